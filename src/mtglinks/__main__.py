@@ -1,0 +1,3 @@
+from mtglinks.cli import main
+
+main()

@@ -1,0 +1,48 @@
+"""The command line: `mtglinks parse`, and the commands the other modules add."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from mtglinks.lang import LANGUAGES
+from mtglinks.parse import parse
+from mtglinks.render import render_card
+
+
+def read_text_argument(text: str | None) -> str:
+    if text is None or text == "-":
+        return sys.stdin.read()
+    return text
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mtglinks")
+def main() -> None:
+    """mtglinks: parse Magic card text into abilities and find linked abilities (rule 607)."""
+
+
+@main.command("parse")
+@click.argument("text", required=False)
+@click.option("--lang", "-l", default="en", show_default=True, help=f"Language of the text: {', '.join(LANGUAGES)}.")
+@click.option("--name", "-n", default=None, help="The card's name as printed in that language (becomes ~).")
+@click.option("--json", "as_json", is_flag=True, help="Print the tree as JSON.")
+def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
+    """Parse card TEXT (or - for standard input) into its tree of abilities.
+
+    \b
+    Examples:
+      mtglinks parse --name "Paradise Plume" "As Paradise Plume enters, choose a color."
+      mtglinks parse --lang es --name "Pluma del paraíso" --json "Al entrar en juego la Pluma del paraíso, elige un color."
+      echo "Flying" | mtglinks parse -
+    """
+    try:
+        card = parse(read_text_argument(text), lang=lang, name=name)
+    except (ValueError, TypeError) as err:
+        raise click.UsageError(str(err)) from err
+    if as_json:
+        click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(render_card(card, with_links=False))

@@ -1,0 +1,400 @@
+"""Paragraph -> ability: the Lark grammar of `grammar/<lang>.lark` and its Transformer.
+
+The grammar (LALR, contextual lexer) finds the structure every language shares: a bullet, labels
+before "—" (ability words, anchor words, chapters, "Choose one"), an activation cost before ":",
+a trigger clause, intervening "if", and sentences made of comma-separated chunks. The
+Transformer's methods are named after the rules; `build_ability` then reads the language's
+tables to say which kind of ability the structure is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import lark
+from lark import Token, Transformer
+
+from mtglinks.lang import Language
+from mtglinks.normalize import TrackedText
+from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
+
+
+def grammar_dir() -> Path:
+    """The folder of .lark files: inside the installed package, or the checkout's grammar/."""
+    packaged = resources.files("mtglinks") / "grammar"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "grammar"
+
+
+@cache
+def parser_for(code: str) -> lark.Lark:
+    folder = grammar_dir()
+    source = (folder / f"{code}.lark").read_text(encoding="utf-8")
+    return lark.Lark(
+        source,
+        parser="lalr",
+        lexer="contextual",
+        import_paths=[str(folder)],
+        start="start",
+        transformer=ParagraphTransformer(),
+        maybe_placeholders=False,
+    )
+
+
+# ---- what the Transformer builds: positions are in the normalized paragraph ---------------
+
+
+@dataclass
+class Chunk:
+    start: int
+    end: int
+    tokens: list[Token]
+
+    @property
+    def types(self) -> list[str]:
+        return [t.type for t in self.tokens]
+
+
+@dataclass
+class TriggerClause:
+    start: int
+    end: int
+    word: Token
+    event: Chunk
+    condition: tuple[int, int] | None
+    rest: list[Chunk]
+
+
+@dataclass
+class RawSentence:
+    start: int
+    end: int
+    trigger: TriggerClause | None
+    chunks: list[Chunk]
+    has_period: bool
+
+
+@dataclass
+class RawLabel:
+    start: int
+    end: int
+    chunks: list[Chunk]
+
+
+@dataclass
+class RawParagraph:
+    bullet: bool = False
+    labels: list[RawLabel] = field(default_factory=list)
+    cost: list[Chunk] | None = None
+    sentences: list[RawSentence] = field(default_factory=list)
+
+
+def _start(x: object) -> int:
+    return x.start_pos if isinstance(x, Token) else x.start  # type: ignore[union-attr]
+
+
+def _end(x: object) -> int:
+    return x.end_pos if isinstance(x, Token) else x.end  # type: ignore[union-attr]
+
+
+class ParagraphTransformer(Transformer):
+    """One method per grammar rule, building the raw paragraph structure."""
+
+    def chunk(self, items: list[Token]) -> Chunk:
+        return Chunk(items[0].start_pos, items[-1].end_pos, list(items))
+
+    def chunks(self, items: list[object]) -> list[Chunk]:
+        return [c for c in items if isinstance(c, Chunk)]
+
+    def event(self, items: list[Chunk]) -> Chunk:
+        return items[0]
+
+    def condition(self, items: list[object]) -> tuple[int, int]:
+        return (_start(items[0]), _end(items[1]))
+
+    def trigger_clause(self, items: list[object]) -> TriggerClause:
+        word, event = items[0], items[1]
+        condition = next((i for i in items if isinstance(i, tuple)), None)
+        rest = items[-1]
+        assert isinstance(word, Token) and isinstance(event, Chunk) and isinstance(rest, list)
+        return TriggerClause(word.start_pos, rest[-1].end, word, event, condition, rest)
+
+    def _sentence(self, items: list[object]) -> RawSentence:
+        body = items[0]
+        period = items[1] if len(items) > 1 else None
+        end = _end(period) if period is not None else (body.end if isinstance(body, TriggerClause) else body[-1].end)
+        if isinstance(body, TriggerClause):
+            return RawSentence(body.start, end, body, body.rest, period is not None)
+        assert isinstance(body, list)
+        return RawSentence(body[0].start, end, None, body, period is not None)
+
+    sentence = _sentence
+    last_sentence = _sentence
+
+    def sentences(self, items: list[RawSentence]) -> list[RawSentence]:
+        return list(items)
+
+    def modal_effect(self, items: list[object]) -> list[RawSentence]:
+        chunks = items[0]
+        assert isinstance(chunks, list)
+        return [RawSentence(chunks[0].start, _end(items[1]), None, chunks, False)]
+
+    def cost(self, items: list[list[Chunk]]) -> list[Chunk]:
+        return items[0]
+
+    def activated(self, items: list[object]) -> RawParagraph:
+        cost = items[0]
+        sentences = items[2] if len(items) > 2 else []
+        assert isinstance(cost, list) and isinstance(sentences, list)
+        return RawParagraph(cost=cost, sentences=sentences)
+
+    def label(self, items: list[object]) -> RawLabel:
+        chunks = items[0]
+        assert isinstance(chunks, list)
+        return RawLabel(chunks[0].start, _end(items[1]), chunks)
+
+    def bullet(self, items: list[Token]) -> bool:
+        return True
+
+    def paragraph(self, items: list[object]) -> RawParagraph:
+        out = RawParagraph()
+        for item in items:
+            if item is True:
+                out.bullet = True
+            elif isinstance(item, RawLabel):
+                out.labels.append(item)
+            elif isinstance(item, RawParagraph):
+                out.cost, out.sentences = item.cost, item.sentences
+            elif isinstance(item, list):
+                out.sentences = item
+        return out
+
+    def start(self, items: list[RawParagraph]) -> RawParagraph:
+        return items[0]
+
+
+# ---- from raw structure to a typed ability -----------------------------------------------
+
+_ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:\s*,\s*(?:I|II|III|IV|V|VI|VII|VIII|IX|X))*$")
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+@cache
+def paragraph_parser(code: str) -> ParagraphParser:
+    from mtglinks.lang import get_language
+
+    return ParagraphParser(get_language(code))
+
+
+class ParagraphParser:
+    """Parses one normalized paragraph of one language into an Ability."""
+
+    def __init__(self, lang: Language) -> None:
+        self.lang = lang
+        self.parser = parser_for(lang.code)
+        self._restriction = re.compile(lang.restriction, re.I)
+        self._modal = re.compile(lang.modal_label, re.I)
+        self._level = re.compile(lang.level_band, re.I)
+        self._imperative = re.compile(lang.imperative, re.I)
+        self._kinds = [(kind, re.compile(p, re.I)) for kind, p in lang.kind_patterns]
+        self._costs = [(kind, re.compile(p, re.I)) for kind, p in lang.cost_parts.items()]
+        # Raw parses by normalized text: positions are relative, so one parse serves every card
+        # whose paragraph reads the same ("Flying", "{T}: Add {G}.").
+        self._cache: dict[str, RawParagraph | str] = {}
+
+    def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
+        """`text` is one normalized paragraph without reminder text."""
+        source = text.text
+        span = text.span(0, len(source))
+        raw = self._cache.get(source)
+        if raw is None:
+            try:
+                raw = self.parser.parse(source)
+            except lark.exceptions.LarkError as err:
+                raw = _reason(err)
+            if len(self._cache) > 200_000:
+                self._cache.clear()
+            self._cache[source] = raw
+        if isinstance(raw, str):
+            return Ability("unparsed", source, span, lang=self.lang.code, reason=raw, normalized=source)
+        return self._build(raw, text, spell_card)
+
+    def _build(self, raw: RawParagraph, text: TrackedText, spell_card: bool | None) -> Ability:
+        src = text.text
+        ability = Ability("static", src, text.span(0, len(src)), lang=self.lang.code, normalized=src)
+        ability.bullet = raw.bullet
+
+        def sub(a: int, b: int) -> str:
+            return src[a:b]
+
+        def node_span(a: int, b: int) -> tuple[int, int]:
+            return text.span(a, b)
+
+        body_start = raw.labels[-1].end if raw.labels else (raw.sentences[0].start if raw.sentences else 0)
+        if raw.labels:
+            label = raw.labels[0]
+            label_text = sub(label.start, label.end).rstrip("—").strip()
+            ability.label = label_text
+            ability.label_kind = self._label_kind(label_text, raw)
+            if len(raw.labels) > 1:  # "Khans — Choose one —": keep the rest with the body
+                body_start = raw.labels[0].end
+
+        sentences = raw.sentences
+        if raw.cost is not None:
+            ability.kind = "activated"
+            for chunk in raw.cost:
+                part_text = sub(chunk.start, chunk.end)
+                ability.cost.append(CostPart(self._cost_kind(part_text), part_text, node_span(chunk.start, chunk.end)))
+        elif sentences and sentences[0].trigger is not None:
+            ability.kind = "triggered"
+            clause = sentences[0].trigger
+            ability.trigger = Trigger(
+                "trigger",
+                sub(clause.word.start_pos, clause.event.end),
+                node_span(clause.word.start_pos, clause.event.end),
+                word=str(clause.word),
+                event=sub(clause.event.start, clause.event.end),
+            )
+            if clause.condition:
+                a, b = clause.condition
+                ability.condition = Condition("condition", sub(a, b).rstrip(",").strip(), node_span(a, b))
+
+        for n, sentence in enumerate(sentences):
+            a = sentence.start
+            if n == 0 and ability.kind == "triggered" and sentence.trigger is not None:
+                a = sentence.trigger.rest[0].start
+            node = Sentence("sentence", sub(a, sentence.end), node_span(a, sentence.end))
+            if sentence.trigger is not None and not (n == 0 and ability.kind == "triggered"):
+                clause = sentence.trigger
+                node.trigger = Trigger(
+                    "trigger",
+                    sub(clause.word.start_pos, clause.event.end),
+                    node_span(clause.word.start_pos, clause.event.end),
+                    word=str(clause.word),
+                    event=sub(clause.event.start, clause.event.end),
+                )
+            if ability.kind == "activated" and self._restriction.search(node.text):
+                node.kind = "restriction"
+                ability.restrictions.append(node)
+            else:
+                ability.effect.append(node)
+
+        body_text = sub(body_start, len(src)).strip()
+        if ability.kind == "static":
+            ability.kind = self._static_kind(raw, ability, body_text, spell_card, text)
+        self._granted(ability, text)
+        return ability
+
+    def _label_kind(self, label: str, raw: RawParagraph) -> str:
+        if _ROMAN.match(label):
+            return "chapter"
+        if self._modal.search(label):
+            return "modal"
+        if self.lang.keyword_pattern.match(label):
+            return "keyword_cost"
+        return "anchor_word" if raw.bullet else "ability_word"
+
+    def _cost_kind(self, part: str) -> str:
+        for kind, pattern in self._costs:
+            if pattern.search(part):
+                return kind
+        return "cost:other"
+
+    def _static_kind(
+        self, raw: RawParagraph, ability: Ability, body: str, spell_card: bool | None, text: TrackedText
+    ) -> str:
+        if ability.label_kind == "chapter":
+            return "chapter"
+        if ability.label_kind == "modal" and not body:
+            return "modal"
+        if ability.label_kind == "keyword_cost":
+            ability.keywords = [self._keyword(ability.label or "", body, ability.span, ability.label or "")]
+            return "keyword"
+        if self._level.match(body):
+            ability.level = self._level.match(body).group(1)  # type: ignore[union-attr]
+            return "level"
+        if raw.sentences and not raw.sentences[-1].has_period and not ability.label:
+            keywords = self._keyword_line(raw, ability, text)
+            if keywords is not None:
+                ability.keywords = keywords
+                ability.effect = []
+                return "keyword"
+        for kind, pattern in self._kinds:
+            if pattern.search(body):
+                return kind
+        if spell_card is True:
+            return "spell"
+        if spell_card is None and self._imperative.search(body):
+            return "spell"
+        return "static"
+
+    def _keyword_line(self, raw: RawParagraph, ability: Ability, text: TrackedText) -> list[Keyword] | None:
+        src = ability.text
+        found: list[Keyword] = []
+        sentence = raw.sentences[-1]
+        if len(raw.sentences) != 1:
+            return None
+        for chunk in sentence.chunks:
+            part = src[chunk.start : chunk.end]
+            m = self.lang.keyword_pattern.match(part)
+            if not m:
+                if found and not part[:1].isupper() and found[-1].canonical in _LIST_PARAMETER:
+                    # "Protection from black, from red": the parameter goes on.
+                    found[-1].parameter = f"{found[-1].parameter}, {part}"
+                    continue
+                return None
+            name = m.group(0)
+            parameter = part[m.end() :].strip() or None
+            found.append(
+                Keyword(
+                    "keyword",
+                    part,
+                    text.span(chunk.start, chunk.end),
+                    name=name,
+                    canonical=self.lang.keywords.get(name.lower(), name.lower()),
+                    parameter=parameter,
+                )
+            )
+        return found
+
+    def _keyword(self, name: str, parameter: str, span: tuple[int, int], text: str) -> Keyword:
+        m = self.lang.keyword_pattern.match(name)
+        canonical = self.lang.keywords.get(m.group(0).lower(), name.lower()) if m else name.lower()
+        return Keyword(
+            "keyword",
+            f"{name} — {parameter}".strip(" —"),
+            span,
+            name=name,
+            canonical=canonical,
+            parameter=parameter or None,
+        )
+
+    def _granted(self, ability: Ability, text: TrackedText) -> None:
+        """Quoted abilities granted by this one become its children (rule 607.1a)."""
+        for m in _QUOTED.finditer(text.text):
+            inner = text.slice(m.start(1), m.end(1)).strip()
+            if not inner.text:
+                continue
+            child = self.parse(inner, spell_card=False)
+            child.granted = True
+            ability.children.append(child)
+
+
+_LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
+
+
+def _reason(err: Exception) -> str:
+    if isinstance(err, lark.exceptions.UnexpectedCharacters):
+        return f"unexpected character {err.char!r} at column {err.column}"
+    if isinstance(err, lark.exceptions.UnexpectedToken):
+        expected = ", ".join(sorted(err.expected)[:6])
+        where = f"{err.token!r} at column {err.column}" if err.token.type != "$END" else "end of text"
+        return f"unexpected {where}; expected {expected}"
+    if isinstance(err, lark.exceptions.UnexpectedEOF):
+        return "text ended too soon"
+    return f"{type(err).__name__}: {err}"

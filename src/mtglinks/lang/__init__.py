@@ -1,0 +1,123 @@
+"""Languages: each one a small package of data plugged into the shared engine.
+
+Like spaCy's `spacy/lang/<code>/`, every language folder holds only tables: the words of its
+grammar terminals live in `grammar/<code>.lark`, and `lang/<code>/__init__.py` holds keyword
+names, self-reference templates, articles and the word patterns that classify abilities and
+cost parts. The engine (grammar.py, features.py, links/) never names a word of any language.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+
+LANGUAGES = ("en", "es", "fr", "ru")
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    # keyword as printed (lower case) -> canonical English keyword of rule 702
+    keywords: dict[str, str]
+    # "this creature", "esta criatura", … : phrases that name the object itself
+    self_templates: tuple[str, ...]
+    # articles that may stand before the card's name and go with it: "el", "la", "l'"
+    name_articles: tuple[str, ...] = ()
+    # contractions of preposition + article: "del" -> "de"
+    name_contractions: dict[str, str] = field(default_factory=dict)
+    # cost part kind -> regex on the cost part's text (searched, case-insensitive)
+    cost_parts: dict[str, str] = field(default_factory=dict)
+    # ability kind -> regex on the normalized ability text; first match wins
+    kind_patterns: tuple[tuple[str, str], ...] = ()
+    # label (text before "—") that opens a modal ability: "Choose one"
+    modal_label: str = r"(?!)"
+    # activation restriction sentence: "Activate only as a sorcery."
+    restriction: str = r"(?!)"
+    # "LEVEL 1-3" / "NIVEL 1-3": level band paragraphs of level-up cards
+    level_band: str = r"(?!)"
+    # verbs that open a spell's imperative sentence ("Destroy", "Exile", …)
+    imperative: str = r"(?!)"
+    # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
+    inflect: Callable[[str], set[str]] | None = None
+    # how letters of a name compare: Russian and the Romance languages capitalize only the
+    # first word, and the article may be capitalized at a sentence start
+    name_ignore_case: bool = False
+
+    @property
+    def keyword_pattern(self) -> re.Pattern[str]:
+        return _keyword_regex(self.code)
+
+    def self_pattern(self, name: str | None) -> re.Pattern[str] | None:
+        return _self_regex(self.code, name or "")
+
+
+def get_language(code: str) -> Language:
+    """The language for a code; a ValueError names the code and the known ones."""
+    if not isinstance(code, str) or code.lower() not in LANGUAGES:
+        raise ValueError(f"unknown language code {code!r}: expected one of {', '.join(LANGUAGES)}")
+    return _load(code.lower())
+
+
+@cache
+def _load(code: str) -> Language:
+    module = importlib.import_module(f"mtglinks.lang.{code}")
+    return module.LANGUAGE
+
+
+@cache
+def _keyword_regex(code: str) -> re.Pattern[str]:
+    lang = _load(code)
+    names = sorted(lang.keywords, key=len, reverse=True)
+    alternation = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
+
+
+def _name_variants(name: str) -> list[str]:
+    """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master")."""
+    from mtglinks.normalize import TrackedText, clean_characters
+
+    name = clean_characters(TrackedText.of(name)).text.strip()
+    variants = [name]
+    if ", " in name:
+        variants.append(name.split(", ")[0])
+    for sep in (" of the ", " the ", " of "):
+        head = name.split(",")[0]
+        if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
+            variants.append(head.split(sep)[0].strip())
+    return [v for v in dict.fromkeys(variants) if v]
+
+
+@lru_cache(maxsize=4096)
+def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
+    lang = _load(code)
+    alternatives: list[str] = []
+    for variant in _name_variants(name) if name else []:
+        words = variant.split(" ")
+        if lang.inflect is not None:
+            parts = []
+            for word in words:
+                forms = lang.inflect(word) | {word}
+                parts.append("(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")")
+            alternatives.append(r"\s+".join(parts))
+        else:
+            alternatives.append(r"\s+".join(re.escape(w) for w in words))
+    templates = [r"\s+".join(re.escape(w) for w in t.split(" ")) for t in lang.self_templates]
+    if not alternatives and not templates:
+        return None
+    # Longest first, so "Narset, Enlightened Master" wins over "Narset".
+    names = "|".join(sorted(alternatives, key=len, reverse=True))
+    body = "|".join(x for x in (names, "|".join(templates)) if x)
+    article = ""
+    if lang.name_articles:
+        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
+        article = rf"(?:(?<![\w'])(?:{arts}))?"
+    contraction = ""
+    if lang.name_contractions:
+        preps = "|".join(re.escape(c) for c in lang.name_contractions)
+        contraction = rf"(?<![\w'])(?P<contraction>{preps})\s+(?:{names})(?![\w])|" if names else ""
+    flags = "(?i)" if lang.name_ignore_case else ""
+    pattern = rf"{flags}{contraction}{article}(?<![\w])(?:{body})(?![\w])"
+    return re.compile(pattern)

@@ -1,0 +1,104 @@
+"""English: Oracle text (2020 and current templates) and printed text back to 1993."""
+
+from mtglinks.lang import Language
+
+# Keyword abilities of rule 702 as they stand on a keyword line -> canonical name.
+_KEYWORDS = """
+deathtouch defender double-strike enchant equip first-strike flash flying haste hexproof
+indestructible intimidate landwalk lifelink protection reach shroud trample vigilance ward
+banding rampage cumulative-upkeep flanking phasing buyback shadow cycling echo horsemanship
+fading kicker flashback madness fear morph amplify provoke storm affinity entwine modular
+sunburst bushido soulshift splice offering ninjutsu epic convoke dredge transmute bloodthirst
+haunt replicate forecast graft recover ripple split-second suspend vanishing absorb
+aura-swap delve fortify frenzy gravestorm poisonous transfigure champion changeling evoke
+hideaway prowl reinforce conspire persist wither retrace devour exalted unearth cascade
+annihilator level-up rebound totem-armor infect battle-cry living-weapon undying miracle
+soulbond overload scavenge unleash cipher evolve extort fuse bestow tribute dethrone
+hidden-agenda outlast prowess dash exploit menace renown awaken devoid ingest myriad surge
+skulk emerge escalate melee crew fabricate partner undaunted improvise aftermath embalm
+eternalize afflict ascend assist jump-start mentor afterlife riot spectacle escape
+companion mutate encore boast foretell demonstrate daybound nightbound disturb decayed
+cleave training compleated reconfigure blitz casualty enlist read-ahead ravenous squad
+space-sculptor visit prototype living-metal more-than-meets-the-eye for-mirrodin! toxic
+backup bargain craft disguise solved plot saddle spree freerunning gift offspring
+impending exhaust max-speed start-your-engines! harmonize mobilize job-select tiered
+station warp sneak web-slinging mayhem firebending
+megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestwalk
+mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
+plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
+slivercycling partner-with friends-forever choose-a-background level umbra-armor
+""".split()
+_KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
+_KEYWORDS_MAP.update({"jump-start": "jump-start", "affinity for": "affinity", "splice onto": "splice"})
+
+LANGUAGE = Language(
+    code="en",
+    keywords=_KEYWORDS_MAP,
+    self_templates=(
+        "this creature",
+        "this artifact",
+        "this enchantment",
+        "this land",
+        "this spell",
+        "this Aura",
+        "this Equipment",
+        "this Saga",
+        "this Vehicle",
+        "this permanent",
+        "this planeswalker",
+        "this card",
+        "this Class",
+        "this Case",
+        "this battle",
+        "this Fortification",
+        "this token",
+        "this scheme",
+        "this plane",
+        "this Siege",
+        "this Room",
+        "this Spacecraft",
+        "this Planet",
+        "this Attraction",
+        "this Contraption",
+    ),
+    cost_parts=(
+        {
+            "cost:tap": r"^\{T\}$",
+            "cost:untap": r"^\{Q\}$",
+            "cost:mana": r"^(\{[^}]+\})+$",
+            "cost:loyalty": r"^[+-]?(\d+|X)$",
+            "cost:sacrifice": r"^sacrifice\b",
+            "cost:discard": r"^discard\b",
+            "cost:exile": r"^(exile|remove .* from the game)\b",
+            "cost:pay_life": r"^pay .*\blife\b",
+            "cost:remove_counters": r"^remove .*\bcounters?\b",
+            "cost:put_counters": r"^put .*\bcounters?\b",
+            "cost:tap_untapped": r"^tap .*\buntapped\b|^tap\b",
+            "cost:untap_other": r"^untap\b",
+            "cost:return": r"^return\b",
+            "cost:reveal": r"^reveal\b",
+            "cost:pay_energy": r"^pay .*\{E\}",
+            "cost:mill": r"^(mill|put the top)\b",
+            "cost:collect_evidence": r"^collect evidence\b",
+            "cost:forage": r"^forage\b",
+        }
+    ),
+    kind_patterns=(
+        ("replacement", r"^(as ~ (enters|comes into play|is turned face up|transforms)\b)"),
+        ("replacement", r"^~ (enters|comes into play)( the battlefield)?( tapped)? with\b"),
+        ("replacement", r"\binstead\b|^~ enters( the battlefield)? tapped|^~ comes into play tapped"),
+        ("replacement", r"^if .* would\b|\bskip\b .*\binstead\b"),
+    ),
+    modal_label=r"^choose (one|two|three|four|one or more|one or both|any number|up to \w+|x)\b",
+    restriction=r"^(activate|play) (this ability |each ability )?only\b|^(activate|play) only\b|^(it|this ability) can be (activated|played) only\b",
+    level_band=r"^level (\d+-\d+|\d+\+)$",
+    imperative=(
+        r"^(add|attach|choose|copy|counter|create|deal|destroy|discard|distribute|double|draw|"
+        r"exchange|exile|fight|gain control|look|manifest|mill|untap|tap|put|regenerate|remove|"
+        r"return|reveal|sacrifice|scry|search|separate|shuffle|target|each|all|you|prevent|"
+        r"surveil|take|switch|turn|proliferate|amass|investigate|populate|adapt|bolster|"
+        r"support|explore|venture|learn|goad|connive|seek|conjure|incubate|discover|"
+        r"cast|play|roll|flip|vote|starting|for each|until|this turn|~ deals|gain|lose|"
+        r"any number of|up to|one or two|two target|three target|x target)\b"
+    ),
+)

@@ -1,0 +1,74 @@
+"""Words and lemmas: card text as a list of tokens, each with its lemma and original span.
+
+Lemmas come from compact tables generated at build time (tools/build_lemmas.py) from the lookup
+tables of spacy-lookups-data (en, es, fr) and from pymorphy3 (ru), restricted to the word forms
+card text uses. Loading a table takes milliseconds; spaCy itself is not imported at run time.
+A word missing from the table is its own lemma (lower-cased); Russian falls back to pymorphy3.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from mtglinks.normalize import TrackedText
+
+TOKEN = re.compile(r"~|\{[^{}\s]+\}|[+\-]?[\dX*]+/[+\-]?[\dX*]+|[^\W_]+(?:['’\-][^\W_]+)*'?|[^\s\w]")
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    lemma: str
+    start: int  # offsets in the normalized text
+    end: int
+
+
+@cache
+def lemma_table(code: str) -> dict[str, str]:
+    """word form (lower case) -> lemma, for one language; empty if no table is shipped."""
+    path = resources.files("mtglinks") / "lang" / code / "lemmas.tsv.gz"
+    if not path.is_file():
+        return {}
+    table: dict[str, str] = {}
+    with gzip.open(str(path), "rt", encoding="utf-8") as f:
+        for line in f:
+            form, _, lemma = line.rstrip("\n").partition("\t")
+            if lemma:
+                table[form] = lemma
+    return table
+
+
+@cache
+def _fallback(code: str):  # noqa: ANN202 - returns a callable or None
+    if code != "ru":
+        return None
+    try:
+        import pymorphy3
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    morph = pymorphy3.MorphAnalyzer()
+    return lambda w: morph.parse(w)[0].normal_form
+
+
+def lemma(word: str, code: str) -> str:
+    low = word.lower()
+    found = lemma_table(code).get(low)
+    if found is not None:
+        return found
+    fallback = _fallback(code)
+    if fallback is not None and low.isalpha():
+        return fallback(low)
+    return low
+
+
+def words(text: str, code: str) -> list[Word]:
+    return [Word(m.group(), lemma(m.group(), code), m.start(), m.end()) for m in TOKEN.finditer(text)]
+
+
+def words_of(tracked: TrackedText, code: str) -> list[Word]:
+    """Words of a normalized text; use tracked.span(w.start, w.end) for original offsets."""
+    return words(tracked.text, code)

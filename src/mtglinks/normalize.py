@@ -1,0 +1,153 @@
+"""Normalization: plain punctuation, the card's own name as "~", reminder text set aside.
+
+Every rewrite keeps, for each character of the new text, the span of original characters it
+stands for (`TrackedText`), so any node built from normalized text can point back into the
+card's original text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mtglinks.tree import Reminder, Span
+
+# Characters that mean the same thing to the grammar, whatever the printing used.
+_CHAR_MAP = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u02bc": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u00ab": '"',
+    "\u00bb": '"',
+    "\u2212": "-",  # minus sign, in −1/−1 and loyalty costs
+    "\u2011": "-",
+    "\u00a0": " ",
+    "\u202f": " ",
+    "\u2009": " ",
+    "\u2007": " ",
+    "\u200b": "",
+    "\ufeff": "",
+    "\u25cf": "•",  # ●
+    "\u2022": "•",
+    "\u2015": "—",
+    "\u2014": "—",
+    "\t": " ",
+}
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# An en dash or a spaced hyphen between words is a separator; between digits it is a range.
+_DASH_AS_SEPARATOR = re.compile(r"(?<![0-9])\u2013(?![0-9])|(?<=\s)-(?=\s)|(?<=\S)--(?=\S|\s)")
+_DIGIT_DASH = re.compile(r"\u2013")
+_SPACES = re.compile(r" {2,}")
+
+
+@dataclass
+class TrackedText:
+    """A string and, for each of its characters, the original span it came from."""
+
+    text: str
+    starts: list[int]
+    ends: list[int]
+
+    @classmethod
+    def of(cls, text: str, base: int = 0) -> TrackedText:
+        return cls(text, [base + i for i in range(len(text))], [base + i + 1 for i in range(len(text))])
+
+    def span(self, start: int, end: int) -> Span:
+        """The original span of normalized characters [start, end)."""
+        if not self.starts:
+            return (0, 0)
+        if end <= start:
+            at = self.starts[start] if start < len(self.starts) else self.ends[-1]
+            return (at, at)
+        return (self.starts[start], self.ends[end - 1])
+
+    def slice(self, start: int, end: int) -> TrackedText:
+        return TrackedText(self.text[start:end], self.starts[start:end], self.ends[start:end])
+
+    def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> TrackedText:
+        """re.sub that keeps the offsets: replacement characters stand for the whole match."""
+        pieces: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        last = 0
+        for m in pattern.finditer(self.text):
+            a, b = m.span()
+            pieces.append(self.text[last:a])
+            starts.extend(self.starts[last:a])
+            ends.extend(self.ends[last:a])
+            new = repl(m) if callable(repl) else m.expand(repl)
+            if a < b:
+                s, e = self.starts[a], self.ends[b - 1]
+            else:
+                s = e = self.starts[a] if a < len(self.starts) else (self.ends[-1] if self.ends else 0)
+            pieces.append(new)
+            starts.extend([s] * len(new))
+            ends.extend([e] * len(new))
+            last = b
+        pieces.append(self.text[last:])
+        starts.extend(self.starts[last:])
+        ends.extend(self.ends[last:])
+        return TrackedText("".join(pieces), starts, ends)
+
+    def strip(self) -> TrackedText:
+        left = len(self.text) - len(self.text.lstrip())
+        right = len(self.text.rstrip())
+        return self.slice(left, max(left, right))
+
+
+def clean_characters(text: TrackedText) -> TrackedText:
+    """Quotes, dashes, minus signs, bullets, odd spaces and control characters made plain."""
+    out = text.sub(re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]"), lambda m: _CHAR_MAP[m.group()])
+    out = out.sub(_CONTROL, " ")
+    out = out.sub(_DASH_AS_SEPARATOR, "—")
+    out = out.sub(_DIGIT_DASH, "-")
+    out = out.sub(_SPACES, " ")
+    return out
+
+
+_REMINDER = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
+
+
+def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
+    """Remove parenthesized reminder text from the rules text and keep it aside.
+
+    Parentheses inside quotes belong to the quoted ability and are left for it.
+    """
+    reminders: list[Reminder] = []
+    quoted = [m.span() for m in re.finditer(r'"[^"]*"', text.text)]
+
+    def take(m: re.Match[str]) -> str:
+        if any(a < m.start() < b for a, b in quoted):
+            return m.group()
+        reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
+        return " "
+
+    rest = text.sub(_REMINDER, take)
+    rest = rest.sub(_SPACES, " ").strip()
+    rest = rest.sub(re.compile(r"\s+(?=[.,;:])"), "")
+    return rest, reminders
+
+
+def replace_self_references(
+    text: TrackedText, pattern: re.Pattern[str] | None, contractions: dict[str, str] | None = None
+) -> TrackedText:
+    """Every way the card names itself becomes "~" (the pattern comes from the language).
+
+    A contraction keeps its preposition: "del Ángel" -> "de ~", "au Gardien" -> "à ~".
+    """
+    if pattern is None:
+        return text
+    lowered = {k.lower(): v for k, v in (contractions or {}).items()}
+
+    def replace(m: re.Match[str]) -> str:
+        found = m.groupdict().get("contraction")
+        if not found:
+            return "~"
+        prep = lowered[found.lower()]
+        return (prep[:1].upper() + prep[1:] if found[:1].isupper() else prep) + " ~"
+
+    return text.sub(pattern, replace)

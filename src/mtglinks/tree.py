@@ -1,0 +1,223 @@
+"""The ability tree: one set of typed nodes for card text in every language.
+
+Every node keeps `span`, the (start, end) character offsets of the text it came from in the
+card's *original* text (before normalization), so evidence can always be shown in place.
+`to_dict()` gives plain JSON; every node dict has a `kind` key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+Span = tuple[int, int]
+
+ABILITY_KINDS = (
+    "keyword",
+    "activated",
+    "triggered",
+    "static",
+    "spell",
+    "replacement",
+    "modal",
+    "chapter",
+    "level",
+    "reminder",
+    "unparsed",
+)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Node):
+        return value.to_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+@dataclass
+class Node:
+    """Base of every tree node: a kind, the text it stands for, and where it came from."""
+
+    kind: str
+    text: str
+    span: Span
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name.startswith("_") or value is None or value == [] or value == {}:
+                continue
+            out[f.name] = _plain(value)
+        return out
+
+
+@dataclass
+class Keyword(Node):
+    """A keyword ability on a keyword line: "Flying", "Kicker {W} and/or {2}{B}"."""
+
+    name: str = ""  # as printed: "estímulo", "Appui"
+    canonical: str = ""  # English keyword of rule 702: "kicker", "champion"
+    parameter: str | None = None  # "{W} and/or {2}{B}", "a Goblin", "2", "from red"
+
+
+@dataclass
+class CostPart(Node):
+    """One part of an activation cost; `kind` is cost:mana, cost:tap, cost:sacrifice, …"""
+
+
+@dataclass
+class Trigger(Node):
+    """The trigger condition of a triggered ability: word ("When") and event ("~ enters")."""
+
+    word: str = ""
+    event: str = ""
+
+
+@dataclass
+class Condition(Node):
+    """An intervening "if" clause of a triggered ability."""
+
+
+@dataclass
+class Sentence(Node):
+    """One sentence of an effect. A trigger inside an effect (reflexive or delayed) is kept."""
+
+    trigger: Trigger | None = None
+
+
+@dataclass
+class Reminder(Node):
+    """Reminder text in parentheses, kept aside from the rules text."""
+
+
+@dataclass
+class Feature(Node):
+    """A typed effect-level node found in an ability, for the link rules.
+
+    `kind` names what it is ("exile", "exiled_with_self", "choose", "chosen_ref", …);
+    `value` refines it (the kind of value chosen, the kicker cost referred to, …).
+    """
+
+    value: str | None = None
+    role: str = ""  # "acting" or "referring"
+
+
+@dataclass
+class Ability(Node):
+    """One ability of a card: usually one paragraph, or one granted ability in quotes."""
+
+    lang: str = "en"
+    id: int = 0
+    paragraph: int = 0
+    face: int = 0
+    label: str | None = None  # "Ferocious", "Khans", "I, II", "Choose one"
+    label_kind: str | None = None  # ability_word, anchor_word, chapter, modal, keyword_cost
+    bullet: bool = False
+    keywords: list[Keyword] = field(default_factory=list)
+    cost: list[CostPart] = field(default_factory=list)
+    trigger: Trigger | None = None
+    condition: Condition | None = None
+    effect: list[Sentence] = field(default_factory=list)
+    restrictions: list[Sentence] = field(default_factory=list)
+    reminder: list[Reminder] = field(default_factory=list)
+    children: list[Ability] = field(default_factory=list)
+    features: list[Feature] = field(default_factory=list)
+    granted: bool = False
+    level: str | None = None  # "1-3", "4+" for level bands and class levels
+    reason: str | None = None  # why the grammar could not parse it (kind "unparsed")
+    normalized: str | None = None  # the text the grammar read ("~" for the card's name)
+
+    def walk(self) -> Iterator[Ability]:
+        """This ability and every ability nested in it, depth first, in text order."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass
+class Evidence:
+    """The words that make one end of a link, with their span in the original text."""
+
+    phrase: str
+    span: Span
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"phrase": self.phrase, "span": list(self.span)}
+
+
+@dataclass
+class Link:
+    """Two linked abilities (rule 607): `source` acts, chooses or offers; `target` refers."""
+
+    rule: str
+    source: int  # ability id
+    target: int  # ability id
+    evidence: tuple[Evidence, Evidence]
+    explanation: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": "link",
+            "rule": self.rule,
+            "from": self.source,
+            "to": self.target,
+            "evidence": {"from": self.evidence[0].to_dict(), "to": self.evidence[1].to_dict()},
+            "explanation": self.explanation,
+        }
+
+
+@dataclass
+class Face:
+    name: str
+    text: str
+    span: Span  # where this face's text sits in Card.text
+    type_line: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": "face", "name": self.name, "text": self.text, "span": list(self.span)}
+        if self.type_line:
+            out["type_line"] = self.type_line
+        return out
+
+
+@dataclass
+class Card:
+    """A parsed card. `text` is the faces' texts joined with "\\n"; spans index into it."""
+
+    name: str | None
+    lang: str
+    text: str
+    faces: list[Face]
+    abilities: list[Ability]
+    links: list[Link] = field(default_factory=list)
+
+    def iter_abilities(self) -> Iterator[Ability]:
+        """Every ability, nested ones included, in text order."""
+        for ability in self.abilities:
+            yield from ability.walk()
+
+    def ability(self, ability_id: int) -> Ability:
+        for ability in self.iter_abilities():
+            if ability.id == ability_id:
+                return ability
+        raise KeyError(ability_id)
+
+    @property
+    def unparsed(self) -> list[Ability]:
+        return [a for a in self.iter_abilities() if a.kind == "unparsed"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": "card",
+            "name": self.name,
+            "lang": self.lang,
+            "text": self.text,
+            "faces": [f.to_dict() for f in self.faces],
+            "abilities": [a.to_dict() for a in self.abilities],
+            "links": [link.to_dict() for link in self.links],
+        }
