@@ -6,8 +6,9 @@
 ['keyword', 'activated']
 """
 
+from mtglinks.analyze import analyze
 from mtglinks.parse import parse
 from mtglinks.tree import Ability, Card, Link
 
-__all__ = ["Ability", "Card", "Link", "parse", "__version__"]
+__all__ = ["Ability", "Card", "Link", "analyze", "parse", "__version__"]
 __version__ = "0.1.0"

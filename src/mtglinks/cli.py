@@ -46,3 +46,7 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
         click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
     else:
         click.echo(render_card(card, with_links=False))
+
+
+# Each command family lives in its own module and registers itself on `main`.
+from mtglinks import cli_batch, cli_coverage, cli_links  # noqa: E402,F401

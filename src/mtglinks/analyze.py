@@ -1,0 +1,23 @@
+"""parse + link: the card's abilities and the links between them (rule 607)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mtglinks.parse import parse
+from mtglinks.tree import Card
+
+
+def analyze(
+    text: str | None = None,
+    lang: str = "en",
+    name: str | None = None,
+    faces: Sequence[Mapping[str, Any]] | None = None,
+) -> Card:
+    """Parse a card and find its linked abilities. Same arguments and errors as `parse`."""
+    card = parse(text, lang=lang, name=name, faces=faces)
+    from mtglinks.links import find_links
+
+    card.links = find_links(card)
+    return card
