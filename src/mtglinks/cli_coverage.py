@@ -2,4 +2,65 @@
 
 from __future__ import annotations
 
-from mtglinks.cli import main  # noqa: F401
+import json
+from itertools import islice
+
+import click
+
+from mtglinks.cli import main
+from mtglinks.corpus import corpus_paths
+from mtglinks.coverage import format_report, measure, read_cards
+from mtglinks.lang import LANGUAGES
+
+
+@main.command("coverage")
+@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@click.option(
+    "--lang",
+    "-l",
+    type=click.Choice(LANGUAGES),
+    default=None,
+    help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
+)
+@click.option("--top", "-t", default=10, show_default=True, help="How many failure reasons to show per file.")
+@click.option("--examples", "-e", default=3, show_default=True, help="Examples shown per failure reason.")
+@click.option("--limit", type=int, default=None, help="Read only the first N cards of each file.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object per file instead.")
+@click.option(
+    "--min-share", type=float, default=None, help="Exit with status 1 if a file's parsed share is below this (0-1)."
+)
+def coverage_command(
+    files: tuple[str, ...],
+    lang: str | None,
+    top: int,
+    examples: int,
+    limit: int | None,
+    as_json: bool,
+    min_share: float | None,
+) -> None:
+    """Share of paragraphs parsed with no unparsed node, per FILE, and the top failure reasons.
+
+    FILE is JSONL or JSONL.gz in any of: the tagger format {id, name, lang, text, faces},
+    Oracle records {name, faces: [{name, type_line, oracle_text}]}, printed records
+    {printed_name, printed_text, lang}. With no FILE, the bundled corpora are measured.
+
+    \b
+    Examples:
+      mtglinks coverage
+      mtglinks coverage ../shared/corpora/oracle-en.jsonl.gz --top 20
+      mtglinks coverage ../shared/corpora/printed-ru.jsonl.gz --limit 1000 --json
+    """
+    paths = list(files) or [str(p) for p in corpus_paths(lang)]
+    if not paths:
+        raise click.UsageError("no FILE given and no bundled corpus found")
+    below = False
+    for path in paths:
+        cards = read_cards(path, lang=lang if files else None)
+        result = measure(islice(cards, limit) if limit else cards, source=path, examples_per_reason=examples)
+        if as_json:
+            click.echo(json.dumps(result.to_dict(top), ensure_ascii=False))
+        else:
+            click.echo(format_report(result, top))
+        below = below or (min_share is not None and result.share < min_share) or bool(result.errors)
+    if below:
+        raise SystemExit(1)

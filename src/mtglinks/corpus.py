@@ -1,0 +1,39 @@
+"""The small curated corpora shipped with mtglinks: `corpora/<lang>/cards.jsonl`.
+
+Each line is a card in the tagger's input format `{id, name, lang, text, faces: [{name, text}]}`.
+They cover every kind of ability, old and current templates, in en, es, fr and ru; tests use them,
+and `mtglinks coverage` with no file reads them.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from mtglinks.lang import LANGUAGES
+
+
+def corpora_dir() -> Path:
+    """The corpora folder: inside the installed package, or the checkout's corpora/ (like grammar_dir)."""
+    packaged = resources.files("mtglinks") / "corpora"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "corpora"
+
+
+def corpus_paths(lang: str | None = None) -> list[Path]:
+    """The bundled corpus files, in the order of LANGUAGES; only `lang`'s if given."""
+    folder = corpora_dir()
+    codes = [lang] if lang else list(LANGUAGES)
+    return [folder / code / "cards.jsonl" for code in codes if (folder / code / "cards.jsonl").is_file()]
+
+
+def load_corpus(lang: str) -> list[dict[str, Any]]:
+    """The records of one language's bundled corpus (an empty list if there is none)."""
+    records: list[dict[str, Any]] = []
+    for path in corpus_paths(lang):
+        with path.open(encoding="utf-8") as f:
+            records.extend(json.loads(line) for line in f if line.strip())
+    return records

@@ -1,0 +1,195 @@
+"""Grammar coverage: the share of paragraphs that parse with no `unparsed` node, and why the rest fail.
+
+Reads the card-record formats the project meets, one JSON object a line (optionally gzip-compressed):
+
+- the tagger / eval format `{id, name, lang, text, faces: [{name, text}]}` (corpora/<lang>/cards.jsonl),
+- Oracle records `{name, faces: [{name, type_line, oracle_text}]}` (../shared/corpora/oracle-en),
+- printed records `{printed_name, printed_type, printed_text, lang}` (../shared/corpora/printed-*).
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from mtglinks.parse import parse
+
+
+@dataclass
+class CardRecord:
+    """One card in the form `mtglinks.parse` takes, whatever file format it came from."""
+
+    id: str
+    name: str | None
+    lang: str
+    faces: list[dict[str, Any]]
+
+
+def open_text(path: str | Path) -> TextIO:
+    """A text stream for a path ("-" is standard input); .gz files are decompressed."""
+    if str(path) == "-":
+        return sys.stdin
+    if str(path).endswith(".gz"):
+        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8")
+    return open(path, encoding="utf-8")
+
+
+def record_to_card(record: dict[str, Any], default_lang: str = "en", line: int = 0) -> CardRecord | None:
+    """Any of the three record formats -> CardRecord; None for a record with no card text at all."""
+    lang = record.get("lang") or default_lang
+    if "printed_text" in record:  # printed-* corpora: one printed face a line
+        name = record.get("printed_name") or record.get("en_name")
+        face = {"name": name, "text": record.get("printed_text") or "", "type_line": record.get("printed_type")}
+        ident = f"{record.get('en_name', name)}|{record.get('set', '')}|{lang}"
+        return CardRecord(ident, name, lang, [face])
+    faces = record.get("faces")
+    if faces:
+        out = []
+        for face in faces:
+            text = face.get("text")
+            if text is None:
+                text = face.get("oracle_text") or ""
+            out.append({"name": face.get("name"), "text": text, "type_line": face.get("type_line")})
+        return CardRecord(str(record.get("id", record.get("name", line))), record.get("name"), lang, out)
+    if isinstance(record.get("text"), str):
+        face = {"name": record.get("name"), "text": record["text"], "type_line": record.get("type_line")}
+        return CardRecord(str(record.get("id", record.get("name", line))), record.get("name"), lang, [face])
+    return None
+
+
+def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord]:
+    """The cards of one JSONL(.gz) file; `lang` overrides the records' own language."""
+    with open_text(path) as stream:
+        for line_no, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            card = record_to_card(json.loads(line), default_lang=lang or "en", line=line_no)
+            if card is not None:
+                if lang:
+                    card.lang = lang
+                yield card
+
+
+# "unexpected Token('WORD', 'foo') at column 12; expected COMMA, PERIOD" groups with every other
+# unexpected WORD that expected the same things: the token's value and column go to the example.
+_TOKEN_REPR = re.compile(r"Token\('(\w+)', (?:'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\)")
+_COLUMN = re.compile(r" at column \d+")
+_CHAR = re.compile(r"unexpected character '.*' at")
+
+
+def reason_key(reason: str | None) -> str:
+    """A failure reason without the parts that differ from paragraph to paragraph."""
+    if not reason:
+        return "(no reason given)"
+    key = _TOKEN_REPR.sub(r"\1", reason)
+    key = _CHAR.sub("unexpected character at", key)
+    return _COLUMN.sub("", key)
+
+
+@dataclass
+class Failure:
+    card: str
+    paragraph: str
+    reason: str
+
+
+@dataclass
+class Coverage:
+    """Counts for one corpus: paragraphs parsed with no unparsed node, and why the others failed."""
+
+    source: str
+    lang: str = ""
+    cards: int = 0
+    cards_ok: int = 0
+    paragraphs: int = 0
+    paragraphs_ok: int = 0
+    seconds: float = 0.0
+    reasons: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, list[Failure]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)  # parse() raising: a bug, never expected
+
+    @property
+    def share(self) -> float:
+        return self.paragraphs_ok / self.paragraphs if self.paragraphs else 1.0
+
+    @property
+    def card_share(self) -> float:
+        return self.cards_ok / self.cards if self.cards else 1.0
+
+    def to_dict(self, top: int = 10) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "lang": self.lang,
+            "cards": self.cards,
+            "cards_ok": self.cards_ok,
+            "paragraphs": self.paragraphs,
+            "paragraphs_ok": self.paragraphs_ok,
+            "share": round(self.share, 6),
+            "seconds": round(self.seconds, 3),
+            "errors": self.errors[:top],
+            "reasons": [
+                {"reason": r, "count": n, "examples": [vars(e) for e in self.examples.get(r, [])]}
+                for r, n in self.reasons.most_common(top)
+            ],
+        }
+
+
+def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: int = 3) -> Coverage:
+    """Parse every card and count the paragraphs with no unparsed node (faces' paragraphs together)."""
+    result = Coverage(source)
+    langs: Counter[str] = Counter()
+    started = time.perf_counter()
+    for record in cards:
+        langs[record.lang] += 1
+        result.cards += 1
+        try:
+            card = parse(lang=record.lang, name=record.name, faces=record.faces)
+        except Exception as err:  # parse must never raise on card text: its paragraphs count as failed
+            result.errors.append(f"{record.id}: {type(err).__name__}: {err}")
+            result.paragraphs += sum(1 for face in record.faces for p in face["text"].splitlines() if p.strip())
+            continue
+        paragraphs: dict[int, bool] = {}
+        for ability in card.iter_abilities():
+            failed = ability.kind == "unparsed"
+            paragraphs[ability.paragraph] = paragraphs.get(ability.paragraph, False) or failed
+            if failed:
+                key = reason_key(ability.reason)
+                result.reasons[key] += 1
+                shown = result.examples.setdefault(key, [])
+                if len(shown) < examples_per_reason:
+                    shown.append(Failure(record.id, ability.normalized or ability.text, ability.reason or ""))
+        result.paragraphs += len(paragraphs)
+        result.paragraphs_ok += sum(not failed for failed in paragraphs.values())
+        result.cards_ok += not any(paragraphs.values())
+    result.seconds = time.perf_counter() - started
+    result.lang = ",".join(code for code, _ in langs.most_common())
+    return result
+
+
+def format_report(result: Coverage, top: int = 10) -> str:
+    """The figures of one corpus and its most frequent failure reasons, with examples."""
+    rate = result.cards / result.seconds if result.seconds else 0.0
+    lines = [
+        f"{result.source} [{result.lang or '-'}]: {result.share:.2%} of paragraphs parsed "
+        f"({result.paragraphs_ok}/{result.paragraphs}); cards fully parsed {result.card_share:.2%} "
+        f"({result.cards_ok}/{result.cards}); {result.seconds:.1f} s, {rate:.0f} cards/s"
+    ]
+    for error in result.errors[:top]:
+        lines.append(f"  ERROR (parse raised): {error}")
+    if result.reasons:
+        lines.append(f"  top failure reasons ({sum(result.reasons.values())} unparsed nodes):")
+    for reason, count in result.reasons.most_common(top):
+        lines.append(f"  {count:6d}  {reason}")
+        for example in result.examples.get(reason, []):
+            paragraph = example.paragraph if len(example.paragraph) <= 150 else example.paragraph[:147] + "..."
+            lines.append(f"          e.g. [{example.card}] {paragraph}")
+    return "\n".join(lines)
