@@ -70,6 +70,8 @@ class TrackedText:
 
     def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> TrackedText:
         """re.sub that keeps the offsets: replacement characters stand for the whole match."""
+        if pattern.search(self.text) is None:
+            return self
         pieces: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
@@ -89,6 +91,44 @@ class TrackedText:
             ends.extend([e] * len(new))
             last = b
         pieces.append(self.text[last:])
+        starts.extend(self.starts[last:])
+        ends.extend(self.ends[last:])
+        return TrackedText("".join(pieces), starts, ends)
+
+    def replace_literals(self, needles: list[str], replacement: str) -> TrackedText:
+        """Replace whole-word occurrences of plain strings (longest first), keeping offsets.
+
+        The fast path for names that need no regex: compiling a pattern per card name costs
+        more than parsing the card.
+        """
+        text = self.text
+        taken: list[tuple[int, int]] = []
+        for needle in sorted(needles, key=len, reverse=True):
+            at = text.find(needle)
+            while at != -1:
+                end = at + len(needle)
+                before = text[at - 1] if at else " "
+                after = text[end] if end < len(text) else " "
+                if not (before.isalnum() or before == "_" or after.isalnum() or after == "_") and not any(
+                    a < end and at < b for a, b in taken
+                ):
+                    taken.append((at, end))
+                at = text.find(needle, at + 1)
+        if not taken:
+            return self
+        pieces: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        last = 0
+        for a, b in sorted(taken):
+            pieces.append(text[last:a])
+            starts.extend(self.starts[last:a])
+            ends.extend(self.ends[last:a])
+            pieces.append(replacement)
+            starts.extend([self.starts[a]] * len(replacement))
+            ends.extend([self.ends[b - 1]] * len(replacement))
+            last = b
+        pieces.append(text[last:])
         starts.extend(self.starts[last:])
         ends.extend(self.ends[last:])
         return TrackedText("".join(pieces), starts, ends)

@@ -83,9 +83,11 @@ def parse_paragraph(
     tracked = clean_characters(TrackedText.of(raw, offset))
     body, reminders = split_reminders(tracked)
     for n in names:
-        body = replace_self_references(body, language.self_pattern(n), language.name_contractions)
-    if not names:
-        body = replace_self_references(body, language.self_pattern(None), language.name_contractions)
+        if language.names_are_literal:
+            body = body.replace_literals(language.name_variants(n), "~")
+        else:
+            body = replace_self_references(body, language.self_pattern(n), language.name_contractions)
+    body = replace_self_references(body, language.template_pattern)
     body = body.strip()
     span = (offset, offset + len(raw))
     if not body.text:

@@ -50,8 +50,22 @@ class Language:
     def keyword_pattern(self) -> re.Pattern[str]:
         return _keyword_regex(self.code)
 
+    @property
+    def names_are_literal(self) -> bool:
+        """True where the name never inflects nor takes an article (English): plain search does."""
+        return self.inflect is None and not self.name_articles and not self.name_contractions and not self.name_ignore_case
+
+    def name_variants(self, name: str) -> list[str]:
+        return _name_variants(name)
+
     def self_pattern(self, name: str | None) -> re.Pattern[str] | None:
+        """The card's name (and its short, article and inflected forms); None without a name."""
         return _self_regex(self.code, name or "")
+
+    @property
+    def template_pattern(self) -> re.Pattern[str] | None:
+        """The templates by which current text names the object itself ("this creature")."""
+        return _template_regex(self.code)
 
 
 def get_language(code: str) -> Language:
@@ -75,6 +89,7 @@ def _keyword_regex(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
 
 
+@lru_cache(maxsize=4096)
 def _name_variants(name: str) -> list[str]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master")."""
     from mtglinks.normalize import TrackedText, clean_characters
@@ -92,6 +107,7 @@ def _name_variants(name: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
+    """The card's own name in every form the language gives it, with its article or contraction."""
     lang = _load(code)
     alternatives: list[str] = []
     for variant in _name_variants(name) if name else []:
@@ -104,12 +120,10 @@ def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
             alternatives.append(r"\s+".join(parts))
         else:
             alternatives.append(r"\s+".join(re.escape(w) for w in words))
-    templates = [r"\s+".join(re.escape(w) for w in t.split(" ")) for t in lang.self_templates]
-    if not alternatives and not templates:
+    if not alternatives:
         return None
     # Longest first, so "Narset, Enlightened Master" wins over "Narset".
     names = "|".join(sorted(alternatives, key=len, reverse=True))
-    body = "|".join(x for x in (names, "|".join(templates)) if x)
     article = ""
     if lang.name_articles:
         arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
@@ -117,7 +131,20 @@ def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
     contraction = ""
     if lang.name_contractions:
         preps = "|".join(re.escape(c) for c in lang.name_contractions)
-        contraction = rf"(?<![\w'])(?P<contraction>{preps})\s+(?:{names})(?![\w])|" if names else ""
+        contraction = rf"(?<![\w'])(?P<contraction>{preps})\s+(?:{names})(?![\w])|"
     flags = "(?i)" if lang.name_ignore_case else ""
-    pattern = rf"{flags}{contraction}{article}(?<![\w])(?:{body})(?![\w])"
-    return re.compile(pattern)
+    return re.compile(rf"{flags}{contraction}{article}(?<![\w])(?:{names})(?![\w])")
+
+
+@lru_cache(maxsize=None)
+def _template_regex(code: str) -> re.Pattern[str] | None:
+    """"this creature", "esta criatura", …: compiled once per language."""
+    lang = _load(code)
+    if not lang.self_templates:
+        return None
+    templates = []
+    for template in sorted(lang.self_templates, key=len, reverse=True):
+        first = template[0]
+        head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
+        templates.append(head + r"\s+".join(re.escape(w) for w in template[1:].split(" ")))
+    return re.compile(rf"(?<![\w])(?:{'|'.join(templates)})(?![\w])")
