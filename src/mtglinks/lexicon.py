@@ -17,6 +17,12 @@ from importlib import resources
 from mtglinks.normalize import TrackedText
 
 TOKEN = re.compile(r"~|\{[^{}\s]+\}|[+\-]?[\dX*]+/[+\-]?[\dX*]+|[^\W_]+(?:['’\-][^\W_]+)*'?|[^\s\w]")
+# French elision: "l'exil", "d'une", "qu'elle", "jusqu'à" are two words each, article first.
+_ELISION = {
+    "fr": re.compile(r"(?i)(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['’](?=[^\W_])"),
+}
+# "creature's", "opponents'": the possessive ending is kept, the stem lemmatized.
+_POSSESSIVE = re.compile(r"^(?P<stem>[^\W_].*?)(?P<ending>'s|s')$")
 
 
 @dataclass(frozen=True)
@@ -54,19 +60,49 @@ def _fallback(code: str):  # noqa: ANN202 - returns a callable or None
     return lambda w: morph.parse(w)[0].normal_form
 
 
+@cache
 def lemma(word: str, code: str) -> str:
-    low = word.lower()
+    low = word.lower().replace("’", "'")
     found = lemma_table(code).get(low)
     if found is not None:
         return found
+    if code == "en":
+        m = _POSSESSIVE.match(low)
+        if m and m.group("stem") in lemma_table(code):
+            return lemma_table(code)[m.group("stem")] + "'s"
     fallback = _fallback(code)
     if fallback is not None and low.isalpha():
         return fallback(low)
     return low
 
 
+def _spans(text: str, code: str) -> list[tuple[int, int]]:
+    """Token spans of `text`, elided articles split off where the language elides."""
+    elision = _ELISION.get(code)
+    spans: list[tuple[int, int]] = []
+    for m in TOKEN.finditer(text):
+        a, b = m.span()
+        if elision is not None:
+            e = elision.match(text, a, b)
+            if e is not None and e.end() < b:
+                spans.append((a, e.end()))
+                a = e.end()
+        spans.append((a, b))
+    return spans
+
+
+def split_tokens(text: str, code: str) -> list[str]:
+    """The token strings of a text, as `words` cuts it (used by tools/build_lemmas.py)."""
+    return [text[a:b] for a, b in _spans(text, code)]
+
+
 def words(text: str, code: str) -> list[Word]:
-    return [Word(m.group(), lemma(m.group(), code), m.start(), m.end()) for m in TOKEN.finditer(text)]
+    return [Word(text[a:b], lemma(text[a:b], code), a, b) for a, b in _spans(text, code)]
+
+
+def lemma_text(text: str, code: str) -> str:
+    """The lower-case lemmas of a text joined by single spaces (what feature patterns read)."""
+    return " ".join(w.lemma for w in words(text, code))
 
 
 def words_of(tracked: TrackedText, code: str) -> list[Word]:
