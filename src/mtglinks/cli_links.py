@@ -2,4 +2,73 @@
 
 from __future__ import annotations
 
-from mtglinks.cli import main  # noqa: F401
+import json
+
+import click
+
+from mtglinks.analyze import analyze
+from mtglinks.cli import main, read_text_argument
+from mtglinks.lang import LANGUAGES
+from mtglinks.tagger import card_record, explain
+from mtglinks.tree import Card
+
+
+def render_links(card: Card) -> str:
+    """The numbered abilities, then one line per link with its evidence and one line of explanation."""
+    lines = []
+    if card.name:
+        lines.append(f"{card.name} ({card.lang})")
+    for ability in card.iter_abilities():
+        depth = 0 if ability in card.abilities else 1
+        lines.append(f"{'    ' * depth}{ability.id}. [{ability.kind}] {ability.text}")
+    lines.append("")
+    if not card.links:
+        lines.append("links: none")
+    else:
+        lines.append("links:")
+        for link in card.links:
+            source, target = link.evidence
+            lines.append(f'  {link.source} → {link.target}  {link.rule}  "{source.phrase}" → "{target.phrase}"')
+            lines.append(f"      {explain(link)}")
+    return "\n".join(lines)
+
+
+@main.command("links")
+@click.argument("text", required=False)
+@click.option(
+    "--lang",
+    "-l",
+    type=click.Choice(LANGUAGES, case_sensitive=False),
+    default="en",
+    show_default=True,
+    help="Language of the text.",
+)
+@click.option(
+    "--name", "-n", default=None, help="The card's name as printed in that language (how the text says itself)."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print abilities and links as JSON (the `tag` record format).")
+def links_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
+    """Show the abilities of card TEXT (or - for standard input) and which of them are linked (rule 607).
+
+    Paragraphs are separated by new lines. Each link reads
+    `FROM → TO  RULE  "acting words" → "referring words"` (ability numbers as listed above it),
+    followed by what the clause of rule 607.2 means.
+
+    \b
+    Examples:
+      mtglinks links --name "Paradise Plume" "As Paradise Plume enters the battlefield, choose a color.
+      Whenever a player casts a spell of the chosen color, you may gain 1 life.
+      {T}: Add one mana of the chosen color."
+      printf 'Flying\\n{T}: Exile target card.\\n{1}: Return the exiled card.' | mtglinks links -
+      mtglinks links --lang fr --name "Plume du paradis" --json "…"
+    """
+    try:
+        card = analyze(read_text_argument(text), lang=lang, name=name)
+    except (ValueError, TypeError) as err:
+        raise click.UsageError(str(err)) from err
+    if as_json:
+        abilities, links = card_record(card)
+        record = {"name": card.name, "lang": card.lang, "abilities": abilities, "links": links}
+        click.echo(json.dumps(record, ensure_ascii=False, indent=2))
+    else:
+        click.echo(render_links(card))
