@@ -327,11 +327,7 @@ class ParagraphParser:
         for kind, pattern in self._kinds:
             if pattern.search(body):
                 return kind
-        if spell_card is True:
-            return "spell"
-        if spell_card is None and self._imperative.search(body):
-            return "spell"
-        return "static"
+        return "spell" if spell_card else "static"
 
     def _keyword_line(self, raw: RawParagraph, ability: Ability, text: TrackedText) -> list[Keyword] | None:
         src = ability.text

@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks import features
 from mtglinks.grammar import paragraph_parser
-from mtglinks.lang import Language, get_language
+from mtglinks.lang import PERMANENT_KEYWORDS, Language, get_language
 from mtglinks.normalize import (
     TrackedText,
     clean_characters,
@@ -51,14 +51,17 @@ def parse(
         if face.get("type_line"):
             spell_card = bool(_SPELL_TYPE.search(face["type_line"]))
         position = offset
+        face_abilities: list[Ability] = []
         for raw in _PARAGRAPH_BREAK.split(face_text):
             ability = parse_paragraph(raw, position, language, names, spell_card)
             if ability is not None:
                 ability.paragraph = paragraph
                 ability.face = face_index
-                card.abilities.append(ability)
+                face_abilities.append(ability)
             paragraph += 1
             position += len(raw) + 1
+        _settle_spell_kinds(face_abilities, language, spell_card)
+        card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
     _nest_modes(card)
     _mark_level_lines(card)
@@ -98,6 +101,56 @@ def parse_paragraph(
         ability.text = raw.strip()
     ability.reminder = reminders
     return ability
+
+
+def _body(ability: Ability) -> str:
+    """The normalized text after any label ("Raid — …" -> "…")."""
+    text = ability.normalized or ""
+    if ability.label and "—" in text:
+        text = text.split("—", 1)[1]
+    return text.lstrip("• ").strip()
+
+
+def _settle_spell_kinds(abilities: list[Ability], language: Language, spell_card: bool | None) -> None:
+    """Say which paragraphs are spell abilities of an instant or sorcery.
+
+    With a type line that settles it; without one (printed records carry only the text), a
+    face is a spell when some paragraph reads as an instruction ("Destroy target creature.")
+    and none could only belong to a permanent (activated or triggered abilities, "Flying",
+    "Enchanted creature gets …").
+    """
+    if spell_card is None:
+        spell_card = _looks_like_spell(abilities, language)
+    spell_static = re.compile(language.spell_static, re.I)
+    for ability in abilities:
+        if spell_card and ability.kind in ("static", "replacement", "spell"):
+            ability.kind = "static" if spell_static.search(_body(ability)) else "spell"
+        elif not spell_card and ability.kind == "spell":
+            ability.kind = "static"
+
+
+def _looks_like_spell(abilities: list[Ability], language: Language) -> bool:
+    imperative = re.compile(language.imperative, re.I)
+    permanent = re.compile(language.permanent_marker, re.I)
+    spell_static = re.compile(language.spell_static, re.I)
+    cast_trigger = re.compile(language.cast_trigger, re.I)
+    instructions = False
+    for ability in abilities:
+        body = _body(ability)
+        if ability.kind in ("activated", "level", "chapter"):
+            return False
+        if ability.kind == "triggered" and not cast_trigger.search(ability.normalized or ""):
+            return False
+        if ability.kind == "keyword" and any(k.canonical in PERMANENT_KEYWORDS for k in ability.keywords):
+            return False
+        if ability.kind in ("static", "replacement", "spell", "modal"):
+            if spell_static.search(body):
+                continue
+            if permanent.search(body):
+                return False
+            if ability.kind == "modal" or imperative.search(body):
+                instructions = True
+    return instructions
 
 
 def _faces(text: str | None, name: str | None, faces: Sequence[Mapping[str, Any]] | None) -> list[dict[str, Any]]:

@@ -16,6 +16,20 @@ from functools import cache, lru_cache
 
 LANGUAGES = ("en", "es", "fr", "ru")
 
+# Keywords (canonical English names of rule 702) that only permanents have: a card with one of
+# these is not an instant or sorcery, whatever its other paragraphs look like.
+PERMANENT_KEYWORDS = frozenset(
+    """flying|first strike|double strike|deathtouch|defender|haste|hexproof|indestructible|lifelink|
+    menace|reach|trample|vigilance|enchant|equip|protection|shroud|fear|intimidate|landwalk|islandwalk|
+    swampwalk|forestwalk|mountainwalk|plainswalk|flanking|banding|rampage|champion|echo|fading|vanishing|
+    level up|morph|megamorph|crew|devour|tribute|bushido|ninjutsu|evolve|exalted|persist|undying|prowess|
+    ward|partner|unearth|outlast|dash|bestow|mutate|shadow|horsemanship|cumulative upkeep|phasing|
+    modular|graft|soulshift|wither|infect|skulk|afflict|afterlife|riot|training|decayed|reconfigure|
+    fortify|living weapon|totem armor|umbra armor|soulbond|myriad|melee|mentor|renown|fabricate|
+    backup|toxic|enlist|ravenous|prototype|disguise|saddle|offspring|impending|station|daybound|
+    nightbound|boast|encore|embalm|eternalize|hideaway|changeling""".replace("\n", "").split("|")
+)
+
 
 @dataclass(frozen=True)
 class Language:
@@ -38,8 +52,15 @@ class Language:
     restriction: str = r"(?!)"
     # "LEVEL 1-3" / "NIVEL 1-3": level band paragraphs of level-up cards
     level_band: str = r"(?!)"
-    # verbs that open a spell's imperative sentence ("Destroy", "Exile", …)
+    # verbs that open a spell's imperative sentence ("Destroy", "Exile", …): evidence that a
+    # card with no type line is an instant or sorcery
     imperative: str = r"(?!)"
+    # a paragraph that only a permanent has ("~ gets", "Enchanted creature", "Equip")
+    permanent_marker: str = r"(?!)"
+    # a static ability an instant or sorcery may have ("As an additional cost to cast ~")
+    spell_static: str = r"(?!)"
+    # a trigger event that works while the card is a spell ("When you cast ~")
+    cast_trigger: str = r"(?!)"
     # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
     inflect: Callable[[str], set[str]] | None = None
     # how letters of a name compare: Russian and the Romance languages capitalize only the
@@ -136,7 +157,7 @@ def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
     return re.compile(rf"{flags}{contraction}{article}(?<![\w])(?:{names})(?![\w])")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _template_regex(code: str) -> re.Pattern[str] | None:
     """"this creature", "esta criatura", …: compiled once per language."""
     lang = _load(code)

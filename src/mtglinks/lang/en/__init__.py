@@ -93,12 +93,22 @@ LANGUAGE = Language(
     restriction=r"^(activate|play) (this ability |each ability )?only\b|^(activate|play) only\b|^(it|this ability) can be (activated|played) only\b",
     level_band=r"^level (\d+-\d+|\d+\+)$",
     imperative=(
-        r"^(add|attach|choose|copy|counter|create|deal|destroy|discard|distribute|double|draw|"
-        r"exchange|exile|fight|gain control|look|manifest|mill|untap|tap|put|regenerate|remove|"
-        r"return|reveal|sacrifice|scry|search|separate|shuffle|target|each|all|you|prevent|"
-        r"surveil|take|switch|turn|proliferate|amass|investigate|populate|adapt|bolster|"
-        r"support|explore|venture|learn|goad|connive|seek|conjure|incubate|discover|"
-        r"cast|play|roll|flip|vote|starting|for each|until|this turn|~ deals|gain|lose|"
-        r"any number of|up to|one or two|two target|three target|x target)\b"
+        r"^(add|attach|copy|counter|create|destroy|discard|distribute|double|draw|exchange|exile|"
+        r"fight|gain control|look at|manifest|mill|untap|tap|put|regenerate|remove|return|reveal|"
+        r"sacrifice|scry|search|separate|shuffle|target (player|opponent|creature|permanent|artifact)|"
+        r"prevent|surveil|switch|turn|proliferate|amass|investigate|populate|adapt|bolster|support|"
+        r"explore|venture|learn|goad|connive|seek|conjure|incubate|discover|choose (one|two|target|a|an|any)|"
+        r"~ deals|any number of target|up to (one|two|three|x) target|one or two target|"
+        r"(two|three|x) target|each (player|opponent) (sacrifices|discards|draws|loses|returns|shuffles|mills))\b"
+        r"|\buntil end of turn\b|\bthis turn\b"
     ),
+    permanent_marker=(
+        r"^(enchanted|equipped|fortified|enchant|equip)\b|^(creatures|other creatures) you control (get|have)\b"
+        r"(?!.*\buntil end of turn\b)|^as long as\b|^~ (gets|has|can't|can|is|attacks|blocks|enters|must)\b"
+    ),
+    spell_static=(
+        r"^as an additional cost to (cast|play) ~|^~ costs\b|^~ can't be countered|^this spell costs\b"
+        r"|^you may cast ~|^cast ~ only\b|^(if|as) ~ (is|was) (cast|played)|^~ can be cast\b"
+    ),
+    cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
 )
