@@ -200,7 +200,7 @@ class ParagraphParser:
         self._restriction = re.compile(lang.restriction, re.I)
         self._modal = re.compile(lang.modal_label, re.I)
         self._level = re.compile(lang.level_band, re.I)
-        self._imperative = re.compile(lang.imperative, re.I)
+        self._conjunction = re.compile(lang.list_conjunction, re.I)
         self._kinds = [(kind, re.compile(p, re.I)) for kind, p in lang.kind_patterns]
         self._costs = [(kind, re.compile(p, re.I)) for kind, p in lang.cost_parts.items()]
         # Raw parses by normalized text: positions are relative, so one parse serves every card
@@ -252,7 +252,7 @@ class ParagraphParser:
                 ability.cost.append(CostPart(self._cost_kind(part_text), part_text, node_span(chunk.start, chunk.end)))
         elif sentences and sentences[0].trigger is not None:
             ability.kind = "triggered"
-            clause = sentences[0].trigger
+            clause = self._mend_listed_event(sentences[0].trigger, src)
             ability.trigger = Trigger(
                 "trigger",
                 sub(clause.word.start_pos, clause.event.end),
@@ -267,7 +267,10 @@ class ParagraphParser:
         for n, sentence in enumerate(sentences):
             a = sentence.start
             if n == 0 and ability.kind == "triggered" and sentence.trigger is not None:
-                a = sentence.trigger.rest[0].start
+                a = clause.rest[0].start if clause.condition is None else clause.condition[1]
+                a = max(a, clause.event.end + 1)
+                while a < len(src) and src[a] in " ,":
+                    a += 1
             node = Sentence("sentence", sub(a, sentence.end), node_span(a, sentence.end))
             if sentence.trigger is not None and not (n == 0 and ability.kind == "triggered"):
                 clause = sentence.trigger
@@ -289,6 +292,18 @@ class ParagraphParser:
             ability.kind = self._static_kind(raw, ability, body_text, spell_card, text)
         self._granted(ability, text)
         return ability
+
+    def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
+        """"Whenever an artifact, creature, or enchantment enters, …": the commas of a list
+        end the event too early for an LALR(1) grammar; join the list back into the event."""
+        rest = clause.rest
+        event = clause.event
+        while len(rest) >= 3 and len(rest[0].tokens) <= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]):
+            event = Chunk(event.start, rest[1].end, event.tokens + rest[0].tokens + rest[1].tokens)
+            rest = rest[2:]
+        if event is clause.event:
+            return clause
+        return TriggerClause(clause.start, clause.end, clause.word, event, clause.condition, rest)
 
     def _label_kind(self, label: str, raw: RawParagraph) -> str:
         if _ROMAN.match(label):

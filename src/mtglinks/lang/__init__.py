@@ -55,6 +55,8 @@ class Language:
     # verbs that open a spell's imperative sentence ("Destroy", "Exile", …): evidence that a
     # card with no type line is an instant or sorcery
     imperative: str = r"(?!)"
+    # a chunk that goes on a list ("or enchantment enters"): "or", "and", "y", "o", "ou", "или"
+    list_conjunction: str = r"(?!)"
     # a paragraph that only a permanent has ("~ gets", "Enchanted creature", "Equip")
     permanent_marker: str = r"(?!)"
     # a static ability an instant or sorcery may have ("As an additional cost to cast ~")

@@ -110,5 +110,6 @@ LANGUAGE = Language(
         r"^as an additional cost to (cast|play) ~|^~ costs\b|^~ can't be countered|^this spell costs\b"
         r"|^you may cast ~|^cast ~ only\b|^(if|as) ~ (is|was) (cast|played)|^~ can be cast\b"
     ),
+    list_conjunction=r"^(or|and|and/or)\s",
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
 )
