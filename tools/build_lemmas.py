@@ -33,6 +33,7 @@ import argparse
 import gzip
 import io
 import json
+import re
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
@@ -44,6 +45,8 @@ sys.path.insert(0, str(ROOT / "src"))
 from mtglinks.lexicon import split_tokens  # noqa: E402 - the run-time tokenizer, so forms match
 
 LANGS = ("en", "es", "fr", "ru")
+# Languages whose lookup table lets a headword noun stay itself (see build_spacy).
+NOUN_READING_WINS = {"es", "fr"}
 # Upper bound on a table's size: expansion to sibling forms stops before this.
 MAX_BYTES = 900_000
 
@@ -63,12 +66,53 @@ CORRECTIONS: dict[str, dict[str, str | None]] = {
         "least": None,
     },
     "es": {
+        "batalla": None,
+        "batallas": "batalla",
+        "ficha": None,
+        "fichas": "ficha",
+        "crea": "crear",
+        "crean": "crear",
+        "creas": "crear",
+        "cree": "crear",
+        "como": None,
+        "para": None,
+        "cinco": None,
+        "colores": "color",
+        "arriba": None,
+        "abajo": None,
+        "azules": "azul",
+        "moneda": None,
+        "monedas": "moneda",
+        "pila": None,
+        "pista": None,
+        "pistas": "pista",
+        "haces": "hacer",
+        "nombre": None,
+        "nombres": "nombre",
+        # Articles share one lemma, so "la carta" and "las cartas" read alike.
+        "la": "el",
+        "las": "el",
+        "los": "el",
+        "lo": "el",
+        "puesto": "poner",
+        "puesta": "poner",
+        "puestos": "poner",
+        "puestas": "poner",
         "estimulado": "estimular",
         "estimulada": "estimular",
         "estimulados": "estimular",
         "estimuladas": "estimular",
     },
     "fr": {
+        "types": "type",
+        "sous": None,
+        "puis": None,
+        "faites": "faire",
+        "force": None,
+        "forces": "force",
+        "entre": None,
+        "été": "être",
+        "est": "être",
         "kické": "kicker",
         "kickée": "kicker",
         "kickés": "kicker",
@@ -166,7 +210,23 @@ def spacy_table(code: str) -> dict[str, str]:
 
 def build_spacy(code: str, forms: set[str]) -> dict[str, str]:
     table = spacy_table(code)
+    if code in NOUN_READING_WINS:
+        # The lookup tables have no part of speech and often send a noun to a verb ("juego" ->
+        # "jugar", "campo" -> "campar"). A form that is itself the lemma of other forms
+        # ("juegos" -> "juego") is a headword in its own right: it stays its own lemma.
+        headwords = set(table.values())
+        table = {f: lemma for f, lemma in table.items() if f not in headwords}
     chosen = {f: table[f] for f in forms if f in table and table[f] != f}
+    if code == "es":
+        # Imperatives with enclitic pronouns ("exílialas", "ponla", "devuélvelo") are not in the
+        # table: drop the pronoun and the written accent it forced, then look the verb up.
+        for form in forms - chosen.keys():
+            m = _ES_ENCLITIC.match(form)
+            if m:
+                stem = _strip_accents(m.group(1))
+                lemma = table.get(stem) or table.get(m.group(1))
+                if lemma and lemma.endswith(("ar", "er", "ir")):
+                    chosen[form] = lemma
     # Sibling forms of attested lemmas, grouped by lemma, added lemma by lemma while small.
     by_lemma: dict[str, list[str]] = defaultdict(list)
     for form, lemma in table.items():
@@ -185,6 +245,13 @@ def build_spacy(code: str, forms: set[str]) -> dict[str, str]:
             chosen[form] = lemma
             size += entry
     return chosen
+
+
+_ES_ENCLITIC = re.compile(r"^(\w{2,}?)(?:se|me|te|nos)?(?:lo|la|los|las|le|les|se)$")
+
+
+def _strip_accents(word: str) -> str:
+    return word.translate(str.maketrans("áéíóú", "aeiou"))
 
 
 def build_ru(forms: set[str]) -> dict[str, str]:

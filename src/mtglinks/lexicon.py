@@ -21,6 +21,12 @@ TOKEN = re.compile(r"~|\{[^{}\s]+\}|[+\-]?[\dX*]+/[+\-]?[\dX*]+|[^\W_]+(?:['’\
 _ELISION = {
     "fr": re.compile(r"(?i)(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['’](?=[^\W_])"),
 }
+# French imperatives and questions join their pronouns with hyphens: "mettez-la", "renvoyez-le".
+_CLITIC = {"fr": re.compile(r"(?i)-(?:t-)?(?:le|la|les|lui|leur|en|y|vous|nous|moi|toi|il|elle|ils|elles|on)$")}
+# Spanish imperatives carry their object pronouns ("exílialas", "devuélvelo"): the verb is the stem
+# without them and without the written accent they forced.
+_ENCLITIC = {"es": re.compile(r"^(\w{2,}?)(?:se|me|te|nos)?(?:lo|la|los|las|le|les|se)$")}
+_UNACCENT = str.maketrans("áéíóú", "aeiou")
 # "creature's", "opponents'": the possessive ending is kept, the stem lemmatized.
 _POSSESSIVE = re.compile(r"^(?P<stem>[^\W_].*?)(?P<ending>'s|s')$")
 
@@ -63,6 +69,8 @@ def _fallback(code: str):  # noqa: ANN202 - returns a callable or None
 @cache
 def lemma(word: str, code: str) -> str:
     low = word.lower().replace("’", "'")
+    if low.startswith("-") and len(low) > 1:  # a French clitic split off its verb: "-la"
+        low = low.lstrip("-t").lstrip("-") if low.startswith("-t-") else low[1:]
     found = lemma_table(code).get(low)
     if found is not None:
         return found
@@ -70,6 +78,13 @@ def lemma(word: str, code: str) -> str:
         m = _POSSESSIVE.match(low)
         if m and m.group("stem") in lemma_table(code):
             return lemma_table(code)[m.group("stem")] + "'s"
+    enclitic = _ENCLITIC.get(code)
+    if enclitic is not None:
+        m = enclitic.match(low)
+        if m:
+            verb = lemma_table(code).get(m.group(1).translate(_UNACCENT))
+            if verb is not None and verb.endswith(("ar", "er", "ir")):
+                return verb
     fallback = _fallback(code)
     if fallback is not None and low.isalpha():
         return fallback(low)
@@ -87,7 +102,16 @@ def _spans(text: str, code: str) -> list[tuple[int, int]]:
             if e is not None and e.end() < b:
                 spans.append((a, e.end()))
                 a = e.end()
+        clitic = _CLITIC.get(code)
+        tail: list[tuple[int, int]] = []
+        while clitic is not None:
+            c = clitic.search(text, a, b)
+            if c is None or c.start() <= a:
+                break
+            tail.insert(0, (c.start(), b))
+            b = c.start()
         spans.append((a, b))
+        spans.extend(tail)
     return spans
 
 
