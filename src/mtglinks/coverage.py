@@ -155,7 +155,13 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
             card = parse(lang=record.lang, name=record.name, faces=record.faces)
         except Exception as err:  # parse must never raise on card text: its paragraphs count as failed
             result.errors.append(f"{record.id}: {type(err).__name__}: {err}")
-            result.paragraphs += sum(1 for face in record.faces for p in face["text"].splitlines() if p.strip())
+            key = f"parse raised {type(err).__name__}: {err}"
+            lost = sum(1 for face in record.faces for p in face["text"].splitlines() if p.strip())
+            result.paragraphs += lost
+            result.reasons[key] += lost
+            shown = result.examples.setdefault(key, [])
+            if len(shown) < examples_per_reason:
+                shown.append(Failure(record.id, record.faces[0]["text"] if record.faces else "", key))
             continue
         paragraphs: dict[int, bool] = {}
         for ability in card.iter_abilities():
@@ -183,8 +189,8 @@ def format_report(result: Coverage, top: int = 10) -> str:
         f"({result.paragraphs_ok}/{result.paragraphs}); cards fully parsed {result.card_share:.2%} "
         f"({result.cards_ok}/{result.cards}); {result.seconds:.1f} s, {rate:.0f} cards/s"
     ]
-    for error in result.errors[:top]:
-        lines.append(f"  ERROR (parse raised): {error}")
+    if result.errors:
+        lines.append(f"  ERROR: parse() raised on {len(result.errors)} cards (it must never raise on card text)")
     if result.reasons:
         lines.append(f"  top failure reasons ({sum(result.reasons.values())} unparsed nodes):")
     for reason, count in result.reasons.most_common(top):
