@@ -99,6 +99,8 @@ def _start(x: object) -> int:
 
 
 def _end(x: object) -> int:
+    if isinstance(x, list):
+        return _end(x[-1])
     return x.end_pos if isinstance(x, Token) else x.end  # type: ignore[union-attr]
 
 
@@ -120,14 +122,16 @@ class ParagraphTransformer(Transformer):
     def trigger_clause(self, items: list[object]) -> TriggerClause:
         word, event = items[0], items[1]
         condition = next((i for i in items if isinstance(i, tuple)), None)
-        rest = items[-1]
-        assert isinstance(word, Token) and isinstance(event, Chunk) and isinstance(rest, list)
-        return TriggerClause(word.start_pos, rest[-1].end, word, event, condition, rest)
+        rest = [c for i in items[2:] if isinstance(i, list) for c in i]
+        assert isinstance(word, Token) and isinstance(event, Chunk)
+        return TriggerClause(word.start_pos, max(_end(items[-1]), rest[-1].end), word, event, condition, rest)
 
     def _sentence(self, items: list[object]) -> RawSentence:
         body = items[0]
         period = items[1] if len(items) > 1 else None
         end = _end(period) if period is not None else (body.end if isinstance(body, TriggerClause) else body[-1].end)
+        if isinstance(body, TriggerClause):
+            end = max(end, body.end)
         if isinstance(body, TriggerClause):
             return RawSentence(body.start, end, body, body.rest, period is not None)
         assert isinstance(body, list)
@@ -140,9 +144,8 @@ class ParagraphTransformer(Transformer):
         return list(items)
 
     def modal_effect(self, items: list[object]) -> list[RawSentence]:
-        chunks = items[0]
-        assert isinstance(chunks, list)
-        return [RawSentence(chunks[0].start, _end(items[1]), None, chunks, False)]
+        chunks = [c for i in items if isinstance(i, list) for c in i]
+        return [RawSentence(chunks[0].start, _end(items[-1]), None, chunks, False)]
 
     def cost(self, items: list[list[Chunk]]) -> list[Chunk]:
         return items[0]
@@ -217,12 +220,18 @@ class ParagraphParser:
                 raw = self.parser.parse(source)
             except lark.exceptions.LarkError as err:
                 raw = _reason(err)
+            except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+                raw = f"internal error: {type(err).__name__}: {err}"
             if len(self._cache) > 200_000:
                 self._cache.clear()
             self._cache[source] = raw
         if isinstance(raw, str):
             return Ability("unparsed", source, span, lang=self.lang.code, reason=raw, normalized=source)
-        return self._build(raw, text, spell_card)
+        try:
+            return self._build(raw, text, spell_card)
+        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+            reason = f"internal error: {type(err).__name__}: {err}"
+            return Ability("unparsed", source, span, lang=self.lang.code, reason=reason, normalized=source)
 
     def _build(self, raw: RawParagraph, text: TrackedText, spell_card: bool | None) -> Ability:
         src = text.text
@@ -392,6 +401,7 @@ class ParagraphParser:
             if not inner.text:
                 continue
             child = self.parse(inner, spell_card=False)
+            child._tracked = inner  # type: ignore[attr-defined]  # offsets for features.extract
             child.granted = True
             ability.children.append(child)
 
