@@ -196,6 +196,7 @@ def format_report(result: Coverage, top: int = 10) -> str:
     for reason, count in result.reasons.most_common(top):
         lines.append(f"  {count:6d}  {reason}")
         for example in result.examples.get(reason, []):
-            paragraph = example.paragraph if len(example.paragraph) <= 150 else example.paragraph[:147] + "..."
+            paragraph = example.paragraph.replace("\n", " | ")
+            paragraph = paragraph if len(paragraph) <= 150 else paragraph[:147] + "..."
             lines.append(f"          e.g. [{example.card}] {paragraph}")
     return "\n".join(lines)

@@ -1,0 +1,59 @@
+"""Shared helpers: the bundled curated corpora, the shared reference folder, span checks."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import mtglinks
+from mtglinks.tree import Card
+
+CHECKOUT = Path(__file__).resolve().parents[1]
+# ../shared beside the checkout (read-only reference data); tests that need it skip without it.
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+CORPORA = CHECKOUT / "corpora"
+
+
+@cache
+def corpus(lang: str) -> dict[str, dict[str, Any]]:
+    """The checkout's curated corpus of one language, by record id."""
+    path = CORPORA / lang / "cards.jsonl"
+    with path.open(encoding="utf-8") as f:
+        records = [json.loads(line) for line in f if line.strip()]
+    return {r["id"]: r for r in records}
+
+
+def record(lang: str, ident: str) -> dict[str, Any]:
+    return corpus(lang)[ident]
+
+
+def parse_record(rec: dict[str, Any]) -> Card:
+    return mtglinks.parse(lang=rec["lang"], name=rec["name"], faces=rec["faces"])
+
+
+def card_of(lang: str, ident: str) -> Card:
+    return parse_record(record(lang, ident))
+
+
+def original(card: Card, node: Any) -> str:
+    """The original card text a node's span points at."""
+    return card.text[slice(*node.span)]
+
+
+def describe_unparsed(card: Card) -> str:
+    return "; ".join(f"{a.text!r}: {a.reason}" for a in card.unparsed)
+
+
+def assert_parsed(card: Card) -> None:
+    assert not card.unparsed, describe_unparsed(card)
+
+
+@pytest.fixture
+def shared_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip("../shared is not beside the checkout")
+    return SHARED
