@@ -52,14 +52,16 @@ def parse(
             spell_card = bool(_SPELL_TYPE.search(face["type_line"]))
         position = offset
         face_abilities: list[Ability] = []
-        for raw in _PARAGRAPH_BREAK.split(face_text):
+        # "\r\n" is two characters: advance by each break's own length so spans stay exact.
+        breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
+        for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
             ability = parse_paragraph(raw, position, language, names, spell_card)
             if ability is not None:
                 ability.paragraph = paragraph
                 ability.face = face_index
                 face_abilities.append(ability)
             paragraph += 1
-            position += len(raw) + 1
+            position += len(raw) + len(line_break)
         _settle_spell_kinds(face_abilities, language, spell_card)
         card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
@@ -97,6 +99,7 @@ def parse_paragraph(
         ability = Ability("reminder", raw.strip(), span, lang=language.code, normalized="")
     else:
         ability = paragraph_parser(language.code).parse(body, spell_card)
+        ability._tracked = body  # type: ignore[attr-defined]  # offsets for features.extract
         ability.span = span
         ability.text = raw.strip()
     ability.reminder = reminders

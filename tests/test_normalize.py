@@ -1,0 +1,73 @@
+"""Normalization keeps offsets: plain punctuation, reminder text aside, the card's name as "~"."""
+
+from __future__ import annotations
+
+from conftest import original
+
+import mtglinks
+from mtglinks.lang import get_language
+from mtglinks.normalize import TrackedText, clean_characters, replace_self_references, split_reminders
+
+
+def test_characters_made_plain_with_offsets() -> None:
+    raw = "\u201cHi\u201d \u2014 \u22122/\u22120\u00a0and \u25cf bullet"
+    clean = clean_characters(TrackedText.of(raw))
+    assert clean.text == '"Hi" — -2/-0 and • bullet'
+    minus = clean.text.index("-2")
+    assert raw[slice(*clean.span(minus, minus + 1))] == "\u2212"
+
+
+def test_dash_variants_become_one_separator() -> None:
+    for dash in (" \u2013 ", " - ", " \u2015 "):
+        clean = clean_characters(TrackedText.of(f"Ferocious{dash}Draw a card."))
+        assert clean.text == "Ferocious — Draw a card.", dash
+    # Between digits an en dash is a range ("LEVEL 1–3").
+    assert clean_characters(TrackedText.of("LEVEL 1\u20133")).text == "LEVEL 1-3"
+
+
+def test_reminder_text_is_set_aside_with_its_span() -> None:
+    raw = "Flying (This creature can't be blocked except by creatures with flying or reach.)"
+    body, reminders = split_reminders(TrackedText.of(raw, base=10))
+    assert body.text == "Flying"
+    (reminder,) = reminders
+    assert reminder.text.startswith("This creature can't be blocked")
+    assert reminder.span == (10 + raw.index("This"), 10 + len(raw) - 1)
+
+
+def test_parentheses_inside_quotes_stay_with_the_quoted_ability() -> None:
+    raw = 'Creatures you control have "{T}: Add {G}. (Mana burns.)"'
+    body, reminders = split_reminders(TrackedText.of(raw))
+    assert reminders == []
+    assert "(Mana burns.)" in body.text
+
+
+def test_self_reference_replacement_keeps_offsets() -> None:
+    raw = "Paradise Plume deals 1 damage to this creature."
+    english = get_language("en")
+    out = replace_self_references(TrackedText.of(raw), english.self_pattern("Paradise Plume"))
+    out = replace_self_references(out, english.template_pattern)
+    assert out.text == "~ deals 1 damage to ~."
+    assert raw[slice(*out.span(0, 1))] == "Paradise Plume"
+    last = out.text.rindex("~")
+    assert raw[slice(*out.span(last, last + 1))] == "this creature"
+
+
+def test_current_templates_are_self_references() -> None:
+    for template in ("this artifact", "this enchantment", "this land", "this Aura", "this Equipment", "this Vehicle"):
+        card = mtglinks.parse(f"When {template} enters, draw a card.", name="Some Card")
+        assert card.abilities[0].trigger.event == "~ enters", template
+
+
+def test_spans_index_the_original_text_through_every_rewrite() -> None:
+    text = "As Paradise Plume enters, choose a color. (It\u2019s a reminder.)\n{T}: Add one mana of the chosen color."
+    card = mtglinks.parse(text, name="Paradise Plume")
+    first, second = card.abilities
+    assert original(card, first) == first.text
+    assert original(card, first.effect[0]) == "As Paradise Plume enters, choose a color."
+    assert original(card, first.reminder[0]) == "It\u2019s a reminder."
+    assert original(card, second.cost[0]) == "{T}"
+
+
+def test_name_inside_another_word_is_not_replaced() -> None:
+    card = mtglinks.parse("Sacrifice a Goblin: Goblins you control get +1/+1.", name="Goblin")
+    assert "Goblins" in card.abilities[0].normalized
