@@ -31,7 +31,11 @@ def _open_input(path: str) -> Iterator[IO[bytes]]:
 @contextlib.contextmanager
 def _open_output(path: str) -> Iterator[IO[str]]:
     if path == "-":
-        yield click.get_text_stream("stdout", encoding="utf-8")
+        stream = sys.stdout
+        # The output is UTF-8 JSON whatever the locale says.
+        if (stream.encoding or "").lower().replace("-", "") != "utf8" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+        yield stream
         return
     try:
         handle = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed below

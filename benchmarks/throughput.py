@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Throughput of the batch tagger over the shared corpora.
+
+For each corpus file it writes the cards in the tagger's input format to a temporary JSONL file,
+then runs `python -m mtglinks tag FILE -o /dev/null` as a fresh process (so start-up, imports and
+grammar loading are counted) with -j 1 and with -j 2, and prints:
+  records, tagging rate (cards/s the tagger measured from first to last record, -j 1),
+  wall time of the whole -j 1 process and its end-to-end cards/s, -j 2 wall time, and the
+  -j 1 / -j 2 wall-time ratio (the speed-up of two workers).
+
+    python benchmarks/throughput.py                      # all five corpora, ../shared
+    python benchmarks/throughput.py --shared /path/to/shared --files oracle-en --limit 5000
+    python benchmarks/throughput.py --profile oracle-en  # cProfile of one in-process run instead
+
+Targets: >= 2,000 cards/s for English Oracle in one process, >= 1,000 texts/s for the others.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_SHARED = REPO.parent / "shared"
+CORPORA = ("oracle-en", "printed-en", "printed-es", "printed-fr", "printed-ru")
+SUMMARY = re.compile(r"records=(\d+) ok=(\d+) errors=(\d+) links=(\d+) seconds=([\d.]+) cards/s=(\d+)")
+
+
+def oracle_inputs(record: dict[str, Any]) -> dict[str, Any]:
+    """An oracle-en corpus card -> a tagger record (faces keep their type line)."""
+    faces = [
+        {"name": f.get("name"), "text": f.get("oracle_text") or "", "type_line": f.get("type_line")}
+        for f in record.get("faces", [])
+    ]
+    return {"id": record["name"], "name": record["name"], "lang": "en", "faces": faces}
+
+
+def printed_inputs(record: dict[str, Any]) -> dict[str, Any]:
+    """A printed-* corpus text -> a tagger record: the printed name is how the text says itself."""
+    return {
+        "id": f"{record.get('en_name')}|{record.get('set')}|{record.get('number')}",
+        "name": record.get("printed_name"),
+        "lang": record["lang"],
+        "text": record.get("printed_text") or "",
+    }
+
+
+def converted(shared: Path, corpus: str, limit: int | None) -> Iterator[dict[str, Any]]:
+    convert = oracle_inputs if corpus.startswith("oracle") else printed_inputs
+    with gzip.open(shared / "corpora" / f"{corpus}.jsonl.gz", "rt", encoding="utf-8") as handle:
+        for n, line in enumerate(handle):
+            if limit is not None and n >= limit:
+                return
+            yield convert(json.loads(line))
+
+
+def run_tagger(path: Path, jobs: int) -> tuple[float, dict[str, float]]:
+    """Wall time of one whole `mtglinks tag` process, and the summary it printed."""
+    started = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(path), "-o", "/dev/null", "-j", str(jobs)],
+        capture_output=True,
+        text=True,
+    )
+    wall = time.perf_counter() - started
+    match = SUMMARY.search(done.stderr)
+    if done.returncode not in (0, 1) or match is None:
+        raise SystemExit(f"tagger failed ({done.returncode}):\n{done.stderr}")
+    keys = ("records", "ok", "errors", "links", "seconds", "rate")
+    return wall, dict(zip(keys, (float(g) for g in match.groups()), strict=True))
+
+
+def profile(shared: Path, corpus: str, limit: int | None) -> None:
+    import cProfile
+    import pstats
+
+    from mtglinks import tagger
+
+    lines = [json.dumps(r, ensure_ascii=False) for r in converted(shared, corpus, limit)]
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in tagger.tag_lines(lines):
+        pass
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    stats.sort_stats("cumulative").print_stats(35)
+    stats.sort_stats("tottime").print_stats(25)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED, help="the shared folder (default ../shared)")
+    parser.add_argument("--files", nargs="*", default=list(CORPORA), choices=CORPORA, help="which corpora")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N records of each corpus")
+    parser.add_argument("--jobs", type=int, default=2, help="workers of the parallel run (default 2)")
+    parser.add_argument("--profile", choices=CORPORA, help="profile one in-process run of this corpus and stop")
+    args = parser.parse_args()
+    if not (args.shared / "corpora").is_dir():
+        raise SystemExit(f"no corpora under {args.shared}: pass --shared")
+    if args.profile:
+        profile(args.shared, args.profile, args.limit)
+        return
+    print(
+        f"{'corpus':11} {'records':>8} {'errors':>6} {'links':>6} {'tag c/s':>8} "
+        f"{'wall -j1':>9} {'e2e c/s':>8} {f'wall -j{args.jobs}':>9} {'ratio':>6}"
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        for corpus in args.files:
+            path = Path(tmp) / f"{corpus}.jsonl"
+            with open(path, "w", encoding="utf-8") as out:
+                for record in converted(args.shared, corpus, args.limit):
+                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            wall1, summary = run_tagger(path, 1)
+            wall_n, _ = run_tagger(path, args.jobs)
+            records = summary["records"]
+            print(
+                f"{corpus:11} {records:8.0f} {summary['errors']:6.0f} {summary['links']:6.0f} {summary['rate']:8.0f} "
+                f"{wall1:8.2f}s {records / wall1:8.0f} {wall_n:8.2f}s {wall1 / wall_n:6.2f}",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

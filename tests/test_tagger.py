@@ -1,0 +1,271 @@
+"""The batch tagger: output contract, bad records, order and counts, exit codes, -j N = -j 1."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import mtglinks.links
+from mtglinks.cli import main
+from mtglinks.tagger import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS, read_record, tag_line
+from mtglinks.tree import Evidence, Link
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+
+PLUME = (
+    "As Paradise Plume enters the battlefield, choose a color.\n"
+    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
+    "{T}: Add one mana of the chosen color."
+)
+CHEMISTER = (
+    "Haste\n{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
+    "{1}{R}, {T}, Sacrifice Izzet Chemister: Cast any number of cards exiled with Izzet Chemister "
+    "without paying their mana costs."
+)
+# A transforming double-faced card: paragraphs are counted across both faces.
+DELVER_FACES = [
+    {
+        "name": "Delver of Secrets",
+        "text": "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. "
+        "If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
+    },
+    {"name": "Insectile Aberration", "text": "Flying"},
+]
+
+
+def good(ident: str, text: str = PLUME, name: str = "Paradise Plume", **extra: Any) -> str:
+    return json.dumps({"id": ident, "name": name, "lang": "en", "text": text, **extra})
+
+
+# Every kind of bad line, with words its error message must contain.
+BAD_LINES: list[tuple[str, str]] = [
+    ('{"id": "broken", "text": ', "invalid JSON"),
+    ("[1, 2, 3]", "must be a JSON object"),
+    ('"just a string"', "must be a JSON object"),
+    ("null", "must be a JSON object"),
+    ('{"id": "no-text", "name": "Nothing"}', "missing text"),
+    ('{"id": "num-text", "text": 42}', "text must be a string"),
+    ('{"id": "null-text", "text": null}', "text must be a string"),
+    ('{"id": "faces-str", "faces": "Flying"}', "faces must be a list"),
+    ('{"id": "face-int", "faces": [1]}', "face 0 must be an object"),
+    ('{"id": "face-text", "faces": [{"name": "A", "text": ["Flying"]}]}', "face 0: text must be a string"),
+    ('{"id": "face-name", "faces": [{"name": 7, "text": "Flying"}]}', "face 0: name must be a string"),
+    ('{"id": "lang-de", "lang": "de", "text": "Flugfähigkeit"}', "unknown language 'de'"),
+    ('{"id": "lang-int", "lang": 3, "text": "Flying"}', "lang must be a string"),
+    ('{"id": "name-int", "name": 3, "text": "Flying"}', "name must be a string"),
+]
+
+
+@pytest.mark.parametrize(("line", "reason"), BAD_LINES)
+def test_each_bad_record_is_an_error_record_naming_line_and_reason(line: str, reason: str) -> None:
+    record = tag_line(line, 7)
+    assert record is not None
+    assert record["status"] == "error"
+    assert record["line"] == 7
+    assert record["abilities"] == [] and record["links"] == []
+    assert len(record["errors"]) == 1
+    assert record["errors"][0].startswith("line 7")
+    assert reason in record["errors"][0]
+    assert list(record) == list(OUTPUT_KEYS)
+
+
+def test_bad_record_keeps_its_id_when_it_has_one() -> None:
+    record = tag_line('{"id": "card-9", "text": 42}', 3)
+    assert record is not None and record["id"] == "card-9"
+    assert "(id 'card-9')" in record["errors"][0]
+
+
+def test_bad_utf8_is_one_error_record() -> None:
+    record = tag_line(b'{"id": "x", "text": "\xff\xfe"}', 2)
+    assert record is not None and record["status"] == "error"
+    assert "not UTF-8" in record["errors"][0]
+
+
+def test_blank_lines_are_not_records() -> None:
+    assert tag_line("   \t", 4) is None
+    assert tag_line("", 4) is None
+
+
+def test_output_record_schema_on_a_real_card() -> None:
+    record = tag_line(good("plume"), 1)
+    assert record is not None
+    assert list(record) == list(OUTPUT_KEYS)
+    assert record["status"] == "ok" and record["errors"] == []
+    assert (record["id"], record["name"], record["lang"], record["line"]) == ("plume", "Paradise Plume", "en", 1)
+    assert [a["id"] for a in record["abilities"]] == [0, 1, 2]
+    assert [a["paragraph"] for a in record["abilities"]] == [0, 1, 2]
+    for ability in record["abilities"]:
+        assert list(ability) == list(ABILITY_KEYS)
+        assert isinstance(ability["kind"], str) and isinstance(ability["text"], str)
+        assert ability["parent"] is None and ability["face"] == 0
+    assert record["abilities"][2]["text"] == "{T}: Add one mana of the chosen color."
+    assert record["abilities"][2]["kind"] == "activated"
+    for link in record["links"]:
+        assert list(link) == list(LINK_KEYS)
+    json.dumps(record)  # plain JSON all the way down
+
+
+def test_paragraphs_count_across_faces_and_blank_paragraphs() -> None:
+    record = tag_line(json.dumps({"id": "dfc", "faces": DELVER_FACES}), 1)
+    assert record is not None and record["status"] == "ok"
+    assert [(a["paragraph"], a["face"]) for a in record["abilities"]] == [(0, 0), (1, 1)]
+    assert record["abilities"][1]["kind"] == "keyword"
+    # A blank paragraph still takes its index, as in the labelled files' `paragraphs`.
+    record = tag_line(json.dumps({"id": "gap", "text": "Flying\n\n{T}: Add {G}."}), 1)
+    assert record is not None
+    assert [a["paragraph"] for a in record["abilities"]] == [0, 2]
+
+
+def test_nested_modes_carry_their_parent() -> None:
+    text = "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment."
+    record = tag_line(json.dumps({"id": "modes", "text": text}), 1)
+    assert record is not None
+    parents = {a["id"]: a["parent"] for a in record["abilities"]}
+    assert len(record["abilities"]) == 3
+    assert parents[0] is None and parents[1] == 0 and parents[2] == 0
+    assert [a["paragraph"] for a in record["abilities"]] == [0, 1, 2]
+
+
+def test_links_are_written_with_ability_ids_and_paragraphs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The output of a link does not depend on which rule found it: a stand-in rule finder.
+    def one_link(card: Any) -> list[Link]:
+        first, last = card.abilities[0], card.abilities[-1]
+        evidence = (Evidence("choose a color", (42, 56)), Evidence("the chosen color", (200, 216)))
+        return [Link("607.2d", first.id, last.id, evidence)]
+
+    monkeypatch.setattr(mtglinks.links, "find_links", one_link)
+    record = tag_line(good("plume"), 1)
+    assert record is not None
+    (link,) = record["links"]
+    assert list(link) == list(LINK_KEYS)
+    assert (link["rule"], link["from"], link["to"]) == ("607.2d", 0, 2)
+    assert (link["from_paragraph"], link["to_paragraph"]) == (0, 2)
+    assert link["evidence"] == {
+        "from": {"phrase": "choose a color", "span": [42, 56]},
+        "to": {"phrase": "the chosen color", "span": [200, 216]},
+    }
+    # No explanation from the rule: the clause's summary stands in.
+    assert "choose" in link["explanation"] and "chosen" in link["explanation"]
+
+
+def test_a_crash_inside_analysis_is_an_error_record_not_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(card: Any) -> list[Link]:
+        raise RuntimeError("rule bug")
+
+    monkeypatch.setattr(mtglinks.links, "find_links", broken)
+    record = tag_line(good("plume"), 5)
+    assert record is not None and record["status"] == "error"
+    assert "RuntimeError: rule bug" in record["errors"][0]
+
+
+def test_mtgjson_and_scryfall_fields() -> None:
+    oracle = read_record(
+        {"name": "Delver", "card_faces": [{"name": "A", "oracle_text": "Flying", "type_line": "Creature"}]}
+    )
+    assert oracle.lang == "en" and oracle.faces == [{"name": "A", "text": "Flying", "type_line": "Creature"}]
+    assert oracle.id == "Delver"  # no id: the name stands for it
+    printed = read_record(
+        {"name": "Izzet Chemister", "printed_name": "Químico ígneo", "lang": "es", "printed_text": "Prisa"}
+    )
+    assert (printed.name, printed.text, printed.lang) == ("Químico ígneo", "Prisa", "es")
+    top = read_record({"name": "Shock", "oracle_text": "Shock deals 2 damage to any target.", "type_line": "Instant"})
+    assert top.faces == [{"name": "Shock", "text": "Shock deals 2 damage to any target.", "type_line": "Instant"}]
+    assert read_record({"text": "Flying", "lang": "EN"}).lang == "en"
+    # A vanilla face has no text at all.
+    assert read_record({"faces": [{"name": "Bear"}]}).faces == [{"name": "Bear", "text": "", "type_line": None}]
+    # The self-name of printed text is its printed name: "~" after normalization.
+    record = tag_line(json.dumps({"name": "Izzet Chemister", "oracle_text": CHEMISTER}), 1)
+    assert record is not None and record["status"] == "ok" and len(record["abilities"]) == 3
+
+
+# ---- the command -------------------------------------------------------------------------
+
+
+def mixed_input() -> str:
+    lines = [good("a"), "", BAD_LINES[0][0], good("b", CHEMISTER, "Izzet Chemister"), "   "]
+    lines += [line for line, _ in BAD_LINES[1:]]
+    lines += [json.dumps({"id": "c", "faces": DELVER_FACES}), good("d")]
+    return "\n".join(lines) + "\n"
+
+
+def run_tag(args: list[str], stdin: str | bytes | None = None) -> Any:
+    return CliRunner().invoke(main, ["tag", *args], input=stdin)
+
+
+def test_tag_keeps_order_counts_and_reports_errors() -> None:
+    text = mixed_input()
+    result = run_tag(["-", "-q"], text)
+    assert result.exit_code == 1, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    in_lines = text.splitlines()
+    # Records in = records out: every non-blank line, in order, with its line number.
+    non_blank = [i + 1 for i, line in enumerate(in_lines) if line.strip()]
+    assert [r["line"] for r in out] == non_blank
+    assert [r["status"] for r in out] == ["ok", "error", "ok"] + ["error"] * (len(BAD_LINES) - 1) + ["ok", "ok"]
+    assert [r["id"] for r in out if r["status"] == "ok"] == ["a", "b", "c", "d"]
+
+
+def test_tag_summary_on_stderr() -> None:
+    result = run_tag(["-"], mixed_input())
+    assert result.exit_code == 1
+    summary = result.stderr
+    assert f"records={4 + len(BAD_LINES)} ok=4 errors={len(BAD_LINES)}" in summary
+    assert "blank_lines_skipped=2" in summary
+    assert "cards/s=" in summary and "seconds=" in summary
+    assert "line 3: invalid JSON" in summary  # the first errors are named
+
+
+def test_tag_exit_zero_when_all_tagged(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(good("a") + "\n" + good("b", "Flying", "Bird") + "\n", encoding="utf-8")
+    target = tmp_path / "out.jsonl"
+    result = run_tag([str(source), "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    records = [json.loads(line) for line in target.read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in records] == ["a", "b"]
+
+
+def test_tag_usage_errors_exit_two(tmp_path: Path) -> None:
+    assert run_tag([str(tmp_path / "missing.jsonl")]).exit_code == 2
+    source = tmp_path / "in.jsonl"
+    source.write_text(good("a") + "\n", encoding="utf-8")
+    assert run_tag([str(source), "-j", "0"]).exit_code == 2
+    assert run_tag([str(source), "-j", "two"]).exit_code == 2
+    assert run_tag([]).exit_code == 2
+    assert run_tag([str(source), "-o", str(tmp_path / "no" / "such" / "dir.jsonl")]).exit_code == 2
+
+
+def test_tag_reads_bad_bytes_without_stopping() -> None:
+    data = (good("a") + "\n").encode() + b'{"id": "bad", "text": "\xff"}\n' + (good("b") + "\n").encode()
+    result = run_tag(["-", "-q"], data)
+    assert result.exit_code == 1
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["status"] for r in out] == ["ok", "error", "ok"]
+
+
+def test_parallel_output_is_identical(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(mixed_input() * 5, encoding="utf-8")
+    one = run_tag([str(source), "-q", "-j", "1"])
+    two = run_tag([str(source), "-q", "-j", "2", "--chunk-size", "3"])
+    assert one.exit_code == two.exit_code == 1
+    assert one.stdout == two.stdout
+    assert len(one.stdout.splitlines()) == 5 * (4 + len(BAD_LINES))
+
+
+def test_parallel_output_is_identical_on_labelled_cards(tmp_path: Path) -> None:
+    gold = SHARED / "eval" / "dev-printed-en.jsonl"
+    if not gold.exists():
+        pytest.skip("../shared/eval is not available")
+    one = run_tag([str(gold), "-q"])
+    two = run_tag([str(gold), "-q", "-j", "2", "--chunk-size", "16"])
+    assert one.exit_code == 0 and two.exit_code == 0
+    assert one.stdout == two.stdout
+    records = [json.loads(line) for line in one.stdout.splitlines()]
+    gold_ids = [json.loads(line)["id"] for line in gold.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert [r["id"] for r in records] == gold_ids
