@@ -342,7 +342,7 @@ class ParagraphParser:
         if self._level.match(body):
             ability.level = self._level.match(body).group(1)  # type: ignore[union-attr]
             return "level"
-        if raw.sentences and not raw.sentences[-1].has_period and not ability.label:
+        if raw.sentences and (not raw.sentences[-1].has_period or self.lang.keyword_line_period) and not ability.label:
             keywords = self._keyword_line(raw, ability, text)
             if keywords is not None:
                 ability.keywords = keywords

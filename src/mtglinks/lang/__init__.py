@@ -63,6 +63,8 @@ class Language:
     spell_static: str = r"(?!)"
     # a trigger event that works while the card is a spell ("When you cast ~")
     cast_trigger: str = r"(?!)"
+    # keyword lines end with a period in this language's printed text (Spanish "Vuela.")
+    keyword_line_period: bool = False
     # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
     inflect: Callable[[str], set[str]] | None = None
     # how letters of a name compare: Russian and the Romance languages capitalize only the
