@@ -13,6 +13,10 @@ from mtglinks.render import render_card
 
 
 def read_text_argument(text: str | None) -> str:
+    """TEXT as given, or standard input for "-" (or no TEXT with piped input)."""
+    if text is None and sys.stdin.isatty():
+        # Waiting silently for a terminal to type into looks like a hang: say what is missing.
+        raise click.UsageError("give the card TEXT, or - to read it from standard input")
     if text is None or text == "-":
         return sys.stdin.read()
     return text
@@ -32,14 +36,20 @@ def main() -> None:
 def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
     """Parse card TEXT (or - for standard input) into its tree of abilities.
 
+    Each paragraph (line) becomes one numbered ability with its kind (keyword, activated,
+    triggered, static, spell, replacement, modal, chapter, level, reminder, or unparsed),
+    its cost parts, trigger, condition and effect sentences; the card's own name reads "~".
+
     \b
     Examples:
       mtglinks parse --name "Paradise Plume" "As Paradise Plume enters, choose a color."
-      mtglinks parse --lang es --name "Pluma del paraíso" --json "Al entrar en juego la Pluma del paraíso, elige un color."
-      echo "Flying" | mtglinks parse -
+      mtglinks parse --lang es --name "Pluma del paraíso" --json "Pon un contador sobre la Pluma del paraíso."
+      mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
+      echo "{T}: Add {G}." | mtglinks parse -
     """
+    raw = read_text_argument(text)
     try:
-        card = parse(read_text_argument(text), lang=lang, name=name)
+        card = parse(raw, lang=lang, name=name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
     if as_json:

@@ -1,0 +1,103 @@
+"""The command line: `mtglinks parse` and `mtglinks coverage`, through click's runner and as a process."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mtglinks.cli import main
+
+PLUME = (
+    "As Paradise Plume enters, choose a color.\n"
+    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
+    "{T}: Add one mana of the chosen color."
+)
+
+
+def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+def test_parse_json_is_the_card_dict() -> None:
+    result = run("parse", "--name", "Paradise Plume", "--json", PLUME)
+    assert result.exit_code == 0, result.output
+    tree = json.loads(result.output)
+    assert tree["kind"] == "card" and tree["lang"] == "en"
+    assert [a["kind"] for a in tree["abilities"]] == ["replacement", "triggered", "activated"]
+    assert tree["abilities"][2]["cost"][0]["kind"] == "cost:tap"
+
+
+def test_parse_readable_output_numbers_abilities() -> None:
+    result = run("parse", "-n", "Paradise Plume", PLUME)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Paradise Plume (en)"
+    assert lines[1].startswith("0. [replacement]")
+    assert any(line.strip() == "trigger: Whenever | a player casts a spell of the chosen color" for line in lines)
+    assert any(line.strip() == "cost: {T} <tap>" for line in lines)
+
+
+def test_parse_reads_standard_input_for_dash() -> None:
+    result = run("parse", "--json", "-", stdin="Flying\n{T}: Add {G}.")
+    assert result.exit_code == 0, result.output
+    assert [a["kind"] for a in json.loads(result.output)["abilities"]] == ["keyword", "activated"]
+
+
+def test_unknown_language_is_a_usage_error_with_status_2() -> None:
+    result = run("parse", "--lang", "xx", "Flying")
+    assert result.exit_code == 2
+    assert "xx" in result.output and "en" in result.output
+
+
+def test_help_shows_examples() -> None:
+    result = run("parse", "--help")
+    assert result.exit_code == 0
+    assert "Examples:" in result.output and "mtglinks parse --lang ru" in result.output
+
+
+def test_python_dash_m_runs_the_cli() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "parse", "--json", "Flying"], capture_output=True, text=True, check=True
+    )
+    assert json.loads(out.stdout)["abilities"][0]["keywords"][0]["canonical"] == "flying"
+
+
+def test_coverage_reads_all_three_record_formats(tmp_path: Path) -> None:
+    oracle = {
+        "name": "Greed",
+        "faces": [{"name": "Greed", "type_line": "Enchantment", "oracle_text": "{B}, Pay 2 life: Draw a card."}],
+    }
+    printed = {"printed_name": "Greed", "printed_text": "{B}, Pay 2 life: Draw a card.\n: : :", "lang": "en"}
+    tagger = {
+        "id": "g",
+        "name": "Greed",
+        "lang": "en",
+        "text": "Flying",
+        "faces": [{"name": "Greed", "text": "Flying"}],
+    }
+    plain = tmp_path / "cards.jsonl"
+    plain.write_text("\n".join(json.dumps(r) for r in (oracle, printed, tagger)) + "\n", encoding="utf-8")
+    packed = tmp_path / "cards.jsonl.gz"
+    with gzip.open(packed, "wt", encoding="utf-8") as f:
+        f.write(plain.read_text(encoding="utf-8"))
+    for path in (plain, packed):
+        result = run("coverage", "--json", str(path))
+        assert result.exit_code == 0, result.output
+        report = json.loads(result.output)
+        assert (report["cards"], report["paragraphs"], report["paragraphs_ok"]) == (3, 4, 3)
+        assert report["reasons"][0]["examples"][0]["paragraph"].replace(" ", "") == ":::"
+    failing = run("coverage", "--min-share", "0.9", str(plain))
+    assert failing.exit_code == 1
+    assert "75.00% of paragraphs parsed (3/4)" in failing.output
+
+
+def test_coverage_without_files_reads_the_bundled_corpora() -> None:
+    result = run("coverage", "--lang", "en", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["source"].endswith("en/cards.jsonl") and report["cards"] >= 40
