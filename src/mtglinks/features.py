@@ -1,12 +1,220 @@
 """Effect-level features: the typed acting and referring halves the link rules read.
 
-Filled in by the linked-abilities work; the parser calls `extract` for every ability.
+`extract(ability)` returns `tree.Feature` nodes for one ability (granted abilities get their own,
+since the parser calls it for every ability). Two sources, both language-independent here:
+
+1. Keywords. `ability.keywords[*].canonical` is the English keyword name of rule 702 in every
+   language, so keyword halves (kicker, champion, madness, hideaway, …) come from the table
+   `KEYWORD_FEATURES` below and need no per-language patterns.
+2. Patterns. Each language supplies `mtglinks.lang.<code>.patterns.PATTERNS`, a sequence of
+   entries `(kind, role, regex)` or `(kind, role, regex, value)`:
+   - `regex` runs (`re.finditer`) over the ability's *lemma text*: the normalized ability text
+     (the card's own name already "~", reminder text removed) cut by `lexicon.words(text, code)`
+     and joined by single spaces as lower-case lemmas ("Cards exiled with ~" -> "card exile
+     with ~"). Write regexes that also accept the surface form where a lemma table might lack it.
+   - a named group `value` sets `Feature.value` (its lemma text, with spaces between mana
+     symbols removed: "{2}{b}"); otherwise the entry's fixed `value` (or None) is used.
+   - `role` is "acting" or "referring"; a few kinds are "marker" (facts about the ability the
+     linker reads, such as `before_game` or `transforms`).
+   - When two matches of the same (kind, role) overlap, the earlier entry in PATTERNS wins, so
+     put specific entries before general ones.
+   A match maps back through the tokens to normalized offsets and then, through the ability's
+   TrackedText (kept by the parser as `ability._tracked`), to a span of the original card text.
+   An entry of kind `choose` with fixed value "words" captures a list of options in `value`
+   ("island or swamp"): the language's `OPTION_SEPARATOR` regex splits it, and `OPTION_WORDS`
+   (a regex matched in full against each option) says which words have a rules meaning
+   (colors, card types, basic land types). The value becomes "options:island|swamp" when every
+   option has one (607.2d), else "words:left|right" (607.2f, or 607.2m when bullets carry them).
+   Otherwise a fixed value with a `value` group means "set the value if the group matched".
+
+Kinds (the vocabulary shared by all languages; `value` in brackets):
+- acting: exile [replacement: exile "instead"], put_onto_battlefield, create_token,
+  choose [color, creature_type, land_type, card_type, card_name, number, player, opponent,
+  creature, permanent, card, ability, "options:a|b" (a rules-meaning list: "Island or Swamp"),
+  "words:a|b" (words without rules meaning: "left or right", "Khans or Dragons")], name_card,
+  note, pay_as_enters [life, mana, sacrifice, tribute, devour], variable_cost_as_cast,
+  additional_cost [kicker, multikicker, buyback, replicate, conspire, casualty, squad, bargain,
+  gift, offspring, optional], reveal_static, exile_before_game, champion, linked_keyword
+  [madness, miracle], cast_exile [delve, escape].
+- referring: exiled_with_self, the_exiled_card, put_with_self, created_with_self,
+  chosen_ref [as choose, plus "type" for any type], named_ref, noted_ref,
+  kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
+  paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
+  additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
+- marker: before_game ("at the beginning of the game"), transforms (the card transforms).
 """
 
 from __future__ import annotations
 
+import importlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from mtglinks import lexicon
 from mtglinks.tree import Ability, Feature
+
+# canonical keyword -> features (kind, role, value) its own definition gives the ability.
+KEYWORD_FEATURES: dict[str, tuple[tuple[str, str, str | None], ...]] = {
+    "kicker": (("additional_cost", "acting", "kicker"),),
+    "multikicker": (("additional_cost", "acting", "multikicker"),),
+    "buyback": (("additional_cost", "acting", "buyback"),),
+    "replicate": (("additional_cost", "acting", "replicate"),),
+    "conspire": (("additional_cost", "acting", "conspire"),),
+    "casualty": (("additional_cost", "acting", "casualty"),),
+    "squad": (("additional_cost", "acting", "squad"),),
+    "offspring": (("additional_cost", "acting", "offspring"),),
+    "bargain": (("additional_cost", "acting", "bargain"),),
+    "gift": (("additional_cost", "acting", "gift"),),
+    "champion": (("champion", "acting", "champion"),),
+    "madness": (("linked_keyword", "acting", "madness"),),
+    "miracle": (("linked_keyword", "acting", "miracle"),),
+    "hideaway": (("exile", "acting", "hideaway"),),
+    "tribute": (("pay_as_enters", "acting", "tribute"),),
+    "devour": (("pay_as_enters", "acting", "devour"),),
+    "delve": (("cast_exile", "acting", "delve"),),
+    "escape": (("cast_exile", "acting", "escape"),),
+    "hidden agenda": (("choose", "acting", "card_name"),),
+    "double agenda": (("choose", "acting", "card_name"),),
+    "daybound": (("transforms", "marker", None),),
+    "nightbound": (("transforms", "marker", None),),
+    "disturb": (("transforms", "marker", None),),
+    "more than meets the eye": (("transforms", "marker", None),),
+}
+
+
+@dataclass(frozen=True)
+class Pattern:
+    kind: str
+    role: str
+    regex: re.Pattern[str]
+    value: str | None = None
+
+
+@dataclass(frozen=True)
+class _Match:
+    """A pattern match in normalized-text offsets (shared by every ability with the same text)."""
+
+    kind: str
+    role: str
+    value: str | None
+    start: int
+    end: int
+
+
+@cache
+def _language_data(code: str) -> tuple[tuple[Pattern, ...], re.Pattern[str] | None]:
+    try:
+        module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
+    except ModuleNotFoundError:
+        return (), None
+    patterns = tuple(
+        Pattern(entry[0], entry[1], re.compile(entry[2]), entry[3] if len(entry) > 3 else None)
+        for entry in module.PATTERNS
+    )
+    words = getattr(module, "OPTION_WORDS", None)
+    return patterns, re.compile(words) if words else None
+
+
+def option_words(code: str) -> re.Pattern[str] | None:
+    """The language's regex of choice words that have a rules meaning (see module docstring)."""
+    return _language_data(code)[1]
+
+
+_SYMBOL_GAP = re.compile(r"(?<=\}) (?=\{)")
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+@cache
+def _matches(code: str, text: str) -> tuple[_Match, ...]:
+    """Pattern matches of one normalized text; cached because many abilities read the same."""
+    patterns, _ = _language_data(code)
+    if not patterns or not text:
+        return ()
+    words = lexicon.words(text, code)
+    starts: list[int] = []  # lemma-text offset of each word
+    pos = 0
+    for w in words:
+        starts.append(pos)
+        pos += len(w.lemma) + 1
+    lemma_text = " ".join(w.lemma for w in words)
+    ends = [s + len(w.lemma) for s, w in zip(starts, words, strict=True)]
+
+    def to_text(a: int, b: int) -> tuple[int, int] | None:
+        """Lemma-text offsets -> normalized offsets of the words they cover."""
+        first = next((i for i, e in enumerate(ends) if e > a), None)
+        last = next((i for i in range(len(starts) - 1, -1, -1) if starts[i] < b), None)
+        if first is None or last is None or last < first:
+            return None
+        return words[first].start, words[last].end
+
+    # Quoted abilities are granted children with features of their own (rule 607.1a).
+    quoted = [q.span() for q in _QUOTED.finditer(text)]
+    found: list[_Match] = []
+    for pattern in patterns:
+        for m in pattern.regex.finditer(lemma_text):
+            where = to_text(*m.span())
+            if where is None or any(a <= where[0] < b for a, b in quoted):
+                continue
+            if any(
+                f.kind == pattern.kind and f.role == pattern.role and f.start < where[1] and where[0] < f.end
+                for f in found
+            ):
+                continue
+            value = pattern.value
+            if "value" in pattern.regex.groupindex:
+                group = m.group("value")
+                if pattern.value == "words" and group is not None:
+                    value = _options(code, group)
+                elif pattern.value is not None:  # a fixed value stands for "the group matched"
+                    value = pattern.value if group is not None else None
+                elif group is not None:
+                    value = _SYMBOL_GAP.sub("", group.strip())
+            found.append(_Match(pattern.kind, pattern.role, value, where[0], where[1]))
+    found.sort(key=lambda f: (f.start, f.end))
+    return tuple(found)
+
+
+def _options(code: str, group: str) -> str:
+    """ "island or swamp" -> "options:island|swamp" (rules words) or "words:left|right" (others)."""
+    module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
+    parts = [p.strip() for p in re.split(module.OPTION_SEPARATOR, group) if p.strip()]
+    rules_words = option_words(code)
+    meaningful = rules_words is not None and all(rules_words.fullmatch(p) for p in parts)
+    return ("options:" if meaningful else "words:") + "|".join(parts)
+
+
+def lemma_of(text: str, code: str) -> str:
+    """The lemma text of a short phrase (an anchor word, a choice word)."""
+    return lexicon.lemma_text(text, code)
 
 
 def extract(ability: Ability) -> list[Feature]:
-    return []
+    """The acting and referring halves found in one ability (not in its nested abilities)."""
+    out: list[Feature] = []
+    for keyword in ability.keywords:
+        for kind, role, value in KEYWORD_FEATURES.get(keyword.canonical, ()):
+            out.append(Feature(kind, keyword.text, keyword.span, value=value, role=role))
+    if ability.label and ability.label_kind == "anchor_word":
+        out.append(
+            Feature(
+                "anchor_ref", ability.label, ability.span, value=lemma_of(ability.label, ability.lang), role="referring"
+            )
+        )
+    text = ability.normalized or ""
+    if not text or ability.kind == "reminder":
+        return out
+    tracked = getattr(ability, "_tracked", None)
+    for m in _matches(ability.lang, text):
+        if tracked is not None and len(tracked.text) == len(text):
+            span = tracked.span(m.start, m.end)
+        else:
+            span = ability.span
+        out.append(Feature(m.kind, text[m.start : m.end], span, value=m.value, role=m.role))
+    return out
+
+
+def find(features: Sequence[Feature], *kinds: str) -> list[Feature]:
+    """The features of the given kinds, in text order."""
+    return [f for f in features if f.kind in kinds]

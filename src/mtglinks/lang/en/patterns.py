@@ -1,0 +1,205 @@
+"""English feature patterns (format: see mtglinks/features.py).
+
+Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
+"~" ("Cards exiled with this artifact" -> "card exile with ~", "the chosen color" -> "the choose
+color", "wasn't" stays "wasn't"). Surface forms are accepted too where a lemma may be missing.
+Covers Oracle 2020 wording, current templates and old printed English ("removed from the game",
+"comes into play", "if you paid the kicker cost").
+"""
+
+from __future__ import annotations
+
+# ---- shared pieces ------------------------------------------------------------------------
+_BE = r"(?:be|is|was|are|were|been|being)"
+_EXILE = r"(?:exile[sd]?|exiling)"
+_SELF = r"(?:~|it\b|this ability|this object)"
+_ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
+_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+_NUM = r"(?:a|an|one|two|three|four|five|x|any number of|up to (?:one|two|three)|another|the)"
+# Words before a participle "exiled" that make it not an instruction to exile.
+_NOT_VERB = (
+    r"(?<!\bthe )(?<!\ban )(?<!\ba )(?<!\bfrom )(?<!\bin )(?<!\binto )(?<!\bbe )(?<!\bis )(?<!\bwas )"
+    r"(?<!\bare )(?<!\bwere )(?<!\bbeen )(?<!\bremain )(?<!\bremains )(?<!\bit's )(?<!\bget )"
+    r"(?<!\bcard )(?<!\bcards )(?<!\bcreature )(?<!\bspell )(?<!\bpermanent )(?<!\bother )(?<!\beach )"
+)
+
+# "the chosen color" is lemmatized "the choose color": not a choice.
+_NOT_CHOSEN = r"(?<!\bthe )(?<!\blast )(?<!\bfirst )(?<!\bsecond )(?<!\bother )(?<!\brecently )(?<!\bbe )"
+# Choice categories: canonical value -> the noun after "choose a …" / "the chosen …".
+_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
+    (
+        "card_name",
+        r"(?:nonland |nonbasic |nonlegendary |nonartifact |noncreature )?card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
+    ),
+    ("creature_type", r"creature types?"),
+    ("land_type", r"(?:basic |nonbasic )?land types?"),
+    ("card_type", r"(?:card|permanent) types?"),
+    ("color", r"colou?rs?"),
+    ("number", r"numb(?:er)?s?"),  # the lemma table reads "number" as "numb"
+    ("opponent", r"opponents?"),
+    ("player", r"players?"),
+    ("ability", r"abilit(?:y|ies)"),
+    ("creature", r"(?:nonland |non-\w+ |\w+ )?creatures?(?! types?| card)"),
+    ("permanent", r"(?:nonland |\w+ )?permanents?(?! types?)"),
+    ("card", r"(?:nonland |\w+ )?cards?(?! names?| types?)"),
+)
+# "the chosen …" nouns beyond the choice categories.
+_REF_NOUNS: tuple[tuple[str, str], ...] = (
+    ("type", r"types?|kinds?"),
+    ("words", r"directions?|quality|qualities|modes?|words?"),
+)
+
+
+def _choice_entries() -> list[tuple[str, ...]]:
+    entries: list[tuple[str, ...]] = []
+    for value, noun in _CHOICE_NOUNS:
+        # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
+        entries.append(
+            (
+                "choose",
+                "acting",
+                rf"{_NOT_CHOSEN}\b(?:choose|chose|chooses)(?: secretly)? (?:{_NUM} )?(?:(?:random|different|single|new) )?(?:{noun})\b",
+                value,
+            )
+        )
+    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
+        entries.append(
+            (
+                "chosen_ref",
+                "referring",
+                rf"\bthe (?:last |first |second |other |most recently )?(?:chosen|choose) (?:{noun})\b",
+                value,
+            )
+        )
+    return entries
+
+
+PATTERNS: list[tuple[str, ...]] = [
+    # ---- markers ---------------------------------------------------------------------------
+    (
+        "before_game",
+        "marker",
+        r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins|you shuffle your deck)",
+    ),
+    ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
+    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
+    ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
+    ("exiled_with_named_ref", "referring", r"remove(?:d)? from the game with card(?:s)? (?:name|named) ~"),
+    ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
+    ("exiled_with_self", "referring", rf"remove(?:d)? from the game with {_SELF}"),
+    ("exiled_with_self", "referring", r"\b(?:put|card|cards) (?:[\w-]+ ){0,3}?under ~(?! into)"),
+    (
+        "the_exiled_card",
+        "referring",
+        r"\b(?:the|that) (?:exile|exiled|remove|removed|imprint|imprinted)"
+        r" (?:[\w-]+ ){0,2}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
+    ),
+    ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
+    ("exile_before_game", "acting", rf"\bbefore you shuffle your deck to start the game\b.*?\b{_EXILE}\b"),
+    (
+        "exile",
+        "acting",
+        rf"{_NOT_VERB}\b{_EXILE}\b"
+        r"(?! with\b| this way| by\b| face down with| ~| (?:it|them) at (?:the begin(?:ning)? of the next|end of)"
+        r"| (?:[^ .;,]+ ){0,4}?token)"
+        r"(?P<value>[^.;]*?\binstead\b)?[^.;,]*",
+        "replacement",
+    ),
+    (
+        "exile",
+        "acting",
+        rf"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)[^.;]*? from the game(?! with)",
+    ),
+    (
+        "exile",
+        "acting",
+        r"\bput (?:[\w/+-]+ ){1,6}?(?:face (?:up|down) )?under ~(?! into)",
+    ),
+    # ---- 607.2c: put onto the battlefield / create ------------------------------------------
+    ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
+    ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
+    ("created_with_self", "referring", rf"\bcreate[sd]? with {_SELF}"),
+    (
+        "put_onto_battlefield",
+        "acting",
+        r"\b(?:put|return)s? (?!onto\b)(?!into\b)[^.;]*? (?:onto|to) the battlefield(?! with)",
+    ),
+    ("put_onto_battlefield", "acting", r"\b(?:put|return|bring)s? (?!into\b)[^.;]*? into play(?! with)"),
+    ("create_token", "acting", r"\bcreate[s]?\b(?! with)"),
+    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
+    ("choose", "acting", r"\b(?:name|names) (?:a|an|one|any) (?:[\w-]+ )?card\b", "card_name"),
+    ("choose", "acting", r"\beach name (?:a|an|any) (?:[\w-]+ )?card\b", "card_name"),
+    (
+        "choose",
+        "acting",
+        r"\b(?:choose|chooses|chose) (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
+        r"|the\b|this\b|its\b|their\b|your\b|which\b|whether\b|to\b|another\b|one or\b|\w+ or more\b)"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? or [\w'-]+)\b",
+        "words",
+    ),
+    *_choice_entries(),
+    ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
+    # ---- 607.2e: notes ------------------------------------------------------------------------
+    ("noted_ref", "referring", r"\bthe (?:last |greatest |most recently )?(?:note|noted)\b"),
+    ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
+    ("note", "acting", r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )\bnote[s]?\b(?! for)"),
+    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
+    ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
+    ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        rf"\b(?:pay|paid|sacrifice|sacrificed) as (?:~|it) {_ENTER}",
+        "life",
+    ),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        r"\btribute (?:wasn't|was not|be not|be n't|isn't|was|be) (?:pay|paid)\b",
+        "tribute",
+    ),
+    ("paid_as_entered_ref", "referring", r"(?:\bit|~) (?:devour|devoured)\b(?! this way)", "devour"),
+    ("paid_as_entered_ref", "referring", r"\bcreature[s]? (?:devour|devoured) by (?:it\b|~)", "devour"),
+    ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
+    # ---- 607.2i: additional costs ---------------------------------------------------------------
+    ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"(?:~|\bit) {_BE} kick(?:ed)?(?: with its (?P<value>{_COST}) kicker)?\b",
+    ),
+    ("kicked_ref", "referring", rf"\btimes? (?:~|it) {_BE} kick(?:ed)?\b"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:you )?(?:pay|paid) (?:the|its|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker (?:cost|costs)\b",
+    ),
+    ("kicked_ref", "referring", rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker cost {_BE} (?:pay|paid)\b"),
+    ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b"),
+    ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
+    ("gift_promised_ref", "referring", r"\bgift (?:wasn't|was not|isn't) (?:promise|promised)\b"),
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        rf"(?:~ ' s|~'s|\bits|\bthe|\bthat) additional cost {_BE} (?:pay|paid)\b",
+    ),
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\bfor each additional (?P<value>\{[^ }]+\}(?: ?\{[^ }]+\})*) you (?:pay|paid)\b",
+    ),
+    ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
+    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
+    ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
+    ("this_way_ref", "referring", r"\b(?:reveal|revealed|reveals)(?: [\w-]+){0,4} this way\b"),
+]
+
+# What separates the options of a choice: "island or swamp", "white, blue, or black".
+OPTION_SEPARATOR = r",? or |, "
+# Choice words with a rules meaning: colors, card types, supertypes, basic land types.
+OPTION_WORDS = (
+    r"(?:white|blue|black|red|green|colorless|multicolored|monocolored"
+    r"|artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle|tribal|kindred"
+    r"|nonland|noncreature|nonartifact|basic|legendary|snow|token|nontoken"
+    r"|plains?|island|swamp|mountain|forest|desert|gate|lair|locus|mine|power-plant|tower|urza's)"
+)
