@@ -1,0 +1,135 @@
+"""`mtglinks links`: numbered abilities, then each link with its evidence and clause explanation."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from mtglinks.cli import main
+from mtglinks.tagger import CLAUSE_SUMMARIES, explain
+from mtglinks.tree import Evidence, Link
+
+PLUME = (
+    "As Paradise Plume enters the battlefield, choose a color.\n"
+    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
+    "{T}: Add one mana of the chosen color."
+)
+CHEMISTER = (
+    "Haste\n{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
+    "{1}{R}, {T}, Sacrifice Izzet Chemister: Cast any number of cards exiled with Izzet Chemister "
+    "without paying their mana costs."
+)
+LINK_LINE = re.compile(r'^  (\d+) → (\d+)  (607\.2[a-q])  "(.+)" → "(.+)"$')
+
+
+def run(*args: str, stdin: str | None = None):  # noqa: ANN201 - click's Result
+    return CliRunner().invoke(main, ["links", *args], input=stdin)
+
+
+def link_lines(output: str) -> list[tuple[int, int, str, str, str]]:
+    found = []
+    for line in output.splitlines():
+        match = LINK_LINE.match(line)
+        if match:
+            a, b, rule, acting, referring = match.groups()
+            found.append((int(a), int(b), rule, acting, referring))
+    return found
+
+
+def test_lists_the_numbered_abilities() -> None:
+    result = run("--name", "Paradise Plume", PLUME)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Paradise Plume (en)"
+    assert lines[1] == "0. [replacement] As Paradise Plume enters the battlefield, choose a color."
+    assert lines[2].startswith("1. [triggered] Whenever a player casts a spell of the chosen color")
+    assert lines[3] == "2. [activated] {T}: Add one mana of the chosen color."
+
+
+def test_paradise_plume_links_the_choice_to_both_users() -> None:
+    # Rule 607.4's own example: the first ability is linked to the second and to the third.
+    result = run("--name", "Paradise Plume", PLUME)
+    assert result.exit_code == 0, result.output
+    links = link_lines(result.stdout)
+    assert sorted((a, b, rule) for a, b, rule, _, _ in links) == [(0, 1, "607.2d"), (0, 2, "607.2d")]
+    for _, _, _, acting, referring in links:
+        assert "choose a color" in acting
+        assert "chosen color" in referring
+    # Each link line is followed by one line of explanation.
+    lines = result.stdout.splitlines()
+    for index, line in enumerate(lines):
+        if LINK_LINE.match(line):
+            assert lines[index + 1].startswith("      ") and lines[index + 1].strip()
+
+
+def test_exiled_with_links_the_exiling_ability() -> None:
+    result = run("--name", "Izzet Chemister", CHEMISTER)
+    assert result.exit_code == 0, result.output
+    links = link_lines(result.stdout)
+    assert [(a, b, rule) for a, b, rule, _, _ in links] == [(1, 2, "607.2a")]
+    assert "xile" in links[0][3] and "exiled with" in links[0][4]
+
+
+def test_json_output_is_the_tag_record_format() -> None:
+    result = run("--name", "Paradise Plume", "--json", PLUME)
+    assert result.exit_code == 0, result.output
+    record = json.loads(result.stdout)
+    assert record["name"] == "Paradise Plume" and record["lang"] == "en"
+    assert [(a["id"], a["paragraph"], a["kind"]) for a in record["abilities"]] == [
+        (0, 0, "replacement"),
+        (1, 1, "triggered"),
+        (2, 2, "activated"),
+    ]
+    assert isinstance(record["links"], list)
+
+
+def test_json_links_of_paradise_plume() -> None:
+    record = json.loads(run("--name", "Paradise Plume", "--json", PLUME).stdout)
+    assert sorted((link["rule"], link["from"], link["to"]) for link in record["links"]) == [
+        ("607.2d", 0, 1),
+        ("607.2d", 0, 2),
+    ]
+    for link in record["links"]:
+        start, end = link["evidence"]["to"]["span"]
+        assert PLUME[start:end] == link["evidence"]["to"]["phrase"]
+        assert link["explanation"]
+
+
+def test_a_card_without_links_says_so() -> None:
+    result = run("Flying\n{T}: Add {G}.")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1] == "links: none"
+    assert "0. [keyword] Flying" in result.stdout
+
+
+def test_reads_standard_input() -> None:
+    result = run("--name", "Paradise Plume", "-", stdin=PLUME)
+    assert result.exit_code == 0
+    assert "2. [activated] {T}: Add one mana of the chosen color." in result.stdout
+
+
+def test_unknown_language_is_a_usage_error() -> None:
+    result = run("--lang", "de", "Flugfähigkeit")
+    assert result.exit_code == 2
+    assert "de" in result.stderr
+
+
+def test_help_has_examples() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    assert "Examples:" in result.stdout and "mtglinks links --name" in result.stdout
+
+
+@pytest.mark.parametrize("letter", "abcdefghijkmnpq")
+def test_every_clause_has_a_summary(letter: str) -> None:
+    link = Link(f"607.2{letter}", 0, 1, (Evidence("x", (0, 1)), Evidence("y", (2, 3))))
+    assert explain(link) == CLAUSE_SUMMARIES[f"607.2{letter}"]
+    assert explain(Link(f"2{letter}", 0, 1, link.evidence)) == CLAUSE_SUMMARIES[f"607.2{letter}"]
+
+
+def test_the_rules_own_explanation_comes_first() -> None:
+    link = Link("607.2d", 0, 1, (Evidence("x", (0, 1)), Evidence("y", (2, 3))), explanation="a color is chosen")
+    assert explain(link) == "a color is chosen"
