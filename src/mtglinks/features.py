@@ -16,8 +16,8 @@ since the parser calls it for every ability). Two sources, both language-indepen
      symbols removed: "{2}{b}"); otherwise the entry's fixed `value` (or None) is used.
    - `role` is "acting" or "referring"; a few kinds are "marker" (facts about the ability the
      linker reads, such as `before_game` or `transforms`).
-   - When two matches of the same (kind, role) overlap, the earlier entry in PATTERNS wins, so
-     put specific entries before general ones.
+   - When two matches of the same (kind, role, value) overlap, the earlier entry in PATTERNS
+     wins, so put specific entries before general ones.
    A match maps back through the tokens to normalized offsets and then, through the ability's
    TrackedText (kept by the parser as `ability._tracked`), to a span of the original card text.
    An entry of kind `choose` with fixed value "words" captures a list of options in `value`
@@ -41,7 +41,8 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
   additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
-- marker: before_game ("at the beginning of the game"), transforms (the card transforms).
+- marker: before_game ("at the beginning of the game"), transforms (the card transforms),
+  triggered (an ability word printed without its dash before a trigger: "Imprint When …").
 """
 
 from __future__ import annotations
@@ -157,11 +158,6 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
             where = to_text(*m.span())
             if where is None or any(a <= where[0] < b for a, b in quoted):
                 continue
-            if any(
-                f.kind == pattern.kind and f.role == pattern.role and f.start < where[1] and where[0] < f.end
-                for f in found
-            ):
-                continue
             value = pattern.value
             if "value" in pattern.regex.groupindex:
                 group = m.group("value")
@@ -171,6 +167,15 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
                     value = pattern.value if group is not None else None
                 elif group is not None:
                     value = _SYMBOL_GAP.sub("", group.strip())
+            if any(
+                f.kind == pattern.kind
+                and f.role == pattern.role
+                and f.value == value
+                and f.start < where[1]
+                and where[0] < f.end
+                for f in found
+            ):
+                continue
             found.append(_Match(pattern.kind, pattern.role, value, where[0], where[1]))
     found.sort(key=lambda f: (f.start, f.end))
     return tuple(found)

@@ -64,6 +64,8 @@ def _view(card: Card) -> CardView:
 
     def visit(ability: Ability, parent: Node | None, mode_kind: str | None) -> None:
         kind = mode_kind or ability.kind
+        if kind == "static" and any(f.kind == "triggered" and f.role == "marker" for f in ability.features):
+            kind = "triggered"  # an ability word printed without its dash
         node = Node(ability, kind, ability.paragraph, ability.face, parent if ability.granted else None)
         node.features = list(ability.features)
         nodes.append(node)
@@ -317,6 +319,10 @@ def rule_607_2h_static_and_triggers(view: CardView) -> Iterator[Link]:
             yield _link(view, "607.2h", node, feature, node, feature, why)
         statics = node.feats("reveal_static", role="acting")
         refs = node.feats("this_way_ref", role="referring")
+        if statics and not refs and len(node.ability.effect) > 1:
+            # Older wording says "If that card is …" where Oracle says "Whenever you reveal … this way".
+            later = node.ability.effect[-1]
+            refs = [Feature("sentence", later.text, later.span, role="referring")]
         if statics and refs:
             why = "a static ability and the triggered abilities of its paragraph that refer to it"
             yield _link(view, "607.2h", node, statics[0], node, refs[0], why)

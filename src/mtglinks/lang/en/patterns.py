@@ -29,7 +29,7 @@ _NOT_CHOSEN = r"(?<!\bthe )(?<!\blast )(?<!\bfirst )(?<!\bsecond )(?<!\bother )(
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     (
         "card_name",
-        r"(?:nonland |nonbasic |nonlegendary |nonartifact |noncreature )?card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
+        r"(?:[\w-]+(?: ,)? ){0,3}card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
     ),
     ("creature_type", r"creature types?"),
     ("land_type", r"(?:basic |nonbasic )?land types?"),
@@ -62,6 +62,8 @@ def _choice_entries() -> list[tuple[str, ...]]:
                 value,
             )
         )
+        # the second of two choices: "choose a color and an opponent"
+        entries.append(("choose", "acting", rf"{_NOT_CHOSEN}\bchoose [^.;]*? and (?:{_NUM} )?(?:{noun})\b", value))
     for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
         entries.append(
             (
@@ -81,13 +83,16 @@ PATTERNS: list[tuple[str, ...]] = [
         "marker",
         r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins|you shuffle your deck)",
     ),
+    # An ability word printed without its dash ("Imprint When ~ comes into play, …"): triggered.
+    ("triggered", "marker", r"^[\w-]+ (?:when|whenever)\b"),
     ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
     ("exiled_with_named_ref", "referring", r"remove(?:d)? from the game with card(?:s)? (?:name|named) ~"),
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from the game with {_SELF}"),
-    ("exiled_with_self", "referring", r"\b(?:put|card|cards) (?:[\w-]+ ){0,3}?under ~(?! into)"),
+    # Old printed text kept cards "under" or "on" the object instead of exiling them.
+    ("exiled_with_self", "referring", r"\bcards? (?:(?!face\b)[\w-]+ ){0,2}?(?:on|under) (?:~|it\b)"),
     (
         "the_exiled_card",
         "referring",
@@ -108,13 +113,14 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        rf"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)[^.;]*? from the game(?! with)",
+        r"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)[^.;]*? from the game(?! with)",
     ),
     (
         "exile",
         "acting",
         r"\bput (?:[\w/+-]+ ){1,6}?(?:face (?:up|down) )?under ~(?! into)",
     ),
+    ("exile", "acting", r"\bput (?:[\w/+-]+ ){1,8}?face (?:up|down) on ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
     ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
@@ -132,7 +138,8 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "choose",
         "acting",
-        r"\b(?:choose|chooses|chose) (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
+        _NOT_CHOSEN
+        + r"\b(?:choose|chooses|chose) (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
         r"|the\b|this\b|its\b|their\b|your\b|which\b|whether\b|to\b|another\b|one or\b|\w+ or more\b)"
         r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? or [\w'-]+)\b",
         "words",
@@ -146,6 +153,9 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
+    # Old printed: "When you play ~, pay any amount of life." + "… equal to that amount."
+    ("pay_as_enters", "acting", r"^when you (?:play|cast) ~ , pay any amount of\b", "life"),
+    ("paid_as_entered_ref", "referring", r"\b(?:each )?equal to that amount\b", "life"),
     (
         "paid_as_entered_ref",
         "referring",
@@ -166,7 +176,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"(?:~|\bit) {_BE} kick(?:ed)?(?: with its (?P<value>{_COST}) kicker)?\b",
+        rf"(?:~|\bit) (?:{_BE}|wasn't|isn't)(?: not)? kick(?:ed)?(?: with its (?P<value>{_COST}) kicker)?\b",
     ),
     ("kicked_ref", "referring", rf"\btimes? (?:~|it) {_BE} kick(?:ed)?\b"),
     (
