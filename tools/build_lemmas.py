@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from mtglinks.lexicon import split_tokens  # noqa: E402 - the run-time tokenizer, so forms match
+from mtglinks.lexicon import ru_lemma, split_tokens  # noqa: E402 - the run-time tokenizer and lemmas, so forms match
 
 LANGS = ("en", "es", "fr", "ru")
 # Languages whose lookup table lets a headword noun stay itself (see build_spacy).
@@ -66,6 +66,9 @@ CORRECTIONS: dict[str, dict[str, str | None]] = {
         "least": None,
     },
     "es": {
+        "puesta": "puesto",
+        "puestas": "puesto",
+        "puestos": "puesto",
         "batalla": None,
         "batallas": "batalla",
         "ficha": None,
@@ -94,17 +97,11 @@ CORRECTIONS: dict[str, dict[str, str | None]] = {
         "las": "el",
         "los": "el",
         "lo": "el",
-        "puesto": "poner",
-        "puesta": "poner",
-        "puestos": "poner",
-        "puestas": "poner",
-        "estimulado": "estimular",
-        "estimulada": "estimular",
-        "estimulados": "estimular",
-        "estimuladas": "estimular",
     },
     "fr": {
         "types": "type",
+        "mise": "mis",
+        "mises": "mis",
         "sous": None,
         "puis": None,
         "faites": "faire",
@@ -113,29 +110,13 @@ CORRECTIONS: dict[str, dict[str, str | None]] = {
         "entre": None,
         "été": "être",
         "est": "être",
-        "kické": "kicker",
-        "kickée": "kicker",
-        "kickés": "kicker",
-        "kickées": "kicker",
-        "kicker": "kicker",
-        "exilé": "exiler",
-        "exilée": "exiler",
-        "exilés": "exiler",
-        "exilées": "exiler",
-        "choisi": "choisir",
-        "choisie": "choisir",
-        "choisis": "choisir",
-        "choisies": "choisir",
-        "nommé": "nommer",
-        "nommée": "nommer",
-        "nommés": "nommer",
-        "nommées": "nommer",
-        "retiré": "retirer",
-        "retirée": "retirer",
-        "retirés": "retirer",
-        "retirées": "retirer",
     },
-    "ru": {},
+    "ru": {
+        "усилен": "усиленный",
+        "усилена": "усиленный",
+        "усилено": "усиленный",
+        "усилены": "усиленный",
+    },
 }
 
 
@@ -263,10 +244,36 @@ def build_ru(forms: set[str]) -> dict[str, str]:
         parses = morph.parse(form)
         if not parses:
             continue
-        lemma = parses[0].normal_form
+        lemma = ru_lemma(parses[0])
         if lemma != form:
             out[form] = lemma
     return out
+
+
+# Past participles keep a lemma of their own, the masculine singular participle, apart from the
+# verb: "las cartas exiliadas" -> "exiliado" but "exilia" -> "exiliar"; "exilées" -> "exilé";
+# "изгнанную" -> "изгнанный". Link patterns then tell an instruction ("Exile …") from a reference
+# ("the exiled card") without guessing from the words around it.
+_ES_PARTICIPLE = re.compile(r"^(\w+?(?:ad|id|ıd|puest|muert|hech|dich|vuelt|escrit|abiert|cubiert|ruot))(o|a|os|as)$")
+_FR_PARTICIPLE = re.compile(r"^(\w+?(?:é|i|u|is|it))(e|s|es)?$")
+
+
+def participle_lemma(code: str, form: str, verb: str) -> str | None:
+    """The masculine singular participle of a participle form of `verb`, or None."""
+    if code == "es" and verb.endswith(("ar", "er", "ir", "ír")):
+        m = _ES_PARTICIPLE.match(form)
+        return m.group(1) + "o" if m else None
+    if code == "fr" and verb.endswith(("er", "ir", "re")):
+        m = _FR_PARTICIPLE.match(form)
+        if m:
+            stem = m.group(1)
+            if verb.endswith("er") and stem.endswith("é"):
+                return stem
+            if verb.endswith("ir") and stem.endswith("i") and verb[:-1] == stem:
+                return stem
+            if verb.endswith("re") and stem.endswith(("is", "it", "u")) and stem[:2] == verb[:2]:
+                return stem
+    return None
 
 
 def write_table(table: dict[str, str], path: Path) -> int:
@@ -300,6 +307,11 @@ def main(argv: list[str] | None = None) -> int:
     for code in args.lang or LANGS:
         forms = corpus_forms(files, code)
         table = build_ru(forms) if code == "ru" else build_spacy(code, forms)
+        if code in ("es", "fr"):
+            for form, lemma in list(table.items()):
+                participle = participle_lemma(code, form, lemma)
+                if participle is not None:
+                    table[form] = participle
         # Numbers and single letters are never the lemma of a word ("fourth" -> "4", "bs" -> "b").
         table = {f: lemma for f, lemma in table.items() if not lemma.isdigit() and (len(lemma) > 1 or len(f) == 1)}
         for form, fixed in CORRECTIONS.get(code, {}).items():

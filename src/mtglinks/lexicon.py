@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from mtglinks.normalize import TrackedText
 
@@ -63,7 +64,18 @@ def _fallback(code: str):  # noqa: ANN202 - returns a callable or None
     except ImportError:  # pragma: no cover - a declared dependency
         return None
     morph = pymorphy3.MorphAnalyzer()
-    return lambda w: morph.parse(w)[0].normal_form
+    return lambda w: ru_lemma(morph.parse(w)[0])
+
+
+def ru_lemma(parse: Any) -> str:
+    """pymorphy3's normal form, except that a participle keeps its masculine singular nominative
+    ("изгнанную" -> "изгнанный", not "изгнать"), as es/fr participles do in their tables, so that
+    patterns tell "the exiled card" from "exile". Russian lemmas spell ё as е."""
+    if parse.tag.POS in ("PRTF", "PRTS"):
+        full = parse.inflect({"PRTF", "masc", "sing", "nomn"}) or parse.inflect({"masc", "sing", "nomn"})
+        if full is not None:
+            return full.word.replace("ё", "е")
+    return parse.normal_form.replace("ё", "е")
 
 
 @cache
@@ -82,7 +94,9 @@ def lemma(word: str, code: str) -> str:
     if enclitic is not None:
         m = enclitic.match(low)
         if m:
-            verb = lemma_table(code).get(m.group(1).translate(_UNACCENT))
+            stem = m.group(1).translate(_UNACCENT)
+            # "jugarla": an infinitive is its own lemma, so the table does not list it
+            verb = lemma_table(code).get(stem) or (stem if stem.endswith(("ar", "er", "ir")) else None)
             if verb is not None and verb.endswith(("ar", "er", "ir")):
                 return verb
     fallback = _fallback(code)
