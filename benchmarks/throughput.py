@@ -5,8 +5,9 @@ For each corpus file it writes the cards in the tagger's input format to a tempo
 then runs `python -m mtglinks tag FILE -o /dev/null` as a fresh process (so start-up, imports and
 grammar loading are counted) with -j 1 and with -j 2, and prints:
   records, tagging rate (cards/s the tagger measured from first to last record, -j 1),
-  wall time of the whole -j 1 process and its end-to-end cards/s, -j 2 wall time, and the
-  -j 1 / -j 2 wall-time ratio (the speed-up of two workers).
+  wall time of the whole -j 1 process and its end-to-end cards/s, cards per CPU second of that
+  process (start-up included; the figure that does not depend on what else the machine runs),
+  -j 2 wall time, and the -j 1 / -j 2 wall-time ratio (the speed-up of two workers).
 
     python benchmarks/throughput.py                      # all five corpora, ../shared
     python benchmarks/throughput.py --shared /path/to/shared --files oracle-en --limit 5000
@@ -21,6 +22,7 @@ import argparse
 import gzip
 import json
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -63,8 +65,14 @@ def converted(shared: Path, corpus: str, limit: int | None) -> Iterator[dict[str
             yield convert(json.loads(line))
 
 
-def run_tagger(path: Path, jobs: int) -> tuple[float, dict[str, float]]:
-    """Wall time of one whole `mtglinks tag` process, and the summary it printed."""
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_tagger(path: Path, jobs: int) -> tuple[float, float, dict[str, float]]:
+    """Wall time and CPU time (workers included) of one whole `mtglinks tag` process, and its summary."""
+    cpu_before = _children_cpu()
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(path), "-o", "/dev/null", "-j", str(jobs)],
@@ -72,11 +80,12 @@ def run_tagger(path: Path, jobs: int) -> tuple[float, dict[str, float]]:
         text=True,
     )
     wall = time.perf_counter() - started
+    cpu = _children_cpu() - cpu_before
     match = SUMMARY.search(done.stderr)
     if done.returncode not in (0, 1) or match is None:
         raise SystemExit(f"tagger failed ({done.returncode}):\n{done.stderr}")
     keys = ("records", "ok", "errors", "links", "seconds", "rate")
-    return wall, dict(zip(keys, (float(g) for g in match.groups()), strict=True))
+    return wall, cpu, dict(zip(keys, (float(g) for g in match.groups()), strict=True))
 
 
 def profile(shared: Path, corpus: str, limit: int | None) -> None:
@@ -111,7 +120,7 @@ def main() -> None:
         return
     print(
         f"{'corpus':11} {'records':>8} {'errors':>6} {'links':>6} {'tag c/s':>8} "
-        f"{'wall -j1':>9} {'e2e c/s':>8} {f'wall -j{args.jobs}':>9} {'ratio':>6}"
+        f"{'wall -j1':>9} {'e2e c/s':>8} {'cpu c/s':>8} {f'wall -j{args.jobs}':>9} {'ratio':>6}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         for corpus in args.files:
@@ -119,12 +128,12 @@ def main() -> None:
             with open(path, "w", encoding="utf-8") as out:
                 for record in converted(args.shared, corpus, args.limit):
                     out.write(json.dumps(record, ensure_ascii=False) + "\n")
-            wall1, summary = run_tagger(path, 1)
-            wall_n, _ = run_tagger(path, args.jobs)
+            wall1, cpu1, summary = run_tagger(path, 1)
+            wall_n, _, _ = run_tagger(path, args.jobs)
             records = summary["records"]
             print(
                 f"{corpus:11} {records:8.0f} {summary['errors']:6.0f} {summary['links']:6.0f} {summary['rate']:8.0f} "
-                f"{wall1:8.2f}s {records / wall1:8.0f} {wall_n:8.2f}s {wall1 / wall_n:6.2f}",
+                f"{wall1:8.2f}s {records / wall1:8.0f} {records / cpu1:8.0f} {wall_n:8.2f}s {wall1 / wall_n:6.2f}",
                 flush=True,
             )
 
