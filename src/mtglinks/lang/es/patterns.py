@@ -1,0 +1,181 @@
+"""Spanish feature patterns (format: see mtglinks/features.py).
+
+Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
+"~". Verbs lemmatize to the infinitive ("exilia", "exílialas" -> "exiliar") and past participles
+to the masculine singular participle ("exiliadas" -> "exiliado", "elegida" -> "elegido"), so an
+instruction and a reference read differently. Articles share the lemma "el" ("la", "las" -> "el"),
+"un"/"una" -> "uno". Covers printed text from 2001 ("remueve del juego", "pon en juego", "juega")
+to current templates ("exilia", "pon en el campo de batalla", "lanza").
+"""
+
+from __future__ import annotations
+
+_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+_SELF = r"(?:~|él|ella)"
+# The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
+_EXILED = r"(?:exiliado|removido|retirado)"
+_NUM = r"(?:uno|dos|tres|cuatro|cinco|x|cualquiera número de|hasta (?:uno|dos|tres)|otro|el)"
+_ZONE = r"(?:en el campo de batalla|en juego|al campo de batalla|al juego|a el campo de batalla)"
+
+# Choice categories: canonical value -> the noun after "elige un …" / before "… elegido".
+_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
+    ("card_name", r"nombre(?: de (?:uno )?carta)?|nombre de uno carta [\w-]+(?: [\w-]+)?"),
+    ("creature_type", r"tipo de criatura"),
+    ("land_type", r"tipo de tierra(?: básico| no básico)?"),
+    ("card_type", r"tipo de (?:carta|permanente)"),
+    ("color", r"color"),
+    ("number", r"número"),
+    ("opponent", r"oponente"),
+    ("player", r"jugador"),
+    ("creature", r"criatura(?! de)"),
+    ("permanent", r"permanente(?! de)"),
+    ("card", r"carta(?! de tipo)"),
+)
+# "… elegido" nouns beyond the choice categories.
+_REF_NOUNS: tuple[tuple[str, str], ...] = (
+    ("type", r"tipo|clase"),
+    ("words", r"dirección|modo|palabra|opción"),
+)
+
+
+def _choice_entries() -> list[tuple[str, ...]]:
+    entries: list[tuple[str, ...]] = []
+    for value, noun in _CHOICE_NOUNS:
+        # "elige un color", "cada jugador elige un número", "elige el nombre de una carta"
+        entries.append(("choose", "acting", rf"\belegir(?: al azar)? (?:{_NUM} )?(?:{noun})\b(?! elegido)", value))
+        # the second of two choices: "elige un color y un oponente"
+        entries.append(("choose", "acting", rf"\belegir [^.;]*? y (?:{_NUM} )?(?:{noun})\b(?! elegido)", value))
+    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
+        # "del color elegido", "el tipo de criatura elegido", "la última dirección elegida"
+        entries.append(
+            (
+                "chosen_ref",
+                "referring",
+                rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b",
+                value,
+            )
+        )
+        entries.append(("chosen_ref", "referring", rf"\b(?:último|elegido) (?:{noun})\b(?! de)", value))
+    return entries
+
+
+PATTERNS: list[tuple[str, ...]] = [
+    # ---- markers ---------------------------------------------------------------------------
+    ("before_game", "marker", r"\bal comienzo del? (?:el )?partida\b|\bantes de barajar tu mazo\b"),
+    # An ability word printed without its dash ("Estampa Cuando ~ entre en juego, …"): triggered.
+    ("triggered", "marker", r"^[\w-]+ (?:cuando|siempre que)\b"),
+    ("transforms", "marker", r"\btransformar\b|\btransformado\b"),
+    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
+    ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: del juego)? con carta llamado ~"),
+    (
+        "exiled_with_self",
+        "referring",
+        rf"\b(?:{_EXILED}|exiliar|remover|retirar)(?: boca (?:abajo|arriba))?(?: del juego)? (?:con|por) {_SELF}",
+    ),
+    # Old text kept cards "under" or "on" the object.
+    ("exiled_with_self", "referring", r"\bcarta (?:[\w-]+ ){0,2}?(?:debajo de|bajo|sobre) ~"),
+    (
+        "the_exiled_card",
+        "referring",
+        r"\b(?:el|ese|cada) (?:carta|criatura|permanente|hechizo|artefacto|tierra|pila)"
+        r"(?: de [\w-]+(?: o [\w-]+)?)? (?:exiliado|removido|retirado|estampado)\b",
+    ),
+    ("the_exiled_card", "referring", r"\b(?:el|uno) (?:carta )?(?:estampado|exiliado) (?:[\w-]+ ){0,3}?carta\b"),
+    (
+        "exile",
+        "acting",
+        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b)(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
+        "replacement",
+    ),
+    ("exile", "acting", r"\ben (?:su lugar|vez de ese) , exiliar\b", "replacement"),
+    (
+        "exile",
+        "acting",
+        r"(?<!\bel )(?<!\bser )\b(?:remover|retirar) (?:(?!contador)[^.;])*?\bdel juego(?! con)",
+    ),
+    ("exile", "acting", r"\bponer (?:[\w/+-]+ ){1,6}?(?:boca (?:arriba|abajo) )?(?:debajo de|bajo) ~"),
+    # ---- 607.2c: put onto the battlefield / create ------------------------------------------
+    ("put_with_self", "referring", rf"\b(?:puesto|poner) {_ZONE} con {_SELF}"),
+    ("created_with_self", "referring", rf"\b(?:creado|crear) con {_SELF}"),
+    ("put_onto_battlefield", "acting", rf"\bponer (?:[^.;]*? )?{_ZONE}(?! con)"),
+    ("put_onto_battlefield", "acting", rf"\b(?:regresar|devolver) [^.;]*? (?:al campo de batalla|al juego)(?! con)"),
+    ("create_token", "acting", r"\bcrear\b(?! con)"),
+    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
+    ("choose", "acting", r"\bnombrar (?:uno|cualquiera) (?:[\w-]+ )?carta\b", "card_name"),
+    (
+        "choose",
+        "acting",
+        r"\belegir (?!uno\b|dos\b|tres\b|ambos\b|cualquiera\b|hasta\b|el\b|ese\b|este\b|su\b|tu\b|otro\b|x\b)"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? [ou] [\w'-]+)\b",
+        "words",
+    ),
+    *_choice_entries(),
+    ("named_ref", "referring", r"\b(?:carta|nombre) nombrado\b", "card_name"),
+    # ---- 607.2e: notes ------------------------------------------------------------------------
+    ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
+    ("note", "acting", r"\banotar\b"),
+    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
+    (
+        "pay_as_enters",
+        "acting",
+        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder |cada jugador )?pagar cualquiera cantidad",
+        "life",
+    ),
+    (
+        "pay_as_enters",
+        "acting",
+        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder )?sacrificar\b",
+        "sacrifice",
+    ),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        r"\bigual a (?:ese|el) cantidad (?:de vida )?pagado\b|\bcantidad pagado\b",
+        "life",
+    ),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        r"\b(?:no se pagar|no se haber pagado|no haber pagado) (?:el )?tributo\b",
+        "tribute",
+    ),
+    ("paid_as_entered_ref", "referring", r"\btributo no (?:se )?(?:ser |haber )?(?:pagar|pagado)\b", "tribute"),
+    ("paid_as_entered_ref", "referring", r"\bque (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
+    ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)\b", "devour"),
+    # ---- 607.2i: additional costs ---------------------------------------------------------------
+    ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:ser|fue|haber sido) (?:multi)?estimulado(?: (?:por|con) su (?:multi)?estímulo (?P<value>{_COST}))?",
+    ),
+    ("kicked_ref", "referring", r"\bestimulado\b"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:pagar|pagado) (?:el|su) coste de (?:multi)?estímulo(?: (?P<value>{_COST}))?",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\bcoste de (?:multi)?estímulo(?: (?P<value>{_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
+    ),
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\b(?:el|su) coste adicional (?:ser |haber )?(?:pagar|pagado)\b|\bsi pagar el coste adicional\b",
+    ),
+    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
+    ("reveal_static", "acting", r"\b(?:mostrar|muestra) el primero carta que robar\b"),
+    ("this_way_ref", "referring", r"\b(?:mostrar|mostrado|muestra)(?: [\w-]+){0,5} de este manera\b"),
+]
+
+# What separates the options of a choice: "isla o pantano", "blanco, azul o negro".
+OPTION_SEPARATOR = r",? [ou] |, "
+# Choice words with a rules meaning: colors, card types, supertypes, basic land types.
+OPTION_WORDS = (
+    r"(?:blanco|azul|negro|rojo|verde|incoloro|multicolor"
+    r"|artefacto|criatura|encantamiento|instantáneo|tierra|planeswalker|conjuro|tribal"
+    r"|básico|legendario|nevado|ficha"
+    r"|llanura|isla|pantano|montaña|bosque)"
+)
