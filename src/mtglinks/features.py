@@ -26,6 +26,11 @@ since the parser calls it for every ability). Two sources, both language-indepen
    (colors, card types, basic land types). The value becomes "options:island|swamp" when every
    option has one (607.2d), else "words:left|right" (607.2f, or 607.2m when bullets carry them).
    Otherwise a fixed value with a `value` group means "set the value if the group matched".
+   Groups named `v_<name>` (alternatives of one regex) set the value to `<name>` when they match:
+   one regex can then stand for several categories ("(?P<v_color>colors?)|(?P<v_number>…)").
+   `GATES` (optional) maps a kind to literal strings: that kind's patterns run only when one of
+   them occurs in the lower-cased normalized text (checked before lemmatizing, so use stems that
+   every inflected form contains: "exile", "chose", "kick"), which keeps extraction cheap.
 
 Kinds (the vocabulary shared by all languages; `value` in brackets):
 - acting: exile [replacement: exile "instead"], put_onto_battlefield, create_token,
@@ -51,7 +56,7 @@ import importlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from mtglinks import lexicon
 from mtglinks.tree import Ability, Feature
@@ -104,35 +109,61 @@ class _Match:
     end: int
 
 
+@dataclass(frozen=True)
+class _LanguageData:
+    patterns: tuple[Pattern, ...]
+    gates: tuple[tuple[str, frozenset[str]], ...]  # gate word -> the kinds it opens
+    gated: frozenset[str]  # kinds that have a gate
+    option_words: re.Pattern[str] | None
+    option_separator: re.Pattern[str]
+
+
 @cache
-def _language_data(code: str) -> tuple[tuple[Pattern, ...], re.Pattern[str] | None]:
+def _language_data(code: str) -> _LanguageData:
     try:
         module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
     except ModuleNotFoundError:
-        return (), None
+        return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
     patterns = tuple(
         Pattern(entry[0], entry[1], re.compile(entry[2]), entry[3] if len(entry) > 3 else None)
         for entry in module.PATTERNS
     )
     words = getattr(module, "OPTION_WORDS", None)
-    return patterns, re.compile(words) if words else None
+    by_word: dict[str, set[str]] = {}
+    for kind, gate in getattr(module, "GATES", {}).items():
+        for word in gate:
+            by_word.setdefault(word, set()).add(kind)
+    return _LanguageData(
+        patterns,
+        tuple((word, frozenset(kinds)) for word, kinds in by_word.items()),
+        frozenset(getattr(module, "GATES", {})),
+        re.compile(words) if words else None,
+        re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
+    )
 
 
 def option_words(code: str) -> re.Pattern[str] | None:
     """The language's regex of choice words that have a rules meaning (see module docstring)."""
-    return _language_data(code)[1]
+    return _language_data(code).option_words
 
 
 _SYMBOL_GAP = re.compile(r"(?<=\}) (?=\{)")
 _QUOTED = re.compile(r'"[^"]*"')
 
 
-@cache
+@lru_cache(maxsize=65536)
 def _matches(code: str, text: str) -> tuple[_Match, ...]:
     """Pattern matches of one normalized text; cached because many abilities read the same."""
-    patterns, _ = _language_data(code)
-    if not patterns or not text:
+    data = _language_data(code)
+    if not data.patterns or not text:
         return ()
+    low = text.lower()
+    opened: set[str] = set()
+    for word, kinds in data.gates:
+        if word in low:
+            opened |= kinds
+    if not opened and len(data.gated) == len({p.kind for p in data.patterns}):
+        return ()  # nothing to look for: skip tokenizing
     words = lexicon.words(text, code)
     starts: list[int] = []  # lemma-text offset of each word
     pos = 0
@@ -153,13 +184,18 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
     # Quoted abilities are granted children with features of their own (rule 607.1a).
     quoted = [q.span() for q in _QUOTED.finditer(text)]
     found: list[_Match] = []
-    for pattern in patterns:
+    for pattern in data.patterns:
+        if pattern.kind not in opened and pattern.kind in data.gated:
+            continue
         for m in pattern.regex.finditer(lemma_text):
             where = to_text(*m.span())
             if where is None or any(a <= where[0] < b for a, b in quoted):
                 continue
             value = pattern.value
-            if "value" in pattern.regex.groupindex:
+            named = [name for name, text in m.groupdict().items() if name.startswith("v_") and text is not None]
+            if named:
+                value = named[0][2:]
+            elif "value" in pattern.regex.groupindex:
                 group = m.group("value")
                 if pattern.value == "words" and group is not None:
                     value = _options(code, group)
@@ -183,9 +219,9 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
 
 def _options(code: str, group: str) -> str:
     """ "island or swamp" -> "options:island|swamp" (rules words) or "words:left|right" (others)."""
-    module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
-    parts = [p.strip() for p in re.split(module.OPTION_SEPARATOR, group) if p.strip()]
-    rules_words = option_words(code)
+    data = _language_data(code)
+    parts = [p.strip() for p in data.option_separator.split(group) if p.strip()]
+    rules_words = data.option_words
     meaningful = rules_words is not None and all(rules_words.fullmatch(p) for p in parts)
     return ("options:" if meaningful else "words:") + "|".join(parts)
 

@@ -239,7 +239,9 @@ def rule_607_2d_2f_2m_choices(view: CardView) -> Iterator[Link]:
                 yield _link(view, "607.2m", source, choice, target, anchor[0], why)
         for ref in target.feats("chosen_ref", "named_ref", role="referring"):
             own = [f for f in target.feats("choose", role="acting")]
-            same_static = target.kind in ("static", "replacement") or target.has("before_game")
+            # "As ~ enters, choose …" or "At the beginning of the game, choose …" followed by a
+            # static ability in the same paragraph: two abilities, linked (i == j).
+            same_static = target.kind == "replacement" or target.has("before_game")
             for source, choice in choices:
                 if not _compatible(choice.value, ref.value) or not view.may_link(source, target):
                     continue

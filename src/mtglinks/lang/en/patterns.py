@@ -16,20 +16,32 @@ _SELF = r"(?:~|it\b|this ability|this object)"
 _ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
 _COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
 _NUM = r"(?:a|an|one|two|three|four|five|x|any number of|up to (?:one|two|three)|another|the)"
-# Words before a participle "exiled" that make it not an instruction to exile.
-_NOT_VERB = (
-    r"(?<!\bthe )(?<!\ban )(?<!\ba )(?<!\bfrom )(?<!\bin )(?<!\binto )(?<!\bbe )(?<!\bis )(?<!\bwas )"
-    r"(?<!\bare )(?<!\bwere )(?<!\bbeen )(?<!\bremain )(?<!\bremains )(?<!\bit's )(?<!\bget )"
-    r"(?<!\bcard )(?<!\bcards )(?<!\bcreature )(?<!\bspell )(?<!\bpermanent )(?<!\bother )(?<!\beach )"
-)
 
+
+def _not_after(stem: str, *words: str) -> str:
+    """Lookbehinds placed right after `stem`: the stem is not preceded by any of `words`.
+    (After the literal, not before it, so the regex engine tries them only where the stem is.)"""
+    return "".join(rf"(?<!\b{w} {stem})" for w in words)
+
+
+# Words before a participle "exiled" that make it not an instruction to exile.
+_EXILE_VERB = (
+    r"\bexile"
+    + _not_after(
+        "exile",
+        *"the an a from in into be is was are were been remain it's get card creature spell permanent other each".split(),
+    )
+    + r"(?:[sd]|ing)?\b"
+)
 # "the chosen color" is lemmatized "the choose color": not a choice.
-_NOT_CHOSEN = r"(?<!\bthe )(?<!\blast )(?<!\bfirst )(?<!\bsecond )(?<!\bother )(?<!\brecently )(?<!\bbe )"
+_CHOOSE_VERB = (
+    r"\b(?:chose|choose" + _not_after("choose", *"the last first second other recently be".split()) + r")s?\b"
+)
 # Choice categories: canonical value -> the noun after "choose a …" / "the chosen …".
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     (
         "card_name",
-        r"(?:[\w-]+(?: ,)? ){0,3}card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
+        r"(?:(?!and\b)[\w-]+(?: ,)? ){0,3}card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
     ),
     ("creature_type", r"creature types?"),
     ("land_type", r"(?:basic |nonbasic )?land types?"),
@@ -50,30 +62,20 @@ _REF_NOUNS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _named_alternatives(pairs: tuple[tuple[str, str], ...]) -> str:
+    """(value, regex) pairs -> one alternation whose group `v_<value>` says which matched."""
+    return "(?:" + "|".join(f"(?P<v_{value}>{noun})" for value, noun in pairs) + ")"
+
+
 def _choice_entries() -> list[tuple[str, ...]]:
-    entries: list[tuple[str, ...]] = []
-    for value, noun in _CHOICE_NOUNS:
-        # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
-        entries.append(
-            (
-                "choose",
-                "acting",
-                rf"{_NOT_CHOSEN}\b(?:choose|chose|chooses)(?: secretly)? (?:{_NUM} )?(?:(?:random|different|single|new) )?(?:{noun})\b",
-                value,
-            )
-        )
-        # the second of two choices: "choose a color and an opponent"
-        entries.append(("choose", "acting", rf"{_NOT_CHOSEN}\bchoose [^.;]*? and (?:{_NUM} )?(?:{noun})\b", value))
-    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
-        entries.append(
-            (
-                "chosen_ref",
-                "referring",
-                rf"\bthe (?:last |first |second |other |most recently )?(?:chosen|choose) (?:{noun})\b",
-                value,
-            )
-        )
-    return entries
+    nouns = _named_alternatives(_CHOICE_NOUNS)
+    # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
+    choose = rf"{_CHOOSE_VERB}(?: secretly)? (?:{_NUM} )?(?:(?:random|different|single|new) )?{nouns}\b"
+    # the second of two choices: "choose a color and an opponent"
+    second = rf"{_CHOOSE_VERB} [^.;]*? and (?:{_NUM} )?{nouns}\b"
+    ref_nouns = _named_alternatives(_CHOICE_NOUNS + _REF_NOUNS)
+    chosen = rf"\bthe (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
+    return [("choose", "acting", choose), ("choose", "acting", second), ("chosen_ref", "referring", chosen)]
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -104,8 +106,8 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        rf"{_NOT_VERB}\b{_EXILE}\b"
-        r"(?! with\b| this way| by\b| face down with| ~| (?:it|them) at (?:the begin(?:ning)? of the next|end of)"
+        _EXILE_VERB
+        + r"(?! with\b| this way| by\b| face down with| ~| (?:it|them) at (?:the begin(?:ning)? of the next|end of)"
         r"| (?:[^ .;,]+ ){0,4}?token)"
         r"(?P<value>[^.;]*?\binstead\b)?[^.;,]*",
         "replacement",
@@ -138,10 +140,9 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "choose",
         "acting",
-        _NOT_CHOSEN
-        + r"\b(?:choose|chooses|chose) (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
+        _CHOOSE_VERB + r" (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
         r"|the\b|this\b|its\b|their\b|your\b|which\b|whether\b|to\b|another\b|one or\b|\w+ or more\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? or [\w'-]+)\b",
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? or [\w'-]+)\b",
         "words",
     ),
     *_choice_entries(),
@@ -205,7 +206,7 @@ PATTERNS: list[tuple[str, ...]] = [
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
-OPTION_SEPARATOR = r",? or |, "
+OPTION_SEPARATOR = r" ?,? or | ?, "
 # Choice words with a rules meaning: colors, card types, supertypes, basic land types.
 OPTION_WORDS = (
     r"(?:white|blue|black|red|green|colorless|multicolored|monocolored"
@@ -213,3 +214,35 @@ OPTION_WORDS = (
     r"|nonland|noncreature|nonartifact|basic|legendary|snow|token|nontoken"
     r"|plains?|island|swamp|mountain|forest|desert|gate|lair|locus|mine|power-plant|tower|urza's)"
 )
+
+# Gates: a pattern of a kind listed here runs only when one of these words is in the lemma text,
+# which keeps extraction cheap (most abilities mention none of them).
+GATES: dict[str, tuple[str, ...]] = {
+    "before_game": ("of the game", "before the game", "before you shuffle"),
+    "triggered": (" when",),
+    "transforms": ("transform", "flip"),
+    "exiled_with_named_ref": ("named ~",),
+    "exiled_with_self": ("with ~", "with it", "with this", "on ~", "on it", "under ~", "under it"),
+    "the_exiled_card": ("exile", "removed", "imprint"),
+    "exile_before_game": ("start the game",),
+    "exile": ("exile", "remove", "under ~", "on ~"),
+    "put_with_self": ("battlefield with", "play with"),
+    "created_with_self": ("created with",),
+    "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "into play"),
+    "create_token": ("create",),
+    "choose": ("choose", "chose", "name"),
+    "chosen_ref": ("chose",),
+    "named_ref": ("named card",),
+    "noted_ref": ("note",),
+    "note": ("note",),
+    "pay_as_enters": ("as ~", "when you play", "when you cast"),
+    "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
+    "paid_as_cast_ref": ("was cast",),
+    "additional_cost": ("additional",),
+    "kicked_ref": ("kick",),
+    "bargained_ref": ("bargain",),
+    "gift_promised_ref": ("gift",),
+    "additional_cost_paid_ref": ("additional",),
+    "reveal_static": ("reveal the first",),
+    "this_way_ref": ("this way",),
+}
