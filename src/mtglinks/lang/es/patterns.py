@@ -77,14 +77,14 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "the_exiled_card",
         "referring",
-        r"\b(?:el|ese|cada) (?:carta|criatura|permanente|hechizo|artefacto|tierra|pila)"
+        r"\b(?:el|ese|cada|uno) (?:carta|criatura|permanente|hechizo|artefacto|tierra|pila)"
         r"(?: de [\w-]+(?: o [\w-]+)?)? (?:exiliado|removido|retirado|estampado)\b",
     ),
     ("the_exiled_card", "referring", r"\b(?:el|uno) (?:carta )?(?:estampado|exiliado) (?:[\w-]+ ){0,3}?carta\b"),
     (
         "exile",
         "acting",
-        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b)(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
+        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
         "replacement",
     ),
     ("exile", "acting", r"\ben (?:su lugar|vez de ese) , exiliar\b", "replacement"),
