@@ -66,7 +66,7 @@ def parse(
         card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
     _nest_modes(card)
-    _mark_level_lines(card)
+    _mark_level_lines(card, language)
     next_id = 0
     for ability in card.iter_abilities():
         ability.id = next_id
@@ -200,13 +200,26 @@ def _nest_modes(card: Card) -> None:
 _PT_LINE = re.compile(r"^[+-]?[\dX*]+/[+-]?[\dX*]+$")
 
 
-def _mark_level_lines(card: Card) -> None:
-    """The P/T line under a level band ("LEVEL 1-3" then "4/4") belongs to the band."""
-    band: str | None = None
+def _mark_level_lines(card: Card, language: Language) -> None:
+    """Abilities under a level band ("LEVEL 1-3", its P/T line "4/4", then "Flying") or after
+    a Class's "{1}{G}: Level 2" belong to that level; the P/T line is part of the band itself."""
+    class_level = re.compile(language.class_level, re.I)
+    level: str | None = None
+    face = 0
     for ability in card.abilities:
+        if ability.face != face:
+            level, face = None, ability.face
         if ability.kind == "level":
-            band = ability.level
-        elif band is not None and _PT_LINE.match(ability.normalized or ""):
+            level = ability.level
+            continue
+        if ability.kind == "activated" and len(ability.effect) == 1:
+            m = class_level.match(ability.effect[0].text)
+            if m:
+                level = ability.level = m.group(1)
+                continue
+        if level is None:
+            continue
+        if _PT_LINE.match(ability.normalized or ""):
             ability.kind = "level"
-            ability.level = band
             ability.keywords = []
+        ability.level = level

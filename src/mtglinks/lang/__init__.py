@@ -52,6 +52,8 @@ class Language:
     restriction: str = r"(?!)"
     # "LEVEL 1-3" / "NIVEL 1-3": level band paragraphs of level-up cards
     level_band: str = r"(?!)"
+    # a Class's level-up ability: "{1}{G}: Level 2" (group 1 is the level)
+    class_level: str = r"(?!)"
     # verbs that open a spell's imperative sentence ("Destroy", "Exile", …): evidence that a
     # card with no type line is an instant or sorcery
     imperative: str = r"(?!)"
@@ -78,7 +80,9 @@ class Language:
     @property
     def names_are_literal(self) -> bool:
         """True where the name never inflects nor takes an article (English): plain search does."""
-        return self.inflect is None and not self.name_articles and not self.name_contractions and not self.name_ignore_case
+        return (
+            self.inflect is None and not self.name_articles and not self.name_contractions and not self.name_ignore_case
+        )
 
     def name_variants(self, name: str) -> list[str]:
         return _name_variants(name)
@@ -163,7 +167,7 @@ def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
 
 @cache
 def _template_regex(code: str) -> re.Pattern[str] | None:
-    """"this creature", "esta criatura", …: compiled once per language."""
+    """ "this creature", "esta criatura", …: compiled once per language."""
     lang = _load(code)
     if not lang.self_templates:
         return None

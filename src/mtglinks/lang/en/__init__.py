@@ -90,8 +90,12 @@ LANGUAGE = Language(
         ("replacement", r"^if .* would\b|\bskip\b .*\binstead\b"),
     ),
     modal_label=r"^choose (one|two|three|four|one or more|one or both|any number|up to \w+|x)\b",
-    restriction=r"^(activate|play) (this ability |each ability )?only\b|^(activate|play) only\b|^(it|this ability) can be (activated|played) only\b",
+    restriction=(
+        r"^(activate|play|use) (this ability |each ability |these abilities )?only\b"
+        r"|^(it|this ability) can be (activated|played|used) only\b"
+    ),
     level_band=r"^level (\d+-\d+|\d+\+)$",
+    class_level=r"^level (\d+)\.?$",
     imperative=(
         r"^(add|attach|copy|counter|create|destroy|discard|distribute|double|draw|exchange|exile|"
         r"fight|gain control|look at|manifest|mill|untap|tap|put|regenerate|remove|return|reveal|"
