@@ -1,0 +1,183 @@
+"""French feature patterns (format: see mtglinks/features.py).
+
+Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
+"~". Verbs lemmatize to the infinitive ("exilez" -> "exiler"), past participles to the masculine
+singular participle ("exilées" -> "exilé", "choisie" -> "choisi"), articles to "le" ("la", "les",
+"l'"), elisions are split ("l'exil" -> "le exil", "qu'il" -> "que il") and hyphenated pronouns
+too ("mettez-la" -> "mettre le"). Covers printed text from 2000 ("retirez … de la partie",
+"mettez en jeu", "kick", "Appui") to current templates ("exilez", "sur le champ de bataille").
+"""
+
+from __future__ import annotations
+
+_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+_SELF = r"(?:~|lui|il|elle)"
+_EXILED = r"(?:exilé|retiré)"
+_NUM = (
+    r"(?:un|une|deux|trois|quatre|cinq|x|n'importe quel nombre de|jusque à (?:un|une|deux|trois)|un autre|une autre|le)"
+)
+_ZONE = r"(?:sur le champ de bataille|en jeu)"
+_KICKED = r"(?:kické|kické\w*|kicker)"
+
+# Choice categories: canonical value -> the noun after "choisissez un …" / before "… choisi".
+_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
+    ("card_name", r"nom(?: de (?:une )?carte)?|nom de une carte [\w-]+(?: [\w-]+)?"),
+    ("creature_type", r"type de créature"),
+    ("land_type", r"type de terrain(?: de base)?"),
+    ("card_type", r"type de (?:carte|permanent)"),
+    ("color", r"couleur"),
+    ("number", r"nombre"),
+    ("opponent", r"adversaire"),
+    ("player", r"joueur"),
+    ("creature", r"créature(?! de)"),
+    ("permanent", r"permanent(?! de)"),
+    ("card", r"carte(?! de type)"),
+)
+# "… choisi" nouns beyond the choice categories.
+_REF_NOUNS: tuple[tuple[str, str], ...] = (
+    ("type", r"type|sorte"),
+    ("words", r"direction|mode|mot|option"),
+)
+
+
+def _choice_entries() -> list[tuple[str, ...]]:
+    entries: list[tuple[str, ...]] = []
+    for value, noun in _CHOICE_NOUNS:
+        # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
+        entries.append(("choose", "acting", rf"\bchoisir(?: au hasard)? (?:{_NUM} )?(?:{noun})\b(?! choisi)", value))
+        entries.append(("choose", "acting", rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)", value))
+    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
+        # "de la couleur choisie", "du type de créature choisi", "la dernière direction choisie"
+        entries.append(
+            (
+                "chosen_ref",
+                "referring",
+                rf"\b(?:{noun}) (?:(?:de (?:créature|terrain|carte) )|(?:le plus récemment ))?choisi\b",
+                value,
+            )
+        )
+        entries.append(("chosen_ref", "referring", rf"\b(?:dernier|choisi) (?:{noun})\b(?! de)", value))
+    return entries
+
+
+PATTERNS: list[tuple[str, ...]] = [
+    # ---- markers ---------------------------------------------------------------------------
+    ("before_game", "marker", r"\bau début de le partie\b|\bavant de mélanger votre bibliothèque\b"),
+    # An ability word printed without its dash ("Empreinte Quand ~ arrive en jeu, …"): triggered.
+    ("triggered", "marker", r"^[\w-]+ (?:quand|lorsque|à chaque fois)\b"),
+    ("transforms", "marker", r"\btransformer\b|\btransformé\b"),
+    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
+    ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: de le partie)? (?:avec|par) (?:le )?carte appeler ~"),
+    (
+        "exiled_with_self",
+        "referring",
+        rf"\b(?:{_EXILED}|exiler|retirer)(?: , face (?:caché|cachée|visible) ,| face (?:caché|cachée|visible))?"
+        rf"(?: de le partie)? (?:avec|par) {_SELF}(?! de ce manière)",
+    ),
+    # Old text kept cards "under" or "on" the object, or "imprinted" on it ("dont ~ a l'empreinte").
+    ("exiled_with_self", "referring", r"\bcarte (?:[\w-]+ ){0,2}?(?:sous|sur) ~"),
+    (
+        "the_exiled_card",
+        "referring",
+        r"\b(?:le|ce|chaque|un|une) (?:carte|créature|permanent|sort|artefact|terrain|pile)"
+        r"(?: de [\w-]+(?: ou de [\w-]+)?| non-[\w-]+)? (?:exilé|retiré)\b",
+    ),
+    ("the_exiled_card", "referring", r"\bdont ~ avoir le empreinte\b|\b(?:le|un) carte (?:[\w-]+ ){0,4}?empreinte\b"),
+    (
+        "exile",
+        "acting",
+        r"(?<!\ble )(?<!\bêtre )(?<!\bavoir )\bexiler\b"
+        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
+        "replacement",
+    ),
+    (
+        "exile",
+        "acting",
+        r"(?<!\ble )(?<!\bêtre )(?<!\bavoir )\bretirer (?:(?!marqueur)[^.;])*?\bde le partie(?! avec| par)",
+    ),
+    ("exile", "acting", r"\bmettre (?:[\w/+-]+ ){1,6}?(?:face (?:caché|visible) )?sous ~"),
+    # ---- 607.2c: put onto the battlefield / create ------------------------------------------
+    ("put_with_self", "referring", rf"\b(?:mis|mettre) {_ZONE} (?:avec|par) {_SELF}"),
+    ("created_with_self", "referring", rf"\b(?:créé|créer) (?:avec|par) {_SELF}"),
+    ("put_onto_battlefield", "acting", rf"\bmettre (?:[^.;]*? )?{_ZONE}(?! avec| par)"),
+    ("put_onto_battlefield", "acting", rf"\brenvoyer (?:[^.;]*? )?{_ZONE}(?! avec| par)"),
+    ("create_token", "acting", r"\bcréer\b(?! avec| par)"),
+    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
+    ("choose", "acting", r"\bnommer (?:un|une|n'importe quel) (?:[\w-]+ )?carte\b", "card_name"),
+    (
+        "choose",
+        "acting",
+        r"\bchoisir (?!un\b|une\b|deux\b|trois\b|le\b|ce\b|son\b|votre\b|leur\b|n'importe\b|jusque\b|x\b)"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? ou [\w'-]+)\b",
+        "words",
+    ),
+    *_choice_entries(),
+    ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
+    # ---- 607.2e: notes ------------------------------------------------------------------------
+    ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
+    ("note", "acting", r"\bnoter\b"),
+    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
+    (
+        "pay_as_enters",
+        "acting",
+        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir |chaque joueur )?payer"
+        r" (?:n'importe quel|un) (?:nombre|quantité)",
+        "life",
+    ),
+    (
+        "pay_as_enters",
+        "acting",
+        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir )?sacrifier\b",
+        "sacrifice",
+    ),
+    ("paid_as_entered_ref", "referring", r"\bégal au? (?:nombre|montant|quantité) (?:de point de vie )?payé\b", "life"),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        r"\btribut (?:ne )?(?:avoir |être )?(?:pas )?(?:être |avoir )?(?:pas )?payé\b",
+        "tribute",
+    ),
+    ("paid_as_entered_ref", "referring", r"\bque (?:~|il|elle) avoir dévoré\b|\bdévoré par (?:~|lui|elle)\b", "devour"),
+    # ---- 607.2i: additional costs ---------------------------------------------------------------
+    (
+        "additional_cost",
+        "acting",
+        r"\ben tant que coût supplémentaire pour (?:lancer|jouer) ~ , vous pouvoir\b",
+        "optional",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:~|il|elle|se il|se elle) (?:avoir |être )?(?:être |été )?(?:multi)?{_KICKED}"
+        rf"(?: avec son (?:multi)?kick (?P<value>{_COST}))?",
+    ),
+    ("kicked_ref", "referring", rf"\b(?:multi)?{_KICKED}\b(?! {_COST})"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:payer|payé) (?:le|son) coût de (?:multi)?kick(?:er)?(?: (?P<value>{_COST}))?",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\bcoût de (?:multi)?kick(?:er)?(?: (?P<value>{_COST}))? (?:avoir |être )?(?:être |été )?payé\b",
+    ),
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\b(?:le|son) coût supplémentaire (?:avoir |être )?(?:être |été )?payé\b",
+    ),
+    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
+    ("reveal_static", "acting", r"\brévéler le premi(?:er|ère) carte que vous piocher\b"),
+    ("this_way_ref", "referring", r"\b(?:révéler|révélé)(?: [\w-]+){0,5} de ce manière\b"),
+]
+
+# What separates the options of a choice: "île ou marais", "blanc, bleu ou noir".
+OPTION_SEPARATOR = r",? ou |, "
+# Choice words with a rules meaning: colors, card types, supertypes, basic land types.
+OPTION_WORDS = (
+    r"(?:blanc|bleu|noir|rouge|vert|incolore|multicolore"
+    r"|artefact|créature|enchantement|éphémère|terrain|planeswalker|rituel|tribal"
+    r"|de base|légendaire|neigeux|jeton"
+    r"|plaine|île|marais|montagne|forêt)"
+)
