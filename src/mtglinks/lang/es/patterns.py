@@ -84,7 +84,8 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
+        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)"
+        r"(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
         "replacement",
     ),
     ("exile", "acting", r"\ben (?:su lugar|vez de ese) , exiliar\b", "replacement"),
@@ -98,7 +99,7 @@ PATTERNS: list[tuple[str, ...]] = [
     ("put_with_self", "referring", rf"\b(?:puesto|poner) {_ZONE} con {_SELF}"),
     ("created_with_self", "referring", rf"\b(?:creado|crear) con {_SELF}"),
     ("put_onto_battlefield", "acting", rf"\bponer (?:[^.;]*? )?{_ZONE}(?! con)"),
-    ("put_onto_battlefield", "acting", rf"\b(?:regresar|devolver) [^.;]*? (?:al campo de batalla|al juego)(?! con)"),
+    ("put_onto_battlefield", "acting", r"\b(?:regresar|devolver) [^.;]*? (?:al campo de batalla|al juego)(?! con)"),
     ("create_token", "acting", r"\bcrear\b(?! con)"),
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
     ("choose", "acting", r"\bnombrar (?:uno|cualquiera) (?:[\w-]+ )?carta\b", "card_name"),

@@ -87,7 +87,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         r"(?<!\ble )(?<!\bêtre )(?<!\bavoir )\bexiler\b"
-        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
+        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))"
+        r"(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
         "replacement",
     ),
     (
