@@ -84,7 +84,8 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)"
+        r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b"
+        r"(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)"
         r"(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
         "replacement",
     ),
