@@ -1,0 +1,269 @@
+"""Russian: printed text 2005-2016 ("в игру", "удалите … из игры", "выведите из игры") and current templates.
+
+Russian inflects the card's own name ("изгнанные Карном Освобожденным", "при выходе Райского
+Пера"): `inflect` gives every case and number form of each word of the name, from pymorphy3's
+dictionary (or its guess for a word it does not know, such as a character's name). Keyword
+names are capitalized in running text ("имеет Полет"), so the keyword table is matched without case.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from mtglinks.lang import Language
+
+# Keyword as printed (lower case) -> canonical English name of rule 702.
+_KEYWORDS = {
+    "полет": "flying",
+    "полёт": "flying",
+    "первый удар": "first strike",
+    "двойной удар": "double strike",
+    "смертельное касание": "deathtouch",
+    "защитник": "defender",
+    "зачаровать": "enchant",
+    "снарядить": "equip",
+    "миг": "flash",
+    "ускорение": "haste",
+    "порчеустойчивость": "hexproof",
+    "неразрушимость": "indestructible",
+    "устрашение": "intimidate",
+    "страх": "fear",
+    "цепь жизни": "lifelink",
+    "защита": "protection",
+    "захват": "reach",
+    "пелена": "shroud",
+    "пробивной удар": "trample",
+    "пробивающий удар": "trample",
+    "бдительность": "vigilance",
+    "угроза": "menace",
+    "знание лесов": "forestwalk",
+    "знание островов": "islandwalk",
+    "знание болот": "swampwalk",
+    "знание гор": "mountainwalk",
+    "знание равнин": "plainswalk",
+    "знание небазовых земель": "nonbasic landwalk",
+    "знание легендарных земель": "legendary landwalk",
+    "знание земель": "landwalk",
+    "ярость": "rampage",
+    "накопительная поддержка": "cumulative upkeep",
+    "кумулятивная поддержка": "cumulative upkeep",
+    "обход": "flanking",
+    "выкуп": "buyback",
+    "тень": "shadow",
+    "цикл базовых земель": "basic landcycling",
+    "цикл леса": "forestcycling",
+    "цикл острова": "islandcycling",
+    "цикл болота": "swampcycling",
+    "цикл болот": "swampcycling",
+    "цикл горы": "mountaincycling",
+    "цикл равнины": "plainscycling",
+    "цикл чародеев": "wizardcycling",
+    "цикл щепки": "slivercycling",
+    "цикл": "cycling",
+    "эхо": "echo",
+    "усилитель": "kicker",
+    "мультиусилитель": "multikicker",
+    "воспоминание": "flashback",
+    "бешенство": "madness",
+    "оборотень": "morph",
+    "мегаоборотень": "megamorph",
+    "усиление": "amplify",
+    "провокация": "provoke",
+    "шторм": "storm",
+    "могильный шторм": "gravestorm",
+    "родство с": "affinity",
+    "сплетение": "entwine",
+    "модульность": "modular",
+    "солнечный выброс": "sunburst",
+    "бусидо": "bushido",
+    "перемещение души": "soulshift",
+    "присоединение к": "splice",
+    "ниндзюцу": "ninjutsu",
+    "эпос": "epic",
+    "созыв": "convoke",
+    "перетягивание": "dredge",
+    "трансмутация": "transmute",
+    "кровожадность": "bloodthirst",
+    "преследование": "haunt",
+    "копия": "replicate",
+    "прививка": "graft",
+    "возврат": "recover",
+    "рябь": "ripple",
+    "мгновение ока": "split second",
+    "отсрочка": "suspend",
+    "исчезновение": "vanishing",
+    "обмен аурами": "aura swap",
+    "выкапывание": "delve",
+    "укрепить": "fortify",
+    "преображение": "transfigure",
+    "заступник": "champion",
+    "заступитесь за": "champion",
+    "перевертыш": "changeling",
+    "перевёртыш": "changeling",
+    "вызывание": "evoke",
+    "укрытие": "hideaway",
+    "мародерство": "prowl",
+    "мародёрство": "prowl",
+    "упрочнение": "reinforce",
+    "заговор": "conspire",
+    "упорство": "persist",
+    "увядание": "wither",
+    "повтор": "retrace",
+    "пожирание": "devour",
+    "повышение": "exalted",
+    "откопать": "unearth",
+    "каскад": "cascade",
+    "аннигилятор": "annihilator",
+    "повышение уровня": "level up",
+    "отскок": "rebound",
+    "тотемная броня": "totem armor",
+    "инфекция": "infect",
+    "боевой клич": "battle cry",
+    "живое оружие": "living weapon",
+    "нетленность": "undying",
+    "чудо": "miracle",
+    "духовная связь": "soulbond",
+    "перегрузка": "overload",
+    "утилизация": "scavenge",
+    "безудержность": "unleash",
+    "шифр": "cipher",
+    "эволюция": "evolve",
+    "вымогательство": "extort",
+    "слияние": "fuse",
+    "дар": "bestow",
+    "дань": "tribute",
+    "свержение": "dethrone",
+    "стойкость": "outlast",
+    "искусность": "prowess",
+    "рывок": "dash",
+    "угнетение": "exploit",
+    "прославленность": "renown",
+    "пробуждение": "awaken",
+    "лишение": "devoid",
+    "заглатывание": "ingest",
+    "несметность": "myriad",
+    "всплеск": "surge",
+    "скрытность": "skulk",
+    "появление": "emerge",
+    "эскалация": "escalate",
+    "партнерство": "partner",
+    "бесстрашие": "undaunted",
+    "экипаж": "crew",
+    "изготовление": "fabricate",
+    "импровизация": "improvise",
+}
+
+# "this creature" in every case the text uses (nominative, genitive, dative, accusative,
+# instrumental, prepositional).
+_SELF_TEMPLATES = (
+    """
+это существо|этого существа|этому существу|этим существом|этом существе
+этот артефакт|этого артефакта|этому артефакту|этим артефактом|этом артефакте
+эта земля|этой земли|этой земле|эту землю|этой землей|этой землёй
+эти чары|этих чар|этим чарам|этими чарами|этих чарах
+это заклинание|этого заклинания|этому заклинанию|этим заклинанием|этом заклинании
+эта карта|этой карты|этой карте|эту карту|этой картой
+этот перманент|этого перманента|этому перманенту|этим перманентом|этом перманенте
+эта аура|этой ауры|этой ауре|эту ауру|этой аурой
+это снаряжение|этого снаряжения|этому снаряжению|этим снаряжением|этом снаряжении
+этот планесволкер|этого планесволкера|этому планесволкеру|этим планесволкером|этом планесволкере
+эта фишка|этой фишки|этой фишке|эту фишку|этой фишкой
+""".replace("\n", "|")
+    .strip("|")
+    .split("|")
+)
+
+# Parts of speech a word of a card name can be (proper and common nouns, adjectives, participles).
+_NAME_POS = {"NOUN", "ADJF", "PRTF", "ADJS", "PRTS"}
+
+
+@cache
+def _morph() -> Any:
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+@cache
+def inflect(word: str) -> set[str]:
+    """Every case and number form of one word of a name, capitalized as the name writes it."""
+    bare = word.rstrip(",.:;!?")
+    if bare != word:  # "Варольц," of "Варольц, Изрезанный Шрамами": the comma stays put
+        return {form + word[len(bare) :] for form in inflect(bare)}
+    if not any("а" <= ch.lower() <= "я" or ch.lower() == "ё" for ch in word):
+        return {word}
+    if "-" in word:  # "Кор-Огнеход": only the last part inflects
+        head, _, tail = word.rpartition("-")
+        return {f"{head}-{form}" for form in inflect(tail)}
+    parses = [p for p in _morph().parse(word) if p.tag.POS in _NAME_POS]
+    if not parses:
+        return {word}
+    best = parses[0].score
+    forms: set[str] = {word}
+    for parse in parses:
+        if parse.score < best / 4:  # unlikely readings would make the name match other words
+            continue
+        forms.update(lexeme.word for lexeme in parse.lexeme)
+    if word[:1].isupper():
+        forms = {f[:1].upper() + f[1:] for f in forms}
+    forms |= {f.replace("ё", "е") for f in forms} | {f.replace("Ё", "Е") for f in forms}
+    return forms
+
+
+LANGUAGE = Language(
+    code="ru",
+    keywords=_KEYWORDS,
+    self_templates=tuple(_SELF_TEMPLATES),
+    cost_parts={
+        "cost:tap": r"^\{T\}$",
+        "cost:untap": r"^\{Q\}$",
+        "cost:mana": r"^(\{[^}]+\})+$",
+        "cost:loyalty": r"^[+-]?(\d+|X)$",
+        "cost:sacrifice": r"^пожертвуйте\b",
+        "cost:discard": r"^сбросьте\b",
+        "cost:exile": r"^(изгоните|удалите .*из игры|выведите .*из игры)\b",
+        "cost:pay_life": r"^заплатите .*\bжизн",
+        "cost:remove_counters": r"^(удалите|уберите|снимите) .*\bжетон",
+        "cost:put_counters": r"^положите .*\bжетон",
+        "cost:tap_untapped": r"^поверните\b",
+        "cost:untap_other": r"^разверните\b",
+        "cost:return": r"^верните\b",
+        "cost:reveal": r"^покажите\b",
+        "cost:pay_energy": r"^заплатите .*\{E\}",
+        "cost:mill": r"^положите .*верхн\w* карт",
+    },
+    kind_patterns=(
+        ("replacement", r"^при (входе|выходе|вводе) (~|.{0,40}~) (в игру|на поле битвы)"),
+        ("replacement", r"^по мере того,? как (~|.{0,40}~) (входит|выходит|поворачивается|трансформируется)"),
+        ("replacement", r"^~ (входит в игру|выходит на поле битвы) (повернут\w*|с )"),
+        ("replacement", r"\bвместо этого\b|\bвместо того\b"),
+        ("replacement", r"^если .* должн?(ен|а|о|ы)\b|\bпропустите\b"),
+    ),
+    modal_label=r"^выберите (одно|один|два|три|четыре|одно или оба|одно или несколько|любое количество|до \w+|x)\b",
+    restriction=(
+        r"^(активируйте|разыгрывайте|используйте|играйте) (эту способность |эти способности )?,? ?только\b|"
+        r"^(активируйте|разыгрывайте|используйте) (эту способность|эти способности),? только\b|"
+        r"^[а-яё]+йте только как волшебство\b|^эта способность может быть (активирована|разыграна) только\b"
+    ),
+    level_band=r"^уровень (\d+-\d+|\d+\+)$",
+    imperative=(
+        r"^([а-яё]+(ите|йте|ьте))\b|^(целев\w+ (существо|игрок|оппонент|перманент|артефакт)|~ наносит|"
+        r"любое количество целевых|до (одного|двух|трех|х) целевых|каждый (игрок|оппонент) "
+        r"(жертвует|сбрасывает|берет|теряет))\b|\bдо конца хода\b|\bв этот ход\b"
+    ),
+    list_conjunction=r"^(или|и|и/или)\s",
+    permanent_marker=(
+        r"^(зачарованн\w+|снаряженн\w+|снаряжённ\w+|зачаровать|снарядить)\b|"
+        r"^(существа|другие существа) под вашим контролем (получают|имеют)\b(?!.*\bдо конца хода\b)|"
+        r"^пока\b|^~ (получает|имеет|не может|может|является|атакует|блокирует|входит|выходит|должен)\b"
+    ),
+    spell_static=(
+        r"^в качестве дополнительной стоимости (разыгрывания|за разыгрывание|для разыгрывания) ~|^~ стоит\b|"
+        r"^~ не может быть отмен|^это заклинание стоит\b|^вы можете (разыграть|сыграть) ~"
+    ),
+    cast_trigger=r"^(когда|каждый раз,? когда) вы (разыгрываете|играете|циклируете|сбрасываете) ~",
+    inflect=inflect,
+    # Keyword lines of spells sometimes end with a period ("Чудо {1}{U}.")
+    keyword_line_period=True,
+)

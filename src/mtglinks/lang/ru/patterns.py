@@ -1,0 +1,173 @@
+"""Russian feature patterns (format: see mtglinks/features.py).
+
+Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name (in
+any case: "Карном Освобожденным", "Райского Пера") as "~". Verbs lemmatize to the infinitive
+("изгоните" -> "изгнать"), participles to the masculine singular nominative participle
+("изгнанную" -> "изгнанный", "выбранного" -> "выбранный"), nouns and adjectives to the nominative
+("поле битвы" -> "поле битва"); ё is written е. Covers printed text from 2005 ("удалите … из
+игры", "выведите из игры", "введите в игру", "в игру") to current templates ("изгоните",
+"положите на поле битвы").
+"""
+
+from __future__ import annotations
+
+_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+_SELF = r"(?:(?:с помощь |этот )?~)"
+_EXILED = r"(?:изгнанный|удаленный|выведенный)"
+_NUM = r"(?:один|два|три|четыре|пять|x|х|любой количество|до (?:один|два|три)|другой)"
+_ZONE = r"(?:на поле битва|в игра)"
+
+# Choice categories: canonical value -> the noun after "выберите …" / after "выбранный …".
+_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
+    ("card_name", r"имя|название(?: карта)?|название [\w-]+ карта"),
+    ("creature_type", r"тип существо"),
+    ("land_type", r"тип земля|тип базовый земля"),
+    ("card_type", r"тип (?:карта|перманент)"),
+    ("color", r"цвет"),
+    ("number", r"число"),
+    ("opponent", r"оппонент"),
+    ("player", r"игрок"),
+    ("creature", r"существо(?! тип)"),
+    ("permanent", r"перманент"),
+    ("card", r"карта(?! тип)"),
+)
+# "выбранный …" nouns beyond the choice categories.
+_REF_NOUNS: tuple[tuple[str, str], ...] = (
+    ("type", r"тип|вид"),
+    ("words", r"направление|режим|слово"),
+)
+
+
+def _choice_entries() -> list[tuple[str, ...]]:
+    entries: list[tuple[str, ...]] = []
+    for value, noun in _CHOICE_NOUNS:
+        # "выберите цвет", "каждый игрок выбирает число", "назовите имя карты"
+        entries.append(
+            (
+                "choose",
+                "acting",
+                rf"\b(?:выбрать|выбирать)(?: случайный образ)? (?:{_NUM} )?(?:{noun})\b",
+                value,
+            )
+        )
+        entries.append(("choose", "acting", rf"\b(?:выбрать|выбирать) [^.;]*? и (?:{_NUM} )?(?:{noun})\b", value))
+    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
+        # "выбранного цвета", "выбранного типа существ", "последнем выбранном направлении"
+        entries.append(
+            (
+                "chosen_ref",
+                "referring",
+                rf"\b(?:последний )?(?:выбранный|избранный) (?:{noun})\b",
+                value,
+            )
+        )
+    return entries
+
+
+PATTERNS: list[tuple[str, ...]] = [
+    # ---- markers ---------------------------------------------------------------------------
+    ("before_game", "marker", r"\bв начало игра\b|\bперед тем как перетасовать ваш колода\b"),
+    # An ability word printed without its dash ("Отпечаток Когда ~ входит в игру, …"): triggered.
+    ("triggered", "marker", r"^[\w-]+ (?:когда|каждый раз)\b"),
+    ("transforms", "marker", r"\bтрансформировать\b|\bтрансформироваться\b|\bтрансформированный\b"),
+    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
+    ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: из игра)? (?:с помощь )?карта с имя ~"),
+    ("exiled_with_self", "referring", rf"\b{_EXILED}(?: лицо вниз| лицо вверх)?(?: из игра)? {_SELF}"),
+    # Old text kept cards "under" or "on" the object.
+    ("exiled_with_self", "referring", r"\bкарта (?:[\w-]+ ){0,2}?(?:под|на) ~"),
+    (
+        "the_exiled_card",
+        "referring",
+        rf"\b{_EXILED}(?: из игра)? (?:[\w-]+ ){{0,2}}?(?:карта|существо|перманент|заклинание|артефакт|земля)\b",
+    ),
+    ("the_exiled_card", "referring", rf"\b(?:карта|существо) , {_EXILED}(?! из игра {_SELF})(?! {_SELF})"),
+    ("the_exiled_card", "referring", r"\bотпечатанный (?:[\w-]+ ){0,2}?карта\b"),
+    (
+        "exile",
+        "acting",
+        r"\bизгнать\b(?! [\w-]+ в начало следующий)(?P<value>[^.;]*?\bвместо это\b)?[^.;,]*",
+        "replacement",
+    ),
+    ("exile", "acting", r"\bвместо это (?:[\w-]+ ){0,3}?(?:изгнать|вывести|удалить)\b", "replacement"),
+    ("exile", "acting", r"\b(?:удалить|вывести) (?:(?!жетон|счетчик)[^.;])*?\bиз игра(?! ~| с помощь ~)"),
+    ("exile", "acting", r"\bположить (?:[\w/+-]+ ){1,6}?(?:лицо (?:вверх|вниз) )?под ~"),
+    # ---- 607.2c: put onto the battlefield / create ------------------------------------------
+    ("put_with_self", "referring", rf"\b(?:положенный|введенный|выставленный) {_ZONE} {_SELF}"),
+    ("put_with_self", "referring", rf"\b(?:положенный|введенный) (?:[\w-]+ )?{_SELF} {_ZONE}"),
+    ("created_with_self", "referring", rf"\bсозданный {_SELF}"),
+    ("put_onto_battlefield", "acting", rf"\b(?:положить|ввести|вернуть|выставить) (?:[^.;]*? )?{_ZONE}(?! ~)"),
+    ("create_token", "acting", r"\bсоздать\b"),
+    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
+    ("choose", "acting", r"\bназвать (?:карта|имя|название)\b", "card_name"),
+    (
+        "choose",
+        "acting",
+        r"\b(?:выбрать|выбирать) "
+        r"(?!один\b|одно\b|два\b|три\b|оба\b|любой\b|до\b|целевой\b|тот\b|этот\b|свой\b|ваш\b|x\b)"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? или [\w'-]+)\b",
+        "words",
+    ),
+    *_choice_entries(),
+    ("named_ref", "referring", r"\bназванный (?:карта|имя)\b|\bкарта с названный имя\b", "card_name"),
+    # ---- 607.2e: notes ------------------------------------------------------------------------
+    ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
+    ("note", "acting", r"\b(?:записать|отметить)\b"),
+    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
+    (
+        "pay_as_enters",
+        "acting",
+        r"^(?:при (?:вход|выход) ~ (?:в игра|на поле битва)|по мера тот ,? как ~ (?:входить|выходить)[^,]*) ,?"
+        r" (?:вы мочь |каждый игрок )?заплатить любой количество\b",
+        "life",
+    ),
+    ("paid_as_entered_ref", "referring", r"\bзаплаченный (?:таким образ )?количество\b", "life"),
+    ("paid_as_entered_ref", "referring", r"\bдань не (?:быть )?(?:заплаченный|заплатить|уплаченный)\b", "tribute"),
+    ("paid_as_entered_ref", "referring", r"\bпожранный (?:он|они|~)\b|\b(?:он|~) пожрать\b", "devour"),
+    # ---- 607.2i: additional costs ---------------------------------------------------------------
+    (
+        "additional_cost",
+        "acting",
+        r"\bв качество дополнительный стоимость (?:разыгрывание|за разыгрывание|для разыгрывание) ~ вы мочь\b",
+        "optional",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:получить|получать|иметь) (?:мульти)?усилитель(?: (?P<value>{_COST}))?",
+    ),
+    ("kicked_ref", "referring", rf"\b(?:оплаченный|оплатить|заплаченный) (?:мульти)?усилитель(?: (?P<value>{_COST}))?"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\b(?:быть )?(?:заплаченный|оплаченный|уплаченный) стоимость (?:мульти)?усилитель(?: (?P<value>{_COST}))?",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\bстоимость (?:мульти)?усилитель(?: (?P<value>{_COST}))? (?:быть )?(?:заплаченный|оплаченный)",
+    ),
+    ("kicked_ref", "referring", r"\bусилитель , (?:полученный|заплаченный|оплаченный)\b"),
+    ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\bдополнительный стоимость (?:быть )?(?:заплаченный|оплаченный|уплаченный)\b",
+    ),
+    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
+    ("reveal_static", "acting", r"\bпоказать первый карта , который вы (?:брать|берет|взять)\b"),
+    (
+        "this_way_ref",
+        "referring",
+        r"\bтакой образ (?:показывать|показать|показанный)\b|\b(?:показанный|показать) такой образ\b",
+    ),
+]
+
+# What separates the options of a choice: "остров или болото", "белый, синий или черный".
+OPTION_SEPARATOR = r",? или |, "
+# Choice words with a rules meaning: colors, card types, supertypes, basic land types.
+OPTION_WORDS = (
+    r"(?:белый|синий|черный|красный|зеленый|бесцветный|многоцветный"
+    r"|артефакт|существо|чары|мгновенный заклинание|земля|planeswalker|планесволкер|волшебство|племенной"
+    r"|базовый|легендарный|снежный|фишка"
+    r"|равнина|остров|болото|гора|лес)"
+)
