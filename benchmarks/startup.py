@@ -1,0 +1,84 @@
+"""Start-up time: the first analysis of a card in a fresh Python process, per language.
+
+    python benchmarks/startup.py              # 5 fresh processes per language, prints min/median
+    python benchmarks/startup.py --runs 10
+
+Each run is `python -c "import mtglinks; mtglinks.analyze(...)"` in a new subprocess, timed from
+outside (wall time including the interpreter's own start), on a real printed card of that
+language. Target: <= 1.0 s for es, fr and ru (spaCy is never imported at run time; lemma tables
+are small gzip files; Russian loads pymorphy3's dictionaries for name inflection).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+# One real printed card per language (Paradise Plume and Karn Liberated as printed).
+CARDS: dict[str, tuple[str, str]] = {
+    "en": (
+        "Paradise Plume",
+        "As Paradise Plume comes into play, choose a color.\n"
+        "Whenever a player plays a spell of the chosen color, you may gain 1 life.\n"
+        "{T}: Add one mana of the chosen color to your mana pool.",
+    ),
+    "es": (
+        "Pluma del paraíso",
+        "En cuanto la Pluma del paraíso entre en juego, elige un color.\n"
+        "Siempre que un jugador juegue un hechizo del color elegido, puedes ganar 1 vida.\n"
+        "{T}: Agrega un maná del color elegido a tu reserva de maná.",
+    ),
+    "fr": (
+        "Panache de paradis",
+        "Au moment où le Panache de paradis arrive en jeu, choisissez une couleur.\n"
+        "À chaque fois qu'un joueur joue un sort de la couleur choisie, vous pouvez gagner 1 point de vie.\n"
+        "{T} : Ajoutez un mana de la couleur choisie à votre réserve.",
+    ),
+    "ru": (
+        "Карн Освобожденный",
+        "+4: целевой игрок изгоняет карту из своей руки.\n-3: изгоните целевой перманент.\n"
+        "-14: начните партию заново, оставляя в изгнании все не являющиеся Аурами карты перманентов, "
+        "изгнанные Карном Освобожденным. Затем положите те карты на поле битвы под вашим контролем.",
+    ),
+}
+TARGET_SECONDS = 1.0
+
+
+def one_run(lang: str) -> float:
+    name, text = CARDS[lang]
+    code = f"import mtglinks\ncard = mtglinks.analyze({text!r}, lang={lang!r}, name={name!r})\nassert card.abilities\n"
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--lang", action="append", choices=sorted(CARDS))
+    args = parser.parse_args()
+    baseline = min(_time_bare() for _ in range(3))
+    print(f"bare interpreter start: {baseline:.3f} s")
+    print("| lang | min s | median s | max s | target |")
+    print("|---|---|---|---|---|")
+    for lang in args.lang or ["en", "es", "fr", "ru"]:
+        times = [one_run(lang) for _ in range(args.runs)]
+        ok = "ok" if statistics.median(times) <= TARGET_SECONDS else "OVER"
+        print(
+            f"| {lang} | {min(times):.3f} | {statistics.median(times):.3f} | {max(times):.3f} |"
+            f" <= {TARGET_SECONDS:.1f} {ok} |",
+            flush=True,
+        )
+
+
+def _time_bare() -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    return time.perf_counter() - start
+
+
+if __name__ == "__main__":
+    main()
