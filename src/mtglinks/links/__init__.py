@@ -119,6 +119,8 @@ def _exile_sources(view: CardView) -> Iterator[tuple[Node, Feature, str]]:
     """Every instruction to exile that can start a 2a or 2b link, with its rule."""
     for node in view.nodes:
         for feature in node.feats("exile", role="acting"):
+            if node.kind == "keyword" and feature.value != "hideaway":
+                continue  # an escape or other keyword cost that exiles is not 607.2a (see 607.2q)
             if feature.value == "replacement" or node.kind == "replacement":
                 yield node, feature, "607.2b"
             elif node.kind in _EXILERS_2A:

@@ -14,7 +14,7 @@ aura-swap delve fortify frenzy gravestorm poisonous transfigure champion changel
 hideaway prowl reinforce conspire persist wither retrace devour exalted unearth cascade
 annihilator level-up rebound totem-armor infect battle-cry living-weapon undying miracle
 soulbond overload scavenge unleash cipher evolve extort fuse bestow tribute dethrone
-hidden-agenda outlast prowess dash exploit menace renown awaken devoid ingest myriad surge
+hidden-agenda double-agenda outlast prowess dash exploit menace renown awaken devoid ingest myriad surge
 skulk emerge escalate melee crew fabricate partner undaunted improvise aftermath embalm
 eternalize afflict ascend assist jump-start mentor afterlife riot spectacle escape
 companion mutate encore boast foretell demonstrate daybound nightbound disturb decayed

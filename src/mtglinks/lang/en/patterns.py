@@ -51,6 +51,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("opponent", r"opponents?"),
     ("player", r"players?"),
     ("ability", r"abilit(?:y|ies)"),
+    ("word", r"words?"),
     ("creature", r"(?:nonland |non-\w+ |\w+ )?creatures?(?! types?| card)"),
     ("permanent", r"(?:nonland |\w+ )?permanents?(?! types?)"),
     ("card", r"(?:nonland |\w+ )?cards?(?! names?| types?)"),
@@ -58,7 +59,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
 # "the chosen …" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"types?|kinds?"),
-    ("words", r"directions?|quality|qualities|modes?|words?"),
+    ("words", r"directions?|quality|qualities|modes?"),
 )
 
 
@@ -148,7 +149,7 @@ PATTERNS: list[tuple[str, ...]] = [
     *_choice_entries(),
     ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
-    ("noted_ref", "referring", r"\bthe (?:last |greatest |most recently )?(?:note|noted)\b"),
+    ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
     ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
     ("note", "acting", r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )\bnote[s]?\b(?! for)"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
@@ -173,6 +174,11 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\bcreature[s]? (?:devour|devoured) by (?:it\b|~)", "devour"),
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
+    # A kicker line the keyword reader missed ("Kicker {X}. X can't be 0.").
+    ("additional_cost", "acting", r"^kicker(?= \{| ?—)", "kicker"),
+    ("additional_cost", "acting", r"^multikicker(?= \{| ?—)", "multikicker"),
+    # A permanent spell's additional cost that exiles cards (607.2q).
+    ("cast_exile", "acting", r"\bas an additional cost to cast ~ , (?:you may )?exile\b", "additional_cost"),
     ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
     (
         "kicked_ref",
@@ -202,14 +208,14 @@ PATTERNS: list[tuple[str, ...]] = [
     ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
-    ("this_way_ref", "referring", r"\b(?:reveal|revealed|reveals)(?: [\w-]+){0,4} this way\b"),
+    ("this_way_ref", "referring", r"\b(?:reveal|revealed|reveals)(?: [\w-]+){0,6} this way\b"),
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
 OPTION_SEPARATOR = r" ?,? or | ?, "
 # Choice words with a rules meaning: colors, card types, supertypes, basic land types.
 OPTION_WORDS = (
-    r"(?:white|blue|black|red|green|colorless|multicolored|monocolored"
+    r"(?:\d+|white|blue|black|red|green|colorless|multicolored|monocolored"
     r"|artifact|creature|enchantment|instant|land|planeswalker|sorcery|battle|tribal|kindred"
     r"|nonland|noncreature|nonartifact|basic|legendary|snow|token|nontoken"
     r"|plains?|island|swamp|mountain|forest|desert|gate|lair|locus|mine|power-plant|tower|urza's)"
@@ -238,7 +244,8 @@ GATES: dict[str, tuple[str, ...]] = {
     "pay_as_enters": ("as ~", "when you play", "when you cast"),
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
-    "additional_cost": ("additional",),
+    "additional_cost": ("additional", "kicker"),
+    "cast_exile": ("additional cost",),
     "kicked_ref": ("kick",),
     "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
