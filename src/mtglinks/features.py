@@ -47,7 +47,8 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
   additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
 - marker: before_game ("at the beginning of the game"), transforms (the card transforms),
-  triggered (an ability word printed without its dash before a trigger: "Imprint When …").
+  triggered (an ability word printed without its dash before a trigger: "Imprint When …"),
+  cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color").
 """
 
 from __future__ import annotations

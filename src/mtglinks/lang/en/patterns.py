@@ -147,6 +147,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "words",
     ),
     *_choice_entries(),
+    # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
+    ("cda", "marker", r"(?:^|[.] )~ (?:be|is) (?:the )?(?:chosen|choose)\b"),
     ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
@@ -239,6 +241,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "choose": ("choose", "chose", "name"),
     "chosen_ref": ("chose",),
     "named_ref": ("named card",),
+    "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
     "note": ("note",),
     "pay_as_enters": ("as ~", "when you play", "when you cast"),
