@@ -210,7 +210,8 @@ LANGUAGE = Language(
         r"regresa|devuelve|muestra|sacrifica|adivina|busca|separa|baraja|previene|prevén|investiga|"
         r"elige (uno|dos|tres|el|la|un|una|cualquier|hasta)|"
         r"(el|la|los|las) (criatura|jugador|oponente|permanente|artefacto)s? objetivos?|"
-        r"~ hace|cualquier número de|hasta (uno|una|dos|tres|x) |cada (jugador|oponente) (sacrifica|descarta|roba|pierde))\b"
+        r"~ hace|cualquier número de|hasta (uno|una|dos|tres|x) |"
+        r"cada (jugador|oponente) (sacrifica|descarta|roba|pierde))\b"
         r"|\bhasta el final del turno\b|\beste turno\b"
     ),
     list_conjunction=r"^(o|y|y/o|u)\s",

@@ -143,7 +143,7 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     ("paid_as_entered_ref", "referring", r"\btributo no (?:se )?(?:ser |haber )?(?:pagar|pagado)\b", "tribute"),
     ("paid_as_entered_ref", "referring", r"\bque (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
-    ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)\b", "devour"),
+    ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
     (

@@ -138,7 +138,12 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\btribut (?:ne )?(?:avoir |être )?(?:pas )?(?:être |avoir )?(?:pas )?payé\b",
         "tribute",
     ),
-    ("paid_as_entered_ref", "referring", r"\bque (?:~|il|elle) avoir dévoré\b|\bdévoré par (?:~|lui|elle)\b", "devour"),
+    (
+        "paid_as_entered_ref",
+        "referring",
+        r"\bque (?:~|il|elle) avoir dévoré\b|\bdévoré par (?:~|lui|elle)(?!\w)",
+        "devour",
+    ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
         "additional_cost",
@@ -149,7 +154,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:~|il|elle|se il|se elle) (?:avoir |être )?(?:être |été )?(?:multi)?{_KICKED}"
+        rf"(?:~|\bil|\belle|\bse il|\bse elle) (?:avoir |être )?(?:être |été )?(?:multi)?{_KICKED}"
         rf"(?: avec son (?:multi)?kick (?P<value>{_COST}))?",
     ),
     ("kicked_ref", "referring", rf"\b(?:multi)?{_KICKED}\b(?! {_COST})"),

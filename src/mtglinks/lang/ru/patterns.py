@@ -12,8 +12,8 @@ any case: "Карном Освобожденным", "Райского Пера"
 from __future__ import annotations
 
 _COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
-_SELF = r"(?:(?:с помощь |этот )?~)"
-_EXILED = r"(?:изгнанный|удаленный|выведенный)"
+_SELF = r"(?:(?:с помощь |этот |через способность |при помощь )?~)"
+_EXILED = r"(?:изгнанный|удаленный|выведенный|убранный)"
 _NUM = r"(?:один|два|три|четыре|пять|x|х|любой количество|до (?:один|два|три)|другой)"
 _ZONE = r"(?:на поле битва|в игра)"
 
@@ -89,7 +89,14 @@ PATTERNS: list[tuple[str, ...]] = [
         "replacement",
     ),
     ("exile", "acting", r"\bвместо это (?:[\w-]+ ){0,3}?(?:изгнать|вывести|удалить)\b", "replacement"),
-    ("exile", "acting", r"\b(?:удалить|вывести) (?:(?!жетон|счетчик)[^.;])*?\bиз игра(?! ~| с помощь ~)"),
+    ("exile", "acting", r"\b(?:изгонять)\b(?! [\w-]+ в начало следующий)[^.;,]*"),
+    (
+        "exile",
+        "acting",
+        r"\b(?:удалить|вывести|выводить|удалять|убрать) (?:(?!жетон|счетчик)[^.;])*?\bиз игра(?! ~| с помощь ~)",
+    ),
+    # "карта, которую ~ вывел из игры": a reference, the name is the subject
+    ("exiled_with_self", "referring", r"\bкоторый ~ (?:изгнать|вывести|удалить|убрать)\b"),
     ("exile", "acting", r"\bположить (?:[\w/+-]+ ){1,6}?(?:лицо (?:вверх|вниз) )?под ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\b(?:положенный|введенный|выставленный) {_ZONE} {_SELF}"),
@@ -98,13 +105,16 @@ PATTERNS: list[tuple[str, ...]] = [
     ("put_onto_battlefield", "acting", rf"\b(?:положить|ввести|вернуть|выставить) (?:[^.;]*? )?{_ZONE}(?! ~)"),
     ("create_token", "acting", r"\bсоздать\b"),
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    ("choose", "acting", r"\bназвать (?:карта|имя|название)\b", "card_name"),
+    ("choose", "acting", r"\bназвать (?:[\w-]+ ){0,3}?(?:карта|имя|название)\b", "card_name"),
+    # "с тем именем": the name chosen by another ability
+    ("chosen_ref", "referring", r"\bс (?:тот|этот|это) имя\b", "card_name"),
+    ("chosen_ref", "referring", r"\b(?:тот|этот) тип\b", "type"),
     (
         "choose",
         "acting",
         r"\b(?:выбрать|выбирать) "
         r"(?!один\b|одно\b|два\b|три\b|оба\b|любой\b|до\b|целевой\b|тот\b|этот\b|свой\b|ваш\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? или [\w'-]+)\b",
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: , [\w'-]+(?: [\w'-]+)?)* ,? ?или [\w'-]+(?: заклинание)?)\b",
         "words",
     ),
     *_choice_entries(),
@@ -122,7 +132,7 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     ("paid_as_entered_ref", "referring", r"\bзаплаченный (?:таким образ )?количество\b", "life"),
     ("paid_as_entered_ref", "referring", r"\bдань не (?:быть )?(?:заплаченный|заплатить|уплаченный)\b", "tribute"),
-    ("paid_as_entered_ref", "referring", r"\bпожранный (?:он|они|~)\b|\b(?:он|~) пожрать\b", "devour"),
+    ("paid_as_entered_ref", "referring", r"\bпожранный (?:он|они|~)(?!\w)|(?:\bон|~) пожрать\b", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
         "additional_cost",
@@ -147,6 +157,8 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\bстоимость (?:мульти)?усилитель(?: (?P<value>{_COST}))? (?:быть )?(?:заплаченный|оплаченный)",
     ),
     ("kicked_ref", "referring", r"\bусилитель , (?:полученный|заплаченный|оплаченный)\b"),
+    # multikicker: "за каждый полученный им усилитель"
+    ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
     ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
     (
         "additional_cost_paid_ref",
@@ -163,7 +175,7 @@ PATTERNS: list[tuple[str, ...]] = [
 ]
 
 # What separates the options of a choice: "остров или болото", "белый, синий или черный".
-OPTION_SEPARATOR = r",? или |, "
+OPTION_SEPARATOR = r"\s*,?\s*или\s+|\s*,\s*"
 # Choice words with a rules meaning: colors, card types, supertypes, basic land types.
 OPTION_WORDS = (
     r"(?:белый|синий|черный|красный|зеленый|бесцветный|многоцветный"
