@@ -248,7 +248,10 @@ def extract(ability: Ability) -> list[Feature]:
     if not text or ability.kind == "reminder":
         return out
     tracked = getattr(ability, "_tracked", None)
+    from_keywords = {(f.kind, f.value) for f in out}
     for m in _matches(ability.lang, text):
+        if (m.kind, m.value) in from_keywords:
+            continue  # a pattern for a keyword line the keyword reader missed; here it did not
         if tracked is not None and len(tracked.text) == len(text):
             span = tracked.span(m.start, m.end)
         else:

@@ -29,7 +29,8 @@ _EXILE_VERB = (
     r"\bexile"
     + _not_after(
         "exile",
-        *"the an a from in into be is was are were been remain it's get card creature spell permanent other each".split(),
+        *"the an a from in into be is was are were been remain it's get".split(),
+        *"card creature spell permanent other each".split(),
     )
     + r"(?:[sd]|ing)?\b"
 )
@@ -116,7 +117,8 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        r"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)[^.;]*? from the game(?! with)",
+        r"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)"
+        r"[^.;]*? from the game(?! with)",
     ),
     (
         "exile",
