@@ -169,7 +169,7 @@ LANGUAGE = Language(
         "esta fortificación",
     ),
     name_articles=("el", "la", "los", "las", "El", "La", "Los", "Las"),
-    name_contractions={"del": "de", "al": "a", "Del": "De", "Al": "A"},
+    name_contractions={"del": "de", "al": "a"},
     cost_parts={
         "cost:tap": r"^\{T\}$",
         "cost:untap": r"^\{Q\}$",

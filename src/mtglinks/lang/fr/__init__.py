@@ -167,7 +167,7 @@ LANGUAGE = Language(
         "cette fortification",
     ),
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),
-    name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à", "Du": "De", "Au": "À", "Des": "De", "Aux": "À"},
+    name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
     cost_parts={
         "cost:tap": r"^\{T\}$",
         "cost:untap": r"^\{Q\}$",

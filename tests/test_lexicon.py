@@ -1,0 +1,63 @@
+"""Lemma tables and tokenization: what the feature patterns of every language read."""
+
+from __future__ import annotations
+
+import gzip
+from importlib import resources
+
+import pytest
+
+from mtglinks import lexicon
+
+
+@pytest.mark.parametrize("code", ["en", "es", "fr", "ru"])
+def test_every_language_ships_a_small_table(code: str) -> None:
+    path = resources.files("mtglinks") / "lang" / code / "lemmas.tsv.gz"
+    assert path.is_file()
+    assert len(path.read_bytes()) < 1_000_000
+    with gzip.open(str(path), "rt", encoding="utf-8") as f:
+        first = f.readline().rstrip("\n").split("\t")
+    assert len(first) == 2 and first[0] != first[1]  # only forms that differ from their lemma
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "lemmas"),
+    [
+        ("en", "Cards exiled with ~", "card exile with ~"),
+        ("en", "the chosen color", "the choose color"),
+        # Participles keep their own lemma, apart from the verb.
+        ("es", "Exilia las cartas exiliadas", "exiliar el carta exiliado"),
+        ("es", "del tipo elegido, la carta elegida", "del tipo elegido , el carta elegido"),
+        ("es", "Remuévela del juego", "remover del juego"),
+        ("fr", "Exilez les cartes exilées", "exiler le carte exilé"),
+        ("fr", "la couleur choisie", "le couleur choisi"),
+        ("fr", "mettez-la en jeu", "mettre le en jeu"),
+        ("ru", "Изгоните карты, изгнанные ~", "изгнать карта , изгнанный ~"),
+        ("ru", "выбранного цвета", "выбранный цвет"),
+        ("ru", "удалённую", "удаленный"),
+    ],
+)
+def test_lemma_text(code: str, text: str, lemmas: str) -> None:
+    assert lexicon.lemma_text(text, code) == lemmas
+
+
+def test_french_elision_is_two_words_with_offsets() -> None:
+    text = "Retirez l'enchantement jusqu'à la fin"
+    words = lexicon.words(text, "fr")
+    assert [w.text for w in words][:5] == ["Retirez", "l'", "enchantement", "jusqu'", "à"]
+    for w in words:
+        assert text[w.start : w.end] == w.text
+
+
+def test_game_words_are_not_sent_to_unrelated_verbs() -> None:
+    # The general lookup tables send these nouns to verbs ("juego" -> "jugar", "first" -> "1").
+    assert lexicon.lemma("juego", "es") == "juego"
+    assert lexicon.lemma("batalla", "es") == "batalla"
+    assert lexicon.lemma("first", "en") == "first"
+    assert lexicon.lemma("as", "en") == "as"
+
+
+def test_russian_word_outside_the_table_falls_back_to_pymorphy3() -> None:
+    word = "перезаряжаемыми"  # rare enough to be absent from card text
+    assert word not in lexicon.lemma_table("ru")
+    assert lexicon.lemma(word, "ru") != word
