@@ -23,6 +23,7 @@ line number in `errors`, and the run goes on.
 
 from __future__ import annotations
 
+import gc
 import json
 import multiprocessing
 import os
@@ -308,9 +309,33 @@ def _tagged(line: bytes | str, line_no: int) -> Tagged:
     return (record["status"], record["errors"], len(record["links"])), dump(record)
 
 
+# Every this many records, the objects that survived so far (grammar tables, lemma tables, the
+# parser's caches) are moved out of the cyclic collector's reach: they live for the whole run, and
+# re-scanning them in every full collection cost 10-15% of the tagging time. Young garbage is
+# collected first, so nothing unreachable is frozen; later garbage is collected as usual.
+FREEZE_EVERY = 1000
+
+
+class _LongLivedObjects:
+    def __init__(self) -> None:
+        self.count = 0
+
+    def tick(self, records: int = 1) -> None:
+        self.count += records
+        if self.count >= FREEZE_EVERY:
+            self.count = 0
+            gc.collect(1)
+            gc.freeze()
+
+
+_worker_objects = _LongLivedObjects()
+
+
 def _tag_chunk(chunk: list[tuple[int, bytes | str]]) -> list[Tagged]:
     """Worker task: tag a chunk of numbered lines."""
-    return [_tagged(line, line_no) for line_no, line in chunk]
+    out = [_tagged(line, line_no) for line_no, line in chunk]
+    _worker_objects.tick(len(chunk))
+    return out
 
 
 def dump(record: Mapping[str, Any]) -> str:
@@ -341,8 +366,10 @@ def tag_lines(lines: Iterable[bytes | str], jobs: int = 1, chunk_size: int = DEF
     and memory stays flat on any input size. The output does not depend on `jobs`.
     """
     if jobs <= 1:
+        long_lived = _LongLivedObjects()
         for line_no, line in enumerate(lines, start=1):
             yield _tagged(line, line_no)
+            long_lived.tick()
         return
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     with context.Pool(jobs, initializer=_worker_init) as pool:
