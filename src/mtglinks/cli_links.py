@@ -59,8 +59,10 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks links --name "Paradise Plume" "As Paradise Plume enters the battlefield, choose a color.
       Whenever a player casts a spell of the chosen color, you may gain 1 life.
       {T}: Add one mana of the chosen color."
-      printf 'Flying\\n{T}: Exile target card.\\n{1}: Return the exiled card.' | mtglinks links -
-      mtglinks links --lang fr --name "Plume du paradis" --json "…"
+      printf '{T}: Exile target card.\\n{1}: Put a card exiled with ~ onto the battlefield.' | mtglinks links -
+      mtglinks links --lang es --name "Pluma del paraíso" --json "Al entrar en juego la Pluma del paraíso,
+      elige un color.
+      {T}: Agrega a tu reserva un maná del color elegido."
     """
     try:
         card = analyze(read_text_argument(text), lang=lang, name=name)
