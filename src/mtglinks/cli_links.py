@@ -60,9 +60,8 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       Whenever a player casts a spell of the chosen color, you may gain 1 life.
       {T}: Add one mana of the chosen color."
       printf '{T}: Exile target card.\\n{1}: Put a card exiled with ~ onto the battlefield.' | mtglinks links -
-      mtglinks links --lang es --name "Pluma del paraíso" --json "Al entrar en juego la Pluma del paraíso,
-      elige un color.
-      {T}: Agrega a tu reserva un maná del color elegido."
+      mtglinks links --lang fr --name "Chose" --json "{T} : Exilez la carte du dessus de votre bibliothèque.
+      {1} : Vous pouvez jouer les cartes exilées avec la Chose."
     """
     try:
         card = analyze(read_text_argument(text), lang=lang, name=name)
