@@ -33,14 +33,14 @@ since the parser calls it for every ability). Two sources, both language-indepen
    every inflected form contains: "exile", "chose", "kick"), which keeps extraction cheap.
 
 Kinds (the vocabulary shared by all languages; `value` in brackets):
-- acting: exile [replacement: exile "instead"], put_onto_battlefield, create_token,
-  choose [color, creature_type, land_type, card_type, card_name, number, player, opponent,
-  creature, permanent, card, ability, "options:a|b" (a rules-meaning list: "Island or Swamp"),
-  "words:a|b" (words without rules meaning: "left or right", "Khans or Dragons")], name_card,
-  note, pay_as_enters [life, mana, sacrifice, tribute, devour], variable_cost_as_cast,
+- acting: exile [replacement: exile "instead"; hideaway], put_onto_battlefield, create_token,
+  choose [color, creature_type, land_type, card_type, card_name (old "name a card" too), number,
+  player, opponent, creature, permanent, card, ability, word, "options:a|b" (a rules-meaning
+  list: "Island or Swamp"), "words:a|b" (words without rules meaning: "left or right", "Khans or
+  Dragons")], note, pay_as_enters [life, sacrifice, tribute, devour], variable_cost_as_cast,
   additional_cost [kicker, multikicker, buyback, replicate, conspire, casualty, squad, bargain,
   gift, offspring, optional], reveal_static, exile_before_game, champion, linked_keyword
-  [madness, miracle], cast_exile [delve, escape].
+  [madness, miracle], cast_exile [delve, escape, additional_cost].
 - referring: exiled_with_self, the_exiled_card, put_with_self, created_with_self,
   chosen_ref [as choose, plus "type" for any type], named_ref, noted_ref,
   kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
