@@ -624,3 +624,12 @@ def test_dev_gold_micro_f1(name: str) -> None:
     if not path.is_file():
         pytest.skip("../shared/eval is not beside the checkout")
     assert _micro_f1(path) >= 0.97
+
+
+def test_two_rules_between_the_same_pair_are_both_kept() -> None:
+    oubliette = (
+        "When this enchantment enters, exile target creature and all Auras attached to it. Note the number and kind "
+        "of counters that were on that creature.\nWhen this enchantment leaves the battlefield, return the exiled "
+        "card to the battlefield under its owner's control tapped with the noted number and kind of counters on it."
+    )
+    assert links(oubliette, "Oubliette") == {("2a", 0, 1), ("2e", 0, 1)}
