@@ -26,7 +26,6 @@ from __future__ import annotations
 import gc
 import json
 import multiprocessing
-import os
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
@@ -402,7 +401,3 @@ def run(source: IO[bytes], sink: IO[str], jobs: int = 1, chunk_size: int = DEFAU
         sink.write("\n")
     summary.seconds = time.perf_counter() - started
     return summary
-
-
-def default_jobs() -> int:
-    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
