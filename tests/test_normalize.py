@@ -71,3 +71,12 @@ def test_spans_index_the_original_text_through_every_rewrite() -> None:
 def test_name_inside_another_word_is_not_replaced() -> None:
     card = mtglinks.parse("Sacrifice a Goblin: Goblins you control get +1/+1.", name="Goblin")
     assert "Goblins" in card.abilities[0].normalized
+
+
+def test_old_ae_ligature_matches_the_cards_name() -> None:
+    # Printed Æther Figment (PLS) against its name as Oracle spells it.
+    text = "Kicker {3}\nIf Æther Figment was kicked, it enters the battlefield with two +1/+1 counters on it."
+    card = mtglinks.parse(text, name="Aether Figment")
+    ability = card.abilities[1]
+    assert ability.normalized.startswith("If ~ was kicked")
+    assert card.text[slice(*ability.span)].startswith("If Æther Figment")

@@ -36,6 +36,9 @@ _CHAR_MAP = {
     "\u2015": "—",
     "\u2014": "—",
     "\t": " ",
+    # Old printings spell "Æther"; the card's name (and Oracle) says "Aether".
+    "\u00c6": "Ae",
+    "\u00e6": "ae",
 }
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # An en dash or a spaced hyphen between words is a separator; between digits it is a range.
