@@ -151,3 +151,108 @@ def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, i
 )
 def test_hard_negatives(text: str) -> None:
     assert links(text, "Trisquel") == set()
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        # A list of card types offered with "elige entre …"
+        (
+            "Llave de nubes",
+            "En cuanto la Llave de nubes entre en juego, elige entre artefacto, criatura, encantamiento, "
+            "instantáneo o conjuro.\nCuesta {1} menos jugar los hechizos del tipo elegido.",
+            {("607.2d", 0, 1)},
+        ),
+        # The subject sits between "removidas del juego" and "con ~".
+        (
+            "Urna de Cólfenor",
+            "Siempre que una criatura con resistencia de 4 o más vaya a un cementerio desde el juego, puedes "
+            "removerla del juego.\nAl final del turno, si fueron removidas del juego tres o más cartas con la Urna "
+            "de Cólfenor, sacrifícala. Si lo haces, regresa esas cartas al juego bajo el control de sus "
+            "propietarios.",
+            {("607.2a", 0, 1)},
+        ),
+        # Old text names the choice with a demonstrative in another ability.
+        (
+            "Declaración de fracaso",
+            "En cuanto la Declaración de fracaso entre en juego, nombra una carta.\n"
+            "{U}: Contrarresta el hechizo objetivo con ese nombre.",
+            {("607.2d", 0, 1)},
+        ),
+        (
+            "Puerta de los destinos",
+            "En cuanto la Puerta de los destinos entre en juego, elige un tipo de criatura.\n"
+            "Siempre que juegues un hechizo de ese tipo, pon un contador de carga sobre la Puerta de los destinos.\n"
+            "Las criaturas de ese tipo que controlas obtienen +1/+1 por cada contador de carga sobre la Puerta de "
+            "los destinos.",
+            {("607.2d", 0, 1), ("607.2d", 0, 2)},
+        ),
+        (
+            "Sello del Pacto entre Gremios",
+            "En cuanto el Sello del Pacto entre Gremios entre al campo de batalla, elige dos colores.\n"
+            "Te cuesta {1} menos lanzar hechizos por cada uno de esos colores que tenga el hechizo.",
+            {("607.2d", 0, 1)},
+        ),
+        (
+            "Remolinear las nieblas",
+            "En cuanto Remolinear las nieblas entre en juego, elige una palabra de color.\nTodas las referencias a "
+            "palabras de color en hechizos o permanentes se convierten en la palabra de color elegida.",
+            {("607.2d", 0, 1)},
+        ),
+        (
+            "Gigante de desolación",
+            "Estímulo {W}{W} (Puedes pagar {W}{W} adicional en cuanto juegues este hechizo.)\nCuando el Gigante de "
+            "desolación entre en juego, destruye todas las otras criaturas que controlas. Si pagaste el coste del "
+            "estímulo, en vez de eso, destruye todas las demás criaturas.",
+            {("607.2i", 0, 1)},
+        ),
+        # Imprint: "una carta … esté estampada en ~" is a card exiled with it.
+        (
+            "Duplicante",
+            "Estampa Cuando el Duplicante entre en juego, puedes remover del juego la criatura objetivo que no sea "
+            "una ficha. (La carta removida es estampada en este artefacto.)\nCuando una carta de criatura esté "
+            "estampada en el Duplicante, éste tiene la fuerza, resistencia y tipo de criatura de esa carta. Aún se "
+            "considera un metamorfo.",
+            {("607.2a", 0, 1)},
+        ),
+        (
+            "Cría de engendro",
+            "Devorar 1. (En cuanto esto entra en juego puedes sacrificar cualquier cantidad de criaturas. Esta "
+            "criatura entra en juego con esa cantidad de contadores +1/+1 sobre ella.)\nLa Cría de engendro tiene "
+            "las habilidades de volar y arrollar si devoró una criatura.",
+            {("607.2g", 0, 1)},
+        ),
+        (
+            "Desollador de almas",
+            "Excavar. (Cada carta que exilies de tu cementerio al lanzar este hechizo cuenta como un pago de {1}.)\n"
+            "Si una carta de criatura con la habilidad de volar fue exiliada con la habilidad de excavar del "
+            "Desollador de almas, el Desollador de almas tiene la habilidad de volar.",
+            {("607.2q", 0, 1)},
+        ),
+        # "en vez de eso, ese jugador remueve del juego": exile by a replacement effect.
+        (
+            "Máscara de uba",
+            "Si un jugador fuera a robar una carta, en vez de eso, ese jugador remueve del juego esa carta boca "
+            "arriba.\nCada jugador puede jugar las cartas que removió del juego con la Máscara de uba este turno.",
+            {("607.2b", 0, 1)},
+        ),
+    ],
+)
+def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
+    assert links(text, name) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The demonstrative inside the choosing ability is anaphora.
+        "Elige un tipo de criatura. Roba una carta por cada permanente que controlas de ese tipo.",
+        "Nombra una carta que no sea tierra. El jugador objetivo muestra su mano. Ese jugador descarta una carta "
+        "con ese nombre. Si no puede, tú robas una carta.",
+        # "ese tipo" without any choice on the card.
+        "Siempre que un jugador gire una tierra para obtener maná, ese jugador agrega un maná de ese tipo a su "
+        "reserva de maná.",
+    ],
+)
+def test_demonstratives_without_a_choice_elsewhere(text: str) -> None:
+    assert links(text, "Melodía distante") == set()

@@ -23,7 +23,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("creature_type", r"tipo de criatura"),
     ("land_type", r"tipo de tierra(?: básico| no básico)?"),
     ("card_type", r"tipo de (?:carta|permanente)"),
-    ("color", r"color"),
+    ("color", r"(?:palabra de )?color"),
     ("number", r"número"),
     ("opponent", r"oponente"),
     ("player", r"jugador"),
@@ -72,6 +72,12 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         rf"\b(?:{_EXILED}|exiliar|remover|retirar)(?: boca (?:abajo|arriba))?(?: del juego)? (?:con|por) {_SELF}",
     ),
+    # "si fueron removidas del juego tres o más cartas con ~": the subject between
+    ("exiled_with_self", "referring", rf"\b{_EXILED} del juego (?:[\w-]+ ){{1,5}}?(?:con|por) {_SELF}(?!\w)"),
+    # "exiliada con la habilidad de excavar de ~" (607.2q) names the keyword that exiled
+    ("exiled_with_self", "referring", rf"\b{_EXILED} (?:con|por) el habilidad de [\w-]+ del? {_SELF}(?!\w)"),
+    # Imprint: "una carta … esté estampada en ~" (Oracle: "exiled with ~")
+    ("exiled_with_self", "referring", rf"\bestampado (?:en|sobre) {_SELF}(?!\w)"),
     # Old text kept cards "under" or "on" the object.
     ("exiled_with_self", "referring", r"\bcarta (?:[\w-]+ ){0,2}?(?:debajo de|bajo|sobre) ~"),
     (
@@ -89,7 +95,13 @@ PATTERNS: list[tuple[str, ...]] = [
         r"(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
         "replacement",
     ),
-    ("exile", "acting", r"\ben (?:su lugar|vez de ese) , exiliar\b", "replacement"),
+    # "en vez de eso, exilia …", "en vez de eso, ese jugador remueve del juego esa carta"
+    (
+        "exile",
+        "acting",
+        r"\ben (?:su lugar|vez de ese) , (?:[\w-]+ ){0,2}?(?:exiliar|remover|retirar)\b",
+        "replacement",
+    ),
     (
         "exile",
         "acting",
@@ -107,12 +119,19 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "choose",
         "acting",
-        r"\belegir (?!uno\b|dos\b|tres\b|ambos\b|cualquiera\b|hasta\b|el\b|ese\b|este\b|su\b|tu\b|otro\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? [ou] [\w'-]+)\b",
+        # "elige isla o pantano"; old "elige entre artefacto, criatura, … o conjuro" ("entre" reads "entrar")
+        r"\belegir (?:(?:entre|entrar) )?"
+        r"(?!uno\b|dos\b|tres\b|ambos\b|cualquiera\b|hasta\b|el\b|ese\b|este\b|su\b|tu\b|otro\b|x\b)"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? [ou] [\w'-]+)\b",
         "words",
     ),
     *_choice_entries(),
     ("named_ref", "referring", r"\b(?:carta|nombre) nombrado\b", "card_name"),
+    # Old text refers to a choice by a demonstrative: "con ese nombre", "de ese tipo", "esos colores".
+    # Inside the choosing ability that is anaphora, which the linker ignores.
+    ("chosen_ref", "referring", r"\b(?:con|de) (?:ese|este) nombre\b", "card_name"),
+    ("chosen_ref", "referring", r"\bde (?:ese|este) tipo\b", "type"),
+    ("chosen_ref", "referring", r"\b(?:de|uno de) (?:ese|este) color\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
     ("note", "acting", r"\banotar\b"),
@@ -142,7 +161,7 @@ PATTERNS: list[tuple[str, ...]] = [
         "tribute",
     ),
     ("paid_as_entered_ref", "referring", r"\btributo no (?:se )?(?:ser |haber )?(?:pagar|pagado)\b", "tribute"),
-    ("paid_as_entered_ref", "referring", r"\bque (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
+    ("paid_as_entered_ref", "referring", r"\b(?:que|si) (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
     ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
@@ -155,12 +174,12 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:pagar|pagado) (?:el|su) coste de (?:multi)?estímulo(?: (?P<value>{_COST}))?",
+        rf"\b(?:pagar|pagado) (?:el|su) coste (?:de|del) (?:multi)?estímulo(?: (?P<value>{_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
-        rf"\bcoste de (?:multi)?estímulo(?: (?P<value>{_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
+        rf"\bcoste (?:de|del) (?:multi)?estímulo(?: (?P<value>{_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
     ),
     (
         "additional_cost_paid_ref",
