@@ -6,7 +6,13 @@ from conftest import original
 
 import mtglinks
 from mtglinks.lang import get_language
-from mtglinks.normalize import TrackedText, clean_characters, replace_self_references, split_reminders
+from mtglinks.normalize import (
+    TrackedText,
+    clean_characters,
+    replace_card_name,
+    replace_self_references,
+    split_reminders,
+)
 
 
 def test_characters_made_plain_with_offsets() -> None:
@@ -44,7 +50,7 @@ def test_parentheses_inside_quotes_stay_with_the_quoted_ability() -> None:
 def test_self_reference_replacement_keeps_offsets() -> None:
     raw = "Paradise Plume deals 1 damage to this creature."
     english = get_language("en")
-    out = replace_self_references(TrackedText.of(raw), english.self_pattern("Paradise Plume"))
+    out = replace_card_name(TrackedText.of(raw), english.name_matcher("Paradise Plume"))
     out = replace_self_references(out, english.template_pattern)
     assert out.text == "~ deals 1 damage to ~."
     assert raw[slice(*out.span(0, 1))] == "Paradise Plume"

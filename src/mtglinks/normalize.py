@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 from dataclasses import dataclass
 
 from mtglinks.tree import Reminder, Span
+
+if TYPE_CHECKING:
+    from mtglinks.lang import NameMatcher
 
 # Characters that mean the same thing to the grammar, whatever the printing used.
 _CHAR_MAP = {
@@ -98,32 +102,16 @@ class TrackedText:
         ends.extend(self.ends[last:])
         return TrackedText("".join(pieces), starts, ends)
 
-    def replace_literals(self, needles: list[str], replacement: str) -> TrackedText:
-        """Replace whole-word occurrences of plain strings (longest first), keeping offsets.
-
-        The fast path for names that need no regex: compiling a pattern per card name costs
-        more than parsing the card.
-        """
-        text = self.text
-        taken: list[tuple[int, int]] = []
-        for needle in sorted(needles, key=len, reverse=True):
-            at = text.find(needle)
-            while at != -1:
-                end = at + len(needle)
-                before = text[at - 1] if at else " "
-                after = text[end] if end < len(text) else " "
-                if not (before.isalnum() or before == "_" or after.isalnum() or after == "_") and not any(
-                    a < end and at < b for a, b in taken
-                ):
-                    taken.append((at, end))
-                at = text.find(needle, at + 1)
-        if not taken:
+    def replace_spans(self, spans: list[tuple[int, int, str]]) -> TrackedText:
+        """Replace non-overlapping (start, end, replacement) spans, in order, keeping offsets."""
+        if not spans:
             return self
+        text = self.text
         pieces: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
         last = 0
-        for a, b in sorted(taken):
+        for a, b, replacement in spans:
             pieces.append(text[last:a])
             starts.extend(self.starts[last:a])
             ends.extend(self.ends[last:a])
@@ -175,22 +163,18 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     return rest, reminders
 
 
-def replace_self_references(
-    text: TrackedText, pattern: re.Pattern[str] | None, contractions: dict[str, str] | None = None
-) -> TrackedText:
-    """Every way the card names itself becomes "~" (the pattern comes from the language).
+def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) -> TrackedText:
+    """Every match of a self-reference pattern ("this creature", "esta criatura") becomes "~"."""
+    if pattern is None:
+        return text
+    return text.sub(pattern, "~")
+
+
+def replace_card_name(text: TrackedText, matcher: NameMatcher | None) -> TrackedText:
+    """The card's own name, in whatever form the language gives it, becomes "~".
 
     A contraction keeps its preposition: "del Ángel" -> "de ~", "au Gardien" -> "à ~".
     """
-    if pattern is None:
+    if matcher is None:
         return text
-    lowered = {k.lower(): v for k, v in (contractions or {}).items()}
-
-    def replace(m: re.Match[str]) -> str:
-        found = m.groupdict().get("contraction")
-        if not found:
-            return "~"
-        prep = lowered[found.lower()]
-        return (prep[:1].upper() + prep[1:] if found[:1].isupper() else prep) + " ~"
-
-    return text.sub(pattern, replace)
+    return text.replace_spans(matcher.spans(text.text))

@@ -12,6 +12,7 @@ from mtglinks.lang import PERMANENT_KEYWORDS, Language, get_language
 from mtglinks.normalize import (
     TrackedText,
     clean_characters,
+    replace_card_name,
     replace_self_references,
     split_reminders,
 )
@@ -46,7 +47,7 @@ def parse(
     for face_index, face in enumerate(face_list):
         face_text = face["text"]
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
-        names = [n for n in (face["name"], name) if n]
+        names = list(dict.fromkeys(n for n in (face["name"], name) if n))
         spell_card = None
         if face.get("type_line"):
             spell_card = bool(_SPELL_TYPE.search(face["type_line"]))
@@ -88,10 +89,7 @@ def parse_paragraph(
     tracked = clean_characters(TrackedText.of(raw, offset))
     body, reminders = split_reminders(tracked)
     for n in names:
-        if language.names_are_literal:
-            body = body.replace_literals(language.name_variants(n), "~")
-        else:
-            body = replace_self_references(body, language.self_pattern(n), language.name_contractions)
+        body = replace_card_name(body, language.name_matcher(n))
     body = replace_self_references(body, language.template_pattern)
     body = body.strip()
     span = (offset, offset + len(raw))

@@ -77,19 +77,9 @@ class Language:
     def keyword_pattern(self) -> re.Pattern[str]:
         return _keyword_regex(self.code)
 
-    @property
-    def names_are_literal(self) -> bool:
-        """True where the name never inflects nor takes an article (English): plain search does."""
-        return (
-            self.inflect is None and not self.name_articles and not self.name_contractions and not self.name_ignore_case
-        )
-
-    def name_variants(self, name: str) -> list[str]:
-        return _name_variants(name)
-
-    def self_pattern(self, name: str | None) -> re.Pattern[str] | None:
-        """The card's name (and its short, article and inflected forms); None without a name."""
-        return _self_regex(self.code, name or "")
+    def name_matcher(self, name: str | None) -> NameMatcher | None:
+        """Finds the card's name (full and short, inflected, with its article); None without a name."""
+        return _name_matcher(self.code, name or "")
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:
@@ -134,35 +124,108 @@ def _name_variants(name: str) -> list[str]:
     return [v for v in dict.fromkeys(variants) if v]
 
 
-@lru_cache(maxsize=4096)
-def _self_regex(code: str, name: str) -> re.Pattern[str] | None:
-    """The card's own name in every form the language gives it, with its article or contraction."""
+_NAME_TOKEN = re.compile(r"[^\W_]+")
+
+
+@dataclass(frozen=True)
+class NameMatcher:
+    """Finds the card's own name in text: every variant (full, short), every inflected form
+    (Russian), with the article or contraction before it (Spanish, French).
+
+    It compares word tokens and the punctuation between them instead of compiling a regex per
+    card name: compiling cost more than parsing the card.
+    """
+
+    # per variant (longest first): its words and the punctuation between them
+    variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    before: re.Pattern[str] | None  # an article or contraction right before the name
+    contractions: tuple[tuple[str, str], ...]
+    inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
+
+    def _is(self, token: str, word: str) -> bool:
+        if token == word:
+            return True
+        if self.inflect is None:
+            return False
+        # Forms share their first letters; only then is the (costly, cached) inflection needed.
+        if token[:2].lower().replace("ё", "е") != word[:2].lower().replace("ё", "е"):
+            return False
+        return token in self.inflect(word)
+
+    def spans(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, replacement) of each occurrence, in text order, never overlapping."""
+        tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
+        taken: list[tuple[int, int, str]] = []
+        used: set[int] = set()
+        for words, gaps in self.variants:
+            n = len(words)
+            for i in range(len(tokens) - n + 1):
+                if i in used or not self._is(tokens[i][2], words[0]):
+                    continue
+                ok = all(
+                    self._is(tokens[i + k][2], words[k])
+                    and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
+                    for k in range(1, n)
+                )
+                if not ok or any(i + k in used for k in range(n)):
+                    continue
+                used.update(range(i, i + n))
+                taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
+        return sorted(taken)
+
+    def _with_article(self, text: str, start: int, end: int) -> tuple[int, int, str]:
+        if self.before is None:
+            return (start, end, "~")
+        m = self.before.search(text, max(0, start - 12), start)
+        if m is None:
+            return (start, end, "~")
+        found = m.group("contraction")
+        if found:
+            prep = dict(self.contractions)[found.lower()]
+            prep = prep[:1].upper() + prep[1:] if found[:1].isupper() else prep
+            return (m.start(), end, f"{prep} ~")
+        return (m.start(), end, "~")
+
+
+def _gap(text: str, a: int, b: int) -> str:
+    return " ".join(text[a:b].split()) if a < b else ""
+
+
+def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
+    found = list(_NAME_TOKEN.finditer(variant))
+    words = [m.group() for m in found]
+    gaps = tuple(_gap(variant, found[k - 1].end(), found[k].start()) for k in range(1, len(found)))
+    return words, gaps
+
+
+@lru_cache(maxsize=8192)
+def _name_matcher(code: str, name: str) -> NameMatcher | None:
     lang = _load(code)
-    alternatives: list[str] = []
+    variants = []
     for variant in _name_variants(name) if name else []:
-        words = variant.split(" ")
-        if lang.inflect is not None:
-            parts = []
-            for word in words:
-                forms = lang.inflect(word) | {word}
-                parts.append("(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")")
-            alternatives.append(r"\s+".join(parts))
-        else:
-            alternatives.append(r"\s+".join(re.escape(w) for w in words))
-    if not alternatives:
+        words, gaps = _name_shape(variant)
+        if words:
+            variants.append((tuple(words), gaps))
+    if not variants:
         return None
-    # Longest first, so "Narset, Enlightened Master" wins over "Narset".
-    names = "|".join(sorted(alternatives, key=len, reverse=True))
-    article = ""
-    if lang.name_articles:
-        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
-        article = rf"(?:(?<![\w'])(?:{arts}))?"
-    contraction = ""
+    variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
+    contractions = tuple((k.lower(), v) for k, v in lang.name_contractions.items())
+    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect)
+
+
+@cache
+def _article_regex(code: str) -> re.Pattern[str] | None:
+    lang = _load(code)
+    parts = []
     if lang.name_contractions:
         preps = "|".join(re.escape(c) for c in lang.name_contractions)
-        contraction = rf"(?<![\w'])(?P<contraction>{preps})\s+(?:{names})(?![\w])|"
-    flags = "(?i)" if lang.name_ignore_case else ""
-    return re.compile(rf"{flags}{contraction}{article}(?<![\w])(?:{names})(?![\w])")
+        parts.append(rf"(?<![\w'])(?P<contraction>{preps})\s+$")
+    if lang.name_articles:
+        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
+        parts.append(rf"(?<![\w'])(?:{arts})$")
+    if not parts:
+        return None
+    return re.compile("(?:" + "|".join(parts) + ")", re.I if lang.name_ignore_case else 0)
 
 
 @cache
