@@ -401,7 +401,7 @@ class ParagraphParser:
             if not inner.text:
                 continue
             child = self.parse(inner, spell_card=False)
-            child._tracked = inner  # type: ignore[attr-defined]  # offsets for features.extract
+            child._tracked = inner
             child.granted = True
             ability.children.append(child)
 

@@ -97,7 +97,7 @@ def parse_paragraph(
         ability = Ability("reminder", raw.strip(), span, lang=language.code, normalized="")
     else:
         ability = paragraph_parser(language.code).parse(body, spell_card)
-        ability._tracked = body  # type: ignore[attr-defined]  # offsets for features.extract
+        ability._tracked = body
         ability.span = span
         ability.text = raw.strip()
     ability.reminder = reminders

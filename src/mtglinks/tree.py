@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtglinks.normalize import TrackedText
 
 Span = tuple[int, int]
 
@@ -131,6 +134,8 @@ class Ability(Node):
     level: str | None = None  # "1-3", "4+" for level bands and class levels
     reason: str | None = None  # why the grammar could not parse it (kind "unparsed")
     normalized: str | None = None  # the text the grammar read ("~" for the card's name)
+    # the normalized text with its offsets into the card text, for features' evidence spans
+    _tracked: TrackedText | None = field(default=None, repr=False, compare=False)
 
     def walk(self) -> Iterator[Ability]:
         """This ability and every ability nested in it, depth first, in text order."""
