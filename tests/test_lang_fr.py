@@ -151,3 +151,123 @@ def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, i
 )
 def test_hard_negatives(text: str) -> None:
     assert links(text, "Triskèle") == set()
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        # "toutes les cartes qu'il a exilées": the cards exiled by this object
+        (
+            "Ange de l'admonition",
+            "Vol\nToucheterre — À chaque fois qu'un terrain arrive sur le champ de bataille sous votre contrôle, "
+            "vous pouvez exiler un permanent non-terrain ciblé autre que l'Ange de l'admonition.\nQuand l'Ange de "
+            "l'admonition quitte le champ de bataille, renvoyez sur le champ de bataille, sous le contrôle de leurs "
+            "propriétaires, toutes les cartes qu'il a exilées.",
+            {("607.2a", 1, 2)},
+        ),
+        # An object pronoun before the infinitive: "vous pouvez la retirer de la partie", "l'exiler"
+        (
+            "Urne de Colfénor",
+            "À chaque fois qu'une créature d'endurance supérieure ou égale à 4 est mise dans votre cimetière "
+            "depuis le jeu, vous pouvez la retirer de la partie.\nÀ la fin du tour, si au moins trois cartes ont été "
+            "retirées de la partie par l'Urne de Colfénor, sacrifiez-la. Si vous faites ainsi, renvoyez ces cartes "
+            "en jeu sous le contrôle de leur propriétaire.",
+            {("607.2a", 0, 1)},
+        ),
+        (
+            "Dragon entasseur",
+            "Vol\nQuand le Dragon entasseur arrive sur le champ de bataille, vous pouvez chercher dans votre "
+            "bibliothèque une carte d'artefact, l'exiler et mélanger ensuite votre bibliothèque.\nQuand le Dragon "
+            "entasseur est mis dans un cimetière depuis le champ de bataille, vous pouvez mettre la carte exilée "
+            "dans la main de son propriétaire.",
+            {("607.2a", 1, 2)},
+        ),
+        # Imprint: "dont il a l'empreinte", "~ a l'empreinte d'une carte"
+        (
+            "Répliquant masque-mort",
+            "Empreinte {1} : Retirez de la partie la carte de créature ciblée dans votre cimetière. (Cet artefact a "
+            "l'empreinte de la carte retirée.)\nTant qu'une carte de créature dont il a l'empreinte a le vol, le "
+            "Répliquant masque-mort a le vol.",
+            {("607.2a", 0, 1)},
+        ),
+        (
+            "Répliquant",
+            "Empreinte Quand le Répliquant arrive en jeu, vous pouvez retirer de la partie la créature non-jeton "
+            "ciblée. (Cet artefact a l'empreinte de la carte retirée.)\nTant que le Répliquant a l'empreinte d'une "
+            "carte de créature, il a la force, l'endurance et les types de créature de cette carte.",
+            {("607.2a", 0, 1)},
+        ),
+        # A replacement that exiles with "retirer … de la partie … à la place"
+        (
+            "Masque d'uba",
+            "Si un joueur devait piocher une carte, ce joueur retire cette carte de la partie, face visible, à la "
+            "place.\nChaque joueur peut jouer des cartes qu'il a retirées de la partie avec le Masque d'uba ce "
+            "tour-ci.",
+            {("607.2b", 0, 1)},
+        ),
+        (
+            "Écorcheur d'âme",
+            "Fouille (Chaque carte que vous exilez depuis votre cimetière en lançant ce sort paie {1}.)\nSi une "
+            "carte de créature avec le vol a été exilée par la capacité de fouille de l'Écorcheur d'âme, l'Écorcheur "
+            "d'âme a le vol.",
+            {("607.2q", 0, 1)},
+        ),
+        # A list of card types; old demonstratives for the chosen type and name
+        (
+            "Clef de nuage",
+            "Au moment où la Clef de nuage arrive en jeu, choisissez artefact, créature, enchantement, éphémère ou "
+            "rituel.\nLes sorts que vous jouez du type choisi coûtent {1} de moins à jouer.",
+            {("607.2d", 0, 1)},
+        ),
+        (
+            "Cercle de la consolation",
+            "Au moment où Cercle de la consolation arrive en jeu, choisissez un type de créature.\n{1}{W} : La "
+            "prochaine fois qu'une créature de ce type devrait vous blesser ce tour-ci, prévenez ces blessures.",
+            {("607.2d", 0, 1)},
+        ),
+        (
+            "Déclaration du néant",
+            "Au moment où la Déclaration du néant arrive en jeu, nommez une carte.\n{U} : Contrecarrez le sort "
+            "ciblé qui a ce nom.",
+            {("607.2d", 0, 1)},
+        ),
+        # Kicker: "si le coût de kick de {2}{U} a été payé", "à moins que le coût de kick n'ait été payé"
+        (
+            "Mage de bataille anaïste",
+            "Kick {2}{U} et/ou {1}{B}\nQuand le Mage de bataille anaïste arrive en jeu, si le coût de kick de {2}{U} "
+            "a été payé, le joueur ciblé se défausse de trois cartes.\nQuand le Mage de bataille anaïste arrive en "
+            "jeu, si le coût de kick de {1}{B} a été payé, engagez la créature dégagée ciblée.",
+            {("607.2i", 0, 1), ("607.2i", 0, 2)},
+        ),
+        (
+            "Skizzik",
+            "Kick {R} (Vous pouvez payer {R} supplémentaires quand vous jouez ce sort.)\nPiétinement, célérité\n"
+            "À la fin du tour, sacrifiez le Skizzik à moins que le coût de kick n'ait été payé.",
+            {("607.2i", 0, 2)},
+        ),
+        (
+            "Progéniture escouflenfer",
+            "Dévorement 1 (Au moment où cette créature arrive en jeu, vous pouvez sacrifier le nombre de créatures "
+            "de votre choix.)\nLa Progéniture escouflenfer a le vol et le piétinement si elle a dévoré une créature.",
+            {("607.2g", 0, 1)},
+        ),
+    ],
+)
+def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
+    assert links(text, name) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The demonstrative inside the choosing ability is anaphora.
+        "Choisissez un type de créature. Piochez une carte pour chaque permanent que vous contrôlez de ce type.",
+        "Nommez une carte non-terrain. Le joueur ciblé révèle sa main. Il se défausse d'une carte de ce nom.",
+        # "vous pouvez l'exiler" and "cette manière" in one ability: anaphora, no other ability refers to it.
+        "Quand le Garde-chasse meurt, vous pouvez l'exiler. Si vous faites ainsi, révélez les cartes du dessus de "
+        "votre bibliothèque jusqu'à ce que vous révéliez une carte de créature. Mettez cette carte sur le champ de "
+        "bataille et mettez toutes les autres cartes révélées de cette manière dans votre cimetière.",
+    ],
+)
+def test_demonstratives_and_pronouns_without_a_link(text: str) -> None:
+    assert links(text, "Garde-chasse") == set()

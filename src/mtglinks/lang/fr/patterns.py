@@ -82,11 +82,21 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\b(?:le|ce|chaque|un|une) (?:carte|créature|permanent|sort|artefact|terrain|pile)"
         r"(?: de [\w-]+(?: ou de [\w-]+)?| non-[\w-]+)? (?:exilé|retiré)\b",
     ),
-    ("the_exiled_card", "referring", r"\bdont ~ avoir le empreinte\b|\b(?:le|un) carte (?:[\w-]+ ){0,4}?empreinte\b"),
+    # Imprint: "une carte de créature dont il a l'empreinte", "tant que ~ a l'empreinte d'une carte"
+    (
+        "the_exiled_card",
+        "referring",
+        rf"\bdont {_SELF} avoir le empreinte\b|\b(?:le|un) carte (?:[\w-]+ ){{0,4}}?empreinte\b"
+        rf"|(?<!\w){_SELF} avoir le empreinte de\b",
+    ),
+    # "toutes les cartes qu'il a exilées": the cards this object exiled
+    ("the_exiled_card", "referring", rf"\bcarte que {_SELF} avoir (?:exilé|retiré)\b(?! de ce manière)"),
+    # "exilée par la capacité de fouille de ~" (607.2q) names the keyword that exiled
+    ("exiled_with_self", "referring", rf"\b{_EXILED} (?:avec|par) le capacité de [\w-]+ de {_SELF}(?!\w)"),
     (
         "exile",
         "acting",
-        r"(?<!\ble )(?<!\bêtre )(?<!\bavoir )\bexiler\b"
+        r"(?<!\bêtre )(?<!\bavoir )\bexiler\b"
         r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))"
         r"(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
         "replacement",
@@ -94,8 +104,10 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        r"(?<!\ble )(?<!\bêtre )(?<!\bavoir )\bretirer (?:(?!marqueur)[^.;])*?\bde le partie(?! avec| par)",
+        r"(?<!\bêtre )(?<!\bavoir )\bretirer (?:(?!marqueur)[^.;])*?\bde le partie(?! avec| par)",
     ),
+    # "ce joueur retire cette carte de la partie, face visible, à la place": a replacement
+    ("exile", "acting", r"\bretirer (?:(?!marqueur)[^.;])*?\bde le partie\b[^.;]*?\bà le place\b", "replacement"),
     ("exile", "acting", r"\bmettre (?:[\w/+-]+ ){1,6}?(?:face (?:caché|visible) )?sous ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\b(?:mis|mettre) {_ZONE} (?:avec|par) {_SELF}"),
@@ -109,11 +121,16 @@ PATTERNS: list[tuple[str, ...]] = [
         "choose",
         "acting",
         r"\bchoisir (?!un\b|une\b|deux\b|trois\b|le\b|ce\b|son\b|votre\b|leur\b|n'importe\b|jusque\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?:, [\w'-]+)*,? ou [\w'-]+)\b",
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? ou [\w'-]+)\b",
         "words",
     ),
     *_choice_entries(),
     ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
+    # Old text refers to a choice by a demonstrative: "qui a ce nom", "de ce type", "de cette couleur".
+    # Inside the choosing ability that is anaphora, which the linker ignores.
+    ("chosen_ref", "referring", r"\b(?:avoir|de|avec) ce nom\b", "card_name"),
+    ("chosen_ref", "referring", r"\bde ce type\b", "type"),
+    ("chosen_ref", "referring", r"\b(?:de|un de) ce couleur\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
     ("note", "acting", r"\bnoter\b"),
@@ -141,7 +158,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "paid_as_entered_ref",
         "referring",
-        r"\bque (?:~|il|elle) avoir dévoré\b|\bdévoré par (?:~|lui|elle)(?!\w)",
+        r"\b(?:que|si|se) (?:~|il|elle|lui) avoir dévoré\b|\bdévoré par (?:~|lui|elle)(?!\w)",
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
@@ -161,12 +178,13 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:payer|payé) (?:le|son) coût de (?:multi)?kick(?:er)?(?: (?P<value>{_COST}))?",
+        rf"\b(?:payer|payé) (?:le|son) coût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
-        rf"\bcoût de (?:multi)?kick(?:er)?(?: (?P<value>{_COST}))? (?:avoir |être )?(?:être |été )?payé\b",
+        rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{_COST}))?"
+        rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
     (
         "additional_cost_paid_ref",
