@@ -192,7 +192,7 @@ def test_hard_negatives(text: str) -> None:
         ),
         (
             "Répliquant",
-            "Empreinte Quand le Répliquant arrive en jeu, vous pouvez retirer de la partie la créature non-jeton "
+            "Empreinte Quand le Changeforme arrive en jeu, vous pouvez retirer de la partie la créature non-jeton "
             "ciblée. (Cet artefact a l'empreinte de la carte retirée.)\nTant que le Répliquant a l'empreinte d'une "
             "carte de créature, il a la force, l'endurance et les types de créature de cette carte.",
             {("607.2a", 0, 1)},
