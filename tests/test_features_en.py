@@ -130,3 +130,22 @@ def test_features_are_cached_but_spans_are_per_card() -> None:
 def test_option_words_come_from_the_language() -> None:
     words = features.option_words("en")
     assert words is not None and words.fullmatch("black") and not words.fullmatch("left")
+
+
+def test_old_printed_templates_that_are_not_exile_or_put() -> None:
+    ravager = card("Sacrifice an artifact: Put a +1/+1 counter on Arcbound Ravager.", "Arcbound Ravager")
+    assert feats(ravager.abilities[0], "exile") == []
+    avatar = card(
+        "If an opponent controls seven or more lands, Avatar of Fury costs {6} less to play.", "Avatar of Fury"
+    )
+    assert feats(avatar.abilities[0], "put_onto_battlefield") == []
+    safe_haven = card(
+        "During your upkeep, sacrifice Safe Haven to return all creatures it has removed from game directly into "
+        "play. Treat this as if they were just summoned.",
+        "Safe Haven",
+    )
+    (ref,) = feats(safe_haven.abilities[0], "exiled_with_self")
+    assert safe_haven.text[slice(*ref.span)] == "it has removed from game"
+    (put,) = feats(safe_haven.abilities[0], "put_onto_battlefield")
+    assert put.text.startswith("return all creatures")
+    assert feats(safe_haven.abilities[0], "exile") == []

@@ -633,3 +633,88 @@ def test_two_rules_between_the_same_pair_are_both_kept() -> None:
         "card to the battlefield under its owner's control tapped with the noted number and kind of counters on it."
     )
     assert links(oubliette, "Oubliette") == {("2a", 0, 1), ("2e", 0, 1)}
+
+
+# ---- old printed templates (the gold labels printed cards with their Oracle links) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        (  # the verb right before "from the game", and "from game" without "the"
+            "{G}: Target creature blocks Sisters of Stone Death this turn if able.\n"
+            "{B}{G}: Remove from the game target creature blocking or blocked by Sisters of Stone Death.\n"
+            "{2}{B}: Put a creature card removed from the game with Sisters of Stone Death into play under your "
+            "control.",
+            "Sisters of Stone Death",
+            {("2a", 1, 2)},
+        ),
+        (  # "creatures it has removed from game"
+            "{2}, {T}: Remove target creature you control from game. This ability is played as an interrupt.\n"
+            "During your upkeep, sacrifice Safe Haven to return all creatures it has removed from game directly into "
+            "play. Treat this as if they were just summoned.",
+            "Safe Haven",
+            {("2a", 0, 1)},
+        ),
+        (  # "return to play … all creatures removed from the game with ~"
+            "(Walls cannot attack.)\nAt end of combat, remove from the game all creatures blocked by Wall of Nets.\n"
+            "If Wall of Nets leaves play, return to play under their owners' control all creatures removed from the "
+            "game with Wall of Nets.",
+            "Wall of Nets",
+            {("2a", 1, 2)},
+        ),
+        (  # cards kept on the object itself
+            "{3}: Put target creature you control on Cold Storage.\n"
+            "Sacrifice Cold Storage: Put all creature cards on Cold Storage into play.",
+            "Cold Storage",
+            {("2a", 0, 1)},
+        ),
+    ],
+    ids=["remove-from-the-game-target", "it-has-removed-from-game", "return-to-play", "put-on-it"],
+)
+def test_printed_exile_templates(text: str, name: str, expected: set[tuple[str, int, int]]) -> None:
+    assert links(text, name) == expected
+
+
+def test_printed_removes_from_the_game_instead_is_2b() -> None:
+    uba_mask = (
+        "If a player would draw a card, that player removes that card from the game face up instead.\n"
+        "Each player may play cards he or she removed from the game with Uba Mask this turn."
+    )
+    assert links(uba_mask, "Uba Mask") == {("2b", 0, 1)}
+
+
+def test_printed_reanimation_to_play_and_tokens_put_into_play() -> None:
+    animate_dead = (
+        "Enchant creature card in a graveyard\n"
+        'When Animate Dead comes into play, if it\'s in play, it loses "enchant creature card in a graveyard" and '
+        'gains "enchant creature put into play with Animate Dead." Return enchanted creature card to play under your '
+        "control and attach Animate Dead to it. When Animate Dead leaves play, that creature's controller sacrifices "
+        "it.\nEnchanted creature gets -1/-0."
+    )
+    assert links(animate_dead, "Animate Dead") == {("2c", 1, 1)}
+    dual_nature = (
+        "Whenever a creature card comes into play, its controller puts a creature token into play that's a copy of "
+        "that creature.\nWhenever a creature card leaves play, remove all tokens with the same name as that creature "
+        "from the game.\nWhen Dual Nature leaves play, remove all tokens created with it from the game."
+    )
+    assert links(dual_nature, "Dual Nature") == {("2c", 0, 2)}
+
+
+def test_printed_life_paid_when_it_came_into_play() -> None:
+    processor = (
+        "When Phyrexian Processor comes into play, pay any amount of life.\n"
+        "{4}, {T}: Put a Minion token into play. Treat this token as a black creature with power and toughness each "
+        "equal to the amount of life paid at the time Phyrexian Processor came into play."
+    )
+    assert links(processor, "Phyrexian Processor") == {("2g", 0, 1)}
+
+
+def test_printed_templates_hard_negatives() -> None:
+    # counters put on the object are not cards kept on it
+    afiya_grove = (
+        "Afiya Grove comes into play with three +1/+1 counters on it.\n"
+        "During your upkeep, put one of these counters on target creature.\n"
+        "If Afiya Grove has none of these counters on it, bury it."
+    )
+    assert links(afiya_grove, "Afiya Grove") == set()

@@ -94,7 +94,9 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
     ("exiled_with_named_ref", "referring", r"remove(?:d)? from the game with card(?:s)? (?:name|named) ~"),
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
-    ("exiled_with_self", "referring", rf"remove(?:d)? from the game with {_SELF}"),
+    ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
+    # Old printed: "return all creatures it has removed from the game".
+    ("exiled_with_self", "referring", r"(?:\bit|~) (?:have|has) (?:remove|removed) from (?:the )?game\b"),
     # Old printed text kept cards "under" or "on" the object instead of exiling them.
     ("exiled_with_self", "referring", r"\bcards? (?:(?!face\b)[\w-]+ ){0,2}?(?:on|under) (?:~|it\b)"),
     (
@@ -117,15 +119,20 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "exile",
         "acting",
-        r"(?<!\bthe )(?<!\bbe )\bremove[sd]? (?!~ from)(?![\w'-]+ (?:counter|counters)\b)"
-        r"[^.;]*? from the game(?! with)",
+        # "remove target creature from the game", "remove from the game all creatures", "from game"
+        r"(?<!\bthe )(?<!\bbe )(?<!\bhave )(?<!\bhas )\bremove[sd]?(?! ~ from)(?! [\w'-]+ (?:counter|counters)\b)"
+        r"(?: [^.;]*?)? from (?:the )?game(?! with)(?P<value>[^.;]*?\binstead\b)?",
+        "replacement",
     ),
+    # Old printed: cards kept "under" or "on" the object ("put target creature you control on ~",
+    # "place it face down under ~"); counters put on it are not cards.
     (
         "exile",
         "acting",
-        r"\bput (?:[\w/+-]+ ){1,6}?(?:face (?:up|down) )?under ~(?! into)",
+        r"\b(?:put|place)s? (?:(?!counters?\b)[\w/+-]+ ){1,6}?(?:face (?:up|down) )?(?:under|on) ~"
+        r"(?! into)(?! ' s)(?!'s)",
     ),
-    ("exile", "acting", r"\bput (?:[\w/+-]+ ){1,8}?face (?:up|down) on ~"),
+    ("exile", "acting", r"\b(?:put|place)s? (?:[\w/+-]+ ){1,8}?face (?:up|down) on ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
     ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
@@ -136,7 +143,15 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\b(?:put|return)s? (?!onto\b)(?!into\b)[^.;]*? (?:onto|to) the battlefield(?! with)",
     ),
     ("put_onto_battlefield", "acting", r"\b(?:put|return|bring)s? (?!into\b)[^.;]*? into play(?! with)"),
+    # Old printed: "Return enchanted creature card to play", "return to play … all creatures".
+    (
+        "put_onto_battlefield",
+        "acting",
+        r"(?<!\bbe )(?<!\bbeen )\breturns? (?:(?:(?!\bto\b)[^.;])*? )?to play\b(?! (?:with|it|that|a|an|the|for)\b)",
+    ),
     ("create_token", "acting", r"\bcreate[s]?\b(?! with)"),
+    # Old printed: "puts a creature token into play".
+    ("create_token", "acting", r"\bputs? (?:[\w/+-]+ ){0,8}?tokens? (?:[^.;]*? )?(?:into play|onto the battlefield)\b"),
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
     ("choose", "acting", r"\b(?:name|names) (?:a|an|one|any) (?:[\w-]+ )?card\b", "card_name"),
     ("choose", "acting", r"\beach name (?:a|an|any) (?:[\w-]+ )?card\b", "card_name"),
@@ -160,12 +175,12 @@ PATTERNS: list[tuple[str, ...]] = [
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
     # Old printed: "When you play ~, pay any amount of life." + "… equal to that amount."
-    ("pay_as_enters", "acting", r"^when you (?:play|cast) ~ , pay any amount of\b", "life"),
+    ("pay_as_enters", "acting", rf"^when (?:you (?:play|cast) ~|~ {_ENTER}) , pay any amount of\b", "life"),
     ("paid_as_entered_ref", "referring", r"\b(?:each )?equal to that amount\b", "life"),
     (
         "paid_as_entered_ref",
         "referring",
-        rf"\b(?:pay|paid|sacrifice|sacrificed) as (?:~|it) {_ENTER}",
+        rf"\b(?:pay|paid|sacrifice|sacrificed) (?:as|when|at the time) (?:~|it) {_ENTER}",
         "life",
     ),
     (
@@ -232,21 +247,31 @@ GATES: dict[str, tuple[str, ...]] = {
     "triggered": (" when",),
     "transforms": ("transform", "flip"),
     "exiled_with_named_ref": ("named ~",),
-    "exiled_with_self": ("with ~", "with it", "with this", "on ~", "on it", "under ~", "under it"),
+    "exiled_with_self": (
+        "with ~",
+        "with it",
+        "with this",
+        "on ~",
+        "on it",
+        "under ~",
+        "under it",
+        "has removed",
+        "have removed",
+    ),
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile_before_game": ("start the game",),
     "exile": ("exile", "remove", "under ~", "on ~"),
     "put_with_self": ("battlefield with", "play with"),
     "created_with_self": ("created with",),
-    "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "into play"),
-    "create_token": ("create",),
+    "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
+    "create_token": ("create", "token"),
     "choose": ("choose", "chose", "name"),
     "chosen_ref": ("chose",),
     "named_ref": ("named card",),
     "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
     "note": ("note",),
-    "pay_as_enters": ("as ~", "when you play", "when you cast"),
+    "pay_as_enters": ("as ~", "when you play", "when you cast", "pay any amount"),
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost": ("additional", "kicker"),
