@@ -174,6 +174,9 @@ _SELF_TEMPLATES = (
     .split("|")
 )
 
+# Endings of a masculine noun on a hard consonant, for names the dictionary misreads.
+_HARD_CONSONANTS = set("бвгдзклмнпрстфх")
+_MASCULINE_ENDINGS = ("а", "у", "ом", "е")
 # Parts of speech a word of a card name can be (proper and common nouns, adjectives, participles).
 _NAME_POS = {"NOUN", "ADJF", "PRTF", "ADJS", "PRTS"}
 
@@ -205,6 +208,10 @@ def inflect(word: str) -> set[str]:
         if parse.score < best / 4:  # unlikely readings would make the name match other words
             continue
         forms.update(lexeme.word for lexeme in parse.lexeme)
+    if not any({"nomn", "sing"} <= p.tag.grammemes for p in parses) and word[-1:].lower() in _HARD_CONSONANTS:
+        # pymorphy3 misreads some unknown names ending in a consonant ("Ашиок" as a genitive plural):
+        # add the regular masculine forms ("Ашиоком", "Ашиока")
+        forms.update(word + ending for ending in _MASCULINE_ENDINGS)
     if word[:1].isupper():
         forms = {f[:1].upper() + f[1:] for f in forms}
     forms |= {f.replace("ё", "е") for f in forms} | {f.replace("Ё", "Е") for f in forms}

@@ -73,6 +73,12 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: из игра)? (?:с помощь )?карта с имя ~"),
     ("exiled_with_self", "referring", rf"\b{_EXILED}(?: лицо вниз| лицо вверх)?(?: из игра)? {_SELF}"),
+    # "способностью Выкапывания ~ была изгнана" (607.2q): the keyword that exiled, named
+    (
+        "exiled_with_self",
+        "referring",
+        rf"\bспособность [\w-]+ ~ (?:быть )?{_EXILED}\b|\b{_EXILED} способность [\w-]+ ~",
+    ),
     # Old text kept cards "under" or "on" the object.
     ("exiled_with_self", "referring", r"\bкарта (?:[\w-]+ ){0,2}?(?:под|на) ~"),
     (
@@ -107,8 +113,9 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
     ("choose", "acting", r"\bназвать (?:[\w-]+ ){0,3}?(?:карта|имя|название)\b", "card_name"),
     # "с тем именем": the name chosen by another ability
-    ("chosen_ref", "referring", r"\bс (?:тот|этот|это) имя\b", "card_name"),
+    ("chosen_ref", "referring", r"\bс (?:тот|тем|этот|это|этим) имя\b", "card_name"),
     ("chosen_ref", "referring", r"\b(?:тот|этот) тип\b", "type"),
+    ("chosen_ref", "referring", r"\b(?:тот|этот) цвет\b", "color"),
     (
         "choose",
         "acting",
@@ -179,7 +186,7 @@ OPTION_SEPARATOR = r"\s*,?\s*или\s+|\s*,\s*"
 # Choice words with a rules meaning: colors, card types, supertypes, basic land types.
 OPTION_WORDS = (
     r"(?:белый|синий|черный|красный|зеленый|бесцветный|многоцветный"
-    r"|артефакт|существо|чары|мгновенный заклинание|земля|planeswalker|планесволкер|волшебство|племенной"
+    r"|артефакт|существо|чары|чара|мгновенный заклинание|земля|planeswalker|планесволкер|волшебство|племенной"
     r"|базовый|легендарный|снежный|фишка"
     r"|равнина|остров|болото|гора|лес)"
 )
