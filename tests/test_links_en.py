@@ -718,3 +718,84 @@ def test_printed_templates_hard_negatives() -> None:
         "If Afiya Grove has none of these counters on it, bury it."
     )
     assert links(afiya_grove, "Afiya Grove") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Choose a creature type. Creatures of that type do not untap during their controller's untap phase.",
+            "An-Zerrin Ruins",
+        ),
+        (
+            "Choose a color. As long as opponent has cards of this color in play, all white creatures gain +2/+1. "
+            "Jihad must be discarded immediately if at any time opponent has no cards of this color in play.",
+            "Jihad",
+        ),
+        (
+            "Choose a color when casting Psychic Allergy. During opponent's upkeep, Psychic Allergy does 1 damage to "
+            "opponent for each card of this color that he or she controls. Sacrifice two islands during your upkeep "
+            "or Psychic Allergy is destroyed.",
+            "Psychic Allergy",
+        ),
+    ],
+    ids=["that-type", "this-color", "when-casting"],
+)
+def test_2d_printed_static_choice_and_its_use_in_one_paragraph(text: str, name: str) -> None:
+    assert links(text, name) == {("2d", 0, 0)}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # spells: the choice and its use are one effect (anaphora)
+        ("Choose a creature type. All creatures of that type get -1/-1 until end of turn.", "Outbreak"),
+        (
+            "Choose a creature type. If you control more creatures of that type than each other player, you gain "
+            "control of all creatures of that type. (This effect lasts indefinitely.)",
+            "Peer Pressure",
+        ),
+        (
+            "Choose a color. Target player reveals their hand and you choose a card of that color from it. That player "
+            "discards that card.",
+            "Addle",
+        ),
+    ],
+    ids=["until-end-of-turn", "one-shot", "two-choices"],
+)
+def test_2d_spell_choice_then_that_type_is_not_linked(text: str, name: str) -> None:
+    assert links(text, name) == set()
+
+
+def test_2d_printed_that_type_that_name_that_opponent_in_other_abilities() -> None:
+    door = (
+        "As Door of Destinies comes into play, choose a creature type.\n"
+        "Whenever you play a spell of that type, put a charge counter on Door of Destinies.\n"
+        "Creatures you control of that type get +1/+1 for each charge counter on Door of Destinies."
+    )
+    assert links(door, "Door of Destinies") == {("2d", 0, 1), ("2d", 0, 2)}
+    declaration = "As Declaration of Naught comes into play, name a card.\n{U}: Counter target spell with that name."
+    assert links(declaration, "Declaration of Naught") == {("2d", 0, 1)}
+    lost_order = (
+        "As Lost Order of Jarkeld comes into play, choose an opponent.\n"
+        "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number of creatures that opponent "
+        "controls."
+    )
+    assert links(lost_order, "Lost Order of Jarkeld") == {("2d", 0, 1)}
+
+
+def test_2d_that_color_with_its_own_antecedent_is_not_a_reference() -> None:
+    # "that color" after "a color" of its own ability, and "that player" are anaphora
+    call_to_arms = (
+        "As Call to Arms enters the battlefield, choose a color and an opponent.\nWhite creatures get +1/+1.\n"
+        "When the chosen color isn't the most common color among permanents the chosen player controls, sacrifice "
+        "Call to Arms."
+    )
+    assert links(call_to_arms, "Call to Arms") == {("2d", 0, 2)}
+    gauntlet = (
+        "As Gauntlet of Power comes into play, choose a color.\nCreatures of the chosen color get +1/+1.\n"
+        "Whenever a basic land is tapped for mana of the chosen color, its controller adds one mana of that color to "
+        "his or her mana pool."
+    )
+    third = analyze(gauntlet, "Gauntlet of Power").abilities[2]
+    assert [f.text for f in third.features if f.kind == "chosen_ref"] == ["the chosen color"]

@@ -28,6 +28,8 @@ since the parser calls it for every ability). Two sources, both language-indepen
    Otherwise a fixed value with a `value` group means "set the value if the group matched".
    Groups named `v_<name>` (alternatives of one regex) set the value to `<name>` when they match:
    one regex can then stand for several categories ("(?P<v_color>colors?)|(?P<v_number>…)").
+   A group named `at` sets the feature's span (the rest of the match is context, as a lookbehind
+   of any length would be: "^choose a color . … (?P<at>that color)").
    `GATES` (optional) maps a kind to literal strings: that kind's patterns run only when one of
    them occurs in the lower-cased normalized text (checked before lemmatizing, so use stems that
    every inflected form contains: "exile", "chose", "kick"), which keeps extraction cheap.
@@ -188,8 +190,9 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
     for pattern in data.patterns:
         if pattern.kind not in opened and pattern.kind in data.gated:
             continue
+        located = "at" in pattern.regex.groupindex
         for m in pattern.regex.finditer(lemma_text):
-            where = to_text(*m.span())
+            where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))
             if where is None or any(a <= where[0] < b for a, b in quoted):
                 continue
             value = pattern.value

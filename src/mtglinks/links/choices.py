@@ -55,6 +55,17 @@ def _sentence_has(node: Node, at: Feature, kind: str) -> bool:
     return False
 
 
+def _static_choice(node: Node, choice: Feature, ref: Feature) -> bool:
+    """Old printed static wording: the ability opens with the choice ("Choose a color. As long as …
+    that color …") and a later sentence of lasting effect uses it; no one-shot words (a spell's
+    "until end of turn") anywhere. Two static abilities in one paragraph (607.2d, i == j)."""
+    if node.kind not in ("static", "spell") or node.has("one_shot") or not node.ability.effect:
+        return False
+    first = node.ability.effect[0]
+    opens = first.span[0] <= choice.span[0] < first.span[1] and not first.text[: choice.span[0] - first.span[0]].strip()
+    return opens and _sentence_has(node, ref, "continuous")
+
+
 def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Feature, str]]:
     """(rule, source, choice, target, reference, why) for every choice and what refers to it."""
     choices = view.acting("choose")
@@ -79,7 +90,9 @@ def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Fe
                 if source is target:
                     # "As ~ enters, choose …" or "At the beginning of the game, choose …" and a static
                     # ability using the choice, in one paragraph: two abilities, linked (i == j).
-                    one_time = target.kind == "replacement" or target.has("before_game")
+                    one_time = (
+                        target.kind == "replacement" or target.has("before_game") or _static_choice(target, choice, ref)
+                    )
                     if not (one_time and choice.span[1] <= ref.span[0] and _other_sentence(target, choice, ref)):
                         continue
                     if target.has("before_game") and _sentence_has(target, ref, "cda"):

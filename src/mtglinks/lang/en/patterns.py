@@ -69,6 +69,31 @@ def _named_alternatives(pairs: tuple[tuple[str, str], ...]) -> str:
     return "(?:" + "|".join(f"(?P<v_{value}>{noun})" for value, noun in pairs) + ")"
 
 
+# Old printed wording refers to a choice as "that color" / "this color" / "that type" / "that name" /
+# "that opponent". Such a phrase is a reference to a choice only when nothing earlier in its ability
+# but the choice itself names that kind of value: (value, noun, words that would be an antecedent,
+# the choice phrases allowed before it).
+_THAT_REFS: tuple[tuple[str, str, str, str], ...] = (
+    ("color", r"colou?r", r"colou?rs?", r"choose an? colou?r"),
+    (
+        "type",
+        r"(?:creature |basic land |land |card )?type",
+        r"types?",
+        r"choose an? (?:creature |basic land |land |card )?type",
+    ),
+    ("card_name", r"name", r"names?|named", r"(?:name|choose) an? (?:[\w-]+ )?(?:card|name)"),
+    ("opponent", r"opponent", r"opponents?|players?", r"choose an? opponent"),
+)
+
+
+def _that_ref_entries() -> list[tuple[str, ...]]:
+    entries: list[tuple[str, ...]] = []
+    for value, noun, antecedent, chooses in _THAT_REFS:
+        regex = rf'^(?:{chooses}|(?!\b(?:{antecedent})\b)[^"])*?\b(?P<at>(?:that|this) {noun})\b'
+        entries.append(("chosen_ref", "referring", regex, value))
+    return entries
+
+
 def _choice_entries() -> list[tuple[str, ...]]:
     nouns = _named_alternatives(_CHOICE_NOUNS)
     # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
@@ -164,6 +189,11 @@ PATTERNS: list[tuple[str, ...]] = [
         "words",
     ),
     *_choice_entries(),
+    *_that_ref_entries(),
+    # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
+    # "Choose a color. As long as … that color …" uses its own choice later (607.2d, i == j).
+    ("continuous", "marker", r"\bas long as\b|\b(?:do|does|be) not\b|\b(?:don't|doesn't|can't|cannot)\b|\bduring\b"),
+    ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
     # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
     ("cda", "marker", r"(?:^|[.] )~ (?:be|is) (?:the )?(?:chosen|choose)\b"),
     ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
@@ -266,7 +296,9 @@ GATES: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
     "create_token": ("create", "token"),
     "choose": ("choose", "chose", "name"),
-    "chosen_ref": ("chose",),
+    "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
+    "continuous": ("choose", "chose"),
+    "one_shot": ("choose", "chose"),
     "named_ref": ("named card",),
     "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
