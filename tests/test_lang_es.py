@@ -236,6 +236,21 @@ def test_hard_negatives(text: str) -> None:
             "arriba.\nCada jugador puede jugar las cartas que removió del juego con la Máscara de uba este turno.",
             {("607.2b", 0, 1)},
         ),
+        # 607.2f: words without rules meaning, referred to as "el valor elegido" / "los jugadores que eligieron …"
+        (
+            "Prerrogativa de Cenizeida",
+            "En cuanto la Prerrogativa de Cenizeida entre en juego, elige par o impar. (Cero es par.)\nLas criaturas "
+            "con coste de maná convertido del valor elegido tienen la habilidad de prisa.\nLas criaturas sin coste de "
+            "maná convertido del valor elegido entran en juego giradas.",
+            {("607.2f", 0, 1), ("607.2f", 0, 2)},
+        ),
+        (
+            "Arcángel del conflicto",
+            "Vuela.\nEn cuanto el Arcángel del conflicto entre al campo de batalla, cada jugador elige guerra o paz.\n"
+            "Las criaturas controladas por los jugadores que eligieron guerra obtienen +3/+0.\nLas criaturas "
+            "controladas por los jugadores que eligieron paz obtienen +0/+3.",
+            {("607.2f", 1, 2), ("607.2f", 1, 3)},
+        ),
     ],
 )
 def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:

@@ -251,6 +251,21 @@ def test_hard_negatives(text: str) -> None:
             "de votre choix.)\nLa Progéniture escouflenfer a le vol et le piétinement si elle a dévoré une créature.",
             {("607.2g", 0, 1)},
         ),
+        # 607.2f: "la valeur choisie", "chaque joueur choisit entre la guerre et la paix"
+        (
+            "Privilège de Cendreline",
+            "Au moment où le Privilège de Cendreline arrive en jeu, choisissez pair ou impair. (Zéro est pair.)\n"
+            "Chaque créature ayant un coût converti de mana égal à la valeur choisie a la célérité.\nChaque créature "
+            "n'ayant pas un coût converti de mana égal à la valeur choisie arrive en jeu engagée.",
+            {("607.2f", 0, 1), ("607.2f", 0, 2)},
+        ),
+        (
+            "Archange de la discorde",
+            "Vol\nAu moment où l'Archange de la discorde arrive sur le champ de bataille, chaque joueur choisit entre "
+            "la guerre et la paix.\nLes créatures contrôlées par les joueurs qui ont choisi la guerre gagnent +3/+0.\n"
+            "Les créatures contrôlées par les joueurs qui ont choisi la paix gagnent +0/+3.",
+            {("607.2f", 1, 2), ("607.2f", 1, 3)},
+        ),
     ],
 )
 def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
@@ -271,3 +286,11 @@ def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tupl
 )
 def test_demonstratives_and_pronouns_without_a_link(text: str) -> None:
     assert links(text, "Garde-chasse") == set()
+
+
+def test_a_choice_among_steps_in_one_ability_is_not_linked() -> None:
+    text = (
+        "Au début de l'entretien de chaque adversaire, le joueur choisit entre l'étape de pioche, la phase principale "
+        "et la phase de combat. Le joueur passe l'étape ou la phase choisie ce tour-ci."
+    )
+    assert links(text, "Fileuse du destin") == set()

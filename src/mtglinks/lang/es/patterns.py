@@ -34,7 +34,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
 # "… elegido" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"tipo|clase"),
-    ("words", r"dirección|modo|palabra|opción"),
+    ("words", r"dirección|modo|palabra|opción|valor"),
 )
 
 
@@ -127,6 +127,8 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     *_choice_entries(),
     ("named_ref", "referring", r"\b(?:carta|nombre) nombrado\b", "card_name"),
+    # "los jugadores que eligieron guerra": the option each player chose
+    ("chosen_ref", "referring", r"\bjugador que (?:elegir|eligieron)\b", "words"),
     # Old text refers to a choice by a demonstrative: "con ese nombre", "de ese tipo", "esos colores".
     # Inside the choosing ability that is anaphora, which the linker ignores.
     ("chosen_ref", "referring", r"\b(?:con|de) (?:ese|este) nombre\b", "card_name"),

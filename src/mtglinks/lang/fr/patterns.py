@@ -36,7 +36,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
 # "… choisi" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"type|sorte"),
-    ("words", r"direction|mode|mot|option"),
+    ("words", r"direction|mode|mot|option|valeur"),
 )
 
 
@@ -124,8 +124,12 @@ PATTERNS: list[tuple[str, ...]] = [
         r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? ou [\w'-]+)\b",
         "words",
     ),
+    # "chaque joueur choisit entre la guerre et la paix"
+    ("choose", "acting", r"\bchoisir entre (?P<value>(?:le )?[\w'-]+ et (?:le )?[\w'-]+)(?= \.|$)", "words"),
     *_choice_entries(),
     ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
+    # "les joueurs qui ont choisi la guerre": the option each player chose
+    ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
     # Old text refers to a choice by a demonstrative: "qui a ce nom", "de ce type", "de cette couleur".
     # Inside the choosing ability that is anaphora, which the linker ignores.
     ("chosen_ref", "referring", r"\b(?:avoir|de|avec) ce nom\b", "card_name"),
@@ -197,7 +201,7 @@ PATTERNS: list[tuple[str, ...]] = [
 ]
 
 # What separates the options of a choice: "île ou marais", "blanc, bleu ou noir".
-OPTION_SEPARATOR = r",? ou |, "
+OPTION_SEPARATOR = r",? ou (?:le )?|, (?:le )?| et (?:le )?|^le "
 # Choice words with a rules meaning: colors, card types, supertypes, basic land types.
 OPTION_WORDS = (
     r"(?:blanc|bleu|noir|rouge|vert|incolore|multicolore"

@@ -34,7 +34,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
 # "выбранный …" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"тип|вид"),
-    ("words", r"направление|режим|слово"),
+    ("words", r"направление|режим|слово|значение"),
 )
 
 
