@@ -799,3 +799,20 @@ def test_2d_that_color_with_its_own_antecedent_is_not_a_reference() -> None:
     )
     third = analyze(gauntlet, "Gauntlet of Power").abilities[2]
     assert [f.text for f in third.features if f.kind == "chosen_ref"] == ["the chosen color"]
+
+
+def test_2d_printed_choose_target_opponent_and_chosen_opponent() -> None:
+    vortex = (
+        "When you play Energy Vortex, choose target opponent.\n"
+        "At the beginning of your upkeep, remove all energy counters from Energy Vortex.\n"
+        "During chosen opponent's upkeep, he or she pays {1} for each energy counter on Energy Vortex, or it deals 3 "
+        "damage to him or her.\n"
+        "{X}: Put X energy counters on Energy Vortex. Use this ability only during your upkeep."
+    )
+    assert links(vortex, "Energy Vortex") == {("2d", 0, 2)}
+    # a plain target opponent is no choice
+    rack = (
+        "At the end of target opponent's upkeep, The Rack deals that player 1 damage for each card in his or her hand "
+        "fewer than three."
+    )
+    assert links(rack, "The Rack") == set()

@@ -36,7 +36,7 @@ _EXILE_VERB = (
 )
 # "the chosen color" is lemmatized "the choose color": not a choice.
 _CHOOSE_VERB = (
-    r"\b(?:chose|choose" + _not_after("choose", *"the last first second other recently be".split()) + r")s?\b"
+    r"\b(?:chose|choose" + _not_after("choose", *"the last first second other recently be during of".split()) + r")s?\b"
 )
 # Choice categories: canonical value -> the noun after "choose a …" / "the chosen …".
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
@@ -102,7 +102,16 @@ def _choice_entries() -> list[tuple[str, ...]]:
     second = rf"{_CHOOSE_VERB} [^.;]*? and (?:{_NUM} )?{nouns}\b"
     ref_nouns = _named_alternatives(_CHOICE_NOUNS + _REF_NOUNS)
     chosen = rf"\bthe (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
-    return [("choose", "acting", choose), ("choose", "acting", second), ("chosen_ref", "referring", chosen)]
+    # Old printed: "When you play ~, choose target opponent." + "During chosen opponent's upkeep, …"
+    target = r"\bchoose target (?P<v_opponent>opponent)\b"
+    bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
+    return [
+        ("choose", "acting", choose),
+        ("choose", "acting", second),
+        ("choose", "acting", target),
+        ("chosen_ref", "referring", chosen),
+        ("chosen_ref", "referring", bare),
+    ]
 
 
 PATTERNS: list[tuple[str, ...]] = [
