@@ -17,6 +17,18 @@ CHECKOUT = Path(__file__).resolve().parents[1]
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 CORPORA = CHECKOUT / "corpora"
 
+# Real Oracle text (2020 wording) of two cards several test modules use.
+PLUME = (
+    "As Paradise Plume enters the battlefield, choose a color.\n"
+    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
+    "{T}: Add one mana of the chosen color."
+)
+CHEMISTER = (
+    "Haste\n{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
+    "{1}{R}, {T}, Sacrifice Izzet Chemister: Cast any number of cards exiled with Izzet Chemister "
+    "without paying their mana costs."
+)
+
 
 @cache
 def corpus(lang: str) -> dict[str, dict[str, Any]]:

@@ -7,21 +7,12 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import CHEMISTER, PLUME
 
 from mtglinks.cli import main
 from mtglinks.tagger import CLAUSE_SUMMARIES, explain
 from mtglinks.tree import Evidence, Link
 
-PLUME = (
-    "As Paradise Plume enters the battlefield, choose a color.\n"
-    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
-    "{T}: Add one mana of the chosen color."
-)
-CHEMISTER = (
-    "Haste\n{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
-    "{1}{R}, {T}, Sacrifice Izzet Chemister: Cast any number of cards exiled with Izzet Chemister "
-    "without paying their mana costs."
-)
 LINK_LINE = re.compile(r'^  (\d+) → (\d+)  (607\.2[a-q])  "(.+)" → "(.+)"$')
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from conftest import CHEMISTER, PLUME
 
 import mtglinks.links
 from mtglinks.cli import main
@@ -16,16 +17,6 @@ from mtglinks.tree import Evidence, Link
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 
-PLUME = (
-    "As Paradise Plume enters the battlefield, choose a color.\n"
-    "Whenever a player casts a spell of the chosen color, you may gain 1 life.\n"
-    "{T}: Add one mana of the chosen color."
-)
-CHEMISTER = (
-    "Haste\n{R}, {T}: Exile target instant or sorcery card from your graveyard.\n"
-    "{1}{R}, {T}, Sacrifice Izzet Chemister: Cast any number of cards exiled with Izzet Chemister "
-    "without paying their mana costs."
-)
 # A transforming double-faced card: paragraphs are counted across both faces.
 DELVER_FACES = [
     {

@@ -262,13 +262,7 @@ class ParagraphParser:
         elif sentences and sentences[0].trigger is not None:
             ability.kind = "triggered"
             clause = self._mend_listed_event(sentences[0].trigger, src)
-            ability.trigger = Trigger(
-                "trigger",
-                sub(clause.word.start_pos, clause.event.end),
-                node_span(clause.word.start_pos, clause.event.end),
-                word=str(clause.word),
-                event=sub(clause.event.start, clause.event.end),
-            )
+            ability.trigger = _trigger_node(clause, text)
             if clause.condition:
                 a, b = clause.condition
                 ability.condition = Condition("condition", sub(a, b).rstrip(",").strip(), node_span(a, b))
@@ -283,13 +277,7 @@ class ParagraphParser:
             node = Sentence("sentence", sub(a, sentence.end), node_span(a, sentence.end))
             if sentence.trigger is not None and not (n == 0 and ability.kind == "triggered"):
                 clause = sentence.trigger
-                node.trigger = Trigger(
-                    "trigger",
-                    sub(clause.word.start_pos, clause.event.end),
-                    node_span(clause.word.start_pos, clause.event.end),
-                    word=str(clause.word),
-                    event=sub(clause.event.start, clause.event.end),
-                )
+                node.trigger = _trigger_node(clause, text)
             if ability.kind == "activated" and self._restriction.search(node.text):
                 node.kind = "restriction"
                 ability.restrictions.append(node)
@@ -404,6 +392,18 @@ class ParagraphParser:
             child._tracked = inner
             child.granted = True
             ability.children.append(child)
+
+
+def _trigger_node(clause: TriggerClause, text: TrackedText) -> Trigger:
+    """"When ~ enters" of a trigger clause: its word and its event."""
+    a, b = clause.word.start_pos, clause.event.end
+    return Trigger(
+        "trigger",
+        text.text[a:b],
+        text.span(a, b),
+        word=str(clause.word),
+        event=text.text[clause.event.start : clause.event.end],
+    )
 
 
 _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
