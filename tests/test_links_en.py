@@ -816,3 +816,53 @@ def test_2d_printed_choose_target_opponent_and_chosen_opponent() -> None:
         "fewer than three."
     )
     assert links(rack, "The Rack") == set()
+
+
+def test_2d_any_other_chosen_value_fits_only_the_same_noun() -> None:
+    stamp = (
+        "As Stamp of Approval enters the battlefield, choose a watermark.\n"
+        "Creatures you control with the chosen watermark get +1/+1."
+    )
+    assert links(stamp, "Stamp of Approval") == {("2d", 0, 1)}
+    fanboy = (
+        "As Zombie Fanboy comes into play, choose an artist.\n"
+        "Whenever a permanent by the chosen artist is put into a graveyard, put two +1/+1 counters on Zombie Fanboy."
+    )
+    assert links(fanboy, "Zombie Fanboy") == {("2d", 0, 1)}
+    # category words are never "other" values
+    sacrifice = analyze(
+        "Choose a creature or planeswalker you control. All damage that would be dealt this turn to you and "
+        "permanents you control is dealt to the chosen permanent instead (if it's still on the battlefield).",
+        "Gideon's Sacrifice",
+    )
+    values = [f.value or "" for a in sacrifice.iter_abilities() for f in a.features]
+    assert values and not any(v.startswith("other:") for v in values)
+
+
+def test_2d_options_with_rules_meaning_named_by_the_reference() -> None:
+    empires = (
+        "As Sarpadian Empires, Vol. VII enters the battlefield, choose white Citizen, blue Camarid, black Thrull, red "
+        "Goblin, or green Saproling.\n{3}, {T}: Create a 1/1 creature token of the chosen color and type."
+    )
+    assert links(empires, "Sarpadian Empires, Vol. VII") == {("2d", 0, 1)}
+    blessing = (
+        "As Ineffable Blessing enters the battlefield, choose white-bordered or silver-bordered.\n"
+        "Whenever a creature with the chosen border enters the battlefield under your control, draw a card."
+    )
+    assert links(blessing, "Ineffable Blessing") == {("2f", 0, 1)}
+
+
+def test_2a_exile_itself_and_other_cards_then_exiled_with_it() -> None:
+    core = (
+        "{5}, Exile Mechtitan Core and four other artifact creatures and/or Vehicles you control: Create Mechtitan, a "
+        "legendary 10/10 Construct artifact creature token with flying, vigilance, trample, lifelink, and haste "
+        "that's all colors. When that token leaves the battlefield, return all cards exiled with Mechtitan Core "
+        "except Mechtitan Core to the battlefield tapped under their owners' control.\nCrew 2"
+    )
+    assert links(core, "Mechtitan Core") == {("2a", 0, 0)}
+    # exiling only itself exiles nothing another ability could refer to
+    archangel = (
+        "Flying\nIf you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to "
+        "your starting life total."
+    )
+    assert links(archangel, "Exquisite Archangel") == set()

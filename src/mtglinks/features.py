@@ -25,6 +25,7 @@ since the parser calls it for every ability). Two sources, both language-indepen
    (a regex matched in full against each option) says which words have a rules meaning
    (colors, card types, basic land types). The value becomes "options:island|swamp" when every
    option has one (607.2d), else "words:left|right" (607.2f, or 607.2m when bullets carry them).
+   A fixed value ending in ":" is a prefix for the group's lemma text ("other:" + "artist").
    Otherwise a fixed value with a `value` group means "set the value if the group matched".
    Groups named `v_<name>` (alternatives of one regex) set the value to `<name>` when they match:
    one regex can then stand for several categories ("(?P<v_color>colors?)|(?P<v_number>…)").
@@ -39,18 +40,21 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   choose [color, creature_type, land_type, card_type, card_name (old "name a card" too), number,
   player, opponent, creature, permanent, card, ability, word, "options:a|b" (a rules-meaning
   list: "Island or Swamp"), "words:a|b" (words without rules meaning: "left or right", "Khans or
-  Dragons")], note, pay_as_enters [life, sacrifice, tribute, devour], variable_cost_as_cast,
+  Dragons"), "other:<noun>" (any other value: "choose an artist", fits only the same noun)],
+  note, pay_as_enters [life, sacrifice, tribute, devour], variable_cost_as_cast,
   additional_cost [kicker, multikicker, buyback, replicate, conspire, casualty, squad, bargain,
   gift, offspring, optional], reveal_static, exile_before_game, champion, linked_keyword
   [madness, miracle], cast_exile [delve, escape, additional_cost].
 - referring: exiled_with_self, the_exiled_card, put_with_self, created_with_self,
-  chosen_ref [as choose, plus "type" for any type], named_ref, noted_ref,
+  chosen_ref [as choose, plus "type" for any type; "that color" in old text too], named_ref, noted_ref,
   kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
   additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
 - marker: before_game ("at the beginning of the game"), transforms (the card transforms),
   triggered (an ability word printed without its dash before a trigger: "Imprint When …"),
-  cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color").
+  cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color"),
+  continuous / one_shot (words of a lasting effect, "as long as", and of a one-shot one, "until end
+  of turn": old static "Choose a color. As long as … that color …" is a choice and its use).
 """
 
 from __future__ import annotations
@@ -203,6 +207,8 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
                 group = m.group("value")
                 if pattern.value == "words" and group is not None:
                     value = _options(code, group)
+                elif pattern.value is not None and pattern.value.endswith(":"):  # a prefix: "other:artist"
+                    value = pattern.value + group.strip() if group is not None else None
                 elif pattern.value is not None:  # a fixed value stands for "the group matched"
                     value = pattern.value if group is not None else None
                 elif group is not None:

@@ -86,7 +86,11 @@ def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Fe
             for source, choice in choices:
                 if not compatible(choice.value, ref.value) or not view.may_link(source, target):
                     continue
-                rule = "607.2f" if (choice.value or "").startswith("words:") else "607.2d"
+                # Words without rules meaning (607.2f) unless the reference names a rules category
+                # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
+                words = (choice.value or "").startswith("words:")
+                rules_category = _category(ref.value) is not None and not (ref.value or "").startswith("other:")
+                rule = "607.2f" if words and not rules_category else "607.2d"
                 if source is target:
                     # "As ~ enters, choose …" or "At the beginning of the game, choose …" and a static
                     # ability using the choice, in one paragraph: two abilities, linked (i == j).

@@ -105,12 +105,22 @@ def _choice_entries() -> list[tuple[str, ...]]:
     # Old printed: "When you play ~, choose target opponent." + "During chosen opponent's upkeep, …"
     target = r"\bchoose target (?P<v_opponent>opponent)\b"
     bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
+    # Any other value ("choose an artist" … "the chosen artist", "choose a rarity"): value "other:<noun>",
+    # which fits only the same noun.
+    other = (
+        r"(?!(?:colou?r|creature|card|permanent|type|land|basic|nonbasic|nonland|noncreature|name|numb|number"
+        r"|opponent|player|ability|word|artifact|enchantment|planeswalker|instant|sorcery|spell|mode|kind|target"
+        r"|quality|direction|value|one|two|three|new|different|random|single|other|first|second|last|~)\b)"
+        r"(?P<value>[a-z][\w-]*)\b"
+    )
     return [
         ("choose", "acting", choose),
         ("choose", "acting", second),
         ("choose", "acting", target),
+        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) {other}(?! or\b| and\b| ,)", "other:"),
         ("chosen_ref", "referring", chosen),
         ("chosen_ref", "referring", bare),
+        ("chosen_ref", "referring", rf"\bthe (?:chosen|choose) {other}", "other:"),
     ]
 
 
@@ -145,8 +155,9 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         _EXILE_VERB
-        + r"(?! with\b| this way| by\b| face down with| ~| (?:it|them) at (?:the begin(?:ning)? of the next|end of)"
-        r"| (?:[^ .;,]+ ){0,4}?token)"
+        # not "exile ~" alone (itself), a delayed cleanup ("exile it at end of turn") or tokens
+        + r"(?! with\b| this way| by\b| face down with| ~(?! and\b)"
+        r"| (?:it|them) at (?:the begin(?:ning)? of the next|end of)| (?:[^ .;,]+ ){0,4}?token)"
         r"(?P<value>[^.;]*?\binstead\b)?[^.;,]*",
         "replacement",
     ),
@@ -194,7 +205,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "acting",
         _CHOOSE_VERB + r" (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
         r"|the\b|this\b|its\b|their\b|your\b|which\b|whether\b|to\b|another\b|one or\b|\w+ or more\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? or [\w'-]+)\b",
+        # options of one or two words: "Island or Swamp", "white Citizen, blue Camarid, … or green Saproling"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? or [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
         "words",
     ),
     *_choice_entries(),
