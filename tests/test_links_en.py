@@ -866,3 +866,12 @@ def test_2a_exile_itself_and_other_cards_then_exiled_with_it() -> None:
         "your starting life total."
     )
     assert links(archangel, "Exquisite Archangel") == set()
+
+
+def test_2f_printed_the_chosen_value() -> None:
+    prerogative = (
+        "As Ashling's Prerogative comes into play, choose odd or even. (Zero is even.)\n"
+        "Each creature with converted mana cost of the chosen value has haste.\n"
+        "Each creature without converted mana cost of the chosen value comes into play tapped."
+    )
+    assert links(prerogative, "Ashling's Prerogative") == {("2f", 0, 1), ("2f", 0, 2)}

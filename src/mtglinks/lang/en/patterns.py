@@ -60,7 +60,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
 # "the chosen …" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"types?|kinds?"),
-    ("words", r"directions?|quality|qualities|modes?"),
+    ("words", r"directions?|quality|qualities|modes?|values?"),
 )
 
 
@@ -147,7 +147,7 @@ PATTERNS: list[tuple[str, ...]] = [
         "the_exiled_card",
         "referring",
         r"\b(?:the|that) (?:exile|exiled|remove|removed|imprint|imprinted)"
-        r" (?:[\w-]+ ){0,2}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
+        r" (?:[\w-]+ ){0,3}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
     ),
     ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
     ("exile_before_game", "acting", rf"\bbefore you shuffle your deck to start the game\b.*?\b{_EXILE}\b"),
