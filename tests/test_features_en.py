@@ -149,3 +149,15 @@ def test_old_printed_templates_that_are_not_exile_or_put() -> None:
     (put,) = feats(safe_haven.abilities[0], "put_onto_battlefield")
     assert put.text.startswith("return all creatures")
     assert feats(safe_haven.abilities[0], "exile") == []
+
+
+def test_old_that_color_reference_spans_only_its_words() -> None:
+    c = card(
+        "Choose a color. As long as opponent has cards of this color in play, all white creatures gain +2/+1.", "Jihad"
+    )
+    (ref,) = feats(c.abilities[0], "chosen_ref")
+    assert ref.value == "color" and ref.role == "referring"
+    assert c.text[slice(*ref.span)] == "this color"
+    # an antecedent of its own ("each color") makes "that color" plain anaphora
+    tender = card("{T}: For each color among permanents you control, add one mana of that color.", "Bloom Tender")
+    assert feats(tender.abilities[0], "chosen_ref") == []
