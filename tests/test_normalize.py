@@ -86,3 +86,13 @@ def test_old_ae_ligature_matches_the_cards_name() -> None:
     ability = card.abilities[1]
     assert ability.normalized.startswith("If ~ was kicked")
     assert card.text[slice(*ability.span)].startswith("If Æther Figment")
+
+
+def test_this_token_is_the_token_not_the_card() -> None:
+    # Printed Balduvian Dead (ICE): the token it makes is not the card itself.
+    text = (
+        "{2}{R}: Remove target summon card in your graveyard from the game to put a Graveborn token into play. "
+        "Treat this token as a 3/1 black and red creature that can attack the turn it comes into play."
+    )
+    ability = mtglinks.parse(text, name="Balduvian Dead").abilities[0]
+    assert "this token" in ability.normalized

@@ -51,7 +51,6 @@ LANGUAGE = Language(
         "this Case",
         "this battle",
         "this Fortification",
-        "this token",
         "this scheme",
         "this plane",
         "this Siege",
