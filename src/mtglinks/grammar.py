@@ -247,11 +247,16 @@ class ParagraphParser:
         body_start = raw.labels[-1].end if raw.labels else (raw.sentences[0].start if raw.sentences else 0)
         if raw.labels:
             label = raw.labels[0]
-            label_text = sub(label.start, label.end).rstrip("—").strip()
+            label_text = sub(label.start, label.end).rstrip("—• ").strip()
             ability.label = label_text
+            label_end = label.start + len(sub(label.start, label.end).rstrip("—• "))
+            ability.label_span = node_span(label.start, label_end)
             ability.label_kind = self._label_kind(label_text, raw)
             if len(raw.labels) > 1:  # "Khans — Choose one —": keep the rest with the body
                 body_start = raw.labels[0].end
+
+        for extra in raw.labels[1:]:  # "I, II — Choose one —": the later label opens the effect
+            ability.effect.append(Sentence("sentence", sub(extra.start, extra.end), node_span(extra.start, extra.end)))
 
         sentences = raw.sentences
         if raw.cost is not None:
@@ -354,6 +359,8 @@ class ParagraphParser:
                 if found and not part[:1].isupper() and found[-1].canonical in _LIST_PARAMETER:
                     # "Protection from black, from red": the parameter goes on.
                     found[-1].parameter = f"{found[-1].parameter}, {part}"
+                    found[-1].span = (found[-1].span[0], text.span(chunk.start, chunk.end)[1])
+                    found[-1].text = f"{found[-1].text}, {part}"
                     continue
                 return None
             name = m.group(0)

@@ -120,6 +120,7 @@ class Ability(Node):
     face: int = 0
     label: str | None = None  # "Ferocious", "Khans", "I, II", "Choose one"
     label_kind: str | None = None  # ability_word, anchor_word, chapter, modal, keyword_cost
+    label_span: Span | None = None
     bullet: bool = False
     keywords: list[Keyword] = field(default_factory=list)
     cost: list[CostPart] = field(default_factory=list)
