@@ -296,7 +296,7 @@ class ParagraphParser:
         return ability
 
     def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
-        """"Whenever an artifact, creature, or enchantment enters, …": the commas of a list
+        """ "Whenever an artifact, creature, or enchantment enters, …": the commas of a list
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
@@ -402,7 +402,7 @@ class ParagraphParser:
 
 
 def _trigger_node(clause: TriggerClause, text: TrackedText) -> Trigger:
-    """"When ~ enters" of a trigger clause: its word and its event."""
+    """ "When ~ enters" of a trigger clause: its word and its event."""
     a, b = clause.word.start_pos, clause.event.end
     return Trigger(
         "trigger",
