@@ -260,3 +260,31 @@ def test_parallel_output_is_identical_on_labelled_cards(tmp_path: Path) -> None:
     records = [json.loads(line) for line in one.stdout.splitlines()]
     gold_ids = [json.loads(line)["id"] for line in gold.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert [r["id"] for r in records] == gold_ids
+
+
+def test_a_lone_surrogate_escape_does_not_stop_the_run() -> None:
+    # "\ud800" is valid JSON but has no UTF-8 form: the record is written with ASCII escapes.
+    broken = '{"id": "s", "name": "Paradise Plume", "text": "Flying\\ud800\\n{T}: Add one mana of the chosen color."}'
+    result = run_tag(["-", "-q"], "\n".join([good("a"), broken, good("b")]) + "\n")
+    assert result.exit_code == 0, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["id"] for r in out] == ["a", "s", "b"]
+    assert out[1]["abilities"][0]["text"] == "Flying\ud800"
+    assert out[1]["abilities"][1]["kind"] == "activated"
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json(constant: str) -> None:
+    # Echoed as the output id they would make the output line unreadable to any other JSON reader.
+    record = tag_line(f'{{"id": {constant}, "text": "Flying"}}', 4)
+    assert record is not None and record["status"] == "error"
+    assert f"{constant.lstrip('-')} is not a JSON value" in record["errors"][0]
+    json.loads(json.dumps(record, allow_nan=False))
+
+
+def test_byte_order_marks_of_concatenated_files_are_skipped() -> None:
+    # `cat a.jsonl b.jsonl` where each file starts with a byte-order mark.
+    data = "\ufeff" + good("a") + "\n" + "\ufeff" + good("b", "Flying", "Bird") + "\n"
+    result = run_tag(["-", "-q"], data.encode("utf-8"))
+    assert result.exit_code == 0, result.output
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["a", "b"]

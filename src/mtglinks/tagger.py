@@ -258,15 +258,21 @@ def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
             line = line.decode("utf-8")
         except UnicodeDecodeError as err:
             return _error_record(line_no, None, None, None, f"not UTF-8: {err}")
-    if line_no == 1:
-        line = line.removeprefix("\ufeff")
+    # A byte-order mark opens a file; files joined with `cat` carry one at the start of later lines too.
+    line = line.removeprefix("\ufeff")
     if not line.strip():
         return None
     try:
-        value = json.loads(line)
-    except json.JSONDecodeError as err:
+        value = json.loads(line, parse_constant=_reject_constant)
+    except (json.JSONDecodeError, ValueError) as err:
         return _error_record(line_no, None, None, None, f"invalid JSON: {err}")
     return tag_record(value, line_no)
+
+
+def _reject_constant(name: str) -> Any:
+    # Python's json reads NaN and Infinity, which JSON has not: echoed as an id they would make the
+    # output line invalid JSON for every other reader.
+    raise ValueError(f"{name} is not a JSON value")
 
 
 def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
@@ -338,7 +344,14 @@ def _tag_chunk(chunk: list[tuple[int, bytes | str]]) -> list[Tagged]:
 
 
 def dump(record: Mapping[str, Any]) -> str:
-    return json.dumps(record, ensure_ascii=False)
+    """One output line. A lone surrogate (a JSON "\\ud800" escape in the input) has no UTF-8 form and
+    would stop the whole run at the write: such a record is written with ASCII escapes, the same value."""
+    line = json.dumps(record, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(record, ensure_ascii=True)
+    return line
 
 
 def _chunks(lines: Iterable[bytes | str], size: int) -> Iterator[list[tuple[int, bytes | str]]]:
