@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gzip
+import subprocess
+import sys
 from importlib import resources
 
 import pytest
@@ -61,3 +63,18 @@ def test_russian_word_outside_the_table_falls_back_to_pymorphy3() -> None:
     word = "перезаряжаемыми"  # rare enough to be absent from card text
     assert word not in lexicon.lemma_table("ru")
     assert lexicon.lemma(word, "ru") != word
+
+
+def test_spacy_is_never_imported_at_run_time() -> None:
+    # spaCy's lookup tables take seconds to load; the generated tables stand in for them. A fresh
+    # process, so that no other test's imports count.
+    code = (
+        "import sys, mtglinks\n"
+        "mtglinks.analyze('Exilez la carte. Vous pouvez jouer les cartes exilées avec ~.', lang='fr')\n"
+        "mtglinks.analyze('Exilia la carta. Puedes jugar las cartas exiliadas.', lang='es')\n"
+        "mtglinks.analyze('Изгоните карту. Вы можете разыгрывать изгнанные карты.', lang='ru')\n"
+        "mtglinks.analyze('Exile target card. You may play cards exiled with ~.', lang='en')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('spacy', 'spacy_lookups_data', 'thinc')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    assert out.stdout.strip() == "[]"
