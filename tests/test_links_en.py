@@ -875,3 +875,108 @@ def test_2f_printed_the_chosen_value() -> None:
         "Each creature without converted mana cost of the chosen value comes into play tapped."
     )
     assert links(prerogative, "Ashling's Prerogative") == {("2f", 0, 1), ("2f", 0, 2)}
+
+
+# ---- audit of unseen Oracle cards (general fixes) ----------------------------------------------
+
+
+def test_2p_choice_before_the_game_and_the_cda_in_one_paragraph() -> None:
+    piper = (
+        "If The Prismatic Piper is your commander, choose a color before the game begins. "
+        "The Prismatic Piper is the chosen color.\n"
+        "Partner (You can have two commanders if both have partner.)"
+    )
+    assert links(piper, "The Prismatic Piper") == {("2p", 0, 0)}
+    # Not before the game: an "As ~ enters" choice and a characteristic-defining use stay 2d.
+    golem = "As Alloy Golem enters the battlefield, choose a color.\nAlloy Golem is the chosen color."
+    assert links(golem, "Alloy Golem") == {("2d", 0, 1)}
+
+
+def test_a_partner_name_is_not_a_keyword() -> None:
+    silvar = (
+        "Partner with Trynn, Champion of Freedom (When this creature enters the battlefield, target player may put "
+        "Trynn into their hand from their library, then shuffle.)\n"
+        "Menace\n"
+        "Sacrifice a Human: Put a +1/+1 counter on Silvar, Devourer of the Free. It gains indestructible until end of "
+        "turn."
+    )
+    assert links(silvar, "Silvar, Devourer of the Free") == set()
+    # The keyword itself still links (607.2k).
+    clique = (
+        "Flash\nFlying\nChampion a Faerie (When this enters the battlefield, sacrifice it unless you exile another "
+        "Faerie you control. When this leaves the battlefield, that card returns to the battlefield.)"
+    )
+    assert ("2k", 2, 2) in links(clique, "Mistbind Clique")
+
+
+def test_a_mode_of_a_reflexive_trigger_refers_to_its_own_exile() -> None:
+    desecrator = (
+        "Menace\n"
+        "When Cemetery Desecrator enters the battlefield or dies, exile another card from a graveyard. When you do, "
+        "choose one —\n"
+        "• Remove X counters from target permanent, where X is the mana value of the exiled card.\n"
+        "• Target creature an opponent controls gets -X/-X until end of turn, where X is the mana value of the exiled "
+        "card."
+    )
+    assert links(desecrator, "Cemetery Desecrator") == set()
+    # Lasting wording in a part of the same ability still links it to itself.
+    spellbook = (
+        "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a sorcery.\n"
+        "1—9 | Copy that card. You may cast the copy.\n"
+        "10—19 | Copy that card. You may cast the copy by paying {1} rather than paying its mana cost.\n"
+        "20 | Copy each card exiled with Wizard's Spellbook. You may cast any number of the copies without paying "
+        "their mana costs."
+    )
+    assert links(spellbook, "Wizard's Spellbook") == {("2a", 0, 3)}
+
+
+def test_2e_draft_notes_for_cards_named_this() -> None:
+    tracker = (
+        "Reveal Cogwork Tracker as you draft it and note the player who passed it to you.\n"
+        "Cogwork Tracker attacks each combat if able.\n"
+        "Cogwork Tracker attacks a player you noted for cards named Cogwork Tracker each combat if able."
+    )
+    assert links(tracker, "Cogwork Tracker") == {("2e", 0, 2)}
+    searcher = (
+        "Reveal Aether Searcher as you draft it. Reveal the next card you draft and note its name.\n"
+        "When Aether Searcher enters the battlefield, you may search your hand and/or library for a card with a name "
+        "noted as you drafted cards named Aether Searcher. You may cast it without paying its mana cost. If you "
+        "searched your library this way, shuffle."
+    )
+    assert links(searcher, "Aether Searcher") == {("2e", 0, 1)}
+    # A count of cards with the name is no note.
+    assert (
+        links(
+            "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all "
+            "graveyards.",
+            "Kindle",
+        )
+        == set()
+    )
+
+
+def test_2d_colors_chosen_as_you_drafted() -> None:
+    regicide = (
+        "Reveal Regicide as you draft it. The player to your right chooses a color, you choose another color, then "
+        "the player to your left chooses a third color.\n"
+        "Destroy target creature that's one or more of the colors chosen as you drafted cards named Regicide."
+    )
+    assert links(regicide, "Regicide") == {("2d", 0, 1)}
+
+
+def test_2d_choose_one_of_your_things_and_the_chosen_thing() -> None:
+    sensor = (
+        "Enchant player\n"
+        "As Volrath's Motion Sensor enters the battlefield, choose one of enchanted player's hands. That player "
+        "balances Volrath's Motion Sensor on the back of that hand.\n"
+        "When Volrath's Motion Sensor falls off the chosen hand, sacrifice Volrath's Motion Sensor and enchanted "
+        "player loses 3 life."
+    )
+    assert links(sensor, "Volrath's Motion Sensor") == {("2d", 1, 2)}
+    # "choose one of them" in a spell, used in the same ability: anaphora.
+    gifts = (
+        "Search target opponent's library for four cards with different names and reveal them. That player chooses "
+        "two of those cards. Put the chosen cards into the player's graveyard and the rest into your hand. Then that "
+        "player shuffles their library."
+    )
+    assert links(gifts, "Gifts Given") == set()

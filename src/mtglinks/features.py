@@ -245,6 +245,8 @@ def extract(ability: Ability) -> list[Feature]:
     """The acting and referring halves found in one ability (not in its nested abilities)."""
     out: list[Feature] = []
     for keyword in ability.keywords:
+        if keyword.canonical == "partner with":
+            break  # the partner's name runs to the end of the line: "Partner with Trynn, Champion of Freedom"
         for kind, role, value in KEYWORD_FEATURES.get(keyword.canonical, ()):
             out.append(Feature(kind, keyword.text, keyword.span, value=value, role=role))
     if ability.label and ability.label_kind == "anchor_word":

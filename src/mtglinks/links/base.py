@@ -19,6 +19,13 @@ class Node:
     face: int
     granted_by: Node | None = None
     features: list[Feature] = field(default_factory=list)
+    # The ability this node is part of: a mode (bullet) belongs to the ability that offers it, so
+    # "the exiled card" in a mode of "exile … When you do, choose one —" is anaphora.
+    mode_of: Node | None = None
+
+    @property
+    def whole(self) -> Node:
+        return self.mode_of.whole if self.mode_of is not None else self
 
     @property
     def id(self) -> int:
@@ -60,6 +67,8 @@ def rule_607_1a_granted(card: Card) -> CardView:
         if kind == "static" and any(f.kind == "triggered" and f.role == "marker" for f in ability.features):
             kind = "triggered"  # an ability word printed without its dash ("Imprint When …")
         node = Node(ability, kind, ability.paragraph, ability.face, parent if ability.granted else None)
+        if parent is not None and not ability.granted:
+            node.mode_of = parent
         node.features = list(ability.features)
         nodes.append(node)
         for child in ability.children:
@@ -82,8 +91,9 @@ def rule_607_1b_same_object(view: CardView, source: Node, target: Node) -> bool:
 
 def rule_607_1c_self(source: Node, target: Node) -> bool:
     """607.1c An ability printed on an object that fulfills both criteria described in rule 607.1
-    is linked to itself. (With lasting wording only: "exiled with ~", "created with ~", …)"""
-    return source is target
+    is linked to itself. (With lasting wording only: "exiled with ~", "created with ~", …; a mode
+    is part of the ability that offers it.)"""
+    return source.whole is target.whole
 
 
 def acts_before(acting: list[Feature], ref: Feature) -> bool:
@@ -109,7 +119,7 @@ def lasting_or_other(
     abilities, and not at all when its own ability acted first (anaphora)."""
     for target in view.nodes:
         for ref in target.feats(*refs, role="referring"):
-            own = [f for n, f in sources if n is target]
+            own = [f for n, f in sources if n.whole is target.whole]
             if ref.kind not in lasting and acts_before(own, ref):
                 continue
             for source, feature in sources:

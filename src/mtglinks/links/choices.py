@@ -81,7 +81,7 @@ def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Fe
                         anchor,
                         "an anchor word is linked to the ability that chooses it",
                     )
-        own = target.feats("choose", role="acting")
+        own = [f for n, f in choices if n.whole is target.whole]
         for ref in target.feats("chosen_ref", "named_ref", role="referring"):
             for source, choice in choices:
                 if not compatible(choice.value, ref.value) or not view.may_link(source, target):

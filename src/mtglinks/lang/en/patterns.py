@@ -113,8 +113,14 @@ def _choice_entries() -> list[tuple[str, ...]]:
         r"|quality|direction|value|one|two|three|new|different|random|single|other|first|second|last|~)\b)"
         r"(?P<value>[a-z][\w-]*)\b"
     )
+    # "an opponent chooses one of your fingers" … "the chosen finger": a value named by its noun.
+    possessive = r"(?:your|their|his|her|its|an? opponent's|~'s|[\w-]+ [\w-]+'s)"
+    # Draft-matters cards: "any color chosen as you drafted cards named ~".
+    drafted = rf"\b{_named_alternatives(_CHOICE_NOUNS)} (?:chosen|choose) as you draft(?:ed)?\b"
     return [
         ("choose", "acting", choose),
+        ("choose", "acting", rf"{_CHOOSE_VERB} one of {possessive} {other}", "other:"),
+        ("chosen_ref", "referring", drafted),
         ("choose", "acting", second),
         ("choose", "acting", target),
         ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) {other}(?! or\b| and\b| ,)", "other:"),
@@ -129,7 +135,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "before_game",
         "marker",
-        r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins|you shuffle your deck)",
+        r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins?|you shuffle your deck)",
     ),
     # An ability word printed without its dash ("Imprint When ~ comes into play, …"): triggered.
     ("triggered", "marker", r"^[\w-]+ (?:when|whenever)\b"),
@@ -216,12 +222,14 @@ PATTERNS: list[tuple[str, ...]] = [
     ("continuous", "marker", r"\bas long as\b|\b(?:do|does|be) not\b|\b(?:don't|doesn't|can't|cannot)\b|\bduring\b"),
     ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
     # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
-    ("cda", "marker", r"(?:^|[.] )~ (?:be|is) (?:the )?(?:chosen|choose)\b"),
+    ("cda", "marker", r"(?:^|[.] )(?P<at>~ (?:be|is) (?:the )?(?:chosen|choose))\b"),
     ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
     ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
-    ("note", "acting", r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )\bnote[s]?\b(?! for)"),
+    # Draft-matters cards: "a name you noted for cards named ~", "a name noted as you drafted cards named ~".
+    ("noted_ref", "referring", r"\b(?:note|noted) (?:for|as you draft(?:ed)?) cards? (?:name|named) ~"),
+    ("note", "acting", r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )\bnote[s]?\b(?! for| as you draft)"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
