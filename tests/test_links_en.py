@@ -980,3 +980,22 @@ def test_2d_choose_one_of_your_things_and_the_chosen_thing() -> None:
         "player shuffles their library."
     )
     assert links(gifts, "Gifts Given") == set()
+
+
+def test_2i_optional_collect_evidence_and_if_evidence_was_collected() -> None:
+    sprite = (
+        "As an additional cost to cast this spell, you may collect evidence 6. (Exile cards with total mana value 6 "
+        "or greater from your graveyard.)\n"
+        "Flying\n"
+        "When this creature enters, tap target creature. If evidence was collected, put a stun counter on it. (If a "
+        "permanent with a stun counter would become untapped, remove one from it instead.)"
+    )
+    assert links(sprite, "Crimestopper Sprite") == {("2i", 0, 2)}
+    # A condition that the cost alone does not settle ("or controlled a Dragon") is not labelled.
+    orator = (
+        "As an additional cost to cast Orator of Ojutai, you may reveal a Dragon card from your hand.\n"
+        "Defender, flying\n"
+        "When Orator of Ojutai enters the battlefield, if you revealed a Dragon card or controlled a Dragon as you "
+        "cast Orator of Ojutai, draw a card."
+    )
+    assert links(orator, "Orator of Ojutai") == set()

@@ -284,6 +284,10 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bfor each additional (?P<value>\{[^ }]+\}(?: ?\{[^ }]+\})*) you (?:pay|paid)\b",
     ),
     ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
+    # Keyword actions offered as an optional additional cost: "you may collect evidence 6" … "if evidence
+    # was collected"; "you may behold a Dragon" … "if a Dragon was beheld".
+    ("additional_cost_paid_ref", "referring", rf"\bevidence {_BE} collect(?:ed)?\b"),
+    ("additional_cost_paid_ref", "referring", rf"\b(?:an? )?[\w-]+ {_BE} (?:behold|beheld)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
     ("this_way_ref", "referring", r"\b(?:reveal|revealed|reveals)(?: [\w-]+){0,6} this way\b"),
@@ -340,7 +344,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "kicked_ref": ("kick",),
     "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
-    "additional_cost_paid_ref": ("additional",),
+    "additional_cost_paid_ref": ("additional", "evidence", "beheld"),
     "reveal_static": ("reveal the first",),
     "this_way_ref": ("this way",),
 }
