@@ -101,3 +101,39 @@ def test_coverage_without_files_reads_the_bundled_corpora() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["source"].endswith("en/cards.jsonl") and report["cards"] >= 40
+
+
+def test_coverage_reports_bad_lines_and_goes_on(tmp_path: Path) -> None:
+    # One real card between lines that are not card records: each is named, none stops the run.
+    greed = {"name": "Greed", "text": "{B}, Pay 2 life: Draw a card."}
+    lines = [
+        "{not json",
+        json.dumps(greed),
+        "[1, 2]",
+        json.dumps({"name": "Greed", "faces": [{"name": "Greed", "oracle_text": 5}]}),
+        json.dumps({"name": "Greed", "faces": "Flying"}),
+        json.dumps({"name": "Greed", "lang": "de", "text": "Fliegend"}),
+    ]
+    path = tmp_path / "cards.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run("coverage", "--json", str(path))
+    assert result.exit_code == 1, result.output
+    report = json.loads(result.output)
+    assert (report["cards"], report["paragraphs_ok"], report["errors"]) == (1, 1, [])
+    assert report["bad_records"] == 5
+    examples = report["bad_record_examples"]
+    assert examples[0].startswith("line 1: invalid JSON")
+    assert examples[1] == "line 3: record must be a JSON object, not list"
+    assert examples[2] == "line 4: face 0: oracle_text must be a string, not int"
+    assert examples[3].startswith("line 5: faces must be a list")
+    assert examples[4].startswith("line 6: unknown language 'de'")
+    text = run("coverage", str(path))
+    assert "ERROR: 5 lines are not card records, e.g. line 1: invalid JSON" in text.output
+
+
+def test_coverage_usage_errors(tmp_path: Path) -> None:
+    assert run("coverage", str(tmp_path / "missing.jsonl")).exit_code == 2
+    path = tmp_path / "cards.jsonl"
+    path.write_text(json.dumps({"name": "Greed", "text": "Flying"}) + "\n", encoding="utf-8")
+    assert run("coverage", "--limit", "-1", str(path)).exit_code == 2
+    assert run("coverage", "--top", "-1", str(path)).exit_code == 2

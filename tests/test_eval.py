@@ -164,3 +164,21 @@ def test_eval_usage_errors(tmp_path: Path) -> None:
     broken = tmp_path / "broken.jsonl"
     broken.write_text("{not json\n", encoding="utf-8")
     assert CliRunner().invoke(main, ["eval", str(broken)]).exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        (['{"id": "a", "text": "Flying"}', '{"id": "b", "text": "Flying"'], "line 2: invalid JSON"),
+        (['{"id": "a", "text": "Flying"}', "", "[1]"], "line 3: record must be a JSON object, not list"),
+        (['{"id": "a", "text": "Flying", "links": [{"rule": "2a", "from": 0}]}'], "card 'a': link 0 needs rule"),
+        (['{"id": "a", "text": "Flying", "links": [{"rule": "2a", "from": "x", "to": 1}]}'], "card 'a': link 0"),
+        (['{"id": "a", "text": "Flying", "links": 3}'], "card 'a': links must be a list"),
+    ],
+)
+def test_eval_malformed_labels_are_usage_errors_naming_the_line(tmp_path: Path, lines: list[str], message: str) -> None:
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["eval", str(gold)])
+    assert result.exit_code == 2, result.output
+    assert message in result.output

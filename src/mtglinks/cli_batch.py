@@ -140,6 +140,8 @@ def eval_command(gold_path: str, rules_only: bool, show: int, predictions_path: 
     """
     try:
         gold = evaluate.load_jsonl(gold_path)
+        for record in gold:
+            evaluate.gold_triples(record)  # a malformed label is a usage error before any tagging
     except (OSError, ValueError) as err:
         raise click.BadParameter(f"cannot read labels from {gold_path!r}: {err}", param_hint="GOLD.jsonl") from err
     predictions = _tag_file(gold_path, jobs)

@@ -14,7 +14,7 @@ from mtglinks.lang import LANGUAGES
 
 
 @main.command("coverage")
-@click.argument("files", nargs=-1, type=click.Path(allow_dash=True))
+@click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, allow_dash=True))
 @click.option(
     "--lang",
     "-l",
@@ -22,9 +22,13 @@ from mtglinks.lang import LANGUAGES
     default=None,
     help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
 )
-@click.option("--top", "-t", default=10, show_default=True, help="How many failure reasons to show per file.")
-@click.option("--examples", "-e", default=3, show_default=True, help="Examples shown per failure reason.")
-@click.option("--limit", type=int, default=None, help="Read only the first N cards of each file.")
+@click.option(
+    "--top", "-t", type=click.IntRange(min=0), default=10, show_default=True, help="How many failure reasons to show."
+)
+@click.option(
+    "--examples", "-e", type=click.IntRange(min=0), default=3, show_default=True, help="Examples per failure reason."
+)
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Read only the first N cards of each file.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per file instead.")
 @click.option(
     "--min-share", type=float, default=None, help="Exit with status 1 if a file's parsed share is below this (0-1)."
@@ -61,6 +65,7 @@ def coverage_command(
             click.echo(json.dumps(result.to_dict(top), ensure_ascii=False))
         else:
             click.echo(format_report(result, top))
-        below = below or (min_share is not None and result.share < min_share) or bool(result.errors)
+        failed = bool(result.errors or result.bad_records)
+        below = below or (min_share is not None and result.share < min_share) or failed
     if below:
         raise SystemExit(1)

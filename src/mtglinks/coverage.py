@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from mtglinks.lang import LANGUAGES
 from mtglinks.parse import parse
 
 
@@ -32,6 +33,7 @@ class CardRecord:
     name: str | None
     lang: str
     faces: list[dict[str, Any]]
+    error: str | None = None  # why the line is not a usable record ("line 7: invalid JSON …")
 
 
 def open_text(path: str | Path) -> TextIO:
@@ -43,26 +45,55 @@ def open_text(path: str | Path) -> TextIO:
     return open(path, encoding="utf-8")
 
 
-def record_to_card(record: dict[str, Any], default_lang: str = "en", line: int = 0) -> CardRecord | None:
-    """Any of the three record formats -> CardRecord; None for a record with no card text at all."""
-    lang = record.get("lang") or default_lang
+def _string(value: Any, what: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise ValueError(f"{what} must be a string, not {type(value).__name__}")
+
+
+def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> CardRecord | None:
+    """Any of the three record formats -> CardRecord; None for a record with no card text at all.
+
+    A record of the wrong shape (not an object, a text that is not a string, an unknown language)
+    raises ValueError saying what is wrong.
+    """
+    if not isinstance(record, dict):
+        raise ValueError(f"record must be a JSON object, not {type(record).__name__}")
+    lang = _string(record.get("lang"), "lang") or default_lang
+    if lang.lower() not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
     if "printed_text" in record:  # printed-* corpora: one printed face a line
-        name = record.get("printed_name") or record.get("en_name")
-        face = {"name": name, "text": record.get("printed_text") or "", "type_line": record.get("printed_type")}
+        name = _string(record.get("printed_name"), "printed_name") or _string(record.get("en_name"), "en_name")
+        text = _string(record.get("printed_text"), "printed_text") or ""
+        type_line = _string(record.get("printed_type"), "printed_type")
         ident = f"{record.get('en_name', name)}|{record.get('set', '')}|{lang}"
-        return CardRecord(ident, name, lang, [face])
+        return CardRecord(ident, name, lang, [{"name": name, "text": text, "type_line": type_line}])
+    name = _string(record.get("name"), "name")
+    ident = str(record.get("id", record.get("name", line)))
     faces = record.get("faces")
     if faces:
+        if not isinstance(faces, list):
+            raise ValueError(f"faces must be a list of {{name, text}} objects, not {type(faces).__name__}")
         out = []
-        for face in faces:
-            text = face.get("text")
+        for i, face in enumerate(faces):
+            if not isinstance(face, dict):
+                raise ValueError(f"face {i} must be an object with name and text, not {type(face).__name__}")
+            text = _string(face.get("text"), f"face {i}: text")
             if text is None:
-                text = face.get("oracle_text") or ""
-            out.append({"name": face.get("name"), "text": text, "type_line": face.get("type_line")})
-        return CardRecord(str(record.get("id", record.get("name", line))), record.get("name"), lang, out)
-    if isinstance(record.get("text"), str):
-        face = {"name": record.get("name"), "text": record["text"], "type_line": record.get("type_line")}
-        return CardRecord(str(record.get("id", record.get("name", line))), record.get("name"), lang, [face])
+                text = _string(face.get("oracle_text"), f"face {i}: oracle_text") or ""
+            out.append(
+                {
+                    "name": _string(face.get("name"), f"face {i}: name"),
+                    "text": text,
+                    "type_line": _string(face.get("type_line"), f"face {i}: type_line"),
+                }
+            )
+        return CardRecord(ident, name, lang, out)
+    if "text" in record:
+        text = _string(record["text"], "text")
+        if text is not None:
+            face = {"name": name, "text": text, "type_line": _string(record.get("type_line"), "type_line")}
+            return CardRecord(ident, name, lang, [face])
     return None
 
 
@@ -72,7 +103,13 @@ def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord
         for line_no, line in enumerate(stream, 1):
             if not line.strip():
                 continue
-            card = record_to_card(json.loads(line), default_lang=lang or "en", line=line_no)
+            # A line that is not a usable record is reported, and the measurement goes on.
+            try:
+                card = record_to_card(json.loads(line), default_lang=lang or "en", line=line_no)
+            except ValueError as err:  # json.JSONDecodeError is a ValueError
+                reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
+                yield CardRecord(f"line {line_no}", None, lang or "en", [], error=f"line {line_no}: {reason}")
+                continue
             if card is not None:
                 if lang:
                     card.lang = lang
@@ -116,6 +153,7 @@ class Coverage:
     reasons: Counter[str] = field(default_factory=Counter)
     examples: dict[str, list[Failure]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)  # parse() raising: a bug, never expected
+    bad_records: list[str] = field(default_factory=list)  # lines that are not card records
 
     @property
     def share(self) -> float:
@@ -136,6 +174,8 @@ class Coverage:
             "share": round(self.share, 6),
             "seconds": round(self.seconds, 3),
             "errors": self.errors[:top],
+            "bad_records": len(self.bad_records),
+            "bad_record_examples": self.bad_records[:top],
             "reasons": [
                 {"reason": r, "count": n, "examples": [vars(e) for e in self.examples.get(r, [])]}
                 for r, n in self.reasons.most_common(top)
@@ -149,6 +189,9 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
     langs: Counter[str] = Counter()
     started = time.perf_counter()
     for record in cards:
+        if record.error is not None:
+            result.bad_records.append(record.error)
+            continue
         langs[record.lang] += 1
         result.cards += 1
         try:
@@ -191,6 +234,8 @@ def format_report(result: Coverage, top: int = 10) -> str:
     ]
     if result.errors:
         lines.append(f"  ERROR: parse() raised on {len(result.errors)} cards (it must never raise on card text)")
+    if result.bad_records:
+        lines.append(f"  ERROR: {len(result.bad_records)} lines are not card records, e.g. {result.bad_records[0]}")
     if result.reasons:
         lines.append(f"  top failure reasons ({sum(result.reasons.values())} unparsed nodes):")
     for reason, count in result.reasons.most_common(top):

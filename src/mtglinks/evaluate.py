@@ -20,9 +20,21 @@ Triple = tuple[str, int, int]
 
 
 def load_jsonl(path: str | Path) -> list[dict[str, Any]]:
-    """Every non-blank line of a JSON Lines file, decoded."""
+    """Every non-blank line of a JSON Lines file, decoded; a ValueError names the first bad line."""
+    records = []
     with open(path, encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+        for line_no, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as err:
+                # json's own "line 1 column 5" counts inside this one line: say which line it is.
+                raise ValueError(f"line {line_no}: invalid JSON: {err.msg} at column {err.pos + 1}") from err
+            if not isinstance(record, dict):
+                raise ValueError(f"line {line_no}: record must be a JSON object, not {type(record).__name__}")
+            records.append(record)
+    return records
 
 
 def join_key(record: Mapping[str, Any], by: str) -> Any:
@@ -37,7 +49,18 @@ def norm_rule(rule: Any) -> str:
 
 
 def gold_triples(record: Mapping[str, Any]) -> set[Triple]:
-    return {(norm_rule(link["rule"]), int(link["from"]), int(link["to"])) for link in record.get("links", [])}
+    """The labelled (rule, from paragraph, to paragraph) triples; a ValueError names a malformed link."""
+    links = record.get("links", [])
+    card = join_key(record, "id")
+    if not isinstance(links, list):
+        raise ValueError(f"card {card!r}: links must be a list, not {type(links).__name__}")
+    out = set()
+    for i, link in enumerate(links):
+        try:
+            out.add((norm_rule(link["rule"]), int(link["from"]), int(link["to"])))
+        except (KeyError, TypeError, ValueError) as err:
+            raise ValueError(f"card {card!r}: link {i} needs rule, from and to paragraphs: {link!r}") from err
+    return out
 
 
 def predicted_triples(record: Mapping[str, Any]) -> set[Triple]:
