@@ -999,3 +999,12 @@ def test_2i_optional_collect_evidence_and_if_evidence_was_collected() -> None:
         "cast Orator of Ojutai, draw a card."
     )
     assert links(orator, "Orator of Ojutai") == set()
+
+
+def test_2d_the_chosen_value_named_by_a_broader_noun() -> None:
+    staff = (
+        "As Staff of the Letter Magus enters the battlefield, choose a consonant other than N, R, S, or T.\n"
+        "Whenever a player casts a spell, you gain 1 life for each time the chosen letter appears in that spell's "
+        "name."
+    )
+    assert links(staff, "Staff of the Letter Magus") == {("2d", 0, 1)}

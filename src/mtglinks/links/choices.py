@@ -69,6 +69,15 @@ def _static_choice(node: Node, choice: Feature, ref: Feature) -> bool:
 def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Feature, str]]:
     """(rule, source, choice, target, reference, why) for every choice and what refers to it."""
     choices = view.acting("choose")
+    # A reference to any other value names it by a noun ("the chosen letter"); when no choice on the card
+    # uses that noun, it names the card's own other-value choice by a broader one ("choose a consonant").
+    nouns = {c.value for _, c in choices if (c.value or "").startswith("other:")}
+
+    def fits(choice: str | None, ref: str | None) -> bool:
+        if compatible(choice, ref):
+            return True
+        return bool(choice and ref and choice.startswith("other:") and ref.startswith("other:") and ref not in nouns)
+
     for target in view.nodes:
         for anchor in target.feats("anchor_ref")[:1]:
             for source, choice in choices:
@@ -84,7 +93,7 @@ def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Fe
         own = [f for n, f in choices if n.whole is target.whole]
         for ref in target.feats("chosen_ref", "named_ref", role="referring"):
             for source, choice in choices:
-                if not compatible(choice.value, ref.value) or not view.may_link(source, target):
+                if not fits(choice.value, ref.value) or not view.may_link(source, target):
                     continue
                 # Words without rules meaning (607.2f) unless the reference names a rules category
                 # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
@@ -101,7 +110,7 @@ def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Fe
                         continue
                     if target.has("before_game") and _sentence_has(target, ref, "cda"):
                         rule = "607.2p"
-                elif acts_before(own, ref) and any(compatible(f.value, ref.value) for f in own):
+                elif acts_before(own, ref) and any(fits(f.value, ref.value) for f in own):
                     continue  # the reference is about its own ability's choice
                 if rule == "607.2f" and _anchors(view, source.face) & _options(choice):
                     continue  # anchor words: the 607.2m links are the only ones
