@@ -330,3 +330,36 @@ def test_old_templates_parse() -> None:
     assert outpost.abilities[0].kind == "replacement"  # "comes into play tapped"
     ghoul = card_of("en", "Ashen Ghoul|en|ICE")
     assert ghoul.abilities[1].restrictions, "'Use this ability only …' is an activation restriction"
+
+
+# Whipgrass Entangler as printed (Legions): the granted ability carries its own reminder text.
+WHIPGRASS = (
+    "{1}{W}: Until end of turn, target creature gains \"This creature can't attack or block unless its controller "
+    'pays {1} for each Cleric in play. (This cost is paid as attackers or blockers are declared.)"'
+)
+
+
+def test_reminder_text_inside_a_granted_ability_is_its_reminder() -> None:
+    card = mtglinks.parse(WHIPGRASS, name="Whipgrass Entangler")
+    assert_parsed(card)
+    (child,) = card.abilities[0].children
+    assert child.kind == "static"
+    assert child.normalized == "~ can't attack or block unless its controller pays {1} for each Cleric in play."
+    (reminder,) = child.reminder
+    assert reminder.text == "This cost is paid as attackers or blockers are declared."
+    assert original(card, reminder) == reminder.text
+
+
+def test_a_granted_ability_text_is_the_cards_own_words() -> None:
+    # Like its paragraph, a granted ability shows the printed words; "~" is in `normalized`.
+    card = mtglinks.parse(WHIPGRASS, name="Whipgrass Entangler")
+    (child,) = card.abilities[0].children
+    assert child.text == "This creature can't attack or block unless its controller pays {1} for each Cleric in play."
+    assert original(card, child) == child.text
+
+
+def test_a_paragraph_span_holds_its_words_not_the_spaces_around_them() -> None:
+    text = "  Flying \n\t{T}: Add {G}.  "
+    card = mtglinks.parse(text)
+    assert [original(card, a) for a in card.abilities] == ["Flying", "{T}: Add {G}."]
+    assert [a.text for a in card.abilities] == ["Flying", "{T}: Add {G}."]

@@ -19,7 +19,7 @@ import lark
 from lark import Token, Transformer
 
 from mtglinks.lang import Language
-from mtglinks.normalize import TrackedText
+from mtglinks.normalize import TrackedText, split_reminders
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
 
 
@@ -392,12 +392,14 @@ class ParagraphParser:
     def _granted(self, ability: Ability, text: TrackedText) -> None:
         """Quoted abilities granted by this one become its children (rule 607.1a)."""
         for m in _QUOTED.finditer(text.text):
-            inner = text.slice(m.start(1), m.end(1)).strip()
+            # The paragraph left reminder text inside quotes to the quoted ability: set it aside here.
+            inner, reminders = split_reminders(text.slice(m.start(1), m.end(1)))
             if not inner.text:
                 continue
             child = self.parse(inner, spell_card=False)
             child._tracked = inner
             child.granted = True
+            child.reminder = reminders
             ability.children.append(child)
 
 

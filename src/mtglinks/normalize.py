@@ -89,6 +89,12 @@ class TrackedText:
             starts.extend(self.starts[last:a])
             ends.extend(self.ends[last:a])
             new = repl(m) if callable(repl) else m.expand(repl)
+            if new == m.group():  # left as it was: each character keeps its own offsets
+                pieces.append(new)
+                starts.extend(self.starts[a:b])
+                ends.extend(self.ends[a:b])
+                last = b
+                continue
             if a < b:
                 s, e = self.starts[a], self.ends[b - 1]
             else:

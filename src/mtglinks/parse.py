@@ -92,7 +92,9 @@ def parse_paragraph(
         body = replace_card_name(body, language.name_matcher(n))
     body = replace_self_references(body, language.template_pattern)
     body = body.strip()
-    span = (offset, offset + len(raw))
+    # The span holds the paragraph's words, not the white space around them: text == card text[span].
+    lead = len(raw) - len(raw.lstrip())
+    span = (offset + lead, offset + len(raw.rstrip()))
     if not body.text:
         ability = Ability("reminder", raw.strip(), span, lang=language.code, normalized="")
     else:
@@ -100,6 +102,10 @@ def parse_paragraph(
         ability._tracked = body
         ability.span = span
         ability.text = raw.strip()
+        # A granted ability's text, like its paragraph's, is the card's own words ("this creature", not "~").
+        for child in ability.walk():
+            if child is not ability:
+                child.text = raw[child.span[0] - offset : child.span[1] - offset]
     ability.reminder = reminders
     return ability
 
