@@ -124,3 +124,20 @@ def test_every_clause_has_a_summary(letter: str) -> None:
 def test_the_rules_own_explanation_comes_first() -> None:
     link = Link("607.2d", 0, 1, (Evidence("x", (0, 1)), Evidence("y", (2, 3))), explanation="a color is chosen")
     assert explain(link) == "a color is chosen"
+
+
+def test_abilities_are_indented_by_their_depth_in_the_tree() -> None:
+    # A mode under "Choose one —" is one level in; the ability its token is granted, one more.
+    text = (
+        "Choose one —\n"
+        "• Burn Down the House deals 5 damage to each creature and each planeswalker.\n"
+        '• Create three 1/1 red Devil creature tokens with "When this creature dies, it deals 1 damage to any '
+        'target." They gain haste until end of turn.'
+    )
+    result = run("--name", "Burn Down the House", text)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[1].startswith("0. [modal] Choose one")
+    assert lines[2].startswith("    1. [spell] • Burn Down the House deals 5 damage")
+    assert lines[3].startswith("    2. [spell] • Create three 1/1 red Devil creature tokens")
+    assert lines[4] == "        3. [triggered] When this creature dies, it deals 1 damage to any target."

@@ -10,7 +10,7 @@ from mtglinks.analyze import analyze
 from mtglinks.cli import main, read_text_argument
 from mtglinks.lang import LANGUAGES
 from mtglinks.tagger import card_record, explain
-from mtglinks.tree import Card
+from mtglinks.tree import Ability, Card
 
 
 def render_links(card: Card) -> str:
@@ -18,9 +18,14 @@ def render_links(card: Card) -> str:
     lines = []
     if card.name:
         lines.append(f"{card.name} ({card.lang})")
-    for ability in card.iter_abilities():
-        depth = 0 if ability in card.abilities else 1
-        lines.append(f"{'    ' * depth}{ability.id}. [{ability.kind}] {ability.text}")
+
+    # Depth from the tree itself: modes under "Choose one —", abilities granted in quotes under them.
+    def number(abilities: list[Ability], depth: int) -> None:
+        for ability in abilities:
+            lines.append(f"{'    ' * depth}{ability.id}. [{ability.kind}] {ability.text}")
+            number(ability.children, depth + 1)
+
+    number(card.abilities, 0)
     lines.append("")
     if not card.links:
         lines.append("links: none")
