@@ -294,3 +294,32 @@ def test_a_choice_among_steps_in_one_ability_is_not_linked() -> None:
         "et la phase de combat. Le joueur passe l'étape ou la phase choisie ce tour-ci."
     )
     assert links(text, "Fileuse du destin") == set()
+
+
+def test_nested_guillemets_stay_inside_the_granted_ability() -> None:
+    # Hankyu as printed in French: counter names in « » inside the granted abilities' « ».
+    text = (
+        "La créature équipée a « {T} : Mettez un marqueur « visée » sur le Hankyu » et « {T}, Retirez tous les "
+        "marqueurs « visée » sur le Hankyu : Cette créature inflige à une cible, créature ou joueur, un nombre de "
+        "blessures égal au nombre de marqueurs « visée » retirés. »"
+    )
+    card = mtglinks.parse(text, lang="fr", name="Hankyu")
+    assert not card.unparsed
+    put, remove = card.abilities[0].children
+    assert put.kind == remove.kind == "activated"
+    assert put.text == "{T} : Mettez un marqueur « visée » sur le Hankyu"
+    assert [part.kind for part in remove.cost] == ["cost:tap", "cost:remove_counters"]
+    assert remove.text.endswith("au nombre de marqueurs « visée » retirés.")
+    assert card.text[slice(*remove.span)] == remove.text
+
+
+def test_a_counter_name_in_quotes_is_not_a_granted_ability() -> None:
+    # Jhoira of the Ghitu as printed in French: « temps » names the counter.
+    text = (
+        "{2}, Exilez une carte non-terrain de votre main : Mettez quatre marqueurs « temps » sur la carte exilée. "
+        "Si elle n'a pas de suspension, elle acquiert la suspension."
+    )
+    card = mtglinks.parse(text, lang="fr", name="Jhoira du Ghitu")
+    (ability,) = card.abilities
+    assert ability.kind == "activated" and ability.children == []
+    assert "« temps »" in ability.text

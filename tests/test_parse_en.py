@@ -363,3 +363,33 @@ def test_a_paragraph_span_holds_its_words_not_the_spaces_around_them() -> None:
     card = mtglinks.parse(text)
     assert [original(card, a) for a in card.abilities] == ["Flying", "{T}: Add {G}."]
     assert [a.text for a in card.abilities] == ["Flying", "{T}: Add {G}."]
+
+
+def test_quoted_words_are_not_granted_abilities() -> None:
+    # Brothers Yamazaki: "legend rule" names a rule; it stays in the sentence, no child ability.
+    text = (
+        'If there are exactly two permanents named Brothers Yamazaki on the battlefield, the "legend rule" '
+        "doesn't apply to them."
+    )
+    card = mtglinks.parse(text, name="Brothers Yamazaki")
+    (ability,) = card.abilities
+    assert ability.children == []
+    # A lower-case quoted ability that is a sentence stays one (Animate Dead's granted enchant ability).
+    dead = mtglinks.parse(
+        'When Animate Dead comes into play, it gains "enchant creature put into play with Animate Dead."',
+        name="Animate Dead",
+    )
+    assert len(dead.abilities[0].children) == 1
+
+
+def test_a_comma_inside_the_closing_quote_belongs_to_the_sentence() -> None:
+    # Nahiri, the Lithomancer: American punctuation puts the list's comma inside the quotes.
+    text = (
+        "−10: Create a colorless legendary Equipment artifact token named Stoneforged Blade with indestructible and "
+        '"Equipped creature gets +5/+5 and has double strike," and equip {0}.'
+    )
+    card = mtglinks.parse(text, name="Nahiri, the Lithomancer")
+    assert not card.unparsed
+    (child,) = card.abilities[0].children
+    assert child.kind == "static" and child.normalized == "Equipped creature gets +5/+5 and has double strike"
+    assert child.text == "Equipped creature gets +5/+5 and has double strike"

@@ -394,9 +394,16 @@ class ParagraphParser:
         for m in _QUOTED.finditer(text.text):
             # The paragraph left reminder text inside quotes to the quoted ability: set it aside here.
             inner, reminders = split_reminders(text.slice(m.start(1), m.end(1)))
+            # American punctuation puts the sentence's comma inside the quotes: '"{T}: Add {C}," and'.
+            if inner.text.endswith(","):
+                inner = inner.slice(0, len(inner.text) - 1).strip()
             if not inner.text:
                 continue
             child = self.parse(inner, spell_card=False)
+            if child.kind in ("static", "unparsed") and inner.text[:1].islower() and not inner.text.endswith("."):
+                # Quoted words, not an ability: a counter's name (« temps »), "legend rule", a choice
+                # ("земля"). They stay in the sentence that quotes them.
+                continue
             child._tracked = inner
             child.granted = True
             child.reminder = reminders

@@ -136,9 +136,33 @@ class TrackedText:
         return self.slice(left, max(left, right))
 
 
+_CHARS_TO_MAP = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
+
+
+def _nested_guillemets(text: str) -> set[int]:
+    """Positions of « » inside other « »: French quotes a counter's name inside a granted ability
+    (« … marqueurs « charge » sur elle. »). Made plain they would close the outer quote early."""
+    nested: set[int] = set()
+    depth = 0
+    for i, char in enumerate(text):
+        if char == "\u00ab":
+            if depth:
+                nested.add(i)
+            depth += 1
+        elif char == "\u00bb" and depth:
+            depth -= 1
+            if depth:
+                nested.add(i)
+    return nested
+
+
 def clean_characters(text: TrackedText) -> TrackedText:
-    """Quotes, dashes, minus signs, bullets, odd spaces and control characters made plain."""
-    out = text.sub(re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]"), lambda m: _CHAR_MAP[m.group()])
+    """Quotes, dashes, minus signs, bullets, odd spaces and control characters made plain.
+
+    Nested « » stay as they are: the grammar reads them as part of the quoted ability's words.
+    """
+    nested = _nested_guillemets(text.text) if "\u00ab" in text.text else set()
+    out = text.sub(_CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else _CHAR_MAP[m.group()])
     out = out.sub(_CONTROL, " ")
     out = out.sub(_DASH_AS_SEPARATOR, "—")
     out = out.sub(_DIGIT_DASH, "-")
