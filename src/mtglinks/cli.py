@@ -55,7 +55,7 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     if as_json:
         click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
     else:
-        click.echo(render_card(card, with_links=False))
+        click.echo(render_card(card))
 
 
 # Each command family lives in its own module and registers itself on `main`.

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import gzip
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
-
-from mtglinks.normalize import TrackedText
 
 TOKEN = re.compile(r"~|\{[^{}\s]+\}|[+\-]?[\dX*]+/[+\-]?[\dX*]+|[^\W_]+(?:['’\-][^\W_]+)*'?|[^\s\w]")
 # French elision: "l'exil", "d'une", "qu'elle", "jusqu'à" are two words each, article first.
@@ -56,7 +55,7 @@ def lemma_table(code: str) -> dict[str, str]:
 
 
 @cache
-def _fallback(code: str):  # noqa: ANN202 - returns a callable or None
+def _fallback(code: str) -> Callable[[str], str] | None:
     if code != "ru":
         return None
     try:
@@ -141,8 +140,3 @@ def words(text: str, code: str) -> list[Word]:
 def lemma_text(text: str, code: str) -> str:
     """The lower-case lemmas of a text joined by single spaces (what feature patterns read)."""
     return " ".join(w.lemma for w in words(text, code))
-
-
-def words_of(tracked: TrackedText, code: str) -> list[Word]:
-    """Words of a normalized text; use tracked.span(w.start, w.end) for original offsets."""
-    return words(tracked.text, code)

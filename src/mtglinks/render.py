@@ -1,4 +1,4 @@
-"""Readable text for a parsed card: numbered abilities, their parts, and links."""
+"""Readable text for a parsed card: numbered abilities and their parts."""
 
 from __future__ import annotations
 
@@ -41,18 +41,11 @@ def render_ability(ability: Ability, indent: str = "") -> list[str]:
     return lines
 
 
-def render_card(card: Card, with_links: bool = True) -> str:
+def render_card(card: Card) -> str:
+    """The numbered abilities of a card and their parts (`mtglinks links` adds the links)."""
     lines = []
     if card.name:
         lines.append(f"{card.name} ({card.lang})")
     for ability in card.abilities:
         lines.extend(render_ability(ability))
-    if with_links:
-        lines.append("")
-        lines.append("links:" if card.links else "links: none")
-        for link in card.links:
-            a, b = link.evidence
-            lines.append(f'  {link.source} → {link.target}  {link.rule}  "{a.phrase}" → "{b.phrase}"')
-            if link.explanation:
-                lines.append(f"      {link.explanation}")
     return "\n".join(lines)
