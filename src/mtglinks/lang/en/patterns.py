@@ -116,7 +116,10 @@ def _choice_entries() -> list[tuple[str, ...]]:
     # "an opponent chooses one of your fingers" … "the chosen finger": a value named by its noun.
     possessive = r"(?:your|their|his|her|its|an? opponent's|~'s|[\w-]+ [\w-]+'s)"
     # Draft-matters cards: "any color chosen as you drafted cards named ~".
-    drafted = rf"\b{_named_alternatives(_CHOICE_NOUNS)} (?:chosen|choose) as you draft(?:ed)?\b"
+    # (Only the nouns such cards use: the full noun list is slow at every position of every text.)
+    drafted = (
+        r"\b(?:(?P<v_color>colou?rs?)|(?P<v_creature_type>creature types?)) (?:chosen|choose) as you draft(?:ed)?\b"
+    )
     return [
         ("choose", "acting", choose),
         ("choose", "acting", rf"{_CHOOSE_VERB} one of {possessive} {other}", "other:"),
@@ -171,7 +174,9 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         # "remove target creature from the game", "remove from the game all creatures", "from game"
-        r"(?<!\bthe )(?<!\bbe )(?<!\bhave )(?<!\bhas )\bremove[sd]?(?! ~ from)(?! [\w'-]+ (?:counter|counters)\b)"
+        r"\bremove"
+        + _not_after("remove", "the", "be", "have", "has")
+        + r"[sd]?(?! ~ from)(?! [\w'-]+ (?:counter|counters)\b)"
         r"(?: [^.;]*?)? from (?:the )?game(?! with)(?P<value>[^.;]*?\binstead\b)?",
         "replacement",
     ),
@@ -198,7 +203,9 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "put_onto_battlefield",
         "acting",
-        r"(?<!\bbe )(?<!\bbeen )\breturns? (?:(?:(?!\bto\b)[^.;])*? )?to play\b(?! (?:with|it|that|a|an|the|for)\b)",
+        r"\breturn"
+        + _not_after("return", "be", "been")
+        + r"s? (?:(?:(?!\bto\b)[^.;])*? )?to play\b(?! (?:with|it|that|a|an|the|for)\b)",
     ),
     ("create_token", "acting", r"\bcreate[s]?\b(?! with)"),
     # Old printed: "puts a creature token into play".
