@@ -98,3 +98,13 @@ def test_analyze_has_the_same_contract() -> None:
     with pytest.raises(TypeError):
         mtglinks.analyze(12)  # type: ignore[arg-type]
     assert mtglinks.analyze("").abilities == []
+
+
+def test_failure_reasons_name_terminals_as_the_grammar_reader_knows_them() -> None:
+    # Terminals shared through common.lark are "DASH", not the import's "common__DASH".
+    (dash,) = mtglinks.parse("Flying, —").abilities
+    assert dash.kind == "unparsed"
+    assert dash.reason.startswith("unexpected Token('DASH', '—') at column 9; expected ")
+    assert "common__" not in dash.reason
+    (cut,) = mtglinks.parse("When Paradise Plume", name="Paradise Plume").abilities
+    assert cut.reason == "unexpected end of text"

@@ -429,9 +429,16 @@ def _reason(err: Exception) -> str:
     if isinstance(err, lark.exceptions.UnexpectedCharacters):
         return f"unexpected character {err.char!r} at column {err.column}"
     if isinstance(err, lark.exceptions.UnexpectedToken):
-        expected = ", ".join(sorted(err.expected)[:6])
-        where = f"{err.token!r} at column {err.column}" if err.token.type != "$END" else "end of text"
-        return f"unexpected {where}; expected {expected}"
+        # Terminals imported from common.lark are named "common__DASH": the reader wants "DASH".
+        expected = ", ".join(sorted({_terminal(name) for name in err.expected})[:6])
+        token = err.token
+        where = f"Token({_terminal(token.type)!r}, {str(token)!r}) at column {err.column}"
+        found = f"unexpected {where if token.type != '$END' else 'end of text'}"
+        return f"{found}; expected {expected}" if expected else found
     if isinstance(err, lark.exceptions.UnexpectedEOF):
         return "text ended too soon"
     return f"{type(err).__name__}: {err}"
+
+
+def _terminal(name: str) -> str:
+    return name.rsplit("__", 1)[-1]
