@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from conftest import CHEMISTER, PLUME
 
 import mtglinks.links
+import mtglinks.tagger
 from mtglinks.cli import main
 from mtglinks.tagger import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS, read_record, tag_line
 from mtglinks.tree import Evidence, Link
@@ -288,3 +289,26 @@ def test_byte_order_marks_of_concatenated_files_are_skipped() -> None:
     result = run_tag(["-", "-q"], data.encode("utf-8"))
     assert result.exit_code == 0, result.output
     assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["a", "b"]
+
+
+def test_json_nested_too_deeply_is_one_error_record() -> None:
+    deep = '{"id": "deep", "text": "Flying", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    result = run_tag(["-", "-q"], "\n".join([good("a"), deep, "[" * 100_000, good("b")]) + "\n")
+    assert result.exit_code == 1
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["status"] for r in out] == ["ok", "error", "error", "ok"]
+    assert out[1]["errors"] == ["line 2: invalid JSON: arrays or objects nested too deeply"]
+
+
+def test_a_record_too_deep_to_write_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    real_dump = mtglinks.tagger.dump
+
+    def dump(record: dict[str, Any]) -> str:
+        if record["id"] == "deep":
+            raise RecursionError("maximum recursion depth exceeded while encoding a JSON object")
+        return real_dump(record)
+
+    monkeypatch.setattr(mtglinks.tagger, "dump", dump)
+    info, line = mtglinks.tagger._tagged(good("deep"), 9)
+    assert info == ("error", ["line 9: id nested too deeply to write"], 0)
+    assert line is not None and json.loads(line)["status"] == "error"

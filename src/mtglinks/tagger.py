@@ -266,6 +266,8 @@ def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
         value = json.loads(line, parse_constant=_reject_constant)
     except (json.JSONDecodeError, ValueError) as err:
         return _error_record(line_no, None, None, None, f"invalid JSON: {err}")
+    except RecursionError:
+        return _error_record(line_no, None, None, None, "invalid JSON: arrays or objects nested too deeply")
     return tag_record(value, line_no)
 
 
@@ -311,7 +313,12 @@ def _tagged(line: bytes | str, line_no: int) -> Tagged:
     record = tag_line(line, line_no)
     if record is None:
         return None, None
-    return (record["status"], record["errors"], len(record["links"])), dump(record)
+    try:
+        line_out = dump(record)
+    except RecursionError:  # an id nested just deeper than the writer can go: the record, not the run, fails
+        record = _error_record(line_no, None, None, None, "id nested too deeply to write")
+        line_out = dump(record)
+    return (record["status"], record["errors"], len(record["links"])), line_out
 
 
 # Every this many records, the objects that survived so far (grammar tables, lemma tables, the
