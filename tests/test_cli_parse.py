@@ -113,6 +113,7 @@ def test_coverage_reports_bad_lines_and_goes_on(tmp_path: Path) -> None:
         json.dumps({"name": "Greed", "faces": [{"name": "Greed", "oracle_text": 5}]}),
         json.dumps({"name": "Greed", "faces": "Flying"}),
         json.dumps({"name": "Greed", "lang": "de", "text": "Fliegend"}),
+        "[" * 100_000,
     ]
     path = tmp_path / "cards.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -120,15 +121,16 @@ def test_coverage_reports_bad_lines_and_goes_on(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.output
     report = json.loads(result.output)
     assert (report["cards"], report["paragraphs_ok"], report["errors"]) == (1, 1, [])
-    assert report["bad_records"] == 5
+    assert report["bad_records"] == 6
     examples = report["bad_record_examples"]
     assert examples[0].startswith("line 1: invalid JSON")
     assert examples[1] == "line 3: record must be a JSON object, not list"
     assert examples[2] == "line 4: face 0: oracle_text must be a string, not int"
     assert examples[3].startswith("line 5: faces must be a list")
     assert examples[4].startswith("line 6: unknown language 'de'")
+    assert examples[5] == "line 7: invalid JSON: arrays or objects nested too deeply"
     text = run("coverage", str(path))
-    assert "ERROR: 5 lines are not card records, e.g. line 1: invalid JSON" in text.output
+    assert "ERROR: 6 lines are not card records, e.g. line 1: invalid JSON" in text.output
 
 
 def test_coverage_usage_errors(tmp_path: Path) -> None:

@@ -174,6 +174,7 @@ def test_eval_usage_errors(tmp_path: Path) -> None:
         (['{"id": "a", "text": "Flying", "links": [{"rule": "2a", "from": 0}]}'], "card 'a': link 0 needs rule"),
         (['{"id": "a", "text": "Flying", "links": [{"rule": "2a", "from": "x", "to": 1}]}'], "card 'a': link 0"),
         (['{"id": "a", "text": "Flying", "links": 3}'], "card 'a': links must be a list"),
+        (["[" * 100_000], "line 1: invalid JSON: arrays or objects nested too deeply"),
     ],
 )
 def test_eval_malformed_labels_are_usage_errors_naming_the_line(tmp_path: Path, lines: list[str], message: str) -> None:

@@ -106,8 +106,11 @@ def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord
             # A line that is not a usable record is reported, and the measurement goes on.
             try:
                 card = record_to_card(json.loads(line), default_lang=lang or "en", line=line_no)
-            except ValueError as err:  # json.JSONDecodeError is a ValueError
-                reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
+            except (ValueError, RecursionError) as err:  # json.JSONDecodeError is a ValueError
+                if isinstance(err, RecursionError):
+                    reason = "invalid JSON: arrays or objects nested too deeply"
+                else:
+                    reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
                 yield CardRecord(f"line {line_no}", None, lang or "en", [], error=f"line {line_no}: {reason}")
                 continue
             if card is not None:

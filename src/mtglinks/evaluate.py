@@ -31,6 +31,8 @@ def load_jsonl(path: str | Path) -> list[dict[str, Any]]:
             except json.JSONDecodeError as err:
                 # json's own "line 1 column 5" counts inside this one line: say which line it is.
                 raise ValueError(f"line {line_no}: invalid JSON: {err.msg} at column {err.pos + 1}") from err
+            except RecursionError as err:
+                raise ValueError(f"line {line_no}: invalid JSON: arrays or objects nested too deeply") from err
             if not isinstance(record, dict):
                 raise ValueError(f"line {line_no}: record must be a JSON object, not {type(record).__name__}")
             records.append(record)
