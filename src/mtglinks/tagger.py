@@ -185,7 +185,8 @@ def read_record(record: Any) -> CardInput:
             faces = None  # an empty list says nothing: fall back to `text`
     if faces is None:
         if text_key is None:
-            raise RecordError("missing text: the record has neither `text` nor `faces`")
+            has = "an empty `faces` list" if faces_key is not None and raw_faces is not None else "no `faces`"
+            raise RecordError(f"missing text: the record has no `text` and {has}")
         if not isinstance(text, str):
             raise RecordError(f"text must be a string, not {type(text).__name__}")
         _, type_line = _first_string(record, ("type_line", "printed_type_line", "printed_type", "type"))
