@@ -393,3 +393,23 @@ def test_a_comma_inside_the_closing_quote_belongs_to_the_sentence() -> None:
     (child,) = card.abilities[0].children
     assert child.kind == "static" and child.normalized == "Equipped creature gets +5/+5 and has double strike"
     assert child.text == "Equipped creature gets +5/+5 and has double strike"
+
+
+def test_an_epithet_head_names_the_card_only_beside_its_full_name() -> None:
+    # Crovax the Cursed says "Crovax" after its full name; "Destroy" of Destroy the Evidence is a verb.
+    crovax = mtglinks.parse(
+        "Crovax the Cursed enters the battlefield with four +1/+1 counters on it.\n"
+        "At the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. "
+        "If you don't, remove a +1/+1 counter from Crovax.\n"
+        "{B}: Crovax gains flying until end of turn.",
+        name="Crovax the Cursed",
+    )
+    assert crovax.abilities[2].normalized == "{B}: ~ gains flying until end of turn."
+    evidence = mtglinks.parse(
+        "Destroy target land. Its controller reveals cards from the top of their library until they reveal a land "
+        "card, then puts those cards into their graveyard.",
+        name="Destroy the Evidence",
+    )
+    (spell,) = evidence.abilities
+    assert spell.normalized.startswith("Destroy target land.")
+    assert spell.kind == "spell"

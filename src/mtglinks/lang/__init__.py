@@ -109,19 +109,24 @@ def _keyword_regex(code: str) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=4096)
-def _name_variants(name: str) -> list[str]:
-    """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master")."""
+def _name_variants(name: str) -> list[tuple[str, bool]]:
+    """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
+    each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed").
+
+    An epithet's head names the card only in a text that also says the full name: the head of
+    "Destroy the Evidence" or "Angel of Sanctions" is an ordinary word of other texts.
+    """
     from mtglinks.normalize import TrackedText, clean_characters
 
     name = clean_characters(TrackedText.of(name)).text.strip()
-    variants = [name]
+    variants = {name: False}
     if ", " in name:
-        variants.append(name.split(", ")[0])
+        variants.setdefault(name.split(", ")[0], False)
     for sep in (" of the ", " the ", " of "):
         head = name.split(",")[0]
         if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
-            variants.append(head.split(sep)[0].strip())
-    return [v for v in dict.fromkeys(variants) if v]
+            variants.setdefault(head.split(sep)[0].strip(), True)
+    return [(v, epithet) for v, epithet in variants.items() if v]
 
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
@@ -136,8 +141,9 @@ class NameMatcher:
     card name: compiling cost more than parsing the card.
     """
 
-    # per variant (longest first): its words and the punctuation between them
-    variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    # per variant (longest first): its words, the punctuation between them, and whether it is an
+    # epithet's head, which counts only after another variant was found
+    variants: tuple[tuple[tuple[str, ...], tuple[str, ...], bool], ...]
     before: re.Pattern[str] | None  # an article or contraction right before the name
     contractions: tuple[tuple[str, str], ...]
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
@@ -157,7 +163,9 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps in self.variants:
+        for words, gaps, epithet in self.variants:
+            if epithet and not taken:
+                continue
             n = len(words)
             for i in range(len(tokens) - n + 1):
                 if i in used or not self._is(tokens[i][2], words[0]):
@@ -202,10 +210,10 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
 def _name_matcher(code: str, name: str) -> NameMatcher | None:
     lang = _load(code)
     variants = []
-    for variant in _name_variants(name) if name else []:
+    for variant, epithet in _name_variants(name) if name else []:
         words, gaps = _name_shape(variant)
         if words:
-            variants.append((tuple(words), gaps))
+            variants.append((tuple(words), gaps, epithet))
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
