@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks import features
 from mtglinks.grammar import paragraph_parser
-from mtglinks.lang import PERMANENT_KEYWORDS, Language, get_language
+from mtglinks.lang import PERMANENT_KEYWORDS, Language, NameMatcher, get_language
 from mtglinks.normalize import (
     TrackedText,
     clean_characters,
@@ -48,6 +48,7 @@ def parse(
         face_text = face["text"]
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
+        matchers = _name_matchers(face_text, names, language)
         spell_card = None
         if face.get("type_line"):
             spell_card = bool(_SPELL_TYPE.search(face["type_line"]))
@@ -56,7 +57,7 @@ def parse(
         # "\r\n" is two characters: advance by each break's own length so spans stay exact.
         breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
         for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
-            ability = parse_paragraph(raw, position, language, names, spell_card)
+            ability = parse_paragraph(raw, position, language, matchers, spell_card)
             if ability is not None:
                 ability.paragraph = paragraph
                 ability.face = face_index
@@ -80,16 +81,32 @@ def parse(
     return card
 
 
+def _name_matchers(face_text: str, names: list[str], language: Language) -> list[NameMatcher]:
+    """The finders of a face's own names. An epithet's head ("Crovax" of "Crovax the Cursed") counts
+    only when the face says its full name somewhere: otherwise it is an ordinary word ("Destroy" of
+    Destroy the Evidence, "Angel" of Angel of Sanctions)."""
+    matchers = []
+    for n in names:
+        matcher = language.name_matcher(n)
+        if matcher is not None and matcher.has_epithet:
+            plain = language.name_matcher(n, epithets=False)
+            if plain is not None and not plain.spans(clean_characters(TrackedText.of(face_text)).text):
+                matcher = plain
+        if matcher is not None:
+            matchers.append(matcher)
+    return matchers
+
+
 def parse_paragraph(
-    raw: str, offset: int, language: Language, names: list[str], spell_card: bool | None
+    raw: str, offset: int, language: Language, matchers: list[NameMatcher], spell_card: bool | None
 ) -> Ability | None:
     """One paragraph of original text (starting at `offset` in the card text) -> one ability."""
     if not raw.strip():
         return None
     tracked = clean_characters(TrackedText.of(raw, offset))
     body, reminders = split_reminders(tracked)
-    for n in names:
-        body = replace_card_name(body, language.name_matcher(n))
+    for matcher in matchers:
+        body = replace_card_name(body, matcher)
     body = replace_self_references(body, language.template_pattern)
     body = body.strip()
     # The span holds the paragraph's words, not the white space around them: text == card text[span].

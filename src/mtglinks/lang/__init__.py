@@ -77,9 +77,13 @@ class Language:
     def keyword_pattern(self) -> re.Pattern[str]:
         return _keyword_regex(self.code)
 
-    def name_matcher(self, name: str | None) -> NameMatcher | None:
-        """Finds the card's name (full and short, inflected, with its article); None without a name."""
-        return _name_matcher(self.code, name or "")
+    def name_matcher(self, name: str | None, epithets: bool = True) -> NameMatcher | None:
+        """Finds the card's name (full and short, inflected, with its article); None without a name.
+
+        `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
+        card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
+        """
+        return _name_matcher(self.code, name or "", epithets)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:
@@ -111,11 +115,7 @@ def _keyword_regex(code: str) -> re.Pattern[str]:
 @lru_cache(maxsize=4096)
 def _name_variants(name: str) -> list[tuple[str, bool]]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
-    each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed").
-
-    An epithet's head names the card only in a text that also says the full name: the head of
-    "Destroy the Evidence" or "Angel of Sanctions" is an ordinary word of other texts.
-    """
+    each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
     from mtglinks.normalize import TrackedText, clean_characters
 
     name = clean_characters(TrackedText.of(name)).text.strip()
@@ -141,12 +141,12 @@ class NameMatcher:
     card name: compiling cost more than parsing the card.
     """
 
-    # per variant (longest first): its words, the punctuation between them, and whether it is an
-    # epithet's head, which counts only after another variant was found
-    variants: tuple[tuple[tuple[str, ...], tuple[str, ...], bool], ...]
+    # per variant (longest first): its words and the punctuation between them
+    variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
     before: re.Pattern[str] | None  # an article or contraction right before the name
     contractions: tuple[tuple[str, str], ...]
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
+    has_epithet: bool = False  # one of the variants is an epithet's head
 
     def _is(self, token: str, word: str) -> bool:
         if token == word:
@@ -163,9 +163,7 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps, epithet in self.variants:
-            if epithet and not taken:
-                continue
+        for words, gaps in self.variants:
             n = len(words)
             for i in range(len(tokens) - n + 1):
                 if i in used or not self._is(tokens[i][2], words[0]):
@@ -207,18 +205,20 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
 
 
 @lru_cache(maxsize=8192)
-def _name_matcher(code: str, name: str) -> NameMatcher | None:
+def _name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | None:
     lang = _load(code)
     variants = []
+    has_epithet = False
     for variant, epithet in _name_variants(name) if name else []:
         words, gaps = _name_shape(variant)
-        if words:
-            variants.append((tuple(words), gaps, epithet))
+        if words and (epithets or not epithet):
+            variants.append((tuple(words), gaps))
+            has_epithet = has_epithet or epithet
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
     contractions = tuple((k.lower(), v) for k, v in lang.name_contractions.items())
-    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect)
+    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect, has_epithet)
 
 
 @cache
