@@ -313,3 +313,13 @@ def test_a_record_too_deep_to_write_is_an_error_record(monkeypatch: pytest.Monke
     info, line = mtglinks.tagger._tagged(good("deep"), 9)
     assert info == ("error", ["line 9: id nested too deeply to write"], 0)
     assert line is not None and json.loads(line)["status"] == "error"
+
+
+def test_a_write_error_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full to write to")
+    source = tmp_path / "in.jsonl"
+    source.write_text(good("a") + "\n", encoding="utf-8")
+    result = run_tag([str(source), "-q", "-o", "/dev/full"])
+    assert result.exit_code == 1
+    assert "No space left on device" in result.output and "Traceback" not in result.output

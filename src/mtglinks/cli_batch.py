@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import sys
 from collections.abc import Iterator
@@ -92,9 +93,15 @@ def tag_command(input_path: str, output_path: str, jobs: int, chunk_size: int, q
       mtglinks tag cards.jsonl -j 2 > tagged.jsonl
       zcat cards.jsonl.gz | mtglinks tag - | jq -c '.links'
     """
-    with _open_input(input_path) as source, _open_output(output_path) as sink:
-        summary = tagger.run(source, sink, jobs=jobs, chunk_size=chunk_size)
-        sink.flush()
+    try:
+        with _open_input(input_path) as source, _open_output(output_path) as sink:
+            summary = tagger.run(source, sink, jobs=jobs, chunk_size=chunk_size)
+            sink.flush()
+    except OSError as err:
+        if err.errno == errno.EPIPE:
+            raise  # the reader went away (`| head`): click ends quietly
+        # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
+        raise click.ClickException(f"cannot go on reading {input_path!r} or writing {output_path!r}: {err}") from err
     if not quiet:
         click.echo(summary.report(), err=True)
     sys.exit(1 if summary.errors else 0)
