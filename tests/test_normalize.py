@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import original
 
 import mtglinks
@@ -21,6 +22,16 @@ def test_characters_made_plain_with_offsets() -> None:
     assert clean.text == '"Hi" — -2/-0 and • bullet'
     minus = clean.text.index("-2")
     assert raw[slice(*clean.span(minus, minus + 1))] == "\u2212"
+
+
+@pytest.mark.parametrize("space", ["\u2028", "\u2029", "\x85", "\u3000", "\u2003", "\u205f"])
+def test_every_kind_of_white_space_is_a_space(space: str) -> None:
+    # Paragraphs are split on line breaks only; any other white space separates words.
+    # Terror, with another space between its sentences.
+    card = mtglinks.parse(f"Destroy target nonartifact, nonblack creature.{space}It can't be regenerated.")
+    (ability,) = card.abilities
+    assert ability.kind == "spell"
+    assert ability.normalized == "Destroy target nonartifact, nonblack creature. It can't be regenerated."
 
 
 def test_dash_variants_become_one_separator() -> None:

@@ -45,6 +45,8 @@ _CHAR_MAP = {
     "\u00e6": "ae",
 }
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# Every other white space but the paragraph breaks: em spaces, ideographic space, U+2028, U+0085, …
+_ODD_SPACE = re.compile(r"[^\S\n\r ]")
 # An en dash or a spaced hyphen between words is a separator; between digits it is a range.
 _DASH_AS_SEPARATOR = re.compile(r"(?<![0-9])\u2013(?![0-9])|(?<=\s)-(?=\s)|(?<=\S)--(?=\S|\s)")
 _DIGIT_DASH = re.compile(r"\u2013")
@@ -164,6 +166,7 @@ def clean_characters(text: TrackedText) -> TrackedText:
     nested = _nested_guillemets(text.text) if "\u00ab" in text.text else set()
     out = text.sub(_CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else _CHAR_MAP[m.group()])
     out = out.sub(_CONTROL, " ")
+    out = out.sub(_ODD_SPACE, " ")
     out = out.sub(_DASH_AS_SEPARATOR, "—")
     out = out.sub(_DIGIT_DASH, "-")
     out = out.sub(_SPACES, " ")
