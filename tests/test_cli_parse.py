@@ -97,7 +97,7 @@ def test_coverage_reads_all_three_record_formats(tmp_path: Path) -> None:
 
 
 def test_coverage_without_files_reads_the_bundled_corpora() -> None:
-    result = run("coverage", "--lang", "en", "--json")
+    result = run("coverage", "--lang", "EN", "--json")  # language codes ignore case, as in parse and links
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["source"].endswith("en/cards.jsonl") and report["cards"] >= 40

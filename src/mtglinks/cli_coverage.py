@@ -18,7 +18,7 @@ from mtglinks.lang import LANGUAGES
 @click.option(
     "--lang",
     "-l",
-    type=click.Choice(LANGUAGES),
+    type=click.Choice(LANGUAGES, case_sensitive=False),
     default=None,
     help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
 )
