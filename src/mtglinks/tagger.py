@@ -30,9 +30,10 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
 from mtglinks.lang import LANGUAGES
+from mtglinks.tree import Ability, Card, Link
 
 OUTPUT_KEYS = ("id", "line", "name", "lang", "status", "errors", "abilities", "links")
 ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
@@ -63,9 +64,9 @@ CLAUSE_SUMMARIES: dict[str, str] = {
 }
 
 
-def explain(link: Any) -> str:
+def explain(link: Link) -> str:
     """The link's own explanation, or the one-line summary of its clause."""
-    if getattr(link, "explanation", ""):
+    if link.explanation:
         return link.explanation
     rule = str(link.rule).strip()
     if not rule.startswith("607"):
@@ -200,12 +201,12 @@ def read_record(record: Any) -> CardInput:
     return CardInput(id=record_id, name=name, lang=lang, text=text if faces is None else None, faces=faces)
 
 
-def card_record(card: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The output `abilities` and `links` of an analyzed Card."""
     abilities = []
     paragraph_of: dict[int, int] = {}
     for top in card.abilities:
-        stack: list[tuple[Any, int | None]] = [(top, None)]
+        stack: list[tuple[Ability, int | None]] = [(top, None)]
         while stack:
             ability, parent = stack.pop()
             paragraph_of[ability.id] = ability.paragraph
@@ -272,7 +273,7 @@ def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
     return tag_record(value, line_no)
 
 
-def _reject_constant(name: str) -> Any:
+def _reject_constant(name: str) -> NoReturn:
     # Python's json reads NaN and Infinity, which JSON has not: echoed as an id they would make the
     # output line invalid JSON for every other reader.
     raise ValueError(f"{name} is not a JSON value")
