@@ -271,3 +271,16 @@ def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tupl
 )
 def test_demonstratives_without_a_choice_elsewhere(text: str) -> None:
     assert links(text, "Melodía distante") == set()
+
+
+@pytest.mark.parametrize("type_line", ["Instantáneo", "Instant"])
+def test_the_type_line_says_spell_in_either_language(type_line: str) -> None:
+    # Scryfall gives printed Spanish text with the English `type_line`; printed records, the Spanish one.
+    # Lightning Bolt as printed in Spanish (M10).
+    text = "El Relámpago hace 3 puntos de daño a la criatura o jugador objetivo."
+    face = {"name": "Relámpago", "text": text, "type_line": type_line}
+    (ability,) = mtglinks.parse(lang="es", faces=[face]).abilities
+    assert ability.kind == "spell"
+    face = {"name": "Relámpago", "text": text, "type_line": "Criatura — Elemental"}
+    (ability,) = mtglinks.parse(lang="es", faces=[face]).abilities
+    assert ability.kind == "static"

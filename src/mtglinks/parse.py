@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks import features
 from mtglinks.grammar import paragraph_parser
-from mtglinks.lang import PERMANENT_KEYWORDS, Language, NameMatcher, get_language
+from mtglinks.lang import PERMANENT_KEYWORDS, Language, NameMatcher, get_language, spell_type_pattern
 from mtglinks.normalize import (
     TrackedText,
     clean_characters,
@@ -18,11 +18,6 @@ from mtglinks.normalize import (
 )
 from mtglinks.tree import Ability, Card, Face
 
-# Type-line words that make a card an instant or sorcery, in every language we read.
-_SPELL_TYPE = re.compile(
-    r"(?i)\b(instant|sorcery|interrupt|instantáneo|instantaneo|conjuro|éphémère|ephemere|rituel|"
-    r"мгновенное заклинание|волшебство|прерывание)\b"
-)
 _PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
 
 
@@ -51,7 +46,7 @@ def parse(
         matchers = _name_matchers(face_text, names, language)
         spell_card = None
         if face.get("type_line"):
-            spell_card = bool(_SPELL_TYPE.search(face["type_line"]))
+            spell_card = bool(spell_type_pattern().search(face["type_line"]))
         position = offset
         face_abilities: list[Ability] = []
         # "\r\n" is two characters: advance by each break's own length so spans stay exact.

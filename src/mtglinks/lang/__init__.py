@@ -65,6 +65,8 @@ class Language:
     spell_static: str = r"(?!)"
     # a trigger event that works while the card is a spell ("When you cast ~")
     cast_trigger: str = r"(?!)"
+    # type-line words that make a card an instant or sorcery ("Instant", "Conjuro", "Волшебство")
+    spell_type: str = r"(?!)"
     # keyword lines end with a period in this language's printed text (Spanish "Vuela.")
     keyword_line_period: bool = False
     # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
@@ -89,6 +91,14 @@ class Language:
     def template_pattern(self) -> re.Pattern[str] | None:
         """The templates by which current text names the object itself ("this creature")."""
         return _template_regex(self.code)
+
+
+@cache
+def spell_type_pattern() -> re.Pattern[str]:
+    """Type-line words of an instant or sorcery in every language: a record's type line need not be
+    in the language of its text (Scryfall gives printed text with the English `type_line`)."""
+    words = "|".join(f"(?:{_load(code).spell_type})" for code in LANGUAGES)
+    return re.compile(rf"(?i)\b(?:{words})\b")
 
 
 def get_language(code: str) -> Language:

@@ -115,4 +115,6 @@ LANGUAGE = Language(
     ),
     list_conjunction=r"^(or|and|and/or)\s",
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
+    # type-line words of an instant or sorcery
+    spell_type=r"instant|sorcery|interrupt",
 )

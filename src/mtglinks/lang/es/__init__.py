@@ -226,5 +226,7 @@ LANGUAGE = Language(
         r"^este hechizo cuesta\b|^puedes (lanzar|jugar) ~|^(lanza|juega) ~ sólo\b|^~ puede (lanzarse|jugarse)\b"
     ),
     cast_trigger=r"^(cuando|siempre que) (lances|juegues|desciclas|descartes|un jugador lance|un jugador juegue) ~",
+    # type-line words of an instant or sorcery
+    spell_type=r"instantáneo|instantaneo|conjuro",
     keyword_line_period=True,
 )

@@ -222,4 +222,6 @@ LANGUAGE = Language(
         r"^ce sort coûte\b|^vous pouvez (lancer|jouer) ~|^~ peut être (lancé|joué)\b"
     ),
     cast_trigger=r"^(quand|lorsque|à chaque fois que) (vous lancez|vous jouez|vous recyclez|vous défaussez) ~",
+    # type-line words of an instant or sorcery
+    spell_type=r"éphémère|ephemere|rituel",
 )

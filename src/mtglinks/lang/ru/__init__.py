@@ -270,6 +270,8 @@ LANGUAGE = Language(
         r"^~ не может быть отмен|^это заклинание стоит\b|^вы можете (разыграть|сыграть) ~"
     ),
     cast_trigger=r"^(когда|каждый раз,? когда) вы (разыгрываете|играете|циклируете|сбрасываете) ~",
+    # type-line words of an instant or sorcery
+    spell_type=r"мгновенное заклинание|волшебство|прерывание",
     inflect=inflect,
     # Keyword lines of spells sometimes end with a period ("Чудо {1}{U}.")
     keyword_line_period=True,
