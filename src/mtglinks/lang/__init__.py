@@ -42,6 +42,9 @@ class Language:
     name_articles: tuple[str, ...] = ()
     # contractions of preposition + article: "del" -> "de"
     name_contractions: dict[str, str] = field(default_factory=dict)
+    # what joins a name to its epithet ("Crovax the Cursed", "Gideon of the Trials"): the head alone
+    # is the card's short name
+    epithet_separators: tuple[str, ...] = ()
     # cost part kind -> regex on the cost part's text (searched, case-insensitive)
     cost_parts: dict[str, str] = field(default_factory=dict)
     # ability kind -> regex on the normalized ability text; first match wins
@@ -123,7 +126,7 @@ def _keyword_regex(code: str) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=4096)
-def _name_variants(name: str) -> list[tuple[str, bool]]:
+def _name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
     from mtglinks.normalize import TrackedText, clean_characters
@@ -132,7 +135,7 @@ def _name_variants(name: str) -> list[tuple[str, bool]]:
     variants = {name: False}
     if ", " in name:
         variants.setdefault(name.split(", ")[0], False)
-    for sep in (" of the ", " the ", " of "):
+    for sep in epithet_separators:
         head = name.split(",")[0]
         if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
             variants.setdefault(head.split(sep)[0].strip(), True)
@@ -219,7 +222,7 @@ def _name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | 
     lang = _load(code)
     variants = []
     has_epithet = False
-    for variant, epithet in _name_variants(name) if name else []:
+    for variant, epithet in _name_variants(name, lang.epithet_separators) if name else []:
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
             variants.append((tuple(words), gaps))

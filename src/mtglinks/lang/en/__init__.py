@@ -34,6 +34,8 @@ _KEYWORDS_MAP.update({"jump-start": "jump-start", "affinity for": "affinity", "s
 LANGUAGE = Language(
     code="en",
     keywords=_KEYWORDS_MAP,
+    # "Crovax the Cursed" says "Crovax"; the longest separator first
+    epithet_separators=(" of the ", " the ", " of "),
     self_templates=(
         "this creature",
         "this artifact",
