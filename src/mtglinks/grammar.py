@@ -3,8 +3,8 @@
 The grammar (LALR, contextual lexer) finds the structure every language shares: a bullet, labels
 before "—" (ability words, anchor words, chapters, "Choose one"), an activation cost before ":",
 a trigger clause, intervening "if", and sentences made of comma-separated chunks. The
-Transformer's methods are named after the rules; `build_ability` then reads the language's
-tables to say which kind of ability the structure is.
+Transformer's methods are named after the rules; `ParagraphParser._build` then reads the
+language's tables to say which kind of ability the structure is.
 """
 
 from __future__ import annotations

@@ -3,6 +3,10 @@
 Every node keeps `span`, the (start, end) character offsets of the text it came from in the
 card's *original* text (before normalization), so evidence can always be shown in place.
 `to_dict()` gives plain JSON; every node dict has a `kind` key.
+
+An ability's `text` is the card's own words; the text of the nodes inside it (cost parts, trigger,
+sentences, keywords) is the normalized text the grammar read ("~" for the card's name), as is the
+ability's `normalized`. Either way `span` points at the original words.
 """
 
 from __future__ import annotations
