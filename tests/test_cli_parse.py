@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from mtglinks.cli import main
@@ -19,7 +20,7 @@ PLUME = (
 )
 
 
-def run(*args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]
+def run(*args: str, stdin: str | bytes | None = None):  # type: ignore[no-untyped-def]
     return CliRunner().invoke(main, list(args), input=stdin)
 
 
@@ -46,6 +47,20 @@ def test_parse_reads_standard_input_for_dash() -> None:
     result = run("parse", "--json", "-", stdin="Flying\n{T}: Add {G}.")
     assert result.exit_code == 0, result.output
     assert [a["kind"] for a in json.loads(result.output)["abilities"]] == ["keyword", "activated"]
+
+
+@pytest.mark.parametrize("command", ["parse", "links"])
+def test_standard_input_that_is_not_utf8_is_a_usage_error(command: str) -> None:
+    # Read as bytes whatever the locale: a strict UTF-8 locale made this a traceback.
+    result = run(command, "-", stdin=b"Flying\n{T}: Add {G}.\xff")
+    assert result.exit_code == 2
+    assert "standard input is not UTF-8 text" in result.output
+
+
+def test_a_byte_order_mark_on_standard_input_is_not_text() -> None:
+    result = run("parse", "--json", "-", stdin="\ufeffFlying".encode())
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["text"] == "Flying"
 
 
 def test_unknown_language_is_a_usage_error_with_status_2() -> None:

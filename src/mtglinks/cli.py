@@ -18,7 +18,13 @@ def read_text_argument(text: str | None) -> str:
         # Waiting silently for a terminal to type into looks like a hang: say what is missing.
         raise click.UsageError("give the card TEXT, or - to read it from standard input")
     if text is None or text == "-":
-        return sys.stdin.read()
+        # Bytes, decoded here: the stream's own decoding depends on the locale (strict under a UTF-8
+        # locale, a traceback on one bad byte; surrogate escapes under C).
+        data = sys.stdin.buffer.read()
+        try:
+            return data.decode("utf-8").removeprefix("\ufeff")
+        except UnicodeDecodeError as err:
+            raise click.UsageError(f"standard input is not UTF-8 text: {err}") from err
     return text
 
 
