@@ -131,12 +131,12 @@ def test_coverage_reports_bad_lines_and_goes_on(tmp_path: Path) -> None:
         "[" * 100_000,
     ]
     path = tmp_path / "cards.jsonl"
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_bytes(("\n".join(lines) + "\n").encode() + b'{"name": "Greed", "text": "Fly\xffing"}\n')
     result = run("coverage", "--json", str(path))
     assert result.exit_code == 1, result.output
     report = json.loads(result.output)
     assert (report["cards"], report["paragraphs_ok"], report["errors"]) == (1, 1, [])
-    assert report["bad_records"] == 6
+    assert report["bad_records"] == 7
     examples = report["bad_record_examples"]
     assert examples[0].startswith("line 1: invalid JSON")
     assert examples[1] == "line 3: record must be a JSON object, not list"
@@ -144,8 +144,9 @@ def test_coverage_reports_bad_lines_and_goes_on(tmp_path: Path) -> None:
     assert examples[3].startswith("line 5: faces must be a list")
     assert examples[4].startswith("line 6: unknown language 'de'")
     assert examples[5] == "line 7: invalid JSON: arrays or objects nested too deeply"
+    assert examples[6].startswith("line 8: not UTF-8: 'utf-8' codec can't decode byte 0xff")
     text = run("coverage", str(path))
-    assert "ERROR: 6 lines are not card records, e.g. line 1: invalid JSON" in text.output
+    assert "ERROR: 7 lines are not card records, e.g. line 1: invalid JSON" in text.output
 
 
 def test_coverage_usage_errors(tmp_path: Path) -> None:

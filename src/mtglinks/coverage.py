@@ -10,7 +10,6 @@ Reads the card-record formats the project meets, one JSON object a line (optiona
 from __future__ import annotations
 
 import gzip
-import io
 import json
 import re
 import sys
@@ -19,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 from mtglinks.lang import LANGUAGES
 from mtglinks.parse import parse
@@ -36,13 +35,14 @@ class CardRecord:
     error: str | None = None  # why the line is not a usable record ("line 7: invalid JSON …")
 
 
-def open_text(path: str | Path) -> TextIO:
-    """A text stream for a path ("-" is standard input); .gz files are decompressed."""
+def open_lines(path: str | Path) -> BinaryIO:
+    """A byte stream for a path ("-" is standard input); .gz files are decompressed. Bytes, so that
+    a line of bad UTF-8 is one bad record rather than the end of the measurement."""
     if str(path) == "-":
-        return sys.stdin
+        return sys.stdin.buffer
     if str(path).endswith(".gz"):
-        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8")
-    return open(path, encoding="utf-8")
+        return gzip.open(path, "rb")  # type: ignore[return-value]
+    return open(path, "rb")  # noqa: SIM115 - the caller closes it
 
 
 def _string(value: Any, what: str) -> str | None:
@@ -99,16 +99,19 @@ def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> Card
 
 def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord]:
     """The cards of one JSONL(.gz) file; `lang` overrides the records' own language."""
-    with open_text(path) as stream:
+    with open_lines(path) as stream:
         for line_no, line in enumerate(stream, 1):
             if not line.strip():
                 continue
             # A line that is not a usable record is reported, and the measurement goes on.
             try:
-                card = record_to_card(json.loads(line), default_lang=lang or "en", line=line_no)
+                value = json.loads(line.decode("utf-8").removeprefix("\ufeff"))
+                card = record_to_card(value, default_lang=lang or "en", line=line_no)
             except (ValueError, RecursionError) as err:  # json.JSONDecodeError is a ValueError
                 if isinstance(err, RecursionError):
                     reason = "invalid JSON: arrays or objects nested too deeply"
+                elif isinstance(err, UnicodeDecodeError):
+                    reason = f"not UTF-8: {err}"
                 else:
                     reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
                 yield CardRecord(f"line {line_no}", None, lang or "en", [], error=f"line {line_no}: {reason}")
