@@ -175,11 +175,13 @@ def test_eval_usage_errors(tmp_path: Path) -> None:
         (['{"id": "a", "text": "Flying", "links": [{"rule": "2a", "from": "x", "to": 1}]}'], "card 'a': link 0"),
         (['{"id": "a", "text": "Flying", "links": 3}'], "card 'a': links must be a list"),
         (["[" * 100_000], "line 1: invalid JSON: arrays or objects nested too deeply"),
+        (['{"id": "a", "text": "Flying"}', '{"id": "b", "text": "Fly\udcffing"}'], "line 2: not UTF-8"),
     ],
 )
 def test_eval_malformed_labels_are_usage_errors_naming_the_line(tmp_path: Path, lines: list[str], message: str) -> None:
     gold = tmp_path / "gold.jsonl"
-    gold.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    # "\udcff" stands for the byte 0xff, written as is.
+    gold.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogateescape"))
     result = CliRunner().invoke(main, ["eval", str(gold)])
     assert result.exit_code == 2, result.output
     assert message in result.output

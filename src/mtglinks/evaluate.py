@@ -22,8 +22,12 @@ Triple = tuple[str, int, int]
 def load_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Every non-blank line of a JSON Lines file, decoded; a ValueError names the first bad line."""
     records = []
-    with open(path, encoding="utf-8") as handle:
-        for line_no, line in enumerate(handle, 1):
+    with open(path, "rb") as handle:
+        for line_no, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise ValueError(f"line {line_no}: not UTF-8: {err}") from err
             if not line.strip():
                 continue
             try:
