@@ -1008,3 +1008,15 @@ def test_2d_the_chosen_value_named_by_a_broader_noun() -> None:
         "name."
     )
     assert links(staff, "Staff of the Letter Magus") == {("2d", 0, 1)}
+
+
+def test_2m_evidence_is_the_anchor_word_itself() -> None:
+    siege = (
+        "As this enchantment enters, choose Khans or Dragons.\n"
+        "• Khans — At the beginning of each of your main phases, add {G}{G}.\n"
+        "• Dragons — Whenever a creature with flying you control enters, you may have it fight target creature "
+        "you don't control."
+    )
+    card = mtglinks.analyze(siege, name="Frontier Siege")
+    phrases = sorted(card.text[slice(*link.evidence[1].span)] for link in card.links)
+    assert phrases == ["Dragons", "Khans"]

@@ -252,7 +252,11 @@ def extract(ability: Ability) -> list[Feature]:
     if ability.label and ability.label_kind == "anchor_word":
         out.append(
             Feature(
-                "anchor_ref", ability.label, ability.span, value=lemma_of(ability.label, ability.lang), role="referring"
+                "anchor_ref",
+                ability.label,
+                ability.label_span or ability.span,
+                value=lemma_of(ability.label, ability.lang),
+                role="referring",
             )
         )
     text = ability.normalized or ""
