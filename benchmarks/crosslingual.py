@@ -4,7 +4,7 @@
     python benchmarks/crosslingual.py --limit 2000 --show 10
     python benchmarks/crosslingual.py --out /tmp/disagreements.jsonl
 
-For every record of ../shared/corpora/printed-<lang>.jsonl.gz, analyze the printed text (name =
+For every record of ../shared/corpora/printed-<lang>.jsonl.gz, run the batch tagger on the printed text (name =
 printed_name) and the record's `oracle_text_en` (English, name = en_name) and compare the
 multisets of rule-607 clauses of their links (paragraphs are not compared: printed and Oracle
 text split paragraphs differently). Prints per language the share of cards that agree, the share
@@ -24,7 +24,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-import mtglinks
+from mtglinks.tagger import tag_record
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 TARGET = 0.95
@@ -36,9 +36,12 @@ def records(path: Path) -> Iterator[dict[str, Any]]:
             yield json.loads(line)
 
 
-def clauses(text: str, lang: str, name: str | None) -> Counter[str]:
-    card = mtglinks.analyze(text, lang=lang, name=name)
-    return Counter(link.rule for link in card.links)
+def clauses(record: dict[str, Any]) -> Counter[str]:
+    """The multiset of 607 clauses the batch tagger finds for one input record."""
+    tagged = tag_record(record)
+    if tagged["status"] != "ok":
+        raise SystemExit(f"the tagger rejected {record.get('name')!r}: {tagged['errors']}")
+    return Counter(link["rule"] for link in tagged["links"])
 
 
 def main() -> None:
@@ -61,8 +64,20 @@ def main() -> None:
         for record in islice(records(path), args.limit):
             if record.get("suspect_untranslated") or not record.get("oracle_text_en"):
                 continue
-            printed = clauses(record.get("printed_text") or "", lang, record.get("printed_name"))
-            english = clauses(record["oracle_text_en"], "en", record.get("en_name"))
+            # Both sides go through the tagger as records; the printed type line (in any language)
+            # tells both which cards are instants and sorceries.
+            type_line = record.get("printed_type")
+            printed = clauses(
+                {
+                    "lang": lang,
+                    "name": record.get("printed_name"),
+                    "text": record.get("printed_text") or "",
+                    "type_line": type_line,
+                }
+            )
+            english = clauses(
+                {"lang": "en", "name": record.get("en_name"), "text": record["oracle_text_en"], "type_line": type_line}
+            )
             cards += 1
             same = printed == english
             agree += same
