@@ -197,10 +197,20 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
 
 
 def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) -> TrackedText:
-    """Every match of a self-reference pattern ("this creature", "esta criatura") becomes "~"."""
+    """Every match of a self-reference pattern ("this creature", "esta criatura") becomes "~".
+
+    Inside quotes the template names the object that gets the quoted ability (a token, the
+    equipped creature), not the card, so quoted text keeps its words.
+    """
     if pattern is None:
         return text
-    return text.sub(pattern, "~")
+    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text.text)]
+    if not quoted:
+        return text.sub(pattern, "~")
+    return text.sub(pattern, lambda m: m.group() if any(a < m.start() < b for a, b in quoted) else "~")
+
+
+_QUOTED_TEXT = re.compile(r'"[^"]*"')
 
 
 def replace_card_name(text: TrackedText, matcher: NameMatcher | None) -> TrackedText:
