@@ -345,7 +345,9 @@ def test_reminder_text_inside_a_granted_ability_is_its_reminder() -> None:
     (child,) = card.abilities[0].children
     assert child.kind == "static"
     # "This creature" in the quote is the creature that gains the ability, not the card: no "~".
-    assert child.normalized == "This creature can't attack or block unless its controller pays {1} for each Cleric in play."
+    assert child.normalized == (
+        "This creature can't attack or block unless its controller pays {1} for each Cleric in play."
+    )
     (reminder,) = child.reminder
     assert reminder.text == "This cost is paid as attackers or blockers are declared."
     assert original(card, reminder) == reminder.text
