@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from mtglinks.lang import LANGUAGES
 from mtglinks.parse import parse
+from mtglinks.tagger import read_record
 
 
 @dataclass
@@ -45,56 +45,22 @@ def open_lines(path: str | Path) -> BinaryIO:
     return open(path, "rb")  # noqa: SIM115 - the caller closes it
 
 
-def _string(value: Any, what: str) -> str | None:
-    if value is None or isinstance(value, str):
-        return value
-    raise ValueError(f"{what} must be a string, not {type(value).__name__}")
-
-
-def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> CardRecord | None:
-    """Any of the three record formats -> CardRecord; None for a record with no card text at all.
+def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> CardRecord:
+    """Any record format the tagger reads -> CardRecord; the tagger's reader does the checking,
+    so coverage and tagging read a file the same way.
 
     A record of the wrong shape (not an object, a text that is not a string, an unknown language)
     raises ValueError saying what is wrong.
     """
-    if not isinstance(record, dict):
-        raise ValueError(f"record must be a JSON object, not {type(record).__name__}")
-    lang = _string(record.get("lang"), "lang") or default_lang
-    if lang.lower() not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
-    if "printed_text" in record:  # printed-* corpora: one printed face a line
-        name = _string(record.get("printed_name"), "printed_name") or _string(record.get("en_name"), "en_name")
-        text = _string(record.get("printed_text"), "printed_text") or ""
-        type_line = _string(record.get("printed_type"), "printed_type")
-        ident = f"{record.get('en_name', name)}|{record.get('set', '')}|{lang}"
-        return CardRecord(ident, name, lang, [{"name": name, "text": text, "type_line": type_line}])
-    name = _string(record.get("name"), "name")
-    ident = str(record.get("id", record.get("name", line)))
-    faces = record.get("faces")
-    if faces:
-        if not isinstance(faces, list):
-            raise ValueError(f"faces must be a list of {{name, text}} objects, not {type(faces).__name__}")
-        out = []
-        for i, face in enumerate(faces):
-            if not isinstance(face, dict):
-                raise ValueError(f"face {i} must be an object with name and text, not {type(face).__name__}")
-            text = _string(face.get("text"), f"face {i}: text")
-            if text is None:
-                text = _string(face.get("oracle_text"), f"face {i}: oracle_text") or ""
-            out.append(
-                {
-                    "name": _string(face.get("name"), f"face {i}: name"),
-                    "text": text,
-                    "type_line": _string(face.get("type_line"), f"face {i}: type_line"),
-                }
-            )
-        return CardRecord(ident, name, lang, out)
-    if "text" in record:
-        text = _string(record["text"], "text")
-        if text is not None:
-            face = {"name": name, "text": text, "type_line": _string(record.get("type_line"), "type_line")}
-            return CardRecord(ident, name, lang, [face])
-    return None
+    if isinstance(record, dict) and record.get("lang") is None:
+        record = {**record, "lang": default_lang}
+    card = read_record(record)  # RecordError is a ValueError
+    faces = card.faces if card.faces is not None else [{"name": card.name, "text": card.text or "", "type_line": None}]
+    if "printed_text" in record:  # printed-* corpora: name the printing
+        ident = f"{record.get('en_name', card.name)}|{record.get('set', '')}|{card.lang}"
+    else:
+        ident = str(card.id if card.id is not None else f"line {line}")
+    return CardRecord(ident, card.name, card.lang, faces)
 
 
 def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord]:
@@ -116,10 +82,9 @@ def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord
                     reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
                 yield CardRecord(f"line {line_no}", None, lang or "en", [], error=f"line {line_no}: {reason}")
                 continue
-            if card is not None:
-                if lang:
-                    card.lang = lang
-                yield card
+            if lang:
+                card.lang = lang
+            yield card
 
 
 # "unexpected Token('WORD', 'foo') at column 12; expected COMMA, PERIOD" groups with every other

@@ -148,9 +148,9 @@ def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
         if not isinstance(face, Mapping):
             raise RecordError(f"face {i} must be an object with name and text, not {type(face).__name__}")
         text_keys = ("text", "printed_text", "oracle_text") if printed else ("text", "oracle_text", "printed_text")
-        _, text = _first_string(face, text_keys)
+        text_key, text = _first_string(face, text_keys)
         # A face without rules text (a vanilla creature face) is fine: it has no abilities.
-        text = _optional_string(text, f"face {i}: text") or ""
+        text = _optional_string(text, f"face {i}: {text_key or 'text'}") or ""
         name_keys = ("printed_name", "name") if printed else ("name", "printed_name")
         _, name = _first_string(face, name_keys)
         name = _optional_string(name, f"face {i}: name")
