@@ -20,9 +20,9 @@ get wrong or lack are corrected in CORRECTIONS below (reviewed data, not guesses
 
 Regenerate (from the checkout root, with the venv that has spacy-lookups-data and pymorphy3):
 
-    /tmp/venv/bin/python tools/build_lemmas.py                 # all four languages
-    /tmp/venv/bin/python tools/build_lemmas.py --lang ru       # one language
-    /tmp/venv/bin/python tools/build_lemmas.py --corpora /path/to/shared/corpora
+    python tools/build_lemmas.py                 # all four languages
+    python tools/build_lemmas.py --lang ru       # one language
+    python tools/build_lemmas.py --corpora /path/to/shared/corpora
 
 The output is deterministic (sorted, gzip mtime 0), so unchanged inputs give identical files.
 """
