@@ -1,0 +1,140 @@
+"""What every writer shares: the error type, the flattened ids of a tag record, safe JSON and text."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Protocol
+
+
+class BinaryStream(Protocol):
+    """What the writers write onto: a file opened "wb", standard output's buffer, a GzipFile."""
+
+    def write(self, data: bytes, /) -> object: ...
+
+    def flush(self) -> object: ...
+
+
+class SinkError(Exception):
+    """An output cannot be written (unwritable folder, unknown format, a record with no JSON form, a
+    full disk); the message names the path or the record and the problem."""
+
+
+# The columns the `ids` of a tag record flatten to, in the order the tables and CSV use.
+# `set` is `set_code` in SQLite, where SET is a keyword.
+ID_KEYS: tuple[tuple[str, str], ...] = (
+    ("uuid", "uuid"),
+    ("scryfall_id", "scryfall_id"),
+    ("oracle_id", "oracle_id"),
+    ("set", "set_code"),
+    ("number", "number"),
+    ("english_name", "english_name"),
+    ("layout", "layout"),
+    ("multiverse_id", "multiverse_id"),
+)
+ID_COLUMNS: tuple[str, ...] = tuple(column for _, column in ID_KEYS)
+
+
+def describe(record: Mapping[str, Any] | Any, index: int | None = None) -> str:
+    """How an error message names a record: its place in the input and its id."""
+    parts = []
+    if index is not None:
+        parts.append(f"record {index}")
+    if isinstance(record, Mapping):
+        source = record.get("source")
+        if isinstance(source, Mapping) and source.get("position"):
+            file = source.get("file")
+            parts.append(f"{file} {source['position']}" if file else str(source["position"]))
+        elif isinstance(record.get("line"), int) and record.get("line"):
+            parts.append(f"line {record['line']}")
+        if record.get("id") is not None:
+            parts.append(f"id {record.get('id')!r}")
+    return " ".join(parts) or "a record"
+
+
+def mapping(value: Any) -> Mapping[str, Any]:
+    """`value` if it is a mapping, else an empty one: optional keys may be missing or null."""
+    return value if isinstance(value, Mapping) else {}
+
+
+def sequence(value: Any) -> list[Any]:
+    """`value` if it is a list (or tuple), else an empty list."""
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def flat_ids(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's `ids` as flat columns: uuid, scryfall_id, oracle_id, set_code, number,
+    english_name, layout, multiverse_id (None when unknown) and face_uuids (a list, or None)."""
+    ids = mapping(record.get("ids"))
+    flat = {column: scalar(ids.get(key)) for key, column in ID_KEYS}
+    faces = ids.get("face_uuids")
+    flat["face_uuids"] = list(faces) if isinstance(faces, list | tuple) else None
+    return flat
+
+
+def link_count(record: Mapping[str, Any]) -> int:
+    return len(sequence(record.get("links")))
+
+
+def review_count(record: Mapping[str, Any]) -> int:
+    return len(sequence(record.get("review")))
+
+
+def is_ok(record: Mapping[str, Any]) -> bool:
+    return record.get("status") == "ok"
+
+
+def scalar(value: Any) -> Any:
+    """A value fit for one CSV cell or SQLite column: None, a string, a number, or JSON text for a
+    list or an object (an id may be any JSON value)."""
+    if value is None or (isinstance(value, str | int | float) and not isinstance(value, bool)):
+        return value
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True, default=str)
+
+
+def clean_text(value: str) -> str:
+    """A string with a UTF-8 form: a lone surrogate (from a JSON "\\ud800" escape) becomes the text
+    `\\ud800`, as JSON would write it, instead of stopping the whole write."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    return value
+
+
+def to_json(value: Any, record: Mapping[str, Any] | None = None) -> str:
+    """Compact JSON text of one value, UTF-8 encodable (ASCII escapes for a lone surrogate), never
+    NaN or Infinity: a value with no JSON form is a SinkError naming the record."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (ValueError, TypeError, RecursionError) as err:
+        raise SinkError(f"{describe(record)}: has no JSON form: {err}") from err
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value, ensure_ascii=True, allow_nan=False)
+    return text
+
+
+class Source:
+    """The records, counted; `failed` says whether an exception came from the records themselves
+    (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
+
+    def __init__(self, records: Iterable[Mapping[str, Any]]) -> None:
+        self._records = iter(records)
+        self.count = 0
+        self.failed = False
+
+    def __iter__(self) -> Iterator[Mapping[str, Any]]:
+        while True:
+            try:
+                record = next(self._records)
+            except StopIteration:
+                return
+            except BaseException:
+                self.failed = True
+                raise
+            if not isinstance(record, Mapping):
+                raise SinkError(f"record {self.count + 1}: a tag record is an object, not {type(record).__name__}")
+            self.count += 1
+            yield record

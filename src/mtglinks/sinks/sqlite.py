@@ -1,0 +1,302 @@
+"""SQLite: tables `cards`, `abilities`, `links`, `review` and `meta`, their indexes, and the views
+`cards_by_rule` ("cards with a 607.2d link") and `card_links` (every link with its card).
+
+The same tables go into an MTGJSON AllPrintings.sqlite with the prefix `mtglinks_` (see mtgjson.py):
+every statement here takes the prefix.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import mtglinks
+from mtglinks.sinks.common import (
+    ID_COLUMNS,
+    Source,
+    clean_text,
+    flat_ids,
+    is_ok,
+    link_count,
+    mapping,
+    review_count,
+    scalar,
+    sequence,
+    to_json,
+)
+
+# Each table's columns with their SQL types, `{p}` standing for the table prefix.
+TABLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "cards": (
+        ("seq", "INTEGER PRIMARY KEY"),  # 1, 2, … in input order
+        ("id", "TEXT"),
+        ("line", "INTEGER"),
+        ("name", "TEXT"),
+        ("lang", "TEXT"),
+        ("status", "TEXT"),
+        ("errors", "TEXT"),  # JSON list of strings
+        *((column, "INTEGER" if column == "multiverse_id" else "TEXT") for column in ID_COLUMNS),
+        ("face_uuids", "TEXT"),  # JSON list, or NULL
+        ("source_file", "TEXT"),
+        ("position", "TEXT"),
+        ("ability_count", "INTEGER"),
+        ("link_count", "INTEGER"),
+        ("review_count", "INTEGER"),
+    ),
+    "abilities": (
+        ("card", "INTEGER NOT NULL REFERENCES {p}cards(seq)"),
+        ("ability", "INTEGER"),
+        ("paragraph", "INTEGER"),
+        ("face", "INTEGER"),
+        ("parent", "INTEGER"),
+        ("kind", "TEXT"),
+        ("text", "TEXT"),
+    ),
+    "links": (
+        ("card", "INTEGER NOT NULL REFERENCES {p}cards(seq)"),
+        ("rule", "TEXT"),
+        ("from_ability", "INTEGER"),
+        ("to_ability", "INTEGER"),
+        ("from_paragraph", "INTEGER"),
+        ("to_paragraph", "INTEGER"),
+        ("from_phrase", "TEXT"),
+        ("to_phrase", "TEXT"),
+        ("from_span", "TEXT"),  # JSON [start, end]
+        ("to_span", "TEXT"),
+        ("evidence", "TEXT"),  # the whole evidence object, JSON
+        ("explanation", "TEXT"),
+    ),
+    "review": (
+        ("card", "INTEGER NOT NULL REFERENCES {p}cards(seq)"),
+        ("paragraph", "INTEGER"),
+        ("ability", "INTEGER"),
+        ("phrase", "TEXT"),
+        ("span", "TEXT"),  # JSON [start, end]
+        ("reason", "TEXT"),
+    ),
+    "meta": (
+        ("key", "TEXT PRIMARY KEY"),
+        ("value", "TEXT"),  # text, or JSON for lists and objects
+    ),
+}
+
+INDEXES: tuple[tuple[str, str, str], ...] = (
+    ("cards_id", "cards", "id"),
+    ("cards_name", "cards", "name"),
+    ("cards_lang", "cards", "lang"),
+    ("cards_uuid", "cards", "uuid"),
+    ("links_rule", "links", "rule"),
+    ("links_card", "links", "card"),
+    ("abilities_card", "abilities", "card, ability"),
+    ("review_card", "review", "card"),
+)
+
+VIEWS: dict[str, str] = {
+    # One row per card and rule: SELECT * FROM cards_by_rule WHERE rule = '607.2d'
+    "cards_by_rule": (
+        "SELECT c.seq, c.id, c.name, c.lang, c.uuid, l.rule, COUNT(*) AS links "
+        "FROM {p}cards AS c JOIN {p}links AS l ON l.card = c.seq GROUP BY c.seq, l.rule"
+    ),
+    # Every link with its card's ids and both abilities' text.
+    "card_links": (
+        "SELECT c.seq, c.id, c.name, c.lang, c.uuid, c.scryfall_id, c.set_code, c.number, c.english_name, "
+        "l.rule, l.from_ability, l.to_ability, l.from_paragraph, l.to_paragraph, "
+        "fa.text AS from_text, ta.text AS to_text, l.from_phrase, l.to_phrase, l.explanation "
+        "FROM {p}cards AS c JOIN {p}links AS l ON l.card = c.seq "
+        "LEFT JOIN {p}abilities AS fa ON fa.card = l.card AND fa.ability = l.from_ability "
+        "LEFT JOIN {p}abilities AS ta ON ta.card = l.card AND ta.ability = l.to_ability"
+    ),
+}
+
+# Records are inserted this many at a time (one executemany per table).
+BATCH = 2000
+
+
+def _value(value: Any) -> Any:
+    value = scalar(value)
+    return clean_text(value) if isinstance(value, str) else value
+
+
+def _json(value: Any, record: Mapping[str, Any]) -> str | None:
+    return None if value is None else to_json(value, record)
+
+
+def _integer(value: Any) -> Any:
+    return value if isinstance(value, int) and not isinstance(value, bool) else _value(value)
+
+
+def create_tables(conn: sqlite3.Connection, prefix: str = "", schema: str = "main") -> None:
+    for table, columns in TABLES.items():
+        body = ", ".join(f'"{name}" {kind.format(p=prefix)}' for name, kind in columns)
+        conn.execute(f'CREATE TABLE "{schema}"."{prefix}{table}" ({body})')
+
+
+def create_indexes_and_views(conn: sqlite3.Connection, prefix: str = "") -> None:
+    for name, table, columns in INDEXES:
+        conn.execute(f'CREATE INDEX "{prefix}{name}" ON "{prefix}{table}" ({columns})')
+    for name, select in VIEWS.items():
+        conn.execute(f'CREATE VIEW "{prefix}{name}" AS {select.format(p=prefix)}')
+
+
+def drop_tables(conn: sqlite3.Connection, prefix: str) -> None:
+    """Drop the views and tables of an earlier run (their indexes go with them)."""
+    for name in VIEWS:
+        conn.execute(f'DROP VIEW IF EXISTS "{prefix}{name}"')
+    for table in reversed(list(TABLES)):
+        conn.execute(f'DROP TABLE IF EXISTS "{prefix}{table}"')
+
+
+def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
+    ids = flat_ids(record)
+    source = mapping(record.get("source"))
+    line = record.get("line")
+    return (
+        seq,
+        _value(record.get("id")),
+        line if isinstance(line, int) and not isinstance(line, bool) else None,
+        _value(record.get("name")),
+        _value(record.get("lang")),
+        _value(record.get("status")),
+        to_json(sequence(record.get("errors")), record),
+        *(_value(ids[column]) for column in ID_COLUMNS),
+        _json(ids["face_uuids"], record),
+        _value(source.get("file")),
+        _value(source.get("position")),
+        len(sequence(record.get("abilities"))),
+        link_count(record),
+        review_count(record),
+    )
+
+
+def ability_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    rows = []
+    for raw in sequence(record.get("abilities")):
+        ability = mapping(raw)
+        rows.append(
+            (
+                seq,
+                _integer(ability.get("id")),
+                _integer(ability.get("paragraph")),
+                _integer(ability.get("face")),
+                _integer(ability.get("parent")),
+                _value(ability.get("kind")),
+                _value(ability.get("text")),
+            )
+        )
+    return rows
+
+
+def link_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    rows = []
+    for raw in sequence(record.get("links")):
+        link = mapping(raw)
+        evidence = mapping(link.get("evidence"))
+        source, target = mapping(evidence.get("from")), mapping(evidence.get("to"))
+        rows.append(
+            (
+                seq,
+                _value(link.get("rule")),
+                _integer(link.get("from")),
+                _integer(link.get("to")),
+                _integer(link.get("from_paragraph")),
+                _integer(link.get("to_paragraph")),
+                _value(source.get("phrase")),
+                _value(target.get("phrase")),
+                _json(source.get("span"), record),
+                _json(target.get("span"), record),
+                _json(link.get("evidence"), record),
+                _value(link.get("explanation")),
+            )
+        )
+    return rows
+
+
+def review_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    rows = []
+    for raw in sequence(record.get("review")):
+        flag = mapping(raw)
+        rows.append(
+            (
+                seq,
+                _integer(flag.get("paragraph")),
+                _integer(flag.get("ability")),
+                _value(flag.get("phrase")),
+                _json(flag.get("span"), record),
+                _value(flag.get("reason")),
+            )
+        )
+    return rows
+
+
+def _insert_sql(table: str, prefix: str) -> str:
+    count = len(TABLES[table])
+    return f'INSERT INTO "{prefix}{table}" VALUES ({", ".join("?" * count)})'
+
+
+def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]], prefix: str = "") -> dict[str, Any]:
+    """Insert every record (cards numbered from 1 in input order); return counts for `meta`."""
+    source = records if isinstance(records, Source) else Source(records)
+    tables = ("cards", "abilities", "links", "review")
+    sql = {table: _insert_sql(table, prefix) for table in tables}
+    batches: dict[str, list[tuple[Any, ...]]] = {table: [] for table in tables}
+    counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
+    schema_versions: set[Any] = set()
+
+    def flush() -> None:
+        for table in tables:
+            if batches[table]:
+                conn.executemany(sql[table], batches[table])
+                batches[table] = []
+
+    pending = 0
+    for record in source:
+        seq = source.count
+        batches["cards"].append(card_row(seq, record))
+        batches["abilities"].extend(ability_rows(seq, record))
+        batches["links"].extend(link_rows(seq, record))
+        batches["review"].extend(review_rows(seq, record))
+        counts["records"] += 1
+        counts["ok" if is_ok(record) else "failed"] += 1
+        counts["links"] += link_count(record)
+        if "schema_version" in record:
+            schema_versions.add(scalar(record["schema_version"]))
+        pending += 1
+        if pending >= BATCH:
+            pending = 0
+            flush()
+    flush()
+    return {**counts, "schema_versions": sorted(schema_versions, key=str)}
+
+
+def meta_rows(meta: Mapping[str, Any], counts: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """The `meta` table: mtglinks_version, schema_version, sources, created, summary (and any other
+    key of `meta`), plus the counts of what was written; lists and objects as JSON."""
+    values: dict[str, Any] = {"mtglinks_version": mtglinks.__version__}
+    versions = counts.get("schema_versions") or []
+    if len(versions) == 1:
+        values["schema_version"] = versions[0]
+    values.update(meta)
+    values["written"] = {key: value for key, value in counts.items() if key != "schema_versions"}
+    rows = []
+    for key, value in values.items():
+        text = value if isinstance(value, str) or value is None else to_json(value)
+        rows.append((clean_text(str(key)), clean_text(text) if isinstance(text, str) else text))
+    return rows
+
+
+def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]], meta: Mapping[str, Any]) -> int:
+    """Fill a new, empty database (autocommit connection) with the tables, indexes and views.
+
+    Fast on a fresh temporary file: no journal, no sync (the caller fsyncs and renames the finished
+    file); indexes are made after the data."""
+    conn.execute("PRAGMA journal_mode=OFF")
+    conn.execute("PRAGMA synchronous=OFF")
+    conn.execute("PRAGMA cache_size=-32768")
+    conn.execute("BEGIN")
+    create_tables(conn)
+    counts = insert_records(conn, records)
+    conn.executemany(_insert_sql("meta", ""), meta_rows(meta, counts))
+    create_indexes_and_views(conn)
+    conn.execute("COMMIT")
+    return int(counts["records"])
