@@ -1,0 +1,345 @@
+"""Safe output: atomic replacement, clean failure midway, clear errors for paths that cannot be written,
+and --add-to on an AllPrintings-shaped MTGJSON SQLite file."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import stat
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_sinks import META, PLUME, SISTERS_ES, build_records, card_text
+
+from mtglinks.sinks import SinkError, add_to_mtgjson, check_destination, mtgjson, output_format, write_output
+
+
+@pytest.fixture(scope="module")
+def records() -> list[dict[str, Any]]:
+    return build_records()
+
+
+class Boom(RuntimeError):
+    pass
+
+
+def failing(records: Iterable[dict[str, Any]], after: int, error: BaseException) -> Iterator[dict[str, Any]]:
+    """The records, then `error` raised after `after` of them (a reader or tagger failing midway)."""
+    for i, record in enumerate(records):
+        if i == after:
+            raise error
+        yield record
+
+
+OUTPUTS = ["old.jsonl", "old.jsonl.gz", "old.csv", "old.csv.gz", "old.sqlite"]
+
+
+@pytest.mark.parametrize("name", OUTPUTS)
+@pytest.mark.parametrize("error", [Boom("reader failed"), KeyboardInterrupt()], ids=["exception", "ctrl-c"])
+def test_failure_midway_leaves_the_old_file_and_no_temp_file(
+    tmp_path: Path, records: list[dict[str, Any]], name: str, error: BaseException
+) -> None:
+    out = tmp_path / name
+    fmt, compress = output_format(str(out), None)
+    write_output(str(out), records[:5], fmt, compress, META)
+    old = out.read_bytes()
+    # More than one batch of every writer has gone out when the records fail.
+    many = records * 30
+    with pytest.raises(type(error)) as raised:
+        write_output(str(out), failing(many, 4000, error), fmt, compress, META)
+    assert raised.value is error  # the records' own exception, unchanged
+    assert out.read_bytes() == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_a_new_file_is_not_created_when_the_run_fails(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    with pytest.raises(Boom):
+        write_output(str(tmp_path / "new.sqlite"), failing(records, 10, Boom()), "sqlite", False, META)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replacing_keeps_the_mode_and_a_new_file_gets_the_usual_mode(
+    tmp_path: Path, records: list[dict[str, Any]]
+) -> None:
+    kept = tmp_path / "kept.jsonl"
+    kept.write_text("old\n")
+    kept.chmod(0o640)
+    write_output(str(kept), records, "jsonl", False, META)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o640
+    assert kept.read_text(encoding="utf-8").splitlines()[0] == json.dumps(records[0], ensure_ascii=False)
+    umask = os.umask(0o027)
+    try:
+        fresh = tmp_path / "fresh.csv"
+        write_output(str(fresh), records, "csv", False, META)
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o640  # 0o666 less the umask, not mkstemp's 0o600
+
+
+def test_a_symbolic_link_is_kept_and_its_target_replaced(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "tagged.jsonl"
+    target.write_text("old\n")
+    link = tmp_path / "tagged.jsonl"
+    link.symlink_to(target)
+    write_output(str(link), records, "jsonl", False, META)
+    assert link.is_symlink()
+    assert len(target.read_text(encoding="utf-8").splitlines()) == len(records)
+
+
+def test_dev_null_is_written_not_replaced(records: list[dict[str, Any]]) -> None:
+    if not os.path.exists("/dev/null"):
+        pytest.skip("no /dev/null")
+    assert output_format("/dev/null", None) == ("jsonl", False)
+    assert write_output("/dev/null", records, "jsonl", False, META) == len(records)
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_unwritable_destinations_are_clear_errors(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    missing = tmp_path / "no" / "such" / "out.jsonl"
+    with pytest.raises(SinkError) as err:
+        write_output(str(missing), records, "jsonl", False, META)
+    assert str(missing) in str(err.value) and "does not exist" in str(err.value)
+    with pytest.raises(SinkError, match="is a folder"):
+        write_output(str(tmp_path), records, "csv", False, META)
+    a_file = tmp_path / "plain"
+    a_file.write_text("x")
+    with pytest.raises(SinkError, match="is not a folder"):
+        write_output(str(a_file / "out.csv"), records, "csv", False, META)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes into read-only folders")
+def test_read_only_folder_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(SinkError, match="not writable"):
+            write_output(str(folder / "out.jsonl"), records, "jsonl", False, META)
+    finally:
+        folder.chmod(0o700)
+
+
+def test_an_output_that_is_an_input_is_refused(tmp_path: Path) -> None:
+    source = tmp_path / "cards.jsonl"
+    source.write_text("{}\n")
+    (tmp_path / "alias.jsonl").symlink_to(source)
+    os.link(source, tmp_path / "hard.jsonl")
+    for name in ("cards.jsonl", "alias.jsonl", "hard.jsonl"):
+        with pytest.raises(SinkError, match="also an input"):
+            check_destination(str(tmp_path / name), [str(source)])
+    check_destination(str(tmp_path / "other.jsonl"), [str(source), "-"])
+    assert source.read_text() == "{}\n"
+
+
+def test_a_record_that_is_not_an_object_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    with pytest.raises(SinkError, match="record 2: a tag record is an object, not str"):
+        write_output(str(tmp_path / "a.jsonl"), [records[0], "oops"], "jsonl", False, META)  # type: ignore[list-item]
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- --add-to AllPrintings.sqlite
+
+
+def make_allprintings(path: Path, records: list[dict[str, Any]]) -> None:
+    """A small file shaped as MTGJSON's AllPrintings.sqlite, whose cards are the records' uuids."""
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE cards (id INTEGER PRIMARY KEY, uuid VARCHAR(36) NOT NULL, name TEXT, setCode TEXT,
+                            number TEXT, text TEXT, layout TEXT);
+        CREATE UNIQUE INDEX cards_uuid ON cards(uuid);
+        CREATE TABLE cardForeignData (id INTEGER PRIMARY KEY, uuid VARCHAR(36), language TEXT, name TEXT, text TEXT);
+        CREATE TABLE meta (id INTEGER PRIMARY KEY, date TEXT, version TEXT);
+        INSERT INTO meta (date, version) VALUES ('2026-11-30', '5.2.2+20261130');
+        """
+    )
+    for record in records:
+        if record["lang"] == "en" and record["ids"].get("uuid"):
+            db.execute(
+                "INSERT INTO cards (uuid, name, setCode, number, text, layout) VALUES (?, ?, ?, ?, ?, ?)",
+                (record["ids"]["uuid"], record["name"], record["ids"]["set"], record["ids"]["number"], "…", "normal"),
+            )
+        elif record["ids"].get("uuid"):
+            db.execute(
+                "INSERT INTO cardForeignData (uuid, language, name, text) VALUES (?, ?, ?, ?)",
+                (record["ids"]["uuid"], record["lang"], record["name"], "…"),
+            )
+    db.commit()
+    db.close()
+
+
+def snapshot(path: Path) -> dict[str, Any]:
+    """Every object of the user's (non-mtglinks) schema and every row of their tables."""
+    db = sqlite3.connect(path)
+    try:
+        schema = db.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE tbl_name NOT LIKE 'mtglinks%' ORDER BY name"
+        ).fetchall()
+        rows = {
+            name: db.execute(f'SELECT * FROM "{name}" ORDER BY rowid').fetchall()
+            for kind, name, _ in schema
+            if kind == "table"
+        }
+    finally:
+        db.close()
+    return {"schema": schema, "rows": rows}
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    before = snapshot(path)
+    assert add_to_mtgjson(str(path), records, META) == len(records)
+    assert snapshot(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
+    db = sqlite3.connect(path)
+    names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE name LIKE 'mtglinks%'")}
+    assert {f"mtglinks_{t}" for t in ("cards", "abilities", "links", "review", "meta")} <= names
+    assert {"mtglinks_cards_by_rule", "mtglinks_card_links", "mtglinks_cards_uuid"} <= names
+    # Joined to MTGJSON's own cards by uuid: the English card with a 607.2a link.
+    joined = db.execute(
+        "SELECT c.name, c.setCode, l.from_phrase, l.to_phrase FROM cards AS c"
+        " JOIN mtglinks_cards AS m ON m.uuid = c.uuid JOIN mtglinks_links AS l ON l.card = m.seq"
+        " WHERE l.rule = '607.2a' AND c.name = 'Sisters of Stone Death' ORDER BY c.setCode"
+    ).fetchall()
+    assert [row[:2] for row in joined] == [("Sisters of Stone Death", "ORACLE"), ("Sisters of Stone Death", "RAV")]
+    assert joined[0][3] == "exiled with Sisters of Stone Death"  # today's Oracle wording
+    for (_, _, phrase_from, phrase_to), ident in zip(joined, ["|oracle", "|en|RAV"], strict=True):
+        (link,) = next(r for r in records if r["id"] == "Sisters of Stone Death" + ident)["links"]
+        assert (phrase_from, phrase_to) == (link["evidence"]["from"]["phrase"], link["evidence"]["to"]["phrase"])
+        assert phrase_to in card_text("Sisters of Stone Death" + ident)
+    # A foreign printing, by its own uuid in cardForeignData.
+    foreign = db.execute(
+        "SELECT f.name, r.rule FROM cardForeignData AS f JOIN mtglinks_cards_by_rule AS r ON r.uuid = f.uuid"
+        " WHERE r.id = ?",
+        (SISTERS_ES,),
+    ).fetchall()
+    assert foreign == [("Hermanas de la muerte pétrea", "607.2a")]
+    text = card_text(SISTERS_ES)
+    ((span,),) = db.execute(
+        "SELECT l.from_span FROM mtglinks_links AS l JOIN mtglinks_cards AS m ON m.seq = l.card WHERE m.id = ?",
+        (SISTERS_ES,),
+    ).fetchall()
+    assert text[slice(*json.loads(span))] == "Remueve del juego"
+    plumes = [row[0] for row in db.execute("SELECT id FROM mtglinks_cards_by_rule WHERE rule = '607.2d'")]
+    assert PLUME in plumes and SISTERS_ES not in plumes
+    meta = dict(db.execute("SELECT key, value FROM mtglinks_meta").fetchall())
+    assert json.loads(meta["sources"]) == META["sources"]
+    assert db.execute("SELECT version FROM meta").fetchall() == [("5.2.2+20261130",)]  # MTGJSON's meta
+    assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    db.close()
+
+
+def test_a_second_add_to_replaces_ours(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    before = snapshot(path)
+    add_to_mtgjson(str(path), records, META)
+    subset = [r for r in records if r["lang"] == "es"]
+    assert add_to_mtgjson(str(path), subset, {**META, "sources": ["es.jsonl"]}) == len(subset)
+    assert snapshot(path) == before
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (len(subset),)
+    assert {row[0] for row in db.execute("SELECT DISTINCT lang FROM mtglinks_cards")} == {"es"}
+    links = sum(len(r["links"]) for r in subset)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_links").fetchone() == (links,)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_card_links").fetchone() == (links,)
+    assert json.loads(dict(db.execute("SELECT key, value FROM mtglinks_meta").fetchall())["sources"]) == ["es.jsonl"]
+    db.close()
+
+
+@pytest.mark.parametrize("error", [Boom("tagger failed"), KeyboardInterrupt()], ids=["exception", "ctrl-c"])
+def test_add_to_failing_midway_leaves_the_file_as_it_was(
+    tmp_path: Path, records: list[dict[str, Any]], error: BaseException
+) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    add_to_mtgjson(str(path), records[:7], META)
+    old = digest(path)
+    with pytest.raises(type(error)):
+        add_to_mtgjson(str(path), failing(records * 30, 3000, error), META)
+    assert digest(path) == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (7,)
+    db.close()
+
+
+def test_add_to_failing_in_the_transaction_rolls_back(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    add_to_mtgjson(str(path), records[:7], META)
+    # A user's index that takes the name of one of ours: creating ours fails inside the
+    # transaction, after our old tables were dropped and the new ones filled.
+    db = sqlite3.connect(path)
+    db.execute("DROP INDEX mtglinks_links_rule")
+    db.execute("CREATE INDEX mtglinks_links_rule ON cards(name)")
+    db.commit()
+    db.close()
+    before = snapshot(path)
+    old = digest(path)
+    with pytest.raises(SinkError) as err:
+        add_to_mtgjson(str(path), records, META)
+    assert str(path) in str(err.value)
+    assert digest(path) == old and snapshot(path) == before
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (7,)
+    db.close()
+
+
+def test_add_to_refuses_what_is_not_mtgjson(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    with pytest.raises(SinkError, match="no such file"):
+        add_to_mtgjson(str(tmp_path / "missing.sqlite"), records, META)
+    text = tmp_path / "cards.jsonl"
+    text.write_text('{"id": 1}\n' * 200)
+    with pytest.raises(SinkError, match="not an SQLite database"):
+        add_to_mtgjson(str(text), records, META)
+    assert text.read_text() == '{"id": 1}\n' * 200
+    other = tmp_path / "other.sqlite"
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE sets (code TEXT)")
+    db.commit()
+    db.close()
+    with pytest.raises(SinkError, match="has no `cards` table"):
+        add_to_mtgjson(str(other), records, META)
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE cards (name TEXT)")
+    db.commit()
+    db.close()
+    before = digest(other)
+    with pytest.raises(SinkError, match="`cards` table has no `uuid` column"):
+        add_to_mtgjson(str(other), records, META)
+    assert digest(other) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.jsonl", "other.sqlite"]
+
+
+def test_ctrl_c_inside_the_transaction_rolls_back(
+    tmp_path: Path, records: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    add_to_mtgjson(str(path), records[:7], META)
+    old = digest(path)
+
+    def interrupted(conn: sqlite3.Connection, prefix: str = "") -> None:
+        assert conn.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (len(records),)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mtgjson, "create_indexes_and_views", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        add_to_mtgjson(str(path), records, META)
+    assert digest(path) == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (7,)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_card_links").fetchone()[0] >= 0
+    db.close()
