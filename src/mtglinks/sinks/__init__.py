@@ -17,29 +17,44 @@ import sys
 from collections.abc import Iterable, Mapping
 from typing import IO, Any
 
-from mtglinks.sinks.atomic import TEMP_SUFFIX, check_destination, is_special, target_path, write_atomically
+from mtglinks.sinks.atomic import (
+    PARTIAL_SUFFIX,
+    TEMP_SUFFIX,
+    check_destination,
+    is_special,
+    partial_path,
+    target_path,
+    write_atomically,
+)
 from mtglinks.sinks.common import ID_COLUMNS, BinaryStream, SinkError, Source, flat_ids, link_count, review_count
 from mtglinks.sinks.csvout import CSV_COLUMNS, csv_rows, write_csv
 from mtglinks.sinks.formats import WRITER_FORMATS, output_format
 from mtglinks.sinks.jsonl import dump_record, write_jsonl
-from mtglinks.sinks.mtgjson import MTGJSON_PREFIX, add_to_mtgjson
+from mtglinks.sinks.mtgjson import MTGJSON_PREFIX, add_to_mtgjson, check_mtgjson
+from mtglinks.sinks.resume import RESUMABLE_FORMATS, continue_jsonl, has_partial, partial_records
 from mtglinks.sinks.sqlite import write_database
 
 __all__ = [
     "CSV_COLUMNS",
     "ID_COLUMNS",
     "MTGJSON_PREFIX",
+    "PARTIAL_SUFFIX",
+    "RESUMABLE_FORMATS",
     "TEMP_SUFFIX",
     "WRITER_FORMATS",
     "BinaryStream",
     "SinkError",
     "add_to_mtgjson",
     "check_destination",
+    "check_mtgjson",
     "csv_rows",
     "dump_record",
     "flat_ids",
+    "has_partial",
     "link_count",
     "output_format",
+    "partial_path",
+    "partial_records",
     "review_count",
     "write_output",
     "write_stream",
@@ -92,8 +107,10 @@ def _stdout() -> BinaryStream:
     return buffer if buffer is not None else _TextAsBytes(sys.stdout)
 
 
-def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any]) -> Any:
+def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any], resume: bool) -> Any:
     def fill(temp: str) -> int:
+        if resume:
+            return continue_jsonl(temp, records, compress, GZIP_LEVEL)
         if fmt == "sqlite":
             conn = sqlite3.connect(temp, isolation_level=None)
             try:
@@ -107,19 +124,36 @@ def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any]) ->
 
 
 def write_output(
-    path: str, records: Iterable[Mapping[str, Any]], fmt: str, compress: bool, meta: Mapping[str, Any]
+    path: str,
+    records: Iterable[Mapping[str, Any]],
+    fmt: str,
+    compress: bool,
+    meta: Mapping[str, Any],
+    *,
+    resume: bool = False,
 ) -> int:
-    """Write every record to `path` in `fmt` (gzip-compressed when `compress`); return how many.
+    """Write every record to `path` in `fmt` (gzip-compressed when `compress`); return how many
+    records the output holds.
 
     A file is written atomically: to a temporary file in the same folder, fsynced, renamed onto
     `path` at the end. On any exception (KeyboardInterrupt too) the temporary file is removed and
     the old `path` is left as it was; an exception raised by `records` goes on unchanged, a write
     failure becomes a SinkError naming the path. `-` is standard output, and a device or FIFO is
     written directly; both only for jsonl and csv.
+
+    With `resume` (jsonl only), the complete records a killed run left in the partial file of
+    `path` are kept and `records` (the rest of the run: the caller skips what `partial_records`
+    gave) are appended; the result is the same bytes as one uninterrupted run. With no partial
+    file, `resume` writes from the start.
     """
     _check_format(fmt, compress)
     source = Source(records)
     try:
+        if resume:
+            if fmt not in RESUMABLE_FORMATS:
+                raise SinkError(f"cannot resume {path!r}: only jsonl output can be resumed")
+            if path == "-" or is_special(target_path(path)):
+                raise SinkError(f"cannot resume {path!r}: only a file can be resumed")
         if path == "-":
             return write_stream(_stdout(), source, fmt, compress)
         check_destination(path)
@@ -128,7 +162,8 @@ def write_output(
                 raise SinkError(f"cannot write {path!r}: sqlite output needs a regular file")
             with open(path, "wb") as handle:
                 return write_stream(handle, source, fmt, compress)
-        return write_atomically(path, _fill(fmt, compress, source, meta))
+        keep = resume and has_partial(path)
+        return write_atomically(path, _fill(fmt, compress, source, meta, keep), keep=keep)
     except SinkError:
         raise
     except BrokenPipeError:

@@ -1,6 +1,10 @@
 """Safe output: a temporary file in the destination's folder, fsynced and renamed onto the
 destination at the end. On any exception (Ctrl-C included) the temporary file is removed and the
-old destination is left as it was."""
+old destination is left as it was.
+
+The temporary file of an output has a fixed name, `.<name>.mtglinks-partial` beside it, so that a
+run killed outright (SIGKILL, a crash: no exception to clean up after) leaves a file `--resume` can
+find. A run holds a lock on it (POSIX), so two runs never write the same output at once."""
 
 from __future__ import annotations
 
@@ -8,12 +12,13 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 
 from mtglinks.sinks.common import SinkError
 
-# Temporary files are named `.<destination name>.<random>.mtglinks-tmp`, beside the destination.
+# Staging files (--add-to) are named `.<destination name>.<random>.mtglinks-tmp`, beside it.
 TEMP_SUFFIX = ".mtglinks-tmp"
+PARTIAL_SUFFIX = ".mtglinks-partial"
 
 
 def target_path(path: str) -> str:
@@ -56,6 +61,13 @@ def check_destination(path: str, inputs: Collection[str] = ()) -> None:
         raise SinkError(f"cannot write {path!r}: the folder {folder!r} is not writable")
 
 
+def partial_path(path: str) -> str:
+    """Where the output `path` is written until it is complete: `.<name>.mtglinks-partial` beside it."""
+    target = target_path(path)
+    folder, name = os.path.split(os.path.abspath(target))
+    return os.path.join(folder, f".{name}{PARTIAL_SUFFIX}")
+
+
 def _new_file_mode() -> int:
     umask = os.umask(0o022)
     os.umask(umask)
@@ -80,8 +92,16 @@ def _fsync_folder(folder: str) -> None:
         os.close(fd)
 
 
+def _fsync(path: str) -> None:
+    fd = os.open(path, os.O_RDWR)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def temp_file(path: str) -> str:
-    """A new empty temporary file beside `path` (same folder, so same file system); its name."""
+    """A new empty temporary file of a random name beside `path` (same folder, so same file system)."""
     target = target_path(path)
     folder = os.path.dirname(os.path.abspath(target))
     try:
@@ -92,29 +112,51 @@ def temp_file(path: str) -> str:
     return temp
 
 
-def write_atomically(path: str, fill: Callable[[str], int]) -> int:
-    """Call `fill(temp)` to write a temporary file beside `path`, then fsync it and rename it onto
-    `path`; return what `fill` returned. On any exception the temporary file (and an SQLite
-    journal of it) is removed, `path` is untouched, and the exception goes on."""
-    target = target_path(path)
-    temp = temp_file(path)
+@contextlib.contextmanager
+def _locked_partial(path: str) -> Iterator[tuple[str, int]]:
+    partial = partial_path(path)
     try:
-        count = fill(temp)
-        fd = os.open(temp, os.O_RDWR)
+        fd = os.open(partial, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as err:
+        folder = os.path.dirname(partial)
+        raise SinkError(f"cannot write {path!r}: cannot make a temporary file in {folder!r}: {err.strerror}") from err
+    try:
         try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+            import fcntl
+        except ImportError:  # not POSIX: no lock
+            pass
+        else:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as err:
+                raise SinkError(f"cannot write {path!r}: another run is writing it ({partial!r} is locked)") from err
+        yield partial, fd
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: str, fill: Callable[[str], int], keep: bool = False) -> int:
+    """Call `fill(partial)` to write the partial file of `path`, then fsync it and rename it onto
+    `path`; return what `fill` returned. The partial file is emptied first, unless `keep` (resume:
+    `fill` continues it). On any exception the partial file is removed, `path` is untouched, and
+    the exception goes on."""
+    target = target_path(path)
+    with _locked_partial(path) as (partial, fd):
         try:
-            mode = stat.S_IMODE(os.stat(target).st_mode)
-        except OSError:
-            mode = _new_file_mode()
-        with contextlib.suppress(OSError):
-            os.chmod(temp, mode)  # mkstemp makes it private; the output gets the usual permissions
-        os.replace(temp, target)
-    except BaseException:
-        _remove(temp)
-        _remove(temp + "-journal")
-        raise
+            if not keep:
+                os.ftruncate(fd, 0)
+            count = fill(partial)
+            _fsync(partial)
+            try:
+                mode = stat.S_IMODE(os.stat(target).st_mode)
+            except OSError:
+                mode = _new_file_mode()
+            with contextlib.suppress(OSError):
+                os.chmod(partial, mode)  # the partial file is private; the output gets the usual permissions
+            os.replace(partial, target)
+        except BaseException:
+            _remove(partial)
+            _remove(partial + "-journal")
+            raise
     _fsync_folder(os.path.dirname(os.path.abspath(target)))
     return count
