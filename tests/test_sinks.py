@@ -120,6 +120,7 @@ def test_output_format_from_extension_or_to(path: str, to: str | None, expected:
         ("out.jsonl", "xml", ["'xml'", "jsonl, csv, sqlite"]),
         ("out.sqlite.gz", None, ["sqlite", "compressed"]),
         ("out.gz", None, ["'out.gz'"]),
+        ("-", "sqlite", ["sqlite", "standard output"]),
     ],
 )
 def test_output_format_errors_name_the_path_and_problem(path: str, to: str | None, words: list[str]) -> None:

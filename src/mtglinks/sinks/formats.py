@@ -50,6 +50,8 @@ def output_format(path: str, to: str | None) -> tuple[str, bool]:
                 f"{_known()}, or give the format (jsonl, csv or sqlite)"
             )
         fmt = found
+    if path == "-" and fmt == "sqlite":
+        raise SinkError("sqlite output needs a file name: it cannot go to standard output")
     if compress and fmt not in COMPRESSIBLE:
         raise SinkError(f"cannot write {path!r}: {fmt} output cannot be gzip-compressed (only jsonl and csv)")
     return fmt, compress
