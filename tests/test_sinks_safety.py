@@ -8,6 +8,7 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,25 @@ def test_dev_null_is_written_not_replaced(records: list[dict[str, Any]]) -> None
     assert output_format("/dev/null", None) == ("jsonl", False)
     assert write_output("/dev/null", records, "jsonl", False, META) == len(records)
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_and_a_link_to_it_are_written_as_streams(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    plain = tmp_path / "plain.csv"
+    write_output(str(plain), records, "csv", False, META)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    (tmp_path / "link").symlink_to(fifo)  # as /dev/stdout is a link to a pipe
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    assert output_format(str(tmp_path / "link"), "csv") == ("csv", False)
+    assert write_output(str(tmp_path / "link"), records, "csv", False, META) == len(records)
+    reader.join(timeout=30)
+    assert got == [plain.read_bytes()]
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and (tmp_path / "link").is_symlink()
+    with pytest.raises(SinkError, match="needs a regular file"):
+        write_output(str(fifo), records, "sqlite", False, META)
 
 
 def test_unwritable_destinations_are_clear_errors(tmp_path: Path, records: list[dict[str, Any]]) -> None:

@@ -23,7 +23,6 @@ from mtglinks.sinks.atomic import (
     check_destination,
     is_special,
     partial_path,
-    target_path,
     write_atomically,
 )
 from mtglinks.sinks.common import ID_COLUMNS, BinaryStream, SinkError, Source, flat_ids, link_count, review_count
@@ -152,15 +151,16 @@ def write_output(
         if resume:
             if fmt not in RESUMABLE_FORMATS:
                 raise SinkError(f"cannot resume {path!r}: only jsonl output can be resumed")
-            if path == "-" or is_special(target_path(path)):
+            if path == "-" or is_special(path):
                 raise SinkError(f"cannot resume {path!r}: only a file can be resumed")
         if path == "-":
             return write_stream(_stdout(), source, fmt, compress)
         check_destination(path)
-        if is_special(target_path(path)):
+        if is_special(path):
             if fmt == "sqlite":
                 raise SinkError(f"cannot write {path!r}: sqlite output needs a regular file")
-            with open(path, "wb") as handle:
+            # Appending: opening /dev/stdout "wb" would empty the file a shell `>>` redirects to.
+            with open(path, "ab") as handle:
                 return write_stream(handle, source, fmt, compress)
         keep = resume and has_partial(path)
         return write_atomically(path, _fill(fmt, compress, source, meta, keep), keep=keep)

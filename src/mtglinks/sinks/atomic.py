@@ -27,8 +27,8 @@ def target_path(path: str) -> str:
 
 
 def is_special(path: str) -> bool:
-    """Whether `path` is an existing file that is not a regular file (/dev/null, a FIFO): written to
-    as a stream, never replaced."""
+    """Whether `path` is, or links to, an existing file that is not a regular file (/dev/null, a
+    FIFO, /dev/stdout on a pipe): written to as a stream, never replaced."""
     try:
         mode = os.stat(path).st_mode
     except OSError:
@@ -39,7 +39,7 @@ def is_special(path: str) -> bool:
 def check_destination(path: str, inputs: Collection[str] = ()) -> None:
     """Raise SinkError, before any work, if `path` cannot be written: a folder, a missing or
     read-only folder, or one of `inputs` (writing it would empty an input before it is read)."""
-    if path == "-":
+    if path == "-" or is_special(path):
         return
     target = target_path(path)
     if os.path.isdir(target):
@@ -50,8 +50,6 @@ def check_destination(path: str, inputs: Collection[str] = ()) -> None:
         with contextlib.suppress(OSError):
             if os.path.samefile(source, target):
                 raise SinkError(f"cannot write {path!r}: it is also an input ({source!r}); name another output file")
-    if is_special(target):
-        return
     folder = os.path.dirname(os.path.abspath(target))
     if not os.path.exists(folder):
         raise SinkError(f"cannot write {path!r}: the folder {folder!r} does not exist")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtglinks.sinks.atomic import is_special, target_path
+from mtglinks.sinks.atomic import is_special
 from mtglinks.sinks.common import SinkError
 
 WRITER_FORMATS: tuple[str, ...] = ("jsonl", "csv", "sqlite")
@@ -39,7 +39,7 @@ def output_format(path: str, to: str | None) -> tuple[str, bool]:
         fmt = to.strip().lower()
         if fmt not in WRITER_FORMATS:
             raise SinkError(f"unknown output format {to!r}: expected one of {', '.join(WRITER_FORMATS)}")
-    elif path == "-" or is_special(target_path(path)):
+    elif path == "-" or is_special(path):
         return "jsonl", False
     else:
         stem = name[: -len(".gz")] if compress else name
