@@ -187,7 +187,12 @@ def make_allprintings(path: Path, records: list[dict[str, Any]]) -> None:
         elif record["ids"].get("uuid"):
             db.execute(
                 "INSERT INTO cardForeignData (uuid, language, name, text) VALUES (?, ?, ?, ?)",
-                (record["ids"]["uuid"], record["lang"], record["name"], "…"),
+                (
+                    record["ids"]["uuid"],
+                    {"es": "Spanish", "fr": "French", "ru": "Russian"}[record["lang"]],
+                    record["name"],
+                    "…",
+                ),
             )
     db.commit()
     db.close()
@@ -237,10 +242,11 @@ def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: li
         (link,) = next(r for r in records if r["id"] == "Sisters of Stone Death" + ident)["links"]
         assert (phrase_from, phrase_to) == (link["evidence"]["from"]["phrase"], link["evidence"]["to"]["phrase"])
         assert phrase_to in card_text("Sisters of Stone Death" + ident)
-    # A foreign printing, by its own uuid in cardForeignData.
+    # A foreign printing: cardForeignData rows are keyed by uuid and language name.
     foreign = db.execute(
-        "SELECT f.name, r.rule FROM cardForeignData AS f JOIN mtglinks_cards_by_rule AS r ON r.uuid = f.uuid"
-        " WHERE r.id = ?",
+        "SELECT f.name, l.rule FROM cardForeignData AS f"
+        " JOIN mtglinks_cards AS m ON m.uuid = f.uuid AND m.language = f.language"
+        " JOIN mtglinks_links AS l ON l.card = m.seq WHERE m.id = ?",
         (SISTERS_ES,),
     ).fetchall()
     assert foreign == [("Hermanas de la muerte pétrea", "607.2a")]

@@ -34,6 +34,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("line", "INTEGER"),
         ("name", "TEXT"),
         ("lang", "TEXT"),
+        ("language", "TEXT"),  # MTGJSON's name of the language (cardForeignData.language): "Spanish"
         ("status", "TEXT"),
         ("errors", "TEXT"),  # JSON list of strings
         *((column, "INTEGER" if column == "multiverse_id" else "TEXT") for column in ID_COLUMNS),
@@ -109,6 +110,9 @@ VIEWS: dict[str, str] = {
     ),
 }
 
+# MTGJSON names languages in full: a foreign printing joins cardForeignData on (uuid, language).
+LANGUAGE_NAMES: dict[Any, str] = {"en": "English", "es": "Spanish", "fr": "French", "ru": "Russian"}
+
 # Records are inserted this many at a time (one executemany per table).
 BATCH = 2000
 
@@ -157,6 +161,7 @@ def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
         line if isinstance(line, int) and not isinstance(line, bool) else None,
         _value(record.get("name")),
         _value(record.get("lang")),
+        LANGUAGE_NAMES.get(record.get("lang")) if isinstance(record.get("lang"), str) else None,
         _value(record.get("status")),
         to_json(sequence(record.get("errors")), record),
         *(_value(ids[column]) for column in ID_COLUMNS),
