@@ -16,7 +16,15 @@ from typing import Any
 import pytest
 from test_sinks import META, PLUME, SISTERS_ES, build_records, card_text
 
-from mtglinks.sinks import SinkError, add_to_mtgjson, check_destination, mtgjson, output_format, write_output
+from mtglinks.sinks import (
+    SinkError,
+    add_to_mtgjson,
+    check_destination,
+    mtgjson,
+    output_format,
+    partial_path,
+    write_output,
+)
 
 
 @pytest.fixture(scope="module")
@@ -368,4 +376,29 @@ def test_ctrl_c_inside_the_transaction_rolls_back(
     db = sqlite3.connect(path)
     assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (7,)
     assert db.execute("SELECT COUNT(*) FROM mtglinks_card_links").fetchone()[0] >= 0
+    db.close()
+
+
+def test_add_to_clears_what_a_killed_run_left_and_refuses_a_second_run(
+    tmp_path: Path, records: list[dict[str, Any]]
+) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    Path(partial_path(str(path))).write_bytes(b"SQLite format 3\0 the staging file of a killed run")
+    errors = []
+
+    def with_a_second_run() -> Iterator[dict[str, Any]]:
+        for i, record in enumerate(records):
+            if i == 3:
+                try:
+                    add_to_mtgjson(str(path), records, META)
+                except SinkError as err:
+                    errors.append(str(err))
+            yield record
+
+    assert add_to_mtgjson(str(path), with_a_second_run(), META) == len(records)
+    assert len(errors) == 1 and "another run is writing it" in errors[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (len(records),)
     db.close()

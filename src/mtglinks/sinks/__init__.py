@@ -19,7 +19,6 @@ from typing import IO, Any
 
 from mtglinks.sinks.atomic import (
     PARTIAL_SUFFIX,
-    TEMP_SUFFIX,
     check_destination,
     is_special,
     partial_path,
@@ -39,7 +38,6 @@ __all__ = [
     "MTGJSON_PREFIX",
     "PARTIAL_SUFFIX",
     "RESUMABLE_FORMATS",
-    "TEMP_SUFFIX",
     "WRITER_FORMATS",
     "BinaryStream",
     "SinkError",

@@ -11,13 +11,10 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import tempfile
 from collections.abc import Callable, Collection, Iterator
 
 from mtglinks.sinks.common import SinkError
 
-# Staging files (--add-to) are named `.<destination name>.<random>.mtglinks-tmp`, beside it.
-TEMP_SUFFIX = ".mtglinks-tmp"
 PARTIAL_SUFFIX = ".mtglinks-partial"
 
 
@@ -98,20 +95,10 @@ def _fsync(path: str) -> None:
         os.close(fd)
 
 
-def temp_file(path: str) -> str:
-    """A new empty temporary file of a random name beside `path` (same folder, so same file system)."""
-    target = target_path(path)
-    folder = os.path.dirname(os.path.abspath(target))
-    try:
-        fd, temp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=TEMP_SUFFIX, dir=folder)
-    except OSError as err:
-        raise SinkError(f"cannot write {path!r}: cannot make a temporary file in {folder!r}: {err.strerror}") from err
-    os.close(fd)
-    return temp
-
-
 @contextlib.contextmanager
-def _locked_partial(path: str) -> Iterator[tuple[str, int]]:
+def locked_partial(path: str) -> Iterator[tuple[str, int]]:
+    """The partial file of `path` (its name and an open descriptor), locked for this run: a second
+    run on the same output gets a SinkError. The file is not emptied or removed here."""
     partial = partial_path(path)
     try:
         fd = os.open(partial, os.O_RDWR | os.O_CREAT, 0o600)
@@ -139,7 +126,7 @@ def write_atomically(path: str, fill: Callable[[str], int], keep: bool = False) 
     `fill` continues it). On any exception the partial file is removed, `path` is untouched, and
     the exception goes on."""
     target = target_path(path)
-    with _locked_partial(path) as (partial, fd):
+    with locked_partial(path) as (partial, fd):
         try:
             if not keep:
                 os.ftruncate(fd, 0)

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglinks.sinks.atomic import temp_file
+from mtglinks.sinks.atomic import locked_partial
 from mtglinks.sinks.common import SinkError, Source
 from mtglinks.sinks.sqlite import TABLES, create_indexes_and_views, create_tables, drop_tables, write_database
 
@@ -86,27 +86,30 @@ def add_to_mtgjson(sqlite_path: str, records: Iterable[Mapping[str, Any]], meta:
     problem (not SQLite, no `cards` table with a `uuid` column, not writable, locked, disk full)."""
     check_mtgjson(sqlite_path)
     source = Source(records)
-    staging = temp_file(sqlite_path)
-    try:
-        conn = sqlite3.connect(staging, isolation_level=None)
+    # The staging database is the file's partial file: locked, so two runs never add at once, and
+    # of a fixed name, so what a killed run left is emptied by the next one rather than left behind.
+    with locked_partial(sqlite_path) as (staging, fd):
         try:
-            count = write_database(conn, source, meta)
-        finally:
-            conn.close()
-        conn = sqlite3.connect(sqlite_path, isolation_level=None, timeout=10.0)
-        try:
-            conn.execute(f'ATTACH DATABASE ? AS "{_STAGING}"', (staging,))
-            _copy_into(conn, sqlite_path)
-            conn.execute(f'DETACH DATABASE "{_STAGING}"')
-        finally:
-            conn.close()
-    except SinkError:
-        raise
-    except (OSError, sqlite3.Error) as err:
-        if source.failed:
+            os.ftruncate(fd, 0)
+            conn = sqlite3.connect(staging, isolation_level=None)
+            try:
+                count = write_database(conn, source, meta)
+            finally:
+                conn.close()
+            conn = sqlite3.connect(sqlite_path, isolation_level=None, timeout=10.0)
+            try:
+                conn.execute(f'ATTACH DATABASE ? AS "{_STAGING}"', (staging,))
+                _copy_into(conn, sqlite_path)
+                conn.execute(f'DETACH DATABASE "{_STAGING}"')
+            finally:
+                conn.close()
+        except SinkError:
             raise
-        raise SinkError(f"cannot add to {sqlite_path!r}: {getattr(err, 'strerror', None) or err}") from err
-    finally:
-        with contextlib.suppress(OSError):
-            os.remove(staging)
+        except (OSError, sqlite3.Error) as err:
+            if source.failed:
+                raise
+            raise SinkError(f"cannot add to {sqlite_path!r}: {getattr(err, 'strerror', None) or err}") from err
+        finally:
+            with contextlib.suppress(OSError):
+                os.remove(staging)
     return count
