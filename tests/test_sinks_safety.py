@@ -164,6 +164,12 @@ def test_an_output_that_is_an_input_is_refused(tmp_path: Path) -> None:
     assert source.read_text() == "{}\n"
 
 
+def test_meta_with_no_json_form_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    with pytest.raises(SinkError, match="meta 'summary': has no JSON form"):
+        write_output(str(tmp_path / "a.sqlite"), records, "sqlite", False, {**META, "summary": {"rate": float("inf")}})
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_record_that_is_not_an_object_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     with pytest.raises(SinkError, match="record 2: a tag record is an object, not str"):
         write_output(str(tmp_path / "a.jsonl"), [records[0], "oops"], "jsonl", False, META)  # type: ignore[list-item]

@@ -102,13 +102,13 @@ def clean_text(value: str) -> str:
     return value
 
 
-def to_json(value: Any, record: Mapping[str, Any] | None = None) -> str:
+def to_json(value: Any, record: Mapping[str, Any] | None = None, what: str | None = None) -> str:
     """Compact JSON text of one value, UTF-8 encodable (ASCII escapes for a lone surrogate), never
-    NaN or Infinity: a value with no JSON form is a SinkError naming the record."""
+    NaN or Infinity: a value with no JSON form is a SinkError naming the record (or `what` it is)."""
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (ValueError, TypeError, RecursionError) as err:
-        raise SinkError(f"{describe(record)}: has no JSON form: {err}") from err
+        raise SinkError(f"{what or describe(record)}: has no JSON form: {err}") from err
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

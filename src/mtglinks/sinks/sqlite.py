@@ -285,7 +285,7 @@ def meta_rows(meta: Mapping[str, Any], counts: Mapping[str, Any]) -> list[tuple[
     values["written"] = {key: value for key, value in counts.items() if key != "schema_versions"}
     rows = []
     for key, value in values.items():
-        text = value if isinstance(value, str) or value is None else to_json(value)
+        text = value if isinstance(value, str) or value is None else to_json(value, what=f"meta {key!r}")
         rows.append((clean_text(str(key)), clean_text(text) if isinstance(text, str) else text))
     return rows
 
