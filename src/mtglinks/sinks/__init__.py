@@ -14,7 +14,7 @@ from __future__ import annotations
 import gzip
 import sqlite3
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import IO, Any
 
 from mtglinks.sinks.atomic import (
@@ -104,7 +104,7 @@ def _stdout() -> BinaryStream:
     return buffer if buffer is not None else _TextAsBytes(sys.stdout)
 
 
-def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any], resume: bool) -> Any:
+def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any], resume: bool) -> Callable[[str], int]:
     def fill(temp: str) -> int:
         if resume:
             return continue_jsonl(temp, records, compress, GZIP_LEVEL)
