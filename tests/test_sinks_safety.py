@@ -171,8 +171,9 @@ def test_meta_with_no_json_form_is_a_clear_error(tmp_path: Path, records: list[d
 
 
 def test_a_record_that_is_not_an_object_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
-    with pytest.raises(SinkError, match="record 2: a tag record is an object, not str"):
-        write_output(str(tmp_path / "a.jsonl"), [records[0], "oops"], "jsonl", False, META)  # type: ignore[list-item]
+    # (A string is a record the runner serialised itself.)
+    with pytest.raises(SinkError, match="record 2: a tag record is an object, not list"):
+        write_output(str(tmp_path / "a.jsonl"), [records[0], ["oops"]], "jsonl", False, META)  # type: ignore[list-item]
     assert list(tmp_path.iterdir()) == []
 
 

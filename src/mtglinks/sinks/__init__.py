@@ -29,7 +29,6 @@ from mtglinks.sinks.csvout import CSV_COLUMNS, csv_rows, write_csv
 from mtglinks.sinks.formats import WRITER_FORMATS, output_format
 from mtglinks.sinks.jsonl import dump_record, write_jsonl
 from mtglinks.sinks.mtgjson import MTGJSON_PREFIX, add_to_mtgjson, check_mtgjson
-from mtglinks.sinks.resume import RESUMABLE_FORMATS, continue_jsonl, has_partial, partial_records
 from mtglinks.sinks.sqlite import write_database
 
 __all__ = [
@@ -37,7 +36,6 @@ __all__ = [
     "ID_COLUMNS",
     "MTGJSON_PREFIX",
     "PARTIAL_SUFFIX",
-    "RESUMABLE_FORMATS",
     "WRITER_FORMATS",
     "BinaryStream",
     "SinkError",
@@ -47,11 +45,9 @@ __all__ = [
     "csv_rows",
     "dump_record",
     "flat_ids",
-    "has_partial",
     "link_count",
     "output_format",
     "partial_path",
-    "partial_records",
     "review_count",
     "write_output",
     "write_stream",
@@ -104,10 +100,8 @@ def _stdout() -> BinaryStream:
     return buffer if buffer is not None else _TextAsBytes(sys.stdout)
 
 
-def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any], resume: bool) -> Callable[[str], int]:
+def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any]) -> Callable[[str], int]:
     def fill(temp: str) -> int:
-        if resume:
-            return continue_jsonl(temp, records, compress, GZIP_LEVEL)
         if fmt == "sqlite":
             conn = sqlite3.connect(temp, isolation_level=None)
             try:
@@ -126,8 +120,6 @@ def write_output(
     fmt: str,
     compress: bool,
     meta: Mapping[str, Any],
-    *,
-    resume: bool = False,
 ) -> int:
     """Write every record to `path` in `fmt` (gzip-compressed when `compress`); return how many
     records the output holds.
@@ -137,20 +129,10 @@ def write_output(
     the old `path` is left as it was; an exception raised by `records` goes on unchanged, a write
     failure becomes a SinkError naming the path. `-` is standard output, and a device or FIFO is
     written directly; both only for jsonl and csv.
-
-    With `resume` (jsonl only), the complete records a killed run left in the partial file of
-    `path` are kept and `records` (the rest of the run: the caller skips what `partial_records`
-    gave) are appended; the result is the same bytes as one uninterrupted run. With no partial
-    file, `resume` writes from the start.
     """
     _check_format(fmt, compress)
     source = Source(records)
     try:
-        if resume:
-            if fmt not in RESUMABLE_FORMATS:
-                raise SinkError(f"cannot resume {path!r}: only jsonl output can be resumed")
-            if path == "-" or is_special(path):
-                raise SinkError(f"cannot resume {path!r}: only a file can be resumed")
         if path == "-":
             return write_stream(_stdout(), source, fmt, compress)
         check_destination(path)
@@ -160,8 +142,7 @@ def write_output(
             # Appending: opening /dev/stdout "wb" would empty the file a shell `>>` redirects to.
             with open(path, "ab") as handle:
                 return write_stream(handle, source, fmt, compress)
-        keep = resume and has_partial(path)
-        return write_atomically(path, _fill(fmt, compress, source, meta, keep), keep=keep)
+        return write_atomically(path, _fill(fmt, compress, source, meta))
     except SinkError:
         raise
     except BrokenPipeError:

@@ -2,9 +2,10 @@
 destination at the end. On any exception (Ctrl-C included) the temporary file is removed and the
 old destination is left as it was.
 
-The temporary file of an output has a fixed name, `.<name>.mtglinks-partial` beside it, so that a
-run killed outright (SIGKILL, a crash: no exception to clean up after) leaves a file `--resume` can
-find. A run holds a lock on it (POSIX), so two runs never write the same output at once."""
+The temporary file of an output has a fixed name, `.<name>.mtglinks-partial` beside it, so that the
+next run clears what a run killed outright (SIGKILL, a crash: no exception to clean up after) left.
+A run holds a lock on it (POSIX), so two runs never write the same output at once. (Resuming an
+interrupted run is the runner's: its journal, not the output file, holds what was done.)"""
 
 from __future__ import annotations
 
@@ -120,16 +121,15 @@ def locked_partial(path: str) -> Iterator[tuple[str, int]]:
         os.close(fd)
 
 
-def write_atomically(path: str, fill: Callable[[str], int], keep: bool = False) -> int:
+def write_atomically(path: str, fill: Callable[[str], int]) -> int:
     """Call `fill(partial)` to write the partial file of `path`, then fsync it and rename it onto
-    `path`; return what `fill` returned. The partial file is emptied first, unless `keep` (resume:
-    `fill` continues it). On any exception the partial file is removed, `path` is untouched, and
+    `path`; return what `fill` returned. The partial file is emptied first. On any exception the
+    partial file is removed, `path` is untouched, and
     the exception goes on."""
     target = target_path(path)
     with locked_partial(path) as (partial, fd):
         try:
-            if not keep:
-                os.ftruncate(fd, 0)
+            os.ftruncate(fd, 0)
             count = fill(partial)
             _fsync(partial)
             try:

@@ -117,7 +117,8 @@ def to_json(value: Any, record: Mapping[str, Any] | None = None, what: str | Non
 
 
 class Source:
-    """The records, counted; `failed` says whether an exception came from the records themselves
+    """The records (tag records, or for JSON Lines their JSON text as the runner serialised it),
+    counted; `failed` says whether an exception came from the records themselves
     (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
 
     def __init__(self, records: Iterable[Mapping[str, Any]]) -> None:
@@ -134,7 +135,7 @@ class Source:
             except BaseException:
                 self.failed = True
                 raise
-            if not isinstance(record, Mapping):
+            if not isinstance(record, (Mapping, str)):
                 raise SinkError(f"record {self.count + 1}: a tag record is an object, not {type(record).__name__}")
             self.count += 1
             yield record

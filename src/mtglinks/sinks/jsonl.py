@@ -16,7 +16,10 @@ BATCH = 512
 def dump_record(record: Mapping[str, Any], index: int | None = None) -> str:
     """One output line (no newline). A record with a lone surrogate (a JSON "\\ud800" escape) has no
     UTF-8 form and is written with ASCII escapes instead: the same value for every JSON reader.
-    NaN and Infinity are not JSON: such a record is a SinkError naming it."""
+    NaN and Infinity are not JSON: such a record is a SinkError naming it. A string is a record the
+    runner already serialised (with the same rules): it is written as it is."""
+    if isinstance(record, str):
+        return record
     try:
         line = json.dumps(record, ensure_ascii=False, allow_nan=False)
     except (ValueError, TypeError, RecursionError) as err:
