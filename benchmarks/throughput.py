@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-import re
 import resource
 import subprocess
 import sys
@@ -34,7 +33,6 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_SHARED = REPO.parent / "shared"
 CORPORA = ("oracle-en", "printed-en", "printed-es", "printed-fr", "printed-ru")
-SUMMARY = re.compile(r"records=(\d+) ok=(\d+) errors=(\d+) links=(\d+) seconds=([\d.]+) cards/s=(\d+)")
 
 
 def oracle_inputs(record: dict[str, Any]) -> dict[str, Any]:
@@ -72,32 +70,39 @@ def _children_cpu() -> float:
 
 def run_tagger(path: Path, jobs: int) -> tuple[float, float, dict[str, float]]:
     """Wall time and CPU time (workers included) of one whole `mtglinks tag` process, and its summary."""
+    summary_path = path.with_suffix(".summary.json")
     cpu_before = _children_cpu()
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "mtglinks", "tag", str(path), "-o", "/dev/null", "-j", str(jobs)],
+        [sys.executable, "-m", "mtglinks", "tag", str(path), "-o", "/dev/null", "-j", str(jobs), "-q"]
+        + ["--summary-json", str(summary_path)],
         capture_output=True,
         text=True,
     )
     wall = time.perf_counter() - started
     cpu = _children_cpu() - cpu_before
-    match = SUMMARY.search(done.stderr)
-    if done.returncode not in (0, 1) or match is None:
+    if done.returncode not in (0, 1) or not summary_path.exists():
         raise SystemExit(f"tagger failed ({done.returncode}):\n{done.stderr}")
-    keys = ("records", "ok", "errors", "links", "seconds", "rate")
-    return wall, cpu, dict(zip(keys, (float(g) for g in match.groups()), strict=True))
+    summary = json.loads(summary_path.read_text(encoding="utf-8"))
+    return wall, cpu, {
+        "records": summary["records_read"],
+        "errors": summary["failed"],
+        "links": summary["links"],
+        "seconds": summary["seconds"],
+        "rate": summary["records_per_second"],
+    }
 
 
 def profile(shared: Path, corpus: str, limit: int | None) -> None:
     import cProfile
     import pstats
 
-    from mtglinks import tagger
+    import mtglinks
 
-    lines = [json.dumps(r, ensure_ascii=False) for r in converted(shared, corpus, limit)]
+    records = list(converted(shared, corpus, limit))
     profiler = cProfile.Profile()
     profiler.enable()
-    for _ in tagger.tag_lines(lines):
+    for _ in mtglinks.tag_many(records):
         pass
     profiler.disable()
     stats = pstats.Stats(profiler)

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import CHEMISTER, PLUME
 
+import mtglinks.batch
 import mtglinks.links
 import mtglinks.tagger
 from mtglinks.cli import main
@@ -206,9 +207,11 @@ def test_tag_summary_on_stderr() -> None:
     result = run_tag(["-"], mixed_input())
     assert result.exit_code == 1
     summary = result.stderr
-    assert f"records={4 + len(BAD_LINES)} ok=4 errors={len(BAD_LINES)}" in summary
+    assert f"records={4 + len(BAD_LINES)} tagged=4 failed={len(BAD_LINES)} skipped=0" in summary
     assert "blank_lines_skipped=2" in summary
-    assert "cards/s=" in summary and "seconds=" in summary
+    assert "records/s=" in summary and "cpu_seconds=" in summary
+    # Two records share Paradise Plume's text: the second reuses the first's analysis.
+    assert "reused=1" in summary and "links by rule: 607.2a: 1, 607.2d: 4" in summary
     assert "line 3: invalid JSON" in summary  # the first errors are named
 
 
@@ -302,17 +305,17 @@ def test_json_nested_too_deeply_is_one_error_record() -> None:
 
 
 def test_a_record_too_deep_to_write_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    real_dump = mtglinks.tagger.dump
+    real_dumps = mtglinks.batch._dumps
 
-    def dump(record: dict[str, Any]) -> str:
-        if record["id"] == "deep":
+    def dumps(value: Any) -> str:
+        if isinstance(value, dict) and value.get("id") == "deep":
             raise RecursionError("maximum recursion depth exceeded while encoding a JSON object")
-        return real_dump(record)
+        return real_dumps(value)
 
-    monkeypatch.setattr(mtglinks.tagger, "dump", dump)
-    info, line = mtglinks.tagger._tagged(good("deep"), 9)
-    assert info == ("error", ["line 9: id nested too deeply to write"], 0)
-    assert line is not None and json.loads(line)["status"] == "error"
+    monkeypatch.setattr(mtglinks.batch, "_dumps", dumps)
+    record = tag_line(good("deep"), 9)
+    assert record is not None and record["status"] == "error"
+    assert record["errors"] == ["line 9: id cannot be written as JSON (RecursionError)"]
 
 
 def test_a_write_error_is_one_line_not_a_traceback(tmp_path: Path) -> None:

@@ -2,114 +2,162 @@
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
-import sys
-from collections.abc import Iterator
-from typing import IO, Any
+from typing import Any
 
 import click
 
-from mtglinks import evaluate, tagger
+from mtglinks import batch, evaluate, sinks, sources
 from mtglinks.cli import main
 
 
-@contextlib.contextmanager
-def _open_input(path: str) -> Iterator[IO[bytes]]:
-    # Binary, so that one line of bad UTF-8 is one error record rather than the end of the run.
-    if path == "-":
-        yield sys.stdin.buffer
-        return
-    try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below
-    except OSError as err:
-        raise click.BadParameter(f"cannot read {path!r}: {err.strerror}", param_hint="INPUT") from err
-    with handle:
-        yield handle
-
-
-@contextlib.contextmanager
-def _open_output(path: str) -> Iterator[IO[str]]:
-    if path == "-":
-        stream = sys.stdout
-        # The output is UTF-8 JSON whatever the locale says.
-        if (stream.encoding or "").lower().replace("-", "") != "utf8" and hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8")
-        yield stream
-        return
-    try:
-        handle = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed below
-    except OSError as err:
-        raise click.BadParameter(f"cannot write {path!r}: {err.strerror}", param_hint="-o") from err
-    with handle:
-        yield handle
-
-
 @main.command("tag")
-@click.argument("input_path", metavar="INPUT.jsonl")
+@click.argument("input_paths", metavar="INPUT...", nargs=-1, required=True)
 @click.option(
     "-o",
     "--output",
     "output_path",
     default="-",
     show_default=True,
-    metavar="OUTPUT.jsonl",
-    help="Where to write (- = stdout).",
+    metavar="OUT",
+    help="Where to write (- = stdout); the format follows the extension (.jsonl, .csv, .sqlite; .gz compresses).",
+)
+@click.option(
+    "--to",
+    "to_format",
+    type=click.Choice(sinks.WRITER_FORMATS),
+    default=None,
+    help="Output format, whatever the extension.",
+)
+@click.option(
+    "--add-to",
+    "add_to",
+    default=None,
+    metavar="AllPrintings.sqlite",
+    help="Write the mtglinks_* tables into this MTGJSON SQLite file (keyed by uuid).",
+)
+@click.option(
+    "--from",
+    "from_format",
+    type=click.Choice(sources.FORMATS),
+    default=None,
+    help="Input format, instead of detecting it from the content.",
+)
+@click.option(
+    "--langs",
+    default=None,
+    metavar="en,es,fr,ru",
+    help="Tag only these languages; the other printings are counted as skipped.",
 )
 @click.option(
     "-j",
     "--jobs",
     type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Worker processes (output is the same).",
+    default=None,
+    help="Worker processes [default: the number of cores]; the output is the same for every N.",
 )
 @click.option(
     "--chunk-size",
     type=click.IntRange(min=1),
-    default=tagger.DEFAULT_CHUNK_SIZE,
+    default=batch.DEFAULT_CHUNK_SIZE,
     show_default=True,
-    help="Records per worker task with -j > 1.",
+    help="Records per worker task.",
 )
-@click.option("-q", "--quiet", is_flag=True, help="No summary on standard error.")
-def tag_command(input_path: str, output_path: str, jobs: int, chunk_size: int, quiet: bool) -> None:
-    """Tag every card of INPUT.jsonl (- = stdin) with its abilities and linked abilities.
+@click.option(
+    "--max-text",
+    type=click.IntRange(min=1),
+    default=batch.DEFAULT_MAX_TEXT_BYTES,
+    show_default=True,
+    metavar="BYTES",
+    help="A card whose text is longer is an error record.",
+)
+@click.option(
+    "--max-seconds",
+    type=click.FloatRange(min=0),
+    default=batch.DEFAULT_CPU_SECONDS,
+    show_default=True,
+    help="CPU seconds one record may take (0 = no limit); past it the record is an error record.",
+)
+@click.option(
+    "--cache",
+    "cache_entries",
+    type=click.IntRange(min=0),
+    default=batch.DEFAULT_CACHE_ENTRIES,
+    show_default=True,
+    help="Analysed texts kept for reuse by later printings (bounds memory).",
+)
+@click.option("--resume", is_flag=True, help="Continue an interrupted run into the same OUT from what it wrote.")
+@click.option("--summary-json", "summary_path", default=None, metavar="FILE", help="Also write the summary as JSON.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
+def tag_command(
+    input_paths: tuple[str, ...],
+    output_path: str,
+    to_format: str | None,
+    add_to: str | None,
+    from_format: str | None,
+    langs: str | None,
+    jobs: int | None,
+    chunk_size: int,
+    max_text: int,
+    max_seconds: float,
+    cache_entries: int,
+    resume: bool,
+    summary_path: str | None,
+    quiet: bool,
+) -> None:
+    """Tag every card of the INPUT files (- = stdin) with its abilities and linked abilities.
 
-    Reads one JSON object a line: {id, name, lang, text, faces?} (lang defaults to en; faces
-    [{name, text}] replace text for multi-face cards; MTGJSON/Scryfall fields oracle_text,
-    printed_text, printed_name, card_faces are read too). Writes one JSON object per record, in
-    input order: id, line, name, lang, status (ok|error), errors, abilities [{id, paragraph, face,
-    parent, kind, text}], links [{rule, from, to, from_paragraph, to_paragraph, evidence,
-    explanation}]. A bad record (invalid JSON, not an object, no text, malformed faces, unknown
-    language) gives a status "error" record naming its line, and the run goes on. Blank lines are
-    not records and are skipped. A summary goes to standard error.
+    Reads JSON Lines of card records ({id, name, lang, text | faces}), MTGJSON v5 files (a set file,
+    AllPrintings, AtomicCards, AllPrintings.sqlite), MTGJSON v3 set files and Scryfall files (bulk
+    files, list pages, single cards), plain or compressed with gzip, bz2 or xz; the format is found
+    from the content. Every printing in English, Spanish, French or Russian becomes one output
+    record, in input order; printings in other languages, or without printed text, are counted as
+    skipped. Identical texts are analysed once.
 
-    Exit status: 0 when every record was tagged, 1 when some were not, 2 on usage errors.
+    Writes JSON Lines (one tag record per card: schema_version, id, line, name, lang, status,
+    errors, abilities, links, review, ids, source), CSV (one row per link) or SQLite (tables cards,
+    abilities, links, review, meta). A file output is written whole at the end (a partial OUT.part
+    is kept meanwhile: --resume continues it after an interruption). A bad record becomes an error
+    record naming its position, and the run goes on.
+
+    Exit status: 0 when every record was tagged, 1 when some were not, 2 on usage errors, 130 when
+    interrupted.
 
     \b
     Examples:
-      mtglinks tag cards.jsonl -o tagged.jsonl
+      mtglinks tag AllPrintings.json.xz -o links.sqlite
+      mtglinks tag all-cards.json --langs es,fr -o links.csv.gz
+      mtglinks tag AllPrintings.sqlite --add-to AllPrintings.sqlite
       mtglinks tag cards.jsonl -j 2 > tagged.jsonl
-      zcat cards.jsonl.gz | mtglinks tag - | jq -c '.links'
     """
-    try:
-        with _open_input(input_path) as source, _open_output(output_path) as sink:
-            summary = tagger.run(source, sink, jobs=jobs, chunk_size=chunk_size)
-            sink.flush()
-    except OSError as err:
-        if err.errno == errno.EPIPE:
-            raise  # the reader went away (`| head`): click ends quietly
-        # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
-        raise click.ClickException(f"cannot go on reading {input_path!r} or writing {output_path!r}: {err}") from err
-    if not quiet:
-        click.echo(summary.report(), err=True)
-    sys.exit(1 if summary.errors else 0)
+    from mtglinks import run_batch
+
+    run_batch.main(
+        run_batch.Options(
+            inputs=list(input_paths),
+            output=output_path,
+            to_format=to_format,
+            add_to=add_to,
+            from_format=from_format,
+            langs=langs,
+            jobs=jobs,
+            chunk_size=chunk_size,
+            limits=batch.Limits(max_text_bytes=max_text, cpu_seconds=max_seconds),
+            cache_entries=cache_entries,
+            resume=resume,
+            summary_path=summary_path,
+            quiet=quiet,
+        )
+    )
 
 
 def _tag_file(path: str, jobs: int) -> list[dict[str, Any]]:
-    with _open_input(path) as source:
-        return [json.loads(line) for info, line in tagger.tag_lines(source, jobs=jobs) if line is not None]
+    try:
+        items = sources.read_sources([path], from_format="jsonl")
+        with batch.Runner(jobs=jobs) as runner:
+            return [json.loads(r.line) for r in runner.run(items) if r.line is not None]
+    except sources.SourceError as err:
+        raise click.BadParameter(str(err), param_hint="GOLD.jsonl") from err
 
 
 def _paragraph_texts(path: str) -> dict[Any, list[str]]:
@@ -153,9 +201,10 @@ def eval_command(gold_path: str, rules_only: bool, show: int, predictions_path: 
         raise click.BadParameter(f"cannot read labels from {gold_path!r}: {err}", param_hint="GOLD.jsonl") from err
     predictions = _tag_file(gold_path, jobs)
     if predictions_path:
-        with _open_output(predictions_path) as sink:
-            for record in predictions:
-                sink.write(tagger.dump(record) + "\n")
+        try:
+            sinks.write_output(predictions_path, predictions, "jsonl", False, {})
+        except (OSError, sinks.SinkError) as err:
+            raise click.BadParameter(f"cannot write {predictions_path!r}: {err}", param_hint="--predictions") from err
     result = evaluate.score(gold, predictions, by="id", rules_only=rules_only)
     click.echo(result.report())
     if show:

@@ -25,17 +25,30 @@ from __future__ import annotations
 
 import gc
 import json
-import multiprocessing
-import time
-from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any, NoReturn
+from typing import Any
 
 from mtglinks.lang import LANGUAGES
 from mtglinks.tree import Ability, Card, Link
 
-OUTPUT_KEYS = ("id", "line", "name", "lang", "status", "errors", "abilities", "links")
+# The version of the output contract: a field renamed, removed or given another meaning raises it.
+SCHEMA_VERSION = 1
+OUTPUT_KEYS = (
+    "schema_version",
+    "id",
+    "line",
+    "name",
+    "lang",
+    "status",
+    "errors",
+    "abilities",
+    "links",
+    "review",
+    "ids",
+    "source",
+)
 ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
 LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation")
 
@@ -87,6 +100,7 @@ class CardInput:
     lang: str
     text: str | None
     faces: list[dict[str, Any]] | None
+    ids: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -140,6 +154,29 @@ def _optional_string(value: Any, what: str) -> str | None:
     raise RecordError(f"{what} must be a string, not {type(value).__name__}")
 
 
+TYPE_LINE_KEYS = ("type_line", "printed_type_line", "printed_type", "type")
+# What a reader may carry of a record's identity (MTGJSON, Scryfall): scalars or lists of strings.
+ID_KEYS = ("uuid", "face_uuids", "scryfall_id", "oracle_id", "set", "number", "english_name", "layout", "multiverse_id")
+
+
+def _read_ids(raw: Any) -> dict[str, Any]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise RecordError(f"ids must be an object, not {type(raw).__name__}")
+    ids: dict[str, Any] = {}
+    for key, value in raw.items():
+        if isinstance(value, list):
+            if not all(isinstance(v, str) for v in value):
+                raise RecordError(f"ids.{key} must be a string, a number or a list of strings")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise RecordError(f"ids.{key} is not a finite number")
+        elif value is not None and not isinstance(value, (str, int, float)):
+            raise RecordError(f"ids.{key} must be a string, a number or a list of strings")
+        ids[str(key)] = value
+    return ids
+
+
 def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
     if not isinstance(raw, list):
         raise RecordError(f"faces must be a list of {{name, text}} objects, not {type(raw).__name__}")
@@ -154,8 +191,8 @@ def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
         name_keys = ("printed_name", "name") if printed else ("name", "printed_name")
         _, name = _first_string(face, name_keys)
         name = _optional_string(name, f"face {i}: name")
-        _, type_line = _first_string(face, ("type_line", "printed_type_line", "printed_type", "type"))
-        type_line = type_line if isinstance(type_line, str) else None
+        type_key, type_line = _first_string(face, TYPE_LINE_KEYS)
+        type_line = _optional_string(type_line, f"face {i}: {type_key}")
         faces.append({"name": name, "text": text, "type_line": type_line})
     return faces
 
@@ -190,15 +227,17 @@ def read_record(record: Any) -> CardInput:
             raise RecordError(f"missing text: the record has no `text` and {has}")
         if not isinstance(text, str):
             raise RecordError(f"text must be a string, not {type(text).__name__}")
-        _, type_line = _first_string(record, ("type_line", "printed_type_line", "printed_type", "type"))
-        if isinstance(type_line, str):
+        type_key, type_line = _first_string(record, TYPE_LINE_KEYS)
+        type_line = _optional_string(type_line, str(type_key))
+        if type_line is not None:
             # Carried as a one-face list so the parser knows instants and sorceries.
             faces = [{"name": name, "text": text, "type_line": type_line}]
             text = None
     elif text is not None and not isinstance(text, str):
         raise RecordError(f"text must be a string, not {type(text).__name__}")
     record_id = record.get("id", name)
-    return CardInput(id=record_id, name=name, lang=lang, text=text if faces is None else None, faces=faces)
+    ids = _read_ids(record.get("ids"))
+    return CardInput(id=record_id, name=name, lang=lang, text=text if faces is None else None, faces=faces, ids=ids)
 
 
 def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -239,88 +278,33 @@ def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
     return abilities, links
 
 
-def _error_record(line_no: int, record_id: Any, name: Any, lang: Any, message: str) -> dict[str, Any]:
-    where = f"line {line_no}" + (f" (id {record_id!r})" if record_id is not None else "")
-    return {
-        "id": record_id,
-        "line": line_no,
-        "name": name if isinstance(name, str) else None,
-        "lang": lang if isinstance(lang, str) else None,
-        "status": "error",
-        "errors": [f"{where}: {message}"],
-        "abilities": [],
-        "links": [],
-    }
-
-
-def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
-    """One input line -> one output record (None for a blank line). Never raises on bad input."""
-    if isinstance(line, bytes):
-        try:
-            line = line.decode("utf-8")
-        except UnicodeDecodeError as err:
-            return _error_record(line_no, None, None, None, f"not UTF-8: {err}")
-    # A byte-order mark opens a file; files joined with `cat` carry one at the start of later lines too.
-    line = line.removeprefix("\ufeff")
-    if not line.strip():
-        return None
-    try:
-        value = json.loads(line, parse_constant=_reject_constant)
-    except (json.JSONDecodeError, ValueError) as err:
-        return _error_record(line_no, None, None, None, f"invalid JSON: {err}")
-    except RecursionError:
-        return _error_record(line_no, None, None, None, "invalid JSON: arrays or objects nested too deeply")
-    return tag_record(value, line_no)
-
-
-def _reject_constant(name: str) -> NoReturn:
-    # Python's json reads NaN and Infinity, which JSON has not: echoed as an id they would make the
-    # output line invalid JSON for every other reader.
-    raise ValueError(f"{name} is not a JSON value")
+def review_entries(card: Card) -> list[dict[str, Any]]:
+    """The output `review` entries of an analyzed Card: references it could not tie to anything."""
+    return [entry.to_dict() if hasattr(entry, "to_dict") else dict(entry) for entry in getattr(card, "review", [])]
 
 
 def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
-    """One decoded record -> one output record. Never raises on bad input."""
-    from mtglinks.analyze import analyze
+    """One decoded record -> one output record (the batch runner's, at position "line N"). Never raises
+    on bad input."""
+    from mtglinks import batch
+    from mtglinks.sources import CardRecord, Where
 
-    try:
-        card_input = read_record(value)
-    except RecordError as err:
-        raw = value if isinstance(value, Mapping) else {}
-        record_id = raw.get("id", raw.get("name"))
-        return _error_record(line_no, record_id, raw.get("name"), raw.get("lang"), str(err))
-    try:
-        card = analyze(card_input.text, lang=card_input.lang, name=card_input.name, faces=card_input.faces)
-        abilities, links = card_record(card)
-    except Exception as err:  # noqa: BLE001 - one card's failure must not stop a corpus run
-        return _error_record(line_no, card_input.id, card_input.name, card_input.lang, f"{type(err).__name__}: {err}")
-    return {
-        "id": card_input.id,
-        "line": line_no,
-        "name": card_input.name,
-        "lang": card_input.lang,
-        "status": "ok",
-        "errors": [],
-        "abilities": abilities,
-        "links": links,
-    }
+    (result,) = batch.Runner().run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
+    assert result.line is not None
+    out: dict[str, Any] = json.loads(result.line)
+    return out
 
 
-# What the parent process needs to know of each tagged line: (status, errors, number of links) and
-# the serialized output line; (None, None) for a blank line. Small and cheap to send from a worker.
-Tagged = tuple[tuple[str, list[str], int] | None, str | None]
+def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
+    """One JSON Lines input line -> one output record (None for a blank line). Never raises on bad input."""
+    from mtglinks import batch
+    from mtglinks.sources import jsonl
 
-
-def _tagged(line: bytes | str, line_no: int) -> Tagged:
-    record = tag_line(line, line_no)
-    if record is None:
-        return None, None
-    try:
-        line_out = dump(record)
-    except RecursionError:  # an id nested just deeper than the writer can go: the record, not the run, fails
-        record = _error_record(line_no, None, None, None, "id nested too deeply to write")
-        line_out = dump(record)
-    return (record["status"], record["errors"], len(record["links"])), line_out
+    if isinstance(line, str):
+        line = line.encode("utf-8", "surrogatepass")
+    (item,) = jsonl.read_lines([line], "-", first_line=line_no)
+    (result,) = batch.Runner().run([item])
+    return None if result.line is None else json.loads(result.line)
 
 
 # Every this many records, the objects that survived so far (grammar tables, lemma tables, the
@@ -342,16 +326,6 @@ class _LongLivedObjects:
             gc.freeze()
 
 
-_worker_objects = _LongLivedObjects()
-
-
-def _tag_chunk(chunk: list[tuple[int, bytes | str]]) -> list[Tagged]:
-    """Worker task: tag a chunk of numbered lines."""
-    out = [_tagged(line, line_no) for line_no, line in chunk]
-    _worker_objects.tick(len(chunk))
-    return out
-
-
 def dump(record: Mapping[str, Any]) -> str:
     """One output line. A lone surrogate (a JSON "\\ud800" escape in the input) has no UTF-8 form and
     would stop the whole run at the write: such a record is written with ASCII escapes, the same value."""
@@ -361,65 +335,3 @@ def dump(record: Mapping[str, Any]) -> str:
     except UnicodeEncodeError:
         return json.dumps(record, ensure_ascii=True)
     return line
-
-
-def _chunks(lines: Iterable[bytes | str], size: int) -> Iterator[list[tuple[int, bytes | str]]]:
-    chunk: list[tuple[int, bytes | str]] = []
-    for line_no, line in enumerate(lines, start=1):
-        chunk.append((line_no, line))
-        if len(chunk) >= size:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
-
-
-def _worker_init() -> None:
-    # Workers start with the package imported; the grammar loads on a worker's first card.
-    import mtglinks.analyze  # noqa: F401
-
-
-def tag_lines(lines: Iterable[bytes | str], jobs: int = 1, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Iterator[Tagged]:
-    """Tag a stream of input lines; yields (status info, output line) in input order.
-
-    A blank input line yields (None, None). With `jobs` > 1, chunks of lines go to a pool of worker
-    processes; at most a few chunks per worker are in flight, so input is read as output is written
-    and memory stays flat on any input size. The output does not depend on `jobs`.
-    """
-    if jobs <= 1:
-        long_lived = _LongLivedObjects()
-        for line_no, line in enumerate(lines, start=1):
-            yield _tagged(line, line_no)
-            long_lived.tick()
-        return
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-    with context.Pool(jobs, initializer=_worker_init) as pool:
-        pending: deque[Any] = deque()
-        chunks = _chunks(lines, chunk_size)
-        max_in_flight = jobs * 4
-        exhausted = False
-        while True:
-            while not exhausted and len(pending) < max_in_flight:
-                chunk = next(chunks, None)
-                if chunk is None:
-                    exhausted = True
-                    break
-                pending.append(pool.apply_async(_tag_chunk, (chunk,)))
-            if not pending:
-                break
-            yield from pending.popleft().get()
-
-
-def run(source: IO[bytes], sink: IO[str], jobs: int = 1, chunk_size: int = DEFAULT_CHUNK_SIZE) -> Summary:
-    """Tag every line of `source` (binary) onto `sink` (text); return the counts."""
-    summary = Summary()
-    started = time.perf_counter()
-    for info, line in tag_lines(source, jobs=jobs, chunk_size=chunk_size):
-        if info is None or line is None:
-            summary.blank_lines += 1
-            continue
-        summary.add(*info)
-        sink.write(line)
-        sink.write("\n")
-    summary.seconds = time.perf_counter() - started
-    return summary

@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Tagging whole card databases: an AllPrintings-shaped MTGJSON file and a Scryfall all_cards-shaped
+array, built from ../shared/corpora, and the six corpora themselves into SQLite.
+
+For each input, `mtglinks tag` runs as a fresh process with -j 1 and -j 2 and the script prints:
+records read, tagged, skipped, reused (the share of records whose text was analysed before),
+wall seconds, records per wall second and per CPU second (workers included), and the peak memory
+of the whole process tree (the parent and its workers, their resident sets summed, sampled every
+50 ms from /proc).
+
+How the files are built: every English printing of printed-en (one card entry per set it was
+printed in) carries the card's Oracle text from oracle-en, the Spanish, French and Russian printed
+texts of printed-{es,fr,ru} of that set as `foreignData`, plus German and Japanese entries (which the
+tagger skips: unsupported languages), and the bulky fields real entries have (identifiers,
+legalities, purchase URLs, rulings), until the file reaches --mb megabytes (default 500). The
+Scryfall file holds the same printings, one card object per printing and language.
+
+    python benchmarks/database.py                   # both 500 MB files and the corpora, -j 1 and -j 2
+    python benchmarks/database.py --mb 50 --jobs 2  # a quicker look
+
+Targets (issue 7): peak memory <= 500 MB; all six corpora (about 83,000 texts) into SQLite with
+-j 2 in <= 60 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid as uuidlib
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_SHARED = REPO.parent / "shared"
+LANGUAGE_NAMES = {"es": "Spanish", "fr": "French", "ru": "Russian"}
+CORPORA = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
+
+
+def read(shared: Path, name: str) -> Iterator[dict[str, Any]]:
+    with gzip.open(shared / "corpora" / f"{name}.jsonl.gz", "rt", encoding="utf-8") as f:
+        for line in f:
+            yield json.loads(line)
+
+
+def stable_uuid(*parts: str) -> str:
+    return str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, "|".join(parts)))
+
+
+def padding(name: str) -> dict[str, Any]:
+    """The bulky fields of a real AllPrintings card entry, which a reader must pass over."""
+    formats = ("commander", "duel", "legacy", "modern", "pauper", "pioneer", "vintage", "oathbreaker")
+    return {
+        "availability": ["mtgo", "paper"],
+        "borderColor": "black",
+        "colorIdentity": ["G"],
+        "finishes": ["nonfoil", "foil"],
+        "frameVersion": "2003",
+        "identifiers": {
+            "cardKingdomId": "12345",
+            "mcmId": "6789",
+            "mtgjsonV4Id": stable_uuid(name, "v4"),
+            "scryfallIllustrationId": stable_uuid(name, "ill"),
+            "tcgplayerProductId": "4242",
+        },
+        "legalities": dict.fromkeys(formats, "Legal"),
+        "purchaseUrls": {
+            shop: f"https://example.invalid/{shop}/{stable_uuid(name, shop)}"
+            for shop in ("cardKingdom", "cardmarket", "tcgplayer")
+        },
+        "rulings": [
+            {"date": "2004-10-04", "text": f"The ruling text of {name} explains an interaction in some detail."}
+        ]
+        * 3,
+        "printings": ["LEA", "LEB", "2ED", "3ED"],
+    }
+
+
+def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
+    oracle = {}
+    for card in read(shared, "oracle-en"):
+        oracle[card["name"]] = card
+    foreign: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for lang in LANGUAGE_NAMES:
+        for record in read(shared, f"printed-{lang}"):
+            foreign[(record["en_name"], record["set"])].append(record)
+    printings = []
+    for record in read(shared, "printed-en"):
+        card = oracle.get(record.get("en_card"))
+        if card is None:
+            continue
+        for set_code in record.get("sets") or [record["set"]]:
+            printings.append((set_code, card, record))
+    target = mb * 1024 * 1024
+    mtgjson_path, scryfall_path = folder / "AllPrintings.json", folder / "all_cards.json"
+    with open(mtgjson_path, "w", encoding="utf-8") as mj, open(scryfall_path, "w", encoding="utf-8") as sf:
+        mj.write('{"meta": {"date": "2026-12-01", "version": "5.2.2+benchmark"}, "data": {')
+        sf.write("[")
+        written, round_no, first_set, first_card = 0, 0, True, True
+        while written < target:
+            by_set: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]] = defaultdict(list)
+            for set_code, card, record in printings:
+                by_set[f"{set_code}{round_no or ''}"].append((card, record))
+            for set_code, entries in sorted(by_set.items()):
+                if written >= target:
+                    break
+                cards = []
+                for number, (card, record) in enumerate(entries, 1):
+                    faces = card.get("faces") or []
+                    face_ids = [stable_uuid(set_code, card["name"], str(i)) for i in range(len(faces))]
+                    for i, face in enumerate(faces):
+                        entry: dict[str, Any] = {
+                            "name": card["name"],
+                            "setCode": set_code,
+                            "number": f"{number}{'ab'[i] if len(faces) > 1 else ''}",
+                            "uuid": face_ids[i],
+                            "layout": card.get("layout", "normal"),
+                            "type": face.get("type_line") or "",
+                            "language": "English",
+                            **padding(card["name"]),
+                        }
+                        if face.get("oracle_text"):
+                            entry["text"] = face["oracle_text"]
+                        if len(faces) > 1:
+                            entry.update(faceName=face.get("name"), side="ab"[i] if i < 2 else "c",
+                                         otherFaceIds=[u for u in face_ids if u != face_ids[i]])
+                        entry["identifiers"]["scryfallId"] = stable_uuid(set_code, card["name"], "en")
+                        entry["identifiers"]["scryfallOracleId"] = stable_uuid(card["name"], "oracle")
+                        data = []
+                        if i == 0 and len(faces) == 1:
+                            for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
+                                data.append({
+                                    "language": LANGUAGE_NAMES[printed["lang"]],
+                                    "name": printed.get("printed_name"),
+                                    "text": printed.get("printed_text"),
+                                    "type": printed.get("printed_type"),
+                                    "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], printed["lang"])},
+                                })
+                        for language in ("German", "Japanese"):
+                            data.append({"language": language, "name": f"{card['name']} ({language})",
+                                         "text": face.get("oracle_text") or "", "type": entry["type"],
+                                         "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], language)}})
+                        entry["foreignData"] = data
+                        cards.append(entry)
+                    # The same printing, Scryfall-shaped: one object per language.
+                    sf_card = {
+                        "object": "card",
+                        "id": stable_uuid(set_code, card["name"], "en"),
+                        "oracle_id": stable_uuid(card["name"], "oracle"),
+                        "lang": "en",
+                        "name": card["name"],
+                        "set": set_code.lower(),
+                        "collector_number": str(number),
+                        "layout": card.get("layout", "normal"),
+                        "legalities": padding(card["name"])["legalities"],
+                        "prices": {"usd": "0.25", "eur": "0.20"},
+                    }
+                    if len(faces) > 1:
+                        sf_card["card_faces"] = [
+                            {"object": "card_face", "name": f.get("name"), "type_line": f.get("type_line"),
+                             "oracle_text": f.get("oracle_text") or ""}
+                            for f in faces
+                        ]
+                    else:
+                        sf_card.update(type_line=faces[0].get("type_line"), oracle_text=faces[0].get("oracle_text") or "")
+                    objects = [sf_card]
+                    if len(faces) == 1:
+                        for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
+                            objects.append(dict(sf_card, id=stable_uuid(set_code, card["name"], printed["lang"]),
+                                                lang=printed["lang"], printed_name=printed.get("printed_name"),
+                                                printed_text=printed.get("printed_text"),
+                                                printed_type_line=printed.get("printed_type")))
+                        objects.append(dict(sf_card, id=stable_uuid(set_code, card["name"], "de"), lang="de",
+                                            printed_name=card["name"], printed_text=sf_card.get("oracle_text")))
+                    for obj in objects:
+                        sf.write(("" if first_card else ",\n") + json.dumps(obj, ensure_ascii=False))
+                        first_card = False
+                set_object = {"code": set_code, "name": f"Set {set_code}", "type": "expansion",
+                              "booster": {"default": {"boosters": [{"contents": {"common": 10}, "weight": 1}] * 50}},
+                              "cards": cards, "tokens": []}
+                text = json.dumps(set_object, ensure_ascii=False)
+                mj.write(("" if first_set else ", ") + json.dumps(set_code) + ": " + text)
+                first_set = False
+                written += len(text)
+            round_no += 1
+        mj.write("}}")
+        sf.write("]")
+    return mtgjson_path, scryfall_path
+
+
+def tree_rss(pid: int) -> int:
+    """Resident bytes of a process and all its descendants."""
+    children: dict[int, list[int]] = defaultdict(list)
+    rss: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            children[int(fields[1])].append(int(entry))
+            rss[int(entry)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, IndexError, ValueError):
+            continue
+    total, stack = 0, [pid]
+    while stack:
+        current = stack.pop()
+        total += rss.get(current, 0)
+        stack.extend(children.get(current, []))
+    return total
+
+
+def run(args: list[str]) -> tuple[float, float, int, dict[str, Any]]:
+    """Wall seconds, CPU seconds, peak tree memory and the summary of one `mtglinks tag` process."""
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
+        summary_path = f.name
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_before = usage.ru_utime + usage.ru_stime
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mtglinks", "tag", *args, "-q", "--summary-json", summary_path],
+        stderr=subprocess.PIPE,
+    )
+    peak = 0
+    stop = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not stop.is_set():
+            peak = max(peak, tree_rss(process.pid))
+            time.sleep(0.05)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    _, stderr = process.communicate()
+    stop.set()
+    sampler.join()
+    wall = time.perf_counter() - started
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = usage.ru_utime + usage.ru_stime - cpu_before
+    if process.returncode not in (0, 1):
+        raise SystemExit(f"mtglinks tag {' '.join(args)} failed ({process.returncode}):\n{stderr.decode()}")
+    summary = json.loads(Path(summary_path).read_text(encoding="utf-8"))
+    os.unlink(summary_path)
+    return wall, cpu, peak, summary
+
+
+def report(label: str, args: list[str], jobs: list[int]) -> None:
+    for j in jobs:
+        wall, cpu, peak, s = run([*args, "-j", str(j)])
+        read = s["records_read"]
+        reuse = s["reused"] / max(1, s["tagged"] + s["failed"])
+        print(
+            f"{label:22} -j {j}  read {read:8,}  tagged {s['tagged']:8,}  skipped {s['skipped']:8,}  "
+            f"reused {reuse:6.1%}  {wall:7.1f} s  {read / wall:7,.0f} rec/s  {read / cpu:7,.0f} rec/CPU-s  "
+            f"peak {peak / 2**20:6.0f} MB",
+            flush=True,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED)
+    parser.add_argument("--mb", type=int, default=500, help="size of each built file (default 500)")
+    parser.add_argument("--jobs", type=int, nargs="*", default=[1, 2])
+    parser.add_argument("--keep", type=Path, default=None, help="build the files in this folder and keep them")
+    parser.add_argument("--skip-build", action="store_true", help="with --keep: reuse the files built before")
+    args = parser.parse_args()
+    if not (args.shared / "corpora").is_dir():
+        raise SystemExit(f"no corpora under {args.shared}: pass --shared")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = args.keep or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        out = Path(tmp) / "out.sqlite"
+        corpora = [str(args.shared / "corpora" / f"{name}.jsonl.gz") for name in CORPORA]
+        report("six corpora -> SQLite", [*corpora, "-o", str(out)], args.jobs)
+        if args.skip_build:
+            mtgjson, scryfall = folder / "AllPrintings.json", folder / "all_cards.json"
+        else:
+            started = time.perf_counter()
+            mtgjson, scryfall = build(args.shared, args.mb, folder)
+            print(f"built {mtgjson.stat().st_size / 2**20:.0f} MB and {scryfall.stat().st_size / 2**20:.0f} MB "
+                  f"in {time.perf_counter() - started:.0f} s", flush=True)
+        report("AllPrintings -> SQLite", [str(mtgjson), "-o", str(out)], args.jobs)
+        report("Scryfall -> SQLite", [str(scryfall), "-o", str(out)], args.jobs)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,617 @@
+"""The batch runner: the readers' items in, tag records out, in input order, whatever the workers.
+
+Every item a reader yields gives exactly one result, in input order:
+- a `CardRecord` is checked (`tagger.read_record`), analysed and becomes one tag record (status "ok",
+  or "error" with the reason: a bad field, a text over `Limits.max_text_bytes`, analysis over its
+  CPU budget, a worker that died on it twice);
+- a `BadRecord` becomes one error record naming its position;
+- a `Skipped` item is counted with its reason and language, and written nowhere.
+
+Identical texts (language, face names, texts and type lines) are analysed once: the result is reused
+for every later printing while it is in the bounded cache. With `jobs` > 1 the work goes in chunks to
+worker processes forked from a parent that has already loaded the grammars and tables. A worker that
+dies (killed, out of memory) is noticed at once; the records it had in flight are tried again one at
+a time in a fresh worker, and a record that kills a worker twice becomes an error record.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import math
+import os
+import resource
+import signal
+import threading
+import time
+from collections import Counter, OrderedDict, deque
+from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtglinks import tagger
+from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
+
+DEFAULT_CHUNK_SIZE = tagger.DEFAULT_CHUNK_SIZE
+# A card's whole text (every face), in UTF-8 bytes: the longest real card is under 2 KB.
+DEFAULT_MAX_TEXT_BYTES = 64 * 1024
+# CPU seconds one record may take: real cards take milliseconds.
+DEFAULT_CPU_SECONDS = 10.0
+# Analysed texts kept for reuse by later printings (a few KB each).
+DEFAULT_CACHE_ENTRIES = 20_000
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The budget of one record."""
+
+    max_text_bytes: int = DEFAULT_MAX_TEXT_BYTES
+    cpu_seconds: float = DEFAULT_CPU_SECONDS
+    # Wall seconds, on top of twice the CPU budget of its records, after which a worker task is taken
+    # for stuck where the CPU timer cannot reach (inside C code, or asleep) and its worker is killed.
+    stuck_seconds: float = 30.0
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the analysis of one card text gives, small enough to send back from a worker.
+
+    `body` is the JSON text of the record's `"abilities": […], "links": […], "review": […]` members,
+    serialised where the work was done so that the parent only joins strings.
+    """
+
+    status: str
+    errors: tuple[str, ...]
+    body: str
+    rules: tuple[str, ...] = ()
+    unparsed: int = 0
+
+
+EMPTY_BODY = '"abilities": [], "links": [], "review": []'
+
+
+def _failure(message: str) -> Analysis:
+    return Analysis("error", (message,), EMPTY_BODY)
+
+
+class BudgetExceeded(BaseException):
+    """Raised inside an analysis that used up its CPU seconds (a BaseException: no `except Exception`
+    in the engine may swallow it)."""
+
+
+def _on_budget(signum: int, frame: Any) -> None:
+    raise BudgetExceeded
+
+
+def _dumps(value: Any) -> str:
+    """JSON text, never NaN or Infinity; a lone surrogate (no UTF-8 form) is written as an ASCII escape."""
+    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value, ensure_ascii=True, allow_nan=False)
+    return text
+
+
+def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis:
+    """Analyse one checked card under the CPU budget; never raises on bad card text."""
+    from mtglinks.analyze import analyze
+
+    timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
+    previous: Any = None
+    if timed:
+        previous = signal.signal(signal.SIGPROF, _on_budget)
+        signal.setitimer(signal.ITIMER_PROF, limits.cpu_seconds)
+    try:
+        result = analyze(card.text, lang=card.lang, name=card.name, faces=card.faces)
+        abilities, links = tagger.card_record(result)
+        review = tagger.review_entries(result)
+        body = _dumps({"abilities": abilities, "links": links, "review": review})[1:-1]
+    except BudgetExceeded:
+        return _failure(f"over the CPU budget of {limits.cpu_seconds:g} s for one record (--max-seconds)")
+    except RecursionError:
+        return _failure("text nested too deeply to analyse")
+    except Exception as err:  # noqa: BLE001 - one card's failure must not stop a corpus run
+        return _failure(f"{type(err).__name__}: {err}")
+    finally:
+        if timed:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.signal(signal.SIGPROF, previous)
+    unparsed = sum(1 for ability in abilities if ability["kind"] == "unparsed")
+    return Analysis("ok", (), body, tuple(link["rule"] for link in links), unparsed)
+
+
+_long_lived = tagger._LongLivedObjects()
+
+
+def _analyze_chunk(cards: list[tagger.CardInput], limits: Limits) -> list[Analysis]:
+    """Worker task."""
+    out = [analyze_input(card, limits) for card in cards]
+    _long_lived.tick(len(cards))
+    return out
+
+
+def _worker_init() -> None:
+    # Ctrl-C reaches the whole process group: the parent alone decides how to stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def warm_up() -> None:
+    """Load the grammars and tables of every language once, so that forked workers share them."""
+    from mtglinks.analyze import analyze
+    from mtglinks.lang import LANGUAGES
+
+    for lang in LANGUAGES:
+        analyze("Flying", lang=lang)
+    gc.collect()
+    gc.freeze()  # long-lived: kept out of later collections, and their pages stay shared after fork
+
+
+# ---- results ------------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    """One item's outcome: an output line (a tag record as JSON) or a skip."""
+
+    seq: int
+    line: str | None = None
+    status: str | None = None
+    lang: str | None = None
+    rules: tuple[str, ...] = ()
+    unparsed: int = 0
+    reused: bool = False
+    errors: tuple[str, ...] = ()
+    skip_reason: str | None = None
+    position: str = ""
+
+
+def _id_text(value: Any) -> str:
+    return f" (id {value!r})" if value is not None else ""
+
+
+def compose(
+    where: Where,
+    record_id: Any,
+    name: Any,
+    lang: Any,
+    ids: Mapping[str, Any] | None,
+    analysis: Analysis,
+) -> tuple[str, tuple[str, ...]]:
+    """The output line of one record, and its errors as written (each names the record's position)."""
+    if isinstance(record_id, float) and not math.isfinite(record_id):
+        analysis = _failure(f"id {record_id!r} is not a finite number")
+        record_id = repr(record_id)
+    errors = tuple(f"{where.position}{_id_text(record_id)}: {message}" for message in analysis.errors)
+    head = {
+        "schema_version": tagger.SCHEMA_VERSION,
+        "id": record_id,
+        "line": where.line,
+        "name": name if isinstance(name, str) else None,
+        "lang": lang if isinstance(lang, str) else None,
+        "status": analysis.status,
+        "errors": list(errors),
+    }
+    tail = {"ids": dict(ids or {}), "source": {"file": where.file, "position": where.position}}
+    try:
+        head_text, tail_text = _dumps(head), _dumps(tail)
+    except (ValueError, TypeError, RecursionError) as err:
+        # An id no JSON reader could read back (NaN, nested too deeply): the record, not the run, fails.
+        message = f"{where.position}: id cannot be written as JSON ({type(err).__name__})"
+        head.update(id=None, status="error", errors=[message])
+        return _dumps(head)[:-1] + ", " + EMPTY_BODY + ", " + _dumps(tail)[1:], (message,)
+    return head_text[:-1] + ", " + analysis.body + ", " + tail_text[1:], errors
+
+
+# ---- the runner ---------------------------------------------------------------------------
+
+WorkKey = tuple[Any, ...]
+
+
+def _work_key(card: tagger.CardInput) -> WorkKey:
+    faces = tuple((f.get("name"), f.get("text"), f.get("type_line")) for f in card.faces or ())
+    return (card.lang, card.name, card.text, faces)
+
+
+def _text_bytes(card: tagger.CardInput) -> int:
+    texts = [card.text or ""] + [str(face.get("text") or "") for face in card.faces or ()]
+    return sum(len(text.encode("utf-8", "surrogatepass")) for text in texts)
+
+
+class _Unit:
+    """One text to analyse, shared by every record that has the same text."""
+
+    __slots__ = ("card", "analysis", "future", "index", "key")
+
+    def __init__(self, key: WorkKey, card: tagger.CardInput) -> None:
+        self.key = key
+        self.card = card
+        self.analysis: Analysis | None = None
+        self.future: Future[list[Analysis]] | None = None
+        self.index = 0
+
+
+@dataclass
+class _Slot:
+    seq: int
+    where: Where
+    record_id: Any = None
+    name: Any = None
+    lang: Any = None
+    ids: Mapping[str, Any] | None = None
+    unit: _Unit | None = None
+    analysis: Analysis | None = None
+    reused: bool = False
+    skip: Skipped | None = None
+
+
+class Runner:
+    """Tags items in input order. Use as a context manager (the worker pool is shut down on exit)."""
+
+    def __init__(
+        self,
+        jobs: int = 1,
+        chunk_size: int = DEFAULT_CHUNK_SIZE,
+        limits: Limits = Limits(),
+        cache_entries: int = DEFAULT_CACHE_ENTRIES,
+    ) -> None:
+        self.jobs = max(1, jobs)
+        self.chunk_size = max(1, chunk_size)
+        self.limits = limits
+        self.cache_entries = cache_entries
+        self._cache: OrderedDict[WorkKey, Analysis] = OrderedDict()
+        self._in_flight: dict[WorkKey, _Unit] = {}
+        self._futures: dict[Future[list[Analysis]], list[_Unit]] = {}
+        self._buffer: list[_Unit] = []
+        self._pool: ProcessPoolExecutor | None = None
+        self.worker_restarts = 0
+
+    # -- pool -------------------------------------------------------------------------------
+
+    def __enter__(self) -> Runner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _start_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            import multiprocessing
+
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else None)
+            if "fork" in methods:
+                warm_up()
+            self._pool = ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_worker_init)
+        return self._pool
+
+    def _kill_pool(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            if process.is_alive():
+                process.kill()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+    def close(self) -> None:
+        """Stop the workers (also on Ctrl-C: nothing is left running)."""
+        self._kill_pool()
+
+    def _wall_budget(self, records: int) -> float:
+        # A backstop for a record stuck where the CPU timer cannot interrupt it (inside C code).
+        per_record = self.limits.cpu_seconds if self.limits.cpu_seconds > 0 else 600.0
+        return self.limits.stuck_seconds + 2.0 * per_record * records
+
+    # -- work -------------------------------------------------------------------------------
+
+    def _submit_buffer(self) -> None:
+        if not self._buffer:
+            return
+        units, self._buffer = self._buffer, []
+        future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
+        for index, unit in enumerate(units):
+            unit.future, unit.index = future, index
+        self._futures[future] = units
+
+    def _finish(self, unit: _Unit, analysis: Analysis) -> None:
+        unit.analysis = analysis
+        self._in_flight.pop(unit.key, None)
+        if analysis.status == "ok" and self.cache_entries > 0:
+            self._cache[unit.key] = analysis
+            if len(self._cache) > self.cache_entries:
+                self._cache.popitem(last=False)
+
+    def _wait(self, unit: _Unit) -> None:
+        """Block until `unit` is analysed (recovering from a dead or stuck worker)."""
+        if unit.future is None:
+            self._submit_buffer()
+        future = unit.future
+        assert future is not None
+        units = self._futures[future]
+        try:
+            analyses = future.result(timeout=self._wall_budget(len(units)))
+        except (BrokenProcessPool, FutureTimeout) as err:
+            self._recover(stuck=isinstance(err, FutureTimeout))
+            return
+        del self._futures[future]
+        for done, analysis in zip(units, analyses, strict=True):
+            self._finish(done, analysis)
+
+    def _recover(self, stuck: bool) -> None:
+        """A worker died or hung: every record in flight is tried again, one at a time, in a fresh pool.
+
+        One at a time, so that a second death names its record exactly; a record that was in
+        flight at both deaths becomes an error record, and every other record gets its analysis.
+        """
+        self.worker_restarts += 1
+        suspects: list[_Unit] = []
+        for future, units in list(self._futures.items()):
+            if future.done() and not future.cancelled() and future.exception() is None:
+                for done, analysis in zip(units, future.result(), strict=True):
+                    self._finish(done, analysis)
+            else:
+                suspects.extend(units)
+        self._futures.clear()
+        self._kill_pool()
+        reason = "took longer than its time budget" if stuck else "died"
+        for unit in suspects:
+            future = self._start_pool().submit(_analyze_chunk, [unit.card], self.limits)
+            try:
+                (analysis,) = future.result(timeout=self._wall_budget(1))
+            except (BrokenProcessPool, FutureTimeout) as err:
+                self.worker_restarts += 1
+                self._kill_pool()
+                again = "took longer than its time budget" if isinstance(err, FutureTimeout) else "died"
+                analysis = _failure(f"the worker {reason} on this record, and {again} when it was tried again")
+            self._finish(unit, analysis)
+
+    def _analyse_now(self, unit: _Unit) -> None:
+        self._finish(unit, analyze_input(unit.card, self.limits))
+        _long_lived.tick()
+
+    # -- the stream -------------------------------------------------------------------------
+
+    def _slot(self, seq: int, item: Item) -> _Slot:
+        if isinstance(item, Skipped):
+            return _Slot(seq, item.where, item.id, item.name, item.lang, skip=item)
+        if isinstance(item, BadRecord):
+            return _Slot(seq, item.where, item.id, item.name, item.lang, analysis=_failure(item.message))
+        raw = item.record
+        raw_map = raw if isinstance(raw, Mapping) else {}
+        try:
+            card = tagger.read_record(raw)
+        except tagger.RecordError as err:
+            record_id = raw_map.get("id", raw_map.get("name"))
+            return _Slot(
+                seq,
+                item.where,
+                record_id,
+                raw_map.get("name"),
+                raw_map.get("lang"),
+                raw_map.get("ids") if isinstance(raw_map.get("ids"), Mapping) else None,
+                analysis=_failure(str(err)),
+            )
+        slot = _Slot(seq, item.where, card.id, card.name, card.lang, card.ids)
+        size = _text_bytes(card)
+        if size > self.limits.max_text_bytes > 0:
+            slot.analysis = _failure(
+                f"text of {size:,} bytes is over the limit of {self.limits.max_text_bytes:,} (--max-text)"
+            )
+            return slot
+        key = _work_key(card)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            slot.analysis, slot.reused = cached, True
+        elif key in self._in_flight:
+            slot.unit, slot.reused = self._in_flight[key], True
+        else:
+            unit = _Unit(key, card)
+            slot.unit = unit
+            if self.jobs == 1:
+                self._analyse_now(unit)
+            else:
+                self._in_flight[key] = unit
+                self._buffer.append(unit)
+                if len(self._buffer) >= self.chunk_size:
+                    self._submit_buffer()
+        return slot
+
+    def _ready(self, slot: _Slot) -> bool:
+        return (
+            slot.skip is not None
+            or slot.analysis is not None
+            or (slot.unit is not None and slot.unit.analysis is not None)
+        )
+
+    def _result(self, slot: _Slot) -> Result:
+        if slot.skip is not None:
+            return Result(slot.seq, lang=slot.lang, skip_reason=slot.skip.reason, position=slot.where.position)
+        analysis = slot.analysis
+        if analysis is None:
+            assert slot.unit is not None
+            if slot.unit.analysis is None:
+                self._wait(slot.unit)
+            analysis = slot.unit.analysis
+            assert analysis is not None
+        line, errors = compose(slot.where, slot.record_id, slot.name, slot.lang, slot.ids, analysis)
+        status = "error" if errors else analysis.status
+        return Result(
+            slot.seq,
+            line=line,
+            status=status,
+            lang=slot.lang if isinstance(slot.lang, str) else None,
+            rules=analysis.rules if status == "ok" else (),
+            unparsed=analysis.unparsed if status == "ok" else 0,
+            reused=slot.reused,
+            errors=errors,
+            position=slot.where.position,
+        )
+
+    def run(self, items: Iterable[Item], start: int = 0) -> Iterator[Result]:
+        """Yield one Result per item, in input order. The first `start` items are read and passed
+        over (a resumed run: their results were written before)."""
+        pending: deque[_Slot] = deque()
+        max_chunks = self.jobs * 4
+        max_pending = max_chunks * self.chunk_size * 4
+        for seq, item in enumerate(items):
+            if seq < start:
+                continue
+            pending.append(self._slot(seq, item))
+            while pending and (
+                self._ready(pending[0]) or len(self._futures) >= max_chunks or len(pending) > max_pending
+            ):
+                yield self._result(pending.popleft())
+        self._submit_buffer()
+        while pending:
+            yield self._result(pending.popleft())
+
+
+# ---- the summary --------------------------------------------------------------------------
+
+
+@dataclass
+class Summary:
+    """Counts of one run: what the command prints at the end and `--summary-json` writes."""
+
+    read: int = 0
+    tagged: int = 0
+    failed: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    skipped_by_lang: Counter[str] = field(default_factory=Counter)
+    reused: int = 0
+    links: Counter[str] = field(default_factory=Counter)
+    unparsed_paragraphs: int = 0
+    by_lang: Counter[str] = field(default_factory=Counter)
+    blank_lines: int = 0
+    seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    resumed_from: int = 0
+    worker_restarts: int = 0
+    first_errors: list[str] = field(default_factory=list)
+
+    def add(self, result: Result) -> None:
+        if result.skip_reason is not None:
+            if result.skip_reason == "blank line":
+                self.blank_lines += 1  # not a record: like every JSON Lines reader, nothing to count
+                return
+            self.skipped[result.skip_reason] += 1
+            self.skipped_by_lang[result.lang or "unknown"] += 1
+            self.read += 1
+            return
+        self.read += 1
+        self.by_lang[result.lang or "unknown"] += 1
+        if result.status == "ok":
+            self.tagged += 1
+        else:
+            self.failed += 1
+            if len(self.first_errors) < 5:
+                self.first_errors.extend(result.errors[:1])
+        self.reused += result.reused
+        self.links.update(result.rules)
+        self.unparsed_paragraphs += result.unparsed
+
+    def to_dict(self) -> dict[str, Any]:
+        rate = self.read / self.seconds if self.seconds > 0 else 0.0
+        cpu_rate = self.read / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+        return {
+            "records_read": self.read,
+            "tagged": self.tagged,
+            "failed": self.failed,
+            "skipped": sum(self.skipped.values()),
+            "skipped_by_reason": dict(sorted(self.skipped.items())),
+            "skipped_by_lang": dict(sorted(self.skipped_by_lang.items())),
+            "tagged_or_failed_by_lang": dict(sorted(self.by_lang.items())),
+            "reused": self.reused,
+            "links": sum(self.links.values()),
+            "links_by_rule": dict(sorted(self.links.items())),
+            "unparsed_paragraphs": self.unparsed_paragraphs,
+            "blank_lines": self.blank_lines,
+            "seconds": round(self.seconds, 3),
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "records_per_second": round(rate, 1),
+            "records_per_cpu_second": round(cpu_rate, 1),
+            "resumed_from": self.resumed_from,
+            "worker_restarts": self.worker_restarts,
+            "first_errors": self.first_errors,
+        }
+
+    def report(self) -> str:
+        d = self.to_dict()
+        lines = [
+            f"records={d['records_read']} tagged={d['tagged']} failed={d['failed']} skipped={d['skipped']} "
+            f"reused={d['reused']} links={d['links']} unparsed_paragraphs={d['unparsed_paragraphs']} "
+            f"seconds={self.seconds:.2f} cpu_seconds={self.cpu_seconds:.2f} records/s={d['records_per_second']:.0f}"
+        ]
+        if self.blank_lines:
+            lines[0] += f" blank_lines_skipped={self.blank_lines}"
+        if self.resumed_from:
+            lines.append(f"  resumed after {self.resumed_from} records written before")
+        if self.worker_restarts:
+            lines.append(f"  worker processes restarted: {self.worker_restarts}")
+        if self.skipped:
+            reasons = ", ".join(f"{reason}: {n}" for reason, n in sorted(self.skipped.items()))
+            langs = ", ".join(f"{lang}: {n}" for lang, n in sorted(self.skipped_by_lang.items()))
+            lines.append(f"  skipped by reason: {reasons}; by language: {langs}")
+        if self.links:
+            lines.append("  links by rule: " + ", ".join(f"{rule}: {n}" for rule, n in sorted(self.links.items())))
+        for message in self.first_errors:
+            lines.append(f"  error: {message}")
+        if self.failed > len(self.first_errors):
+            lines.append(f"  … and {self.failed - len(self.first_errors)} more errors")
+        return "\n".join(lines)
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its finished children (the workers, once joined)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+# ---- the library API ----------------------------------------------------------------------
+
+
+def tag_many(
+    records: Iterable[Mapping[str, Any] | Item],
+    jobs: int = 1,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    limits: Limits = Limits(),
+) -> Iterator[dict[str, Any]]:
+    """Tag card records (dicts of the tag input shape, or any reader's items) and yield one tag record
+    per record, in input order. Skipped reader items yield nothing.
+
+    >>> import mtglinks
+    >>> [r["links"][0]["rule"] for r in mtglinks.tag_many([{"id": 1, "name": "Paradise Plume",
+    ...     "text": "As Paradise Plume enters, choose a color.\\n{T}: Add one mana of the chosen color."}])]
+    ['607.2d']
+    """
+
+    def items() -> Iterator[Item]:
+        for n, record in enumerate(records):
+            if isinstance(record, (CardRecord, Skipped, BadRecord)):
+                yield record
+            else:
+                yield CardRecord(Where("<records>", f"record {n}"), dict(record))
+
+    with Runner(jobs=jobs, chunk_size=chunk_size, limits=limits) as runner:
+        for result in runner.run(items()):
+            if result.line is not None:
+                yield json.loads(result.line)
+
+
+def default_jobs() -> int:
+    """The number of cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def elapsed_since(started: float) -> float:
+    return time.perf_counter() - started

@@ -1,0 +1,397 @@
+"""`mtglinks tag` as a whole run: inputs checked, a journal that makes the run resumable, progress,
+the final output written at once, the summary and the exit status.
+
+A file output is never written in place. While the run goes, every result is appended to a
+journal, `OUT.part`, one line per input item: `META\\tRECORD` for a tag record, `META` alone for a
+skipped item (META is a small JSON object: seq, status, lang, rules, …). The journal's first line
+names the inputs (path, size, modification time) and the options. When every item is done, the
+writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
+and the journal is removed. Killed at any moment, the run leaves OUT as it was and a journal whose
+complete lines `--resume` keeps: it checks that the inputs and options are the same, passes over the
+items already done, and goes on. Standard output (`-o -`) is written as the run goes, without a
+journal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import IO, Any
+
+import click
+
+from mtglinks import batch, sinks, sources, tagger
+from mtglinks.lang import LANGUAGES
+
+JOURNAL_VERSION = 1
+JOURNAL_SUFFIX = ".part"
+# The journal is flushed to the operating system this often, so a killed run loses little.
+FLUSH_SECONDS = 0.5
+
+
+@dataclass
+class Options:
+    inputs: list[str]
+    output: str = "-"
+    to_format: str | None = None
+    add_to: str | None = None
+    from_format: str | None = None
+    langs: str | None = None
+    jobs: int | None = None
+    chunk_size: int = batch.DEFAULT_CHUNK_SIZE
+    limits: batch.Limits = field(default_factory=batch.Limits)
+    cache_entries: int = batch.DEFAULT_CACHE_ENTRIES
+    resume: bool = False
+    summary_path: str | None = None
+    quiet: bool = False
+
+
+class Interrupted(Exception):
+    """SIGTERM, turned into an exception so that the run stops as cleanly as on Ctrl-C."""
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise Interrupted
+
+
+def parse_langs(value: str | None) -> frozenset[str] | None:
+    if value is None:
+        return None
+    langs = frozenset(part.strip().lower() for part in value.split(",") if part.strip())
+    unknown = sorted(langs - set(LANGUAGES))
+    if unknown or not langs:
+        raise click.BadParameter(
+            f"{', '.join(unknown) or value!r}: expected a comma-separated list of {', '.join(LANGUAGES)}",
+            param_hint="--langs",
+        )
+    return langs
+
+
+def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for path in paths:
+        if path == "-":
+            out.append({"path": "-"})
+            continue
+        stat = os.stat(path)
+        out.append({"path": os.path.abspath(path), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns})
+    return out
+
+
+# ---- the journal --------------------------------------------------------------------------
+
+
+def _result_meta(result: batch.Result) -> dict[str, Any]:
+    meta = asdict(result)
+    del meta["line"]
+    return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key == "seq"}
+
+
+def _meta_result(meta: dict[str, Any], line: str | None) -> batch.Result:
+    fields = {key: meta[key] for key in batch.Result.__dataclass_fields__ if key in meta}
+    for key in ("rules", "errors"):
+        if key in fields:
+            fields[key] = tuple(fields[key])
+    return batch.Result(line=line, **fields)
+
+
+def _locked(path: str) -> IO[str]:
+    """The journal file opened for writing (not emptied), locked so that two runs never write one output."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        pass
+    else:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as err:
+            os.close(fd)
+            raise click.UsageError(f"another run is writing the same output ({path} is locked)") from err
+    return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
+
+
+@dataclass
+class Journal:
+    """The resumable record of a run in progress (see the module docstring)."""
+
+    path: str
+    handle: IO[str]
+    done: int = 0
+    last_flush: float = 0.0
+
+    @classmethod
+    def create(cls, path: str, header: dict[str, Any]) -> Journal:
+        handle = _locked(path)
+        handle.truncate(0)
+        handle.write(json.dumps(header, ensure_ascii=False) + "\n")
+        handle.flush()
+        return cls(path, handle)
+
+    @classmethod
+    def reopen(cls, path: str, header: dict[str, Any], summary: batch.Summary) -> Journal:
+        """Keep the complete lines of an interrupted run (counted into `summary`), drop the rest."""
+        with open(path, "rb") as f:
+            first = f.readline()
+            try:
+                old = json.loads(first)
+            except ValueError:
+                old = None
+            if not isinstance(old, dict) or old.get("journal") != header["journal"]:
+                raise click.UsageError(f"{path} is not a journal of mtglinks tag: remove it or run without --resume")
+            for key in ("inputs", "options", "output"):
+                if old.get(key) != header[key]:
+                    raise click.UsageError(
+                        f"{path} was written by a run with other {key}: run the same command again with --resume, "
+                        "or without --resume to start anew"
+                    )
+            keep = f.tell()
+            done = 0
+            for raw in f:
+                if not raw.endswith(b"\n"):
+                    break  # the line being written when the run was killed
+                try:
+                    text = raw.decode("utf-8")
+                    meta_text, _, line = text.rstrip("\n").partition("\t")
+                    meta = json.loads(meta_text)
+                    if meta.get("seq") != done or (line and not line.startswith("{")):
+                        break
+                except ValueError:
+                    break
+                summary.add(_meta_result(meta, line or None))
+                done += 1
+                keep += len(raw)
+        handle = _locked(path)
+        handle.truncate(keep)
+        handle.seek(keep)
+        return cls(path, handle, done=done)
+
+    def add(self, result: batch.Result) -> None:
+        meta = json.dumps(_result_meta(result), ensure_ascii=False)
+        self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
+        self.done += 1
+        now = time.monotonic()
+        if now - self.last_flush > FLUSH_SECONDS:
+            self.handle.flush()
+            self.last_flush = now
+
+    def close(self) -> None:
+        self.handle.flush()
+        os.fsync(self.handle.fileno())
+        self.handle.close()
+
+    def records(self) -> Iterator[str]:
+        """The tag records written, in input order, as JSON text."""
+        with open(self.path, encoding="utf-8") as f:
+            f.readline()
+            for text in f:
+                _, tab, line = text.rstrip("\n").partition("\t")
+                if tab:
+                    yield line
+
+
+# ---- progress -----------------------------------------------------------------------------
+
+
+class Progress:
+    """A progress bar on standard error, by bytes read when the inputs are files, else by records.
+
+    click's own bar: it is already a dependency, draws nothing when standard error is not a
+    terminal, and needs no thread.
+    """
+
+    def __init__(self, total_bytes: int | None, enabled: bool) -> None:
+        self.enabled = enabled and sys.stderr.isatty()
+        self.total = total_bytes
+        self.records = 0
+        self._bar: Any = None
+        self._last = 0.0
+        if self.enabled and total_bytes:
+            self._bar = click.progressbar(length=total_bytes, label="tagging", file=sys.stderr, show_pos=False)
+            self._bar.__enter__()
+
+    def on_bytes(self, n: int) -> None:
+        if self._bar is not None:
+            self._bar.update(n)
+
+    def on_record(self) -> None:
+        self.records += 1
+        if self.enabled and self._bar is None:
+            now = time.monotonic()
+            if now - self._last > 0.2:
+                self._last = now
+                click.echo(f"\rtagging: {self.records:,} records", err=True, nl=False)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(None, None, None)
+            self._bar = None
+        elif self.enabled and self.records:
+            click.echo("", err=True)
+
+
+# ---- the run ------------------------------------------------------------------------------
+
+
+def main(options: Options) -> None:
+    """Run `mtglinks tag`; exits with the command's status."""
+    langs = parse_langs(options.langs)
+    try:
+        sources.check_inputs(options.inputs)
+    except sources.SourceError as err:
+        raise click.BadParameter(str(err), param_hint="INPUT") from err
+    if options.inputs.count("-") > 1:
+        raise click.BadParameter("standard input (-) can be read only once", param_hint="INPUT")
+    # Standard output, a device or a pipe (/dev/null, a FIFO) is written as the run goes; a file is
+    # written whole at the end, from the journal.
+    to_file = options.output != "-" and not sinks.is_special(options.output)
+    try:
+        sinks.check_destination(options.output, options.inputs)
+        fmt, compress = sinks.output_format(options.output, options.to_format)
+    except sinks.SinkError as err:
+        raise click.BadParameter(str(err), param_hint="-o") from err
+    if options.add_to is not None:
+        try:
+            sinks.check_mtgjson(options.add_to)  # it may be an input too: reading ends before it is written
+        except sinks.SinkError as err:
+            raise click.BadParameter(str(err), param_hint="--add-to") from err
+    journaled = to_file or options.add_to is not None
+    if options.resume and not journaled:
+        raise click.BadParameter("--resume needs a file output (-o OUT or --add-to)", param_hint="--resume")
+
+    summary = batch.Summary()
+    started = time.perf_counter()
+    cpu_started = batch.cpu_seconds()
+    journal: Journal | None = None
+    if journaled:
+        target = options.output if to_file else str(options.add_to)
+        journal_path = target + JOURNAL_SUFFIX
+        header = {
+            "journal": f"mtglinks tag {JOURNAL_VERSION}",
+            "inputs": _input_identity(options.inputs),
+            "options": {
+                "from": options.from_format,
+                "langs": sorted(langs) if langs else None,
+                "max_text": options.limits.max_text_bytes,
+                "max_seconds": options.limits.cpu_seconds,
+            },
+            "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
+        }
+        if options.resume:
+            if "-" in options.inputs:
+                raise click.BadParameter("a run reading standard input cannot be resumed", param_hint="--resume")
+            if not os.path.exists(journal_path):
+                raise click.BadParameter(f"nothing to resume: there is no {journal_path}", param_hint="--resume")
+            journal = Journal.reopen(journal_path, header, summary)
+            summary.resumed_from = journal.done
+        else:
+            if os.path.exists(journal_path) and not options.quiet:
+                click.echo(
+                    f"note: {journal_path} of an earlier run is replaced (use --resume to continue it)", err=True
+                )
+            try:
+                journal = Journal.create(journal_path, header)
+            except OSError as err:
+                raise click.BadParameter(f"cannot write {journal_path!r}: {err.strerror}", param_hint="-o") from err
+
+    progress = Progress(sources.total_bytes(options.inputs), enabled=not options.quiet)
+    previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm)
+    status = 0
+    try:
+        items = sources.read_sources(options.inputs, options.from_format, langs, on_bytes=progress.on_bytes)
+        jobs = options.jobs or batch.default_jobs()
+        with batch.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as runner:
+            if journal is None:
+                # Standard output: written as the run goes (nothing to resume).
+                sinks.write_output(options.output, _records_of(runner.run(items), summary, progress, fmt), fmt, compress, {})
+            else:
+                for result in runner.run(items, journal.done):
+                    summary.add(result)
+                    progress.on_record()
+                    journal.add(result)
+            summary.worker_restarts += runner.worker_restarts
+        progress.close()
+        if journal is not None:
+            journal.close()
+            summary.seconds = time.perf_counter() - started
+            summary.cpu_seconds = batch.cpu_seconds() - cpu_started
+            meta = {
+                "mtglinks_version": _version(),
+                "schema_version": tagger.SCHEMA_VERSION,
+                "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
+                "created": datetime.now(UTC).isoformat(timespec="seconds"),
+                "summary": summary.to_dict(),
+            }
+            if to_file:
+                sinks.write_output(options.output, _parsed(journal.records(), fmt), fmt, compress, meta)
+            if options.add_to is not None:
+                sinks.add_to_mtgjson(options.add_to, _parsed(journal.records(), "sqlite"), meta)
+            os.unlink(journal.path)
+    except (KeyboardInterrupt, Interrupted) as err:
+        progress.close()
+        if journal is not None and not journal.handle.closed:
+            journal.close()
+            click.echo(
+                f"\ninterrupted after {journal.done:,} records; {journal.path} keeps them: "
+                "run the same command with --resume to finish",
+                err=True,
+            )
+        else:
+            click.echo("\ninterrupted", err=True)
+        sys.exit(143 if isinstance(err, Interrupted) else 130)
+    except BrokenPipeError:
+        raise  # the reader went away (`| head`): click ends quietly
+    except (OSError, sinks.SinkError) as err:
+        progress.close()
+        if journal is not None and not journal.handle.closed:
+            journal.handle.close()
+        # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
+        raise click.ClickException(f"cannot go on: {err}") from err
+    finally:
+        signal.signal(signal.SIGTERM, previous_sigterm)
+    summary.seconds = time.perf_counter() - started
+    summary.cpu_seconds = batch.cpu_seconds() - cpu_started
+    if options.summary_path:
+        _write_summary(options.summary_path, summary)
+    if not options.quiet:
+        click.echo(summary.report(), err=True)
+    status = 1 if summary.failed else 0
+    sys.exit(status)
+
+
+def _records_of(
+    results: Iterator[batch.Result], summary: batch.Summary, progress: Progress, fmt: str
+) -> Iterator[Any]:
+    for result in results:
+        summary.add(result)
+        progress.on_record()
+        if result.line is not None:
+            yield result.line if fmt == "jsonl" else json.loads(result.line)
+
+
+def _parsed(lines: Iterator[str], fmt: str) -> Iterator[Any]:
+    """JSON Lines output takes the records as written; the other writers take them decoded."""
+    if fmt == "jsonl":
+        yield from lines
+        return
+    for line in lines:
+        yield json.loads(line)
+
+
+def _write_summary(path: str, summary: batch.Summary) -> None:
+    try:
+        sinks.write_output(path, [json.dumps(summary.to_dict(), ensure_ascii=False, indent=2)], "jsonl", False, {})
+    except (OSError, sinks.SinkError) as err:
+        raise click.ClickException(f"cannot write the summary to {path!r}: {err}") from err
+
+
+def _version() -> str:
+    from mtglinks import __version__
+
+    return __version__

@@ -1,0 +1,306 @@
+"""The batch runner: reuse, budgets, dead and stuck workers, resumable runs, signals."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import CHEMISTER, CORPORA, PLUME
+
+import mtglinks
+from mtglinks import batch, tagger
+from mtglinks.sources import CardRecord, Skipped, Where
+
+
+def card(ident: str, name: str, text: str, lang: str = "en") -> CardRecord:
+    return CardRecord(Where("test", f"record {ident}"), {"id": ident, "name": name, "lang": lang, "text": text})
+
+
+def bundled_records() -> list[dict[str, Any]]:
+    records = []
+    for path in sorted(CORPORA.glob("*/cards.jsonl")):
+        records += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return records
+
+
+def run(items: list[Any], **options: Any) -> list[batch.Result]:
+    with batch.Runner(**options) as runner:
+        return list(runner.run(items))
+
+
+def records_of(results: list[batch.Result]) -> list[dict[str, Any]]:
+    return [json.loads(r.line) for r in results if r.line is not None]
+
+
+def test_identical_texts_are_analysed_once_and_give_the_same_record() -> None:
+    items = [
+        card("a", "Paradise Plume", PLUME),
+        card("b", "Izzet Chemister", CHEMISTER),
+        card("c", "Paradise Plume", PLUME),
+    ]
+    results = run(items)
+    assert [r.reused for r in results] == [False, False, True]
+    a, b, c = records_of(results)
+    assert (a["id"], c["id"]) == ("a", "c")
+    assert {k: v for k, v in a.items() if k not in ("id", "source")} == {
+        k: v for k, v in c.items() if k not in ("id", "source")
+    }
+    assert [link["rule"] for link in a["links"]] == ["607.2d", "607.2d"]
+    # The self-name is part of what is analysed: "exiled with Izzet Chemister" names the card only
+    # under its own name, so the same text under another name is analysed anew.
+    named, other = records_of(run([card("d", "Izzet Chemister", CHEMISTER), card("e", "Someone Else", CHEMISTER)]))
+    assert [link["rule"] for link in named["links"]] == ["607.2a"]
+    assert other["links"] == []
+
+
+def test_skipped_items_give_no_record_and_are_counted() -> None:
+    items = [card("a", "Paradise Plume", PLUME), Skipped(Where("test", "record 2"), "unsupported language", "de")]
+    results = run(items)
+    summary = batch.Summary()
+    for result in results:
+        summary.add(result)
+    assert len(records_of(results)) == 1
+    assert summary.to_dict()["skipped_by_reason"] == {"unsupported language": 1}
+    assert summary.to_dict()["skipped_by_lang"] == {"de": 1}
+    assert summary.read == 2 and summary.tagged == 1
+
+
+def test_a_text_over_the_size_limit_is_an_error_record_at_once() -> None:
+    big = "Flying\n" * 20_000
+    (record,) = records_of(run([card("big", "Bird", big)], limits=batch.Limits(max_text_bytes=64 * 1024)))
+    assert record["status"] == "error"
+    assert "140,000 bytes is over the limit of 65,536 (--max-text)" in record["errors"][0]
+
+
+def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = mtglinks.analyze
+
+    def spin(text: Any = None, lang: str = "en", name: Any = None, faces: Any = None) -> Any:
+        if name == "Spinner":
+            while True:
+                pass
+        return real(text, lang=lang, name=name, faces=faces)
+
+    # `mtglinks.analyze` is also the name of the function the package exports: patch the module itself.
+    monkeypatch.setattr(sys.modules["mtglinks.analyze"], "analyze", spin)
+    items = [
+        card("a", "Paradise Plume", PLUME),
+        card("s", "Spinner", "Flying"),
+        card("b", "Izzet Chemister", CHEMISTER),
+    ]
+    records = records_of(run(items, limits=batch.Limits(cpu_seconds=0.2)))
+    assert [r["status"] for r in records] == ["ok", "error", "ok"]
+    assert "over the CPU budget of 0.2 s" in records[1]["errors"][0]
+
+
+def _die_on(name: str) -> Any:
+    real = batch.analyze_input
+
+    def analyze_input(card_input: tagger.CardInput, limits: batch.Limits = batch.Limits()) -> batch.Analysis:
+        if card_input.name == name:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(card_input, limits)
+
+    return analyze_input
+
+
+def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    records = bundled_records()[:60]
+    items = [CardRecord(Where("test", f"record {i}"), r) for i, r in enumerate(records)]
+    victim = records[25]["name"]
+    expected = records_of(run(items))
+    monkeypatch.setattr(batch, "analyze_input", _die_on(victim))
+    with batch.Runner(jobs=2, chunk_size=4) as runner:
+        results = list(runner.run(items))
+        restarts = runner.worker_restarts
+    got = records_of(results)
+    assert restarts >= 2
+    assert len(got) == len(expected)
+    for before, after, record in zip(expected, got, records, strict=True):
+        if record["name"] == victim:
+            assert after["status"] == "error"
+            assert "the worker died on this record, and died when it was tried again" in after["errors"][0]
+        else:
+            assert after == before  # every other record, in flight with it or not, is analysed as usual
+
+
+def test_a_stuck_worker_is_killed_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = batch.analyze_input
+
+    def sleepy(card_input: tagger.CardInput, limits: batch.Limits = batch.Limits()) -> batch.Analysis:
+        if card_input.name == "Sleeper":
+            time.sleep(600)  # no CPU used: only the wall-clock backstop sees it
+        return real(card_input, limits)
+
+    monkeypatch.setattr(batch, "analyze_input", sleepy)
+    items = [
+        card("a", "Paradise Plume", PLUME),
+        card("z", "Sleeper", "Flying"),
+        card("b", "Izzet Chemister", CHEMISTER),
+    ]
+    records = records_of(run(items, jobs=2, chunk_size=1, limits=batch.Limits(cpu_seconds=0.1, stuck_seconds=1.0)))
+    assert [r["status"] for r in records] == ["ok", "error", "ok"]
+    assert "took longer than its time budget" in records[1]["errors"][0]
+
+
+def test_non_finite_ids_are_errors_and_every_line_is_strict_json() -> None:
+    items = [
+        card("a", "Paradise Plume", PLUME),
+        CardRecord(Where("t", "line 2", 2), {"id": float("inf"), "text": "Flying"}),
+    ]
+    results = run(items)
+    for result in results:
+        assert result.line is not None
+        json.loads(result.line, parse_constant=lambda c: pytest.fail(f"{c} in output"))
+    bad = json.loads(results[1].line or "")
+    assert bad["status"] == "error" and bad["id"] == "inf"
+    assert "id inf is not a finite number" in bad["errors"][0]
+
+
+def test_tag_many_yields_records_in_order_whatever_the_jobs() -> None:
+    records = bundled_records()
+    one = list(mtglinks.tag_many(records))
+    two = list(mtglinks.tag_many(records, jobs=2, chunk_size=5))
+    assert one == two
+    assert [r["id"] for r in one] == [r["id"] for r in records]
+    assert sum(len(r["links"]) for r in one) > 0
+
+
+# ---- whole runs: interrupted, resumed ----------------------------------------------------------
+
+
+def many_records(path: Path, copies: int) -> None:
+    """Distinct texts (each copy calls the card by another name), so that nothing is reused."""
+    with path.open("w", encoding="utf-8") as f:
+        for n in range(copies):
+            for record in bundled_records():
+                record = dict(record, id=f"{record['id']}#{n}")
+                if n:
+                    record["faces"] = [dict(face, name=f"{face.get('name')} {n}") for face in record.get("faces", [])]
+                    record["name"] = f"{record['name']} {n}"
+                f.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def tag_process(*args: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "mtglinks", "tag", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+
+
+def wait_for_lines(path: Path, lines: int, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_bytes().count(b"\n") > lines:
+            return
+        if process.poll() is not None:
+            pytest.fail(f"the run ended before it could be interrupted: {process.stderr.read()!r}")  # type: ignore[union-attr]
+        time.sleep(0.02)
+    pytest.fail("the run wrote nothing")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_killed_run_resumes_to_the_same_output(tmp_path: Path, jobs: str) -> None:
+    source = tmp_path / "in.jsonl"
+    many_records(source, 25)
+    whole = tmp_path / "whole.jsonl"
+    done = subprocess.run([sys.executable, "-m", "mtglinks", "tag", str(source), "-q", "-o", str(whole)], check=False)
+    assert done.returncode == 0
+
+    out = tmp_path / "out.jsonl"
+    out.write_text("the old output\n", encoding="utf-8")
+    process = tag_process(str(source), "-q", "-j", jobs, "-o", str(out))
+    journal = tmp_path / "out.jsonl.part"
+    wait_for_lines(journal, 300, process)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+    # Killed: the old output is as it was, and the journal holds what was done.
+    assert out.read_text(encoding="utf-8") == "the old output\n"
+    assert journal.exists()
+
+    resumed = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-j", jobs, "-o", str(out), "--resume"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resumed after" in resumed.stderr
+    assert out.read_bytes() == whole.read_bytes()
+    assert not journal.exists()
+
+
+def test_ctrl_c_stops_cleanly_and_the_run_can_be_resumed(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    many_records(source, 25)
+    out = tmp_path / "out.csv"
+    process = tag_process(str(source), "-j", "2", "-o", str(out))
+    wait_for_lines(tmp_path / "out.csv.part", 200, process)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert b"Traceback" not in stderr
+    assert b"--resume" in stderr
+    assert not out.exists()
+    resumed = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mtglinks",
+            "tag",
+            str(source),
+            "-o",
+            str(out),
+            "--resume",
+            "--summary-json",
+            str(tmp_path / "s.json"),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    summary = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))
+    assert summary["records_read"] == len(bundled_records()) * 25
+    assert summary["tagged"] == summary["records_read"]
+    assert summary["resumed_from"] > 0
+
+
+def test_resume_refuses_a_journal_of_other_inputs(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    many_records(source, 1)
+    out = tmp_path / "out.jsonl"
+    journal = tmp_path / "out.jsonl.part"
+    journal.write_text('{"journal": "mtglinks tag 1", "inputs": [], "options": {}, "output": {}}\n', encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(out), "--resume"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "other inputs" in result.stderr
+
+
+def test_the_output_may_not_be_an_input(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"id": 1, "text": "Flying"}) + "\n", encoding="utf-8")
+    before = source.read_bytes()
+    result = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(source)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "is also an input" in result.stderr
+    assert source.read_bytes() == before
