@@ -65,4 +65,4 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
 
 
 # Each command family lives in its own module and registers itself on `main`.
-from mtglinks import cli_batch, cli_coverage, cli_links  # noqa: E402,F401
+from mtglinks import cli_batch, cli_card, cli_coverage, cli_links  # noqa: E402,F401
