@@ -8,8 +8,6 @@ import sys
 import click
 
 from mtglinks.lang import LANGUAGES
-from mtglinks.parse import parse
-from mtglinks.render import render_card
 
 
 def read_text_argument(text: str | None) -> str:
@@ -53,6 +51,9 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
       echo "{T}: Add {G}." | mtglinks parse -
     """
+    from mtglinks.parse import parse  # here, so commands that do not parse (card) never load the grammar
+    from mtglinks.render import render_card
+
     raw = read_text_argument(text)
     try:
         card = parse(raw, lang=lang, name=name)

@@ -6,7 +6,6 @@ import json
 
 import click
 
-from mtglinks.analyze import analyze
 from mtglinks.cli import main, read_text_argument
 from mtglinks.lang import LANGUAGES
 from mtglinks.tagger import card_record, explain
@@ -68,6 +67,8 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks links --lang fr --name "Chose" --json "{T} : Exilez la carte du dessus de votre bibliothèque.
       {1} : Vous pouvez jouer les cartes exilées avec la Chose."
     """
+    from mtglinks.analyze import analyze  # here: `mtglinks card` must not load the grammar
+
     try:
         card = analyze(read_text_argument(text), lang=lang, name=name)
     except (ValueError, TypeError) as err:
