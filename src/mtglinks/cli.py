@@ -51,14 +51,19 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
       echo "{T}: Add {G}." | mtglinks parse -
     """
+    from mtglinks.index.selfname import resolve_name
     from mtglinks.parse import parse  # here, so commands that do not parse (card) never load the grammar
     from mtglinks.render import render_card
 
     raw = read_text_argument(text)
+    check = resolve_name(raw, lang=lang, name=name)
     try:
-        card = parse(raw, lang=lang, name=name)
+        card = parse(raw, lang=lang, name=check.name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
+    card.warnings.extend(check.notes + check.warnings)
+    for warning in card.warnings:
+        click.echo(f"warning: {warning}", err=True)
     if as_json:
         click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
     else:

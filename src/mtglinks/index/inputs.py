@@ -12,6 +12,7 @@ Until `mtglinks.sources` exists, JSON Lines files (`.jsonl`, `.jsonl.gz`, `-`) a
 from __future__ import annotations
 
 import gzip
+import importlib
 import json
 import multiprocessing
 import sys
@@ -54,7 +55,8 @@ Item = Input | Rejected
 def read_inputs(paths: Sequence[str]) -> Iterator[Item]:
     """Every record of the inputs, in order; InputError before any work for an unreadable input."""
     try:
-        from mtglinks import sources  # type: ignore[attr-defined]  # the batch readers, when present
+        # The batch readers (`mtglinks.sources`), when present.
+        sources: Any = importlib.import_module("mtglinks.sources")
     except ImportError:
         yield from _read_jsonl_files(paths)
         return
