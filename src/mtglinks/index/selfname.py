@@ -145,7 +145,7 @@ def infer_name(text: str) -> Inferred | None:
 
 def _uses_name(text: str, name: str) -> bool:
     folded = text.casefold()
-    if name.casefold() in folded:
+    if re.search(rf"(?<!\w){re.escape(name.strip().casefold())}(?!\w)", folded):
         return True
     # A legendary's short name: the part before the comma, or the head before an epithet.
     head = re.split(r",| the | of ", name, maxsplit=1)[0].strip()
