@@ -208,13 +208,13 @@ class CardIndex:
         norm = normalize_name(query)
         if not norm:
             raise CardNotFound("the card name is empty" if not query else f"{name!r} has no letters or digits")
-        rows = self._query("SELECT card, lang, kind FROM names WHERE norm = ? ORDER BY card, lang, kind", (norm,))
-        card: IndexedCard | None = None
-        for kinds, how in (((NAME, FACE), None), ((SHORT,), "short"), ((FIRST,), "short")):
-            found = [(card_id, row_lang) for card_id, row_lang, kind in rows if kind in kinds]
-            if found:
-                card = self._choose(query, found, how, lang)
-                break
+        card = self._lookup(query, lang)
+        if card is None and "//" in query:
+            # "Front // Back" where the index knows the faces (printed corpora list the front only).
+            for part in (p.strip() for p in query.split("//")):
+                card = self._lookup(part, lang) if normalize_name(part) else None
+                if card is not None:
+                    break
         if card is None:
             raise CardNotFound(f"no card named {query!r}", self.suggest(query))
         if lang is not None and card.record(lang) is None:
@@ -222,6 +222,16 @@ class CardIndex:
                 f"{card.name} has no {lang} text in this index (it has: {', '.join(card.langs) or 'none'})"
             )
         return card
+
+    def _lookup(self, query: str, lang: str | None) -> IndexedCard | None:
+        """The card of an exact or normalized name, else of a legendary's short name; None if none."""
+        norm = normalize_name(query)
+        rows = self._query("SELECT card, lang, kind FROM names WHERE norm = ? ORDER BY card, lang, kind", (norm,))
+        for kinds, how in (((NAME, FACE), None), ((SHORT,), "short"), ((FIRST,), "short")):
+            found = [(card_id, row_lang) for card_id, row_lang, kind in rows if kind in kinds]
+            if found:
+                return self._choose(query, found, how, lang)
+        return None
 
     def _choose(self, query: str, found: list[tuple[int, str]], how: str | None, lang: str | None) -> IndexedCard:
         card_ids = sorted({card_id for card_id, _ in found})
