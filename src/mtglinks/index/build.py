@@ -13,6 +13,7 @@ import os
 import re
 import sqlite3
 import tempfile
+import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -216,6 +217,9 @@ class IndexBuilder:
                 ("counts", json.dumps(counts)),
                 ("vocab", json.dumps(vocab.lists, ensure_ascii=False)),
                 ("zdict", zdict),
+                # The names fuzzy matching compares, in one row: a lookup of a misspelled name
+                # reads one value instead of the whole names table.
+                ("fuzzy_names", zlib.compress("\n".join(sorted({n[0] for n in names if n[3] <= FACE})).encode(), 9)),
             ]
             db.executemany("INSERT INTO meta VALUES (?, ?)", meta)
             db.commit()

@@ -146,7 +146,8 @@ class CardIndex:
         try:
             self.vocab = Vocab(json.loads(meta.get("vocab") or "{}"))
             self._zdict = bytes(meta.get("zdict") or b"")
-            self.meta = {k: v for k, v in meta.items() if k not in {"zdict", "vocab"}}
+            self._fuzzy_names = meta.get("fuzzy_names")
+            self.meta = {k: v for k, v in meta.items() if k not in {"zdict", "vocab", "fuzzy_names"}}
         except (ValueError, TypeError) as err:
             raise CardIndexError(f"{self.path} is damaged: its meta table cannot be read ({err})") from err
         self._norms: list[str] | None = None
@@ -271,8 +272,12 @@ class CardIndex:
         from rapidfuzz import fuzz, process
 
         if self._norms is None:
-            self._norms = [row[0] for row in self._query("SELECT DISTINCT norm FROM names WHERE kind <= ?", (FACE,))]
-        hits = process.extract(norm, self._norms, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=FUZZY_CUTOFF)
+            self._norms = self._name_list()
+        # The plain edit ratio first (fast); the weighted ratio, which also matches part of a
+        # name ("liberated"), when nothing comes close.
+        hits = process.extract(norm, self._norms, scorer=fuzz.QRatio, limit=limit * 3, score_cutoff=FUZZY_CUTOFF)
+        if not hits or hits[0][1] < 85:
+            hits = process.extract(norm, self._norms, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=FUZZY_CUTOFF)
         out: list[str] = []
         seen: set[int] = set()
         for hit_norm, _score, _ in hits:
@@ -293,6 +298,16 @@ class CardIndex:
             if len(out) >= limit:
                 break
         return out[:limit]
+
+    def _name_list(self) -> list[str]:
+        """Every distinct normalized full name (meta `fuzzy_names`, else the names table)."""
+        packed = self._fuzzy_names
+        if isinstance(packed, bytes):
+            try:
+                return zlib.decompress(packed).decode("utf-8").split("\n")
+            except (zlib.error, UnicodeDecodeError) as err:
+                raise CardIndexError(f"{self.path} is damaged: its name list cannot be read ({err})") from err
+        return [row[0] for row in self._query("SELECT DISTINCT norm FROM names WHERE kind <= ?", (FACE,))]
 
     # -- the text of a card -------------------------------------------------------------------
 
