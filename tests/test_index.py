@@ -242,3 +242,10 @@ def test_the_preset_dictionary_helps_compression() -> None:
         return total
 
     assert size(zdict) < 0.8 * size(None)
+
+
+def test_card_command_reads_a_built_index(built: Path) -> None:
+    result = CliRunner().invoke(main, ["card", "Panache de paradis", "--db", str(built)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Panache de paradis  (Paradise Plume)  [fr]")
+    assert result.stdout.count("607.2d") == 2
