@@ -6,14 +6,35 @@
 ['keyword', 'activated']
 """
 
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from __future__ import annotations
 
-from mtglinks.analyze import analyze
-from mtglinks.parse import parse
+import sys
+import types
+from collections.abc import Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
 from mtglinks.tree import Ability, Card, Link
 
-__all__ = ["Ability", "Card", "Link", "analyze", "parse", "tag_many", "__version__"]
+if TYPE_CHECKING:
+    from mtglinks.analyze import analyze
+    from mtglinks.index import open_index
+    from mtglinks.parse import parse
+
+__all__ = ["Ability", "Card", "Link", "analyze", "open_index", "parse", "tag_many", "__version__"]
+__version__ = "0.1.0"
+
+# Loaded on first use, so that `import mtglinks` (and a card lookup) does not load the grammar.
+_LAZY = {"analyze": "mtglinks.analyze", "parse": "mtglinks.parse", "open_index": "mtglinks.index"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mtglinks' has no attribute {name!r}")
 
 
 def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: int = 64) -> Iterator[dict[str, Any]]:
@@ -23,4 +44,15 @@ def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: in
     from mtglinks import batch
 
     return batch.tag_many(records, jobs=jobs, chunk_size=chunk_size)
-__version__ = "0.1.0"
+
+
+class _Package(types.ModuleType):
+    # Importing the submodule mtglinks.parse (or .analyze) sets the package attribute of that name
+    # to the module: keep the function of that name there instead, as an eager import would.
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _LAZY and isinstance(value, types.ModuleType) and hasattr(value, name):
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

@@ -15,8 +15,15 @@ def analyze(
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
 ) -> Card:
-    """Parse a card and find its linked abilities. Same arguments and errors as `parse`."""
-    card = parse(text, lang=lang, name=name, faces=faces)
+    """Parse a card and find its linked abilities. Same arguments and errors as `parse`.
+
+    With no name, the name is found by the text in the card index, or inferred from the text;
+    a given name the text never uses while it names itself otherwise gives a `card.warnings` entry."""
+    from mtglinks.index.selfname import resolve_name
+
+    check = resolve_name(text, lang=lang, name=name, faces=faces)
+    card = parse(text, lang=lang, name=check.name, faces=faces)
+    card.warnings.extend(check.notes + check.warnings)
     from mtglinks.links import find_links
 
     card.links = find_links(card)

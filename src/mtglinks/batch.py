@@ -313,7 +313,12 @@ class Runner:
         if not self._buffer:
             return
         units, self._buffer = self._buffer, []
-        future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
+        try:
+            future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
+        except BrokenProcessPool:
+            # A worker died while nothing waited on it: recover its records first, then go on.
+            self._recover(stuck=False)
+            future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
         for index, unit in enumerate(units):
             unit.future, unit.index = future, index
         self._futures[future] = units
@@ -360,8 +365,8 @@ class Runner:
         self._kill_pool()
         reason = "took longer than its time budget" if stuck else "died"
         for unit in suspects:
-            future = self._start_pool().submit(_analyze_chunk, [unit.card], self.limits)
             try:
+                future = self._start_pool().submit(_analyze_chunk, [unit.card], self.limits)
                 (analysis,) = future.result(timeout=self._wall_budget(1))
             except (BrokenProcessPool, FutureTimeout) as err:
                 self.worker_restarts += 1

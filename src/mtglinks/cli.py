@@ -8,8 +8,6 @@ import sys
 import click
 
 from mtglinks.lang import LANGUAGES
-from mtglinks.parse import parse
-from mtglinks.render import render_card
 
 
 def read_text_argument(text: str | None) -> str:
@@ -53,11 +51,19 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
       echo "{T}: Add {G}." | mtglinks parse -
     """
+    from mtglinks.index.selfname import resolve_name
+    from mtglinks.parse import parse  # here, so commands that do not parse (card) never load the grammar
+    from mtglinks.render import render_card
+
     raw = read_text_argument(text)
+    check = resolve_name(raw, lang=lang, name=name)
     try:
-        card = parse(raw, lang=lang, name=name)
+        card = parse(raw, lang=lang, name=check.name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
+    card.warnings.extend(check.notes + check.warnings)
+    for warning in card.warnings:
+        click.echo(f"warning: {warning}", err=True)
     if as_json:
         click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
     else:
@@ -65,4 +71,4 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
 
 
 # Each command family lives in its own module and registers itself on `main`.
-from mtglinks import cli_batch, cli_coverage, cli_links  # noqa: E402,F401
+from mtglinks import cli_batch, cli_card, cli_coverage, cli_links  # noqa: E402,F401

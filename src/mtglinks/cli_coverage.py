@@ -9,7 +9,6 @@ import click
 
 from mtglinks.cli import main
 from mtglinks.corpus import corpus_paths
-from mtglinks.coverage import format_report, measure, read_cards
 from mtglinks.lang import LANGUAGES
 
 
@@ -54,6 +53,8 @@ def coverage_command(
       mtglinks coverage ../shared/corpora/oracle-en.jsonl.gz --top 20
       mtglinks coverage ../shared/corpora/printed-ru.jsonl.gz --limit 1000 --json
     """
+    from mtglinks.coverage import format_report, measure, read_cards  # here: `mtglinks card` loads no grammar
+
     paths = list(files) or [str(p) for p in corpus_paths(lang)]
     if not paths:
         raise click.UsageError("no FILE given and no bundled corpus found")

@@ -6,7 +6,6 @@ import json
 
 import click
 
-from mtglinks.analyze import analyze
 from mtglinks.cli import main, read_text_argument
 from mtglinks.lang import LANGUAGES
 from mtglinks.tagger import card_record, explain
@@ -68,13 +67,31 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks links --lang fr --name "Chose" --json "{T} : Exilez la carte du dessus de votre bibliothèque.
       {1} : Vous pouvez jouer les cartes exilées avec la Chose."
     """
+    from mtglinks.analyze import analyze  # here: `mtglinks card` must not load the grammar
+
     try:
         card = analyze(read_text_argument(text), lang=lang, name=name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
+    for warning in card.warnings:
+        click.echo(f"warning: {warning}", err=True)
     if as_json:
         abilities, links = card_record(card)
-        record = {"name": card.name, "lang": card.lang, "abilities": abilities, "links": links}
+        # The tag record (schema_version 1, `mtglinks schema`), as `tag` and `card --json` write it.
+        record = {
+            "schema_version": 1,
+            "id": None,
+            "line": None,
+            "name": card.name,
+            "lang": card.lang,
+            "status": "ok",
+            "errors": [],
+            "ids": {},
+            "source": {"file": "-" if text in (None, "-") else "<argument>", "position": "the whole text"},
+            "abilities": abilities,
+            "links": links,
+            "review": [],
+        } | ({"warnings": card.warnings} if card.warnings else {})
         click.echo(json.dumps(record, ensure_ascii=False, indent=2))
     else:
         click.echo(render_links(card))

@@ -205,6 +205,7 @@ class Card:
     faces: list[Face]
     abilities: list[Ability]
     links: list[Link] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # e.g. a given name the text never uses
 
     def iter_abilities(self) -> Iterator[Ability]:
         """Every ability, nested ones included, in text order."""
@@ -230,4 +231,11 @@ class Card:
             "faces": [f.to_dict() for f in self.faces],
             "abilities": [a.to_dict() for a in self.abilities],
             "links": [link.to_dict() for link in self.links],
-        }
+        } | ({"warnings": list(self.warnings)} if self.warnings else {})
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Card:
+        """The Card of a `to_dict()` value (round-trips it); ValueError names what is wrong."""
+        from mtglinks.schema.tree_io import card_from_dict
+
+        return card_from_dict(data)

@@ -1,0 +1,275 @@
+"""Build a card index from tagged records: `mtglinks index FILE…` and tools/build_index.py.
+
+The output is deterministic: the same records in the same order give the same bytes (cards sorted
+by name, texts in input order within a card and language, no time in any row). It is written to a
+temporary file beside the target and renamed into place at the end, so a reader never sees half an
+index and a failed build leaves the old one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import tempfile
+import zlib
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mtglinks.index.inputs import Input
+from mtglinks.index.names import is_legendary, normalize_name, short_names, text_key
+from mtglinks.index.store import CREATE, FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, compact, encode
+
+ZDICT_SIZE = 32 * 1024
+_TOKENS = re.compile(r"[^\s\"]+\s*|\"")
+
+
+@dataclass
+class BuildSummary:
+    cards: int = 0
+    texts: int = 0
+    names: int = 0
+    links: int = 0
+    duplicates: int = 0
+    errors: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    first_errors: list[str] = field(default_factory=list)
+
+    def report(self) -> str:
+        text = (
+            f"cards={self.cards} texts={self.texts} names={self.names} links={self.links} "
+            f"duplicate_texts={self.duplicates} errors={self.errors}"
+        )
+        if self.skipped:
+            text += " skipped: " + ", ".join(f"{reason}={n}" for reason, n in sorted(self.skipped.items()))
+        for message in self.first_errors:
+            text += f"\n  error: {message}"
+        return text
+
+    def error(self, message: str) -> None:
+        self.errors += 1
+        if len(self.first_errors) < 5:
+            self.first_errors.append(message)
+
+
+@dataclass
+class _Text:
+    lang: str
+    name: str | None
+    faces: list[list[Any]]
+    record: dict[str, Any]
+    links: int
+    rules: str
+    legendary: bool
+
+
+@dataclass
+class _Card:
+    name: str
+    layout: str | None = None
+    texts: list[_Text] = field(default_factory=list)
+    seen: set[tuple[str, str]] = field(default_factory=set)
+
+
+def _faces(record: dict[str, Any]) -> list[list[Any]]:
+    """[name, type_line, text] of each face, as the tagger read them (so spans index the same text)."""
+    from mtglinks.tagger import read_record
+
+    card_input = read_record(record)
+    if card_input.faces:
+        return [[f.get("name"), f.get("type_line"), f.get("text") or ""] for f in card_input.faces]
+    return [[card_input.name, None, card_input.text or ""]]
+
+
+def identity(item: Input, record: dict[str, Any]) -> str | None:
+    """The card a record belongs to: its English name (ids.english_name, a printed corpus's
+    en_card), or for English records their own name."""
+    ids = record.get("ids") or {}
+    for value in (ids.get("english_name"), item.record.get("en_card"), item.record.get("english_name")):
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    name = record.get("name")
+    return name.strip() if isinstance(name, str) and name.strip() else None
+
+
+class IndexBuilder:
+    """Collects tagged records, then writes the index in one go."""
+
+    def __init__(self) -> None:
+        self.cards: dict[str, _Card] = {}
+        self.summary = BuildSummary()
+
+    def add(self, item: Input, record: dict[str, Any]) -> None:
+        where = f"{item.file} {item.position}"
+        if record.get("status") != "ok":
+            self.summary.error(f"{where}: {'; '.join(record.get('errors') or ['not tagged'])}")
+            return
+        card_name = identity(item, record)
+        if card_name is None:
+            self.summary.error(f"{where}: the record has no name, so no card to file it under")
+            return
+        faces = _faces(item.record)
+        lang = str(record["lang"])
+        card = self.cards.setdefault(card_name, _Card(card_name))
+        layout = record.get("ids", {}).get("layout") or item.record.get("layout")
+        if card.layout is None and isinstance(layout, str):
+            card.layout = layout
+        key = (lang, json.dumps([record.get("name"), faces], ensure_ascii=False))
+        if key in card.seen:
+            self.summary.duplicates += 1
+            return
+        card.seen.add(key)
+        record = dict(record)
+        ids = {k: v for k, v in record.get("ids", {}).items() if not (k == "english_name" and v == card_name)}
+        record["ids"] = ids
+        rules = sorted({str(link["rule"]) for link in record["links"]})
+        card.texts.append(
+            _Text(
+                lang=lang,
+                name=record.get("name"),
+                faces=faces,
+                record=record,
+                links=len(record["links"]),
+                rules=" " + " ".join(rules) + " " if rules else "",
+                legendary=any(is_legendary(face[1]) for face in faces),
+            )
+        )
+
+    def add_all(self, tagged: Iterable[tuple[Input, dict[str, Any]]]) -> None:
+        for item, record in tagged:
+            self.add(item, record)
+
+    def write(self, path: str | os.PathLike[str], sources: Sequence[dict[str, Any]], version: str) -> BuildSummary:
+        """Write the index to `path` atomically; returns the counts."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        os.close(handle)
+        temp = Path(temp_name)
+        try:
+            temp.unlink()
+            self._write_db(temp, sources, version)
+            os.replace(temp, target)
+        finally:
+            temp.unlink(missing_ok=True)
+        return self.summary
+
+    def _ordered(self) -> list[_Card]:
+        cards = sorted(self.cards.values(), key=lambda c: c.name)
+        for card in cards:
+            # Stable: input order within a language, languages in a fixed order.
+            card.texts.sort(key=lambda t: LANG_ORDER.index(t.lang) if t.lang in LANG_ORDER else len(LANG_ORDER))
+        return cards
+
+    def _write_db(self, path: Path, sources: Sequence[dict[str, Any]], version: str) -> None:
+        cards = self._ordered()
+        vocab = Vocab.of([t.record for c in cards for t in c.texts])
+        entries = [[compact(t.record, t.faces, vocab) for t in c.texts] for c in cards]
+        zdict = build_zdict([entry for card_entries in entries for entry in card_entries])
+        db = sqlite3.connect(path)
+        try:
+            db.executescript(CREATE)
+            names: set[tuple[str, int, str, int]] = set()
+            hashes: set[tuple[int, int, int, int]] = set()
+            summary = self.summary
+            for card_id, (card, card_entries) in enumerate(zip(cards, entries, strict=True), start=1):
+                names.add((normalize_name(card.name), card_id, "en", NAME))
+                langs: list[str] = []
+                rules: set[str] = set()
+                for slot, entry in enumerate(card.texts):
+                    if entry.lang not in langs:
+                        langs.append(entry.lang)
+                    rules.update(f"{entry.lang}:{rule}" for rule in entry.rules.split())
+                    summary.texts += 1
+                    summary.links += entry.links
+                    self._names(names, card_id, entry)
+                    hashes.add((text_key("\n".join(str(f[2]) for f in entry.faces)), card_id, slot, -1))
+                    if len(entry.faces) > 1:
+                        for face_no, face in enumerate(entry.faces):
+                            hashes.add((text_key(str(face[2])), card_id, slot, face_no))
+                db.execute(
+                    "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        card_id,
+                        card.name,
+                        card.layout,
+                        " ".join(langs),
+                        " " + " ".join(sorted(rules)) + " " if rules else "",
+                        sum(t.links for t in card.texts),
+                        encode(card_entries, zdict),
+                    ),
+                )
+            names = {n for n in names if n[0]}
+            db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", sorted(names))
+            db.executemany("INSERT INTO hashes VALUES (?, ?, ?, ?)", sorted(hashes))
+            summary.cards = len(cards)
+            summary.names = len(names)
+            counts = {"cards": summary.cards, "texts": summary.texts, "links": summary.links}
+            meta: list[tuple[str, Any]] = [
+                ("index_schema", INDEX_SCHEMA),
+                ("record_schema_version", 1),
+                ("mtglinks_version", version),
+                ("sources", json.dumps(list(sources), ensure_ascii=False)),
+                ("counts", json.dumps(counts)),
+                ("vocab", json.dumps(vocab.lists, ensure_ascii=False)),
+                ("zdict", zdict),
+                # The names fuzzy matching compares, in one row: a lookup of a misspelled name
+                # reads one value instead of the whole names table.
+                ("fuzzy_names", zlib.compress("\n".join(sorted({n[0] for n in names if n[3] <= FACE})).encode(), 9)),
+            ]
+            db.executemany("INSERT INTO meta VALUES (?, ?)", meta)
+            db.commit()
+            db.execute("VACUUM")
+        finally:
+            db.close()
+
+    @staticmethod
+    def _names(names: set[tuple[str, int, str, int]], card_id: int, entry: _Text) -> None:
+        lang = entry.lang
+        if entry.name:
+            names.add((normalize_name(entry.name), card_id, lang, NAME))
+        face_names = [str(f[0]) for f in entry.faces if f[0]]
+        if len(entry.faces) > 1:
+            for face_name in face_names:
+                names.add((normalize_name(face_name), card_id, lang, FACE))
+        if entry.legendary:
+            for face_name in face_names or ([entry.name] if entry.name else []):
+                before_comma, first = short_names(face_name)
+                if before_comma:
+                    names.add((normalize_name(before_comma), card_id, lang, SHORT))
+                if first:
+                    names.add((normalize_name(first), card_id, lang, FIRST))
+
+
+def build_zdict(rows: Sequence[dict[str, Any]], size: int = ZDICT_SIZE) -> bytes:
+    """A zlib preset dictionary of the strings most rows share: whole paragraphs ("Flying",
+    reminder texts), explanations and runs of words and JSON punctuation. Deterministic."""
+    if not rows:
+        return b""
+    step = max(1, len(rows) // 2000)
+    counts: Counter[str] = Counter()
+    for data in rows[::step]:
+        serialized = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        tokens = _TOKENS.findall(serialized)
+        for n in (2, 3, 4, 6, 8):
+            for i in range(0, len(tokens) - n + 1):
+                counts["".join(tokens[i : i + n])] += 1
+    scored = sorted(((count - 1) * len(piece.encode("utf-8")), piece) for piece, count in counts.items() if count >= 3)
+    chosen: list[str] = []
+    joined = ""
+    total = 0
+    for _, piece in reversed(scored):
+        length = len(piece.encode("utf-8"))
+        if total + length > size or piece in joined:
+            continue
+        chosen.append(piece)
+        joined += "\x00" + piece
+        total += length
+        if total >= size - 8:
+            break
+    # The most useful strings last: zlib reaches the end of the dictionary with the shortest distances.
+    return "".join(reversed(chosen)).encode("utf-8")

@@ -1,0 +1,390 @@
+"""Looking cards up in a card index: read-only, no parser (every link is in the index).
+
+The index file is opened read-only and immutable (`file:…?mode=ro&immutable=1`), so lookups never
+write, lock or make a journal, and an index on a read-only medium works.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import unicodedata
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mtglinks.index.names import normalize_name, normalize_text, text_key
+from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand
+
+ENV_VAR = "MTGLINKS_DB"
+INDEX_FILE = "cards.sqlite"
+RECORD_SCHEMA_VERSION = 1
+FUZZY_LIMIT = 5
+FUZZY_CUTOFF = 70.0
+
+TagRecord = dict[str, Any]
+
+
+class CardIndexError(Exception):
+    """The index cannot be used: missing, not an index, damaged, or made by a newer mtglinks."""
+
+
+class CardNotFound(LookupError):
+    """No card has that name; `suggestions` holds up to five names that come close."""
+
+    def __init__(self, message: str, suggestions: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.suggestions = list(suggestions)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class AmbiguousName(CardNotFound):
+    """The name (a short name, a printed name two cards share) names several cards."""
+
+
+class NoTextInLanguage(LookupError):
+    """The card is in the index, but not in the language asked for."""
+
+
+def bundled_index() -> Path:
+    """The index shipped in the package (data/cards.sqlite)."""
+    return Path(__file__).resolve().parent.parent / "data" / INDEX_FILE
+
+
+def user_index() -> Path:
+    """The user's own index, which `mtglinks index` writes by default."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("mtglinks")) / INDEX_FILE
+
+
+def find_index(path: str | os.PathLike[str] | None = None) -> Path:
+    """Which index a lookup reads: `path`, then $MTGLINKS_DB, the user's index, the bundled one.
+
+    A path given (or set in the environment) that does not exist is an error, not a fall-through:
+    a typo must not quietly give answers from another index."""
+    for given, what in ((path, "the index given"), (os.environ.get(ENV_VAR) or None, f"${ENV_VAR}")):
+        if given is not None:
+            chosen = Path(given)
+            if not chosen.is_file():
+                problem = "is a directory" if chosen.is_dir() else "does not exist"
+                raise CardIndexError(f"{what}, {chosen}, {problem} (build one with `mtglinks index FILE… -o {chosen}`)")
+            return chosen
+    for candidate in (user_index(), bundled_index()):
+        if candidate.is_file():
+            return candidate
+    raise CardIndexError(
+        f"no card index: neither {user_index()} nor the bundled {bundled_index()} exists "
+        "(build one with `mtglinks index FILE…`)"
+    )
+
+
+@dataclass
+class Match:
+    """How a name was found: the words asked for, the name matched and its language, and how
+    (exact, normalized — case, accents or punctuation differed —, short — a legendary's short name)."""
+
+    query: str
+    name: str
+    lang: str
+    how: str
+
+
+@dataclass
+class IndexedCard:
+    """A card of the index: its English name and every text it has, each a tag record."""
+
+    name: str
+    layout: str | None
+    records: list[TagRecord]
+    match: Match | None = None
+    langs: list[str] = field(default_factory=list)
+
+    def record(self, lang: str | None = None) -> TagRecord | None:
+        """The shown text of `lang` (English when None): the first of that language."""
+        wanted = lang or "en"
+        return next((r for r in self.records if r["lang"] == wanted), None)
+
+    def versions(self, lang: str) -> list[TagRecord]:
+        """Every distinct text of one language (printed texts differ between printings)."""
+        return [r for r in self.records if r["lang"] == lang]
+
+    @property
+    def links(self) -> list[dict[str, Any]]:
+        """The links of the English text (of the first text when there is no English one)."""
+        shown = self.record("en") or (self.records[0] if self.records else None)
+        return list(shown["links"]) if shown else []
+
+
+class CardIndex:
+    """A read-only card index. `open_index()` finds and opens one."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        try:
+            self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+            meta = dict(self._db.execute("SELECT key, value FROM meta"))
+        except sqlite3.DatabaseError as err:
+            raise CardIndexError(f"{self.path} is not a card index ({err})") from err
+        try:
+            schema = int(meta["index_schema"])
+            records = int(meta.get("record_schema_version", 1))
+        except (KeyError, TypeError, ValueError) as err:
+            raise CardIndexError(f"{self.path} is not a card index (its meta table names no index_schema)") from err
+        if schema > INDEX_SCHEMA or records > RECORD_SCHEMA_VERSION:
+            raise CardIndexError(
+                f"{self.path} was built by a newer mtglinks (index schema {schema}, record schema_version {records}; "
+                f"this version reads {INDEX_SCHEMA} and {RECORD_SCHEMA_VERSION}): upgrade mtglinks, or rebuild the "
+                "index with `mtglinks index`"
+            )
+        try:
+            self.vocab = Vocab(json.loads(meta.get("vocab") or "{}"))
+            self._zdict = bytes(meta.get("zdict") or b"")
+            self._fuzzy_names = meta.get("fuzzy_names")
+            self.meta = {k: v for k, v in meta.items() if k not in {"zdict", "vocab", "fuzzy_names"}}
+        except (ValueError, TypeError) as err:
+            raise CardIndexError(f"{self.path} is damaged: its meta table cannot be read ({err})") from err
+        self._norms: list[str] | None = None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> CardIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- reading rows -------------------------------------------------------------------------
+
+    def _query(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as err:
+            raise CardIndexError(f"{self.path} is damaged ({err})") from err
+
+    def _load(self, card_id: int, match: Match | None = None) -> IndexedCard:
+        rows = self._query("SELECT name, layout, langs, data FROM cards WHERE card = ?", (card_id,))
+        if not rows:
+            raise CardIndexError(f"{self.path} is damaged: its names table points at a missing card {card_id}")
+        name, layout, langs, blob = rows[0]
+        return self._card(name, layout, langs, blob, match)
+
+    def _card(self, name: str, layout: str | None, langs: str, blob: bytes, match: Match | None) -> IndexedCard:
+        try:
+            entries = decode(blob, self._zdict)
+            records = [expand(entry, self.vocab) for entry in entries]
+        except (zlib.error, ValueError, KeyError, IndexError, TypeError) as err:
+            raise CardIndexError(f"{self.path} is damaged: the row of {name!r} cannot be read ({err})") from err
+        for record in records:
+            record["ids"] = {"english_name": name, **record["ids"]}
+            if layout and "layout" not in record["ids"] and record["lang"] == "en":
+                record["ids"]["layout"] = layout
+        return IndexedCard(name=name, layout=layout, records=records, match=match, langs=langs.split())
+
+    def _display_names(self, card: IndexedCard) -> list[tuple[str, str]]:
+        """(name, lang) of every name the card goes by: its texts' names and face names."""
+        out: list[tuple[str, str]] = [(card.name, "en")]
+        for record in card.records:
+            for name in [record["name"], *(f["name"] for f in record["faces"])]:
+                if name and (name, record["lang"]) not in out:
+                    out.append((name, record["lang"]))
+        return out
+
+    # -- finding a card by name ---------------------------------------------------------------
+
+    def card(self, name: str, lang: str | None = None) -> IndexedCard:
+        """The card named `name` in any language (exact; then ignoring case, accents and
+        punctuation; then a legendary's short name). CardNotFound (with suggestions) when none,
+        AmbiguousName when several; NoTextInLanguage when `lang` is given and the card has none."""
+        if not isinstance(name, str):
+            raise TypeError(f"a card name must be a string, not {type(name).__name__}")
+        query = unicodedata.normalize("NFC", name.strip())
+        norm = normalize_name(query)
+        if not norm:
+            raise CardNotFound("the card name is empty" if not query else f"{name!r} has no letters or digits")
+        card = self._lookup(query, lang)
+        if card is None and "//" in query:
+            # "Front // Back" where the index knows the faces (printed corpora list the front only).
+            for part in (p.strip() for p in query.split("//")):
+                card = self._lookup(part, lang) if normalize_name(part) else None
+                if card is not None:
+                    break
+        if card is None:
+            raise CardNotFound(f"no card named {query!r}", self.suggest(query))
+        if lang is not None and card.record(lang) is None:
+            raise NoTextInLanguage(
+                f"{card.name} has no {lang} text in this index (it has: {', '.join(card.langs) or 'none'})"
+            )
+        return card
+
+    def _lookup(self, query: str, lang: str | None) -> IndexedCard | None:
+        """The card of an exact or normalized name, else of a legendary's short name; None if none."""
+        norm = normalize_name(query)
+        rows = self._query("SELECT card, lang, kind FROM names WHERE norm = ? ORDER BY card, lang, kind", (norm,))
+        for kinds, how in (((NAME, FACE), None), ((SHORT,), "short"), ((FIRST,), "short")):
+            found = [(card_id, row_lang) for card_id, row_lang, kind in rows if kind in kinds]
+            if found:
+                return self._choose(query, found, how, lang)
+        return None
+
+    def _choose(self, query: str, found: list[tuple[int, str]], how: str | None, lang: str | None) -> IndexedCard:
+        card_ids = sorted({card_id for card_id, _ in found})
+        cards = [self._load(card_id) for card_id in card_ids]
+        if len(cards) > 1 and how is None:
+            # A name two cards share once case and accents are gone: the exact spelling decides.
+            spelled = [c for c in cards if any(n == query for n, _ in self._display_names(c))]
+            if len(spelled) == 1:
+                cards = spelled
+        if len(cards) > 1:
+            card_names = [c.name for c in cards]
+            raise AmbiguousName(
+                f"{query!r} names {len(cards)} cards",
+                card_names[:FUZZY_LIMIT] + (["…"] if len(card_names) > FUZZY_LIMIT else []),
+            )
+        card = cards[0]
+        langs = [row_lang for _, row_lang in found]
+        names = self._display_names(card)
+        exact = [(n, row_lang) for n, row_lang in names if n == query]
+        if how is None:
+            how = "exact" if exact else "normalized"
+            pool = exact or [(n, row_lang) for n, row_lang in names if normalize_name(n) == normalize_name(query)]
+        else:
+            pool = [(n, row_lang) for n, row_lang in names if row_lang in langs]
+        preferred = [lang] if lang else []
+        order = preferred + list(LANG_ORDER)
+        pool.sort(key=lambda p: order.index(p[1]) if p[1] in order else len(order))
+        matched_name, matched_lang = pool[0] if pool else (card.name, langs[0] if langs else "en")
+        card.match = Match(query=query, name=matched_name, lang=matched_lang, how=how)
+        return card
+
+    def suggest(self, query: str, limit: int = FUZZY_LIMIT) -> list[str]:
+        """Up to `limit` card names close to `query` (rapidfuzz), best first."""
+        norm = normalize_name(query)
+        if not norm:
+            return []
+        from rapidfuzz import fuzz, process
+
+        if self._norms is None:
+            self._norms = self._name_list()
+        # The plain edit ratio first (fast); the weighted ratio, which also matches part of a
+        # name ("liberated"), when nothing comes close.
+        hits = process.extract(norm, self._norms, scorer=fuzz.QRatio, limit=limit * 3, score_cutoff=FUZZY_CUTOFF)
+        if not hits or hits[0][1] < 85:
+            hits = process.extract(norm, self._norms, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=FUZZY_CUTOFF)
+        out: list[str] = []
+        seen: set[int] = set()
+        for hit_norm, _score, _ in hits:
+            for card_id, row_lang in self._query("SELECT card, lang FROM names WHERE norm = ? LIMIT 3", (hit_norm,)):
+                if card_id in seen:
+                    continue
+                seen.add(card_id)
+                card = self._load(card_id)
+                shown = next(
+                    (
+                        n
+                        for n, n_lang in self._display_names(card)
+                        if n_lang == row_lang and normalize_name(n) == hit_norm
+                    ),
+                    card.name,
+                )
+                out.append(shown if shown == card.name else f"{shown} ({card.name})")
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
+    def _name_list(self) -> list[str]:
+        """Every distinct normalized full name (meta `fuzzy_names`, else the names table)."""
+        packed = self._fuzzy_names
+        if isinstance(packed, bytes):
+            try:
+                return zlib.decompress(packed).decode("utf-8").split("\n")
+            except (zlib.error, UnicodeDecodeError) as err:
+                raise CardIndexError(f"{self.path} is damaged: its name list cannot be read ({err})") from err
+        return [row[0] for row in self._query("SELECT DISTINCT norm FROM names WHERE kind <= ?", (FACE,))]
+
+    # -- the text of a card -------------------------------------------------------------------
+
+    def names_for_text(self, text: str, lang: str | None = None) -> list[tuple[str, str]]:
+        """(name, lang) of the cards whose text (or one face's text) is exactly `text`, as
+        compared by names.normalize_text; the face's own name for one face of a multi-face card."""
+        wanted = normalize_text(text)
+        if not wanted:
+            return []
+        out: list[tuple[str, str]] = []
+        rows = self._query(
+            "SELECT card, slot, face FROM hashes WHERE hash = ? ORDER BY card, slot, face", (text_key(text),)
+        )
+        for card_id, slot, face in rows:
+            card = self._load(card_id)
+            if slot >= len(card.records):
+                continue
+            record = card.records[slot]
+            faces = record["faces"]
+            if face < 0:
+                stored, name = "\n".join(f["text"] for f in faces), record["name"]
+            elif face < len(faces):
+                stored, name = faces[face]["text"], faces[face]["name"]
+            else:
+                continue
+            if normalize_text(stored) == wanted and name and (lang is None or record["lang"] == lang):
+                if (name, record["lang"]) not in out:
+                    out.append((name, record["lang"]))
+        return out
+
+    # -- many cards ---------------------------------------------------------------------------
+
+    def _all(self, where: str = "", args: Sequence[Any] = ()) -> Iterator[IndexedCard]:
+        try:
+            cursor = self._db.execute(f"SELECT name, layout, langs, data FROM cards {where} ORDER BY card", args)
+            for name, layout, langs, blob in cursor:
+                yield self._card(name, layout, langs, blob, None)
+        except sqlite3.DatabaseError as err:
+            raise CardIndexError(f"{self.path} is damaged ({err})") from err
+
+    def cards_with_links(self, lang: str | None = None) -> Iterator[IndexedCard]:
+        """Every card that has at least one link (in `lang`'s text when given), in name order."""
+        if lang is None:
+            yield from self._all("WHERE links > 0")
+        else:
+            yield from self._all("WHERE rules LIKE ?", (f"% {lang}:%",))
+
+    def search(self, rule: str | None = None, lang: str | None = None, text: str | None = None) -> Iterator[TagRecord]:
+        """The tag records (every text of every card, in name order) with a link under `rule`
+        ("607.2a", or "2a"), in `lang`, whose text contains `text` (ignoring case)."""
+        if rule is not None:
+            rule = rule.strip()
+            if not rule.startswith("607"):
+                rule = "607." + rule
+            pattern = f"% {lang or '%'}:{rule} %"
+            cards = self._all("WHERE rules LIKE ?", (pattern,))
+        elif lang is not None:
+            cards = self._all("WHERE (' ' || langs || ' ') LIKE ?", (f"% {lang} %",))
+        else:
+            cards = self._all()
+        needle = text.casefold() if text else None
+        for card in cards:
+            for record in card.records:
+                if lang is not None and record["lang"] != lang:
+                    continue
+                if rule is not None and not any(link["rule"] == rule for link in record["links"]):
+                    continue
+                if needle is not None:
+                    full = "\n".join(f["text"] for f in record["faces"])
+                    if needle not in full.casefold():
+                        continue
+                yield record
+
+    def __len__(self) -> int:
+        return int(self._query("SELECT count(*) FROM cards")[0][0])
+
+
+def open_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
+    """Open the card index at `path`, or the one lookups use (see `find_index`)."""
+    return CardIndex(find_index(path))

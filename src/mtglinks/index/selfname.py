@@ -1,0 +1,218 @@
+"""Self-name safety: which name a card text uses for itself, when none (or a wrong one) is given.
+
+Links such as "exiled with ~" depend on knowing the card's own name. When no name is given, the
+name is found by the text in the card index (an exact match of the normalized text), or else
+inferred from the text: a capitalised phrase that stands where a card names itself ("exiled with
+X", "X deals", "sacrifice X", "X enters", "X's power"). When a name is given that the text never
+uses while it names another capitalised phrase in such positions, a warning says so.
+
+The inference reads English word order only; other languages get the index lookup and no warning.
+No parser is imported here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+# A capitalised phrase: capitalised words, joined by spaces, small lower-case words or a comma
+# ("Sisters of Stone Death", "Karn, Silver Golem", "Kiki-Jiki, Mirror Breaker").
+_WORD = r"[A-Z\u00c0-\u00de][\w'’\-]*"
+_JOIN = r"(?:,? (?:(?:of|the|from|in|to|and|at|on|for|with|by|a|an|de|du|la|le|el|del|des|den|der|van|von)\s)*)"
+_PHRASE = re.compile(rf"{_WORD}(?:{_JOIN}{_WORD})*")
+
+# Words that open sentences and abilities, not names: dropped from the front of a phrase.
+_NOT_NAMES = frozenset(
+    """a an the as at if when whenever until then you your its it this that these those each
+    another other all any target enchanted equipped attach attached sacrifice exile return put tap
+    untap destroy draw discard choose add counter counters search reveal look create mill scry
+    remove prevent gain gains lose loses copy cast play flip transform fight fights regenerate
+    shuffle spells spell creatures creature players player opponents opponent flying first strike
+    trample haste vigilance reach defender deathtouch lifelink menace hexproof indestructible
+    kicker equip enchant protection level choose one two three instead also only activate
+    morph megamorph cycling flashback whenever during after before for with without up to
+    landfall ferocious raid metalcraft threshold hellbent delirium revolt domain kinship
+    i ii iii iv v vi x""".split()
+)
+
+# What stands just before or just after a card's own name.
+_BEFORE = re.compile(
+    r"(?:exiled with|removed from the game with|put into exile with|sacrifice|return|untap|tap|destroy|"
+    r"blocked by|blocking or blocked by|dealt damage by|counters? on|attached to|regenerate|exile|"
+    r"remove) $",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(
+    r"^(?:'s (?:power|toughness)\b|’s (?:power|toughness)\b| deals\b| enters\b| comes into play\b| gets\b|"
+    r" has\b| can't\b| attacks\b| blocks\b| becomes\b| is\b| isn't\b| dies\b| leaves\b| gains\b| loses\b|"
+    r" fights\b| doesn't\b| must\b| remains\b| transforms\b| phases\b)"
+)
+# A phrase after these words is some other object ("a Forest enters", "enchanted Wall", "number of Allies").
+_OTHER_OBJECT = re.compile(
+    r"(?:\b(?:a|an|another|each|target|all|every|any|other|named|non|no|that|those|these|this|your|their|"
+    r"enchanted|equipped|attacking|blocking|untapped|tapped|nontoken|of|and|or|with|without|for|than|"
+    r"creature|card|cards|spell|permanent|token)[ -]|-)$",
+    re.IGNORECASE,
+)
+# Where a sentence starts: a capitalised word there may be any word ("Attacking doesn't…").
+_SENTENCE_START = re.compile(r"(?:^|[\n(.:;—•\"]\s*)$")
+
+
+@dataclass
+class Inferred:
+    """The name a text uses for itself and where it says so."""
+
+    name: str
+    uses: int  # how many times it stands where a self-reference does
+    example: str  # the words around one of them
+
+
+@dataclass
+class NameCheck:
+    """What `resolve_name` found: the name to use (None: none found), how, and any warnings."""
+
+    name: str | None
+    how: str  # "given", "index", "inferred" or "none"
+    warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def _strip_front(phrase: str, start: int) -> tuple[str, int]:
+    words = phrase.split(" ")
+    while words and words[0].rstrip(",").lower() in _NOT_NAMES:
+        start += len(words[0]) + 1
+        words = words[1:]
+    rest = " ".join(words).strip(", ")
+    while rest and rest.split(" ")[-1].lower() in _NOT_NAMES:
+        rest = " ".join(rest.split(" ")[:-1]).strip(", ")
+    return rest, start
+
+
+def _candidates(text: str) -> list[tuple[str, int]]:
+    """(phrase, start) of each capitalised phrase, front words dropped, comma lists split."""
+    out = []
+    for match in _PHRASE.finditer(text):
+        phrase, start = _strip_front(match.group(0), match.start())
+        parts = phrase.split(", ")
+        if len(parts) > 2 or (len(parts) == 2 and (parts[1].startswith(("and ", "or ")) or parts[0] == parts[1])):
+            # A list ("Cleric, Rogue, Warrior, and Wizard") or a name said twice: each part alone.
+            offset = start
+            for part in parts:
+                out.append(
+                    (
+                        part.removeprefix("and ").removeprefix("or "),
+                        offset + (len(part) - len(part.removeprefix("and ").removeprefix("or "))),
+                    )
+                )
+                offset += len(part) + 2
+        elif phrase:
+            out.append((phrase, start))
+    return [(p, s) for p, s in out if len(p) >= 2]
+
+
+def self_references(text: str) -> list[Inferred]:
+    """The capitalised phrases of an English text that stand where a card names itself, most used first."""
+    uses: Counter[str] = Counter()
+    mid_sentence: Counter[str] = Counter()
+    examples: dict[str, str] = {}
+    for phrase, start in _candidates(text):
+        end = start + len(phrase)
+        before = text[max(0, start - 40) : start]
+        after = text[end : end + 30]
+        if _OTHER_OBJECT.search(before):
+            continue
+        if _BEFORE.search(before) or _AFTER.search(after):
+            uses[phrase] += 1
+            if not _SENTENCE_START.search(before):
+                mid_sentence[phrase] += 1
+            if phrase not in examples:
+                examples[phrase] = text[max(0, start - 15) : end + 10].replace("\n", " ").strip()
+    # A one-word phrase seen only where sentences start is an ordinary word ("They", "Attacking").
+    kept = {p: n for p, n in uses.items() if " " in p or mid_sentence[p] or text.count(p) > n}
+    ranked = sorted(kept.items(), key=lambda kv: (-kv[1], -text.count(kv[0]), -len(kv[0]), kv[0]))
+    return [Inferred(name, count, examples[name]) for name, count in ranked]
+
+
+def infer_name(text: str) -> Inferred | None:
+    """The name an English text most likely calls itself, or None."""
+    found = self_references(text)
+    return found[0] if found else None
+
+
+def _uses_name(text: str, name: str) -> bool:
+    folded = text.casefold()
+    if re.search(rf"(?<!\w){re.escape(name.strip().casefold())}(?!\w)", folded):
+        return True
+    # A legendary's short name: the part before the comma, or the head before an epithet.
+    head = re.split(r",| the | of ", name, maxsplit=1)[0].strip()
+    return bool(head) and re.search(rf"(?<!\w){re.escape(head.casefold())}(?!\w)", folded) is not None
+
+
+@lru_cache(maxsize=1)
+def _default_index() -> Any:
+    """The index lookups use, or None when there is none (self-name lookup is then skipped)."""
+    from mtglinks.index.reader import CardIndex, CardIndexError, find_index
+
+    try:
+        return CardIndex(find_index())
+    except CardIndexError:
+        return None
+
+
+def name_from_index(text: str, lang: str) -> str | None:
+    """The name of the one card (in `lang`) whose text is exactly `text`, from the card index."""
+    from mtglinks.index.reader import CardIndexError
+
+    index = _default_index()
+    if index is None:
+        return None
+    try:
+        found = index.names_for_text(text, lang=lang)
+    except CardIndexError:
+        return None
+    names = sorted({name for name, _ in found})
+    if len(names) > 1:
+        used = [n for n in names if _uses_name(text, n)]
+        names = used if len(used) == 1 else []
+    return names[0] if len(names) == 1 else None
+
+
+def resolve_name(
+    text: str | None,
+    lang: str = "en",
+    name: str | None = None,
+    faces: Sequence[Mapping[str, Any]] | None = None,
+    use_index: bool = True,
+) -> NameCheck:
+    """The name to parse a text with, and warnings about a name that looks wrong.
+
+    Faces carry their own names, so a multi-face card is left as it is."""
+    if faces or not isinstance(text, str) or not text.strip():
+        return NameCheck(name, "given" if name else "none")
+    lang = lang.lower() if isinstance(lang, str) else lang
+    if name is None or not name.strip():
+        if use_index:
+            found = name_from_index(text, lang)
+            if found:
+                return NameCheck(found, "index", notes=[f"no name given: the card index has this text as {found!r}"])
+        if lang == "en":
+            inferred = infer_name(text)
+            if inferred is not None:
+                note = f"no name given: the text calls itself {inferred.name!r} (\u201c{inferred.example}\u201d)"
+                return NameCheck(inferred.name, "inferred", notes=[note])
+        return NameCheck(None, "none")
+    check = NameCheck(name, "given")
+    if lang == "en" and not _uses_name(text, name):
+        others = [i for i in self_references(text) if i.name.casefold() != name.casefold()]
+        if others:
+            other = others[0]
+            check.warnings.append(
+                f"the name {name!r} does not occur in the text, which refers to itself as {other.name!r} "
+                f"(\u201c{other.example}\u201d): links through the card's own name may be missing; "
+                f"give the name {other.name!r}"
+            )
+    return check

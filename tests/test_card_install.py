@@ -1,0 +1,90 @@
+"""`mtglinks card` on a fresh install: the wheel in a new virtual environment, outside the
+checkout and with no ../shared, answers from the bundled index it ships."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from test_install import CHECKOUT, _build_wheel, _fresh_venv
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("card-install")
+    wheel = _build_wheel(root / "dist")
+    python = _fresh_venv(root / "venv")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return python
+
+
+def _card(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"PYTHONPATH", "PYTHONHOME", "MTGLINKS_DB"}}
+    # A user data folder of its own, so that no index of the machine's user is read.
+    env["XDG_DATA_HOME"] = str(cwd / "data-home")
+    env["HOME"] = str(cwd)
+    script = python.parent / ("mtglinks.exe" if os.name == "nt" else "mtglinks")
+    return subprocess.run([str(script), "card", *args], cwd=cwd, env=env, capture_output=True, text=True)
+
+
+@pytest.mark.slow
+def test_installed_card_shows_karn_liberated_links(installed: Path, tmp_path: Path) -> None:
+    result = _card(installed, tmp_path, "Karn Liberated")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("607.2a") == 2 and "exiled with Karn Liberated" in result.stdout
+    record = json.loads(_card(installed, tmp_path, "Karn Liberated", "--json").stdout)
+    assert record["schema_version"] == 1 and [k["rule"] for k in record["links"]] == ["607.2a", "607.2a"]
+    assert not Path(record["source"]["file"]).is_absolute()
+
+
+@pytest.mark.slow
+def test_installed_card_suggests_a_misspelled_name(installed: Path, tmp_path: Path) -> None:
+    result = _card(installed, tmp_path, "karn liberatd")
+    assert result.returncode == 1
+    assert "did you mean" in result.stderr and "  Karn Liberated\n" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_installed_card_spanish_plume(installed: Path, tmp_path: Path) -> None:
+    result = _card(installed, tmp_path, "Pluma del paraíso", "--lang", "es")
+    assert result.returncode == 0, result.stderr
+    assert "En cuanto la Pluma del paraíso entre en juego, elige un color." in result.stdout
+    assert result.stdout.count("607.2d") == 2
+
+
+@pytest.mark.slow
+def test_the_index_read_is_the_installed_one(installed: Path, tmp_path: Path) -> None:
+    code = "import mtglinks.index as i; print(i.find_index())"
+    env = {k: v for k, v in os.environ.items() if k not in {"PYTHONPATH", "PYTHONHOME", "MTGLINKS_DB"}}
+    env.update(XDG_DATA_HOME=str(tmp_path / "data-home"), HOME=str(tmp_path))
+    out = subprocess.run(
+        [str(installed), "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, check=True
+    )
+    path = Path(out.stdout.strip()).resolve()
+    assert path.is_relative_to(installed.parents[1].resolve()) and not path.is_relative_to(CHECKOUT)
+    assert path.name == "cards.sqlite"
+    schema = subprocess.run(
+        [str(installed), "-m", "mtglinks", "schema"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert json.loads(schema.stdout)["properties"]["schema_version"]["const"] == 1
+    typed = subprocess.run(
+        [
+            str(installed),
+            "-c",
+            "import mtglinks, pathlib; print((pathlib.Path(mtglinks.__file__).parent / 'py.typed').is_file())",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert typed.stdout.strip() == "True"

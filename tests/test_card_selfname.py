@@ -1,0 +1,98 @@
+"""Self-name safety: no silent "links: none" because of a missing or wrong name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import CHEMISTER, PLUME
+
+import mtglinks
+from mtglinks.cli import main
+from mtglinks.index.selfname import infer_name, resolve_name, self_references
+
+SISTERS = (
+    "{B}{G}: Exile target creature blocking or blocked by Sisters of Stone Death.\n"
+    "{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield under your control."
+)
+# The Oracle text of Sisters of Stone Death as the bundled index has it (three abilities).
+SISTERS_ORACLE = "{G}: Target creature blocks Sisters of Stone Death this turn if able.\n" + SISTERS
+
+
+@pytest.fixture(autouse=True)
+def only_the_bundled_index(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from mtglinks.index import selfname
+
+    monkeypatch.delenv("MTGLINKS_DB", raising=False)
+    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
+    selfname._default_index.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [(SISTERS, "Sisters of Stone Death"), (CHEMISTER, "Izzet Chemister"), (PLUME, "Paradise Plume")],
+)
+def test_the_name_is_inferred_from_self_reference_positions(text: str, name: str) -> None:
+    inferred = infer_name(text)
+    assert inferred is not None and inferred.name == name
+    assert name in inferred.example
+
+
+def test_other_objects_and_sentence_words_are_not_names() -> None:
+    text = "Flying\nWhenever a Forest enters, you gain 1 life.\n(Attacking doesn't cause this creature to tap.)"
+    assert self_references(text) == []
+    assert infer_name("Search your library for a card named Forest. Sacrifice a Plains.") is None
+
+
+def test_analyze_without_a_name_still_finds_the_link() -> None:
+    card = mtglinks.analyze(SISTERS)
+    assert card.name == "Sisters of Stone Death"
+    assert [link.rule for link in card.links] == ["607.2a"]
+    assert any("no name given" in w for w in card.warnings)
+
+
+def test_the_index_gives_the_name_of_a_known_text() -> None:
+    check = resolve_name(SISTERS_ORACLE, lang="en")
+    assert check.how == "index" and check.name == "Sisters of Stone Death"
+    spanish = (
+        "En cuanto la Pluma del paraíso entre en juego, elige un color.\n"
+        "Siempre que un jugador juegue un hechizo del color elegido, puedes ganar 1 vida.\n"
+        "{T}: Agrega un maná del color elegido a tu reserva de maná."
+    )
+    check = resolve_name(spanish, lang="es")
+    assert check.how == "index" and check.name == "Pluma del paraíso"
+    card = mtglinks.analyze(spanish, lang="es")
+    assert [link.rule for link in card.links] == ["607.2d", "607.2d"]
+
+
+def test_a_wrong_name_gives_a_warning() -> None:
+    card = mtglinks.analyze(SISTERS, name="Sister of Stone")
+    assert card.links == []
+    (warning,) = card.warnings
+    assert "'Sister of Stone' does not occur" in warning and "'Sisters of Stone Death'" in warning
+    # The right name, a legendary's short name, or a text that never names itself: no warning.
+    assert mtglinks.analyze(SISTERS, name="Sisters of Stone Death").warnings == []
+    assert resolve_name("Karn deals 2 damage to any target.", name="Karn, Silver Golem").warnings == []
+    assert resolve_name("Flying\nWhen this creature enters, draw a card.", name="Serra Angel").warnings == []
+
+
+def test_links_command_warns_on_standard_error() -> None:
+    result = CliRunner().invoke(main, ["links", "--name", "Sister", SISTERS])
+    assert result.exit_code == 0
+    assert "warning: the name 'Sister' does not occur" in result.stderr
+    assert "links: none" in result.stdout
+    result = CliRunner().invoke(main, ["links", SISTERS])
+    assert "607.2a" in result.stdout and "no name given" in result.stderr
+
+
+def test_parse_command_uses_the_inferred_name() -> None:
+    result = CliRunner().invoke(main, ["parse", "--json", SISTERS])
+    assert result.exit_code == 0
+    assert '"name": "Sisters of Stone Death"' in result.stdout
+    assert "no name given" in result.stderr
+
+
+def test_with_faces_the_names_are_given() -> None:
+    check = resolve_name(None, faces=[{"name": "Fire", "text": "Fire deals 2 damage divided as you choose."}])
+    assert check.how == "none" and check.warnings == []
