@@ -147,8 +147,9 @@ _SYMBOL = re.compile(r"(?i)\{(?:\d+|[WUBRGCXYZSTQEPA½∞]|CHAOS|H[WUBRG]|[WUBRG
 _NUMBER = re.compile(r"^[+\-−]?(?:\d+|[XY*])(?:/[+\-−]?(?:\d+|[XY*])|-\d+)?$")
 # Chapter numbers of Sagas and level bands: "I", "II", "IV".
 _ROMAN = re.compile(r"^[IVX]+$")
-# The punctuation card text uses; any other mark ("©", "¤", "|", "�") is reported like a word.
-_MARKS = frozenset(".,;:!?'\"()[]-—–−•+*/«»¿¡…&%‘’“”")
+# The punctuation card text uses ("|" splits d20 tables and station bands); any other mark ("©",
+# "¤", "�") is reported like a word.
+_MARKS = frozenset(".,;:!?'\"()[]-—–−•+*/«»¿¡…&%‘’“”|")
 # After these a capitalised word starts a sentence (and must be known); elsewhere it is a name.
 _OPENERS = frozenset('.!?:;—–•"«(¿¡…')
 
