@@ -8,7 +8,9 @@ sorted gzip list that coverage.py loads lazily.
 What goes in: every word form (as coverage reads it: the normalized paragraph text with the card's
 own name as `~`, plus reminder text), lower case, seen in at least MIN_CARDS distinct cards of the
 language; and, as written, the capitalised words used mid-sentence as names ("Knights", "Aura") in
-as many cards, which coverage then also knows at a sentence start. Distinct means distinct English
+as many cards, which coverage then also knows at a sentence start; and the language's alphabet, the
+letters of those words and names seen in as many cards (a word or a name with another letter, as
+mojibake has, "VÃ¡rolz", is never known). Distinct means distinct English
 names, so the printings and reprints of one card count once. At run time a word is also known
 when it is another inflection of the lemma of a listed form (lang/<code>/lemmas.tsv.gz; for
 Russian, a word of pymorphy3's dictionary), a word of a keyword name of lang/<code>, a number or
@@ -26,7 +28,7 @@ Regenerate (from the checkout root; needs only the run-time dependencies):
 
     python tools/build_vocab.py                          # all four languages from ../shared/corpora
     python tools/build_vocab.py --lang ru --min-cards 3
-    python tools/build_vocab.py --corpora /path/to/shared/corpora
+    python tools/build_vocab.py --corpora /path/to/shared/corpora --out /tmp/vocab
 
 The output is deterministic (sorted, gzip mtime 0): unchanged inputs give identical files.
 """
@@ -100,19 +102,23 @@ def corpus_records(folder: Path) -> Iterator[tuple[Path, CardRecord]]:
                     continue
 
 
-def card_words(record: CardRecord) -> set[str]:
+def card_words(record: CardRecord) -> tuple[set[str], set[str]]:
     """The words of one card that coverage would look up (folded), and the names it uses mid-sentence
-    (as written: "Knights", "Aura")."""
+    (as written: "Knights", "Aura"); and the letters of both (lower case)."""
     card = parse(lang=record.lang, name=record.name, faces=record.faces)
     found: set[str] = set()
+    letters: set[str] = set()
     for parts in paragraph_texts(card).values():
         for part in parts:
-            for token, what in lexicon_tokens(part, record.lang):
+            for token, what in lexicon_tokens(part, record.lang, alphabet=None):
                 if what == "word":
                     found.add(fold(token))
                 elif what == "name" and token != "~":
                     found.add(token)
-    return found
+                else:
+                    continue
+                letters.update(ch for ch in token.lower() if ch.isalpha())
+    return found, letters
 
 
 def write_list(path: Path, header: dict[str, str], forms: list[str]) -> int:
@@ -133,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default=SEED, help=f"seed of the held-out split (default {SEED})")
     parser.add_argument("--held-out", type=float, default=HELD_OUT, help="share of cards left out (default 0.2)")
     parser.add_argument("--min-cards", type=int, default=MIN_CARDS, help="distinct cards a word needs (default 2)")
+    parser.add_argument(
+        "--out", type=Path, default=ROOT / "src" / "mtglinks" / "lang", help="folder of the <code>/ folders written"
+    )
     args = parser.parse_args(argv)
     if not 0 <= args.held_out < 1:
         parser.error("--held-out must be in [0, 1)")
@@ -144,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     # lang -> word -> the distinct training cards (by English name) that use it
     cards_of: dict[str, dict[str, set[str]]] = {code: defaultdict(set) for code in langs}
+    letter_cards: dict[str, dict[str, set[str]]] = {code: defaultdict(set) for code in langs}
     training: dict[str, set[str]] = {code: set() for code in langs}
     sources: dict[str, set[str]] = {code: set() for code in langs}
     for path, record in corpus_records(args.corpora):
@@ -153,10 +163,14 @@ def main(argv: list[str] | None = None) -> int:
             continue
         training[record.lang].add(record.key)
         sources[record.lang].add(path.name)
-        for word in card_words(record):
+        words, letters = card_words(record)
+        for word in words:
             cards_of[record.lang][word].add(record.key)
+        for letter in letters:
+            letter_cards[record.lang][letter].add(record.key)
     for code in sorted(langs):
         forms = sorted(w for w, keys in cards_of[code].items() if len(keys) >= args.min_cards)
+        alphabet = sorted(ch for ch, keys in letter_cards[code].items() if len(keys) >= args.min_cards)
         header = {
             "mtglinks vocabulary": code,
             "built_by": "tools/build_vocab.py",
@@ -165,8 +179,9 @@ def main(argv: list[str] | None = None) -> int:
             "min_cards": str(args.min_cards),
             "seed": args.seed,
             "held_out": str(args.held_out),
+            "letters": "".join(alphabet),
         }
-        path = ROOT / "src" / "mtglinks" / "lang" / code / VOCAB_FILE
+        path = args.out / code / VOCAB_FILE
         size = write_list(path, header, forms)
         print(
             f"{code}: {len(training[code])} training cards, {len(cards_of[code])} word forms, "

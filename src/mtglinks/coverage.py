@@ -178,6 +178,8 @@ class Vocabulary:
     # capitalised words card text uses as names mid-sentence ("Knights", "Aura", "Urza's"): one of
     # them is known at a sentence start too ("III — Knights you control get +2/+1")
     names: frozenset[str] = frozenset()
+    # the letters its card text uses (lower case); None: any letter
+    alphabet: frozenset[str] | None = None
     seed: str = ""
     held_out_share: float = 0.0  # the share of cards left out of the build (0: none)
     available: bool = True  # False when no word list is shipped for the language
@@ -229,7 +231,8 @@ def vocabulary(code: str) -> Vocabulary:
     forms = frozenset(fold(w) for w in listed if not w[:1].isupper()) | keyword_words
     lemmas = frozenset(fold(lemma(w, language.code)) for w in forms)
     share = float(header.get("held_out", "0") or 0)
-    return Vocabulary(language.code, forms, lemmas, names, header.get("seed", ""), share)
+    alphabet = frozenset(header["letters"]) if header.get("letters") else None
+    return Vocabulary(language.code, forms, lemmas, names, alphabet, header.get("seed", ""), share)
 
 
 @cache
@@ -259,9 +262,17 @@ def word_is_name(token: str, sentence_start: bool) -> bool:
     return not sentence_start and token[:1].isupper()
 
 
-def lexicon_tokens(text: str, code: str) -> Iterator[tuple[str, str]]:
+_ANY_ALPHABET = object()
+
+
+def lexicon_tokens(text: str, code: str, alphabet: Any = _ANY_ALPHABET) -> Iterator[tuple[str, str]]:
     """(token, what it is) for every token of a text: "name" (the card's `~`, a proper name),
-    "symbol", "number", "mark" (punctuation), "word" (to look up), "unknown symbol", "unknown mark"."""
+    "symbol", "number", "mark" (punctuation), "word" (to look up), "unknown symbol", "unknown mark",
+    "unknown letters" (a word or name with a letter the language's card text never uses: mojibake).
+
+    `alphabet` is the set of known lower-case letters; by default the language's vocabulary's,
+    None for any letter."""
+    letters: frozenset[str] | None = vocabulary(code).alphabet if alphabet is _ANY_ALPHABET else alphabet
     previous: str | None = None
     for token in split_tokens(text, code):
         start = previous is None or previous in _OPENERS
@@ -274,6 +285,8 @@ def lexicon_tokens(text: str, code: str) -> Iterator[tuple[str, str]]:
             yield token, "number"
         elif not any(ch.isalnum() for ch in token):
             yield token, "mark" if all(ch in _MARKS for ch in token) else "unknown mark"
+        elif letters is not None and not all(ch in letters for ch in token.lower() if ch.isalpha()):
+            yield token, "unknown letters"
         elif word_is_name(token, start):
             yield token, "name"
         else:
