@@ -505,7 +505,11 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
 
 
 def _count_known(result: Coverage, record: CardRecord, card: Card, held: bool) -> None:
-    texts = paragraph_texts(card)
+    # Examples show the card's own words, as the paragraph is printed.
+    texts: dict[int, str] = {}
+    for ability in card.iter_abilities():
+        if not ability.granted:
+            texts.setdefault(ability.paragraph, ability.text)
     for verdict in paragraph_words(card):
         result.known += verdict.known
         if held:
@@ -514,7 +518,7 @@ def _count_known(result: Coverage, record: CardRecord, card: Card, held: bool) -
         for word in dict.fromkeys(verdict.unknown):
             entry = result.unknown.get(word)
             if entry is None:
-                result.unknown[word] = UnknownWord(word, 1, record.id, " | ".join(texts[verdict.paragraph]))
+                result.unknown[word] = UnknownWord(word, 1, record.id, texts.get(verdict.paragraph, ""))
             else:
                 entry.paragraphs += 1
 
