@@ -28,7 +28,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -205,6 +205,7 @@ def read_vocab_file(path: str | Path) -> tuple[dict[str, str], list[str]]:
     return header, forms
 
 
+@cache
 def _dictionary_check(code: str) -> Callable[[str], bool] | None:
     """For Russian, whether pymorphy3's dictionary knows a word: its lemma of an unknown word is a
     guess from the ending, so a typo could otherwise pass as a form of a known lemma."""
@@ -235,7 +236,7 @@ def vocabulary(code: str) -> Vocabulary:
     return Vocabulary(language.code, forms, lemmas, names, alphabet, header.get("seed", ""), share)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # bounded: a large file of garbage has many distinct words
 def _known_form(word: str, code: str) -> bool:
     """Whether one word (as written, not a name) is known to the language."""
     vocab = vocabulary(code)
@@ -243,18 +244,13 @@ def _known_form(word: str, code: str) -> bool:
     if folded in vocab.forms or word in vocab.names:
         return True
     if fold(lemma(word, code)) in vocab.lemmas and folded.replace("'", "").replace("-", "").isalpha():
-        check = _dictionary_check_cached(code)
+        check = _dictionary_check(code)
         return check is None or check(word.lower())
     if "-" in word.strip("-"):
         # "non-Elf", "tour-ci", "двух-трех": known when each part is (a capitalised part is a name).
         parts = [p for p in word.split("-") if p]
         return all(p[0].isupper() or _known_form(p, code) for p in parts)
     return False
-
-
-@cache
-def _dictionary_check_cached(code: str) -> Callable[[str], bool] | None:
-    return _dictionary_check(code)
 
 
 def word_is_name(token: str, sentence_start: bool) -> bool:
