@@ -108,7 +108,7 @@ def test_coverage_reads_all_three_record_formats(tmp_path: Path) -> None:
         assert report["reasons"][0]["examples"][0]["paragraph"].replace(" ", "") == ":::"
     failing = run("coverage", "--min-share", "0.9", str(plain))
     assert failing.exit_code == 1
-    assert "75.00% of paragraphs parsed (3/4)" in failing.output
+    assert "segmented: 75.00% of paragraphs segmented into abilities with no unparsed node (3/4)" in failing.output
 
 
 def test_coverage_without_files_reads_the_bundled_corpora() -> None:

@@ -59,7 +59,7 @@ def _fallback(code: str) -> Callable[[str], str] | None:
     if code != "ru":
         return None
     try:
-        import pymorphy3
+        import pymorphy3  # type: ignore[import-untyped]  # no type information shipped
     except ImportError:  # pragma: no cover - a declared dependency
         return None
     morph = pymorphy3.MorphAnalyzer()
@@ -73,8 +73,8 @@ def ru_lemma(parse: Any) -> str:
     if parse.tag.POS in ("PRTF", "PRTS"):
         full = parse.inflect({"PRTF", "masc", "sing", "nomn"}) or parse.inflect({"masc", "sing", "nomn"})
         if full is not None:
-            return full.word.replace("ё", "е")
-    return parse.normal_form.replace("ё", "е")
+            return str(full.word).replace("ё", "е")
+    return str(parse.normal_form).replace("ё", "е")
 
 
 @cache
