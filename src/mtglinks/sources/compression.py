@@ -34,6 +34,13 @@ class Readable(Protocol):
     def read(self, size: int = -1, /) -> bytes: ...
 
 
+def _reader(stream: Readable) -> Callable[[int], bytes]:
+    """The stream's `read1` when it has one: a decompressor's `read(n)` that meets the end of a
+    truncated stream raises and drops what it had decompressed in that call; `read1` returns it."""
+    read1 = getattr(stream, "read1", None)
+    return read1 if callable(read1) else stream.read
+
+
 class _Counted(io.RawIOBase):
     """The bytes of `raw`, each read reported to `on_bytes`."""
 
@@ -57,20 +64,30 @@ class _Counted(io.RawIOBase):
 class Replay(io.RawIOBase):
     """`prefix` (bytes already read from `rest`), then the rest of `rest`; counts what it hands out.
 
-    An error met while the prefix was read (a truncated compressed file shorter than the prefix)
-    is raised once the prefix has been handed out, where the stream really ends.
+    A read error of `rest` (a truncated or damaged compressed file) ends the content where it
+    happens, as if the stream ended there, so that every byte before it is handed out; readers
+    then ask `take_error()` whether the end was an error.
     """
 
     def __init__(self, prefix: bytes, rest: Readable | None, error: BaseException | None = None) -> None:
         super().__init__()
         self._prefix = memoryview(prefix)
         self._pos = 0
-        self._rest = rest
+        self._read = _reader(rest) if rest is not None else None
         self._error = error
         self.delivered = 0
 
     def readable(self) -> bool:
         return True
+
+    @property
+    def pending_error(self) -> BaseException | None:
+        return self._error if self._pos >= len(self._prefix) else None
+
+    def take_error(self) -> BaseException | None:
+        """The read error met at the point where the content seemed to end, if any."""
+        error, self._error = self._error, None
+        return error
 
     def readinto(self, buffer: Any) -> int:
         want = len(buffer)
@@ -80,12 +97,17 @@ class Replay(io.RawIOBase):
             buffer[:n] = chunk
             self._pos += n
         elif self._error is not None:
-            error, self._error = self._error, None
-            raise error
-        elif self._rest is None:
+            return 0  # the content ends here; the reader asks `take_error` why
+        elif self._read is None:
             return 0
         else:
-            data = self._rest.read(want)
+            try:
+                data = self._read(want)
+            except READ_ERRORS as err:
+                # Ends the content like the end of the stream, so a buffered read that already holds
+                # data hands it out; the reader asks `take_error` why it ended.
+                self._error = err
+                return 0
             n = len(data)
             buffer[:n] = data
         self.delivered += n
@@ -96,9 +118,10 @@ def read_prefix(stream: Readable, size: int) -> tuple[bytes, BaseException | Non
     """Up to `size` bytes (fewer only at the end of the stream), and the read error that stopped it."""
     parts: list[bytes] = []
     got = 0
+    read = _reader(stream)
     try:
         while got < size:
-            data = stream.read(size - got)
+            data = read(size - got)
             if not data:
                 break
             parts.append(data)

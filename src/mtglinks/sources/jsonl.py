@@ -43,12 +43,19 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
         try:
             raw = next(lines)
         except StopIteration:
+            hidden = opened.content.take_error()
+            if hidden is not None:
+                yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(hidden, opened))
             return
         except READ_ERRORS as err:
             yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(err, opened))
             return
         line_no += 1
         where = Where(name, f"line {line_no}", line_no)
+        if not raw.endswith(b"\n") and opened.content.pending_error is not None:
+            # The last line was cut off where the compressed data broke: one error, the real cause.
+            yield BadRecord(where, read_error_message(opened.content.take_error() or EOFError(), opened))
+            return
         value, error = _decode(raw)
         if error is not None:
             yield BadRecord(where, error)

@@ -99,6 +99,9 @@ def _spool(opened: Opened) -> str:
     try:
         with os.fdopen(fd, "wb") as out:
             shutil.copyfileobj(opened.stream, out, 1 << 20)
+        hidden = opened.content.take_error()
+        if hidden is not None:
+            raise hidden
     except READ_ERRORS as err:
         os.unlink(path)
         raise SourceError(f"{opened.name}: {read_error_message(err, opened)}") from err

@@ -105,6 +105,9 @@ def _label(parent: str, key: str) -> str:
 
 def json_failure(err: BaseException, opened: Opened) -> Failure:
     offset = opened.offset
+    hidden = opened.content.take_error()
+    if hidden is not None:  # the JSON seemed to end where the compressed data broke off
+        err = hidden
     if isinstance(err, ijson.JSONError):
         text = str(err)
         if text.startswith(("b'", 'b"')):
@@ -210,6 +213,10 @@ def walk(opened: Opened) -> Iterator[Event]:
                     atomic_faces = []
     except (ijson.JSONError, *READ_ERRORS) as err:
         yield Failure(*_failure_parts(err, opened))
+        return
+    hidden = opened.content.take_error()
+    if hidden is not None:  # the document was complete where the compressed data broke off
+        yield Failure(*_failure_parts(hidden, opened))
 
 
 def _failure_parts(err: BaseException, opened: Opened) -> tuple[str, str]:

@@ -97,6 +97,11 @@ def read_scryfall(opened: Opened, langs: Collection[str] | None) -> Iterator[Ite
     except (ijson.JSONError, *READ_ERRORS) as err:
         failure = json_failure(err, opened)
         yield BadRecord(Where(opened.name, failure.position), failure.message)
+        return
+    hidden = opened.content.take_error()
+    if hidden is not None:
+        failure = json_failure(hidden, opened)
+        yield BadRecord(Where(opened.name, failure.position), failure.message)
 
 
 def _describe(card: Mapping[str, Any]) -> tuple[Any, str | None, str]:
