@@ -193,7 +193,12 @@ def _rows(
     reported = 0
     rowid = 0
 
+    foreign: list[tuple[int, dict[str, Any]]] = []
+
     def finish(entry: dict[str, Any], where: str) -> Iterator[Item]:
+        # The join hands a card's foreign rows in index order: put them back in table order.
+        entry["foreignData"] = [row for _, row in sorted(foreign, key=lambda pair: pair[0])]
+        foreign.clear()
         for group in grouper.add(where, entry):
             yield from card_items(name, group, None, langs)
 
@@ -214,7 +219,7 @@ def _rows(
                         reported = target
             if foreign_cols and current is not None and row[1 + n_card + n_ids] is not None:
                 values = row[2 + n_card + n_ids :]
-                current["foreignData"].append(_foreign_entry(dict(zip(foreign_cols, values, strict=True))))
+                foreign.append((row[1 + n_card + n_ids], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
     except sqlite3.DatabaseError as err:
         if current is not None:
             yield from finish(current, position)
