@@ -428,3 +428,21 @@ def test_empty_file_has_no_records(tmp_path: Path) -> None:
 def test_deterministic() -> None:
     paths = [fixture(p.name) for p in sorted(FIXTURES.glob("*.json*"))]
     assert items(*paths) == items(*paths)
+
+
+def test_array_of_mtgjson_card_entries(tmp_path: Path) -> None:
+    # What `jq .data.cards` makes of a set file: read as MTGJSON, not as Scryfall cards without text.
+    doc = json.loads((FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(doc["data"]["cards"], ensure_ascii=False), encoding="utf-8")
+    got = records(str(path))
+    assert got == records(fixture("mtgjson_set_ISD.json"))
+    assert items(str(path))[0].where.position == "[0]"
+
+
+def test_array_of_unknown_objects_is_an_unknown_format(tmp_path: Path) -> None:
+    path = tmp_path / "records.json"
+    path.write_text(json.dumps([{"id": 1, "name": "Plains", "text": ""}]))
+    with pytest.raises(SourceError, match="unknown format"):
+        items(str(path))
+    assert len(items(str(path), from_format="scryfall")) == 1

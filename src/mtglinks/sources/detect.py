@@ -91,7 +91,7 @@ def document_kind(data: bytes, structure_only: bool = False) -> str | None:
     try:
         prefix, event, _ = next(events)
         if event == "start_array":
-            return "scryfall"  # bulk files are one top-level array of card objects
+            return _array_kind(events)
         if event != "start_map":
             return None
         first_key = True
@@ -114,6 +114,26 @@ def document_kind(data: bytes, structure_only: bool = False) -> str | None:
                 return "scryfall"
     except (ijson.JSONError, StopIteration):
         return None
+    return None
+
+
+def _array_kind(events: Any) -> str | None:
+    """A top-level array: Scryfall's bulk files hold card objects ("object" is their first key);
+    an array of MTGJSON card entries (`jq .data.cards`) is read as MTGJSON; anything else is unknown."""
+    for prefix, event, value in events:
+        if prefix == "item" and event == "map_key":
+            if value == "object":
+                return "scryfall"
+            if value in V5_KEYS:
+                return "mtgjson"
+            if value in V3_KEYS:
+                return "mtgjson-v3"
+            if value in SCRYFALL_KEYS:
+                return "scryfall"
+        elif prefix == "" and event == "end_array":
+            return "scryfall"  # an empty array: no cards either way
+        elif prefix == "item" and event == "end_map":
+            return None
     return None
 
 

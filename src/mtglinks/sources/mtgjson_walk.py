@@ -138,6 +138,12 @@ def walk(opened: Opened) -> Iterator[Event]:
     want: tuple[str, str, str] | None = None  # (parent role, parent prefix, key) of the next value
     try:
         for prefix, event, value in events:
+            if prefix == "" and event == "start_array":
+                # a bare array of card entries (`jq .data.cards`)
+                card_arrays["item"] = ("", "", "")
+                array_ends[""] = "item"
+                counters["item"] = 0
+                continue
             if want is not None:
                 role, parent, key = want
                 want = None
