@@ -235,3 +235,31 @@ def test_scryfall_wrong_field_types(tmp_path: Path) -> None:
 def test_binary_file_is_not_a_card_file(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="not a text file"):
         items(write(tmp_path, "image.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))))
+
+
+DEEP = "[" * 5000 + "]" * 5000
+
+
+def test_deeply_nested_card_is_one_bad_record_and_the_rest_is_read(tmp_path: Path) -> None:
+    doc = (FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8")
+    path = write(tmp_path, "deep.json", doc.replace('"artist": "Test"', f'"artist": {DEEP}', 1).encode())
+    got = items(path)
+    assert isinstance(got[0], BadRecord) and got[0].where.position == "data.cards[0]"
+    assert "nested too deeply" in got[0].message
+    assert summary(got)[1:] == summary(items(str(FIXTURES / "mtgjson_set_ISD.json")))[5:]
+
+
+def test_deeply_nested_scryfall_card(tmp_path: Path) -> None:
+    doc = (FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8")
+    path = write(
+        tmp_path, "deep.json", doc.replace('"oracle_text": "When', f'"junk": {DEEP}, "oracle_text": "When', 1).encode()
+    )
+    got = items(path)
+    assert isinstance(got[0], BadRecord) and "nested too deeply" in got[0].message
+    assert summary(got)[1:] == summary(items(str(FIXTURES / "scryfall_bulk.json")))[1:]
+
+
+def test_deep_nesting_outside_the_cards_is_passed_over(tmp_path: Path) -> None:
+    doc = (FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8")
+    path = write(tmp_path, "deep.json", doc.replace('"booster": {', f'"booster": {{"x": {DEEP}, ', 1).encode())
+    assert summary(items(path)) == summary(items(str(FIXTURES / "mtgjson_set_ISD.json")))

@@ -86,54 +86,69 @@ def _lines_kind(lines: list[bytes]) -> str | None:
 def document_kind(data: bytes, structure_only: bool = False) -> str | None:
     """The format of a JSON document from its first tokens ("mtgjson", "mtgjson-v3", "scryfall"),
     None when its start says nothing known. With `structure_only`, only the top level decides
-    (a top-level array, Scryfall's "object" key, MTGJSON's "meta"/"data"), not field names."""
-    events = BACKEND.parse(io.BytesIO(data), use_float=True)
+    (a top-level array, Scryfall's "object" key, MTGJSON's "meta"/"data"), not field names.
+
+    The low-level events (no JSON paths, whose strings grow with the nesting) are followed with
+    a depth count, so a deeply nested start costs no more than a flat one."""
+    events = BACKEND.basic_parse(io.BytesIO(data), use_float=True)
     try:
-        prefix, event, _ = next(events)
+        event, _ = next(events)
         if event == "start_array":
             return _array_kind(events)
         if event != "start_map":
             return None
+        depth = 1
         first_key = True
-        for prefix, event, value in events:
-            if event != "map_key":
-                continue
-            if prefix == "" and first_key:
-                first_key = False
-                if value in ("object", "_provenance", "payload"):
-                    return "scryfall"
-                if value in ("meta", "data"):
-                    return "mtgjson"
-            if structure_only:
-                return None
-            if value in V5_KEYS:
-                return "mtgjson"
-            if value in V3_KEYS:
-                return "mtgjson-v3"
-            if value in SCRYFALL_KEYS:
-                return "scryfall"
+        for event, value in events:
+            if event == "start_map" or event == "start_array":
+                depth += 1
+            elif event == "end_map" or event == "end_array":
+                depth -= 1
+            elif event == "map_key":
+                if depth == 1 and first_key:
+                    first_key = False
+                    if value in ("object", "_provenance", "payload"):
+                        return "scryfall"
+                    if value in ("meta", "data"):
+                        return "mtgjson"
+                if structure_only:
+                    return None
+                kind = _marker(value)
+                if kind is not None:
+                    return kind
     except (ijson.JSONError, StopIteration):
         return None
+    return None
+
+
+def _marker(key: str) -> str | None:
+    if key in V5_KEYS:
+        return "mtgjson"
+    if key in V3_KEYS:
+        return "mtgjson-v3"
+    if key in SCRYFALL_KEYS:
+        return "scryfall"
     return None
 
 
 def _array_kind(events: Any) -> str | None:
     """A top-level array: Scryfall's bulk files hold card objects ("object" is their first key);
     an array of MTGJSON card entries (`jq .data.cards`) is read as MTGJSON; anything else is unknown."""
-    for prefix, event, value in events:
-        if prefix == "item" and event == "map_key":
+    depth = 1
+    for event, value in events:
+        if event == "start_map" or event == "start_array":
+            depth += 1
+        elif event == "end_map" or event == "end_array":
+            depth -= 1
+            if depth <= 1:
+                # the first item ended without saying, or the array is empty (no cards either way)
+                return "scryfall" if depth == 0 else None
+        elif event == "map_key" and depth == 2:
             if value == "object":
                 return "scryfall"
-            if value in V5_KEYS:
-                return "mtgjson"
-            if value in V3_KEYS:
-                return "mtgjson-v3"
-            if value in SCRYFALL_KEYS:
-                return "scryfall"
-        elif prefix == "" and event == "end_array":
-            return "scryfall"  # an empty array: no cards either way
-        elif prefix == "item" and event == "end_map":
-            return None
+            kind = _marker(value)
+            if kind is not None:
+                return kind
     return None
 
 

@@ -27,6 +27,7 @@ from mtglinks.sources.common import (
     opt_str,
 )
 from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
+from mtglinks.sources.mtgjson_walk import TooDeep
 
 TOKEN_LAYOUTS = frozenset({"token", "double_faced_token", "emblem"})
 NOT_CARD_LAYOUTS = frozenset({"art_series"})
@@ -118,6 +119,8 @@ class Grouper:
 
 
 def _check_face(position: str, entry: Any, index: int, count: int, v3: bool) -> Face:
+    if isinstance(entry, TooDeep):
+        raise FieldError(entry.message)
     if not isinstance(entry, Mapping):
         raise FieldError(f"card entry must be an object, not {type(entry).__name__}")
     name = opt_str(entry, "name")

@@ -4,10 +4,12 @@ Shapes read (the `data` wrapper is optional):
     {meta, data: {code, cards: […], …}}       a set file (a bare set object: cards at the top level)
     {meta, data: {CODE: {cards: […]}, …}}     AllPrintings (v3/v4 AllSets: CODE → set at the top level)
     {meta, data: {NAME: [face entries]}}      AtomicCards (the bare name → faces body too)
+    [card entry, …]                           a bare array of card entries (`jq .data.cards`)
 
-The low-level `ijson.parse` event stream (C backend) is followed with a few prefixes; only the items
-of a set's `cards` array and of an AtomicCards name's list are built into objects. Boosters,
-sealed products, decks, tokens and the rest are passed over event by event, never built.
+The low-level event stream of ijson's C backend (`basic_parse`: no JSON paths, whose strings grow
+with the nesting depth) is followed with a stack of a few levels; only the items of a set's `cards`
+array and of an AtomicCards name's list are built into objects. Boosters, sealed products, decks,
+tokens and the rest are passed over event by event, never built.
 """
 
 from __future__ import annotations
@@ -31,6 +33,21 @@ SET_KEYS = frozenset(
     "cardsphereSetId border gathererCode magicCardsInfoCode mkm_id mkm_name oldCode onlineOnly alternativeNames "
     "magicRaritiesCodes".split()
 )
+START = frozenset({"start_map", "start_array"})
+END = frozenset({"end_map", "end_array"})
+# Deeper than this, a record is not card data: it is reported, not built (and never recursed into).
+MAX_DEPTH = 256
+
+Events = Iterator[tuple[str, Any]]
+
+
+class TooDeep:
+    """What `build` gives for a value nested deeper than MAX_DEPTH (its events are consumed)."""
+
+    message = f"arrays or objects nested too deeply (more than {MAX_DEPTH} levels)"
+
+
+TOO_DEEP = TooDeep()
 
 
 @dataclass
@@ -38,7 +55,7 @@ class Entry:
     """A card entry of a set's `cards` array."""
 
     position: str  # "data.TSP.cards[3]"
-    entry: Any  # the built value (an object, or whatever the file holds there)
+    entry: Any  # the built value (an object, or whatever the file holds there; TOO_DEEP)
     set_code: str | None  # the set's code as far as known (the AllPrintings key, or `code` read before `cards`)
 
 
@@ -53,7 +70,7 @@ class AtomicCard:
 
     position: str  # 'data["Commit // Memory"]'
     name: str
-    faces: list[Any]
+    faces: list[Any]  # TOO_DEEP among them for a face nested too deeply
 
 
 @dataclass
@@ -67,26 +84,47 @@ class Failure:
 Event = Entry | EndOfCards | AtomicCard | Failure
 
 
-def build(events: Iterator[tuple[str, str, Any]], event: str) -> Any:
-    """The value whose first event (start_map / start_array) was just read, from the next events."""
-    root: Any = {} if event == "start_map" else []
+def skip(events: Events) -> None:
+    """Consume the rest of a value whose start_map / start_array was just read."""
+    depth = 1
+    for event, _ in events:
+        if event in START:
+            depth += 1
+        elif event in END:
+            depth -= 1
+            if not depth:
+                return
+
+
+def skip_value(events: Events, event: str) -> None:
+    if event in START:
+        skip(events)
+
+
+def build(events: Events, event: str, root: Any = None) -> Any:
+    """The value whose first event (start_map / start_array) was just read, from the next events;
+    `root` is the container to fill when the caller already made it. TOO_DEEP past MAX_DEPTH."""
+    if root is None:
+        root = {} if event == "start_map" else []
     stack: list[Any] = [root]
     key: Any = None
-    for _, event, value in events:
+    for event, value in events:
         if event == "map_key":
             key = value
             continue
-        top = stack[-1]
-        if event == "end_map" or event == "end_array":
+        if event in END:
             stack.pop()
             if not stack:
                 return root
             continue
-        if event == "start_map":
-            value = {}
-            stack.append(value)
-        elif event == "start_array":
-            value = []
+        top = stack[-1]
+        if event in START:
+            value = {} if event == "start_map" else []
+            if len(stack) >= MAX_DEPTH:
+                skip(events)
+                for _ in stack:  # the containers still open around it
+                    skip(events)
+                return TOO_DEEP
             stack.append(value)
         if type(top) is dict:
             top[key] = value
@@ -95,8 +133,9 @@ def build(events: Iterator[tuple[str, str, Any]], event: str) -> Any:
     return root  # the events ended early: the caller sees the parse error next
 
 
-def _child(prefix: str, key: str) -> str:
-    return key if prefix == "" else f"{prefix}.{key}"
+def value_of(events: Events, event: str, value: Any) -> Any:
+    """A whole value from its first event."""
+    return build(events, event) if event in START else value
 
 
 def _label(parent: str, key: str) -> str:
@@ -122,109 +161,75 @@ def json_failure(err: BaseException, opened: Opened) -> Failure:
     return Failure(f"byte {offset}", message)
 
 
+def _cards(events: Events, label: str, code: str | None) -> Iterator[Event]:
+    index = 0
+    for event, value in events:
+        if event == "end_array":
+            return
+        yield Entry(f"{label}[{index}]", value_of(events, event, value), code)
+        index += 1
+
+
+def _faces(events: Events, label: str, name: str) -> Iterator[Event]:
+    faces = []
+    for event, value in events:
+        if event == "end_array":
+            break
+        faces.append(value_of(events, event, value))
+    yield AtomicCard(label, name, faces)
+
+
+def _map(events: Events, role: str, label: str, code: str | None) -> Iterator[Event]:
+    """The keys of a map whose start_map was just read; `role` says what it is ("top", "wrapper",
+    "container" (to be decided by its first key), "set", "sets" or "atomic")."""
+    for event, key in events:
+        if event == "end_map":
+            return
+        event, value = next(events)  # the first event of the key's value
+        if role == "top":
+            role = "wrapper" if key in ("meta", "data") else "container"
+        if role == "wrapper":
+            if key == "data" and event == "start_map":
+                yield from _map(events, "container", "data", None)
+            else:
+                skip_value(events, event)
+            continue
+        if role == "container":
+            if key in SET_KEYS or event not in START:
+                role = "set"
+            elif event == "start_map":
+                role = "sets"
+            else:
+                role = "atomic"
+        if role == "set":
+            if key == "cards" and event == "start_array":
+                yield from _cards(events, _label(label, key), code)
+                yield EndOfCards()
+                continue
+            if key == "code" and event == "string" and code is None:
+                code = value
+        elif role == "sets" and event == "start_map":
+            yield from _map(events, "set", _label(label, key), key)
+            continue
+        elif role == "atomic" and event == "start_array":
+            yield from _faces(events, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
+            continue
+        skip_value(events, event)
+
+
 def walk(opened: Opened) -> Iterator[Event]:
-    events = BACKEND.parse(opened.stream, use_float=True)
-    # role of each map followed: "top" (undecided), "wrapper" ({meta, data}), "container" (undecided),
-    # "set", "sets" (code → set) or "atomic" (name → faces)
-    roles: dict[str, str] = {"": "top"}
-    labels: dict[str, str] = {"": ""}
-    set_codes: dict[str, str | None] = {}
-    # item prefix of each `cards` array followed -> (its array prefix, label, set prefix)
-    card_arrays: dict[str, tuple[str, str, str]] = {}
-    atomic_arrays: dict[str, tuple[str, str]] = {}  # item prefix -> (label, name)
-    array_ends: dict[str, str] = {}  # array prefix -> its item prefix
-    counters: dict[str, int] = {}
-    atomic_faces: list[Any] = []
-    want: tuple[str, str, str] | None = None  # (parent role, parent prefix, key) of the next value
+    events: Events = BACKEND.basic_parse(opened.stream, use_float=True)
     try:
-        for prefix, event, value in events:
-            if prefix == "" and event == "start_array":
-                # a bare array of card entries (`jq .data.cards`)
-                card_arrays["item"] = ("", "", "")
-                array_ends[""] = "item"
-                counters["item"] = 0
-                continue
-            if want is not None:
-                role, parent, key = want
-                want = None
-                child = _child(parent, key)
-                if role == "top":
-                    if key in ("meta", "data"):
-                        roles[""] = "wrapper"
-                        role = "wrapper"
-                    else:
-                        role = "container"
-                if role == "wrapper":
-                    if key == "data" and event == "start_map":
-                        roles[child] = "container"
-                        labels[child] = "data"
-                    continue
-                if role == "container":
-                    if key in SET_KEYS or event not in ("start_map", "start_array"):
-                        role = "set"
-                    elif event == "start_map":
-                        role = "sets"
-                    else:
-                        role = "atomic"
-                    roles[parent] = role
-                if role == "sets":
-                    if event == "start_map":
-                        roles[child] = "set"
-                        labels[child] = _label(labels[parent], key)
-                        set_codes[child] = key
-                elif role == "set":
-                    if key == "cards" and event == "start_array":
-                        item = child + ".item"
-                        card_arrays[item] = (child, _label(labels[parent], key), parent)
-                        array_ends[child] = item
-                        counters[item] = 0
-                    elif key == "code" and event == "string" and parent not in set_codes:
-                        set_codes[parent] = value
-                elif role == "atomic":
-                    if event == "start_array":
-                        item = child + ".item"
-                        prefix_label = labels[parent]
-                        label = f"{prefix_label}[{json.dumps(key, ensure_ascii=False)}]"
-                        atomic_arrays[item] = (label, key)
-                        array_ends[child] = item
-                        atomic_faces = []
-                continue
-            if event == "map_key":
-                role_of = roles.get(prefix)
-                if role_of is not None:
-                    want = (role_of, prefix, value)
-                continue
-            if prefix in card_arrays:
-                if event in ("end_map", "end_array", "map_key"):
-                    continue
-                array, label, set_prefix = card_arrays[prefix]
-                index = counters[prefix]
-                counters[prefix] = index + 1
-                built = build(events, event) if event in ("start_map", "start_array") else value
-                yield Entry(f"{label}[{index}]", built, set_codes.get(set_prefix))
-                continue
-            if prefix in atomic_arrays:
-                if event in ("end_map", "end_array", "map_key"):
-                    continue
-                atomic_faces.append(build(events, event) if event in ("start_map", "start_array") else value)
-                continue
-            if event == "end_array" and prefix in array_ends:
-                item = array_ends.pop(prefix)
-                if item in card_arrays:
-                    del card_arrays[item]
-                    yield EndOfCards()
-                else:
-                    label, name = atomic_arrays.pop(item)
-                    yield AtomicCard(label, name, atomic_faces)
-                    atomic_faces = []
+        for event, _ in events:
+            if event == "start_array":
+                yield from _cards(events, "", None)
+                yield EndOfCards()
+            elif event == "start_map":
+                yield from _map(events, "top", "", None)
+        # (a top-level scalar holds no cards; the parser still checks what follows)
     except (ijson.JSONError, *READ_ERRORS) as err:
-        yield Failure(*_failure_parts(err, opened))
+        yield json_failure(err, opened)
         return
     hidden = opened.content.take_error()
     if hidden is not None:  # the document was complete where the compressed data broke off
-        yield Failure(*_failure_parts(hidden, opened))
-
-
-def _failure_parts(err: BaseException, opened: Opened) -> tuple[str, str]:
-    failure = json_failure(err, opened)
-    return failure.position, failure.message
+        yield json_failure(hidden, opened)

@@ -28,7 +28,9 @@ from mtglinks.sources.common import (
 from mtglinks.sources.compression import READ_ERRORS, Opened
 from mtglinks.sources.detect import BACKEND
 from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
-from mtglinks.sources.mtgjson_walk import json_failure
+from mtglinks.sources.mtgjson_walk import TooDeep, build, json_failure, skip, skip_value, value_of
+
+Events = Iterator[tuple[str, Any]]
 
 TOKEN_LAYOUTS = frozenset({"token", "double_faced_token", "emblem"})
 NOT_CARD_LAYOUTS = frozenset({"art_series"})
@@ -50,50 +52,67 @@ def strip_back_hint(text: str, other_type_line: str | None) -> str:
     return text
 
 
-def _shape(opened: Opened) -> tuple[str, str]:
-    """(item prefix for ijson, position label) of the cards in this document."""
-    events = BACKEND.parse(_PrefixOnly(opened.prefix), use_float=True)
-    try:
-        _, event, _ = next(events)
+def _cards(events: Events, label: str) -> Iterator[tuple[str, Any]]:
+    index = 0
+    for event, value in events:
+        if event == "end_array":
+            return
+        yield f"{label}[{index}]", value_of(events, event, value)
+        index += 1
+
+
+def scryfall_objects(events: Events) -> Iterator[tuple[str, Any]]:
+    """(position, object) of every card object of a Scryfall document, from its basic_parse events:
+    a bulk file's top-level array, a `list` object's `data`, a single object, Scrython's `payload`."""
+    for event, value in events:
         if event == "start_array":
-            return "item", ""
-        for prefix, event, value in events:
-            if prefix == "" and event == "map_key":
-                if value == "object":
-                    _, _, kind = next(events)
-                    return ("data.item", "data") if kind == "list" else ("", "")
-                if value in ("_provenance", "payload"):
-                    return "payload", "payload"
-                return "", ""
-    except (ijson.JSONError, StopIteration):
-        pass
-    return "", ""
+            yield from _cards(events, "")
+        elif event == "start_map":
+            yield from _top_map(events)
+        else:
+            yield "card", value
 
 
-class _PrefixOnly:
-    def __init__(self, data: bytes) -> None:
-        self._data = memoryview(data)
-        self._pos = 0
-
-    def read(self, n: int = -1) -> bytes:
-        end = len(self._data) if n < 0 else self._pos + n
-        chunk = bytes(self._data[self._pos : end])
-        self._pos += len(chunk)
-        return chunk
+def _top_map(events: Events) -> Iterator[tuple[str, Any]]:
+    event, key = next(events)
+    if event == "end_map":
+        yield "card", {}
+        return
+    event, value = next(events)
+    if key in ("_provenance", "payload"):  # Scrython's wrapper
+        while True:
+            if key == "payload":
+                yield "payload", value_of(events, event, value)
+            else:
+                skip_value(events, event)
+            event, key = next(events)
+            if event == "end_map":
+                return
+            event, value = next(events)
+    if key == "object" and value == "list":
+        while True:
+            if key == "data" and event == "start_array":
+                yield from _cards(events, "data")
+            else:
+                skip_value(events, event)
+            event, key = next(events)
+            if event == "end_map":
+                return
+            event, value = next(events)
+    # a single object: built whole (its first key is read already)
+    root: dict[str, Any] = {key: value_of(events, event, value)}
+    if isinstance(root[key], TooDeep):
+        skip(events)
+        yield "card", root[key]
+        return
+    yield "card", build(events, "start_map", root)
 
 
 def read_scryfall(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
-    item_prefix, label = _shape(opened)
-    items = BACKEND.items(opened.stream, item_prefix, use_float=True)
-    index = 0
+    events = BACKEND.basic_parse(opened.stream, use_float=True)
     try:
-        for card in items:
-            if item_prefix.endswith("item"):
-                position = f"{label}[{index}]"
-            else:
-                position = label or "card"
-            index += 1
-            yield card_item(Where(opened.name, position), card, langs)
+        for position, card in scryfall_objects(events):
+            yield card_item(Where(opened.name, position or "card"), card, langs)
     except (ijson.JSONError, *READ_ERRORS) as err:
         failure = json_failure(err, opened)
         yield BadRecord(Where(opened.name, failure.position), failure.message)
@@ -114,6 +133,8 @@ def _describe(card: Mapping[str, Any]) -> tuple[Any, str | None, str]:
 
 def card_item(where: Where, card: Any, langs: Collection[str] | None) -> Item:
     """One Scryfall object -> one item."""
+    if isinstance(card, TooDeep):
+        return BadRecord(where, card.message)
     if not isinstance(card, Mapping):
         return BadRecord(where, f"card must be a JSON object, not {type(card).__name__}")
     card_id, english, said = _describe(card)
