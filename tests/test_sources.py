@@ -446,3 +446,16 @@ def test_array_of_unknown_objects_is_an_unknown_format(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="unknown format"):
         items(str(path))
     assert len(items(str(path), from_format="scryfall")) == 1
+
+
+def test_one_line_files(tmp_path: Path) -> None:
+    # A minified bare set object is a document; a single card record on one line is JSON Lines.
+    bare = json.loads((FIXTURES / "mtgjson_bare_set_AKH.json").read_text(encoding="utf-8"))
+    path = tmp_path / "AKH.json"
+    path.write_text(json.dumps(bare, ensure_ascii=False), encoding="utf-8")
+    assert records(str(path)) == records(fixture("mtgjson_bare_set_AKH.json"))
+    record = {"id": 1, "name": "Plains", "faces": [{"name": "Plains", "text": ""}]}
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    (item,) = items(str(path))
+    assert item.where.line == 1 and item.record == record

@@ -70,23 +70,39 @@ def _json_object(line: bytes) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _lines_kind(lines: list[bytes]) -> str | None:
-    """`jsonl` when the first non-blank line is a complete JSON object and the next non-blank one
-    starts another; `one` when the only line is a complete object; None otherwise."""
+def _lines_kind(lines: list[bytes]) -> tuple[str | None, dict[str, Any] | None]:
+    """(`jsonl`, first object) when the first non-blank line is a complete JSON object and the next
+    non-blank one starts another; (`one`, the object) when it is the only line; (None, None) otherwise."""
     filled = [line for line in lines if _strip_bom(line).strip()]
     if not filled:
-        return None
-    if _json_object(filled[0]) is None:
-        return None
+        return None, None
+    first = _json_object(filled[0])
+    if first is None:
+        return None, None
     if len(filled) == 1:
-        return "one"
-    return "jsonl" if _strip_bom(filled[1]).lstrip().startswith(b"{") else None
+        return "one", first
+    return ("jsonl" if _strip_bom(filled[1]).lstrip().startswith(b"{") else None), first
 
 
-def document_kind(data: bytes, structure_only: bool = False) -> str | None:
+def whole_document(value: dict[str, Any]) -> bool:
+    """True when a complete JSON object is a card database (a minified file on one line), not one
+    card record: MTGJSON's wrapper or a set object, Scryfall's "object" key, Scrython's wrapper, a
+    map of AtomicCards face lists or of set objects."""
+    if any(key in value for key in ("meta", "data", "object", "_provenance", "payload")):
+        return True
+    if isinstance(value.get("cards"), list):
+        return True
+    values = list(value.values())
+    if not values:
+        return False
+    if all(isinstance(v, list) and v and all(isinstance(face, dict) for face in v) for v in values):
+        return "faces" not in value  # name -> [face entries]
+    return all(isinstance(v, dict) and isinstance(v.get("cards"), list) for v in values)
+
+
+def document_kind(data: bytes) -> str | None:
     """The format of a JSON document from its first tokens ("mtgjson", "mtgjson-v3", "scryfall"),
-    None when its start says nothing known. With `structure_only`, only the top level decides
-    (a top-level array, Scryfall's "object" key, MTGJSON's "meta"/"data"), not field names.
+    None when its start says nothing known.
 
     The low-level events (no JSON paths, whose strings grow with the nesting) are followed with
     a depth count, so a deeply nested start costs no more than a flat one."""
@@ -111,8 +127,6 @@ def document_kind(data: bytes, structure_only: bool = False) -> str | None:
                         return "scryfall"
                     if value in ("meta", "data"):
                         return "mtgjson"
-                if structure_only:
-                    return None
                 kind = _marker(value)
                 if kind is not None:
                     return kind
@@ -182,19 +196,19 @@ def detect(opened: Opened) -> str | None:
     if not body:
         return "jsonl"  # empty or blank: no records
     if b"\n" not in prefix and b"\r" in prefix:
-        if _lines_kind(_complete_lines(prefix, at_end, b"\r")) == "jsonl":
+        if _lines_kind(_complete_lines(prefix, at_end, b"\r"))[0] == "jsonl":
             raise SourceError(
                 f"{opened.name}: the {opened.describe()}file's lines end with a carriage return only "
                 "(old Mac line ends), so it reads as one line; convert them to newlines first, "
                 "e.g. tr '\\r' '\\n' < FILE > FILE.jsonl"
             )
-    kind = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
+    kind, first = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
     if kind == "jsonl":
         return "jsonl"
+    if kind == "one" and first is not None and not whole_document(first):
+        return "jsonl"  # a single card record on one line
     if body[:1] in (b"{", b"["):
-        # A single complete object on one line is a JSON Lines record unless its top level says
-        # it is a whole document (a minified MTGJSON set file, a Scryfall card or list).
-        doc = document_kind(_strip_bom(prefix), structure_only=kind == "one")
+        doc = document_kind(_strip_bom(prefix))
         if doc is not None:
             return doc
         if kind == "one":
