@@ -269,6 +269,17 @@ def _foreign_item(
     present = [s for s in slots if s is not None]
     head = present[0]
     count = len(faces)
+    reason = language_skip_reason(code, langs)
+    if reason is not None:  # not read: only its name and id are looked at
+        own_uuid = head.get("uuid")
+        head_name = head.get("faceName") or head.get("name")
+        return Skipped(
+            where,
+            reason,
+            code,
+            own_uuid if isinstance(own_uuid, str) and not v3 else f"{english_id}:{code}",
+            head_name if isinstance(head_name, str) else None,
+        )
     names: list[str | None] = []
     texts: list[str | None] = []
     types: list[str | None] = []
@@ -290,9 +301,6 @@ def _foreign_item(
         return BadRecord(where, f"{_describe(english_id, None)}{err}", english_id, None, code)
     name = next((n for n in names if n is not None), None) if names[0] is None else names[0]
     record_id = own_uuid or f"{english_id}:{code}"
-    reason = language_skip_reason(code, langs)
-    if reason is not None:
-        return Skipped(where, reason, code, record_id, name)
     out_faces = []
     for face, own, text, type_line in zip(faces, names, texts, types, strict=True):
         if text is None:
