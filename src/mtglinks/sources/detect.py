@@ -1,0 +1,244 @@
+"""Which reader an input needs, from its content: magic bytes, then its first lines and JSON tokens.
+
+Only the first PREFIX_SIZE bytes of the decompressed content are looked at, and they are parsed
+incrementally: a JSON document is never read whole to find out what it is.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import ijson  # type: ignore[import-untyped]
+
+from mtglinks.sources.compression import PREFIX_SIZE, Opened
+from mtglinks.sources.model import FORMATS, SourceError
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+DESCRIPTIONS = {
+    "jsonl": "JSON Lines (one card record a line)",
+    "mtgjson": "an MTGJSON v5 JSON document",
+    "mtgjson-v3": "an MTGJSON v3 JSON document",
+    "mtgjson-sqlite": "an SQLite database (MTGJSON AllPrintings.sqlite)",
+    "scryfall": "a Scryfall JSON document",
+}
+FROM_HINT = {
+    "jsonl": "--from jsonl",
+    "mtgjson": "--from mtgjson",
+    "mtgjson-v3": "--from mtgjson-v3",
+    "mtgjson-sqlite": "--from mtgjson-sqlite",
+    "scryfall": "--from scryfall",
+}
+
+# Keys that only one generation of MTGJSON writes (card and set fields).
+V5_KEYS = frozenset(
+    "uuid foreignData identifiers faceName setCode manaValue availability baseSetSize keyruneCode "
+    "totalSetSize otherFaceIds finishes".split()
+)
+V3_KEYS = frozenset("foreignNames multiverseid imageName mciNumber magicCardsInfoCode gathererCode mkm_id".split())
+SCRYFALL_KEYS = frozenset("oracle_text oracle_id type_line collector_number printed_text card_faces".split())
+
+
+def _backend() -> Any:
+    try:
+        return ijson.get_backend("yajl2_c")
+    except ImportError:  # pragma: no cover - the C backend ships in ijson's wheels
+        return ijson
+
+
+BACKEND = _backend()
+
+
+def _strip_bom(data: bytes) -> bytes:
+    return data[3:] if data.startswith(b"\xef\xbb\xbf") else data
+
+
+def _complete_lines(prefix: bytes, at_end: bool, sep: bytes) -> list[bytes]:
+    lines = prefix.split(sep)
+    if not at_end and lines:
+        lines.pop()  # cut by the prefix size
+    return lines
+
+
+def _json_object(line: bytes) -> dict[str, Any] | None:
+    try:
+        value = json.loads(_strip_bom(line).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _lines_kind(lines: list[bytes]) -> tuple[str | None, dict[str, Any] | None]:
+    """(`jsonl`, first object) when the first non-blank line is a complete JSON object and the next
+    non-blank one starts another; (`one`, the object) when it is the only line; (None, None) otherwise."""
+    filled = [line for line in lines if _strip_bom(line).strip()]
+    if not filled:
+        return None, None
+    first = _json_object(filled[0])
+    if first is None:
+        return None, None
+    if len(filled) == 1:
+        return "one", first
+    return ("jsonl" if _strip_bom(filled[1]).lstrip().startswith(b"{") else None), first
+
+
+def whole_document(value: dict[str, Any]) -> bool:
+    """True when a complete JSON object is a card database (a minified file on one line), not one
+    card record: MTGJSON's wrapper or a set object, Scryfall's "object" key, Scrython's wrapper, a
+    map of AtomicCards face lists or of set objects."""
+    if any(key in value for key in ("meta", "data", "object", "_provenance", "payload")):
+        return True
+    if isinstance(value.get("cards"), list):
+        return True
+    values = list(value.values())
+    if not values:
+        return False
+    if all(isinstance(v, list) and v and all(isinstance(face, dict) for face in v) for v in values):
+        return "faces" not in value  # name -> [face entries]
+    return all(isinstance(v, dict) and isinstance(v.get("cards"), list) for v in values)
+
+
+def document_kind(data: bytes) -> str | None:
+    """The format of a JSON document from its first tokens ("mtgjson", "mtgjson-v3", "scryfall"),
+    None when its start says nothing known.
+
+    The low-level events (no JSON paths, whose strings grow with the nesting) are followed with
+    a depth count, so a deeply nested start costs no more than a flat one."""
+    events = BACKEND.basic_parse(io.BytesIO(data), use_float=True)
+    try:
+        event, _ = next(events)
+        if event == "start_array":
+            return _array_kind(events)
+        if event != "start_map":
+            return None
+        depth = 1
+        first_key = True
+        for event, value in events:
+            if event == "start_map" or event == "start_array":
+                depth += 1
+            elif event == "end_map" or event == "end_array":
+                depth -= 1
+            elif event == "map_key":
+                if depth == 1 and first_key:
+                    first_key = False
+                    if value in ("object", "_provenance", "payload"):
+                        return "scryfall"
+                    if value in ("meta", "data"):
+                        return "mtgjson"
+                kind = _marker(value)
+                if kind is not None:
+                    return kind
+    except (ijson.JSONError, StopIteration):
+        return None
+    return None
+
+
+def _marker(key: str) -> str | None:
+    if key in V5_KEYS:
+        return "mtgjson"
+    if key in V3_KEYS:
+        return "mtgjson-v3"
+    if key in SCRYFALL_KEYS:
+        return "scryfall"
+    return None
+
+
+def _array_kind(events: Any) -> str | None:
+    """A top-level array: Scryfall's bulk files hold card objects ("object" is their first key);
+    an array of MTGJSON card entries (`jq .data.cards`) is read as MTGJSON; anything else is unknown."""
+    depth = 1
+    for event, value in events:
+        if event == "start_map" or event == "start_array":
+            depth += 1
+        elif event == "end_map" or event == "end_array":
+            depth -= 1
+            if depth <= 1:
+                # the first item ended without saying, or the array is empty (no cards either way)
+                return "scryfall" if depth == 0 else None
+        elif event == "map_key" and depth == 2:
+            if value == "object":
+                return "scryfall"
+            kind = _marker(value)
+            if kind is not None:
+                return kind
+    return None
+
+
+def _encoding_problem(prefix: bytes) -> str | None:
+    if prefix.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return "is UTF-32 text (it starts with a UTF-32 byte-order mark)"
+    if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "is UTF-16 text (it starts with a UTF-16 byte-order mark)"
+    head = prefix[:4096]
+    if b"\x00" in head:
+        if head[1::2].count(0) > len(head) // 4 or head[0::2].count(0) > len(head) // 4:
+            return "is UTF-16 text (every other byte is a NUL byte)"
+        return "is not a text file (it holds NUL bytes)"
+    return None
+
+
+def detect(opened: Opened) -> str | None:
+    """The input's format, None when its content says nothing known. SourceError for content no
+    reader can read (UTF-16, CR-only line ends)."""
+    prefix = opened.prefix
+    if prefix.startswith(SQLITE_MAGIC):
+        return "mtgjson-sqlite"
+    problem = _encoding_problem(prefix)
+    if problem is not None:
+        raise SourceError(
+            f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads UTF-8. "
+            f"Convert it first, e.g. iconv -f UTF-16 -t UTF-8 < FILE > FILE.utf8"
+        )
+    at_end = len(prefix) < PREFIX_SIZE
+    body = _strip_bom(prefix).lstrip()
+    if not body:
+        return "jsonl"  # empty or blank: no records
+    if b"\n" not in prefix and b"\r" in prefix:
+        if _lines_kind(_complete_lines(prefix, at_end, b"\r"))[0] == "jsonl":
+            raise SourceError(
+                f"{opened.name}: the {opened.describe()}file's lines end with a carriage return only "
+                "(old Mac line ends), so it reads as one line; convert them to newlines first, "
+                "e.g. tr '\\r' '\\n' < FILE > FILE.jsonl"
+            )
+    kind, first = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
+    if kind == "jsonl":
+        return "jsonl"
+    if kind == "one" and first is not None and not whole_document(first):
+        return "jsonl"  # a single card record on one line
+    if body[:1] in (b"{", b"["):
+        doc = document_kind(_strip_bom(prefix))
+        if doc is not None:
+            return doc
+        if kind == "one":
+            return "jsonl"
+    lines = _complete_lines(prefix, at_end, b"\n")
+    objects = sum(1 for line in lines[:50] if _json_object(line) is not None)
+    if objects >= 2:
+        return "jsonl"  # the first line is damaged, the rest are records
+    return None
+
+
+def choose_format(opened: Opened, from_format: str | None) -> str:
+    """The reader for an input: the detected one, or `from_format` when it does not contradict what
+    the content plainly is (a compressed SQLite file forced to be JSON Lines and the like)."""
+    if from_format is not None and from_format not in FORMATS:
+        raise SourceError(f"unknown format {from_format!r}: expected one of {', '.join(FORMATS)}")
+    detected = detect(opened)
+    what = f"{opened.describe()}" + (DESCRIPTIONS[detected] if detected else "")
+    if from_format is None:
+        if detected is None:
+            raise SourceError(
+                f"{opened.name}: unknown format: it is not JSON Lines, an MTGJSON or Scryfall JSON document, "
+                f"or an SQLite database; name one with --from ({', '.join(FORMATS)})"
+            )
+        return detected
+    if detected is None or detected == from_format:
+        return from_format
+    if {detected, from_format} == {"mtgjson", "mtgjson-v3"}:
+        return from_format  # the same shapes; the markers may have misled detection
+    raise SourceError(
+        f"{opened.name}: {FROM_HINT[from_format]} was given, but the file is {what}; "
+        f"leave --from out to read it as {detected}"
+    )

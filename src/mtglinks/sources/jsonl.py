@@ -1,0 +1,81 @@
+"""JSON Lines: one card record a line, passed through as decoded (the tagger reads today's shapes)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Iterator
+from typing import Any, NoReturn
+
+from mtglinks.sources.common import OTHER_LANGUAGE_CODES, SUPPORTED
+from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
+from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
+
+
+def _reject_constant(name: str) -> NoReturn:
+    # Python's json reads NaN and Infinity, which JSON has not: echoed back they would make an output
+    # line that no other JSON reader accepts.
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _decode(raw: bytes) -> tuple[Any, str | None]:
+    """(value, None) or (None, error message)."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        return None, f"not UTF-8: {err}"
+    # A byte-order mark opens a file; files joined with `cat` carry one at the start of later lines too.
+    line = line.removeprefix("\ufeff")
+    if not line.strip():
+        return None, None
+    try:
+        return json.loads(line, parse_constant=_reject_constant), None
+    except RecursionError:
+        return None, "invalid JSON: arrays or objects nested too deeply"
+    except ValueError as err:
+        return None, f"invalid JSON: {err}"
+
+
+def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    name = opened.name
+    line_no = 0
+    lines = iter(opened.stream)
+    while True:
+        try:
+            raw = next(lines)
+        except StopIteration:
+            hidden = opened.content.take_error()
+            if hidden is not None:
+                yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(hidden, opened))
+            return
+        except READ_ERRORS as err:
+            yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(err, opened))
+            return
+        line_no += 1
+        where = Where(name, f"line {line_no}", line_no)
+        if not raw.endswith(b"\n") and opened.content.pending_error is not None:
+            # The last line was cut off where the compressed data broke: one error, the real cause.
+            yield BadRecord(where, read_error_message(opened.content.take_error() or EOFError(), opened))
+            return
+        value, error = _decode(raw)
+        if error is not None:
+            yield BadRecord(where, error)
+            continue
+        if value is None and not raw.removeprefix(b"\xef\xbb\xbf").strip():
+            yield Skipped(where, "blank line", None)
+            continue
+        if not isinstance(value, dict):
+            yield BadRecord(where, f"record must be a JSON object, not {type(value).__name__}")
+            continue
+        record_id = value.get("id", value.get("name"))
+        record_name = value.get("name") if isinstance(value.get("name"), str) else None
+        lang = value.get("lang", "en")
+        lang = "en" if lang is None else lang
+        if isinstance(lang, str):
+            code = lang.lower()
+            if code in OTHER_LANGUAGE_CODES:
+                yield Skipped(where, "unsupported language", code, record_id, record_name)
+                continue
+            if code in SUPPORTED and langs is not None and code not in langs:
+                yield Skipped(where, "language not selected", code, record_id, record_name)
+                continue
+        yield CardRecord(where, value)

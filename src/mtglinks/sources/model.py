@@ -1,0 +1,50 @@
+"""What a reader yields: one item per input record, in input order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+FORMATS: tuple[str, ...] = ("jsonl", "mtgjson", "mtgjson-v3", "mtgjson-sqlite", "scryfall")
+
+
+class SourceError(Exception):
+    """A whole input cannot be read at all (missing file, a directory, SQLite on standard input that
+    cannot be spooled, an unknown format, a UTF-16 or CR-only file): a usage error; the message names
+    the file."""
+
+
+@dataclass(frozen=True)
+class Where:
+    file: str  # the path as given on the command line, "-" for standard input
+    position: str  # "line 12", "data.cards[3]", "data.TSP.cards[3] (Spanish)", "cards row 17 uuid=…", "byte 1234567"
+    line: int | None = None  # the JSON Lines line number (JSONL input only)
+
+
+@dataclass
+class CardRecord:
+    where: Where
+    record: dict[str, Any]  # the tagger's input record
+
+
+@dataclass
+class Skipped:
+    where: Where
+    # a stable short phrase, counted in the summary: "no printed text", "unsupported language",
+    # "language not selected", "token", "not a card", "blank line"
+    reason: str
+    lang: str | None
+    id: Any = None
+    name: str | None = None
+
+
+@dataclass
+class BadRecord:
+    where: Where
+    message: str
+    id: Any = None
+    name: str | None = None
+    lang: str | None = None
+
+
+Item = CardRecord | Skipped | BadRecord

@@ -1,0 +1,271 @@
+"""MTGJSON AllPrintings.sqlite: `cards` (one row per face) LEFT JOIN `cardForeignData` on `uuid`,
+in `cards` rowid order, opened read-only.
+
+The builders differ (mtgsqlive, the 5.3 builder): list columns hold ", "-joined text or JSON arrays,
+`identifiers` is JSON or Python's repr of a dict, identifiers live in `cardIdentifiers` or in
+`cards` itself, and old exports escaped newlines as a literal backslash-n. All are accepted. A
+compressed database, or one on standard input, is first copied to a temporary file.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Callable, Collection, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.request import pathname2url
+
+from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
+from mtglinks.sources.model import BadRecord, Item, SourceError, Where
+from mtglinks.sources.mtgjson_cards import Grouper, card_items
+
+CARD_COLUMNS = (
+    "uuid",
+    "name",
+    "faceName",
+    "side",
+    "otherFaceIds",
+    "layout",
+    "text",
+    "type",
+    "setCode",
+    "number",
+    "supertypes",
+)
+ID_COLUMNS = ("scryfallId", "scryfallOracleId", "multiverseId")
+FOREIGN_COLUMNS = ("language", "name", "faceName", "text", "type", "multiverseId", "identifiers", "uuid")
+LIST_COLUMNS = frozenset({"otherFaceIds", "supertypes"})
+TEXT_COLUMNS = frozenset({"text", "type"})
+
+
+def split_list(value: Any) -> Any:
+    """A list column: a JSON array or ", "-joined text -> a list; other values unchanged."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if not text:
+        return []
+    if text.startswith("["):
+        try:
+            parsed = json.loads(text)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, list):
+            return parsed
+    return [part.strip() for part in text.split(", ")]
+
+
+def unescape(value: Any) -> Any:
+    """A literal two-character backslash-n (old mtgsqlive exports) is a paragraph break."""
+    if isinstance(value, str) and "\\n" in value:
+        return value.replace("\\r\\n", "\n").replace("\\n", "\n")
+    return value
+
+
+def parse_struct(value: Any) -> Any:
+    """A struct column: JSON text, or Python's repr of a dict (old mtgsqlive)."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return value
+
+
+def _columns(db: sqlite3.Connection, table: str) -> list[str]:
+    return [row[1] for row in db.execute(f'PRAGMA table_info("{table}")')]
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    uri = "file:" + pathname2url(os.path.abspath(path)) + "?mode=ro"
+    return sqlite3.connect(uri, uri=True)
+
+
+def _spool(opened: Opened) -> str:
+    """The decompressed database in a temporary file (the caller removes it)."""
+    fd, path = tempfile.mkstemp(prefix="mtglinks-", suffix=".sqlite")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            shutil.copyfileobj(opened.stream, out, 1 << 20)
+        hidden = opened.content.take_error()
+        if hidden is not None:
+            raise hidden
+    except READ_ERRORS as err:
+        os.unlink(path)
+        raise SourceError(f"{opened.name}: {read_error_message(err, opened)}") from err
+    except BaseException:
+        os.unlink(path)
+        raise
+    return path
+
+
+def read_mtgjson_sqlite(
+    opened: Opened, langs: Collection[str] | None, on_bytes: Callable[[int], None] | None = None
+) -> Iterator[Item]:
+    temporary: str | None = None
+    if opened.compression or opened.name == "-":
+        temporary = _spool(opened)
+        path = temporary
+        size = 0  # the bytes were counted while copying
+    else:
+        path = opened.name
+        size = Path(path).stat().st_size - len(opened.prefix)
+    opened.close()
+    try:
+        yield from _read(opened.name, path, langs, on_bytes, size)
+    finally:
+        if temporary is not None:
+            os.unlink(temporary)
+
+
+def _read(
+    name: str, path: str, langs: Collection[str] | None, on_bytes: Callable[[int], None] | None, size: int
+) -> Iterator[Item]:
+    try:
+        db = _connect(path)
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
+    except sqlite3.DatabaseError as err:
+        raise SourceError(f"{name}: cannot open the SQLite database: {err}") from err
+    try:
+        if "cards" not in tables:
+            raise SourceError(f"{name}: an SQLite database without a `cards` table, not an MTGJSON AllPrintings.sqlite")
+        query, card_cols, id_cols, foreign_cols = _query(db, tables)
+        last = db.execute("SELECT max(rowid) FROM cards").fetchone()[0] or 0
+        yield from _rows(name, db, query, card_cols, id_cols, foreign_cols, langs, on_bytes, size, last)
+    finally:
+        db.close()
+
+
+def _query(db: sqlite3.Connection, tables: set[str]) -> tuple[str, list[str], list[str], list[str]]:
+    have = set(_columns(db, "cards"))
+    card_cols = [c for c in CARD_COLUMNS if c in have]
+    select = ["c.rowid"] + [f'c."{c}"' for c in card_cols]
+    joins = []
+    id_cols: list[str] = []
+    if "cardIdentifiers" in tables and "uuid" in _columns(db, "cardIdentifiers"):
+        id_have = set(_columns(db, "cardIdentifiers"))
+        id_cols = [c for c in ID_COLUMNS if c in id_have]
+        select += [f'i."{c}"' for c in id_cols]
+        joins.append('LEFT JOIN "cardIdentifiers" i ON i.uuid = c.uuid')
+    else:
+        id_cols = [c for c in ID_COLUMNS if c in have]
+        select += [f'c."{c}"' for c in id_cols]
+    foreign_cols: list[str] = []
+    if "cardForeignData" in tables:
+        f_have = set(_columns(db, "cardForeignData"))
+        if "uuid" in f_have and "language" in f_have:
+            foreign_cols = [c for c in FOREIGN_COLUMNS if c in f_have]
+            select += ["f.rowid"] + [f'f."{c}"' for c in foreign_cols]
+            joins.append('LEFT JOIN "cardForeignData" f ON f.uuid = c.uuid')
+    query = f"SELECT {', '.join(select)} FROM cards c {' '.join(joins)} ORDER BY c.rowid"
+    return query, card_cols, id_cols, foreign_cols
+
+
+def _rows(
+    name: str,
+    db: sqlite3.Connection,
+    query: str,
+    card_cols: list[str],
+    id_cols: list[str],
+    foreign_cols: list[str],
+    langs: Collection[str] | None,
+    on_bytes: Callable[[int], None] | None,
+    size: int,
+    last_rowid: int,
+) -> Iterator[Item]:
+    grouper = Grouper()
+    n_card = len(card_cols)
+    n_ids = len(id_cols)
+    current: dict[str, Any] | None = None
+    position = ""
+    reported = 0
+    rowid = 0
+
+    foreign: list[tuple[int, dict[str, Any]]] = []
+
+    def finish(entry: dict[str, Any], where: str) -> Iterator[Item]:
+        # The join hands a card's foreign rows in index order: put them back in table order.
+        entry["foreignData"] = [row for _, row in sorted(foreign, key=lambda pair: pair[0])]
+        foreign.clear()
+        for group in grouper.add(where, entry):
+            yield from card_items(name, group, None, langs)
+
+    cursor = db.execute(query)
+    try:
+        for row in cursor:
+            if row[0] != rowid:
+                if current is not None:
+                    yield from finish(current, position)
+                rowid = row[0]
+                current = _card_entry(row, card_cols, id_cols, n_card, n_ids)
+                uuid = current.get("uuid")
+                position = f"cards row {rowid}" + (f" uuid={uuid}" if uuid is not None else "")
+                if on_bytes is not None and size and last_rowid:
+                    target = size * rowid // last_rowid
+                    if target > reported:
+                        on_bytes(target - reported)
+                        reported = target
+            if foreign_cols and current is not None and row[1 + n_card + n_ids] is not None:
+                values = row[2 + n_card + n_ids :]
+                foreign.append((row[1 + n_card + n_ids], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
+    except sqlite3.DatabaseError as err:
+        if current is not None:
+            yield from finish(current, position)
+        for group in grouper.flush():
+            yield from card_items(name, group, None, langs)
+        yield BadRecord(Where(name, f"cards row {rowid}"), f"cannot read the SQLite database on: {err}")
+        return
+    if current is not None:
+        yield from finish(current, position)
+    for group in grouper.flush():
+        yield from card_items(name, group, None, langs)
+    if on_bytes is not None and size > reported:
+        on_bytes(size - reported)
+
+
+def _card_entry(
+    row: tuple[Any, ...], card_cols: list[str], id_cols: list[str], n_card: int, n_ids: int
+) -> dict[str, Any]:
+    entry: dict[str, Any] = {}
+    for column, value in zip(card_cols, row[1 : 1 + n_card], strict=True):
+        if value is None:
+            continue
+        if column in LIST_COLUMNS:
+            value = split_list(value)
+        elif column in TEXT_COLUMNS:
+            value = unescape(value)
+        entry[column] = value
+    identifiers = {c: v for c, v in zip(id_cols, row[1 + n_card : 1 + n_card + n_ids], strict=True) if v is not None}
+    if identifiers:
+        entry["identifiers"] = identifiers
+    entry["foreignData"] = []
+    return entry
+
+
+def _foreign_entry(values: dict[str, Any]) -> dict[str, Any]:
+    entry: dict[str, Any] = {}
+    for column, value in values.items():
+        if value is None:
+            continue
+        if column in TEXT_COLUMNS:
+            value = unescape(value)
+        elif column == "identifiers":
+            value = parse_struct(value)
+            if value is None:
+                continue
+        elif column == "uuid":
+            continue  # the owning card face's uuid, not the foreign entry's own
+        entry[column] = value
+    return entry

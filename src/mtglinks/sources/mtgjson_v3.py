@@ -1,0 +1,83 @@
+"""MTGJSON v3 JSON set files (and v3 AllSets): `cards[]` with `names` and `foreignNames[]`.
+
+v3 has one entry per face too; `name` is the face's own name, `names` lists the card's faces in
+order, `id` is MTGJSON's card id and `foreignNames` holds each language's `name`, `text`, `type`
+and `multiverseid` (older v3 builds only the name: those foreign entries are "no printed text").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator
+from typing import Any
+
+from mtglinks.sources.compression import Opened
+from mtglinks.sources.model import BadRecord, Item, Where
+from mtglinks.sources.mtgjson_cards import MAX_FACES, UNGROUPED_LAYOUTS, card_items
+from mtglinks.sources.mtgjson_walk import AtomicCard, EndOfCards, Entry, Failure, walk
+
+
+def _names(entry: Any) -> tuple[str, ...] | None:
+    if not isinstance(entry, dict) or entry.get("layout") in UNGROUPED_LAYOUTS:
+        return None
+    names = entry.get("names")
+    if isinstance(names, list) and len(names) > 1 and all(isinstance(n, str) for n in names):
+        return tuple(names)
+    return None
+
+
+class _V3Grouper:
+    """Adjacent entries with the same `names` are the faces of one card, ordered as `names` says."""
+
+    def __init__(self) -> None:
+        self.pending: list[tuple[str, Any]] = []
+        self.names: tuple[str, ...] | None = None
+        self.code: str | None = None
+
+    def add(self, entry: Entry) -> list[tuple[list[tuple[str, Any]], str | None]]:
+        names = _names(entry.entry)
+        out: list[tuple[list[tuple[str, Any]], str | None]] = []
+        if names is not None and names == self.names and len(self.pending) < MAX_FACES:
+            self.pending.append((entry.position, entry.entry))
+        else:
+            out.extend(self.flush())
+            if names is None:
+                return [*out, ([(entry.position, entry.entry)], entry.set_code)]
+            self.pending, self.names, self.code = [(entry.position, entry.entry)], names, entry.set_code
+        seen = {e.get("name") for _, e in self.pending}
+        if seen >= set(names):
+            out.extend(self.flush())
+        return out
+
+    def flush(self) -> list[tuple[list[tuple[str, Any]], str | None]]:
+        if not self.pending:
+            return []
+        names = self.names or ()
+        order = {n: i for i, n in enumerate(names)}
+        group = sorted(self.pending, key=lambda item: order.get(item[1].get("name"), len(order)))
+        self.pending, self.names = [], None
+        return [(group, self.code)]
+
+
+def read_mtgjson_v3(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    grouper = _V3Grouper()
+
+    def flush() -> Iterator[Item]:
+        for group, code in grouper.flush():
+            yield from card_items(opened.name, group, code, langs, v3=True)
+
+    for event in walk(opened):
+        if isinstance(event, Entry):
+            for group, code in grouper.add(event):
+                yield from card_items(opened.name, group, code, langs, v3=True)
+        elif isinstance(event, EndOfCards):
+            yield from flush()
+        elif isinstance(event, AtomicCard):
+            yield from flush()
+            faces = [(f"{event.position}[{i}]", face) for i, face in enumerate(event.faces[:MAX_FACES])]
+            if faces:
+                yield from card_items(opened.name, faces, None, langs, v3=True, atomic_id=event.name)
+        elif isinstance(event, Failure):
+            yield from flush()
+            yield BadRecord(Where(opened.name, event.position), event.message)
+            return
+    yield from flush()

@@ -1,0 +1,235 @@
+"""Streaming walk over an MTGJSON JSON document (v3, v4 and v5 shapes), building only card entries.
+
+Shapes read (the `data` wrapper is optional):
+    {meta, data: {code, cards: […], …}}       a set file (a bare set object: cards at the top level)
+    {meta, data: {CODE: {cards: […]}, …}}     AllPrintings (v3/v4 AllSets: CODE → set at the top level)
+    {meta, data: {NAME: [face entries]}}      AtomicCards (the bare name → faces body too)
+    [card entry, …]                           a bare array of card entries (`jq .data.cards`)
+
+The low-level event stream of ijson's C backend (`basic_parse`: no JSON paths, whose strings grow
+with the nesting depth) is followed with a stack of a few levels; only the items of a set's `cards`
+array and of an AtomicCards name's list are built into objects. Boosters, sealed products, decks,
+tokens and the rest are passed over event by event, never built.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import ijson  # type: ignore[import-untyped]
+
+from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
+from mtglinks.sources.detect import BACKEND
+
+# Keys of an MTGJSON set object (v3 to v5): a container whose first key is one of these, or whose
+# first value is not an object or array, is a set; otherwise it maps set codes or card names.
+SET_KEYS = frozenset(
+    "baseSetSize block booster cards code codeV3 decks isFoilOnly isForeignOnly isNonFoilOnly isOnlineOnly "
+    "isPaperOnly isPartialPreview keyruneCode languages mcmId mcmIdExtras mcmName mtgoCode name parentCode "
+    "releaseDate sealedProduct tcgplayerGroupId tokenSetCode tokens totalSetSize translations type "
+    "cardsphereSetId border gathererCode magicCardsInfoCode mkm_id mkm_name oldCode onlineOnly alternativeNames "
+    "magicRaritiesCodes".split()
+)
+START = frozenset({"start_map", "start_array"})
+END = frozenset({"end_map", "end_array"})
+# Deeper than this, a record is not card data: it is reported, not built (and never recursed into).
+MAX_DEPTH = 256
+
+Events = Iterator[tuple[str, Any]]
+
+
+class TooDeep:
+    """What `build` gives for a value nested deeper than MAX_DEPTH (its events are consumed)."""
+
+    message = f"arrays or objects nested too deeply (more than {MAX_DEPTH} levels)"
+
+
+TOO_DEEP = TooDeep()
+
+
+@dataclass
+class Entry:
+    """A card entry of a set's `cards` array."""
+
+    position: str  # "data.TSP.cards[3]"
+    entry: Any  # the built value (an object, or whatever the file holds there; TOO_DEEP)
+    set_code: str | None  # the set's code as far as known (the AllPrintings key, or `code` read before `cards`)
+
+
+@dataclass
+class EndOfCards:
+    """A `cards` array ended: face entries waiting for their other faces are complete."""
+
+
+@dataclass
+class AtomicCard:
+    """One AtomicCards name with its face entries."""
+
+    position: str  # 'data["Commit // Memory"]'
+    name: str
+    faces: list[Any]  # TOO_DEEP among them for a face nested too deeply
+
+
+@dataclass
+class Failure:
+    """The document cannot be read on from here."""
+
+    position: str  # "byte 1234567"
+    message: str
+
+
+Event = Entry | EndOfCards | AtomicCard | Failure
+
+
+def skip(events: Events) -> None:
+    """Consume the rest of a value whose start_map / start_array was just read."""
+    depth = 1
+    for event, _ in events:
+        if event in START:
+            depth += 1
+        elif event in END:
+            depth -= 1
+            if not depth:
+                return
+
+
+def skip_value(events: Events, event: str) -> None:
+    if event in START:
+        skip(events)
+
+
+def build(events: Events, event: str, root: Any = None) -> Any:
+    """The value whose first event (start_map / start_array) was just read, from the next events;
+    `root` is the container to fill when the caller already made it. TOO_DEEP past MAX_DEPTH."""
+    if root is None:
+        root = {} if event == "start_map" else []
+    stack: list[Any] = [root]
+    key: Any = None
+    for event, value in events:
+        if event == "map_key":
+            key = value
+            continue
+        if event in END:
+            stack.pop()
+            if not stack:
+                return root
+            continue
+        top = stack[-1]
+        if event in START:
+            value = {} if event == "start_map" else []
+            if len(stack) >= MAX_DEPTH:
+                skip(events)
+                for _ in stack:  # the containers still open around it
+                    skip(events)
+                return TOO_DEEP
+            stack.append(value)
+        if type(top) is dict:
+            top[key] = value
+        else:
+            top.append(value)
+    return root  # the events ended early: the caller sees the parse error next
+
+
+def value_of(events: Events, event: str, value: Any) -> Any:
+    """A whole value from its first event."""
+    return build(events, event) if event in START else value
+
+
+def _label(parent: str, key: str) -> str:
+    return key if parent == "" else f"{parent}.{key}"
+
+
+def json_failure(err: BaseException, opened: Opened) -> Failure:
+    offset = opened.offset
+    hidden = opened.content.take_error()
+    if hidden is not None:  # the JSON seemed to end where the compressed data broke off
+        err = hidden
+    if isinstance(err, ijson.JSONError):
+        text = str(err)
+        if text.startswith(("b'", 'b"')):
+            text = text[2:]
+        first = text.splitlines()[0].strip() if text.strip() else "invalid JSON"
+        if "premature EOF" in first:
+            message = f"truncated JSON at byte {offset}: the file ends inside the document ({first})"
+        else:
+            message = f"invalid JSON near byte {offset}: {first}"
+    else:
+        message = read_error_message(err, opened)
+    return Failure(f"byte {offset}", message)
+
+
+def _cards(events: Events, label: str, code: str | None) -> Iterator[Event]:
+    index = 0
+    for event, value in events:
+        if event == "end_array":
+            return
+        yield Entry(f"{label}[{index}]", value_of(events, event, value), code)
+        index += 1
+
+
+def _faces(events: Events, label: str, name: str) -> Iterator[Event]:
+    faces = []
+    for event, value in events:
+        if event == "end_array":
+            break
+        faces.append(value_of(events, event, value))
+    yield AtomicCard(label, name, faces)
+
+
+def _map(events: Events, role: str, label: str, code: str | None) -> Iterator[Event]:
+    """The keys of a map whose start_map was just read; `role` says what it is ("top", "wrapper",
+    "container" (to be decided by its first key), "set", "sets" or "atomic")."""
+    for event, key in events:
+        if event == "end_map":
+            return
+        event, value = next(events)  # the first event of the key's value
+        if role == "top":
+            role = "wrapper" if key in ("meta", "data") else "container"
+        if role == "wrapper":
+            if key == "data" and event == "start_map":
+                yield from _map(events, "container", "data", None)
+            else:
+                skip_value(events, event)
+            continue
+        if role == "container":
+            if key in SET_KEYS or event not in START:
+                role = "set"
+            elif event == "start_map":
+                role = "sets"
+            else:
+                role = "atomic"
+        if role == "set":
+            if key == "cards" and event == "start_array":
+                yield from _cards(events, _label(label, key), code)
+                yield EndOfCards()
+                continue
+            if key == "code" and event == "string" and code is None:
+                code = value
+        elif role == "sets" and event == "start_map":
+            yield from _map(events, "set", _label(label, key), key)
+            continue
+        elif role == "atomic" and event == "start_array":
+            yield from _faces(events, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
+            continue
+        skip_value(events, event)
+
+
+def walk(opened: Opened) -> Iterator[Event]:
+    events: Events = BACKEND.basic_parse(opened.stream, use_float=True)
+    try:
+        for event, _ in events:
+            if event == "start_array":
+                yield from _cards(events, "", None)
+                yield EndOfCards()
+            elif event == "start_map":
+                yield from _map(events, "top", "", None)
+        # (a top-level scalar holds no cards; the parser still checks what follows)
+    except (ijson.JSONError, *READ_ERRORS) as err:
+        yield json_failure(err, opened)
+        return
+    hidden = opened.content.take_error()
+    if hidden is not None:  # the document was complete where the compressed data broke off
+        yield json_failure(hidden, opened)
