@@ -48,7 +48,7 @@ BAD_LINES: list[tuple[str, str]] = [
     ('{"id": "face-int", "faces": [1]}', "face 0 must be an object"),
     ('{"id": "face-text", "faces": [{"name": "A", "text": ["Flying"]}]}', "face 0: text must be a string"),
     ('{"id": "face-name", "faces": [{"name": 7, "text": "Flying"}]}', "face 0: name must be a string"),
-    ('{"id": "lang-de", "lang": "de", "text": "Flugfähigkeit"}', "unknown language 'de'"),
+    ('{"id": "lang-xx", "lang": "xx", "text": "Flying"}', "unknown language 'xx'"),
     ('{"id": "lang-int", "lang": 3, "text": "Flying"}', "lang must be a string"),
     ('{"id": "name-int", "name": 3, "text": "Flying"}', "name must be a string"),
 ]
@@ -77,6 +77,14 @@ def test_bad_utf8_is_one_error_record() -> None:
     record = tag_line(b'{"id": "x", "text": "\xff\xfe"}', 2)
     assert record is not None and record["status"] == "error"
     assert "not UTF-8" in record["errors"][0]
+
+
+def test_a_printing_in_another_language_is_skipped_and_counted() -> None:
+    assert tag_line('{"id": "lang-de", "lang": "de", "text": "Flugfähigkeit"}', 4) is None
+    result = run_tag(["-"], good("a") + "\n" + '{"id": "de", "lang": "de", "text": "Flugfähigkeit"}\n')
+    assert result.exit_code == 0
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["a"]
+    assert "skipped by reason: unsupported language: 1; by language: de: 1" in result.stderr
 
 
 def test_blank_lines_are_not_records() -> None:

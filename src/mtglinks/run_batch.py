@@ -304,7 +304,9 @@ def main(options: Options) -> None:
     previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm)
     status = 0
     try:
-        items = sources.read_sources(options.inputs, options.from_format, langs, on_bytes=progress.on_bytes)
+        items = sources.read_sources(
+            options.inputs, options.from_format, langs, on_bytes=progress.on_bytes, file_errors="item"
+        )
         jobs = options.jobs or batch.default_jobs()
         with batch.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as runner:
             if journal is None:

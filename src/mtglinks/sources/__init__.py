@@ -79,14 +79,23 @@ def read_sources(
     from_format: str | None = None,
     langs: Collection[str] | None = None,
     on_bytes: Callable[[int], None] | None = None,
+    file_errors: str = "raise",
 ) -> Iterator[Item]:
-    """Every record of every input, in order. SourceError for an input that cannot be read at all."""
+    """Every record of every input, in order. An input that cannot be read at all (its format unknown,
+    UTF-16, lines ending in a carriage return only) raises SourceError before any of its items; with
+    `file_errors="item"` it is one BadRecord naming the file and why, and the other inputs go on (a
+    batch never stops on one input)."""
     if from_format is not None and from_format not in FORMATS:
         raise SourceError(f"unknown format {from_format!r}: expected one of {', '.join(FORMATS)}")
     codes = _check_langs(langs)
     check_inputs(paths)
     for path in paths:
-        yield from _read_one(path, from_format, codes, on_bytes)
+        try:
+            yield from _read_one(path, from_format, codes, on_bytes)
+        except SourceError as err:
+            if file_errors == "raise":
+                raise
+            yield BadRecord(Where(path, "the whole file"), str(err))
 
 
 def _read_one(

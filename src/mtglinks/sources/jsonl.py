@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from typing import Any, NoReturn
 
 from mtglinks.sources.common import OTHER_LANGUAGE_CODES, SUPPORTED
@@ -56,26 +56,32 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
             # The last line was cut off where the compressed data broke: one error, the real cause.
             yield BadRecord(where, read_error_message(opened.content.take_error() or EOFError(), opened))
             return
-        value, error = _decode(raw)
-        if error is not None:
-            yield BadRecord(where, error)
-            continue
-        if value is None and not raw.removeprefix(b"\xef\xbb\xbf").strip():
-            yield Skipped(where, "blank line", None)
-            continue
-        if not isinstance(value, dict):
-            yield BadRecord(where, f"record must be a JSON object, not {type(value).__name__}")
-            continue
-        record_id = value.get("id", value.get("name"))
-        record_name = value.get("name") if isinstance(value.get("name"), str) else None
-        lang = value.get("lang", "en")
-        lang = "en" if lang is None else lang
-        if isinstance(lang, str):
-            code = lang.lower()
-            if code in OTHER_LANGUAGE_CODES:
-                yield Skipped(where, "unsupported language", code, record_id, record_name)
-                continue
-            if code in SUPPORTED and langs is not None and code not in langs:
-                yield Skipped(where, "language not selected", code, record_id, record_name)
-                continue
-        yield CardRecord(where, value)
+        yield line_item(raw, where, langs)
+
+
+def line_item(raw: bytes, where: Where, langs: Collection[str] | None = None) -> Item:
+    """The item of one JSON Lines line."""
+    value, error = _decode(raw)
+    if error is not None:
+        return BadRecord(where, error)
+    if value is None and not raw.removeprefix(b"\xef\xbb\xbf").strip():
+        return Skipped(where, "blank line", None)
+    if not isinstance(value, dict):
+        return BadRecord(where, f"record must be a JSON object, not {type(value).__name__}")
+    record_id = value.get("id", value.get("name"))
+    record_name = value.get("name") if isinstance(value.get("name"), str) else None
+    lang = value.get("lang", "en")
+    lang = "en" if lang is None else lang
+    if isinstance(lang, str):
+        code = lang.lower()
+        if code in OTHER_LANGUAGE_CODES:
+            return Skipped(where, "unsupported language", code, record_id, record_name)
+        if code in SUPPORTED and langs is not None and code not in langs:
+            return Skipped(where, "language not selected", code, record_id, record_name)
+    return CardRecord(where, value)
+
+
+def read_lines(lines: Iterable[bytes], name: str, first_line: int = 1) -> Iterator[Item]:
+    """The items of JSON Lines already in memory (one line each, numbered from `first_line`)."""
+    for line_no, raw in enumerate(lines, start=first_line):
+        yield line_item(raw, Where(name, f"line {line_no}", line_no))
