@@ -207,6 +207,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # The keyword action "collect evidence N" exiles cards from the graveyard, in a cost too
     # ("Collect evidence 6: …" and "… cards exiled with it").
     ("exile", "acting", r"\bcollect evidence (?:\d+|x)\b"),
+    # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
+    ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
     ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
@@ -315,6 +317,12 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bfor each additional (?P<value>\{[^ }]+\}(?: ?\{[^ }]+\})*) you (?:pay|paid)\b",
     ),
     ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
+    # Old printed: "for each {1}{R} you pay in addition to the casting cost".
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        rf"\bfor each (?P<value>{_COST}) you (?:pay|paid) in addition to (?:the|its|~ ' s|~'s) cast(?:ing)? cost\b",
+    ),
     # Keyword actions offered as an optional additional cost: "you may collect evidence 6" … "if evidence
     # was collected"; "you may behold a Dragon" … "if a Dragon was beheld".
     ("additional_cost_paid_ref", "referring", rf"\bevidence {_BE} collect(?:ed)?\b"),
@@ -388,7 +396,7 @@ GATES: dict[str, tuple[str, ...]] = {
     "kicked_ref": ("kick",),
     "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
-    "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play"),
+    "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "reveal_static": ("reveal the first",),
     "this_way_ref": ("this way",),
     "this_way": ("this way",),
