@@ -15,9 +15,12 @@ def analyze(
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
 ) -> Card:
-    """Parse a card and find its linked abilities. Same arguments and errors as `parse`."""
+    """Parse a card and find its linked abilities, and the referring cues left unlinked (`card.review`).
+    Same arguments and errors as `parse`."""
     card = parse(text, lang=lang, name=name, faces=faces)
     from mtglinks.links import find_links
+    from mtglinks.links.review import find_review
 
     card.links = find_links(card)
+    card.review = find_review(card, card.links)
     return card
