@@ -10,7 +10,8 @@ uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line.
 Output records, one per input record, in input order (see `OUTPUT_KEYS`):
     {"id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
      "abilities": [{"id", "paragraph", "face", "parent", "kind", "text"}],
-     "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}]}
+     "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}],
+     "review": [{"paragraph", "ability", "phrase", "span", "reason"}]}   # cues left unlinked
 `paragraph` counts the `\\n`-separated paragraphs of all faces in order, from 0 (blank paragraphs
 count too, as in the labelled files); `from`/`to` are ability ids.
 
@@ -35,7 +36,7 @@ from typing import IO, Any, NoReturn
 from mtglinks.lang import LANGUAGES
 from mtglinks.tree import Ability, Card, Link
 
-OUTPUT_KEYS = ("id", "line", "name", "lang", "status", "errors", "abilities", "links")
+OUTPUT_KEYS = ("id", "line", "name", "lang", "status", "errors", "abilities", "links", "review")
 ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
 LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation")
 
@@ -250,6 +251,7 @@ def _error_record(line_no: int, record_id: Any, name: Any, lang: Any, message: s
         "errors": [f"{where}: {message}"],
         "abilities": [],
         "links": [],
+        "review": [],
     }
 
 
@@ -303,6 +305,7 @@ def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
         "errors": [],
         "abilities": abilities,
         "links": links,
+        "review": [entry.to_dict() for entry in card.review],
     }
 
 
