@@ -107,6 +107,25 @@ def test_a_cue_with_its_source_blind_is_flagged_in_spanish() -> None:
         assert card.text[slice(*r.span)] == r.phrase
 
 
+def test_a_kicker_nothing_asks_about_is_flagged() -> None:
+    # Time Spiral's Spanish printing calls buyback "Estímulo" (kicker): a kicker no ability asks about.
+    text = (
+        "Estímulo {2}{G}. (Puedes pagar {2}{G} adicionales en cuanto juegues este hechizo. Si lo haces, pon esta "
+        "carta en tu mano en cuanto se resuelve.)\n"
+        "Pon en juego una ficha de criatura Sierpe verde X/X."
+    )
+    card = analyze(text, "Llamada de la sierpe", "Conjuro", lang="es")
+    assert [(r.paragraph, r.phrase, r.reason) for r in card.review] == [
+        (0, "Estímulo {2}{G}", "no ability of the card asks whether it was paid")
+    ]
+    # The same keyword asked about carries no flag.
+    kicked = (
+        "Kicker {4} (You may pay an additional {4} as you cast this spell.)\n"
+        "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead."
+    )
+    assert analyze(kicked, "Burst Lightning", "Instant").review == []
+
+
 def test_review_is_in_the_card_dict_and_the_tag_record() -> None:
     text = "Counter target spell if it was kicked."
     record: dict[str, Any] = {

@@ -57,6 +57,10 @@ CUES: dict[str, _Cue] = {
 }
 
 
+# Keywords of an optional additional cost that exists only to be asked about ("if it was kicked", "if the gift
+# was promised"); a "you may sacrifice any number of …" cost is often only counted ("… sacrificed this way").
+_ASKED_COSTS = ("kicker", "multikicker", "bargain", "gift")
+
 # Lasting wording names the object, not an act of its own ability: never anaphora (607.1c).
 _LASTING = ("exiled_with_self", "put_with_self", "created_with_self", "exiled_with_named_ref")
 
@@ -128,8 +132,10 @@ def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue) -> str:
 
 
 def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
-    """The referring cues of the card that no link resolves, in text order."""
-    if not any(f.kind in CUES for a in card.iter_abilities() for f in a.features):
+    """The referring cues of the card that no link resolves, in text order; and a kicker, bargain or
+    gift no ability asks about (such a cost is printed only to be asked about, so the question is in
+    words the patterns do not know yet)."""
+    if not any(f.kind in CUES or f.kind == "additional_cost" for a in card.iter_abilities() for f in a.features):
         return []
     view = rule_607_1a_granted(card)
     paragraph = {n.id: n.paragraph for n in view.nodes}
@@ -153,5 +159,14 @@ def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
             a, b = ref.span
             phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else ref.text
             out.append(Review(node.paragraph, node.id, phrase, ref.span, _reason(view, node, ref, cue)))
+    sources = {link.source for link in links}
+    for node, cost in view.acting("additional_cost"):
+        if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in seen:
+            seen.add(cost.span)
+            a, b = cost.span
+            phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else cost.text
+            out.append(
+                Review(node.paragraph, node.id, phrase, cost.span, "no ability of the card asks whether it was paid")
+            )
     out.sort(key=lambda r: (r.span, r.paragraph))
     return out
