@@ -10,11 +10,13 @@ link was made. Nothing here reads raw text: the words are the language's pattern
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from mtglinks.links.base import CardView, Node, acts_before, rule_607_1a_granted
+from mtglinks.links.base import CardView, Node, rule_607_1a_granted
 from mtglinks.links.exile import EXILERS_2A
+from mtglinks.links.same_paragraph import Sentences
 from mtglinks.tree import Card, Feature, Link, Review
 
 
@@ -65,7 +67,7 @@ _ASKED_COSTS = ("kicker", "multikicker", "bargain", "gift")
 _LASTING = ("exiled_with_self", "put_with_self", "created_with_self", "exiled_with_named_ref")
 
 
-def _this_way_refers_out(node: Node, ref: Feature) -> bool:
+def _this_way_refers_out(node: Node, ref: Feature, where: Sentences) -> bool:
     """Is this "this way" a trigger's reference to something outside its own ability? In the trigger
     condition of a triggered ability it cannot be about the ability's own effect; in a static or
     replacement paragraph it is, in a later sentence that is a trigger (607.2h). Elsewhere (a spell's
@@ -79,52 +81,88 @@ def _this_way_refers_out(node: Node, ref: Feature) -> bool:
         return False
     if not sentences or sentences[0].trigger is not None or node.has("additional_cost", "cast_exile"):
         return False
-    for i, sentence in enumerate(sentences):
-        if sentence.span[0] <= ref.span[0] < sentence.span[1]:
-            return i > 0 and sentence.trigger is not None
-    return False
+    at = where.index(ref)
+    return at is not None and at > 0 and sentences[at].trigger is not None
 
 
-def _mode_name(view: CardView, node: Node) -> bool:
-    """Is the bullet's label the name of a mode ("Choose one — • Truth — …", "Tiered • Fire — {0} — …")
-    rather than an anchor word? It is when the paragraph the bullets hang from is modal, a keyword line,
-    or ends with the dash that opens modes; anchor words hang from the choice ("choose Khans or Dragons.")."""
-    before = [
-        n
-        for n in view.nodes
-        if n.face == node.face and n.paragraph < node.paragraph and not n.ability.bullet and n.granted_by is None
-    ]
-    if not before:
-        return False
-    intro = before[-1]
-    # "Choose one —", "When ~ enters, choose one —", "Target opponent chooses one —": a dash opens the modes.
-    return intro.kind in ("modal", "keyword") or intro.ability.text.rstrip().endswith(("—", "-", "–"))
+def _mode_names(view: CardView) -> set[int]:
+    """The bullets (node ids) whose label is the name of a mode ("Choose one — • Truth — …", "Tiered
+    • Fire — {0} — …") rather than an anchor word: the paragraph they hang from is modal, a keyword
+    line, or ends with the dash that opens modes; anchor words hang from the choice ("choose Khans or
+    Dragons.")."""
+    out: set[int] = set()
+    intro: dict[int, Node] = {}  # face -> the last paragraph before the bullets
+    for node in sorted(view.nodes, key=lambda n: (n.face, n.paragraph)):
+        if node.granted_by is not None:
+            continue
+        if not node.ability.bullet:
+            intro[node.face] = node
+            continue
+        before = intro.get(node.face)
+        # "Choose one —", "When ~ enters, choose one —", "Target opponent chooses one —": a dash opens modes.
+        if before is not None and (
+            before.kind in ("modal", "keyword") or before.ability.text.rstrip().endswith(("—", "-", "–"))
+        ):
+            out.add(node.id)
+    return out
 
 
 def _fits(cue: _Cue, feature: Feature) -> bool:
     return cue.values is None or feature.value in cue.values
 
 
-def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue) -> str:
-    sources = [(n, f) for n, f in view.acting(*cue.acting) if _fits(cue, f)]
-    own = [f for n, f in sources if n.whole is node.whole]
+@dataclass
+class _Sources:
+    """The acting halves that could start a link to one kind of cue, counted once per card so that
+    explaining every flag costs constant time (the linking stays linear in the card's features)."""
+
+    total: int = 0
+    first_of_whole: dict[int, int] = field(default_factory=dict)  # ability -> first acting position
+    of_whole: Counter[int] = field(default_factory=Counter)
+    of_face: Counter[int] = field(default_factory=Counter)
+    of_whole_face: Counter[tuple[int, int]] = field(default_factory=Counter)
+    eligible: int = 0  # activated, triggered or replacement: may start 607.2a/2b
+    eligible_of_whole: Counter[int] = field(default_factory=Counter)
+
+    @classmethod
+    def of(cls, view: CardView, cue: _Cue) -> _Sources:
+        out = cls()
+        for n, f in view.acting(*cue.acting):
+            if not _fits(cue, f):
+                continue
+            whole = n.whole.id
+            out.total += 1
+            out.of_whole[whole] += 1
+            out.of_face[n.face] += 1
+            out.of_whole_face[whole, n.face] += 1
+            out.first_of_whole[whole] = min(out.first_of_whole.get(whole, f.span[0]), f.span[0])
+            if n.kind in EXILERS_2A or n.kind == "replacement":
+                out.eligible += 1
+                out.eligible_of_whole[whole] += 1
+        return out
+
+
+def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue, sources: _Sources) -> str:
     if ref.kind == "anchor_ref":
         return "no ability of the card chooses this anchor word"
     if ref.kind == "this_way":
         return (
             "the trigger refers to what another ability did 'this way', and no static ability of its paragraph did it"
         )
-    lasting = ref.kind in _LASTING
-    if not lasting and own and acts_before(own, ref) and all(n.whole is node.whole for n, _ in sources):
+    whole = node.whole.id
+    own = sources.of_whole[whole]
+    others = sources.total - own
+    acted_before = own > 0 and sources.first_of_whole[whole] <= ref.span[0] and ref.kind not in _LASTING
+    if acted_before and not others:
         return "anaphora inside one ability"
-    if not sources:
+    if not sources.total:
         return f"no ability of the card {cue.missing}"
-    others = [(n, f) for n, f in sources if n.whole is not node.whole]
-    if others and not any(view.may_link(n, node) for n, _ in others):
+    same_face_others = sources.of_face[node.face] - sources.of_whole_face[whole, node.face]
+    if others and not view.transforms and not same_face_others:
         return "the acting ability is on another face of a card that does not transform"
-    if not lasting and own and acts_before(own, ref):
+    if acted_before:
         return "anaphora inside one ability (another ability of the card acts too)"
-    if cue is _EXILE and not any(n.kind in EXILERS_2A or n.kind == "replacement" for n, _ in others):
+    if cue is _EXILE and not sources.eligible - sources.eligible_of_whole[whole]:
         return "only a spell, static ability or cost exiles (607.2a needs an activated or triggered ability)"
     if cue is _CHOICE:
         return "no choice of the card is of the kind of value referred to"
@@ -142,15 +180,22 @@ def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
     resolved = {(link.rule, paragraph.get(link.target)) for link in links}
     out: list[Review] = []
     seen: set[tuple[int, int]] = set()
+    counted: dict[int, _Sources] = {}  # id(cue) -> its sources, counted on first use
+    mode_names: set[int] | None = None
     for node in view.nodes:
+        where: Sentences | None = None
         for ref in node.features:
             cue = CUES.get(ref.kind)
             if cue is None or ref.role != "referring":
                 continue
-            if ref.kind in ("this_way", "this_way_ref") and not _this_way_refers_out(node, ref):
-                continue  # "revealed this way", "exiled this way" about the ability's own act: anaphora
-            if ref.kind == "anchor_ref" and _mode_name(view, node):
-                continue  # a mode's name after "Choose one —" ("• Truth — …"), not an anchor word
+            if ref.kind in ("this_way", "this_way_ref"):
+                where = where or Sentences(node)
+                if not _this_way_refers_out(node, ref, where):
+                    continue  # "revealed this way", "exiled this way" about the ability's own act: anaphora
+            if ref.kind == "anchor_ref":
+                mode_names = _mode_names(view) if mode_names is None else mode_names
+                if node.id in mode_names:
+                    continue  # a mode's name after "Choose one —" ("• Truth — …"), not an anchor word
             if any((rule, node.paragraph) in resolved for rule in cue.rules):
                 continue
             if ref.span in seen:
@@ -158,7 +203,10 @@ def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
             seen.add(ref.span)
             a, b = ref.span
             phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else ref.text
-            out.append(Review(node.paragraph, node.id, phrase, ref.span, _reason(view, node, ref, cue)))
+            if id(cue) not in counted:
+                counted[id(cue)] = _Sources.of(view, cue)
+            reason = _reason(view, node, ref, cue, counted[id(cue)])
+            out.append(Review(node.paragraph, node.id, phrase, ref.span, reason))
     sources = {link.source for link in links}
     for node, cost in view.acting("additional_cost"):
         if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in seen:

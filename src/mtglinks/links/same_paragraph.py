@@ -4,6 +4,7 @@ statement of an additional cost and the sentence asking whether it was paid shar
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from mtglinks.links.base import CardView, Node, link
@@ -13,11 +14,19 @@ from mtglinks.tree import Feature, Link, Sentence
 _STATIC_KINDS = ("static", "replacement")
 
 
-def _sentence_of(node: Node, feature: Feature) -> int | None:
-    for i, sentence in enumerate(node.ability.effect):
-        if sentence.span[0] <= feature.span[0] < sentence.span[1]:
+class Sentences:
+    """The sentences of one ability, to find which one holds a feature in log time (sentences are in
+    text order and do not overlap)."""
+
+    def __init__(self, node: Node) -> None:
+        self.sentences = node.ability.effect
+        self.starts = [sentence.span[0] for sentence in self.sentences]
+
+    def index(self, feature: Feature) -> int | None:
+        i = bisect_right(self.starts, feature.span[0]) - 1
+        if i >= 0 and feature.span[0] < self.sentences[i].span[1]:
             return i
-    return None
+        return None
 
 
 def _static_sentence(sentence: Sentence) -> Feature:
@@ -42,8 +51,9 @@ def rule_607_2h_static_trigger(view: CardView) -> Iterator[Link]:
         sentences = node.ability.effect
         if len(sentences) < 2 or sentences[0].trigger is not None:
             continue
+        where = Sentences(node)
         for ref in node.feats("this_way", role="referring"):
-            at = _sentence_of(node, ref)
+            at = where.index(ref)
             if at is not None and at > 0 and sentences[at].trigger is not None:
                 why = "a static ability and the trigger of its paragraph that refers to what it did this way"
                 yield link(view, "607.2h", node, _static_sentence(sentences[0]), node, ref, why)
@@ -57,15 +67,18 @@ def rule_607_2i_same_paragraph(view: CardView) -> Iterator[Link]:
     """607.2i within one paragraph: "As an additional cost to cast this spell, you may collect
     evidence 6. This spell costs {2} less to cast if evidence was collected." The first sentence is
     the additional cost (a static ability of its own); a later sentence asking whether it was paid
-    is another ability, linked to it (i == j)."""
-    for node, cost in view.acting("additional_cost"):
-        if cost.value != "optional":
+    is another ability, linked to it (i == j). One link per ability: they all share one paragraph."""
+    for node in view.nodes:
+        costs = [f for f in node.feats("additional_cost", role="acting") if f.value == "optional"]
+        if not costs:
             continue
-        at = _sentence_of(node, cost)
-        if at is None:
+        where = Sentences(node)
+        placed = [(at, cost) for cost in costs if (at := where.index(cost)) is not None]
+        if not placed:
             continue
+        at, cost = min(placed, key=lambda item: item[0])
         for ref in node.feats(*_REFS_FOR_OPTIONAL, role="referring"):
-            later = _sentence_of(node, ref)
+            later = where.index(ref)
             if later is not None and later > at:
                 why = "an additional cost and a later sentence of its paragraph that asks whether it was paid"
                 yield link(view, "607.2i", node, cost, node, ref, why)
