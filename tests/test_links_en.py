@@ -991,14 +991,16 @@ def test_2i_optional_collect_evidence_and_if_evidence_was_collected() -> None:
         "permanent with a stun counter would become untapped, remove one from it instead.)"
     )
     assert links(sprite, "Crimestopper Sprite") == {("2i", 0, 2)}
-    # A condition that the cost alone does not settle ("or controlled a Dragon") is not labelled.
+    # An optional additional cost phrased as an action ("you may reveal a Dragon card") is an additional cost
+    # (policy item 8), and "if you revealed a Dragon card or controlled a Dragon as you cast ~" asks whether
+    # it was paid, even though another condition may stand in for it (issue 9).
     orator = (
         "As an additional cost to cast Orator of Ojutai, you may reveal a Dragon card from your hand.\n"
         "Defender, flying\n"
         "When Orator of Ojutai enters the battlefield, if you revealed a Dragon card or controlled a Dragon as you "
         "cast Orator of Ojutai, draw a card."
     )
-    assert links(orator, "Orator of Ojutai") == set()
+    assert links(orator, "Orator of Ojutai") == {("2i", 0, 2)}
 
 
 def test_2d_the_chosen_value_named_by_a_broader_noun() -> None:

@@ -124,3 +124,18 @@ def test_from_dict_names_what_is_wrong() -> None:
 
 def test_py_typed_is_shipped() -> None:
     assert (Path(mtglinks.__file__).parent / "py.typed").is_file()
+
+
+def test_from_dict_round_trips_review_flags() -> None:
+    # A real card whose reference has no source: its review flag survives the round trip.
+    text = (
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.\n"
+        "Corpse Explosion deals damage equal to the exiled card's power to each creature and each planeswalker."
+    )
+    card = mtglinks.analyze(faces=[{"name": "Corpse Explosion", "text": text, "type_line": "Sorcery"}])
+    assert card.review
+    value = json.loads(json.dumps(card.to_dict()))
+    assert Card.from_dict(value) == card
+    value["review"][0]["span"] = "12"
+    with pytest.raises(ValueError, match=r"review\[0\]"):
+        Card.from_dict(value)

@@ -15,7 +15,8 @@ def analyze(
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
 ) -> Card:
-    """Parse a card and find its linked abilities. Same arguments and errors as `parse`.
+    """Parse a card and find its linked abilities, and the referring cues left unlinked (`card.review`).
+    Same arguments and errors as `parse`.
 
     With no name, the name is found by the text in the card index, or inferred from the text;
     a given name the text never uses while it names itself otherwise gives a `card.warnings` entry."""
@@ -25,6 +26,8 @@ def analyze(
     card = parse(text, lang=lang, name=check.name, faces=faces)
     card.warnings.extend(check.notes + check.warnings)
     from mtglinks.links import find_links
+    from mtglinks.links.review import find_review
 
     card.links = find_links(card)
+    card.review = find_review(card, card.links)
     return card

@@ -182,6 +182,30 @@ class Link:
 
 
 @dataclass
+class Review:
+    """A referring cue the link rules could not tie to anything (issue 9): where it is and why.
+
+    `ability` is the id of the ability the words sit in (None when they sit outside any ability);
+    `span` indexes `Card.text`; `reason` says why no link was made ("no ability of the card exiles",
+    "anaphora inside one ability", …)."""
+
+    paragraph: int
+    ability: int | None
+    phrase: str
+    span: Span
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "paragraph": self.paragraph,
+            "ability": self.ability,
+            "phrase": self.phrase,
+            "span": list(self.span),
+            "reason": self.reason,
+        }
+
+
+@dataclass
 class Face:
     name: str
     text: str
@@ -205,6 +229,7 @@ class Card:
     faces: list[Face]
     abilities: list[Ability]
     links: list[Link] = field(default_factory=list)
+    review: list[Review] = field(default_factory=list)  # unresolved referring cues (filled with the links)
     warnings: list[str] = field(default_factory=list)  # e.g. a given name the text never uses
 
     def iter_abilities(self) -> Iterator[Ability]:
@@ -231,6 +256,7 @@ class Card:
             "faces": [f.to_dict() for f in self.faces],
             "abilities": [a.to_dict() for a in self.abilities],
             "links": [link.to_dict() for link in self.links],
+            "review": [entry.to_dict() for entry in self.review],
         } | ({"warnings": list(self.warnings)} if self.warnings else {})
 
     @classmethod

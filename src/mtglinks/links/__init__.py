@@ -17,7 +17,7 @@ Conventions of the labelling policy the clauses follow:
 
 from __future__ import annotations
 
-from mtglinks.links import battlefield, choices, costs, exile, keywords, notes
+from mtglinks.links import battlefield, choices, costs, exile, keywords, notes, same_paragraph
 from mtglinks.links.base import Clause, rule_607_1a_granted
 from mtglinks.tree import Card, Link
 
@@ -30,7 +30,9 @@ CLAUSES: tuple[Clause, ...] = (
     choices.rule_607_2f,
     costs.rule_607_2g,
     keywords.rule_607_2h,
+    same_paragraph.rule_607_2h_static_trigger,
     costs.rule_607_2i,
+    same_paragraph.rule_607_2i_same_paragraph,
     costs.rule_607_2j,
     keywords.rule_607_2k,
     choices.rule_607_2m,

@@ -22,6 +22,7 @@ from mtglinks.tree import (
     Link,
     Node,
     Reminder,
+    Review,
     Sentence,
     Trigger,
 )
@@ -123,6 +124,16 @@ def link_from_dict(value: Any, where: str = "link") -> Link:
         raise ValueError(f"{where}: missing {err.args[0]}") from err
 
 
+def review_from_dict(value: Any, where: str = "review") -> Review:
+    data = _mapping(value, where)
+    ability = data.get("ability")
+    if not isinstance(data.get("paragraph"), int) or not (ability is None or isinstance(ability, int)):
+        raise ValueError(f"{where}: paragraph and ability must be integers")
+    if not isinstance(data.get("phrase"), str) or not isinstance(data.get("reason"), str):
+        raise ValueError(f"{where}: phrase and reason must be strings")
+    return Review(data["paragraph"], ability, data["phrase"], _span(data.get("span"), where), data["reason"])
+
+
 def face_from_dict(value: Any, where: str = "face") -> Face:
     data = _mapping(value, where)
     if not isinstance(data.get("text"), str):
@@ -150,5 +161,6 @@ def card_from_dict(value: Any) -> Card:
         faces=_list(face_from_dict)(data.get("faces", []), "card.faces"),
         abilities=_list(ability_from_dict)(data.get("abilities", []), "card.abilities"),
         links=_list(link_from_dict)(data.get("links", []), "card.links"),
+        review=_list(review_from_dict)(data.get("review", []), "card.review"),
         warnings=list(warnings),
     )

@@ -120,6 +120,19 @@ def _choice_entries() -> list[tuple[str, ...]]:
     drafted = (
         r"\b(?:(?P<v_color>colou?rs?)|(?P<v_creature_type>creature types?)) (?:chosen|choose) as you draft(?:ed)?\b"
     )
+    you_chose = "|".join(
+        f"(?P<v_{value}>{noun})"
+        for value, noun in (
+            ("creature_type", "creature type"),
+            ("card_type", "card type"),
+            ("color", "colou?r"),
+            ("opponent", "opponent"),
+            ("player", "player"),
+            ("creature", "creature"),
+            ("permanent", "permanent"),
+            ("card", "card"),
+        )
+    )
     return [
         ("choose", "acting", choose),
         ("choose", "acting", rf"{_CHOOSE_VERB} one of {possessive} {other}", "other:"),
@@ -129,6 +142,8 @@ def _choice_entries() -> list[tuple[str, ...]]:
         ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) {other}(?! or\b| and\b| ,)", "other:"),
         ("chosen_ref", "referring", chosen),
         ("chosen_ref", "referring", bare),
+        # "the creature you chose", "the player you chose" (a choice made as an additional cost too)
+        ("chosen_ref", "referring", rf"\bthe (?:{you_chose})s? you (?:chose|choose)\b"),
         ("chosen_ref", "referring", rf"\bthe (?:chosen|choose) {other}", "other:"),
     ]
 
@@ -189,6 +204,11 @@ PATTERNS: list[tuple[str, ...]] = [
         r"(?! into)(?! ' s)(?!'s)",
     ),
     ("exile", "acting", r"\b(?:put|place)s? (?:[\w/+-]+ ){1,8}?face (?:up|down) on ~"),
+    # The keyword action "collect evidence N" exiles cards from the graveyard, in a cost too
+    # ("Collect evidence 6: …" and "… cards exiled with it").
+    ("exile", "acting", r"\bcollect evidence (?:\d+|x)\b"),
+    # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
+    ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
     ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
@@ -263,7 +283,12 @@ PATTERNS: list[tuple[str, ...]] = [
     ("additional_cost", "acting", r"^kicker(?= \{| ?—)", "kicker"),
     ("additional_cost", "acting", r"^multikicker(?= \{| ?—)", "multikicker"),
     # A permanent spell's additional cost that exiles cards (607.2q).
-    ("cast_exile", "acting", r"\bas an additional cost to cast ~ , (?:you may )?exile\b", "additional_cost"),
+    (
+        "cast_exile",
+        "acting",
+        r"\bas an additional cost to cast ~ , (?:you may )?(?:exile|collect evidence)\b",
+        "additional_cost",
+    ),
     ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
     (
         "kicked_ref",
@@ -277,7 +302,8 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\b(?:you )?(?:pay|paid) (?:the|its|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker (?:cost|costs)\b",
     ),
     ("kicked_ref", "referring", rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker cost {_BE} (?:pay|paid)\b"),
-    ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b"),
+    # "if it was bargained", "This spell costs {2} less to cast if it's bargained" ("it's" is one token).
+    ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b|\bit's (?:bargain|bargained)\b"),
     ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
     ("gift_promised_ref", "referring", r"\bgift (?:wasn't|was not|isn't) (?:promise|promised)\b"),
     (
@@ -291,13 +317,32 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bfor each additional (?P<value>\{[^ }]+\}(?: ?\{[^ }]+\})*) you (?:pay|paid)\b",
     ),
     ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
+    # Old printed: "for each {1}{R} you pay in addition to the casting cost".
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        rf"\bfor each (?P<value>{_COST}) you (?:pay|paid) in addition to (?:the|its|~ ' s|~'s) cast(?:ing)? cost\b",
+    ),
     # Keyword actions offered as an optional additional cost: "you may collect evidence 6" … "if evidence
     # was collected"; "you may behold a Dragon" … "if a Dragon was beheld".
     ("additional_cost_paid_ref", "referring", rf"\bevidence {_BE} collect(?:ed)?\b"),
     ("additional_cost_paid_ref", "referring", rf"\b(?:an? )?[\w-]+ {_BE} (?:behold|beheld)\b"),
+    # An optional additional cost phrased as an action, asked about as of casting: "As an additional
+    # cost to cast this spell, you may reveal a Dragon card from your hand." … "If you revealed a Dragon
+    # card or controlled a Dragon as you cast this spell, …" (also "chose a Dragon", "sacrificed …").
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        # (any action but having or casting: "if you controlled a Dragon as you cast" alone asks nothing)
+        r"\bif you (?!(?:control|controlled|have|had|own|owned|cast|play|played)\b)[\w-]+ [^.;]*?"
+        r"\bas you (?:cast|play) ~",
+    ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
     ("this_way_ref", "referring", r"\b(?:reveal|revealed|reveals)(?: [\w-]+){0,6} this way\b"),
+    # Any "this way": a trigger printed after a static ability in its paragraph refers with it to what
+    # the static ability did ("You may cast … from the top of your library. When you cast … this way").
+    ("this_way", "referring", r"\bthis way\b"),
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
@@ -330,7 +375,7 @@ GATES: dict[str, tuple[str, ...]] = {
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile_before_game": ("start the game",),
-    "exile": ("exile", "remove", "under ~", "on ~"),
+    "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "put_with_self": ("battlefield with", "play with"),
     "created_with_self": ("created with",),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
@@ -351,7 +396,8 @@ GATES: dict[str, tuple[str, ...]] = {
     "kicked_ref": ("kick",),
     "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
-    "additional_cost_paid_ref": ("additional", "evidence", "beheld"),
+    "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "reveal_static": ("reveal the first",),
     "this_way_ref": ("this way",),
+    "this_way": ("this way",),
 }

@@ -188,9 +188,18 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         r"\b(?:el|su) coste adicional (?:ser |haber )?(?:pagar|pagado)\b|\bsi pagar el coste adicional\b",
     ),
+    # An optional additional cost phrased as an action: "puedes mostrar una carta de Dragón de tu mano" …
+    # "Si mostraste una carta de Dragón o controlabas un Dragón al lanzar ~" (not "si controlabas" alone).
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\bal (?:lanzar|jugar) ~",
+    ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\b(?:mostrar|muestra) el primero carta que robar\b"),
     ("this_way_ref", "referring", r"\b(?:mostrar|mostrado|muestra)(?: [\w-]+){0,5} de este manera\b"),
+    # Any "de esta manera": a trigger after a static ability in its paragraph (607.2h, see en).
+    ("this_way", "referring", r"\bde (?:este|esta) (?:manera|forma|formar)\b"),
 ]
 
 # What separates the options of a choice: "isla o pantano", "blanco, azul o negro".

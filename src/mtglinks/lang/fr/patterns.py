@@ -195,9 +195,20 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         r"\b(?:le|son) coût supplémentaire (?:avoir |être )?(?:être |été )?payé\b",
     ),
+    # An optional additional cost phrased as an action: "vous pouvez révéler une carte de dragon de votre
+    # main" … "Si vous avez révélé une carte de dragon ou si vous contrôliez un dragon au moment où vous
+    # avez lancé ~".
+    (
+        "additional_cost_paid_ref",
+        "referring",
+        r"\bsi vous avoir (?!(?:contrôlé|lancé|joué)\b)[\w-]+ [^.;]*?"
+        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer) ~",
+    ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\brévéler le premi(?:er|ère) carte que vous piocher\b"),
     ("this_way_ref", "referring", r"\b(?:révéler|révélé)(?: [\w-]+){0,5} de ce manière\b"),
+    # Any "de cette manière": a trigger after a static ability in its paragraph (607.2h, see en).
+    ("this_way", "referring", r"\bde ce (?:manière|façon)\b"),
 ]
 
 # What separates the options of a choice: "île ou marais", "blanc, bleu ou noir".

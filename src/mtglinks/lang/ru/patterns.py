@@ -172,6 +172,9 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         r"\bдополнительный стоимость (?:быть )?(?:заплаченный|оплаченный|уплаченный)\b",
     ),
+    # An optional additional cost phrased as an action: "вы можете показать карту Дракона из вашей руки" …
+    # "Если при разыгрывании ~ вы показали карту Дракона или контролировали Дракона".
+    ("additional_cost_paid_ref", "referring", r"\bесли при разыгрывание ~ вы (?!контролировать\b)[\w-]+"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\bпоказать первый карта , который вы (?:брать|берет|взять)\b"),
     (
@@ -179,6 +182,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         r"\bтакой образ (?:показывать|показать|показанный)\b|\b(?:показанный|показать) такой образ\b",
     ),
+    # Any "таким образом": a trigger after a static ability in its paragraph (607.2h, see en).
+    ("this_way", "referring", r"\bтакой образ\b"),
 ]
 
 # What separates the options of a choice: "остров или болото", "белый, синий или черный".
