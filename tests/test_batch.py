@@ -18,6 +18,8 @@ import mtglinks
 from mtglinks import batch, tagger
 from mtglinks.sources import CardRecord, Skipped, Where
 
+DEFAULT_LIMITS = batch.Limits()
+
 
 def card(ident: str, name: str, text: str, lang: str = "en") -> CardRecord:
     return CardRecord(Where("test", f"record {ident}"), {"id": ident, "name": name, "lang": lang, "text": text})
@@ -103,7 +105,7 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
 def _die_on(name: str) -> Any:
     real = batch.analyze_input
 
-    def analyze_input(card_input: tagger.CardInput, limits: batch.Limits = batch.Limits()) -> batch.Analysis:
+    def analyze_input(card_input: tagger.CardInput, limits: batch.Limits = DEFAULT_LIMITS) -> batch.Analysis:
         if card_input.name == name:
             os.kill(os.getpid(), signal.SIGKILL)
         return real(card_input, limits)
@@ -134,7 +136,7 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
 def test_a_stuck_worker_is_killed_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     real = batch.analyze_input
 
-    def sleepy(card_input: tagger.CardInput, limits: batch.Limits = batch.Limits()) -> batch.Analysis:
+    def sleepy(card_input: tagger.CardInput, limits: batch.Limits = DEFAULT_LIMITS) -> batch.Analysis:
         if card_input.name == "Sleeper":
             time.sleep(600)  # no CPU used: only the wall-clock backstop sees it
         return real(card_input, limits)

@@ -311,7 +311,9 @@ def main(options: Options) -> None:
         with batch.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as runner:
             if journal is None:
                 # Standard output: written as the run goes (nothing to resume).
-                sinks.write_output(options.output, _records_of(runner.run(items), summary, progress, fmt), fmt, compress, {})
+                sinks.write_output(
+                    options.output, _records_of(runner.run(items), summary, progress, fmt), fmt, compress, {}
+                )
             else:
                 for result in runner.run(items, journal.done):
                     summary.add(result)
@@ -367,9 +369,7 @@ def main(options: Options) -> None:
     sys.exit(status)
 
 
-def _records_of(
-    results: Iterator[batch.Result], summary: batch.Summary, progress: Progress, fmt: str
-) -> Iterator[Any]:
+def _records_of(results: Iterator[batch.Result], summary: batch.Summary, progress: Progress, fmt: str) -> Iterator[Any]:
     for result in results:
         summary.add(result)
         progress.on_record()

@@ -72,7 +72,8 @@ def _json_object(line: bytes) -> dict[str, Any] | None:
 
 def _lines_kind(lines: list[bytes]) -> tuple[str | None, dict[str, Any] | None]:
     """(`jsonl`, first object) when the first non-blank line is a complete JSON object (a card record,
-    or a whole document when the next non-blank line starts another object); (`one`, the object) when it is the only line; (None, None) otherwise."""
+    or a whole document when the next non-blank line starts another object); (`one`, the object) when
+    it is the only line; (None, None) otherwise."""
     filled = [line for line in lines if _strip_bom(line).strip()]
     if not filled:
         return None, None
@@ -83,7 +84,8 @@ def _lines_kind(lines: list[bytes]) -> tuple[str | None, dict[str, Any] | None]:
         return "one", first
     # A complete object with more lines after it cannot be one JSON document: records, the later
     # ones perhaps damaged (each of them is then an error record of its own).
-    return ("jsonl" if not whole_document(first) or _strip_bom(filled[1]).lstrip().startswith(b"{") else None), first
+    following_object = _strip_bom(filled[1]).lstrip().startswith(b"{")
+    return ("jsonl" if following_object or not whole_document(first) else None), first
 
 
 def whole_document(value: dict[str, Any]) -> bool:
