@@ -306,3 +306,33 @@ def test_the_output_may_not_be_an_input(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "is also an input" in result.stderr
     assert source.read_bytes() == before
+
+
+def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Path) -> None:
+    corpse = (
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.\n"
+        "Corpse Explosion deals damage equal to the exiled card's power to each creature and each planeswalker."
+    )
+    records = [
+        {"id": "corpse", "faces": [{"name": "Corpse Explosion", "text": corpse, "type_line": "Sorcery"}]},
+        {"id": "plume", "name": "Paradise Plume", "text": PLUME},
+        {"id": "lorem", "name": "Lorem", "text": "Lorem ipsum dolor sit amet."},
+    ]
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    summary_path = tmp_path / "summary.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl")]
+        + ["--summary-json", str(summary_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(summary_path.read_text(encoding="utf-8"))
+    # Corpse Explosion's "the exiled card's" has no source: one flag. Lorem ipsum segments but is not card words.
+    assert (summary["review_flags"], summary["cards_with_review"]) == (1, 1)
+    assert summary["paragraphs"] == 2 + 3 + 1
+    assert summary["unparsed_paragraphs"] == 0 and summary["segmented_share"] == 1.0
+    assert summary["unknown_word_paragraphs"] == 1
+    assert "review flags: 1 on 1 cards" in done.stderr

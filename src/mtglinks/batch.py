@@ -68,6 +68,9 @@ class Analysis:
     body: str
     rules: tuple[str, ...] = ()
     unparsed: int = 0
+    paragraphs: int = 0
+    unknown_words: int = 0  # paragraphs with a word the language's lexicon does not know
+    review: int = 0
 
 
 EMPTY_BODY = '"abilities": [], "links": [], "review": []'
@@ -99,6 +102,7 @@ def _dumps(value: Any) -> str:
 def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
     from mtglinks.analyze import analyze
+    from mtglinks.coverage import paragraph_words
 
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
     previous: Any = None
@@ -121,7 +125,20 @@ def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis
             signal.setitimer(signal.ITIMER_PROF, 0)
             signal.signal(signal.SIGPROF, previous)
     unparsed = sum(1 for ability in abilities if ability["kind"] == "unparsed")
-    return Analysis("ok", (), body, tuple(link["rule"] for link in links), unparsed)
+    try:
+        words = paragraph_words(result)
+    except Exception:  # noqa: BLE001 - the coverage figure is a count; it must not fail the record
+        words = []
+    return Analysis(
+        "ok",
+        (),
+        body,
+        tuple(link["rule"] for link in links),
+        unparsed,
+        paragraphs=len(words),
+        unknown_words=sum(not w.known for w in words),
+        review=len(review),
+    )
 
 
 _long_lived = tagger._LongLivedObjects()
@@ -163,6 +180,9 @@ class Result:
     lang: str | None = None
     rules: tuple[str, ...] = ()
     unparsed: int = 0
+    paragraphs: int = 0
+    unknown_words: int = 0
+    review: int = 0
     reused: bool = False
     errors: tuple[str, ...] = ()
     skip_reason: str | None = None
@@ -453,6 +473,9 @@ class Runner:
             lang=slot.lang if isinstance(slot.lang, str) else None,
             rules=analysis.rules if status == "ok" else (),
             unparsed=analysis.unparsed if status == "ok" else 0,
+            paragraphs=analysis.paragraphs if status == "ok" else 0,
+            unknown_words=analysis.unknown_words if status == "ok" else 0,
+            review=analysis.review if status == "ok" else 0,
             reused=slot.reused,
             errors=errors,
             position=slot.where.position,
@@ -492,6 +515,10 @@ class Summary:
     reused: int = 0
     links: Counter[str] = field(default_factory=Counter)
     unparsed_paragraphs: int = 0
+    paragraphs: int = 0
+    unknown_word_paragraphs: int = 0
+    review_flags: int = 0
+    cards_with_review: int = 0
     by_lang: Counter[str] = field(default_factory=Counter)
     blank_lines: int = 0
     seconds: float = 0.0
@@ -520,6 +547,10 @@ class Summary:
         self.reused += result.reused
         self.links.update(result.rules)
         self.unparsed_paragraphs += result.unparsed
+        self.paragraphs += result.paragraphs
+        self.unknown_word_paragraphs += result.unknown_words
+        self.review_flags += result.review
+        self.cards_with_review += result.review > 0
 
     def to_dict(self) -> dict[str, Any]:
         rate = self.read / self.seconds if self.seconds > 0 else 0.0
@@ -535,7 +566,15 @@ class Summary:
             "reused": self.reused,
             "links": sum(self.links.values()),
             "links_by_rule": dict(sorted(self.links.items())),
+            "paragraphs": self.paragraphs,
             "unparsed_paragraphs": self.unparsed_paragraphs,
+            "segmented_share": round(1 - self.unparsed_paragraphs / self.paragraphs, 4) if self.paragraphs else None,
+            "unknown_word_paragraphs": self.unknown_word_paragraphs,
+            "known_words_share": round(1 - self.unknown_word_paragraphs / self.paragraphs, 4)
+            if self.paragraphs
+            else None,
+            "review_flags": self.review_flags,
+            "cards_with_review": self.cards_with_review,
             "blank_lines": self.blank_lines,
             "seconds": round(self.seconds, 3),
             "cpu_seconds": round(self.cpu_seconds, 3),
@@ -563,6 +602,12 @@ class Summary:
             reasons = ", ".join(f"{reason}: {n}" for reason, n in sorted(self.skipped.items()))
             langs = ", ".join(f"{lang}: {n}" for lang, n in sorted(self.skipped_by_lang.items()))
             lines.append(f"  skipped by reason: {reasons}; by language: {langs}")
+        if self.paragraphs:
+            lines.append(
+                f"  paragraphs: {self.paragraphs}, segmented {d['segmented_share']:.2%}, "
+                f"all words known {d['known_words_share']:.2%}; review flags: {self.review_flags} "
+                f"on {self.cards_with_review} cards"
+            )
         if self.links:
             lines.append("  links by rule: " + ", ".join(f"{rule}: {n}" for rule, n in sorted(self.links.items())))
         for message in self.first_errors:

@@ -136,6 +136,7 @@ def render_record(out: Output, record: dict[str, Any], card: IndexedCard) -> lis
     links = record["links"]
     if not links:
         lines.append("links: none")
+        lines.extend(render_review(record.get("review") or []))
         return lines
     lines.append(f"links ({len(links)}):")
     spans = _ability_spans(record)
@@ -149,6 +150,18 @@ def render_record(out: Output, record: dict[str, Any], card: IndexedCard) -> lis
                 text = _highlight(out, ability, spans.get(int(ability["id"])), evidence.get(end), color)
                 lines.append(f"      {ability['id']}: {text}")
         lines.append(f"      {_explanation(link)}")
+    lines.extend(render_review(record.get("review") or []))
+    return lines
+
+
+def render_review(review: list[dict[str, Any]]) -> list[str]:
+    """The referring words no link explains, for a person to check."""
+    if not review:
+        return []
+    lines = [f"to check ({len(review)}): references the tool could not tie to anything"]
+    for entry in review:
+        where = f"ability {entry['ability']}" if entry.get("ability") is not None else f"paragraph {entry['paragraph']}"
+        lines.append(f'  {where}: "{entry["phrase"]}" — {entry["reason"]}')
     return lines
 
 

@@ -8,7 +8,7 @@ import click
 
 from mtglinks.cli import main, read_text_argument
 from mtglinks.lang import LANGUAGES
-from mtglinks.tagger import card_record, explain
+from mtglinks.tagger import card_record, explain, review_entries
 from mtglinks.tree import Ability, Card
 
 
@@ -34,6 +34,9 @@ def render_links(card: Card) -> str:
             source, target = link.evidence
             lines.append(f'  {link.source} → {link.target}  {link.rule}  "{source.phrase}" → "{target.phrase}"')
             lines.append(f"      {explain(link)}")
+    from mtglinks.cli_card import render_review
+
+    lines.extend(render_review(review_entries(card)))
     return "\n".join(lines)
 
 
@@ -90,7 +93,7 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
             "source": {"file": "-" if text in (None, "-") else "<argument>", "position": "the whole text"},
             "abilities": abilities,
             "links": links,
-            "review": [],
+            "review": review_entries(card),
         } | ({"warnings": card.warnings} if card.warnings else {})
         click.echo(json.dumps(record, ensure_ascii=False, indent=2))
     else:
