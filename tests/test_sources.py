@@ -459,3 +459,20 @@ def test_one_line_files(tmp_path: Path) -> None:
     path.write_text(json.dumps(record) + "\n")
     (item,) = items(str(path))
     assert item.where.line == 1 and item.record == record
+
+
+def test_files_flattened_with_jq_read_like_the_files(tmp_path: Path) -> None:
+    # `jq -c '.data.cards[]' set.json` and `jq -c '.[]' bulk.json`: the same rules as the documents
+    # (faces grouped and named per face, foreign printings in their own language, no printed text skipped).
+    mtgjson = json.loads((FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
+    scryfall = json.loads((FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8"))
+    for name, entries, document in (
+        ("mtgjson.jsonl", mtgjson["data"]["cards"], fixture("mtgjson_set_ISD.json")),
+        ("scryfall.jsonl", scryfall, fixture("scryfall_bulk.json")),
+    ):
+        flat = tmp_path / name
+        flat.write_text("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), encoding="utf-8")
+        got, want = records(str(flat)), records(document)
+        assert got == want and len(got) > len(entries) // 2
+        assert {r["lang"] for r in got} >= {"en", "es"}
+        assert all(" // " not in (face["name"] or "") for r in got for face in r["faces"])

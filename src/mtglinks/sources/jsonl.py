@@ -9,6 +9,8 @@ from typing import Any, NoReturn
 from mtglinks.sources.common import OTHER_LANGUAGE_CODES, SUPPORTED
 from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
 from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
+from mtglinks.sources.mtgjson_cards import Grouper, card_items
+from mtglinks.sources.scryfall import card_item
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -35,7 +37,42 @@ def _decode(raw: bytes) -> tuple[Any, str | None]:
         return None, f"invalid JSON: {err}"
 
 
+def _mtgjson_entry(value: Any) -> bool:
+    """A line of `jq -c '.data.cards[]'`: an MTGJSON card entry, not a record of the tagger's shape."""
+    return (
+        isinstance(value, dict)
+        and isinstance(value.get("uuid"), str)
+        and "lang" not in value
+        and any(key in value for key in ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers"))
+    )
+
+
+def _scryfall_card(value: Any) -> bool:
+    """A line of `jq -c '.[]'` over a Scryfall bulk file: a Scryfall card object."""
+    return isinstance(value, dict) and value.get("object") == "card"
+
+
 def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    """One item a line. Lines that are MTGJSON card entries or Scryfall card objects (a file flattened
+    with jq) are read by the same rules as those files: faces grouped, each face named in its own
+    language, every foreign printing a record of its own, a missing printed text skipped."""
+    grouper = Grouper()
+    for item in _line_items(opened, langs):
+        if isinstance(item, CardRecord) and _mtgjson_entry(item.record):
+            for group in grouper.add(item.where.position, item.record):
+                yield from card_items(opened.name, group, None, langs)
+            continue
+        for group in grouper.flush():
+            yield from card_items(opened.name, group, None, langs)
+        if isinstance(item, CardRecord) and _scryfall_card(item.record):
+            yield card_item(item.where, item.record, langs)
+        else:
+            yield item
+    for group in grouper.flush():
+        yield from card_items(opened.name, group, None, langs)
+
+
+def _line_items(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
     name = opened.name
     line_no = 0
     lines = iter(opened.stream)
