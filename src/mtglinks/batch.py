@@ -17,6 +17,7 @@ a time in a fresh worker, and a record that kills a worker twice becomes an erro
 from __future__ import annotations
 
 import gc
+import hashlib
 import json
 import math
 import os
@@ -24,12 +25,13 @@ import resource
 import signal
 import threading
 import time
+import zlib
 from collections import Counter, OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglinks import tagger
@@ -40,8 +42,8 @@ DEFAULT_CHUNK_SIZE = tagger.DEFAULT_CHUNK_SIZE
 DEFAULT_MAX_TEXT_BYTES = 64 * 1024
 # CPU seconds one record may take: real cards take milliseconds.
 DEFAULT_CPU_SECONDS = 10.0
-# Analysed texts kept for reuse by later printings (a few KB each).
-DEFAULT_CACHE_ENTRIES = 20_000
+# Analysed texts kept for reuse by later printings (about 1 KB each, compressed).
+DEFAULT_CACHE_ENTRIES = 50_000
 
 
 @dataclass(frozen=True)
@@ -228,12 +230,30 @@ def compose(
 
 # ---- the runner ---------------------------------------------------------------------------
 
-WorkKey = tuple[Any, ...]
+WorkKey = bytes
 
 
 def _work_key(card: tagger.CardInput) -> WorkKey:
+    """A 128-bit digest of everything the analysis reads (language, self-name, texts, type lines):
+    the cache keeps 16 bytes a text, not the text."""
     faces = tuple((f.get("name"), f.get("text"), f.get("type_line")) for f in card.faces or ())
-    return (card.lang, card.name, card.text, faces)
+    described = repr((card.lang, card.name, card.text, faces)).encode("utf-8", "surrogatepass")
+    return hashlib.blake2b(described, digest_size=16).digest()
+
+
+@dataclass(frozen=True)
+class _Packed:
+    """An analysis kept for reuse, its body compressed (a few hundred bytes instead of a few KB)."""
+
+    analysis: Analysis
+    body: bytes
+
+    @classmethod
+    def of(cls, analysis: Analysis) -> _Packed:
+        return cls(replace(analysis, body=""), zlib.compress(analysis.body.encode("utf-8", "surrogatepass"), 1))
+
+    def unpack(self) -> Analysis:
+        return replace(self.analysis, body=zlib.decompress(self.body).decode("utf-8", "surrogatepass"))
 
 
 def _text_bytes(card: tagger.CardInput) -> int:
@@ -282,7 +302,7 @@ class Runner:
         self.chunk_size = max(1, chunk_size)
         self.limits = limits
         self.cache_entries = cache_entries
-        self._cache: OrderedDict[WorkKey, Analysis] = OrderedDict()
+        self._cache: OrderedDict[WorkKey, _Packed] = OrderedDict()
         self._in_flight: dict[WorkKey, _Unit] = {}
         self._futures: dict[Future[list[Analysis]], list[_Unit]] = {}
         self._buffer: list[_Unit] = []
@@ -347,7 +367,7 @@ class Runner:
         unit.analysis = analysis
         self._in_flight.pop(unit.key, None)
         if analysis.status == "ok" and self.cache_entries > 0:
-            self._cache[unit.key] = analysis
+            self._cache[unit.key] = _Packed.of(analysis)
             if len(self._cache) > self.cache_entries:
                 self._cache.popitem(last=False)
 
@@ -432,7 +452,7 @@ class Runner:
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
-            slot.analysis, slot.reused = cached, True
+            slot.analysis, slot.reused = cached.unpack(), True
         elif key in self._in_flight:
             slot.unit, slot.reused = self._in_flight[key], True
         else:
