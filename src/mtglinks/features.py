@@ -61,9 +61,11 @@ from __future__ import annotations
 
 import importlib
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from mtglinks import lexicon
 from mtglinks.tree import Ability, Feature
@@ -105,9 +107,10 @@ class Pattern:
     value: str | None = None
 
 
-@dataclass(frozen=True)
-class _Match:
-    """A pattern match in normalized-text offsets (shared by every ability with the same text)."""
+class _Match(NamedTuple):
+    """A pattern match in normalized-text offsets (shared by every ability with the same text).
+
+    A tuple of strings and ints: the cache of matches holds no object the garbage collector tracks."""
 
     kind: str
     role: str
@@ -158,9 +161,26 @@ _SYMBOL_GAP = re.compile(r"(?<=\}) (?=\{)")
 _QUOTED = re.compile(r'"[^"]*"')
 
 
-@lru_cache(maxsize=65536)
+# Texts longer than this are not cached: real paragraphs are far shorter, and a huge text read once
+# would only hold memory.
+_CACHED_TEXT = 4096
+
+
 def _matches(code: str, text: str) -> tuple[_Match, ...]:
     """Pattern matches of one normalized text; cached because many abilities read the same."""
+    if len(text) > _CACHED_TEXT:
+        return _find_matches(code, text)
+    return _cached_matches(code, text)
+
+
+@lru_cache(maxsize=65536)
+def _cached_matches(code: str, text: str) -> tuple[_Match, ...]:
+    return _find_matches(code, text)
+
+
+def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
+    """Every pattern's matches, in O(n log n) of the text once the regexes have run: offsets map
+    back by binary search, and overlaps are checked against the matches of the same key only."""
     data = _language_data(code)
     if not data.patterns or not text:
         return ()
@@ -181,23 +201,32 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
     ends = [s + len(w.lemma) for s, w in zip(starts, words, strict=True)]
 
     def to_text(a: int, b: int) -> tuple[int, int] | None:
-        """Lemma-text offsets -> normalized offsets of the words they cover."""
-        first = next((i for i, e in enumerate(ends) if e > a), None)
-        last = next((i for i in range(len(starts) - 1, -1, -1) if starts[i] < b), None)
-        if first is None or last is None or last < first:
+        """Lemma-text offsets -> normalized offsets of the words they cover (the first word that
+        ends after a, the last that starts before b; both lists are increasing)."""
+        first = bisect_right(ends, a)
+        last = bisect_left(starts, b) - 1
+        if first >= len(ends) or last < 0 or last < first:
             return None
         return words[first].start, words[last].end
 
     # Quoted abilities are granted children with features of their own (rule 607.1a).
     quoted = [q.span() for q in _QUOTED.finditer(text)]
+    quote_starts = [a for a, _ in quoted]
+
+    def in_quotes(at: int) -> bool:
+        i = bisect_right(quote_starts, at) - 1  # quotes do not overlap: only the last one opened can hold it
+        return i >= 0 and at < quoted[i][1]
+
     found: list[_Match] = []
+    # (kind, role, value) -> the spans kept so far, sorted; they never overlap one another.
+    kept: dict[tuple[str, str, str | None], tuple[list[int], list[int]]] = {}
     for pattern in data.patterns:
         if pattern.kind not in opened and pattern.kind in data.gated:
             continue
         located = "at" in pattern.regex.groupindex
         for m in pattern.regex.finditer(lemma_text):
             where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))
-            if where is None or any(a <= where[0] < b for a, b in quoted):
+            if where is None or in_quotes(where[0]):
                 continue
             value = pattern.value
             named = [name for name, text in m.groupdict().items() if name.startswith("v_") and text is not None]
@@ -213,15 +242,14 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
                     value = pattern.value if group is not None else None
                 elif group is not None:
                     value = _SYMBOL_GAP.sub("", group.strip())
-            if any(
-                f.kind == pattern.kind
-                and f.role == pattern.role
-                and f.value == value
-                and f.start < where[1]
-                and where[0] < f.end
-                for f in found
-            ):
+            same = kept.setdefault((pattern.kind, pattern.role, value), ([], []))
+            # The kept spans are disjoint, so sorted by start they are sorted by end too: only the
+            # last one starting before this match ends can overlap it.
+            i = bisect_left(same[0], where[1]) - 1
+            if i >= 0 and same[1][i] > where[0]:
                 continue
+            same[0].insert(i + 1, where[0])
+            same[1].insert(i + 1, where[1])
             found.append(_Match(pattern.kind, pattern.role, value, where[0], where[1]))
     found.sort(key=lambda f: (f.start, f.end))
     return tuple(found)
