@@ -8,6 +8,7 @@ card's original text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -182,10 +183,10 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     Parentheses inside quotes belong to the quoted ability and are left for it.
     """
     reminders: list[Reminder] = []
-    quoted = [m.span() for m in re.finditer(r'"[^"]*"', text.text)]
+    inside = _inside_quotes(text.text)
 
     def take(m: re.Match[str]) -> str:
-        if any(a < m.start() < b for a, b in quoted):
+        if inside(m.start()):
             return m.group()
         reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
         return " "
@@ -204,13 +205,26 @@ def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) 
     """
     if pattern is None:
         return text
-    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text.text)]
-    if not quoted:
+    if '"' not in text.text:
         return text.sub(pattern, "~")
-    return text.sub(pattern, lambda m: m.group() if any(a < m.start() < b for a, b in quoted) else "~")
+    inside = _inside_quotes(text.text)
+    return text.sub(pattern, lambda m: m.group() if inside(m.start()) else "~")
 
 
 _QUOTED_TEXT = re.compile(r'"[^"]*"')
+
+
+def _inside_quotes(text: str) -> Callable[[int], bool]:
+    """Whether an offset lies strictly inside a quoted span ("…"), by binary search over the spans
+    (they never overlap), so that checking every match of a long text stays n log n."""
+    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text)]
+    ends = [b for _, b in quoted]
+
+    def inside(at: int) -> bool:
+        i = bisect_left(ends, at + 1)  # the first quote that ends after `at`
+        return i < len(quoted) and quoted[i][0] < at
+
+    return inside
 
 
 def replace_card_name(text: TrackedText, matcher: NameMatcher | None) -> TrackedText:
