@@ -205,6 +205,8 @@ class Card:
     faces: list[Face]
     abilities: list[Ability]
     links: list[Link] = field(default_factory=list)
+    # links left out past the per-card bound (mtglinks.links.MAX_LINKS); 0 when none were
+    truncated_links: int = 0
 
     def iter_abilities(self) -> Iterator[Ability]:
         """Every ability, nested ones included, in text order."""
@@ -230,4 +232,5 @@ class Card:
             "faces": [f.to_dict() for f in self.faces],
             "abilities": [a.to_dict() for a in self.abilities],
             "links": [link.to_dict() for link in self.links],
+            **({"truncated_links": self.truncated_links} if self.truncated_links else {}),
         }
