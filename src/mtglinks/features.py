@@ -65,7 +65,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import NamedTuple
 
 from mtglinks import lexicon
 from mtglinks.tree import Ability, Feature
@@ -107,16 +106,10 @@ class Pattern:
     value: str | None = None
 
 
-class _Match(NamedTuple):
-    """A pattern match in normalized-text offsets (shared by every ability with the same text).
-
-    A tuple of strings and ints: the cache of matches holds no object the garbage collector tracks."""
-
-    kind: str
-    role: str
-    value: str | None
-    start: int
-    end: int
+# A pattern match in normalized-text offsets (shared by every ability with the same text):
+# (kind, role, value, start, end). A plain tuple of strings and ints, so that the cache of matches
+# holds nothing the garbage collector tracks (it never untracks a tuple subclass).
+_Match = tuple[str, str, str | None, int, int]
 
 
 @dataclass(frozen=True)
@@ -163,7 +156,7 @@ _QUOTED = re.compile(r'"[^"]*"')
 
 # Texts longer than this are not cached: real paragraphs are far shorter, and a huge text read once
 # would only hold memory.
-_CACHED_TEXT = 4096
+_CACHED_TEXT = 2048
 
 
 def _matches(code: str, text: str) -> tuple[_Match, ...]:
@@ -209,6 +202,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
             return None
         return words[first].start, words[last].end
 
+    pieces = _pieces(lemma_text)
     # Quoted abilities are granted children with features of their own (rule 607.1a).
     quoted = [q.span() for q in _QUOTED.finditer(text)]
     quote_starts = [a for a, _ in quoted]
@@ -224,7 +218,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
         if pattern.kind not in opened and pattern.kind in data.gated:
             continue
         located = "at" in pattern.regex.groupindex
-        for m in pattern.regex.finditer(lemma_text):
+        for m in (m for a, b in pieces for m in pattern.regex.finditer(lemma_text, a, b)):
             where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))
             if where is None or in_quotes(where[0]):
                 continue
@@ -250,9 +244,43 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
                 continue
             same[0].insert(i + 1, where[0])
             same[1].insert(i + 1, where[1])
-            found.append(_Match(pattern.kind, pattern.role, value, where[0], where[1]))
-    found.sort(key=lambda f: (f.start, f.end))
+            found.append((pattern.kind, pattern.role, value, where[0], where[1]))
+    found.sort(key=lambda f: (f[3], f[4]))
     return tuple(found)
+
+
+# A lemma text longer than LONG_TEXT characters (no real ability comes near: the longest paragraph
+# of the shared corpora has 645) is searched in pieces of at most PIECE characters, cut after a
+# sentence's period or semicolon where there is one in the piece's second half, else between two
+# words. A regex such as "choose [^.;]*? and …" retries from every "choose" up to the end of the
+# sentence, which costs the square of the sentence's length ("choose a color, " * 20000 took
+# 99 s); in pieces it costs at most PIECE times the length. A match that would run across two
+# pieces is not found.
+LONG_TEXT = 4096
+PIECE = 2048
+
+
+def _pieces(lemma_text: str) -> list[tuple[int, int]]:
+    """(start, end) of the pieces a long lemma text is searched in; the whole text if it is short.
+    Searching the whole string between pos and endpos keeps lookbehinds and '^' as in the whole."""
+    n = len(lemma_text)
+    if n <= LONG_TEXT:
+        return [(0, n)]
+    out: list[tuple[int, int]] = []
+    start = 0
+    while n - start > PIECE:
+        end = start + PIECE
+        half = start + PIECE // 2
+        cut = max(lemma_text.rfind(" . ", half, end), lemma_text.rfind(" ; ", half, end))
+        if cut >= 0:
+            cut += 3  # after the period and its space: the next sentence starts the next piece
+        else:
+            cut = lemma_text.rfind(" ", half, end)
+            cut = cut + 1 if cut >= 0 else end
+        out.append((start, cut))
+        start = cut
+    out.append((start, n))
+    return out
 
 
 def _options(code: str, group: str) -> str:
@@ -292,14 +320,14 @@ def extract(ability: Ability) -> list[Feature]:
         return out
     tracked = getattr(ability, "_tracked", None)
     from_keywords = {(f.kind, f.value) for f in out}
-    for m in _matches(ability.lang, text):
-        if (m.kind, m.value) in from_keywords:
+    for kind, role, value, start, end in _matches(ability.lang, text):
+        if (kind, value) in from_keywords:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
         if tracked is not None and len(tracked.text) == len(text):
-            span = tracked.span(m.start, m.end)
+            span = tracked.span(start, end)
         else:
             span = ability.span
-        out.append(Feature(m.kind, text[m.start : m.end], span, value=m.value, role=m.role))
+        out.append(Feature(kind, text[start:end], span, value=value, role=role))
     return out
 
 
