@@ -9,6 +9,7 @@ language's tables to say which kind of ability the structure is.
 
 from __future__ import annotations
 
+import marshal
 import re
 from functools import cache
 from importlib import resources
@@ -47,10 +48,10 @@ def parser_for(code: str) -> lark.Lark:
 
 
 # ---- what the Transformer builds: positions are in the normalized paragraph ---------------
-# Immutable tuples of ints and strings only (no lark Token is kept). The parse cache stores them
-# packed into plain tuples (`_pack`), which the garbage collector stops tracking (it never
-# untracks a tuple subclass), so a long-lived process does not walk the cache in every full
-# collection.
+# Immutable tuples of ints and strings only (no lark Token is kept). The parse cache stores each
+# one packed into plain tuples (`_pack`) and marshalled to bytes: one object per paragraph that the
+# garbage collector never tracks (nested tuples it would untrack only one level per collection),
+# so a long-lived process does not walk the cache in its full collections.
 
 
 class Chunk(NamedTuple):
@@ -199,7 +200,7 @@ Packed = tuple[Any, ...]
 
 
 def _pack_chunks(chunks: tuple[Chunk, ...]) -> Packed:
-    return tuple(tuple(c) for c in chunks)
+    return tuple([tuple(c) for c in chunks])
 
 
 def _unpack_chunks(packed: Packed) -> tuple[Chunk, ...]:
@@ -218,17 +219,19 @@ def _unpack_clause(p: Packed) -> TriggerClause:
 
 def _pack(raw: RawParagraph) -> Packed:
     """A parse as plain nested tuples of ints, strings, bools and None."""
-    labels = tuple((label.start, label.end, _pack_chunks(label.chunks)) for label in raw.labels)
+    labels = tuple([(label.start, label.end, _pack_chunks(label.chunks)) for label in raw.labels])
     cost = _pack_chunks(raw.cost) if raw.cost is not None else None
     sentences = tuple(
-        (
-            s.start,
-            s.end,
-            _pack_clause(s.trigger) if s.trigger is not None else None,
-            _pack_chunks(s.chunks),
-            s.has_period,
-        )
-        for s in raw.sentences
+        [
+            (
+                s.start,
+                s.end,
+                _pack_clause(s.trigger) if s.trigger is not None else None,
+                _pack_chunks(s.chunks),
+                s.has_period,
+            )
+            for s in raw.sentences
+        ]
     )
     return (raw.bullet, labels, cost, sentences)
 
@@ -281,7 +284,7 @@ class ParagraphParser:
         # whose paragraph reads the same ("Flying", "{T}: Add {G}."). Bounded: at most
         # CACHE_ENTRIES paragraphs of at most CACHED_PARAGRAPH characters each (a few MB for
         # the ~40,000 distinct paragraphs of a language's real cards).
-        self._cache: dict[str, Packed | str] = {}
+        self._cache: dict[str, bytes | str] = {}
 
     def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
         """`text` is one normalized paragraph without reminder text."""
@@ -299,9 +302,9 @@ class ParagraphParser:
             if len(source) <= CACHED_PARAGRAPH:
                 if len(self._cache) >= CACHE_ENTRIES:
                     self._cache.clear()
-                self._cache[source] = raw if isinstance(raw, str) else _pack(raw)
+                self._cache[source] = raw if isinstance(raw, str) else marshal.dumps(_pack(raw))
         else:
-            raw = cached if isinstance(cached, str) else _unpack(cached)
+            raw = cached if isinstance(cached, str) else _unpack(marshal.loads(cached))
         if isinstance(raw, str):
             return Ability("unparsed", source, span, lang=self.lang.code, reason=raw, normalized=source)
         try:
