@@ -251,8 +251,8 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
 
 # A lemma text longer than LONG_TEXT characters (no real ability comes near: the longest paragraph
 # of the shared corpora has 645) is searched in pieces of at most PIECE characters, cut after a
-# sentence's period or semicolon where there is one in the piece's second half, else between two
-# words. A regex such as "choose [^.;]*? and …" retries from every "choose" up to the end of the
+# sentence's period or semicolon where there is one in the piece's second half, else after a comma,
+# else between two words. A regex such as "choose [^.;]*? and …" retries from every "choose" up to the end of the
 # sentence, which costs the square of the sentence's length ("choose a color, " * 20000 took
 # 99 s); in pieces it costs at most PIECE times the length. A match that would run across two
 # pieces is not found.
@@ -271,12 +271,14 @@ def _pieces(lemma_text: str) -> list[tuple[int, int]]:
     while n - start > PIECE:
         end = start + PIECE
         half = start + PIECE // 2
-        cut = max(lemma_text.rfind(" . ", half, end), lemma_text.rfind(" ; ", half, end))
-        if cut >= 0:
-            cut += 3  # after the period and its space: the next sentence starts the next piece
-        else:
-            cut = lemma_text.rfind(" ", half, end)
-            cut = cut + 1 if cut >= 0 else end
+        cut = -1
+        for mark in (" . ", " ; ", " , ", " "):  # a sentence's end, else a clause's, else any word's
+            at = lemma_text.rfind(mark, half, end)
+            if at >= 0:
+                cut = at + len(mark)  # the next piece starts with the next word
+                break
+        if cut < 0:
+            cut = end
         out.append((start, cut))
         start = cut
     out.append((start, n))
