@@ -94,6 +94,17 @@ def parse(
 _LOADED: set[str] = set()
 
 
+def clear_caches() -> None:
+    """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
+
+    Results never depend on the caches; benchmarks clear them to time the work itself."""
+    from mtglinks import grammar
+
+    features._cached_matches.cache_clear()
+    for code in _LOADED:
+        grammar.paragraph_parser(code)._cache.clear()
+
+
 def _load(language: Language) -> None:
     """Load a language's grammar, tables and patterns, then keep the collector off them (see above)."""
     from mtglinks import lexicon
