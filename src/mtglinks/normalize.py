@@ -8,6 +8,7 @@ card's original text.
 from __future__ import annotations
 
 import re
+from array import array
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -59,12 +60,13 @@ class TrackedText:
     """A string and, for each of its characters, the original span it came from."""
 
     text: str
-    starts: list[int]
-    ends: list[int]
+    # array("q") of character offsets: 8 bytes each, where a list of ints costs 36
+    starts: array[int]
+    ends: array[int]
 
     @classmethod
     def of(cls, text: str, base: int = 0) -> TrackedText:
-        return cls(text, [base + i for i in range(len(text))], [base + i + 1 for i in range(len(text))])
+        return cls(text, array("q", range(base, base + len(text))), array("q", range(base + 1, base + len(text) + 1)))
 
     def span(self, start: int, end: int) -> Span:
         """The original span of normalized characters [start, end)."""
@@ -83,8 +85,8 @@ class TrackedText:
         if pattern.search(self.text) is None:
             return self
         pieces: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
+        starts = array("q")
+        ends = array("q")
         last = 0
         for m in pattern.finditer(self.text):
             a, b = m.span()
@@ -117,8 +119,8 @@ class TrackedText:
             return self
         text = self.text
         pieces: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
+        starts = array("q")
+        ends = array("q")
         last = 0
         for a, b, replacement in spans:
             pieces.append(text[last:a])
