@@ -257,7 +257,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
 # 99 s); in pieces it costs at most PIECE times the length. A match that would run across two
 # pieces is not found.
 LONG_TEXT = 4096
-PIECE = 2048
+PIECE = 1024
 
 
 def _pieces(lemma_text: str) -> list[tuple[int, int]]:
