@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks.parse import parse
-from mtglinks.tree import Card
+from mtglinks.tree import Card, Review
 
 
 def analyze(
@@ -30,4 +30,20 @@ def analyze(
 
     card.links = find_links(card)
     card.review = find_review(card, card.links)
+    if card.truncated_links:
+        card.review.append(truncated_links_review(card))
     return card
+
+
+def truncated_links_review(card: Card) -> Review:
+    """The review flag of a card whose links went past the per-card bound: they were cut, not lost silently."""
+    from mtglinks.links import MAX_LINKS
+
+    more = "at least " if card.truncated_links >= MAX_LINKS else ""
+    return Review(
+        paragraph=0,
+        ability=None,
+        phrase="",
+        span=(0, len(card.text)),
+        reason=f"{more}{card.truncated_links} more links were left out: a card keeps at most {MAX_LINKS}",
+    )

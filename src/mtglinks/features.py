@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -105,15 +106,10 @@ class Pattern:
     value: str | None = None
 
 
-@dataclass(frozen=True)
-class _Match:
-    """A pattern match in normalized-text offsets (shared by every ability with the same text)."""
-
-    kind: str
-    role: str
-    value: str | None
-    start: int
-    end: int
+# A pattern match in normalized-text offsets (shared by every ability with the same text):
+# (kind, role, value, start, end). A plain tuple of strings and ints, so that the cache of matches
+# holds nothing the garbage collector tracks (it never untracks a tuple subclass).
+_Match = tuple[str, str, str | None, int, int]
 
 
 @dataclass(frozen=True)
@@ -158,9 +154,26 @@ _SYMBOL_GAP = re.compile(r"(?<=\}) (?=\{)")
 _QUOTED = re.compile(r'"[^"]*"')
 
 
-@lru_cache(maxsize=65536)
+# Texts longer than this are not cached: real paragraphs are far shorter, and a huge text read once
+# would only hold memory.
+_CACHED_TEXT = 2048
+
+
 def _matches(code: str, text: str) -> tuple[_Match, ...]:
     """Pattern matches of one normalized text; cached because many abilities read the same."""
+    if len(text) > _CACHED_TEXT:
+        return _find_matches(code, text)
+    return _cached_matches(code, text)
+
+
+@lru_cache(maxsize=65536)
+def _cached_matches(code: str, text: str) -> tuple[_Match, ...]:
+    return _find_matches(code, text)
+
+
+def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
+    """Every pattern's matches, in O(n log n) of the text once the regexes have run: offsets map
+    back by binary search, and overlaps are checked against the matches of the same key only."""
     data = _language_data(code)
     if not data.patterns or not text:
         return ()
@@ -181,23 +194,33 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
     ends = [s + len(w.lemma) for s, w in zip(starts, words, strict=True)]
 
     def to_text(a: int, b: int) -> tuple[int, int] | None:
-        """Lemma-text offsets -> normalized offsets of the words they cover."""
-        first = next((i for i, e in enumerate(ends) if e > a), None)
-        last = next((i for i in range(len(starts) - 1, -1, -1) if starts[i] < b), None)
-        if first is None or last is None or last < first:
+        """Lemma-text offsets -> normalized offsets of the words they cover (the first word that
+        ends after a, the last that starts before b; both lists are increasing)."""
+        first = bisect_right(ends, a)
+        last = bisect_left(starts, b) - 1
+        if first >= len(ends) or last < 0 or last < first:
             return None
         return words[first].start, words[last].end
 
+    pieces = _pieces(lemma_text)
     # Quoted abilities are granted children with features of their own (rule 607.1a).
     quoted = [q.span() for q in _QUOTED.finditer(text)]
+    quote_starts = [a for a, _ in quoted]
+
+    def in_quotes(at: int) -> bool:
+        i = bisect_right(quote_starts, at) - 1  # quotes do not overlap: only the last one opened can hold it
+        return i >= 0 and at < quoted[i][1]
+
     found: list[_Match] = []
+    # (kind, role, value) -> the spans kept so far, sorted; they never overlap one another.
+    kept: dict[tuple[str, str, str | None], tuple[list[int], list[int]]] = {}
     for pattern in data.patterns:
         if pattern.kind not in opened and pattern.kind in data.gated:
             continue
         located = "at" in pattern.regex.groupindex
-        for m in pattern.regex.finditer(lemma_text):
+        for m in (m for a, b in pieces for m in pattern.regex.finditer(lemma_text, a, b)):
             where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))
-            if where is None or any(a <= where[0] < b for a, b in quoted):
+            if where is None or in_quotes(where[0]):
                 continue
             value = pattern.value
             named = [name for name, text in m.groupdict().items() if name.startswith("v_") and text is not None]
@@ -213,18 +236,53 @@ def _matches(code: str, text: str) -> tuple[_Match, ...]:
                     value = pattern.value if group is not None else None
                 elif group is not None:
                     value = _SYMBOL_GAP.sub("", group.strip())
-            if any(
-                f.kind == pattern.kind
-                and f.role == pattern.role
-                and f.value == value
-                and f.start < where[1]
-                and where[0] < f.end
-                for f in found
-            ):
+            same = kept.setdefault((pattern.kind, pattern.role, value), ([], []))
+            # The kept spans are disjoint, so sorted by start they are sorted by end too: only the
+            # last one starting before this match ends can overlap it.
+            i = bisect_left(same[0], where[1]) - 1
+            if i >= 0 and same[1][i] > where[0]:
                 continue
-            found.append(_Match(pattern.kind, pattern.role, value, where[0], where[1]))
-    found.sort(key=lambda f: (f.start, f.end))
+            same[0].insert(i + 1, where[0])
+            same[1].insert(i + 1, where[1])
+            found.append((pattern.kind, pattern.role, value, where[0], where[1]))
+    found.sort(key=lambda f: (f[3], f[4]))
     return tuple(found)
+
+
+# A lemma text longer than LONG_TEXT characters (no real ability comes near: the longest paragraph
+# of the shared corpora has 645) is searched in pieces of at most PIECE characters, cut after a
+# sentence's period or semicolon where there is one in the piece's second half, else after a comma,
+# else between two words. A regex such as "choose [^.;]*? and …" retries from every "choose" up to the end of the
+# sentence, which costs the square of the sentence's length ("choose a color, " * 20000 took
+# 99 s); in pieces it costs at most PIECE times the length. A match that would run across two
+# pieces is not found.
+LONG_TEXT = 4096
+PIECE = 1024
+
+
+def _pieces(lemma_text: str) -> list[tuple[int, int]]:
+    """(start, end) of the pieces a long lemma text is searched in; the whole text if it is short.
+    Searching the whole string between pos and endpos keeps lookbehinds and '^' as in the whole."""
+    n = len(lemma_text)
+    if n <= LONG_TEXT:
+        return [(0, n)]
+    out: list[tuple[int, int]] = []
+    start = 0
+    while n - start > PIECE:
+        end = start + PIECE
+        half = start + PIECE // 2
+        cut = -1
+        for mark in (" . ", " ; ", " , ", " "):  # a sentence's end, else a clause's, else any word's
+            at = lemma_text.rfind(mark, half, end)
+            if at >= 0:
+                cut = at + len(mark)  # the next piece starts with the next word
+                break
+        if cut < 0:
+            cut = end
+        out.append((start, cut))
+        start = cut
+    out.append((start, n))
+    return out
 
 
 def _options(code: str, group: str) -> str:
@@ -264,14 +322,14 @@ def extract(ability: Ability) -> list[Feature]:
         return out
     tracked = getattr(ability, "_tracked", None)
     from_keywords = {(f.kind, f.value) for f in out}
-    for m in _matches(ability.lang, text):
-        if (m.kind, m.value) in from_keywords:
+    for kind, role, value, start, end in _matches(ability.lang, text):
+        if (kind, value) in from_keywords:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
         if tracked is not None and len(tracked.text) == len(text):
-            span = tracked.span(m.start, m.end)
+            span = tracked.span(start, end)
         else:
             span = ability.span
-        out.append(Feature(m.kind, text[m.start : m.end], span, value=m.value, role=m.role))
+        out.append(Feature(kind, text[start:end], span, value=value, role=role))
     return out
 
 

@@ -9,11 +9,12 @@ language's tables to say which kind of ability the structure is.
 
 from __future__ import annotations
 
+import marshal
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import lark
 from lark import Token, Transformer
@@ -47,68 +48,72 @@ def parser_for(code: str) -> lark.Lark:
 
 
 # ---- what the Transformer builds: positions are in the normalized paragraph ---------------
+# Immutable tuples of ints and strings only (no lark Token is kept). The parse cache stores each
+# one packed into plain tuples (`_pack`) and marshalled to bytes: one object per paragraph that the
+# garbage collector never tracks (nested tuples it would untrack only one level per collection),
+# so a long-lived process does not walk the cache in its full collections.
 
 
-@dataclass
-class Chunk:
+class Chunk(NamedTuple):
     start: int
     end: int
-    tokens: list[Token]
-
-    @property
-    def types(self) -> list[str]:
-        return [t.type for t in self.tokens]
+    size: int  # how many tokens
 
 
-@dataclass
-class TriggerClause:
+class ConditionSpan(NamedTuple):
     start: int
     end: int
-    word: Token
+
+
+class TriggerClause(NamedTuple):
+    start: int
+    end: int
+    word_start: int
+    word: str
     event: Chunk
-    condition: tuple[int, int] | None
-    rest: list[Chunk]
+    condition: ConditionSpan | None
+    rest: tuple[Chunk, ...]
 
 
-@dataclass
-class RawSentence:
+class RawSentence(NamedTuple):
     start: int
     end: int
     trigger: TriggerClause | None
-    chunks: list[Chunk]
+    chunks: tuple[Chunk, ...]
     has_period: bool
 
 
-@dataclass
-class RawLabel:
+class RawLabel(NamedTuple):
     start: int
     end: int
-    chunks: list[Chunk]
+    chunks: tuple[Chunk, ...]
 
 
-@dataclass
-class RawParagraph:
+class RawParagraph(NamedTuple):
     bullet: bool = False
-    labels: list[RawLabel] = field(default_factory=list)
-    cost: list[Chunk] | None = None
-    sentences: list[RawSentence] = field(default_factory=list)
+    labels: tuple[RawLabel, ...] = ()
+    cost: tuple[Chunk, ...] | None = None
+    sentences: tuple[RawSentence, ...] = ()
 
 
-def _start(x: object) -> int:
-    return x.start_pos if isinstance(x, Token) else x.start  # type: ignore[union-attr]
+def _start(x: Token | Chunk | ConditionSpan | TriggerClause) -> int:
+    return int(x.start_pos) if isinstance(x, Token) else x.start  # type: ignore[arg-type]
 
 
 def _end(x: object) -> int:
     if isinstance(x, list):
         return _end(x[-1])
-    return x.end_pos if isinstance(x, Token) else x.end  # type: ignore[union-attr]
+    if isinstance(x, Token):
+        return int(x.end_pos)  # type: ignore[arg-type]
+    assert isinstance(x, (Chunk, ConditionSpan, TriggerClause, RawSentence, RawLabel))
+    return x.end
 
 
-class ParagraphTransformer(Transformer):
+class ParagraphTransformer(Transformer[Token, RawParagraph]):
     """One method per grammar rule, building the raw paragraph structure."""
 
     def chunk(self, items: list[Token]) -> Chunk:
-        return Chunk(items[0].start_pos, items[-1].end_pos, list(items))
+        return Chunk(_start(items[0]), _end(items[-1]), len(items))
 
     def chunks(self, items: list[object]) -> list[Chunk]:
         return [c for c in items if isinstance(c, Chunk)]
@@ -116,26 +121,33 @@ class ParagraphTransformer(Transformer):
     def event(self, items: list[Chunk]) -> Chunk:
         return items[0]
 
-    def condition(self, items: list[object]) -> tuple[int, int]:
-        return (_start(items[0]), _end(items[1]))
+    def condition(self, items: list[object]) -> ConditionSpan:
+        first = items[0]
+        assert isinstance(first, (Token, Chunk, ConditionSpan, TriggerClause))
+        return ConditionSpan(_start(first), _end(items[1]))
 
     def trigger_clause(self, items: list[object]) -> TriggerClause:
         word, event = items[0], items[1]
-        condition = next((i for i in items if isinstance(i, tuple)), None)
+        condition = next((i for i in items if isinstance(i, ConditionSpan)), None)
         rest = [c for i in items[2:] if isinstance(i, list) for c in i]
         assert isinstance(word, Token) and isinstance(event, Chunk)
-        return TriggerClause(word.start_pos, max(_end(items[-1]), rest[-1].end), word, event, condition, rest)
+        return TriggerClause(
+            _start(word), max(_end(items[-1]), rest[-1].end), _start(word), str(word), event, condition, tuple(rest)
+        )
 
     def _sentence(self, items: list[object]) -> RawSentence:
         body = items[0]
         period = items[1] if len(items) > 1 else None
-        end = _end(period) if period is not None else (body.end if isinstance(body, TriggerClause) else body[-1].end)
+        if period is not None:
+            end = _end(period)
+        else:
+            end = body.end if isinstance(body, TriggerClause) else _end(body)
         if isinstance(body, TriggerClause):
             end = max(end, body.end)
         if isinstance(body, TriggerClause):
             return RawSentence(body.start, end, body, body.rest, period is not None)
         assert isinstance(body, list)
-        return RawSentence(body[0].start, end, None, body, period is not None)
+        return RawSentence(body[0].start, end, None, tuple(body), period is not None)
 
     sentence = _sentence
     last_sentence = _sentence
@@ -145,7 +157,7 @@ class ParagraphTransformer(Transformer):
 
     def modal_effect(self, items: list[object]) -> list[RawSentence]:
         chunks = [c for i in items if isinstance(i, list) for c in i]
-        return [RawSentence(chunks[0].start, _end(items[-1]), None, chunks, False)]
+        return [RawSentence(chunks[0].start, _end(items[-1]), None, tuple(chunks), False)]
 
     def cost(self, items: list[list[Chunk]]) -> list[Chunk]:
         return items[0]
@@ -154,37 +166,99 @@ class ParagraphTransformer(Transformer):
         cost = items[0]
         sentences = items[2] if len(items) > 2 else []
         assert isinstance(cost, list) and isinstance(sentences, list)
-        return RawParagraph(cost=cost, sentences=sentences)
+        return RawParagraph(cost=tuple(cost), sentences=tuple(sentences))
 
     def label(self, items: list[object]) -> RawLabel:
         chunks = items[0]
         assert isinstance(chunks, list)
-        return RawLabel(chunks[0].start, _end(items[1]), chunks)
+        return RawLabel(chunks[0].start, _end(items[1]), tuple(chunks))
 
     def bullet(self, items: list[Token]) -> bool:
         return True
 
     def paragraph(self, items: list[object]) -> RawParagraph:
-        out = RawParagraph()
+        bullet = False
+        labels: list[RawLabel] = []
+        cost: tuple[Chunk, ...] | None = None
+        sentences: tuple[RawSentence, ...] = ()
         for item in items:
             if item is True:
-                out.bullet = True
+                bullet = True
             elif isinstance(item, RawLabel):
-                out.labels.append(item)
+                labels.append(item)
             elif isinstance(item, RawParagraph):
-                out.cost, out.sentences = item.cost, item.sentences
+                cost, sentences = item.cost, item.sentences
             elif isinstance(item, list):
-                out.sentences = item
-        return out
+                sentences = tuple(item)
+        return RawParagraph(bullet, tuple(labels), cost, sentences)
 
     def start(self, items: list[RawParagraph]) -> RawParagraph:
         return items[0]
+
+
+Packed = tuple[Any, ...]
+
+
+def _pack_chunks(chunks: tuple[Chunk, ...]) -> Packed:
+    return tuple([tuple(c) for c in chunks])
+
+
+def _unpack_chunks(packed: Packed) -> tuple[Chunk, ...]:
+    return tuple(Chunk._make(c) for c in packed)
+
+
+def _pack_clause(t: TriggerClause) -> Packed:
+    condition = tuple(t.condition) if t.condition is not None else None
+    return (t.start, t.end, t.word_start, t.word, tuple(t.event), condition, _pack_chunks(t.rest))
+
+
+def _unpack_clause(p: Packed) -> TriggerClause:
+    condition = ConditionSpan._make(p[5]) if p[5] is not None else None
+    return TriggerClause(p[0], p[1], p[2], p[3], Chunk._make(p[4]), condition, _unpack_chunks(p[6]))
+
+
+def _pack(raw: RawParagraph) -> Packed:
+    """A parse as plain nested tuples of ints, strings, bools and None."""
+    labels = tuple([(label.start, label.end, _pack_chunks(label.chunks)) for label in raw.labels])
+    cost = _pack_chunks(raw.cost) if raw.cost is not None else None
+    sentences = tuple(
+        [
+            (
+                s.start,
+                s.end,
+                _pack_clause(s.trigger) if s.trigger is not None else None,
+                _pack_chunks(s.chunks),
+                s.has_period,
+            )
+            for s in raw.sentences
+        ]
+    )
+    return (raw.bullet, labels, cost, sentences)
+
+
+def _unpack(packed: Packed) -> RawParagraph:
+    bullet, labels, cost, sentences = packed
+    return RawParagraph(
+        bullet,
+        tuple(RawLabel(a, b, _unpack_chunks(c)) for a, b, c in labels),
+        _unpack_chunks(cost) if cost is not None else None,
+        tuple(
+            RawSentence(a, b, _unpack_clause(t) if t is not None else None, _unpack_chunks(c), period)
+            for a, b, t, c, period in sentences
+        ),
+    )
 
 
 # ---- from raw structure to a typed ability -----------------------------------------------
 
 _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:\s*,\s*(?:I|II|III|IV|V|VI|VII|VIII|IX|X))*$")
 _QUOTED = re.compile(r'"([^"]*)"')
+
+
+# The parse cache keeps paragraphs up to this long (the longest real one is 645 characters) ...
+CACHED_PARAGRAPH = 2048
+# ... and at most this many of them per language; past it the cache starts again.
+CACHE_ENTRIES = 200_000
 
 
 @cache
@@ -207,24 +281,30 @@ class ParagraphParser:
         self._kinds = [(kind, re.compile(p, re.I)) for kind, p in lang.kind_patterns]
         self._costs = [(kind, re.compile(p, re.I)) for kind, p in lang.cost_parts.items()]
         # Raw parses by normalized text: positions are relative, so one parse serves every card
-        # whose paragraph reads the same ("Flying", "{T}: Add {G}.").
-        self._cache: dict[str, RawParagraph | str] = {}
+        # whose paragraph reads the same ("Flying", "{T}: Add {G}."). Bounded: at most
+        # CACHE_ENTRIES paragraphs of at most CACHED_PARAGRAPH characters each (a few MB for
+        # the ~40,000 distinct paragraphs of a language's real cards).
+        self._cache: dict[str, bytes | str] = {}
 
     def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
         """`text` is one normalized paragraph without reminder text."""
         source = text.text
         span = text.span(0, len(source))
-        raw = self._cache.get(source)
-        if raw is None:
+        cached = self._cache.get(source)
+        raw: RawParagraph | str
+        if cached is None:
             try:
-                raw = self.parser.parse(source)
+                raw = self.parser.parse(source)  # type: ignore[assignment]
             except lark.exceptions.LarkError as err:
                 raw = _reason(err)
             except Exception as err:  # noqa: BLE001 - card text must never crash the parser
                 raw = f"internal error: {type(err).__name__}: {err}"
-            if len(self._cache) > 200_000:
-                self._cache.clear()
-            self._cache[source] = raw
+            if len(source) <= CACHED_PARAGRAPH:
+                if len(self._cache) >= CACHE_ENTRIES:
+                    self._cache.clear()
+                self._cache[source] = raw if isinstance(raw, str) else marshal.dumps(_pack(raw))
+        else:
+            raw = cached if isinstance(cached, str) else _unpack(marshal.loads(cached))
         if isinstance(raw, str):
             return Ability("unparsed", source, span, lang=self.lang.code, reason=raw, normalized=source)
         try:
@@ -300,12 +380,12 @@ class ParagraphParser:
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
-        while len(rest) >= 3 and len(rest[0].tokens) <= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]):
-            event = Chunk(event.start, rest[1].end, event.tokens + rest[0].tokens + rest[1].tokens)
+        while len(rest) >= 3 and rest[0].size <= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]):
+            event = Chunk(event.start, rest[1].end, event.size + rest[0].size + rest[1].size)
             rest = rest[2:]
         if event is clause.event:
             return clause
-        return TriggerClause(clause.start, clause.end, clause.word, event, clause.condition, rest)
+        return clause._replace(event=event, rest=rest)
 
     def _label_kind(self, label: str, raw: RawParagraph) -> str:
         if _ROMAN.match(label):
@@ -412,12 +492,12 @@ class ParagraphParser:
 
 def _trigger_node(clause: TriggerClause, text: TrackedText) -> Trigger:
     """ "When ~ enters" of a trigger clause: its word and its event."""
-    a, b = clause.word.start_pos, clause.event.end
+    a, b = clause.word_start, clause.event.end
     return Trigger(
         "trigger",
         text.text[a:b],
         text.span(a, b),
-        word=str(clause.word),
+        word=clause.word,
         event=text.text[clause.event.start : clause.event.end],
     )
 

@@ -8,6 +8,8 @@ card's original text.
 from __future__ import annotations
 
 import re
+from array import array
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -58,12 +60,13 @@ class TrackedText:
     """A string and, for each of its characters, the original span it came from."""
 
     text: str
-    starts: list[int]
-    ends: list[int]
+    # array("q") of character offsets: 8 bytes each, where a list of ints costs 36
+    starts: array[int]
+    ends: array[int]
 
     @classmethod
     def of(cls, text: str, base: int = 0) -> TrackedText:
-        return cls(text, [base + i for i in range(len(text))], [base + i + 1 for i in range(len(text))])
+        return cls(text, array("q", range(base, base + len(text))), array("q", range(base + 1, base + len(text) + 1)))
 
     def span(self, start: int, end: int) -> Span:
         """The original span of normalized characters [start, end)."""
@@ -82,8 +85,8 @@ class TrackedText:
         if pattern.search(self.text) is None:
             return self
         pieces: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
+        starts = array("q")
+        ends = array("q")
         last = 0
         for m in pattern.finditer(self.text):
             a, b = m.span()
@@ -116,8 +119,8 @@ class TrackedText:
             return self
         text = self.text
         pieces: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
+        starts = array("q")
+        ends = array("q")
         last = 0
         for a, b, replacement in spans:
             pieces.append(text[last:a])
@@ -182,10 +185,10 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     Parentheses inside quotes belong to the quoted ability and are left for it.
     """
     reminders: list[Reminder] = []
-    quoted = [m.span() for m in re.finditer(r'"[^"]*"', text.text)]
+    inside = _inside_quotes(text.text)
 
     def take(m: re.Match[str]) -> str:
-        if any(a < m.start() < b for a, b in quoted):
+        if inside(m.start()):
             return m.group()
         reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
         return " "
@@ -204,13 +207,26 @@ def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) 
     """
     if pattern is None:
         return text
-    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text.text)]
-    if not quoted:
+    if '"' not in text.text:
         return text.sub(pattern, "~")
-    return text.sub(pattern, lambda m: m.group() if any(a < m.start() < b for a, b in quoted) else "~")
+    inside = _inside_quotes(text.text)
+    return text.sub(pattern, lambda m: m.group() if inside(m.start()) else "~")
 
 
 _QUOTED_TEXT = re.compile(r'"[^"]*"')
+
+
+def _inside_quotes(text: str) -> Callable[[int], bool]:
+    """Whether an offset lies strictly inside a quoted span ("…"), by binary search over the spans
+    (they never overlap), so that checking every match of a long text stays n log n."""
+    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text)]
+    ends = [b for _, b in quoted]
+
+    def inside(at: int) -> bool:
+        i = bisect_left(ends, at + 1)  # the first quote that ends after `at`
+        return i < len(quoted) and quoted[i][0] < at
+
+    return inside
 
 
 def replace_card_name(text: TrackedText, matcher: NameMatcher | None) -> TrackedText:

@@ -1,7 +1,20 @@
-"""The pipeline from card text to a Card: faces -> paragraphs -> normalized text -> abilities."""
+"""The pipeline from card text to a Card: faces -> paragraphs -> normalized text -> abilities.
+
+Long-lived processes. The first card of each language loads that language's grammar, lemma
+tables and patterns (hundreds of thousands of objects that live as long as the process). Right
+after loading, `_load` runs a full garbage collection and then `gc.freeze()`, so that later full
+collections do not walk those objects again (they made calls of a few milliseconds take over a
+second now and then in a server). `gc.freeze()` moves every object alive at that moment into
+the permanent generation, the caller's own included: objects of the caller that later become
+cyclic garbage are then not reclaimed. Set the environment variable `MTGLINKS_GC_FREEZE=0` to
+leave the collector alone. The caches that grow with use (parses, matches) hold plain tuples of
+strings and ints, which the collector does not track, and are bounded in size.
+"""
 
 from __future__ import annotations
 
+import gc
+import os
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -34,6 +47,8 @@ def parse(
     a string.
     """
     language = get_language(lang)
+    if language.code not in _LOADED:
+        _load(language)
     face_list = _faces(text, name, faces)
     card_text = "\n".join(f["text"] for f in face_list)
     card = Card(name=name, lang=language.code, text=card_text, faces=[], abilities=[])
@@ -74,6 +89,37 @@ def parse(
     for ability in card.iter_abilities():
         ability.features = features.extract(ability)
     return card
+
+
+_LOADED: set[str] = set()
+
+
+def clear_caches() -> None:
+    """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
+
+    Results never depend on the caches; benchmarks clear them to time the work itself."""
+    from mtglinks import grammar
+
+    features._cached_matches.cache_clear()
+    for code in _LOADED:
+        grammar.paragraph_parser(code)._cache.clear()
+
+
+def _load(language: Language) -> None:
+    """Load a language's grammar, tables and patterns, then keep the collector off them (see above)."""
+    from mtglinks import lexicon
+
+    paragraph_parser(language.code)
+    lexicon.lemma_table(language.code)
+    lexicon.lemma("", language.code)  # and pymorphy3's dictionaries for Russian
+    features.option_words(language.code)
+    spell_type_pattern()
+    if language.inflect is not None:
+        language.inflect("а")  # pymorphy3 for the name matcher
+    _LOADED.add(language.code)
+    if os.environ.get("MTGLINKS_GC_FREEZE", "1") != "0":
+        gc.collect()
+        gc.freeze()
 
 
 def _name_matchers(face_text: str, names: list[str], language: Language) -> list[NameMatcher]:

@@ -231,6 +231,8 @@ class Card:
     links: list[Link] = field(default_factory=list)
     review: list[Review] = field(default_factory=list)  # unresolved referring cues (filled with the links)
     warnings: list[str] = field(default_factory=list)  # e.g. a given name the text never uses
+    # links left out past the per-card bound (mtglinks.links.MAX_LINKS); 0 when none were
+    truncated_links: int = 0
 
     def iter_abilities(self) -> Iterator[Ability]:
         """Every ability, nested ones included, in text order."""
@@ -257,6 +259,7 @@ class Card:
             "abilities": [a.to_dict() for a in self.abilities],
             "links": [link.to_dict() for link in self.links],
             "review": [entry.to_dict() for entry in self.review],
+            **({"truncated_links": self.truncated_links} if self.truncated_links else {}),
         } | ({"warnings": list(self.warnings)} if self.warnings else {})
 
     @classmethod

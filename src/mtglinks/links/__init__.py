@@ -13,6 +13,15 @@ Conventions of the labelling policy the clauses follow:
 - A quoted ability granted by another is an ability of its own (607.1a) and may refer to what
   its granting ability did; a mode (bullet) counts as part of its modal ability.
 - Faces link only on a transforming double-faced card (607.1b).
+
+The bound. A card keeps at most `MAX_LINKS` links (1,000; no real card comes near it: the most
+any card of the shared corpora has is 4). Past it the links are cut deterministically, keeping
+the first `MAX_LINKS` in the order the clauses find them (clause order, then target, reference and
+source in text order), and `Card.truncated_links` counts the links left out. The search goes on
+only to count them, and stops after `MAX_LINKS` more: a card whose `truncated_links` equals
+`MAX_LINKS` had at least that many more. `truncated_links` is 0 for every card within the bound.
+Together with the clauses' indexed pairing (see base.py), linking a card costs time linear in its
+features and the bound, whatever the text repeats.
 """
 
 from __future__ import annotations
@@ -42,18 +51,35 @@ CLAUSES: tuple[Clause, ...] = (
 )
 
 
+# At most this many links per card; past it they are cut and counted in Card.truncated_links.
+MAX_LINKS = 1000
+
+
 def find_links(card: Card) -> list[Link]:
-    """Every pair of linked abilities on the card, one per (rule, source and target paragraph)."""
+    """Every pair of linked abilities on the card, one per (rule, source and target paragraph), at
+    most `MAX_LINKS` of them; sets `card.truncated_links` to the number left out (see above)."""
+    card.truncated_links = 0
     if not any(a.features for a in card.iter_abilities()):
         return []
     view = rule_607_1a_granted(card)
+    view.limit = 2 * MAX_LINKS  # no rule needs to find more: the kept ones and the counted ones
     paragraph = {n.id: n.paragraph for n in view.nodes}
-    seen: set[tuple[str, int, int]] = set()
+    seen = view.made  # the clauses skip the sources whose link is already made
     out: list[Link] = []
+    left_out = 0
     for rule in CLAUSES:
         for found in rule(view):
             key = (found.rule, paragraph[found.source], paragraph[found.target])
-            if key not in seen:
-                seen.add(key)
+            if key in seen:
+                continue
+            seen.add(key)
+            if len(out) < MAX_LINKS:
                 out.append(found)
+                continue
+            left_out += 1
+            if left_out >= MAX_LINKS:
+                break
+        if left_out >= MAX_LINKS:
+            break
+    card.truncated_links = left_out
     return out

@@ -1,9 +1,16 @@
 """What every clause reads: the card's abilities as nodes with their features, and the general
-rules of 607.1 (granted abilities, faces of a transforming card, an ability linked to itself)."""
+rules of 607.1 (granted abilities, faces of a transforming card, an ability linked to itself).
+
+Cost. A clause never pairs every reference with every source: sources are grouped into `Run`s
+(consecutive sources of one paragraph, on one face), a run whose link (rule, source paragraph,
+target paragraph) was already made is skipped in O(1), and a reference that can only repeat the
+links of an earlier one of its ability is not paired again. So the work grows with the number of
+features plus the number of links made, and `find_links` stops at the card's link bound.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from mtglinks.tree import Ability, Card, Evidence, Feature, Link
@@ -31,11 +38,28 @@ class Node:
     def id(self) -> int:
         return self.ability.id
 
+    # kind -> the positions of its features in `features` (built on first use; features are set
+    # once, when the view is built)
+    _by_kind: dict[str, list[int]] | None = field(default=None, repr=False, compare=False)
+
+    def _index(self) -> dict[str, list[int]]:
+        if self._by_kind is None:
+            self._by_kind = {}
+            for i, f in enumerate(self.features):
+                self._by_kind.setdefault(f.kind, []).append(i)
+        return self._by_kind
+
     def feats(self, *kinds: str, role: str | None = None) -> list[Feature]:
-        return [f for f in self.features if f.kind in kinds and (role is None or f.role == role)]
+        index = self._index()
+        if len(kinds) == 1:
+            at: Iterable[int] = index.get(kinds[0], ())
+        else:
+            at = sorted(i for k in set(kinds) for i in index.get(k, ()))
+        return [self.features[i] for i in at if role is None or self.features[i].role == role]
 
     def has(self, *kinds: str) -> bool:
-        return any(f.kind in kinds for f in self.features)
+        index = self._index()
+        return any(k in index for k in kinds)
 
 
 @dataclass
@@ -43,12 +67,88 @@ class CardView:
     card: Card
     nodes: list[Node]
     transforms: bool
+    # (rule, source paragraph, target paragraph) of every link made so far (find_links fills it)
+    made: set[tuple[str, int, int]] = field(default_factory=set)
+    # results a clause computes once for several rules (the choices of 607.2d/f/m/p)
+    memo: dict[str, object] = field(default_factory=dict)
+    # how many links one rule may make before the search stops (find_links sets it from the card's bound)
+    limit: int = 1 << 62
 
     def may_link(self, source: Node, target: Node) -> bool:
         return rule_607_1b_same_object(self, source, target)
 
     def acting(self, *kinds: str) -> list[tuple[Node, Feature]]:
         return [(n, f) for n in self.nodes for f in n.feats(*kinds, role="acting")]
+
+    def runs(self, sources: list[tuple[Node, Feature]], target: Node) -> list[Run]:
+        """The runs of `sources` an ability may link to (607.1b), in order."""
+        key = id(sources)
+        cached = self._runs.get(key)
+        if cached is None or cached[0] is not sources:
+            cached = (sources, runs_of(sources))
+            self._runs[key] = cached
+        by_face = cached[1]
+        if self.transforms:
+            return by_face[-1]
+        return by_face.get(target.face, [])
+
+    _runs: dict[int, tuple[list[tuple[Node, Feature]], dict[int, list[Run]]]] = field(default_factory=dict, repr=False)
+
+
+@dataclass
+class Run:
+    """Consecutive sources of one paragraph (so of one face): they all make the same link key."""
+
+    paragraph: int
+    face: int
+    items: list[tuple[Node, Feature]]
+    # the position of the first item whose whole ability differs from the first item's (None: all the same)
+    first_other: int | None = None
+
+    def first_not_of(self, whole: Node) -> tuple[Node, Feature] | None:
+        """The first item whose ability is not part of `whole` (607.1c's test, in O(1))."""
+        if self.items[0][0].whole is not whole:
+            return self.items[0]
+        return self.items[self.first_other] if self.first_other is not None else None
+
+    def first_not_node(self, node: Node) -> tuple[Node, Feature] | None:
+        """The first item of another ability than `node`."""
+        if self.items[0][0] is not node:
+            return self.items[0]
+        i = self.other_node
+        return self.items[i] if i is not None else None
+
+    other_node: int | None = None  # the position of the first item of another node than the first item's
+    memo: dict[str, int] = field(default_factory=dict, repr=False)  # what a clause looked up once
+    lists: dict[str | None, list[int]] = field(default_factory=dict, repr=False)  # positions by a clause's class
+    _first: dict[int, int] | None = field(default=None, repr=False)
+
+    def first_of(self, node: Node) -> int | None:
+        """The position of the node's first item in the run, if it has one."""
+        if self._first is None:
+            self._first = {}
+            for i, (n, _) in enumerate(self.items):
+                self._first.setdefault(id(n), i)
+        return self._first.get(id(node))
+
+
+def runs_of(sources: list[tuple[Node, Feature]]) -> dict[int, list[Run]]:
+    """Sources cut into runs, by face; key -1 holds every run (a transforming card)."""
+    runs: list[Run] = []
+    for node, feature in sources:
+        if runs and runs[-1].paragraph == node.paragraph and runs[-1].face == node.face:
+            run = runs[-1]
+            if run.first_other is None and node.whole is not run.items[0][0].whole:
+                run.first_other = len(run.items)
+            if run.other_node is None and node is not run.items[0][0]:
+                run.other_node = len(run.items)
+            run.items.append((node, feature))
+        else:
+            runs.append(Run(node.paragraph, node.face, [(node, feature)]))
+    by_face: dict[int, list[Run]] = {-1: runs}
+    for run in runs:
+        by_face.setdefault(run.face, []).append(run)
+    return by_face
 
 
 Clause = Callable[[CardView], Iterator[Link]]
@@ -101,6 +201,16 @@ def acts_before(acting: list[Feature], ref: Feature) -> bool:
     return any(a.span[0] <= ref.span[0] for a in acting)
 
 
+def first_acts(sources: list[tuple[Node, Feature]]) -> dict[int, int]:
+    """id(whole ability) -> the earliest start of its sources: `acts_before` in O(1) per reference."""
+    out: dict[int, int] = {}
+    for node, feature in sources:
+        key = id(node.whole)
+        if key not in out or feature.span[0] < out[key]:
+            out[key] = feature.span[0]
+    return out
+
+
 def evidence(card: Card, feature: Feature) -> Evidence:
     a, b = feature.span
     phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else feature.text
@@ -112,18 +222,30 @@ def link(view: CardView, rule: str, source: Node, src: Feature, target: Node, re
 
 
 def lasting_or_other(
-    view: CardView, sources: list[tuple[Node, Feature]], refs: tuple[str, ...], lasting: tuple[str, ...]
+    view: CardView, rule: str, sources: list[tuple[Node, Feature]], refs: tuple[str, ...], lasting: tuple[str, ...]
 ) -> Iterator[tuple[Node, Feature, Node, Feature]]:
     """Pair acting features with references. A lasting reference ("exiled with ~") links to every
     source, its own ability included (607.1c); a plain one ("the exiled card") only to other
-    abilities, and not at all when its own ability acted first (anaphora)."""
+    abilities, and not at all when its own ability acted first (anaphora).
+
+    Only the first source of each paragraph can make a new link, so each run yields one pair; and
+    a second reference of the same ability and lastingness can only repeat the first one's."""
+    if not sources:
+        return
+    first = first_acts(sources)
     for target in view.nodes:
+        done: set[bool] = set()
         for ref in target.feats(*refs, role="referring"):
-            own = [f for n, f in sources if n.whole is target.whole]
-            if ref.kind not in lasting and acts_before(own, ref):
+            is_lasting = ref.kind in lasting
+            if is_lasting in done:
                 continue
-            for source, feature in sources:
-                if rule_607_1c_self(source, target) and ref.kind not in lasting:
+            start = first.get(id(target.whole))
+            if not is_lasting and start is not None and start <= ref.span[0]:
+                continue
+            done.add(is_lasting)
+            for run in view.runs(sources, target):
+                if (rule, run.paragraph, target.paragraph) in view.made:
                     continue
-                if view.may_link(source, target):
-                    yield source, feature, target, ref
+                found = run.items[0] if is_lasting else run.first_not_of(target.whole)
+                if found is not None:
+                    yield found[0], found[1], target, ref

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 
-from mtglinks.links.base import CardView, Node, acts_before, link
+from mtglinks.links.base import CardView, Node, link
 from mtglinks.tree import Feature, Link
 
 # Categories of value a reference may name without naming the choice's own category.
@@ -36,96 +38,272 @@ def _options(feature: Feature) -> set[str]:
 
 
 def _anchors(view: CardView, face: int) -> set[str]:
-    return {f.value for n in view.nodes if n.face == face for f in n.feats("anchor_ref") if f.value}
+    key = f"anchors:{face}"
+    found = view.memo.get(key)
+    if found is None:
+        found = {f.value for n in view.nodes if n.face == face for f in n.feats("anchor_ref") if f.value}
+        view.memo[key] = found
+    assert isinstance(found, set)
+    return found
 
 
-def _other_sentence(node: Node, a: Feature, b: Feature) -> bool:
-    for sentence in node.ability.effect:
-        s, e = sentence.span
-        if s <= a.span[0] < e:
-            return not (s <= b.span[0] < e)
-    return False
+class _Sentences:
+    """The effect sentences of one ability, to find the one holding a position by binary search
+    (a linear scan, as before, if the grammar ever gave them out of order)."""
+
+    def __init__(self, node: Node) -> None:
+        self.spans = [s.span for s in node.ability.effect]
+        self.sorted = all(a[1] <= b[0] and a[0] < a[1] for a, b in zip(self.spans, self.spans[1:], strict=False))
+        self.starts = [s for s, _ in self.spans]
+        self.node = node
+        self.kind_starts: dict[str, list[int]] = {}
+
+    def holding(self, at: int) -> tuple[int, int] | None:
+        """The first sentence with start <= at < end."""
+        if not self.sorted:
+            return next(((s, e) for s, e in self.spans if s <= at < e), None)
+        i = bisect_right(self.starts, at) - 1
+        if i >= 0 and at < self.spans[i][1]:
+            return self.spans[i]
+        return None
+
+    def has(self, at: int, kind: str) -> bool:
+        """Does the sentence holding `at` hold a feature of `kind` (by its start)?"""
+        span = self.holding(at)
+        if span is None:
+            return False
+        starts = self.kind_starts.get(kind)
+        if starts is None:
+            starts = self.kind_starts[kind] = sorted(f.span[0] for f in self.node.feats(kind))
+        i = bisect_left(starts, span[0])
+        return i < len(starts) and starts[i] < span[1]
 
 
-def _sentence_has(node: Node, at: Feature, kind: str) -> bool:
-    for sentence in node.ability.effect:
-        s, e = sentence.span
-        if s <= at.span[0] < e:
-            return any(s <= f.span[0] < e for f in node.feats(kind))
-    return False
+def _sentences(view: CardView, node: Node) -> _Sentences:
+    key = f"sentences:{id(node)}"
+    found = view.memo.get(key)
+    if found is None:
+        found = view.memo[key] = _Sentences(node)
+    assert isinstance(found, _Sentences)
+    return found
 
 
-def _static_choice(node: Node, choice: Feature, ref: Feature) -> bool:
-    """Old printed static wording: the ability opens with the choice ("Choose a color. As long as …
-    that color …") and a later sentence of lasting effect uses it; no one-shot words (a spell's
-    "until end of turn") anywhere. Two static abilities in one paragraph (607.2d, i == j)."""
-    if node.kind not in ("static", "spell") or node.has("one_shot") or not node.ability.effect:
-        return False
+def _other_sentence(view: CardView, node: Node, a: Feature, b: Feature) -> bool:
+    span = _sentences(view, node).holding(a.span[0])
+    return span is not None and not (span[0] <= b.span[0] < span[1])
+
+
+def _sentence_has(view: CardView, node: Node, at: Feature, kind: str) -> bool:
+    return _sentences(view, node).has(at.span[0], kind)
+
+
+def _opens(node: Node, choice: Feature) -> bool:
+    """Does the choice open the ability's first sentence (only white space before it)?"""
     first = node.ability.effect[0]
-    opens = first.span[0] <= choice.span[0] < first.span[1] and not first.text[: choice.span[0] - first.span[0]].strip()
-    return opens and _sentence_has(node, ref, "continuous")
+    if not first.span[0] <= choice.span[0] < first.span[1]:
+        return False
+    lead = len(first.text) - len(first.text.lstrip())  # text[:k].strip() is empty exactly when k <= lead
+    return choice.span[0] - first.span[0] <= lead
 
 
-def _choice_links(view: CardView) -> Iterator[tuple[str, Node, Feature, Node, Feature, str]]:
-    """(rule, source, choice, target, reference, why) for every choice and what refers to it."""
+_WHY = {
+    "607.2d": "an ability makes a choice that another refers to as the chosen value",
+    "607.2f": "a choice among words without rules meaning, and an ability that refers to it",
+    "607.2m": "an anchor word is linked to the ability that chooses it",
+    "607.2p": "a choice made before the game for the characteristic-defining ability beside it",
+}
+_Found = tuple[Node, Feature, Node, Feature]
+
+
+@dataclass
+class _Block:
+    """The consecutive choices of one ability (so of one paragraph and face)."""
+
+    node: Node
+    items: list[Feature] = field(default_factory=list)
+    values: list[tuple[str | None, int]] = field(default_factory=list)  # each value at its first position
+    options: dict[str, int] = field(default_factory=dict)  # each option word at its first position
+    ordered: bool = True  # the choices are in text order (by start)
+
+
+def _blocks(choices: list[tuple[Node, Feature]]) -> list[_Block]:
+    blocks: list[_Block] = []
+    seen: set[str | None] = set()
+    for node, choice in choices:
+        if not blocks or blocks[-1].node is not node:
+            blocks.append(_Block(node))
+            seen = set()
+        block = blocks[-1]
+        if choice.value not in seen:
+            seen.add(choice.value)
+            block.values.append((choice.value, len(block.items)))
+        for option in _options(choice):
+            block.options.setdefault(option, len(block.items))
+        if block.items and choice.span[0] < block.items[-1].span[0]:
+            block.ordered = False
+        block.items.append(choice)
+    return blocks
+
+
+def _choice_links(view: CardView) -> dict[str, list[_Found]]:
+    """rule -> (source, choice, target, reference) of every choice and what refers to it, one per
+    (rule, source paragraph, target paragraph), the first found in (target, reference, choice)
+    order. Computed once for the four rules that read it, each list cut at `view.limit`."""
+    cached = view.memo.get("choices")
+    if cached is not None:
+        assert isinstance(cached, dict)
+        return cached
+    out: dict[str, list[_Found]] = {rule: [] for rule in _WHY}
+    view.memo["choices"] = out
     choices = view.acting("choose")
+    if not choices:
+        return out
     # A reference to any other value names it by a noun ("the chosen letter"); when no choice on the card
     # uses that noun, it names the card's own other-value choice by a broader one ("choose a consonant").
     nouns = {c.value for _, c in choices if (c.value or "").startswith("other:")}
+    fitting: dict[tuple[str | None, str | None], bool] = {}
 
     def fits(choice: str | None, ref: str | None) -> bool:
-        if compatible(choice, ref):
-            return True
-        return bool(choice and ref and choice.startswith("other:") and ref.startswith("other:") and ref not in nouns)
+        key = (choice, ref)
+        found = fitting.get(key)
+        if found is None:
+            found = compatible(choice, ref) or bool(
+                choice and ref and choice.startswith("other:") and ref.startswith("other:") and ref not in nouns
+            )
+            fitting[key] = found
+        return found
+
+    made: set[tuple[str, int, int]] = set()
+
+    def add(rule: str, source: Node, choice: Feature, target: Node, ref: Feature) -> None:
+        key = (rule, source.paragraph, target.paragraph)
+        if key not in made and len(out[rule]) < view.limit:
+            made.add(key)
+            out[rule].append((source, choice, target, ref))
+
+    blocks = _blocks(choices)
+    by_face: dict[int, list[_Block]] = {-1: blocks}
+    for block in blocks:
+        by_face.setdefault(block.node.face, []).append(block)
+    block_of = {id(b.node): b for b in blocks}
+    # Each whole ability's choices: where the first starts, and the values it chooses.
+    own_start: dict[int, int] = {}
+    own_values: dict[int, list[str | None]] = {}
+    for node, choice in choices:
+        key = id(node.whole)
+        if key not in own_start or choice.span[0] < own_start[key]:
+            own_start[key] = choice.span[0]
+        values = own_values.setdefault(key, [])
+        if choice.value not in values:
+            values.append(choice.value)
 
     for target in view.nodes:
+        reachable = by_face[-1] if view.transforms else by_face.get(target.face, [])
         for anchor in target.feats("anchor_ref")[:1]:
-            for source, choice in choices:
-                if source is not target and anchor.value in _options(choice) and view.may_link(source, target):
-                    yield (
-                        "607.2m",
-                        source,
-                        choice,
-                        target,
-                        anchor,
-                        "an anchor word is linked to the ability that chooses it",
-                    )
-        own = [f for n, f in choices if n.whole is target.whole]
+            for block in reachable:
+                at = block.options.get(anchor.value) if anchor.value is not None else None
+                if block.node is not target and at is not None:
+                    add("607.2m", block.node, block.items[at], target, anchor)
+        own_block = block_of.get(id(target))
+        signatures: set[tuple[str | None, bool]] = set()
         for ref in target.feats("chosen_ref", "named_ref", role="referring"):
-            for source, choice in choices:
-                if not fits(choice.value, ref.value) or not view.may_link(source, target):
-                    continue
-                # Words without rules meaning (607.2f) unless the reference names a rules category
-                # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
-                words = (choice.value or "").startswith("words:")
-                rules_category = _category(ref.value) is not None and not (ref.value or "").startswith("other:")
-                rule = "607.2f" if words and not rules_category else "607.2d"
-                if source is target:
-                    # "As ~ enters, choose …" or "At the beginning of the game, choose …" and a static
-                    # ability using the choice, in one paragraph: two abilities, linked (i == j).
-                    one_time = (
-                        target.kind == "replacement" or target.has("before_game") or _static_choice(target, choice, ref)
-                    )
-                    if not (one_time and choice.span[1] <= ref.span[0] and _other_sentence(target, choice, ref)):
-                        continue
-                    if target.has("before_game") and _sentence_has(target, ref, "cda"):
-                        rule = "607.2p"
-                elif acts_before(own, ref) and any(fits(f.value, ref.value) for f in own):
-                    continue  # the reference is about its own ability's choice
-                if rule == "607.2f" and _anchors(view, source.face) & _options(choice):
-                    continue  # anchor words: the 607.2m links are the only ones
-                why = {
-                    "607.2d": "an ability makes a choice that another refers to as the chosen value",
-                    "607.2f": "a choice among words without rules meaning, and an ability that refers to it",
-                    "607.2p": "a choice made before the game for the characteristic-defining ability beside it",
-                }[rule]
-                yield rule, source, choice, target, ref, why
+            start = own_start.get(id(target.whole))
+            # The reference is about its own ability's choice: no other ability's choice links to it.
+            about_own = (
+                start is not None
+                and start <= ref.span[0]
+                and any(fits(v, ref.value) for v in own_values.get(id(target.whole), ()))
+            )
+            # Words without rules meaning (607.2f) unless the reference names a rules category
+            # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
+            rules_category = _category(ref.value) is not None and not (ref.value or "").startswith("other:")
+            signature = (ref.value, about_own)
+            others = not about_own and signature not in signatures
+            signatures.add(signature)
+            for block in reachable:
+                if block is own_block:
+                    _own_choices(view, add, fits, block, ref, rules_category)
+                elif others:
+                    _other_choices(view, add, fits, block, target, ref, rules_category)
+    return out
+
+
+def _rule_for(value: str | None, rules_category: bool) -> str:
+    return "607.2f" if (value or "").startswith("words:") and not rules_category else "607.2d"
+
+
+def _other_choices(
+    view: CardView,
+    add: Callable[[str, Node, Feature, Node, Feature], None],
+    fits: Callable[[str | None, str | None], bool],
+    block: _Block,
+    target: Node,
+    ref: Feature,
+    rules_category: bool,
+) -> None:
+    """Another ability's choices: each rule's link comes from the first choice whose value fits."""
+    found: dict[str, int] = {}
+    for value, at in block.values:
+        if not fits(value, ref.value):
+            continue
+        rule = _rule_for(value, rules_category)
+        if rule in found:
+            continue
+        if rule == "607.2f" and _anchors(view, block.node.face) & _options(block.items[at]):
+            # anchor words: the 607.2m links are the only ones; a later choice of this value has the
+            # same options, so none of them links
+            continue
+        found[rule] = at
+    for rule, at in sorted(found.items(), key=lambda r: r[1]):
+        add(rule, block.node, block.items[at], target, ref)
+
+
+def _own_choices(
+    view: CardView,
+    add: Callable[[str, Node, Feature, Node, Feature], None],
+    fits: Callable[[str | None, str | None], bool],
+    block: _Block,
+    ref: Feature,
+    rules_category: bool,
+) -> None:
+    """The target's own choices: "As ~ enters, choose …" or "At the beginning of the game, choose …"
+    and a static ability using the choice, in one paragraph: two abilities, linked (i == j)."""
+    target = block.node
+    cda = target.has("before_game") and _sentence_has(view, target, ref, "cda")
+    if target.kind == "replacement" or target.has("before_game"):
+        candidates: list[Feature] = block.items
+    elif _static_node(target) and _sentence_has(view, target, ref, "continuous"):
+        candidates = [c for c in block.items if _opens(target, c)]
+    else:
+        return
+    # The rules a choice of this block could link by: the scan stops once each has its first link.
+    possible = {"607.2p"} if cda else {_rule_for(v, rules_category) for v, _ in block.values if fits(v, ref.value)}
+    done: set[str] = set()
+    for choice in candidates:
+        if done >= possible:
+            break
+        if block.ordered and choice.span[0] > ref.span[0]:
+            break  # in text order: no later choice ends before the reference
+        if not fits(choice.value, ref.value) or not choice.span[1] <= ref.span[0]:
+            continue
+        if not _other_sentence(view, target, choice, ref):
+            continue
+        rule = "607.2p" if cda else _rule_for(choice.value, rules_category)
+        if rule in done:
+            continue
+        if rule == "607.2f" and _anchors(view, target.face) & _options(choice):
+            continue
+        done.add(rule)
+        add(rule, target, choice, target, ref)
+
+
+def _static_node(node: Node) -> bool:
+    return node.kind in ("static", "spell") and not node.has("one_shot") and bool(node.ability.effect)
 
 
 def _links(view: CardView, rule: str) -> Iterator[Link]:
-    for found, source, choice, target, ref, why in _choice_links(view):
-        if found == rule:
-            yield link(view, rule, source, choice, target, ref, why)
+    for source, choice, target, ref in _choice_links(view)[rule]:
+        yield link(view, rule, source, choice, target, ref, _WHY[rule])
 
 
 def rule_607_2d(view: CardView) -> Iterator[Link]:

@@ -32,7 +32,7 @@ def _exile_sources(view: CardView) -> list[tuple[Node, Feature, str]]:
 
 def _exile_links(view: CardView, rule: str, why: str) -> Iterator[Link]:
     sources = [(n, f) for n, f, r in _exile_sources(view) if r == rule]
-    for source, feature, target, ref in lasting_or_other(view, sources, REFS, LASTING):
+    for source, feature, target, ref in lasting_or_other(view, rule, sources, REFS, LASTING):
         yield link(view, rule, source, feature, target, ref, why)
 
 
@@ -58,12 +58,17 @@ def rule_607_2n(view: CardView) -> Iterator[Link]:
     with cards named [this object's name]," the second ability is linked to the first ability of
     any objects that had the specified name before the game began."""
     sources = view.acting("exile_before_game")
+    if not sources:
+        return
     for target in view.nodes:
-        for ref in target.feats("exiled_with_named_ref", role="referring"):
-            for source, feature in sources:
-                if view.may_link(source, target):
-                    why = "cards exiled before the game by cards with this name, and an ability that refers to them"
-                    yield link(view, "607.2n", source, feature, target, ref, why)
+        # Every reference of one ability pairs with the same sources: the first one makes the links.
+        for ref in target.feats("exiled_with_named_ref", role="referring")[:1]:
+            for run in view.runs(sources, target):
+                if ("607.2n", run.paragraph, target.paragraph) in view.made:
+                    continue
+                source, feature = run.items[0]
+                why = "cards exiled before the game by cards with this name, and an ability that refers to them"
+                yield link(view, "607.2n", source, feature, target, ref, why)
 
 
 def rule_607_2q(view: CardView) -> Iterator[Link]:
@@ -72,11 +77,17 @@ def rule_607_2q(view: CardView) -> Iterator[Link]:
     refers to cards "exiled with [this object]," those abilities are linked. (Delve; escape whose
     cost exiles cards; an additional cost that exiles cards.)"""
     sources = view.acting("cast_exile")
+    if not sources:
+        return
     for target in view.nodes:
-        for ref in target.feats("exiled_with_self", role="referring"):
+        # Every reference of one ability pairs with the same sources: the first one makes the links.
+        for ref in target.feats("exiled_with_self", role="referring")[:1]:
             if target.feats("exile", role="acting"):
                 continue  # the ability exiles by itself (607.2a)
-            for source, feature in sources:
-                if source is not target and view.may_link(source, target):
+            for run in view.runs(sources, target):
+                if ("607.2q", run.paragraph, target.paragraph) in view.made:
+                    continue
+                found = run.first_not_node(target)
+                if found is not None:
                     why = "cards exiled while casting the spell, and an ability that refers to them"
-                    yield link(view, "607.2q", source, feature, target, ref, why)
+                    yield link(view, "607.2q", found[0], found[1], target, ref, why)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, link
-from mtglinks.tree import Link
+from mtglinks.links.base import CardView, Node, Run, link
+from mtglinks.tree import Feature, Link
 
 
 def rule_607_2e(view: CardView) -> Iterator[Link]:
@@ -14,11 +14,30 @@ def rule_607_2e(view: CardView) -> Iterator[Link]:
     linked. (An ability that refers to the last noted value and then notes again is linked to
     itself too.)"""
     notes = view.acting("note")
+    if not notes:
+        return
     for target in view.nodes:
+        first = True
         for ref in target.feats("noted_ref", role="referring"):
-            for source, note in notes:
-                if source is target and note.span[0] < ref.span[0]:
-                    continue  # noted earlier in the same ability: anaphora
-                if view.may_link(source, target):
+            for run in view.runs(notes, target):
+                # Only where the target notes too does a later reference pair otherwise than the first.
+                if not first and run.first_of(target) is None:
+                    continue
+                if ("607.2e", run.paragraph, target.paragraph) in view.made:
+                    continue
+                found = _first_note(run, target, ref)
+                if found is not None:
                     why = "an ability notes information that another refers to"
-                    yield link(view, "607.2e", source, note, target, ref, why)
+                    yield link(view, "607.2e", found[0], found[1], target, ref, why)
+            first = False
+
+
+def _first_note(run: Run, target: Node, ref: Feature) -> tuple[Node, Feature] | None:
+    """The first note of the run that is not one the target made before this reference (anaphora)."""
+    i = run.first_of(target)
+    if i is None or i > 0:
+        return run.items[0]
+    for node, note in run.items:
+        if node is not target or not note.span[0] < ref.span[0]:
+            return node, note
+    return None

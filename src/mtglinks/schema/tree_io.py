@@ -162,5 +162,6 @@ def card_from_dict(value: Any) -> Card:
         abilities=_list(ability_from_dict)(data.get("abilities", []), "card.abilities"),
         links=_list(link_from_dict)(data.get("links", []), "card.links"),
         review=_list(review_from_dict)(data.get("review", []), "card.review"),
+        truncated_links=int(data.get("truncated_links", 0)),
         warnings=list(warnings),
     )
