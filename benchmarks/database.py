@@ -131,24 +131,37 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
                         if face.get("oracle_text"):
                             entry["text"] = face["oracle_text"]
                         if len(faces) > 1:
-                            entry.update(faceName=face.get("name"), side="ab"[i] if i < 2 else "c",
-                                         otherFaceIds=[u for u in face_ids if u != face_ids[i]])
+                            entry.update(
+                                faceName=face.get("name"),
+                                side="ab"[i] if i < 2 else "c",
+                                otherFaceIds=[u for u in face_ids if u != face_ids[i]],
+                            )
                         entry["identifiers"]["scryfallId"] = stable_uuid(set_code, card["name"], "en")
                         entry["identifiers"]["scryfallOracleId"] = stable_uuid(card["name"], "oracle")
                         data = []
                         if i == 0 and len(faces) == 1:
                             for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
-                                data.append({
-                                    "language": LANGUAGE_NAMES[printed["lang"]],
-                                    "name": printed.get("printed_name"),
-                                    "text": printed.get("printed_text"),
-                                    "type": printed.get("printed_type"),
-                                    "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], printed["lang"])},
-                                })
+                                data.append(
+                                    {
+                                        "language": LANGUAGE_NAMES[printed["lang"]],
+                                        "name": printed.get("printed_name"),
+                                        "text": printed.get("printed_text"),
+                                        "type": printed.get("printed_type"),
+                                        "identifiers": {
+                                            "scryfallId": stable_uuid(set_code, card["name"], printed["lang"])
+                                        },
+                                    }
+                                )
                         for language in ("German", "Japanese"):
-                            data.append({"language": language, "name": f"{card['name']} ({language})",
-                                         "text": face.get("oracle_text") or "", "type": entry["type"],
-                                         "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], language)}})
+                            data.append(
+                                {
+                                    "language": language,
+                                    "name": f"{card['name']} ({language})",
+                                    "text": face.get("oracle_text") or "",
+                                    "type": entry["type"],
+                                    "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], language)},
+                                }
+                            )
                         entry["foreignData"] = data
                         cards.append(entry)
                     # The same printing, Scryfall-shaped: one object per language.
@@ -166,27 +179,51 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
                     }
                     if len(faces) > 1:
                         sf_card["card_faces"] = [
-                            {"object": "card_face", "name": f.get("name"), "type_line": f.get("type_line"),
-                             "oracle_text": f.get("oracle_text") or ""}
+                            {
+                                "object": "card_face",
+                                "name": f.get("name"),
+                                "type_line": f.get("type_line"),
+                                "oracle_text": f.get("oracle_text") or "",
+                            }
                             for f in faces
                         ]
                     else:
-                        sf_card.update(type_line=faces[0].get("type_line"), oracle_text=faces[0].get("oracle_text") or "")
+                        sf_card.update(
+                            type_line=faces[0].get("type_line"), oracle_text=faces[0].get("oracle_text") or ""
+                        )
                     objects = [sf_card]
                     if len(faces) == 1:
                         for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
-                            objects.append(dict(sf_card, id=stable_uuid(set_code, card["name"], printed["lang"]),
-                                                lang=printed["lang"], printed_name=printed.get("printed_name"),
-                                                printed_text=printed.get("printed_text"),
-                                                printed_type_line=printed.get("printed_type")))
-                        objects.append(dict(sf_card, id=stable_uuid(set_code, card["name"], "de"), lang="de",
-                                            printed_name=card["name"], printed_text=sf_card.get("oracle_text")))
+                            objects.append(
+                                dict(
+                                    sf_card,
+                                    id=stable_uuid(set_code, card["name"], printed["lang"]),
+                                    lang=printed["lang"],
+                                    printed_name=printed.get("printed_name"),
+                                    printed_text=printed.get("printed_text"),
+                                    printed_type_line=printed.get("printed_type"),
+                                )
+                            )
+                        objects.append(
+                            dict(
+                                sf_card,
+                                id=stable_uuid(set_code, card["name"], "de"),
+                                lang="de",
+                                printed_name=card["name"],
+                                printed_text=sf_card.get("oracle_text"),
+                            )
+                        )
                     for obj in objects:
                         sf.write(("" if first_card else ",\n") + json.dumps(obj, ensure_ascii=False))
                         first_card = False
-                set_object = {"code": set_code, "name": f"Set {set_code}", "type": "expansion",
-                              "booster": {"default": {"boosters": [{"contents": {"common": 10}, "weight": 1}] * 50}},
-                              "cards": cards, "tokens": []}
+                set_object = {
+                    "code": set_code,
+                    "name": f"Set {set_code}",
+                    "type": "expansion",
+                    "booster": {"default": {"boosters": [{"contents": {"common": 10}, "weight": 1}] * 50}},
+                    "cards": cards,
+                    "tokens": [],
+                }
                 text = json.dumps(set_object, ensure_ascii=False)
                 mj.write(("" if first_set else ", ") + json.dumps(set_code) + ": " + text)
                 first_set = False
@@ -288,8 +325,11 @@ def main() -> None:
         else:
             started = time.perf_counter()
             mtgjson, scryfall = build(args.shared, args.mb, folder)
-            print(f"built {mtgjson.stat().st_size / 2**20:.0f} MB and {scryfall.stat().st_size / 2**20:.0f} MB "
-                  f"in {time.perf_counter() - started:.0f} s", flush=True)
+            print(
+                f"built {mtgjson.stat().st_size / 2**20:.0f} MB and {scryfall.stat().st_size / 2**20:.0f} MB "
+                f"in {time.perf_counter() - started:.0f} s",
+                flush=True,
+            )
         report("AllPrintings -> SQLite", [str(mtgjson), "-o", str(out)], args.jobs)
         report("Scryfall -> SQLite", [str(scryfall), "-o", str(out)], args.jobs)
 

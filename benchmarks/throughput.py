@@ -84,13 +84,17 @@ def run_tagger(path: Path, jobs: int) -> tuple[float, float, dict[str, float]]:
     if done.returncode not in (0, 1) or not summary_path.exists():
         raise SystemExit(f"tagger failed ({done.returncode}):\n{done.stderr}")
     summary = json.loads(summary_path.read_text(encoding="utf-8"))
-    return wall, cpu, {
-        "records": summary["records_read"],
-        "errors": summary["failed"],
-        "links": summary["links"],
-        "seconds": summary["seconds"],
-        "rate": summary["records_per_second"],
-    }
+    return (
+        wall,
+        cpu,
+        {
+            "records": summary["records_read"],
+            "errors": summary["failed"],
+            "links": summary["links"],
+            "seconds": summary["seconds"],
+            "rate": summary["records_per_second"],
+        },
+    )
 
 
 def profile(shared: Path, corpus: str, limit: int | None) -> None:
