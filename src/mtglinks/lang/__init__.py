@@ -114,7 +114,8 @@ def get_language(code: str) -> Language:
 @cache
 def _load(code: str) -> Language:
     module = importlib.import_module(f"mtglinks.lang.{code}")
-    return module.LANGUAGE
+    language: Language = module.LANGUAGE
+    return language
 
 
 @cache

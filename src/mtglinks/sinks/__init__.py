@@ -45,6 +45,7 @@ __all__ = [
     "csv_rows",
     "dump_record",
     "flat_ids",
+    "is_special",
     "link_count",
     "output_format",
     "partial_path",
@@ -64,18 +65,21 @@ def _check_format(fmt: str, compress: bool) -> None:
         raise SinkError("sqlite output cannot be gzip-compressed (only jsonl and csv)")
 
 
-def write_stream(stream: BinaryStream, records: Iterable[Mapping[str, Any]], fmt: str, compress: bool = False) -> int:
+def write_stream(
+    stream: BinaryStream, records: Iterable[Mapping[str, Any] | str], fmt: str, compress: bool = False
+) -> int:
     """Write jsonl or csv onto an open binary stream as records come (no temporary file); return
     how many records. The stream is flushed, not closed."""
     _check_format(fmt, compress)
     if fmt == "sqlite":
         raise SinkError("sqlite output needs a file name: it cannot go to a stream or standard output")
     writer = write_jsonl if fmt == "jsonl" else write_csv
+    source = records if isinstance(records, Source) else Source(records)  # a str only for jsonl
     if compress:
         with gzip.GzipFile(filename="", mode="wb", fileobj=stream, mtime=0, compresslevel=GZIP_LEVEL) as packed:
-            count = writer(packed, records)
+            count = writer(packed, source)
     else:
-        count = writer(stream, records)
+        count = writer(stream, source)
     stream.flush()
     return count
 
@@ -116,7 +120,7 @@ def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any]) ->
 
 def write_output(
     path: str,
-    records: Iterable[Mapping[str, Any]],
+    records: Iterable[Mapping[str, Any] | str],
     fmt: str,
     compress: bool,
     meta: Mapping[str, Any],

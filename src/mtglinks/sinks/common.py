@@ -121,12 +121,12 @@ class Source:
     counted; `failed` says whether an exception came from the records themselves
     (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
 
-    def __init__(self, records: Iterable[Mapping[str, Any]]) -> None:
+    def __init__(self, records: Iterable[Mapping[str, Any] | str]) -> None:
         self._records = iter(records)
         self.count = 0
         self.failed = False
 
-    def __iter__(self) -> Iterator[Mapping[str, Any]]:
+    def __iter__(self) -> Iterator[Any]:
         while True:
             try:
                 record = next(self._records)

@@ -183,7 +183,7 @@ _NAME_POS = {"NOUN", "ADJF", "PRTF", "ADJS", "PRTS"}
 
 @cache
 def _morph() -> Any:
-    import pymorphy3
+    import pymorphy3  # type: ignore[import-untyped]
 
     return pymorphy3.MorphAnalyzer()
 
