@@ -121,7 +121,7 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
                         entry: dict[str, Any] = {
                             "name": card["name"],
                             "setCode": set_code,
-                            "number": f"{number}{'ab'[i] if len(faces) > 1 else ''}",
+                            "number": f"{number}{'abcdefgh'[i] if len(faces) > 1 else ''}",
                             "uuid": face_ids[i],
                             "layout": card.get("layout", "normal"),
                             "type": face.get("type_line") or "",
@@ -133,7 +133,7 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
                         if len(faces) > 1:
                             entry.update(
                                 faceName=face.get("name"),
-                                side="ab"[i] if i < 2 else "c",
+                                side="abcdefgh"[i],
                                 otherFaceIds=[u for u in face_ids if u != face_ids[i]],
                             )
                         entry["identifiers"]["scryfallId"] = stable_uuid(set_code, card["name"], "en")

@@ -51,6 +51,13 @@ BAD_LINES: list[tuple[str, str]] = [
     ('{"id": "lang-xx", "lang": "xx", "text": "Flying"}', "unknown language 'xx'"),
     ('{"id": "lang-int", "lang": 3, "text": "Flying"}', "lang must be a string"),
     ('{"id": "name-int", "name": 3, "text": "Flying"}', "name must be a string"),
+    (
+        '{"id": "type-int", "faces": [{"name": "A", "text": "Flying", "type_line": 5}]}',
+        "face 0: type_line must be a string",
+    ),
+    ('{"id": "type-list", "text": "Flying", "type_line": ["Instant"]}', "type_line must be a string"),
+    ('{"id": "ids-str", "text": "Flying", "ids": "abc"}', "ids must be an object"),
+    ('{"id": "ids-nested", "text": "Flying", "ids": {"uuid": {"a": 1}}}', "ids.uuid must be a string"),
 ]
 
 
