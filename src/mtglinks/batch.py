@@ -38,12 +38,9 @@ from mtglinks import tagger
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
 
 DEFAULT_CHUNK_SIZE = tagger.DEFAULT_CHUNK_SIZE
-# A card's whole text (every face), in UTF-8 bytes: the longest real card is under 2 KB.
-DEFAULT_MAX_TEXT_BYTES = 64 * 1024
-# CPU seconds one record may take: real cards take milliseconds.
-DEFAULT_CPU_SECONDS = 10.0
-# Analysed texts kept for reuse by later printings (about 1 KB each, compressed).
-DEFAULT_CACHE_ENTRIES = 50_000
+DEFAULT_MAX_TEXT_BYTES = tagger.DEFAULT_MAX_TEXT_BYTES
+DEFAULT_CPU_SECONDS = tagger.DEFAULT_CPU_SECONDS
+DEFAULT_CACHE_ENTRIES = tagger.DEFAULT_CACHE_ENTRIES
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from mtglinks import batch, evaluate, sinks, sources
+from mtglinks import evaluate, sinks, sources, tagger
 from mtglinks.cli import main
 
 
@@ -59,14 +59,14 @@ from mtglinks.cli import main
 @click.option(
     "--chunk-size",
     type=click.IntRange(min=1),
-    default=batch.DEFAULT_CHUNK_SIZE,
+    default=tagger.DEFAULT_CHUNK_SIZE,
     show_default=True,
     help="Records per worker task.",
 )
 @click.option(
     "--max-text",
     type=click.IntRange(min=1),
-    default=batch.DEFAULT_MAX_TEXT_BYTES,
+    default=tagger.DEFAULT_MAX_TEXT_BYTES,
     show_default=True,
     metavar="BYTES",
     help="A card whose text is longer is an error record.",
@@ -74,7 +74,7 @@ from mtglinks.cli import main
 @click.option(
     "--max-seconds",
     type=click.FloatRange(min=0),
-    default=batch.DEFAULT_CPU_SECONDS,
+    default=tagger.DEFAULT_CPU_SECONDS,
     show_default=True,
     help="CPU seconds one record may take (0 = no limit); past it the record is an error record.",
 )
@@ -82,7 +82,7 @@ from mtglinks.cli import main
     "--cache",
     "cache_entries",
     type=click.IntRange(min=0),
-    default=batch.DEFAULT_CACHE_ENTRIES,
+    default=tagger.DEFAULT_CACHE_ENTRIES,
     show_default=True,
     help="Analysed texts kept for reuse by later printings (bounds memory).",
 )
@@ -130,7 +130,7 @@ def tag_command(
       mtglinks tag AllPrintings.sqlite --add-to AllPrintings.sqlite
       mtglinks tag cards.jsonl -j 2 > tagged.jsonl
     """
-    from mtglinks import run_batch
+    from mtglinks import batch, run_batch  # here: `mtglinks card` and `--help` need no worker pool
 
     run_batch.main(
         run_batch.Options(
@@ -152,6 +152,8 @@ def tag_command(
 
 
 def _tag_file(path: str, jobs: int) -> list[dict[str, Any]]:
+    from mtglinks import batch
+
     try:
         items = sources.read_sources([path], from_format="jsonl")
         with batch.Runner(jobs=jobs) as runner:

@@ -55,6 +55,13 @@ LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence",
 # How many records one worker task carries: large enough that pickling and queueing cost little
 # per record, small enough that output keeps flowing and memory stays flat.
 DEFAULT_CHUNK_SIZE = 64
+# The budget of one record in a batch (`mtglinks.batch.Limits`). A card's whole text (every face), in
+# UTF-8 bytes: the longest real card is under 2 KB.
+DEFAULT_MAX_TEXT_BYTES = 64 * 1024
+# CPU seconds one record may take: real cards take milliseconds.
+DEFAULT_CPU_SECONDS = 10.0
+# Analysed texts kept for reuse by later printings (about 1 KB each, compressed).
+DEFAULT_CACHE_ENTRIES = 50_000
 
 
 # One line per clause of rule 607.2, for links whose rule gave no explanation of its own.

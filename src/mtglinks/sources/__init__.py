@@ -14,14 +14,7 @@ import sys
 from collections.abc import Callable, Collection, Iterator, Sequence
 
 from mtglinks.sources.common import SUPPORTED
-from mtglinks.sources.compression import READ_ERRORS, open_input
-from mtglinks.sources.detect import choose_format
-from mtglinks.sources.jsonl import read_jsonl
 from mtglinks.sources.model import FORMATS, BadRecord, CardRecord, Item, Skipped, SourceError, Where
-from mtglinks.sources.mtgjson import read_mtgjson
-from mtglinks.sources.mtgjson_sqlite import read_mtgjson_sqlite
-from mtglinks.sources.mtgjson_v3 import read_mtgjson_v3
-from mtglinks.sources.scryfall import read_scryfall
 
 __all__ = [
     "FORMATS",
@@ -101,6 +94,15 @@ def read_sources(
 def _read_one(
     path: str, from_format: str | None, langs: frozenset[str] | None, on_bytes: Callable[[int], None] | None
 ) -> Iterator[Item]:
+    # The readers (ijson, sqlite3) load on first use: `mtglinks --help` and a card lookup need none.
+    from mtglinks.sources.compression import READ_ERRORS, open_input
+    from mtglinks.sources.detect import choose_format
+    from mtglinks.sources.jsonl import read_jsonl
+    from mtglinks.sources.mtgjson import read_mtgjson
+    from mtglinks.sources.mtgjson_sqlite import read_mtgjson_sqlite
+    from mtglinks.sources.mtgjson_v3 import read_mtgjson_v3
+    from mtglinks.sources.scryfall import read_scryfall
+
     try:
         opened = open_input(path, sys.stdin.buffer, on_bytes)
     except READ_ERRORS as err:
