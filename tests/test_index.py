@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import CORPORA
 
+import mtglinks
 from mtglinks.cli import main
 from mtglinks.index import (
     AmbiguousName,
@@ -249,3 +250,16 @@ def test_card_command_reads_a_built_index(built: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("Panache de paradis  (Paradise Plume)  [fr]")
     assert result.stdout.count("607.2d") == 2
+
+
+def test_a_lone_surrogate_in_a_text_is_indexed_and_found(tmp_path: Path) -> None:
+    # "\ud800" is valid JSON with no UTF-8 form: the index keeps it (as an escape) and lookups work.
+    source = tmp_path / "in.jsonl"
+    source.write_text('{"id": 1, "name": "Foo", "lang": "en", "text": "Flying\\ud800"}\n', encoding="utf-8")
+    out = tmp_path / "out.sqlite"
+    result = CliRunner().invoke(main, ["index", str(source), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    with open_index(out) as index:
+        assert index.card("foo").record("en")["abilities"][0]["text"] == "Flying\ud800"
+    # Looking a text up by its words (the self-name) does not fail on it either.
+    assert mtglinks.analyze("\ud83d").abilities

@@ -32,7 +32,7 @@ def normalize_text(text: str) -> str:
 
 def text_key(text: str) -> int:
     """A 31-bit hash of the normalized text (4 bytes in SQLite; a match is checked against the text)."""
-    digest = hashlib.blake2b(normalize_text(text).encode("utf-8"), digest_size=4).digest()
+    digest = hashlib.blake2b(normalize_text(text).encode("utf-8", "surrogatepass"), digest_size=4).digest()
     return int.from_bytes(digest, "big") >> 1
 
 

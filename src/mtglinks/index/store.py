@@ -222,7 +222,10 @@ def expand(data: dict[str, Any], vocab: Vocab) -> dict[str, Any]:
 
 
 def encode(data: list[dict[str, Any]], zdict: bytes) -> bytes:
-    raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    try:
+        raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800" in the input): ASCII escapes, the same value
+        raw = json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode("utf-8")
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, zdict) if zdict else None
     if compressor is None:
         return zlib.compress(raw, 9, wbits=-15)
