@@ -784,6 +784,17 @@ class Result:
     fingerprint: int
     problems: list[Problem]
     case: Case | None = None  # only when there are problems
+    rejected: bool = False  # the tagger gave an error record for a hostile id (not a failure)
+
+
+def plain_id(value: Any) -> bool:
+    """An id every JSON writer can echo: a string, an integer or a finite number. Any other id
+    (Infinity from "1e400", a list, an object) the tagger may turn down with an error record."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if value is None or isinstance(value, str):
+        return True
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _error_trace(case: Case) -> str:
@@ -799,6 +810,7 @@ def _error_trace(case: Case) -> str:
 def run_case(case: Case, timeout: float = 0.0) -> Result:
     """Every check on one fuzz text."""
     problems: list[Problem] = []
+    rejected = False
     analyze_seconds = tag_seconds = math.nan
     use_alarm = timeout > 0 and hasattr(signal, "setitimer")
     if use_alarm:
@@ -825,7 +837,12 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
         if out.get("status") != "ok":
-            problems.append(Problem("exception", "tag_record", "; ".join(out.get("errors", [])), _error_trace(case)))
+            message = "; ".join(out.get("errors", []))
+            trace = _error_trace(case)
+            if trace or plain_id(case.record.get("id")):
+                problems.append(Problem("exception", "tag_record", message, trace))
+            else:  # a hostile id the tagger turns down with a message: what it should do
+                rejected = True
         else:
             problems += [Problem("invalid span", "tag_record", p) for p in validate_tag_record(out, case.record)]
         json_problem = check_json(out)
@@ -838,7 +855,7 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
             signal.setitimer(signal.ITIMER_REAL, 0)
     fingerprint = zlib.crc32(json.dumps([case.name, case.text, case.record], ensure_ascii=True).encode())
     return Result(
-        case.lang, case.index, analyze_seconds, tag_seconds, fingerprint, problems, case if problems else None
+        case.lang, case.index, analyze_seconds, tag_seconds, fingerprint, problems, case if problems else None, rejected
     )
 
 
@@ -877,6 +894,7 @@ def _run_range(task: tuple[str, int, int]) -> list[Result]:
 class LangStats:
     texts: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CHECKS, 0))
+    rejected: int = 0
     analyze_times: list[float] = field(default_factory=list)
     tag_times: list[float] = field(default_factory=list)
     fingerprint: int = 0
@@ -884,6 +902,7 @@ class LangStats:
 
     def add(self, result: Result, keep: int) -> None:
         self.texts += 1
+        self.rejected += result.rejected
         self.fingerprint = (self.fingerprint + result.fingerprint) % (1 << 32)
         if not math.isnan(result.analyze_seconds):
             self.analyze_times.append(result.analyze_seconds)
@@ -960,8 +979,8 @@ def _ms(seconds: float) -> str:
 def format_table(stats: dict[str, LangStats]) -> str:
     lines = [
         "| lang | texts | exceptions | invalid spans | invalid JSON | timeouts | analyze p50 / p99 / max ms "
-        "| tag_record p50 / p99 / max ms | fingerprint |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| tag_record p50 / p99 / max ms | hostile ids turned down | fingerprint |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for lang, s in stats.items():
         a, t = s.analyze_times, s.tag_times
@@ -970,7 +989,7 @@ def format_table(stats: dict[str, LangStats]) -> str:
             f"{s.counts['invalid JSON']} | {s.counts['timeout']} | "
             f"{_ms(percentile(a, 0.5))} / {_ms(percentile(a, 0.99))} / {_ms(max(a, default=math.nan))} | "
             f"{_ms(percentile(t, 0.5))} / {_ms(percentile(t, 0.99))} / {_ms(max(t, default=math.nan))} | "
-            f"{s.fingerprint:08x} |"
+            f"{s.rejected} | {s.fingerprint:08x} |"
         )
     return "\n".join(lines)
 
