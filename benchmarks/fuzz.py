@@ -736,10 +736,16 @@ def strict_loads(line: str) -> Any:
 
 
 def _plain(value: Any) -> Any:
+    """The value as JSON gives it back: lists for tuples, and in strings a high and low surrogate
+    side by side joined into the one character their JSON escapes "\\ud83d\\ude00" stand for."""
+    if isinstance(value, str):
+        if any("\ud800" <= ch <= "\udfff" for ch in value):
+            return value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+        return value
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {_plain(k): _plain(v) for k, v in value.items()}
     return value
 
 
@@ -1076,6 +1082,8 @@ def write_reproducers(path: Path, stats: dict[str, LangStats], per_check: int, m
                     name_kind=case.name_kind,
                     name=case.name,
                     text=case.text,
+                    # Exact Python literals: JSON joins two lone surrogates that form a pair into one character.
+                    python=f"mtglinks.analyze({case.text!a}, lang={lang!r}, name={case.name!a})",
                     record=case.record,
                     problems=[vars(p) for p in final.problems],
                 )

@@ -168,6 +168,9 @@ def test_a_tag_record_whose_links_disagree_is_caught() -> None:
 
 def test_strict_json_check() -> None:
     assert fuzz.check_json({"id": "\ud800", "span": (1, 2)}) is None  # a lone surrogate is written escaped
+    # Two lone halves side by side read back as the one character they spell: the same JSON value.
+    assert fuzz.check_json({"text": "a\ud83d\ude00b"}) is None
+    assert fuzz.check_json({"text": float("nan")}) is not None
     assert "allow_nan" in fuzz.check_json({"id": float("inf")})
     with pytest.raises(ValueError, match="NaN"):
         fuzz.strict_loads('{"id": NaN}')
