@@ -838,11 +838,18 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, timeout)
         start = time.perf_counter()
-        out = tag_record(case.record, case.index)
+        try:
+            out = tag_record(case.record, case.index)
+        except Exception as err:  # noqa: BLE001 - it promises never to raise on a record
+            trace = traceback.format_exc()
+            problems.append(Problem("exception", "tag_record (raised)", f"{type(err).__name__}: {err}", trace))
+            out = None
         tag_seconds = time.perf_counter() - start
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
-        if out.get("status") != "ok":
+        if out is None:
+            pass
+        elif out.get("status") != "ok":
             message = "; ".join(out.get("errors", []))
             trace = _error_trace(case)
             if trace or plain_id(case.record.get("id")):
@@ -851,7 +858,7 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
                 rejected = True
         else:
             problems += [Problem("invalid span", "tag_record", p) for p in validate_tag_record(out, case.record)]
-        json_problem = check_json(out)
+        json_problem = None if out is None else check_json(out)
         if json_problem is not None:
             problems.append(Problem("invalid JSON", "tag_record", json_problem))
     except TextTimeout:

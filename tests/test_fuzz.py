@@ -188,6 +188,9 @@ def test_an_exception_is_reported_with_its_traceback(monkeypatch: pytest.MonkeyP
     result = fuzz.run_case(case)
     assert [(p.check, p.where) for p in result.problems] == [("exception", "analyze")]
     assert "IndexError: fuzz test" in result.problems[0].trace and result.case is case
+    monkeypatch.setattr(fuzz, "tag_record", boom)
+    result = fuzz.run_case(case)
+    assert [(p.check, p.where) for p in result.problems][-1] == ("exception", "tag_record (raised)")
 
 
 def test_a_text_past_the_time_limit_is_stopped_and_reported(
