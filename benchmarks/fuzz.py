@@ -791,6 +791,9 @@ class Result:
     problems: list[Problem]
     case: Case | None = None  # only when there are problems
     rejected: bool = False  # the tagger gave an error record for a hostile id (not a failure)
+    chars: int = 0
+    hostile_id: bool = False  # the record's id is not a string, an integer or a finite number
+    mutations: list[str] = field(default_factory=list)
 
 
 def plain_id(value: Any) -> bool:
@@ -868,7 +871,17 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
             signal.setitimer(signal.ITIMER_REAL, 0)
     fingerprint = zlib.crc32(json.dumps([case.name, case.text, case.record], ensure_ascii=True).encode())
     return Result(
-        case.lang, case.index, analyze_seconds, tag_seconds, fingerprint, problems, case if problems else None, rejected
+        case.lang,
+        case.index,
+        analyze_seconds,
+        tag_seconds,
+        fingerprint,
+        problems,
+        case if problems else None,
+        rejected,
+        len(case.text),
+        not plain_id(case.record.get("id")),
+        case.mutations,
     )
 
 
@@ -893,6 +906,14 @@ def _init_worker(pools: dict[str, Pool] | None, settings: Settings) -> None:
         _POOLS.update(pools)
     _SETTINGS = settings
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
+    warm_up(_POOLS)
+
+
+def warm_up(pools: dict[str, Pool]) -> None:
+    """Load each language's grammar and tables before anything is timed."""
+    for lang, pool in pools.items():
+        for seed in pool.seeds[:20]:
+            mtglinks.analyze(seed.text, lang=lang, name=seed.name)
 
 
 def _run_range(task: tuple[str, int, int]) -> list[Result]:
@@ -912,10 +933,14 @@ class LangStats:
     tag_times: list[float] = field(default_factory=list)
     fingerprint: int = 0
     failures: list[Result] = field(default_factory=list)
+    json_hostile_id: int = 0  # texts with invalid JSON whose record has a non-finite or odd id
+    slowest: tuple[float, int, int, list[str]] = (0.0, -1, 0, [])  # analyze s, index, chars, mutations
 
     def add(self, result: Result, keep: int) -> None:
         self.texts += 1
         self.rejected += result.rejected
+        if result.analyze_seconds > self.slowest[0]:
+            self.slowest = (result.analyze_seconds, result.index, result.chars, result.mutations)
         self.fingerprint = (self.fingerprint + result.fingerprint) % (1 << 32)
         if not math.isnan(result.analyze_seconds):
             self.analyze_times.append(result.analyze_seconds)
@@ -924,6 +949,8 @@ class LangStats:
         checks = {p.check for p in result.problems}
         for check in checks:
             self.counts[check] += 1
+        if "invalid JSON" in checks and result.hostile_id:
+            self.json_hostile_id += 1
         if checks and len(self.failures) < keep:
             self.failures.append(result)
 
@@ -999,11 +1026,18 @@ def format_table(stats: dict[str, LangStats]) -> str:
         a, t = s.analyze_times, s.tag_times
         lines.append(
             f"| {lang} | {s.texts:,} | {s.counts['exception']} | {s.counts['invalid span']} | "
-            f"{s.counts['invalid JSON']} | {s.counts['timeout']} | "
+            f"{s.counts['invalid JSON']} ({s.json_hostile_id} with an odd id) | {s.counts['timeout']} | "
             f"{_ms(percentile(a, 0.5))} / {_ms(percentile(a, 0.99))} / {_ms(max(a, default=math.nan))} | "
             f"{_ms(percentile(t, 0.5))} / {_ms(percentile(t, 0.99))} / {_ms(max(t, default=math.nan))} | "
             f"{s.rejected} | {s.fingerprint:08x} |"
         )
+    for lang, s in stats.items():
+        seconds, index, chars, mutations = s.slowest
+        if index >= 0:
+            lines.append(
+                f"slowest {lang}: text {index} ({chars:,} chars; {', '.join(mutations)}) {seconds:.2f} s; "
+                f"see it with --show {lang}:{index}"
+            )
     return "\n".join(lines)
 
 
@@ -1101,7 +1135,7 @@ def write_reproducers(path: Path, stats: dict[str, LangStats], per_check: int, m
 
 def run_repetitive(pools: dict[str, Pool], seed: int, timeout: float) -> tuple[str, int]:
     """Time per text and per character of the repetitive set: the first `analyze` of each text (a
-    second call would be served from the parser's caches), after a warm-up card per language so
+    second call would be served from the parser's caches), after a warm-up of each language so
     that loading the tables is not counted. All checks run on each text. The table, and the number
     of texts that failed a check."""
     lines = [
@@ -1111,11 +1145,8 @@ def run_repetitive(pools: dict[str, Pool], seed: int, timeout: float) -> tuple[s
     print("\n".join(lines), flush=True)
     failures = 0
     per_char: dict[tuple[str, str], float] = {}
-    warm: set[str] = set()
+    warm_up(pools)
     for k, (lang, label, name, text) in enumerate(repetitive_cases(pools, seed)):
-        if lang not in warm:
-            warm.add(lang)
-            mtglinks.analyze(pools[lang].seeds[0].text, lang=lang, name=pools[lang].seeds[0].name)
         record = {"id": f"repetitive/{k}", "name": name, "lang": lang, "text": text}
         result = run_case(Case(lang, k, name, text, record), timeout)
         failures += bool(result.problems)
@@ -1146,7 +1177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repro", type=Path, default=Path("fuzz-reproducers.jsonl"), help="failures file")
     parser.add_argument("--per-check", type=int, default=5, help="reproducers written per language and check")
     parser.add_argument("--minimize", action="store_true", help="cut each written reproducer down first")
+    parser.add_argument("--show", metavar="LANG:INDEX", help="print one fuzz text of this seed and check it")
     args = parser.parse_args(argv)
+    if args.show:
+        args.langs = [args.show.split(":")[0]]
 
     seeds = {}
     for lang in args.langs:
@@ -1154,6 +1188,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         seeds[lang] = load_seeds(lang, files)
         print(f"{lang}: {len(seeds[lang]):,} cards from {', '.join(p.name for p in files)}", file=sys.stderr)
     pools = make_pools(seeds)
+    if args.show:
+        lang, index = args.show.split(":")
+        case = make_case(pools[lang], args.seed, int(index), args.max_chars)
+        print(f"mutations: {case.mutations}; name ({case.name_kind}): {case.name!a}")
+        print(f"text ({len(case.text):,} chars): {case.text!a}")
+        warm_up({lang: pools[lang]})
+        result = run_case(case, args.timeout)
+        print(f"analyze {result.analyze_seconds:.3f} s, tag_record {result.tag_seconds:.3f} s")
+        for p in result.problems:
+            print(f"{p.check} in {p.where}: {p.message}\n{p.trace}")
+        return 1 if result.problems else 0
     failed = 0
     if args.which in ("main", "all"):
         started = time.monotonic()
