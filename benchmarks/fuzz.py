@@ -39,6 +39,7 @@ Exit status 1 when any check failed.
 from __future__ import annotations
 
 import argparse
+import gc
 import gzip
 import json
 import math
@@ -764,6 +765,24 @@ def check_json(out: Any) -> str | None:
     return None
 
 
+# Seconds spent in the garbage collector so far in this process (see _gc_clock).
+_GC_SECONDS = [0.0, 0.0]  # [total, start of the running collection]
+
+
+def _gc_clock(phase: str, info: dict[str, int]) -> None:
+    if phase == "start":
+        _GC_SECONDS[1] = time.perf_counter()
+    else:
+        _GC_SECONDS[0] += time.perf_counter() - _GC_SECONDS[1]
+
+
+def clock_collections() -> None:
+    """Count the time the cyclic garbage collector takes, so that a pause of the process (a full
+    collection over the engine's caches) is told apart from the cost of the text itself."""
+    if _gc_clock not in gc.callbacks:
+        gc.callbacks.append(_gc_clock)
+
+
 class TextTimeout(BaseException):
     """Raised in a text that runs past the time limit (a BaseException: the tagger's `except
     Exception` must not catch it)."""
@@ -794,6 +813,7 @@ class Result:
     chars: int = 0
     hostile_id: bool = False  # the record's id is not a string, an integer or a finite number
     mutations: list[str] = field(default_factory=list)
+    gc_seconds: float = 0.0  # of analyze_seconds, the time the garbage collector ran
 
 
 def plain_id(value: Any) -> bool:
@@ -821,6 +841,7 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
     problems: list[Problem] = []
     rejected = False
     analyze_seconds = tag_seconds = math.nan
+    gc_seconds = 0.0
     use_alarm = timeout > 0 and hasattr(signal, "setitimer")
     if use_alarm:
         signal.signal(signal.SIGALRM, _on_alarm)
@@ -828,12 +849,14 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, timeout)
         start = time.perf_counter()
+        gc_before = _GC_SECONDS[0]
         try:
             card = mtglinks.analyze(case.text, lang=case.lang, name=case.name)
         except Exception as err:  # noqa: BLE001 - any exception is a finding
             problems.append(Problem("exception", "analyze", f"{type(err).__name__}: {err}", traceback.format_exc()))
         else:
             analyze_seconds = time.perf_counter() - start
+            gc_seconds = _GC_SECONDS[0] - gc_before
             problems += [Problem("invalid span", "analyze", p) for p in validate_card(card, case.text)]
             dict_problem = check_json(card.to_dict())
             if dict_problem is not None:
@@ -882,6 +905,7 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
         len(case.text),
         not plain_id(case.record.get("id")),
         case.mutations,
+        gc_seconds,
     )
 
 
@@ -907,6 +931,7 @@ def _init_worker(pools: dict[str, Pool] | None, settings: Settings) -> None:
     _SETTINGS = settings
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles ^C
     warm_up(_POOLS)
+    clock_collections()
 
 
 def warm_up(pools: dict[str, Pool]) -> None:
@@ -934,13 +959,18 @@ class LangStats:
     fingerprint: int = 0
     failures: list[Result] = field(default_factory=list)
     json_hostile_id: int = 0  # texts with invalid JSON whose record has a non-finite or odd id
-    slowest: tuple[float, int, int, list[str]] = (0.0, -1, 0, [])  # analyze s, index, chars, mutations
+    slowest: tuple[float, int, int, list[str], float] = (0.0, -1, 0, [], 0.0)  # s, index, chars, mutations, gc s
+    gc_seconds: float = 0.0  # in all analyze calls
+    max_without_gc: float = 0.0  # the longest analyze call, garbage collection taken out
 
     def add(self, result: Result, keep: int) -> None:
         self.texts += 1
         self.rejected += result.rejected
         if result.analyze_seconds > self.slowest[0]:
-            self.slowest = (result.analyze_seconds, result.index, result.chars, result.mutations)
+            self.slowest = (result.analyze_seconds, result.index, result.chars, result.mutations, result.gc_seconds)
+        if not math.isnan(result.analyze_seconds):
+            self.gc_seconds += result.gc_seconds
+            self.max_without_gc = max(self.max_without_gc, result.analyze_seconds - result.gc_seconds)
         self.fingerprint = (self.fingerprint + result.fingerprint) % (1 << 32)
         if not math.isnan(result.analyze_seconds):
             self.analyze_times.append(result.analyze_seconds)
@@ -1032,11 +1062,13 @@ def format_table(stats: dict[str, LangStats]) -> str:
             f"{s.rejected} | {s.fingerprint:08x} |"
         )
     for lang, s in stats.items():
-        seconds, index, chars, mutations = s.slowest
+        seconds, index, chars, mutations, in_gc = s.slowest
         if index >= 0:
             lines.append(
-                f"slowest {lang}: text {index} ({chars:,} chars; {', '.join(mutations)}) {seconds:.2f} s; "
-                f"see it with --show {lang}:{index}"
+                f"slowest {lang}: text {index} ({chars:,} chars; {', '.join(mutations)}) {seconds:.2f} s, "
+                f"{in_gc:.2f} s of it in garbage collection (see it with --show {lang}:{index}); "
+                f"longest analyze without collections {s.max_without_gc * 1000:.0f} ms; "
+                f"{s.gc_seconds:.0f} s of {sum(s.analyze_times):.0f} s in collections"
             )
     return "\n".join(lines)
 
