@@ -113,13 +113,14 @@ def test_literals_are_read_from_the_regex() -> None:
 def test_a_pattern_without_a_required_literal_always_runs(regex: str, monkeypatch: pytest.MonkeyPatch) -> None:
     needs = features.required_literals(regex)
     assert not any("exile" in s for clause in needs for s in clause), needs
+    pattern = features.Pattern("exile", "acting", regex, None, needs)
     data = features._LanguageData(
-        (features.Pattern("exile", "acting", regex, None, needs),),
+        (pattern,),
         (),
         frozenset(),
         None,
         re.compile(r"(?!)"),
-        tuple(sorted({s for clause in needs for s in clause})),
+        *features._gate_masks([pattern]),
     )
     monkeypatch.setattr(features, "_language_data", lambda code: data)
     found = features._find_matches("en", "Exile it with ~")

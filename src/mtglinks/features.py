@@ -9,7 +9,7 @@ since the parser calls it for every ability). Two sources, both language-indepen
 2. Patterns. Each language supplies `mtglinks.lang.<code>.patterns.PATTERNS`, a sequence of
    entries `(kind, role, regex)` or `(kind, role, regex, value)`:
    - `regex` runs (`re.finditer`) over the ability's *lemma text*: the normalized ability text
-     (the card's own name already "~", reminder text removed) cut by `lexicon.words(text, code)`
+     (the card's own name already "~", reminder text removed) cut by `lexicon.lemmas(text, code)`
      and joined by single spaces as lower-case lemmas ("Cards exiled with ~" -> "card exile
      with ~"). Write regexes that also accept the surface form where a lemma table might lack it.
    - a named group `value` sets `Feature.value` (its lemma text, with spaces between mana
@@ -220,7 +220,10 @@ class _LanguageData:
     gated: frozenset[str]  # kinds that have a gate
     option_words: re.Pattern[str] | None
     option_separator: re.Pattern[str]
-    literals: tuple[str, ...] = ()  # every literal of the patterns' clauses
+    # The gates as bit masks: each clause of each pattern is one bit; a literal's mask has the bits
+    # of the clauses it satisfies, a pattern's mask the bits of its own clauses.
+    literals: tuple[tuple[str, int], ...] = ()
+    masks: tuple[int, ...] = ()
 
 
 @cache
@@ -244,8 +247,23 @@ def _language_data(code: str) -> _LanguageData:
         frozenset(getattr(module, "GATES", {})),
         re.compile(words) if words else None,
         re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
-        tuple(sorted({s for p in patterns for clause in p.needs for s in clause})),
+        *_gate_masks(patterns),
     )
+
+
+def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...]]:
+    literal_masks: dict[str, int] = {}
+    masks: list[int] = []
+    bit = 0
+    for pattern in patterns:
+        mask = 0
+        for clause in pattern.needs:
+            mask |= 1 << bit
+            for literal in clause:
+                literal_masks[literal] = literal_masks.get(literal, 0) | 1 << bit
+            bit += 1
+        masks.append(mask)
+    return tuple(sorted(literal_masks.items())), tuple(masks)
 
 
 def option_words(code: str) -> re.Pattern[str] | None:
@@ -292,25 +310,28 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
             opened |= kinds
     if not opened and len(data.gated) == len({p.kind for p in data.patterns}):
         return ()  # nothing to look for: skip tokenizing
-    words = lexicon.words(text, code)
-    starts: list[int] = []  # lemma-text offset of each word
-    pos = 0
-    for w in words:
-        starts.append(pos)
-        pos += len(w.lemma) + 1
-    lemma_text = " ".join(w.lemma for w in words)
+    spans, lemmas = lexicon.lemmas(text, code)
+    lemma_text = " ".join(lemmas)
     if USE_GATES:
-        present = {s for s in data.literals if s in lemma_text}
+        satisfied = 0
+        for literal, bits in data.literals:
+            if literal in lemma_text:
+                satisfied |= bits
         runs = [
             p
-            for p in data.patterns
-            if (p.kind in opened or p.kind not in data.gated) and all(not c.isdisjoint(present) for c in p.needs)
+            for p, mask in zip(data.patterns, data.masks, strict=True)
+            if mask & satisfied == mask and (p.kind in opened or p.kind not in data.gated)
         ]
     else:
         runs = [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
     if not runs:
         return ()
-    ends = [s + len(w.lemma) for s, w in zip(starts, words, strict=True)]
+    starts: list[int] = []  # lemma-text offset of each word
+    pos = 0
+    for lemma in lemmas:
+        starts.append(pos)
+        pos += len(lemma) + 1
+    ends = [s + len(lemma) for s, lemma in zip(starts, lemmas, strict=True)]
 
     def to_text(a: int, b: int) -> tuple[int, int] | None:
         """Lemma-text offsets -> normalized offsets of the words they cover (the first word that
@@ -319,7 +340,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
         last = bisect_left(starts, b) - 1
         if first >= len(ends) or last < 0 or last < first:
             return None
-        return words[first].start, words[last].end
+        return spans[first][0], spans[last][1]
 
     pieces = _pieces(lemma_text)
     # Quoted abilities are granted children with features of their own (rule 607.1a).
