@@ -199,18 +199,24 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     Parentheses inside quotes belong to the quoted ability and are left for it.
     """
     reminders: list[Reminder] = []
-    inside = _inside_quotes(text.text)
+    if "(" in text.text:  # without a parenthesis there is no reminder (nor quotes to look for)
+        inside = _inside_quotes(text.text)
 
-    def take(m: re.Match[str]) -> str:
-        if inside(m.start()):
-            return m.group()
-        reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
-        return " "
+        def take(m: re.Match[str]) -> str:
+            if inside(m.start()):
+                return m.group()
+            reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
+            return " "
 
-    rest = text.sub(_REMINDER, take)
+        rest = text.sub(_REMINDER, take)
+    else:
+        rest = text
     rest = rest.sub(_SPACES, " ").strip()
-    rest = rest.sub(re.compile(r"\s+(?=[.,;:])"), "")
+    rest = rest.sub(_SPACE_BEFORE_MARK, "")
     return rest, reminders
+
+
+_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[.,;:])")
 
 
 def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) -> TrackedText:
