@@ -108,7 +108,7 @@ def _spans(text: str, code: str) -> list[tuple[int, int]]:
     """Token spans of `text`, elided articles split off where the language elides."""
     elision = _ELISION.get(code)
     clitic = _CLITIC.get(code)
-    if elision is None and clitic is None:
+    if (elision is None and clitic is None) or not ("'" in text or "’" in text or "-" in text):
         return [m.span() for m in TOKEN.finditer(text)]
     spans: list[tuple[int, int]] = []
     for m in TOKEN.finditer(text):
@@ -137,7 +137,7 @@ def _spans(text: str, code: str) -> list[tuple[int, int]]:
 
 def split_tokens(text: str, code: str) -> list[str]:
     """The token strings of a text, as `words` cuts it (used by tools/build_lemmas.py)."""
-    if code not in _ELISION and code not in _CLITIC:
+    if (code not in _ELISION and code not in _CLITIC) or not ("'" in text or "’" in text or "-" in text):
         return TOKEN.findall(text)  # the pattern has no groups: the matched strings, as _spans cuts
     return [text[a:b] for a, b in _spans(text, code)]
 
