@@ -31,9 +31,12 @@ since the parser calls it for every ability). Two sources, both language-indepen
    one regex can then stand for several categories ("(?P<v_color>colors?)|(?P<v_number>…)").
    A group named `at` sets the feature's span (the rest of the match is context, as a lookbehind
    of any length would be: "^choose a color . … (?P<at>that color)").
+   Every pattern is gated by the literal text its regex requires (`required_literals`, read from
+   the regex's parse tree, nothing to keep by hand): it runs only when the lemma text contains it,
+   so most patterns never run on most texts. A regex that requires no literal always runs.
    `GATES` (optional) maps a kind to literal strings: that kind's patterns run only when one of
    them occurs in the lower-cased normalized text (checked before lemmatizing, so use stems that
-   every inflected form contains: "exile", "chose", "kick"), which keeps extraction cheap.
+   every inflected form contains: "exile", "chose", "kick"), which spares tokenizing altogether.
 
 Kinds (the vocabulary shared by all languages; `value` in brackets):
 - acting: exile [replacement: exile "instead"; hideaway], put_onto_battlefield, create_token,
