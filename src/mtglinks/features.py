@@ -9,7 +9,7 @@ since the parser calls it for every ability). Two sources, both language-indepen
 2. Patterns. Each language supplies `mtglinks.lang.<code>.patterns.PATTERNS`, a sequence of
    entries `(kind, role, regex)` or `(kind, role, regex, value)`:
    - `regex` runs (`re.finditer`) over the ability's *lemma text*: the normalized ability text
-     (the card's own name already "~", reminder text removed) cut by `lexicon.words(text, code)`
+     (the card's own name already "~", reminder text removed) cut by `lexicon.lemmas(text, code)`
      and joined by single spaces as lower-case lemmas ("Cards exiled with ~" -> "card exile
      with ~"). Write regexes that also accept the surface form where a lemma table might lack it.
    - a named group `value` sets `Feature.value` (its lemma text, with spaces between mana
@@ -31,9 +31,12 @@ since the parser calls it for every ability). Two sources, both language-indepen
    one regex can then stand for several categories ("(?P<v_color>colors?)|(?P<v_number>…)").
    A group named `at` sets the feature's span (the rest of the match is context, as a lookbehind
    of any length would be: "^choose a color . … (?P<at>that color)").
+   Every pattern is gated by the literal text its regex requires (`required_literals`, read from
+   the regex's parse tree, nothing to keep by hand): it runs only when the lemma text contains it,
+   so most patterns never run on most texts. A regex that requires no literal always runs.
    `GATES` (optional) maps a kind to literal strings: that kind's patterns run only when one of
    them occurs in the lower-cased normalized text (checked before lemmatizing, so use stems that
-   every inflected form contains: "exile", "chose", "kick"), which keeps extraction cheap.
+   every inflected form contains: "exile", "chose", "kick"), which spares tokenizing altogether.
 
 Kinds (the vocabulary shared by all languages; `value` in brackets):
 - acting: exile [replacement: exile "instead"; hideaway], put_onto_battlefield, create_token,
@@ -65,6 +68,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 from mtglinks import lexicon
 from mtglinks.tree import Ability, Feature
@@ -102,14 +106,114 @@ KEYWORD_FEATURES: dict[str, tuple[tuple[str, str, str | None], ...]] = {
 class Pattern:
     kind: str
     role: str
-    regex: re.Pattern[str]
+    source: str
     value: str | None = None
+    # What the lemma text must contain for the regex to match: every clause is a set of literal
+    # strings one of which must occur (derived from the regex by `required_literals`); () means
+    # the pattern always runs.
+    needs: tuple[frozenset[str], ...] = ()
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled regex, compiled on first use (a gated pattern may never be needed)."""
+        return _compiled(self.source)
+
+
+@cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source)
 
 
 # A pattern match in normalized-text offsets (shared by every ability with the same text):
 # (kind, role, value, start, end). A plain tuple of strings and ints, so that the cache of matches
 # holds nothing the garbage collector tracks (it never untracks a tuple subclass).
 _Match = tuple[str, str, str | None, int, int]
+
+# Pattern gates. A regex over the lemma text can only match where the literal text it spells out
+# occurs: "\\bexiliado (?:con|por) ~" needs "exiliado" and one of "con", "por". The required literals
+# are read from the regex's parse tree, so they follow every edit of a pattern; a pattern whose
+# regex requires no literal (or cannot be read) simply always runs. At most `_CLAUSES` clauses
+# per pattern, the longest literals first: each costs a substring test per text.
+_CLAUSES = 2
+# The parser of the `re` module (private, untyped, stable in its opcodes since Python 3.11).
+_sre: Any = importlib.import_module("re._constants")
+_sre_parse: Any = importlib.import_module("re._parser")
+_REPEATS = (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", _sre.MAX_REPEAT))
+
+
+def _clauses(items: list[tuple[Any, Any]]) -> list[frozenset[str]]:
+    """The literal clauses a sequence of parsed regex items requires (each: one of these occurs)."""
+    out: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            out.append(frozenset({"".join(run)}))
+            run.clear()
+
+    for op, av in items:
+        if op is _sre.LITERAL:
+            assert isinstance(av, int)
+            run.append(chr(av))
+            continue
+        if op is _sre.SUBPATTERN:
+            assert isinstance(av, tuple)
+            _group, add_flags, _del_flags, sub = av
+            if add_flags & re.IGNORECASE:
+                flush()
+                continue
+            inner = list(sub)
+            if all(o is _sre.LITERAL for o, _ in inner):  # "(?P<at>that)": part of the run
+                run.extend(chr(a) for _, a in inner)
+                continue
+            flush()
+            out.extend(_clauses(inner))
+            continue
+        flush()
+        if op is _sre.BRANCH:
+            assert isinstance(av, tuple)
+            alternatives = [_best(_clauses(list(alt))) for alt in av[1]]
+            if alternatives and all(alt is not None for alt in alternatives):
+                out.append(frozenset().union(*(alt for alt in alternatives if alt is not None)))
+        elif op in _REPEATS:
+            assert isinstance(av, tuple)
+            low, _high, sub = av
+            if low >= 1:
+                out.extend(_clauses(list(sub)))
+        elif op is getattr(_sre, "ATOMIC_GROUP", None):
+            out.extend(_clauses(list(av)))
+        # Anything else (a class, any character, an anchor, a lookaround, a back reference) only
+        # ends the current run of literals: requiring nothing of it is always safe.
+    flush()
+    return out
+
+
+def _strength(clause: frozenset[str]) -> tuple[int, int]:
+    return (min(len(s) for s in clause), -len(clause))
+
+
+def _best(clauses: list[frozenset[str]]) -> frozenset[str] | None:
+    useful = [c for c in clauses if c and all(c)]
+    return max(useful, key=_strength) if useful else None
+
+
+def required_literals(source: str) -> tuple[frozenset[str], ...]:
+    """What a regex's matches must contain: clauses of literal strings, each satisfied when one
+    of its strings occurs in the searched text. () when nothing is required (a regex that ignores
+    case, one the parser of `re` cannot read, one made of classes only): the pattern always runs."""
+    try:
+        parsed = _sre_parse.parse(source)
+    except Exception:  # noqa: BLE001 - an unreadable regex is simply never gated
+        return ()
+    if parsed.state.flags & re.IGNORECASE:
+        return ()
+    clauses = [c for c in _clauses(list(parsed)) if c and all(c)]
+    clauses.sort(key=_strength, reverse=True)
+    unique: list[frozenset[str]] = []
+    for clause in clauses:
+        if clause not in unique:
+            unique.append(clause)
+    return tuple(unique[:_CLAUSES])
 
 
 @dataclass(frozen=True)
@@ -119,6 +223,10 @@ class _LanguageData:
     gated: frozenset[str]  # kinds that have a gate
     option_words: re.Pattern[str] | None
     option_separator: re.Pattern[str]
+    # The gates as bit masks: each clause of each pattern is one bit; a literal's mask has the bits
+    # of the clauses it satisfies, a pattern's mask the bits of its own clauses.
+    literals: tuple[tuple[str, int], ...] = ()
+    masks: tuple[int, ...] = ()
 
 
 @cache
@@ -128,7 +236,7 @@ def _language_data(code: str) -> _LanguageData:
     except ModuleNotFoundError:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
     patterns = tuple(
-        Pattern(entry[0], entry[1], re.compile(entry[2]), entry[3] if len(entry) > 3 else None)
+        Pattern(entry[0], entry[1], entry[2], entry[3] if len(entry) > 3 else None, required_literals(entry[2]))
         for entry in module.PATTERNS
     )
     words = getattr(module, "OPTION_WORDS", None)
@@ -142,7 +250,23 @@ def _language_data(code: str) -> _LanguageData:
         frozenset(getattr(module, "GATES", {})),
         re.compile(words) if words else None,
         re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
+        *_gate_masks(patterns),
     )
+
+
+def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...]]:
+    literal_masks: dict[str, int] = {}
+    masks: list[int] = []
+    bit = 0
+    for pattern in patterns:
+        mask = 0
+        for clause in pattern.needs:
+            mask |= 1 << bit
+            for literal in clause:
+                literal_masks[literal] = literal_masks.get(literal, 0) | 1 << bit
+            bit += 1
+        masks.append(mask)
+    return tuple(sorted(literal_masks.items())), tuple(masks)
 
 
 def option_words(code: str) -> re.Pattern[str] | None:
@@ -171,6 +295,11 @@ def _cached_matches(code: str, text: str) -> tuple[_Match, ...]:
     return _find_matches(code, text)
 
 
+# Whether patterns are skipped when the literals they require are missing (tests turn it off
+# to check that the output does not change).
+USE_GATES = True
+
+
 def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
     """Every pattern's matches, in O(n log n) of the text once the regexes have run: offsets map
     back by binary search, and overlaps are checked against the matches of the same key only."""
@@ -184,14 +313,28 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
             opened |= kinds
     if not opened and len(data.gated) == len({p.kind for p in data.patterns}):
         return ()  # nothing to look for: skip tokenizing
-    words = lexicon.words(text, code)
+    spans, lemmas = lexicon.lemmas(text, code)
+    lemma_text = " ".join(lemmas)
+    if USE_GATES:
+        satisfied = 0
+        for literal, bits in data.literals:
+            if literal in lemma_text:
+                satisfied |= bits
+        runs = [
+            p
+            for p, mask in zip(data.patterns, data.masks, strict=True)
+            if mask & satisfied == mask and (p.kind in opened or p.kind not in data.gated)
+        ]
+    else:
+        runs = [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
+    if not runs:
+        return ()
     starts: list[int] = []  # lemma-text offset of each word
     pos = 0
-    for w in words:
+    for lemma in lemmas:
         starts.append(pos)
-        pos += len(w.lemma) + 1
-    lemma_text = " ".join(w.lemma for w in words)
-    ends = [s + len(w.lemma) for s, w in zip(starts, words, strict=True)]
+        pos += len(lemma) + 1
+    ends = [s + len(lemma) for s, lemma in zip(starts, lemmas, strict=True)]
 
     def to_text(a: int, b: int) -> tuple[int, int] | None:
         """Lemma-text offsets -> normalized offsets of the words they cover (the first word that
@@ -200,7 +343,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
         last = bisect_left(starts, b) - 1
         if first >= len(ends) or last < 0 or last < first:
             return None
-        return words[first].start, words[last].end
+        return spans[first][0], spans[last][1]
 
     pieces = _pieces(lemma_text)
     # Quoted abilities are granted children with features of their own (rule 607.1a).
@@ -214,9 +357,7 @@ def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
     found: list[_Match] = []
     # (kind, role, value) -> the spans kept so far, sorted; they never overlap one another.
     kept: dict[tuple[str, str, str | None], tuple[list[int], list[int]]] = {}
-    for pattern in data.patterns:
-        if pattern.kind not in opened and pattern.kind in data.gated:
-            continue
+    for pattern in runs:
         located = "at" in pattern.regex.groupindex
         for m in (m for a, b in pieces for m in pattern.regex.finditer(lemma_text, a, b)):
             where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))

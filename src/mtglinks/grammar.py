@@ -9,8 +9,12 @@ language's tables to say which kind of ability the structure is.
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import marshal
+import os
 import re
+import sys
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -32,19 +36,90 @@ def grammar_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "grammar"
 
 
+def _accelerator() -> Any:
+    """lark-cython (Lark's LALR parser and lexer compiled; the same parses) when it is installed
+    and MTGLINKS_PURE_LARK is not set; None otherwise. Not a dependency: `pip install mtglinks[fast]`."""
+    if os.environ.get("MTGLINKS_PURE_LARK"):
+        return None
+    try:
+        return importlib.import_module("lark_cython")
+    except ImportError:
+        return None
+
+
+_CYTHON = _accelerator()
+# The token classes a parse is made of: lark's, and lark-cython's (which is not a str).
+TOKEN_TYPES: tuple[type, ...] = (Token,) if _CYTHON is None else (Token, _CYTHON.Token)
+
+
+def _token_text(token: Any) -> str:
+    return str(token.value)
+
+
+def _cache_file(code: str, folder: Path, accelerated: bool) -> tuple[Path, Path] | None:
+    """(the compiled grammar's cache file, a private temporary name beside it), in the user cache
+    folder ($MTGLINKS_CACHE_DIR if set); None when no folder can be written. The name holds a hash
+    of every grammar file, the Lark and Python versions and the accelerator: a file once written
+    never needs rewriting."""
+    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {accelerated} {code}".encode())
+    for path in sorted(folder.glob("*.lark")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    name = f"grammar-{code}-{digest.hexdigest()[:20]}.lark-cache"
+    try:
+        import platformdirs
+
+        where = Path(os.environ.get("MTGLINKS_CACHE_DIR") or platformdirs.user_cache_dir("mtglinks"))
+        where.mkdir(parents=True, exist_ok=True)
+        if not os.access(where, os.W_OK | os.X_OK):
+            return None
+    except Exception:  # noqa: BLE001 - no cache folder: the grammar is compiled in memory
+        return None
+    return where / name, where / f".{name}.{os.getpid()}.tmp"
+
+
 @cache
 def parser_for(code: str) -> lark.Lark:
+    """The language's LALR parser, with lark-cython when it is installed."""
+    return build_parser(code, _CYTHON)
+
+
+def build_parser(code: str, accelerator: Any = None) -> lark.Lark:
+    """A language's LALR parser (with `accelerator`'s plugins, lark-cython, if given). Compiled once
+    per installation: the compiled parser is saved (`Lark.save`, as Lark's own grammar cache does)
+    in the user cache folder, under a temporary name then renamed, so that processes starting
+    together never read half a file; without a writable folder it is compiled in memory."""
     folder = grammar_dir()
     source = (folder / f"{code}.lark").read_text(encoding="utf-8")
-    return lark.Lark(
-        source,
-        parser="lalr",
-        lexer="contextual",
-        import_paths=[str(folder)],
-        start="start",
-        transformer=ParagraphTransformer(),
-        maybe_placeholders=False,
-    )
+    options: dict[str, Any] = {
+        "parser": "lalr",
+        "lexer": "contextual",
+        "import_paths": [str(folder)],
+        "start": "start",
+        "transformer": ParagraphTransformer(),
+        "maybe_placeholders": False,
+    }
+    if accelerator is not None:
+        options["_plugins"] = accelerator.plugins
+    files = _cache_file(code, folder, accelerator is not None)
+    if files is None:
+        return lark.Lark(source, **options)
+    final, temporary = files
+    # What a saved parser does not hold (Lark's own grammar cache passes the same on loading).
+    at_load = {k: v for k, v in options.items() if k in ("transformer", "_plugins")}
+    try:
+        with final.open("rb") as f:
+            loaded: lark.Lark = lark.Lark.__new__(lark.Lark)._load(f, **at_load)
+            return loaded
+    except Exception:  # noqa: BLE001 - missing or unreadable: compiled again (and saved) below
+        pass
+    parser = lark.Lark(source, **options)
+    try:
+        with temporary.open("wb") as f:
+            parser.save(f, exclude_options=at_load)
+        os.replace(temporary, final)
+    except Exception:  # noqa: BLE001 - a cache that cannot be written is only slower next time
+        temporary.unlink(missing_ok=True)
+    return parser
 
 
 # ---- what the Transformer builds: positions are in the normalized paragraph ---------------
@@ -96,15 +171,15 @@ class RawParagraph(NamedTuple):
     sentences: tuple[RawSentence, ...] = ()
 
 
-def _start(x: Token | Chunk | ConditionSpan | TriggerClause) -> int:
-    return int(x.start_pos) if isinstance(x, Token) else x.start  # type: ignore[arg-type]
+def _start(x: Any) -> int:
+    return int(x.start_pos) if isinstance(x, TOKEN_TYPES) else int(x.start)  # type: ignore[attr-defined]
 
 
 def _end(x: object) -> int:
     if isinstance(x, list):
         return _end(x[-1])
-    if isinstance(x, Token):
-        return int(x.end_pos)  # type: ignore[arg-type]
+    if isinstance(x, TOKEN_TYPES):
+        return int(x.end_pos)  # type: ignore[attr-defined]
     assert isinstance(x, (Chunk, ConditionSpan, TriggerClause, RawSentence, RawLabel))
     return x.end
 
@@ -123,16 +198,22 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
 
     def condition(self, items: list[object]) -> ConditionSpan:
         first = items[0]
-        assert isinstance(first, (Token, Chunk, ConditionSpan, TriggerClause))
+        assert isinstance(first, (*TOKEN_TYPES, Chunk, ConditionSpan, TriggerClause))
         return ConditionSpan(_start(first), _end(items[1]))
 
     def trigger_clause(self, items: list[object]) -> TriggerClause:
         word, event = items[0], items[1]
         condition = next((i for i in items if isinstance(i, ConditionSpan)), None)
         rest = [c for i in items[2:] if isinstance(i, list) for c in i]
-        assert isinstance(word, Token) and isinstance(event, Chunk)
+        assert isinstance(word, TOKEN_TYPES) and isinstance(event, Chunk)
         return TriggerClause(
-            _start(word), max(_end(items[-1]), rest[-1].end), _start(word), str(word), event, condition, tuple(rest)
+            _start(word),
+            max(_end(items[-1]), rest[-1].end),
+            _start(word),
+            _token_text(word),
+            event,
+            condition,
+            tuple(rest),
         )
 
     def _sentence(self, items: list[object]) -> RawSentence:
@@ -512,7 +593,7 @@ def _reason(err: Exception) -> str:
         # Terminals imported from common.lark are named "common__DASH": the reader wants "DASH".
         expected = ", ".join(sorted({_terminal(name) for name in err.expected})[:6])
         token = err.token
-        where = f"Token({_terminal(token.type)!r}, {str(token)!r}) at column {err.column}"
+        where = f"Token({_terminal(token.type)!r}, {_token_text(token)!r}) at column {err.column}"
         found = f"unexpected {where if token.type != '$END' else 'end of text'}"
         return f"{found}; expected {expected}" if expected else found
     if isinstance(err, lark.exceptions.UnexpectedEOF):

@@ -107,15 +107,22 @@ def lemma(word: str, code: str) -> str:
 def _spans(text: str, code: str) -> list[tuple[int, int]]:
     """Token spans of `text`, elided articles split off where the language elides."""
     elision = _ELISION.get(code)
+    clitic = _CLITIC.get(code)
+    if (elision is None and clitic is None) or not ("'" in text or "’" in text or "-" in text):
+        return [m.span() for m in TOKEN.finditer(text)]
     spans: list[tuple[int, int]] = []
     for m in TOKEN.finditer(text):
         a, b = m.span()
-        if elision is not None:
+        token = m.group()
+        # An elision needs an apostrophe, a clitic a hyphen: most tokens have neither.
+        if elision is not None and ("'" in token or "’" in token):
             e = elision.match(text, a, b)
             if e is not None and e.end() < b:
                 spans.append((a, e.end()))
                 a = e.end()
-        clitic = _CLITIC.get(code)
+        if "-" not in token:
+            spans.append((a, b))
+            continue
         tail: list[tuple[int, int]] = []
         while clitic is not None:
             c = clitic.search(text, a, b)
@@ -130,11 +137,19 @@ def _spans(text: str, code: str) -> list[tuple[int, int]]:
 
 def split_tokens(text: str, code: str) -> list[str]:
     """The token strings of a text, as `words` cuts it (used by tools/build_lemmas.py)."""
+    if (code not in _ELISION and code not in _CLITIC) or not ("'" in text or "’" in text or "-" in text):
+        return TOKEN.findall(text)  # the pattern has no groups: the matched strings, as _spans cuts
     return [text[a:b] for a, b in _spans(text, code)]
 
 
 def words(text: str, code: str) -> list[Word]:
     return [Word(text[a:b], lemma(text[a:b], code), a, b) for a, b in _spans(text, code)]
+
+
+def lemmas(text: str, code: str) -> tuple[list[tuple[int, int]], list[str]]:
+    """The token spans of a text and their lemmas (what `words` gives, without building Words)."""
+    spans = _spans(text, code)
+    return spans, [lemma(text[a:b], code) for a, b in spans]
 
 
 def lemma_text(text: str, code: str) -> str:

@@ -55,6 +55,10 @@ _DIGIT_DASH = re.compile(r"\u2013")
 _SPACES = re.compile(r" {2,}")
 
 
+# 0, 1, 2, …: the offsets of an unchanged text are slices of it (a copy in C, not a loop).
+_COUNTING = array("q", range(4096))
+
+
 @dataclass
 class TrackedText:
     """A string and, for each of its characters, the original span it came from."""
@@ -66,7 +70,10 @@ class TrackedText:
 
     @classmethod
     def of(cls, text: str, base: int = 0) -> TrackedText:
-        return cls(text, array("q", range(base, base + len(text))), array("q", range(base + 1, base + len(text) + 1)))
+        end = base + len(text) + 1
+        if end > len(_COUNTING):  # grown once to the longest text seen; slices are copies
+            _COUNTING.extend(range(len(_COUNTING), max(end, 2 * len(_COUNTING))))
+        return cls(text, _COUNTING[base : end - 1], _COUNTING[base + 1 : end])
 
     def span(self, start: int, end: int) -> Span:
         """The original span of normalized characters [start, end)."""
@@ -142,6 +149,11 @@ class TrackedText:
 
 
 _CHARS_TO_MAP = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
+# Whatever any pass of `clean_characters` rewrites. Each pass only changes text that its own
+# pattern matches, so a text none of them matches goes through them all unchanged.
+_ANY_TO_CLEAN = re.compile(
+    "|".join(p.pattern for p in (_CHARS_TO_MAP, _CONTROL, _ODD_SPACE, _DASH_AS_SEPARATOR, _DIGIT_DASH, _SPACES))
+)
 
 
 def _nested_guillemets(text: str) -> set[int]:
@@ -166,6 +178,8 @@ def clean_characters(text: TrackedText) -> TrackedText:
 
     Nested « » stay as they are: the grammar reads them as part of the quoted ability's words.
     """
+    if _ANY_TO_CLEAN.search(text.text) is None:
+        return text  # plain text: none of the passes below would change a character
     nested = _nested_guillemets(text.text) if "\u00ab" in text.text else set()
     out = text.sub(_CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else _CHAR_MAP[m.group()])
     out = out.sub(_CONTROL, " ")
@@ -185,18 +199,24 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     Parentheses inside quotes belong to the quoted ability and are left for it.
     """
     reminders: list[Reminder] = []
-    inside = _inside_quotes(text.text)
+    if "(" in text.text:  # without a parenthesis there is no reminder (nor quotes to look for)
+        inside = _inside_quotes(text.text)
 
-    def take(m: re.Match[str]) -> str:
-        if inside(m.start()):
-            return m.group()
-        reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
-        return " "
+        def take(m: re.Match[str]) -> str:
+            if inside(m.start()):
+                return m.group()
+            reminders.append(Reminder("reminder", m.group(1).strip(), text.span(*m.span(1))))
+            return " "
 
-    rest = text.sub(_REMINDER, take)
+        rest = text.sub(_REMINDER, take)
+    else:
+        rest = text
     rest = rest.sub(_SPACES, " ").strip()
-    rest = rest.sub(re.compile(r"\s+(?=[.,;:])"), "")
+    rest = rest.sub(_SPACE_BEFORE_MARK, "")
     return rest, reminders
+
+
+_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[.,;:])")
 
 
 def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) -> TrackedText:

@@ -1,0 +1,170 @@
+"""The speed paths give the same results: Lark's grammar cache, lark-cython when installed, and the
+normalization and tokenizing fast paths."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import lark
+import pytest
+from conftest import corpus, parse_record
+
+from mtglinks import grammar, lexicon, normalize
+from mtglinks.lang import LANGUAGES
+from mtglinks.normalize import TrackedText
+
+
+def _paragraphs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The normalized paragraphs the parser receives for a language's bundled corpus."""
+    seen: list[str] = []
+    original = grammar.ParagraphParser.parse
+
+    def record(self: grammar.ParagraphParser, text: Any, spell_card: bool | None) -> Any:
+        seen.append(text.text)
+        return original(self, text, spell_card)
+
+    with monkeypatch.context() as m:
+        m.setattr(grammar.ParagraphParser, "parse", record)
+        for rec in corpus(lang).values():
+            parse_record(rec)
+    return list(dict.fromkeys(seen))
+
+
+def _results(parser: lark.Lark, texts: list[str]) -> list[object]:
+    out: list[object] = []
+    for text in texts:
+        try:
+            out.append(grammar._pack(parser.parse(text)))  # type: ignore[arg-type]
+        except lark.exceptions.LarkError as err:
+            out.append(grammar._reason(err))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_grammar_cache_is_written_once_and_reads_back_the_same(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = _paragraphs(lang, monkeypatch)
+    assert len(texts) > 30
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
+    compiled = grammar.build_parser(lang)
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert len(files) == 1 and files[0].startswith(f"grammar-{lang}-")  # no temporary file is left
+    written = (tmp_path / files[0]).stat().st_mtime_ns
+    loaded = grammar.build_parser(lang)  # from the file
+    assert (tmp_path / files[0]).stat().st_mtime_ns == written
+    expected = _results(compiled, texts)
+    assert _results(loaded, texts) == expected
+    assert sum(isinstance(r, tuple) for r in expected) > 30  # real parses, not only errors
+
+
+def test_an_unwritable_cache_folder_only_means_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(blocked / "cache"))
+    parser = grammar.build_parser("en")
+    assert _results(parser, ["Flying"]) == _results(grammar.parser_for("en"), ["Flying"])
+    if os.geteuid() != 0:  # root writes anywhere: the read-only folder case needs a user
+        readonly = tmp_path / "readonly"
+        readonly.mkdir(mode=0o500)
+        monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(readonly))
+        assert _results(grammar.build_parser("en"), ["Flying"]) == _results(parser, ["Flying"])
+        assert not list(readonly.iterdir())
+
+
+def test_a_damaged_cache_file_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
+    grammar.build_parser("en")
+    (cached,) = tmp_path.iterdir()
+    cached.write_bytes(cached.read_bytes()[:100])
+    texts = ["Flying", "{T}: Add {G}.", "When ~ enters, exile target creature."]
+    assert _results(grammar.build_parser("en"), texts) == _results(grammar.parser_for("en"), texts)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lark_cython_parses_as_lark_does(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    cython = pytest.importorskip("lark_cython")
+    texts = _paragraphs(lang, monkeypatch)
+    # and texts the grammar rejects, so that the error reasons are compared too
+    texts += [t + " :: ::" for t in texts[:20]] + ["", "—", "{T}:"]
+    assert _results(grammar.build_parser(lang, cython), texts) == _results(grammar.build_parser(lang), texts)
+
+
+def _reference_spans(text: str, code: str) -> list[tuple[int, int]]:
+    """Token spans the general way (every token tried for an elision and for clitics), as
+    lexicon._spans cut them before its fast paths."""
+    elision = lexicon._ELISION.get(code)
+    clitic = lexicon._CLITIC.get(code)
+    spans: list[tuple[int, int]] = []
+    for m in lexicon.TOKEN.finditer(text):
+        a, b = m.span()
+        if elision is not None:
+            e = elision.match(text, a, b)
+            if e is not None and e.end() < b:
+                spans.append((a, e.end()))
+                a = e.end()
+        tail: list[tuple[int, int]] = []
+        while clitic is not None:
+            c = clitic.search(text, a, b)
+            if c is None or c.start() <= a:
+                break
+            tail.insert(0, (c.start(), b))
+            b = c.start()
+        spans.append((a, b))
+        spans.extend(tail)
+    return spans
+
+
+def _card_texts(lang: str) -> list[str]:
+    texts = [face["text"] for rec in corpus(lang).values() for face in rec["faces"]]
+    # elisions and clitics of every shape, in every language's tokenizer
+    return texts + [t.lower() for t in texts] + ["l'exil, qu’elle, jusqu'à, mettez-la, renvoyez-t-il, non-Elf -la"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tokens_are_cut_as_the_general_tokenizer_cuts_them(lang: str) -> None:
+    for text in _card_texts(lang):
+        for code in LANGUAGES:
+            expected = _reference_spans(text, code)
+            assert lexicon._spans(text, code) == expected, (code, text)
+            assert lexicon.split_tokens(text, code) == [text[a:b] for a, b in expected]
+
+
+def _reference_clean(text: TrackedText) -> TrackedText:
+    """Every pass of clean_characters, run whether or not its characters occur."""
+    nested = normalize._nested_guillemets(text.text)
+    out = text.sub(
+        normalize._CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else normalize._CHAR_MAP[m.group()]
+    )
+    for pattern, replacement in (
+        (normalize._CONTROL, " "),
+        (normalize._ODD_SPACE, " "),
+        (normalize._DASH_AS_SEPARATOR, "—"),
+        (normalize._DIGIT_DASH, "-"),
+        (normalize._SPACES, " "),
+    ):
+        out = out.sub(pattern, replacement)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_clean_characters_skips_only_what_would_not_change(lang: str) -> None:
+    odd = ["a\u2212b", "x\u00a0 y", "« a « b » c »", "1\u20132", "a - b", "tab\there", "Æther", "\x07bell", "a  b"]
+    changed = 0
+    for base, text in enumerate(_card_texts(lang) + odd):
+        tracked = TrackedText.of(text, base)
+        assert list(tracked.starts) == list(range(base, base + len(text)))
+        assert list(tracked.ends) == list(range(base + 1, base + len(text) + 1))
+        fast, slow = normalize.clean_characters(tracked), _reference_clean(tracked)
+        assert (fast.text, list(fast.starts), list(fast.ends)) == (slow.text, list(slow.starts), list(slow.ends))
+        changed += fast.text != text
+    assert changed >= len(odd)  # the odd characters are really rewritten
+
+
+def test_offsets_of_a_text_longer_than_any_before() -> None:
+    long = "Flying. " * 2000
+    tracked = TrackedText.of(long, 7)
+    assert tracked.span(0, len(long)) == (7, 7 + len(long))
+    assert list(tracked.starts[-2:]) == [7 + len(long) - 2, 7 + len(long) - 1]

@@ -1,0 +1,149 @@
+"""Pattern gates: a pattern runs only when the literals its regex needs occur in the lemma text.
+
+The literals are derived from each regex, so the check that matters is that gating never changes
+a result: every ability text of the bundled corpora (and a sample of ../shared/corpora) gives the
+same matches with the gates on and off."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import corpus, parse_record
+
+import mtglinks
+from mtglinks import features, lexicon
+from mtglinks.coverage import read_cards
+from mtglinks.lang import LANGUAGES
+from mtglinks.parse import clear_caches
+from mtglinks.tree import Ability, Card
+
+SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
+SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
+
+
+def _texts(cards: Iterator[Card]) -> set[tuple[str, str]]:
+    out: set[tuple[str, str]] = set()
+    for card in cards:
+        for ability in card.iter_abilities():
+            out.add((ability.lang, ability.normalized or ""))
+            out.update((child.lang, child.normalized or "") for child in _nested(ability))
+    return out
+
+
+def _nested(ability: Ability) -> Iterator[Ability]:
+    for child in ability.children:
+        yield child
+        yield from _nested(child)
+
+
+def _ungated(code: str, text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[features._Match, ...]:
+    with monkeypatch.context() as m:
+        m.setattr(features, "USE_GATES", False)
+        return features._find_matches(code, text)
+
+
+def _assert_same(texts: set[tuple[str, str]], monkeypatch: pytest.MonkeyPatch) -> int:
+    found = 0
+    for code, text in sorted(texts):
+        gated = features._find_matches(code, text)
+        assert gated == _ungated(code, text, monkeypatch), (code, text)
+        found += len(gated)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = _texts(parse_record(rec) for rec in corpus(lang).values())
+    assert len(texts) > 50
+    # The corpora are full of links: the comparison is over real matches, not empty tuples.
+    assert _assert_same(texts, monkeypatch) > 25
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_gated_and_ungated_cards_are_identical(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole analysis (abilities, features, links, review flags) with and without gates."""
+    records = list(corpus(lang).values())
+
+    def run() -> list[dict[str, object]]:
+        clear_caches()
+        return [mtglinks.analyze(lang=r["lang"], name=r["name"], faces=r["faces"]).to_dict() for r in records]
+
+    gated = run()
+    monkeypatch.setattr(features, "USE_GATES", False)
+    ungated = run()
+    clear_caches()
+    assert gated == ungated
+
+
+@pytest.mark.parametrize("name", SHARED_FILES)
+def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = shared_dir / "corpora" / f"{name}.jsonl.gz"
+    if not path.is_file():
+        pytest.skip(f"{path} is missing")
+    sample = itertools.islice(read_cards(path), 0, None, SAMPLE_EVERY)
+    cards = (mtglinks.parse(lang=c.lang, name=c.name, faces=c.faces) for c in sample if c.error is None)
+    texts = _texts(cards)
+    assert len(texts) > 500
+    assert _assert_same(texts, monkeypatch) > 100
+
+
+def test_literals_are_read_from_the_regex() -> None:
+    needs = features.required_literals(r"\b(?:exiliado|removido)(?: del juego)? (?:con|por) ~")
+    assert frozenset({"exiliado", "removido"}) in needs
+    # the optional " del juego" is never required
+    assert not any("juego" in s for clause in needs for s in clause)
+    # a repeat of at least one keeps its literal, an optional one does not
+    assert features.required_literals(r"(?:choose )+a")[0] == frozenset({"choose "})
+    assert features.required_literals(r"(?:choose )?a") == (frozenset({"a"}),)
+
+
+@pytest.mark.parametrize(
+    "regex",
+    [
+        r"[\w~]+ [\w~]+",  # classes only
+        r"(?i)[\w~]+ [\w~]+ ~",  # ignores case: a literal test would be wrong
+        r"(?i:EXILE) [\w~]+",  # the case-blind part is not required
+        r"nothing|[\w~]+ [\w~]+",  # one alternative needs nothing
+    ],
+)
+def test_a_pattern_without_a_required_literal_always_runs(regex: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    needs = features.required_literals(regex)
+    assert not any("exile" in s for clause in needs for s in clause), needs
+    pattern = features.Pattern("exile", "acting", regex, None, needs)
+    data = features._LanguageData(
+        (pattern,),
+        (),
+        frozenset(),
+        None,
+        re.compile(r"(?!)"),
+        *features._gate_masks([pattern]),
+    )
+    monkeypatch.setattr(features, "_language_data", lambda code: data)
+    found = features._find_matches("en", "Exile it with ~")
+    assert found and found[0][:2] == ("exile", "acting")
+
+
+def test_an_unreadable_regex_is_never_gated() -> None:
+    assert features.required_literals("(unclosed") == ()
+
+
+def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A gate never hides a match: for each pattern, its own matches on the bundled corpus contain
+    its literals (checked directly, pattern by pattern, on the lemma texts)."""
+    checked = 0
+    for lang in LANGUAGES:
+        data = features._language_data(lang)
+        assert data.patterns
+        texts = _texts(parse_record(rec) for rec in corpus(lang).values())
+        lemma_texts = [lexicon.lemma_text(text, lang) for _, text in texts]
+        for pattern in data.patterns:
+            for lemma_text in lemma_texts:
+                for m in re.finditer(pattern.source, lemma_text):
+                    checked += 1
+                    for clause in pattern.needs:
+                        assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
+    assert checked > 100
