@@ -323,7 +323,7 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     summary_path = tmp_path / "summary.json"
     done = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl")]
-        + ["--summary-json", str(summary_path)],
+        + ["--summary-json", str(summary_path), "--known-words"],
         capture_output=True,
         text=True,
         check=False,
@@ -335,4 +335,13 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     assert summary["paragraphs"] == 2 + 3 + 1
     assert summary["unparsed_paragraphs"] == 0 and summary["segmented_share"] == 1.0
     assert summary["unknown_word_paragraphs"] == 1
-    assert "review flags: 1 on 1 cards" in done.stderr
+    assert "review flags: 1 on 1 cards" in done.stderr and "all words known 83.33%" in done.stderr
+    # Without --known-words the second figure is not counted (it costs about a fifth more CPU).
+    plain = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl"), "-q"]
+        + ["--summary-json", str(summary_path)],
+        check=True,
+    )
+    assert plain.returncode == 0
+    summary = json.loads(summary_path.read_text(encoding="utf-8"))
+    assert summary["known_words_share"] is None and summary["review_flags"] == 1

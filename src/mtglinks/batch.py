@@ -52,6 +52,9 @@ class Limits:
     # Wall seconds, on top of twice the CPU budget of its records, after which a worker task is taken
     # for stuck where the CPU timer cannot reach (inside C code, or asleep) and its worker is killed.
     stuck_seconds: float = 30.0
+    # Also count the paragraphs whose words are all known to the language (the second coverage
+    # figure of the summary): about a fifth more CPU, so only when asked (`tag --known-words`).
+    known_words: bool = False
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ class Analysis:
     rules: tuple[str, ...] = ()
     unparsed: int = 0
     paragraphs: int = 0
-    unknown_words: int = 0  # paragraphs with a word the language's lexicon does not know
+    unknown_words: int = -1  # paragraphs with a word the language's lexicon does not know; -1 not counted
     review: int = 0
 
 
@@ -113,6 +116,7 @@ def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis
         abilities, links = tagger.card_record(result)
         review = tagger.review_entries(result)
         body = _dumps({"abilities": abilities, "links": links, "review": review})[1:-1]
+        words = paragraph_words(result) if limits.known_words else None
     except BudgetExceeded:
         return _failure(f"over the CPU budget of {limits.cpu_seconds:g} s for one record (--max-seconds)")
     except RecursionError:
@@ -124,18 +128,14 @@ def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis
             signal.setitimer(signal.ITIMER_PROF, 0)
             signal.signal(signal.SIGPROF, previous)
     unparsed = sum(1 for ability in abilities if ability["kind"] == "unparsed")
-    try:
-        words = paragraph_words(result)
-    except Exception:  # noqa: BLE001 - the coverage figure is a count; it must not fail the record
-        words = []
     return Analysis(
         "ok",
         (),
         body,
         tuple(link["rule"] for link in links),
         unparsed,
-        paragraphs=len(words),
-        unknown_words=sum(not w.known for w in words),
+        paragraphs=len({ability["paragraph"] for ability in abilities}),
+        unknown_words=sum(not w.known for w in words) if words is not None else -1,
         review=len(review),
     )
 
@@ -151,8 +151,10 @@ def _analyze_chunk(cards: list[tagger.CardInput], limits: Limits) -> list[Analys
 
 
 def _worker_init() -> None:
-    # Ctrl-C reaches the whole process group: the parent alone decides how to stop.
+    # Ctrl-C reaches the whole process group: the parent alone decides how to stop. A SIGTERM handler
+    # the parent installed is inherited through fork: a worker simply ends on SIGTERM.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def warm_up() -> None:
@@ -180,7 +182,7 @@ class Result:
     rules: tuple[str, ...] = ()
     unparsed: int = 0
     paragraphs: int = 0
-    unknown_words: int = 0
+    unknown_words: int = -1
     review: int = 0
     reused: bool = False
     errors: tuple[str, ...] = ()
@@ -491,7 +493,7 @@ class Runner:
             rules=analysis.rules if status == "ok" else (),
             unparsed=analysis.unparsed if status == "ok" else 0,
             paragraphs=analysis.paragraphs if status == "ok" else 0,
-            unknown_words=analysis.unknown_words if status == "ok" else 0,
+            unknown_words=analysis.unknown_words if status == "ok" else -1,
             review=analysis.review if status == "ok" else 0,
             reused=slot.reused,
             errors=errors,
@@ -534,6 +536,7 @@ class Summary:
     unparsed_paragraphs: int = 0
     paragraphs: int = 0
     unknown_word_paragraphs: int = 0
+    words_checked: bool = False
     review_flags: int = 0
     cards_with_review: int = 0
     by_lang: Counter[str] = field(default_factory=Counter)
@@ -565,7 +568,9 @@ class Summary:
         self.links.update(result.rules)
         self.unparsed_paragraphs += result.unparsed
         self.paragraphs += result.paragraphs
-        self.unknown_word_paragraphs += result.unknown_words
+        if result.unknown_words >= 0:
+            self.unknown_word_paragraphs += result.unknown_words
+            self.words_checked = True
         self.review_flags += result.review
         self.cards_with_review += result.review > 0
 
@@ -586,10 +591,12 @@ class Summary:
             "paragraphs": self.paragraphs,
             "unparsed_paragraphs": self.unparsed_paragraphs,
             "segmented_share": round(1 - self.unparsed_paragraphs / self.paragraphs, 4) if self.paragraphs else None,
-            "unknown_word_paragraphs": self.unknown_word_paragraphs,
-            "known_words_share": round(1 - self.unknown_word_paragraphs / self.paragraphs, 4)
-            if self.paragraphs
-            else None,
+            "unknown_word_paragraphs": self.unknown_word_paragraphs if self.words_checked else None,
+            "known_words_share": (
+                round(1 - self.unknown_word_paragraphs / self.paragraphs, 4)
+                if self.paragraphs and self.words_checked
+                else None
+            ),
             "review_flags": self.review_flags,
             "cards_with_review": self.cards_with_review,
             "blank_lines": self.blank_lines,
@@ -620,10 +627,10 @@ class Summary:
             langs = ", ".join(f"{lang}: {n}" for lang, n in sorted(self.skipped_by_lang.items()))
             lines.append(f"  skipped by reason: {reasons}; by language: {langs}")
         if self.paragraphs:
+            known = f", all words known {d['known_words_share']:.2%}" if self.words_checked else ""
             lines.append(
-                f"  paragraphs: {self.paragraphs}, segmented {d['segmented_share']:.2%}, "
-                f"all words known {d['known_words_share']:.2%}; review flags: {self.review_flags} "
-                f"on {self.cards_with_review} cards"
+                f"  paragraphs: {self.paragraphs}, segmented {d['segmented_share']:.2%}{known}; "
+                f"review flags: {self.review_flags} on {self.cards_with_review} cards"
             )
         if self.links:
             lines.append("  links by rule: " + ", ".join(f"{rule}: {n}" for rule, n in sorted(self.links.items())))

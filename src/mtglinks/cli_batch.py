@@ -86,6 +86,11 @@ from mtglinks.cli import main
     show_default=True,
     help="Analysed texts kept for reuse by later printings (bounds memory).",
 )
+@click.option(
+    "--known-words",
+    is_flag=True,
+    help="Also count the paragraphs whose words are all known to the language (about a fifth more CPU).",
+)
 @click.option("--resume", is_flag=True, help="Continue an interrupted run into the same OUT from what it wrote.")
 @click.option("--summary-json", "summary_path", default=None, metavar="FILE", help="Also write the summary as JSON.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
@@ -101,6 +106,7 @@ def tag_command(
     max_text: int,
     max_seconds: float,
     cache_entries: int,
+    known_words: bool,
     resume: bool,
     summary_path: str | None,
     quiet: bool,
@@ -142,7 +148,7 @@ def tag_command(
             langs=langs,
             jobs=jobs,
             chunk_size=chunk_size,
-            limits=batch.Limits(max_text_bytes=max_text, cpu_seconds=max_seconds),
+            limits=batch.Limits(max_text_bytes=max_text, cpu_seconds=max_seconds, known_words=known_words),
             cache_entries=cache_entries,
             resume=resume,
             summary_path=summary_path,

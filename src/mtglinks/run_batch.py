@@ -90,7 +90,8 @@ def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
 def _result_meta(result: batch.Result) -> dict[str, Any]:
     meta = asdict(result)
     del meta["line"]
-    return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key == "seq"}
+    kept = ("seq", "unknown_words")
+    return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key in kept}
 
 
 def _meta_result(meta: dict[str, Any], line: str | None) -> batch.Result:
@@ -280,6 +281,7 @@ def main(options: Options) -> None:
                 "langs": sorted(langs) if langs else None,
                 "max_text": options.limits.max_text_bytes,
                 "max_seconds": options.limits.cpu_seconds,
+                "known_words": options.limits.known_words,
             },
             "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
         }
