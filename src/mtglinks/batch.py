@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtglinks import tagger
+from mtglinks.sinks.common import strict_json
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
 
 DEFAULT_CHUNK_SIZE = tagger.DEFAULT_CHUNK_SIZE
@@ -92,13 +93,7 @@ def _on_budget(signum: int, frame: Any) -> None:
 
 
 def _dumps(value: Any) -> str:
-    """JSON text, never NaN or Infinity; a lone surrogate (no UTF-8 form) is written as an ASCII escape."""
-    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(value, ensure_ascii=True, allow_nan=False)
-    return text
+    return strict_json(value)
 
 
 def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis:

@@ -1,24 +1,25 @@
-"""The batch tagger: JSON Lines of cards in, JSON Lines of abilities and links out, in input order.
+"""One record of the batch tagger: its input checks (`read_record`) and its output fields
+(`card_record`, `review_entries`, the clause explanations), the contract of `mtglinks tag`.
 
-Input records (one JSON object a line; the format of the project's labelled files):
-    {"id": …, "name": "Paradise Plume", "lang": "en", "text": "…\\n…", "faces": [{"name", "text"}]}
+Input records (one JSON object; the format of the project's labelled files):
+    {"id": …, "name": "Paradise Plume", "lang": "en", "text": "…\\n…", "faces": [{"name", "text", "type_line"}],
+     "ids": {…}}
 `lang` defaults to "en". `faces`, when it is a non-empty list, takes the place of `text` (multi-face
 cards; the face names are how each face refers to itself). Card records of MTGJSON / Scryfall shape
 are read too: `oracle_text` or `printed_text` for `text`, `printed_name` for the name printed text
-uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line.
+uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line. The readers of
+`mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape.
 
-Output records, one per input record, in input order (see `OUTPUT_KEYS`):
-    {"id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
+Output records (`OUTPUT_KEYS`, schema_version 1; `mtglinks schema` prints the JSON Schema), one per
+input record, in input order (`mtglinks.batch` runs them):
+    {"schema_version", "id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
      "abilities": [{"id", "paragraph", "face", "parent", "kind", "text"}],
-     "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}]}
+     "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}],
+     "review": [{"paragraph", "ability", "phrase", "span", "reason"}], "ids": {…}, "source": {"file", "position"}}
 `paragraph` counts the `\\n`-separated paragraphs of all faces in order, from 0 (blank paragraphs
-count too, as in the labelled files); `from`/`to` are ability ids.
-
-Blank lines (only white space) are not records: like every JSON Lines reader (and the scorer) the
-tagger skips them and writes nothing for them, so records in = records out, and the `line` field of
-every output record gives the input line it came from. Every other line gives exactly one output
-record: a line that is not a usable card record gives `status: "error"` with the reason and the
-line number in `errors`, and the run goes on.
+count too, as in the labelled files); `from`/`to` are ability ids; `line` is the JSON Lines line
+number (null for other inputs). A record that is not usable gives `status: "error"` with the reason
+and its position in `errors`.
 """
 
 from __future__ import annotations
@@ -108,43 +109,6 @@ class CardInput:
     text: str | None
     faces: list[dict[str, Any]] | None
     ids: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class Summary:
-    """Counts of one run, for the report on standard error."""
-
-    records: int = 0
-    ok: int = 0
-    errors: int = 0
-    links: int = 0
-    blank_lines: int = 0
-    seconds: float = 0.0
-    first_errors: list[str] = field(default_factory=list)
-
-    def add(self, status: str, errors: list[str], links: int) -> None:
-        self.records += 1
-        if status == "ok":
-            self.ok += 1
-        else:
-            self.errors += 1
-            if len(self.first_errors) < 5:
-                self.first_errors.extend(errors[:1])
-        self.links += links
-
-    def report(self) -> str:
-        rate = self.records / self.seconds if self.seconds > 0 else 0.0
-        text = (
-            f"records={self.records} ok={self.ok} errors={self.errors} links={self.links} "
-            f"seconds={self.seconds:.2f} cards/s={rate:.0f}"
-        )
-        if self.blank_lines:
-            text += f" blank_lines_skipped={self.blank_lines}"
-        for message in self.first_errors:
-            text += f"\n  error: {message}"
-        if self.errors > len(self.first_errors):
-            text += f"\n  … and {self.errors - len(self.first_errors)} more errors"
-        return text
 
 
 def _first_string(record: Mapping[str, Any], keys: Iterable[str]) -> tuple[str | None, Any]:
@@ -331,14 +295,3 @@ class _LongLivedObjects:
             self.count = 0
             gc.collect(1)
             gc.freeze()
-
-
-def dump(record: Mapping[str, Any]) -> str:
-    """One output line. A lone surrogate (a JSON "\\ud800" escape in the input) has no UTF-8 form and
-    would stop the whole run at the write: such a record is written with ASCII escapes, the same value."""
-    line = json.dumps(record, ensure_ascii=False)
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(record, ensure_ascii=True)
-    return line

@@ -102,18 +102,25 @@ def clean_text(value: str) -> str:
     return value
 
 
-def to_json(value: Any, record: Mapping[str, Any] | None = None, what: str | None = None) -> str:
-    """Compact JSON text of one value, UTF-8 encodable (ASCII escapes for a lone surrogate), never
-    NaN or Infinity: a value with no JSON form is a SinkError naming the record (or `what` it is)."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (ValueError, TypeError, RecursionError) as err:
-        raise SinkError(f"{what or describe(record)}: has no JSON form: {err}") from err
+def strict_json(value: Any) -> str:
+    """JSON text every reader accepts: never NaN or Infinity (ValueError), and UTF-8 encodable (a lone
+    surrogate, a JSON "\\ud800" escape in the input, is written as an ASCII escape: the same value).
+    The one home of how mtglinks writes JSON (the batch runner serialises records with it too)."""
+    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         return json.dumps(value, ensure_ascii=True, allow_nan=False)
     return text
+
+
+def to_json(value: Any, record: Mapping[str, Any] | None = None, what: str | None = None) -> str:
+    """Compact JSON text of one value (`strict_json`): a value with no JSON form is a SinkError naming
+    the record (or `what` it is)."""
+    try:
+        return strict_json(value)
+    except (ValueError, TypeError, RecursionError) as err:
+        raise SinkError(f"{what or describe(record)}: has no JSON form: {err}") from err
 
 
 class Source:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglinks.sinks.common import BinaryStream, SinkError, Source, describe
+from mtglinks.sinks.common import BinaryStream, SinkError, Source, describe, strict_json
 
 # Lines are gathered and written this many at a time: one write call per line costs more than the
 # JSON encoding on a gzip stream.
@@ -21,14 +20,9 @@ def dump_record(record: Mapping[str, Any], index: int | None = None) -> str:
     if isinstance(record, str):
         return record
     try:
-        line = json.dumps(record, ensure_ascii=False, allow_nan=False)
+        return strict_json(record)
     except (ValueError, TypeError, RecursionError) as err:
         raise SinkError(f"{describe(record, index)}: cannot be written as JSON: {err}") from err
-    try:
-        line.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(record, ensure_ascii=True, allow_nan=False)
-    return line
 
 
 def write_jsonl(stream: BinaryStream, records: Iterable[Mapping[str, Any]]) -> int:
