@@ -155,3 +155,20 @@ def test_coverage_usage_errors(tmp_path: Path) -> None:
     path.write_text(json.dumps({"name": "Greed", "text": "Flying"}) + "\n", encoding="utf-8")
     assert run("coverage", "--limit", "-1", str(path)).exit_code == 2
     assert run("coverage", "--top", "-1", str(path)).exit_code == 2
+
+
+def test_a_console_that_cannot_show_the_text_gets_question_marks_not_a_traceback() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING="cp1252")
+    done = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "parse", "--lang", "ru", "Полет"],
+        capture_output=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    assert b"[keyword] ?????" in done.stdout

@@ -30,6 +30,12 @@ def read_text_argument(text: str | None) -> str:
 @click.version_option(package_name="mtglinks")
 def main() -> None:
     """mtglinks: parse Magic card text into abilities and find linked abilities (rule 607)."""
+    # A console that cannot show every character (a legacy Windows code page, PYTHONIOENCODING=ascii)
+    # gets "?" for what it cannot show rather than a traceback; data outputs are written as UTF-8 bytes.
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if encoding not in ("utf8", "utf_8") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
 
 
 @main.command("parse")
