@@ -9,21 +9,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from test_install import CHECKOUT, _build_wheel, _fresh_venv
+from test_install import CHECKOUT, install_wheel
 
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("card-install")
-    wheel = _build_wheel(root / "dist")
-    python = _fresh_venv(root / "venv")
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--no-deps", "--no-index", str(wheel)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return python
+    return install_wheel(tmp_path_factory.mktemp("card-install"))
 
 
 def _card(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:

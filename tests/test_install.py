@@ -60,9 +60,8 @@ def _fresh_venv(folder: Path) -> Path:
     return python
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("install")
+def install_wheel(root: Path) -> Path:
+    """The wheel of the checkout built and installed into a fresh venv under `root`; its python."""
     wheel = _build_wheel(root / "dist")
     python = _fresh_venv(root / "venv")
     subprocess.run(
@@ -72,6 +71,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         text=True,
     )
     return python
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return install_wheel(tmp_path_factory.mktemp("install"))
 
 
 def _run(python: Path, cwd: Path, *args: str) -> str:

@@ -104,17 +104,12 @@ def _meta_result(meta: dict[str, Any], line: str | None) -> batch.Result:
 
 def _locked(path: str) -> IO[str]:
     """The journal file opened for writing (not emptied), locked so that two runs never write one output."""
+    from mtglinks.sinks.atomic import lock
+
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: no lock
-        pass
-    else:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as err:
-            os.close(fd)
-            raise click.UsageError(f"another run is writing the same output ({path} is locked)") from err
+    if not lock(fd):
+        os.close(fd)
+        raise click.UsageError(f"another run is writing the same output ({path} is locked)")
     return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
 
 

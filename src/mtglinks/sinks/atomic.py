@@ -96,6 +96,20 @@ def _fsync(path: str) -> None:
         os.close(fd)
 
 
+def lock(fd: int) -> bool:
+    """Take the exclusive lock of an open file for this process (POSIX; elsewhere no lock is taken);
+    False when another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
 @contextlib.contextmanager
 def locked_partial(path: str) -> Iterator[tuple[str, int]]:
     """The partial file of `path` (its name and an open descriptor), locked for this run: a second
@@ -107,15 +121,8 @@ def locked_partial(path: str) -> Iterator[tuple[str, int]]:
         folder = os.path.dirname(partial)
         raise SinkError(f"cannot write {path!r}: cannot make a temporary file in {folder!r}: {err.strerror}") from err
     try:
-        try:
-            import fcntl
-        except ImportError:  # not POSIX: no lock
-            pass
-        else:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError as err:
-                raise SinkError(f"cannot write {path!r}: another run is writing it ({partial!r} is locked)") from err
+        if not lock(fd):
+            raise SinkError(f"cannot write {path!r}: another run is writing it ({partial!r} is locked)")
         yield partial, fd
     finally:
         os.close(fd)
