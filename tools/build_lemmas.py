@@ -280,9 +280,15 @@ def write_table(table: dict[str, str], path: Path) -> int:
     lines = "".join(
         f"{form}\t{lemma}\n" for form, lemma in sorted(table.items()) if form and lemma and "\t" not in form
     )
+    return write_gzip(path, lines)
+
+
+def write_gzip(path: Path, text: str) -> int:
+    """Write `text` gzip-compressed, the same bytes for the same text (no time stamp, no file name);
+    return the size written. Shared by the build scripts of the shipped tables."""
     buffer = io.BytesIO()
     with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0, compresslevel=9) as gz:
-        gz.write(lines.encode("utf-8"))
+        gz.write(text.encode("utf-8"))
     data = buffer.getvalue()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)

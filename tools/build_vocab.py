@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import io
 import json
 import re
 import sys
@@ -49,8 +48,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 # The run-time reader, tokenizer and classification, so the words listed are the words looked up.
+from build_lemmas import write_gzip  # noqa: E402 - one deterministic gzip writer for the shipped tables
+
 from mtglinks.coverage import (  # noqa: E402
     VOCAB_FILE,
     CardRecord,
@@ -123,13 +125,7 @@ def card_words(record: CardRecord) -> tuple[set[str], set[str]]:
 
 def write_list(path: Path, header: dict[str, str], forms: list[str]) -> int:
     text = "".join(f"# {k}={v}\n" for k, v in header.items()) + "".join(f"{w}\n" for w in forms)
-    buffer = io.BytesIO()
-    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0, compresslevel=9) as gz:
-        gz.write(text.encode("utf-8"))
-    data = buffer.getvalue()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    return len(data)
+    return write_gzip(path, text)
 
 
 def main(argv: list[str] | None = None) -> int:
