@@ -80,13 +80,13 @@ def naive_tag(
 
 def real_tag(path: Path, limit: int | None) -> tuple[int, str]:
     """Cards tagged (and the language of the first) by the batch runner, from the file."""
-    from mtglinks import batch
+    from mtglinks.batch import runner
     from mtglinks.sources import CardRecord, read_sources
 
     items = [item for item in itertools.islice(read_sources([str(path)]), limit) if isinstance(item, CardRecord)]
     lang = str(items[0].record.get("lang", "en")) if items else "en"
-    with batch.Runner(jobs=1) as runner:
-        return sum(1 for result in runner.run(items) if result.line is not None), lang
+    with runner.Runner(jobs=1) as pool:
+        return sum(1 for result in pool.run(items) if result.line is not None), lang
 
 
 _TEXT_KEYS = ("printed_text", "oracle_text", "text")
@@ -115,9 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", metavar="CORPUS", help="cProfile the tagging of one corpus instead")
     args = parser.parse_args(argv)
 
-    from mtglinks import batch
+    from mtglinks.batch import runner
 
-    batch.warm_up()  # grammars, lemma tables, patterns: loaded before any clock starts
+    runner.warm_up()  # grammars, lemma tables, patterns: loaded before any clock starts
     compiled = {lang: [(re.compile(a), re.compile(r)) for a, r in pairs] for lang, pairs in NAIVE.items()}
 
     if args.profile:

@@ -15,10 +15,11 @@ import pytest
 from conftest import CHEMISTER, CORPORA, PLUME
 
 import mtglinks
-from mtglinks import batch, tagger
+from mtglinks import tagger
+from mtglinks.batch import runner
 from mtglinks.sources import CardRecord, Skipped, Where
 
-DEFAULT_LIMITS = batch.Limits()
+DEFAULT_LIMITS = runner.Limits()
 
 
 def card(ident: str, name: str, text: str, lang: str = "en") -> CardRecord:
@@ -32,12 +33,12 @@ def bundled_records() -> list[dict[str, Any]]:
     return records
 
 
-def run(items: list[Any], **options: Any) -> list[batch.Result]:
-    with batch.Runner(**options) as runner:
-        return list(runner.run(items))
+def run(items: list[Any], **options: Any) -> list[runner.Result]:
+    with runner.Runner(**options) as pool:
+        return list(pool.run(items))
 
 
-def records_of(results: list[batch.Result]) -> list[dict[str, Any]]:
+def records_of(results: list[runner.Result]) -> list[dict[str, Any]]:
     return [json.loads(r.line) for r in results if r.line is not None]
 
 
@@ -65,7 +66,7 @@ def test_identical_texts_are_analysed_once_and_give_the_same_record() -> None:
 def test_skipped_items_give_no_record_and_are_counted() -> None:
     items = [card("a", "Paradise Plume", PLUME), Skipped(Where("test", "record 2"), "unsupported language", "de")]
     results = run(items)
-    summary = batch.Summary()
+    summary = runner.Summary()
     for result in results:
         summary.add(result)
     assert len(records_of(results)) == 1
@@ -76,7 +77,7 @@ def test_skipped_items_give_no_record_and_are_counted() -> None:
 
 def test_a_text_over_the_size_limit_is_an_error_record_at_once() -> None:
     big = "Flying\n" * 20_000
-    (record,) = records_of(run([card("big", "Bird", big)], limits=batch.Limits(max_text_bytes=64 * 1024)))
+    (record,) = records_of(run([card("big", "Bird", big)], limits=runner.Limits(max_text_bytes=64 * 1024)))
     assert record["status"] == "error"
     assert "140,000 bytes is over the limit of 65,536 (--max-text)" in record["errors"][0]
 
@@ -90,22 +91,22 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
                 pass
         return real(text, lang=lang, name=name, faces=faces)
 
-    # `mtglinks.analyze` is also the name of the function the package exports: patch the module itself.
-    monkeypatch.setattr(sys.modules["mtglinks.analyze"], "analyze", spin)
+    # The runner calls `mtglinks.pipeline.analyze`: patch it there.
+    monkeypatch.setattr(sys.modules["mtglinks.pipeline"], "analyze", spin)
     items = [
         card("a", "Paradise Plume", PLUME),
         card("s", "Spinner", "Flying"),
         card("b", "Izzet Chemister", CHEMISTER),
     ]
-    records = records_of(run(items, limits=batch.Limits(cpu_seconds=0.2)))
+    records = records_of(run(items, limits=runner.Limits(cpu_seconds=0.2)))
     assert [r["status"] for r in records] == ["ok", "error", "ok"]
     assert "over the CPU budget of 0.2 s" in records[1]["errors"][0]
 
 
 def _die_on(name: str) -> Any:
-    real = batch.analyze_input
+    real = runner.analyze_input
 
-    def analyze_input(card_input: tagger.CardInput, limits: batch.Limits = DEFAULT_LIMITS) -> batch.Analysis:
+    def analyze_input(card_input: tagger.CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == name:
             os.kill(os.getpid(), signal.SIGKILL)
         return real(card_input, limits)
@@ -118,10 +119,10 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
     items = [CardRecord(Where("test", f"record {i}"), r) for i, r in enumerate(records)]
     victim = records[25]["name"]
     expected = records_of(run(items))
-    monkeypatch.setattr(batch, "analyze_input", _die_on(victim))
-    with batch.Runner(jobs=2, chunk_size=4) as runner:
-        results = list(runner.run(items))
-        restarts = runner.worker_restarts
+    monkeypatch.setattr(runner, "analyze_input", _die_on(victim))
+    with runner.Runner(jobs=2, chunk_size=4) as pool:
+        results = list(pool.run(items))
+        restarts = pool.worker_restarts
     got = records_of(results)
     assert restarts >= 2
     assert len(got) == len(expected)
@@ -134,20 +135,20 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
 
 
 def test_a_stuck_worker_is_killed_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = batch.analyze_input
+    real = runner.analyze_input
 
-    def sleepy(card_input: tagger.CardInput, limits: batch.Limits = DEFAULT_LIMITS) -> batch.Analysis:
+    def sleepy(card_input: tagger.CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == "Sleeper":
             time.sleep(600)  # no CPU used: only the wall-clock backstop sees it
         return real(card_input, limits)
 
-    monkeypatch.setattr(batch, "analyze_input", sleepy)
+    monkeypatch.setattr(runner, "analyze_input", sleepy)
     items = [
         card("a", "Paradise Plume", PLUME),
         card("z", "Sleeper", "Flying"),
         card("b", "Izzet Chemister", CHEMISTER),
     ]
-    records = records_of(run(items, jobs=2, chunk_size=1, limits=batch.Limits(cpu_seconds=0.1, stuck_seconds=1.0)))
+    records = records_of(run(items, jobs=2, chunk_size=1, limits=runner.Limits(cpu_seconds=0.1, stuck_seconds=1.0)))
     assert [r["status"] for r in records] == ["ok", "error", "ok"]
     assert "took longer than its time budget" in records[1]["errors"][0]
 

@@ -191,7 +191,7 @@ def test_the_lookup_loads_no_parser() -> None:
     code = (
         "import sys; from mtglinks.cli import main\n"
         "try:\n    main(['card', 'Karn Liberated'])\nexcept SystemExit:\n    pass\n"
-        "print('LOADED', sorted(m for m in sys.modules if m == 'lark' or m.startswith(('lark.', 'mtglinks.grammar'))))"
+        "print('LOADED', sorted(m for m in sys.modules if m == 'lark' or m.startswith(('lark.', 'mtglinks.syntax'))))"
     )
     result = subprocess.run(
         [sys.executable, "-c", code],

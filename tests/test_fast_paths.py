@@ -11,9 +11,10 @@ import lark
 import pytest
 from conftest import corpus, parse_record
 
-from mtglinks import grammar, lexicon, normalize
 from mtglinks.lang import LANGUAGES
-from mtglinks.normalize import TrackedText
+from mtglinks.syntax import grammar
+from mtglinks.text import lexicon, normalize
+from mtglinks.text.normalize import TrackedText
 
 
 def _paragraphs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -15,10 +15,11 @@ import pytest
 from conftest import corpus, parse_record
 
 import mtglinks
-from mtglinks import features, lexicon
+from mtglinks import features
 from mtglinks.coverage import read_cards
 from mtglinks.lang import LANGUAGES
-from mtglinks.parse import clear_caches
+from mtglinks.syntax.assemble import clear_caches
+from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Card
 
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")

@@ -88,7 +88,7 @@ def _run(python: Path, cwd: Path, *args: str) -> str:
 @pytest.mark.slow
 def test_grammar_and_corpora_load_from_the_installed_package(installed: Path, tmp_path: Path) -> None:
     code = (
-        "import json, mtglinks, mtglinks.grammar as g, mtglinks.corpus as c, mtglinks.lexicon as x;"
+        "import json, mtglinks, mtglinks.syntax.grammar as g, mtglinks.corpus as c, mtglinks.text.lexicon as x;"
         "print(json.dumps([mtglinks.__file__, str(g.grammar_dir()), str(c.corpora_dir()),"
         " [str(p) for p in c.corpus_paths()], {k: len(x.lemma_table(k)) for k in ('en', 'es', 'fr', 'ru')}]))"
     )

@@ -15,9 +15,10 @@ import sys
 from typing import Any
 
 import mtglinks
-from mtglinks import features, grammar
+from mtglinks import features
 from mtglinks.corpus import load_corpus
 from mtglinks.lang import LANGUAGES
+from mtglinks.syntax import grammar
 
 
 def _analyze_bundled() -> int:
@@ -89,7 +90,7 @@ def test_a_language_is_frozen_once_loaded() -> None:
         "import gc, mtglinks\n"
         "before = gc.get_freeze_count()\n"
         "mtglinks.analyze('Flying')\n"
-        "from mtglinks import grammar\n"
+        "from mtglinks.syntax import grammar\n"
         "parser = grammar.paragraph_parser('en').parser\n"
         "print(before, gc.get_freeze_count(), gc.is_tracked(parser), any(o is parser for o in gc.get_objects()))"
     )

@@ -9,7 +9,7 @@ from importlib import resources
 
 import pytest
 
-from mtglinks import lexicon
+from mtglinks.text import lexicon
 
 
 @pytest.mark.parametrize("code", ["en", "es", "fr", "ru"])

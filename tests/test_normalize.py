@@ -7,7 +7,7 @@ from conftest import original
 
 import mtglinks
 from mtglinks.lang import get_language
-from mtglinks.normalize import (
+from mtglinks.text.normalize import (
     TrackedText,
     clean_characters,
     replace_card_name,

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import CHEMISTER, PLUME
 
-import mtglinks.batch
+import mtglinks.batch.runner
 import mtglinks.links
 import mtglinks.tagger
 from mtglinks.cli import main
@@ -320,14 +320,14 @@ def test_json_nested_too_deeply_is_one_error_record() -> None:
 
 
 def test_a_record_too_deep_to_write_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    real_dumps = mtglinks.batch._dumps
+    real_dumps = mtglinks.batch.runner._dumps
 
     def dumps(value: Any) -> str:
         if isinstance(value, dict) and value.get("id") == "deep":
             raise RecursionError("maximum recursion depth exceeded while encoding a JSON object")
         return real_dumps(value)
 
-    monkeypatch.setattr(mtglinks.batch, "_dumps", dumps)
+    monkeypatch.setattr(mtglinks.batch.runner, "_dumps", dumps)
     record = tag_line(good("deep"), 9)
     assert record is not None and record["status"] == "error"
     assert record["errors"] == ["line 9: id cannot be written as JSON (RecursionError)"]

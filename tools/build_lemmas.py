@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from mtglinks.lexicon import ru_lemma, split_tokens  # noqa: E402 - the run-time tokenizer and lemmas, so forms match
+from mtglinks.text.lexicon import ru_lemma, split_tokens  # noqa: E402 - the run-time tokenizer and lemmas, so forms match
 
 LANGS = ("en", "es", "fr", "ru")
 # Languages whose lookup table lets a headword noun stay itself (see build_spacy).

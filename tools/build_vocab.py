@@ -62,7 +62,7 @@ from mtglinks.coverage import (  # noqa: E402
     paragraph_texts,
     record_to_card,
 )
-from mtglinks.parse import parse  # noqa: E402
+from mtglinks.syntax.assemble import parse  # noqa: E402
 
 LANGS = ("en", "es", "fr", "ru")
 SEED = "mtglinks-vocab-1"

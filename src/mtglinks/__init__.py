@@ -8,23 +8,21 @@
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.tree import Ability, Card, Link
 
 if TYPE_CHECKING:
-    from mtglinks.analyze import analyze
     from mtglinks.index import open_index
-    from mtglinks.parse import parse
+    from mtglinks.pipeline import analyze
+    from mtglinks.syntax.assemble import parse
 
 __all__ = ["Ability", "Card", "Link", "analyze", "open_index", "parse", "tag_many", "__version__"]
 __version__ = "0.1.0"
 
 # Loaded on first use, so that `import mtglinks` (and a card lookup) does not load the grammar.
-_LAZY = {"analyze": "mtglinks.analyze", "parse": "mtglinks.parse", "open_index": "mtglinks.index"}
+_LAZY = {"analyze": "mtglinks.pipeline", "parse": "mtglinks.syntax.assemble", "open_index": "mtglinks.index"}
 
 
 def __getattr__(name: str) -> Any:
@@ -40,19 +38,7 @@ def __getattr__(name: str) -> Any:
 def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: int = 64) -> Iterator[dict[str, Any]]:
     """Tag many card records ({id, name, lang, text | faces}, or any reader's items of
     `mtglinks.sources.read_sources`) and yield one tag record each, in input order, for any `jobs`.
-    Identical texts are analysed once. See `mtglinks.batch.tag_many`."""
-    from mtglinks import batch
+    Identical texts are analysed once. See `mtglinks.batch.runner.tag_many`."""
+    from mtglinks.batch import runner
 
-    return batch.tag_many(records, jobs=jobs, chunk_size=chunk_size)
-
-
-class _Package(types.ModuleType):
-    # Importing the submodule mtglinks.parse (or .analyze) sets the package attribute of that name
-    # to the module: keep the function of that name there instead, as an eager import would.
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name in _LAZY and isinstance(value, types.ModuleType) and hasattr(value, name):
-            value = getattr(value, name)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
+    return runner.tag_many(records, jobs=jobs, chunk_size=chunk_size)

@@ -34,15 +34,15 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from mtglinks.lang import get_language
-from mtglinks.lexicon import lemma, split_tokens
-from mtglinks.parse import parse
+from mtglinks.syntax.assemble import parse
 from mtglinks.tagger import read_record
+from mtglinks.text.lexicon import lemma, split_tokens
 from mtglinks.tree import Card
 
 
 @dataclass
 class CardRecord:
-    """One card in the form `mtglinks.parse` takes, whatever file format it came from."""
+    """One card in the form `mtglinks.syntax.assemble` takes, whatever file format it came from."""
 
     id: str
     name: str | None

@@ -70,7 +70,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from mtglinks import lexicon
+from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Feature
 
 # canonical keyword -> features (kind, role, value) its own definition gives the ability.

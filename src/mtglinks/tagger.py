@@ -11,7 +11,7 @@ uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line. 
 `mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape.
 
 Output records (`OUTPUT_KEYS`, schema_version 1; `mtglinks schema` prints the JSON Schema), one per
-input record, in input order (`mtglinks.batch` runs them):
+input record, in input order (`mtglinks.batch.runner` runs them):
     {"schema_version", "id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
      "abilities": [{"id", "paragraph", "face", "parent", "kind", "text"}],
      "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}],
@@ -56,7 +56,7 @@ LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence",
 # How many records one worker task carries: large enough that pickling and queueing cost little
 # per record, small enough that output keeps flowing and memory stays flat.
 DEFAULT_CHUNK_SIZE = 64
-# The budget of one record in a batch (`mtglinks.batch.Limits`). A card's whole text (every face), in
+# The budget of one record in a batch (`mtglinks.batch.runner.Limits`). A card's whole text (every face), in
 # UTF-8 bytes: the longest real card is under 2 KB.
 DEFAULT_MAX_TEXT_BYTES = 64 * 1024
 # CPU seconds one record may take: real cards take milliseconds.
@@ -257,10 +257,10 @@ def review_entries(card: Card) -> list[dict[str, Any]]:
 def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
     """One decoded record -> one output record (the batch runner's, at position "line N"). Never raises
     on bad input."""
-    from mtglinks import batch
+    from mtglinks.batch import runner
     from mtglinks.sources import CardRecord, Where
 
-    (result,) = batch.Runner().run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
+    (result,) = runner.Runner().run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
     assert result.line is not None
     out: dict[str, Any] = json.loads(result.line)
     return out
@@ -268,13 +268,13 @@ def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
 
 def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
     """One JSON Lines input line -> one output record (None for a blank line). Never raises on bad input."""
-    from mtglinks import batch
+    from mtglinks.batch import runner
     from mtglinks.sources import jsonl
 
     if isinstance(line, str):
         line = line.encode("utf-8", "surrogatepass")
     (item,) = jsonl.read_lines([line], "-", first_line=line_no)
-    (result,) = batch.Runner().run([item])
+    (result,) = runner.Runner().run([item])
     return None if result.line is None else json.loads(result.line)
 
 

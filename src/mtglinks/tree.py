@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mtglinks.normalize import TrackedText
+    from mtglinks.text.normalize import TrackedText
 
 Span = tuple[int, int]
 

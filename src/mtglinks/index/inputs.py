@@ -78,7 +78,7 @@ def _ids(record: dict[str, Any]) -> dict[str, Any]:
 def tag_inputs(inputs: Iterable[Input], jobs: int = 1, chunk_size: int = 64) -> Iterator[tuple[Input, dict[str, Any]]]:
     """(input, tag record) for every input, in input order, through the batch runner (`jobs` worker
     processes when > 1; identical texts analysed once)."""
-    from mtglinks import batch
+    from mtglinks.batch import runner
     from mtglinks.sources import CardRecord, Where
 
     pending: deque[Input] = deque()
@@ -91,7 +91,7 @@ def tag_inputs(inputs: Iterable[Input], jobs: int = 1, chunk_size: int = 64) -> 
                 record["ids"] = _ids(record)
             yield CardRecord(Where(item.file, item.position, item.line), record)
 
-    with batch.Runner(jobs=jobs, chunk_size=chunk_size) as runner:
-        for result in runner.run(items()):
+    with runner.Runner(jobs=jobs, chunk_size=chunk_size) as pool:
+        for result in pool.run(items()):
             assert result.line is not None
             yield pending.popleft(), json.loads(result.line)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mtglinks.parse import parse
+from mtglinks.syntax.assemble import parse
 from mtglinks.tree import Card, Review
 
 

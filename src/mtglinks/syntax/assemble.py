@@ -20,9 +20,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks import features
-from mtglinks.grammar import paragraph_parser
 from mtglinks.lang import PERMANENT_KEYWORDS, Language, NameMatcher, get_language, spell_type_pattern
-from mtglinks.normalize import (
+from mtglinks.syntax.grammar import paragraph_parser
+from mtglinks.text.normalize import (
     TrackedText,
     clean_characters,
     replace_card_name,
@@ -98,7 +98,7 @@ def clear_caches() -> None:
     """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
 
     Results never depend on the caches; benchmarks clear them to time the work itself."""
-    from mtglinks import grammar
+    from mtglinks.syntax import grammar
 
     features._cached_matches.cache_clear()
     for code in _LOADED:
@@ -107,7 +107,7 @@ def clear_caches() -> None:
 
 def _load(language: Language) -> None:
     """Load a language's grammar, tables and patterns, then keep the collector off them (see above)."""
-    from mtglinks import lexicon
+    from mtglinks.text import lexicon
 
     paragraph_parser(language.code)
     lexicon.lemma_table(language.code)

@@ -34,7 +34,7 @@ def render_links(card: Card) -> str:
             source, target = link.evidence
             lines.append(f'  {link.source} → {link.target}  {link.rule}  "{source.phrase}" → "{target.phrase}"')
             lines.append(f"      {explain(link)}")
-    from mtglinks.cli_card import render_review
+    from mtglinks.cli.card import render_review
 
     lines.extend(render_review(review_entries(card)))
     return "\n".join(lines)
@@ -70,7 +70,7 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks links --lang fr --name "Chose" --json "{T} : Exilez la carte du dessus de votre bibliothèque.
       {1} : Vous pouvez jouer les cartes exilées avec la Chose."
     """
-    from mtglinks.analyze import analyze  # here: `mtglinks card` must not load the grammar
+    from mtglinks.pipeline import analyze  # here: `mtglinks card` must not load the grammar
 
     try:
         card = analyze(read_text_argument(text), lang=lang, name=name)

@@ -98,8 +98,8 @@ def _dumps(value: Any) -> str:
 
 def analyze_input(card: tagger.CardInput, limits: Limits = Limits()) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.analyze import analyze
     from mtglinks.coverage import paragraph_words
+    from mtglinks.pipeline import analyze
 
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
     previous: Any = None
@@ -154,8 +154,8 @@ def _worker_init() -> None:
 
 def warm_up() -> None:
     """Load the grammars and tables of every language once, so that forked workers share them."""
-    from mtglinks.analyze import analyze
     from mtglinks.lang import LANGUAGES
+    from mtglinks.pipeline import analyze
 
     for lang in LANGUAGES:
         analyze("Flying", lang=lang)

@@ -26,7 +26,8 @@ from typing import IO, Any
 
 import click
 
-from mtglinks import batch, sinks, sources, tagger
+from mtglinks import sinks, sources, tagger
+from mtglinks.batch import runner
 from mtglinks.lang import LANGUAGES
 
 JOURNAL_VERSION = 1
@@ -44,9 +45,9 @@ class Options:
     from_format: str | None = None
     langs: str | None = None
     jobs: int | None = None
-    chunk_size: int = batch.DEFAULT_CHUNK_SIZE
-    limits: batch.Limits = field(default_factory=batch.Limits)
-    cache_entries: int = batch.DEFAULT_CACHE_ENTRIES
+    chunk_size: int = runner.DEFAULT_CHUNK_SIZE
+    limits: runner.Limits = field(default_factory=runner.Limits)
+    cache_entries: int = runner.DEFAULT_CACHE_ENTRIES
     resume: bool = False
     summary_path: str | None = None
     quiet: bool = False
@@ -87,19 +88,19 @@ def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
 # ---- the journal --------------------------------------------------------------------------
 
 
-def _result_meta(result: batch.Result) -> dict[str, Any]:
+def _result_meta(result: runner.Result) -> dict[str, Any]:
     meta = asdict(result)
     del meta["line"]
     kept = ("seq", "unknown_words")
     return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key in kept}
 
 
-def _meta_result(meta: dict[str, Any], line: str | None) -> batch.Result:
-    fields = {key: meta[key] for key in batch.Result.__dataclass_fields__ if key in meta}
+def _meta_result(meta: dict[str, Any], line: str | None) -> runner.Result:
+    fields = {key: meta[key] for key in runner.Result.__dataclass_fields__ if key in meta}
     for key in ("rules", "errors"):
         if key in fields:
             fields[key] = tuple(fields[key])
-    return batch.Result(line=line, **fields)
+    return runner.Result(line=line, **fields)
 
 
 def _locked(path: str) -> IO[str]:
@@ -131,7 +132,7 @@ class Journal:
         return cls(path, handle)
 
     @classmethod
-    def reopen(cls, path: str, header: dict[str, Any], summary: batch.Summary) -> Journal:
+    def reopen(cls, path: str, header: dict[str, Any], summary: runner.Summary) -> Journal:
         """Keep the complete lines of an interrupted run (counted into `summary`), drop the rest."""
         with open(path, "rb") as f:
             first = f.readline()
@@ -168,7 +169,7 @@ class Journal:
         handle.seek(keep)
         return cls(path, handle, done=done)
 
-    def add(self, result: batch.Result) -> None:
+    def add(self, result: runner.Result) -> None:
         meta = json.dumps(_result_meta(result), ensure_ascii=False)
         self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
         self.done += 1
@@ -261,9 +262,9 @@ def main(options: Options) -> None:
     if options.resume and not journaled:
         raise click.BadParameter("--resume needs a file output (-o OUT or --add-to)", param_hint="--resume")
 
-    summary = batch.Summary()
+    summary = runner.Summary()
     started = time.perf_counter()
-    cpu_started = batch.cpu_seconds()
+    cpu_started = runner.cpu_seconds()
     journal: Journal | None = None
     if journaled:
         target = options.output if to_file else str(options.add_to)
@@ -304,24 +305,24 @@ def main(options: Options) -> None:
         items = sources.read_sources(
             options.inputs, options.from_format, langs, on_bytes=progress.on_bytes, file_errors="item"
         )
-        jobs = options.jobs or batch.default_jobs()
-        with batch.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as runner:
+        jobs = options.jobs or runner.default_jobs()
+        with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
             if journal is None:
                 # Standard output: written as the run goes (nothing to resume).
                 sinks.write_output(
-                    options.output, _records_of(runner.run(items), summary, progress, fmt), fmt, compress, {}
+                    options.output, _records_of(pool.run(items), summary, progress, fmt), fmt, compress, {}
                 )
             else:
-                for result in runner.run(items, journal.done):
+                for result in pool.run(items, journal.done):
                     summary.add(result)
                     progress.on_record()
                     journal.add(result)
-            summary.worker_restarts += runner.worker_restarts
+            summary.worker_restarts += pool.worker_restarts
         progress.close()
         if journal is not None:
             journal.close()
             summary.seconds = time.perf_counter() - started
-            summary.cpu_seconds = batch.cpu_seconds() - cpu_started
+            summary.cpu_seconds = runner.cpu_seconds() - cpu_started
             meta = {
                 "mtglinks_version": _version(),
                 "schema_version": tagger.SCHEMA_VERSION,
@@ -357,7 +358,7 @@ def main(options: Options) -> None:
     finally:
         signal.signal(signal.SIGTERM, previous_sigterm)
     summary.seconds = time.perf_counter() - started
-    summary.cpu_seconds = batch.cpu_seconds() - cpu_started
+    summary.cpu_seconds = runner.cpu_seconds() - cpu_started
     if options.summary_path:
         _write_summary(options.summary_path, summary)
     if not options.quiet:
@@ -366,7 +367,9 @@ def main(options: Options) -> None:
     sys.exit(status)
 
 
-def _records_of(results: Iterator[batch.Result], summary: batch.Summary, progress: Progress, fmt: str) -> Iterator[Any]:
+def _records_of(
+    results: Iterator[runner.Result], summary: runner.Summary, progress: Progress, fmt: str
+) -> Iterator[Any]:
     for result in results:
         summary.add(result)
         progress.on_record()
@@ -383,7 +386,7 @@ def _parsed(lines: Iterator[str], fmt: str) -> Iterator[Any]:
         yield json.loads(line)
 
 
-def _write_summary(path: str, summary: batch.Summary) -> None:
+def _write_summary(path: str, summary: runner.Summary) -> None:
     try:
         sinks.write_output(path, [json.dumps(summary.to_dict(), ensure_ascii=False, indent=2)], "jsonl", False, {})
     except (OSError, sinks.SinkError) as err:

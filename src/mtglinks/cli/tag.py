@@ -136,10 +136,13 @@ def tag_command(
       mtglinks tag AllPrintings.sqlite --add-to AllPrintings.sqlite
       mtglinks tag cards.jsonl -j 2 > tagged.jsonl
     """
-    from mtglinks import batch, run_batch  # here: `mtglinks card` and `--help` need no worker pool
+    from mtglinks.batch import (
+        run,  # here: `mtglinks card` and `--help` need no worker pool
+        runner,
+    )
 
-    run_batch.main(
-        run_batch.Options(
+    run.main(
+        run.Options(
             inputs=list(input_paths),
             output=output_path,
             to_format=to_format,
@@ -148,7 +151,7 @@ def tag_command(
             langs=langs,
             jobs=jobs,
             chunk_size=chunk_size,
-            limits=batch.Limits(max_text_bytes=max_text, cpu_seconds=max_seconds, known_words=known_words),
+            limits=runner.Limits(max_text_bytes=max_text, cpu_seconds=max_seconds, known_words=known_words),
             cache_entries=cache_entries,
             resume=resume,
             summary_path=summary_path,
@@ -158,12 +161,12 @@ def tag_command(
 
 
 def _tag_file(path: str, jobs: int) -> list[dict[str, Any]]:
-    from mtglinks import batch
+    from mtglinks.batch import runner
 
     try:
         items = sources.read_sources([path], from_format="jsonl")
-        with batch.Runner(jobs=jobs) as runner:
-            return [json.loads(r.line) for r in runner.run(items) if r.line is not None]
+        with runner.Runner(jobs=jobs) as pool:
+            return [json.loads(r.line) for r in pool.run(items) if r.line is not None]
     except sources.SourceError as err:
         raise click.BadParameter(str(err), param_hint="GOLD.jsonl") from err
 

@@ -24,7 +24,7 @@ import lark
 from lark import Token, Transformer
 
 from mtglinks.lang import Language
-from mtglinks.normalize import TrackedText, split_reminders
+from mtglinks.text.normalize import TrackedText, split_reminders
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
 
 
@@ -33,7 +33,7 @@ def grammar_dir() -> Path:
     packaged = resources.files("mtglinks") / "grammar"
     if packaged.is_dir():
         return Path(str(packaged))
-    return Path(__file__).resolve().parents[2] / "grammar"
+    return Path(__file__).resolve().parents[3] / "grammar"
 
 
 def _accelerator() -> Any:

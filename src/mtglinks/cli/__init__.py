@@ -57,9 +57,9 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
       echo "{T}: Add {G}." | mtglinks parse -
     """
+    from mtglinks.cli.render import render_card
     from mtglinks.index.selfname import resolve_name
-    from mtglinks.parse import parse  # here, so commands that do not parse (card) never load the grammar
-    from mtglinks.render import render_card
+    from mtglinks.syntax.assemble import parse  # here, so commands that do not parse (card) never load the grammar
 
     raw = read_text_argument(text)
     check = resolve_name(raw, lang=lang, name=name)
@@ -77,4 +77,4 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
 
 
 # Each command family lives in its own module and registers itself on `main`.
-from mtglinks import cli_batch, cli_card, cli_coverage, cli_links  # noqa: E402,F401
+from mtglinks.cli import card, coverage, links, tag  # noqa: E402,F401  (each registers its commands)

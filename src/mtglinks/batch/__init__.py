@@ -1,0 +1,1 @@
+"""Tagging many records: the runner (a worker pool with a dedup cache) and a whole `tag` run."""

@@ -1,0 +1,1 @@
+"""Text handling: tracked text, normalization, names, words and lemmas."""
