@@ -24,7 +24,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from mtglinks.tagger import tag_record
+from mtglinks.batch.runner import tag_record
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 TARGET = 0.95

@@ -21,7 +21,7 @@ For each text it checks that
   - every span of the tree lies within the card text and in order (`validate_card`: abilities,
     their children, labels, keywords, cost parts, trigger, condition, sentences, restrictions,
     reminders, features, and both evidence spans of each link),
-  - `mtglinks.tagger.tag_record(record)` of the same card as a JSON record gives status "ok" (it
+  - `mtglinks.batch.runner.tag_record(record)` of the same card as a JSON record gives status "ok" (it
     catches the engine's exceptions itself; an "error" there is an exception too), its ids, parents,
     paragraphs and evidence spans agree (`validate_tag_record`),
   - the tag record and `Card.to_dict()` serialise with `json.dumps(..., allow_nan=False)` and a strict
@@ -58,7 +58,8 @@ from types import FrameType
 from typing import Any, NoReturn
 
 import mtglinks
-from mtglinks.tagger import RecordError, read_record, tag_record
+from mtglinks.batch.runner import tag_record
+from mtglinks.schema.input_record import RecordError, read_record
 from mtglinks.tree import Ability, Card, Span
 
 CHECKOUT = Path(__file__).resolve().parents[1]

@@ -32,7 +32,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 import mtglinks  # noqa: E402
-from mtglinks.tagger import read_record  # noqa: E402
+from mtglinks.schema.input_record import read_record  # noqa: E402
 
 DEFAULT_SHARED = REPO.parent / "shared"
 

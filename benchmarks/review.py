@@ -39,9 +39,10 @@ from typing import Any
 
 import mtglinks
 from mtglinks import evaluate
+from mtglinks.batch.runner import tag_record
 from mtglinks.links import find_links
 from mtglinks.links.review import find_review
-from mtglinks.tagger import read_record, tag_record
+from mtglinks.schema.input_record import read_record
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 SHARED = CHECKOUT.parent / "shared"

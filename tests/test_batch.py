@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CHEMISTER, CORPORA, PLUME
+from helpers import CHEMISTER, CORPORA, PLUME
 
 import mtglinks
-from mtglinks import tagger
 from mtglinks.batch import runner
+from mtglinks.schema.input_record import CardInput
 from mtglinks.sources import CardRecord, Skipped, Where
 
 DEFAULT_LIMITS = runner.Limits()
@@ -106,7 +106,7 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
 def _die_on(name: str) -> Any:
     real = runner.analyze_input
 
-    def analyze_input(card_input: tagger.CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
+    def analyze_input(card_input: CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == name:
             os.kill(os.getpid(), signal.SIGKILL)
         return real(card_input, limits)
@@ -137,7 +137,7 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
 def test_a_stuck_worker_is_killed_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     real = runner.analyze_input
 
-    def sleepy(card_input: tagger.CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
+    def sleepy(card_input: CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == "Sleeper":
             time.sleep(600)  # no CPU used: only the wall-clock backstop sees it
         return real(card_input, limits)

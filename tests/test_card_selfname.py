@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME
 
 import mtglinks
 from mtglinks.cli import main

@@ -7,10 +7,10 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from conftest import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME
 
 from mtglinks.cli import main
-from mtglinks.tagger import CLAUSE_SUMMARIES, explain
+from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
 from mtglinks.tree import Evidence, Link
 
 LINK_LINE = re.compile(r'^  (\d+) → (\d+)  (607\.2[a-q])  "(.+)" → "(.+)"$')

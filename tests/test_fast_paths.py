@@ -9,7 +9,7 @@ from typing import Any
 
 import lark
 import pytest
-from conftest import corpus, parse_record
+from helpers import corpus, parse_record
 
 from mtglinks.lang import LANGUAGES
 from mtglinks.syntax import grammar

@@ -15,10 +15,10 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from conftest import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME
 
 import mtglinks
-from mtglinks.tagger import tag_record
+from mtglinks.batch.runner import tag_record
 from mtglinks.tree import Evidence, Link
 
 CHECKOUT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import corpus, parse_record
+from helpers import corpus, parse_record
 
 import mtglinks
 from mtglinks import features

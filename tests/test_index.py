@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPORA
+from helpers import CORPORA
 
 import mtglinks
+from mtglinks.batch.runner import tag_record
 from mtglinks.cli import main
 from mtglinks.index import (
     AmbiguousName,
@@ -26,7 +27,6 @@ from mtglinks.index import (
 from mtglinks.index.build import IndexBuilder, build_zdict
 from mtglinks.index.inputs import Input, read_inputs, tag_inputs
 from mtglinks.index.names import normalize_name, short_names, text_key
-from mtglinks.tagger import tag_record
 
 
 def _corpus_records() -> list[dict[str, Any]]:

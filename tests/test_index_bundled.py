@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import CHECKOUT
+from helpers import CHECKOUT
 
 from mtglinks.index import bundled_index, open_index
 from mtglinks.index.names import normalize_name

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import corpus, parse_record
+from helpers import corpus, parse_record
 
 from mtglinks.tree import Ability, Card
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import original
+from helpers import original
 
 import mtglinks
 from mtglinks.lang import get_language

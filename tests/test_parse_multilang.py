@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import assert_parsed, card_of, corpus, original, parse_record
+from helpers import assert_parsed, card_of, corpus, original, parse_record
 
 import mtglinks
 

@@ -12,7 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 import mtglinks
-from mtglinks import evaluate, tagger
+from mtglinks import evaluate
+from mtglinks.batch.runner import tag_record
 from mtglinks.cli import main
 
 LABELS = Path(__file__).resolve().parent / "data" / "recent-dev.jsonl"
@@ -44,7 +45,7 @@ def test_labels_are_well_formed() -> None:
 
 def test_labels_score_at_least_098() -> None:
     gold = evaluate.load_jsonl(LABELS)
-    predictions = [tagger.tag_record(record, i) for i, record in enumerate(gold, 1)]
+    predictions = [tag_record(record, i) for i, record in enumerate(gold, 1)]
     result = evaluate.score(gold, predictions, by="id")
     assert result.missing == 0
     assert result.micro[2] >= 0.98, result.report()

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import mtglinks
-from mtglinks.tagger import tag_line, tag_record
+from mtglinks.batch.runner import tag_line, tag_record
 from mtglinks.tree import Card
 
 

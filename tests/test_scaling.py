@@ -184,7 +184,7 @@ def test_exile_and_exiled_with_pairs(pairs: int) -> None:
 
 
 def test_a_card_cut_at_the_bound_carries_a_review_flag_in_its_tag_record() -> None:
-    from mtglinks.tagger import tag_record
+    from mtglinks.batch.runner import tag_record
 
     text = "\n".join(["Kicker {R}", "If ~ was kicked, draw a card."] * 100)
     record = tag_record({"id": "many", "name": "Many Kicks", "text": text})

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from conftest import CORPORA, corpus
+from helpers import CORPORA, corpus
 
 import mtglinks
 from mtglinks.cli import main

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CORPORA
+from helpers import CORPORA
 
 from mtglinks import sinks
+from mtglinks.batch.runner import tag_record
 from mtglinks.sinks import SinkError, output_format, write_output, write_stream
-from mtglinks.tagger import tag_record
 
 LANGS = ("en", "es", "fr", "ru")
 META = {

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from mtglinks.batch.runner import tag_record
+from mtglinks.schema.input_record import read_record
 from mtglinks.sources import (
     FORMATS,
     BadRecord,
@@ -23,7 +25,6 @@ from mtglinks.sources import (
     total_bytes,
 )
 from mtglinks.sources.scryfall import strip_back_hint
-from mtglinks.tagger import read_record, tag_record
 
 FIXTURES = Path(__file__).parent / "fixtures" / "sources"
 

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from mtglinks.batch.runner import tag_record
 from mtglinks.sources import BadRecord, CardRecord, Skipped, read_sources
 from mtglinks.sources.scryfall import strip_back_hint
-from mtglinks.tagger import tag_record
 
 TSP = "mtgjson__mtgjson__tests_mtgjson5_mocked_data__TSP.json"
 DFC = "TylerBloom__mtgjson-rust-sdk__tests_data__SingleDFC.json"

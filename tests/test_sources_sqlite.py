@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
+from mtglinks.batch.runner import tag_record
 from mtglinks.sources import BadRecord, CardRecord, Skipped, SourceError, read_sources
-from mtglinks.tagger import tag_record
 
 FIEND_EN = (
     "When Fiend Hunter enters the battlefield, you may exile another target creature.\\n"

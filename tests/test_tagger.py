@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from conftest import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME
 
 import mtglinks.batch.runner
 import mtglinks.links
-import mtglinks.tagger
+from mtglinks.batch.runner import tag_line
 from mtglinks.cli import main
-from mtglinks.tagger import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS, read_record, tag_line
+from mtglinks.schema.input_record import read_record
+from mtglinks.schema.tag_record import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS
 from mtglinks.tree import Evidence, Link
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"

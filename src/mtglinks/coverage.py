@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from mtglinks.lang import get_language
+from mtglinks.schema.input_record import read_record
 from mtglinks.syntax.assemble import parse
-from mtglinks.tagger import read_record
 from mtglinks.text.lexicon import lemma, split_tokens
 from mtglinks.tree import Card
 

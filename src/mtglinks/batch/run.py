@@ -26,9 +26,10 @@ from typing import IO, Any
 
 import click
 
-from mtglinks import sinks, sources, tagger
+from mtglinks import sinks, sources
 from mtglinks.batch import runner
 from mtglinks.lang import LANGUAGES
+from mtglinks.schema import SCHEMA_VERSION
 
 JOURNAL_VERSION = 1
 JOURNAL_SUFFIX = ".part"
@@ -325,7 +326,7 @@ def main(options: Options) -> None:
             summary.cpu_seconds = runner.cpu_seconds() - cpu_started
             meta = {
                 "mtglinks_version": _version(),
-                "schema_version": tagger.SCHEMA_VERSION,
+                "schema_version": SCHEMA_VERSION,
                 "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
                 "created": datetime.now(UTC).isoformat(timespec="seconds"),
                 "summary": summary.to_dict(),

@@ -168,7 +168,7 @@ def render_review(review: list[dict[str, Any]]) -> list[str]:
 def _explanation(link: dict[str, Any]) -> str:
     if link.get("explanation"):
         return str(link["explanation"])
-    from mtglinks.tagger import CLAUSE_SUMMARIES
+    from mtglinks.links.explain import CLAUSE_SUMMARIES
 
     return CLAUSE_SUMMARIES.get(str(link["rule"]), f"linked abilities under rule {link['rule']}")
 

@@ -8,7 +8,8 @@ import click
 
 from mtglinks.cli import main, read_text_argument
 from mtglinks.lang import LANGUAGES
-from mtglinks.tagger import card_record, explain, review_entries
+from mtglinks.links.explain import explain
+from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.tree import Ability, Card
 
 

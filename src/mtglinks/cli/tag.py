@@ -7,7 +7,8 @@ from typing import Any
 
 import click
 
-from mtglinks import evaluate, sinks, sources, tagger
+from mtglinks import evaluate, sinks, sources
+from mtglinks.batch.runner import DEFAULT_CACHE_ENTRIES, DEFAULT_CHUNK_SIZE, DEFAULT_CPU_SECONDS, DEFAULT_MAX_TEXT_BYTES
 from mtglinks.cli import main
 
 
@@ -59,14 +60,14 @@ from mtglinks.cli import main
 @click.option(
     "--chunk-size",
     type=click.IntRange(min=1),
-    default=tagger.DEFAULT_CHUNK_SIZE,
+    default=DEFAULT_CHUNK_SIZE,
     show_default=True,
     help="Records per worker task.",
 )
 @click.option(
     "--max-text",
     type=click.IntRange(min=1),
-    default=tagger.DEFAULT_MAX_TEXT_BYTES,
+    default=DEFAULT_MAX_TEXT_BYTES,
     show_default=True,
     metavar="BYTES",
     help="A card whose text is longer is an error record.",
@@ -74,7 +75,7 @@ from mtglinks.cli import main
 @click.option(
     "--max-seconds",
     type=click.FloatRange(min=0),
-    default=tagger.DEFAULT_CPU_SECONDS,
+    default=DEFAULT_CPU_SECONDS,
     show_default=True,
     help="CPU seconds one record may take (0 = no limit); past it the record is an error record.",
 )
@@ -82,7 +83,7 @@ from mtglinks.cli import main
     "--cache",
     "cache_entries",
     type=click.IntRange(min=0),
-    default=tagger.DEFAULT_CACHE_ENTRIES,
+    default=DEFAULT_CACHE_ENTRIES,
     show_default=True,
     help="Analysed texts kept for reuse by later printings (bounds memory).",
 )

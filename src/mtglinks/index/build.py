@@ -77,7 +77,7 @@ class _Card:
 
 def _faces(record: dict[str, Any]) -> list[list[Any]]:
     """[name, type_line, text] of each face, as the tagger read them (so spans index the same text)."""
-    from mtglinks.tagger import read_record
+    from mtglinks.schema.input_record import read_record
 
     card_input = read_record(record)
     if card_input.faces:

@@ -1,0 +1,83 @@
+"""The tag record (the output contract of `mtglinks tag`, schema_version 1).
+
+Output records (`OUTPUT_KEYS`, schema_version 1; `mtglinks schema` prints the JSON Schema), one per
+input record, in input order (`mtglinks.batch.runner` runs them):
+    {"schema_version", "id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
+     "abilities": [{"id", "paragraph", "face", "parent", "kind", "text"}],
+     "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}],
+     "review": [{"paragraph", "ability", "phrase", "span", "reason"}], "ids": {…}, "source": {"file", "position"}}
+`paragraph` counts the `\\n`-separated paragraphs of all faces in order, from 0 (blank paragraphs
+count too, as in the labelled files); `from`/`to` are ability ids; `line` is the JSON Lines line
+number (null for other inputs). A record that is not usable gives `status: "error"` with the reason
+and its position in `errors`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.links.explain import explain
+from mtglinks.schema import SCHEMA_VERSION
+from mtglinks.tree import Ability, Card
+
+__all__ = ["ABILITY_KEYS", "LINK_KEYS", "OUTPUT_KEYS", "SCHEMA_VERSION", "card_record", "review_entries"]
+
+OUTPUT_KEYS = (
+    "schema_version",
+    "id",
+    "line",
+    "name",
+    "lang",
+    "status",
+    "errors",
+    "abilities",
+    "links",
+    "review",
+    "ids",
+    "source",
+)
+ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
+LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation")
+
+
+def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The output `abilities` and `links` of an analyzed Card."""
+    abilities = []
+    paragraph_of: dict[int, int] = {}
+    for top in card.abilities:
+        stack: list[tuple[Ability, int | None]] = [(top, None)]
+        while stack:
+            ability, parent = stack.pop()
+            paragraph_of[ability.id] = ability.paragraph
+            abilities.append(
+                {
+                    "id": ability.id,
+                    "paragraph": ability.paragraph,
+                    "face": ability.face,
+                    "parent": parent,
+                    "kind": ability.kind,
+                    "text": ability.text,
+                }
+            )
+            # Reversed onto the stack, so children come out in text order (depth first).
+            stack.extend((child, ability.id) for child in reversed(ability.children))
+    links = []
+    for link in card.links:
+        source, target = link.evidence
+        links.append(
+            {
+                "rule": link.rule,
+                "from": link.source,
+                "to": link.target,
+                "from_paragraph": paragraph_of.get(link.source),
+                "to_paragraph": paragraph_of.get(link.target),
+                "evidence": {"from": source.to_dict(), "to": target.to_dict()},
+                "explanation": explain(link),
+            }
+        )
+    return abilities, links
+
+
+def review_entries(card: Card) -> list[dict[str, Any]]:
+    """The output `review` entries of an analyzed Card: references it could not tie to anything."""
+    return [entry.to_dict() if hasattr(entry, "to_dict") else dict(entry) for entry in getattr(card, "review", [])]
