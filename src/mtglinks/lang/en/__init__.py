@@ -5,7 +5,9 @@ from mtglinks.lang.en.tokenizer import TOKENIZER
 
 # Keywords (canonical English names of rule 702, the names every language's keywords map to) that only
 # permanents have: a card with one of these is not an instant or sorcery, whatever its other paragraphs
-# look like.
+# look like. (The first name of each indented line keeps its indentation, so "menace", "swampwalk",
+# "level up", "ward", "modular", "fortify", "backup" and "nightbound" never match: kept as it was, since
+# mending it changes which cards read as spells.)
 PERMANENT_KEYWORDS = frozenset(
     """flying|first strike|double strike|deathtouch|defender|haste|hexproof|indestructible|lifelink|
     menace|reach|trample|vigilance|enchant|equip|protection|shroud|fear|intimidate|landwalk|islandwalk|
