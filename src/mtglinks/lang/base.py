@@ -189,6 +189,11 @@ def alternatives(words: str) -> str:
     return "".join(line.strip() for line in words.splitlines())
 
 
+def level_band(word: str) -> str:
+    """The regex of a level band paragraph ("LEVEL 1-3", "NIVEL 7+") opened by the language's `word`."""
+    return rf"^{word} (\d+-\d+|\d+\+)$"
+
+
 def words(text: str) -> list[str]:
     """The words of a list written as text, separated by spaces or line breaks."""
     return text.split()

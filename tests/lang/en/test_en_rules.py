@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+import mtglinks
 from mtglinks.lang import get_language
 from mtglinks.lang.en import PERMANENT_KEYWORDS
 from mtglinks.text import lexicon
@@ -41,3 +42,15 @@ def test_permanent_keywords_are_canonical_names_every_language_maps_to() -> None
     assert {"flying", "first strike", "equip", "crew"} <= PERMANENT_KEYWORDS
     assert "flash" not in PERMANENT_KEYWORDS and "flashback" not in PERMANENT_KEYWORDS
     assert {"flying", "trample", "defender"} <= canonical & PERMANENT_KEYWORDS
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("As this creature enters, choose an artist.", "other:artist"),  # any other noun is its own value
+        ("As this creature enters, choose a color.", "color"),  # a category is not an "other" value
+    ],
+)
+def test_a_choice_of_any_other_noun_is_valued_by_that_noun(text: str, value: str) -> None:
+    card = mtglinks.parse(text, lang="en", name="X")
+    assert [(f.kind, f.value) for a in card.iter_abilities() for f in a.features] == [("choose", value)]

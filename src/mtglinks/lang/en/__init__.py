@@ -1,6 +1,6 @@
 """English: Oracle text (2020 and current templates) and printed text back to 1993."""
 
-from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, words
+from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
 from mtglinks.lang.en.tokenizer import TOKENIZER
 
 # Keywords (canonical English names of rule 702, the names every language's keywords map to) that only
@@ -121,7 +121,7 @@ LANGUAGE = Language(
         r"^(activate|play|use) (this ability |each ability |these abilities )?only\b"
         r"|^(it|this ability) can be (activated|played|used) only\b"
     ),
-    level_band=r"^level (\d+-\d+|\d+\+)$",
+    level_band=level_band("level"),
     class_level=r"^level (\d+)\.?$",
     # "Destroy target creature.", "Each opponent sacrifices a creature.", "… until end of turn."
     imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\buntil end of turn\b|\bthis turn\b",

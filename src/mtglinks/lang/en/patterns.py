@@ -95,6 +95,14 @@ def _that_ref_entries() -> list[tuple[str, ...]]:
     return entries
 
 
+# Words after "choose a" that are no "other" value: the categories above, and words of quantity or order.
+_NOT_OTHER_VALUES = words(
+    """colou?r creature card permanent type land basic nonbasic nonland noncreature name numb number
+    opponent player ability word artifact enchantment planeswalker instant sorcery spell mode kind target
+    quality direction value one two three new different random single other first second last ~"""
+)
+
+
 def _choice_entries() -> list[tuple[str, ...]]:
     nouns = _named_alternatives(_CHOICE_NOUNS)
     # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
@@ -108,12 +116,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
     bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
     # Any other value ("choose an artist" … "the chosen artist", "choose a rarity"): value "other:<noun>",
     # which fits only the same noun.
-    other = (
-        r"(?!(?:colou?r|creature|card|permanent|type|land|basic|nonbasic|nonland|noncreature|name|numb|number"
-        r"|opponent|player|ability|word|artifact|enchantment|planeswalker|instant|sorcery|spell|mode|kind|target"
-        r"|quality|direction|value|one|two|three|new|different|random|single|other|first|second|last|~)\b)"
-        r"(?P<value>[a-z][\w-]*)\b"
-    )
+    other = rf"(?!(?:{'|'.join(_NOT_OTHER_VALUES)})\b)(?P<value>[a-z][\w-]*)\b"
     # "an opponent chooses one of your fingers" … "the chosen finger": a value named by its noun.
     possessive = r"(?:your|their|his|her|its|an? opponent's|~'s|[\w-]+ [\w-]+'s)"
     # Draft-matters cards: "any color chosen as you drafted cards named ~".

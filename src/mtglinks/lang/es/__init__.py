@@ -4,7 +4,7 @@ Keyword names are those of the Spanish Comprehensive Rules (rule 702) as printed
 keyword lines end with a period in Spanish ("Vuela.", "Daña primero.").
 """
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
 from mtglinks.lang.es.tokenizer import TOKENIZER, lookup_enclitic, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -248,7 +248,7 @@ LANGUAGE = Language(
         r"^(activa|juega|usa) (esta habilidad|estas habilidades) solo\b|^sólo puedes (activar|jugar)\b|"
         r"^solo puedes (activar|jugar)\b|^(\w+) sólo (como un conjuro|cuando puedas)"
     ),
-    level_band=r"^nivel (\d+-\d+|\d+\+)$",
+    level_band=level_band("nivel"),
     # Spanish Class cards print their level lines without a pattern of their own here
     class_level=NEVER,
     # "Destruye la criatura objetivo.", "Cada oponente sacrifica una criatura.", "… hasta el final del turno."

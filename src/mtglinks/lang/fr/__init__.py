@@ -4,7 +4,7 @@ Keyword names are those printed on French cards (rule 702 of the French Comprehe
 older printings name a few differently ("Kick" for kicker, "Appui" for champion).
 """
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -224,7 +224,7 @@ LANGUAGE = Language(
         r"^(ne |n')(jouez|activez|utilisez|\w+ez) (cette capacité |ces capacités )?(que|qu')\b|"
         r"^vous ne pouvez (jouer|activer) cette capacité que\b|^(jouez|activez) cette capacité uniquement\b"
     ),
-    level_band=r"^niveau (\d+-\d+|\d+\+)$",
+    level_band=level_band("niveau"),
     # French Class cards print their level lines without a pattern of their own here
     class_level=NEVER,
     # "Détruisez la créature ciblée.", "Chaque adversaire sacrifie une créature.", "… jusqu'à la fin du tour."

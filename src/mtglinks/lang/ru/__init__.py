@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, level_band
 from mtglinks.lang.ru.tokenizer import TOKENIZER, analyzer
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -243,7 +243,7 @@ LANGUAGE = Language(
         r"^(активируйте|разыгрывайте|используйте) (эту способность|эти способности),? только\b|"
         r"^[а-яё]+йте только как волшебство\b|^эта способность может быть (активирована|разыграна) только\b"
     ),
-    level_band=r"^уровень (\d+-\d+|\d+\+)$",
+    level_band=level_band("уровень"),
     # Russian Class cards print their level lines without a pattern of their own here
     class_level=NEVER,
     imperative=(
