@@ -85,6 +85,7 @@ def _discover() -> dict[str, tuple[Path, Path]]:
     return found
 
 
+@cache
 def codes() -> tuple[str, ...]:
     """The codes of every language found, sorted."""
     return tuple(sorted(_discover()))
@@ -119,8 +120,8 @@ def register(folder: str | os.PathLike[str]) -> tuple[str, ...]:
         raise LanguageError(f"{path} has no lang/ folder of language packages")
     if path not in _REGISTERED:
         _REGISTERED.append(path)
-    _discover.cache_clear()
-    spell_type_pattern.cache_clear()
+    for cached in (_discover, codes, spell_type_pattern):
+        cached.cache_clear()
     return codes()
 
 
