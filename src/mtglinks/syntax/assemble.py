@@ -22,8 +22,8 @@ from typing import Any
 from mtglinks import features
 from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.lang.en import PERMANENT_KEYWORDS
-from mtglinks.text.names import NameMatcher
 from mtglinks.syntax.grammar import paragraph_parser
+from mtglinks.text.names import NameMatcher
 from mtglinks.text.normalize import (
     TrackedText,
     clean_characters,
