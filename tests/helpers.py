@@ -60,3 +60,16 @@ def describe_unparsed(card: Card) -> str:
 
 def assert_parsed(card: Card) -> None:
     assert not card.unparsed, describe_unparsed(card)
+
+
+# --- lang ---
+def paragraph_links(lang: str, text: str, name: str) -> set[tuple[str, int, int]]:
+    """The links of a card's text as (rule, source paragraph, target paragraph)."""
+    card = mtglinks.analyze(text, lang=lang, name=name)
+    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
+    return {(link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links}
+
+
+def ability_kinds(lang: str, text: str, name: str) -> list[str]:
+    """The kinds of a card's top-level abilities, in order."""
+    return [a.kind for a in mtglinks.parse(text, lang=lang, name=name).abilities]

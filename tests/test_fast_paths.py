@@ -11,7 +11,7 @@ import lark
 import pytest
 from helpers import corpus, parse_record
 
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 from mtglinks.syntax import grammar
 from mtglinks.text import lexicon, normalize
 from mtglinks.text.normalize import TrackedText
@@ -43,7 +43,7 @@ def _results(parser: lark.Lark, texts: list[str]) -> list[object]:
     return out
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_the_grammar_cache_is_written_once_and_reads_back_the_same(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -84,7 +84,7 @@ def test_a_damaged_cache_file_is_not_trusted(tmp_path: Path, monkeypatch: pytest
     assert _results(grammar.build_parser("en"), texts) == _results(grammar.parser_for("en"), texts)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_lark_cython_parses_as_lark_does(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     cython = pytest.importorskip("lark_cython")
     texts = _paragraphs(lang, monkeypatch)
@@ -96,8 +96,7 @@ def test_lark_cython_parses_as_lark_does(lang: str, monkeypatch: pytest.MonkeyPa
 def _reference_spans(text: str, code: str) -> list[tuple[int, int]]:
     """Token spans the general way (every token tried for an elision and for clitics), as
     lexicon._spans cut them before its fast paths."""
-    elision = lexicon._ELISION.get(code)
-    clitic = lexicon._CLITIC.get(code)
+    elision, clitic = lexicon.tokenizer_rules(code).elision, lexicon.tokenizer_rules(code).clitic
     spans: list[tuple[int, int]] = []
     for m in lexicon.TOKEN.finditer(text):
         a, b = m.span()
@@ -124,10 +123,10 @@ def _card_texts(lang: str) -> list[str]:
     return texts + [t.lower() for t in texts] + ["l'exil, qu’elle, jusqu'à, mettez-la, renvoyez-t-il, non-Elf -la"]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_tokens_are_cut_as_the_general_tokenizer_cuts_them(lang: str) -> None:
     for text in _card_texts(lang):
-        for code in LANGUAGES:
+        for code in codes():
             expected = _reference_spans(text, code)
             assert lexicon._spans(text, code) == expected, (code, text)
             assert lexicon.split_tokens(text, code) == [text[a:b] for a, b in expected]
@@ -150,7 +149,7 @@ def _reference_clean(text: TrackedText) -> TrackedText:
     return out
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_clean_characters_skips_only_what_would_not_change(lang: str) -> None:
     odd = ["a\u2212b", "x\u00a0 y", "« a « b » c »", "1\u20132", "a - b", "tab\there", "Æther", "\x07bell", "a  b"]
     changed = 0

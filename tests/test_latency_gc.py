@@ -17,13 +17,13 @@ from typing import Any
 import mtglinks
 from mtglinks import features
 from mtglinks.corpus import load_corpus
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 from mtglinks.syntax import grammar
 
 
 def _analyze_bundled() -> int:
     count = 0
-    for lang in LANGUAGES:
+    for lang in codes():
         for record in load_corpus(lang):
             mtglinks.analyze(lang=record["lang"], name=record["name"], faces=record["faces"])
             count += 1
@@ -50,7 +50,7 @@ def _settle() -> set[int]:
 def test_parse_cache_holds_nothing_the_collector_tracks() -> None:
     assert _analyze_bundled() > 100
     walked = _settle()
-    for lang in LANGUAGES:
+    for lang in codes():
         cache = grammar.paragraph_parser(lang)._cache
         assert cache, f"no {lang} paragraph was cached"
         found = [t for value in cache.values() for t in _walked(value, walked)]

@@ -5,22 +5,26 @@ text uses a small vocabulary, so we precompute, at build time, the lemma of ever
 that card text uses and ship that as a compact gzip TSV (`form<TAB>lemma`, one line per form
 whose lemma differs from the form itself). lexicon.py loads it lazily in milliseconds.
 
-Sources:
-- en, es, fr: the `lemma_lookup` tables of spacy-lookups-data, found through spaCy's lookups
-  registry and read with `spacy.util.load_language_data`, exactly as `spacy.lookups.load_lookups`
-  does (spaCy is needed here, at build time only).
-- ru: pymorphy3 (+ pymorphy3-dicts-ru): the normal form of the most probable parse; participles
-  and gerunds map to their verb's infinitive, as pymorphy3's normal form does.
+Sources: each language package says where its table comes from (`Language.lemma_source` in
+`mtglinks/lang/<code>/__init__.py`); this script knows no language of its own and builds every
+language it discovers (`mtglinks.lang.codes()`):
+- "spacy-lookups": the `lemma_lookup` table of spacy-lookups-data for the source's `lookup_code`,
+  found through spaCy's lookups registry and read with `spacy.util.load_language_data`, exactly as
+  `spacy.lookups.load_lookups` does (spaCy is needed here, at build time only); the source may keep
+  headword nouns, read forms the table lacks (Spanish enclitic pronouns) and give participles a lemma
+  of their own.
+- "morphology": the language tokenizer's morphological lemmatizer (Russian: pymorphy3 and
+  pymorphy3-dicts-ru, the normal form of the most probable parse, participles kept).
 
 Which forms: every word form occurring in the card corpora (by default ../shared/corpora next to
 the checkout, and the checkout's corpora/ folder if present), plus — for en/es/fr — the other
 inflected forms of the lemmas those words have (so "exiliadas" is known when only "exiliada"
 occurred), as long as the table stays small. A few card-game words the general-purpose tables
-get wrong or lack are corrected in CORRECTIONS below (reviewed data, not guesses).
+get wrong or lack are corrected by the source's `corrections` (reviewed data, not guesses).
 
 Regenerate (from the checkout root, with the venv that has spacy-lookups-data and pymorphy3):
 
-    python tools/build_lemmas.py                 # all four languages
+    python tools/build_lemmas.py                 # every language
     python tools/build_lemmas.py --lang ru       # one language
     python tools/build_lemmas.py --corpora /path/to/shared/corpora
 
@@ -33,7 +37,6 @@ import argparse
 import gzip
 import io
 import json
-import re
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
@@ -42,85 +45,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from mtglinks.text.lexicon import ru_lemma, split_tokens  # noqa: E402 - the run-time tokenizer and lemmas, so forms match
+from mtglinks.lang import codes, get_language, package_dir  # noqa: E402
+from mtglinks.lang.base import LemmaSource  # noqa: E402
+from mtglinks.text.lexicon import split_tokens  # noqa: E402 - the run-time tokenizer, so forms match
 
-LANGS = ("en", "es", "fr", "ru")
-# Languages whose lookup table lets a headword noun stay itself (see build_spacy).
-NOUN_READING_WINS = {"es", "fr"}
 # Upper bound on a table's size: expansion to sibling forms stops before this.
 MAX_BYTES = 900_000
 
-# Card-game words the general tables lack or lemmatize to something else than the verb the
-# link patterns look for. Keys are lower-case forms; None drops the entry (the form is its own
-# lemma: "first" is not "1" in "first strike", "as" is not "a" in "As ~ enters").
-CORRECTIONS: dict[str, dict[str, str | None]] = {
-    "en": {
-        "as": None,
-        "first": None,
-        "second": None,
-        "third": None,
-        "best": None,
-        "more": None,
-        "most": None,
-        "less": None,
-        "least": None,
-    },
-    "es": {
-        "puesta": "puesto",
-        "puestas": "puesto",
-        "puestos": "puesto",
-        "batalla": None,
-        "batallas": "batalla",
-        "ficha": None,
-        "fichas": "ficha",
-        "crea": "crear",
-        "crean": "crear",
-        "creas": "crear",
-        "cree": "crear",
-        "como": None,
-        "para": None,
-        "cinco": None,
-        "colores": "color",
-        "arriba": None,
-        "abajo": None,
-        "azules": "azul",
-        "moneda": None,
-        "monedas": "moneda",
-        "pila": None,
-        "pista": None,
-        "pistas": "pista",
-        "haces": "hacer",
-        "nombre": None,
-        "nombres": "nombre",
-        # Articles share one lemma, so "la carta" and "las cartas" read alike.
-        "la": "el",
-        "las": "el",
-        "los": "el",
-        "lo": "el",
-    },
-    "fr": {
-        "types": "type",
-        "mise": "mis",
-        "mises": "mis",
-        "sous": None,
-        "puis": None,
-        "faites": "faire",
-        "force": None,
-        "forces": "force",
-        "entre": None,
-        "été": "être",
-        "est": "être",
-    },
-    "ru": {
-        "усилен": "усиленный",
-        "усилена": "усиленный",
-        "усилено": "усиленный",
-        "усилены": "усиленный",
-    },
-}
-
 
 def corpus_files(corpora: list[Path]) -> list[Path]:
+    """The *.jsonl(.gz) corpus files of the folders, in a fixed order."""
     files: list[Path] = []
     for folder in corpora:
         if folder.is_dir():
@@ -129,28 +63,35 @@ def corpus_files(corpora: list[Path]) -> list[Path]:
     return files
 
 
-def _texts(record: dict, code: str) -> Iterator[str]:
-    """The strings of one corpus record written in language `code`."""
+def _texts(record: dict, code: str, oracle: bool) -> Iterator[str]:
+    """The strings of one corpus record written in language `code` (`oracle`: the language of Oracle text)."""
     lang = record.get("lang")
-    if lang == code or (lang is None and code == "en"):
+    if lang == code or (lang is None and oracle):
         for key in ("printed_text", "printed_name", "printed_type", "text", "name"):
             value = record.get(key)
             if isinstance(value, str):
                 yield value
-    if code == "en":
-        for key in ("oracle_text_en", "en_name"):
-            value = record.get(key)
-            if isinstance(value, str):
-                yield value
-        for face in record.get("faces") or []:
-            if isinstance(face, dict):
-                for key in ("oracle_text", "name", "type_line", "text"):
-                    value = face.get(key)
-                    if isinstance(value, str):
-                        yield value
+    if oracle:
+        yield from _oracle_texts(record)
+
+
+def _oracle_texts(record: dict) -> Iterator[str]:
+    """The English Oracle strings of a record of any language."""
+    for key in ("oracle_text_en", "en_name"):
+        value = record.get(key)
+        if isinstance(value, str):
+            yield value
+    for face in record.get("faces") or []:
+        if isinstance(face, dict):
+            for key in ("oracle_text", "name", "type_line", "text"):
+                value = face.get(key)
+                if isinstance(value, str):
+                    yield value
 
 
 def corpus_forms(files: Iterable[Path], code: str) -> set[str]:
+    """The lower-case word forms of language `code` in the corpus files."""
+    oracle = get_language(code).lemma_source.reads_oracle
     forms: set[str] = set()
     for path in files:
         opener = gzip.open if path.suffix == ".gz" else open
@@ -160,7 +101,7 @@ def corpus_forms(files: Iterable[Path], code: str) -> set[str]:
                     record = json.loads(line)
                 except json.JSONDecodeError:
                     continue
-                for text in _texts(record, code):
+                for text in _texts(record, code, oracle):
                     for token in split_tokens(text, code):
                         low = token.lower()
                         if any(ch.isalpha() for ch in low):
@@ -189,26 +130,28 @@ def spacy_table(code: str) -> dict[str, str]:
     return out
 
 
-def build_spacy(code: str, forms: set[str]) -> dict[str, str]:
-    table = spacy_table(code)
-    if code in NOUN_READING_WINS:
+def build_spacy(source: LemmaSource, forms: set[str]) -> dict[str, str]:
+    """The lookup table's lemmas of the corpus forms, and of the sibling forms of their lemmas."""
+    table = spacy_table(source.lookup_code)
+    if source.headwords_stay:
         # The lookup tables have no part of speech and often send a noun to a verb ("juego" ->
         # "jugar", "campo" -> "campar"). A form that is itself the lemma of other forms
         # ("juegos" -> "juego") is a headword in its own right: it stays its own lemma.
         headwords = set(table.values())
         table = {f: lemma for f, lemma in table.items() if f not in headwords}
     chosen = {f: table[f] for f in forms if f in table and table[f] != f}
-    if code == "es":
-        # Imperatives with enclitic pronouns ("exílialas", "ponla", "devuélvelo") are not in the
-        # table: drop the pronoun and the written accent it forced, then look the verb up.
+    if source.unlisted is not None:
+        # Forms the table lacks that the source reads ("exílialas", "ponla", "devuélvelo").
         for form in forms - chosen.keys():
-            m = _ES_ENCLITIC.match(form)
-            if m:
-                stem = _strip_accents(m.group(1))
-                lemma = table.get(stem) or table.get(m.group(1))
-                if lemma and lemma.endswith(("ar", "er", "ir")):
-                    chosen[form] = lemma
-    # Sibling forms of attested lemmas, grouped by lemma, added lemma by lemma while small.
+            lemma = source.unlisted(form, table)
+            if lemma:
+                chosen[form] = lemma
+    _add_siblings(chosen, table, forms)
+    return chosen
+
+
+def _add_siblings(chosen: dict[str, str], table: dict[str, str], forms: set[str]) -> None:
+    """Add the sibling forms of attested lemmas, grouped by lemma, lemma by lemma while small."""
     by_lemma: dict[str, list[str]] = defaultdict(list)
     for form, lemma in table.items():
         if form != lemma:
@@ -225,58 +168,47 @@ def build_spacy(code: str, forms: set[str]) -> dict[str, str]:
                 break
             chosen[form] = lemma
             size += entry
-    return chosen
 
 
-_ES_ENCLITIC = re.compile(r"^(\w{2,}?)(?:se|me|te|nos)?(?:lo|la|los|las|le|les|se)$")
-
-
-def _strip_accents(word: str) -> str:
-    return word.translate(str.maketrans("áéíóú", "aeiou"))
-
-
-def build_ru(forms: set[str]) -> dict[str, str]:
-    import pymorphy3
-
-    morph = pymorphy3.MorphAnalyzer()
+def build_morphology(code: str, forms: set[str]) -> dict[str, str]:
+    """The morphological lemmatizer's lemma of each corpus form that differs from the form."""
+    make = get_language(code).tokenizer.morphology
+    morphology = make() if make is not None else None
+    if morphology is None:
+        raise SystemExit(f"{code}: its tokenizer has no morphological lemmatizer (is pymorphy3 installed?)")
     out: dict[str, str] = {}
     for form in forms:
-        parses = morph.parse(form)
-        if not parses:
-            continue
-        lemma = ru_lemma(parses[0])
-        if lemma != form:
+        lemma = morphology(form)
+        if lemma is not None and lemma != form:
             out[form] = lemma
     return out
 
 
-# Past participles keep a lemma of their own, the masculine singular participle, apart from the
-# verb: "las cartas exiliadas" -> "exiliado" but "exilia" -> "exiliar"; "exilées" -> "exilé";
-# "изгнанную" -> "изгнанный". Link patterns then tell an instruction ("Exile …") from a reference
-# ("the exiled card") without guessing from the words around it.
-_ES_PARTICIPLE = re.compile(r"^(\w+?(?:ad|id|ıd|puest|muert|hech|dich|vuelt|escrit|abiert|cubiert|ruot))(o|a|os|as)$")
-_FR_PARTICIPLE = re.compile(r"^(\w+?(?:é|i|u|is|it))(e|s|es)?$")
-
-
-def participle_lemma(code: str, form: str, verb: str) -> str | None:
-    """The masculine singular participle of a participle form of `verb`, or None."""
-    if code == "es" and verb.endswith(("ar", "er", "ir", "ír")):
-        m = _ES_PARTICIPLE.match(form)
-        return m.group(1) + "o" if m else None
-    if code == "fr" and verb.endswith(("er", "ir", "re")):
-        m = _FR_PARTICIPLE.match(form)
-        if m:
-            stem = m.group(1)
-            if verb.endswith("er") and stem.endswith("é"):
-                return stem
-            if verb.endswith("ir") and stem.endswith("i") and verb[:-1] == stem:
-                return stem
-            if verb.endswith("re") and stem.endswith(("is", "it", "u")) and stem[:2] == verb[:2]:
-                return stem
-    return None
+def build_table(code: str, forms: set[str]) -> dict[str, str]:
+    """The lemma table of one language from its lemma source, participles and corrections applied."""
+    source = get_language(code).lemma_source
+    table = build_spacy(source, forms) if source.kind == "spacy-lookups" else build_morphology(code, forms)
+    if source.participle is not None:
+        # Past participles keep a lemma of their own, the masculine singular participle, apart from
+        # the verb: "las cartas exiliadas" -> "exiliado" but "exilia" -> "exiliar"; "exilées" ->
+        # "exilé". Link patterns then tell an instruction ("Exile …") from a reference ("the exiled
+        # card") without guessing from the words around it.
+        for form, lemma in list(table.items()):
+            participle = source.participle(form, lemma)
+            if participle is not None:
+                table[form] = participle
+    # Numbers and single letters are never the lemma of a word ("fourth" -> "4", "bs" -> "b").
+    table = {f: lemma for f, lemma in table.items() if not lemma.isdigit() and (len(lemma) > 1 or len(f) == 1)}
+    for form, fixed in source.corrections.items():
+        if fixed is None:
+            table.pop(form, None)
+        else:
+            table[form] = fixed
+    return table
 
 
 def write_table(table: dict[str, str], path: Path) -> int:
+    """Write a lemma table as sorted gzip TSV; return the size written."""
     lines = "".join(
         f"{form}\t{lemma}\n" for form, lemma in sorted(table.items()) if form and lemma and "\t" not in form
     )
@@ -296,8 +228,9 @@ def write_gzip(path: Path, text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Build the lemma tables of the languages asked for (default: every language discovered)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--lang", choices=LANGS, action="append", help="language(s) to build (default: all)")
+    parser.add_argument("--lang", choices=codes(), action="append", help="language(s) to build (default: all)")
     parser.add_argument(
         "--corpora",
         type=Path,
@@ -310,22 +243,10 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         print(f"no corpora found in {', '.join(map(str, folders))}", file=sys.stderr)
         return 1
-    for code in args.lang or LANGS:
+    for code in args.lang or codes():
         forms = corpus_forms(files, code)
-        table = build_ru(forms) if code == "ru" else build_spacy(code, forms)
-        if code in ("es", "fr"):
-            for form, lemma in list(table.items()):
-                participle = participle_lemma(code, form, lemma)
-                if participle is not None:
-                    table[form] = participle
-        # Numbers and single letters are never the lemma of a word ("fourth" -> "4", "bs" -> "b").
-        table = {f: lemma for f, lemma in table.items() if not lemma.isdigit() and (len(lemma) > 1 or len(f) == 1)}
-        for form, fixed in CORRECTIONS.get(code, {}).items():
-            if fixed is None:
-                table.pop(form, None)
-            else:
-                table[form] = fixed
-        path = ROOT / "src" / "mtglinks" / "lang" / code / "lemmas.tsv.gz"
+        table = build_table(code, forms)
+        path = package_dir(code) / "lemmas.tsv.gz"
         size = write_table(table, path)
         print(f"{code}: {len(forms)} corpus forms, {len(table)} table entries, {size / 1024:.0f} KiB -> {path}")
     return 0

@@ -26,7 +26,7 @@ left out, so English words do not become words of another language.
 
 Regenerate (from the checkout root; needs only the run-time dependencies):
 
-    python tools/build_vocab.py                          # all four languages from ../shared/corpora
+    python tools/build_vocab.py                          # every language, from ../shared/corpora
     python tools/build_vocab.py --lang ru --min-cards 3
     python tools/build_vocab.py --corpora /path/to/shared/corpora --out /tmp/vocab
 
@@ -62,9 +62,9 @@ from mtglinks.coverage import (  # noqa: E402
     paragraph_texts,
     record_to_card,
 )
+from mtglinks.lang import codes, package_dir  # noqa: E402
 from mtglinks.syntax.assemble import parse  # noqa: E402
 
-LANGS = ("en", "es", "fr", "ru")
 SEED = "mtglinks-vocab-1"
 HELD_OUT = 0.2
 MIN_CARDS = 2
@@ -130,18 +130,18 @@ def write_list(path: Path, header: dict[str, str], forms: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--lang", choices=LANGS, action="append", help="language(s) to build (default: all)")
+    parser.add_argument("--lang", choices=codes(), action="append", help="language(s) to build (default: all)")
     parser.add_argument("--corpora", type=Path, default=ROOT.parent / "shared" / "corpora")
     parser.add_argument("--seed", default=SEED, help=f"seed of the held-out split (default {SEED})")
     parser.add_argument("--held-out", type=float, default=HELD_OUT, help="share of cards left out (default 0.2)")
     parser.add_argument("--min-cards", type=int, default=MIN_CARDS, help="distinct cards a word needs (default 2)")
     parser.add_argument(
-        "--out", type=Path, default=ROOT / "src" / "mtglinks" / "lang", help="folder of the <code>/ folders written"
+        "--out", type=Path, help="folder of the <code>/ folders written (default: each language's package folder)"
     )
     args = parser.parse_args(argv)
     if not 0 <= args.held_out < 1:
         parser.error("--held-out must be in [0, 1)")
-    langs = set(args.lang or LANGS)
+    langs = set(args.lang or codes())
     files = sorted(args.corpora.glob("*.jsonl.gz"))
     if not files:
         print(f"no *.jsonl.gz corpora in {args.corpora}", file=sys.stderr)
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
             "held_out": str(args.held_out),
             "letters": "".join(alphabet),
         }
-        path = args.out / code / VOCAB_FILE
+        path = (args.out / code if args.out else package_dir(code)) / VOCAB_FILE
         size = write_list(path, header, forms)
         print(
             f"{code}: {len(training[code])} training cards, {len(cards_of[code])} word forms, "

@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 
 
 def corpora_dir() -> Path:
@@ -24,10 +24,10 @@ def corpora_dir() -> Path:
 
 
 def corpus_paths(lang: str | None = None) -> list[Path]:
-    """The bundled corpus files, in the order of LANGUAGES; only `lang`'s if given."""
+    """The bundled corpus files, in the order of codes(); only `lang`'s if given."""
     folder = corpora_dir()
-    codes = [lang] if lang else list(LANGUAGES)
-    return [folder / code / "cards.jsonl" for code in codes if (folder / code / "cards.jsonl").is_file()]
+    names = [lang] if lang else list(codes())
+    return [folder / code / "cards.jsonl" for code in names if (folder / code / "cards.jsonl").is_file()]
 
 
 def load_corpus(lang: str) -> list[dict[str, Any]]:

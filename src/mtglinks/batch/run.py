@@ -28,7 +28,7 @@ import click
 
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
 
 JOURNAL_VERSION = 1
@@ -66,10 +66,10 @@ def parse_langs(value: str | None) -> frozenset[str] | None:
     if value is None:
         return None
     langs = frozenset(part.strip().lower() for part in value.split(",") if part.strip())
-    unknown = sorted(langs - set(LANGUAGES))
+    unknown = sorted(langs - set(codes()))
     if unknown or not langs:
         raise click.BadParameter(
-            f"{', '.join(unknown) or value!r}: expected a comma-separated list of {', '.join(LANGUAGES)}",
+            f"{', '.join(unknown) or value!r}: expected a comma-separated list of {', '.join(codes())}",
             param_hint="--langs",
         )
     return langs

@@ -181,10 +181,10 @@ def _worker_init() -> None:
 
 def warm_up() -> None:
     """Load the grammars and tables of every language once, so that forked workers share them."""
-    from mtglinks.lang import LANGUAGES
+    from mtglinks.lang import codes
     from mtglinks.pipeline import analyze
 
-    for lang in LANGUAGES:
+    for lang in codes():
         analyze("Flying", lang=lang)
     gc.collect()
     gc.freeze()  # long-lived: kept out of later collections, and their pages stay shared after fork

@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 
 
 def read_text_argument(text: str | None) -> str:
@@ -40,7 +40,7 @@ def main() -> None:
 
 @main.command("parse")
 @click.argument("text", required=False)
-@click.option("--lang", "-l", default="en", show_default=True, help=f"Language of the text: {', '.join(LANGUAGES)}.")
+@click.option("--lang", "-l", default="en", show_default=True, help=f"Language of the text: {', '.join(codes())}.")
 @click.option("--name", "-n", default=None, help="The card's name as printed in that language (becomes ~).")
 @click.option("--json", "as_json", is_flag=True, help="Print the tree as JSON.")
 def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:

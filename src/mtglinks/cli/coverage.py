@@ -10,7 +10,7 @@ import click
 
 from mtglinks.cli import main
 from mtglinks.corpus import corpus_paths
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 
 
 @main.command("coverage")
@@ -18,7 +18,7 @@ from mtglinks.lang import LANGUAGES
 @click.option(
     "--lang",
     "-l",
-    type=click.Choice(LANGUAGES, case_sensitive=False),
+    type=click.Choice(codes(), case_sensitive=False),
     default=None,
     help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
 )

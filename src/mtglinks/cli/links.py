@@ -7,7 +7,7 @@ import json
 import click
 
 from mtglinks.cli import main, read_text_argument
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 from mtglinks.links.explain import explain
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.tree import Ability, Card
@@ -46,7 +46,7 @@ def render_links(card: Card) -> str:
 @click.option(
     "--lang",
     "-l",
-    type=click.Choice(LANGUAGES, case_sensitive=False),
+    type=click.Choice(codes(), case_sensitive=False),
     default="en",
     show_default=True,
     help="Language of the text.",

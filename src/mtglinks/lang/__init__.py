@@ -1,264 +1,230 @@
-"""Languages: each one a small package of data plugged into the shared engine.
+"""The registry of languages: each one a package `mtglinks/lang/<code>/` plugged into the shared engine.
 
-Like spaCy's `spacy/lang/<code>/`, every language folder holds only tables: the words of its
-grammar terminals live in `grammar/<code>.lark`, and `lang/<code>/__init__.py` holds keyword
-names, self-reference templates, articles and the word patterns that classify abilities and
-cost parts. The engine (grammar.py, features.py, links/) never names a word of any language.
+Like spaCy's `spacy/lang/<code>/`, a language folder holds everything of one language: its keyword
+names, self-reference templates and ability-kind wording (`__init__.py`, a `Language` built from
+`lang/base.py`), its link patterns (`patterns.py`), its tokenizer rules and lemma source, and its
+lemma table. Its grammar is `grammar/<code>.lark`. The engine never names a word of any language.
+
+Languages are discovered, not listed: a subpackage is a language when its grammar file exists. More
+folders of languages come from `register(folder)` or from the environment variable
+`MTGLINKS_LANGUAGE_PATH` (folders separated by `os.pathsep`, read when languages are first
+discovered). Such a folder holds `lang/<code>/` (the package), `grammar/<code>.lark` and optionally
+`corpora/<code>/cards.jsonl`, the layout of the checkout. A language is checked when it loads:
+every required field set, every regex compiling, every kind and role one of `mtglinks.kinds`.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-LANGUAGES = ("en", "es", "fr", "ru")
+from mtglinks.kinds import AbilityKind, CostKind, FeatureKind, Role
+from mtglinks.lang.base import Language
 
-# Keywords (canonical English names of rule 702) that only permanents have: a card with one of
-# these is not an instant or sorcery, whatever its other paragraphs look like.
-PERMANENT_KEYWORDS = frozenset(
-    """flying|first strike|double strike|deathtouch|defender|haste|hexproof|indestructible|lifelink|
-    menace|reach|trample|vigilance|enchant|equip|protection|shroud|fear|intimidate|landwalk|islandwalk|
-    swampwalk|forestwalk|mountainwalk|plainswalk|flanking|banding|rampage|champion|echo|fading|vanishing|
-    level up|morph|megamorph|crew|devour|tribute|bushido|ninjutsu|evolve|exalted|persist|undying|prowess|
-    ward|partner|unearth|outlast|dash|bestow|mutate|shadow|horsemanship|cumulative upkeep|phasing|
-    modular|graft|soulshift|wither|infect|skulk|afflict|afterlife|riot|training|decayed|reconfigure|
-    fortify|living weapon|totem armor|umbra armor|soulbond|myriad|melee|mentor|renown|fabricate|
-    backup|toxic|enlist|ravenous|prototype|disguise|saddle|offspring|impending|station|daybound|
-    nightbound|boast|encore|embalm|eternalize|hideaway|changeling""".replace("\n", "").split("|")
-)
+__all__ = [
+    "Language",
+    "LanguageError",
+    "codes",
+    "corpus_file",
+    "get_language",
+    "grammar_file",
+    "package_dir",
+    "register",
+    "spell_type_pattern",
+]
+
+PATH_VARIABLE = "MTGLINKS_LANGUAGE_PATH"
+_CODE = re.compile(r"[a-z]{2,3}")
+_BUILT_IN = Path(__file__).resolve().parent
+# Folders registered in this process (each holding lang/, grammar/, corpora/), in order.
+_REGISTERED: list[Path] = []
 
 
-@dataclass(frozen=True)
-class Language:
-    code: str
-    # keyword as printed (lower case) -> canonical English keyword of rule 702
-    keywords: dict[str, str]
-    # "this creature", "esta criatura", … : phrases that name the object itself
-    self_templates: tuple[str, ...]
-    # articles that may stand before the card's name and go with it: "el", "la", "l'"
-    name_articles: tuple[str, ...] = ()
-    # contractions of preposition + article: "del" -> "de"
-    name_contractions: dict[str, str] = field(default_factory=dict)
-    # what joins a name to its epithet ("Crovax the Cursed", "Gideon of the Trials"): the head alone
-    # is the card's short name
-    epithet_separators: tuple[str, ...] = ()
-    # cost part kind -> regex on the cost part's text (searched, case-insensitive)
-    cost_parts: dict[str, str] = field(default_factory=dict)
-    # ability kind -> regex on the normalized ability text; first match wins
-    kind_patterns: tuple[tuple[str, str], ...] = ()
-    # label (text before "—") that opens a modal ability: "Choose one"
-    modal_label: str = r"(?!)"
-    # activation restriction sentence: "Activate only as a sorcery."
-    restriction: str = r"(?!)"
-    # "LEVEL 1-3" / "NIVEL 1-3": level band paragraphs of level-up cards
-    level_band: str = r"(?!)"
-    # a Class's level-up ability: "{1}{G}: Level 2" (group 1 is the level)
-    class_level: str = r"(?!)"
-    # verbs that open a spell's imperative sentence ("Destroy", "Exile", …): evidence that a
-    # card with no type line is an instant or sorcery
-    imperative: str = r"(?!)"
-    # a chunk that goes on a list ("or enchantment enters"): "or", "and", "y", "o", "ou", "или"
-    list_conjunction: str = r"(?!)"
-    # a paragraph that only a permanent has ("~ gets", "Enchanted creature", "Equip")
-    permanent_marker: str = r"(?!)"
-    # a static ability an instant or sorcery may have ("As an additional cost to cast ~")
-    spell_static: str = r"(?!)"
-    # a trigger event that works while the card is a spell ("When you cast ~")
-    cast_trigger: str = r"(?!)"
-    # type-line words that make a card an instant or sorcery ("Instant", "Conjuro", "Волшебство")
-    spell_type: str = r"(?!)"
-    # keyword lines end with a period in this language's printed text (Spanish "Vuela.")
-    keyword_line_period: bool = False
-    # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
-    inflect: Callable[[str], set[str]] | None = None
-    # how letters of a name compare: Russian and the Romance languages capitalize only the
-    # first word, and the article may be capitalized at a sentence start
-    name_ignore_case: bool = False
+class LanguageError(ValueError):
+    """A language package that cannot be used: the message names the language and what is wrong."""
 
-    @property
-    def keyword_pattern(self) -> re.Pattern[str]:
-        return _keyword_regex(self.code)
 
-    def name_matcher(self, name: str | None, epithets: bool = True) -> NameMatcher | None:
-        """Finds the card's name (full and short, inflected, with its article); None without a name.
+def _built_in_grammar_dir() -> Path:
+    """The folder of the shipped .lark files: inside the installed package, or the checkout's grammar/."""
+    packaged = resources.files("mtglinks") / "grammar"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return _BUILT_IN.parents[2] / "grammar"
 
-        `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
-        card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
-        """
-        return _name_matcher(self.code, name or "", epithets)
 
-    @property
-    def template_pattern(self) -> re.Pattern[str] | None:
-        """The templates by which current text names the object itself ("this creature")."""
-        return _template_regex(self.code)
+def _extra_folders() -> list[Path]:
+    """The folders of extra languages: $MTGLINKS_LANGUAGE_PATH's, then the registered ones."""
+    listed = [Path(p) for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
+    return [*listed, *_REGISTERED]
+
+
+@cache
+def _discover() -> dict[str, tuple[Path, Path]]:
+    """code -> (its package folder, its grammar file), for every language found."""
+    found: dict[str, tuple[Path, Path]] = {}
+    roots = [(_BUILT_IN, _built_in_grammar_dir())]
+    roots += [(folder.resolve() / "lang", folder.resolve() / "grammar") for folder in _extra_folders()]
+    for packages, grammars in roots:
+        if packages != _BUILT_IN and str(packages) not in __path__:
+            __path__.append(str(packages))  # so `mtglinks.lang.<code>` imports from the extra folder
+        for package in sorted(packages.iterdir()) if packages.is_dir() else []:
+            grammar = grammars / f"{package.name}.lark"
+            if not (_CODE.fullmatch(package.name) and (package / "__init__.py").is_file() and grammar.is_file()):
+                continue
+            if package.name in found and found[package.name][0] != package:
+                raise LanguageError(
+                    f"language {package.name!r} is defined twice: {found[package.name][0]} and {package}"
+                )
+            found[package.name] = (package, grammar)
+    return found
+
+
+@cache
+def codes() -> tuple[str, ...]:
+    """The codes of every language found, sorted."""
+    return tuple(sorted(_discover()))
+
+
+def grammar_file(code: str) -> Path:
+    """The grammar file of a language (`grammar/<code>.lark`)."""
+    return _discover()[_known(code)][1]
+
+
+def package_dir(code: str) -> Path:
+    """The folder of a language's package (`lang/<code>/`): its lemma table and word list live there."""
+    return _discover()[_known(code)][0]
+
+
+def corpus_file(code: str) -> Path | None:
+    """A language's curated corpus (`corpora/<code>/cards.jsonl`), None when it has none."""
+    package = package_dir(code)
+    if package.parent == _BUILT_IN:
+        from mtglinks.corpus import corpora_dir
+
+        path = corpora_dir() / code / "cards.jsonl"
+    else:
+        path = package.parents[1] / "corpora" / code / "cards.jsonl"
+    return path if path.is_file() else None
+
+
+def register(folder: str | os.PathLike[str]) -> tuple[str, ...]:
+    """Add a folder of languages (`lang/<code>/`, `grammar/<code>.lark`); returns the codes now known."""
+    path = Path(folder).resolve()
+    if not (path / "lang").is_dir():
+        raise LanguageError(f"{path} has no lang/ folder of language packages")
+    if path not in _REGISTERED:
+        _REGISTERED.append(path)
+    for cached in (_discover, codes, spell_type_pattern):
+        cached.cache_clear()
+    return codes()
+
+
+def _known(code: object) -> str:
+    """The lower-case code of a known language; a ValueError names the code and the known ones."""
+    known = codes()
+    if not isinstance(code, str) or code.lower() not in known:
+        raise ValueError(f"unknown language code {code!r}: expected one of {', '.join(known)}")
+    return code.lower()
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """`LANGUAGES`, the former hand-kept tuple, is `codes()` for the callers not yet moved to it."""
+    if name == "LANGUAGES":
+        return codes()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def get_language(code: str) -> Language:
+    """The language for a code, loaded and checked once; a ValueError names the code and the known ones."""
+    return _load(_known(code))
 
 
 @cache
 def spell_type_pattern() -> re.Pattern[str]:
     """Type-line words of an instant or sorcery in every language: a record's type line need not be
     in the language of its text (Scryfall gives printed text with the English `type_line`)."""
-    words = "|".join(f"(?:{_load(code).spell_type})" for code in LANGUAGES)
+    words = "|".join(f"(?:{_load(code).spell_type})" for code in codes())
     return re.compile(rf"(?i)\b(?:{words})\b")
-
-
-def get_language(code: str) -> Language:
-    """The language for a code; a ValueError names the code and the known ones."""
-    if not isinstance(code, str) or code.lower() not in LANGUAGES:
-        raise ValueError(f"unknown language code {code!r}: expected one of {', '.join(LANGUAGES)}")
-    return _load(code.lower())
 
 
 @cache
 def _load(code: str) -> Language:
-    module = importlib.import_module(f"mtglinks.lang.{code}")
-    language: Language = module.LANGUAGE
+    """Import a language package and check it (see `validate`)."""
+    module = _import(code, f"mtglinks.lang.{code}")
+    language = getattr(module, "LANGUAGE", None)
+    if not isinstance(language, Language):
+        raise LanguageError(f"language {code!r}: its package defines no LANGUAGE = Language(...)")
+    validate(language, _import(code, f"mtglinks.lang.{code}.patterns"))
     return language
 
 
-@cache
-def _keyword_regex(code: str) -> re.Pattern[str]:
-    lang = _load(code)
-    names = sorted(lang.keywords, key=len, reverse=True)
-    alternation = "|".join(re.escape(n) for n in names)
-    return re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
+def _import(code: str, name: str) -> ModuleType:
+    """Import one module of a language package; an error in it names the language."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
+        raise LanguageError(f"language {code!r}: no module {name}") from err
+    except TypeError as err:  # Language(...) without a required field names it
+        raise LanguageError(f"language {code!r}: {err}") from err
 
 
-@lru_cache(maxsize=4096)
-def _name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
-    """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
-    each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
-    from mtglinks.text.normalize import TrackedText, clean_characters
-
-    name = clean_characters(TrackedText.of(name)).text.strip()
-    variants = {name: False}
-    if ", " in name:
-        variants.setdefault(name.split(", ")[0], False)
-    for sep in epithet_separators:
-        head = name.split(",")[0]
-        if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
-            variants.setdefault(head.split(sep)[0].strip(), True)
-    return [(v, epithet) for v, epithet in variants.items() if v]
+# The fields of a Language that are one regex each.
+_REGEX_FIELDS = (
+    *("modal_label", "restriction", "level_band", "class_level", "imperative", "list_conjunction"),
+    *("permanent_marker", "spell_static", "cast_trigger", "spell_type"),
+)
 
 
-_NAME_TOKEN = re.compile(r"[^\W_]+")
+def validate(language: Language, patterns: ModuleType) -> None:
+    """Check a language against the shared vocabularies; a LanguageError names the language and the field."""
+    code = language.code
+    package = patterns.__name__.split(".")[-2]
+    if code != package:
+        raise LanguageError(f"language {package!r}: LANGUAGE.code is {code!r}")
+    for name in _REGEX_FIELDS:
+        _regex(code, name, getattr(language, name))
+    for kind, regex in language.cost_parts.items():
+        _member(code, "cost_parts", kind, CostKind)
+        _regex(code, f"cost_parts[{kind!r}]", regex)
+    for kind, regex in language.kind_patterns:
+        _member(code, "kind_patterns", kind, AbilityKind)
+        _regex(code, f"kind_patterns {kind!r}", regex)
+    _validate_patterns(code, patterns)
 
 
-@dataclass(frozen=True)
-class NameMatcher:
-    """Finds the card's own name in text: every variant (full, short), every inflected form
-    (Russian), with the article or contraction before it (Spanish, French).
-
-    It compares word tokens and the punctuation between them instead of compiling a regex per
-    card name: compiling cost more than parsing the card.
-    """
-
-    # per variant (longest first): its words and the punctuation between them
-    variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
-    before: re.Pattern[str] | None  # an article or contraction right before the name
-    contractions: tuple[tuple[str, str], ...]
-    inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
-    has_epithet: bool = False  # one of the variants is an epithet's head
-
-    def _is(self, token: str, word: str) -> bool:
-        if token == word:
-            return True
-        if self.inflect is None:
-            return False
-        # Forms share their first letters; only then is the (costly, cached) inflection needed.
-        if token[:2].lower().replace("ё", "е") != word[:2].lower().replace("ё", "е"):
-            return False
-        return token in self.inflect(word)
-
-    def spans(self, text: str) -> list[tuple[int, int, str]]:
-        """(start, end, replacement) of each occurrence, in text order, never overlapping."""
-        tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
-        taken: list[tuple[int, int, str]] = []
-        used: set[int] = set()
-        for words, gaps in self.variants:
-            n = len(words)
-            for i in range(len(tokens) - n + 1):
-                if i in used or not self._is(tokens[i][2], words[0]):
-                    continue
-                ok = all(
-                    self._is(tokens[i + k][2], words[k])
-                    and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
-                    for k in range(1, n)
-                )
-                if not ok or any(i + k in used for k in range(n)):
-                    continue
-                used.update(range(i, i + n))
-                taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
-        return sorted(taken)
-
-    def _with_article(self, text: str, start: int, end: int) -> tuple[int, int, str]:
-        if self.before is None:
-            return (start, end, "~")
-        m = self.before.search(text, max(0, start - 12), start)
-        if m is None:
-            return (start, end, "~")
-        found = m.group("contraction")
-        if found:
-            prep = dict(self.contractions)[found.lower()]
-            prep = prep[:1].upper() + prep[1:] if found[:1].isupper() else prep
-            return (m.start(), end, f"{prep} ~")
-        return (m.start(), end, "~")
+def _validate_patterns(code: str, module: ModuleType) -> None:
+    """PATTERNS entries are (kind, role, regex[, value]) of known kinds and roles; GATES name known kinds."""
+    entries: Any = getattr(module, "PATTERNS", None)
+    if not isinstance(entries, (list, tuple)):
+        raise LanguageError(f"language {code!r}: patterns.py defines no PATTERNS list")
+    for n, entry in enumerate(entries):
+        where = f"PATTERNS[{n}]"
+        if not isinstance(entry, tuple) or len(entry) not in (3, 4):
+            raise LanguageError(f"language {code!r}: {where} is not (kind, role, regex[, value]): {entry!r}")
+        _member(code, where, entry[0], FeatureKind)
+        _member(code, where, entry[1], Role)
+        _regex(code, where, entry[2])
+    for kind in getattr(module, "GATES", {}):
+        _member(code, "GATES", kind, FeatureKind)
 
 
-def _gap(text: str, a: int, b: int) -> str:
-    return " ".join(text[a:b].split()) if a < b else ""
+def _member(code: str, where: str, value: object, vocabulary: type[Any]) -> None:
+    if value not in {m.value for m in vocabulary}:
+        raise LanguageError(f"language {code!r}: {where}: {value!r} is not a {vocabulary.__name__}")
 
 
-def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
-    found = list(_NAME_TOKEN.finditer(variant))
-    words = [m.group() for m in found]
-    gaps = tuple(_gap(variant, found[k - 1].end(), found[k].start()) for k in range(1, len(found)))
-    return words, gaps
-
-
-@lru_cache(maxsize=8192)
-def _name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | None:
-    lang = _load(code)
-    variants = []
-    has_epithet = False
-    for variant, epithet in _name_variants(name, lang.epithet_separators) if name else []:
-        words, gaps = _name_shape(variant)
-        if words and (epithets or not epithet):
-            variants.append((tuple(words), gaps))
-            has_epithet = has_epithet or epithet
-    if not variants:
-        return None
-    variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
-    contractions = tuple((k.lower(), v) for k, v in lang.name_contractions.items())
-    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect, has_epithet)
-
-
-@cache
-def _article_regex(code: str) -> re.Pattern[str] | None:
-    lang = _load(code)
-    parts = []
-    if lang.name_contractions:
-        preps = "|".join(re.escape(c) for c in lang.name_contractions)
-        parts.append(rf"(?<![\w'])(?P<contraction>{preps})\s+$")
-    if lang.name_articles:
-        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
-        parts.append(rf"(?<![\w'])(?:{arts})$")
-    if not parts:
-        return None
-    return re.compile("(?:" + "|".join(parts) + ")", re.I if lang.name_ignore_case else 0)
-
-
-@cache
-def _template_regex(code: str) -> re.Pattern[str] | None:
-    """ "this creature", "esta criatura", …: compiled once per language."""
-    lang = _load(code)
-    if not lang.self_templates:
-        return None
-    templates = []
-    for template in sorted(lang.self_templates, key=len, reverse=True):
-        first = template[0]
-        head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
-        templates.append(head + r"\s+".join(re.escape(w) for w in template[1:].split(" ")))
-    return re.compile(rf"(?<![\w])(?:{'|'.join(templates)})(?![\w])")
+def _regex(code: str, where: str, regex: object) -> None:
+    if not isinstance(regex, str):
+        raise LanguageError(f"language {code!r}: {where} is not a regex string: {regex!r}")
+    try:
+        re.compile(regex, re.I)
+    except re.error as err:
+        raise LanguageError(f"language {code!r}: {where}: {err}") from err

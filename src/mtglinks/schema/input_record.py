@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 
 
 class RecordError(ValueError):
@@ -102,8 +102,8 @@ def read_record(record: Any) -> CardInput:
         lang = "en"
     if not isinstance(lang, str):
         raise RecordError(f"lang must be a string, not {type(lang).__name__}")
-    if lang.lower() not in LANGUAGES:
-        raise RecordError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+    if lang.lower() not in codes():
+        raise RecordError(f"unknown language {lang!r}: expected one of {', '.join(codes())}")
     lang = lang.lower()
     text_key, text = _first_string(record, ("text", "printed_text", "oracle_text"))
     # Printed text calls the card by its printed name; Scryfall's `name` is the English one.

@@ -6,9 +6,9 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 
-SUPPORTED = frozenset(LANGUAGES)
+SUPPORTED = frozenset(codes())
 
 # MTGJSON `language` values (v3, v4 and v5 spellings) -> Scryfall language codes.
 MTGJSON_LANGUAGES: dict[str, str] = {

@@ -20,8 +20,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks import features
-from mtglinks.lang import PERMANENT_KEYWORDS, Language, NameMatcher, get_language, spell_type_pattern
+from mtglinks.lang import Language, get_language, spell_type_pattern
+from mtglinks.lang.en import PERMANENT_KEYWORDS
 from mtglinks.syntax.grammar import paragraph_parser
+from mtglinks.text.names import NameMatcher
 from mtglinks.text.normalize import (
     TrackedText,
     clean_characters,

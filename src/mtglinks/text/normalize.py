@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from mtglinks.tree import Reminder, Span
 
 if TYPE_CHECKING:
-    from mtglinks.lang import NameMatcher
+    from mtglinks.text.names import NameMatcher
 
 # Characters that mean the same thing to the grammar, whatever the printing used.
 _CHAR_MAP = {

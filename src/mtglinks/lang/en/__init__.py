@@ -1,9 +1,28 @@
 """English: Oracle text (2020 and current templates) and printed text back to 1993."""
 
-from mtglinks.lang import Language
+from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
+from mtglinks.lang.en.tokenizer import TOKENIZER
+
+# Keywords (canonical English names of rule 702, the names every language's keywords map to) that only
+# permanents have: a card with one of these is not an instant or sorcery, whatever its other paragraphs
+# look like. (The first name of each indented line keeps its indentation, so "menace", "swampwalk",
+# "level up", "ward", "modular", "fortify", "backup" and "nightbound" never match: kept as it was, since
+# mending it changes which cards read as spells.)
+PERMANENT_KEYWORDS = frozenset(
+    """flying|first strike|double strike|deathtouch|defender|haste|hexproof|indestructible|lifelink|
+    menace|reach|trample|vigilance|enchant|equip|protection|shroud|fear|intimidate|landwalk|islandwalk|
+    swampwalk|forestwalk|mountainwalk|plainswalk|flanking|banding|rampage|champion|echo|fading|vanishing|
+    level up|morph|megamorph|crew|devour|tribute|bushido|ninjutsu|evolve|exalted|persist|undying|prowess|
+    ward|partner|unearth|outlast|dash|bestow|mutate|shadow|horsemanship|cumulative upkeep|phasing|
+    modular|graft|soulshift|wither|infect|skulk|afflict|afterlife|riot|training|decayed|reconfigure|
+    fortify|living weapon|totem armor|umbra armor|soulbond|myriad|melee|mentor|renown|fabricate|
+    backup|toxic|enlist|ravenous|prototype|disguise|saddle|offspring|impending|station|daybound|
+    nightbound|boast|encore|embalm|eternalize|hideaway|changeling""".replace("\n", "").split("|")
+)
 
 # Keyword abilities of rule 702 as they stand on a keyword line -> canonical name.
-_KEYWORDS = """
+_KEYWORDS = words(
+    """
 deathtouch defender double-strike enchant equip first-strike flash flying haste hexproof
 indestructible intimidate landwalk lifelink protection reach shroud trample vigilance ward
 banding rampage cumulative-upkeep flanking phasing buyback shadow cycling echo horsemanship
@@ -27,9 +46,21 @@ megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestw
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
 slivercycling partner-with friends-forever choose-a-background level umbra-armor
-""".split()
+"""
+)
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
 _KEYWORDS_MAP.update({"jump-start": "jump-start", "affinity for": "affinity", "splice onto": "splice"})
+
+# The openings of a spell's instruction.
+_IMPERATIVE_OPENINGS = alternatives(
+    """add|attach|copy|counter|create|destroy|discard|distribute|double|draw|exchange|exile
+    |fight|gain control|look at|manifest|mill|untap|tap|put|regenerate|remove|return|reveal
+    |sacrifice|scry|search|separate|shuffle|target (player|opponent|creature|permanent|artifact)
+    |prevent|surveil|switch|turn|proliferate|amass|investigate|populate|adapt|bolster|support
+    |explore|venture|learn|goad|connive|seek|conjure|incubate|discover|choose (one|two|target|a|an|any)
+    |~ deals|any number of target|up to (one|two|three|x) target|one or two target
+    |(two|three|x) target|each (player|opponent) (sacrifices|discards|draws|loses|returns|shuffles|mills)"""
+)
 
 LANGUAGE = Language(
     code="en",
@@ -62,28 +93,23 @@ LANGUAGE = Language(
         "this Attraction",
         "this Contraption",
     ),
-    cost_parts=(
-        {
-            "cost:tap": r"^\{T\}$",
-            "cost:untap": r"^\{Q\}$",
-            "cost:mana": r"^(\{[^}]+\})+$",
-            "cost:loyalty": r"^[+-]?(\d+|X)$",
-            "cost:sacrifice": r"^sacrifice\b",
-            "cost:discard": r"^discard\b",
-            "cost:exile": r"^(exile|remove .* from the game)\b",
-            "cost:pay_life": r"^pay .*\blife\b",
-            "cost:remove_counters": r"^remove .*\bcounters?\b",
-            "cost:put_counters": r"^put .*\bcounters?\b",
-            "cost:tap_untapped": r"^tap .*\buntapped\b|^tap\b",
-            "cost:untap_other": r"^untap\b",
-            "cost:return": r"^return\b",
-            "cost:reveal": r"^reveal\b",
-            "cost:pay_energy": r"^pay .*\{E\}",
-            "cost:mill": r"^(mill|put the top)\b",
-            "cost:collect_evidence": r"^collect evidence\b",
-            "cost:forage": r"^forage\b",
-        }
-    ),
+    cost_parts={
+        **SYMBOL_COST_PARTS,
+        "cost:sacrifice": r"^sacrifice\b",
+        "cost:discard": r"^discard\b",
+        "cost:exile": r"^(exile|remove .* from the game)\b",
+        "cost:pay_life": r"^pay .*\blife\b",
+        "cost:remove_counters": r"^remove .*\bcounters?\b",
+        "cost:put_counters": r"^put .*\bcounters?\b",
+        "cost:tap_untapped": r"^tap .*\buntapped\b|^tap\b",
+        "cost:untap_other": r"^untap\b",
+        "cost:return": r"^return\b",
+        "cost:reveal": r"^reveal\b",
+        "cost:pay_energy": r"^pay .*\{E\}",
+        "cost:mill": r"^(mill|put the top)\b",
+        "cost:collect_evidence": r"^collect evidence\b",
+        "cost:forage": r"^forage\b",
+    },
     kind_patterns=(
         ("replacement", r"^(as ~ (enters|comes into play|is turned face up|transforms)\b)"),
         ("replacement", r"^~ (enters|comes into play)( the battlefield)?( tapped)? with\b"),
@@ -95,18 +121,10 @@ LANGUAGE = Language(
         r"^(activate|play|use) (this ability |each ability |these abilities )?only\b"
         r"|^(it|this ability) can be (activated|played|used) only\b"
     ),
-    level_band=r"^level (\d+-\d+|\d+\+)$",
+    level_band=level_band("level"),
     class_level=r"^level (\d+)\.?$",
-    imperative=(
-        r"^(add|attach|copy|counter|create|destroy|discard|distribute|double|draw|exchange|exile|"
-        r"fight|gain control|look at|manifest|mill|untap|tap|put|regenerate|remove|return|reveal|"
-        r"sacrifice|scry|search|separate|shuffle|target (player|opponent|creature|permanent|artifact)|"
-        r"prevent|surveil|switch|turn|proliferate|amass|investigate|populate|adapt|bolster|support|"
-        r"explore|venture|learn|goad|connive|seek|conjure|incubate|discover|choose (one|two|target|a|an|any)|"
-        r"~ deals|any number of target|up to (one|two|three|x) target|one or two target|"
-        r"(two|three|x) target|each (player|opponent) (sacrifices|discards|draws|loses|returns|shuffles|mills))\b"
-        r"|\buntil end of turn\b|\bthis turn\b"
-    ),
+    # "Destroy target creature.", "Each opponent sacrifices a creature.", "… until end of turn."
+    imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\buntil end of turn\b|\bthis turn\b",
     permanent_marker=(
         r"^(enchanted|equipped|fortified|enchant|equip)\b|^(creatures|other creatures) you control (get|have)\b"
         r"(?!.*\buntil end of turn\b)|^as long as\b|^~ (gets|has|can't|can|is|attacks|blocks|enters|must)\b"
@@ -119,4 +137,12 @@ LANGUAGE = Language(
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
     # type-line words of an instant or sorcery
     spell_type=r"instant|sorcery|interrupt",
+    lemma_source=LemmaSource(
+        "spacy-lookups",
+        lookup_code="en",
+        reads_oracle=True,
+        # "first" is not "1" in "first strike", "as" is not "a" in "As ~ enters"
+        corrections=dict.fromkeys(("as", "first", "second", "third", "best", "more", "most", "less", "least")),
+    ),
+    tokenizer=TOKENIZER,
 )

@@ -9,12 +9,13 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 
 from __future__ import annotations
 
+from mtglinks.lang.base import MANA_COST, words
+
 # ---- shared pieces ------------------------------------------------------------------------
 _BE = r"(?:be|is|was|are|were|been|being)"
 _EXILE = r"(?:exile[sd]?|exiling)"
 _SELF = r"(?:~|it\b|this ability|this object)"
 _ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
-_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
 _NUM = r"(?:a|an|one|two|three|four|five|x|any number of|up to (?:one|two|three)|another|the)"
 
 
@@ -29,14 +30,14 @@ _EXILE_VERB = (
     r"\bexile"
     + _not_after(
         "exile",
-        *"the an a from in into be is was are were been remain it's get".split(),
-        *"card creature spell permanent other each".split(),
+        *words("the an a from in into be is was are were been remain it's get"),
+        *words("card creature spell permanent other each"),
     )
     + r"(?:[sd]|ing)?\b"
 )
 # "the chosen color" is lemmatized "the choose color": not a choice.
 _CHOOSE_VERB = (
-    r"\b(?:chose|choose" + _not_after("choose", *"the last first second other recently be during of".split()) + r")s?\b"
+    r"\b(?:chose|choose" + _not_after("choose", *words("the last first second other recently be during of")) + r")s?\b"
 )
 # Choice categories: canonical value -> the noun after "choose a …" / "the chosen …".
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
@@ -94,6 +95,14 @@ def _that_ref_entries() -> list[tuple[str, ...]]:
     return entries
 
 
+# Words after "choose a" that are no "other" value: the categories above, and words of quantity or order.
+_NOT_OTHER_VALUES = words(
+    """colou?r creature card permanent type land basic nonbasic nonland noncreature name numb number
+    opponent player ability word artifact enchantment planeswalker instant sorcery spell mode kind target
+    quality direction value one two three new different random single other first second last ~"""
+)
+
+
 def _choice_entries() -> list[tuple[str, ...]]:
     nouns = _named_alternatives(_CHOICE_NOUNS)
     # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
@@ -107,12 +116,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
     bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
     # Any other value ("choose an artist" … "the chosen artist", "choose a rarity"): value "other:<noun>",
     # which fits only the same noun.
-    other = (
-        r"(?!(?:colou?r|creature|card|permanent|type|land|basic|nonbasic|nonland|noncreature|name|numb|number"
-        r"|opponent|player|ability|word|artifact|enchantment|planeswalker|instant|sorcery|spell|mode|kind|target"
-        r"|quality|direction|value|one|two|three|new|different|random|single|other|first|second|last|~)\b)"
-        r"(?P<value>[a-z][\w-]*)\b"
-    )
+    other = rf"(?!(?:{'|'.join(_NOT_OTHER_VALUES)})\b)(?P<value>[a-z][\w-]*)\b"
     # "an opponent chooses one of your fingers" … "the chosen finger": a value named by its noun.
     possessive = r"(?:your|their|his|her|its|an? opponent's|~'s|[\w-]+ [\w-]+'s)"
     # Draft-matters cards: "any color chosen as you drafted cards named ~".
@@ -293,15 +297,19 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"(?:~|\bit) (?:{_BE}|wasn't|isn't)(?: not)? kick(?:ed)?(?: with its (?P<value>{_COST}) kicker)?\b",
+        rf"(?:~|\bit) (?:{_BE}|wasn't|isn't)(?: not)? kick(?:ed)?(?: with its (?P<value>{MANA_COST}) kicker)?\b",
     ),
     ("kicked_ref", "referring", rf"\btimes? (?:~|it) {_BE} kick(?:ed)?\b"),
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:you )?(?:pay|paid) (?:the|its|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker (?:cost|costs)\b",
+        rf"\b(?:you )?(?:pay|paid) (?:the|its|~ ' s|~'s) (?:(?P<value>{MANA_COST}) )?kicker (?:cost|costs)\b",
     ),
-    ("kicked_ref", "referring", rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{_COST}) )?kicker cost {_BE} (?:pay|paid)\b"),
+    (
+        "kicked_ref",
+        "referring",
+        rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{MANA_COST}) )?kicker cost {_BE} (?:pay|paid)\b",
+    ),
     # "if it was bargained", "This spell costs {2} less to cast if it's bargained" ("it's" is one token).
     ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b|\bit's (?:bargain|bargained)\b"),
     ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
@@ -321,7 +329,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "additional_cost_paid_ref",
         "referring",
-        rf"\bfor each (?P<value>{_COST}) you (?:pay|paid) in addition to (?:the|its|~ ' s|~'s) cast(?:ing)? cost\b",
+        rf"\bfor each (?P<value>{MANA_COST}) you (?:pay|paid) in addition to (?:the|its|~ ' s|~'s) cast(?:ing)? cost\b",
     ),
     # Keyword actions offered as an optional additional cost: "you may collect evidence 6" … "if evidence
     # was collected"; "you may behold a Dragon" … "if a Dragon was beheld".

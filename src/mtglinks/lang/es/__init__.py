@@ -4,7 +4,8 @@ Keyword names are those of the Spanish Comprehensive Rules (rule 702) as printed
 keyword lines end with a period in Spanish ("Vuela.", "Daña primero.").
 """
 
-from mtglinks.lang import Language
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.es.tokenizer import TOKENIZER, lookup_enclitic, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
 _KEYWORDS = {
@@ -151,6 +152,52 @@ _KEYWORDS = {
     "improvisar": "improvise",
 }
 
+# The openings of a spell's instruction.
+_IMPERATIVE_OPENINGS = alternatives(
+    """agrega|anexa|copia|contrarresta|crea|destruye|descarta|distribuye|duplica|roba|intercambia
+    |exilia|retira|remueve|pelea|gana el control|obtén el control|mira|muele|endereza|gira|pon|regenera
+    |regresa|devuelve|muestra|sacrifica|adivina|busca|separa|baraja|previene|prevén|investiga
+    |elige (uno|dos|tres|el|la|un|una|cualquier|hasta)
+    |(el|la|los|las) (criatura|jugador|oponente|permanente|artefacto)s? objetivos?
+    |~ hace|cualquier número de
+    |hasta (uno|una|dos|tres|x) |cada (jugador|oponente) (sacrifica|descarta|roba|pierde)"""
+)
+
+# Reviewed fixes of the lookup table: card-game words it lacks or sends elsewhere; None: the form is its lemma.
+_CORRECTIONS: dict[str, str | None] = {
+    "puesta": "puesto",
+    "puestas": "puesto",
+    "puestos": "puesto",
+    "batalla": None,
+    "batallas": "batalla",
+    "ficha": None,
+    "fichas": "ficha",
+    "crea": "crear",
+    "crean": "crear",
+    "creas": "crear",
+    "cree": "crear",
+    "como": None,
+    "para": None,
+    "cinco": None,
+    "colores": "color",
+    "arriba": None,
+    "abajo": None,
+    "azules": "azul",
+    "moneda": None,
+    "monedas": "moneda",
+    "pila": None,
+    "pista": None,
+    "pistas": "pista",
+    "haces": "hacer",
+    "nombre": None,
+    "nombres": "nombre",
+    # Articles share one lemma, so "la carta" and "las cartas" read alike.
+    "la": "el",
+    "las": "el",
+    "los": "el",
+    "lo": "el",
+}
+
 LANGUAGE = Language(
     code="es",
     keywords=_KEYWORDS,
@@ -172,10 +219,7 @@ LANGUAGE = Language(
     name_contractions={"del": "de", "al": "a"},
     # Printed costs use the imperative ("Sacrifica") or, in older text, the infinitive ("sacrificar").
     cost_parts={
-        "cost:tap": r"^\{T\}$",
-        "cost:untap": r"^\{Q\}$",
-        "cost:mana": r"^(\{[^}]+\})+$",
-        "cost:loyalty": r"^[+-]?(\d+|X)$",
+        **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrific\w*\b",
         "cost:discard": r"^descart\w*\b",
         "cost:exile": r"^(exili\w*|(retir|remov|remuev)\w* .*del juego)\b",
@@ -204,17 +248,11 @@ LANGUAGE = Language(
         r"^(activa|juega|usa) (esta habilidad|estas habilidades) solo\b|^sólo puedes (activar|jugar)\b|"
         r"^solo puedes (activar|jugar)\b|^(\w+) sólo (como un conjuro|cuando puedas)"
     ),
-    level_band=r"^nivel (\d+-\d+|\d+\+)$",
-    imperative=(
-        r"^(agrega|anexa|copia|contrarresta|crea|destruye|descarta|distribuye|duplica|roba|intercambia|"
-        r"exilia|retira|remueve|pelea|gana el control|obtén el control|mira|muele|endereza|gira|pon|regenera|"
-        r"regresa|devuelve|muestra|sacrifica|adivina|busca|separa|baraja|previene|prevén|investiga|"
-        r"elige (uno|dos|tres|el|la|un|una|cualquier|hasta)|"
-        r"(el|la|los|las) (criatura|jugador|oponente|permanente|artefacto)s? objetivos?|"
-        r"~ hace|cualquier número de|hasta (uno|una|dos|tres|x) |"
-        r"cada (jugador|oponente) (sacrifica|descarta|roba|pierde))\b"
-        r"|\bhasta el final del turno\b|\beste turno\b"
-    ),
+    level_band=level_band("nivel"),
+    # Spanish Class cards print their level lines without a pattern of their own here
+    class_level=NEVER,
+    # "Destruye la criatura objetivo.", "Cada oponente sacrifica una criatura.", "… hasta el final del turno."
+    imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\bhasta el final del turno\b|\beste turno\b",
     list_conjunction=r"^(o|y|y/o|u)\s",
     permanent_marker=(
         r"^(la criatura encantada|la criatura equipada|el permanente encantado|la tierra encantada|encantar|equipar)\b|"
@@ -229,4 +267,13 @@ LANGUAGE = Language(
     # type-line words of an instant or sorcery
     spell_type=r"instantáneo|instantaneo|conjuro",
     keyword_line_period=True,
+    lemma_source=LemmaSource(
+        "spacy-lookups",
+        lookup_code="es",
+        headwords_stay=True,
+        unlisted=lookup_enclitic,
+        participle=participle,
+        corrections=_CORRECTIONS,
+    ),
+    tokenizer=TOKENIZER,
 )

@@ -10,7 +10,8 @@ to current templates ("exilia", "pon en el campo de batalla", "lanza").
 
 from __future__ import annotations
 
-_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+from mtglinks.lang.base import MANA_COST, noun_entries
+
 _SELF = r"(?:~|él|ella)"
 # The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
 _EXILED = r"(?:exiliado|removido|retirado)"
@@ -39,24 +40,25 @@ _REF_NOUNS: tuple[tuple[str, str], ...] = (
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
-    entries: list[tuple[str, ...]] = []
-    for value, noun in _CHOICE_NOUNS:
-        # "elige un color", "cada jugador elige un número", "elige el nombre de una carta"
-        entries.append(("choose", "acting", rf"\belegir(?: al azar)? (?:{_NUM} )?(?:{noun})\b(?! elegido)", value))
-        # the second of two choices: "elige un color y un oponente"
-        entries.append(("choose", "acting", rf"\belegir [^.;]*? y (?:{_NUM} )?(?:{noun})\b(?! elegido)", value))
-    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
-        # "del color elegido", "el tipo de criatura elegido", "la última dirección elegida"
-        entries.append(
+    return [
+        *noun_entries(
+            _CHOICE_NOUNS,
+            # "elige un color", "cada jugador elige un número", "elige el nombre de una carta"
+            ("choose", "acting", lambda noun: rf"\belegir(?: al azar)? (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
+            # the second of two choices: "elige un color y un oponente"
+            ("choose", "acting", lambda noun: rf"\belegir [^.;]*? y (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
+        ),
+        *noun_entries(
+            _CHOICE_NOUNS + _REF_NOUNS,
+            # "del color elegido", "el tipo de criatura elegido", "la última dirección elegida"
             (
                 "chosen_ref",
                 "referring",
-                rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b",
-                value,
-            )
-        )
-        entries.append(("chosen_ref", "referring", rf"\b(?:último|elegido) (?:{noun})\b(?! de)", value))
-    return entries
+                lambda noun: rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b",
+            ),
+            ("chosen_ref", "referring", lambda noun: rf"\b(?:último|elegido) (?:{noun})\b(?! de)"),
+        ),
+    ]
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -170,18 +172,18 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:ser|fue|haber sido) (?:multi)?estimulado(?: (?:por|con) su (?:multi)?estímulo (?P<value>{_COST}))?",
+        rf"\b(?:ser|fue|haber sido) (?:multi)?estimulado(?: (?:por|con) su (?:multi)?estímulo (?P<value>{MANA_COST}))?",
     ),
     ("kicked_ref", "referring", r"\bestimulado\b"),
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:pagar|pagado) (?:el|su) coste (?:de|del) (?:multi)?estímulo(?: (?P<value>{_COST}))?",
+        rf"\b(?:pagar|pagado) (?:el|su) coste (?:de|del) (?:multi)?estímulo(?: (?P<value>{MANA_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
-        rf"\bcoste (?:de|del) (?:multi)?estímulo(?: (?P<value>{_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
+        rf"\bcoste (?:de|del) (?:multi)?estímulo(?: (?P<value>{MANA_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
     ),
     (
         "additional_cost_paid_ref",

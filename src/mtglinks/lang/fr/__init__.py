@@ -4,7 +4,8 @@ Keyword names are those printed on French cards (rule 702 of the French Comprehe
 older printings name a few differently ("Kick" for kicker, "Appui" for champion).
 """
 
-from mtglinks.lang import Language
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
 _KEYWORDS = {
@@ -149,6 +150,32 @@ _KEYWORDS = {
     "improvisation": "improvise",
 }
 
+# The openings of a spell's instruction.
+_IMPERATIVE_OPENINGS = alternatives(
+    """ajoutez|attachez|copiez|contrecarrez|créez|détruisez|défaussez|répartissez|doublez|piochez
+    |échangez|exilez|retirez|combattez|acquérez le contrôle|regardez|meulez|dégagez|engagez|mettez
+    |régénérez|renvoyez|révélez|sacrifiez|regard|cherchez|séparez|mélangez|prévenez|enquêtez
+    |choisissez (l'un|un|une|deux|trois|la|le|n'importe|jusqu)
+    |(le|la|les) (créature|joueur|adversaire|permanent|artefact)s? ciblée?s?
+    |~ inflige|n'importe quel nombre de
+    |jusqu'à (un|une|deux|trois|x) |chaque (joueur|adversaire) (sacrifie|se défausse|pioche|perd)"""
+)
+
+# Reviewed fixes of the lookup table: card-game words it lacks or sends elsewhere; None: the form is its lemma.
+_CORRECTIONS: dict[str, str | None] = {
+    "types": "type",
+    "mise": "mis",
+    "mises": "mis",
+    "sous": None,
+    "puis": None,
+    "faites": "faire",
+    "force": None,
+    "forces": "force",
+    "entre": None,
+    "été": "être",
+    "est": "être",
+}
+
 LANGUAGE = Language(
     code="fr",
     keywords=_KEYWORDS,
@@ -169,10 +196,7 @@ LANGUAGE = Language(
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),
     name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
     cost_parts={
-        "cost:tap": r"^\{T\}$",
-        "cost:untap": r"^\{Q\}$",
-        "cost:mana": r"^(\{[^}]+\})+$",
-        "cost:loyalty": r"^[+-]?(\d+|X)$",
+        **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrifie\w*\b",
         "cost:discard": r"^(défausse\w*|défaussez-vous)\b",
         "cost:exile": r"^(exile\w*|retire\w* .*de la partie)\b",
@@ -200,17 +224,11 @@ LANGUAGE = Language(
         r"^(ne |n')(jouez|activez|utilisez|\w+ez) (cette capacité |ces capacités )?(que|qu')\b|"
         r"^vous ne pouvez (jouer|activer) cette capacité que\b|^(jouez|activez) cette capacité uniquement\b"
     ),
-    level_band=r"^niveau (\d+-\d+|\d+\+)$",
-    imperative=(
-        r"^(ajoutez|attachez|copiez|contrecarrez|créez|détruisez|défaussez|répartissez|doublez|piochez|"
-        r"échangez|exilez|retirez|combattez|acquérez le contrôle|regardez|meulez|dégagez|engagez|mettez|"
-        r"régénérez|renvoyez|révélez|sacrifiez|regard|cherchez|séparez|mélangez|prévenez|enquêtez|"
-        r"choisissez (l'un|un|une|deux|trois|la|le|n'importe|jusqu)|"
-        r"(le|la|les) (créature|joueur|adversaire|permanent|artefact)s? ciblée?s?|"
-        r"~ inflige|n'importe quel nombre de|jusqu'à (un|une|deux|trois|x) |"
-        r"chaque (joueur|adversaire) (sacrifie|se défausse|pioche|perd))\b"
-        r"|\bjusqu'à la fin du tour\b|\bce tour-ci\b"
-    ),
+    level_band=level_band("niveau"),
+    # French Class cards print their level lines without a pattern of their own here
+    class_level=NEVER,
+    # "Détruisez la créature ciblée.", "Chaque adversaire sacrifie une créature.", "… jusqu'à la fin du tour."
+    imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\bjusqu'à la fin du tour\b|\bce tour-ci\b",
     list_conjunction=r"^(ou|et|et/ou)\s",
     permanent_marker=(
         r"^(la créature enchantée|la créature équipée|le permanent enchanté|le terrain enchanté|enchanter|"
@@ -224,4 +242,8 @@ LANGUAGE = Language(
     cast_trigger=r"^(quand|lorsque|à chaque fois que) (vous lancez|vous jouez|vous recyclez|vous défaussez) ~",
     # type-line words of an instant or sorcery
     spell_type=r"éphémère|ephemere|rituel",
+    lemma_source=LemmaSource(
+        "spacy-lookups", lookup_code="fr", headwords_stay=True, participle=participle, corrections=_CORRECTIONS
+    ),
+    tokenizer=TOKENIZER,
 )

@@ -10,7 +10,8 @@ too ("mettez-la" -> "mettre le"). Covers printed text from 2000 ("retirez … de
 
 from __future__ import annotations
 
-_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+from mtglinks.lang.base import MANA_COST, noun_entries
+
 _SELF = r"(?:~|lui|il|elle)"
 _EXILED = r"(?:exilé|retiré)"
 _NUM = (
@@ -41,23 +42,24 @@ _REF_NOUNS: tuple[tuple[str, str], ...] = (
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
-    entries: list[tuple[str, ...]] = []
-    for value, noun in _CHOICE_NOUNS:
-        # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
-        entries.append(("choose", "acting", rf"\bchoisir(?: au hasard)? (?:{_NUM} )?(?:{noun})\b(?! choisi)", value))
-        entries.append(("choose", "acting", rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)", value))
-    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
-        # "de la couleur choisie", "du type de créature choisi", "la dernière direction choisie"
-        entries.append(
+    return [
+        *noun_entries(
+            _CHOICE_NOUNS,
+            # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
+            ("choose", "acting", lambda noun: rf"\bchoisir(?: au hasard)? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
+            ("choose", "acting", lambda noun: rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
+        ),
+        *noun_entries(
+            _CHOICE_NOUNS + _REF_NOUNS,
+            # "de la couleur choisie", "du type de créature choisi", "la dernière direction choisie"
             (
                 "chosen_ref",
                 "referring",
-                rf"\b(?:{noun}) (?:(?:de (?:créature|terrain|carte) )|(?:le plus récemment ))?choisi\b",
-                value,
-            )
-        )
-        entries.append(("chosen_ref", "referring", rf"\b(?:dernier|choisi) (?:{noun})\b(?! de)", value))
-    return entries
+                lambda noun: rf"\b(?:{noun}) (?:(?:de (?:créature|terrain|carte) )|(?:le plus récemment ))?choisi\b",
+            ),
+            ("chosen_ref", "referring", lambda noun: rf"\b(?:dernier|choisi) (?:{noun})\b(?! de)"),
+        ),
+    ]
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -176,18 +178,18 @@ PATTERNS: list[tuple[str, ...]] = [
         "kicked_ref",
         "referring",
         rf"(?:~|\bil|\belle|\bse il|\bse elle) (?:avoir |être )?(?:être |été )?(?:multi)?{_KICKED}"
-        rf"(?: avec son (?:multi)?kick (?P<value>{_COST}))?",
+        rf"(?: avec son (?:multi)?kick (?P<value>{MANA_COST}))?",
     ),
-    ("kicked_ref", "referring", rf"\b(?:multi)?{_KICKED}\b(?! {_COST})"),
+    ("kicked_ref", "referring", rf"\b(?:multi)?{_KICKED}\b(?! {MANA_COST})"),
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:payer|payé) (?:le|son) coût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{_COST}))?",
+        rf"\b(?:payer|payé) (?:le|son) coût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
-        rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{_COST}))?"
+        rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?"
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
     (

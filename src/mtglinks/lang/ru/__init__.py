@@ -9,9 +9,9 @@ names are capitalized in running text ("имеет Полет"), so the keyword 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
-from mtglinks.lang import Language
+from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, level_band
+from mtglinks.lang.ru.tokenizer import TOKENIZER, analyzer
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
 _KEYWORDS = {
@@ -182,13 +182,6 @@ _NAME_POS = {"NOUN", "ADJF", "PRTF", "ADJS", "PRTS"}
 
 
 @cache
-def _morph() -> Any:
-    import pymorphy3  # type: ignore[import-untyped]
-
-    return pymorphy3.MorphAnalyzer()
-
-
-@cache
 def inflect(word: str) -> set[str]:
     """Every case and number form of one word of a name, capitalized as the name writes it."""
     bare = word.rstrip(",.:;!?")
@@ -199,7 +192,7 @@ def inflect(word: str) -> set[str]:
     if "-" in word:  # "Кор-Огнеход": only the last part inflects
         head, _, tail = word.rpartition("-")
         return {f"{head}-{form}" for form in inflect(tail)}
-    parses = [p for p in _morph().parse(word) if p.tag.POS in _NAME_POS]
+    parses = [p for p in analyzer().parse(word) if p.tag.POS in _NAME_POS]
     if not parses:
         return {word}
     best = parses[0].score
@@ -223,10 +216,7 @@ LANGUAGE = Language(
     keywords=_KEYWORDS,
     self_templates=tuple(_SELF_TEMPLATES),
     cost_parts={
-        "cost:tap": r"^\{T\}$",
-        "cost:untap": r"^\{Q\}$",
-        "cost:mana": r"^(\{[^}]+\})+$",
-        "cost:loyalty": r"^[+-]?(\d+|X)$",
+        **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^пожертвуйте\b",
         "cost:discard": r"^сбросьте\b",
         "cost:exile": r"^(изгоните|удалите .*из игры|выведите .*из игры)\b",
@@ -253,7 +243,9 @@ LANGUAGE = Language(
         r"^(активируйте|разыгрывайте|используйте) (эту способность|эти способности),? только\b|"
         r"^[а-яё]+йте только как волшебство\b|^эта способность может быть (активирована|разыграна) только\b"
     ),
-    level_band=r"^уровень (\d+-\d+|\d+\+)$",
+    level_band=level_band("уровень"),
+    # Russian Class cards print their level lines without a pattern of their own here
+    class_level=NEVER,
     imperative=(
         r"^([а-яё]+(ите|йте|ьте))\b|^(целев\w+ (существо|игрок|оппонент|перманент|артефакт)|~ наносит|"
         r"любое количество целевых|до (одного|двух|трех|х) целевых|каждый (игрок|оппонент) "
@@ -275,4 +267,10 @@ LANGUAGE = Language(
     inflect=inflect,
     # Keyword lines of spells sometimes end with a period ("Чудо {1}{U}.")
     keyword_line_period=True,
+    lemma_source=LemmaSource(
+        "morphology",
+        # participle short forms pymorphy3 reads as another word
+        corrections={"усилен": "усиленный", "усилена": "усиленный", "усилено": "усиленный", "усилены": "усиленный"},
+    ),
+    tokenizer=TOKENIZER,
 )

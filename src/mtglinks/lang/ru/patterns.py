@@ -11,7 +11,8 @@ any case: "Карном Освобожденным", "Райского Пера"
 
 from __future__ import annotations
 
-_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+from mtglinks.lang.base import MANA_COST, noun_entries
+
 _SELF = r"(?:(?:с помощь |этот |через способность |при помощь )?~)"
 _EXILED = r"(?:изгнанный|удаленный|выведенный|убранный)"
 _NUM = r"(?:один|два|три|четыре|пять|x|х|любой количество|до (?:один|два|три)|другой)"
@@ -39,29 +40,19 @@ _REF_NOUNS: tuple[tuple[str, str], ...] = (
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
-    entries: list[tuple[str, ...]] = []
-    for value, noun in _CHOICE_NOUNS:
-        # "выберите цвет", "каждый игрок выбирает число", "назовите имя карты"
-        entries.append(
-            (
-                "choose",
-                "acting",
-                rf"\b(?:выбрать|выбирать)(?: случайный образ)? (?:{_NUM} )?(?:{noun})\b",
-                value,
-            )
-        )
-        entries.append(("choose", "acting", rf"\b(?:выбрать|выбирать) [^.;]*? и (?:{_NUM} )?(?:{noun})\b", value))
-    for value, noun in _CHOICE_NOUNS + _REF_NOUNS:
+    return [
+        *noun_entries(
+            _CHOICE_NOUNS,
+            # "выберите цвет", "каждый игрок выбирает число", "назовите имя карты"
+            ("choose", "acting", lambda noun: rf"\b(?:выбрать|выбирать)(?: случайный образ)? (?:{_NUM} )?(?:{noun})\b"),
+            ("choose", "acting", lambda noun: rf"\b(?:выбрать|выбирать) [^.;]*? и (?:{_NUM} )?(?:{noun})\b"),
+        ),
         # "выбранного цвета", "выбранного типа существ", "последнем выбранном направлении"
-        entries.append(
-            (
-                "chosen_ref",
-                "referring",
-                rf"\b(?:последний )?(?:выбранный|избранный) (?:{noun})\b",
-                value,
-            )
-        )
-    return entries
+        *noun_entries(
+            _CHOICE_NOUNS + _REF_NOUNS,
+            ("chosen_ref", "referring", lambda noun: rf"\b(?:последний )?(?:выбранный|избранный) (?:{noun})\b"),
+        ),
+    ]
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -150,18 +141,23 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:получить|получать|иметь) (?:мульти)?усилитель(?: (?P<value>{_COST}))?",
-    ),
-    ("kicked_ref", "referring", rf"\b(?:оплаченный|оплатить|заплаченный) (?:мульти)?усилитель(?: (?P<value>{_COST}))?"),
-    (
-        "kicked_ref",
-        "referring",
-        rf"\b(?:быть )?(?:заплаченный|оплаченный|уплаченный) стоимость (?:мульти)?усилитель(?: (?P<value>{_COST}))?",
+        rf"\b(?:получить|получать|иметь) (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
-        rf"\bстоимость (?:мульти)?усилитель(?: (?P<value>{_COST}))? (?:быть )?(?:заплаченный|оплаченный)",
+        rf"\b(?:оплаченный|оплатить|заплаченный) (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))?",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        r"\b(?:быть )?(?:заплаченный|оплаченный|уплаченный) стоимость (?:мульти)?усилитель"
+        rf"(?: (?P<value>{MANA_COST}))?",
+    ),
+    (
+        "kicked_ref",
+        "referring",
+        rf"\bстоимость (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))? (?:быть )?(?:заплаченный|оплаченный)",
     ),
     ("kicked_ref", "referring", r"\bусилитель , (?:полученный|заплаченный|оплаченный)\b"),
     # multikicker: "за каждый полученный им усилитель"

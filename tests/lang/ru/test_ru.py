@@ -3,18 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import ability_kinds, paragraph_links
 
 import mtglinks
-
-
-def links(text: str, name: str) -> set[tuple[str, int, int]]:
-    card = mtglinks.analyze(text, lang="ru", name=name)
-    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
-    return {(link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links}
-
-
-def kinds(text: str, name: str) -> list[str]:
-    return [a.kind for a in mtglinks.parse(text, lang="ru", name=name).abilities]
 
 
 def test_keyword_lines() -> None:
@@ -76,7 +67,7 @@ def test_running_text_dash_is_part_of_the_sentence() -> None:
     text = (
         "Посмотрите две верхние карты вашей библиотеки. Положите одну из них в вашу руку, а другую — на ваше кладбище."
     )
-    assert kinds(text, "X") == ["spell"]
+    assert ability_kinds("ru", text, "X") == ["spell"]
 
 
 def test_ability_kinds_old_and_new_templates() -> None:
@@ -85,10 +76,12 @@ def test_ability_kinds_old_and_new_templates() -> None:
         "Когда игрок играет заклинание выбранного цвета, вы можете получить 1 жизнь.\n"
         "{T}: Добавьте одну ману выбранного цвета в ваше хранилище маны."
     )
-    assert kinds(plume, "Райское Перо") == ["replacement", "triggered", "activated"]
+    assert ability_kinds("ru", plume, "Райское Перо") == ["replacement", "triggered", "activated"]
     rest = "Если карта или фишка должна попасть откуда-либо на кладбище, изгоните ее вместо этого."
-    assert kinds(rest, "X") == ["replacement"]
-    assert kinds("Трискелион выходит на поле битвы с тремя жетонами +1/+1 на нем.", "Трискелион") == ["replacement"]
+    assert ability_kinds("ru", rest, "X") == ["replacement"]
+    assert ability_kinds("ru", "Трискелион выходит на поле битвы с тремя жетонами +1/+1 на нем.", "Трискелион") == [
+        "replacement"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -152,7 +145,7 @@ def test_ability_kinds_old_and_new_templates() -> None:
     ],
 )
 def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("ru", text, name) == expected
 
 
 @pytest.mark.parametrize(
@@ -166,7 +159,7 @@ def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, i
     ],
 )
 def test_hard_negatives(text: str) -> None:
-    assert links(text, "Трискелион") == set()
+    assert paragraph_links("ru", text, "Трискелион") == set()
 
 
 @pytest.mark.parametrize(
@@ -211,7 +204,7 @@ def test_hard_negatives(text: str) -> None:
     ],
 )
 def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("ru", text, name) == expected
 
 
 def test_a_demonstrative_inside_the_choosing_ability_is_anaphora() -> None:
@@ -219,4 +212,4 @@ def test_a_demonstrative_inside_the_choosing_ability_is_anaphora() -> None:
         "Звездный Рог Изобилия выходит на поле битвы с X жетонами заряда на нем.\n{T}: выберите цвет. Добавьте "
         "одну ману того цвета в ваше хранилище маны за каждый жетон заряда на Звездном Роге Изобилия."
     )
-    assert links(text, "Звездный Рог Изобилия") == set()
+    assert paragraph_links("ru", text, "Звездный Рог Изобилия") == set()

@@ -3,18 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import ability_kinds, paragraph_links
 
 import mtglinks
-
-
-def links(text: str, name: str) -> set[tuple[str, int, int]]:
-    card = mtglinks.analyze(text, lang="fr", name=name)
-    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
-    return {(link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links}
-
-
-def kinds(text: str, name: str) -> list[str]:
-    return [a.kind for a in mtglinks.parse(text, lang="fr", name=name).abilities]
 
 
 def test_keyword_lines_old_and_new_names() -> None:
@@ -59,11 +50,11 @@ def test_ability_kinds_old_and_new_templates() -> None:
         "À chaque fois qu'un joueur joue un sort de la couleur choisie, vous pouvez gagner 1 point de vie.\n"
         "{T} : Ajoutez un mana de la couleur choisie à votre réserve."
     )
-    assert kinds(plume, "Panache de paradis") == ["replacement", "triggered", "activated"]
+    assert ability_kinds("fr", plume, "Panache de paradis") == ["replacement", "triggered", "activated"]
     rest = "Si une carte devait être mise dans un cimetière d'où qu'elle vienne, exilez-la à la place."
-    assert kinds(rest, "X") == ["replacement"]
+    assert ability_kinds("fr", rest, "X") == ["replacement"]
     charm = "Choisissez l'un —\n• Exilez une créature ciblée.\n• Piochez deux cartes."
-    assert kinds(charm, "X") == ["modal"]
+    assert ability_kinds("fr", charm, "X") == ["modal"]
 
 
 @pytest.mark.parametrize(
@@ -136,7 +127,7 @@ def test_ability_kinds_old_and_new_templates() -> None:
     ],
 )
 def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("fr", text, name) == expected
 
 
 @pytest.mark.parametrize(
@@ -150,7 +141,7 @@ def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, i
     ],
 )
 def test_hard_negatives(text: str) -> None:
-    assert links(text, "Triskèle") == set()
+    assert paragraph_links("fr", text, "Triskèle") == set()
 
 
 @pytest.mark.parametrize(
@@ -269,7 +260,7 @@ def test_hard_negatives(text: str) -> None:
     ],
 )
 def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("fr", text, name) == expected
 
 
 @pytest.mark.parametrize(
@@ -285,7 +276,7 @@ def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tupl
     ],
 )
 def test_demonstratives_and_pronouns_without_a_link(text: str) -> None:
-    assert links(text, "Garde-chasse") == set()
+    assert paragraph_links("fr", text, "Garde-chasse") == set()
 
 
 def test_a_choice_among_steps_in_one_ability_is_not_linked() -> None:
@@ -293,7 +284,7 @@ def test_a_choice_among_steps_in_one_ability_is_not_linked() -> None:
         "Au début de l'entretien de chaque adversaire, le joueur choisit entre l'étape de pioche, la phase principale "
         "et la phase de combat. Le joueur passe l'étape ou la phase choisie ce tour-ci."
     )
-    assert links(text, "Fileuse du destin") == set()
+    assert paragraph_links("fr", text, "Fileuse du destin") == set()
 
 
 def test_nested_guillemets_stay_inside_the_granted_ability() -> None:

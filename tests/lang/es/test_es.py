@@ -3,18 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import ability_kinds, paragraph_links
 
 import mtglinks
-
-
-def links(text: str, name: str) -> set[tuple[str, int, int]]:
-    card = mtglinks.analyze(text, lang="es", name=name)
-    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
-    return {(link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links}
-
-
-def kinds(text: str, name: str) -> list[str]:
-    return [a.kind for a in mtglinks.parse(text, lang="es", name=name).abilities]
 
 
 def test_keyword_lines_end_with_a_period() -> None:
@@ -27,7 +18,7 @@ def test_keyword_lines_end_with_a_period() -> None:
 
 
 def test_a_sentence_is_not_a_keyword_line() -> None:
-    assert kinds("Roba una carta.", "X") == ["spell"]
+    assert ability_kinds("es", "Roba una carta.", "X") == ["spell"]
     assert mtglinks.parse("Roba una carta.", lang="es", name="X").abilities[0].keywords == []
 
 
@@ -51,16 +42,16 @@ def test_ability_kinds_old_and_new_templates() -> None:
         "Siempre que un jugador juegue un hechizo del color elegido, puedes ganar 1 vida.\n"
         "{T}: Agrega un maná del color elegido a tu reserva de maná."
     )
-    assert kinds(plume, "Pluma del paraíso") == ["replacement", "triggered", "activated"]
-    assert kinds("El Puesto de avanzada abandonado entra en juego girado.", "Puesto de avanzada abandonado") == [
-        "replacement"
-    ]
-    assert kinds("Elige uno:\n• Roba una carta.\n• Gana 3 vidas.", "X") == ["modal"]
+    assert ability_kinds("es", plume, "Pluma del paraíso") == ["replacement", "triggered", "activated"]
+    assert ability_kinds(
+        "es", "El Puesto de avanzada abandonado entra en juego girado.", "Puesto de avanzada abandonado"
+    ) == ["replacement"]
+    assert ability_kinds("es", "Elige uno:\n• Roba una carta.\n• Gana 3 vidas.", "X") == ["modal"]
 
 
 def test_modes_opened_by_a_colon_parse() -> None:
     text = "Al comienzo de tu mantenimiento, elige uno: Destruye el permanente encantado; o gana 2 vidas."
-    assert kinds(text, "X") == ["triggered"]
+    assert ability_kinds("es", text, "X") == ["triggered"]
 
 
 @pytest.mark.parametrize(
@@ -134,7 +125,7 @@ def test_modes_opened_by_a_colon_parse() -> None:
     ],
 )
 def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("es", text, name) == expected
 
 
 @pytest.mark.parametrize(
@@ -150,7 +141,7 @@ def test_links_on_printed_cards(name: str, text: str, expected: set[tuple[str, i
     ],
 )
 def test_hard_negatives(text: str) -> None:
-    assert links(text, "Trisquel") == set()
+    assert paragraph_links("es", text, "Trisquel") == set()
 
 
 @pytest.mark.parametrize(
@@ -254,7 +245,7 @@ def test_hard_negatives(text: str) -> None:
     ],
 )
 def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
-    assert links(text, name) == expected
+    assert paragraph_links("es", text, name) == expected
 
 
 @pytest.mark.parametrize(
@@ -270,7 +261,7 @@ def test_old_templates_on_printed_cards(name: str, text: str, expected: set[tupl
     ],
 )
 def test_demonstratives_without_a_choice_elsewhere(text: str) -> None:
-    assert links(text, "Melodía distante") == set()
+    assert paragraph_links("es", text, "Melodía distante") == set()
 
 
 @pytest.mark.parametrize("type_line", ["Instantáneo", "Instant"])

@@ -6,16 +6,18 @@ import gzip
 import subprocess
 import sys
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
+from mtglinks.lang import codes, package_dir
 from mtglinks.text import lexicon
 
 
-@pytest.mark.parametrize("code", ["en", "es", "fr", "ru"])
+@pytest.mark.parametrize("code", codes())
 def test_every_language_ships_a_small_table(code: str) -> None:
     path = resources.files("mtglinks") / "lang" / code / "lemmas.tsv.gz"
-    assert path.is_file()
+    assert path.is_file() and Path(str(path)) == package_dir(code) / "lemmas.tsv.gz"
     assert len(path.read_bytes()) < 1_000_000
     with gzip.open(str(path), "rt", encoding="utf-8") as f:
         first = f.readline().rstrip("\n").split("\t")

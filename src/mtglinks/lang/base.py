@@ -1,0 +1,210 @@
+"""What every language shares: the `Language` record, its tokenizer rules and lemma source, common tables.
+
+A language package (`mtglinks/lang/<code>/`) builds one `Language` from these pieces and overrides or
+extends the shared tables, the way a dialect extends a shared tokenizer: `SYMBOL_COST_PARTS` are the
+cost parts written in symbols in every language, `MANA_COST` the run of mana symbols its patterns read.
+A required field of `Language` has no default: a language that forgets one fails when it loads, naming
+the field, instead of quietly never matching. A language that truly has no such wording says so with
+`NEVER`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from mtglinks.text.names import NameMatcher
+
+# A regex that matches nothing: what a language sets, explicitly, for wording it does not have
+# (French prints no Class level line of its own).
+NEVER = r"(?!)"
+
+# Cost parts written in symbols, the same in every language; a language's own cost words follow them
+# (the first cost part kind that matches wins).
+SYMBOL_COST_PARTS: dict[str, str] = {
+    "cost:tap": r"^\{T\}$",
+    "cost:untap": r"^\{Q\}$",
+    "cost:mana": r"^(\{[^}]+\})+$",
+    "cost:loyalty": r"^[+-]?(\d+|X)$",
+}
+
+# A run of mana symbols in lemma text ("{2} {b}", "{x}{r}"): the value group of kicker references.
+MANA_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
+
+# A rule for a word form its lemma table lacks: (form, table) -> its lemma, or None to try the next rule.
+UnlistedRule = Callable[[str, Mapping[str, str]], "str | None"]
+# A lemmatizer by morphological analysis, made on first use (loading a dictionary takes time).
+Morphology = Callable[[str], "str | None"]
+
+
+@dataclass(frozen=True)
+class Tokenizer:
+    """A language's rules for cutting text into words and lemmatizing the words its table lacks.
+
+    The algorithm is `mtglinks.text.lexicon`'s; a language without a rule leaves its field empty.
+    """
+
+    # an elided article or pronoun split off the next word: "l'exil" -> "l'" + "exil"
+    elision: re.Pattern[str] | None = None
+    # hyphenated pronouns split off a verb, searched at a token's end: "mettez-la" -> "mettez" + "-la"
+    clitic: re.Pattern[str] | None = None
+    # lemmas of forms the table lacks, tried in order: a possessive ("creature's"), enclitic pronouns
+    unlisted: tuple[UnlistedRule, ...] = ()
+    # makes the morphological lemmatizer of the words still unknown (Russian); None: the word is its lemma
+    morphology: Callable[[], Morphology | None] | None = None
+
+
+@dataclass(frozen=True)
+class LemmaSource:
+    """Where tools/build_lemmas.py takes a language's lemma table from, and how it corrects it."""
+
+    # "spacy-lookups": the `lemma_lookup` table of spacy-lookups-data for `lookup_code`;
+    # "morphology": the language tokenizer's morphological lemmatizer (pymorphy3's normal forms)
+    kind: Literal["spacy-lookups", "morphology"]
+    lookup_code: str = ""
+    # the lookup table sends nouns to verbs ("juego" -> "jugar"): a form that is itself a lemma stays
+    headwords_stay: bool = False
+    # the lemma of a form the lookup table lacks ((form, table) -> lemma or None): enclitic pronouns
+    unlisted: UnlistedRule | None = None
+    # the masculine singular participle of a participle form of a verb ((form, verb) -> lemma or None)
+    participle: Callable[[str, str], str | None] | None = None
+    # reviewed fixes: form -> lemma, or None to drop the entry (the form is its own lemma)
+    corrections: Mapping[str, str | None] = field(default_factory=dict)
+    # the language of Oracle text: records without a language, and their English Oracle fields
+    reads_oracle: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Language:
+    """One language's words, templates and rules, plugged into the shared engine."""
+
+    code: str
+    # keyword as printed (lower case) -> canonical English keyword of rule 702
+    keywords: dict[str, str]
+    # "this creature", "esta criatura", … : phrases that name the object itself
+    self_templates: tuple[str, ...]
+    # cost part kind -> regex on the cost part's text (searched, case-insensitive); start from SYMBOL_COST_PARTS
+    cost_parts: dict[str, str]
+    # ability kind -> regex on the normalized ability text; first match wins
+    kind_patterns: tuple[tuple[str, str], ...]
+    # label (text before "—") that opens a modal ability: "Choose one"
+    modal_label: str
+    # activation restriction sentence: "Activate only as a sorcery."
+    restriction: str
+    # "LEVEL 1-3" / "NIVEL 1-3": level band paragraphs of level-up cards
+    level_band: str
+    # a Class's level-up ability: "{1}{G}: Level 2" (group 1 is the level)
+    class_level: str
+    # verbs that open a spell's imperative sentence ("Destroy", "Exile", …): evidence that a
+    # card with no type line is an instant or sorcery
+    imperative: str
+    # a chunk that goes on a list ("or enchantment enters"): "or", "and", "y", "o", "ou", "или"
+    list_conjunction: str
+    # a paragraph that only a permanent has ("~ gets", "Enchanted creature", "Equip")
+    permanent_marker: str
+    # a static ability an instant or sorcery may have ("As an additional cost to cast ~")
+    spell_static: str
+    # a trigger event that works while the card is a spell ("When you cast ~")
+    cast_trigger: str
+    # type-line words that make a card an instant or sorcery ("Instant", "Conjuro", "Волшебство")
+    spell_type: str
+    # where tools/build_lemmas.py takes the language's lemma table from
+    lemma_source: LemmaSource
+    # articles that may stand before the card's name and go with it: "el", "la", "l'"
+    name_articles: tuple[str, ...] = ()
+    # contractions of preposition + article: "del" -> "de"
+    name_contractions: dict[str, str] = field(default_factory=dict)
+    # what joins a name to its epithet ("Crovax the Cursed", "Gideon of the Trials"): the head alone
+    # is the card's short name
+    epithet_separators: tuple[str, ...] = ()
+    # keyword lines end with a period in this language's printed text (Spanish "Vuela.")
+    keyword_line_period: bool = False
+    # word forms of one inflected name word -> all of its forms (Russian); None elsewhere
+    inflect: Callable[[str], set[str]] | None = None
+    # how letters of a name compare: Russian and the Romance languages capitalize only the
+    # first word, and the article may be capitalized at a sentence start
+    name_ignore_case: bool = False
+    # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
+    tokenizer: Tokenizer = field(default_factory=Tokenizer)
+
+    @property
+    def keyword_pattern(self) -> re.Pattern[str]:
+        """The keyword names at a text's start, longest first."""
+        return _keyword_regex(self.code, tuple(self.keywords))
+
+    def name_matcher(self, name: str | None, epithets: bool = True) -> NameMatcher | None:
+        """Finds the card's name (full and short, inflected, with its article); None without a name.
+
+        `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
+        card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
+        """
+        from mtglinks.text.names import name_matcher
+
+        return name_matcher(self.code, name or "", epithets)
+
+    @property
+    def template_pattern(self) -> re.Pattern[str] | None:
+        """The templates by which current text names the object itself ("this creature")."""
+        return _template_regex(self.code, self.self_templates)
+
+
+_KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
+_TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
+
+
+def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:
+    """The keyword regex of one language, compiled once."""
+    found = _KEYWORD_REGEXES.get(code)
+    if found is None:
+        alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        found = _KEYWORD_REGEXES[code] = re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
+    return found
+
+
+def _template_regex(code: str, self_templates: tuple[str, ...]) -> re.Pattern[str] | None:
+    """ "this creature", "esta criatura", …: compiled once per language."""
+    if code in _TEMPLATE_REGEXES:
+        return _TEMPLATE_REGEXES[code]
+    found = None
+    if self_templates:
+        templates = []
+        for template in sorted(self_templates, key=len, reverse=True):
+            first = template[0]
+            head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
+            templates.append(head + r"\s+".join(re.escape(w) for w in template[1:].split(" ")))
+        found = re.compile(rf"(?<![\w])(?:{'|'.join(templates)})(?![\w])")
+    _TEMPLATE_REGEXES[code] = found
+    return found
+
+
+def alternatives(words: str) -> str:
+    """A regex alternation written over several lines, each line after the first opening with "|".
+
+    Long word lists stay readable where they are written: `alternatives('''add|attach
+    |copy|counter''')` is "add|attach|copy|counter" (a line's outer spaces are not part of it).
+    """
+    return "".join(line.strip() for line in words.splitlines())
+
+
+def level_band(word: str) -> str:
+    """The regex of a level band paragraph ("LEVEL 1-3", "NIVEL 7+") opened by the language's `word`."""
+    return rf"^{word} (\d+-\d+|\d+\+)$"
+
+
+def words(text: str) -> list[str]:
+    """The words of a list written as text, separated by spaces or line breaks."""
+    return text.split()
+
+
+def noun_entries(
+    nouns: tuple[tuple[str, str], ...], *makers: tuple[str, str, Callable[[str], str]]
+) -> list[tuple[str, ...]]:
+    """Pattern entries `(kind, role, regex, value)`, for each (value, noun) every maker in turn.
+
+    The choice patterns of a language repeat one template per noun of a choice ("choose a color",
+    "the chosen color"): a maker is (kind, role, noun -> regex).
+    """
+    return [(kind, role, make(noun), value) for value, noun in nouns for kind, role, make in makers]

@@ -1,0 +1,147 @@
+"""The card's own name in its text: full and short names, inflected forms, the article before them.
+
+A language supplies the data (`Language.epithet_separators`, `name_articles`, `name_contractions`,
+`inflect`, `name_ignore_case`); the matching here is the same for every language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+_NAME_TOKEN = re.compile(r"[^\W_]+")
+
+
+@lru_cache(maxsize=4096)
+def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
+    """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
+    each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
+    from mtglinks.text.normalize import TrackedText, clean_characters
+
+    name = clean_characters(TrackedText.of(name)).text.strip()
+    variants = {name: False}
+    if ", " in name:
+        variants.setdefault(name.split(", ")[0], False)
+    for sep in epithet_separators:
+        head = name.split(",")[0]
+        if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
+            variants.setdefault(head.split(sep)[0].strip(), True)
+    return [(v, epithet) for v, epithet in variants.items() if v]
+
+
+@dataclass(frozen=True)
+class NameMatcher:
+    """Finds the card's own name in text: every variant (full, short), every inflected form
+    (Russian), with the article or contraction before it (Spanish, French).
+
+    It compares word tokens and the punctuation between them instead of compiling a regex per
+    card name: compiling cost more than parsing the card.
+    """
+
+    # per variant (longest first): its words and the punctuation between them
+    variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    before: re.Pattern[str] | None  # an article or contraction right before the name
+    contractions: tuple[tuple[str, str], ...]
+    inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
+    has_epithet: bool = False  # one of the variants is an epithet's head
+
+    def _is(self, token: str, word: str) -> bool:
+        if token == word:
+            return True
+        if self.inflect is None:
+            return False
+        # Forms share their first letters; only then is the (costly, cached) inflection needed.
+        if token[:2].lower().replace("ё", "е") != word[:2].lower().replace("ё", "е"):
+            return False
+        return token in self.inflect(word)
+
+    def spans(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, replacement) of each occurrence, in text order, never overlapping."""
+        tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
+        taken: list[tuple[int, int, str]] = []
+        used: set[int] = set()
+        for words, gaps in self.variants:
+            n = len(words)
+            for i in range(len(tokens) - n + 1):
+                if i in used or not self._matches_at(text, tokens, i, words, gaps):
+                    continue
+                if any(i + k in used for k in range(n)):
+                    continue
+                used.update(range(i, i + n))
+                taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
+        return sorted(taken)
+
+    def _matches_at(
+        self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
+    ) -> bool:
+        """Whether the variant's words, with its punctuation between them, start at token `i`."""
+        if not self._is(tokens[i][2], words[0]):
+            return False
+        return all(
+            self._is(tokens[i + k][2], words[k]) and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
+            for k in range(1, len(words))
+        )
+
+    def _with_article(self, text: str, start: int, end: int) -> tuple[int, int, str]:
+        if self.before is None:
+            return (start, end, "~")
+        m = self.before.search(text, max(0, start - 12), start)
+        if m is None:
+            return (start, end, "~")
+        found = m.group("contraction")
+        if found:
+            prep = dict(self.contractions)[found.lower()]
+            prep = prep[:1].upper() + prep[1:] if found[:1].isupper() else prep
+            return (m.start(), end, f"{prep} ~")
+        return (m.start(), end, "~")
+
+
+def _gap(text: str, a: int, b: int) -> str:
+    return " ".join(text[a:b].split()) if a < b else ""
+
+
+def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
+    found = list(_NAME_TOKEN.finditer(variant))
+    words = [m.group() for m in found]
+    gaps = tuple(_gap(variant, found[k - 1].end(), found[k].start()) for k in range(1, len(found)))
+    return words, gaps
+
+
+@lru_cache(maxsize=8192)
+def name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | None:
+    """The finder of a card name in the text of language `code`; None for an empty name."""
+    from mtglinks.lang import get_language
+
+    lang = get_language(code)
+    variants = []
+    has_epithet = False
+    for variant, epithet in name_variants(name, lang.epithet_separators) if name else []:
+        words, gaps = _name_shape(variant)
+        if words and (epithets or not epithet):
+            variants.append((tuple(words), gaps))
+            has_epithet = has_epithet or epithet
+    if not variants:
+        return None
+    variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
+    contractions = tuple((k.lower(), v) for k, v in lang.name_contractions.items())
+    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect, has_epithet)
+
+
+@cache
+def _article_regex(code: str) -> re.Pattern[str] | None:
+    """An article or contraction right before the name, in language `code`; None where it has none."""
+    from mtglinks.lang import get_language
+
+    lang = get_language(code)
+    parts = []
+    if lang.name_contractions:
+        preps = "|".join(re.escape(c) for c in lang.name_contractions)
+        parts.append(rf"(?<![\w'])(?P<contraction>{preps})\s+$")
+    if lang.name_articles:
+        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
+        parts.append(rf"(?<![\w'])(?:{arts})$")
+    if not parts:
+        return None
+    return re.compile("(?:" + "|".join(parts) + ")", re.I if lang.name_ignore_case else 0)
