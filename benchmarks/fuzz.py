@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import gzip
 import json
 import math
 import multiprocessing
@@ -60,6 +59,7 @@ from typing import Any, NoReturn
 import mtglinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.schema.input_record import RecordError, read_record
+from mtglinks.sources.jsonl import json_lines
 from mtglinks.tree import Ability, Card, Span
 
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -91,32 +91,27 @@ class Seed:
     type_line: str | None
 
 
-def _open(path: Path) -> Any:
-    return gzip.open(path, "rt", encoding="utf-8") if path.suffix == ".gz" else path.open(encoding="utf-8")
-
-
 def read_seeds(path: Path, lang: str) -> Iterator[Seed]:
     """The cards of one JSONL(.gz) file in the tagger's reading (the same fields it takes)."""
-    with _open(path) as stream:
-        for line in stream:
-            if not line.strip():
-                continue
-            value = json.loads(line)
-            if not isinstance(value, dict):
-                continue
-            if value.get("lang") is None:
-                value["lang"] = lang
-            try:
-                card = read_record(value)
-            except RecordError:
-                continue
-            if card.lang != lang:
-                continue
-            faces = card.faces or [{"name": card.name, "text": card.text or "", "type_line": None}]
-            text = "\n".join(f["text"] for f in faces)
-            if text.strip():
-                names = tuple(f["name"] for f in faces)
-                yield Seed(card.name or names[0], text, names, faces[0].get("type_line"))
+    for line in json_lines(path):
+        if line.error is not None:
+            raise ValueError(f"{path}: line {line.number}: {line.error}")
+        value = line.value
+        if not isinstance(value, dict):
+            continue
+        if value.get("lang") is None:
+            value["lang"] = lang
+        try:
+            card = read_record(value)
+        except RecordError:
+            continue
+        if card.lang != lang:
+            continue
+        faces = card.faces or [{"name": card.name, "text": card.text or "", "type_line": None}]
+        text = "\n".join(f["text"] for f in faces)
+        if text.strip():
+            names = tuple(f["name"] for f in faces)
+            yield Seed(card.name or names[0], text, names, faces[0].get("type_line"))
 
 
 def source_files(lang: str, bundled: bool = False, corpora: Path = SHARED_CORPORA) -> list[Path]:
@@ -681,7 +676,7 @@ def validate_card(card: Card, text: str | None = None) -> list[str]:
             problems.append(f"link {k} ({link.rule}): joins {ends}, not abilities of the card")
             continue
         for end, evidence in zip(ends, link.evidence, strict=True):
-            if not _span_ok(evidence.span) or not (0 <= evidence.span[0] and evidence.span[1] <= n):
+            if not _span_ok(evidence.span) or not (evidence.span[0] >= 0 and evidence.span[1] <= n):
                 problems.append(
                     f"link {k} ({link.rule}): evidence {evidence.phrase!r} span {evidence.span} outside the text"
                 )
