@@ -25,7 +25,6 @@ Targets (issue 7): peak memory <= 500 MB; all six corpora (about 83,000 texts) i
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import resource
@@ -41,15 +40,17 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "src"))
+
+from mtglinks.sources.jsonl import json_objects  # noqa: E402
+
 DEFAULT_SHARED = REPO.parent / "shared"
 LANGUAGE_NAMES = {"es": "Spanish", "fr": "French", "ru": "Russian"}
 CORPORA = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 
 
 def read(shared: Path, name: str) -> Iterator[dict[str, Any]]:
-    with gzip.open(shared / "corpora" / f"{name}.jsonl.gz", "rt", encoding="utf-8") as f:
-        for line in f:
-            yield json.loads(line)
+    yield from json_objects(shared / "corpora" / f"{name}.jsonl.gz")
 
 
 def stable_uuid(*parts: str) -> str:
@@ -85,11 +86,16 @@ def padding(name: str) -> dict[str, Any]:
     }
 
 
-def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
+Printing = tuple[str, dict[str, Any], dict[str, Any]]  # (set code, oracle-en card, printed-en record)
+Foreign = dict[tuple[str, str], list[dict[str, Any]]]  # (English name, set) -> printed-{es,fr,ru} records
+
+
+def _printings(shared: Path) -> tuple[list[Printing], Foreign]:
+    """Every English printing with its Oracle card, and the foreign printed records by (name, set)."""
     oracle = {}
     for card in read(shared, "oracle-en"):
         oracle[card["name"]] = card
-    foreign: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    foreign: Foreign = defaultdict(list)
     for lang in LANGUAGE_NAMES:
         for record in read(shared, f"printed-{lang}"):
             foreign[(record["en_name"], record["set"])].append(record)
@@ -100,133 +106,170 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
             continue
         for set_code in record.get("sets") or [record["set"]]:
             printings.append((set_code, card, record))
+    return printings, foreign
+
+
+def _printed(foreign: Foreign, set_code: str, record: dict[str, Any]) -> list[dict[str, Any]]:
+    """The foreign printed records of a printing (a set code of a later round ends in its number)."""
+    return foreign.get((record["en_name"], set_code.rstrip("0123456789")), [])
+
+
+def _foreign_data(
+    set_code: str, card: dict[str, Any], printed: list[dict[str, Any]], face: dict[str, Any], type_line: str
+) -> list[dict[str, Any]]:
+    """A face entry's `foreignData`: the printed texts, then German and Japanese entries the tagger skips."""
+    data = [
+        {
+            "language": LANGUAGE_NAMES[p["lang"]],
+            "name": p.get("printed_name"),
+            "text": p.get("printed_text"),
+            "type": p.get("printed_type"),
+            "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], p["lang"])},
+        }
+        for p in printed
+    ]
+    for language in ("German", "Japanese"):
+        data.append(
+            {
+                "language": language,
+                "name": f"{card['name']} ({language})",
+                "text": face.get("oracle_text") or "",
+                "type": type_line,
+                "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], language)},
+            }
+        )
+    return data
+
+
+def _mtgjson_entries(
+    set_code: str, number: int, card: dict[str, Any], printed: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The MTGJSON face entries of one printing."""
+    faces = card.get("faces") or []
+    face_ids = [stable_uuid(set_code, card["name"], str(i)) for i in range(len(faces))]
+    entries = []
+    for i, face in enumerate(faces):
+        entry: dict[str, Any] = {
+            "name": card["name"],
+            "setCode": set_code,
+            "number": f"{number}{'abcdefgh'[i] if len(faces) > 1 else ''}",
+            "uuid": face_ids[i],
+            "layout": card.get("layout", "normal"),
+            "type": face.get("type_line") or "",
+            "language": "English",
+            **padding(card["name"]),
+        }
+        if face.get("oracle_text"):
+            entry["text"] = face["oracle_text"]
+        if len(faces) > 1:
+            entry.update(
+                faceName=face.get("name"),
+                side="abcdefgh"[i],
+                otherFaceIds=[u for u in face_ids if u != face_ids[i]],
+            )
+        entry["identifiers"]["scryfallId"] = stable_uuid(set_code, card["name"], "en")
+        entry["identifiers"]["scryfallOracleId"] = stable_uuid(card["name"], "oracle")
+        own_printed = printed if i == 0 and len(faces) == 1 else []
+        entry["foreignData"] = _foreign_data(set_code, card, own_printed, face, entry["type"])
+        entries.append(entry)
+    return entries
+
+
+def _scryfall_objects(
+    set_code: str, number: int, card: dict[str, Any], printed: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The same printing, Scryfall-shaped: one object per language."""
+    faces = card.get("faces") or []
+    sf_card = {
+        "object": "card",
+        "id": stable_uuid(set_code, card["name"], "en"),
+        "oracle_id": stable_uuid(card["name"], "oracle"),
+        "lang": "en",
+        "name": card["name"],
+        "set": set_code.lower(),
+        "collector_number": str(number),
+        "layout": card.get("layout", "normal"),
+        "legalities": padding(card["name"])["legalities"],
+        "prices": {"usd": "0.25", "eur": "0.20"},
+    }
+    if len(faces) > 1:
+        sf_card["card_faces"] = [
+            {
+                "object": "card_face",
+                "name": f.get("name"),
+                "type_line": f.get("type_line"),
+                "oracle_text": f.get("oracle_text") or "",
+            }
+            for f in faces
+        ]
+        return [sf_card]
+    sf_card.update(type_line=faces[0].get("type_line"), oracle_text=faces[0].get("oracle_text") or "")
+    objects = [sf_card]
+    for p in printed:
+        objects.append(
+            dict(
+                sf_card,
+                id=stable_uuid(set_code, card["name"], p["lang"]),
+                lang=p["lang"],
+                printed_name=p.get("printed_name"),
+                printed_text=p.get("printed_text"),
+                printed_type_line=p.get("printed_type"),
+            )
+        )
+    objects.append(
+        dict(
+            sf_card,
+            id=stable_uuid(set_code, card["name"], "de"),
+            lang="de",
+            printed_name=card["name"],
+            printed_text=sf_card.get("oracle_text"),
+        )
+    )
+    return objects
+
+
+def _sets(printings: list[Printing], round_no: int) -> list[tuple[str, list[Printing]]]:
+    """The printings of one round by set, in set order (the sets of later rounds renamed CODE1, CODE2, …)."""
+    by_set: dict[str, list[Printing]] = defaultdict(list)
+    for set_code, card, record in printings:
+        code = f"{set_code}{round_no or ''}"
+        by_set[code].append((code, card, record))
+    return sorted(by_set.items())
+
+
+def _set_object(set_code: str, cards: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "code": set_code,
+        "name": f"Set {set_code}",
+        "type": "expansion",
+        "booster": {"default": {"boosters": [{"contents": {"common": 10}, "weight": 1}] * 50}},
+        "cards": cards,
+        "tokens": [],
+    }
+
+
+def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
+    printings, foreign = _printings(shared)
     target = mb * 1024 * 1024
     mtgjson_path, scryfall_path = folder / "AllPrintings.json", folder / "all_cards.json"
     with open(mtgjson_path, "w", encoding="utf-8") as mj, open(scryfall_path, "w", encoding="utf-8") as sf:
         mj.write('{"meta": {"date": "2026-12-01", "version": "5.2.2+benchmark"}, "data": {')
         sf.write("[")
-        written, round_no, first_set, first_card = 0, 0, True, True
+        written, round_no, set_separator, card_separator = 0, 0, "", ""
         while written < target:
-            by_set: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]] = defaultdict(list)
-            for set_code, card, record in printings:
-                by_set[f"{set_code}{round_no or ''}"].append((card, record))
-            for set_code, entries in sorted(by_set.items()):
+            for set_code, entries in _sets(printings, round_no):
                 if written >= target:
                     break
                 cards = []
-                for number, (card, record) in enumerate(entries, 1):
-                    faces = card.get("faces") or []
-                    face_ids = [stable_uuid(set_code, card["name"], str(i)) for i in range(len(faces))]
-                    for i, face in enumerate(faces):
-                        entry: dict[str, Any] = {
-                            "name": card["name"],
-                            "setCode": set_code,
-                            "number": f"{number}{'abcdefgh'[i] if len(faces) > 1 else ''}",
-                            "uuid": face_ids[i],
-                            "layout": card.get("layout", "normal"),
-                            "type": face.get("type_line") or "",
-                            "language": "English",
-                            **padding(card["name"]),
-                        }
-                        if face.get("oracle_text"):
-                            entry["text"] = face["oracle_text"]
-                        if len(faces) > 1:
-                            entry.update(
-                                faceName=face.get("name"),
-                                side="abcdefgh"[i],
-                                otherFaceIds=[u for u in face_ids if u != face_ids[i]],
-                            )
-                        entry["identifiers"]["scryfallId"] = stable_uuid(set_code, card["name"], "en")
-                        entry["identifiers"]["scryfallOracleId"] = stable_uuid(card["name"], "oracle")
-                        data = []
-                        if i == 0 and len(faces) == 1:
-                            for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
-                                data.append(
-                                    {
-                                        "language": LANGUAGE_NAMES[printed["lang"]],
-                                        "name": printed.get("printed_name"),
-                                        "text": printed.get("printed_text"),
-                                        "type": printed.get("printed_type"),
-                                        "identifiers": {
-                                            "scryfallId": stable_uuid(set_code, card["name"], printed["lang"])
-                                        },
-                                    }
-                                )
-                        for language in ("German", "Japanese"):
-                            data.append(
-                                {
-                                    "language": language,
-                                    "name": f"{card['name']} ({language})",
-                                    "text": face.get("oracle_text") or "",
-                                    "type": entry["type"],
-                                    "identifiers": {"scryfallId": stable_uuid(set_code, card["name"], language)},
-                                }
-                            )
-                        entry["foreignData"] = data
-                        cards.append(entry)
-                    # The same printing, Scryfall-shaped: one object per language.
-                    sf_card = {
-                        "object": "card",
-                        "id": stable_uuid(set_code, card["name"], "en"),
-                        "oracle_id": stable_uuid(card["name"], "oracle"),
-                        "lang": "en",
-                        "name": card["name"],
-                        "set": set_code.lower(),
-                        "collector_number": str(number),
-                        "layout": card.get("layout", "normal"),
-                        "legalities": padding(card["name"])["legalities"],
-                        "prices": {"usd": "0.25", "eur": "0.20"},
-                    }
-                    if len(faces) > 1:
-                        sf_card["card_faces"] = [
-                            {
-                                "object": "card_face",
-                                "name": f.get("name"),
-                                "type_line": f.get("type_line"),
-                                "oracle_text": f.get("oracle_text") or "",
-                            }
-                            for f in faces
-                        ]
-                    else:
-                        sf_card.update(
-                            type_line=faces[0].get("type_line"), oracle_text=faces[0].get("oracle_text") or ""
-                        )
-                    objects = [sf_card]
-                    if len(faces) == 1:
-                        for printed in foreign.get((record["en_name"], set_code.rstrip("0123456789")), []):
-                            objects.append(
-                                dict(
-                                    sf_card,
-                                    id=stable_uuid(set_code, card["name"], printed["lang"]),
-                                    lang=printed["lang"],
-                                    printed_name=printed.get("printed_name"),
-                                    printed_text=printed.get("printed_text"),
-                                    printed_type_line=printed.get("printed_type"),
-                                )
-                            )
-                        objects.append(
-                            dict(
-                                sf_card,
-                                id=stable_uuid(set_code, card["name"], "de"),
-                                lang="de",
-                                printed_name=card["name"],
-                                printed_text=sf_card.get("oracle_text"),
-                            )
-                        )
-                    for obj in objects:
-                        sf.write(("" if first_card else ",\n") + json.dumps(obj, ensure_ascii=False))
-                        first_card = False
-                set_object = {
-                    "code": set_code,
-                    "name": f"Set {set_code}",
-                    "type": "expansion",
-                    "booster": {"default": {"boosters": [{"contents": {"common": 10}, "weight": 1}] * 50}},
-                    "cards": cards,
-                    "tokens": [],
-                }
-                text = json.dumps(set_object, ensure_ascii=False)
-                mj.write(("" if first_set else ", ") + json.dumps(set_code) + ": " + text)
-                first_set = False
+                for number, (_, card, record) in enumerate(entries, 1):
+                    printed = _printed(foreign, set_code, record)
+                    cards.extend(_mtgjson_entries(set_code, number, card, printed))
+                    for obj in _scryfall_objects(set_code, number, card, printed):
+                        sf.write(card_separator + json.dumps(obj, ensure_ascii=False))
+                        card_separator = ",\n"
+                text = json.dumps(_set_object(set_code, cards), ensure_ascii=False)
+                mj.write(set_separator + json.dumps(set_code) + ": " + text)
+                set_separator = ", "
                 written += len(text)
             round_no += 1
         mj.write("}}")

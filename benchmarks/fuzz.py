@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import gzip
 import json
 import math
 import multiprocessing
@@ -60,6 +59,7 @@ from typing import Any, NoReturn
 import mtglinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.schema.input_record import RecordError, read_record
+from mtglinks.sources.jsonl import json_lines
 from mtglinks.tree import Ability, Card, Span
 
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -91,32 +91,27 @@ class Seed:
     type_line: str | None
 
 
-def _open(path: Path) -> Any:
-    return gzip.open(path, "rt", encoding="utf-8") if path.suffix == ".gz" else path.open(encoding="utf-8")
-
-
 def read_seeds(path: Path, lang: str) -> Iterator[Seed]:
     """The cards of one JSONL(.gz) file in the tagger's reading (the same fields it takes)."""
-    with _open(path) as stream:
-        for line in stream:
-            if not line.strip():
-                continue
-            value = json.loads(line)
-            if not isinstance(value, dict):
-                continue
-            if value.get("lang") is None:
-                value["lang"] = lang
-            try:
-                card = read_record(value)
-            except RecordError:
-                continue
-            if card.lang != lang:
-                continue
-            faces = card.faces or [{"name": card.name, "text": card.text or "", "type_line": None}]
-            text = "\n".join(f["text"] for f in faces)
-            if text.strip():
-                names = tuple(f["name"] for f in faces)
-                yield Seed(card.name or names[0], text, names, faces[0].get("type_line"))
+    for line in json_lines(path):
+        if line.error is not None:
+            raise ValueError(f"{path}: line {line.number}: {line.error}")
+        value = line.value
+        if not isinstance(value, dict):
+            continue
+        if value.get("lang") is None:
+            value["lang"] = lang
+        try:
+            card = read_record(value)
+        except RecordError:
+            continue
+        if card.lang != lang:
+            continue
+        faces = card.faces or [{"name": card.name, "text": card.text or "", "type_line": None}]
+        text = "\n".join(f["text"] for f in faces)
+        if text.strip():
+            names = tuple(f["name"] for f in faces)
+            yield Seed(card.name or names[0], text, names, faces[0].get("type_line"))
 
 
 def source_files(lang: str, bundled: bool = False, corpora: Path = SHARED_CORPORA) -> list[Path]:
@@ -251,6 +246,14 @@ def _word_edit(rng: random.Random, text: str, pool: Pool) -> str:
         return text
     i = rng.randrange(len(words))
     op = rng.randrange(10)
+    if not _edit_words(rng, words, i, op, pool):  # a word split in two
+        cut = rng.randint(0, len(words[i]))
+        words[i] = words[i][:cut] + " " + words[i][cut:]
+    return " ".join(words)
+
+
+def _edit_words(rng: random.Random, words: list[str], i: int, op: int, pool: Pool) -> bool:
+    """Word edit `op` at word `i`, in place; False when it does not apply."""
     if op == 0:
         del words[i]
     elif op == 1:
@@ -271,9 +274,8 @@ def _word_edit(rng: random.Random, text: str, pool: Pool) -> str:
     elif op == 8 and i + 1 < len(words):
         words[i : i + 2] = [words[i] + words[i + 1]]
     else:
-        cut = rng.randint(0, len(words[i]))
-        words[i] = words[i][:cut] + " " + words[i][cut:]
-    return " ".join(words)
+        return False
+    return True
 
 
 def _char_edit(rng: random.Random, text: str, pool: Pool) -> str:
@@ -295,8 +297,13 @@ def _char_edit(rng: random.Random, text: str, pool: Pool) -> str:
 
 
 def _structure(rng: random.Random, text: str, pool: Pool) -> str:
-    paragraphs = text.split("\n")
     op = rng.randrange(13)
+    changed = _text_structure(rng, text, op, pool)
+    return changed if changed is not None else _paragraph_structure(rng, text.split("\n"), op, pool)
+
+
+def _text_structure(rng: random.Random, text: str, op: int, pool: Pool) -> str | None:
+    """Structure edit `op` of the whole text; None when `op` is a paragraph edit."""
     if op == 0 and "\n" in text:  # two paragraphs glued together
         at = rng.choice([i for i, ch in enumerate(text) if ch == "\n"])
         return text[:at] + rng.choice(["", " ", "."]) + text[at + 1 :]
@@ -304,6 +311,23 @@ def _structure(rng: random.Random, text: str, pool: Pool) -> str:
         return _insert(rng, text, rng.choice(["\n", "\n\n", "\n \n", "\n\n\n"]))
     if op == 2:
         return rng.choice([" ", "\n", "  \n", "\t"]) + text + rng.choice(["", " ", "\n", "\n\n"])
+    if op == 7:
+        return text[: rng.randint(0, len(text))]
+    if op == 8:
+        start, end = _span(rng, text)
+        return text[:start] + text[end:]
+    if op == 9:
+        return rng.choice(["", " ", "\n", "\n\n", ".", "—", "•", '"', "(", "{", ":", "~", "\x00"])
+    if op == 10:  # a sentence of another card spliced into this one
+        donor = rng.choice(pool.paragraphs).split(". ")
+        return _insert(rng, text, rng.choice(donor))
+    if op == 11:
+        return text[::-1]
+    return None
+
+
+def _paragraph_structure(rng: random.Random, paragraphs: list[str], op: int, pool: Pool) -> str:
+    """Structure edit `op` of the paragraphs: shuffled, repeated, another card's inserted, normalized."""
     if op == 3:
         rng.shuffle(paragraphs)
     elif op == 4:
@@ -313,18 +337,6 @@ def _structure(rng: random.Random, text: str, pool: Pool) -> str:
         paragraphs.insert(rng.randint(0, len(paragraphs)), rng.choice(pool.paragraphs))
     elif op == 6:
         paragraphs.insert(rng.randint(0, len(paragraphs)), rng.choice(pool.foreign_paragraphs))
-    elif op == 7:
-        return text[: rng.randint(0, len(text))]
-    elif op == 8:
-        start, end = _span(rng, text)
-        return text[:start] + text[end:]
-    elif op == 9:
-        return rng.choice(["", " ", "\n", "\n\n", ".", "—", "•", '"', "(", "{", ":", "~", "\x00"])
-    elif op == 10:  # a sentence of another card spliced into this one
-        donor = rng.choice(pool.paragraphs).split(". ")
-        return _insert(rng, text, rng.choice(donor))
-    elif op == 11:
-        return text[::-1]
     else:
         i = rng.randrange(len(paragraphs))
         paragraphs[i] = unicodedata.normalize(rng.choice(["NFD", "NFKD", "NFKC"]), paragraphs[i])
@@ -436,6 +448,13 @@ def hostile_name(rng: random.Random, seed: Seed, text: str, pool: Pool) -> tuple
     if roll < 0.55:
         return "real", real
     choice = rng.randrange(12)
+    if choice < 5:
+        return _odd_name(rng, choice, real, text)
+    return _made_name(rng, choice, real, text, pool)
+
+
+def _odd_name(rng: random.Random, choice: int, real: str | None, text: str) -> tuple[str, str | None]:
+    """Hostile names 0-4: none, blank, a regular expression (alone or inside the name), the whole text."""
     if choice == 0:
         return "none", None
     if choice == 1:
@@ -446,8 +465,11 @@ def hostile_name(rng: random.Random, seed: Seed, text: str, pool: Pool) -> tuple
         base = real or "Card"
         at = rng.randint(0, len(base))
         return "regex", base[:at] + rng.choice(REGEX_NAMES) + base[at:]
-    if choice == 4:
-        return "whole text", text
+    return "whole text", text
+
+
+def _made_name(rng: random.Random, choice: int, real: str | None, text: str, pool: Pool) -> tuple[str, str | None]:
+    """Hostile names 5-11: long, a common word, another card's, odd Unicode, a piece of the text, a break."""
     if choice == 5:
         return "long", ((real or "Name") + " ") * rng.randint(100, 600)
     if choice == 6:
@@ -609,31 +631,48 @@ def validate_ability(
     # A granted ability's reminder may follow its words inside the quotes ("… declared.)\"").
     reminder_bounds = parent.span if parent is not None and ability.granted else span
     for group, outer in [*((g, span) for g in ordered), (reminders, reminder_bounds), (loose, span)]:
-        good = []
-        for what, part in group:
-            if not _span_ok(part):
-                problems.append(f"{where}: {what} has a malformed span {part!r}")
-            elif not _within(part, outer):
-                problems.append(f"{where}: {what} span {tuple(part)} outside {tuple(outer)}")
-            else:
-                good.append((what, part))
+        good = _parts_inside(where, group, outer, problems)
         if group is not loose:
             _in_order(where, good, problems)
     for i, sentence in enumerate(ability.effect):
-        if sentence.trigger is not None:
-            if not _span_ok(sentence.trigger.span) or not _within(sentence.trigger.span, sentence.span):
-                problems.append(f"{where}: trigger {sentence.trigger.span} of sentence {i} outside it")
+        trigger = sentence.trigger
+        if trigger is not None and (not _span_ok(trigger.span) or not _within(trigger.span, sentence.span)):
+            problems.append(f"{where}: trigger {trigger.span} of sentence {i} outside it")
+    _validate_children(card, ability, bounds, problems)
+    if ability.text != card.text[span[0] : span[1]]:
+        problems.append(f"{where}: text {ability.text[:60]!r} is not the card text at its span {span}")
+
+
+def _parts_inside(where: str, group: list[tuple[str, Any]], outer: Span, problems: list[str]) -> list[tuple[str, Any]]:
+    """The parts of `group` with well-formed spans inside `outer`; a problem for each other one."""
+    good = []
+    for what, part in group:
+        if not _span_ok(part):
+            problems.append(f"{where}: {what} has a malformed span {part!r}")
+        elif not _within(part, outer):
+            problems.append(f"{where}: {what} span {tuple(part)} outside {tuple(outer)}")
+        else:
+            good.append((what, part))
+    return good
+
+
+def _validate_children(card: Card, ability: Ability, bounds: Span, problems: list[str]) -> None:
+    """An ability's children, each checked, and following each other."""
+    where = f"ability {ability.id} ({ability.kind})"
+    span = ability.span
     previous: Ability | None = None
     for child in ability.children:
         # A granted ability lies in its quotes inside the ability; a mode (bullet) is a later paragraph.
         child_bounds = span if child.granted else (span[1], bounds[1])
         validate_ability(card, child, child_bounds, problems, ability)
-        if previous is not None and _span_ok(child.span) and _span_ok(previous.span):
-            if child.span[0] < previous.span[1]:
-                problems.append(f"{where}: child {child.id} starts before child {previous.id} ends")
+        if previous is not None and _overlaps(previous, child):
+            problems.append(f"{where}: child {child.id} starts before child {previous.id} ends")
         previous = child
-    if ability.text != card.text[span[0] : span[1]]:
-        problems.append(f"{where}: text {ability.text[:60]!r} is not the card text at its span {span}")
+
+
+def _overlaps(previous: Ability, ability: Ability) -> bool:
+    """True when both spans are well formed and `ability` starts before `previous` ends."""
+    return _span_ok(ability.span) and _span_ok(previous.span) and ability.span[0] < previous.span[1]
 
 
 def validate_card(card: Card, text: str | None = None) -> list[str]:
@@ -650,17 +689,28 @@ def validate_card(card: Card, text: str | None = None) -> list[str]:
       in the ability at that end of the link (or the paragraph holding it).
     """
     problems: list[str] = []
-    n = len(card.text)
     if text is not None and card.text != text:
         problems.append(f"card text differs from the input text ({len(card.text)} vs {len(text)} characters)")
+    _validate_faces(card, problems)
+    _validate_abilities(card, problems)
+    _validate_links(card, problems)
+    return problems
+
+
+def _validate_faces(card: Card, problems: list[str]) -> None:
+    """The faces tile the card text, each face's span holding its text."""
     offset = 0
     for i, face in enumerate(card.faces):
         if face.span != (offset, offset + len(face.text)) or card.text[face.span[0] : face.span[1]] != face.text:
             problems.append(f"face {i}: span {face.span} does not hold its text")
         offset += len(face.text) + 1
+
+
+def _validate_abilities(card: Card, problems: list[str]) -> None:
+    """Each top-level ability inside its face, after the one before it, its paragraph not lower."""
     previous: Ability | None = None
     for ability in card.abilities:
-        face_span = card.faces[ability.face].span if 0 <= ability.face < len(card.faces) else (0, n)
+        face_span = card.faces[ability.face].span if 0 <= ability.face < len(card.faces) else (0, len(card.text))
         validate_ability(card, ability, face_span, problems)
         if previous is not None and _span_ok(ability.span) and _span_ok(previous.span):
             if ability.span[0] < previous.span[1]:
@@ -668,6 +718,11 @@ def validate_card(card: Card, text: str | None = None) -> list[str]:
             if ability.paragraph < previous.paragraph:
                 problems.append(f"ability {ability.id}: paragraph {ability.paragraph} after {previous.paragraph}")
         previous = ability
+
+
+def _validate_links(card: Card, problems: list[str]) -> None:
+    """Each link joins two abilities of the card, its evidence inside the text and the ability at its end."""
+    n = len(card.text)
     by_id = {a.id: a for a in card.iter_abilities()}
     if len(by_id) != sum(1 for _ in card.iter_abilities()):
         problems.append("ability ids are not unique")
@@ -681,7 +736,7 @@ def validate_card(card: Card, text: str | None = None) -> list[str]:
             problems.append(f"link {k} ({link.rule}): joins {ends}, not abilities of the card")
             continue
         for end, evidence in zip(ends, link.evidence, strict=True):
-            if not _span_ok(evidence.span) or not (0 <= evidence.span[0] and evidence.span[1] <= n):
+            if not _span_ok(evidence.span) or not (evidence.span[0] >= 0 and evidence.span[1] <= n):
                 problems.append(
                     f"link {k} ({link.rule}): evidence {evidence.phrase!r} span {evidence.span} outside the text"
                 )
@@ -690,7 +745,6 @@ def validate_card(card: Card, text: str | None = None) -> list[str]:
                     f"link {k} ({link.rule}): evidence {evidence.phrase!r} {evidence.span} outside ability {end} "
                     f"{by_id[end].span}"
                 )
-    return problems
 
 
 def validate_tag_record(out: dict[str, Any], record: dict[str, Any]) -> list[str]:
@@ -837,6 +891,54 @@ def _error_trace(case: Case) -> str:
     return ""
 
 
+def _check_analyze(case: Case, problems: list[Problem]) -> tuple[float, float]:
+    """`analyze` on the text, its card checked; (its seconds, garbage collection seconds during it)."""
+    start = time.perf_counter()
+    gc_before = _GC_SECONDS[0]
+    try:
+        card = mtglinks.analyze(case.text, lang=case.lang, name=case.name)
+    except Exception as err:  # noqa: BLE001 - any exception is a finding
+        problems.append(Problem("exception", "analyze", f"{type(err).__name__}: {err}", traceback.format_exc()))
+        return math.nan, 0.0
+    analyze_seconds = time.perf_counter() - start
+    gc_seconds = _GC_SECONDS[0] - gc_before
+    problems += [Problem("invalid span", "analyze", p) for p in validate_card(card, case.text)]
+    dict_problem = check_json(card.to_dict())
+    if dict_problem is not None:
+        problems.append(Problem("invalid JSON", "Card.to_dict", dict_problem))
+    return analyze_seconds, gc_seconds
+
+
+def _tag(case: Case, problems: list[Problem]) -> dict[str, Any] | None:
+    """`tag_record` on the record; None when it raised (a problem: it promises never to)."""
+    try:
+        return tag_record(case.record, case.index)
+    except Exception as err:  # noqa: BLE001 - it promises never to raise on a record
+        trace = traceback.format_exc()
+        problems.append(Problem("exception", "tag_record (raised)", f"{type(err).__name__}: {err}", trace))
+        return None
+
+
+def _check_tag_record(case: Case, out: dict[str, Any] | None, problems: list[Problem]) -> bool:
+    """The tag record checked; True when it is a hostile id turned down with a message (as it should be)."""
+    if out is None:
+        return False
+    rejected = False
+    if out.get("status") != "ok":
+        message = "; ".join(out.get("errors", []))
+        trace = _error_trace(case)
+        if trace or plain_id(case.record.get("id")):
+            problems.append(Problem("exception", "tag_record", message, trace))
+        else:
+            rejected = True
+    else:
+        problems += [Problem("invalid span", "tag_record", p) for p in validate_tag_record(out, case.record)]
+    json_problem = check_json(out)
+    if json_problem is not None:
+        problems.append(Problem("invalid JSON", "tag_record", json_problem))
+    return rejected
+
+
 def run_case(case: Case, timeout: float = 0.0) -> Result:
     """Every check on one fuzz text."""
     problems: list[Problem] = []
@@ -849,45 +951,15 @@ def run_case(case: Case, timeout: float = 0.0) -> Result:
     try:
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, timeout)
-        start = time.perf_counter()
-        gc_before = _GC_SECONDS[0]
-        try:
-            card = mtglinks.analyze(case.text, lang=case.lang, name=case.name)
-        except Exception as err:  # noqa: BLE001 - any exception is a finding
-            problems.append(Problem("exception", "analyze", f"{type(err).__name__}: {err}", traceback.format_exc()))
-        else:
-            analyze_seconds = time.perf_counter() - start
-            gc_seconds = _GC_SECONDS[0] - gc_before
-            problems += [Problem("invalid span", "analyze", p) for p in validate_card(card, case.text)]
-            dict_problem = check_json(card.to_dict())
-            if dict_problem is not None:
-                problems.append(Problem("invalid JSON", "Card.to_dict", dict_problem))
+        analyze_seconds, gc_seconds = _check_analyze(case, problems)
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, timeout)
         start = time.perf_counter()
-        try:
-            out = tag_record(case.record, case.index)
-        except Exception as err:  # noqa: BLE001 - it promises never to raise on a record
-            trace = traceback.format_exc()
-            problems.append(Problem("exception", "tag_record (raised)", f"{type(err).__name__}: {err}", trace))
-            out = None
+        out = _tag(case, problems)
         tag_seconds = time.perf_counter() - start
         if use_alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
-        if out is None:
-            pass
-        elif out.get("status") != "ok":
-            message = "; ".join(out.get("errors", []))
-            trace = _error_trace(case)
-            if trace or plain_id(case.record.get("id")):
-                problems.append(Problem("exception", "tag_record", message, trace))
-            else:  # a hostile id the tagger turns down with a message: what it should do
-                rejected = True
-        else:
-            problems += [Problem("invalid span", "tag_record", p) for p in validate_tag_record(out, case.record)]
-        json_problem = None if out is None else check_json(out)
-        if json_problem is not None:
-            problems.append(Problem("invalid JSON", "tag_record", json_problem))
+        rejected = _check_tag_record(case, out, problems)
     except TextTimeout:
         problems.append(Problem("timeout", "analyze or tag_record", f"over {timeout:g} s", traceback.format_exc()))
     finally:

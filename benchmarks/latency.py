@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import gzip
-import json
 import sys
 import time
 from collections import deque
@@ -33,6 +31,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 import mtglinks  # noqa: E402
 from mtglinks.schema.input_record import read_record  # noqa: E402
+from mtglinks.sources.jsonl import json_objects  # noqa: E402
 
 DEFAULT_SHARED = REPO.parent / "shared"
 
@@ -40,15 +39,10 @@ DEFAULT_SHARED = REPO.parent / "shared"
 def records(shared: Path, corpus: str) -> Iterator[dict[str, Any]]:
     path = shared / "corpora" / f"{corpus}.jsonl.gz"
     if path.is_file():
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                yield json.loads(line)
+        yield from json_objects(path)
         return
     for bundled in sorted((REPO / "corpora").glob("*/cards.jsonl")):
-        with bundled.open(encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    yield json.loads(line)
+        yield from json_objects(bundled)
 
 
 def percentile(sorted_values: list[float], p: float) -> float:

@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import gzip
-import json
 import sys
 import time
 from collections.abc import Callable
@@ -40,6 +38,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 import mtglinks  # noqa: E402
+from mtglinks.sources.jsonl import json_objects  # noqa: E402
 from mtglinks.syntax.assemble import clear_caches  # noqa: E402
 
 DEFAULT_SHARED = REPO.parent / "shared"
@@ -61,21 +60,12 @@ def real_paragraphs(shared: Path) -> list[str]:
     """Real card paragraphs in corpus order: oracle-en from ../shared, else the bundled corpora."""
     out: list[str] = []
     path = shared / "corpora" / "oracle-en.jsonl.gz"
-    if path.is_file():
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                record = json.loads(line)
-                for face in record.get("faces", []):
-                    out.extend(p for p in (face.get("oracle_text") or "").split("\n") if p.strip())
-        return out
-    for corpus in sorted((REPO / "corpora").glob("*/cards.jsonl")):
-        if corpus.parent.name != "en":
-            continue
-        with corpus.open(encoding="utf-8") as f:
-            for line in f:
-                record = json.loads(line)
-                for face in record.get("faces", []):
-                    out.extend(p for p in (face.get("text") or "").split("\n") if p.strip())
+    key = "oracle_text"
+    if not path.is_file():
+        path, key = REPO / "corpora" / "en" / "cards.jsonl", "text"
+    for record in json_objects(path):
+        for face in record.get("faces", []):
+            out.extend(p for p in (face.get(key) or "").split("\n") if p.strip())
     return out
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -73,3 +75,137 @@ def paragraph_links(lang: str, text: str, name: str) -> set[tuple[str, int, int]
 def ability_kinds(lang: str, text: str, name: str) -> list[str]:
     """The kinds of a card's top-level abilities, in order."""
     return [a.kind for a in mtglinks.parse(text, lang=lang, name=name).abilities]
+
+
+# --- records ---
+
+SOURCE_FIXTURES = CHECKOUT / "tests" / "fixtures" / "sources"
+
+
+def read_items(*paths: str | Path, **options: Any) -> list[Any]:
+    """Every item the readers (mtglinks.sources) give for these inputs, in order."""
+    from mtglinks.sources import read_sources
+
+    return list(read_sources([str(path) for path in paths], **options))
+
+
+def card_records(items: list[Any]) -> list[dict[str, Any]]:
+    """The input records of the CardRecord items (skipped and bad ones left out)."""
+    from mtglinks.sources import CardRecord
+
+    return [item.record for item in items if isinstance(item, CardRecord)]
+
+
+def write_jsonl(path: Path, records: Sequence[Mapping[str, Any]]) -> Path:
+    """`records` written as JSON Lines to `path`."""
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def only_the_bundled_index(monkeypatch: Any, tmp_path: Path) -> None:
+    """Hide $MTGLINKS_DB and the user's own index (and forget the one found before): the bundled index decides."""
+    from mtglinks.index import selfname
+
+    monkeypatch.delenv("MTGLINKS_DB", raising=False)
+    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
+    selfname._default_index.cache_clear()
+
+
+TAG_META = {
+    "mtglinks_version": "0.1.0",
+    "schema_version": 1,
+    "sources": ["corpora/en/cards.jsonl", "corpora/es/cards.jsonl"],
+    "created": "2026-12-01T09:00:00+00:00",
+    "summary": {"records": 3},
+}
+SISTERS_ES = "Sisters of Stone Death|es|RAV"
+PLUME_RECORD = "Paradise Plume|oracle"
+
+
+def input_records() -> Iterator[tuple[str, int, dict[str, Any]]]:
+    """(lang, line number, input record) of every bundled corpus card, in file order."""
+    from mtglinks.sources.jsonl import json_lines
+
+    for lang in ("en", "es", "fr", "ru"):
+        for line in json_lines(CORPORA / lang / "cards.jsonl"):
+            yield lang, line.number, line.value
+
+
+def fake_uuid(ident: Any) -> str:
+    # A stable stand-in for an MTGJSON uuid, derived from the record id.
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"mtglinks-test:{ident}"))
+
+
+def as_batch_record(record: dict[str, Any], lang: str, line_no: int, card: dict[str, Any]) -> dict[str, Any]:
+    """The keys the batch runner adds to tagger output (schema_version 1), filled as a reader would."""
+    ident = card.get("id")
+    english = str(ident).split("|")[0]
+    out = {"schema_version": 1, **record}
+    out["ids"] = {
+        "uuid": fake_uuid(ident),
+        "face_uuids": [fake_uuid(f"{ident}#{i}") for i, _ in enumerate(card.get("faces") or [None])],
+        "scryfall_id": fake_uuid(f"scryfall:{ident}"),
+        "set": str(ident).split("|")[-1].upper(),
+        "number": str(line_no),
+        "english_name": english,
+        "layout": "normal",
+    }
+    out["source"] = {"file": f"corpora/{lang}/cards.jsonl", "position": f"line {line_no}"}
+    out["review"] = []
+    return out
+
+
+def tagged_corpora() -> list[dict[str, Any]]:
+    """Tag records of every bundled corpus card, as a reader and the runner make them, and one failure."""
+    from mtglinks.batch.runner import tag_record
+
+    records = []
+    for lang, line_no, card in input_records():
+        records.append(as_batch_record(tag_record(card, line_no), lang, line_no, card))
+    # A real failure of the tagger: a language it does not read.
+    failed = tag_record({"id": "Lightning Bolt|de|M10", "name": "Blitzschlag", "lang": "de", "text": "…"}, 999)
+    assert failed["status"] == "error"
+    records.append({"schema_version": 1, **failed, "ids": {}, "source": {"file": "x.jsonl", "position": "line 999"}})
+    return records
+
+
+def card_text(ident: str) -> str:
+    """The input text of a corpus card (what evidence spans point into)."""
+    card = next(c for _, _, c in input_records() if c["id"] == ident)
+    return str(card["text"])
+
+
+def install_wheel(root: Path) -> Path:
+    """The wheel of the checkout built and installed into a fresh venv under `root`; its python."""
+    import importlib.util
+    import os
+    import subprocess
+    import sys
+    import sysconfig
+    import venv
+
+    out = root / "dist"
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out), str(CHECKOUT)]
+    if importlib.util.find_spec("hatchling") is not None:
+        command.insert(4, "--no-build-isolation")  # offline: the build backend is already here
+    subprocess.run(command, check=True, capture_output=True, text=True)
+    (wheel,) = out.glob("mtglinks-*.whl")
+    folder = root / "venv"
+    venv.EnvBuilder(with_pip=True).create(folder)
+    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    site_packages = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    # The running environment's dependencies, visible after the venv's own packages.
+    here = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    Path(site_packages, "running_env_deps.pth").write_text("\n".join(sorted(here)) + "\n", encoding="utf-8")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return python

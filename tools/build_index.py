@@ -13,8 +13,6 @@ never parses. The same corpora give the same bytes.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 import time
 from collections.abc import Iterator
@@ -27,6 +25,7 @@ sys.path.insert(0, str(CHECKOUT / "src"))
 from mtglinks import __version__  # noqa: E402
 from mtglinks.index.build import IndexBuilder  # noqa: E402
 from mtglinks.index.inputs import Input, tag_inputs  # noqa: E402
+from mtglinks.sources.jsonl import json_lines  # noqa: E402
 
 ORACLE = ("oracle-recent.jsonl.gz", "oracle-en.jsonl.gz")  # newest text first
 PRINTED = ("printed-es.jsonl.gz", "printed-fr.jsonl.gz", "printed-ru.jsonl.gz")
@@ -34,10 +33,10 @@ DEFAULT_OUT = CHECKOUT / "src" / "mtglinks" / "data" / "cards.sqlite"
 
 
 def _lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        for line_no, line in enumerate(f, start=1):
-            if line.strip():
-                yield line_no, json.loads(line)
+    for line in json_lines(path):
+        if line.error is not None or not isinstance(line.value, dict):
+            raise SystemExit(f"{path}: line {line.number}: {line.error or 'not a JSON object'}")
+        yield line.number, line.value
 
 
 def oracle_inputs(path: Path) -> Iterator[Input]:

@@ -7,7 +7,6 @@ and `mtglinks coverage` with no file reads them.
 
 from __future__ import annotations
 
-import json
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -32,8 +31,9 @@ def corpus_paths(lang: str | None = None) -> list[Path]:
 
 def load_corpus(lang: str) -> list[dict[str, Any]]:
     """The records of one language's bundled corpus (an empty list if there is none)."""
+    from mtglinks.sources.jsonl import json_objects  # here: the CLI starts without the readers
+
     records: list[dict[str, Any]] = []
     for path in corpus_paths(lang):
-        with path.open(encoding="utf-8") as f:
-            records.extend(json.loads(line) for line in f if line.strip())
+        records.extend(json_objects(path))
     return records

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
 import re
-import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -31,10 +29,11 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from mtglinks.lang import get_language
 from mtglinks.schema.input_record import read_record
+from mtglinks.sources.jsonl import json_lines
 from mtglinks.syntax.assemble import parse
 from mtglinks.text.lexicon import lemma, split_tokens
 from mtglinks.tree import Card
@@ -68,16 +67,6 @@ def card_key(record: Any, name: str | None) -> str:
     return (name or "").strip()
 
 
-def open_lines(path: str | Path) -> BinaryIO:
-    """A byte stream for a path ("-" is standard input); .gz files are decompressed. Bytes, so that
-    a line of bad UTF-8 is one bad record rather than the end of the measurement."""
-    if str(path) == "-":
-        return sys.stdin.buffer
-    if str(path).endswith(".gz"):
-        return gzip.open(path, "rb")  # type: ignore[return-value]
-    return open(path, "rb")  # noqa: SIM115 - the caller closes it
-
-
 def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> CardRecord:
     """Any record format the tagger reads -> CardRecord; the tagger's reader does the checking,
     so coverage and tagging read a file the same way.
@@ -98,26 +87,18 @@ def record_to_card(record: Any, default_lang: str = "en", line: int = 0) -> Card
 
 def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord]:
     """The cards of one JSONL(.gz) file; `lang` overrides the records' own language."""
-    with open_lines(path) as stream:
-        for line_no, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            # A line that is not a usable record is reported, and the measurement goes on.
-            try:
-                value = json.loads(line.decode("utf-8").removeprefix("\ufeff"))
-                card = record_to_card(value, default_lang=lang or "en", line=line_no)
-            except (ValueError, RecursionError) as err:  # json.JSONDecodeError is a ValueError
-                if isinstance(err, RecursionError):
-                    reason = "invalid JSON: arrays or objects nested too deeply"
-                elif isinstance(err, UnicodeDecodeError):
-                    reason = f"not UTF-8: {err}"
-                else:
-                    reason = f"invalid JSON: {err}" if isinstance(err, json.JSONDecodeError) else str(err)
-                yield CardRecord(f"line {line_no}", None, lang or "en", [], error=f"line {line_no}: {reason}")
-                continue
-            if lang:
-                card.lang = lang
-            yield card
+    for line in json_lines(path):
+        # A line that is not a usable record is reported, and the measurement goes on.
+        try:
+            if line.error is not None:
+                raise ValueError(line.error)
+            card = record_to_card(line.value, default_lang=lang or "en", line=line.number)
+        except ValueError as err:
+            yield CardRecord(f"line {line.number}", None, lang or "en", [], error=f"line {line.number}: {err}")
+            continue
+        if lang:
+            card.lang = lang
+        yield card
 
 
 # "unexpected Token('WORD', 'foo') at column 12; expected COMMA, PERIOD" groups with every other

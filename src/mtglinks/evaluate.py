@@ -21,26 +21,16 @@ Triple = tuple[str, int, int]
 
 def load_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Every non-blank line of a JSON Lines file, decoded; a ValueError names the first bad line."""
-    records = []
-    with open(path, "rb") as handle:
-        for line_no, raw in enumerate(handle, 1):
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as err:
-                raise ValueError(f"line {line_no}: not UTF-8: {err}") from err
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as err:
-                # json's own "line 1 column 5" counts inside this one line: say which line it is.
-                raise ValueError(f"line {line_no}: invalid JSON: {err.msg} at column {err.pos + 1}") from err
-            except RecursionError as err:
-                raise ValueError(f"line {line_no}: invalid JSON: arrays or objects nested too deeply") from err
-            if not isinstance(record, dict):
-                raise ValueError(f"line {line_no}: record must be a JSON object, not {type(record).__name__}")
-            records.append(record)
-    return records
+    from mtglinks.sources.jsonl import BadLine, json_objects  # here: the CLI starts without the readers
+
+    try:
+        return list(json_objects(path))
+    except BadLine as err:
+        cause = err.line.cause
+        if isinstance(cause, json.JSONDecodeError):
+            # json's own "line 1 column 5" counts inside this one line: say which line it is.
+            raise ValueError(f"line {err.line.number}: invalid JSON: {cause.msg} at column {cause.pos + 1}") from err
+        raise
 
 
 def join_key(record: Mapping[str, Any], by: str) -> Any:

@@ -39,6 +39,8 @@ FLUSH_SECONDS = 0.5
 
 @dataclass
 class Options:
+    """The options of one `mtglinks tag` run (the command line's, checked by `main`)."""
+
     inputs: list[str]
     output: str = "-"
     to_format: str | None = None
@@ -63,6 +65,7 @@ def _on_sigterm(signum: int, frame: Any) -> None:
 
 
 def parse_langs(value: str | None) -> frozenset[str] | None:
+    """The language codes of `--langs a,b` (None: every language); click.BadParameter for an unknown one."""
     if value is None:
         return None
     langs = frozenset(part.strip().lower() for part in value.split(",") if part.strip())
@@ -126,6 +129,7 @@ class Journal:
 
     @classmethod
     def create(cls, path: str, header: dict[str, Any]) -> Journal:
+        """A new journal at `path` (an earlier one is replaced), opened with its header line."""
         handle = _locked(path)
         handle.truncate(0)
         handle.write(json.dumps(header, ensure_ascii=False) + "\n")
@@ -171,6 +175,7 @@ class Journal:
         return cls(path, handle, done=done)
 
     def add(self, result: runner.Result) -> None:
+        """Append one result; flushed to the operating system every FLUSH_SECONDS."""
         meta = json.dumps(_result_meta(result), ensure_ascii=False)
         self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
         self.done += 1
@@ -180,6 +185,7 @@ class Journal:
             self.last_flush = now
 
     def close(self) -> None:
+        """Flush, sync to disk and close."""
         self.handle.flush()
         os.fsync(self.handle.fileno())
         self.handle.close()
@@ -215,10 +221,12 @@ class Progress:
             self._bar.__enter__()
 
     def on_bytes(self, n: int) -> None:
+        """`n` more input bytes were read."""
         if self._bar is not None:
             self._bar.update(n)
 
     def on_record(self) -> None:
+        """One more item is done."""
         self.records += 1
         if self.enabled and self._bar is None:
             now = time.monotonic()
@@ -227,6 +235,7 @@ class Progress:
                 click.echo(f"\rtagging: {self.records:,} records", err=True, nl=False)
 
     def close(self) -> None:
+        """End the bar (or the record count's line)."""
         if self._bar is not None:
             self._bar.__exit__(None, None, None)
             self._bar = None
@@ -239,6 +248,44 @@ class Progress:
 
 def main(options: Options) -> None:
     """Run `mtglinks tag`; exits with the command's status."""
+    langs, to_file, fmt, compress = _check(options)
+    summary = runner.Summary()
+    started = time.perf_counter()
+    cpu_started = runner.cpu_seconds()
+    journal: Journal | None = None
+    if to_file or options.add_to is not None:
+        journal = _open_journal(options, langs, to_file, fmt, compress, summary)
+    progress = Progress(sources.total_bytes(options.inputs), enabled=not options.quiet)
+    previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        _tag(options, langs, journal, summary, progress, fmt, compress)
+        progress.close()
+        if journal is not None:
+            _finish(options, journal, summary, started, cpu_started, to_file, fmt, compress)
+    except (KeyboardInterrupt, Interrupted) as err:
+        _say_interrupted(progress, journal)
+        sys.exit(143 if isinstance(err, Interrupted) else 130)
+    except BrokenPipeError:
+        raise  # the reader went away (`| head`): click ends quietly
+    except (OSError, sinks.SinkError) as err:
+        progress.close()
+        if journal is not None and not journal.handle.closed:
+            journal.handle.close()
+        # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
+        raise click.ClickException(f"cannot go on: {err}") from err
+    finally:
+        signal.signal(signal.SIGTERM, previous_sigterm)
+    _account(summary, started, cpu_started)
+    if options.summary_path:
+        _write_summary(options.summary_path, summary)
+    if not options.quiet:
+        click.echo(summary.report(), err=True)
+    sys.exit(1 if summary.failed else 0)
+
+
+def _check(options: Options) -> tuple[frozenset[str] | None, bool, str, bool]:
+    """(languages, whether the output is a file, output format, compressed) of checked options;
+    click.BadParameter for options that cannot run."""
     langs = parse_langs(options.langs)
     try:
         sources.check_inputs(options.inputs)
@@ -259,113 +306,115 @@ def main(options: Options) -> None:
             sinks.check_mtgjson(options.add_to)  # it may be an input too: reading ends before it is written
         except sinks.SinkError as err:
             raise click.BadParameter(str(err), param_hint="--add-to") from err
-    journaled = to_file or options.add_to is not None
-    if options.resume and not journaled:
+    if options.resume and not (to_file or options.add_to is not None):
         raise click.BadParameter("--resume needs a file output (-o OUT or --add-to)", param_hint="--resume")
+    return langs, to_file, fmt, compress
 
-    summary = runner.Summary()
-    started = time.perf_counter()
-    cpu_started = runner.cpu_seconds()
-    journal: Journal | None = None
-    if journaled:
-        target = options.output if to_file else str(options.add_to)
-        journal_path = target + JOURNAL_SUFFIX
-        header = {
-            "journal": f"mtglinks tag {JOURNAL_VERSION}",
-            "inputs": _input_identity(options.inputs),
-            "options": {
-                "from": options.from_format,
-                "langs": sorted(langs) if langs else None,
-                "max_text": options.limits.max_text_bytes,
-                "max_seconds": options.limits.cpu_seconds,
-                "known_words": options.limits.known_words,
-            },
-            "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
-        }
-        if options.resume:
-            if "-" in options.inputs:
-                raise click.BadParameter("a run reading standard input cannot be resumed", param_hint="--resume")
-            if not os.path.exists(journal_path):
-                raise click.BadParameter(f"nothing to resume: there is no {journal_path}", param_hint="--resume")
-            journal = Journal.reopen(journal_path, header, summary)
-            summary.resumed_from = journal.done
-        else:
-            if os.path.exists(journal_path) and not options.quiet:
-                click.echo(
-                    f"note: {journal_path} of an earlier run is replaced (use --resume to continue it)", err=True
-                )
-            try:
-                journal = Journal.create(journal_path, header)
-            except OSError as err:
-                raise click.BadParameter(f"cannot write {journal_path!r}: {err.strerror}", param_hint="-o") from err
 
-    progress = Progress(sources.total_bytes(options.inputs), enabled=not options.quiet)
-    previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm)
-    status = 0
+def _open_journal(
+    options: Options, langs: frozenset[str] | None, to_file: bool, fmt: str, compress: bool, summary: runner.Summary
+) -> Journal:
+    """The run's journal: a new one, or with --resume the one an interrupted run left (its lines counted)."""
+    target = options.output if to_file else str(options.add_to)
+    journal_path = target + JOURNAL_SUFFIX
+    header = {
+        "journal": f"mtglinks tag {JOURNAL_VERSION}",
+        "inputs": _input_identity(options.inputs),
+        "options": {
+            "from": options.from_format,
+            "langs": sorted(langs) if langs else None,
+            "max_text": options.limits.max_text_bytes,
+            "max_seconds": options.limits.cpu_seconds,
+            "known_words": options.limits.known_words,
+        },
+        "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
+    }
+    if options.resume:
+        if "-" in options.inputs:
+            raise click.BadParameter("a run reading standard input cannot be resumed", param_hint="--resume")
+        if not os.path.exists(journal_path):
+            raise click.BadParameter(f"nothing to resume: there is no {journal_path}", param_hint="--resume")
+        journal = Journal.reopen(journal_path, header, summary)
+        summary.resumed_from = journal.done
+        return journal
+    if os.path.exists(journal_path) and not options.quiet:
+        click.echo(f"note: {journal_path} of an earlier run is replaced (use --resume to continue it)", err=True)
     try:
-        items = sources.read_sources(
-            options.inputs, options.from_format, langs, on_bytes=progress.on_bytes, file_errors="item"
-        )
-        jobs = options.jobs or runner.default_jobs()
-        with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
-            if journal is None:
-                # Standard output: written as the run goes (nothing to resume).
-                sinks.write_output(
-                    options.output, _records_of(pool.run(items), summary, progress, fmt), fmt, compress, {}
-                )
-            else:
-                for result in pool.run(items, journal.done):
-                    summary.add(result)
-                    progress.on_record()
-                    journal.add(result)
-            summary.worker_restarts += pool.worker_restarts
-        progress.close()
-        if journal is not None:
-            journal.close()
-            summary.seconds = time.perf_counter() - started
-            summary.cpu_seconds = runner.cpu_seconds() - cpu_started
-            meta = {
-                "mtglinks_version": _version(),
-                "schema_version": SCHEMA_VERSION,
-                "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
-                "created": datetime.now(UTC).isoformat(timespec="seconds"),
-                "summary": summary.to_dict(),
-            }
-            if to_file:
-                sinks.write_output(options.output, _parsed(journal.records(), fmt), fmt, compress, meta)
-            if options.add_to is not None:
-                sinks.add_to_mtgjson(options.add_to, _parsed(journal.records(), "sqlite"), meta)
-            os.unlink(journal.path)
-    except (KeyboardInterrupt, Interrupted) as err:
-        progress.close()
-        if journal is not None and not journal.handle.closed:
-            journal.close()
-            click.echo(
-                f"\ninterrupted after {journal.done:,} records; {journal.path} keeps them: "
-                "run the same command with --resume to finish",
-                err=True,
-            )
+        return Journal.create(journal_path, header)
+    except OSError as err:
+        raise click.BadParameter(f"cannot write {journal_path!r}: {err.strerror}", param_hint="-o") from err
+
+
+def _tag(
+    options: Options,
+    langs: frozenset[str] | None,
+    journal: Journal | None,
+    summary: runner.Summary,
+    progress: Progress,
+    fmt: str,
+    compress: bool,
+) -> None:
+    """Tag every input item: onto standard output as the run goes, or into the journal."""
+    items = sources.read_sources(
+        options.inputs, options.from_format, langs, on_bytes=progress.on_bytes, file_errors="item"
+    )
+    jobs = options.jobs or runner.default_jobs()
+    with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
+        if journal is None:
+            # Standard output: written as the run goes (nothing to resume).
+            sinks.write_output(options.output, _records_of(pool.run(items), summary, progress, fmt), fmt, compress, {})
         else:
-            click.echo("\ninterrupted", err=True)
-        sys.exit(143 if isinstance(err, Interrupted) else 130)
-    except BrokenPipeError:
-        raise  # the reader went away (`| head`): click ends quietly
-    except (OSError, sinks.SinkError) as err:
-        progress.close()
-        if journal is not None and not journal.handle.closed:
-            journal.handle.close()
-        # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
-        raise click.ClickException(f"cannot go on: {err}") from err
-    finally:
-        signal.signal(signal.SIGTERM, previous_sigterm)
+            for result in pool.run(items, journal.done):
+                summary.add(result)
+                progress.on_record()
+                journal.add(result)
+        summary.worker_restarts += pool.worker_restarts
+
+
+def _finish(
+    options: Options,
+    journal: Journal,
+    summary: runner.Summary,
+    started: float,
+    cpu_started: float,
+    to_file: bool,
+    fmt: str,
+    compress: bool,
+) -> None:
+    """Write the outputs from the complete journal, then remove it."""
+    journal.close()
+    _account(summary, started, cpu_started)
+    meta = {
+        "mtglinks_version": _version(),
+        "schema_version": SCHEMA_VERSION,
+        "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+        "summary": summary.to_dict(),
+    }
+    if to_file:
+        sinks.write_output(options.output, _parsed(journal.records(), fmt), fmt, compress, meta)
+    if options.add_to is not None:
+        sinks.add_to_mtgjson(options.add_to, _parsed(journal.records(), "sqlite"), meta)
+    os.unlink(journal.path)
+
+
+def _account(summary: runner.Summary, started: float, cpu_started: float) -> None:
+    """The run's wall and CPU seconds so far, into the summary."""
     summary.seconds = time.perf_counter() - started
     summary.cpu_seconds = runner.cpu_seconds() - cpu_started
-    if options.summary_path:
-        _write_summary(options.summary_path, summary)
-    if not options.quiet:
-        click.echo(summary.report(), err=True)
-    status = 1 if summary.failed else 0
-    sys.exit(status)
+
+
+def _say_interrupted(progress: Progress, journal: Journal | None) -> None:
+    progress.close()
+    if journal is not None and not journal.handle.closed:
+        journal.close()
+        click.echo(
+            f"\ninterrupted after {journal.done:,} records; {journal.path} keeps them: "
+            "run the same command with --resume to finish",
+            err=True,
+        )
+    else:
+        click.echo("\ninterrupted", err=True)
 
 
 def _records_of(

@@ -24,7 +24,6 @@ import os
 import resource
 import signal
 import threading
-import time
 import zlib
 from collections import Counter, OrderedDict, deque
 from collections.abc import Iterable, Iterator, Mapping
@@ -570,6 +569,7 @@ class Summary:
     first_errors: list[str] = field(default_factory=list)
 
     def add(self, result: Result) -> None:
+        """Count one result."""
         if result.skip_reason is not None:
             if result.skip_reason == "blank line":
                 self.blank_lines += 1  # not a record: like every JSON Lines reader, nothing to count
@@ -597,6 +597,7 @@ class Summary:
         self.cards_with_review += result.review > 0
 
     def to_dict(self) -> dict[str, Any]:
+        """The summary as `--summary` writes it (JSON)."""
         rate = self.read / self.seconds if self.seconds > 0 else 0.0
         cpu_rate = self.read / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
         return {
@@ -632,6 +633,7 @@ class Summary:
         }
 
     def report(self) -> str:
+        """The summary as a few lines for standard error."""
         d = self.to_dict()
         lines = [
             f"records={d['records_read']} tagged={d['tagged']} failed={d['failed']} skipped={d['skipped']} "
@@ -707,10 +709,6 @@ def default_jobs() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
-
-
-def elapsed_since(started: float) -> float:
-    return time.perf_counter() - started
 
 
 def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:

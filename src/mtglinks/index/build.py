@@ -30,6 +30,8 @@ _TOKENS = re.compile(r"[^\s\"]+\s*|\"")
 
 @dataclass
 class BuildSummary:
+    """What a build read and wrote: counts and the first errors."""
+
     cards: int = 0
     texts: int = 0
     names: int = 0
@@ -40,6 +42,7 @@ class BuildSummary:
     first_errors: list[str] = field(default_factory=list)
 
     def report(self) -> str:
+        """The counts on one line, then the first errors."""
         text = (
             f"cards={self.cards} texts={self.texts} names={self.names} links={self.links} "
             f"duplicate_texts={self.duplicates} errors={self.errors}"
@@ -51,6 +54,7 @@ class BuildSummary:
         return text
 
     def error(self, message: str) -> None:
+        """Count an error (its message kept among the first five)."""
         self.errors += 1
         if len(self.first_errors) < 5:
             self.first_errors.append(message)
@@ -104,6 +108,7 @@ class IndexBuilder:
         self.summary = BuildSummary()
 
     def add(self, item: Input, record: dict[str, Any]) -> None:
+        """File one tagged record under its card; a failed or nameless one is an error, a repeated text a duplicate."""
         where = f"{item.file} {item.position}"
         if record.get("status") != "ok":
             self.summary.error(f"{where}: {'; '.join(record.get('errors') or ['not tagged'])}")
@@ -140,6 +145,7 @@ class IndexBuilder:
         )
 
     def add_all(self, tagged: Iterable[tuple[Input, dict[str, Any]]]) -> None:
+        """`add` every (input, tag record)."""
         for item, record in tagged:
             self.add(item, record)
 

@@ -153,6 +153,7 @@ class CardIndex:
         self._norms: list[str] | None = None
 
     def close(self) -> None:
+        """Close the index file."""
         self._db.close()
 
     def __enter__(self) -> CardIndex:
@@ -333,9 +334,13 @@ class CardIndex:
                 stored, name = faces[face]["text"], faces[face]["name"]
             else:
                 continue
-            if normalize_text(stored) == wanted and name and (lang is None or record["lang"] == lang):
-                if (name, record["lang"]) not in out:
-                    out.append((name, record["lang"]))
+            if (
+                normalize_text(stored) == wanted
+                and name
+                and (lang is None or record["lang"] == lang)
+                and (name, record["lang"]) not in out
+            ):
+                out.append((name, record["lang"]))
         return out
 
     # -- many cards ---------------------------------------------------------------------------

@@ -63,6 +63,7 @@ class Vocab:
 
     @classmethod
     def of(cls, records: list[dict[str, Any]]) -> Vocab:
+        """The strings the records repeat (ability kinds, rules, explanations, files), numbered."""
         found: dict[str, set[str]] = {key: set() for key in cls.KEYS}
         for record in records:
             found["kinds"].update(str(a["kind"]) for a in record["abilities"])
@@ -76,6 +77,7 @@ class Vocab:
         return self._number[key].get(value, value) if isinstance(value, str) else value
 
     def string(self, key: str, value: Any) -> Any:
+        """The string of a number, or the value itself (the inverse of `number`)."""
         return self.lists[key][value] if isinstance(value, int) else value
 
 
@@ -222,6 +224,7 @@ def expand(data: dict[str, Any], vocab: Vocab) -> dict[str, Any]:
 
 
 def encode(data: list[dict[str, Any]], zdict: bytes) -> bytes:
+    """A card's stored records as JSON, raw-deflated with the index's shared dictionary."""
     try:
         raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate ("\ud800" in the input): ASCII escapes, the same value
@@ -233,6 +236,7 @@ def encode(data: list[dict[str, Any]], zdict: bytes) -> bytes:
 
 
 def decode(blob: bytes, zdict: bytes) -> list[dict[str, Any]]:
+    """The records `encode` stored; ValueError for a blob that is not a JSON list."""
     decompressor = zlib.decompressobj(-15, zdict) if zdict else zlib.decompressobj(-15)
     raw = decompressor.decompress(blob) + decompressor.flush()
     value = json.loads(raw.decode("utf-8"))

@@ -10,9 +10,13 @@ from typing import Any, Protocol
 class BinaryStream(Protocol):
     """What the writers write onto: a file opened "wb", standard output's buffer, a GzipFile."""
 
-    def write(self, data: bytes, /) -> object: ...
+    def write(self, data: bytes, /) -> object:
+        """Write all of `data`."""
+        ...
 
-    def flush(self) -> object: ...
+    def flush(self) -> object:
+        """Hand what is buffered to the layer below."""
+        ...
 
 
 class SinkError(Exception):
@@ -73,14 +77,17 @@ def flat_ids(record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def link_count(record: Mapping[str, Any]) -> int:
+    """How many links a tag record has."""
     return len(sequence(record.get("links")))
 
 
 def review_count(record: Mapping[str, Any]) -> int:
+    """How many review flags a tag record has."""
     return len(sequence(record.get("review")))
 
 
 def is_ok(record: Mapping[str, Any]) -> bool:
+    """True when a tag record's card was analysed (status "ok")."""
     return record.get("status") == "ok"
 
 

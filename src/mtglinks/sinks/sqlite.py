@@ -131,12 +131,14 @@ def _integer(value: Any) -> Any:
 
 
 def create_tables(conn: sqlite3.Connection, prefix: str = "", schema: str = "main") -> None:
+    """Create the empty tables, their names prefixed by `prefix`, in the attached database `schema`."""
     for table, columns in TABLES.items():
         body = ", ".join(f'"{name}" {kind.format(p=prefix)}' for name, kind in columns)
         conn.execute(f'CREATE TABLE "{schema}"."{prefix}{table}" ({body})')
 
 
 def create_indexes_and_views(conn: sqlite3.Connection, prefix: str = "") -> None:
+    """Create the indexes and the views (made after the data: inserting is faster without them)."""
     for name, table, columns in INDEXES:
         conn.execute(f'CREATE INDEX "{prefix}{name}" ON "{prefix}{table}" ({columns})')
     for name, select in VIEWS.items():
@@ -152,6 +154,7 @@ def drop_tables(conn: sqlite3.Connection, prefix: str) -> None:
 
 
 def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The `cards` row of one tag record, numbered `seq`."""
     ids = flat_ids(record)
     source = mapping(record.get("source"))
     line = record.get("line")
@@ -175,63 +178,45 @@ def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 def ability_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    rows = []
-    for raw in sequence(record.get("abilities")):
-        ability = mapping(raw)
-        rows.append(
-            (
-                seq,
-                _integer(ability.get("id")),
-                _integer(ability.get("paragraph")),
-                _integer(ability.get("face")),
-                _integer(ability.get("parent")),
-                _value(ability.get("kind")),
-                _value(ability.get("text")),
-            )
-        )
-    return rows
+    """The `abilities` rows of card `seq`."""
+    return [_ability_row(seq, mapping(raw)) for raw in sequence(record.get("abilities"))]
+
+
+def _ability_row(seq: int, ability: Mapping[str, Any]) -> tuple[Any, ...]:
+    ids = (_integer(ability.get(key)) for key in ("id", "paragraph", "face", "parent"))
+    return (seq, *ids, _value(ability.get("kind")), _value(ability.get("text")))
 
 
 def link_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    rows = []
-    for raw in sequence(record.get("links")):
-        link = mapping(raw)
-        evidence = mapping(link.get("evidence"))
-        source, target = mapping(evidence.get("from")), mapping(evidence.get("to"))
-        rows.append(
-            (
-                seq,
-                _value(link.get("rule")),
-                _integer(link.get("from")),
-                _integer(link.get("to")),
-                _integer(link.get("from_paragraph")),
-                _integer(link.get("to_paragraph")),
-                _value(source.get("phrase")),
-                _value(target.get("phrase")),
-                _json(source.get("span"), record),
-                _json(target.get("span"), record),
-                _json(link.get("evidence"), record),
-                _value(link.get("explanation")),
-            )
-        )
-    return rows
+    """The `links` rows of card `seq`."""
+    return [_link_row(seq, mapping(raw), record) for raw in sequence(record.get("links"))]
+
+
+def _link_row(seq: int, link: Mapping[str, Any], record: Mapping[str, Any]) -> tuple[Any, ...]:
+    evidence = mapping(link.get("evidence"))
+    source, target = mapping(evidence.get("from")), mapping(evidence.get("to"))
+    ends = (_integer(link.get(key)) for key in ("from", "to", "from_paragraph", "to_paragraph"))
+    return (
+        seq,
+        _value(link.get("rule")),
+        *ends,
+        _value(source.get("phrase")),
+        _value(target.get("phrase")),
+        _json(source.get("span"), record),
+        _json(target.get("span"), record),
+        _json(link.get("evidence"), record),
+        _value(link.get("explanation")),
+    )
 
 
 def review_rows(seq: int, record: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    rows = []
-    for raw in sequence(record.get("review")):
-        flag = mapping(raw)
-        rows.append(
-            (
-                seq,
-                _integer(flag.get("paragraph")),
-                _integer(flag.get("ability")),
-                _value(flag.get("phrase")),
-                _json(flag.get("span"), record),
-                _value(flag.get("reason")),
-            )
-        )
-    return rows
+    """The `review` rows of card `seq`."""
+    return [_review_row(seq, mapping(raw), record) for raw in sequence(record.get("review"))]
+
+
+def _review_row(seq: int, flag: Mapping[str, Any], record: Mapping[str, Any]) -> tuple[Any, ...]:
+    where = (_integer(flag.get(key)) for key in ("paragraph", "ability"))
+    return (seq, *where, _value(flag.get("phrase")), _json(flag.get("span"), record), _value(flag.get("reason")))
 
 
 def _insert_sql(table: str, prefix: str) -> str:

@@ -37,7 +37,9 @@ MTGJSON_LANGUAGES: dict[str, str] = {
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Spanish", "fr": "French", "ru": "Russian"}
 
 # Scryfall's language codes (https://scryfall.com/docs/api/languages) that mtglinks does not read.
-OTHER_LANGUAGE_CODES = frozenset("de it pt ja ko zhs zht he la grc ar sa ph px qya".split())
+OTHER_LANGUAGE_CODES = frozenset(
+    {"de", "it", "pt", "ja", "ko", "zhs", "zht", "he", "la", "grc", "ar", "sa", "ph", "px", "qya"}
+)
 
 
 def mtgjson_lang(language: str) -> str:
@@ -58,6 +60,7 @@ def opt_str(record: Mapping[str, Any], key: str, what: str | None = None) -> str
 
 
 def opt_list(record: Mapping[str, Any], key: str, what: str | None = None) -> list[Any]:
+    """record[key] as a list, [] when absent or null; FieldError for any other type."""
     value = record.get(key)
     if value is None:
         return []
@@ -67,6 +70,7 @@ def opt_list(record: Mapping[str, Any], key: str, what: str | None = None) -> li
 
 
 def opt_map(record: Mapping[str, Any], key: str, what: str | None = None) -> Mapping[str, Any]:
+    """record[key] as an object, {} when absent or null; FieldError for any other type."""
     value = record.get(key)
     if value is None:
         return {}

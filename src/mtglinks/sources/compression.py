@@ -9,6 +9,7 @@ kept for error messages ("truncated JSON at byte 1234567").
 from __future__ import annotations
 
 import bz2
+import contextlib
 import gzip
 import io
 import lzma
@@ -31,7 +32,11 @@ READ_ERRORS: tuple[type[BaseException], ...] = (EOFError, OSError, zlib.error, l
 
 
 class Readable(Protocol):
-    def read(self, size: int = -1, /) -> bytes: ...
+    """What a reader reads from: a file, standard input, a decompressor."""
+
+    def read(self, size: int = -1, /) -> bytes:
+        """Up to `size` bytes (all that is left for -1); b"" at the end."""
+        ...
 
 
 def _reader(stream: Readable) -> Callable[[int], bytes]:
@@ -50,9 +55,11 @@ class _Counted(io.RawIOBase):
         self._on_bytes = on_bytes
 
     def readable(self) -> bool:
+        """Always: the stream is read only."""
         return True
 
     def readinto(self, buffer: Any) -> int:
+        """Fill `buffer` from `raw`, reporting the bytes read."""
         data = self._raw.read(len(buffer))
         n = len(data)
         buffer[:n] = data
@@ -78,10 +85,12 @@ class Replay(io.RawIOBase):
         self.delivered = 0
 
     def readable(self) -> bool:
+        """Always: the stream is read only."""
         return True
 
     @property
     def pending_error(self) -> BaseException | None:
+        """The read error the content will end with, once the prefix is handed out."""
         return self._error if self._pos >= len(self._prefix) else None
 
     def take_error(self) -> BaseException | None:
@@ -90,6 +99,7 @@ class Replay(io.RawIOBase):
         return error
 
     def readinto(self, buffer: Any) -> int:
+        """Fill `buffer` from the prefix, then from the rest; 0 at the end or where a read error stopped it."""
         want = len(buffer)
         if self._pos < len(self._prefix):
             chunk = self._prefix[self._pos : self._pos + want]
@@ -148,13 +158,14 @@ class Opened:
         return self.content.delivered
 
     def close(self) -> None:
+        """Close the decompressors and the file (not standard input)."""
         for f in reversed(self._closers):
-            try:
+            # Closing a damaged stream must not hide the real error.
+            with contextlib.suppress(Exception):
                 getattr(f, "close", lambda: None)()
-            except Exception:  # noqa: BLE001 - closing a damaged stream must not hide the real error
-                pass
 
     def describe(self) -> str:
+        """ "gzip-compressed " (with its space) for a compressed input, "" for a plain one."""
         return f"{self.compression}-compressed " if self.compression else ""
 
 
@@ -167,6 +178,7 @@ def _decompressor(kind: str, stream: io.BufferedReader[Replay]) -> Readable:
 
 
 def compression_of(head: bytes) -> str | None:
+    """The compression whose magic bytes open `head`, None for plain content."""
     for magic, kind in MAGIC:
         if head.startswith(magic):
             return kind

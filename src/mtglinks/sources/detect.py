@@ -34,11 +34,25 @@ FROM_HINT = {
 
 # Keys that only one generation of MTGJSON writes (card and set fields).
 V5_KEYS = frozenset(
-    "uuid foreignData identifiers faceName setCode manaValue availability baseSetSize keyruneCode "
-    "totalSetSize otherFaceIds finishes".split()
+    {
+        "uuid",
+        "foreignData",
+        "identifiers",
+        "faceName",
+        "setCode",
+        "manaValue",
+        "availability",
+        "baseSetSize",
+        "keyruneCode",
+        "totalSetSize",
+        "otherFaceIds",
+        "finishes",
+    }
 )
-V3_KEYS = frozenset("foreignNames multiverseid imageName mciNumber magicCardsInfoCode gathererCode mkm_id".split())
-SCRYFALL_KEYS = frozenset("oracle_text oracle_id type_line collector_number printed_text card_faces".split())
+V3_KEYS = frozenset(
+    {"foreignNames", "multiverseid", "imageName", "mciNumber", "magicCardsInfoCode", "gathererCode", "mkm_id"}
+)
+SCRYFALL_KEYS = frozenset({"oracle_text", "oracle_id", "type_line", "collector_number", "printed_text", "card_faces"})
 
 
 def _backend() -> Any:
@@ -115,27 +129,38 @@ def document_kind(data: bytes) -> str | None:
         event, _ = next(events)
         if event == "start_array":
             return _array_kind(events)
-        if event != "start_map":
-            return None
-        depth = 1
-        first_key = True
-        for event, value in events:
-            if event == "start_map" or event == "start_array":
-                depth += 1
-            elif event == "end_map" or event == "end_array":
-                depth -= 1
-            elif event == "map_key":
-                if depth == 1 and first_key:
-                    first_key = False
-                    if value in ("object", "_provenance", "payload"):
-                        return "scryfall"
-                    if value in ("meta", "data"):
-                        return "mtgjson"
-                kind = _marker(value)
-                if kind is not None:
-                    return kind
+        return _map_kind(events) if event == "start_map" else None
     except (ijson.JSONError, StopIteration):
         return None
+
+
+def _map_kind(events: Any) -> str | None:
+    """A top-level object: its first key names a wrapper (Scryfall's, MTGJSON's), else the first key
+    only one format writes, at any depth."""
+    depth = 1
+    first_key = True
+    for event, value in events:
+        if event == "start_map" or event == "start_array":
+            depth += 1
+        elif event == "end_map" or event == "end_array":
+            depth -= 1
+        elif event == "map_key":
+            if depth == 1 and first_key:
+                first_key = False
+                wrapper = _wrapper(value)
+                if wrapper is not None:
+                    return wrapper
+            kind = _marker(value)
+            if kind is not None:
+                return kind
+    return None
+
+
+def _wrapper(first_key: str) -> str | None:
+    if first_key in ("object", "_provenance", "payload"):
+        return "scryfall"
+    if first_key in ("meta", "data"):
+        return "mtgjson"
     return None
 
 
@@ -189,23 +214,12 @@ def detect(opened: Opened) -> str | None:
     prefix = opened.prefix
     if prefix.startswith(SQLITE_MAGIC):
         return "mtgjson-sqlite"
-    problem = _encoding_problem(prefix)
-    if problem is not None:
-        raise SourceError(
-            f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads UTF-8. "
-            f"Convert it first, e.g. iconv -f UTF-16 -t UTF-8 < FILE > FILE.utf8"
-        )
+    _check_encoding(opened)
     at_end = len(prefix) < PREFIX_SIZE
     body = _strip_bom(prefix).lstrip()
     if not body:
         return "jsonl"  # empty or blank: no records
-    if b"\n" not in prefix and b"\r" in prefix:
-        if _lines_kind(_complete_lines(prefix, at_end, b"\r"))[0] == "jsonl":
-            raise SourceError(
-                f"{opened.name}: the {opened.describe()}file's lines end with a carriage return only "
-                "(old Mac line ends), so it reads as one line; convert them to newlines first, "
-                "e.g. tr '\\r' '\\n' < FILE > FILE.jsonl"
-            )
+    _check_line_ends(opened, at_end)
     kind, first = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
     if kind == "jsonl":
         return "jsonl"
@@ -222,6 +236,27 @@ def detect(opened: Opened) -> str | None:
     if objects >= 2:
         return "jsonl"  # the first line is damaged, the rest are records
     return None
+
+
+def _check_encoding(opened: Opened) -> None:
+    """SourceError for content that is not UTF-8 text."""
+    problem = _encoding_problem(opened.prefix)
+    if problem is not None:
+        raise SourceError(
+            f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads UTF-8. "
+            f"Convert it first, e.g. iconv -f UTF-16 -t UTF-8 < FILE > FILE.utf8"
+        )
+
+
+def _check_line_ends(opened: Opened, at_end: bool) -> None:
+    """SourceError for JSON Lines whose lines end with a carriage return only."""
+    prefix = opened.prefix
+    if b"\n" not in prefix and b"\r" in prefix and _lines_kind(_complete_lines(prefix, at_end, b"\r"))[0] == "jsonl":
+        raise SourceError(
+            f"{opened.name}: the {opened.describe()}file's lines end with a carriage return only "
+            "(old Mac line ends), so it reads as one line; convert them to newlines first, "
+            "e.g. tr '\\r' '\\n' < FILE > FILE.jsonl"
+        )
 
 
 def choose_format(opened: Opened, from_format: str | None) -> str:

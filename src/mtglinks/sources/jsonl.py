@@ -1,16 +1,25 @@
-"""JSON Lines: one card record a line, passed through as decoded (the tagger reads today's shapes)."""
+"""JSON Lines, the one reader of them: one card record a line, plain or gzip / bz2 / xz compressed.
+
+`read_jsonl` yields the tagger's items (a record passed through as decoded; MTGJSON and Scryfall
+lines read by those formats' rules); `json_lines` and `json_objects` give every other reader of a
+JSON Lines file (coverage, the evaluation, the bundled corpora) the same decoding and the same
+words for a bad line.
+"""
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Collection, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, NoReturn
 
 from mtglinks.sources.common import OTHER_LANGUAGE_CODES, SUPPORTED
-from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
+from mtglinks.sources.compression import READ_ERRORS, Opened, open_input, read_error_message
 from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
-from mtglinks.sources.mtgjson_cards import Grouper, card_items
-from mtglinks.sources.scryfall import card_item
+
+_BOM = b"\xef\xbb\xbf"
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -19,22 +28,93 @@ def _reject_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON value")
 
 
-def _decode(raw: bytes) -> tuple[Any, str | None]:
-    """(value, None) or (None, error message)."""
+@dataclass(frozen=True)
+class JsonLine:
+    """One non-blank line of a JSON Lines file: its value, or why it has none."""
+
+    number: int  # counted from 1
+    value: Any
+    error: str | None = None  # "invalid JSON: …", "not UTF-8: …", a read error of the file
+    cause: BaseException | None = None  # the exception behind `error`
+
+
+class BadLine(ValueError):
+    """A line of a JSON Lines file that is not a JSON object; the message names the line."""
+
+    def __init__(self, line: JsonLine, reason: str) -> None:
+        super().__init__(f"line {line.number}: {reason}")
+        self.line = line
+
+
+def _decode(raw: bytes) -> tuple[Any, str | None, BaseException | None]:
+    """(value, None, None), or (None, error message, its exception); (None, None, None) for a blank line."""
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        return None, f"not UTF-8: {err}"
+        return None, f"not UTF-8: {err}", err
     # A byte-order mark opens a file; files joined with `cat` carry one at the start of later lines too.
     line = line.removeprefix("\ufeff")
     if not line.strip():
-        return None, None
+        return None, None, None
     try:
-        return json.loads(line, parse_constant=_reject_constant), None
-    except RecursionError:
-        return None, "invalid JSON: arrays or objects nested too deeply"
+        return json.loads(line, parse_constant=_reject_constant), None, None
+    except RecursionError as err:
+        return None, "invalid JSON: arrays or objects nested too deeply", err
     except ValueError as err:
-        return None, f"invalid JSON: {err}"
+        return None, f"invalid JSON: {err}", err
+
+
+def _blank(raw: bytes) -> bool:
+    return not raw.removeprefix(_BOM).strip()
+
+
+def _raw_lines(opened: Opened) -> Iterator[tuple[int, bytes | str]]:
+    """(line number, its bytes) for every line; (line number, why, as a str) once where reading broke."""
+    line_no = 0
+    lines = iter(opened.stream)
+    while True:
+        try:
+            raw = next(lines)
+        except StopIteration:
+            hidden = opened.content.take_error()
+            if hidden is not None:
+                yield line_no + 1, read_error_message(hidden, opened)
+            return
+        except READ_ERRORS as err:
+            yield line_no + 1, read_error_message(err, opened)
+            return
+        line_no += 1
+        if not raw.endswith(b"\n") and opened.content.pending_error is not None:
+            # The last line was cut off where the compressed data broke: one error, the real cause.
+            yield line_no, read_error_message(opened.content.take_error() or EOFError(), opened)
+            return
+        yield line_no, raw
+
+
+def json_lines(path: str | Path) -> Iterator[JsonLine]:
+    """Every non-blank line of a JSON Lines file ("-": standard input), decoded by the tagger's rules."""
+    opened = open_input(str(path), sys.stdin.buffer)
+    try:
+        for number, raw in _raw_lines(opened):
+            if isinstance(raw, str):
+                yield JsonLine(number, None, raw)
+                continue
+            value, error, cause = _decode(raw)
+            if error is None and value is None and _blank(raw):
+                continue
+            yield JsonLine(number, value, error, cause)
+    finally:
+        opened.close()
+
+
+def json_objects(path: str | Path) -> Iterator[dict[str, Any]]:
+    """The JSON objects of a JSON Lines file, one a non-blank line; BadLine at the first line that is not one."""
+    for line in json_lines(path):
+        if line.error is not None:
+            raise BadLine(line, line.error) from line.cause
+        if not isinstance(line.value, dict):
+            raise BadLine(line, f"record must be a JSON object, not {type(line.value).__name__}")
+        yield line.value
 
 
 def _mtgjson_entry(value: Any) -> bool:
@@ -56,6 +136,10 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
     """One item a line. Lines that are MTGJSON card entries or Scryfall card objects (a file flattened
     with jq) are read by the same rules as those files: faces grouped, each face named in its own
     language, every foreign printing a record of its own, a missing printed text skipped."""
+    # Loaded here: the plain line readers below serve coverage and the evaluation, which need neither.
+    from mtglinks.sources.mtgjson_cards import Grouper, card_items
+    from mtglinks.sources.scryfall import card_item
+
     grouper = Grouper()
     for item in _line_items(opened, langs):
         if isinstance(item, CardRecord) and _mtgjson_entry(item.record):
@@ -74,34 +158,17 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
 
 def _line_items(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
     name = opened.name
-    line_no = 0
-    lines = iter(opened.stream)
-    while True:
-        try:
-            raw = next(lines)
-        except StopIteration:
-            hidden = opened.content.take_error()
-            if hidden is not None:
-                yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(hidden, opened))
-            return
-        except READ_ERRORS as err:
-            yield BadRecord(Where(name, f"line {line_no + 1}", line_no + 1), read_error_message(err, opened))
-            return
-        line_no += 1
+    for line_no, raw in _raw_lines(opened):
         where = Where(name, f"line {line_no}", line_no)
-        if not raw.endswith(b"\n") and opened.content.pending_error is not None:
-            # The last line was cut off where the compressed data broke: one error, the real cause.
-            yield BadRecord(where, read_error_message(opened.content.take_error() or EOFError(), opened))
-            return
-        yield line_item(raw, where, langs)
+        yield BadRecord(where, raw) if isinstance(raw, str) else line_item(raw, where, langs)
 
 
 def line_item(raw: bytes, where: Where, langs: Collection[str] | None = None) -> Item:
     """The item of one JSON Lines line."""
-    value, error = _decode(raw)
+    value, error, _ = _decode(raw)
     if error is not None:
         return BadRecord(where, error)
-    if value is None and not raw.removeprefix(b"\xef\xbb\xbf").strip():
+    if value is None and _blank(raw):
         return Skipped(where, "blank line", None)
     if not isinstance(value, dict):
         return BadRecord(where, f"record must be a JSON object, not {type(value).__name__}")

@@ -16,6 +16,8 @@ class SourceError(Exception):
 
 @dataclass(frozen=True)
 class Where:
+    """Where an item stands in its input: the file and a position in it."""
+
     file: str  # the path as given on the command line, "-" for standard input
     position: str  # "line 12", "data.cards[3]", "data.TSP.cards[3] (Spanish)", "cards row 17 uuid=…", "byte 1234567"
     line: int | None = None  # the JSON Lines line number (JSONL input only)
@@ -23,12 +25,16 @@ class Where:
 
 @dataclass
 class CardRecord:
+    """A card record in the tagger's input shape."""
+
     where: Where
     record: dict[str, Any]  # the tagger's input record
 
 
 @dataclass
 class Skipped:
+    """A record not read, for a counted reason."""
+
     where: Where
     # a stable short phrase, counted in the summary: "no printed text", "unsupported language",
     # "language not selected", "token", "not a card", "blank line"
@@ -40,6 +46,8 @@ class Skipped:
 
 @dataclass
 class BadRecord:
+    """A record that cannot be read, and what is wrong with it."""
+
     where: Where
     message: str
     id: Any = None

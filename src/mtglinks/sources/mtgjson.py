@@ -22,6 +22,7 @@ def _atomic_id(faces: list[Any]) -> str | None:
 
 
 def read_mtgjson(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    """The items of an MTGJSON v5 document (AllPrintings, AtomicCards, a set file)."""
     grouper = Grouper()
     codes: dict[str, str | None] = {}
     for event in walk(opened):

@@ -92,6 +92,7 @@ class Grouper:
         return (uuid if isinstance(uuid, str) else None), others
 
     def add(self, position: str, entry: Any) -> list[list[tuple[str, Any]]]:
+        """Take one face entry; the card groups it completes (or that it ends), in input order."""
         uuid, others = self._ids(entry)
         out: list[list[tuple[str, Any]]] = []
         if self.pending and uuid is not None and uuid in self.wanted and len(self.pending) < MAX_FACES:
@@ -111,6 +112,7 @@ class Grouper:
         return out
 
     def flush(self) -> list[list[tuple[str, Any]]]:
+        """The group still waiting for faces, as it is (the input ended, or its cards array did)."""
         if not self.pending:
             return []
         group, self.pending = self.pending, []
@@ -124,10 +126,7 @@ def _check_face(position: str, entry: Any, index: int, count: int, v3: bool) -> 
     if not isinstance(entry, Mapping):
         raise FieldError(f"card entry must be an object, not {type(entry).__name__}")
     name = opt_str(entry, "name")
-    if v3:
-        own = name
-    else:
-        own = opt_str(entry, "faceName") or part_of(name, index, count)
+    own = name if v3 else opt_str(entry, "faceName") or part_of(name, index, count)
     text = opt_str(entry, "text") or ""
     type_line = opt_str(entry, "type")
     foreign = opt_list(entry, "foreignNames" if v3 else "foreignData")

@@ -114,6 +114,7 @@ def _spool(opened: Opened) -> str:
 def read_mtgjson_sqlite(
     opened: Opened, langs: Collection[str] | None, on_bytes: Callable[[int], None] | None = None
 ) -> Iterator[Item]:
+    """The items of an MTGJSON AllPrintings.sqlite (compressed or piped ones copied to a temporary file first)."""
     temporary: str | None = None
     if opened.compression or opened.name == "-":
         temporary = _spool(opened)
@@ -173,6 +174,29 @@ def _query(db: sqlite3.Connection, tables: set[str]) -> tuple[str, list[str], li
     return query, card_cols, id_cols, foreign_cols
 
 
+class _Progress:
+    """Reports the bytes of the database read so far to `on_bytes`, estimated from the row reached."""
+
+    def __init__(self, on_bytes: Callable[[int], None] | None, size: int, last_rowid: int) -> None:
+        self.on_bytes = on_bytes
+        self.size = size
+        self.last_rowid = last_rowid
+        self.reported = 0
+
+    def at(self, rowid: int) -> None:
+        """The rows up to `rowid` are read."""
+        if self.on_bytes is not None and self.size and self.last_rowid:
+            target = self.size * rowid // self.last_rowid
+            if target > self.reported:
+                self.on_bytes(target - self.reported)
+                self.reported = target
+
+    def done(self) -> None:
+        """Every row is read."""
+        if self.on_bytes is not None and self.size > self.reported:
+            self.on_bytes(self.size - self.reported)
+
+
 def _rows(
     name: str,
     db: sqlite3.Connection,
@@ -186,53 +210,50 @@ def _rows(
     last_rowid: int,
 ) -> Iterator[Item]:
     grouper = Grouper()
+    progress = _Progress(on_bytes, size, last_rowid)
     n_card = len(card_cols)
     n_ids = len(id_cols)
+    foreign_at = 1 + n_card + n_ids  # the foreign row's rowid, then its columns
     current: dict[str, Any] | None = None
     position = ""
-    reported = 0
     rowid = 0
 
     foreign: list[tuple[int, dict[str, Any]]] = []
 
-    def finish(entry: dict[str, Any], where: str) -> Iterator[Item]:
+    def finish() -> Iterator[Item]:
+        """The card read so far, with its foreign rows, and every card group it completes."""
+        if current is None:
+            return
         # The join hands a card's foreign rows in index order: put them back in table order.
-        entry["foreignData"] = [row for _, row in sorted(foreign, key=lambda pair: pair[0])]
+        current["foreignData"] = [row for _, row in sorted(foreign, key=lambda pair: pair[0])]
         foreign.clear()
-        for group in grouper.add(where, entry):
+        for group in grouper.add(position, current):
+            yield from card_items(name, group, None, langs)
+
+    def flush() -> Iterator[Item]:
+        yield from finish()
+        for group in grouper.flush():
             yield from card_items(name, group, None, langs)
 
     cursor = db.execute(query)
     try:
         for row in cursor:
             if row[0] != rowid:
-                if current is not None:
-                    yield from finish(current, position)
+                yield from finish()
                 rowid = row[0]
                 current = _card_entry(row, card_cols, id_cols, n_card, n_ids)
                 uuid = current.get("uuid")
                 position = f"cards row {rowid}" + (f" uuid={uuid}" if uuid is not None else "")
-                if on_bytes is not None and size and last_rowid:
-                    target = size * rowid // last_rowid
-                    if target > reported:
-                        on_bytes(target - reported)
-                        reported = target
-            if foreign_cols and current is not None and row[1 + n_card + n_ids] is not None:
-                values = row[2 + n_card + n_ids :]
-                foreign.append((row[1 + n_card + n_ids], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
+                progress.at(rowid)
+            if foreign_cols and current is not None and row[foreign_at] is not None:
+                values = row[foreign_at + 1 :]
+                foreign.append((row[foreign_at], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
     except sqlite3.DatabaseError as err:
-        if current is not None:
-            yield from finish(current, position)
-        for group in grouper.flush():
-            yield from card_items(name, group, None, langs)
+        yield from flush()
         yield BadRecord(Where(name, f"cards row {rowid}"), f"cannot read the SQLite database on: {err}")
         return
-    if current is not None:
-        yield from finish(current, position)
-    for group in grouper.flush():
-        yield from card_items(name, group, None, langs)
-    if on_bytes is not None and size > reported:
-        on_bytes(size - reported)
+    yield from flush()
+    progress.done()
 
 
 def _card_entry(

@@ -59,6 +59,7 @@ class _V3Grouper:
 
 
 def read_mtgjson_v3(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    """The items of an MTGJSON v3 document (AllSets, a set file)."""
     grouper = _V3Grouper()
 
     def flush() -> Iterator[Item]:

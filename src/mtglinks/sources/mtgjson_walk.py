@@ -27,11 +27,47 @@ from mtglinks.sources.detect import BACKEND
 # Keys of an MTGJSON set object (v3 to v5): a container whose first key is one of these, or whose
 # first value is not an object or array, is a set; otherwise it maps set codes or card names.
 SET_KEYS = frozenset(
-    "baseSetSize block booster cards code codeV3 decks isFoilOnly isForeignOnly isNonFoilOnly isOnlineOnly "
-    "isPaperOnly isPartialPreview keyruneCode languages mcmId mcmIdExtras mcmName mtgoCode name parentCode "
-    "releaseDate sealedProduct tcgplayerGroupId tokenSetCode tokens totalSetSize translations type "
-    "cardsphereSetId border gathererCode magicCardsInfoCode mkm_id mkm_name oldCode onlineOnly alternativeNames "
-    "magicRaritiesCodes".split()
+    {
+        "baseSetSize",
+        "block",
+        "booster",
+        "cards",
+        "code",
+        "codeV3",
+        "decks",
+        "isFoilOnly",
+        "isForeignOnly",
+        "isNonFoilOnly",
+        "isOnlineOnly",
+        "isPaperOnly",
+        "isPartialPreview",
+        "keyruneCode",
+        "languages",
+        "mcmId",
+        "mcmIdExtras",
+        "mcmName",
+        "mtgoCode",
+        "name",
+        "parentCode",
+        "releaseDate",
+        "sealedProduct",
+        "tcgplayerGroupId",
+        "tokenSetCode",
+        "tokens",
+        "totalSetSize",
+        "translations",
+        "type",
+        "cardsphereSetId",
+        "border",
+        "gathererCode",
+        "magicCardsInfoCode",
+        "mkm_id",
+        "mkm_name",
+        "oldCode",
+        "onlineOnly",
+        "alternativeNames",
+        "magicRaritiesCodes",
+    }
 )
 START = frozenset({"start_map", "start_array"})
 END = frozenset({"end_map", "end_array"})
@@ -97,6 +133,7 @@ def skip(events: Events) -> None:
 
 
 def skip_value(events: Events, event: str) -> None:
+    """Consume the rest of a value whose first event was just read (nothing left of a scalar)."""
     if event in START:
         skip(events)
 
@@ -143,6 +180,7 @@ def _label(parent: str, key: str) -> str:
 
 
 def json_failure(err: BaseException, opened: Opened) -> Failure:
+    """The Failure of a parse or read error, in words, at the byte offset where it happened."""
     offset = opened.offset
     hidden = opened.content.take_error()
     if hidden is not None:  # the JSON seemed to end where the compressed data broke off
@@ -162,12 +200,11 @@ def json_failure(err: BaseException, opened: Opened) -> Failure:
 
 
 def _cards(events: Events, label: str, code: str | None) -> Iterator[Event]:
-    index = 0
-    for event, value in events:
+    # The values are built from `events` itself: `enumerate` counts only the array's items.
+    for index, (event, value) in enumerate(events):
         if event == "end_array":
             return
         yield Entry(f"{label}[{index}]", value_of(events, event, value), code)
-        index += 1
 
 
 def _faces(events: Events, label: str, name: str) -> Iterator[Event]:
@@ -186,38 +223,40 @@ def _map(events: Events, role: str, label: str, code: str | None) -> Iterator[Ev
         if event == "end_map":
             return
         event, value = next(events)  # the first event of the key's value
-        if role == "top":
-            role = "wrapper" if key in ("meta", "data") else "container"
-        if role == "wrapper":
-            if key == "data" and event == "start_map":
-                yield from _map(events, "container", "data", None)
-            else:
-                skip_value(events, event)
-            continue
-        if role == "container":
-            if key in SET_KEYS or event not in START:
-                role = "set"
-            elif event == "start_map":
-                role = "sets"
-            else:
-                role = "atomic"
-        if role == "set":
-            if key == "cards" and event == "start_array":
-                yield from _cards(events, _label(label, key), code)
-                yield EndOfCards()
-                continue
-            if key == "code" and event == "string" and code is None:
-                code = value
-        elif role == "sets" and event == "start_map":
-            yield from _map(events, "set", _label(label, key), key)
-            continue
-        elif role == "atomic" and event == "start_array":
-            yield from _faces(events, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
-            continue
+        role = _role(role, key, event)
+        if role == "set" and key == "code" and event == "string" and code is None:
+            code = value
+        yield from _member(events, role, label, key, event, code)
+
+
+def _role(role: str, key: str, event: str) -> str:
+    """What a map is: "top" and "container" are decided by the first key and its value's first event."""
+    if role == "top":
+        role = "wrapper" if key in ("meta", "data") else "container"
+    if role != "container":
+        return role
+    if key in SET_KEYS or event not in START:
+        return "set"
+    return "sets" if event == "start_map" else "atomic"
+
+
+def _member(events: Events, role: str, label: str, key: str, event: str, code: str | None) -> Iterator[Event]:
+    """The events of one key's value in a map of `role`; a value that holds no cards is skipped."""
+    if role == "wrapper" and key == "data" and event == "start_map":
+        yield from _map(events, "container", "data", None)
+    elif role == "set" and key == "cards" and event == "start_array":
+        yield from _cards(events, _label(label, key), code)
+        yield EndOfCards()
+    elif role == "sets" and event == "start_map":
+        yield from _map(events, "set", _label(label, key), key)
+    elif role == "atomic" and event == "start_array":
+        yield from _faces(events, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
+    else:
         skip_value(events, event)
 
 
 def walk(opened: Opened) -> Iterator[Event]:
+    """The card entries of an MTGJSON document (any generation), in document order; a Failure ends them."""
     events: Events = BACKEND.basic_parse(opened.stream, use_float=True)
     try:
         for event, _ in events:

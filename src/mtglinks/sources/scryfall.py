@@ -53,12 +53,11 @@ def strip_back_hint(text: str, other_type_line: str | None) -> str:
 
 
 def _cards(events: Events, label: str) -> Iterator[tuple[str, Any]]:
-    index = 0
-    for event, value in events:
+    # The values are built from `events` itself: `enumerate` counts only the array's items.
+    for index, (event, value) in enumerate(events):
         if event == "end_array":
             return
         yield f"{label}[{index}]", value_of(events, event, value)
-        index += 1
 
 
 def scryfall_objects(events: Events) -> Iterator[tuple[str, Any]]:
@@ -80,25 +79,19 @@ def _top_map(events: Events) -> Iterator[tuple[str, Any]]:
         return
     event, value = next(events)
     if key in ("_provenance", "payload"):  # Scrython's wrapper
-        while True:
-            if key == "payload":
-                yield "payload", value_of(events, event, value)
+        for member, first, scalar in _members(events, key, event, value):
+            if member == "payload":
+                yield "payload", value_of(events, first, scalar)
             else:
-                skip_value(events, event)
-            event, key = next(events)
-            if event == "end_map":
-                return
-            event, value = next(events)
+                skip_value(events, first)
+        return
     if key == "object" and value == "list":
-        while True:
-            if key == "data" and event == "start_array":
+        for member, first, _ in _members(events, key, event, value):
+            if member == "data" and first == "start_array":
                 yield from _cards(events, "data")
             else:
-                skip_value(events, event)
-            event, key = next(events)
-            if event == "end_map":
-                return
-            event, value = next(events)
+                skip_value(events, first)
+        return
     # a single object: built whole (its first key is read already)
     root: dict[str, Any] = {key: value_of(events, event, value)}
     if isinstance(root[key], TooDeep):
@@ -108,7 +101,19 @@ def _top_map(events: Events) -> Iterator[tuple[str, Any]]:
     yield "card", build(events, "start_map", root)
 
 
+def _members(events: Events, key: str, event: str, value: Any) -> Iterator[tuple[str, str, Any]]:
+    """(key, first event of its value, that event's value) of a map's member whose key and first event
+    were just read, then of every later member; the caller consumes each value before the next."""
+    while True:
+        yield key, event, value
+        event, key = next(events)
+        if event == "end_map":
+            return
+        event, value = next(events)
+
+
 def read_scryfall(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+    """The items of a Scryfall document: a bulk file, a `list` object, a single card."""
     events = BACKEND.basic_parse(opened.stream, use_float=True)
     try:
         for position, card in scryfall_objects(events):
@@ -144,22 +149,10 @@ def card_item(where: Where, card: Any, langs: Collection[str] | None) -> Item:
     try:
         lang = (opt_str(card, "lang") or "en").lower()
         layout = opt_str(card, "layout")
-        if layout in TOKEN_LAYOUTS or opt_str(card, "set_type") == "token":
-            return Skipped(where, "token", lang, card_id, english)
-        if layout in NOT_CARD_LAYOUTS:
-            return Skipped(where, "not a card", lang, card_id, english)
-        if lang in OTHER_LANGUAGE_CODES or language_skip_reason(lang, langs) is not None:
-            reason = language_skip_reason(lang, langs) or "unsupported language"
-            printed = opt_str(card, "printed_name")
-            return Skipped(where, reason, lang, card_id, printed or english)
-        raw_faces = opt_list(card, "card_faces")
-        faces_in: list[Mapping[str, Any]] = []
-        for i, face in enumerate(raw_faces):
-            if not isinstance(face, Mapping):
-                raise FieldError(f"field `card_faces[{i}]` must be an object, not {type(face).__name__}")
-            faces_in.append(face)
-        if not faces_in:
-            faces_in = [card]
+        skipped = _skipped(where, card, lang, layout, langs)
+        if skipped is not None:
+            return skipped
+        faces_in = _face_objects(card)
         faces = _faces(card, faces_in, lang, layout)
     except FieldError as err:
         raw_lang = card.get("lang")
@@ -167,19 +160,53 @@ def card_item(where: Where, card: Any, langs: Collection[str] | None) -> Item:
     if faces is None:
         printed_name = card.get("printed_name") if isinstance(card.get("printed_name"), str) else None
         return Skipped(where, "no printed text", lang, card_id, printed_name or english)
+    ids = _ids(card, faces_in[0], english, layout)
+    record = {"id": card_id, "name": faces[0]["name"], "lang": lang, "faces": faces, "ids": ids}
+    return CardRecord(where, record)
+
+
+def _skipped(
+    where: Where, card: Mapping[str, Any], lang: str, layout: str | None, langs: Collection[str] | None
+) -> Skipped | None:
+    """Why a Scryfall object is not read (a token, not a card, a language not read), None when it is."""
+    card_id, english, _ = _describe(card)
+    if layout in TOKEN_LAYOUTS or opt_str(card, "set_type") == "token":
+        return Skipped(where, "token", lang, card_id, english)
+    if layout in NOT_CARD_LAYOUTS:
+        return Skipped(where, "not a card", lang, card_id, english)
+    if lang in OTHER_LANGUAGE_CODES or language_skip_reason(lang, langs) is not None:
+        reason = language_skip_reason(lang, langs) or "unsupported language"
+        printed = opt_str(card, "printed_name")
+        return Skipped(where, reason, lang, card_id, printed or english)
+    return None
+
+
+def _face_objects(card: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The objects of `card_faces`, or the card itself when it has none."""
+    faces_in: list[Mapping[str, Any]] = []
+    for i, face in enumerate(opt_list(card, "card_faces")):
+        if not isinstance(face, Mapping):
+            raise FieldError(f"field `card_faces[{i}]` must be an object, not {type(face).__name__}")
+        faces_in.append(face)
+    return faces_in or [card]
+
+
+def _ids(
+    card: Mapping[str, Any], first_face: Mapping[str, Any], english: str | None, layout: str | None
+) -> dict[str, Any]:
+    """The record's known ids."""
     multiverse_ids = card.get("multiverse_ids")
     first_multiverse = multiverse_ids[0] if isinstance(multiverse_ids, list) and multiverse_ids else None
     ids = {
-        "scryfall_id": id_value(card_id),
-        "oracle_id": id_value(card.get("oracle_id")) or id_value(faces_in[0].get("oracle_id")),
+        "scryfall_id": id_value(card.get("id")),
+        "oracle_id": id_value(card.get("oracle_id")) or id_value(first_face.get("oracle_id")),
         "set": id_value(card.get("set")),
         "number": id_value(card.get("collector_number")),
         "english_name": english,
         "layout": layout,
         "multiverse_id": multiverse_id(first_multiverse),
     }
-    record = {"id": card_id, "name": faces[0]["name"], "lang": lang, "faces": faces, "ids": drop_empty(ids)}
-    return CardRecord(where, record)
+    return drop_empty(ids)
 
 
 def _faces(

@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import CHEMISTER, CORPORA, PLUME
+from helpers import CHEMISTER, CORPORA, PLUME, write_jsonl
 
 import mtglinks
 from mtglinks.batch import runner
 from mtglinks.schema.input_record import CardInput
 from mtglinks.sources import CardRecord, Skipped, Where
+from mtglinks.sources.jsonl import json_objects
 
 DEFAULT_LIMITS = runner.Limits()
 
@@ -27,10 +28,7 @@ def card(ident: str, name: str, text: str, lang: str = "en") -> CardRecord:
 
 
 def bundled_records() -> list[dict[str, Any]]:
-    records = []
-    for path in sorted(CORPORA.glob("*/cards.jsonl")):
-        records += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return records
+    return [record for path in sorted(CORPORA.glob("*/cards.jsonl")) for record in json_objects(path)]
 
 
 def run(items: list[Any], **options: Any) -> list[runner.Result]:
@@ -295,8 +293,7 @@ def test_resume_refuses_a_journal_of_other_inputs(tmp_path: Path) -> None:
 
 
 def test_the_output_may_not_be_an_input(tmp_path: Path) -> None:
-    source = tmp_path / "in.jsonl"
-    source.write_text(json.dumps({"id": 1, "text": "Flying"}) + "\n", encoding="utf-8")
+    source = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "text": "Flying"}])
     before = source.read_bytes()
     result = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(source)],
@@ -319,8 +316,7 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
         {"id": "plume", "name": "Paradise Plume", "text": PLUME},
         {"id": "lorem", "name": "Lorem", "text": "Lorem ipsum dolor sit amet."},
     ]
-    source = tmp_path / "in.jsonl"
-    source.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    source = write_jsonl(tmp_path / "in.jsonl", records)
     summary_path = tmp_path / "summary.json"
     done = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl")]

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import card_records, read_items
 
 from mtglinks.batch.runner import tag_record
 from mtglinks.sources import BadRecord, CardRecord, Skipped, read_sources
@@ -24,11 +25,11 @@ SCRYTHON = "NandaScott__Scrython__tests_sweep_fixtures__cards_by_id__japanese_df
 
 
 def items(shared: Path, name: str, **kw: Any) -> list[Any]:
-    return list(read_sources([str(shared / "formats" / name)], **kw))
+    return read_items(shared / "formats" / name, **kw)
 
 
 def records(shared: Path, name: str) -> list[dict[str, Any]]:
-    return [it.record for it in items(shared, name) if isinstance(it, CardRecord)]
+    return card_records(items(shared, name))
 
 
 def rules(record: dict[str, Any]) -> list[str]:

@@ -7,87 +7,25 @@ import gzip
 import io
 import json
 import sqlite3
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import CORPORA
+from helpers import PLUME_RECORD, SISTERS_ES, TAG_META, card_text, input_records, tagged_corpora
 
 from mtglinks import sinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.sinks import SinkError, output_format, write_output, write_stream
 
-LANGS = ("en", "es", "fr", "ru")
-META = {
-    "mtglinks_version": "0.1.0",
-    "schema_version": 1,
-    "sources": ["corpora/en/cards.jsonl", "corpora/es/cards.jsonl"],
-    "created": "2026-12-01T09:00:00+00:00",
-    "summary": {"records": 3},
-}
-SISTERS_ES = "Sisters of Stone Death|es|RAV"
-PLUME = "Paradise Plume|oracle"
-
-
-def input_records() -> Iterator[tuple[str, int, dict[str, Any]]]:
-    """(lang, line number, input record) of every bundled corpus card, in file order."""
-    for lang in LANGS:
-        with (CORPORA / lang / "cards.jsonl").open(encoding="utf-8") as f:
-            for line_no, line in enumerate(f, start=1):
-                if line.strip():
-                    yield lang, line_no, json.loads(line)
-
-
-def fake_uuid(ident: Any) -> str:
-    # A stable stand-in for an MTGJSON uuid, derived from the record id.
-    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"mtglinks-test:{ident}"))
-
-
-def as_batch_record(record: dict[str, Any], lang: str, line_no: int, card: dict[str, Any]) -> dict[str, Any]:
-    """The keys the lead's runner adds to tagger output (schema_version 1), filled as a reader would."""
-    ident = card.get("id")
-    english = str(ident).split("|")[0]
-    out = {"schema_version": 1, **record}
-    out["ids"] = {
-        "uuid": fake_uuid(ident),
-        "face_uuids": [fake_uuid(f"{ident}#{i}") for i, _ in enumerate(card.get("faces") or [None])],
-        "scryfall_id": fake_uuid(f"scryfall:{ident}"),
-        "set": str(ident).split("|")[-1].upper(),
-        "number": str(line_no),
-        "english_name": english,
-        "layout": "normal",
-    }
-    out["source"] = {"file": f"corpora/{lang}/cards.jsonl", "position": f"line {line_no}"}
-    out["review"] = []
-    return out
-
-
-def build_records() -> list[dict[str, Any]]:
-    records = []
-    for lang, line_no, card in input_records():
-        records.append(as_batch_record(tag_record(card, line_no), lang, line_no, card))
-    # A real failure of the tagger: a language it does not read.
-    failed = tag_record({"id": "Lightning Bolt|de|M10", "name": "Blitzschlag", "lang": "de", "text": "…"}, 999)
-    assert failed["status"] == "error"
-    records.append({"schema_version": 1, **failed, "ids": {}, "source": {"file": "x.jsonl", "position": "line 999"}})
-    return records
-
 
 @pytest.fixture(scope="module")
 def records() -> list[dict[str, Any]]:
-    return build_records()
+    return tagged_corpora()
 
 
 def by_id(records: list[dict[str, Any]], ident: str) -> dict[str, Any]:
     return next(r for r in records if r["id"] == ident)
-
-
-def card_text(ident: str) -> str:
-    """The input text of a corpus card (what evidence spans point into)."""
-    card = next(c for _, _, c in input_records() if c["id"] == ident)
-    return str(card["text"])
 
 
 # ---------------------------------------------------------------- output_format
@@ -132,9 +70,9 @@ def test_output_format_errors_name_the_path_and_problem(path: str, to: str | Non
 
 def test_unknown_format_in_write_output_is_a_sink_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     with pytest.raises(SinkError, match="unknown output format 'xml'"):
-        write_output(str(tmp_path / "out.xml"), records, "xml", False, META)
+        write_output(str(tmp_path / "out.xml"), records, "xml", False, TAG_META)
     with pytest.raises(SinkError, match="sqlite"):
-        write_output(str(tmp_path / "out.sqlite"), records, "sqlite", True, META)
+        write_output(str(tmp_path / "out.sqlite"), records, "sqlite", True, TAG_META)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -143,7 +81,7 @@ def test_unknown_format_in_write_output_is_a_sink_error(tmp_path: Path, records:
 
 def test_jsonl_is_one_record_a_line_exactly_as_json_dumps(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     out = tmp_path / "tagged.jsonl"
-    assert write_output(str(out), iter(records), "jsonl", False, META) == len(records)
+    assert write_output(str(out), iter(records), "jsonl", False, TAG_META) == len(records)
     data = out.read_bytes()
     lines = data.decode("utf-8").split("\n")
     assert lines[-1] == ""  # every line ends with a newline
@@ -154,9 +92,9 @@ def test_jsonl_is_one_record_a_line_exactly_as_json_dumps(tmp_path: Path, record
 
 
 def test_jsonl_lone_surrogate_falls_back_to_ascii_escapes(tmp_path: Path, records: list[dict[str, Any]]) -> None:
-    odd = dict(by_id(records, PLUME), name="Paradise \ud800Plume")
+    odd = dict(by_id(records, PLUME_RECORD), name="Paradise \ud800Plume")
     out = tmp_path / "odd.jsonl"
-    write_output(str(out), [records[0], odd], "jsonl", False, META)
+    write_output(str(out), [records[0], odd], "jsonl", False, TAG_META)
     first, second = out.read_bytes().decode("utf-8").splitlines()
     assert first == json.dumps(records[0], ensure_ascii=False)
     assert second == json.dumps(odd, ensure_ascii=True)
@@ -167,7 +105,7 @@ def test_jsonl_nan_is_a_clear_error_and_writes_nothing(tmp_path: Path, records: 
     bad = dict(records[1], ids={"multiverse_id": float("nan")})
     out = tmp_path / "nan.jsonl"
     with pytest.raises(SinkError) as err:
-        write_output(str(out), [records[0], bad], "jsonl", False, META)
+        write_output(str(out), [records[0], bad], "jsonl", False, TAG_META)
     message = str(err.value)
     assert "record 2" in message and repr(records[1]["id"]) in message and "JSON" in message
     assert list(tmp_path.iterdir()) == []
@@ -183,7 +121,7 @@ def read_csv(path: Path) -> list[dict[str, str]]:
 
 def test_csv_has_one_row_per_link_and_per_failed_record(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     out = tmp_path / "links.csv"
-    assert write_output(str(out), records, "csv", False, META) == len(records)
+    assert write_output(str(out), records, "csv", False, TAG_META) == len(records)
     rows = read_csv(out)
     assert list(rows[0]) == list(sinks.CSV_COLUMNS)
     links = sum(len(r["links"]) for r in records if r["status"] == "ok")
@@ -201,7 +139,7 @@ def test_csv_has_one_row_per_link_and_per_failed_record(tmp_path: Path, records:
 
 def test_csv_607_2a_row_of_a_spanish_printing(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     out = tmp_path / "links.csv"
-    write_output(str(out), records, "csv", False, META)
+    write_output(str(out), records, "csv", False, TAG_META)
     sisters = by_id(records, SISTERS_ES)
     (row,) = [row for row in read_csv(out) if row["id"] == SISTERS_ES]
     text = card_text(SISTERS_ES)
@@ -223,18 +161,18 @@ def test_csv_607_2a_row_of_a_spanish_printing(tmp_path: Path, records: list[dict
 
 def test_csv_failed_record_row(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     out = tmp_path / "links.csv"
-    write_output(str(out), records, "csv", False, META)
+    write_output(str(out), records, "csv", False, TAG_META)
     (row,) = [row for row in read_csv(out) if row["status"] == "error"]
     assert row["id"] == "Lightning Bolt|de|M10" and row["rule"] == ""
     assert "unknown language 'de'" in row["error"] and "line 999" in row["error"]
 
 
 def test_csv_quotes_commas_quotes_and_newlines(tmp_path: Path, records: list[dict[str, Any]]) -> None:
-    plume = by_id(records, PLUME)
+    plume = by_id(records, PLUME_RECORD)
     odd = json.loads(json.dumps(plume))
     odd["id"] = 'Plume, "quoted"\nid'
     out = tmp_path / "odd.csv"
-    write_output(str(out), [odd], "csv", False, META)
+    write_output(str(out), [odd], "csv", False, TAG_META)
     rows = read_csv(out)
     assert [row["id"] for row in rows] == [odd["id"]] * len(plume["links"])
     assert rows[0]["from_text"] == "As Paradise Plume enters the battlefield, choose a color."
@@ -249,9 +187,9 @@ def test_gz_decompresses_to_the_plain_bytes_and_is_deterministic(
     tmp_path: Path, records: list[dict[str, Any]], fmt: str
 ) -> None:
     plain, packed, again = tmp_path / f"a.{fmt}", tmp_path / f"a.{fmt}.gz", tmp_path / f"b.{fmt}.gz"
-    write_output(str(plain), records, *output_format(str(plain), None), META)
-    write_output(str(packed), records, *output_format(str(packed), None), META)
-    write_output(str(again), records, *output_format(str(again), None), META)
+    write_output(str(plain), records, *output_format(str(plain), None), TAG_META)
+    write_output(str(packed), records, *output_format(str(packed), None), TAG_META)
+    write_output(str(again), records, *output_format(str(again), None), TAG_META)
     data = packed.read_bytes()
     assert data[:2] == b"\x1f\x8b"
     assert data[3] & 0x08 == 0  # no FNAME field: the file name is not in the header
@@ -263,8 +201,8 @@ def test_gz_decompresses_to_the_plain_bytes_and_is_deterministic(
 @pytest.mark.parametrize("fmt", ["jsonl", "csv"])
 def test_two_writes_give_identical_bytes(tmp_path: Path, records: list[dict[str, Any]], fmt: str) -> None:
     first, second = tmp_path / f"1.{fmt}", tmp_path / f"2.{fmt}"
-    write_output(str(first), records, fmt, False, META)
-    write_output(str(second), build_records(), fmt, False, {**META, "created": "2030-01-01T00:00:00+00:00"})
+    write_output(str(first), records, fmt, False, TAG_META)
+    write_output(str(second), tagged_corpora(), fmt, False, {**TAG_META, "created": "2030-01-01T00:00:00+00:00"})
     assert first.read_bytes() == second.read_bytes()
 
 
@@ -273,17 +211,17 @@ def test_stream_and_stdout_get_the_same_bytes_as_a_file(
     tmp_path: Path, records: list[dict[str, Any]], fmt: str, capsysbinary: pytest.CaptureFixture[bytes]
 ) -> None:
     out = tmp_path / f"a.{fmt}"
-    write_output(str(out), records, fmt, False, META)
+    write_output(str(out), records, fmt, False, TAG_META)
     stream = io.BytesIO()
     assert write_stream(stream, records, fmt) == len(records)
     assert stream.getvalue() == out.read_bytes()
-    assert write_output("-", records, fmt, False, META) == len(records)
+    assert write_output("-", records, fmt, False, TAG_META) == len(records)
     assert capsysbinary.readouterr().out == out.read_bytes()
 
 
 def test_sqlite_cannot_go_to_stdout(records: list[dict[str, Any]]) -> None:
     with pytest.raises(SinkError, match="sqlite output needs a file name"):
-        write_output("-", records, "sqlite", False, META)
+        write_output("-", records, "sqlite", False, TAG_META)
 
 
 def test_records_without_optional_keys_are_written(tmp_path: Path) -> None:
@@ -292,7 +230,7 @@ def test_records_without_optional_keys_are_written(tmp_path: Path) -> None:
     optional = ("schema_version", "ids", "source", "review")
     plain = {key: value for key, value in tag_record(card, 3).items() if key not in optional}
     for name in ("a.jsonl", "a.csv", "a.sqlite"):
-        assert write_output(str(tmp_path / name), [plain], *output_format(name, None), META) == 1
+        assert write_output(str(tmp_path / name), [plain], *output_format(name, None), TAG_META) == 1
     (row,) = read_csv(tmp_path / "a.csv")
     assert row["rule"] == "607.2a" and row["uuid"] == "" and row["review_count"] == "0"
     with sqlite3.connect(tmp_path / "a.sqlite") as db:
@@ -318,12 +256,12 @@ def test_flat_ids_flattens_and_tolerates_missing_keys(records: list[dict[str, An
 def database(tmp_path_factory: pytest.TempPathFactory, records: list[dict[str, Any]]) -> Iterator[sqlite3.Connection]:
     path = tmp_path_factory.mktemp("sqlite") / "tagged.sqlite"
     with_review = [dict(r) for r in records]
-    plume = next(r for r in with_review if r["id"] == PLUME)
+    plume = next(r for r in with_review if r["id"] == PLUME_RECORD)
     # A review flag as the `recent` helper adds them: a referring cue tied to nothing.
     plume["review"] = [
         {"paragraph": 2, "ability": 2, "phrase": "the chosen color", "span": [153, 169], "reason": "test flag"}
     ]
-    assert write_output(str(path), with_review, "sqlite", False, META) == len(records)
+    assert write_output(str(path), with_review, "sqlite", False, TAG_META) == len(records)
     db = sqlite3.connect(path)
     yield db
     db.close()
@@ -377,7 +315,7 @@ def test_cards_by_rule_answers_the_607_2d_query(database: sqlite3.Connection, re
         if (n := sum(link["rule"] == "607.2d" for link in r["links"]))
     ]
     assert rows == expected
-    assert {row[1] for row in rows} >= {PLUME, "Paradise Plume|es|TSP", "Paradise Plume|ru|TSP"}
+    assert {row[1] for row in rows} >= {PLUME_RECORD, "Paradise Plume|es|TSP", "Paradise Plume|ru|TSP"}
     names = {row[2] for row in rows}
     assert "Райское Перо" in names and "Sisters of Stone Death" not in names
     assert [d[0] for d in database.execute("SELECT * FROM cards_by_rule").description] == [
@@ -401,15 +339,15 @@ def test_sqlite_error_records_and_review(database: sqlite3.Connection) -> None:
         "SELECT c.id, r.paragraph, r.ability, r.phrase, r.span, r.reason"
         " FROM review AS r JOIN cards AS c ON c.seq = r.card"
     ).fetchall()
-    assert review == [(PLUME, 2, 2, "the chosen color", "[153, 169]", "test flag")]
-    assert database.execute("SELECT review_count FROM cards WHERE id = ?", (PLUME,)).fetchone() == (1,)
+    assert review == [(PLUME_RECORD, 2, 2, "the chosen color", "[153, 169]", "test flag")]
+    assert database.execute("SELECT review_count FROM cards WHERE id = ?", (PLUME_RECORD,)).fetchone() == (1,)
 
 
 def test_sqlite_meta_and_indexes(database: sqlite3.Connection, records: list[dict[str, Any]]) -> None:
     meta = dict(database.execute("SELECT key, value FROM meta").fetchall())
     assert meta["mtglinks_version"] == "0.1.0" and meta["schema_version"] == "1"
-    assert json.loads(meta["sources"]) == META["sources"] and meta["created"] == META["created"]
-    assert json.loads(meta["summary"]) == META["summary"]
+    assert json.loads(meta["sources"]) == TAG_META["sources"] and meta["created"] == TAG_META["created"]
+    assert json.loads(meta["summary"]) == TAG_META["summary"]
     assert json.loads(meta["written"])["records"] == len(records)
     indexed = {
         (table, info[2])

@@ -3,7 +3,6 @@ shared corpora and every printed Spanish, French and Russian name, filed under i
 
 from __future__ import annotations
 
-import gzip
 import json
 import subprocess
 import sys
@@ -14,11 +13,11 @@ from helpers import CHECKOUT
 
 from mtglinks.index import bundled_index, open_index
 from mtglinks.index.names import normalize_name
+from mtglinks.sources.jsonl import json_objects
 
 
 def _lines(path: Path) -> list[dict[str, object]]:
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
+    return list(json_objects(path))
 
 
 @pytest.mark.slow

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_sinks import META, PLUME, SISTERS_ES, build_records, card_text
+from helpers import PLUME_RECORD, SISTERS_ES, TAG_META, card_text, tagged_corpora
 
 from mtglinks.sinks import (
     SinkError,
@@ -29,7 +29,7 @@ from mtglinks.sinks import (
 
 @pytest.fixture(scope="module")
 def records() -> list[dict[str, Any]]:
-    return build_records()
+    return tagged_corpora()
 
 
 class Boom(RuntimeError):
@@ -54,12 +54,12 @@ def test_failure_midway_leaves_the_old_file_and_no_temp_file(
 ) -> None:
     out = tmp_path / name
     fmt, compress = output_format(str(out), None)
-    write_output(str(out), records[:5], fmt, compress, META)
+    write_output(str(out), records[:5], fmt, compress, TAG_META)
     old = out.read_bytes()
     # More than one batch of every writer has gone out when the records fail.
     many = records * 30
     with pytest.raises(type(error)) as raised:
-        write_output(str(out), failing(many, 4000, error), fmt, compress, META)
+        write_output(str(out), failing(many, 4000, error), fmt, compress, TAG_META)
     assert raised.value is error  # the records' own exception, unchanged
     assert out.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == [name]
@@ -67,7 +67,7 @@ def test_failure_midway_leaves_the_old_file_and_no_temp_file(
 
 def test_a_new_file_is_not_created_when_the_run_fails(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     with pytest.raises(Boom):
-        write_output(str(tmp_path / "new.sqlite"), failing(records, 10, Boom()), "sqlite", False, META)
+        write_output(str(tmp_path / "new.sqlite"), failing(records, 10, Boom()), "sqlite", False, TAG_META)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -77,13 +77,13 @@ def test_replacing_keeps_the_mode_and_a_new_file_gets_the_usual_mode(
     kept = tmp_path / "kept.jsonl"
     kept.write_text("old\n")
     kept.chmod(0o640)
-    write_output(str(kept), records, "jsonl", False, META)
+    write_output(str(kept), records, "jsonl", False, TAG_META)
     assert stat.S_IMODE(kept.stat().st_mode) == 0o640
     assert kept.read_text(encoding="utf-8").splitlines()[0] == json.dumps(records[0], ensure_ascii=False)
     umask = os.umask(0o027)
     try:
         fresh = tmp_path / "fresh.csv"
-        write_output(str(fresh), records, "csv", False, META)
+        write_output(str(fresh), records, "csv", False, TAG_META)
     finally:
         os.umask(umask)
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o640  # 0o666 less the umask, not mkstemp's 0o600
@@ -95,7 +95,7 @@ def test_a_symbolic_link_is_kept_and_its_target_replaced(tmp_path: Path, records
     target.write_text("old\n")
     link = tmp_path / "tagged.jsonl"
     link.symlink_to(target)
-    write_output(str(link), records, "jsonl", False, META)
+    write_output(str(link), records, "jsonl", False, TAG_META)
     assert link.is_symlink()
     assert len(target.read_text(encoding="utf-8").splitlines()) == len(records)
 
@@ -104,14 +104,14 @@ def test_dev_null_is_written_not_replaced(records: list[dict[str, Any]]) -> None
     if not os.path.exists("/dev/null"):
         pytest.skip("no /dev/null")
     assert output_format("/dev/null", None) == ("jsonl", False)
-    assert write_output("/dev/null", records, "jsonl", False, META) == len(records)
+    assert write_output("/dev/null", records, "jsonl", False, TAG_META) == len(records)
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_and_a_link_to_it_are_written_as_streams(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     plain = tmp_path / "plain.csv"
-    write_output(str(plain), records, "csv", False, META)
+    write_output(str(plain), records, "csv", False, TAG_META)
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     (tmp_path / "link").symlink_to(fifo)  # as /dev/stdout is a link to a pipe
@@ -119,25 +119,25 @@ def test_a_fifo_and_a_link_to_it_are_written_as_streams(tmp_path: Path, records:
     reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
     reader.start()
     assert output_format(str(tmp_path / "link"), "csv") == ("csv", False)
-    assert write_output(str(tmp_path / "link"), records, "csv", False, META) == len(records)
+    assert write_output(str(tmp_path / "link"), records, "csv", False, TAG_META) == len(records)
     reader.join(timeout=30)
     assert got == [plain.read_bytes()]
     assert stat.S_ISFIFO(os.stat(fifo).st_mode) and (tmp_path / "link").is_symlink()
     with pytest.raises(SinkError, match="needs a regular file"):
-        write_output(str(fifo), records, "sqlite", False, META)
+        write_output(str(fifo), records, "sqlite", False, TAG_META)
 
 
 def test_unwritable_destinations_are_clear_errors(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     missing = tmp_path / "no" / "such" / "out.jsonl"
     with pytest.raises(SinkError) as err:
-        write_output(str(missing), records, "jsonl", False, META)
+        write_output(str(missing), records, "jsonl", False, TAG_META)
     assert str(missing) in str(err.value) and "does not exist" in str(err.value)
     with pytest.raises(SinkError, match="is a folder"):
-        write_output(str(tmp_path), records, "csv", False, META)
+        write_output(str(tmp_path), records, "csv", False, TAG_META)
     a_file = tmp_path / "plain"
     a_file.write_text("x")
     with pytest.raises(SinkError, match="is not a folder"):
-        write_output(str(a_file / "out.csv"), records, "csv", False, META)
+        write_output(str(a_file / "out.csv"), records, "csv", False, TAG_META)
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes into read-only folders")
@@ -147,7 +147,7 @@ def test_read_only_folder_is_a_clear_error(tmp_path: Path, records: list[dict[st
     folder.chmod(0o500)
     try:
         with pytest.raises(SinkError, match="not writable"):
-            write_output(str(folder / "out.jsonl"), records, "jsonl", False, META)
+            write_output(str(folder / "out.jsonl"), records, "jsonl", False, TAG_META)
     finally:
         folder.chmod(0o700)
 
@@ -166,14 +166,16 @@ def test_an_output_that_is_an_input_is_refused(tmp_path: Path) -> None:
 
 def test_meta_with_no_json_form_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     with pytest.raises(SinkError, match="meta 'summary': has no JSON form"):
-        write_output(str(tmp_path / "a.sqlite"), records, "sqlite", False, {**META, "summary": {"rate": float("inf")}})
+        write_output(
+            str(tmp_path / "a.sqlite"), records, "sqlite", False, {**TAG_META, "summary": {"rate": float("inf")}}
+        )
     assert list(tmp_path.iterdir()) == []
 
 
 def test_a_record_that_is_not_an_object_is_a_clear_error(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     # (A string is a record the runner serialised itself.)
     with pytest.raises(SinkError, match="record 2: a tag record is an object, not list"):
-        write_output(str(tmp_path / "a.jsonl"), [records[0], ["oops"]], "jsonl", False, META)  # type: ignore[list-item]
+        write_output(str(tmp_path / "a.jsonl"), [records[0], ["oops"]], "jsonl", False, TAG_META)  # type: ignore[list-item]
     assert list(tmp_path.iterdir()) == []
 
 
@@ -238,7 +240,7 @@ def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: li
     path = tmp_path / "AllPrintings.sqlite"
     make_allprintings(path, records)
     before = snapshot(path)
-    assert add_to_mtgjson(str(path), records, META) == len(records)
+    assert add_to_mtgjson(str(path), records, TAG_META) == len(records)
     assert snapshot(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
     db = sqlite3.connect(path)
@@ -272,9 +274,9 @@ def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: li
     ).fetchall()
     assert text[slice(*json.loads(span))] == "Remueve del juego"
     plumes = [row[0] for row in db.execute("SELECT id FROM mtglinks_cards_by_rule WHERE rule = '607.2d'")]
-    assert PLUME in plumes and SISTERS_ES not in plumes
+    assert PLUME_RECORD in plumes and SISTERS_ES not in plumes
     meta = dict(db.execute("SELECT key, value FROM mtglinks_meta").fetchall())
-    assert json.loads(meta["sources"]) == META["sources"]
+    assert json.loads(meta["sources"]) == TAG_META["sources"]
     assert db.execute("SELECT version FROM meta").fetchall() == [("5.2.2+20261130",)]  # MTGJSON's meta
     assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     db.close()
@@ -284,9 +286,9 @@ def test_a_second_add_to_replaces_ours(tmp_path: Path, records: list[dict[str, A
     path = tmp_path / "AllPrintings.sqlite"
     make_allprintings(path, records)
     before = snapshot(path)
-    add_to_mtgjson(str(path), records, META)
+    add_to_mtgjson(str(path), records, TAG_META)
     subset = [r for r in records if r["lang"] == "es"]
-    assert add_to_mtgjson(str(path), subset, {**META, "sources": ["es.jsonl"]}) == len(subset)
+    assert add_to_mtgjson(str(path), subset, {**TAG_META, "sources": ["es.jsonl"]}) == len(subset)
     assert snapshot(path) == before
     db = sqlite3.connect(path)
     assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (len(subset),)
@@ -304,10 +306,10 @@ def test_add_to_failing_midway_leaves_the_file_as_it_was(
 ) -> None:
     path = tmp_path / "AllPrintings.sqlite"
     make_allprintings(path, records)
-    add_to_mtgjson(str(path), records[:7], META)
+    add_to_mtgjson(str(path), records[:7], TAG_META)
     old = digest(path)
     with pytest.raises(type(error)):
-        add_to_mtgjson(str(path), failing(records * 30, 3000, error), META)
+        add_to_mtgjson(str(path), failing(records * 30, 3000, error), TAG_META)
     assert digest(path) == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
     db = sqlite3.connect(path)
@@ -318,7 +320,7 @@ def test_add_to_failing_midway_leaves_the_file_as_it_was(
 def test_add_to_failing_in_the_transaction_rolls_back(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     path = tmp_path / "AllPrintings.sqlite"
     make_allprintings(path, records)
-    add_to_mtgjson(str(path), records[:7], META)
+    add_to_mtgjson(str(path), records[:7], TAG_META)
     # A user's index that takes the name of one of ours: creating ours fails inside the
     # transaction, after our old tables were dropped and the new ones filled.
     db = sqlite3.connect(path)
@@ -329,7 +331,7 @@ def test_add_to_failing_in_the_transaction_rolls_back(tmp_path: Path, records: l
     before = snapshot(path)
     old = digest(path)
     with pytest.raises(SinkError) as err:
-        add_to_mtgjson(str(path), records, META)
+        add_to_mtgjson(str(path), records, TAG_META)
     assert str(path) in str(err.value)
     assert digest(path) == old and snapshot(path) == before
     db = sqlite3.connect(path)
@@ -339,11 +341,11 @@ def test_add_to_failing_in_the_transaction_rolls_back(tmp_path: Path, records: l
 
 def test_add_to_refuses_what_is_not_mtgjson(tmp_path: Path, records: list[dict[str, Any]]) -> None:
     with pytest.raises(SinkError, match="no such file"):
-        add_to_mtgjson(str(tmp_path / "missing.sqlite"), records, META)
+        add_to_mtgjson(str(tmp_path / "missing.sqlite"), records, TAG_META)
     text = tmp_path / "cards.jsonl"
     text.write_text('{"id": 1}\n' * 200)
     with pytest.raises(SinkError, match="not an SQLite database"):
-        add_to_mtgjson(str(text), records, META)
+        add_to_mtgjson(str(text), records, TAG_META)
     assert text.read_text() == '{"id": 1}\n' * 200
     other = tmp_path / "other.sqlite"
     db = sqlite3.connect(other)
@@ -351,14 +353,14 @@ def test_add_to_refuses_what_is_not_mtgjson(tmp_path: Path, records: list[dict[s
     db.commit()
     db.close()
     with pytest.raises(SinkError, match="has no `cards` table"):
-        add_to_mtgjson(str(other), records, META)
+        add_to_mtgjson(str(other), records, TAG_META)
     db = sqlite3.connect(other)
     db.execute("CREATE TABLE cards (name TEXT)")
     db.commit()
     db.close()
     before = digest(other)
     with pytest.raises(SinkError, match="`cards` table has no `uuid` column"):
-        add_to_mtgjson(str(other), records, META)
+        add_to_mtgjson(str(other), records, TAG_META)
     assert digest(other) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.jsonl", "other.sqlite"]
 
@@ -368,7 +370,7 @@ def test_ctrl_c_inside_the_transaction_rolls_back(
 ) -> None:
     path = tmp_path / "AllPrintings.sqlite"
     make_allprintings(path, records)
-    add_to_mtgjson(str(path), records[:7], META)
+    add_to_mtgjson(str(path), records[:7], TAG_META)
     old = digest(path)
 
     def interrupted(conn: sqlite3.Connection, prefix: str = "") -> None:
@@ -377,12 +379,13 @@ def test_ctrl_c_inside_the_transaction_rolls_back(
 
     monkeypatch.setattr(mtgjson, "create_indexes_and_views", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        add_to_mtgjson(str(path), records, META)
+        add_to_mtgjson(str(path), records, TAG_META)
     assert digest(path) == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
     db = sqlite3.connect(path)
     assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (7,)
-    assert db.execute("SELECT COUNT(*) FROM mtglinks_card_links").fetchone()[0] >= 0
+    links = sum(len(r["links"]) for r in records[:7])
+    assert links > 0 and db.execute("SELECT COUNT(*) FROM mtglinks_card_links").fetchone() == (links,)
     db.close()
 
 
@@ -398,12 +401,12 @@ def test_add_to_clears_what_a_killed_run_left_and_refuses_a_second_run(
         for i, record in enumerate(records):
             if i == 3:
                 try:
-                    add_to_mtgjson(str(path), records, META)
+                    add_to_mtgjson(str(path), records, TAG_META)
                 except SinkError as err:
                     errors.append(str(err))
             yield record
 
-    assert add_to_mtgjson(str(path), with_a_second_run(), META) == len(records)
+    assert add_to_mtgjson(str(path), with_a_second_run(), TAG_META) == len(records)
     assert len(errors) == 1 and "another run is writing it" in errors[0]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["AllPrintings.sqlite"]
     db = sqlite3.connect(path)

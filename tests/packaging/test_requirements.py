@@ -16,14 +16,13 @@ import subprocess
 import sys
 import tomllib
 from importlib import metadata
-from pathlib import Path
 
 import pytest
+from helpers import CHECKOUT
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
-CHECKOUT = Path(__file__).resolve().parents[1]
 CONSTRAINTS = CHECKOUT / "constraints.txt"
 RUNTIME = {"lark", "pymorphy3", "pymorphy3-dicts-ru", "click", "ijson", "rapidfuzz", "platformdirs"}
 SPACY = {"spacy", "spacy-lookups-data", "thinc"}

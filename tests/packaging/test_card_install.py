@@ -9,12 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from test_install import CHECKOUT, install_wheel
-
-
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return install_wheel(tmp_path_factory.mktemp("card-install"))
+from helpers import CHECKOUT
 
 
 def _card(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from helpers import CORPORA
+from helpers import CORPORA, write_jsonl
 
 import mtglinks
 from mtglinks.batch.runner import tag_record
@@ -27,25 +27,22 @@ from mtglinks.index import (
 from mtglinks.index.build import IndexBuilder, build_zdict
 from mtglinks.index.inputs import Input, read_inputs, tag_inputs
 from mtglinks.index.names import normalize_name, short_names, text_key
+from mtglinks.sources.jsonl import json_objects
 
 
 def _corpus_records() -> list[dict[str, Any]]:
     records = []
     for path in sorted(CORPORA.glob("*/cards.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                record = json.loads(line)
-                # The curated corpora name the English card in the id ("Paradise Plume|es|TSP").
-                record["ids"] = {"english_name": record["id"].split("|")[0]}
-                records.append(record)
+        for record in json_objects(path):
+            # The curated corpora name the English card in the id ("Paradise Plume|es|TSP").
+            record["ids"] = {"english_name": record["id"].split("|")[0]}
+            records.append(record)
     return records
 
 
 @pytest.fixture(scope="module")
 def corpus_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("corpus") / "cards.jsonl"
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _corpus_records()), encoding="utf-8")
-    return path
+    return write_jsonl(tmp_path_factory.mktemp("corpus") / "cards.jsonl", _corpus_records())
 
 
 @pytest.fixture(scope="module")

@@ -6,18 +6,13 @@ dependencies (lark, spacy, pymorphy3, click, …) through a .pth file naming its
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
-import sys
-import sysconfig
-import venv
 from pathlib import Path
 
 import pytest
-
-CHECKOUT = Path(__file__).resolve().parents[1]
+from helpers import CHECKOUT
 
 # Each language's printed text of Paradise Plume (the seed example of rule 607.4).
 PLUMES = {
@@ -34,48 +29,6 @@ PLUMES = {
            "Когда игрок играет заклинание выбранного цвета, вы можете получить 1 жизнь.\n"
            "{T}: Добавьте одну ману выбранного цвета в ваше хранилище маны."),
 }  # fmt: skip
-
-
-def _build_wheel(out: Path) -> Path:
-    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out), str(CHECKOUT)]
-    if importlib.util.find_spec("hatchling") is not None:
-        command.insert(4, "--no-build-isolation")  # offline: the build backend is already here
-    subprocess.run(command, check=True, capture_output=True, text=True)
-    (wheel,) = out.glob("mtglinks-*.whl")
-    return wheel
-
-
-def _fresh_venv(folder: Path) -> Path:
-    venv.EnvBuilder(with_pip=True).create(folder)
-    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-    site_packages = subprocess.run(
-        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
-    # The running environment's dependencies, visible after the venv's own packages.
-    here = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
-    Path(site_packages, "running_env_deps.pth").write_text("\n".join(sorted(here)) + "\n", encoding="utf-8")
-    return python
-
-
-def install_wheel(root: Path) -> Path:
-    """The wheel of the checkout built and installed into a fresh venv under `root`; its python."""
-    wheel = _build_wheel(root / "dist")
-    python = _fresh_venv(root / "venv")
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--no-deps", "--no-index", str(wheel)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return python
-
-
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return install_wheel(tmp_path_factory.mktemp("install"))
 
 
 def _run(python: Path, cwd: Path, *args: str) -> str:

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import SOURCE_FIXTURES, card_records, read_items
 
 from mtglinks.batch.runner import tag_record
 from mtglinks.schema.input_record import read_record
@@ -26,19 +27,13 @@ from mtglinks.sources import (
 )
 from mtglinks.sources.scryfall import strip_back_hint
 
-FIXTURES = Path(__file__).parent / "fixtures" / "sources"
-
 
 def fixture(name: str) -> str:
-    return str(FIXTURES / name)
-
-
-def items(*paths: str, **kw: Any) -> list[Any]:
-    return list(read_sources(list(paths), **kw))
+    return str(SOURCE_FIXTURES / name)
 
 
 def records(*paths: str, **kw: Any) -> list[dict[str, Any]]:
-    return [item.record for item in items(*paths, **kw) if isinstance(item, CardRecord)]
+    return card_records(read_items(*paths, **kw))
 
 
 def by_lang(recs: list[dict[str, Any]], english_name: str) -> dict[str, dict[str, Any]]:
@@ -55,7 +50,7 @@ def links(record: dict[str, Any]) -> list[tuple[str, int | None, int | None]]:
 
 
 def test_jsonl_records_pass_through_with_line_numbers() -> None:
-    got = items(fixture("cards.jsonl"))
+    got = read_items(fixture("cards.jsonl"))
     assert [it.where.line for it in got] == list(range(1, 10))
     assert all(it.where.position == f"line {it.where.line}" for it in got)
     kinds = [type(it).__name__ for it in got]
@@ -82,7 +77,7 @@ def test_jsonl_records_pass_through_with_line_numbers() -> None:
 
 
 def test_jsonl_langs_narrow() -> None:
-    got = items(fixture("cards.jsonl"), langs=["ru"])
+    got = read_items(fixture("cards.jsonl"), langs=["ru"])
     recs = [it.record["id"] for it in got if isinstance(it, CardRecord)]
     assert recs == ["Karn Liberated|ru"]
     not_selected = [it for it in got if isinstance(it, Skipped) and it.reason == "language not selected"]
@@ -96,14 +91,14 @@ def test_jsonl_bad_utf8_and_deep_nesting_are_bad_records(tmp_path: Path) -> None
         b'{"id": 2, "name": "Caf\xe9", "text": ""}\n' + b"[" * 100_000 + b"]" * 100_000 + b"\n"
         b'{"id": 4, "name": "Forest", "text": ""}\n'
     )
-    got = items(str(path))
+    got = read_items(str(path))
     assert [type(it).__name__ for it in got] == ["CardRecord", "BadRecord", "BadRecord", "CardRecord"]
     assert got[1].message.startswith("not UTF-8") and got[1].where.line == 2
     assert "nested too deeply" in got[2].message and got[2].where.line == 3
 
 
 def test_jsonl_records_are_what_the_tagger_reads() -> None:
-    for item in items(fixture("cards.jsonl")):
+    for item in read_items(fixture("cards.jsonl")):
         if isinstance(item, CardRecord):
             read_record(item.record)  # raises RecordError if the tagger could not read it
 
@@ -112,7 +107,7 @@ def test_jsonl_records_are_what_the_tagger_reads() -> None:
 
 
 def test_mtgjson_set_file_records_in_order() -> None:
-    got = items(fixture("mtgjson_set_ISD.json"))
+    got = read_items(fixture("mtgjson_set_ISD.json"))
     summary = [
         (it.where.position, it.record["lang"]) if isinstance(it, CardRecord) else (it.where.position, it.reason)
         for it in got
@@ -199,14 +194,14 @@ def test_mtgjson_vanilla_basic_and_missing_text() -> None:
         out = tag_record(rec)
         assert out["status"] == "ok" and out["links"] == []
     # Bayou's only Oracle text is reminder text, but its printings show the ability: no French record.
-    bayou = [it for it in items(fixture("mtgjson_set_ISD.json")) if it.where.position.startswith("data.cards[4]")]
+    bayou = [it for it in read_items(fixture("mtgjson_set_ISD.json")) if it.where.position.startswith("data.cards[4]")]
     assert isinstance(bayou[1], Skipped)
     assert (bayou[1].reason, bayou[1].lang, bayou[1].name) == ("no printed text", "fr", "Bayou")
 
 
 def test_mtgjson_boosters_decks_tokens_not_read() -> None:
     # The deck list holds a card-like object with a wrong field type: it is never built or checked.
-    got = items(fixture("mtgjson_set_ISD.json"))
+    got = read_items(fixture("mtgjson_set_ISD.json"))
     assert not [it for it in got if isinstance(it, BadRecord)]
     assert not [it for it in got if isinstance(it, CardRecord) and it.record["name"] == "Zombie"]
 
@@ -222,7 +217,7 @@ def test_mtgjson_bare_set_faces_sorted_by_side() -> None:
 
 
 def test_mtgjson_allprintings_minified() -> None:
-    got = items(fixture("mtgjson_allprintings.json"))
+    got = read_items(fixture("mtgjson_allprintings.json"))
     recs = [it for it in got if isinstance(it, CardRecord)]
     assert [(r.where.position, r.record["lang"]) for r in recs] == [
         ("data.NPH.cards[0]", "en"),
@@ -241,7 +236,7 @@ def test_mtgjson_allprintings_minified() -> None:
 
 
 def test_mtgjson_atomic_cards() -> None:
-    got = items(fixture("mtgjson_atomic.json"))
+    got = read_items(fixture("mtgjson_atomic.json"))
     recs = [it.record for it in got if isinstance(it, CardRecord)]
     delver = by_lang(recs, "Delver of Secrets // Insectile Aberration")
     assert [f["name"] for f in delver["fr"]["faces"]] == ["Sondeur de secrets", "Aberration insectoïde"]
@@ -253,7 +248,7 @@ def test_mtgjson_atomic_cards() -> None:
 
 
 def test_mtgjson_langs_narrow() -> None:
-    got = items(fixture("mtgjson_set_ISD.json"), langs=["fr"])
+    got = read_items(fixture("mtgjson_set_ISD.json"), langs=["fr"])
     langs = {it.record["lang"] for it in got if isinstance(it, CardRecord)}
     assert langs == {"fr"}
     reasons = {(it.lang, it.reason) for it in got if isinstance(it, Skipped)}
@@ -265,7 +260,7 @@ def test_mtgjson_langs_narrow() -> None:
 
 
 def test_mtgjson_v3_set_file() -> None:
-    got = items(fixture("mtgjson_v3_ISD.json"))
+    got = read_items(fixture("mtgjson_v3_ISD.json"))
     recs = [it.record for it in got if isinstance(it, CardRecord)]
     delver = by_lang(recs, "Delver of Secrets // Insectile Aberration")
     assert [f["name"] for f in delver["en"]["faces"]] == ["Delver of Secrets", "Insectile Aberration"]
@@ -284,7 +279,7 @@ def test_mtgjson_v3_set_file() -> None:
 
 
 def test_scryfall_bulk_array() -> None:
-    got = items(fixture("scryfall_bulk.json"))
+    got = read_items(fixture("scryfall_bulk.json"))
     assert [it.where.position for it in got] == [f"[{i}]" for i in range(9)]
     kinds = [(it.record["lang"] if isinstance(it, CardRecord) else it.reason) for it in got]
     assert kinds == ["en", "es", "unsupported language", "fr", "no printed text", "fr", "token", "en", "es"]
@@ -311,16 +306,16 @@ def test_scryfall_bulk_array() -> None:
 
 
 def test_scryfall_list_single_and_wrapper() -> None:
-    karn = items(fixture("scryfall_list.json"))
+    karn = read_items(fixture("scryfall_list.json"))
     assert [(it.where.position, it.record["lang"], it.record["name"]) for it in karn] == [
         ("data[0]", "es", "Karn liberado"),
         ("data[1]", "fr", "Karn libéré"),
         ("data[2]", "ru", "Карн Освобожденный"),
     ]
     assert ("607.2a", 1, 2) in links(karn[2].record)
-    (single,) = items(fixture("scryfall_card.json"))
+    (single,) = read_items(fixture("scryfall_card.json"))
     assert single.record["lang"] == "ru" and single.record["name"] == "Охотник за Злыми Духами"
-    (wrapped,) = items(fixture("scrython_card.json"))
+    (wrapped,) = read_items(fixture("scrython_card.json"))
     assert wrapped.where.position == "payload" and wrapped.record["name"] == "Chasseur de fielleux"
 
 
@@ -332,13 +327,13 @@ def test_strip_back_hint() -> None:
 
 
 def test_scryfall_modal_dfc_printed_text_loses_the_back_face_hint(tmp_path: Path) -> None:
-    card = json.loads((FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8"))[8]
+    card = json.loads((SOURCE_FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8"))[8]
     card["layout"] = "modal_dfc"
     front, back = card["card_faces"]
     front["printed_text"] += "\n" + back["printed_type_line"] + "\n" + back["printed_text"]
     path = tmp_path / "mdfc.json"
     path.write_text(json.dumps(card, ensure_ascii=False), encoding="utf-8")
-    (item,) = items(str(path))
+    (item,) = read_items(str(path))
     assert item.record["faces"][0]["text"].endswith("transforma al Indagador de secretos.")
     assert item.record["faces"][1]["text"] == "Vuela."
 
@@ -348,7 +343,7 @@ def test_scryfall_non_cards_and_tokens(tmp_path: Path) -> None:
     path.write_text(
         json.dumps({"object": "list", "has_more": False, "data": [{"object": "bulk_data", "type": "all_cards"}]})
     )
-    (item,) = items(str(path))
+    (item,) = read_items(str(path))
     assert isinstance(item, Skipped) and item.reason == "not a card"
 
 
@@ -356,7 +351,7 @@ def test_scryfall_non_cards_and_tokens(tmp_path: Path) -> None:
 
 
 def test_several_inputs_in_order() -> None:
-    got = items(fixture("scryfall_card.json"), fixture("scryfall_list.json"))
+    got = read_items(fixture("scryfall_card.json"), fixture("scryfall_list.json"))
     assert [it.where.file for it in got] == [fixture("scryfall_card.json")] + [fixture("scryfall_list.json")] * 3
 
 
@@ -394,8 +389,8 @@ def test_unknown_format_and_langs() -> None:
 
 
 def test_forced_format_that_matches(tmp_path: Path) -> None:
-    assert len(items(fixture("scryfall_list.json"), from_format="scryfall")) == 3
-    assert items(fixture("mtgjson_v3_ISD.json"), from_format="mtgjson-v3")
+    assert len(read_items(fixture("scryfall_list.json"), from_format="scryfall")) == 3
+    assert read_items(fixture("mtgjson_v3_ISD.json"), from_format="mtgjson-v3")
 
 
 def test_forced_format_contradicting_the_content_is_one_clear_error() -> None:
@@ -406,9 +401,9 @@ def test_forced_format_contradicting_the_content_is_one_clear_error() -> None:
 
 
 def test_standard_input(monkeypatch: pytest.MonkeyPatch) -> None:
-    data = (FIXTURES / "scryfall_list.json").read_bytes()
+    data = (SOURCE_FIXTURES / "scryfall_list.json").read_bytes()
     monkeypatch.setattr(sys, "stdin", SimpleNamespace(buffer=io.BytesIO(data)))
-    got = items("-")
+    got = read_items("-")
     assert [it.record["lang"] for it in got] == ["es", "fr", "ru"]
     assert all(it.where.file == "-" for it in got)
 
@@ -423,50 +418,50 @@ def test_not_a_card_file(tmp_path: Path) -> None:
 def test_empty_file_has_no_records(tmp_path: Path) -> None:
     path = tmp_path / "empty.jsonl"
     path.write_bytes(b"")
-    assert items(str(path)) == []
+    assert read_items(str(path)) == []
 
 
 def test_deterministic() -> None:
-    paths = [fixture(p.name) for p in sorted(FIXTURES.glob("*.json*"))]
-    assert items(*paths) == items(*paths)
+    paths = [fixture(p.name) for p in sorted(SOURCE_FIXTURES.glob("*.json*"))]
+    assert read_items(*paths) == read_items(*paths)
 
 
 def test_array_of_mtgjson_card_entries(tmp_path: Path) -> None:
     # What `jq .data.cards` makes of a set file: read as MTGJSON, not as Scryfall cards without text.
-    doc = json.loads((FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
+    doc = json.loads((SOURCE_FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(doc["data"]["cards"], ensure_ascii=False), encoding="utf-8")
     got = records(str(path))
     assert got == records(fixture("mtgjson_set_ISD.json"))
-    assert items(str(path))[0].where.position == "[0]"
+    assert read_items(str(path))[0].where.position == "[0]"
 
 
 def test_array_of_unknown_objects_is_an_unknown_format(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     path.write_text(json.dumps([{"id": 1, "name": "Plains", "text": ""}]))
     with pytest.raises(SourceError, match="unknown format"):
-        items(str(path))
-    assert len(items(str(path), from_format="scryfall")) == 1
+        read_items(str(path))
+    assert len(read_items(str(path), from_format="scryfall")) == 1
 
 
 def test_one_line_files(tmp_path: Path) -> None:
     # A minified bare set object is a document; a single card record on one line is JSON Lines.
-    bare = json.loads((FIXTURES / "mtgjson_bare_set_AKH.json").read_text(encoding="utf-8"))
+    bare = json.loads((SOURCE_FIXTURES / "mtgjson_bare_set_AKH.json").read_text(encoding="utf-8"))
     path = tmp_path / "AKH.json"
     path.write_text(json.dumps(bare, ensure_ascii=False), encoding="utf-8")
     assert records(str(path)) == records(fixture("mtgjson_bare_set_AKH.json"))
     record = {"id": 1, "name": "Plains", "faces": [{"name": "Plains", "text": ""}]}
     path = tmp_path / "one.jsonl"
     path.write_text(json.dumps(record) + "\n")
-    (item,) = items(str(path))
+    (item,) = read_items(str(path))
     assert item.where.line == 1 and item.record == record
 
 
 def test_files_flattened_with_jq_read_like_the_files(tmp_path: Path) -> None:
     # `jq -c '.data.cards[]' set.json` and `jq -c '.[]' bulk.json`: the same rules as the documents
     # (faces grouped and named per face, foreign printings in their own language, no printed text skipped).
-    mtgjson = json.loads((FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
-    scryfall = json.loads((FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8"))
+    mtgjson = json.loads((SOURCE_FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
+    scryfall = json.loads((SOURCE_FIXTURES / "scryfall_bulk.json").read_text(encoding="utf-8"))
     for name, entries, document in (
         ("mtgjson.jsonl", mtgjson["data"]["cards"], fixture("mtgjson_set_ISD.json")),
         ("scryfall.jsonl", scryfall, fixture("scryfall_bulk.json")),

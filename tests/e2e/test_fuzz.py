@@ -10,18 +10,16 @@ from __future__ import annotations
 import importlib.util
 import sys
 import time
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-from helpers import CHEMISTER, PLUME
+from helpers import CHECKOUT, CHEMISTER, PLUME
 
 import mtglinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.tree import Evidence, Link
 
-CHECKOUT = Path(__file__).resolve().parents[1]
 TEXTS = 300
 SEED = 12
 

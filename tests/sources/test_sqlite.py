@@ -15,6 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import read_items
 
 from mtglinks.batch.runner import tag_record
 from mtglinks.sources import BadRecord, CardRecord, Skipped, SourceError, read_sources
@@ -181,12 +182,8 @@ def allprintings(tmp_path: Path) -> Path:
     return build_allprintings(tmp_path / "AllPrintings.sqlite")
 
 
-def items(*paths: str, **kw: Any) -> list[Any]:
-    return list(read_sources(list(paths), **kw))
-
-
 def test_sqlite_records_in_rowid_order(allprintings: Path) -> None:
-    got = items(str(allprintings))
+    got = read_items(str(allprintings))
     assert [
         (type(it).__name__, it.where.position, it.record["lang"] if isinstance(it, CardRecord) else it.reason)
         for it in got
@@ -203,7 +200,7 @@ def test_sqlite_records_in_rowid_order(allprintings: Path) -> None:
 
 
 def test_sqlite_literal_backslash_n_is_a_paragraph_break(allprintings: Path) -> None:
-    fiend_en, fiend_es, _ = items(str(allprintings))[:3]
+    fiend_en, fiend_es, _ = read_items(str(allprintings))[:3]
     assert fiend_en.record["faces"][0]["text"].split("\n")[1].startswith("When Fiend Hunter leaves")
     assert "\\n" not in fiend_es.record["faces"][0]["text"]
     for record in (fiend_en.record, fiend_es.record):
@@ -214,7 +211,7 @@ def test_sqlite_literal_backslash_n_is_a_paragraph_break(allprintings: Path) -> 
 
 
 def test_sqlite_faces_grouped_with_both_list_encodings(allprintings: Path) -> None:
-    got = [it.record for it in items(str(allprintings)) if isinstance(it, CardRecord)]
+    got = [it.record for it in read_items(str(allprintings)) if isinstance(it, CardRecord)]
     delver = {r["lang"]: r for r in got if r["ids"].get("english_name", "").startswith("Delver")}
     assert [f["name"] for f in delver["en"]["faces"]] == ["Delver of Secrets", "Insectile Aberration"]
     assert [f["name"] for f in delver["es"]["faces"]] == ["Indagador de secretos", "Aberración insectoide"]
@@ -224,7 +221,7 @@ def test_sqlite_faces_grouped_with_both_list_encodings(allprintings: Path) -> No
 
 
 def test_sqlite_ids_and_foreign_identifiers(allprintings: Path) -> None:
-    fiend_en, fiend_es, _ = items(str(allprintings))[:3]
+    fiend_en, fiend_es, _ = read_items(str(allprintings))[:3]
     assert fiend_en.record["ids"] == {
         "uuid": FIEND,
         "scryfall_id": "a3e7cd4c-1d2c-4b41-9b15-ba3e4f7e11e2",
@@ -241,14 +238,14 @@ def test_sqlite_ids_and_foreign_identifiers(allprintings: Path) -> None:
 
 
 def test_sqlite_basic_land_without_foreign_text(allprintings: Path) -> None:
-    plains_es = items(str(allprintings))[-1]
+    plains_es = read_items(str(allprintings))[-1]
     assert isinstance(plains_es, CardRecord)
     assert plains_es.record["faces"] == [{"name": "Llanura", "text": "", "type_line": "Tierra básica — Llanura"}]
 
 
 def test_sqlite_old_schema_with_identifiers_in_cards(tmp_path: Path) -> None:
     path = build_allprintings(tmp_path / "old.sqlite", identifiers_table=False)
-    got = items(str(path))
+    got = read_items(str(path))
     assert got[0].record["ids"]["scryfall_id"] == "a3e7cd4c-1d2c-4b41-9b15-ba3e4f7e11e2"
     assert len(got) == 7
 
@@ -259,7 +256,7 @@ def test_compressed_sqlite_is_decompressed_to_a_temporary_file(
 ) -> None:
     path = tmp_path / "AllPrintings.sqlite.packed"
     path.write_bytes(compress(allprintings.read_bytes()))
-    expected = items(str(allprintings))
+    expected = read_items(str(allprintings))
     spool = tmp_path / "spool"
     spool.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(spool))
@@ -273,7 +270,7 @@ def test_compressed_sqlite_is_decompressed_to_a_temporary_file(
 
 def test_sqlite_on_standard_input(allprintings: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "stdin", SimpleNamespace(buffer=io.BytesIO(gzip.compress(allprintings.read_bytes()))))
-    got = items("-")
+    got = read_items("-")
     assert [it.record["lang"] for it in got if isinstance(it, CardRecord)] == ["en", "es", "en", "es", "en", "es"]
     assert got[0].where.file == "-"
 
@@ -286,7 +283,7 @@ def test_sqlite_progress_adds_up_to_the_file_size(allprintings: Path) -> None:
 
 def test_sqlite_with_a_wrong_forced_format(allprintings: Path) -> None:
     with pytest.raises(SourceError, match="--from jsonl was given, but the file is an SQLite database"):
-        items(str(allprintings), from_format="jsonl")
+        read_items(str(allprintings), from_format="jsonl")
 
 
 def test_sqlite_without_cards_table(tmp_path: Path) -> None:
@@ -296,7 +293,7 @@ def test_sqlite_without_cards_table(tmp_path: Path) -> None:
     db.commit()
     db.close()
     with pytest.raises(SourceError, match="without a `cards` table"):
-        items(str(path))
+        read_items(str(path))
 
 
 def test_sqlite_wrong_field_type(tmp_path: Path) -> None:
@@ -305,7 +302,7 @@ def test_sqlite_wrong_field_type(tmp_path: Path) -> None:
     db.execute("UPDATE cards SET text = 12 WHERE uuid = ?", (PLAINS,))
     db.commit()
     db.close()
-    got = items(str(path))
+    got = read_items(str(path))
     bad = [it for it in got if isinstance(it, BadRecord)]
     assert len(bad) == 1 and bad[0].where.position == f"cards row 4 uuid={PLAINS}"
     assert bad[0].message.endswith("field `text` must be a string, not int")
@@ -313,5 +310,5 @@ def test_sqlite_wrong_field_type(tmp_path: Path) -> None:
 
 
 def test_sqlite_langs_narrow(allprintings: Path) -> None:
-    got = items(str(allprintings), langs=["es"])
+    got = read_items(str(allprintings), langs=["es"])
     assert {it.record["lang"] for it in got if isinstance(it, CardRecord)} == {"es"}

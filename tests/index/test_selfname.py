@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from helpers import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME, only_the_bundled_index
 
 import mtglinks
 from mtglinks.cli import main
@@ -21,12 +21,8 @@ SISTERS_ORACLE = "{G}: Target creature blocks Sisters of Stone Death this turn i
 
 
 @pytest.fixture(autouse=True)
-def only_the_bundled_index(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from mtglinks.index import selfname
-
-    monkeypatch.delenv("MTGLINKS_DB", raising=False)
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
-    selfname._default_index.cache_clear()
+def bundled_index_only(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    only_the_bundled_index(monkeypatch, tmp_path)
 
 
 @pytest.mark.parametrize(
