@@ -19,24 +19,21 @@ import pytest
 
 import mtglinks
 from mtglinks.corpus import load_corpus
-from mtglinks.coverage import (
-    CardRecord,
-    card_key,
+from mtglinks.coverage import CardRecord, card_key, measure, read_cards
+from mtglinks.lang import LANGUAGES
+from mtglinks.text.known_words import (
     fold,
     held_out,
     lexicon_tokens,
-    measure,
     paragraph_known,
     paragraph_texts,
     paragraph_words,
-    read_cards,
     read_vocab_file,
     unknown_words,
     vocabulary,
 )
-from mtglinks.lang import LANGUAGES
 
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 
 
 def records(lang: str, read_as: str | None = None) -> list[CardRecord]:
@@ -318,3 +315,18 @@ def test_the_shipped_vocabulary_is_what_the_build_script_writes(shared_dir: Path
     )
     built = (tmp_path / "es" / "vocab.txt.gz").read_bytes()
     assert built == (CHECKOUT / "src" / "mtglinks" / "lang" / "es" / "vocab.txt.gz").read_bytes()
+
+
+def test_failures_are_grouped_by_reason_code_and_terminal_not_by_words() -> None:
+    texts = ["Flying, , trample", "Draw two cards, , then discard a card.", "Draw a card. : Flying"]
+    cards = [CardRecord(f"c{i}", None, "en", [{"name": None, "text": t}]) for i, t in enumerate(texts)]
+    result = measure(cards)
+    comma = "unexpected_token COMMA expected NUMBER, PT, QUOTED, SELF, SYMBOLS, WORD"
+    colon = "unexpected_token COLON expected NUMBER, PT, QUOTED, SELF, SYMBOLS, TRIGGER"
+    assert dict(result.reasons) == {comma: 2, colon: 1}
+    # the examples keep each paragraph's own reason, as the tree gives it
+    assert [e.reason for e in result.examples[comma]] == [
+        "unexpected Token('COMMA', ',') at column 8; expected NUMBER, PT, QUOTED, SELF, SYMBOLS, WORD",
+        "unexpected Token('COMMA', ',') at column 16; expected NUMBER, PT, QUOTED, SELF, SYMBOLS, WORD",
+    ]
+    assert (result.paragraphs, result.segmented) == (3, 0)
