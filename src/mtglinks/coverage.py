@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from mtglinks.kinds import AbilityKind
 from mtglinks.schema.input_record import read_record
 from mtglinks.syntax.assemble import parse
 from mtglinks.text.known_words import VOCAB_FILE as VOCAB_FILE  # the names tools/build_vocab.py reads here
@@ -274,7 +275,7 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
             continue
         paragraphs: dict[int, bool] = {}
         for ability in card.iter_abilities():
-            failed = ability.kind == "unparsed"
+            failed = ability.kind == AbilityKind.UNPARSED
             paragraphs[ability.paragraph] = paragraphs.get(ability.paragraph, False) or failed
             if failed:
                 key = failure_key(ability)

@@ -6,6 +6,7 @@ import pytest
 
 import mtglinks
 from mtglinks.kinds import AbilityKind, CostKind, LabelKind
+from mtglinks.syntax import classify
 from mtglinks.syntax.classify import classifier
 from mtglinks.syntax.grammar import parser_for
 from mtglinks.syntax.transformer import RawParagraph
@@ -166,3 +167,17 @@ def test_label_kinds(label: str, bullet: bool, expected: LabelKind) -> None:
 def test_replacement_patterns_of_the_language_decide_replacement() -> None:
     card = mtglinks.parse("Gods Willing enters tapped.", name="Gods Willing")
     assert kinds(card) == [AbilityKind.REPLACEMENT]
+
+
+@pytest.mark.parametrize(
+    ("label", "chapter"), [("I", True), ("II, III", True), ("IV", True), ("XI", False), ("I II", False)]
+)
+def test_chapter_labels_are_lists_of_roman_numerals(label: str, chapter: bool) -> None:
+    assert bool(classify._CHAPTERS.match(label)) is chapter
+
+
+@pytest.mark.parametrize(
+    ("line", "pt"), [("4/4", True), ("+1/+1", True), ("*/3", True), ("X/X", True), ("4/4 Flying", False)]
+)
+def test_a_power_toughness_line(line: str, pt: bool) -> None:
+    assert bool(classify._PT_LINE.match(line)) is pt

@@ -26,9 +26,27 @@ from mtglinks.tree import Card
 VOCAB_FILE = "vocab.txt.gz"
 
 # Mana, tap and other symbols of card text: {T}, {Q}, {2}, {W/U}, {2/W}, {G/P}, {G/U/P}, {CHAOS} …
-_SYMBOL = re.compile(r"(?i)\{(?:\d+|[WUBRGCXYZSTQEPA½∞]|CHAOS|H[WUBRG]|[WUBRGC2](?:/[WUBRGP]){1,2})\}")
+_COLOURS = "WUBRG"
+_SYMBOL = re.compile(
+    rf"""\{{ (?:
+          \d+                              # generic mana: {{2}}, {{10}}
+        | [{_COLOURS}CXYZSTQEPA½∞]          # one letter: {{W}}, {{C}}, {{X}}, {{T}}, {{Q}}, {{E}}, {{P}}, {{½}}
+        | CHAOS                            # the planar die's {{CHAOS}}
+        | H[{_COLOURS}]                     # half mana: {{HW}}
+        | [{_COLOURS}C2] (?: /[{_COLOURS}P] ){{1,2}}  # hybrid and Phyrexian: {{W/U}}, {{2/W}}, {{G/P}}, {{G/U/P}}
+    ) \}}""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # Numbers, X, power/toughness and their changes, level ranges: "3", "X", "+1/+1", "*/*", "-2/-0", "2-6".
-_NUMBER = re.compile(r"^[+\-−]?(?:\d+|[XY*])(?:/[+\-−]?(?:\d+|[XY*])|-\d+)?$")
+_SIGN = "[+\\-−]?"
+_AMOUNT = r"(?: \d+ | [XY*] )"
+_NUMBER = re.compile(
+    rf"""^ {_SIGN} {_AMOUNT}              # 3, X, +1, -2, *
+        (?: / {_SIGN} {_AMOUNT}           # a toughness: +1/+1, */*, -2/-0
+          | -\d+                          # a level range: 2-6
+        )? $""",
+    re.VERBOSE,
+)
 # Chapter numbers of Sagas and level bands: "I", "II", "IV".
 _ROMAN = re.compile(r"^[IVX]+$")
 # The punctuation card text uses ("|" splits d20 tables and station bands); any other mark ("©",
