@@ -12,7 +12,7 @@ import pytest
 from helpers import corpus, parse_record
 
 from mtglinks.lang import codes
-from mtglinks.syntax import grammar
+from mtglinks.syntax import errors, grammar, paragraph, transformer
 from mtglinks.text import lexicon, normalize
 from mtglinks.text.normalize import TrackedText
 
@@ -20,14 +20,14 @@ from mtglinks.text.normalize import TrackedText
 def _paragraphs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The normalized paragraphs the parser receives for a language's bundled corpus."""
     seen: list[str] = []
-    original = grammar.ParagraphParser.parse
+    original = paragraph.ParagraphParser.parse
 
-    def record(self: grammar.ParagraphParser, text: Any, spell_card: bool | None) -> Any:
+    def record(self: paragraph.ParagraphParser, text: Any, spell_card: bool | None) -> Any:
         seen.append(text.text)
         return original(self, text, spell_card)
 
     with monkeypatch.context() as m:
-        m.setattr(grammar.ParagraphParser, "parse", record)
+        m.setattr(paragraph.ParagraphParser, "parse", record)
         for rec in corpus(lang).values():
             parse_record(rec)
     return list(dict.fromkeys(seen))
@@ -37,9 +37,9 @@ def _results(parser: lark.Lark, texts: list[str]) -> list[object]:
     out: list[object] = []
     for text in texts:
         try:
-            out.append(grammar._pack(parser.parse(text)))  # type: ignore[arg-type]
+            out.append(transformer.pack(parser.parse(text)))  # type: ignore[arg-type]
         except lark.exceptions.LarkError as err:
-            out.append(grammar._reason(err))
+            out.append(errors.from_lark(err))
     return out
 
 
@@ -58,7 +58,7 @@ def test_the_grammar_cache_is_written_once_and_reads_back_the_same(
     assert (tmp_path / files[0]).stat().st_mtime_ns == written
     expected = _results(compiled, texts)
     assert _results(loaded, texts) == expected
-    assert sum(isinstance(r, tuple) for r in expected) > 30  # real parses, not only errors
+    assert sum(not isinstance(r, errors.ParseFailure) for r in expected) > 30  # real parses, not only errors
 
 
 def test_an_unwritable_cache_folder_only_means_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

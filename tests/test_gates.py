@@ -17,7 +17,7 @@ from helpers import corpus, parse_record
 import mtglinks
 from mtglinks import features
 from mtglinks.coverage import read_cards
-from mtglinks.lang import LANGUAGES
+from mtglinks.lang import codes
 from mtglinks.syntax.assemble import clear_caches
 from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Card
@@ -56,7 +56,7 @@ def _assert_same(texts: set[tuple[str, str]], monkeypatch: pytest.MonkeyPatch) -
     return found
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _texts(parse_record(rec) for rec in corpus(lang).values())
     assert len(texts) > 50
@@ -64,7 +64,7 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     assert _assert_same(texts, monkeypatch) > 25
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", codes())
 def test_gated_and_ungated_cards_are_identical(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The whole analysis (abilities, features, links, review flags) with and without gates."""
     records = list(corpus(lang).values())
@@ -136,7 +136,7 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
     """A gate never hides a match: for each pattern, its own matches on the bundled corpus contain
     its literals (checked directly, pattern by pattern, on the lemma texts)."""
     checked = 0
-    for lang in LANGUAGES:
+    for lang in codes():
         data = features._language_data(lang)
         assert data.patterns
         texts = _texts(parse_record(rec) for rec in corpus(lang).values())

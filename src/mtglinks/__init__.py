@@ -2,7 +2,7 @@
 
 >>> import mtglinks
 >>> card = mtglinks.parse("Flying\\n{T}: Add {G}.", lang="en", name="Example")
->>> [a.kind for a in card.abilities]
+>>> [str(a.kind) for a in card.abilities]
 ['keyword', 'activated']
 """
 

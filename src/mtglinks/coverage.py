@@ -19,24 +19,24 @@ Reads the card-record formats the project meets, one JSON object a line (optiona
 
 from __future__ import annotations
 
-import gzip
-import hashlib
-import re
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtglinks.lang import get_language
+from mtglinks.kinds import AbilityKind
 from mtglinks.schema.input_record import read_record
 from mtglinks.sources.jsonl import json_lines
 from mtglinks.syntax.assemble import parse
-from mtglinks.text.lexicon import lemma, split_tokens
-from mtglinks.tree import Card
+from mtglinks.text.known_words import VOCAB_FILE as VOCAB_FILE  # the names tools/build_vocab.py reads here
+from mtglinks.text.known_words import fold as fold
+from mtglinks.text.known_words import held_out as held_out
+from mtglinks.text.known_words import lexicon_tokens as lexicon_tokens
+from mtglinks.text.known_words import paragraph_texts as paragraph_texts
+from mtglinks.text.known_words import paragraph_words, vocabulary
+from mtglinks.tree import Ability, Card
 
 
 @dataclass
@@ -101,236 +101,18 @@ def read_cards(path: str | Path, lang: str | None = None) -> Iterator[CardRecord
         yield card
 
 
-# "unexpected Token('WORD', 'foo') at column 12; expected COMMA, PERIOD" groups with every other
-# unexpected WORD that expected the same things: the token's value and column go to the example.
-_TOKEN_REPR = re.compile(r"Token\('(\w+)', (?:'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\)")
-_COLUMN = re.compile(r" at column \d+")
-_CHAR = re.compile(r"unexpected character '.*' at")
-
-
-def reason_key(reason: str | None) -> str:
-    """A failure reason without the parts that differ from paragraph to paragraph."""
-    if not reason:
-        return "(no reason given)"
-    key = _TOKEN_REPR.sub(r"\1", reason)
-    key = _CHAR.sub("unexpected character at", key)
-    return _COLUMN.sub("", key)
-
-
-# ---------------------------------------------------------------------------------------------
-# Known words: the lexicon of card words of a language, and which words of a paragraph it lacks.
-
-VOCAB_FILE = "vocab.txt.gz"
-
-# Mana, tap and other symbols of card text: {T}, {Q}, {2}, {W/U}, {2/W}, {G/P}, {G/U/P}, {CHAOS} …
-_SYMBOL = re.compile(r"(?i)\{(?:\d+|[WUBRGCXYZSTQEPA½∞]|CHAOS|H[WUBRG]|[WUBRGC2](?:/[WUBRGP]){1,2})\}")
-# Numbers, X, power/toughness and their changes, level ranges: "3", "X", "+1/+1", "*/*", "-2/-0", "2-6".
-_NUMBER = re.compile(r"^[+\-−]?(?:\d+|[XY*])(?:/[+\-−]?(?:\d+|[XY*])|-\d+)?$")
-# Chapter numbers of Sagas and level bands: "I", "II", "IV".
-_ROMAN = re.compile(r"^[IVX]+$")
-# The punctuation card text uses ("|" splits d20 tables and station bands); any other mark ("©",
-# "¤", "�") is reported like a word.
-_MARKS = frozenset(".,;:!?'\"()[]-—–−•+*/«»¿¡…&%‘’“”|")
-# After these a capitalised word starts a sentence (and must be known); elsewhere it is a name.
-_OPENERS = frozenset('.!?:;—–•"«(¿¡…')
-
-
-def fold(word: str) -> str:
-    """How words are compared: lower case, typographic apostrophe plain, Russian ё as е."""
-    return word.lower().replace("’", "'").replace("ё", "е")
-
-
-def held_out(key: str, seed: str, share: float) -> bool:
-    """Whether a card (by `card_key`) is in the share of cards the vocabulary was NOT built from.
-
-    A seeded hash of the key, so the build (tools/build_vocab.py) and every measurement agree on
-    the split without a list of names, and every printing of a card is on the same side."""
-    digest = hashlib.sha256(f"{seed}\0{key.casefold()}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") / 2**64 < share
-
-
-@dataclass(frozen=True)
-class Vocabulary:
-    """The words known to one language, and how its word list was built (the file's header)."""
-
-    code: str
-    forms: frozenset[str]  # folded word forms of the shipped word list, plus keyword-name words
-    lemmas: frozenset[str]  # their lemmas: another inflection of a known lemma is known too
-    # capitalised words card text uses as names mid-sentence ("Knights", "Aura", "Urza's"): one of
-    # them is known at a sentence start too ("III — Knights you control get +2/+1")
-    names: frozenset[str] = frozenset()
-    # the letters its card text uses (lower case); None: any letter
-    alphabet: frozenset[str] | None = None
-    seed: str = ""
-    held_out_share: float = 0.0  # the share of cards left out of the build (0: none)
-    available: bool = True  # False when no word list is shipped for the language
-
-    def is_held_out(self, key: str) -> bool:
-        return self.held_out_share > 0 and held_out(key, self.seed, self.held_out_share)
-
-
-def read_vocab_file(path: str | Path) -> tuple[dict[str, str], list[str]]:
-    """A word list as tools/build_vocab.py writes it: `# key=value` header lines, then one word a line
-    (lower-case word forms; capitalised names)."""
-    header: dict[str, str] = {}
-    forms: list[str] = []
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if line.startswith("# "):
-                name, sep, value = line[2:].partition("=")
-                if sep:
-                    header[name.strip()] = value.strip()
-            elif line:
-                forms.append(line)
-    return header, forms
-
-
-@cache
-def _dictionary_check(code: str) -> Callable[[str], bool] | None:
-    """For Russian, whether pymorphy3's dictionary knows a word: its lemma of an unknown word is a
-    guess from the ending, so a typo could otherwise pass as a form of a known lemma."""
-    if code != "ru":
-        return None
-    try:
-        import pymorphy3  # type: ignore[import-untyped]  # no type information shipped
-    except ImportError:  # pragma: no cover - a declared dependency
-        return None
-    morph = pymorphy3.MorphAnalyzer()
-    return lambda w: bool(morph.word_is_known(w))
-
-
-@cache
-def vocabulary(code: str) -> Vocabulary:
-    """The vocabulary of a language, loaded on first use (only coverage needs it)."""
-    language = get_language(code)
-    keyword_words = {fold(w) for name in language.keywords for w in split_tokens(name, language.code)}
-    path = resources.files("mtglinks") / "lang" / language.code / VOCAB_FILE
-    if not path.is_file():
-        return Vocabulary(language.code, frozenset(keyword_words), frozenset(), available=False)
-    header, listed = read_vocab_file(str(path))
-    names = frozenset(w for w in listed if w[:1].isupper())
-    forms = frozenset(fold(w) for w in listed if not w[:1].isupper()) | keyword_words
-    lemmas = frozenset(fold(lemma(w, language.code)) for w in forms)
-    share = float(header.get("held_out", "0") or 0)
-    alphabet = frozenset(header["letters"]) if header.get("letters") else None
-    return Vocabulary(language.code, forms, lemmas, names, alphabet, header.get("seed", ""), share)
-
-
-@lru_cache(maxsize=1 << 16)  # bounded: a large file of garbage has many distinct words
-def _known_form(word: str, code: str) -> bool:
-    """Whether one word (as written, not a name) is known to the language."""
-    vocab = vocabulary(code)
-    folded = fold(word)
-    if folded in vocab.forms or word in vocab.names:
-        return True
-    if fold(lemma(word, code)) in vocab.lemmas and folded.replace("'", "").replace("-", "").isalpha():
-        check = _dictionary_check(code)
-        return check is None or check(word.lower())
-    if "-" in word.strip("-"):
-        # "non-Elf", "tour-ci", "двух-трех": known when each part is (a capitalised part is a name).
-        parts = [p for p in word.split("-") if p]
-        return all(p[0].isupper() or _known_form(p, code) for p in parts)
-    return False
-
-
-def word_is_name(token: str, sentence_start: bool) -> bool:
-    """A capitalised word not at a sentence start is a proper name: not a word of the lexicon."""
-    return not sentence_start and token[:1].isupper()
-
-
-_ANY_ALPHABET = object()
-
-
-def lexicon_tokens(text: str, code: str, alphabet: Any = _ANY_ALPHABET) -> Iterator[tuple[str, str]]:
-    """(token, what it is) for every token of a text: "name" (the card's `~`, a proper name),
-    "symbol", "number", "mark" (punctuation), "word" (to look up), "unknown symbol", "unknown mark",
-    "unknown letters" (a word or name with a letter the language's card text never uses: mojibake).
-
-    `alphabet` is the set of known lower-case letters; by default the language's vocabulary's,
-    None for any letter."""
-    letters: frozenset[str] | None = vocabulary(code).alphabet if alphabet is _ANY_ALPHABET else alphabet
-    previous: str | None = None
-    for token in split_tokens(text, code):
-        start = previous is None or previous in _OPENERS
-        previous = token
-        if token == "~":
-            yield token, "name"
-        elif token.startswith("{"):
-            yield token, "symbol" if _SYMBOL.fullmatch(token) else "unknown symbol"
-        elif _NUMBER.match(token) or _ROMAN.match(token):
-            yield token, "number"
-        elif not any(ch.isalnum() for ch in token):
-            yield token, "mark" if all(ch in _MARKS for ch in token) else "unknown mark"
-        elif letters is not None and not all(ch in letters for ch in token.lower() if ch.isalpha()):
-            yield token, "unknown letters"
-        elif word_is_name(token, start):
-            yield token, "name"
-        else:
-            yield token, "word"
-
-
-def unknown_words(text: str, code: str) -> list[str]:
-    """The words and marks of a text that the language does not know, in text order.
-
-    A word is reported as written, but with a sentence-start capital lowered ("Lorem" -> "lorem")
-    so that one word counts once wherever it stands."""
-    out: list[str] = []
-    for token, what in lexicon_tokens(text, code):
-        if what == "word":
-            if _known_form(token, code):
-                continue
-            if token[:1].isupper() and not token[1:].isupper():
-                token = token[:1].lower() + token[1:]
-            out.append(token)
-        elif what.startswith("unknown"):
-            out.append(token)
-    return out
-
-
-def paragraph_texts(card: Card) -> dict[int, list[str]]:
-    """The text of each paragraph the known-words figure reads, by paragraph index: the normalized
-    text the grammar read (the card's name as `~`) and its reminder text. Granted abilities are
-    inside their paragraph's text already."""
-    texts: dict[int, list[str]] = {}
-    for ability in card.iter_abilities():
-        if ability.granted:
-            continue
-        parts = texts.setdefault(ability.paragraph, [])
-        body = ability.normalized if ability.normalized is not None else ability.text
-        if body:
-            parts.append(body)
-        parts.extend(r.text for r in ability.reminder if r.text)
-    return texts
-
-
-@dataclass(frozen=True)
-class ParagraphWords:
-    """The known-words verdict on one paragraph of a card."""
-
-    paragraph: int  # index over all faces, as `Ability.paragraph`
-    known: bool  # every word is known to the card's language
-    unknown: tuple[str, ...]  # the words that are not, in text order
-
-
-def paragraph_words(card: Card) -> list[ParagraphWords]:
-    """Per paragraph of a parsed card (in order): whether all its words are known, and which are not.
-
-    Pure and cheap (a few set look-ups a word); the language's vocabulary is loaded on first use."""
-    out = []
-    for index, parts in sorted(paragraph_texts(card).items()):
-        unknown = tuple(w for part in parts for w in unknown_words(part, card.lang))
-        out.append(ParagraphWords(index, not unknown, unknown))
-    return out
-
-
-def paragraph_known(card: Card) -> list[bool]:
-    """Per paragraph of a parsed card, in order: True when every word is known to its language."""
-    return [p.known for p in paragraph_words(card)]
+def failure_key(ability: Ability) -> str:
+    """What an unparsed ability's failure has in common with others of its kind: the failure's reason
+    code, the terminal found and the terminals expected (not the words or the column)."""
+    if ability.failure is not None:
+        return ability.failure.key()
+    return ability.reason or "(no reason given)"
 
 
 @dataclass
 class Failure:
+    """One unparsed ability: its card, its text and the grammar's reason."""
+
     card: str
     paragraph: str
     reason: str
@@ -338,6 +120,8 @@ class Failure:
 
 @dataclass
 class UnknownWord:
+    """A word no paragraph's language knows, how often it appears and where first."""
+
     word: str
     paragraphs: int  # how many paragraphs have it
     card: str  # the first one: its card and text
@@ -369,27 +153,33 @@ class Coverage:
 
     @property
     def segmented_share(self) -> float:
+        """The share of paragraphs segmented with no unparsed node."""
         return self.segmented / self.paragraphs if self.paragraphs else 1.0
 
     @property
     def known_share(self) -> float:
+        """The share of paragraphs whose every word is known."""
         return self.known / self.paragraphs if self.paragraphs else 1.0
 
     @property
     def held_out_share(self) -> float | None:
+        """The known-words share on the cards held out of the vocabulary (None: none were)."""
         return self.held_out_known / self.held_out_paragraphs if self.held_out_paragraphs else None
 
     # The names the segmentation figure had before it was named for what it is.
     @property
     def paragraphs_ok(self) -> int:
+        """The segmented paragraphs (the figure's earlier name)."""
         return self.segmented
 
     @property
     def share(self) -> float:
+        """The segmented share (the figure's earlier name)."""
         return self.segmented_share
 
     @property
     def card_share(self) -> float:
+        """The share of cards whose every paragraph was segmented."""
         return self.cards_ok / self.cards if self.cards else 1.0
 
     def top_unknown(self, top: int = 10) -> list[UnknownWord]:
@@ -397,6 +187,7 @@ class Coverage:
         return sorted(self.unknown.values(), key=lambda u: (-u.paragraphs, u.word))[:top]
 
     def to_dict(self, top: int = 10) -> dict[str, Any]:
+        """The figures as JSON, with the `top` failure reasons and unknown words."""
         held = self.held_out_share
         return {
             "source": self.source,
@@ -464,10 +255,10 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
             continue
         paragraphs: dict[int, bool] = {}
         for ability in card.iter_abilities():
-            failed = ability.kind == "unparsed"
+            failed = ability.kind == AbilityKind.UNPARSED
             paragraphs[ability.paragraph] = paragraphs.get(ability.paragraph, False) or failed
             if failed:
-                key = reason_key(ability.reason)
+                key = failure_key(ability)
                 result.reasons[key] += 1
                 shown = result.examples.setdefault(key, [])
                 if len(shown) < examples_per_reason:

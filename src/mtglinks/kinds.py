@@ -37,6 +37,16 @@ class LabelKind(StrEnum):
     KEYWORD_COST = "keyword_cost"
 
 
+class NodeKind(StrEnum):
+    """What a node inside an ability is (the ability's own kind is an `AbilityKind`)."""
+
+    SENTENCE = "sentence"
+    RESTRICTION = "restriction"  # a sentence of an activated ability limiting its activation
+    TRIGGER = "trigger"
+    CONDITION = "condition"
+    KEYWORD = "keyword"
+
+
 class CostKind(StrEnum):
     """One part of an activation cost, named after the grammar rule that read it."""
 

@@ -15,28 +15,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.kinds import AbilityKind
+
 if TYPE_CHECKING:
+    from mtglinks.syntax.errors import ParseFailure
     from mtglinks.text.normalize import TrackedText
 
 Span = tuple[int, int]
 
-ABILITY_KINDS = (
-    "keyword",
-    "activated",
-    "triggered",
-    "static",
-    "spell",
-    "replacement",
-    "modal",
-    "chapter",
-    "level",
-    "reminder",
-    "unparsed",
-)
-
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Node):
+    if isinstance(value, TreeNode):
         return value.to_dict()
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
@@ -46,7 +35,7 @@ def _plain(value: Any) -> Any:
 
 
 @dataclass
-class Node:
+class TreeNode:
     """Base of every tree node: a kind, the text it stands for, and where it came from."""
 
     kind: str
@@ -54,6 +43,7 @@ class Node:
     span: Span
 
     def to_dict(self) -> dict[str, Any]:
+        """The node as plain JSON: its fields, without the empty ones and the private ones."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
@@ -64,7 +54,7 @@ class Node:
 
 
 @dataclass
-class Keyword(Node):
+class Keyword(TreeNode):
     """A keyword ability on a keyword line: "Flying", "Kicker {W} and/or {2}{B}"."""
 
     name: str = ""  # as printed: "estímulo", "Appui"
@@ -73,12 +63,12 @@ class Keyword(Node):
 
 
 @dataclass
-class CostPart(Node):
+class CostPart(TreeNode):
     """One part of an activation cost; `kind` is cost:mana, cost:tap, cost:sacrifice, …"""
 
 
 @dataclass
-class Trigger(Node):
+class Trigger(TreeNode):
     """The trigger condition of a triggered ability: word ("When") and event ("~ enters")."""
 
     word: str = ""
@@ -86,24 +76,24 @@ class Trigger(Node):
 
 
 @dataclass
-class Condition(Node):
+class Condition(TreeNode):
     """An intervening "if" clause of a triggered ability."""
 
 
 @dataclass
-class Sentence(Node):
+class Sentence(TreeNode):
     """One sentence of an effect. A trigger inside an effect (reflexive or delayed) is kept."""
 
     trigger: Trigger | None = None
 
 
 @dataclass
-class Reminder(Node):
+class Reminder(TreeNode):
     """Reminder text in parentheses, kept aside from the rules text."""
 
 
 @dataclass
-class Feature(Node):
+class Feature(TreeNode):
     """A typed effect-level node found in an ability, for the link rules.
 
     `kind` names what it is ("exile", "exiled_with_self", "choose", "chosen_ref", …);
@@ -115,7 +105,7 @@ class Feature(Node):
 
 
 @dataclass
-class Ability(Node):
+class Ability(TreeNode):
     """One ability of a card: usually one paragraph, or one granted ability in quotes."""
 
     lang: str = "en"
@@ -123,7 +113,7 @@ class Ability(Node):
     paragraph: int = 0
     face: int = 0
     label: str | None = None  # "Ferocious", "Khans", "I, II", "Choose one"
-    label_kind: str | None = None  # ability_word, anchor_word, chapter, modal, keyword_cost
+    label_kind: str | None = None  # a LabelKind: ability_word, anchor_word, chapter, modal, keyword_cost
     label_span: Span | None = None
     bullet: bool = False
     keywords: list[Keyword] = field(default_factory=list)
@@ -141,6 +131,20 @@ class Ability(Node):
     normalized: str | None = None  # the text the grammar read ("~" for the card's name)
     # the normalized text with its offsets into the card text, for features' evidence spans
     _tracked: TrackedText | None = field(default=None, repr=False, compare=False)
+    # where the text after the first label's dash starts in `normalized` (0: no label)
+    _body_start: int = field(default=0, repr=False, compare=False)
+    # why the grammar failed, as a structure (`reason` is its rendering); kept out of to_dict()
+    _failure: ParseFailure | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def body(self) -> str:
+        """The normalized text after the label the grammar found ("Raid — Draw a card." -> "Draw a card.")."""
+        return (self.normalized or "")[self._body_start :].lstrip("• ").strip()
+
+    @property
+    def failure(self) -> ParseFailure | None:
+        """Why the grammar could not parse this ability (kind "unparsed"), as a structure."""
+        return self._failure
 
     def walk(self) -> Iterator[Ability]:
         """This ability and every ability nested in it, depth first, in text order."""
@@ -157,6 +161,7 @@ class Evidence:
     span: Span
 
     def to_dict(self) -> dict[str, Any]:
+        """The evidence as plain JSON."""
         return {"phrase": self.phrase, "span": list(self.span)}
 
 
@@ -171,6 +176,7 @@ class Link:
     explanation: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The link as plain JSON: rule, ability ids, evidence and explanation."""
         return {
             "kind": "link",
             "rule": self.rule,
@@ -196,6 +202,7 @@ class Review:
     reason: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The entry as plain JSON."""
         return {
             "paragraph": self.paragraph,
             "ability": self.ability,
@@ -207,12 +214,15 @@ class Review:
 
 @dataclass
 class Face:
+    """One face of a card: its name, text, span in the card text and type line."""
+
     name: str
     text: str
     span: Span  # where this face's text sits in Card.text
     type_line: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The face as plain JSON."""
         out: dict[str, Any] = {"kind": "face", "name": self.name, "text": self.text, "span": list(self.span)}
         if self.type_line:
             out["type_line"] = self.type_line
@@ -240,6 +250,7 @@ class Card:
             yield from ability.walk()
 
     def ability(self, ability_id: int) -> Ability:
+        """The ability of this id (nested ones included); KeyError when there is none."""
         for ability in self.iter_abilities():
             if ability.id == ability_id:
                 return ability
@@ -247,9 +258,11 @@ class Card:
 
     @property
     def unparsed(self) -> list[Ability]:
-        return [a for a in self.iter_abilities() if a.kind == "unparsed"]
+        """The abilities the grammar could not parse."""
+        return [a for a in self.iter_abilities() if a.kind == AbilityKind.UNPARSED]
 
     def to_dict(self) -> dict[str, Any]:
+        """The card as plain JSON; `mtglinks.schema.tree_io.card_from_dict` reads it back."""
         return {
             "kind": "card",
             "name": self.name,
@@ -261,10 +274,3 @@ class Card:
             "review": [entry.to_dict() for entry in self.review],
             **({"truncated_links": self.truncated_links} if self.truncated_links else {}),
         } | ({"warnings": list(self.warnings)} if self.warnings else {})
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Card:
-        """The Card of a `to_dict()` value (round-trips it); ValueError names what is wrong."""
-        from mtglinks.schema.tree_io import card_from_dict
-
-        return card_from_dict(data)

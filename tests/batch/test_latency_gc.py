@@ -18,7 +18,7 @@ import mtglinks
 from mtglinks import features
 from mtglinks.corpus import load_corpus
 from mtglinks.lang import codes
-from mtglinks.syntax import grammar
+from mtglinks.syntax import paragraph
 
 
 def _analyze_bundled() -> int:
@@ -51,7 +51,7 @@ def test_parse_cache_holds_nothing_the_collector_tracks() -> None:
     assert _analyze_bundled() > 100
     walked = _settle()
     for lang in codes():
-        cache = grammar.paragraph_parser(lang)._cache
+        cache = paragraph.paragraph_parser(lang)._cache
         assert cache, f"no {lang} paragraph was cached"
         found = [t for value in cache.values() for t in _walked(value, walked)]
         assert found == [], f"{len(found)} objects of the {lang} parse cache are walked, e.g. {found[:1]}"
@@ -68,12 +68,12 @@ def test_match_cache_holds_nothing_the_collector_tracks() -> None:
 
 
 def test_long_paragraphs_are_not_cached() -> None:
-    long = "Draw a card. " * (grammar.CACHED_PARAGRAPH // 13 + 1)
+    long = "Draw a card. " * (paragraph.CACHED_PARAGRAPH // 13 + 1)
     card = mtglinks.parse(long)
-    assert card.abilities[0].normalized not in grammar.paragraph_parser("en")._cache
+    assert card.abilities[0].normalized not in paragraph.paragraph_parser("en")._cache
     short = "Draw two cards."
     mtglinks.parse(short)
-    assert short in grammar.paragraph_parser("en")._cache
+    assert short in paragraph.paragraph_parser("en")._cache
 
 
 def _fresh(code: str, env: dict[str, str] | None = None) -> str:
@@ -90,8 +90,8 @@ def test_a_language_is_frozen_once_loaded() -> None:
         "import gc, mtglinks\n"
         "before = gc.get_freeze_count()\n"
         "mtglinks.analyze('Flying')\n"
-        "from mtglinks.syntax import grammar\n"
-        "parser = grammar.paragraph_parser('en').parser\n"
+        "from mtglinks.syntax import paragraph\n"
+        "parser = paragraph.paragraph_parser('en').parser\n"
         "print(before, gc.get_freeze_count(), gc.is_tracked(parser), any(o is parser for o in gc.get_objects()))"
     )
     before, after, tracked, visible = _fresh(code).split()

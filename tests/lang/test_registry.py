@@ -55,10 +55,9 @@ PATTERNS = [
 # The grammar of English, under another code: the shape of a paragraph comes from common.lark.
 XX_GRAMMAR = """
 %import .common (start, paragraph, bullet, label, activated, modal_effect, cost, sentences, sentence, last_sentence, \
-trigger_clause, event, condition, chunks, chunk, WS, TRIGGER, IF, NUMBER_WORD)
+trigger_clause, event, condition, chunks, chunk, WS, TRIGGER, IF)
 %override TRIGGER.3: /(?i:whenever|when|at)(?![\\w'’\\-])/
 %override IF.3: /(?i:if)(?![\\w'’\\-])/
-%override NUMBER_WORD.2: /(?i:one|two|three|once|twice)(?![\\w'\\-])/
 %ignore WS
 """
 XX_CARD = {"id": "Izzet Chemister|xx|seed", "name": "Izzet Chemister", "lang": "xx", "text": "Flying"}
@@ -169,10 +168,6 @@ def test_a_package_without_its_grammar_is_not_a_language(tmp_path: Path) -> None
     assert result.stdout.strip() == "('en', 'es', 'fr', 'ru')", result.stderr
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="syntax/grammar.py reads grammar_dir()/<code>.lark; it reads lang.grammar_file(code) at merge",
-)
 def test_an_extra_language_parses_and_links(tmp_path: Path) -> None:
     folder = write_language(tmp_path / "extra")
     script = """
@@ -181,8 +176,8 @@ def test_an_extra_language_parses_and_links(tmp_path: Path) -> None:
             "Flying\\n{T}: Exile target creature.\\n{1}, Sacrifice ~: Return the cards exiled with ~.",
             lang="xx", name="Warden",
         )
-        print([a.kind for a in card.abilities], card.abilities[0].keywords[0].canonical)
-        print([p.kind for p in card.abilities[2].cost], sorted({link.rule for link in card.links}))
+        print([str(a.kind) for a in card.abilities], card.abilities[0].keywords[0].canonical)
+        print([str(p.kind) for p in card.abilities[2].cost], sorted({str(link.rule) for link in card.links}))
     """
     result = run(script, folder, cache=tmp_path / "cache")
     assert result.returncode == 0, result.stderr

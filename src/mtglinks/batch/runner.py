@@ -105,8 +105,8 @@ def _dumps(value: Any) -> str:
 
 def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.coverage import paragraph_words
     from mtglinks.pipeline import analyze
+    from mtglinks.text.known_words import paragraph_words
 
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
     previous: Any = None

@@ -133,13 +133,6 @@ def _known(code: object) -> str:
     return code.lower()
 
 
-def __getattr__(name: str) -> tuple[str, ...]:
-    """`LANGUAGES`, the former hand-kept tuple, is `codes()` for the callers not yet moved to it."""
-    if name == "LANGUAGES":
-        return codes()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def get_language(code: str) -> Language:
     """The language for a code, loaded and checked once; a ValueError names the code and the known ones."""
     return _load(_known(code))

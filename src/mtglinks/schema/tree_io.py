@@ -1,4 +1,4 @@
-"""`Card.from_dict()`: the Card of a `Card.to_dict()` value, so a tree saved as JSON comes back whole.
+"""`card_from_dict()`: the Card of a `Card.to_dict()` value, so a tree saved as JSON comes back whole.
 
 `to_dict()` leaves out empty and None fields and writes spans as lists; here they come back as the
 dataclass defaults and tuples. Unknown keys are an error: the value is not a to_dict() value.
@@ -20,14 +20,14 @@ from mtglinks.tree import (
     Feature,
     Keyword,
     Link,
-    Node,
     Reminder,
     Review,
     Sentence,
+    TreeNode,
     Trigger,
 )
 
-N = TypeVar("N", bound=Node)
+N = TypeVar("N", bound=TreeNode)
 
 
 def _span(value: Any, where: str) -> tuple[int, int]:
@@ -107,6 +107,7 @@ def _evidence(value: Any, where: str) -> Evidence:
 
 
 def link_from_dict(value: Any, where: str = "link") -> Link:
+    """One Link from its to_dict() value."""
     data = _mapping(value, where)
     evidence = _mapping(data.get("evidence"), f"{where}.evidence")
     try:
@@ -125,6 +126,7 @@ def link_from_dict(value: Any, where: str = "link") -> Link:
 
 
 def review_from_dict(value: Any, where: str = "review") -> Review:
+    """One Review entry from its to_dict() value."""
     data = _mapping(value, where)
     ability = data.get("ability")
     if not isinstance(data.get("paragraph"), int) or not (ability is None or isinstance(ability, int)):
@@ -135,6 +137,7 @@ def review_from_dict(value: Any, where: str = "review") -> Review:
 
 
 def face_from_dict(value: Any, where: str = "face") -> Face:
+    """One Face from its to_dict() value."""
     data = _mapping(value, where)
     if not isinstance(data.get("text"), str):
         raise ValueError(f"{where}: text must be a string")

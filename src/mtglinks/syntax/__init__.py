@@ -1,1 +1,7 @@
-"""From a paragraph to abilities: the grammar, its Transformer, kind decisions, card assembly."""
+"""From a paragraph to abilities.
+
+`grammar` finds and loads the Lark grammar; `transformer` builds the plain structure it parses;
+`errors` says why a paragraph did not parse; `classify` decides every ability and label kind;
+`paragraph` makes one Ability of one paragraph (with its parse cache); `assemble` makes a Card of a
+card's faces and paragraphs.
+"""

@@ -20,9 +20,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks import features
+from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
-from mtglinks.lang.en import PERMANENT_KEYWORDS
-from mtglinks.syntax.grammar import paragraph_parser
+from mtglinks.syntax.classify import classifier, nest_modes
+from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.names import NameMatcher
 from mtglinks.text.normalize import (
     TrackedText,
@@ -76,15 +77,13 @@ def parse(
                 face_abilities.append(ability)
             paragraph += 1
             position += len(raw) + len(line_break)
-        _settle_spell_kinds(face_abilities, language, spell_card)
+        classifier(language.code).settle_spell_kinds(face_abilities, spell_card)
         card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
-    _nest_modes(card)
-    _mark_level_lines(card, language)
-    next_id = 0
-    for ability in card.iter_abilities():
+    nest_modes(card)
+    classifier(language.code).mark_level_lines(card)
+    for next_id, ability in enumerate(card.iter_abilities()):
         ability.id = next_id
-        next_id += 1
         for child in ability.children:
             if child.granted:
                 child.paragraph, child.face = ability.paragraph, ability.face
@@ -100,11 +99,9 @@ def clear_caches() -> None:
     """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
 
     Results never depend on the caches; benchmarks clear them to time the work itself."""
-    from mtglinks.syntax import grammar
-
     features._cached_matches.cache_clear()
     for code in _LOADED:
-        grammar.paragraph_parser(code)._cache.clear()
+        paragraph_parser(code)._cache.clear()
 
 
 def _load(language: Language) -> None:
@@ -156,7 +153,7 @@ def parse_paragraph(
     lead = len(raw) - len(raw.lstrip())
     span = (offset + lead, offset + len(raw.rstrip()))
     if not body.text:
-        ability = Ability("reminder", raw.strip(), span, lang=language.code, normalized="")
+        ability = Ability(AbilityKind.REMINDER, raw.strip(), span, lang=language.code, normalized="")
     else:
         ability = paragraph_parser(language.code).parse(body, spell_card)
         ability._tracked = body
@@ -170,54 +167,19 @@ def parse_paragraph(
     return ability
 
 
-def _body(ability: Ability) -> str:
-    """The normalized text after any label ("Raid — …" -> "…")."""
-    text = ability.normalized or ""
-    if ability.label and "—" in text:
-        text = text.split("—", 1)[1]
-    return text.lstrip("• ").strip()
-
-
-def _settle_spell_kinds(abilities: list[Ability], language: Language, spell_card: bool | None) -> None:
-    """Say which paragraphs are spell abilities of an instant or sorcery.
-
-    With a type line that settles it; without one (printed records carry only the text), a
-    face is a spell when some paragraph reads as an instruction ("Destroy target creature.")
-    and none could only belong to a permanent (activated or triggered abilities, "Flying",
-    "Enchanted creature gets …").
-    """
-    if spell_card is None:
-        spell_card = _looks_like_spell(abilities, language)
-    spell_static = re.compile(language.spell_static, re.I)
-    for ability in abilities:
-        if spell_card and ability.kind in ("static", "replacement", "spell"):
-            ability.kind = "static" if spell_static.search(_body(ability)) else "spell"
-        elif not spell_card and ability.kind == "spell":
-            ability.kind = "static"
-
-
-def _looks_like_spell(abilities: list[Ability], language: Language) -> bool:
-    imperative = re.compile(language.imperative, re.I)
-    permanent = re.compile(language.permanent_marker, re.I)
-    spell_static = re.compile(language.spell_static, re.I)
-    cast_trigger = re.compile(language.cast_trigger, re.I)
-    instructions = False
-    for ability in abilities:
-        body = _body(ability)
-        if ability.kind in ("activated", "level", "chapter"):
-            return False
-        if ability.kind == "triggered" and not cast_trigger.search(ability.normalized or ""):
-            return False
-        if ability.kind == "keyword" and any(k.canonical in PERMANENT_KEYWORDS for k in ability.keywords):
-            return False
-        if ability.kind in ("static", "replacement", "spell", "modal"):
-            if spell_static.search(body):
-                continue
-            if permanent.search(body):
-                return False
-            if ability.kind == "modal" or imperative.search(body):
-                instructions = True
-    return instructions
+def _face(i: int, face: Any) -> dict[str, Any]:
+    """One face of `faces`, checked: {name, text, type_line}."""
+    if not isinstance(face, Mapping):
+        raise TypeError(f"face {i} must be an object with name and text, not {type(face).__name__}")
+    face_text = face.get("text", face.get("oracle_text", ""))
+    if face_text is None:
+        face_text = ""
+    if not isinstance(face_text, str):
+        raise TypeError(f"face {i}: text must be a string, not {type(face_text).__name__}")
+    face_name = face.get("name")
+    if face_name is not None and not isinstance(face_name, str):
+        raise TypeError(f"face {i}: name must be a string, not {type(face_name).__name__}")
+    return {"name": face_name, "text": face_text, "type_line": face.get("type_line")}
 
 
 def _faces(text: str | None, name: str | None, faces: Sequence[Mapping[str, Any]] | None) -> list[dict[str, Any]]:
@@ -226,64 +188,9 @@ def _faces(text: str | None, name: str | None, faces: Sequence[Mapping[str, Any]
     if faces:
         if not isinstance(faces, Sequence) or isinstance(faces, (str, bytes)):
             raise TypeError(f"faces must be a list of {{name, text}} objects, not {type(faces).__name__}")
-        out = []
-        for i, face in enumerate(faces):
-            if not isinstance(face, Mapping):
-                raise TypeError(f"face {i} must be an object with name and text, not {type(face).__name__}")
-            face_text = face.get("text", face.get("oracle_text", ""))
-            if face_text is None:
-                face_text = ""
-            if not isinstance(face_text, str):
-                raise TypeError(f"face {i}: text must be a string, not {type(face_text).__name__}")
-            face_name = face.get("name")
-            if face_name is not None and not isinstance(face_name, str):
-                raise TypeError(f"face {i}: name must be a string, not {type(face_name).__name__}")
-            out.append({"name": face_name, "text": face_text, "type_line": face.get("type_line")})
-        return out
+        return [_face(i, face) for i, face in enumerate(faces)]
     if text is None:
         text = ""
     if not isinstance(text, str):
         raise TypeError(f"text must be a string, not {type(text).__name__}")
     return [{"name": name, "text": text, "type_line": None}]
-
-
-def _nest_modes(card: Card) -> None:
-    """Bullets right after a "Choose one —" ability are its modes, nested as its children."""
-    nested: list[Ability] = []
-    modal: Ability | None = None
-    for ability in card.abilities:
-        if modal is not None and ability.bullet and ability.label_kind != "anchor_word" and ability.face == modal.face:
-            modal.children.append(ability)
-            continue
-        opens_modes = ability.kind == "modal" or (ability.normalized or "").endswith("—")
-        modal = ability if opens_modes else None
-        nested.append(ability)
-    card.abilities = nested
-
-
-_PT_LINE = re.compile(r"^[+-]?[\dX*]+/[+-]?[\dX*]+$")
-
-
-def _mark_level_lines(card: Card, language: Language) -> None:
-    """Abilities under a level band ("LEVEL 1-3", its P/T line "4/4", then "Flying") or after
-    a Class's "{1}{G}: Level 2" belong to that level; the P/T line is part of the band itself."""
-    class_level = re.compile(language.class_level, re.I)
-    level: str | None = None
-    face = 0
-    for ability in card.abilities:
-        if ability.face != face:
-            level, face = None, ability.face
-        if ability.kind == "level":
-            level = ability.level
-            continue
-        if ability.kind == "activated" and len(ability.effect) == 1:
-            m = class_level.match(ability.effect[0].text)
-            if m:
-                level = ability.level = m.group(1)
-                continue
-        if level is None:
-            continue
-        if _PT_LINE.match(ability.normalized or ""):
-            ability.kind = "level"
-            ability.keywords = []
-        ability.level = level

@@ -15,6 +15,14 @@ def test_every_curated_english_card_parses_without_unparsed_nodes(ident: str) ->
     card = parse_record(EN[ident])
     assert card.abilities, ident
     assert_parsed(card)
+    for ability in card.iter_abilities():
+        # The ability's words are the card's own, where its span says; the parts the grammar found
+        # sit where their kind says they do.
+        assert card.text[slice(*ability.span)] == ability.text, ident
+        if ability.kind == "triggered":
+            assert ability.trigger is not None and original(card, ability.trigger).startswith(ability.trigger.word)
+        if ability.kind == "activated":
+            assert ability.cost and ":" in ability.text
 
 
 def test_paradise_plume_is_replacement_triggered_activated() -> None:

@@ -1,0 +1,271 @@
+"""One normalized paragraph -> one Ability: parse it (cached), then build the tree nodes of what the
+grammar found; `classify` says which kind of ability it is."""
+
+from __future__ import annotations
+
+import marshal
+import re
+from functools import cache
+
+import lark
+
+from mtglinks.kinds import AbilityKind, LabelKind, NodeKind
+from mtglinks.lang import Language, get_language
+from mtglinks.syntax import errors
+from mtglinks.syntax.classify import Classifier, Decision, classifier
+from mtglinks.syntax.errors import ParseFailure
+from mtglinks.syntax.grammar import parser_for
+from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
+from mtglinks.text.normalize import TrackedText, split_reminders
+from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
+
+# The parse cache keeps paragraphs up to this long (the longest real one is 645 characters) ...
+CACHED_PARAGRAPH = 2048
+# ... and at most this many of them per language; past it the cache starts again.
+CACHE_ENTRIES = 200_000
+
+# A quoted granted ability: '"{T}: Add {C}."'
+_QUOTED = re.compile(r'"([^"]*)"')
+# Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
+_LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
+
+
+@cache
+def paragraph_parser(code: str) -> ParagraphParser:
+    """The paragraph parser of a language (one per process)."""
+    return ParagraphParser(get_language(code))
+
+
+class ParagraphParser:
+    """Parses one normalized paragraph of one language into an Ability."""
+
+    def __init__(self, lang: Language) -> None:
+        self.lang = lang
+        self.parser = parser_for(lang.code)
+        self.classifier: Classifier = classifier(lang.code)
+        self._conjunction = re.compile(lang.list_conjunction, re.I)
+        # Raw parses by normalized text: positions are relative, so one parse serves every card
+        # whose paragraph reads the same ("Flying", "{T}: Add {G}."). Bounded: at most
+        # CACHE_ENTRIES paragraphs of at most CACHED_PARAGRAPH characters each (a few MB for
+        # the ~40,000 distinct paragraphs of a language's real cards).
+        # Each entry is marshalled to bytes, which the collector never tracks (see transformer.py):
+        # (True, the packed parse) or (False, the failure's plain values).
+        self._cache: dict[str, bytes] = {}
+
+    def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
+        """`text` is one normalized paragraph without reminder text."""
+        raw = self._raw(text.text)
+        if isinstance(raw, ParseFailure):
+            return self._unparsed(text, raw)
+        try:
+            return self._build(raw, text, spell_card)
+        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+            return self._unparsed(text, errors.internal(err))
+
+    def _raw(self, source: str) -> RawParagraph | ParseFailure:
+        """The grammar's parse of a paragraph, from the cache when it was parsed before."""
+        cached = self._cache.get(source)
+        if cached is not None:
+            parsed, value = marshal.loads(cached)
+            return unpack(value) if parsed else errors.from_plain(value)
+        raw: RawParagraph | ParseFailure
+        try:
+            raw = self.parser.parse(source)  # type: ignore[assignment]
+        except lark.exceptions.LarkError as err:
+            raw = errors.from_lark(err)
+        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+            raw = errors.internal(err)
+        if len(source) <= CACHED_PARAGRAPH:
+            if len(self._cache) >= CACHE_ENTRIES:
+                self._cache.clear()
+            entry = (False, errors.plain(raw)) if isinstance(raw, ParseFailure) else (True, pack(raw))
+            self._cache[source] = marshal.dumps(entry)
+        return raw
+
+    def _unparsed(self, text: TrackedText, failure: ParseFailure) -> Ability:
+        source = text.text
+        span = text.span(0, len(source))
+        ability = Ability(AbilityKind.UNPARSED, source, span, lang=self.lang.code, normalized=source)
+        ability.reason = failure.render()
+        ability._failure = failure
+        return ability
+
+    def _build(self, raw: RawParagraph, text: TrackedText, spell_card: bool | None) -> Ability:
+        src = text.text
+        ability = Ability(AbilityKind.STATIC, src, text.span(0, len(src)), lang=self.lang.code, normalized=src)
+        ability.bullet = raw.bullet
+        label_kind = None
+        if raw.labels:
+            label_kind = self._label(ability, raw.labels[0], text, raw.bullet)
+            ability._body_start = raw.labels[0].end
+        for extra in raw.labels[1:]:  # "I, II — Choose one —": the later label opens the effect
+            ability.effect.append(_sentence(text, extra.start, extra.end))
+        clause = self._opening_trigger(raw, src)
+        if raw.cost is not None:
+            ability.cost = [self._cost_part(text, chunk) for chunk in raw.cost]
+        elif clause is not None:
+            ability.trigger = _trigger_node(clause, text)
+            if clause.condition:
+                a, b = clause.condition
+                ability.condition = Condition(NodeKind.CONDITION, src[a:b].rstrip(",").strip(), text.span(a, b))
+        self._sentences(ability, raw, text, clause)
+        body_start = raw.labels[0].end if raw.labels else (raw.sentences[0].start if raw.sentences else 0)
+        decision = self.classifier.paragraph_kind(
+            raw,
+            label_kind,
+            src[body_start:].strip(),
+            spell_card,
+            lambda: self._keyword_line(raw, text),
+        )
+        self._apply(ability, decision, label_kind, src[body_start:].strip())
+        self._granted(ability, text)
+        return ability
+
+    def _label(self, ability: Ability, label: RawLabel, text: TrackedText, bullet: bool) -> LabelKind:
+        """The first label: its words without the dash, their span and what they are."""
+        words = text.text[label.start : label.end].rstrip("—• ")
+        ability.label = words.strip()
+        ability.label_span = text.span(label.start, label.start + len(words))
+        ability.label_kind = kind = self.classifier.label_kind(ability.label, bullet)
+        return kind
+
+    def _opening_trigger(self, raw: RawParagraph, src: str) -> TriggerClause | None:
+        """The trigger clause that makes the paragraph a triggered ability, its event's list mended."""
+        if raw.cost is not None or not raw.sentences or raw.sentences[0].trigger is None:
+            return None
+        return self._mend_listed_event(raw.sentences[0].trigger, src)
+
+    def _cost_part(self, text: TrackedText, chunk: Chunk) -> CostPart:
+        part = text.text[chunk.start : chunk.end]
+        return CostPart(self.classifier.cost_kind(part), part, text.span(chunk.start, chunk.end))
+
+    def _sentences(self, ability: Ability, raw: RawParagraph, text: TrackedText, clause: TriggerClause | None) -> None:
+        """The effect's sentences (an opening trigger clause left out) and an activated ability's restrictions."""
+        src = text.text
+        for n, sentence in enumerate(raw.sentences):
+            a = sentence.start
+            opening = n == 0 and clause is not None
+            if opening:
+                assert clause is not None
+                a = clause.rest[0].start if clause.condition is None else clause.condition[1]
+                a = max(a, clause.event.end + 1)
+                while a < len(src) and src[a] in " ,":
+                    a += 1
+            node = _sentence(text, a, sentence.end)
+            if sentence.trigger is not None and not opening:
+                node.trigger = _trigger_node(sentence.trigger, text)  # a reflexive or delayed trigger
+            if raw.cost is not None and self.classifier.is_restriction(node.text):
+                node.kind = NodeKind.RESTRICTION
+                ability.restrictions.append(node)
+            else:
+                ability.effect.append(node)
+
+    def _apply(self, ability: Ability, decision: Decision, label_kind: LabelKind | None, body: str) -> None:
+        """Set the kind decided, with the keywords or level it brought."""
+        ability.kind = decision.kind
+        if decision.level is not None:
+            ability.level = decision.level
+        if decision.keyword_line is not None:
+            ability.keywords = decision.keyword_line
+            ability.effect = []
+        elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
+            ability.keywords = [self._labelled_keyword(ability.label or "", body, ability.span)]
+
+    def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
+        """ "Whenever an artifact, creature, or enchantment enters, …": the commas of a list
+        end the event too early for an LALR(1) grammar; join the list back into the event."""
+        rest = clause.rest
+        event = clause.event
+        while len(rest) >= 3 and rest[0].size <= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]):
+            event = Chunk(event.start, rest[1].end, event.size + rest[0].size + rest[1].size)
+            rest = rest[2:]
+        if event is clause.event:
+            return clause
+        return clause._replace(event=event, rest=rest)
+
+    def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
+        """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""
+        if len(raw.sentences) != 1:
+            return None
+        found: list[Keyword] = []
+        for chunk in raw.sentences[-1].chunks:
+            part = text.text[chunk.start : chunk.end]
+            m = self.lang.keyword_pattern.match(part)
+            if m:
+                found.append(self._keyword(m, part, text.span(chunk.start, chunk.end)))
+            elif found and not part[:1].isupper() and found[-1].canonical in _LIST_PARAMETER:
+                _extend_parameter(found[-1], part, text.span(chunk.start, chunk.end))
+            else:
+                return None
+        return found
+
+    def _keyword(self, m: re.Match[str], part: str, span: tuple[int, int]) -> Keyword:
+        name = m.group(0)
+        return Keyword(
+            NodeKind.KEYWORD,
+            part,
+            span,
+            name=name,
+            canonical=self.lang.keywords.get(name.lower(), name.lower()),
+            parameter=part[m.end() :].strip() or None,
+        )
+
+    def _labelled_keyword(self, name: str, parameter: str, span: tuple[int, int]) -> Keyword:
+        """A keyword printed as a label with its cost after the dash: "Kicker — Sacrifice a creature."."""
+        m = self.lang.keyword_pattern.match(name)
+        canonical = self.lang.keywords.get(m.group(0).lower(), name.lower()) if m else name.lower()
+        return Keyword(
+            NodeKind.KEYWORD,
+            f"{name} — {parameter}".strip(" —"),
+            span,
+            name=name,
+            canonical=canonical,
+            parameter=parameter or None,
+        )
+
+    def _granted(self, ability: Ability, text: TrackedText) -> None:
+        """Quoted abilities granted by this one become its children (rule 607.1a)."""
+        for m in _QUOTED.finditer(text.text):
+            # The paragraph left reminder text inside quotes to the quoted ability: set it aside here.
+            inner, reminders = split_reminders(text.slice(m.start(1), m.end(1)))
+            # American punctuation puts the sentence's comma inside the quotes: '"{T}: Add {C}," and'.
+            if inner.text.endswith(","):
+                inner = inner.slice(0, len(inner.text) - 1).strip()
+            if not inner.text:
+                continue
+            child = self.parse(inner, spell_card=False)
+            if _quoted_words(child, inner.text):
+                continue
+            child._tracked = inner
+            child.granted = True
+            child.reminder = reminders
+            ability.children.append(child)
+
+
+def _quoted_words(child: Ability, inner: str) -> bool:
+    """Quoted words, not an ability: a counter's name (« temps »), "legend rule", a choice ("земля").
+    They stay in the sentence that quotes them."""
+    return child.kind in (AbilityKind.STATIC, AbilityKind.UNPARSED) and inner[:1].islower() and not inner.endswith(".")
+
+
+def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:
+    """ "Protection from black, from red": the parameter goes on."""
+    keyword.parameter = f"{keyword.parameter}, {part}"
+    keyword.span = (keyword.span[0], span[1])
+    keyword.text = f"{keyword.text}, {part}"
+
+
+def _sentence(text: TrackedText, a: int, b: int) -> Sentence:
+    return Sentence(NodeKind.SENTENCE, text.text[a:b], text.span(a, b))
+
+
+def _trigger_node(clause: TriggerClause, text: TrackedText) -> Trigger:
+    """ "When ~ enters" of a trigger clause: its word and its event."""
+    a, b = clause.word_start, clause.event.end
+    return Trigger(
+        NodeKind.TRIGGER,
+        text.text[a:b],
+        text.span(a, b),
+        word=clause.word,
+        event=text.text[clause.event.start : clause.event.end],
+    )
