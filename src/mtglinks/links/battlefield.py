@@ -4,34 +4,39 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, Node, Run, link
+from mtglinks.kinds import FeatureKind, Role
+from mtglinks.links.base import CardView, Node, Rule, Run, clause, link
 from mtglinks.links.exile import EXILERS_2A
 from mtglinks.tree import Feature, Link
 
 
+@clause(
+    Rule.R2C,
+    "an ability puts objects onto the battlefield or creates them; the other refers to what it put there",
+)
 def rule_607_2c(view: CardView) -> Iterator[Link]:
     """607.2c If an object has an activated or triggered ability printed on it that puts one or
     more objects onto the battlefield and an ability printed on it that refers to objects "put
     onto the battlefield with [this object]" or "created with [this object]," those abilities are
     linked. (An ability that does both, or grants "enchant creature put onto the battlefield
     with ~" while putting it there, is linked to itself.)"""
-    sources = [(n, f) for n, f in view.acting("put_onto_battlefield", "create_token") if n.kind in EXILERS_2A]
+    acting = view.acting(FeatureKind.PUT_ONTO_BATTLEFIELD, FeatureKind.CREATE_TOKEN)
+    sources = [(n, f) for n, f in acting if n.kind in EXILERS_2A]
     if not sources:
         return
     for target in view.nodes:
         done: set[str] = set()
-        for ref in target.feats("put_with_self", "created_with_self", role="referring"):
-            wanted = "create_token" if ref.kind == "created_with_self" else "put_onto_battlefield"
+        for ref in target.feats(FeatureKind.PUT_WITH_SELF, FeatureKind.CREATED_WITH_SELF, role=Role.REFERRING):
+            created = ref.kind == FeatureKind.CREATED_WITH_SELF
+            wanted = FeatureKind.CREATE_TOKEN if created else FeatureKind.PUT_ONTO_BATTLEFIELD
             if wanted in done:
                 continue  # the same sources as an earlier reference of this ability: the same links
             done.add(wanted)
-            for run in view.runs(sources, target):
-                if ("607.2c", run.paragraph, target.paragraph) in view.made:
-                    continue
+            for run in view.open_runs(Rule.R2C, sources, target):
                 found = _first_fit(run, wanted, target)
                 if found is not None:
                     why = "an ability puts objects onto the battlefield that another refers to as put there with it"
-                    yield link(view, "607.2c", found[0], found[1], target, ref, why)
+                    yield link(view, Rule.R2C, found[0], found[1], target, ref, why)
 
 
 def _first_fit(run: Run, wanted: str, target: Node) -> tuple[Node, Feature] | None:
