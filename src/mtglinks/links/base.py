@@ -307,39 +307,43 @@ def lasting_or_other(
                     yield found[0], found[1], target, ref
 
 
-Pick = Callable[[Run, Node], "tuple[Node, Feature] | None"]
+# (run, the reference's class, target) -> the source of the run it links to, if any
+Pick = Callable[[Run, str | None, Node], "tuple[Node, Feature] | None"]
 
 
-def first_other(run: Run, target: Node) -> tuple[Node, Feature] | None:
+def one_class(ref: Feature) -> str | None:
+    """Every reference of an ability in one class: only its first one makes links."""
+    return None
+
+
+def first_other(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
     """The run's first source in another ability than the target."""
     return run.first_not_node(target)
 
 
-def first_any(run: Run, target: Node) -> tuple[Node, Feature] | None:
-    """The run's first source, the target's own included."""
-    return run.items[0]
-
-
-def link_first_references(
+def link_references(
     view: CardView,
     rule: Rule,
     sources: list[tuple[Node, Feature]],
-    reference: str,
+    references: tuple[str, ...],
     why: str,
     pick: Pick = first_other,
-    skip: Callable[[Node], bool] | None = None,
+    class_of: Callable[[Feature], str | None] = one_class,
 ) -> Iterator[Link]:
-    """Link each ability's first reference of one kind to the source `pick` takes from each run.
+    """Link each ability's references to the source `pick` takes from each run not linked yet.
 
-    Every reference of one ability pairs with the same sources, so the first one makes the links;
-    a target `skip` rejects is left out."""
+    References of one class (`class_of`) of one ability pair with the same sources, so only the
+    first reference of each class makes links."""
     if not sources:
         return
     for target in view.nodes:
-        for ref in target.feats(reference, role=Role.REFERRING)[:1]:
-            if skip is not None and skip(target):
+        done: set[str | None] = set()
+        for ref in target.feats(*references, role=Role.REFERRING):
+            wanted = class_of(ref)
+            if wanted in done:
                 continue
+            done.add(wanted)
             for run in view.open_runs(rule, sources, target):
-                found = pick(run, target)
+                found = pick(run, wanted, target)
                 if found is not None:
                     yield link(view, rule, found[0], found[1], target, ref, why)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from mtglinks.kinds import AbilityKind, FeatureKind, Role
@@ -212,9 +212,60 @@ class _ChoiceSearch:
             signatures.add(signature)
             for block in reachable:
                 if block is own_block:
-                    _own_choices(self.view, self.add, self.fits, block, ref, rules_category)
+                    self.own_choices(block, ref, rules_category)
                 elif others:
-                    _other_choices(self.view, self.add, self.fits, block, target, ref, rules_category)
+                    self.other_choices(block, target, ref, rules_category)
+
+    def other_choices(self, block: _Block, target: Node, ref: Feature, rules_category: bool) -> None:
+        """Another ability's choices: each rule's link comes from the first choice whose value fits."""
+        found: dict[Rule, int] = {}
+        for value, at in block.values:
+            if not self.fits(value, ref.value):
+                continue
+            rule = _rule_for(value, rules_category)
+            if rule in found:
+                continue
+            if rule == Rule.R2F and _anchors(self.view, block.node.face) & _options(block.items[at]):
+                # anchor words: the 607.2m links are the only ones; a later choice of this value has the
+                # same options, so none of them links
+                continue
+            found[rule] = at
+        for rule, at in sorted(found.items(), key=lambda r: r[1]):
+            self.add(rule, block.node, block.items[at], target, ref)
+
+    def own_choices(self, block: _Block, ref: Feature, rules_category: bool) -> None:
+        """The target's own choices: "As ~ enters, choose …" or "At the beginning of the game, choose …"
+        and a static ability using the choice, in one paragraph: two abilities, linked (i == j)."""
+        target = block.node
+        before_game = target.has(FeatureKind.BEFORE_GAME)
+        cda = before_game and _sentence_has(self.view, target, ref, FeatureKind.CDA)
+        if target.kind == AbilityKind.REPLACEMENT or before_game:
+            candidates: list[Feature] = block.items
+        elif _static_node(target) and _sentence_has(self.view, target, ref, FeatureKind.CONTINUOUS):
+            candidates = [c for c in block.items if _opens(target, c)]
+        else:
+            return
+        # The rules a choice of this block could link by: the scan stops once each has its first link.
+        possible = (
+            {Rule.R2P} if cda else {_rule_for(v, rules_category) for v, _ in block.values if self.fits(v, ref.value)}
+        )
+        done: set[Rule] = set()
+        for choice in candidates:
+            if done >= possible:
+                break
+            if block.ordered and choice.span[0] > ref.span[0]:
+                break  # in text order: no later choice ends before the reference
+            if not self.fits(choice.value, ref.value) or not choice.span[1] <= ref.span[0]:
+                continue
+            if not _other_sentence(self.view, target, choice, ref):
+                continue
+            rule = Rule.R2P if cda else _rule_for(choice.value, rules_category)
+            if rule in done:
+                continue
+            if rule == Rule.R2F and _anchors(self.view, target.face) & _options(choice):
+                continue
+            done.add(rule)
+            self.add(rule, target, choice, target, ref)
 
     def _about_own(self, target: Node, ref: Feature) -> bool:
         """Is the reference about its own ability's choice (so no other ability's choice links to it)?"""
@@ -247,72 +298,6 @@ def _choice_links(view: CardView) -> dict[Rule, list[_Found]]:
 
 def _rule_for(value: str | None, rules_category: bool) -> Rule:
     return Rule.R2F if (value or "").startswith("words:") and not rules_category else Rule.R2D
-
-
-def _other_choices(
-    view: CardView,
-    add: Callable[[Rule, Node, Feature, Node, Feature], None],
-    fits: Callable[[str | None, str | None], bool],
-    block: _Block,
-    target: Node,
-    ref: Feature,
-    rules_category: bool,
-) -> None:
-    """Another ability's choices: each rule's link comes from the first choice whose value fits."""
-    found: dict[Rule, int] = {}
-    for value, at in block.values:
-        if not fits(value, ref.value):
-            continue
-        rule = _rule_for(value, rules_category)
-        if rule in found:
-            continue
-        if rule == Rule.R2F and _anchors(view, block.node.face) & _options(block.items[at]):
-            # anchor words: the 607.2m links are the only ones; a later choice of this value has the
-            # same options, so none of them links
-            continue
-        found[rule] = at
-    for rule, at in sorted(found.items(), key=lambda r: r[1]):
-        add(rule, block.node, block.items[at], target, ref)
-
-
-def _own_choices(
-    view: CardView,
-    add: Callable[[Rule, Node, Feature, Node, Feature], None],
-    fits: Callable[[str | None, str | None], bool],
-    block: _Block,
-    ref: Feature,
-    rules_category: bool,
-) -> None:
-    """The target's own choices: "As ~ enters, choose …" or "At the beginning of the game, choose …"
-    and a static ability using the choice, in one paragraph: two abilities, linked (i == j)."""
-    target = block.node
-    before_game = target.has(FeatureKind.BEFORE_GAME)
-    cda = before_game and _sentence_has(view, target, ref, FeatureKind.CDA)
-    if target.kind == AbilityKind.REPLACEMENT or before_game:
-        candidates: list[Feature] = block.items
-    elif _static_node(target) and _sentence_has(view, target, ref, FeatureKind.CONTINUOUS):
-        candidates = [c for c in block.items if _opens(target, c)]
-    else:
-        return
-    # The rules a choice of this block could link by: the scan stops once each has its first link.
-    possible = {Rule.R2P} if cda else {_rule_for(v, rules_category) for v, _ in block.values if fits(v, ref.value)}
-    done: set[Rule] = set()
-    for choice in candidates:
-        if done >= possible:
-            break
-        if block.ordered and choice.span[0] > ref.span[0]:
-            break  # in text order: no later choice ends before the reference
-        if not fits(choice.value, ref.value) or not choice.span[1] <= ref.span[0]:
-            continue
-        if not _other_sentence(view, target, choice, ref):
-            continue
-        rule = Rule.R2P if cda else _rule_for(choice.value, rules_category)
-        if rule in done:
-            continue
-        if rule == Rule.R2F and _anchors(view, target.face) & _options(choice):
-            continue
-        done.add(rule)
-        add(rule, target, choice, target, ref)
 
 
 def _static_node(node: Node) -> bool:

@@ -13,7 +13,7 @@ from mtglinks.links.base import (
     Run,
     clause,
     link,
-    link_first_references,
+    link_references,
     rule_607_1b_face,
     runs_of,
 )
@@ -41,23 +41,16 @@ def rule_607_2g(view: CardView) -> Iterator[Link]:
     enters the battlefield and an ability printed on it that refers to the cost paid "as [this
     object] entered," these abilities are linked. (Tribute's "if tribute wasn't paid" and
     devour's "creatures it devoured" are labelled here.)"""
+    why = "a cost paid as the object entered, and an ability that refers to it"
     payers = view.acting(FeatureKind.PAY_AS_ENTERS)
-    if not payers:
-        return
-    for target in view.nodes:
-        done: set[str | None] = set()
-        for ref in target.feats(FeatureKind.PAID_AS_ENTERED_REF, role=Role.REFERRING):
-            # A keyworded payment (tribute, devour) fits only a reference to the same keyword, any other
-            # payment only a reference to no keyword: references of one class pair with the same sources.
-            wanted = ref.value if ref.value in _KEYWORDED else None
-            if wanted in done:
-                continue
-            done.add(wanted)
-            for run in view.open_runs(Rule.R2G, payers, target):
-                found = _first_paid(run, wanted, target)
-                if found is not None:
-                    why = "a cost paid as the object entered, and an ability that refers to it"
-                    yield link(view, Rule.R2G, found[0], found[1], target, ref, why)
+    refs = (FeatureKind.PAID_AS_ENTERED_REF,)
+    yield from link_references(view, Rule.R2G, payers, refs, why, _first_paid, _payment_class)
+
+
+def _payment_class(ref: Feature) -> str | None:
+    """A keyworded payment (tribute, devour) fits only a reference to the same keyword, any other payment
+    only a reference to no keyword: references of one class pair with the same sources."""
+    return ref.value if ref.value in _KEYWORDED else None
 
 
 def _first_paid(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
@@ -121,4 +114,4 @@ def rule_607_2j(view: CardView) -> Iterator[Link]:
     [this object] was cast," these abilities are linked."""
     why = "a variable cost paid as the spell was cast, and an ability that refers to it"
     costs = view.acting(FeatureKind.ADDITIONAL_COST)
-    yield from link_first_references(view, Rule.R2J, costs, FeatureKind.PAID_AS_CAST_REF, why)
+    yield from link_references(view, Rule.R2J, costs, (FeatureKind.PAID_AS_CAST_REF,), why)

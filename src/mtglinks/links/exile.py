@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mtglinks.kinds import AbilityKind, FeatureKind, Role
-from mtglinks.links.base import CardView, Node, Rule, clause, first_any, lasting_or_other, link, link_first_references
+from mtglinks.links.base import CardView, Node, Rule, Run, clause, lasting_or_other, link, link_references
 from mtglinks.tree import Feature, Link
 
 # Ability kinds whose instruction to exile starts a 607.2a link (chapters and level abilities
@@ -72,12 +72,19 @@ def rule_607_2n(view: CardView) -> Iterator[Link]:
     any objects that had the specified name before the game began."""
     why = "cards exiled before the game by cards with this name, and an ability that refers to them"
     sources = view.acting(FeatureKind.EXILE_BEFORE_GAME)
-    yield from link_first_references(view, Rule.R2N, sources, FeatureKind.EXILED_WITH_NAMED_REF, why, first_any)
+    yield from link_references(view, Rule.R2N, sources, (FeatureKind.EXILED_WITH_NAMED_REF,), why, _first_any)
 
 
-def _exiles_by_itself(target: Node) -> bool:
-    """Does the ability exile cards itself (so its "exiled with ~" is 607.2a's)?"""
-    return bool(target.feats(FeatureKind.EXILE, role=Role.ACTING))
+def _first_any(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
+    """The run's first source, the target's own included."""
+    return run.items[0]
+
+
+def _first_cast_exile(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
+    """The run's first source in another ability, unless the target exiles by itself (then it is 607.2a's)."""
+    if target.feats(FeatureKind.EXILE, role=Role.ACTING):
+        return None
+    return run.first_not_node(target)
 
 
 @clause(
@@ -91,4 +98,4 @@ def rule_607_2q(view: CardView) -> Iterator[Link]:
     cost exiles cards; an additional cost that exiles cards.)"""
     why = "cards exiled while casting the spell, and an ability that refers to them"
     sources = view.acting(FeatureKind.CAST_EXILE)
-    yield from link_first_references(view, Rule.R2Q, sources, FeatureKind.EXILED_WITH_SELF, why, skip=_exiles_by_itself)
+    yield from link_references(view, Rule.R2Q, sources, (FeatureKind.EXILED_WITH_SELF,), why, _first_cast_exile)
