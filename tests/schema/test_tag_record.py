@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from helpers import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME, SHARED
 
 import mtglinks.batch.runner
 import mtglinks.links
@@ -17,8 +17,6 @@ from mtglinks.cli import main
 from mtglinks.schema.input_record import read_record
 from mtglinks.schema.tag_record import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS
 from mtglinks.tree import Evidence, Link
-
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 # A transforming double-faced card: paragraphs are counted across both faces.
 DELVER_FACES = [

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from helpers import SHARED
 
 from mtglinks import evaluate
 from mtglinks.cli import main
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 SCORE_PY = SHARED / "eval" / "score.py"
 
 
