@@ -9,13 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-from helpers import TEST_DATA, link_triples
+from helpers import TEST_DATA, link_triples, run_cli
 
 import mtglinks
 from mtglinks import evaluate
 from mtglinks.batch.runner import tag_record
-from mtglinks.cli import main
 
 LABELS = TEST_DATA / "recent-dev.jsonl"
 
@@ -51,7 +49,7 @@ def test_labels_score_at_least_098() -> None:
 
 
 def test_labels_cli_eval_reports_the_score() -> None:
-    out = CliRunner().invoke(main, ["eval", str(LABELS)])
+    out = run_cli("eval", str(LABELS))
     assert out.exit_code == 0, out.output
     assert float(out.output.strip().splitlines()[-1].split("=")[1]) >= 0.98
 
