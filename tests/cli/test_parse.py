@@ -60,7 +60,7 @@ def test_a_byte_order_mark_on_standard_input_is_not_text() -> None:
 def test_unknown_language_is_a_usage_error_with_status_2() -> None:
     result = run_cli("parse", "--lang", "xx", "Flying")
     assert result.exit_code == 2
-    assert "xx" in result.output and "en" in result.output
+    assert "unknown language code 'xx': expected one of en, es, fr, ru" in result.output
 
 
 def test_help_shows_examples() -> None:
