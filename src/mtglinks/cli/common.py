@@ -46,6 +46,13 @@ def language_choice() -> click.Choice[str]:
     return click.Choice(LANGUAGES, case_sensitive=False)
 
 
+def language_option(default: str | None, help: str) -> Callable[[F], F]:
+    """`-l/--lang CODE`: one of the languages mtglinks reads, in any case (a default is shown in --help)."""
+    return click.option(
+        "--lang", "-l", type=language_choice(), default=default, show_default=default is not None, help=help
+    )
+
+
 def counted_option(*names: str, minimum: int, default: int, help: str, metavar: str | None = None) -> Callable[[F], F]:
     """An option taking a whole number of at least `minimum`, its default shown in --help."""
     return click.option(

@@ -8,19 +8,13 @@ from itertools import islice
 
 import click
 
-from mtglinks.cli.common import counted_option, json_flag, language_choice
+from mtglinks.cli.common import counted_option, json_flag, language_option
 from mtglinks.corpus import corpus_paths
 
 
 @click.command("coverage")
 @click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@click.option(
-    "--lang",
-    "-l",
-    type=language_choice(),
-    default=None,
-    help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
-)
+@language_option(None, "Language of the records (overrides theirs); with no FILE, which bundled corpus to read.")
 @counted_option("--top", "-t", minimum=0, default=10, help="How many failure reasons and unknown words to show.")
 @counted_option("--examples", "-e", minimum=0, default=3, help="Examples per failure reason.")
 @click.option(

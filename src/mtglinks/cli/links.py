@@ -6,7 +6,7 @@ import json
 
 import click
 
-from mtglinks.cli.common import json_flag, language_choice, read_text_argument
+from mtglinks.cli.common import json_flag, language_option, read_text_argument
 from mtglinks.cli.render import render_links
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.tree import Card
@@ -33,14 +33,7 @@ def _tag_record(card: Card, source: dict[str, str]) -> dict[str, object]:
 
 @click.command("links")
 @click.argument("text", required=False)
-@click.option(
-    "--lang",
-    "-l",
-    type=language_choice(),
-    default="en",
-    show_default=True,
-    help="Language of the text.",
-)
+@language_option("en", "Language of the text.")
 @click.option(
     "--name", "-n", default=None, help="The card's name as printed in that language (how the text says itself)."
 )
