@@ -116,12 +116,6 @@ def test_unknown_language_is_a_usage_error() -> None:
     assert "'de' is not one of 'en', 'es', 'fr', 'ru'" in result.stderr
 
 
-def test_help_has_examples() -> None:
-    result = run_cli("links", "--help")
-    assert result.exit_code == 0
-    assert "Examples:" in result.stdout and "mtglinks links --name" in result.stdout
-
-
 @pytest.mark.parametrize("letter", "abcdefghijkmnpq")
 def test_every_clause_has_a_summary(letter: str) -> None:
     link = Link(f"607.2{letter}", 0, 1, (Evidence("x", (0, 1)), Evidence("y", (2, 3))))

@@ -63,12 +63,6 @@ def test_unknown_language_is_a_usage_error_with_status_2() -> None:
     assert "unknown language code 'xx': expected one of en, es, fr, ru" in result.output
 
 
-def test_help_shows_examples() -> None:
-    result = run_cli("parse", "--help")
-    assert result.exit_code == 0
-    assert "Examples:" in result.output and "mtglinks parse --lang ru" in result.output
-
-
 def test_python_dash_m_runs_the_cli() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "mtglinks", "parse", "--json", "Flying"], capture_output=True, text=True, check=True
