@@ -209,3 +209,28 @@ def install_wheel(root: Path) -> Path:
         text=True,
     )
     return python
+
+
+# --- links and cli ---
+TEST_DATA = CHECKOUT / "tests" / "data"
+
+
+def link_triples(card: Card) -> set[tuple[str, int, int]]:
+    """The card's links as (clause letter, from paragraph, to paragraph): ("2a", 0, 1)."""
+    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
+    return {(link.rule[4:], paragraph[link.source], paragraph[link.target]) for link in card.links}
+
+
+def run_cli(*args: str, stdin: str | bytes | None = None, **kwargs: Any) -> Any:
+    """`mtglinks ARGS…` run in-process (click's CliRunner); the click Result."""
+    from click.testing import CliRunner
+
+    from mtglinks.cli import main
+
+    return CliRunner().invoke(main, list(args), input=stdin, **kwargs)
+
+
+def without_user_index(monkeypatch: Any, tmp_path: Path) -> None:
+    """Make the bundled index the one `mtglinks card` reads: no $MTGLINKS_DB, no user index."""
+    monkeypatch.delenv("MTGLINKS_DB", raising=False)
+    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")

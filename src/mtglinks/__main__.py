@@ -1,3 +1,5 @@
+"""`python -m mtglinks`: the `mtglinks` command."""
+
 from mtglinks.cli import main
 
 main()

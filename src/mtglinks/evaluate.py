@@ -34,6 +34,7 @@ def load_jsonl(path: str | Path) -> list[dict[str, Any]]:
 
 
 def join_key(record: Mapping[str, Any], by: str) -> Any:
+    """The key a record is joined by: its `by` field, else its name, else its id."""
     # The scorer falls back to the name, then the id, when the join field is missing or empty.
     return record.get(by) or record.get("name") or record.get("id")
 
@@ -89,6 +90,8 @@ def prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
 
 @dataclass
 class Disagreement:
+    """A card whose predicted triples differ from its labelled ones."""
+
     key: Any
     gold: list[Triple]
     predicted: list[Triple]
@@ -96,6 +99,8 @@ class Disagreement:
 
 @dataclass
 class Score:
+    """True and false positives and false negatives per rule, and the cards that came out right."""
+
     tp: Counter[str] = field(default_factory=Counter)
     fp: Counter[str] = field(default_factory=Counter)
     fn: Counter[str] = field(default_factory=Counter)
@@ -106,6 +111,7 @@ class Score:
 
     @property
     def micro(self) -> tuple[float, float, float]:
+        """Precision, recall and F1 over every rule."""
         return prf(sum(self.tp.values()), sum(self.fp.values()), sum(self.fn.values()))
 
     def per_rule(self) -> dict[str, tuple[int, int, float, float, float]]:

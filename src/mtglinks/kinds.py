@@ -120,3 +120,6 @@ class FeatureKind(StrEnum):
     CDA = "cda"
     CONTINUOUS = "continuous"
     ONE_SHOT = "one_shot"
+    # made by the linker as evidence: a whole sentence, the static ability a sentence is
+    SENTENCE = "sentence"
+    STATIC = "static"

@@ -1,29 +1,24 @@
-"""The command line: `mtglinks parse`, and the commands the other modules add."""
+"""The command line: the `mtglinks` group, and the one list of its commands (one module each).
+
+A command module imports only `cli.common` (shared options and helpers) and `cli.render` (text output),
+never another command; what a command needs beyond them it imports when it runs, so that `--help` and
+`mtglinks card` load no grammar, linker or worker pool.
+"""
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
 
-from mtglinks.lang import codes
-
-
-def read_text_argument(text: str | None) -> str:
-    """TEXT as given, or standard input for "-" (or no TEXT with piped input)."""
-    if text is None and sys.stdin.isatty():
-        # Waiting silently for a terminal to type into looks like a hang: say what is missing.
-        raise click.UsageError("give the card TEXT, or - to read it from standard input")
-    if text is None or text == "-":
-        # Bytes, decoded here: the stream's own decoding depends on the locale (strict under a UTF-8
-        # locale, a traceback on one bad byte; surrogate escapes under C).
-        data = sys.stdin.buffer.read()
-        try:
-            return data.decode("utf-8").removeprefix("\ufeff")
-        except UnicodeDecodeError as err:
-            raise click.UsageError(f"standard input is not UTF-8 text: {err}") from err
-    return text
+from mtglinks.cli.card import card_command
+from mtglinks.cli.coverage import coverage_command
+from mtglinks.cli.eval import eval_command
+from mtglinks.cli.index import index_command
+from mtglinks.cli.links import links_command
+from mtglinks.cli.parse import parse_command
+from mtglinks.cli.schema import schema_command
+from mtglinks.cli.tag import tag_command
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -38,43 +33,11 @@ def main() -> None:
             stream.reconfigure(errors="replace")
 
 
-@main.command("parse")
-@click.argument("text", required=False)
-@click.option("--lang", "-l", default="en", show_default=True, help=f"Language of the text: {', '.join(codes())}.")
-@click.option("--name", "-n", default=None, help="The card's name as printed in that language (becomes ~).")
-@click.option("--json", "as_json", is_flag=True, help="Print the tree as JSON.")
-def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
-    """Parse card TEXT (or - for standard input) into its tree of abilities.
-
-    Each paragraph (line) becomes one numbered ability with its kind (keyword, activated,
-    triggered, static, spell, replacement, modal, chapter, level, reminder, or unparsed),
-    its cost parts, trigger, condition and effect sentences; the card's own name reads "~".
-
-    \b
-    Examples:
-      mtglinks parse --name "Paradise Plume" "As Paradise Plume enters, choose a color."
-      mtglinks parse --lang es --name "Pluma del paraíso" --json "Pon un contador sobre la Pluma del paraíso."
-      mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
-      echo "{T}: Add {G}." | mtglinks parse -
-    """
-    from mtglinks.cli.render import render_card
-    from mtglinks.index.selfname import resolve_name
-    from mtglinks.syntax.assemble import parse  # here, so commands that do not parse (card) never load the grammar
-
-    raw = read_text_argument(text)
-    check = resolve_name(raw, lang=lang, name=name)
-    try:
-        card = parse(raw, lang=lang, name=check.name)
-    except (ValueError, TypeError) as err:
-        raise click.UsageError(str(err)) from err
-    card.warnings.extend(check.notes + check.warnings)
-    for warning in card.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if as_json:
-        click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
-    else:
-        click.echo(render_card(card))
-
-
-# Each command family lives in its own module and registers itself on `main`.
-from mtglinks.cli import card, coverage, links, tag  # noqa: E402,F401  (each registers its commands)
+main.add_command(card_command)
+main.add_command(coverage_command)
+main.add_command(eval_command)
+main.add_command(index_command)
+main.add_command(links_command)
+main.add_command(parse_command)
+main.add_command(schema_command)
+main.add_command(tag_command)

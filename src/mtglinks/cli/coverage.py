@@ -8,31 +8,15 @@ from itertools import islice
 
 import click
 
-from mtglinks.cli import main
+from mtglinks.cli.common import counted_option, json_flag, language_option
 from mtglinks.corpus import corpus_paths
-from mtglinks.lang import codes
 
 
-@main.command("coverage")
+@click.command("coverage")
 @click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, allow_dash=True))
-@click.option(
-    "--lang",
-    "-l",
-    type=click.Choice(codes(), case_sensitive=False),
-    default=None,
-    help="Language of the records (overrides theirs); with no FILE, which bundled corpus to read.",
-)
-@click.option(
-    "--top",
-    "-t",
-    type=click.IntRange(min=0),
-    default=10,
-    show_default=True,
-    help="How many failure reasons and unknown words to show.",
-)
-@click.option(
-    "--examples", "-e", type=click.IntRange(min=0), default=3, show_default=True, help="Examples per failure reason."
-)
+@language_option(None, "Language of the records (overrides theirs); with no FILE, which bundled corpus to read.")
+@counted_option("--top", "-t", minimum=0, default=10, help="How many failure reasons and unknown words to show.")
+@counted_option("--examples", "-e", minimum=0, default=3, help="Examples per failure reason.")
 @click.option(
     "--min-known",
     type=click.FloatRange(0, 1),
@@ -40,7 +24,7 @@ from mtglinks.lang import codes
     help="Exit with status 1 if a file's known-words share is below this (0-1).",
 )
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Read only the first N cards of each file.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object per file instead.")
+@json_flag("Print one JSON object per file instead.")
 @click.option(
     "--min-share",
     "--min-segmented",

@@ -6,55 +6,38 @@ import json
 
 import click
 
-from mtglinks.cli import main, read_text_argument
-from mtglinks.lang import codes
-from mtglinks.links.explain import explain
+from mtglinks.cli.common import json_flag, language_option, read_text_argument
+from mtglinks.cli.render import render_links
 from mtglinks.schema.tag_record import card_record, review_entries
-from mtglinks.tree import Ability, Card
+from mtglinks.tree import Card
 
 
-def render_links(card: Card) -> str:
-    """The numbered abilities, then one line per link with its evidence and one line of explanation."""
-    lines = []
-    if card.name:
-        lines.append(f"{card.name} ({card.lang})")
-
-    # Depth from the tree itself: modes under "Choose one —", abilities granted in quotes under them.
-    def number(abilities: list[Ability], depth: int) -> None:
-        for ability in abilities:
-            lines.append(f"{'    ' * depth}{ability.id}. [{ability.kind}] {ability.text}")
-            number(ability.children, depth + 1)
-
-    number(card.abilities, 0)
-    lines.append("")
-    if not card.links:
-        lines.append("links: none")
-    else:
-        lines.append("links:")
-        for link in card.links:
-            source, target = link.evidence
-            lines.append(f'  {link.source} → {link.target}  {link.rule}  "{source.phrase}" → "{target.phrase}"')
-            lines.append(f"      {explain(link)}")
-    from mtglinks.cli.card import render_review
-
-    lines.extend(render_review(review_entries(card)))
-    return "\n".join(lines)
+def _tag_record(card: Card, source: dict[str, str]) -> dict[str, object]:
+    """The tag record (schema_version 1, `mtglinks schema`) of one card, as `tag` and `card --json` write it."""
+    abilities, links = card_record(card)
+    return {
+        "schema_version": 1,
+        "id": None,
+        "line": None,
+        "name": card.name,
+        "lang": card.lang,
+        "status": "ok",
+        "errors": [],
+        "ids": {},
+        "source": source,
+        "abilities": abilities,
+        "links": links,
+        "review": review_entries(card),
+    } | ({"warnings": card.warnings} if card.warnings else {})
 
 
-@main.command("links")
+@click.command("links")
 @click.argument("text", required=False)
-@click.option(
-    "--lang",
-    "-l",
-    type=click.Choice(codes(), case_sensitive=False),
-    default="en",
-    show_default=True,
-    help="Language of the text.",
-)
+@language_option("en", "Language of the text.")
 @click.option(
     "--name", "-n", default=None, help="The card's name as printed in that language (how the text says itself)."
 )
-@click.option("--json", "as_json", is_flag=True, help="Print abilities and links as JSON (the `tag` record format).")
+@json_flag("Print abilities and links as JSON (the `tag` record format).")
 def links_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
     """Show the abilities of card TEXT (or - for standard input) and which of them are linked (rule 607).
 
@@ -80,22 +63,7 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     for warning in card.warnings:
         click.echo(f"warning: {warning}", err=True)
     if as_json:
-        abilities, links = card_record(card)
-        # The tag record (schema_version 1, `mtglinks schema`), as `tag` and `card --json` write it.
-        record = {
-            "schema_version": 1,
-            "id": None,
-            "line": None,
-            "name": card.name,
-            "lang": card.lang,
-            "status": "ok",
-            "errors": [],
-            "ids": {},
-            "source": {"file": "-" if text in (None, "-") else "<argument>", "position": "the whole text"},
-            "abilities": abilities,
-            "links": links,
-            "review": review_entries(card),
-        } | ({"warnings": card.warnings} if card.warnings else {})
-        click.echo(json.dumps(record, ensure_ascii=False, indent=2))
+        source = {"file": "-" if text in (None, "-") else "<argument>", "position": "the whole text"}
+        click.echo(json.dumps(_tag_record(card, source), ensure_ascii=False, indent=2))
     else:
-        click.echo(render_links(card))
+        click.echo(render_links(card, review_entries(card)))

@@ -1,5 +1,8 @@
 """Link rules of 607: one small named unit per clause, reading the typed features of abilities.
 
+Each unit is a `Clause` (base.py): the rule it links by, its finder, whose docstring is the clause's
+text in rule 607.2, and the clause's one-line summary (explain.py's table is built from them).
+
 `find_links(card)` runs every clause of `CLAUSES` over a `CardView` (the card's abilities with
 their features; see base.py for 607.1a-c) and returns `tree.Link`s between ability ids, one per
 (rule, source paragraph, target paragraph). Clauses never read raw text: each language's words
@@ -67,8 +70,8 @@ def find_links(card: Card) -> list[Link]:
     seen = view.made  # the clauses skip the sources whose link is already made
     out: list[Link] = []
     left_out = 0
-    for rule in CLAUSES:
-        for found in rule(view):
+    for unit in CLAUSES:
+        for found in unit(view):
             key = (found.rule, paragraph[found.source], paragraph[found.target])
             if key in seen:
                 continue

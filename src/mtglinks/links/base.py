@@ -10,10 +10,33 @@ features plus the number of links made, and `find_links` stops at the card's lin
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 
+from mtglinks.kinds import Role
 from mtglinks.tree import Ability, Card, Evidence, Feature, Link
+
+
+class Rule(StrEnum):
+    """The clauses of rule 607.2 a link is made under (the `rule` of every output link)."""
+
+    R2A = "607.2a"
+    R2B = "607.2b"
+    R2C = "607.2c"
+    R2D = "607.2d"
+    R2E = "607.2e"
+    R2F = "607.2f"
+    R2G = "607.2g"
+    R2H = "607.2h"
+    R2I = "607.2i"
+    R2J = "607.2j"
+    R2K = "607.2k"
+    R2M = "607.2m"
+    R2N = "607.2n"
+    R2P = "607.2p"
+    R2Q = "607.2q"
 
 
 @dataclass
@@ -32,10 +55,12 @@ class Node:
 
     @property
     def whole(self) -> Node:
+        """The ability this node is part of: its modal parent's whole for a mode, else itself."""
         return self.mode_of.whole if self.mode_of is not None else self
 
     @property
     def id(self) -> int:
+        """The ability's id."""
         return self.ability.id
 
     # kind -> the positions of its features in `features` (built on first use; features are set
@@ -50,6 +75,7 @@ class Node:
         return self._by_kind
 
     def feats(self, *kinds: str, role: str | None = None) -> list[Feature]:
+        """The node's features of these kinds (and role, if given), in text order."""
         index = self._index()
         if len(kinds) == 1:
             at: Iterable[int] = index.get(kinds[0], ())
@@ -58,12 +84,15 @@ class Node:
         return [self.features[i] for i in at if role is None or self.features[i].role == role]
 
     def has(self, *kinds: str) -> bool:
+        """Does the node have a feature of one of these kinds?"""
         index = self._index()
         return any(k in index for k in kinds)
 
 
 @dataclass
 class CardView:
+    """The card as the clauses read it: its nodes, whether it transforms, and the links made so far."""
+
     card: Card
     nodes: list[Node]
     transforms: bool
@@ -74,11 +103,9 @@ class CardView:
     # how many links one rule may make before the search stops (find_links sets it from the card's bound)
     limit: int = 1 << 62
 
-    def may_link(self, source: Node, target: Node) -> bool:
-        return rule_607_1b_same_object(self, source, target)
-
     def acting(self, *kinds: str) -> list[tuple[Node, Feature]]:
-        return [(n, f) for n in self.nodes for f in n.feats(*kinds, role="acting")]
+        """Every acting feature of these kinds on the card, with its node, in card order."""
+        return [(n, f) for n in self.nodes for f in n.feats(*kinds, role=Role.ACTING)]
 
     def runs(self, sources: list[tuple[Node, Feature]], target: Node) -> list[Run]:
         """The runs of `sources` an ability may link to (607.1b), in order."""
@@ -87,10 +114,13 @@ class CardView:
         if cached is None or cached[0] is not sources:
             cached = (sources, runs_of(sources))
             self._runs[key] = cached
-        by_face = cached[1]
-        if self.transforms:
-            return by_face[-1]
-        return by_face.get(target.face, [])
+        return cached[1].get(rule_607_1b_face(self, target), [])
+
+    def open_runs(self, rule: Rule, sources: list[tuple[Node, Feature]], target: Node) -> Iterator[Run]:
+        """The runs of `runs` whose link by `rule` to the target's paragraph is not made yet."""
+        for run in self.runs(sources, target):
+            if (rule, run.paragraph, target.paragraph) not in self.made:
+                yield run
 
     _runs: dict[int, tuple[list[tuple[Node, Feature]], dict[int, list[Run]]]] = field(default_factory=dict, repr=False)
 
@@ -107,7 +137,7 @@ class Run:
 
     def first_not_of(self, whole: Node) -> tuple[Node, Feature] | None:
         """The first item whose ability is not part of `whole` (607.1c's test, in O(1))."""
-        if self.items[0][0].whole is not whole:
+        if not rule_607_1c_self(self.items[0][0], whole):
             return self.items[0]
         return self.items[self.first_other] if self.first_other is not None else None
 
@@ -151,7 +181,36 @@ def runs_of(sources: list[tuple[Node, Feature]]) -> dict[int, list[Run]]:
     return by_face
 
 
-Clause = Callable[[CardView], Iterator[Link]]
+Finder = Callable[[CardView], Iterator[Link]]
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One unit of rule 607.2: the rule it links by, its finder (whose docstring is the clause's rule
+    text) and the clause's one-line summary, the explanation of a link that carries none of its own."""
+
+    rule: Rule
+    find: Finder
+    # None for a further form of a clause whose summary another unit holds (607.2h, 607.2i in one paragraph)
+    summary: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The clause's rule text: the finder's docstring."""
+        return inspect.getdoc(self.find) or ""
+
+    def __call__(self, view: CardView) -> Iterator[Link]:
+        """The links this clause finds on the card."""
+        return self.find(view)
+
+
+def clause(rule: Rule, summary: str | None = None) -> Callable[[Finder], Clause]:
+    """Make a finder the unit of `rule`, with the clause's one-line summary."""
+
+    def unit(find: Finder) -> Clause:
+        return Clause(rule, find, summary)
+
+    return unit
 
 
 def rule_607_1a_granted(card: Card) -> CardView:
@@ -180,13 +239,14 @@ def rule_607_1a_granted(card: Card) -> CardView:
     return CardView(card, nodes, transforms)
 
 
-def rule_607_1b_same_object(view: CardView, source: Node, target: Node) -> bool:
+def rule_607_1b_face(view: CardView, target: Node) -> int:
     """607.1b An ability printed on either face of a transforming double-faced card is considered
     to be "printed on" that object for these purposes, regardless of which face is up.
 
-    Faces link only when the card transforms (a face says so, or a keyword like daybound);
-    the faces of a modal double-faced card, a split card or an adventure never link."""
-    return source.face == target.face or view.transforms
+    The face whose sources may link to the target: every face (-1) when the card transforms (a face
+    says so, or a keyword like daybound), else the target's own; the faces of a modal double-faced
+    card, a split card or an adventure never link."""
+    return -1 if view.transforms else target.face
 
 
 def rule_607_1c_self(source: Node, target: Node) -> bool:
@@ -196,13 +256,9 @@ def rule_607_1c_self(source: Node, target: Node) -> bool:
     return source.whole is target.whole
 
 
-def acts_before(acting: list[Feature], ref: Feature) -> bool:
-    """Does an ability act before it refers (so the reference is anaphora about that act)?"""
-    return any(a.span[0] <= ref.span[0] for a in acting)
-
-
 def first_acts(sources: list[tuple[Node, Feature]]) -> dict[int, int]:
-    """id(whole ability) -> the earliest start of its sources: `acts_before` in O(1) per reference."""
+    """id(whole ability) -> the earliest start of its sources: whether an ability acted before it refers
+    (so the reference is anaphora about that act) in O(1) per reference."""
     out: dict[int, int] = {}
     for node, feature in sources:
         key = id(node.whole)
@@ -212,17 +268,19 @@ def first_acts(sources: list[tuple[Node, Feature]]) -> dict[int, int]:
 
 
 def evidence(card: Card, feature: Feature) -> Evidence:
+    """The feature's words in the card's own text, with their span."""
     a, b = feature.span
     phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else feature.text
     return Evidence(phrase, (a, b))
 
 
-def link(view: CardView, rule: str, source: Node, src: Feature, target: Node, ref: Feature, why: str) -> Link:
+def link(view: CardView, rule: Rule, source: Node, src: Feature, target: Node, ref: Feature, why: str) -> Link:
+    """The link by `rule` from the source's acting feature to the target's reference, explained by `why`."""
     return Link(rule, source.id, target.id, (evidence(view.card, src), evidence(view.card, ref)), why)
 
 
 def lasting_or_other(
-    view: CardView, rule: str, sources: list[tuple[Node, Feature]], refs: tuple[str, ...], lasting: tuple[str, ...]
+    view: CardView, rule: Rule, sources: list[tuple[Node, Feature]], refs: tuple[str, ...], lasting: tuple[str, ...]
 ) -> Iterator[tuple[Node, Feature, Node, Feature]]:
     """Pair acting features with references. A lasting reference ("exiled with ~") links to every
     source, its own ability included (607.1c); a plain one ("the exiled card") only to other
@@ -235,7 +293,7 @@ def lasting_or_other(
     first = first_acts(sources)
     for target in view.nodes:
         done: set[bool] = set()
-        for ref in target.feats(*refs, role="referring"):
+        for ref in target.feats(*refs, role=Role.REFERRING):
             is_lasting = ref.kind in lasting
             if is_lasting in done:
                 continue
@@ -243,9 +301,49 @@ def lasting_or_other(
             if not is_lasting and start is not None and start <= ref.span[0]:
                 continue
             done.add(is_lasting)
-            for run in view.runs(sources, target):
-                if (rule, run.paragraph, target.paragraph) in view.made:
-                    continue
+            for run in view.open_runs(rule, sources, target):
                 found = run.items[0] if is_lasting else run.first_not_of(target.whole)
                 if found is not None:
                     yield found[0], found[1], target, ref
+
+
+# (run, the reference's class, target) -> the source of the run it links to, if any
+Pick = Callable[[Run, str | None, Node], "tuple[Node, Feature] | None"]
+
+
+def one_class(ref: Feature) -> str | None:
+    """Every reference of an ability in one class: only its first one makes links."""
+    return None
+
+
+def first_other(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
+    """The run's first source in another ability than the target."""
+    return run.first_not_node(target)
+
+
+def link_references(
+    view: CardView,
+    rule: Rule,
+    sources: list[tuple[Node, Feature]],
+    references: tuple[str, ...],
+    why: str,
+    pick: Pick = first_other,
+    class_of: Callable[[Feature], str | None] = one_class,
+) -> Iterator[Link]:
+    """Link each ability's references to the source `pick` takes from each run not linked yet.
+
+    References of one class (`class_of`) of one ability pair with the same sources, so only the
+    first reference of each class makes links."""
+    if not sources:
+        return
+    for target in view.nodes:
+        done: set[str | None] = set()
+        for ref in target.feats(*references, role=Role.REFERRING):
+            wanted = class_of(ref)
+            if wanted in done:
+                continue
+            done.add(wanted)
+            for run in view.open_runs(rule, sources, target):
+                found = pick(run, wanted, target)
+                if found is not None:
+                    yield link(view, rule, found[0], found[1], target, ref, why)

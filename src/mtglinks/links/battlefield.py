@@ -4,42 +4,42 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, Node, Run, link
+from mtglinks.kinds import FeatureKind
+from mtglinks.links.base import CardView, Node, Rule, Run, clause, link_references
 from mtglinks.links.exile import EXILERS_2A
 from mtglinks.tree import Feature, Link
 
 
+@clause(
+    Rule.R2C,
+    "an ability puts objects onto the battlefield or creates them; the other refers to what it put there",
+)
 def rule_607_2c(view: CardView) -> Iterator[Link]:
     """607.2c If an object has an activated or triggered ability printed on it that puts one or
     more objects onto the battlefield and an ability printed on it that refers to objects "put
     onto the battlefield with [this object]" or "created with [this object]," those abilities are
     linked. (An ability that does both, or grants "enchant creature put onto the battlefield
     with ~" while putting it there, is linked to itself.)"""
-    sources = [(n, f) for n, f in view.acting("put_onto_battlefield", "create_token") if n.kind in EXILERS_2A]
-    if not sources:
-        return
-    for target in view.nodes:
-        done: set[str] = set()
-        for ref in target.feats("put_with_self", "created_with_self", role="referring"):
-            wanted = "create_token" if ref.kind == "created_with_self" else "put_onto_battlefield"
-            if wanted in done:
-                continue  # the same sources as an earlier reference of this ability: the same links
-            done.add(wanted)
-            for run in view.runs(sources, target):
-                if ("607.2c", run.paragraph, target.paragraph) in view.made:
-                    continue
-                found = _first_fit(run, wanted, target)
-                if found is not None:
-                    why = "an ability puts objects onto the battlefield that another refers to as put there with it"
-                    yield link(view, "607.2c", found[0], found[1], target, ref, why)
+    acting = view.acting(FeatureKind.PUT_ONTO_BATTLEFIELD, FeatureKind.CREATE_TOKEN)
+    sources = [(n, f) for n, f in acting if n.kind in EXILERS_2A]
+    why = "an ability puts objects onto the battlefield that another refers to as put there with it"
+    refs = (FeatureKind.PUT_WITH_SELF, FeatureKind.CREATED_WITH_SELF)
+    yield from link_references(view, Rule.R2C, sources, refs, why, _first_fit, _wanted_source)
 
 
-def _first_fit(run: Run, wanted: str, target: Node) -> tuple[Node, Feature] | None:
+def _wanted_source(ref: Feature) -> str:
+    """The kind of source a reference is about: a token created, or an object put onto the battlefield.
+    References about one kind pair with the same sources."""
+    return FeatureKind.CREATE_TOKEN if ref.kind == FeatureKind.CREATED_WITH_SELF else FeatureKind.PUT_ONTO_BATTLEFIELD
+
+
+def _first_fit(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
     """The first source of the run of the wanted kind, or of the target itself or its grantor."""
-    index = run.memo.get(wanted)
+    kind = wanted or ""  # `_wanted_source` always names a kind
+    index = run.memo.get(kind)
     if index is None:
-        index = next((i for i, (_, f) in enumerate(run.items) if f.kind == wanted), len(run.items))
-        run.memo[wanted] = index
+        index = next((i for i, (_, f) in enumerate(run.items) if f.kind == kind), len(run.items))
+        run.memo[kind] = index
     best = index
     if target.paragraph == run.paragraph:  # only there can the target or its grantor be a source
         for node in (target, target.granted_by):

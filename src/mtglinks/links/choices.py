@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from mtglinks.links.base import CardView, Node, link
+from mtglinks.kinds import AbilityKind, FeatureKind, Role
+from mtglinks.links.base import CardView, Node, Rule, clause, link, rule_607_1b_face
 from mtglinks.tree import Feature, Link
 
 # Categories of value a reference may name without naming the choice's own category.
@@ -28,6 +29,7 @@ def _category(value: str | None) -> str | None:
 
 
 def compatible(choice: str | None, ref: str | None) -> bool:
+    """May a reference to a value of category `ref` be about a choice of category `choice`?"""
     a, b = _category(choice), _category(ref)
     return a is None or b is None or a == b or (a, b) in _COMPATIBLE or (b, a) in _COMPATIBLE
 
@@ -41,7 +43,7 @@ def _anchors(view: CardView, face: int) -> set[str]:
     key = f"anchors:{face}"
     found = view.memo.get(key)
     if found is None:
-        found = {f.value for n in view.nodes if n.face == face for f in n.feats("anchor_ref") if f.value}
+        found = {f.value for n in view.nodes if n.face == face for f in n.feats(FeatureKind.ANCHOR_REF) if f.value}
         view.memo[key] = found
     assert isinstance(found, set)
     return found
@@ -107,10 +109,10 @@ def _opens(node: Node, choice: Feature) -> bool:
 
 
 _WHY = {
-    "607.2d": "an ability makes a choice that another refers to as the chosen value",
-    "607.2f": "a choice among words without rules meaning, and an ability that refers to it",
-    "607.2m": "an anchor word is linked to the ability that chooses it",
-    "607.2p": "a choice made before the game for the characteristic-defining ability beside it",
+    Rule.R2D: "an ability makes a choice that another refers to as the chosen value",
+    Rule.R2F: "a choice among words without rules meaning, and an ability that refers to it",
+    Rule.R2M: "an anchor word is linked to the ability that chooses it",
+    Rule.R2P: "a choice made before the game for the characteristic-defining ability beside it",
 }
 _Found = tuple[Node, Feature, Node, Feature]
 
@@ -145,75 +147,63 @@ def _blocks(choices: list[tuple[Node, Feature]]) -> list[_Block]:
     return blocks
 
 
-def _choice_links(view: CardView) -> dict[str, list[_Found]]:
-    """rule -> (source, choice, target, reference) of every choice and what refers to it, one per
-    (rule, source paragraph, target paragraph), the first found in (target, reference, choice)
-    order. Computed once for the four rules that read it, each list cut at `view.limit`."""
-    cached = view.memo.get("choices")
-    if cached is not None:
-        assert isinstance(cached, dict)
-        return cached
-    out: dict[str, list[_Found]] = {rule: [] for rule in _WHY}
-    view.memo["choices"] = out
-    choices = view.acting("choose")
-    if not choices:
-        return out
-    # A reference to any other value names it by a noun ("the chosen letter"); when no choice on the card
-    # uses that noun, it names the card's own other-value choice by a broader one ("choose a consonant").
-    nouns = {c.value for _, c in choices if (c.value or "").startswith("other:")}
-    fitting: dict[tuple[str | None, str | None], bool] = {}
+class _ChoiceSearch:
+    """One card's choices, grouped for the search of what refers to them, and the links found so far."""
 
-    def fits(choice: str | None, ref: str | None) -> bool:
+    def __init__(self, view: CardView, choices: list[tuple[Node, Feature]], out: dict[Rule, list[_Found]]) -> None:
+        self.view = view
+        self.out = out
+        # A reference to any other value names it by a noun ("the chosen letter"); when no choice on the card
+        # uses that noun, it names the card's own other-value choice by a broader one ("choose a consonant").
+        self.nouns = {c.value for _, c in choices if (c.value or "").startswith("other:")}
+        self.fitting: dict[tuple[str | None, str | None], bool] = {}
+        self.made: set[tuple[Rule, int, int]] = set()
+        blocks = _blocks(choices)
+        self.by_face: dict[int, list[_Block]] = {-1: blocks}
+        for block in blocks:
+            self.by_face.setdefault(block.node.face, []).append(block)
+        self.block_of = {id(b.node): b for b in blocks}
+        # Each whole ability's choices: where the first starts, and the values it chooses.
+        self.own_start: dict[int, int] = {}
+        self.own_values: dict[int, list[str | None]] = {}
+        for node, choice in choices:
+            key = id(node.whole)
+            if key not in self.own_start or choice.span[0] < self.own_start[key]:
+                self.own_start[key] = choice.span[0]
+            values = self.own_values.setdefault(key, [])
+            if choice.value not in values:
+                values.append(choice.value)
+
+    def fits(self, choice: str | None, ref: str | None) -> bool:
+        """May a reference to `ref` be about a choice of `choice`?"""
         key = (choice, ref)
-        found = fitting.get(key)
+        found = self.fitting.get(key)
         if found is None:
             found = compatible(choice, ref) or bool(
-                choice and ref and choice.startswith("other:") and ref.startswith("other:") and ref not in nouns
+                choice and ref and choice.startswith("other:") and ref.startswith("other:") and ref not in self.nouns
             )
-            fitting[key] = found
+            self.fitting[key] = found
         return found
 
-    made: set[tuple[str, int, int]] = set()
-
-    def add(rule: str, source: Node, choice: Feature, target: Node, ref: Feature) -> None:
+    def add(self, rule: Rule, source: Node, choice: Feature, target: Node, ref: Feature) -> None:
+        """Keep the link unless its (rule, source paragraph, target paragraph) is made or the rule is full."""
         key = (rule, source.paragraph, target.paragraph)
-        if key not in made and len(out[rule]) < view.limit:
-            made.add(key)
-            out[rule].append((source, choice, target, ref))
+        if key not in self.made and len(self.out[rule]) < self.view.limit:
+            self.made.add(key)
+            self.out[rule].append((source, choice, target, ref))
 
-    blocks = _blocks(choices)
-    by_face: dict[int, list[_Block]] = {-1: blocks}
-    for block in blocks:
-        by_face.setdefault(block.node.face, []).append(block)
-    block_of = {id(b.node): b for b in blocks}
-    # Each whole ability's choices: where the first starts, and the values it chooses.
-    own_start: dict[int, int] = {}
-    own_values: dict[int, list[str | None]] = {}
-    for node, choice in choices:
-        key = id(node.whole)
-        if key not in own_start or choice.span[0] < own_start[key]:
-            own_start[key] = choice.span[0]
-        values = own_values.setdefault(key, [])
-        if choice.value not in values:
-            values.append(choice.value)
-
-    for target in view.nodes:
-        reachable = by_face[-1] if view.transforms else by_face.get(target.face, [])
-        for anchor in target.feats("anchor_ref")[:1]:
+    def search(self, target: Node) -> None:
+        """The links to one ability: its anchor word, then each of its references to a choice."""
+        reachable = self.by_face.get(rule_607_1b_face(self.view, target), [])
+        for anchor in target.feats(FeatureKind.ANCHOR_REF)[:1]:
             for block in reachable:
                 at = block.options.get(anchor.value) if anchor.value is not None else None
                 if block.node is not target and at is not None:
-                    add("607.2m", block.node, block.items[at], target, anchor)
-        own_block = block_of.get(id(target))
+                    self.add(Rule.R2M, block.node, block.items[at], target, anchor)
+        own_block = self.block_of.get(id(target))
         signatures: set[tuple[str | None, bool]] = set()
-        for ref in target.feats("chosen_ref", "named_ref", role="referring"):
-            start = own_start.get(id(target.whole))
-            # The reference is about its own ability's choice: no other ability's choice links to it.
-            about_own = (
-                start is not None
-                and start <= ref.span[0]
-                and any(fits(v, ref.value) for v in own_values.get(id(target.whole), ()))
-            )
+        for ref in target.feats(FeatureKind.CHOSEN_REF, FeatureKind.NAMED_REF, role=Role.REFERRING):
+            about_own = self._about_own(target, ref)
             # Words without rules meaning (607.2f) unless the reference names a rules category
             # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
             rules_category = _category(ref.value) is not None and not (ref.value or "").startswith("other:")
@@ -222,112 +212,130 @@ def _choice_links(view: CardView) -> dict[str, list[_Found]]:
             signatures.add(signature)
             for block in reachable:
                 if block is own_block:
-                    _own_choices(view, add, fits, block, ref, rules_category)
+                    self.own_choices(block, ref, rules_category)
                 elif others:
-                    _other_choices(view, add, fits, block, target, ref, rules_category)
+                    self.other_choices(block, target, ref, rules_category)
+
+    def other_choices(self, block: _Block, target: Node, ref: Feature, rules_category: bool) -> None:
+        """Another ability's choices: each rule's link comes from the first choice whose value fits."""
+        found: dict[Rule, int] = {}
+        for value, at in block.values:
+            if not self.fits(value, ref.value):
+                continue
+            rule = _rule_for(value, rules_category)
+            if rule in found:
+                continue
+            if rule == Rule.R2F and _anchors(self.view, block.node.face) & _options(block.items[at]):
+                # anchor words: the 607.2m links are the only ones; a later choice of this value has the
+                # same options, so none of them links
+                continue
+            found[rule] = at
+        for rule, at in sorted(found.items(), key=lambda r: r[1]):
+            self.add(rule, block.node, block.items[at], target, ref)
+
+    def own_choices(self, block: _Block, ref: Feature, rules_category: bool) -> None:
+        """The target's own choices: "As ~ enters, choose …" or "At the beginning of the game, choose …"
+        and a static ability using the choice, in one paragraph: two abilities, linked (i == j)."""
+        target = block.node
+        before_game = target.has(FeatureKind.BEFORE_GAME)
+        cda = before_game and _sentence_has(self.view, target, ref, FeatureKind.CDA)
+        if target.kind == AbilityKind.REPLACEMENT or before_game:
+            candidates: list[Feature] = block.items
+        elif _static_node(target) and _sentence_has(self.view, target, ref, FeatureKind.CONTINUOUS):
+            candidates = [c for c in block.items if _opens(target, c)]
+        else:
+            return
+        # The rules a choice of this block could link by: the scan stops once each has its first link.
+        possible = (
+            {Rule.R2P} if cda else {_rule_for(v, rules_category) for v, _ in block.values if self.fits(v, ref.value)}
+        )
+        done: set[Rule] = set()
+        for choice in candidates:
+            if done >= possible:
+                break
+            if block.ordered and choice.span[0] > ref.span[0]:
+                break  # in text order: no later choice ends before the reference
+            if not self.fits(choice.value, ref.value) or not choice.span[1] <= ref.span[0]:
+                continue
+            if not _other_sentence(self.view, target, choice, ref):
+                continue
+            rule = Rule.R2P if cda else _rule_for(choice.value, rules_category)
+            if rule in done:
+                continue
+            if rule == Rule.R2F and _anchors(self.view, target.face) & _options(choice):
+                continue
+            done.add(rule)
+            self.add(rule, target, choice, target, ref)
+
+    def _about_own(self, target: Node, ref: Feature) -> bool:
+        """Is the reference about its own ability's choice (so no other ability's choice links to it)?"""
+        start = self.own_start.get(id(target.whole))
+        return (
+            start is not None
+            and start <= ref.span[0]
+            and any(self.fits(v, ref.value) for v in self.own_values.get(id(target.whole), ()))
+        )
+
+
+def _choice_links(view: CardView) -> dict[Rule, list[_Found]]:
+    """rule -> (source, choice, target, reference) of every choice and what refers to it, one per
+    (rule, source paragraph, target paragraph), the first found in (target, reference, choice)
+    order. Computed once for the four rules that read it, each list cut at `view.limit`."""
+    cached = view.memo.get("choices")
+    if cached is not None:
+        assert isinstance(cached, dict)
+        return cached
+    out: dict[Rule, list[_Found]] = {rule: [] for rule in _WHY}
+    view.memo["choices"] = out
+    choices = view.acting(FeatureKind.CHOOSE)
+    if not choices:
+        return out
+    search = _ChoiceSearch(view, choices, out)
+    for target in view.nodes:
+        search.search(target)
     return out
 
 
-def _rule_for(value: str | None, rules_category: bool) -> str:
-    return "607.2f" if (value or "").startswith("words:") and not rules_category else "607.2d"
-
-
-def _other_choices(
-    view: CardView,
-    add: Callable[[str, Node, Feature, Node, Feature], None],
-    fits: Callable[[str | None, str | None], bool],
-    block: _Block,
-    target: Node,
-    ref: Feature,
-    rules_category: bool,
-) -> None:
-    """Another ability's choices: each rule's link comes from the first choice whose value fits."""
-    found: dict[str, int] = {}
-    for value, at in block.values:
-        if not fits(value, ref.value):
-            continue
-        rule = _rule_for(value, rules_category)
-        if rule in found:
-            continue
-        if rule == "607.2f" and _anchors(view, block.node.face) & _options(block.items[at]):
-            # anchor words: the 607.2m links are the only ones; a later choice of this value has the
-            # same options, so none of them links
-            continue
-        found[rule] = at
-    for rule, at in sorted(found.items(), key=lambda r: r[1]):
-        add(rule, block.node, block.items[at], target, ref)
-
-
-def _own_choices(
-    view: CardView,
-    add: Callable[[str, Node, Feature, Node, Feature], None],
-    fits: Callable[[str | None, str | None], bool],
-    block: _Block,
-    ref: Feature,
-    rules_category: bool,
-) -> None:
-    """The target's own choices: "As ~ enters, choose …" or "At the beginning of the game, choose …"
-    and a static ability using the choice, in one paragraph: two abilities, linked (i == j)."""
-    target = block.node
-    cda = target.has("before_game") and _sentence_has(view, target, ref, "cda")
-    if target.kind == "replacement" or target.has("before_game"):
-        candidates: list[Feature] = block.items
-    elif _static_node(target) and _sentence_has(view, target, ref, "continuous"):
-        candidates = [c for c in block.items if _opens(target, c)]
-    else:
-        return
-    # The rules a choice of this block could link by: the scan stops once each has its first link.
-    possible = {"607.2p"} if cda else {_rule_for(v, rules_category) for v, _ in block.values if fits(v, ref.value)}
-    done: set[str] = set()
-    for choice in candidates:
-        if done >= possible:
-            break
-        if block.ordered and choice.span[0] > ref.span[0]:
-            break  # in text order: no later choice ends before the reference
-        if not fits(choice.value, ref.value) or not choice.span[1] <= ref.span[0]:
-            continue
-        if not _other_sentence(view, target, choice, ref):
-            continue
-        rule = "607.2p" if cda else _rule_for(choice.value, rules_category)
-        if rule in done:
-            continue
-        if rule == "607.2f" and _anchors(view, target.face) & _options(choice):
-            continue
-        done.add(rule)
-        add(rule, target, choice, target, ref)
+def _rule_for(value: str | None, rules_category: bool) -> Rule:
+    return Rule.R2F if (value or "").startswith("words:") and not rules_category else Rule.R2D
 
 
 def _static_node(node: Node) -> bool:
-    return node.kind in ("static", "spell") and not node.has("one_shot") and bool(node.ability.effect)
+    kinds = (AbilityKind.STATIC, AbilityKind.SPELL)
+    return node.kind in kinds and not node.has(FeatureKind.ONE_SHOT) and bool(node.ability.effect)
 
 
-def _links(view: CardView, rule: str) -> Iterator[Link]:
+def _links(view: CardView, rule: Rule) -> Iterator[Link]:
     for source, choice, target, ref in _choice_links(view)[rule]:
         yield link(view, rule, source, choice, target, ref, _WHY[rule])
 
 
+@clause(Rule.R2D, "an ability has a player choose a value; the other refers to the chosen value")
 def rule_607_2d(view: CardView) -> Iterator[Link]:
     """607.2d If an object has an ability printed on it that causes a player to "choose a [value]"
     and an ability printed on it that refers to "the chosen [value]," "the last chosen [value],"
     or similar, those abilities are linked. (Older text: "name a card" + "the named card".)"""
-    yield from _links(view, "607.2d")
+    yield from _links(view, Rule.R2D)
 
 
+@clause(Rule.R2F, "an ability offers words with no rules meaning; the other refers to the word chosen")
 def rule_607_2f(view: CardView) -> Iterator[Link]:
     """607.2f If an object has an ability printed on it that causes a player to choose from between
     two or more words that otherwise have no rules meaning and an ability printed on it that
     refers to a choice involving one or more of those words, those abilities are linked."""
-    yield from _links(view, "607.2f")
+    yield from _links(view, Rule.R2F)
 
 
+@clause(Rule.R2M, "an ability lets a player choose an anchor word; the ability under that anchor word depends on it")
 def rule_607_2m(view: CardView) -> Iterator[Link]:
     """607.2m Abilities preceded by an anchor word are linked to the ability that allows a player to
     choose that anchor word."""
-    yield from _links(view, "607.2m")
+    yield from _links(view, Rule.R2M)
 
 
+@clause(Rule.R2P, "a choice made before the game for a characteristic-defining ability of the same paragraph")
 def rule_607_2p(view: CardView) -> Iterator[Link]:
     """607.2p If an object has both a static ability that causes a player to make a choice for a
     characteristic-defining ability before the game begins and that characteristic-defining
     ability printed on it in the same paragraph, those abilities are linked."""
-    yield from _links(view, "607.2p")
+    yield from _links(view, Rule.R2P)

@@ -5,46 +5,52 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, Node, Run, link, runs_of
+from mtglinks.kinds import FeatureKind, Role
+from mtglinks.links.base import (
+    CardView,
+    Node,
+    Rule,
+    Run,
+    clause,
+    link,
+    link_references,
+    rule_607_1b_face,
+    runs_of,
+)
 from mtglinks.tree import Feature, Link
 
 _KEYWORDED = ("tribute", "devour")
 # Additional costs whose own keyword definition holds both halves: linked to themselves.
 SELF_LINKED_COSTS = ("buyback", "replicate", "conspire", "casualty", "squad", "offspring")
 # Additional cost -> the references that ask whether it was paid.
-_REFS_FOR = {
-    "kicker": ("kicked_ref",),
-    "multikicker": ("kicked_ref",),
-    "bargain": ("bargained_ref",),
-    "gift": ("gift_promised_ref",),
-    "optional": ("additional_cost_paid_ref",),
+_REFS_FOR: dict[str, tuple[str, ...]] = {
+    "kicker": (FeatureKind.KICKED_REF,),
+    "multikicker": (FeatureKind.KICKED_REF,),
+    "bargain": (FeatureKind.BARGAINED_REF,),
+    "gift": (FeatureKind.GIFT_PROMISED_REF,),
+    "optional": (FeatureKind.ADDITIONAL_COST_PAID_REF,),
 }
 
 
+@clause(
+    Rule.R2G,
+    "a cost is paid as this object enters; the other ability refers to the cost paid as it entered",
+)
 def rule_607_2g(view: CardView) -> Iterator[Link]:
     """607.2g If an object has an ability printed on it that causes a player to pay a cost as it
     enters the battlefield and an ability printed on it that refers to the cost paid "as [this
     object] entered," these abilities are linked. (Tribute's "if tribute wasn't paid" and
     devour's "creatures it devoured" are labelled here.)"""
-    payers = view.acting("pay_as_enters")
-    if not payers:
-        return
-    for target in view.nodes:
-        done: set[str | None] = set()
-        for ref in target.feats("paid_as_entered_ref", role="referring"):
-            # A keyworded payment (tribute, devour) fits only a reference to the same keyword, any other
-            # payment only a reference to no keyword: references of one class pair with the same sources.
-            wanted = ref.value if ref.value in _KEYWORDED else None
-            if wanted in done:
-                continue
-            done.add(wanted)
-            for run in view.runs(payers, target):
-                if ("607.2g", run.paragraph, target.paragraph) in view.made:
-                    continue
-                found = _first_paid(run, wanted, target)
-                if found is not None:
-                    why = "a cost paid as the object entered, and an ability that refers to it"
-                    yield link(view, "607.2g", found[0], found[1], target, ref, why)
+    why = "a cost paid as the object entered, and an ability that refers to it"
+    payers = view.acting(FeatureKind.PAY_AS_ENTERS)
+    refs = (FeatureKind.PAID_AS_ENTERED_REF,)
+    yield from link_references(view, Rule.R2G, payers, refs, why, _first_paid, _payment_class)
+
+
+def _payment_class(ref: Feature) -> str | None:
+    """A keyworded payment (tribute, devour) fits only a reference to the same keyword, any other payment
+    only a reference to no keyword: references of one class pair with the same sources."""
+    return ref.value if ref.value in _KEYWORDED else None
 
 
 def _first_paid(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
@@ -60,6 +66,7 @@ def _first_paid(run: Run, wanted: str | None, target: Node) -> tuple[Node, Featu
     return None
 
 
+@clause(Rule.R2I, "an ability allows an additional cost; the other refers to whether that cost was paid")
 def rule_607_2i(view: CardView) -> Iterator[Link]:
     """607.2i If an object has an ability printed on it that allows an additional cost to be paid
     and an ability printed on it that refers to whether that cost was paid, those abilities are
@@ -69,19 +76,19 @@ def rule_607_2i(view: CardView) -> Iterator[Link]:
     # References by the kinds a cost asks for: (target, its first such reference), cut into runs.
     targets: dict[tuple[str, ...], dict[int, list[Run]]] = {}
     done: set[tuple[int, tuple[str, ...]]] = set()
-    for source, cost in view.acting("additional_cost"):
+    for source, cost in view.acting(FeatureKind.ADDITIONAL_COST):
         if cost.value in SELF_LINKED_COSTS:
             why = f"{cost.value} offers an additional cost and refers to whether it was paid"
-            yield link(view, "607.2i", source, cost, source, cost, why)
+            yield link(view, Rule.R2I, source, cost, source, cost, why)
             continue
         kinds = _REFS_FOR.get(cost.value or "", ())
         if not kinds:
             continue
         if kinds not in targets:
-            refs = [(n, refs[0]) for n in view.nodes if (refs := n.feats(*kinds, role="referring"))]
+            refs = [(n, refs[0]) for n in view.nodes if (refs := n.feats(*kinds, role=Role.REFERRING))]
             targets[kinds] = runs_of(refs)
         by_face = targets[kinds]
-        runs = by_face[-1] if view.transforms else by_face.get(source.face, [])
+        runs = by_face.get(rule_607_1b_face(view, source), [])
         # A later cost of the same paragraph asks for the same references: only its own paragraph,
         # where it may itself be a target, can give it a link the earlier one did not make.
         again = (source.paragraph, kinds) in done
@@ -89,28 +96,22 @@ def rule_607_2i(view: CardView) -> Iterator[Link]:
         for run in runs:
             if again and run.paragraph != source.paragraph:
                 continue
-            if ("607.2i", source.paragraph, run.paragraph) in view.made:
+            if (Rule.R2I, source.paragraph, run.paragraph) in view.made:
                 continue
             found = run.first_not_node(source)
             if found is not None:
                 why = "an additional cost and an ability that asks whether it was paid"
-                yield link(view, "607.2i", source, cost, found[0], found[1], why)
+                yield link(view, Rule.R2I, source, cost, found[0], found[1], why)
 
 
+@clause(
+    Rule.R2J,
+    "a variable additional cost is paid as it is cast; the other refers to the cost paid as it was cast",
+)
 def rule_607_2j(view: CardView) -> Iterator[Link]:
     """607.2j If an object has an ability printed on it that causes a player to pay a variable
     additional cost as it's cast and an ability printed on it that refers to the cost paid "as
     [this object] was cast," these abilities are linked."""
-    costs = view.acting("additional_cost", "variable_cost_as_cast")
-    if not costs:
-        return
-    for target in view.nodes:
-        # Every reference of one ability pairs with the same costs: the first one makes the links.
-        for ref in target.feats("paid_as_cast_ref", role="referring")[:1]:
-            for run in view.runs(costs, target):
-                if ("607.2j", run.paragraph, target.paragraph) in view.made:
-                    continue
-                found = run.first_not_node(target)
-                if found is not None:
-                    why = "a variable cost paid as the spell was cast, and an ability that refers to it"
-                    yield link(view, "607.2j", found[0], found[1], target, ref, why)
+    why = "a variable cost paid as the spell was cast, and an ability that refers to it"
+    costs = view.acting(FeatureKind.ADDITIONAL_COST)
+    yield from link_references(view, Rule.R2J, costs, (FeatureKind.PAID_AS_CAST_REF,), why)

@@ -5,32 +5,35 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, link
+from mtglinks.kinds import FeatureKind, Role
+from mtglinks.links.base import CardView, Rule, clause, link
 from mtglinks.tree import Feature, Link
 
 
+@clause(Rule.R2H, "a static ability and the triggered abilities of its paragraph that refer to what it did")
 def rule_607_2h(view: CardView) -> Iterator[Link]:
     """607.2h If an object has both a static ability and one or more triggered abilities printed on
     it in the same paragraph, each of those triggered abilities is linked to the static ability.
     Each triggered ability refers only to actions taken as a result of the static ability.
     (Madness and miracle are such pairs by their own definitions.)"""
     for node in view.nodes:
-        for feature in node.feats("linked_keyword", role="acting"):
+        for feature in node.feats(FeatureKind.LINKED_KEYWORD, role=Role.ACTING):
             why = f"{feature.value} is a static ability and a triggered ability that are linked"
-            yield link(view, "607.2h", node, feature, node, feature, why)
-        statics = node.feats("reveal_static", role="acting")
-        refs = node.feats("this_way_ref", role="referring")
+            yield link(view, Rule.R2H, node, feature, node, feature, why)
+        statics = node.feats(FeatureKind.REVEAL_STATIC, role=Role.ACTING)
+        refs = node.feats(FeatureKind.THIS_WAY_REF, role=Role.REFERRING)
         if statics and not refs and len(node.ability.effect) > 1:
             # Older wording says "If that card is …" where Oracle says "Whenever you reveal … this way".
             later = node.ability.effect[-1]
-            refs = [Feature("sentence", later.text, later.span, role="referring")]
+            refs = [Feature(FeatureKind.SENTENCE, later.text, later.span, role=Role.REFERRING)]
         if statics and refs:
             why = "a static ability and the triggered abilities of its paragraph that refer to it"
-            yield link(view, "607.2h", node, statics[0], node, refs[0], why)
+            yield link(view, Rule.R2H, node, statics[0], node, refs[0], why)
 
 
+@clause(Rule.R2K, "the two abilities of the champion keyword")
 def rule_607_2k(view: CardView) -> Iterator[Link]:
     """607.2k The two abilities represented by the champion keyword are linked abilities."""
-    for node, feature in view.acting("champion"):
+    for node, feature in view.acting(FeatureKind.CHAMPION):
         why = "champion's two abilities (exile another creature, return it) are linked"
-        yield link(view, "607.2k", node, feature, node, feature, why)
+        yield link(view, Rule.R2K, node, feature, node, feature, why)

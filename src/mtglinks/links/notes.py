@@ -4,31 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, Node, Run, link
+from mtglinks.kinds import FeatureKind, Role
+from mtglinks.links.base import CardView, Node, Rule, Run, clause, link
 from mtglinks.tree import Feature, Link
 
 
+@clause(Rule.R2E, "an ability lets information be noted; the other refers to the noted information")
 def rule_607_2e(view: CardView) -> Iterator[Link]:
     """607.2e If an object has an ability printed on it that allows some information to be noted
     and another ability which refers to information noted for that object, those abilities are
     linked. (An ability that refers to the last noted value and then notes again is linked to
     itself too.)"""
-    notes = view.acting("note")
+    notes = view.acting(FeatureKind.NOTE)
     if not notes:
         return
     for target in view.nodes:
         first = True
-        for ref in target.feats("noted_ref", role="referring"):
-            for run in view.runs(notes, target):
+        for ref in target.feats(FeatureKind.NOTED_REF, role=Role.REFERRING):
+            for run in view.open_runs(Rule.R2E, notes, target):
                 # Only where the target notes too does a later reference pair otherwise than the first.
                 if not first and run.first_of(target) is None:
-                    continue
-                if ("607.2e", run.paragraph, target.paragraph) in view.made:
                     continue
                 found = _first_note(run, target, ref)
                 if found is not None:
                     why = "an ability notes information that another refers to"
-                    yield link(view, "607.2e", found[0], found[1], target, ref, why)
+                    yield link(view, Rule.R2E, found[0], found[1], target, ref, why)
             first = False
 
 

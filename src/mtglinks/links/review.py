@@ -14,9 +14,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from mtglinks.links.base import CardView, Node, rule_607_1a_granted
+from mtglinks.kinds import AbilityKind, FeatureKind, Role
+from mtglinks.links.base import CardView, Node, Rule, rule_607_1a_granted
 from mtglinks.links.exile import EXILERS_2A
-from mtglinks.links.same_paragraph import Sentences
+from mtglinks.links.same_paragraph import STATIC_KINDS, Sentences
 from mtglinks.tree import Card, Feature, Link, Review
 
 
@@ -25,37 +26,34 @@ class _Cue:
     """What a kind of referring cue needs: the rules that resolve it, the acting kinds that could be
     its source (with the values that fit, None for any), and the words for "no ability of the card …"."""
 
-    rules: tuple[str, ...]
+    rules: tuple[Rule, ...]
     acting: tuple[str, ...]
     values: tuple[str, ...] | None
     missing: str
 
 
-_EXILE = _Cue(("607.2a", "607.2b", "607.2q", "607.2k"), ("exile", "cast_exile", "champion"), None, "exiles")
-_CHOICE = _Cue(("607.2d", "607.2f", "607.2m", "607.2p"), ("choose",), None, "chooses a value it could refer to")
-_PAID = ("607.2i", "607.2j")
+K = FeatureKind
+_EXILE = _Cue((Rule.R2A, Rule.R2B, Rule.R2Q, Rule.R2K), (K.EXILE, K.CAST_EXILE, K.CHAMPION), None, "exiles")
+_CHOICE = _Cue((Rule.R2D, Rule.R2F, Rule.R2M, Rule.R2P), (K.CHOOSE,), None, "chooses a value it could refer to")
+_PAID = (Rule.R2I, Rule.R2J)
 CUES: dict[str, _Cue] = {
-    "exiled_with_self": _EXILE,
-    "the_exiled_card": _EXILE,
-    "exiled_with_named_ref": _Cue(("607.2n",), ("exile_before_game",), None, "exiles cards before the game"),
-    "put_with_self": _Cue(("607.2c",), ("put_onto_battlefield",), None, "puts objects onto the battlefield"),
-    "created_with_self": _Cue(("607.2c",), ("create_token", "put_onto_battlefield"), None, "creates tokens"),
-    "chosen_ref": _CHOICE,
-    "named_ref": _CHOICE,
-    "noted_ref": _Cue(("607.2e",), ("note",), None, "notes information"),
-    "kicked_ref": _Cue(_PAID, ("additional_cost",), ("kicker", "multikicker"), "offers a kicker"),
-    "bargained_ref": _Cue(_PAID, ("additional_cost",), ("bargain",), "offers bargain"),
-    "gift_promised_ref": _Cue(_PAID, ("additional_cost",), ("gift",), "offers a gift"),
-    "additional_cost_paid_ref": _Cue(
-        _PAID, ("additional_cost", "variable_cost_as_cast"), None, "offers an optional additional cost"
-    ),
-    "paid_as_entered_ref": _Cue(("607.2g",), ("pay_as_enters",), None, "has a cost paid as it enters"),
-    "paid_as_cast_ref": _Cue(
-        ("607.2j",), ("additional_cost", "variable_cost_as_cast"), None, "has a cost paid as it is cast"
-    ),
-    "this_way_ref": _Cue(("607.2h",), ("reveal_static",), None, "reveals the first card drawn"),
-    "this_way": _Cue(("607.2h",), (), None, "is a static ability it could refer to"),
-    "anchor_ref": _Cue(("607.2m",), ("choose",), None, "chooses this anchor word"),
+    K.EXILED_WITH_SELF: _EXILE,
+    K.THE_EXILED_CARD: _EXILE,
+    K.EXILED_WITH_NAMED_REF: _Cue((Rule.R2N,), (K.EXILE_BEFORE_GAME,), None, "exiles cards before the game"),
+    K.PUT_WITH_SELF: _Cue((Rule.R2C,), (K.PUT_ONTO_BATTLEFIELD,), None, "puts objects onto the battlefield"),
+    K.CREATED_WITH_SELF: _Cue((Rule.R2C,), (K.CREATE_TOKEN, K.PUT_ONTO_BATTLEFIELD), None, "creates tokens"),
+    K.CHOSEN_REF: _CHOICE,
+    K.NAMED_REF: _CHOICE,
+    K.NOTED_REF: _Cue((Rule.R2E,), (K.NOTE,), None, "notes information"),
+    K.KICKED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("kicker", "multikicker"), "offers a kicker"),
+    K.BARGAINED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("bargain",), "offers bargain"),
+    K.GIFT_PROMISED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("gift",), "offers a gift"),
+    K.ADDITIONAL_COST_PAID_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), None, "offers an optional additional cost"),
+    K.PAID_AS_ENTERED_REF: _Cue((Rule.R2G,), (K.PAY_AS_ENTERS,), None, "has a cost paid as it enters"),
+    K.PAID_AS_CAST_REF: _Cue((Rule.R2J,), (K.ADDITIONAL_COST,), None, "has a cost paid as it is cast"),
+    K.THIS_WAY_REF: _Cue((Rule.R2H,), (K.REVEAL_STATIC,), None, "reveals the first card drawn"),
+    K.THIS_WAY: _Cue((Rule.R2H,), (), None, "is a static ability it could refer to"),
+    K.ANCHOR_REF: _Cue((Rule.R2M,), (K.CHOOSE,), None, "chooses this anchor word"),
 }
 
 
@@ -64,7 +62,7 @@ CUES: dict[str, _Cue] = {
 _ASKED_COSTS = ("kicker", "multikicker", "bargain", "gift")
 
 # Lasting wording names the object, not an act of its own ability: never anaphora (607.1c).
-_LASTING = ("exiled_with_self", "put_with_self", "created_with_self", "exiled_with_named_ref")
+_LASTING = (K.EXILED_WITH_SELF, K.PUT_WITH_SELF, K.CREATED_WITH_SELF, K.EXILED_WITH_NAMED_REF)
 
 
 def _this_way_refers_out(node: Node, ref: Feature, where: Sentences) -> bool:
@@ -73,13 +71,14 @@ def _this_way_refers_out(node: Node, ref: Feature, where: Sentences) -> bool:
     replacement paragraph it is, in a later sentence that is a trigger (607.2h). Elsewhere (a spell's
     delayed trigger, a reflexive "When you do … this way", "exiled this way") it is anaphora."""
     trigger = node.ability.trigger
-    if node.kind == "triggered" and trigger is not None:
+    if node.kind == AbilityKind.TRIGGERED and trigger is not None:
         return trigger.span[0] <= ref.span[0] < trigger.span[1]
     sentences = node.ability.effect
     # "Reveal the first card you draw …" reads as an imperative when no type line says what the card is.
-    if node.kind not in ("static", "replacement") and not (ref.kind == "this_way_ref" and node.kind == "spell"):
+    reveals_on_a_spell = ref.kind == K.THIS_WAY_REF and node.kind == AbilityKind.SPELL
+    if node.kind not in STATIC_KINDS and not reveals_on_a_spell:
         return False
-    if not sentences or sentences[0].trigger is not None or node.has("additional_cost", "cast_exile"):
+    if not sentences or sentences[0].trigger is not None or node.has(K.ADDITIONAL_COST, K.CAST_EXILE):
         return False
     at = where.index(ref)
     return at is not None and at > 0 and sentences[at].trigger is not None
@@ -101,7 +100,8 @@ def _mode_names(view: CardView) -> set[int]:
         before = intro.get(node.face)
         # "Choose one —", "When ~ enters, choose one —", "Target opponent chooses one —": a dash opens modes.
         if before is not None and (
-            before.kind in ("modal", "keyword") or before.ability.text.rstrip().endswith(("—", "-", "–"))
+            before.kind in (AbilityKind.MODAL, AbilityKind.KEYWORD)
+            or before.ability.text.rstrip().endswith(("—", "-", "–"))
         ):
             out.add(node.id)
     return out
@@ -136,16 +136,16 @@ class _Sources:
             out.of_face[n.face] += 1
             out.of_whole_face[whole, n.face] += 1
             out.first_of_whole[whole] = min(out.first_of_whole.get(whole, f.span[0]), f.span[0])
-            if n.kind in EXILERS_2A or n.kind == "replacement":
+            if n.kind in EXILERS_2A or n.kind == AbilityKind.REPLACEMENT:
                 out.eligible += 1
                 out.eligible_of_whole[whole] += 1
         return out
 
 
 def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue, sources: _Sources) -> str:
-    if ref.kind == "anchor_ref":
+    if ref.kind == K.ANCHOR_REF:
         return "no ability of the card chooses this anchor word"
-    if ref.kind == "this_way":
+    if ref.kind == K.THIS_WAY:
         return (
             "the trigger refers to what another ability did 'this way', and no static ability of its paragraph did it"
         )
@@ -169,52 +169,73 @@ def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue, sources: _Sourc
     return "no link rule pairs it with another ability of the card"
 
 
+def _phrase(card: Card, feature: Feature) -> str:
+    """The feature's words in the card's own text."""
+    a, b = feature.span
+    return card.text[a:b] if 0 <= a < b <= len(card.text) else feature.text
+
+
+class _Reviewer:
+    """The cues of one card checked against its links, and the flags made so far."""
+
+    def __init__(self, card: Card, links: Sequence[Link]) -> None:
+        self.card = card
+        self.view = rule_607_1a_granted(card)
+        paragraph = {n.id: n.paragraph for n in self.view.nodes}
+        self.resolved = {(link.rule, paragraph.get(link.target)) for link in links}
+        self.out: list[Review] = []
+        self.seen: set[tuple[int, int]] = set()
+        self.counted: dict[int, _Sources] = {}  # id(cue) -> its sources, counted on first use
+        self.mode_names: set[int] | None = None
+
+    def review(self, node: Node) -> None:
+        """Flag the node's referring cues that no link resolves."""
+        where: Sentences | None = None
+        for ref in node.features:
+            cue = CUES.get(ref.kind)
+            if cue is None or ref.role != Role.REFERRING:
+                continue
+            if ref.kind in (FeatureKind.THIS_WAY, FeatureKind.THIS_WAY_REF):
+                where = where or Sentences(node)
+                if not _this_way_refers_out(node, ref, where):
+                    continue  # "revealed this way", "exiled this way" about the ability's own act: anaphora
+            if ref.kind == FeatureKind.ANCHOR_REF and node.id in self._mode_names():
+                continue  # a mode's name after "Choose one —" ("• Truth — …"), not an anchor word
+            if any((rule, node.paragraph) in self.resolved for rule in cue.rules):
+                continue
+            if ref.span in self.seen:
+                continue  # two patterns read the same words
+            self.seen.add(ref.span)
+            if id(cue) not in self.counted:
+                self.counted[id(cue)] = _Sources.of(self.view, cue)
+            reason = _reason(self.view, node, ref, cue, self.counted[id(cue)])
+            self.out.append(Review(node.paragraph, node.id, _phrase(self.card, ref), ref.span, reason))
+
+    def _mode_names(self) -> set[int]:
+        if self.mode_names is None:
+            self.mode_names = _mode_names(self.view)
+        return self.mode_names
+
+    def unasked_costs(self, links: Sequence[Link]) -> None:
+        """Flag a kicker, bargain or gift that no link starts from."""
+        sources = {link.source for link in links}
+        for node, cost in self.view.acting(FeatureKind.ADDITIONAL_COST):
+            if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in self.seen:
+                self.seen.add(cost.span)
+                reason = "no ability of the card asks whether it was paid"
+                self.out.append(Review(node.paragraph, node.id, _phrase(self.card, cost), cost.span, reason))
+
+
 def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
     """The referring cues of the card that no link resolves, in text order; and a kicker, bargain or
     gift no ability asks about (such a cost is printed only to be asked about, so the question is in
     words the patterns do not know yet)."""
-    if not any(f.kind in CUES or f.kind == "additional_cost" for a in card.iter_abilities() for f in a.features):
+    features = (f for a in card.iter_abilities() for f in a.features)
+    if not any(f.kind in CUES or f.kind == FeatureKind.ADDITIONAL_COST for f in features):
         return []
-    view = rule_607_1a_granted(card)
-    paragraph = {n.id: n.paragraph for n in view.nodes}
-    resolved = {(link.rule, paragraph.get(link.target)) for link in links}
-    out: list[Review] = []
-    seen: set[tuple[int, int]] = set()
-    counted: dict[int, _Sources] = {}  # id(cue) -> its sources, counted on first use
-    mode_names: set[int] | None = None
-    for node in view.nodes:
-        where: Sentences | None = None
-        for ref in node.features:
-            cue = CUES.get(ref.kind)
-            if cue is None or ref.role != "referring":
-                continue
-            if ref.kind in ("this_way", "this_way_ref"):
-                where = where or Sentences(node)
-                if not _this_way_refers_out(node, ref, where):
-                    continue  # "revealed this way", "exiled this way" about the ability's own act: anaphora
-            if ref.kind == "anchor_ref":
-                mode_names = _mode_names(view) if mode_names is None else mode_names
-                if node.id in mode_names:
-                    continue  # a mode's name after "Choose one —" ("• Truth — …"), not an anchor word
-            if any((rule, node.paragraph) in resolved for rule in cue.rules):
-                continue
-            if ref.span in seen:
-                continue  # two patterns read the same words
-            seen.add(ref.span)
-            a, b = ref.span
-            phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else ref.text
-            if id(cue) not in counted:
-                counted[id(cue)] = _Sources.of(view, cue)
-            reason = _reason(view, node, ref, cue, counted[id(cue)])
-            out.append(Review(node.paragraph, node.id, phrase, ref.span, reason))
-    sources = {link.source for link in links}
-    for node, cost in view.acting("additional_cost"):
-        if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in seen:
-            seen.add(cost.span)
-            a, b = cost.span
-            phrase = card.text[a:b] if 0 <= a < b <= len(card.text) else cost.text
-            out.append(
-                Review(node.paragraph, node.id, phrase, cost.span, "no ability of the card asks whether it was paid")
-            )
-    out.sort(key=lambda r: (r.span, r.paragraph))
-    return out
+    reviewer = _Reviewer(card, links)
+    for node in reviewer.view.nodes:
+        reviewer.review(node)
+    reviewer.unasked_costs(links)
+    reviewer.out.sort(key=lambda r: (r.span, r.paragraph))
+    return reviewer.out

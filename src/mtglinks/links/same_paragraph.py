@@ -7,11 +7,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator
 
-from mtglinks.links.base import CardView, Node, link
+from mtglinks.kinds import AbilityKind, FeatureKind, Role
+from mtglinks.links.base import CardView, Node, Rule, clause, link
 from mtglinks.tree import Feature, Link, Sentence
 
 # Ability kinds whose sentences, outside a trigger, are static abilities (a permanent's paragraph).
-_STATIC_KINDS = ("static", "replacement")
+STATIC_KINDS = (AbilityKind.STATIC, AbilityKind.REPLACEMENT)
 
 
 class Sentences:
@@ -23,6 +24,7 @@ class Sentences:
         self.starts = [sentence.span[0] for sentence in self.sentences]
 
     def index(self, feature: Feature) -> int | None:
+        """The position of the sentence holding the feature's start, if one does."""
         i = bisect_right(self.starts, feature.span[0]) - 1
         if i >= 0 and feature.span[0] < self.sentences[i].span[1]:
             return i
@@ -30,9 +32,10 @@ class Sentences:
 
 
 def _static_sentence(sentence: Sentence) -> Feature:
-    return Feature("static", sentence.text, sentence.span, role="acting")
+    return Feature(FeatureKind.STATIC, sentence.text, sentence.span, role=Role.ACTING)
 
 
+@clause(Rule.R2H)
 def rule_607_2h_static_trigger(view: CardView) -> Iterator[Link]:
     """607.2h If an object has both a static ability and one or more triggered abilities printed on
     it in the same paragraph, each of those triggered abilities is linked to the static ability.
@@ -44,32 +47,30 @@ def rule_607_2h_static_trigger(view: CardView) -> Iterator[Link]:
     removed from ~ this way, …"). Spells, activated and triggered abilities are left out: a trigger
     inside them is reflexive or delayed, part of the same ability (policy 1 and 14)."""
     for node in view.nodes:
-        if node.kind not in _STATIC_KINDS or node.has("reveal_static"):
+        if node.kind not in STATIC_KINDS or node.has(FeatureKind.REVEAL_STATIC):
             continue  # the "reveal the first card you draw" form is rule_607_2h's
-        if node.has("additional_cost", "cast_exile"):
+        if node.has(FeatureKind.ADDITIONAL_COST, FeatureKind.CAST_EXILE):
             continue  # "As an additional cost …, you may sacrifice … When you do, …": a reflexive trigger
         sentences = node.ability.effect
         if len(sentences) < 2 or sentences[0].trigger is not None:
             continue
         where = Sentences(node)
-        for ref in node.feats("this_way", role="referring"):
+        for ref in node.feats(FeatureKind.THIS_WAY, role=Role.REFERRING):
             at = where.index(ref)
             if at is not None and at > 0 and sentences[at].trigger is not None:
                 why = "a static ability and the trigger of its paragraph that refers to what it did this way"
-                yield link(view, "607.2h", node, _static_sentence(sentences[0]), node, ref, why)
+                yield link(view, Rule.R2H, node, _static_sentence(sentences[0]), node, ref, why)
                 break
 
 
-_REFS_FOR_OPTIONAL = ("additional_cost_paid_ref",)
-
-
+@clause(Rule.R2I)
 def rule_607_2i_same_paragraph(view: CardView) -> Iterator[Link]:
     """607.2i within one paragraph: "As an additional cost to cast this spell, you may collect
     evidence 6. This spell costs {2} less to cast if evidence was collected." The first sentence is
     the additional cost (a static ability of its own); a later sentence asking whether it was paid
     is another ability, linked to it (i == j). One link per ability: they all share one paragraph."""
     for node in view.nodes:
-        costs = [f for f in node.feats("additional_cost", role="acting") if f.value == "optional"]
+        costs = [f for f in node.feats(FeatureKind.ADDITIONAL_COST, role=Role.ACTING) if f.value == "optional"]
         if not costs:
             continue
         where = Sentences(node)
@@ -77,9 +78,9 @@ def rule_607_2i_same_paragraph(view: CardView) -> Iterator[Link]:
         if not placed:
             continue
         at, cost = min(placed, key=lambda item: item[0])
-        for ref in node.feats(*_REFS_FOR_OPTIONAL, role="referring"):
+        for ref in node.feats(FeatureKind.ADDITIONAL_COST_PAID_REF, role=Role.REFERRING):
             later = where.index(ref)
             if later is not None and later > at:
                 why = "an additional cost and a later sentence of its paragraph that asks whether it was paid"
-                yield link(view, "607.2i", node, cost, node, ref, why)
+                yield link(view, Rule.R2I, node, cost, node, ref, why)
                 break

@@ -93,10 +93,8 @@ def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
     return faces
 
 
-def read_record(record: Any) -> CardInput:
-    """Check one decoded JSON value and take out what the tagger needs; RecordError says what is wrong."""
-    if not isinstance(record, Mapping):
-        raise RecordError(f"record must be a JSON object, not {type(record).__name__}")
+def _read_lang(record: Mapping[str, Any]) -> str:
+    """The record's language code, lower case; "en" when it has none."""
     lang = record.get("lang", "en")
     if lang is None:
         lang = "en"
@@ -104,13 +102,13 @@ def read_record(record: Any) -> CardInput:
         raise RecordError(f"lang must be a string, not {type(lang).__name__}")
     if lang.lower() not in codes():
         raise RecordError(f"unknown language {lang!r}: expected one of {', '.join(codes())}")
-    lang = lang.lower()
-    text_key, text = _first_string(record, ("text", "printed_text", "oracle_text"))
-    # Printed text calls the card by its printed name; Scryfall's `name` is the English one.
-    printed = text_key == "printed_text" or (text_key is None and "printed_name" in record and lang != "en")
-    name_keys = ("printed_name", "name") if printed else ("name", "printed_name")
-    _, name = _first_string(record, name_keys)
-    name = _optional_string(name, "name")
+    return lang.lower()
+
+
+def _text_or_faces(
+    record: Mapping[str, Any], text_key: str | None, text: Any, name: str | None, printed: bool
+) -> tuple[str | None, list[dict[str, Any]] | None]:
+    """The record's text, or its faces when it has some (then the text is None)."""
     faces_key, raw_faces = _first_string(record, ("faces", "card_faces"))
     faces = None
     if faces_key is not None and raw_faces is not None:
@@ -127,10 +125,25 @@ def read_record(record: Any) -> CardInput:
         type_line = _optional_string(type_line, str(type_key))
         if type_line is not None:
             # Carried as a one-face list so the parser knows instants and sorceries.
-            faces = [{"name": name, "text": text, "type_line": type_line}]
-            text = None
-    elif text is not None and not isinstance(text, str):
+            return None, [{"name": name, "text": text, "type_line": type_line}]
+        return text, None
+    if text is not None and not isinstance(text, str):
         raise RecordError(f"text must be a string, not {type(text).__name__}")
+    return None, faces
+
+
+def read_record(record: Any) -> CardInput:
+    """Check one decoded JSON value and take out what the tagger needs; RecordError says what is wrong."""
+    if not isinstance(record, Mapping):
+        raise RecordError(f"record must be a JSON object, not {type(record).__name__}")
+    lang = _read_lang(record)
+    text_key, text = _first_string(record, ("text", "printed_text", "oracle_text"))
+    # Printed text calls the card by its printed name; Scryfall's `name` is the English one.
+    printed = text_key == "printed_text" or (text_key is None and "printed_name" in record and lang != "en")
+    name_keys = ("printed_name", "name") if printed else ("name", "printed_name")
+    _, name = _first_string(record, name_keys)
+    name = _optional_string(name, "name")
+    text, faces = _text_or_faces(record, text_key, text, name, printed)
     record_id = record.get("id", name)
     ids = _read_ids(record.get("ids"))
-    return CardInput(id=record_id, name=name, lang=lang, text=text if faces is None else None, faces=faces, ids=ids)
+    return CardInput(id=record_id, name=name, lang=lang, text=text, faces=faces, ids=ids)

@@ -9,22 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from helpers import TEST_DATA, link_triples, run_cli
 
 import mtglinks
 from mtglinks import evaluate
 from mtglinks.batch.runner import tag_record
-from mtglinks.cli import main
 
-LABELS = Path(__file__).resolve().parent / "data" / "recent-dev.jsonl"
+LABELS = TEST_DATA / "recent-dev.jsonl"
 
 
 def triples(
     text: str | None = None, name: str | None = None, faces: list[dict[str, Any]] | None = None, lang: str = "en"
 ) -> set[tuple[str, int, int]]:
-    card = mtglinks.analyze(text, lang=lang, name=name, faces=faces)
-    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
-    return {(link.rule[4:], paragraph[link.source], paragraph[link.target]) for link in card.links}
+    return link_triples(mtglinks.analyze(text, lang=lang, name=name, faces=faces))
 
 
 def test_labels_are_well_formed() -> None:
@@ -52,7 +49,7 @@ def test_labels_score_at_least_098() -> None:
 
 
 def test_labels_cli_eval_reports_the_score() -> None:
-    out = CliRunner().invoke(main, ["eval", str(LABELS)])
+    out = run_cli("eval", str(LABELS))
     assert out.exit_code == 0, out.output
     assert float(out.output.strip().splitlines()[-1].split("=")[1]) >= 0.98
 

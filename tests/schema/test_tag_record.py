@@ -7,18 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-from helpers import CHEMISTER, PLUME
+from helpers import CHEMISTER, PLUME, SHARED, run_cli
 
 import mtglinks.batch.runner
 import mtglinks.links
 from mtglinks.batch.runner import tag_line
-from mtglinks.cli import main
 from mtglinks.schema.input_record import read_record
 from mtglinks.schema.tag_record import ABILITY_KEYS, LINK_KEYS, OUTPUT_KEYS
 from mtglinks.tree import Evidence, Link
-
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 # A transforming double-faced card: paragraphs are counted across both faces.
 DELVER_FACES = [
@@ -203,7 +199,7 @@ def mixed_input() -> str:
 
 
 def run_tag(args: list[str], stdin: str | bytes | None = None) -> Any:
-    return CliRunner().invoke(main, ["tag", *args], input=stdin)
+    return run_cli("tag", *args, stdin=stdin)
 
 
 def test_tag_keeps_order_counts_and_reports_errors() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from helpers import CORPORA, corpus
+from helpers import CORPORA, corpus, run_cli, without_user_index
 
 import mtglinks
 from mtglinks.cli import main
@@ -22,8 +22,7 @@ LANGS = ("en", "es", "fr", "ru")
 
 @pytest.fixture(autouse=True)
 def only_the_bundled_index(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.delenv("MTGLINKS_DB", raising=False)
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
+    without_user_index(monkeypatch, tmp_path)
 
 
 @pytest.fixture(scope="module")
@@ -38,14 +37,14 @@ def _errors(validator: Any, record: Any) -> list[str]:
 
 
 def test_schema_command_prints_the_shipped_schema() -> None:
-    result = CliRunner().invoke(main, ["schema"])
+    result = run_cli("schema")
     assert result.exit_code == 0
     assert json.loads(result.output) == json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     assert json.loads(result.output)["$schema"] == "https://json-schema.org/draft/2020-12/schema"
 
 
 def test_the_schema_rejects_what_breaks_the_contract(validator: Any) -> None:
-    good = json.loads(CliRunner().invoke(main, ["card", "Karn Liberated", "--json"]).stdout)
+    good = json.loads(run_cli("card", "Karn Liberated", "--json").stdout)
     assert _errors(validator, good) == []
     for broken in (
         {**good, "schema_version": 2},
@@ -63,7 +62,7 @@ def test_tag_output_on_the_bundled_corpora_matches_the_schema(validator: Any, tm
     source.write_text(
         "".join(p.read_text(encoding="utf-8") for p in sorted(CORPORA.glob("*/cards.jsonl"))), encoding="utf-8"
     )
-    result = CliRunner().invoke(main, ["tag", str(source), "-q"])
+    result = run_cli("tag", str(source), "-q")
     assert result.exit_code == 0, result.output
     records = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
     assert len(records) == 162

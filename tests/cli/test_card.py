@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
+from helpers import run_cli, without_user_index
 
-from mtglinks.cli import main
 from mtglinks.index import bundled_index, open_index
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -23,13 +23,13 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 @pytest.fixture(autouse=True)
 def only_the_bundled_index(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # The user's own index or $MTGLINKS_DB must not decide what these tests see.
-    monkeypatch.delenv("MTGLINKS_DB", raising=False)
+    without_user_index(monkeypatch, tmp_path)
     monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
 
 
 def card(*args: str, color: bool = False, env: dict[str, str] | None = None) -> Result:
-    return CliRunner().invoke(main, ["card", *args], color=color, env=env)
+    result: Result = run_cli("card", *args, color=color, env=env)
+    return result
 
 
 def test_the_bundled_index_is_in_the_checkout() -> None:

@@ -10,11 +10,10 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import SHARED, link_triples
 
 import mtglinks
 from mtglinks.tree import Card
-
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 
 
 def analyze(text: str, name: str | None = None, faces: list[dict[str, str]] | None = None) -> Card:
@@ -24,9 +23,7 @@ def analyze(text: str, name: str | None = None, faces: list[dict[str, str]] | No
 
 
 def links(text: str, name: str | None = None, faces: list[dict[str, str]] | None = None) -> set[tuple[str, int, int]]:
-    card = analyze(text, name, faces)
-    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
-    return {(link.rule[4:], paragraph[link.source], paragraph[link.target]) for link in card.links}
+    return link_triples(analyze(text, name, faces))
 
 
 # ---- 607.2a: activated or triggered exile ------------------------------------------------------

@@ -10,12 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from helpers import SHARED, run_cli
 
 from mtglinks import evaluate
-from mtglinks.cli import main
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
 SCORE_PY = SHARED / "eval" / "score.py"
 
 
@@ -139,7 +137,7 @@ def test_eval_command_agrees_with_score_py_on_tagger_output(
     dev_gold: Path, tmp_path: Path, flags: tuple[str, ...]
 ) -> None:
     pred_path = tmp_path / "tagged.jsonl"
-    result = CliRunner().invoke(main, ["eval", str(dev_gold), "--predictions", str(pred_path), *flags])
+    result = run_cli("eval", str(dev_gold), "--predictions", str(pred_path), *flags)
     assert result.exit_code == 0, result.output
     assert result.stdout == score_py(dev_gold, pred_path, *flags)
     assert result.stdout.splitlines()[-1].startswith("micro_f1=")
@@ -151,7 +149,7 @@ def test_eval_show_names_disagreeing_cards(dev_gold: Path, tmp_path: Path) -> No
     for record in gold:
         record["links"] = [{"rule": "607.2e", "from": 0, "to": 0}]
     path = write_jsonl(tmp_path / "gold.jsonl", gold)
-    result = CliRunner().invoke(main, ["eval", str(path), "--show", "1"])
+    result = run_cli("eval", str(path), "--show", "1")
     assert result.exit_code == 0
     assert f"  {gold[0]['id']}: gold=[('607.2e', 0, 0)]" in result.stderr
     assert gold[1]["id"] not in result.stderr
@@ -160,10 +158,10 @@ def test_eval_show_names_disagreeing_cards(dev_gold: Path, tmp_path: Path) -> No
 
 
 def test_eval_usage_errors(tmp_path: Path) -> None:
-    assert CliRunner().invoke(main, ["eval", str(tmp_path / "missing.jsonl")]).exit_code == 2
+    assert run_cli("eval", str(tmp_path / "missing.jsonl")).exit_code == 2
     broken = tmp_path / "broken.jsonl"
     broken.write_text("{not json\n", encoding="utf-8")
-    assert CliRunner().invoke(main, ["eval", str(broken)]).exit_code == 2
+    assert run_cli("eval", str(broken)).exit_code == 2
 
 
 @pytest.mark.parametrize(
@@ -182,6 +180,6 @@ def test_eval_malformed_labels_are_usage_errors_naming_the_line(tmp_path: Path, 
     gold = tmp_path / "gold.jsonl"
     # "\udcff" stands for the byte 0xff, written as is.
     gold.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogateescape"))
-    result = CliRunner().invoke(main, ["eval", str(gold)])
+    result = run_cli("eval", str(gold))
     assert result.exit_code == 2, result.output
     assert message in result.output

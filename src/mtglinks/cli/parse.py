@@ -1,0 +1,47 @@
+"""`mtglinks parse`: card text into its tree of abilities."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from mtglinks.cli.common import json_flag, language_names, read_text_argument
+
+
+@click.command("parse")
+@click.argument("text", required=False)
+@click.option("--lang", "-l", default="en", show_default=True, help=f"Language of the text: {language_names()}.")
+@click.option("--name", "-n", default=None, help="The card's name as printed in that language (becomes ~).")
+@json_flag("Print the tree as JSON.")
+def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
+    """Parse card TEXT (or - for standard input) into its tree of abilities.
+
+    Each paragraph (line) becomes one numbered ability with its kind (keyword, activated,
+    triggered, static, spell, replacement, modal, chapter, level, reminder, or unparsed),
+    its cost parts, trigger, condition and effect sentences; the card's own name reads "~".
+
+    \b
+    Examples:
+      mtglinks parse --name "Paradise Plume" "As Paradise Plume enters, choose a color."
+      mtglinks parse --lang es --name "Pluma del paraíso" --json "Pon un contador sobre la Pluma del paraíso."
+      mtglinks parse --lang ru --name "Райское Перо" "При входе Райского Пера в игру выберите цвет."
+      echo "{T}: Add {G}." | mtglinks parse -
+    """
+    from mtglinks.cli.render import render_card
+    from mtglinks.index.selfname import resolve_name
+    from mtglinks.syntax.assemble import parse  # here, so commands that do not parse (card) never load the grammar
+
+    raw = read_text_argument(text)
+    check = resolve_name(raw, lang=lang, name=name)
+    try:
+        card = parse(raw, lang=lang, name=check.name)
+    except (ValueError, TypeError) as err:
+        raise click.UsageError(str(err)) from err
+    card.warnings.extend(check.notes + check.warnings)
+    for warning in card.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(render_card(card))

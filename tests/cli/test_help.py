@@ -1,0 +1,35 @@
+"""The `mtglinks` group: every command registered once, each with its help and examples."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import run_cli
+
+from mtglinks.cli import main
+
+COMMANDS = ("card", "coverage", "eval", "index", "links", "parse", "schema", "tag")
+# A line of each command's examples (schema has none: it takes no argument).
+EXAMPLES = {
+    "card": 'mtglinks card "Karn Liberated"',
+    "coverage": "mtglinks coverage ../shared/corpora/oracle-en.jsonl.gz --top 20",
+    "eval": "mtglinks eval ../shared/eval/dev-oracle.jsonl",
+    "index": "mtglinks index AllPrintings.json",
+    "links": 'mtglinks links --name "Paradise Plume"',
+    "parse": "mtglinks parse --lang ru",
+    "tag": "mtglinks tag AllPrintings.json.xz -o links.sqlite",
+}
+
+
+def test_the_group_has_every_command_once_in_alphabetical_order() -> None:
+    assert tuple(main.commands) == tuple(sorted(COMMANDS)) == COMMANDS
+    listed = run_cli("--help").stdout.split("Commands:\n")[1].splitlines()
+    assert [line.split()[0] for line in listed] == list(COMMANDS)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_has_help_with_its_usage(command: str) -> None:
+    result = run_cli(command, "--help")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"Usage: main {command} ")
+    if command in EXAMPLES:
+        assert "Examples:" in result.stdout and EXAMPLES[command] in result.stdout
