@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
+import click
 import pytest
 from helpers import run_cli
 
+from mtglinks import cli
 from mtglinks.cli import main
 
 COMMANDS = ("card", "coverage", "eval", "index", "links", "parse", "schema", "tag")
@@ -21,9 +26,25 @@ EXAMPLES = {
 
 
 def test_the_group_has_every_command_once_in_alphabetical_order() -> None:
-    assert tuple(main.commands) == tuple(sorted(COMMANDS)) == COMMANDS
+    context = click.Context(main)
+    assert tuple(main.list_commands(context)) == tuple(sorted(cli.COMMANDS)) == COMMANDS
+    for name in COMMANDS:
+        command = main.get_command(context, name)
+        assert isinstance(command, click.Command) and command.name == name
     listed = run_cli("--help").stdout.split("Commands:\n")[1].splitlines()
     assert [line.split()[0] for line in listed] == list(COMMANDS)
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    # `mtglinks links` must not pay for the batch runner, the index or the other commands.
+    script = (
+        "import sys; from mtglinks.cli import main\n"
+        "try:\n    main(['links', '--name', 'Plume', '{T}: Add {G}.'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('mtglinks.cli.', 'mtglinks.batch', 'concurrent'))))"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    loaded = result.stdout.strip().splitlines()[-1]
+    assert loaded == "['mtglinks.cli.common', 'mtglinks.cli.links', 'mtglinks.cli.render']", result.stdout
 
 
 @pytest.mark.parametrize("command", COMMANDS)
