@@ -19,20 +19,22 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
+import marshal
 import math
 import os
 import resource
 import signal
 import threading
 import zlib
-from collections import Counter, OrderedDict, deque
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
+from mtglinks.batch.reuse import ReuseStore
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.input_record import CardInput, RecordError, read_record
 from mtglinks.schema.tag_record import card_record, review_entries
@@ -47,7 +49,7 @@ DEFAULT_CHUNK_SIZE = 64
 DEFAULT_MAX_TEXT_BYTES = 64 * 1024
 # CPU seconds one record may take: real cards take milliseconds.
 DEFAULT_CPU_SECONDS = 10.0
-# Analysed texts kept for reuse by later printings (about 1 KB each, compressed).
+# Analysed texts kept for reuse by later printings (compressed, in a temporary file: batch/reuse.py).
 DEFAULT_CACHE_ENTRIES = 50_000
 
 
@@ -261,19 +263,19 @@ def _work_key(card: CardInput) -> WorkKey:
     return hashlib.blake2b(described, digest_size=16).digest()
 
 
-@dataclass(frozen=True)
-class _Packed:
-    """An analysis kept for reuse, its body compressed (a few hundred bytes instead of a few KB)."""
+def _pack(analysis: Analysis) -> bytes:
+    """An analysis as kept for reuse: its body compressed (a few hundred bytes instead of a few KB)."""
+    body = zlib.compress(analysis.body.encode("utf-8", "surrogatepass"), 1)
+    # Plain strings: rules are `Rule` members, which marshal does not take.
+    rules = tuple(str(rule) for rule in analysis.rules)
+    fields = (str(analysis.status), tuple(map(str, analysis.errors)), body, rules, analysis.unparsed)
+    return marshal.dumps((*fields, analysis.paragraphs, analysis.unknown_words, analysis.review))
 
-    analysis: Analysis
-    body: bytes
 
-    @classmethod
-    def of(cls, analysis: Analysis) -> _Packed:
-        return cls(replace(analysis, body=""), zlib.compress(analysis.body.encode("utf-8", "surrogatepass"), 1))
-
-    def unpack(self) -> Analysis:
-        return replace(self.analysis, body=zlib.decompress(self.body).decode("utf-8", "surrogatepass"))
+def _unpack(packed: bytes) -> Analysis:
+    status, errors, body, rules, unparsed, paragraphs, unknown_words, review = marshal.loads(packed)
+    text = zlib.decompress(body).decode("utf-8", "surrogatepass")
+    return Analysis(status, tuple(errors), text, tuple(rules), unparsed, paragraphs, unknown_words, review)
 
 
 def _text_bytes(card: CardInput) -> int:
@@ -322,7 +324,7 @@ class Runner:
         self.chunk_size = max(1, chunk_size)
         self.limits = limits
         self.cache_entries = cache_entries
-        self._cache: OrderedDict[WorkKey, _Packed] = OrderedDict()
+        self._reuse = ReuseStore(cache_entries)
         self._in_flight: dict[WorkKey, _Unit] = {}
         self._futures: dict[Future[list[Analysis]], list[_Unit]] = {}
         self._buffer: list[_Unit] = []
@@ -359,8 +361,9 @@ class Runner:
         pool.shutdown(wait=True, cancel_futures=True)
 
     def close(self) -> None:
-        """Stop the workers (also on Ctrl-C: nothing is left running)."""
+        """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
         self._kill_pool()
+        self._reuse.close()
 
     def _wall_budget(self, records: int) -> float:
         # A backstop for a record stuck where the CPU timer cannot interrupt it (inside C code).
@@ -386,10 +389,8 @@ class Runner:
     def _finish(self, unit: _Unit, analysis: Analysis) -> None:
         unit.analysis = analysis
         self._in_flight.pop(unit.key, None)
-        if analysis.status == "ok" and self.cache_entries > 0:
-            self._cache[unit.key] = _Packed.of(analysis)
-            if len(self._cache) > self.cache_entries:
-                self._cache.popitem(last=False)
+        if analysis.status == "ok":
+            self._reuse.put(unit.key, _pack(analysis))
 
     def _wait(self, unit: _Unit) -> None:
         """Block until `unit` is analysed (recovering from a dead or stuck worker)."""
@@ -469,10 +470,9 @@ class Runner:
             )
             return slot
         key = _work_key(card)
-        cached = self._cache.get(key)
+        cached = self._reuse.get(key)
         if cached is not None:
-            self._cache.move_to_end(key)
-            slot.analysis, slot.reused = cached.unpack(), True
+            slot.analysis, slot.reused = _unpack(cached), True
         elif key in self._in_flight:
             slot.unit, slot.reused = self._in_flight[key], True
         else:
@@ -716,7 +716,7 @@ def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
     on bad input."""
     from mtglinks.sources import CardRecord, Where
 
-    (result,) = Runner().run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
+    (result,) = Runner(cache_entries=0).run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
     assert result.line is not None
     out: dict[str, Any] = json.loads(result.line)
     return out
@@ -729,5 +729,5 @@ def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
     if isinstance(line, str):
         line = line.encode("utf-8", "surrogatepass")
     (item,) = jsonl.read_lines([line], "-", first_line=line_no)
-    (result,) = Runner().run([item])
+    (result,) = Runner(cache_entries=0).run([item])
     return None if result.line is None else json.loads(result.line)
