@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mtglinks.text.normalize import TrackedText
+    from mtglinks.text.normalize import NormalizedText
 
 Span = tuple[int, int]
 
@@ -57,7 +57,7 @@ class Node:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name.startswith("_") or value is None or value == [] or value == {}:
+            if not f.metadata.get("json", True) or value is None or value == [] or value == {}:
                 continue
             out[f.name] = _plain(value)
         return out
@@ -139,8 +139,8 @@ class Ability(Node):
     level: str | None = None  # "1-3", "4+" for level bands and class levels
     reason: str | None = None  # why the grammar could not parse it (kind "unparsed")
     normalized: str | None = None  # the text the grammar read ("~" for the card's name)
-    # the normalized text with its offsets into the card text, for features' evidence spans
-    _tracked: TrackedText | None = field(default=None, repr=False, compare=False)
+    # the normalized text with its offsets into the card text and its quoted parts, for features (not in JSON)
+    normalized_text: NormalizedText | None = field(default=None, repr=False, compare=False, metadata={"json": False})
 
     def walk(self) -> Iterator[Ability]:
         """This ability and every ability nested in it, depth first, in text order."""

@@ -24,7 +24,8 @@ import lark
 from lark import Token, Transformer
 
 from mtglinks.lang import Language
-from mtglinks.text.normalize import TrackedText, split_reminders
+from mtglinks.text.normalize import NormalizedText
+from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
 
 
@@ -333,7 +334,6 @@ def _unpack(packed: Packed) -> RawParagraph:
 # ---- from raw structure to a typed ability -----------------------------------------------
 
 _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:\s*,\s*(?:I|II|III|IV|V|VI|VII|VIII|IX|X))*$")
-_QUOTED = re.compile(r'"([^"]*)"')
 
 
 # The parse cache keeps paragraphs up to this long (the longest real one is 645 characters) ...
@@ -367,8 +367,9 @@ class ParagraphParser:
         # the ~40,000 distinct paragraphs of a language's real cards).
         self._cache: dict[str, bytes | str] = {}
 
-    def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
-        """`text` is one normalized paragraph without reminder text."""
+    def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
+        """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
+        text = normalized.tracked
         source = text.text
         span = text.span(0, len(source))
         cached = self._cache.get(source)
@@ -389,7 +390,9 @@ class ParagraphParser:
         if isinstance(raw, str):
             return Ability("unparsed", source, span, lang=self.lang.code, reason=raw, normalized=source)
         try:
-            return self._build(raw, text, spell_card)
+            ability = self._build(raw, text, spell_card)
+            self._granted(ability, normalized)
+            return ability
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             reason = f"internal error: {type(err).__name__}: {err}"
             return Ability("unparsed", source, span, lang=self.lang.code, reason=reason, normalized=source)
@@ -453,7 +456,6 @@ class ParagraphParser:
         body_text = sub(body_start, len(src)).strip()
         if ability.kind == "static":
             ability.kind = self._static_kind(raw, ability, body_text, spell_card, text)
-        self._granted(ability, text)
         return ability
 
     def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
@@ -550,24 +552,18 @@ class ParagraphParser:
             parameter=parameter or None,
         )
 
-    def _granted(self, ability: Ability, text: TrackedText) -> None:
+    def _granted(self, ability: Ability, normalized: NormalizedText) -> None:
         """Quoted abilities granted by this one become its children (rule 607.1a)."""
-        for m in _QUOTED.finditer(text.text):
-            # The paragraph left reminder text inside quotes to the quoted ability: set it aside here.
-            inner, reminders = split_reminders(text.slice(m.start(1), m.end(1)))
-            # American punctuation puts the sentence's comma inside the quotes: '"{T}: Add {C}," and'.
-            if inner.text.endswith(","):
-                inner = inner.slice(0, len(inner.text) - 1).strip()
-            if not inner.text:
-                continue
-            child = self.parse(inner, spell_card=False)
+        for part in normalized.granted:
+            inner = part.tracked
+            child = self.parse(part, spell_card=False)
             if child.kind in ("static", "unparsed") and inner.text[:1].islower() and not inner.text.endswith("."):
                 # Quoted words, not an ability: a counter's name (« temps »), "legend rule", a choice
                 # ("земля"). They stay in the sentence that quotes them.
                 continue
-            child._tracked = inner
+            child.normalized_text = part
             child.granted = True
-            child.reminder = reminders
+            child.reminder = list(part.reminders)
             ability.children.append(child)
 
 
