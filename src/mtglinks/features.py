@@ -69,7 +69,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from mtglinks.kinds import AbilityKind, FeatureKind, LabelKind, Role
@@ -128,6 +128,11 @@ class Pattern:
     def regex(self) -> re.Pattern[str]:
         """The compiled regex, compiled on first use (a gated pattern may never be needed)."""
         return _compiled(self.source)
+
+    @cached_property
+    def plain_kind_and_role(self) -> tuple[str, str]:
+        """The kind and the role as plain strings (what a `_Match` holds)."""
+        return self.kind.value, self.role.value
 
 
 @cache
@@ -262,16 +267,8 @@ class _LanguageData:
     # of the clauses it satisfies, a pattern's mask the bits of its own clauses.
     literals: tuple[tuple[str, int], ...] = ()
     masks: tuple[int, ...] = ()
-
-    @property
-    def every_kind_gated(self) -> bool:
-        """Whether each kind of pattern has a gate (then a text that opens none needs no tokenizing)."""
-        return _every_kind_gated(self.gated, frozenset(p.kind for p in self.patterns))
-
-
-@cache
-def _every_kind_gated(gated: frozenset[str], kinds: frozenset[str]) -> bool:
-    return len(gated) == len(kinds)
+    # each kind of pattern has a gate: then a text that opens none needs no tokenizing
+    every_kind_gated: bool = False
 
 
 @cache
@@ -282,17 +279,19 @@ def _language_data(code: str) -> _LanguageData:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
     patterns = tuple(_pattern(entry) for entry in module.PATTERNS)
     words = getattr(module, "OPTION_WORDS", None)
+    gates = getattr(module, "GATES", {})
     by_word: dict[str, set[str]] = {}
-    for kind, gate in getattr(module, "GATES", {}).items():
+    for kind, gate in gates.items():
         for word in gate:
             by_word.setdefault(word, set()).add(kind)
     return _LanguageData(
         patterns,
         tuple((word, frozenset(kinds)) for word, kinds in by_word.items()),
-        frozenset(getattr(module, "GATES", {})),
+        frozenset(gates),
         re.compile(words) if words else None,
         re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
         *_gate_masks(patterns),
+        every_kind_gated=len(frozenset(gates)) == len({p.kind for p in patterns}),
     )
 
 
@@ -482,7 +481,7 @@ class _Kept:
 
     def add(self, pattern: Pattern, value: str | None, where: Span) -> None:
         """Keep a match unless one kept with the same key overlaps it."""
-        kind, role = pattern.kind.value, pattern.role.value  # plain strings (see `_Match`)
+        kind, role = pattern.plain_kind_and_role
         starts, ends = self.spans.setdefault((kind, role, value), ([], []))
         # The kept spans are disjoint, so sorted by start they are sorted by end too: only the
         # last one starting before this match ends can overlap it.

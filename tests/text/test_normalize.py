@@ -118,13 +118,16 @@ def test_quoted_parts_names_and_reminders_are_found_once_with_their_spans() -> N
     assert second.text == 'Equipped creature has "{T}, Sacrifice ~: ~ deals 2 damage to any target."'
     (quoted,) = second.quoted
     assert second.text[quoted[0]] == second.text[quoted[1] - 1] == '"'
-    # Every "~" maps back to the card's name in the original text, inside the quotes too.
-    assert [BLAZING_TORCH[slice(*second.tracked.span(*at))] for at in second.names] == ["Blazing Torch"] * 2
-    assert all(quoted[0] < at[0] < quoted[1] for at in second.names)
+    # Every "~" stands for the card's name in the original text, inside the quotes too.
+    assert [BLAZING_TORCH[slice(*name)] for name in second.names] == ["Blazing Torch"] * 2
+    opening, closing = second.tracked.span(*quoted)
+    assert all(opening < start < end < closing for start, end in second.names)
     (granted,) = second.granted
     assert granted.text == "{T}, Sacrifice ~: ~ deals 2 damage to any target."
-    assert [granted.text[slice(*at)] for at in granted.names] == ["~", "~"]
-    assert [BLAZING_TORCH[slice(*granted.tracked.span(*at))] for at in granted.names] == ["Blazing Torch"] * 2
+    assert granted.names == second.names
+    assert [granted.tracked.span(at, at + 1) for at, char in enumerate(granted.text) if char == "~"] == list(
+        granted.names
+    )
     third = _normalized(lines[2], "Blazing Torch")
     assert (third.text, third.quoted, third.granted) == ("Equip {1}", (), ())
     assert [r.text for r in third.reminders] == ["{1}: Attach to target creature you control. Equip only as a sorcery."]

@@ -86,19 +86,20 @@ _REMINDER = re.compile(
 _SPACE_BEFORE_MARK = re.compile(r"\s+(?=[.,;:])")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class NormalizedText:
     """One paragraph, or one ability granted in quotes, as the grammar reads it, and what normalization found.
 
-    `quoted` and `names` are [start, end) offsets into `tracked.text`; `tracked.span` maps them (and
-    any other offsets) back to the original text.
+    `quoted` holds [start, end) offsets into `tracked.text` (`tracked.span` maps them, and any other
+    offsets, back to the original text); `names` holds spans of the original text, the words each "~"
+    stands for. Built by `normalize_paragraph` and only read after.
     """
 
     tracked: TrackedText
     # each quoted part, its quotation marks included: '"{T}: Add {C}."'
     quoted: tuple[Span, ...] = ()
-    # each "~" that stands for the card: its name (with a contraction's preposition: "de ~") or a
-    # self-reference template ("this creature")
+    # the original words that became "~", in text order: the card's name (with the article a
+    # contraction keeps: "del Ángel" -> "de ~") or a self-reference template ("this creature")
     names: tuple[Span, ...] = ()
     # reminder text set aside (spans in the original text); inside quotes it is the granted ability's
     reminders: tuple[Reminder, ...] = ()
@@ -154,16 +155,18 @@ def normalize_paragraph(
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
-    marks = _quotation_marks(cleaned)
-    body, reminders = split_reminders(cleaned, _quoted(cleaned, marks))
+    marks = _quotation_marks(cleaned) if '"' in cleaned.text else []
+    body, reminders = split_reminders(cleaned, _quoted(cleaned, marks) if marks else ())
     names: list[Span] = []  # the original words each "~" stands for
     for matcher in matchers:
         body = replace_card_name(body, matcher, names)
-    body = replace_self_references(body, self_reference, _quoted(body, marks), names)
+    body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
     body = body.strip()
-    quoted = _quoted(body, marks)
     names.sort()
-    return NormalizedText(body, quoted, _located(body, names), tuple(reminders), _granted_parts(body, quoted, names))
+    if not marks:  # most paragraphs: no quoted part to follow
+        return NormalizedText(body, (), tuple(names), tuple(reminders))
+    quoted = _quoted(body, marks)
+    return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
 
 
 def _quotation_marks(text: TrackedText) -> list[Span]:
@@ -184,11 +187,6 @@ def _quoted(text: TrackedText, marks: Sequence[Span]) -> tuple[Span, ...]:
     return tuple((positions[i], positions[i + 1] + 1) for i in range(0, len(positions) - 1, 2))
 
 
-def _located(text: TrackedText, originals: Sequence[Span]) -> tuple[Span, ...]:
-    """Where in `text` each of these original spans' replacements stands (those it still holds)."""
-    return tuple(where for where in (text.locate(span) for span in originals) if where is not None)
-
-
 def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Span]) -> tuple[NormalizedText, ...]:
     """The quoted parts as normalized texts of their own: their reminder text set aside, and without the
     comma American punctuation puts inside the quotes ('"{T}: Add {C}," and')."""
@@ -198,7 +196,9 @@ def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Sp
         if inner.text.endswith(","):
             inner = inner.slice(0, len(inner.text) - 1).strip()
         if inner.text:
-            parts.append(NormalizedText(inner, (), _located(inner, names), tuple(reminders)))
+            within = inner.span(0, len(inner.text))
+            inner_names = tuple(n for n in names if within[0] <= n[0] and n[1] <= within[1])
+            parts.append(NormalizedText(inner, (), inner_names, tuple(reminders)))
     return tuple(parts)
 
 
@@ -248,10 +248,10 @@ def replace_self_references(
     """
     if pattern is None:
         return text
-    inside = _inside_quotes(quoted)
+    inside = _inside_quotes(quoted) if quoted else None
 
     def replace(m: re.Match[str]) -> str:
-        if quoted and inside(m.start()):
+        if inside is not None and inside(m.start()):
             return m.group()
         if names is not None:
             names.append(text.span(*m.span()))
@@ -269,6 +269,6 @@ def replace_card_name(text: TrackedText, matcher: NameMatcher | None, names: lis
     if matcher is None:
         return text
     spans = matcher.spans(text.text)
-    if names is not None:
-        names.extend(text.span(a, b) for a, b, _ in spans)
+    if names is not None and spans:
+        names.extend([text.span(a, b) for a, b, _ in spans])
     return text.replace_spans(spans)

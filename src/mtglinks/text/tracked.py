@@ -63,13 +63,15 @@ class TrackedText:
 
     def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> TrackedText:
         """re.sub that keeps the offsets: replacement characters stand for the whole match."""
-        if pattern.search(self.text) is None:
+        first = pattern.search(self.text)
+        if first is None:
             return self
         pieces: list[str] = []
         starts = array("q")
         ends = array("q")
         last = 0
-        for m in pattern.finditer(self.text):
+        # From the first match on: the text before it has none (lookbehinds still see it).
+        for m in pattern.finditer(self.text, first.start()):
             a, b = m.span()
             pieces.append(self.text[last:a])
             starts.extend(self.starts[last:a])
@@ -121,7 +123,10 @@ class TrackedText:
         return TrackedText("".join(pieces), starts, ends)
 
     def strip(self) -> TrackedText:
-        """Without the white space at either end."""
+        """Without the white space at either end (itself when there is none: nothing changes a TrackedText)."""
+        text = self.text
+        if not text or not (text[0].isspace() or text[-1].isspace()):
+            return self
         left = len(self.text) - len(self.text.lstrip())
         right = len(self.text.rstrip())
         return self.slice(left, max(left, right))
