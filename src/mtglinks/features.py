@@ -14,8 +14,9 @@ since the parser calls it for every ability). Two sources, both language-indepen
      with ~"). Write regexes that also accept the surface form where a lemma table might lack it.
    - a named group `value` sets `Feature.value` (its lemma text, with spaces between mana
      symbols removed: "{2}{b}"); otherwise the entry's fixed `value` (or None) is used.
-   - `role` is "acting" or "referring"; a few kinds are "marker" (facts about the ability the
-     linker reads, such as `before_game` or `transforms`).
+   - `kind` is a `kinds.FeatureKind` and `role` a `kinds.Role` (written as their strings):
+     "acting" or "referring"; a few kinds are "marker" (facts about the ability the linker reads,
+     such as `before_game` or `transforms`).
    - When two matches of the same (kind, role, value) overlap, the earlier entry in PATTERNS
      wins, so put specific entries before general ones.
    A match maps back through the tokens to normalized offsets and then, through the ability's

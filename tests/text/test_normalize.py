@@ -63,12 +63,16 @@ def test_every_kind_of_white_space_is_a_space(space: str) -> None:
     assert ability.normalized == "Destroy target nonartifact, nonblack creature. It can't be regenerated."
 
 
-@pytest.mark.parametrize("dash", [" \u2013 ", " - ", " \u2015 ", "--"])
-def test_dash_variants_become_one_separator(dash: str) -> None:
-    # The examples beside _DASH_AS_SEPARATOR: printed French Threshold lines.
-    clean = clean_characters(TrackedText.of(f"Seuil{dash}La créature enchantée a le vol."))
-    assert clean.text.replace(" ", "") == "Seuil—Lacréatureenchantéealevol."
-    assert normalize._DASH_AS_SEPARATOR.search(f"Seuil{dash}La") is not None or dash == " \u2015 "
+@pytest.mark.parametrize("dash", [" \u2013 ", " - ", "--"])
+def test_a_dash_between_words_is_a_separator(dash: str) -> None:
+    # The examples beside _DASH_AS_SEPARATOR, one per alternative: printed French Threshold lines.
+    text = f"Seuil{dash}La créature enchantée a le vol."
+    assert normalize._DASH_AS_SEPARATOR.search(text) is not None
+    assert clean_characters(TrackedText.of(text)).text.replace(" ", "") == "Seuil—Lacréatureenchantéealevol."
+
+
+def test_a_horizontal_bar_is_a_dash_too() -> None:
+    assert clean_characters(TrackedText.of("Seuil \u2015 La créature")).text == "Seuil — La créature"
 
 
 def test_a_dash_between_digits_is_a_range() -> None:
