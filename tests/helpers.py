@@ -60,3 +60,11 @@ def describe_unparsed(card: Card) -> str:
 
 def assert_parsed(card: Card) -> None:
     assert not card.unparsed, describe_unparsed(card)
+
+
+# --- text and features ---
+
+
+def features_of(ability: Any, kind: str) -> list[Any]:
+    """An ability's features of one kind, in text order."""
+    return [f for f in ability.features if f.kind == kind]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from helpers import features_of
+
 import mtglinks
 from mtglinks import features
 from mtglinks.kinds import FeatureKind, Role
@@ -24,9 +26,9 @@ def test_a_keyword_half_carries_its_kind_and_role() -> None:
         "and gain haste until end of turn."
     )
     card = mtglinks.parse(text, name="Goblin Bushwhacker")
-    (cost,) = [f for f in card.abilities[0].features if f.kind == FeatureKind.ADDITIONAL_COST]
+    (cost,) = features_of(card.abilities[0], FeatureKind.ADDITIONAL_COST)
     assert (cost.role, cost.value, card.text[slice(*cost.span)]) == (Role.ACTING, "kicker", "Kicker {R}")
-    (kicked,) = [f for f in card.abilities[1].features if f.kind == FeatureKind.KICKED_REF]
+    (kicked,) = features_of(card.abilities[1], FeatureKind.KICKED_REF)
     assert kicked.role == Role.REFERRING and card.text[slice(*kicked.span)] == "it was kicked"
 
 
@@ -35,7 +37,7 @@ def test_the_partners_name_is_not_read_as_keywords() -> None:
     card = mtglinks.parse("Partner with Trynn, Champion of Freedom\nMenace", name="Silvar, Devourer of the Free")
     partner = card.abilities[0]
     assert [k.canonical for k in partner.keywords][:1] == ["partner with"]
-    assert not [f for f in partner.features if f.kind == FeatureKind.CHAMPION]
+    assert not features_of(partner, FeatureKind.CHAMPION)
 
 
 def test_a_long_lemma_text_is_searched_in_pieces_cut_after_a_sentence() -> None:
