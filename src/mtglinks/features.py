@@ -296,12 +296,10 @@ def _language_data(code: str) -> _LanguageData:
     )
 
 
-def _pattern(entry: Sequence[str | None]) -> Pattern:
+def _pattern(entry: Sequence[Any]) -> Pattern:
     """A PATTERNS entry, (kind, role, regex) or (kind, role, regex, value), as a Pattern."""
-    kind, role, source = entry[0], entry[1], entry[2]
-    assert kind is not None and role is not None and source is not None
-    value = entry[3] if len(entry) > 3 else None
-    return Pattern(FeatureKind(kind), Role(role), source, value, required_literals(source))
+    kind, role, source, *value = entry
+    return Pattern(FeatureKind(kind), Role(role), source, value[0] if value else None, required_literals(source))
 
 
 def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...]]:
