@@ -234,3 +234,11 @@ def without_user_index(monkeypatch: Any, tmp_path: Path) -> None:
     """Make the bundled index the one `mtglinks card` reads: no $MTGLINKS_DB, no user index."""
     monkeypatch.delenv("MTGLINKS_DB", raising=False)
     monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
+
+
+# --- text and features ---
+
+
+def features_of(ability: Any, kind: str) -> list[Any]:
+    """An ability's features of one kind, in text order."""
+    return [f for f in ability.features if f.kind == kind]

@@ -14,12 +14,15 @@ since the parser calls it for every ability). Two sources, both language-indepen
      with ~"). Write regexes that also accept the surface form where a lemma table might lack it.
    - a named group `value` sets `Feature.value` (its lemma text, with spaces between mana
      symbols removed: "{2}{b}"); otherwise the entry's fixed `value` (or None) is used.
-   - `role` is "acting" or "referring"; a few kinds are "marker" (facts about the ability the
-     linker reads, such as `before_game` or `transforms`).
+   - `kind` is a `kinds.FeatureKind` and `role` a `kinds.Role` (written as their strings):
+     "acting" or "referring"; a few kinds are "marker" (facts about the ability the linker reads,
+     such as `before_game` or `transforms`).
    - When two matches of the same (kind, role, value) overlap, the earlier entry in PATTERNS
      wins, so put specific entries before general ones.
    A match maps back through the tokens to normalized offsets and then, through the ability's
-   TrackedText (kept by the parser as `ability._tracked`), to a span of the original card text.
+   normalized text (`Ability.normalized_text`, a `NormalizedText`), to a span of the original card
+   text. A match inside one of its quoted parts (`NormalizedText.quoted`) is left to the granted
+   ability those words are (rule 607.1a).
    An entry of kind `choose` with fixed value "words" captures a list of options in `value`
    ("island or swamp"): the language's `OPTION_SEPARATOR` regex splits it, and `OPTION_WORDS`
    (a regex matched in full against each option) says which words have a rules meaning
@@ -65,47 +68,56 @@ from __future__ import annotations
 import importlib
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
+from mtglinks.kinds import AbilityKind, FeatureKind, LabelKind, Role
 from mtglinks.text import lexicon
-from mtglinks.tree import Ability, Feature
+from mtglinks.tree import Ability, Feature, Span
+
+_ACTING, _MARKER = Role.ACTING, Role.MARKER
+_ADDITIONAL_COST, _TRANSFORMS = FeatureKind.ADDITIONAL_COST, FeatureKind.TRANSFORMS
 
 # canonical keyword -> features (kind, role, value) its own definition gives the ability.
-KEYWORD_FEATURES: dict[str, tuple[tuple[str, str, str | None], ...]] = {
-    "kicker": (("additional_cost", "acting", "kicker"),),
-    "multikicker": (("additional_cost", "acting", "multikicker"),),
-    "buyback": (("additional_cost", "acting", "buyback"),),
-    "replicate": (("additional_cost", "acting", "replicate"),),
-    "conspire": (("additional_cost", "acting", "conspire"),),
-    "casualty": (("additional_cost", "acting", "casualty"),),
-    "squad": (("additional_cost", "acting", "squad"),),
-    "offspring": (("additional_cost", "acting", "offspring"),),
-    "bargain": (("additional_cost", "acting", "bargain"),),
-    "gift": (("additional_cost", "acting", "gift"),),
-    "champion": (("champion", "acting", "champion"),),
-    "madness": (("linked_keyword", "acting", "madness"),),
-    "miracle": (("linked_keyword", "acting", "miracle"),),
-    "hideaway": (("exile", "acting", "hideaway"),),
-    "tribute": (("pay_as_enters", "acting", "tribute"),),
-    "devour": (("pay_as_enters", "acting", "devour"),),
-    "delve": (("cast_exile", "acting", "delve"),),
-    "escape": (("cast_exile", "acting", "escape"),),
-    "hidden agenda": (("choose", "acting", "card_name"),),
-    "double agenda": (("choose", "acting", "card_name"),),
-    "daybound": (("transforms", "marker", None),),
-    "nightbound": (("transforms", "marker", None),),
-    "disturb": (("transforms", "marker", None),),
-    "more than meets the eye": (("transforms", "marker", None),),
+KEYWORD_FEATURES: dict[str, tuple[tuple[FeatureKind, Role, str | None], ...]] = {
+    "kicker": ((_ADDITIONAL_COST, _ACTING, "kicker"),),
+    "multikicker": ((_ADDITIONAL_COST, _ACTING, "multikicker"),),
+    "buyback": ((_ADDITIONAL_COST, _ACTING, "buyback"),),
+    "replicate": ((_ADDITIONAL_COST, _ACTING, "replicate"),),
+    "conspire": ((_ADDITIONAL_COST, _ACTING, "conspire"),),
+    "casualty": ((_ADDITIONAL_COST, _ACTING, "casualty"),),
+    "squad": ((_ADDITIONAL_COST, _ACTING, "squad"),),
+    "offspring": ((_ADDITIONAL_COST, _ACTING, "offspring"),),
+    "bargain": ((_ADDITIONAL_COST, _ACTING, "bargain"),),
+    "gift": ((_ADDITIONAL_COST, _ACTING, "gift"),),
+    "champion": ((FeatureKind.CHAMPION, _ACTING, "champion"),),
+    "madness": ((FeatureKind.LINKED_KEYWORD, _ACTING, "madness"),),
+    "miracle": ((FeatureKind.LINKED_KEYWORD, _ACTING, "miracle"),),
+    "hideaway": ((FeatureKind.EXILE, _ACTING, "hideaway"),),
+    "tribute": ((FeatureKind.PAY_AS_ENTERS, _ACTING, "tribute"),),
+    "devour": ((FeatureKind.PAY_AS_ENTERS, _ACTING, "devour"),),
+    "delve": ((FeatureKind.CAST_EXILE, _ACTING, "delve"),),
+    "escape": ((FeatureKind.CAST_EXILE, _ACTING, "escape"),),
+    "hidden agenda": ((FeatureKind.CHOOSE, _ACTING, "card_name"),),
+    "double agenda": ((FeatureKind.CHOOSE, _ACTING, "card_name"),),
+    "daybound": ((_TRANSFORMS, _MARKER, None),),
+    "nightbound": ((_TRANSFORMS, _MARKER, None),),
+    "disturb": ((_TRANSFORMS, _MARKER, None),),
+    "more than meets the eye": ((_TRANSFORMS, _MARKER, None),),
 }
+# The partner's name runs to the end of its line ("Partner with Trynn, Champion of Freedom"): no
+# keyword after it on that line is read.
+_ENDS_THE_LINE = "partner with"
 
 
 @dataclass(frozen=True)
 class Pattern:
-    kind: str
-    role: str
+    """One entry of a language's PATTERNS: what its regex finds, and what the regex needs to match."""
+
+    kind: FeatureKind
+    role: Role
     source: str
     value: str | None = None
     # What the lemma text must contain for the regex to match: every clause is a set of literal
@@ -118,15 +130,27 @@ class Pattern:
         """The compiled regex, compiled on first use (a gated pattern may never be needed)."""
         return _compiled(self.source)
 
+    @cached_property
+    def plain_kind_and_role(self) -> tuple[str, str]:
+        """The kind and the role as plain strings (what a `_Match` holds)."""
+        return self.kind.value, self.role.value
+
 
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
 
+@cache
+def _value_groups(source: str) -> tuple[str, ...]:
+    """The regex's groups named `v_<name>`, in the order they appear."""
+    return tuple(name for name in _compiled(source).groupindex if name.startswith("v_"))
+
+
 # A pattern match in normalized-text offsets (shared by every ability with the same text):
-# (kind, role, value, start, end). A plain tuple of strings and ints, so that the cache of matches
-# holds nothing the garbage collector tracks (it never untracks a tuple subclass).
+# (kind, role, value, start, end). A plain tuple of strings and ints (the kind and role as plain
+# strings, not enum members), so that the cache of matches holds nothing the garbage collector
+# tracks (it never untracks a tuple subclass, nor a tuple that holds an enum member).
 _Match = tuple[str, str, str | None, int, int]
 
 # Pattern gates. A regex over the lemma text can only match where the literal text it spells out
@@ -141,51 +165,68 @@ _sre_parse: Any = importlib.import_module("re._parser")
 _REPEATS = (_sre.MAX_REPEAT, _sre.MIN_REPEAT, getattr(_sre, "POSSESSIVE_REPEAT", _sre.MAX_REPEAT))
 
 
+class _Literals:
+    """The literal clauses of a sequence of parsed regex items, read item by item."""
+
+    def __init__(self) -> None:
+        self.clauses: list[frozenset[str]] = []
+        self.run: list[str] = []  # the literal characters read since the last item that is not one
+
+    def flush(self) -> None:
+        """End the current run of literals: it is one clause."""
+        if self.run:
+            self.clauses.append(frozenset({"".join(self.run)}))
+            self.run.clear()
+
+    def read(self, items: list[tuple[Any, Any]]) -> list[frozenset[str]]:
+        """Every clause the items require, in order."""
+        for op, av in items:
+            if op is _sre.LITERAL:
+                assert isinstance(av, int)
+                self.run.append(chr(av))
+            elif op is _sre.SUBPATTERN:
+                self._group(av)
+            else:
+                self.flush()
+                self.clauses.extend(_other_clauses(op, av))
+        self.flush()
+        return self.clauses
+
+    def _group(self, av: Any) -> None:
+        """A group: its literals continue the run when it holds only literals ("(?P<at>that)")."""
+        assert isinstance(av, tuple)
+        _group, add_flags, _del_flags, sub = av
+        inner = list(sub)
+        if not add_flags & re.IGNORECASE and all(o is _sre.LITERAL for o, _ in inner):
+            self.run.extend(chr(a) for _, a in inner)
+            return
+        self.flush()
+        if not add_flags & re.IGNORECASE:
+            self.clauses.extend(_clauses(inner))
+
+
 def _clauses(items: list[tuple[Any, Any]]) -> list[frozenset[str]]:
     """The literal clauses a sequence of parsed regex items requires (each: one of these occurs)."""
-    out: list[frozenset[str]] = []
-    run: list[str] = []
+    return _Literals().read(items)
 
-    def flush() -> None:
-        if run:
-            out.append(frozenset({"".join(run)}))
-            run.clear()
 
-    for op, av in items:
-        if op is _sre.LITERAL:
-            assert isinstance(av, int)
-            run.append(chr(av))
-            continue
-        if op is _sre.SUBPATTERN:
-            assert isinstance(av, tuple)
-            _group, add_flags, _del_flags, sub = av
-            if add_flags & re.IGNORECASE:
-                flush()
-                continue
-            inner = list(sub)
-            if all(o is _sre.LITERAL for o, _ in inner):  # "(?P<at>that)": part of the run
-                run.extend(chr(a) for _, a in inner)
-                continue
-            flush()
-            out.extend(_clauses(inner))
-            continue
-        flush()
-        if op is _sre.BRANCH:
-            assert isinstance(av, tuple)
-            alternatives = [_best(_clauses(list(alt))) for alt in av[1]]
-            if alternatives and all(alt is not None for alt in alternatives):
-                out.append(frozenset().union(*(alt for alt in alternatives if alt is not None)))
-        elif op in _REPEATS:
-            assert isinstance(av, tuple)
-            low, _high, sub = av
-            if low >= 1:
-                out.extend(_clauses(list(sub)))
-        elif op is getattr(_sre, "ATOMIC_GROUP", None):
-            out.extend(_clauses(list(av)))
-        # Anything else (a class, any character, an anchor, a lookaround, a back reference) only
-        # ends the current run of literals: requiring nothing of it is always safe.
-    flush()
-    return out
+def _other_clauses(op: Any, av: Any) -> list[frozenset[str]]:
+    """The clauses of an item that is neither a literal nor a group: an alternation needs one of the
+    literals each alternative needs, a repeat at least once needs its body's; anything else (a class,
+    any character, an anchor, a lookaround, a back reference) requires nothing, which is always safe."""
+    if op is _sre.BRANCH:
+        assert isinstance(av, tuple)
+        alternatives = [_best(_clauses(list(alt))) for alt in av[1]]
+        if alternatives and all(alt is not None for alt in alternatives):
+            return [frozenset().union(*(alt for alt in alternatives if alt is not None))]
+        return []
+    if op in _REPEATS:
+        assert isinstance(av, tuple)
+        low, _high, sub = av
+        return _clauses(list(sub)) if low >= 1 else []
+    if op is getattr(_sre, "ATOMIC_GROUP", None):
+        return _clauses(list(av))
+    return []
 
 
 def _strength(clause: frozenset[str]) -> tuple[int, int]:
@@ -227,6 +268,8 @@ class _LanguageData:
     # of the clauses it satisfies, a pattern's mask the bits of its own clauses.
     literals: tuple[tuple[str, int], ...] = ()
     masks: tuple[int, ...] = ()
+    # each kind of pattern has a gate: then a text that opens none needs no tokenizing
+    every_kind_gated: bool = False
 
 
 @cache
@@ -235,23 +278,28 @@ def _language_data(code: str) -> _LanguageData:
         module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
     except ModuleNotFoundError:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
-    patterns = tuple(
-        Pattern(entry[0], entry[1], entry[2], entry[3] if len(entry) > 3 else None, required_literals(entry[2]))
-        for entry in module.PATTERNS
-    )
+    patterns = tuple(_pattern(entry) for entry in module.PATTERNS)
     words = getattr(module, "OPTION_WORDS", None)
+    gates = getattr(module, "GATES", {})
     by_word: dict[str, set[str]] = {}
-    for kind, gate in getattr(module, "GATES", {}).items():
+    for kind, gate in gates.items():
         for word in gate:
             by_word.setdefault(word, set()).add(kind)
     return _LanguageData(
         patterns,
         tuple((word, frozenset(kinds)) for word, kinds in by_word.items()),
-        frozenset(getattr(module, "GATES", {})),
+        frozenset(gates),
         re.compile(words) if words else None,
         re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
         *_gate_masks(patterns),
+        every_kind_gated=len(frozenset(gates)) == len({p.kind for p in patterns}),
     )
+
+
+def _pattern(entry: Sequence[Any]) -> Pattern:
+    """A PATTERNS entry, (kind, role, regex) or (kind, role, regex, value), as a Pattern."""
+    kind, role, source, *value = entry
+    return Pattern(FeatureKind(kind), Role(role), source, value[0] if value else None, required_literals(source))
 
 
 def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...]]:
@@ -275,7 +323,6 @@ def option_words(code: str) -> re.Pattern[str] | None:
 
 
 _SYMBOL_GAP = re.compile(r"(?<=\}) (?=\{)")
-_QUOTED = re.compile(r'"[^"]*"')
 
 
 # Texts longer than this are not cached: real paragraphs are far shorter, and a huge text read once
@@ -283,16 +330,17 @@ _QUOTED = re.compile(r'"[^"]*"')
 _CACHED_TEXT = 2048
 
 
-def _matches(code: str, text: str) -> tuple[_Match, ...]:
-    """Pattern matches of one normalized text; cached because many abilities read the same."""
+def _matches(code: str, text: str, quoted: tuple[Span, ...] = ()) -> tuple[_Match, ...]:
+    """Pattern matches of one normalized text outside its `quoted` parts; cached because many
+    abilities read the same."""
     if len(text) > _CACHED_TEXT:
-        return _find_matches(code, text)
-    return _cached_matches(code, text)
+        return _find_matches(code, text, quoted)
+    return _cached_matches(code, text, quoted)
 
 
 @lru_cache(maxsize=65536)
-def _cached_matches(code: str, text: str) -> tuple[_Match, ...]:
-    return _find_matches(code, text)
+def _cached_matches(code: str, text: str, quoted: tuple[Span, ...]) -> tuple[_Match, ...]:
+    return _find_matches(code, text, quoted)
 
 
 # Whether patterns are skipped when the literals they require are missing (tests turn it off
@@ -300,94 +348,153 @@ def _cached_matches(code: str, text: str) -> tuple[_Match, ...]:
 USE_GATES = True
 
 
-def _find_matches(code: str, text: str) -> tuple[_Match, ...]:
-    """Every pattern's matches, in O(n log n) of the text once the regexes have run: offsets map
-    back by binary search, and overlaps are checked against the matches of the same key only."""
+def _find_matches(code: str, text: str, quoted: Sequence[Span] = ()) -> tuple[_Match, ...]:
+    """Every pattern's matches outside the `quoted` parts, in O(n log n) of the text once the
+    regexes have run: offsets map back by binary search, and overlaps are checked against the
+    matches of the same key only."""
     data = _language_data(code)
     if not data.patterns or not text:
         return ()
-    low = text.lower()
+    opened = _opened_kinds(data, text.lower())
+    if not opened and data.every_kind_gated:
+        return ()  # nothing to look for: skip tokenizing
+    spans, lemmas = lexicon.lemmas(text, code)
+    lemma_text = " ".join(lemmas)
+    runs = _patterns_to_run(data, opened, lemma_text)
+    if not runs:
+        return ()
+    words = _Words(spans, lemmas)
+    # Quoted abilities are granted children with features of their own (rule 607.1a).
+    in_quotes = _in_quotes(quoted)
+    kept = _Kept()
+    for pattern in runs:
+        for m in _pattern_matches(pattern, lemma_text):
+            where = words.to_text(*_match_span(pattern, m))
+            if where is None or in_quotes(where[0]):
+                continue
+            kept.add(pattern, _value(code, pattern, m), where)
+    return kept.in_text_order()
+
+
+def _opened_kinds(data: _LanguageData, low: str) -> set[str]:
+    """The gated kinds whose gate words occur in the lower-cased normalized text."""
     opened: set[str] = set()
     for word, kinds in data.gates:
         if word in low:
             opened |= kinds
-    if not opened and len(data.gated) == len({p.kind for p in data.patterns}):
-        return ()  # nothing to look for: skip tokenizing
-    spans, lemmas = lexicon.lemmas(text, code)
-    lemma_text = " ".join(lemmas)
-    if USE_GATES:
-        satisfied = 0
-        for literal, bits in data.literals:
-            if literal in lemma_text:
-                satisfied |= bits
-        runs = [
-            p
-            for p, mask in zip(data.patterns, data.masks, strict=True)
-            if mask & satisfied == mask and (p.kind in opened or p.kind not in data.gated)
-        ]
-    else:
-        runs = [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
-    if not runs:
-        return ()
-    starts: list[int] = []  # lemma-text offset of each word
-    pos = 0
-    for lemma in lemmas:
-        starts.append(pos)
-        pos += len(lemma) + 1
-    ends = [s + len(lemma) for s, lemma in zip(starts, lemmas, strict=True)]
+    return opened
 
-    def to_text(a: int, b: int) -> tuple[int, int] | None:
+
+def _patterns_to_run(data: _LanguageData, opened: set[str], lemma_text: str) -> list[Pattern]:
+    """The patterns whose kind's gate is open (or that have none) and, with USE_GATES, whose
+    required literals all occur in the lemma text."""
+    if not USE_GATES:
+        return [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
+    satisfied = 0
+    for literal, bits in data.literals:
+        if literal in lemma_text:
+            satisfied |= bits
+    return [
+        p
+        for p, mask in zip(data.patterns, data.masks, strict=True)
+        if mask & satisfied == mask and (p.kind in opened or p.kind not in data.gated)
+    ]
+
+
+class _Words:
+    """The tokens of a normalized text and where their lemmas sit in the lemma text."""
+
+    def __init__(self, spans: list[tuple[int, int]], lemmas: list[str]) -> None:
+        self.spans = spans
+        self.starts: list[int] = []  # lemma-text offset of each word
+        pos = 0
+        for lemma in lemmas:
+            self.starts.append(pos)
+            pos += len(lemma) + 1
+        self.ends = [s + len(lemma) for s, lemma in zip(self.starts, lemmas, strict=True)]
+
+    def to_text(self, a: int, b: int) -> Span | None:
         """Lemma-text offsets -> normalized offsets of the words they cover (the first word that
         ends after a, the last that starts before b; both lists are increasing)."""
-        first = bisect_right(ends, a)
-        last = bisect_left(starts, b) - 1
-        if first >= len(ends) or last < 0 or last < first:
+        first = bisect_right(self.ends, a)
+        last = bisect_left(self.starts, b) - 1
+        if first >= len(self.ends) or last < 0 or last < first:
             return None
-        return spans[first][0], spans[last][1]
+        return self.spans[first][0], self.spans[last][1]
 
-    pieces = _pieces(lemma_text)
-    # Quoted abilities are granted children with features of their own (rule 607.1a).
-    quoted = [q.span() for q in _QUOTED.finditer(text)]
+
+def _in_quotes(quoted: Sequence[Span]) -> Callable[[int], bool]:
+    """Whether a normalized offset lies in a quoted part, its opening mark included."""
     quote_starts = [a for a, _ in quoted]
 
-    def in_quotes(at: int) -> bool:
+    def inside(at: int) -> bool:
         i = bisect_right(quote_starts, at) - 1  # quotes do not overlap: only the last one opened can hold it
         return i >= 0 and at < quoted[i][1]
 
-    found: list[_Match] = []
-    # (kind, role, value) -> the spans kept so far, sorted; they never overlap one another.
-    kept: dict[tuple[str, str, str | None], tuple[list[int], list[int]]] = {}
-    for pattern in runs:
-        located = "at" in pattern.regex.groupindex
-        for m in (m for a, b in pieces for m in pattern.regex.finditer(lemma_text, a, b)):
-            where = to_text(*(m.span("at") if located and m.group("at") is not None else m.span()))
-            if where is None or in_quotes(where[0]):
-                continue
-            value = pattern.value
-            named = [name for name, text in m.groupdict().items() if name.startswith("v_") and text is not None]
-            if named:
-                value = named[0][2:]
-            elif "value" in pattern.regex.groupindex:
-                group = m.group("value")
-                if pattern.value == "words" and group is not None:
-                    value = _options(code, group)
-                elif pattern.value is not None and pattern.value.endswith(":"):  # a prefix: "other:artist"
-                    value = pattern.value + group.strip() if group is not None else None
-                elif pattern.value is not None:  # a fixed value stands for "the group matched"
-                    value = pattern.value if group is not None else None
-                elif group is not None:
-                    value = _SYMBOL_GAP.sub("", group.strip())
-            same = kept.setdefault((pattern.kind, pattern.role, value), ([], []))
-            # The kept spans are disjoint, so sorted by start they are sorted by end too: only the
-            # last one starting before this match ends can overlap it.
-            i = bisect_left(same[0], where[1]) - 1
-            if i >= 0 and same[1][i] > where[0]:
-                continue
-            same[0].insert(i + 1, where[0])
-            same[1].insert(i + 1, where[1])
-            found.append((pattern.kind, pattern.role, value, where[0], where[1]))
-    found.sort(key=lambda f: (f[3], f[4]))
-    return tuple(found)
+    return inside
+
+
+def _pattern_matches(pattern: Pattern, lemma_text: str) -> Iterator[re.Match[str]]:
+    """The regex's matches in the lemma text, piece by piece (see `_pieces`)."""
+    regex = pattern.regex
+    for a, b in _pieces(lemma_text):
+        yield from regex.finditer(lemma_text, a, b)
+
+
+def _match_span(pattern: Pattern, m: re.Match[str]) -> Span:
+    """Where the feature is: the group `at` when the regex has one and it matched, else the match."""
+    if "at" in pattern.regex.groupindex and m.group("at") is not None:
+        return m.span("at")
+    return m.span()
+
+
+def _value(code: str, pattern: Pattern, m: re.Match[str]) -> str | None:
+    """The feature's value (see the module docstring): a `v_<name>` group's name, what the `value`
+    group says, or the entry's fixed value."""
+    for name in _value_groups(pattern.source):
+        if m.group(name) is not None:
+            return name[2:]
+    if "value" not in pattern.regex.groupindex:
+        return pattern.value
+    group = m.group("value")
+    if group is None:
+        return None
+    fixed = pattern.value
+    if fixed is None:
+        return _SYMBOL_GAP.sub("", group.strip())
+    if fixed == "words":
+        return _options(code, group)
+    if fixed.endswith(":"):  # a prefix: "other:artist"
+        return fixed + group.strip()
+    return fixed  # a fixed value stands for "the group matched"
+
+
+class _Kept:
+    """The matches kept so far; of two overlapping matches with the same (kind, role, value), the
+    earlier pattern's."""
+
+    def __init__(self) -> None:
+        self.found: list[_Match] = []
+        # (kind, role, value) -> the starts and ends of its kept spans, sorted; they never overlap.
+        self.spans: dict[tuple[str, str, str | None], tuple[list[int], list[int]]] = {}
+
+    def add(self, pattern: Pattern, value: str | None, where: Span) -> None:
+        """Keep a match unless one kept with the same key overlaps it."""
+        kind, role = pattern.plain_kind_and_role
+        starts, ends = self.spans.setdefault((kind, role, value), ([], []))
+        # The kept spans are disjoint, so sorted by start they are sorted by end too: only the
+        # last one starting before this match ends can overlap it.
+        i = bisect_left(starts, where[1]) - 1
+        if i >= 0 and ends[i] > where[0]:
+            return
+        starts.insert(i + 1, where[0])
+        ends.insert(i + 1, where[1])
+        self.found.append((kind, role, value, where[0], where[1]))
+
+    def in_text_order(self) -> tuple[_Match, ...]:
+        """The kept matches by start, then end."""
+        self.found.sort(key=lambda f: (f[3], f[4]))
+        return tuple(self.found)
 
 
 # A lemma text longer than LONG_TEXT characters (no real ability comes near: the longest paragraph
@@ -410,20 +517,23 @@ def _pieces(lemma_text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     start = 0
     while n - start > PIECE:
-        end = start + PIECE
-        half = start + PIECE // 2
-        cut = -1
-        for mark in (" . ", " ; ", " , ", " "):  # a sentence's end, else a clause's, else any word's
-            at = lemma_text.rfind(mark, half, end)
-            if at >= 0:
-                cut = at + len(mark)  # the next piece starts with the next word
-                break
-        if cut < 0:
-            cut = end
+        cut = _cut(lemma_text, start)
         out.append((start, cut))
         start = cut
     out.append((start, n))
     return out
+
+
+def _cut(lemma_text: str, start: int) -> int:
+    """Where the piece that starts at `start` ends: after a sentence's end in its second half, else
+    after a clause's, else after any word's; at PIECE characters when it has no space at all."""
+    end = start + PIECE
+    half = start + PIECE // 2
+    for mark in (" . ", " ; ", " , ", " "):
+        at = lemma_text.rfind(mark, half, end)
+        if at >= 0:
+            return at + len(mark)  # the next piece starts with the next word
+    return end
 
 
 def _options(code: str, group: str) -> str:
@@ -435,45 +545,32 @@ def _options(code: str, group: str) -> str:
     return ("options:" if meaningful else "words:") + "|".join(parts)
 
 
-def lemma_of(text: str, code: str) -> str:
-    """The lemma text of a short phrase (an anchor word, a choice word)."""
-    return lexicon.lemma_text(text, code)
-
-
 def extract(ability: Ability) -> list[Feature]:
     """The acting and referring halves found in one ability (not in its nested abilities)."""
-    out: list[Feature] = []
-    for keyword in ability.keywords:
-        if keyword.canonical == "partner with":
-            break  # the partner's name runs to the end of the line: "Partner with Trynn, Champion of Freedom"
-        for kind, role, value in KEYWORD_FEATURES.get(keyword.canonical, ()):
-            out.append(Feature(kind, keyword.text, keyword.span, value=value, role=role))
-    if ability.label and ability.label_kind == "anchor_word":
-        out.append(
-            Feature(
-                "anchor_ref",
-                ability.label,
-                ability.label_span or ability.span,
-                value=lemma_of(ability.label, ability.lang),
-                role="referring",
-            )
-        )
-    text = ability.normalized or ""
-    if not text or ability.kind == "reminder":
+    out = _keyword_features(ability)
+    if ability.label and ability.label_kind == LabelKind.ANCHOR_WORD:
+        label = ability.label
+        anchor_span = ability.label_span or ability.span
+        anchor = lexicon.lemma_text(label, ability.lang)
+        out.append(Feature(FeatureKind.ANCHOR_REF, label, anchor_span, value=anchor, role=Role.REFERRING))
+    normalized = ability.normalized_text
+    if normalized is None or not normalized.text or ability.kind == AbilityKind.REMINDER:
         return out
-    tracked = getattr(ability, "_tracked", None)
     from_keywords = {(f.kind, f.value) for f in out}
-    for kind, role, value, start, end in _matches(ability.lang, text):
+    text, tracked = normalized.text, normalized.tracked
+    for kind, role, value, start, end in _matches(ability.lang, text, normalized.quoted):
         if (kind, value) in from_keywords:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
-        if tracked is not None and len(tracked.text) == len(text):
-            span = tracked.span(start, end)
-        else:
-            span = ability.span
-        out.append(Feature(kind, text[start:end], span, value=value, role=role))
+        out.append(Feature(kind, text[start:end], tracked.span(start, end), value=value, role=role))
     return out
 
 
-def find(features: Sequence[Feature], *kinds: str) -> list[Feature]:
-    """The features of the given kinds, in text order."""
-    return [f for f in features if f.kind in kinds]
+def _keyword_features(ability: Ability) -> list[Feature]:
+    """The features the keywords of a keyword line give by their own definition."""
+    out: list[Feature] = []
+    for keyword in ability.keywords:
+        if keyword.canonical == _ENDS_THE_LINE:
+            break
+        for kind, role, value in KEYWORD_FEATURES.get(keyword.canonical, ()):
+            out.append(Feature(kind, keyword.text, keyword.span, value=value, role=role))
+    return out

@@ -19,7 +19,7 @@ from mtglinks.kinds import AbilityKind
 
 if TYPE_CHECKING:
     from mtglinks.syntax.errors import ParseFailure
-    from mtglinks.text.normalize import TrackedText
+    from mtglinks.text.normalize import NormalizedText
 
 Span = tuple[int, int]
 
@@ -47,7 +47,7 @@ class TreeNode:
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.name.startswith("_") or value is None or value == [] or value == {}:
+            if not f.metadata.get("json", True) or value is None or value == [] or value == {}:
                 continue
             out[f.name] = _plain(value)
         return out
@@ -129,12 +129,12 @@ class Ability(TreeNode):
     level: str | None = None  # "1-3", "4+" for level bands and class levels
     reason: str | None = None  # why the grammar could not parse it (kind "unparsed")
     normalized: str | None = None  # the text the grammar read ("~" for the card's name)
-    # the normalized text with its offsets into the card text, for features' evidence spans
-    _tracked: TrackedText | None = field(default=None, repr=False, compare=False)
+    # the normalized text with its offsets into the card text and its quoted parts, for features (not in JSON)
+    normalized_text: NormalizedText | None = field(default=None, repr=False, compare=False, metadata={"json": False})
     # where the text after the first label's dash starts in `normalized` (0: no label)
-    _body_start: int = field(default=0, repr=False, compare=False)
+    _body_start: int = field(default=0, repr=False, compare=False, metadata={"json": False})
     # why the grammar failed, as a structure (`reason` is its rendering); kept out of to_dict()
-    _failure: ParseFailure | None = field(default=None, repr=False, compare=False)
+    _failure: ParseFailure | None = field(default=None, repr=False, compare=False, metadata={"json": False})
 
     @property
     def body(self) -> str:

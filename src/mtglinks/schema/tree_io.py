@@ -44,7 +44,7 @@ def _mapping(value: Any, where: str) -> Mapping[str, Any]:
 
 def _node(cls: type[N], value: Any, where: str, nested: Mapping[str, Callable[[Any, str], Any]] | None = None) -> N:
     data = _mapping(value, where)
-    known = {f.name for f in fields(cls) if not f.name.startswith("_")}
+    known = {f.name for f in fields(cls) if f.metadata.get("json", True)}
     unknown = set(data) - known
     if unknown:
         raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))} for {cls.__name__}")

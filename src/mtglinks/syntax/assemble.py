@@ -25,13 +25,8 @@ from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.names import NameMatcher
-from mtglinks.text.normalize import (
-    TrackedText,
-    clean_characters,
-    replace_card_name,
-    replace_self_references,
-    split_reminders,
-)
+from mtglinks.text.normalize import clean_characters, normalize_paragraph
+from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Card, Face
 
 _PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
@@ -61,22 +56,19 @@ def parse(
         face_text = face["text"]
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
-        matchers = _name_matchers(face_text, names, language)
+        paragraphs = _face_paragraphs(face_text, offset)
+        matchers = _name_matchers([clean.text for _, _, clean in paragraphs if clean is not None], names, language)
         spell_card = None
         if face.get("type_line"):
             spell_card = bool(spell_type_pattern().search(face["type_line"]))
-        position = offset
         face_abilities: list[Ability] = []
-        # "\r\n" is two characters: advance by each break's own length so spans stay exact.
-        breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
-        for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
-            ability = parse_paragraph(raw, position, language, matchers, spell_card)
-            if ability is not None:
+        for raw, position, clean in paragraphs:
+            if clean is not None:
+                ability = parse_paragraph(raw, position, clean, language, matchers, spell_card)
                 ability.paragraph = paragraph
                 ability.face = face_index
                 face_abilities.append(ability)
             paragraph += 1
-            position += len(raw) + len(line_break)
         classifier(language.code).settle_spell_kinds(face_abilities, spell_card)
         card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
@@ -121,7 +113,20 @@ def _load(language: Language) -> None:
         gc.freeze()
 
 
-def _name_matchers(face_text: str, names: list[str], language: Language) -> list[NameMatcher]:
+def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, TrackedText | None]]:
+    """(original text, its offset in the card text, its clean characters) of each paragraph of a face;
+    a blank paragraph has no clean text. Each paragraph's characters are cleaned once, here."""
+    out: list[tuple[str, int, TrackedText | None]] = []
+    position = offset
+    # "\r\n" is two characters: advance by each break's own length so spans stay exact.
+    breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
+    for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
+        out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if raw.strip() else None))
+        position += len(raw) + len(line_break)
+    return out
+
+
+def _name_matchers(paragraphs: list[str], names: list[str], language: Language) -> list[NameMatcher]:
     """The finders of a face's own names. An epithet's head ("Crovax" of "Crovax the Cursed") counts
     only when the face says its full name somewhere: otherwise it is an ordinary word ("Destroy" of
     Destroy the Evidence, "Angel" of Angel of Sanctions)."""
@@ -130,7 +135,7 @@ def _name_matchers(face_text: str, names: list[str], language: Language) -> list
         matcher = language.name_matcher(n)
         if matcher is not None and matcher.has_epithet:
             plain = language.name_matcher(n, epithets=False)
-            if plain is not None and not plain.spans(clean_characters(TrackedText.of(face_text)).text):
+            if plain is not None and not any(plain.spans(text) for text in paragraphs):
                 matcher = plain
         if matcher is not None:
             matchers.append(matcher)
@@ -138,25 +143,25 @@ def _name_matchers(face_text: str, names: list[str], language: Language) -> list
 
 
 def parse_paragraph(
-    raw: str, offset: int, language: Language, matchers: list[NameMatcher], spell_card: bool | None
-) -> Ability | None:
-    """One paragraph of original text (starting at `offset` in the card text) -> one ability."""
-    if not raw.strip():
-        return None
-    tracked = clean_characters(TrackedText.of(raw, offset))
-    body, reminders = split_reminders(tracked)
-    for matcher in matchers:
-        body = replace_card_name(body, matcher)
-    body = replace_self_references(body, language.template_pattern)
-    body = body.strip()
+    raw: str,
+    offset: int,
+    cleaned: TrackedText,
+    language: Language,
+    matchers: list[NameMatcher],
+    spell_card: bool | None,
+) -> Ability:
+    """One paragraph of original text (starting at `offset` in the card text; `cleaned`, its clean
+    characters) -> one ability."""
+    normalized = normalize_paragraph(cleaned, matchers, language.template_pattern)
+    body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())
     span = (offset + lead, offset + len(raw.rstrip()))
     if not body.text:
         ability = Ability(AbilityKind.REMINDER, raw.strip(), span, lang=language.code, normalized="")
     else:
-        ability = paragraph_parser(language.code).parse(body, spell_card)
-        ability._tracked = body
+        ability = paragraph_parser(language.code).parse(normalized, spell_card)
+        ability.normalized_text = normalized
         ability.span = span
         ability.text = raw.strip()
         # A granted ability's text, like its paragraph's, is the card's own words ("this creature", not "~").

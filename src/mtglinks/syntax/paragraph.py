@@ -16,7 +16,8 @@ from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import parser_for
 from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
-from mtglinks.text.normalize import TrackedText, split_reminders
+from mtglinks.text.normalize import NormalizedText
+from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
 
 # The parse cache keeps paragraphs up to this long (the longest real one is 645 characters) ...
@@ -25,7 +26,6 @@ CACHED_PARAGRAPH = 2048
 CACHE_ENTRIES = 200_000
 
 # A quoted granted ability: '"{T}: Add {C}."'
-_QUOTED = re.compile(r'"([^"]*)"')
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
 _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 
@@ -52,13 +52,16 @@ class ParagraphParser:
         # (True, the packed parse) or (False, the failure's plain values).
         self._cache: dict[str, bytes] = {}
 
-    def parse(self, text: TrackedText, spell_card: bool | None) -> Ability:
-        """`text` is one normalized paragraph without reminder text."""
+    def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
+        """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
+        text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
             return self._unparsed(text, raw)
         try:
-            return self._build(raw, text, spell_card)
+            ability = self._build(raw, text, spell_card)
+            self._granted(ability, normalized)
+            return ability
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             return self._unparsed(text, errors.internal(err))
 
@@ -118,7 +121,6 @@ class ParagraphParser:
             lambda: self._keyword_line(raw, text),
         )
         self._apply(ability, decision, label_kind, src[body_start:].strip())
-        self._granted(ability, text)
         return ability
 
     def _label(self, ability: Ability, label: RawLabel, text: TrackedText, bullet: bool) -> LabelKind:
@@ -223,22 +225,16 @@ class ParagraphParser:
             parameter=parameter or None,
         )
 
-    def _granted(self, ability: Ability, text: TrackedText) -> None:
-        """Quoted abilities granted by this one become its children (rule 607.1a)."""
-        for m in _QUOTED.finditer(text.text):
-            # The paragraph left reminder text inside quotes to the quoted ability: set it aside here.
-            inner, reminders = split_reminders(text.slice(m.start(1), m.end(1)))
-            # American punctuation puts the sentence's comma inside the quotes: '"{T}: Add {C}," and'.
-            if inner.text.endswith(","):
-                inner = inner.slice(0, len(inner.text) - 1).strip()
-            if not inner.text:
+    def _granted(self, ability: Ability, normalized: NormalizedText) -> None:
+        """Quoted abilities granted by this one become its children (rule 607.1a); normalization
+        found the quoted parts and set their reminder text aside."""
+        for part in normalized.granted:
+            child = self.parse(part, spell_card=False)
+            if _quoted_words(child, part.tracked.text):
                 continue
-            child = self.parse(inner, spell_card=False)
-            if _quoted_words(child, inner.text):
-                continue
-            child._tracked = inner
+            child.normalized_text = part
             child.granted = True
-            child.reminder = reminders
+            child.reminder = list(part.reminders)
             ability.children.append(child)
 
 

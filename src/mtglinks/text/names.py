@@ -18,7 +18,8 @@ _NAME_TOKEN = re.compile(r"[^\W_]+")
 def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
-    from mtglinks.text.normalize import TrackedText, clean_characters
+    from mtglinks.text.normalize import clean_characters
+    from mtglinks.text.tracked import TrackedText
 
     name = clean_characters(TrackedText.of(name)).text.strip()
     variants = {name: False}

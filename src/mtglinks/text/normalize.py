@@ -1,19 +1,21 @@
-"""Normalization: plain punctuation, the card's own name as "~", reminder text set aside.
+"""Normalization: plain punctuation, reminder text set aside, the card's own name as "~".
 
-Every rewrite keeps, for each character of the new text, the span of original characters it
-stands for (`TrackedText`), so any node built from normalized text can point back into the
-card's original text.
+Each paragraph is normalized once (`normalize_paragraph`), and what normalization finds in it is
+carried along in a `NormalizedText`: the quoted parts (granted abilities), the reminder text, and
+where "~" stands for the card. The grammar and the features read those instead of looking again.
+Every rewrite keeps, for each character of the new text, the span of original characters it stands
+for (`TrackedText`), so any node built from normalized text can point back into the original text.
 """
 
 from __future__ import annotations
 
 import re
-from array import array
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder, Span
 
 if TYPE_CHECKING:
@@ -46,114 +48,68 @@ _CHAR_MAP = {
     "\u00c6": "Ae",
     "\u00e6": "ae",
 }
+_CHARS_TO_MAP = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Every other white space but the paragraph breaks: em spaces, ideographic space, U+2028, U+0085, …
 _ODD_SPACE = re.compile(r"[^\S\n\r ]")
-# An en dash or a spaced hyphen between words is a separator; between digits it is a range.
-_DASH_AS_SEPARATOR = re.compile(r"(?<![0-9])\u2013(?![0-9])|(?<=\s)-(?=\s)|(?<=\S)--(?=\S|\s)")
+# A dash between words is a separator (it becomes "—"); between digits it is a range ("LEVEL 1-3").
+_DASH_AS_SEPARATOR = re.compile(
+    r"""
+      (?<![0-9]) \u2013 (?![0-9])   # an en dash not between digits:   "Seuil – La créature enchantée"
+    | (?<=\s) - (?=\s)              # a hyphen with space either side: "Seuil - La créature enchantée"
+    | (?<=\S) -- (?=\S|\s)          # a double hyphen after a word:    "Seuil--La créature enchantée"
+    """,
+    re.VERBOSE,
+)
 _DIGIT_DASH = re.compile(r"\u2013")
 _SPACES = re.compile(r" {2,}")
-
-
-# 0, 1, 2, …: the offsets of an unchanged text are slices of it (a copy in C, not a loop).
-_COUNTING = array("q", range(4096))
-
-
-@dataclass
-class TrackedText:
-    """A string and, for each of its characters, the original span it came from."""
-
-    text: str
-    # array("q") of character offsets: 8 bytes each, where a list of ints costs 36
-    starts: array[int]
-    ends: array[int]
-
-    @classmethod
-    def of(cls, text: str, base: int = 0) -> TrackedText:
-        end = base + len(text) + 1
-        if end > len(_COUNTING):  # grown once to the longest text seen; slices are copies
-            _COUNTING.extend(range(len(_COUNTING), max(end, 2 * len(_COUNTING))))
-        return cls(text, _COUNTING[base : end - 1], _COUNTING[base + 1 : end])
-
-    def span(self, start: int, end: int) -> Span:
-        """The original span of normalized characters [start, end)."""
-        if not self.starts:
-            return (0, 0)
-        if end <= start:
-            at = self.starts[start] if start < len(self.starts) else self.ends[-1]
-            return (at, at)
-        return (self.starts[start], self.ends[end - 1])
-
-    def slice(self, start: int, end: int) -> TrackedText:
-        return TrackedText(self.text[start:end], self.starts[start:end], self.ends[start:end])
-
-    def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> TrackedText:
-        """re.sub that keeps the offsets: replacement characters stand for the whole match."""
-        if pattern.search(self.text) is None:
-            return self
-        pieces: list[str] = []
-        starts = array("q")
-        ends = array("q")
-        last = 0
-        for m in pattern.finditer(self.text):
-            a, b = m.span()
-            pieces.append(self.text[last:a])
-            starts.extend(self.starts[last:a])
-            ends.extend(self.ends[last:a])
-            new = repl(m) if callable(repl) else m.expand(repl)
-            if new == m.group():  # left as it was: each character keeps its own offsets
-                pieces.append(new)
-                starts.extend(self.starts[a:b])
-                ends.extend(self.ends[a:b])
-                last = b
-                continue
-            if a < b:
-                s, e = self.starts[a], self.ends[b - 1]
-            else:
-                s = e = self.starts[a] if a < len(self.starts) else (self.ends[-1] if self.ends else 0)
-            pieces.append(new)
-            starts.extend([s] * len(new))
-            ends.extend([e] * len(new))
-            last = b
-        pieces.append(self.text[last:])
-        starts.extend(self.starts[last:])
-        ends.extend(self.ends[last:])
-        return TrackedText("".join(pieces), starts, ends)
-
-    def replace_spans(self, spans: list[tuple[int, int, str]]) -> TrackedText:
-        """Replace non-overlapping (start, end, replacement) spans, in order, keeping offsets."""
-        if not spans:
-            return self
-        text = self.text
-        pieces: list[str] = []
-        starts = array("q")
-        ends = array("q")
-        last = 0
-        for a, b, replacement in spans:
-            pieces.append(text[last:a])
-            starts.extend(self.starts[last:a])
-            ends.extend(self.ends[last:a])
-            pieces.append(replacement)
-            starts.extend([self.starts[a]] * len(replacement))
-            ends.extend([self.ends[b - 1]] * len(replacement))
-            last = b
-        pieces.append(text[last:])
-        starts.extend(self.starts[last:])
-        ends.extend(self.ends[last:])
-        return TrackedText("".join(pieces), starts, ends)
-
-    def strip(self) -> TrackedText:
-        left = len(self.text) - len(self.text.lstrip())
-        right = len(self.text.rstrip())
-        return self.slice(left, max(left, right))
-
-
-_CHARS_TO_MAP = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
 # Whatever any pass of `clean_characters` rewrites. Each pass only changes text that its own
 # pattern matches, so a text none of them matches goes through them all unchanged.
 _ANY_TO_CLEAN = re.compile(
-    "|".join(p.pattern for p in (_CHARS_TO_MAP, _CONTROL, _ODD_SPACE, _DASH_AS_SEPARATOR, _DIGIT_DASH, _SPACES))
+    "|".join(
+        f"(?x:{p.pattern})" if p.flags & re.VERBOSE else p.pattern
+        for p in (_CHARS_TO_MAP, _CONTROL, _ODD_SPACE, _DASH_AS_SEPARATOR, _DIGIT_DASH, _SPACES)
+    )
 )
+# Reminder text: one level of parentheses may nest inside it.
+_REMINDER = re.compile(
+    r"""
+    \(
+      (                                 # the reminder's words:
+        [^()]*                          #   without parentheses,
+        (?: \( [^()]* \) [^()]* )*      #   or with some inside: "(π is … diameter. (It's a smidgen more than 3.))"
+      )
+    \)
+    """,
+    re.VERBOSE,
+)
+_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[.,;:])")
+
+
+@dataclass(slots=True)
+class NormalizedText:
+    """One paragraph, or one ability granted in quotes, as the grammar reads it, and what normalization found.
+
+    `quoted` holds [start, end) offsets into `tracked.text` (`tracked.span` maps them, and any other
+    offsets, back to the original text); `names` holds spans of the original text, the words each "~"
+    stands for. Built by `normalize_paragraph` and only read after.
+    """
+
+    tracked: TrackedText
+    # each quoted part, its quotation marks included: '"{T}: Add {C}."'
+    quoted: tuple[Span, ...] = ()
+    # the original words that became "~", in text order: the card's name (with the article a
+    # contraction keeps: "del Ángel" -> "de ~") or a self-reference template ("this creature")
+    names: tuple[Span, ...] = ()
+    # reminder text set aside (spans in the original text); inside quotes it is the granted ability's
+    reminders: tuple[Reminder, ...] = ()
+    # the quoted parts that hold words, normalized in turn: the abilities this text grants (607.1a)
+    granted: tuple[NormalizedText, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The normalized text itself."""
+        return self.tracked.text
 
 
 def _nested_guillemets(text: str) -> set[int]:
@@ -190,17 +146,82 @@ def clean_characters(text: TrackedText) -> TrackedText:
     return out
 
 
-_REMINDER = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
+def normalize_paragraph(
+    cleaned: TrackedText, matchers: Sequence[NameMatcher], self_reference: re.Pattern[str] | None
+) -> NormalizedText:
+    """A paragraph whose characters are clean (`clean_characters`): reminder text set aside, the card's
+    names and self-reference templates made "~", trimmed; with its quoted parts and granted abilities.
+
+    The quotation marks are found once, here, and followed through every rewrite by their original
+    offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
+    """
+    marks = _quotation_marks(cleaned) if '"' in cleaned.text else []
+    body, reminders = split_reminders(cleaned, _quoted(cleaned, marks) if marks else ())
+    names: list[Span] = []  # the original words each "~" stands for
+    for matcher in matchers:
+        body = replace_card_name(body, matcher, names)
+    body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
+    body = body.strip()
+    names.sort()
+    if not marks:  # most paragraphs: no quoted part to follow
+        return NormalizedText(body, (), tuple(names), tuple(reminders))
+    quoted = _quoted(body, marks)
+    return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
 
 
-def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
+def _quotation_marks(text: TrackedText) -> list[Span]:
+    """The original span of each quotation mark of a clean text, in order."""
+    marks: list[Span] = []
+    at = text.text.find('"')
+    while at >= 0:
+        marks.append((text.starts[at], text.ends[at]))
+        at = text.text.find('"', at + 1)
+    return marks
+
+
+def _quoted(text: TrackedText, marks: Sequence[Span]) -> tuple[Span, ...]:
+    """The quoted parts of `text`: its remaining quotation marks, paired in order (as '"[^"]*"' would)."""
+    if not marks:
+        return ()
+    positions = [where[0] for where in (text.locate(mark) for mark in marks) if where is not None]
+    return tuple((positions[i], positions[i + 1] + 1) for i in range(0, len(positions) - 1, 2))
+
+
+def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Span]) -> tuple[NormalizedText, ...]:
+    """The quoted parts as normalized texts of their own: their reminder text set aside, and without the
+    comma American punctuation puts inside the quotes ('"{T}: Add {C}," and')."""
+    parts: list[NormalizedText] = []
+    for start, end in quoted:
+        inner, reminders = split_reminders(body.slice(start + 1, end - 1))
+        if inner.text.endswith(","):
+            inner = inner.slice(0, len(inner.text) - 1).strip()
+        if inner.text:
+            within = inner.span(0, len(inner.text))
+            inner_names = tuple(n for n in names if within[0] <= n[0] and n[1] <= within[1])
+            parts.append(NormalizedText(inner, (), inner_names, tuple(reminders)))
+    return tuple(parts)
+
+
+def _inside_quotes(quoted: Sequence[Span]) -> Callable[[int], bool]:
+    """Whether an offset lies inside a quoted part (after its opening mark), by binary search over the
+    parts (they never overlap), so that checking every match of a long text stays n log n."""
+    ends = [b for _, b in quoted]
+
+    def inside(at: int) -> bool:
+        i = bisect_left(ends, at + 1)  # the first quote that ends after `at`
+        return i < len(quoted) and quoted[i][0] < at
+
+    return inside
+
+
+def split_reminders(text: TrackedText, quoted: Sequence[Span] = ()) -> tuple[TrackedText, list[Reminder]]:
     """Remove parenthesized reminder text from the rules text and keep it aside.
 
-    Parentheses inside quotes belong to the quoted ability and are left for it.
+    Parentheses inside the `quoted` parts belong to the quoted ability and are left for it.
     """
     reminders: list[Reminder] = []
-    if "(" in text.text:  # without a parenthesis there is no reminder (nor quotes to look for)
-        inside = _inside_quotes(text.text)
+    if "(" in text.text:  # without a parenthesis there is no reminder
+        inside = _inside_quotes(quoted)
 
         def take(m: re.Match[str]) -> str:
             if inside(m.start()):
@@ -216,44 +237,38 @@ def split_reminders(text: TrackedText) -> tuple[TrackedText, list[Reminder]]:
     return rest, reminders
 
 
-_SPACE_BEFORE_MARK = re.compile(r"\s+(?=[.,;:])")
-
-
-def replace_self_references(text: TrackedText, pattern: re.Pattern[str] | None) -> TrackedText:
+def replace_self_references(
+    text: TrackedText, pattern: re.Pattern[str] | None, quoted: Sequence[Span] = (), names: list[Span] | None = None
+) -> TrackedText:
     """Every match of a self-reference pattern ("this creature", "esta criatura") becomes "~".
 
-    Inside quotes the template names the object that gets the quoted ability (a token, the
-    equipped creature), not the card, so quoted text keeps its words.
+    Inside the `quoted` parts the template names the object that gets the quoted ability (a token,
+    the equipped creature), not the card, so quoted text keeps its words. The original span of each
+    replaced match is added to `names`.
     """
     if pattern is None:
         return text
-    if '"' not in text.text:
-        return text.sub(pattern, "~")
-    inside = _inside_quotes(text.text)
-    return text.sub(pattern, lambda m: m.group() if inside(m.start()) else "~")
+    inside = _inside_quotes(quoted) if quoted else None
+
+    def replace(m: re.Match[str]) -> str:
+        if inside is not None and inside(m.start()):
+            return m.group()
+        if names is not None:
+            names.append(text.span(*m.span()))
+        return "~"
+
+    return text.sub(pattern, replace)
 
 
-_QUOTED_TEXT = re.compile(r'"[^"]*"')
-
-
-def _inside_quotes(text: str) -> Callable[[int], bool]:
-    """Whether an offset lies strictly inside a quoted span ("…"), by binary search over the spans
-    (they never overlap), so that checking every match of a long text stays n log n."""
-    quoted = [m.span() for m in _QUOTED_TEXT.finditer(text)]
-    ends = [b for _, b in quoted]
-
-    def inside(at: int) -> bool:
-        i = bisect_left(ends, at + 1)  # the first quote that ends after `at`
-        return i < len(quoted) and quoted[i][0] < at
-
-    return inside
-
-
-def replace_card_name(text: TrackedText, matcher: NameMatcher | None) -> TrackedText:
+def replace_card_name(text: TrackedText, matcher: NameMatcher | None, names: list[Span] | None = None) -> TrackedText:
     """The card's own name, in whatever form the language gives it, becomes "~".
 
-    A contraction keeps its preposition: "del Ángel" -> "de ~", "au Gardien" -> "à ~".
+    A contraction keeps its preposition: "del Ángel" -> "de ~", "au Gardien" -> "à ~". The original
+    span of each replaced name is added to `names`.
     """
     if matcher is None:
         return text
-    return text.replace_spans(matcher.spans(text.text))
+    spans = matcher.spans(text.text)
+    if names is not None and spans:
+        names.extend([text.span(a, b) for a, b, _ in spans])
+    return text.replace_spans(spans)

@@ -14,7 +14,7 @@ from helpers import corpus, parse_record
 from mtglinks.lang import codes
 from mtglinks.syntax import errors, grammar, paragraph, transformer
 from mtglinks.text import lexicon, normalize
-from mtglinks.text.normalize import TrackedText
+from mtglinks.text.tracked import TrackedText
 
 
 def _paragraphs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -161,10 +161,3 @@ def test_clean_characters_skips_only_what_would_not_change(lang: str) -> None:
         assert (fast.text, list(fast.starts), list(fast.ends)) == (slow.text, list(slow.starts), list(slow.ends))
         changed += fast.text != text
     assert changed >= len(odd)  # the odd characters are really rewritten
-
-
-def test_offsets_of_a_text_longer_than_any_before() -> None:
-    long = "Flying. " * 2000
-    tracked = TrackedText.of(long, 7)
-    assert tracked.span(0, len(long)) == (7, 7 + len(long))
-    assert list(tracked.starts[-2:]) == [7 + len(long) - 2, 7 + len(long) - 1]

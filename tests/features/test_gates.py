@@ -17,41 +17,45 @@ from helpers import corpus, parse_record
 import mtglinks
 from mtglinks import features
 from mtglinks.coverage import read_cards
+from mtglinks.kinds import FeatureKind, Role
 from mtglinks.lang import codes
 from mtglinks.syntax.assemble import clear_caches
 from mtglinks.text import lexicon
-from mtglinks.tree import Ability, Card
+from mtglinks.tree import Ability, Card, Span
 
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
 
 
-def _texts(cards: Iterator[Card]) -> set[tuple[str, str]]:
-    out: set[tuple[str, str]] = set()
+Text = tuple[str, str, tuple[Span, ...]]  # language, normalized text, its quoted parts
+
+
+def _texts(cards: Iterator[Card]) -> set[Text]:
+    """Every normalized text the features read (granted abilities' too), with its quoted parts."""
+    out: set[Text] = set()
     for card in cards:
-        for ability in card.iter_abilities():
-            out.add((ability.lang, ability.normalized or ""))
-            out.update((child.lang, child.normalized or "") for child in _nested(ability))
+        out.update(_text(ability) for ability in card.iter_abilities())
     return out
 
 
-def _nested(ability: Ability) -> Iterator[Ability]:
-    for child in ability.children:
-        yield child
-        yield from _nested(child)
+def _text(ability: Ability) -> Text:
+    normalized = ability.normalized_text
+    if normalized is None:
+        return (ability.lang, "", ())
+    return (ability.lang, normalized.text, normalized.quoted)
 
 
-def _ungated(code: str, text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[features._Match, ...]:
+def _ungated(code: str, text: str, quoted: tuple[Span, ...], monkeypatch: pytest.MonkeyPatch) -> tuple[object, ...]:
     with monkeypatch.context() as m:
         m.setattr(features, "USE_GATES", False)
-        return features._find_matches(code, text)
+        return features._find_matches(code, text, quoted)
 
 
-def _assert_same(texts: set[tuple[str, str]], monkeypatch: pytest.MonkeyPatch) -> int:
+def _assert_same(texts: set[Text], monkeypatch: pytest.MonkeyPatch) -> int:
     found = 0
-    for code, text in sorted(texts):
-        gated = features._find_matches(code, text)
-        assert gated == _ungated(code, text, monkeypatch), (code, text)
+    for code, text, quoted in sorted(texts):
+        gated = features._find_matches(code, text, quoted)
+        assert gated == _ungated(code, text, quoted, monkeypatch), (code, text)
         found += len(gated)
     return found
 
@@ -114,7 +118,7 @@ def test_literals_are_read_from_the_regex() -> None:
 def test_a_pattern_without_a_required_literal_always_runs(regex: str, monkeypatch: pytest.MonkeyPatch) -> None:
     needs = features.required_literals(regex)
     assert not any("exile" in s for clause in needs for s in clause), needs
-    pattern = features.Pattern("exile", "acting", regex, None, needs)
+    pattern = features.Pattern(FeatureKind.EXILE, Role.ACTING, regex, None, needs)
     data = features._LanguageData(
         (pattern,),
         (),
@@ -140,7 +144,7 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
         data = features._language_data(lang)
         assert data.patterns
         texts = _texts(parse_record(rec) for rec in corpus(lang).values())
-        lemma_texts = [lexicon.lemma_text(text, lang) for _, text in texts]
+        lemma_texts = [lexicon.lemma_text(text, lang) for _, text, _ in texts]
         for pattern in data.patterns:
             for lemma_text in lemma_texts:
                 for m in re.finditer(pattern.source, lemma_text):

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from helpers import features_of as feats
+
 import mtglinks
 from mtglinks import features
-from mtglinks.tree import Ability, Card, Feature
+from mtglinks.tree import Card
 
 
 def card(text: str, name: str | None = None) -> Card:
     return mtglinks.parse(text, lang="en", name=name)
-
-
-def feats(ability: Ability, kind: str) -> list[Feature]:
-    return [f for f in ability.features if f.kind == kind]
 
 
 def test_exile_and_exiled_with_self_spans_point_at_original_text() -> None:
