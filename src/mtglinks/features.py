@@ -57,7 +57,6 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
   additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
 - marker: before_game ("at the beginning of the game"), transforms (the card transforms),
-  triggered (an ability word printed without its dash before a trigger: "Imprint When …"),
   cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color"),
   continuous / one_shot (words of a lasting effect, "as long as", and of a one-shot one, "until end
   of turn": old static "Choose a color. As long as … that color …" is a choice and its use).

@@ -116,7 +116,6 @@ class FeatureKind(StrEnum):
     # markers
     BEFORE_GAME = "before_game"
     TRANSFORMS = "transforms"
-    TRIGGERED = "triggered"
     CDA = "cda"
     CONTINUOUS = "continuous"
     ONE_SHOT = "one_shot"

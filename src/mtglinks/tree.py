@@ -131,6 +131,9 @@ class Ability(TreeNode):
     normalized: str | None = None  # the text the grammar read ("~" for the card's name)
     # the normalized text with its offsets into the card text and its quoted parts, for features (not in JSON)
     normalized_text: NormalizedText | None = field(default=None, repr=False, compare=False, metadata={"json": False})
+    # an ability word printed without its dash opens a trigger ("Imprint When ~ enters, …"): the
+    # grammar reads a static ability, the rules a triggered one (decided in syntax/classify.py)
+    hidden_trigger: bool = field(default=False, repr=False, compare=False, metadata={"json": False})
     # where the text after the first label's dash starts in `normalized` (0: no label)
     _body_start: int = field(default=0, repr=False, compare=False, metadata={"json": False})
     # why the grammar failed, as a structure (`reason` is its rendering); kept out of to_dict()

@@ -41,6 +41,7 @@ LANGUAGE = Language(
     permanent_marker=r"^~ (gets|has)\\b",
     spell_static=NEVER,
     cast_trigger=NEVER,
+    trigger_after_word=NEVER,
     spell_type=r"instant|sorcery",
     lemma_source=LemmaSource("spacy-lookups", lookup_code="en"),
     tokenizer=Tokenizer(elision=re.compile(r"(?i)(l)'(?=[^\\W_])")),

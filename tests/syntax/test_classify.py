@@ -115,15 +115,23 @@ def test_a_keyword_with_its_cost_after_a_dash_is_a_keyword() -> None:
 
 
 def test_an_ability_word_printed_without_its_dash_hides_the_trigger_from_the_grammar() -> None:
-    # Old printed Imprint: the grammar reads one static sentence; the links read it as triggered
-    # through the language's "triggered" marker feature.
-    card = mtglinks.parse(
-        "Imprint When Duplicant comes into play, you may remove target nontoken creature from the game.",
-        name="Duplicant",
+    # Old printed Imprint: the grammar reads one static sentence; classify marks the hidden trigger,
+    # and the links read the ability as triggered (its 607.2a link to "the removed card" needs it).
+    text = (
+        "Imprint When Duplicant comes into play, you may remove target nontoken creature from the game.\n"
+        "As long as a card removed from the game with Duplicant is a creature card, Duplicant has the "
+        "power, toughness, and creature types of the last creature card removed from the game with Duplicant."
     )
-    (ability,) = card.abilities
-    assert ability.kind == AbilityKind.STATIC and ability.label is None
-    assert [(f.kind, f.role) for f in ability.features if f.role == "marker"][:1] == [("triggered", "marker")]
+    card = mtglinks.analyze(text, name="Duplicant")
+    first, second = card.abilities
+    assert first.kind == AbilityKind.STATIC and first.label is None and first.hidden_trigger
+    assert not second.hidden_trigger
+    assert [(link.rule, link.source, link.target) for link in card.links] == [("607.2a", 0, 1)]
+
+
+def test_a_static_ability_that_merely_mentions_when_hides_no_trigger() -> None:
+    (ability,) = mtglinks.parse("Creatures you control get +1/+1 when attacking.", name="Example").abilities
+    assert ability.kind == AbilityKind.STATIC and not ability.hidden_trigger
 
 
 def test_an_ability_word_with_its_dash_is_a_label_and_the_trigger_is_found() -> None:

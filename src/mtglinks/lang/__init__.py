@@ -172,7 +172,7 @@ def _import(code: str, name: str) -> ModuleType:
 # The fields of a Language that are one regex each.
 _REGEX_FIELDS = (
     *("modal_label", "restriction", "level_band", "class_level", "imperative", "list_conjunction"),
-    *("permanent_marker", "spell_static", "cast_trigger", "spell_type"),
+    *("permanent_marker", "spell_static", "cast_trigger", "trigger_after_word", "spell_type"),
 )
 
 

@@ -109,6 +109,9 @@ class Language:
     spell_static: str
     # a trigger event that works while the card is a spell ("When you cast ~")
     cast_trigger: str
+    # an ability word printed without its dash before a trigger word ("Imprint When ~ enters, …"):
+    # the grammar reads a static ability, the rules a triggered one
+    trigger_after_word: str
     # type-line words that make a card an instant or sorcery ("Instant", "Conjuro", "Волшебство")
     spell_type: str
     # where tools/build_lemmas.py takes the language's lemma table from

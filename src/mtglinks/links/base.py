@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from mtglinks.kinds import Role
+from mtglinks.kinds import AbilityKind, Role
 from mtglinks.tree import Ability, Card, Evidence, Feature, Link
 
 
@@ -223,8 +223,8 @@ def rule_607_1a_granted(card: Card) -> CardView:
 
     def visit(ability: Ability, parent: Node | None, mode_kind: str | None) -> None:
         kind = mode_kind or ability.kind
-        if kind == "static" and any(f.kind == "triggered" and f.role == "marker" for f in ability.features):
-            kind = "triggered"  # an ability word printed without its dash ("Imprint When …")
+        if kind == AbilityKind.STATIC and ability.hidden_trigger:
+            kind = AbilityKind.TRIGGERED  # an ability word printed without its dash ("Imprint When …")
         node = Node(ability, kind, ability.paragraph, ability.face, parent if ability.granted else None)
         if parent is not None and not ability.granted:
             node.mode_of = parent

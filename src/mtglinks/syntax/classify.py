@@ -73,6 +73,7 @@ class Classifier:
         self._permanent = re.compile(lang.permanent_marker, re.I)
         self._cast_trigger = re.compile(lang.cast_trigger, re.I)
         self._class_level = re.compile(lang.class_level, re.I)
+        self._trigger_after_word = re.compile(lang.trigger_after_word, re.I)
 
     # ---- one paragraph -----------------------------------------------------------------------
 
@@ -92,6 +93,11 @@ class Classifier:
             if pattern.search(part):
                 return kind
         return CostKind.OTHER
+
+    def hides_trigger(self, text: str) -> bool:
+        """Whether a paragraph opens with an ability word printed without its dash before a trigger
+        ("Imprint When ~ enters, …"): the grammar reads it as static, the rules as triggered."""
+        return bool(self._trigger_after_word.match(text))
 
     def is_restriction(self, sentence: str) -> bool:
         """Whether a sentence of an activated ability limits its activation ("Activate only as a sorcery.")."""

@@ -121,6 +121,7 @@ class ParagraphParser:
             lambda: self._keyword_line(raw, text),
         )
         self._apply(ability, decision, label_kind, src[body_start:].strip())
+        ability.hidden_trigger = self.classifier.hides_trigger(src)
         return ability
 
     def _label(self, ability: Ability, label: RawLabel, text: TrackedText, bullet: bool) -> LabelKind:

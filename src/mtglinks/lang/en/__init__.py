@@ -135,6 +135,8 @@ LANGUAGE = Language(
     ),
     list_conjunction=r"^(or|and|and/or)\s",
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
+    # an ability word printed without its dash ("Imprint When ~ comes into play, …")
+    trigger_after_word=r"^[\w-]+ (?:when|whenever)\b",
     # type-line words of an instant or sorcery
     spell_type=r"instant|sorcery|interrupt",
     lemma_source=LemmaSource(

@@ -159,8 +159,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "marker",
         r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins?|you shuffle your deck)",
     ),
-    # An ability word printed without its dash ("Imprint When ~ comes into play, …"): triggered.
-    ("triggered", "marker", r"^[\w-]+ (?:when|whenever)\b"),
     ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
@@ -367,7 +365,6 @@ OPTION_WORDS = (
 # which keeps extraction cheap (most abilities mention none of them).
 GATES: dict[str, tuple[str, ...]] = {
     "before_game": ("of the game", "before the game", "before you shuffle"),
-    "triggered": (" when",),
     "transforms": ("transform", "flip"),
     "exiled_with_named_ref": ("named ~",),
     "exiled_with_self": (

@@ -264,6 +264,8 @@ LANGUAGE = Language(
         r"^este hechizo cuesta\b|^puedes (lanzar|jugar) ~|^(lanza|juega) ~ sólo\b|^~ puede (lanzarse|jugarse)\b"
     ),
     cast_trigger=r"^(cuando|siempre que) (lances|juegues|desciclas|descartes|un jugador lance|un jugador juegue) ~",
+    # an ability word printed without its dash ("Estampa Cuando ~ entre en juego, …")
+    trigger_after_word=r"^[\w-]+ (?:cuando|siempre que)\b",
     # type-line words of an instant or sorcery
     spell_type=r"instantáneo|instantaneo|conjuro",
     keyword_line_period=True,

@@ -64,8 +64,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     ("before_game", "marker", r"\bal comienzo del? (?:el )?partida\b|\bantes de barajar tu mazo\b"),
-    # An ability word printed without its dash ("Estampa Cuando ~ entre en juego, …"): triggered.
-    ("triggered", "marker", r"^[\w-]+ (?:cuando|siempre que)\b"),
     ("transforms", "marker", r"\btransformar\b|\btransformado\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: del juego)? con carta llamado ~"),

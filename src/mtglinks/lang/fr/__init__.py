@@ -240,6 +240,8 @@ LANGUAGE = Language(
         r"^ce sort coûte\b|^vous pouvez (lancer|jouer) ~|^~ peut être (lancé|joué)\b"
     ),
     cast_trigger=r"^(quand|lorsque|à chaque fois que) (vous lancez|vous jouez|vous recyclez|vous défaussez) ~",
+    # an ability word printed without its dash ("Empreinte Quand ~ arrive en jeu, …")
+    trigger_after_word=r"^[\w-]+ (?:quand|lorsque|à chaque fois)\b",
     # type-line words of an instant or sorcery
     spell_type=r"éphémère|ephemere|rituel",
     lemma_source=LemmaSource(

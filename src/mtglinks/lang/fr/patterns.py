@@ -65,8 +65,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     ("before_game", "marker", r"\bau début de le partie\b|\bavant de mélanger votre bibliothèque\b"),
-    # An ability word printed without its dash ("Empreinte Quand ~ arrive en jeu, …"): triggered.
-    ("triggered", "marker", r"^[\w-]+ (?:quand|lorsque|à chaque fois)\b"),
     ("transforms", "marker", r"\btransformer\b|\btransformé\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: de le partie)? (?:avec|par) (?:le )?carte appeler ~"),

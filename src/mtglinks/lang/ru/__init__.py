@@ -262,6 +262,8 @@ LANGUAGE = Language(
         r"^~ не может быть отмен|^это заклинание стоит\b|^вы можете (разыграть|сыграть) ~"
     ),
     cast_trigger=r"^(когда|каждый раз,? когда) вы (разыгрываете|играете|циклируете|сбрасываете) ~",
+    # an ability word printed without its dash ("Отпечаток Когда ~ входит в игру, …")
+    trigger_after_word=r"^[\w-]+ (?:когда|каждый раз)\b",
     # type-line words of an instant or sorcery
     spell_type=r"мгновенное заклинание|волшебство|прерывание",
     inflect=inflect,

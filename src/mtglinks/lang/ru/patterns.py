@@ -58,8 +58,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     ("before_game", "marker", r"\bв начало игра\b|\bперед тем как перетасовать ваш колода\b"),
-    # An ability word printed without its dash ("Отпечаток Когда ~ входит в игру, …"): triggered.
-    ("triggered", "marker", r"^[\w-]+ (?:когда|каждый раз)\b"),
     ("transforms", "marker", r"\bтрансформировать\b|\bтрансформироваться\b|\bтрансформированный\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: из игра)? (?:с помощь )?карта с имя ~"),
