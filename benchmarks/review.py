@@ -135,35 +135,32 @@ def simulated(gold: list[dict[str, Any]]) -> Counter[str]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--shared", type=Path, default=SHARED)
-    parser.add_argument("--limit", type=int, default=None, help="first N cards of each corpus")
-    parser.add_argument("--show", type=int, default=0, help="print N flagged cards per corpus")
-    parser.add_argument("-j", "--jobs", type=int, default=max(1, min(2, multiprocessing.cpu_count())))
-    args = parser.parse_args()
-
-    labelled = sorted((args.shared / "eval").glob("*.jsonl")) + [CHECKOUT / "tests" / "data" / "recent-dev.jsonl"]
-    total_missed = total_flagged = 0
+def report_missed(labelled: list[Path], jobs: int) -> None:
+    """Figure 1: the labelled links the tool misses, and how many carry a flag on their referring paragraph."""
+    totals: Counter[str] = Counter()
     print("## Missed labelled links that carry a review flag on their referring paragraph")
     for path in labelled:
-        if not path.is_file():
-            continue
         gold = evaluate.load_jsonl(path)
-        tagged = tag_all(gold, args.jobs)
-        missed, flagged, by_rule = missed_links(gold, tagged, rules_only=path.name.startswith("dev-printed-"))
-        total_missed += missed
-        total_flagged += flagged
+        printed = path.name.startswith("dev-printed-")
+        missed, flagged, by_rule = missed_links(gold, tag_all(gold, jobs), rules_only=printed)
+        group = "printed (rules only)" if printed else "Oracle paragraphs"
+        totals.update({group: missed, group + " flagged": flagged})
         print(f"{path.name}: missed={missed} flagged={flagged} by rule {dict(by_rule.most_common())}", flush=True)
-    share = total_flagged / total_missed if total_missed else 1.0
+    for group in ("Oracle paragraphs", "printed (rules only)"):
+        print(f"  on {group} label files: {totals[group + ' flagged']}/{totals[group]} flagged")
+    missed = totals["Oracle paragraphs"] + totals["printed (rules only)"]
+    flagged = totals["Oracle paragraphs flagged"] + totals["printed (rules only) flagged"]
+    share = flagged / missed if missed else 1.0
     ok = "ok" if share >= MISSED_TARGET else "UNDER"
-    print(f"missed links flagged: {total_flagged}/{total_missed} = {share:.1%} (target >= {MISSED_TARGET:.0%} {ok})")
+    print(f"missed links flagged: {flagged}/{missed} = {share:.1%} (target >= {MISSED_TARGET:.0%} {ok})")
 
-    print()
+
+def report_simulated(labelled: list[Path]) -> None:
+    """Figure 3: misses made on purpose (one kind of acting half hidden), and their flags."""
     print("## Simulated misses: the tool blind to one kind of acting half (Oracle-paragraph label files)")
     totals: Counter[str] = Counter()
     for path in labelled:
-        if path.is_file() and not path.name.startswith("dev-printed-"):
+        if not path.name.startswith("dev-printed-"):
             totals.update(simulated(evaluate.load_jsonl(path)))
     for group in BLIND:
         if totals[group]:
@@ -174,12 +171,14 @@ def main() -> None:
     ok = "ok" if share >= MISSED_TARGET else "UNDER"
     print(f"simulated misses flagged: {sim_flagged}/{sim_missed} = {share:.1%} (target >= {MISSED_TARGET:.0%} {ok})")
 
-    print()
+
+def report_flagged_cards(shared: Path, limit: int | None, show: int, jobs: int) -> None:
+    """Figure 2: the share of cards of each corpus that carry a review flag, with the reasons."""
     print("## Cards that carry a review flag")
     oracle_cards = oracle_flagged = 0
-    for path in sorted((args.shared / "corpora").glob("*.jsonl.gz")):
+    for path in sorted((shared / "corpora").glob("*.jsonl.gz")):
         start = time.perf_counter()
-        tagged = tag_all(islice(corpus_records(path), args.limit), args.jobs)
+        tagged = tag_all(islice(corpus_records(path), limit), jobs)
         flagged_cards = [t for t in tagged if t["review"]]
         reasons: Counter[str] = Counter(entry["reason"] for t in tagged for entry in t["review"])
         errors = sum(t["status"] != "ok" for t in tagged)
@@ -194,12 +193,28 @@ def main() -> None:
         )
         for reason, count in reasons.most_common():
             print(f"    {count:6d}  {reason}")
-        for t in flagged_cards[: args.show]:
+        for t in flagged_cards[:show]:
             for entry in t["review"]:
                 print(f"    - {t['name']}: [{entry['paragraph']}] {entry['phrase']!r}: {entry['reason']}")
     share = oracle_flagged / max(1, oracle_cards)
     ok = "ok" if share <= ORACLE_TARGET else "OVER"
     print(f"Oracle cards flagged: {oracle_flagged}/{oracle_cards} = {share:.2%} (target <= {ORACLE_TARGET:.0%} {ok})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", type=Path, default=SHARED)
+    parser.add_argument("--limit", type=int, default=None, help="first N cards of each corpus")
+    parser.add_argument("--show", type=int, default=0, help="print N flagged cards per corpus")
+    parser.add_argument("-j", "--jobs", type=int, default=max(1, min(2, multiprocessing.cpu_count())))
+    args = parser.parse_args()
+    labelled = sorted((args.shared / "eval").glob("*.jsonl")) + [CHECKOUT / "tests" / "data" / "recent-dev.jsonl"]
+    labelled = [path for path in labelled if path.is_file()]
+    report_missed(labelled, args.jobs)
+    print()
+    report_simulated(labelled)
+    print()
+    report_flagged_cards(args.shared, args.limit, args.show, args.jobs)
 
 
 if __name__ == "__main__":

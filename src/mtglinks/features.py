@@ -337,7 +337,8 @@ def _matches(code: str, text: str, quoted: tuple[Span, ...] = ()) -> tuple[_Matc
     return _cached_matches(code, text, quoted)
 
 
-@lru_cache(maxsize=65536)
+# Bounded as the parse cache is (syntax/paragraph.py): what it adds is the texts distinct cards share.
+@lru_cache(maxsize=8192)
 def _cached_matches(code: str, text: str, quoted: tuple[Span, ...]) -> tuple[_Match, ...]:
     return _find_matches(code, text, quoted)
 

@@ -110,7 +110,8 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
     return words, gaps
 
 
-@lru_cache(maxsize=8192)
+# A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
+@lru_cache(maxsize=2048)
 def name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | None:
     """The finder of a card name in the text of language `code`; None for an empty name."""
     from mtglinks.lang import get_language
