@@ -3,6 +3,10 @@
     python benchmarks/startup.py              # 5 fresh processes per language, prints min/median
     python benchmarks/startup.py --runs 10
 
+It then times `mtglinks links --lang L --name NAME TEXT` the same way (wall and CPU of the child
+process; target: median <= 0.12 s en, <= 0.2 s es, fr, ru — the CPU figure counts when the machine
+is shared, since wall time then includes waiting for a core).
+
 Each run is `python -c "import mtglinks; mtglinks.analyze(...)"` in a new subprocess, timed from
 outside (wall time including the interpreter's own start), on a real printed card of that
 language. Target: <= 1.0 s for es, fr and ru (spaCy is never imported at run time; lemma tables
@@ -12,6 +16,7 @@ are small gzip files; Russian loads pymorphy3's dictionaries for name inflection
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -45,6 +50,8 @@ CARDS: dict[str, tuple[str, str]] = {
     ),
 }
 TARGET_SECONDS = 1.0
+# `mtglinks links` on one card from a fresh process (issue 11): medians, wall and CPU.
+LINKS_TARGETS = {"en": 0.12, "es": 0.2, "fr": 0.2, "ru": 0.2}
 
 
 def one_run(lang: str) -> float:
@@ -53,6 +60,31 @@ def one_run(lang: str) -> float:
     start = time.perf_counter()
     subprocess.run([sys.executable, "-c", code], check=True)
     return time.perf_counter() - start
+
+
+def links_run(lang: str) -> tuple[float, float]:
+    """One `mtglinks links` of the language's card in a fresh process: (wall, CPU) seconds."""
+    name, text = CARDS[lang]
+    argv = [sys.executable, "-m", "mtglinks", "links", "--lang", lang, "--name", name, text]
+    start = time.perf_counter()
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"mtglinks links --lang {lang} failed")
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def report_links(langs: list[str], runs: int) -> None:
+    """The medians of `mtglinks links` from a fresh process, per language, against their targets."""
+    print("\n`mtglinks links` on one card, from a fresh process:")
+    print("| lang | median wall s | median CPU s | target |")
+    print("|---|---|---|---|")
+    for lang in langs:
+        walls, cpus = zip(*(links_run(lang) for _ in range(runs)), strict=True)
+        wall, cpu = statistics.median(walls), statistics.median(cpus)
+        ok = "ok" if min(wall, cpu) <= LINKS_TARGETS[lang] else "OVER"
+        print(f"| {lang} | {wall:.3f} | {cpu:.3f} | <= {LINKS_TARGETS[lang]:.2f} {ok} |", flush=True)
 
 
 def main() -> None:
@@ -72,6 +104,7 @@ def main() -> None:
             f" <= {TARGET_SECONDS:.1f} {ok} |",
             flush=True,
         )
+    report_links(args.lang or ["en", "es", "fr", "ru"], args.runs)
 
 
 def _time_bare() -> float:

@@ -7,26 +7,18 @@ and `mtglinks coverage` with no file reads them.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtglinks.lang import codes
+from mtglinks.lang import codes, corpora_dir, corpus_file
 
-
-def corpora_dir() -> Path:
-    """The corpora folder: inside the installed package, or the checkout's corpora/ (like grammar_dir)."""
-    packaged = resources.files("mtglinks") / "corpora"
-    if packaged.is_dir():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[2] / "corpora"
+__all__ = ["corpora_dir", "corpus_paths", "load_corpus"]
 
 
 def corpus_paths(lang: str | None = None) -> list[Path]:
-    """The bundled corpus files, in the order of codes(); only `lang`'s if given."""
-    folder = corpora_dir()
-    names = [lang] if lang else list(codes())
-    return [folder / code / "cards.jsonl" for code in names if (folder / code / "cards.jsonl").is_file()]
+    """The curated corpus files, in the order of codes(); only `lang`'s if given."""
+    files = (corpus_file(code) for code in ([lang] if lang else codes()))
+    return [path for path in files if path is not None]
 
 
 def load_corpus(lang: str) -> list[dict[str, Any]]:

@@ -338,7 +338,7 @@ def _matches(code: str, text: str, quoted: tuple[Span, ...] = ()) -> tuple[_Matc
 
 
 # Bounded as the parse cache is (syntax/paragraph.py): what it adds is the texts distinct cards share.
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _cached_matches(code: str, text: str, quoted: tuple[Span, ...]) -> tuple[_Match, ...]:
     return _find_matches(code, text, quoted)
 

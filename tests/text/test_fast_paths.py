@@ -13,7 +13,7 @@ from helpers import corpus, parse_record
 
 from mtglinks.lang import codes
 from mtglinks.syntax import errors, grammar, paragraph, transformer
-from mtglinks.text import lexicon, normalize
+from mtglinks.text import characters, lexicon
 from mtglinks.text.tracked import TrackedText
 
 
@@ -134,16 +134,16 @@ def test_tokens_are_cut_as_the_general_tokenizer_cuts_them(lang: str) -> None:
 
 def _reference_clean(text: TrackedText) -> TrackedText:
     """Every pass of clean_characters, run whether or not its characters occur."""
-    nested = normalize._nested_guillemets(text.text)
+    nested = characters._nested_guillemets(text.text)
     out = text.sub(
-        normalize._CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else normalize._CHAR_MAP[m.group()]
+        characters._CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else characters._CHAR_MAP[m.group()]
     )
     for pattern, replacement in (
-        (normalize._CONTROL, " "),
-        (normalize._ODD_SPACE, " "),
-        (normalize._DASH_AS_SEPARATOR, "—"),
-        (normalize._DIGIT_DASH, "-"),
-        (normalize._SPACES, " "),
+        (characters._CONTROL, " "),
+        (characters._ODD_SPACE, " "),
+        (characters._DASH_AS_SEPARATOR, "—"),
+        (characters._DIGIT_DASH, "-"),
+        (characters.SPACE_RUNS, " "),
     ):
         out = out.sub(pattern, replacement)
     return out
@@ -157,7 +157,7 @@ def test_clean_characters_skips_only_what_would_not_change(lang: str) -> None:
         tracked = TrackedText.of(text, base)
         assert list(tracked.starts) == list(range(base, base + len(text)))
         assert list(tracked.ends) == list(range(base + 1, base + len(text) + 1))
-        fast, slow = normalize.clean_characters(tracked), _reference_clean(tracked)
+        fast, slow = characters.clean_characters(tracked), _reference_clean(tracked)
         assert (fast.text, list(fast.starts), list(fast.ends)) == (slow.text, list(slow.starts), list(slow.ends))
         changed += fast.text != text
     assert changed >= len(odd)  # the odd characters are really rewritten

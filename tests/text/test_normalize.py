@@ -14,10 +14,10 @@ from helpers import corpus, original, parse_record
 import mtglinks
 from mtglinks.coverage import read_cards
 from mtglinks.lang import codes, get_language
-from mtglinks.text import normalize
+from mtglinks.text import characters
+from mtglinks.text.characters import clean_characters
 from mtglinks.text.normalize import (
     NormalizedText,
-    clean_characters,
     normalize_paragraph,
     replace_card_name,
     replace_self_references,
@@ -67,7 +67,7 @@ def test_every_kind_of_white_space_is_a_space(space: str) -> None:
 def test_a_dash_between_words_is_a_separator(dash: str) -> None:
     # The examples beside _DASH_AS_SEPARATOR, one per alternative: printed French Threshold lines.
     text = f"Seuil{dash}La créature enchantée a le vol."
-    assert normalize._DASH_AS_SEPARATOR.search(text) is not None
+    assert characters._DASH_AS_SEPARATOR.search(text) is not None
     assert clean_characters(TrackedText.of(text)).text.replace(" ", "") == "Seuil—Lacréatureenchantéealevol."
 
 
@@ -77,7 +77,7 @@ def test_a_horizontal_bar_is_a_dash_too() -> None:
 
 def test_a_dash_between_digits_is_a_range() -> None:
     assert clean_characters(TrackedText.of("LEVEL 1\u20133")).text == "LEVEL 1-3"
-    assert normalize._DASH_AS_SEPARATOR.search("LEVEL 1\u20133") is None
+    assert characters._DASH_AS_SEPARATOR.search("LEVEL 1\u20133") is None
 
 
 def test_reminder_text_is_set_aside_with_its_span() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 
 # SQLite's page cache for this store, in KiB (negative: a size, not a page count).
-_PAGE_CACHE_KIB = 4096
+_PAGE_CACHE_KIB = 2048
 
 
 class ReuseStore:

@@ -50,7 +50,7 @@ DEFAULT_MAX_TEXT_BYTES = 64 * 1024
 # CPU seconds one record may take: real cards take milliseconds.
 DEFAULT_CPU_SECONDS = 10.0
 # Analysed texts kept for reuse by later printings (compressed, in a temporary file: batch/reuse.py).
-DEFAULT_CACHE_ENTRIES = 50_000
+DEFAULT_CACHE_ENTRIES = 200_000
 
 
 @dataclass(frozen=True)

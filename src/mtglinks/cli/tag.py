@@ -64,7 +64,7 @@ from mtglinks.cli.common import counted_option
     "cache_entries",
     minimum=0,
     default=DEFAULT_CACHE_ENTRIES,
-    help="Analysed texts kept for reuse by later printings (bounds memory).",
+    help="Analysed texts kept for reuse by later printings, in a temporary file (about 500 bytes each).",
 )
 @click.option(
     "--known-words",

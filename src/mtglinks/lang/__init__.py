@@ -101,12 +101,18 @@ def package_dir(code: str) -> Path:
     return _discover()[_known(code)][0]
 
 
+def corpora_dir() -> Path:
+    """The built-in languages' corpora folder: inside the installed package, or the checkout's corpora/."""
+    packaged = resources.files("mtglinks") / "corpora"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[3] / "corpora"
+
+
 def corpus_file(code: str) -> Path | None:
     """A language's curated corpus (`corpora/<code>/cards.jsonl`), None when it has none."""
     package = package_dir(code)
     if package.parent == _BUILT_IN:
-        from mtglinks.corpus import corpora_dir
-
         path = corpora_dir() / code / "cards.jsonl"
     else:
         path = package.parents[1] / "corpora" / code / "cards.jsonl"

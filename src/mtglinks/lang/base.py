@@ -13,10 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
-if TYPE_CHECKING:
-    from mtglinks.text.names import NameMatcher
+from mtglinks.text.names import NameMatcher, NameRules, name_matcher
 
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
@@ -144,9 +143,21 @@ class Language:
         `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
         card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
         """
-        from mtglinks.text.names import name_matcher
+        return name_matcher(self.name_rules, name or "", epithets)
 
-        return name_matcher(self.code, name or "", epithets)
+    @property
+    def name_rules(self) -> NameRules:
+        """How the language writes a card's name in running text, for `mtglinks.text.names`."""
+        rules = _NAME_RULES.get(self.code)
+        if rules is None:
+            rules = _NAME_RULES[self.code] = NameRules(
+                self.epithet_separators,
+                tuple(self.name_articles),
+                tuple(self.name_contractions.items()),
+                self.name_ignore_case,
+                self.inflect,
+            )
+        return rules
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:
@@ -155,6 +166,7 @@ class Language:
 
 
 _KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
+_NAME_RULES: dict[str, NameRules] = {}
 _TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
 
 

@@ -24,8 +24,9 @@ from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
+from mtglinks.text.characters import clean_characters
 from mtglinks.text.names import NameMatcher
-from mtglinks.text.normalize import clean_characters, normalize_paragraph
+from mtglinks.text.normalize import normalize_paragraph
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Card, Face
 

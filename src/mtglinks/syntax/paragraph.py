@@ -25,9 +25,9 @@ from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigg
 CACHED_PARAGRAPH = 2048
 # ... and at most this many of them per language, the least recently used going first. Whole card
 # texts that repeat are reused by the batch runner before they reach the parser; what this cache
-# adds is the paragraphs distinct cards share ("Flying", "{T}: Add {G}."), and 5,000 hold nearly
-# all of those hits (27% of paragraphs on the corpora, against 30% with no bound) in a few MB.
-CACHE_ENTRIES = 5_000
+# adds is the paragraphs distinct cards share ("Flying", "{T}: Add {G}."), and 3,000 hold most
+# of those hits (25% of paragraphs on the corpora, against 30% with no bound) in about 1 MB.
+CACHE_ENTRIES = 3_000
 
 # A quoted granted ability: '"{T}: Add {C}."'
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".

@@ -11,6 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from mtglinks.text.characters import clean_characters
+from mtglinks.text.tracked import TrackedText
+
 _NAME_TOKEN = re.compile(r"[^\W_]+")
 
 
@@ -18,9 +21,6 @@ _NAME_TOKEN = re.compile(r"[^\W_]+")
 def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
-    from mtglinks.text.normalize import clean_characters
-    from mtglinks.text.tracked import TrackedText
-
     name = clean_characters(TrackedText.of(name)).text.strip()
     variants = {name: False}
     if ", " in name:
@@ -110,16 +110,24 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
     return words, gaps
 
 
-# A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
-@lru_cache(maxsize=2048)
-def name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | None:
-    """The finder of a card name in the text of language `code`; None for an empty name."""
-    from mtglinks.lang import get_language
+@dataclass(frozen=True)
+class NameRules:
+    """How a language writes a card's name in running text (its `Language` gives them)."""
 
-    lang = get_language(code)
+    epithet_separators: tuple[str, ...]  # what joins a name to its epithet: " the ", " of "
+    articles: tuple[str, ...]  # articles that may stand before the name: "el", "la", "l'"
+    contractions: tuple[tuple[str, str], ...]  # preposition + article: ("del", "de")
+    ignore_case: bool  # whether the articles match in any case
+    inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
+
+
+# A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
+@lru_cache(maxsize=1024)
+def name_matcher(rules: NameRules, name: str, epithets: bool = True) -> NameMatcher | None:
+    """The finder of a card name in a text written by `rules`; None for an empty name."""
     variants = []
     has_epithet = False
-    for variant, epithet in name_variants(name, lang.epithet_separators) if name else []:
+    for variant, epithet in name_variants(name, rules.epithet_separators) if name else []:
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
             variants.append((tuple(words), gaps))
@@ -127,23 +135,20 @@ def name_matcher(code: str, name: str, epithets: bool = True) -> NameMatcher | N
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
-    contractions = tuple((k.lower(), v) for k, v in lang.name_contractions.items())
-    return NameMatcher(tuple(variants), _article_regex(code), contractions, lang.inflect, has_epithet)
+    contractions = tuple((k.lower(), v) for k, v in rules.contractions)
+    return NameMatcher(tuple(variants), _article_regex(rules), contractions, rules.inflect, has_epithet)
 
 
 @cache
-def _article_regex(code: str) -> re.Pattern[str] | None:
-    """An article or contraction right before the name, in language `code`; None where it has none."""
-    from mtglinks.lang import get_language
-
-    lang = get_language(code)
+def _article_regex(rules: NameRules) -> re.Pattern[str] | None:
+    """An article or contraction right before the name; None where the language has none."""
     parts = []
-    if lang.name_contractions:
-        preps = "|".join(re.escape(c) for c in lang.name_contractions)
+    if rules.contractions:
+        preps = "|".join(re.escape(c) for c, _ in rules.contractions)
         parts.append(rf"(?<![\w'])(?P<contraction>{preps})\s+$")
-    if lang.name_articles:
-        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in lang.name_articles)
+    if rules.articles:
+        arts = "|".join(re.escape(a) + (r"\s*" if a.endswith("'") else r"\s+") for a in rules.articles)
         parts.append(rf"(?<![\w'])(?:{arts})$")
     if not parts:
         return None
-    return re.compile("(?:" + "|".join(parts) + ")", re.I if lang.name_ignore_case else 0)
+    return re.compile("(?:" + "|".join(parts) + ")", re.I if rules.ignore_case else 0)

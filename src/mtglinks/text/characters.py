@@ -1,0 +1,97 @@
+"""Characters made plain, offsets kept: curly quotes, guillemets, dashes, minus signs, bullets, odd
+spaces and control characters, whatever the printing used. The first step of normalization, and what
+a card's name goes through before it is looked for in its text."""
+
+from __future__ import annotations
+
+import re
+
+from mtglinks.text.tracked import TrackedText
+
+# Characters that mean the same thing to the grammar, whatever the printing used.
+_CHAR_MAP = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u02bc": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u00ab": '"',
+    "\u00bb": '"',
+    "\u2212": "-",  # minus sign, in −1/−1 and loyalty costs
+    "\u2011": "-",
+    "\u00a0": " ",
+    "\u202f": " ",
+    "\u2009": " ",
+    "\u2007": " ",
+    "\u200b": "",
+    "\ufeff": "",
+    "\u25cf": "•",  # ●
+    "\u2022": "•",
+    "\u2015": "—",
+    "\u2014": "—",
+    "\t": " ",
+    # Old printings spell "Æther"; the card's name (and Oracle) says "Aether".
+    "\u00c6": "Ae",
+    "\u00e6": "ae",
+}
+_CHARS_TO_MAP = re.compile("[" + re.escape("".join(_CHAR_MAP)) + "]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# Every other white space but the paragraph breaks: em spaces, ideographic space, U+2028, U+0085, …
+_ODD_SPACE = re.compile(r"[^\S\n\r ]")
+# A dash between words is a separator (it becomes "—"); between digits it is a range ("LEVEL 1-3").
+_DASH_AS_SEPARATOR = re.compile(
+    r"""
+      (?<![0-9]) \u2013 (?![0-9])   # an en dash not between digits:   "Seuil – La créature enchantée"
+    | (?<=\s) - (?=\s)              # a hyphen with space either side: "Seuil - La créature enchantée"
+    | (?<=\S) -- (?=\S|\s)          # a double hyphen after a word:    "Seuil--La créature enchantée"
+    """,
+    re.VERBOSE,
+)
+_DIGIT_DASH = re.compile(r"\u2013")
+SPACE_RUNS = re.compile(r" {2,}")
+# Whatever any pass of `clean_characters` rewrites. Each pass only changes text that its own
+# pattern matches, so a text none of them matches goes through them all unchanged.
+_ANY_TO_CLEAN = re.compile(
+    "|".join(
+        f"(?x:{p.pattern})" if p.flags & re.VERBOSE else p.pattern
+        for p in (_CHARS_TO_MAP, _CONTROL, _ODD_SPACE, _DASH_AS_SEPARATOR, _DIGIT_DASH, SPACE_RUNS)
+    )
+)
+
+
+def _nested_guillemets(text: str) -> set[int]:
+    """Positions of « » inside other « »: French quotes a counter's name inside a granted ability
+    (« … marqueurs « charge » sur elle. »). Made plain they would close the outer quote early."""
+    nested: set[int] = set()
+    depth = 0
+    for i, char in enumerate(text):
+        if char == "\u00ab":
+            if depth:
+                nested.add(i)
+            depth += 1
+        elif char == "\u00bb" and depth:
+            depth -= 1
+            if depth:
+                nested.add(i)
+    return nested
+
+
+def clean_characters(text: TrackedText) -> TrackedText:
+    """Quotes, dashes, minus signs, bullets, odd spaces and control characters made plain.
+
+    Nested « » stay as they are: the grammar reads them as part of the quoted ability's words.
+    """
+    if _ANY_TO_CLEAN.search(text.text) is None:
+        return text  # plain text: none of the passes below would change a character
+    nested = _nested_guillemets(text.text) if "\u00ab" in text.text else set()
+    out = text.sub(_CHARS_TO_MAP, lambda m: m.group() if m.start() in nested else _CHAR_MAP[m.group()])
+    out = out.sub(_CONTROL, " ")
+    out = out.sub(_ODD_SPACE, " ")
+    out = out.sub(_DASH_AS_SEPARATOR, "—")
+    out = out.sub(_DIGIT_DASH, "-")
+    out = out.sub(SPACE_RUNS, " ")
+    return out
+
+
+__all__ = ["SPACE_RUNS", "clean_characters"]
