@@ -60,6 +60,8 @@ class NameMatcher:
 
     def spans(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, replacement) of each occurrence, in text order, never overlapping."""
+        if not self._may_occur(text):
+            return []  # most paragraphs never say the name: spare tokenizing them
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
@@ -73,6 +75,14 @@ class NameMatcher:
                 used.update(range(i, i + n))
                 taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
         return sorted(taken)
+
+    def _may_occur(self, text: str) -> bool:
+        """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
+        word itself, or with inflection a form sharing its first two letters)."""
+        if self.inflect is None:
+            return any(words[0] in text for words, _ in self.variants)
+        folded = text.lower().replace("ё", "е")
+        return any(words[0][:2].lower().replace("ё", "е") in folded for words, _ in self.variants)
 
     def _matches_at(
         self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
