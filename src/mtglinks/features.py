@@ -73,6 +73,7 @@ from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from mtglinks.kinds import AbilityKind, FeatureKind, LabelKind, Role
+from mtglinks.lang import LanguageError
 from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Feature, Span
 
@@ -245,6 +246,11 @@ def required_literals(source: str) -> tuple[frozenset[str], ...]:
         parsed = _sre_parse.parse(source)
     except Exception:  # noqa: BLE001 - an unreadable regex is simply never gated
         return ()
+    return _literals_of(parsed)
+
+
+def _literals_of(parsed: Any) -> tuple[frozenset[str], ...]:
+    """`required_literals` of a regex the parser of `re` has read."""
     if parsed.state.flags & re.IGNORECASE:
         return ()
     clauses = [c for c in _clauses(list(parsed)) if c and all(c)]
@@ -277,7 +283,7 @@ def _language_data(code: str) -> _LanguageData:
         module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
     except ModuleNotFoundError:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
-    patterns = tuple(_pattern(entry) for entry in module.PATTERNS)
+    patterns = tuple(_pattern(code, n, entry) for n, entry in enumerate(module.PATTERNS))
     words = getattr(module, "OPTION_WORDS", None)
     gates = getattr(module, "GATES", {})
     by_word: dict[str, set[str]] = {}
@@ -295,10 +301,15 @@ def _language_data(code: str) -> _LanguageData:
     )
 
 
-def _pattern(entry: Sequence[Any]) -> Pattern:
-    """A PATTERNS entry, (kind, role, regex) or (kind, role, regex, value), as a Pattern."""
+def _pattern(code: str, n: int, entry: Sequence[Any]) -> Pattern:
+    """A PATTERNS entry, (kind, role, regex) or (kind, role, regex, value), as a Pattern; a regex that
+    does not compile is an error naming the language and the entry."""
     kind, role, source, *value = entry
-    return Pattern(FeatureKind(kind), Role(role), source, value[0] if value else None, required_literals(source))
+    try:
+        parsed = _sre_parse.parse(source)
+    except re.error as err:
+        raise LanguageError(f"language {code!r}: PATTERNS[{n}]: {err}") from err
+    return Pattern(FeatureKind(kind), Role(role), source, value[0] if value else None, _literals_of(parsed))
 
 
 def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...], tuple[int, ...]]:

@@ -246,3 +246,23 @@ def test_a_code_defined_twice_is_an_error(tmp_path: Path) -> None:
     (folder / "grammar" / "xx.lark").rename(folder / "grammar" / "fr.lark")
     result = run("from mtglinks import lang; lang.codes()", folder)
     assert "LanguageError: language 'fr' is defined twice" in result.stderr
+
+
+def test_a_link_pattern_that_does_not_compile_is_an_error_naming_its_entry_when_first_needed(tmp_path: Path) -> None:
+    # The link patterns' regexes are compiled when features first need them, not at load time
+    # (start-up would pay for every language's patterns); a bad one still names its entry.
+    patterns = XX_PATTERNS.replace('r"\\bexiled with ~"', 'r"\\bexiled (with ~"')
+    assert patterns != XX_PATTERNS
+    folder = write_language(tmp_path / "extra", XX_PACKAGE, patterns)
+    script = """
+        import mtglinks
+        from mtglinks import lang
+        lang.get_language("xx")
+        try:
+            mtglinks.analyze("{T}: Exile target creature.", lang="xx", name="Warden")
+        except lang.LanguageError as err:
+            print(err)
+    """
+    result = run(script, folder)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().startswith("language 'xx': PATTERNS[0]: missing ), unterminated subpattern")

@@ -148,17 +148,24 @@ def get_language(code: str) -> Language:
 def spell_type_pattern() -> re.Pattern[str]:
     """Type-line words of an instant or sorcery in every language: a record's type line need not be
     in the language of its text (Scryfall gives printed text with the English `type_line`)."""
-    words = "|".join(f"(?:{_load(code).spell_type})" for code in codes())
+    words = "|".join(f"(?:{_declared(code).spell_type})" for code in codes())
     return re.compile(rf"(?i)\b(?:{words})\b")
+
+
+@cache
+def _declared(code: str) -> Language:
+    """A language package's LANGUAGE, imported (its fields are all there: Language() requires them)."""
+    module = _import(code, f"mtglinks.lang.{code}")
+    language = getattr(module, "LANGUAGE", None)
+    if not isinstance(language, Language):
+        raise LanguageError(f"language {code!r}: its package defines no LANGUAGE = Language(...)")
+    return language
 
 
 @cache
 def _load(code: str) -> Language:
     """Import a language package and check it (see `validate`)."""
-    module = _import(code, f"mtglinks.lang.{code}")
-    language = getattr(module, "LANGUAGE", None)
-    if not isinstance(language, Language):
-        raise LanguageError(f"language {code!r}: its package defines no LANGUAGE = Language(...)")
+    language = _declared(code)
     validate(language, _import(code, f"mtglinks.lang.{code}.patterns"))
     return language
 
@@ -183,7 +190,11 @@ _REGEX_FIELDS = (
 
 
 def validate(language: Language, patterns: ModuleType) -> None:
-    """Check a language against the shared vocabularies; a LanguageError names the language and the field."""
+    """Check a language against the shared vocabularies; a LanguageError names the language and the field.
+
+    Its own regexes are compiled here (the classifier uses them all); the link patterns' regexes are
+    compiled by `mtglinks.features` when first needed, and a bad one is an error naming its entry then.
+    """
     code = language.code
     package = patterns.__name__.split(".")[-2]
     if code != package:
@@ -210,7 +221,8 @@ def _validate_patterns(code: str, module: ModuleType) -> None:
             raise LanguageError(f"language {code!r}: {where} is not (kind, role, regex[, value]): {entry!r}")
         _member(code, where, entry[0], FeatureKind)
         _member(code, where, entry[1], Role)
-        _regex(code, where, entry[2])
+        if not isinstance(entry[2], str):
+            raise LanguageError(f"language {code!r}: {where} is not a regex string: {entry[2]!r}")
     for kind in getattr(module, "GATES", {}):
         _member(code, "GATES", kind, FeatureKind)
 
