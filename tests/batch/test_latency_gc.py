@@ -51,9 +51,9 @@ def test_parse_cache_holds_nothing_the_collector_tracks() -> None:
     assert _analyze_bundled() > 100
     walked = _settle()
     for lang in codes():
-        cache = paragraph.paragraph_parser(lang)._cache
+        cache = [value for (code, _), value in paragraph.PARSES.items() if code == lang]
         assert cache, f"no {lang} paragraph was cached"
-        found = [t for value in cache.values() for t in _walked(value, walked)]
+        found = [t for value in cache for t in _walked(value, walked)]
         assert found == [], f"{len(found)} objects of the {lang} parse cache are walked, e.g. {found[:1]}"
 
 
@@ -70,10 +70,10 @@ def test_match_cache_holds_nothing_the_collector_tracks() -> None:
 def test_long_paragraphs_are_not_cached() -> None:
     long = "Draw a card. " * (paragraph.CACHED_PARAGRAPH // 13 + 1)
     card = mtglinks.parse(long)
-    assert card.abilities[0].normalized not in paragraph.paragraph_parser("en")._cache
+    assert ("en", card.abilities[0].normalized) not in paragraph.PARSES
     short = "Draw two cards."
     mtglinks.parse(short)
-    assert short in paragraph.paragraph_parser("en")._cache
+    assert ("en", short) in paragraph.PARSES
 
 
 def _fresh(code: str, env: dict[str, str] | None = None) -> str:

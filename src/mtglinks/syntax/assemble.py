@@ -22,6 +22,7 @@ from typing import Any
 from mtglinks import features
 from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
+from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.characters import clean_characters
@@ -93,8 +94,7 @@ def clear_caches() -> None:
 
     Results never depend on the caches; benchmarks clear them to time the work itself."""
     features._cached_matches.cache_clear()
-    for code in _LOADED:
-        paragraph_parser(code)._cache.clear()
+    paragraph.PARSES.clear()
 
 
 def _load(language: Language) -> None:

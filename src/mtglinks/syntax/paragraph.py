@@ -23,11 +23,16 @@ from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigg
 
 # The parse cache keeps paragraphs up to this long (the longest real one is 645 characters) ...
 CACHED_PARAGRAPH = 2048
-# ... and at most this many of them per language, the least recently used going first. Whole card
-# texts that repeat are reused by the batch runner before they reach the parser; what this cache
-# adds is the paragraphs distinct cards share ("Flying", "{T}: Add {G}."), and 3,000 hold most
-# of those hits (25% of paragraphs on the corpora, against 30% with no bound) in about 1 MB.
-CACHE_ENTRIES = 3_000
+# ... and at most this many of them, all languages together, the least recently used going first.
+# Whole card texts that repeat are reused by the batch runner before they reach the parser; what
+# this cache adds is the paragraphs distinct cards share ("Flying", "{T}: Add {G}."), and 12,000
+# hold most of those hits (a language alone gets them all) in about 4 MB.
+CACHE_ENTRIES = 12_000
+
+# Raw parses by (language, normalized text): positions are relative, so one parse serves every card
+# whose paragraph reads the same. Each entry is marshalled to bytes, which the collector never
+# tracks (see transformer.py): (True, the packed parse) or (False, the failure's plain values).
+PARSES: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 
 # A quoted granted ability: '"{T}: Add {C}."'
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
@@ -48,12 +53,6 @@ class ParagraphParser:
         self.parser = parser_for(lang.code)
         self.classifier: Classifier = classifier(lang.code)
         self._conjunction = re.compile(lang.list_conjunction, re.I)
-        # Raw parses by normalized text: positions are relative, so one parse serves every card
-        # whose paragraph reads the same ("Flying", "{T}: Add {G}."). Bounded: at most
-        # CACHE_ENTRIES paragraphs of at most CACHED_PARAGRAPH characters each.
-        # Each entry is marshalled to bytes, which the collector never tracks (see transformer.py):
-        # (True, the packed parse) or (False, the failure's plain values).
-        self._cache: OrderedDict[str, bytes] = OrderedDict()
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
@@ -70,9 +69,10 @@ class ParagraphParser:
 
     def _raw(self, source: str) -> RawParagraph | ParseFailure:
         """The grammar's parse of a paragraph, from the cache when it was parsed before."""
-        cached = self._cache.get(source)
+        key = (self.lang.code, source)
+        cached = PARSES.get(key)
         if cached is not None:
-            self._cache.move_to_end(source)
+            PARSES.move_to_end(key)
             parsed, value = marshal.loads(cached)
             return unpack(value) if parsed else errors.from_plain(value)
         raw: RawParagraph | ParseFailure
@@ -83,10 +83,10 @@ class ParagraphParser:
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             raw = errors.internal(err)
         if len(source) <= CACHED_PARAGRAPH:
-            if len(self._cache) >= CACHE_ENTRIES:
-                self._cache.popitem(last=False)
+            if len(PARSES) >= CACHE_ENTRIES:
+                PARSES.popitem(last=False)
             entry = (False, errors.plain(raw)) if isinstance(raw, ParseFailure) else (True, pack(raw))
-            self._cache[source] = marshal.dumps(entry)
+            PARSES[key] = marshal.dumps(entry)
         return raw
 
     def _unparsed(self, text: TrackedText, failure: ParseFailure) -> Ability:
