@@ -8,6 +8,7 @@ import click
 
 from mtglinks.cli.common import json_flag, language_option, read_text_argument
 from mtglinks.cli.render import render_links
+from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.tree import Card
 
@@ -16,7 +17,7 @@ def _tag_record(card: Card, source: dict[str, str]) -> dict[str, object]:
     """The tag record (schema_version 1, `mtglinks schema`) of one card, as `tag` and `card --json` write it."""
     abilities, links = card_record(card)
     return {
-        "schema_version": 1,
+        "schema_version": SCHEMA_VERSION,
         "id": None,
         "line": None,
         "name": card.name,

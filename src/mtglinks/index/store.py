@@ -31,6 +31,8 @@ import json
 import zlib
 from typing import Any
 
+from mtglinks.schema import SCHEMA_VERSION
+
 INDEX_SCHEMA = 1
 NAME, FACE, SHORT, FIRST = 0, 1, 2, 3
 LANG_ORDER = ("en", "es", "fr", "ru")
@@ -207,7 +209,7 @@ def expand(data: dict[str, Any], vocab: Vocab) -> dict[str, Any]:
     ]
     file, line, *position = data["s"]
     return {
-        "schema_version": 1,
+        "schema_version": SCHEMA_VERSION,
         "id": data.get("id", name),
         "line": line,
         "name": name,
