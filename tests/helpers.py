@@ -242,3 +242,24 @@ def without_user_index(monkeypatch: Any, tmp_path: Path) -> None:
 def features_of(ability: Any, kind: str) -> list[Any]:
     """An ability's features of one kind, in text order."""
     return [f for f in ability.features if f.kind == kind]
+
+
+# --- syntax ---
+
+
+def parser_inputs(lang: str, monkeypatch: Any) -> list[str]:
+    """The normalized paragraphs the grammar receives for a language's bundled corpus, in order, once each."""
+    from mtglinks.syntax import paragraph
+
+    seen: list[str] = []
+    original = paragraph.ParagraphParser.parse
+
+    def record(self: paragraph.ParagraphParser, text: Any, spell_card: bool | None) -> Any:
+        seen.append(text.tracked.text)
+        return original(self, text, spell_card)
+
+    with monkeypatch.context() as m:
+        m.setattr(paragraph.ParagraphParser, "parse", record)
+        for rec in corpus(lang).values():
+            parse_record(rec)
+    return list(dict.fromkeys(seen))

@@ -5,32 +5,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 import lark
 import pytest
-from helpers import corpus, parse_record
+from helpers import corpus, parser_inputs
 
 from mtglinks.lang import codes
-from mtglinks.syntax import errors, grammar, paragraph, transformer
+from mtglinks.syntax import errors, grammar, transformer
 from mtglinks.text import characters, lexicon
 from mtglinks.text.tracked import TrackedText
-
-
-def _paragraphs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The normalized paragraphs the parser receives for a language's bundled corpus."""
-    seen: list[str] = []
-    original = paragraph.ParagraphParser.parse
-
-    def record(self: paragraph.ParagraphParser, text: Any, spell_card: bool | None) -> Any:
-        seen.append(text.text)
-        return original(self, text, spell_card)
-
-    with monkeypatch.context() as m:
-        m.setattr(paragraph.ParagraphParser, "parse", record)
-        for rec in corpus(lang).values():
-            parse_record(rec)
-    return list(dict.fromkeys(seen))
 
 
 def _results(parser: lark.Lark, texts: list[str]) -> list[object]:
@@ -47,7 +30,7 @@ def _results(parser: lark.Lark, texts: list[str]) -> list[object]:
 def test_the_grammar_cache_is_written_once_and_reads_back_the_same(
     lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    texts = _paragraphs(lang, monkeypatch)
+    texts = parser_inputs(lang, monkeypatch)
     assert len(texts) > 30
     monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
     compiled = grammar.build_parser(lang)
@@ -87,7 +70,7 @@ def test_a_damaged_cache_file_is_not_trusted(tmp_path: Path, monkeypatch: pytest
 @pytest.mark.parametrize("lang", codes())
 def test_lark_cython_parses_as_lark_does(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     cython = pytest.importorskip("lark_cython")
-    texts = _paragraphs(lang, monkeypatch)
+    texts = parser_inputs(lang, monkeypatch)
     # and texts the grammar rejects, so that the error reasons are compared too
     texts += [t + " :: ::" for t in texts[:20]] + ["", "—", "{T}:"]
     assert _results(grammar.build_parser(lang, cython), texts) == _results(grammar.build_parser(lang), texts)

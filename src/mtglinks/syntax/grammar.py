@@ -1,4 +1,5 @@
-"""The Lark grammar of `grammar/<lang>.lark`: found, compiled once per installation, and loaded.
+"""The Lark grammar of `grammar/<lang>.lark` and its run grammar (runs.py): found, compiled once per
+installation, and loaded.
 
 The grammar (LALR, contextual lexer) finds the structure every language shares: a bullet, labels
 before "—" (ability words, anchor words, chapters, "Choose one"), an activation cost before ":",
@@ -20,6 +21,7 @@ from typing import Any
 import lark
 
 from mtglinks.lang import grammar_file
+from mtglinks.syntax import runs
 from mtglinks.syntax.transformer import ParagraphTransformer
 
 
@@ -45,16 +47,20 @@ def _accelerator() -> Any:
 _CYTHON = _accelerator()
 
 
-def _cache_file(code: str, folder: Path, accelerated: bool) -> tuple[Path, Path] | None:
+def _cache_file(code: str, folder: Path, accelerated: bool, with_runs: bool) -> tuple[Path, Path] | None:
     """(the compiled grammar's cache file, a private temporary name beside it), in the user cache
     folder ($MTGLINKS_CACHE_DIR if set); None when no folder can be written. The name holds a hash
-    of every grammar file, the Lark and Python versions and the accelerator: a file once written
-    never needs rewriting."""
-    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {accelerated} {code}".encode())
+    of every grammar file, the Lark and Python versions, the accelerator and, for the run grammar,
+    the code that derives it: a file once written never needs rewriting."""
+    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {accelerated} {with_runs} {code}".encode())
     # The shipped grammars, and the language's own (which may live in a registered folder).
-    for path in [*sorted(folder.glob("*.lark")), grammar_file(code)]:
+    sources = [*sorted(folder.glob("*.lark")), grammar_file(code)]
+    if with_runs:
+        sources.append(Path(runs.__file__))
+    for path in sources:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    name = f"grammar-{code}-{digest.hexdigest()[:20]}.lark-cache"
+    variant = "runs-" if with_runs else ""
+    name = f"grammar-{variant}{code}-{digest.hexdigest()[:20]}.lark-cache"
     try:
         import platformdirs
 
@@ -69,17 +75,38 @@ def _cache_file(code: str, folder: Path, accelerated: bool) -> tuple[Path, Path]
 
 @cache
 def parser_for(code: str) -> lark.Lark:
-    """The language's LALR parser, with lark-cython when it is installed."""
+    """The language's exact LALR parser (one token per word), with lark-cython when it is installed."""
     return build_parser(code, _CYTHON)
 
 
-def build_parser(code: str, accelerator: Any = None) -> lark.Lark:
-    """A language's LALR parser (with `accelerator`'s plugins, lark-cython, if given). Compiled once
-    per installation: the compiled parser is saved (`Lark.save`, as Lark's own grammar cache does)
-    in the user cache folder, under a temporary name then renamed, so that processes starting
-    together never read half a file; without a writable folder it is compiled in memory."""
-    folder = grammar_dir()
+@cache
+def run_parser_for(code: str) -> lark.Lark:
+    """The language's run grammar parser (`runs.py`: the words of a chunk are one token)."""
+    return build_parser(code, _CYTHON, with_runs=True)
+
+
+@cache
+def token_counter(code: str) -> runs.TokenCounter:
+    """Counts a chunk's tokens as the language's exact lexer cuts them."""
+    conf = parser_for(code).lexer_conf
+    return runs.TokenCounter.of(conf.terminals, conf.ignore)
+
+
+def _source(code: str, accelerator: Any, with_runs: bool) -> str:
+    """The grammar's text: the language's file, or the run grammar derived from its terminals."""
     source = grammar_file(code).read_text(encoding="utf-8")
+    if not with_runs:
+        return source
+    return runs.run_grammar(source, build_parser(code, accelerator).lexer_conf.terminals)
+
+
+def build_parser(code: str, accelerator: Any = None, *, with_runs: bool = False) -> lark.Lark:
+    """A language's LALR parser (with `accelerator`'s plugins, lark-cython, if given), of its
+    grammar or of its run grammar. Compiled once per installation: the compiled parser is saved
+    (`Lark.save`, as Lark's own grammar cache does) in the user cache folder, under a temporary
+    name then renamed, so that processes starting together never read half a file; without a
+    writable folder it is compiled in memory."""
+    folder = grammar_dir()
     options: dict[str, Any] = {
         "parser": "lalr",
         "lexer": "contextual",
@@ -90,9 +117,9 @@ def build_parser(code: str, accelerator: Any = None) -> lark.Lark:
     }
     if accelerator is not None:
         options["_plugins"] = accelerator.plugins
-    files = _cache_file(code, folder, accelerator is not None)
+    files = _cache_file(code, folder, accelerator is not None, with_runs)
     if files is None:
-        return lark.Lark(source, **options)
+        return lark.Lark(_source(code, accelerator, with_runs), **options)
     final, temporary = files
     # What a saved parser does not hold (Lark's own grammar cache passes the same on loading).
     at_load = {k: v for k, v in options.items() if k in ("transformer", "_plugins")}
@@ -102,7 +129,7 @@ def build_parser(code: str, accelerator: Any = None) -> lark.Lark:
             return loaded
     except Exception:  # noqa: BLE001 - missing or unreadable: compiled again (and saved) below
         pass
-    parser = lark.Lark(source, **options)
+    parser = lark.Lark(_source(code, accelerator, with_runs), **options)
     try:
         with temporary.open("wb") as f:
             parser.save(f, exclude_options=at_load)

@@ -15,7 +15,7 @@ from mtglinks.lang import Language, get_language
 from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
-from mtglinks.syntax.grammar import parser_for
+from mtglinks.syntax.grammar import parser_for, run_parser_for, token_counter
 from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
 from mtglinks.text.tracked import TrackedText
@@ -50,7 +50,7 @@ class ParagraphParser:
 
     def __init__(self, lang: Language) -> None:
         self.lang = lang
-        self.parser = parser_for(lang.code)
+        self.parser = run_parser_for(lang.code)
         self.classifier: Classifier = classifier(lang.code)
         self._conjunction = re.compile(lang.list_conjunction, re.I)
 
@@ -75,19 +75,29 @@ class ParagraphParser:
             PARSES.move_to_end(key)
             parsed, value = marshal.loads(cached)
             return unpack(value) if parsed else errors.from_plain(value)
-        raw: RawParagraph | ParseFailure
-        try:
-            raw = self.parser.parse(source)  # type: ignore[assignment]
-        except lark.exceptions.LarkError as err:
-            raw = errors.from_lark(err)
-        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
-            raw = errors.internal(err)
+        raw = self._parsed(source)
         if len(source) <= CACHED_PARAGRAPH:
             if len(PARSES) >= CACHE_ENTRIES:
                 PARSES.popitem(last=False)
             entry = (False, errors.plain(raw)) if isinstance(raw, ParseFailure) else (True, pack(raw))
             PARSES[key] = marshal.dumps(entry)
         return raw
+
+    def _parsed(self, source: str) -> RawParagraph | ParseFailure:
+        """The run grammar's parse; where it rejects the text, the exact grammar's parse or failure,
+        which names the token and the terminals expected (see runs.py)."""
+        try:
+            return self.parser.parse(source)  # type: ignore[return-value]
+        except lark.exceptions.LarkError:
+            pass
+        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+            return errors.internal(err)
+        try:
+            return parser_for(self.lang.code).parse(source)  # type: ignore[return-value]
+        except lark.exceptions.LarkError as err:
+            return errors.from_lark(err)
+        except Exception as err:  # noqa: BLE001 - card text must never crash the parser
+            return errors.internal(err)
 
     def _unparsed(self, text: TrackedText, failure: ParseFailure) -> Ability:
         source = text.text
@@ -183,12 +193,18 @@ class ParagraphParser:
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
-        while len(rest) >= 3 and rest[0].size <= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]):
-            event = Chunk(event.start, rest[1].end, event.size + rest[0].size + rest[1].size)
+        while (
+            len(rest) >= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]) and self._short(src, rest[0])
+        ):
+            event = Chunk(event.start, rest[1].end)
             rest = rest[2:]
         if event is clause.event:
             return clause
         return clause._replace(event=event, rest=rest)
+
+    def _short(self, src: str, chunk: Chunk) -> bool:
+        """Whether a chunk is at most three tokens, a list's item ("creature", "artifact creature")."""
+        return token_counter(self.lang.code).count(src[chunk.start : chunk.end]) <= 3
 
     def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
         """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""

@@ -19,7 +19,6 @@ class Chunk(NamedTuple):
 
     start: int
     end: int
-    size: int  # how many tokens
 
 
 class ConditionSpan(NamedTuple):
@@ -84,8 +83,8 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
     """One method per grammar rule, building the raw paragraph structure."""
 
     def chunk(self, items: list[Token]) -> Chunk:
-        """Rule `chunk`: its span and how many tokens it has."""
-        return Chunk(_start(items[0]), _end(items[-1]), len(items))
+        """Rule `chunk`: its span."""
+        return Chunk(_start(items[0]), _end(items[-1]))
 
     def chunks(self, items: list[object]) -> list[Chunk]:
         """Rule `chunks`: the chunks without their separators."""
