@@ -52,3 +52,13 @@ def runner_items(records: list[dict[str, object]]) -> list[object]:
     from mtglinks.sources import CardRecord, Where
 
     return [CardRecord(Where("-", f"line {n}", n), record) for n, record in enumerate(records, 1)]
+
+
+def test_a_long_body_is_kept_compressed_and_comes_back_whole() -> None:
+    # A card of many paragraphs: its body is longer than what is kept as it is.
+    text = "\n".join(["Kicker {R}", "If ~ was kicked, draw a card."] * 12)
+    analysis = runner.analyze_input(runner.read_record({"id": "k", "name": "Test Card", "lang": "en", "text": text}))
+    assert len(analysis.body) >= runner._COMPRESSED_BODY
+    packed = runner._pack(analysis)
+    assert len(packed) < len(analysis.body) / 2
+    assert runner._unpack(packed) == analysis

@@ -342,3 +342,20 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     assert plain.returncode == 0
     summary = json.loads(summary_path.read_text(encoding="utf-8"))
     assert summary["known_words_share"] is None and summary["review_flags"] == 1
+
+
+def test_the_cpu_budget_handler_is_installed_for_the_run_and_restored_after() -> None:
+    def mine(signum: int, frame: object) -> None:
+        raise AssertionError("the run's own handler should have been called")
+
+    before = signal.signal(signal.SIGPROF, mine)
+    try:
+        with runner.Runner(jobs=1) as pool:
+            assert signal.getsignal(signal.SIGPROF) is runner._on_budget
+            (result,) = pool.run([card("a", "Test Card", "Flying")])
+            assert json.loads(result.line or "")["status"] == "ok"
+        assert signal.getsignal(signal.SIGPROF) is mine
+        runner.analyze_input(runner.read_record({"id": "b", "name": "Test Card", "lang": "en", "text": "Flying"}))
+        assert signal.getsignal(signal.SIGPROF) is mine  # one record alone restores it too
+    finally:
+        signal.signal(signal.SIGPROF, before)

@@ -28,6 +28,10 @@ def _reject_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON value")
 
 
+# One decoder for every line (json.loads with an option builds a new one per call).
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
 @dataclass(frozen=True)
 class JsonLine:
     """One non-blank line of a JSON Lines file: its value, or why it has none."""
@@ -57,7 +61,7 @@ def _decode(raw: bytes) -> tuple[Any, str | None, BaseException | None]:
     if not line.strip():
         return None, None, None
     try:
-        return json.loads(line, parse_constant=_reject_constant), None, None
+        return _DECODER.decode(line), None, None
     except RecursionError as err:
         return None, "invalid JSON: arrays or objects nested too deeply", err
     except ValueError as err:
