@@ -11,7 +11,7 @@ from helpers import parser_inputs
 
 import mtglinks
 from mtglinks.lang import codes
-from mtglinks.syntax import errors, grammar, paragraph, transformer
+from mtglinks.syntax import errors, grammar, paragraph, runs, transformer
 
 # Texts where the exact lexer cuts inside what could be a run of words: a trigger word or "if" in
 # the middle of a chunk, a number, a P/T glued to a word, a period inside a word, a Russian space
@@ -165,3 +165,23 @@ def _failure(parser: lark.Lark, text: str) -> errors.ParseFailure | None:
     except lark.exceptions.LarkError as err:
         return errors.from_lark(err)
     return None
+
+
+def test_a_run_goes_over_numbers_and_stops_where_the_structure_reads() -> None:
+    parser = grammar.run_parser_for("en")
+    tokens = [
+        (t.type.rpartition("__")[2], str(t))
+        for t in parser.lex("~ deals 3 damage to any target if it attacks, then draw.")
+    ]
+    assert tokens == [
+        ("SELF", "~"),
+        ("WORD", "deals 3 damage to any target"),  # NUMBER is only ever a word of a chunk
+        ("IF", "if"),  # "if" opens a condition: the run stops before it
+        ("WORD", "it attacks"),
+        ("COMMA", ","),
+        ("WORD", "then draw"),
+        ("PERIOD", "."),
+    ]
+    reads = {name.rpartition("__")[2] for name in runs.structural(grammar.parser_for("en").rules)}
+    assert {"TRIGGER", "IF", "COMMA", "PERIOD", "DASH", "COLON"} <= reads
+    assert not reads & {"WORD", "NUMBER", "PT", "SYMBOLS", "QUOTED", "SELF"}

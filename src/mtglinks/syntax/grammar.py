@@ -97,7 +97,8 @@ def _source(code: str, accelerator: Any, with_runs: bool) -> str:
     source = grammar_file(code).read_text(encoding="utf-8")
     if not with_runs:
         return source
-    return runs.run_grammar(source, build_parser(code, accelerator).lexer_conf.terminals)
+    exact = build_parser(code, accelerator)
+    return runs.run_grammar(source, exact.lexer_conf.terminals, exact.rules)
 
 
 def build_parser(code: str, accelerator: Any = None, *, with_runs: bool = False) -> lark.Lark:

@@ -6,10 +6,12 @@ matches a run of words, so "draw a card" is one token to the parser instead of t
 derived from the exact grammar's own terminals, not written by hand:
 
 - a run is WORD, then more WORDs each after optional white space (WS);
-- a run never goes on over a place where a terminal of higher priority than WORD could match
-  (TRIGGER, IF, NUMBER, and a language's own: a Russian comma that is a space, a Spanish dash that
-  is a colon), so the exact grammar's lexer would have cut the text at the same places the structure
-  reads: triggers, "if", commas, periods, dashes and colons.
+- a run never goes on over a place where a terminal the structure reads (one that a rule other
+  than `chunk` uses) could match before WORD: one of higher priority (TRIGGER, IF, and a
+  language's own: a Russian comma that is a space, a Spanish dash that is a colon). The other
+  terminals of a chunk (NUMBER, P/T) are words of the chunk to the structure, whichever token
+  they are. So the run grammar cuts a text wherever the exact grammar's structure does: at
+  triggers, "if", commas, periods, dashes and colons.
 
 Every parse is the same, positions included. Where the run grammar rejects a paragraph, the exact
 grammar parses it again, so that a failure names the token and the expected terminals as always.
@@ -23,6 +25,7 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
 # A chunk's first token is never one of these (common.lark, rule `chunk`).
@@ -43,11 +46,23 @@ def _alternation(terminals: Sequence[TerminalDef]) -> str:
     return "|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals)
 
 
-def run_pattern(terminals: Collection[TerminalDef]) -> str:
-    """The regular expression of a run of words, built from the exact grammar's terminals."""
+def structural(rules: Iterable[Rule]) -> set[str]:
+    """The terminals the structure reads: those a rule other than `chunk` (and its helpers) uses."""
+    return {
+        symbol.name
+        for rule in rules
+        if rule.origin.name != "chunk" and not rule.origin.name.startswith("__chunk_")
+        for symbol in rule.expansion
+        if symbol.is_term
+    }
+
+
+def run_pattern(terminals: Collection[TerminalDef], rules: Iterable[Rule]) -> str:
+    """The regular expression of a run of words, built from the exact grammar's terminals and rules."""
     by_name = {base_name(t): t for t in terminals}
     word, space = by_name["WORD"], by_name["WS"]
-    stops = [t for t in lexer_order(terminals) if t.priority > word.priority]
+    reads = structural(rules)
+    stops = [t for t in lexer_order(terminals) if t.priority > word.priority and t.name in reads]
     guard = f"(?!{_alternation(stops)})" if stops else ""
     one, gap = word.pattern.to_regexp(), space.pattern.to_regexp()
     return f"(?:{one})(?:{guard}(?:{gap})?{guard}(?:{one}))*"
@@ -58,13 +73,13 @@ def _lark_regexp(pattern: str) -> str:
     return "/" + re.sub(r"(\\.)|/", lambda m: m.group(1) or r"\/", pattern) + "/"
 
 
-def run_grammar(source: str, terminals: Collection[TerminalDef]) -> str:
+def run_grammar(source: str, terminals: Collection[TerminalDef], rules: Iterable[Rule]) -> str:
     """The language's grammar `source` with WORD overridden to match runs of words."""
     word = next(t for t in terminals if base_name(t) == "WORD")
     lines = [source.rstrip("\n")]
     if word.name != "WORD":  # WORD came with an imported rule: import it by name to override it
         lines.append("%import .common (WORD)")
-    lines.append(f"%override WORD.{word.priority}: {_lark_regexp(run_pattern(terminals))}")
+    lines.append(f"%override WORD.{word.priority}: {_lark_regexp(run_pattern(terminals, rules))}")
     return "\n".join(lines) + "\n"
 
 
