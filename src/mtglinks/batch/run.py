@@ -36,6 +36,9 @@ JOURNAL_SUFFIX = ".part"
 # The journal is flushed to the operating system this often, so a killed run loses little.
 FLUSH_SECONDS = 0.5
 
+# One encoder for every journal line (json.dumps with an option builds a new one per call).
+_META_JSON = json.JSONEncoder(ensure_ascii=False)
+
 
 @dataclass
 class Options:
@@ -180,7 +183,7 @@ class Journal:
 
     def add(self, result: runner.Result) -> None:
         """Append one result; flushed to the operating system every FLUSH_SECONDS."""
-        meta = json.dumps(_result_meta(result), ensure_ascii=False)
+        meta = _META_JSON.encode(_result_meta(result))
         self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
         self.done += 1
         now = time.monotonic()

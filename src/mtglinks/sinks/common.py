@@ -109,15 +109,20 @@ def clean_text(value: str) -> str:
     return value
 
 
+# One encoder of each kind for every value (json.dumps with an option builds a new one per call).
+_UNICODE_JSON = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+_ASCII_JSON = json.JSONEncoder(ensure_ascii=True, allow_nan=False)
+
+
 def strict_json(value: Any) -> str:
     """JSON text every reader accepts: never NaN or Infinity (ValueError), and UTF-8 encodable (a lone
     surrogate, a JSON "\\ud800" escape in the input, is written as an ASCII escape: the same value).
     The one home of how mtglinks writes JSON (the batch runner serialises records with it too)."""
-    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    text = _UNICODE_JSON.encode(value)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return json.dumps(value, ensure_ascii=True, allow_nan=False)
+        return _ASCII_JSON.encode(value)
     return text
 
 
