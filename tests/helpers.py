@@ -246,6 +246,36 @@ def features_of(ability: Any, kind: str) -> list[Any]:
 
 # --- syntax ---
 
+# Texts where the exact lexer cuts inside what could be a run of words: a trigger word or "if" in
+# the middle of a chunk, a number, a P/T glued to a word, a period inside a word, a Russian space
+# that is a comma, a Spanish colon that is a dash, a French "s'" that is "if", and texts rejected.
+EDGE_TEXTS = {
+    "en": [
+        "Return it to the battlefield at the beginning of the next end step.",
+        "Draw a card if you control an artifact, then discard a card.",
+        "Creatures you control get +1/+1’s until end of turn.",
+        "Whenever a creature, artifact, or enchantment enters, you gain 1 life.",
+        "Target player mills 3 cards.at random",
+        "~ deals 3 damage to any target when it dies",
+    ],
+    "es": [
+        "Elige uno : • Roba una carta.",
+        "Siempre que una criatura entre al campo de batalla, roba una carta si puedes.",
+        "Al comienzo de tu mantenimiento, pierdes 1 vida al final del turno.",
+    ],
+    "fr": [
+        "Piochez une carte s'il y a une créature, à chaque fois qu'un joueur joue.",
+        "Au début de votre entretien, sacrifiez ~ à la fin du tour.",
+    ],
+    "ru": [
+        "В начале вашего шага поддержки пожертвуйте существо.",
+        "В начале шага поддержки каждого игрока этот игрок берет карту.",
+        "Возьмите карту каждый раз, когда вы разыгрываете заклинание.",
+        "Существо получает +X/+0, где X — сила ~.",
+    ],
+}
+REJECTED_TEXTS = ["", "—", "{T}:", "Lorem ipsum :: ::", "Draw a card. (", "When ~ enters draw a card."]
+
 
 def parser_inputs(lang: str, monkeypatch: Any) -> list[str]:
     """The normalized paragraphs the grammar receives for a language's bundled corpus, in order, once each."""

@@ -7,45 +7,15 @@ from pathlib import Path
 
 import lark
 import pytest
-from helpers import parser_inputs
+from helpers import EDGE_TEXTS, REJECTED_TEXTS, parser_inputs
 
 import mtglinks
 from mtglinks.lang import codes
 from mtglinks.syntax import errors, grammar, paragraph, runs, transformer
 
-# Texts where the exact lexer cuts inside what could be a run of words: a trigger word or "if" in
-# the middle of a chunk, a number, a P/T glued to a word, a period inside a word, a Russian space
-# that is a comma, a Spanish colon that is a dash, a French "s'" that is "if", and texts rejected.
-TRICKY = {
-    "en": [
-        "Return it to the battlefield at the beginning of the next end step.",
-        "Draw a card if you control an artifact, then discard a card.",
-        "Creatures you control get +1/+1’s until end of turn.",
-        "Whenever a creature, artifact, or enchantment enters, you gain 1 life.",
-        "Target player mills 3 cards.at random",
-        "~ deals 3 damage to any target when it dies",
-    ],
-    "es": [
-        "Elige uno : • Roba una carta.",
-        "Siempre que una criatura entre al campo de batalla, roba una carta si puedes.",
-        "Al comienzo de tu mantenimiento, pierdes 1 vida al final del turno.",
-    ],
-    "fr": [
-        "Piochez une carte s'il y a une créature, à chaque fois qu'un joueur joue.",
-        "Au début de votre entretien, sacrifiez ~ à la fin du tour.",
-    ],
-    "ru": [
-        "В начале вашего шага поддержки пожертвуйте существо.",
-        "В начале шага поддержки каждого игрока этот игрок берет карту.",
-        "Возьмите карту каждый раз, когда вы разыгрываете заклинание.",
-        "Существо получает +X/+0, где X — сила ~.",
-    ],
-}
-REJECTED = ["", "—", "{T}:", "Lorem ipsum :: ::", "Draw a card. (", "When ~ enters draw a card."]
-
 
 def _inputs(lang: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    texts = parser_inputs(lang, monkeypatch) + TRICKY[lang] + REJECTED
+    texts = parser_inputs(lang, monkeypatch) + EDGE_TEXTS[lang] + REJECTED_TEXTS
     return texts + [t + " :: ::" for t in texts[:20]]
 
 
@@ -67,7 +37,7 @@ def test_the_run_grammar_parses_as_the_exact_grammar(lang: str, monkeypatch: pyt
     results = [_exact(lang, t) for t in texts]
     assert [_through_runs(lang, t) for t in texts] == results
     failures = [r for r in results if isinstance(r, errors.ParseFailure)]
-    assert len(failures) >= len(REJECTED) + 15  # the failures compared are real ones
+    assert len(failures) >= len(REJECTED_TEXTS) + 15  # the failures compared are real ones
     assert len(results) - len(failures) > 30
 
 
@@ -99,7 +69,7 @@ def test_the_token_counter_counts_as_the_exact_lexer(lang: str, monkeypatch: pyt
     )
     counter = grammar.token_counter(lang)
     counts: list[tuple[int, int]] = []
-    for text in parser_inputs(lang, monkeypatch) + TRICKY[lang]:
+    for text in parser_inputs(lang, monkeypatch) + EDGE_TEXTS[lang]:
         try:
             tree = exact.parse(text)
         except lark.exceptions.LarkError:
@@ -140,7 +110,7 @@ def test_the_run_grammar_is_compiled_once_into_its_own_cache_file(
     written = runs_file.stat().st_mtime_ns
     loaded = grammar.build_parser(lang, with_runs=True)
     assert runs_file.stat().st_mtime_ns == written
-    texts = TRICKY[lang] + REJECTED
+    texts = EDGE_TEXTS[lang] + REJECTED_TEXTS
     assert [_packed(loaded, t) for t in texts] == [_packed(compiled, t) for t in texts]
 
 

@@ -22,6 +22,7 @@ import lark
 
 from mtglinks.lang import grammar_file
 from mtglinks.syntax import runs
+from mtglinks.syntax.lalr import LeanParser
 from mtglinks.syntax.transformer import ParagraphTransformer
 
 
@@ -81,8 +82,15 @@ def parser_for(code: str) -> lark.Lark:
 
 @cache
 def run_parser_for(code: str) -> lark.Lark:
-    """The language's run grammar parser (`runs.py`: the words of a chunk are one token)."""
-    return build_parser(code, _CYTHON, with_runs=True)
+    """The language's run grammar parser (`runs.py`: the words of a chunk are one token), in plain
+    Lark: its tables are what the lean driver runs."""
+    return build_parser(code, with_runs=True)
+
+
+@cache
+def lean_parser_for(code: str) -> LeanParser | None:
+    """The lean driver (`lalr.py`) of the language's run grammar; None where it cannot drive it."""
+    return LeanParser.of(run_parser_for(code))
 
 
 @cache

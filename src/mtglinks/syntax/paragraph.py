@@ -15,7 +15,8 @@ from mtglinks.lang import Language, get_language
 from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
-from mtglinks.syntax.grammar import parser_for, run_parser_for, token_counter
+from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
+from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
 from mtglinks.text.tracked import TrackedText
@@ -51,6 +52,7 @@ class ParagraphParser:
     def __init__(self, lang: Language) -> None:
         self.lang = lang
         self.parser = run_parser_for(lang.code)
+        self.lean = lean_parser_for(lang.code)
         self.classifier: Classifier = classifier(lang.code)
         self._conjunction = re.compile(lang.list_conjunction, re.I)
 
@@ -84,11 +86,14 @@ class ParagraphParser:
         return raw
 
     def _parsed(self, source: str) -> RawParagraph | ParseFailure:
-        """The run grammar's parse; where it rejects the text, the exact grammar's parse or failure,
-        which names the token and the terminals expected (see runs.py)."""
+        """The run grammar's parse (by the lean driver, lalr.py, where it can drive it); where it rejects
+        the text, the exact grammar's parse or failure, which names the token and the terminals
+        expected (see runs.py)."""
         try:
+            if self.lean is not None:
+                return self.lean.parse(source)  # type: ignore[no-any-return]
             return self.parser.parse(source)  # type: ignore[return-value]
-        except lark.exceptions.LarkError:
+        except (Rejected, lark.exceptions.LarkError):
             pass
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             return errors.internal(err)

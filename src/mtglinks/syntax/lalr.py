@@ -1,0 +1,183 @@
+"""A lean LALR driver: Lark's own parse table, rule callbacks and lexer patterns, run by one loop.
+
+Lark's LALR parser spends most of its time around the table rather than in it: a token object
+that counts lines and columns, a lexer thread and parser state per parse, a generator per lexer,
+rule lookups by hashing `Rule` objects. A paragraph needs none of that. `LeanParser` takes from a
+compiled Lark parser (LALR, contextual lexer) exactly what decides the parse:
+
+- the parse table, its symbols as plain strings;
+- for each parser state, the scanner of the terminals that state accepts (Lark's contextual
+  lexer's own compiled alternation, tried as Lark tries it: the first terminal in Lark's order);
+- the rule callbacks Lark built from the Transformer (child filtering, inlining and the
+  Transformer's methods), called with the same children.
+
+and runs the shift-reduce loop itself, about twice as fast. It handles only what succeeds: where
+Lark would raise (no terminal matches, no action for a token), it raises `Rejected`, and the
+caller asks Lark, whose error names the token and the terminals expected. `LeanParser.of` returns
+None for a parser it cannot drive faithfully (another parser or lexer, lexer or terminal callbacks,
+a postlexer, or a Lark whose internals are not as expected); the caller then uses Lark's own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import lark
+from lark.grammar import Rule
+from lark.parsers.lalr_analysis import Shift
+
+
+class Rejected(Exception):
+    """The lean driver does not parse this text; Lark's parser gives the failure."""
+
+
+class Token:
+    """What the rule callbacks receive for a terminal: its type, text and offsets (as Lark's Token)."""
+
+    __slots__ = ("type", "value", "start_pos", "end_pos")
+
+    def __init__(self, type_: str, value: str, start_pos: int, end_pos: int) -> None:
+        self.type = type_
+        self.value = value
+        self.start_pos = start_pos
+        self.end_pos = end_pos
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {self.value!r})"
+
+
+# A reduction: (how many values it pops, the rule's callback, the nonterminal it makes).
+_Reduction = tuple[int, Callable[[list[Any]], Any], str]
+# An action: (True, the state shifted to) or (False, the reduction).
+_Action = tuple[bool, Any]
+_Matcher = Callable[[str, int], "re.Match[str] | None"]
+
+
+class LeanParser:
+    """Parses text as a Lark LALR parser with a contextual lexer does (see the module docstring)."""
+
+    def __init__(
+        self,
+        actions: dict[int, dict[str, _Action]],
+        start: int,
+        end: int,
+        lexers: dict[int, Any],
+        ignore: frozenset[str],
+    ) -> None:
+        self._actions = actions
+        self._start = start
+        self._end = end
+        self._lexers = lexers  # Lark's per-state lexers, whose scanners are built on first use
+        self._matchers: dict[int, _Matcher] = {}
+        self._ignore = ignore
+
+    @classmethod
+    def of(cls, parser: lark.Lark, start: str = "start") -> LeanParser | None:
+        """The lean driver of `parser`, or None when it cannot parse exactly as `parser` does."""
+        options = parser.options
+        if options.parser != "lalr" or options.lexer != "contextual" or options.postlex or options.lexer_callbacks:
+            return None
+        try:
+            inner = parser.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
+            table, callbacks = inner.parse_table, inner.callbacks
+            lexers = parser.parser.lexer.lexers
+            entry, end = table.start_states[start], table.end_states[start]
+        except (AttributeError, KeyError):
+            return None
+        if not all(isinstance(key, Rule) for key in callbacks):
+            return None  # a terminal callback: Lark applies it to tokens, this driver does not
+        if any(
+            getattr(lexer, "user_callbacks", True) or getattr(lexer, "use_bytes", True) for lexer in lexers.values()
+        ):
+            return None
+        actions = _actions(table.states, callbacks)
+        if actions is None:
+            return None
+        return cls(actions, entry, end, dict(lexers), frozenset(parser.lexer_conf.ignore))
+
+    def _matcher(self, state: int) -> _Matcher:
+        """The state's scanner: Lark's compiled alternation of the terminals it accepts."""
+        lexer = self._lexers.get(state)
+        if lexer is None:
+            raise Rejected
+        try:
+            (compiled,) = lexer.scanner._mres  # one alternation, named groups by terminal
+        except (AttributeError, ValueError):
+            pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in lexer.terminals)
+            compiled = re.compile(pattern, lexer.g_regex_flags)
+        matcher: _Matcher = compiled.match
+        self._matchers[state] = matcher
+        return matcher
+
+    def parse(self, text: str) -> Any:
+        """The value the start rule's callback gives for `text`; Rejected where Lark would raise."""
+        stack = [self._start]
+        values: list[Any] = []
+        pos = 0
+        while True:
+            token, pos = self._token(text, pos, stack[-1])
+            if self._feed(token, stack, values):
+                return values[-1]
+
+    def _token(self, text: str, pos: int, state: int) -> tuple[Token, int]:
+        """The next token the state's scanner finds at `pos` (white space skipped), or $END; and where it ends."""
+        while pos < len(text):
+            match = (self._matchers.get(state) or self._matcher(state))(text, pos)
+            if match is None or match.end() == pos:
+                raise Rejected  # no terminal of the state matches (an empty match would not advance)
+            kind = match.lastgroup or ""
+            if kind not in self._ignore:
+                return Token(kind, match.group(), pos, match.end()), match.end()
+            pos = match.end()
+        return Token("$END", "", pos, pos), pos
+
+    def _feed(self, token: Token, stack: list[int], values: list[Any]) -> bool:
+        """Reduce as the table says, then shift `token`; True when $END completes the start rule."""
+        actions = self._actions
+        while True:
+            action = actions[stack[-1]].get(token.type)
+            if action is None:
+                raise Rejected
+            shift, target = action
+            if shift:
+                if token.type == "$END":
+                    raise Rejected
+                stack.append(target)
+                values.append(token)
+                return False
+            size, callback, made = target
+            children = values[-size:] if size else []
+            if size:
+                del stack[-size:]
+                del values[-size:]
+            values.append(callback(children))
+            goto = actions[stack[-1]].get(made)
+            if goto is None or not goto[0]:
+                raise Rejected
+            stack.append(goto[1])
+            if token.type == "$END" and goto[1] == self._end:
+                return True
+
+
+def _actions(
+    states: dict[int, dict[Any, tuple[Any, Any]]], callbacks: dict[Any, Any]
+) -> dict[int, dict[str, _Action]] | None:
+    """Lark's parse table with plain string symbols and each reduction's rule read once."""
+    reductions: dict[int, _Reduction] = {}
+    table: dict[int, dict[str, _Action]] = {}
+    for state, row in states.items():
+        out: dict[str, _Action] = {}
+        for symbol, (action, arg) in row.items():
+            if action is Shift:
+                out[str(symbol)] = (True, arg)
+                continue
+            if not isinstance(arg, Rule) or arg not in callbacks:
+                return None
+            reduction = reductions.get(id(arg))
+            if reduction is None:
+                reduction = reductions[id(arg)] = (len(arg.expansion), callbacks[arg], str(arg.origin.name))
+            out[str(symbol)] = (False, reduction)
+        table[state] = out
+    return table
