@@ -67,7 +67,7 @@ from __future__ import annotations
 import importlib
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import Any
@@ -262,6 +262,10 @@ def _literals_of(parsed: Any) -> tuple[frozenset[str], ...]:
     return tuple(unique[:_CLAUSES])
 
 
+# A literal, the mask of the clauses it satisfies, and the literals that contain it (see below).
+_LiteralNode = tuple[str, int, tuple[Any, ...]]
+
+
 @dataclass(frozen=True)
 class _LanguageData:
     patterns: tuple[Pattern, ...]
@@ -273,6 +277,11 @@ class _LanguageData:
     # of the clauses it satisfies, a pattern's mask the bits of its own clauses.
     literals: tuple[tuple[str, int], ...] = ()
     masks: tuple[int, ...] = ()
+    # The literals as a forest by containment (see `_literal_forest`): a literal is looked for only
+    # where the longest other literal it contains was found.
+    literal_forest: tuple[_LiteralNode, ...] = ()
+    # per pattern: the pattern, its mask, and its kind when that kind has a gate (else None)
+    gate_rows: tuple[tuple[Pattern, int, str | None], ...] = ()
     # each kind of pattern has a gate: then a text that opens none needs no tokenizing
     every_kind_gated: bool = False
 
@@ -285,7 +294,22 @@ def _language_data(code: str) -> _LanguageData:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
     patterns = tuple(_pattern(code, n, entry) for n, entry in enumerate(module.PATTERNS))
     words = getattr(module, "OPTION_WORDS", None)
-    gates = getattr(module, "GATES", {})
+    return language_data_of(
+        patterns,
+        getattr(module, "GATES", {}),
+        re.compile(words) if words else None,
+        re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
+    )
+
+
+def language_data_of(
+    patterns: tuple[Pattern, ...],
+    gates: Mapping[str, Iterable[str]],
+    option_words: re.Pattern[str] | None = None,
+    option_separator: re.Pattern[str] = re.compile(r"(?!)"),
+) -> _LanguageData:
+    """A language's patterns with their gates (kind -> gate words) and what is derived from them."""
+    masks = _gate_masks(patterns)
     by_word: dict[str, set[str]] = {}
     for kind, gate in gates.items():
         for word in gate:
@@ -294,9 +318,11 @@ def _language_data(code: str) -> _LanguageData:
         patterns,
         tuple((word, frozenset(kinds)) for word, kinds in by_word.items()),
         frozenset(gates),
-        re.compile(words) if words else None,
-        re.compile(getattr(module, "OPTION_SEPARATOR", r"(?!)")),
-        *_gate_masks(patterns),
+        option_words,
+        option_separator,
+        *masks,
+        _literal_forest(masks[0]),
+        tuple((p, mask, p.kind if p.kind in gates else None) for p, mask in zip(patterns, masks[1], strict=True)),
         every_kind_gated=len(frozenset(gates)) == len({p.kind for p in patterns}),
     )
 
@@ -325,6 +351,35 @@ def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...
             bit += 1
         masks.append(mask)
     return tuple(sorted(literal_masks.items())), tuple(masks)
+
+
+def _literal_forest(literals: Sequence[tuple[str, int]]) -> tuple[_LiteralNode, ...]:
+    """The literals as trees: each one under the longest other literal it contains, since where that
+    one does not occur it cannot occur either. Most texts hold few literals, so most trees end at
+    their root: a third to a half of the substring tests of testing every literal."""
+    names = [literal for literal, _ in literals]
+    children: dict[str | None, list[str]] = {}
+    for literal in names:
+        inside = [other for other in names if other != literal and other in literal]
+        children.setdefault(max(inside, key=lambda o: (len(o), o)) if inside else None, []).append(literal)
+    bits = dict(literals)
+
+    def node(literal: str) -> _LiteralNode:
+        return (literal, bits[literal], tuple(node(child) for child in children.get(literal, ())))
+
+    return tuple(node(root) for root in children.get(None, ()))
+
+
+def _satisfied(forest: Sequence[_LiteralNode], text: str) -> int:
+    """The clause bits of the literals that occur in `text`."""
+    satisfied = 0
+    todo = list(forest)
+    while todo:
+        literal, bits, contained_in = todo.pop()
+        if literal in text:
+            satisfied |= bits
+            todo.extend(contained_in)
+    return satisfied
 
 
 def option_words(code: str) -> re.Pattern[str] | None:
@@ -401,15 +456,8 @@ def _patterns_to_run(data: _LanguageData, opened: set[str], lemma_text: str) -> 
     required literals all occur in the lemma text."""
     if not USE_GATES:
         return [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
-    satisfied = 0
-    for literal, bits in data.literals:
-        if literal in lemma_text:
-            satisfied |= bits
-    return [
-        p
-        for p, mask in zip(data.patterns, data.masks, strict=True)
-        if mask & satisfied == mask and (p.kind in opened or p.kind not in data.gated)
-    ]
+    satisfied = _satisfied(data.literal_forest, lemma_text)
+    return [p for p, mask, gate in data.gate_rows if mask & satisfied == mask and (gate is None or gate in opened)]
 
 
 class _Words:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import corpus, parse_record
+from helpers import corpus, parse_record, parser_inputs
 
 import mtglinks
 from mtglinks import features
@@ -119,14 +119,7 @@ def test_a_pattern_without_a_required_literal_always_runs(regex: str, monkeypatc
     needs = features.required_literals(regex)
     assert not any("exile" in s for clause in needs for s in clause), needs
     pattern = features.Pattern(FeatureKind.EXILE, Role.ACTING, regex, None, needs)
-    data = features._LanguageData(
-        (pattern,),
-        (),
-        frozenset(),
-        None,
-        re.compile(r"(?!)"),
-        *features._gate_masks([pattern]),
-    )
+    data = features.language_data_of((pattern,), {})
     monkeypatch.setattr(features, "_language_data", lambda code: data)
     found = features._find_matches("en", "Exile it with ~")
     assert found and found[0][:2] == ("exile", "acting")
@@ -152,3 +145,27 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
                     for clause in pattern.needs:
                         assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
     assert checked > 100
+
+
+@pytest.mark.parametrize("lang", codes())
+def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = features._language_data(lang)
+    texts = [" ".join(lexicon.lemmas(t, lang)[1]) for t in parser_inputs(lang, monkeypatch)]
+    texts += [literal for literal, _ in data.literals]  # each literal alone: its own tree's root and leaves
+    nonzero = 0
+    for text in texts:
+        every = 0
+        for literal, bits in data.literals:
+            if literal in text:
+                every |= bits
+        assert features._satisfied(data.literal_forest, text) == every, text
+        nonzero += every != 0
+    assert nonzero > len(data.literals)
+    flattened: list[str] = []
+    todo = list(data.literal_forest)
+    while todo:
+        literal, _, contained_in = todo.pop()
+        flattened.append(literal)
+        todo.extend(contained_in)
+        assert all(literal in child[0] for child in contained_in)  # a child contains its parent
+    assert sorted(flattened) == sorted(literal for literal, _ in data.literals)  # each literal once
