@@ -62,3 +62,33 @@ def test_a_long_body_is_kept_compressed_and_comes_back_whole() -> None:
     packed = runner._pack(analysis)
     assert len(packed) < len(analysis.body) / 2
     assert runner._unpack(packed) == analysis
+
+
+def test_a_large_store_keeps_the_newest_entries_and_what_was_used_again() -> None:
+    store = ReuseStore(entries=1000)
+    keys = [i.to_bytes(16, "big") for i in range(3000)]
+    for n, key in enumerate(keys):
+        store.put(key, b"v%d" % n)
+        if n % 100 == 0:
+            assert store.get(keys[0]) == b"v0"  # used again and again: never the oldest for long
+    assert 1000 <= len(store) <= 1000 + 512
+    assert store.get(keys[0]) == b"v0"
+    assert store.get(keys[-1]) == b"v2999"
+    assert store.get(keys[1]) is None and store.get(keys[1500]) is None  # gone, oldest first
+    kept = sum(store.get(key) is not None for key in keys)
+    assert 1000 <= kept <= 1000 + 512
+    store.close()
+
+
+def test_a_text_never_kept_is_answered_without_asking_sqlite() -> None:
+    store = ReuseStore(entries=10_000)
+    for i in range(5000):
+        store.put(b"kept%d" % i, b"x")
+    store.get(b"kept0")  # the first batches are written: the store has its database
+    statements: list[str] = []
+    assert store._db is not None
+    store._db.set_trace_callback(statements.append)
+    assert all(store.get(b"new%d" % i) is None for i in range(2000))
+    selects = [s for s in statements if s.startswith("SELECT")]
+    assert len(selects) < 2000 * 0.1  # the filter's false positives only
+    assert store.get(b"kept4999") == b"x" and store.get(b"kept10") == b"x"

@@ -6,6 +6,15 @@ process grow with its input (about 1 KB a text, 50,000 texts); they are kept ins
 temporary SQLite file that is deleted when the run ends, so memory stays flat whatever the input's
 size: SQLite holds only a few MB of pages in memory. The oldest entries go first past `entries`;
 an entry used again becomes the newest.
+
+The store is asked about every record, in the parent process, where each microsecond is taken from
+the workers (issue 11: `-j 2` must reach 1.8 times `-j 1`). So:
+
+- a fixed-size bit filter of the keys put says at once that most new texts are not there, without
+  asking SQLite (a key the filter has not seen was never put; a key it has seen is looked up);
+- new entries and the new order of entries used again are written in batches, in one transaction
+  each: until a batch is written the store may hold up to a batch more than `entries`, and the
+  oldest are removed when it is written. A store of few entries writes at once.
 """
 
 from __future__ import annotations
@@ -14,16 +23,54 @@ import sqlite3
 
 # SQLite's page cache for this store, in KiB (negative: a size, not a page count).
 _PAGE_CACHE_KIB = 2048
+# Writes waiting for one transaction, at most (and at most an eighth of the store's entries).
+_BATCH = 512
+
+
+class _KeyFilter:
+    """Which keys may have been put: two bits per key in a fixed bitmap (a Bloom filter). A key whose
+    bits are not both set was never put; one whose bits are set may have been (about 3% false
+    positives at the store's size, more as evicted keys pile up, until the filter is rebuilt)."""
+
+    def __init__(self, entries: int) -> None:
+        bits = 1 << 16
+        while bits < 10 * entries and bits < 1 << 24:
+            bits <<= 1
+        self._mask = bits - 1
+        self._shift = bits.bit_length() - 1
+        self._bitmap = bytearray(bits // 8)
+        self.added = 0
+
+    def _positions(self, key: bytes) -> tuple[int, int]:
+        h = hash(key)  # a per-process hash is enough: the filter lives and dies with the process
+        return h & self._mask, (h >> self._shift) & self._mask
+
+    def add(self, key: bytes) -> None:
+        for at in self._positions(key):
+            self._bitmap[at >> 3] |= 1 << (at & 7)
+        self.added += 1
+
+    def may_hold(self, key: bytes) -> bool:
+        return all(self._bitmap[at >> 3] & (1 << (at & 7)) for at in self._positions(key))
+
+    def clear(self) -> None:
+        self._bitmap = bytearray(len(self._bitmap))
+        self.added = 0
 
 
 class ReuseStore:
-    """Packed analyses (bytes) by text key, at most `entries` of them, on disk; `entries` 0 keeps none."""
+    """Packed analyses (bytes) by text key, about `entries` of them (see the module docstring), on
+    disk; `entries` 0 keeps none."""
 
     def __init__(self, entries: int) -> None:
         self.entries = max(0, entries)
+        self._batch = min(_BATCH, self.entries // 8)
         self._db: sqlite3.Connection | None = None
         self._next_id = 0
-        self._count = 0
+        self._count = 0  # entries written and waiting
+        self._waiting: dict[bytes, tuple[int, bytes]] = {}  # new entries: key -> (order, analysis)
+        self._used: dict[bytes, int] = {}  # written entries used again: key -> their new order
+        self._filter = _KeyFilter(self.entries)
 
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
@@ -39,32 +86,71 @@ class ReuseStore:
     def __len__(self) -> int:
         return self._count
 
+    def _order(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
     def get(self, key: bytes) -> bytes | None:
         """What was kept for `key` (now the newest entry), or None."""
-        if self._db is None:
+        waiting = self._waiting.get(key)
+        if waiting is not None:
+            self._waiting[key] = (self._order(), waiting[1])
+            return waiting[1]
+        if self._db is None or not self._filter.may_hold(key):
             return None
-        row = self._db.execute("SELECT id, analysis FROM reuse WHERE key = ?", (key,)).fetchone()
+        row = self._db.execute("SELECT analysis FROM reuse WHERE key = ?", (key,)).fetchone()
         if row is None:
             return None
-        self._db.execute("UPDATE reuse SET id = ? WHERE id = ?", (self._next_id, row[0]))
-        self._next_id += 1
-        return bytes(row[1])
+        self._used[key] = self._order()
+        self._write_if_due()
+        return bytes(row[0])
 
     def put(self, key: bytes, packed: bytes) -> None:
-        """Keep `packed` for `key`; the oldest entry goes when the store is full."""
+        """Keep `packed` for `key`; past `entries`, the oldest entries go when the batch is written."""
         if self.entries == 0:
             return
+        if key not in self._waiting:
+            self._count += 1
+        self._waiting[key] = (self._order(), packed)
+        self._filter.add(key)
+        self._write_if_due()
+
+    def _write_if_due(self) -> None:
+        if len(self._waiting) + len(self._used) > self._batch:
+            self._write()
+
+    def _write(self) -> None:
+        """Write the waiting entries and the new order of those used again, then remove the oldest
+        past `entries`; one transaction."""
         db = self._connection()
-        db.execute("INSERT OR REPLACE INTO reuse VALUES (?, ?, ?)", (self._next_id, key, packed))
-        self._next_id += 1
-        self._count += 1
-        if self._count > self.entries:
-            db.execute("DELETE FROM reuse WHERE id = (SELECT MIN(id) FROM reuse)")
-            self._count -= 1
+        db.execute("BEGIN")
+        if self._used:
+            db.executemany("UPDATE reuse SET id = ? WHERE key = ?", [(order, key) for key, order in self._used.items()])
+        if self._waiting:
+            rows = [(order, key, packed) for key, (order, packed) in self._waiting.items()]
+            db.executemany("INSERT OR REPLACE INTO reuse VALUES (?, ?, ?)", rows)
+        excess = self._count - self.entries
+        if excess > 0:
+            db.execute("DELETE FROM reuse WHERE id IN (SELECT id FROM reuse ORDER BY id LIMIT ?)", (excess,))
+            self._count = self.entries
+        db.execute("COMMIT")
+        self._used.clear()
+        self._waiting.clear()
+        if self._filter.added > 2 * max(self.entries, 1):
+            self._rebuild_filter(db)
+
+    def _rebuild_filter(self, db: sqlite3.Connection) -> None:
+        """The filter again from the keys still kept: evicted keys no longer count as maybe there."""
+        self._filter.clear()
+        for (key,) in db.execute("SELECT key FROM reuse"):
+            self._filter.add(bytes(key))
 
     def close(self) -> None:
         """Drop the store (its file is deleted)."""
         if self._db is not None:
             self._db.close()
             self._db = None
-            self._count = 0
+        self._waiting.clear()
+        self._used.clear()
+        self._filter.clear()
+        self._count = 0

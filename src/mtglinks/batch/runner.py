@@ -214,12 +214,14 @@ def _worker_init() -> None:
     _budget_handler.enter()  # a worker times records all its life
 
 
-def warm_up() -> None:
-    """Load the grammars and tables of every language once, so that forked workers share them."""
+def warm_up(languages: Iterable[str] | None = None) -> None:
+    """Load the grammars and tables of the languages (all when None) once, so that forked workers
+    share them; a language met later is loaded by each worker that meets it."""
     from mtglinks.lang import codes
     from mtglinks.pipeline import analyze
 
-    for lang in codes():
+    known = codes()
+    for lang in known if languages is None else sorted(set(languages) & set(known)):
         analyze("Flying", lang=lang)
     gc.collect()
     gc.freeze()  # long-lived: kept out of later collections, and their pages stay shared after fork
@@ -385,14 +387,15 @@ class Runner:
         finally:
             _budget_handler.exit()
 
-    def _start_pool(self) -> ProcessPoolExecutor:
+    def _start_pool(self, languages: Iterable[str] = ()) -> ProcessPoolExecutor:
+        """The worker pool, started (after loading `languages` in the parent, to be shared) if need be."""
         if self._pool is None:
             import multiprocessing
 
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else None)
             if "fork" in methods:
-                warm_up()
+                warm_up(languages)  # the languages of the first records: forked workers share them
             self._pool = ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_worker_init)
         return self._pool
 
@@ -422,12 +425,13 @@ class Runner:
         if not self._buffer:
             return
         units, self._buffer = self._buffer, []
+        languages = {u.card.lang for u in units}
         try:
-            future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
+            future = self._start_pool(languages).submit(_analyze_chunk, [u.card for u in units], self.limits)
         except BrokenProcessPool:
             # A worker died while nothing waited on it: recover its records first, then go on.
             self._recover(stuck=False)
-            future = self._start_pool().submit(_analyze_chunk, [u.card for u in units], self.limits)
+            future = self._start_pool(languages).submit(_analyze_chunk, [u.card for u in units], self.limits)
         for index, unit in enumerate(units):
             unit.future, unit.index = future, index
         self._futures[future] = units
