@@ -92,7 +92,7 @@ def test_constraints_pin_the_runtime_and_test_requirements_within_their_ranges()
     for req in declared():
         name = canonicalize_name(req.name)
         if name in SPACY or not (in_extra(req, "") or in_extra(req, "test")):
-            continue  # the build extra (spaCy) and the optional accelerator (fast) are not what CI installs
+            continue  # the build extra (spaCy) is not what CI installs
         assert name in pinned, f"{req} has no pin in constraints.txt"
         assert req.specifier.contains(pinned[name], prereleases=True), f"pin {name}=={pinned[name]} outside {req}"
     header = CONSTRAINTS.read_text(encoding="utf-8").split("\n\n")[0]

@@ -1,4 +1,4 @@
-"""The speed paths give the same results: Lark's grammar cache, lark-cython when installed, and the
+"""The speed paths give the same results: Lark's grammar cache, and the
 normalization and tokenizing fast paths."""
 
 from __future__ import annotations
@@ -66,15 +66,6 @@ def test_a_damaged_cache_file_is_not_trusted(tmp_path: Path, monkeypatch: pytest
     cached.write_bytes(cached.read_bytes()[:100])
     texts = ["Flying", "{T}: Add {G}.", "When ~ enters, exile target creature."]
     assert _results(grammar.build_parser("en"), texts) == _results(grammar.parser_for("en"), texts)
-
-
-@pytest.mark.parametrize("lang", codes())
-def test_lark_cython_parses_as_lark_does(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    cython = pytest.importorskip("lark_cython")
-    texts = parser_inputs(lang, monkeypatch)
-    # and texts the grammar rejects, so that the error reasons are compared too
-    texts += [t + " :: ::" for t in texts[:20]] + ["", "—", "{T}:"]
-    assert _results(grammar.build_parser(lang, cython), texts) == _results(grammar.build_parser(lang), texts)
 
 
 def _reference_spans(text: str, code: str) -> list[tuple[int, int]]:

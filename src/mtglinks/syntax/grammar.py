@@ -10,7 +10,6 @@ a trigger clause, intervening "if", and sentences made of comma-separated chunks
 from __future__ import annotations
 
 import hashlib
-import importlib
 import os
 import sys
 from functools import cache
@@ -34,26 +33,12 @@ def grammar_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "grammar"
 
 
-def _accelerator() -> Any:
-    """lark-cython (Lark's LALR parser and lexer compiled; the same parses) when it is installed
-    and MTGLINKS_PURE_LARK is not set; None otherwise. Not a dependency: `pip install mtglinks[fast]`."""
-    if os.environ.get("MTGLINKS_PURE_LARK"):
-        return None
-    try:
-        return importlib.import_module("lark_cython")
-    except ImportError:
-        return None
-
-
-_CYTHON = _accelerator()
-
-
-def _cache_file(code: str, folder: Path, accelerated: bool, with_runs: bool) -> tuple[Path, Path] | None:
+def _cache_file(code: str, folder: Path, with_runs: bool) -> tuple[Path, Path] | None:
     """(the compiled grammar's cache file, a private temporary name beside it), in the user cache
     folder ($MTGLINKS_CACHE_DIR if set); None when no folder can be written. The name holds a hash
-    of every grammar file, the Lark and Python versions, the accelerator and, for the run grammar,
-    the code that derives it: a file once written never needs rewriting."""
-    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {accelerated} {with_runs} {code}".encode())
+    of every grammar file, the Lark and Python versions and, for the run grammar, the code that
+    derives it: a file once written never needs rewriting."""
+    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {with_runs} {code}".encode())
     # The shipped grammars, and the language's own (which may live in a registered folder).
     sources = [*sorted(folder.glob("*.lark")), grammar_file(code)]
     if with_runs:
@@ -76,8 +61,8 @@ def _cache_file(code: str, folder: Path, accelerated: bool, with_runs: bool) -> 
 
 @cache
 def parser_for(code: str) -> lark.Lark:
-    """The language's exact LALR parser (one token per word), with lark-cython when it is installed."""
-    return build_parser(code, _CYTHON)
+    """The language's exact LALR parser (one token per word)."""
+    return build_parser(code)
 
 
 @cache
@@ -100,21 +85,20 @@ def token_counter(code: str) -> runs.TokenCounter:
     return runs.TokenCounter.of(conf.terminals, conf.ignore)
 
 
-def _source(code: str, accelerator: Any, with_runs: bool) -> str:
+def _source(code: str, with_runs: bool) -> str:
     """The grammar's text: the language's file, or the run grammar derived from its terminals."""
     source = grammar_file(code).read_text(encoding="utf-8")
     if not with_runs:
         return source
-    exact = build_parser(code, accelerator)
+    exact = build_parser(code)
     return runs.run_grammar(source, exact.lexer_conf.terminals, exact.rules)
 
 
-def build_parser(code: str, accelerator: Any = None, *, with_runs: bool = False) -> lark.Lark:
-    """A language's LALR parser (with `accelerator`'s plugins, lark-cython, if given), of its
-    grammar or of its run grammar. Compiled once per installation: the compiled parser is saved
-    (`Lark.save`, as Lark's own grammar cache does) in the user cache folder, under a temporary
-    name then renamed, so that processes starting together never read half a file; without a
-    writable folder it is compiled in memory."""
+def build_parser(code: str, *, with_runs: bool = False) -> lark.Lark:
+    """A language's LALR parser, of its grammar or of its run grammar. Compiled once per
+    installation: the compiled parser is saved (`Lark.save`, as Lark's own grammar cache does) in
+    the user cache folder, under a temporary name then renamed, so that processes starting together
+    never read half a file; without a writable folder it is compiled in memory."""
     folder = grammar_dir()
     options: dict[str, Any] = {
         "parser": "lalr",
@@ -124,21 +108,19 @@ def build_parser(code: str, accelerator: Any = None, *, with_runs: bool = False)
         "transformer": ParagraphTransformer(),
         "maybe_placeholders": False,
     }
-    if accelerator is not None:
-        options["_plugins"] = accelerator.plugins
-    files = _cache_file(code, folder, accelerator is not None, with_runs)
+    files = _cache_file(code, folder, with_runs)
     if files is None:
-        return lark.Lark(_source(code, accelerator, with_runs), **options)
+        return lark.Lark(_source(code, with_runs), **options)
     final, temporary = files
     # What a saved parser does not hold (Lark's own grammar cache passes the same on loading).
-    at_load = {k: v for k, v in options.items() if k in ("transformer", "_plugins")}
+    at_load = {"transformer": options["transformer"]}
     try:
         with final.open("rb") as f:
             loaded: lark.Lark = lark.Lark.__new__(lark.Lark)._load(f, **at_load)
             return loaded
     except Exception:  # noqa: BLE001 - missing or unreadable: compiled again (and saved) below
         pass
-    parser = lark.Lark(_source(code, accelerator, with_runs), **options)
+    parser = lark.Lark(_source(code, with_runs), **options)
     try:
         with temporary.open("wb") as f:
             parser.save(f, exclude_options=at_load)

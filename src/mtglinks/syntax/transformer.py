@@ -67,7 +67,7 @@ class RawParagraph(NamedTuple):
     sentences: tuple[RawSentence, ...] = ()
 
 
-# The parse's items are tokens (lark's, or lark-cython's, which is not a str) or the tuples above:
+# The parse's items are tokens (lark's, or the lean driver's, which is not a str) or the tuples above:
 # telling them apart by `tuple` needs no knowledge of which token class the parser made.
 def _start(x: Any) -> int:
     return int(x[0]) if isinstance(x, tuple) else int(x.start_pos)  # every tuple above starts with `start`
