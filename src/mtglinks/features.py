@@ -68,7 +68,7 @@ import importlib
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
@@ -264,6 +264,8 @@ def _literals_of(parsed: Any) -> tuple[frozenset[str], ...]:
 
 # A literal, the mask of the clauses it satisfies, and the literals that contain it (see below).
 _LiteralNode = tuple[str, int, tuple[Any, ...]]
+# A gate word, the kinds it opens, and the gate words that contain it.
+_GateNode = tuple[str, frozenset[str], tuple[Any, ...]]
 
 
 @dataclass(frozen=True)
@@ -282,6 +284,10 @@ class _LanguageData:
     literal_forest: tuple[_LiteralNode, ...] = ()
     # per pattern: the pattern, its mask, and its kind when that kind has a gate (else None)
     gate_rows: tuple[tuple[Pattern, int, str | None], ...] = ()
+    # per gated kind: the forest of the literals its patterns need (only those bits)
+    kind_forests: Mapping[str, tuple[_LiteralNode, ...]] = field(default_factory=dict)
+    # the gate words as a forest by containment, each with the kinds it opens
+    gate_forest: tuple[_GateNode, ...] = ()
     # each kind of pattern has a gate: then a text that opens none needs no tokenizing
     every_kind_gated: bool = False
 
@@ -309,20 +315,31 @@ def language_data_of(
     option_separator: re.Pattern[str] = re.compile(r"(?!)"),
 ) -> _LanguageData:
     """A language's patterns with their gates (kind -> gate words) and what is derived from them."""
-    masks = _gate_masks(patterns)
+    literals, masks = _gate_masks(patterns)
     by_word: dict[str, set[str]] = {}
     for kind, gate in gates.items():
         for word in gate:
             by_word.setdefault(word, set()).add(kind)
+    gate_words = tuple((word, frozenset(kinds)) for word, kinds in by_word.items())
+    kind_bits: dict[str, int] = {}
+    for p, mask in zip(patterns, masks, strict=True):
+        if p.kind in gates:
+            kind_bits[p.kind] = kind_bits.get(p.kind, 0) | mask
     return _LanguageData(
         patterns,
-        tuple((word, frozenset(kinds)) for word, kinds in by_word.items()),
+        gate_words,
         frozenset(gates),
         option_words,
         option_separator,
-        *masks,
-        _literal_forest(masks[0]),
-        tuple((p, mask, p.kind if p.kind in gates else None) for p, mask in zip(patterns, masks[1], strict=True)),
+        literals,
+        masks,
+        _containment_forest(literals),
+        tuple((p, mask, p.kind if p.kind in gates else None) for p, mask in zip(patterns, masks, strict=True)),
+        {
+            kind: _containment_forest([(lit, bits & kind_mask) for lit, bits in literals if bits & kind_mask])
+            for kind, kind_mask in kind_bits.items()
+        },
+        _containment_forest(gate_words),
         every_kind_gated=len(frozenset(gates)) == len({p.kind for p in patterns}),
     )
 
@@ -353,19 +370,20 @@ def _gate_masks(patterns: Sequence[Pattern]) -> tuple[tuple[tuple[str, int], ...
     return tuple(sorted(literal_masks.items())), tuple(masks)
 
 
-def _literal_forest(literals: Sequence[tuple[str, int]]) -> tuple[_LiteralNode, ...]:
-    """The literals as trees: each one under the longest other literal it contains, since where that
-    one does not occur it cannot occur either. Most texts hold few literals, so most trees end at
-    their root: a third to a half of the substring tests of testing every literal."""
+def _containment_forest(literals: Sequence[tuple[str, Any]]) -> tuple[Any, ...]:
+    """The literals (each with its payload: clause bits, or the kinds a gate word opens) as trees:
+    each one under the longest other literal it contains, since where that one does not occur it
+    cannot occur either. Most texts hold few literals, so most trees end at their root: a third to
+    a half of the substring tests of testing every literal."""
     names = [literal for literal, _ in literals]
     children: dict[str | None, list[str]] = {}
     for literal in names:
         inside = [other for other in names if other != literal and other in literal]
         children.setdefault(max(inside, key=lambda o: (len(o), o)) if inside else None, []).append(literal)
-    bits = dict(literals)
+    payloads = dict(literals)
 
-    def node(literal: str) -> _LiteralNode:
-        return (literal, bits[literal], tuple(node(child) for child in children.get(literal, ())))
+    def node(literal: str) -> tuple[str, Any, tuple[Any, ...]]:
+        return (literal, payloads[literal], tuple(node(child) for child in children.get(literal, ())))
 
     return tuple(node(root) for root in children.get(None, ()))
 
@@ -445,9 +463,12 @@ def _find_matches(code: str, text: str, quoted: Sequence[Span] = ()) -> tuple[_M
 def _opened_kinds(data: _LanguageData, low: str) -> set[str]:
     """The gated kinds whose gate words occur in the lower-cased normalized text."""
     opened: set[str] = set()
-    for word, kinds in data.gates:
+    todo = list(data.gate_forest)
+    while todo:
+        word, kinds, contained_in = todo.pop()
         if word in low:
             opened |= kinds
+            todo.extend(contained_in)
     return opened
 
 
@@ -456,7 +477,12 @@ def _patterns_to_run(data: _LanguageData, opened: set[str], lemma_text: str) -> 
     required literals all occur in the lemma text."""
     if not USE_GATES:
         return [p for p in data.patterns if p.kind in opened or p.kind not in data.gated]
-    satisfied = _satisfied(data.literal_forest, lemma_text)
+    if data.every_kind_gated:  # only the opened kinds' patterns can run: only their literals matter
+        satisfied = 0
+        for kind in opened:
+            satisfied |= _satisfied(data.kind_forests[kind], lemma_text)
+    else:
+        satisfied = _satisfied(data.literal_forest, lemma_text)
     return [p for p, mask, gate in data.gate_rows if mask & satisfied == mask and (gate is None or gate in opened)]
 
 

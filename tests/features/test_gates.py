@@ -10,6 +10,7 @@ import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import corpus, parse_record, parser_inputs
@@ -169,3 +170,41 @@ def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypa
         todo.extend(contained_in)
         assert all(literal in child[0] for child in contained_in)  # a child contains its parent
     assert sorted(flattened) == sorted(literal for literal, _ in data.literals)  # each literal once
+
+
+def _every_bit(data: Any, text: str) -> int:
+    """The clause bits of the literals in `text`, every literal tested."""
+    every = 0
+    for literal, bits in data.literals:
+        if literal in text:
+            every |= bits
+    return every
+
+
+def _every_kind(data: Any, low: str) -> set[str]:
+    """The kinds the gate words in `low` open, every gate word tested."""
+    opened: set[str] = set()
+    for word, kinds in data.gates:
+        if word in low:
+            opened |= kinds
+    return opened
+
+
+@pytest.mark.parametrize("lang", codes())
+def test_gate_words_and_each_kinds_literals_are_found_as_by_testing_all(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = features._language_data(lang)
+    texts = parser_inputs(lang, monkeypatch)
+    opened = [features._opened_kinds(data, t.lower()) for t in texts]
+    assert opened == [_every_kind(data, t.lower()) for t in texts]
+    kind_masks: dict[str, int] = {}
+    for _pattern, mask, gate in data.gate_rows:
+        if gate is not None:
+            kind_masks[gate] = kind_masks.get(gate, 0) | mask
+    lemma_texts = [" ".join(lexicon.lemmas(t, lang)[1]) for t in texts]
+    for kind, kind_mask in kind_masks.items():
+        found = [features._satisfied(data.kind_forests[kind], text) for text in lemma_texts]
+        assert found == [_every_bit(data, text) & kind_mask for text in lemma_texts], kind
+    if data.gates:  # English gates its patterns: the texts open some kinds, not all
+        assert 0 < sum(map(bool, opened)) < len(texts)
