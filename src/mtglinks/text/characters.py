@@ -102,4 +102,9 @@ def clean_characters(text: TrackedText) -> TrackedText:
     return out
 
 
-__all__ = ["SPACE_RUNS", "clean_characters"]
+def clean_string(text: str) -> str:
+    """`clean_characters` of a plain string (a card's name), without offsets to keep."""
+    return clean_characters(TrackedText.of(text)).text if _needs_cleaning(text) else text
+
+
+__all__ = ["SPACE_RUNS", "clean_characters", "clean_string"]

@@ -11,8 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from mtglinks.text.characters import clean_characters
-from mtglinks.text.tracked import TrackedText
+from mtglinks.text.characters import clean_string
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
 
@@ -21,7 +20,7 @@ _NAME_TOKEN = re.compile(r"[^\W_]+")
 def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[str, bool]]:
     """The full name and the short name a legendary card uses ("Narset" of "Narset, Enlightened Master"),
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
-    name = clean_characters(TrackedText.of(name)).text.strip()
+    name = clean_string(name).strip()
     variants = {name: False}
     if ", " in name:
         variants.setdefault(name.split(", ")[0], False)
@@ -60,6 +59,8 @@ class NameMatcher:
 
     def spans(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, replacement) of each occurrence, in text order, never overlapping."""
+        if self.inflect is None:
+            return self._searched_spans(text)
         if not self._may_occur(text):
             return []  # most paragraphs never say the name: spare tokenizing them
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
@@ -76,11 +77,40 @@ class NameMatcher:
                 taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
         return sorted(taken)
 
+    def _searched_spans(self, text: str) -> list[tuple[int, int, str]]:
+        """`spans` where a word matches only itself: each variant's first word is searched for, and
+        the tokens are read only from there (the same occurrences as comparing every token)."""
+        taken: list[tuple[int, int]] = []
+        found: list[tuple[int, int, str]] = []
+        for words, gaps in self.variants:
+            at = text.find(words[0])
+            while at >= 0:
+                end = self._variant_end(text, at, words, gaps)
+                if end > 0 and not any(a < end and at < b for a, b in taken):
+                    taken.append((at, end))
+                    found.append(self._with_article(text, at, end))
+                at = text.find(words[0], at + 1)
+        return sorted(found)
+
+    @staticmethod
+    def _variant_end(text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...]) -> int:
+        """Where the variant ends when its words, as whole tokens with its punctuation between
+        them, start at `at`; -1 when they do not."""
+        if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
+            return -1  # inside a token, not at its start
+        token = _NAME_TOKEN.match(text, at)
+        if token is None or token.group() != words[0]:
+            return -1
+        for word, gap in zip(words[1:], gaps, strict=True):
+            previous = token.end()
+            token = _NAME_TOKEN.search(text, previous)
+            if token is None or token.group() != word or _gap(text, previous, token.start()) != gap:
+                return -1
+        return token.end()
+
     def _may_occur(self, text: str) -> bool:
-        """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
-        word itself, or with inflection a form sharing its first two letters)."""
-        if self.inflect is None:
-            return any(words[0] in text for words, _ in self.variants)
+        """False when no variant's first word can start anywhere in `text` (exact: with inflection, a
+        form shares the word's first two letters)."""
         folded = text.lower().replace("ё", "е")
         return any(words[0][:2].lower().replace("ё", "е") in folded for words, _ in self.variants)
 
