@@ -53,16 +53,51 @@ class NameMatcher:
         if self.inflect is None:
             return False
         # Forms share their first letters; only then is the (costly, cached) inflection needed.
-        if token[:2].lower().replace("ё", "е") != word[:2].lower().replace("ё", "е"):
+        if _folded(token[:2]) != _folded(word[:2]):
             return False
         return token in self.inflect(word)
 
     def spans(self, text: str) -> list[tuple[int, int, str]]:
-        """(start, end, replacement) of each occurrence, in text order, never overlapping."""
-        if self.inflect is None:
-            return self._searched_spans(text)
+        """(start, end, replacement) of each occurrence, in text order, never overlapping.
+
+        Each variant's first word is searched for (itself, or with inflection the first two
+        letters every form of it shares), and the tokens are read only from there: the same
+        occurrences as comparing every token of the text, without tokenizing most paragraphs."""
+        haystack = text if self.inflect is None else _folded(text)
+        if len(haystack) != len(text):  # a letter whose lower case is longer: offsets would shift
+            return self._token_spans(text)
+        taken: list[tuple[int, int]] = []
+        found: list[tuple[int, int, str]] = []
+        for words, gaps in self.variants:
+            needle = words[0] if self.inflect is None else _folded(words[0][:2])
+            at = haystack.find(needle)
+            while at >= 0:
+                end = self._variant_end(text, at, words, gaps)
+                if end > 0 and not any(a < end and at < b for a, b in taken):
+                    taken.append((at, end))
+                    found.append(self._with_article(text, at, end))
+                at = haystack.find(needle, at + 1)
+        return sorted(found)
+
+    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...]) -> int:
+        """Where the variant ends when its words, as whole tokens with its punctuation between
+        them, start at `at`; -1 when they do not."""
+        if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
+            return -1  # inside a token, not at its start
+        token = _NAME_TOKEN.match(text, at)
+        if token is None or not self._is(token.group(), words[0]):
+            return -1
+        for word, gap in zip(words[1:], gaps, strict=True):
+            previous = token.end()
+            token = _NAME_TOKEN.search(text, previous)
+            if token is None or not self._is(token.group(), word) or _gap(text, previous, token.start()) != gap:
+                return -1
+        return token.end()
+
+    def _token_spans(self, text: str) -> list[tuple[int, int, str]]:
+        """`spans` by comparing every token of the text with every variant's words."""
         if not self._may_occur(text):
-            return []  # most paragraphs never say the name: spare tokenizing them
+            return []
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
@@ -77,42 +112,13 @@ class NameMatcher:
                 taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
         return sorted(taken)
 
-    def _searched_spans(self, text: str) -> list[tuple[int, int, str]]:
-        """`spans` where a word matches only itself: each variant's first word is searched for, and
-        the tokens are read only from there (the same occurrences as comparing every token)."""
-        taken: list[tuple[int, int]] = []
-        found: list[tuple[int, int, str]] = []
-        for words, gaps in self.variants:
-            at = text.find(words[0])
-            while at >= 0:
-                end = self._variant_end(text, at, words, gaps)
-                if end > 0 and not any(a < end and at < b for a, b in taken):
-                    taken.append((at, end))
-                    found.append(self._with_article(text, at, end))
-                at = text.find(words[0], at + 1)
-        return sorted(found)
-
-    @staticmethod
-    def _variant_end(text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...]) -> int:
-        """Where the variant ends when its words, as whole tokens with its punctuation between
-        them, start at `at`; -1 when they do not."""
-        if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
-            return -1  # inside a token, not at its start
-        token = _NAME_TOKEN.match(text, at)
-        if token is None or token.group() != words[0]:
-            return -1
-        for word, gap in zip(words[1:], gaps, strict=True):
-            previous = token.end()
-            token = _NAME_TOKEN.search(text, previous)
-            if token is None or token.group() != word or _gap(text, previous, token.start()) != gap:
-                return -1
-        return token.end()
-
     def _may_occur(self, text: str) -> bool:
-        """False when no variant's first word can start anywhere in `text` (exact: with inflection, a
-        form shares the word's first two letters)."""
-        folded = text.lower().replace("ё", "е")
-        return any(words[0][:2].lower().replace("ё", "е") in folded for words, _ in self.variants)
+        """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
+        word itself, or with inflection a form sharing its first two letters)."""
+        if self.inflect is None:
+            return any(words[0] in text for words, _ in self.variants)
+        folded = _folded(text)
+        return any(_folded(words[0][:2]) in folded for words, _ in self.variants)
 
     def _matches_at(
         self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
@@ -137,6 +143,11 @@ class NameMatcher:
             prep = prep[:1].upper() + prep[1:] if found[:1].isupper() else prep
             return (m.start(), end, f"{prep} ~")
         return (m.start(), end, "~")
+
+
+def _folded(text: str) -> str:
+    """Lower case, "ё" read as "е": how inflected forms are compared by their first letters."""
+    return text.lower().replace("ё", "е")
 
 
 def _gap(text: str, a: int, b: int) -> str:
