@@ -388,15 +388,24 @@ def _containment_forest(literals: Sequence[tuple[str, Any]]) -> tuple[Any, ...]:
     return tuple(node(root) for root in children.get(None, ()))
 
 
+def _found_in(forest: Sequence[tuple[str, Any, tuple[Any, ...]]], text: str) -> list[Any]:
+    """The payloads of the forest's literals that occur in `text` (a literal is tested only where
+    the one it is under was found)."""
+    found: list[Any] = []
+    todo = list(forest)
+    while todo:
+        literal, payload, contained_in = todo.pop()
+        if literal in text:
+            found.append(payload)
+            todo.extend(contained_in)
+    return found
+
+
 def _satisfied(forest: Sequence[_LiteralNode], text: str) -> int:
     """The clause bits of the literals that occur in `text`."""
     satisfied = 0
-    todo = list(forest)
-    while todo:
-        literal, bits, contained_in = todo.pop()
-        if literal in text:
-            satisfied |= bits
-            todo.extend(contained_in)
+    for bits in _found_in(forest, text):
+        satisfied |= bits
     return satisfied
 
 
@@ -463,12 +472,8 @@ def _find_matches(code: str, text: str, quoted: Sequence[Span] = ()) -> tuple[_M
 def _opened_kinds(data: _LanguageData, low: str) -> set[str]:
     """The gated kinds whose gate words occur in the lower-cased normalized text."""
     opened: set[str] = set()
-    todo = list(data.gate_forest)
-    while todo:
-        word, kinds, contained_in = todo.pop()
-        if word in low:
-            opened |= kinds
-            todo.extend(contained_in)
+    for kinds in _found_in(data.gate_forest, low):
+        opened |= kinds
     return opened
 
 
