@@ -69,3 +69,45 @@ def test_build_index_tool_is_deterministic(shared_dir: Path, tmp_path: Path) -> 
     assert outputs[0] == outputs[1]
     with open_index(tmp_path / "0.sqlite") as index:
         assert {lang for card in index._all() for lang in card.langs} == {"en", "es", "fr", "ru"}
+
+
+def _names_from_records(index: object, text: str, lang: str | None) -> list[tuple[str, str]]:
+    """names_for_text the long way: every matching card loaded whole, its records expanded."""
+    from mtglinks.index.names import normalize_text, text_key
+
+    wanted, out = normalize_text(text), []
+    rows = index._query(
+        "SELECT card, slot, face FROM hashes WHERE hash = ? ORDER BY card, slot, face", (text_key(text),)
+    )  # type: ignore[attr-defined]
+    for card_id, slot, face in rows:
+        record = index._load(card_id).records[slot]  # type: ignore[attr-defined]
+        faces = record["faces"]
+        stored, name = (
+            ("\n".join(f["text"] for f in faces), record["name"])
+            if face < 0
+            else (faces[face]["text"], faces[face]["name"])
+        )
+        if (
+            normalize_text(stored) == wanted
+            and name
+            and lang in (None, record["lang"])
+            and (name, record["lang"]) not in out
+        ):
+            out.append((name, record["lang"]))
+    return out
+
+
+def test_a_lookup_by_text_reads_the_stored_texts_as_the_expanded_records_hold_them() -> None:
+    texts = ["Flying", "Trample", "Haste", "Defender", "Flying\nVigilance"]
+    for path in sorted((CHECKOUT / "corpora").glob("*/cards.jsonl")):
+        for record in _lines(path):
+            faces = record.get("faces") or [record]
+            texts += [str(f.get("text") or "") for f in faces if isinstance(f, dict)]  # type: ignore[union-attr]
+    found = 0
+    with open_index(bundled_index()) as index:
+        for text in texts:
+            for lang in (None, "en", "es", "ru"):
+                expected = _names_from_records(index, text, lang)
+                assert index.names_for_text(text, lang) == expected, (text, lang)
+                found += bool(expected)
+    assert found > 20

@@ -92,3 +92,26 @@ def test_parse_command_uses_the_inferred_name() -> None:
 def test_with_faces_the_names_are_given() -> None:
     check = resolve_name(None, faces=[{"name": "Fire", "text": "Fire deals 2 damage divided as you choose."}])
     assert check.how == "none" and check.warnings == []
+
+
+def test_a_name_is_found_as_whole_words_as_the_regex_finds_it() -> None:
+    import re
+
+    from mtglinks.index import selfname
+
+    texts = [
+        "fire // ice deals 2",
+        "ajani's pridemate",
+        "ajanis",
+        "_ajani",
+        "x ajani_",
+        "gideon, ally",
+        "",
+        "é ajani é",
+        "ajaniajani ajani",
+    ]
+    names = ["ajani", "fire // ice", "gideon", "", "é", "+2 mace", "ajani ajani"]
+    for text in texts:
+        for name in names:
+            expected = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+            assert selfname._has_words(text, name) == expected, (text, name)

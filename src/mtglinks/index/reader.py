@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglinks.index.names import normalize_name, normalize_text, text_key
-from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand
+from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand, face_texts
 
 ENV_VAR = "MTGLINKS_DB"
 INDEX_FILE = "cards.sqlite"
@@ -322,26 +322,48 @@ class CardIndex:
         rows = self._query(
             "SELECT card, slot, face FROM hashes WHERE hash = ? ORDER BY card, slot, face", (text_key(text),)
         )
+        entries: list[dict[str, Any]] = []
+        loaded = None
         for card_id, slot, face in rows:
-            card = self._load(card_id)
-            if slot >= len(card.records):
+            if card_id != loaded:  # rows come by card: each card's entries are read once
+                entries, loaded = self._entries(card_id), card_id
+            if slot >= len(entries):
                 continue
-            record = card.records[slot]
-            faces = record["faces"]
-            if face < 0:
-                stored, name = "\n".join(f["text"] for f in faces), record["name"]
-            elif face < len(faces):
-                stored, name = faces[face]["text"], faces[face]["name"]
-            else:
+            found = self._face_text(entries[slot], face)
+            if found is None:
                 continue
+            stored, name, record_lang = found
             if (
                 normalize_text(stored) == wanted
                 and name
-                and (lang is None or record["lang"] == lang)
-                and (name, record["lang"]) not in out
+                and (lang is None or record_lang == lang)
+                and (name, record_lang) not in out
             ):
-                out.append((name, record["lang"]))
+                out.append((name, record_lang))
         return out
+
+    def _entries(self, card_id: int) -> list[dict[str, Any]]:
+        """A card's stored text entries as stored, not expanded into tag records."""
+        rows = self._query("SELECT name, data FROM cards WHERE card = ?", (card_id,))
+        if not rows:
+            raise CardIndexError(f"{self.path} is damaged: its hashes table points at a missing card {card_id}")
+        name, blob = rows[0]
+        try:
+            return decode(blob, self._zdict)
+        except (zlib.error, ValueError) as err:
+            raise CardIndexError(f"{self.path} is damaged: the row of {name!r} cannot be read ({err})") from err
+
+    def _face_text(self, entry: dict[str, Any], face: int) -> tuple[str, str, str] | None:
+        """(the text, the name it goes by, its language) of a whole entry (face < 0) or one face."""
+        try:
+            name, lang, faces = face_texts(entry)
+        except (KeyError, IndexError, TypeError) as err:
+            raise CardIndexError(f"{self.path} is damaged: a stored text cannot be read ({err})") from err
+        if face < 0:
+            return "\n".join(text for _, text in faces), name, lang
+        if face < len(faces):
+            return faces[face][1], faces[face][0], lang
+        return None
 
     # -- many cards ---------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -234,6 +234,15 @@ def _candidates(text: str) -> list[tuple[str, int]]:
 
 def self_references(text: str) -> list[Inferred]:
     """The capitalised phrases of an English text that stand where a card names itself, most used first."""
+    return list(_ranked_self_references(text))
+
+
+def _ranked_self_references(text: str) -> Iterator[Inferred]:
+    """`self_references`, one at a time: the phrases are ranked by their uses as the card's name,
+    then by how often they occur in the text at all, then longest first. Occurrences are counted
+    only for the phrases of each number of uses as the ranking reaches it, so that a caller that
+    wants the first (most calls want only that) does not count every phrase of a long text: a
+    count reads the whole text, and a long text has many phrases."""
     uses: Counter[str] = Counter()
     mid_sentence: Counter[str] = Counter()
     examples: dict[str, str] = {}
@@ -249,25 +258,49 @@ def self_references(text: str) -> list[Inferred]:
                 mid_sentence[phrase] += 1
             if phrase not in examples:
                 examples[phrase] = text[max(0, start - 15) : end + 10].replace("\n", " ").strip()
-    # A one-word phrase seen only where sentences start is an ordinary word ("They", "Attacking").
-    kept = {p: n for p, n in uses.items() if " " in p or mid_sentence[p] or text.count(p) > n}
-    ranked = sorted(kept.items(), key=lambda kv: (-kv[1], -text.count(kv[0]), -len(kv[0]), kv[0]))
-    return [Inferred(name, count, examples[name]) for name, count in ranked]
+    by_uses: dict[int, list[str]] = {}
+    for phrase, n in uses.items():
+        by_uses.setdefault(n, []).append(phrase)
+    for n in sorted(by_uses, reverse=True):
+        counts = {p: text.count(p) for p in by_uses[n]}
+        # A one-word phrase seen only where sentences start is an ordinary word ("They", "Attacking").
+        kept = [p for p in by_uses[n] if " " in p or mid_sentence[p] or counts[p] > n]
+        for name in sorted(kept, key=lambda p: (-counts[p], -len(p), p)):
+            yield Inferred(name, n, examples[name])
 
 
 def infer_name(text: str) -> Inferred | None:
     """The name an English text most likely calls itself, or None."""
-    found = self_references(text)
-    return found[0] if found else None
+    return next(_ranked_self_references(text), None)
 
 
-def _uses_name(text: str, name: str) -> bool:
-    folded = text.casefold()
-    if re.search(rf"(?<!\w){re.escape(name.strip().casefold())}(?!\w)", folded):
+def _uses_name(text: str, name: str, folded: str | None = None) -> bool:
+    """Whether the text says the name, or a legendary's short name, as whole words, in any case
+    (`folded`: the text casefolded, when the caller has it)."""
+    folded = text.casefold() if folded is None else folded
+    if _has_words(folded, name.strip().casefold()):
         return True
     # A legendary's short name: the part before the comma, or the head before an epithet.
     head = re.split(r",| the | of ", name, maxsplit=1)[0].strip()
-    return bool(head) and re.search(rf"(?<!\w){re.escape(head.casefold())}(?!\w)", folded) is not None
+    return bool(head) and _has_words(folded, head.casefold())
+
+
+def _has_words(folded: str, words: str) -> bool:
+    """Whether `words` occur in `folded` with no word character right before or after them (as
+    the regex (?<!\\w)words(?!\\w) finds them, without compiling one per name)."""
+    at = folded.find(words)
+    while at >= 0:
+        end = at + len(words)
+        if (at == 0 or not _word_character(folded[at - 1])) and (
+            end >= len(folded) or not _word_character(folded[end])
+        ):
+            return True
+        at = folded.find(words, at + 1)
+    return False
+
+
+def _word_character(char: str) -> bool:
+    return char.isalnum() or char == "_"  # what \w matches in a str pattern
 
 
 @lru_cache(maxsize=1)
@@ -294,7 +327,8 @@ def name_from_index(text: str, lang: str) -> str | None:
         return None
     names = sorted({name for name, _ in found})
     if len(names) > 1:
-        used = [n for n in names if _uses_name(text, n)]
+        folded = text.casefold()
+        used = [n for n in names if _uses_name(text, n, folded)]
         names = used if len(used) == 1 else []
     return names[0] if len(names) == 1 else None
 
@@ -325,9 +359,8 @@ def resolve_name(
         return NameCheck(None, "none")
     check = NameCheck(name, "given")
     if lang == "en" and not _uses_name(text, name):
-        others = [i for i in self_references(text) if i.name.casefold() != name.casefold()]
-        if others:
-            other = others[0]
+        other = next((i for i in _ranked_self_references(text) if i.name.casefold() != name.casefold()), None)
+        if other is not None:
             check.warnings.append(
                 f"the name {name!r} does not occur in the text, which refers to itself as {other.name!r} "
                 f"(\u201c{other.example}\u201d): links through the card's own name may be missing; "

@@ -225,6 +225,13 @@ def expand(data: dict[str, Any], vocab: Vocab) -> dict[str, Any]:
     }
 
 
+def face_texts(data: dict[str, Any]) -> tuple[str, str, list[tuple[str, str]]]:
+    """(name, lang, [(face name, face text)]) of a stored text entry: what `expand` would give of
+    them, without building its abilities and links (a lookup by text needs only these)."""
+    name, lang = data["n"], data["lang"]
+    return name, lang, [(name if f[0] is None else f[0], f[2]) for f in data["f"]]
+
+
 def encode(data: list[dict[str, Any]], zdict: bytes) -> bytes:
     """A card's stored records as JSON, raw-deflated with the index's shared dictionary."""
     try:
