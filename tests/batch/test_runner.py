@@ -359,3 +359,20 @@ def test_the_cpu_budget_handler_is_installed_for_the_run_and_restored_after() ->
         assert signal.getsignal(signal.SIGPROF) is mine  # one record alone restores it too
     finally:
         signal.signal(signal.SIGPROF, before)
+
+
+def test_a_runner_in_another_thread_leaves_the_main_threads_handler_alone() -> None:
+    import threading
+
+    with runner.Runner(jobs=1):
+        assert signal.getsignal(signal.SIGPROF) is runner._on_budget
+
+        def elsewhere() -> None:
+            with runner.Runner(jobs=1) as pool:
+                (result,) = pool.run([card("t", "Test Card", "Flying")])
+                assert json.loads(result.line or "")["status"] == "ok"
+
+        thread = threading.Thread(target=elsewhere)
+        thread.start()
+        thread.join()
+        assert signal.getsignal(signal.SIGPROF) is runner._on_budget  # still the run's own

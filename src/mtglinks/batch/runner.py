@@ -118,8 +118,8 @@ class _BudgetHandler:
         self.depth += 1
 
     def exit(self) -> None:
-        if self.depth == 0:
-            return
+        if self.depth == 0 or threading.current_thread() is not threading.main_thread():
+            return  # never installed by this thread (enter() installs from the main thread only)
         self.depth -= 1
         if self.depth == 0:
             signal.signal(signal.SIGPROF, self.previous)
