@@ -40,11 +40,10 @@ def _cache_file(code: str, folder: Path, with_runs: bool) -> tuple[Path, Path] |
     derives it: a file once written never needs rewriting."""
     digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]} {with_runs} {code}".encode())
     # The shipped grammars, and the language's own (which may live in a registered folder).
-    sources = [*sorted(folder.glob("*.lark")), grammar_file(code)]
-    if with_runs:
-        sources.append(Path(runs.__file__))
-    for path in sources:
+    for path in [*sorted(folder.glob("*.lark")), grammar_file(code)]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    if with_runs:  # and the code that derives the run grammar, wherever the package is loaded from
+        digest.update(b"runs.py\0" + (resources.files("mtglinks.syntax") / "runs.py").read_bytes())
     variant = "runs-" if with_runs else ""
     name = f"grammar-{variant}{code}-{digest.hexdigest()[:20]}.lark-cache"
     try:
