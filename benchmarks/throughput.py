@@ -8,9 +8,11 @@ grammar loading are counted) with -j 1 and with -j 2, and prints:
   wall time of the whole -j 1 process and its end-to-end cards/s, cards per CPU second of that
   process (start-up included; the figure that does not depend on what else the machine runs),
   -j 2 wall time, the -j 1 / -j 2 wall-time ratio (the speed-up of two workers, start-up included),
-  and the ratio of the two runs' tagging rates (records a second from the start of the run to its
+  the ratio of the two runs' tagging rates (records a second from the start of the run to its
   end as the tagger reports it: the same, without the interpreter's start and imports, which do not
-  shrink with more workers).
+  shrink with more workers), and the ratio of the steady rates: each run again with its records
+  written to standard output, which the tagger streams, and the rate taken from the record at a
+  tenth of the input to the last, once start-up is over (the throughput of a long run).
 
     python benchmarks/throughput.py                      # all five corpora, ../shared
     python benchmarks/throughput.py --shared /path/to/shared --files oracle-en --limit 5000
@@ -109,6 +111,18 @@ def run_tagger(path: Path, jobs: int) -> tuple[float, float, dict[str, float]]:
     )
 
 
+def steady_rate(path: Path, jobs: int) -> float:
+    """Records a second written to standard output from the record at a tenth of the input to the last."""
+    command = [sys.executable, "-m", "mtglinks", "tag", str(path), "-o", "-", "-j", str(jobs), "-q"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, env=CHILD_ENV) as process:
+        assert process.stdout is not None
+        stamps = [time.perf_counter() for _ in process.stdout]
+    start = len(stamps) // 10
+    if len(stamps) - start < 2:
+        return float("nan")
+    return (len(stamps) - 1 - start) / (stamps[-1] - stamps[start])
+
+
 def profile(shared: Path, corpus: str, limit: int | None) -> None:
     import cProfile
     import pstats
@@ -142,7 +156,7 @@ def main() -> None:
     print(
         f"{'corpus':11} {'records':>8} {'errors':>6} {'links':>6} {'tag c/s':>8} "
         f"{'wall -j1':>9} {'e2e c/s':>8} {'cpu c/s':>8} {f'wall -j{args.jobs}':>9} {'ratio':>6}"
-        f" {f'tag c/s -j{args.jobs}':>13} {'rate ratio':>10}"
+        f" {f'tag c/s -j{args.jobs}':>13} {'rate ratio':>10} {'steady ratio':>12}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         for corpus in args.files:
@@ -152,11 +166,12 @@ def main() -> None:
                     out.write(json.dumps(record, ensure_ascii=False) + "\n")
             wall1, cpu1, summary = run_tagger(path, 1)
             wall_n, _, summary_n = run_tagger(path, args.jobs)
+            steady = steady_rate(path, args.jobs) / steady_rate(path, 1)
             records = summary["records"]
             print(
                 f"{corpus:11} {records:8.0f} {summary['errors']:6.0f} {summary['links']:6.0f} {summary['rate']:8.0f} "
                 f"{wall1:8.2f}s {records / wall1:8.0f} {records / cpu1:8.0f} {wall_n:8.2f}s {wall1 / wall_n:6.2f}"
-                f" {summary_n['rate']:13.0f} {summary_n['rate'] / summary['rate']:10.2f}",
+                f" {summary_n['rate']:13.0f} {summary_n['rate'] / summary['rate']:10.2f} {steady:12.2f}",
                 flush=True,
             )
 
