@@ -111,3 +111,16 @@ def test_a_lookup_by_text_reads_the_stored_texts_as_the_expanded_records_hold_th
                 assert index.names_for_text(text, lang) == expected, (text, lang)
                 found += bool(expected)
     assert found > 20
+
+
+def test_the_stored_texts_kept_for_lookups_are_bounded_and_change_no_answer() -> None:
+    from mtglinks.index import reader
+
+    with open_index(bundled_index()) as index:
+        card_ids = [card for (card,) in index._query("SELECT card FROM cards ORDER BY card LIMIT 400")]
+        texts = ["Flying", "Trample", "Haste", "Defender"]
+        first = [index.names_for_text(t) for t in texts]
+        for card_id in card_ids:  # more cards than are kept
+            index._stored_texts(card_id)
+        assert len(index._texts) == reader._STORED_TEXT_CARDS
+        assert [index.names_for_text(t) for t in texts] == first and any(first)

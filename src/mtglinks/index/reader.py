@@ -11,6 +11,7 @@ import os
 import sqlite3
 import unicodedata
 import zlib
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,18 @@ class AmbiguousName(CardNotFound):
 
 class NoTextInLanguage(LookupError):
     """The card is in the index, but not in the language asked for."""
+
+
+# (name, language, whole text normalized, ((face name, face text normalized), ...)) of a text entry
+_StoredText = tuple[str, str, str, tuple[tuple[str, str], ...]]
+# How many cards' stored texts a lookup by text keeps at hand (a few MB at most).
+_STORED_TEXT_CARDS = 256
+
+
+def _stored_text(entry: dict[str, Any]) -> _StoredText:
+    name, lang, faces = face_texts(entry)
+    whole = normalize_text("\n".join(text for _, text in faces))
+    return name, lang, whole, tuple((face_name, normalize_text(text)) for face_name, text in faces)
 
 
 def bundled_index() -> Path:
@@ -151,6 +164,7 @@ class CardIndex:
         except (ValueError, TypeError) as err:
             raise CardIndexError(f"{self.path} is damaged: its meta table cannot be read ({err})") from err
         self._norms: list[str] | None = None
+        self._texts: OrderedDict[int, list[_StoredText]] = OrderedDict()
 
     def close(self) -> None:
         """Close the index file."""
@@ -322,48 +336,40 @@ class CardIndex:
         rows = self._query(
             "SELECT card, slot, face FROM hashes WHERE hash = ? ORDER BY card, slot, face", (text_key(text),)
         )
-        entries: list[dict[str, Any]] = []
-        loaded = None
         for card_id, slot, face in rows:
-            if card_id != loaded:  # rows come by card: each card's entries are read once
-                entries, loaded = self._entries(card_id), card_id
-            if slot >= len(entries):
+            texts = self._stored_texts(card_id)
+            if slot >= len(texts):
                 continue
-            found = self._face_text(entries[slot], face)
-            if found is None:
+            name, record_lang, whole, faces = texts[slot]
+            if face >= len(faces):
                 continue
-            stored, name, record_lang = found
-            if (
-                normalize_text(stored) == wanted
-                and name
-                and (lang is None or record_lang == lang)
-                and (name, record_lang) not in out
-            ):
-                out.append((name, record_lang))
+            stored, named = (whole, name) if face < 0 else (faces[face][1], faces[face][0])
+            if stored == wanted and named and (lang is None or record_lang == lang) and (named, record_lang) not in out:
+                out.append((named, record_lang))
         return out
 
-    def _entries(self, card_id: int) -> list[dict[str, Any]]:
-        """A card's stored text entries as stored, not expanded into tag records."""
+    def _stored_texts(self, card_id: int) -> list[_StoredText]:
+        """Each text entry of a card as a lookup by text compares it: its name, its language, its
+        whole text and each face's (name, text), normalized (names.normalize_text). Read from the
+        row without expanding tag records, and kept for the cards read last: the index does not
+        change while it is open, and the one-line texts many cards share ("Flying") ask for the
+        same cards again and again."""
+        cached = self._texts.get(card_id)
+        if cached is not None:
+            self._texts.move_to_end(card_id)
+            return cached
         rows = self._query("SELECT name, data FROM cards WHERE card = ?", (card_id,))
         if not rows:
             raise CardIndexError(f"{self.path} is damaged: its hashes table points at a missing card {card_id}")
-        name, blob = rows[0]
+        card_name, blob = rows[0]
         try:
-            return decode(blob, self._zdict)
-        except (zlib.error, ValueError) as err:
-            raise CardIndexError(f"{self.path} is damaged: the row of {name!r} cannot be read ({err})") from err
-
-    def _face_text(self, entry: dict[str, Any], face: int) -> tuple[str, str, str] | None:
-        """(the text, the name it goes by, its language) of a whole entry (face < 0) or one face."""
-        try:
-            name, lang, faces = face_texts(entry)
-        except (KeyError, IndexError, TypeError) as err:
-            raise CardIndexError(f"{self.path} is damaged: a stored text cannot be read ({err})") from err
-        if face < 0:
-            return "\n".join(text for _, text in faces), name, lang
-        if face < len(faces):
-            return faces[face][1], faces[face][0], lang
-        return None
+            texts = [_stored_text(entry) for entry in decode(blob, self._zdict)]
+        except (zlib.error, ValueError, KeyError, IndexError, TypeError) as err:
+            raise CardIndexError(f"{self.path} is damaged: the row of {card_name!r} cannot be read ({err})") from err
+        self._texts[card_id] = texts
+        if len(self._texts) > _STORED_TEXT_CARDS:
+            self._texts.popitem(last=False)
+        return texts
 
     # -- many cards ---------------------------------------------------------------------------
 
