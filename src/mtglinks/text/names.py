@@ -64,7 +64,9 @@ class NameMatcher:
         letters every form of it shares), and the tokens are read only from there: the same
         occurrences as comparing every token of the text, without tokenizing most paragraphs."""
         haystack = text if self.inflect is None else _folded(text)
-        if len(haystack) != len(text):  # a letter whose lower case is longer: offsets would shift
+        if len(haystack) != len(text) or (self.inflect is not None and "Σ" in text):
+            # a letter whose lower case is longer (offsets would shift), or a capital sigma, whose
+            # lower case depends on where it stands (folded alone, a name's two letters differ)
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
