@@ -102,3 +102,37 @@ class _WithTerminalMethod(Calc):
 )
 def test_the_lean_driver_declines_what_it_could_not_drive_faithfully(options: dict[str, Any]) -> None:
     assert LeanParser.of(lark.Lark(CALC, **options)) is None
+
+
+KEYWORDS = r"""
+start: item+
+item: KW WORD | WORD
+KW: "when"
+WORD: /[a-z]+/
+%ignore " "
+"""
+
+
+class Items(lark.Transformer[Any, Any]):
+    def item(self, items: list[Any]) -> tuple[tuple[str, str], ...]:
+        return tuple((str(t.type), str(t.value)) for t in items)
+
+    def start(self, items: list[Any]) -> list[Any]:
+        return items
+
+
+def test_where_lark_retypes_a_keyword_the_lean_driver_hands_over() -> None:
+    # Lark matches "when" with WORD's regex, then retypes it KW: a scanner this driver does not run.
+    parser = lark.Lark(KEYWORDS, parser="lalr", lexer="contextual", transformer=Items())
+    lean = LeanParser.of(parser)
+    assert lean is not None
+    assert parser.parse("when x") == [(("KW", "when"), ("WORD", "x"))]
+    with pytest.raises(Rejected):
+        lean.parse("when x")
+    with pytest.raises(Rejected):
+        lean.parse("x")  # and from then on every text: the caller's Lark parses them
+
+
+@pytest.mark.parametrize("options", [{}, {"transformer": Calc(), "propagate_positions": True}])
+def test_the_lean_driver_declines_a_parser_that_builds_trees(options: dict[str, Any]) -> None:
+    assert LeanParser.of(lark.Lark(CALC, parser="lalr", lexer="contextual", **options)) is None

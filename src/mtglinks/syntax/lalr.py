@@ -72,6 +72,7 @@ class LeanParser:
         self._lexers = lexers  # Lark's per-state lexers, whose scanners are built on first use
         self._matchers: dict[int, _Matcher] = {}
         self._ignore = ignore
+        self._unfaithful = False  # a scanner this driver cannot run like Lark was met (see _matcher)
 
     @classmethod
     def of(cls, parser: lark.Lark, start: str = "start") -> LeanParser | None:
@@ -79,6 +80,8 @@ class LeanParser:
         options = parser.options
         if options.parser != "lalr" or options.lexer != "contextual" or options.postlex or options.lexer_callbacks:
             return None
+        if options.transformer is None or options.propagate_positions:
+            return None  # Lark would build trees (with positions) of its own tokens
         try:
             inner = parser.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
             table, callbacks = inner.parse_table, inner.callbacks
@@ -98,21 +101,29 @@ class LeanParser:
         return cls(actions, entry, end, dict(lexers), frozenset(parser.lexer_conf.ignore))
 
     def _matcher(self, state: int) -> _Matcher:
-        """The state's scanner: Lark's compiled alternation of the terminals it accepts."""
+        """The state's scanner: Lark's compiled alternation of the terminals it accepts. Lark builds
+        it on first use; where it is more than one alternation, or Lark retypes what it matches
+        (a keyword string that a regex terminal also matches), this driver stops driving: every
+        later parse is Rejected, and the caller's Lark parses it."""
         lexer = self._lexers.get(state)
-        if lexer is None:
+        if lexer is None or self._unfaithful:
             raise Rejected
         try:
             (compiled,) = lexer.scanner._mres  # one alternation, named groups by terminal
+            retyped = bool(lexer.callback)
         except (AttributeError, ValueError):
-            pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in lexer.terminals)
-            compiled = re.compile(pattern, lexer.g_regex_flags)
+            retyped = True
+        if retyped:
+            self._unfaithful = True
+            raise Rejected
         matcher: _Matcher = compiled.match
         self._matchers[state] = matcher
         return matcher
 
     def parse(self, text: str) -> Any:
         """The value the start rule's callback gives for `text`; Rejected where Lark would raise."""
+        if self._unfaithful:
+            raise Rejected
         stack = [self._start]
         values: list[Any] = []
         pos = 0
