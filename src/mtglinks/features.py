@@ -340,7 +340,7 @@ def language_data_of(
             for kind, kind_mask in kind_bits.items()
         },
         _containment_forest(gate_words),
-        every_kind_gated=len(frozenset(gates)) == len({p.kind for p in patterns}),
+        every_kind_gated={p.kind for p in patterns} <= set(gates),
     )
 
 
@@ -485,7 +485,7 @@ def _patterns_to_run(data: _LanguageData, opened: set[str], lemma_text: str) -> 
     if data.every_kind_gated:  # only the opened kinds' patterns can run: only their literals matter
         satisfied = 0
         for kind in opened:
-            satisfied |= _satisfied(data.kind_forests[kind], lemma_text)
+            satisfied |= _satisfied(data.kind_forests.get(kind, ()), lemma_text)
     else:
         satisfied = _satisfied(data.literal_forest, lemma_text)
     return [p for p, mask, gate in data.gate_rows if mask & satisfied == mask and (gate is None or gate in opened)]

@@ -208,3 +208,18 @@ def test_gate_words_and_each_kinds_literals_are_found_as_by_testing_all(
         assert found == [_every_bit(data, text) & kind_mask for text in lemma_texts], kind
     if data.gates:  # English gates its patterns: the texts open some kinds, not all
         assert 0 < sum(map(bool, opened)) < len(texts)
+
+
+def test_a_gate_for_a_kind_without_patterns_leaves_ungated_kinds_running() -> None:
+    exile = features.Pattern(
+        FeatureKind.EXILE, Role.ACTING, r"\bexile\b", None, features.required_literals(r"\bexile\b")
+    )
+    note = features.Pattern(FeatureKind.NOTE, Role.ACTING, r"\bnote\b", None, features.required_literals(r"\bnote\b"))
+    data = features.language_data_of((exile, note), {"exile": ["exile"], "choose": ["choose"]})
+    assert not data.every_kind_gated  # "note" has patterns and no gate
+
+    def kinds(text: str) -> list[str]:
+        return [p.kind for p in features._patterns_to_run(data, features._opened_kinds(data, text), text)]
+
+    assert kinds("note exile") == ["exile", "note"]
+    assert kinds("choose note") == ["note"]  # "choose" opens a kind that has no pattern
