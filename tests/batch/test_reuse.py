@@ -92,3 +92,14 @@ def test_a_text_never_kept_is_answered_without_asking_sqlite() -> None:
     selects = [s for s in statements if s.startswith("SELECT")]
     assert len(selects) < 2000 * 0.1  # the filter's false positives only
     assert store.get(b"kept4999") == b"x" and store.get(b"kept10") == b"x"
+
+
+def test_putting_a_text_already_kept_does_not_count_it_twice() -> None:
+    store = ReuseStore(entries=100)
+    keys = [b"k%d" % i for i in range(100)]
+    for key in keys:
+        store.put(key, b"one")
+    for key in keys:
+        store.put(key, b"two")  # the same texts again: replaced, not added
+    assert len(store) == 100
+    assert all(store.get(key) == b"two" for key in keys)

@@ -109,11 +109,17 @@ class ReuseStore:
         """Keep `packed` for `key`; past `entries`, the oldest entries go when the batch is written."""
         if self.entries == 0:
             return
-        if key not in self._waiting:
+        if key not in self._waiting and not self._written(key):
             self._count += 1
         self._waiting[key] = (self._order(), packed)
         self._filter.add(key)
         self._write_if_due()
+
+    def _written(self, key: bytes) -> bool:
+        """Whether `key` is in the database already (asked only where the filter cannot say no)."""
+        if self._db is None or not self._filter.may_hold(key):
+            return False
+        return self._db.execute("SELECT 1 FROM reuse WHERE key = ?", (key,)).fetchone() is not None
 
     def _write_if_due(self) -> None:
         if len(self._waiting) + len(self._used) > self._batch:
