@@ -96,9 +96,13 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
         card("s", "Spinner", "Flying"),
         card("b", "Izzet Chemister", CHEMISTER),
     ]
-    records = records_of(run(items, limits=runner.Limits(cpu_seconds=0.2)))
-    assert [r["status"] for r in records] == ["ok", "error", "ok"]
-    assert "over the CPU budget of 0.2 s" in records[1]["errors"][0]
+    for jobs in (1, 2):  # in the process, and in forked workers (which do not inherit a timer)
+        started = time.process_time()
+        records = records_of(run(items, jobs=jobs, chunk_size=1, limits=runner.Limits(cpu_seconds=0.2)))
+        assert [r["status"] for r in records] == ["ok", "error", "ok"]
+        assert "over the CPU budget of 0.2 s" in records[1]["errors"][0]
+        if jobs == 1:
+            assert time.process_time() - started < 0.2 * 1.25 + 0.5  # stopped by the first tick past its budget
 
 
 def _die_on(name: str) -> Any:
