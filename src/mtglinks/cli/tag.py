@@ -57,7 +57,7 @@ from mtglinks.cli.common import counted_option
     type=click.FloatRange(min=0),
     default=DEFAULT_CPU_SECONDS,
     show_default=True,
-    help="CPU seconds one record may take (0 = no limit); past it (by at most a quarter) the record is an error record.",
+    help="CPU seconds one record may take (0 = no limit); past it (by a quarter at most) it is an error record.",
 )
 @counted_option(
     "--cache",
