@@ -358,6 +358,21 @@ def test_2f_words_without_rules_meaning() -> None:
         "Lavabrink Venturer has protection from each mana value of the chosen quality.",
         "Lavabrink Venturer",
     ) == {("2f", 0, 1)}
+    # Each player's own choice, referred to by who made it.
+    strife = (
+        "Flying\n"
+        "As Archangel of Strife enters the battlefield, each player chooses war or peace.\n"
+        "Creatures controlled by players who chose war get +3/+0.\n"
+        "Creatures controlled by players who chose peace get +0/+3."
+    )
+    assert links(strife, "Archangel of Strife") == {("2f", 1, 2), ("2f", 1, 3)}
+    # Inside the choosing ability it is anaphora (and flagged as such), not a link.
+    spotlight = (
+        "Each opponent chooses fame or fortune. For each player who chose fame, gain control of a creature that "
+        "player controls until end of turn. For each player who chose fortune, you draw a card."
+    )
+    card = analyze(spotlight, "Seize the Spotlight")
+    assert card.links == [] and {r.reason for r in card.review} == {"anaphora inside one ability"}
 
 
 def test_2m_anchor_words_only() -> None:

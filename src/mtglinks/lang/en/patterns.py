@@ -148,6 +148,8 @@ def _choice_entries() -> list[tuple[str, ...]]:
         ("chosen_ref", "referring", bare),
         # "the creature you chose", "the player you chose" (a choice made as an additional cost too)
         ("chosen_ref", "referring", rf"\bthe (?:{you_chose})s? you (?:chose|choose)\b"),
+        # "players who chose war": the option each player chose ("each player chooses war or peace")
+        ("chosen_ref", "referring", r"\bplayers? who (?:chose|choose)\b", "words"),
         ("chosen_ref", "referring", rf"\bthe (?:chosen|choose) {other}", "other:"),
     ]
 
