@@ -108,7 +108,7 @@ def only_the_bundled_index(monkeypatch: Any, tmp_path: Path) -> None:
 
     monkeypatch.delenv("MTGLINKS_DB", raising=False)
     monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
-    selfname._default_index.cache_clear()
+    selfname.forget_default_index()
 
 
 TAG_META = {

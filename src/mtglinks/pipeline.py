@@ -14,9 +14,15 @@ def analyze(
     lang: str = "en",
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
+    english_name: str | None = None,
 ) -> Card:
     """Parse a card and find its linked abilities, and the referring cues left unlinked (`card.review`).
     Same arguments and errors as `parse`.
+
+    With `english_name` (the card's English name; for an English text, usually `name`), the links
+    are compared with those of that card's Oracle text in the card index, and each rule they differ
+    in is a `card.review` entry (index/oracle.py): an old printed wording that does not say what
+    the card links.
 
     With no name, the name is found by the text in the card index, or inferred from the text;
     a given name the text never uses while it names itself otherwise gives a `card.warnings` entry."""
@@ -32,6 +38,10 @@ def analyze(
     card.review = find_review(card, card.links)
     if card.truncated_links:
         card.review.append(truncated_links_review(card))
+    if english_name:
+        from mtglinks.index.oracle import oracle_review
+
+        card.review.extend(oracle_review(card, english_name))
     return card
 
 

@@ -83,11 +83,11 @@ def test_a_text_over_the_size_limit_is_an_error_record_at_once() -> None:
 def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
     real = mtglinks.analyze
 
-    def spin(text: Any = None, lang: str = "en", name: Any = None, faces: Any = None) -> Any:
+    def spin(text: Any = None, lang: str = "en", name: Any = None, faces: Any = None, english_name: Any = None) -> Any:
         if name == "Spinner":
             while True:
                 pass
-        return real(text, lang=lang, name=name, faces=faces)
+        return real(text, lang=lang, name=name, faces=faces, english_name=english_name)
 
     # The runner calls `mtglinks.pipeline.analyze`: patch it there.
     monkeypatch.setattr(sys.modules["mtglinks.pipeline"], "analyze", spin)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
-from helpers import CHEMISTER, PLUME, run_cli
+from helpers import CHEMISTER, PLUME, only_the_bundled_index, run_cli
 
 from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
 from mtglinks.tree import Evidence, Link
@@ -143,3 +144,28 @@ def test_abilities_are_indented_by_their_depth_in_the_tree() -> None:
     assert lines[2].startswith("    1. [spell] • Burn Down the House deals 5 damage")
     assert lines[3].startswith("    2. [spell] • Create three 1/1 red Devil creature tokens")
     assert lines[4] == "        3. [triggered] When this creature dies, it deals 1 damage to any target."
+
+
+def test_a_printed_wording_that_links_unlike_the_oracle_text_is_listed_to_check(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    only_the_bundled_index(monkeypatch, tmp_path)
+    # Mago de guerra Escapatormenta (Stormscape Battlemage) as printed in Spanish, its kicker run into
+    # the first trigger: the printed paragraphs do not line up with the Oracle text's three.
+    printed = (
+        "Estímulo {W} y/o {2}{B}.Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue "
+        "estimulado por su estímulo {W}, ganas 3 vidas.\n"
+        "Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue estimulado por su estímulo "
+        "{2}{B}, destruye la criatura objetivo que no sea negra. Esa criatura no puede ser regenerada."
+    )
+    args = ["links", "--lang", "es", "--name", "Mago de guerra Escapatormenta", printed]
+    assert "Oracle text" not in run_cli(*args).stdout
+    result = run_cli(*args[:-1], "--english-name", "Stormscape Battlemage", printed)
+    assert result.exit_code == 0, result.output
+    differs = [line for line in result.stdout.splitlines() if "Oracle text" in line]
+    assert differs == [
+        "  the card: links differ from the card's Oracle text: 607.2i 0 in this text, 2 in the Oracle text"
+    ]
+    # English text is compared by its own name.
+    english = run_cli("links", "--name", "Paradise Plume", PLUME.split("\n")[0])
+    assert "links differ from the card's Oracle text: 607.2d 0 in this text, 2 in the Oracle text" in english.stdout

@@ -124,3 +124,26 @@ def test_the_stored_texts_kept_for_lookups_are_bounded_and_change_no_answer() ->
             index._stored_texts(card_id)
         assert len(index._texts) == reader._STORED_TEXT_CARDS
         assert [index.names_for_text(t) for t in texts] == first and any(first)
+
+
+def test_the_bundled_index_links_every_oracle_text_as_this_version_does() -> None:
+    """The stored links (and the `oracle` column a printed text is compared with) are this engine's:
+    a change to the grammar or the patterns must come with `python tools/build_index.py`."""
+    import mtglinks
+
+    with open_index(bundled_index()) as index:
+        rows = index._query("SELECT card, oracle FROM cards WHERE oracle IS NOT NULL ORDER BY card")
+        texts = []
+        for card_id, stored in rows:
+            card = index._load(card_id)
+            record = card.record("en")
+            assert record is not None
+            texts.append((card.name, record, stored))
+    assert len(texts) > 26_000
+    inputs = [{"id": name, "name": record["name"], "lang": "en", "faces": record["faces"]} for name, record, _ in texts]
+    stale = []
+    for (name, _record, stored), tagged in zip(texts, mtglinks.tag_many(inputs, jobs=2), strict=True):
+        found = " ".join(sorted(link["rule"] for link in tagged["links"]))
+        if found != stored:
+            stale.append((name, stored, found))
+    assert stale == [], f"{len(stale)} cards link otherwise now, e.g. {stale[:5]}: run tools/build_index.py"

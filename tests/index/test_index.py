@@ -27,6 +27,7 @@ from mtglinks.index import (
 from mtglinks.index.build import IndexBuilder, build_zdict
 from mtglinks.index.inputs import Input, read_inputs, tag_inputs
 from mtglinks.index.names import normalize_name, short_names, text_key
+from mtglinks.index.store import INDEX_SCHEMA
 from mtglinks.sources.jsonl import json_objects
 
 
@@ -188,7 +189,7 @@ def test_missing_corrupt_and_newer_indexes_are_clear_errors(built: Path, tmp_pat
     newer = tmp_path / "newer.sqlite"
     newer.write_bytes(built.read_bytes())
     with sqlite3.connect(newer) as db:
-        db.execute("UPDATE meta SET value = 2 WHERE key = 'index_schema'")
+        db.execute("UPDATE meta SET value = ? WHERE key = 'index_schema'", (INDEX_SCHEMA + 1,))
     with pytest.raises(CardIndexError, match="newer mtglinks"):
         open_index(newer)
     damaged = tmp_path / "damaged.sqlite"

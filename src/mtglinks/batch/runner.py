@@ -66,6 +66,9 @@ class Limits:
     # Also count the paragraphs whose words are all known to the language (the second coverage
     # figure of the summary): about a fifth more CPU, so only when asked (`tag --known-words`).
     known_words: bool = False
+    # Compare each text's links with its card's Oracle text in the card index (index/oracle.py).
+    # Off while an index is being built: the texts are compared with each other there.
+    compare_oracle: bool = True
 
 
 @dataclass(frozen=True)
@@ -182,7 +185,8 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
     if timed:
         _budget_handler.start_record(limits.cpu_seconds)
     try:
-        result = analyze(card.text, lang=card.lang, name=card.name, faces=card.faces)
+        english_name = card.english_name if limits.compare_oracle else None
+        result = analyze(card.text, lang=card.lang, name=card.name, faces=card.faces, english_name=english_name)
         abilities, links = card_record(result)
         review = review_entries(result)
         body = _dumps({"abilities": abilities, "links": links, "review": review})[1:-1]
@@ -327,10 +331,10 @@ WorkKey = bytes
 
 
 def _work_key(card: CardInput) -> WorkKey:
-    """A 128-bit digest of everything the analysis reads (language, self-name, texts, type lines):
-    the cache keeps 16 bytes a text, not the text."""
+    """A 128-bit digest of everything the analysis reads (language, self-name, texts, type lines, the
+    English name its Oracle text is found by): the cache keeps 16 bytes a text, not the text."""
     faces = tuple((f.get("name"), f.get("text"), f.get("type_line")) for f in card.faces or ())
-    described = repr((card.lang, card.name, card.text, faces)).encode("utf-8", "surrogatepass")
+    described = repr((card.lang, card.name, card.text, faces, card.english_name)).encode("utf-8", "surrogatepass")
     return hashlib.blake2b(described, digest_size=16).digest()
 
 

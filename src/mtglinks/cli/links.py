@@ -38,13 +38,20 @@ def _tag_record(card: Card, source: dict[str, str]) -> dict[str, object]:
 @click.option(
     "--name", "-n", default=None, help="The card's name as printed in that language (how the text says itself)."
 )
+@click.option(
+    "--english-name",
+    default=None,
+    help="The card's English name (for English text, --name is): its links are compared with that card's "
+    "Oracle text in the card index, and a difference is listed to check.",
+)
 @json_flag("Print abilities and links as JSON (the `tag` record format).")
-def links_command(text: str | None, lang: str, name: str | None, as_json: bool) -> None:
+def links_command(text: str | None, lang: str, name: str | None, english_name: str | None, as_json: bool) -> None:
     """Show the abilities of card TEXT (or - for standard input) and which of them are linked (rule 607).
 
     Paragraphs are separated by new lines. Each link reads
     `FROM → TO  RULE  "acting words" → "referring words"` (ability numbers as listed above it),
-    followed by what the clause of rule 607.2 means.
+    followed by what the clause of rule 607.2 means. Under "to check" follow the referring words
+    no link explains, and the links that differ from the card's Oracle text.
 
     \b
     Examples:
@@ -58,7 +65,8 @@ def links_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     from mtglinks.pipeline import analyze  # here: `mtglinks card` must not load the grammar
 
     try:
-        card = analyze(read_text_argument(text), lang=lang, name=name)
+        english_name = english_name or (name if lang == "en" else None)
+        card = analyze(read_text_argument(text), lang=lang, name=name, english_name=english_name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
     for warning in card.warnings:

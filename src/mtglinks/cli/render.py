@@ -63,13 +63,20 @@ def render_card(card: Card) -> str:
 
 
 def render_review(review: list[dict[str, Any]]) -> list[str]:
-    """The referring words no link explains, for a person to check."""
+    """What the tool could not resolve, for a person to check: referring words no link explains, and
+    links that differ from the card's Oracle text (on the whole card when its paragraphs do not line up)."""
     if not review:
         return []
-    lines = [f"to check ({len(review)}): references the tool could not tie to anything"]
+    lines = [f"to check ({len(review)}): what the tool could not resolve"]
     for entry in review:
-        where = f"ability {entry['ability']}" if entry.get("ability") is not None else f"paragraph {entry['paragraph']}"
-        lines.append(f'  {where}: "{entry["phrase"]}" — {entry["reason"]}')
+        if entry.get("ability") is not None:
+            where = f"ability {entry['ability']}"
+        elif entry.get("phrase"):
+            where = f"paragraph {entry['paragraph']}"
+        else:
+            where = "the card"
+        words = f'"{entry["phrase"]}" — ' if entry.get("phrase") else ""
+        lines.append(f"  {where}: {words}{entry['reason']}")
     return lines
 
 

@@ -91,7 +91,9 @@ def tag_inputs(inputs: Iterable[Input], jobs: int = 1, chunk_size: int = 64) -> 
                 record["ids"] = _ids(record)
             yield CardRecord(Where(item.file, item.position, item.line), record)
 
-    with runner.Runner(jobs=jobs, chunk_size=chunk_size) as pool:
+    # Not compared with an index's Oracle texts: the builder compares the texts it files together.
+    limits = runner.Limits(compare_oracle=False)
+    with runner.Runner(jobs=jobs, chunk_size=chunk_size, limits=limits) as pool:
         for result in pool.run(items()):
             assert result.line is not None
             yield pending.popleft(), json.loads(result.line)

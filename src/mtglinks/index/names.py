@@ -18,6 +18,8 @@ _LEGENDARY = re.compile(r"legend|légend|легендарн", re.IGNORECASE)
 
 def normalize_name(name: str) -> str:
     """Case-, accent- and punctuation-insensitive form of a name: words of letters and digits."""
+    if name.isascii():  # most English names: nothing to decompose
+        return " ".join(_NOT_WORD.sub(" ", name.casefold()).split())
     decomposed = unicodedata.normalize("NFKD", name)
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(_NOT_WORD.sub(" ", plain.casefold()).split())

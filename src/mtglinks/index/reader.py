@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mtglinks.index.names import normalize_name, normalize_text, text_key
+from mtglinks.index.oracle import LinkedText, record_links, same_rules
 from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand, face_texts
 
 ENV_VAR = "MTGLINKS_DB"
@@ -57,6 +58,8 @@ class NoTextInLanguage(LookupError):
 _StoredText = tuple[str, str, str, tuple[tuple[str, str], ...]]
 # How many cards' stored texts a lookup by text keeps at hand (a few MB at most).
 _STORED_TEXT_CARDS = 256
+# English names whose Oracle rules are kept (an AllPrintings run asks for each card once a printing).
+_ORACLE_NAMES = 4096
 
 
 def _stored_text(entry: dict[str, Any]) -> _StoredText:
@@ -147,6 +150,7 @@ class CardIndex:
             raise CardIndexError(f"{self.path} is not a card index ({err})") from err
         try:
             schema = int(meta["index_schema"])
+            self.schema = schema
             records = int(meta.get("record_schema_version", 1))
         except (KeyError, TypeError, ValueError) as err:
             raise CardIndexError(f"{self.path} is not a card index (its meta table names no index_schema)") from err
@@ -160,11 +164,15 @@ class CardIndex:
             self.vocab = Vocab(json.loads(meta.get("vocab") or "{}"))
             self._zdict = bytes(meta.get("zdict") or b"")
             self._fuzzy_names = meta.get("fuzzy_names")
-            self.meta = {k: v for k, v in meta.items() if k not in {"zdict", "vocab", "fuzzy_names"}}
+            self._oracle_linked_blob = meta.get("oracle_linked")
+            packed = {"zdict", "vocab", "fuzzy_names", "oracle_linked"}
+            self.meta = {k: v for k, v in meta.items() if k not in packed}
         except (ValueError, TypeError) as err:
             raise CardIndexError(f"{self.path} is damaged: its meta table cannot be read ({err})") from err
         self._norms: list[str] | None = None
         self._texts: OrderedDict[int, list[_StoredText]] = OrderedDict()
+        self._oracle_rules: OrderedDict[str, tuple[int, tuple[str, ...] | None] | None] = OrderedDict()
+        self._oracle_linked: dict[str, tuple[str, ...]] | None = None
 
     def close(self) -> None:
         """Close the index file."""
@@ -370,6 +378,76 @@ class CardIndex:
         if len(self._texts) > _STORED_TEXT_CARDS:
             self._texts.popitem(last=False)
         return texts
+
+    # -- a card's Oracle text -----------------------------------------------------------------
+
+    def oracle_links(self, english_name: str, rules: Sequence[str] | None = None) -> LinkedText | None:
+        """The Oracle text (the first English text) of the one card whose English name, or one of
+        whose face names, is `english_name` (as names.normalize_name folds it), and its links.
+
+        None when no card or several go by that name, when the card has no English text, or, when
+        `rules` is given, when the Oracle text links exactly those rules: then there is nothing to
+        compare and the card's row is not read (the `oracle` column holds its rules)."""
+        if rules is not None:
+            linked = self._linked_rules(english_name)
+            if linked is not None and same_rules(rules, linked):
+                return None  # most texts end here: they link nothing, nor do their Oracle texts
+        found = self._oracle_rules_of(english_name)
+        if found is None:
+            return None
+        card_id, oracle_rules = found
+        if rules is not None and oracle_rules is not None and same_rules(rules, oracle_rules):
+            return None  # the stored rules are sorted: most calls end here
+        card = self._load(card_id)
+        record = card.record("en")
+        if record is None:
+            return None
+        text = "\n".join(str(face["text"]) for face in record["faces"])
+        oracle = record_links(record, text)
+        if rules is not None and same_rules(rules, oracle.rules.elements()):
+            return None
+        return oracle
+
+    def _linked_rules(self, english_name: str) -> tuple[str, ...] | None:
+        """The rules the Oracle text of the card of that name links, from meta `oracle_linked`
+        (read once): () when it links nothing or the index does not know the name or several cards
+        share it, None when the index has no such map (it was built by an older mtglinks)."""
+        if self._oracle_linked is None:
+            if not isinstance(self._oracle_linked_blob, bytes):
+                return None
+            try:
+                linked = json.loads(zlib.decompress(self._oracle_linked_blob))
+                self._oracle_linked = {str(name): tuple(str(rules).split()) for name, (_, rules) in linked.items()}
+            except (zlib.error, ValueError, TypeError) as err:
+                raise CardIndexError(f"{self.path} is damaged: its oracle_linked map cannot be read ({err})") from err
+        return self._oracle_linked.get(normalize_name(english_name), ())
+
+    def _oracle_rules_of(self, english_name: str) -> tuple[int, tuple[str, ...] | None] | None:
+        """(card, its Oracle text's rules — None when the index does not store them) of the one
+        card of that English or face name; kept for the names asked last (printings repeat them)."""
+        if english_name in self._oracle_rules:
+            self._oracle_rules.move_to_end(english_name)
+            return self._oracle_rules[english_name]
+        key = normalize_name(english_name)
+        column = "c.oracle" if self.schema >= 2 else "NULL"
+        rows = self._query(
+            f"SELECT DISTINCT n.card, {column} FROM names n JOIN cards c ON c.card = n.card "
+            "WHERE n.norm = ? AND n.lang = 'en' AND n.kind IN (?, ?) ORDER BY n.card",
+            (key, NAME, FACE),
+        )
+        if not rows and "//" in english_name:
+            front = english_name.split("//", 1)[0]
+            return self._oracle_rules_of(front) if normalize_name(front) else None
+        found: tuple[int, tuple[str, ...] | None] | None = None
+        if len(rows) == 1:
+            card_id, stored = rows[0]
+            found = (int(card_id), tuple(str(stored).split()) if stored is not None else None)
+        if len(rows) == 1 and self.schema >= 2 and rows[0][1] is None:
+            found = None  # the card has no English text
+        self._oracle_rules[english_name] = found
+        if len(self._oracle_rules) > _ORACLE_NAMES:
+            self._oracle_rules.popitem(last=False)
+        return found
 
     # -- many cards ---------------------------------------------------------------------------
 

@@ -12,11 +12,11 @@ No parser is imported here.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 # A capitalised phrase: capitalised words, joined by spaces, small lower-case words or a comma
@@ -303,22 +303,37 @@ def _word_character(char: str) -> bool:
     return char.isalnum() or char == "_"  # what \w matches in a str pattern
 
 
-@lru_cache(maxsize=1)
-def _default_index() -> Any:
-    """The index lookups use, or None when there is none (self-name lookup is then skipped)."""
-    from mtglinks.index.reader import CardIndex, CardIndexError, find_index
+# The index lookups use, per process: a worker forked from the parent opens its own, as SQLite asks
+# (a connection must not be used on both sides of a fork). A list, so that "not found yet" differs
+# from "there is none" (None).
+_DEFAULT_INDEX: list[Any] = []
 
-    try:
-        return CardIndex(find_index())
-    except CardIndexError:
-        return None
+
+def default_index() -> Any:
+    """The index lookups use (a CardIndex), or None when there is none (lookups are then skipped)."""
+    if not _DEFAULT_INDEX:
+        from mtglinks.index.reader import CardIndex, CardIndexError, find_index
+
+        try:
+            _DEFAULT_INDEX.append(CardIndex(find_index()))
+        except CardIndexError:
+            _DEFAULT_INDEX.append(None)
+    return _DEFAULT_INDEX[0]
+
+
+def forget_default_index() -> None:
+    """Find the index again on the next lookup (after $MTGLINKS_DB or the user's index changed)."""
+    _DEFAULT_INDEX.clear()
+
+
+os.register_at_fork(after_in_child=forget_default_index)
 
 
 def name_from_index(text: str, lang: str) -> str | None:
     """The name of the one card (in `lang`) whose text is exactly `text`, from the card index."""
     from mtglinks.index.reader import CardIndexError
 
-    index = _default_index()
+    index = default_index()
     if index is None:
         return None
     try:

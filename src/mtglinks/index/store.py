@@ -1,15 +1,19 @@
 """The on-disk format of the card index, shared by the builder and the reader.
 
-SQLite tables (INDEX_SCHEMA 1):
+SQLite tables (INDEX_SCHEMA 2; 1 had no `oracle` column, and is still read):
 
     meta(key PRIMARY KEY, value)        index_schema, record_schema_version, mtglinks_version,
                                         sources (JSON [{file, bytes}]), counts (JSON), vocab (JSON),
-                                        zdict (BLOB)
-    cards(card PRIMARY KEY, name, layout, langs, rules, links, data)
+                                        zdict (BLOB), fuzzy_names (zlib, one name a line),
+                                        oracle_linked (zlib JSON {name: [card, rules]}: the cards
+                                        whose Oracle text links something, by English or face name)
+    cards(card PRIMARY KEY, name, layout, langs, rules, links, oracle, data)
                                         one row per card identity (its English name); `data` holds
                                         every text of the card, one entry per distinct text of a
                                         language (the first of a language is the one shown);
-                                        `langs` is "en es", `rules` " en:607.2a es:607.2d " (search)
+                                        `langs` is "en es", `rules` " en:607.2a es:607.2d " (search);
+                                        `oracle` the rules of every link of the first English text
+                                        (its Oracle text), "607.2d 607.2d", NULL with no English text
     names(norm, card, lang, kind)       normalized name -> card; kind is 0 name, 1 face (a face of
                                         a multi-face card), 2 short (a legendary's name before the
                                         comma) or 3 first (a legendary's first word)
@@ -33,14 +37,14 @@ from typing import Any
 
 from mtglinks.schema import SCHEMA_VERSION
 
-INDEX_SCHEMA = 1
+INDEX_SCHEMA = 2
 NAME, FACE, SHORT, FIRST = 0, 1, 2, 3
 LANG_ORDER = ("en", "es", "fr", "ru")
 
 CREATE = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
 CREATE TABLE cards(card INTEGER PRIMARY KEY, name TEXT NOT NULL, layout TEXT, langs TEXT NOT NULL,
-                   rules TEXT NOT NULL, links INTEGER NOT NULL, data BLOB NOT NULL);
+                   rules TEXT NOT NULL, links INTEGER NOT NULL, oracle TEXT, data BLOB NOT NULL);
 CREATE TABLE names(norm TEXT NOT NULL, card INTEGER NOT NULL, lang TEXT NOT NULL, kind INTEGER NOT NULL,
                    PRIMARY KEY(norm, card, lang, kind)) WITHOUT ROWID;
 CREATE TABLE hashes(hash INTEGER NOT NULL, card INTEGER NOT NULL, slot INTEGER NOT NULL, face INTEGER NOT NULL,

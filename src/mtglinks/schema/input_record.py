@@ -7,7 +7,9 @@ Input records (one JSON object; the format of the project's labelled files):
 cards; the face names are how each face refers to itself). Card records of MTGJSON / Scryfall shape
 are read too: `oracle_text` or `printed_text` for `text`, `printed_name` for the name printed text
 uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line. The readers of
-`mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape.
+`mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape. The card's
+English name is `ids.english_name`, else a top-level `english_name`, `en_name` or `en_card` (kept as
+`ids.english_name`), else an English record's own name.
 """
 
 from __future__ import annotations
@@ -35,6 +37,15 @@ class CardInput:
     faces: list[dict[str, Any]] | None
     ids: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def english_name(self) -> str | None:
+        """The card's English name: `ids.english_name` (the readers of MTGJSON and Scryfall set it), or
+        for an English record its own name. The text's links are compared with that card's Oracle text."""
+        named = self.ids.get("english_name")
+        if isinstance(named, str) and named.strip():
+            return named
+        return self.name if self.lang == "en" else None
+
 
 def _first_string(record: Mapping[str, Any], keys: Iterable[str]) -> tuple[str | None, Any]:
     """The first of `keys` present in the record (its key and value), or (None, None)."""
@@ -50,6 +61,7 @@ def _optional_string(value: Any, what: str) -> str | None:
     raise RecordError(f"{what} must be a string, not {type(value).__name__}")
 
 
+ENGLISH_NAME_KEYS = ("english_name", "en_name", "en_card")
 TYPE_LINE_KEYS = ("type_line", "printed_type_line", "printed_type", "type")
 # What a reader may carry of a record's identity (MTGJSON, Scryfall): scalars or lists of strings.
 ID_KEYS = ("uuid", "face_uuids", "scryfall_id", "oracle_id", "set", "number", "english_name", "layout", "multiverse_id")
@@ -146,4 +158,9 @@ def read_record(record: Any) -> CardInput:
     text, faces = _text_or_faces(record, text_key, text, name, printed)
     record_id = record.get("id", name)
     ids = _read_ids(record.get("ids"))
+    if "english_name" not in ids:
+        # Printed-text corpora and label files name the English card at the top level.
+        _, english = _first_string(record, ENGLISH_NAME_KEYS)
+        if isinstance(english, str) and english.strip():
+            ids["english_name"] = english
     return CardInput(id=record_id, name=name, lang=lang, text=text, faces=faces, ids=ids)

@@ -79,5 +79,6 @@ def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
 
 
 def review_entries(card: Card) -> list[dict[str, Any]]:
-    """The output `review` entries of an analyzed Card: references it could not tie to anything."""
+    """The output `review` entries of an analyzed Card: references it could not tie to anything, and
+    links that differ from its card's Oracle text."""
     return [entry.to_dict() if hasattr(entry, "to_dict") else dict(entry) for entry in getattr(card, "review", [])]

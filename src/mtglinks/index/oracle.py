@@ -1,0 +1,171 @@
+"""A text against its card's Oracle text in the card index: a review flag where the two link differently.
+
+Old printed wordings often do not say what the card's Oracle text links: "You set * when
+Shapeshifter is cast, and you may change it during your upkeep" is two choices of a number and the
+ability that uses the last one (607.2d) in the Oracle text; a printing that puts two abilities in
+one paragraph has one link less; an errata can add a link or take one away. Such a text holds no
+referring words, so the cue flags of `links/review.py` have nothing to point at, and the tool's
+reading of it is right about the words and wrong about the card.
+
+So when a text names its card (its English name) and the card index holds that card's Oracle text,
+the multiset of 607 rules the text links is compared with the one the Oracle text links (the index
+stores it, tagged when the index was built). Each rule whose count differs is a review entry:
+
+- when the text has as many paragraphs as the Oracle text (they line up), one entry per paragraph
+  that refers in one and not in the other (the `to` paragraph of each unmatched link);
+- otherwise one entry for the card (paragraph 0, no ability, the whole text), as for links cut
+  past the per-card bound.
+
+Nothing is compared when the index does not know the card (a set newer than the index), or when
+the text is the index's own Oracle text (an index built by another version of mtglinks may read it
+differently; the text's own reading stands).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mtglinks.index.names import normalize_text
+from mtglinks.index.selfname import default_index
+from mtglinks.tree import Card, Review
+
+_PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
+
+# Every entry's reason starts so, then names the rule and the two counts.
+REASON = "links differ from the card's Oracle text"
+
+
+@dataclass(frozen=True)
+class LinkedText:
+    """What the comparison reads of one text: its paragraphs and its links between them."""
+
+    text: str
+    paragraphs: int
+    links: tuple[tuple[str, int, int], ...]  # (rule, from paragraph, to paragraph)
+
+    @property
+    def rules(self) -> Counter[str]:
+        """How many links the text has under each rule."""
+        return Counter(rule for rule, _, _ in self.links)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One rule the two texts link a different number of times, and where this text shows it."""
+
+    rule: str
+    here: int
+    oracle: int
+    paragraphs: tuple[int, ...]  # paragraphs of this text to look at (empty: the whole card)
+
+    @property
+    def reason(self) -> str:
+        """The review entry's reason."""
+        return f"{REASON}: {self.rule} {self.here} in this text, {self.oracle} in the Oracle text"
+
+
+def paragraph_count(text: str) -> int:
+    """The number of paragraphs of a card text (faces joined by a line break), as labels count them."""
+    return len(_PARAGRAPH_BREAK.split(text))
+
+
+def same_rules(rules: Iterable[str], oracle_rules: Iterable[str]) -> bool:
+    """Whether two lists of rules hold the same rules the same number of times."""
+    return sorted(rules) == sorted(oracle_rules)
+
+
+def differences(text: LinkedText, oracle: LinkedText) -> list[Difference]:
+    """The rules `text` and its card's `oracle` text link a different number of times, in rule order."""
+    here, there = text.rules, oracle.rules
+    aligned = text.paragraphs == oracle.paragraphs
+    here_links, oracle_links = set(text.links), set(oracle.links)
+    out = []
+    for rule in sorted(set(here) | set(there)):
+        if here[rule] == there[rule]:
+            continue
+        places: set[int] = set()
+        if aligned:
+            unmatched = oracle_links - here_links if there[rule] > here[rule] else here_links - oracle_links
+            places = {target for link_rule, _, target in unmatched if link_rule == rule}
+        out.append(Difference(rule, here[rule], there[rule], tuple(sorted(places))))
+    return out
+
+
+def oracle_review(card: Card, english_name: str, index: Any = None) -> list[Review]:
+    """The review entries of an analysed card whose English name is `english_name`, against that
+    card's Oracle text in `index` (the index lookups use when None); none when the index has no
+    such card, or its Oracle text links the same rules, or is this very text."""
+    from mtglinks.index.reader import CardIndexError
+
+    index = default_index() if index is None else index
+    if index is None:
+        return []
+    try:
+        # Most texts link what their Oracle text links: that costs a name lookup, no row read.
+        oracle = index.oracle_links(english_name, rules=sorted(link.rule for link in card.links))
+    except CardIndexError:
+        return []
+    if oracle is None or normalize_text(oracle.text) == normalize_text(card.text):
+        return []
+    return card_review(card, differences(card_links(card), oracle))
+
+
+def card_links(card: Card) -> LinkedText:
+    """The paragraphs and links of an analysed card."""
+    paragraph = {a.id: a.paragraph for a in card.iter_abilities()}
+    links = tuple((link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links)
+    return LinkedText(card.text, paragraph_count(card.text), links)
+
+
+def record_links(record: Mapping[str, Any], text: str) -> LinkedText:
+    """The paragraphs and links of a tag record whose card text is `text`."""
+    paragraph = {a["id"]: a["paragraph"] for a in record["abilities"]}
+    links = tuple((str(link["rule"]), paragraph[link["from"]], paragraph[link["to"]]) for link in record["links"])
+    return LinkedText(text, paragraph_count(text), links)
+
+
+def card_review(card: Card, found: Sequence[Difference]) -> list[Review]:
+    """The review entries of the differences of an analysed card."""
+    top: dict[int, int] = {}
+    for ability in card.abilities:
+        top.setdefault(ability.paragraph, ability.id)
+    return _entries(card.text, top, found)
+
+
+def record_review(record: Mapping[str, Any], text: str, found: Sequence[Difference]) -> list[dict[str, Any]]:
+    """The review entries (as in a tag record) of the differences of a tag record whose card text is `text`."""
+    top: dict[int, int] = {}
+    for ability in record["abilities"]:
+        if ability.get("parent") is None:
+            top.setdefault(ability["paragraph"], ability["id"])
+    return [entry.to_dict() for entry in _entries(text, top, found)]
+
+
+def _entries(text: str, top: Mapping[int, int], found: Sequence[Difference]) -> list[Review]:
+    """One entry per paragraph to look at, or one for the whole card; `top` is the first ability of each paragraph."""
+    spans = _paragraph_spans(text)
+    out = []
+    for difference in found:
+        places = [p for p in difference.paragraphs if p in top]
+        if not places:
+            out.append(Review(0, None, "", (0, len(text)), difference.reason))
+        for p in places:
+            start, end = spans[p]
+            out.append(Review(p, top[p], text[start:end], (start, end), difference.reason))
+    return out
+
+
+def _paragraph_spans(text: str) -> list[tuple[int, int]]:
+    """The span of each paragraph's words (white space around them left out), in card-text offsets."""
+    spans = []
+    position = 0
+    breaks = [m.end() - m.start() for m in _PARAGRAPH_BREAK.finditer(text)] + [0]
+    for raw, width in zip(_PARAGRAPH_BREAK.split(text), breaks, strict=True):
+        lead = len(raw) - len(raw.lstrip())
+        spans.append((position + lead, position + len(raw.rstrip())))
+        position += len(raw) + width
+    return spans
