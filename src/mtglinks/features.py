@@ -50,12 +50,15 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   note, pay_as_enters [life, sacrifice, tribute, devour], variable_cost_as_cast,
   additional_cost [kicker, multikicker, buyback, replicate, conspire, casualty, squad, bargain,
   gift, offspring, optional], reveal_static, exile_before_game, champion, linked_keyword
-  [madness, miracle], cast_exile [delve, escape, additional_cost].
+  [madness, miracle], cast_exile [delve, escape, additional_cost], additional_cost_action [the verb
+  of an optional additional cost phrased as an action: "you may blight 1" -> "blight"].
 - referring: exiled_with_self, the_exiled_card, put_with_self, created_with_self,
   chosen_ref [as choose, plus "type" for any type; "that color" in old text too], named_ref, noted_ref,
   kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
-  additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
+  additional_cost_paid_ref, action_done_ref [the verb of a question whether an action was done:
+  "if it was blighted" -> "blight"; linked only to an additional_cost_action of the same verb],
+  anchor_ref [the anchor word, from `Ability.label`].
 - marker: before_game ("at the beginning of the game"), transforms (the card transforms),
   cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color"),
   continuous / one_shot (words of a lasting effect, "as long as", and of a one-shot one, "until end

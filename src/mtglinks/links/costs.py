@@ -102,6 +102,7 @@ def rule_607_2i(view: CardView) -> Iterator[Link]:
             if found is not None:
                 why = "an additional cost and an ability that asks whether it was paid"
                 yield link(view, Rule.R2I, source, cost, found[0], found[1], why)
+    yield from action_costs(view)
 
 
 @clause(
@@ -115,3 +116,30 @@ def rule_607_2j(view: CardView) -> Iterator[Link]:
     why = "a variable cost paid as the spell was cast, and an ability that refers to it"
     costs = view.acting(FeatureKind.ADDITIONAL_COST)
     yield from link_references(view, Rule.R2J, costs, (FeatureKind.PAID_AS_CAST_REF,), why)
+
+
+def _same_verb(verb: str, done: str) -> bool:
+    """Whether a question's verb ("blighted", lemmatized or not) is the cost's action ("blight"): the
+    same word, one the other's start ("forage" / "foraged", "tap" / "tapped"), or all but its last
+    letter alike ("earthbend" / "earthbent")."""
+    if done.startswith(verb) or verb.startswith(done):
+        return min(len(verb), len(done)) >= 3
+    common = len(verb) - 1
+    return common >= 4 and done[:common] == verb[:common]
+
+
+def action_costs(view: CardView) -> Iterator[Link]:
+    """607.2i for an optional additional cost phrased as an action the patterns know no keyword for:
+    "As an additional cost to cast this spell, you may blight 1." and "When this creature enters, if
+    it was blighted, …". The question must name the same action, and sit in another ability."""
+    asks = [(n, f) for n in view.nodes for f in n.feats(FeatureKind.ACTION_DONE_REF, role=Role.REFERRING)]
+    for source, cost in view.acting(FeatureKind.ADDITIONAL_COST_ACTION):
+        verb = cost.value or ""
+        face = rule_607_1b_face(view, source)
+        for target, ask in asks:
+            if target is source or face not in (-1, target.face) or not _same_verb(verb, ask.value or ""):
+                continue
+            if (Rule.R2I, source.paragraph, target.paragraph) in view.made:
+                continue
+            why = "an additional cost and an ability that asks whether it was paid"
+            yield link(view, Rule.R2I, source, cost, target, ask, why)
