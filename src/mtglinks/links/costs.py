@@ -119,13 +119,15 @@ def rule_607_2j(view: CardView) -> Iterator[Link]:
 
 
 def _same_verb(verb: str, done: str) -> bool:
-    """Whether a question's verb ("blighted", lemmatized or not) is the cost's action ("blight"): the
-    same word, one the other's start ("forage" / "foraged", "tap" / "tapped"), or all but its last
-    letter alike ("earthbend" / "earthbent")."""
+    """Whether a question's verb (lemmatized where the lemma table knows it) is the cost's action:
+    one the other's start ("blight" / "blighted", "tap" / "tapped"), or alike but for an ending of up
+    to two letters ("earthbend" / "earthbent", "contemplar" / "contempló", "созерцать" / "созерцали")."""
+    if not verb or not done:
+        return False
     if done.startswith(verb) or verb.startswith(done):
         return min(len(verb), len(done)) >= 3
-    common = len(verb) - 1
-    return common >= 4 and done[:common] == verb[:common]
+    stem = max(4, len(verb) - 2)
+    return done[:stem] == verb[:stem]
 
 
 def action_costs(view: CardView) -> Iterator[Link]:
