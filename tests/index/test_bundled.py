@@ -126,13 +126,30 @@ def test_the_stored_texts_kept_for_lookups_are_bounded_and_change_no_answer() ->
         assert [index.names_for_text(t) for t in texts] == first and any(first)
 
 
+@pytest.mark.slow
 def test_the_bundled_index_links_every_oracle_text_as_this_version_does() -> None:
-    """The stored links (and the `oracle` column a printed text is compared with) are this engine's:
-    a change to the grammar or the patterns must come with `python tools/build_index.py`."""
+    """The stored links (and the `oracle` column and map a printed text is compared with) are this
+    engine's: a change to the grammar or the patterns must come with `python tools/build_index.py`."""
+    import zlib
+
     import mtglinks
 
     with open_index(bundled_index()) as index:
         rows = index._query("SELECT card, oracle FROM cards WHERE oracle IS NOT NULL ORDER BY card")
+        (blob,) = index._query("SELECT value FROM meta WHERE key = 'oracle_linked'")[0]
+        linked = json.loads(zlib.decompress(blob))
+        # The map holds every unshared English name of every card whose Oracle text links, with its rules.
+        names = index._query("SELECT norm, card FROM names WHERE lang = 'en' AND kind <= 1")
+        cards_of: dict[str, set[int]] = {}
+        for norm, card_id in names:
+            cards_of.setdefault(norm, set()).add(card_id)
+        stored = dict(rows)
+        expected = {
+            norm: [next(iter(ids)), stored[next(iter(ids))]]
+            for norm, ids in cards_of.items()
+            if len(ids) == 1 and stored.get(next(iter(ids)))
+        }
+        assert linked == expected and linked["shapeshifter"][1] == "607.2d 607.2d"
         texts = []
         for card_id, stored in rows:
             card = index._load(card_id)

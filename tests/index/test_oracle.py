@@ -175,6 +175,7 @@ def test_an_index_of_the_first_schema_is_compared_from_its_rows(tmp_path: Path) 
     built = _build(tmp_path, [{"id": "oracle", "name": "Shapeshifter", "lang": "en", "text": oracle.text}])
     db = sqlite3.connect(built)
     db.execute("ALTER TABLE cards DROP COLUMN oracle")
+    db.execute("DELETE FROM meta WHERE key = 'oracle_linked'")
     db.execute("UPDATE meta SET value = 1 WHERE key = 'index_schema'")
     db.commit()
     db.close()
@@ -184,3 +185,129 @@ def test_an_index_of_the_first_schema_is_compared_from_its_rows(tmp_path: Path) 
         card = mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter")
         [entry] = oracle_review(card, "Shapeshifter", old)
         assert entry.paragraph == 2
+
+
+class _StaleIndex:
+    """An index whose stored reading of a card's Oracle text is not this version's: the same text,
+    no links."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def oracle_links(self, english_name: str, rules: Any = None) -> LinkedText:
+        return LinkedText(self.text, 3, ())
+
+
+def test_the_index_s_own_oracle_text_is_never_flagged_even_when_the_index_reads_it_otherwise() -> None:
+    with open_index() as index:
+        oracle = index.oracle_links("Shapeshifter")
+    assert oracle is not None
+    card = mtglinks.analyze(oracle.text, name="Shapeshifter")
+    assert len(card.links) == 2
+    assert oracle_review(card, "Shapeshifter", _StaleIndex(oracle.text)) == []
+    # The same stale index does flag a text that differs.
+    printed = mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter")
+    printed.links = card.links[:1]
+    assert [r.reason for r in oracle_review(printed, "Shapeshifter", _StaleIndex(oracle.text))] == [
+        f"{REASON}: 607.2d 1 in this text, 0 in the Oracle text"
+    ]
+
+
+def test_most_texts_are_settled_without_reading_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    with open_index() as index:
+        index.oracle_links("Shapeshifter")  # the map is read once, here
+
+        def no_table(*args: Any) -> Any:
+            raise AssertionError("a table was read")
+
+        monkeypatch.setattr(index, "_query", no_table)
+        monkeypatch.setattr(index, "_load", no_table)
+        assert index.oracle_links("Shapeshifter", rules=["607.2d", "607.2d"]) is None
+        assert index.oracle_links("Llanowar Elves", rules=[]) is None  # links nothing, nor does its Oracle text
+        assert index.oracle_links("A Card of a Later Set", rules=[]) is None
+        with pytest.raises(AssertionError):
+            index.oracle_links("Shapeshifter", rules=[])
+
+
+def test_a_front_and_back_name_the_index_does_not_know_is_looked_up_by_its_front() -> None:
+    card = mtglinks.analyze("Flying", name="Shapeshifter")
+    [entry] = oracle_review(card, "Shapeshifter // A Back Face It Never Had")
+    assert entry.reason == f"{REASON}: 607.2d 0 in this text, 2 in the Oracle text"
+
+
+def test_every_key_that_names_the_english_card_is_read() -> None:
+    from mtglinks.schema.input_record import read_record
+
+    for key in ("english_name", "en_name", "en_card"):
+        assert read_record({"lang": "es", "text": "Vuela.", key: "Shapeshifter"}).english_name == "Shapeshifter"
+    assert read_record({"lang": "es", "text": "Vuela.", "ids": {"english_name": "X"}, "en_name": "Y"}).ids == {
+        "english_name": "X"
+    }
+    assert read_record({"lang": "en", "name": "Shapeshifter", "text": "Flying"}).english_name == "Shapeshifter"
+    assert read_record({"lang": "es", "name": "Cambiaformas", "text": "Vuela."}).english_name is None
+
+
+def test_a_text_of_one_face_is_compared_with_that_face() -> None:
+    back = (
+        "Flying\nWhen this creature transforms into Abolisher of Bloodlines, target opponent sacrifices three "
+        "creatures."
+    )
+    front = (
+        "Flying\nSacrifice three other creatures: Transform Voldaren Pariah.\n"
+        "Madness {B}{B}{B} (If you discard this card, discard it into exile. When you do, cast it for its madness "
+        "cost or put it into your graveyard.)"
+    )
+    card_name = "Voldaren Pariah // Abolisher of Bloodlines"
+    # The back face's own text: nothing differs on it, but the card's madness link is on the other face.
+    for english in ("Abolisher of Bloodlines", card_name):
+        card = mtglinks.analyze(back, name="Abolisher of Bloodlines", english_name=english)
+        assert [(r.ability, r.reason) for r in card.review] == [
+            (None, f"{REASON}: 607.2h 1 on another face of the card, which this text does not hold")
+        ]
+    front_card = mtglinks.analyze(front, name="Voldaren Pariah", english_name=card_name)
+    assert len(front_card.links) == 1 and oracle_flags(front_card) == []
+    # A Spanish face whose name no English face has, named by the whole card: not compared.
+    spanish = mtglinks.analyze("Vuela.", lang="es", name="Abolicionista", english_name=card_name)
+    assert oracle_flags(spanish) == []
+    whole = mtglinks.analyze(
+        faces=[{"name": "Voldaren Pariah", "text": front}, {"name": "Abolisher of Bloodlines", "text": back}],
+        english_name=card_name,
+    )
+    assert oracle_flags(whole) == []
+
+
+def test_an_empty_text_is_not_compared() -> None:
+    assert tag_record({"lang": "es", "name": "X", "text": "", "en_name": "Shapeshifter"})["review"] == []
+
+
+def test_a_damaged_map_leaves_the_comparison_to_the_tables(tmp_path: Path) -> None:
+    import zlib
+
+    with open_index() as bundled_index:
+        oracle = bundled_index.oracle_links("Shapeshifter")
+    assert oracle is not None
+    built = _build(tmp_path, [{"id": "oracle", "name": "Shapeshifter", "lang": "en", "text": oracle.text}])
+    db = sqlite3.connect(built)
+    db.execute("UPDATE meta SET value = ? WHERE key = 'oracle_linked'", (zlib.compress(b"[1, 2]"),))
+    db.commit()
+    db.close()
+    with CardIndex(built) as damaged:
+        [entry] = oracle_review(mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter"), "Shapeshifter", damaged)
+        assert entry.paragraph == 2
+        assert damaged.oracle_links("Shapeshifter", rules=["607.2d"] * 2) is None
+
+
+def test_a_forked_worker_opens_its_own_index() -> None:
+    import os
+
+    from mtglinks.index import selfname
+
+    parent = selfname.default_index()
+    assert parent is not None
+    pid = os.fork()
+    if pid == 0:  # the child: exit status 0 when it opened another connection and the parent's is intact
+        child = selfname.default_index()
+        os._exit(0 if child is not None and child is not parent and parent in selfname._INHERITED else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert selfname.default_index() is parent

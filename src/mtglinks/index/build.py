@@ -22,7 +22,7 @@ from typing import Any
 
 from mtglinks.index.inputs import Input
 from mtglinks.index.names import is_legendary, normalize_name, short_names, text_key
-from mtglinks.index.oracle import REASON, differences, record_links, record_review
+from mtglinks.index.oracle import REASON, Difference, differences, record_links, record_review
 from mtglinks.index.store import (
     CREATE,
     FACE,
@@ -104,17 +104,26 @@ def _faces(record: dict[str, Any]) -> list[list[Any]]:
 
 def _flag_oracle_differences(card: _Card) -> None:
     """Give every other text of the card a review entry for each rule it links a different number of
-    times than the card's Oracle text (its first English text), as tagging does (index/oracle.py).
-    Done here, from the texts being indexed, because tagging compares with the index in use."""
+    times than the card's Oracle text (its first English text), as tagging does (index/oracle.py):
+    a text of one face against that face. Done here, from the texts being filed, because tagging
+    compares with the index in use. An empty text, or one face no face name identifies, is left alone."""
     oracle_text = next((t for t in card.texts if t.lang == "en"), None)
     if oracle_text is None:
         return
-    oracle = record_links(oracle_text.record, card_text(oracle_text.faces))
+    oracle_faces = [(f[0], str(f[2])) for f in oracle_text.faces]
+    whole = record_links(oracle_text.record, card_text(oracle_text.faces), oracle_faces)
     for entry in card.texts:
-        if entry is oracle_text:
-            continue
         text = card_text(entry.faces)
-        found = differences(record_links(entry.record, text), oracle)
+        if entry is oracle_text or not text.strip():
+            continue
+        oracle, elsewhere = whole, Counter[str]()
+        if len(entry.faces) == 1 and len(whole.faces) > 1:
+            face = whole.face((entry.record.get("ids") or {}).get("english_name"), entry.name)
+            if face is None:
+                continue
+            oracle, elsewhere = face
+        found = differences(record_links(entry.record, text, [(f[0], str(f[2])) for f in entry.faces]), oracle)
+        found += [Difference(rule, 0, n, (), other_face=True) for rule, n in sorted(elsewhere.items())]
         if found:
             entry.record["review"] = [
                 *(r for r in entry.record.get("review", []) if not str(r.get("reason", "")).startswith(REASON)),

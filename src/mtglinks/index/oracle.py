@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglinks.index.names import normalize_text
+from mtglinks.index.names import normalize_name, normalize_text
 from mtglinks.index.selfname import default_index
 from mtglinks.tree import Card, Review
 
@@ -46,11 +46,31 @@ class LinkedText:
     text: str
     paragraphs: int
     links: tuple[tuple[str, int, int], ...]  # (rule, from paragraph, to paragraph)
+    faces: tuple[tuple[str, str, int], ...] = ()  # (name, text, first paragraph) of each face
 
     @property
     def rules(self) -> Counter[str]:
         """How many links the text has under each rule."""
         return Counter(rule for rule, _, _ in self.links)
+
+    def face(self, *names: str | None) -> tuple[LinkedText, Counter[str]] | None:
+        """The face of a multi-face text that goes by the first of `names` one does (compared as
+        names.normalize_name folds them), with its own links renumbered from its first paragraph,
+        and the rules of the links that touch another face; None when no face goes by them."""
+        if len(self.faces) < 2:
+            return None
+        for name in (n for n in names if n):
+            wanted = normalize_name(name)
+            for face_name, face_text, first in self.faces:
+                if normalize_name(face_name) != wanted:
+                    continue
+                last = first + paragraph_count(face_text)
+                inside = tuple(
+                    (rule, a - first, b - first) for rule, a, b in self.links if first <= a < last and first <= b < last
+                )
+                elsewhere = Counter(rule for rule, a, b in self.links if not (first <= a < last and first <= b < last))
+                return LinkedText(face_text, last - first, inside), elsewhere
+        return None
 
 
 @dataclass(frozen=True)
@@ -61,10 +81,13 @@ class Difference:
     here: int
     oracle: int
     paragraphs: tuple[int, ...]  # paragraphs of this text to look at (empty: the whole card)
+    other_face: bool = False  # links on a face of the card this text does not hold
 
     @property
     def reason(self) -> str:
         """The review entry's reason."""
+        if self.other_face:
+            return f"{REASON}: {self.rule} {self.oracle} on another face of the card, which this text does not hold"
         return f"{REASON}: {self.rule} {self.here} in this text, {self.oracle} in the Oracle text"
 
 
@@ -97,21 +120,32 @@ def differences(text: LinkedText, oracle: LinkedText) -> list[Difference]:
 
 def oracle_review(card: Card, english_name: str, index: Any = None) -> list[Review]:
     """The review entries of an analysed card whose English name is `english_name`, against that
-    card's Oracle text in `index` (the index lookups use when None); none when the index has no
-    such card, or its Oracle text links the same rules, or is this very text."""
+    card's Oracle text in `index` (the index lookups use when None). A text of one face of a
+    multi-face card is compared with the links of the face its English or its own name names (not
+    at all when neither does), and the card's links that touch another face are one entry on the
+    whole card. None when the text is empty, the index has no such card, or the texts link the same
+    rules; no difference of links is flagged on the index's own Oracle text."""
     from mtglinks.index.reader import CardIndexError
 
     index = default_index() if index is None else index
-    if index is None:
+    if index is None or not card.text.strip():
         return []
     try:
         # Most texts link what their Oracle text links: that costs a name lookup, no row read.
         oracle = index.oracle_links(english_name, rules=sorted(link.rule for link in card.links))
     except CardIndexError:
         return []
-    if oracle is None or normalize_text(oracle.text) == normalize_text(card.text):
+    if oracle is None:
         return []
-    return card_review(card, differences(card_links(card), oracle))
+    elsewhere: Counter[str] = Counter()
+    if len(card.faces) == 1 and len(oracle.faces) > 1:
+        face = oracle.face(english_name, card.name)
+        if face is None:
+            return []  # one face of the card, but which one no name says
+        oracle, elsewhere = face
+    found = [] if normalize_text(oracle.text) == normalize_text(card.text) else differences(card_links(card), oracle)
+    found += [Difference(rule, 0, count, (), other_face=True) for rule, count in sorted(elsewhere.items())]
+    return card_review(card, found)
 
 
 def card_links(card: Card) -> LinkedText:
@@ -121,11 +155,21 @@ def card_links(card: Card) -> LinkedText:
     return LinkedText(card.text, paragraph_count(card.text), links)
 
 
-def record_links(record: Mapping[str, Any], text: str) -> LinkedText:
-    """The paragraphs and links of a tag record whose card text is `text`."""
+def record_links(
+    record: Mapping[str, Any], text: str, faces: Sequence[tuple[str | None, str]] | None = None
+) -> LinkedText:
+    """The paragraphs, links and faces of a tag record whose card text is `text`; `faces` are its
+    faces' (name, text), the record's own `faces` when None."""
     paragraph = {a["id"]: a["paragraph"] for a in record["abilities"]}
     links = tuple((str(link["rule"]), paragraph[link["from"]], paragraph[link["to"]]) for link in record["links"])
-    return LinkedText(text, paragraph_count(text), links)
+    if faces is None:
+        faces = [(face.get("name"), str(face.get("text") or "")) for face in record.get("faces") or ()]
+    out = []
+    first = 0
+    for name, face_text in faces:
+        out.append((name or "", face_text, first))
+        first += paragraph_count(face_text)
+    return LinkedText(text, paragraph_count(text), links, tuple(out))
 
 
 def card_review(card: Card, found: Sequence[Difference]) -> list[Review]:

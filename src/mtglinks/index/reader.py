@@ -173,6 +173,7 @@ class CardIndex:
         self._texts: OrderedDict[int, list[_StoredText]] = OrderedDict()
         self._oracle_rules: OrderedDict[str, tuple[int, tuple[str, ...] | None] | None] = OrderedDict()
         self._oracle_linked: dict[str, tuple[str, ...]] | None = None
+        self._has_linked_map = False
 
     def close(self) -> None:
         """Close the index file."""
@@ -383,7 +384,8 @@ class CardIndex:
 
     def oracle_links(self, english_name: str, rules: Sequence[str] | None = None) -> LinkedText | None:
         """The Oracle text (the first English text) of the one card whose English name, or one of
-        whose face names, is `english_name` (as names.normalize_name folds it), and its links.
+        whose face names, is `english_name` (as names.normalize_name folds it; "Front // Back" that
+        the index does not know by that name is looked up by its front), with its links and faces.
 
         None when no card or several go by that name, when the card has no English text, or, when
         `rules` is given, when the Oracle text links exactly those rules: then there is nothing to
@@ -411,15 +413,19 @@ class CardIndex:
     def _linked_rules(self, english_name: str) -> tuple[str, ...] | None:
         """The rules the Oracle text of the card of that name links, from meta `oracle_linked`
         (read once): () when it links nothing or the index does not know the name or several cards
-        share it, None when the index has no such map (it was built by an older mtglinks)."""
+        share it; None when there is no answer here (a "Front // Back" name, which only the tables
+        resolve, or an index built by an older mtglinks or whose map is damaged)."""
         if self._oracle_linked is None:
-            if not isinstance(self._oracle_linked_blob, bytes):
-                return None
-            try:
-                linked = json.loads(zlib.decompress(self._oracle_linked_blob))
-                self._oracle_linked = {str(name): tuple(str(rules).split()) for name, (_, rules) in linked.items()}
-            except (zlib.error, ValueError, TypeError) as err:
-                raise CardIndexError(f"{self.path} is damaged: its oracle_linked map cannot be read ({err})") from err
+            self._oracle_linked = {}
+            if isinstance(self._oracle_linked_blob, bytes):
+                try:
+                    linked = json.loads(zlib.decompress(self._oracle_linked_blob))
+                    self._oracle_linked = {str(name): tuple(str(rules).split()) for name, (_, rules) in linked.items()}
+                    self._has_linked_map = True
+                except (zlib.error, ValueError, TypeError, AttributeError):
+                    self._oracle_linked = {}  # damaged: the tables answer instead
+        if not self._has_linked_map or "//" in english_name:
+            return None
         return self._oracle_linked.get(normalize_name(english_name), ())
 
     def _oracle_rules_of(self, english_name: str) -> tuple[int, tuple[str, ...] | None] | None:
@@ -435,10 +441,11 @@ class CardIndex:
             "WHERE n.norm = ? AND n.lang = 'en' AND n.kind IN (?, ?) ORDER BY n.card",
             (key, NAME, FACE),
         )
+        found: tuple[int, tuple[str, ...] | None] | None = None
         if not rows and "//" in english_name:
             front = english_name.split("//", 1)[0]
-            return self._oracle_rules_of(front) if normalize_name(front) else None
-        found: tuple[int, tuple[str, ...] | None] | None = None
+            found = self._oracle_rules_of(front) if normalize_name(front) else None
+            rows = []
         if len(rows) == 1:
             card_id, stored = rows[0]
             found = (int(card_id), tuple(str(stored).split()) if stored is not None else None)

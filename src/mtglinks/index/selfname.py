@@ -326,7 +326,16 @@ def forget_default_index() -> None:
     _DEFAULT_INDEX.clear()
 
 
-os.register_at_fork(after_in_child=forget_default_index)
+# The parent's connection, in a forked child: kept, never used and never closed there.
+_INHERITED: list[Any] = []
+
+
+def _after_fork_in_child() -> None:
+    _INHERITED.extend(_DEFAULT_INDEX)
+    _DEFAULT_INDEX.clear()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def name_from_index(text: str, lang: str) -> str | None:

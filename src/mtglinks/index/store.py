@@ -6,14 +6,17 @@ SQLite tables (INDEX_SCHEMA 2; 1 had no `oracle` column, and is still read):
                                         sources (JSON [{file, bytes}]), counts (JSON), vocab (JSON),
                                         zdict (BLOB), fuzzy_names (zlib, one name a line),
                                         oracle_linked (zlib JSON {name: [card, rules]}: the cards
-                                        whose Oracle text links something, by English or face name)
+                                        whose Oracle text links something, by each English or face
+                                        name no other card shares)
     cards(card PRIMARY KEY, name, layout, langs, rules, links, oracle, data)
                                         one row per card identity (its English name); `data` holds
                                         every text of the card, one entry per distinct text of a
                                         language (the first of a language is the one shown);
                                         `langs` is "en es", `rules` " en:607.2a es:607.2d " (search);
                                         `oracle` the rules of every link of the first English text
-                                        (its Oracle text), "607.2d 607.2d", NULL with no English text
+                                        (its Oracle text in an index of Oracle texts: MTGJSON,
+                                        Scryfall, the bundled one), sorted, "607.2d 607.2d"; "" when
+                                        it links nothing, NULL with no English text
     names(norm, card, lang, kind)       normalized name -> card; kind is 0 name, 1 face (a face of
                                         a multi-face card), 2 short (a legendary's name before the
                                         comma) or 3 first (a legendary's first word)
