@@ -115,7 +115,7 @@ BLIND: dict[str, tuple[str, ...]] = {
     "exile": ("exile", "cast_exile", "exile_before_game", "champion"),
     "choose": ("choose",),
     "note": ("note",),
-    "additional cost": ("additional_cost", "variable_cost_as_cast"),
+    "additional cost": ("additional_cost", "additional_cost_action", "variable_cost_as_cast"),
     "pay as it enters": ("pay_as_enters",),
     "onto the battlefield": ("put_onto_battlefield", "create_token"),
     "static ability": ("reveal_static",),
@@ -204,6 +204,7 @@ def report_flagged_cards(shared: Path, limit: int | None, show: int, jobs: int) 
         start = time.perf_counter()
         tagged = tag_all(islice(corpus_records(path), limit), jobs)
         flagged_cards = [t for t in tagged if t["review"]]
+        unlike_oracle = sum(1 for t in tagged if not all(_is_cue_flag(e) for e in t["review"]))
         # A difference from the Oracle text names its rule and counts: counted under one reason here.
         reasons: Counter[str] = Counter(
             entry["reason"] if _is_cue_flag(entry) else ORACLE_REASON + " (index/oracle.py)"
@@ -216,8 +217,8 @@ def report_flagged_cards(shared: Path, limit: int | None, show: int, jobs: int) 
             oracle_flagged += len(flagged_cards)
         print(
             f"{path.name}: {len(flagged_cards)}/{len(tagged)} cards flagged "
-            f"({len(flagged_cards) / max(1, len(tagged)):.2%}), {sum(reasons.values())} entries, "
-            f"{errors} errors, {time.perf_counter() - start:.0f} s",
+            f"({len(flagged_cards) / max(1, len(tagged)):.2%}; {unlike_oracle} linking unlike their Oracle text), "
+            f"{sum(reasons.values())} entries, {errors} errors, {time.perf_counter() - start:.0f} s",
             flush=True,
         )
         for reason, count in reasons.most_common():
