@@ -41,8 +41,8 @@ def _tag_record(card: Card, source: dict[str, str]) -> dict[str, object]:
 @click.option(
     "--english-name",
     default=None,
-    help="The card's English name (for English text, --name is): its links are compared with that card's "
-    "Oracle text in the card index, and a difference is listed to check.",
+    help="The card's English name: the links are compared with that card's Oracle text in the card index, "
+    "and a difference is listed to check (for English text, the same as --name).",
 )
 @json_flag("Print abilities and links as JSON (the `tag` record format).")
 def links_command(text: str | None, lang: str, name: str | None, english_name: str | None, as_json: bool) -> None:
@@ -65,7 +65,6 @@ def links_command(text: str | None, lang: str, name: str | None, english_name: s
     from mtglinks.pipeline import analyze  # here: `mtglinks card` must not load the grammar
 
     try:
-        english_name = english_name or (name if lang == "en" else None)
         card = analyze(read_text_argument(text), lang=lang, name=name, english_name=english_name)
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
