@@ -85,6 +85,14 @@ def test_modes_opened_by_a_colon_parse() -> None:
             {("607.2d", 0, 1)},
         ),
         (
+            # A list of options of two words each (a color and a creature type), then "del color y tipo elegido".
+            "Imperios sarpadianos, Vol. VII",
+            "En cuanto Imperios sarpadianos, Vol. VII entre en juego, elige Ciudadano blanco, Camárido azul, Thrull "
+            "negro, Trasgo rojo o Saprolín verde.\n"
+            "{3}, {T}: Pon en juego una ficha de criatura 1/1 del color y tipo elegido.",
+            {("607.2d", 0, 1)},
+        ),
+        (
             "Barrera mística",
             "Cuando la Barrera mística entre al campo de batalla o al comienzo de tu mantenimiento, elige "
             "izquierda o derecha.\nCada jugador solo puede atacar al oponente que se siente junto a él en la "

@@ -68,6 +68,14 @@ def test_ability_kinds_old_and_new_templates() -> None:
             {("607.2a", 0, 1)},
         ),
         (
+            # Options of two words each (a color and a creature type), then "du type et de la couleur choisis".
+            "Les Empires sarpadiens, Vol. VII",
+            "Au moment où Les Empires sarpadiens, Vol. VII arrive en jeu, choisissez Citoyen blanc, Camaride bleu, "
+            "Srâne noir, Gobelin rouge ou Saprobionte vert.\n"
+            "{3}, {T} : Mettez en jeu un jeton de créature 1/1 du type et de la couleur choisis.",
+            {("607.2d", 0, 1)},
+        ),
+        (
             "Terrasseur de royaume",
             "Quand le Terrasseur de royaume arrive en jeu, retirez de la partie tous les terrains.\n"
             "Quand le Terrasseur de royaume quitte le jeu, renvoyez en jeu, engagées et sous le contrôle de leurs "

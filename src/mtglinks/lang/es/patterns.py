@@ -122,7 +122,8 @@ PATTERNS: list[tuple[str, ...]] = [
         # "elige isla o pantano"; old "elige entre artefacto, criatura, … o conjuro" ("entre" reads "entrar")
         r"\belegir (?:(?:entre|entrar) )?"
         r"(?!uno\b|dos\b|tres\b|ambos\b|cualquiera\b|hasta\b|el\b|ese\b|este\b|su\b|tu\b|otro\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? [ou] [\w'-]+)\b",
+        # options of one or two words: "isla o pantano", "Ciudadano blanco, Camárido azul, … o Saprolín verde"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? [ou] [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
         "words",
     ),
     *_choice_entries(),

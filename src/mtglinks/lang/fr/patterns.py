@@ -121,7 +121,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "choose",
         "acting",
         r"\bchoisir (?!un\b|une\b|deux\b|trois\b|le\b|ce\b|son\b|votre\b|leur\b|n'importe\b|jusque\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+)* ?,? ou [\w'-]+)\b",
+        # options of one or two words: "île ou marais", "Citoyen blanc, Camaride bleu, … ou Saprobionte vert"
+        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? ou [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
         "words",
     ),
     # "chaque joueur choisit entre la guerre et la paix"
