@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from mtglinks.features import deferred_features
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.links.base import (
     CardView,
@@ -134,8 +135,13 @@ def action_costs(view: CardView) -> Iterator[Link]:
     """607.2i for an optional additional cost phrased as an action the patterns know no keyword for:
     "As an additional cost to cast this spell, you may blight 1." and "When this creature enters, if
     it was blighted, …". The question must name the same action, and sit in another ability."""
-    asks = [(n, f) for n in view.nodes for f in n.feats(FeatureKind.ACTION_DONE_REF, role=Role.REFERRING)]
-    for source, cost in view.acting(FeatureKind.ADDITIONAL_COST_ACTION):
+    costs = view.acting(FeatureKind.ADDITIONAL_COST_ACTION)
+    if not costs:
+        return
+    # Looked for only now, on the few cards with such a cost (features.DEFERRED_KINDS).
+    done = FeatureKind.ACTION_DONE_REF
+    asks = [(n, f) for n in view.nodes for f in deferred_features(n.ability, done) if f.role == Role.REFERRING]
+    for source, cost in costs:
         verb = cost.value or ""
         face = rule_607_1b_face(view, source)
         for target, ask in asks:

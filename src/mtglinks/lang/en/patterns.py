@@ -414,7 +414,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "gift_promised_ref": ("gift",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "additional_cost_action": ("additional cost",),
-    "action_done_ref": ("if ",),
     "reveal_static": ("reveal the first",),
     "this_way_ref": ("this way",),
     "this_way": ("this way",),
