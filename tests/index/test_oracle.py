@@ -168,17 +168,27 @@ def test_an_index_build_flags_the_texts_that_link_unlike_the_cards_oracle_text(t
     db.close()
 
 
-def test_an_index_of_the_first_schema_is_compared_from_its_rows(tmp_path: Path) -> None:
+def _altered_shapeshifter_index(tmp_path: Path, *statements: tuple[str, tuple[Any, ...]]) -> Path:
+    """An index of Shapeshifter's Oracle text alone, then altered by SQL `statements`."""
     with open_index() as bundled_index:
         oracle = bundled_index.oracle_links("Shapeshifter")
     assert oracle is not None
     built = _build(tmp_path, [{"id": "oracle", "name": "Shapeshifter", "lang": "en", "text": oracle.text}])
     db = sqlite3.connect(built)
-    db.execute("ALTER TABLE cards DROP COLUMN oracle")
-    db.execute("DELETE FROM meta WHERE key = 'oracle_linked'")
-    db.execute("UPDATE meta SET value = 1 WHERE key = 'index_schema'")
+    for sql, args in statements:
+        db.execute(sql, args)
     db.commit()
     db.close()
+    return built
+
+
+def test_an_index_of_the_first_schema_is_compared_from_its_rows(tmp_path: Path) -> None:
+    built = _altered_shapeshifter_index(
+        tmp_path,
+        ("ALTER TABLE cards DROP COLUMN oracle", ()),
+        ("DELETE FROM meta WHERE key = 'oracle_linked'", ()),
+        ("UPDATE meta SET value = 1 WHERE key = 'index_schema'", ()),
+    )
     with CardIndex(built) as old:
         assert old.schema == 1
         assert old.oracle_links("Shapeshifter", rules=["607.2d"] * 2) is None
@@ -283,14 +293,8 @@ def test_an_empty_text_is_not_compared() -> None:
 def test_a_damaged_map_leaves_the_comparison_to_the_tables(tmp_path: Path) -> None:
     import zlib
 
-    with open_index() as bundled_index:
-        oracle = bundled_index.oracle_links("Shapeshifter")
-    assert oracle is not None
-    built = _build(tmp_path, [{"id": "oracle", "name": "Shapeshifter", "lang": "en", "text": oracle.text}])
-    db = sqlite3.connect(built)
-    db.execute("UPDATE meta SET value = ? WHERE key = 'oracle_linked'", (zlib.compress(b"[1, 2]"),))
-    db.commit()
-    db.close()
+    damage = ("UPDATE meta SET value = ? WHERE key = 'oracle_linked'", (zlib.compress(b"[1, 2]"),))
+    built = _altered_shapeshifter_index(tmp_path, damage)
     with CardIndex(built) as damaged:
         [entry] = oracle_review(mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter"), "Shapeshifter", damaged)
         assert entry.paragraph == 2
