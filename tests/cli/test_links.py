@@ -150,21 +150,19 @@ def test_a_printed_wording_that_links_unlike_the_oracle_text_is_listed_to_check(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     only_the_bundled_index(monkeypatch, tmp_path)
-    # Mago de guerra Escapatormenta (Stormscape Battlemage) as printed in Spanish, its kicker run into
-    # the first trigger: the printed paragraphs do not line up with the Oracle text's three.
+    # Liquid Fire as printed in Spanish: the damage is divided "como elijas" where the Oracle text has a
+    # number chosen as an additional cost and a paragraph that uses it.
     printed = (
-        "Estímulo {W} y/o {2}{B}.Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue "
-        "estimulado por su estímulo {W}, ganas 3 vidas.\n"
-        "Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue estimulado por su estímulo "
-        "{2}{B}, destruye la criatura objetivo que no sea negra. Esa criatura no puede ser regenerada."
+        "El Fuego líquido hace 5 puntos de daño divididos como elijas entre la criatura objetivo y el controlador "
+        "de esa criatura."
     )
-    args = ["links", "--lang", "es", "--name", "Mago de guerra Escapatormenta", printed]
+    args = ["links", "--lang", "es", "--name", "Fuego líquido", printed]
     assert "Oracle text" not in run_cli(*args).stdout
-    result = run_cli(*args[:-1], "--english-name", "Stormscape Battlemage", printed)
+    result = run_cli(*args[:-1], "--english-name", "Liquid Fire", printed)
     assert result.exit_code == 0, result.output
     differs = [line for line in result.stdout.splitlines() if "Oracle text" in line]
     assert differs == [
-        "  the card: links differ from the card's Oracle text: 607.2i 0 in this text, 2 in the Oracle text"
+        "  the card: links differ from the card's Oracle text: 607.2d 0 in this text, 1 in the Oracle text"
     ]
     # Only when asked: opening the card index would cost a one-card command a tenth of its time.
     one_line = PLUME.split("\n")[0]

@@ -92,19 +92,21 @@ def test_mode_names_and_own_this_way_are_not_cues() -> None:
     assert analyze(wave, "Genesis Wave", "Sorcery").review == []
 
 
-def test_a_cue_with_its_source_blind_is_flagged_in_spanish() -> None:
-    # A Commander 2013 printing glued the kicker line to the first trigger: the kicker is not read.
+def test_a_cue_with_no_source_on_the_card_is_flagged_in_spanish() -> None:
+    # Rumbling Aftershocks as printed in Spanish: "estimulado" is about other spells' kicker.
     text = (
-        "Estímulo {W} y/o {2}{B}.Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue "
-        "estimulado por su estímulo {W}, ganas 3 vidas.\n"
-        "Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue estimulado por su estímulo "
-        "{2}{B}, destruye la criatura objetivo que no sea negra. Esa criatura no puede ser regenerada."
+        "Siempre que lances un hechizo estimulado, puedes hacer que los Temblores retumbantes hagan daño a la "
+        "criatura o jugador objetivo igual al número de veces que ese hechizo fue estimulado."
     )
-    card = analyze(text, "Mago de guerra Escapatormenta", "Criatura — Mago humano", lang="es")
-    assert {r.paragraph for r in card.review} == {0, 1}
-    assert all(r.reason == "no ability of the card offers a kicker" for r in card.review)
+    card = analyze(text, "Temblores retumbantes", "Encantamiento", lang="es")
+    assert card.links == [] and {r.paragraph for r in card.review} == {0}
+    assert {r.reason for r in card.review} == {"no ability of the card offers a kicker"}
     for r in card.review:
         assert card.text[slice(*r.span)] == r.phrase
+    # Runic Repeater: an exiled card of other objects.
+    runic = "Regresa a tu mano la carta exiliada objetivo con retrospectiva de la cual eres propietario."
+    [entry] = analyze(runic, "Repetición rúnica", "Conjuro", lang="es").review
+    assert (entry.phrase, entry.reason) == ("la carta exiliada", "no ability of the card exiles")
 
 
 def test_a_kicker_nothing_asks_about_is_flagged() -> None:

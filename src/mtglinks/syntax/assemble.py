@@ -64,13 +64,12 @@ def parse(
         if face.get("type_line"):
             spell_card = bool(spell_type_pattern().search(face["type_line"]))
         face_abilities: list[Ability] = []
-        for raw, position, clean in paragraphs:
-            if clean is not None:
-                ability = parse_paragraph(raw, position, clean, language, matchers, spell_card)
-                ability.paragraph = paragraph
+        for number, (raw, position, clean) in enumerate(paragraphs, start=paragraph):
+            for ability in _paragraph_abilities(raw, position, clean, language, matchers, spell_card):
+                ability.paragraph = number
                 ability.face = face_index
                 face_abilities.append(ability)
-            paragraph += 1
+        paragraph += len(paragraphs)
         classifier(language.code).settle_spell_kinds(face_abilities, spell_card)
         card.abilities.extend(face_abilities)
         offset += len(face_text) + 1
@@ -125,6 +124,43 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
         out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if raw.strip() else None))
         position += len(raw) + len(line_break)
     return out
+
+
+# Printed text that lost a line break between two abilities: a cost's last symbol, perhaps its
+# period, and the next ability's first word, capitalized, with no space ("Kicker {W} and/or
+# {2}{B}When ~ enters", "… pays {3}.Spell mastery — …"). Card text never writes a word so.
+_GLUE = re.compile(r"\}\.?(?=\w)")
+
+
+def _paragraph_abilities(
+    raw: str,
+    offset: int,
+    cleaned: TrackedText | None,
+    language: Language,
+    matchers: list[NameMatcher],
+    spell_card: bool | None,
+) -> list[Ability]:
+    """The abilities of one paragraph (none for a blank one, `cleaned` None): one, or one for each
+    ability printed without its line break."""
+    if cleaned is None:
+        return []
+    pieces = _glued_abilities(raw, offset)
+    if len(pieces) == 1:
+        return [parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)]
+    return [
+        parse_paragraph(piece, start, clean_characters(TrackedText.of(piece, start)), language, matchers, spell_card)
+        for piece, start in pieces
+    ]
+
+
+def _glued_abilities(raw: str, offset: int) -> list[tuple[str, int]]:
+    """The abilities of one paragraph of original text, each (its text, its offset in the card text):
+    the paragraph itself, or its pieces where two abilities were printed without a line break."""
+    cuts = [m.end() for m in _GLUE.finditer(raw) if raw[m.end()].isupper()]
+    if not cuts:
+        return [(raw, offset)]
+    bounds = [0, *cuts, len(raw)]
+    return [(raw[a:b], offset + a) for a, b in zip(bounds, bounds[1:], strict=False) if raw[a:b].strip()]
 
 
 def _name_matchers(paragraphs: list[str], names: list[str], language: Language) -> list[NameMatcher]:

@@ -1,0 +1,76 @@
+"""Printed text that lost the line break between two abilities ("{2}{B}When …", "{3}.Spell mastery —")
+is read as two abilities of one paragraph, as the card prints them; card text that only looks close
+("{T}: Add {G}.", "{1}{U}, {T}") is left alone."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import link_triples
+
+import mtglinks
+
+# Real printed texts of ../shared/corpora (printed-en, -es, -fr of Commander 2013 and Magic Origins).
+STORMSCAPE = {
+    "en": (
+        "Stormscape Battlemage",
+        "Kicker {W} and/or {2}{B}When Stormscape Battlemage enters the battlefield, if it was kicked with its {W} "
+        "kicker, you gain 3 life.\n"
+        "When Stormscape Battlemage enters the battlefield, if it was kicked with its {2}{B} kicker, destroy target "
+        "nonblack creature. That creature can't be regenerated.",
+    ),
+    "es": (
+        "Mago de guerra Escapatormenta",
+        "Estímulo {W} y/o {2}{B}.Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue estimulado "
+        "por su estímulo {W}, ganas 3 vidas.\n"
+        "Cuando el Mago de guerra Escapatormenta entre al campo de batalla, si fue estimulado por su estímulo {2}{B}, "
+        "destruye la criatura objetivo que no sea negra. Esa criatura no puede ser regenerada.",
+    ),
+    "fr": (
+        "Mage de bataille orageosophe",
+        "Kick {W} et/ou {2}{B}Quand le Mage de bataille orageosophe arrive sur le champ de bataille, s'il a été kické "
+        "avec son kick {W}, vous gagnez 3 points de vie.\n"
+        "Quand le Mage de bataille orageosophe arrive sur le champ de bataille, s'il a été kické avec son kick {2}{B}, "
+        "détruisez la créature non-noire ciblée. Cette créature ne peut pas être régénérée.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(STORMSCAPE))
+def test_a_kicker_run_into_its_first_trigger_is_its_own_ability_and_links_to_both(lang: str) -> None:
+    name, text = STORMSCAPE[lang]
+    card = mtglinks.analyze(text, lang=lang, name=name)
+    kicker, first, second = card.abilities
+    assert [a.paragraph for a in card.abilities] == [0, 0, 1]
+    assert [str(a.kind) for a in card.abilities] == ["keyword", "triggered", "triggered"]
+    assert [k.canonical for k in kicker.keywords] == ["kicker"]
+    assert card.text[slice(*first.span)] == first.text and first.text.split()[0] in ("When", "Cuando", "Quand")
+    assert link_triples(card) == {("2i", 0, 0), ("2i", 0, 1)}
+    assert [r.reason for r in card.review] == []
+
+
+def test_a_sentence_run_into_an_ability_word_is_cut_after_its_period() -> None:
+    text = (
+        "Counter target spell unless its controller pays {3}.Spell mastery — If there are two or more instant and/or "
+        "sorcery cards in your graveyard, scry 2."
+    )
+    card = mtglinks.parse(text, name="Calculated Dismissal")
+    assert [a.text for a in card.abilities] == [
+        "Counter target spell unless its controller pays {3}.",
+        "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, scry 2.",
+    ]
+    assert card.abilities[1].label == "Spell mastery"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {G}.",
+        "{1}{U}, {T}: Draw a card.",
+        "Equip {2}\nEquipped creature gets +1/+1.",
+        "Kicker {R}",
+        "{W}{W}: Tap target creature.",
+    ],
+)
+def test_card_text_that_only_looks_glued_is_one_ability_a_paragraph(text: str) -> None:
+    card = mtglinks.parse(text, name="X")
+    assert len(card.abilities) == len(text.split("\n"))
