@@ -319,6 +319,8 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
         {"id": "corpse", "faces": [{"name": "Corpse Explosion", "text": corpse, "type_line": "Sorcery"}]},
         {"id": "plume", "name": "Paradise Plume", "text": PLUME},
         {"id": "lorem", "name": "Lorem", "text": "Lorem ipsum dolor sit amet."},
+        # Shapeshifter as printed in Antiquities: its Oracle text has two choices of a number and their user.
+        {"id": "shape", "name": "Shapeshifter", "text": "You set * when Shapeshifter is cast."},
     ]
     source = write_jsonl(tmp_path / "in.jsonl", records)
     summary_path = tmp_path / "summary.json"
@@ -331,12 +333,14 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     )
     assert done.returncode == 0, done.stderr
     summary = json.loads(summary_path.read_text(encoding="utf-8"))
-    # Corpse Explosion's "the exiled card's" has no source: one flag. Lorem ipsum segments but is not card words.
-    assert (summary["review_flags"], summary["cards_with_review"]) == (1, 1)
-    assert summary["paragraphs"] == 2 + 3 + 1
+    # Corpse Explosion's "the exiled card's" has no source: one flag. Lorem ipsum segments but is not card
+    # words. Shapeshifter links unlike its Oracle text: one flag, on the card.
+    assert (summary["review_flags"], summary["cards_with_review"], summary["cards_unlike_oracle"]) == (2, 2, 1)
+    assert summary["paragraphs"] == 2 + 3 + 1 + 1
     assert summary["unparsed_paragraphs"] == 0 and summary["segmented_share"] == 1.0
     assert summary["unknown_word_paragraphs"] == 1
-    assert "review flags: 1 on 1 cards" in done.stderr and "all words known 83.33%" in done.stderr
+    assert "review flags: 2 on 2 cards (1 linking unlike their Oracle text)" in done.stderr
+    assert "all words known 85.71%" in done.stderr
     # Without --known-words the second figure is not counted (it costs about a fifth more CPU).
     plain = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl"), "-q"]
@@ -345,7 +349,7 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     )
     assert plain.returncode == 0
     summary = json.loads(summary_path.read_text(encoding="utf-8"))
-    assert summary["known_words_share"] is None and summary["review_flags"] == 1
+    assert summary["known_words_share"] is None and summary["review_flags"] == 2
 
 
 def test_the_cpu_budget_handler_is_installed_for_the_run_and_restored_after() -> None:

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglinks.batch.reuse import ReuseStore
+from mtglinks.index.oracle import REASON as ORACLE_REASON
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.input_record import CardInput, RecordError, read_record
 from mtglinks.schema.tag_record import card_record, review_entries
@@ -87,6 +88,7 @@ class Analysis:
     paragraphs: int = 0
     unknown_words: int = -1  # paragraphs with a word the language's lexicon does not know; -1 not counted
     review: int = 0
+    unlike_oracle: bool = False  # a review entry says the links differ from the card's Oracle text
 
 
 EMPTY_BODY = '"abilities": [], "links": [], "review": []'
@@ -212,6 +214,7 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
         paragraphs=len({ability["paragraph"] for ability in abilities}),
         unknown_words=sum(not w.known for w in words) if words is not None else -1,
         review=len(review),
+        unlike_oracle=any(str(entry["reason"]).startswith(ORACLE_REASON) for entry in review),
     )
 
 
@@ -282,6 +285,7 @@ class Result:
     paragraphs: int = 0
     unknown_words: int = -1
     review: int = 0
+    unlike_oracle: bool = False
     reused: bool = False
     errors: tuple[str, ...] = ()
     skip_reason: str | None = None
@@ -352,13 +356,14 @@ def _pack(analysis: Analysis) -> bytes:
     # Plain strings: rules are `Rule` members, which marshal does not take.
     rules = tuple(str(rule) for rule in analysis.rules)
     fields = (str(analysis.status), tuple(map(str, analysis.errors)), compressed, body, rules, analysis.unparsed)
-    return marshal.dumps((*fields, analysis.paragraphs, analysis.unknown_words, analysis.review))
+    counts = (analysis.paragraphs, analysis.unknown_words, analysis.review, analysis.unlike_oracle)
+    return marshal.dumps((*fields, *counts))
 
 
 def _unpack(packed: bytes) -> Analysis:
-    status, errors, compressed, body, rules, unparsed, paragraphs, unknown_words, review = marshal.loads(packed)
+    status, errors, compressed, body, rules, unparsed, paragraphs, unknown_words, review, unlike = marshal.loads(packed)
     text = (zlib.decompress(body) if compressed else body).decode("utf-8", "surrogatepass")
-    return Analysis(status, tuple(errors), text, tuple(rules), unparsed, paragraphs, unknown_words, review)
+    return Analysis(status, tuple(errors), text, tuple(rules), unparsed, paragraphs, unknown_words, review, unlike)
 
 
 def _text_bytes(card: CardInput) -> int:
@@ -605,6 +610,7 @@ class Runner:
             paragraphs=analysis.paragraphs if status == "ok" else 0,
             unknown_words=analysis.unknown_words if status == "ok" else -1,
             review=analysis.review if status == "ok" else 0,
+            unlike_oracle=analysis.unlike_oracle and status == "ok",
             reused=slot.reused,
             errors=errors,
             position=slot.where.position,
@@ -649,6 +655,7 @@ class Summary:
     words_checked: bool = False
     review_flags: int = 0
     cards_with_review: int = 0
+    cards_unlike_oracle: int = 0
     by_lang: Counter[str] = field(default_factory=Counter)
     blank_lines: int = 0
     seconds: float = 0.0
@@ -684,6 +691,7 @@ class Summary:
             self.words_checked = True
         self.review_flags += result.review
         self.cards_with_review += result.review > 0
+        self.cards_unlike_oracle += result.unlike_oracle
 
     def to_dict(self) -> dict[str, Any]:
         """The summary as `--summary` writes it (JSON)."""
@@ -711,6 +719,7 @@ class Summary:
             ),
             "review_flags": self.review_flags,
             "cards_with_review": self.cards_with_review,
+            "cards_unlike_oracle": self.cards_unlike_oracle,
             "blank_lines": self.blank_lines,
             "seconds": round(self.seconds, 3),
             "cpu_seconds": round(self.cpu_seconds, 3),
@@ -743,7 +752,8 @@ class Summary:
             known = f", all words known {d['known_words_share']:.2%}" if self.words_checked else ""
             lines.append(
                 f"  paragraphs: {self.paragraphs}, segmented {d['segmented_share']:.2%}{known}; "
-                f"review flags: {self.review_flags} on {self.cards_with_review} cards"
+                f"review flags: {self.review_flags} on {self.cards_with_review} cards "
+                f"({self.cards_unlike_oracle} linking unlike their Oracle text)"
             )
         if self.links:
             lines.append("  links by rule: " + ", ".join(f"{rule}: {n}" for rule, n in sorted(self.links.items())))
