@@ -115,7 +115,7 @@ BLIND: dict[str, tuple[str, ...]] = {
     "exile": ("exile", "cast_exile", "exile_before_game", "champion"),
     "choose": ("choose",),
     "note": ("note",),
-    "additional cost": ("additional_cost", "additional_cost_action", "variable_cost_as_cast"),
+    "additional cost": ("additional_cost", "variable_cost_as_cast"),
     "pay as it enters": ("pay_as_enters",),
     "onto the battlefield": ("put_onto_battlefield", "create_token"),
     "static ability": ("reveal_static",),

@@ -37,8 +37,6 @@ since the parser calls it for every ability). Two sources, both language-indepen
    Every pattern is gated by the literal text its regex requires (`required_literals`, read from
    the regex's parse tree, nothing to keep by hand): it runs only when the lemma text contains it,
    so most patterns never run on most texts. A regex that requires no literal always runs.
-   Patterns of the `DEFERRED_KINDS` (action_done_ref) do not run in `extract`: the linker asks for
-   them with `deferred_features`, on the few cards where they can mean something.
    `GATES` (optional) maps a kind to literal strings: that kind's patterns run only when one of
    them occurs in the lower-cased normalized text (checked before lemmatizing, so use stems that
    every inflected form contains: "exile", "chose", "kick"), which spares tokenizing altogether.
@@ -52,15 +50,12 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
   note, pay_as_enters [life, sacrifice, tribute, devour], variable_cost_as_cast,
   additional_cost [kicker, multikicker, buyback, replicate, conspire, casualty, squad, bargain,
   gift, offspring, optional], reveal_static, exile_before_game, champion, linked_keyword
-  [madness, miracle], cast_exile [delve, escape, additional_cost], additional_cost_action [the verb
-  of an optional additional cost phrased as an action: "you may blight 1" -> "blight"].
+  [madness, miracle], cast_exile [delve, escape, additional_cost].
 - referring: exiled_with_self, the_exiled_card, put_with_self, created_with_self,
   chosen_ref [as choose, plus "type" for any type; "that color" in old text too], named_ref, noted_ref,
   kicked_ref [the kicker cost if named: "{w}"], paid_as_entered_ref [life, tribute, devour],
   paid_as_cast_ref, this_way_ref, exiled_with_named_ref, gift_promised_ref, bargained_ref,
-  additional_cost_paid_ref, action_done_ref [the verb of a question whether an action was done:
-  "if it was blighted" -> "blight"; linked only to an additional_cost_action of the same verb],
-  anchor_ref [the anchor word, from `Ability.label`].
+  additional_cost_paid_ref, anchor_ref [the anchor word, from `Ability.label`].
 - marker: before_game ("at the beginning of the game"), transforms (the card transforms),
   cda (a sentence defining the object's own characteristic by a choice: "~ is the chosen color"),
   continuous / one_shot (words of a lasting effect, "as long as", and of a one-shot one, "until end
@@ -297,28 +292,13 @@ class _LanguageData:
     every_kind_gated: bool = False
 
 
-# Kinds looked for only on demand (`deferred_features`), not in every text: a question whether an
-# action was done ("if it was blighted", "if you do") is in many texts, and means something only on
-# a card whose additional cost is that action, which the linker sees first (links/costs.py).
-DEFERRED_KINDS = frozenset({FeatureKind.ACTION_DONE_REF})
-
-
-@cache
-def _all_patterns(code: str) -> tuple[Pattern, ...]:
-    try:
-        module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
-    except ModuleNotFoundError:
-        return ()
-    return tuple(_pattern(code, n, entry) for n, entry in enumerate(module.PATTERNS))
-
-
 @cache
 def _language_data(code: str) -> _LanguageData:
     try:
         module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
     except ModuleNotFoundError:
         return _LanguageData((), (), frozenset(), None, re.compile(r"(?!)"))
-    patterns = tuple(p for p in _all_patterns(code) if p.kind not in DEFERRED_KINDS)
+    patterns = tuple(_pattern(code, n, entry) for n, entry in enumerate(module.PATTERNS))
     words = getattr(module, "OPTION_WORDS", None)
     return language_data_of(
         patterns,
@@ -673,30 +653,6 @@ def extract(ability: Ability) -> list[Feature]:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
         out.append(Feature(kind, text[start:end], tracked.span(start, end), value=value, role=role))
     return out
-
-
-def deferred_features(ability: Ability, kind: FeatureKind) -> list[Feature]:
-    """The features of one of the `DEFERRED_KINDS` in one ability (not in its nested abilities or its
-    quoted parts), found as `extract` finds the others."""
-    normalized = ability.normalized_text
-    patterns = [p for p in _all_patterns(ability.lang) if p.kind == kind]
-    if not patterns or normalized is None or not normalized.text or ability.kind == AbilityKind.REMINDER:
-        return []
-    text, tracked = normalized.text, normalized.tracked
-    spans, lemmas = lexicon.lemmas(text, ability.lang)
-    lemma_text = " ".join(lemmas)
-    words = _Words(spans, lemmas)
-    in_quotes = _in_quotes(normalized.quoted)
-    kept = _Kept()
-    for pattern in patterns:
-        for m in _pattern_matches(pattern, lemma_text):
-            where = words.to_text(*_match_span(pattern, m))
-            if where is not None and not in_quotes(where[0]):
-                kept.add(pattern, _value(ability.lang, pattern, m), where)
-    return [
-        Feature(found_kind, text[start:end], tracked.span(start, end), value=value, role=role)
-        for found_kind, role, value, start, end in kept.in_text_order()
-    ]
 
 
 def _keyword_features(ability: Ability) -> list[Feature]:

@@ -95,7 +95,6 @@ class FeatureKind(StrEnum):
     CHAMPION = "champion"
     LINKED_KEYWORD = "linked_keyword"
     CAST_EXILE = "cast_exile"
-    ADDITIONAL_COST_ACTION = "additional_cost_action"
     # referring
     EXILED_WITH_SELF = "exiled_with_self"
     THE_EXILED_CARD = "the_exiled_card"
@@ -113,7 +112,6 @@ class FeatureKind(StrEnum):
     GIFT_PROMISED_REF = "gift_promised_ref"
     BARGAINED_REF = "bargained_ref"
     ADDITIONAL_COST_PAID_REF = "additional_cost_paid_ref"
-    ACTION_DONE_REF = "action_done_ref"
     ANCHOR_REF = "anchor_ref"
     # markers
     BEFORE_GAME = "before_game"

@@ -50,20 +50,3 @@ def test_a_long_lemma_text_is_searched_in_pieces_cut_after_a_sentence() -> None:
     assert all(b - a <= features.PIECE for a, b in pieces)
     assert all(text[b - 3 : b] == " . " for _, b in pieces[:-1])  # each cut follows a sentence's period
     assert features._pieces("draw a card .") == [(0, 13)]
-
-
-def test_a_question_whether_an_action_was_done_is_looked_for_only_on_demand() -> None:
-    from mtglinks.features import deferred_features
-    from mtglinks.kinds import FeatureKind
-
-    card = mtglinks.parse(
-        "As an additional cost to cast this spell, you may blight 1.\nWhen this creature enters, if it was blighted, "
-        "draw a card.",
-        name="Test",
-    )
-    cost, question = card.abilities
-    assert [f.value for f in cost.features if f.kind == FeatureKind.ADDITIONAL_COST_ACTION] == ["blight"]
-    assert not any(f.kind == FeatureKind.ACTION_DONE_REF for f in question.features)
-    [found] = deferred_features(question, FeatureKind.ACTION_DONE_REF)
-    assert (found.text, found.value) == ("if it was blighted", "blight")
-    assert card.text[slice(*found.span)] == "if it was blighted"

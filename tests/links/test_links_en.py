@@ -1015,32 +1015,6 @@ def test_2i_optional_collect_evidence_and_if_evidence_was_collected() -> None:
     assert links(orator, "Orator of Ojutai") == {("2i", 0, 2)}
 
 
-def test_2i_an_action_cost_of_a_newer_set_and_the_question_whether_it_was_done() -> None:
-    # The shape of a keyword action newer than the patterns (the template of 2026 sets): the question names
-    # the cost's own verb, in whatever form the lemma table knows of it.
-    asked_of = {"blight 1": "if it was blighted", "forage": "if you foraged", "tap an Elf": "if an Elf was tapped"}
-    for action, asked in asked_of.items():
-        text = (
-            f"As an additional cost to cast this spell, you may {action}.\n"
-            f"When this creature enters, {asked}, draw a card."
-        )
-        assert links(text, "Test Card") == {("2i", 0, 1)}, action
-    # Another verb asks about something else: no link (Rottenmouth Viper's cost, a question of damage).
-    viper = (
-        "As an additional cost to cast this spell, you may sacrifice any number of nonland permanents.\n"
-        "When this creature enters, if it was dealt damage this turn, draw a card."
-    )
-    assert links(viper, "Test Card") == set()
-    # Real cards whose cost and question share one ability are anaphora, not a link.
-    plumb = (
-        "As an additional cost to cast this spell, you may sacrifice one or more creatures and/or enchantments.\n"
-        "When you cast this spell, copy it for each permanent sacrificed this way. You may choose new targets for "
-        "the copies.\n"
-        "Target player draws a card and loses 1 life."
-    )
-    assert links(plumb, "Plumb the Forbidden") == set()
-
-
 def test_2d_the_chosen_value_named_by_a_broader_noun() -> None:
     staff = (
         "As Staff of the Letter Magus enters the battlefield, choose a consonant other than N, R, S, or T.\n"

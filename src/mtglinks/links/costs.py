@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.features import deferred_features
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.links.base import (
     CardView,
@@ -103,7 +102,6 @@ def rule_607_2i(view: CardView) -> Iterator[Link]:
             if found is not None:
                 why = "an additional cost and an ability that asks whether it was paid"
                 yield link(view, Rule.R2I, source, cost, found[0], found[1], why)
-    yield from action_costs(view)
 
 
 @clause(
@@ -117,37 +115,3 @@ def rule_607_2j(view: CardView) -> Iterator[Link]:
     why = "a variable cost paid as the spell was cast, and an ability that refers to it"
     costs = view.acting(FeatureKind.ADDITIONAL_COST)
     yield from link_references(view, Rule.R2J, costs, (FeatureKind.PAID_AS_CAST_REF,), why)
-
-
-def _same_verb(verb: str, done: str) -> bool:
-    """Whether a question's verb (lemmatized where the lemma table knows it) is the cost's action:
-    one the other's start ("blight" / "blighted", "tap" / "tapped"), or alike but for an ending of up
-    to two letters ("earthbend" / "earthbent", "contemplar" / "contempló", "созерцать" / "созерцали")."""
-    if not verb or not done:
-        return False
-    if done.startswith(verb) or verb.startswith(done):
-        return min(len(verb), len(done)) >= 3
-    stem = max(4, len(verb) - 2)
-    return done[:stem] == verb[:stem]
-
-
-def action_costs(view: CardView) -> Iterator[Link]:
-    """607.2i for an optional additional cost phrased as an action the patterns know no keyword for:
-    "As an additional cost to cast this spell, you may blight 1." and "When this creature enters, if
-    it was blighted, …". The question must name the same action, and sit in another ability."""
-    costs = view.acting(FeatureKind.ADDITIONAL_COST_ACTION)
-    if not costs:
-        return
-    # Looked for only now, on the few cards with such a cost (features.DEFERRED_KINDS).
-    done = FeatureKind.ACTION_DONE_REF
-    asks = [(n, f) for n in view.nodes for f in deferred_features(n.ability, done) if f.role == Role.REFERRING]
-    for source, cost in costs:
-        verb = cost.value or ""
-        face = rule_607_1b_face(view, source)
-        for target, ask in asks:
-            if target is source or face not in (-1, target.face) or not _same_verb(verb, ask.value or ""):
-                continue
-            if (Rule.R2I, source.paragraph, target.paragraph) in view.made:
-                continue
-            why = "an additional cost and an ability that asks whether it was paid"
-            yield link(view, Rule.R2I, source, cost, target, ask, why)

@@ -294,15 +294,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "additional_cost",
     ),
     ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
-    # The action of such a cost, and a question whether it was done: "you may blight 1" … "if it was
-    # blighted" (a keyword action of a set newer than the patterns); linked only when the verbs agree.
-    ("additional_cost_action", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may (?P<value>[\w-]+)\b"),
-    (
-        "action_done_ref",
-        "referring",
-        rf"\bif (?:it|~|this spell|(?:an? |the )?[\w-]+(?: card)?) {_BE} (?P<value>[\w-]+)\b",
-    ),
-    ("action_done_ref", "referring", r"\bif you (?!(?:control|have|own|cast|play)\b)(?P<value>[\w-]+)\b"),
     (
         "kicked_ref",
         "referring",
@@ -413,7 +404,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
-    "additional_cost_action": ("additional cost",),
     "reveal_static": ("reveal the first",),
     "this_way_ref": ("this way",),
     "this_way": ("this way",),

@@ -168,10 +168,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
-    # The action of such a cost, and a question whether it was done: "puedes contemplar un Dragón" … "si se
-    # contempló un Dragón"; linked only when the verbs agree (links/costs.py).
-    ("additional_cost_action", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder (?P<value>[\w-]+)\b"),
-    ("action_done_ref", "referring", r"\bsi (?:se |lo |la |los |las )?(?:ser |haber )?(?P<value>[\w-]+)\b"),
     (
         "kicked_ref",
         "referring",

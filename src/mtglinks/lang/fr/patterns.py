@@ -173,18 +173,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\ben tant que coût supplémentaire pour (?:lancer|jouer) ~ , vous pouvoir\b",
         "optional",
     ),
-    # The action of such a cost, and a question whether it was done: "vous pouvez contempler un Dragon" …
-    # "si vous avez contemplé un Dragon"; linked only when the verbs agree (links/costs.py).
-    (
-        "additional_cost_action",
-        "acting",
-        r"\ben tant que coût supplémentaire pour (?:lancer|jouer) ~ , vous pouvoir (?P<value>[\w-]+)\b",
-    ),
-    (
-        "action_done_ref",
-        "referring",
-        r"\bs(?:i |')(?:vous |il |elle |le |la |les )?(?:avoir |être )?(?:été )?(?P<value>[\w-]+)\b",
-    ),
     (
         "kicked_ref",
         "referring",

@@ -136,15 +136,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bв качество дополнительный стоимость (?:разыгрывание|за разыгрывание|для разыгрывание) ~ вы мочь\b",
         "optional",
     ),
-    # The action of such a cost, and a question whether it was done: "вы можете созерцать Дракона" … "если вы
-    # созерцали Дракона"; linked only when the verbs agree (links/costs.py).
-    (
-        "additional_cost_action",
-        "acting",
-        r"\bв качество дополнительный стоимость (?:разыгрывание|за разыгрывание|для разыгрывание) ~ вы мочь "
-        r"(?P<value>[\w-]+)\b",
-    ),
-    ("action_done_ref", "referring", r"\bесли (?:вы |он |она |оно |они |это )?(?:быть )?(?P<value>[\w-]+)\b"),
     (
         "kicked_ref",
         "referring",
