@@ -61,6 +61,17 @@ def test_a_sentence_run_into_an_ability_word_is_cut_after_its_period() -> None:
     assert card.abilities[1].label == "Spell mastery"
 
 
+def test_a_space_lost_inside_one_ability_is_no_cut() -> None:
+    # Splintering Wind as printed in Ice Age's reprint: the next sentence still speaks of the token.
+    text = (
+        "{2}{G}: Splintering Wind deals 1 damage to target creature. Put a Splinter token into play. Treat this "
+        "token as a 1/1 green creature with flying and Cumulative Upkeep: {G}.If this token leaves play, it deals 1 "
+        "damage to you and to each creature you control."
+    )
+    card = mtglinks.parse(text, name="Splintering Wind")
+    assert [a.text for a in card.abilities] == [text]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -69,6 +80,12 @@ def test_a_sentence_run_into_an_ability_word_is_cut_after_its_period() -> None:
         "Equip {2}\nEquipped creature gets +1/+1.",
         "Kicker {R}",
         "{W}{W}: Tap target creature.",
+        # real printings: "{2}o(r/g)" is a French hybrid cost, "{1}0" a cost of ten
+        "{2}o(r/g) : Révélez la carte du dessus de votre bibliothèque.",
+        "{1}0: Monstrosity 10. (If this creature isn't monstrous, put ten +1/+1 counters on it.)",
+        # reminder text and a granted ability that lost a space: inside parentheses and quotes, never cut
+        "Kicker {2}{R} (You may pay an additional {2}{R}.If you do, this spell costs more.)",
+        'Enchanted land has "{T}: Add {G}.When this land becomes tapped, draw a card."',
     ],
 )
 def test_card_text_that_only_looks_glued_is_one_ability_a_paragraph(text: str) -> None:

@@ -128,7 +128,10 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
 
 # Printed text that lost a line break between two abilities: a cost's last symbol, perhaps its
 # period, and the next ability's first word, capitalized, with no space ("Kicker {W} and/or
-# {2}{B}When ~ enters", "… pays {3}.Spell mastery — …"). Card text never writes a word so.
+# {2}{B}When ~ enters", "… pays {3}.Spell mastery — …"). The same shape is also a space lost
+# inside one ability ("… Cumulative Upkeep: {G}.If this token leaves play, …"): a cut is made only
+# where one side is an ability that cannot go on into the other (see `_stands_apart`), and never
+# inside quotes or parentheses (a granted ability, reminder text).
 _GLUE = re.compile(r"\}\.?(?=\w)")
 
 
@@ -144,23 +147,47 @@ def _paragraph_abilities(
     ability printed without its line break."""
     if cleaned is None:
         return []
-    pieces = _glued_abilities(raw, offset)
-    if len(pieces) == 1:
-        return [parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)]
-    return [
-        parse_paragraph(piece, start, clean_characters(TrackedText.of(piece, start)), language, matchers, spell_card)
-        for piece, start in pieces
-    ]
+    cuts = _glue_points(raw)
+    if cuts:
+        bounds = [0, *cuts, len(raw)]
+        pieces = [
+            parse_paragraph(
+                raw[a:b],
+                offset + a,
+                clean_characters(TrackedText.of(raw[a:b], offset + a)),
+                language,
+                matchers,
+                spell_card,
+            )
+            for a, b in zip(bounds, bounds[1:], strict=False)
+        ]
+        if all(_stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
+            return pieces
+    return [parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)]
 
 
-def _glued_abilities(raw: str, offset: int) -> list[tuple[str, int]]:
-    """The abilities of one paragraph of original text, each (its text, its offset in the card text):
-    the paragraph itself, or its pieces where two abilities were printed without a line break."""
-    cuts = [m.end() for m in _GLUE.finditer(raw) if raw[m.end()].isupper()]
-    if not cuts:
-        return [(raw, offset)]
-    bounds = [0, *cuts, len(raw)]
-    return [(raw[a:b], offset + a) for a, b in zip(bounds, bounds[1:], strict=False) if raw[a:b].strip()]
+def _glue_points(raw: str) -> list[int]:
+    """Where two abilities may have been printed without a line break: after a cost's symbol (and
+    its period) that a capital follows with no space, outside quotes and parentheses."""
+    cuts = []
+    for m in _GLUE.finditer(raw):
+        before = raw[: m.end()]
+        if raw[m.end()].isupper() and before.count('"') % 2 == 0 and before.count("(") == before.count(")"):
+            cuts.append(m.end())
+    return cuts
+
+
+def _stands_apart(before: Ability, after: Ability) -> bool:
+    """Whether two pieces of a paragraph are abilities of their own: the first a keyword line
+    ("Kicker {W} and/or {2}{B}"), or the second one that only a new ability can start (a keyword
+    line, a trigger, an ability word's label: "Spell mastery — …")."""
+    if AbilityKind.UNPARSED in (before.kind, after.kind):
+        return False
+    return (
+        before.kind == AbilityKind.KEYWORD
+        or after.kind in (AbilityKind.KEYWORD, AbilityKind.TRIGGERED)
+        or bool(after.label)
+    )
 
 
 def _name_matchers(paragraphs: list[str], names: list[str], language: Language) -> list[NameMatcher]:
