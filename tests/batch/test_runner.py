@@ -350,6 +350,15 @@ def test_the_summary_counts_review_flags_and_both_coverage_figures(tmp_path: Pat
     assert plain.returncode == 0
     summary = json.loads(summary_path.read_text(encoding="utf-8"))
     assert summary["known_words_share"] is None and summary["review_flags"] == 2
+    # Without the Oracle comparison, only the referring words are flagged.
+    unchecked = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(tmp_path / "out.jsonl"), "-q"]
+        + ["--summary-json", str(summary_path), "--no-oracle-check"],
+        check=True,
+    )
+    assert unchecked.returncode == 0
+    summary = json.loads(summary_path.read_text(encoding="utf-8"))
+    assert (summary["review_flags"], summary["cards_unlike_oracle"]) == (1, 0)
 
 
 def test_the_cpu_budget_handler_is_installed_for_the_run_and_restored_after() -> None:

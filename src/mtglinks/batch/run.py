@@ -333,6 +333,7 @@ def _open_journal(
             "max_text": options.limits.max_text_bytes,
             "max_seconds": options.limits.cpu_seconds,
             "known_words": options.limits.known_words,
+            "compare_oracle": options.limits.compare_oracle,
         },
         "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
     }
