@@ -22,7 +22,7 @@ from typing import Any
 
 from mtglinks.index.inputs import Input
 from mtglinks.index.names import is_legendary, normalize_name, short_names, text_key
-from mtglinks.index.oracle import REASON, Difference, differences, record_links, record_review
+from mtglinks.index.oracle import REASON, compare, record_links, record_review
 from mtglinks.index.store import (
     CREATE,
     FACE,
@@ -116,14 +116,9 @@ def _flag_oracle_differences(card: _Card) -> None:
         text = card_text(entry.faces)
         if entry is oracle_text or not text.strip():
             continue
-        oracle, elsewhere = whole, Counter[str]()
-        if len(entry.faces) == 1 and len(whole.faces) > 1:
-            face = whole.face((entry.record.get("ids") or {}).get("english_name"), entry.name)
-            if face is None:
-                continue
-            oracle, elsewhere = face
-        found = differences(record_links(entry.record, text, [(f[0], str(f[2])) for f in entry.faces]), oracle)
-        found += [Difference(rule, 0, n, (), other_face=True) for rule, n in sorted(elsewhere.items())]
+        linked = record_links(entry.record, text, [(f[0], str(f[2])) for f in entry.faces])
+        english_name = (entry.record.get("ids") or {}).get("english_name")
+        found = compare(linked, len(entry.faces), whole, english_name, entry.name)
         if found:
             entry.record["review"] = [
                 *(r for r in entry.record.get("review", []) if not str(r.get("reason", "")).startswith(REASON)),

@@ -137,15 +137,23 @@ def oracle_review(card: Card, english_name: str, index: Any = None) -> list[Revi
         return []
     if oracle is None:
         return []
+    return card_review(card, compare(card_links(card), len(card.faces), oracle, english_name, card.name))
+
+
+def compare(text: LinkedText, face_count: int, oracle: LinkedText, *names: str | None) -> list[Difference]:
+    """The differences of a text of `face_count` faces from its card's Oracle text. A text of one face
+    of a multi-face card is compared with the face the first of `names` to name one names (nothing
+    when none does), and each rule the card links on another face is one more difference. Links
+    are not compared where the text is the Oracle text itself."""
     elsewhere: Counter[str] = Counter()
-    if len(card.faces) == 1 and len(oracle.faces) > 1:
-        face = oracle.face(english_name, card.name)
+    if face_count == 1 and len(oracle.faces) > 1:
+        face = oracle.face(*names)
         if face is None:
             return []  # one face of the card, but which one no name says
         oracle, elsewhere = face
-    found = [] if normalize_text(oracle.text) == normalize_text(card.text) else differences(card_links(card), oracle)
+    found = [] if normalize_text(oracle.text) == normalize_text(text.text) else differences(text, oracle)
     found += [Difference(rule, 0, count, (), other_face=True) for rule, count in sorted(elsewhere.items())]
-    return card_review(card, found)
+    return found
 
 
 def card_links(card: Card) -> LinkedText:
