@@ -14,15 +14,45 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.tree import Ability, Card, Link
 
 if TYPE_CHECKING:
-    from mtglinks.index import open_index
+    from mtglinks.index import (
+        AmbiguousName,
+        CardIndex,
+        CardIndexError,
+        CardNotFound,
+        IndexedCard,
+        NoTextInLanguage,
+        open_index,
+    )
     from mtglinks.pipeline import analyze
+    from mtglinks.sources import Item
     from mtglinks.syntax.assemble import parse
 
-__all__ = ["Ability", "Card", "Link", "analyze", "open_index", "parse", "tag_many", "__version__"]
+__all__ = [
+    "Ability",
+    "AmbiguousName",
+    "Card",
+    "CardIndex",
+    "CardIndexError",
+    "CardNotFound",
+    "IndexedCard",
+    "Link",
+    "NoTextInLanguage",
+    "analyze",
+    "open_index",
+    "parse",
+    "tag_many",
+    "__version__",
+]
 __version__ = "0.1.0"
 
 # Loaded on first use, so that `import mtglinks` (and a card lookup) does not load the grammar.
-_LAZY = {"analyze": "mtglinks.pipeline", "parse": "mtglinks.syntax.assemble", "open_index": "mtglinks.index"}
+_INDEX_NAMES = ("AmbiguousName", "CardIndex", "CardIndexError", "CardNotFound", "IndexedCard", "NoTextInLanguage")
+_LAZY = {
+    "analyze": "mtglinks.pipeline",
+    "parse": "mtglinks.syntax.assemble",
+    "open_index": "mtglinks.index",
+    **dict.fromkeys(_INDEX_NAMES, "mtglinks.index"),
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -35,10 +65,22 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'mtglinks' has no attribute {name!r}")
 
 
-def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: int = 64) -> Iterator[dict[str, Any]]:
+def tag_many(
+    records: Iterable[Mapping[str, Any] | Item], jobs: int = 1, chunk_size: int = 64
+) -> Iterator[dict[str, Any]]:
     """Tag many card records ({id, name, lang, text | faces}, or any reader's items of
     `mtglinks.sources.read_sources`) and yield one tag record each, in input order, for any `jobs`.
-    Identical texts are analysed once. See `mtglinks.batch.runner.tag_many`."""
-    from mtglinks.batch import runner
+    Identical texts are analysed once. See `mtglinks.batch.runner.tag_many`.
 
-    return runner.tag_many(records, jobs=jobs, chunk_size=chunk_size)
+    `jobs` (worker processes) and `chunk_size` must be whole numbers of at least 1; a `records` item
+    that is neither a mapping nor a reader's item is a TypeError naming its position, raised when it
+    is reached."""
+    from mtglinks.arguments import check_count, check_records, checked_records
+
+    check_records(records)
+    check_count(jobs, "jobs")
+    check_count(chunk_size, "chunk_size")
+    from mtglinks.batch import runner
+    from mtglinks.sources import BadRecord, CardRecord, Skipped
+
+    return runner.tag_many(checked_records(records, (CardRecord, Skipped, BadRecord)), jobs=jobs, chunk_size=chunk_size)

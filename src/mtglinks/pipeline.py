@@ -26,8 +26,10 @@ def analyze(
 
     With no name, the name is found by the text in the card index, or inferred from the text;
     a given name the text never uses while it names itself otherwise gives a `card.warnings` entry."""
+    from mtglinks.arguments import check_card_arguments
     from mtglinks.index.selfname import resolve_name
 
+    check_card_arguments(text, lang, name, faces, english_name)
     check = resolve_name(text, lang=lang, name=name, faces=faces)
     card = parse(text, lang=lang, name=check.name, faces=faces)
     card.warnings.extend(check.notes + check.warnings)

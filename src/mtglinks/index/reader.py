@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mtglinks.arguments import check_lang, check_search_arguments, check_text
 from mtglinks.index.names import normalize_name, normalize_text, text_key
 from mtglinks.index.oracle import LinkedText, record_links, same_rules
 from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand, face_texts
@@ -229,6 +230,7 @@ class CardIndex:
         AmbiguousName when several; NoTextInLanguage when `lang` is given and the card has none."""
         if not isinstance(name, str):
             raise TypeError(f"a card name must be a string, not {type(name).__name__}")
+        lang = check_lang(lang)
         query = unicodedata.normalize("NFC", name.strip())
         norm = normalize_name(query)
         if not norm:
@@ -390,6 +392,7 @@ class CardIndex:
         None when no card or several go by that name, when the card has no English text, or, when
         `rules` is given, when the Oracle text links exactly those rules: then there is nothing to
         compare and the card's row is not read (the `oracle` column holds its rules)."""
+        check_text(english_name, "english_name", optional=False)
         if rules is not None:
             linked = self._linked_rules(english_name)
             if linked is not None and same_rules(rules, linked):
@@ -467,7 +470,11 @@ class CardIndex:
             raise CardIndexError(f"{self.path} is damaged ({err})") from err
 
     def cards_with_links(self, lang: str | None = None) -> Iterator[IndexedCard]:
-        """Every card that has at least one link (in `lang`'s text when given), in name order."""
+        """Every card that has at least one link (in `lang`'s text when given), in name order. An
+        unknown language code is a ValueError at the call."""
+        return self._cards_with_links(check_lang(lang))
+
+    def _cards_with_links(self, lang: str | None) -> Iterator[IndexedCard]:
         if lang is None:
             yield from self._all("WHERE links > 0")
         else:
@@ -475,7 +482,12 @@ class CardIndex:
 
     def search(self, rule: str | None = None, lang: str | None = None, text: str | None = None) -> Iterator[TagRecord]:
         """The tag records (every text of every card, in name order) with a link under `rule`
-        ("607.2a", or "2a"), in `lang`, whose text contains `text` (ignoring case)."""
+        ("607.2a", or "2a"), in `lang`, whose text contains `text` (ignoring case). A rule or language
+        code mtglinks does not know is a ValueError at the call, not an empty result."""
+        rule, lang = check_search_arguments(rule, lang, text)
+        return self._search(rule, lang, text)
+
+    def _search(self, rule: str | None, lang: str | None, text: str | None) -> Iterator[TagRecord]:
         if rule is not None:
             rule = rule.strip()
             if not rule.startswith("607"):
