@@ -12,7 +12,7 @@ from helpers import CHEMISTER, PLUME, only_the_bundled_index, run_cli
 from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
 from mtglinks.tree import Evidence, Link
 
-LINK_LINE = re.compile(r'^  (\d+) → (\d+)  (607\.2[a-q])  "(.+)" → "(.+)"$')
+LINK_LINE = re.compile(r'^  (607\.2[a-q])  (\d+) → (\d+)(?: \(itself\))?  "(.+)" → "(.+)"$')
 
 
 def link_lines(output: str) -> list[tuple[int, int, str, str, str]]:
@@ -20,7 +20,7 @@ def link_lines(output: str) -> list[tuple[int, int, str, str, str]]:
     for line in output.splitlines():
         match = LINK_LINE.match(line)
         if match:
-            a, b, rule, acting, referring = match.groups()
+            rule, a, b, acting, referring = match.groups()
             found.append((int(a), int(b), rule, acting, referring))
     return found
 
@@ -29,10 +29,10 @@ def test_lists_the_numbered_abilities() -> None:
     result = run_cli("links", "--name", "Paradise Plume", PLUME)
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0] == "Paradise Plume (en)"
-    assert lines[1] == "0. [replacement] As Paradise Plume enters the battlefield, choose a color."
-    assert lines[2].startswith("1. [triggered] Whenever a player casts a spell of the chosen color")
-    assert lines[3] == "2. [activated] {T}: Add one mana of the chosen color."
+    assert lines[0] == "Paradise Plume  [en]"
+    assert lines[1] == "  0. [replacement] As Paradise Plume enters the battlefield, choose a color."
+    assert lines[2].startswith("  1. [triggered] Whenever a player casts a spell of the chosen color")
+    assert lines[3] == "  2. [activated] {T}: Add one mana of the chosen color."
 
 
 def test_paradise_plume_links_the_choice_to_both_users() -> None:
@@ -44,11 +44,24 @@ def test_paradise_plume_links_the_choice_to_both_users() -> None:
     for _, _, _, acting, referring in links:
         assert "choose a color" in acting
         assert "chosen color" in referring
-    # Each link line is followed by one line of explanation.
+    # Each link line is followed by both abilities' text and one line of explanation.
     lines = result.stdout.splitlines()
-    for index, line in enumerate(lines):
-        if LINK_LINE.match(line):
-            assert lines[index + 1].startswith("      ") and lines[index + 1].strip()
+    starts = [index for index, line in enumerate(lines) if LINK_LINE.match(line)]
+    record = json.loads(run_cli("links", "--name", "Paradise Plume", "--json", PLUME).stdout)
+    explanation = "      " + record["links"][0]["explanation"]
+    assert explanation.strip() and all(link["explanation"] == explanation.strip() for link in record["links"])
+    assert [lines[index + 1 : index + 4] for index in starts] == [
+        [
+            "      0: As Paradise Plume enters the battlefield, choose a color.",
+            "      1: Whenever a player casts a spell of the chosen color, you may gain 1 life.",
+            explanation,
+        ],
+        [
+            "      0: As Paradise Plume enters the battlefield, choose a color.",
+            "      2: {T}: Add one mana of the chosen color.",
+            explanation,
+        ],
+    ]
 
 
 def test_exiled_with_links_the_exiling_ability() -> None:
@@ -102,13 +115,13 @@ def test_a_card_without_links_says_so() -> None:
     result = run_cli("links", "Flying\n{T}: Add {G}.")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-1] == "links: none"
-    assert "0. [keyword] Flying" in result.stdout
+    assert "  0. [keyword] Flying" in result.stdout
 
 
 def test_reads_standard_input() -> None:
     result = run_cli("links", "--name", "Paradise Plume", "-", stdin=PLUME)
     assert result.exit_code == 0
-    assert "2. [activated] {T}: Add one mana of the chosen color." in result.stdout
+    assert "  2. [activated] {T}: Add one mana of the chosen color." in result.stdout
 
 
 def test_unknown_language_is_a_usage_error() -> None:
@@ -140,10 +153,10 @@ def test_abilities_are_indented_by_their_depth_in_the_tree() -> None:
     result = run_cli("links", "--name", "Burn Down the House", text)
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[1].startswith("0. [modal] Choose one")
-    assert lines[2].startswith("    1. [spell] • Burn Down the House deals 5 damage")
-    assert lines[3].startswith("    2. [spell] • Create three 1/1 red Devil creature tokens")
-    assert lines[4] == "        3. [triggered] When this creature dies, it deals 1 damage to any target."
+    assert lines[1].startswith("  0. [modal] Choose one")
+    assert lines[2].startswith("      1. [spell] • Burn Down the House deals 5 damage")
+    assert lines[3].startswith("      2. [spell] • Create three 1/1 red Devil creature tokens")
+    assert lines[4] == "          3. [triggered] When this creature dies, it deals 1 damage to any target."
 
 
 def test_a_printed_wording_that_links_unlike_the_oracle_text_is_listed_to_check(
@@ -169,3 +182,32 @@ def test_a_printed_wording_that_links_unlike_the_oracle_text_is_listed_to_check(
     assert "Oracle text" not in run_cli("links", "--name", "Paradise Plume", one_line).stdout
     english = run_cli("links", "--name", "Paradise Plume", "--english-name", "Paradise Plume", one_line)
     assert "links differ from the card's Oracle text: 607.2d 0 in this text, 2 in the Oracle text" in english.stdout
+
+
+def test_links_and_card_show_a_card_in_one_layout(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The same text, analysed by `links` and looked up by `card`: the same lines, but `card`'s type line.
+    only_the_bundled_index(monkeypatch, tmp_path)
+    shown = run_cli("card", "Izzet Chemister").stdout.splitlines()
+    assert shown[1] == "  Creature — Goblin Wizard"
+    analysed = run_cli("links", "--name", "Izzet Chemister", CHEMISTER).stdout.splitlines()
+    assert analysed == [shown[0], *shown[2:]]
+    assert analysed[0] == "Izzet Chemister  [en]"
+
+
+def test_an_ability_linked_to_itself_is_printed_once() -> None:
+    # Arcane Bombardment (607.1c): one triggered ability exiles cards and copies "each card exiled with" it.
+    text = (
+        "Whenever you cast your first instant or sorcery spell each turn, exile an instant or sorcery card at "
+        "random from your graveyard. Then copy each card exiled with Arcane Bombardment. You may cast any number "
+        "of the copies without paying their mana costs."
+    )
+    result = run_cli("links", "--name", "Arcane Bombardment", text)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    start = lines.index("links (1):")
+    assert lines[start + 1] == (
+        '  607.2a  0 → 0 (itself)  "exile an instant or sorcery card at random from your graveyard" → '
+        '"exiled with Arcane Bombardment"'
+    )
+    assert lines[start + 2] == f"      0: {text}"
+    assert len(lines) == start + 4 and not lines[start + 3].startswith("      0:")

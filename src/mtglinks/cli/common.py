@@ -6,6 +6,7 @@ Nothing here imports the grammar, the linker or the batch runner: `mtglinks card
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from collections.abc import Callable
 from typing import IO, Any, NoReturn, TypeVar
@@ -113,6 +114,14 @@ class Output:
                 err=True,
             )
         return text
+
+    def width(self) -> int | None:
+        """How wide readable output may be: the terminal's width (`$COLUMNS` when set, as
+        `shutil.get_terminal_size` reads it; at least 40) when standard output is a terminal; None,
+        no wrapping, when it is a pipe or a file, so that every ability stays on one line for a script."""
+        if not sys.stdout.isatty():
+            return None
+        return max(40, shutil.get_terminal_size().columns)
 
     def style(self, text: str, **styles: Any) -> str:
         """The text with terminal styles (shown only where the terminal takes them)."""

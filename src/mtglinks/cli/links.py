@@ -6,8 +6,8 @@ import json
 
 import click
 
-from mtglinks.cli.common import json_flag, language_option, read_text_argument
-from mtglinks.cli.render import render_links
+from mtglinks.cli.common import Output, json_flag, language_option, read_text_argument
+from mtglinks.cli.render import render_record
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.tree import Card
@@ -49,8 +49,9 @@ def links_command(text: str | None, lang: str, name: str | None, english_name: s
     """Show the abilities of card TEXT (or - for standard input) and which of them are linked (rule 607).
 
     Paragraphs are separated by new lines. Each link reads
-    `FROM → TO  RULE  "acting words" → "referring words"` (ability numbers as listed above it),
-    followed by what the clause of rule 607.2 means. Under "to check" follow the referring words
+    `RULE  FROM → TO  "acting words" → "referring words"` (ability numbers as listed above it),
+    then the two abilities' text and what the clause of rule 607.2 means: the layout of
+    `mtglinks card`. On a terminal the lines are wrapped to its width. Under "to check" follow the referring words
     no link explains, and the links that differ from the card's Oracle text.
 
     \b
@@ -74,4 +75,6 @@ def links_command(text: str | None, lang: str, name: str | None, english_name: s
         source = {"file": "-" if text in (None, "-") else "<argument>", "position": "the whole text"}
         click.echo(json.dumps(_tag_record(card, source), ensure_ascii=False, indent=2))
     else:
-        click.echo(render_links(card, review_entries(card)))
+        out = Output()
+        faces = [{"name": face.name, "text": face.text, "type_line": face.type_line} for face in card.faces]
+        out.echo("\n".join(render_record(out, _tag_record(card, {}) | {"faces": faces})))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import click
+
 from mtglinks.cli.common import Output
-from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
+from mtglinks.links.explain import CLAUSE_SUMMARIES
 from mtglinks.tree import Ability, Card
 
 
@@ -80,32 +82,6 @@ def render_review(review: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def render_links(card: Card, review: list[dict[str, Any]]) -> str:
-    """The numbered abilities, then one line per link with its evidence and one line of explanation."""
-    lines = []
-    if card.name:
-        lines.append(f"{card.name} ({card.lang})")
-
-    # Depth from the tree itself: modes under "Choose one —", abilities granted in quotes under them.
-    def number(abilities: list[Ability], depth: int) -> None:
-        for ability in abilities:
-            lines.append(f"{'    ' * depth}{ability.id}. [{ability.kind}] {ability.text}")
-            number(ability.children, depth + 1)
-
-    number(card.abilities, 0)
-    lines.append("")
-    if not card.links:
-        lines.append("links: none")
-    else:
-        lines.append("links:")
-        for link in card.links:
-            source, target = link.evidence
-            lines.append(f'  {link.source} → {link.target}  {link.rule}  "{source.phrase}" → "{target.phrase}"')
-            lines.append(f"      {explain(link)}")
-    lines.extend(render_review(review))
-    return "\n".join(lines)
-
-
 def _ability_spans(record: dict[str, Any]) -> dict[int, tuple[int, int]]:
     """Where each ability's text sits in the card text (children inside their parents)."""
     text = "\n".join(face["text"] for face in record["faces"])
@@ -121,13 +97,24 @@ def _ability_spans(record: dict[str, Any]) -> dict[int, tuple[int, int]]:
     return spans
 
 
-def _highlight(out: Output, ability: dict[str, Any], span: tuple[int, int] | None, evidence: Any, color: str) -> str:
+def _highlight(out: Output, ability: dict[str, Any], span: tuple[int, int] | None, marks: list[tuple[Any, str]]) -> str:
+    """The ability's text with each evidence phrase of `marks` ((evidence, colour), in any order) styled;
+    a phrase that does not lie inside the ability's text, or overlaps one marked before it, stays plain."""
     text = str(ability["text"])
-    ev_span = evidence.get("span") if isinstance(evidence, dict) else None
-    if span and isinstance(ev_span, list) and len(ev_span) == 2 and span[0] <= ev_span[0] <= ev_span[1] <= span[1]:
-        start, end = ev_span[0] - span[0], ev_span[1] - span[0]
-        return text[:start] + out.style(text[start:end], fg=color, bold=True) + text[end:]
-    return text
+    if not span:
+        return text
+    spans = []
+    for evidence, color in marks:
+        ev_span = evidence.get("span") if isinstance(evidence, dict) else None
+        if isinstance(ev_span, list) and len(ev_span) == 2 and span[0] <= ev_span[0] <= ev_span[1] <= span[1]:
+            spans.append((ev_span[0] - span[0], ev_span[1] - span[0], color))
+    out_text, cursor = "", 0
+    for start, end, color in sorted(spans):
+        if start < cursor:
+            continue
+        out_text += text[cursor:start] + out.style(text[start:end], fg=color, bold=True)
+        cursor = end
+    return out_text + text[cursor:]
 
 
 def _explanation(link: dict[str, Any]) -> str:
@@ -158,32 +145,73 @@ def _face_lines(record: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _phrase(evidence: Any) -> str:
+    return str(evidence.get("phrase") or "") if isinstance(evidence, dict) else ""
+
+
 def _link_lines(out: Output, record: dict[str, Any]) -> list[str]:
-    """Each link: its rule and abilities, both abilities' text with the evidence marked, its explanation."""
+    """Each link: its rule, the two abilities' numbers and evidence phrases; then both abilities' text
+    with the evidence marked (once when an ability is linked to itself); then what the clause means."""
     links = record["links"]
     lines = [f"links ({len(links)}):"]
     spans = _ability_spans(record)
     abilities = {int(a["id"]): a for a in record["abilities"]}
     for link in links:
-        source, target = abilities.get(int(link["from"])), abilities.get(int(link["to"]))
-        lines.append(f"  {out.style(str(link['rule']), bold=True)}  {link['from']} → {link['to']}")
         evidence = link.get("evidence") or {}
-        for ability, end, color in ((source, "from", "yellow"), (target, "to", "cyan")):
+        source, target = evidence.get("from"), evidence.get("to")
+        itself = link["from"] == link["to"]
+        numbers = f"{link['from']} → {link['to']}" + (" (itself)" if itself else "")
+        phrases = f'"{_phrase(source)}" → "{_phrase(target)}"'
+        lines.append(f"  {out.style(str(link['rule']), bold=True)}  {numbers}  {phrases}")
+        ends = [(link["from"], [(source, "yellow")] + ([(target, "cyan")] if itself else []))]
+        if not itself:
+            ends.append((link["to"], [(target, "cyan")]))
+        for number, marks in ends:
+            ability = abilities.get(int(number))
             if ability is not None:
-                text = _highlight(out, ability, spans.get(int(ability["id"])), evidence.get(end), color)
-                lines.append(f"      {ability['id']}: {text}")
+                lines.append(f"      {ability['id']}: {_highlight(out, ability, spans.get(int(ability['id'])), marks)}")
         lines.append(f"      {_explanation(link)}")
     return lines
 
 
-def render_record(out: Output, record: dict[str, Any], indexed_name: str) -> list[str]:
-    """One text of a card: its faces, numbered abilities, then each link with its evidence."""
-    title = str(record["name"] or indexed_name)
-    if record["name"] != indexed_name:
-        title += f"  ({indexed_name})"
-    lines = [out.style(title, bold=True) + f"  [{record['lang']}]"]
+def render_record(out: Output, record: dict[str, Any], indexed_name: str | None = None) -> list[str]:
+    """One text of a card, as `mtglinks card` and `mtglinks links` both show it: its name and language,
+    its faces with their numbered abilities, then each link with its evidence, then what to check.
+    Wrapped to the terminal's width (`Output.width`): not wrapped when the output is not a terminal."""
+    name = record.get("name") or indexed_name
+    title = out.style(str(name), bold=True) + "  " if name else ""
+    if name and indexed_name and record.get("name") != indexed_name:
+        title += f"({indexed_name})  "
+    lines = [f"{title}[{record['lang']}]"]
     lines.extend(_face_lines(record))
     lines.append("")
     lines.extend(_link_lines(out, record) if record["links"] else ["links: none"])
     lines.extend(render_review(record.get("review") or []))
-    return lines
+    return wrap_lines(lines, out.width())
+
+
+def wrap_lines(lines: list[str], width: int | None) -> list[str]:
+    """Each line broken at spaces to fit `width` visible characters (styles do not count), each
+    continuation indented four spaces past its line's own indent; a word longer than the width stays
+    whole. `width` None: the lines as they are."""
+    if width is None:
+        return lines
+    wrapped: list[str] = []
+    for line in lines:
+        visible = click.unstyle(line)
+        if len(visible) <= width:
+            wrapped.append(line)
+            continue
+        indent = len(visible) - len(visible.lstrip(" "))
+        hanging = " " * min(indent + 4, width // 2)
+        current, current_width = " " * indent, indent
+        for word in line[indent:].split(" "):
+            size = len(click.unstyle(word))
+            if current.strip() and current_width + 1 + size > width:
+                wrapped.append(current)
+                current, current_width = hanging + word, len(hanging) + size
+            else:
+                joiner = "" if not current.strip() else " "
+                current, current_width = current + joiner + word, current_width + len(joiner) + size
+        wrapped.append(current)
+    return wrapped
