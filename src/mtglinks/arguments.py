@@ -1,13 +1,14 @@
 """Checks of the library's arguments: a wrong argument is a TypeError (wrong type) or a ValueError
 (right type, impossible value) whose message names the argument, never an error from deep inside.
 
-Each public entry point calls these first (`mtglinks.analyze`, `mtglinks.tag_many`, the card index's
-`card`, `search`, `cards_with_links`, `oracle_links`). They cost a few isinstance checks a call.
+Each public entry point calls these first (`mtglinks.analyze`, `mtglinks.tag_many`, `open_index`, and
+the card index's `card`, `search`, `cards_with_links`, `oracle_links`): a few isinstance checks a call.
 Nothing here imports the grammar or SQLite: `import mtglinks` and a card lookup stay light.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
@@ -26,6 +27,12 @@ def check_text(value: object, argument: str, optional: bool = True) -> None:
         return
     if not isinstance(value, str):
         raise TypeError(f"{argument} must be a string{' or None' if optional else ''}, not {_type_name(value)}")
+
+
+def check_path(value: object, argument: str = "path") -> None:
+    """`argument` must be a file path (a string or `os.PathLike`) or None."""
+    if value is not None and not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{argument} must be a file path (str or os.PathLike) or None, not {_type_name(value)}")
 
 
 def check_lang(value: object, argument: str = "lang", optional: bool = True) -> str | None:

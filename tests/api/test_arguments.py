@@ -118,6 +118,8 @@ def test_other_index_methods_name_the_wrong_argument(index: Any) -> None:
         index.card("Karn Liberated", lang="xx")
     with pytest.raises(TypeError, match=r"^english_name must be a string, not int$"):
         index.oracle_links(5)
+    with pytest.raises(TypeError, match=r"^path must be a file path \(str or os\.PathLike\) or None, not int$"):
+        mtglinks.open_index(5)
 
 
 def test_lookup_errors_come_from_the_top_level_package(index: Any) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mtglinks.arguments import check_lang, check_search_arguments, check_text
+from mtglinks.arguments import check_lang, check_path, check_search_arguments, check_text
 from mtglinks.index.names import normalize_name, normalize_text, text_key
 from mtglinks.index.oracle import LinkedText, record_links, same_rules
 from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand, face_texts
@@ -517,4 +517,5 @@ class CardIndex:
 
 def open_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
     """Open the card index at `path`, or the one lookups use (see `find_index`)."""
+    check_path(path)
     return CardIndex(find_index(path))
