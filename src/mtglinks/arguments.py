@@ -15,6 +15,9 @@ from typing import Any
 
 # A clause of rule 607.2 as a user may write it: "607.2a" or "2a".
 _RULE = re.compile(r"(?:607\.)?(2[a-z])")
+# Codes found known once: a language, once found, stays known (languages are added, never removed),
+# so `analyze` checks its `lang` without asking the registry every call.
+_KNOWN_CODES: set[str] = set()
 
 
 def _type_name(value: object) -> str:
@@ -42,12 +45,16 @@ def check_lang(value: object, argument: str = "lang", optional: bool = True) -> 
         return None
     if not isinstance(value, str):
         raise TypeError(f"{argument} must be a language code (a string), not {_type_name(value)}")
+    code = value.lower()
+    if code in _KNOWN_CODES:
+        return code
     from mtglinks.lang import codes
 
     known = codes()
-    if value.lower() not in known:
+    if code not in known:
         raise ValueError(f"{argument}: unknown language code {value!r}: expected one of {', '.join(known)}")
-    return value.lower()
+    _KNOWN_CODES.add(code)
+    return code
 
 
 def check_count(value: object, argument: str, minimum: int = 1) -> None:
