@@ -54,3 +54,16 @@ def test_each_command_has_help_with_its_usage(command: str) -> None:
     assert result.stdout.startswith(f"Usage: main {command} ")
     if command in EXAMPLES:
         assert "Examples:" in result.stdout and EXAMPLES[command] in result.stdout
+
+
+def test_help_loads_no_grammar() -> None:
+    # docs/benchmarks.md: `mtglinks --help` imports each command's module to list it, but neither
+    # lark nor the grammar (a command's help stays quick).
+    script = (
+        "import sys; from mtglinks.cli import main\n"
+        "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m == 'lark' or m.startswith(('lark.', 'mtglinks.syntax'))))"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert "Commands:" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "[]", result.stdout
