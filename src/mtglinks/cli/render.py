@@ -180,7 +180,7 @@ def render_record(out: Output, record: dict[str, Any], indexed_name: str | None 
     Wrapped to the terminal's width (`Output.width`): not wrapped when the output is not a terminal."""
     name = record.get("name") or indexed_name
     title = out.style(str(name), bold=True) + "  " if name else ""
-    if name and indexed_name and record.get("name") != indexed_name:
+    if record.get("name") and indexed_name and record["name"] != indexed_name:
         title += f"({indexed_name})  "
     lines = [f"{title}[{record['lang']}]"]
     lines.extend(_face_lines(record))
