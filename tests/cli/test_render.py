@@ -12,7 +12,7 @@ import pytest
 from helpers import run_cli, without_user_index
 
 from mtglinks.cli.common import Output
-from mtglinks.cli.render import wrap_lines
+from mtglinks.cli.render import render_record, wrap_lines
 from mtglinks.index import bundled_index
 
 KARN_LAST = (
@@ -105,3 +105,14 @@ def test_card_on_a_terminal_is_wrapped_to_its_width() -> None:
         "      Then put those cards onto the battlefield under your",
         "      control.",
     ]
+
+
+def test_a_record_is_titled_by_its_own_name_then_the_cards() -> None:
+    record = {"name": None, "lang": "en", "faces": [{"name": "", "text": ""}], "abilities": [], "links": []}
+    assert click.unstyle(render_record(Output(), record, "Karn Liberated")[0]) == "Karn Liberated  [en]"
+    record["name"] = "Karn liberado"
+    record["lang"] = "es"
+    assert (
+        click.unstyle(render_record(Output(), record, "Karn Liberated")[0]) == "Karn liberado  (Karn Liberated)  [es]"
+    )
+    assert click.unstyle(render_record(Output(), record)[0]) == "Karn liberado  [es]"
