@@ -15,14 +15,13 @@ from mtglinks.tree import Ability, Card, Link
 
 if TYPE_CHECKING:
     from mtglinks.index import open_index
-    from mtglinks.pipeline import analyze
-    from mtglinks.syntax.assemble import parse
+    from mtglinks.pipeline import analyze, parse
 
 __all__ = ["Ability", "Card", "Link", "analyze", "open_index", "parse", "tag_many", "__version__"]
 __version__ = "0.1.0"
 
 # Loaded on first use, so that `import mtglinks` (and a card lookup) does not load the grammar.
-_LAZY = {"analyze": "mtglinks.pipeline", "parse": "mtglinks.syntax.assemble", "open_index": "mtglinks.index"}
+_LAZY = {"analyze": "mtglinks.pipeline", "parse": "mtglinks.pipeline", "open_index": "mtglinks.index"}
 
 
 def __getattr__(name: str) -> Any:

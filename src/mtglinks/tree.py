@@ -16,12 +16,11 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.kinds import AbilityKind
+from mtglinks.span import Span as Span  # re-exported: every node's span
 
 if TYPE_CHECKING:
     from mtglinks.syntax.errors import ParseFailure
     from mtglinks.text.normalize import NormalizedText
-
-Span = tuple[int, int]
 
 
 def _plain(value: Any) -> Any:
