@@ -41,8 +41,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
     # analysis finds the card's name and compares with its Oracle text through the card index
     ("mtglinks.pipeline", "mtglinks.index"): "analysis opens the card index",
-    # the batch runner asks the index for the Oracle comparison's wording
-    ("mtglinks.batch", "mtglinks.index"): "batch reads the index",
     # oracle -> selfname -> reader -> oracle
     ("mtglinks.index.reader", "mtglinks.index.oracle"): "index cycle",
 }

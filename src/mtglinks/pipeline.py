@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks import features
+from mtglinks.kinds import ReviewKind
 from mtglinks.lang import get_language
 from mtglinks.syntax import assemble
 from mtglinks.tree import Card, Review
@@ -89,4 +90,5 @@ def truncated_links_review(card: Card) -> Review:
         phrase="",
         span=(0, len(card.text)),
         reason=f"{more}{card.truncated_links} more links were left out: a card keeps at most {MAX_LINKS}",
+        kind=ReviewKind.TRUNCATED_LINKS,
     )

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglinks.batch.reuse import ReuseStore
-from mtglinks.index.oracle import REASON as ORACLE_REASON
+from mtglinks.kinds import ReviewKind
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.input_record import CardInput, RecordError, read_record
 from mtglinks.schema.tag_record import card_record, review_entries
@@ -214,7 +214,7 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
         paragraphs=len({ability["paragraph"] for ability in abilities}),
         unknown_words=sum(not w.known for w in words) if words is not None else -1,
         review=len(review),
-        unlike_oracle=any(str(entry["reason"]).startswith(ORACLE_REASON) for entry in review),
+        unlike_oracle=any(entry.kind == ReviewKind.UNLIKE_ORACLE for entry in result.review),
     )
 
 

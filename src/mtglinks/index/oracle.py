@@ -31,6 +31,7 @@ from typing import Any
 
 from mtglinks.index.names import normalize_name, normalize_text
 from mtglinks.index.selfname import default_index
+from mtglinks.kinds import ReviewKind
 from mtglinks.tree import Card, Review
 
 _PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
@@ -204,10 +205,10 @@ def _entries(text: str, top: Mapping[int, int], found: Sequence[Difference]) -> 
     for difference in found:
         places = [p for p in difference.paragraphs if p in top]
         if not places:
-            out.append(Review(0, None, "", (0, len(text)), difference.reason))
+            out.append(Review(0, None, "", (0, len(text)), difference.reason, ReviewKind.UNLIKE_ORACLE))
         for p in places:
             start, end = spans[p]
-            out.append(Review(p, top[p], text[start:end], (start, end), difference.reason))
+            out.append(Review(p, top[p], text[start:end], (start, end), difference.reason, ReviewKind.UNLIKE_ORACLE))
     return out
 
 

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from mtglinks.kinds import AbilityKind, FeatureKind, Role
+from mtglinks.kinds import AbilityKind, FeatureKind, ReviewKind, Role
 from mtglinks.links.base import CardView, Node, rule_607_1a_granted
 from mtglinks.links.exile import EXILERS_2A
 from mtglinks.links.relations import Cue, Topic, cue, referring_cues
@@ -49,7 +49,6 @@ CUES: dict[str, Cue] = {kind: found for kind in referring_cues() if (found := cu
 # Keywords of an optional additional cost that exists only to be asked about ("if it was kicked", "if the gift
 # was promised"); a "you may sacrifice any number of …" cost is often only counted ("… sacrificed this way").
 _ASKED_COSTS = ("kicker", "multikicker", "bargain", "gift")
-
 
 
 def _this_way_refers_out(node: Node, ref: Feature, where: Sentences) -> bool:
@@ -198,7 +197,8 @@ class _Reviewer:
             if counted is None:
                 counted = self.counted[cue.topic, cue.values] = _Sources.of(self.view, cue)
             reason = _reason(self.view, node, ref, cue, counted)
-            self.out.append(Review(node.paragraph, node.id, _phrase(self.card, ref), ref.span, reason))
+            phrase = _phrase(self.card, ref)
+            self.out.append(Review(node.paragraph, node.id, phrase, ref.span, reason, ReviewKind.UNLINKED_CUE))
 
     def _mode_names(self) -> set[int]:
         if self.mode_names is None:
@@ -212,7 +212,8 @@ class _Reviewer:
             if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in self.seen:
                 self.seen.add(cost.span)
                 reason = "no ability of the card asks whether it was paid"
-                self.out.append(Review(node.paragraph, node.id, _phrase(self.card, cost), cost.span, reason))
+                phrase = _phrase(self.card, cost)
+                self.out.append(Review(node.paragraph, node.id, phrase, cost.span, reason, ReviewKind.UNASKED_COST))
 
 
 def find_review(card: Card, links: Sequence[Link]) -> list[Review]:
