@@ -16,6 +16,7 @@ from mtglinks.tree import Ability, Card, Link
 if TYPE_CHECKING:
     from mtglinks.index import open_index
     from mtglinks.pipeline import analyze, parse
+    from mtglinks.schema.records import TagRecord
 
 __all__ = ["Ability", "Card", "Link", "analyze", "open_index", "parse", "tag_many", "__version__"]
 __version__ = "0.1.0"
@@ -34,7 +35,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'mtglinks' has no attribute {name!r}")
 
 
-def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: int = 64) -> Iterator[dict[str, Any]]:
+def tag_many(records: Iterable[Mapping[str, Any]], jobs: int = 1, chunk_size: int = 64) -> Iterator[TagRecord]:
     """Tag many card records ({id, name, lang, text | faces}, or any reader's items of
     `mtglinks.sources.read_sources`) and yield one tag record each, in input order, for any `jobs`.
     Identical texts are analysed once. See `mtglinks.batch.runner.tag_many`."""

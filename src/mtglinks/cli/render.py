@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mtglinks.cli.common import Output
 from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
+from mtglinks.schema.records import ReviewEntry
 from mtglinks.tree import Ability, Card
 
 
@@ -62,7 +64,7 @@ def render_card(card: Card) -> str:
     return "\n".join(lines)
 
 
-def render_review(review: list[dict[str, Any]]) -> list[str]:
+def render_review(review: Sequence[ReviewEntry]) -> list[str]:
     """What the tool could not resolve, for a person to check: referring words no link explains, and
     links that differ from the card's Oracle text (on the whole card when its paragraphs do not line up)."""
     if not review:
@@ -80,7 +82,7 @@ def render_review(review: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def render_links(card: Card, review: list[dict[str, Any]]) -> str:
+def render_links(card: Card, review: Sequence[ReviewEntry]) -> str:
     """The numbered abilities, then one line per link with its evidence and one line of explanation."""
     lines = []
     if card.name:
