@@ -33,6 +33,7 @@ __all__ = [
     "codes",
     "corpus_file",
     "get_language",
+    "grammar_dir",
     "grammar_file",
     "package_dir",
     "register",
@@ -50,7 +51,7 @@ class LanguageError(ValueError):
     """A language package that cannot be used: the message names the language and what is wrong."""
 
 
-def _built_in_grammar_dir() -> Path:
+def grammar_dir() -> Path:
     """The folder of the shipped .lark files: inside the installed package, or the checkout's grammar/."""
     packaged = resources.files("mtglinks") / "grammar"
     if packaged.is_dir():
@@ -68,7 +69,7 @@ def _extra_folders() -> list[Path]:
 def _discover() -> dict[str, tuple[Path, Path]]:
     """code -> (its package folder, its grammar file), for every language found."""
     found: dict[str, tuple[Path, Path]] = {}
-    roots = [(_BUILT_IN, _built_in_grammar_dir())]
+    roots = [(_BUILT_IN, grammar_dir())]
     roots += [(folder.resolve() / "lang", folder.resolve() / "grammar") for folder in _extra_folders()]
     for packages, grammars in roots:
         if packages != _BUILT_IN and str(packages) not in __path__:

@@ -27,10 +27,9 @@ from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.characters import clean_characters
 from mtglinks.text.names import NameMatcher, name_matcher
 from mtglinks.text.normalize import normalize_paragraph
+from mtglinks.text.paragraphs import paragraphs
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Card, Face
-
-_PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 def parse(
@@ -113,12 +112,9 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
     """(original text, its offset in the card text, its clean characters) of each paragraph of a face;
     a blank paragraph has no clean text. Each paragraph's characters are cleaned once, here."""
     out: list[tuple[str, int, TrackedText | None]] = []
-    position = offset
-    # "\r\n" is two characters: advance by each break's own length so spans stay exact.
-    breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
-    for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
+    for raw, start in paragraphs(face_text):
+        position = offset + start
         out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if raw.strip() else None))
-        position += len(raw) + len(line_break)
     return out
 
 
