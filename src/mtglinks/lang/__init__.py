@@ -32,9 +32,12 @@ __all__ = [
     "LanguageError",
     "codes",
     "corpus_file",
+    "display_order",
     "get_language",
     "grammar_dir",
     "grammar_file",
+    "language_names",
+    "mtgjson_languages",
     "package_dir",
     "register",
     "spell_type_pattern",
@@ -90,6 +93,21 @@ def _discover() -> dict[str, tuple[Path, Path]]:
 def codes() -> tuple[str, ...]:
     """The codes of every language found, sorted."""
     return tuple(sorted(_discover()))
+
+
+def language_names() -> dict[str, str]:
+    """code -> the language's English name ("es" -> "Spanish"), in display order."""
+    return {code: _declared(code).name for code in display_order()}
+
+
+def mtgjson_languages() -> dict[str, str]:
+    """MTGJSON's spellings of the languages' names (v3, v4 and v5) -> their codes."""
+    return {name: code for code in display_order() for name in (_declared(code).name, *_declared(code).mtgjson_names)}
+
+
+def display_order() -> tuple[str, ...]:
+    """The codes of every language in the order lists of languages show them (`Language.display_order`)."""
+    return tuple(sorted(codes(), key=lambda code: (_declared(code).display_order, code)))
 
 
 def grammar_file(code: str) -> Path:

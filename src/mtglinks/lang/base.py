@@ -90,6 +90,8 @@ class Language:
     """One language's words, templates and rules, plugged into the shared engine."""
 
     code: str
+    # the language's English name, as users and MTGJSON's `language` field call it: "Spanish"
+    name: str
     # keyword as printed (lower case) -> canonical English keyword of rule 702
     keywords: dict[str, str]
     # "this creature", "esta criatura", … : phrases that name the object itself
@@ -140,6 +142,13 @@ class Language:
     name_ignore_case: bool = False
     # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
     tokenizer: Tokenizer = field(default_factory=Tokenizer)
+    # where the language comes in lists of languages (the card index's texts, `mtglinks card`): lower first
+    display_order: int = 100
+    # MTGJSON's other spellings of the language's name (v3/v4: "Portuguese (Brazil)"), besides `name`
+    mtgjson_names: tuple[str, ...] = ()
+    # makes the test of whether a dictionary knows a word form (Russian: pymorphy3's, whose lemma of an
+    # unknown word is a guess from its ending); None: the vocabulary lists alone decide
+    dictionary_check: Callable[[], Callable[[str], bool] | None] | None = None
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
