@@ -6,7 +6,7 @@ text in rule 607.2, and the clause's one-line summary (explain.py's table is bui
 `find_links(card)` runs every clause of `CLAUSES` over a `CardView` (the card's abilities with
 their features; see base.py for 607.1a-c) and returns `tree.Link`s between ability ids, one per
 (rule, source paragraph, target paragraph). Clauses never read raw text: each language's words
-live in `lang/<code>/patterns.py` (see features.py), keyword halves come from canonical keywords.
+live in `lang/<code>/patterns.py` (see the `features` package), keyword halves come from canonical keywords.
 
 Conventions of the labelling policy the clauses follow:
 - Anaphora inside one ability is never a link: a reference ("the exiled card", "the chosen

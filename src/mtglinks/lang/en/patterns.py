@@ -1,4 +1,4 @@
-"""English feature patterns (format: see mtglinks/features.py).
+"""English feature patterns (format: see the docstring of mtglinks/features/__init__.py).
 
 Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
 "~" ("Cards exiled with this artifact" -> "card exile with ~", "the chosen color" -> "the choose

@@ -1,4 +1,4 @@
-"""Spanish feature patterns (format: see mtglinks/features.py).
+"""Spanish feature patterns (format: see the docstring of mtglinks/features/__init__.py).
 
 Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
 "~". Verbs lemmatize to the infinitive ("exilia", "exílialas" -> "exiliar") and past participles

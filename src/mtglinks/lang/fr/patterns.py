@@ -1,4 +1,4 @@
-"""French feature patterns (format: see mtglinks/features.py).
+"""French feature patterns (format: see the docstring of mtglinks/features/__init__.py).
 
 Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
 "~". Verbs lemmatize to the infinitive ("exilez" -> "exiler"), past participles to the masculine

@@ -1,4 +1,4 @@
-"""Russian feature patterns (format: see mtglinks/features.py).
+"""Russian feature patterns (format: see the docstring of mtglinks/features/__init__.py).
 
 Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name (in
 any case: "Карном Освобожденным", "Райского Пера") as "~". Verbs lemmatize to the infinitive
