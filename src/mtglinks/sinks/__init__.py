@@ -66,9 +66,7 @@ def _check_format(fmt: str, compress: bool) -> None:
         raise SinkError("sqlite output cannot be gzip-compressed (only jsonl and csv)")
 
 
-def write_stream(
-    stream: BinaryStream, records: Iterable[TagRecord | str], fmt: str, compress: bool = False
-) -> int:
+def write_stream(stream: BinaryStream, records: Iterable[TagRecord | str], fmt: str, compress: bool = False) -> int:
     """Write jsonl or csv onto an open binary stream as records come (no temporary file); return
     how many records. The stream is flushed, not closed."""
     _check_format(fmt, compress)
