@@ -17,7 +17,7 @@ Paragraphs come from ../shared/corpora/oracle-en.jsonl.gz (the bundled corpora/ 
 missing), in file order. For sizes below 2,000 units several cards are timed, consecutive slices
 of the same paragraphs, so every size averages over about 2,000 paragraphs and sizes compare.
 Each card is timed over the best of `--repeat` runs, each after emptying the caches of paragraph
-parses and pattern matches (`mtglinks.syntax.assemble.clear_caches`; the grammar and lemma tables stay
+parses and pattern matches (`mtglinks.pipeline.clear_caches`; the grammar and lemma tables stay
 loaded), so that every size measures the same work. Ratios are of CPU time, which other load on
 the machine does not change; wall time is printed beside it.
 
@@ -40,8 +40,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 import mtglinks  # noqa: E402
+from mtglinks.pipeline import clear_caches  # noqa: E402
 from mtglinks.sources.jsonl import json_objects  # noqa: E402
-from mtglinks.syntax.assemble import clear_caches  # noqa: E402
 
 DEFAULT_SHARED = REPO.parent / "shared"
 

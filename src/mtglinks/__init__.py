@@ -23,9 +23,9 @@ if TYPE_CHECKING:
         NoTextInLanguage,
         open_index,
     )
-    from mtglinks.pipeline import analyze
+    from mtglinks.pipeline import analyze, parse
+    from mtglinks.schema.records import TagRecord
     from mtglinks.sources import Item
-    from mtglinks.syntax.assemble import parse
 
 __all__ = [
     "Ability",
@@ -49,7 +49,7 @@ __version__ = "0.1.0"
 _INDEX_NAMES = ("AmbiguousName", "CardIndex", "CardIndexError", "CardNotFound", "IndexedCard", "NoTextInLanguage")
 _LAZY = {
     "analyze": "mtglinks.pipeline",
-    "parse": "mtglinks.syntax.assemble",
+    "parse": "mtglinks.pipeline",
     "open_index": "mtglinks.index",
     **dict.fromkeys(_INDEX_NAMES, "mtglinks.index"),
 }
@@ -65,9 +65,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'mtglinks' has no attribute {name!r}")
 
 
-def tag_many(
-    records: Iterable[Mapping[str, Any] | Item], jobs: int = 1, chunk_size: int = 64
-) -> Iterator[dict[str, Any]]:
+def tag_many(records: Iterable[Mapping[str, Any] | Item], jobs: int = 1, chunk_size: int = 64) -> Iterator[TagRecord]:
     """Tag many card records ({id, name, lang, text | faces}, or any reader's items of
     `mtglinks.sources.read_sources`) and yield one tag record each, in input order, for any `jobs`.
     Identical texts are analysed once. See `mtglinks.batch.runner.tag_many`.

@@ -122,3 +122,12 @@ class FeatureKind(StrEnum):
     # made by the linker as evidence: a whole sentence, the static ability a sentence is
     SENTENCE = "sentence"
     STATIC = "static"
+
+
+class ReviewKind(StrEnum):
+    """What a review flag is about."""
+
+    UNLINKED_CUE = "unlinked_cue"  # a referring cue no link resolves (links/review.py)
+    UNASKED_COST = "unasked_cost"  # a kicker, bargain or gift no ability asks about
+    TRUNCATED_LINKS = "truncated_links"  # links left out past the per-card bound
+    UNLIKE_ORACLE = "unlike_oracle"  # links that differ from the card's Oracle text (index/oracle.py)

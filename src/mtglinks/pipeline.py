@@ -1,12 +1,46 @@
-"""parse + link: the card's abilities and the links between them (rule 607)."""
+"""parse + features + link: the card's abilities, their acting and referring halves, and the links
+between them (rule 607)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mtglinks.syntax.assemble import parse
+from mtglinks import features
+from mtglinks.kinds import ReviewKind
+from mtglinks.lang import get_language
+from mtglinks.syntax import assemble
 from mtglinks.tree import Card, Review
+
+# Languages whose patterns are loaded: before the grammar's first parse, so that the parser's garbage
+# collector freeze (syntax/assemble.py) covers them too.
+_PATTERNS_LOADED: set[str] = set()
+
+
+def parse(
+    text: str | None = None,
+    lang: str = "en",
+    name: str | None = None,
+    faces: Sequence[Mapping[str, Any]] | None = None,
+) -> Card:
+    """Parse a card's text into its tree of abilities, each with its features (the acting and referring
+    halves the link rules read). Same arguments and errors as `syntax.assemble.parse`."""
+    code = get_language(lang).code
+    if code not in _PATTERNS_LOADED:
+        features.option_words(code)
+        _PATTERNS_LOADED.add(code)
+    card = assemble.parse(text, lang=lang, name=name, faces=faces)
+    for ability in card.iter_abilities():
+        ability.features = features.extract(ability)
+    return card
+
+
+def clear_caches() -> None:
+    """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
+
+    Results never depend on the caches; benchmarks clear them to time the work itself."""
+    features.clear_caches()
+    assemble.clear_caches()
 
 
 def analyze(
@@ -58,4 +92,5 @@ def truncated_links_review(card: Card) -> Review:
         phrase="",
         span=(0, len(card.text)),
         reason=f"{more}{card.truncated_links} more links were left out: a card keeps at most {MAX_LINKS}",
+        kind=ReviewKind.TRUNCATED_LINKS,
     )

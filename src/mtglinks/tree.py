@@ -15,13 +15,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from mtglinks.kinds import AbilityKind
+from mtglinks.kinds import AbilityKind, ReviewKind
+from mtglinks.span import Span as Span  # re-exported: every node's span
 
 if TYPE_CHECKING:
     from mtglinks.syntax.errors import ParseFailure
     from mtglinks.text.normalize import NormalizedText
-
-Span = tuple[int, int]
 
 
 def _plain(value: Any) -> Any:
@@ -198,13 +197,15 @@ class Review:
 
     `ability` is the id of the ability the words sit in (None when they sit outside any ability);
     `span` indexes `Card.text`; `reason` says why no link was made ("no ability of the card exiles",
-    "anaphora inside one ability", …)."""
+    "anaphora inside one ability", …); `kind` what the flag is about, so that no reader has to tell it
+    from the reason's words (it is not part of the tag record of schema version 1)."""
 
     paragraph: int
     ability: int | None
     phrase: str
     span: Span
     reason: str
+    kind: ReviewKind
 
     def to_dict(self) -> dict[str, Any]:
         """The entry as plain JSON."""

@@ -15,8 +15,8 @@ import sys
 from typing import Any
 
 import mtglinks
-from mtglinks import features
 from mtglinks.corpus import load_corpus
+from mtglinks.features import search
 from mtglinks.lang import codes
 from mtglinks.syntax import paragraph
 
@@ -60,7 +60,7 @@ def test_parse_cache_holds_nothing_the_collector_tracks() -> None:
 def test_match_cache_holds_nothing_the_collector_tracks() -> None:
     _analyze_bundled()
     text = mtglinks.parse("{T}: Exile target creature.").abilities[0].normalized or ""
-    matches = features._matches("en", text)
+    matches = search.matches("en", text)
     assert [m[0] for m in matches] == ["exile"]
     walked = _settle()
     assert _walked(matches, walked) == []

@@ -6,15 +6,16 @@ from helpers import features_of
 
 import mtglinks
 from mtglinks import features
+from mtglinks.features import offsets, patterns
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.lang import codes
 
 
 def test_patterns_and_keyword_halves_speak_the_closed_vocabularies() -> None:
     for lang in codes():
-        patterns = features._language_data(lang).patterns
-        assert patterns, lang
-        assert all(type(p.kind) is FeatureKind and type(p.role) is Role for p in patterns), lang
+        entries = patterns.language_data(lang).patterns
+        assert entries, lang
+        assert all(type(p.kind) is FeatureKind and type(p.role) is Role for p in entries), lang
     halves = [half for entries in features.KEYWORD_FEATURES.values() for half in entries]
     assert all(type(kind) is FeatureKind and type(role) is Role for kind, role, _ in halves)
 
@@ -42,11 +43,11 @@ def test_the_partners_name_is_not_read_as_keywords() -> None:
 
 def test_a_long_lemma_text_is_searched_in_pieces_cut_after_a_sentence() -> None:
     sentence = "draw a card . "
-    text = sentence * (features.LONG_TEXT // len(sentence) + 10)
-    pieces = features._pieces(text)
+    text = sentence * (offsets.LONG_TEXT // len(sentence) + 10)
+    pieces = offsets.pieces(text)
     assert len(pieces) > 1
     assert pieces[0][0] == 0 and pieces[-1][1] == len(text)
     assert all(a == previous_end for (a, _), (_, previous_end) in zip(pieces[1:], pieces, strict=False))
-    assert all(b - a <= features.PIECE for a, b in pieces)
+    assert all(b - a <= offsets.PIECE for a, b in pieces)
     assert all(text[b - 3 : b] == " . " for _, b in pieces[:-1])  # each cut follows a sentence's period
-    assert features._pieces("draw a card .") == [(0, 13)]
+    assert offsets.pieces("draw a card .") == [(0, 13)]

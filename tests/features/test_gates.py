@@ -18,9 +18,10 @@ from helpers import corpus, parse_record, parser_inputs
 import mtglinks
 from mtglinks import features
 from mtglinks.coverage import read_cards
+from mtglinks.features import forest, patterns, search
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.lang import codes
-from mtglinks.syntax.assemble import clear_caches
+from mtglinks.pipeline import clear_caches
 from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Card, Span
 
@@ -48,14 +49,14 @@ def _text(ability: Ability) -> Text:
 
 def _ungated(code: str, text: str, quoted: tuple[Span, ...], monkeypatch: pytest.MonkeyPatch) -> tuple[object, ...]:
     with monkeypatch.context() as m:
-        m.setattr(features, "USE_GATES", False)
-        return features._find_matches(code, text, quoted)
+        m.setattr(search, "USE_GATES", False)
+        return search.find_matches(code, text, quoted)
 
 
 def _assert_same(texts: set[Text], monkeypatch: pytest.MonkeyPatch) -> int:
     found = 0
     for code, text, quoted in sorted(texts):
-        gated = features._find_matches(code, text, quoted)
+        gated = search.find_matches(code, text, quoted)
         assert gated == _ungated(code, text, quoted, monkeypatch), (code, text)
         found += len(gated)
     return found
@@ -79,7 +80,7 @@ def test_gated_and_ungated_cards_are_identical(lang: str, monkeypatch: pytest.Mo
         return [mtglinks.analyze(lang=r["lang"], name=r["name"], faces=r["faces"]).to_dict() for r in records]
 
     gated = run()
-    monkeypatch.setattr(features, "USE_GATES", False)
+    monkeypatch.setattr(search, "USE_GATES", False)
     ungated = run()
     clear_caches()
     assert gated == ungated
@@ -121,8 +122,8 @@ def test_a_pattern_without_a_required_literal_always_runs(regex: str, monkeypatc
     assert not any("exile" in s for clause in needs for s in clause), needs
     pattern = features.Pattern(FeatureKind.EXILE, Role.ACTING, regex, None, needs)
     data = features.language_data_of((pattern,), {})
-    monkeypatch.setattr(features, "_language_data", lambda code: data)
-    found = features._find_matches("en", "Exile it with ~")
+    monkeypatch.setattr(patterns, "language_data", lambda code: data)
+    found = search.find_matches("en", "Exile it with ~")
     assert found and found[0][:2] == ("exile", "acting")
 
 
@@ -135,7 +136,7 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
     its literals (checked directly, pattern by pattern, on the lemma texts)."""
     checked = 0
     for lang in codes():
-        data = features._language_data(lang)
+        data = patterns.language_data(lang)
         assert data.patterns
         texts = _texts(parse_record(rec) for rec in corpus(lang).values())
         lemma_texts = [lexicon.lemma_text(text, lang) for _, text, _ in texts]
@@ -150,7 +151,7 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
 
 @pytest.mark.parametrize("lang", codes())
 def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    data = features._language_data(lang)
+    data = patterns.language_data(lang)
     texts = [" ".join(lexicon.lemmas(t, lang)[1]) for t in parser_inputs(lang, monkeypatch)]
     texts += [literal for literal, _ in data.literals]  # each literal alone: its own tree's root and leaves
     nonzero = 0
@@ -159,7 +160,7 @@ def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypa
         for literal, bits in data.literals:
             if literal in text:
                 every |= bits
-        assert features._satisfied(data.literal_forest, text) == every, text
+        assert forest.satisfied(data.literal_forest, text) == every, text
         nonzero += every != 0
     assert nonzero > len(data.literals)
     flattened: list[str] = []
@@ -194,9 +195,9 @@ def _every_kind(data: Any, low: str) -> set[str]:
 def test_gate_words_and_each_kinds_literals_are_found_as_by_testing_all(
     lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    data = features._language_data(lang)
+    data = patterns.language_data(lang)
     texts = parser_inputs(lang, monkeypatch)
-    opened = [features._opened_kinds(data, t.lower()) for t in texts]
+    opened = [search.opened_kinds(data, t.lower()) for t in texts]
     assert opened == [_every_kind(data, t.lower()) for t in texts]
     kind_masks: dict[str, int] = {}
     for _pattern, mask, gate in data.gate_rows:
@@ -204,7 +205,7 @@ def test_gate_words_and_each_kinds_literals_are_found_as_by_testing_all(
             kind_masks[gate] = kind_masks.get(gate, 0) | mask
     lemma_texts = [" ".join(lexicon.lemmas(t, lang)[1]) for t in texts]
     for kind, kind_mask in kind_masks.items():
-        found = [features._satisfied(data.kind_forests[kind], text) for text in lemma_texts]
+        found = [forest.satisfied(data.kind_forests[kind], text) for text in lemma_texts]
         assert found == [_every_bit(data, text) & kind_mask for text in lemma_texts], kind
     if data.gates:  # English gates its patterns: the texts open some kinds, not all
         assert 0 < sum(map(bool, opened)) < len(texts)
@@ -219,7 +220,7 @@ def test_a_gate_for_a_kind_without_patterns_leaves_ungated_kinds_running() -> No
     assert not data.every_kind_gated  # "note" has patterns and no gate
 
     def kinds(text: str) -> list[str]:
-        return [p.kind for p in features._patterns_to_run(data, features._opened_kinds(data, text), text)]
+        return [p.kind for p in search.patterns_to_run(data, search.opened_kinds(data, text), text)]
 
     assert kinds("note exile") == ["exile", "note"]
     assert kinds("choose note") == ["note"]  # "choose" opens a kind that has no pattern

@@ -28,6 +28,7 @@ from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, 
 
 LANGUAGE = Language(
     code="xx",
+    name="Example",
     keywords={"flying": "flying", "vigilance": "vigilance"},
     self_templates=("this creature",),
     cost_parts={**SYMBOL_COST_PARTS, "cost:sacrifice": r"^sacrifice\\b"},

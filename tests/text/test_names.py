@@ -70,7 +70,7 @@ def test_searching_for_the_name_finds_what_reading_every_token_finds(lang: str) 
     found = 0
     for name, text in pairs:
         for epithets in (True, False):
-            matcher = language.name_matcher(name, epithets)
+            matcher = name_matcher(language.name_rules, name, epithets)
             if matcher is None:
                 continue
             for paragraph in text.split("\n"):

@@ -16,6 +16,7 @@ from mtglinks.coverage import read_cards
 from mtglinks.lang import codes, get_language
 from mtglinks.text import characters
 from mtglinks.text.characters import clean_characters
+from mtglinks.text.names import name_matcher
 from mtglinks.text.normalize import (
     NormalizedText,
     normalize_paragraph,
@@ -41,7 +42,7 @@ WHIPGRASS = (
 
 def _normalized(raw: str, name: str | None = None, base: int = 0) -> NormalizedText:
     english = get_language("en")
-    matchers = [m for m in [english.name_matcher(name)] if m is not None]
+    matchers = [m for m in [name_matcher(english.name_rules, name)] if m is not None]
     return normalize_paragraph(clean_characters(TrackedText.of(raw, base)), matchers, english.template_pattern)
 
 
@@ -184,7 +185,7 @@ def test_self_reference_replacement_keeps_offsets() -> None:
     raw = "Paradise Plume deals 1 damage to this creature."
     english = get_language("en")
     names: list[tuple[int, int]] = []
-    out = replace_card_name(TrackedText.of(raw), english.name_matcher("Paradise Plume"), names)
+    out = replace_card_name(TrackedText.of(raw), name_matcher(english.name_rules, "Paradise Plume"), names)
     out = replace_self_references(out, english.template_pattern, (), names)
     assert out.text == "~ deals 1 damage to ~."
     assert raw[slice(*out.span(0, 1))] == "Paradise Plume"

@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglinks.batch.reuse import ReuseStore
-from mtglinks.index.oracle import REASON as ORACLE_REASON
+from mtglinks.kinds import ReviewKind
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.input_record import CardInput, RecordError, read_record
+from mtglinks.schema.records import TagRecord
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.sinks.common import strict_json
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
@@ -214,7 +215,7 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
         paragraphs=len({ability["paragraph"] for ability in abilities}),
         unknown_words=sum(not w.known for w in words) if words is not None else -1,
         review=len(review),
-        unlike_oracle=any(str(entry["reason"]).startswith(ORACLE_REASON) for entry in review),
+        unlike_oracle=any(entry.kind == ReviewKind.UNLIKE_ORACLE for entry in result.review),
     )
 
 
@@ -779,7 +780,7 @@ def tag_many(
     jobs: int = 1,
     chunk_size: int = DEFAULT_CHUNK_SIZE,
     limits: Limits = Limits(),
-) -> Iterator[dict[str, Any]]:
+) -> Iterator[TagRecord]:
     """Tag card records (dicts of the tag input shape, or any reader's items) and yield one tag record
     per record, in input order. Skipped reader items yield nothing.
 
@@ -810,18 +811,18 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def tag_record(value: Any, line_no: int = 0) -> dict[str, Any]:
+def tag_record(value: Any, line_no: int = 0) -> TagRecord:
     """One decoded record -> one output record (the batch runner's, at position "line N"). Never raises
     on bad input."""
     from mtglinks.sources import CardRecord, Where
 
     (result,) = Runner(cache_entries=0).run([CardRecord(Where("-", f"line {line_no}", line_no), value)])
     assert result.line is not None
-    out: dict[str, Any] = json.loads(result.line)
+    out: TagRecord = json.loads(result.line)
     return out
 
 
-def tag_line(line: bytes | str, line_no: int) -> dict[str, Any] | None:
+def tag_line(line: bytes | str, line_no: int) -> TagRecord | None:
     """One JSON Lines input line -> one output record (None for a blank line). Never raises on bad input."""
     from mtglinks.sources import jsonl
 

@@ -23,9 +23,12 @@ from mtglinks.index.reader import (
     NoTextInLanguage,
     find_index,
 )
+from mtglinks.lang import language_names
 
-LANG_CHOICES = ("en", "es", "fr", "ru", "all")
-LANG_NAMES = {"en": "English", "es": "Spanish", "fr": "French", "ru": "Russian"}
+LANG_NAMES = language_names()
+LANG_CHOICES = (*LANG_NAMES, "all")
+# "English, Spanish, French and Russian"
+_LISTED = ", ".join(list(LANG_NAMES.values())[:-1]) + " and " + list(LANG_NAMES.values())[-1]
 
 
 def _unsupported_script(name: str) -> str | None:
@@ -44,10 +47,10 @@ def _not_found(out: Output, name: str, err: CardNotFound) -> NoReturn:
     if script is not None:
         out.fail(
             f"no card named {name.strip()!r}: the name is written in {script.title()} letters, and the index "
-            "holds names in English, Spanish, French and Russian only",
+            f"holds names in {_LISTED} only",
         )
     out.fail(
-        str(err) if err.suggestions else f"{err} (names in English, Spanish, French and Russian are looked up)",
+        str(err) if err.suggestions else f"{err} (names in {_LISTED} are looked up)",
         err.suggestions,
     )
 

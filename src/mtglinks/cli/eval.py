@@ -9,9 +9,10 @@ import click
 
 from mtglinks import evaluate, sinks, sources
 from mtglinks.cli.common import jobs_option
+from mtglinks.schema.records import TagRecord
 
 
-def _tag_file(path: str, jobs: int) -> list[dict[str, Any]]:
+def _tag_file(path: str, jobs: int) -> list[TagRecord]:
     from mtglinks.batch import runner
 
     try:

@@ -30,7 +30,7 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     """
     from mtglinks.cli.render import render_card
     from mtglinks.index.selfname import resolve_name
-    from mtglinks.syntax.assemble import parse  # here, so commands that do not parse (card) never load the grammar
+    from mtglinks.pipeline import parse  # here, so commands that do not parse (card) never load the grammar
 
     raw = read_text_argument(text)
     check = resolve_name(raw, lang=lang, name=name)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import click
 
 from mtglinks.cli.common import Output
 from mtglinks.links.explain import CLAUSE_SUMMARIES
+from mtglinks.schema.records import ReviewEntry
 from mtglinks.tree import Ability, Card
 
 
@@ -64,7 +66,7 @@ def render_card(card: Card) -> str:
     return "\n".join(lines)
 
 
-def render_review(review: list[dict[str, Any]]) -> list[str]:
+def render_review(review: Sequence[ReviewEntry]) -> list[str]:
     """What the tool could not resolve, for a person to check: referring words no link explains, and
     links that differ from the card's Oracle text (on the whole card when its paragraphs do not line up)."""
     if not review:

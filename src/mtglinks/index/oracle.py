@@ -23,7 +23,6 @@ differently; the text's own reading stands).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -31,9 +30,9 @@ from typing import Any
 
 from mtglinks.index.names import normalize_name, normalize_text
 from mtglinks.index.selfname import default_index
+from mtglinks.kinds import ReviewKind
+from mtglinks.text.paragraphs import paragraphs
 from mtglinks.tree import Card, Review
-
-_PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
 
 # Every entry's reason starts so, then names the rule and the two counts.
 REASON = "links differ from the card's Oracle text"
@@ -93,7 +92,7 @@ class Difference:
 
 def paragraph_count(text: str) -> int:
     """The number of paragraphs of a card text (faces joined by a line break), as labels count them."""
-    return len(_PARAGRAPH_BREAK.split(text))
+    return len(paragraphs(text))
 
 
 def same_rules(rules: Iterable[str], oracle_rules: Iterable[str]) -> bool:
@@ -204,20 +203,17 @@ def _entries(text: str, top: Mapping[int, int], found: Sequence[Difference]) -> 
     for difference in found:
         places = [p for p in difference.paragraphs if p in top]
         if not places:
-            out.append(Review(0, None, "", (0, len(text)), difference.reason))
+            out.append(Review(0, None, "", (0, len(text)), difference.reason, ReviewKind.UNLIKE_ORACLE))
         for p in places:
             start, end = spans[p]
-            out.append(Review(p, top[p], text[start:end], (start, end), difference.reason))
+            out.append(Review(p, top[p], text[start:end], (start, end), difference.reason, ReviewKind.UNLIKE_ORACLE))
     return out
 
 
 def _paragraph_spans(text: str) -> list[tuple[int, int]]:
     """The span of each paragraph's words (white space around them left out), in card-text offsets."""
     spans = []
-    position = 0
-    breaks = [m.end() - m.start() for m in _PARAGRAPH_BREAK.finditer(text)] + [0]
-    for raw, width in zip(_PARAGRAPH_BREAK.split(text), breaks, strict=True):
+    for raw, position in paragraphs(text):
         lead = len(raw) - len(raw.lstrip())
         spans.append((position + lead, position + len(raw.rstrip())))
-        position += len(raw) + width
     return spans

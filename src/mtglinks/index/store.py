@@ -38,11 +38,12 @@ import json
 import zlib
 from typing import Any
 
+from mtglinks.lang import display_order
 from mtglinks.schema import SCHEMA_VERSION
 
 INDEX_SCHEMA = 2
 NAME, FACE, SHORT, FIRST = 0, 1, 2, 3
-LANG_ORDER = ("en", "es", "fr", "ru")
+LANG_ORDER = display_order()  # the order of a card's texts (`Language.display_order`)
 
 CREATE = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;

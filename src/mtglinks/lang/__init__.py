@@ -32,8 +32,12 @@ __all__ = [
     "LanguageError",
     "codes",
     "corpus_file",
+    "display_order",
     "get_language",
+    "grammar_dir",
     "grammar_file",
+    "language_names",
+    "mtgjson_languages",
     "package_dir",
     "register",
     "spell_type_pattern",
@@ -50,7 +54,7 @@ class LanguageError(ValueError):
     """A language package that cannot be used: the message names the language and what is wrong."""
 
 
-def _built_in_grammar_dir() -> Path:
+def grammar_dir() -> Path:
     """The folder of the shipped .lark files: inside the installed package, or the checkout's grammar/."""
     packaged = resources.files("mtglinks") / "grammar"
     if packaged.is_dir():
@@ -68,7 +72,7 @@ def _extra_folders() -> list[Path]:
 def _discover() -> dict[str, tuple[Path, Path]]:
     """code -> (its package folder, its grammar file), for every language found."""
     found: dict[str, tuple[Path, Path]] = {}
-    roots = [(_BUILT_IN, _built_in_grammar_dir())]
+    roots = [(_BUILT_IN, grammar_dir())]
     roots += [(folder.resolve() / "lang", folder.resolve() / "grammar") for folder in _extra_folders()]
     for packages, grammars in roots:
         if packages != _BUILT_IN and str(packages) not in __path__:
@@ -89,6 +93,21 @@ def _discover() -> dict[str, tuple[Path, Path]]:
 def codes() -> tuple[str, ...]:
     """The codes of every language found, sorted."""
     return tuple(sorted(_discover()))
+
+
+def language_names() -> dict[str, str]:
+    """code -> the language's English name ("es" -> "Spanish"), in display order."""
+    return {code: _declared(code).name for code in display_order()}
+
+
+def mtgjson_languages() -> dict[str, str]:
+    """MTGJSON's spellings of the languages' names (v3, v4 and v5) -> their codes."""
+    return {name: code for code in display_order() for name in (_declared(code).name, *_declared(code).mtgjson_names)}
+
+
+def display_order() -> tuple[str, ...]:
+    """The codes of every language in the order lists of languages show them (`Language.display_order`)."""
+    return tuple(sorted(codes(), key=lambda code: (_declared(code).display_order, code)))
 
 
 def grammar_file(code: str) -> Path:

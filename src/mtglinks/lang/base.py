@@ -15,8 +15,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from mtglinks.text.names import NameMatcher, NameRules, name_matcher
-
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
 NEVER = r"(?!)"
@@ -37,6 +35,17 @@ MANA_COST = r"(?:\{[^ }]+\}(?: ?\{[^ }]+\})*)"
 UnlistedRule = Callable[[str, Mapping[str, str]], "str | None"]
 # A lemmatizer by morphological analysis, made on first use (loading a dictionary takes time).
 Morphology = Callable[[str], "str | None"]
+
+
+@dataclass(frozen=True)
+class NameRules:
+    """How a language writes a card's name in running text (`mtglinks.text.names` finds it by them)."""
+
+    epithet_separators: tuple[str, ...]  # what joins a name to its epithet: " the ", " of "
+    articles: tuple[str, ...]  # articles that may stand before the name: "el", "la", "l'"
+    contractions: tuple[tuple[str, str], ...]  # preposition + article: ("del", "de")
+    ignore_case: bool  # whether the articles match in any case
+    inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
 
 
 @dataclass(frozen=True)
@@ -81,6 +90,8 @@ class Language:
     """One language's words, templates and rules, plugged into the shared engine."""
 
     code: str
+    # the language's English name, as users and MTGJSON's `language` field call it: "Spanish"
+    name: str
     # keyword as printed (lower case) -> canonical English keyword of rule 702
     keywords: dict[str, str]
     # "this creature", "esta criatura", … : phrases that name the object itself
@@ -131,19 +142,18 @@ class Language:
     name_ignore_case: bool = False
     # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
     tokenizer: Tokenizer = field(default_factory=Tokenizer)
+    # where the language comes in lists of languages (the card index's texts, `mtglinks card`): lower first
+    display_order: int = 100
+    # MTGJSON's other spellings of the language's name (v3/v4: "Portuguese (Brazil)"), besides `name`
+    mtgjson_names: tuple[str, ...] = ()
+    # makes the test of whether a dictionary knows a word form (Russian: pymorphy3's, whose lemma of an
+    # unknown word is a guess from its ending); None: the vocabulary lists alone decide
+    dictionary_check: Callable[[], Callable[[str], bool] | None] | None = None
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
         """The keyword names at a text's start, longest first."""
         return _keyword_regex(self.code, tuple(self.keywords))
-
-    def name_matcher(self, name: str | None, epithets: bool = True) -> NameMatcher | None:
-        """Finds the card's name (full and short, inflected, with its article); None without a name.
-
-        `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
-        card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
-        """
-        return name_matcher(self.name_rules, name or "", epithets)
 
     @property
     def name_rules(self) -> NameRules:

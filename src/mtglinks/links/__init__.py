@@ -6,7 +6,7 @@ text in rule 607.2, and the clause's one-line summary (explain.py's table is bui
 `find_links(card)` runs every clause of `CLAUSES` over a `CardView` (the card's abilities with
 their features; see base.py for 607.1a-c) and returns `tree.Link`s between ability ids, one per
 (rule, source paragraph, target paragraph). Clauses never read raw text: each language's words
-live in `lang/<code>/patterns.py` (see features.py), keyword halves come from canonical keywords.
+live in `lang/<code>/patterns.py` (see the `features` package), keyword halves come from canonical keywords.
 
 Conventions of the labelling policy the clauses follow:
 - Anaphora inside one ability is never a link: a reference ("the exiled card", "the chosen
@@ -19,7 +19,7 @@ Conventions of the labelling policy the clauses follow:
 
 The bound. A card keeps at most `MAX_LINKS` links (1,000; no real card comes near it: the most
 any card of the shared corpora has is 4). Past it the links are cut deterministically, keeping
-the first `MAX_LINKS` in the order the clauses find them (clause order, then target, reference and
+the first `MAX_LINKS` in the order the clauses find them (`CLAUSES` order, then target, reference and
 source in text order), and `Card.truncated_links` counts the links left out. The search goes on
 only to count them, and stops after `MAX_LINKS` more: a card whose `truncated_links` equals
 `MAX_LINKS` had at least that many more. `truncated_links` is 0 for every card within the bound.
@@ -33,7 +33,8 @@ from mtglinks.links import battlefield, choices, costs, exile, keywords, notes, 
 from mtglinks.links.base import Clause, rule_607_1a_granted
 from mtglinks.tree import Card, Link
 
-CLAUSES: tuple[Clause, ...] = (
+# The units of 607.2, in no particular order: `CLAUSES` orders them.
+_UNITS: tuple[Clause, ...] = (
     exile.rule_607_2a,
     exile.rule_607_2b,
     battlefield.rule_607_2c,
@@ -52,6 +53,18 @@ CLAUSES: tuple[Clause, ...] = (
     choices.rule_607_2p,
     exile.rule_607_2q,
 )
+
+
+def _order(unit: Clause) -> tuple[str, bool]:
+    """Rule order; within a rule, its main unit (the one with the clause's summary) first."""
+    return (unit.rule, unit.summary is None)
+
+
+# Which link wins. A card keeps one link per (rule, source paragraph, target paragraph). Two rules never
+# share that key, so only the units of one rule can find the same link: the main unit's is kept, and a
+# further form (`summary` None) adds only the links the main unit did not make. The output lists links
+# in this order too: by rule, then as each unit finds them.
+CLAUSES: tuple[Clause, ...] = tuple(sorted(_UNITS, key=_order))
 
 
 # At most this many links per card; past it they are cut and counted in Card.truncated_links.

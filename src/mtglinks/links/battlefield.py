@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.kinds import FeatureKind
 from mtglinks.links.base import CardView, Node, Rule, Run, clause, link_references
 from mtglinks.links.exile import EXILERS_2A
+from mtglinks.links.relations import acting_kinds, referring_kinds, wanted_acting
 from mtglinks.tree import Feature, Link
 
 
@@ -20,17 +20,17 @@ def rule_607_2c(view: CardView) -> Iterator[Link]:
     onto the battlefield with [this object]" or "created with [this object]," those abilities are
     linked. (An ability that does both, or grants "enchant creature put onto the battlefield
     with ~" while putting it there, is linked to itself.)"""
-    acting = view.acting(FeatureKind.PUT_ONTO_BATTLEFIELD, FeatureKind.CREATE_TOKEN)
+    acting = view.acting(*acting_kinds(Rule.R2C))
     sources = [(n, f) for n, f in acting if n.kind in EXILERS_2A]
     why = "an ability puts objects onto the battlefield that another refers to as put there with it"
-    refs = (FeatureKind.PUT_WITH_SELF, FeatureKind.CREATED_WITH_SELF)
+    refs = referring_kinds(Rule.R2C)
     yield from link_references(view, Rule.R2C, sources, refs, why, _first_fit, _wanted_source)
 
 
 def _wanted_source(ref: Feature) -> str:
     """The kind of source a reference is about: a token created, or an object put onto the battlefield.
     References about one kind pair with the same sources."""
-    return FeatureKind.CREATE_TOKEN if ref.kind == FeatureKind.CREATED_WITH_SELF else FeatureKind.PUT_ONTO_BATTLEFIELD
+    return wanted_acting(Rule.R2C, ref.kind)
 
 
 def _first_fit(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:

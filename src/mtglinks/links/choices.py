@@ -9,17 +9,11 @@ from dataclasses import dataclass, field
 
 from mtglinks.kinds import AbilityKind, FeatureKind, Role
 from mtglinks.links.base import CardView, Node, Rule, clause, link, rule_607_1b_face
+from mtglinks.links.relations import COMPATIBLE_VALUES, acting_kinds, referring_kinds
 from mtglinks.tree import Feature, Link
 
-# Categories of value a reference may name without naming the choice's own category.
-_COMPATIBLE = {
-    ("type", "creature_type"),
-    ("type", "land_type"),
-    ("type", "card_type"),
-    ("player", "opponent"),
-    ("card", "card_name"),
-    ("creature", "permanent"),
-}
+_COMPATIBLE = COMPATIBLE_VALUES
+_CHOOSE, _CHOSEN_REFS, _ANCHOR_REFS = acting_kinds(Rule.R2D), referring_kinds(Rule.R2D), referring_kinds(Rule.R2M)
 
 
 def _category(value: str | None) -> str | None:
@@ -43,7 +37,7 @@ def _anchors(view: CardView, face: int) -> set[str]:
     key = f"anchors:{face}"
     found = view.memo.get(key)
     if found is None:
-        found = {f.value for n in view.nodes if n.face == face for f in n.feats(FeatureKind.ANCHOR_REF) if f.value}
+        found = {f.value for n in view.nodes if n.face == face for f in n.feats(*_ANCHOR_REFS) if f.value}
         view.memo[key] = found
     assert isinstance(found, set)
     return found
@@ -195,14 +189,14 @@ class _ChoiceSearch:
     def search(self, target: Node) -> None:
         """The links to one ability: its anchor word, then each of its references to a choice."""
         reachable = self.by_face.get(rule_607_1b_face(self.view, target), [])
-        for anchor in target.feats(FeatureKind.ANCHOR_REF)[:1]:
+        for anchor in target.feats(*_ANCHOR_REFS)[:1]:
             for block in reachable:
                 at = block.options.get(anchor.value) if anchor.value is not None else None
                 if block.node is not target and at is not None:
                     self.add(Rule.R2M, block.node, block.items[at], target, anchor)
         own_block = self.block_of.get(id(target))
         signatures: set[tuple[str | None, bool]] = set()
-        for ref in target.feats(FeatureKind.CHOSEN_REF, FeatureKind.NAMED_REF, role=Role.REFERRING):
+        for ref in target.feats(*_CHOSEN_REFS, role=Role.REFERRING):
             about_own = self._about_own(target, ref)
             # Words without rules meaning (607.2f) unless the reference names a rules category
             # ("… of the chosen color and type" after "choose white Citizen or blue Camarid").
@@ -287,7 +281,7 @@ def _choice_links(view: CardView) -> dict[Rule, list[_Found]]:
         return cached
     out: dict[Rule, list[_Found]] = {rule: [] for rule in _WHY}
     view.memo["choices"] = out
-    choices = view.acting(FeatureKind.CHOOSE)
+    choices = view.acting(*_CHOOSE)
     if not choices:
         return out
     search = _ChoiceSearch(view, choices, out)

@@ -17,19 +17,14 @@ from mtglinks.links.base import (
     rule_607_1b_face,
     runs_of,
 )
+from mtglinks.links.relations import acting_kinds, fitting_values, referring_kinds, self_linked_values
 from mtglinks.tree import Feature, Link
 
 _KEYWORDED = ("tribute", "devour")
 # Additional costs whose own keyword definition holds both halves: linked to themselves.
-SELF_LINKED_COSTS = ("buyback", "replicate", "conspire", "casualty", "squad", "offspring")
+SELF_LINKED_COSTS = self_linked_values(Rule.R2I)
 # Additional cost -> the references that ask whether it was paid.
-_REFS_FOR: dict[str, tuple[str, ...]] = {
-    "kicker": (FeatureKind.KICKED_REF,),
-    "multikicker": (FeatureKind.KICKED_REF,),
-    "bargain": (FeatureKind.BARGAINED_REF,),
-    "gift": (FeatureKind.GIFT_PROMISED_REF,),
-    "optional": (FeatureKind.ADDITIONAL_COST_PAID_REF,),
-}
+_REFS_FOR: dict[str, tuple[FeatureKind, ...]] = fitting_values(Rule.R2I)
 
 
 @clause(
@@ -42,8 +37,8 @@ def rule_607_2g(view: CardView) -> Iterator[Link]:
     object] entered," these abilities are linked. (Tribute's "if tribute wasn't paid" and
     devour's "creatures it devoured" are labelled here.)"""
     why = "a cost paid as the object entered, and an ability that refers to it"
-    payers = view.acting(FeatureKind.PAY_AS_ENTERS)
-    refs = (FeatureKind.PAID_AS_ENTERED_REF,)
+    payers = view.acting(*acting_kinds(Rule.R2G))
+    refs = referring_kinds(Rule.R2G)
     yield from link_references(view, Rule.R2G, payers, refs, why, _first_paid, _payment_class)
 
 
@@ -76,7 +71,7 @@ def rule_607_2i(view: CardView) -> Iterator[Link]:
     # References by the kinds a cost asks for: (target, its first such reference), cut into runs.
     targets: dict[tuple[str, ...], dict[int, list[Run]]] = {}
     done: set[tuple[int, tuple[str, ...]]] = set()
-    for source, cost in view.acting(FeatureKind.ADDITIONAL_COST):
+    for source, cost in view.acting(*acting_kinds(Rule.R2I)):
         if cost.value in SELF_LINKED_COSTS:
             why = f"{cost.value} offers an additional cost and refers to whether it was paid"
             yield link(view, Rule.R2I, source, cost, source, cost, why)
@@ -113,5 +108,5 @@ def rule_607_2j(view: CardView) -> Iterator[Link]:
     additional cost as it's cast and an ability printed on it that refers to the cost paid "as
     [this object] was cast," these abilities are linked."""
     why = "a variable cost paid as the spell was cast, and an ability that refers to it"
-    costs = view.acting(FeatureKind.ADDITIONAL_COST)
-    yield from link_references(view, Rule.R2J, costs, (FeatureKind.PAID_AS_CAST_REF,), why)
+    costs = view.acting(*acting_kinds(Rule.R2J))
+    yield from link_references(view, Rule.R2J, costs, referring_kinds(Rule.R2J), why)

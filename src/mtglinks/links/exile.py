@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.kinds import AbilityKind, FeatureKind, Role
+from mtglinks.kinds import AbilityKind, Role
 from mtglinks.links.base import CardView, Node, Rule, Run, clause, lasting_or_other, link, link_references
+from mtglinks.links.relations import acting_kinds, lasting_kinds, referring_kinds
 from mtglinks.tree import Feature, Link
 
 # Ability kinds whose instruction to exile starts a 607.2a link (chapters and level abilities
 # are triggered or activated; hideaway is a keyword that exiles).
 EXILERS_2A = (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED, AbilityKind.CHAPTER, AbilityKind.LEVEL, AbilityKind.KEYWORD)
-REFS = (FeatureKind.EXILED_WITH_SELF, FeatureKind.THE_EXILED_CARD)
-LASTING = (FeatureKind.EXILED_WITH_SELF,)
+REFS = referring_kinds(Rule.R2A)
+LASTING = lasting_kinds(Rule.R2A)
+_EXILE = acting_kinds(Rule.R2A)
+_BEFORE_GAME, _NAMED_REFS = acting_kinds(Rule.R2N), referring_kinds(Rule.R2N)
+_CAST_EXILE, _CAST_EXILE_REFS = acting_kinds(Rule.R2Q), referring_kinds(Rule.R2Q)
 
 
 def _exile_sources(view: CardView) -> list[tuple[Node, Feature, Rule]]:
@@ -21,7 +25,7 @@ def _exile_sources(view: CardView) -> list[tuple[Node, Feature, Rule]]:
     of instants and sorceries (and their additional costs) never do."""
     out = []
     for node in view.nodes:
-        for feature in node.feats(FeatureKind.EXILE, role=Role.ACTING):
+        for feature in node.feats(*_EXILE, role=Role.ACTING):
             if node.kind == AbilityKind.KEYWORD and feature.value != "hideaway":
                 continue  # an escape or other keyword cost that exiles is 607.2q, not 607.2a
             if feature.value == "replacement" or node.kind == AbilityKind.REPLACEMENT:
@@ -71,8 +75,8 @@ def rule_607_2n(view: CardView) -> Iterator[Link]:
     with cards named [this object's name]," the second ability is linked to the first ability of
     any objects that had the specified name before the game began."""
     why = "cards exiled before the game by cards with this name, and an ability that refers to them"
-    sources = view.acting(FeatureKind.EXILE_BEFORE_GAME)
-    yield from link_references(view, Rule.R2N, sources, (FeatureKind.EXILED_WITH_NAMED_REF,), why, _first_any)
+    sources = view.acting(*_BEFORE_GAME)
+    yield from link_references(view, Rule.R2N, sources, _NAMED_REFS, why, _first_any)
 
 
 def _first_any(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
@@ -82,7 +86,7 @@ def _first_any(run: Run, wanted: str | None, target: Node) -> tuple[Node, Featur
 
 def _first_cast_exile(run: Run, wanted: str | None, target: Node) -> tuple[Node, Feature] | None:
     """The run's first source in another ability, unless the target exiles by itself (then it is 607.2a's)."""
-    if target.feats(FeatureKind.EXILE, role=Role.ACTING):
+    if target.feats(*_EXILE, role=Role.ACTING):
         return None
     return run.first_not_node(target)
 
@@ -97,5 +101,5 @@ def rule_607_2q(view: CardView) -> Iterator[Link]:
     refers to cards "exiled with [this object]," those abilities are linked. (Delve; escape whose
     cost exiles cards; an additional cost that exiles cards.)"""
     why = "cards exiled while casting the spell, and an ability that refers to them"
-    sources = view.acting(FeatureKind.CAST_EXILE)
-    yield from link_references(view, Rule.R2Q, sources, (FeatureKind.EXILED_WITH_SELF,), why, _first_cast_exile)
+    sources = view.acting(*_CAST_EXILE)
+    yield from link_references(view, Rule.R2Q, sources, _CAST_EXILE_REFS, why, _first_cast_exile)

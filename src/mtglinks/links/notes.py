@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.kinds import FeatureKind, Role
+from mtglinks.kinds import Role
 from mtglinks.links.base import CardView, Node, Rule, Run, clause, link
+from mtglinks.links.relations import acting_kinds, referring_kinds
 from mtglinks.tree import Feature, Link
 
 
@@ -15,12 +16,12 @@ def rule_607_2e(view: CardView) -> Iterator[Link]:
     and another ability which refers to information noted for that object, those abilities are
     linked. (An ability that refers to the last noted value and then notes again is linked to
     itself too.)"""
-    notes = view.acting(FeatureKind.NOTE)
+    notes = view.acting(*acting_kinds(Rule.R2E))
     if not notes:
         return
     for target in view.nodes:
         first = True
-        for ref in target.feats(FeatureKind.NOTED_REF, role=Role.REFERRING):
+        for ref in target.feats(*referring_kinds(Rule.R2E), role=Role.REFERRING):
             for run in view.open_runs(Rule.R2E, notes, target):
                 # Only where the target notes too does a later reference pair otherwise than the first.
                 if not first and run.first_of(target) is None:

@@ -14,55 +14,41 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from mtglinks.kinds import AbilityKind, FeatureKind, Role
-from mtglinks.links.base import CardView, Node, Rule, rule_607_1a_granted
+from mtglinks.kinds import AbilityKind, FeatureKind, ReviewKind, Role
+from mtglinks.links.base import CardView, Node, rule_607_1a_granted
 from mtglinks.links.exile import EXILERS_2A
+from mtglinks.links.relations import Cue, Topic, cue, referring_cues
 from mtglinks.links.same_paragraph import STATIC_KINDS, Sentences
 from mtglinks.tree import Card, Feature, Link, Review
 
-
-@dataclass(frozen=True)
-class _Cue:
-    """What a kind of referring cue needs: the rules that resolve it, the acting kinds that could be
-    its source (with the values that fit, None for any), and the words for "no ability of the card …"."""
-
-    rules: tuple[Rule, ...]
-    acting: tuple[str, ...]
-    values: tuple[str, ...] | None
-    missing: str
-
-
 K = FeatureKind
-_EXILE = _Cue((Rule.R2A, Rule.R2B, Rule.R2Q, Rule.R2K), (K.EXILE, K.CAST_EXILE, K.CHAMPION), None, "exiles")
-_CHOICE = _Cue((Rule.R2D, Rule.R2F, Rule.R2M, Rule.R2P), (K.CHOOSE,), None, "chooses a value it could refer to")
-_PAID = (Rule.R2I, Rule.R2J)
-CUES: dict[str, _Cue] = {
-    K.EXILED_WITH_SELF: _EXILE,
-    K.THE_EXILED_CARD: _EXILE,
-    K.EXILED_WITH_NAMED_REF: _Cue((Rule.R2N,), (K.EXILE_BEFORE_GAME,), None, "exiles cards before the game"),
-    K.PUT_WITH_SELF: _Cue((Rule.R2C,), (K.PUT_ONTO_BATTLEFIELD,), None, "puts objects onto the battlefield"),
-    K.CREATED_WITH_SELF: _Cue((Rule.R2C,), (K.CREATE_TOKEN, K.PUT_ONTO_BATTLEFIELD), None, "creates tokens"),
-    K.CHOSEN_REF: _CHOICE,
-    K.NAMED_REF: _CHOICE,
-    K.NOTED_REF: _Cue((Rule.R2E,), (K.NOTE,), None, "notes information"),
-    K.KICKED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("kicker", "multikicker"), "offers a kicker"),
-    K.BARGAINED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("bargain",), "offers bargain"),
-    K.GIFT_PROMISED_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), ("gift",), "offers a gift"),
-    K.ADDITIONAL_COST_PAID_REF: _Cue(_PAID, (K.ADDITIONAL_COST,), None, "offers an optional additional cost"),
-    K.PAID_AS_ENTERED_REF: _Cue((Rule.R2G,), (K.PAY_AS_ENTERS,), None, "has a cost paid as it enters"),
-    K.PAID_AS_CAST_REF: _Cue((Rule.R2J,), (K.ADDITIONAL_COST,), None, "has a cost paid as it is cast"),
-    K.THIS_WAY_REF: _Cue((Rule.R2H,), (K.REVEAL_STATIC,), None, "reveals the first card drawn"),
-    K.THIS_WAY: _Cue((Rule.R2H,), (), None, "is a static ability it could refer to"),
-    K.ANCHOR_REF: _Cue((Rule.R2M,), (K.CHOOSE,), None, "chooses this anchor word"),
+# A referring cue's words for "no ability of the card …" (which rules resolve it, and which acting halves
+# could start its link, are the relation table's: links/relations.py).
+_MISSING: dict[str, str] = {
+    K.EXILED_WITH_SELF: "exiles",
+    K.THE_EXILED_CARD: "exiles",
+    K.EXILED_WITH_NAMED_REF: "exiles cards before the game",
+    K.PUT_WITH_SELF: "puts objects onto the battlefield",
+    K.CREATED_WITH_SELF: "creates tokens",
+    K.CHOSEN_REF: "chooses a value it could refer to",
+    K.NAMED_REF: "chooses a value it could refer to",
+    K.NOTED_REF: "notes information",
+    K.KICKED_REF: "offers a kicker",
+    K.BARGAINED_REF: "offers bargain",
+    K.GIFT_PROMISED_REF: "offers a gift",
+    K.ADDITIONAL_COST_PAID_REF: "offers an optional additional cost",
+    K.PAID_AS_ENTERED_REF: "has a cost paid as it enters",
+    K.PAID_AS_CAST_REF: "has a cost paid as it is cast",
+    K.THIS_WAY_REF: "reveals the first card drawn",
+    K.THIS_WAY: "is a static ability it could refer to",
+    K.ANCHOR_REF: "chooses this anchor word",
 }
+CUES: dict[str, Cue] = {kind: found for kind in referring_cues() if (found := cue(kind)) is not None}
 
 
 # Keywords of an optional additional cost that exists only to be asked about ("if it was kicked", "if the gift
 # was promised"); a "you may sacrifice any number of …" cost is often only counted ("… sacrificed this way").
 _ASKED_COSTS = ("kicker", "multikicker", "bargain", "gift")
-
-# Lasting wording names the object, not an act of its own ability: never anaphora (607.1c).
-_LASTING = (K.EXILED_WITH_SELF, K.PUT_WITH_SELF, K.CREATED_WITH_SELF, K.EXILED_WITH_NAMED_REF)
 
 
 def _this_way_refers_out(node: Node, ref: Feature, where: Sentences) -> bool:
@@ -107,7 +93,7 @@ def _mode_names(view: CardView) -> set[int]:
     return out
 
 
-def _fits(cue: _Cue, feature: Feature) -> bool:
+def _fits(cue: Cue, feature: Feature) -> bool:
     return cue.values is None or feature.value in cue.values
 
 
@@ -125,7 +111,7 @@ class _Sources:
     eligible_of_whole: Counter[int] = field(default_factory=Counter)
 
     @classmethod
-    def of(cls, view: CardView, cue: _Cue) -> _Sources:
+    def of(cls, view: CardView, cue: Cue) -> _Sources:
         out = cls()
         for n, f in view.acting(*cue.acting):
             if not _fits(cue, f):
@@ -142,7 +128,7 @@ class _Sources:
         return out
 
 
-def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue, sources: _Sources) -> str:
+def _reason(view: CardView, node: Node, ref: Feature, cue: Cue, sources: _Sources) -> str:
     if ref.kind == K.ANCHOR_REF:
         return "no ability of the card chooses this anchor word"
     if ref.kind == K.THIS_WAY:
@@ -152,19 +138,20 @@ def _reason(view: CardView, node: Node, ref: Feature, cue: _Cue, sources: _Sourc
     whole = node.whole.id
     own = sources.of_whole[whole]
     others = sources.total - own
-    acted_before = own > 0 and sources.first_of_whole[whole] <= ref.span[0] and ref.kind not in _LASTING
+    # lasting wording names the object, not an act of its own ability: never anaphora (607.1c)
+    acted_before = own > 0 and sources.first_of_whole[whole] <= ref.span[0] and not cue.lasting
     if acted_before and not others:
         return "anaphora inside one ability"
     if not sources.total:
-        return f"no ability of the card {cue.missing}"
+        return f"no ability of the card {_MISSING[ref.kind]}"
     same_face_others = sources.of_face[node.face] - sources.of_whole_face[whole, node.face]
     if others and not view.transforms and not same_face_others:
         return "the acting ability is on another face of a card that does not transform"
     if acted_before:
         return "anaphora inside one ability (another ability of the card acts too)"
-    if cue is _EXILE and not sources.eligible - sources.eligible_of_whole[whole]:
+    if cue.topic == Topic.EXILED_CARDS and not sources.eligible - sources.eligible_of_whole[whole]:
         return "only a spell, static ability or cost exiles (607.2a needs an activated or triggered ability)"
-    if cue is _CHOICE:
+    if cue.topic == Topic.CHOSEN_VALUE:
         return "no choice of the card is of the kind of value referred to"
     return "no link rule pairs it with another ability of the card"
 
@@ -185,7 +172,7 @@ class _Reviewer:
         self.resolved = {(link.rule, paragraph.get(link.target)) for link in links}
         self.out: list[Review] = []
         self.seen: set[tuple[int, int]] = set()
-        self.counted: dict[int, _Sources] = {}  # id(cue) -> its sources, counted on first use
+        self.counted: dict[tuple[Topic, tuple[str, ...] | None], _Sources] = {}  # counted on first use
         self.mode_names: set[int] | None = None
 
     def review(self, node: Node) -> None:
@@ -206,10 +193,12 @@ class _Reviewer:
             if ref.span in self.seen:
                 continue  # two patterns read the same words
             self.seen.add(ref.span)
-            if id(cue) not in self.counted:
-                self.counted[id(cue)] = _Sources.of(self.view, cue)
-            reason = _reason(self.view, node, ref, cue, self.counted[id(cue)])
-            self.out.append(Review(node.paragraph, node.id, _phrase(self.card, ref), ref.span, reason))
+            counted = self.counted.get((cue.topic, cue.values))
+            if counted is None:
+                counted = self.counted[cue.topic, cue.values] = _Sources.of(self.view, cue)
+            reason = _reason(self.view, node, ref, cue, counted)
+            phrase = _phrase(self.card, ref)
+            self.out.append(Review(node.paragraph, node.id, phrase, ref.span, reason, ReviewKind.UNLINKED_CUE))
 
     def _mode_names(self) -> set[int]:
         if self.mode_names is None:
@@ -223,7 +212,8 @@ class _Reviewer:
             if cost.value in _ASKED_COSTS and node.id not in sources and cost.span not in self.seen:
                 self.seen.add(cost.span)
                 reason = "no ability of the card asks whether it was paid"
-                self.out.append(Review(node.paragraph, node.id, _phrase(self.card, cost), cost.span, reason))
+                phrase = _phrase(self.card, cost)
+                self.out.append(Review(node.paragraph, node.id, phrase, cost.span, reason, ReviewKind.UNASKED_COST))
 
 
 def find_review(card: Card, links: Sequence[Link]) -> list[Review]:

@@ -9,7 +9,12 @@ from collections.abc import Iterator
 
 from mtglinks.kinds import AbilityKind, FeatureKind, Role
 from mtglinks.links.base import CardView, Node, Rule, clause, link
+from mtglinks.links.relations import Topic, fitting_values, relation
 from mtglinks.tree import Feature, Link, Sentence
+
+_THIS_WAY = relation(Rule.R2H, Topic.STATIC_THIS_WAY)
+_OPTIONAL = "optional"  # an additional cost the spell's own text states and asks about
+_PAID_REFS = fitting_values(Rule.R2I)[_OPTIONAL]
 
 # Ability kinds whose sentences, outside a trigger, are static abilities (a permanent's paragraph).
 STATIC_KINDS = (AbilityKind.STATIC, AbilityKind.REPLACEMENT)
@@ -32,7 +37,7 @@ class Sentences:
 
 
 def _static_sentence(sentence: Sentence) -> Feature:
-    return Feature(FeatureKind.STATIC, sentence.text, sentence.span, role=Role.ACTING)
+    return Feature(_THIS_WAY.acting[0], sentence.text, sentence.span, role=Role.ACTING)
 
 
 @clause(Rule.R2H)
@@ -55,7 +60,7 @@ def rule_607_2h_static_trigger(view: CardView) -> Iterator[Link]:
         if len(sentences) < 2 or sentences[0].trigger is not None:
             continue
         where = Sentences(node)
-        for ref in node.feats(FeatureKind.THIS_WAY, role=Role.REFERRING):
+        for ref in node.feats(*_THIS_WAY.referring, role=Role.REFERRING):
             at = where.index(ref)
             if at is not None and at > 0 and sentences[at].trigger is not None:
                 why = "a static ability and the trigger of its paragraph that refers to what it did this way"
@@ -70,7 +75,7 @@ def rule_607_2i_same_paragraph(view: CardView) -> Iterator[Link]:
     the additional cost (a static ability of its own); a later sentence asking whether it was paid
     is another ability, linked to it (i == j). One link per ability: they all share one paragraph."""
     for node in view.nodes:
-        costs = [f for f in node.feats(FeatureKind.ADDITIONAL_COST, role=Role.ACTING) if f.value == "optional"]
+        costs = [f for f in node.feats(FeatureKind.ADDITIONAL_COST, role=Role.ACTING) if f.value == _OPTIONAL]
         if not costs:
             continue
         where = Sentences(node)
@@ -78,7 +83,7 @@ def rule_607_2i_same_paragraph(view: CardView) -> Iterator[Link]:
         if not placed:
             continue
         at, cost = min(placed, key=lambda item: item[0])
-        for ref in node.feats(FeatureKind.ADDITIONAL_COST_PAID_REF, role=Role.REFERRING):
+        for ref in node.feats(*_PAID_REFS, role=Role.REFERRING):
             later = where.index(ref)
             if later is not None and later > at:
                 why = "an additional cost and a later sentence of its paragraph that asks whether it was paid"

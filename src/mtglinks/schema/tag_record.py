@@ -14,13 +14,25 @@ and its position in `errors`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from mtglinks.links.explain import explain
 from mtglinks.schema import SCHEMA_VERSION
-from mtglinks.tree import Ability, Card
+from mtglinks.schema.records import AbilityEntry, EvidenceEntry, LinkEntry, ReviewEntry, TagRecord
+from mtglinks.tree import Ability, Card, Evidence
 
-__all__ = ["ABILITY_KEYS", "LINK_KEYS", "OUTPUT_KEYS", "SCHEMA_VERSION", "card_record", "review_entries"]
+__all__ = [
+    "ABILITY_KEYS",
+    "LINK_KEYS",
+    "OUTPUT_KEYS",
+    "SCHEMA_VERSION",
+    "AbilityEntry",
+    "LinkEntry",
+    "ReviewEntry",
+    "TagRecord",
+    "card_record",
+    "review_entries",
+]
 
 OUTPUT_KEYS = (
     "schema_version",
@@ -40,9 +52,9 @@ ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
 LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation")
 
 
-def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def card_record(card: Card) -> tuple[list[AbilityEntry], list[LinkEntry]]:
     """The output `abilities` and `links` of an analyzed Card."""
-    abilities = []
+    abilities: list[AbilityEntry] = []
     paragraph_of: dict[int, int] = {}
     for top in card.abilities:
         stack: list[tuple[Ability, int | None]] = [(top, None)]
@@ -61,7 +73,7 @@ def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
             )
             # Reversed onto the stack, so children come out in text order (depth first).
             stack.extend((child, ability.id) for child in reversed(ability.children))
-    links = []
+    links: list[LinkEntry] = []
     for link in card.links:
         source, target = link.evidence
         links.append(
@@ -71,14 +83,19 @@ def card_record(card: Card) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
                 "to": link.target,
                 "from_paragraph": paragraph_of.get(link.source),
                 "to_paragraph": paragraph_of.get(link.target),
-                "evidence": {"from": source.to_dict(), "to": target.to_dict()},
+                "evidence": {"from": _evidence(source), "to": _evidence(target)},
                 "explanation": explain(link),
             }
         )
     return abilities, links
 
 
-def review_entries(card: Card) -> list[dict[str, Any]]:
+def _evidence(evidence: Evidence) -> EvidenceEntry:
+    return {"phrase": evidence.phrase, "span": list(evidence.span)}
+
+
+def review_entries(card: Card) -> list[ReviewEntry]:
     """The output `review` entries of an analyzed Card: references it could not tie to anything, and
     links that differ from its card's Oracle text."""
-    return [entry.to_dict() if hasattr(entry, "to_dict") else dict(entry) for entry in getattr(card, "review", [])]
+    entries = [entry.to_dict() if hasattr(entry, "to_dict") else dict(entry) for entry in getattr(card, "review", [])]
+    return cast(list[ReviewEntry], entries)

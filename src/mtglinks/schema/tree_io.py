@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import Any, TypeVar
 
+from mtglinks.kinds import ReviewKind
 from mtglinks.tree import (
     Ability,
     Card,
@@ -133,7 +134,25 @@ def review_from_dict(value: Any, where: str = "review") -> Review:
         raise ValueError(f"{where}: paragraph and ability must be integers")
     if not isinstance(data.get("phrase"), str) or not isinstance(data.get("reason"), str):
         raise ValueError(f"{where}: phrase and reason must be strings")
-    return Review(data["paragraph"], ability, data["phrase"], _span(data.get("span"), where), data["reason"])
+    reason, span = data["reason"], _span(data.get("span"), where)
+    return Review(data["paragraph"], ability, data["phrase"], span, reason, _review_kind(reason))
+
+
+# The tag record of schema version 1 carries no review kind: read back, an entry's kind is told by the
+# wording its maker gives every reason of that kind (tests/schema check each against its maker).
+_REVIEW_WORDING = (
+    ("links differ from the card's Oracle text", ReviewKind.UNLIKE_ORACLE),
+    ("no ability of the card asks whether it was paid", ReviewKind.UNASKED_COST),
+)
+
+
+def _review_kind(reason: str) -> ReviewKind:
+    for start, kind in _REVIEW_WORDING:
+        if reason.startswith(start):
+            return kind
+    if " more links were left out: a card keeps at most " in reason:
+        return ReviewKind.TRUNCATED_LINKS
+    return ReviewKind.UNLINKED_CUE
 
 
 def face_from_dict(value: Any, where: str = "face") -> Face:

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import IO, Any
 
+from mtglinks.schema.records import TagRecord
 from mtglinks.sinks.atomic import (
     PARTIAL_SUFFIX,
     check_destination,
@@ -65,9 +66,7 @@ def _check_format(fmt: str, compress: bool) -> None:
         raise SinkError("sqlite output cannot be gzip-compressed (only jsonl and csv)")
 
 
-def write_stream(
-    stream: BinaryStream, records: Iterable[Mapping[str, Any] | str], fmt: str, compress: bool = False
-) -> int:
+def write_stream(stream: BinaryStream, records: Iterable[TagRecord | str], fmt: str, compress: bool = False) -> int:
     """Write jsonl or csv onto an open binary stream as records come (no temporary file); return
     how many records. The stream is flushed, not closed."""
     _check_format(fmt, compress)
@@ -120,7 +119,7 @@ def _fill(fmt: str, compress: bool, records: Source, meta: Mapping[str, Any]) ->
 
 def write_output(
     path: str,
-    records: Iterable[Mapping[str, Any] | str],
+    records: Iterable[TagRecord | str],
     fmt: str,
     compress: bool,
     meta: Mapping[str, Any],

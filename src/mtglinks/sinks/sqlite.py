@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 import mtglinks
+from mtglinks.lang import language_names
 from mtglinks.sinks.common import (
     ID_COLUMNS,
     Source,
@@ -111,7 +112,7 @@ VIEWS: dict[str, str] = {
 }
 
 # MTGJSON names languages in full: a foreign printing joins cardForeignData on (uuid, language).
-LANGUAGE_NAMES: dict[Any, str] = {"en": "English", "es": "Spanish", "fr": "French", "ru": "Russian"}
+LANGUAGE_NAMES: dict[Any, str] = language_names()
 
 # Records are inserted this many at a time (one executemany per table).
 BATCH = 2000

@@ -6,16 +6,14 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from mtglinks.lang import codes
+from mtglinks.lang import codes, language_names, mtgjson_languages
 
 SUPPORTED = frozenset(codes())
 
-# MTGJSON `language` values (v3, v4 and v5 spellings) -> Scryfall language codes.
+# MTGJSON `language` values (v3, v4 and v5 spellings) -> Scryfall language codes: the languages read
+# (their names are fields of their `Language`), then the others.
 MTGJSON_LANGUAGES: dict[str, str] = {
-    "English": "en",
-    "Spanish": "es",
-    "French": "fr",
-    "Russian": "ru",
+    **mtgjson_languages(),
     "German": "de",
     "Italian": "it",
     "Portuguese": "pt",
@@ -34,7 +32,7 @@ MTGJSON_LANGUAGES: dict[str, str] = {
     "Phyrexian": "ph",
     "Quenya": "qya",
 }
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Spanish", "fr": "French", "ru": "Russian"}
+LANGUAGE_NAMES: dict[str, str] = language_names()
 
 # Scryfall's language codes (https://scryfall.com/docs/api/languages) that mtglinks does not read.
 OTHER_LANGUAGE_CODES = frozenset(

@@ -19,19 +19,17 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mtglinks import features
 from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.characters import clean_characters
-from mtglinks.text.names import NameMatcher
+from mtglinks.text.names import NameMatcher, name_matcher
 from mtglinks.text.normalize import normalize_paragraph
+from mtglinks.text.paragraphs import paragraphs
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Card, Face
-
-_PARAGRAPH_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 def parse(
@@ -40,7 +38,8 @@ def parse(
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
 ) -> Card:
-    """Parse a card's text into its tree of abilities. Never raises on card text.
+    """Parse a card's text into its tree of abilities, without their features (`pipeline.parse` adds
+    them). Never raises on card text.
 
     `faces` (`[{name, text, type_line?}]`, in order) takes the place of `text` for multi-face
     cards. Raises ValueError for an unknown language code and TypeError for text that is not
@@ -80,8 +79,6 @@ def parse(
         for child in ability.children:
             if child.granted:
                 child.paragraph, child.face = ability.paragraph, ability.face
-    for ability in card.iter_abilities():
-        ability.features = features.extract(ability)
     return card
 
 
@@ -89,21 +86,19 @@ _LOADED: set[str] = set()
 
 
 def clear_caches() -> None:
-    """Forget the cached parses and pattern matches of paragraphs (the tables stay loaded).
-
-    Results never depend on the caches; benchmarks clear them to time the work itself."""
-    features._cached_matches.cache_clear()
+    """Forget the cached parses of paragraphs (the tables stay loaded; `pipeline.clear_caches` also
+    forgets the pattern matches). Results never depend on the caches."""
     paragraph.PARSES.clear()
 
 
 def _load(language: Language) -> None:
-    """Load a language's grammar, tables and patterns, then keep the collector off them (see above)."""
+    """Load a language's grammar and tables, then keep the collector off them and off whatever the caller
+    loaded before (see above: `pipeline.parse` loads the language's patterns first)."""
     from mtglinks.text import lexicon
 
     paragraph_parser(language.code)
     lexicon.lemma_table(language.code)
     lexicon.lemma("", language.code)  # and pymorphy3's dictionaries for Russian
-    features.option_words(language.code)
     spell_type_pattern()
     if language.inflect is not None:
         language.inflect("а")  # pymorphy3 for the name matcher
@@ -117,12 +112,9 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
     """(original text, its offset in the card text, its clean characters) of each paragraph of a face;
     a blank paragraph has no clean text. Each paragraph's characters are cleaned once, here."""
     out: list[tuple[str, int, TrackedText | None]] = []
-    position = offset
-    # "\r\n" is two characters: advance by each break's own length so spans stay exact.
-    breaks = [*_PARAGRAPH_BREAK.findall(face_text), ""]
-    for raw, line_break in zip(_PARAGRAPH_BREAK.split(face_text), breaks, strict=True):
+    for raw, start in paragraphs(face_text):
+        position = offset + start
         out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if raw.strip() else None))
-        position += len(raw) + len(line_break)
     return out
 
 
@@ -196,9 +188,9 @@ def _name_matchers(paragraphs: list[str], names: list[str], language: Language) 
     Destroy the Evidence, "Angel" of Angel of Sanctions)."""
     matchers = []
     for n in names:
-        matcher = language.name_matcher(n)
+        matcher = name_matcher(language.name_rules, n)
         if matcher is not None and matcher.has_epithet:
-            plain = language.name_matcher(n, epithets=False)
+            plain = name_matcher(language.name_rules, n, epithets=False)
             if plain is not None and not any(plain.spans(text) for text in paragraphs):
                 matcher = plain
         if matcher is not None:

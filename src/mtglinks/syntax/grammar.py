@@ -19,18 +19,11 @@ from typing import Any
 
 import lark
 
+from mtglinks.lang import grammar_dir as grammar_dir  # the shipped .lark files' folder
 from mtglinks.lang import grammar_file
 from mtglinks.syntax import runs
 from mtglinks.syntax.lalr import LeanParser
 from mtglinks.syntax.transformer import ParagraphTransformer
-
-
-def grammar_dir() -> Path:
-    """The folder of .lark files: inside the installed package, or the checkout's grammar/."""
-    packaged = resources.files("mtglinks") / "grammar"
-    if packaged.is_dir():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[3] / "grammar"
 
 
 def _cache_file(code: str, folder: Path, with_runs: bool) -> tuple[Path, Path] | None:

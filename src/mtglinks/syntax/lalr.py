@@ -50,6 +50,10 @@ class Token:
         return f"Token({self.type!r}, {self.value!r})"
 
 
+# Where Lark keeps its LALR parser's table and callbacks: Lark.parser (ParsingFrontend) .parser (LALR_Parser)
+# .parser (_Parser).
+_INNER_PATH = ("parser", "parser", "parser")
+
 # A reduction: (how many values it pops, the rule's callback, the nonterminal it makes).
 _Reduction = tuple[int, Callable[[list[Any]], Any], str]
 # An action: (True, the state shifted to) or (False, the reduction).
@@ -85,7 +89,7 @@ class LeanParser:
         if options.transformer is None or options.propagate_positions:
             return None  # Lark would build trees (with positions) of its own tokens
         try:
-            inner = parser.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
+            inner = parser.parser.parser.parser  # _INNER_PATH: ParsingFrontend -> LALR_Parser -> _Parser
             table, callbacks = inner.parse_table, inner.callbacks
             lexers = parser.parser.lexer.lexers
             entry, end = table.start_states[start], table.end_states[start]
@@ -194,3 +198,39 @@ def _actions(
             out[str(symbol)] = (False, reduction)
         table[state] = out
     return table
+
+
+def missing_internals(parser: lark.Lark, start: str = "start") -> list[str]:
+    """What `LeanParser` reads of Lark's internals and `parser` (of the installed Lark) lacks: [] when it
+    can drive it. A Lark upgrade that renames one of them is named here rather than making every parse
+    silently go to Lark's slower parser."""
+    inner: Any = parser
+    for name in _INNER_PATH:
+        inner = getattr(inner, name, None)
+        if inner is None:
+            return [f"Lark {lark.__version__}: Lark.{'.'.join(_INNER_PATH)}"]
+    missing = _table_missing(inner, start) + _lexers_missing(parser)
+    if not hasattr(getattr(parser, "lexer_conf", None), "ignore"):
+        missing.append("the lexer configuration's ignore list")
+    return [f"Lark {lark.__version__}: {what}" for what in dict.fromkeys(missing)]
+
+
+def _table_missing(inner: Any, start: str) -> list[str]:
+    missing = [f"the LALR parser's {name}" for name in ("parse_table", "callbacks") if not hasattr(inner, name)]
+    table = getattr(inner, "parse_table", None)
+    if table is not None:
+        missing += [f"the parse table's {n}" for n in ("states", "start_states", "end_states") if not hasattr(table, n)]
+        if start not in getattr(table, "start_states", {}):
+            missing.append(f"a start state for {start!r}")
+    return missing
+
+
+def _lexers_missing(parser: lark.Lark) -> list[str]:
+    lexers = getattr(getattr(parser.parser, "lexer", None), "lexers", None)
+    if not isinstance(lexers, dict) or not lexers:
+        return ["the contextual lexer's per-state lexers"]
+    lexer = next(iter(lexers.values()))  # the states' lexers are of one class
+    # The scanner first: Lark builds it, and the lexer's `callback` with it, on first use.
+    missing = [] if hasattr(getattr(lexer, "scanner", None), "_mres") else ["a state lexer's scanner._mres"]
+    missing += [f"a state lexer's {n}" for n in ("callback", "user_callbacks", "use_bytes") if not hasattr(lexer, n)]
+    return missing

@@ -110,16 +110,9 @@ def read_vocab_file(path: str | Path) -> tuple[dict[str, str], list[str]]:
 
 @cache
 def _dictionary_check(code: str) -> Callable[[str], bool] | None:
-    """For Russian, whether pymorphy3's dictionary knows a word: its lemma of an unknown word is a
-    guess from the ending, so a typo could otherwise pass as a form of a known lemma."""
-    if code != "ru":
-        return None
-    try:
-        import pymorphy3  # type: ignore[import-untyped]  # no type information shipped
-    except ImportError:  # pragma: no cover - a declared dependency
-        return None
-    morph = pymorphy3.MorphAnalyzer()
-    return lambda w: bool(morph.word_is_known(w))
+    """Whether the language's dictionary knows a word form (`Language.dictionary_check`), if it has one."""
+    make = get_language(code).dictionary_check
+    return make() if make is not None else None
 
 
 @cache

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from mtglinks.lang.base import NameRules as NameRules  # a language's data; matched here
 from mtglinks.text.characters import clean_string
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
@@ -161,17 +162,6 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
     words = [m.group() for m in found]
     gaps = tuple(_gap(variant, found[k - 1].end(), found[k].start()) for k in range(1, len(found)))
     return words, gaps
-
-
-@dataclass(frozen=True)
-class NameRules:
-    """How a language writes a card's name in running text (its `Language` gives them)."""
-
-    epithet_separators: tuple[str, ...]  # what joins a name to its epithet: " the ", " of "
-    articles: tuple[str, ...]  # articles that may stand before the name: "el", "la", "l'"
-    contractions: tuple[tuple[str, str], ...]  # preposition + article: ("del", "de")
-    ignore_case: bool  # whether the articles match in any case
-    inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
 
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.

@@ -15,9 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtglinks.span import Span
 from mtglinks.text.characters import SPACE_RUNS
 from mtglinks.text.tracked import TrackedText
-from mtglinks.tree import Reminder, Span
+from mtglinks.tree import Reminder
 
 if TYPE_CHECKING:
     from mtglinks.text.names import NameMatcher

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mtglinks.tree import Span
+from mtglinks.span import Span
 
 # 0, 1, 2, …: the offsets of an unchanged text are slices of it (a copy in C, not a loop).
 _COUNTING = array("q", range(4096))

@@ -64,6 +64,8 @@ _IMPERATIVE_OPENINGS = alternatives(
 
 LANGUAGE = Language(
     code="en",
+    name="English",
+    display_order=0,
     keywords=_KEYWORDS_MAP,
     # "Crovax the Cursed" says "Crovax"; the longest separator first
     epithet_separators=(" of the ", " the ", " of "),

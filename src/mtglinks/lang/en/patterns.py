@@ -1,4 +1,4 @@
-"""English feature patterns (format: see mtglinks/features.py).
+"""English feature patterns (format: see the docstring of mtglinks/features/__init__.py).
 
 Regexes read the lemma text: lower-case lemmas joined by single spaces, the card's own name as
 "~" ("Cards exiled with this artifact" -> "card exile with ~", "the chosen color" -> "the choose
@@ -408,3 +408,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "this_way_ref": ("this way",),
     "this_way": ("this way",),
 }
+
+# Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
+UNEXPRESSED: dict[str, str] = {}

@@ -200,6 +200,8 @@ _CORRECTIONS: dict[str, str | None] = {
 
 LANGUAGE = Language(
     code="es",
+    name="Spanish",
+    display_order=1,
     keywords=_KEYWORDS,
     self_templates=(
         "esta criatura",

@@ -178,6 +178,8 @@ _CORRECTIONS: dict[str, str | None] = {
 
 LANGUAGE = Language(
     code="fr",
+    name="French",
+    display_order=2,
     keywords=_KEYWORDS,
     self_templates=(
         "cette créature",

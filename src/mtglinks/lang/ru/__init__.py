@@ -8,6 +8,7 @@ names are capitalized in running text ("имеет Полет"), so the keyword 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, level_band
@@ -211,8 +212,22 @@ def inflect(word: str) -> set[str]:
     return forms
 
 
+def _dictionary_check() -> Callable[[str], bool] | None:
+    """Whether pymorphy3's dictionary knows a word form: its lemma of an unknown word is a guess from the
+    ending, so a typo could otherwise pass as a form of a known lemma."""
+    try:
+        import pymorphy3  # type: ignore[import-untyped]  # no type information shipped
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    morph = pymorphy3.MorphAnalyzer()
+    return lambda w: bool(morph.word_is_known(w))
+
+
 LANGUAGE = Language(
     code="ru",
+    name="Russian",
+    display_order=3,
+    dictionary_check=_dictionary_check,
     keywords=_KEYWORDS,
     self_templates=tuple(_SELF_TEMPLATES),
     cost_parts={

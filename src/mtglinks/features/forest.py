@@ -1,0 +1,50 @@
+"""Literals as a forest by containment, to find which of many literals occur in a text cheaply."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+# A literal, the mask of the clauses it satisfies, and the literals that contain it (see below).
+LiteralNode = tuple[str, int, tuple[Any, ...]]
+# A gate word, the kinds it opens, and the gate words that contain it.
+GateNode = tuple[str, frozenset[str], tuple[Any, ...]]
+
+
+def containment_forest(literals: Sequence[tuple[str, Any]]) -> tuple[Any, ...]:
+    """The literals (each with its payload: clause bits, or the kinds a gate word opens) as trees:
+    each one under the longest other literal it contains, since where that one does not occur it
+    cannot occur either. Most texts hold few literals, so most trees end at their root: a third to
+    a half of the substring tests of testing every literal."""
+    names = [literal for literal, _ in literals]
+    children: dict[str | None, list[str]] = {}
+    for literal in names:
+        inside = [other for other in names if other != literal and other in literal]
+        children.setdefault(max(inside, key=lambda o: (len(o), o)) if inside else None, []).append(literal)
+    payloads = dict(literals)
+
+    def node(literal: str) -> tuple[str, Any, tuple[Any, ...]]:
+        return (literal, payloads[literal], tuple(node(child) for child in children.get(literal, ())))
+
+    return tuple(node(root) for root in children.get(None, ()))
+
+
+def found_in(forest: Sequence[tuple[str, Any, tuple[Any, ...]]], text: str) -> list[Any]:
+    """The payloads of the forest's literals that occur in `text` (a literal is tested only where
+    the one it is under was found)."""
+    found: list[Any] = []
+    todo = list(forest)
+    while todo:
+        literal, payload, contained_in = todo.pop()
+        if literal in text:
+            found.append(payload)
+            todo.extend(contained_in)
+    return found
+
+
+def satisfied(forest: Sequence[LiteralNode], text: str) -> int:
+    """The clause bits of the literals that occur in `text`."""
+    satisfied = 0
+    for bits in found_in(forest, text):
+        satisfied |= bits
+    return satisfied

@@ -1,0 +1,21 @@
+"""Paragraphs: every line break splits ("\r\n" is one break), blank paragraphs count, offsets are exact."""
+
+from __future__ import annotations
+
+from mtglinks.index.oracle import paragraph_count
+from mtglinks.text.paragraphs import paragraphs
+
+
+def test_paragraphs_keep_offsets_blank_ones_and_crlf() -> None:
+    # Paradise Plume (Oracle text), written with a Windows line break, a blank line and an old Mac one.
+    text = "Flying\r\n\r\nAs Paradise Plume enters, choose a color.\r{T}: Add one mana of the chosen color."
+    found = paragraphs(text)
+    assert [p for p, _ in found] == [
+        "Flying",
+        "",
+        "As Paradise Plume enters, choose a color.",
+        "{T}: Add one mana of the chosen color.",
+    ]
+    assert all(text[start : start + len(p)] == p for p, start in found)
+    assert paragraph_count(text) == len(found) == 4
+    assert paragraphs("") == [("", 0)]
