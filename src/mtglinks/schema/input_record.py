@@ -85,6 +85,16 @@ def _read_ids(raw: Any) -> dict[str, Any]:
     return ids
 
 
+def _read_id(value: Any) -> Any:
+    """The record's own id: a string, a number or null (then the record has none: a name is no id,
+    two printings share it). A list, an object or a boolean is refused."""
+    if value is None or isinstance(value, str) or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        if isinstance(value, float) and not math.isfinite(value):
+            raise RecordError("id is not a finite number")
+        return value
+    raise RecordError(f"id must be a string, a number or null, not {type(value).__name__}")
+
+
 def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
     if not isinstance(raw, list):
         raise RecordError(f"faces must be a list of {{name, text}} objects, not {type(raw).__name__}")
@@ -156,7 +166,7 @@ def read_record(record: Any) -> CardInput:
     _, name = _first_string(record, name_keys)
     name = _optional_string(name, "name")
     text, faces = _text_or_faces(record, text_key, text, name, printed)
-    record_id = record.get("id", name)
+    record_id = _read_id(record.get("id"))
     ids = _read_ids(record.get("ids"))
     if "english_name" not in ids:
         # Printed-text corpora and label files name the English card at the top level.

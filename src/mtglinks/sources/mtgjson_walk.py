@@ -179,6 +179,53 @@ def _label(parent: str, key: str) -> str:
     return key if parent == "" else f"{parent}.{key}"
 
 
+def _caret(err: BaseException) -> tuple[bytes, bool, bool] | None:
+    """The bytes the parser's message shows before its caret ("(right here) ------^"), whether the
+    error is bad UTF-8, and whether it is inside a string (the caret is then on the bad byte; else
+    just past the token that is wrong); None when the message has no such picture."""
+    raw = err.args[0] if err.args else b""
+    data = raw if isinstance(raw, bytes) else str(raw).encode("utf-8", "surrogateescape")
+    lines = data.split(b"\n")
+    if len(lines) < 3 or not lines[2].rstrip().endswith(b"^"):
+        return None
+    column = len(lines[2].rstrip()) - 1
+    before = lines[1][:column].lstrip(b" ")
+    return before, b"UTF8" in lines[0], b"inside string" in lines[0]
+
+
+def _first_bad_utf8(data: bytes, start: int) -> int | None:
+    try:
+        data[start:].decode("utf-8")
+    except UnicodeDecodeError as err:
+        if err.reason != "unexpected end of data":  # a character cut by the window's end is not bad
+            return start + err.start
+    return None
+
+
+def error_offset(err: BaseException, opened: Opened) -> int:
+    """The byte offset of the content where a parse error is: found from the bytes the parser's message
+    shows (line breaks shown as spaces), the first bad UTF-8 byte for an encoding error; the end of what
+    was read when neither can be found."""
+    start, window = opened.content.recent()
+    found = _caret(err)
+    if found is None or not window:
+        return opened.offset
+    before, utf8, in_string = found
+    flat = window.replace(b"\n", b" ").replace(b"\r", b" ").replace(b"\t", b" ")
+    at = flat.rfind(before) if before else -1
+    if at < 0:
+        bad = _first_bad_utf8(window, 0) if utf8 else None
+        return start + bad if bad is not None else opened.offset
+    end = at + len(before)
+    if utf8:
+        bad = _first_bad_utf8(window, max(0, at))
+        if bad is not None:
+            return start + bad
+    if not in_string and end > 0 and not flat[end - 1 : end].isspace():
+        end -= 1  # the caret stands past the token the parser refused: name its first byte
+    return start + end
+
+
 def json_failure(err: BaseException, opened: Opened) -> Failure:
     """The Failure of a parse or read error, in words, at the byte offset where it happened."""
     offset = opened.offset
@@ -186,14 +233,15 @@ def json_failure(err: BaseException, opened: Opened) -> Failure:
     if hidden is not None:  # the JSON seemed to end where the compressed data broke off
         err = hidden
     if isinstance(err, ijson.JSONError):
-        text = str(err)
-        if text.startswith(("b'", 'b"')):
-            text = text[2:]
+        raw = err.args[0] if err.args else ""
+        text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
         first = text.splitlines()[0].strip() if text.strip() else "invalid JSON"
         if "premature EOF" in first:
             message = f"truncated JSON at byte {offset}: the file ends inside the document ({first})"
         else:
-            message = f"invalid JSON near byte {offset}: {first}"
+            offset = error_offset(err, opened)
+            what = "bad UTF-8 at byte" if "UTF8" in first else "invalid JSON at byte"
+            message = f"{what} {offset}: {first}"
     else:
         message = read_error_message(err, opened)
     return Failure(f"byte {offset}", message)
