@@ -64,7 +64,18 @@ def _optional_string(value: Any, what: str) -> str | None:
 ENGLISH_NAME_KEYS = ("english_name", "en_name", "en_card")
 TYPE_LINE_KEYS = ("type_line", "printed_type_line", "printed_type", "type")
 # What a reader may carry of a record's identity (MTGJSON, Scryfall): scalars or lists of strings.
-ID_KEYS = ("uuid", "face_uuids", "scryfall_id", "oracle_id", "set", "number", "english_name", "layout", "multiverse_id")
+ID_KEYS = (
+    "uuid",
+    "face_uuids",
+    "face_names",
+    "scryfall_id",
+    "oracle_id",
+    "set",
+    "number",
+    "english_name",
+    "layout",
+    "multiverse_id",
+)
 
 
 def _read_ids(raw: Any) -> dict[str, Any]:
@@ -75,7 +86,8 @@ def _read_ids(raw: Any) -> dict[str, Any]:
     ids: dict[str, Any] = {}
     for key, value in raw.items():
         if isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
+            # (a face's name may be unknown in a language: null in `face_names`)
+            if not all(isinstance(v, str) or (v is None and key == "face_names") for v in value):
                 raise RecordError(f"ids.{key} must be a string, a number or a list of strings")
         elif isinstance(value, float) and not math.isfinite(value):
             raise RecordError(f"ids.{key} is not a finite number")
@@ -173,4 +185,7 @@ def read_record(record: Any) -> CardInput:
         _, english = _first_string(record, ENGLISH_NAME_KEYS)
         if isinstance(english, str) and english.strip():
             ids["english_name"] = english
+    if faces is not None and len(faces) > 1 and "face_names" not in ids:
+        # Every face's name in the record's language: `name` is the first face's only.
+        ids["face_names"] = [face["name"] for face in faces]
     return CardInput(id=record_id, name=name, lang=lang, text=text, faces=faces, ids=ids)

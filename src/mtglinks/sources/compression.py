@@ -187,18 +187,6 @@ class Opened:
         return f"{self.compression}-compressed " if self.compression else ""
 
 
-class _Decompressor(Protocol):
-    """What bz2.BZ2Decompressor and lzma.LZMADecompressor have in common."""
-
-    eof: bool
-    unused_data: bytes
-    needs_input: bool
-
-    def decompress(self, data: bytes, max_length: int = -1) -> bytes:
-        """Up to `max_length` bytes of output for `data` (kept inside when more is pending)."""
-        ...
-
-
 class Streams(io.RawIOBase):
     """The content of one or more xz or bz2 streams in a row (files joined with `cat`), decompressed
     `BUFFER_SIZE` bytes at a time. After the end of a stream, what follows must be another stream
@@ -212,9 +200,8 @@ class Streams(io.RawIOBase):
         self._input = b""
         self._stream = 1
 
-    def _new(self) -> _Decompressor:
-        made: _Decompressor = bz2.BZ2Decompressor() if self._kind == "bz2" else lzma.LZMADecompressor()
-        return made
+    def _new(self) -> bz2.BZ2Decompressor | lzma.LZMADecompressor:
+        return bz2.BZ2Decompressor() if self._kind == "bz2" else lzma.LZMADecompressor()
 
     def readable(self) -> bool:
         """Always: the stream is read only."""

@@ -247,10 +247,8 @@ def detect(opened: Opened) -> str | None:
     at_end = len(prefix) < PREFIX_SIZE
     body = _strip_bom(prefix).lstrip()
     if not body:
-        if opened.content.pending_error is not None:
-            return "jsonl"  # the content broke off at once: the reader says why
-        what = "is empty" if not _strip_bom(prefix) else "holds only blank lines"
-        raise SourceError(f"{opened.name}: the {opened.describe()}file {what}: there are no card records in it")
+        _check_not_empty(opened)
+        return "jsonl"  # the content broke off at once: the reader says why
     _check_line_ends(opened, at_end)
     kind, first = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
     if kind == "jsonl":
@@ -272,6 +270,13 @@ def detect(opened: Opened) -> str | None:
     if objects >= 2:
         return "jsonl"  # the first line is damaged, the rest are records
     return None
+
+
+def _check_not_empty(opened: Opened) -> None:
+    """SourceError for content that is empty or blank (unless it broke off at once: a read error)."""
+    if opened.content.pending_error is None:
+        what = "is empty" if not _strip_bom(opened.prefix) else "holds only blank lines"
+        raise SourceError(f"{opened.name}: the {opened.describe()}file {what}: there are no card records in it")
 
 
 def _check_encoding(opened: Opened) -> None:

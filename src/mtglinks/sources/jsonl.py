@@ -162,11 +162,13 @@ def json_objects(path: str | Path) -> Iterator[dict[str, Any]]:
 
 
 def _mtgjson_entry(value: Any) -> bool:
-    """A line of `jq -c '.data.cards[]'`: an MTGJSON card entry, not a record of the tagger's shape."""
+    """A line of `jq -c '.data.cards[]'` (a printing, with its uuid) or of `jq -c '.data[][]'` over
+    AtomicCards (a card face, without one): an MTGJSON card entry, not a record of the tagger's shape."""
     return (
         isinstance(value, dict)
-        and isinstance(value.get("uuid"), str)
+        and isinstance(value.get("uuid", ""), str)
         and "lang" not in value
+        and "object" not in value
         and any(key in value for key in ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers"))
     )
 
