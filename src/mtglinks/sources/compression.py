@@ -61,6 +61,7 @@ class _Counted(io.RawIOBase):
         super().__init__()
         self._raw = raw
         self._on_bytes = on_bytes
+        self.count = 0  # bytes read from `raw` so far
 
     def readable(self) -> bool:
         """Always: the stream is read only."""
@@ -71,6 +72,7 @@ class _Counted(io.RawIOBase):
         data = self._raw.read(len(buffer))
         n = len(data)
         buffer[:n] = data
+        self.count += n
         if n and self._on_bytes is not None:
             self._on_bytes(n)
         return n
@@ -169,6 +171,12 @@ class Opened:
     content: Replay  # the whole decompressed content, prefix included; `.delivered` is the offset
     stream: io.BufferedReader[Replay]  # `content` buffered
     _closers: list[Readable]
+    _raw: _Counted | None = None
+
+    @property
+    def raw_bytes(self) -> int:
+        """Bytes of the file (compressed) read so far."""
+        return self._raw.count if self._raw is not None else 0
 
     @property
     def offset(self) -> int:
@@ -282,7 +290,7 @@ def open_stream(raw: IO[bytes], name: str, on_bytes: Callable[[int], None] | Non
     content = Replay(prefix[bom:], compressed, error)
     content.delivered = bom  # offsets count the byte-order mark, as a byte editor does
     stream = io.BufferedReader(content, BUFFER_SIZE)
-    return Opened(name, kind, prefix, content, stream, closers)
+    return Opened(name, kind, prefix, content, stream, closers, counted)
 
 
 def open_input(path: str, stdin: IO[bytes], on_bytes: Callable[[int], None] | None = None) -> Opened:
