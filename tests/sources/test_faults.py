@@ -299,3 +299,13 @@ def test_every_face_name_is_kept_in_its_language() -> None:
     )
     assert record["status"] == "ok"
     assert record["ids"]["face_names"] == ["Indagador de secretos", "Aberración insectoide"]
+
+
+def test_a_card_whose_other_face_is_cut_off_is_an_error_not_half_a_card(tmp_path: Path) -> None:
+    data = (SOURCE_FIXTURES / "mtgjson_set_ISD.json").read_bytes()
+    second_face = data.index(b'"faceName": "Insectile Aberration"')
+    got = read_items(write(tmp_path, "cut.json", data[:second_face]))
+    delver = [it for it in got if "Delver" in str(getattr(it, "name", "") or getattr(it, "record", {}).get("name"))]
+    assert delver and all(isinstance(it, BadRecord) for it in delver)
+    assert "1 of its faces are read; the others are cut off where the input breaks" in delver[0].message
+    assert isinstance(got[-1], BadRecord) and got[-1].message.startswith("truncated JSON")

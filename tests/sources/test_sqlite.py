@@ -344,11 +344,24 @@ def test_sqlite_without_a_text_or_name_column_says_so(allprintings: Path, column
         read_items(str(allprintings))
 
 
-def test_sqlite_cards_without_uuid_are_read_without_joins(allprintings: Path) -> None:
+def test_sqlite_cards_without_uuid_are_read_and_their_foreign_rows_counted(allprintings: Path) -> None:
     _rewrite(allprintings, "ALTER TABLE cards DROP COLUMN uuid")
     got = read_items(str(allprintings))
-    assert [it.record["name"] for it in got if isinstance(it, CardRecord)][:2] == ["Fiend Hunter", "Delver of Secrets"]
-    assert not [it for it in got if isinstance(it, BadRecord)]
+    assert [it.record["name"] for it in got if isinstance(it, CardRecord)] == [
+        "Fiend Hunter",
+        "Delver of Secrets",
+        "Plains",
+    ]
+    (bad,) = [it for it in got if isinstance(it, BadRecord)]
+    assert bad.where.position == "cardForeignData"
+    assert bad.message.startswith(f"its {len(FOREIGN)} foreign printings cannot be matched to their cards")
+
+
+def test_a_cut_off_sqlite_file_says_so(allprintings: Path) -> None:
+    data = allprintings.read_bytes()
+    allprintings.write_bytes(data[: len(data) * 3 // 4])
+    with pytest.raises(SourceError, match="the SQLite file is cut off"):
+        read_items(str(allprintings))
 
 
 def test_sqlite_deeply_nested_identifiers_are_an_error_of_that_printing(allprintings: Path) -> None:

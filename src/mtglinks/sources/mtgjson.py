@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.sources.compression import Opened
 from mtglinks.sources.model import BadRecord, Item, Where
-from mtglinks.sources.mtgjson_cards import MAX_FACES, Grouper, card_items, side_order
+from mtglinks.sources.mtgjson_cards import MAX_FACES, Grouper, card_items, cut_off, side_order
 from mtglinks.sources.mtgjson_walk import AtomicCard, EndOfCards, Entry, Failure, Stray, walk
 
 
@@ -45,7 +45,7 @@ def read_mtgjson(opened: Opened, langs: Collection[str] | None, limit: int | Non
             yield from _flush(opened.name, grouper, codes, langs)
             yield BadRecord(Where(opened.name, event.position), event.message)
         elif isinstance(event, Failure):
-            yield from _flush(opened.name, grouper, codes, langs)
+            yield from cut_off(opened.name, grouper.flush())
             yield BadRecord(Where(opened.name, event.position), event.message)
             return
     yield from _flush(opened.name, grouper, codes, langs)

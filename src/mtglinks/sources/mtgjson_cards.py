@@ -135,6 +135,23 @@ class Grouper:
         return [side_order(group)]
 
 
+def cut_off(file: str, groups: list[list[tuple[str, Any]]]) -> Iterator[Item]:
+    """The cards whose other faces were still to come where the input broke off: one error each, not a
+    record of part of a card."""
+    for group in groups:
+        entry = group[0][1]
+        name = entry.get("name") if isinstance(entry, Mapping) else None
+        uuid = entry.get("uuid") if isinstance(entry, Mapping) else None
+        yield BadRecord(
+            Where(file, group[0][0]),
+            f"{_describe(uuid if isinstance(uuid, str) else None, name if isinstance(name, str) else None)}"
+            f"{len(group)} of its faces are read; the others are cut off where the input breaks",
+            uuid if isinstance(uuid, str) else None,
+            name if isinstance(name, str) else None,
+            "en",
+        )
+
+
 def _check_face(position: str, entry: Any, index: int, count: int, v3: bool) -> Face:
     if isinstance(entry, TooDeep):
         raise FieldError(entry.message)

@@ -22,7 +22,7 @@ from urllib.request import pathname2url
 
 from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
 from mtglinks.sources.model import BadRecord, Item, SourceError, Where
-from mtglinks.sources.mtgjson_cards import Grouper, card_items
+from mtglinks.sources.mtgjson_cards import Grouper, card_items, cut_off
 
 CARD_COLUMNS = (
     "uuid",
@@ -160,9 +160,31 @@ def read_mtgjson_sqlite(
             os.unlink(temporary)
 
 
+def check_whole(name: str, path: str) -> None:
+    """SourceError for a database file shorter than its header says (a cut download or copy): SQLite
+    reads such a file without a word, its last pages simply missing."""
+    with open(path, "rb") as handle:
+        header = handle.read(100)
+    if len(header) < 100:
+        raise SourceError(f"{name}: the SQLite file is cut off: {len(header)} bytes, less than its header")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    # The page count is valid when the header's change counter and its version-valid-for number agree.
+    if header[24:28] == header[92:96] and pages:
+        expected = page_size * pages
+        actual = os.path.getsize(path)
+        if actual < expected:
+            raise SourceError(
+                f"{name}: the SQLite file is cut off: {actual:,} bytes of the {expected:,} its header "
+                "says; copy or download it again"
+            )
+
+
 def _read(
     name: str, path: str, langs: Collection[str] | None, on_bytes: Callable[[int], None] | None, size: int
 ) -> Iterator[Item]:
+    check_whole(name, path)
     try:
         db = _connect(path)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
@@ -175,10 +197,24 @@ def _read(
         query, card_cols, id_cols, foreign_cols = _query(db, tables)
         last = db.execute(f"SELECT count(*) FROM {_cards_source(db)}").fetchone()[0] or 0
         yield from _rows(name, db, query, card_cols, id_cols, foreign_cols, langs, on_bytes, size, last)
+        yield from _unjoined(name, db, tables)
     except sqlite3.DatabaseError as err:
         raise SourceError(f"{name}: cannot read the SQLite database: {err}") from err
     finally:
         db.close()
+
+
+def _unjoined(name: str, db: sqlite3.Connection, tables: set[str]) -> Iterator[Item]:
+    """One error for the foreign printings a `cards` table without `uuid` leaves unread (counted, not lost)."""
+    if "uuid" in _columns(db, "cards") or "cardForeignData" not in tables:
+        return
+    count = db.execute('SELECT count(*) FROM "cardForeignData"').fetchone()[0]
+    if count:
+        yield BadRecord(
+            Where(name, "cardForeignData"),
+            f"its {count:,} foreign printings cannot be matched to their cards (the `cards` table has no "
+            "`uuid` column): they are not read",
+        )
 
 
 # Without these a card has no text to read, or no name its text calls itself by: every record would
@@ -308,7 +344,8 @@ def _rows(
                 values = row[foreign_at + 1 :]
                 foreign.append((row[foreign_at], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
     except sqlite3.DatabaseError as err:
-        yield from flush()
+        yield from finish()
+        yield from cut_off(name, grouper.flush())
         yield BadRecord(Where(name, f"cards row {rowid}"), f"cannot read the SQLite database on: {err}")
         return
     yield from flush()

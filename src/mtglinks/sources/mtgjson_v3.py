@@ -12,7 +12,7 @@ from typing import Any
 
 from mtglinks.sources.compression import Opened
 from mtglinks.sources.model import BadRecord, Item, Where
-from mtglinks.sources.mtgjson_cards import MAX_FACES, UNGROUPED_LAYOUTS, card_items
+from mtglinks.sources.mtgjson_cards import MAX_FACES, UNGROUPED_LAYOUTS, card_items, cut_off
 from mtglinks.sources.mtgjson_walk import AtomicCard, EndOfCards, Entry, Failure, Stray, walk
 
 
@@ -88,9 +88,11 @@ def read_mtgjson_v3(opened: Opened, langs: Collection[str] | None, limit: int | 
         elif isinstance(event, AtomicCard):
             yield from flush()
             yield from _atomic_items(opened.name, event, langs)
-        elif isinstance(event, Stray | Failure):
+        elif isinstance(event, Stray):
             yield from flush()
             yield BadRecord(Where(opened.name, event.position), event.message)
-            if isinstance(event, Failure):
-                return
+        elif isinstance(event, Failure):
+            yield from cut_off(opened.name, [group for group, _ in grouper.flush()])
+            yield BadRecord(Where(opened.name, event.position), event.message)
+            return
     yield from flush()
