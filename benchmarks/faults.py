@@ -68,6 +68,8 @@ def _try_add(path: Path, records: Any) -> str:
         sinks.add_to_mtgjson(str(path), records, {"sources": ["probe"]})
     except sinks.SinkError as err:
         return str(err)
+    except Exception as err:  # noqa: BLE001 - a crash is what a trial looks for
+        return f"raised {type(err).__name__}: {err}"
     return ""
 
 
@@ -287,7 +289,10 @@ def main(argv: list[str] | None = None) -> int:
             continue
         started = time.perf_counter()
         with tempfile.TemporaryDirectory(prefix="mtglinks-faults-", dir=SCRATCH) as folder:
-            trials = check(Path(folder))
+            try:
+                trials = check(Path(folder))
+            except Exception as err:  # noqa: BLE001 - the class itself broke: say so, go on with the others
+                trials = [("the class as a whole", False, f"raised {type(err).__name__}: {err}")]
         seconds = time.perf_counter() - started
         held = sum(1 for _, ok, _ in trials if ok)
         rows.append((name, len(trials), held, seconds))
