@@ -1,11 +1,13 @@
 """Rerun a fault-and-bad-input probe of `mtglinks tag` with one command: per class of fault, how many
 trials, how many held and how many broke.
 
-    python benchmarks/faults.py                 # every class, quick sizes (about 2 minutes on 2 cores)
+    python benchmarks/faults.py                 # every class, quick sizes (about a minute on 2 cores)
+    python benchmarks/faults.py -v              # every trial with its detail
     python benchmarks/faults.py --big           # also a 1 GB line and a 3 GB gzip bomb
     python benchmarks/faults.py --only sqlite   # the classes whose name holds a word
 
-The classes of damaged and wrong-typed input files are in benchmarks/faults_inputs.py; this file adds
+The classes of damaged and wrong-typed input files are in benchmarks/faults_inputs.py (what a trial
+runs and when it holds: benchmarks/faults_common.py); this file adds
 `--add-to` on MTGJSON files (locked, damaged, read-only, not SQLite, …) and memory under oversized
 records (each run as `mtglinks tag` under `/usr/bin/time -v`: a held trial is one error record for
 the oversized one, every other record tagged, and a peak resident size under --max-rss MB). The
@@ -32,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import faults_inputs
-from faults_inputs import FaultClass, Trial, allprintings_bytes, run, trial
+from faults_common import FaultClass, Trial, allprintings_bytes, run, trial
 
 from mtglinks import sinks
 from mtglinks.batch.runner import tag_record
