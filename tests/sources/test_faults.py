@@ -309,3 +309,14 @@ def test_a_card_whose_other_face_is_cut_off_is_an_error_not_half_a_card(tmp_path
     assert delver and all(isinstance(it, BadRecord) for it in delver)
     assert "1 of its faces are read; the others are cut off where the input breaks" in delver[0].message
     assert isinstance(got[-1], BadRecord) and got[-1].message.startswith("truncated JSON")
+
+
+def test_a_damaged_line_where_a_face_was_due_is_not_half_a_card(tmp_path: Path) -> None:
+    doc = json.loads((SOURCE_FIXTURES / "mtgjson_set_ISD.json").read_text(encoding="utf-8"))
+    entries = doc["data"]["cards"]
+    front = next(i for i, e in enumerate(entries) if e.get("faceName") == "Delver of Secrets")
+    data = lines(*entries[: front + 1]) + b'{"uuid": "cut\n' + lines(*entries[front + 2 :])
+    got = read_items(write(tmp_path, "flat.jsonl", data))
+    cut = [it for it in got if isinstance(it, BadRecord) and "cut off" in it.message]
+    assert len(cut) == 1 and cut[0].name == "Delver of Secrets // Insectile Aberration"
+    assert not [it for it in got if isinstance(it, CardRecord) and it.record["name"] == "Delver of Secrets"]

@@ -183,7 +183,7 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None, limit: int | None 
     with jq) are read by the same rules as those files: faces grouped, each face named in its own
     language, every foreign printing a record of its own, a missing printed text skipped."""
     # Loaded here: the plain line readers below serve coverage and the evaluation, which need neither.
-    from mtglinks.sources.mtgjson_cards import Grouper, card_items
+    from mtglinks.sources.mtgjson_cards import Grouper, card_items, cut_off
     from mtglinks.sources.scryfall import card_item
 
     grouper = Grouper()
@@ -192,6 +192,9 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None, limit: int | None 
             for group in grouper.add(item.where.position, item.record):
                 yield from card_items(opened.name, group, None, langs)
             continue
+        if isinstance(item, BadRecord):
+            # A damaged line (or the end of a damaged file) where a card's next face was due.
+            yield from cut_off(opened.name, grouper.flush())
         for group in grouper.flush():
             yield from card_items(opened.name, group, None, langs)
         if isinstance(item, CardRecord) and _scryfall_card(item.record):
