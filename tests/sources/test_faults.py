@@ -320,3 +320,16 @@ def test_a_damaged_line_where_a_face_was_due_is_not_half_a_card(tmp_path: Path) 
     cut = [it for it in got if isinstance(it, BadRecord) and "cut off" in it.message]
     assert len(cut) == 1 and cut[0].name == "Delver of Secrets // Insectile Aberration"
     assert not [it for it in got if isinstance(it, CardRecord) and it.record["name"] == "Delver of Secrets"]
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ({"object": "list", "data": {"k": 1}}, "`data` must be a list of cards"),
+        ({"object": "list", "has_more": False}, "a `list` object without `data`"),
+        ({"_provenance": {"source": "x"}}, "a Scrython wrapper without its `payload`"),
+    ],
+)
+def test_scryfall_wrappers_without_their_cards_are_errors(tmp_path: Path, document: Any, message: str) -> None:
+    (got,) = list(read_sources([write(tmp_path, "wrapped.json", json.dumps(document).encode())], "scryfall"))
+    assert isinstance(got, BadRecord) and message in got.message

@@ -30,6 +30,7 @@ from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
 from mtglinks.sources.mtgjson_walk import (
     Guard,
     RecordTooLarge,
+    Stray,
     TooDeep,
     build,
     guarded_events,
@@ -93,19 +94,10 @@ def _top_map(events: Events, guard: Guard) -> Iterator[tuple[str, Any]]:
         return
     event, value = next(events)
     if key in ("_provenance", "payload"):  # Scrython's wrapper
-        for member, first, scalar in _members(events, key, event, value):
-            if member == "payload":
-                yield "payload", value_of(events, first, scalar)
-            else:
-                skip_value(events, first)
+        yield from _payload(events, key, event, value)
         return
     if key == "object" and value == "list":
-        for member, first, _ in _members(events, key, event, value):
-            if member == "data" and first == "start_array":
-                guard.end_entry()
-                yield from _cards(events, guard, "data")
-            else:
-                skip_value(events, first)
+        yield from _list_data(events, guard, key, event, value)
         return
     # a single object: built whole (its first key is read already)
     root: dict[str, Any] = {key: value_of(events, event, value)}
@@ -114,6 +106,36 @@ def _top_map(events: Events, guard: Guard) -> Iterator[tuple[str, Any]]:
         yield "card", root[key]
         return
     yield "card", build(events, "start_map", root)
+
+
+def _payload(events: Events, key: str, event: str, value: Any) -> Iterator[tuple[str, Any]]:
+    """The card of Scrython's `{"_provenance": …, "payload": card}`, a Stray when it has none."""
+    found = False
+    for member, first, scalar in _members(events, key, event, value):
+        if member == "payload":
+            found = True
+            yield "payload", value_of(events, first, scalar)
+        else:
+            skip_value(events, first)
+    if not found:
+        yield "payload", Stray("payload", "a Scrython wrapper without its `payload` (the card)")
+
+
+def _list_data(events: Events, guard: Guard, key: str, event: str, value: Any) -> Iterator[tuple[str, Any]]:
+    """The cards of a `list` object's `data`, a Stray when it has no such list."""
+    found = False
+    for member, first, _ in _members(events, key, event, value):
+        if member == "data" and first == "start_array":
+            found = True
+            guard.end_entry()
+            yield from _cards(events, guard, "data")
+            continue
+        skip_value(events, first)
+        if member == "data":
+            found = True
+            yield "data", Stray("data", "a `list` object's `data` must be a list of cards")
+    if not found:
+        yield "data", Stray("data", "a `list` object without `data` (its cards)")
 
 
 def _members(events: Events, key: str, event: str, value: Any) -> Iterator[tuple[str, str, Any]]:
@@ -157,7 +179,7 @@ def _describe(card: Mapping[str, Any]) -> tuple[Any, str | None, str]:
 
 def card_item(where: Where, card: Any, langs: Collection[str] | None) -> Item:
     """One Scryfall object -> one item."""
-    if isinstance(card, TooDeep):
+    if isinstance(card, TooDeep | Stray):
         return BadRecord(where, card.message)
     if not isinstance(card, Mapping):
         return BadRecord(where, f"card must be a JSON object, not {type(card).__name__}")
