@@ -9,7 +9,9 @@ are read too: `oracle_text` or `printed_text` for `text`, `printed_name` for the
 uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line. The readers of
 `mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape. The card's
 English name is `ids.english_name`, else a top-level `english_name`, `en_name` or `en_card` (kept as
-`ids.english_name`), else an English record's own name.
+`ids.english_name`), else an English record's own name. `id` is a string, a number or null (a
+record without one has none: its name is no id); a record of several faces gets `ids.face_names`,
+every face's name in its language, in face order.
 """
 
 from __future__ import annotations
