@@ -93,13 +93,11 @@ def _blank(raw: bytes) -> bool:
     return not raw.removeprefix(_BOM).strip()
 
 
-def _read_line(opened: Opened, limit: int) -> bytes | LongLine:
-    """The next line (b"" at the end), or a LongLine when it is over `limit` bytes: then the rest of
-    it is read through in blocks, so that memory holds at most `limit` bytes of it."""
-    raw = opened.stream.readline(limit + 1)
-    if len(raw) <= limit or raw.endswith(b"\n"):
-        return raw
-    size = len(raw)
+def _read_past(opened: Opened, start: bytes, limit: int) -> LongLine:
+    """The rest of a line over `limit` bytes (`start` is what was read of it), read through in blocks
+    so that memory holds at most `limit` bytes of it."""
+    size = len(start)
+    raw = start
     while not raw.endswith(b"\n"):
         raw = opened.stream.readline(BUFFER_SIZE)
         if not raw:
@@ -112,9 +110,13 @@ def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | 
     """(line number, its bytes) for every line; a LongLine for a line over `limit`; (line number,
     why, as a str) once where reading broke."""
     line_no = 0
+    readline = opened.stream.readline
+    bound = limit + 1
     while True:
         try:
-            raw = _read_line(opened, limit)
+            raw: bytes | LongLine = readline(bound)
+            if len(raw) == bound and not raw.endswith(b"\n"):
+                raw = _read_past(opened, raw, limit)
         except READ_ERRORS as err:
             yield line_no + 1, read_error_message(err, opened)
             return
@@ -124,7 +126,7 @@ def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | 
                 yield line_no + 1, read_error_message(hidden, opened)
             return
         line_no += 1
-        if isinstance(raw, bytes) and not raw.endswith(b"\n") and opened.content.pending_error is not None:
+        if isinstance(raw, bytes) and raw[-1:] != b"\n" and opened.content.pending_error is not None:
             # The last line was cut off where the compressed data broke: one error, the real cause.
             yield line_no, read_error_message(opened.content.take_error() or EOFError(), opened)
             return
@@ -166,11 +168,14 @@ def _mtgjson_entry(value: Any) -> bool:
     AtomicCards (a card face, without one): an MTGJSON card entry, not a record of the tagger's shape."""
     return (
         isinstance(value, dict)
-        and isinstance(value.get("uuid", ""), str)
         and "lang" not in value
+        and any(key in value for key in _MTGJSON_KEYS)
         and "object" not in value
-        and any(key in value for key in ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers"))
+        and isinstance(value.get("uuid", ""), str)
     )
+
+
+_MTGJSON_KEYS = ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers")
 
 
 def _scryfall_card(value: Any) -> bool:
