@@ -333,3 +333,10 @@ def test_a_damaged_line_where_a_face_was_due_is_not_half_a_card(tmp_path: Path) 
 def test_scryfall_wrappers_without_their_cards_are_errors(tmp_path: Path, document: Any, message: str) -> None:
     (got,) = list(read_sources([write(tmp_path, "wrapped.json", json.dumps(document).encode())], "scryfall"))
     assert isinstance(got, BadRecord) and message in got.message
+
+
+def test_a_long_first_line_that_is_no_card_record_is_still_an_unknown_format(tmp_path: Path) -> None:
+    document = json.dumps({"rows": [{"k": i, "v": "x" * 20} for i in range(60_000)]}).encode()
+    assert len(document) > 1 << 20 and b"\n" not in document
+    with pytest.raises(SourceError, match="unknown format"):
+        read_items(write(tmp_path, "rows.json", document))

@@ -65,6 +65,27 @@ def _backend() -> Any:
 BACKEND = _backend()
 
 
+# Keys of the tagger's input record: a long first line whose object has one of them is a record.
+RECORD_KEYS = frozenset({"id", "name", "lang", "text", "faces", "ids", "printed_text", "oracle_text", "type_line"})
+
+
+def _top_keys(data: bytes) -> set[str]:
+    """The keys of the top-level object that `data` starts (as far as it goes)."""
+    keys: set[str] = set()
+    depth = 0
+    try:
+        for event, value in BACKEND.basic_parse(io.BytesIO(data), use_float=True):
+            if event in ("start_map", "start_array"):
+                depth += 1
+            elif event in ("end_map", "end_array"):
+                depth -= 1
+            elif event == "map_key" and depth == 1:
+                keys.add(value)
+    except ijson.JSONError:
+        pass  # cut off by the prefix's end
+    return keys
+
+
 def _strip_bom(data: bytes) -> bytes:
     return data[3:] if data.startswith(b"\xef\xbb\xbf") else data
 
@@ -261,8 +282,8 @@ def detect(opened: Opened) -> str | None:
             return doc
         if kind == "one":
             return "jsonl"
-        if b"\n" not in body and body[:1] == b"{":
-            # A first line longer than what detection looks at, whose start says no document: one
+        if b"\n" not in body and body[:1] == b"{" and RECORD_KEYS & _top_keys(body):
+            # A first line longer than what detection looks at, that starts as a card record: one
             # record a line (the reader reports the line if it is over the record limit).
             return "jsonl"
     lines = _complete_lines(prefix, at_end, b"\n")
