@@ -114,9 +114,10 @@ def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | 
     bound = limit + 1
     while True:
         try:
-            raw: bytes | LongLine = readline(bound)
-            if len(raw) == bound and not raw.endswith(b"\n"):
-                raw = _read_past(opened, raw, limit)
+            line: bytes = readline(bound)
+            raw: bytes | LongLine = line
+            if len(line) == bound and not line.endswith(b"\n"):
+                raw = _read_past(opened, line, limit)
         except READ_ERRORS as err:
             yield line_no + 1, read_error_message(err, opened)
             return
