@@ -885,6 +885,9 @@ def _error_trace(case: Case) -> str:
     """The traceback behind a tag record's error: the same input analysed again outside the tagger."""
     try:
         card = read_record(case.record)
+    except RecordError:
+        return ""  # turned down as a record (a hostile id), before any analysis: not an exception
+    try:
         mtglinks.analyze(card.text, lang=card.lang, name=card.name, faces=card.faces)
     except Exception:  # noqa: BLE001 - the traceback is what we want
         return traceback.format_exc()

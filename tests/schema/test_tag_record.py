@@ -173,7 +173,7 @@ def test_mtgjson_and_scryfall_fields() -> None:
         {"name": "Delver", "card_faces": [{"name": "A", "oracle_text": "Flying", "type_line": "Creature"}]}
     )
     assert oracle.lang == "en" and oracle.faces == [{"name": "A", "text": "Flying", "type_line": "Creature"}]
-    assert oracle.id == "Delver"  # no id: the name stands for it
+    assert oracle.id is None  # no id: a name is not one (two printings share it)
     printed = read_record(
         {"name": "Izzet Chemister", "printed_name": "Químico ígneo", "lang": "es", "printed_text": "Prisa"}
     )

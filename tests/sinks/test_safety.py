@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from helpers import PLUME_RECORD, SISTERS_ES, TAG_META, card_text, tagged_corpora
 
+from mtglinks.batch.runner import tag_record
 from mtglinks.sinks import (
     SinkError,
     add_to_mtgjson,
@@ -412,3 +413,48 @@ def test_add_to_clears_what_a_killed_run_left_and_refuses_a_second_run(
     db = sqlite3.connect(path)
     assert db.execute("SELECT COUNT(*) FROM mtglinks_cards").fetchone() == (len(records),)
     db.close()
+
+
+# ---- faults a probe found: huge ids, locked and damaged files ----------------------------------
+
+
+def test_add_to_takes_an_id_past_64_bits_as_its_digits(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    huge = 123456789012345678901234567890
+    record = tag_record({"id": huge, "name": "Wind Drake", "text": "Flying"})
+    allprintings = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(allprintings, records)
+    assert add_to_mtgjson(str(allprintings), [*records[:3], record], TAG_META) == 4
+    db = sqlite3.connect(allprintings)
+    assert db.execute("SELECT id FROM mtglinks_cards WHERE seq = 4").fetchone() == (str(huge),)
+    db.close()
+
+
+def test_a_file_another_program_locks_is_said_to_be_locked(
+    tmp_path: Path, records: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    monkeypatch.setattr(mtgjson, "LOCK_WAIT_SECONDS", 0.1)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(SinkError, match="another program holds a lock on it") as caught:
+            add_to_mtgjson(str(path), records, TAG_META)
+        assert "not an SQLite database" not in str(caught.value)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+def test_a_damaged_file_is_refused_and_left_as_it_was(tmp_path: Path, records: list[dict[str, Any]]) -> None:
+    path = tmp_path / "AllPrintings.sqlite"
+    make_allprintings(path, records)
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    assert len(data) >= 3 * page
+    data[2 * page + 8 : 2 * page + 200] = b"\xa5" * 192  # the cells of the third page
+    path.write_bytes(bytes(data))
+    before = digest(path)
+    with pytest.raises(SinkError, match="the file is damaged"):
+        add_to_mtgjson(str(path), records, TAG_META)
+    assert digest(path) == before

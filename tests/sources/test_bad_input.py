@@ -161,7 +161,8 @@ def test_invalid_json_in_a_document(tmp_path: Path) -> None:
     data = (SOURCE_FIXTURES / "scryfall_bulk.json").read_bytes().replace(b'"lang": "fr"', b'"lang": NaN', 1)
     got = read_items(write(tmp_path, "bulk.json", data))
     assert [type(it).__name__ for it in got] == ["CardRecord", "CardRecord", "Skipped", "BadRecord"]
-    assert got[-1].message.startswith("invalid JSON near byte")
+    # The byte of the error, not the end of the block the parser had read.
+    assert got[-1].message.startswith(f"invalid JSON at byte {data.index(b'NaN')}:")
 
 
 def test_invalid_utf8_in_a_document(tmp_path: Path) -> None:
@@ -235,8 +236,16 @@ def test_scryfall_wrong_field_types(tmp_path: Path) -> None:
 
 
 def test_binary_file_is_not_a_card_file(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="not a text file"):
+    with pytest.raises(SourceError, match="is not text: it is binary data") as caught:
         read_items(write(tmp_path, "image.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))))
+    assert "iconv" not in str(caught.value)  # converting from UTF-16 would not help
+
+
+def test_random_bytes_without_nul_are_not_text(tmp_path: Path) -> None:
+    noise = bytes((i * 7919 + 13) % 255 + 1 for i in range(8192))  # no NUL byte
+    with pytest.raises(SourceError, match="is not text: it is binary data") as caught:
+        read_items(write(tmp_path, "noise.bin", noise))
+    assert "iconv" not in str(caught.value)
 
 
 DEEP = "[" * 5000 + "]" * 5000

@@ -3,6 +3,7 @@ language, foreign printings as records of their own, ids kept, skips counted."""
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import sys
@@ -415,10 +416,15 @@ def test_not_a_card_file(tmp_path: Path) -> None:
         list(read_sources([str(path)]))
 
 
-def test_empty_file_has_no_records(tmp_path: Path) -> None:
+def test_empty_file_says_so(tmp_path: Path) -> None:
     path = tmp_path / "empty.jsonl"
     path.write_bytes(b"")
-    assert read_items(str(path)) == []
+    with pytest.raises(SourceError, match="empty.jsonl: the file is empty: there are no card records"):
+        read_items(str(path))
+    blank = tmp_path / "blank.jsonl.gz"
+    blank.write_bytes(gzip.compress(b"\n  \n"))
+    with pytest.raises(SourceError, match="gzip-compressed file holds only blank lines"):
+        read_items(str(blank))
 
 
 def test_deterministic() -> None:

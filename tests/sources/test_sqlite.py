@@ -312,3 +312,81 @@ def test_sqlite_wrong_field_type(tmp_path: Path) -> None:
 def test_sqlite_langs_narrow(allprintings: Path) -> None:
     got = read_items(str(allprintings), langs=["es"])
     assert {it.record["lang"] for it in got if isinstance(it, CardRecord)} == {"es"}
+
+
+# ---- faults a probe found ---------------------------------------------------------------------------
+
+
+def _rewrite(path: Path, *statements: str) -> None:
+    db = sqlite3.connect(path)
+    for statement in statements:
+        db.execute(statement)
+    db.commit()
+    db.close()
+
+
+def test_sqlite_cards_as_a_view_reads_every_card(allprintings: Path, tmp_path: Path) -> None:
+    expected = read_items(str(allprintings))
+    _rewrite(
+        allprintings,
+        "ALTER TABLE cards RENAME TO cards_data",
+        "CREATE VIEW cards AS SELECT * FROM cards_data",
+    )
+    got = read_items(str(allprintings))
+    assert [getattr(it, "record", None) for it in got] == [getattr(it, "record", None) for it in expected]
+    assert len(got) == 7
+
+
+@pytest.mark.parametrize("column", ["text", "name"])
+def test_sqlite_without_a_text_or_name_column_says_so(allprintings: Path, column: str) -> None:
+    _rewrite(allprintings, f"ALTER TABLE cards DROP COLUMN {column}")
+    with pytest.raises(SourceError, match=f"its `cards` table has no `{column}` column"):
+        read_items(str(allprintings))
+
+
+def test_sqlite_cards_without_uuid_are_read_and_their_foreign_rows_counted(allprintings: Path) -> None:
+    _rewrite(allprintings, "ALTER TABLE cards DROP COLUMN uuid")
+    got = read_items(str(allprintings))
+    assert [it.record["name"] for it in got if isinstance(it, CardRecord)] == [
+        "Fiend Hunter",
+        "Delver of Secrets",
+        "Plains",
+    ]
+    (bad,) = [it for it in got if isinstance(it, BadRecord)]
+    assert bad.where.position == "cardForeignData"
+    assert bad.message.startswith(f"its {len(FOREIGN)} foreign printings cannot be matched to their cards")
+
+
+def test_a_cut_off_sqlite_file_says_so(allprintings: Path) -> None:
+    data = allprintings.read_bytes()
+    allprintings.write_bytes(data[: len(data) * 3 // 4])
+    with pytest.raises(SourceError, match="the SQLite file is cut off"):
+        read_items(str(allprintings))
+
+
+def test_sqlite_deeply_nested_identifiers_are_an_error_of_that_printing(allprintings: Path) -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    _rewrite(allprintings, f"UPDATE cardForeignData SET identifiers = '{deep}' WHERE name = 'Cazador de demonios'")
+    got = read_items(str(allprintings))
+    bad = [it for it in got if isinstance(it, BadRecord)]
+    assert len(bad) == 1 and "(Spanish)" in bad[0].where.position and "identifiers" in bad[0].message
+    assert len([it for it in got if isinstance(it, CardRecord)]) == 5
+
+
+def test_a_compressed_database_that_inflates_like_a_bomb_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mtglinks.sources import mtgjson_sqlite
+
+    path = build_allprintings(tmp_path / "AllPrintings.sqlite")
+    _rewrite(path, "CREATE TABLE padding (blob)", "INSERT INTO padding VALUES (zeroblob(8000000))")
+    packed = tmp_path / "AllPrintings.sqlite.gz"
+    packed.write_bytes(gzip.compress(path.read_bytes()))
+    monkeypatch.setattr(mtgjson_sqlite, "SPOOL_FREE_BYTES", 1 << 20)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "spool"))
+    (tmp_path / "spool").mkdir()
+    with pytest.raises(SourceError, match="refused as a compression bomb"):
+        read_items(str(packed))
+    assert list((tmp_path / "spool").iterdir()) == []  # nothing left behind
+    monkeypatch.setattr(mtgjson_sqlite, "MAX_INFLATION", 10_000)
+    assert len(read_items(str(packed))) == 7

@@ -364,7 +364,12 @@ def _tag(
 ) -> None:
     """Tag every input item: onto standard output as the run goes, or into the journal."""
     items = sources.read_sources(
-        options.inputs, options.from_format, langs, on_bytes=progress.on_bytes, file_errors="item"
+        options.inputs,
+        options.from_format,
+        langs,
+        on_bytes=progress.on_bytes,
+        file_errors="item",
+        max_text=options.limits.max_text_bytes,
     )
     jobs = options.jobs or runner.default_jobs()
     with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:

@@ -9,7 +9,9 @@ are read too: `oracle_text` or `printed_text` for `text`, `printed_name` for the
 uses, `card_faces` for `faces`, `type_line` / `printed_type` for the type line. The readers of
 `mtglinks.sources` turn whole MTGJSON and Scryfall files into records of this shape. The card's
 English name is `ids.english_name`, else a top-level `english_name`, `en_name` or `en_card` (kept as
-`ids.english_name`), else an English record's own name.
+`ids.english_name`), else an English record's own name. `id` is a string, a number or null (a
+record without one has none: its name is no id); a record of several faces gets `ids.face_names`,
+every face's name in its language, in face order.
 """
 
 from __future__ import annotations
@@ -64,7 +66,18 @@ def _optional_string(value: Any, what: str) -> str | None:
 ENGLISH_NAME_KEYS = ("english_name", "en_name", "en_card")
 TYPE_LINE_KEYS = ("type_line", "printed_type_line", "printed_type", "type")
 # What a reader may carry of a record's identity (MTGJSON, Scryfall): scalars or lists of strings.
-ID_KEYS = ("uuid", "face_uuids", "scryfall_id", "oracle_id", "set", "number", "english_name", "layout", "multiverse_id")
+ID_KEYS = (
+    "uuid",
+    "face_uuids",
+    "face_names",
+    "scryfall_id",
+    "oracle_id",
+    "set",
+    "number",
+    "english_name",
+    "layout",
+    "multiverse_id",
+)
 
 
 def _read_ids(raw: Any) -> dict[str, Any]:
@@ -75,7 +88,8 @@ def _read_ids(raw: Any) -> dict[str, Any]:
     ids: dict[str, Any] = {}
     for key, value in raw.items():
         if isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
+            # (a face's name may be unknown in a language: null in `face_names`)
+            if not all(isinstance(v, str) or (v is None and key == "face_names") for v in value):
                 raise RecordError(f"ids.{key} must be a string, a number or a list of strings")
         elif isinstance(value, float) and not math.isfinite(value):
             raise RecordError(f"ids.{key} is not a finite number")
@@ -83,6 +97,16 @@ def _read_ids(raw: Any) -> dict[str, Any]:
             raise RecordError(f"ids.{key} must be a string, a number or a list of strings")
         ids[str(key)] = value
     return ids
+
+
+def _read_id(value: Any) -> Any:
+    """The record's own id: a string, a number or null (then the record has none: a name is no id,
+    two printings share it). A list, an object or a boolean is refused."""
+    if value is None or isinstance(value, str) or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        if isinstance(value, float) and not math.isfinite(value):
+            raise RecordError("id is not a finite number")
+        return value
+    raise RecordError(f"id must be a string, a number or null, not {type(value).__name__}")
 
 
 def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
@@ -156,11 +180,14 @@ def read_record(record: Any) -> CardInput:
     _, name = _first_string(record, name_keys)
     name = _optional_string(name, "name")
     text, faces = _text_or_faces(record, text_key, text, name, printed)
-    record_id = record.get("id", name)
+    record_id = _read_id(record.get("id"))
     ids = _read_ids(record.get("ids"))
     if "english_name" not in ids:
         # Printed-text corpora and label files name the English card at the top level.
         _, english = _first_string(record, ENGLISH_NAME_KEYS)
         if isinstance(english, str) and english.strip():
             ids["english_name"] = english
+    if faces is not None and len(faces) > 1 and "face_names" not in ids:
+        # Every face's name in the record's language: `name` is the first face's only.
+        ids["face_names"] = [face["name"] for face in faces]
     return CardInput(id=record_id, name=name, lang=lang, text=text, faces=faces, ids=ids)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Protocol
 
@@ -68,11 +69,12 @@ def sequence(value: Any) -> list[Any]:
 
 def flat_ids(record: Mapping[str, Any]) -> dict[str, Any]:
     """The record's `ids` as flat columns: uuid, scryfall_id, oracle_id, set_code, number,
-    english_name, layout, multiverse_id (None when unknown) and face_uuids (a list, or None)."""
+    english_name, layout, multiverse_id (None when unknown), face_uuids and face_names (lists, or None)."""
     ids = mapping(record.get("ids"))
     flat = {column: scalar(ids.get(key)) for key, column in ID_KEYS}
-    faces = ids.get("face_uuids")
-    flat["face_uuids"] = list(faces) if isinstance(faces, list | tuple) else None
+    for key in ("face_uuids", "face_names"):
+        faces = ids.get(key)
+        flat[key] = list(faces) if isinstance(faces, list | tuple) else None
     return flat
 
 
@@ -91,12 +93,26 @@ def is_ok(record: Mapping[str, Any]) -> bool:
     return record.get("status") == "ok"
 
 
+# SQLite's INTEGER is 64 bits: a larger JSON number (an id of 30 digits) is kept as its digits.
+_INT_RANGE = range(-(2**63), 2**63)
+
+
 def scalar(value: Any) -> Any:
     """A value fit for one CSV cell or SQLite column: None, a string, a number, or JSON text for a
-    list or an object (an id may be any JSON value)."""
-    if value is None or (isinstance(value, str | int | float) and not isinstance(value, bool)):
+    list or an object (an id may be any JSON value); an integer past 64 bits as its digits, a float
+    that is not finite as JSON would never write it (its repr)."""
+    if isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return value if value in _INT_RANGE else str(value)
+    if isinstance(value, float):
+        return value if math.isfinite(value) else repr(value)
+    if value is None or isinstance(value, str):
         return value
-    return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True, default=str)
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True, default=str)
+    except (ValueError, RecursionError):
+        return repr(value)
 
 
 def clean_text(value: str) -> str:

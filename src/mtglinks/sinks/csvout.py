@@ -72,7 +72,10 @@ def csv_rows(record: Mapping[str, Any]) -> list[list[Any]]:
     ]
     reviews = review_count(record)
     if not is_ok(record):
-        errors = "; ".join(str(e) for e in sequence(record.get("errors"))) or "status is not ok"
+        # Each error names its position ("line 3: …"); the file is named too, for a run over several inputs.
+        file = mapping(record.get("source")).get("file")
+        named = [f"{file}: {e}" if isinstance(file, str) and file else str(e) for e in sequence(record.get("errors"))]
+        errors = "; ".join(named) or "status is not ok"
         row = [*head, "", "", "", "", "", "", "", "", "", "", reviews, errors]
         return [[_cell(v) for v in row]]
     texts = {mapping(a).get("id"): mapping(a).get("text") for a in sequence(record.get("abilities"))}

@@ -23,11 +23,28 @@ MTGJSON_PREFIX = "mtglinks_"
 _STAGING = "mtglinks_staging"
 
 
+# How long to wait for another program's lock on the file before saying so.
+LOCK_WAIT_SECONDS = 5.0
+
+
+def database_problem(path: str, err: sqlite3.Error) -> SinkError:
+    """The SinkError of an SQLite error on the MTGJSON file, in words: locked, damaged, or not SQLite."""
+    text = str(err)
+    if "locked" in text or "busy" in text:
+        return SinkError(
+            f"cannot add to {path!r}: another program holds a lock on it ({text}); "
+            "close that program (or wait for it to finish) and run again"
+        )
+    if "malformed" in text or "corrupt" in text:
+        return SinkError(f"cannot add to {path!r}: the file is damaged ({text}); restore or download it again")
+    return SinkError(f"cannot add to {path!r}: it is not an SQLite database ({text})")
+
+
 def _check_mtgjson(conn: sqlite3.Connection, path: str) -> None:
     try:
         columns = [row[1] for row in conn.execute('PRAGMA table_info("cards")')]
-    except sqlite3.DatabaseError as err:
-        raise SinkError(f"cannot add to {path!r}: it is not an SQLite database ({err})") from err
+    except sqlite3.Error as err:
+        raise database_problem(path, err) from err
     if not columns:
         raise SinkError(f"cannot add to {path!r}: it has no `cards` table (is it MTGJSON's AllPrintings.sqlite?)")
     if "uuid" not in columns:
@@ -48,13 +65,28 @@ def check_mtgjson(path: str) -> None:
         # SQLite keeps its journal beside the file while a transaction is open.
         raise SinkError(f"cannot add to {path!r}: its folder {folder!r} is not writable")
     try:
-        conn = sqlite3.connect(f"file:{_uri_path(path)}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"file:{_uri_path(path)}?mode=ro", uri=True, timeout=LOCK_WAIT_SECONDS)
     except sqlite3.Error as err:
-        raise SinkError(f"cannot add to {path!r}: {err}") from err
+        raise database_problem(path, err) from err
     try:
         _check_mtgjson(conn, path)
+        _check_intact(conn, path)
     finally:
         conn.close()
+
+
+def _check_intact(conn: sqlite3.Connection, path: str) -> None:
+    """SinkError when SQLite finds the file damaged (`PRAGMA quick_check`: every page read once):
+    writing into a damaged file would hide the damage under a run that seems to succeed."""
+    try:
+        found = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
+    except sqlite3.Error as err:
+        raise database_problem(path, err) from err
+    if found != ["ok"]:
+        raise SinkError(
+            f"cannot add to {path!r}: the file is damaged (SQLite's check: {'; '.join(map(str, found))}); "
+            "restore or download it again"
+        )
 
 
 def _uri_path(path: str) -> str:
@@ -96,7 +128,7 @@ def add_to_mtgjson(sqlite_path: str, records: Iterable[Mapping[str, Any]], meta:
                 count = write_database(conn, source, meta)
             finally:
                 conn.close()
-            conn = sqlite3.connect(sqlite_path, isolation_level=None, timeout=10.0)
+            conn = sqlite3.connect(sqlite_path, isolation_level=None, timeout=LOCK_WAIT_SECONDS)
             try:
                 conn.execute(f'ATTACH DATABASE ? AS "{_STAGING}"', (staging,))
                 _copy_into(conn, sqlite_path)
@@ -105,10 +137,14 @@ def add_to_mtgjson(sqlite_path: str, records: Iterable[Mapping[str, Any]], meta:
                 conn.close()
         except SinkError:
             raise
-        except (OSError, sqlite3.Error) as err:
+        except sqlite3.Error as err:
             if source.failed:
                 raise
-            raise SinkError(f"cannot add to {sqlite_path!r}: {getattr(err, 'strerror', None) or err}") from err
+            raise database_problem(sqlite_path, err) from err
+        except OSError as err:
+            if source.failed:
+                raise
+            raise SinkError(f"cannot add to {sqlite_path!r}: {err.strerror or err}") from err
         finally:
             with contextlib.suppress(OSError):
                 os.remove(staging)

@@ -40,6 +40,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("errors", "TEXT"),  # JSON list of strings
         *((column, "INTEGER" if column == "multiverse_id" else "TEXT") for column in ID_COLUMNS),
         ("face_uuids", "TEXT"),  # JSON list, or NULL
+        ("face_names", "TEXT"),  # JSON list of a multi-face card's face names in its language, or NULL
         ("source_file", "TEXT"),
         ("position", "TEXT"),
         ("ability_count", "INTEGER"),
@@ -128,7 +129,7 @@ def _json(value: Any, record: Mapping[str, Any]) -> str | None:
 
 
 def _integer(value: Any) -> Any:
-    return value if isinstance(value, int) and not isinstance(value, bool) else _value(value)
+    return _value(value)  # an integer past SQLite's 64 bits is kept as its digits
 
 
 def create_tables(conn: sqlite3.Connection, prefix: str = "", schema: str = "main") -> None:
@@ -159,10 +160,11 @@ def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
     ids = flat_ids(record)
     source = mapping(record.get("source"))
     line = record.get("line")
+    line = line if isinstance(line, int) and not isinstance(line, bool) else None
     return (
         seq,
         _value(record.get("id")),
-        line if isinstance(line, int) and not isinstance(line, bool) else None,
+        _integer(line),
         _value(record.get("name")),
         _value(record.get("lang")),
         LANGUAGE_NAMES.get(record.get("lang")) if isinstance(record.get("lang"), str) else None,
@@ -170,6 +172,7 @@ def card_row(seq: int, record: Mapping[str, Any]) -> tuple[Any, ...]:
         to_json(sequence(record.get("errors")), record),
         *(_value(ids[column]) for column in ID_COLUMNS),
         _json(ids["face_uuids"], record),
+        _json(ids["face_names"], record),
         _value(source.get("file")),
         _value(source.get("position")),
         len(sequence(record.get("abilities"))),
@@ -260,14 +263,33 @@ def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     return {**counts, "schema_versions": sorted(schema_versions, key=str)}
 
 
+# What differs between two runs over the same input with the same options: the clock, and how the
+# run went (its speed, a resume, a worker restarted). Not written: the same input gives the same bytes.
+RUN_KEYS = frozenset({"created"})
+RUN_SUMMARY_KEYS = frozenset(
+    {"seconds", "cpu_seconds", "records_per_second", "records_per_cpu_second", "resumed_from", "worker_restarts"}
+)
+
+
+def deterministic_meta(meta: Mapping[str, Any]) -> dict[str, Any]:
+    """`meta` without what depends on the run rather than the input: the time it was made (`created`)
+    and the summary's timings, resume point and worker restarts."""
+    kept = {key: value for key, value in meta.items() if key not in RUN_KEYS}
+    summary = kept.get("summary")
+    if isinstance(summary, Mapping):
+        kept["summary"] = {key: value for key, value in summary.items() if key not in RUN_SUMMARY_KEYS}
+    return kept
+
+
 def meta_rows(meta: Mapping[str, Any], counts: Mapping[str, Any]) -> list[tuple[str, Any]]:
-    """The `meta` table: mtglinks_version, schema_version, sources, created, summary (and any other
-    key of `meta`), plus the counts of what was written; lists and objects as JSON."""
+    """The `meta` table: mtglinks_version, schema_version, sources, summary (and any other key of
+    `meta`, less what depends on the run: `deterministic_meta`), plus the counts of what was written;
+    lists and objects as JSON."""
     values: dict[str, Any] = {"mtglinks_version": mtglinks.__version__}
     versions = counts.get("schema_versions") or []
     if len(versions) == 1:
         values["schema_version"] = versions[0]
-    values.update(meta)
+    values.update(deterministic_meta(meta))
     values["written"] = {key: value for key, value in counts.items() if key != "schema_versions"}
     rows = []
     for key, value in values.items():

@@ -14,7 +14,17 @@ import sys
 from collections.abc import Callable, Collection, Iterator, Sequence
 
 from mtglinks.sources.common import SUPPORTED
-from mtglinks.sources.model import FORMATS, BadRecord, CardRecord, Item, Skipped, SourceError, Where
+from mtglinks.sources.model import (
+    DEFAULT_MAX_TEXT,
+    FORMATS,
+    BadRecord,
+    CardRecord,
+    Item,
+    Skipped,
+    SourceError,
+    Where,
+    record_limit,
+)
 
 __all__ = [
     "FORMATS",
@@ -26,6 +36,7 @@ __all__ = [
     "Where",
     "check_inputs",
     "read_sources",
+    "record_limit",
     "total_bytes",
 ]
 
@@ -73,18 +84,20 @@ def read_sources(
     langs: Collection[str] | None = None,
     on_bytes: Callable[[int], None] | None = None,
     file_errors: str = "raise",
+    max_text: int = DEFAULT_MAX_TEXT,
 ) -> Iterator[Item]:
     """Every record of every input, in order. An input that cannot be read at all (its format unknown,
     UTF-16, lines ending in a carriage return only) raises SourceError before any of its items; with
     `file_errors="item"` it is one BadRecord naming the file and why, and the other inputs go on (a
-    batch never stops on one input)."""
+    batch never stops on one input). A record longer in its input than `record_limit(max_text)` bytes
+    (a line, a card entry, one string) is one BadRecord, read past without being held in memory."""
     if from_format is not None and from_format not in FORMATS:
         raise SourceError(f"unknown format {from_format!r}: expected one of {', '.join(FORMATS)}")
     codes = _check_langs(langs)
     check_inputs(paths)
     for path in paths:
         try:
-            yield from _read_one(path, from_format, codes, on_bytes)
+            yield from _read_one(path, from_format, codes, on_bytes, record_limit(max_text))
         except SourceError as err:
             if file_errors == "raise":
                 raise
@@ -92,7 +105,11 @@ def read_sources(
 
 
 def _read_one(
-    path: str, from_format: str | None, langs: frozenset[str] | None, on_bytes: Callable[[int], None] | None
+    path: str,
+    from_format: str | None,
+    langs: frozenset[str] | None,
+    on_bytes: Callable[[int], None] | None,
+    limit: int,
 ) -> Iterator[Item]:
     # The readers (ijson, sqlite3) load on first use: `mtglinks --help` and a card lookup need none.
     from mtglinks.sources.compression import READ_ERRORS, open_input
@@ -110,13 +127,13 @@ def _read_one(
     try:
         fmt = choose_format(opened, from_format)
         if fmt == "jsonl":
-            yield from read_jsonl(opened, langs)
+            yield from read_jsonl(opened, langs, limit)
         elif fmt == "mtgjson":
-            yield from read_mtgjson(opened, langs)
+            yield from read_mtgjson(opened, langs, limit)
         elif fmt == "mtgjson-v3":
-            yield from read_mtgjson_v3(opened, langs)
+            yield from read_mtgjson_v3(opened, langs, limit)
         elif fmt == "scryfall":
-            yield from read_scryfall(opened, langs)
+            yield from read_scryfall(opened, langs, limit)
         else:
             yield from read_mtgjson_sqlite(opened, langs, on_bytes)
     finally:

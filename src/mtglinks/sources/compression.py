@@ -3,7 +3,14 @@
 Nothing is read twice and nothing is seeked: the first bytes are read once, kept, and replayed in
 front of the rest of the stream, so standard input (a pipe) works exactly like a file. The bytes
 read from disk (compressed) are reported to `on_bytes`; the offset of the decompressed content is
-kept for error messages ("truncated JSON at byte 1234567").
+kept for error messages ("truncated JSON at byte 1234567"), with the last bytes handed out, so that
+an error can name the byte it is at rather than the end of the block that holds it.
+
+A UTF-8 byte-order mark at the start of the content is passed over (offsets still count it). xz
+and bz2 files joined with `cat` are read stream after stream, and data after a stream that is not
+a valid stream is an error, never dropped in silence (Python's own readers ignore it). Every
+decompression step is bounded (`BUFFER_SIZE` bytes out at a time): a small file that inflates to
+gigabytes is read as it goes, never held whole.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ BUFFER_SIZE = 1 << 16
 
 # What a damaged or truncated compressed stream raises while it is read.
 READ_ERRORS: tuple[type[BaseException], ...] = (EOFError, OSError, zlib.error, lzma.LZMAError)
+BOM = b"\xef\xbb\xbf"
 
 
 class Readable(Protocol):
@@ -53,6 +61,7 @@ class _Counted(io.RawIOBase):
         super().__init__()
         self._raw = raw
         self._on_bytes = on_bytes
+        self.count = 0  # bytes read from `raw` so far
 
     def readable(self) -> bool:
         """Always: the stream is read only."""
@@ -63,6 +72,7 @@ class _Counted(io.RawIOBase):
         data = self._raw.read(len(buffer))
         n = len(data)
         buffer[:n] = data
+        self.count += n
         if n and self._on_bytes is not None:
             self._on_bytes(n)
         return n
@@ -83,6 +93,14 @@ class Replay(io.RawIOBase):
         self._read = _reader(rest) if rest is not None else None
         self._error = error
         self.delivered = 0
+        # The two last blocks handed out (references, not copies): where an error message looks
+        # for the byte a parser stopped at.
+        self._recent: tuple[bytes | memoryview, bytes | memoryview] = (b"", b"")
+
+    def recent(self) -> tuple[int, bytes]:
+        """(offset of its first byte, the last bytes handed out): up to two blocks."""
+        window = b"".join(bytes(part) for part in self._recent)
+        return self.delivered - len(window), window
 
     def readable(self) -> bool:
         """Always: the stream is read only."""
@@ -106,6 +124,7 @@ class Replay(io.RawIOBase):
             n = len(chunk)
             buffer[:n] = chunk
             self._pos += n
+            self._recent = (self._recent[1], chunk)
         elif self._error is not None:
             return 0  # the content ends here; the reader asks `take_error` why
         elif self._read is None:
@@ -120,6 +139,7 @@ class Replay(io.RawIOBase):
                 return 0
             n = len(data)
             buffer[:n] = data
+            self._recent = (self._recent[1], data)
         self.delivered += n
         return n
 
@@ -151,6 +171,12 @@ class Opened:
     content: Replay  # the whole decompressed content, prefix included; `.delivered` is the offset
     stream: io.BufferedReader[Replay]  # `content` buffered
     _closers: list[Readable]
+    _raw: _Counted | None = None
+
+    @property
+    def raw_bytes(self) -> int:
+        """Bytes of the file (compressed) read so far."""
+        return self._raw.count if self._raw is not None else 0
 
     @property
     def offset(self) -> int:
@@ -169,12 +195,72 @@ class Opened:
         return f"{self.compression}-compressed " if self.compression else ""
 
 
+class Streams(io.RawIOBase):
+    """The content of one or more xz or bz2 streams in a row (files joined with `cat`), decompressed
+    `BUFFER_SIZE` bytes at a time. After the end of a stream, what follows must be another stream
+    (xz: or the zero bytes of stream padding): anything else raises, naming the stream."""
+
+    def __init__(self, raw: Readable, kind: str) -> None:
+        super().__init__()
+        self._raw = raw
+        self._kind = kind
+        self._decompressor = self._new()
+        self._input = b""
+        self._stream = 1
+
+    def _new(self) -> bz2.BZ2Decompressor | lzma.LZMADecompressor:
+        return bz2.BZ2Decompressor() if self._kind == "bz2" else lzma.LZMADecompressor()
+
+    def readable(self) -> bool:
+        """Always: the stream is read only."""
+        return True
+
+    def _next_stream(self) -> bool:
+        """Start the stream after the one that ended; False at the clean end of the file."""
+        tail = self._decompressor.unused_data
+        while True:
+            if self._kind == "xz":
+                tail = tail.lstrip(b"\0")  # stream padding
+            if tail:
+                break
+            tail = self._raw.read(BUFFER_SIZE)
+            if not tail:
+                return False
+        self._decompressor = self._new()
+        self._stream += 1
+        self._input = tail
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        """Fill `buffer` with up to its size of decompressed bytes; 0 at the end of the last stream."""
+        size = len(buffer)
+        while True:
+            if self._decompressor.eof and not self._next_stream():
+                return 0
+            if self._decompressor.needs_input and not self._input:
+                self._input = self._raw.read(BUFFER_SIZE)
+                if not self._input:
+                    raise EOFError("Compressed file ended before the end-of-stream marker was reached")
+            data, self._input = self._decompress(self._input, size), b""
+            if data:
+                n = len(data)
+                buffer[:n] = data
+                return n
+
+    def _decompress(self, data: bytes, size: int) -> bytes:
+        try:
+            return self._decompressor.decompress(data, size)
+        except (OSError, lzma.LZMAError) as err:
+            if self._stream == 1:
+                raise
+            # A later stream of files joined with `cat`: say which, it is not the file's start.
+            raise type(err)(f"stream {self._stream} of the joined {self._kind} streams is damaged: {err}") from err
+
+
 def _decompressor(kind: str, stream: io.BufferedReader[Replay]) -> Readable:
     if kind == "gzip":
         return gzip.GzipFile(fileobj=stream, mode="rb")
-    if kind == "bz2":
-        return bz2.BZ2File(stream, mode="rb")
-    return lzma.LZMAFile(stream, mode="rb")
+    return io.BufferedReader(Streams(stream, kind), BUFFER_SIZE)
 
 
 def compression_of(head: bytes) -> str | None:
@@ -200,9 +286,11 @@ def open_stream(raw: IO[bytes], name: str, on_bytes: Callable[[int], None] | Non
         compressed = _decompressor(kind, buffered)
         closers.append(compressed)
     prefix, error = read_prefix(compressed, PREFIX_SIZE)
-    content = Replay(prefix, compressed, error)
+    bom = len(BOM) if prefix.startswith(BOM) else 0
+    content = Replay(prefix[bom:], compressed, error)
+    content.delivered = bom  # offsets count the byte-order mark, as a byte editor does
     stream = io.BufferedReader(content, BUFFER_SIZE)
-    return Opened(name, kind, prefix, content, stream, closers)
+    return Opened(name, kind, prefix, content, stream, closers, counted)
 
 
 def open_input(path: str, stdin: IO[bytes], on_bytes: Callable[[int], None] | None = None) -> Opened:

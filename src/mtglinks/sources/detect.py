@@ -65,6 +65,27 @@ def _backend() -> Any:
 BACKEND = _backend()
 
 
+# Keys of the tagger's input record: a long first line whose object has one of them is a record.
+RECORD_KEYS = frozenset({"id", "name", "lang", "text", "faces", "ids", "printed_text", "oracle_text", "type_line"})
+
+
+def _top_keys(data: bytes) -> set[str]:
+    """The keys of the top-level object that `data` starts (as far as it goes)."""
+    keys: set[str] = set()
+    depth = 0
+    try:
+        for event, value in BACKEND.basic_parse(io.BytesIO(data), use_float=True):
+            if event in ("start_map", "start_array"):
+                depth += 1
+            elif event in ("end_map", "end_array"):
+                depth -= 1
+            elif event == "map_key" and depth == 1:
+                keys.add(value)
+    except ijson.JSONError:
+        pass  # cut off by the prefix's end
+    return keys
+
+
 def _strip_bom(data: bytes) -> bytes:
     return data[3:] if data.startswith(b"\xef\xbb\xbf") else data
 
@@ -76,11 +97,19 @@ def _complete_lines(prefix: bytes, at_end: bool, sep: bytes) -> list[bytes]:
     return lines
 
 
-def _json_object(line: bytes) -> dict[str, Any] | None:
+_NOT_JSON = object()
+
+
+def _json_value(line: bytes) -> Any:
+    """The line's JSON value, _NOT_JSON when it is not one."""
     try:
-        value = json.loads(_strip_bom(line).decode("utf-8"))
+        return json.loads(_strip_bom(line).decode("utf-8"))
     except (ValueError, UnicodeDecodeError, RecursionError):
-        return None
+        return _NOT_JSON
+
+
+def _json_object(line: bytes) -> dict[str, Any] | None:
+    value = _json_value(line)
     return value if isinstance(value, dict) else None
 
 
@@ -93,6 +122,10 @@ def _lines_kind(lines: list[bytes]) -> tuple[str | None, dict[str, Any] | None]:
         return None, None
     first = _json_object(filled[0])
     if first is None:
+        # A whole JSON value that is not an object (`[1, 2]`, a number) on the first line, and more
+        # lines after it: no JSON document goes on past its value, so these are lines, the first bad.
+        if len(filled) > 1 and _json_value(filled[0]) is not _NOT_JSON:
+            return "jsonl", None
         return None, None
     if len(filled) == 1:
         return "one", first
@@ -195,17 +228,34 @@ def _array_kind(events: Any) -> str | None:
     return None
 
 
-def _encoding_problem(prefix: bytes) -> str | None:
+def _encoding_problem(prefix: bytes) -> tuple[str, bool] | None:
+    """What is wrong with the content's encoding, and whether converting it (iconv) would help."""
     if prefix.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
-        return "is UTF-32 text (it starts with a UTF-32 byte-order mark)"
+        return "is UTF-32 text (it starts with a UTF-32 byte-order mark)", True
     if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return "is UTF-16 text (it starts with a UTF-16 byte-order mark)"
+        return "is UTF-16 text (it starts with a UTF-16 byte-order mark)", True
     head = prefix[:4096]
     if b"\x00" in head:
         if head[1::2].count(0) > len(head) // 4 or head[0::2].count(0) > len(head) // 4:
-            return "is UTF-16 text (every other byte is a NUL byte)"
-        return "is not a text file (it holds NUL bytes)"
+            return "is UTF-16 text (every other byte is a NUL byte)", True
+        return "is not text: it is binary data (it holds NUL bytes)", False
+    if _mostly_not_text(head):
+        return "is not text: it is binary data (most of its first bytes are not UTF-8 text)", False
     return None
+
+
+_CONTROL = bytes(b for b in range(32) if b not in b"\t\n\r\f")
+
+
+def _mostly_not_text(head: bytes) -> bool:
+    """More than a tenth of the bytes are control characters or not UTF-8 (a damaged line or two of
+    a text file is an error of that line, not of the file)."""
+    if not head:
+        return False
+    bad = len(head) - len(head.translate(None, _CONTROL))
+    text = head.decode("utf-8", "replace")
+    bad += text.count("\ufffd") - head.decode("utf-8", "ignore").count("\ufffd")
+    return bad * 10 > len(head)
 
 
 def detect(opened: Opened) -> str | None:
@@ -218,7 +268,8 @@ def detect(opened: Opened) -> str | None:
     at_end = len(prefix) < PREFIX_SIZE
     body = _strip_bom(prefix).lstrip()
     if not body:
-        return "jsonl"  # empty or blank: no records
+        _check_not_empty(opened)
+        return "jsonl"  # the content broke off at once: the reader says why
     _check_line_ends(opened, at_end)
     kind, first = _lines_kind(_complete_lines(prefix, at_end, b"\n"))
     if kind == "jsonl":
@@ -231,6 +282,10 @@ def detect(opened: Opened) -> str | None:
             return doc
         if kind == "one":
             return "jsonl"
+        if b"\n" not in body and body[:1] == b"{" and RECORD_KEYS & _top_keys(body):
+            # A first line longer than what detection looks at, that starts as a card record: one
+            # record a line (the reader reports the line if it is over the record limit).
+            return "jsonl"
     lines = _complete_lines(prefix, at_end, b"\n")
     objects = sum(1 for line in lines[:50] if _json_object(line) is not None)
     if objects >= 2:
@@ -238,14 +293,29 @@ def detect(opened: Opened) -> str | None:
     return None
 
 
+def _check_not_empty(opened: Opened) -> None:
+    """SourceError for content that is empty or blank (unless it broke off at once: a read error)."""
+    if opened.content.pending_error is None:
+        what = "is empty" if not _strip_bom(opened.prefix) else "holds only blank lines"
+        raise SourceError(f"{opened.name}: the {opened.describe()}file {what}: there are no card records in it")
+
+
 def _check_encoding(opened: Opened) -> None:
     """SourceError for content that is not UTF-8 text."""
-    problem = _encoding_problem(opened.prefix)
-    if problem is not None:
+    found = _encoding_problem(opened.prefix)
+    if found is None:
+        return
+    problem, convertible = found
+    if not convertible:
         raise SourceError(
-            f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads UTF-8. "
-            f"Convert it first, e.g. iconv -f UTF-16 -t UTF-8 < FILE > FILE.utf8"
+            f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads card records as UTF-8 "
+            "text (JSON Lines, MTGJSON or Scryfall JSON) or an MTGJSON SQLite database"
         )
+    source = "UTF-32" if "UTF-32" in problem else "UTF-16"
+    raise SourceError(
+        f"{opened.name}: the {opened.describe()}file {problem}; mtglinks reads UTF-8. "
+        f"Convert it first, e.g. iconv -f {source} -t UTF-8 < FILE > FILE.utf8"
+    )
 
 
 def _check_line_ends(opened: Opened, at_end: bool) -> None:

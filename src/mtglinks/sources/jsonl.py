@@ -9,6 +9,7 @@ words for a bad line.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
@@ -16,8 +17,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from mtglinks.sources.common import OTHER_LANGUAGE_CODES, SUPPORTED
-from mtglinks.sources.compression import READ_ERRORS, Opened, open_input, read_error_message
-from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
+from mtglinks.sources.compression import BUFFER_SIZE, READ_ERRORS, Opened, open_input, read_error_message
+from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where, over_limit, record_limit
 
 _BOM = b"\xef\xbb\xbf"
 
@@ -28,8 +29,28 @@ def _reject_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON value")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (math.inf, -math.inf):
+        # 1e999 reads as infinity in Python, which no JSON writer can write back.
+        raise ValueError(f"the number {text} is out of range")
+    return value
+
+
 # One decoder for every line (json.loads with an option builds a new one per call).
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite)
+
+
+@dataclass(frozen=True)
+class LongLine:
+    """A line over the record limit: read past, its bytes counted, never held."""
+
+    size: int
+    limit: int
+
+    def message(self) -> str:
+        """The error of the line."""
+        return "line of " + over_limit(f"{self.size:,}", self.limit)
 
 
 @dataclass(frozen=True)
@@ -72,36 +93,58 @@ def _blank(raw: bytes) -> bool:
     return not raw.removeprefix(_BOM).strip()
 
 
-def _raw_lines(opened: Opened) -> Iterator[tuple[int, bytes | str]]:
-    """(line number, its bytes) for every line; (line number, why, as a str) once where reading broke."""
+def _read_past(opened: Opened, start: bytes, limit: int) -> LongLine:
+    """The rest of a line over `limit` bytes (`start` is what was read of it), read through in blocks
+    so that memory holds at most `limit` bytes of it."""
+    size = len(start)
+    raw = start
+    while not raw.endswith(b"\n"):
+        raw = opened.stream.readline(BUFFER_SIZE)
+        if not raw:
+            break
+        size += len(raw)
+    return LongLine(size, limit)
+
+
+def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | LongLine]]:
+    """(line number, its bytes) for every line; a LongLine for a line over `limit`; (line number,
+    why, as a str) once where reading broke."""
     line_no = 0
-    lines = iter(opened.stream)
+    readline = opened.stream.readline
+    bound = limit + 1
     while True:
         try:
-            raw = next(lines)
-        except StopIteration:
+            line: bytes = readline(bound)
+            raw: bytes | LongLine = line
+            if len(line) == bound and not line.endswith(b"\n"):
+                raw = _read_past(opened, line, limit)
+        except READ_ERRORS as err:
+            yield line_no + 1, read_error_message(err, opened)
+            return
+        if not raw:
             hidden = opened.content.take_error()
             if hidden is not None:
                 yield line_no + 1, read_error_message(hidden, opened)
             return
-        except READ_ERRORS as err:
-            yield line_no + 1, read_error_message(err, opened)
-            return
         line_no += 1
-        if not raw.endswith(b"\n") and opened.content.pending_error is not None:
+        if isinstance(raw, bytes) and raw[-1:] != b"\n" and opened.content.pending_error is not None:
             # The last line was cut off where the compressed data broke: one error, the real cause.
             yield line_no, read_error_message(opened.content.take_error() or EOFError(), opened)
             return
         yield line_no, raw
 
 
-def json_lines(path: str | Path) -> Iterator[JsonLine]:
-    """Every non-blank line of a JSON Lines file ("-": standard input), decoded by the tagger's rules."""
+def json_lines(path: str | Path, limit: int | None = None) -> Iterator[JsonLine]:
+    """Every non-blank line of a JSON Lines file ("-": standard input), decoded by the tagger's rules;
+    a line over `limit` bytes (default: `record_limit()`) is an error, never read into memory."""
     opened = open_input(str(path), sys.stdin.buffer)
     try:
-        for number, raw in _raw_lines(opened):
+        for number, raw in _raw_lines(opened, limit or record_limit()):
             if isinstance(raw, str):
                 yield JsonLine(number, None, raw)
+                continue
+            if isinstance(raw, LongLine):
+                yield JsonLine(number, None, raw.message())
                 continue
             value, error, cause = _decode(raw)
             if error is None and value is None and _blank(raw):
@@ -122,13 +165,18 @@ def json_objects(path: str | Path) -> Iterator[dict[str, Any]]:
 
 
 def _mtgjson_entry(value: Any) -> bool:
-    """A line of `jq -c '.data.cards[]'`: an MTGJSON card entry, not a record of the tagger's shape."""
+    """A line of `jq -c '.data.cards[]'` (a printing, with its uuid) or of `jq -c '.data[][]'` over
+    AtomicCards (a card face, without one): an MTGJSON card entry, not a record of the tagger's shape."""
     return (
         isinstance(value, dict)
-        and isinstance(value.get("uuid"), str)
         and "lang" not in value
-        and any(key in value for key in ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers"))
+        and any(key in value for key in _MTGJSON_KEYS)
+        and "object" not in value
+        and isinstance(value.get("uuid", ""), str)
     )
+
+
+_MTGJSON_KEYS = ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers")
 
 
 def _scryfall_card(value: Any) -> bool:
@@ -136,20 +184,23 @@ def _scryfall_card(value: Any) -> bool:
     return isinstance(value, dict) and value.get("object") == "card"
 
 
-def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+def read_jsonl(opened: Opened, langs: Collection[str] | None, limit: int | None = None) -> Iterator[Item]:
     """One item a line. Lines that are MTGJSON card entries or Scryfall card objects (a file flattened
     with jq) are read by the same rules as those files: faces grouped, each face named in its own
     language, every foreign printing a record of its own, a missing printed text skipped."""
     # Loaded here: the plain line readers below serve coverage and the evaluation, which need neither.
-    from mtglinks.sources.mtgjson_cards import Grouper, card_items
+    from mtglinks.sources.mtgjson_cards import Grouper, card_items, cut_off
     from mtglinks.sources.scryfall import card_item
 
     grouper = Grouper()
-    for item in _line_items(opened, langs):
+    for item in _line_items(opened, langs, limit or record_limit()):
         if isinstance(item, CardRecord) and _mtgjson_entry(item.record):
             for group in grouper.add(item.where.position, item.record):
                 yield from card_items(opened.name, group, None, langs)
             continue
+        if isinstance(item, BadRecord):
+            # A damaged line (or the end of a damaged file) where a card's next face was due.
+            yield from cut_off(opened.name, grouper.flush())
         for group in grouper.flush():
             yield from card_items(opened.name, group, None, langs)
         if isinstance(item, CardRecord) and _scryfall_card(item.record):
@@ -160,11 +211,16 @@ def read_jsonl(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
         yield from card_items(opened.name, group, None, langs)
 
 
-def _line_items(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+def _line_items(opened: Opened, langs: Collection[str] | None, limit: int) -> Iterator[Item]:
     name = opened.name
-    for line_no, raw in _raw_lines(opened):
+    for line_no, raw in _raw_lines(opened, limit):
         where = Where(name, f"line {line_no}", line_no)
-        yield BadRecord(where, raw) if isinstance(raw, str) else line_item(raw, where, langs)
+        if isinstance(raw, str):
+            yield BadRecord(where, raw)
+        elif isinstance(raw, LongLine):
+            yield BadRecord(where, raw.message())
+        else:
+            yield line_item(raw, where, langs)
 
 
 def line_item(raw: bytes, where: Where, langs: Collection[str] | None = None) -> Item:
@@ -176,7 +232,7 @@ def line_item(raw: bytes, where: Where, langs: Collection[str] | None = None) ->
         return Skipped(where, "blank line", None)
     if not isinstance(value, dict):
         return BadRecord(where, f"record must be a JSON object, not {type(value).__name__}")
-    record_id = value.get("id", value.get("name"))
+    record_id = value.get("id")  # never the name: ids are unique per record or null
     record_name = value.get("name") if isinstance(value.get("name"), str) else None
     lang = value.get("lang", "en")
     lang = "en" if lang is None else lang
@@ -186,7 +242,19 @@ def line_item(raw: bytes, where: Where, langs: Collection[str] | None = None) ->
             return Skipped(where, "unsupported language", code, record_id, record_name)
         if code in SUPPORTED and langs is not None and code not in langs:
             return Skipped(where, "language not selected", code, record_id, record_name)
+        if code not in SUPPORTED:
+            message = f"unknown language {lang!r}: expected one of {', '.join(sorted(SUPPORTED))}"
+            # A lone surrogate ("\ud800") has no UTF-8 form: the record's language is then unknown.
+            return BadRecord(where, message, record_id, record_name, code if _encodable(code) else None)
     return CardRecord(where, value)
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def read_lines(lines: Iterable[bytes], name: str, first_line: int = 1) -> Iterator[Item]:

@@ -7,6 +7,27 @@ from typing import Any
 
 FORMATS: tuple[str, ...] = ("jsonl", "mtgjson", "mtgjson-v3", "mtgjson-sqlite", "scryfall")
 
+# `tag --max-text`'s default: the longest real card text is under 2 KB.
+DEFAULT_MAX_TEXT = 64 * 1024
+# What one record may take in its input (a JSON Lines line, a card entry of a JSON document, a string
+# in one): this many times the text limit, for ids, foreign printings and JSON escapes around the
+# text, and never less than MIN_RECORD_BYTES. A longer record is one error, read past, never held.
+RECORD_FACTOR = 16
+MIN_RECORD_BYTES = 1 << 20
+
+
+def record_limit(max_text: int = DEFAULT_MAX_TEXT) -> int:
+    """The most bytes one record may take in its input, for a text limit of `max_text` bytes."""
+    return max(RECORD_FACTOR * max_text, MIN_RECORD_BYTES)
+
+
+def over_limit(size: str, limit: int) -> str:
+    """The error of a record (a line, an entry, a value) of `size` bytes over the record limit."""
+    return (
+        f"{size} bytes: over the limit of {limit:,} bytes for one record ({RECORD_FACTOR} times --max-text); "
+        "it is not read"
+    )
+
 
 class SourceError(Exception):
     """A whole input cannot be read at all (missing file, a directory, SQLite on standard input that

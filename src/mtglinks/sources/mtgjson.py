@@ -7,8 +7,8 @@ from typing import Any
 
 from mtglinks.sources.compression import Opened
 from mtglinks.sources.model import BadRecord, Item, Where
-from mtglinks.sources.mtgjson_cards import MAX_FACES, Grouper, card_items, side_order
-from mtglinks.sources.mtgjson_walk import AtomicCard, EndOfCards, Entry, Failure, walk
+from mtglinks.sources.mtgjson_cards import MAX_FACES, Grouper, card_items, cut_off, side_order
+from mtglinks.sources.mtgjson_walk import AtomicCard, EndOfCards, Entry, Failure, Stray, walk
 
 
 def _atomic_id(faces: list[Any]) -> str | None:
@@ -21,11 +21,11 @@ def _atomic_id(faces: list[Any]) -> str | None:
     return None
 
 
-def read_mtgjson(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+def read_mtgjson(opened: Opened, langs: Collection[str] | None, limit: int | None = None) -> Iterator[Item]:
     """The items of an MTGJSON v5 document (AllPrintings, AtomicCards, a set file)."""
     grouper = Grouper()
     codes: dict[str, str | None] = {}
-    for event in walk(opened):
+    for event in walk(opened, limit):
         if isinstance(event, Entry):
             codes[event.position] = event.set_code
             for group in grouper.add(event.position, event.entry):
@@ -41,8 +41,11 @@ def read_mtgjson(opened: Opened, langs: Collection[str] | None) -> Iterator[Item
             yield from card_items(opened.name, faces, None, langs, atomic_id=_atomic_id(event.faces) or event.name)
         elif isinstance(event, EndOfCards):
             yield from _flush(opened.name, grouper, codes, langs)
-        elif isinstance(event, Failure):
+        elif isinstance(event, Stray):
             yield from _flush(opened.name, grouper, codes, langs)
+            yield BadRecord(Where(opened.name, event.position), event.message)
+        elif isinstance(event, Failure):
+            yield from cut_off(opened.name, grouper.flush())
             yield BadRecord(Where(opened.name, event.position), event.message)
             return
     yield from _flush(opened.name, grouper, codes, langs)

@@ -70,8 +70,10 @@ def side_order(entries: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
 
 
 class Grouper:
-    """Joins the adjacent face entries of one card (MTGJSON v5: `uuid` and `otherFaceIds`), with a
-    buffer of at most MAX_FACES entries: a card whose faces are not adjacent comes out in parts."""
+    """Joins the adjacent face entries of one card (MTGJSON v5: `uuid` and `otherFaceIds`; without a
+    uuid, as in AtomicCards flattened to one face a line: the same "A // B" name and a `faceName`
+    each), with a buffer of at most MAX_FACES entries: a card whose faces are not adjacent comes out
+    in parts."""
 
     def __init__(self) -> None:
         self.pending: list[tuple[str, Any]] = []
@@ -80,16 +82,29 @@ class Grouper:
 
     @staticmethod
     def _ids(entry: Any) -> tuple[str | None, list[str]]:
+        """The entry's own key and those of its other faces."""
         if not isinstance(entry, Mapping):
             return None, []
+        layout = entry.get("layout")
+        if isinstance(layout, str) and layout in UNGROUPED_LAYOUTS:
+            return None, []
         uuid = entry.get("uuid")
-        others = entry.get("otherFaceIds")
-        if isinstance(others, str):  # SQLite: ", "-joined text or a JSON array, see mtgjson_sqlite
-            others = [others]
-        others = [o for o in others if isinstance(o, str)] if isinstance(others, list) else []
-        if entry.get("layout") in UNGROUPED_LAYOUTS:
-            others = []
-        return (uuid if isinstance(uuid, str) else None), others
+        if isinstance(uuid, str):
+            others = entry.get("otherFaceIds")
+            if isinstance(others, str):  # SQLite: ", "-joined text or a JSON array, see mtgjson_sqlite
+                others = [others]
+            return uuid, [o for o in others if isinstance(o, str)] if isinstance(others, list) else []
+        return Grouper._name_ids(entry)
+
+    @staticmethod
+    def _name_ids(entry: Mapping[str, Any]) -> tuple[str | None, list[str]]:
+        """Keys for a face without a uuid: its part of the "A // B" name, and the other parts."""
+        name, face = entry.get("name"), entry.get("faceName")
+        if not isinstance(name, str) or not isinstance(face, str) or " // " not in name:
+            return None, []
+        parts = [f"{name}\n{part}" for part in name.split(" // ")]
+        own = f"{name}\n{face}"
+        return (own, [p for p in parts if p != own]) if own in parts else (None, [])
 
     def add(self, position: str, entry: Any) -> list[list[tuple[str, Any]]]:
         """Take one face entry; the card groups it completes (or that it ends), in input order."""
@@ -118,6 +133,23 @@ class Grouper:
         group, self.pending = self.pending, []
         self.wanted, self.seen = set(), set()
         return [side_order(group)]
+
+
+def cut_off(file: str, groups: list[list[tuple[str, Any]]]) -> Iterator[Item]:
+    """The cards whose other faces were still to come where the input broke off: one error each, not a
+    record of part of a card."""
+    for group in groups:
+        entry = group[0][1]
+        name = entry.get("name") if isinstance(entry, Mapping) else None
+        uuid = entry.get("uuid") if isinstance(entry, Mapping) else None
+        yield BadRecord(
+            Where(file, group[0][0]),
+            f"{_describe(uuid if isinstance(uuid, str) else None, name if isinstance(name, str) else None)}"
+            f"{len(group)} of its faces are read; the others are cut off where the input breaks",
+            uuid if isinstance(uuid, str) else None,
+            name if isinstance(name, str) else None,
+            "en",
+        )
 
 
 def _check_face(position: str, entry: Any, index: int, count: int, v3: bool) -> Face:
@@ -197,6 +229,8 @@ def card_items(
         return
     record_id: Any = uuid or atomic_id or oracle_id or english_name
     name = faces[0].name
+    if len(faces) > 1:
+        ids["face_names"] = [f.name for f in faces]
     if layout in TOKEN_LAYOUTS:
         yield Skipped(where, "token", "en", record_id, name)
         return
@@ -313,5 +347,7 @@ def _foreign_item(
     foreign_ids["multiverse_id"] = multiverse_id(
         identifiers.get("multiverseId", head.get("multiverseid" if v3 else "multiverseId"))
     )
+    if count > 1:
+        foreign_ids["face_names"] = names
     record = {"id": record_id, "name": name, "lang": code, "faces": out_faces, "ids": drop_empty(foreign_ids)}
     return CardRecord(where, record)

@@ -10,19 +10,19 @@ compressed database, or one on standard input, is first copied to a temporary fi
 from __future__ import annotations
 
 import ast
+import errno
 import json
 import os
-import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 from urllib.request import pathname2url
 
 from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
 from mtglinks.sources.model import BadRecord, Item, SourceError, Where
-from mtglinks.sources.mtgjson_cards import Grouper, card_items
+from mtglinks.sources.mtgjson_cards import Grouper, card_items, cut_off
 
 CARD_COLUMNS = (
     "uuid",
@@ -53,7 +53,7 @@ def split_list(value: Any) -> Any:
     if text.startswith("["):
         try:
             parsed = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             parsed = None
         if isinstance(parsed, list):
             return parsed
@@ -76,7 +76,7 @@ def parse_struct(value: Any) -> Any:
         return None
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         pass
     try:
         return ast.literal_eval(text)
@@ -93,22 +93,51 @@ def _connect(path: str) -> sqlite3.Connection:
     return sqlite3.connect(uri, uri=True)
 
 
+# A compressed database is copied out to a temporary file; one that inflates more than this many
+# times its compressed size (MTGJSON's AllPrintings.sqlite: about 5) is refused as a compression bomb
+# before it fills the temporary folder. Checked past SPOOL_FREE_BYTES, so that small files never are.
+MAX_INFLATION = 100
+SPOOL_FREE_BYTES = 64 << 20
+
+
 def _spool(opened: Opened) -> str:
     """The decompressed database in a temporary file (the caller removes it)."""
     fd, path = tempfile.mkstemp(prefix="mtglinks-", suffix=".sqlite")
     try:
         with os.fdopen(fd, "wb") as out:
-            shutil.copyfileobj(opened.stream, out, 1 << 20)
+            _copy_bounded(opened, out)
         hidden = opened.content.take_error()
         if hidden is not None:
             raise hidden
     except READ_ERRORS as err:
         os.unlink(path)
+        if isinstance(err, OSError) and err.errno == errno.ENOSPC:
+            raise SourceError(
+                f"{opened.name}: the temporary folder {tempfile.gettempdir()!r} is full while the "
+                f"{opened.describe()}database is copied out of its compression; set TMPDIR to a folder "
+                "with room, or decompress it first"
+            ) from err
         raise SourceError(f"{opened.name}: {read_error_message(err, opened)}") from err
     except BaseException:
         os.unlink(path)
         raise
     return path
+
+
+def _copy_bounded(opened: Opened, out: IO[bytes]) -> None:
+    """Copy the decompressed content to `out`; SourceError past MAX_INFLATION times the bytes read."""
+    while True:
+        block = opened.stream.read(1 << 20)
+        if not block:
+            return
+        out.write(block)
+        size = opened.offset
+        if size > SPOOL_FREE_BYTES and size > MAX_INFLATION * max(opened.raw_bytes, 1):
+            raise SourceError(
+                f"{opened.name}: the {opened.describe()}database inflates to more than {MAX_INFLATION} times "
+                f"its size ({size:,} bytes from {opened.raw_bytes:,}): refused as a compression bomb; "
+                "decompress it yourself if it is real"
+            )
 
 
 def read_mtgjson_sqlite(
@@ -131,9 +160,31 @@ def read_mtgjson_sqlite(
             os.unlink(temporary)
 
 
+def check_whole(name: str, path: str) -> None:
+    """SourceError for a database file shorter than its header says (a cut download or copy): SQLite
+    reads such a file without a word, its last pages simply missing."""
+    with open(path, "rb") as handle:
+        header = handle.read(100)
+    if len(header) < 100:
+        raise SourceError(f"{name}: the SQLite file is cut off: {len(header)} bytes, less than its header")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    # The page count is valid when the header's change counter and its version-valid-for number agree.
+    if header[24:28] == header[92:96] and pages:
+        expected = page_size * pages
+        actual = os.path.getsize(path)
+        if actual < expected:
+            raise SourceError(
+                f"{name}: the SQLite file is cut off: {actual:,} bytes of the {expected:,} its header "
+                "says; copy or download it again"
+            )
+
+
 def _read(
     name: str, path: str, langs: Collection[str] | None, on_bytes: Callable[[int], None] | None, size: int
 ) -> Iterator[Item]:
+    check_whole(name, path)
     try:
         db = _connect(path)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
@@ -142,16 +193,60 @@ def _read(
     try:
         if "cards" not in tables:
             raise SourceError(f"{name}: an SQLite database without a `cards` table, not an MTGJSON AllPrintings.sqlite")
+        _check_columns(name, db)
         query, card_cols, id_cols, foreign_cols = _query(db, tables)
-        last = db.execute("SELECT max(rowid) FROM cards").fetchone()[0] or 0
+        last = db.execute(f"SELECT count(*) FROM {_cards_source(db)}").fetchone()[0] or 0
         yield from _rows(name, db, query, card_cols, id_cols, foreign_cols, langs, on_bytes, size, last)
+        yield from _unjoined(name, db, tables)
+    except sqlite3.DatabaseError as err:
+        raise SourceError(f"{name}: cannot read the SQLite database: {err}") from err
     finally:
         db.close()
+
+
+def _unjoined(name: str, db: sqlite3.Connection, tables: set[str]) -> Iterator[Item]:
+    """One error for the foreign printings a `cards` table without `uuid` leaves unread (counted, not lost)."""
+    if "uuid" in _columns(db, "cards") or "cardForeignData" not in tables:
+        return
+    count = db.execute('SELECT count(*) FROM "cardForeignData"').fetchone()[0]
+    if count:
+        yield BadRecord(
+            Where(name, "cardForeignData"),
+            f"its {count:,} foreign printings cannot be matched to their cards (the `cards` table has no "
+            "`uuid` column): they are not read",
+        )
+
+
+# Without these a card has no text to read, or no name its text calls itself by: every record would
+# come out `ok` with no abilities, which says nothing was wrong.
+REQUIRED_COLUMNS = ("name", "text")
+
+
+def _check_columns(name: str, db: sqlite3.Connection) -> None:
+    have = set(_columns(db, "cards"))
+    missing = [column for column in REQUIRED_COLUMNS if column not in have]
+    if missing:
+        said = " and ".join(f"`{column}`" for column in missing)
+        raise SourceError(
+            f"{name}: its `cards` table has no {said} column, so its cards cannot be read; "
+            "is it an MTGJSON AllPrintings.sqlite?"
+        )
+
+
+def _cards_source(db: sqlite3.Connection) -> str:
+    """What the query reads the cards from: the table (in rowid order), or for a view (which has no
+    rowid) the view's rows numbered in the order it gives them."""
+    kind = db.execute("SELECT type FROM sqlite_master WHERE name = 'cards'").fetchone()
+    if kind is not None and kind[0] == "view":
+        return "(SELECT row_number() OVER () AS rowid, * FROM cards)"
+    return "cards"
 
 
 def _query(db: sqlite3.Connection, tables: set[str]) -> tuple[str, list[str], list[str], list[str]]:
     have = set(_columns(db, "cards"))
     card_cols = [c for c in CARD_COLUMNS if c in have]
+    # Without a `uuid` column there is nothing to join identifiers and foreign printings on.
+    tables = tables if "uuid" in have else set()
     select = ["c.rowid"] + [f'c."{c}"' for c in card_cols]
     joins = []
     id_cols: list[str] = []
@@ -170,7 +265,7 @@ def _query(db: sqlite3.Connection, tables: set[str]) -> tuple[str, list[str], li
             foreign_cols = [c for c in FOREIGN_COLUMNS if c in f_have]
             select += ["f.rowid"] + [f'f."{c}"' for c in foreign_cols]
             joins.append('LEFT JOIN "cardForeignData" f ON f.uuid = c.uuid')
-    query = f"SELECT {', '.join(select)} FROM cards c {' '.join(joins)} ORDER BY c.rowid"
+    query = f"SELECT {', '.join(select)} FROM {_cards_source(db)} c {' '.join(joins)} ORDER BY c.rowid"
     return query, card_cols, id_cols, foreign_cols
 
 
@@ -249,7 +344,8 @@ def _rows(
                 values = row[foreign_at + 1 :]
                 foreign.append((row[foreign_at], _foreign_entry(dict(zip(foreign_cols, values, strict=True)))))
     except sqlite3.DatabaseError as err:
-        yield from flush()
+        yield from finish()
+        yield from cut_off(name, grouper.flush())
         yield BadRecord(Where(name, f"cards row {rowid}"), f"cannot read the SQLite database on: {err}")
         return
     yield from flush()

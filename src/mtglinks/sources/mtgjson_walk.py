@@ -14,6 +14,7 @@ tokens and the rest are passed over event by event, never built.
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ import ijson  # type: ignore[import-untyped]
 
 from mtglinks.sources.compression import READ_ERRORS, Opened, read_error_message
 from mtglinks.sources.detect import BACKEND
+from mtglinks.sources.model import over_limit, record_limit
 
 # Keys of an MTGJSON set object (v3 to v5): a container whose first key is one of these, or whose
 # first value is not an object or array, is a set; otherwise it maps set codes or card names.
@@ -110,6 +112,15 @@ class AtomicCard:
 
 
 @dataclass
+class Stray:
+    """A value where card data belongs that is not card data (an AtomicCards name whose value is not a
+    list of faces, a set that is not an object, `cards` that is not a list): one error, the walk goes on."""
+
+    position: str
+    message: str
+
+
+@dataclass
 class Failure:
     """The document cannot be read on from here."""
 
@@ -117,7 +128,78 @@ class Failure:
     message: str
 
 
-Event = Entry | EndOfCards | AtomicCard | Failure
+Event = Entry | EndOfCards | AtomicCard | Stray | Failure
+
+
+_JSON_KINDS = {
+    "start_map": "an object",
+    "start_array": "a list",
+    "string": "a string",
+    "number": "a number",
+    "integer": "a number",
+    "double": "a number",
+    "boolean": "a boolean",
+    "null": "null",
+}
+
+
+class RecordTooLarge(Exception):
+    """A card entry, or one value, is over the record limit: the document is not read on."""
+
+
+class Guard(io.RawIOBase):
+    """The content of a JSON document for the parser, with the record limit kept: no stretch of the
+    content without an unescaped quote (a string, a number) may be longer than `limit`, nor may one
+    card entry (from `start_entry` to `end_entry`). The parser holds a string whole until it ends, and
+    an entry is built whole: past the limit, neither is held (RecordTooLarge)."""
+
+    def __init__(self, opened: Opened, limit: int) -> None:
+        super().__init__()
+        self._opened = opened
+        self.limit = limit
+        self._run = 0  # bytes since the last unescaped quote
+        self._entry: int | None = None
+
+    def readable(self) -> bool:
+        """Always: the stream is read only."""
+        return True
+
+    def start_entry(self) -> None:
+        """A card entry starts being built."""
+        self._entry = self._opened.offset
+
+    def end_entry(self) -> None:
+        """The card entry is built."""
+        self._entry = None
+
+    def readinto(self, buffer: Any) -> int:
+        """Fill `buffer` from the content; RecordTooLarge past the limit."""
+        data = self._opened.stream.read1(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        quote = _last_quote(data)
+        self._run = self._run + n if quote < 0 else n - 1 - quote
+        if self._run > self.limit:
+            raise RecordTooLarge("a string or value of more than " + over_limit(f"{self._run:,}", self.limit))
+        if self._entry is not None and self._opened.offset - self._entry > self.limit:
+            size = self._opened.offset - self._entry
+            raise RecordTooLarge("a card entry of more than " + over_limit(f"{size:,}", self.limit))
+        return n
+
+
+def _last_quote(data: bytes) -> int:
+    """The position of the last quote that is not escaped (a few tries), -1 when there is none."""
+    at = data.rfind(b'"')
+    for _ in range(16):
+        if at < 0:
+            return -1
+        before = at - 1
+        while before >= 0 and data[before] == 0x5C:  # backslashes escaping it
+            before -= 1
+        if (at - 1 - before) % 2 == 0:
+            return at
+        at = data.rfind(b'"', 0, at)
+    return -1
 
 
 def skip(events: Events) -> None:
@@ -179,6 +261,53 @@ def _label(parent: str, key: str) -> str:
     return key if parent == "" else f"{parent}.{key}"
 
 
+def _caret(err: BaseException) -> tuple[bytes, bool, bool] | None:
+    """The bytes the parser's message shows before its caret ("(right here) ------^"), whether the
+    error is bad UTF-8, and whether it is inside a string (the caret is then on the bad byte; else
+    just past the token that is wrong); None when the message has no such picture."""
+    raw = err.args[0] if err.args else b""
+    data = raw if isinstance(raw, bytes) else str(raw).encode("utf-8", "surrogateescape")
+    lines = data.split(b"\n")
+    if len(lines) < 3 or not lines[2].rstrip().endswith(b"^"):
+        return None
+    column = len(lines[2].rstrip()) - 1
+    before = lines[1][:column].lstrip(b" ")
+    return before, b"UTF8" in lines[0], b"inside string" in lines[0]
+
+
+def _first_bad_utf8(data: bytes, start: int) -> int | None:
+    try:
+        data[start:].decode("utf-8")
+    except UnicodeDecodeError as err:
+        if err.reason != "unexpected end of data":  # a character cut by the window's end is not bad
+            return start + err.start
+    return None
+
+
+def error_offset(err: BaseException, opened: Opened) -> int:
+    """The byte offset of the content where a parse error is: found from the bytes the parser's message
+    shows (line breaks shown as spaces), the first bad UTF-8 byte for an encoding error; the end of what
+    was read when neither can be found."""
+    start, window = opened.content.recent()
+    found = _caret(err)
+    if found is None or not window:
+        return opened.offset
+    before, utf8, in_string = found
+    flat = window.replace(b"\n", b" ").replace(b"\r", b" ").replace(b"\t", b" ")
+    at = flat.rfind(before) if before else -1
+    if at < 0:
+        bad = _first_bad_utf8(window, 0) if utf8 else None
+        return start + bad if bad is not None else opened.offset
+    end = at + len(before)
+    if utf8:
+        bad = _first_bad_utf8(window, max(0, at))
+        if bad is not None:
+            return start + bad
+    if not in_string and end > 0 and not flat[end - 1 : end].isspace():
+        end -= 1  # the caret stands past the token the parser refused: name its first byte
+    return start + end
+
+
 def json_failure(err: BaseException, opened: Opened) -> Failure:
     """The Failure of a parse or read error, in words, at the byte offset where it happened."""
     offset = opened.offset
@@ -186,37 +315,43 @@ def json_failure(err: BaseException, opened: Opened) -> Failure:
     if hidden is not None:  # the JSON seemed to end where the compressed data broke off
         err = hidden
     if isinstance(err, ijson.JSONError):
-        text = str(err)
-        if text.startswith(("b'", 'b"')):
-            text = text[2:]
+        raw = err.args[0] if err.args else ""
+        text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
         first = text.splitlines()[0].strip() if text.strip() else "invalid JSON"
         if "premature EOF" in first:
             message = f"truncated JSON at byte {offset}: the file ends inside the document ({first})"
         else:
-            message = f"invalid JSON near byte {offset}: {first}"
+            offset = error_offset(err, opened)
+            what = "bad UTF-8 at byte" if "UTF8" in first else "invalid JSON at byte"
+            message = f"{what} {offset}: {first}"
     else:
         message = read_error_message(err, opened)
     return Failure(f"byte {offset}", message)
 
 
-def _cards(events: Events, label: str, code: str | None) -> Iterator[Event]:
+def _cards(events: Events, guard: Guard, label: str, code: str | None) -> Iterator[Event]:
     # The values are built from `events` itself: `enumerate` counts only the array's items.
     for index, (event, value) in enumerate(events):
         if event == "end_array":
             return
-        yield Entry(f"{label}[{index}]", value_of(events, event, value), code)
+        guard.start_entry()
+        entry = value_of(events, event, value)
+        guard.end_entry()
+        yield Entry(f"{label}[{index}]", entry, code)
 
 
-def _faces(events: Events, label: str, name: str) -> Iterator[Event]:
+def _faces(events: Events, guard: Guard, label: str, name: str) -> Iterator[Event]:
     faces = []
+    guard.start_entry()
     for event, value in events:
         if event == "end_array":
             break
         faces.append(value_of(events, event, value))
+    guard.end_entry()
     yield AtomicCard(label, name, faces)
 
 
-def _map(events: Events, role: str, label: str, code: str | None) -> Iterator[Event]:
+def _map(events: Events, guard: Guard, role: str, label: str, code: str | None) -> Iterator[Event]:
     """The keys of a map whose start_map was just read; `role` says what it is ("top", "wrapper",
     "container" (to be decided by its first key), "set", "sets" or "atomic")."""
     for event, key in events:
@@ -226,7 +361,7 @@ def _map(events: Events, role: str, label: str, code: str | None) -> Iterator[Ev
         role = _role(role, key, event)
         if role == "set" and key == "code" and event == "string" and code is None:
             code = value
-        yield from _member(events, role, label, key, event, code)
+        yield from _member(events, guard, role, label, key, event, code)
 
 
 def _role(role: str, key: str, event: str) -> str:
@@ -235,37 +370,71 @@ def _role(role: str, key: str, event: str) -> str:
         role = "wrapper" if key in ("meta", "data") else "container"
     if role != "container":
         return role
-    if key in SET_KEYS or event not in START:
+    if key in SET_KEYS:
         return "set"
-    return "sets" if event == "start_map" else "atomic"
+    if event == "start_array" or _card_name(key):
+        return "atomic"  # a card name, whatever its value (a value that is not a list is a Stray)
+    return "sets" if event == "start_map" else "set"
 
 
-def _member(events: Events, role: str, label: str, key: str, event: str, code: str | None) -> Iterator[Event]:
-    """The events of one key's value in a map of `role`; a value that holds no cards is skipped."""
+def _card_name(key: str) -> bool:
+    """A key that is a card's name, not a set code ("TSP", "10E") or a set field (camelCase)."""
+    return " " in key or len(key) > 8 or (key[:1].isupper() and any(c.islower() for c in key[1:]))
+
+
+def _member(
+    events: Events, guard: Guard, role: str, label: str, key: str, event: str, code: str | None
+) -> Iterator[Event]:
+    """The events of one key's value in a map of `role`; a value that holds no cards is skipped, and a
+    value where cards belong that is not card data is a Stray."""
     if role == "wrapper" and key == "data" and event == "start_map":
-        yield from _map(events, "container", "data", None)
-    elif role == "set" and key == "cards" and event == "start_array":
-        yield from _cards(events, _label(label, key), code)
-        yield EndOfCards()
+        yield from _map(events, guard, "container", "data", None)
+    elif role == "set" and key == "cards":
+        if event == "start_array":
+            yield from _cards(events, guard, _label(label, key), code)
+            yield EndOfCards()
+        else:
+            skip_value(events, event)
+            yield Stray(_label(label, key), f"`cards` must be a list of card entries, not {_JSON_KINDS[event]}")
     elif role == "sets" and event == "start_map":
-        yield from _map(events, "set", _label(label, key), key)
-    elif role == "atomic" and event == "start_array":
-        yield from _faces(events, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
+        yield from _map(events, guard, "set", _label(label, key), key)
+    elif role in ("atomic", "sets") and event == "start_array":
+        yield from _faces(events, guard, f"{label}[{json.dumps(key, ensure_ascii=False)}]", key)
+    elif role in ("atomic", "sets"):
+        skip_value(events, event)
+        what = "an AtomicCards entry (a list of card faces)" if role == "atomic" else "a set (an object)"
+        yield Stray(f"{label}[{json.dumps(key, ensure_ascii=False)}]", f"must be {what}, not {_JSON_KINDS[event]}")
     else:
         skip_value(events, event)
 
 
-def walk(opened: Opened) -> Iterator[Event]:
+def guarded_events(opened: Opened, limit: int | None) -> tuple[Guard, Events]:
+    """The parser's events over the content, with the record limit kept (RecordTooLarge)."""
+    guard = Guard(opened, limit or record_limit())
+    events: Events = BACKEND.basic_parse(guard, use_float=True)
+    return guard, events
+
+
+def too_large(err: RecordTooLarge, opened: Opened) -> Failure:
+    """The Failure of a record over the limit: where it was given up, and that the rest is not read."""
+    offset = opened.offset
+    return Failure(f"byte {offset}", f"{err} (given up at byte {offset}; the rest of the file is not read)")
+
+
+def walk(opened: Opened, limit: int | None = None) -> Iterator[Event]:
     """The card entries of an MTGJSON document (any generation), in document order; a Failure ends them."""
-    events: Events = BACKEND.basic_parse(opened.stream, use_float=True)
+    guard, events = guarded_events(opened, limit)
     try:
         for event, _ in events:
             if event == "start_array":
-                yield from _cards(events, "", None)
+                yield from _cards(events, guard, "", None)
                 yield EndOfCards()
             elif event == "start_map":
-                yield from _map(events, "top", "", None)
+                yield from _map(events, guard, "top", "", None)
         # (a top-level scalar holds no cards; the parser still checks what follows)
+    except RecordTooLarge as err:
+        yield too_large(err, opened)
+        return
     except (ijson.JSONError, *READ_ERRORS) as err:
         yield json_failure(err, opened)
         return

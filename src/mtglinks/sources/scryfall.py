@@ -26,9 +26,20 @@ from mtglinks.sources.common import (
     opt_str,
 )
 from mtglinks.sources.compression import READ_ERRORS, Opened
-from mtglinks.sources.detect import BACKEND
 from mtglinks.sources.model import BadRecord, CardRecord, Item, Skipped, Where
-from mtglinks.sources.mtgjson_walk import TooDeep, build, json_failure, skip, skip_value, value_of
+from mtglinks.sources.mtgjson_walk import (
+    Guard,
+    RecordTooLarge,
+    Stray,
+    TooDeep,
+    build,
+    guarded_events,
+    json_failure,
+    skip,
+    skip_value,
+    too_large,
+    value_of,
+)
 
 Events = Iterator[tuple[str, Any]]
 
@@ -52,45 +63,41 @@ def strip_back_hint(text: str, other_type_line: str | None) -> str:
     return text
 
 
-def _cards(events: Events, label: str) -> Iterator[tuple[str, Any]]:
+def _cards(events: Events, guard: Guard, label: str) -> Iterator[tuple[str, Any]]:
     # The values are built from `events` itself: `enumerate` counts only the array's items.
     for index, (event, value) in enumerate(events):
         if event == "end_array":
             return
-        yield f"{label}[{index}]", value_of(events, event, value)
+        guard.start_entry()
+        card = value_of(events, event, value)
+        guard.end_entry()
+        yield f"{label}[{index}]", card
 
 
-def scryfall_objects(events: Events) -> Iterator[tuple[str, Any]]:
+def scryfall_objects(events: Events, guard: Guard) -> Iterator[tuple[str, Any]]:
     """(position, object) of every card object of a Scryfall document, from its basic_parse events:
     a bulk file's top-level array, a `list` object's `data`, a single object, Scrython's `payload`."""
     for event, value in events:
         if event == "start_array":
-            yield from _cards(events, "")
+            yield from _cards(events, guard, "")
         elif event == "start_map":
-            yield from _top_map(events)
+            guard.start_entry()  # a single card object, or a wrapper: either is built whole
+            yield from _top_map(events, guard)
         else:
             yield "card", value
 
 
-def _top_map(events: Events) -> Iterator[tuple[str, Any]]:
+def _top_map(events: Events, guard: Guard) -> Iterator[tuple[str, Any]]:
     event, key = next(events)
     if event == "end_map":
         yield "card", {}
         return
     event, value = next(events)
     if key in ("_provenance", "payload"):  # Scrython's wrapper
-        for member, first, scalar in _members(events, key, event, value):
-            if member == "payload":
-                yield "payload", value_of(events, first, scalar)
-            else:
-                skip_value(events, first)
+        yield from _payload(events, key, event, value)
         return
     if key == "object" and value == "list":
-        for member, first, _ in _members(events, key, event, value):
-            if member == "data" and first == "start_array":
-                yield from _cards(events, "data")
-            else:
-                skip_value(events, first)
+        yield from _list_data(events, guard, key, event, value)
         return
     # a single object: built whole (its first key is read already)
     root: dict[str, Any] = {key: value_of(events, event, value)}
@@ -99,6 +106,36 @@ def _top_map(events: Events) -> Iterator[tuple[str, Any]]:
         yield "card", root[key]
         return
     yield "card", build(events, "start_map", root)
+
+
+def _payload(events: Events, key: str, event: str, value: Any) -> Iterator[tuple[str, Any]]:
+    """The card of Scrython's `{"_provenance": …, "payload": card}`, a Stray when it has none."""
+    found = False
+    for member, first, scalar in _members(events, key, event, value):
+        if member == "payload":
+            found = True
+            yield "payload", value_of(events, first, scalar)
+        else:
+            skip_value(events, first)
+    if not found:
+        yield "payload", Stray("payload", "a Scrython wrapper without its `payload` (the card)")
+
+
+def _list_data(events: Events, guard: Guard, key: str, event: str, value: Any) -> Iterator[tuple[str, Any]]:
+    """The cards of a `list` object's `data`, a Stray when it has no such list."""
+    found = False
+    for member, first, _ in _members(events, key, event, value):
+        if member == "data" and first == "start_array":
+            found = True
+            guard.end_entry()
+            yield from _cards(events, guard, "data")
+            continue
+        skip_value(events, first)
+        if member == "data":
+            found = True
+            yield "data", Stray("data", "a `list` object's `data` must be a list of cards")
+    if not found:
+        yield "data", Stray("data", "a `list` object without `data` (its cards)")
 
 
 def _members(events: Events, key: str, event: str, value: Any) -> Iterator[tuple[str, str, Any]]:
@@ -112,12 +149,16 @@ def _members(events: Events, key: str, event: str, value: Any) -> Iterator[tuple
         event, value = next(events)
 
 
-def read_scryfall(opened: Opened, langs: Collection[str] | None) -> Iterator[Item]:
+def read_scryfall(opened: Opened, langs: Collection[str] | None, limit: int | None = None) -> Iterator[Item]:
     """The items of a Scryfall document: a bulk file, a `list` object, a single card."""
-    events = BACKEND.basic_parse(opened.stream, use_float=True)
+    guard, events = guarded_events(opened, limit)
     try:
-        for position, card in scryfall_objects(events):
+        for position, card in scryfall_objects(events, guard):
             yield card_item(Where(opened.name, position or "card"), card, langs)
+    except RecordTooLarge as err:
+        failure = too_large(err, opened)
+        yield BadRecord(Where(opened.name, failure.position), failure.message)
+        return
     except (ijson.JSONError, *READ_ERRORS) as err:
         failure = json_failure(err, opened)
         yield BadRecord(Where(opened.name, failure.position), failure.message)
@@ -138,7 +179,7 @@ def _describe(card: Mapping[str, Any]) -> tuple[Any, str | None, str]:
 
 def card_item(where: Where, card: Any, langs: Collection[str] | None) -> Item:
     """One Scryfall object -> one item."""
-    if isinstance(card, TooDeep):
+    if isinstance(card, TooDeep | Stray):
         return BadRecord(where, card.message)
     if not isinstance(card, Mapping):
         return BadRecord(where, f"card must be a JSON object, not {type(card).__name__}")
