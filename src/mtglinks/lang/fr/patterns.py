@@ -17,6 +17,8 @@ _EXILED = r"(?:exilé|retiré)"
 _NUM = (
     r"(?:un|une|deux|trois|quatre|cinq|x|n'importe quel nombre de|jusque à (?:un|une|deux|trois)|un autre|une autre|le)"
 )
+# "choisissez au hasard", "choisissez secrètement"
+_HOW = r"(?: au hasard| secrètement)"
 _ZONE = r"(?:sur le champ de bataille|en jeu)"
 _KICKED = r"(?:kické|kické\w*|kicker)"
 
@@ -34,6 +36,14 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("permanent", r"permanent(?! de)"),
     ("card", r"carte(?! de type)"),
 )
+# A noun after "choisissez un" that is no "other" value: the categories, words of quantity or order, and
+# the words a spell chooses targets or modes with.
+_NOT_OTHER = (
+    r"(?:couleur|mot|type|nom|nombre|adversaire|joueur|créature|permanent|carte|artefact|enchantement"
+    r"|terrain|planeswalker|éphémère|rituel|sort|mode|sorte|cible|option|valeur|direction|nouveau"
+    r"|différent|seul|autre|premier|second|dernier|un|une|deux|trois|ce|le|~)"
+)
+_OTHER = rf"(?!{_NOT_OTHER}\b)(?P<value>[a-zàâçéèêëîïôûùüÿœ][\w-]*)"
 # "… choisi" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"type|sorte"),
@@ -46,7 +56,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
         *noun_entries(
             _CHOICE_NOUNS,
             # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
-            ("choose", "acting", lambda noun: rf"\bchoisir(?: au hasard)? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
+            ("choose", "acting", lambda noun: rf"\bchoisir{_HOW}? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
             ("choose", "acting", lambda noun: rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
         ),
         *noun_entries(
@@ -97,7 +107,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         r"(?<!\bêtre )(?<!\bavoir )\bexiler\b"
-        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))"
+        # not "exilé avec", a delayed cleanup, nor a cost that exiles the object itself ("exilez ~ :")
+        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain)| ~ :)"
         r"(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
         "replacement",
     ),
@@ -128,6 +139,10 @@ PATTERNS: list[tuple[str, ...]] = [
     # "chaque joueur choisit entre la guerre et la paix"
     ("choose", "acting", r"\bchoisir entre (?P<value>(?:le )?[\w'-]+ et (?:le )?[\w'-]+)(?= \.|$)", "words"),
     *_choice_entries(),
+    # Any other value ("choisissez un illustrateur" … "de l'illustrateur choisi"): value "other:<noun>",
+    # which fits only the same noun.
+    ("choose", "acting", rf"\bchoisir(?: secrètement)? (?:un|une) {_OTHER}(?! choisi| ou\b| et\b| ,)", "other:"),
+    ("chosen_ref", "referring", rf"\b{_OTHER} choisi\b", "other:"),
     ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
     # "les joueurs qui ont choisi la guerre": the option each player chose
     ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
@@ -191,6 +206,9 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?"
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
+    # "Si ce sort a été négocié" (bargain); "Si le cadeau a été promis", "n'a pas été promis" (gift).
+    ("bargained_ref", "referring", r"\b(?:avoir |être )?être négocié\b"),
+    ("gift_promised_ref", "referring", r"\bcadeau (?:ne )?(?:avoir |être )?(?:pas )?(?:être |été )?promis\b"),
     (
         "additional_cost_paid_ref",
         "referring",
