@@ -313,7 +313,8 @@ LANGUAGE = Language(
             "replacement",
             r"^(en cuanto|al entrar|conforme) (~|.{0,40}~) (entra|entre|entrar|se pone boca arriba|se transforma)",
         ),
-        ("replacement", r"^~ (entra|entre) (en juego|al campo de batalla) (girad[oa]s?|con)\b"),
+        # "~ entra al campo de batalla girada", current "Esta tierra entra girada"
+        ("replacement", r"^~ (entra|entre) ((en juego|al campo de batalla) )?(girad[oa]s?|con)\b"),
         ("replacement", r"\ben (vez|lugar) de eso\b|\ben su lugar\b"),
         ("replacement", r"^si .* fuera a\b|^si .* fueras a\b|\bte saltas\b"),
     ),

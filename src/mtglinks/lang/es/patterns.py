@@ -152,18 +152,20 @@ PATTERNS: list[tuple[str, ...]] = [
     ("chosen_ref", "referring", r"\b(?:de|uno de) (?:ese|este) color\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
-    ("note", "acting", r"\banotar\b"),
+    # ("anota", "anótalo" when the lemma table lacks them)
+    ("note", "acting", r"\b(?:anotar|anota|anotas|anótalo|anótala)\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     (
         "pay_as_enters",
         "acting",
-        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder |cada jugador )?pagar cualquiera cantidad",
+        r"\ben cuanto ~ entrar (?:(?:en juego|al campo de batalla) )?, "
+        r"(?:poder |cada jugador )?pagar cualquiera cantidad",
         "life",
     ),
     (
         "pay_as_enters",
         "acting",
-        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder )?sacrificar\b",
+        r"\ben cuanto ~ entrar (?:(?:en juego|al campo de batalla) )?, (?:poder )?sacrificar\b",
         "sacrifice",
     ),
     (
@@ -182,6 +184,13 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\b(?:que|si) (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
     ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
+    # A permanent spell's additional cost that exiles cards (607.2q).
+    (
+        "cast_exile",
+        "acting",
+        r"\bcomo coste adicional para lanzar ~ , (?:poder )?exiliar\b",
+        "additional_cost",
+    ),
     ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
     (
         "kicked_ref",

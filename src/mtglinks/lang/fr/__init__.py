@@ -279,7 +279,8 @@ LANGUAGE = Language(
     },
     kind_patterns=(
         ("replacement", r"^au moment où (~|.{0,40}~) (arrive|est retourné|se transforme)"),
-        ("replacement", r"^~ arrive (en jeu|sur le champ de bataille) (engagée?s?|avec)\b"),
+        # "~ arrive sur le champ de bataille engagé", current "Ce terrain arrive engagé"
+        ("replacement", r"^~ arrive ((en jeu|sur le champ de bataille) )?(engagée?s?|avec)\b"),
         ("replacement", r"\bà la place\b|\bau lieu de cela\b"),
         ("replacement", r"^si .* devai(t|ent|s|ez)\b|\bpassez\b .*\bà la place\b"),
     ),

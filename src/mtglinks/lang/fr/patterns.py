@@ -153,19 +153,20 @@ PATTERNS: list[tuple[str, ...]] = [
     ("chosen_ref", "referring", r"\b(?:de|un de) ce couleur\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
-    ("note", "acting", r"\bnoter\b"),
+    # ("notez" when the lemma table lacks it)
+    ("note", "acting", r"\bnot(?:er|ez)\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     (
         "pay_as_enters",
         "acting",
-        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir |chaque joueur )?payer"
+        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir |chaque joueur )?payer"
         r" (?:n'importe quel|un) (?:nombre|quantité)",
         "life",
     ),
     (
         "pay_as_enters",
         "acting",
-        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir )?sacrifier\b",
+        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir )?sacrifier\b",
         "sacrifice",
     ),
     ("paid_as_entered_ref", "referring", r"\bégal au? (?:nombre|montant|quantité) (?:de point de vie )?payé\b", "life"),
@@ -182,6 +183,13 @@ PATTERNS: list[tuple[str, ...]] = [
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
+    # A permanent spell's additional cost that exiles cards (607.2q).
+    (
+        "cast_exile",
+        "acting",
+        r"\ben tant que coût supplémentaire pour lancer ~ , (?:vous pouvoir )?exiler\b",
+        "additional_cost",
+    ),
     (
         "additional_cost",
         "acting",
