@@ -114,6 +114,10 @@ class Classifier:
         """The kind of one paragraph from its parse; `body` is its text after the first label, and
         `keyword_line` reads it as a line of keywords (None when it is not one)."""
         if raw.cost is not None:
+            # "Enchanter : créature": a keyword whose parameter French prints after a colon, not a cost
+            keywords = keyword_line() if len(raw.cost) == 1 else None
+            if keywords is not None:
+                return Decision(AbilityKind.KEYWORD, keyword_line=keywords)
             return Decision(AbilityKind.ACTIVATED)
         if raw.sentences and raw.sentences[0].trigger is not None:
             return Decision(AbilityKind.TRIGGERED)

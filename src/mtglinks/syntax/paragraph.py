@@ -190,6 +190,7 @@ class ParagraphParser:
         if decision.keyword_line is not None:
             ability.keywords = decision.keyword_line
             ability.effect = []
+            ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
             ability.keywords = [self._labelled_keyword(ability.label or "", body, ability.span)]
 
@@ -213,6 +214,8 @@ class ParagraphParser:
 
     def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
         """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""
+        if raw.cost is not None:
+            return self._keyword_before_colon(raw.cost, text)
         if len(raw.sentences) != 1:
             return None
         found: list[Keyword] = []
@@ -226,6 +229,19 @@ class ParagraphParser:
             else:
                 return None
         return found
+
+    def _keyword_before_colon(self, cost: tuple[Chunk, ...], text: TrackedText) -> list[Keyword] | None:
+        """ "Enchanter : créature": a "cost" that is a keyword's name alone is that keyword, its parameter
+        after the colon; else None (an activated ability)."""
+        src = text.text
+        name = src[cost[0].start : cost[0].end].strip()
+        m = self.lang.keyword_pattern.match(name)
+        if m is None or m.end() != len(name):
+            return None
+        parameter = src[cost[-1].end :].lstrip(" :").strip()
+        keyword = self._keyword(m, name, text.span(0, len(src)))
+        keyword.parameter, keyword.text = parameter or None, src.strip()
+        return [keyword]
 
     def _keyword(self, m: re.Match[str], part: str, span: tuple[int, int]) -> Keyword:
         name = m.group(0)

@@ -292,6 +292,8 @@ LANGUAGE = Language(
     ),
     name_articles=("el", "la", "los", "las", "El", "La", "Los", "Las"),
     name_contractions={"del": "de", "al": "a"},
+    # the articles in any case, and a name's first word lowered after its article ("el mago …")
+    name_ignore_case=True,
     # Printed costs use the imperative ("Sacrifica") or, in older text, the infinitive ("sacrificar").
     cost_parts={
         **SYMBOL_COST_PARTS,

@@ -262,6 +262,8 @@ LANGUAGE = Language(
     ),
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),
     name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
+    # the articles in any case, and a name's first word lowered after its article ("le mage du Disque")
+    name_ignore_case=True,
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrifie\w*\b",
