@@ -60,10 +60,10 @@ def test_a_lower_case_word_like_the_name_without_an_article_is_not_the_name() ->
         # Escouade (squad) and progéniture (offspring) hold both halves of 607.2i
         (
             "Clone de Gary",
-            "Escouade {2} (En tant que coût supplémentaire pour lancer ce sort, vous pouvez payer {2} autant de fois "
-            "que vous le souhaitez. Quand cette créature arrive sur le champ de bataille, créez autant de jetons qui en "
-            "sont des copies.)\nÀ chaque fois que le Clone de Gary attaque, chaque créature que vous contrôlez appelée "
-            "Clone de Gary gagne +1/+0 jusqu'à la fin du tour.",
+            "Escouade {2} (En tant que coût supplémentaire pour lancer ce sort, vous pouvez payer {2} autant de "
+            "fois que vous le souhaitez. Quand cette créature arrive sur le champ de bataille, créez autant de jetons "
+            "qui en sont des copies.)\nÀ chaque fois que le Clone de Gary attaque, chaque créature que vous "
+            "contrôlez appelée Clone de Gary gagne +1/+0 jusqu'à la fin du tour.",
             {("607.2i", 0, 0)},
         ),
         (
