@@ -1,0 +1,88 @@
+"""Spanish keywords of 2017 on and current templates, on real card text."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import paragraph_links
+
+import mtglinks
+from mtglinks.kinds import AbilityKind
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "canonical"),
+    [
+        # Transferir // Recuerdo and Deber // Autoridad (Amonkhet), the aftermath halves
+        (
+            "Recuerdo",
+            "Secuela. (Lanza este hechizo solo desde tu cementerio. Luego exílialo.)\nCada jugador baraja su mano y "
+            "cementerio en su biblioteca, luego roba siete cartas.",
+            "aftermath",
+        ),
+        (
+            "Autoridad",
+            "Secuela. (Lanza este hechizo solo desde tu cementerio. Luego exílialo.)\nGira hasta dos criaturas "
+            "objetivo que controlen tus oponentes.",
+            "aftermath",
+        ),
+        ("Mordisco caramelizado", "Negociar. (Puedes sacrificar un artefacto, encantamiento o ficha.)", "bargain"),
+        (
+            "Vigilante de la ballesta",
+            "Diurno. (Si un jugador no lanza ningún hechizo durante su propio turno, se hace de noche al turno "
+            "siguiente.)",
+            "daybound",
+        ),
+    ],
+)
+def test_keywords_of_2017_on_are_keyword_lines(name: str, text: str, canonical: str) -> None:
+    first = mtglinks.parse(text, lang="es", name=name).abilities[0]
+    assert first.kind == AbilityKind.KEYWORD
+    assert [k.canonical for k in first.keywords] == [canonical]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        # Escuadra (squad) holds both halves of 607.2i
+        (
+            "Marine Espacial Devastador",
+            "Escuadra {2}. (Como coste adicional para lanzar este hechizo, puedes pagar {2} tantas veces como "
+            "quieras. Cuando esta criatura entre al campo de batalla, crea esa cantidad de fichas que son copias de "
+            "ella.)\nCañón grav — Cuando el Marine Espacial Devastador entre al campo de batalla, destruye hasta un "
+            "artefacto o encantamiento objetivo.",
+            {("607.2i", 0, 0)},
+        ),
+        # Negociar (bargain) and "si este hechizo fue negociado"
+        (
+            "Mordisco caramelizado",
+            "Negociar. (Puedes sacrificar un artefacto, encantamiento o ficha al lanzar este hechizo.)\nLa criatura "
+            "objetivo obtiene -3/-3 hasta el final del turno. Si este hechizo fue negociado, en vez de eso, esa "
+            "criatura obtiene -5/-5 hasta el final del turno.",
+            {("607.2i", 0, 1)},
+        ),
+    ],
+)
+def test_links_of_current_mechanics(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
+    assert paragraph_links("es", text, name) == expected
+
+
+def test_exiling_itself_as_a_cost_is_no_exile() -> None:
+    # Nosferatu de Sengir: the token's "una carta exiliada llamada …" names a card; no ability exiled it
+    text = (
+        "Vuela.\n{1}{B}, exiliar el Nosferatu de Sengir: Crea una ficha de criatura Murciélago negra 1/2 con la "
+        'habilidad de volar. Tiene "{1}{B}, sacrificar esta criatura: Regresa al campo de batalla bajo el control de '
+        'su propietario una carta exiliada llamada Nosferatu de Sengir".'
+    )
+    assert paragraph_links("es", text, "Nosferatu de Sengir") == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Laboratorios de I.M.A. (current template), and "entra al campo de batalla girada"
+        "Esta tierra entra girada.",
+        "La Tierra de prueba entra al campo de batalla girada.",
+    ],
+)
+def test_enters_tapped_is_a_replacement_with_or_without_its_zone(text: str) -> None:
+    assert mtglinks.parse(text, lang="es", name="Tierra de prueba").abilities[0].kind == AbilityKind.REPLACEMENT

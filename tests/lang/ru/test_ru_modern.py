@@ -1,0 +1,27 @@
+"""Russian keywords of 2017-2022 on keyword lines, on real card text."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.kinds import AbilityKind
+
+
+def test_aftermath_is_a_keyword() -> None:
+    # Сохранить // В Памяти (Amonkhet), the aftermath half
+    text = (
+        "Последствия (Разыгрывайте это заклинание только из вашего кладбища. Затем изгоните его.)\n"
+        "Каждый игрок втасовывает свои руку и кладбище в свою библиотеку, затем берет семь карт."
+    )
+    abilities = mtglinks.parse(text, lang="ru", name="В Памяти").abilities
+    assert abilities[0].kind == AbilityKind.KEYWORD
+    assert [k.canonical for k in abilities[0].keywords] == ["aftermath"]
+    assert abilities[1].kind != AbilityKind.KEYWORD
+
+
+def test_keywords_of_2017_on_in_a_keyword_line() -> None:
+    card = mtglinks.parse("Полет, наставник\nЗагробная жизнь 1\nБуйство", lang="ru", name="X")
+    assert [[k.canonical for k in a.keywords] for a in card.abilities] == [
+        ["flying", "mentor"],
+        ["afterlife"],
+        ["riot"],
+    ]
