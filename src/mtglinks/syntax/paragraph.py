@@ -281,9 +281,10 @@ class ParagraphParser:
 
 
 def _quoted_words(child: Ability, inner: str) -> bool:
-    """Quoted words, not an ability: a counter's name (« temps »), "legend rule", a choice ("земля").
-    They stay in the sentence that quotes them."""
-    return child.kind in (AbilityKind.STATIC, AbilityKind.UNPARSED) and inner[:1].islower() and not inner.endswith(".")
+    """Quoted words, not an ability: a counter's name (« temps », « progéniture », which is also a keyword's
+    name), "legend rule", a choice ("земля"). They stay in the sentence that quotes them."""
+    words_kinds = (AbilityKind.STATIC, AbilityKind.UNPARSED, AbilityKind.KEYWORD)
+    return child.kind in words_kinds and inner[:1].islower() and not inner.endswith(".")
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:

@@ -129,3 +129,14 @@ def test_exiling_itself_as_a_cost_is_no_exile() -> None:
     assert paragraph_links("fr", text, "Cuve de mimétisme") == {("607.2a", 0, 1)}
     cost = "{1}{B}, exilez le Nosferatu de Sengir : Piochez une carte.\nRenvoyez une carte exilée appelée Nosferatu."
     assert paragraph_links("fr", cost, "Nosferatu de Sengir") == set()
+
+
+def test_a_counter_named_like_a_keyword_is_quoted_words_not_a_granted_keyword() -> None:
+    # Cobaye de Ludevic: « progéniture » names a counter (English "hatchling"), not offspring
+    text = (
+        "Défenseur\n{1}{U} : Mettez un marqueur « progéniture » sur le Cobaye de Ludevic. Ensuite, s'il y a au moins "
+        "cinq marqueurs « progéniture » sur lui, retirez-les tous et transformez-le."
+    )
+    card = mtglinks.analyze(text, lang="fr", name="Cobaye de Ludevic")
+    assert card.abilities[1].children == []
+    assert card.links == []
