@@ -86,3 +86,20 @@ def test_exiling_itself_as_a_cost_is_no_exile() -> None:
 )
 def test_enters_tapped_is_a_replacement_with_or_without_its_zone(text: str) -> None:
     assert mtglinks.parse(text, lang="es", name="Tierra de prueba").abilities[0].kind == AbilityKind.REPLACEMENT
+
+
+def test_a_period_glued_to_an_activation_cost_starts_a_new_ability() -> None:
+    # Arcanista de élite as printed, its line break lost: "… de tu mano.{X}, {T}: Copia la carta exiliada."
+    text = (
+        "Cuando el Arcanista de élite entre al campo de batalla, puedes exiliar una carta de instantáneo de tu mano."
+        "{X}, {T}: Copia la carta exiliada. Puedes lanzar la copia sin pagar su coste de maná. X es el coste de maná "
+        "convertido de la carta exiliada."
+    )
+    card = mtglinks.analyze(text, lang="es", name="Arcanista de élite")
+    assert [a.kind for a in card.abilities] == [AbilityKind.TRIGGERED, AbilityKind.ACTIVATED]
+    assert paragraph_links("es", text, "Arcanista de élite") == {("607.2a", 0, 0)}
+
+
+def test_a_period_glued_to_a_symbol_inside_one_ability_is_not_cut() -> None:
+    text = "Agrega {G}.{G} puede gastarse solo en hechizos de criatura."
+    assert len(mtglinks.parse(text, lang="es", name="X").abilities) == 1
