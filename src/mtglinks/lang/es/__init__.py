@@ -165,6 +165,7 @@ _KEYWORDS = {
     "escapatoria": "escape",
     "mutación": "mutate",
     "compañero": "companion",
+    "compañero del doctor": "doctor's companion",
     "bis": "encore",
     "alardear": "boast",
     "predecir": "foretell",

@@ -131,6 +131,7 @@ _KEYWORDS = {
     "grâce": "bestow",
     "tribut": "tribute",
     "détrônement": "dethrone",
+    "détrôner": "dethrone",
     "résilience": "outlast",
     "prouesse": "prowess",
     "précipitation": "dash",
@@ -147,6 +148,7 @@ _KEYWORDS = {
     "partenariat": "partner",
     "témérité": "undaunted",
     "équipage": "crew",
+    "pilotage": "crew",
     "fabrication": "fabricate",
     "improvisation": "improvise",
     # Keywords of 2017 on, as printed in French
@@ -163,6 +165,7 @@ _KEYWORDS = {
     "échappée": "escape",
     "mutation": "mutate",
     "compagnon": "companion",
+    "compagnon du docteur": "doctor's companion",
     "vantardise": "boast",
     "encore": "encore",
     "présage": "foretell",
@@ -316,6 +319,8 @@ LANGUAGE = Language(
     trigger_after_word=r"^[\w-]+ (?:quand|lorsque|à chaque fois)\b",
     # type-line words of an instant or sorcery
     spell_type=r"éphémère|ephemere|rituel",
+    # some printed keyword lines end with a period ("Piétinement, protection contre le bleu.")
+    keyword_line_period=True,
     lemma_source=LemmaSource(
         "spacy-lookups", lookup_code="fr", headwords_stay=True, participle=participle, corrections=_CORRECTIONS
     ),
