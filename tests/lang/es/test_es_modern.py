@@ -103,3 +103,12 @@ def test_a_period_glued_to_an_activation_cost_starts_a_new_ability() -> None:
 def test_a_period_glued_to_a_symbol_inside_one_ability_is_not_cut() -> None:
     text = "Agrega {G}.{G} puede gastarse solo en hechizos de criatura."
     assert len(mtglinks.parse(text, lang="es", name="X").abilities) == 1
+
+
+def test_current_self_templates_capitalize_the_subtype() -> None:
+    # Balada de la bandera negra (a Saga), Balista de guerra (a Vehicle): reminder text says "esta Saga",
+    # "Este Vehículo"; a granted ability "Cuando este Equipo entre" the same way
+    card = mtglinks.parse("Cuando este Equipo entre, crea una ficha de Tesoro.", lang="es", name="X")
+    assert card.abilities[0].normalized == "Cuando ~ entre, crea una ficha de Tesoro."
+    saga = mtglinks.parse("En cuanto esta Saga entre, elige un color.", lang="es", name="X")
+    assert saga.abilities[0].normalized == "En cuanto ~ entre, elige un color."

@@ -140,3 +140,19 @@ def test_a_counter_named_like_a_keyword_is_quoted_words_not_a_granted_keyword() 
     card = mtglinks.analyze(text, lang="fr", name="Cobaye de Ludevic")
     assert card.abilities[1].children == []
     assert card.links == []
+
+
+def test_current_self_templates_and_keyword_names() -> None:
+    # Rouleau aplatisseur de Gastal: "ce véhicule" is the card itself; "Pilotage 2" is crew
+    text = (
+        "Piétinement, célérité\nQuand ce véhicule arrive, il devient une créature-artefact jusqu'à la fin du tour.\n"
+        "Pilotage 2"
+    )
+    card = mtglinks.parse(text, lang="fr", name="Rouleau aplatisseur de Gastal")
+    assert card.abilities[1].normalized == "Quand ~ arrive, il devient une créature-artefact jusqu'à la fin du tour."
+    assert [k.canonical for k in card.abilities[2].keywords] == ["crew"]
+
+
+def test_a_keyword_line_may_end_with_a_period() -> None:
+    card = mtglinks.parse("Piétinement, protection contre le bleu, protection contre le rouge.", lang="fr", name="X")
+    assert [k.canonical for k in card.abilities[0].keywords] == ["trample", "protection", "protection"]
