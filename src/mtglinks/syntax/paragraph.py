@@ -38,6 +38,11 @@ PARSES: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 # A quoted granted ability: '"{T}: Add {C}."'
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
 _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
+# Keywords whose parameter is words ("Enchant creature", "Champion a Goblin", "Splice onto Arcane"): any other
+# keyword's parameter is a cost or a number ("Offspring {2}", "Casualty 1", "Ward—Pay 2 life"). A sentence
+# with its period that opens with a keyword's name and goes on in words ("Cría de báloth tiene …", "Victime
+# de la peste perd …") is a sentence, not a keyword line.
+_WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip"}
 
 
 @cache
@@ -228,6 +233,8 @@ class ParagraphParser:
                 _extend_parameter(found[-1], part, text.span(chunk.start, chunk.end))
             else:
                 return None
+        if raw.sentences[-1].has_period and any(_words_after(k) for k in found):
+            return None
         return found
 
     def _keyword_before_colon(self, cost: tuple[Chunk, ...], text: TrackedText) -> list[Keyword] | None:
@@ -285,6 +292,11 @@ def _quoted_words(child: Ability, inner: str) -> bool:
     name), "legend rule", a choice ("земля"). They stay in the sentence that quotes them."""
     words_kinds = (AbilityKind.STATIC, AbilityKind.UNPARSED, AbilityKind.KEYWORD)
     return child.kind in words_kinds and inner[:1].islower() and not inner.endswith(".")
+
+
+def _words_after(keyword: Keyword) -> bool:
+    """Whether a keyword that takes a cost or a number is followed by words instead."""
+    return bool(keyword.parameter) and keyword.parameter[:1].isalpha() and keyword.canonical not in _WORD_PARAMETER
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:

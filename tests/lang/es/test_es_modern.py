@@ -112,3 +112,13 @@ def test_current_self_templates_capitalize_the_subtype() -> None:
     assert card.abilities[0].normalized == "Cuando ~ entre, crea una ficha de Tesoro."
     saga = mtglinks.parse("En cuanto esta Saga entre, elige un color.", lang="es", name="X")
     assert saga.abilities[0].normalized == "En cuanto ~ entre, elige un color."
+
+
+def test_a_sentence_that_opens_with_a_keyword_name_is_not_a_keyword_line() -> None:
+    # Cría de báloth (Baloth Pup) read without its name: "Cría" is also offspring's name
+    text = "La Cría de báloth tiene la habilidad de arrollar mientras tenga un contador +1/+1 sobre ella."
+    for name in (None, "Otra carta"):
+        card = mtglinks.analyze(text.removeprefix("La "), lang="es", name=name)
+        assert card.abilities[0].kind == AbilityKind.STATIC
+        assert card.links == []
+    assert [k.parameter for k in mtglinks.parse("Cría {2}.", lang="es", name="X").abilities[0].keywords] == ["{2}"]
