@@ -296,7 +296,7 @@ def _quoted_words(child: Ability, inner: str) -> bool:
 
 def _words_after(keyword: Keyword) -> bool:
     """Whether a keyword that takes a cost or a number is followed by words instead."""
-    return bool(keyword.parameter) and keyword.parameter[:1].isalpha() and keyword.canonical not in _WORD_PARAMETER
+    return (keyword.parameter or "")[:1].isalpha() and keyword.canonical not in _WORD_PARAMETER
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:
