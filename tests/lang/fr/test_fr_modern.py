@@ -156,3 +156,14 @@ def test_current_self_templates_and_keyword_names() -> None:
 def test_a_keyword_line_may_end_with_a_period() -> None:
     card = mtglinks.parse("Piétinement, protection contre le bleu, protection contre le rouge.", lang="fr", name="X")
     assert [k.canonical for k in card.abilities[0].keywords] == ["trample", "protection", "protection"]
+
+
+def test_collect_evidence_exiles_and_is_asked_about() -> None:
+    # "réunir des preuves N" (collect evidence), as Karlov Manor cards print it, mirrors the English reading
+    offered = (
+        "En tant que coût supplémentaire pour lancer ce sort, vous pouvez réunir des preuves 6.\n"
+        "Piochez une carte. Si des preuves ont été réunies, piochez deux cartes à la place."
+    )
+    assert paragraph_links("fr", offered, "X") == {("607.2i", 0, 1)}
+    cost = "Réunissez des preuves 4 : Piochez une carte.\nLes cartes exilées avec cette créature ont le vol."
+    assert paragraph_links("fr", cost, "X") == {("607.2a", 0, 1)}

@@ -120,6 +120,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # "ce joueur retire cette carte de la partie, face visible, à la place": a replacement
     ("exile", "acting", r"\bretirer (?:(?!marqueur)[^.;])*?\bde le partie\b[^.;]*?\bà le place\b", "replacement"),
     ("exile", "acting", r"\bmettre (?:[\w/+-]+ ){1,6}?(?:face (?:caché|visible) )?sous ~"),
+    # The keyword action "réunir des preuves N" (collect evidence) exiles cards from the graveyard, in a cost too.
+    ("exile", "acting", r"\b(?:réunir|réunissez) (?:un|des|de) preuves? (?:\d+|x)\b"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\b(?:mis|mettre) {_ZONE} (?:avec|par) {_SELF}"),
     ("created_with_self", "referring", rf"\b(?:créé|créer) (?:avec|par) {_SELF}"),
@@ -215,6 +217,8 @@ PATTERNS: list[tuple[str, ...]] = [
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
     # "Si ce sort a été négocié" (bargain); "Si le cadeau a été promis", "n'a pas été promis" (gift).
+    # "Si des preuves ont été réunies" asks whether the optional "réunir des preuves" was done.
+    ("additional_cost_paid_ref", "referring", r"\bpreuves? (?:avoir |être )?(?:être |été )?(?:réuni|réunies?)\b"),
     ("bargained_ref", "referring", r"\b(?:avoir |être )?être négocié\b"),
     ("gift_promised_ref", "referring", r"\bcadeau (?:ne )?(?:avoir |être )?(?:pas )?(?:être |été )?promis\b"),
     (
