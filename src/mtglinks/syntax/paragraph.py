@@ -42,7 +42,9 @@ _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 # keyword's parameter is a cost or a number ("Offspring {2}", "Casualty 1", "Ward—Pay 2 life"). A sentence
 # with its period that opens with a keyword's name and goes on in words ("Cría de báloth tiene …", "Victime
 # de la peste perd …") is a sentence, not a keyword line.
-_WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip"}
+_WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
+# A parameter that opens with a word, not with a number, a symbol or a lone "X" ("Reinforce X—{X}{G}{G}").
+_OPENS_WITH_A_WORD = re.compile(r"[^\W\d_]{2}")
 
 
 @cache
@@ -296,7 +298,8 @@ def _quoted_words(child: Ability, inner: str) -> bool:
 
 def _words_after(keyword: Keyword) -> bool:
     """Whether a keyword that takes a cost or a number is followed by words instead."""
-    return (keyword.parameter or "")[:1].isalpha() and keyword.canonical not in _WORD_PARAMETER
+    opens_with_a_word = _OPENS_WITH_A_WORD.match(keyword.parameter or "") is not None
+    return opens_with_a_word and keyword.canonical not in _WORD_PARAMETER
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:

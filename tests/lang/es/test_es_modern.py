@@ -122,3 +122,15 @@ def test_a_sentence_that_opens_with_a_keyword_name_is_not_a_keyword_line() -> No
         assert card.abilities[0].kind == AbilityKind.STATIC
         assert card.links == []
     assert [k.parameter for k in mtglinks.parse("Cría {2}.", lang="es", name="X").abilities[0].keywords] == ["{2}"]
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical", "parameter"),
+    [
+        ("Regalar una carta. (Puedes prometerle un regalo a un oponente al lanzar este hechizo.)", "gift", "una carta"),
+        ("Reforzar X—{X}{G}{G}. (Descarta esta carta: Pon X contadores +1/+1.)", "reinforce", "X—{X}{G}{G}."),
+    ],
+)
+def test_keywords_whose_parameter_is_words_or_x_stay_keyword_lines(text: str, canonical: str, parameter: str) -> None:
+    first = mtglinks.parse(text, lang="es", name="Carta").abilities[0]
+    assert [(k.canonical, k.parameter) for k in first.keywords] == [(canonical, parameter)]
