@@ -128,7 +128,7 @@ def test_a_sentence_that_opens_with_a_keyword_name_is_not_a_keyword_line() -> No
     ("text", "canonical", "parameter"),
     [
         ("Regalar una carta. (Puedes prometerle un regalo a un oponente al lanzar este hechizo.)", "gift", "una carta"),
-        ("Reforzar X—{X}{G}{G}. (Descarta esta carta: Pon X contadores +1/+1.)", "reinforce", "X—{X}{G}{G}."),
+        ("Reforzar X—{X}{G}{G}. (Descarta esta carta: Pon X contadores +1/+1.)", "reinforce", "{X}{G}{G}."),
     ],
 )
 def test_keywords_whose_parameter_is_words_or_x_stay_keyword_lines(text: str, canonical: str, parameter: str) -> None:
