@@ -134,3 +134,14 @@ def test_a_sentence_that_opens_with_a_keyword_name_is_not_a_keyword_line() -> No
 def test_keywords_whose_parameter_is_words_or_x_stay_keyword_lines(text: str, canonical: str, parameter: str) -> None:
     first = mtglinks.parse(text, lang="es", name="Carta").abilities[0]
     assert [(k.canonical, k.parameter) for k in first.keywords] == [(canonical, parameter)]
+
+
+def test_a_class_level_up_opens_its_level() -> None:
+    # Talento: recolección (Scavenger's Talent), its level 2
+    text = (
+        "(Gana un nivel como un conjuro para agregar su habilidad.)\nSiempre que una o más criaturas que controlas "
+        "mueran, crea una ficha de Comida.\n{1}{B}: Nivel 2\nSiempre que sacrifiques un permanente, el jugador "
+        "objetivo muele dos cartas."
+    )
+    card = mtglinks.parse(text, lang="es", name="Talento: recolección")
+    assert [a.level for a in card.abilities] == [None, None, "2", "2"]

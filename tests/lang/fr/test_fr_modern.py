@@ -167,3 +167,14 @@ def test_collect_evidence_exiles_and_is_asked_about() -> None:
     assert paragraph_links("fr", offered, "X") == {("607.2i", 0, 1)}
     cost = "Réunissez des preuves 4 : Piochez une carte.\nLes cartes exilées avec cette créature ont le vol."
     assert paragraph_links("fr", cost, "X") == {("607.2a", 0, 1)}
+
+
+def test_a_class_level_up_opens_its_level() -> None:
+    # Classe : guerrier (Fighter Class), its level 2
+    text = (
+        "Quand la Classe : guerrier arrive sur le champ de bataille, cherchez dans votre bibliothèque une carte "
+        "d'équipement.\n{1}{R}{W} : Niveau 2\nLes capacités d'équipement que vous activez coûtent {2} de moins à "
+        "activer."
+    )
+    card = mtglinks.parse(text, lang="fr", name="Classe : guerrier")
+    assert [a.level for a in card.abilities] == [None, "2", "2"]

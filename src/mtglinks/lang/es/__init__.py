@@ -4,7 +4,7 @@ Keyword names are those of the Spanish Comprehensive Rules (rule 702) as printed
 keyword lines end with a period in Spanish ("Vuela.", "Daña primero.").
 """
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
 from mtglinks.lang.es.tokenizer import TOKENIZER, lookup_enclitic, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -340,8 +340,8 @@ LANGUAGE = Language(
         r"^solo puedes (activar|jugar)\b|^(\w+) sólo (como un conjuro|cuando puedas)"
     ),
     level_band=level_band("nivel"),
-    # Spanish Class cards print their level lines without a pattern of their own here
-    class_level=NEVER,
+    # a Class's level-up ability: "{1}{B}: Nivel 2"
+    class_level=r"^nivel (\d+)\.?$",
     # "Destruye la criatura objetivo.", "Cada oponente sacrifica una criatura.", "… hasta el final del turno."
     imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\bhasta el final del turno\b|\beste turno\b",
     list_conjunction=r"^(o|y|y/o|u)\s",

@@ -4,7 +4,7 @@ Keyword names are those printed on French cards (rule 702 of the French Comprehe
 older printings name a few differently ("Kick" for kicker, "Appui" for champion).
 """
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -308,8 +308,8 @@ LANGUAGE = Language(
         r"^vous ne pouvez (jouer|activer) cette capacité que\b|^(jouez|activez) cette capacité uniquement\b"
     ),
     level_band=level_band("niveau"),
-    # French Class cards print their level lines without a pattern of their own here
-    class_level=NEVER,
+    # a Class's level-up ability: "{1}{R}{W} : Niveau 2"
+    class_level=r"^niveau (\d+)\.?$",
     # "Détruisez la créature ciblée.", "Chaque adversaire sacrifie une créature.", "… jusqu'à la fin du tour."
     imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\bjusqu'à la fin du tour\b|\bce tour-ci\b",
     list_conjunction=r"^(ou|et|et/ou)\s",
