@@ -145,3 +145,12 @@ def test_a_class_level_up_opens_its_level() -> None:
     )
     card = mtglinks.parse(text, lang="es", name="Talento: recolección")
     assert [a.level for a in card.abilities] == [None, None, "2", "2"]
+
+
+def test_an_optional_additional_cost_asked_about_as_of_casting() -> None:
+    # Dragonlord's-Prerogative style: "mientras lanzabas este hechizo" (current), "al lanzar" (older)
+    offered = "Como coste adicional para lanzar este hechizo, puedes mostrar una carta de Dragón de tu mano.\n"
+    for asked in ("mientras lanzabas este hechizo", "al lanzar este hechizo"):
+        text = offered + f"Si mostraste una carta de Dragón o controlabas un Dragón {asked}, roba una carta."
+        assert paragraph_links("es", text, "X") == {("607.2i", 0, 1)}
+    assert paragraph_links("es", "Si controlabas un Dragón mientras lanzabas este hechizo, roba.", "X") == set()

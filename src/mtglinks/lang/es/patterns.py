@@ -226,7 +226,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "additional_cost_paid_ref",
         "referring",
-        r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\bal (?:lanzar|jugar) ~",
+        r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\b(?:al|mientras) (?:lanzar|jugar) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\b(?:mostrar|muestra) el primero carta que robar\b"),

@@ -233,7 +233,7 @@ PATTERNS: list[tuple[str, ...]] = [
         "additional_cost_paid_ref",
         "referring",
         r"\bsi vous avoir (?!(?:contrôlé|lancé|joué)\b)[\w-]+ [^.;]*?"
-        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer) ~",
+        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer|lanciez|jouiez) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\brévéler le premi(?:er|ère) carte que vous piocher\b"),
