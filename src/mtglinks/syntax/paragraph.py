@@ -39,12 +39,13 @@ PARSES: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
 _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 # Keywords whose parameter is words ("Enchant creature", "Champion a Goblin", "Splice onto Arcane"): any other
-# keyword's parameter is a cost or a number ("Offspring {2}", "Casualty 1", "Ward—Pay 2 life"). A sentence
-# with its period that opens with a keyword's name and goes on in words ("Cría de báloth tiene …", "Victime
-# de la peste perd …") is a sentence, not a keyword line.
+# keyword's parameter is a cost or a number ("Offspring {2}", "Casualty 1"), a cost in words opening with a
+# capital ("Buyback—Discard two cards", printed "Выкуп Сбросьте две карты"). A sentence with its period that
+# opens with a keyword's name and goes on in lower-case words ("Cría de báloth tiene …", "Victime de la
+# peste perd …") is a sentence, not a keyword line.
 _WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
-# A parameter that opens with a word, not with a number, a symbol or a lone "X" ("Reinforce X—{X}{G}{G}").
-_OPENS_WITH_A_WORD = re.compile(r"[^\W\d_]{2}")
+# A parameter that opens with a lower-case word, not with a number, a symbol, a capital or a lone "x".
+_OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
 
 @cache
@@ -297,7 +298,7 @@ def _quoted_words(child: Ability, inner: str) -> bool:
 
 
 def _words_after(keyword: Keyword) -> bool:
-    """Whether a keyword that takes a cost or a number is followed by words instead."""
+    """Whether a keyword that takes a cost or a number is followed by lower-case words instead."""
     opens_with_a_word = _OPENS_WITH_A_WORD.match(keyword.parameter or "") is not None
     return opens_with_a_word and keyword.canonical not in _WORD_PARAMETER
 

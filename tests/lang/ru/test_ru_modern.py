@@ -25,3 +25,15 @@ def test_keywords_of_2017_on_in_a_keyword_line() -> None:
         ["afterlife"],
         ["riot"],
     ]
+
+
+def test_a_cost_in_words_after_a_keyword_without_its_dash_stays_a_keyword_line() -> None:
+    # Demonic Collusion as printed in Russian: "Выкуп Сбросьте две карты." (buyback, its dash lost)
+    text = (
+        "Выкуп Сбросьте две карты. (Вы можете сбросить две карты при игре этого заклинания. Если вы это сделаете, "
+        "положите эту карту в вашу руку в результате ее разрешения.)\nПоищите в вашей библиотеке карту и положите ее "
+        "в вашу руку. Затем перетасуйте вашу библиотеку."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Демонический Сговор")
+    assert [(k.canonical, k.parameter) for k in card.abilities[0].keywords] == [("buyback", "Сбросьте две карты")]
+    assert [link.rule.value for link in card.links] == ["607.2i"]
