@@ -46,18 +46,20 @@ class NameMatcher:
     contractions: tuple[tuple[str, str], ...]
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
     has_epithet: bool = False  # one of the variants is an epithet's head
-    # the first word of a name of several words may be written in lower case after its article
-    # ("Le mage du Disque" of Mage du Disque): languages that capitalize only the first word
+    # the first word of a name may be written in lower case after its article ("Le mage du Disque" of
+    # Mage du Disque) when a later word keeps its capital: languages that capitalize only the first word.
+    # (A name of common words alone, "Ouvrier spécialisé", is then also a creature type: "L'ouvrier
+    # spécialisé ciblé" is another creature.)
     lower_first: bool = False
 
     @cached_property
     def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], bool]]:
         """Each variant's words and gaps, and whether it needs an article before it: the variants
-        themselves, then (`lower_first`) those of several words with the first word's capital lowered."""
+        themselves, then (`lower_first`) those with a later capital and the first word's capital lowered."""
         shapes = [(words, gaps, False) for words, gaps in self.variants]
         if self.lower_first and self.before is not None:
             for words, gaps in self.variants:
-                if len(words) > 1 and words[0][:1].isupper():
+                if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
                     shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True))
         return shapes
 

@@ -54,6 +54,13 @@ def test_a_lower_case_word_like_the_name_without_an_article_is_not_the_name() ->
     assert "~" not in (card.abilities[0].normalized or "")
 
 
+def test_a_name_of_common_words_in_lower_case_is_a_creature_type_not_the_card() -> None:
+    # Ouvrier spécialisé (Assembly-Worker): "L'ouvrier spécialisé ciblé" is a target creature of that type
+    text = "{T} : L'ouvrier spécialisé ciblé gagne +1/+1 jusqu'à la fin du tour."
+    card = mtglinks.parse(text, lang="fr", name="Ouvrier spécialisé")
+    assert "~" not in (card.abilities[0].normalized or "")
+
+
 @pytest.mark.parametrize(
     ("name", "text", "expected"),
     [

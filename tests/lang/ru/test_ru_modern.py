@@ -19,12 +19,20 @@ def test_aftermath_is_a_keyword() -> None:
 
 
 def test_keywords_of_2017_on_in_a_keyword_line() -> None:
-    card = mtglinks.parse("Полет, наставник\nЗагробная жизнь 1\nБуйство", lang="ru", name="X")
+    card = mtglinks.parse("Полет, наставник\nЗагробная жизнь 1\nЗрелище {1}{R}", lang="ru", name="X")
     assert [[k.canonical for k in a.keywords] for a in card.abilities] == [
         ["flying", "mentor"],
         ["afterlife"],
-        ["riot"],
+        ["spectacle"],
     ]
+
+
+def test_delirium_is_an_ability_word_not_a_keyword() -> None:
+    # Фарбогский Пес (Hound of the Farbogs): "Буйство —" is delirium's label in Russian
+    text = "Буйство — Фарбогский Пес имеет Угрозу, пока среди карт на вашем кладбище есть не менее четырех типов карт."
+    first = mtglinks.parse(text, lang="ru", name="Фарбогский Пес").abilities[0]
+    assert first.kind != AbilityKind.KEYWORD
+    assert first.keywords == []
 
 
 def test_a_cost_in_words_after_a_keyword_without_its_dash_stays_a_keyword_line() -> None:

@@ -160,7 +160,6 @@ _KEYWORDS = {
     "помощь": "assist",
     "наставник": "mentor",
     "загробная жизнь": "afterlife",
-    "буйство": "riot",
     "зрелище": "spectacle",
     "побег": "escape",
     "мутация": "mutate",
