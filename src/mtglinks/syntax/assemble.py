@@ -134,7 +134,8 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
 # inside quotes or parentheses (a granted ability, reminder text).
 # A sentence's period glued to the next ability's cost ("… de tu mano.{X}, {T}: Copia …") is such a
 # place too: what follows is cut off only if it is an activated ability.
-_GLUE = re.compile(r"\}\.?(?=\w)|(?<=[^\W\d_])\.(?=\{)")
+# (Each branch opens with its literal character, so the regex engine scans for "}" or "." alone.)
+_GLUE = re.compile(r"\}\.?(?=\w)|\.(?<=[^\W\d_]\.)(?=\{)")
 
 
 def _paragraph_abilities(
