@@ -44,7 +44,8 @@ class NameRules:
     epithet_separators: tuple[str, ...]  # what joins a name to its epithet: " the ", " of "
     articles: tuple[str, ...]  # articles that may stand before the name: "el", "la", "l'"
     contractions: tuple[tuple[str, str], ...]  # preposition + article: ("del", "de")
-    ignore_case: bool  # whether the articles match in any case
+    # whether the articles match in any case, and a name's first word may be lowered after its article
+    ignore_case: bool
     inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
 
 

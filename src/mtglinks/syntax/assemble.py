@@ -124,7 +124,10 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
 # inside one ability ("… Cumulative Upkeep: {G}.If this token leaves play, …"): a cut is made only
 # where one side is an ability that cannot go on into the other (see `_stands_apart`), and never
 # inside quotes or parentheses (a granted ability, reminder text).
-_GLUE = re.compile(r"\}\.?(?=\w)")
+# A sentence's period glued to the next ability's cost ("… de tu mano.{X}, {T}: Copia …") is such a
+# place too: what follows is cut off only if it is an activated ability.
+# (Each branch opens with its literal character, so the regex engine scans for "}" or "." alone.)
+_GLUE = re.compile(r"\}\.?(?=\w)|\.(?<=[^\W\d_]\.)(?=\{)")
 
 
 def _paragraph_abilities(
@@ -160,11 +163,13 @@ def _paragraph_abilities(
 
 def _glue_points(raw: str) -> list[int]:
     """Where two abilities may have been printed without a line break: after a cost's symbol (and
-    its period) that a capital follows with no space, outside quotes and parentheses."""
+    its period) that a capital follows with no space, or after a sentence's period that a cost's symbol
+    follows, outside quotes and parentheses."""
     cuts = []
     for m in _GLUE.finditer(raw):
         before = raw[: m.end()]
-        if raw[m.end()].isupper() and before.count('"') % 2 == 0 and before.count("(") == before.count(")"):
+        opens = raw[m.end()].isupper() or raw[m.end()] == "{"
+        if opens and before.count('"') % 2 == 0 and before.count("(") == before.count(")"):
             cuts.append(m.end())
     return cuts
 
@@ -175,6 +180,8 @@ def _stands_apart(before: Ability, after: Ability) -> bool:
     line, a trigger, an ability word's label: "Spell mastery — …")."""
     if AbilityKind.UNPARSED in (before.kind, after.kind):
         return False
+    if after.text.startswith("{") and not before.text.endswith("}"):
+        return after.kind == AbilityKind.ACTIVATED  # a sentence's period glued to an activation cost
     return (
         before.kind == AbilityKind.KEYWORD
         or after.kind in (AbilityKind.KEYWORD, AbilityKind.TRIGGERED)

@@ -23,7 +23,7 @@ from mtglinks.lang.en import PERMANENT_KEYWORDS
 from mtglinks.tree import Ability, Card, Keyword
 
 if TYPE_CHECKING:
-    from mtglinks.syntax.transformer import RawParagraph
+    from mtglinks.syntax.transformer import Chunk, RawParagraph
 
 _NUMERAL = r"(?: I | II | III | IV | V | VI | VII | VIII | IX | X )"
 # A Saga's chapter label: one roman numeral or a list of them ("I", "II, III").
@@ -114,7 +114,7 @@ class Classifier:
         """The kind of one paragraph from its parse; `body` is its text after the first label, and
         `keyword_line` reads it as a line of keywords (None when it is not one)."""
         if raw.cost is not None:
-            return Decision(AbilityKind.ACTIVATED)
+            return self._cost_kind(raw.cost, keyword_line)
         if raw.sentences and raw.sentences[0].trigger is not None:
             return Decision(AbilityKind.TRIGGERED)
         if label_kind is not None:
@@ -132,6 +132,15 @@ class Classifier:
             if pattern.search(body):
                 return Decision(kind)
         return Decision(AbilityKind.SPELL if spell_card else AbilityKind.STATIC)
+
+    @staticmethod
+    def _cost_kind(cost: tuple[Chunk, ...], keyword_line: Callable[[], list[Keyword] | None]) -> Decision:
+        """An activated ability, or a keyword whose parameter French prints after a colon ("Enchanter :
+        créature"), which the grammar reads as a cost alone before the colon."""
+        keywords = keyword_line() if len(cost) == 1 else None
+        if keywords is not None:
+            return Decision(AbilityKind.KEYWORD, keyword_line=keywords)
+        return Decision(AbilityKind.ACTIVATED)
 
     @staticmethod
     def _labelled_kind(label_kind: LabelKind, body: str) -> AbilityKind | None:

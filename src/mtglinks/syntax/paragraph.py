@@ -38,6 +38,14 @@ PARSES: OrderedDict[tuple[str, str], bytes] = OrderedDict()
 # A quoted granted ability: '"{T}: Add {C}."'
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
 _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
+# Keywords whose parameter is words ("Enchant creature", "Champion a Goblin", "Splice onto Arcane"): any other
+# keyword's parameter is a cost or a number ("Offspring {2}", "Casualty 1"), a cost in words opening with a
+# capital ("Buyback—Discard two cards", printed "Выкуп Сбросьте две карты"). A sentence with its period that
+# opens with a keyword's name and goes on in lower-case words ("Cría de báloth tiene …", "Victime de la
+# peste perd …") is a sentence, not a keyword line.
+_WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
+# A parameter that opens with a lower-case word, not with a number, a symbol, a capital or a lone "x".
+_OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
 
 @cache
@@ -190,6 +198,7 @@ class ParagraphParser:
         if decision.keyword_line is not None:
             ability.keywords = decision.keyword_line
             ability.effect = []
+            ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
             ability.keywords = [self._labelled_keyword(ability.label or "", body, ability.span)]
 
@@ -213,6 +222,8 @@ class ParagraphParser:
 
     def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
         """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""
+        if raw.cost is not None:
+            return self._keyword_before_colon(raw.cost, text)
         if len(raw.sentences) != 1:
             return None
         found: list[Keyword] = []
@@ -225,7 +236,22 @@ class ParagraphParser:
                 _extend_parameter(found[-1], part, text.span(chunk.start, chunk.end))
             else:
                 return None
+        if raw.sentences[-1].has_period and any(_words_after(k) for k in found):
+            return None
         return found
+
+    def _keyword_before_colon(self, cost: tuple[Chunk, ...], text: TrackedText) -> list[Keyword] | None:
+        """ "Enchanter : créature": a "cost" that is a keyword's name alone is that keyword, its parameter
+        after the colon; else None (an activated ability)."""
+        src = text.text
+        name = src[cost[0].start : cost[0].end].strip()
+        m = self.lang.keyword_pattern.match(name)
+        if m is None or m.end() != len(name):
+            return None
+        parameter = src[cost[-1].end :].lstrip(" :").strip()
+        keyword = self._keyword(m, name, text.span(0, len(src)))
+        keyword.parameter, keyword.text = parameter or None, src.strip()
+        return [keyword]
 
     def _keyword(self, m: re.Match[str], part: str, span: tuple[int, int]) -> Keyword:
         name = m.group(0)
@@ -265,9 +291,16 @@ class ParagraphParser:
 
 
 def _quoted_words(child: Ability, inner: str) -> bool:
-    """Quoted words, not an ability: a counter's name (« temps »), "legend rule", a choice ("земля").
-    They stay in the sentence that quotes them."""
-    return child.kind in (AbilityKind.STATIC, AbilityKind.UNPARSED) and inner[:1].islower() and not inner.endswith(".")
+    """Quoted words, not an ability: a counter's name (« temps », « progéniture », which is also a keyword's
+    name), "legend rule", a choice ("земля"). They stay in the sentence that quotes them."""
+    words_kinds = (AbilityKind.STATIC, AbilityKind.UNPARSED, AbilityKind.KEYWORD)
+    return child.kind in words_kinds and inner[:1].islower() and not inner.endswith(".")
+
+
+def _words_after(keyword: Keyword) -> bool:
+    """Whether a keyword that takes a cost or a number is followed by lower-case words instead."""
+    opens_with_a_word = _OPENS_WITH_A_WORD.match(keyword.parameter or "") is not None
+    return opens_with_a_word and keyword.canonical not in _WORD_PARAMETER
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from mtglinks.lang.base import NameRules as NameRules  # a language's data; matched here
 from mtglinks.text.characters import clean_string
@@ -47,6 +47,25 @@ class NameMatcher:
     contractions: tuple[tuple[str, str], ...]
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
     has_epithet: bool = False  # one of the variants is an epithet's head
+    # the first word of a name may be written in lower case after its article ("Le mage du Disque" of
+    # Mage du Disque) when a later word keeps its capital: languages that capitalize only the first word.
+    # (A name of common words alone, "Ouvrier spécialisé", is then also a creature type: "L'ouvrier
+    # spécialisé ciblé" is another creature.)
+    lower_first: bool = False
+
+    @cached_property
+    def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], bool]]:
+        """Each variant's words and gaps, and whether it needs an article before it: the variants
+        themselves, then (`lower_first`) those with a later capital and the first word's capital lowered."""
+        shapes = [(words, gaps, False) for words, gaps in self.variants]
+        if self.lower_first and self.before is not None:
+            for words, gaps in self.variants:
+                if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
+                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True))
+        return shapes
+
+    def _article_before(self, text: str, at: int) -> bool:
+        return self.before is not None and self.before.search(text, max(0, at - 12), at) is not None
 
     def _is(self, token: str, word: str) -> bool:
         if token == word:
@@ -71,11 +90,13 @@ class NameMatcher:
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
-        for words, gaps in self.variants:
+        for words, gaps, needs_article in self._shapes:
             needle = words[0] if self.inflect is None else _folded(words[0][:2])
             at = haystack.find(needle)
             while at >= 0:
                 end = self._variant_end(text, at, words, gaps)
+                if needs_article and end > 0 and not self._article_before(text, at):
+                    end = -1
                 if end > 0 and not any(a < end and at < b for a, b in taken):
                     taken.append((at, end))
                     found.append(self._with_article(text, at, end))
@@ -104,10 +125,12 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps in self.variants:
+        for words, gaps, needs_article in self._shapes:
             n = len(words)
             for i in range(len(tokens) - n + 1):
                 if i in used or not self._matches_at(text, tokens, i, words, gaps):
+                    continue
+                if needs_article and not self._article_before(text, tokens[i][0]):
                     continue
                 if any(i + k in used for k in range(n)):
                     continue
@@ -119,7 +142,7 @@ class NameMatcher:
         """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
         word itself, or with inflection a form sharing its first two letters)."""
         if self.inflect is None:
-            return any(words[0] in text for words, _ in self.variants)
+            return any(words[0] in text for words, _, _ in self._shapes)
         folded = _folded(text)
         return any(_folded(words[0][:2]) in folded for words, _ in self.variants)
 
@@ -179,7 +202,8 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True) -> NameMatc
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
     contractions = tuple((k.lower(), v) for k, v in rules.contractions)
-    return NameMatcher(tuple(variants), _article_regex(rules), contractions, rules.inflect, has_epithet)
+    before = _article_regex(rules)
+    return NameMatcher(tuple(variants), before, contractions, rules.inflect, has_epithet, rules.ignore_case)
 
 
 @cache

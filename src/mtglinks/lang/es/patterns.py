@@ -16,6 +16,8 @@ _SELF = r"(?:~|él|ella)"
 # The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
 _EXILED = r"(?:exiliado|removido|retirado)"
 _NUM = r"(?:uno|dos|tres|cuatro|cinco|x|cualquiera número de|hasta (?:uno|dos|tres)|otro|el)"
+# "elige al azar", "elige en secreto"
+_HOW = r"(?: al azar| en secreto)"
 _ZONE = r"(?:en el campo de batalla|en juego|al campo de batalla|al juego|a el campo de batalla)"
 
 # Choice categories: canonical value -> the noun after "elige un …" / before "… elegido".
@@ -32,6 +34,14 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("permanent", r"permanente(?! de)"),
     ("card", r"carta(?! de tipo)"),
 )
+# A noun after "elige un" that is no "other" value: the categories, words of quantity or order, and the
+# words a spell chooses targets or modes with.
+_NOT_OTHER = (
+    r"(?:color|palabra|tipo|nombre|número|oponente|jugador|criatura|permanente|carta|artefacto|encantamiento"
+    r"|tierra|planeswalker|instantáneo|conjuro|hechizo|modo|clase|objetivo|opción|valor|dirección|nuevo"
+    r"|diferente|solo|otro|primero|segundo|último|uno|dos|tres|cualquiera|~)"
+)
+_OTHER = rf"(?!{_NOT_OTHER}\b)(?P<value>[a-záéíóúñ][\w-]*)"
 # "… elegido" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"tipo|clase"),
@@ -44,7 +54,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
         *noun_entries(
             _CHOICE_NOUNS,
             # "elige un color", "cada jugador elige un número", "elige el nombre de una carta"
-            ("choose", "acting", lambda noun: rf"\belegir(?: al azar)? (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
+            ("choose", "acting", lambda noun: rf"\belegir{_HOW}? (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
             # the second of two choices: "elige un color y un oponente"
             ("choose", "acting", lambda noun: rf"\belegir [^.;]*? y (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
         ),
@@ -91,7 +101,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         r"(?<!\bel )(?<!\bser )(?<!\bhaber )\bexiliar\b"
-        r"(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo)"
+        # not "exiliadas con", a delayed cleanup, nor a cost that exiles the object itself ("exiliar ~:")
+        r"(?! con\b| de este manera| por\b| al (?:comienzo|final) del? (?:el )?próximo| ~ :)"
         r"(?P<value>[^.;]*?\ben (?:su lugar|vez de ese)\b)?[^.;,]*",
         "replacement",
     ),
@@ -127,6 +138,10 @@ PATTERNS: list[tuple[str, ...]] = [
         "words",
     ),
     *_choice_entries(),
+    # Any other value ("elige un artista" … "del artista elegido"): value "other:<noun>", which fits only
+    # the same noun.
+    ("choose", "acting", rf"\belegir(?: en secreto)? (?:uno|un|una) {_OTHER}(?! elegido| o\b| y\b| ,)", "other:"),
+    ("chosen_ref", "referring", rf"\b{_OTHER} elegido\b", "other:"),
     ("named_ref", "referring", r"\b(?:carta|nombre) nombrado\b", "card_name"),
     # "los jugadores que eligieron guerra": the option each player chose
     ("chosen_ref", "referring", r"\bjugador que (?:elegir|eligieron)\b", "words"),
@@ -137,18 +152,20 @@ PATTERNS: list[tuple[str, ...]] = [
     ("chosen_ref", "referring", r"\b(?:de|uno de) (?:ese|este) color\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
-    ("note", "acting", r"\banotar\b"),
+    # ("anota", "anótalo" when the lemma table lacks them)
+    ("note", "acting", r"\b(?:anotar|anota|anotas|anótalo|anótala)\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     (
         "pay_as_enters",
         "acting",
-        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder |cada jugador )?pagar cualquiera cantidad",
+        r"\ben cuanto ~ entrar (?:(?:en juego|al campo de batalla) )?, "
+        r"(?:poder |cada jugador )?pagar cualquiera cantidad",
         "life",
     ),
     (
         "pay_as_enters",
         "acting",
-        r"\ben cuanto ~ entrar (?:en juego|al campo de batalla) , (?:poder )?sacrificar\b",
+        r"\ben cuanto ~ entrar (?:(?:en juego|al campo de batalla) )?, (?:poder )?sacrificar\b",
         "sacrifice",
     ),
     (
@@ -167,6 +184,13 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\b(?:que|si) (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
     ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
+    # A permanent spell's additional cost that exiles cards (607.2q).
+    (
+        "cast_exile",
+        "acting",
+        r"\bcomo coste adicional para lanzar ~ , (?:poder )?exiliar\b",
+        "additional_cost",
+    ),
     ("additional_cost", "acting", r"\bcomo coste adicional para (?:lanzar|jugar) ~ , poder\b", "optional"),
     (
         "kicked_ref",
@@ -177,12 +201,20 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "kicked_ref",
         "referring",
-        rf"\b(?:pagar|pagado) (?:el|su) coste (?:de|del) (?:multi)?estímulo(?: (?P<value>{MANA_COST}))?",
+        rf"\b(?:pagar|pagado|pagaste|pagastes) (?:el|su) coste (?:de|del) (?:multi)?estímulo"
+        rf"(?: (?P<value>{MANA_COST}))?",
     ),
     (
         "kicked_ref",
         "referring",
         rf"\bcoste (?:de|del) (?:multi)?estímulo(?: (?P<value>{MANA_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
+    ),
+    # "Si este hechizo fue negociado" (bargain); "Si el regalo fue prometido", "si no se prometió el regalo" (gift).
+    ("bargained_ref", "referring", r"\b(?:ser|haber ser|haber sido) negociado\b|\bse negoció\b"),
+    (
+        "gift_promised_ref",
+        "referring",
+        r"\bregalo (?:no )?(?:ser|haber ser|haber sido) prometido\b|\bse prometió el regalo\b|\bprometido el regalo\b",
     ),
     (
         "additional_cost_paid_ref",
@@ -194,7 +226,7 @@ PATTERNS: list[tuple[str, ...]] = [
     (
         "additional_cost_paid_ref",
         "referring",
-        r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\bal (?:lanzar|jugar) ~",
+        r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\b(?:al|mientras) (?:lanzar|jugar) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\b(?:mostrar|muestra) el primero carta que robar\b"),
@@ -218,6 +250,4 @@ OPTION_WORDS = (
 UNEXPRESSED: dict[str, str] = {
     "exile_before_game": "no pattern reads the wording yet",
     "paid_as_cast_ref": "no pattern reads the wording yet",
-    "bargained_ref": "no pattern reads the wording yet",
-    "gift_promised_ref": "no pattern reads the wording yet",
 }

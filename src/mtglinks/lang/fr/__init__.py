@@ -4,7 +4,7 @@ Keyword names are those printed on French cards (rule 702 of the French Comprehe
 older printings name a few differently ("Kick" for kicker, "Appui" for champion).
 """
 
-from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -15,6 +15,7 @@ _KEYWORDS = {
     "contact mortel": "deathtouch",
     "défenseur": "defender",
     "enchanter": "enchant",
+    "enchantez": "enchant",
     "enchant": "enchant",
     "équipement": "equip",
     "équiper": "equip",
@@ -130,6 +131,7 @@ _KEYWORDS = {
     "grâce": "bestow",
     "tribut": "tribute",
     "détrônement": "dethrone",
+    "détrôner": "dethrone",
     "résilience": "outlast",
     "prouesse": "prowess",
     "précipitation": "dash",
@@ -146,8 +148,78 @@ _KEYWORDS = {
     "partenariat": "partner",
     "témérité": "undaunted",
     "équipage": "crew",
+    "pilotage": "crew",
     "fabrication": "fabricate",
     "improvisation": "improvise",
+    # Keywords of 2017 on, as printed in French
+    "répercussion": "aftermath",
+    "embaumement": "embalm",
+    "éternalisation": "eternalize",
+    "affliction": "afflict",
+    "ascension": "ascend",
+    "assistance": "assist",
+    "mentor": "mentor",
+    "au-delà": "afterlife",
+    "émeute": "riot",
+    "spectacle": "spectacle",
+    "échappée": "escape",
+    "mutation": "mutate",
+    "compagnon": "companion",
+    "compagnon du docteur": "doctor's companion",
+    "vantardise": "boast",
+    "encore": "encore",
+    "présage": "foretell",
+    "démonstration": "demonstrate",
+    "diurne": "daybound",
+    "nocturne": "nightbound",
+    "décomposé": "decayed",
+    "décomposée": "decayed",
+    "tranchage": "cleave",
+    "entraînement": "training",
+    "reconfiguration": "reconfigure",
+    "blitz": "blitz",
+    "victime": "casualty",
+    "enrôlement": "enlist",
+    "lecture rapide": "read ahead",
+    "voracité": "ravenous",
+    "escouade": "squad",
+    "prototype": "prototype",
+    "toxique": "toxic",
+    "pour mirrodin !": "for mirrodin!",
+    "pour mirrodin": "for mirrodin!",
+    "main-forte": "backup",
+    "négociation": "bargain",
+    "déguisement": "disguise",
+    "seller": "saddle",
+    "impétuosité": "spree",
+    "faites cadeau": "gift",
+    "progéniture": "offspring",
+    "imminence": "impending",
+    "épuisement": "exhaust",
+    "vitesse maximale": "max speed",
+    "allumez les moteurs !": "start your engines!",
+    "allumez les moteurs": "start your engines!",
+    "harmonisation": "harmonize",
+    "mobilisation": "mobilize",
+    "infiltration": "sneak",
+    "maîtrise du feu": "firebending",
+    "parade": "ward",
+    "évanescence": "fading",
+    "prévision": "forecast",
+    "offrande": "offering",
+    "phasing": "phasing",
+    "mêlée": "melee",
+    "traversée des déserts": "desertwalk",
+    "recyclage de terrain": "landcycling",
+    "partenariat avec": "partner with",
+    "amis pour toujours": "friends forever",
+    "choisissez un passé": "choose a background",
+    "métal vivant": "living metal",
+    "plus qu'il n'y paraît": "more than meets the eye",
+    "visite": "visit",
+    "choix de job": "job select",
+    "résolu": "solved",
+    "dessein caché": "hidden agenda",
 }
 
 # The openings of a spell's instruction.
@@ -194,9 +266,19 @@ LANGUAGE = Language(
         "cette carte",
         "ce jeton",
         "cette fortification",
+        "cette saga",
+        "ce véhicule",
+        "cette classe",
+        "cette affaire",
+        "cette bataille",
+        "ce siège",
+        "cette machination",
+        "ce plan",
     ),
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),
     name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
+    # the articles in any case, and a name's first word lowered after its article ("le mage du Disque")
+    name_ignore_case=True,
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrifie\w*\b",
@@ -214,7 +296,8 @@ LANGUAGE = Language(
     },
     kind_patterns=(
         ("replacement", r"^au moment où (~|.{0,40}~) (arrive|est retourné|se transforme)"),
-        ("replacement", r"^~ arrive (en jeu|sur le champ de bataille) (engagée?s?|avec)\b"),
+        # "~ arrive sur le champ de bataille engagé", current "Ce terrain arrive engagé"
+        ("replacement", r"^~ arrive ((en jeu|sur le champ de bataille) )?(engagée?s?|avec)\b"),
         ("replacement", r"\bà la place\b|\bau lieu de cela\b"),
         ("replacement", r"^si .* devai(t|ent|s|ez)\b|\bpassez\b .*\bà la place\b"),
     ),
@@ -227,8 +310,8 @@ LANGUAGE = Language(
         r"^vous ne pouvez (jouer|activer) cette capacité que\b|^(jouez|activez) cette capacité uniquement\b"
     ),
     level_band=level_band("niveau"),
-    # French Class cards print their level lines without a pattern of their own here
-    class_level=NEVER,
+    # a Class's level-up ability: "{1}{R}{W} : Niveau 2"
+    class_level=r"^niveau (\d+)\.?$",
     # "Détruisez la créature ciblée.", "Chaque adversaire sacrifie une créature.", "… jusqu'à la fin du tour."
     imperative=rf"^({_IMPERATIVE_OPENINGS})\b|\bjusqu'à la fin du tour\b|\bce tour-ci\b",
     list_conjunction=r"^(ou|et|et/ou)\s",
@@ -246,6 +329,8 @@ LANGUAGE = Language(
     trigger_after_word=r"^[\w-]+ (?:quand|lorsque|à chaque fois)\b",
     # type-line words of an instant or sorcery
     spell_type=r"éphémère|ephemere|rituel",
+    # some printed keyword lines end with a period ("Piétinement, protection contre le bleu.")
+    keyword_line_period=True,
     lemma_source=LemmaSource(
         "spacy-lookups", lookup_code="fr", headwords_stay=True, participle=participle, corrections=_CORRECTIONS
     ),

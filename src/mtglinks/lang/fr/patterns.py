@@ -17,6 +17,8 @@ _EXILED = r"(?:exilé|retiré)"
 _NUM = (
     r"(?:un|une|deux|trois|quatre|cinq|x|n'importe quel nombre de|jusque à (?:un|une|deux|trois)|un autre|une autre|le)"
 )
+# "choisissez au hasard", "choisissez secrètement"
+_HOW = r"(?: au hasard| secrètement)"
 _ZONE = r"(?:sur le champ de bataille|en jeu)"
 _KICKED = r"(?:kické|kické\w*|kicker)"
 
@@ -34,6 +36,14 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("permanent", r"permanent(?! de)"),
     ("card", r"carte(?! de type)"),
 )
+# A noun after "choisissez un" that is no "other" value: the categories, words of quantity or order, and
+# the words a spell chooses targets or modes with.
+_NOT_OTHER = (
+    r"(?:couleur|mot|type|nom|nombre|adversaire|joueur|créature|permanent|carte|artefact|enchantement"
+    r"|terrain|planeswalker|éphémère|rituel|sort|mode|sorte|cible|option|valeur|direction|nouveau"
+    r"|différent|seul|autre|premier|second|dernier|un|une|deux|trois|ce|le|~)"
+)
+_OTHER = rf"(?!{_NOT_OTHER}\b)(?P<value>[a-zàâçéèêëîïôûùüÿœ][\w-]*)"
 # "… choisi" nouns beyond the choice categories.
 _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"type|sorte"),
@@ -46,7 +56,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
         *noun_entries(
             _CHOICE_NOUNS,
             # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
-            ("choose", "acting", lambda noun: rf"\bchoisir(?: au hasard)? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
+            ("choose", "acting", lambda noun: rf"\bchoisir{_HOW}? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
             ("choose", "acting", lambda noun: rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
         ),
         *noun_entries(
@@ -97,7 +107,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "exile",
         "acting",
         r"(?<!\bêtre )(?<!\bavoir )\bexiler\b"
-        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain))"
+        # not "exilé avec", a delayed cleanup, nor a cost that exiles the object itself ("exilez ~ :")
+        r"(?!(?: le| lui| les)?(?: avec\b| par\b| de ce manière| au début de le prochain)| ~ :)"
         r"(?P<value>[^.;]*?\bà le place\b)?[^.;,]*",
         "replacement",
     ),
@@ -109,6 +120,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # "ce joueur retire cette carte de la partie, face visible, à la place": a replacement
     ("exile", "acting", r"\bretirer (?:(?!marqueur)[^.;])*?\bde le partie\b[^.;]*?\bà le place\b", "replacement"),
     ("exile", "acting", r"\bmettre (?:[\w/+-]+ ){1,6}?(?:face (?:caché|visible) )?sous ~"),
+    # The keyword action "réunir des preuves N" (collect evidence) exiles cards from the graveyard, in a cost too.
+    ("exile", "acting", r"\b(?:réunir|réunissez) (?:un|des|de) preuves? (?:\d+|x)\b"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
     ("put_with_self", "referring", rf"\b(?:mis|mettre) {_ZONE} (?:avec|par) {_SELF}"),
     ("created_with_self", "referring", rf"\b(?:créé|créer) (?:avec|par) {_SELF}"),
@@ -128,6 +141,10 @@ PATTERNS: list[tuple[str, ...]] = [
     # "chaque joueur choisit entre la guerre et la paix"
     ("choose", "acting", r"\bchoisir entre (?P<value>(?:le )?[\w'-]+ et (?:le )?[\w'-]+)(?= \.|$)", "words"),
     *_choice_entries(),
+    # Any other value ("choisissez un illustrateur" … "de l'illustrateur choisi"): value "other:<noun>",
+    # which fits only the same noun.
+    ("choose", "acting", rf"\bchoisir(?: secrètement)? (?:un|une) {_OTHER}(?! choisi| ou\b| et\b| ,)", "other:"),
+    ("chosen_ref", "referring", rf"\b{_OTHER} choisi\b", "other:"),
     ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
     # "les joueurs qui ont choisi la guerre": the option each player chose
     ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
@@ -138,19 +155,20 @@ PATTERNS: list[tuple[str, ...]] = [
     ("chosen_ref", "referring", r"\b(?:de|un de) ce couleur\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
-    ("note", "acting", r"\bnoter\b"),
+    # ("notez" when the lemma table lacks it)
+    ("note", "acting", r"\bnot(?:er|ez)\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     (
         "pay_as_enters",
         "acting",
-        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir |chaque joueur )?payer"
+        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir |chaque joueur )?payer"
         r" (?:n'importe quel|un) (?:nombre|quantité)",
         "life",
     ),
     (
         "pay_as_enters",
         "acting",
-        r"\bau moment où ~ arriver (?:en jeu|sur le champ de bataille) , (?:vous pouvoir )?sacrifier\b",
+        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir )?sacrifier\b",
         "sacrifice",
     ),
     ("paid_as_entered_ref", "referring", r"\bégal au? (?:nombre|montant|quantité) (?:de point de vie )?payé\b", "life"),
@@ -167,6 +185,13 @@ PATTERNS: list[tuple[str, ...]] = [
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
+    # A permanent spell's additional cost that exiles cards (607.2q).
+    (
+        "cast_exile",
+        "acting",
+        r"\ben tant que coût supplémentaire pour lancer ~ , (?:vous pouvoir )?exiler\b",
+        "additional_cost",
+    ),
     (
         "additional_cost",
         "acting",
@@ -191,6 +216,11 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?"
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
+    # "Si ce sort a été négocié" (bargain); "Si le cadeau a été promis", "n'a pas été promis" (gift).
+    # "Si des preuves ont été réunies" asks whether the optional "réunir des preuves" was done.
+    ("additional_cost_paid_ref", "referring", r"\bpreuves? (?:avoir |être )?(?:être |été )?(?:réuni|réunies?)\b"),
+    ("bargained_ref", "referring", r"\b(?:avoir |être )?être négocié\b"),
+    ("gift_promised_ref", "referring", r"\bcadeau (?:ne )?(?:avoir |être )?(?:pas )?(?:être |été )?promis\b"),
     (
         "additional_cost_paid_ref",
         "referring",
@@ -203,7 +233,7 @@ PATTERNS: list[tuple[str, ...]] = [
         "additional_cost_paid_ref",
         "referring",
         r"\bsi vous avoir (?!(?:contrôlé|lancé|joué)\b)[\w-]+ [^.;]*?"
-        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer) ~",
+        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer|lanciez|jouiez) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\brévéler le premi(?:er|ère) carte que vous piocher\b"),
@@ -227,6 +257,4 @@ OPTION_WORDS = (
 UNEXPRESSED: dict[str, str] = {
     "exile_before_game": "no pattern reads the wording yet",
     "paid_as_cast_ref": "no pattern reads the wording yet",
-    "bargained_ref": "no pattern reads the wording yet",
-    "gift_promised_ref": "no pattern reads the wording yet",
 }
