@@ -205,8 +205,15 @@ class IndexBuilder:
         for item, record in tagged:
             self.add(item, record)
 
-    def write(self, path: str | os.PathLike[str], sources: Sequence[dict[str, Any]], version: str) -> BuildSummary:
-        """Write the index to `path` atomically; returns the counts."""
+    def write(
+        self,
+        path: str | os.PathLike[str],
+        sources: Sequence[dict[str, Any]],
+        version: str,
+        extra_meta: dict[str, str] | None = None,
+    ) -> BuildSummary:
+        """Write the index to `path` atomically; returns the counts. `extra_meta` are more rows of
+        the meta table (the bundled index's `newest_card`)."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -214,7 +221,7 @@ class IndexBuilder:
         temp = Path(temp_name)
         try:
             temp.unlink()
-            self._write_db(temp, sources, version)
+            self._write_db(temp, sources, version, extra_meta or {})
             os.replace(temp, target)
         finally:
             temp.unlink(missing_ok=True)
@@ -227,7 +234,9 @@ class IndexBuilder:
             card.texts.sort(key=lambda t: LANG_ORDER.index(t.lang) if t.lang in LANG_ORDER else len(LANG_ORDER))
         return cards
 
-    def _write_db(self, path: Path, sources: Sequence[dict[str, Any]], version: str) -> None:
+    def _write_db(
+        self, path: Path, sources: Sequence[dict[str, Any]], version: str, extra_meta: dict[str, str]
+    ) -> None:
         cards = self._ordered()
         for card in cards:
             _flag_oracle_differences(card)
@@ -290,6 +299,7 @@ class IndexBuilder:
                 # reads one value instead of the whole names table.
                 ("fuzzy_names", zlib.compress("\n".join(sorted({n[0] for n in names if n[3] <= FACE})).encode(), 9)),
                 ("oracle_linked", _oracle_linked(names, oracle_rules)),
+                *sorted(extra_meta.items()),
             ]
             db.executemany("INSERT INTO meta VALUES (?, ?)", meta)
             db.commit()

@@ -1,0 +1,118 @@
+"""Suggestions for a name the index does not know: the names that share its words.
+
+Each word of the name asked for is matched with the words of every card name (in any language),
+exactly or nearly (a typo: rapidfuzz's ratio); a name scores the sum, over the words asked for, of
+its best match's similarity times that word's rarity (a word few names have says more than "of").
+Ties go to the name closest as a whole. So "Sheoldred" gives the Sheoldred cards, "karn liberatd"
+Karn Liberated — never names that only start with the same letter.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtglinks.index.errors import CardIndexError
+from mtglinks.index.names import normalize_name
+from mtglinks.index.store import FACE
+
+if TYPE_CHECKING:
+    from mtglinks.index.reader import CardIndex
+
+# How close (rapidfuzz ratio, 0-100) a word must be to count as the same word misspelled.
+WORD_CUTOFF = 75.0
+# A word this short must match exactly: "of" is not a typo of "on".
+SHORTEST_FUZZY_WORD = 4
+# Of the names that share words, how many are ranked as a whole.
+CANDIDATES = 200
+
+
+@dataclass
+class _Names:
+    """Every distinct normalized full name, and which names each word is in."""
+
+    names: list[str]
+    postings: dict[str, list[int]]
+    words: list[str]
+
+
+def _names(index: CardIndex) -> _Names:
+    names = index.shared.get("suggest")
+    if names is None:
+        postings: dict[str, list[int]] = defaultdict(list)
+        all_names = _name_list(index)
+        for number, name in enumerate(all_names):
+            for word in set(name.split()):
+                postings[word].append(number)
+        names = _Names(all_names, dict(postings), sorted(postings))
+        index.shared["suggest"] = names
+    assert isinstance(names, _Names)
+    return names
+
+
+def _name_list(index: CardIndex) -> list[str]:
+    """Every distinct normalized full name (meta `fuzzy_names`, else the names table)."""
+    packed = index.packed.get("fuzzy_names")
+    if isinstance(packed, bytes):
+        try:
+            return zlib.decompress(packed).decode("utf-8").split("\n")
+        except (zlib.error, UnicodeDecodeError) as err:
+            raise CardIndexError(f"{index.path} is damaged: its name list cannot be read ({err})") from err
+    return [row[0] for row in index.query("SELECT DISTINCT norm FROM names WHERE kind <= ?", (FACE,))]
+
+
+def _ranked(names: _Names, norm: str) -> list[str]:
+    """The normalized names sharing words with `norm`, best first."""
+    from rapidfuzz import fuzz, process
+
+    total = len(names.names) or 1
+    scores: dict[int, float] = defaultdict(float)
+    for word in dict.fromkeys(norm.split()):
+        matches = {word: 100.0} if word in names.postings else {}
+        if len(word) >= SHORTEST_FUZZY_WORD:
+            for other, similarity, _ in process.extract(
+                word, names.words, scorer=fuzz.ratio, score_cutoff=WORD_CUTOFF, limit=20
+            ):
+                matches[other] = max(matches.get(other, 0.0), float(similarity))
+        best: dict[int, float] = {}
+        for other, similarity in matches.items():
+            posting = names.postings[other]
+            weight = similarity / 100 * math.log(1 + total / len(posting))
+            for number in posting:
+                best[number] = max(best.get(number, 0.0), weight)
+        for number, weight in best.items():
+            scores[number] += weight
+    top = sorted(scores.items(), key=lambda item: -item[1])[:CANDIDATES]
+    ranked = sorted(
+        top, key=lambda item: (-round(item[1], 6), -fuzz.QRatio(norm, names.names[item[0]]), names.names[item[0]])
+    )
+    return [names.names[number] for number, _ in ranked]
+
+
+def suggest(index: CardIndex, query: str, limit: int = 5) -> list[str]:
+    """Up to `limit` card names of `index` that share words with `query`, best first; a name in
+    another language than English is shown with its card's English name: "Name (English name)"."""
+    from mtglinks.index.lookup import display_names
+
+    norm = normalize_name(query)
+    if not norm:
+        return []
+    out: list[str] = []
+    seen: set[int] = set()
+    for hit_norm in _ranked(_names(index), norm):
+        for card_id, row_lang in index.query("SELECT card, lang FROM names WHERE norm = ? LIMIT 3", (hit_norm,)):
+            if card_id in seen:
+                continue
+            seen.add(card_id)
+            found = index.load(card_id)
+            shown = next(
+                (n for n, n_lang in display_names(found) if n_lang == row_lang and normalize_name(n) == hit_norm),
+                found.name,
+            )
+            out.append(shown if shown == found.name else f"{shown} ({found.name})")
+        if len(out) >= limit:
+            break
+    return out[:limit]
