@@ -1,5 +1,6 @@
-"""The bundled index holds what tools/build_index.py promises: every English Oracle card of the
-shared corpora and every printed Spanish, French and Russian name, filed under its English card."""
+"""The bundled index holds what tools/build_index.py promises: every card of the current Oracle corpus
+(and every older card it does not list), and every printed Spanish, French and Russian name, filed
+under its English card."""
 
 from __future__ import annotations
 
@@ -27,9 +28,20 @@ def test_every_oracle_card_and_printed_name_is_in_the_bundled_index(shared_dir: 
         cards = {name: card_id for card_id, name in index.query("SELECT card, name FROM cards")}
         names = set(index.query("SELECT norm, card, lang FROM names"))
         meta_sources = json.loads(index.meta["sources"])
-    for file in ("oracle-en.jsonl.gz", "oracle-recent.jsonl.gz"):
-        missing = [r["name"] for r in _lines(corpora / file) if r["name"] not in cards]
-        assert missing == [], (file, missing[:5])
+        missing = [r["name"] for r in _lines(corpora / "oracle-2026.jsonl.gz") if r["name"] not in cards]
+        assert missing == [], missing[:5]
+        # A card of the older corpora is found by its name (a split card by its halves' names), unless it
+        # is a digital rebalanced one ("A-…"), which the current corpus leaves out.
+        for file in ("oracle-en.jsonl.gz", "oracle-recent.jsonl.gz"):
+            lost = []
+            for record in _lines(corpora / file):
+                name = str(record["name"])
+                if name not in cards and not name.startswith("A-"):
+                    try:
+                        index.card(name)
+                    except LookupError:
+                        lost.append(name)
+            assert lost == [], (file, lost[:5])
     for lang in ("es", "fr", "ru"):
         records = _lines(corpora / f"printed-{lang}.jsonl.gz")
         missing = [

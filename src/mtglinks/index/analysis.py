@@ -41,21 +41,27 @@ def analyze_with_index(
     return card
 
 
-# The indexes of this process by path: each opened once, used from any thread (a CardIndex opens a
-# connection per thread, and again in a forked worker).
-_OPEN: dict[str, CardIndex] = {}
+# The indexes of this process by path, size and modification time (an index rebuilt in place is
+# opened anew): each opened once, used from any thread (a CardIndex opens a connection per thread,
+# and again in a forked worker).
+_OPEN: dict[tuple[str, int, int], CardIndex] = {}
 _LOCK = threading.Lock()
 
 
 def index_at(path: str | os.PathLike[str]) -> CardIndex:
     """The index at `path`, opened once per process; CardIndexError when it cannot be."""
+    from mtglinks.index.errors import CardIndexError
     from mtglinks.index.reader import CardIndex
 
-    key = str(Path(path))
+    try:
+        stat = os.stat(path)
+    except OSError as err:
+        raise CardIndexError(f"the card index {path} cannot be read ({err.strerror or err})") from err
+    key = (str(Path(path)), stat.st_size, stat.st_mtime_ns)
     with _LOCK:
         index = _OPEN.get(key)
         if index is None:
-            index = _OPEN[key] = CardIndex(key)
+            index = _OPEN[key] = CardIndex(key[0])
     return index
 
 

@@ -24,6 +24,7 @@ def card(index: CardIndex, name: str, lang: str | None = None) -> IndexedCard:
     query = _query(name)
     found = find(index, query, lang)
     if found is None:
+        _no_letters(name, query)
         raise CardNotFound(f"no card named {query!r}", index.suggest(query))
     return _in_language(found, lang)
 
@@ -33,9 +34,15 @@ def _query(name: str) -> str:
     if not isinstance(name, str):
         raise TypeError(f"a card name must be a string, not {type(name).__name__}")
     query = unicodedata.normalize("NFC", name.strip())
-    if not normalize_name(query):
-        raise CardNotFound("the card name is empty" if not query else f"{name!r} has no letters or digits")
+    if not query:
+        raise CardNotFound("the card name is empty")
     return query
+
+
+def _no_letters(name: str, query: str) -> None:
+    """CardNotFound saying so, for a name not found that has no letter or digit ("!!!")."""
+    if not any(c.isalnum() for c in query):
+        raise CardNotFound(f"{name!r} has no letters or digits")
 
 
 def _in_language(found: IndexedCard, lang: str | None) -> IndexedCard:
@@ -91,6 +98,11 @@ def _choose(
         spelled = [c for c in cards if any(n == query for n, _ in display_names(c))]
         if len(spelled) == 1:
             cards = spelled
+    if len(cards) > 1 and how is None:
+        # A card's own name before another card's face of that name ("Terror", "Terror // Terror").
+        whole = [c for c in cards if normalize_name(c.name) == normalize_name(query)]
+        if len(whole) == 1:
+            cards = whole
     if len(cards) > 1:
         card_names = [c.name for c in cards]
         raise AmbiguousName(
@@ -127,6 +139,7 @@ class Lookup:
             found = find(index, query, lang)
             if found is not None:
                 return _in_language(found, lang)
+        _no_letters(name, query)
         suggestions: list[str] = []
         for index in self.indexes:
             suggestions += [s for s in index.suggest(query) if s not in suggestions]

@@ -80,7 +80,9 @@ def _ranked(names: _Names, norm: str) -> list[str]:
         best: dict[int, float] = {}
         for other, similarity in matches.items():
             posting = names.postings[other]
-            weight = similarity / 100 * math.log(1 + total / len(posting))
+            # A word just past the cutoff is a weak sign ("unheard" ~ "undead"); a typo's word a strong one.
+            closeness = 1.0 if similarity >= 100 else (similarity - WORD_CUTOFF) / (100 - WORD_CUTOFF)
+            weight = closeness * math.log(1 + total / len(posting))
             for number in posting:
                 best[number] = max(best.get(number, 0.0), weight)
         for number, weight in best.items():
