@@ -35,7 +35,7 @@ def card(*args: str, color: bool = False, env: dict[str, str] | None = None) -> 
 def test_the_bundled_index_is_in_the_checkout() -> None:
     path = bundled_index()
     assert path.is_file(), f"{path} is missing: run python tools/build_index.py"
-    assert path.stat().st_size < 15_000_000
+    assert path.stat().st_size < 16_000_000  # 32,000 cards in four languages
     with open_index(path) as index:
         assert len(index) > 25_000
 

@@ -97,3 +97,21 @@ def test_every_card_of_the_current_oracle_corpus_is_found_by_its_english_name_in
                     halves += bool(text)
             checked += 1
     assert checked == 32_362 and halves > 200
+
+
+def test_the_packed_word_lists_suggest_what_the_names_table_does(tmp_path: Path) -> None:
+    """Suggestions read the words and their names packed in meta; an index without them (built by an
+    older mtglinks) is read from its names table, with the same answers."""
+    import shutil
+    import sqlite3
+
+    from mtglinks.index.reader import CardIndex
+
+    older = tmp_path / "older.sqlite"
+    shutil.copyfile(bundled_index(), older)
+    with sqlite3.connect(older) as db:
+        db.execute("DELETE FROM meta WHERE key IN ('fuzzy_words', 'fuzzy_postings', 'fuzzy_names')")
+    queries = ["Sheoldred, the Unheard Of", "karn liberatd", "pluma paraiso", "Ashiok Weaver of Dreams", "zz top"]
+    with CardIndex(bundled_index()) as packed, CardIndex(older) as unpacked:
+        assert packed.packed["fuzzy_postings"] is not None
+        assert [packed.suggest(q) for q in queries] == [unpacked.suggest(q) for q in queries]

@@ -312,9 +312,9 @@ def test_a_damaged_map_leaves_the_comparison_to_the_tables(tmp_path: Path) -> No
 def test_a_forked_worker_opens_its_own_connection() -> None:
     import os
 
-    from mtglinks.index.analysis import index_at
+    from mtglinks.index.reader import shared_index
 
-    index = index_at(bundled_index())
+    index = shared_index(bundled_index())
     assert index.oracle_links("Shapeshifter") is not None
     parent = index._state.db
     pid = os.fork()

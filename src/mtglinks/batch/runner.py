@@ -181,7 +181,8 @@ def _dumps(value: Any) -> str:
 
 def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.index.analysis import analyze_with_index, index_at
+    from mtglinks.index.analysis import analyze_with_index
+    from mtglinks.index.reader import shared_index
     from mtglinks.text.known_words import paragraph_words
 
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
@@ -192,7 +193,7 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
         _budget_handler.start_record(limits.cpu_seconds)
     try:
         english_name = card.english_name if limits.compare_oracle else None
-        index = index_at(limits.index) if limits.index else None
+        index = shared_index(limits.index) if limits.index else None
         result = analyze_with_index(index, card.text, card.lang, card.name, card.faces, english_name)
         abilities, links = card_record(result)
         review = review_entries(result)

@@ -29,14 +29,14 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       echo "{T}: Add {G}." | mtglinks parse -
     """
     from mtglinks.cli.render import render_card
-    from mtglinks.index.analysis import tag_index_at
     from mtglinks.index.errors import CardIndexError
+    from mtglinks.index.reader import shared_tag_index
     from mtglinks.index.selfname import resolve_name
     from mtglinks.syntax.assemble import parse  # here, so commands that do not parse (card) never load the grammar
 
     raw = read_text_argument(text)
     try:
-        index = None if name else tag_index_at()  # a nameless text's name: $MTGLINKS_DB, else the bundled index
+        index = None if name else shared_tag_index()  # a nameless text's name: $MTGLINKS_DB, else the bundled index
     except CardIndexError as err:
         raise click.UsageError(str(err)) from err
     check = resolve_name(raw, lang=lang, name=name, index=index)

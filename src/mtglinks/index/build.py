@@ -35,6 +35,8 @@ from mtglinks.index.store import (
     card_text,
     compact,
     encode,
+    pack_postings,
+    word_postings,
 )
 
 ZDICT_SIZE = 32 * 1024
@@ -284,6 +286,10 @@ class IndexBuilder:
             names = {n for n in names if n[0]}
             db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", sorted(names))
             db.executemany("INSERT INTO hashes VALUES (?, ?, ?, ?)", sorted(hashes))
+            # The names suggestions compare, their words, and for each word the names it is in: a
+            # lookup of a misspelled name reads three values instead of the whole names table.
+            fuzzy_names = sorted({n[0] for n in names if n[3] <= FACE})
+            words, packed_postings = pack_postings(word_postings(fuzzy_names))
             summary.cards = len(cards)
             summary.names = len(names)
             counts = {"cards": summary.cards, "texts": summary.texts, "links": summary.links}
@@ -297,7 +303,9 @@ class IndexBuilder:
                 ("zdict", zdict),
                 # The names fuzzy matching compares, in one row: a lookup of a misspelled name
                 # reads one value instead of the whole names table.
-                ("fuzzy_names", zlib.compress("\n".join(sorted({n[0] for n in names if n[3] <= FACE})).encode(), 9)),
+                ("fuzzy_names", zlib.compress("\n".join(fuzzy_names).encode(), 9)),
+                ("fuzzy_words", zlib.compress("\n".join(words).encode(), 9)),
+                ("fuzzy_postings", packed_postings),
                 ("oracle_linked", _oracle_linked(names, oracle_rules)),
                 *sorted(extra_meta.items()),
             ]

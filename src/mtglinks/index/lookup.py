@@ -9,12 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtglinks.index.card import IndexedCard, Match
 from mtglinks.index.errors import AmbiguousName, CardNotFound, NoTextInLanguage
 from mtglinks.index.names import normalize_name
 from mtglinks.index.store import FACE, FIRST, LANG_ORDER, NAME, SHORT
 
 if TYPE_CHECKING:
-    from mtglinks.index.reader import CardIndex, IndexedCard
+    from mtglinks.index.reader import CardIndex
 
 FUZZY_LIMIT = 5
 
@@ -89,8 +90,6 @@ def _by_name(index: CardIndex, query: str, lang: str | None) -> IndexedCard | No
 def _choose(
     index: CardIndex, query: str, found: list[tuple[int, str]], how: str | None, lang: str | None
 ) -> IndexedCard:
-    from mtglinks.index.reader import Match
-
     card_ids = sorted({card_id for card_id, _ in found})
     cards = [index.load(card_id) for card_id in card_ids]
     if len(cards) > 1 and how is None:

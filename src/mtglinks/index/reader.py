@@ -16,10 +16,10 @@ import sqlite3
 import threading
 import zlib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.index.card import IndexedCard, Match, TagRecord
 from mtglinks.index.errors import AmbiguousName, CardIndexError, CardNotFound, NoTextInLanguage
 from mtglinks.index.locate import ENV_VAR, INDEX_FILE, bundled_index, find_index, identity, tag_index, user_index
 from mtglinks.index.store import INDEX_SCHEMA, Vocab, decode, expand
@@ -41,52 +41,14 @@ __all__ = [
     "bundled_index",
     "find_index",
     "open_index",
+    "shared_index",
     "tag_index",
     "user_index",
 ]
 
 RECORD_SCHEMA_VERSION = 1
-
-TagRecord = dict[str, Any]
-
-
-@dataclass
-class Match:
-    """How a name was found: the words asked for, the name matched and its language, and how
-    (exact, normalized — case, accents or punctuation differed —, short — a legendary's short name)."""
-
-    query: str
-    name: str
-    lang: str
-    how: str
-
-
-@dataclass
-class IndexedCard:
-    """A card of the index: its English name and every text it has, each a tag record; `index` is
-    the path of the index it was found in."""
-
-    name: str
-    layout: str | None
-    records: list[TagRecord]
-    match: Match | None = None
-    langs: list[str] = field(default_factory=list)
-    index: Path | None = None
-
-    def record(self, lang: str | None = None) -> TagRecord | None:
-        """The shown text of `lang` (English when None): the first of that language."""
-        wanted = lang or "en"
-        return next((r for r in self.records if r["lang"] == wanted), None)
-
-    def versions(self, lang: str) -> list[TagRecord]:
-        """Every distinct text of one language (printed texts differ between printings)."""
-        return [r for r in self.records if r["lang"] == lang]
-
-    @property
-    def links(self) -> list[dict[str, Any]]:
-        """The links of the English text (of the first text when there is no English one)."""
-        shown = self.record("en") or (self.records[0] if self.records else None)
-        return list(shown["links"]) if shown else []
+# The meta rows read only by the module that needs them (decompressed there, once).
+PACKED_META = ("fuzzy_names", "fuzzy_words", "fuzzy_postings", "oracle_linked")
 
 
 class _ThreadState(threading.local):
@@ -129,7 +91,9 @@ class CardIndex:
         try:
             self.vocab = Vocab(json.loads(meta.get("vocab") or "{}"))
             self.zdict = bytes(meta.get("zdict") or b"")
-            self.packed = {key: meta.get(key) for key in ("fuzzy_names", "oracle_linked")}
+            self.packed = {
+                key: meta.get(key) for key in ("fuzzy_names", "fuzzy_words", "fuzzy_postings", "oracle_linked")
+            }
             self.meta = {k: v for k, v in meta.items() if k not in {"zdict", "vocab", *self.packed}}
         except (ValueError, TypeError) as err:
             raise CardIndexError(f"{self.path} is damaged: its meta table cannot be read ({err})") from err
@@ -299,3 +263,31 @@ class CardIndex:
 def open_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
     """Open the card index at `path`, or the first one lookups read (see `index/locate.py`)."""
     return CardIndex(find_index(path))
+
+
+# The indexes of this process by path, size and modification time (an index rebuilt in place is
+# opened anew): each opened once, used from any thread (a CardIndex opens a connection per thread,
+# and again in a forked worker).
+_SHARED: dict[tuple[str, int, int], CardIndex] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_index(path: str | os.PathLike[str]) -> CardIndex:
+    """The index at `path`, opened once per process (the batch runner asks for it every record);
+    CardIndexError when it cannot be."""
+    try:
+        stat = os.stat(path)
+    except OSError as err:
+        raise CardIndexError(f"the card index {path} cannot be read ({err.strerror or err})") from err
+    key = (str(Path(path)), stat.st_size, stat.st_mtime_ns)
+    with _SHARED_LOCK:
+        index = _SHARED.get(key)
+        if index is None:
+            index = _SHARED[key] = CardIndex(key[0])
+    return index
+
+
+def shared_tag_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
+    """The index an analysis command reads (`tag`, `links`, `parse`): `path`, else $MTGLINKS_DB, else
+    the bundled one (`locate.tag_index`), opened once per process; CardIndexError when it cannot be."""
+    return shared_index(tag_index(path))
