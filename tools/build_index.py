@@ -11,7 +11,8 @@ cards) keeps its text there, so no card the index held before is lost. Then the 
 French and Russian names and texts of printed-{es,fr,ru}.jsonl.gz, filed under their English card
 by `en_card` (a card's printed texts newest printing first).
 
-Each text is tagged with the batch tagger; links are stored, so a lookup never parses. The index's
+Each text is tagged with the batch tagger; links are stored, so a lookup never parses. A text that
+cannot be tagged stops the build before anything is written (the index in place stays). The index's
 meta `newest_card` holds the first-release date of its newest card, which `mtglinks card` tells a
 user who asks for a card it does not know. The same corpora give the same bytes.
 """
@@ -139,6 +140,9 @@ def main() -> None:
     parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUT)
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--limit", type=int, default=None, help="only the first N records of each file (testing)")
+    parser.add_argument(
+        "--allow-errors", action="store_true", help="write the index even when some records could not be tagged"
+    )
     args = parser.parse_args()
     corpora = args.shared / "corpora"
     files = [corpora / name for name in (CURRENT, *OLDER, *PRINTED)]
@@ -154,6 +158,9 @@ def main() -> None:
     builder = IndexBuilder()
     builder.add_all(tag_inputs(inputs, jobs=args.jobs))
     tagged = time.perf_counter()
+    if builder.summary.errors and not args.allow_errors:
+        # A record that failed is a card missing from the index: the index in place is kept.
+        sys.exit(f"error: {builder.summary.report()}\nno index written (--allow-errors writes it anyway)")
     sources = [{"file": f.name, "bytes": f.stat().st_size} for f in files]
     summary = builder.write(args.output, sources, __version__, extra_meta={"newest_card": json.dumps(newest_card)})
     done = time.perf_counter()
