@@ -14,6 +14,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 import zlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -222,9 +223,9 @@ class CardIndex:
 
     def oracle_links(self, english_name: str, rules: Sequence[str] | None = None) -> LinkedText | None:
         """The Oracle text of the card of that English or face name with its links (index/texts.py)."""
-        from mtglinks.index import texts
-
-        return texts.oracle_links(self, english_name, rules)
+        texts = _TEXTS[0] if _TEXTS else _load_texts()  # asked once a record in a tag run: no import statement
+        found: LinkedText | None = texts.oracle_links(self, english_name, rules)
+        return found
 
     def analyze(
         self,
@@ -260,6 +261,17 @@ class CardIndex:
         return search.all_cards(self, where, args)
 
 
+# index/texts.py, once imported (it brings in the Oracle comparison, which a lookup by name never needs).
+_TEXTS: list[Any] = []
+
+
+def _load_texts() -> Any:
+    from mtglinks.index import texts
+
+    _TEXTS.append(texts)
+    return texts
+
+
 def open_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
     """Open the card index at `path`, or the first one lookups read (see `index/locate.py`)."""
     return CardIndex(find_index(path))
@@ -270,11 +282,20 @@ def open_index(path: str | os.PathLike[str] | None = None) -> CardIndex:
 # and again in a forked worker).
 _SHARED: dict[tuple[str, int, int], CardIndex] = {}
 _SHARED_LOCK = threading.Lock()
+# The index last given for a path and when its file was last looked at: asked for every record, it
+# is looked at again once a second at most.
+_RECENT: dict[str, tuple[CardIndex, float]] = {}
+RECHECK_SECONDS = 1.0
 
 
 def shared_index(path: str | os.PathLike[str]) -> CardIndex:
     """The index at `path`, opened once per process (the batch runner asks for it every record);
     CardIndexError when it cannot be."""
+    name = os.fspath(path)
+    recent = _RECENT.get(name)
+    now = time.monotonic()
+    if recent is not None and now - recent[1] < RECHECK_SECONDS:
+        return recent[0]
     try:
         stat = os.stat(path)
     except OSError as err:
@@ -284,6 +305,7 @@ def shared_index(path: str | os.PathLike[str]) -> CardIndex:
         index = _SHARED.get(key)
         if index is None:
             index = _SHARED[key] = CardIndex(key[0])
+        _RECENT[name] = (index, now)
     return index
 
 
