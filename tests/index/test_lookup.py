@@ -115,3 +115,12 @@ def test_the_packed_word_lists_suggest_what_the_names_table_does(tmp_path: Path)
     with CardIndex(bundled_index()) as packed, CardIndex(older) as unpacked:
         assert packed.packed["fuzzy_postings"] is not None
         assert [packed.suggest(q) for q in queries] == [unpacked.suggest(q) for q in queries]
+
+
+def test_a_face_name_that_is_also_a_short_name_says_which_cards_go_by_it() -> None:
+    result = run_cli("card", "Sheoldred")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Sheoldred // The True Scriptures")
+    [note] = [line for line in result.stderr.splitlines() if "short name" in line]
+    assert "Sheoldred, the Apocalypse" in note and "Sheoldred, Whispering One" in note
+    assert "short name" not in run_cli("card", "Karn Liberated").stderr

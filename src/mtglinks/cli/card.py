@@ -159,6 +159,8 @@ def card_command(name: str, lang: str | None, db_path: str | None, every_text: b
     if match is not None and match.how != "exact":
         how = "as a legendary's short name" if match.how == "short" else "ignoring case, accents and punctuation"
         out.echo(f"note: {match.query!r} matched {match.name!r} ({how})", err=True)
+    if match is not None and match.also_short_name_of:
+        out.echo(f"note: {match.query!r} is also the short name of: {'; '.join(match.also_short_name_of)}", err=True)
     records = _records(card, lang, every_text)
     if as_json:
         _print_json(out, records if lang == "all" or every_text else records[0])

@@ -18,6 +18,7 @@ class Match:
     name: str
     lang: str
     how: str
+    also_short_name_of: list[str] = field(default_factory=list)  # other cards that go by it as a short name
 
 
 @dataclass

@@ -83,7 +83,14 @@ def _by_name(index: CardIndex, query: str, lang: str | None) -> IndexedCard | No
     for kinds, how in (((NAME, FACE), None), ((SHORT,), "short"), ((FIRST,), "short")):
         found = [(card_id, row_lang) for card_id, row_lang, kind in rows if kind in kinds]
         if found:
-            return _choose(index, query, found, how, lang)
+            chosen = _choose(index, query, found, how, lang)
+            if how is None and chosen.match is not None:
+                # "Sheoldred" is a card's face and the short name of other legendary cards: say so.
+                shorts = sorted({card_id for card_id, _, kind in rows if kind in (SHORT, FIRST)})
+                chosen.match.also_short_name_of = [
+                    other.name for other in map(index.load, shorts[:FUZZY_LIMIT]) if other.name != chosen.name
+                ]
+            return chosen
     return None
 
 
