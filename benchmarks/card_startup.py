@@ -2,6 +2,7 @@
 
     python benchmarks/card_startup.py               # 9 runs per lookup, median wall and CPU time
     python benchmarks/card_startup.py --runs 21 --db /path/to/cards.sqlite
+    python benchmarks/card_startup.py --against /tmp/ref/src   # alternating runs with another checkout's src/
 
 Each run is `python -m mtglinks card NAME --lang LANG` in a new subprocess (interpreter start
 included), output to a pipe. Wall time is the elapsed time; CPU time is the child's user + system
@@ -18,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 LOOKUPS: list[tuple[str, str, str, float]] = [
     ("en", "Karn Liberated", "en", 0.3),
@@ -29,6 +31,7 @@ LOOKUPS: list[tuple[str, str, str, float]] = [
 
 
 def one_run(name: str, lang: str, env: dict[str, str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one `mtglinks card` process."""
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "mtglinks", "card", name, "--lang", lang],
@@ -48,10 +51,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--db", default=None, help="the index to read (default: what `mtglinks card` finds)")
+    parser.add_argument(
+        "--against",
+        default=None,
+        metavar="SRC",
+        help="another checkout's src/ folder (with its own bundled index): runs alternate between the two, "
+        "and the ratio of the medians is printed",
+    )
     args = parser.parse_args()
     env = dict(os.environ)
     if args.db:
         env["MTGLINKS_DB"] = args.db
+    if args.against:
+        compare(args.runs, env, args.against)
+        return
     bare = [one_bare() for _ in range(3)]
     print(f"bare interpreter start: wall {min(bare):.3f} s")
     print("| lookup | name | median wall s | median CPU s | min wall s | target | |")
@@ -66,6 +79,24 @@ def main() -> None:
             f"| {label} | {name} | {wall:.3f} | {cpu:.3f} | {min(w for w, _ in runs):.3f} | <= {target} | {ok} |",
             flush=True,
         )
+
+
+def compare(runs: int, env: dict[str, str], against: str) -> None:
+    """Each lookup `runs` times in this checkout and in `against`, alternating; medians and their ratio."""
+    here = dict(env, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"))
+    there = dict(env, PYTHONPATH=against)
+    print("| lookup | this checkout: median wall s / CPU s | reference: median wall s / CPU s | ratio (CPU) |")
+    print("|---|---|---|---|")
+    for label, name, lang, _ in LOOKUPS:
+        one_run(name, lang, here), one_run(name, lang, there)  # warm the file cache
+        mine, theirs = [], []
+        for _ in range(runs):
+            mine.append(one_run(name, lang, here))
+            theirs.append(one_run(name, lang, there))
+        wall_a, cpu_a = statistics.median(w for w, _ in mine), statistics.median(c for _, c in mine)
+        wall_b, cpu_b = statistics.median(w for w, _ in theirs), statistics.median(c for _, c in theirs)
+        row = f"| {label} | {wall_a:.3f} / {cpu_a:.3f} | {wall_b:.3f} / {cpu_b:.3f} | {cpu_a / cpu_b:.2f} |"
+        print(row, flush=True)
 
 
 def one_bare() -> float:

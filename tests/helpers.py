@@ -103,12 +103,9 @@ def write_jsonl(path: Path, records: Sequence[Mapping[str, Any]]) -> Path:
 
 
 def only_the_bundled_index(monkeypatch: Any, tmp_path: Path) -> None:
-    """Hide $MTGLINKS_DB and the user's own index (and forget the one found before): the bundled index decides."""
-    from mtglinks.index import selfname
-
+    """Hide $MTGLINKS_DB and the user's own index: the bundled index decides."""
     monkeypatch.delenv("MTGLINKS_DB", raising=False)
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
-    selfname.forget_default_index()
+    monkeypatch.setattr("mtglinks.index.locate.user_index", lambda: tmp_path / "no-user-index.sqlite")
 
 
 TAG_META = {
@@ -233,7 +230,7 @@ def run_cli(*args: str, stdin: str | bytes | None = None, **kwargs: Any) -> Any:
 def without_user_index(monkeypatch: Any, tmp_path: Path) -> None:
     """Make the bundled index the one `mtglinks card` reads: no $MTGLINKS_DB, no user index."""
     monkeypatch.delenv("MTGLINKS_DB", raising=False)
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: tmp_path / "no-user-index.sqlite")
+    monkeypatch.setattr("mtglinks.index.locate.user_index", lambda: tmp_path / "no-user-index.sqlite")
 
 
 # --- text and features ---

@@ -30,8 +30,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("schema",),
     ("sources",),
     ("sinks",),
-    ("batch",),
     ("index",),
+    ("batch",),
     ("evaluate", "coverage", "corpus"),
     ("cli", "__main__"),
 )
@@ -42,8 +42,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
     # analysis finds the card's name and compares with its Oracle text through the card index
     ("mtglinks.pipeline", "mtglinks.index"): "analysis opens the card index",
-    # oracle -> selfname -> reader -> oracle
-    ("mtglinks.index.reader", "mtglinks.index.oracle"): "index cycle",
 }
 
 

@@ -65,14 +65,11 @@ def check_count(value: object, argument: str, minimum: int = 1) -> None:
         raise ValueError(f"{argument} must be at least {minimum}, not {value}")
 
 
-def check_card_arguments(
-    text: object, lang: object, name: object, faces: object = None, english_name: object = None
-) -> None:
+def check_card_arguments(text: object, lang: object, name: object, faces: object = None) -> None:
     """The arguments of `analyze` (and `parse`): strings where strings go, a known language, faces a list."""
     check_text(text, "text")
     check_lang(lang, optional=False)
     check_text(name, "name")
-    check_text(english_name, "english_name")
     if faces is not None and (isinstance(faces, (str, bytes, Mapping)) or not isinstance(faces, Iterable)):
         raise TypeError(f"faces must be a list of {{name, text}} objects, not {_type_name(faces)}")
 

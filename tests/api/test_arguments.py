@@ -19,7 +19,6 @@ PLUME_RECORD = {"id": "plume", "name": "Paradise Plume", "lang": "en", "text": P
     ("arguments", "error", "message"),
     [
         ({"name": 5}, TypeError, r"^name must be a string or None, not int$"),
-        ({"english_name": 5}, TypeError, r"^english_name must be a string or None, not int$"),
         ({"lang": 5}, TypeError, r"^lang must be a language code \(a string\), not int$"),
         ({"lang": "xx"}, ValueError, r"^lang: unknown language code 'xx': expected one of en, es, fr, ru$"),
         ({"faces": "Fire // Ice"}, TypeError, r"^faces must be a list"),
@@ -28,6 +27,12 @@ PLUME_RECORD = {"id": "plume", "name": "Paradise Plume", "lang": "en", "text": P
 def test_analyze_names_the_wrong_argument(arguments: dict[str, Any], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         mtglinks.analyze(PLUME, **arguments)
+
+
+def test_analyze_with_the_index_names_a_wrong_english_name() -> None:
+    # The Oracle comparison is the index's step: its english_name is checked at the call too.
+    with pytest.raises(TypeError, match=r"^english_name must be a string or None, not int$"):
+        mtglinks.open_index().analyze(PLUME, english_name=5)  # type: ignore[arg-type]
 
 
 def test_analyze_text_of_the_wrong_type() -> None:

@@ -81,16 +81,16 @@ def test_a_text_over_the_size_limit_is_an_error_record_at_once() -> None:
 
 
 def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = mtglinks.analyze
+    real = sys.modules["mtglinks.pipeline"].analyze_named
 
-    def spin(text: Any = None, lang: str = "en", name: Any = None, faces: Any = None, english_name: Any = None) -> Any:
-        if name == "Spinner":
+    def spin(text: Any, lang: str, check: Any, faces: Any = None, oracle: Any = None) -> Any:
+        if check.name == "Spinner":
             while True:
                 pass
-        return real(text, lang=lang, name=name, faces=faces, english_name=english_name)
+        return real(text, lang, check, faces, oracle)
 
-    # The runner calls `mtglinks.pipeline.analyze`: patch it there.
-    monkeypatch.setattr(sys.modules["mtglinks.pipeline"], "analyze", spin)
+    # The runner reaches `mtglinks.pipeline.analyze_named` (through the index steps): patch it there.
+    monkeypatch.setattr(sys.modules["mtglinks.pipeline"], "analyze_named", spin)
     items = [
         card("a", "Paradise Plume", PLUME),
         card("s", "Spinner", "Flying"),

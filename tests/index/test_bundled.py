@@ -1,5 +1,6 @@
-"""The bundled index holds what tools/build_index.py promises: every English Oracle card of the
-shared corpora and every printed Spanish, French and Russian name, filed under its English card."""
+"""The bundled index holds what tools/build_index.py promises: every card of the current Oracle corpus
+(and every older card it does not list), and every printed Spanish, French and Russian name, filed
+under its English card."""
 
 from __future__ import annotations
 
@@ -24,12 +25,23 @@ def _lines(path: Path) -> list[dict[str, object]]:
 def test_every_oracle_card_and_printed_name_is_in_the_bundled_index(shared_dir: Path) -> None:
     corpora = shared_dir / "corpora"
     with open_index(bundled_index()) as index:
-        cards = {name: card_id for card_id, name in index._query("SELECT card, name FROM cards")}
-        names = set(index._query("SELECT norm, card, lang FROM names"))
+        cards = {name: card_id for card_id, name in index.query("SELECT card, name FROM cards")}
+        names = set(index.query("SELECT norm, card, lang FROM names"))
         meta_sources = json.loads(index.meta["sources"])
-    for file in ("oracle-en.jsonl.gz", "oracle-recent.jsonl.gz"):
-        missing = [r["name"] for r in _lines(corpora / file) if r["name"] not in cards]
-        assert missing == [], (file, missing[:5])
+        missing = [r["name"] for r in _lines(corpora / "oracle-2026.jsonl.gz") if r["name"] not in cards]
+        assert missing == [], missing[:5]
+        # A card of the older corpora is found by its name (a split card by its halves' names), unless it
+        # is a digital rebalanced one ("A-…"), which the current corpus leaves out.
+        for file in ("oracle-en.jsonl.gz", "oracle-recent.jsonl.gz"):
+            lost = []
+            for record in _lines(corpora / file):
+                name = str(record["name"])
+                if name not in cards and not name.startswith("A-"):
+                    try:
+                        index.card(name)
+                    except LookupError:
+                        lost.append(name)
+            assert lost == [], (file, lost[:5])
     for lang in ("es", "fr", "ru"):
         records = _lines(corpora / f"printed-{lang}.jsonl.gz")
         missing = [
@@ -76,11 +88,11 @@ def _names_from_records(index: object, text: str, lang: str | None) -> list[tupl
     from mtglinks.index.names import normalize_text, text_key
 
     wanted, out = normalize_text(text), []
-    rows = index._query(
+    rows = index.query(
         "SELECT card, slot, face FROM hashes WHERE hash = ? ORDER BY card, slot, face", (text_key(text),)
     )  # type: ignore[attr-defined]
     for card_id, slot, face in rows:
-        record = index._load(card_id).records[slot]  # type: ignore[attr-defined]
+        record = index.load(card_id).records[slot]  # type: ignore[attr-defined]
         faces = record["faces"]
         stored, name = (
             ("\n".join(f["text"] for f in faces), record["name"])
@@ -114,15 +126,15 @@ def test_a_lookup_by_text_reads_the_stored_texts_as_the_expanded_records_hold_th
 
 
 def test_the_stored_texts_kept_for_lookups_are_bounded_and_change_no_answer() -> None:
-    from mtglinks.index import reader
+    from mtglinks.index import texts as by_text
 
     with open_index(bundled_index()) as index:
-        card_ids = [card for (card,) in index._query("SELECT card FROM cards ORDER BY card LIMIT 400")]
+        card_ids = [card for (card,) in index.query("SELECT card FROM cards ORDER BY card LIMIT 400")]
         texts = ["Flying", "Trample", "Haste", "Defender"]
         first = [index.names_for_text(t) for t in texts]
         for card_id in card_ids:  # more cards than are kept
-            index._stored_texts(card_id)
-        assert len(index._texts) == reader._STORED_TEXT_CARDS
+            by_text._stored_texts(index, card_id)
+        assert len(index.cache("stored_texts", dict)._items) == by_text.STORED_TEXT_CARDS
         assert [index.names_for_text(t) for t in texts] == first and any(first)
 
 
@@ -135,11 +147,11 @@ def test_the_bundled_index_links_every_oracle_text_as_this_version_does() -> Non
     import mtglinks
 
     with open_index(bundled_index()) as index:
-        rows = index._query("SELECT card, oracle FROM cards WHERE oracle IS NOT NULL ORDER BY card")
-        (blob,) = index._query("SELECT value FROM meta WHERE key = 'oracle_linked'")[0]
+        rows = index.query("SELECT card, oracle FROM cards WHERE oracle IS NOT NULL ORDER BY card")
+        (blob,) = index.query("SELECT value FROM meta WHERE key = 'oracle_linked'")[0]
         linked = json.loads(zlib.decompress(blob))
         # The map holds every unshared English name of every card whose Oracle text links, with its rules.
-        names = index._query("SELECT norm, card FROM names WHERE lang = 'en' AND kind <= 1")
+        names = index.query("SELECT norm, card FROM names WHERE lang = 'en' AND kind <= 1")
         cards_of: dict[str, set[int]] = {}
         for norm, card_id in names:
             cards_of.setdefault(norm, set()).add(card_id)
@@ -152,7 +164,7 @@ def test_the_bundled_index_links_every_oracle_text_as_this_version_does() -> Non
         assert linked == expected and linked["shapeshifter"][1] == "607.2d 607.2d"
         texts = []
         for card_id, stored in rows:
-            card = index._load(card_id)
+            card = index.load(card_id)
             record = card.record("en")
             assert record is not None
             texts.append((card.name, record, stored))

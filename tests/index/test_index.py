@@ -15,6 +15,7 @@ from helpers import CORPORA, write_jsonl
 import mtglinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.cli import main
+from mtglinks.cli.index import tag_inputs
 from mtglinks.index import (
     AmbiguousName,
     CardIndex,
@@ -25,7 +26,7 @@ from mtglinks.index import (
     open_index,
 )
 from mtglinks.index.build import IndexBuilder, build_zdict
-from mtglinks.index.inputs import Input, read_inputs, tag_inputs
+from mtglinks.index.inputs import Input, read_inputs
 from mtglinks.index.names import normalize_name, short_names, text_key
 from mtglinks.index.store import INDEX_SCHEMA
 from mtglinks.sources.jsonl import json_objects
@@ -207,7 +208,7 @@ def test_lookup_order(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
         monkeypatch.setenv("MTGLINKS_DB", str(tmp_path / "gone.sqlite"))
         find_index()
     monkeypatch.delenv("MTGLINKS_DB")
-    monkeypatch.setattr("mtglinks.index.reader.user_index", lambda: built)
+    monkeypatch.setattr("mtglinks.index.locate.user_index", lambda: built)
     assert find_index() == built
     assert find_index(built) == built
 

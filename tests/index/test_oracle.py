@@ -12,9 +12,10 @@ from helpers import only_the_bundled_index, write_jsonl
 
 import mtglinks
 from mtglinks.batch.runner import Limits, Runner, tag_record
-from mtglinks.index import CardIndex, open_index
+from mtglinks.cli.index import tag_inputs
+from mtglinks.index import CardIndex, bundled_index, open_index
 from mtglinks.index.build import IndexBuilder
-from mtglinks.index.inputs import Input, tag_inputs
+from mtglinks.index.inputs import Input
 from mtglinks.index.oracle import REASON, LinkedText, differences, oracle_review
 from mtglinks.sources import CardRecord, Where
 
@@ -42,12 +43,18 @@ def bundled(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     only_the_bundled_index(monkeypatch, tmp_path)
 
 
+def _analyze(*args: Any, **kwargs: Any) -> mtglinks.Card:
+    """`CardIndex.analyze` with the bundled index: the library's way to compare with an Oracle text."""
+    with CardIndex(bundled_index()) as index:
+        return index.analyze(*args, **kwargs)
+
+
 def oracle_flags(card: mtglinks.Card) -> list[tuple[int, int | None, str, str]]:
     return [(r.paragraph, r.ability, r.phrase, r.reason) for r in card.review if r.reason.startswith(REASON)]
 
 
 def test_an_old_wording_that_lines_up_is_flagged_on_the_paragraph_that_should_refer() -> None:
-    card = mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter", english_name="Shapeshifter")
+    card = _analyze(SHAPESHIFTER_5ED, name="Shapeshifter", english_name="Shapeshifter")
     assert card.links == []
     # The Oracle text links both choices to its third paragraph ("the last chosen number").
     [(paragraph, ability, phrase, reason)] = oracle_flags(card)
@@ -59,14 +66,14 @@ def test_an_old_wording_that_lines_up_is_flagged_on_the_paragraph_that_should_re
 
 
 def test_a_wording_that_does_not_line_up_is_flagged_on_the_card() -> None:
-    card = mtglinks.analyze(SHAPESHIFTER_ATQ, name="Shapeshifter", english_name="Shapeshifter")
+    card = _analyze(SHAPESHIFTER_ATQ, name="Shapeshifter", english_name="Shapeshifter")
     [entry] = [r for r in card.review if r.reason.startswith(REASON)]
     assert (entry.paragraph, entry.ability, entry.phrase, entry.span) == (0, None, "", (0, len(SHAPESHIFTER_ATQ)))
 
 
 def test_no_flag_without_an_english_name_nor_for_a_card_the_index_lacks() -> None:
     assert oracle_flags(mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter")) == []
-    unknown = mtglinks.analyze(SHAPESHIFTER_5ED, name="Shapeshifter", english_name="Shapeshifter of a Later Set")
+    unknown = _analyze(SHAPESHIFTER_5ED, name="Shapeshifter", english_name="Shapeshifter of a Later Set")
     assert oracle_flags(unknown) == []
 
 
@@ -74,9 +81,9 @@ def test_the_oracle_text_itself_and_a_translation_that_links_alike_carry_no_flag
     with open_index() as index:
         oracle = index.oracle_links("Shapeshifter")
     assert oracle is not None and oracle.paragraphs == 3
-    same = mtglinks.analyze(oracle.text, name="Shapeshifter", english_name="Shapeshifter")
+    same = _analyze(oracle.text, name="Shapeshifter", english_name="Shapeshifter")
     assert len(same.links) == 2 and oracle_flags(same) == []
-    plume = mtglinks.analyze(PLUME_ES, lang="es", name="Pluma del paraíso", english_name="Paradise Plume")
+    plume = _analyze(PLUME_ES, lang="es", name="Pluma del paraíso", english_name="Paradise Plume")
     assert len(plume.links) == 2 and oracle_flags(plume) == []
 
 
@@ -230,8 +237,8 @@ def test_most_texts_are_settled_without_reading_a_table(monkeypatch: pytest.Monk
         def no_table(*args: Any) -> Any:
             raise AssertionError("a table was read")
 
-        monkeypatch.setattr(index, "_query", no_table)
-        monkeypatch.setattr(index, "_load", no_table)
+        monkeypatch.setattr(index, "query", no_table)
+        monkeypatch.setattr(index, "load", no_table)
         assert index.oracle_links("Shapeshifter", rules=["607.2d", "607.2d"]) is None
         assert index.oracle_links("Llanowar Elves", rules=[]) is None  # links nothing, nor does its Oracle text
         assert index.oracle_links("A Card of a Later Set", rules=[]) is None
@@ -241,7 +248,8 @@ def test_most_texts_are_settled_without_reading_a_table(monkeypatch: pytest.Monk
 
 def test_a_front_and_back_name_the_index_does_not_know_is_looked_up_by_its_front() -> None:
     card = mtglinks.analyze("Flying", name="Shapeshifter")
-    [entry] = oracle_review(card, "Shapeshifter // A Back Face It Never Had")
+    with open_index() as index:
+        [entry] = oracle_review(card, "Shapeshifter // A Back Face It Never Had", index)
     assert entry.reason == f"{REASON}: 607.2d 0 in this text, 2 in the Oracle text"
 
 
@@ -270,16 +278,16 @@ def test_a_text_of_one_face_is_compared_with_that_face() -> None:
     card_name = "Voldaren Pariah // Abolisher of Bloodlines"
     # The back face's own text: nothing differs on it, but the card's madness link is on the other face.
     for english in ("Abolisher of Bloodlines", card_name):
-        card = mtglinks.analyze(back, name="Abolisher of Bloodlines", english_name=english)
+        card = _analyze(back, name="Abolisher of Bloodlines", english_name=english)
         assert [(r.ability, r.reason) for r in card.review] == [
             (None, f"{REASON}: 607.2h 1 on another face of the card, which this text does not hold")
         ]
-    front_card = mtglinks.analyze(front, name="Voldaren Pariah", english_name=card_name)
+    front_card = _analyze(front, name="Voldaren Pariah", english_name=card_name)
     assert len(front_card.links) == 1 and oracle_flags(front_card) == []
     # A Spanish face whose name no English face has, named by the whole card: not compared.
-    spanish = mtglinks.analyze("Vuela.", lang="es", name="Abolicionista", english_name=card_name)
+    spanish = _analyze("Vuela.", lang="es", name="Abolicionista", english_name=card_name)
     assert oracle_flags(spanish) == []
-    whole = mtglinks.analyze(
+    whole = _analyze(
         faces=[{"name": "Voldaren Pariah", "text": front}, {"name": "Abolisher of Bloodlines", "text": back}],
         english_name=card_name,
     )
@@ -301,17 +309,40 @@ def test_a_damaged_map_leaves_the_comparison_to_the_tables(tmp_path: Path) -> No
         assert damaged.oracle_links("Shapeshifter", rules=["607.2d"] * 2) is None
 
 
-def test_a_forked_worker_opens_its_own_index() -> None:
+def test_a_forked_worker_opens_its_own_connection() -> None:
     import os
 
-    from mtglinks.index import selfname
+    from mtglinks.index.reader import shared_index
 
-    parent = selfname.default_index()
-    assert parent is not None
+    index = shared_index(bundled_index())
+    assert index.oracle_links("Shapeshifter") is not None
+    parent = index._state.db
     pid = os.fork()
-    if pid == 0:  # the child: exit status 0 when it opened another connection and the parent's is intact
-        child = selfname.default_index()
-        os._exit(0 if child is not None and child is not parent and parent in selfname._INHERITED else 1)
+    if pid == 0:  # the child: exit status 0 when it read through another connection, the parent's kept unused
+        found = index.oracle_links("Voldaren Pariah") is not None
+        os._exit(0 if found and index._state.db is not parent and parent in index._inherited else 1)
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
-    assert selfname.default_index() is parent
+    assert index._state.db is parent and index.oracle_links("Shapeshifter") is not None
+
+
+def test_analysis_without_a_name_from_many_threads_matches_the_serial_results() -> None:
+    """One index shared by eight threads: each reads through its own connection, and every text gets
+    the name, warnings and flags it gets alone (a connection used across threads used to fail, silently)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with open_index() as index:
+        records = [r for r in index.search(rule="607.2a", lang="en") if len(r["faces"]) == 1][:48]
+        texts = [(str(r["faces"][0]["text"]), str(r["ids"]["english_name"])) for r in records]
+        assert len(texts) == 48
+
+        def outcome(item: tuple[str, str]) -> tuple[Any, ...]:
+            card = index.analyze(item[0], english_name=item[1])
+            return card.name, tuple(card.warnings), tuple(r.reason for r in card.review), id(index._state.db)
+
+        serial = [outcome(item)[:3] for item in texts]
+        with ThreadPoolExecutor(8) as pool:
+            threaded = list(pool.map(outcome, texts))
+    assert [t[:3] for t in threaded] == serial
+    assert sum(name is not None for name, *_ in serial) > 40  # the index named the nameless texts
+    assert len({t[3] for t in threaded}) > 1  # the threads read through connections of their own

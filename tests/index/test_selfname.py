@@ -10,6 +10,7 @@ from helpers import CHEMISTER, PLUME, only_the_bundled_index
 
 import mtglinks
 from mtglinks.cli import main
+from mtglinks.index import open_index
 from mtglinks.index.selfname import infer_name, resolve_name, self_references
 
 SISTERS = (
@@ -49,17 +50,22 @@ def test_analyze_without_a_name_still_finds_the_link() -> None:
 
 
 def test_the_index_gives_the_name_of_a_known_text() -> None:
-    check = resolve_name(SISTERS_ORACLE, lang="en")
+    index = open_index()
+    check = resolve_name(SISTERS_ORACLE, lang="en", index=index)
     assert check.how == "index" and check.name == "Sisters of Stone Death"
     spanish = (
         "En cuanto la Pluma del paraíso entre en juego, elige un color.\n"
         "Siempre que un jugador juegue un hechizo del color elegido, puedes ganar 1 vida.\n"
         "{T}: Agrega un maná del color elegido a tu reserva de maná."
     )
-    check = resolve_name(spanish, lang="es")
+    check = resolve_name(spanish, lang="es", index=index)
     assert check.how == "index" and check.name == "Pluma del paraíso"
-    card = mtglinks.analyze(spanish, lang="es")
+    card = index.analyze(spanish, lang="es")
     assert [link.rule for link in card.links] == ["607.2d", "607.2d"]
+    # `analyze` itself reads no index: the same text alone has no name to link through.
+    assert resolve_name(spanish, lang="es").how == "none"
+    assert mtglinks.analyze(spanish, lang="es").name is None
+    index.close()
 
 
 def test_a_wrong_name_gives_a_warning() -> None:

@@ -22,11 +22,11 @@ def _card(python: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[st
 
 
 @pytest.mark.slow
-def test_installed_card_shows_karn_liberated_links(installed: Path, tmp_path: Path) -> None:
-    result = _card(installed, tmp_path, "Karn Liberated")
+def test_installed_card_shows_a_planeswalkers_links(installed: Path, tmp_path: Path) -> None:
+    result = _card(installed, tmp_path, "Ashiok, Nightmare Weaver")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.count("607.2a") == 2 and "exiled with Karn Liberated" in result.stdout
-    record = json.loads(_card(installed, tmp_path, "Karn Liberated", "--json").stdout)
+    assert result.stdout.count("607.2a") == 2 and "exiled with Ashiok" in result.stdout
+    record = json.loads(_card(installed, tmp_path, "Ashiok, Nightmare Weaver", "--json").stdout)
     assert record["schema_version"] == 1 and [k["rule"] for k in record["links"]] == ["607.2a", "607.2a"]
     assert not Path(record["source"]["file"]).is_absolute()
 

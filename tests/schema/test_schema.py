@@ -44,7 +44,7 @@ def test_schema_command_prints_the_shipped_schema() -> None:
 
 
 def test_the_schema_rejects_what_breaks_the_contract(validator: Any) -> None:
-    good = json.loads(run_cli("card", "Karn Liberated", "--json").stdout)
+    good = json.loads(run_cli("card", "Ashiok, Nightmare Weaver", "--json").stdout)
     assert _errors(validator, good) == []
     for broken in (
         {**good, "schema_version": 2},

@@ -4,8 +4,9 @@ the final output written at once, the summary and the exit status.
 A file output is never written in place. While the run goes, every result is appended to a
 journal, `OUT.part`, one line per input item: `META\\tRECORD` for a tag record, `META` alone for a
 skipped item (META is a small JSON object: seq, status, lang, rules, …). The journal's first line
-names the inputs (path, size, modification time) and the options. When every item is done, the
-writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
+names the inputs (path, size, modification time, SHA-256 of the content) and the options, the card
+index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is
+done, the writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
 and the journal is removed. Killed at any moment, the run leaves OUT as it was and a journal whose
 complete lines `--resume` keeps: it checks that the inputs and options are the same, passes over the
 items already done, and goes on. Standard output (`-o -`) is written as the run goes, without a
@@ -14,9 +15,11 @@ journal.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import signal
+import stat as stat_module
 import sys
 import time
 from collections.abc import Iterator
@@ -28,6 +31,7 @@ import click
 
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
+from mtglinks.index import locate
 from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
 
@@ -88,8 +92,21 @@ def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
             out.append({"path": "-"})
             continue
         stat = os.stat(path)
-        out.append({"path": os.path.abspath(path), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns})
+        out.append(
+            {
+                "path": os.path.abspath(path),
+                "size": stat.st_size,
+                "mtime_ns": stat.st_mtime_ns,
+                "sha256": locate.content_hash(path) if stat_module.S_ISREG(stat.st_mode) else None,
+            }
+        )
     return out
+
+
+@functools.lru_cache(maxsize=4)
+def _index_identity(path: str | None) -> dict[str, str] | None:
+    """{path, sha256} of the card index a run reads (None: none), as its journal, summary and meta name it."""
+    return locate.identity(path) if path else None
 
 
 # ---- the journal --------------------------------------------------------------------------
@@ -283,10 +300,12 @@ def main(options: Options) -> None:
     finally:
         signal.signal(signal.SIGTERM, previous_sigterm)
     _account(summary, started, cpu_started)
+    index = _index_identity(options.limits.index)
     if options.summary_path:
-        _write_summary(options.summary_path, summary)
+        _write_summary(options.summary_path, summary, index)
     if not options.quiet:
         click.echo(summary.report(), err=True)
+        click.echo(f"card index: {index['path'] if index else 'none'}", err=True)
     sys.exit(1 if summary.failed else 0)
 
 
@@ -334,6 +353,7 @@ def _open_journal(
             "max_seconds": options.limits.cpu_seconds,
             "known_words": options.limits.known_words,
             "compare_oracle": options.limits.compare_oracle,
+            "index": _index_identity(options.limits.index),
         },
         "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
     }
@@ -403,6 +423,7 @@ def _finish(
         "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": summary.to_dict(),
+        "index": _index_identity(options.limits.index),
     }
     if to_file:
         sinks.write_output(options.output, _parsed(journal.records(), fmt), fmt, compress, meta)
@@ -449,9 +470,10 @@ def _parsed(lines: Iterator[str], fmt: str) -> Iterator[Any]:
         yield json.loads(line)
 
 
-def _write_summary(path: str, summary: runner.Summary) -> None:
+def _write_summary(path: str, summary: runner.Summary, index: dict[str, str] | None) -> None:
+    value = {**summary.to_dict(), "index": index}
     try:
-        sinks.write_output(path, [json.dumps(summary.to_dict(), ensure_ascii=False, indent=2)], "jsonl", False, {})
+        sinks.write_output(path, [json.dumps(value, ensure_ascii=False, indent=2)], "jsonl", False, {})
     except (OSError, sinks.SinkError) as err:
         raise click.ClickException(f"cannot write the summary to {path!r}: {err}") from err
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglinks.batch.reuse import ReuseStore
+from mtglinks.index.locate import bundled_index
 from mtglinks.kinds import ReviewKind
 from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.schema.input_record import CardInput, RecordError, read_record
@@ -71,6 +72,9 @@ class Limits:
     # Compare each text's links with its card's Oracle text in the card index (index/oracle.py).
     # Off while an index is being built: the texts are compared with each other there.
     compare_oracle: bool = True
+    # The card index (its path) the Oracle texts and the names of nameless texts are found in: the
+    # bundled one unless named (`tag --index`); None: no index.
+    index: str | None = field(default_factory=lambda: str(bundled_index()))
 
 
 @dataclass(frozen=True)
@@ -178,7 +182,8 @@ def _dumps(value: Any) -> str:
 
 def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.pipeline import analyze
+    from mtglinks.index.analysis import analyze_with_index
+    from mtglinks.index.reader import shared_index
     from mtglinks.text.known_words import paragraph_words
 
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
@@ -189,7 +194,8 @@ def analyze_input(card: CardInput, limits: Limits = Limits()) -> Analysis:
         _budget_handler.start_record(limits.cpu_seconds)
     try:
         english_name = card.english_name if limits.compare_oracle else None
-        result = analyze(card.text, lang=card.lang, name=card.name, faces=card.faces, english_name=english_name)
+        index = shared_index(limits.index) if limits.index else None
+        result = analyze_with_index(index, card.text, card.lang, card.name, card.faces, english_name)
         abilities, links = card_record(result)
         review = review_entries(result)
         body = _dumps({"abilities": abilities, "links": links, "review": review})[1:-1]

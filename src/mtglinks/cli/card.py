@@ -14,15 +14,10 @@ import click
 
 from mtglinks.cli.common import Output, json_flag
 from mtglinks.cli.render import render_record
-from mtglinks.index.reader import (
-    AmbiguousName,
-    CardIndex,
-    CardIndexError,
-    CardNotFound,
-    IndexedCard,
-    NoTextInLanguage,
-    find_index,
-)
+from mtglinks.index.errors import AmbiguousName, CardIndexError, CardNotFound, NoTextInLanguage
+from mtglinks.index.locate import lookup_indexes
+from mtglinks.index.lookup import Lookup
+from mtglinks.index.reader import CardIndex, IndexedCard
 from mtglinks.lang import language_names
 
 LANG_NAMES = language_names()
@@ -41,57 +36,78 @@ def _unsupported_script(name: str) -> str | None:
     return None
 
 
+# How a user gets a card printed after the newest card of the indexes read.
+NEWER_INDEX = (
+    "for a card printed later, build an index from a newer MTGJSON file (AllPrintings.json, mtgjson.com): "
+    "`mtglinks index AllPrintings.json`, which `mtglinks card` then reads first"
+)
+
+
 def _not_found(out: Output, name: str, err: CardNotFound) -> NoReturn:
-    """Say that no card has this name, and why it may be so."""
+    """Say that no card has this name in the indexes read (the error names them, with the date of
+    their newest card), why it may be so, and how to get a newer index."""
     script = _unsupported_script(name)
     if script is not None:
         out.fail(
             f"no card named {name.strip()!r}: the name is written in {script.title()} letters, and the index "
             f"holds names in {_LISTED} only",
         )
-    out.fail(
-        str(err) if err.suggestions else f"{err} (names in {_LISTED} are looked up)",
-        err.suggestions,
-    )
+    languages = "" if err.suggestions else f" (names in {_LISTED} are looked up)"
+    out.fail(f"{err}{languages}; {NEWER_INDEX}", err.suggestions)
 
 
 def _look_up(out: Output, name: str, lang: str | None, db_path: str | None) -> IndexedCard:
-    """The card of that name in the index, or exit with status 1 saying why there is none."""
+    """The card of that name in the indexes a lookup reads, or exit with status 1 saying why there is none."""
     try:
-        index = CardIndex(find_index(db_path))
+        lookup = Lookup([CardIndex(path) for path in lookup_indexes(db_path)])
     except CardIndexError as err:
         out.fail(str(err))
-    with index:
-        try:
-            return index.card(name, lang=lang if lang in LANG_NAMES else None)
-        except AmbiguousName as err:
-            out.fail(f"{err}; give more of the name", err.suggestions)
-        except CardNotFound as err:
-            _not_found(out, name, err)
-        except (NoTextInLanguage, CardIndexError) as err:
-            out.fail(str(err))
+    try:
+        return lookup.card(name, lang=lang if lang in LANG_NAMES else None)
+    except AmbiguousName as err:
+        out.fail(f"{err}; give more of the name", err.suggestions)
+    except CardNotFound as err:
+        _not_found(out, name, err)
+    except (NoTextInLanguage, CardIndexError) as err:
+        out.fail(str(err))
+    finally:
+        lookup.close()
 
 
-def _records(card: IndexedCard, lang: str | None) -> list[dict[str, Any]]:
-    """The texts to show: every language's with --lang all, else the one asked for, the name's, or English."""
+def _records(card: IndexedCard, lang: str | None, every_text: bool) -> list[dict[str, Any]]:
+    """The texts to show: every language's with --lang all, else the one asked for, the name's, or
+    English; with --every-text every distinct text of those languages."""
     match = card.match
     if lang == "all":
-        return [r for code in card.langs if (r := card.record(code)) is not None]
-    shown = lang or (match.lang if match is not None else "en")
-    return [card.record(shown) or card.record("en") or card.records[0]]
+        codes = list(card.langs)
+    else:
+        shown = lang or (match.lang if match is not None else "en")
+        codes = [shown if card.record(shown) else "en" if card.record("en") else card.records[0]["lang"]]
+    if every_text:
+        return [r for code in codes for r in card.versions(code)]
+    return [r for code in codes if (r := card.record(code)) is not None]
 
 
-def _print_text(out: Output, card: IndexedCard, records: list[dict[str, Any]]) -> None:
+def _print_text(out: Output, card: IndexedCard, records: list[dict[str, Any]], every_text: bool) -> None:
     for i, record in enumerate(records):
         if i:
             out.echo("")
         out.echo("\n".join(render_record(out, record, card.name)))
         others = len(card.versions(record["lang"])) - 1
-        if others > 0:
+        if others > 0 and not every_text:
+            language = LANG_NAMES.get(record["lang"], record["lang"])
             out.echo(
-                f"({others} other {LANG_NAMES.get(record['lang'], record['lang'])} text{'s' if others > 1 else ''} "
-                "of this card in the index: --json --lang all lists the shown ones, open_index() all)"
+                f"({others} other {language} text{'s' if others > 1 else ''} of this card in the index: "
+                f"mtglinks card {_quoted(card.name)} --lang {record['lang']} --every-text shows "
+                f"{'them' if others > 1 else 'it'})"
             )
+
+
+def _quoted(name: str) -> str:
+    """A card name as a shell argument."""
+    import shlex
+
+    return shlex.quote(name) if "'" not in name else '"' + name.replace('"', '\\"') + '"'
 
 
 def _print_json(out: Output, value: Any) -> None:
@@ -112,8 +128,13 @@ def _print_json(out: Output, value: Any) -> None:
     "Default: the language of the name given.",
 )
 @click.option("--db", "db_path", default=None, metavar="PATH", help="The card index to read (see below).")
-@json_flag("Print the tag record (schema_version 1) instead; a list with --lang all.")
-def card_command(name: str, lang: str | None, db_path: str | None, as_json: bool) -> None:
+@click.option(
+    "--every-text",
+    is_flag=True,
+    help="Show every distinct text of the language (printed texts differ between printings), not only the first.",
+)
+@json_flag("Print the tag record (schema_version 1) instead; a list with --lang all or --every-text.")
+def card_command(name: str, lang: str | None, db_path: str | None, every_text: bool, as_json: bool) -> None:
     """Look card NAME up and show its abilities and linked abilities (rule 607).
 
     NAME may be in English, Spanish, French or Russian, in any case, with or without accents and
@@ -121,7 +142,9 @@ def card_command(name: str, lang: str | None, db_path: str | None, as_json: bool
     suggestions and exit status 1.
 
     The index read is --db PATH, else $MTGLINKS_DB, else the one `mtglinks index` wrote in your
-    user data folder, else the index bundled with mtglinks.
+    user data folder and then the index bundled with mtglinks (a card your index lacks is still
+    found in the bundled one). A name not found is answered with the index read and the date of
+    its newest card; a newer card needs an index built from a newer MTGJSON file (`mtglinks index`).
 
     \b
     Examples:
@@ -139,8 +162,10 @@ def card_command(name: str, lang: str | None, db_path: str | None, as_json: bool
     if match is not None and match.how != "exact":
         how = "as a legendary's short name" if match.how == "short" else "ignoring case, accents and punctuation"
         out.echo(f"note: {match.query!r} matched {match.name!r} ({how})", err=True)
-    records = _records(card, lang)
+    if match is not None and match.also_short_name_of:
+        out.echo(f"note: {match.query!r} is also the short name of: {'; '.join(match.also_short_name_of)}", err=True)
+    records = _records(card, lang, every_text)
     if as_json:
-        _print_json(out, records if lang == "all" else records[0])
+        _print_json(out, records if lang == "all" or every_text else records[0])
     else:
-        _print_text(out, card, records)
+        _print_text(out, card, records, every_text)

@@ -63,10 +63,15 @@ def links_command(text: str | None, lang: str, name: str | None, english_name: s
       mtglinks links --lang fr --name "Chose" --json "{T} : Exilez la carte du dessus de votre bibliothèque.
       {1} : Vous pouvez jouer les cartes exilées avec la Chose."
     """
-    from mtglinks.pipeline import analyze  # here: `mtglinks card` must not load the grammar
+    from mtglinks.index.analysis import analyze_with_index  # here: `card` loads no grammar
+    from mtglinks.index.errors import CardIndexError
+    from mtglinks.index.reader import shared_tag_index
 
     try:
-        card = analyze(read_text_argument(text), lang=lang, name=name, english_name=english_name)
+        index = shared_tag_index() if english_name or not name else None  # $MTGLINKS_DB, else the bundled one
+        card = analyze_with_index(index, read_text_argument(text), lang=lang, name=name, english_name=english_name)
+    except CardIndexError as err:
+        raise click.UsageError(str(err)) from err
     except (ValueError, TypeError) as err:
         raise click.UsageError(str(err)) from err
     for warning in card.warnings:

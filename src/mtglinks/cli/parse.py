@@ -29,11 +29,17 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       echo "{T}: Add {G}." | mtglinks parse -
     """
     from mtglinks.cli.render import render_card
+    from mtglinks.index.errors import CardIndexError
+    from mtglinks.index.reader import shared_tag_index
     from mtglinks.index.selfname import resolve_name
     from mtglinks.pipeline import parse  # here, so commands that do not parse (card) never load the grammar
 
     raw = read_text_argument(text)
-    check = resolve_name(raw, lang=lang, name=name)
+    try:
+        index = None if name else shared_tag_index()  # a nameless text's name: $MTGLINKS_DB, else the bundled index
+    except CardIndexError as err:
+        raise click.UsageError(str(err)) from err
+    check = resolve_name(raw, lang=lang, name=name, index=index)
     try:
         card = parse(raw, lang=lang, name=check.name)
     except (ValueError, TypeError) as err:

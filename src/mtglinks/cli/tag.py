@@ -77,6 +77,15 @@ from mtglinks.cli.common import counted_option
     help="Do not compare each text's links with its card's Oracle text in the card index (2-5% less CPU; "
     "no review flags for old wordings that link unlike their Oracle text).",
 )
+@click.option(
+    "--index",
+    "index_path",
+    default=None,
+    metavar="PATH",
+    help="The card index whose Oracle texts the texts are compared with, and whose texts give a nameless "
+    "text its name (default: $MTGLINKS_DB, else the index bundled with mtglinks; never the one `mtglinks "
+    "index` wrote unless named here).",
+)
 @click.option("--resume", is_flag=True, help="Continue an interrupted run into the same OUT from what it wrote.")
 @click.option("--summary-json", "summary_path", default=None, metavar="FILE", help="Also write the summary as JSON.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no summary on standard error.")
@@ -94,6 +103,7 @@ def tag_command(
     cache_entries: int,
     known_words: bool,
     no_oracle_check: bool,
+    index_path: str | None,
     resume: bool,
     summary_path: str | None,
     quiet: bool,
@@ -127,6 +137,15 @@ def tag_command(
         run,  # here: `mtglinks card` and `--help` need no worker pool
         runner,
     )
+    from mtglinks.index.errors import CardIndexError
+    from mtglinks.index.locate import tag_index
+    from mtglinks.index.reader import CardIndex
+
+    try:
+        index = str(tag_index(index_path))
+        CardIndex(index).close()  # a file that is no card index is an error now, not on every record
+    except CardIndexError as err:
+        raise click.BadParameter(str(err), param_hint="--index") from err
 
     run.main(
         run.Options(
@@ -143,6 +162,7 @@ def tag_command(
                 cpu_seconds=max_seconds,
                 known_words=known_words,
                 compare_oracle=not no_oracle_check,
+                index=index,
             ),
             cache_entries=cache_entries,
             resume=resume,

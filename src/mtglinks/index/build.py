@@ -35,6 +35,8 @@ from mtglinks.index.store import (
     card_text,
     compact,
     encode,
+    pack_postings,
+    word_postings,
 )
 
 ZDICT_SIZE = 32 * 1024
@@ -205,8 +207,15 @@ class IndexBuilder:
         for item, record in tagged:
             self.add(item, record)
 
-    def write(self, path: str | os.PathLike[str], sources: Sequence[dict[str, Any]], version: str) -> BuildSummary:
-        """Write the index to `path` atomically; returns the counts."""
+    def write(
+        self,
+        path: str | os.PathLike[str],
+        sources: Sequence[dict[str, Any]],
+        version: str,
+        extra_meta: dict[str, str] | None = None,
+    ) -> BuildSummary:
+        """Write the index to `path` atomically; returns the counts. `extra_meta` are more rows of
+        the meta table (the bundled index's `newest_card`)."""
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -214,7 +223,7 @@ class IndexBuilder:
         temp = Path(temp_name)
         try:
             temp.unlink()
-            self._write_db(temp, sources, version)
+            self._write_db(temp, sources, version, extra_meta or {})
             os.replace(temp, target)
         finally:
             temp.unlink(missing_ok=True)
@@ -227,7 +236,9 @@ class IndexBuilder:
             card.texts.sort(key=lambda t: LANG_ORDER.index(t.lang) if t.lang in LANG_ORDER else len(LANG_ORDER))
         return cards
 
-    def _write_db(self, path: Path, sources: Sequence[dict[str, Any]], version: str) -> None:
+    def _write_db(
+        self, path: Path, sources: Sequence[dict[str, Any]], version: str, extra_meta: dict[str, str]
+    ) -> None:
         cards = self._ordered()
         for card in cards:
             _flag_oracle_differences(card)
@@ -275,6 +286,10 @@ class IndexBuilder:
             names = {n for n in names if n[0]}
             db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", sorted(names))
             db.executemany("INSERT INTO hashes VALUES (?, ?, ?, ?)", sorted(hashes))
+            # The names suggestions compare, their words, and for each word the names it is in: a
+            # lookup of a misspelled name reads three values instead of the whole names table.
+            fuzzy_names = sorted({n[0] for n in names if n[3] <= FACE})
+            words, packed_postings = pack_postings(word_postings(fuzzy_names))
             summary.cards = len(cards)
             summary.names = len(names)
             counts = {"cards": summary.cards, "texts": summary.texts, "links": summary.links}
@@ -288,8 +303,11 @@ class IndexBuilder:
                 ("zdict", zdict),
                 # The names fuzzy matching compares, in one row: a lookup of a misspelled name
                 # reads one value instead of the whole names table.
-                ("fuzzy_names", zlib.compress("\n".join(sorted({n[0] for n in names if n[3] <= FACE})).encode(), 9)),
+                ("fuzzy_names", zlib.compress("\n".join(fuzzy_names).encode(), 9)),
+                ("fuzzy_words", zlib.compress("\n".join(words).encode(), 9)),
+                ("fuzzy_postings", packed_postings),
                 ("oracle_linked", _oracle_linked(names, oracle_rules)),
+                *sorted(extra_meta.items()),
             ]
             db.executemany("INSERT INTO meta VALUES (?, ?)", meta)
             db.commit()

@@ -17,12 +17,15 @@ _LEGENDARY = re.compile(r"legend|légend|легендарн", re.IGNORECASE)
 
 
 def normalize_name(name: str) -> str:
-    """Case-, accent- and punctuation-insensitive form of a name: words of letters and digits."""
+    """Case-, accent- and punctuation-insensitive form of a name: words of letters and digits (a name
+    of punctuation alone, such as "_____", stays itself, its spaces folded)."""
     if name.isascii():  # most English names: nothing to decompose
-        return " ".join(_NOT_WORD.sub(" ", name.casefold()).split())
-    decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(_NOT_WORD.sub(" ", plain.casefold()).split())
+        folded = " ".join(_NOT_WORD.sub(" ", name.casefold()).split())
+    else:
+        decomposed = unicodedata.normalize("NFKD", name)
+        plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+        folded = " ".join(_NOT_WORD.sub(" ", plain.casefold()).split())
+    return folded or " ".join(name.casefold().split())
 
 
 def normalize_text(text: str) -> str:

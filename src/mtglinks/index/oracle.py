@@ -7,7 +7,7 @@ one paragraph has one link less; an errata can add a link or take one away. Such
 referring words, so the cue flags of `links/review.py` have nothing to point at, and the tool's
 reading of it is right about the words and wrong about the card.
 
-So when a text names its card (its English name) and the card index holds that card's Oracle text,
+So when a text names its card (its English name) and a card index holds that card's Oracle text,
 the multiset of 607 rules the text links is compared with the one the Oracle text links (the index
 stores it, tagged when the index was built). Each rule whose count differs is a review entry:
 
@@ -26,10 +26,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
+from mtglinks.index.errors import CardIndexError
 from mtglinks.index.names import normalize_name, normalize_text
-from mtglinks.index.selfname import default_index
 from mtglinks.kinds import ReviewKind
 from mtglinks.text.paragraphs import paragraphs
 from mtglinks.tree import Card, Review
@@ -46,6 +46,7 @@ class LinkedText:
     paragraphs: int
     links: tuple[tuple[str, int, int], ...]  # (rule, from paragraph, to paragraph)
     faces: tuple[tuple[str, str, int], ...] = ()  # (name, text, first paragraph) of each face
+    name: str | None = None  # the card's English name, when this is its Oracle text
 
     @property
     def rules(self) -> Counter[str]:
@@ -117,17 +118,21 @@ def differences(text: LinkedText, oracle: LinkedText) -> list[Difference]:
     return out
 
 
-def oracle_review(card: Card, english_name: str, index: Any = None) -> list[Review]:
-    """The review entries of an analysed card whose English name is `english_name`, against that
-    card's Oracle text in `index` (the index lookups use when None). A text of one face of a
-    multi-face card is compared with the links of the face its English or its own name names (not
-    at all when neither does), and the card's links that touch another face are one entry on the
-    whole card. None when the text is empty, the index has no such card, or the texts link the same
-    rules; no difference of links is flagged on the index's own Oracle text."""
-    from mtglinks.index.reader import CardIndexError
+class OracleSource(Protocol):
+    """What the comparison asks of a card index (`CardIndex.oracle_links`)."""
 
-    index = default_index() if index is None else index
-    if index is None or not card.text.strip():
+    def oracle_links(self, english_name: str, rules: Sequence[str] | None = None) -> LinkedText | None:
+        """The Oracle text of the card of that English name with its links; None when there is nothing to compare."""
+
+
+def oracle_review(card: Card, english_name: str, index: OracleSource) -> list[Review]:
+    """The review entries of an analysed card whose English name is `english_name`, against that
+    card's Oracle text in `index`. A text of one face of a multi-face card is compared with the links
+    of the face its English or its own name names (not at all when neither does), and the card's
+    links that touch another face are one entry on the whole card. None when the text is empty, the
+    index has no such card (or cannot be read), or the texts link the same rules; no difference of
+    links is flagged on the index's own Oracle text."""
+    if not card.text.strip():
         return []
     try:
         # Most texts link what their Oracle text links: that costs a name lookup, no row read.
@@ -137,6 +142,14 @@ def oracle_review(card: Card, english_name: str, index: Any = None) -> list[Revi
     if oracle is None:
         return []
     return card_review(card, compare(card_links(card), len(card.faces), oracle, english_name, card.name))
+
+
+def oracle_flags(card: Card, oracle: LinkedText) -> list[Review]:
+    """The review entries of an analysed card against its card's Oracle text `oracle` (with its
+    links, as `CardIndex.oracle_links` gives it), as `oracle_review` finds them."""
+    if not card.text.strip():
+        return []
+    return card_review(card, compare(card_links(card), len(card.faces), oracle, oracle.name, card.name))
 
 
 def compare(text: LinkedText, face_count: int, oracle: LinkedText, *names: str | None) -> list[Difference]:
@@ -163,10 +176,13 @@ def card_links(card: Card) -> LinkedText:
 
 
 def record_links(
-    record: Mapping[str, Any], text: str, faces: Sequence[tuple[str | None, str]] | None = None
+    record: Mapping[str, Any],
+    text: str,
+    faces: Sequence[tuple[str | None, str]] | None = None,
+    name: str | None = None,
 ) -> LinkedText:
     """The paragraphs, links and faces of a tag record whose card text is `text`; `faces` are its
-    faces' (name, text), the record's own `faces` when None."""
+    faces' (name, text), the record's own `faces` when None; `name` the card's English name."""
     paragraph = {a["id"]: a["paragraph"] for a in record["abilities"]}
     links = tuple((str(link["rule"]), paragraph[link["from"]], paragraph[link["to"]]) for link in record["links"])
     if faces is None:
@@ -176,7 +192,7 @@ def record_links(
     for name, face_text in faces:
         out.append((name or "", face_text, first))
         first += paragraph_count(face_text)
-    return LinkedText(text, paragraph_count(text), links, tuple(out))
+    return LinkedText(text, paragraph_count(text), links, tuple(out), name)
 
 
 def card_review(card: Card, found: Sequence[Difference]) -> list[Review]:

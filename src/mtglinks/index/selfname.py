@@ -1,10 +1,11 @@
 """Self-name safety: which name a card text uses for itself, when none (or a wrong one) is given.
 
-Links such as "exiled with ~" depend on knowing the card's own name. When no name is given, the
-name is found by the text in the card index (an exact match of the normalized text), or else
-inferred from the text: a capitalised phrase that stands where a card names itself ("exiled with
-X", "X deals", "sacrifice X", "X enters", "X's power"). When a name is given that the text never
-uses while it names another capitalised phrase in such positions, a warning says so.
+Links such as "exiled with ~" depend on knowing the card's own name. When no name is given, the name
+is found by the text in a card index the caller gives (an exact match of the normalized text;
+`analyze()` itself reads no index), or else inferred from the text: a capitalised phrase that stands
+where a card names itself ("exiled with X", "X deals", "sacrifice X", "X enters", "X's power"). When
+a name is given that the text never uses while it names another capitalised phrase in such
+positions, a warning says so.
 
 The inference reads English word order only; other languages get the index lookup and no warning.
 No parser is imported here.
@@ -12,12 +13,11 @@ No parser is imported here.
 
 from __future__ import annotations
 
-import os
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 # A capitalised phrase: capitalised words, joined by spaces, small lower-case words or a comma
 # ("Sisters of Stone Death", "Karn, Silver Golem", "Kiki-Jiki, Mirror Breaker").
@@ -303,48 +303,18 @@ def _word_character(char: str) -> bool:
     return char.isalnum() or char == "_"  # what \w matches in a str pattern
 
 
-# The index lookups use, per process: a worker forked from the parent opens its own, as SQLite asks
-# (a connection must not be used on both sides of a fork). A list, so that "not found yet" differs
-# from "there is none" (None).
-_DEFAULT_INDEX: list[Any] = []
+class TextSource(Protocol):
+    """What a name lookup by text asks of a card index (`CardIndex.names_for_text`)."""
+
+    def names_for_text(self, text: str, lang: str | None = None) -> list[tuple[str, str]]:
+        """(name, lang) of the cards whose text is exactly `text`."""
 
 
-def default_index() -> Any:
-    """The index lookups use (a CardIndex), or None when there is none (lookups are then skipped)."""
-    if not _DEFAULT_INDEX:
-        from mtglinks.index.reader import CardIndex, CardIndexError, find_index
+def name_from_index(text: str, lang: str, index: TextSource) -> str | None:
+    """The name of the one card (in `lang`) whose text is exactly `text`, in `index`; None when
+    none or several are (or the index cannot be read)."""
+    from mtglinks.index.errors import CardIndexError
 
-        try:
-            _DEFAULT_INDEX.append(CardIndex(find_index()))
-        except CardIndexError:
-            _DEFAULT_INDEX.append(None)
-    return _DEFAULT_INDEX[0]
-
-
-def forget_default_index() -> None:
-    """Find the index again on the next lookup (after $MTGLINKS_DB or the user's index changed)."""
-    _DEFAULT_INDEX.clear()
-
-
-# The parent's connection, in a forked child: kept, never used and never closed there.
-_INHERITED: list[Any] = []
-
-
-def _after_fork_in_child() -> None:
-    _INHERITED.extend(_DEFAULT_INDEX)
-    _DEFAULT_INDEX.clear()
-
-
-os.register_at_fork(after_in_child=_after_fork_in_child)
-
-
-def name_from_index(text: str, lang: str) -> str | None:
-    """The name of the one card (in `lang`) whose text is exactly `text`, from the card index."""
-    from mtglinks.index.reader import CardIndexError
-
-    index = default_index()
-    if index is None:
-        return None
     try:
         found = index.names_for_text(text, lang=lang)
     except CardIndexError:
@@ -362,17 +332,18 @@ def resolve_name(
     lang: str = "en",
     name: str | None = None,
     faces: Sequence[Mapping[str, Any]] | None = None,
-    use_index: bool = True,
+    index: TextSource | None = None,
 ) -> NameCheck:
-    """The name to parse a text with, and warnings about a name that looks wrong.
+    """The name to parse a text with, and warnings about a name that looks wrong. With no name, the
+    card `index` holds the text as names it (when an index is given), else the text's own words do.
 
     Faces carry their own names, so a multi-face card is left as it is."""
     if faces or not isinstance(text, str) or not text.strip():
         return NameCheck(name, "given" if name else "none")
     lang = lang.lower() if isinstance(lang, str) else lang
     if name is None or not name.strip():
-        if use_index:
-            found = name_from_index(text, lang)
+        if index is not None:
+            found = name_from_index(text, lang, index)
             if found:
                 return NameCheck(found, "index", notes=[f"no name given: the card index has this text as {found!r}"])
         if lang == "en":

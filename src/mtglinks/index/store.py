@@ -5,6 +5,9 @@ SQLite tables (INDEX_SCHEMA 2; 1 had no `oracle` column, and is still read):
     meta(key PRIMARY KEY, value)        index_schema, record_schema_version, mtglinks_version,
                                         sources (JSON [{file, bytes}]), counts (JSON), vocab (JSON),
                                         zdict (BLOB), fuzzy_names (zlib, one name a line),
+                                        fuzzy_words (zlib, every word of those names, one a line,
+                                        sorted), fuzzy_postings (zlib: for each word, the numbers
+                                        of the names it is in — `pack_postings`)
                                         oracle_linked (zlib JSON {name: [card, rules]}: the cards
                                         whose Oracle text links something, by each English or face
                                         name no other card shares)
@@ -54,6 +57,62 @@ CREATE TABLE names(norm TEXT NOT NULL, card INTEGER NOT NULL, lang TEXT NOT NULL
 CREATE TABLE hashes(hash INTEGER NOT NULL, card INTEGER NOT NULL, slot INTEGER NOT NULL, face INTEGER NOT NULL,
                     PRIMARY KEY(hash, card, slot, face)) WITHOUT ROWID;
 """
+
+
+def word_postings(names: list[str]) -> dict[str, list[int]]:
+    """{word: the numbers (positions in `names`) of the names it is in, ascending}."""
+    found: dict[str, list[int]] = {}
+    for number, name in enumerate(names):
+        for word in dict.fromkeys(name.split()):
+            found.setdefault(word, []).append(number)
+    return found
+
+
+def pack_postings(postings: dict[str, list[int]]) -> tuple[list[str], bytes]:
+    """(the words, sorted; meta `fuzzy_postings`): the end offset of each word's packed numbers
+    (`pack_numbers`), 4 bytes little-endian each, then the packed numbers one word after another."""
+    words = sorted(postings)
+    packed = [pack_numbers(postings[word]) for word in words]
+    ends, total = [], 0
+    for part in packed:
+        total += len(part)
+        ends.append(total)
+    header = b"".join(end.to_bytes(4, "little") for end in ends)
+    return words, zlib.compress(header + b"".join(packed), 9)
+
+
+def unpack_posting(blob: bytes, count: int, number: int) -> list[int]:
+    """The numbers of word `number` (of `count` words) in an unpacked `fuzzy_postings` blob."""
+    start = int.from_bytes(blob[4 * (number - 1) : 4 * number], "little") if number else 0
+    end = int.from_bytes(blob[4 * number : 4 * number + 4], "little")
+    return unpack_numbers(blob[4 * count + start : 4 * count + end])
+
+
+def pack_numbers(numbers: list[int]) -> bytes:
+    """Ascending numbers as the varints (7 bits a byte, low first) of their differences."""
+    out = bytearray()
+    previous = 0
+    for number in numbers:
+        delta, previous = number - previous, number
+        while delta >= 0x80:
+            out.append(delta & 0x7F | 0x80)
+            delta >>= 7
+        out.append(delta)
+    return bytes(out)
+
+
+def unpack_numbers(packed: bytes) -> list[int]:
+    """The numbers `pack_numbers` packed."""
+    out: list[int] = []
+    value = shift = previous = 0
+    for byte in packed:
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            previous += value
+            out.append(previous)
+            value = shift = 0
+    return out
 
 
 def card_text(faces: list[list[Any]]) -> str:
