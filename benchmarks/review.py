@@ -13,7 +13,7 @@ Two figures, with their targets:
    marked `rules_only`: there a missed rule is flagged when the card has any review entry.
    Flags are of two kinds, and the share is printed for both together and for the first alone:
    referring words left unlinked (links/review.py), and a text whose links differ from its card's
-   Oracle text in the card index (index/oracle.py; the printed label files name the English card
+   Oracle text in the card index (links/oracle.py; the printed label files name the English card
    in `en_name`).
 2. The share of Oracle cards (oracle-en and oracle-recent together) that carry a review flag (target
    <= 3%); printed-* corpora are reported too, without a target.
@@ -44,8 +44,8 @@ from typing import Any
 import mtglinks
 from mtglinks import evaluate
 from mtglinks.batch.runner import tag_record
-from mtglinks.index.oracle import REASON as ORACLE_REASON
 from mtglinks.links import find_links
+from mtglinks.links.oracle import REASON as ORACLE_REASON
 from mtglinks.links.review import find_review
 from mtglinks.schema.input_record import read_record
 
@@ -207,7 +207,7 @@ def report_flagged_cards(shared: Path, limit: int | None, show: int, jobs: int) 
         unlike_oracle = sum(1 for t in tagged if not all(_is_cue_flag(e) for e in t["review"]))
         # A difference from the Oracle text names its rule and counts: counted under one reason here.
         reasons: Counter[str] = Counter(
-            entry["reason"] if _is_cue_flag(entry) else ORACLE_REASON + " (index/oracle.py)"
+            entry["reason"] if _is_cue_flag(entry) else ORACLE_REASON + " (links/oracle.py)"
             for t in tagged
             for entry in t["review"]
         )

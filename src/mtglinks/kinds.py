@@ -130,4 +130,4 @@ class ReviewKind(StrEnum):
     UNLINKED_CUE = "unlinked_cue"  # a referring cue no link resolves (links/review.py)
     UNASKED_COST = "unasked_cost"  # a kicker, bargain or gift no ability asks about
     TRUNCATED_LINKS = "truncated_links"  # links left out past the per-card bound
-    UNLIKE_ORACLE = "unlike_oracle"  # links that differ from the card's Oracle text (index/oracle.py)
+    UNLIKE_ORACLE = "unlike_oracle"  # links that differ from the card's Oracle text (links/oracle.py)

@@ -50,8 +50,8 @@ def clear_caches() -> None:
 
 
 if TYPE_CHECKING:
-    from mtglinks.index.oracle import LinkedText
-    from mtglinks.index.selfname import NameCheck
+    from mtglinks.links.oracle import LinkedText
+    from mtglinks.text.selfname import NameCheck
 
 
 def analyze(
@@ -66,14 +66,14 @@ def analyze(
 
     With `oracle` (the card's Oracle text with its links: `CardIndex.oracle_links(english_name)`),
     the links are compared with those of the Oracle text, and each rule they differ in is a
-    `card.review` entry (index/oracle.py): an old printed wording that does not say what the card
+    `card.review` entry (links/oracle.py): an old printed wording that does not say what the card
     links. `CardIndex.analyze(..., english_name=…)` does the lookup and the comparison in one call.
 
     With no name, the name is inferred from the text (English word order); a given name the text
     never uses while it names itself otherwise gives a `card.warnings` entry. No card index is
     read: `CardIndex.analyze` also finds the name of a text the index holds."""
     from mtglinks.arguments import check_card_arguments
-    from mtglinks.index.selfname import resolve_name
+    from mtglinks.text.selfname import resolve_name
 
     check_card_arguments(text, lang, name, faces)
     check = resolve_name(text, lang=lang, name=name, faces=faces)
@@ -99,7 +99,7 @@ def analyze_named(
     if card.truncated_links:
         card.review.append(truncated_links_review(card))
     if oracle is not None:
-        from mtglinks.index.oracle import oracle_flags
+        from mtglinks.links.oracle import oracle_flags
 
         card.review.extend(oracle_flags(card, oracle))
     return card

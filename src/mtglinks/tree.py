@@ -193,7 +193,7 @@ class Link:
 class Review:
     """What the tool could not resolve (issue 9), where it is and why: a referring cue the link rules
     could not tie to anything, links cut past the per-card bound, or links that differ from the card's
-    Oracle text (index/oracle.py; on the whole card, `ability` None, when the paragraphs do not line up).
+    Oracle text (links/oracle.py; on the whole card, `ability` None, when the paragraphs do not line up).
 
     `ability` is the id of the ability the words sit in (None when they sit outside any ability);
     `span` indexes `Card.text`; `reason` says why no link was made ("no ability of the card exiles",

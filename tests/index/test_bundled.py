@@ -13,8 +13,8 @@ import pytest
 from helpers import CHECKOUT
 
 from mtglinks.index import bundled_index, open_index
-from mtglinks.index.names import normalize_name
 from mtglinks.sources.jsonl import json_objects
+from mtglinks.text.keys import normalize_name
 
 
 def _lines(path: Path) -> list[dict[str, object]]:
@@ -85,7 +85,7 @@ def test_build_index_tool_is_deterministic(shared_dir: Path, tmp_path: Path) -> 
 
 def _names_from_records(index: object, text: str, lang: str | None) -> list[tuple[str, str]]:
     """names_for_text the long way: every matching card loaded whole, its records expanded."""
-    from mtglinks.index.names import normalize_text, text_key
+    from mtglinks.text.keys import normalize_text, text_key
 
     wanted, out = normalize_text(text), []
     rows = index.query(

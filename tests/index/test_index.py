@@ -27,9 +27,9 @@ from mtglinks.index import (
 )
 from mtglinks.index.build import IndexBuilder, build_zdict
 from mtglinks.index.inputs import Input, read_inputs
-from mtglinks.index.names import normalize_name, short_names, text_key
 from mtglinks.index.store import INDEX_SCHEMA
 from mtglinks.sources.jsonl import json_objects
+from mtglinks.text.keys import normalize_name, short_names, text_key
 
 
 def _corpus_records() -> list[dict[str, Any]]:

@@ -11,8 +11,8 @@ import pytest
 from helpers import run_cli, without_user_index
 
 from mtglinks.index import CardNotFound, bundled_index, open_index
-from mtglinks.index.names import normalize_name
 from mtglinks.sources.jsonl import json_objects
+from mtglinks.text.keys import normalize_name
 
 
 @pytest.fixture(autouse=True)

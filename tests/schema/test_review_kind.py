@@ -3,8 +3,8 @@ carries no kind in schema version 1)."""
 
 from __future__ import annotations
 
-from mtglinks.index.oracle import REASON as ORACLE_REASON
 from mtglinks.kinds import ReviewKind
+from mtglinks.links.oracle import REASON as ORACLE_REASON
 from mtglinks.pipeline import analyze, truncated_links_review
 from mtglinks.schema.tree_io import review_from_dict
 from mtglinks.tree import Review

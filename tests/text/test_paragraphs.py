@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtglinks.index.oracle import paragraph_count
+from mtglinks.links.oracle import paragraph_count
 from mtglinks.text.paragraphs import paragraphs
 
 

@@ -69,7 +69,7 @@ class Limits:
     # Also count the paragraphs whose words are all known to the language (the second coverage
     # figure of the summary): about a fifth more CPU, so only when asked (`tag --known-words`).
     known_words: bool = False
-    # Compare each text's links with its card's Oracle text in the card index (index/oracle.py).
+    # Compare each text's links with its card's Oracle text in the card index (links/oracle.py).
     # Off while an index is being built: the texts are compared with each other there.
     compare_oracle: bool = True
     # The card index (its path) the Oracle texts and the names of nameless texts are found in: the

@@ -29,17 +29,18 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
       echo "{T}: Add {G}." | mtglinks parse -
     """
     from mtglinks.cli.render import render_card
+    from mtglinks.index.analysis import TextsOrNone
     from mtglinks.index.errors import CardIndexError
     from mtglinks.index.reader import shared_tag_index
-    from mtglinks.index.selfname import resolve_name
     from mtglinks.pipeline import parse  # here, so commands that do not parse (card) never load the grammar
+    from mtglinks.text.selfname import resolve_name
 
     raw = read_text_argument(text)
     try:
         index = None if name else shared_tag_index()  # a nameless text's name: $MTGLINKS_DB, else the bundled index
     except CardIndexError as err:
         raise click.UsageError(str(err)) from err
-    check = resolve_name(raw, lang=lang, name=name, index=index)
+    check = resolve_name(raw, lang=lang, name=name, index=None if index is None else TextsOrNone(index))
     try:
         card = parse(raw, lang=lang, name=check.name)
     except (ValueError, TypeError) as err:

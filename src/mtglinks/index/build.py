@@ -21,8 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from mtglinks.index.inputs import Input
-from mtglinks.index.names import is_legendary, normalize_name, short_names, text_key
-from mtglinks.index.oracle import REASON, compare, record_links, record_review
 from mtglinks.index.store import (
     CREATE,
     FACE,
@@ -38,6 +36,8 @@ from mtglinks.index.store import (
     pack_postings,
     word_postings,
 )
+from mtglinks.links.oracle import REASON, compare, record_links, record_review
+from mtglinks.text.keys import is_legendary, normalize_name, short_names, text_key
 
 ZDICT_SIZE = 32 * 1024
 _TOKENS = re.compile(r"[^\s\"]+\s*|\"")
@@ -106,7 +106,7 @@ def _faces(record: dict[str, Any]) -> list[list[Any]]:
 
 def _flag_oracle_differences(card: _Card) -> None:
     """Give every other text of the card a review entry for each rule it links a different number of
-    times than the card's Oracle text (its first English text), as tagging does (index/oracle.py):
+    times than the card's Oracle text (its first English text), as tagging does (links/oracle.py):
     a text of one face against that face. Done here, from the texts being filed, because tagging
     compares with the index in use. An empty text, or one face no face name identifies, is left alone."""
     oracle_text = next((t for t in card.texts if t.lang == "en"), None)
@@ -132,7 +132,7 @@ def _oracle_linked(names: set[tuple[str, int, str, int]], oracle_rules: dict[int
     """Meta `oracle_linked`: {normalized English or face name: [card, its Oracle text's rules]} for the
     cards whose Oracle text links something and whose name no other card shares, in one row.
 
-    A tagger compares every text with its card's Oracle text (index/oracle.py). Most texts link
+    A tagger compares every text with its card's Oracle text (links/oracle.py). Most texts link
     nothing, and so do their Oracle texts: with this map in memory such a text is settled without
     touching the tables, which on a corpus of distinct cards cost a tenth of the tagging time."""
     cards_of: dict[str, set[int]] = {}

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from mtglinks.index.card import IndexedCard, Match
 from mtglinks.index.errors import AmbiguousName, CardNotFound, NoTextInLanguage
-from mtglinks.index.names import normalize_name
 from mtglinks.index.store import FACE, FIRST, LANG_ORDER, NAME, SHORT
+from mtglinks.text.keys import normalize_name
 
 if TYPE_CHECKING:
     from mtglinks.index.reader import CardIndex

@@ -27,7 +27,7 @@ from mtglinks.index.locate import ENV_VAR, INDEX_FILE, bundled_index, find_index
 from mtglinks.index.store import INDEX_SCHEMA, Vocab, decode, expand
 
 if TYPE_CHECKING:
-    from mtglinks.index.oracle import LinkedText
+    from mtglinks.links.oracle import LinkedText
     from mtglinks.tree import Card
 
 __all__ = [

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtglinks.index.errors import CardIndexError
-from mtglinks.index.names import normalize_name
 from mtglinks.index.store import FACE, unpack_posting, word_postings
+from mtglinks.text.keys import normalize_name
 
 if TYPE_CHECKING:
     from mtglinks.index.reader import CardIndex

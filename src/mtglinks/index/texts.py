@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.index.cache import Recent
 from mtglinks.index.errors import CardIndexError
-from mtglinks.index.names import normalize_name, normalize_text, text_key
-from mtglinks.index.oracle import LinkedText, record_links, same_rules
 from mtglinks.index.store import FACE, NAME, face_texts
+from mtglinks.links.oracle import LinkedText, record_links, same_rules
+from mtglinks.text.keys import normalize_name, normalize_text, text_key
 
 if TYPE_CHECKING:
     from mtglinks.index.reader import CardIndex

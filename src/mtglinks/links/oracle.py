@@ -26,11 +26,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from mtglinks.index.errors import CardIndexError
-from mtglinks.index.names import normalize_name, normalize_text
 from mtglinks.kinds import ReviewKind
+from mtglinks.text.keys import normalize_name, normalize_text
 from mtglinks.text.paragraphs import paragraphs
 from mtglinks.tree import Card, Review
 
@@ -116,32 +115,6 @@ def differences(text: LinkedText, oracle: LinkedText) -> list[Difference]:
             places = {target for link_rule, _, target in unmatched if link_rule == rule}
         out.append(Difference(rule, here[rule], there[rule], tuple(sorted(places))))
     return out
-
-
-class OracleSource(Protocol):
-    """What the comparison asks of a card index (`CardIndex.oracle_links`)."""
-
-    def oracle_links(self, english_name: str, rules: Sequence[str] | None = None) -> LinkedText | None:
-        """The Oracle text of the card of that English name with its links; None when there is nothing to compare."""
-
-
-def oracle_review(card: Card, english_name: str, index: OracleSource) -> list[Review]:
-    """The review entries of an analysed card whose English name is `english_name`, against that
-    card's Oracle text in `index`. A text of one face of a multi-face card is compared with the links
-    of the face its English or its own name names (not at all when neither does), and the card's
-    links that touch another face are one entry on the whole card. None when the text is empty, the
-    index has no such card (or cannot be read), or the texts link the same rules; no difference of
-    links is flagged on the index's own Oracle text."""
-    if not card.text.strip():
-        return []
-    try:
-        # Most texts link what their Oracle text links: that costs a name lookup, no row read.
-        oracle = index.oracle_links(english_name, rules=sorted(link.rule for link in card.links))
-    except CardIndexError:
-        return []
-    if oracle is None:
-        return []
-    return card_review(card, compare(card_links(card), len(card.faces), oracle, english_name, card.name))
 
 
 def oracle_flags(card: Card, oracle: LinkedText) -> list[Review]:

@@ -1,5 +1,5 @@
 """A text whose links differ from its card's Oracle text in the card index is flagged for review
-(index/oracle.py); a text that links like its Oracle text, or is it, is not."""
+(links/oracle.py); a text that links like its Oracle text, or is it, is not."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ import mtglinks
 from mtglinks.batch.runner import Limits, Runner, tag_record
 from mtglinks.cli.index import tag_inputs
 from mtglinks.index import CardIndex, bundled_index, open_index
+from mtglinks.index.analysis import oracle_review
 from mtglinks.index.build import IndexBuilder
 from mtglinks.index.inputs import Input
-from mtglinks.index.oracle import REASON, LinkedText, differences, oracle_review
+from mtglinks.links.oracle import REASON, LinkedText, differences
 from mtglinks.sources import CardRecord, Where
 
 # Shapeshifter as printed in Fifth Edition: three paragraphs, as in the Oracle text, but the choice of

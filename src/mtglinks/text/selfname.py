@@ -312,13 +312,8 @@ class TextSource(Protocol):
 
 def name_from_index(text: str, lang: str, index: TextSource) -> str | None:
     """The name of the one card (in `lang`) whose text is exactly `text`, in `index`; None when
-    none or several are (or the index cannot be read)."""
-    from mtglinks.index.errors import CardIndexError
-
-    try:
-        found = index.names_for_text(text, lang=lang)
-    except CardIndexError:
-        return None
+    none or several are (an index that cannot be read answers none: `index.analysis.TextsOrNone`)."""
+    found = index.names_for_text(text, lang=lang)
     names = sorted({name for name, _ in found})
     if len(names) > 1:
         folded = text.casefold()

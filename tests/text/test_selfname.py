@@ -11,7 +11,7 @@ from helpers import CHEMISTER, PLUME, only_the_bundled_index
 import mtglinks
 from mtglinks.cli import main
 from mtglinks.index import open_index
-from mtglinks.index.selfname import infer_name, resolve_name, self_references
+from mtglinks.text.selfname import infer_name, resolve_name, self_references
 
 SISTERS = (
     "{B}{G}: Exile target creature blocking or blocked by Sisters of Stone Death.\n"
@@ -103,7 +103,7 @@ def test_with_faces_the_names_are_given() -> None:
 def test_a_name_is_found_as_whole_words_as_the_regex_finds_it() -> None:
     import re
 
-    from mtglinks.index import selfname
+    from mtglinks.text import selfname
 
     texts = [
         "fire // ice deals 2",
