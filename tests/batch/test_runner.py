@@ -105,6 +105,25 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
             assert time.process_time() - started < 0.2 * 1.25 + 0.5  # stopped by the first tick past its budget
 
 
+def test_a_budget_tick_after_the_analysis_fails_the_record_not_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tick may land while the record is being marked done (a budget of a few milliseconds)."""
+    real = budget.budget_handler.end_record
+    ticks = iter([True])
+
+    def end_record() -> None:
+        if next(ticks, False):  # as the timer's handler does when its tick lands here
+            budget.budget_handler.started = None
+            raise budget.BudgetExceeded
+        real()
+
+    monkeypatch.setattr(budget.budget_handler, "end_record", end_record)
+    record = runner.read_record({"id": "a", "name": "Paradise Plume", "lang": "en", "text": PLUME})
+    result = analysis.analyze_input(record, runner.Limits(cpu_seconds=0.002))
+    assert result.status == "error"
+    assert "over the CPU budget of 0.002 s" in result.errors[0]
+    assert budget.budget_handler.started is None
+
+
 def _die_on(name: str) -> Any:
     real = analysis.analyze_input
 

@@ -50,10 +50,14 @@ def dumps(value: Any) -> str:
 # process has done: they are done before a record's budget starts, never charged to one record
 # (an interrupted load would start again, and fail again, on every later record).
 _prepared: set[tuple[str, bool, bool]] = set()
+# Cards of the bundled corpus analysed to do those loads.
+_SAMPLES = 4
 
 
 def prepare(lang: str, limits: Limits) -> None:
-    """Do the one-time loads an analysis of `lang` under `limits` needs, outside any budget."""
+    """Do the one-time loads an analysis of `lang` under `limits` needs, outside any budget: a few
+    cards of the language's bundled corpus are analysed (their texts reach the lazily loaded tables)."""
+    from mtglinks.corpus import load_corpus
     from mtglinks.lang import codes
     from mtglinks.pipeline import analyze
     from mtglinks.text.known_words import paragraph_words
@@ -61,14 +65,16 @@ def prepare(lang: str, limits: Limits) -> None:
     key = (lang, limits.compare_oracle, limits.known_words)
     if key in _prepared or lang not in codes():
         return
-    english_name = "Flying" if limits.compare_oracle else None
-    try:
-        result = analyze("Flying", lang=lang, english_name=english_name)
-        if limits.known_words:
-            paragraph_words(result)
-    except Exception:  # noqa: BLE001, S110 - a load that fails fails again in the record, which reports it
-        pass
     _prepared.add(key)
+    samples = [{"name": None, "faces": [{"text": "Flying"}]}, *load_corpus(lang)[:_SAMPLES]]
+    for sample in samples:
+        english_name = (sample.get("english_name") or sample["name"] or "Flying") if limits.compare_oracle else None
+        try:
+            result = analyze(lang=lang, name=sample["name"], faces=sample["faces"], english_name=english_name)
+            if limits.known_words:
+                paragraph_words(result)
+        except Exception:  # noqa: BLE001, S110 - a load that fails fails again in the record, which reports it
+            pass
 
 
 def analyze_input(card: CardInput, limits: Limits = DEFAULT_LIMITS) -> Analysis:

@@ -143,6 +143,11 @@ class Runner:
         if pool is not None:
             kill_pool(pool)
 
+    @property
+    def reuse_failure(self) -> str | None:
+        """Why the store of analysed texts was dropped during the run (None: it was not)."""
+        return self._reuse.failure
+
     def close(self) -> None:
         """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
         self._kill_pool()
