@@ -117,6 +117,9 @@ def test_workers_die_with_a_killed_parent_and_the_run_resumes_to_the_same_bytes(
     wait_for_lines(Path(f"{out}.part"), 300, process)
     workers = children(process.pid)
     assert len(workers) >= 2
+    journal = Path(f"{out}.part").resolve()
+    for pid in workers:  # the workers hold no copy of the journal: its lock ends with the parent
+        assert journal not in {Path(f"/proc/{pid}/fd/{fd}").resolve() for fd in os.listdir(f"/proc/{pid}/fd")}
     os.kill(process.pid, signal.SIGKILL)  # the main process only, as the out-of-memory killer does
     process.wait()
     deadline = time.monotonic() + 5
@@ -133,6 +136,34 @@ def test_workers_die_with_a_killed_parent_and_the_run_resumes_to_the_same_bytes(
     assert summary["resumed_from"] > 300
     this_run = summary["records_read"] - summary["resumed_from"]
     assert summary["records_per_second"] * summary["seconds"] == pytest.approx(this_run, rel=0.02, abs=2)
+
+
+WATCHED_CHILD = """
+import multiprocessing, os, sys, time
+from mtglinks.batch.workers import watch_parent
+
+def child(parent):
+    watch_parent(parent, 0.1)  # no parent-death signal: the watcher alone
+
+if __name__ == "__main__":
+    process = multiprocessing.get_context("fork").Process(target=child, args=(os.getpid(),))
+    process.start()
+    print(process.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def test_the_watcher_ends_a_worker_whose_parent_died_where_no_parent_death_signal_is() -> None:
+    parent = subprocess.Popen([sys.executable, "-c", WATCHED_CHILD], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    worker = int(parent.stdout.readline())
+    assert alive(worker)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 5
+    while alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(worker)
 
 
 # ---- files the run writes ------------------------------------------------------------------------
