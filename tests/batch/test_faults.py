@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from helpers import CORPORA
 
+from mtglinks import sinks
 from mtglinks.batch import runner
 from mtglinks.batch.run import Journal
 
@@ -187,11 +188,17 @@ def test_a_link_at_the_temporary_output_is_not_followed(tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     (tmp_path / ".out.jsonl.mtglinks-partial").symlink_to(victim)
     result = tag(str(BUNDLED[0]), "-q", "-o", str(out))
-    assert result.returncode == 1
-    assert "Traceback" not in result.stderr
+    assert result.returncode == 2
+    assert "symbolic link" in result.stderr
     assert victim.read_text(encoding="utf-8") == "keep me\n"
     assert victim.stat().st_mode & 0o777 == 0o600
     assert not out.is_symlink()
+    # A link made after the run's checks is not followed either: the writer opens its file with O_NOFOLLOW.
+    with pytest.raises(sinks.SinkError):
+        sinks.write_output(str(out), ['{"id": 1}'], "jsonl", False, {})
+    assert victim.read_text(encoding="utf-8") == "keep me\n"
+    assert victim.stat().st_mode & 0o777 == 0o600
+    assert not out.exists()
 
 
 def test_an_input_named_like_the_journal_is_never_emptied(tmp_path: Path) -> None:

@@ -237,6 +237,10 @@ def _written_files(options: Options, to_file: bool) -> list[tuple[str, str, str]
 def _refuse_writing_inputs(options: Options, to_file: bool) -> None:
     """click.BadParameter if a file the run writes is, or leads to, an input or another file it writes."""
     written = _written_files(options, to_file)
+    for option, what, path in written:
+        if what in ("its journal", "its temporary file") and os.path.islink(path):
+            message = f"{path!r} is a symbolic link where the run writes {what}: remove it"
+            raise click.BadParameter(message, param_hint=option)
     for source in options.inputs:
         for option, what, path in written if source != "-" else ():
             if _same_file(source, path):
