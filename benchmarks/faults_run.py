@@ -3,15 +3,10 @@ promise of the run checked after it.
 
     python benchmarks/faults_run.py                    # every class
     python benchmarks/faults_run.py --only "full disk" "tiny budgets"
-    python benchmarks/faults_run.py --copies 10        # smaller inputs: quicker, kills land earlier
+    python benchmarks/faults_run.py --copies 10        # smaller inputs: quicker
 
-Classes: kill and resume (the whole process group or the main process only, at several points, then
-`--resume`); worker kills (workers killed while the run goes); symlinked outputs (links where the
-run writes); output = input (every file the run writes named as an input); full disk (a file size
-limit, RLIMIT_FSIZE, makes writes fail as on a full disk; a failing output writer and a full
-temporary folder are faked in the subprocess); damaged journals (a killed run's journal damaged
-line by line, then resumed); changed resumes (other inputs or options on `--resume`); tiny budgets
-(`--max-seconds` of a few milliseconds); blank lines.
+A full disk is a file size limit (RLIMIT_FSIZE: writes past it fail with EFBIG, as on a full disk)
+or, for the output's writer and the temporary folder, a fault faked in the subprocess.
 
 The inputs are the bundled corpora (corpora/*/cards.jsonl), copied --copies times under other card
 names so that nothing is reused. Every trial runs this checkout's `mtglinks tag` in a subprocess
@@ -25,6 +20,8 @@ traceback, no input or other file changed, no process left behind.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
 import os
 import resource
@@ -41,8 +38,6 @@ CORPORA = sorted((ROOT / "corpora").glob("*/cards.jsonl"))
 Trial = tuple[str, bool, str]
 COPIES = 20
 
-# ---- running the tagger ---------------------------------------------------------------------------
-
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
@@ -50,22 +45,21 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "mtglinks", "tag", *args]
+TAG = [sys.executable, "-m", "mtglinks", "tag"]
 
 
 def tag(
     *args: str, preexec: Callable[[], None] | None = None, code: str | None = None
 ) -> subprocess.CompletedProcess[str]:
     """A whole run (`code`: a Python prelude that fakes a fault, then runs the command line)."""
-    command = [sys.executable, "-c", code, *args] if code is not None else _command(*args)
+    command = [sys.executable, "-c", code + RUN_TAG, *args] if code is not None else [*TAG, *args]
     return subprocess.run(command, capture_output=True, text=True, check=False, env=_env(), preexec_fn=preexec)
 
 
 def start(*args: str) -> subprocess.Popen[bytes]:
     """A run in the background, in a session of its own (so that its whole group can be killed)."""
     return subprocess.Popen(
-        _command(*args), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=_env(), start_new_session=True
+        [*TAG, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=_env(), start_new_session=True
     )
 
 
@@ -84,11 +78,9 @@ def wait_for_lines(path: Path, lines: int, process: subprocess.Popen[bytes], tim
 def children(pid: int) -> list[int]:
     """The child processes of `pid` (Linux: /proc)."""
     found: list[int] = []
-    try:
+    with contextlib.suppress(OSError):
         for task in Path(f"/proc/{pid}/task").iterdir():
             found += [int(n) for n in (task / "children").read_text().split()]
-    except OSError:
-        pass
     return found
 
 
@@ -106,9 +98,6 @@ def clean(result: subprocess.CompletedProcess[str]) -> str:
     if "Traceback" in result.stderr:
         return "traceback: " + result.stderr.strip().splitlines()[-1]
     return "" if result.returncode in (0, 1, 2) else f"exit {result.returncode}"
-
-
-# ---- inputs and reference outputs -------------------------------------------------------------------
 
 
 class Inputs:
@@ -131,6 +120,10 @@ class Inputs:
                         self.records += 1
         self._whole: dict[str, bytes] = {}
 
+    def at(self, share: float) -> int:
+        """The journal line `share` of the way through the input."""
+        return max(20, int(self.records * share))
+
     def whole(self, suffix: str) -> bytes:
         """The output of an uninterrupted run, for an output file ending in `suffix`."""
         if suffix not in self._whole:
@@ -143,14 +136,12 @@ class Inputs:
 
     def folder(self, name: str) -> Path:
         """A fresh folder for one trial."""
-        path = Path(tempfile.mkdtemp(prefix=name.replace(" ", "-") + "-", dir=self.scratch))
-        return path
+        return Path(tempfile.mkdtemp(prefix=name.replace(" ", "-") + "-", dir=self.scratch))
 
 
 def _same(out: Path, expected: bytes) -> str:
-    if not out.exists():
-        return "no output"
-    return "" if out.read_bytes() == expected else "output differs from an uninterrupted run"
+    differs = not out.exists() or out.read_bytes() != expected
+    return "the output differs from an uninterrupted run's" if differs else ""
 
 
 def _resume_check(inputs: Inputs, out: Path, *options: str) -> str:
@@ -158,9 +149,9 @@ def _resume_check(inputs: Inputs, out: Path, *options: str) -> str:
     return clean(result) or (result.stderr.strip() if result.returncode else "") or _same(out, inputs.whole(out.suffix))
 
 
-def killed(inputs: Inputs, out: Path, after: int, *options: str, main_only: bool = False) -> tuple[str, list[int]]:
+def killed(source: Path, out: Path, after: int, *options: str, main_only: bool = False) -> tuple[str, list[int]]:
     """A run into `out` killed by SIGKILL after `after` journal lines: ('' or why it could not be), its workers."""
-    process = start(str(inputs.source), "-q", "-o", str(out), *options)
+    process = start(str(source), "-q", "-o", str(out), *options)
     if not wait_for_lines(Path(f"{out}.part"), after, process):
         process.kill()
         process.wait()
@@ -174,31 +165,25 @@ def killed(inputs: Inputs, out: Path, after: int, *options: str, main_only: bool
     return "", workers
 
 
-# ---- the classes ------------------------------------------------------------------------------------
-
-
 def kill_and_resume(inputs: Inputs) -> list[Trial]:
     """Killed outright at several points, then resumed: the bytes of an uninterrupted run."""
     trials: list[Trial] = []
-    plans = [("1", ".jsonl", 50), ("1", ".csv", 700), ("2", ".jsonl", 300), ("2", ".csv", 1200), ("2", ".jsonl", 2000)]
-    for jobs, suffix, after in plans:
-        folder = inputs.folder("kill")
-        out = folder / f"out{suffix}"
-        problem, _ = killed(inputs, out, after, "-j", jobs)
+    plans = [("1", ".jsonl", 0.02), ("1", ".csv", 0.2), ("2", ".jsonl", 0.1), ("2", ".csv", 0.4), ("2", ".jsonl", 0.6)]
+    for jobs, suffix, share in plans:
+        after, out = inputs.at(share), inputs.folder("kill") / f"out{suffix}"
+        problem, _ = killed(inputs.source, out, after, "-j", jobs)
         problem = problem or _resume_check(inputs, out, "-j", jobs)
         trials.append((f"-j {jobs} {suffix} killed after {after} lines", not problem, problem))
-    for after in (200, 1500):
-        folder = inputs.folder("kill-main")
-        out = folder / "out.jsonl"
-        problem, workers = killed(inputs, out, after, "-j", "2", main_only=True)
+    for after in (inputs.at(0.06), inputs.at(0.45)):
+        out = inputs.folder("kill-main") / "out.jsonl"
+        problem, workers = killed(inputs.source, out, after, "-j", "2", main_only=True)
         deadline = time.monotonic() + 5
         while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
             time.sleep(0.05)
         left = [pid for pid in workers if alive(pid)]
-        if not problem and left:
-            problem = f"{len(left)} workers alive 5 s after their parent was killed"
-            for pid in left:
-                os.kill(pid, signal.SIGKILL)
+        for pid in left:
+            problem = problem or f"{len(left)} workers alive 5 s after their parent was killed"
+            os.kill(pid, signal.SIGKILL)
         problem = problem or _resume_check(inputs, out, "-j", "2")
         trials.append((f"-j 2 main process killed after {after} lines", not problem, problem))
     return trials
@@ -209,11 +194,10 @@ def worker_kills(inputs: Inputs) -> list[Trial]:
     trials: list[Trial] = []
     for kills in (1, 3, 6):
         folder = inputs.folder("workers")
-        out = folder / "out.jsonl"
-        summary = folder / "summary.json"
+        out, summary = folder / "out.jsonl", folder / "summary.json"
         process = start(str(inputs.source), "-q", "-j", "2", "-o", str(out), "--summary-json", str(summary))
         done = 0
-        while done < kills and wait_for_lines(Path(f"{out}.part"), 200 + 300 * done, process):
+        while done < kills and wait_for_lines(Path(f"{out}.part"), inputs.at(0.06 + 0.09 * done), process):
             workers = children(process.pid)
             if workers:
                 os.kill(workers[done % len(workers)], signal.SIGKILL)
@@ -240,17 +224,12 @@ def symlinked_outputs(inputs: Inputs) -> list[Trial]:
     """Links where the run writes: never followed into another file."""
     trials: list[Trial] = []
     small = str(CORPORA[0])
-    for where in ("journal", "temporary file"):
+    for where, name in (("journal", "out.jsonl.part"), ("temporary file", ".out.jsonl.mtglinks-partial")):
         folder = inputs.folder("symlink")
-        victim = folder / "victim.txt"
+        victim, out = folder / "victim.txt", folder / "out.jsonl"
         victim.write_bytes(b"keep me\n")
         victim.chmod(0o600)
-        out = folder / "out.jsonl"
-        link = {
-            "journal": folder / "out.jsonl.part",
-            "temporary file": folder / ".out.jsonl.mtglinks-partial",
-        }[where]
-        link.symlink_to(victim)
+        (folder / name).symlink_to(victim)
         result = tag(small, "-q", "-o", str(out))
         problem = clean(result) or _untouched(victim, b"keep me\n", 0o600)
         if not problem and out.is_symlink():
@@ -286,22 +265,12 @@ def output_is_input(inputs: Inputs) -> list[Trial]:
     return trials
 
 
-def _file_size_limit(limit: int) -> Callable[[], None]:
-    def apply() -> None:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))  # Python ignores SIGXFSZ: writes get EFBIG
-
-    return apply
-
-
 FAILING_WRITER = """
 import errno, sys
 from mtglinks import sinks
 def write_output(*args, **kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 sinks.write_output = write_output
-from mtglinks.cli import main
-sys.argv = ["mtglinks", "tag", *sys.argv[1:]]
-main()
 """
 
 FULL_TEMPORARY_FOLDER = """
@@ -317,6 +286,9 @@ class Full:
     def close(self): self.db.close()
 real = reuse.ReuseStore._connection
 reuse.ReuseStore._connection = lambda self: Full(real(self))
+"""
+# After a prelude that fakes a fault: the command line's `mtglinks tag`.
+RUN_TAG = """
 from mtglinks.cli import main
 sys.argv = ["mtglinks", "tag", *sys.argv[1:]]
 main()
@@ -326,9 +298,15 @@ main()
 def full_disk(inputs: Inputs) -> list[Trial]:
     """Writes that fail as on a full disk: one clear error, and `--resume` gives the same bytes."""
     trials: list[Trial] = []
-    for limit, suffix, jobs in ((20_000, ".jsonl", "1"), (300_000, ".csv", "2"), (1_000_000, ".jsonl", "2")):
+    for limit, suffix, jobs in (
+        (20_000, ".jsonl", "1"),
+        (inputs.records * 100, ".csv", "2"),
+        (inputs.records * 300, ".jsonl", "2"),
+    ):
         out = inputs.folder("full") / f"out{suffix}"
-        result = tag(str(inputs.source), "-q", "-j", jobs, "-o", str(out), preexec=_file_size_limit(limit))
+        # Python ignores SIGXFSZ: a write past the limit fails with EFBIG.
+        limited = functools.partial(resource.setrlimit, resource.RLIMIT_FSIZE, (limit, limit))
+        result = tag(str(inputs.source), "-q", "-j", jobs, "-o", str(out), preexec=limited)
         problem = clean(result) or ("" if result.returncode == 1 and "cannot go on" in result.stderr else "no error")
         problem = problem or _resume_check(inputs, out)
         trials.append((f"files limited to {limit:,} bytes, {suffix}, -j {jobs}", not problem, problem))
@@ -346,9 +324,10 @@ def full_disk(inputs: Inputs) -> list[Trial]:
 
 
 def _damage(lines: list[bytes], how: str) -> list[bytes]:
-    n = len(lines) // 2
+    n = 0 if how == "header" else len(lines) // 2
     meta, _, record = lines[n].partition(b"\t")
     changed = {
+        "header": [lines[0][:-5]],
         "record cut short": [meta + b"\t" + record[: len(record) // 2]],
         "record not JSON": [meta + b"\t{garbage"],
         "record a list": [meta + b"\t[1, 2]"],
@@ -363,26 +342,22 @@ def _damage(lines: list[bytes], how: str) -> list[bytes]:
 
 
 def damaged_journals(inputs: Inputs) -> list[Trial]:
-    """A killed run's journal damaged, then resumed: nothing damaged reaches OUT."""
+    """A killed run's journal damaged, then resumed: nothing damaged reaches OUT (a damaged header: refused)."""
     trials: list[Trial] = []
-    hows = ["record cut short", "record not JSON", "record a list", "meta not JSON", "invalid UTF-8"]
+    hows = ["header", "record cut short", "record not JSON", "record a list", "meta not JSON", "invalid UTF-8"]
     hows += ["a line removed", "a line doubled", "a blank line inserted", "NUL bytes"]
     for suffix in (".jsonl", ".csv"):
         for how in hows:
             out = inputs.folder("damaged") / f"out{suffix}"
-            problem, _ = killed(inputs, out, 400, "-j", "1")
+            problem, _ = killed(inputs.source, out, inputs.at(0.12), "-j", "1")
             journal = Path(f"{out}.part")
             if not problem:
                 journal.write_bytes(b"\n".join(_damage(journal.read_bytes().split(b"\n"), how)))
-                problem = _resume_check(inputs, out)
+            if not problem and how == "header":
+                result = tag(str(inputs.source), "-q", "-o", str(out), "--resume")
+                problem = clean(result) or ("" if result.returncode == 2 else "a damaged header was accepted")
+            problem = problem or ("" if how == "header" else _resume_check(inputs, out))
             trials.append((f"{suffix}: {how}", not problem, problem))
-        out = inputs.folder("damaged") / f"out{suffix}"
-        problem, _ = killed(inputs, out, 400, "-j", "1")
-        journal = Path(f"{out}.part")
-        journal.write_bytes(b'{"journal": "mtglinks tag 1", "inp' + journal.read_bytes()[30:])
-        result = tag(str(inputs.source), "-q", "-o", str(out), "--resume")
-        problem = problem or clean(result) or ("" if result.returncode == 2 else "a damaged header was accepted")
-        trials.append((f"{suffix}: header damaged (refused)", not problem, problem))
     return trials
 
 
@@ -398,22 +373,20 @@ def changed_resumes(inputs: Inputs) -> list[Trial]:
         ("--no-oracle-check", ["--no-oracle-check"], None),
         ("--to csv", ["--to", "csv"], None),
         ("the input's time", [], lambda source: os.utime(source, (1, 1))),
+        ("the input's content", [], lambda source: source.write_bytes(source.read_bytes() + CORPORA[0].read_bytes())),
     ]
     for name, options, change in changes:
         out = inputs.folder("changed") / "out.jsonl"
         copy = out.parent / "in.jsonl"
         copy.write_bytes(inputs.source.read_bytes())
-        process = start(str(copy), "-q", "-j", "1", "-o", str(out))
-        problem = "" if wait_for_lines(Path(f"{out}.part"), 200, process) else "the run ended before it could be killed"
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+        problem, _ = killed(copy, out, inputs.at(0.06), "-j", "1")
         if change is not None:
             change(copy)
         result = tag(str(copy), "-q", "-o", str(out), "--resume", *options)
         problem = problem or clean(result) or ("" if result.returncode == 2 else f"accepted (exit {result.returncode})")
         trials.append((f"{name} changed (refused)", not problem, problem))
     out = inputs.folder("changed") / "out.jsonl"
-    problem, _ = killed(inputs, out, 300, "-j", "1")
+    problem, _ = killed(inputs.source, out, inputs.at(0.1), "-j", "1")
     problem = problem or _resume_check(inputs, out, "-j", "2")
     trials.append(("-j 1 resumed with -j 2 (the same bytes)", not problem, problem))
     return trials
