@@ -167,6 +167,45 @@ def test_the_watcher_ends_a_worker_whose_parent_died_where_no_parent_death_signa
     assert not alive(worker)
 
 
+LOCK_AND_FORK = """
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR)
+fcntl.flock(fd, fcntl.LOCK_EX)
+child = os.fork()
+if child == 0:
+    time.sleep(60)  # holds a copy of the locked descriptor, as an orphaned worker of an old version would
+    os._exit(0)
+print(child, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_lock_left_by_the_children_of_a_dead_run_is_named_as_such(corpus: tuple[Path, Path], tmp_path: Path) -> None:
+    source, _ = corpus
+    out = tmp_path / "out.jsonl"
+    journal = killed_midway(source, out, "-j", "1")
+    holder = subprocess.Popen([sys.executable, "-c", LOCK_AND_FORK, str(journal)], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None
+    orphan = int(holder.stdout.readline())
+    try:
+        live = tag(str(source), "-q", "-o", str(out), "--resume")
+        assert live.returncode == 2
+        assert f"another run (process {holder.pid}) is writing the same output" in live.stderr
+        holder.kill()
+        holder.wait()
+        stale = tag(str(source), "-q", "-o", str(out), "--resume")
+        assert stale.returncode == 2
+        assert f"started by a run that has ended (process {holder.pid})" in stale.stderr
+    finally:
+        holder.kill()
+        os.kill(orphan, signal.SIGKILL)
+    deadline = time.monotonic() + 5
+    while alive(orphan) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    resumed = tag(str(source), "-q", "-o", str(out), "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+
+
 # ---- files the run writes ------------------------------------------------------------------------
 
 

@@ -83,14 +83,45 @@ def _open_own(path: str) -> int:
     return fd
 
 
+def _lock_holder(info: os.stat_result) -> int | None:
+    """The process that took the lock of the file `info` describes (Linux: /proc/locks), or None."""
+    wanted = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    try:
+        with open("/proc/locks", encoding="ascii", errors="replace") as locks:
+            for line in locks:
+                fields = line.split()
+                if len(fields) > 5 and fields[1] == "FLOCK" and fields[5] == wanted:
+                    return int(fields[4])
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def _locked_message(path: str, holder: int | None) -> str:
+    if holder is None:
+        return f"another run is writing the same output ({path} is locked)"
+    try:
+        os.kill(holder, 0)
+    except ProcessLookupError:
+        # The run that took the lock is gone; copies of its descriptor (processes it started) still hold it.
+        return (
+            f"{path} is still locked by processes started by a run that has ended (process {holder}); "
+            "end them, then run again with --resume"
+        )
+    except PermissionError:
+        pass
+    return f"another run (process {holder}) is writing the same output ({path} is locked)"
+
+
 def _locked(path: str) -> IO[str]:
     """The journal file, locked so that two runs never write one output."""
     from mtglinks.sinks.atomic import lock
 
     fd = _open_own(path)
     if not lock(fd):
+        holder = _lock_holder(os.fstat(fd))
         os.close(fd)
-        raise click.UsageError(f"another run is writing the same output ({path} is locked)")
+        raise click.UsageError(_locked_message(path, holder))
     workers.parent_only_fds.add(fd)  # the workers let go of it: the lock ends with this process
     return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
 

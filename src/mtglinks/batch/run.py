@@ -223,7 +223,7 @@ def _written_files(options: Options, to_file: bool) -> list[tuple[str, str, str]
         written.append(("--add-to", "its journal", options.add_to + JOURNAL_SUFFIX))
         written.append(("--add-to", "its temporary file", partial_path(options.add_to)))
     summary = options.summary_path
-    if summary is None or sinks.is_special(summary):
+    if summary is None or summary == "-" or sinks.is_special(summary):
         return written  # a device or a pipe is written as a stream
     for option, what, path in [*written, ("--add-to", "the database", options.add_to or "")]:
         if path and _same_file(summary, path):
