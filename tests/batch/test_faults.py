@@ -206,6 +206,30 @@ def test_a_lock_left_by_the_children_of_a_dead_run_is_named_as_such(corpus: tupl
     assert resumed.returncode == 0, resumed.stderr
 
 
+HALF_A_RESULT = """
+import os, struct, sys, time
+from mtglinks.batch.workers import kill_pool, start_pool
+
+def half_a_result(fd):
+    os.write(fd, struct.pack("!i", 1_000_000) + b"x" * 100)  # a result's header and its first bytes
+    time.sleep(600)
+
+if __name__ == "__main__":
+    pool = start_pool(1)
+    pool.submit(half_a_result, pool._result_queue._writer.fileno())
+    time.sleep(1)  # the pool's manager thread now waits for the rest of the message
+    started = time.monotonic()
+    kill_pool(pool)
+    print(round(time.monotonic() - started, 1))
+"""
+
+
+def test_a_worker_killed_in_the_middle_of_a_result_does_not_hang_the_pool() -> None:
+    done = subprocess.run([sys.executable, "-c", HALF_A_RESULT], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout) < 10
+
+
 # ---- files the run writes ------------------------------------------------------------------------
 
 

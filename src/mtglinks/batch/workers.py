@@ -29,6 +29,8 @@ from mtglinks.schema.input_record import CardInput
 
 # How often a worker looks whether its parent is still there (seconds).
 WATCH_SECONDS = 0.5
+# How long a killed worker may take to be gone (seconds).
+KILL_SECONDS = 5.0
 # prctl(2): deliver a signal to this process when its parent (the thread that forked it) ends.
 _PR_SET_PDEATHSIG = 1
 
@@ -116,6 +118,15 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     for process in processes:
         if process.is_alive():
             process.kill()
+    for process in processes:
+        process.join(KILL_SECONDS)
+    # A worker killed while it wrote a result leaves half a message in the result pipe, and the pool's
+    # manager thread would wait for the rest for ever (the parent holds the pipe's other end, so no end
+    # of file comes): closing that end, the last one now, ends the wait and the pool shuts down.
+    writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
+    if writer is not None:
+        with contextlib.suppress(OSError):
+            writer.close()
     pool.shutdown(wait=True, cancel_futures=True)
 
 
