@@ -54,7 +54,10 @@ def tag(
 ) -> subprocess.CompletedProcess[str]:
     """A whole run (`code`: a Python prelude that fakes a fault, then runs the command line)."""
     command = [sys.executable, "-c", code + RUN_TAG, *args] if code is not None else [*TAG, *args]
-    return subprocess.run(command, capture_output=True, text=True, check=False, env=_env(), preexec_fn=preexec)
+    try:  # a run that hangs is a broken trial, not a stuck probe
+        return subprocess.run(command, capture_output=True, text=True, env=_env(), preexec_fn=preexec, timeout=900)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(command, -9, "", "hung: stopped after 900 s")
 
 
 def start(*args: str) -> subprocess.Popen[bytes]:
@@ -397,13 +400,12 @@ def changed_resumes(inputs: Inputs) -> list[Trial]:
 def tiny_budgets(inputs: Inputs) -> list[Trial]:
     """`--max-seconds` of a few milliseconds: records fail, never the run; a one-time load is not charged."""
     trials: list[Trial] = []
-    small = [str(path) for path in CORPORA]
     records = sum(1 for path in CORPORA for _ in path.open(encoding="utf-8"))
     for seconds in ("0.001", "0.002", "0.005", "0.01", "0.03"):
         for jobs in ("1", "2"):
             folder = inputs.folder("budget")
             summary = folder / "s.json"
-            result = tag(*small, "-q", "-j", jobs, "--max-seconds", seconds, "-o", str(folder / "out.jsonl"),
+            result = tag(*map(str, CORPORA), "-q", "-j", jobs, "--max-seconds", seconds, "-o", str(folder / "out.jsonl"),
                          "--summary-json", str(summary))  # fmt: skip
             problem = clean(result)
             if not problem:
