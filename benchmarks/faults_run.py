@@ -405,8 +405,8 @@ def tiny_budgets(inputs: Inputs) -> list[Trial]:
         for jobs in ("1", "2"):
             folder = inputs.folder("budget")
             summary = folder / "s.json"
-            result = tag(*map(str, CORPORA), "-q", "-j", jobs, "--max-seconds", seconds, "-o", str(folder / "out.jsonl"),
-                         "--summary-json", str(summary))  # fmt: skip
+            options = ["-q", "-j", jobs, "--max-seconds", seconds, "--summary-json", str(summary)]
+            result = tag(*map(str, CORPORA), *options, "-o", str(folder / "out.jsonl"))
             problem = clean(result)
             if not problem:
                 written = len((folder / "out.jsonl").read_text(encoding="utf-8").splitlines())
