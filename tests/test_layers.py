@@ -28,11 +28,11 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("arguments",),
     ("pipeline",),
     ("schema",),
-    ("sources",),
+    ("sources", "corpus"),
     ("sinks",),
     ("index",),
     ("batch",),
-    ("evaluate", "coverage", "corpus"),
+    ("evaluate", "coverage"),
     ("cli", "__main__"),
 )
 

@@ -6,7 +6,7 @@ import json
 
 from helpers import PLUME, card_records, read_items
 
-from mtglinks.batch import runner
+from mtglinks.batch import packing, runner
 from mtglinks.batch.reuse import ReuseStore
 
 
@@ -32,7 +32,7 @@ def test_an_analysis_comes_back_from_the_store_byte_for_byte() -> None:
     record = {"id": "p", "name": "Paradise Plume", "lang": "en", "text": PLUME}
     analysis = runner.analyze_input(runner.read_record(record))
     assert analysis.rules  # the card has links: rules are `Rule` members, stored as strings
-    assert runner._unpack(runner._pack(analysis)) == analysis
+    assert packing.unpack(packing.pack(analysis)) == analysis
 
 
 def test_the_runner_reuses_a_text_seen_long_before() -> None:
@@ -58,10 +58,10 @@ def test_a_long_body_is_kept_compressed_and_comes_back_whole() -> None:
     # A card of many paragraphs: its body is longer than what is kept as it is.
     text = "\n".join(["Kicker {R}", "If ~ was kicked, draw a card."] * 12)
     analysis = runner.analyze_input(runner.read_record({"id": "k", "name": "Test Card", "lang": "en", "text": text}))
-    assert len(analysis.body) >= runner._COMPRESSED_BODY
-    packed = runner._pack(analysis)
+    assert len(analysis.body) >= packing._COMPRESSED_BODY
+    packed = packing.pack(analysis)
     assert len(packed) < len(analysis.body) / 2
-    assert runner._unpack(packed) == analysis
+    assert packing.unpack(packed) == analysis
 
 
 def test_a_large_store_keeps_the_newest_entries_and_what_was_used_again() -> None:

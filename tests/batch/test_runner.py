@@ -15,7 +15,7 @@ import pytest
 from helpers import CHEMISTER, CORPORA, PLUME, write_jsonl
 
 import mtglinks
-from mtglinks.batch import runner
+from mtglinks.batch import analysis, budget, runner
 from mtglinks.schema.input_record import CardInput
 from mtglinks.sources import CardRecord, Skipped, Where
 from mtglinks.sources.jsonl import json_objects
@@ -105,8 +105,27 @@ def test_a_record_over_its_cpu_budget_is_an_error_record(monkeypatch: pytest.Mon
             assert time.process_time() - started < 0.2 * 1.25 + 0.5  # stopped by the first tick past its budget
 
 
+def test_a_budget_tick_after_the_analysis_fails_the_record_not_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tick may land while the record is being marked done (a budget of a few milliseconds)."""
+    real = budget.budget_handler.end_record
+    ticks = iter([True])
+
+    def end_record() -> None:
+        if next(ticks, False):  # as the timer's handler does when its tick lands here
+            budget.budget_handler.started = None
+            raise budget.BudgetExceeded
+        real()
+
+    monkeypatch.setattr(budget.budget_handler, "end_record", end_record)
+    record = runner.read_record({"id": "a", "name": "Paradise Plume", "lang": "en", "text": PLUME})
+    result = analysis.analyze_input(record, runner.Limits(cpu_seconds=0.002))
+    assert result.status == "error"
+    assert "over the CPU budget of 0.002 s" in result.errors[0]
+    assert budget.budget_handler.started is None
+
+
 def _die_on(name: str) -> Any:
-    real = runner.analyze_input
+    real = analysis.analyze_input
 
     def analyze_input(card_input: CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == name:
@@ -121,7 +140,7 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
     items = [CardRecord(Where("test", f"record {i}"), r) for i, r in enumerate(records)]
     victim = records[25]["name"]
     expected = records_of(run(items))
-    monkeypatch.setattr(runner, "analyze_input", _die_on(victim))
+    monkeypatch.setattr(analysis, "analyze_input", _die_on(victim))
     with runner.Runner(jobs=2, chunk_size=4) as pool:
         results = list(pool.run(items))
         restarts = pool.worker_restarts
@@ -137,14 +156,14 @@ def test_a_worker_that_dies_is_replaced_and_its_record_reported(monkeypatch: pyt
 
 
 def test_a_stuck_worker_is_killed_and_its_record_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = runner.analyze_input
+    real = analysis.analyze_input
 
     def sleepy(card_input: CardInput, limits: runner.Limits = DEFAULT_LIMITS) -> runner.Analysis:
         if card_input.name == "Sleeper":
             time.sleep(600)  # no CPU used: only the wall-clock backstop sees it
         return real(card_input, limits)
 
-    monkeypatch.setattr(runner, "analyze_input", sleepy)
+    monkeypatch.setattr(analysis, "analyze_input", sleepy)
     items = [
         card("a", "Paradise Plume", PLUME),
         card("z", "Sleeper", "Flying"),
@@ -368,7 +387,7 @@ def test_the_cpu_budget_handler_is_installed_for_the_run_and_restored_after() ->
     before = signal.signal(signal.SIGPROF, mine)
     try:
         with runner.Runner(jobs=1) as pool:
-            assert signal.getsignal(signal.SIGPROF) is runner._on_budget
+            assert signal.getsignal(signal.SIGPROF) is budget._on_budget
             (result,) = pool.run([card("a", "Test Card", "Flying")])
             assert json.loads(result.line or "")["status"] == "ok"
         assert signal.getsignal(signal.SIGPROF) is mine
@@ -382,7 +401,7 @@ def test_a_runner_in_another_thread_leaves_the_main_threads_handler_alone() -> N
     import threading
 
     with runner.Runner(jobs=1):
-        assert signal.getsignal(signal.SIGPROF) is runner._on_budget
+        assert signal.getsignal(signal.SIGPROF) is budget._on_budget
 
         def elsewhere() -> None:
             with runner.Runner(jobs=1) as pool:
@@ -392,4 +411,4 @@ def test_a_runner_in_another_thread_leaves_the_main_threads_handler_alone() -> N
         thread = threading.Thread(target=elsewhere)
         thread.start()
         thread.join()
-        assert signal.getsignal(signal.SIGPROF) is runner._on_budget  # still the run's own
+        assert signal.getsignal(signal.SIGPROF) is budget._on_budget  # still the run's own

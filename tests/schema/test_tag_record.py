@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from helpers import CHEMISTER, PLUME, SHARED, run_cli
 
-import mtglinks.batch.runner
+import mtglinks.batch.analysis
 import mtglinks.links
 from mtglinks.batch.runner import tag_line
 from mtglinks.schema.input_record import read_record
@@ -317,14 +317,14 @@ def test_json_nested_too_deeply_is_one_error_record() -> None:
 
 
 def test_a_record_too_deep_to_write_is_an_error_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    real_dumps = mtglinks.batch.runner._dumps
+    real_dumps = mtglinks.batch.analysis.dumps
 
     def dumps(value: Any) -> str:
         if isinstance(value, dict) and value.get("id") == "deep":
             raise RecursionError("maximum recursion depth exceeded while encoding a JSON object")
         return real_dumps(value)
 
-    monkeypatch.setattr(mtglinks.batch.runner, "_dumps", dumps)
+    monkeypatch.setattr(mtglinks.batch.analysis, "dumps", dumps)
     record = tag_line(good("deep"), 9)
     assert record is not None and record["status"] == "error"
     assert record["errors"] == ["line 9: id cannot be written as JSON (RecursionError)"]

@@ -15,11 +15,16 @@ the workers (issue 11: `-j 2` must reach 1.8 times `-j 1`). So:
 - new entries and the new order of entries used again are written in batches, in one transaction
   each: until a batch is written the store may hold up to a batch more than `entries`, and the
   oldest are removed when it is written. A store of few entries writes at once.
+
+The store only saves work: when its temporary file cannot be written (a full or unwritable
+temporary folder), it is dropped, `failure` says why, and the run goes on analysing every text.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+import tempfile
 
 # SQLite's page cache for this store, in KiB (negative: a size, not a page count).
 _PAGE_CACHE_KIB = 2048
@@ -71,6 +76,7 @@ class ReuseStore:
         self._waiting: dict[bytes, tuple[int, bytes]] = {}  # new entries: key -> (order, analysis)
         self._used: dict[bytes, int] = {}  # written entries used again: key -> their new order
         self._filter = _KeyFilter(self.entries)
+        self.failure: str | None = None  # why the store was dropped during the run (None: it was not)
 
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
@@ -98,7 +104,11 @@ class ReuseStore:
             return waiting[1]
         if self._db is None or not self._filter.may_hold(key):
             return None
-        row = self._db.execute("SELECT analysis FROM reuse WHERE key = ?", (key,)).fetchone()
+        try:
+            row = self._db.execute("SELECT analysis FROM reuse WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error as err:
+            self._drop(err)
+            return None
         if row is None:
             return None
         self._used[key] = self._order()
@@ -119,11 +129,26 @@ class ReuseStore:
         """Whether `key` is in the database already (asked only where the filter cannot say no)."""
         if self._db is None or not self._filter.may_hold(key):
             return False
-        return self._db.execute("SELECT 1 FROM reuse WHERE key = ?", (key,)).fetchone() is not None
+        try:
+            return self._db.execute("SELECT 1 FROM reuse WHERE key = ?", (key,)).fetchone() is not None
+        except sqlite3.Error as err:
+            self._drop(err)
+            return False
 
     def _write_if_due(self) -> None:
         if len(self._waiting) + len(self._used) > self._batch:
-            self._write()
+            try:
+                self._write()
+            except sqlite3.Error as err:
+                self._drop(err)
+
+    def _drop(self, err: sqlite3.Error) -> None:
+        """The temporary file failed (a full temporary folder): keep nothing more, and say why."""
+        self.failure = f"{err} (in the temporary folder {tempfile.gettempdir()})"
+        with contextlib.suppress(sqlite3.Error):
+            self.close()
+        self._db = None
+        self.entries = 0
 
     def _write(self) -> None:
         """Write the waiting entries and the new order of those used again, then remove the oldest

@@ -2,15 +2,17 @@
 the final output written at once, the summary and the exit status.
 
 A file output is never written in place. While the run goes, every result is appended to a
-journal, `OUT.part`, one line per input item: `META\\tRECORD` for a tag record, `META` alone for a
-skipped item (META is a small JSON object: seq, status, lang, rules, …). The journal's first line
+journal, `OUT.part` (batch/journal.py), one line per input item. The journal's first line
 names the inputs (path, size, modification time, SHA-256 of the content) and the options, the card
-index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is
-done, the writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
+index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is done, the
+writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
 and the journal is removed. Killed at any moment, the run leaves OUT as it was and a journal whose
 complete lines `--resume` keeps: it checks that the inputs and options are the same, passes over the
 items already done, and goes on. Standard output (`-o -`) is written as the run goes, without a
 journal.
+
+No file the run writes (OUT, its journal, its temporary file, the `--summary-json` file) may be, or
+lead by a link to, one of its inputs: such a run is refused before anything is read or written.
 """
 
 from __future__ import annotations
@@ -19,29 +21,23 @@ import functools
 import json
 import os
 import signal
+import sqlite3
 import stat as stat_module
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import IO, Any
+from typing import Any
 
 import click
 
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
+from mtglinks.batch.journal import JOURNAL_SUFFIX, JOURNAL_VERSION, Journal
 from mtglinks.index import locate
 from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
-
-JOURNAL_VERSION = 1
-JOURNAL_SUFFIX = ".part"
-# The journal is flushed to the operating system this often, so a killed run loses little.
-FLUSH_SECONDS = 0.5
-
-# One encoder for every journal line (json.dumps with an option builds a new one per call).
-_META_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 @dataclass
@@ -109,121 +105,6 @@ def _index_identity(path: str | None) -> dict[str, str] | None:
     return locate.identity(path) if path else None
 
 
-# ---- the journal --------------------------------------------------------------------------
-
-
-# What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
-# every value, which cost 5% of a whole run).
-_META_FIELDS = tuple(f.name for f in fields(runner.Result) if f.name != "line")
-_ALWAYS_KEPT = ("seq", "unknown_words")
-
-
-def _result_meta(result: runner.Result) -> dict[str, Any]:
-    meta = {key: getattr(result, key) for key in _META_FIELDS}
-    return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key in _ALWAYS_KEPT}
-
-
-def _meta_result(meta: dict[str, Any], line: str | None) -> runner.Result:
-    values = {key: meta[key] for key in runner.Result.__dataclass_fields__ if key in meta}
-    for key in ("rules", "errors"):
-        if key in values:
-            values[key] = tuple(values[key])
-    return runner.Result(line=line, **values)
-
-
-def _locked(path: str) -> IO[str]:
-    """The journal file opened for writing (not emptied), locked so that two runs never write one output."""
-    from mtglinks.sinks.atomic import lock
-
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    if not lock(fd):
-        os.close(fd)
-        raise click.UsageError(f"another run is writing the same output ({path} is locked)")
-    return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
-
-
-@dataclass
-class Journal:
-    """The resumable record of a run in progress (see the module docstring)."""
-
-    path: str
-    handle: IO[str]
-    done: int = 0
-    last_flush: float = 0.0
-
-    @classmethod
-    def create(cls, path: str, header: dict[str, Any]) -> Journal:
-        """A new journal at `path` (an earlier one is replaced), opened with its header line."""
-        handle = _locked(path)
-        handle.truncate(0)
-        handle.write(json.dumps(header, ensure_ascii=False) + "\n")
-        handle.flush()
-        return cls(path, handle)
-
-    @classmethod
-    def reopen(cls, path: str, header: dict[str, Any], summary: runner.Summary) -> Journal:
-        """Keep the complete lines of an interrupted run (counted into `summary`), drop the rest."""
-        with open(path, "rb") as f:
-            first = f.readline()
-            try:
-                old = json.loads(first)
-            except ValueError:
-                old = None
-            if not isinstance(old, dict) or old.get("journal") != header["journal"]:
-                raise click.UsageError(f"{path} is not a journal of mtglinks tag: remove it or run without --resume")
-            for key in ("inputs", "options", "output"):
-                if old.get(key) != header[key]:
-                    raise click.UsageError(
-                        f"{path} was written by a run with other {key}: run the same command again with --resume, "
-                        "or without --resume to start anew"
-                    )
-            keep = f.tell()
-            done = 0
-            for raw in f:
-                if not raw.endswith(b"\n"):
-                    break  # the line being written when the run was killed
-                try:
-                    text = raw.decode("utf-8")
-                    meta_text, _, line = text.rstrip("\n").partition("\t")
-                    meta = json.loads(meta_text)
-                    if meta.get("seq") != done or (line and not line.startswith("{")):
-                        break
-                except ValueError:
-                    break
-                summary.add(_meta_result(meta, line or None))
-                done += 1
-                keep += len(raw)
-        handle = _locked(path)
-        handle.truncate(keep)
-        handle.seek(keep)
-        return cls(path, handle, done=done)
-
-    def add(self, result: runner.Result) -> None:
-        """Append one result; flushed to the operating system every FLUSH_SECONDS."""
-        meta = _META_JSON.encode(_result_meta(result))
-        self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
-        self.done += 1
-        now = time.monotonic()
-        if now - self.last_flush > FLUSH_SECONDS:
-            self.handle.flush()
-            self.last_flush = now
-
-    def close(self) -> None:
-        """Flush, sync to disk and close."""
-        self.handle.flush()
-        os.fsync(self.handle.fileno())
-        self.handle.close()
-
-    def records(self) -> Iterator[str]:
-        """The tag records written, in input order, as JSON text."""
-        with open(self.path, encoding="utf-8") as f:
-            f.readline()
-            for text in f:
-                _, tab, line = text.rstrip("\n").partition("\t")
-                if tab:
-                    yield line
-
-
 # ---- progress -----------------------------------------------------------------------------
 
 
@@ -273,7 +154,7 @@ class Progress:
 def main(options: Options) -> None:
     """Run `mtglinks tag`; exits with the command's status."""
     langs, to_file, fmt, compress = _check(options)
-    summary = runner.Summary()
+    summary = runner.Summary(name_files=len(options.inputs) > 1)
     started = time.perf_counter()
     cpu_started = runner.cpu_seconds()
     journal: Journal | None = None
@@ -291,12 +172,13 @@ def main(options: Options) -> None:
         sys.exit(143 if isinstance(err, Interrupted) else 130)
     except BrokenPipeError:
         raise  # the reader went away (`| head`): click ends quietly
-    except (OSError, sinks.SinkError) as err:
+    except (OSError, sqlite3.Error, sinks.SinkError) as err:
         progress.close()
-        if journal is not None and not journal.handle.closed:
-            journal.handle.close()
+        if journal is not None:
+            journal.abandon()  # a full disk fails its flush again: nothing more to say than the first error
         # A full disk or a lost device: say so in one line, not a traceback (exit status 1).
-        raise click.ClickException(f"cannot go on: {err}") from err
+        resume = " (run the same command with --resume to go on from what was done)" if journal is not None else ""
+        raise click.ClickException(f"cannot go on: {err}{resume}") from err
     finally:
         signal.signal(signal.SIGTERM, previous_sigterm)
     _account(summary, started, cpu_started)
@@ -334,7 +216,58 @@ def _check(options: Options) -> tuple[frozenset[str] | None, bool, str, bool]:
             raise click.BadParameter(str(err), param_hint="--add-to") from err
     if options.resume and not (to_file or options.add_to is not None):
         raise click.BadParameter("--resume needs a file output (-o OUT or --add-to)", param_hint="--resume")
+    _refuse_writing_inputs(options, to_file)
     return langs, to_file, fmt, compress
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same file once links are followed, existing or not."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _written_files(options: Options, to_file: bool) -> list[tuple[str, str, str]]:
+    """(option, what, path) of every file the run writes."""
+    from mtglinks.sinks.atomic import partial_path
+
+    written: list[tuple[str, str, str]] = []
+    if to_file:
+        out = options.output
+        written += [("-o", "OUT", out), ("-o", "its journal", out + JOURNAL_SUFFIX)]
+        written.append(("-o", "its temporary file", partial_path(out)))
+    if options.add_to is not None:
+        # --add-to may be an input itself: the run reads it whole before it writes it.
+        written.append(("--add-to", "its journal", options.add_to + JOURNAL_SUFFIX))
+        written.append(("--add-to", "its temporary file", partial_path(options.add_to)))
+    summary = options.summary_path
+    if summary is None or summary == "-" or sinks.is_special(summary):
+        return written  # a device or a pipe is written as a stream
+    for option, what, path in [*written, ("--add-to", "the database", options.add_to or "")]:
+        if path and _same_file(summary, path):
+            message = f"{summary!r} is also {what} of {option}: name another file"
+            raise click.BadParameter(message, param_hint="--summary-json")
+    written.append(("--summary-json", "the summary", summary))
+    written.append(("--summary-json", "its temporary file", partial_path(summary)))
+    return written
+
+
+def _refuse_writing_inputs(options: Options, to_file: bool) -> None:
+    """click.BadParameter if a file the run writes is, or leads to, an input or another file it writes."""
+    written = _written_files(options, to_file)
+    for option, what, path in written:
+        if what in ("its journal", "its temporary file") and os.path.islink(path):
+            message = f"{path!r} is a symbolic link where the run writes {what}: remove it"
+            raise click.BadParameter(message, param_hint=option)
+    for source in options.inputs:
+        for option, what, path in written if source != "-" else ():
+            if _same_file(source, path):
+                raise click.BadParameter(
+                    f"{path!r} ({what} it writes) is also an input ({source!r}): writing it would destroy the "
+                    "input; name another file",
+                    param_hint=option,
+                )
 
 
 def _open_journal(
@@ -364,8 +297,14 @@ def _open_journal(
             raise click.BadParameter(f"nothing to resume: there is no {journal_path}", param_hint="--resume")
         journal = Journal.reopen(journal_path, header, summary)
         summary.resumed_from = journal.done
+        if journal.damaged_line is not None:
+            click.echo(
+                f"note: line {journal.damaged_line:,} of {journal_path} is damaged: it and every line after it "
+                f"are dropped, and their records tagged again (from item {journal.done + 1:,})",
+                err=True,
+            )
         return journal
-    if os.path.exists(journal_path) and not options.quiet:
+    if os.path.lexists(journal_path) and not options.quiet:
         click.echo(f"note: {journal_path} of an earlier run is replaced (use --resume to continue it)", err=True)
     try:
         return Journal.create(journal_path, header)
@@ -402,6 +341,12 @@ def _tag(
                 progress.on_record()
                 journal.add(result)
         summary.worker_restarts += pool.worker_restarts
+        if pool.reuse_failure is not None and not options.quiet:
+            click.echo(
+                f"note: analysed texts could no longer be kept for reuse ({pool.reuse_failure}): "
+                "later printings of a text were analysed again",
+                err=True,
+            )
 
 
 def _finish(
@@ -441,7 +386,10 @@ def _account(summary: runner.Summary, started: float, cpu_started: float) -> Non
 def _say_interrupted(progress: Progress, journal: Journal | None) -> None:
     progress.close()
     if journal is not None and not journal.handle.closed:
-        journal.close()
+        try:
+            journal.close()
+        except OSError as err:  # a full disk: what was flushed before is kept, a torn last line is dropped
+            click.echo(f"\ncannot finish writing {journal.path}: {err.strerror}", err=True)
         click.echo(
             f"\ninterrupted after {journal.done:,} records; {journal.path} keeps them: "
             "run the same command with --resume to finish",

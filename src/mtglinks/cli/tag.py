@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from mtglinks import sinks, sources
-from mtglinks.batch.runner import DEFAULT_CACHE_ENTRIES, DEFAULT_CHUNK_SIZE, DEFAULT_CPU_SECONDS, DEFAULT_MAX_TEXT_BYTES
+from mtglinks.batch.limits import DEFAULT_CACHE_ENTRIES, DEFAULT_CHUNK_SIZE, DEFAULT_CPU_SECONDS, DEFAULT_MAX_TEXT_BYTES
 from mtglinks.cli.common import counted_option
 
 
@@ -133,10 +133,8 @@ def tag_command(
       mtglinks tag AllPrintings.sqlite --add-to AllPrintings.sqlite
       mtglinks tag cards.jsonl -j 2 > tagged.jsonl
     """
-    from mtglinks.batch import (
-        run,  # here: `mtglinks card` and `--help` need no worker pool
-        runner,
-    )
+    from mtglinks.batch import run  # here: `mtglinks card` and `--help` need no worker pool
+    from mtglinks.batch.limits import Limits
     from mtglinks.index.errors import CardIndexError
     from mtglinks.index.locate import tag_index
     from mtglinks.index.reader import CardIndex
@@ -157,7 +155,7 @@ def tag_command(
             langs=langs,
             jobs=jobs,
             chunk_size=chunk_size,
-            limits=runner.Limits(
+            limits=Limits(
                 max_text_bytes=max_text,
                 cpu_seconds=max_seconds,
                 known_words=known_words,

@@ -116,7 +116,7 @@ def locked_partial(path: str) -> Iterator[tuple[str, int]]:
     run on the same output gets a SinkError. The file is not emptied or removed here."""
     partial = partial_path(path)
     try:
-        fd = os.open(partial, os.O_RDWR | os.O_CREAT, 0o600)
+        fd = os.open(partial, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)  # never through a link
     except OSError as err:
         folder = os.path.dirname(partial)
         raise SinkError(f"cannot write {path!r}: cannot make a temporary file in {folder!r}: {err.strerror}") from err

@@ -1,0 +1,129 @@
+"""The analysis of one checked card under its budget, as the small value a worker sends back."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from mtglinks.batch.budget import BudgetExceeded, budget_handler
+from mtglinks.batch.limits import DEFAULT_LIMITS, Limits
+from mtglinks.kinds import ReviewKind
+from mtglinks.schema.input_record import CardInput
+from mtglinks.schema.tag_record import card_record, review_entries
+from mtglinks.sinks.common import strict_json
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the analysis of one card text gives, small enough to send back from a worker.
+
+    `body` is the JSON text of the record's `"abilities": […], "links": […], "review": […]` members,
+    serialised where the work was done so that the parent only joins strings.
+    """
+
+    status: str
+    errors: tuple[str, ...]
+    body: str
+    rules: tuple[str, ...] = ()
+    unparsed: int = 0
+    paragraphs: int = 0
+    unknown_words: int = -1  # paragraphs with a word the language's lexicon does not know; -1 not counted
+    review: int = 0
+    unlike_oracle: bool = False  # a review entry says the links differ from the card's Oracle text
+
+
+EMPTY_BODY = '"abilities": [], "links": [], "review": []'
+
+
+def failure(message: str) -> Analysis:
+    """The analysis of a record that could not be analysed: an error with `message`."""
+    return Analysis("error", (message,), EMPTY_BODY)
+
+
+def dumps(value: Any) -> str:
+    """A value as the runner writes it (strict JSON)."""
+    return strict_json(value)
+
+
+# The (language, options) whose one-time loads (grammar, tables, the card index, the lexicon) this
+# process has done: they are done before a record's budget starts, never charged to one record
+# (an interrupted load would start again, and fail again, on every later record).
+_prepared: set[tuple[str, bool, bool, str | None]] = set()
+# Cards of the bundled corpus analysed to do those loads.
+_SAMPLES = 4
+
+
+def prepare(lang: str, limits: Limits) -> None:
+    """Do the one-time loads an analysis of `lang` under `limits` needs, outside any budget: a few
+    cards of the language's bundled corpus are analysed (their texts reach the lazily loaded tables)."""
+    from mtglinks.corpus import load_corpus
+    from mtglinks.index.analysis import analyze_with_index
+    from mtglinks.index.reader import shared_index
+    from mtglinks.lang import codes
+    from mtglinks.text.known_words import paragraph_words
+
+    key = (lang, limits.compare_oracle, limits.known_words, limits.index)
+    if key in _prepared or lang not in codes():
+        return
+    _prepared.add(key)
+    samples = [{"name": None, "faces": [{"text": "Flying"}]}, *load_corpus(lang)[:_SAMPLES]]
+    for sample in samples:
+        english_name = (sample.get("english_name") or sample["name"] or "Flying") if limits.compare_oracle else None
+        try:
+            index = shared_index(limits.index) if limits.index else None
+            result = analyze_with_index(index, None, lang, sample["name"], sample["faces"], english_name)
+            if limits.known_words:
+                paragraph_words(result)
+        except Exception:  # noqa: BLE001, S110 - a load that fails fails again in the record, which reports it
+            pass
+
+
+def analyze_input(card: CardInput, limits: Limits = DEFAULT_LIMITS) -> Analysis:
+    """Analyse one checked card under the CPU budget; never raises on bad card text."""
+    from mtglinks.index.analysis import analyze_with_index
+    from mtglinks.index.reader import shared_index
+    from mtglinks.text.known_words import paragraph_words
+
+    timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
+    if timed:
+        prepare(card.lang, limits)
+    own_handler = timed and not budget_handler.installed
+    if own_handler:
+        budget_handler.enter()
+    try:
+        try:
+            if timed:
+                budget_handler.start_record(limits.cpu_seconds)
+            english_name = card.english_name if limits.compare_oracle else None
+            index = shared_index(limits.index) if limits.index else None
+            result = analyze_with_index(index, card.text, card.lang, card.name, card.faces, english_name)
+            abilities, links = card_record(result)
+            review = review_entries(result)
+            body = dumps({"abilities": abilities, "links": links, "review": review})[1:-1]
+            words = paragraph_words(result) if limits.known_words else None
+        finally:
+            # A tick may still land here, before the record is marked done: the `except` below takes it.
+            if timed:
+                budget_handler.end_record()
+    except BudgetExceeded:
+        return failure(f"over the CPU budget of {limits.cpu_seconds:g} s for one record (--max-seconds)")
+    except RecursionError:
+        return failure("text nested too deeply to analyse")
+    except Exception as err:  # noqa: BLE001 - one card's failure must not stop a corpus run
+        return failure(f"{type(err).__name__}: {err}")
+    finally:
+        if own_handler:
+            budget_handler.exit()
+    unparsed = sum(1 for ability in abilities if ability["kind"] == "unparsed")
+    return Analysis(
+        "ok",
+        (),
+        body,
+        tuple(link["rule"] for link in links),
+        unparsed,
+        paragraphs=len({ability["paragraph"] for ability in abilities}),
+        unknown_words=sum(not w.known for w in words) if words is not None else -1,
+        review=len(review),
+        unlike_oracle=any(entry.kind == ReviewKind.UNLIKE_ORACLE for entry in result.review),
+    )

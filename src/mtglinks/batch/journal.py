@@ -1,0 +1,267 @@
+"""The journal of a `mtglinks tag` run: what makes a run to a file resumable.
+
+While the run goes, every result is appended to `OUT.part`, one line per input item:
+`META\\tRECORD` for a tag record, `META` alone for a skipped item (META is a small JSON object:
+seq, status, lang, rules, …). A stretch of blank input lines is one line, `{"seq": N, "skip_reason":
+"blank line", "lines": K}`: blank lines are counted, never written one by one (a small compressed
+file of newlines would otherwise fill a disk). The first line names the inputs and the options.
+
+The journal is a file of this run's own: it is opened without following a symbolic link, it must be
+a regular file with no other name (hard link), and it is locked so that two runs never write one
+output. On `--resume` every line is checked (its META a JSON object of the expected sequence
+number, its record a JSON object); the first line that is not kept, and every line after it, is
+dropped and its items are tagged again: a damaged line never reaches OUT.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import stat
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, fields
+from typing import IO, Any
+
+import click
+
+from mtglinks.batch import workers
+from mtglinks.batch.records import Result
+from mtglinks.batch.summary import Summary
+
+JOURNAL_VERSION = 1
+JOURNAL_SUFFIX = ".part"
+# The journal is flushed to the operating system this often, so a killed run loses little.
+FLUSH_SECONDS = 0.5
+# A stretch of blank lines is written out after this many, so that a resume need not read them again.
+BLANK_RUN = 1_000_000
+BLANK_LINE = "blank line"
+
+# One encoder for every journal line (json.dumps with an option builds a new one per call).
+_META_JSON = json.JSONEncoder(ensure_ascii=False)
+
+# What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
+# every value, which cost 5% of a whole run).
+_META_FIELDS = tuple(f.name for f in fields(Result) if f.name != "line")
+_ALWAYS_KEPT = ("seq", "unknown_words")
+
+
+def _result_meta(result: Result) -> dict[str, Any]:
+    meta = {key: getattr(result, key) for key in _META_FIELDS}
+    return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key in _ALWAYS_KEPT}
+
+
+def _meta_result(meta: dict[str, Any], line: str | None) -> Result:
+    values = {key: meta[key] for key in Result.__dataclass_fields__ if key in meta}
+    for key in ("rules", "errors"):
+        if key in values:
+            values[key] = tuple(values[key])
+    return Result(line=line, **values)
+
+
+def _open_own(path: str) -> int:
+    """The journal file opened for reading and writing (not emptied), refused if it is not a file of
+    this run's own: a symbolic link, not a regular file, or a file with other names."""
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise click.UsageError(f"{path} is a symbolic link, not a journal of mtglinks tag: remove it") from err
+        raise click.UsageError(f"cannot write the journal {path}: {err.strerror}") from err
+    info = os.fstat(fd)
+    problem = None
+    if not stat.S_ISREG(info.st_mode):
+        problem = "is not a regular file"
+    elif info.st_nlink > 1:
+        problem = "has other names (hard links)"
+    if problem is not None:
+        os.close(fd)
+        raise click.UsageError(f"{path} {problem}, not a journal of mtglinks tag: remove it")
+    return fd
+
+
+def _lock_holder(info: os.stat_result) -> int | None:
+    """The process that took the lock of the file `info` describes (Linux: /proc/locks), or None."""
+    wanted = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    try:
+        with open("/proc/locks", encoding="ascii", errors="replace") as locks:
+            for line in locks:
+                fields = line.split()
+                if len(fields) > 5 and fields[1] == "FLOCK" and fields[5] == wanted:
+                    return int(fields[4])
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def _locked_message(path: str, holder: int | None) -> str:
+    if holder is None:
+        return f"another run is writing the same output ({path} is locked)"
+    try:
+        os.kill(holder, 0)
+    except ProcessLookupError:
+        # The run that took the lock is gone; copies of its descriptor (processes it started) still hold it.
+        return (
+            f"{path} is still locked by processes started by a run that has ended (process {holder}); "
+            "end them, then run again with --resume"
+        )
+    except PermissionError:
+        pass
+    return f"another run (process {holder}) is writing the same output ({path} is locked)"
+
+
+def _locked(path: str) -> IO[str]:
+    """The journal file, locked so that two runs never write one output."""
+    from mtglinks.sinks.atomic import lock
+
+    fd = _open_own(path)
+    if not lock(fd):
+        holder = _lock_holder(os.fstat(fd))
+        os.close(fd)
+        raise click.UsageError(_locked_message(path, holder))
+    workers.parent_only_fds.add(fd)  # the workers let go of it: the lock ends with this process
+    return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
+
+
+@dataclass
+class Kept:
+    """What `--resume` keeps of a journal: its lines up to `size` bytes, `done` items; `damaged` names
+    the first line that was not kept although complete (None: only an unfinished last line was dropped)."""
+
+    size: int
+    done: int
+    damaged: int | None = None
+
+
+def _checked_lines(handle: IO[bytes], header_size: int, summary: Summary) -> Kept:
+    """Read the journal's item lines, counting each kept one into `summary`, up to the first bad one."""
+    kept = Kept(header_size, 0)
+    for number, raw in enumerate(handle, start=2):
+        if not raw.endswith(b"\n"):
+            break  # the line being written when the run was killed
+        try:
+            meta_text, tab, line = raw[:-1].decode("utf-8").partition("\t")
+            meta = json.loads(meta_text)
+            if not isinstance(meta, dict) or meta.get("seq") != kept.done:
+                raise ValueError("out of sequence")
+            if tab and not isinstance(json.loads(line), dict):
+                raise ValueError("not a record")
+            blank_lines = meta.get("lines", 1) if meta.get("skip_reason") == BLANK_LINE else 1
+            if not isinstance(blank_lines, int) or blank_lines < 1:
+                raise ValueError("not a count")
+            result = _meta_result(meta, line if tab else None)
+        except (ValueError, TypeError):  # UnicodeDecodeError and json's errors are ValueErrors
+            kept.damaged = number
+            break
+        if result.skip_reason == BLANK_LINE:
+            summary.blank_lines += blank_lines
+        else:
+            summary.add(result, before=True)
+        kept.done += blank_lines
+        kept.size += len(raw)
+    return kept
+
+
+@dataclass
+class Journal:
+    """The resumable record of a run in progress (see the module docstring)."""
+
+    path: str
+    handle: IO[str]
+    done: int = 0
+    last_flush: float = 0.0
+    blank_run: int = 0  # blank lines since the last line written, not yet written
+    damaged_line: int | None = None
+
+    @classmethod
+    def create(cls, path: str, header: dict[str, Any]) -> Journal:
+        """A new journal at `path` (an earlier one is replaced), opened with its header line."""
+        handle = _locked(path)
+        handle.truncate(0)
+        handle.write(json.dumps(header, ensure_ascii=False) + "\n")
+        handle.flush()
+        return cls(path, handle)
+
+    @classmethod
+    def reopen(cls, path: str, header: dict[str, Any], summary: Summary) -> Journal:
+        """Keep the complete, sound lines of an interrupted run (counted into `summary`), drop the rest."""
+        handle = _locked(path)
+        try:
+            with open(os.dup(handle.fileno()), "rb") as f:
+                f.seek(0)
+                first = f.readline()
+                try:
+                    old = json.loads(first)
+                except ValueError:
+                    old = None
+                if not isinstance(old, dict) or old.get("journal") != header["journal"]:
+                    raise click.UsageError(
+                        f"{path} is not a journal of mtglinks tag: remove it or run without --resume"
+                    )
+                for key in ("inputs", "options", "output"):
+                    if old.get(key) != header[key]:
+                        raise click.UsageError(
+                            f"{path} was written by a run with other {key}: run the same command again with "
+                            "--resume, or without --resume to start anew"
+                        )
+                kept = _checked_lines(f, f.tell(), summary)
+            handle.truncate(kept.size)
+            handle.seek(kept.size)
+        except BaseException:
+            workers.parent_only_fds.discard(handle.fileno())
+            handle.close()
+            raise
+        return cls(path, handle, done=kept.done, damaged_line=kept.damaged)
+
+    def add(self, result: Result) -> None:
+        """Append one result; flushed to the operating system every FLUSH_SECONDS."""
+        if result.skip_reason == BLANK_LINE:
+            self.blank_run += 1
+            if self.blank_run >= BLANK_RUN:
+                self._write_blank_run()
+            return
+        if self.blank_run:
+            self._write_blank_run()
+        meta = _META_JSON.encode(_result_meta(result))
+        self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
+        self.done += 1
+        now = time.monotonic()
+        if now - self.last_flush > FLUSH_SECONDS:
+            self.handle.flush()
+            self.last_flush = now
+
+    def _write_blank_run(self) -> None:
+        meta = {"seq": self.done, "skip_reason": BLANK_LINE, "lines": self.blank_run}
+        self.handle.write(_META_JSON.encode(meta) + "\n")
+        self.done += self.blank_run
+        self.blank_run = 0
+
+    def close(self) -> None:
+        """Write what is waiting, flush, sync to disk and close."""
+        try:
+            if self.blank_run:
+                self._write_blank_run()
+            self.handle.flush()
+            os.fsync(self.handle.fileno())
+        finally:
+            self.abandon()
+
+    def abandon(self) -> None:
+        """Close without raising (after a write error: a full disk fails the flush again)."""
+        if self.handle.closed:
+            return
+        workers.parent_only_fds.discard(self.handle.fileno())
+        with contextlib.suppress(OSError):
+            self.handle.close()  # closes the file even when its last flush fails
+
+    def records(self) -> Iterator[str]:
+        """The tag records written, in input order, as JSON text."""
+        with open(self.path, encoding="utf-8") as f:
+            f.readline()
+            for text in f:
+                _, tab, line = text.rstrip("\n").partition("\t")
+                if tab:
+                    yield line
