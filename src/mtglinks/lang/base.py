@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, partial
 from typing import Literal
 
 from mtglinks.text.names import NameMatcher, NameRules, name_matcher
@@ -131,19 +132,30 @@ class Language:
     name_ignore_case: bool = False
     # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
     tokenizer: Tokenizer = field(default_factory=Tokenizer)
+    # a type line of a legendary card ("Legendary Creature — Human"): its text may call it by a short
+    # name, the first word or words of its name ("exiled with Karn"); NEVER where not yet read
+    legendary_type: str = NEVER
+    # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
+    # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
+    self_grant: str = NEVER
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
         """The keyword names at a text's start, longest first."""
         return _keyword_regex(self.code, tuple(self.keywords))
 
-    def name_matcher(self, name: str | None, epithets: bool = True) -> NameMatcher | None:
+    def name_matcher(self, name: str | None, epithets: bool = True, legendary: bool = False) -> NameMatcher | None:
         """Finds the card's name (full and short, inflected, with its article); None without a name.
 
         `epithets=False` leaves out an epithet's head ("Crovax" of "Crovax the Cursed"): it names the
         card only in a text that also says the full name ("Destroy" of Destroy the Evidence is a verb).
+        A `legendary` card's short names count in any text ("Karn" of Karn Liberated).
         """
-        return name_matcher(self.name_rules, name or "", epithets)
+        return name_matcher(self.name_rules, name or "", epithets, legendary)
+
+    def is_legendary(self, type_line: str | None) -> bool:
+        """Whether a type line in this language says the card is legendary."""
+        return bool(type_line) and _compiled(self.legendary_type).search(type_line or "") is not None
 
     @property
     def name_rules(self) -> NameRules:
@@ -156,8 +168,14 @@ class Language:
                 tuple(self.name_contractions.items()),
                 self.name_ignore_case,
                 self.inflect,
+                partial(_is_card_word, self.code),
             )
         return rules
+
+    @property
+    def self_grant_pattern(self) -> re.Pattern[str] | None:
+        """`self_grant` compiled; None where the language does not read it."""
+        return None if self.self_grant == NEVER else _compiled(self.self_grant)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:
@@ -168,6 +186,19 @@ class Language:
 _KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
 _NAME_RULES: dict[str, NameRules] = {}
 _TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+def _is_card_word(code: str, word: str) -> bool:
+    """Whether a word is a word of the language's card text (its vocabulary's lower-case forms), not a
+    name: "Sliver", "Dragon", "The" are; "Karn", "Asmodeus" are not."""
+    from mtglinks.text.known_words import fold, vocabulary  # loaded only for a legendary card's name
+
+    return fold(word) in vocabulary(code).forms
 
 
 def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:

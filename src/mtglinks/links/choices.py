@@ -16,6 +16,7 @@ _COMPATIBLE = {
     ("type", "creature_type"),
     ("type", "land_type"),
     ("type", "card_type"),
+    ("type", "planeswalker_type"),
     ("player", "opponent"),
     ("card", "card_name"),
     ("creature", "permanent"),

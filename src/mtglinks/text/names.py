@@ -14,6 +14,8 @@ from functools import cache, lru_cache
 from mtglinks.text.characters import clean_string
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
+# the word after a name, past a possessive: "Nissa's Chosen", "Marit Lage"
+_NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 
 
 @lru_cache(maxsize=4096)
@@ -31,6 +33,22 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
     return [(v, epithet) for v, epithet in variants.items() if v]
 
 
+def short_names(name: str, is_word: Callable[[str], bool] | None = None) -> list[str]:
+    """The short names current Oracle text gives a legendary card: the first word or words of its name
+    ("Karn" of "Karn Liberated", "Asmodeus" of "Asmodeus the Archfiend", "Jedit Ojanen" of "Jedit Ojanen of
+    Efrava", "King Darien" of "King Darien XLVIII"), longest first.
+
+    A short name ends on a capitalised word, and its first word is no word of card text (`is_word`: "The"
+    of "The Ur-Dragon", "Sliver" of "Sliver Legion", "Dragon" of "Dragon Cultist" name other things)."""
+    words = clean_string(name).strip().split(",")[0].split()
+    found = []
+    for k in range(len(words) - 1, 0, -1):
+        if not words[k - 1][:1].isupper() or (is_word is not None and is_word(words[0])):
+            continue
+        found.append(" ".join(words[:k]))
+    return found
+
+
 @dataclass(frozen=True)
 class NameMatcher:
     """Finds the card's own name in text: every variant (full, short), every inflected form
@@ -46,6 +64,15 @@ class NameMatcher:
     contractions: tuple[tuple[str, str], ...]
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
     has_epithet: bool = False  # one of the variants is an epithet's head
+    # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
+    # word follows it ("Nissa's Chosen", "Marit Lage")
+    short: tuple[bool, ...] = ()
+
+    def _part_of_another_name(self, index: int, text: str, end: int) -> bool:
+        if index >= len(self.short) or not self.short[index]:
+            return False
+        follows = _NEXT_WORD.match(text, end)
+        return follows is not None and follows.group(1).isupper()
 
     def _is(self, token: str, word: str) -> bool:
         if token == word:
@@ -70,11 +97,13 @@ class NameMatcher:
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
-        for words, gaps in self.variants:
+        for index, (words, gaps) in enumerate(self.variants):
             needle = words[0] if self.inflect is None else _folded(words[0][:2])
             at = haystack.find(needle)
             while at >= 0:
                 end = self._variant_end(text, at, words, gaps)
+                if end > 0 and self._part_of_another_name(index, text, end):
+                    end = -1
                 if end > 0 and not any(a < end and at < b for a, b in taken):
                     taken.append((at, end))
                     found.append(self._with_article(text, at, end))
@@ -103,10 +132,12 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps in self.variants:
+        for index, (words, gaps) in enumerate(self.variants):
             n = len(words)
             for i in range(len(tokens) - n + 1):
                 if i in used or not self._matches_at(text, tokens, i, words, gaps):
+                    continue
+                if self._part_of_another_name(index, text, tokens[i + n - 1][1]):
                     continue
                 if any(i + k in used for k in range(n)):
                     continue
@@ -172,24 +203,43 @@ class NameRules:
     contractions: tuple[tuple[str, str], ...]  # preposition + article: ("del", "de")
     ignore_case: bool  # whether the articles match in any case
     inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
+    # whether a word (as written) is a word of card text, not a name: "Sliver", "Dragon", "The"
+    is_word: Callable[[str], bool] | None = None
 
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
 @lru_cache(maxsize=1024)
-def name_matcher(rules: NameRules, name: str, epithets: bool = True) -> NameMatcher | None:
-    """The finder of a card name in a text written by `rules`; None for an empty name."""
-    variants = []
+def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: bool = False) -> NameMatcher | None:
+    """The finder of a card name in a text written by `rules`; None for an empty name.
+
+    A legendary card's name is found by its short names too (`short_names`): current Oracle text says
+    "exiled with Karn" on Karn Liberated."""
+    variants: list[tuple[tuple[str, ...], tuple[str, ...], bool]] = []
     has_epithet = False
     for variant, epithet in name_variants(name, rules.epithet_separators) if name else []:
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
-            variants.append((tuple(words), gaps))
+            variants.append((tuple(words), gaps, False))
             has_epithet = has_epithet or epithet
+    if legendary and name:
+        known = {v[0] for v in variants}
+        for variant in short_names(name, rules.is_word):
+            words, gaps = _name_shape(variant)
+            if words and tuple(words) not in known:
+                variants.append((tuple(words), gaps, True))
+                known.add(tuple(words))
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
     contractions = tuple((k.lower(), v) for k, v in rules.contractions)
-    return NameMatcher(tuple(variants), _article_regex(rules), contractions, rules.inflect, has_epithet)
+    return NameMatcher(
+        tuple((words, gaps) for words, gaps, _ in variants),
+        _article_regex(rules),
+        contractions,
+        rules.inflect,
+        has_epithet,
+        tuple(short for _, _, short in variants),
+    )
 
 
 @cache

@@ -64,11 +64,16 @@ class NormalizedText:
 
 
 def normalize_paragraph(
-    cleaned: TrackedText, matchers: Sequence[NameMatcher], self_reference: re.Pattern[str] | None
+    cleaned: TrackedText,
+    matchers: Sequence[NameMatcher],
+    self_reference: re.Pattern[str] | None,
+    self_grant: re.Pattern[str] | None = None,
 ) -> NormalizedText:
     """A paragraph whose characters are clean (`clean_characters`): reminder text set aside, the card's
     names and self-reference templates made "~", trimmed; with its quoted parts and granted abilities.
 
+    A self-reference template inside quotes names the object the quoted ability is granted to; it is the
+    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`).
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
@@ -78,12 +83,30 @@ def normalize_paragraph(
     for matcher in matchers:
         body = replace_card_name(body, matcher, names)
     body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
+    if marks and self_grant is not None and self_reference is not None:
+        quoted = _quoted(body, marks)
+        own = [part for part in quoted if granted_to_itself(body.text, part, self_grant)]
+        if own:
+            others = tuple(part for part in quoted if part not in own)
+            body = replace_self_references(body, self_reference, others, names)
     body = body.strip()
     names.sort()
     if not marks:  # most paragraphs: no quoted part to follow
         return NormalizedText(body, (), tuple(names), tuple(reminders))
     quoted = _quoted(body, marks)
     return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
+
+
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+def granted_to_itself(text: str, quoted: Span, self_grant: re.Pattern[str]) -> bool:
+    """Whether the quoted part `quoted` of a normalized text is an ability the card grants to itself:
+    `self_grant` matches the end of its sentence before it, earlier quoted parts read as '""'
+    ("When ~ enters, if it's on the battlefield, it loses "…" and gains "…"", "~ escapes with "…"")."""
+    before = _QUOTED.sub('""', text[: quoted[0]])
+    sentence = before[before.rfind(". ") + 1 :]
+    return self_grant.search(sentence) is not None
 
 
 def _quotation_marks(text: TrackedText) -> list[Span]:

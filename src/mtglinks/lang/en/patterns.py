@@ -48,6 +48,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("creature_type", r"creature types?"),
     ("land_type", r"(?:basic |nonbasic )?land types?"),
     ("card_type", r"(?:card|permanent) types?"),
+    ("planeswalker_type", r"planeswalker types?"),
     ("color", r"colou?rs?"),
     ("number", r"numb(?:er)?s?"),  # the lemma table reads "number" as "numb"
     ("opponent", r"opponents?"),
@@ -78,9 +79,9 @@ _THAT_REFS: tuple[tuple[str, str, str, str], ...] = (
     ("color", r"colou?r", r"colou?rs?", r"choose an? colou?r"),
     (
         "type",
-        r"(?:creature |basic land |land |card )?type",
+        r"(?:creature |basic land |land |card |planeswalker )?type",
         r"types?",
-        r"choose an? (?:creature |basic land |land |card )?type",
+        r"choose an? (?:creature |basic land |land |card |planeswalker )?type",
     ),
     ("card_name", r"name", r"names?|named", r"(?:name|choose) an? (?:[\w-]+ )?(?:card|name)"),
     ("opponent", r"opponent", r"opponents?|players?", r"choose an? opponent"),
@@ -211,6 +212,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # The keyword action "collect evidence N" exiles cards from the graveyard, in a cost too
     # ("Collect evidence 6: …" and "… cards exiled with it").
     ("exile", "acting", r"\bcollect evidence (?:\d+|x)\b"),
+    # A digital card's "conjure … into exile" puts the new cards into exile, where "cards exiled with ~" finds them.
+    ("exile", "acting", r"\bconjure [^.;]*? into exile\b"),
     # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
