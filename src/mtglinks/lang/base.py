@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache, partial
 from typing import Literal
 
-from mtglinks.text.names import NameMatcher, NameRules, name_matcher
+from mtglinks.text.names import NameMatcher, NameRules, name_matcher, says_short_name
 
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
@@ -135,6 +135,9 @@ class Language:
     # a type line of a legendary card ("Legendary Creature — Human"): its text may call it by a short
     # name, the first word or words of its name ("exiled with Karn"); NEVER where not yet read
     legendary_type: str = NEVER
+    # words that end right before the card's short name where only the card can stand ("exiled with "):
+    # a text without a type line that says them is read as a legendary's ("cards exiled with Karn")
+    short_name_cue: str = NEVER
     # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
     # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
     self_grant: str = NEVER
@@ -153,9 +156,15 @@ class Language:
         """
         return name_matcher(self.name_rules, name or "", epithets, legendary)
 
-    def is_legendary(self, type_line: str | None) -> bool:
-        """Whether a type line in this language says the card is legendary."""
-        return bool(type_line) and _compiled(self.legendary_type).search(type_line or "") is not None
+    def is_legendary(self, type_line: str | None, paragraphs: list[str], names: list[str]) -> bool:
+        """Whether a card is legendary: its type line says so, or, without a type line, its text calls it by a
+        short name where only the card can stand (`short_name_cue`)."""
+        if type_line:
+            return _compiled(self.legendary_type).search(type_line) is not None
+        if self.short_name_cue == NEVER:
+            return False
+        cue = _compiled(self.short_name_cue)
+        return any(says_short_name(paragraphs, name, self.name_rules.is_word, cue) for name in names)
 
     @property
     def name_rules(self) -> NameRules:
@@ -196,9 +205,9 @@ def _compiled(pattern: str) -> re.Pattern[str]:
 def _is_card_word(code: str, word: str) -> bool:
     """Whether a word is a word of the language's card text (its vocabulary's lower-case forms), not a
     name: "Sliver", "Dragon", "The" are; "Karn", "Asmodeus" are not."""
-    from mtglinks.text.known_words import fold, vocabulary  # loaded only for a legendary card's name
+    from mtglinks.text.known_words import card_word_forms, fold  # loaded only for a legendary card's name
 
-    return fold(word) in vocabulary(code).forms
+    return fold(word) in card_word_forms(code)
 
 
 def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:

@@ -59,10 +59,9 @@ def parse(
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
         paragraphs = _face_paragraphs(face_text, offset)
-        legendary = language.is_legendary(face.get("type_line"))
-        matchers = _name_matchers(
-            [clean.text for _, _, clean in paragraphs if clean is not None], names, language, legendary
-        )
+        texts = [clean.text for _, _, clean in paragraphs if clean is not None]
+        legendary = language.is_legendary(face.get("type_line"), texts, names)
+        matchers = _name_matchers(texts, names, language, legendary)
         spell_card = None
         if face.get("type_line"):
             spell_card = bool(spell_type_pattern().search(face["type_line"]))

@@ -49,6 +49,22 @@ def short_names(name: str, is_word: Callable[[str], bool] | None = None) -> list
     return found
 
 
+def says_short_name(
+    paragraphs: list[str], name: str, is_word: Callable[[str], bool] | None, cue: re.Pattern[str]
+) -> bool:
+    """Whether a text whose type line is unknown calls the card by a legendary's short name where only the card
+    can stand: right after `cue` ("cards exiled with Karn" on Karn Liberated)."""
+    for short in short_names(name, is_word):
+        for text in paragraphs:
+            at = text.find(short)
+            while at >= 0:
+                end = at + len(short)
+                if cue.search(text, 0, at) and not (end < len(text) and (text[end].isalnum() or text[end] == "_")):
+                    return True
+                at = text.find(short, at + 1)
+    return False
+
+
 @dataclass(frozen=True)
 class NameMatcher:
     """Finds the card's own name in text: every variant (full, short), every inflected form

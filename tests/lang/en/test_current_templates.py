@@ -52,9 +52,16 @@ def test_a_legendary_card_is_found_by_its_first_word() -> None:
 
 
 def test_without_legendary_on_the_type_line_a_first_word_is_no_name() -> None:
-    # The same words on a card that is not legendary (or whose type line is unknown) name another object.
+    # The same words on a card whose type line says it is not legendary name another object.
     assert links("Karn Liberated", KARN, "Planeswalker — Karn") == set()
-    assert links("Karn Liberated", KARN, None) == set()
+
+
+def test_without_a_type_line_a_short_name_counts_where_only_the_card_can_stand() -> None:
+    # "cards exiled with Karn": only the card itself can have exiled them (labelled files carry no type line)
+    assert links("Karn Liberated", KARN, None) == {("2a", 0, 2), ("2a", 1, 2)}
+    # elsewhere a first word is not taken for the card without a type line
+    card = mtglinks.analyze("Whenever Gimli deals combat damage to a player, draw a card.", name="Gimli of the Caves")
+    assert "Gimli" in card.abilities[0].normalized_text.text
 
 
 @pytest.mark.parametrize(

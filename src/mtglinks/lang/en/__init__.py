@@ -160,5 +160,6 @@ LANGUAGE = Language(
     ),
     tokenizer=TOKENIZER,
     legendary_type=r"\bLegendary\b",
+    short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
     self_grant=_SELF_GRANT,
 )
