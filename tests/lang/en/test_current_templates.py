@@ -150,3 +150,58 @@ def test_conjuring_into_exile_is_what_cards_exiled_with_it_finds() -> None:
         "battlefield. They gain haste. Sacrifice them at the beginning of the next end step."
     )
     assert links("Smog Smasher", smasher, "Creature — Mutant Berserker") == {("2a", 2, 3)}
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        # "a chosen color" after a choice of two colors
+        (
+            "Desert Cenote",
+            "If you were the starting player, this land enters tapped.\n"
+            "As this land enters, choose up to two colors from among cards in your hand.\n"
+            "{T}: Add {C}.\n"
+            "{T}: Add one mana of a chosen color.",
+            {("2d", 1, 3)},
+        ),
+        # the participle after its noun: "the first number chosen", in the paragraph of the choice
+        (
+            "Lydari Elephant",
+            "As Lydari Elephant enters, choose two numbers from 3 to 7 at random. Lydari Elephant's power is equal "
+            "to the first number chosen and its toughness equal to the second number chosen.",
+            {("2d", 0, 0)},
+        ),
+        # "the last chosen plane" after a trigger's choice is a lasting sentence of its own, which a later
+        # choice of another ability ("choose a new plane") also reaches
+        (
+            "Polis the Planeshifter",
+            "When Polis the Planeshifter enters the battlefield, choose a plane at random from among all planechase "
+            "planes. Polis the Planeshifter has all abilities of the last chosen plane.\n"
+            "{W}{U}{B}{R}{G}: Flip a coin. If you lose the flip, choose a new plane for Polis the Planeshifter.",
+            {("2d", 0, 0), ("2d", 1, 0)},
+        ),
+        # "noted power and toughness" without an article is the note another ability made
+        (
+            "The Whiteboarder",
+            "White-bordered creatures you control get +1/+1.\n"
+            "Whenever you cast a creature spell, note its power, toughness, or one of its abilities.\n"
+            "{6}, {T}: Create a white-bordered blue Elemental creature token. It has noted power and toughness and up "
+            "to two noted abilities.",
+            {("2e", 1, 2)},
+        ),
+    ],
+)
+def test_choices_and_notes_of_new_shapes(name: str, text: str, expected: set[tuple[str, int, int]]) -> None:
+    assert links(name, text, None) == expected
+
+
+def test_last_chosen_inside_a_spell_stays_anaphora() -> None:
+    lore = (
+        "Target opponent chooses a card in your graveyard. You may pay {G}. If you do, repeat this process except "
+        "that opponent can't choose a card already chosen for Forgotten Lore. Then put the last chosen card into "
+        "your hand."
+    )
+    assert (
+        link_triples(mtglinks.analyze(faces=[{"name": "Forgotten Lore", "text": lore, "type_line": "Sorcery"}]))
+        == set()
+    )
