@@ -85,9 +85,10 @@ def normalize_paragraph(
     body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
     if marks and self_grant is not None and self_reference is not None:
         quoted = _quoted(body, marks)
-        own = [part for part in quoted if granted_to_itself(body.text, part, self_grant)]
+        own = granted_to_itself(body.text, quoted, self_grant, self_reference)
         if own:
-            others = tuple(part for part in quoted if part not in own)
+            owned = set(own)
+            others = tuple(part for part in quoted if part not in owned)
             body = replace_self_references(body, self_reference, others, names)
     body = body.strip()
     names.sort()
@@ -97,16 +98,30 @@ def normalize_paragraph(
     return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
 
 
-_QUOTED = re.compile(r'"[^"]*"')
+# How much of the sentence before a quote the grant is read in (the subject and verb stand close to the
+# quote); a bound keeps a text of many quotes linear.
+_GRANT_WINDOW = 240
 
 
-def granted_to_itself(text: str, quoted: Span, self_grant: re.Pattern[str]) -> bool:
-    """Whether the quoted part `quoted` of a normalized text is an ability the card grants to itself:
-    `self_grant` matches the end of its sentence before it, earlier quoted parts read as '""'
-    ("When ~ enters, if it's on the battlefield, it loses "…" and gains "…"", "~ escapes with "…"")."""
-    before = _QUOTED.sub('""', text[: quoted[0]])
-    sentence = before[before.rfind(". ") + 1 :]
-    return self_grant.search(sentence) is not None
+def granted_to_itself(
+    text: str, quoted: Sequence[Span], self_grant: re.Pattern[str], self_reference: re.Pattern[str]
+) -> list[Span]:
+    """The quoted parts of a normalized text that hold a self-reference template and are abilities the card
+    grants to itself: `self_grant` matches the end of the sentence before the quote, earlier quoted parts
+    read as '""' ("When ~ enters, if it's on the battlefield, it loses "…" and gains "…"", "~ escapes
+    with "…"")."""
+    own: list[Span] = []
+    sentence = ""
+    at = 0
+    for start, end in quoted:
+        gap = text[at:start]
+        cut = gap.rfind(". ")
+        sentence = (gap[cut + 1 :] if cut >= 0 else sentence + gap)[-_GRANT_WINDOW:]
+        if self_reference.search(text, start, end) and self_grant.search(sentence):
+            own.append((start, end))
+        sentence += '""'
+        at = end
+    return own
 
 
 def _quotation_marks(text: TrackedText) -> list[Span]:

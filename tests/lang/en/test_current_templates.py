@@ -120,13 +120,14 @@ def test_the_grant_reads_it_after_the_card_in_one_sentence() -> None:
         'a card." Sacrifice it at the beginning of the next end step.)'
     )
     sentence = 'If you cast ~ for its blitz cost, it gains haste and "When this creature dies, draw a card."'
-    grant = get_language("en").self_grant_pattern
-    assert grant is not None
+    language = get_language("en")
+    grant, template = language.self_grant_pattern, language.template_pattern
+    assert grant is not None and template is not None
     start = sentence.index('"')
-    assert granted_to_itself(sentence, (start, len(sentence)), grant)
+    assert granted_to_itself(sentence, [(start, len(sentence))], grant, template) == [(start, len(sentence))]
     other = 'When ~ enters, exile target creature. It gains "When this creature dies, draw a card."'
     start = other.index('"')
-    assert not granted_to_itself(other, (start, len(other)), grant)
+    assert granted_to_itself(other, [(start, len(other))], grant, template) == []
     assert mtglinks.analyze(blitz, name="Tenacious Underdog").links == []
 
 
