@@ -138,6 +138,9 @@ class Language:
     # words that end right before the card's short name where only the card can stand ("exiled with "):
     # a text without a type line that says them is read as a legendary's ("cards exiled with Karn")
     short_name_cue: str = NEVER
+    # what follows a legendary's short name that names its subtype, not the card (" planeswalker": "as long
+    # as you control a Gideon planeswalker"); NEVER where not read
+    short_name_type_after: str = NEVER
     # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
     # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
     self_grant: str = NEVER
@@ -178,6 +181,7 @@ class Language:
                 self.name_ignore_case,
                 self.inflect,
                 partial(_is_card_word, self.code),
+                None if self.short_name_type_after == NEVER else _compiled(self.short_name_type_after),
             )
         return rules
 

@@ -81,12 +81,15 @@ class NameMatcher:
     inflect: Callable[[str], set[str]] | None = None  # every form of a name word (Russian)
     has_epithet: bool = False  # one of the variants is an epithet's head
     # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
-    # word follows it ("Nissa's Chosen", "Marit Lage")
+    # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
     short: tuple[bool, ...] = ()
+    type_after: re.Pattern[str] | None = None
 
     def _part_of_another_name(self, index: int, text: str, end: int) -> bool:
         if index >= len(self.short) or not self.short[index]:
             return False
+        if self.type_after is not None and self.type_after.match(text, end):
+            return True
         follows = _NEXT_WORD.match(text, end)
         return follows is not None and follows.group(1).isupper()
 
@@ -221,6 +224,8 @@ class NameRules:
     inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
     # whether a word (as written) is a word of card text, not a name: "Sliver", "Dragon", "The"
     is_word: Callable[[str], bool] | None = None
+    # what follows a short name that is a subtype, not the card: " planeswalker" ("a Gideon planeswalker")
+    type_after: re.Pattern[str] | None = None
 
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
@@ -232,18 +237,19 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
     "exiled with Karn" on Karn Liberated."""
     variants: list[tuple[tuple[str, ...], tuple[str, ...], bool]] = []
     has_epithet = False
+    shorts = short_names(name, rules.is_word) if legendary and name else []
     for variant, epithet in name_variants(name, rules.epithet_separators) if name else []:
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
-            variants.append((tuple(words), gaps, False))
+            # an epithet's head is a short name of a legendary card ("Gideon" of Gideon of the Trials)
+            variants.append((tuple(words), gaps, epithet and variant in shorts))
             has_epithet = has_epithet or epithet
-    if legendary and name:
-        known = {v[0] for v in variants}
-        for variant in short_names(name, rules.is_word):
-            words, gaps = _name_shape(variant)
-            if words and tuple(words) not in known:
-                variants.append((tuple(words), gaps, True))
-                known.add(tuple(words))
+    known = {v[0] for v in variants}
+    for variant in shorts:
+        words, gaps = _name_shape(variant)
+        if words and tuple(words) not in known:
+            variants.append((tuple(words), gaps, True))
+            known.add(tuple(words))
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
@@ -255,6 +261,7 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         rules.inflect,
         has_epithet,
         tuple(short for _, _, short in variants),
+        rules.type_after,
     )
 
 

@@ -206,3 +206,28 @@ def test_last_chosen_inside_a_spell_stays_anaphora() -> None:
         link_triples(mtglinks.analyze(faces=[{"name": "Forgotten Lore", "text": lore, "type_line": "Sorcery"}]))
         == set()
     )
+
+
+def test_a_short_name_before_planeswalker_is_the_subtype() -> None:
+    gideon = (
+        "[0]: Until end of turn, Gideon becomes a 4/4 Human Soldier creature with indestructible.\n"
+        "As long as you control a Gideon planeswalker, you can't lose the game and your opponents can't win the game."
+    )
+    card = mtglinks.analyze(
+        name="Gideon of the Trials",
+        faces=[{"name": "Gideon of the Trials", "text": gideon, "type_line": "Legendary Planeswalker — Gideon"}],
+    )
+    texts = [a.normalized_text.text for a in card.abilities if a.normalized_text]
+    assert texts[0].startswith("[0]: Until end of turn, ~ becomes") and "a Gideon planeswalker" in texts[1]
+
+
+def test_a_quote_granted_to_a_spell_cast_later_is_not_the_cards() -> None:
+    hatchling = (
+        "When this creature dies, you may cast Dinosaur spells this turn as though they had flash, and whenever you "
+        'cast a Dinosaur spell this turn, it gains "When this creature enters, you may have it fight another target '
+        'creature."'
+    )
+    card = mtglinks.analyze(hatchling, name="Cherished Hatchling")
+    assert [g.text for a in card.abilities for g in a.normalized_text.granted] == [
+        "When this creature enters, you may have it fight another target creature."
+    ]

@@ -71,7 +71,7 @@ _GRANT = r"""(?:(?:gets|has|gains|is) [^.]*? and |loses "" and )?(?:has|have|gai
     |enters with [^.]*? and with|becomes [^.]*? with)(?: [^.]*?,? and)? ?$"""
 _SELF_GRANT = alternatives(
     rf"""(?:^|[^\w])(?<!named )~ {_GRANT}
-    |(?:^|[^\w])(?<!named )~ (?:(?!\b(?:target|another|that|each|token|card)\b)[^.])*?\bit {_GRANT}"""
+    |(?:^|[^\w])(?<!named )~ (?:(?!\b(?:target|another|that|each|token|card|spells?)\b)[^.])*?\bit {_GRANT}"""
 )
 
 LANGUAGE = Language(
@@ -161,5 +161,6 @@ LANGUAGE = Language(
     tokenizer=TOKENIZER,
     legendary_type=r"\bLegendary\b",
     short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
+    short_name_type_after=r" planeswalkers?\b",
     self_grant=_SELF_GRANT,
 )
