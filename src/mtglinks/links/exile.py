@@ -98,4 +98,9 @@ def rule_607_2q(view: CardView) -> Iterator[Link]:
     cost exiles cards; an additional cost that exiles cards.)"""
     why = "cards exiled while casting the spell, and an ability that refers to them"
     sources = view.acting(FeatureKind.CAST_EXILE)
-    yield from link_references(view, Rule.R2Q, sources, (FeatureKind.EXILED_WITH_SELF,), why, _first_cast_exile)
+    refs: tuple[str, ...] = (FeatureKind.EXILED_WITH_SELF,)
+    if sources and not _exile_sources(view) and not any(node.kind == AbilityKind.SPELL for node in view.nodes):
+        # A permanent card whose only exiling is its casting cost: "the exiled cards" are those (a Saga's
+        # "As an additional cost to cast this spell, exile five … cards" and "Choose one of the exiled cards").
+        refs = (FeatureKind.EXILED_WITH_SELF, FeatureKind.THE_EXILED_CARD)
+    yield from link_references(view, Rule.R2Q, sources, refs, why, _first_cast_exile)

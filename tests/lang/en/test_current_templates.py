@@ -231,3 +231,21 @@ def test_a_quote_granted_to_a_spell_cast_later_is_not_the_cards() -> None:
     assert [g.text for a in card.abilities for g in a.normalized_text.granted] == [
         "When this creature enters, you may have it fight another target creature."
     ]
+
+
+def test_2q_the_exiled_cards_of_a_permanent_spells_additional_cost() -> None:
+    show = (
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+        "As an additional cost to cast this spell, exile five instant and/or sorcery cards you own with the same "
+        "artist and different names from outside the game.\n"
+        "I, II, III — Choose one of the exiled cards at random. You may cast it without paying its mana cost."
+    )
+    faces = [{"name": "Greatest Show in the Multiverse", "text": show, "type_line": "Artifact Enchantment — Saga"}]
+    assert link_triples(mtglinks.analyze(faces=faces)) == {("2q", 1, 2)}
+    # An instant's additional cost is part of its spell: "the exiled card's" is anaphora (policy item 3).
+    explosion = (
+        "As an additional cost to cast this spell, exile a creature card from your graveyard.\n"
+        "Corpse Explosion deals damage equal to the exiled card's power to each creature and each planeswalker."
+    )
+    faces = [{"name": "Corpse Explosion", "text": explosion, "type_line": "Instant"}]
+    assert link_triples(mtglinks.analyze(faces=faces)) == set()
