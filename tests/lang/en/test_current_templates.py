@@ -181,6 +181,14 @@ def test_conjuring_into_exile_is_what_cards_exiled_with_it_finds() -> None:
             "{W}{U}{B}{R}{G}: Flip a coin. If you lose the flip, choose a new plane for Polis the Planeshifter.",
             {("2d", 0, 0), ("2d", 1, 0)},
         ),
+        # a choice of a value named with an adjective before its noun
+        (
+            "Vorthos, Steward of Myth",
+            "As Vorthos, Steward of Myth enters, choose a named Magic character.\n"
+            "Each spell you cast with the chosen character in its name, flavor text, or art costs {W}{U}{B}{R}{G} "
+            "less to cast. This effect reduces only the amount of colored mana you pay.",
+            {("2d", 0, 1)},
+        ),
         # "noted power and toughness" without an article is the note another ability made
         (
             "The Whiteboarder",

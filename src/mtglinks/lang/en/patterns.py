@@ -147,7 +147,8 @@ def _choice_entries() -> list[tuple[str, ...]]:
         ("chosen_ref", "referring", drafted),
         ("choose", "acting", second),
         ("choose", "acting", target),
-        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) (?:new )?{other}(?! or\b| and\b| ,)", "other:"),
+        # "choose a new plane", "choose a named Magic character" (the lemma of "named" is "name")
+        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) (?:new |name )?{other}(?! or\b| and\b| ,)", "other:"),
         ("chosen_ref", "referring", chosen),
         ("chosen_ref", "referring", chosen_after),
         ("chosen_ref", "referring", bare),
