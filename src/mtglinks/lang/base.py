@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
@@ -47,6 +48,13 @@ class NameRules:
     # whether the articles match in any case, and a name's first word may be lowered after its article
     ignore_case: bool
     inflect: Callable[[str], set[str]] | None = None  # a name word's inflected forms (Russian)
+    # the language's code: its card words tell a short name's words from words of card text ("The", "Sliver")
+    code: str = ""
+    # what follows a short name that names a subtype, not the card: " planeswalker" ("a Gideon planeswalker")
+    type_after: re.Pattern[str] | None = None
+    # a legendary card's type line, and the words before a short name where only the card can stand
+    legendary_type: re.Pattern[str] | None = None
+    short_name_cue: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -150,6 +158,18 @@ class Language:
     # makes the test of whether a dictionary knows a word form (Russian: pymorphy3's, whose lemma of an
     # unknown word is a guess from its ending); None: the vocabulary lists alone decide
     dictionary_check: Callable[[], Callable[[str], bool] | None] | None = None
+    # a type line of a legendary card ("Legendary Creature — Human"): its text may call it by a short
+    # name, the first word or words of its name ("exiled with Karn"); NEVER where not yet read
+    legendary_type: str = NEVER
+    # words that end right before the card's short name where only the card can stand ("exiled with "):
+    # a text without a type line that says them is read as a legendary's ("cards exiled with Karn")
+    short_name_cue: str = NEVER
+    # what follows a legendary's short name that names its subtype, not the card (" planeswalker": "as long
+    # as you control a Gideon planeswalker"); NEVER where not read
+    short_name_type_after: str = NEVER
+    # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
+    # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
+    self_grant: str = NEVER
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
@@ -167,8 +187,17 @@ class Language:
                 tuple(self.name_contractions.items()),
                 self.name_ignore_case,
                 self.inflect,
+                code=self.code,
+                type_after=_compiled_or_none(self.short_name_type_after),
+                legendary_type=_compiled_or_none(self.legendary_type),
+                short_name_cue=_compiled_or_none(self.short_name_cue),
             )
         return rules
+
+    @property
+    def self_grant_pattern(self) -> re.Pattern[str] | None:
+        """`self_grant` compiled; None where the language does not read it."""
+        return None if self.self_grant == NEVER else _compiled(self.self_grant)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:
@@ -179,6 +208,16 @@ class Language:
 _KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
 _NAME_RULES: dict[str, NameRules] = {}
 _TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+def _compiled_or_none(pattern: str) -> re.Pattern[str] | None:
+    """A language's optional wording compiled; None where it says NEVER (not read)."""
+    return None if pattern == NEVER else _compiled(pattern)
 
 
 def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:

@@ -12,6 +12,8 @@ from mtglinks.links.base import CardView, Node, Rule, clause, link, rule_607_1b_
 from mtglinks.links.relations import COMPATIBLE_VALUES, acting_kinds, referring_kinds
 from mtglinks.tree import Feature, Link
 
+# The value of the lasting-sentence marker a language gives "the last chosen …".
+LAST_CHOSEN = "last_chosen"
 _COMPATIBLE = COMPATIBLE_VALUES
 _CHOOSE, _CHOSEN_REFS, _ANCHOR_REFS = acting_kinds(Rule.R2D), referring_kinds(Rule.R2D), referring_kinds(Rule.R2M)
 
@@ -91,6 +93,15 @@ def _other_sentence(view: CardView, node: Node, a: Feature, b: Feature) -> bool:
 
 def _sentence_has(view: CardView, node: Node, at: Feature, kind: str) -> bool:
     return _sentences(view, node).has(at.span[0], kind)
+
+
+def _says_last_chosen(view: CardView, node: Node, ref: Feature) -> bool:
+    """Does the reference's sentence refer to "the last chosen" value? A sentence that does is a lasting
+    ability of its own, even inside a triggered ability's paragraph: a later choice replaces the value."""
+    span = _sentences(view, node).holding(ref.span[0])
+    return span is not None and any(
+        f.value == LAST_CHOSEN and span[0] <= f.span[0] < span[1] for f in node.feats(FeatureKind.CONTINUOUS)
+    )
 
 
 def _opens(node: Node, choice: Feature) -> bool:
@@ -233,11 +244,8 @@ class _ChoiceSearch:
         target = block.node
         before_game = target.has(FeatureKind.BEFORE_GAME)
         cda = before_game and _sentence_has(self.view, target, ref, FeatureKind.CDA)
-        if target.kind == AbilityKind.REPLACEMENT or before_game:
-            candidates: list[Feature] = block.items
-        elif _static_node(target) and _sentence_has(self.view, target, ref, FeatureKind.CONTINUOUS):
-            candidates = [c for c in block.items if _opens(target, c)]
-        else:
+        candidates = self._own_candidates(block, ref, before_game)
+        if not candidates:
             return
         # The rules a choice of this block could link by: the scan stops once each has its first link.
         possible = (
@@ -261,9 +269,24 @@ class _ChoiceSearch:
             done.add(rule)
             self.add(rule, target, choice, target, ref)
 
+    def _own_candidates(self, block: _Block, ref: Feature, before_game: bool) -> list[Feature]:
+        """The choices of the reference's own paragraph it may be linked to, as another ability of it: a
+        replacement or before-the-game choice; a static ability's opening choice used in a lasting sentence;
+        a trigger's choice used in a sentence about "the last chosen" value."""
+        target = block.node
+        if target.kind == AbilityKind.REPLACEMENT or before_game:
+            return block.items
+        if _static_node(target) and _sentence_has(self.view, target, ref, FeatureKind.CONTINUOUS):
+            return [c for c in block.items if _opens(target, c)]
+        if target.kind == AbilityKind.TRIGGERED and _says_last_chosen(self.view, target, ref):
+            return block.items
+        return []
+
     def _about_own(self, target: Node, ref: Feature) -> bool:
         """Is the reference about its own ability's choice (so no other ability's choice links to it)?"""
         start = self.own_start.get(id(target.whole))
+        if target.kind == AbilityKind.TRIGGERED and _says_last_chosen(self.view, target, ref):
+            return False
         return (
             start is not None
             and start <= ref.span[0]

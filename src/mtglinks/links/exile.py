@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.kinds import AbilityKind, Role
+from mtglinks.kinds import AbilityKind, FeatureKind, Role
 from mtglinks.links.base import CardView, Node, Rule, Run, clause, lasting_or_other, link, link_references
 from mtglinks.links.relations import acting_kinds, lasting_kinds, referring_kinds
 from mtglinks.tree import Feature, Link
@@ -102,4 +102,9 @@ def rule_607_2q(view: CardView) -> Iterator[Link]:
     cost exiles cards; an additional cost that exiles cards.)"""
     why = "cards exiled while casting the spell, and an ability that refers to them"
     sources = view.acting(*_CAST_EXILE)
-    yield from link_references(view, Rule.R2Q, sources, _CAST_EXILE_REFS, why, _first_cast_exile)
+    refs: tuple[str, ...] = _CAST_EXILE_REFS
+    if sources and not _exile_sources(view) and not any(node.kind == AbilityKind.SPELL for node in view.nodes):
+        # A permanent card whose only exiling is its casting cost: "the exiled cards" are those (a Saga's
+        # "As an additional cost to cast this spell, exile five … cards" and "Choose one of the exiled cards").
+        refs = (*_CAST_EXILE_REFS, FeatureKind.THE_EXILED_CARD)
+    yield from link_references(view, Rule.R2Q, sources, refs, why, _first_cast_exile)

@@ -64,6 +64,7 @@ COMPATIBLE_VALUES = frozenset(
         ("type", "creature_type"),
         ("type", "land_type"),
         ("type", "card_type"),
+        ("type", "planeswalker_type"),
         ("player", "opponent"),
         ("card", "card_name"),
         ("creature", "permanent"),

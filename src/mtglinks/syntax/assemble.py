@@ -25,7 +25,7 @@ from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.text.characters import clean_characters
-from mtglinks.text.names import NameMatcher, name_matcher
+from mtglinks.text.names import NameMatcher, is_legendary, name_matcher
 from mtglinks.text.normalize import normalize_paragraph
 from mtglinks.text.paragraphs import paragraphs
 from mtglinks.text.tracked import TrackedText
@@ -58,7 +58,9 @@ def parse(
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
         paragraphs = _face_paragraphs(face_text, offset)
-        matchers = _name_matchers([clean.text for _, _, clean in paragraphs if clean is not None], names, language)
+        texts = [clean.text for _, _, clean in paragraphs if clean is not None]
+        legendary = is_legendary(language.name_rules, face.get("type_line"), texts, names)
+        matchers = _name_matchers(texts, names, language, legendary)
         spell_card = None
         if face.get("type_line"):
             spell_card = bool(spell_type_pattern().search(face["type_line"]))
@@ -189,15 +191,17 @@ def _stands_apart(before: Ability, after: Ability) -> bool:
     )
 
 
-def _name_matchers(paragraphs: list[str], names: list[str], language: Language) -> list[NameMatcher]:
+def _name_matchers(
+    paragraphs: list[str], names: list[str], language: Language, legendary: bool = False
+) -> list[NameMatcher]:
     """The finders of a face's own names. An epithet's head ("Crovax" of "Crovax the Cursed") counts
-    only when the face says its full name somewhere: otherwise it is an ordinary word ("Destroy" of
-    Destroy the Evidence, "Angel" of Angel of Sanctions)."""
+    only when the face says its full name somewhere or is legendary: otherwise it is an ordinary word
+    ("Destroy" of Destroy the Evidence, "Angel" of Angel of Sanctions)."""
     matchers = []
     for n in names:
-        matcher = name_matcher(language.name_rules, n)
+        matcher = name_matcher(language.name_rules, n, legendary=legendary)
         if matcher is not None and matcher.has_epithet:
-            plain = name_matcher(language.name_rules, n, epithets=False)
+            plain = name_matcher(language.name_rules, n, epithets=False, legendary=legendary)
             if plain is not None and not any(plain.spans(text) for text in paragraphs):
                 matcher = plain
         if matcher is not None:
@@ -215,7 +219,7 @@ def parse_paragraph(
 ) -> Ability:
     """One paragraph of original text (starting at `offset` in the card text; `cleaned`, its clean
     characters) -> one ability."""
-    normalized = normalize_paragraph(cleaned, matchers, language.template_pattern)
+    normalized = normalize_paragraph(cleaned, matchers, language.template_pattern, language.self_grant_pattern)
     body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())

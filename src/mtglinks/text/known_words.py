@@ -116,6 +116,16 @@ def _dictionary_check(code: str) -> Callable[[str], bool] | None:
 
 
 @cache
+def card_word_forms(code: str) -> frozenset[str]:
+    """The folded lower-case word forms of a language's shipped word list alone (no lemmas, no keywords):
+    enough to tell a word of card text from a name, and quick to load."""
+    path = resources.files("mtglinks") / "lang" / code / VOCAB_FILE
+    if not path.is_file():
+        return frozenset()
+    return frozenset(fold(w) for w in read_vocab_file(str(path))[1] if not w[:1].isupper())
+
+
+@cache
 def vocabulary(code: str) -> Vocabulary:
     """The vocabulary of a language, loaded on first use (only coverage needs it)."""
     language = get_language(code)

@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache
+from functools import cache, cached_property, lru_cache, partial
 
 from mtglinks.lang.base import NameRules as NameRules  # a language's data; matched here
 from mtglinks.text.characters import clean_string
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
+# the word after a name, past a possessive: "Nissa's Chosen", "Marit Lage"
+_NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 
 
 @lru_cache(maxsize=4096)
@@ -30,6 +32,61 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
         if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
             variants.setdefault(head.split(sep)[0].strip(), True)
     return [(v, epithet) for v, epithet in variants.items() if v]
+
+
+def short_names(name: str, is_word: Callable[[str], bool] | None = None) -> list[str]:
+    """The short names current Oracle text gives a legendary card: the first word or words of its name
+    ("Karn" of "Karn Liberated", "Asmodeus" of "Asmodeus the Archfiend", "Jedit Ojanen" of "Jedit Ojanen of
+    Efrava", "King Darien" of "King Darien XLVIII"), longest first.
+
+    A short name ends on a capitalised word, and its first word is no word of card text (`is_word`: "The"
+    of "The Ur-Dragon", "Sliver" of "Sliver Legion", "Dragon" of "Dragon Cultist" name other things)."""
+    words = clean_string(name).strip().split(",")[0].split()
+    found = []
+    for k in range(len(words) - 1, 0, -1):
+        if not words[k - 1][:1].isupper() or (is_word is not None and is_word(words[0])):
+            continue
+        found.append(" ".join(words[:k]))
+    return found
+
+
+def says_short_name(
+    paragraphs: list[str], name: str, is_word: Callable[[str], bool] | None, cue: re.Pattern[str]
+) -> bool:
+    """Whether a text whose type line is unknown calls the card by a legendary's short name where only the card
+    can stand: right after `cue` ("cards exiled with Karn" on Karn Liberated)."""
+    for short in short_names(name, is_word):
+        for text in paragraphs:
+            at = text.find(short)
+            while at >= 0:
+                end = at + len(short)
+                if cue.search(text, 0, at) and not (end < len(text) and (text[end].isalnum() or text[end] == "_")):
+                    return True
+                at = text.find(short, at + 1)
+    return False
+
+
+def is_legendary(rules: NameRules, type_line: str | None, paragraphs: list[str], names: list[str]) -> bool:
+    """Whether a card is legendary: its type line says so, or, without a type line, its text calls it by a
+    short name where only the card can stand (`rules.short_name_cue`)."""
+    if type_line:
+        return rules.legendary_type is not None and rules.legendary_type.search(type_line) is not None
+    if rules.short_name_cue is None:
+        return False
+    is_word = card_word_test(rules.code)
+    return any(says_short_name(paragraphs, name, is_word, rules.short_name_cue) for name in names)
+
+
+def card_word_test(code: str) -> Callable[[str], bool] | None:
+    """Whether a word is a word of the language's card text, not a name ("Sliver", "Dragon", "The" are;
+    "Karn", "Asmodeus" are not); None without a language."""
+    return partial(_is_card_word, code) if code else None
+
+
+def _is_card_word(code: str, word: str) -> bool:
+    from mtglinks.text.known_words import card_word_forms, fold  # loaded only for a legendary card's name
+
+    return fold(word) in card_word_forms(code)
 
 
 @dataclass(frozen=True)
@@ -53,19 +110,33 @@ class NameMatcher:
     # spécialisé ciblé" is another creature.)
     lower_first: bool = False
 
+    # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
+    # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
+    short: tuple[bool, ...] = ()
+    type_after: re.Pattern[str] | None = None
+
     @cached_property
-    def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], bool]]:
-        """Each variant's words and gaps, and whether it needs an article before it: the variants
-        themselves, then (`lower_first`) those with a later capital and the first word's capital lowered."""
-        shapes = [(words, gaps, False) for words, gaps in self.variants]
+    def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], bool, int]]:
+        """Each variant's words and gaps, whether it needs an article before it, and which variant it is:
+        the variants themselves, then (`lower_first`) those with a later capital and the first word's
+        capital lowered."""
+        shapes = [(words, gaps, False, index) for index, (words, gaps) in enumerate(self.variants)]
         if self.lower_first and self.before is not None:
-            for words, gaps in self.variants:
+            for index, (words, gaps) in enumerate(self.variants):
                 if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
-                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True))
+                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True, index))
         return shapes
 
     def _article_before(self, text: str, at: int) -> bool:
         return self.before is not None and self.before.search(text, max(0, at - 12), at) is not None
+
+    def _part_of_another_name(self, index: int, text: str, end: int) -> bool:
+        if index >= len(self.short) or not self.short[index]:
+            return False
+        if self.type_after is not None and self.type_after.match(text, end):
+            return True
+        follows = _NEXT_WORD.match(text, end)
+        return follows is not None and follows.group(1).isupper()
 
     def _is(self, token: str, word: str) -> bool:
         if token == word:
@@ -90,12 +161,14 @@ class NameMatcher:
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
-        for words, gaps, needs_article in self._shapes:
+        for words, gaps, needs_article, index in self._shapes:
             needle = words[0] if self.inflect is None else _folded(words[0][:2])
             at = haystack.find(needle)
             while at >= 0:
                 end = self._variant_end(text, at, words, gaps)
                 if needs_article and end > 0 and not self._article_before(text, at):
+                    end = -1
+                if end > 0 and self._part_of_another_name(index, text, end):
                     end = -1
                 if end > 0 and not any(a < end and at < b for a, b in taken):
                     taken.append((at, end))
@@ -125,12 +198,14 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps, needs_article in self._shapes:
+        for words, gaps, needs_article, index in self._shapes:
             n = len(words)
             for i in range(len(tokens) - n + 1):
                 if i in used or not self._matches_at(text, tokens, i, words, gaps):
                     continue
                 if needs_article and not self._article_before(text, tokens[i][0]):
+                    continue
+                if self._part_of_another_name(index, text, tokens[i + n - 1][1]):
                     continue
                 if any(i + k in used for k in range(n)):
                     continue
@@ -142,7 +217,7 @@ class NameMatcher:
         """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
         word itself, or with inflection a form sharing its first two letters)."""
         if self.inflect is None:
-            return any(words[0] in text for words, _, _ in self._shapes)
+            return any(words[0] in text for words, _, _, _ in self._shapes)
         folded = _folded(text)
         return any(_folded(words[0][:2]) in folded for words, _ in self.variants)
 
@@ -189,21 +264,40 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
 @lru_cache(maxsize=1024)
-def name_matcher(rules: NameRules, name: str, epithets: bool = True) -> NameMatcher | None:
-    """The finder of a card name in a text written by `rules`; None for an empty name."""
-    variants = []
+def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: bool = False) -> NameMatcher | None:
+    """The finder of a card name in a text written by `rules`; None for an empty name.
+
+    A legendary card's name is found by its short names too (`short_names`): current Oracle text says
+    "exiled with Karn" on Karn Liberated."""
+    variants: list[tuple[tuple[str, ...], tuple[str, ...], bool]] = []
     has_epithet = False
+    shorts = short_names(name, card_word_test(rules.code)) if legendary and name else []
     for variant, epithet in name_variants(name, rules.epithet_separators) if name else []:
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
-            variants.append((tuple(words), gaps))
+            # an epithet's head is a short name of a legendary card ("Gideon" of Gideon of the Trials)
+            variants.append((tuple(words), gaps, epithet and variant in shorts))
             has_epithet = has_epithet or epithet
+    known = {v[0] for v in variants}
+    for variant in shorts:
+        words, gaps = _name_shape(variant)
+        if words and tuple(words) not in known:
+            variants.append((tuple(words), gaps, True))
+            known.add(tuple(words))
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
     contractions = tuple((k.lower(), v) for k, v in rules.contractions)
-    before = _article_regex(rules)
-    return NameMatcher(tuple(variants), before, contractions, rules.inflect, has_epithet, rules.ignore_case)
+    return NameMatcher(
+        tuple((words, gaps) for words, gaps, _ in variants),
+        _article_regex(rules),
+        contractions,
+        rules.inflect,
+        has_epithet,
+        lower_first=rules.ignore_case,
+        short=tuple(short for _, _, short in variants),
+        type_after=rules.type_after,
+    )
 
 
 @cache

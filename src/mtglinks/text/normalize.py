@@ -65,11 +65,16 @@ class NormalizedText:
 
 
 def normalize_paragraph(
-    cleaned: TrackedText, matchers: Sequence[NameMatcher], self_reference: re.Pattern[str] | None
+    cleaned: TrackedText,
+    matchers: Sequence[NameMatcher],
+    self_reference: re.Pattern[str] | None,
+    self_grant: re.Pattern[str] | None = None,
 ) -> NormalizedText:
     """A paragraph whose characters are clean (`clean_characters`): reminder text set aside, the card's
     names and self-reference templates made "~", trimmed; with its quoted parts and granted abilities.
 
+    A self-reference template inside quotes names the object the quoted ability is granted to; it is the
+    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`).
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
@@ -79,12 +84,45 @@ def normalize_paragraph(
     for matcher in matchers:
         body = replace_card_name(body, matcher, names)
     body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
+    if marks and self_grant is not None and self_reference is not None:
+        quoted = _quoted(body, marks)
+        own = granted_to_itself(body.text, quoted, self_grant, self_reference)
+        if own:
+            owned = set(own)
+            others = tuple(part for part in quoted if part not in owned)
+            body = replace_self_references(body, self_reference, others, names)
     body = body.strip()
     names.sort()
     if not marks:  # most paragraphs: no quoted part to follow
         return NormalizedText(body, (), tuple(names), tuple(reminders))
     quoted = _quoted(body, marks)
     return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
+
+
+# How much of the sentence before a quote the grant is read in (the subject and verb stand close to the
+# quote); a bound keeps a text of many quotes linear.
+_GRANT_WINDOW = 240
+
+
+def granted_to_itself(
+    text: str, quoted: Sequence[Span], self_grant: re.Pattern[str], self_reference: re.Pattern[str]
+) -> list[Span]:
+    """The quoted parts of a normalized text that hold a self-reference template and are abilities the card
+    grants to itself: `self_grant` matches the end of the sentence before the quote, earlier quoted parts
+    read as '""' ("When ~ enters, if it's on the battlefield, it loses "…" and gains "…"", "~ escapes
+    with "…"")."""
+    own: list[Span] = []
+    sentence = ""
+    at = 0
+    for start, end in quoted:
+        gap = text[at:start]
+        cut = gap.rfind(". ")
+        sentence = (gap[cut + 1 :] if cut >= 0 else sentence + gap)[-_GRANT_WINDOW:]
+        if self_reference.search(text, start, end) and self_grant.search(sentence):
+            own.append((start, end))
+        sentence += '""'
+        at = end
+    return own
 
 
 def _quotation_marks(text: TrackedText) -> list[Span]:

@@ -62,6 +62,18 @@ _IMPERATIVE_OPENINGS = alternatives(
     |(two|three|x) target|each (player|opponent) (sacrifices|discards|draws|loses|returns|shuffles|mills)"""
 )
 
+# A sentence that grants the quoted ability after it to the card itself (the quotes before it read '""'):
+# "~ has "…"", "~ gets +2/+2 and has "…"", "~ escapes with "…"", "~ enters with … and with "…"",
+# "~ becomes a 3/3 Illusion creature with flying and "…"", and "it" after the card in the same sentence
+# when no other object comes between ("When ~ enters, if it's on the battlefield, it loses "…" and
+# gains "…"", "If you cast ~ for its blitz cost, it gains haste and "…"", "~ enter as a copy …, except it has").
+_GRANT = r"""(?:(?:gets|has|gains|is) [^.]*? and |loses "" and )?(?:has|have|gains?|loses|escapes with
+    |enters with [^.]*? and with|becomes [^.]*? with)(?: [^.]*?,? and)? ?$"""
+_SELF_GRANT = alternatives(
+    rf"""(?:^|[^\w])(?<!named )~ {_GRANT}
+    |(?:^|[^\w])(?<!named )~ (?:(?!\b(?:target|another|that|each|token|card|spells?)\b)[^.])*?\bit {_GRANT}"""
+)
+
 LANGUAGE = Language(
     code="en",
     name="English",
@@ -149,4 +161,8 @@ LANGUAGE = Language(
         corrections=dict.fromkeys(("as", "first", "second", "third", "best", "more", "most", "less", "least")),
     ),
     tokenizer=TOKENIZER,
+    legendary_type=r"\bLegendary\b",
+    short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
+    short_name_type_after=r" planeswalkers?\b",
+    self_grant=_SELF_GRANT,
 )

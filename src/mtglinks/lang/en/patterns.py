@@ -48,6 +48,7 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("creature_type", r"creature types?"),
     ("land_type", r"(?:basic |nonbasic )?land types?"),
     ("card_type", r"(?:card|permanent) types?"),
+    ("planeswalker_type", r"planeswalker types?"),
     ("color", r"colou?rs?"),
     ("number", r"numb(?:er)?s?"),  # the lemma table reads "number" as "numb"
     ("opponent", r"opponents?"),
@@ -78,9 +79,9 @@ _THAT_REFS: tuple[tuple[str, str, str, str], ...] = (
     ("color", r"colou?r", r"colou?rs?", r"choose an? colou?r"),
     (
         "type",
-        r"(?:creature |basic land |land |card )?type",
+        r"(?:creature |basic land |land |card |planeswalker )?type",
         r"types?",
-        r"choose an? (?:creature |basic land |land |card )?type",
+        r"choose an? (?:creature |basic land |land |card |planeswalker )?type",
     ),
     ("card_name", r"name", r"names?|named", r"(?:name|choose) an? (?:[\w-]+ )?(?:card|name)"),
     ("opponent", r"opponent", r"opponents?|players?", r"choose an? opponent"),
@@ -110,7 +111,10 @@ def _choice_entries() -> list[tuple[str, ...]]:
     # the second of two choices: "choose a color and an opponent"
     second = rf"{_CHOOSE_VERB} [^.;]*? and (?:{_NUM} )?{nouns}\b"
     ref_nouns = _named_alternatives(_CHOICE_NOUNS + _REF_NOUNS)
-    chosen = rf"\bthe (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
+    # "the chosen color", "the last chosen player", "one mana of a chosen color" (a choice of two colors)
+    chosen = rf"\b(?:the|a) (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
+    # "its power is equal to the first number chosen" (the participle after its noun)
+    chosen_after = rf"\bthe (?:first |second |last )?{ref_nouns} (?:chosen|choose)\b(?! this way| at random)"
     # Old printed: "When you play ~, choose target opponent." + "During chosen opponent's upkeep, …"
     target = r"\bchoose target (?P<v_opponent>opponent)\b"
     bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
@@ -143,14 +147,16 @@ def _choice_entries() -> list[tuple[str, ...]]:
         ("chosen_ref", "referring", drafted),
         ("choose", "acting", second),
         ("choose", "acting", target),
-        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) {other}(?! or\b| and\b| ,)", "other:"),
+        # "choose a new plane", "choose a named Magic character" (the lemma of "named" is "name")
+        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) (?:new |name )?{other}(?! or\b| and\b| ,)", "other:"),
         ("chosen_ref", "referring", chosen),
+        ("chosen_ref", "referring", chosen_after),
         ("chosen_ref", "referring", bare),
         # "the creature you chose", "the player you chose" (a choice made as an additional cost too)
         ("chosen_ref", "referring", rf"\bthe (?:{you_chose})s? you (?:chose|choose)\b"),
         # "players who chose war": the option each player chose ("each player chooses war or peace")
         ("chosen_ref", "referring", r"\bplayers? who (?:chose|choose)\b", "words"),
-        ("chosen_ref", "referring", rf"\bthe (?:chosen|choose) {other}", "other:"),
+        ("chosen_ref", "referring", rf"\bthe (?:last |most recently )?(?:chosen|choose) {other}", "other:"),
     ]
 
 
@@ -211,6 +217,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # The keyword action "collect evidence N" exiles cards from the graveyard, in a cost too
     # ("Collect evidence 6: …" and "… cards exiled with it").
     ("exile", "acting", r"\bcollect evidence (?:\d+|x)\b"),
+    # A digital card's "conjure … into exile" puts the new cards into exile, where "cards exiled with ~" finds them.
+    ("exile", "acting", r"\bconjure [^.;]*? into exile\b"),
     # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
@@ -251,6 +259,8 @@ PATTERNS: list[tuple[str, ...]] = [
     # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
     # "Choose a color. As long as … that color …" uses its own choice later (607.2d, i == j).
     ("continuous", "marker", r"\bas long as\b|\b(?:do|does|be) not\b|\b(?:don't|doesn't|can't|cannot)\b|\bduring\b"),
+    # "~ has all abilities of the last chosen plane": a lasting sentence even after a trigger's choice
+    ("continuous", "marker", r"\bthe last (?:chosen|choose)\b", "last_chosen"),
     ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
     # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
     ("cda", "marker", r"(?:^|[.] )(?P<at>~ (?:be|is) (?:the )?(?:chosen|choose))\b"),
@@ -258,9 +268,20 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
     ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
+    # "It has noted power and toughness and up to two noted abilities" (a token made by another ability)
+    (
+        "noted_ref",
+        "referring",
+        r"\b(?:has|have|with|two|three) (?:note|noted) (?:power|toughness|abilit(?:y|ies)|name)\b",
+    ),
     # Draft-matters cards: "a name you noted for cards named ~", "a name noted as you drafted cards named ~".
     ("noted_ref", "referring", r"\b(?:note|noted) (?:for|as you draft(?:ed)?) cards? (?:name|named) ~"),
-    ("note", "acting", r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )\bnote[s]?\b(?! for| as you draft)"),
+    (
+        "note",
+        "acting",
+        r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )(?<!\bhas )(?<!\bhave )(?<!\bwith )(?<!\btwo )(?<!\bthree )"
+        r"\bnote[s]?\b(?! for| as you draft)",
+    ),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
     ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
