@@ -104,6 +104,107 @@ class Feature(TreeNode):
     role: str = ""  # "acting" or "referring"
 
 
+# ---- the effect tree below an ability (effects/): what each sentence does ----------------------
+
+
+@dataclass
+class Effect(TreeNode):
+    """A node of the effect tree; `kind` is an `EffectKind` ("action", "object", "untyped", …)."""
+
+
+@dataclass
+class ObjectPhrase(Effect):
+    """Objects an action or a condition is about: "target nontoken creature an opponent controls"."""
+
+    determiner: str | None = None  # a `Determiner`: target, each, all, a, another, up_to, any_number, …
+    count: str | None = None  # "2", "X" ("up to two target creatures")
+    types: list[str] = field(default_factory=list)  # card types and nouns: creature, artifact, card, token, …
+    subtypes: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    not_types: list[str] = field(default_factory=list)  # "noncreature", "nonland"
+    controller: str | None = None  # "you" for "you control", "opponent", …
+    zone: str | None = None  # a `Zone`: "target creature card in your graveyard"
+    qualifiers: list[str] = field(default_factory=list)  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
+
+
+@dataclass
+class PlayerPhrase(Effect):
+    """A player: "you", "each opponent", "target player", "that player"."""
+
+    who: str = ""
+
+
+@dataclass
+class Reference(Effect):
+    """A phrase pointing back (`ReferenceKind`): the card itself, "it", "the exiled card", "the chosen color"."""
+
+    refers: str = ""
+
+
+@dataclass
+class Duration(Effect):
+    """How long an effect lasts: "until end of turn" (`until` "end_of_turn"), "until ~ leaves the battlefield"."""
+
+    until: str = ""
+
+
+@dataclass
+class EffectCondition(Effect):
+    """What an action or a triggered ability hangs on: "if you do", "if it was kicked", "if you control a Forest"."""
+
+    test: str = ""  # "you_do", "paid", "control", …
+    about: list[Effect] = field(default_factory=list)
+
+
+@dataclass
+class Action(Effect):
+    """One thing done: its `verb` (a `Verb`), who does it, to what, from and to which zones, for how long."""
+
+    verb: str = ""
+    actor: Effect | None = None
+    objects: list[Effect] = field(default_factory=list)
+    amount: str | None = None  # "3" of "deals 3 damage", "2" of "scry 2", "+2/+2" of "gets +2/+2"
+    zone_from: str | None = None
+    zone_to: str | None = None
+    duration: Duration | None = None
+    optional: bool = False  # "may"
+    negated: bool = False  # "can't"
+    condition: EffectCondition | None = None
+    detail: list[str] = field(default_factory=list)  # counters, mana, keywords granted, "tapped", "under your control"
+
+
+@dataclass
+class TriggerEvent(Effect):
+    """What a triggered ability waits for: an action of its subject ("~ enters") or a step ("your upkeep")."""
+
+    event: str = ""  # the verb or the step: "enter", "dies", "attack", "your_upkeep", …
+    actions: list[Action] = field(default_factory=list)
+
+
+@dataclass
+class Choice(Effect):
+    """A choice made as the ability resolves or as the permanent enters (`ChoiceKind`): "choose a color"."""
+
+    what: str = ""
+    chooser: Effect | None = None
+    options: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Note(Effect):
+    """A value noted for later (rule 607.2e): "note the number of cards in your hand"."""
+
+    what: str = ""
+
+
+@dataclass
+class Untyped(Effect):
+    """Words the effect grammar did not read whole: kept with where the parser stopped and why."""
+
+    reason: str = ""
+
+
 @dataclass
 class Ability(TreeNode):
     """One ability of a card: usually one paragraph, or one granted ability in quotes."""
@@ -125,6 +226,8 @@ class Ability(TreeNode):
     reminder: list[Reminder] = field(default_factory=list)
     children: list[Ability] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
+    # what the ability does, below the sentences (effects/): trigger event, condition, one node per clause
+    effects: list[Effect] = field(default_factory=list)
     granted: bool = False
     level: str | None = None  # "1-3", "4+" for level bands and class levels
     reason: str | None = None  # why the grammar could not parse it (kind "unparsed")

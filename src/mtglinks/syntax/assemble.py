@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglinks import features
+from mtglinks.effects.build import add_effects
 from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax import paragraph
@@ -82,6 +83,7 @@ def parse(
                 child.paragraph, child.face = ability.paragraph, ability.face
     for ability in card.iter_abilities():
         ability.features = features.extract(ability)
+    add_effects(card)
     return card
 
 

@@ -1,0 +1,113 @@
+"""Each ability's `effects`: its trigger event, its intervening "if", and one node per clause of each sentence.
+
+A sentence is read whole or not at all: when the lexicon has no category for a word, or the grammar
+cannot go on at a token, the sentence becomes one `untyped` node with its words, its span and the
+reason; nothing is dropped and nothing raises. A sentence is *typed* when it gave no untyped node.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import fields
+from functools import cache
+from typing import Any
+
+from mtglinks.effects.lexer import Lexicon, UnknownWord
+from mtglinks.effects.parser import NotRead, effect_parser
+from mtglinks.kinds import AbilityKind, EffectKind
+from mtglinks.text.tracked import TrackedText
+from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped
+
+# Languages whose words the effect grammar has; the others get an untyped node per sentence.
+LANGUAGES = ("en",)
+
+
+@cache
+def lexicon(code: str) -> Lexicon | None:
+    """The language's lexicon of the effect grammar, or None when it has none yet."""
+    if code != "en":
+        return None
+    from mtglinks.lang import get_language
+    from mtglinks.lang.en import effects as words
+
+    return Lexicon(
+        words.WORDS | words.MORE_WORDS,
+        keywords=get_language(code).keywords,
+        subtypes=words.subtypes(),
+        after={"CHOOSE": {"CHOICE": words.MORE_WORDS["CHOICE"]}},
+    )
+
+
+def add_effects(card: Card) -> None:
+    """Fills `effects` of every ability of the card (see the module docstring)."""
+    words = lexicon(card.lang)
+    for ability in card.iter_abilities():
+        ability.effects = ability_effects(ability, words)
+
+
+def ability_effects(ability: Ability, words: Lexicon | None) -> list[Effect]:
+    """The effect nodes of one ability, in text order."""
+    if ability.kind == AbilityKind.UNPARSED:
+        return [Untyped(EffectKind.UNTYPED, ability.text, ability.span, reason="the ability was not parsed")]
+    tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
+    out: list[Effect] = []
+    if ability.trigger is not None and ability.trigger.event:
+        out.extend(_read(ability.trigger.event, ability.trigger.span, tracked, words, "event"))
+    if ability.condition is not None:
+        out.extend(_read(ability.condition.text, ability.condition.span, tracked, words, "if_condition"))
+    for sentence in [*ability.effect, *ability.restrictions]:
+        out.extend(_read(sentence.text, sentence.span, tracked, words, "sentence"))
+    return out
+
+
+def _read(text: str, span: tuple[int, int], tracked: TrackedText | None, words: Lexicon | None, start: str) -> list[Effect]:
+    """The nodes of one sentence (or event, or condition), spans in the card text; untyped when not read whole."""
+    where = _locate(text, span, tracked)
+    if words is None:
+        return [Untyped(EffectKind.UNTYPED, text, span, reason="no effect grammar for this language")]
+    try:
+        value = effect_parser().parse(words.tokens(text), start)
+    except UnknownWord as err:
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
+    except NotRead as err:
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
+    nodes: list[Effect] = value if isinstance(value, list) else [value]
+    placed: set[int] = set()  # a subject two clauses share is one node: placed once
+    for node in nodes:
+        _place(node, text, where, placed)
+    return nodes
+
+
+def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:
+    """Where `text` starts in the ability's normalized text (to map offsets back), and its original start."""
+    if tracked is None:
+        return (None, 0, span[0])
+    at = bisect_left(tracked.starts, span[0])
+    if tracked.text.startswith(text, at):
+        return (tracked, at, span[0])
+    found = tracked.text.find(text)
+    return (tracked, found, span[0]) if found >= 0 else (None, 0, span[0])
+
+
+def _place(node: TreeNode, text: str, where: tuple[TrackedText | None, int, int], placed: set[int]) -> None:
+    """The node's words, and its span moved from the sentence into the card text; then its children's."""
+    if id(node) in placed:
+        return
+    placed.add(id(node))
+    tracked, at, base = where
+    start, end = node.span
+    node.text = text[start:end]
+    node.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
+    for f in fields(node):
+        value: Any = getattr(node, f.name)
+        if isinstance(value, TreeNode):
+            _place(value, text, where, placed)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, TreeNode):
+                    _place(item, text, where, placed)
+
+
+def is_typed(nodes: list[Effect]) -> bool:
+    """Whether no node (nested ones included) is untyped."""
+    return not any(node.kind == EffectKind.UNTYPED for node in nodes)

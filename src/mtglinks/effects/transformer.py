@@ -1,0 +1,368 @@
+"""One typed node per rule of grammar/effects.lark: the Transformer's methods are named after the rules.
+
+Spans are offsets into the sentence while parsing; `build.py` moves them into the card's text and
+fills each node's `text` afterwards, so every rule here only says what its node is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Transformer
+
+from mtglinks.effects.lexer import Token
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import (
+    Action,
+    Choice,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
+
+Span = tuple[int, int]
+Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
+
+
+class Detail(list[str]):
+    """What a predicate says beside its objects (mana, counters, keywords granted), with the span of its words."""
+
+    def __init__(self, values: list[str], span: Span) -> None:
+        super().__init__(values)
+        self.span = span
+
+
+def _span(children: list[Any]) -> Span:
+    """The offsets from the first child to the last: tokens, nodes, lists of them, (field, value, span) parts."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for child in children:
+        if isinstance(child, Token):
+            starts.append(child.start_pos)
+            ends.append(child.end_pos)
+        elif isinstance(child, Effect):
+            starts.append(child.span[0])
+            ends.append(child.span[1])
+        elif isinstance(child, Detail):
+            starts.append(child.span[0])
+            ends.append(child.span[1])
+        elif isinstance(child, tuple):
+            starts.append(child[2][0])
+            ends.append(child[2][1])
+        elif isinstance(child, list) and any(not isinstance(c, str) for c in child):
+            inner = _span(child)
+            starts.append(inner[0])
+            ends.append(inner[1])
+    return (min(starts), max(ends)) if starts else (0, 0)
+
+
+def _tokens(children: list[Any], *types: str) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and c.type in types]
+
+
+def _value(children: list[Any], *types: str) -> str | None:
+    found = _tokens(children, *types)
+    return found[0].value if found else None
+
+
+def _nodes(children: list[Any]) -> list[Effect]:
+    return [c for c in children if isinstance(c, Effect)]
+
+
+def _objects(children: list[Any]) -> list[Effect]:
+    """The object phrases of a predicate: an `objects` list is flattened, a lone node kept."""
+    out: list[Effect] = []
+    for child in children:
+        if isinstance(child, list):
+            out.extend(c for c in child if isinstance(c, Effect))
+        elif isinstance(child, Effect) and not isinstance(child, Duration):
+            out.append(child)
+    return out
+
+
+def _action(verb: str, children: list[Any], **fields: Any) -> Action:
+    objects = _objects(children)
+    zones = _tokens(children, "ZONE")
+    action = Action(EffectKind.ACTION, "", _span(children), verb=Verb(verb), objects=objects, **fields)
+    if zones and "zone_to" not in fields and "zone_from" not in fields:
+        action.zone_to = zones[-1].value
+    for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
+        if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
+            action.zone_from = obj.zone
+    return action
+
+
+class EffectTransformer(Transformer[Token, Any]):
+    """Builds the effect nodes (see the module docstring)."""
+
+    # ---- sentences and clauses ---------------------------------------------------------
+    def sentence(self, children: list[Any]) -> list[Effect]:
+        """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
+        and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
+        clauses = [c for c in children if isinstance(c, Effect)]
+        joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
+        for before, after in zip(clauses, clauses[1:], strict=False):
+            if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
+                after.actor = before.actor
+        for n in range(len(clauses) - 2, -1, -1):
+            before, after = clauses[n], clauses[n + 1]
+            if isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
+                if joins[n].strip() == "and":
+                    before.duration = after.duration
+        return clauses
+
+    def timing(self, children: list[Any]) -> list[Effect]:
+        token = children[0]
+        return [Action(EffectKind.ACTION, "", _span(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
+
+    def clause(self, children: list[Any]) -> Effect:
+        action = next(c for c in children if isinstance(c, (Action, Choice)))
+        for child in children:
+            if isinstance(child, EffectCondition):
+                action.condition = child if isinstance(action, Action) else None
+            elif isinstance(child, ObjectPhrase | PlayerPhrase | Reference) and child is not action:
+                if isinstance(action, Action):
+                    action.actor = child
+                else:
+                    action.chooser = child
+            elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
+                action.optional = True
+            elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
+                action.duration = Duration(EffectKind.DURATION, "", _span([child]), until=child.value)
+        action.span = _span(children)
+        return action
+
+    clause_lasting = clause
+
+    def condition(self, children: list[Any]) -> EffectCondition:
+        inner = next((c for c in children if isinstance(c, EffectCondition)), None)
+        if inner is not None:
+            inner.span = _span(children)
+            return inner
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test=str(children[0].value))
+
+    def subject(self, children: list[Any]) -> Effect:
+        node: Effect = children[0]
+        return node
+
+    # ---- predicates ----------------------------------------------------------------------
+    def act_object(self, children: list[Any]) -> Action:
+        return _action(children[0].value, children)
+
+    def act_number(self, children: list[Any]) -> Action:
+        return _action(children[0].value, children, amount=_value(children, "NUM", "DET_A"))
+
+    def act_draw(self, children: list[Any]) -> Action:
+        return _action(Verb.DRAW, children, amount=_value(children, "NUM", "DET_A"))
+
+    def act_create(self, children: list[Any]) -> Action:
+        return _action(Verb.CREATE, children, zone_to="battlefield")
+
+    def act_damage(self, children: list[Any]) -> Action:
+        return _action(Verb.DEAL_DAMAGE, children, amount=_value(children, "NUM", "DET_A"))
+
+    def act_gain_life(self, children: list[Any]) -> Action:
+        return _action(Verb.GAIN_LIFE, children, amount=_value(children, "NUM", "DET_A"))
+
+    def act_lose_life(self, children: list[Any]) -> Action:
+        return _action(Verb.LOSE_LIFE, children, amount=_value(children, "NUM", "DET_A"))
+
+    def act_gain_ability(self, children: list[Any]) -> Action:
+        return _action(Verb.GAIN_ABILITY, children, detail=list(children[1]))
+
+    def act_gain_control(self, children: list[Any]) -> Action:
+        return _action(Verb.GAIN_CONTROL, children)
+
+    def act_modify_pt(self, children: list[Any]) -> Action:
+        return _action(Verb.MODIFY_PT, children, amount=_value(children, "PT"))
+
+    def act_add_mana(self, children: list[Any]) -> Action:
+        return _action(Verb.ADD_MANA, children, detail=list(children[1]))
+
+    def act_put_counter(self, children: list[Any]) -> Action:
+        return _action(Verb.PUT_COUNTER, children, detail=list(children[1]))
+
+    def act_put(self, children: list[Any]) -> Action:
+        action = _action(Verb.PUT, children)
+        if _tokens(children, "UNDER_YOUR_CONTROL"):
+            action.detail.append("under_your_control")
+        return action
+
+    def act_return(self, children: list[Any]) -> Action:
+        zones = _tokens(children, "ZONE")
+        action = _action(Verb.RETURN, children, zone_to=zones[-1].value)
+        if len(zones) > 1:
+            action.zone_from = zones[0].value
+        if _tokens(children, "UNDER_YOUR_CONTROL"):
+            action.detail.append("under_your_control")
+        return action
+
+    def act_counter(self, children: list[Any]) -> Action:
+        return _action(Verb.COUNTER, children)
+
+    def act_search(self, children: list[Any]) -> Action:
+        return _action(Verb.SEARCH, children, zone_from=_value(children, "ZONE"), zone_to=None)
+
+    def act_pay(self, children: list[Any]) -> Action:
+        life = _tokens(children, "LIFE")
+        return _action(
+            Verb.PAY,
+            children,
+            amount=_value(children, "SYMBOLS", "NUM", "DET_A"),
+            detail=["life"] if life else ["mana"],
+        )
+
+    def act_enter(self, children: list[Any]) -> Action:
+        detail = ["tapped"] if _tokens(children, "TAPPED") else []
+        counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
+        return _action(Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters))
+
+    def act_enter_or_attack(self, children: list[Any]) -> Action:
+        return _action(Verb.ENTER, children, zone_to="battlefield", detail=["or_attack"])
+
+    def act_die(self, children: list[Any]) -> Action:
+        return _action(Verb.DIE, children, zone_from="battlefield", zone_to="graveyard")
+
+    def act_attack(self, children: list[Any]) -> Action:
+        return _action(Verb.ATTACK, children)
+
+    def act_block(self, children: list[Any]) -> Action:
+        return _action(Verb.BLOCK, children)
+
+    def act_blocked(self, children: list[Any]) -> Action:
+        return _action(Verb.BLOCK, children, detail=["becomes_blocked"])
+
+    def act_leave(self, children: list[Any]) -> Action:
+        return _action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
+
+    def act_cant(self, children: list[Any]) -> Action:
+        verb = {"ATTACK": Verb.ATTACK, "BLOCK": Verb.BLOCK, "BE_BLOCKED": Verb.BLOCK}.get(children[1].type)
+        which = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[1].value)
+        passive = children[1].type in ("BE_BLOCKED", "BE_COUNTERED")
+        return _action(verb or which or Verb.BLOCK, children, negated=True, detail=["passive"] if passive else [])
+
+    def act_choose(self, children: list[Any]) -> Choice:
+        return Choice(EffectKind.CHOICE, "", _span(children), what=children[1].value)
+
+    # ---- the parts of predicates ---------------------------------------------------------
+    def amount(self, children: list[Any]) -> Token:
+        token: Token = children[0]
+        return token
+
+    def mana(self, children: list[Any]) -> Detail:
+        return Detail([f"mana:{c.value}" for c in children if c.type != "OR"], _span(children))
+
+    def counters(self, children: list[Any]) -> Detail:
+        kind = _value(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
+        count = _value(children, "NUM", "DET_A") or ""
+        return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], _span(children))
+
+    def keywords(self, children: list[Any]) -> Detail:
+        granted = [c for c in children if c.type in ("KEYWORD", "QUOTED")]
+        return Detail([f"keyword:{c.value}" if c.type == "KEYWORD" else "granted_ability" for c in granted], _span(children))
+
+    def objects(self, children: list[Any]) -> list[Effect]:
+        return _nodes(children)
+
+    # ---- object phrases --------------------------------------------------------------------
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase:
+        node = ObjectPhrase(EffectKind.OBJECT, "", _span(children))
+        for child in children:
+            if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
+                name, value, _ = child
+                if name == "qualifier":
+                    node.qualifiers.append(value)
+                elif name == "determiner" and ":" in value:
+                    node.determiner, node.count = value.split(":", 1)
+                else:
+                    setattr(node, name, value)
+            elif isinstance(child, list):  # the words
+                for token in child:
+                    _word(node, token)
+        return node
+
+    def determiner(self, children: list[Any]) -> Part:
+        kinds = [c.type for c in children]
+        count = _value(children, "NUM")
+        if "UP_TO" in kinds:
+            return ("determiner", "up_to" + (f":{count}" if count else ""), _span(children))
+        if "ANY_NUMBER" in kinds:
+            return ("determiner", "any_number", _span(children))
+        if "TARGET" in kinds:
+            return ("determiner", "target" + (f":{count}" if count else ""), _span(children))
+        if count is not None:
+            return ("determiner", f"number:{count}", _span(children))
+        return ("determiner", children[0].value, _span(children))
+
+    def words(self, children: list[Any]) -> list[Token]:
+        return list(children)
+
+    def controlled(self, children: list[Any]) -> Part:
+        return ("controller", children[0].value, _span(children))
+
+    def in_zone(self, children: list[Any]) -> Part:
+        return ("zone", children[-1].value, _span(children))
+
+    def with_keyword(self, children: list[Any]) -> Part:
+        return ("qualifier", f"with:{children[1].value}", _span(children))
+
+    def with_mana_value(self, children: list[Any]) -> Part:
+        bound = _value(children, "OR_LESS") or "exactly"
+        return ("qualifier", f"mana_value:{children[1].value}:{bound}", _span(children))
+
+    def any_target(self, children: list[Any]) -> ObjectPhrase:
+        return ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner="target", types=["any"])
+
+    def player(self, children: list[Any]) -> PlayerPhrase:
+        return PlayerPhrase(EffectKind.PLAYER, "", _span(children), who=children[0].value)
+
+    def reference(self, children: list[Any]) -> Reference:
+        return Reference(EffectKind.REFERENCE, "", _span(children), refers=children[0].value)
+
+    def self_reference(self, children: list[Any]) -> Reference:
+        return Reference(EffectKind.REFERENCE, "", _span(children), refers="self")
+
+    # ---- conditions and events -------------------------------------------------------------
+    def cond_paid(self, children: list[Any]) -> EffectCondition:
+        about = [self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])]
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test=f"paid:{children[1].value}", about=about)
+
+    def cond_control(self, children: list[Any]) -> EffectCondition:
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="control", about=_objects(children))
+
+    def if_condition(self, children: list[Any]) -> EffectCondition:
+        node: EffectCondition = children[-1]
+        node.span = _span(children)
+        return node
+
+    def event(self, children: list[Any]) -> TriggerEvent:
+        actions = [c for c in children if isinstance(c, Action)]
+        subject = next((c for c in children if isinstance(c, Effect) and not isinstance(c, Action)), None)
+        for action in actions:
+            action.actor = subject
+            if subject is not None:
+                action.span = (min(action.span[0], subject.span[0]), action.span[1])
+        return TriggerEvent(EffectKind.EVENT, "", _span(children), event=actions[0].verb, actions=actions)
+
+    def event_phase(self, children: list[Any]) -> TriggerEvent:
+        return TriggerEvent(EffectKind.EVENT, "", _span(children), event=children[0].value)
+
+
+def _word(node: ObjectPhrase, token: Token) -> None:
+    """Files one word of an object phrase under its field."""
+    if token.type in ("TYPE", "NOUN"):
+        node.types.append(token.value)
+    elif token.type == "SUBTYPE":
+        node.subtypes.append(token.value)
+    elif token.type == "SUPERTYPE":
+        node.supertypes.append(token.value)
+    elif token.type == "COLOR":
+        node.colors.append(token.value)
+    elif token.type == "NONTYPE":
+        node.not_types.append(token.value)
+    else:  # STATUS, TAPPED, PT
+        node.qualifiers.append(token.value)
