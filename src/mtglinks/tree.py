@@ -165,6 +165,7 @@ class Action(Effect):
     actor: Effect | None = None
     objects: list[Effect] = field(default_factory=list)
     amount: str | None = None  # "3" of "deals 3 damage", "2" of "scry 2", "+2/+2" of "gets +2/+2"
+    per: Effect | None = None  # "for each card in your graveyard": the amount counts these
     zone_from: str | None = None
     zone_to: str | None = None
     duration: Duration | None = None

@@ -129,6 +129,8 @@ class EffectTransformer(Transformer[Token, Any]):
                     action.actor = child
                 else:
                     action.chooser = child
+            elif isinstance(child, tuple) and isinstance(action, Action):  # "for each …"
+                action.per = child[1]
             elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
                 action.optional = True
             elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
@@ -137,6 +139,19 @@ class EffectTransformer(Transformer[Token, Any]):
         return action
 
     clause_lasting = clause
+
+    def cond_as(self, children: list[Any]) -> EffectCondition:
+        action = next(c for c in children if isinstance(c, Action))
+        action.actor = next((c for c in children if isinstance(c, Effect) and c is not action), None)
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="as", about=[action])
+
+    def scale(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        return ("per", children[1], _span(children))
+
+    def reflexive(self, children: list[Any]) -> list[Effect]:
+        """A trigger inside an effect ("When you do, …", "When ~ leaves the battlefield, …"): its event, then its clauses."""
+        event = next(c for c in children if isinstance(c, TriggerEvent))
+        return [event, *self.sentence([c for c in children if c is not event and not _is_word(c)])]
 
     def condition(self, children: list[Any]) -> EffectCondition:
         inner = next((c for c in children if isinstance(c, EffectCondition)), None)
@@ -200,6 +215,9 @@ class EffectTransformer(Transformer[Token, Any]):
         if _tokens(children, "UNDER_YOUR_CONTROL"):
             action.detail.append("under_your_control")
         return action
+
+    def act_become(self, children: list[Any]) -> Action:
+        return _action(Verb.BECOME, children)
 
     def act_counter(self, children: list[Any]) -> Action:
         return _action(Verb.COUNTER, children)
@@ -310,9 +328,19 @@ class EffectTransformer(Transformer[Token, Any]):
     def with_keyword(self, children: list[Any]) -> Part:
         return ("qualifier", f"with:{children[1].value}", _span(children))
 
-    def with_mana_value(self, children: list[Any]) -> Part:
+    def with_stat(self, children: list[Any]) -> Part:
         bound = _value(children, "OR_LESS") or "exactly"
-        return ("qualifier", f"mana_value:{children[1].value}:{bound}", _span(children))
+        return ("qualifier", f"{children[0].value}:{children[1].value}:{bound}", _span(children))
+
+    def without_keyword(self, children: list[Any]) -> Part:
+        return ("qualifier", f"without:{children[1].value}", _span(children))
+
+    def top_cards(self, children: list[Any]) -> ObjectPhrase:
+        count = _value(children, "NUM")
+        node = ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner=children[0].value, count=count)
+        node.types.append("card")
+        node.zone = _value(children, "ZONE")
+        return node
 
     def any_target(self, children: list[Any]) -> ObjectPhrase:
         return ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner="target", types=["any"])
@@ -350,6 +378,10 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:
         return TriggerEvent(EffectKind.EVENT, "", _span(children), event=children[0].value)
+
+
+def _is_word(child: Any) -> bool:
+    return isinstance(child, Token) and child.type in ("TRIGGER_WORD", "_COMMA")
 
 
 def _word(node: ObjectPhrase, token: Token) -> None:

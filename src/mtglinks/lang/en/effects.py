@@ -105,7 +105,7 @@ WORDS: dict[str, dict[str, str]] = {
     "DRAW": dict.fromkeys(_forms("draw"), str(Verb.DRAW)),
     "CREATE": dict.fromkeys(_forms("create"), str(Verb.CREATE)),
     "DEAL": dict.fromkeys(_forms("deal"), str(Verb.DEAL_DAMAGE)),
-    "GAIN": dict.fromkeys(_forms("gain"), "gain"),
+    "GAIN": dict.fromkeys(_forms("gain"), "gain") | {"has": "have", "have": "have"},
     "LOSE": dict.fromkeys(_forms("lose"), "lose"),
     "ADD": dict.fromkeys(_forms("add"), str(Verb.ADD_MANA)),
     "GET": {"get": "get", "gets": "get"},
@@ -117,7 +117,19 @@ WORDS: dict[str, dict[str, str]] = {
     "CHOOSE": dict.fromkeys(_forms("choose"), str(Verb.CHOOSE)),
     "COUNTER": {"counter": "counter", "counters": "counter"},
     "ENTER": {"enter": str(Verb.ENTER), "enters": str(Verb.ENTER), "enters the battlefield": str(Verb.ENTER)},
-    "DIE": {"dies": "dies", "die": "dies"},
+    "DIE": {"dies": "dies", "die": "dies", "is put into a graveyard from the battlefield": "dies"},
+    "BECOME": dict.fromkeys(_forms("become"), str(Verb.BECOME)),
+    "TRIGGER_WORD": {"when": "when", "whenever": "whenever", "at": "at"},
+    "AS": {"as": "as"},
+    "THE_TOP": {"the top": "top", "the bottom": "bottom"},
+    "THAT_MANY": {"that many": "that_many"},
+    "WITHOUT": {"without": "without"},
+    "WITH_STAT": {
+        "with power": "power",
+        "with toughness": "toughness",
+        "with mana value": "mana_value",
+        "with total power": "total_power",
+    },
     "ATTACK": {"attacks": str(Verb.ATTACK), "attack": str(Verb.ATTACK)},
     "BLOCK": {"blocks": str(Verb.BLOCK), "block": str(Verb.BLOCK)},
     "BE_BLOCKED": {"becomes blocked": "becomes_blocked", "be blocked": "blocked"},
@@ -176,7 +188,28 @@ WORDS: dict[str, dict[str, str]] = {
         "enchanted artifact": "attached",
         "fortified land": "attached",
     },
-    "SELF": {"~": "self"},
+    "SELF": {"~": "self"}
+    | {
+        f"this {noun}": "self"
+        for noun in (
+            "creature",
+            "permanent",
+            "card",
+            "spell",
+            "artifact",
+            "enchantment",
+            "land",
+            "planeswalker",
+            "equipment",
+            "aura",
+            "vehicle",
+            "ability",
+            "token",
+            "battle",
+            "saga",
+            "class",
+        )
+    },
     # determiners
     "TARGET": {"target": "target"},
     "DET_A": {"a": "a", "an": "a"},
@@ -203,7 +236,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # words of an object phrase
     "TYPE": {w: w for w in _TYPES} | {w + "s": w for w in _TYPES if w not in ("sorcery",)} | {"sorceries": "sorcery"},
-    "NOUN": _NOUNS | {w + "s": v for w, v in _NOUNS.items()},
+    "NOUN": _NOUNS | {"player": "player", "players": "player", "opponent": "opponent", "opponents": "opponent"} | {w + "s": v for w, v in _NOUNS.items()},
     "NONTYPE": {f"non{w}": w for w in (*_TYPES, "token", "basic", "legendary")},
     "SUPERTYPE": {"legendary": "legendary", "basic": "basic", "snow": "snow"},
     "COLOR": {
@@ -244,6 +277,20 @@ WORDS: dict[str, dict[str, str]] = {
         "its owner's library": str(Zone.LIBRARY),
         "the top of your library": str(Zone.LIBRARY),
         "the top of their library": str(Zone.LIBRARY),
+        "the bottom of their library": str(Zone.LIBRARY),
+        "the bottom of its owner's library in a random order": str(Zone.LIBRARY),
+        "the bottom of their library in a random order": str(Zone.LIBRARY),
+        "their owner's library": str(Zone.LIBRARY),
+        "that player's library": str(Zone.LIBRARY),
+        "target player's library": str(Zone.LIBRARY),
+        "all graveyards": str(Zone.GRAVEYARD),
+        "graveyards": str(Zone.GRAVEYARD),
+        "an opponent's hand": str(Zone.HAND),
+        "that player's hand": str(Zone.HAND),
+        "target player's hand": str(Zone.HAND),
+        "your hand and/or graveyard": str(Zone.HAND),
+        "your graveyard and/or hand": str(Zone.GRAVEYARD),
+        "the top of their library": str(Zone.LIBRARY),
         "the top of its owner's library": str(Zone.LIBRARY),
         "the bottom of your library": str(Zone.LIBRARY),
         "the bottom of its owner's library": str(Zone.LIBRARY),
@@ -273,6 +320,10 @@ WORDS: dict[str, dict[str, str]] = {
         "activate only as a sorcery": "sorcery",
         "activate only once each turn": "once_each_turn",
         "activate only during your turn": "your_turn",
+        "activate only during your upkeep": "your_upkeep",
+        "activate only as a sorcery and only once each turn": "sorcery_once_each_turn",
+        "activate only if you control": "if_you_control",
+        "activate only once": "once",
         "this ability triggers only once each turn": "once_each_turn",
     },
     "PHASE": {
@@ -323,7 +374,6 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "was foretold": "foretold",
         "the gift was promised": "gift",
     },
-    "MANA_VALUE": {"with mana value": "mana_value"},
     "OR_LESS": {"or less": "or_less", "or greater": "or_greater"},
     "COUNTER_KIND": {
         k: k
@@ -363,7 +413,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "slime",
         )
     },
-    "CHOICE": {
+}
+
+# Read right after "choose": what is chosen ("one" there is a mode, not a number).
+CHOICES: dict[str, str] = {
         "a color": "color",
         "a creature type": "creature_type",
         "a card type": "card_type",
@@ -381,5 +434,4 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "up to two": "mode",
         "one that hasn't been chosen": "mode",
         "a nonland card name": "card_name",
-    },
 }
