@@ -36,6 +36,7 @@ from mtglinks.index.store import (
     compact,
     encode,
 )
+from mtglinks.schema import SCHEMA_VERSION
 
 ZDICT_SIZE = 32 * 1024
 _TOKENS = re.compile(r"[^\s\"]+\s*|\"")
@@ -280,7 +281,7 @@ class IndexBuilder:
             counts = {"cards": summary.cards, "texts": summary.texts, "links": summary.links}
             meta: list[tuple[str, Any]] = [
                 ("index_schema", INDEX_SCHEMA),
-                ("record_schema_version", 1),
+                ("record_schema_version", SCHEMA_VERSION),
                 ("mtglinks_version", version),
                 ("sources", json.dumps(list(sources), ensure_ascii=False)),
                 ("counts", json.dumps(counts)),

@@ -20,10 +20,11 @@ from typing import Any
 from mtglinks.index.names import normalize_name, normalize_text, text_key
 from mtglinks.index.oracle import LinkedText, record_links, same_rules
 from mtglinks.index.store import FACE, FIRST, INDEX_SCHEMA, LANG_ORDER, NAME, SHORT, Vocab, decode, expand, face_texts
+from mtglinks.schema import SCHEMA_VERSION
 
 ENV_VAR = "MTGLINKS_DB"
 INDEX_FILE = "cards.sqlite"
-RECORD_SCHEMA_VERSION = 1
+RECORD_SCHEMA_VERSION = SCHEMA_VERSION  # the newest tag record this version reads
 FUZZY_LIMIT = 5
 FUZZY_CUTOFF = 70.0
 
