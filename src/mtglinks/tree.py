@@ -190,6 +190,7 @@ class Choice(Effect):
     what: str = ""
     chooser: Effect | None = None
     options: list[str] = field(default_factory=list)
+    condition: EffectCondition | None = None  # "As ~ enters, choose a color": when it is chosen
 
 
 @dataclass

@@ -123,7 +123,7 @@ class EffectTransformer(Transformer[Token, Any]):
         action = next(c for c in children if isinstance(c, (Action, Choice)))
         for child in children:
             if isinstance(child, EffectCondition):
-                action.condition = child if isinstance(action, Action) else None
+                action.condition = child
             elif isinstance(child, ObjectPhrase | PlayerPhrase | Reference) and child is not action:
                 if isinstance(action, Action):
                     action.actor = child
@@ -203,6 +203,8 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def act_put(self, children: list[Any]) -> Action:
         action = _action(Verb.PUT, children)
+        if _tokens(children, "TAPPED"):
+            action.detail.append("tapped")
         if _tokens(children, "UNDER_YOUR_CONTROL"):
             action.detail.append("under_your_control")
         return action

@@ -315,6 +315,8 @@ WORDS: dict[str, dict[str, str]] = {
         "two mana of any one color": "any_color",
         "three mana of any one color": "any_color",
         "one mana of any type": "any_type",
+        "one mana of the chosen color": "chosen_color",
+        "one mana of any color in your commander's color identity": "commander_identity",
     },
     "TIMING": {
         "activate only as a sorcery": "sorcery",
