@@ -345,6 +345,15 @@ def _count_known(result: Coverage, record: CardRecord, card: Card, held: bool) -
                 entry.paragraphs += 1
 
 
+def _untyped_lines(result: Coverage, top: int) -> list[str]:
+    """The most frequent untyped sentences, for the report."""
+    if not result.untyped or not top:
+        return []
+    lines = [f"  top untyped sentences ({sum(result.untyped.values())} untyped):"]
+    lines.extend(f"  {count:6d}  {_clip(phrase)}" for phrase, count in _top(result.untyped, top))
+    return lines
+
+
 def _clip(text: str, width: int = 150) -> str:
     text = text.replace("\n", " | ")
     return text if len(text) <= width else text[: width - 3] + "..."
@@ -384,10 +393,7 @@ def format_report(result: Coverage, top: int = 10) -> str:
         lines.append(f"  {count:6d}  {reason}")
         for example in result.examples.get(reason, []):
             lines.append(f"          e.g. [{example.card}] {_clip(example.paragraph)}")
-    if result.untyped and top:
-        lines.append(f"  top untyped sentences ({sum(result.untyped.values())} untyped):")
-    for phrase, count in _top(result.untyped, top):
-        lines.append(f"  {count:6d}  {_clip(phrase)}")
+    lines.extend(_untyped_lines(result, top))
     if result.unknown and top:
         lines.append(f"  top unknown words ({len(result.unknown)} distinct; paragraphs with the word):")
     for unknown in result.top_unknown(top):

@@ -125,7 +125,9 @@ class ObjectPhrase(Effect):
     not_types: list[str] = field(default_factory=list)  # "noncreature", "nonland"
     controller: str | None = None  # "you" for "you control", "opponent", …
     zone: str | None = None  # a `Zone`: "target creature card in your graveyard"
-    qualifiers: list[str] = field(default_factory=list)  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
+    qualifiers: list[str] = field(
+        default_factory=list
+    )  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
 
 
 @dataclass

@@ -180,7 +180,8 @@ def test_the_tree_survives_json_and_fills_the_sqlite_table() -> None:
     assert card_from_dict(json.loads(json.dumps(data))).to_dict() == data
     rows = effect_rows(1, [{"id": a.id, "effects": [n.to_dict() for n in a.effects]} for a in card.abilities])
     db = sqlite3.connect(":memory:")
-    db.execute("CREATE TABLE effects (card, ability, position, kind, verb, text, object_types, zone_from, zone_to, duration, optional, reason, node)")  # noqa: E501
+    columns = "card, ability, position, kind, verb, text, object_types, zone_from, zone_to, duration, optional"
+    db.execute(f"CREATE TABLE effects ({columns}, reason, node)")
     db.executemany(f"INSERT INTO effects VALUES ({', '.join('?' * 13)})", rows)
     query = "SELECT ability FROM effects WHERE verb = 'exile' AND object_types LIKE '%permanent%' AND duration = 'leaves_battlefield'"  # noqa: E501
     assert db.execute(query).fetchall() == [(0,)]

@@ -60,7 +60,9 @@ def ability_effects(ability: Ability, words: Lexicon | None) -> list[Effect]:
     return out
 
 
-def _read(text: str, span: tuple[int, int], tracked: TrackedText | None, words: Lexicon | None, start: str) -> list[Effect]:
+def _read(
+    text: str, span: tuple[int, int], tracked: TrackedText | None, words: Lexicon | None, start: str
+) -> list[Effect]:
     """The nodes of one sentence (or event, or condition), spans in the card text; untyped when not read whole."""
     where = _locate(text, span, tracked)
     if words is None:

@@ -33,8 +33,33 @@ _LONGEST = 8  # words in the longest phrase of any lexicon
 
 # Terminals that open a predicate, and those that can be a subject before one.
 VERBS = frozenset(
-    "V_OBJ V_NUM DRAW CREATE DEAL GAIN LOSE ADD GET PUT RETURN SEARCH LOOK_AT PAY CHOOSE COUNTER "
-    "ENTER DIE ATTACK BLOCK BE_BLOCKED LEAVE CANT MAY BECOME".split()
+    [
+        "V_OBJ",
+        "V_NUM",
+        "DRAW",
+        "CREATE",
+        "DEAL",
+        "GAIN",
+        "LOSE",
+        "ADD",
+        "GET",
+        "PUT",
+        "RETURN",
+        "SEARCH",
+        "LOOK_AT",
+        "PAY",
+        "CHOOSE",
+        "COUNTER",
+        "ENTER",
+        "DIE",
+        "ATTACK",
+        "BLOCK",
+        "BE_BLOCKED",
+        "LEAVE",
+        "CANT",
+        "MAY",
+        "BECOME",
+    ]
 )
 SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})

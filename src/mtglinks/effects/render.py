@@ -1,11 +1,11 @@
 """The effect tree as indented text, for `mtglinks parse`: one line per node, its kind and what it holds.
 
-    1. effects:
-       event enter "~ enters"
-         action enter  actor: reference self "~"
-       action exile "exile target creature an opponent controls until ~ leaves the battlefield"
-         object target creature, controller opponent "target creature an opponent controls"
-         duration leaves_battlefield "until ~ leaves the battlefield"
+1. effects:
+   event enter "~ enters"
+     action enter  actor: reference self "~"
+   action exile "exile target creature an opponent controls until ~ leaves the battlefield"
+     object target creature, controller opponent "target creature an opponent controls"
+     duration leaves_battlefield "until ~ leaves the battlefield"
 """
 
 from __future__ import annotations
@@ -40,7 +40,17 @@ def ability_lines(ability: Ability) -> list[str]:
 
 
 def _node_lines(node: Effect, depth: int, role: str, lines: list[str]) -> None:
-    words: list[str] = [f"{role}: " if role else "", str(node.kind)]
+    lines.append("   " * depth + f"{role}: " * bool(role) + _summary(node) + f' "{node.text}"')
+    for f in fields(node):
+        child: Any = getattr(node, f.name)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, Effect):
+                _node_lines(item, depth + 1, f.name, lines)
+
+
+def _summary(node: Effect) -> str:
+    """The node's kind and the values it holds, on one line."""
+    words: list[str] = [str(node.kind)]
     for name in _SUMMARY:
         value = getattr(node, name, None)
         if value:
@@ -49,21 +59,11 @@ def _node_lines(node: Effect, depth: int, role: str, lines: list[str]) -> None:
         value = getattr(node, name, None)
         if value:
             words.append(f" {name}=" + ",".join(value))
-    for name in _FLAGS:
-        if getattr(node, name, False):
-            words.append(f" {name}")
-    for name in ("controller", "zone", "zone_from", "zone_to"):
-        value = getattr(node, name, None)
-        if value:
-            words.append(f" {name}={value}")
-    if getattr(node, "reason", ""):
-        words.append(f" ({getattr(node, 'reason')})")
-    lines.append("   " * depth + "".join(words) + f' "{node.text}"')
-    for f in fields(node):
-        value: Any = getattr(node, f.name)
-        if isinstance(value, Effect):
-            _node_lines(value, depth + 1, f.name, lines)
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, Effect):
-                    _node_lines(item, depth + 1, f.name, lines)
+    words.extend(f" {name}" for name in _FLAGS if getattr(node, name, False))
+    words.extend(
+        f" {n}={getattr(node, n)}" for n in ("controller", "zone", "zone_from", "zone_to") if getattr(node, n, None)
+    )
+    reason = getattr(node, "reason", "")
+    if reason:
+        words.append(f" ({reason})")
+    return "".join(words)

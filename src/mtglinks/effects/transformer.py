@@ -32,6 +32,7 @@ class Detail(list[str]):
     """What a predicate says beside its objects (mana, counters, keywords granted), with the span of its words."""
 
     def __init__(self, values: list[str], span: Span) -> None:
+        """The value of rule `__init__` (grammar/effects.lark)."""
         super().__init__(values)
         self.span = span
 
@@ -44,10 +45,7 @@ def _span(children: list[Any]) -> Span:
         if isinstance(child, Token):
             starts.append(child.start_pos)
             ends.append(child.end_pos)
-        elif isinstance(child, Effect):
-            starts.append(child.span[0])
-            ends.append(child.span[1])
-        elif isinstance(child, Detail):
+        elif isinstance(child, Effect | Detail):
             starts.append(child.span[0])
             ends.append(child.span[1])
         elif isinstance(child, tuple):
@@ -110,21 +108,23 @@ class EffectTransformer(Transformer[Token, Any]):
                 after.actor = before.actor
         for n in range(len(clauses) - 2, -1, -1):
             before, after = clauses[n], clauses[n + 1]
-            if isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
-                if joins[n].strip() == "and":
-                    before.duration = after.duration
+            shared = joins[n].strip() == "and" and isinstance(after, Action)
+            if shared and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
+                before.duration = after.duration
         return clauses
 
     def timing(self, children: list[Any]) -> list[Effect]:
+        """The value of rule `timing` (grammar/effects.lark)."""
         token = children[0]
         return [Action(EffectKind.ACTION, "", _span(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
 
     def clause(self, children: list[Any]) -> Effect:
+        """The value of rule `clause` (grammar/effects.lark)."""
         action = next(c for c in children if isinstance(c, (Action, Choice)))
         for child in children:
             if isinstance(child, EffectCondition):
                 action.condition = child
-            elif isinstance(child, ObjectPhrase | PlayerPhrase | Reference) and child is not action:
+            elif isinstance(child, ObjectPhrase | PlayerPhrase | Reference):
                 if isinstance(action, Action):
                     action.actor = child
                 else:
@@ -141,19 +141,22 @@ class EffectTransformer(Transformer[Token, Any]):
     clause_lasting = clause
 
     def cond_as(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_as` (grammar/effects.lark)."""
         action = next(c for c in children if isinstance(c, Action))
         action.actor = next((c for c in children if isinstance(c, Effect) and c is not action), None)
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="as", about=[action])
 
     def scale(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """The value of rule `scale` (grammar/effects.lark)."""
         return ("per", children[1], _span(children))
 
     def reflexive(self, children: list[Any]) -> list[Effect]:
-        """A trigger inside an effect ("When you do, …", "When ~ leaves the battlefield, …"): its event, then its clauses."""
+        """A trigger inside an effect ("When you do, …"): its event, then its clauses."""
         event = next(c for c in children if isinstance(c, TriggerEvent))
         return [event, *self.sentence([c for c in children if c is not event and not _is_word(c)])]
 
     def condition(self, children: list[Any]) -> EffectCondition:
+        """The value of rule `condition` (grammar/effects.lark)."""
         inner = next((c for c in children if isinstance(c, EffectCondition)), None)
         if inner is not None:
             inner.span = _span(children)
@@ -161,47 +164,61 @@ class EffectTransformer(Transformer[Token, Any]):
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test=str(children[0].value))
 
     def subject(self, children: list[Any]) -> Effect:
+        """The value of rule `subject` (grammar/effects.lark)."""
         node: Effect = children[0]
         return node
 
     # ---- predicates ----------------------------------------------------------------------
     def act_object(self, children: list[Any]) -> Action:
+        """The action of rule `act_object` (grammar/effects.lark)."""
         return _action(children[0].value, children)
 
     def act_number(self, children: list[Any]) -> Action:
+        """The action of rule `act_number` (grammar/effects.lark)."""
         return _action(children[0].value, children, amount=_value(children, "NUM", "DET_A"))
 
     def act_draw(self, children: list[Any]) -> Action:
+        """The action of rule `act_draw` (grammar/effects.lark)."""
         return _action(Verb.DRAW, children, amount=_value(children, "NUM", "DET_A"))
 
     def act_create(self, children: list[Any]) -> Action:
+        """The action of rule `act_create` (grammar/effects.lark)."""
         return _action(Verb.CREATE, children, zone_to="battlefield")
 
     def act_damage(self, children: list[Any]) -> Action:
+        """The action of rule `act_damage` (grammar/effects.lark)."""
         return _action(Verb.DEAL_DAMAGE, children, amount=_value(children, "NUM", "DET_A"))
 
     def act_gain_life(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_life` (grammar/effects.lark)."""
         return _action(Verb.GAIN_LIFE, children, amount=_value(children, "NUM", "DET_A"))
 
     def act_lose_life(self, children: list[Any]) -> Action:
+        """The action of rule `act_lose_life` (grammar/effects.lark)."""
         return _action(Verb.LOSE_LIFE, children, amount=_value(children, "NUM", "DET_A"))
 
     def act_gain_ability(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_ability` (grammar/effects.lark)."""
         return _action(Verb.GAIN_ABILITY, children, detail=list(children[1]))
 
     def act_gain_control(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_control` (grammar/effects.lark)."""
         return _action(Verb.GAIN_CONTROL, children)
 
     def act_modify_pt(self, children: list[Any]) -> Action:
+        """The action of rule `act_modify_pt` (grammar/effects.lark)."""
         return _action(Verb.MODIFY_PT, children, amount=_value(children, "PT"))
 
     def act_add_mana(self, children: list[Any]) -> Action:
+        """The action of rule `act_add_mana` (grammar/effects.lark)."""
         return _action(Verb.ADD_MANA, children, detail=list(children[1]))
 
     def act_put_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_put_counter` (grammar/effects.lark)."""
         return _action(Verb.PUT_COUNTER, children, detail=list(children[1]))
 
     def act_put(self, children: list[Any]) -> Action:
+        """The action of rule `act_put` (grammar/effects.lark)."""
         action = _action(Verb.PUT, children)
         if _tokens(children, "TAPPED"):
             action.detail.append("tapped")
@@ -210,6 +227,7 @@ class EffectTransformer(Transformer[Token, Any]):
         return action
 
     def act_return(self, children: list[Any]) -> Action:
+        """The action of rule `act_return` (grammar/effects.lark)."""
         zones = _tokens(children, "ZONE")
         action = _action(Verb.RETURN, children, zone_to=zones[-1].value)
         if len(zones) > 1:
@@ -219,15 +237,19 @@ class EffectTransformer(Transformer[Token, Any]):
         return action
 
     def act_become(self, children: list[Any]) -> Action:
+        """The action of rule `act_become` (grammar/effects.lark)."""
         return _action(Verb.BECOME, children)
 
     def act_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_counter` (grammar/effects.lark)."""
         return _action(Verb.COUNTER, children)
 
     def act_search(self, children: list[Any]) -> Action:
+        """The action of rule `act_search` (grammar/effects.lark)."""
         return _action(Verb.SEARCH, children, zone_from=_value(children, "ZONE"), zone_to=None)
 
     def act_pay(self, children: list[Any]) -> Action:
+        """The action of rule `act_pay` (grammar/effects.lark)."""
         life = _tokens(children, "LIFE")
         return _action(
             Verb.PAY,
@@ -237,59 +259,76 @@ class EffectTransformer(Transformer[Token, Any]):
         )
 
     def act_enter(self, children: list[Any]) -> Action:
+        """The action of rule `act_enter` (grammar/effects.lark)."""
         detail = ["tapped"] if _tokens(children, "TAPPED") else []
         counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
         return _action(Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters))
 
     def act_enter_or_attack(self, children: list[Any]) -> Action:
+        """The action of rule `act_enter_or_attack` (grammar/effects.lark)."""
         return _action(Verb.ENTER, children, zone_to="battlefield", detail=["or_attack"])
 
     def act_die(self, children: list[Any]) -> Action:
+        """The action of rule `act_die` (grammar/effects.lark)."""
         return _action(Verb.DIE, children, zone_from="battlefield", zone_to="graveyard")
 
     def act_attack(self, children: list[Any]) -> Action:
+        """The action of rule `act_attack` (grammar/effects.lark)."""
         return _action(Verb.ATTACK, children)
 
     def act_block(self, children: list[Any]) -> Action:
+        """The action of rule `act_block` (grammar/effects.lark)."""
         return _action(Verb.BLOCK, children)
 
     def act_blocked(self, children: list[Any]) -> Action:
+        """The action of rule `act_blocked` (grammar/effects.lark)."""
         return _action(Verb.BLOCK, children, detail=["becomes_blocked"])
 
     def act_leave(self, children: list[Any]) -> Action:
+        """The action of rule `act_leave` (grammar/effects.lark)."""
         return _action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
 
     def act_cant(self, children: list[Any]) -> Action:
+        """The action of rule `act_cant` (grammar/effects.lark)."""
         verb = {"ATTACK": Verb.ATTACK, "BLOCK": Verb.BLOCK, "BE_BLOCKED": Verb.BLOCK}.get(children[1].type)
         which = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[1].value)
         passive = children[1].type in ("BE_BLOCKED", "BE_COUNTERED")
         return _action(verb or which or Verb.BLOCK, children, negated=True, detail=["passive"] if passive else [])
 
     def act_choose(self, children: list[Any]) -> Choice:
+        """The action of rule `act_choose` (grammar/effects.lark)."""
         return Choice(EffectKind.CHOICE, "", _span(children), what=children[1].value)
 
     # ---- the parts of predicates ---------------------------------------------------------
     def amount(self, children: list[Any]) -> Token:
+        """The value of rule `amount` (grammar/effects.lark)."""
         token: Token = children[0]
         return token
 
     def mana(self, children: list[Any]) -> Detail:
+        """The value of rule `mana` (grammar/effects.lark)."""
         return Detail([f"mana:{c.value}" for c in children if c.type != "OR"], _span(children))
 
     def counters(self, children: list[Any]) -> Detail:
+        """The value of rule `counters` (grammar/effects.lark)."""
         kind = _value(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
         count = _value(children, "NUM", "DET_A") or ""
         return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], _span(children))
 
     def keywords(self, children: list[Any]) -> Detail:
+        """The value of rule `keywords` (grammar/effects.lark)."""
         granted = [c for c in children if c.type in ("KEYWORD", "QUOTED")]
-        return Detail([f"keyword:{c.value}" if c.type == "KEYWORD" else "granted_ability" for c in granted], _span(children))
+        return Detail(
+            [f"keyword:{c.value}" if c.type == "KEYWORD" else "granted_ability" for c in granted], _span(children)
+        )
 
     def objects(self, children: list[Any]) -> list[Effect]:
+        """The value of rule `objects` (grammar/effects.lark)."""
         return _nodes(children)
 
     # ---- object phrases --------------------------------------------------------------------
     def object_phrase(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `object_phrase` (grammar/effects.lark)."""
         node = ObjectPhrase(EffectKind.OBJECT, "", _span(children))
         for child in children:
             if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
@@ -306,6 +345,7 @@ class EffectTransformer(Transformer[Token, Any]):
         return node
 
     def determiner(self, children: list[Any]) -> Part:
+        """The value of rule `determiner` (grammar/effects.lark)."""
         kinds = [c.type for c in children]
         count = _value(children, "NUM")
         if "UP_TO" in kinds:
@@ -319,25 +359,32 @@ class EffectTransformer(Transformer[Token, Any]):
         return ("determiner", children[0].value, _span(children))
 
     def words(self, children: list[Any]) -> list[Token]:
+        """The value of rule `words` (grammar/effects.lark)."""
         return list(children)
 
     def controlled(self, children: list[Any]) -> Part:
+        """The value of rule `controlled` (grammar/effects.lark)."""
         return ("controller", children[0].value, _span(children))
 
     def in_zone(self, children: list[Any]) -> Part:
+        """The value of rule `in_zone` (grammar/effects.lark)."""
         return ("zone", children[-1].value, _span(children))
 
     def with_keyword(self, children: list[Any]) -> Part:
+        """The value of rule `with_keyword` (grammar/effects.lark)."""
         return ("qualifier", f"with:{children[1].value}", _span(children))
 
     def with_stat(self, children: list[Any]) -> Part:
+        """The value of rule `with_stat` (grammar/effects.lark)."""
         bound = _value(children, "OR_LESS") or "exactly"
         return ("qualifier", f"{children[0].value}:{children[1].value}:{bound}", _span(children))
 
     def without_keyword(self, children: list[Any]) -> Part:
+        """The value of rule `without_keyword` (grammar/effects.lark)."""
         return ("qualifier", f"without:{children[1].value}", _span(children))
 
     def top_cards(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `top_cards` (grammar/effects.lark)."""
         count = _value(children, "NUM")
         node = ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner=children[0].value, count=count)
         node.types.append("card")
@@ -345,31 +392,41 @@ class EffectTransformer(Transformer[Token, Any]):
         return node
 
     def any_target(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `any_target` (grammar/effects.lark)."""
         return ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner="target", types=["any"])
 
     def player(self, children: list[Any]) -> PlayerPhrase:
+        """The value of rule `player` (grammar/effects.lark)."""
         return PlayerPhrase(EffectKind.PLAYER, "", _span(children), who=children[0].value)
 
     def reference(self, children: list[Any]) -> Reference:
+        """The value of rule `reference` (grammar/effects.lark)."""
         return Reference(EffectKind.REFERENCE, "", _span(children), refers=children[0].value)
 
     def self_reference(self, children: list[Any]) -> Reference:
+        """The value of rule `self_reference` (grammar/effects.lark)."""
         return Reference(EffectKind.REFERENCE, "", _span(children), refers="self")
 
     # ---- conditions and events -------------------------------------------------------------
     def cond_paid(self, children: list[Any]) -> EffectCondition:
-        about = [self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])]
+        """The condition of rule `cond_paid` (grammar/effects.lark)."""
+        about: list[Effect] = [
+            self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])
+        ]
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test=f"paid:{children[1].value}", about=about)
 
     def cond_control(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_control` (grammar/effects.lark)."""
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="control", about=_objects(children))
 
     def if_condition(self, children: list[Any]) -> EffectCondition:
+        """The value of rule `if_condition` (grammar/effects.lark)."""
         node: EffectCondition = children[-1]
         node.span = _span(children)
         return node
 
     def event(self, children: list[Any]) -> TriggerEvent:
+        """The value of rule `event` (grammar/effects.lark)."""
         actions = [c for c in children if isinstance(c, Action)]
         subject = next((c for c in children if isinstance(c, Effect) and not isinstance(c, Action)), None)
         for action in actions:
@@ -379,6 +436,7 @@ class EffectTransformer(Transformer[Token, Any]):
         return TriggerEvent(EffectKind.EVENT, "", _span(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:
+        """The value of rule `event_phase` (grammar/effects.lark)."""
         return TriggerEvent(EffectKind.EVENT, "", _span(children), event=children[0].value)
 
 

@@ -1,4 +1,4 @@
-"""The JSON Schema of the tag record (schema_version 2: each ability has `effects`, its typed effect tree), shipped with the package.
+"""The JSON Schema of the tag record (schema_version 2: each ability has `effects`, its effect tree), shipped.
 
 >>> from mtglinks.schema import load_schema
 >>> load_schema()["properties"]["schema_version"]["const"]

@@ -1,4 +1,5 @@
-"""SQLite: tables `cards`, `abilities`, `effects` (effects/rows.py), `links`, `review` and `meta`, their indexes, and the views
+"""SQLite: tables `cards`, `abilities`, `effects` (effects/rows.py), `links`, `review` and `meta`, their
+indexes, and the views
 `cards_by_rule` ("cards with a 607.2d link") and `card_links` (every link with its card).
 
 The same tables go into an MTGJSON AllPrintings.sqlite with the prefix `mtglinks_` (see mtgjson.py):

@@ -236,12 +236,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # words of an object phrase
     "TYPE": {w: w for w in _TYPES} | {w + "s": w for w in _TYPES if w not in ("sorcery",)} | {"sorceries": "sorcery"},
-    "NOUN": _NOUNS | {"player": "player", "players": "player", "opponent": "opponent", "opponents": "opponent"} | {w + "s": v for w, v in _NOUNS.items()},
+    "NOUN": _NOUNS
+    | {"player": "player", "players": "player", "opponent": "opponent", "opponents": "opponent"}
+    | {w + "s": v for w, v in _NOUNS.items()},
     "NONTYPE": {f"non{w}": w for w in (*_TYPES, "token", "basic", "legendary")},
     "SUPERTYPE": {"legendary": "legendary", "basic": "basic", "snow": "snow"},
-    "COLOR": {
-        c: c for c in ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")
-    },
+    "COLOR": {c: c for c in ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")},
     "STATUS": {"attacking": "attacking", "blocking": "blocking", "untapped": "untapped", "nontoken": "nontoken"},
     "CONTROLLER": {
         "you control": "you",
@@ -290,7 +290,6 @@ WORDS: dict[str, dict[str, str]] = {
         "target player's hand": str(Zone.HAND),
         "your hand and/or graveyard": str(Zone.HAND),
         "your graveyard and/or hand": str(Zone.GRAVEYARD),
-        "the top of their library": str(Zone.LIBRARY),
         "the top of its owner's library": str(Zone.LIBRARY),
         "the bottom of your library": str(Zone.LIBRARY),
         "the bottom of its owner's library": str(Zone.LIBRARY),
@@ -419,21 +418,21 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 
 # Read right after "choose": what is chosen ("one" there is a mode, not a number).
 CHOICES: dict[str, str] = {
-        "a color": "color",
-        "a creature type": "creature_type",
-        "a card type": "card_type",
-        "a card name": "card_name",
-        "a number": "number",
-        "a basic land type": "basic_land_type",
-        "an opponent": "opponent",
-        "a player": "player",
-        "one": "mode",
-        "one or both": "mode",
-        "one or more": "mode",
-        "two": "mode",
-        "three": "mode",
-        "up to one": "mode",
-        "up to two": "mode",
-        "one that hasn't been chosen": "mode",
-        "a nonland card name": "card_name",
+    "a color": "color",
+    "a creature type": "creature_type",
+    "a card type": "card_type",
+    "a card name": "card_name",
+    "a number": "number",
+    "a basic land type": "basic_land_type",
+    "an opponent": "opponent",
+    "a player": "player",
+    "one": "mode",
+    "one or both": "mode",
+    "one or more": "mode",
+    "two": "mode",
+    "three": "mode",
+    "up to one": "mode",
+    "up to two": "mode",
+    "one that hasn't been chosen": "mode",
+    "a nonland card name": "card_name",
 }
