@@ -249,6 +249,12 @@ class Verb(StrEnum):
     PHASE_OUT = "phase_out"
     ENTER = "enter"  # "~ enters tapped", "enters with N counters"
     DIE = "die"
+    TURN_FACE_UP = "turn_face_up"
+    DEALT_DAMAGE = "dealt_damage"  # the event of being dealt damage
+    BECOME_TARGET = "become_target"
+    BECOME_MONARCH = "become_the_monarch"
+    TAKE_INITIATIVE = "take_the_initiative"
+    MODIFY_COST = "modify_cost"  # "costs {1} less to cast"
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"

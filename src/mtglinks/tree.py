@@ -165,6 +165,7 @@ class Action(Effect):
 
     verb: str = ""
     actor: Effect | None = None
+    other_actors: list[Effect] = field(default_factory=list)  # "~ or another creature you control enters"
     objects: list[Effect] = field(default_factory=list)
     amount: str | None = None  # "3" of "deals 3 damage", "2" of "scry 2", "+2/+2" of "gets +2/+2"
     per: Effect | None = None  # "for each card in your graveyard": the amount counts these

@@ -73,6 +73,8 @@ def _read(
         return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
     except NotRead as err:
         return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
+    except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=f"internal error: {type(err).__name__}: {err}")]
     nodes: list[Effect] = value if isinstance(value, list) else [value]
     placed: set[int] = set()  # a subject two clauses share is one node: placed once
     for node in nodes:

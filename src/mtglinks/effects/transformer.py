@@ -28,6 +28,20 @@ Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
 
 
+class Subject(list[Effect]):
+    """The subject of a clause: its objects, the first one the actor and any others beside it."""
+
+    @property
+    def span(self) -> Span:
+        """From the first object to the last."""
+        return (self[0].span[0], self[-1].span[1])
+
+
+def _set_actor(action: Action, subject: Subject) -> None:
+    action.actor, action.other_actors = subject[0], list(subject[1:])
+    action.span = (min(action.span[0], subject.span[0]), action.span[1])
+
+
 class Detail(list[str]):
     """What a predicate says beside its objects (mana, counters, keywords granted), with the span of its words."""
 
@@ -45,7 +59,7 @@ def _span(children: list[Any]) -> Span:
         if isinstance(child, Token):
             starts.append(child.start_pos)
             ends.append(child.end_pos)
-        elif isinstance(child, Effect | Detail):
+        elif isinstance(child, Effect | Detail | Subject):
             starts.append(child.span[0])
             ends.append(child.span[1])
         elif isinstance(child, tuple):
@@ -86,6 +100,9 @@ def _action(verb: str, children: list[Any], **fields: Any) -> Action:
     objects = _objects(children)
     zones = _tokens(children, "ZONE")
     action = Action(EffectKind.ACTION, "", _span(children), verb=Verb(verb), objects=objects, **fields)
+    for part in children:  # "equal to its power", "equal to the number of creatures you control"
+        if isinstance(part, tuple) and part[0] == "amount":
+            action.amount, action.per = part[1], part[3]
     if zones and "zone_to" not in fields and "zone_from" not in fields:
         action.zone_to = zones[-1].value
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
@@ -97,6 +114,11 @@ def _action(verb: str, children: list[Any], **fields: Any) -> Action:
 class EffectTransformer(Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring)."""
 
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if str(data).startswith("_"):  # Lark's own expansions of ()* and ()+, inlined into their rule
+            return super().__default__(data, children, meta)
+        raise TypeError(f"the effect grammar's rule {data} has no method in EffectTransformer")
+
     # ---- sentences and clauses ---------------------------------------------------------
     def sentence(self, children: list[Any]) -> list[Effect]:
         """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
@@ -105,7 +127,7 @@ class EffectTransformer(Transformer[Token, Any]):
         joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
         for before, after in zip(clauses, clauses[1:], strict=False):
             if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
-                after.actor = before.actor
+                after.actor, after.other_actors = before.actor, before.other_actors
         for n in range(len(clauses) - 2, -1, -1):
             before, after = clauses[n], clauses[n + 1]
             shared = joins[n].strip() == "and" and isinstance(after, Action)
@@ -124,13 +146,13 @@ class EffectTransformer(Transformer[Token, Any]):
         for child in children:
             if isinstance(child, EffectCondition):
                 action.condition = child
-            elif isinstance(child, ObjectPhrase | PlayerPhrase | Reference):
+            elif isinstance(child, Subject):
                 if isinstance(action, Action):
-                    action.actor = child
+                    _set_actor(action, child)
                 else:
-                    action.chooser = child
-            elif isinstance(child, tuple) and isinstance(action, Action):  # "for each …"
-                action.per = child[1]
+                    action.chooser = child[0]
+            elif isinstance(child, tuple) and isinstance(action, Action):  # a suffix: "for each …", "unless …"
+                _suffix(action, child)
             elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
                 action.optional = True
             elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
@@ -143,8 +165,112 @@ class EffectTransformer(Transformer[Token, Any]):
     def cond_as(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_as` (grammar/effects.lark)."""
         action = next(c for c in children if isinstance(c, Action))
-        action.actor = next((c for c in children if isinstance(c, Effect) and c is not action), None)
+        _set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="as", about=[action])
+
+    def where_x(self, children: list[Any]) -> tuple[Any, ...]:
+        """X defined after the clause: "…, where X is its power"."""
+        quantity = next(c for c in children if isinstance(c, tuple))
+        return quantity
+
+    def delayed(self, children: list[Any]) -> Part:
+        """ "… at the beginning of the next end step": when the action happens."""
+        return ("detail", f"at:{children[1].value}", _span(children))
+
+    def unless(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… unless you control two or more other lands"."""
+        node: EffectCondition = children[1]
+        node.test = f"unless:{node.test}"
+        node.span = _span(children)
+        return ("condition", node, node.span)
+
+    def as_long_as(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… for as long as …"."""
+        node: EffectCondition = children[1]
+        node.test = f"as_long_as:{node.test}"
+        node.span = _span(children)
+        return ("condition", node, node.span)
+
+    def at_random(self, children: list[Any]) -> Part:
+        """ "discards a card at random"."""
+        return ("detail", "at_random", _span(children))
+
+    def instead(self, children: list[Any]) -> Part:
+        """ "… instead": the action replaces another."""
+        return ("detail", "instead", _span(children))
+
+    def quantity(self, children: list[Any]) -> tuple[Any, ...]:
+        """A number the text computes: "its power", "the number of creatures you control", "X"."""
+        objects = next((c for c in children if isinstance(c, list)), None)
+        per = objects[0] if objects else None
+        value = "number_of" if per is not None else children[0].value
+        return ("amount", value, _span(children), per)
+
+    def cond_as_long_as(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_as_long_as` (grammar/effects.lark)."""
+        node: EffectCondition = children[1]
+        node.test = f"as_long_as:{node.test}"
+        node.span = _span(children)
+        return node
+
+    def cond_additional_cost(self, children: list[Any]) -> EffectCondition:
+        """ "As an additional cost to cast ~, …": what follows is a cost of the spell."""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="additional_cost")
+
+    def cond_would(self, children: list[Any]) -> EffectCondition:
+        """ "If ~ would die, …": a replacement effect's event."""
+        action = next(c for c in children if isinstance(c, Action))
+        _set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="would", about=[action])
+
+    def cond_state(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ is tapped", "if it's in your graveyard"."""
+        about = [c for c in children[0]] if isinstance(children[0], Subject) else []
+        state = _value(children, "TAPPED", "STATUS", "ZONE") or ""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test=f"is:{state}", about=about)
+
+    def act_event(self, children: list[Any]) -> Action:
+        """The action of rule `act_event` (grammar/effects.lark)."""
+        return _action(children[0].value, children)
+
+    def act_no_untap(self, children: list[Any]) -> Action:
+        """The action of rule `act_no_untap` (grammar/effects.lark)."""
+        return _action(Verb.UNTAP, children, negated=True)
+
+    def act_remove_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_remove_counter` (grammar/effects.lark)."""
+        return _action(Verb.REMOVE_COUNTER, children, detail=list(children[1]))
+
+    def act_cost(self, children: list[Any]) -> Action:
+        """ "costs {1} less to cast"."""
+        return _action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
+
+    def keyword(self, children: list[Any]) -> Detail:
+        """One keyword granted, with its "from" ("protection from red"), or a quoted ability."""
+        if children[0].type == "QUOTED":
+            return Detail(["granted_ability"], _span(children))
+        quality = f":from:{children[-1].value}" if len(children) > 1 else ""
+        return Detail([f"keyword:{children[0].value}{quality}"], _span(children))
+
+    def zone_object(self, children: list[Any]) -> ObjectPhrase:
+        """A zone as what is acted on: "reveals their hand"."""
+        return ObjectPhrase(EffectKind.OBJECT, "", _span(children), types=["zone"], zone=children[0].value)
+
+    def part_of(self, children: list[Any]) -> ObjectPhrase:
+        """ "one of them"."""
+        return ObjectPhrase(EffectKind.OBJECT, "", _span(children), determiner="of", count=children[0].value)
+
+    def from_among(self, children: list[Any]) -> Part:
+        """ "from among them"."""
+        return ("qualifier", "from_among", _span(children))
+
+    def copy_of(self, children: list[Any]) -> Part:
+        """ "a token that's a copy of target creature"."""
+        return ("qualifier", "copy_of", _span(children))
+
+    def of_choice(self, children: list[Any]) -> Part:
+        """ "a creature of their choice"."""
+        return ("qualifier", f"choice:{children[0].value}", _span(children))
 
     def scale(self, children: list[Any]) -> tuple[str, Effect, Span]:
         """The value of rule `scale` (grammar/effects.lark)."""
@@ -163,10 +289,9 @@ class EffectTransformer(Transformer[Token, Any]):
             return inner
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test=str(children[0].value))
 
-    def subject(self, children: list[Any]) -> Effect:
-        """The value of rule `subject` (grammar/effects.lark)."""
-        node: Effect = children[0]
-        return node
+    def subject(self, children: list[Any]) -> Subject:
+        """Who or what does the clause's action: one or more objects ("~ or another creature you control")."""
+        return Subject(children[0])
 
     # ---- predicates ----------------------------------------------------------------------
     def act_object(self, children: list[Any]) -> Action:
@@ -317,10 +442,7 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def keywords(self, children: list[Any]) -> Detail:
         """The value of rule `keywords` (grammar/effects.lark)."""
-        granted = [c for c in children if c.type in ("KEYWORD", "QUOTED")]
-        return Detail(
-            [f"keyword:{c.value}" if c.type == "KEYWORD" else "granted_ability" for c in granted], _span(children)
-        )
+        return Detail([v for c in children if isinstance(c, Detail) for v in c], _span(children))
 
     def objects(self, children: list[Any]) -> list[Effect]:
         """The value of rule `objects` (grammar/effects.lark)."""
@@ -332,7 +454,7 @@ class EffectTransformer(Transformer[Token, Any]):
         node = ObjectPhrase(EffectKind.OBJECT, "", _span(children))
         for child in children:
             if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
-                name, value, _ = child
+                name, value = child[0], child[1]
                 if name == "qualifier":
                     node.qualifiers.append(value)
                 elif name == "determiner" and ":" in value:
@@ -426,18 +548,29 @@ class EffectTransformer(Transformer[Token, Any]):
         return node
 
     def event(self, children: list[Any]) -> TriggerEvent:
-        """The value of rule `event` (grammar/effects.lark)."""
+        """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
         actions = [c for c in children if isinstance(c, Action)]
-        subject = next((c for c in children if isinstance(c, Effect) and not isinstance(c, Action)), None)
+        subject = next(c for c in children if isinstance(c, Subject))
         for action in actions:
-            action.actor = subject
-            if subject is not None:
-                action.span = (min(action.span[0], subject.span[0]), action.span[1])
+            _set_actor(action, subject)
         return TriggerEvent(EffectKind.EVENT, "", _span(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:
         """The value of rule `event_phase` (grammar/effects.lark)."""
         return TriggerEvent(EffectKind.EVENT, "", _span(children), event=children[0].value)
+
+
+def _suffix(action: Action, part: tuple[Any, ...]) -> None:
+    """Files what follows a predicate ("for each …", "where X is …", "unless …", "at random") on its action."""
+    name, value = part[0], part[1]
+    if name == "per":
+        action.per = value
+    elif name == "amount":
+        action.amount, action.per = value, part[3]
+    elif name == "condition":
+        action.condition = value
+    else:
+        action.detail.append(value)
 
 
 def _is_word(child: Any) -> bool:
