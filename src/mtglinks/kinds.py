@@ -255,6 +255,8 @@ class Verb(StrEnum):
     BECOME_MONARCH = "become_the_monarch"
     TAKE_INITIATIVE = "take_the_initiative"
     MODIFY_COST = "modify_cost"  # "costs {1} less to cast"
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"  # "would be put into a graveyard from anywhere"
+    CYCLE = "cycle"
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"

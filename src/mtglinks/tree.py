@@ -191,6 +191,7 @@ class Choice(Effect):
     """A choice made as the ability resolves or as the permanent enters (`ChoiceKind`): "choose a color"."""
 
     what: str = ""
+    objects: list[Effect] = field(default_factory=list)  # "choose target creature": what may be chosen
     chooser: Effect | None = None
     options: list[str] = field(default_factory=list)
     condition: EffectCondition | None = None  # "As ~ enters, choose a color": when it is chosen

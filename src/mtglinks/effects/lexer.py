@@ -29,7 +29,7 @@ _PIECE = re.compile(
       |(?P<OTHER>\S)""",
     re.VERBOSE,
 )
-_LONGEST = 8  # words in the longest phrase of any lexicon
+_LONGEST = 12  # words in the longest phrase of any lexicon
 
 # Terminals that open a predicate, and those that can be a subject before one.
 VERBS = frozenset(

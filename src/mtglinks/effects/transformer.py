@@ -116,7 +116,7 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
         if str(data).startswith("_"):  # Lark's own expansions of ()* and ()+, inlined into their rule
-            return super().__default__(data, children, meta)
+            return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
         raise TypeError(f"the effect grammar's rule {data} has no method in EffectTransformer")
 
     # ---- sentences and clauses ---------------------------------------------------------
@@ -345,8 +345,7 @@ class EffectTransformer(Transformer[Token, Any]):
     def act_put(self, children: list[Any]) -> Action:
         """The action of rule `act_put` (grammar/effects.lark)."""
         action = _action(Verb.PUT, children)
-        if _tokens(children, "TAPPED"):
-            action.detail.append("tapped")
+        action.detail.extend(t.value for t in _tokens(children, "TAPPED"))
         if _tokens(children, "UNDER_YOUR_CONTROL"):
             action.detail.append("under_your_control")
         return action
@@ -355,6 +354,7 @@ class EffectTransformer(Transformer[Token, Any]):
         """The action of rule `act_return` (grammar/effects.lark)."""
         zones = _tokens(children, "ZONE")
         action = _action(Verb.RETURN, children, zone_to=zones[-1].value)
+        action.detail.extend(t.value for t in _tokens(children, "TAPPED"))
         if len(zones) > 1:
             action.zone_from = zones[0].value
         if _tokens(children, "UNDER_YOUR_CONTROL"):
@@ -385,13 +385,39 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def act_enter(self, children: list[Any]) -> Action:
         """The action of rule `act_enter` (grammar/effects.lark)."""
-        detail = ["tapped"] if _tokens(children, "TAPPED") else []
+        detail = [t.value for t in _tokens(children, "TAPPED")]
         counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
         return _action(Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters))
 
-    def act_enter_or_attack(self, children: list[Any]) -> Action:
-        """The action of rule `act_enter_or_attack` (grammar/effects.lark)."""
-        return _action(Verb.ENTER, children, zone_to="battlefield", detail=["or_attack"])
+    def act_choose_object(self, children: list[Any]) -> Choice:
+        """ "Choose target creature": the choice of an object."""
+        return Choice(EffectKind.CHOICE, "", _span(children), what="object", objects=_objects(children))
+
+    def act_get_energy(self, children: list[Any]) -> Action:
+        """ "you get {E}{E}"."""
+        return _action(Verb.GET_ENERGY, children, amount=children[1].value)
+
+    def act_prevent(self, children: list[Any]) -> Action:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
+        return _action(Verb.PREVENT, children, amount=_value(children, "NUM") or "all")
+
+    def without_paying(self, children: list[Any]) -> Part:
+        """ "… without paying its mana cost"."""
+        return ("detail", "without_paying", _span(children))
+
+    def that_targets(self, children: list[Any]) -> Part:
+        """ "a spell that targets ~"."""
+        return ("qualifier", "targets", _span(children))
+
+    def cond_otherwise(self, children: list[Any]) -> EffectCondition:
+        """ "Otherwise, …": the other branch of the condition before."""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="otherwise")
+
+    def cond_did(self, children: list[Any]) -> EffectCondition:
+        """ "if you cast it", "if a creature died this turn": an event that happened."""
+        action = next(c for c in children if isinstance(c, Action))
+        _set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="did", about=[action])
 
     def act_die(self, children: list[Any]) -> Action:
         """The action of rule `act_die` (grammar/effects.lark)."""

@@ -61,6 +61,7 @@ _OBJECT_VERBS = {
     "meld": Verb.MELD,
     "harness": Verb.HARNESS,
     "clash with": Verb.CLASH,
+    "cycle": Verb.CYCLE,
 }
 
 # Verbs with a number or nothing after them: "scry 2", "proliferate", "amass Zombies 2".
@@ -114,7 +115,14 @@ WORDS: dict[str, dict[str, str]] = {
         "takes the initiative": str(Verb.TAKE_INITIATIVE),
         "take an extra turn after this one": str(Verb.TAKE_TURN),
         "takes an extra turn after this one": str(Verb.TAKE_TURN),
-        "get an emblem": "get_energy",
+        "flip a coin": str(Verb.FLIP),
+        "flips a coin": str(Verb.FLIP),
+        "roll a six-sided die": str(Verb.ROLL),
+        "rolls a six-sided die": str(Verb.ROLL),
+        "roll a d20": str(Verb.ROLL),
+        "roll a d4": str(Verb.ROLL),
+        "prevent all combat damage that would be dealt this turn": str(Verb.PREVENT),
+        "prevent all damage that would be dealt this turn": str(Verb.PREVENT),
     },
     "EVENT_VERB": {
         "is turned face up": str(Verb.TURN_FACE_UP),
@@ -128,6 +136,18 @@ WORDS: dict[str, dict[str, str]] = {
         "blocks or becomes blocked": str(Verb.BLOCK),
         "attacks and isn't blocked": str(Verb.ATTACK),
         "is put into your graveyard from your library": str(Verb.MILL),
+        "be put into a graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
+        "is put into a graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
+        "be put into your graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
+        "attacks each combat if able": str(Verb.ATTACK),
+        "attack each combat if able": str(Verb.ATTACK),
+        "blocks each combat if able": str(Verb.BLOCK),
+        "mutates": "mutate",
+        "attacked": str(Verb.ATTACK),
+        "died": str(Verb.DIE),
+        "gained life": str(Verb.GAIN_LIFE),
+        "lost life": str(Verb.LOSE_LIFE),
+        "becomes blocked by": str(Verb.BLOCK),
     },
     "NO_UNTAP": {
         "doesn't untap during its controller's untap step": str(Verb.UNTAP),
@@ -170,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
     "WOULD": {"would": "would"},
     "INSTEAD": {"instead": "instead"},
     "COPY_OF": {"that's a copy of": "copy", "that are copies of": "copy"},
-    "AT_RANDOM": {"at random": "random"},
+    "AT_RANDOM": {"at random": "random", "in a random order": "random_order", "in any order": "any_order"},
     "OF_CHOICE": {
         "of their choice": "their",
         "of your choice": "yours",
@@ -214,7 +234,23 @@ WORDS: dict[str, dict[str, str]] = {
     "LEAVE": {"leaves the battlefield": "leaves_battlefield"},
     "CANT": {"can't": "cant", "cannot": "cant"},
     "MAY": {"may": "may"},
-    "TAPPED": {"tapped": "tapped"},
+    "TAPPED": {
+        "tapped": "tapped",
+        "transformed": "transformed",
+        "face down": "face_down",
+        "tapped and attacking": "tapped_attacking",
+    },
+    "BY": {"by": "by", "except by": "except_by"},
+    "PREVENT": {"prevent": str(Verb.PREVENT), "prevents": str(Verb.PREVENT)},
+    "WOULD_BE_DEALT": {"that would be dealt": "dealt", "that would be dealt to": "dealt_to"},
+    "THAT_TARGETS": {"that targets": "targets", "that target": "targets"},
+    "WITHOUT_PAYING": {
+        "without paying its mana cost": "free",
+        "without paying their mana costs": "free",
+        "without paying its mana costs": "free",
+    },
+    "OTHERWISE": {"otherwise": "otherwise"},
+    "YOU_DO": {"you do": "you_do"},
     # player phrases
     "PLAYER": {
         "you": "you",
@@ -316,10 +352,31 @@ WORDS: dict[str, dict[str, str]] = {
     "NOUN": _NOUNS
     | {"player": "player", "players": "player", "opponent": "opponent", "opponents": "opponent"}
     | {w + "s": v for w, v in _NOUNS.items()},
-    "NONTYPE": {f"non{w}": w for w in (*_TYPES, "token", "basic", "legendary")},
+    "NONTYPE": {
+        f"non{w}": w for w in (*_TYPES, "token", "basic", "legendary", "white", "blue", "black", "red", "green", "snow")
+    },
     "SUPERTYPE": {"legendary": "legendary", "basic": "basic", "snow": "snow"},
     "COLOR": {c: c for c in ("white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored")},
-    "STATUS": {"attacking": "attacking", "blocking": "blocking", "untapped": "untapped", "nontoken": "nontoken"},
+    "STATUS": {
+        w: w
+        for w in (
+            "attacking",
+            "blocking",
+            "untapped",
+            "nontoken",
+            "historic",
+            "modified",
+            "outlaw",
+            "face-down",
+            "face-up",
+            "unblocked",
+            "tapped and attacking",
+            "attacking and/or blocking",
+            "attacking or blocking",
+            "enchanted",
+            "equipped",
+        )
+    },
     "CONTROLLER": {
         "you control": "you",
         "you don't control": "not_you",
@@ -403,6 +460,8 @@ WORDS: dict[str, dict[str, str]] = {
         "activate only if you control": "if_you_control",
         "activate only once": "once",
         "this ability triggers only once each turn": "once_each_turn",
+        "do this only once each turn": "once_each_turn",
+        "any player may activate this ability": "any_player",
     },
     "PHASE": {
         "the beginning of your upkeep": "your_upkeep",
@@ -530,4 +589,14 @@ CHOICES: dict[str, str] = {
     "up to two": "mode",
     "one that hasn't been chosen": "mode",
     "a nonland card name": "card_name",
+    "new targets for the copy": "targets",
+    "new targets for the copies": "targets",
+    "new targets for it": "targets",
+    "a new target for the copy": "targets",
+    "a new target for it": "targets",
+    "an opponent at random": "opponent",
+    "the same mode more than once": "mode",
+    "a color other than white": "color",
+    "a land type": "land_type",
+    "odd or even": "parity",
 }
