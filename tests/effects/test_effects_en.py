@@ -249,3 +249,21 @@ def test_every_rule_701_verb_of_a_typed_sentence_is_an_action_with_that_verb() -
                                 missing.append((verb, top.text))
     assert not missing, missing[:10]
     assert len(seen) >= 15, seen  # the typed sentences do use these verbs
+
+
+def test_the_schema_names_every_effect_kind_and_verb() -> None:
+    from mtglinks.schema import load_schema
+
+    effect = load_schema()["$defs"]["effect"]["properties"]
+    assert effect["kind"]["enum"] == [str(k) for k in EffectKind]
+    assert effect["verb"]["enum"] == [str(v) for v in Verb]
+
+
+def test_the_schema_describes_every_field_of_every_effect_node() -> None:
+    from dataclasses import fields
+
+    from mtglinks.effects.from_dict import CLASSES
+    from mtglinks.schema import load_schema
+
+    described = set(load_schema()["$defs"]["effect"]["properties"])
+    assert {f.name for cls in CLASSES.values() for f in fields(cls)} <= described
