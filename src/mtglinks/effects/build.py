@@ -38,6 +38,12 @@ def lexicon(code: str) -> Lexicon | None:
     )
 
 
+def load(code: str) -> None:
+    """Compile the effect grammar and build the language's lexicon now, before any card is read."""
+    effect_parser()
+    lexicon(code)
+
+
 def add_effects(card: Card) -> None:
     """Fills `effects` of every ability of the card (see the module docstring)."""
     words = lexicon(card.lang)

@@ -21,6 +21,7 @@ from typing import Any
 
 from mtglinks import features
 from mtglinks.effects.build import add_effects
+from mtglinks.effects.build import load as load_effects
 from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax import paragraph
@@ -107,6 +108,7 @@ def _load(language: Language) -> None:
     lexicon.lemma("", language.code)  # and pymorphy3's dictionaries for Russian
     features.option_words(language.code)
     spell_type_pattern()
+    load_effects(language.code)
     if language.inflect is not None:
         language.inflect("а")  # pymorphy3 for the name matcher
     _LOADED.add(language.code)
