@@ -399,7 +399,7 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
-        return _action(Verb.PREVENT, children, amount=_value(children, "NUM") or "all")
+        return _action(Verb.PREVENT, children, amount=_value(children, "NUM", "ALL"))
 
     def without_paying(self, children: list[Any]) -> Part:
         """ "… without paying its mana cost"."""
@@ -408,6 +408,22 @@ class EffectTransformer(Transformer[Token, Any]):
     def that_targets(self, children: list[Any]) -> Part:
         """ "a spell that targets ~"."""
         return ("qualifier", "targets", _span(children))
+
+    def with_counters(self, children: list[Any]) -> Part:
+        """ "… with a +1/+1 counter on it"."""
+        return ("detail", f"with_{children[1][0]}", _span(children))
+
+    def named(self, children: list[Any]) -> Part:
+        """ "a creature named ~"."""
+        return ("qualifier", "named:self" if children[1].type == "SELF" else "named", _span(children))
+
+    def cond_during(self, children: list[Any]) -> EffectCondition:
+        """ "During your turn, …"."""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test=f"during:{children[0].value}")
+
+    def cond_there_are(self, children: list[Any]) -> EffectCondition:
+        """ "if there are seven or more cards in your graveyard"."""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="there_are", about=_objects(children))
 
     def cond_otherwise(self, children: list[Any]) -> EffectCondition:
         """ "Otherwise, …": the other branch of the condition before."""

@@ -294,6 +294,8 @@ WORDS: dict[str, dict[str, str]] = {
         "the chosen player": "chosen",
         "the chosen card": "chosen",
         "the rest": "anaphora",
+        "that damage": "anaphora",
+        "the other": "anaphora",
         "enchanted creature": "attached",
         "equipped creature": "attached",
         "enchanted permanent": "attached",
@@ -325,7 +327,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     # determiners
     "TARGET": {"target": "target"},
-    "DET_A": {"a": "a", "an": "a"},
+    "DET_A": {"a": "a", "an": "a", "an additional": "additional", "no": "no"},
     "EACH": {"each": "each"},
     "ALL": {"all": "all"},
     "ANOTHER": {"another": "another"},
@@ -410,6 +412,10 @@ WORDS: dict[str, dict[str, str]] = {
         "their library": str(Zone.LIBRARY),
         "its owner's library": str(Zone.LIBRARY),
         "the top of your library": str(Zone.LIBRARY),
+        "top of your library": str(Zone.LIBRARY),
+        "top of their library": str(Zone.LIBRARY),
+        "top of its owner's library": str(Zone.LIBRARY),
+        "top of that player's library": str(Zone.LIBRARY),
         "the top of their library": str(Zone.LIBRARY),
         "the bottom of their library": str(Zone.LIBRARY),
         "the bottom of its owner's library in a random order": str(Zone.LIBRARY),
@@ -462,6 +468,7 @@ WORDS: dict[str, dict[str, str]] = {
         "this ability triggers only once each turn": "once_each_turn",
         "do this only once each turn": "once_each_turn",
         "any player may activate this ability": "any_player",
+        "activate only during combat": "combat",
     },
     "PHASE": {
         "the beginning of your upkeep": "your_upkeep",
@@ -512,6 +519,42 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def _phases() -> dict[str, str]:
+    """ "the beginning of <whose> <step>", every combination card text uses: value "<whose>:<step>"."""
+    whose = {
+        "your": "your",
+        "each": "each",
+        "each player's": "each",
+        "each opponent's": "opponent",
+        "the": "the",
+        "the next": "next",
+        "your next": "your_next",
+        "that player's": "that_player",
+        "enchanted player's": "enchanted_player",
+        "the next turn's": "next",
+        "each of your": "your",
+        "that turn's": "that_turn",
+        "target opponent's": "opponent",
+        "defending player's": "defending_player",
+    }
+    steps = {
+        "upkeep": "upkeep",
+        "end step": "end_step",
+        "draw step": "draw_step",
+        "precombat main phase": "main1",
+        "first main phase": "main1",
+        "postcombat main phase": "main2",
+        "second main phase": "main2",
+        "main phase": "main",
+        "main phases": "main",
+        "combat": "combat",
+        "combat on your turn": "combat_your_turn",
+        "declare blockers step": "declare_blockers",
+        "declare attackers step": "declare_attackers",
+    }
+    return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
+
+
 def subtypes() -> frozenset[str]:
     """The subtypes (rule 205.3) as type lines print them, capitalised: `lang/en/subtypes.txt`."""
     text = (resources.files("mtglinks.lang.en") / "subtypes.txt").read_text(encoding="utf-8")
@@ -520,6 +563,10 @@ def subtypes() -> frozenset[str]:
 
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
+    "PHASE": _phases(),
+    "THERE_ARE": {"there are": "are", "there is": "is"},
+    "NAMED": {"named": "named"},
+    "DURING": {"during your turn": "your_turn", "during each of your turns": "your_turn", "during combat": "combat"},
     "IF": {"if": "if"},
     "IN": {"in": "in"},
     "PAID": {
