@@ -34,6 +34,26 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_JSON_FIELDS: dict[type, tuple[str, ...]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _json_fields(cls: type[TreeNode]) -> tuple[str, ...]:
+    """The names of a node class's fields that its JSON holds (once per class: `fields()` is slow)."""
+    names = _JSON_FIELDS.get(cls)
+    if names is None:
+        names = _JSON_FIELDS[cls] = tuple(f.name for f in fields(cls) if f.metadata.get("json", True))
+    return names
+
+
+def node_fields(cls: type[TreeNode]) -> tuple[str, ...]:
+    """The names of a node class's fields, once per class."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 @dataclass
 class TreeNode:
     """Base of every tree node: a kind, the text it stands for, and where it came from."""
@@ -45,11 +65,11 @@ class TreeNode:
     def to_dict(self) -> dict[str, Any]:
         """The node as plain JSON: its fields, without the empty ones and the private ones."""
         out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if not f.metadata.get("json", True) or value is None or value == [] or value == {}:
+        for name in _json_fields(type(self)):
+            value = getattr(self, name)
+            if value is None or value == [] or value == {}:
                 continue
-            out[f.name] = _plain(value)
+            out[name] = _plain(value)
         return out
 
 

@@ -8,15 +8,15 @@ reason; nothing is dropped and nothing raises. A sentence is *typed* when it gav
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import fields
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from mtglinks.effects.lexer import Lexicon, UnknownWord
+from mtglinks.effects.lexer import Lexicon, Token, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
 from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.text.tracked import TrackedText
-from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped
+from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped, node_fields
 
 # Languages whose words the effect grammar has; the others get an untyped node per sentence.
 LANGUAGES = ("en",)
@@ -70,22 +70,51 @@ def _read(
     text: str, span: tuple[int, int], tracked: TrackedText | None, words: Lexicon | None, start: str
 ) -> list[Effect]:
     """The nodes of one sentence (or event, or condition), spans in the card text; untyped when not read whole."""
-    where = _locate(text, span, tracked)
     if words is None:
         return [Untyped(EffectKind.UNTYPED, text, span, reason="no effect grammar for this language")]
+    tokens = _tokens(words, text, start)
+    if isinstance(tokens, str):
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=tokens)]
     try:
-        value = effect_parser().parse(words.tokens(text), start)
-    except UnknownWord as err:
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
+        value = effect_parser().parse(tokens, start)
     except NotRead as err:
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=str(err))]
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=_not_read(words, text, start, str(err)))]
     except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=f"internal error: {type(err).__name__}: {err}")]
+        reason = f"internal error: {type(err).__name__}: {err}"
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=_not_read(words, text, start, reason))]
+    where = _locate(text, span, tracked)
     nodes: list[Effect] = value if isinstance(value, list) else [value]
     placed: set[int] = set()  # a subject two clauses share is one node: placed once
     for node in nodes:
         _place(node, text, where, placed)
     return nodes
+
+
+# Sentences repeat across cards ("Draw a card."): a sentence's tokens, or why it cannot be read, are
+# kept (the tokens are never changed by a parse; the nodes are built anew for each card).
+_CACHE_SIZE = 1 << 15
+_READ: dict[tuple[int, str, str], Sequence[Token] | str] = {}
+
+
+def _tokens(words: Lexicon, text: str, start: str) -> Sequence[Token] | str:
+    """The sentence's tokens, or the reason it cannot be read (the lexicon's, or the grammar's met before)."""
+    key = (id(words), text, start)
+    found = _READ.get(key)
+    if found is None:
+        try:
+            found = tuple(words.tokens(text))
+        except UnknownWord as err:
+            found = str(err)
+        if len(_READ) >= _CACHE_SIZE:
+            _READ.clear()
+        _READ[key] = found
+    return found
+
+
+def _not_read(words: Lexicon, text: str, start: str, reason: str) -> str:
+    """Keeps why the grammar could not read the sentence, so that the next card with it is not parsed again."""
+    _READ[(id(words), text, start)] = reason
+    return reason
 
 
 def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:
@@ -108,8 +137,8 @@ def _place(node: TreeNode, text: str, where: tuple[TrackedText | None, int, int]
     start, end = node.span
     node.text = text[start:end]
     node.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
-    for f in fields(node):
-        value: Any = getattr(node, f.name)
+    for name in node_fields(type(node)):
+        value: Any = getattr(node, name)
         if isinstance(value, TreeNode):
             _place(value, text, where, placed)
         elif isinstance(value, list):

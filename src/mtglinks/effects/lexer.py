@@ -29,7 +29,6 @@ _PIECE = re.compile(
       |(?P<OTHER>\S)""",
     re.VERBOSE,
 )
-_LONGEST = 12  # words in the longest phrase of any lexicon
 
 # Terminals that open a predicate, and those that can be a subject before one.
 VERBS = frozenset(
@@ -101,8 +100,8 @@ class Lexicon:
     ) -> None:
         self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
         for terminal, table in words.items():
-            for phrase, value in table.items():
-                self._phrases.setdefault(tuple(phrase.lower().split()), (terminal, value))
+            for text, value in table.items():
+                self._phrases.setdefault(tuple(text.lower().split()), (terminal, value))
         for name, canonical in keywords.items():  # a word of the tables wins over a keyword's name
             self._phrases.setdefault(tuple(name.lower().split()), ("KEYWORD", canonical))
         self._subtypes = subtypes
@@ -111,6 +110,11 @@ class Lexicon:
             prev: {tuple(p.lower().split()): (t, v) for t, table in tables.items() for p, v in table.items()}
             for prev, tables in after.items()
         }
+        # per first word, the most words a phrase starting with it has: the sizes worth trying
+        self._reach: dict[str, int] = {}
+        for phrases in [self._phrases, *self._after.values()]:
+            for key in phrases:
+                self._reach[key[0]] = max(self._reach.get(key[0], 0), len(key))
 
     def tokens(self, text: str) -> list[Token]:
         """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
@@ -142,13 +146,14 @@ class Lexicon:
         return _contextual(out)
 
     def _phrase(self, pieces: list[tuple[str, str, int, int]], i: int, previous: str) -> tuple[int, str, str] | None:
+        reach = self._reach.get(pieces[i][1].lower(), 0)
         words: list[str] = []
-        for kind, word, _, _ in pieces[i : i + _LONGEST]:
+        for kind, word, _, _ in pieces[i : i + reach]:
             if kind not in ("WORD", "NUM", "PT"):
                 break
             words.append(word.lower())
-        tables = [self._after[previous]] if previous in self._after else []
-        for table in [*tables, self._phrases]:
+        after = self._after.get(previous)
+        for table in (after, self._phrases) if after is not None else (self._phrases,):
             for size in range(len(words), 0, -1):
                 hit = table.get(tuple(words[:size]))
                 if hit is not None:
