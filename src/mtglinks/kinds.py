@@ -257,6 +257,7 @@ class Verb(StrEnum):
     MODIFY_COST = "modify_cost"  # "costs {1} less to cast"
     PUT_INTO_GRAVEYARD = "put_into_graveyard"  # "would be put into a graveyard from anywhere"
     CYCLE = "cycle"
+    COMMIT_CRIME = "commit_a_crime"
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"

@@ -267,3 +267,15 @@ def test_the_schema_describes_every_field_of_every_effect_node() -> None:
 
     described = set(load_schema()["$defs"]["effect"]["properties"])
     assert {f.name for cls in CLASSES.values() for f in fields(cls)} <= described
+
+
+def test_a_sentence_read_before_gives_the_same_tree_in_its_own_place() -> None:
+    # the second card repeats the first's sentence at another offset: same nodes, its own spans, not shared
+    first = mtglinks.parse(GIANT_GROWTH)
+    second = mtglinks.parse("Flying\n" + GIANT_GROWTH)
+    (a,), (b,) = first.abilities[0].effects, second.abilities[1].effects
+    assert a is not b and a.actor is not b.actor
+    assert original(first, a) == original(second, b) == GIANT_GROWTH[:-1]
+    shifted = len("Flying\n")
+    assert b.span == (a.span[0] + shifted, a.span[1] + shifted)
+    assert mtglinks.parse(GIANT_GROWTH).to_dict() == first.to_dict()

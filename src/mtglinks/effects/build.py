@@ -8,11 +8,10 @@ reason; nothing is dropped and nothing raises. A sentence is *typed* when it gav
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from mtglinks.effects.lexer import Lexicon, Token, UnknownWord
+from mtglinks.effects.lexer import Lexicon, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
 from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.text.tracked import TrackedText
@@ -72,49 +71,40 @@ def _read(
     """The nodes of one sentence (or event, or condition), spans in the card text; untyped when not read whole."""
     if words is None:
         return [Untyped(EffectKind.UNTYPED, text, span, reason="no effect grammar for this language")]
-    tokens = _tokens(words, text, start)
-    if isinstance(tokens, str):
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=tokens)]
-    try:
-        value = effect_parser().parse(tokens, start)
-    except NotRead as err:
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=_not_read(words, text, start, str(err)))]
-    except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
-        reason = f"internal error: {type(err).__name__}: {err}"
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=_not_read(words, text, start, reason))]
+    read = _reading(words, text, start)
+    if isinstance(read, str):
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=read)]
     where = _locate(text, span, tracked)
-    nodes: list[Effect] = value if isinstance(value, list) else [value]
-    placed: set[int] = set()  # a subject two clauses share is one node: placed once
-    for node in nodes:
-        _place(node, text, where, placed)
-    return nodes
+    copies: dict[int, Any] = {}  # a subject two clauses share stays one node
+    return [_placed(node, text, where, copies) for node in read]
 
 
-# Sentences repeat across cards ("Draw a card."): a sentence's tokens, or why it cannot be read, are
-# kept (the tokens are never changed by a parse; the nodes are built anew for each card).
+# Sentences repeat across cards ("Draw a card."): what a sentence reads as (its nodes, with offsets
+# in the sentence), or why it cannot be read, is kept; each card gets its own copy of the nodes.
 _CACHE_SIZE = 1 << 15
-_READ: dict[tuple[int, str, str], Sequence[Token] | str] = {}
+_READ: dict[tuple[int, str, str], tuple[Effect, ...] | str] = {}
 
 
-def _tokens(words: Lexicon, text: str, start: str) -> Sequence[Token] | str:
-    """The sentence's tokens, or the reason it cannot be read (the lexicon's, or the grammar's met before)."""
+def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    """The sentence's nodes (offsets in the sentence, never handed out), or the reason it cannot be read."""
     key = (id(words), text, start)
     found = _READ.get(key)
     if found is None:
-        try:
-            found = tuple(words.tokens(text))
-        except UnknownWord as err:
-            found = str(err)
+        found = _parse(words, text, start)
         if len(_READ) >= _CACHE_SIZE:
             _READ.clear()
         _READ[key] = found
     return found
 
 
-def _not_read(words: Lexicon, text: str, start: str, reason: str) -> str:
-    """Keeps why the grammar could not read the sentence, so that the next card with it is not parsed again."""
-    _READ[(id(words), text, start)] = reason
-    return reason
+def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    try:
+        value = effect_parser().parse(words.tokens(text), start)
+    except (UnknownWord, NotRead) as err:
+        return str(err)
+    except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
+        return f"internal error: {type(err).__name__}: {err}"
+    return tuple(value) if isinstance(value, list) else (value,)
 
 
 def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:
@@ -128,23 +118,25 @@ def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tu
     return (tracked, found, span[0]) if found >= 0 else (None, 0, span[0])
 
 
-def _place(node: TreeNode, text: str, where: tuple[TrackedText | None, int, int], placed: set[int]) -> None:
-    """The node's words, and its span moved from the sentence into the card text; then its children's."""
-    if id(node) in placed:
-        return
-    placed.add(id(node))
+def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], copies: dict[int, Any]) -> Any:
+    """A copy of the node and of everything in it, with its words and its span moved into the card text."""
+    done = copies.get(id(node))
+    if done is not None:
+        return done
     tracked, at, base = where
+    copy = object.__new__(type(node))
+    copy.__dict__.update(node.__dict__)
+    copies[id(node)] = copy
     start, end = node.span
-    node.text = text[start:end]
-    node.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
+    copy.text = text[start:end]
+    copy.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
     for name in node_fields(type(node)):
         value: Any = getattr(node, name)
         if isinstance(value, TreeNode):
-            _place(value, text, where, placed)
+            setattr(copy, name, _placed(value, text, where, copies))
         elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, TreeNode):
-                    _place(item, text, where, placed)
+            setattr(copy, name, [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value])
+    return copy
 
 
 def is_typed(nodes: list[Effect]) -> bool:

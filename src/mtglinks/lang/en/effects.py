@@ -116,6 +116,10 @@ WORDS: dict[str, dict[str, str]] = {
         "take an extra turn after this one": str(Verb.TAKE_TURN),
         "takes an extra turn after this one": str(Verb.TAKE_TURN),
         "flip a coin": str(Verb.FLIP),
+        "monstrosity": str(Verb.MONSTROSITY),
+        "skip your draw step": str(Verb.SKIP),
+        "skip your next turn": str(Verb.SKIP),
+        "commit a crime": str(Verb.COMMIT_CRIME),
         "flips a coin": str(Verb.FLIP),
         "roll a six-sided die": str(Verb.ROLL),
         "rolls a six-sided die": str(Verb.ROLL),
@@ -142,7 +146,9 @@ WORDS: dict[str, dict[str, str]] = {
         "attacks each combat if able": str(Verb.ATTACK),
         "attack each combat if able": str(Verb.ATTACK),
         "blocks each combat if able": str(Verb.BLOCK),
-        "mutates": "mutate",
+        "be put into your graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "be put into a graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "becomes monstrous": str(Verb.MONSTROSITY),
         "attacked": str(Verb.ATTACK),
         "died": str(Verb.DIE),
         "gained life": str(Verb.GAIN_LIFE),
@@ -152,6 +158,8 @@ WORDS: dict[str, dict[str, str]] = {
     "NO_UNTAP": {
         "doesn't untap during its controller's untap step": str(Verb.UNTAP),
         "doesn't untap during your untap step": str(Verb.UNTAP),
+        "doesn't untap during its controller's next untap step": str(Verb.UNTAP),
+        "doesn't untap during your next untap step": str(Verb.UNTAP),
         "don't untap during their controllers' untap steps": str(Verb.UNTAP),
         "don't untap during their controller's untap step": str(Verb.UNTAP),
     },
@@ -175,6 +183,7 @@ WORDS: dict[str, dict[str, str]] = {
         "the sacrificed creature's power": "power",
         "your life total": "life_total",
         "the damage dealt this way": "damage_this_way",
+        "the life lost this way": "life_lost_this_way",
         "the number of cards in your hand": "hand_size",
         "the number of cards in their hand": "hand_size",
     },
@@ -455,6 +464,8 @@ WORDS: dict[str, dict[str, str]] = {
         "three mana of any one color": "any_color",
         "one mana of any type": "any_type",
         "one mana of the chosen color": "chosen_color",
+        "two mana in any combination of colors": "any_combination",
+        "three mana in any combination of colors": "any_combination",
         "one mana of any color in your commander's color identity": "commander_identity",
     },
     "TIMING": {
@@ -555,6 +566,9 @@ def _phases() -> dict[str, str]:
     return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
 
 
+WORDS["PHASE"].update((phrase, step) for phrase, step in _phases().items() if phrase not in WORDS["PHASE"])
+
+
 def subtypes() -> frozenset[str]:
     """The subtypes (rule 205.3) as type lines print them, capitalised: `lang/en/subtypes.txt`."""
     text = (resources.files("mtglinks.lang.en") / "subtypes.txt").read_text(encoding="utf-8")
@@ -563,7 +577,6 @@ def subtypes() -> frozenset[str]:
 
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
-    "PHASE": _phases(),
     "THERE_ARE": {"there are": "are", "there is": "is"},
     "NAMED": {"named": "named"},
     "DURING": {"during your turn": "your_turn", "during each of your turns": "your_turn", "during combat": "combat"},
