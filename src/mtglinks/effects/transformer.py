@@ -425,6 +425,25 @@ class EffectTransformer(Transformer[Token, Any]):
         """ "if there are seven or more cards in your graveyard"."""
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="there_are", about=_objects(children))
 
+    def fixed_qualifier(self, children: list[Any]) -> Part:
+        """ "a creature that died this turn": a qualifier the lexicon reads whole."""
+        return ("qualifier", children[0].value, _span(children))
+
+    def fixed_object(self, children: list[Any]) -> ObjectPhrase:
+        """ "your second spell each turn": an object phrase the lexicon reads whole."""
+        kind, quality = children[0].value.split(":", 1)
+        return ObjectPhrase(EffectKind.OBJECT, "", _span(children), types=[kind], qualifiers=[quality])
+
+    def cond_it_is(self, children: list[Any]) -> EffectCondition:
+        """ "if it's attacking", "if it's a creature card", "if it's your turn"."""
+        words = next((c for c in children if isinstance(c, list)), None)
+        if words is not None:
+            phrase = self.object_phrase(children[1:])
+            return EffectCondition(EffectKind.CONDITION, "", _span(children), test=children[0].value, about=[phrase])
+        return EffectCondition(
+            EffectKind.CONDITION, "", _span(children), test=f"{children[0].value}:{children[1].value}"
+        )
+
     def cond_otherwise(self, children: list[Any]) -> EffectCondition:
         """ "Otherwise, …": the other branch of the condition before."""
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="otherwise")
