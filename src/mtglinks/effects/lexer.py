@@ -58,8 +58,16 @@ VERBS = frozenset(
         "CANT",
         "MAY",
         "BECOME",
+        "EVENT_VERB",
+        "NO_UNTAP",
+        "REMOVE",
+        "COSTS",
+        "PREVENT",
     ]
 )
+# A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
+_CASTERS = {"you": "cast_by_you", "your_opponents": "cast_by_opponent", "an_opponent": "cast_by_opponent"}
+_NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
 SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 
@@ -173,6 +181,23 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         token = tokens[i]
         if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
             token.type = "COUNTER_N"
+        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type == "WHERE_X":
+            i += 1  # ", where X is": the comma belongs to it
+            continue
+        if (
+            token.type == "PLAYER"
+            and token.value in _CASTERS
+            and out
+            and out[-1].type in _NOUNS
+            and i + 1 < n
+            and tokens[i + 1].type == "V_OBJ"
+            and tokens[i + 1].value == "cast"
+        ):
+            cast = tokens[i + 1]
+            words = f"{token.text} {cast.text}"
+            out.append(Token("CONTROLLER", _CASTERS[token.value], words, token.start_pos, cast.end_pos))
+            i += 2
+            continue
         if token.type in ("_COMMA", "AND", "THEN"):
             j = i
             while j < n and tokens[j].type in ("_COMMA", "AND", "THEN"):

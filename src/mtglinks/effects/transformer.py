@@ -312,7 +312,7 @@ class EffectTransformer(Transformer[Token, Any]):
 
     def act_damage(self, children: list[Any]) -> Action:
         """The action of rule `act_damage` (grammar/effects.lark)."""
-        return _action(Verb.DEAL_DAMAGE, children, amount=_value(children, "NUM", "DET_A"))
+        return _action(Verb.DEAL_DAMAGE, children, amount=_value(children, "NUM", "DET_A", "THAT_MANY"))
 
     def act_gain_life(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_life` (grammar/effects.lark)."""
@@ -393,6 +393,12 @@ class EffectTransformer(Transformer[Token, Any]):
         """ "Choose target creature": the choice of an object."""
         return Choice(EffectKind.CHOICE, "", _span(children), what="object", objects=_objects(children))
 
+    def act_choose_part(self, children: list[Any]) -> Choice:
+        """ "chooses two of those cards": the choice of some of the objects referred to."""
+        among = self.reference([children[-1]])
+        part = ObjectPhrase(EffectKind.OBJECT, "", _span(children[1:]), determiner="of", count=children[1].text)
+        return Choice(EffectKind.CHOICE, "", _span(children), what="object", objects=[part, among])
+
     def act_get_energy(self, children: list[Any]) -> Action:
         """ "you get {E}{E}"."""
         return _action(Verb.GET_ENERGY, children, amount=children[1].value)
@@ -444,6 +450,39 @@ class EffectTransformer(Transformer[Token, Any]):
             EffectKind.CONDITION, "", _span(children), test=f"{children[0].value}:{children[1].value}"
         )
 
+    def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "… equal to its power": the amount of the action."""
+        quantity: tuple[Any, ...] = children[1]
+        return quantity
+
+    def if_suffix(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "destroy that creature if it attacked this turn"."""
+        node: EffectCondition = children[1]
+        node.span = _span(children)
+        return ("condition", node, node.span)
+
+    def cond_for_each(self, children: list[Any]) -> EffectCondition:
+        """ "For each creature token you control, …": the action is done once per object."""
+        return EffectCondition(EffectKind.CONDITION, "", _span(children), test="for_each", about=[children[1]])
+
+    def act_control(self, children: list[Any]) -> Action:
+        """ "You control enchanted creature."."""
+        return _action(Verb.GAIN_CONTROL, children, detail=[f"controller:{children[0].value}"])
+
+    def act_get_counter(self, children: list[Any]) -> Action:
+        """ "you get an experience counter"."""
+        return _action(Verb.GET_COUNTER, children, detail=list(children[1]))
+
+    def act_be(self, children: list[Any]) -> Action:
+        """ "Enchanted land is the chosen type", "~ is a Wall": what an object is."""
+        words = next((c for c in children if isinstance(c, list)), None)
+        objects = [self.object_phrase(children[1:]) if words is not None else self.reference(children[1:])]
+        return Action(EffectKind.ACTION, "", _span(children), verb=Verb.BECOME, objects=objects, detail=["is"])
+
+    def with_counter(self, children: list[Any]) -> Part:
+        """ "each creature you control with a +1/+1 counter on it"."""
+        return ("qualifier", f"with_{children[1][0]}", _span(children))
+
     def cond_otherwise(self, children: list[Any]) -> EffectCondition:
         """ "Otherwise, …": the other branch of the condition before."""
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="otherwise")
@@ -475,7 +514,9 @@ class EffectTransformer(Transformer[Token, Any]):
         return _action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
 
     def act_cant(self, children: list[Any]) -> Action:
-        """The action of rule `act_cant` (grammar/effects.lark)."""
+        """ "can't block", "can't be countered", "You can't cast creature spells."."""
+        if children[1].type == "V_OBJ":
+            return _action(children[1].value, children, negated=True)
         verb = {"ATTACK": Verb.ATTACK, "BLOCK": Verb.BLOCK, "BE_BLOCKED": Verb.BLOCK}.get(children[1].type)
         which = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[1].value)
         passive = children[1].type in ("BE_BLOCKED", "BE_COUNTERED")
