@@ -476,7 +476,9 @@ class EffectTransformer(Transformer[Token, Any]):
     def act_be(self, children: list[Any]) -> Action:
         """ "Enchanted land is the chosen type", "~ is a Wall": what an object is."""
         words = next((c for c in children if isinstance(c, list)), None)
-        objects = [self.object_phrase(children[1:]) if words is not None else self.reference(children[1:])]
+        objects: list[Effect] = [
+            self.object_phrase(children[1:]) if words is not None else self.reference(children[1:])
+        ]
         return Action(EffectKind.ACTION, "", _span(children), verb=Verb.BECOME, objects=objects, detail=["is"])
 
     def with_counter(self, children: list[Any]) -> Part:
