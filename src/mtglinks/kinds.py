@@ -258,6 +258,7 @@ class Verb(StrEnum):
     PUT_INTO_GRAVEYARD = "put_into_graveyard"  # "would be put into a graveyard from anywhere"
     CYCLE = "cycle"
     COMMIT_CRIME = "commit_a_crime"
+    GET_EMBLEM = "get_emblem"
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"

@@ -63,6 +63,7 @@ VERBS = frozenset(
         "REMOVE",
         "COSTS",
         "PREVENT",
+        "EMBLEM",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

@@ -485,6 +485,28 @@ class EffectTransformer(Transformer[Token, Any]):
         """ "each creature you control with a +1/+1 counter on it"."""
         return ("qualifier", f"with_{children[1][0]}", _span(children))
 
+    def of_reference(self, children: list[Any]) -> Part:
+        """ "creatures of the chosen type"."""
+        return ("qualifier", f"of:{children[1].value}", _span(children))
+
+    def if_able(self, children: list[Any]) -> Part:
+        """ "attacks each combat if able"."""
+        return ("detail", "if_able", _span(children))
+
+    def act_emblem(self, children: list[Any]) -> Action:
+        """ "You get an emblem with "…"": the quoted ability is the emblem's."""
+        return _action(Verb.GET_EMBLEM, children, detail=["granted_ability"])
+
+    def act_it_is(self, children: list[Any]) -> Action:
+        """ "It's still a land.": what the object it refers to is."""
+        start = 2 if children[1].type == "STILL" else 1
+        about = Reference(EffectKind.REFERENCE, "", _span(children[:1]), refers="anaphora")
+        thing = self.object_phrase(children[start:])
+        detail = ["is", "still"] if start == 2 else ["is"]
+        return Action(
+            EffectKind.ACTION, "", _span(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=detail
+        )
+
     def cond_otherwise(self, children: list[Any]) -> EffectCondition:
         """ "Otherwise, …": the other branch of the condition before."""
         return EffectCondition(EffectKind.CONDITION, "", _span(children), test="otherwise")

@@ -155,6 +155,9 @@ WORDS: dict[str, dict[str, str]] = {
         "lost life": str(Verb.LOSE_LIFE),
         "becomes blocked by": str(Verb.BLOCK),
         "blocks or becomes blocked by": str(Verb.BLOCK),
+        "becomes the target of a spell or ability you control": str(Verb.BECOME_TARGET),
+        "becomes the target of a spell or ability your opponents control": str(Verb.BECOME_TARGET),
+        "becomes the target of a spell you control": str(Verb.BECOME_TARGET),
     },
     "NO_UNTAP": {
         "doesn't untap during its controller's untap step": str(Verb.UNTAP),
@@ -604,6 +607,9 @@ def subtypes() -> frozenset[str]:
 MORE_WORDS: dict[str, dict[str, str]] = {
     "THERE_ARE": {"there are": "are", "there is": "is"},
     "IT_IS": {"it's": "is", "it's not": "is_not", "it isn't": "is_not"},
+    "STILL": {"still": "still"},
+    "IF_ABLE": {"if able": "if_able"},
+    "EMBLEM": {"get an emblem with": "emblem", "gets an emblem with": "emblem"},
     "TURN": {"your turn": "yours", "not your turn": "not_yours", "their turn": "theirs"},
     # fixed post-modifiers of an object phrase: value is the qualifier
     "QUALIFIER": {
@@ -634,6 +640,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "milled this way": "milled_this_way",
         "created with ~": "created_with_self",
         "for mana": "for_mana",
+        "attached to it": "attached_to_it",
+        "attached to ~": "attached_to_self",
+        "on the battlefield": "on_battlefield",
+        "you control on the battlefield": "on_battlefield",
         "each turn": "each_turn",
     },
     # fixed object phrases: "type:qualifier"
