@@ -33,7 +33,7 @@ def lexicon(code: str) -> Lexicon | None:
         words.WORDS | words.MORE_WORDS,
         keywords=get_language(code).keywords,
         subtypes=words.subtypes(),
-        after={"CHOOSE": {"CHOICE": words.CHOICES}},
+        after=words.AFTER,
     )
 
 

@@ -493,6 +493,11 @@ class EffectTransformer(Transformer[Token, Any]):
         """ "attacks each combat if able"."""
         return ("detail", "if_able", _span(children))
 
+    def act_remove(self, children: list[Any]) -> Action:
+        """ "Remove target creature from the game." (older printed wording of exile)."""
+        zone = _value(children, "ZONE")
+        return _action(Verb.EXILE if zone == "exile" else Verb.PUT, children, zone_to=zone)
+
     def act_emblem(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…"": the quoted ability is the emblem's."""
         return _action(Verb.GET_EMBLEM, children, detail=["granted_ability"])

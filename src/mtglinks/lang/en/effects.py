@@ -148,6 +148,10 @@ WORDS: dict[str, dict[str, str]] = {
         "blocks each combat if able": str(Verb.BLOCK),
         "be put into your graveyard": str(Verb.PUT_INTO_GRAVEYARD),
         "be put into a graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "is put into a graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "is put into any graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "is put into a graveyard from play": str(Verb.DIE),
+        "is put into any graveyard from play": str(Verb.DIE),
         "becomes monstrous": str(Verb.MONSTROSITY),
         "attacked": str(Verb.ATTACK),
         "died": str(Verb.DIE),
@@ -246,7 +250,20 @@ WORDS: dict[str, dict[str, str]] = {
     "PAY": dict.fromkeys(_forms("pay"), str(Verb.PAY)),
     "CHOOSE": dict.fromkeys(_forms("choose"), str(Verb.CHOOSE)),
     "COUNTER": {"counter": "counter", "counters": "counter"},
-    "ENTER": {"enter": str(Verb.ENTER), "enters": str(Verb.ENTER), "enters the battlefield": str(Verb.ENTER)},
+    "ENTER": {
+        "enter": str(Verb.ENTER),
+        "enters": str(Verb.ENTER),
+        "enters the battlefield": str(Verb.ENTER),
+        "enter the battlefield": str(Verb.ENTER),
+        # older printed wording
+        "comes into play": str(Verb.ENTER),
+        "come into play": str(Verb.ENTER),
+    },
+    "TO_POOL": {
+        "to your mana pool": "pool",
+        "to its controller's mana pool": "pool",
+        "to that player's mana pool": "pool",
+    },
     "DIE": {"dies": "dies", "die": "dies", "is put into a graveyard from the battlefield": "dies"},
     "BECOME": dict.fromkeys(_forms("become"), str(Verb.BECOME)),
     "TRIGGER_WORD": {"when": "when", "whenever": "whenever", "at": "at"},
@@ -296,6 +313,7 @@ WORDS: dict[str, dict[str, str]] = {
         "its controller": "its_controller",
         "its owner": "its_owner",
         "they": "they",
+        "he or she": "they",
         "defending player": "defending_player",
         "your opponents": "your_opponents",
         "each of your opponents": "each_opponent",
@@ -320,6 +338,7 @@ WORDS: dict[str, dict[str, str]] = {
         "the copy": "anaphora",
         "the token": "anaphora",
         "the exiled card": "exiled_with",
+        "the named card": "chosen",
         "the exiled cards": "exiled_with",
         "the chosen color": "chosen",
         "the chosen creature type": "chosen",
@@ -441,6 +460,12 @@ WORDS: dict[str, dict[str, str]] = {
         "target player's graveyard": str(Zone.GRAVEYARD),
         "an opponent's graveyard": str(Zone.GRAVEYARD),
         "your hand": str(Zone.HAND),
+        "his or her hand": str(Zone.HAND),
+        "his or her graveyard": str(Zone.GRAVEYARD),
+        "his or her library": str(Zone.LIBRARY),
+        "the top of his or her library": str(Zone.LIBRARY),
+        "play": str(Zone.BATTLEFIELD),
+        "the game": str(Zone.EXILE),
         "their hand": str(Zone.HAND),
         "its owner's hand": str(Zone.HAND),
         "their owner's hand": str(Zone.HAND),
@@ -507,6 +532,10 @@ WORDS: dict[str, dict[str, str]] = {
         "this ability triggers only once each turn": "once_each_turn",
         "do this only once each turn": "once_each_turn",
         "any player may activate this ability": "any_player",
+        "activate this ability only any time you could cast a sorcery": "sorcery",
+        "play this ability only any time you could play a sorcery": "sorcery",
+        "activate this ability only once each turn": "once_each_turn",
+        "play this ability only once each turn": "once_each_turn",
         "activate only during combat": "combat",
     },
     "PHASE": {
@@ -654,7 +683,13 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "their second spell each turn": "spell:second_each_turn",
     },
     "NAMED": {"named": "named"},
-    "DURING": {"during your turn": "your_turn", "during each of your turns": "your_turn", "during combat": "combat"},
+    "DURING": {
+        "during your upkeep": "your_upkeep",
+        "during each player's upkeep": "each_upkeep",
+        "during your turn": "your_turn",
+        "during each of your turns": "your_turn",
+        "during combat": "combat",
+    },
     "IF": {"if": "if"},
     "IN": {"in": "in"},
     "PAID": {
@@ -704,6 +739,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+
+# Phrases read first right after a terminal, before the tables above: after "choose", "one" is a mode,
+# not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
+def _after() -> dict[str, dict[str, dict[str, str]]]:
+    play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
+    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
+
+
 # Read right after "choose": what is chosen ("one" there is a mode, not a number).
 CHOICES: dict[str, str] = {
     "a color": "color",
@@ -734,3 +777,6 @@ CHOICES: dict[str, str] = {
     "a land type": "land_type",
     "odd or even": "parity",
 }
+
+
+AFTER = _after()
