@@ -10,175 +10,18 @@ from __future__ import annotations
 
 from importlib import resources
 
-from mtglinks.kinds import Verb, Zone
-
-
-def _forms(base: str, third: str | None = None) -> list[str]:
-    """A verb's imperative and third-person forms: "destroy"/"destroys", "search"/"searches"."""
-    words = base.split()
-    head = words[0]
-    if third is None:
-        third = head + ("es" if head.endswith(("s", "sh", "ch", "x")) else "s")
-    return [base, " ".join([third, *words[1:]])]
-
-
-def _verbs(table: dict[str, Verb]) -> dict[str, str]:
-    return {form: str(verb) for base, verb in table.items() for form in _forms(base)}
-
-
-# Verbs taking an object phrase: "destroy target creature", "each player sacrifices a creature".
-_OBJECT_VERBS = {
-    "destroy": Verb.DESTROY,
-    "exile": Verb.EXILE,
-    "sacrifice": Verb.SACRIFICE,
-    "tap": Verb.TAP,
-    "untap": Verb.UNTAP,
-    "regenerate": Verb.REGENERATE,
-    "reveal": Verb.REVEAL,
-    "discard": Verb.DISCARD,
-    "transform": Verb.TRANSFORM,
-    "goad": Verb.GOAD,
-    "detain": Verb.DETAIN,
-    "exert": Verb.EXERT,
-    "suspect": Verb.SUSPECT,
-    "cast": Verb.CAST,
-    "play": Verb.PLAY,
-    "attach": Verb.ATTACH,
-    "unattach": Verb.UNATTACH,
-    "shuffle": Verb.SHUFFLE,
-    "double": Verb.DOUBLE,
-    "triple": Verb.TRIPLE,
-    "exchange": Verb.EXCHANGE,
-    "fight": Verb.FIGHT,
-    "manifest": Verb.MANIFEST,
-    "cloak": Verb.CLOAK,
-    "convert": Verb.CONVERT,
-    "flip": Verb.FLIP,
-    "populate": Verb.POPULATE,
-    "behold": Verb.BEHOLD,
-    "activate": Verb.ACTIVATE,
-    "abandon": Verb.ABANDON,
-    "meld": Verb.MELD,
-    "harness": Verb.HARNESS,
-    "clash with": Verb.CLASH,
-    "cycle": Verb.CYCLE,
-}
-
-# Verbs with a number or nothing after them: "scry 2", "proliferate", "amass Zombies 2".
-_NUMBER_VERBS = {
-    "scry": Verb.SCRY,
-    "surveil": Verb.SURVEIL,
-    "fateseal": Verb.FATESEAL,
-    "mill": Verb.MILL,
-    "bolster": Verb.BOLSTER,
-    "adapt": Verb.ADAPT,
-    "amass": Verb.AMASS,
-    "incubate": Verb.INCUBATE,
-    "discover": Verb.DISCOVER,
-    "proliferate": Verb.PROLIFERATE,
-    "investigate": Verb.INVESTIGATE,
-    "explore": Verb.EXPLORE,
-    "connive": Verb.CONNIVE,
-    "venture into the dungeon": Verb.VENTURE,
-    "learn": Verb.LEARN,
-    "time travel": Verb.TIME_TRAVEL,
-    "forage": Verb.FORAGE,
-    "manifest dread": Verb.MANIFEST_DREAD,
-    "collect evidence": Verb.COLLECT_EVIDENCE,
-    "endure": Verb.ENDURE,
-    "support": Verb.SUPPORT,
-    "airbend": Verb.AIRBEND,
-    "earthbend": Verb.EARTHBEND,
-    "waterbend": Verb.WATERBEND,
-    "open an attraction": Verb.OPEN_ATTRACTION,
-    "roll to visit your attractions": Verb.ROLL_TO_VISIT,
-    "clash": Verb.CLASH,
-    "planeswalk": Verb.PLANESWALK,
-    "vote": Verb.VOTE,
-}
+from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_phrases import AFTER as AFTER
+from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
+from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
+from mtglinks.lang.en.effect_phrases import phases
+from mtglinks.lang.en.effect_verbs import VERB_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
+
 _NOUNS = {"permanent": "permanent", "spell": "spell", "token": "token", "card": "card", "source": "source"}
 
-WORDS: dict[str, dict[str, str]] = {
-    "V_OBJ": _verbs(_OBJECT_VERBS) | {"copies": str(Verb.COPY), "copy": str(Verb.COPY)},
-    "V_NUM": _verbs(_NUMBER_VERBS)
-    | {
-        "the ring tempts you": str(Verb.RING_TEMPTS),
-        "win the game": str(Verb.WIN),
-        "wins the game": str(Verb.WIN),
-        "lose the game": str(Verb.LOSE),
-        "loses the game": str(Verb.LOSE),
-        "become the monarch": str(Verb.BECOME_MONARCH),
-        "becomes the monarch": str(Verb.BECOME_MONARCH),
-        "take the initiative": str(Verb.TAKE_INITIATIVE),
-        "takes the initiative": str(Verb.TAKE_INITIATIVE),
-        "take an extra turn after this one": str(Verb.TAKE_TURN),
-        "takes an extra turn after this one": str(Verb.TAKE_TURN),
-        "flip a coin": str(Verb.FLIP),
-        "monstrosity": str(Verb.MONSTROSITY),
-        "skip your draw step": str(Verb.SKIP),
-        "skip your next turn": str(Verb.SKIP),
-        "commit a crime": str(Verb.COMMIT_CRIME),
-        "flips a coin": str(Verb.FLIP),
-        "roll a six-sided die": str(Verb.ROLL),
-        "rolls a six-sided die": str(Verb.ROLL),
-        "roll a d20": str(Verb.ROLL),
-        "roll a d4": str(Verb.ROLL),
-        "prevent all combat damage that would be dealt this turn": str(Verb.PREVENT),
-        "prevent all damage that would be dealt this turn": str(Verb.PREVENT),
-    },
-    "EVENT_VERB": {
-        "is turned face up": str(Verb.TURN_FACE_UP),
-        "is dealt damage": str(Verb.DEALT_DAMAGE),
-        "becomes tapped": str(Verb.TAP),
-        "becomes untapped": str(Verb.UNTAP),
-        "becomes the target of a spell or ability": str(Verb.BECOME_TARGET),
-        "becomes the target of a spell": str(Verb.BECOME_TARGET),
-        "becomes the target of a spell or ability an opponent controls": str(Verb.BECOME_TARGET),
-        "attacks or blocks": str(Verb.ATTACK),
-        "blocks or becomes blocked": str(Verb.BLOCK),
-        "attacks and isn't blocked": str(Verb.ATTACK),
-        "is put into your graveyard from your library": str(Verb.MILL),
-        "be put into a graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
-        "is put into a graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
-        "be put into your graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
-        "attacks each combat if able": str(Verb.ATTACK),
-        "attack each combat if able": str(Verb.ATTACK),
-        "blocks each combat if able": str(Verb.BLOCK),
-        "be put into your graveyard": str(Verb.PUT_INTO_GRAVEYARD),
-        "be put into a graveyard": str(Verb.PUT_INTO_GRAVEYARD),
-        "is put into a graveyard": str(Verb.PUT_INTO_GRAVEYARD),
-        "is put into any graveyard": str(Verb.PUT_INTO_GRAVEYARD),
-        "is put into a graveyard from play": str(Verb.DIE),
-        "is put into any graveyard from play": str(Verb.DIE),
-        "becomes monstrous": str(Verb.MONSTROSITY),
-        "attacked": str(Verb.ATTACK),
-        "died": str(Verb.DIE),
-        "gained life": str(Verb.GAIN_LIFE),
-        "lost life": str(Verb.LOSE_LIFE),
-        "becomes blocked by": str(Verb.BLOCK),
-        "blocks or becomes blocked by": str(Verb.BLOCK),
-        "becomes the target of a spell or ability you control": str(Verb.BECOME_TARGET),
-        "becomes the target of a spell or ability your opponents control": str(Verb.BECOME_TARGET),
-        "becomes the target of a spell you control": str(Verb.BECOME_TARGET),
-    },
-    "NO_UNTAP": {
-        "doesn't untap during its controller's untap step": str(Verb.UNTAP),
-        "doesn't untap during your untap step": str(Verb.UNTAP),
-        "doesn't untap during its controller's next untap step": str(Verb.UNTAP),
-        "doesn't untap during your next untap step": str(Verb.UNTAP),
-        "don't untap during their controllers' untap steps": str(Verb.UNTAP),
-        "don't untap during their controller's untap step": str(Verb.UNTAP),
-    },
-    "REMOVE": dict.fromkeys(_forms("remove"), str(Verb.REMOVE_COUNTER)),
-    "COSTS": {"costs": "cost", "cost": "cost"},
-    "COST_CHANGE": {
-        "less to cast": "less",
-        "more to cast": "more",
-        "less to activate": "less",
-        "more to activate": "more",
-    },
+WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "QUANTITY": {
         "its power": "power",
         "its toughness": "toughness",
@@ -236,37 +79,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ACTIVATE_ONLY_IF": {"activate only if": "if", "activate only during your turn and only if": "your_turn_if"},
     "THE_NEXT": {"the next": "next"},
-    "DRAW": dict.fromkeys(_forms("draw"), str(Verb.DRAW)),
-    "CREATE": dict.fromkeys(_forms("create"), str(Verb.CREATE)),
-    "DEAL": dict.fromkeys(_forms("deal"), str(Verb.DEAL_DAMAGE)),
-    "GAIN": dict.fromkeys(_forms("gain"), "gain") | {"has": "have", "have": "have"},
-    "LOSE": dict.fromkeys(_forms("lose"), "lose"),
-    "ADD": dict.fromkeys(_forms("add"), str(Verb.ADD_MANA)),
-    "GET": {"get": "get", "gets": "get"},
-    "PUT": {"put": str(Verb.PUT), "puts": str(Verb.PUT)},
-    "RETURN": dict.fromkeys(_forms("return"), str(Verb.RETURN)),
-    "SEARCH": dict.fromkeys(_forms("search"), str(Verb.SEARCH)),
-    "LOOK_AT": dict.fromkeys(_forms("look at"), str(Verb.LOOK_AT)),
-    "PAY": dict.fromkeys(_forms("pay"), str(Verb.PAY)),
-    "CHOOSE": dict.fromkeys(_forms("choose"), str(Verb.CHOOSE)),
-    "COUNTER": {"counter": "counter", "counters": "counter"},
-    "ENTER": {
-        "enter": str(Verb.ENTER),
-        "enters": str(Verb.ENTER),
-        "enters the battlefield": str(Verb.ENTER),
-        "enter the battlefield": str(Verb.ENTER),
-        # older printed wording
-        "comes into play": str(Verb.ENTER),
-        "come into play": str(Verb.ENTER),
-    },
-    "TO_POOL": {
-        "to your mana pool": "pool",
-        "to its controller's mana pool": "pool",
-        "to that player's mana pool": "pool",
-    },
-    "DIE": {"dies": "dies", "die": "dies", "is put into a graveyard from the battlefield": "dies"},
-    "BECOME": dict.fromkeys(_forms("become"), str(Verb.BECOME)),
-    "TRIGGER_WORD": {"when": "when", "whenever": "whenever", "at": "at"},
     "AS": {"as": "as"},
     "THE_TOP": {"the top": "top", "the bottom": "bottom"},
     "THAT_MANY": {"that many": "that_many"},
@@ -277,13 +89,6 @@ WORDS: dict[str, dict[str, str]] = {
         "with mana value": "mana_value",
         "with total power": "total_power",
     },
-    "ATTACK": {"attacks": str(Verb.ATTACK), "attack": str(Verb.ATTACK)},
-    "BLOCK": {"blocks": str(Verb.BLOCK), "block": str(Verb.BLOCK)},
-    "BE_BLOCKED": {"becomes blocked": "becomes_blocked", "be blocked": "blocked"},
-    "BE_COUNTERED": {"be countered": "countered", "be regenerated": "regenerated"},
-    "LEAVE": {"leaves the battlefield": "leaves_battlefield"},
-    "CANT": {"can't": "cant", "cannot": "cant"},
-    "MAY": {"may": "may"},
     "TAPPED": {
         "tapped": "tapped",
         "transformed": "transformed",
@@ -291,7 +96,6 @@ WORDS: dict[str, dict[str, str]] = {
         "tapped and attacking": "tapped_attacking",
     },
     "BY": {"by": "by", "except by": "except_by"},
-    "PREVENT": {"prevent": str(Verb.PREVENT), "prevents": str(Verb.PREVENT)},
     "WOULD_BE_DEALT": {"that would be dealt": "dealt", "that would be dealt to": "dealt_to"},
     "THAT_TARGETS": {"that targets": "targets", "that target": "targets"},
     "WITHOUT_PAYING": {
@@ -301,7 +105,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "OTHERWISE": {"otherwise": "otherwise"},
     "YOU_DO": {"you do": "you_do"},
-    # player phrases
     "PLAYER": {
         "you": "you",
         "each player": "each_player",
@@ -322,7 +125,6 @@ WORDS: dict[str, dict[str, str]] = {
         "that spell's controller": "its_controller",
         "its controller's": "its_controller",
     },
-    # references back: value is the `ReferenceKind`
     "REF": {
         "it": "anaphora",
         "them": "anaphora",
@@ -381,7 +183,6 @@ WORDS: dict[str, dict[str, str]] = {
             "class",
         )
     },
-    # determiners
     "TARGET": {"target": "target"},
     "DET_A": {"a": "a", "an": "a", "an additional": "additional", "no": "no"},
     "EACH": {"each": "each"},
@@ -405,7 +206,6 @@ WORDS: dict[str, dict[str, str]] = {
         "x": "X",
         "that much": "that_much",
     },
-    # words of an object phrase
     "TYPE": {w: w for w in _TYPES} | {w + "s": w for w in _TYPES if w not in ("sorcery",)} | {"sorceries": "sorcery"},
     "NOUN": _NOUNS
     | {"player": "player", "players": "player", "opponent": "opponent", "opponents": "opponent"}
@@ -587,196 +387,10 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def _phases() -> dict[str, str]:
-    """ "the beginning of <whose> <step>", every combination card text uses: value "<whose>:<step>"."""
-    whose = {
-        "your": "your",
-        "each": "each",
-        "each player's": "each",
-        "each opponent's": "opponent",
-        "the": "the",
-        "the next": "next",
-        "your next": "your_next",
-        "that player's": "that_player",
-        "enchanted player's": "enchanted_player",
-        "the next turn's": "next",
-        "each of your": "your",
-        "that turn's": "that_turn",
-        "target opponent's": "opponent",
-        "defending player's": "defending_player",
-    }
-    steps = {
-        "upkeep": "upkeep",
-        "end step": "end_step",
-        "draw step": "draw_step",
-        "precombat main phase": "main1",
-        "first main phase": "main1",
-        "postcombat main phase": "main2",
-        "second main phase": "main2",
-        "main phase": "main",
-        "main phases": "main",
-        "combat": "combat",
-        "combat on your turn": "combat_your_turn",
-        "declare blockers step": "declare_blockers",
-        "declare attackers step": "declare_attackers",
-    }
-    return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
-
-
-WORDS["PHASE"].update((phrase, step) for phrase, step in _phases().items() if phrase not in WORDS["PHASE"])
+WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phrase not in WORDS["PHASE"])
 
 
 def subtypes() -> frozenset[str]:
     """The subtypes (rule 205.3) as type lines print them, capitalised: `lang/en/subtypes.txt`."""
     text = (resources.files("mtglinks.lang.en") / "subtypes.txt").read_text(encoding="utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip())
-
-
-# Words of the lexicon the grammar reads beside `WORDS`.
-MORE_WORDS: dict[str, dict[str, str]] = {
-    "THERE_ARE": {"there are": "are", "there is": "is"},
-    "IT_IS": {"it's": "is", "it's not": "is_not", "it isn't": "is_not"},
-    "STILL": {"still": "still"},
-    "IF_ABLE": {"if able": "if_able"},
-    "EMBLEM": {"get an emblem with": "emblem", "gets an emblem with": "emblem"},
-    "TURN": {"your turn": "yours", "not your turn": "not_yours", "their turn": "theirs"},
-    # fixed post-modifiers of an object phrase: value is the qualifier
-    "QUALIFIER": {
-        "that was dealt damage this turn": "dealt_damage_this_turn",
-        "dealt damage this turn": "dealt_damage_this_turn",
-        "that died this turn": "died_this_turn",
-        "that attacked this turn": "attacked_this_turn",
-        "that are tapped and attacking": "tapped_attacking",
-        "that's tapped and attacking": "tapped_attacking",
-        "that's attacking": "attacking",
-        "that's attacking you": "attacking_you",
-        "that shares a creature type with it": "shares_creature_type",
-        "that share a creature type with it": "shares_creature_type",
-        "that was put there from the battlefield this turn": "died_this_turn",
-        "that were put there from the battlefield this turn": "died_this_turn",
-        "in addition to its other types": "in_addition",
-        "in addition to its other creature types": "in_addition",
-        "in addition to its other colors and types": "in_addition",
-        "attacking alone": "attacking_alone",
-        "exiled with ~": "exiled_with_self",
-        "exiled with it": "exiled_with",
-        "exiled this way": "exiled_this_way",
-        "put into exile with ~": "exiled_with_self",
-        "revealed this way": "revealed_this_way",
-        "discarded this way": "discarded_this_way",
-        "sacrificed this way": "sacrificed_this_way",
-        "destroyed this way": "destroyed_this_way",
-        "milled this way": "milled_this_way",
-        "created with ~": "created_with_self",
-        "for mana": "for_mana",
-        "attached to it": "attached_to_it",
-        "attached to ~": "attached_to_self",
-        "on the battlefield": "on_battlefield",
-        "you control on the battlefield": "on_battlefield",
-        "each turn": "each_turn",
-    },
-    # fixed object phrases: "type:qualifier"
-    "OBJ_PHRASE": {
-        "your second spell each turn": "spell:second_each_turn",
-        "your second card each turn": "card:second_each_turn",
-        "your first spell each turn": "spell:first_each_turn",
-        "their second spell each turn": "spell:second_each_turn",
-    },
-    "NAMED": {"named": "named"},
-    "DURING": {
-        "during your upkeep": "your_upkeep",
-        "during each player's upkeep": "each_upkeep",
-        "during your turn": "your_turn",
-        "during each of your turns": "your_turn",
-        "during combat": "combat",
-    },
-    "IF": {"if": "if"},
-    "IN": {"in": "in"},
-    "PAID": {
-        "was kicked": "kicked",
-        "was bargained": "bargained",
-        "was cast": "cast",
-        "was foretold": "foretold",
-        "the gift was promised": "gift",
-    },
-    "OR_LESS": {"or less": "or_less", "or greater": "or_greater"},
-    "COUNTER_KIND": {
-        k: k
-        for k in (
-            "loyalty",
-            "charge",
-            "time",
-            "oil",
-            "shield",
-            "stun",
-            "lore",
-            "quest",
-            "age",
-            "fade",
-            "ice",
-            "level",
-            "page",
-            "poison",
-            "finality",
-            "-1/-1",
-            "+1/+1",
-            "energy",
-            "experience",
-            "verse",
-            "wish",
-            "fate",
-            "storage",
-            "divinity",
-            "brick",
-            "spore",
-            "egg",
-            "fuse",
-            "study",
-            "luck",
-            "doom",
-            "slime",
-        )
-    },
-}
-
-
-# Phrases read first right after a terminal, before the tables above: after "choose", "one" is a mode,
-# not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
-def _after() -> dict[str, dict[str, dict[str, str]]]:
-    play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
-    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
-
-
-# Read right after "choose": what is chosen ("one" there is a mode, not a number).
-CHOICES: dict[str, str] = {
-    "a color": "color",
-    "a creature type": "creature_type",
-    "a card type": "card_type",
-    "a card name": "card_name",
-    "a number": "number",
-    "a basic land type": "basic_land_type",
-    "an opponent": "opponent",
-    "a player": "player",
-    "one": "mode",
-    "one or both": "mode",
-    "one or more": "mode",
-    "two": "mode",
-    "three": "mode",
-    "up to one": "mode",
-    "up to two": "mode",
-    "one that hasn't been chosen": "mode",
-    "a nonland card name": "card_name",
-    "new targets for the copy": "targets",
-    "new targets for the copies": "targets",
-    "new targets for it": "targets",
-    "a new target for the copy": "targets",
-    "a new target for it": "targets",
-    "an opponent at random": "opponent",
-    "the same mode more than once": "mode",
-    "a color other than white": "color",
-    "a land type": "land_type",
-    "odd or even": "parity",
-}
-
-
-AFTER = _after()

@@ -1,0 +1,194 @@
+"""English phrases of the effect grammar beside the main tables of `effects.py`, as data: the steps
+and phases, conditions, fixed qualifiers and object phrases, what "choose" chooses, and the words
+read first right after a terminal.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Zone
+
+
+def phases() -> dict[str, str]:
+    """ "the beginning of <whose> <step>", every combination card text uses: value "<whose>:<step>"."""
+    whose = {
+        "your": "your",
+        "each": "each",
+        "each player's": "each",
+        "each opponent's": "opponent",
+        "the": "the",
+        "the next": "next",
+        "your next": "your_next",
+        "that player's": "that_player",
+        "enchanted player's": "enchanted_player",
+        "the next turn's": "next",
+        "each of your": "your",
+        "that turn's": "that_turn",
+        "target opponent's": "opponent",
+        "defending player's": "defending_player",
+    }
+    steps = {
+        "upkeep": "upkeep",
+        "end step": "end_step",
+        "draw step": "draw_step",
+        "precombat main phase": "main1",
+        "first main phase": "main1",
+        "postcombat main phase": "main2",
+        "second main phase": "main2",
+        "main phase": "main",
+        "main phases": "main",
+        "combat": "combat",
+        "combat on your turn": "combat_your_turn",
+        "declare blockers step": "declare_blockers",
+        "declare attackers step": "declare_attackers",
+    }
+    return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
+
+
+# Words of the lexicon the grammar reads beside `WORDS`.
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "THERE_ARE": {"there are": "are", "there is": "is"},
+    "IT_IS": {"it's": "is", "it's not": "is_not", "it isn't": "is_not"},
+    "STILL": {"still": "still"},
+    "IF_ABLE": {"if able": "if_able"},
+    "EMBLEM": {"get an emblem with": "emblem", "gets an emblem with": "emblem"},
+    "TURN": {"your turn": "yours", "not your turn": "not_yours", "their turn": "theirs"},
+    # fixed post-modifiers of an object phrase: value is the qualifier
+    "QUALIFIER": {
+        "that was dealt damage this turn": "dealt_damage_this_turn",
+        "dealt damage this turn": "dealt_damage_this_turn",
+        "that died this turn": "died_this_turn",
+        "that attacked this turn": "attacked_this_turn",
+        "that are tapped and attacking": "tapped_attacking",
+        "that's tapped and attacking": "tapped_attacking",
+        "that's attacking": "attacking",
+        "that's attacking you": "attacking_you",
+        "that shares a creature type with it": "shares_creature_type",
+        "that share a creature type with it": "shares_creature_type",
+        "that was put there from the battlefield this turn": "died_this_turn",
+        "that were put there from the battlefield this turn": "died_this_turn",
+        "in addition to its other types": "in_addition",
+        "in addition to its other creature types": "in_addition",
+        "in addition to its other colors and types": "in_addition",
+        "attacking alone": "attacking_alone",
+        "exiled with ~": "exiled_with_self",
+        "exiled with it": "exiled_with",
+        "exiled this way": "exiled_this_way",
+        "put into exile with ~": "exiled_with_self",
+        "revealed this way": "revealed_this_way",
+        "discarded this way": "discarded_this_way",
+        "sacrificed this way": "sacrificed_this_way",
+        "destroyed this way": "destroyed_this_way",
+        "milled this way": "milled_this_way",
+        "created with ~": "created_with_self",
+        "for mana": "for_mana",
+        "attached to it": "attached_to_it",
+        "attached to ~": "attached_to_self",
+        "on the battlefield": "on_battlefield",
+        "you control on the battlefield": "on_battlefield",
+        "each turn": "each_turn",
+    },
+    # fixed object phrases: "type:qualifier"
+    "OBJ_PHRASE": {
+        "your second spell each turn": "spell:second_each_turn",
+        "your second card each turn": "card:second_each_turn",
+        "your first spell each turn": "spell:first_each_turn",
+        "their second spell each turn": "spell:second_each_turn",
+    },
+    "NAMED": {"named": "named"},
+    "DURING": {
+        "during your upkeep": "your_upkeep",
+        "during each player's upkeep": "each_upkeep",
+        "during your turn": "your_turn",
+        "during each of your turns": "your_turn",
+        "during combat": "combat",
+    },
+    "IF": {"if": "if"},
+    "IN": {"in": "in"},
+    "PAID": {
+        "was kicked": "kicked",
+        "was bargained": "bargained",
+        "was cast": "cast",
+        "was foretold": "foretold",
+        "the gift was promised": "gift",
+    },
+    "OR_LESS": {"or less": "or_less", "or greater": "or_greater"},
+    "COUNTER_KIND": {
+        k: k
+        for k in (
+            "loyalty",
+            "charge",
+            "time",
+            "oil",
+            "shield",
+            "stun",
+            "lore",
+            "quest",
+            "age",
+            "fade",
+            "ice",
+            "level",
+            "page",
+            "poison",
+            "finality",
+            "-1/-1",
+            "+1/+1",
+            "energy",
+            "experience",
+            "verse",
+            "wish",
+            "fate",
+            "storage",
+            "divinity",
+            "brick",
+            "spore",
+            "egg",
+            "fuse",
+            "study",
+            "luck",
+            "doom",
+            "slime",
+        )
+    },
+}
+
+
+# Phrases read first right after a terminal, before the tables above: after "choose", "one" is a mode,
+# not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
+def _after() -> dict[str, dict[str, dict[str, str]]]:
+    play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
+    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
+
+
+# Read right after "choose": what is chosen ("one" there is a mode, not a number).
+CHOICES: dict[str, str] = {
+    "a color": "color",
+    "a creature type": "creature_type",
+    "a card type": "card_type",
+    "a card name": "card_name",
+    "a number": "number",
+    "a basic land type": "basic_land_type",
+    "an opponent": "opponent",
+    "a player": "player",
+    "one": "mode",
+    "one or both": "mode",
+    "one or more": "mode",
+    "two": "mode",
+    "three": "mode",
+    "up to one": "mode",
+    "up to two": "mode",
+    "one that hasn't been chosen": "mode",
+    "a nonland card name": "card_name",
+    "new targets for the copy": "targets",
+    "new targets for the copies": "targets",
+    "new targets for it": "targets",
+    "a new target for the copy": "targets",
+    "a new target for it": "targets",
+    "an opponent at random": "opponent",
+    "the same mode more than once": "mode",
+    "a color other than white": "color",
+    "a land type": "land_type",
+    "odd or even": "parity",
+}
+
+
+AFTER = _after()
