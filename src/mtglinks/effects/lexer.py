@@ -182,6 +182,13 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         token = tokens[i]
         if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
             token.type = "COUNTER_N"
+        if (
+            token.type == "AND"
+            and i + 2 < n
+            and tokens[i + 1].type in ("NUM", "DET_A")
+            and tokens[i + 2].type == "DAMAGE"
+        ):
+            token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type == "WHERE_X":
             i += 1  # ", where X is": the comma belongs to it
             continue
@@ -213,9 +220,15 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie".
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE"})
+
+
 def _opens_clause(tokens: list[Token], j: int) -> bool:
     """Whether the tokens from j open a clause: a verb, or a subject and then a verb."""
     kind = tokens[j].type
     if kind in VERBS:
         return True
+    if kind in _AFTER_CONJUNCTION:
+        return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

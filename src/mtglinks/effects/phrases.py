@@ -198,7 +198,7 @@ class PhraseRules:
 
     def cond_for_each(self, children: list[Any]) -> EffectCondition:
         """ "For each creature token you control, …": the action is done once per object."""
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=[children[1]])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=list(children[1]))
 
     def with_counter(self, children: list[Any]) -> Part:
         """ "each creature you control with a +1/+1 counter on it"."""
@@ -207,6 +207,17 @@ class PhraseRules:
     def of_reference(self, children: list[Any]) -> Part:
         """ "creatures of the chosen type"."""
         return ("qualifier", f"of:{children[1].value}", span_of(children))
+
+    def state_suffix(self, children: list[Any]) -> Part:
+        """ "cast that card face down": the state the action leaves its object in."""
+        return ("detail", children[0].value, span_of(children))
+
+    def counter_object(self, children: list[Any]) -> ObjectPhrase:
+        """ "each charge counter on ~": counters as what is counted."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return ObjectPhrase(
+            EffectKind.OBJECT, "", span_of(children), types=["counter"], qualifiers=[kind] if kind else []
+        )
 
     def if_able(self, children: list[Any]) -> Part:
         """ "attacks each combat if able"."""

@@ -246,6 +246,10 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         zone = value_of(children, "ZONE")
         return make_action(Verb.EXILE if zone == "exile" else Verb.PUT, children, zone_to=zone)
 
+    def act_lose_ability(self, children: list[Any]) -> Action:
+        """ "Enchanted creature loses flying."."""
+        return make_action(Verb.LOSE_ABILITY, children, detail=list(children[1]))
+
     def act_emblem(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…"": the quoted ability is the emblem's."""
         return make_action(Verb.GET_EMBLEM, children, detail=["granted_ability"])

@@ -154,6 +154,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "lost life": str(Verb.LOSE_LIFE),
         "becomes blocked by": str(Verb.BLOCK),
         "blocks or becomes blocked by": str(Verb.BLOCK),
+        "are put into your graveyard from your library": str(Verb.MILL),
+        "is put into your graveyard from anywhere": str(Verb.PUT_INTO_GRAVEYARD),
         "becomes the target of a spell or ability you control": str(Verb.BECOME_TARGET),
         "becomes the target of a spell or ability your opponents control": str(Verb.BECOME_TARGET),
         "becomes the target of a spell you control": str(Verb.BECOME_TARGET),
