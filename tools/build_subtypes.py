@@ -39,7 +39,7 @@ def main(argv: list[str]) -> int:
                 if "—" in type_line:
                     for word in type_line.split("—", 1)[1].replace("/", " ").split():
                         counts[word] += 1
-    counts.update({word: n for word, n in tokens.items() if n >= 3})  # a token type named on three cards
+    counts.update({word: n for word, n in tokens.items() if n >= 2})  # a token type named on two cards
     words = sorted(w for w in counts if w[:1].isupper() and w.replace("'", "").replace("-", "").isalpha())
     OUT.write_text("\n".join(w for w in words if w not in NOT_SUBTYPES) + "\n", encoding="utf-8")
     print(f"{OUT}: {len(words)} subtypes")

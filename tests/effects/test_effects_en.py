@@ -279,3 +279,26 @@ def test_a_sentence_read_before_gives_the_same_tree_in_its_own_place() -> None:
     shifted = len("Flying\n")
     assert b.span == (a.span[0] + shifted, a.span[1] + shifted)
     assert mtglinks.parse(GIANT_GROWTH).to_dict() == first.to_dict()
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("This creature can't block.", Verb.BLOCK),
+        ("This spell can't be countered.", Verb.COUNTER),
+        ("Players can't gain life.", Verb.GAIN_LIFE),
+    ],
+)
+def test_a_restriction_is_its_action_negated(text: str, verb: Verb) -> None:
+    (action,) = effects_of(text)
+    assert isinstance(action, Action) and action.verb == verb and action.negated
+
+
+def test_unless_and_for_each_hang_on_the_action() -> None:
+    # Glacial Fortress-style check land, and a scaling gain (2026 Oracle wording)
+    (enter,) = effects_of("This land enters tapped unless you control a Plains or an Island.")
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["tapped"]
+    assert enter.condition is not None and enter.condition.test == "unless:control"
+    (gain,) = effects_of("You gain 1 life for each creature you control.")
+    assert isinstance(gain, Action) and gain.amount == "1" and isinstance(gain.per, ObjectPhrase)
+    assert gain.per.controller == "you"

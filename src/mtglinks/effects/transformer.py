@@ -278,20 +278,25 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def act_blocked(self, children: list[Any]) -> Action:
         """The action of rule `act_blocked` (grammar/effects.lark)."""
-        return make_action(Verb.BLOCK, children, detail=["becomes_blocked"])
+        return make_action(Verb.BLOCK, children, detail=["passive"])
 
     def act_leave(self, children: list[Any]) -> Action:
         """The action of rule `act_leave` (grammar/effects.lark)."""
         return make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
 
     def act_cant(self, children: list[Any]) -> Action:
-        """ "can't block", "can't be countered", "You can't cast creature spells."."""
-        if children[1].type == "V_OBJ":
-            return make_action(children[1].value, children, negated=True)
-        verb = {"ATTACK": Verb.ATTACK, "BLOCK": Verb.BLOCK, "BE_BLOCKED": Verb.BLOCK}.get(children[1].type)
-        which = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[1].value)
-        passive = children[1].type in ("BE_BLOCKED", "BE_COUNTERED")
-        return make_action(verb or which or Verb.BLOCK, children, negated=True, detail=["passive"] if passive else [])
+        """ "can't block", "can't be countered", "Players can't gain life.": the action, negated."""
+        actions = [c for c in children if isinstance(c, Action)]
+        action = actions[0]
+        action.negated = True
+        action.detail.extend(f"or:{other.verb}" for other in actions[1:])
+        action.span = span_of(children)
+        return action
+
+    def act_passive(self, children: list[Any]) -> Action:
+        """ "be countered", "be regenerated": what is done to the subject."""
+        verb = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[0].value, Verb.COUNTER)
+        return make_action(verb, children, detail=["passive"])
 
     def act_choose(self, children: list[Any]) -> Choice:
         """The action of rule `act_choose` (grammar/effects.lark)."""

@@ -115,6 +115,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "skip your draw step": str(Verb.SKIP),
         "skip your next turn": str(Verb.SKIP),
         "commit a crime": str(Verb.COMMIT_CRIME),
+        "set ~ in motion": str(Verb.SET_IN_MOTION),
+        "planeswalk to ~": str(Verb.PLANESWALK),
         "flips a coin": str(Verb.FLIP),
         "roll a six-sided die": str(Verb.ROLL),
         "rolls a six-sided die": str(Verb.ROLL),
