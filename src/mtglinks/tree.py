@@ -196,6 +196,7 @@ class Action(Effect):
     negated: bool = False  # "can't"
     condition: EffectCondition | None = None
     detail: list[str] = field(default_factory=list)  # counters, mana, keywords granted, "tapped", "under your control"
+    alternatives: list[Effect] = field(default_factory=list)  # "cycle or discard a card": the other verbs offered
 
 
 @dataclass

@@ -113,8 +113,12 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         return Subject(children[0])
 
     def act_object(self, children: list[Any]) -> Action:
-        """The action of rule `act_object` (grammar/effects.lark)."""
-        return make_action(children[0].value, children)
+        """A verb and its objects: "destroy target creature", "tap or untap target permanent"."""
+        action = make_action(children[0].value, children)
+        verbs = tokens_of(children, "V_OBJ", "LOOK_AT")
+        for other in verbs[1:]:  # "cycle or discard a card": the same objects, another verb
+            action.alternatives.append(make_action(other.value, [other, *children[verbs.index(other) + 1 :]]))
+        return action
 
     def act_number(self, children: list[Any]) -> Action:
         """The action of rule `act_number` (grammar/effects.lark)."""
@@ -289,7 +293,9 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         actions = [c for c in children if isinstance(c, Action)]
         action = actions[0]
         action.negated = True
-        action.detail.extend(f"or:{other.verb}" for other in actions[1:])
+        for other in actions[1:]:
+            other.negated = True
+            action.alternatives.append(other)
         action.span = span_of(children)
         return action
 
