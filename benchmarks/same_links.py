@@ -35,9 +35,10 @@ def tag(src: Path, path: Path, limit: int | None, out: Path) -> None:
         import itertools
 
         opener = gzip.open if path.suffix == ".gz" else open
-        source = out.with_suffix(".input.jsonl")
-        with opener(path, "rt", encoding="utf-8") as f, source.open("w", encoding="utf-8") as g:
-            g.writelines(itertools.islice(f, limit))
+        source = out.parent / f"first-{limit}-{path.name.removesuffix('.gz')}"  # the same input for both sides
+        if not source.exists():
+            with opener(path, "rt", encoding="utf-8") as f, source.open("w", encoding="utf-8") as g:
+                g.writelines(itertools.islice(f, limit))
     env = {**os.environ, "PYTHONPATH": str(src)}
     command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q", "-o", str(out)]
     subprocess.run(command, env=env, check=True)
