@@ -129,7 +129,18 @@ class Feature(TreeNode):
 
 @dataclass
 class Effect(TreeNode):
-    """A node of the effect tree; `kind` is an `EffectKind` ("action", "object", "untyped", …)."""
+    """A node of the effect tree; `kind` is an `EffectKind` ("action", "object", "untyped", …).
+    Its JSON leaves out a flag that is false ("optional", "negated"), as it leaves out what is empty."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The node as plain JSON, without empty fields and false flags."""
+        out: dict[str, Any] = {}
+        for name in _json_fields(type(self)):
+            value = getattr(self, name)
+            if value is None or value is False or value == [] or value == {}:
+                continue
+            out[name] = _plain(value)
+        return out
 
 
 @dataclass
