@@ -110,7 +110,7 @@ def only_the_bundled_index(monkeypatch: Any, tmp_path: Path) -> None:
 
 TAG_META = {
     "mtglinks_version": "0.1.0",
-    "schema_version": 1,
+    "schema_version": 2,
     "sources": ["corpora/en/cards.jsonl", "corpora/es/cards.jsonl"],
     "created": "2026-12-01T09:00:00+00:00",
     "summary": {"records": 3},
@@ -134,10 +134,10 @@ def fake_uuid(ident: Any) -> str:
 
 
 def as_batch_record(record: dict[str, Any], lang: str, line_no: int, card: dict[str, Any]) -> dict[str, Any]:
-    """The keys the batch runner adds to tagger output (schema_version 1), filled as a reader would."""
+    """The keys the batch runner adds to tagger output (schema_version 2), filled as a reader would."""
     ident = card.get("id")
     english = str(ident).split("|")[0]
-    out = {"schema_version": 1, **record}
+    out = {"schema_version": 2, **record}
     out["ids"] = {
         "uuid": fake_uuid(ident),
         "face_uuids": [fake_uuid(f"{ident}#{i}") for i, _ in enumerate(card.get("faces") or [None])],
@@ -162,7 +162,7 @@ def tagged_corpora() -> list[dict[str, Any]]:
     # A real failure of the tagger: a language it does not read.
     failed = tag_record({"id": "Lightning Bolt|de|M10", "name": "Blitzschlag", "lang": "de", "text": "…"}, 999)
     assert failed["status"] == "error"
-    records.append({"schema_version": 1, **failed, "ids": {}, "source": {"file": "x.jsonl", "position": "line 999"}})
+    records.append({"schema_version": 2, **failed, "ids": {}, "source": {"file": "x.jsonl", "position": "line 999"}})
     return records
 
 

@@ -23,6 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("lang",),
     ("text",),
     ("syntax",),
+    ("effects",),
     ("features",),
     ("links",),
     ("arguments",),

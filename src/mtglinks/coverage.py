@@ -1,4 +1,10 @@
-"""Coverage of a corpus, two figures per file:
+"""Coverage of a corpus, three figures per file:
+
+- **typed**: the share of sentences the effect grammar read whole into typed nodes (effects/), and
+  of cards all of whose sentences it read. A sentence here is an effect sentence, an activated
+  ability's restriction, a trigger event or an intervening "if"; a keyword line has none. What it did
+  not read is an `untyped` node, and the most frequent untyped sentences are listed. Random words,
+  flavour text and another language's text type nothing.
 
 - **segmented**: the share of paragraphs the grammar split into abilities with no `unparsed` node.
   The grammar segments almost any sentence ("Lorem ipsum dolor sit amet." is a well-formed static
@@ -26,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mtglinks.kinds import AbilityKind
+from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.schema.input_record import read_record
 from mtglinks.sources.jsonl import json_lines
 from mtglinks.syntax.assemble import parse
@@ -36,7 +42,7 @@ from mtglinks.text.known_words import held_out as held_out
 from mtglinks.text.known_words import lexicon_tokens as lexicon_tokens
 from mtglinks.text.known_words import paragraph_texts as paragraph_texts
 from mtglinks.text.known_words import paragraph_words, vocabulary
-from mtglinks.tree import Ability, Card
+from mtglinks.tree import Ability, Card, Untyped
 
 
 @dataclass
@@ -148,6 +154,11 @@ class Coverage:
     reasons: Counter[str] = field(default_factory=Counter)
     examples: dict[str, list[Failure]] = field(default_factory=dict)
     unknown: dict[str, UnknownWord] = field(default_factory=dict)
+    sentences: int = 0  # effect sentences, restrictions, trigger events and intervening "if"s
+    sentences_typed: int = 0  # those the effect grammar read whole
+    cards_typed: int = 0  # cards with every sentence typed and no unparsed ability
+    untyped: Counter[str] = field(default_factory=Counter)  # untyped sentence -> how often
+    untyped_reasons: Counter[str] = field(default_factory=Counter)  # where the grammar stopped -> how often
     errors: list[str] = field(default_factory=list)  # parse() raising: a bug, never expected
     bad_records: list[str] = field(default_factory=list)  # lines that are not card records
 
@@ -155,6 +166,16 @@ class Coverage:
     def segmented_share(self) -> float:
         """The share of paragraphs segmented with no unparsed node."""
         return self.segmented / self.paragraphs if self.paragraphs else 1.0
+
+    @property
+    def sentences_typed_share(self) -> float:
+        """The share of sentences read whole into typed nodes."""
+        return self.sentences_typed / self.sentences if self.sentences else 0.0
+
+    @property
+    def cards_typed_share(self) -> float:
+        """The share of cards with every sentence typed."""
+        return self.cards_typed / self.cards if self.cards else 0.0
 
     @property
     def known_share(self) -> float:
@@ -195,6 +216,13 @@ class Coverage:
             "cards": self.cards,
             "cards_ok": self.cards_ok,
             "paragraphs": self.paragraphs,
+            "sentences": self.sentences,
+            "sentences_typed": self.sentences_typed,
+            "sentences_typed_share": round(self.sentences_typed_share, 6),
+            "cards_typed": self.cards_typed,
+            "cards_typed_share": round(self.cards_typed_share, 6),
+            "untyped_phrases": [{"phrase": p, "count": n} for p, n in _top(self.untyped, top)],
+            "untyped_reasons": [{"reason": r, "count": n} for r, n in _top(self.untyped_reasons, top)],
             "segmented": self.segmented,
             "segmented_share": round(self.segmented_share, 6),
             "known": self.known,
@@ -266,10 +294,36 @@ def measure(cards: Iterable[CardRecord], source: str = "", examples_per_reason: 
         result.paragraphs += len(paragraphs)
         result.segmented += sum(not failed for failed in paragraphs.values())
         result.cards_ok += not any(paragraphs.values())
+        _count_typed(result, card)
         _count_known(result, record, card, held)
     result.seconds = time.perf_counter() - started
     result.lang = ",".join(code for code, _ in langs.most_common())
     return result
+
+
+def _top(counts: Counter[str], top: int) -> list[tuple[str, int]]:
+    """The most frequent entries, ties in alphabetical order (so the order is stable)."""
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:top]
+
+
+def _count_typed(result: Coverage, card: Card) -> None:
+    """Counts the card's sentences (effects/build.py reads them) and those read whole."""
+    typed_card = bool(card.abilities)  # a card with no text types nothing
+    for ability in card.iter_abilities():
+        for node in ability.effects:
+            if ability.kind == AbilityKind.UNPARSED:
+                typed_card = False
+                continue
+            result.sentences += 1
+            if node.kind == EffectKind.UNTYPED:
+                typed_card = False
+                result.untyped[node.text] += 1
+                if isinstance(node, Untyped):
+                    result.untyped_reasons[node.reason.split(";")[0]] += 1
+            else:
+                result.sentences_typed += 1
+        typed_card = typed_card and ability.kind != AbilityKind.UNPARSED
+    result.cards_typed += typed_card
 
 
 def _count_known(result: Coverage, record: CardRecord, card: Card, held: bool) -> None:
@@ -289,6 +343,15 @@ def _count_known(result: Coverage, record: CardRecord, card: Card, held: bool) -
                 result.unknown[word] = UnknownWord(word, 1, record.id, texts.get(verdict.paragraph, ""))
             else:
                 entry.paragraphs += 1
+
+
+def _untyped_lines(result: Coverage, top: int) -> list[str]:
+    """The most frequent untyped sentences, for the report."""
+    if not result.untyped or not top:
+        return []
+    lines = [f"  top untyped sentences ({sum(result.untyped.values())} untyped):"]
+    lines.extend(f"  {count:6d}  {_clip(phrase)}" for phrase, count in _top(result.untyped, top))
+    return lines
 
 
 def _clip(text: str, width: int = 150) -> str:
@@ -312,6 +375,9 @@ def format_report(result: Coverage, top: int = 10) -> str:
         f"  segmented: {result.segmented_share:.2%} of paragraphs segmented into abilities with no unparsed "
         f"node ({result.segmented}/{result.paragraphs}); cards fully segmented {result.card_share:.2%} "
         f"({result.cards_ok}/{result.cards})",
+        f"  typed: {result.sentences_typed_share:.2%} of sentences read whole into typed effect nodes "
+        f"({result.sentences_typed}/{result.sentences}); cards typed {result.cards_typed_share:.2%} "
+        f"({result.cards_typed}/{result.cards})",
         f"  known words: {result.known_share:.2%} of paragraphs have only words known to the language "
         f"({result.known}/{result.paragraphs}){held_text}",
     ]
@@ -327,6 +393,7 @@ def format_report(result: Coverage, top: int = 10) -> str:
         lines.append(f"  {count:6d}  {reason}")
         for example in result.examples.get(reason, []):
             lines.append(f"          e.g. [{example.card}] {_clip(example.paragraph)}")
+    lines.extend(_untyped_lines(result, top))
     if result.unknown and top:
         lines.append(f"  top unknown words ({len(result.unknown)} distinct; paragraphs with the word):")
     for unknown in result.top_unknown(top):

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mtglinks import features
+from mtglinks.effects.build import add_effects
+from mtglinks.effects.build import load as load_effects
 from mtglinks.kinds import ReviewKind
 from mtglinks.lang import get_language
 from mtglinks.syntax import assemble
@@ -30,14 +32,17 @@ def parse(
     faces: Sequence[Mapping[str, Any]] | None = None,
 ) -> Card:
     """Parse a card's text into its tree of abilities, each with its features (the acting and referring
-    halves the link rules read). Same arguments and errors as `syntax.assemble.parse`."""
+    halves the link rules read) and its effect tree (`effects/`). Same arguments and errors as
+    `syntax.assemble.parse`."""
     code = get_language(lang).code
     if code not in _PATTERNS_LOADED:
         features.option_words(code)
+        load_effects(code)
         _PATTERNS_LOADED.add(code)
     card = assemble.parse(text, lang=lang, name=name, faces=faces)
     for ability in card.iter_abilities():
         ability.features = features.extract(ability)
+    add_effects(card)
     return card
 
 

@@ -33,6 +33,26 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_JSON_FIELDS: dict[type, tuple[str, ...]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _json_fields(cls: type[TreeNode]) -> tuple[str, ...]:
+    """The names of a node class's fields that its JSON holds (once per class: `fields()` is slow)."""
+    names = _JSON_FIELDS.get(cls)
+    if names is None:
+        names = _JSON_FIELDS[cls] = tuple(f.name for f in fields(cls) if f.metadata.get("json", True))
+    return names
+
+
+def node_fields(cls: type[TreeNode]) -> tuple[str, ...]:
+    """The names of a node class's fields, once per class."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 @dataclass
 class TreeNode:
     """Base of every tree node: a kind, the text it stands for, and where it came from."""
@@ -44,11 +64,11 @@ class TreeNode:
     def to_dict(self) -> dict[str, Any]:
         """The node as plain JSON: its fields, without the empty ones and the private ones."""
         out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if not f.metadata.get("json", True) or value is None or value == [] or value == {}:
+        for name in _json_fields(type(self)):
+            value = getattr(self, name)
+            if value is None or value == [] or value == {}:
                 continue
-            out[f.name] = _plain(value)
+            out[name] = _plain(value)
         return out
 
 
@@ -103,6 +123,125 @@ class Feature(TreeNode):
     role: str = ""  # "acting" or "referring"
 
 
+# ---- the effect tree below an ability (effects/): what each sentence does ----------------------
+
+
+@dataclass
+class Effect(TreeNode):
+    """A node of the effect tree; `kind` is an `EffectKind` ("action", "object", "untyped", …).
+    Its JSON leaves out a flag that is false ("optional", "negated"), as it leaves out what is empty."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The node as plain JSON, without empty fields and false flags."""
+        out: dict[str, Any] = {}
+        for name in _json_fields(type(self)):
+            value = getattr(self, name)
+            if value is None or value is False or value == [] or value == {}:
+                continue
+            out[name] = _plain(value)
+        return out
+
+
+@dataclass
+class ObjectPhrase(Effect):
+    """Objects an action or a condition is about: "target nontoken creature an opponent controls"."""
+
+    determiner: str | None = None  # a `Determiner`: target, each, all, a, another, up_to, any_number, …
+    count: str | None = None  # "2", "X" ("up to two target creatures")
+    types: list[str] = field(default_factory=list)  # card types and nouns: creature, artifact, card, token, …
+    subtypes: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    not_types: list[str] = field(default_factory=list)  # "noncreature", "nonland"
+    controller: str | None = None  # "you" for "you control", "opponent", …
+    zone: str | None = None  # a `Zone`: "target creature card in your graveyard"
+    qualifiers: list[str] = field(
+        default_factory=list
+    )  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
+
+
+@dataclass
+class PlayerPhrase(Effect):
+    """A player: "you", "each opponent", "target player", "that player"."""
+
+    who: str = ""
+
+
+@dataclass
+class Reference(Effect):
+    """A phrase pointing back (`ReferenceKind`): the card itself, "it", "the exiled card", "the chosen color"."""
+
+    refers: str = ""
+
+
+@dataclass
+class Duration(Effect):
+    """How long an effect lasts: "until end of turn" (`until` "end_of_turn"), "until ~ leaves the battlefield"."""
+
+    until: str = ""
+
+
+@dataclass
+class EffectCondition(Effect):
+    """What an action or a triggered ability hangs on: "if you do", "if it was kicked", "if you control a Forest"."""
+
+    test: str = ""  # "you_do", "paid", "control", …
+    about: list[Effect] = field(default_factory=list)
+
+
+@dataclass
+class Action(Effect):
+    """One thing done: its `verb` (a `Verb`), who does it, to what, from and to which zones, for how long."""
+
+    verb: str = ""
+    actor: Effect | None = None
+    other_actors: list[Effect] = field(default_factory=list)  # "~ or another creature you control enters"
+    objects: list[Effect] = field(default_factory=list)
+    amount: str | None = None  # "3" of "deals 3 damage", "2" of "scry 2", "+2/+2" of "gets +2/+2"
+    per: Effect | None = None  # "for each card in your graveyard": the amount counts these
+    zone_from: str | None = None
+    zone_to: str | None = None
+    duration: Duration | None = None
+    optional: bool = False  # "may"
+    negated: bool = False  # "can't"
+    condition: EffectCondition | None = None
+    detail: list[str] = field(default_factory=list)  # counters, mana, keywords granted, "tapped", "under your control"
+    alternatives: list[Effect] = field(default_factory=list)  # "cycle or discard a card": the other verbs offered
+
+
+@dataclass
+class TriggerEvent(Effect):
+    """What a triggered ability waits for: an action of its subject ("~ enters") or a step ("your upkeep")."""
+
+    event: str = ""  # the verb or the step: "enter", "dies", "attack", "your_upkeep", …
+    actions: list[Action] = field(default_factory=list)
+
+
+@dataclass
+class Choice(Effect):
+    """A choice made as the ability resolves or as the permanent enters (`ChoiceKind`): "choose a color"."""
+
+    what: str = ""
+    objects: list[Effect] = field(default_factory=list)  # "choose target creature": what may be chosen
+    chooser: Effect | None = None
+    options: list[str] = field(default_factory=list)
+    condition: EffectCondition | None = None  # "As ~ enters, choose a color": when it is chosen
+
+
+@dataclass
+class Note(Effect):
+    """A value noted for later (rule 607.2e): "note the number of cards in your hand"."""
+
+    what: str = ""
+
+
+@dataclass
+class Untyped(Effect):
+    """Words the effect grammar did not read whole: kept with where the parser stopped and why."""
+
+    reason: str = ""
+
+
 @dataclass
 class Ability(TreeNode):
     """One ability of a card: usually one paragraph, or one granted ability in quotes."""
@@ -124,6 +263,8 @@ class Ability(TreeNode):
     reminder: list[Reminder] = field(default_factory=list)
     children: list[Ability] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
+    # what the ability does, below the sentences (effects/): trigger event, condition, one node per clause
+    effects: list[Effect] = field(default_factory=list)
     granted: bool = False
     level: str | None = None  # "1-3", "4+" for level bands and class levels
     reason: str | None = None  # why the grammar could not parse it (kind "unparsed")

@@ -118,7 +118,7 @@ def test_lang_all_adds_each_printed_language() -> None:
 def test_json_is_the_tag_record_of_the_card() -> None:
     result = card("Pluma del paraíso", "--json")
     record = json.loads(result.output)
-    assert record["schema_version"] == 1 and record["lang"] == "es" and record["name"] == "Pluma del paraíso"
+    assert record["schema_version"] == 2 and record["lang"] == "es" and record["name"] == "Pluma del paraíso"
     assert record["ids"]["english_name"] == "Paradise Plume"
     assert [link["rule"] for link in record["links"]] == ["607.2d", "607.2d"]
     text = "\n".join(f["text"] for f in record["faces"])

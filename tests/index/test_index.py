@@ -66,7 +66,8 @@ def test_every_stored_record_reads_back_as_the_tagger_wrote_it(built: Path, corp
             continue
         direct = tag_record(record, line_no)
         back = stored[key]
-        assert back["abilities"] == direct["abilities"], record["id"]
+        # the index stores no effect tree (it would more than double its size): the rest is as written
+        assert back["abilities"] == [{k: v for k, v in a.items() if k != "effects"} for a in direct["abilities"]]
         assert back["links"] == direct["links"], record["id"]
         assert back["name"] == direct["name"] and back["status"] == "ok"
         assert back["source"] == {"file": str(corpus_file), "position": f"line {line_no}"}

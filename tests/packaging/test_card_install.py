@@ -27,7 +27,7 @@ def test_installed_card_shows_a_planeswalkers_links(installed: Path, tmp_path: P
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("607.2a") == 2 and "exiled with Ashiok" in result.stdout
     record = json.loads(_card(installed, tmp_path, "Ashiok, Nightmare Weaver", "--json").stdout)
-    assert record["schema_version"] == 1 and [k["rule"] for k in record["links"]] == ["607.2a", "607.2a"]
+    assert record["schema_version"] == 2 and [k["rule"] for k in record["links"]] == ["607.2a", "607.2a"]
     assert not Path(record["source"]["file"]).is_absolute()
 
 
@@ -61,7 +61,7 @@ def test_the_index_read_is_the_installed_one(installed: Path, tmp_path: Path) ->
     schema = subprocess.run(
         [str(installed), "-m", "mtglinks", "schema"], cwd=tmp_path, env=env, capture_output=True, text=True
     )
-    assert json.loads(schema.stdout)["properties"]["schema_version"]["const"] == 1
+    assert json.loads(schema.stdout)["properties"]["schema_version"]["const"] == 2
     typed = subprocess.run(
         [
             str(installed),

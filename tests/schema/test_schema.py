@@ -47,7 +47,7 @@ def test_the_schema_rejects_what_breaks_the_contract(validator: Any) -> None:
     good = json.loads(run_cli("card", "Ashiok, Nightmare Weaver", "--json").stdout)
     assert _errors(validator, good) == []
     for broken in (
-        {**good, "schema_version": 2},
+        {**good, "schema_version": 3},
         {**good, "links": [{**good["links"][0], "from": "0"}]},
         {**good, "abilities": [{**good["abilities"][0], "kind": "ability"}]},
         {k: v for k, v in good.items() if k != "review"},
@@ -82,7 +82,7 @@ def test_links_json_on_the_bundled_corpora_matches_the_schema(validator: Any, la
         assert result.exit_code == 0, result.output
         out = json.loads(result.stdout)
         assert _errors(validator, out) == [], record["id"]
-        assert out["schema_version"] == 1 and out["name"] == record["name"]
+        assert out["schema_version"] == 2 and out["name"] == record["name"]
 
 
 def test_card_json_matches_the_schema_for_every_bundled_card(validator: Any) -> None:

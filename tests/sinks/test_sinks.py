@@ -345,7 +345,7 @@ def test_sqlite_error_records_and_review(database: sqlite3.Connection) -> None:
 
 def test_sqlite_meta_and_indexes(database: sqlite3.Connection, records: list[dict[str, Any]]) -> None:
     meta = dict(database.execute("SELECT key, value FROM meta").fetchall())
-    assert meta["mtglinks_version"] == "0.1.0" and meta["schema_version"] == "1"
+    assert meta["mtglinks_version"] == "0.1.0" and meta["schema_version"] == "2"
     assert json.loads(meta["sources"]) == TAG_META["sources"]
     assert "created" not in meta  # the time of the run: two runs over the same input give the same bytes
     assert json.loads(meta["summary"]) == TAG_META["summary"]

@@ -20,6 +20,8 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     Each paragraph (line) becomes one numbered ability with its kind (keyword, activated,
     triggered, static, spell, replacement, modal, chapter, level, reminder, or unparsed),
     its cost parts, trigger, condition and effect sentences; the card's own name reads "~".
+    Below, each ability's effect tree: actions with their verb, objects, zones and durations,
+    trigger events, conditions, references, and `untyped` for a sentence not read whole (with why).
 
     \b
     Examples:
@@ -51,4 +53,9 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
     if as_json:
         click.echo(json.dumps(card.to_dict(), ensure_ascii=False, indent=2))
     else:
+        from mtglinks.effects.render import render_effects
+
         click.echo(render_card(card))
+        tree = render_effects(card)
+        if tree:
+            click.echo(tree)

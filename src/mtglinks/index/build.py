@@ -37,6 +37,7 @@ from mtglinks.index.store import (
     word_postings,
 )
 from mtglinks.links.oracle import REASON, compare, record_links, record_review
+from mtglinks.schema import SCHEMA_VERSION
 from mtglinks.text.keys import is_legendary, normalize_name, short_names, text_key
 
 ZDICT_SIZE = 32 * 1024
@@ -295,7 +296,7 @@ class IndexBuilder:
             counts = {"cards": summary.cards, "texts": summary.texts, "links": summary.links}
             meta: list[tuple[str, Any]] = [
                 ("index_schema", INDEX_SCHEMA),
-                ("record_schema_version", 1),
+                ("record_schema_version", SCHEMA_VERSION),
                 ("mtglinks_version", version),
                 ("sources", json.dumps(list(sources), ensure_ascii=False)),
                 ("counts", json.dumps(counts)),

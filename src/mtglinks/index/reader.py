@@ -25,6 +25,7 @@ from mtglinks.index.card import IndexedCard, Match, TagRecord
 from mtglinks.index.errors import AmbiguousName, CardIndexError, CardNotFound, NoTextInLanguage
 from mtglinks.index.locate import ENV_VAR, INDEX_FILE, bundled_index, find_index, identity, tag_index, user_index
 from mtglinks.index.store import INDEX_SCHEMA, Vocab, decode, expand
+from mtglinks.schema import SCHEMA_VERSION
 
 if TYPE_CHECKING:
     from mtglinks.links.oracle import LinkedText
@@ -48,7 +49,7 @@ __all__ = [
     "user_index",
 ]
 
-RECORD_SCHEMA_VERSION = 1
+RECORD_SCHEMA_VERSION = SCHEMA_VERSION  # the newest tag record this version reads
 # The meta rows read only by the module that needs them (decompressed there, once).
 PACKED_META = ("fuzzy_names", "fuzzy_words", "fuzzy_postings", "oracle_linked")
 

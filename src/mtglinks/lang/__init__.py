@@ -189,6 +189,15 @@ def _load(code: str) -> Language:
     return language
 
 
+def effect_words(code: str) -> ModuleType | None:
+    """The words of the effect grammar a language supplies (`lang/<code>/effects.py`: its categories of
+    words and phrases); None for a language that has none yet."""
+    known = _known(code)
+    if not (package_dir(known) / "effects.py").is_file():
+        return None
+    return _import(known, f"mtglinks.lang.{known}.effects")
+
+
 def _import(code: str, name: str) -> ModuleType:
     """Import one module of a language package; an error in it names the language."""
     try:

@@ -1,8 +1,8 @@
-"""The JSON Schema of the tag record (schema_version 1), shipped with the package.
+"""The JSON Schema of the tag record (schema_version 2: each ability has `effects`, its effect tree), shipped.
 
 >>> from mtglinks.schema import load_schema
 >>> load_schema()["properties"]["schema_version"]["const"]
-1
+2
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SCHEMA_FILE = Path(__file__).resolve().parent / "tag-record.schema.json"
 
 

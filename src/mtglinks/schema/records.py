@@ -17,6 +17,8 @@ class AbilityEntry(TypedDict):
     parent: int | None  # the ability it is a mode of or granted by
     kind: str
     text: str
+    # the ability's effect tree (`effects/`): one dict per node; left out by records of the card index
+    effects: NotRequired[list[dict[str, Any]]]
 
 
 class EvidenceEntry(TypedDict):

@@ -1,14 +1,16 @@
-"""The tag record (the output contract of `mtglinks tag`, schema_version 1).
+"""The tag record (the output contract of `mtglinks tag`, schema_version 2).
 
-Output records (`OUTPUT_KEYS`, schema_version 1; `mtglinks schema` prints the JSON Schema), one per
+Output records (`OUTPUT_KEYS`, schema_version 2; `mtglinks schema` prints the JSON Schema), one per
 input record, in input order (`mtglinks.batch.runner` runs them):
     {"schema_version", "id", "line", "name", "lang", "status": "ok"|"error", "errors": [str],
-     "abilities": [{"id", "paragraph", "face", "parent", "kind", "text"}],
+     "abilities": [{"id", "paragraph", "face", "parent", "kind", "text", "effects"}],
      "links": [{"rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation"}],
      "review": [{"paragraph", "ability", "phrase", "span", "reason"}], "ids": {…}, "source": {"file", "position"}}
 `paragraph` counts the `\\n`-separated paragraphs of all faces in order, from 0 (blank paragraphs
 count too, as in the labelled files); `from`/`to` are ability ids; `line` is the JSON Lines line
-number (null for other inputs). A record that is not usable gives `status: "error"` with the reason
+number (null for other inputs). `effects` is what the ability does, as typed nodes (`tree.Effect`:
+action, object, player, reference, choice, note, event, condition, duration, untyped); schema_version 2
+added it. A record that is not usable gives `status: "error"` with the reason
 and its position in `errors`.
 """
 
@@ -48,7 +50,7 @@ OUTPUT_KEYS = (
     "ids",
     "source",
 )
-ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text")
+ABILITY_KEYS = ("id", "paragraph", "face", "parent", "kind", "text", "effects")
 LINK_KEYS = ("rule", "from", "to", "from_paragraph", "to_paragraph", "evidence", "explanation")
 
 
@@ -69,6 +71,7 @@ def card_record(card: Card) -> tuple[list[AbilityEntry], list[LinkEntry]]:
                     "parent": parent,
                     "kind": ability.kind,
                     "text": ability.text,
+                    "effects": [node.to_dict() for node in ability.effects],
                 }
             )
             # Reversed onto the stack, so children come out in text order (depth first).

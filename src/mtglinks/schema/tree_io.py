@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import Any, TypeVar
 
+from mtglinks.effects.from_dict import effect_from_dict
 from mtglinks.kinds import ReviewKind
 from mtglinks.tree import (
     Ability,
@@ -96,6 +97,7 @@ def ability_from_dict(value: Any, where: str = "ability") -> Ability:
             "reminder": _list(lambda v, w: _node(Reminder, v, w)),
             "children": _list(ability_from_dict),
             "features": _list(lambda v, w: _node(Feature, v, w)),
+            "effects": _list(lambda v, w: effect_from_dict(v, w, _node)),
         },
     )
 

@@ -1,4 +1,5 @@
-"""SQLite: tables `cards`, `abilities`, `links`, `review` and `meta`, their indexes, and the views
+"""SQLite: tables `cards`, `abilities`, `effects` (effects/rows.py), `links`, `review` and `meta`, their
+indexes, and the views
 `cards_by_rule` ("cards with a 607.2d link") and `card_links` (every link with its card).
 
 The same tables go into an MTGJSON AllPrintings.sqlite with the prefix `mtglinks_` (see mtgjson.py):
@@ -12,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 import mtglinks
+from mtglinks.effects.rows import COLUMNS as EFFECT_COLUMNS
+from mtglinks.effects.rows import effect_rows
 from mtglinks.lang import language_names
 from mtglinks.sinks.common import (
     ID_COLUMNS,
@@ -56,6 +59,7 @@ TABLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("kind", "TEXT"),
         ("text", "TEXT"),
     ),
+    "effects": (("card", "INTEGER NOT NULL REFERENCES {p}cards(seq)"), *EFFECT_COLUMNS),
     "links": (
         ("card", "INTEGER NOT NULL REFERENCES {p}cards(seq)"),
         ("rule", "TEXT"),
@@ -92,6 +96,7 @@ INDEXES: tuple[tuple[str, str, str], ...] = (
     ("links_rule", "links", "rule"),
     ("links_card", "links", "card"),
     ("abilities_card", "abilities", "card, ability"),
+    ("effects_verb", "effects", "verb"),
     ("review_card", "review", "card"),
 )
 
@@ -231,7 +236,7 @@ def _insert_sql(table: str, prefix: str) -> str:
 def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]], prefix: str = "") -> dict[str, Any]:
     """Insert every record (cards numbered from 1 in input order); return counts for `meta`."""
     source = records if isinstance(records, Source) else Source(records)
-    tables = ("cards", "abilities", "links", "review")
+    tables = ("cards", "abilities", "effects", "links", "review")
     sql = {table: _insert_sql(table, prefix) for table in tables}
     batches: dict[str, list[tuple[Any, ...]]] = {table: [] for table in tables}
     counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
@@ -248,6 +253,7 @@ def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
         seq = source.count
         batches["cards"].append(card_row(seq, record))
         batches["abilities"].extend(ability_rows(seq, record))
+        batches["effects"].extend(effect_rows(seq, sequence(record.get("abilities"))))
         batches["links"].extend(link_rows(seq, record))
         batches["review"].extend(review_rows(seq, record))
         counts["records"] += 1

@@ -1,0 +1,142 @@
+"""Each ability's `effects`: its trigger event, its intervening "if", and one node per clause of each sentence.
+
+A sentence is read whole or not at all: when the lexicon has no category for a word, or the grammar
+cannot go on at a token, the sentence becomes one `untyped` node with its words, its span and the
+reason; nothing is dropped and nothing raises. A sentence is *typed* when it gave no untyped node.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import cache
+from typing import Any
+
+from mtglinks.effects.lexer import Lexicon, UnknownWord
+from mtglinks.effects.parser import NotRead, effect_parser
+from mtglinks.kinds import AbilityKind, EffectKind
+from mtglinks.text.tracked import TrackedText
+from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped, node_fields
+
+
+@cache
+def lexicon(code: str) -> Lexicon | None:
+    """The language's lexicon of the effect grammar, or None when it has none yet (each of its
+    sentences is then an untyped node)."""
+    from mtglinks.lang import effect_words, get_language
+
+    words = effect_words(code)
+    if words is None:
+        return None
+    return Lexicon(
+        words.WORDS | words.MORE_WORDS,
+        keywords=get_language(code).keywords,
+        subtypes=words.subtypes(),
+        after=words.AFTER,
+    )
+
+
+def load(code: str) -> None:
+    """Compile the effect grammar and build the language's lexicon now, before any card is read."""
+    effect_parser()
+    lexicon(code)
+
+
+def add_effects(card: Card) -> None:
+    """Fills `effects` of every ability of the card (see the module docstring)."""
+    words = lexicon(card.lang)
+    for ability in card.iter_abilities():
+        ability.effects = ability_effects(ability, words)
+
+
+def ability_effects(ability: Ability, words: Lexicon | None) -> list[Effect]:
+    """The effect nodes of one ability, in text order."""
+    if ability.kind == AbilityKind.UNPARSED:
+        return [Untyped(EffectKind.UNTYPED, ability.text, ability.span, reason="the ability was not parsed")]
+    tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
+    out: list[Effect] = []
+    if ability.trigger is not None and ability.trigger.event:
+        out.extend(_read(ability.trigger.event, ability.trigger.span, tracked, words, "event"))
+    if ability.condition is not None:
+        out.extend(_read(ability.condition.text, ability.condition.span, tracked, words, "if_condition"))
+    for sentence in [*ability.effect, *ability.restrictions]:
+        out.extend(_read(sentence.text, sentence.span, tracked, words, "sentence"))
+    return out
+
+
+def _read(
+    text: str, span: tuple[int, int], tracked: TrackedText | None, words: Lexicon | None, start: str
+) -> list[Effect]:
+    """The nodes of one sentence (or event, or condition), spans in the card text; untyped when not read whole."""
+    if words is None:
+        return [Untyped(EffectKind.UNTYPED, text, span, reason="no effect grammar for this language")]
+    read = _reading(words, text, start)
+    if isinstance(read, str):
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=read)]
+    where = _locate(text, span, tracked)
+    copies: dict[int, Any] = {}  # a subject two clauses share stays one node
+    return [_placed(node, text, where, copies) for node in read]
+
+
+# Sentences repeat across cards ("Draw a card."): what a sentence reads as (its nodes, with offsets
+# in the sentence), or why it cannot be read, is kept; each card gets its own copy of the nodes.
+_CACHE_SIZE = 1 << 15
+_READ: dict[tuple[int, str, str], tuple[Effect, ...] | str] = {}
+
+
+def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    """The sentence's nodes (offsets in the sentence, never handed out), or the reason it cannot be read."""
+    key = (id(words), text, start)
+    found = _READ.get(key)
+    if found is None:
+        found = _parse(words, text, start)
+        if len(_READ) >= _CACHE_SIZE:
+            _READ.clear()
+        _READ[key] = found
+    return found
+
+
+def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    try:
+        value = effect_parser().parse(words.tokens(text), start)
+    except (UnknownWord, NotRead) as err:
+        return str(err)
+    except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
+        return f"internal error: {type(err).__name__}: {err}"
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:
+    """Where `text` starts in the ability's normalized text (to map offsets back), and its original start."""
+    if tracked is None:
+        return (None, 0, span[0])
+    at = bisect_left(tracked.starts, span[0])
+    if tracked.text.startswith(text, at):
+        return (tracked, at, span[0])
+    found = tracked.text.find(text)
+    return (tracked, found, span[0]) if found >= 0 else (None, 0, span[0])
+
+
+def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], copies: dict[int, Any]) -> Any:
+    """A copy of the node and of everything in it, with its words and its span moved into the card text."""
+    done = copies.get(id(node))
+    if done is not None:
+        return done
+    tracked, at, base = where
+    copy = object.__new__(type(node))
+    copy.__dict__.update(node.__dict__)
+    copies[id(node)] = copy
+    start, end = node.span
+    copy.text = text[start:end]
+    copy.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
+    for name in node_fields(type(node)):
+        value: Any = getattr(node, name)
+        if isinstance(value, TreeNode):
+            setattr(copy, name, _placed(value, text, where, copies))
+        elif isinstance(value, list):
+            setattr(copy, name, [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value])
+    return copy
+
+
+def is_typed(nodes: list[Effect]) -> bool:
+    """Whether no node (nested ones included) is untyped."""
+    return not any(node.kind == EffectKind.UNTYPED for node in nodes)

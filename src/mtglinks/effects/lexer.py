@@ -1,0 +1,234 @@
+"""Words into the categories the effect grammar reads, by a language's lexicon.
+
+A `Lexicon` is built from a language's tables (`lang/<code>/effects.py`: terminal -> phrase -> value,
+its keyword names, its subtypes). `Lexicon.tokens(text)` cuts a normalized sentence into words and
+symbols, then reads at each word the longest phrase the lexicon knows. A word it does not know stops
+the reading: the sentence is untyped, and the reason names the word.
+
+Two categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
+before a new clause (a verb, or a subject and its verb) become one JOIN token, and "counter" after a
+count or a counter's kind is the noun COUNTER_N rather than the verb.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+# Symbols and punctuation: a run of mana symbols, a power/toughness, a number, a quoted text, a word.
+_PIECE = re.compile(
+    r"""(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
+      |(?P<PT>[+\-]?[0-9X*]+/[+\-]?[0-9X*]+(?![\w/]))
+      |(?P<NUM>[+\-]?\d+(?![\w/]))
+      |(?P<QUOTED>"[^"]*")
+      |(?P<_COMMA>,)
+      |(?P<_PERIOD>\.+$|\.(?=\s))
+      |(?P<DASH>—)
+      |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+      |(?P<OTHER>\S)""",
+    re.VERBOSE,
+)
+
+# Terminals that open a predicate, and those that can be a subject before one.
+VERBS = frozenset(
+    [
+        "V_OBJ",
+        "V_NUM",
+        "DRAW",
+        "CREATE",
+        "DEAL",
+        "GAIN",
+        "LOSE",
+        "ADD",
+        "GET",
+        "PUT",
+        "RETURN",
+        "SEARCH",
+        "LOOK_AT",
+        "PAY",
+        "CHOOSE",
+        "COUNTER",
+        "ENTER",
+        "DIE",
+        "ATTACK",
+        "BLOCK",
+        "BE_BLOCKED",
+        "LEAVE",
+        "CANT",
+        "MAY",
+        "BECOME",
+        "EVENT_VERB",
+        "NO_UNTAP",
+        "REMOVE",
+        "COSTS",
+        "PREVENT",
+        "EMBLEM",
+    ]
+)
+# A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
+_CASTERS = {"you": "cast_by_you", "your_opponents": "cast_by_opponent", "an_opponent": "cast_by_opponent"}
+_NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
+SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
+_COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
+
+
+@dataclass(slots=True)
+class Token:
+    """One category read: its terminal, its value (a `Verb`, a `Zone`, a canonical word…), its words and offsets."""
+
+    type: str
+    value: str
+    text: str
+    start_pos: int
+    end_pos: int
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {self.value!r})"
+
+
+class UnknownWord(Exception):
+    """A word no category of the lexicon holds."""
+
+    def __init__(self, word: str, start: int, end: int) -> None:
+        super().__init__(f'the lexicon has no category for "{word}"')
+        self.word = word
+        self.start = start
+        self.end = end
+
+
+class Lexicon:
+    """A language's phrases by category, read longest first (see the module docstring)."""
+
+    def __init__(
+        self,
+        words: Mapping[str, Mapping[str, str]],
+        keywords: Mapping[str, str] = {},
+        subtypes: frozenset[str] = frozenset(),
+        after: Mapping[str, Mapping[str, Mapping[str, str]]] = {},
+    ) -> None:
+        self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
+        for terminal, table in words.items():
+            for text, value in table.items():
+                self._phrases.setdefault(tuple(text.lower().split()), (terminal, value))
+        for name, canonical in keywords.items():  # a word of the tables wins over a keyword's name
+            self._phrases.setdefault(tuple(name.lower().split()), ("KEYWORD", canonical))
+        self._subtypes = subtypes
+        # phrases read first right after a terminal: after CHOOSE, "one" is a mode, not a number
+        self._after = {
+            prev: {tuple(p.lower().split()): (t, v) for t, table in tables.items() for p, v in table.items()}
+            for prev, tables in after.items()
+        }
+        # per first word, the most words a phrase starting with it has: the sizes worth trying
+        self._reach: dict[str, int] = {}
+        for phrases in [self._phrases, *self._after.values()]:
+            for key in phrases:
+                self._reach[key[0]] = max(self._reach.get(key[0], 0), len(key))
+
+    def tokens(self, text: str) -> list[Token]:
+        """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
+        pieces: list[tuple[str, str, int, int]] = []
+        for m in _PIECE.finditer(text):
+            kind = m.lastgroup or "OTHER"
+            if kind == "OTHER":
+                raise UnknownWord(m.group(), m.start(), m.end())
+            pieces.append((kind, m.group(), m.start(), m.end()))
+        out: list[Token] = []
+        i = 0
+        while i < len(pieces):
+            kind, word, start, end = pieces[i]
+            if kind != "WORD" and kind != "NUM":
+                out.append(Token(kind, word, word, start, end))
+                i += 1
+                continue
+            found = self._phrase(pieces, i, out[-1].type if out else "")
+            if found is None:
+                if kind == "NUM":
+                    out.append(Token("NUM", word, word, start, end))
+                    i += 1
+                    continue
+                raise UnknownWord(word, start, end)
+            size, terminal, value = found
+            last = pieces[i + size - 1]
+            out.append(Token(terminal, value, text[start : last[3]], start, last[3]))
+            i += size
+        return _contextual(out)
+
+    def _phrase(self, pieces: list[tuple[str, str, int, int]], i: int, previous: str) -> tuple[int, str, str] | None:
+        reach = self._reach.get(pieces[i][1].lower(), 0)
+        words: list[str] = []
+        for kind, word, _, _ in pieces[i : i + reach]:
+            if kind not in ("WORD", "NUM", "PT"):
+                break
+            words.append(word.lower())
+        after = self._after.get(previous)
+        for table in (after, self._phrases) if after is not None else (self._phrases,):
+            for size in range(len(words), 0, -1):
+                hit = table.get(tuple(words[:size]))
+                if hit is not None:
+                    return size, hit[0], hit[1]
+        word = pieces[i][1]
+        if word[:1].isupper() and (word in self._subtypes or word.rstrip("s") in self._subtypes):
+            return 1, "SUBTYPE", word.rstrip("s") if word not in self._subtypes else word
+        return None
+
+
+def _contextual(tokens: list[Token]) -> list[Token]:
+    """JOIN for "and"/"then"/"," before a new clause; COUNTER_N for counter the noun (module docstring)."""
+    out: list[Token] = []
+    n = len(tokens)
+    i = 0
+    while i < n:
+        token = tokens[i]
+        if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
+            token.type = "COUNTER_N"
+        if (
+            token.type == "AND"
+            and i + 2 < n
+            and tokens[i + 1].type in ("NUM", "DET_A")
+            and tokens[i + 2].type == "DAMAGE"
+        ):
+            token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type == "WHERE_X":
+            i += 1  # ", where X is": the comma belongs to it
+            continue
+        if (
+            token.type == "PLAYER"
+            and token.value in _CASTERS
+            and out
+            and out[-1].type in _NOUNS
+            and i + 1 < n
+            and tokens[i + 1].type == "V_OBJ"
+            and tokens[i + 1].value == "cast"
+        ):
+            cast = tokens[i + 1]
+            words = f"{token.text} {cast.text}"
+            out.append(Token("CONTROLLER", _CASTERS[token.value], words, token.start_pos, cast.end_pos))
+            i += 2
+            continue
+        if token.type in ("_COMMA", "AND", "THEN"):
+            j = i
+            while j < n and tokens[j].type in ("_COMMA", "AND", "THEN"):
+                j += 1
+            if j < n and _opens_clause(tokens, j):
+                words = " ".join(t.text for t in tokens[i:j])
+                out.append(Token("JOIN", words, words, tokens[i].start_pos, tokens[j - 1].end_pos))
+                i = j
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
+# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie".
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE"})
+
+
+def _opens_clause(tokens: list[Token], j: int) -> bool:
+    """Whether the tokens from j open a clause: a verb, or a subject and then a verb."""
+    kind = tokens[j].type
+    if kind in VERBS:
+        return True
+    if kind in _AFTER_CONJUNCTION:
+        return j > 0 and tokens[j - 1].type in ("AND", "THEN")
+    return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

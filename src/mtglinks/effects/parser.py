@@ -1,0 +1,109 @@
+"""The effect grammar's LALR table, run over the lexicon's tokens.
+
+Lark compiles `grammar/effects.lark` (LALR, its terminals only declared: the lexicon makes them) and
+builds the rule callbacks of the Transformer (`transformer.py`). A short loop of our own runs the
+table over the token list, as `syntax/lalr.py` does for paragraphs: no Lark token, lexer thread or
+parser state per sentence. Where the table has no action for a token, the parse stops with the
+token and the categories the grammar expected there: that is the untyped node's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+import lark
+from lark.lexer import Lexer
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.transformer import EffectTransformer
+from mtglinks.syntax.grammar import grammar_dir
+from mtglinks.syntax.lalr import _actions
+
+START = ("sentence", "event", "if_condition")
+
+
+class NotRead(Exception):
+    """The grammar has no action for a token: where it stopped and what it expected there."""
+
+    def __init__(self, token: Token | None, expected: Sequence[str]) -> None:
+        found = f'"{token.text}" ({token.type})' if token is not None else "the end of the sentence"
+        shown = ", ".join(sorted(e for e in expected if e.isupper())[:8])
+        super().__init__(f"the grammar cannot read {found} here; it expected {shown or 'nothing more'}")
+        self.token = token
+        self.expected = tuple(expected)
+
+
+class _NoLexer(Lexer):
+    """Lark's slot for a lexer: the lexicon lexes, so this one is never run."""
+
+    def __init__(self, conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: Any, parser_state: Any) -> Any:  # pragma: no cover - never called
+        raise NotImplementedError
+
+
+class EffectParser:
+    """Runs the compiled table of the effect grammar over tokens (see the module docstring)."""
+
+    def __init__(self, parser: lark.Lark) -> None:
+        inner = parser.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
+        table = inner.parse_table
+        actions = _actions(table.states, inner.callbacks)
+        if actions is None:
+            raise RuntimeError("the effect grammar's table holds a reduction without a callback")
+        self._actions = actions
+        self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
+
+    def parse(self, tokens: Sequence[Token], start: str = "sentence") -> Any:
+        """The start rule's value for the tokens; NotRead where the table has no action."""
+        entry, end = self._starts[start]
+        actions = self._actions
+        stack = [entry]
+        values: list[Any] = []
+        last = len(tokens)
+        i = 0
+        while True:
+            token = tokens[i] if i < last else None
+            kind = token.type if token is not None else "$END"
+            row = actions[stack[-1]]
+            action = row.get(kind)
+            if action is None:
+                raise NotRead(token, list(row))
+            shift, target = action
+            if shift:
+                if token is None:
+                    raise NotRead(None, list(row))
+                stack.append(target)
+                values.append(token)
+                i += 1
+                continue
+            size, callback, made = target
+            children = values[-size:] if size else []
+            if size:
+                del stack[-size:]
+                del values[-size:]
+            values.append(callback(children))
+            goto = actions[stack[-1]].get(made)
+            if goto is None or not goto[0]:
+                raise NotRead(token, list(row))
+            stack.append(goto[1])
+            if token is None and goto[1] == end:
+                return values[-1]
+
+
+@cache
+def effect_parser() -> EffectParser:
+    """The effect grammar, compiled once per process (a few tenths of a second)."""
+    source = (grammar_dir() / "effects.lark").read_text(encoding="utf-8")
+    parser = lark.Lark(
+        source,
+        parser="lalr",
+        lexer=_NoLexer,
+        start=list(START),
+        transformer=EffectTransformer(),
+        maybe_placeholders=False,
+    )
+    return EffectParser(parser)

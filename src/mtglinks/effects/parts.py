@@ -1,0 +1,135 @@
+"""What the rule methods of the effect Transformer share: spans of children, the parts they pass up
+(a subject, a detail, a determiner or post-modifier), and how an action is made of its children."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Duration, Effect, ObjectPhrase
+
+Span = tuple[int, int]
+Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
+
+
+class Subject(list[Effect]):
+    """The subject of a clause: its objects, the first one the actor and any others beside it."""
+
+    @property
+    def span(self) -> Span:
+        """From the first object to the last."""
+        return (self[0].span[0], self[-1].span[1])
+
+
+def set_actor(action: Action, subject: Subject) -> None:
+    """The clause's subject as the action's actor (and any others beside it), the span grown to hold it."""
+    action.actor, action.other_actors = subject[0], list(subject[1:])
+    action.span = (min(action.span[0], subject.span[0]), action.span[1])
+
+
+class Detail(list[str]):
+    """What a predicate says beside its objects (mana, counters, keywords granted), with the span of its words."""
+
+    def __init__(self, values: list[str], span: Span) -> None:
+        """The value of rule `__init__` (grammar/effects.lark)."""
+        super().__init__(values)
+        self.span = span
+
+
+def span_of(children: list[Any]) -> Span:
+    """The offsets from the first child to the last: tokens, nodes, lists of them, (field, value, span) parts."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for child in children:
+        if isinstance(child, Token):
+            starts.append(child.start_pos)
+            ends.append(child.end_pos)
+        elif isinstance(child, Effect | Detail | Subject):
+            starts.append(child.span[0])
+            ends.append(child.span[1])
+        elif isinstance(child, tuple):
+            starts.append(child[2][0])
+            ends.append(child[2][1])
+        elif isinstance(child, list) and any(not isinstance(c, str) for c in child):
+            inner = span_of(child)
+            starts.append(inner[0])
+            ends.append(inner[1])
+    return (min(starts), max(ends)) if starts else (0, 0)
+
+
+def tokens_of(children: list[Any], *types: str) -> list[Token]:
+    """The children that are tokens of these terminals."""
+    return [c for c in children if isinstance(c, Token) and c.type in types]
+
+
+def value_of(children: list[Any], *types: str) -> str | None:
+    """The value of the first child token of these terminals, or None."""
+    found = tokens_of(children, *types)
+    return found[0].value if found else None
+
+
+def nodes_of(children: list[Any]) -> list[Effect]:
+    """The children that are effect nodes."""
+    return [c for c in children if isinstance(c, Effect)]
+
+
+def objects_of(children: list[Any]) -> list[Effect]:
+    """The object phrases of a predicate: an `objects` list is flattened, a lone node kept."""
+    out: list[Effect] = []
+    for child in children:
+        if isinstance(child, list):
+            out.extend(c for c in child if isinstance(c, Effect))
+        elif isinstance(child, Effect) and not isinstance(child, Duration):
+            out.append(child)
+    return out
+
+
+def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
+    """An action of this verb from a predicate's children: its objects, zones and amount."""
+    objects = objects_of(children)
+    zones = tokens_of(children, "ZONE")
+    action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb), objects=objects, **fields)
+    for part in children:  # "equal to its power", "equal to the number of creatures you control"
+        if isinstance(part, tuple) and part[0] == "amount":
+            action.amount, action.per = part[1], part[3]
+    if zones and "zone_to" not in fields and "zone_from" not in fields:
+        action.zone_to = zones[-1].value
+    for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
+        if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
+            action.zone_from = obj.zone
+    return action
+
+
+def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
+    """Files what follows a predicate ("for each …", "where X is …", "unless …", "at random") on its action."""
+    name, value = part[0], part[1]
+    if name == "per":
+        action.per = value
+    elif name == "amount":
+        action.amount, action.per = value, part[3]
+    elif name == "condition":
+        action.condition = value
+    else:
+        action.detail.append(value)
+
+
+def is_word(child: Any) -> bool:
+    """Whether the child is a trigger word or a comma (no node of its own)."""
+    return isinstance(child, Token) and child.type in ("TRIGGER_WORD", "_COMMA")
+
+
+def file_word(node: ObjectPhrase, token: Token) -> None:
+    """Files one word of an object phrase under its field."""
+    if token.type in ("TYPE", "NOUN"):
+        node.types.append(token.value)
+    elif token.type == "SUBTYPE":
+        node.subtypes.append(token.value)
+    elif token.type == "SUPERTYPE":
+        node.supertypes.append(token.value)
+    elif token.type == "COLOR":
+        node.colors.append(token.value)
+    elif token.type == "NONTYPE":
+        node.not_types.append(token.value)
+    else:  # STATUS, TAPPED, PT
+        node.qualifiers.append(token.value)

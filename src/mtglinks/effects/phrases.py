@@ -1,0 +1,368 @@
+"""The rules of grammar/effects.lark below the predicate: object phrases and their parts, amounts,
+conditions, what follows a predicate, trigger events. A mixin of the effect Transformer
+(`transformer.py`), whose methods Lark finds by the rules' names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import (
+    Detail,
+    Part,
+    Span,
+    Subject,
+    file_word,
+    nodes_of,
+    objects_of,
+    set_actor,
+    span_of,
+    value_of,
+)
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import (
+    Action,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
+
+
+class PhraseRules:
+    """The methods of the effect grammar's phrase, condition and suffix rules (see the module docstring)."""
+
+    def cond_as(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_as` (grammar/effects.lark)."""
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="as", about=[action])
+
+    def where_x(self, children: list[Any]) -> tuple[Any, ...]:
+        """X defined after the clause: "…, where X is its power"."""
+        quantity = next(c for c in children if isinstance(c, tuple))
+        return quantity
+
+    def delayed(self, children: list[Any]) -> Part:
+        """ "… at the beginning of the next end step": when the action happens."""
+        return ("detail", f"at:{children[1].value}", span_of(children))
+
+    def unless(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… unless you control two or more other lands"."""
+        node: EffectCondition = children[1]
+        node.test = f"unless:{node.test}"
+        node.span = span_of(children)
+        return ("condition", node, node.span)
+
+    def as_long_as(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… for as long as …"."""
+        node: EffectCondition = children[1]
+        node.test = f"as_long_as:{node.test}"
+        node.span = span_of(children)
+        return ("condition", node, node.span)
+
+    def at_random(self, children: list[Any]) -> Part:
+        """ "discards a card at random"."""
+        return ("detail", "at_random", span_of(children))
+
+    def instead(self, children: list[Any]) -> Part:
+        """ "… instead": the action replaces another."""
+        return ("detail", "instead", span_of(children))
+
+    def quantity(self, children: list[Any]) -> tuple[Any, ...]:
+        """A number the text computes: "its power", "the number of creatures you control", "X"."""
+        objects = next((c for c in children if isinstance(c, list)), None)
+        per = objects[0] if objects else None
+        value = "number_of" if per is not None else children[0].value
+        return ("amount", value, span_of(children), per)
+
+    def cond_as_long_as(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_as_long_as` (grammar/effects.lark)."""
+        node: EffectCondition = children[1]
+        node.test = f"as_long_as:{node.test}"
+        node.span = span_of(children)
+        return node
+
+    def cond_additional_cost(self, children: list[Any]) -> EffectCondition:
+        """ "As an additional cost to cast ~, …": what follows is a cost of the spell."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="additional_cost")
+
+    def cond_would(self, children: list[Any]) -> EffectCondition:
+        """ "If ~ would die, …": a replacement effect's event."""
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[action])
+
+    def cond_state(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ is tapped", "if it's in your graveyard"."""
+        about = [c for c in children[0]] if isinstance(children[0], Subject) else []
+        state = value_of(children, "TAPPED", "STATUS", "ZONE") or ""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state}", about=about)
+
+    def keyword(self, children: list[Any]) -> Detail:
+        """One keyword granted, with its "from" ("protection from red"), or a quoted ability."""
+        if children[0].type == "QUOTED":
+            return Detail(["granted_ability"], span_of(children))
+        quality = f":from:{children[-1].value}" if len(children) > 1 else ""
+        return Detail([f"keyword:{children[0].value}{quality}"], span_of(children))
+
+    def zone_object(self, children: list[Any]) -> ObjectPhrase:
+        """A zone as what is acted on: "reveals their hand"."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["zone"], zone=children[0].value)
+
+    def part_of(self, children: list[Any]) -> ObjectPhrase:
+        """ "one of them"."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="of", count=children[0].value)
+
+    def from_among(self, children: list[Any]) -> Part:
+        """ "from among them"."""
+        return ("qualifier", "from_among", span_of(children))
+
+    def copy_of(self, children: list[Any]) -> Part:
+        """ "a token that's a copy of target creature"."""
+        return ("qualifier", "copy_of", span_of(children))
+
+    def of_choice(self, children: list[Any]) -> Part:
+        """ "a creature of their choice"."""
+        return ("qualifier", f"choice:{children[0].value}", span_of(children))
+
+    def scale(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """The value of rule `scale` (grammar/effects.lark)."""
+        return ("per", children[1], span_of(children))
+
+    def condition(self, children: list[Any]) -> EffectCondition:
+        """The value of rule `condition` (grammar/effects.lark)."""
+        inner = next((c for c in children if isinstance(c, EffectCondition)), None)
+        if inner is not None:
+            inner.span = span_of(children)
+            return inner
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value))
+
+    def without_paying(self, children: list[Any]) -> Part:
+        """ "… without paying its mana cost"."""
+        return ("detail", "without_paying", span_of(children))
+
+    def that_targets(self, children: list[Any]) -> Part:
+        """ "a spell that targets ~"."""
+        return ("qualifier", "targets", span_of(children))
+
+    def with_counters(self, children: list[Any]) -> Part:
+        """ "… with a +1/+1 counter on it"."""
+        return ("detail", f"with_{children[1][0]}", span_of(children))
+
+    def named(self, children: list[Any]) -> Part:
+        """ "a creature named ~"."""
+        return ("qualifier", "named:self" if children[1].type == "SELF" else "named", span_of(children))
+
+    def cond_during(self, children: list[Any]) -> EffectCondition:
+        """ "During your turn, …"."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"during:{children[0].value}")
+
+    def cond_there_are(self, children: list[Any]) -> EffectCondition:
+        """ "if there are seven or more cards in your graveyard"."""
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test="there_are", about=objects_of(children)
+        )
+
+    def fixed_qualifier(self, children: list[Any]) -> Part:
+        """ "a creature that died this turn": a qualifier the lexicon reads whole."""
+        return ("qualifier", children[0].value, span_of(children))
+
+    def fixed_object(self, children: list[Any]) -> ObjectPhrase:
+        """ "your second spell each turn": an object phrase the lexicon reads whole."""
+        kind, quality = children[0].value.split(":", 1)
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=[kind], qualifiers=[quality])
+
+    def cond_it_is(self, children: list[Any]) -> EffectCondition:
+        """ "if it's attacking", "if it's a creature card", "if it's your turn"."""
+        words = next((c for c in children if isinstance(c, list)), None)
+        if words is not None:
+            phrase = self.object_phrase(children[1:])
+            return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=children[0].value, about=[phrase])
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test=f"{children[0].value}:{children[1].value}"
+        )
+
+    def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "… equal to its power": the amount of the action."""
+        quantity: tuple[Any, ...] = children[1]
+        return quantity
+
+    def if_suffix(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "destroy that creature if it attacked this turn"."""
+        node: EffectCondition = children[1]
+        node.span = span_of(children)
+        return ("condition", node, node.span)
+
+    def cond_for_each(self, children: list[Any]) -> EffectCondition:
+        """ "For each creature token you control, …": the action is done once per object."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=list(children[1]))
+
+    def with_counter(self, children: list[Any]) -> Part:
+        """ "each creature you control with a +1/+1 counter on it"."""
+        return ("qualifier", f"with_{children[1][0]}", span_of(children))
+
+    def of_reference(self, children: list[Any]) -> Part:
+        """ "creatures of the chosen type"."""
+        return ("qualifier", f"of:{children[1].value}", span_of(children))
+
+    def state_suffix(self, children: list[Any]) -> Part:
+        """ "cast that card face down": the state the action leaves its object in."""
+        return ("detail", children[0].value, span_of(children))
+
+    def counter_object(self, children: list[Any]) -> ObjectPhrase:
+        """ "each charge counter on ~": counters as what is counted."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return ObjectPhrase(
+            EffectKind.OBJECT, "", span_of(children), types=["counter"], qualifiers=[kind] if kind else []
+        )
+
+    def if_able(self, children: list[Any]) -> Part:
+        """ "attacks each combat if able"."""
+        return ("detail", "if_able", span_of(children))
+
+    def cond_otherwise(self, children: list[Any]) -> EffectCondition:
+        """ "Otherwise, …": the other branch of the condition before."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="otherwise")
+
+    def cond_did(self, children: list[Any]) -> EffectCondition:
+        """ "if you cast it", "if a creature died this turn": an event that happened."""
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def amount(self, children: list[Any]) -> Token:
+        """The value of rule `amount` (grammar/effects.lark)."""
+        token: Token = children[0]
+        return token
+
+    def mana(self, children: list[Any]) -> Detail:
+        """The value of rule `mana` (grammar/effects.lark)."""
+        return Detail([f"mana:{c.value}" for c in children if c.type != "OR"], span_of(children))
+
+    def counters(self, children: list[Any]) -> Detail:
+        """The value of rule `counters` (grammar/effects.lark)."""
+        kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
+        count = value_of(children, "NUM", "DET_A") or ""
+        return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], span_of(children))
+
+    def keywords(self, children: list[Any]) -> Detail:
+        """The value of rule `keywords` (grammar/effects.lark)."""
+        return Detail([v for c in children if isinstance(c, Detail) for v in c], span_of(children))
+
+    def objects(self, children: list[Any]) -> list[Effect]:
+        """The value of rule `objects` (grammar/effects.lark)."""
+        return nodes_of(children)
+
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `object_phrase` (grammar/effects.lark)."""
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children))
+        for child in children:
+            if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
+                name, value = child[0], child[1]
+                if name == "qualifier":
+                    node.qualifiers.append(value)
+                elif name == "determiner" and ":" in value:
+                    node.determiner, node.count = value.split(":", 1)
+                else:
+                    setattr(node, name, value)
+            elif isinstance(child, list):  # the words
+                for token in child:
+                    file_word(node, token)
+        return node
+
+    def determiner(self, children: list[Any]) -> Part:
+        """The value of rule `determiner` (grammar/effects.lark)."""
+        kinds = [c.type for c in children]
+        count = value_of(children, "NUM")
+        if "UP_TO" in kinds:
+            return ("determiner", "up_to" + (f":{count}" if count else ""), span_of(children))
+        if "ANY_NUMBER" in kinds:
+            return ("determiner", "any_number", span_of(children))
+        if "TARGET" in kinds:
+            return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
+        if count is not None:
+            return ("determiner", f"number:{count}", span_of(children))
+        return ("determiner", children[0].value, span_of(children))
+
+    def words(self, children: list[Any]) -> list[Token]:
+        """The value of rule `words` (grammar/effects.lark)."""
+        return list(children)
+
+    def controlled(self, children: list[Any]) -> Part:
+        """The value of rule `controlled` (grammar/effects.lark)."""
+        return ("controller", children[0].value, span_of(children))
+
+    def in_zone(self, children: list[Any]) -> Part:
+        """The value of rule `in_zone` (grammar/effects.lark)."""
+        return ("zone", children[-1].value, span_of(children))
+
+    def with_keyword(self, children: list[Any]) -> Part:
+        """The value of rule `with_keyword` (grammar/effects.lark)."""
+        return ("qualifier", f"with:{children[1].value}", span_of(children))
+
+    def with_stat(self, children: list[Any]) -> Part:
+        """The value of rule `with_stat` (grammar/effects.lark)."""
+        bound = value_of(children, "OR_LESS") or "exactly"
+        return ("qualifier", f"{children[0].value}:{children[1].value}:{bound}", span_of(children))
+
+    def without_keyword(self, children: list[Any]) -> Part:
+        """The value of rule `without_keyword` (grammar/effects.lark)."""
+        return ("qualifier", f"without:{children[1].value}", span_of(children))
+
+    def top_cards(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `top_cards` (grammar/effects.lark)."""
+        count = value_of(children, "NUM")
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner=children[0].value, count=count)
+        node.types.append("card")
+        node.zone = value_of(children, "ZONE")
+        return node
+
+    def any_target(self, children: list[Any]) -> ObjectPhrase:
+        """The value of rule `any_target` (grammar/effects.lark)."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="target", types=["any"])
+
+    def player(self, children: list[Any]) -> PlayerPhrase:
+        """The value of rule `player` (grammar/effects.lark)."""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[0].value)
+
+    def reference(self, children: list[Any]) -> Reference:
+        """The value of rule `reference` (grammar/effects.lark)."""
+        return Reference(EffectKind.REFERENCE, "", span_of(children), refers=children[0].value)
+
+    def self_reference(self, children: list[Any]) -> Reference:
+        """The value of rule `self_reference` (grammar/effects.lark)."""
+        return Reference(EffectKind.REFERENCE, "", span_of(children), refers="self")
+
+    def cond_paid(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_paid` (grammar/effects.lark)."""
+        about: list[Effect] = [
+            self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])
+        ]
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test=f"paid:{children[1].value}", about=about
+        )
+
+    def cond_control(self, children: list[Any]) -> EffectCondition:
+        """The condition of rule `cond_control` (grammar/effects.lark)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=objects_of(children))
+
+    def if_condition(self, children: list[Any]) -> EffectCondition:
+        """The value of rule `if_condition` (grammar/effects.lark)."""
+        node: EffectCondition = children[-1]
+        node.span = span_of(children)
+        return node
+
+    def event(self, children: list[Any]) -> TriggerEvent:
+        """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
+        actions = [c for c in children if isinstance(c, Action)]
+        subject = next(c for c in children if isinstance(c, Subject))
+        for action in actions:
+            set_actor(action, subject)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
+
+    def event_phase(self, children: list[Any]) -> TriggerEvent:
+        """The value of rule `event_phase` (grammar/effects.lark)."""
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=children[0].value)

@@ -1,0 +1,309 @@
+"""One typed node per rule of grammar/effects.lark: the Transformer's methods are named after the rules.
+
+Spans are offsets into the sentence while parsing; `build.py` moves them into the card's text and
+fills each node's `text` afterwards, so every rule here only says what its node is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Transformer
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import (
+    Detail,
+    Subject,
+    apply_suffix,
+    is_word,
+    make_action,
+    objects_of,
+    set_actor,
+    span_of,
+    tokens_of,
+    value_of,
+)
+from mtglinks.effects.phrases import PhraseRules
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import (
+    Action,
+    Choice,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    Reference,
+    TriggerEvent,
+)
+
+
+class EffectTransformer(PhraseRules, Transformer[Token, Any]):
+    """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if str(data).startswith("_"):  # Lark's own expansions of ()* and ()+, inlined into their rule
+            return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+        raise TypeError(f"the effect grammar's rule {data} has no method in EffectTransformer")
+
+    def sentence(self, children: list[Any]) -> list[Effect]:
+        """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
+        and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
+        clauses = [c for c in children if isinstance(c, Effect)]
+        joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
+        for before, after in zip(clauses, clauses[1:], strict=False):
+            if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
+                after.actor, after.other_actors = before.actor, before.other_actors
+        for n in range(len(clauses) - 2, -1, -1):
+            before, after = clauses[n], clauses[n + 1]
+            shared = joins[n].strip() == "and" and isinstance(after, Action)
+            if shared and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
+                before.duration = after.duration
+        return clauses
+
+    def timing(self, children: list[Any]) -> list[Effect]:
+        """The value of rule `timing` (grammar/effects.lark)."""
+        token = children[0]
+        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
+
+    def clause(self, children: list[Any]) -> Effect:
+        """The value of rule `clause` (grammar/effects.lark)."""
+        action = next(c for c in children if isinstance(c, (Action, Choice)))
+        for child in children:
+            if isinstance(child, EffectCondition):
+                action.condition = child
+            elif isinstance(child, Subject):
+                if isinstance(action, Action):
+                    set_actor(action, child)
+                else:
+                    action.chooser = child[0]
+            elif isinstance(child, tuple) and isinstance(action, Action):  # a suffix: "for each …", "unless …"
+                apply_suffix(action, child)
+            elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
+                action.optional = True
+            elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
+                action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)
+        action.span = span_of(children)
+        return action
+
+    clause_lasting = clause
+
+    def act_event(self, children: list[Any]) -> Action:
+        """The action of rule `act_event` (grammar/effects.lark)."""
+        return make_action(children[0].value, children)
+
+    def act_no_untap(self, children: list[Any]) -> Action:
+        """The action of rule `act_no_untap` (grammar/effects.lark)."""
+        return make_action(Verb.UNTAP, children, negated=True)
+
+    def act_remove_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_remove_counter` (grammar/effects.lark)."""
+        return make_action(Verb.REMOVE_COUNTER, children, detail=list(children[1]))
+
+    def act_cost(self, children: list[Any]) -> Action:
+        """ "costs {1} less to cast"."""
+        return make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
+
+    def reflexive(self, children: list[Any]) -> list[Effect]:
+        """A trigger inside an effect ("When you do, …"): its event, then its clauses."""
+        event = next(c for c in children if isinstance(c, TriggerEvent))
+        return [event, *self.sentence([c for c in children if c is not event and not is_word(c)])]
+
+    def subject(self, children: list[Any]) -> Subject:
+        """Who or what does the clause's action: one or more objects ("~ or another creature you control")."""
+        return Subject(children[0])
+
+    def act_object(self, children: list[Any]) -> Action:
+        """A verb and its objects: "destroy target creature", "tap or untap target permanent"."""
+        action = make_action(children[0].value, children)
+        verbs = tokens_of(children, "V_OBJ", "LOOK_AT")
+        for other in verbs[1:]:  # "cycle or discard a card": the same objects, another verb
+            action.alternatives.append(make_action(other.value, [other, *children[verbs.index(other) + 1 :]]))
+        return action
+
+    def act_number(self, children: list[Any]) -> Action:
+        """The action of rule `act_number` (grammar/effects.lark)."""
+        return make_action(children[0].value, children, amount=value_of(children, "NUM", "DET_A"))
+
+    def act_draw(self, children: list[Any]) -> Action:
+        """The action of rule `act_draw` (grammar/effects.lark)."""
+        return make_action(Verb.DRAW, children, amount=value_of(children, "NUM", "DET_A"))
+
+    def act_create(self, children: list[Any]) -> Action:
+        """The action of rule `act_create` (grammar/effects.lark)."""
+        return make_action(Verb.CREATE, children, zone_to="battlefield")
+
+    def act_damage(self, children: list[Any]) -> Action:
+        """The action of rule `act_damage` (grammar/effects.lark)."""
+        return make_action(Verb.DEAL_DAMAGE, children, amount=value_of(children, "NUM", "DET_A", "THAT_MANY"))
+
+    def act_gain_life(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_life` (grammar/effects.lark)."""
+        return make_action(Verb.GAIN_LIFE, children, amount=value_of(children, "NUM", "DET_A"))
+
+    def act_lose_life(self, children: list[Any]) -> Action:
+        """The action of rule `act_lose_life` (grammar/effects.lark)."""
+        return make_action(Verb.LOSE_LIFE, children, amount=value_of(children, "NUM", "DET_A"))
+
+    def act_gain_ability(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_ability` (grammar/effects.lark)."""
+        return make_action(Verb.GAIN_ABILITY, children, detail=list(children[1]))
+
+    def act_gain_control(self, children: list[Any]) -> Action:
+        """The action of rule `act_gain_control` (grammar/effects.lark)."""
+        return make_action(Verb.GAIN_CONTROL, children)
+
+    def act_modify_pt(self, children: list[Any]) -> Action:
+        """The action of rule `act_modify_pt` (grammar/effects.lark)."""
+        return make_action(Verb.MODIFY_PT, children, amount=value_of(children, "PT"))
+
+    def act_add_mana(self, children: list[Any]) -> Action:
+        """The action of rule `act_add_mana` (grammar/effects.lark)."""
+        return make_action(Verb.ADD_MANA, children, detail=list(children[1]))
+
+    def act_put_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_put_counter` (grammar/effects.lark)."""
+        return make_action(Verb.PUT_COUNTER, children, detail=list(children[1]))
+
+    def act_put(self, children: list[Any]) -> Action:
+        """The action of rule `act_put` (grammar/effects.lark)."""
+        action = make_action(Verb.PUT, children)
+        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
+        if tokens_of(children, "UNDER_YOUR_CONTROL"):
+            action.detail.append("under_your_control")
+        return action
+
+    def act_return(self, children: list[Any]) -> Action:
+        """The action of rule `act_return` (grammar/effects.lark)."""
+        zones = tokens_of(children, "ZONE")
+        action = make_action(Verb.RETURN, children, zone_to=zones[-1].value)
+        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
+        if len(zones) > 1:
+            action.zone_from = zones[0].value
+        if tokens_of(children, "UNDER_YOUR_CONTROL"):
+            action.detail.append("under_your_control")
+        return action
+
+    def act_become(self, children: list[Any]) -> Action:
+        """The action of rule `act_become` (grammar/effects.lark)."""
+        return make_action(Verb.BECOME, children)
+
+    def act_counter(self, children: list[Any]) -> Action:
+        """The action of rule `act_counter` (grammar/effects.lark)."""
+        return make_action(Verb.COUNTER, children)
+
+    def act_search(self, children: list[Any]) -> Action:
+        """The action of rule `act_search` (grammar/effects.lark)."""
+        return make_action(Verb.SEARCH, children, zone_from=value_of(children, "ZONE"), zone_to=None)
+
+    def act_pay(self, children: list[Any]) -> Action:
+        """The action of rule `act_pay` (grammar/effects.lark)."""
+        life = tokens_of(children, "LIFE")
+        return make_action(
+            Verb.PAY,
+            children,
+            amount=value_of(children, "SYMBOLS", "NUM", "DET_A"),
+            detail=["life"] if life else ["mana"],
+        )
+
+    def act_enter(self, children: list[Any]) -> Action:
+        """The action of rule `act_enter` (grammar/effects.lark)."""
+        detail = [t.value for t in tokens_of(children, "TAPPED")]
+        counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters))
+
+    def act_choose_object(self, children: list[Any]) -> Choice:
+        """ "Choose target creature": the choice of an object."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="object", objects=objects_of(children))
+
+    def act_choose_part(self, children: list[Any]) -> Choice:
+        """ "chooses two of those cards": the choice of some of the objects referred to."""
+        among = self.reference([children[-1]])
+        part = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), determiner="of", count=children[1].text)
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="object", objects=[part, among])
+
+    def act_get_energy(self, children: list[Any]) -> Action:
+        """ "you get {E}{E}"."""
+        return make_action(Verb.GET_ENERGY, children, amount=children[1].value)
+
+    def act_prevent(self, children: list[Any]) -> Action:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
+        return make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+
+    def act_control(self, children: list[Any]) -> Action:
+        """ "You control enchanted creature."."""
+        return make_action(Verb.GAIN_CONTROL, children, detail=[f"controller:{children[0].value}"])
+
+    def act_get_counter(self, children: list[Any]) -> Action:
+        """ "you get an experience counter"."""
+        return make_action(Verb.GET_COUNTER, children, detail=list(children[1]))
+
+    def act_be(self, children: list[Any]) -> Action:
+        """ "Enchanted land is the chosen type", "~ is a Wall": what an object is."""
+        words = next((c for c in children if isinstance(c, list)), None)
+        objects: list[Effect] = [
+            self.object_phrase(children[1:]) if words is not None else self.reference(children[1:])
+        ]
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=objects, detail=["is"])
+
+    def act_remove(self, children: list[Any]) -> Action:
+        """ "Remove target creature from the game." (older printed wording of exile)."""
+        zone = value_of(children, "ZONE")
+        return make_action(Verb.EXILE if zone == "exile" else Verb.PUT, children, zone_to=zone)
+
+    def act_lose_ability(self, children: list[Any]) -> Action:
+        """ "Enchanted creature loses flying."."""
+        return make_action(Verb.LOSE_ABILITY, children, detail=list(children[1]))
+
+    def act_emblem(self, children: list[Any]) -> Action:
+        """ "You get an emblem with "…"": the quoted ability is the emblem's."""
+        return make_action(Verb.GET_EMBLEM, children, detail=["granted_ability"])
+
+    def act_it_is(self, children: list[Any]) -> Action:
+        """ "It's still a land.": what the object it refers to is."""
+        start = 2 if children[1].type == "STILL" else 1
+        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        thing = self.object_phrase(children[start:])
+        detail = ["is", "still"] if start == 2 else ["is"]
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=detail
+        )
+
+    def act_die(self, children: list[Any]) -> Action:
+        """The action of rule `act_die` (grammar/effects.lark)."""
+        return make_action(Verb.DIE, children, zone_from="battlefield", zone_to="graveyard")
+
+    def act_attack(self, children: list[Any]) -> Action:
+        """The action of rule `act_attack` (grammar/effects.lark)."""
+        return make_action(Verb.ATTACK, children)
+
+    def act_block(self, children: list[Any]) -> Action:
+        """The action of rule `act_block` (grammar/effects.lark)."""
+        return make_action(Verb.BLOCK, children)
+
+    def act_blocked(self, children: list[Any]) -> Action:
+        """The action of rule `act_blocked` (grammar/effects.lark)."""
+        return make_action(Verb.BLOCK, children, detail=["passive"])
+
+    def act_leave(self, children: list[Any]) -> Action:
+        """The action of rule `act_leave` (grammar/effects.lark)."""
+        return make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
+
+    def act_cant(self, children: list[Any]) -> Action:
+        """ "can't block", "can't be countered", "Players can't gain life.": the action, negated."""
+        actions = [c for c in children if isinstance(c, Action)]
+        action = actions[0]
+        action.negated = True
+        for other in actions[1:]:
+            other.negated = True
+            action.alternatives.append(other)
+        action.span = span_of(children)
+        return action
+
+    def act_passive(self, children: list[Any]) -> Action:
+        """ "be countered", "be regenerated": what is done to the subject."""
+        verb = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[0].value, Verb.COUNTER)
+        return make_action(verb, children, detail=["passive"])
+
+    def act_choose(self, children: list[Any]) -> Choice:
+        """The action of rule `act_choose` (grammar/effects.lark)."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=children[1].value)
