@@ -249,7 +249,7 @@ def test_an_empty_input_on_stdin_says_so(monkeypatch: pytest.MonkeyPatch) -> Non
     import sys
 
     monkeypatch.setattr(sys, "stdin", type("S", (), {"buffer": io.BytesIO(b"")})())
-    with pytest.raises(SourceError, match="-: the file is empty"):
+    with pytest.raises(SourceError, match="^standard input is empty: there are no card records in it$"):
         list(read_sources(["-"]))
 
 
