@@ -238,6 +238,17 @@ def oversized(big: bool, max_rss: int) -> FaultClass:
             detail = f"peak {peak} MB, {seconds:.1f} s, exit {status}"
             out.append((f"{label}: one error record, peak under {max_rss} MB", fine, detail))
             path.unlink()
+        newlines = scratch / "newlines.jsonl.gz"
+        with gzip.open(newlines, "wb") as packed_lines:
+            packed_lines.write(RECORD)
+            for _ in range(100):
+                packed_lines.write(b"\n" * (1 << 20))
+            packed_lines.write(RECORD)
+        status, peak, said, seconds = _peak(["tag", newlines.name, "-o", "out.jsonl", "-q"], scratch)
+        shape = [json.loads(line)["status"] for line in (scratch / "out.jsonl").read_text().splitlines()]
+        fine = shape == ["ok", "error", "ok"] and peak < max_rss and seconds < 60
+        label = f"a {newlines.stat().st_size / 1e3:.0f} KB gzip of 100 million newlines: one error for the run"
+        out.append((label, fine, f"peak {peak} MB, {seconds:.1f} s, exit {status}, records {shape}"))
         bomb = scratch / "AllPrintings.sqlite.gz"
         database = scratch / "padded.sqlite"
         database.write_bytes(allprintings_bytes(scratch))
