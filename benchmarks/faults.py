@@ -4,7 +4,7 @@ trials, how many held and how many broke.
     python benchmarks/faults.py                 # every class, quick sizes (about a minute on 2 cores)
     python benchmarks/faults.py -v              # every trial with its detail
     python benchmarks/faults.py --big           # also a 1 GB line and a 3 GB gzip bomb
-    python benchmarks/faults.py --only sqlite   # the classes whose name holds a word
+    python benchmarks/faults.py --only sqlite   # the classes whose name holds a word (--skip: all others)
 
 The classes of damaged and wrong-typed input files are in benchmarks/faults_inputs.py (what a trial
 runs and when it holds: benchmarks/faults_common.py); this file adds
@@ -238,6 +238,17 @@ def oversized(big: bool, max_rss: int) -> FaultClass:
             detail = f"peak {peak} MB, {seconds:.1f} s, exit {status}"
             out.append((f"{label}: one error record, peak under {max_rss} MB", fine, detail))
             path.unlink()
+        newlines = scratch / "newlines.jsonl.gz"
+        with gzip.open(newlines, "wb") as packed_lines:
+            packed_lines.write(RECORD)
+            for _ in range(100):
+                packed_lines.write(b"\n" * (1 << 20))
+            packed_lines.write(RECORD)
+        status, peak, said, seconds = _peak(["tag", newlines.name, "-o", "out.jsonl", "-q"], scratch)
+        shape = [json.loads(line)["status"] for line in (scratch / "out.jsonl").read_text().splitlines()]
+        fine = shape == ["ok", "error", "ok"] and peak < max_rss and seconds < 60
+        label = f"a {newlines.stat().st_size / 1e3:.0f} KB gzip of 100 million newlines: one error for the run"
+        out.append((label, fine, f"peak {peak} MB, {seconds:.1f} s, exit {status}, records {shape}"))
         bomb = scratch / "AllPrintings.sqlite.gz"
         database = scratch / "padded.sqlite"
         database.write_bytes(allprintings_bytes(scratch))
@@ -282,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--big", action="store_true", help="also a 1 GB line and a 3 GB gzip bomb")
     parser.add_argument("--only", default="", help="only the classes whose name holds this text")
+    parser.add_argument("--skip", default="", help="not the classes whose name holds this text")
     parser.add_argument("--max-rss", type=int, default=300, help="the peak resident MB an oversized record may cost")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every trial, held or not, with its detail")
     args = parser.parse_args(argv)
@@ -289,6 +301,8 @@ def main(argv: list[str] | None = None) -> int:
     broken: list[tuple[str, str, str]] = []
     for name, check in all_classes(args.big, args.max_rss):
         if args.only and args.only.lower() not in name.lower():
+            continue
+        if args.skip and args.skip.lower() in name.lower():
             continue
         started = time.perf_counter()
         with tempfile.TemporaryDirectory(prefix="mtglinks-faults-", dir=SCRATCH) as folder:

@@ -82,6 +82,7 @@ def _set_path(document: Any, path: tuple[Any, ...], value: Any) -> None:
     target[path[-1]] = value
 
 
+DELVER = "Delver of Secrets // Insectile Aberration"  # a two-face card of the AtomicCards fixture
 # (fixture, how it is written, the fields to spoil, as paths into the document)
 FIELDS: list[tuple[str, str, list[tuple[Any, ...]]]] = [
     (
@@ -101,6 +102,13 @@ FIELDS: list[tuple[str, str, list[tuple[Any, ...]]]] = [
         + [("data", "cards", 0, "identifiers", "multiverseId"), ("data", "cards"), ("data", "code")],
     ),
     (
+        "mtgjson_atomic.json",
+        "document",
+        [("data", DELVER), ("data", DELVER, 0), ("data", DELVER, 1), ("data", DELVER, 0, "foreignData", 0)]
+        + [("data", DELVER, 0, k) for k in ("name", "faceName", "text", "type", "layout", "side", "identifiers")]
+        + [("data", DELVER, 1, k) for k in ("name", "faceName", "foreignData")],
+    ),
+    (
         "mtgjson_v3_ISD.json",
         "document",
         [("cards", 0, k) for k in ("name", "names", "text", "type", "layout", "id", "multiverseid", "foreignNames")],
@@ -109,7 +117,9 @@ FIELDS: list[tuple[str, str, list[tuple[Any, ...]]]] = [
         "scryfall_bulk.json",
         "document",
         [(0, k) for k in ("id", "name", "lang", "layout", "oracle_text", "type_line", "multiverse_ids", "object")]
-        + [(2, k) for k in ("printed_text", "printed_name", "printed_type_line", "set_type")]
+        + [(1, k) for k in ("printed_text", "printed_name", "printed_type_line", "set_type")]
+        + [(8, "card_faces"), (8, "card_faces", 0), (8, "card_faces", 1)]
+        + [(8, "card_faces", 1, k) for k in ("printed_name", "printed_text", "printed_type_line", "oracle_text")]
         + [(0,)],
     ),
 ]

@@ -16,6 +16,7 @@ from helpers import SOURCE_FIXTURES, read_items
 
 from mtglinks.batch.runner import tag_record
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, SourceError, read_sources
+from mtglinks.sources.jsonl import json_lines
 
 FLYER = {"name": "Wind Drake", "text": "Flying", "type_line": "Creature — Drake"}
 
@@ -249,7 +250,7 @@ def test_an_empty_input_on_stdin_says_so(monkeypatch: pytest.MonkeyPatch) -> Non
     import sys
 
     monkeypatch.setattr(sys, "stdin", type("S", (), {"buffer": io.BytesIO(b"")})())
-    with pytest.raises(SourceError, match="-: the file is empty"):
+    with pytest.raises(SourceError, match="^standard input is empty: there are no card records in it$"):
         list(read_sources(["-"]))
 
 
@@ -340,3 +341,14 @@ def test_a_long_first_line_that_is_no_card_record_is_still_an_unknown_format(tmp
     assert len(document) > 1 << 20 and b"\n" not in document
     with pytest.raises(SourceError, match="unknown format"):
         read_items(write(tmp_path, "rows.json", document))
+
+
+def test_a_flood_of_blank_lines_is_one_error_past_a_thousand(tmp_path: Path) -> None:
+    data = lines({**FLYER, "id": 1}) + b"\n" * 2_000_000 + lines({**FLYER, "id": 2}) + b"\n\n"
+    got = list(read_sources([write(tmp_path, "blank.jsonl.gz", gzip.compress(data))]))
+    assert kinds(got) == ["CardRecord"] + ["Skipped"] * 1000 + ["BadRecord", "CardRecord", "Skipped", "Skipped"]
+    flood = got[1001]
+    assert flood.where.position == "lines 1002-2000001"
+    assert flood.message.startswith("1,999,000 more blank lines after 1,000 in a row")
+    assert got[1002].record["id"] == 2 and got[1002].where.line == 2_000_002
+    assert [line.number for line in json_lines(write(tmp_path, "blank.jsonl", data))] == [1, 2_000_002]

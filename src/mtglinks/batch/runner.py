@@ -242,7 +242,7 @@ class Runner:
         try:
             card = read_record(raw)
         except RecordError as err:
-            record_id = raw_map.get("id", raw_map.get("name"))
+            record_id = raw_map.get("id")  # a name is never taken for an id
             return _Slot(
                 seq,
                 item.where,

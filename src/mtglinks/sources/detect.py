@@ -297,7 +297,8 @@ def _check_not_empty(opened: Opened) -> None:
     """SourceError for content that is empty or blank (unless it broke off at once: a read error)."""
     if opened.content.pending_error is None:
         what = "is empty" if not _strip_bom(opened.prefix) else "holds only blank lines"
-        raise SourceError(f"{opened.name}: the {opened.describe()}file {what}: there are no card records in it")
+        input_is = "standard input" if opened.name == "-" else f"{opened.name}: the {opened.describe()}file"
+        raise SourceError(f"{input_is} {what}: there are no card records in it")
 
 
 def _check_encoding(opened: Opened) -> None:

@@ -106,10 +106,45 @@ def _read_past(opened: Opened, start: bytes, limit: int) -> LongLine:
     return LongLine(size, limit)
 
 
-def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | LongLine]]:
-    """(line number, its bytes) for every line; a LongLine for a line over `limit`; (line number,
-    why, as a str) once where reading broke."""
+# Blank lines in a row past this many are not card data (a file of nothing but newlines inflates from a
+# few kilobytes of gzip to billions of them): the rest of such a run is one error that counts them,
+# read past in blocks, rather than one skipped item (and one line of the run's journal) each.
+MAX_BLANK_RUN = 1000
+
+
+@dataclass(frozen=True)
+class BlankRun:
+    """The blank lines of a run past MAX_BLANK_RUN: counted, read past."""
+
+    first: int
+    last: int
+
+    def message(self) -> str:
+        """The error of the run."""
+        return (
+            f"{self.last - self.first + 1:,} more blank lines after {MAX_BLANK_RUN:,} in a row: "
+            "not card data, read past"
+        )
+
+
+def _skip_newlines(opened: Opened) -> int:
+    """Read past the newlines that come next, a block at a time; how many."""
+    count = 0
+    while True:
+        block = opened.stream.peek(BUFFER_SIZE)
+        newlines = len(block) - len(block.lstrip(b"\n"))
+        if not newlines:
+            return count
+        opened.stream.read(newlines)
+        count += newlines
+
+
+def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | LongLine | BlankRun]]:
+    """(line number, its bytes) for every line; a LongLine for a line over `limit`; a BlankRun for the
+    blank lines of a run past MAX_BLANK_RUN; (line number, why, as a str) once where reading broke."""
     line_no = 0
+    blanks = 0  # blank lines in a row
+    run: list[int] = []  # the first and last line of the blank lines past MAX_BLANK_RUN
     readline = opened.stream.readline
     bound = limit + 1
     while True:
@@ -118,20 +153,42 @@ def _raw_lines(opened: Opened, limit: int) -> Iterator[tuple[int, bytes | str | 
             raw: bytes | LongLine = line
             if len(line) == bound and not line.endswith(b"\n"):
                 raw = _read_past(opened, line, limit)
+            elif line[:1] in _BLANK_STARTS and _blank(line):
+                blanks += 1
+                if blanks > MAX_BLANK_RUN:
+                    more = _skip_newlines(opened)
+                    run = [run[0] if run else line_no + 1, line_no + 1 + more]
+                    line_no += 1 + more
+                    continue
+            else:
+                blanks = 0
         except READ_ERRORS as err:
+            yield from _end_of_run(run)
             yield line_no + 1, read_error_message(err, opened)
             return
         if not raw:
+            yield from _end_of_run(run)
             hidden = opened.content.take_error()
             if hidden is not None:
                 yield line_no + 1, read_error_message(hidden, opened)
             return
         line_no += 1
+        if run:
+            yield from _end_of_run(run)
+            run = []
         if isinstance(raw, bytes) and raw[-1:] != b"\n" and opened.content.pending_error is not None:
             # The last line was cut off where the compressed data broke: one error, the real cause.
             yield line_no, read_error_message(opened.content.take_error() or EOFError(), opened)
             return
         yield line_no, raw
+
+
+_BLANK_STARTS = frozenset({b"\n", b"\r", b" ", b"\t", _BOM[:1]})
+
+
+def _end_of_run(run: list[int]) -> Iterator[tuple[int, BlankRun]]:
+    if run:
+        yield run[0], BlankRun(run[0], run[1])
 
 
 def json_lines(path: str | Path, limit: int | None = None) -> Iterator[JsonLine]:
@@ -146,6 +203,8 @@ def json_lines(path: str | Path, limit: int | None = None) -> Iterator[JsonLine]
             if isinstance(raw, LongLine):
                 yield JsonLine(number, None, raw.message())
                 continue
+            if isinstance(raw, BlankRun):
+                continue  # blank lines are no lines here
             value, error, cause = _decode(raw)
             if error is None and value is None and _blank(raw):
                 continue
@@ -170,13 +229,13 @@ def _mtgjson_entry(value: Any) -> bool:
     return (
         isinstance(value, dict)
         and "lang" not in value
-        and any(key in value for key in _MTGJSON_KEYS)
+        and not _MTGJSON_KEYS.isdisjoint(value)
         and "object" not in value
         and isinstance(value.get("uuid", ""), str)
     )
 
 
-_MTGJSON_KEYS = ("setCode", "foreignData", "faceName", "otherFaceIds", "identifiers")
+_MTGJSON_KEYS = frozenset({"setCode", "foreignData", "faceName", "otherFaceIds", "identifiers"})
 
 
 def _scryfall_card(value: Any) -> bool:
@@ -219,6 +278,8 @@ def _line_items(opened: Opened, langs: Collection[str] | None, limit: int) -> It
             yield BadRecord(where, raw)
         elif isinstance(raw, LongLine):
             yield BadRecord(where, raw.message())
+        elif isinstance(raw, BlankRun):
+            yield BadRecord(Where(name, f"lines {raw.first}-{raw.last}", raw.first), raw.message())
         else:
             yield line_item(raw, where, langs)
 
