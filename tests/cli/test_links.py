@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from helpers import CHEMISTER, PLUME, only_the_bundled_index, run_cli
 
+import mtglinks
+from mtglinks.index import bundled_index
 from mtglinks.links.explain import CLAUSE_SUMMARIES, explain
 from mtglinks.tree import Evidence, Link
 
@@ -189,7 +191,12 @@ def test_links_and_card_show_a_card_in_one_layout(monkeypatch: pytest.MonkeyPatc
     only_the_bundled_index(monkeypatch, tmp_path)
     shown = run_cli("card", "Izzet Chemister").stdout.splitlines()
     assert shown[1] == "  Creature — Goblin Wizard"
-    analysed = run_cli("links", "--name", "Izzet Chemister", CHEMISTER).stdout.splitlines()
+    # the card's text as the index holds it (its current Oracle wording)
+    with mtglinks.open_index(bundled_index()) as cards:
+        record = cards.card("Izzet Chemister").record("en")
+    assert record is not None
+    text = "\n".join(face["text"] for face in record["faces"])
+    analysed = run_cli("links", "--name", "Izzet Chemister", text).stdout.splitlines()
     assert analysed == [shown[0], *shown[2:]]
     assert analysed[0] == "Izzet Chemister  [en]"
 

@@ -19,6 +19,11 @@ KARN_LAST = (
     "  2. [activated] −14: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn "
     "Liberated. Then put those cards onto the battlefield under your control."
 )
+# The same ability as the bundled index holds it: current Oracle wording, MTGJSON's bracketed loyalty cost.
+KARN_LAST_CURRENT = (
+    "  2. [activated] [−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn. "
+    "Then put those cards onto the battlefield under your control."
+)
 
 
 def test_a_long_line_breaks_at_spaces_under_its_own_indent() -> None:
@@ -74,7 +79,7 @@ def test_the_width_is_the_terminals_and_none_when_piped(
 def test_piped_output_keeps_one_line_per_ability(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     without_user_index(monkeypatch, tmp_path)
     monkeypatch.setenv("COLUMNS", "40")
-    assert KARN_LAST in run_cli("card", "Karn Liberated").stdout.splitlines()
+    assert KARN_LAST_CURRENT in run_cli("card", "Karn Liberated").stdout.splitlines()
 
 
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
@@ -100,9 +105,9 @@ def test_card_on_a_terminal_is_wrapped_to_its_width() -> None:
     lines = b"".join(chunks).decode("utf-8").replace("\r\n", "\n").splitlines()
     assert max(len(click.unstyle(line)) for line in lines) <= 60
     assert lines[5:9] == [
-        "  2. [activated] −14: Restart the game, leaving in exile all",
-        "      non-Aura permanent cards exiled with Karn Liberated.",
-        "      Then put those cards onto the battlefield under your",
+        "  2. [activated] [−14]: Restart the game, leaving in exile",
+        "      all non-Aura permanent cards exiled with Karn. Then",
+        "      put those cards onto the battlefield under your",
         "      control.",
     ]
 
