@@ -19,7 +19,7 @@ from lark.lexer import Lexer
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.syntax.grammar import grammar_dir
-from mtglinks.syntax.lalr import _actions
+from mtglinks.syntax.lalr import _actions, reduce_once
 
 START = ("sentence", "event", "if_condition")
 
@@ -80,17 +80,10 @@ class EffectParser:
                 values.append(token)
                 i += 1
                 continue
-            size, callback, made = target
-            children = values[-size:] if size else []
-            if size:
-                del stack[-size:]
-                del values[-size:]
-            values.append(callback(children))
-            goto = actions[stack[-1]].get(made)
-            if goto is None or not goto[0]:
+            state = reduce_once(actions, stack, values, target)
+            if state is None:
                 raise NotRead(token, list(row))
-            stack.append(goto[1])
-            if token is None and goto[1] == end:
+            if token is None and state == end:
                 return values[-1]
 
 

@@ -164,17 +164,10 @@ class LeanParser:
                 stack.append(target)
                 values.append(token)
                 return False
-            size, callback, made = target
-            children = values[-size:] if size else []
-            if size:
-                del stack[-size:]
-                del values[-size:]
-            values.append(callback(children))
-            goto = actions[stack[-1]].get(made)
-            if goto is None or not goto[0]:
+            state = reduce_once(actions, stack, values, target)
+            if state is None:
                 raise Rejected
-            stack.append(goto[1])
-            if token.type == "$END" and goto[1] == self._end:
+            if token.type == "$END" and state == self._end:
                 return True
 
 
@@ -234,3 +227,21 @@ def _lexers_missing(parser: lark.Lark) -> list[str]:
     missing = [] if hasattr(getattr(lexer, "scanner", None), "_mres") else ["a state lexer's scanner._mres"]
     missing += [f"a state lexer's {n}" for n in ("callback", "user_callbacks", "use_bytes") if not hasattr(lexer, n)]
     return missing
+
+
+def reduce_once(actions: Any, stack: list[int], values: list[Any], target: Any) -> int | None:
+    """One reduction of an LALR table in Lark's form: the rule's states and values popped, its callback's
+    value pushed, then the goto state pushed and returned; None when the table has no goto (rejected).
+    The lean driver here and the effect grammar's driver (effects/parser.py) share it."""
+    size, callback, made = target
+    children = values[-size:] if size else []
+    if size:
+        del stack[-size:]
+        del values[-size:]
+    values.append(callback(children))
+    goto = actions[stack[-1]].get(made)
+    if goto is None or not goto[0]:
+        return None
+    stack.append(goto[1])
+    state: int = goto[1]
+    return state
