@@ -121,3 +121,14 @@ def test_a_name_is_found_as_whole_words_as_the_regex_finds_it() -> None:
         for name in names:
             expected = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
             assert selfname._has_words(text, name) == expected, (text, name)
+
+
+def test_inference_reads_the_words_of_the_texts_language() -> None:
+    # The words around a card's own name are English data (lang/en/names.py); a Spanish text with no
+    # name is not read by English word order, so no name is inferred and no warning is given.
+    spanish = "{2}{B}: Pon en el campo de batalla una carta de criatura exiliada con las Hermanas de la Muerte Pétrea."
+    found = infer_name(SISTERS)
+    assert found is not None and found.name == "Sisters of Stone Death"
+    assert infer_name(spanish, "es") is None
+    assert resolve_name(spanish, lang="es").how == "none"
+    assert resolve_name(spanish, lang="es", name="Otro nombre").warnings == []

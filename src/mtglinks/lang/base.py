@@ -58,6 +58,20 @@ class NameRules:
 
 
 @dataclass(frozen=True)
+class NameInference:
+    """Where a language's text names the card itself, to find the name of a text given none
+    (`mtglinks.text.selfname`): a capitalised phrase right after `before` or right before `after`
+    ("exiled with X", "X deals"), unless `other_object` stands before it ("a Forest enters")."""
+
+    phrase: re.Pattern[str]  # a capitalised phrase: "Sisters of Stone Death", "Karn, Silver Golem"
+    not_names: frozenset[str]  # words that open sentences and abilities, dropped from a phrase's ends
+    before: re.Pattern[str]  # what ends right before a card's own name
+    after: re.Pattern[str]  # what starts right after it
+    other_object: re.Pattern[str]  # what makes the phrase after it some other object
+    sentence_start: re.Pattern[str]  # where a sentence starts (any word is capitalised there)
+
+
+@dataclass(frozen=True)
 class Tokenizer:
     """A language's rules for cutting text into words and lemmatizing the words its table lacks.
 
@@ -170,6 +184,8 @@ class Language:
     # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
     # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
     self_grant: str = NEVER
+    # where the text names the card itself, to infer the name of a text given none; None: not inferred
+    name_inference: NameInference | None = None
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:

@@ -7,8 +7,9 @@ where a card names itself ("exiled with X", "X deals", "sacrifice X", "X enters"
 a name is given that the text never uses while it names another capitalised phrase in such
 positions, a warning says so.
 
-The inference reads English word order only; other languages get the index lookup and no warning.
-No parser is imported here.
+The words around a card's own name are a language's data (`Language.name_inference`: English has
+them, in lang/en/names.py); a language without them gets the index lookup and no warning. No parser
+is imported here.
 """
 
 from __future__ import annotations
@@ -19,165 +20,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-# A capitalised phrase: capitalised words, joined by spaces, small lower-case words or a comma
-# ("Sisters of Stone Death", "Karn, Silver Golem", "Kiki-Jiki, Mirror Breaker").
-_WORD = r"[A-Z\u00c0-\u00de][\w'’\-]*"
-_JOIN = r"(?:,? (?:(?:of|the|from|in|to|and|at|on|for|with|by|a|an|de|du|la|le|el|del|des|den|der|van|von)\s)*)"
-_PHRASE = re.compile(rf"{_WORD}(?:{_JOIN}{_WORD})*")
-
-# Words that open sentences and abilities, not names: dropped from the front of a phrase.
-_NOT_NAMES = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "as",
-        "at",
-        "if",
-        "when",
-        "whenever",
-        "until",
-        "then",
-        "you",
-        "your",
-        "its",
-        "it",
-        "this",
-        "that",
-        "these",
-        "those",
-        "each",
-        "another",
-        "other",
-        "all",
-        "any",
-        "target",
-        "enchanted",
-        "equipped",
-        "attach",
-        "attached",
-        "sacrifice",
-        "exile",
-        "return",
-        "put",
-        "tap",
-        "untap",
-        "destroy",
-        "draw",
-        "discard",
-        "choose",
-        "add",
-        "counter",
-        "counters",
-        "search",
-        "reveal",
-        "look",
-        "create",
-        "mill",
-        "scry",
-        "remove",
-        "prevent",
-        "gain",
-        "gains",
-        "lose",
-        "loses",
-        "copy",
-        "cast",
-        "play",
-        "flip",
-        "transform",
-        "fight",
-        "fights",
-        "regenerate",
-        "shuffle",
-        "spells",
-        "spell",
-        "creatures",
-        "creature",
-        "players",
-        "player",
-        "opponents",
-        "opponent",
-        "flying",
-        "first",
-        "strike",
-        "trample",
-        "haste",
-        "vigilance",
-        "reach",
-        "defender",
-        "deathtouch",
-        "lifelink",
-        "menace",
-        "hexproof",
-        "indestructible",
-        "kicker",
-        "equip",
-        "enchant",
-        "protection",
-        "level",
-        "choose",
-        "one",
-        "two",
-        "three",
-        "instead",
-        "also",
-        "only",
-        "activate",
-        "morph",
-        "megamorph",
-        "cycling",
-        "flashback",
-        "whenever",
-        "during",
-        "after",
-        "before",
-        "for",
-        "with",
-        "without",
-        "up",
-        "to",
-        "landfall",
-        "ferocious",
-        "raid",
-        "metalcraft",
-        "threshold",
-        "hellbent",
-        "delirium",
-        "revolt",
-        "domain",
-        "kinship",
-        "i",
-        "ii",
-        "iii",
-        "iv",
-        "v",
-        "vi",
-        "x",
-    ]
-)
-
-# What stands just before or just after a card's own name.
-_BEFORE = re.compile(
-    r"(?:exiled with|removed from the game with|put into exile with|sacrifice|return|untap|tap|destroy|"
-    r"blocked by|blocking or blocked by|dealt damage by|counters? on|attached to|regenerate|exile|"
-    r"remove) $",
-    re.IGNORECASE,
-)
-_AFTER = re.compile(
-    r"^(?:'s (?:power|toughness)\b|’s (?:power|toughness)\b| deals\b| enters\b| comes into play\b| gets\b|"
-    r" has\b| can't\b| attacks\b| blocks\b| becomes\b| is\b| isn't\b| dies\b| leaves\b| gains\b| loses\b|"
-    r" fights\b| doesn't\b| must\b| remains\b| transforms\b| phases\b)"
-)
-# A phrase after these words is some other object ("a Forest enters", "enchanted Wall", "number of Allies").
-_OTHER_OBJECT = re.compile(
-    r"(?:\b(?:a|an|another|each|target|all|every|any|other|named|non|no|that|those|these|this|your|their|"
-    r"enchanted|equipped|attacking|blocking|untapped|tapped|nontoken|of|and|or|with|without|for|than|"
-    r"creature|card|cards|spell|permanent|token)[ -]|-)$",
-    re.IGNORECASE,
-)
-# Where a sentence starts: a capitalised word there may be any word ("Attacking doesn't…").
-_SENTENCE_START = re.compile(r"(?:^|[\n(.:;—•\"]\s*)$")
+from mtglinks.lang import get_language
+from mtglinks.lang.base import NameInference
 
 
 @dataclass
@@ -199,22 +43,22 @@ class NameCheck:
     notes: list[str] = field(default_factory=list)
 
 
-def _strip_front(phrase: str, start: int) -> tuple[str, int]:
+def _strip_front(phrase: str, start: int, not_names: frozenset[str]) -> tuple[str, int]:
     words = phrase.split(" ")
-    while words and words[0].rstrip(",").lower() in _NOT_NAMES:
+    while words and words[0].rstrip(",").lower() in not_names:
         start += len(words[0]) + 1
         words = words[1:]
     rest = " ".join(words).strip(", ")
-    while rest and rest.split(" ")[-1].lower() in _NOT_NAMES:
+    while rest and rest.split(" ")[-1].lower() in not_names:
         rest = " ".join(rest.split(" ")[:-1]).strip(", ")
     return rest, start
 
 
-def _candidates(text: str) -> list[tuple[str, int]]:
+def _candidates(text: str, words: NameInference) -> list[tuple[str, int]]:
     """(phrase, start) of each capitalised phrase, front words dropped, comma lists split."""
     out = []
-    for match in _PHRASE.finditer(text):
-        phrase, start = _strip_front(match.group(0), match.start())
+    for match in words.phrase.finditer(text):
+        phrase, start = _strip_front(match.group(0), match.start(), words.not_names)
         parts = phrase.split(", ")
         if len(parts) > 2 or (len(parts) == 2 and (parts[1].startswith(("and ", "or ")) or parts[0] == parts[1])):
             # A list ("Cleric, Rogue, Warrior, and Wizard") or a name said twice: each part alone.
@@ -232,12 +76,14 @@ def _candidates(text: str) -> list[tuple[str, int]]:
     return [(p, s) for p, s in out if len(p) >= 2]
 
 
-def self_references(text: str) -> list[Inferred]:
-    """The capitalised phrases of an English text that stand where a card names itself, most used first."""
-    return list(_ranked_self_references(text))
+def self_references(text: str, lang: str = "en") -> list[Inferred]:
+    """The capitalised phrases of a text that stand where a card names itself, most used first (none
+    in a language that does not say where: `Language.name_inference`)."""
+    words = get_language(lang).name_inference
+    return [] if words is None else list(_ranked_self_references(text, words))
 
 
-def _ranked_self_references(text: str) -> Iterator[Inferred]:
+def _ranked_self_references(text: str, words: NameInference) -> Iterator[Inferred]:
     """`self_references`, one at a time: the phrases are ranked by their uses as the card's name,
     then by how often they occur in the text at all, then longest first. Occurrences are counted
     only for the phrases of each number of uses as the ranking reaches it, so that a caller that
@@ -246,15 +92,15 @@ def _ranked_self_references(text: str) -> Iterator[Inferred]:
     uses: Counter[str] = Counter()
     mid_sentence: Counter[str] = Counter()
     examples: dict[str, str] = {}
-    for phrase, start in _candidates(text):
+    for phrase, start in _candidates(text, words):
         end = start + len(phrase)
         before = text[max(0, start - 40) : start]
         after = text[end : end + 30]
-        if _OTHER_OBJECT.search(before):
+        if words.other_object.search(before):
             continue
-        if _BEFORE.search(before) or _AFTER.search(after):
+        if words.before.search(before) or words.after.search(after):
             uses[phrase] += 1
-            if not _SENTENCE_START.search(before):
+            if not words.sentence_start.search(before):
                 mid_sentence[phrase] += 1
             if phrase not in examples:
                 examples[phrase] = text[max(0, start - 15) : end + 10].replace("\n", " ").strip()
@@ -269,9 +115,11 @@ def _ranked_self_references(text: str) -> Iterator[Inferred]:
             yield Inferred(name, n, examples[name])
 
 
-def infer_name(text: str) -> Inferred | None:
-    """The name an English text most likely calls itself, or None."""
-    return next(_ranked_self_references(text), None)
+def infer_name(text: str, lang: str = "en") -> Inferred | None:
+    """The name a text most likely calls itself, or None (always in a language without
+    `Language.name_inference`)."""
+    words = get_language(lang).name_inference
+    return None if words is None else next(_ranked_self_references(text, words), None)
 
 
 def _uses_name(text: str, name: str, folded: str | None = None) -> bool:
@@ -341,15 +189,15 @@ def resolve_name(
             found = name_from_index(text, lang, index)
             if found:
                 return NameCheck(found, "index", notes=[f"no name given: the card index has this text as {found!r}"])
-        if lang == "en":
-            inferred = infer_name(text)
-            if inferred is not None:
-                note = f"no name given: the text calls itself {inferred.name!r} (\u201c{inferred.example}\u201d)"
-                return NameCheck(inferred.name, "inferred", notes=[note])
+        inferred = infer_name(text, lang)
+        if inferred is not None:
+            note = f"no name given: the text calls itself {inferred.name!r} (\u201c{inferred.example}\u201d)"
+            return NameCheck(inferred.name, "inferred", notes=[note])
         return NameCheck(None, "none")
     check = NameCheck(name, "given")
-    if lang == "en" and not _uses_name(text, name):
-        other = next((i for i in _ranked_self_references(text) if i.name.casefold() != name.casefold()), None)
+    words = get_language(lang).name_inference
+    if words is not None and not _uses_name(text, name):
+        other = next((i for i in _ranked_self_references(text, words) if i.name.casefold() != name.casefold()), None)
         if other is not None:
             check.warnings.append(
                 f"the name {name!r} does not occur in the text, which refers to itself as {other.name!r} "

@@ -1,6 +1,7 @@
 """English: Oracle text (2020 and current templates) and printed text back to 1993."""
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
+from mtglinks.lang.en.names import NAME_INFERENCE
 from mtglinks.lang.en.tokenizer import TOKENIZER
 
 # Keywords (canonical English names of rule 702, the names every language's keywords map to) that only
@@ -165,4 +166,5 @@ LANGUAGE = Language(
     short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
     short_name_type_after=r" planeswalkers?\b",
     self_grant=_SELF_GRANT,
+    name_inference=NAME_INFERENCE,
 )
