@@ -42,10 +42,10 @@ def parse_command(text: str | None, lang: str, name: str | None, as_json: bool) 
         index = None if name else shared_tag_index()  # a nameless text's name: $MTGLINKS_DB, else the bundled index
     except CardIndexError as err:
         raise click.UsageError(str(err)) from err
-    check = resolve_name(raw, lang=lang, name=name, index=None if index is None else TextsOrNone(index))
     try:
+        check = resolve_name(raw, lang=lang, name=name, index=None if index is None else TextsOrNone(index))
         card = parse(raw, lang=lang, name=check.name)
-    except (ValueError, TypeError) as err:
+    except (ValueError, TypeError) as err:  # an unknown language code, a text of the wrong type
         raise click.UsageError(str(err)) from err
     card.warnings.extend(check.notes + check.warnings)
     for warning in card.warnings:
