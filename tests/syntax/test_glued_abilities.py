@@ -8,6 +8,7 @@ import pytest
 from helpers import link_triples
 
 import mtglinks
+from mtglinks.kinds import AbilityKind
 
 # Real printed texts of ../shared/corpora (printed-en, -es, -fr of Commander 2013 and Magic Origins).
 STORMSCAPE = {
@@ -91,3 +92,56 @@ def test_a_space_lost_inside_one_ability_is_no_cut() -> None:
 def test_card_text_that_only_looks_glued_is_one_ability_a_paragraph(text: str) -> None:
     card = mtglinks.parse(text, name="X")
     assert len(card.abilities) == len(text.split("\n"))
+
+
+def test_a_static_ability_glued_to_an_entry_choice_is_cut_after_its_period() -> None:
+    # Urza's Incubator as printed in Spanish, its line break lost: "… un tipo de criatura.Te cuesta …"
+    text = (
+        "En cuanto el Incubador de Urza entre al campo de batalla, elige un tipo de criatura.Te cuesta {2} menos "
+        "lanzar los hechizos de criatura del tipo elegido."
+    )
+    card = mtglinks.analyze(text, lang="es", name="Incubador de Urza")
+    assert [a.text for a in card.abilities] == [
+        "En cuanto el Incubador de Urza entre al campo de batalla, elige un tipo de criatura.",
+        "Te cuesta {2} menos lanzar los hechizos de criatura del tipo elegido.",
+    ]
+    assert [str(a.kind) for a in card.abilities] == ["replacement", "static"]
+    assert all(card.text[slice(*a.span)] == a.text for a in card.abilities)
+    assert [(str(link.rule), link.source, link.target) for link in card.links] == [("607.2d", 0, 1)]
+
+
+# Real texts with the space after their first period taken out: Clone as printed in Spanish, French and
+# English (Fourth Edition), Camato Scout's Oracle text. The second sentence goes on from the first.
+ENTRY_CHOICE_GOES_ON = [
+    (
+        "es",
+        "Clon",
+        "En cuanto el Clon entre en juego, puedes elegir una criatura en juego.Si lo haces, el Clon entra en juego "
+        "como una copia de esa criatura.",
+    ),
+    (
+        "fr",
+        "Clone",
+        "Au moment où le Clone arrive en jeu, vous pouvez choisir une créature en jeu.Si vous faites ainsi, le Clone "
+        "arrive en jeu comme une copie de cette créature.",
+    ),
+    (
+        "en",
+        "Clone",
+        "As Clone comes into play, you may choose a creature in play.If you do, Clone comes into play as a copy of "
+        "that creature.",
+    ),
+    (
+        "en",
+        "Camato Scout",
+        "As Camato Scout enters, choose a basic land type at random.Camato Scout has landwalk of the chosen type.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text"), ENTRY_CHOICE_GOES_ON)
+def test_a_sentence_that_goes_on_from_an_entry_choice_is_no_cut(lang: str, name: str, text: str) -> None:
+    first = text[: text.index(".") + 1]
+    # the first sentence alone is a whole entry choice: only the second one keeps the paragraph whole
+    assert mtglinks.parse(first, lang=lang, name=name).abilities[0].kind == AbilityKind.REPLACEMENT
+    assert [a.text for a in mtglinks.parse(text, lang=lang, name=name).abilities] == [text]

@@ -186,6 +186,23 @@ class Language:
     self_grant: str = NEVER
     # where the text names the card itself, to infer the name of a text given none; None: not inferred
     name_inference: NameInference | None = None
+    # a whole ability that makes a choice as the card enters, one sentence ("as ~ enters, choose a color."),
+    # matched on its normalized text in lower case; NEVER where not read. Printed text that glued the next
+    # ability to its period ("… un tipo de criatura.Te cuesta …") is cut there (syntax/assemble.py)
+    entry_choice: str = NEVER
+    # the opening of a sentence that may go on from the one before it, in lower case: a condition ("if you
+    # do"), a sequence ("then"), a word that points back ("it", "that player", "~"), a trigger word
+    continuation: str = NEVER
+
+    @property
+    def entry_choice_pattern(self) -> re.Pattern[str] | None:
+        """`entry_choice` compiled; None where the language does not read it."""
+        return _compiled_or_none(self.entry_choice)
+
+    @property
+    def continuation_pattern(self) -> re.Pattern[str]:
+        """`continuation` compiled (NEVER matches nothing)."""
+        return _compiled(self.continuation)
 
     @property
     def keyword_pattern(self) -> re.Pattern[str]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import gc
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from mtglinks.kinds import AbilityKind
@@ -130,6 +131,11 @@ def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, Tracke
 # place too: what follows is cut off only if it is an activated ability.
 # (Each branch opens with its literal character, so the regex engine scans for "}" or "." alone.)
 _GLUE = re.compile(r"\}\.?(?=\w)|\.(?<=[^\W\d_]\.)(?=\{)")
+# A sentence's period glued to a capital ("… elige un tipo de criatura.Te cuesta {2} menos …") is most
+# often a space lost inside one ability: it is cut only after a whole "as ~ enters, choose …" ability,
+# and only where a static ability follows that does not open as a sentence that goes on from it
+# (see `_follows_entry_choice`). An abbreviation's capital before the period ("B.O.B.") is no end.
+_SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
 
 
 def _paragraph_abilities(
@@ -144,8 +150,14 @@ def _paragraph_abilities(
     ability printed without its line break."""
     if cleaned is None:
         return []
-    cuts = _glue_points(raw)
-    if cuts:
+    # the cost glue first, as before; a sentence's glued period only where that reading made no cut
+    readings: tuple[tuple[list[int], Callable[[Ability, Ability], bool]], ...] = (
+        (_glue_points(raw), _stands_apart),
+        (_sentence_glue_points(raw), partial(_follows_entry_choice, language)),
+    )
+    for cuts, stands_apart in readings:
+        if not cuts:
+            continue
         bounds = [0, *cuts, len(raw)]
         pieces = [
             parse_paragraph(
@@ -158,7 +170,7 @@ def _paragraph_abilities(
             )
             for a, b in zip(bounds, bounds[1:], strict=False)
         ]
-        if all(_stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
+        if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
     return [parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)]
 
@@ -169,11 +181,26 @@ def _glue_points(raw: str) -> list[int]:
     follows, outside quotes and parentheses."""
     cuts = []
     for m in _GLUE.finditer(raw):
-        before = raw[: m.end()]
         opens = raw[m.end()].isupper() or raw[m.end()] == "{"
-        if opens and before.count('"') % 2 == 0 and before.count("(") == before.count(")"):
+        if opens and _outside_quotes(raw, m.end()):
             cuts.append(m.end())
     return cuts
+
+
+def _sentence_glue_points(raw: str) -> list[int]:
+    """After a sentence's period that a capital follows with no space ("criatura.Te"), the period after a
+    lower-case letter, outside quotes and parentheses."""
+    return [
+        m.end()
+        for m in _SENTENCE_GLUE.finditer(raw)
+        if raw[m.start() - 1].islower() and raw[m.end()].isupper() and _outside_quotes(raw, m.end())
+    ]
+
+
+def _outside_quotes(raw: str, end: int) -> bool:
+    """Whether `raw[end]` is outside quotes (a granted ability) and parentheses (reminder text)."""
+    before = raw[:end]
+    return before.count('"') % 2 == 0 and before.count("(") == before.count(")")
 
 
 def _stands_apart(before: Ability, after: Ability) -> bool:
@@ -189,6 +216,19 @@ def _stands_apart(before: Ability, after: Ability) -> bool:
         or after.kind in (AbilityKind.KEYWORD, AbilityKind.TRIGGERED)
         or bool(after.label)
     )
+
+
+def _follows_entry_choice(language: Language, before: Ability, after: Ability) -> bool:
+    """Whether a sentence glued to the period of a whole "as ~ enters, choose …" ability is an ability of
+    its own: a static one ("Te cuesta {2} menos lanzar los hechizos de criatura del tipo elegido.") that does
+    not open as a sentence that goes on from the one before ("Si lo haces, …", "~ has landwalk of the
+    chosen type.", "That player …")."""
+    choice = language.entry_choice_pattern
+    if choice is None or before.kind != AbilityKind.REPLACEMENT or after.kind != AbilityKind.STATIC:
+        return False
+    if before.label or after.label or not choice.search((before.normalized or "").lower()):
+        return False
+    return not language.continuation_pattern.search((after.normalized or "").lower())
 
 
 def _name_matchers(

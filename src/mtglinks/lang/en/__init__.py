@@ -167,4 +167,9 @@ LANGUAGE = Language(
     short_name_type_after=r" planeswalkers?\b",
     self_grant=_SELF_GRANT,
     name_inference=NAME_INFERENCE,
+    entry_choice=r"^as ~ (enters|comes into play)( the battlefield)?, (you may )?choose [^.]*\.$",
+    continuation=(
+        r"^~|^(if|then|otherwise|instead|it|its|it's|they|them|their|that|those|this|these|he|she|his|her|when|"
+        r"whenever|at|as|until|x|you may|the chosen)\b"
+    ),
 )

@@ -370,5 +370,11 @@ LANGUAGE = Language(
         participle=participle,
         corrections=_CORRECTIONS,
     ),
+    entry_choice=r"^en cuanto ~ (entra|entre)( (en juego|al campo de batalla))?, (puedes )?(elig|eleg)\w* [^.]*\.$",
+    continuation=(
+        r"^~|^(si|luego|después|entonces|de lo contrario|en su lugar|en ese caso|él|ella|ellos|ellas|ese|esa|eso|esos|"
+        r"esas|este|esta|esto|estos|estas|dicho|dicha|dichos|dichas|su|sus|cuando|siempre que|al|hasta|mientras|x|"
+        r"puedes|(el|la|los|las) \w+ elegid\w*)\b"
+    ),
     tokenizer=TOKENIZER,
 )

@@ -334,5 +334,11 @@ LANGUAGE = Language(
     lemma_source=LemmaSource(
         "spacy-lookups", lookup_code="fr", headwords_stay=True, participle=participle, corrections=_CORRECTIONS
     ),
+    entry_choice=r"^au moment où ~ arrive( (en jeu|sur le champ de bataille))?, (vous pouvez )?choisi\w* [^.]*\.$",
+    continuation=(
+        r"^~|^(si|puis|ensuite|sinon|à la place|dans ce cas|il|elle|ils|elles|ce|cet|cette|ces|celui|celle|ceux|c['’]|"
+        r"son|sa|ses|leur|leurs|quand|lorsque|chaque fois|à chaque fois|au début|tant que|jusqu|x|vous pouvez|"
+        r"(le|la|les|l['’]) ?\w+ choisi\w*)\b"
+    ),
     tokenizer=TOKENIZER,
 )
