@@ -10,9 +10,7 @@ import pytest
 from helpers import PLUME, SOURCE_FIXTURES, run_cli
 
 from mtglinks.batch import runner
-from mtglinks.batch.packing import work_key
 from mtglinks.batch.routing import route
-from mtglinks.schema.input_record import read_record
 from mtglinks.sources import CardRecord, Where
 
 INPUTS = sorted(p for p in SOURCE_FIXTURES.iterdir() if p.suffix in (".json", ".jsonl"))
@@ -49,8 +47,7 @@ def test_all_inputs_at_once_into_a_file_give_the_same_bytes_and_reuse_whatever_t
 def test_a_text_goes_to_one_worker_and_is_analysed_there_once() -> None:
     records = [{"id": i, "name": "Paradise Plume", "lang": "en", "text": PLUME} for i in range(6)]
     records.append({"id": 6, "name": "Izzet Chemister", "lang": "en", "text": "Haste"})
-    routes = {route(work_key(read_record(r)), 3) for r in records[:6]}
-    assert len(routes) == 1
+    assert len({route(r, 3) for r in records[:6]}) == 1
     items = [CardRecord(Where("test", f"record {i}"), r) for i, r in enumerate(records)]
     with runner.Runner(jobs=3, chunk_size=1) as pool:
         results = list(pool.run(items))

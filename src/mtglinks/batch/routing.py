@@ -1,32 +1,37 @@
-"""Records done where they are analysed: with several workers the parent only routes.
+"""Records done where they are analysed: with several workers the parent only reads and routes.
 
-On a card database most records repeat a text analysed before, so the work per record (looking the
-text up among those analysed, unpacking the analysis, writing the output line) weighed more in
-the parent than the analyses did in the workers, and a second worker added little. So with
-`jobs` > 1 every record goes, with the key of its text, to the worker that owns that key (the
-key's first byte modulo the number of workers): each worker keeps its own store of analysed
-texts (reuse.py), and no text is analysed by two workers. The worker writes the record's output
-line and sends back the line and the counts the summary needs (`Done`); the parent reads the
-input, computes the key, and writes what comes back in input order.
+On a card database most records repeat a text analysed before, so the work per record (checking
+the record, looking its text up among those analysed, unpacking the analysis, writing the output
+line) weighed more in the parent than the analyses did in the workers, and a second worker added
+little. So with `jobs` > 1 every record goes as read to the worker that owns its name and
+language (`route`): each worker keeps its own store of analysed texts (reuse.py), so a text is
+analysed by one worker only, once while its store keeps it, and the worker sends back the
+record's output line and what the summary counts of it (`Done`). The parent reads the input and
+writes what comes back in input order.
 
-With one job the parent does the same work itself, through the same `done` function, so the
-output is the same bytes whatever `jobs`.
+The route is a digest of the record's name and language as read, not of the checked text: every
+record of one text has the same name and language, so it reaches the same worker (two spellings
+of one name that the check makes equal may reach two, which costs an analysis, never a byte).
+
+With one job the parent does the same work itself through `tag_item`, so the output is the same
+bytes whatever `jobs`.
 """
 
 from __future__ import annotations
 
 import os
+import zlib
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from mtglinks.batch import analysis as analysis_module
-from mtglinks.batch.analysis import Analysis
+from mtglinks.batch.analysis import Analysis, failure
 from mtglinks.batch.gcfreeze import long_lived
 from mtglinks.batch.limits import Limits
-from mtglinks.batch.packing import WorkKey, pack, unpack
+from mtglinks.batch.packing import pack, text_bytes, unpack, work_key
 from mtglinks.batch.records import compose
 from mtglinks.batch.reuse import ReuseStore
-from mtglinks.schema.input_record import CardInput
+from mtglinks.schema.input_record import RecordError, read_record
 from mtglinks.sources import Where
 
 
@@ -34,6 +39,7 @@ class Done(NamedTuple):
     """One record as tagged: its output line and what the run's summary counts of it."""
 
     line: str
+    lang: str | None
     errors: tuple[str, ...]
     status: str
     rules: tuple[str, ...]
@@ -54,6 +60,7 @@ def done(
     ok = status == "ok"
     return Done(
         line,
+        lang if isinstance(lang, str) else None,
         errors,
         status,
         tuple(analysis.rules) if ok else (),
@@ -66,9 +73,50 @@ def done(
     )
 
 
-def route(key: WorkKey, routes: int) -> int:
-    """The worker that owns a text's key."""
-    return key[0] % routes
+def route(record: Any, routes: int) -> int:
+    """The worker that owns a record (as read): a digest of its name and language."""
+    if not isinstance(record, Mapping) or routes == 1:
+        return 0
+    described = repr((record.get("name"), record.get("printed_name"), record.get("lang")))
+    return zlib.crc32(described.encode("utf-8", "surrogatepass")) % routes
+
+
+def identity(record: Any) -> tuple[Any, Any, Any, Mapping[str, Any] | None]:
+    """(id, name, language, ids) of a record as its output line names them, checked or not."""
+    try:
+        card = read_record(record)
+    except RecordError:
+        raw = record if isinstance(record, Mapping) else {}
+        ids = raw.get("ids") if isinstance(raw.get("ids"), Mapping) else None
+        return raw.get("id", raw.get("name")), raw.get("name"), raw.get("lang"), ids
+    return card.id, card.name, card.lang, card.ids
+
+
+def failed(where: Where, record: Any, message: str) -> Done:
+    """A record that could not be tagged, as an error line naming it."""
+    record_id, name, lang, ids = identity(record)
+    return done(where, record_id, name, lang, ids, failure(message), False)
+
+
+def tag_item(where: Where, record: Any, limits: Limits, store: ReuseStore) -> Done:
+    """One record as read: checked, its text analysed unless `store` keeps it, its line written."""
+    try:
+        card = read_record(record)
+    except RecordError as err:
+        return failed(where, record, str(err))
+    size = text_bytes(card)
+    if size > limits.max_text_bytes > 0:
+        message = f"text of {size:,} bytes is over the limit of {limits.max_text_bytes:,} (--max-text)"
+        return done(where, card.id, card.name, card.lang, card.ids, failure(message), False)
+    key = work_key(card)
+    packed = store.get(key)
+    if packed is not None:
+        return done(where, card.id, card.name, card.lang, card.ids, unpack(packed), True)
+    analysis = analysis_module.analyze_input(card, limits)  # looked up here: tests replace it
+    long_lived.tick()
+    if analysis.status == "ok":
+        store.put(key, pack(analysis))
+    return done(where, card.id, card.name, card.lang, card.ids, analysis, False)
 
 
 # The worker's own store of analysed texts, made in the worker (a store inherited through fork
@@ -84,24 +132,12 @@ def _worker_store(entries: int) -> ReuseStore:
     return _store
 
 
-def tag_chunk(
-    records: list[tuple[Where, CardInput, WorkKey]], limits: Limits, cache_entries: int
-) -> tuple[list[Done], str | None]:
-    """Worker task: each record tagged, in order, its text analysed once in this worker; and why the
-    worker's store of analysed texts was dropped (None: it was not)."""
+def tag_chunk(records: list[tuple[Where, Any]], limits: Limits, cache_entries: int) -> tuple[list[Done], str | None]:
+    """Worker task: each record tagged, in order; and why the worker's store of analysed texts was
+    dropped (None: it was not)."""
     store = _worker_store(cache_entries)
-    out = []
-    for where, card, key in records:
-        packed = store.get(key)
-        if packed is not None:
-            analysis, reused = unpack(packed), True
-        else:
-            analysis, reused = analysis_module.analyze_input(card, limits), False  # looked up here: tests replace it
-            if analysis.status == "ok":
-                store.put(key, pack(analysis))
-        out.append(done(where, card.id, card.name, card.lang, card.ids, analysis, reused))
-    long_lived.tick(len(records))
+    out = [tag_item(where, record, limits, store) for where, record in records]
     return out, store.failure
 
 
-__all__ = ["Done", "done", "route", "tag_chunk"]
+__all__ = ["Done", "done", "failed", "route", "tag_chunk", "tag_item"]

@@ -30,10 +30,9 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from mtglinks.batch import analysis as analysis_module
 from mtglinks.batch.analysis import Analysis, analyze_input, failure
 from mtglinks.batch.budget import BudgetExceeded, budget_handler
-from mtglinks.batch.gcfreeze import long_lived, warm_up
+from mtglinks.batch.gcfreeze import warm_up
 from mtglinks.batch.limits import (
     DEFAULT_CACHE_ENTRIES,
     DEFAULT_CHUNK_SIZE,
@@ -42,13 +41,12 @@ from mtglinks.batch.limits import (
     DEFAULT_MAX_TEXT_BYTES,
     Limits,
 )
-from mtglinks.batch.packing import WorkKey, pack, text_bytes, unpack, work_key
 from mtglinks.batch.records import Result, compose
 from mtglinks.batch.reuse import ReuseStore
-from mtglinks.batch.routing import Done, done, route, tag_chunk
+from mtglinks.batch.routing import Done, done, failed, route, tag_chunk, tag_item
 from mtglinks.batch.summary import Summary, cpu_seconds
-from mtglinks.batch.workers import kill_pool, start_pool
-from mtglinks.schema.input_record import CardInput, RecordError, read_record
+from mtglinks.batch.workers import kill_pools, start_pool
+from mtglinks.schema.input_record import read_record
 from mtglinks.schema.records import TagRecord
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
 
@@ -67,6 +65,7 @@ __all__ = [
     "compose",
     "cpu_seconds",
     "default_jobs",
+    "read_record",
     "tag_line",
     "tag_many",
     "tag_record",
@@ -75,15 +74,14 @@ __all__ = [
 
 
 class _Unit:
-    """One record sent to the worker that owns its text's key."""
+    """One record (as read) sent to the worker that owns it."""
 
-    __slots__ = ("where", "card", "key", "route", "future", "done")
+    __slots__ = ("where", "record", "route", "future", "done")
 
-    def __init__(self, where: Where, card: CardInput, key: WorkKey, routes: int) -> None:
+    def __init__(self, where: Where, record: Any, routes: int) -> None:
         self.where = where
-        self.card = card
-        self.key = key
-        self.route = route(key, routes)
+        self.record = record
+        self.route = route(record, routes)
         self.future: Future[tuple[list[Done], str | None]] | None = None
         self.done: Done | None = None
 
@@ -143,8 +141,7 @@ class Runner:
 
     def _kill_pools(self) -> None:
         pools, self._pools = list(self._pools.values()), {}
-        for pool in pools:
-            kill_pool(pool)
+        kill_pools(pools)
 
     @property
     def reuse_failure(self) -> str | None:
@@ -164,8 +161,9 @@ class Runner:
     # -- work -------------------------------------------------------------------------------
 
     def _send(self, route_no: int, units: list[_Unit]) -> Future[tuple[list[Done], str | None]]:
-        languages = {u.card.lang for u in units}
-        records = [(u.where, u.card, u.key) for u in units]
+        read_langs = [u.record.get("lang") for u in units if isinstance(u.record, Mapping)]
+        languages = {lang for lang in read_langs if isinstance(lang, str)} or {"en"}
+        records = [(u.where, u.record) for u in units]
         return self._start_pool(route_no, languages).submit(tag_chunk, records, self.limits, self._worker_entries)
 
     def _submit_buffer(self, route_no: int) -> None:
@@ -228,22 +226,7 @@ class Runner:
                 self._kill_pools()
                 again = "took longer than its time budget" if isinstance(err, FutureTimeout) else "died"
                 message = f"the worker {reason} on this record, and {again} when it was tried again"
-                unit.done = self._failed(unit.where, unit.card, message)
-
-    @staticmethod
-    def _failed(where: Where, card: CardInput, message: str) -> Done:
-        return done(where, card.id, card.name, card.lang, card.ids, failure(message), False)
-
-    def _tag_here(self, where: Where, card: CardInput, key: WorkKey) -> Done:
-        """One job: the record tagged in this process, its text analysed once while the store keeps it."""
-        cached = self._reuse.get(key)
-        if cached is not None:
-            return done(where, card.id, card.name, card.lang, card.ids, unpack(cached), True)
-        analysis = analysis_module.analyze_input(card, self.limits)  # looked up here: tests replace it
-        long_lived.tick()
-        if analysis.status == "ok":
-            self._reuse.put(key, pack(analysis))
-        return done(where, card.id, card.name, card.lang, card.ids, analysis, False)
+                unit.done = failed(unit.where, unit.record, message)
 
     # -- the stream -------------------------------------------------------------------------
 
@@ -251,30 +234,17 @@ class Runner:
         if isinstance(item, Skipped):
             return _Slot(seq, item.where, item.lang, skip=item)
         if isinstance(item, BadRecord):
-            failed = done(item.where, item.id, item.name, item.lang, None, failure(item.message), False)
-            return _Slot(seq, item.where, item.lang, done=failed)
-        raw = item.record
-        raw_map = raw if isinstance(raw, Mapping) else {}
-        try:
-            card = read_record(raw)
-        except RecordError as err:
-            ids = raw_map.get("ids") if isinstance(raw_map.get("ids"), Mapping) else None
-            record_id, name, lang = raw_map.get("id", raw_map.get("name")), raw_map.get("name"), raw_map.get("lang")
-            failed = done(item.where, record_id, name, lang, ids, failure(str(err)), False)
-            return _Slot(seq, item.where, lang, done=failed)
-        size = text_bytes(card)
-        if size > self.limits.max_text_bytes > 0:
-            message = f"text of {size:,} bytes is over the limit of {self.limits.max_text_bytes:,} (--max-text)"
-            return _Slot(seq, item.where, card.lang, done=self._failed(item.where, card, message))
-        key = work_key(card)
+            bad = done(item.where, item.id, item.name, item.lang, None, failure(item.message), False)
+            return _Slot(seq, item.where, item.lang, done=bad)
         if self.jobs == 1:
-            return _Slot(seq, item.where, card.lang, done=self._tag_here(item.where, card, key))
-        unit = _Unit(item.where, card, key, self.jobs)
+            tagged = tag_item(item.where, item.record, self.limits, self._reuse)
+            return _Slot(seq, item.where, done=tagged)
+        unit = _Unit(item.where, item.record, self.jobs)
         buffer = self._buffers[unit.route]
         buffer.append(unit)
         if len(buffer) >= self.chunk_size:
             self._submit_buffer(unit.route)
-        return _Slot(seq, item.where, card.lang, unit=unit)
+        return _Slot(seq, item.where, unit=unit)
 
     def _ready(self, slot: _Slot) -> bool:
         return slot.skip is not None or slot.done is not None or (slot.unit is not None and slot.unit.done is not None)
@@ -293,7 +263,7 @@ class Runner:
             slot.seq,
             line=tagged.line,
             status=tagged.status,
-            lang=slot.lang if isinstance(slot.lang, str) else None,
+            lang=tagged.lang,
             rules=tagged.rules,
             unparsed=tagged.unparsed,
             paragraphs=tagged.paragraphs,
