@@ -8,14 +8,17 @@ Every item a reader yields gives exactly one result, in input order:
 - a `Skipped` item is counted with its reason and language, and written nowhere.
 
 Identical texts (language, face names, texts and type lines) are analysed once: the result is reused
-for every later printing while it is in the bounded cache. With `jobs` > 1 the work goes in chunks to
-worker processes forked from a parent that has already loaded the grammars and tables. A worker that
-dies (killed, out of memory) is noticed at once; the records it had in flight are tried again one at
-a time in a fresh worker, and a record that kills a worker twice becomes an error record.
+for every later printing while it is in the bounded cache. With `jobs` > 1 the parent only reads and
+routes: each record goes as read, in chunks, to the one worker that owns its name and language
+(routing.py), forked from a parent that has already loaded the grammars and tables; the worker checks
+it, reuses or analyses its text and writes its line. A worker that dies (killed, out of memory) is
+noticed at once; the records in flight are tried again one at a time in fresh workers, and a record
+that kills a worker twice becomes an error record.
 
 The parts live beside it: the record's budget (limits.py, budget.py), its analysis (analysis.py),
-what is kept for reuse (packing.py, reuse.py), the output line (records.py), the workers
-(workers.py), the collector (gcfreeze.py) and the run's counts (summary.py).
+what is kept for reuse (packing.py, reuse.py), the output line (records.py), one record's whole
+work and its route (routing.py), the workers (workers.py), the collector (gcfreeze.py) and the
+run's counts (summary.py).
 """
 
 from __future__ import annotations
