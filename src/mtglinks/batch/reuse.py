@@ -7,8 +7,8 @@ temporary SQLite file that is deleted when the run ends, so memory stays flat wh
 size: SQLite holds only a few MB of pages in memory. The oldest entries go first past `entries`;
 an entry used again becomes the newest.
 
-The store is asked about every record, in the parent process, where each microsecond is taken from
-the workers (issue 11: `-j 2` must reach 1.8 times `-j 1`). So:
+The store is asked about every record (in the parent with one job; with several, each worker keeps
+the store of the texts routed to it), so each microsecond counts. So:
 
 - a fixed-size bit filter of the keys put says at once that most new texts are not there, without
   asking SQLite (a key the filter has not seen was never put; a key it has seen is looked up);

@@ -8,14 +8,17 @@ Every item a reader yields gives exactly one result, in input order:
 - a `Skipped` item is counted with its reason and language, and written nowhere.
 
 Identical texts (language, face names, texts and type lines) are analysed once: the result is reused
-for every later printing while it is in the bounded cache. With `jobs` > 1 the work goes in chunks to
-worker processes forked from a parent that has already loaded the grammars and tables. A worker that
-dies (killed, out of memory) is noticed at once; the records it had in flight are tried again one at
-a time in a fresh worker, and a record that kills a worker twice becomes an error record.
+for every later printing while it is in the bounded cache. With `jobs` > 1 the parent only reads and
+routes: each record goes as read, in chunks, to the one worker that owns its name and language
+(routing.py), forked from a parent that has already loaded the grammars and tables; the worker checks
+it, reuses or analyses its text and writes its line. A worker that dies (killed, out of memory) is
+noticed at once; the records in flight are tried again one at a time in fresh workers, and a record
+that kills a worker twice becomes an error record.
 
 The parts live beside it: the record's budget (limits.py, budget.py), its analysis (analysis.py),
-what is kept for reuse (packing.py, reuse.py), the output line (records.py), the workers
-(workers.py), the collector (gcfreeze.py) and the run's counts (summary.py).
+what is kept for reuse (packing.py, reuse.py), the output line (records.py), one record's whole
+work and its route (routing.py), the workers (workers.py), the collector (gcfreeze.py) and the
+run's counts (summary.py).
 """
 
 from __future__ import annotations
@@ -30,10 +33,9 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from mtglinks.batch import analysis as analysis_module
 from mtglinks.batch.analysis import Analysis, analyze_input, failure
 from mtglinks.batch.budget import BudgetExceeded, budget_handler
-from mtglinks.batch.gcfreeze import long_lived, warm_up
+from mtglinks.batch.gcfreeze import warm_up
 from mtglinks.batch.limits import (
     DEFAULT_CACHE_ENTRIES,
     DEFAULT_CHUNK_SIZE,
@@ -42,12 +44,12 @@ from mtglinks.batch.limits import (
     DEFAULT_MAX_TEXT_BYTES,
     Limits,
 )
-from mtglinks.batch.packing import WorkKey, pack, text_bytes, unpack, work_key
 from mtglinks.batch.records import Result, compose
 from mtglinks.batch.reuse import ReuseStore
+from mtglinks.batch.routing import Done, done, failed, route, tag_chunk, tag_item
 from mtglinks.batch.summary import Summary, cpu_seconds
-from mtglinks.batch.workers import analyze_chunk, kill_pool, start_pool
-from mtglinks.schema.input_record import CardInput, RecordError, read_record
+from mtglinks.batch.workers import kill_pools, start_pool
+from mtglinks.schema.input_record import read_record
 from mtglinks.schema.records import TagRecord
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
 
@@ -66,6 +68,7 @@ __all__ = [
     "compose",
     "cpu_seconds",
     "default_jobs",
+    "read_record",
     "tag_line",
     "tag_many",
     "tag_record",
@@ -74,34 +77,30 @@ __all__ = [
 
 
 class _Unit:
-    """One text to analyse, shared by every record that has the same text."""
+    """One record (as read) sent to the worker that owns it."""
 
-    __slots__ = ("card", "analysis", "future", "index", "key")
+    __slots__ = ("where", "record", "route", "future", "done")
 
-    def __init__(self, key: WorkKey, card: CardInput) -> None:
-        self.key = key
-        self.card = card
-        self.analysis: Analysis | None = None
-        self.future: Future[list[Analysis]] | None = None
-        self.index = 0
+    def __init__(self, where: Where, record: Any, routes: int) -> None:
+        self.where = where
+        self.record = record
+        self.route = route(record, routes)
+        self.future: Future[tuple[list[Done], str | None]] | None = None
+        self.done: Done | None = None
 
 
 @dataclass
 class _Slot:
     seq: int
     where: Where
-    record_id: Any = None
-    name: Any = None
     lang: Any = None
-    ids: Mapping[str, Any] | None = None
     unit: _Unit | None = None
-    analysis: Analysis | None = None
-    reused: bool = False
+    done: Done | None = None
     skip: Skipped | None = None
 
 
 class Runner:
-    """Tags items in input order. Use as a context manager (the worker pool is shut down on exit)."""
+    """Tags items in input order. Use as a context manager (the worker pools are shut down on exit)."""
 
     def __init__(
         self,
@@ -114,14 +113,16 @@ class Runner:
         self.chunk_size = max(1, chunk_size)
         self.limits = limits
         self.cache_entries = cache_entries
-        self._reuse = ReuseStore(cache_entries)
-        self._in_flight: dict[WorkKey, _Unit] = {}
-        self._futures: dict[Future[list[Analysis]], list[_Unit]] = {}
-        self._buffer: list[_Unit] = []
-        self._pool: ProcessPoolExecutor | None = None
+        # One job: the store is here. Several: each worker keeps the texts of its keys (routing.py).
+        self._reuse = ReuseStore(cache_entries if self.jobs == 1 else 0)
+        self._worker_entries = -(-cache_entries // self.jobs) if cache_entries > 0 else 0
+        self._worker_reuse_failure: str | None = None
+        self._futures: dict[Future[tuple[list[Done], str | None]], list[_Unit]] = {}
+        self._buffers: list[list[_Unit]] = [[] for _ in range(self.jobs)]
+        self._pools: dict[int, ProcessPoolExecutor] = {}
         self.worker_restarts = 0
 
-    # -- pool -------------------------------------------------------------------------------
+    # -- pools ------------------------------------------------------------------------------
 
     def __enter__(self) -> Runner:
         budget_handler.enter()
@@ -133,25 +134,26 @@ class Runner:
         finally:
             budget_handler.exit()
 
-    def _start_pool(self, languages: Iterable[str] = ()) -> ProcessPoolExecutor:
-        """The worker pool, started (after loading `languages` in the parent, to be shared) if need be."""
-        if self._pool is None:
-            self._pool = start_pool(self.jobs, tuple(languages))
-        return self._pool
+    def _start_pool(self, route_no: int, languages: Iterable[str] = ()) -> ProcessPoolExecutor:
+        """The one-worker pool of a route, started (after loading `languages` in the parent, to be
+        shared) if need be."""
+        pool = self._pools.get(route_no)
+        if pool is None:
+            pool = self._pools[route_no] = start_pool(1, tuple(languages))
+        return pool
 
-    def _kill_pool(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            kill_pool(pool)
+    def _kill_pools(self) -> None:
+        pools, self._pools = list(self._pools.values()), {}
+        kill_pools(pools)
 
     @property
     def reuse_failure(self) -> str | None:
-        """Why the store of analysed texts was dropped during the run (None: it was not)."""
-        return self._reuse.failure
+        """Why a store of analysed texts was dropped during the run (None: none was)."""
+        return self._reuse.failure or self._worker_reuse_failure
 
     def close(self) -> None:
         """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
-        self._kill_pool()
+        self._kill_pools()
         self._reuse.close()
 
     def _wall_budget(self, records: int) -> float:
@@ -161,45 +163,50 @@ class Runner:
 
     # -- work -------------------------------------------------------------------------------
 
-    def _submit_buffer(self) -> None:
-        if not self._buffer:
+    def _send(self, route_no: int, units: list[_Unit]) -> Future[tuple[list[Done], str | None]]:
+        read_langs = [u.record.get("lang") for u in units if isinstance(u.record, Mapping)]
+        languages = {lang for lang in read_langs if isinstance(lang, str)} or {"en"}
+        records = [(u.where, u.record) for u in units]
+        return self._start_pool(route_no, languages).submit(tag_chunk, records, self.limits, self._worker_entries)
+
+    def _submit_buffer(self, route_no: int) -> None:
+        units, self._buffers[route_no] = self._buffers[route_no], []
+        if not units:
             return
-        units, self._buffer = self._buffer, []
-        languages = {u.card.lang for u in units}
         try:
-            future = self._start_pool(languages).submit(analyze_chunk, [u.card for u in units], self.limits)
+            future = self._send(route_no, units)
         except BrokenProcessPool:
             # A worker died while nothing waited on it: recover its records first, then go on.
             self._recover(stuck=False)
-            future = self._start_pool(languages).submit(analyze_chunk, [u.card for u in units], self.limits)
-        for index, unit in enumerate(units):
-            unit.future, unit.index = future, index
+            future = self._send(route_no, units)
+        for unit in units:
+            unit.future = future
         self._futures[future] = units
 
-    def _finish(self, unit: _Unit, analysis: Analysis) -> None:
-        unit.analysis = analysis
-        self._in_flight.pop(unit.key, None)
-        if analysis.status == "ok":
-            self._reuse.put(unit.key, pack(analysis))
+    def _finish(self, units: list[_Unit], outcome: tuple[list[Done], str | None]) -> None:
+        dones, failure_reason = outcome
+        for unit, result in zip(units, dones, strict=True):
+            unit.done = result
+        if failure_reason is not None and self._worker_reuse_failure is None:
+            self._worker_reuse_failure = failure_reason
 
     def _wait(self, unit: _Unit) -> None:
-        """Block until `unit` is analysed (recovering from a dead or stuck worker)."""
+        """Block until `unit` is tagged (recovering from a dead or stuck worker)."""
         if unit.future is None:
-            self._submit_buffer()
+            self._submit_buffer(unit.route)
         future = unit.future
         assert future is not None
         units = self._futures[future]
         try:
-            analyses = future.result(timeout=self._wall_budget(len(units)))
+            outcome = future.result(timeout=self._wall_budget(len(units)))
         except (BrokenProcessPool, FutureTimeout) as err:
             self._recover(stuck=isinstance(err, FutureTimeout))
             return
         del self._futures[future]
-        for done, result in zip(units, analyses, strict=True):
-            self._finish(done, result)
+        self._finish(units, outcome)
 
     def _recover(self, stuck: bool) -> None:
-        """A worker died or hung: every record in flight is tried again, one at a time, in a fresh pool.
+        """A worker died or hung: every record in flight is tried again, one at a time, in fresh workers.
 
         One at a time, so that a second death names its record exactly; a record that was in
         flight at both deaths becomes an error record, and every other record gets its analysis.
@@ -208,109 +215,68 @@ class Runner:
         suspects: list[_Unit] = []
         for future, units in list(self._futures.items()):
             if future.done() and not future.cancelled() and future.exception() is None:
-                for done, analysis in zip(units, future.result(), strict=True):
-                    self._finish(done, analysis)
+                self._finish(units, future.result())
             else:
                 suspects.extend(units)
         self._futures.clear()
-        self._kill_pool()
+        self._kill_pools()
         reason = "took longer than its time budget" if stuck else "died"
         for unit in suspects:
             try:
-                future = self._start_pool().submit(analyze_chunk, [unit.card], self.limits)
-                (analysis,) = future.result(timeout=self._wall_budget(1))
+                self._finish([unit], self._send(unit.route, [unit]).result(timeout=self._wall_budget(1)))
             except (BrokenProcessPool, FutureTimeout) as err:
                 self.worker_restarts += 1
-                self._kill_pool()
+                self._kill_pools()
                 again = "took longer than its time budget" if isinstance(err, FutureTimeout) else "died"
-                analysis = failure(f"the worker {reason} on this record, and {again} when it was tried again")
-            self._finish(unit, analysis)
-
-    def _analyse_now(self, unit: _Unit) -> None:
-        self._finish(unit, analysis_module.analyze_input(unit.card, self.limits))  # looked up here: tests replace it
-        long_lived.tick()
+                message = f"the worker {reason} on this record, and {again} when it was tried again"
+                unit.done = failed(unit.where, unit.record, message)
 
     # -- the stream -------------------------------------------------------------------------
 
     def _slot(self, seq: int, item: Item) -> _Slot:
         if isinstance(item, Skipped):
-            return _Slot(seq, item.where, item.id, item.name, item.lang, skip=item)
+            return _Slot(seq, item.where, item.lang, skip=item)
         if isinstance(item, BadRecord):
-            return _Slot(seq, item.where, item.id, item.name, item.lang, analysis=failure(item.message))
-        raw = item.record
-        raw_map = raw if isinstance(raw, Mapping) else {}
-        try:
-            card = read_record(raw)
-        except RecordError as err:
-            record_id = raw_map.get("id")  # a name is never taken for an id
-            return _Slot(
-                seq,
-                item.where,
-                record_id,
-                raw_map.get("name"),
-                raw_map.get("lang"),
-                raw_map.get("ids") if isinstance(raw_map.get("ids"), Mapping) else None,
-                analysis=failure(str(err)),
-            )
-        slot = _Slot(seq, item.where, card.id, card.name, card.lang, card.ids)
-        size = text_bytes(card)
-        if size > self.limits.max_text_bytes > 0:
-            slot.analysis = failure(
-                f"text of {size:,} bytes is over the limit of {self.limits.max_text_bytes:,} (--max-text)"
-            )
-            return slot
-        key = work_key(card)
-        cached = self._reuse.get(key)
-        if cached is not None:
-            slot.analysis, slot.reused = unpack(cached), True
-        elif key in self._in_flight:
-            slot.unit, slot.reused = self._in_flight[key], True
-        else:
-            unit = _Unit(key, card)
-            slot.unit = unit
-            if self.jobs == 1:
-                self._analyse_now(unit)
-            else:
-                self._in_flight[key] = unit
-                self._buffer.append(unit)
-                if len(self._buffer) >= self.chunk_size:
-                    self._submit_buffer()
-        return slot
+            bad = done(item.where, item.id, item.name, item.lang, None, failure(item.message), False)
+            return _Slot(seq, item.where, item.lang, done=bad)
+        if self.jobs == 1:
+            tagged = tag_item(item.where, item.record, self.limits, self._reuse)
+            return _Slot(seq, item.where, done=tagged)
+        unit = _Unit(item.where, item.record, self.jobs)
+        buffer = self._buffers[unit.route]
+        buffer.append(unit)
+        if len(buffer) >= self.chunk_size:
+            self._submit_buffer(unit.route)
+        return _Slot(seq, item.where, unit=unit)
 
     def _ready(self, slot: _Slot) -> bool:
-        return (
-            slot.skip is not None
-            or slot.analysis is not None
-            or (slot.unit is not None and slot.unit.analysis is not None)
-        )
+        return slot.skip is not None or slot.done is not None or (slot.unit is not None and slot.unit.done is not None)
 
     def _result(self, slot: _Slot) -> Result:
         if slot.skip is not None:
             return Result(slot.seq, lang=slot.lang, skip_reason=slot.skip.reason, position=slot.where.position)
-        analysis = slot.analysis
-        if analysis is None:
+        tagged = slot.done
+        if tagged is None:
             assert slot.unit is not None
-            if slot.unit.analysis is None:
+            if slot.unit.done is None:
                 self._wait(slot.unit)
-            analysis = slot.unit.analysis
-            assert analysis is not None
-        line, errors = compose(slot.where, slot.record_id, slot.name, slot.lang, slot.ids, analysis)
-        status = "error" if errors else analysis.status
+            tagged = slot.unit.done
+            assert tagged is not None
         return Result(
             slot.seq,
-            line=line,
-            status=status,
-            lang=slot.lang if isinstance(slot.lang, str) else None,
-            rules=analysis.rules if status == "ok" else (),
-            unparsed=analysis.unparsed if status == "ok" else 0,
-            paragraphs=analysis.paragraphs if status == "ok" else 0,
-            unknown_words=analysis.unknown_words if status == "ok" else -1,
-            review=analysis.review if status == "ok" else 0,
-            unlike_oracle=analysis.unlike_oracle and status == "ok",
-            reused=slot.reused,
-            errors=errors,
+            line=tagged.line,
+            status=tagged.status,
+            lang=tagged.lang,
+            rules=tagged.rules,
+            unparsed=tagged.unparsed,
+            paragraphs=tagged.paragraphs,
+            unknown_words=tagged.unknown_words,
+            review=tagged.review,
+            unlike_oracle=tagged.unlike_oracle,
+            reused=tagged.reused,
+            errors=tagged.errors,
             position=slot.where.position,
-            file=slot.where.file if errors else "",
+            file=slot.where.file if tagged.errors else "",
         )
 
     def run(self, items: Iterable[Item], start: int = 0) -> Iterator[Result]:
@@ -327,7 +293,8 @@ class Runner:
                 self._ready(pending[0]) or len(self._futures) >= max_chunks or len(pending) > max_pending
             ):
                 yield self._result(pending.popleft())
-        self._submit_buffer()
+        for route_no in range(self.jobs):
+            self._submit_buffer(route_no)
         while pending:
             yield self._result(pending.popleft())
 

@@ -114,20 +114,31 @@ def start_pool(jobs: int, languages: set[str] | frozenset[str] | tuple[str, ...]
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:
     """Kill the workers of `pool` at once and wait for them (nothing is left running)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
+    kill_pools([pool])
+
+
+def kill_pools(pools: list[ProcessPoolExecutor]) -> None:
+    """Kill the workers of all `pools` at once, then wait for them and shut the pools down.
+
+    Every worker first: a worker forked for one pool holds copies of the pipes of the pools started
+    before it, so a pool whose own worker is gone still waits on a pipe until every worker is.
+    """
+    processes = [p for pool in pools for p in (getattr(pool, "_processes", None) or {}).values()]
     for process in processes:
         if process.is_alive():
             process.kill()
     for process in processes:
         process.join(KILL_SECONDS)
-    # A worker killed while it wrote a result leaves half a message in the result pipe, and the pool's
-    # manager thread would wait for the rest for ever (the parent holds the pipe's other end, so no end
-    # of file comes): closing that end, the last one now, ends the wait and the pool shuts down.
-    writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
-    if writer is not None:
-        with contextlib.suppress(OSError):
-            writer.close()
-    pool.shutdown(wait=True, cancel_futures=True)
+    for pool in pools:
+        # A worker killed while it wrote a result leaves half a message in the result pipe, and the
+        # pool's manager thread would wait for the rest for ever (the parent holds the pipe's other
+        # end, so no end of file comes): closing that end, the last one now, ends the wait.
+        writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
+        if writer is not None:
+            with contextlib.suppress(OSError):
+                writer.close()
+    for pool in pools:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
-__all__ = ["analyze_chunk", "analyze_input", "kill_pool", "parent_only_fds", "start_pool", "watch_parent"]
+__all__ = ["analyze_chunk", "analyze_input", "kill_pool", "kill_pools", "parent_only_fds", "start_pool", "watch_parent"]
