@@ -290,3 +290,37 @@ def parser_inputs(lang: str, monkeypatch: Any) -> list[str]:
         for rec in corpus(lang).values():
             parse_record(rec)
     return list(dict.fromkeys(seen))
+
+
+def check_label_file(path: Path, records: int, with_links: int, without_links: int) -> list[dict[str, Any]]:
+    """A labelled file's records, checked: at least `records` of them with unique ids, at least
+    `with_links` with links and `without_links` without, paragraphs as the text and faces split them,
+    every link between two of them."""
+    from mtglinks import evaluate
+
+    gold = evaluate.load_jsonl(path)
+    assert len(gold) >= records
+    assert len({r["id"] for r in gold}) == len(gold)
+    linked = [r for r in gold if r["links"]]
+    assert len(linked) >= with_links and len(gold) - len(linked) >= without_links
+    for record in gold:
+        assert (
+            record["paragraphs"]
+            == record["text"].split("\n")
+            == [p for f in record["faces"] for p in f["text"].split("\n")]
+        )
+        for link in record["links"]:
+            assert 0 <= link["from"] < len(record["paragraphs"]) and 0 <= link["to"] < len(record["paragraphs"])
+    return gold
+
+
+def score_label_file(path: Path) -> Any:
+    """The scorer's result of tagging a labelled file's records as the batch runner does."""
+    from mtglinks import evaluate
+    from mtglinks.batch.runner import tag_record
+
+    gold = evaluate.load_jsonl(path)
+    predictions = [tag_record(record, i) for i, record in enumerate(gold, 1)]
+    result = evaluate.score(gold, predictions, by="id")
+    assert result.missing == 0
+    return result

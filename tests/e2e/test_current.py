@@ -9,35 +9,19 @@ import hashlib
 import json
 from pathlib import Path
 
-from helpers import TEST_DATA
+from helpers import TEST_DATA, check_label_file, score_label_file
 
 from mtglinks import evaluate
-from mtglinks.batch.runner import tag_record
 
 LABELS = TEST_DATA / "current-dev.jsonl"
 
 
 def test_labels_are_well_formed() -> None:
-    gold = evaluate.load_jsonl(LABELS)
-    assert len(gold) >= 200
-    assert len({r["id"] for r in gold}) == len(gold)
-    with_links = [r for r in gold if r["links"]]
-    assert len(with_links) >= 50 and len(gold) - len(with_links) >= 100  # links and cards without
-    for record in gold:
-        assert (
-            record["paragraphs"]
-            == record["text"].split("\n")
-            == [p for f in record["faces"] for p in f["text"].split("\n")]
-        )
-        for link in record["links"]:
-            assert 0 <= link["from"] < len(record["paragraphs"]) and 0 <= link["to"] < len(record["paragraphs"])
+    check_label_file(LABELS, records=200, with_links=50, without_links=100)  # links and cards without
 
 
 def test_labels_score_at_least_098_with_precision_1() -> None:
-    gold = evaluate.load_jsonl(LABELS)
-    predictions = [tag_record(record, i) for i, record in enumerate(gold, 1)]
-    result = evaluate.score(gold, predictions, by="id")
-    assert result.missing == 0
+    result = score_label_file(LABELS)
     precision, _recall, f1 = result.micro
     assert precision == 1.0 and f1 >= 0.98, result.report()
 

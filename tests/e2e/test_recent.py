@@ -9,11 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import TEST_DATA, link_triples, run_cli
+from helpers import TEST_DATA, check_label_file, link_triples, run_cli, score_label_file
 
 import mtglinks
 from mtglinks import evaluate
-from mtglinks.batch.runner import tag_record
 
 LABELS = TEST_DATA / "recent-dev.jsonl"
 
@@ -25,26 +24,11 @@ def triples(
 
 
 def test_labels_are_well_formed() -> None:
-    gold = evaluate.load_jsonl(LABELS)
-    assert len(gold) >= 150
-    assert len({r["id"] for r in gold}) == len(gold)
-    with_links = [r for r in gold if r["links"]]
-    assert len(with_links) >= 100 and len(gold) - len(with_links) >= 50  # links and hard negatives
-    for record in gold:
-        assert (
-            record["paragraphs"]
-            == record["text"].split("\n")
-            == [p for f in record["faces"] for p in f["text"].split("\n")]
-        )
-        for link in record["links"]:
-            assert 0 <= link["from"] < len(record["paragraphs"]) and 0 <= link["to"] < len(record["paragraphs"])
+    check_label_file(LABELS, records=150, with_links=100, without_links=50)  # links and hard negatives
 
 
 def test_labels_score_at_least_098() -> None:
-    gold = evaluate.load_jsonl(LABELS)
-    predictions = [tag_record(record, i) for i, record in enumerate(gold, 1)]
-    result = evaluate.score(gold, predictions, by="id")
-    assert result.missing == 0
+    result = score_label_file(LABELS)
     assert result.micro[2] >= 0.98, result.report()
 
 
