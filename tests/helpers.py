@@ -324,3 +324,20 @@ def score_label_file(path: Path) -> Any:
     result = evaluate.score(gold, predictions, by="id")
     assert result.missing == 0
     return result
+
+
+def wait_for_lines(path: Path, lines: int, process: Any, seconds: float = 120) -> None:
+    """Wait until `path` holds more than `lines` lines; fail when `process` (a running `mtglinks tag`)
+    ends first or nothing comes within `seconds`."""
+    import time
+
+    import pytest
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_bytes().count(b"\n") > lines:
+            return
+        if process.poll() is not None:
+            pytest.fail(f"the run ended before it could be interrupted: {process.stderr.read()!r}")
+        time.sleep(0.02)
+    pytest.fail("the run wrote nothing")

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import CORPORA
+from helpers import CORPORA, wait_for_lines
 
 from mtglinks import sinks
 from mtglinks.batch import runner
@@ -66,17 +66,6 @@ def started(*args: str) -> subprocess.Popen[bytes]:
         stderr=subprocess.PIPE,
         start_new_session=True,
     )
-
-
-def wait_for_lines(path: Path, lines: int, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if path.exists() and path.read_bytes().count(b"\n") > lines:
-            return
-        if process.poll() is not None:
-            pytest.fail(f"the run ended before it could be interrupted: {process.stderr.read()!r}")  # type: ignore[union-attr]
-        time.sleep(0.02)
-    pytest.fail("the run wrote nothing")
 
 
 def children(pid: int) -> list[int]:

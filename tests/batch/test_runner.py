@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import CHEMISTER, CORPORA, PLUME, write_jsonl
+from helpers import CHEMISTER, CORPORA, PLUME, wait_for_lines, write_jsonl
 
 import mtglinks
 from mtglinks.batch import analysis, budget, runner
@@ -219,17 +219,6 @@ def tag_process(*args: str) -> subprocess.Popen[bytes]:
         stderr=subprocess.PIPE,
         start_new_session=True,
     )
-
-
-def wait_for_lines(path: Path, lines: int, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if path.exists() and path.read_bytes().count(b"\n") > lines:
-            return
-        if process.poll() is not None:
-            pytest.fail(f"the run ended before it could be interrupted: {process.stderr.read()!r}")  # type: ignore[union-attr]
-        time.sleep(0.02)
-    pytest.fail("the run wrote nothing")
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
