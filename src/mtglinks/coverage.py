@@ -32,10 +32,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mtglinks.effects.build import sentences
 from mtglinks.kinds import AbilityKind, EffectKind
+from mtglinks.pipeline import parse
 from mtglinks.schema.input_record import read_record
 from mtglinks.sources.jsonl import json_lines
-from mtglinks.syntax.assemble import parse
 from mtglinks.text.known_words import VOCAB_FILE as VOCAB_FILE  # the names tools/build_vocab.py reads here
 from mtglinks.text.known_words import fold as fold
 from mtglinks.text.known_words import held_out as held_out
@@ -307,22 +308,28 @@ def _top(counts: Counter[str], top: int) -> list[tuple[str, int]]:
 
 
 def _count_typed(result: Coverage, card: Card) -> None:
-    """Counts the card's sentences (effects/build.py reads them) and those read whole."""
+    """Counts the card's sentences (each trigger event, intervening "if", effect sentence and restriction
+    that effects/build.py reads) and those read whole. An untyped node is one sentence not read; an
+    unparsed ability is one sentence not read."""
     typed_card = bool(card.abilities)  # a card with no text types nothing
     for ability in card.iter_abilities():
-        for node in ability.effects:
-            if ability.kind == AbilityKind.UNPARSED:
-                typed_card = False
-                continue
+        if ability.kind == AbilityKind.UNPARSED:
             result.sentences += 1
+            result.untyped[ability.text] += 1
+            result.untyped_reasons["the ability was not parsed"] += 1
+            typed_card = False
+            continue
+        read = len(sentences(ability))
+        missed = 0
+        for node in ability.effects:
             if node.kind == EffectKind.UNTYPED:
-                typed_card = False
+                missed += 1
                 result.untyped[node.text] += 1
                 if isinstance(node, Untyped):
                     result.untyped_reasons[node.reason.split(";")[0]] += 1
-            else:
-                result.sentences_typed += 1
-        typed_card = typed_card and ability.kind != AbilityKind.UNPARSED
+        result.sentences += read
+        result.sentences_typed += read - missed
+        typed_card = typed_card and not missed
     result.cards_typed += typed_card
 
 

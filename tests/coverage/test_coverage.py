@@ -331,3 +331,25 @@ def test_failures_are_grouped_by_reason_code_and_terminal_not_by_words() -> None
         "unexpected Token('COMMA', ',') at column 16; expected NUMBER, PT, QUOTED, SELF, SYMBOLS, WORD",
     ]
     assert (result.paragraphs, result.segmented) == (3, 0)
+
+
+# --- typed sentences: the effect tree's coverage ----------------------------------------------------
+
+
+def test_typed_sentences_count_each_sentence_once_and_garbage_types_nothing() -> None:
+    # Murder, Ancestor's Chosen and Lorem ipsum: one sentence each, trigger event and effect for the second.
+    cards = [
+        CardRecord("murder", "Murder", "en", [{"name": "Murder", "text": "Destroy target creature."}]),
+        CardRecord(
+            "chosen",
+            "Ancestor's Chosen",
+            "en",
+            [{"name": "Ancestor's Chosen", "text": "When this creature enters, you gain 1 life."}],
+        ),
+        CardRecord("lorem", None, "en", [{"name": None, "text": "Lorem ipsum dolor sit amet."}]),
+    ]
+    result = measure(cards)
+    assert (result.sentences, result.sentences_typed) == (4, 3)
+    assert (result.cards, result.cards_typed) == (3, 2)
+    assert list(result.untyped) == ["Lorem ipsum dolor sit amet."]
+    assert measure(cards[2:]).sentences_typed == 0

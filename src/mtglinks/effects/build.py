@@ -54,13 +54,22 @@ def ability_effects(ability: Ability, words: Lexicon | None) -> list[Effect]:
         return [Untyped(EffectKind.UNTYPED, ability.text, ability.span, reason="the ability was not parsed")]
     tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
     out: list[Effect] = []
-    if ability.trigger is not None and ability.trigger.event:
-        out.extend(_read(ability.trigger.event, ability.trigger.span, tracked, words, "event"))
-    if ability.condition is not None:
-        out.extend(_read(ability.condition.text, ability.condition.span, tracked, words, "if_condition"))
-    for sentence in [*ability.effect, *ability.restrictions]:
-        out.extend(_read(sentence.text, sentence.span, tracked, words, "sentence"))
+    for text, span, start in sentences(ability):
+        out.extend(_read(text, span, tracked, words, start))
     return out
+
+
+def sentences(ability: Ability) -> list[tuple[str, tuple[int, int], str]]:
+    """What of the ability the grammar reads, one unit each (text, span, start rule): its trigger event,
+    its intervening "if", each effect sentence and each restriction. A unit not read whole is one
+    untyped node, so coverage counts these units as its sentences."""
+    units: list[tuple[str, tuple[int, int], str]] = []
+    if ability.trigger is not None and ability.trigger.event:
+        units.append((ability.trigger.event, ability.trigger.span, "event"))
+    if ability.condition is not None:
+        units.append((ability.condition.text, ability.condition.span, "if_condition"))
+    units.extend((sentence.text, sentence.span, "sentence") for sentence in [*ability.effect, *ability.restrictions])
+    return units
 
 
 def _read(
