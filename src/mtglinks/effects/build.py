@@ -32,13 +32,14 @@ def lexicon(code: str) -> Lexicon | None:
         keywords=get_language(code).keywords,
         subtypes=words.subtypes(),
         after=words.AFTER,
+        code=code,
     )
 
 
 def load(code: str) -> None:
     """Compile the effect grammar and build the language's lexicon now, before any card is read."""
-    effect_parser()
-    lexicon(code)
+    if lexicon(code) is not None:
+        effect_parser(code)
 
 
 def add_effects(card: Card) -> None:
@@ -106,7 +107,7 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
 
 def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
     try:
-        value = effect_parser().parse(words.tokens(text), start)
+        value = effect_parser(words.code).parse(words.tokens(text), start)
     except (UnknownWord, NotRead) as err:
         return str(err)
     except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card

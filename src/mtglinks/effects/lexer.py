@@ -106,7 +106,9 @@ class Lexicon:
         keywords: Mapping[str, str] = {},
         subtypes: frozenset[str] = frozenset(),
         after: Mapping[str, Mapping[str, Mapping[str, str]]] = {},
+        code: str = "en",
     ) -> None:
+        self.code = code  # the language, whose effect grammar reads these tokens
         self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
         for terminal, table in words.items():
             for text, value in table.items():

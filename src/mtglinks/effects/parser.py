@@ -18,6 +18,7 @@ from lark.lexer import Lexer
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
+from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import grammar_dir
 from mtglinks.syntax.lalr import _actions, reduce_once
 
@@ -88,15 +89,26 @@ class EffectParser:
 
 
 @cache
-def effect_parser() -> EffectParser:
-    """The effect grammar, compiled once per process (a few tenths of a second)."""
-    source = (grammar_dir() / "effects.lark").read_text(encoding="utf-8")
-    parser = lark.Lark(
-        source,
-        parser="lalr",
-        lexer=_NoLexer,
-        start=list(START),
-        transformer=EffectTransformer(),
-        maybe_placeholders=False,
+def effect_parser(code: str = "en") -> EffectParser:
+    """The effect grammar of a language, compiled once per process (a few tenths of a second): the shared
+    `grammar/effects.lark`, then the language's own rules (`effects-<code>.lark` beside its grammar file)
+    where its syntax differs, each of them an `%override` or `%extend` of a shared rule."""
+    return EffectParser(
+        lark.Lark(
+            effect_grammar(code),
+            parser="lalr",
+            lexer=_NoLexer,
+            start=list(START),
+            transformer=EffectTransformer(),
+            maybe_placeholders=False,
+        )
     )
-    return EffectParser(parser)
+
+
+def effect_grammar(code: str) -> str:
+    """The text of a language's effect grammar: the shared rules and its overrides (see `effect_parser`)."""
+    source = (grammar_dir() / "effects.lark").read_text(encoding="utf-8")
+    own = grammar_file(code).with_name(f"effects-{code}.lark")
+    if own.is_file():
+        source += "\n" + own.read_text(encoding="utf-8")
+    return source
