@@ -8,6 +8,7 @@ reason; nothing is dropped and nothing raises. A sentence is *typed* when it gav
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import fields
 from functools import cache
 from typing import Any
 
@@ -15,7 +16,7 @@ from mtglinks.effects.lexer import Lexicon, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
 from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.text.tracked import TrackedText
-from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped, node_fields
+from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped
 
 
 @cache
@@ -132,19 +133,37 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
     if done is not None:
         return done
     tracked, at, base = where
-    copy = object.__new__(type(node))
-    copy.__dict__.update(node.__dict__)
+    cls = type(node)
+    copy = object.__new__(cls)
+    held = copy.__dict__
+    held.update(node.__dict__)
     copies[id(node)] = copy
     start, end = node.span
-    copy.text = text[start:end]
-    copy.span = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
-    for name in node_fields(type(node)):
-        value: Any = getattr(node, name)
-        if isinstance(value, TreeNode):
-            setattr(copy, name, _placed(value, text, where, copies))
-        elif isinstance(value, list):
-            setattr(copy, name, [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value])
+    held["text"] = text[start:end]
+    held["span"] = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
+    for name, is_list in _holders(cls):
+        value: Any = held[name]
+        if is_list:  # each card gets its own lists, of its own nodes
+            held[name] = [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value]
+        elif isinstance(value, TreeNode):
+            held[name] = _placed(value, text, where, copies)
     return copy
+
+
+_HOLDERS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _holders(cls: type) -> tuple[tuple[str, bool], ...]:
+    """The fields of a node class that may hold a node or a list (name, is it a list), once per class:
+    a field whose default is a string, a number or a flag holds one, which a copy shares."""
+    found = _HOLDERS.get(cls)
+    if found is None:
+        found = _HOLDERS[cls] = tuple(
+            (f.name, f.default_factory is list)
+            for f in fields(cls)
+            if f.name not in ("kind", "text", "span") and not isinstance(f.default, str | int | float)
+        )
+    return found
 
 
 def is_typed(nodes: list[Effect]) -> bool:
