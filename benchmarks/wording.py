@@ -11,6 +11,10 @@ card (by name) in both ../shared/corpora/oracle-en.jsonl.gz (2022 wording) and o
 moved are matched by their words), else as the multiset of rules. A face oracle-2026 holds no text for
 (`faces_incomplete`: the second half of some split and adventure cards) takes its text from oracle-en.
 Prints every card whose links differ, with both sides, and the share that agree (target >= 99.95%).
+
+The effect trees are compared too: over the cards whose every sentence is typed in both wordings, the
+multiset of action verbs (every `action` node, nested ones included) must be the same; the cards whose
+verbs differ are printed (`--show-verbs N`) with both multisets.
 """
 
 from __future__ import annotations
@@ -66,6 +70,28 @@ def links(tagged: dict[str, Any], by_paragraph: bool, order: list[int] | None = 
     return Counter((link["rule"], -1, -1) for link in tagged["links"])
 
 
+def typed(tagged: dict[str, Any]) -> bool:
+    """Whether every sentence of the record was read into typed nodes (no untyped node anywhere)."""
+    return bool(tagged["abilities"]) and not any(_nodes(tagged, "untyped"))
+
+
+def verbs(tagged: dict[str, Any]) -> Counter[str]:
+    """The multiset of the record's action verbs, nested actions included."""
+    return Counter(node.get("verb", "") for node in _nodes(tagged, "action"))
+
+
+def _nodes(tagged: dict[str, Any], kind: str) -> Iterator[dict[str, Any]]:
+    stack: list[Any] = [effect for ability in tagged["abilities"] for effect in ability.get("effects", [])]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, dict):
+            if value.get("kind") == kind:
+                yield value
+            stack.extend(v for v in value.values() if isinstance(v, dict | list))
+
+
 def _words(paragraph: str) -> list[str]:
     return paragraph.lower().replace(" the battlefield", "").split()
 
@@ -91,6 +117,7 @@ def main() -> None:
     parser.add_argument("--corpora", type=Path, default=CHECKOUT.parent / "shared" / "corpora")
     parser.add_argument("--limit", type=int, default=None, help="first N cards held by both files")
     parser.add_argument("--show", type=int, default=50, help="print at most N differing cards")
+    parser.add_argument("--show-verbs", type=int, default=10, help="print at most N cards whose verbs differ")
     parser.add_argument("-j", "--jobs", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()
@@ -103,7 +130,16 @@ def main() -> None:
     flat = [record for pair in pairs for record in pair]
     tagged = list(mtglinks.tag_many(flat, jobs=args.jobs))
     differ = 0
+    both_typed = verbs_differ = 0
     for i, (before, after) in enumerate(pairs):
+        if typed(tagged[2 * i]) and typed(tagged[2 * i + 1]):
+            both_typed += 1
+            old_verbs, new_verbs = verbs(tagged[2 * i]), verbs(tagged[2 * i + 1])
+            if old_verbs != new_verbs:
+                verbs_differ += 1
+                if verbs_differ <= args.show_verbs:
+                    print(f"- verbs of {before['name']}: 2022 {sorted(old_verbs.elements())}")
+                    print(f"    current {sorted(new_verbs.elements())}")
         same_shape = paragraphs(before) == paragraphs(after)
         old_links = links(tagged[2 * i], same_shape)
         new_links = links(tagged[2 * i + 1], same_shape)
@@ -123,6 +159,11 @@ def main() -> None:
     print(
         f"cards with the same links in 2022 and current wording: {same}/{len(pairs)} = {share:.3%} "
         f"({differ} differ; target >= {TARGET:.2%} {ok}); {time.perf_counter() - start:.0f} s"
+    )
+    agree = both_typed - verbs_differ
+    print(
+        f"cards typed in both wordings: {both_typed}/{len(pairs)}; the same action verbs: {agree}/{both_typed} = "
+        f"{agree / max(1, both_typed):.3%}"
     )
 
 
