@@ -23,7 +23,15 @@ if TYPE_CHECKING:
     from mtglinks.text.normalize import NormalizedText
 
 
+_SCALARS = (str, int, bool, float)
+
+
 def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:  # most values: returned before any isinstance test (this runs for every field)
+        return value
+    if kind is tuple and len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
+        return [value[0], value[1]]  # a span
     if isinstance(value, TreeNode):
         return value.to_dict()
     if isinstance(value, (list, tuple)):
@@ -66,9 +74,12 @@ class TreeNode:
         out: dict[str, Any] = {}
         for name in _json_fields(type(self)):
             value = getattr(self, name)
-            if value is None or value == [] or value == {}:
+            if value is None:
                 continue
-            out[name] = _plain(value)
+            if type(value) in _SCALARS:
+                out[name] = value
+            elif value != [] and value != {}:
+                out[name] = _plain(value)
         return out
 
 
@@ -136,9 +147,12 @@ class Effect(TreeNode):
         out: dict[str, Any] = {}
         for name in _json_fields(type(self)):
             value = getattr(self, name)
-            if value is None or value is False or value == [] or value == {}:
+            if value is None or value is False:
                 continue
-            out[name] = _plain(value)
+            if type(value) in _SCALARS:
+                out[name] = value
+            elif value != [] and value != {}:
+                out[name] = _plain(value)
         return out
 
 
