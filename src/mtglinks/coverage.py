@@ -326,7 +326,7 @@ def _count_typed(result: Coverage, card: Card) -> None:
                 missed += 1
                 result.untyped[node.text] += 1
                 if isinstance(node, Untyped):
-                    result.untyped_reasons[node.reason.split(";")[0]] += 1
+                    result.untyped_reasons[node.reason.split("; ")[0]] += 1
         result.sentences += read
         result.sentences_typed += read - missed
         typed_card = typed_card and not missed

@@ -353,3 +353,16 @@ def test_typed_sentences_count_each_sentence_once_and_garbage_types_nothing() ->
     assert (result.cards, result.cards_typed) == (3, 2)
     assert list(result.untyped) == ["Lorem ipsum dolor sit amet."]
     assert measure(cards[2:]).sentences_typed == 0
+
+
+def test_an_untyped_reason_keeps_the_word_it_names_even_a_semicolon() -> None:
+    # Modal text cut at ";": the reason names ";" whole, and the grammar's
+    # "here; it expected …" is cut off its list of expected terminals.
+    cards = [
+        CardRecord("a", None, "en", [{"name": None, "text": "Destroy target creature; draw a card."}]),
+        CardRecord("b", None, "en", [{"name": None, "text": "Destroy target creature target creature."}]),
+    ]
+    reasons = list(measure(cards).untyped_reasons)
+    assert len(reasons) == 2, reasons
+    assert 'the lexicon has no category for ";"' in reasons
+    assert all("expected" not in reason for reason in reasons), reasons
