@@ -165,6 +165,7 @@ class PlayerPhrase(Effect):
     """A player: "you", "each opponent", "target player", "that player"."""
 
     who: str = ""
+    whose: Effect | None = None  # the object a possessive names the player of: "that land" of "that land's controller"
 
 
 @dataclass

@@ -19,7 +19,7 @@ from mtglinks.effects.parts import (
     span_of,
     value_of,
 )
-from mtglinks.kinds import EffectKind
+from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import (
     Action,
     Effect,
@@ -29,6 +29,19 @@ from mtglinks.tree import (
     Reference,
     TriggerEvent,
 )
+
+
+# Determiners that make an object phrase a reference: "that creature", "those cards", "this Vehicle".
+_POINTS_BACK = {
+    "that": ReferenceKind.ANAPHORA,
+    "those": ReferenceKind.ANAPHORA,
+    "that_other": ReferenceKind.ANAPHORA,
+    "those_other": ReferenceKind.ANAPHORA,
+    "this": ReferenceKind.SELF,
+}
+# "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
+_DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
+_DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
 
 
 class PhraseRules:
@@ -256,9 +269,11 @@ class PhraseRules:
         """The value of rule `objects` (grammar/effects.lark)."""
         return nodes_of(children)
 
-    def object_phrase(self, children: list[Any]) -> ObjectPhrase:
-        """The value of rule `object_phrase` (grammar/effects.lark)."""
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """An object phrase: its determiner, words and post-modifiers; or the reference it is, when its
+        determiner points back ("that creature", "those cards", "this Vehicle", "the exiled card")."""
         node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children))
+        participle: str | None = None
         for child in children:
             if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
                 name, value = child[0], child[1]
@@ -266,12 +281,46 @@ class PhraseRules:
                     node.qualifiers.append(value)
                 elif name == "determiner" and ":" in value:
                     node.determiner, node.count = value.split(":", 1)
+                elif name == "whose":  # "your commander", "its activated abilities"
+                    node.determiner, node.controller = "possessive", value
                 else:
                     setattr(node, name, value)
             elif isinstance(child, list):  # the words
                 for token in child:
-                    file_word(node, token)
+                    if token.type != "PARTICIPLE":
+                        file_word(node, token)
+                        continue
+                    node.qualifiers.append(f"past:{token.value}")  # "each exiled card": what was done to it
+                    participle = participle or token.value
+        refers = _POINTS_BACK.get(node.determiner or "")
+        if refers is None and participle is not None and node.determiner in ("the", "the_other"):
+            refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
+        if refers is not None:
+            return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)
         return node
+
+    def possessor(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """Whose something is: "that land" of "that land's controller"."""
+        if isinstance(children[0], Token):  # a determiner word of `stat_owner`
+            children = [self.determiner(children[:1]), *children[1:]]
+        return self.object_phrase(children)
+
+    def owner_of(self, children: list[Any]) -> PlayerPhrase:
+        """ "that land's controller", "target creature's owner": the player an object belongs to."""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[-1].value, whose=children[0])
+
+    def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "that creature's power", "its mana value": a number of an object, as an amount."""
+        return ("amount", children[-1].value, span_of(children), None)
+
+    def with_stat_compared(self, children: list[Any]) -> Part:
+        """ "with power less than ~'s power", "with mana value equal to that card's mana value"."""
+        bound = children[1].value
+        return ("qualifier", f"{children[0].value}:{children[2][1]}:{bound}", span_of(children))
+
+    def among(self, children: list[Any]) -> Part:
+        """ "card types among cards in your graveyard"."""
+        return ("qualifier", "among", span_of(children))
 
     def determiner(self, children: list[Any]) -> Part:
         """The value of rule `determiner` (grammar/effects.lark)."""
@@ -283,6 +332,12 @@ class PhraseRules:
             return ("determiner", "any_number", span_of(children))
         if "TARGET" in kinds:
             return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
+        if "POSS_PRONOUN" in kinds:
+            return ("whose", children[0].value, span_of(children))
+        if "AT_LEAST" in kinds:
+            return ("determiner", f"{children[0].value}:{count}", span_of(children))
+        if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
+            return ("determiner", f"{children[0].value}_other", span_of(children))
         if count is not None:
             return ("determiner", f"number:{count}", span_of(children))
         return ("determiner", children[0].value, span_of(children))

@@ -261,3 +261,127 @@ CHOICES: dict[str, str] = {
 
 
 AFTER = _after()
+
+
+# ---- the noun side: determiners, references, possessives, quantities ------------------------------
+# Who owns a zone, as card text says it: "target opponent's graveyard" is one ZONE.
+_ZONE_OWNERS = (
+    "your",
+    "their",
+    "its",
+    "his or her",
+    "its owner's",
+    "its owners'",
+    "their owner's",
+    "their owners'",
+    "its controller's",
+    "that player's",
+    "target player's",
+    "target opponent's",
+    "an opponent's",
+    "each opponent's",
+    "each player's",
+    "a player's",
+    "defending player's",
+    "enchanted player's",
+    "the chosen player's",
+    "that card's owner's",
+    "that creature's owner's",
+    "that permanent's owner's",
+    "that creature's controller's",
+    "your opponents'",
+    "opponents'",
+    "all opponents'",
+    "each of your opponents'",
+    "any player's",
+    "another player's",
+    "the active player's",
+    "the exiled card's owner's",
+)
+_ZONE_NOUNS = {
+    "hand": Zone.HAND,
+    "hands": Zone.HAND,
+    "graveyard": Zone.GRAVEYARD,
+    "graveyards": Zone.GRAVEYARD,
+    "library": Zone.LIBRARY,
+    "libraries": Zone.LIBRARY,
+}
+
+
+def owned_zones() -> dict[str, str]:
+    """Every "<owner> <zone>" of card text ("an opponent's hand"), and the zone alone ("cards in hand")."""
+    out = {f"{owner} {noun}": str(zone) for owner in _ZONE_OWNERS for noun, zone in _ZONE_NOUNS.items()}
+    out.update({"hand": str(Zone.HAND), "graveyard": str(Zone.GRAVEYARD), "the command zone": str(Zone.COMMAND)})
+    out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
+    return out
+
+
+# Past participles before a noun ("the exiled card", "the sacrificed creature"): the verb done to it.
+PARTICIPLES: dict[str, str] = {
+    "exiled": "exile",
+    "chosen": "choose",
+    "noted": "note",
+    "sacrificed": "sacrifice",
+    "revealed": "reveal",
+    "discarded": "discard",
+    "milled": "mill",
+    "destroyed": "destroy",
+    "returned": "return",
+    "copied": "copy",
+    "targeted": "target",
+    "countered": "counter",
+    "drawn": "draw",
+    "created": "create",
+    "last chosen": "choose",
+    "most recently chosen": "choose",
+    "declared": "declare",
+    "foretold": "foretell",
+    "plotted": "plot",
+}
+
+# Words of the noun side beside `WORDS` (lang/en/effects.py): each terminal's phrases and values.
+NOUN_WORDS: dict[str, dict[str, str]] = {
+    # a possessive ending, cut off its word by the lexer, and the words that only look like one
+    "POSS": {"'s": "poss", "'": "poss"},
+    "NOT_POSS": dict.fromkeys(["it's", "that's", "there's", "here's", "what's", "who's", "he's", "she's", "let's"], ""),
+    "THE": {"the": "the"},
+    "THAT": {"that": "that", "those": "those"},
+    "THIS": {"this": "this", "these": "this"},
+    "ANY": {"any": "any", "any other": "any_other"},
+    # a possessive pronoun before an object: whose it is
+    "POSS_PRONOUN": {"your": "you", "their": "they", "its": "it", "his or her": "they", "your opponents'": "opponent"},
+    "PARTICIPLE": PARTICIPLES,
+    # what a possessive can be followed by: a number of the object ("that creature's power") …
+    "STAT": {
+        "power": "power",
+        "toughness": "toughness",
+        "mana value": "mana_value",
+        "total mana value": "mana_value",
+        "converted mana cost": "mana_value",
+        "power and toughness": "power_toughness",
+        "base power": "base_power",
+        "base toughness": "base_toughness",
+        "base power and toughness": "base_power_toughness",
+        "loyalty": "loyalty",
+        "life total": "life_total",
+        "starting life total": "starting_life_total",
+        "maximum hand size": "max_hand_size",
+    },
+    # … or the player it belongs to ("that land's controller")
+    "OWNER_N": {"controller": "controller", "controllers": "controller", "owner": "owner", "owners": "owner"},
+    "COMPARE": {
+        "less than": "less",
+        "greater than": "greater",
+        "more than": "more",
+        "fewer than": "fewer",
+        "less than or equal to": "at_most",
+        "greater than or equal to": "at_least",
+        "equal to or less than": "at_most",
+        "equal to or greater than": "at_least",
+    },
+    "AT_LEAST": {"at least": "at_least", "at most": "at_most", "exactly": "exactly"},
+    "A_NUMBER_OF": {"a number of": "X"},
+    "AMONG": {"among": "among"},
+}
+
+MORE_WORDS.update(NOUN_WORDS)
