@@ -22,6 +22,7 @@ from mtglinks.effects.parts import (
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import (
     Action,
+    Duration,
     Effect,
     EffectCondition,
     ObjectPhrase,
@@ -29,6 +30,12 @@ from mtglinks.tree import (
     Reference,
     TriggerEvent,
 )
+
+
+def _number(value: str, children: list[Any]) -> Token:
+    """A computed amount as one NUM token (what the predicates read an amount from)."""
+    span = span_of(children)
+    return Token("NUM", value, "", span[0], span[1])
 
 
 # Determiners that make an object phrase a reference: "that creature", "those cards", "this Vehicle".
@@ -281,6 +288,8 @@ class PhraseRules:
                     node.qualifiers.append(value)
                 elif name == "determiner" and ":" in value:
                     node.determiner, node.count = value.split(":", 1)
+                elif name == "relative":  # "that shares a creature type with it"
+                    node.relative.append(value)
                 elif name == "whose":  # "your commander", "its activated abilities"
                     node.determiner, node.controller = "possessive", value
                 else:
@@ -317,6 +326,92 @@ class PhraseRules:
         """ "with power less than ~'s power", "with mana value equal to that card's mana value"."""
         bound = children[1].value
         return ("qualifier", f"{children[0].value}:{children[2][1]}:{bound}", span_of(children))
+
+    def player_who(self, children: list[Any]) -> PlayerPhrase:
+        """ "each opponent who has less life than you": a player and what its relative clause says."""
+        node = self.player(children[:1])
+        node.relative.append(self.relative(children[1:])[1])
+        node.span = span_of(children)
+        return node
+
+    def relative(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "that shares a creature type with it", "that entered this turn": the clause, as an action."""
+        action = next(c for c in children if isinstance(c, Action))
+        duration = value_of(children, "DURATION")
+        if duration is not None and action.duration is None:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(children[-1:]), until=duration)
+        return ("relative", action, span_of(children))
+
+    def relative_state(self, children: list[Any]) -> Part:
+        """ "that's attacking", "that are still tapped", "that's a creature": what the object is."""
+        state: Part = children[-1]
+        negated = "not:" if children[0].value in ("is_not", "are_not") else ""
+        return ("qualifier", f"is:{negated}{state[1]}", span_of(children))
+
+    def state(self, children: list[Any]) -> Part:
+        """The value of rule `state` (grammar/effects.lark): a status, a colour, a zone or "a <words>"."""
+        words = next((c for c in children if isinstance(c, list)), None)
+        if words is not None:
+            return ("state", "_".join(t.value for t in words), span_of(children))
+        return ("state", str(children[-1].value), span_of(children))
+
+    bare_state = state
+
+    def this_way(self, children: list[Any]) -> Part:
+        """ "exiled this way", "this way": what was done by this ability (a `this_way` reference)."""
+        done = f"{children[0].value}_" if len(children) > 1 else ""
+        return ("qualifier", f"{done}this_way", span_of(children))
+
+    def done_with(self, children: list[Any]) -> Part:
+        """ "exiled with ~", "created with it": what another ability of the card did to it."""
+        whom = "self" if children[-1].type == "SELF" else children[-1].value
+        return ("qualifier", f"{children[0].value}_with:{whom}", span_of(children))
+
+    def same_as(self, children: list[Any]) -> Part:
+        """ "with the same name as that card", "with the same mana value"."""
+        return ("qualifier", f"same:{children[1].value}", span_of(children))
+
+    def other_than(self, children: list[Any]) -> Part:
+        """ "a creature other than ~"."""
+        return ("qualifier", "other_than", span_of(children))
+
+    def attached_to(self, children: list[Any]) -> Part:
+        """ "an Aura attached to a creature you control"."""
+        return ("qualifier", str(children[0].value), span_of(children))
+
+    def base_pt(self, children: list[Any]) -> Detail:
+        """ "has base power and toughness 1/1": the base power and toughness it has."""
+        return Detail([f"{children[0].value}:{children[1].value}"], span_of(children))
+
+    def amount_times(self, children: list[Any]) -> Token:
+        """ "twice that much", "three times X": an amount multiplied."""
+        return _number(f"{children[0].value}*{children[1].value}", children)
+
+    def amount_half(self, children: list[Any]) -> Token:
+        """ "half X, rounded up"."""
+        rounded = f":{children[2].value}" if len(children) > 2 else ""
+        return _number(f"half:{children[1].value}{rounded}", children)
+
+    def amount_plus(self, children: list[Any]) -> Token:
+        """ "that many plus one"."""
+        return _number(f"{children[0].value}{children[1].value}:{children[2].value}", children)
+
+    def quantity_plus(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "two plus the number of Zombies you control": its objects are the second's."""
+        left, right = children[0], children[2]
+        value = f"{left[1]}:{children[1].value}:{right[1]}"
+        return ("amount", value, span_of(children), right[3] if right[3] is not None else left[3])
+
+    def quantity_times(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "twice the damage dealt this way"."""
+        inner = children[1]
+        return ("amount", f"{children[0].value}*{inner[1]}", span_of(children), inner[3])
+
+    def quantity_half(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "half the number of cards in your hand, rounded down"."""
+        inner = children[1]
+        rounded = f":{children[2].value}" if len(children) > 2 else ""
+        return ("amount", f"half:{inner[1]}{rounded}", span_of(children), inner[3])
 
     def among(self, children: list[Any]) -> Part:
         """ "card types among cards in your graveyard"."""

@@ -14,7 +14,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.en.effect_phrases import owned_zones, phases
+from mtglinks.lang.en.effect_phrases import MORE_NOUNS, MORE_STATUS, owned_zones, phases
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
@@ -390,6 +390,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
 
 WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phrase not in WORDS["PHASE"])
 WORDS["ZONE"].update((phrase, zone) for phrase, zone in owned_zones().items() if phrase not in WORDS["ZONE"])
+WORDS["NOUN"].update((w, v) for w, v in MORE_NOUNS.items() if w not in WORDS["NOUN"])
+WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS["STATUS"])
 
 
 def subtypes() -> frozenset[str]:
