@@ -319,8 +319,55 @@ class PhraseRules:
         return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[-1].value, whose=children[0])
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
-        """ "that creature's power", "its mana value": a number of an object, as an amount."""
-        return ("amount", children[-1].value, span_of(children), None)
+        """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
+        return ("amount", value_of(children, "STAT"), span_of(children), None)
+
+    def mana_of(self, children: list[Any]) -> Detail:
+        """ "X mana of any one color", "an amount of {B}": mana by its amount and its kind."""
+        kind = value_of(children, "MANA_OF", "SYMBOLS") or ""
+        amount = next((c.value for c in children if isinstance(c, Token) and c.type != "MANA_OF"), "")
+        return Detail([f"mana:{kind}:{amount}"], span_of(children))
+
+    def keyword_cost(self, children: list[Any]) -> Detail:
+        """ "unearth {2}{B}", "ripple 4": a keyword with its cost or number."""
+        return Detail([f"keyword:{children[0].value}:{children[1].value}"], span_of(children))
+
+    def each_of(self, children: list[Any]) -> ObjectPhrase:
+        """ "each of them": each of the objects referred to."""
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="each", types=["reference"])
+        node.qualifiers.append(f"of:{children[-1].value}")
+        return node
+
+    def cond_have(self, children: list[Any]) -> EffectCondition:
+        """ "if you have a card in hand", "as long as that player has two or fewer cards in hand"."""
+        about = [*children[0], *objects_of(children[2:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="have", about=about)
+
+    def cond_have_life(self, children: list[Any]) -> EffectCondition:
+        """ "if you have 10 or less life"."""
+        test = f"life:{children[2].value}:{children[3].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
+
+    def cond_compare(self, children: list[Any]) -> EffectCondition:
+        """ "if the result is 0 or less", "if that card's mana value is less than X": a number compared."""
+        quantity, compared = children[0], children[2]
+        test = f"compare:{quantity[1]}:{compared}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def comparison(self, children: list[Any]) -> str:
+        """ "0 or less", "less than that card's mana value": the bound, as "<how>:<value>"."""
+        if isinstance(children[-1], tuple):
+            return f"{children[0].value}:{children[-1][1]}"
+        bound = children[1].value if len(children) > 1 else "exactly"
+        return f"{bound}:{children[0].value}"
+
+    def with_ability(self, children: list[Any]) -> Part:
+        """ "a token with "When this token dies, …"": an ability the object has (granted_ability)."""
+        return ("qualifier", "granted_ability", span_of(children))
+
+    def with_reference(self, children: list[Any]) -> Part:
+        """ "spells with the chosen name"."""
+        return ("qualifier", f"with:{children[1].value}", span_of(children))
 
     def with_stat_compared(self, children: list[Any]) -> Part:
         """ "with power less than ~'s power", "with mana value equal to that card's mana value"."""
@@ -437,6 +484,8 @@ class PhraseRules:
             return ("determiner", f"number:{count}", span_of(children))
         return ("determiner", children[0].value, span_of(children))
 
+    counted = determiner
+
     def words(self, children: list[Any]) -> list[Token]:
         """The value of rule `words` (grammar/effects.lark)."""
         return list(children)
@@ -450,8 +499,13 @@ class PhraseRules:
         return ("zone", children[-1].value, span_of(children))
 
     def with_keyword(self, children: list[Any]) -> Part:
-        """The value of rule `with_keyword` (grammar/effects.lark)."""
-        return ("qualifier", f"with:{children[1].value}", span_of(children))
+        """ "with flying", "with menace and reach": the keywords, one qualifier value."""
+        names = ",".join(c.value for c in children if c.type == "KEYWORD")
+        return ("qualifier", f"with:{names}", span_of(children))
+
+    def this_way_suffix(self, children: list[Any]) -> Part:
+        """ "If you search your library this way": the action was done by this ability."""
+        return ("detail", "this_way", span_of(children))
 
     def with_stat(self, children: list[Any]) -> Part:
         """The value of rule `with_stat` (grammar/effects.lark)."""

@@ -86,6 +86,30 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "on the battlefield": "on_battlefield",
         "you control on the battlefield": "on_battlefield",
         "each turn": "each_turn",
+        "in your party": "in_party",
+        # what a creature does to another, after it: "each creature blocking it"
+        "blocking it": "blocking_it",
+        "blocking ~": "blocking_self",
+        "blocked by it": "blocked_by_it",
+        "blocked by ~": "blocked_by_self",
+        "blocking or blocked by it": "blocking_or_blocked_by_it",
+        "blocking or blocked by ~": "blocking_or_blocked_by_self",
+        "attacking you": "attacking_you",
+        "attacking it": "attacking_it",
+        "entered this turn": "entered_this_turn",
+        "that entered this turn": "entered_this_turn",
+        "that entered the battlefield this turn": "entered_this_turn",
+        "entered the battlefield this turn": "entered_this_turn",
+        "that entered the battlefield under your control this turn": "entered_this_turn",
+        "dealt damage by ~ this turn": "dealt_damage_by_self_this_turn",
+        "dealt damage by it this turn": "dealt_damage_by_it_this_turn",
+        "that dealt damage to you this turn": "dealt_damage_to_you_this_turn",
+        "that dealt combat damage to a player this turn": "dealt_combat_damage_this_turn",
+        "that left the battlefield this turn": "left_battlefield_this_turn",
+        "put into a graveyard this way": "died_this_way",
+        "put into your graveyard this way": "died_this_way",
+        "put onto the battlefield this way": "put_onto_battlefield_this_way",
+        "put onto the battlefield with ~": "put_onto_battlefield_with_self",
     },
     # fixed object phrases: "type:qualifier"
     "OBJ_PHRASE": {
@@ -296,6 +320,8 @@ _ZONE_OWNERS = (
     "any player's",
     "another player's",
     "the active player's",
+    "a single",
+    "different",
     "the exiled card's owner's",
 )
 _ZONE_NOUNS = {
@@ -313,6 +339,7 @@ def owned_zones() -> dict[str, str]:
     out = {f"{owner} {noun}": str(zone) for owner in _ZONE_OWNERS for noun, zone in _ZONE_NOUNS.items()}
     out.update({"hand": str(Zone.HAND), "graveyard": str(Zone.GRAVEYARD), "the command zone": str(Zone.COMMAND)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
+    out.update({"top": str(Zone.LIBRARY)})
     return out
 
 
@@ -380,8 +407,23 @@ NOUN_WORDS: dict[str, dict[str, str]] = {
         "equal to or greater than": "at_least",
     },
     "AT_LEAST": {"at least": "at_least", "at most": "at_most", "exactly": "exactly"},
-    "A_NUMBER_OF": {"a number of": "X"},
-    "AMONG": {"among": "among"},
+    "A_NUMBER_OF": {"a number of": "X", "any amount of": "any"},
+    "AMONG": {"among": "among", "from among": "among"},
+    # mana as an amount: "X mana of any one color", "an amount of {B}"
+    "MANA_OF": {
+        "mana of any color": "any_color",
+        "mana of any one color": "any_color",
+        "mana of any type": "any_type",
+        "mana of different colors": "different_colors",
+        "mana in any combination of colors": "any_combination",
+        "mana of the chosen color": "chosen_color",
+        "mana of that color": "that_color",
+        "colorless mana": "colorless",
+        "mana of any one color in your commander's color identity": "commander_identity",
+        "mana of any color in your commander's color identity": "commander_identity",
+        "mana in any combination of colors in your commander's color identity": "commander_identity",
+    },
+    "AMOUNT_OF": {"amount of": "amount_of"},
 }
 NOUN_WORDS |= {
     "THIS_WAY": {"this way": "this_way"},
@@ -415,6 +457,9 @@ MORE_NOUNS: dict[str, str] = {
     "activated abilities": "activated_ability",
     "triggered ability": "triggered_ability",
     "triggered abilities": "triggered_ability",
+    "activated or triggered ability": "activated_or_triggered_ability",
+    "activated or triggered abilities": "activated_or_triggered_ability",
+    "activated and triggered abilities": "activated_or_triggered_ability",
     "mana ability": "mana_ability",
     "mana abilities": "mana_ability",
     "loyalty ability": "loyalty_ability",
