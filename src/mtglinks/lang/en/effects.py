@@ -11,10 +11,11 @@ from __future__ import annotations
 from importlib import resources
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_STATUS, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.en.effect_phrases import MORE_NOUNS, MORE_STATUS, owned_zones, phases
+from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
