@@ -81,7 +81,10 @@ class NounRules:
 
     def owner_of(self, children: list[Any]) -> PlayerPhrase:
         """ "that land's controller", "target creature's owner": the player an object belongs to."""
-        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[-1].value, whose=children[0])
+        whose = children[0]
+        if isinstance(whose, Token):  # "their controller": the object the pronoun points back to
+            whose = Reference(EffectKind.REFERENCE, "", span_of([whose]), refers=ReferenceKind.ANAPHORA)
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[-1].value, whose=whose)
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
         """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
@@ -106,7 +109,9 @@ class NounRules:
     def cond_have(self, children: list[Any]) -> EffectCondition:
         """ "if you have a card in hand", "as long as that player has two or fewer cards in hand"."""
         about = [*children[0], *objects_of(children[2:])]
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="have", about=about)
+        counters = next((c for c in children if isinstance(c, Detail)), None)  # "has three or more … counters on it"
+        test = f"have:{counters[0]}" if counters else "have"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_have_life(self, children: list[Any]) -> EffectCondition:
         """ "if you have 10 or less life"."""
@@ -162,10 +167,28 @@ class NounRules:
 
     def state(self, children: list[Any]) -> Part:
         """The value of rule `state` (grammar/effects.lark): a status, a colour, a zone or "a <words>"."""
+        if isinstance(children[0], tuple):  # a `bare_state`, read already
+            inner: Part = children[0]
+            return inner
         words = next((c for c in children if isinstance(c, list)), None)
         if words is not None:
             return ("state", "_".join(t.value for t in words), span_of(children))
         return ("state", str(children[-1].value), span_of(children))
+
+    def with_stat_word(self, children: list[Any]) -> Part:
+        """ "with total mana value 6 or less": a number of the object, bounded."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        return ("qualifier", f"{children[1].value}:{children[2].value}:{bound}", span_of(children))
+
+    def with_number_of(self, children: list[Any]) -> Part:
+        """ "a creature with the greatest power among creatures they control"."""
+        return ("qualifier", f"with:{children[1].value}", span_of(children))
+
+    def cond_have_stat(self, children: list[Any]) -> EffectCondition:
+        """ "if it has mana value 2 or less", "if target creature has toughness 5 or greater"."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        test = f"have:{children[2].value}:{children[3].value}:{bound}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
 
     def this_way(self, children: list[Any]) -> Part:
         """ "exiled this way", "this way": what was done by this ability (a `this_way` reference)."""

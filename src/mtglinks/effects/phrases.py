@@ -204,8 +204,14 @@ class PhraseRules(NounRules):
         return ("qualifier", f"with_{children[1][0]}", span_of(children))
 
     def of_reference(self, children: list[Any]) -> Part:
-        """ "creatures of the chosen type"."""
-        return ("qualifier", f"of:{children[1].value}", span_of(children))
+        """ "creatures of the chosen type", "cards of that color", "an ability of an artifact"."""
+        what = children[1]
+        if isinstance(what, Reference):
+            return ("qualifier", f"of:{what.refers}", span_of(children))
+        if isinstance(what, Token):
+            return ("qualifier", f"of:{what.value}", span_of(children))
+        types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
+        return ("qualifier", f"of:{types}", span_of(children))
 
     def state_suffix(self, children: list[Any]) -> Part:
         """ "cast that card face down": the state the action leaves its object in."""
@@ -244,7 +250,9 @@ class PhraseRules(NounRules):
     def counters(self, children: list[Any]) -> Detail:
         """The value of rule `counters` (grammar/effects.lark)."""
         kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
-        count = value_of(children, "NUM", "DET_A") or ""
+        count = value_of(children, "NUM", "DET_A", "A_NUMBER_OF", "THAT_MANY") or ""
+        bound = value_of(children, "OR_MORE", "AT_LEAST")  # "three or more", "at least one"
+        count = f"{count}:{bound}" if bound else count
         return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], span_of(children))
 
     def keywords(self, children: list[Any]) -> Detail:

@@ -88,6 +88,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "you control on the battlefield": "on_battlefield",
         "each turn": "each_turn",
         "in your party": "in_party",
+        "with no abilities": "no_abilities",
         # what a creature does to another, after it: "each creature blocking it"
         "blocking it": "blocking_it",
         "blocking ~": "blocking_self",
