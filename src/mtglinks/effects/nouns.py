@@ -180,6 +180,10 @@ class NounRules:
         bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
         return ("qualifier", f"{children[1].value}:{children[2].value}:{bound}", span_of(children))
 
+    def at_random_object(self, children: list[Any]) -> Part:
+        """ "choose a creature card at random from …": the object is picked at random."""
+        return ("qualifier", str(children[0].value), span_of(children))
+
     def with_number_of(self, children: list[Any]) -> Part:
         """ "a creature with the greatest power among creatures they control"."""
         return ("qualifier", f"with:{children[1].value}", span_of(children))

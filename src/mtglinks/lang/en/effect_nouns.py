@@ -57,6 +57,7 @@ def owned_zones() -> dict[str, str]:
     """Every "<owner> <zone>" of card text ("an opponent's hand"), and the zone alone ("cards in hand")."""
     out = {f"{owner} {noun}": str(zone) for owner in _ZONE_OWNERS for noun, zone in _ZONE_NOUNS.items()}
     out.update({"hand": str(Zone.HAND), "graveyard": str(Zone.GRAVEYARD), "the command zone": str(Zone.COMMAND)})
+    out.update({"library": str(Zone.LIBRARY), "that library": str(Zone.LIBRARY), "that graveyard": str(Zone.GRAVEYARD)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
     out.update({"top": str(Zone.LIBRARY)})
     return out
@@ -245,8 +246,6 @@ MORE_STATUS: dict[str, str] = {
         "single",
         "new",
         "same",
-        "top",
-        "bottom",
         "remaining",
         "unspent",
     )

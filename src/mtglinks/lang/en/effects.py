@@ -128,6 +128,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "REF": {
         "it": "anaphora",
+        "itself": "anaphora",
+        "themselves": "anaphora",
+        "him": "anaphora",
+        "her": "anaphora",
         "them": "anaphora",
         "that creature": "anaphora",
         "that card": "anaphora",
@@ -210,6 +214,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "ten": "10",
         "x": "X",
         "that much": "that_much",
+        "zero": "0",
+        "eleven": "11",
+        "twelve": "12",
+        "thirteen": "13",
+        "fifteen": "15",
+        "twenty": "20",
     },
     "TYPE": {w: w for w in _TYPES} | {w + "s": w for w in _TYPES if w not in ("sorcery",)} | {"sorceries": "sorcery"},
     "NOUN": _NOUNS
@@ -313,7 +323,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "for as long as ~ remains on the battlefield": "leaves_battlefield",
         "for as long as you control ~": "you_control",
     },
-    "DAMAGE": {"damage": "damage", "combat damage": "combat_damage"},
+    "DAMAGE": {
+        "damage": "damage",
+        "combat damage": "combat_damage",
+        "noncombat damage": "noncombat_damage",
+        "excess damage": "excess_damage",
+    },
     "LIFE": {"life": "life"},
     "CONTROL_OF": {"control of": "control"},
     "MANA": {
@@ -402,3 +417,9 @@ def subtypes() -> frozenset[str]:
     """The subtypes (rule 205.3) as type lines print them, capitalised: `lang/en/subtypes.txt`."""
     text = (resources.files("mtglinks.lang.en") / "subtypes.txt").read_text(encoding="utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip())
+
+
+# "non-Human", "non-Dragon": every subtype negated, as card text writes it
+WORDS["NONTYPE"].update(
+    (f"non-{name.lower()}", name) for name in subtypes() if f"non-{name.lower()}" not in WORDS["NONTYPE"]
+)
