@@ -122,6 +122,26 @@ def test_an_owned_zone_is_one_zone_and_a_possessive_pronoun_is_whose_object() ->
     )
 
 
+def test_objects_of_a_possessor_and_the_owner_of_an_object() -> None:
+    card, (gain,) = read("Gain control of target opponent's creatures until end of turn.")
+    (creatures,) = gain.objects if isinstance(gain, Action) else []
+    assert isinstance(creatures, ObjectPhrase) and creatures.types == ["creature"]
+    assert (creatures.determiner, creatures.qualifiers) == ("possessive", ["of:target_opponent"])
+    card, (damage,) = read("Cryoclasm deals 3 damage to the controller of target creature.", name="Cryoclasm")
+    (player,) = damage.objects if isinstance(damage, Action) else []
+    assert isinstance(player, PlayerPhrase) and player.who == "controller"
+    assert isinstance(player.whose, ObjectPhrase) and player.whose.determiner == "target"
+    assert original(card, player.whose) == "target creature"
+
+
+def test_this_way_after_a_condition_stays_on_its_action() -> None:
+    # Shared Summons-style tutors: "If you search your library this way, shuffle."
+    card, (shuffle,) = read("If you search your library this way, shuffle.")
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE and shuffle.condition is not None
+    (search,) = shuffle.condition.about
+    assert isinstance(search, Action) and (search.verb, search.detail) == (Verb.SEARCH, ["this_way"])
+
+
 def test_a_relative_clause_keeps_its_action() -> None:
     # Gev, Scaled Scorch: the player phrase and what "who …" says of it
     card, (enter,) = read(

@@ -81,10 +81,22 @@ class NounRules:
 
     def owner_of(self, children: list[Any]) -> PlayerPhrase:
         """ "that land's controller", "target creature's owner": the player an object belongs to."""
-        whose = children[0]
+        whose = children[-1] if len(children) == 4 else children[0]  # "the owner of that card"
+        who = value_of(children, "OWNER_N")
         if isinstance(whose, Token):  # "their controller": the object the pronoun points back to
             whose = Reference(EffectKind.REFERENCE, "", span_of([whose]), refers=ReferenceKind.ANAPHORA)
-        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[-1].value, whose=whose)
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=who or "", whose=whose)
+
+    def owned_object(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "target opponent's creatures", "~'s abilities": objects of a possessor (its kind in `qualifiers`)."""
+        owner = children[0]
+        node = self.object_phrase(children[2:])
+        node.span = span_of(children)
+        whose = owner.who if isinstance(owner, PlayerPhrase) else getattr(owner, "refers", None) or "object"
+        if isinstance(node, ObjectPhrase):
+            node.determiner = "possessive"
+            node.qualifiers.append(f"of:{whose}")
+        return node
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
         """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
@@ -130,10 +142,6 @@ class NounRules:
             return f"{children[0].value}:{children[-1][1]}"
         bound = children[1].value if len(children) > 1 else "exactly"
         return f"{bound}:{children[0].value}"
-
-    def with_ability(self, children: list[Any]) -> Part:
-        """ "a token with "When this token dies, …"": an ability the object has (granted_ability)."""
-        return ("qualifier", "granted_ability", span_of(children))
 
     def with_reference(self, children: list[Any]) -> Part:
         """ "spells with the chosen name"."""

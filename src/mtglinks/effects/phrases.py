@@ -236,6 +236,8 @@ class PhraseRules(NounRules):
         """ "if you cast it", "if a creature died this turn": an event that happened."""
         action = next(c for c in children if isinstance(c, Action))
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        if value_of(children, "THIS_WAY") is not None:  # "if you search your library this way"
+            action.detail.append("this_way")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
     def amount(self, children: list[Any]) -> Token:
@@ -277,7 +279,7 @@ class PhraseRules(NounRules):
 
     def with_keyword(self, children: list[Any]) -> Part:
         """ "with flying", "with menace and reach": the keywords, one qualifier value."""
-        names = ",".join(c.value for c in children if c.type == "KEYWORD")
+        names = ",".join(v.removeprefix("keyword:") for v in children[1])
         return ("qualifier", f"with:{names}", span_of(children))
 
     def this_way_suffix(self, children: list[Any]) -> Part:
