@@ -232,3 +232,13 @@ def test_the_coverage_figures_count_no_garbage() -> None:
     assert result.cards == 3 and result.cards_typed == 1
     assert result.sentences_typed == 2 and result.sentences == 5
     assert all(node.kind != EffectKind.UNTYPED for node in read(records[2]["text"], name="Real")[1])
+
+
+def test_a_paid_condition_keeps_the_zone_and_counters_need_no_count() -> None:
+    # a cast-from-hand check, and "with counters on them" as card text words them
+    card, (draw,) = read("If this spell was cast from your hand, draw a card.")
+    assert isinstance(draw, Action) and draw.condition is not None
+    assert draw.condition.test == "paid:cast:from:hand"
+    card, (gets,) = read("Creatures you control with counters on them get +1/+1.")
+    assert isinstance(gets, Action) and isinstance(gets.actor, ObjectPhrase)
+    assert gets.actor.qualifiers == ["with_counter:any"]

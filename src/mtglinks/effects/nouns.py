@@ -188,6 +188,11 @@ class NounRules:
         bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
         return ("qualifier", f"{children[1].value}:{children[2].value}:{bound}", span_of(children))
 
+    def with_any_counter(self, children: list[Any]) -> Part:
+        """ "creatures you control with counters on them", "with a charge counter on it" read without a count."""
+        kind = value_of(children, "COUNTER_KIND", "PT") or "any"
+        return ("qualifier", f"with_counter:{kind}", span_of(children))
+
     def at_random_object(self, children: list[Any]) -> Part:
         """ "choose a creature card at random from …": the object is picked at random."""
         return ("qualifier", str(children[0].value), span_of(children))

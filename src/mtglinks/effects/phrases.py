@@ -320,9 +320,9 @@ class PhraseRules(NounRules):
         about: list[Effect] = [
             self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])
         ]
-        return EffectCondition(
-            EffectKind.CONDITION, "", span_of(children), test=f"paid:{children[1].value}", about=about
-        )
+        zone = value_of(children, "ZONE")  # "if ~ was cast from your hand"
+        test = f"paid:{children[1].value}" + (f":from:{zone}" if zone else "")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_control(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_control` (grammar/effects.lark)."""
