@@ -259,7 +259,9 @@ class PhraseRules(NounRules):
 
     def keywords(self, children: list[Any]) -> Detail:
         """The value of rule `keywords` (grammar/effects.lark)."""
-        return Detail([v for c in children if isinstance(c, Detail) for v in c], span_of(children))
+        chooser = value_of(children, "CHOICE_OF")  # "your choice of flying, trample, or haste"
+        values = [v for c in children if isinstance(c, Detail) for v in c]
+        return Detail([f"choice_of:{chooser}", *values] if chooser else values, span_of(children))
 
     def objects(self, children: list[Any]) -> list[Effect]:
         """The value of rule `objects` (grammar/effects.lark)."""

@@ -144,6 +144,8 @@ NOUN_WORDS: dict[str, dict[str, str]] = {
         "mana in any combination of colors in your commander's color identity": "commander_identity",
     },
     "AMOUNT_OF": {"amount of": "amount_of"},
+    # "gains your choice of flying, trample, or haste": who chooses among the keywords listed
+    "CHOICE_OF": {"your choice of": "you", "their choice of": "they", "its controller's choice of": "controller"},
 }
 NOUN_WORDS |= {
     "THIS_WAY": {"this way": "this_way"},
