@@ -5,9 +5,9 @@ The effect grammar's lexicon reads a capitalised word of this list as a subtype 
 "Forest"). The list is taken from the type lines of an Oracle dump (after the dash), and the types of the
 tokens card texts create:
 
-    python tools/build_subtypes.py ../shared/corpora/oracle-2026.jsonl.gz ../shared/corpora/oracle-en.jsonl.gz
+    python tools/build_subtypes.py ../shared/corpora/oracle-en.jsonl.gz ../shared/corpora/oracle-2026.jsonl.gz
 
-Every file named is read (the current dump holds the subtypes of newer sets, "Astartes", "Time Lord").
+(every file given is read; a subtype of any of them is kept).
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parents[1] / "src" / "mtglinks" / "lang" / "en" / "subtypes.txt"
 # words of joke type lines and of sentence starts before "token", not subtypes
 NOT_SUBTYPES = {"The", "Creature", "Target", "That", "Those", "Equip", "Die", "Art", "Legend", "Walk", "Proper"}
+# and words of joke type lines that open sentences of card text ("This creature", "You may", "Time passes")
+NOT_SUBTYPES |= {"This", "You", "Attacking", "Control", "Library", "Outside", "Time", "Secret", "Unknown", "Point"}
 _TOKEN_TYPES = re.compile(
     r"\b([A-Z][a-z]+) (?:artifact |enchantment )?(?:creature )?tokens?\b"
 )  # a word of an un-set joke type line, and an English article

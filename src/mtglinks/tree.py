@@ -172,6 +172,7 @@ class ObjectPhrase(Effect):
     qualifiers: list[str] = field(
         default_factory=list
     )  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
+    relative: list[Effect] = field(default_factory=list)  # what its relative clause says: "that shares a type with it"
 
 
 @dataclass
@@ -179,6 +180,8 @@ class PlayerPhrase(Effect):
     """A player: "you", "each opponent", "target player", "that player"."""
 
     who: str = ""
+    whose: Effect | None = None  # the object a possessive names the player of: "that land" of "that land's controller"
+    relative: list[Effect] = field(default_factory=list)  # "each opponent who has less life than you"
 
 
 @dataclass

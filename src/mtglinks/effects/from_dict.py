@@ -33,8 +33,8 @@ CLASSES: dict[str, type[Effect]] = {
     EffectKind.UNTYPED: Untyped,
 }
 # The fields that hold nodes, one or a list.
-_ONE = ("actor", "duration", "condition", "per", "chooser")
-_MANY = ("objects", "actions", "about", "other_actors", "alternatives")
+_ONE = ("actor", "duration", "condition", "per", "chooser", "whose")
+_MANY = ("objects", "actions", "about", "other_actors", "alternatives", "relative")
 
 NodeReader = Callable[[type[Effect], Any, str, Mapping[str, Callable[[Any, str], Any]]], Effect]
 

@@ -5,6 +5,10 @@ its keyword names, its subtypes). `Lexicon.tokens(text)` cuts a normalized sente
 symbols, then reads at each word the longest phrase the lexicon knows. A word it does not know stops
 the reading: the sentence is untyped, and the reason names the word.
 
+A possessive ending (the language's `POSS` table: "'s", "'") is cut off its word into a POSS token of
+its own, in the sentence and in the phrases of the tables alike, so "that land's controller" reads as
+"that", "land", POSS, "controller"; the words of `NOT_POSS` ("it's", "that's") are not possessives.
+
 Two categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
 before a new clause (a verb, or a subject and its verb) become one JOIN token, and "counter" after a
 count or a counter's kind is the noun COUNTER_N rather than the verb.
@@ -109,16 +113,21 @@ class Lexicon:
         code: str = "en",
     ) -> None:
         self.code = code  # the language, whose effect grammar reads these tokens
+        # possessive endings, longest first, and the words that end like one but are not ("it's")
+        self._possessive = sorted(words.get("POSS", {}), key=len, reverse=True)
+        self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
         self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
         for terminal, table in words.items():
+            if terminal in ("POSS", "NOT_POSS"):
+                continue
             for text, value in table.items():
-                self._phrases.setdefault(tuple(text.lower().split()), (terminal, value))
+                self._phrases.setdefault(self._key(text), (terminal, value))
         for name, canonical in keywords.items():  # a word of the tables wins over a keyword's name
-            self._phrases.setdefault(tuple(name.lower().split()), ("KEYWORD", canonical))
+            self._phrases.setdefault(self._key(name), ("KEYWORD", canonical))
         self._subtypes = subtypes
         # phrases read first right after a terminal: after CHOOSE, "one" is a mode, not a number
         self._after = {
-            prev: {tuple(p.lower().split()): (t, v) for t, table in tables.items() for p, v in table.items()}
+            prev: {self._key(p): (t, v) for t, table in tables.items() for p, v in table.items()}
             for prev, tables in after.items()
         }
         # per first word, the most words a phrase starting with it has: the sizes worth trying
@@ -127,6 +136,24 @@ class Lexicon:
             for key in phrases:
                 self._reach[key[0]] = max(self._reach.get(key[0], 0), len(key))
 
+    def _split(self, word: str) -> tuple[str, str] | None:
+        """The word and its possessive ending ("land's" -> "land", "'s"), or None when it has none."""
+        lowered = word.lower()
+        if lowered in self._not_possessive:
+            return None
+        for ending in self._possessive:
+            if len(lowered) > len(ending) and lowered.endswith(ending):
+                return word[: -len(ending)], word[-len(ending) :]
+        return None
+
+    def _key(self, phrase: str) -> tuple[str, ...]:
+        """A phrase of the tables as the words the sentence is cut into (its possessive endings apart)."""
+        out: list[str] = []
+        for word in phrase.lower().split():
+            cut = self._split(word)
+            out.extend(cut if cut is not None else (word,))
+        return tuple(out)
+
     def tokens(self, text: str) -> list[Token]:
         """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
         pieces: list[tuple[str, str, int, int]] = []
@@ -134,6 +161,12 @@ class Lexicon:
             kind = m.lastgroup or "OTHER"
             if kind == "OTHER":
                 raise UnknownWord(m.group(), m.start(), m.end())
+            cut = self._split(m.group()) if kind == "WORD" and self._possessive else None
+            if cut is not None:
+                middle = m.end() - len(cut[1])
+                pieces.append(("WORD", cut[0], m.start(), middle))
+                pieces.append(("POSS", cut[1], middle, m.end()))
+                continue
             pieces.append((kind, m.group(), m.start(), m.end()))
         out: list[Token] = []
         i = 0
@@ -160,7 +193,7 @@ class Lexicon:
         reach = self._reach.get(pieces[i][1].lower(), 0)
         words: list[str] = []
         for kind, word, _, _ in pieces[i : i + reach]:
-            if kind not in ("WORD", "NUM", "PT"):
+            if kind not in ("WORD", "NUM", "PT", "POSS"):
                 break
             words.append(word.lower())
         after = self._after.get(previous)

@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, ObjectPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
@@ -108,6 +108,9 @@ def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
         action.per = value
     elif name == "amount":
         action.amount, action.per = value, part[3]
+    elif name == "condition" and action.condition is not None:  # "If you do, … unless …": both, neither lost
+        both = (action.condition.span[0], value.span[1])
+        action.condition = EffectCondition(EffectKind.CONDITION, "", both, test="both", about=[action.condition, value])
     elif name == "condition":
         action.condition = value
     else:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.nouns import NounRules
 from mtglinks.effects.parts import (
     Detail,
     Part,
     Span,
     Subject,
-    file_word,
     nodes_of,
     objects_of,
     set_actor,
@@ -25,13 +25,12 @@ from mtglinks.tree import (
     Effect,
     EffectCondition,
     ObjectPhrase,
-    PlayerPhrase,
     Reference,
     TriggerEvent,
 )
 
 
-class PhraseRules:
+class PhraseRules(NounRules):
     """The methods of the effect grammar's phrase, condition and suffix rules (see the module docstring)."""
 
     def cond_as(self, children: list[Any]) -> EffectCondition:
@@ -205,8 +204,14 @@ class PhraseRules:
         return ("qualifier", f"with_{children[1][0]}", span_of(children))
 
     def of_reference(self, children: list[Any]) -> Part:
-        """ "creatures of the chosen type"."""
-        return ("qualifier", f"of:{children[1].value}", span_of(children))
+        """ "creatures of the chosen type", "cards of that color", "an ability of an artifact"."""
+        what = children[1]
+        if isinstance(what, Reference):
+            return ("qualifier", f"of:{what.refers}", span_of(children))
+        if isinstance(what, Token):
+            return ("qualifier", f"of:{what.value}", span_of(children))
+        types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
+        return ("qualifier", f"of:{types}", span_of(children))
 
     def state_suffix(self, children: list[Any]) -> Part:
         """ "cast that card face down": the state the action leaves its object in."""
@@ -231,6 +236,8 @@ class PhraseRules:
         """ "if you cast it", "if a creature died this turn": an event that happened."""
         action = next(c for c in children if isinstance(c, Action))
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        if value_of(children, "THIS_WAY") is not None:  # "if you search your library this way"
+            action.detail.append("this_way")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
     def amount(self, children: list[Any]) -> Token:
@@ -245,47 +252,20 @@ class PhraseRules:
     def counters(self, children: list[Any]) -> Detail:
         """The value of rule `counters` (grammar/effects.lark)."""
         kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
-        count = value_of(children, "NUM", "DET_A") or ""
+        count = value_of(children, "NUM", "DET_A", "A_NUMBER_OF", "THAT_MANY") or ""
+        bound = value_of(children, "OR_MORE", "AT_LEAST")  # "three or more", "at least one"
+        count = f"{count}:{bound}" if bound else count
         return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], span_of(children))
 
     def keywords(self, children: list[Any]) -> Detail:
         """The value of rule `keywords` (grammar/effects.lark)."""
-        return Detail([v for c in children if isinstance(c, Detail) for v in c], span_of(children))
+        chooser = value_of(children, "CHOICE_OF")  # "your choice of flying, trample, or haste"
+        values = [v for c in children if isinstance(c, Detail) for v in c]
+        return Detail([f"choice_of:{chooser}", *values] if chooser else values, span_of(children))
 
     def objects(self, children: list[Any]) -> list[Effect]:
         """The value of rule `objects` (grammar/effects.lark)."""
         return nodes_of(children)
-
-    def object_phrase(self, children: list[Any]) -> ObjectPhrase:
-        """The value of rule `object_phrase` (grammar/effects.lark)."""
-        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children))
-        for child in children:
-            if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
-                name, value = child[0], child[1]
-                if name == "qualifier":
-                    node.qualifiers.append(value)
-                elif name == "determiner" and ":" in value:
-                    node.determiner, node.count = value.split(":", 1)
-                else:
-                    setattr(node, name, value)
-            elif isinstance(child, list):  # the words
-                for token in child:
-                    file_word(node, token)
-        return node
-
-    def determiner(self, children: list[Any]) -> Part:
-        """The value of rule `determiner` (grammar/effects.lark)."""
-        kinds = [c.type for c in children]
-        count = value_of(children, "NUM")
-        if "UP_TO" in kinds:
-            return ("determiner", "up_to" + (f":{count}" if count else ""), span_of(children))
-        if "ANY_NUMBER" in kinds:
-            return ("determiner", "any_number", span_of(children))
-        if "TARGET" in kinds:
-            return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
-        if count is not None:
-            return ("determiner", f"number:{count}", span_of(children))
-        return ("determiner", children[0].value, span_of(children))
 
     def words(self, children: list[Any]) -> list[Token]:
         """The value of rule `words` (grammar/effects.lark)."""
@@ -300,8 +280,13 @@ class PhraseRules:
         return ("zone", children[-1].value, span_of(children))
 
     def with_keyword(self, children: list[Any]) -> Part:
-        """The value of rule `with_keyword` (grammar/effects.lark)."""
-        return ("qualifier", f"with:{children[1].value}", span_of(children))
+        """ "with flying", "with menace and reach": the keywords, one qualifier value."""
+        names = ",".join(v.removeprefix("keyword:") for v in children[1])
+        return ("qualifier", f"with:{names}", span_of(children))
+
+    def this_way_suffix(self, children: list[Any]) -> Part:
+        """ "If you search your library this way": the action was done by this ability."""
+        return ("detail", "this_way", span_of(children))
 
     def with_stat(self, children: list[Any]) -> Part:
         """The value of rule `with_stat` (grammar/effects.lark)."""
@@ -324,10 +309,6 @@ class PhraseRules:
         """The value of rule `any_target` (grammar/effects.lark)."""
         return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="target", types=["any"])
 
-    def player(self, children: list[Any]) -> PlayerPhrase:
-        """The value of rule `player` (grammar/effects.lark)."""
-        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[0].value)
-
     def reference(self, children: list[Any]) -> Reference:
         """The value of rule `reference` (grammar/effects.lark)."""
         return Reference(EffectKind.REFERENCE, "", span_of(children), refers=children[0].value)
@@ -341,9 +322,9 @@ class PhraseRules:
         about: list[Effect] = [
             self.self_reference([children[0]]) if children[0].type == "SELF" else self.reference([children[0]])
         ]
-        return EffectCondition(
-            EffectKind.CONDITION, "", span_of(children), test=f"paid:{children[1].value}", about=about
-        )
+        zone = value_of(children, "ZONE")  # "if ~ was cast from your hand"
+        test = f"paid:{children[1].value}" + (f":from:{zone}" if zone else "")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_control(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_control` (grammar/effects.lark)."""

@@ -6,6 +6,7 @@ read first right after a terminal.
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_nouns import NOUN_WORDS
 
 
 def phases() -> dict[str, str]:
@@ -86,6 +87,31 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "on the battlefield": "on_battlefield",
         "you control on the battlefield": "on_battlefield",
         "each turn": "each_turn",
+        "in your party": "in_party",
+        "with no abilities": "no_abilities",
+        # what a creature does to another, after it: "each creature blocking it"
+        "blocking it": "blocking_it",
+        "blocking ~": "blocking_self",
+        "blocked by it": "blocked_by_it",
+        "blocked by ~": "blocked_by_self",
+        "blocking or blocked by it": "blocking_or_blocked_by_it",
+        "blocking or blocked by ~": "blocking_or_blocked_by_self",
+        "attacking you": "attacking_you",
+        "attacking it": "attacking_it",
+        "entered this turn": "entered_this_turn",
+        "that entered this turn": "entered_this_turn",
+        "that entered the battlefield this turn": "entered_this_turn",
+        "entered the battlefield this turn": "entered_this_turn",
+        "that entered the battlefield under your control this turn": "entered_this_turn",
+        "dealt damage by ~ this turn": "dealt_damage_by_self_this_turn",
+        "dealt damage by it this turn": "dealt_damage_by_it_this_turn",
+        "that dealt damage to you this turn": "dealt_damage_to_you_this_turn",
+        "that dealt combat damage to a player this turn": "dealt_combat_damage_this_turn",
+        "that left the battlefield this turn": "left_battlefield_this_turn",
+        "put into a graveyard this way": "died_this_way",
+        "put into your graveyard this way": "died_this_way",
+        "put onto the battlefield this way": "put_onto_battlefield_this_way",
+        "put onto the battlefield with ~": "put_onto_battlefield_with_self",
     },
     # fixed object phrases: "type:qualifier"
     "OBJ_PHRASE": {
@@ -261,3 +287,6 @@ CHOICES: dict[str, str] = {
 
 
 AFTER = _after()
+
+
+MORE_WORDS.update(NOUN_WORDS)

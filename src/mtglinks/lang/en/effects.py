@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import resources
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_STATUS, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -58,6 +59,11 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "the greatest toughness among": "greatest_toughness",
         "the greatest mana value among": "greatest_mana_value",
         "the total power of": "total_power",
+        "the total toughness of": "total_toughness",
+        "the total mana value of": "total_mana_value",
+        "the highest mana value among": "greatest_mana_value",
+        "the highest power among": "greatest_power",
+        "the greatest number of": "greatest_number",
     },
     "WHERE_X": {"where x is": "x"},
     "OR_MORE": {"or more": "or_more", "or fewer": "or_fewer"},
@@ -127,6 +133,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "REF": {
         "it": "anaphora",
+        "itself": "anaphora",
+        "themselves": "anaphora",
+        "him": "anaphora",
+        "her": "anaphora",
         "them": "anaphora",
         "that creature": "anaphora",
         "that card": "anaphora",
@@ -143,6 +153,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "the named card": "chosen",
         "the exiled cards": "exiled_with",
         "the chosen color": "chosen",
+        "the chosen name": "chosen",
+        "the chosen number": "chosen",
+        "the chosen creature types": "chosen",
+        "the chosen colors": "chosen",
         "the chosen creature type": "chosen",
         "the chosen type": "chosen",
         "the chosen player": "chosen",
@@ -186,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "TARGET": {"target": "target"},
     "DET_A": {"a": "a", "an": "a", "an additional": "additional", "no": "no"},
     "EACH": {"each": "each"},
-    "ALL": {"all": "all"},
+    "ALL": {"all": "all", "both": "both"},
     "ANOTHER": {"another": "another"},
     "OTHER": {"other": "other"},
     "UP_TO": {"up to": "up_to"},
@@ -205,6 +219,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "ten": "10",
         "x": "X",
         "that much": "that_much",
+        "zero": "0",
+        "eleven": "11",
+        "twelve": "12",
+        "thirteen": "13",
+        "fifteen": "15",
+        "twenty": "20",
     },
     "TYPE": {w: w for w in _TYPES} | {w + "s": w for w in _TYPES if w not in ("sorcery",)} | {"sorceries": "sorcery"},
     "NOUN": _NOUNS
@@ -308,7 +328,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "for as long as ~ remains on the battlefield": "leaves_battlefield",
         "for as long as you control ~": "you_control",
     },
-    "DAMAGE": {"damage": "damage", "combat damage": "combat_damage"},
+    "DAMAGE": {
+        "damage": "damage",
+        "combat damage": "combat_damage",
+        "noncombat damage": "noncombat_damage",
+        "excess damage": "excess_damage",
+    },
     "LIFE": {"life": "life"},
     "CONTROL_OF": {"control of": "control"},
     "MANA": {
@@ -327,7 +352,6 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "activate only during your turn": "your_turn",
         "activate only during your upkeep": "your_upkeep",
         "activate only as a sorcery and only once each turn": "sorcery_once_each_turn",
-        "activate only if you control": "if_you_control",
         "activate only once": "once",
         "this ability triggers only once each turn": "once_each_turn",
         "do this only once each turn": "once_each_turn",
@@ -368,7 +392,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "FOR_EACH": {"for each": "for_each"},
     "EQUAL_TO": {"equal to": "equal_to"},
     "WITH": {"with": "with"},
-    "FROM": {"from": "from", "from among": "among"},
+    "FROM": {"from": "from"},
     "ONTO": {"onto": "onto"},
     "INTO": {"into": "into"},
     "TO": {"to": "to"},
@@ -389,9 +413,18 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
 
 
 WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phrase not in WORDS["PHASE"])
+WORDS["ZONE"].update((phrase, zone) for phrase, zone in owned_zones().items() if phrase not in WORDS["ZONE"])
+WORDS["NOUN"].update((w, v) for w, v in MORE_NOUNS.items() if w not in WORDS["NOUN"])
+WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS["STATUS"])
 
 
 def subtypes() -> frozenset[str]:
     """The subtypes (rule 205.3) as type lines print them, capitalised: `lang/en/subtypes.txt`."""
     text = (resources.files("mtglinks.lang.en") / "subtypes.txt").read_text(encoding="utf-8")
     return frozenset(line.strip() for line in text.splitlines() if line.strip())
+
+
+# "non-Human", "non-Dragon": every subtype negated, as card text writes it
+WORDS["NONTYPE"].update(
+    (f"non-{name.lower()}", name) for name in subtypes() if f"non-{name.lower()}" not in WORDS["NONTYPE"]
+)

@@ -1,0 +1,295 @@
+"""The rules of grammar/effects.lark for the noun side: object phrases and their determiners, words and
+post-modifiers (relative clauses among them), references, possessives and quantities. A mixin of the
+effect Transformer (through `phrases.PhraseRules`), whose methods Lark finds by the rules' names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Detail, Part, Span, file_word, objects_of, span_of, value_of
+from mtglinks.kinds import EffectKind, ReferenceKind
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+
+
+def _number(value: str, children: list[Any]) -> Token:
+    """A computed amount as one NUM token (what the predicates read an amount from)."""
+    span = span_of(children)
+    return Token("NUM", value, "", span[0], span[1])
+
+
+def _file_words(node: ObjectPhrase, words: list[Token]) -> str | None:
+    """Files the words of an object phrase under its fields; the first participle's verb, if any."""
+    participle: str | None = None
+    for token in words:
+        if token.type != "PARTICIPLE":
+            file_word(node, token)
+            continue
+        node.qualifiers.append(f"past:{token.value}")  # "each exiled card": what was done to it
+        participle = participle or token.value
+    return participle
+
+
+# Determiners that make an object phrase a reference: "that creature", "those cards", "this Vehicle".
+_POINTS_BACK = {
+    "that": ReferenceKind.ANAPHORA,
+    "those": ReferenceKind.ANAPHORA,
+    "that_other": ReferenceKind.ANAPHORA,
+    "those_other": ReferenceKind.ANAPHORA,
+    "this": ReferenceKind.SELF,
+}
+# "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
+_DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
+_DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
+
+
+class NounRules:
+    """The methods of the effect grammar's noun-side rules (see the module docstring)."""
+
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """An object phrase: its determiner, words and post-modifiers; or the reference it is, when its
+        determiner points back ("that creature", "those cards", "this Vehicle", "the exiled card")."""
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children))
+        participle: str | None = None
+        for child in children:
+            if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
+                name, value = child[0], child[1]
+                if name == "qualifier":
+                    node.qualifiers.append(value)
+                elif name == "determiner" and ":" in value:
+                    node.determiner, node.count = value.split(":", 1)
+                elif name == "relative":  # "that shares a creature type with it"
+                    node.relative.append(value)
+                elif name == "whose":  # "your commander", "its activated abilities"
+                    node.determiner, node.controller = "possessive", value
+                else:
+                    setattr(node, name, value)
+            elif isinstance(child, list):  # the words
+                participle = _file_words(node, child) or participle
+        refers = _POINTS_BACK.get(node.determiner or "")
+        if refers is None and participle is not None and node.determiner in ("the", "the_other"):
+            refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
+        if refers is not None:
+            return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)
+        return node
+
+    def possessor(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """Whose something is: "that land" of "that land's controller"."""
+        if isinstance(children[0], Token):  # a determiner word of `stat_owner`
+            children = [self.determiner(children[:1]), *children[1:]]
+        return self.object_phrase(children)
+
+    def owner_of(self, children: list[Any]) -> PlayerPhrase:
+        """ "that land's controller", "target creature's owner": the player an object belongs to."""
+        whose = children[-1] if len(children) == 4 else children[0]  # "the owner of that card"
+        who = value_of(children, "OWNER_N")
+        if isinstance(whose, Token):  # "their controller": the object the pronoun points back to
+            whose = Reference(EffectKind.REFERENCE, "", span_of([whose]), refers=ReferenceKind.ANAPHORA)
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=who or "", whose=whose)
+
+    def owned_object(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "target opponent's creatures", "~'s abilities": objects of a possessor (its kind in `qualifiers`)."""
+        owner = children[0]
+        node = self.object_phrase(children[2:])
+        node.span = span_of(children)
+        whose = owner.who if isinstance(owner, PlayerPhrase) else getattr(owner, "refers", None) or "object"
+        if isinstance(node, ObjectPhrase):
+            node.determiner = "possessive"
+            node.qualifiers.append(f"of:{whose}")
+        return node
+
+    def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
+        return ("amount", value_of(children, "STAT"), span_of(children), None)
+
+    def mana_of(self, children: list[Any]) -> Detail:
+        """ "X mana of any one color", "an amount of {B}": mana by its amount and its kind."""
+        kind = value_of(children, "MANA_OF", "SYMBOLS") or ""
+        amount = next((c.value for c in children if isinstance(c, Token) and c.type != "MANA_OF"), "")
+        return Detail([f"mana:{kind}:{amount}"], span_of(children))
+
+    def keyword_cost(self, children: list[Any]) -> Detail:
+        """ "unearth {2}{B}", "ripple 4": a keyword with its cost or number."""
+        return Detail([f"keyword:{children[0].value}:{children[1].value}"], span_of(children))
+
+    def each_of(self, children: list[Any]) -> ObjectPhrase:
+        """ "each of them": each of the objects referred to."""
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="each", types=["reference"])
+        node.qualifiers.append(f"of:{children[-1].value}")
+        return node
+
+    def cond_have(self, children: list[Any]) -> EffectCondition:
+        """ "if you have a card in hand", "as long as that player has two or fewer cards in hand"."""
+        about = [*children[0], *objects_of(children[2:])]
+        counters = next((c for c in children if isinstance(c, Detail)), None)  # "has three or more … counters on it"
+        test = f"have:{counters[0]}" if counters else "have"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_have_life(self, children: list[Any]) -> EffectCondition:
+        """ "if you have 10 or less life"."""
+        test = f"life:{children[2].value}:{children[3].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
+
+    def cond_compare(self, children: list[Any]) -> EffectCondition:
+        """ "if the result is 0 or less", "if that card's mana value is less than X": a number compared."""
+        quantity, compared = children[0], children[2]
+        test = f"compare:{quantity[1]}:{compared}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def comparison(self, children: list[Any]) -> str:
+        """ "0 or less", "less than that card's mana value": the bound, as "<how>:<value>"."""
+        if isinstance(children[-1], tuple):
+            return f"{children[0].value}:{children[-1][1]}"
+        bound = children[1].value if len(children) > 1 else "exactly"
+        return f"{bound}:{children[0].value}"
+
+    def with_reference(self, children: list[Any]) -> Part:
+        """ "spells with the chosen name"."""
+        return ("qualifier", f"with:{children[1].value}", span_of(children))
+
+    def with_stat_compared(self, children: list[Any]) -> Part:
+        """ "with power less than ~'s power", "with mana value equal to that card's mana value"."""
+        bound = children[1].value
+        return ("qualifier", f"{children[0].value}:{children[2][1]}:{bound}", span_of(children))
+
+    def player_who(self, children: list[Any]) -> PlayerPhrase:
+        """ "each opponent who has less life than you": a player and what its relative clause says."""
+        node = self.player(children[:1])
+        node.relative.append(self.relative(children[1:])[1])
+        node.span = span_of(children)
+        return node
+
+    def relative(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "that shares a creature type with it", "that entered this turn": the clause, as an action."""
+        action = next(c for c in children if isinstance(c, Action))
+        duration = value_of(children, "DURATION")
+        if duration is not None and action.duration is None:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(children[-1:]), until=duration)
+        return ("relative", action, span_of(children))
+
+    def relative_state(self, children: list[Any]) -> Part:
+        """ "that's attacking", "that are still tapped", "that's a creature": what the object is."""
+        state: Part = children[-1]
+        negated = "not:" if children[0].value in ("is_not", "are_not") else ""
+        return ("qualifier", f"is:{negated}{state[1]}", span_of(children))
+
+    def state(self, children: list[Any]) -> Part:
+        """The value of rule `state` (grammar/effects.lark): a status, a colour, a zone or "a <words>"."""
+        if isinstance(children[0], tuple):  # a `bare_state`, read already
+            inner: Part = children[0]
+            return inner
+        words = next((c for c in children if isinstance(c, list)), None)
+        if words is not None:
+            return ("state", "_".join(t.value for t in words), span_of(children))
+        return ("state", str(children[-1].value), span_of(children))
+
+    def with_stat_word(self, children: list[Any]) -> Part:
+        """ "with total mana value 6 or less": a number of the object, bounded."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        return ("qualifier", f"{children[1].value}:{children[2].value}:{bound}", span_of(children))
+
+    def with_any_counter(self, children: list[Any]) -> Part:
+        """ "creatures you control with counters on them", "with a charge counter on it" read without a count."""
+        kind = value_of(children, "COUNTER_KIND", "PT") or "any"
+        return ("qualifier", f"with_counter:{kind}", span_of(children))
+
+    def at_random_object(self, children: list[Any]) -> Part:
+        """ "choose a creature card at random from …": the object is picked at random."""
+        return ("qualifier", str(children[0].value), span_of(children))
+
+    def with_number_of(self, children: list[Any]) -> Part:
+        """ "a creature with the greatest power among creatures they control"."""
+        return ("qualifier", f"with:{children[1].value}", span_of(children))
+
+    def cond_have_stat(self, children: list[Any]) -> EffectCondition:
+        """ "if it has mana value 2 or less", "if target creature has toughness 5 or greater"."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        test = f"have:{children[2].value}:{children[3].value}:{bound}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
+
+    def this_way(self, children: list[Any]) -> Part:
+        """ "exiled this way", "this way": what was done by this ability (a `this_way` reference)."""
+        done = f"{children[0].value}_" if len(children) > 1 else ""
+        return ("qualifier", f"{done}this_way", span_of(children))
+
+    def done_with(self, children: list[Any]) -> Part:
+        """ "exiled with ~", "created with it": what another ability of the card did to it."""
+        whom = "self" if children[-1].type == "SELF" else children[-1].value
+        return ("qualifier", f"{children[0].value}_with:{whom}", span_of(children))
+
+    def same_as(self, children: list[Any]) -> Part:
+        """ "with the same name as that card", "with the same mana value"."""
+        return ("qualifier", f"same:{children[1].value}", span_of(children))
+
+    def other_than(self, children: list[Any]) -> Part:
+        """ "a creature other than ~"."""
+        return ("qualifier", "other_than", span_of(children))
+
+    def attached_to(self, children: list[Any]) -> Part:
+        """ "an Aura attached to a creature you control"."""
+        return ("qualifier", str(children[0].value), span_of(children))
+
+    def base_pt(self, children: list[Any]) -> Detail:
+        """ "has base power and toughness 1/1": the base power and toughness it has."""
+        return Detail([f"{children[0].value}:{children[1].value}"], span_of(children))
+
+    def amount_times(self, children: list[Any]) -> Token:
+        """ "twice that much", "three times X": an amount multiplied."""
+        return _number(f"{children[0].value}*{children[1].value}", children)
+
+    def amount_half(self, children: list[Any]) -> Token:
+        """ "half X, rounded up"."""
+        rounded = f":{children[2].value}" if len(children) > 2 else ""
+        return _number(f"half:{children[1].value}{rounded}", children)
+
+    def amount_plus(self, children: list[Any]) -> Token:
+        """ "that many plus one"."""
+        return _number(f"{children[0].value}{children[1].value}:{children[2].value}", children)
+
+    def quantity_plus(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "two plus the number of Zombies you control": its objects are the second's."""
+        left, right = children[0], children[2]
+        value = f"{left[1]}:{children[1].value}:{right[1]}"
+        return ("amount", value, span_of(children), right[3] if right[3] is not None else left[3])
+
+    def quantity_times(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "twice the damage dealt this way"."""
+        inner = children[1]
+        return ("amount", f"{children[0].value}*{inner[1]}", span_of(children), inner[3])
+
+    def quantity_half(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "half the number of cards in your hand, rounded down"."""
+        inner = children[1]
+        rounded = f":{children[2].value}" if len(children) > 2 else ""
+        return ("amount", f"half:{inner[1]}{rounded}", span_of(children), inner[3])
+
+    def among(self, children: list[Any]) -> Part:
+        """ "card types among cards in your graveyard"."""
+        return ("qualifier", "among", span_of(children))
+
+    def determiner(self, children: list[Any]) -> Part:
+        """The value of rule `determiner` (grammar/effects.lark)."""
+        kinds = [c.type for c in children]
+        count = value_of(children, "NUM")
+        if "UP_TO" in kinds:
+            return ("determiner", "up_to" + (f":{count}" if count else ""), span_of(children))
+        if "ANY_NUMBER" in kinds:
+            return ("determiner", "any_number", span_of(children))
+        if "TARGET" in kinds:
+            return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
+        if "POSS_PRONOUN" in kinds:
+            return ("whose", children[0].value, span_of(children))
+        if "AT_LEAST" in kinds:
+            return ("determiner", f"{children[0].value}:{count}", span_of(children))
+        if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
+            return ("determiner", f"{children[0].value}_other", span_of(children))
+        if count is not None:
+            return ("determiner", f"number:{count}", span_of(children))
+        return ("determiner", children[0].value, span_of(children))
+
+    def player(self, children: list[Any]) -> PlayerPhrase:
+        """The value of rule `player` (grammar/effects.lark)."""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[0].value)
+
+    bare_state = state
+    counted = determiner

@@ -1,0 +1,244 @@
+"""The noun side of the English effect tree on real card text (2026 Oracle wording): determiners,
+references, possessives, relative clauses and quantities each become a typed node of their own kind,
+and the words that let them in (the, that, this, your, 's …) never make prose or garbage typed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from helpers import original
+
+import mtglinks
+from mtglinks.coverage import measure, record_to_card
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import (
+    Action,
+    Card,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    Untyped,
+)
+
+
+def walk(node: Effect) -> Iterator[Effect]:
+    """The node and every node inside it."""
+    yield node
+    for value in vars(node).values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Effect):
+                yield from walk(item)
+
+
+def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
+    """The card and the top effect nodes of all its abilities, each sentence read whole."""
+    card = mtglinks.parse(text, name=name)
+    top = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert is_typed(top), [n.to_dict() for n in top if isinstance(n, Untyped)]
+    return card, top
+
+
+def found(card: Card, kind: type[Effect]) -> list[Effect]:
+    return [n for a in card.iter_abilities() for top in a.effects for n in walk(top) if isinstance(n, kind)]
+
+
+def test_a_demonstrative_is_an_anaphora_and_its_possessive_names_the_controller() -> None:
+    # Cryoclasm
+    card, (destroy, damage) = read(
+        "Destroy target Plains or Island. Cryoclasm deals 3 damage to that land's controller.", name="Cryoclasm"
+    )
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    (player,) = damage.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "controller"
+    assert isinstance(player.whose, Reference) and player.whose.refers == ReferenceKind.ANAPHORA
+    assert original(card, player) == "that land's controller"
+    assert original(card, player.whose) == "that land"
+
+
+def test_those_cards_point_back() -> None:
+    # Head Games, its last sentence
+    card, (put, shuffle) = read("The player puts those cards into their hand, then shuffles.")
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "hand"
+    assert isinstance(put.actor, ObjectPhrase) and (put.actor.determiner, put.actor.types) == ("the", ["player"])
+    (those,) = put.objects
+    assert isinstance(those, Reference) and those.refers == ReferenceKind.ANAPHORA
+    assert original(card, those) == "those cards"
+
+
+def test_this_with_any_noun_is_the_card_itself() -> None:
+    # Ghost Ark: "Whenever this Vehicle becomes crewed, …" — the noun is not in any fixed list
+    card, top = read("This Vehicle becomes an artifact creature until end of turn.")
+    (become,) = top
+    assert isinstance(become, Action) and isinstance(become.actor, Reference)
+    assert become.actor.refers == ReferenceKind.SELF and original(card, become.actor) == "This Vehicle"
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "refers"),
+    [
+        # Tyrannical Pitlord; Legion's Initiative-style exile return; Pithing Needle's choice
+        ("The chosen creature gets +3/+3 and has flying.", "The chosen creature", ReferenceKind.CHOSEN),
+        (
+            "Return the exiled card to the battlefield under its owner's control.",
+            "the exiled card",
+            ReferenceKind.EXILED_WITH,
+        ),
+        ("Put the revealed cards into your hand.", "the revealed cards", ReferenceKind.ANAPHORA),
+    ],
+)
+def test_the_participle_says_what_a_definite_phrase_points_back_to(text: str, words: str, refers: str) -> None:
+    card, _ = read(text)
+    (ref,) = {id(n): n for n in found(card, Reference) if original(card, n) == words}.values()  # shared: one node
+    assert isinstance(ref, Reference) and ref.refers == refers
+
+
+def test_a_definite_phrase_without_a_participle_is_an_object_with_determiner_the() -> None:
+    # Shadow in the Warp
+    card, (cost,) = read("The first creature spell you cast each turn costs {2} less to cast.")
+    assert isinstance(cost, Action) and isinstance(cost.actor, ObjectPhrase)
+    spell = cost.actor
+    assert (spell.determiner, spell.types, spell.controller) == ("the", ["creature", "spell"], "cast_by_you")
+    assert {"first", "each_turn"} <= set(spell.qualifiers)
+
+
+def test_an_owned_zone_is_one_zone_and_a_possessive_pronoun_is_whose_object() -> None:
+    # Word of Command, its first clause
+    card, (look, choose) = read("Look at target opponent's hand and choose a card from it.")
+    (hand,) = look.objects if isinstance(look, Action) else []
+    assert isinstance(hand, ObjectPhrase) and hand.zone == "hand"
+    assert original(card, hand) == "target opponent's hand"
+    card, (gain,) = read("Each creature card in your graveyard has unearth {2}{B}.")
+    assert isinstance(gain, Action) and gain.detail == ["keyword:unearth:{2}{B}"]
+    card, (cant,) = read("Its activated abilities can't be activated.".replace("can't be activated", "gain flying"))
+    assert isinstance(cant, Action) and isinstance(cant.actor, ObjectPhrase)
+    assert (cant.actor.determiner, cant.actor.controller, cant.actor.types) == (
+        "possessive",
+        "it",
+        ["activated_ability"],
+    )
+
+
+def test_objects_of_a_possessor_and_the_owner_of_an_object() -> None:
+    card, (gain,) = read("Gain control of target opponent's creatures until end of turn.")
+    (creatures,) = gain.objects if isinstance(gain, Action) else []
+    assert isinstance(creatures, ObjectPhrase) and creatures.types == ["creature"]
+    assert (creatures.determiner, creatures.qualifiers) == ("possessive", ["of:target_opponent"])
+    card, (damage,) = read("Cryoclasm deals 3 damage to the controller of target creature.", name="Cryoclasm")
+    (player,) = damage.objects if isinstance(damage, Action) else []
+    assert isinstance(player, PlayerPhrase) and player.who == "controller"
+    assert isinstance(player.whose, ObjectPhrase) and player.whose.determiner == "target"
+    assert original(card, player.whose) == "target creature"
+
+
+def test_this_way_after_a_condition_stays_on_its_action() -> None:
+    # Shared Summons-style tutors: "If you search your library this way, shuffle."
+    card, (shuffle,) = read("If you search your library this way, shuffle.")
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE and shuffle.condition is not None
+    (search,) = shuffle.condition.about
+    assert isinstance(search, Action) and (search.verb, search.detail) == (Verb.SEARCH, ["this_way"])
+
+
+def test_a_relative_clause_keeps_its_action() -> None:
+    # Gev, Scaled Scorch: the player phrase and what "who …" says of it
+    card, (enter,) = read(
+        "Other creatures you control enter with an additional +1/+1 counter on them for each opponent who lost life this turn."  # noqa: E501
+    )
+    assert isinstance(enter, Action) and isinstance(enter.per, ObjectPhrase)
+    assert (enter.per.determiner, enter.per.types) == (None, ["opponent"])  # "for each" holds the each
+    (who,) = enter.per.relative
+    assert isinstance(who, Action) and who.verb == Verb.LOSE_LIFE
+    assert original(card, enter.per) == "opponent who lost life this turn"
+
+
+def test_relative_states_and_fixed_qualifiers() -> None:
+    # Deathleaper, Terror Weapon: "Creatures you control that entered this turn have double strike."
+    card, (have,) = read("Creatures you control that entered this turn have double strike.")
+    assert isinstance(have, Action) and isinstance(have.actor, ObjectPhrase)
+    assert have.actor.controller == "you" and "entered_this_turn" in have.actor.qualifiers
+    card, (destroy,) = read("Destroy all creatures that are tapped.")
+    (obj,) = destroy.objects if isinstance(destroy, Action) else []
+    assert isinstance(obj, ObjectPhrase) and obj.qualifiers == ["is:tapped"]
+
+
+def test_quantities_of_an_object_and_arithmetic() -> None:
+    # Severed Strands, its second sentence
+    card, (gain,) = read("You gain life equal to the sacrificed creature's toughness.")
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "toughness")
+    # Boon Reflection
+    card, (gain,) = read("If you would gain life, you gain twice that much life instead.")
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "2*that_much")
+    # Phyrexian Devourer's effect
+    card, (put,) = read("Put X +1/+1 counters on this creature, where X is the exiled card's mana value.")
+    assert isinstance(put, Action) and put.amount == "mana_value"
+    # Liliana, the Last Hope's emblem's effect
+    card, (create,) = read(
+        "Create X 2/2 black Zombie creature tokens, where X is two plus the number of Zombies you control."
+    )
+    assert isinstance(create, Action) and create.amount == "2:plus:number_of"
+    assert isinstance(create.per, ObjectPhrase) and create.per.subtypes == ["Zombie"]
+
+
+def test_conditions_on_what_a_player_has_and_on_a_number() -> None:
+    # Gathan Raiders (hellbent)
+    card, (gets,) = read("This creature gets +2/+2 as long as you have no cards in hand.")
+    assert isinstance(gets, Action) and gets.condition is not None
+    assert gets.condition.test == "as_long_as:have"
+    (cards,) = [n for n in gets.condition.about if isinstance(n, ObjectPhrase)]
+    assert (cards.determiner, cards.types, cards.zone) == ("no", ["card"], "hand")
+    # The Deck of Many Things
+    card, (discard,) = read("If the result is 0 or less, discard your hand.")
+    assert isinstance(discard, Action) and isinstance(discard.condition, EffectCondition)
+    assert discard.condition.test == "compare:result:or_less:0"
+
+
+def test_mana_by_amount_and_keywords_of_a_token() -> None:
+    # Food Chain; Drider
+    _, (add,) = read("Add X mana of any one color, where X is 1 plus the exiled creature's mana value.")
+    assert isinstance(add, Action) and add.detail == ["mana:any_color:X"] and add.amount == "1:plus:mana_value"
+    _, (create,) = read("Create a 2/1 black Spider creature token with menace and reach.")
+    (token,) = create.objects if isinstance(create, Action) else []
+    assert isinstance(token, ObjectPhrase) and "with:menace,reach" in token.qualifiers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The cat sat on the mat.",
+        "That is the question.",
+        "This way to the exit, your honour.",
+        "Any colour you like, as long as it's black.",
+        "The king's horses and all the king's men.",
+        "Their hands were cold and those nights were long.",
+        "Your call is important to us; the next agent will be with you shortly.",
+    ],
+)
+def test_prose_with_the_new_determiners_and_possessives_types_nothing(text: str) -> None:
+    card = mtglinks.parse(text)
+    top = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert top and all(isinstance(n, Untyped) and n.reason for n in top)
+
+
+def test_the_coverage_figures_count_no_garbage() -> None:
+    records = [
+        {"name": "Prose", "text": "The king's horses and all the king's men.\nThat is the question."},
+        {"name": "Lorem", "text": "Lorem ipsum dolor sit amet, that creature's power."},
+        {"name": "Real", "text": "Destroy target Plains or Island. Real deals 3 damage to that land's controller."},
+    ]
+    result = measure(record_to_card(r, line=i) for i, r in enumerate(records))
+    assert result.cards == 3 and result.cards_typed == 1
+    assert result.sentences_typed == 2 and result.sentences == 5
+    assert all(node.kind != EffectKind.UNTYPED for node in read(records[2]["text"], name="Real")[1])
+
+
+def test_a_paid_condition_keeps_the_zone_and_counters_need_no_count() -> None:
+    # a cast-from-hand check, and "with counters on them" as card text words them
+    card, (draw,) = read("If this spell was cast from your hand, draw a card.")
+    assert isinstance(draw, Action) and draw.condition is not None
+    assert draw.condition.test == "paid:cast:from:hand"
+    card, (gets,) = read("Creatures you control with counters on them get +1/+1.")
+    assert isinstance(gets, Action) and isinstance(gets.actor, ObjectPhrase)
+    assert gets.actor.qualifiers == ["with_counter:any"]
