@@ -358,8 +358,8 @@ class PhraseRules:
     def event(self, children: list[Any]) -> TriggerEvent:
         """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
         actions = [c for c in children if isinstance(c, Action)]
-        subject = next(c for c in children if isinstance(c, Subject))
-        for action in actions:
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        for action in actions if subject is not None else []:  # no subject: the verb's person says who
             set_actor(action, subject)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 

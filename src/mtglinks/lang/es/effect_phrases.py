@@ -1,0 +1,150 @@
+"""Spanish phrases of the effect grammar beside the main tables of `effects.py`, as data: the steps and
+phases, conditions, fixed qualifiers, counters, the subtypes, and the words read first after a terminal.
+"""
+
+from __future__ import annotations
+
+
+def phases() -> dict[str, str]:
+    """ "(el comienzo de) <whose> <step>": the event of "Al comienzo de tu mantenimiento", value "<whose>:<step>"."""
+    steps = {
+        "mantenimiento": "upkeep",
+        "paso final": "end_step",
+        "paso de robar": "draw_step",
+        "fase principal precombate": "main1",
+        "primera fase principal": "main1",
+        "segunda fase principal": "main2",
+        "fase principal poscombate": "main2",
+        "combate": "combat",
+    }
+    before = {"tu": "your", "cada": "each", "el": "the", "el próximo": "next", "tu próximo": "your_next"}
+    after = {"de cada jugador": "each", "de cada oponente": "opponent", "de ese jugador": "that_player"}
+    out: dict[str, str] = {}
+    for step, value in steps.items():
+        for word, whose in before.items():
+            out[f"{word} {step}"] = f"{whose}:{value}"
+        for words, whose in after.items():
+            out[f"el {step} {words}"] = f"{whose}:{value}"
+            out[f"{step} {words}"] = f"{whose}:{value}"
+    out["el próximo paso final"] = "next:end_step"
+    out["el combate en tu turno"] = "your:combat_your_turn"
+    out["combate en tu turno"] = "your:combat_your_turn"
+    out["el final del combate"] = "end_of_combat"
+    return out
+
+
+# Words of the lexicon the grammar reads beside `WORDS`.
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "IF": {"si": "if"},
+    "IN": {"en": "in"},
+    "AS_LONG_AS": {"mientras": "as_long_as"},
+    "UNLESS": {"a menos que": "unless"},
+    "INSTEAD": {"en su lugar": "instead", "en vez de eso": "instead"},
+    "AT_RANDOM": {"al azar": "random", "en un orden aleatorio": "random_order", "en cualquier orden": "any_order"},
+    "WITHOUT_PAYING": {"sin pagar su coste de maná": "free", "sin pagar sus costes de maná": "free"},
+    "OTHERWISE": {"de lo contrario": "otherwise"},
+    "WHERE_X": {"donde x es": "x"},
+    "ADDITIONAL_COST": {"como coste adicional para lanzar ~": "spell", "como coste adicional para jugar ~": "spell"},
+    "IF_ABLE": {"si puede": "if_able", "si pueden": "if_able"},
+    "STILL": {"sigue siendo": "still"},
+    "DURING": {"durante tu turno": "your_turn", "durante tu mantenimiento": "your_upkeep"},
+    "THE_TOP": {"las primeras": "top", "la primera": "top", "los primeros": "top", "el primer": "top"},
+    "WITH_STAT": {
+        "con fuerza": "power",
+        "con resistencia": "toughness",
+        "con coste de maná convertido": "mana_value",
+        "con valor de maná": "mana_value",
+    },
+    "OR_LESS": {"o menos": "or_less", "o más": "or_greater"},
+    "QUANTITY": {
+        "su fuerza": "power",
+        "su resistencia": "toughness",
+        "la fuerza de ~": "power",
+        "tu total de vidas": "life_total",
+        "su coste de maná convertido": "mana_value",
+    },
+    "NUMBER_OF": {"el número de": "number_of"},
+    "THAT_MANY": {"esa cantidad de": "that_many"},
+    "WITHOUT": {"sin": "without"},
+    "CHOICE": {},
+    "QUALIFIER": {
+        "exiliada con ~": "exiled_with_self",
+        "exiliadas con ~": "exiled_with_self",
+        "además de sus otros tipos": "in_addition",
+        "que haya muerto este turno": "died_this_turn",
+    },
+    "COUNTER_KIND": {
+        f"de {word}": value
+        for word, value in {
+            "carga": "charge",
+            "tiempo": "time",
+            "lealtad": "loyalty",
+            "búsqueda": "quest",
+            "saber": "lore",
+            "edad": "age",
+            "desvanecimiento": "fade",
+            "hielo": "ice",
+            "nivel": "level",
+            "veneno": "poison",
+            "aturdimiento": "stun",
+            "escudo": "shield",
+            "experiencia": "experience",
+            "esporas": "spore",
+            "espora": "spore",
+            "presión": "pressure",
+            "divinidad": "divinity",
+            "condena": "doom",
+            "curación": "healing",
+            "inundación": "flood",
+            "crecimiento": "growth",
+            "sabiduría": "wisdom",
+            "destino": "fate",
+            "almacenamiento": "storage",
+        }.items()
+    },
+}
+
+
+def _after() -> dict[str, dict[str, dict[str, str]]]:
+    """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
+    return {"CHOOSE": {"CHOICE": CHOICES}}
+
+
+CHOICES: dict[str, str] = {
+    "un color": "color",
+    "un tipo de criatura": "creature_type",
+    "un tipo de carta": "card_type",
+    "un nombre de carta": "card_name",
+    "un número": "number",
+    "un tipo de tierra básica": "basic_land_type",
+    "un oponente": "opponent",
+    "un jugador": "player",
+    "uno": "mode",
+    "uno o ambos": "mode",
+    "uno o más": "mode",
+    "dos": "mode",
+    "tres": "mode",
+    "nuevos objetivos para la copia": "targets",
+    "nuevos objetivos para las copias": "targets",
+    "un nuevo objetivo para la copia": "targets",
+}
+
+AFTER = _after()
+
+# Subtypes as Spanish type lines and token names print them (rule 205.3, the Spanish rules' names).
+SUBTYPES = frozenset(
+    """Humano Hechicero Guerrero Aura Soldado Espíritu Chamán Elemental Bestia Equipo Elfo Clérigo Trasgo
+    Zombie Bribón Dragón Caballero Horror Ángel Tritón Arcano Insecto Aliado Druida Ave Fragmentado Explorador
+    Monje Vampiro Saprolín Demonio Metamorfo Eldrazi Gólem Felino Kithkin Zángano Muro Gigante Sierpe
+    Berserker Araña Ogro Constructo Lobo Hada Artífice Licántropo Avatar Kor Ilusión Esfinge Víbora Vedalken
+    Draco Arquero Asesino Samurái Myr Perro Grifo Cieno Lagarto Centauro Hidra Orco Espantapájaros Hongo
+    Trampa Viashino Vástago Consejero Rata Mutante Esqueleto Planta Elefante Ninja Gárgola Diablillo Diablo
+    Zorro Rinoceronte Cambiahechizos Deidad Rebelde Engendro Murciélago Serpiente Sombra Leviatán Pesadilla
+    Dríada Naga Bárbaro Espectro Fénix Arconte Sátiro Pegaso Jabalí Oso Enano Sicario Trol Kraken Caballo
+    Encarnación Gorgona Cíclope Cefálido Nómada Pez Quimera Djinn Thrull Ardilla Sirena Simio Bosque Alce
+    Ninfa Oufé Extraño Pantano Homúnculo Basilisco Cocodrilo Minotauro Germen Montaña Pulpo Saga Mercenario
+    Nefilim Llanura Isla Cabra Buey Efrit Escorpión Gusano Kavu Arpía Medusa Antílope Yeti Hipogrifo
+    Sanguijuela Kóbold Unicornio Surrakar Ciudadano Aparición Tortuga Calamar Cocatriz Rana Cangrejo
+    Guardián Tóptero Pirata Dinosaurio Tesoro Pista Comida Sangre Vehículo Caso Clase Fortificación
+    Santuario Guarida Cueva Desierto Puerta Mina Torre Planta Ciempiés Sabueso Trasgos Mago""".split()
+)
