@@ -223,5 +223,5 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "no se endereza durante tu paso de enderezar": str(Verb.UNTAP),
         "no se endereza durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
     },
-    "TRIGGER_WORD": {"cuando": "when", "siempre que": "whenever", "al": "at", "cuando lo hagas": "when"},
+    "TRIGGER_WORD": {"cuando": "when", "siempre que": "whenever", "al comienzo de": "at"},
 }

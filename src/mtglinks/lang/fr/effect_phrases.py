@@ -1,0 +1,154 @@
+"""French phrases of the effect grammar beside the main tables of `effects.py`, as data: the steps and
+phases, conditions, fixed qualifiers, counters, the subtypes, and the words read first after a terminal.
+"""
+
+from __future__ import annotations
+
+
+def phases() -> dict[str, str]:
+    """ "(au début de) <whose> <step>": the event of "Au début de votre entretien", value "<whose>:<step>"."""
+    steps = {
+        "entretien": "upkeep",
+        "étape de fin": "end_step",
+        "étape de pioche": "draw_step",
+        "phase principale précombat": "main1",
+        "première phase principale": "main1",
+        "seconde phase principale": "main2",
+        "deuxième phase principale": "main2",
+        "combat": "combat",
+    }
+    before = {"votre": "your", "chaque": "each", "la prochaine": "next", "le prochain": "next", "votre prochain": "your_next", "votre prochaine": "your_next"}
+    after = {"de chaque joueur": "each", "de chaque adversaire": "opponent", "de ce joueur": "that_player"}
+    out: dict[str, str] = {}
+    for step, value in steps.items():
+        for word, whose in before.items():
+            out[f"{word} {step}"] = f"{whose}:{value}"
+        article = "l'" if step[0] in "aeiouéè" else ("la " if step.startswith(("étape", "phase", "première", "seconde", "deuxième")) else "le ")
+        for words, whose in after.items():
+            out[f"{article}{step} {words}"] = f"{whose}:{value}"
+        out[f"{article}{step}"] = f"the:{value}"
+    out["la fin du combat"] = "end_of_combat"
+    out["du combat sur votre tour"] = "your:combat_your_turn"
+    out["combat sur votre tour"] = "your:combat_your_turn"
+    return out
+
+
+# Words of the lexicon the grammar reads beside `WORDS`.
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "IF": {"si": "if", "s'il": "if"},
+    "IN": {"dans": "in"},
+    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
+    "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
+    "INSTEAD": {"à la place": "instead"},
+    "AT_RANDOM": {"au hasard": "random", "dans un ordre aléatoire": "random_order", "dans l'ordre de votre choix": "any_order", "dans n'importe quel ordre": "any_order"},
+    "WITHOUT_PAYING": {"sans payer son coût de mana": "free", "sans payer leur coût de mana": "free"},
+    "OTHERWISE": {"sinon": "otherwise"},
+    "WHERE_X": {"où x est": "x", "x étant": "x"},
+    "ADDITIONAL_COST": {"en tant que coût supplémentaire pour lancer ~": "spell", "en tant que coût supplémentaire pour jouer ~": "spell"},
+    "IF_ABLE": {"si possible": "if_able"},
+    "STILL": {"toujours": "still"},
+    "IT_IS": {"c'est": "is", "ce n'est pas": "is_not", "il est": "is"},
+    "DURING": {"pendant votre tour": "your_turn", "pendant votre entretien": "your_upkeep"},
+    "THE_TOP": {"les": "top", "la carte du dessus": "top"},
+    "WITH_STAT": {
+        "de force": "power",
+        "d'endurance": "toughness",
+        "avec une force de": "power",
+        "avec une endurance de": "toughness",
+        "de coût converti de mana": "mana_value",
+        "avec un coût converti de mana de": "mana_value",
+        "de valeur de mana": "mana_value",
+    },
+    "OR_LESS": {"ou moins": "or_less", "ou plus": "or_greater", "ou inférieur": "or_less", "ou supérieur": "or_greater"},
+    "QUANTITY": {"sa force": "power", "son endurance": "toughness", "la force de ~": "power", "votre total de points de vie": "life_total", "son coût converti de mana": "mana_value"},
+    "NUMBER_OF": {"le nombre de": "number_of"},
+    "THAT_MANY": {"autant de": "that_many"},
+    "WITHOUT": {"sans": "without"},
+    "QUALIFIER": {
+        "exilée avec ~": "exiled_with_self",
+        "exilées avec ~": "exiled_with_self",
+        "en plus de ses autres types": "in_addition",
+        "qui a été blessée ce tour-ci": "dealt_damage_this_turn",
+    },
+    "THAT_TARGETS": {"qui cible": "targets", "qui ciblent": "targets"},
+    "COUNTER_KIND": {
+        f"{word}": value
+        for word, value in {
+            "charge": "charge",
+            "temps": "time",
+            "loyauté": "loyalty",
+            "quête": "quest",
+            "savoir": "lore",
+            "âge": "age",
+            "disparition": "fade",
+            "glace": "ice",
+            "niveau": "level",
+            "poison": "poison",
+            "étourdissement": "stun",
+            "bouclier": "shield",
+            "expérience": "experience",
+            "spore": "spore",
+            "pression": "pressure",
+            "divinité": "divinity",
+            "destin": "fate",
+            "ki": "ki",
+        }.items()
+    },
+}
+
+
+def _after() -> dict[str, dict[str, dict[str, str]]]:
+    """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
+    after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
+    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}}
+
+
+CHOICES: dict[str, str] = {
+    "une couleur": "color",
+    "un type de créature": "creature_type",
+    "un type de carte": "card_type",
+    "un nom de carte": "card_name",
+    "un nombre": "number",
+    "un type de terrain de base": "basic_land_type",
+    "un adversaire": "opponent",
+    "un joueur": "player",
+    "un": "mode",
+    "l'un": "mode",
+    "un ou les deux": "mode",
+    "un ou plus": "mode",
+    "deux": "mode",
+    "trois": "mode",
+    "de nouvelles cibles pour cette copie": "targets",
+    "de nouvelles cibles pour la copie": "targets",
+    "de nouvelles cibles pour les copies": "targets",
+    "une nouvelle cible pour la copie": "targets",
+}
+
+AFTER = _after()
+
+# Subtypes as French type lines print them (rule 205.3, the French rules' names).
+_SUBTYPE_NAMES = """humain sorcier guerrier soldat esprit élémental shamane elfe zombie bête gobelin clerc gredin oiseau
+    dragon vampire ondin chevalier horreur ange eldrazi géant chat insecte druide arcane allié éclaireur démon
+    slivoïde moine golem serpent changeforme fée loup-garou drone ogre mur berserker illusion sylvin guivre avatar
+    construction artificier kor araignée chien drakôn archer vedalken rat centaure samouraï mutant assassin
+    squelette sphinx minotaure griffon fongus lézard loup plante hydre orque épouvantail viashino djinn limon
+    rebelle éléphant rhinocéros troll conseiller myr dryade renard nain gargouille diablotin ombre ninja
+    nomade barbare cauchemar satyre diable léviathan céphalide naga spectre cheval sanglier poisson
+    chauve-souris cyclope phénix archonte saprobionte thopter pirate dinosaure trésor indice nourriture
+    sang véhicule""".split()
+
+SUBTYPES = frozenset(name[0].upper() + name[1:] for name in _SUBTYPE_NAMES)
+
+
+def subtype_words() -> dict[str, str]:
+    """A subtype inside text: "gobelin", "gobelins", "de gobelin", "d'esprit" (capitalised forms are
+    read through `SUBTYPES`)."""
+    out: dict[str, str] = {}
+    for name in _SUBTYPE_NAMES:
+        value = name[0].upper() + name[1:]
+        for form in (name, name + "s"):
+            out[form] = value
+            out[f"l'{form}" if name[0] in "aeiouéèêh" else f"de {form}"] = value
+            if name[0] in "aeiouéèêh":
+                out[f"d'{form}"] = value
+    return out
