@@ -36,6 +36,14 @@ def phases() -> dict[str, str]:
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if"},
+    "AS": {"en cuanto": "as"},
+    "THAT_TARGETS": {
+        "que haga objetivo a": "targets",
+        "que hagan objetivo a": "targets",
+        "que tenga como objetivo a": "targets",
+    },
+    "COPY_OF": {"que es una copia de": "copy", "que sea una copia de": "copy", "que son copias de": "copy"},
+    "OR_MORE": {"o más": "or_more"},
     "IN": {"en": "in"},
     "AS_LONG_AS": {"mientras": "as_long_as"},
     "UNLESS": {"a menos que": "unless"},
@@ -48,14 +56,17 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "IF_ABLE": {"si puede": "if_able", "si pueden": "if_able"},
     "STILL": {"sigue siendo": "still"},
     "DURING": {"durante tu turno": "your_turn", "durante tu mantenimiento": "your_upkeep"},
-    "THE_TOP": {"las primeras": "top", "la primera": "top", "los primeros": "top", "el primer": "top"},
+    "THE_TOP": {"primeras": "top", "primera": "top", "últimas": "bottom", "última": "bottom"},
     "WITH_STAT": {
         "con fuerza": "power",
         "con resistencia": "toughness",
         "con coste de maná convertido": "mana_value",
         "con valor de maná": "mana_value",
+        "con fuerza de": "power",
+        "con resistencia de": "toughness",
+        "con coste de maná convertido de": "mana_value",
     },
-    "OR_LESS": {"o menos": "or_less", "o más": "or_greater"},
+    "OR_LESS": {"o menos": "or_less"},
     "QUANTITY": {
         "su fuerza": "power",
         "su resistencia": "toughness",
@@ -63,7 +74,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "tu total de vidas": "life_total",
         "su coste de maná convertido": "mana_value",
     },
-    "NUMBER_OF": {"el número de": "number_of"},
+    "NUMBER_OF": {"el número de": "number_of", "la cantidad de": "number_of", "cantidad de": "number_of"},
     "THAT_MANY": {"esa cantidad de": "that_many"},
     "WITHOUT": {"sin": "without"},
     "CHOICE": {},

@@ -67,6 +67,12 @@ def _forms(infinitive: str, *irregular: str) -> list[str]:
     return list(dict.fromkeys([*forms, *_clitics(imperative)]))
 
 
+def _pronoun_forms(infinitive: str, *irregular: str) -> list[str]:
+    """Only the imperative forms with an object pronoun: "ponla", "regrésalo"."""
+    imperative = irregular[0] if irregular else _regular(infinitive)[1]
+    return _clitics(imperative)
+
+
 def _table(verbs: dict[str, tuple[Verb, tuple[str, ...]]]) -> dict[str, str]:
     return {form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)}
 
@@ -130,6 +136,10 @@ def _simple(infinitive: str, verb: Verb, *irregular: str) -> dict[str, str]:
 VERB_WORDS: dict[str, dict[str, str]] = {
     "V_OBJ": _table(_OBJECT_VERBS)
     | {"separa": str(Verb.EXILE)}
+    | {
+        f"{form} del juego": str(Verb.EXILE)
+        for form in _forms("remover", "remueve", "remueven", "remueva", "remuevan") + _forms("retirar")
+    }
     | {"enfréntate con": str(Verb.CLASH), "se enfrenta con": str(Verb.CLASH)},
     "V_NUM": _table(_NUMBER_VERBS)
     | {
@@ -143,6 +153,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "juegas un turno adicional después de este": str(Verb.TAKE_TURN),
         "te conviertes en el monarca": str(Verb.BECOME_MONARCH),
         "se convierte en el monarca": str(Verb.BECOME_MONARCH),
+        "prevén todo el daño de combate que se fuera a hacer este turno": str(Verb.PREVENT),
+        "previene todo el daño de combate que se fuera a hacer este turno": str(Verb.PREVENT),
+        "prevén todo el daño que se fuera a hacer este turno": str(Verb.PREVENT),
     },
     "DRAW": _simple("robar", Verb.DRAW),
     "CREATE": _simple("crear", Verb.CREATE),
@@ -154,11 +167,18 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "LOSE": {f: "lose" for f in ("pierde", "pierden", "pierdes", "pierda", "pierdan", "pierdas", "perder")},
     "ADD": _simple("agregar", Verb.ADD_MANA) | _simple("añadir", Verb.ADD_MANA),
     "GET": {f: "get" for f in ("obtiene", "obtienen", "obtenga", "obtengan", "obtén", "obtener", "obtienes")},
-    "PUT": _simple("poner", Verb.PUT, "pon", "pone", "ponen", "pones", "ponga", "pongan", "pongas")
-    | _simple("colocar", Verb.PUT),
-    "RETURN": _simple("regresar", Verb.RETURN)
-    | _simple("devolver", Verb.RETURN, "devuelve", "devuelven", "devuelva", "devuelvan", "devuelvas"),
-    "SEARCH": _simple("buscar", Verb.SEARCH),
+    "PUT": dict.fromkeys(["poner", "pon", "pone", "ponen", "pones", "ponga", "pongan", "pongas"], str(Verb.PUT))
+    | dict.fromkeys(_regular("colocar"), str(Verb.PUT)),
+    # a verb and its pronoun object in one word: "ponla en tu mano", "regrésalo a la mano de su propietario"
+    "PUT_CLITIC": dict.fromkeys(_pronoun_forms("poner", "pon") + _pronoun_forms("colocar"), str(Verb.PUT)),
+    "RETURN_CLITIC": dict.fromkeys(
+        _pronoun_forms("regresar") + _pronoun_forms("devolver", "devuelve"), str(Verb.RETURN)
+    ),
+    "RETURN": dict.fromkeys(
+        _regular("regresar") + ["devolver", "devuelve", "devuelven", "devuelva", "devuelvan", "devuelvas"],
+        str(Verb.RETURN),
+    ),
+    "SEARCH": {f"{form} en": str(Verb.SEARCH) for form in _forms("buscar")},
     "LOOK_AT": dict.fromkeys(_regular("mirar"), str(Verb.LOOK_AT)),
     "PAY": _simple("pagar", Verb.PAY),
     "CHOOSE": _simple("elegir", Verb.CHOOSE, "elige", "eligen", "elija", "elijan", "elijas", "eliges"),
@@ -222,6 +242,14 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "no se enderezan durante los pasos de enderezar de sus controladores": str(Verb.UNTAP),
         "no se endereza durante tu paso de enderezar": str(Verb.UNTAP),
         "no se endereza durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
+        "no se endereza durante tu próximo paso de enderezar": str(Verb.UNTAP),
+        "no se enderezan durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
     },
     "TRIGGER_WORD": {"cuando": "when", "siempre que": "whenever", "al comienzo de": "at"},
 }
+
+
+# The pronoun forms are the same verbs: the grammar reads "ponla en tu mano" as PUT with no object
+# phrase (a terminal of their own would not open a clause after "y").
+VERB_WORDS["PUT"] |= VERB_WORDS.pop("PUT_CLITIC")
+VERB_WORDS["RETURN"] |= VERB_WORDS.pop("RETURN_CLITIC")
