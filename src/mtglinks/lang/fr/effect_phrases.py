@@ -36,6 +36,9 @@ def phases() -> dict[str, str]:
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if", "s'il": "if"},
+    "AS": {"au moment où": "as"},
+    "OR_MORE": {"au moins": "or_more"},
+    "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
     "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
     "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
@@ -49,7 +52,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "STILL": {"toujours": "still"},
     "IT_IS": {"c'est": "is", "ce n'est pas": "is_not", "il est": "is"},
     "DURING": {"pendant votre tour": "your_turn", "pendant votre entretien": "your_upkeep"},
-    "THE_TOP": {"les": "top", "la carte du dessus": "top"},
+    "THE_TOP": {"du dessus de": "top", "du dessous de": "bottom"},
     "WITH_STAT": {
         "de force": "power",
         "d'endurance": "toughness",
@@ -60,8 +63,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "de valeur de mana": "mana_value",
     },
     "OR_LESS": {"ou moins": "or_less", "ou plus": "or_greater", "ou inférieur": "or_less", "ou supérieur": "or_greater"},
-    "QUANTITY": {"sa force": "power", "son endurance": "toughness", "la force de ~": "power", "votre total de points de vie": "life_total", "son coût converti de mana": "mana_value"},
-    "NUMBER_OF": {"le nombre de": "number_of"},
+    "QUANTITY": {
+        "sa force": "power",
+        "son endurance": "toughness",
+        "la force de ~": "power",
+        "l'endurance de ~": "toughness",
+        "la force de la créature sacrifiée": "power",
+        "l'endurance de la créature sacrifiée": "toughness", "votre total de points de vie": "life_total", "son coût converti de mana": "mana_value"},
+    "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
     "THAT_MANY": {"autant de": "that_many"},
     "WITHOUT": {"sans": "without"},
     "QUALIFIER": {

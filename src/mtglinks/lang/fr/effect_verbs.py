@@ -102,7 +102,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         ),
         str(Verb.DISCARD),
     )
-    | {"retirez": str(Verb.EXILE), "retire": str(Verb.EXILE)},
+    | {
+        f"{form} de la partie": str(Verb.EXILE)
+        for form in ("retirez", "retire", "retirent", "retirer", "retirez-la", "retirez-le", "retirez-les")
+    },
     "V_NUM": {"regard": str(Verb.SCRY)}
     | _table(_NUMBER_VERBS)
     | {
@@ -114,6 +117,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "joue à pile ou face": str(Verb.FLIP),
         "devenez le monarque": str(Verb.BECOME_MONARCH),
         "devient le monarque": str(Verb.BECOME_MONARCH),
+        "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
+        "prévenez toutes les blessures qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
     },
     "DRAW": _simple("piocher", Verb.DRAW),
     "CREATE": _simple("créer", Verb.CREATE, "créez", "crée", "créent"),
@@ -158,7 +163,13 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         for verb in ("quitte", "quittent", "quitter")
         for where in ("le champ de bataille", "le jeu")
     },
-    "CANT": {"ne peut pas": "cant", "ne peuvent pas": "cant", "ne pouvez pas": "cant"},
+    "CANT": {
+        "ne peut pas": "cant",
+        "ne peuvent pas": "cant",
+        "ne pouvez pas": "cant",
+        "ne peut ni": "cant",
+        "ne peuvent ni": "cant",
+    },
     "MAY": {"pouvez": "may", "peut": "may", "peuvent": "may"},
     "PREVENT": _simple("prévenir", Verb.PREVENT, "prévenez", "prévient", "préviennent"),
     "BECOME": {"devient": str(Verb.BECOME), "deviennent": str(Verb.BECOME), "devenir": str(Verb.BECOME)},

@@ -93,6 +93,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "tous les joueurs": "each_player",
     },
     "REF": {
+        "lui": "anaphora",
         "il": "anaphora",
         "elle": "anaphora",
         "elles": "anaphora",
@@ -133,7 +134,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "EACH": {"chaque": "each", "tous les": "all", "toutes les": "all"},
     "ALL": {"tous": "all", "toutes": "all"},
     "ANOTHER": {"un autre": "another", "une autre": "another", "qu'un autre": "another", "qu'une autre": "another"},
-    "OTHER": {"autres": "other", "les autres": "other"},
+    "OTHER": {"autre": "other", "autres": "other", "les autres": "other"},
     "UP_TO": {"jusqu'à": "up_to"},
     "ANY_NUMBER": {"n'importe quel nombre de": "any_number"},
     "ANY_TARGET": {"une cible": "any_target", "n'importe quelle cible": "any_target", "une autre cible": "any_other_target"},
@@ -212,13 +213,19 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "tant que vous contrôlez ~": "you_control",
     },
     "DAMAGE": {
+        "un nombre de blessures": "damage",
         "blessure": "damage",
         "blessures": "damage",
         "des blessures": "damage",
         "blessures de combat": "combat_damage",
         "des blessures de combat": "combat_damage",
     },
-    "LIFE": {"point de vie": "life", "points de vie": "life", "de points de vie": "life"},
+    "LIFE": {
+        "point de vie": "life",
+        "points de vie": "life",
+        "de points de vie": "life",
+        "un nombre de points de vie": "life",
+    },
     "CONTROL_OF": {"le contrôle de": "control", "le contrôle d'": "control"},
     "MANA": {
         "un mana de la couleur de votre choix": "any_color",
@@ -251,7 +258,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "KEYWORD": {"toutes les capacités": "all_abilities"},
     "FOR_EACH": {"pour chaque": "for_each"},
-    "EQUAL_TO": {"égal à": "equal_to", "égale à": "equal_to"},
+    "EQUAL_TO": {
+        f"{word} {to}": "equal_to" for word in ("égal", "égale", "égaux", "égales") for to in ("à", "au", "à la", "à l'")
+    },
     "WITH": {"avec": "with"},
     "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among"},
     "ONTO": {"en": "onto"},
@@ -260,7 +269,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "ON": {"sur": "on"},
     "UNDER_YOUR_CONTROL": {"sous votre contrôle": "you", "sous le contrôle de son propriétaire": "owner"},
     "AND": {"et": "and"},
-    "OR": {"ou": "or", "et/ou": "and_or"},
+    "OR": {"ou": "or", "et/ou": "and_or", "ni": "or"},
+    # "d'un cimetière" after an object: where it is (the preposition elided into the article)
+    "ZONE_FROM": {"d'un cimetière": _GRAVEYARD, "d'une main": _HAND},
     "THEN": {"puis": "then", "ensuite": "then"},
     "BE": {"est": "is", "sont": "are", "être": "be", "soit": "be"},
     "TAPPED": {
