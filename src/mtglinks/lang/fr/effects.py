@@ -168,6 +168,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que le joueur défenseur contrôle": "defending_player",
         "que vous possédez": "owner_you",
         "contrôlez": "you",
+        "vous contrôlez": "you",
+        "contrôle": "they",
+        "contrôlent": "they",
     },
     "ZONE": {
         "le champ de bataille": str(Zone.BATTLEFIELD),
