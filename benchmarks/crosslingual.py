@@ -125,7 +125,12 @@ def _sides(record: dict[str, Any], lang: str) -> tuple[dict[str, Any], dict[str,
         "text": (record.get("text") if modern else record.get("printed_text")) or "",
         "type_line": type_line or None,
     }
-    english = {"lang": "en", "name": record.get("en_name"), "text": record["oracle_text_en"], "type_line": type_line or None}
+    english = {
+        "lang": "en",
+        "name": record.get("en_name"),
+        "text": record["oracle_text_en"],
+        "type_line": type_line or None,
+    }
     return printed, english
 
 
@@ -215,7 +220,8 @@ def main() -> None:
         print(
             f"{label}: clauses agree on {tally.agree}/{tally.cards} cards ({_share(tally.agree, tally.cards)}); "
             f"among {tally.linked} cards with links {_share(tally.linked_agree, tally.linked)}; "
-            f"English-only clauses {dict(tally.missing.most_common(6))}, printed-only {dict(tally.extra.most_common(6))}",
+            f"English-only clauses {dict(tally.missing.most_common(6))}, "
+            f"printed-only {dict(tally.extra.most_common(6))}",
             flush=True,
         )
         print(
@@ -237,7 +243,8 @@ def main() -> None:
         verb_ok = "ok" if t.typed_both and t.verbs_agree / t.typed_both >= VERB_TARGET else "UNDER"
         print(
             f"| {t.label} | {t.cards} | {_share(t.agree, t.cards)} ({clause_ok}) | {t.linked} | "
-            f"{_share(t.linked_agree, t.linked)} | {t.typed_both} | {_share(t.verbs_agree, t.typed_both)} ({verb_ok}) | "
+            f"{_share(t.linked_agree, t.linked)} | {t.typed_both} | "
+            f"{_share(t.verbs_agree, t.typed_both)} ({verb_ok}) | "
             f"{_share(t.verbs_agree_renamed, t.typed_both)} |"
         )
     print(f"targets: clauses >= {CLAUSE_TARGET:.1%} of cards, verbs >= {VERB_TARGET:.0%} of the cards typed in both")

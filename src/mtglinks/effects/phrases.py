@@ -359,8 +359,9 @@ class PhraseRules:
         """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
         actions = [c for c in children if isinstance(c, Action)]
         subject = next((c for c in children if isinstance(c, Subject)), None)
-        for action in actions if subject is not None else []:  # no subject: the verb's person says who
-            set_actor(action, subject)
+        if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
+            for action in actions:
+                set_actor(action, subject)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:

@@ -4,6 +4,8 @@ phases, conditions, fixed qualifiers, counters, the subtypes, and the words read
 
 from __future__ import annotations
 
+from importlib import resources
+
 
 def phases() -> dict[str, str]:
     """ "(el comienzo de) <whose> <step>": the event of "Al comienzo de tu mantenimiento", value "<whose>:<step>"."""
@@ -142,20 +144,8 @@ CHOICES: dict[str, str] = {
 
 AFTER = _after()
 
-# Subtypes as Spanish type lines and token names print them (rule 205.3, the Spanish rules' names).
-SUBTYPES = frozenset(
-    """Humano Hechicero Guerrero Aura Soldado Espíritu Chamán Elemental Bestia Equipo Elfo Clérigo Trasgo
-    Zombie Bribón Dragón Caballero Horror Ángel Tritón Arcano Insecto Aliado Druida Ave Fragmentado Explorador
-    Monje Vampiro Saprolín Demonio Metamorfo Eldrazi Gólem Felino Kithkin Zángano Muro Gigante Sierpe
-    Berserker Araña Ogro Constructo Lobo Hada Artífice Licántropo Avatar Kor Ilusión Esfinge Víbora Vedalken
-    Draco Arquero Asesino Samurái Myr Perro Grifo Cieno Lagarto Centauro Hidra Orco Espantapájaros Hongo
-    Trampa Viashino Vástago Consejero Rata Mutante Esqueleto Planta Elefante Ninja Gárgola Diablillo Diablo
-    Zorro Rinoceronte Cambiahechizos Deidad Rebelde Engendro Murciélago Serpiente Sombra Leviatán Pesadilla
-    Dríada Naga Bárbaro Espectro Fénix Arconte Sátiro Pegaso Jabalí Oso Enano Sicario Trol Kraken Caballo
-    Encarnación Gorgona Cíclope Cefálido Nómada Pez Quimera Djinn Thrull Ardilla Sirena Simio Bosque Alce
-    Ninfa Oufé Extraño Pantano Homúnculo Basilisco Cocodrilo Minotauro Germen Montaña Pulpo Saga Mercenario
-    Nefilim Llanura Isla Cabra Buey Efrit Escorpión Gusano Kavu Arpía Medusa Antílope Yeti Hipogrifo
-    Sanguijuela Kóbold Unicornio Surrakar Ciudadano Aparición Tortuga Calamar Cocatriz Rana Cangrejo
-    Guardián Tóptero Pirata Dinosaurio Tesoro Pista Comida Sangre Vehículo Caso Clase Fortificación
-    Santuario Guarida Cueva Desierto Puerta Mina Torre Planta Ciempiés Sabueso Trasgos Mago""".split()
-)
+
+def subtype_names() -> frozenset[str]:
+    """The subtypes as Spanish type lines and token names print them, capitalised (`subtypes.txt`)."""
+    text = (resources.files("mtglinks.lang.es") / "subtypes.txt").read_text(encoding="utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip())

@@ -74,7 +74,9 @@ def _pronoun_forms(infinitive: str, *irregular: str) -> list[str]:
 
 
 def _table(verbs: dict[str, tuple[Verb, tuple[str, ...]]]) -> dict[str, str]:
-    return {form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)}
+    return {
+        form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)
+    }
 
 
 # Verbs taking an object phrase: "Destruye la criatura objetivo", "cada jugador sacrifica una criatura".
@@ -193,8 +195,14 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "DIE": {f: "dies" for f in ("muere", "mueren", "muera", "mueran", "morir")},
     "ATTACK": {f: str(Verb.ATTACK) for f in _regular("atacar")},
     "BLOCK": {f: str(Verb.BLOCK) for f in _regular("bloquear")},
-    "BE_BLOCKED": {"es bloqueada": "becomes_blocked", "es bloqueado": "becomes_blocked", "sea bloqueado": "blocked",
-                   "sea bloqueada": "blocked", "ser bloqueada": "blocked", "ser bloqueado": "blocked"},
+    "BE_BLOCKED": {
+        "es bloqueada": "becomes_blocked",
+        "es bloqueado": "becomes_blocked",
+        "sea bloqueado": "blocked",
+        "sea bloqueada": "blocked",
+        "ser bloqueada": "blocked",
+        "ser bloqueado": "blocked",
+    },
     "BE_COUNTERED": {
         "ser contrarrestado": "countered",
         "ser contrarrestada": "countered",
@@ -243,6 +251,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "no se endereza durante tu paso de enderezar": str(Verb.UNTAP),
         "no se endereza durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
         "no se endereza durante tu próximo paso de enderezar": str(Verb.UNTAP),
+        "no se endereza durante el próximo paso de enderezar de ese jugador": str(Verb.UNTAP),
+        "no se enderezan durante el próximo paso de enderezar de ese jugador": str(Verb.UNTAP),
         "no se enderezan durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
     },
     "TRIGGER_WORD": {"cuando": "when", "siempre que": "whenever", "al comienzo de": "at"},

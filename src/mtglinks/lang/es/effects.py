@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.es.effect_phrases import SUBTYPES, phases
+from mtglinks.lang.es.effect_phrases import phases, subtype_names
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
@@ -35,7 +35,9 @@ def _plural(word: str) -> str:
     return word + ("es" if word[-1] not in "aeiouáéíóú" else "s")
 
 
-_TYPE_WORDS = {w: v for w, v in _TYPES.items()} | {_plural(w): v for w, v in _TYPES.items()} | {"instantáneos": "instant"}
+_TYPE_WORDS = (
+    {w: v for w, v in _TYPES.items()} | {_plural(w): v for w, v in _TYPES.items()} | {"instantáneos": "instant"}
+)
 _TYPE_WORDS |= {f"de {w}": v for w, v in _TYPE_WORDS.items()}
 
 _NOUNS = {
@@ -79,6 +81,7 @@ _COLOR_WORDS = _genders(_COLORS)
 _NONTYPES = {f"que no sea {w}": v for w, v in _COLOR_WORDS.items()} | {
     f"que no sea {w}": v for w, v in _TYPE_WORDS.items() if w.startswith("de ")
 }
+_NONTYPES |= {f"que no sea {w}": v for w, v in _TYPE_WORDS.items() if " " not in w}
 _NONTYPES |= {
     "que no sea una ficha": "token",
     "que no sean fichas": "token",
@@ -134,6 +137,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "la copia": "anaphora",
         "la ficha": "anaphora",
         "la carta exiliada": "exiled_with",
+        "la carta removida": "exiled_with",
+        "las cartas removidas": "exiled_with",
         "las cartas exiliadas": "exiled_with",
         "el color elegido": "chosen",
         "el tipo de criatura elegido": "chosen",
@@ -319,17 +324,27 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "OR": {"o": "or", "u": "or", "y/o": "and_or", "ni": "or"},
     "THEN": {"luego": "then", "después": "then", "entonces": "then"},
     "BE": {"es": "is", "son": "are", "sea": "be", "ser": "be"},
-    "TAPPED": {"girado": "tapped", "girada": "tapped", "girados": "tapped", "giradas": "tapped",
-               "boca abajo": "face_down", "transformado": "transformed", "transformada": "transformed"},
-    "TO_POOL": {"a tu reserva de maná": "pool", "a la reserva de maná de su controlador": "pool",
-                "a la reserva de maná de ese jugador": "pool"},
+    "TAPPED": {
+        "girado": "tapped",
+        "girada": "tapped",
+        "girados": "tapped",
+        "giradas": "tapped",
+        "boca abajo": "face_down",
+        "transformado": "transformed",
+        "transformada": "transformed",
+    },
+    "TO_POOL": {
+        "a tu reserva de maná": "pool",
+        "a la reserva de maná de su controlador": "pool",
+        "a la reserva de maná de ese jugador": "pool",
+    },
     "COUNTER_N": {"contador": "counter", "contadores": "counter"},
 }
 
 
 def subtypes() -> frozenset[str]:
     """The subtypes as Spanish type lines and token names print them, capitalised."""
-    return SUBTYPES
+    return subtype_names()
 
 
 def _keywords() -> dict[str, str]:

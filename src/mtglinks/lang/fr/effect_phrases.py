@@ -4,6 +4,8 @@ phases, conditions, fixed qualifiers, counters, the subtypes, and the words read
 
 from __future__ import annotations
 
+from importlib import resources
+
 
 def phases() -> dict[str, str]:
     """ "(au début de) <whose> <step>": the event of "Au début de votre entretien", value "<whose>:<step>"."""
@@ -17,13 +19,24 @@ def phases() -> dict[str, str]:
         "deuxième phase principale": "main2",
         "combat": "combat",
     }
-    before = {"votre": "your", "chaque": "each", "la prochaine": "next", "le prochain": "next", "votre prochain": "your_next", "votre prochaine": "your_next"}
+    before = {
+        "votre": "your",
+        "chaque": "each",
+        "la prochaine": "next",
+        "le prochain": "next",
+        "votre prochain": "your_next",
+        "votre prochaine": "your_next",
+    }
     after = {"de chaque joueur": "each", "de chaque adversaire": "opponent", "de ce joueur": "that_player"}
     out: dict[str, str] = {}
     for step, value in steps.items():
         for word, whose in before.items():
             out[f"{word} {step}"] = f"{whose}:{value}"
-        article = "l'" if step[0] in "aeiouéè" else ("la " if step.startswith(("étape", "phase", "première", "seconde", "deuxième")) else "le ")
+        article = (
+            "l'"
+            if step[0] in "aeiouéè"
+            else ("la " if step.startswith(("étape", "phase", "première", "seconde", "deuxième")) else "le ")
+        )
         for words, whose in after.items():
             out[f"{article}{step} {words}"] = f"{whose}:{value}"
         out[f"{article}{step}"] = f"the:{value}"
@@ -43,11 +56,19 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
     "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
     "INSTEAD": {"à la place": "instead"},
-    "AT_RANDOM": {"au hasard": "random", "dans un ordre aléatoire": "random_order", "dans l'ordre de votre choix": "any_order", "dans n'importe quel ordre": "any_order"},
+    "AT_RANDOM": {
+        "au hasard": "random",
+        "dans un ordre aléatoire": "random_order",
+        "dans l'ordre de votre choix": "any_order",
+        "dans n'importe quel ordre": "any_order",
+    },
     "WITHOUT_PAYING": {"sans payer son coût de mana": "free", "sans payer leur coût de mana": "free"},
     "OTHERWISE": {"sinon": "otherwise"},
     "WHERE_X": {"où x est": "x", "x étant": "x"},
-    "ADDITIONAL_COST": {"en tant que coût supplémentaire pour lancer ~": "spell", "en tant que coût supplémentaire pour jouer ~": "spell"},
+    "ADDITIONAL_COST": {
+        "en tant que coût supplémentaire pour lancer ~": "spell",
+        "en tant que coût supplémentaire pour jouer ~": "spell",
+    },
     "IF_ABLE": {"si possible": "if_able"},
     "STILL": {"toujours": "still"},
     "IT_IS": {"c'est": "is", "ce n'est pas": "is_not", "il est": "is"},
@@ -62,14 +83,22 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "avec un coût converti de mana de": "mana_value",
         "de valeur de mana": "mana_value",
     },
-    "OR_LESS": {"ou moins": "or_less", "ou plus": "or_greater", "ou inférieur": "or_less", "ou supérieur": "or_greater"},
+    "OR_LESS": {
+        "ou moins": "or_less",
+        "ou plus": "or_greater",
+        "ou inférieur": "or_less",
+        "ou supérieur": "or_greater",
+    },
     "QUANTITY": {
         "sa force": "power",
         "son endurance": "toughness",
         "la force de ~": "power",
         "l'endurance de ~": "toughness",
         "la force de la créature sacrifiée": "power",
-        "l'endurance de la créature sacrifiée": "toughness", "votre total de points de vie": "life_total", "son coût converti de mana": "mana_value"},
+        "l'endurance de la créature sacrifiée": "toughness",
+        "votre total de points de vie": "life_total",
+        "son coût converti de mana": "mana_value",
+    },
     "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
     "THAT_MANY": {"autant de": "that_many"},
     "WITHOUT": {"sans": "without"},
@@ -135,25 +164,23 @@ CHOICES: dict[str, str] = {
 
 AFTER = _after()
 
-# Subtypes as French type lines print them (rule 205.3, the French rules' names).
-_SUBTYPE_NAMES = """humain sorcier guerrier soldat esprit élémental shamane elfe zombie bête gobelin clerc gredin oiseau
-    dragon vampire ondin chevalier horreur ange eldrazi géant chat insecte druide arcane allié éclaireur démon
-    slivoïde moine golem serpent changeforme fée loup-garou drone ogre mur berserker illusion sylvin guivre avatar
-    construction artificier kor araignée chien drakôn archer vedalken rat centaure samouraï mutant assassin
-    squelette sphinx minotaure griffon fongus lézard loup plante hydre orque épouvantail viashino djinn limon
-    rebelle éléphant rhinocéros troll conseiller myr dryade renard nain gargouille diablotin ombre ninja
-    nomade barbare cauchemar satyre diable léviathan céphalide naga spectre cheval sanglier poisson
-    chauve-souris cyclope phénix archonte saprobionte thopter pirate dinosaure trésor indice nourriture
-    sang véhicule""".split()
 
-SUBTYPES = frozenset(name[0].upper() + name[1:] for name in _SUBTYPE_NAMES)
+def _names() -> list[str]:
+    """The subtypes as French type lines print them, in lower case (`subtypes.txt`)."""
+    text = (resources.files("mtglinks.lang.fr") / "subtypes.txt").read_text(encoding="utf-8")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def subtype_names() -> frozenset[str]:
+    """The subtypes capitalised, as token names print them ("Saprobionte")."""
+    return frozenset(name[0].upper() + name[1:] for name in _names())
 
 
 def subtype_words() -> dict[str, str]:
     """A subtype inside text: "gobelin", "gobelins", "de gobelin", "d'esprit" (capitalised forms are
     read through `SUBTYPES`)."""
     out: dict[str, str] = {}
-    for name in _SUBTYPE_NAMES:
+    for name in _names():
         value = name[0].upper() + name[1:]
         for form in (name, name + "s"):
             out[form] = value

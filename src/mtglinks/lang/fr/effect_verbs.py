@@ -29,7 +29,9 @@ def _forms(infinitive: str, *irregular: str) -> list[str]:
 
 
 def _table(verbs: dict[str, tuple[Verb, tuple[str, ...]]]) -> dict[str, str]:
-    return {form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)}
+    return {
+        form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)
+    }
 
 
 def _simple(infinitive: str, verb: Verb | str, *irregular: str) -> dict[str, str]:
@@ -207,6 +209,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "la prochaine étape de dégagement de son contrôleur",
             "l'étape de dégagement de leur contrôleur",
             "les étapes de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement de ce joueur",
+            "la prochaine étape de dégagement de leur contrôleur",
         )
     },
     "TRIGGER_WORD": {"quand": "when", "à chaque fois que": "whenever", "au début de": "at"},

@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.fr.effect_phrases import SUBTYPES, phases, subtype_words
+from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 
 _TYPES = {
@@ -64,7 +64,9 @@ def _adjective(table: dict[str, str]) -> dict[str, str]:
 _COLORS = _adjective(
     {"blanc": "white", "bleu": "blue", "noir": "black", "rouge": "red", "vert": "green", "incolore": "colorless"}
 ) | {"blanche": "white", "blanches": "white", "multicolore": "multicolored", "multicolores": "multicolored"}
-_NONTYPES = {f"non-{w}": v for w, v in _COLORS.items()} | {f"non-{w}": v for w, v in elided(_TYPES).items() if " " not in w and "'" not in w}
+_NONTYPES = {f"non-{w}": v for w, v in _COLORS.items()} | {
+    f"non-{w}": v for w, v in elided(_TYPES).items() if " " not in w and "'" not in w
+}
 _NONTYPES |= {"non-jeton": "token", "non-légendaire": "legendary", "non-base": "basic", "non-basique": "basic"}
 
 _LIBRARY = str(Zone.LIBRARY)
@@ -111,6 +113,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "la copie": "anaphora",
         "le jeton": "anaphora",
         "la carte exilée": "exiled_with",
+        "la carte retirée": "exiled_with",
+        "les cartes retirées": "exiled_with",
         "les cartes exilées": "exiled_with",
         "la couleur choisie": "chosen",
         "le type de créature choisi": "chosen",
@@ -137,7 +141,11 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "OTHER": {"autre": "other", "autres": "other", "les autres": "other"},
     "UP_TO": {"jusqu'à": "up_to"},
     "ANY_NUMBER": {"n'importe quel nombre de": "any_number"},
-    "ANY_TARGET": {"une cible": "any_target", "n'importe quelle cible": "any_target", "une autre cible": "any_other_target"},
+    "ANY_TARGET": {
+        "une cible": "any_target",
+        "n'importe quelle cible": "any_target",
+        "une autre cible": "any_other_target",
+    },
     "NUM": {
         "deux": "2",
         "trois": "3",
@@ -251,7 +259,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "qu'en tant que rituel": "sorcery",
         }.items()
     }
-    | {"n'importe quel joueur peut activer cette capacité": "any_player", "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn"},
+    | {
+        "n'importe quel joueur peut activer cette capacité": "any_player",
+        "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn",
+    },
     "PHASE": phases(),
     "IF_YOU_DO": {
         "si vous faites ainsi": "you_do",
@@ -262,7 +273,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "KEYWORD": {"toutes les capacités": "all_abilities"},
     "FOR_EACH": {"pour chaque": "for_each"},
     "EQUAL_TO": {
-        f"{word} {to}": "equal_to" for word in ("égal", "égale", "égaux", "égales") for to in ("à", "au", "à la", "à l'")
+        f"{word} {to}": "equal_to"
+        for word in ("égal", "égale", "égaux", "égales")
+        for to in ("à", "au", "à la", "à l'")
     },
     "WITH": {"avec": "with"},
     "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among"},
@@ -309,4 +322,4 @@ WORDS["SUBTYPE"] = subtype_words()
 
 def subtypes() -> frozenset[str]:
     """The subtypes as French token names and type lines print them, capitalised."""
-    return SUBTYPES
+    return subtype_names()
