@@ -29,6 +29,11 @@ def phases() -> dict[str, str]:
             out[f"el {step} {words}"] = f"{whose}:{value}"
             out[f"{step} {words}"] = f"{whose}:{value}"
     out["el próximo paso final"] = "next:end_step"
+    out["próximo paso final"] = "next:end_step"
+    out["mantenimiento del próximo turno"] = "next:upkeep"
+    # "Al final del turno" (older wording of the end step), "al final del combate"
+    out["turno"] = "the:end_step"
+    out["combate"] = "end_of_combat"
     out["el combate en tu turno"] = "your:combat_your_turn"
     out["combate en tu turno"] = "your:combat_your_turn"
     out["el final del combate"] = "end_of_combat"
@@ -38,6 +43,8 @@ def phases() -> dict[str, str]:
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if"},
+    "TURN": {"tu turno": "yours"},
+    "BY": {"por": "by"},
     "AS": {"en cuanto": "as"},
     "THAT_TARGETS": {
         "que haga objetivo a": "targets",
@@ -120,7 +127,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
-    return {"CHOOSE": {"CHOICE": CHOICES}}
+    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}}
 
 
 CHOICES: dict[str, str] = {
@@ -143,6 +150,20 @@ CHOICES: dict[str, str] = {
 }
 
 AFTER = _after()
+
+
+def subtype_words(taken: frozenset[str]) -> dict[str, str]:
+    """A subtype inside text, as Spanish writes it there: "arcano", "un bosque", "de Espíritu", "de elfo";
+    not a word the tables already hold ("sombra" is a keyword there)."""
+    out: dict[str, str] = {}
+    for name in subtype_names():
+        lower = name.lower()
+        plural = lower + ("es" if lower[-1] not in "aeiouáéíóú" else "s")
+        for form in (lower, plural, name):
+            for phrase in (form, f"de {form}"):
+                if phrase not in taken:
+                    out.setdefault(phrase, name)
+    return out
 
 
 def subtype_names() -> frozenset[str]:

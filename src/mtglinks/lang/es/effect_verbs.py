@@ -200,6 +200,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "es bloqueado": "becomes_blocked",
         "sea bloqueado": "blocked",
         "sea bloqueada": "blocked",
+        "es bloqueada por": "becomes_blocked",
         "ser bloqueada": "blocked",
         "ser bloqueado": "blocked",
     },
@@ -255,7 +256,13 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "no se enderezan durante el próximo paso de enderezar de ese jugador": str(Verb.UNTAP),
         "no se enderezan durante el próximo paso de enderezar de su controlador": str(Verb.UNTAP),
     },
-    "TRIGGER_WORD": {"cuando": "when", "siempre que": "whenever", "al comienzo de": "at"},
+    "TRIGGER_WORD": {
+        "cuando": "when",
+        "siempre que": "whenever",
+        "al comienzo de": "at",
+        "al comienzo del": "at",
+        "al final del": "at",
+    },
 }
 
 

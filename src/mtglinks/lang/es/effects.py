@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.es.effect_phrases import phases, subtype_names
+from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
@@ -141,6 +141,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "las cartas removidas": "exiled_with",
         "las cartas exiliadas": "exiled_with",
         "el color elegido": "chosen",
+        "el color de tu elección": "chosen",
         "el tipo de criatura elegido": "chosen",
         "el tipo elegido": "chosen",
         "el jugador elegido": "chosen",
@@ -315,7 +316,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "FOR_EACH": {"por cada": "for_each"},
     "EQUAL_TO": {"igual a": "equal_to", "igual al": "equal_to"},
     "WITH": {"con": "with"},
-    "FROM": {"de": "from", "desde": "from", "del": "from", "de entre": "among"},
+    "FROM": {"de": "from", "desde": "from", "del": "from", "de entre": "among", "contra": "from"},
     "ONTO": {"en": "onto"},
     "TO": {"a": "to", "al": "to"},
     "ON": {"sobre": "on"},
@@ -323,7 +324,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "AND": {"y": "and", "e": "and"},
     "OR": {"o": "or", "u": "or", "y/o": "and_or", "ni": "or"},
     "THEN": {"luego": "then", "después": "then", "entonces": "then"},
-    "BE": {"es": "is", "son": "are", "sea": "be", "ser": "be"},
+    "BE": {"es": "is", "son": "are", "sea": "be", "ser": "be", "está": "is", "esté": "be", "están": "are"},
     "TAPPED": {
         "girado": "tapped",
         "girada": "tapped",
@@ -347,6 +348,12 @@ def subtypes() -> frozenset[str]:
     return subtype_names()
 
 
+def _keyword_names() -> list[str]:
+    from mtglinks.lang.es import LANGUAGE
+
+    return list(LANGUAGE.keywords)
+
+
 def _keywords() -> dict[str, str]:
     """A keyword granted as Spanish says it: "la habilidad de volar", "las habilidades de volar y prisa"."""
     from mtglinks.lang.es import LANGUAGE
@@ -359,3 +366,10 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+WORDS["SUBTYPE"] = subtype_words(
+    frozenset(p for table in [*WORDS.values(), *MORE_WORDS.values()] for p in table)
+    | frozenset(name.lower() for name in _keyword_names())
+)
+# current text writes "solo" where older text wrote "sólo"
+WORDS["TIMING"] |= {phrase.replace("sólo", "solo"): value for phrase, value in WORDS["TIMING"].items()}
+WORDS["TIMING"] |= {"activa esta habilidad solo cuando puedas lanzar un conjuro": "sorcery"}

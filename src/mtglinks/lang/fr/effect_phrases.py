@@ -41,6 +41,10 @@ def phases() -> dict[str, str]:
             out[f"{article}{step} {words}"] = f"{whose}:{value}"
         out[f"{article}{step}"] = f"the:{value}"
     out["la fin du combat"] = "end_of_combat"
+    out["prochain entretien"] = "next:upkeep"
+    # "À la fin du tour" (older wording of the end step), "à la fin du combat"
+    out["tour"] = "the:end_step"
+    out["combat"] = "end_of_combat"
     out["du combat sur votre tour"] = "your:combat_your_turn"
     out["combat sur votre tour"] = "your:combat_your_turn"
     return out
@@ -49,6 +53,8 @@ def phases() -> dict[str, str]:
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if", "s'il": "if"},
+    "TURN": {"votre tour": "yours"},
+    "BY": {"par": "by"},
     "AS": {"au moment où": "as"},
     "OR_MORE": {"au moins": "or_more"},
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},

@@ -63,7 +63,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "épuiser": (Verb.EXERT, ()),
     "peupler": (Verb.POPULATE, ()),
     "recycler": (Verb.CYCLE, ()),
-    "combattre": (Verb.FIGHT, ("combattez", "combat", "combattent")),
+    "combattre": (Verb.FIGHT, ("combattez", "combattent")),
     "retourner": (Verb.FLIP, ()),
 }
 
@@ -144,7 +144,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent"),
     "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse"),
     "COUNTER": _simple("contrecarrer", Verb.COUNTER),
-    "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER, "retirez ensuite"),
+    "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER) | {"retirez ensuite": str(Verb.REMOVE_COUNTER)},
     "ENTER": {
         f"{verb}{where}": str(Verb.ENTER)
         for verb in ("arrive", "arrivent", "arriver", "entre", "entrent")
@@ -213,5 +213,11 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "la prochaine étape de dégagement de leur contrôleur",
         )
     },
-    "TRIGGER_WORD": {"quand": "when", "à chaque fois que": "whenever", "au début de": "at"},
+    "TRIGGER_WORD": {
+        "quand": "when",
+        "à chaque fois que": "whenever",
+        "au début de": "at",
+        "au début du": "at",
+        "à la fin du": "at",
+    },
 }

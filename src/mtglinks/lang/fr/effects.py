@@ -117,6 +117,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "les cartes retirées": "exiled_with",
         "les cartes exilées": "exiled_with",
         "la couleur choisie": "chosen",
+        "la couleur de votre choix": "chosen",
         "le type de créature choisi": "chosen",
         "le type choisi": "chosen",
         "le joueur choisi": "chosen",
@@ -278,7 +279,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         for to in ("à", "au", "à la", "à l'")
     },
     "WITH": {"avec": "with"},
-    "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among"},
+    "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among", "contre": "from"},
     "ONTO": {"en": "onto"},
     "INTO": {"dans": "into"},
     "TO": {"à": "to", "au": "to", "aux": "to"},
