@@ -76,7 +76,27 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "con coste de maná convertido de": "mana_value",
     },
     "OR_LESS": {"o menos": "or_less"},
+    "THE_NEXT": {"el siguiente": "next", "los siguientes": "next"},
+    "WOULD_BE_DEALT": {
+        f"que {whom} {would} a hacer{to}": "dealt"
+        for whom in ("se le", "se te", "se les")
+        for would in ("fuera", "fueran")
+        for to in ("", " a")
+    },
+    "ACTIVATE_ONLY_IF": {
+        f"{verb} esta habilidad {only} si": "if" for verb in ("juega", "activa") for only in ("sólo", "solo")
+    },
+    "WITH": {"con": "with", "que tenga": "with", "que tengan": "with"},
+    "WITHOUT": {"sin": "without", "que no tenga": "without", "que no tengan": "without"},
     "QUANTITY": {
+        "el coste de maná convertido de esa carta": "mana_value",
+        "el coste de maná convertido de ese hechizo": "mana_value",
+        "el coste de maná convertido de esa criatura": "mana_value",
+        "la fuerza de esa criatura": "power",
+        "la resistencia de esa criatura": "toughness",
+        "la fuerza de la criatura sacrificada": "power",
+        "la resistencia de la criatura sacrificada": "toughness",
+        "la fuerza de la criatura objetivo": "power",
         "su fuerza": "power",
         "su resistencia": "toughness",
         "la fuerza de ~": "power",
@@ -84,8 +104,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "su coste de maná convertido": "mana_value",
     },
     "NUMBER_OF": {"el número de": "number_of", "la cantidad de": "number_of", "cantidad de": "number_of"},
-    "THAT_MANY": {"esa cantidad de": "that_many"},
-    "WITHOUT": {"sin": "without"},
+    "THAT_MANY": {"esa cantidad de": "that_many", "esa misma cantidad de": "that_many"},
     "CHOICE": {},
     "QUALIFIER": {
         "exiliada con ~": "exiled_with_self",
@@ -127,7 +146,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
-    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}}
+    # after a number, "o más" bounds it from below: "dos o más criaturas", "con fuerza de 4 o más"
+    more = {"OR_LESS": {"o más": "or_greater"}}
+    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}, "NUM": more}
 
 
 CHOICES: dict[str, str] = {

@@ -64,13 +64,14 @@ def _forms(infinitive: str, *irregular: str) -> list[str]:
     regular = [] if irregular else _regular(infinitive)
     forms = [infinitive, *regular, *irregular]
     imperative = irregular[0] if irregular else regular[1]
-    return list(dict.fromkeys([*forms, *_clitics(imperative)]))
+    with_infinitive = [infinitive + p for p in ("lo", "la", "los", "las")]  # "puedes ponerla en tu mano"
+    return list(dict.fromkeys([*forms, *_clitics(imperative), *with_infinitive]))
 
 
 def _pronoun_forms(infinitive: str, *irregular: str) -> list[str]:
     """Only the imperative forms with an object pronoun: "ponla", "regrésalo"."""
     imperative = irregular[0] if irregular else _regular(infinitive)[1]
-    return _clitics(imperative)
+    return [*_clitics(imperative), *(infinitive + p for p in ("lo", "la", "los", "las"))]
 
 
 def _table(verbs: dict[str, tuple[Verb, tuple[str, ...]]]) -> dict[str, str]:
@@ -91,7 +92,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "revelar": (Verb.REVEAL, ()),
     "descartar": (Verb.DISCARD, ()),
     "transformar": (Verb.TRANSFORM, ()),
-    "lanzar": (Verb.CAST, ()),
+    "lanzar": (Verb.CAST, ("lanza", "lanzan", "lanzas", "lance", "lancen", "lances", "lanzó", "lanzaron")),
     "jugar": (Verb.PLAY, ("juega", "juegan", "juegas", "juegue", "jueguen", "juegues")),
     "anexar": (Verb.ATTACH, ()),
     "desanexar": (Verb.UNATTACH, ()),

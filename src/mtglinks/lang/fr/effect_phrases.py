@@ -107,7 +107,20 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     },
     "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
     "THAT_MANY": {"autant de": "that_many"},
-    "WITHOUT": {"sans": "without"},
+    "WITHOUT": {"sans": "without", "qui n'a pas": "without", "qui n'ont pas": "without"},
+    "THE_NEXT": {"la prochaine": "next", "les prochaines": "next"},
+    "WOULD_BE_DEALT": {
+        "qui devrait être infligée à": "dealt",
+        "qui devraient être infligées à": "dealt",
+        "qui devrait vous être infligée": "dealt",
+        "qui devraient vous être infligées": "dealt",
+        "qui devraient être infligées": "dealt",
+    },
+    "ACTIVATE_ONLY_IF": {
+        "ne jouez cette capacité que si": "if",
+        "n'activez cette capacité que si": "if",
+        "n'activez que si": "if",
+    },
     "QUALIFIER": {
         "exilée avec ~": "exiled_with_self",
         "exilées avec ~": "exiled_with_self",

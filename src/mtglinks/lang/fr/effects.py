@@ -178,6 +178,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que vous possédez": "owner_you",
         "contrôlez": "you",
         "vous contrôlez": "you",
+        "qu'il contrôle": "they",
+        "qu'ils contrôlent": "they",
         "contrôle": "they",
         "contrôlent": "they",
     },
@@ -278,7 +280,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         for word in ("égal", "égale", "égaux", "égales")
         for to in ("à", "au", "à la", "à l'")
     },
-    "WITH": {"avec": "with"},
+    "WITH": {"avec": "with", "qui a": "with", "qui ont": "with"},
     "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among", "contre": "from"},
     "ONTO": {"en": "onto"},
     "INTO": {"dans": "into"},
