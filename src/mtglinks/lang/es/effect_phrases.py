@@ -44,7 +44,9 @@ def phases() -> dict[str, str]:
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if"},
     "TURN": {"tu turno": "yours"},
-    "BY": {"por": "by"},
+    "BY": {"por": "by", "excepto por": "except_by"},
+    "NAMED": {"llamada": "named", "llamado": "named"},
+    "THERE_ARE": {"hay": "is"},
     "AS": {"en cuanto": "as"},
     "THAT_TARGETS": {
         "que haga objetivo a": "targets",

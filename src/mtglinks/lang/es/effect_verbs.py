@@ -245,6 +245,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "ataca cada combate si puede": str(Verb.ATTACK),
         "se vuelva el objetivo de un hechizo o habilidad": str(Verb.BECOME_TARGET),
         "se convierta en el objetivo de un hechizo o habilidad": str(Verb.BECOME_TARGET),
+        "sea objetivo de un hechizo o habilidad": str(Verb.BECOME_TARGET),
+        "sea objetivo de un hechizo o habilidad que controle un oponente": str(Verb.BECOME_TARGET),
     },
     "NO_UNTAP": {
         "no se endereza durante el paso de enderezar de su controlador": str(Verb.UNTAP),

@@ -261,6 +261,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "la parte inferior de tu biblioteca en un orden aleatorio": _LIBRARY,
         "la parte inferior de tu biblioteca en cualquier orden": _LIBRARY,
         "el exilio": str(Zone.EXILE),
+        "el fondo de tu biblioteca": _LIBRARY,
+        "el fondo de su biblioteca": _LIBRARY,
+        "el fondo de la biblioteca de su propietario": _LIBRARY,
     },
     "DURATION": {
         "hasta el final del turno": "end_of_turn",

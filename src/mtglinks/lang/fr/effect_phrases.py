@@ -54,7 +54,9 @@ def phases() -> dict[str, str]:
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if", "s'il": "if"},
     "TURN": {"votre tour": "yours"},
-    "BY": {"par": "by"},
+    "BY": {"par": "by", "excepté par": "except_by", "sauf par": "except_by"},
+    "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
+    "THERE_ARE": {"il y a": "is", "y a": "is"},
     "AS": {"au moment où": "as"},
     "OR_MORE": {"au moins": "or_more"},
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
