@@ -44,6 +44,7 @@ def phases() -> dict[str, str]:
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if"},
     "TURN": {"tu turno": "yours"},
+    "YOU_DO": {"lo hagas": "you_do"},
     "BY": {"por": "by", "excepto por": "except_by"},
     "NAMED": {"llamada": "named", "llamado": "named"},
     "THERE_ARE": {"hay": "is"},
@@ -86,7 +87,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         for to in ("", " a")
     },
     "ACTIVATE_ONLY_IF": {
-        f"{verb} esta habilidad {only} si": "if" for verb in ("juega", "activa") for only in ("sólo", "solo")
+        f"{verb} {what} {only} si": "if"
+        for verb in ("juega", "activa")
+        for what in ("esta habilidad", "esto")
+        for only in ("sólo", "solo")
     },
     "WITH": {"con": "with", "que tenga": "with", "que tengan": "with"},
     "WITHOUT": {"sin": "without", "que no tenga": "without", "que no tengan": "without"},
@@ -150,7 +154,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
     # after a number, "o más" bounds it from below: "dos o más criaturas", "con fuerza de 4 o más"
     more = {"OR_LESS": {"o más": "or_greater"}}
-    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}, "NUM": more}
+    # after "hasta", "una" is the number one: "hasta una criatura objetivo"
+    one = {"NUM": {"un": "1", "una": "1"}}
+    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}, "NUM": more, "UP_TO": one}
 
 
 CHOICES: dict[str, str] = {

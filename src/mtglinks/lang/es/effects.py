@@ -376,4 +376,9 @@ WORDS["SUBTYPE"] = subtype_words(
 )
 # current text writes "solo" where older text wrote "sólo"
 WORDS["TIMING"] |= {phrase.replace("sólo", "solo"): value for phrase, value in WORDS["TIMING"].items()}
-WORDS["TIMING"] |= {"activa esta habilidad solo cuando puedas lanzar un conjuro": "sorcery"}
+WORDS["TIMING"] |= {
+    "activa esta habilidad solo cuando puedas lanzar un conjuro": "sorcery",
+    "activa esto solo como un conjuro": "sorcery",
+    "activa esto solo una vez por turno": "once_each_turn",
+    "activa esto solo una vez cada turno": "once_each_turn",
+}

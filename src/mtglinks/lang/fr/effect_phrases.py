@@ -47,6 +47,8 @@ def phases() -> dict[str, str]:
     out["combat"] = "end_of_combat"
     out["du combat sur votre tour"] = "your:combat_your_turn"
     out["combat sur votre tour"] = "your:combat_your_turn"
+    out["combat pendant votre tour"] = "your:combat_your_turn"
+    out["du combat pendant votre tour"] = "your:combat_your_turn"
     return out
 
 
@@ -54,6 +56,7 @@ def phases() -> dict[str, str]:
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if", "s'il": "if"},
     "TURN": {"votre tour": "yours"},
+    "YOU_DO": {"vous faites ainsi": "you_do", "vous le faites": "you_do"},
     "BY": {"par": "by", "excepté par": "except_by", "sauf par": "except_by"},
     "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
     "THERE_ARE": {"il y a": "is", "y a": "is"},
@@ -159,7 +162,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
-    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}}
+    one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
+    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}, "UP_TO": one}
 
 
 CHOICES: dict[str, str] = {

@@ -265,6 +265,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     | {
         "n'importe quel joueur peut activer cette capacité": "any_player",
         "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn",
+        "cette capacité ne se déclenche qu'une seule fois par tour": "once_each_turn",
     },
     "PHASE": phases(),
     "IF_YOU_DO": {
