@@ -235,6 +235,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "ataque o bloquee": str(Verb.ATTACK),
         "bloquee o sea bloqueada": str(Verb.BLOCK),
         "bloquee o sea bloqueado": str(Verb.BLOCK),
+        "bloquee o sea bloqueada por": str(Verb.BLOCK),
+        "bloquee o sea bloqueado por": str(Verb.BLOCK),
         "vaya a un cementerio desde el juego": str(Verb.DIE),
         "vaya a un cementerio desde el campo de batalla": str(Verb.DIE),
         "va a un cementerio desde el juego": str(Verb.DIE),
