@@ -13,8 +13,9 @@ English Oracle text (`oracle_text_en`, name = the English name), and compare two
   compared: printed and Oracle text split paragraphs differently), over every card;
 - the multisets of action verbs of their effect trees (every `action` node, nested ones included:
   a trigger's event, a condition's action, an alternative verb), over the cards whose sentences are
-  all typed on both sides. A card typed on one side only is not compared: its verbs would differ
-  because one side was not read, not because the texts say different things.
+  all typed on both sides and that have an action on one side at least. A card typed on one side
+  only is not compared: its verbs would differ because one side was not read, not because the texts
+  say different things; a card with no action (keywords only) would agree by default.
 
 Prints per language the share of cards whose clauses agree (among all cards and among cards where
 either side has a link), how many cards are typed on both sides, and the share of those whose verbs
@@ -152,7 +153,8 @@ def measure(path: Path, lang: str, label: str, args: argparse.Namespace, sink: A
             tally.linked_agree += same
         printed_verbs, english_verbs = verbs(printed_record), verbs(english_record)
         verbs_same = True
-        if printed_verbs is not None and english_verbs is not None:
+        # a card with no action on either side (a vanilla creature, keywords only) would agree by default
+        if printed_verbs is not None and english_verbs is not None and (printed_verbs or english_verbs):
             tally.typed_both += 1
             verbs_same = printed_verbs == english_verbs
             tally.verbs_agree += verbs_same
@@ -247,6 +249,7 @@ def main() -> None:
             f"{_share(t.verbs_agree, t.typed_both)} ({verb_ok}) | "
             f"{_share(t.verbs_agree_renamed, t.typed_both)} |"
         )
+    print("typed in both: cards whose sentences are all typed on both sides, with an action on one side at least")
     print(f"targets: clauses >= {CLAUSE_TARGET:.1%} of cards, verbs >= {VERB_TARGET:.0%} of the cards typed in both")
     if sink is not None:
         sink.close()

@@ -115,8 +115,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
 # Verbs with a number or nothing after them: "Adivina 2", "Prolifera", "Investiga".
 _NUMBER_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "adivinar": (Verb.SCRY, ()),
-    "escrutar": (Verb.SCRY, ()),
-    "vigilar": (Verb.SURVEIL, ()),
+    "escrutar": (Verb.SURVEIL, ()),  # "escruta 2" is surveil (the modern sample beside its Oracle text)
     "moler": (Verb.MILL, ("muele", "muelen", "muela", "muelan", "mueles")),
     "reforzar": (Verb.BOLSTER, ("refuerza", "refuerzan", "refuerce", "refuercen")),
     "adaptar": (Verb.ADAPT, ()),
