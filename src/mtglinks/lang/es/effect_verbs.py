@@ -156,6 +156,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "juegas un turno adicional después de este": str(Verb.TAKE_TURN),
         "te conviertes en el monarca": str(Verb.BECOME_MONARCH),
         "se convierte en el monarca": str(Verb.BECOME_MONARCH),
+        "monstruosidad": str(Verb.MONSTROSITY),
         "prevén todo el daño de combate que se fuera a hacer este turno": str(Verb.PREVENT),
         "previene todo el daño de combate que se fuera a hacer este turno": str(Verb.PREVENT),
         "prevén todo el daño que se fuera a hacer este turno": str(Verb.PREVENT),

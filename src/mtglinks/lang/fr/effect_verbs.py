@@ -65,6 +65,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "recycler": (Verb.CYCLE, ()),
     "combattre": (Verb.FIGHT, ("combattez", "combattent")),
     "retourner": (Verb.FLIP, ()),
+    "confronter": (Verb.CLASH, ()),
 }
 
 # Verbs with a number or nothing after them: "Regard 2", "Proliférez", "Enquêtez".
@@ -119,6 +120,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "joue à pile ou face": str(Verb.FLIP),
         "devenez le monarque": str(Verb.BECOME_MONARCH),
         "devient le monarque": str(Verb.BECOME_MONARCH),
+        "monstruosité": str(Verb.MONSTROSITY),
         "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
         "prévenez toutes les blessures qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
     },
@@ -179,6 +181,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "est retourné face visible": str(Verb.TURN_FACE_UP),
         "est retournée face visible": str(Verb.TURN_FACE_UP),
         "se voit infliger des blessures": str(Verb.DEALT_DAMAGE),
+        "subit des blessures": str(Verb.DEALT_DAMAGE),
         "est blessé": str(Verb.DEALT_DAMAGE),
         "est blessée": str(Verb.DEALT_DAMAGE),
         "devient engagé": str(Verb.TAP),
