@@ -116,6 +116,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "exiliada con ~": "exiled_with_self",
         "exiliadas con ~": "exiled_with_self",
         "además de sus otros tipos": "in_addition",
+        "que haya recibido daño este turno": "dealt_damage_this_turn",
+        "que recibió daño este turno": "dealt_damage_this_turn",
         "que haya muerto este turno": "died_this_turn",
     },
     "COUNTER_KIND": {

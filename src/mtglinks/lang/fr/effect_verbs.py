@@ -143,7 +143,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         for where in ("dans",)
     },
     "LOOK_AT": _simple("regarder", Verb.LOOK_AT),
-    "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent"),
+    "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent")
+    | dict.fromkeys(("ne paie", "ne paye", "ne paient", "ne payent", "ne payiez"), str(Verb.PAY)),
     "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse"),
     "COUNTER": _simple("contrecarrer", Verb.COUNTER),
     "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER) | {"retirez ensuite": str(Verb.REMOVE_COUNTER)},

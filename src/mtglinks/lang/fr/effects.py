@@ -178,6 +178,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que vous possédez": "owner_you",
         "contrôlez": "you",
         "vous contrôlez": "you",
+        # "à moins que vous ne contrôliez …": the "ne" of "à moins que" is part of the verb
+        "vous ne contrôliez": "you",
+        "le joueur défenseur ne contrôle": "defending_player",
+        "son contrôleur ne contrôle": "its_controller",
         "qu'il contrôle": "they",
         "qu'ils contrôlent": "they",
         "contrôle": "they",
