@@ -191,6 +191,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "le champ de bataille": str(Zone.BATTLEFIELD),
         "jeu": str(Zone.BATTLEFIELD),
         "la partie": str(Zone.EXILE),
+        # "Retirez la créature ciblée de la partie": where it goes, after the object
+        "de la partie": str(Zone.EXILE),
         "l'exil": str(Zone.EXILE),
         "votre cimetière": _GRAVEYARD,
         "un cimetière": _GRAVEYARD,
