@@ -183,6 +183,13 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
             action.detail.append("under_your_control")
         return action
 
+    def act_return_to_from(self, children: list[Any]) -> Action:
+        """A return whose zone returned to comes before the one returned from ("renvoyez ~ sur le champ de
+        bataille depuis votre cimetière", grammar/effects-fr.lark)."""
+        action = self.act_return(children)
+        action.zone_to, action.zone_from = action.zone_from, action.zone_to
+        return action
+
     def act_become(self, children: list[Any]) -> Action:
         """The action of rule `act_become` (grammar/effects.lark)."""
         return make_action(Verb.BECOME, children)

@@ -224,3 +224,29 @@ def test_another_language_read_as_spanish_types_almost_nothing(lang: str) -> Non
                 total += 1
                 typed += node.kind != EffectKind.UNTYPED
     assert total > 20 and typed / total < 0.02, (typed, total)
+
+
+def test_en_after_a_counted_object_is_where_it_is() -> None:
+    # ONS: "en juego" after "por cada Ave" is where the birds are, not where something is put
+    card = mtglinks.parse("Roba una carta por cada Ave en juego.", lang="es", name="Ayuda aérea")
+    (draw,) = effects(card)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    per = draw.to_dict()["per"]
+    assert (per["subtypes"], per["zone"]) == (["Ave"], "battlefield")
+
+
+def test_a_counter_put_en_its_permanent() -> None:
+    # 5DN: "en" before the permanent a counter goes on is English "on"
+    card = mtglinks.parse("{2}: Pon un contador de carga en la Matriz de gemas.", lang="es", name="Matriz de gemas")
+    (put,) = effects(card)
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:charge"]
+    assert isinstance(put.objects[0], Reference) and put.objects[0].refers == "self"
+
+
+def test_life_equal_to_a_statistic() -> None:
+    card = mtglinks.parse(
+        "Cada oponente pierde una cantidad de vidas igual a la fuerza de la criatura sacrificada.", lang="es"
+    )
+    (lose,) = effects(card)
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")

@@ -229,3 +229,37 @@ def test_another_language_read_as_french_types_almost_nothing(lang: str) -> None
                 total += 1
                 typed += node.kind != EffectKind.UNTYPED
     assert total > 20 and typed / total < 0.02, (typed, total)
+
+
+def test_life_lost_equal_to_the_power_of_the_exiled_card() -> None:
+    # OGW: "égal à la" takes the article of "la force de la carte exilée"
+    card = parse(
+        (
+            "Contaminateur effroyable",
+            "{3}{C}, exilez une carte de créature depuis votre cimetière : L'adversaire ciblé perd un nombre de "
+            "points de vie égal à la force de la carte exilée.",
+        )
+    )
+    lose = effects(card)[-1]
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "target_opponent"
+
+
+def test_a_zone_after_a_counted_object_is_where_it_is() -> None:
+    # ONS, C14: "en jeu", "dans tous les cimetières" after what is counted
+    card = parse(("Aide aérienne", "Piochez une carte pour chaque oiseau en jeu."))
+    (draw,) = effects(card)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.to_dict()["per"]["zone"] == "battlefield"
+    text = "La créature équipée gagne +X/+X, X étant le nombre de cartes de créature dans tous les cimetières."
+    card = parse(("Récoltos", text))
+    assert is_typed(effects(card))
+
+
+def test_return_sur_le_champ_de_bataille_depuis_a_graveyard() -> None:
+    # ORI: the zone returned to comes before the zone returned from
+    text = "Renvoyez le Spoliateur des âmes sur le champ de bataille depuis votre cimetière."
+    card = parse(("Spoliateur des âmes", text))
+    (back,) = effects(card)
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_to, back.zone_from) == ("battlefield", "graveyard")

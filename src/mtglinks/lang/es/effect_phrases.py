@@ -152,6 +152,36 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def _statistics() -> dict[str, str]:
+    """ "la fuerza de ~", "el coste de maná convertido de la carta exiliada" and, after "igual al", the same
+    without its article ("igual al coste de maná convertido de ~")."""
+    whose = [
+        "~",
+        "esta criatura",
+        "esa carta",
+        "la criatura objetivo",
+        "la criatura encantada",
+        "la criatura equipada",
+        "la criatura sacrificada",
+        "el artefacto sacrificado",
+        "la carta exiliada",
+        "la carta descartada",
+        "la carta mostrada",
+        "ese hechizo",
+    ]
+    stats = {"la fuerza": "power", "la resistencia": "toughness", "el coste de maná convertido": "mana_value"}
+    out: dict[str, str] = {}
+    for stat, value in stats.items():
+        for owner in whose:
+            out[f"{stat} de {owner}"] = value
+            if stat.startswith("el "):
+                out[f"{stat.removeprefix('el ')} de {owner}"] = value
+    return out
+
+
+MORE_WORDS["QUANTITY"] |= _statistics()
+
+
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
     # after a number, "o más" bounds it from below: "dos o más criaturas", "con fuerza de 4 o más"

@@ -103,10 +103,6 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "QUANTITY": {
         "sa force": "power",
         "son endurance": "toughness",
-        "la force de ~": "power",
-        "l'endurance de ~": "toughness",
-        "la force de la créature sacrifiée": "power",
-        "l'endurance de la créature sacrifiée": "toughness",
         "votre total de points de vie": "life_total",
         "son coût converti de mana": "mana_value",
     },
@@ -157,6 +153,38 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         }.items()
     },
 }
+
+
+def _statistics() -> dict[str, str]:
+    """ "la force de ~", "le coût converti de mana de la carte exilée" and, as "égal au"/"égal à la" take the
+    article, the same without it ("égal au coût converti de mana de ~")."""
+    whose = [
+        "~",
+        "cette créature",
+        "la créature ciblée",
+        "la créature enchantée",
+        "la créature équipée",
+        "la créature sacrifiée",
+        "l'artefact sacrifié",
+        "la carte exilée",
+        "la carte défaussée",
+        "la carte révélée",
+        "cette carte",
+        "ce sort",
+    ]
+    stats = {"la force": "power", "l'endurance": "toughness", "le coût converti de mana": "mana_value"}
+    out: dict[str, str] = {}
+    for stat, value in stats.items():
+        bare = stat.split(" ", 1)[1] if stat.startswith("le ") else stat.removeprefix("la ")
+        for owner in whose:
+            of = "d'" if owner[0] in "aeiouéèê" else "de "
+            out[f"{stat} {of}{owner}"] = value
+            if stat.startswith(("le ", "la ")):
+                out[f"{bare} {of}{owner}"] = value
+    return out
+
+
+MORE_WORDS["QUANTITY"] |= _statistics()
 
 
 def _after() -> dict[str, dict[str, dict[str, str]]]:
