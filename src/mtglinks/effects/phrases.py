@@ -233,6 +233,12 @@ class PhraseRules:
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
+    def cond_did_person(self, children: list[Any]) -> EffectCondition:
+        """ "si lanzas un hechizo", "a menos que descartes una carta": the event's subject is only in the person
+        of its verb (grammar/effects-es.lark)."""
+        action = next(c for c in children if isinstance(c, Action))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""
         token: Token = children[0]

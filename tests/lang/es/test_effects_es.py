@@ -250,3 +250,12 @@ def test_life_equal_to_a_statistic() -> None:
     )
     (lose,) = effects(card)
     assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+
+
+def test_an_unless_whose_subject_is_in_the_verb() -> None:
+    # "a menos que descartes una carta": "you" is the person of "descartes"
+    card = mtglinks.parse("Sacrifica esta criatura a menos que descartes una carta.", lang="es")
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert sacrifice.condition is not None and sacrifice.condition.test.startswith("unless")
+    assert [str(a.verb) for a in sacrifice.condition.about if isinstance(a, Action)] == ["discard"]

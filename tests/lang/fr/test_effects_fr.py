@@ -263,3 +263,12 @@ def test_return_sur_le_champ_de_bataille_depuis_a_graveyard() -> None:
     (back,) = effects(card)
     assert isinstance(back, Action) and back.verb == Verb.RETURN
     assert (back.zone_to, back.zone_from) == ("battlefield", "graveyard")
+
+
+def test_the_ne_after_a_moins_que_denies_nothing() -> None:
+    # "à moins que vous ne sacrifiiez": the subjunctive with its expletive "ne" is the English "unless you sacrifice"
+    card = parse(("Zzz", "Sacrifiez cette créature à moins que vous ne sacrifiiez deux terrains."))
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and not sacrifice.negated
+    assert sacrifice.condition is not None and sacrifice.condition.test.startswith("unless")
+    assert [str(a.verb) for a in sacrifice.condition.about if isinstance(a, Action)] == ["sacrifice"]

@@ -16,7 +16,7 @@ _PRONOUNS = ("le", "la", "les", "lui", "leur")
 def _regular(infinitive: str) -> list[str]:
     """The forms of a verb in -er: "exiler" -> exilez, exile, exilent, exiles, and "exilez-la", …"""
     stem = infinitive[:-2]
-    forms = [infinitive, stem + "ez", stem + "e", stem + "ent", stem + "es"]
+    forms = [infinitive, stem + "ez", stem + "e", stem + "ent", stem + "es", stem + "iez"]
     return [*forms, *(f"{stem}ez-{p}" for p in _PRONOUNS)]
 
 
@@ -102,6 +102,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "vous défausser de",
             "vous défausser",
             "défausser",
+            "vous défaussiez",
+            "vous défaussiez de",
         ),
         str(Verb.DISCARD),
     )
@@ -133,9 +135,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "LOSE": _simple("perdre", "lose", "perdez", "perd", "perdent", "perde"),
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
-    "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette")
+    "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez")
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
-    "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient")
+    "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
     | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
     "SEARCH": {
         f"{verb} {where}": str(Verb.SEARCH)
@@ -229,3 +231,12 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "à la fin du": "at",
     },
 }
+
+
+# "à moins que vous ne sacrifiiez deux terrains": the "ne" of a verb after "à moins que" denies nothing
+for _terminal in ("V_OBJ", "PUT", "RETURN", "REMOVE", "DRAW", "CREATE"):
+    VERB_WORDS[_terminal] |= {
+        f"ne {form}": verb
+        for form, verb in VERB_WORDS[_terminal].items()
+        if "-" not in form and " de la partie" not in form
+    }
