@@ -314,6 +314,12 @@ class PhraseRules:
         bound = value_of(children, "OR_LESS") or "exactly"
         return ("qualifier", f"{children[0].value}:{children[1].value}:{bound}", span_of(children))
 
+    def with_stat_bound_first(self, children: list[Any]) -> Part:
+        """ "avec une force supérieure ou égale à 4": `with_stat` with its bound before the number
+        (grammar/effects-fr.lark)."""
+        stat, bound, number = children
+        return ("qualifier", f"{stat.value}:{number.value}:{bound.value}", span_of(children))
+
     def without_keyword(self, children: list[Any]) -> Part:
         """The value of rule `without_keyword` (grammar/effects.lark)."""
         return ("qualifier", f"without:{children[1].value}", span_of(children))

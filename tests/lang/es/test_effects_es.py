@@ -259,3 +259,13 @@ def test_an_unless_whose_subject_is_in_the_verb() -> None:
     assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
     assert sacrifice.condition is not None and sacrifice.condition.test.startswith("unless")
     assert [str(a.verb) for a in sacrifice.condition.about if isinstance(a, Action)] == ["discard"]
+
+
+def test_attacking_or_blocking_is_one_qualifier() -> None:
+    # the feminine "bloqueadora" of "bloqueador", and "atacante o bloqueadora" as the English "attacking or blocking"
+    card = mtglinks.parse("Destruye la criatura atacante o bloqueadora objetivo.", lang="es")
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.qualifiers) == ("target", ["creature"], ["attacking or blocking"])

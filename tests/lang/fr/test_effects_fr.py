@@ -272,3 +272,18 @@ def test_the_ne_after_a_moins_que_denies_nothing() -> None:
     assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and not sacrifice.negated
     assert sacrifice.condition is not None and sacrifice.condition.test.startswith("unless")
     assert [str(a.verb) for a in sacrifice.condition.about if isinstance(a, Action)] == ["sacrifice"]
+
+
+def test_a_bound_before_its_number_and_attacking_or_blocking() -> None:
+    # "ayant un coût converti de mana inférieur ou égal à 3" is the English "with mana value 3 or less"
+    text = "Détruisez chaque permanent non-terrain ayant un coût converti de mana inférieur ou égal à 3."
+    card = parse(("Zzz", text))
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (each,) = destroy.objects
+    assert isinstance(each, ObjectPhrase) and each.qualifiers == ["mana_value:3:or_less"]
+    card = parse(("Zzz", "Détruisez la créature attaquante ou bloqueuse ciblée."))
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action)
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["attacking or blocking"]

@@ -64,11 +64,14 @@ _COLORS = {
 
 
 def _genders(table: dict[str, str]) -> dict[str, str]:
-    """An adjective's four forms: "negro", "negra", "negros", "negras"; "verde", "verdes"."""
+    """An adjective's four forms: "negro", "negra", "negros", "negras"; "verde", "verdes"; "bloqueador",
+    "bloqueadora", "bloqueadores", "bloqueadoras"."""
     out: dict[str, str] = {}
     for word, value in table.items():
         if word.endswith("o"):
             forms = [word, word[:-1] + "a", word + "s", word[:-1] + "as"]
+        elif word.endswith("or"):
+            forms = [word, word + "a", word + "es", word + "as"]
         elif word.endswith("r"):
             forms = [word, word + "es"]
         else:
@@ -211,7 +214,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "SUPERTYPE": _genders({"legendario": "legendary", "básico": "basic", "nevado": "snow"}),
     "COLOR": _COLOR_WORDS,
     "STATUS": _genders({"atacante": "attacking", "bloqueador": "blocking", "enderezado": "untapped"})
-    | {"que no sea ficha": "nontoken", "atacando": "attacking", "bloqueando": "blocking"},
+    | {"que no sea ficha": "nontoken", "atacando": "attacking", "bloqueando": "blocking"}
+    | {
+        f"{attacking} {join} {blocking}": f"attacking {value} blocking"
+        for attacking, blocking in (("atacante", "bloqueadora"), ("atacantes", "bloqueadoras"))
+        for join, value in (("o", "or"), ("y/o", "and/or"))
+    },
     "CONTROLLER": {
         "que controlas": "you",
         "que controles": "you",

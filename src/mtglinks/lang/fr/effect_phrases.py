@@ -93,12 +93,32 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "de coût converti de mana": "mana_value",
         "avec un coût converti de mana de": "mana_value",
         "de valeur de mana": "mana_value",
+    }
+    | {
+        f"{lead} {stat}": value
+        for lead in ("avec", "ayant")
+        for stat, value in (
+            ("une force", "power"),
+            ("une endurance", "toughness"),
+            ("un coût converti de mana", "mana_value"),
+            ("une valeur de mana", "mana_value"),
+        )
     },
     "OR_LESS": {
         "ou moins": "or_less",
         "ou plus": "or_greater",
         "ou inférieur": "or_less",
         "ou supérieur": "or_greater",
+    }
+    # "avec une force supérieure ou égale à 4": the bound comes before its number
+    | {
+        f"{than} ou {equal} à": value
+        for than, equal, value in (
+            ("inférieur", "égal", "or_less"),
+            ("inférieure", "égale", "or_less"),
+            ("supérieur", "égal", "or_greater"),
+            ("supérieure", "égale", "or_greater"),
+        )
     },
     "QUANTITY": {
         "sa force": "power",

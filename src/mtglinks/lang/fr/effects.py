@@ -165,7 +165,17 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
     "COLOR": _COLORS,
     "STATUS": _adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
-    | {"bloqueuse": "blocking", "bloqueuses": "blocking"},
+    | {"bloqueuse": "blocking", "bloqueuses": "blocking"}
+    | {
+        f"{attacking} {join} {blocking}": f"attacking {value} blocking"
+        for attacking, blocking in (
+            ("attaquante", "bloqueuse"),
+            ("attaquantes", "bloqueuses"),
+            ("attaquant", "bloqueur"),
+            ("attaquants", "bloqueurs"),
+        )
+        for join, value in (("ou", "or"), ("et/ou", "and/or"))
+    },
     "CONTROLLER": {
         "que vous contrôlez": "you",
         "que vous ne contrôlez pas": "not_you",
@@ -287,7 +297,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         for word in ("égal", "égale", "égaux", "égales")
         for to in ("à", "au", "à la", "à l'")
     },
-    "WITH": {"avec": "with", "qui a": "with", "qui ont": "with"},
+    "WITH": {"avec": "with", "qui a": "with", "qui ont": "with", "ayant": "with"},
     "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among", "contre": "from"},
     "ONTO": {"en": "onto"},
     "INTO": {"dans": "into"},
