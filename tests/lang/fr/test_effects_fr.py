@@ -287,3 +287,13 @@ def test_a_bound_before_its_number_and_attacking_or_blocking() -> None:
     assert isinstance(destroy, Action)
     (target,) = destroy.objects
     assert isinstance(target, ObjectPhrase) and target.qualifiers == ["attacking or blocking"]
+
+
+def test_damage_with_whom_it_is_dealt_to_before_the_amount() -> None:
+    # "~ inflige à la créature ciblée un nombre de blessures égal à la force de ~": the same node as the English
+    # "deals damage equal to its power to target creature"
+    card = parse(("Zzz", "Zzz inflige à la créature ciblée un nombre de blessures égal à la force de Zzz."))
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["creature"])

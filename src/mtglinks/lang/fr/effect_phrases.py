@@ -95,8 +95,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "de valeur de mana": "mana_value",
     }
     | {
-        f"{lead} {stat}": value
+        f"{lead} {stat}{of}": value
         for lead in ("avec", "ayant")
+        for of in ("", " de")
         for stat, value in (
             ("une force", "power"),
             ("une endurance", "toughness"),
