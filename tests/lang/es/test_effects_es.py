@@ -269,3 +269,15 @@ def test_attacking_or_blocking_is_one_qualifier() -> None:
     (target,) = destroy.objects
     assert isinstance(target, ObjectPhrase)
     assert (target.determiner, target.types, target.qualifiers) == ("target", ["creature"], ["attacking or blocking"])
+
+
+def test_se_descarta_de_is_discard_and_a_subject_in_a_zone() -> None:
+    # current Spanish: "se descarta de"; "en tu cementerio" after a subject is where it is
+    card = mtglinks.parse("El jugador objetivo se descarta de una carta de su mano.", lang="es")
+    (discard,) = effects(card)
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
+    card = mtglinks.parse("Cada carta de criatura en tu cementerio tiene la habilidad de volar.", lang="es")
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.to_dict()["zone"] == "graveyard"

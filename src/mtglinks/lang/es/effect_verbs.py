@@ -143,7 +143,22 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         f"{form} del juego": str(Verb.EXILE)
         for form in _forms("remover", "remueve", "remueven", "remueva", "remuevan") + _forms("retirar")
     }
-    | {"enfréntate con": str(Verb.CLASH), "se enfrenta con": str(Verb.CLASH)},
+    | {"enfréntate con": str(Verb.CLASH), "se enfrenta con": str(Verb.CLASH)}
+    # current text: "el jugador objetivo se descarta de una carta", "descártate de dos cartas"
+    | {
+        f"{form} de": str(Verb.DISCARD)
+        for form in (
+            "se descarta",
+            "se descartan",
+            "te descartas",
+            "descártate",
+            "descartarse",
+            "descartarte",
+            "se descarte",
+            "se descarten",
+            "te descartes",
+        )
+    },
     "V_NUM": _table(_NUMBER_VERBS)
     | {
         "gana el juego": str(Verb.WIN),
