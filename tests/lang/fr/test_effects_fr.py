@@ -297,3 +297,11 @@ def test_damage_with_whom_it_is_dealt_to_before_the_amount() -> None:
     assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
     (target,) = damage.objects
     assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["creature"])
+
+
+def test_a_subject_in_a_zone() -> None:
+    # "dans votre cimetière" after a subject is where it is, as "en tu cementerio" in Spanish
+    card = parse(("Zzz", "Chaque carte de créature dans votre cimetière a le vol."))
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.to_dict()["zone"] == "graveyard"
