@@ -103,6 +103,14 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "costs {1} less to cast"."""
         return make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
 
+    def act_cost_of(self, children: list[Any]) -> Action:
+        """ "Te cuesta {1} menos lanzar los hechizos de criatura" (grammar/effects-es.lark): the spells whose cost
+        changes come after the change, and are its actor as in "Creature spells cost {1} less to cast"."""
+        action = make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
+        if action.objects:
+            action.actor, action.other_actors, action.objects = action.objects[0], action.objects[1:], []
+        return action
+
     def reflexive(self, children: list[Any]) -> list[Effect]:
         """A trigger inside an effect ("When you do, …"): its event, then its clauses."""
         event = next(c for c in children if isinstance(c, TriggerEvent))

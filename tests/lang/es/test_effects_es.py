@@ -281,3 +281,12 @@ def test_se_descarta_de_is_discard_and_a_subject_in_a_zone() -> None:
     (gain,) = effects(card)
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
     assert isinstance(gain.actor, ObjectPhrase) and gain.actor.to_dict()["zone"] == "graveyard"
+
+
+def test_te_cuesta_menos_lanzar_is_a_cost_change_of_the_spells_after_it() -> None:
+    # the spells come after the change; they are its actor, as in "Creature spells cost {1} less to cast"
+    card = mtglinks.parse("Te cuesta {1} menos lanzar los hechizos de criatura.", lang="es")
+    (cost,) = effects(card)
+    assert isinstance(cost, Action) and (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["spell", "creature"]
+    assert not cost.objects

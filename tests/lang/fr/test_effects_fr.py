@@ -305,3 +305,13 @@ def test_a_subject_in_a_zone() -> None:
     (gain,) = effects(card)
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
     assert isinstance(gain.actor, ObjectPhrase) and gain.actor.to_dict()["zone"] == "graveyard"
+
+
+def test_spells_you_cast_cost_less() -> None:
+    card = parse(("Zzz", "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer."))
+    (cost,) = effects(card)
+    assert isinstance(cost, Action) and (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    assert isinstance(cost.actor, ObjectPhrase) and (cost.actor.types, cost.actor.controller) == (
+        ["spell"],
+        "cast_by_you",
+    )

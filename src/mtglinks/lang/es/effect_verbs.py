@@ -159,6 +159,13 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "te descartes",
         )
     },
+    # "Te cuesta {1} menos lanzar los hechizos de criatura", "A tus oponentes les cuesta {2} más lanzar …"
+    "COSTS": {f"{whom}cuesta": "cost" for whom in ("te ", "les ", "a tus oponentes les ", "a cada oponente le ", "")},
+    "COST_CHANGE": {
+        f"{change} {verb}": value
+        for change, value in (("menos", "less"), ("más", "more"))
+        for verb in ("lanzar", "jugar", "activar")
+    },
     "V_NUM": _table(_NUMBER_VERBS)
     | {
         "gana el juego": str(Verb.WIN),

@@ -223,6 +223,13 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "la prochaine étape de dégagement de leur contrôleur",
         )
     },
+    # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"
+    "COSTS": {"coûte": "cost", "coûtent": "cost"},
+    "COST_CHANGE": {
+        f"de {change} à {verb}": value
+        for change, value in (("moins", "less"), ("plus", "more"))
+        for verb in ("lancer", "jouer", "activer")
+    },
     "TRIGGER_WORD": {
         "quand": "when",
         "à chaque fois que": "whenever",

@@ -186,6 +186,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que ce joueur contrôle": "that_player",
         "que le joueur défenseur contrôle": "defending_player",
         "que vous possédez": "owner_you",
+        "que vous lancez": "cast_by_you",
+        "que vos adversaires lancent": "cast_by_opponent",
+        "qu'un adversaire lance": "cast_by_opponent",
         "contrôlez": "you",
         "vous contrôlez": "you",
         # "à moins que vous ne contrôliez …": the "ne" of "à moins que" is part of the verb
