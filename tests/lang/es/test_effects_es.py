@@ -290,3 +290,10 @@ def test_te_cuesta_menos_lanzar_is_a_cost_change_of_the_spells_after_it() -> Non
     assert isinstance(cost, Action) and (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
     assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["spell", "creature"]
     assert not cost.objects
+
+
+def test_que_haya_en_is_in_a_zone() -> None:
+    card = mtglinks.parse("Gana 2 vidas por cada carta que haya en tu cementerio.", lang="es")
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "2")
+    assert gain.to_dict()["per"]["zone"] == "graveyard"

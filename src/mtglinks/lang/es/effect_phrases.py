@@ -56,7 +56,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     },
     "COPY_OF": {"que es una copia de": "copy", "que sea una copia de": "copy", "que son copias de": "copy"},
     "OR_MORE": {"o más": "or_more"},
-    "IN": {"en": "in"},
+    "IN": {"en": "in"} | {f"que {be} en": "in" for be in ("haya", "hay", "hayan", "está", "están", "esté", "estén")},
     "AS_LONG_AS": {"mientras": "as_long_as"},
     "UNLESS": {"a menos que": "unless"},
     "INSTEAD": {"en su lugar": "instead", "en vez de eso": "instead"},
