@@ -240,6 +240,12 @@ class PhraseRules(NounRules):
             action.detail.append("this_way")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
+    def cond_did_person(self, children: list[Any]) -> EffectCondition:
+        """ "si lanzas un hechizo", "a menos que descartes una carta": the event's subject is only in the person
+        of its verb (grammar/effects-es.lark)."""
+        action = next(c for c in children if isinstance(c, Action))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""
         token: Token = children[0]
@@ -293,6 +299,12 @@ class PhraseRules(NounRules):
         bound = value_of(children, "OR_LESS") or "exactly"
         return ("qualifier", f"{children[0].value}:{children[1].value}:{bound}", span_of(children))
 
+    def with_stat_bound_first(self, children: list[Any]) -> Part:
+        """ "avec une force supérieure ou égale à 4": `with_stat` with its bound before the number
+        (grammar/effects-fr.lark)."""
+        stat, bound, number = children
+        return ("qualifier", f"{stat.value}:{number.value}:{bound.value}", span_of(children))
+
     def without_keyword(self, children: list[Any]) -> Part:
         """The value of rule `without_keyword` (grammar/effects.lark)."""
         return ("qualifier", f"without:{children[1].value}", span_of(children))
@@ -339,9 +351,10 @@ class PhraseRules(NounRules):
     def event(self, children: list[Any]) -> TriggerEvent:
         """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
         actions = [c for c in children if isinstance(c, Action)]
-        subject = next(c for c in children if isinstance(c, Subject))
-        for action in actions:
-            set_actor(action, subject)
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
+            for action in actions:
+                set_actor(action, subject)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:

@@ -103,6 +103,14 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "costs {1} less to cast"."""
         return make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
 
+    def act_cost_of(self, children: list[Any]) -> Action:
+        """ "Te cuesta {1} menos lanzar los hechizos de criatura" (grammar/effects-es.lark): the spells whose cost
+        changes come after the change, and are its actor as in "Creature spells cost {1} less to cast"."""
+        action = make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[2].value])
+        if action.objects:
+            action.actor, action.other_actors, action.objects = action.objects[0], action.objects[1:], []
+        return action
+
     def reflexive(self, children: list[Any]) -> list[Effect]:
         """A trigger inside an effect ("When you do, …"): its event, then its clauses."""
         event = next(c for c in children if isinstance(c, TriggerEvent))
@@ -181,6 +189,13 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
             action.zone_from = zones[0].value
         if tokens_of(children, "UNDER_YOUR_CONTROL"):
             action.detail.append("under_your_control")
+        return action
+
+    def act_return_to_from(self, children: list[Any]) -> Action:
+        """A return whose zone returned to comes before the one returned from ("renvoyez ~ sur le champ de
+        bataille depuis votre cimetière", grammar/effects-fr.lark)."""
+        action = self.act_return(children)
+        action.zone_to, action.zone_from = action.zone_from, action.zone_to
         return action
 
     def act_become(self, children: list[Any]) -> Action:

@@ -1,0 +1,264 @@
+"""French phrases of the effect grammar beside the main tables of `effects.py`, as data: the steps and
+phases, conditions, fixed qualifiers, counters, the subtypes, and the words read first after a terminal.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+
+def phases() -> dict[str, str]:
+    """ "(au début de) <whose> <step>": the event of "Au début de votre entretien", value "<whose>:<step>"."""
+    steps = {
+        "entretien": "upkeep",
+        "étape de fin": "end_step",
+        "étape de pioche": "draw_step",
+        "phase principale précombat": "main1",
+        "première phase principale": "main1",
+        "seconde phase principale": "main2",
+        "deuxième phase principale": "main2",
+        "combat": "combat",
+    }
+    before = {
+        "votre": "your",
+        "chaque": "each",
+        "la prochaine": "next",
+        "le prochain": "next",
+        "votre prochain": "your_next",
+        "votre prochaine": "your_next",
+    }
+    after = {"de chaque joueur": "each", "de chaque adversaire": "opponent", "de ce joueur": "that_player"}
+    out: dict[str, str] = {}
+    for step, value in steps.items():
+        for word, whose in before.items():
+            out[f"{word} {step}"] = f"{whose}:{value}"
+        article = (
+            "l'"
+            if step[0] in "aeiouéè"
+            else ("la " if step.startswith(("étape", "phase", "première", "seconde", "deuxième")) else "le ")
+        )
+        for words, whose in after.items():
+            out[f"{article}{step} {words}"] = f"{whose}:{value}"
+        out[f"{article}{step}"] = f"the:{value}"
+    out["la fin du combat"] = "end_of_combat"
+    out["prochain entretien"] = "next:upkeep"
+    # "À la fin du tour" (older wording of the end step), "à la fin du combat"
+    out["tour"] = "the:end_step"
+    out["combat"] = "end_of_combat"
+    out["du combat sur votre tour"] = "your:combat_your_turn"
+    out["combat sur votre tour"] = "your:combat_your_turn"
+    out["combat pendant votre tour"] = "your:combat_your_turn"
+    out["du combat pendant votre tour"] = "your:combat_your_turn"
+    return out
+
+
+# Words of the lexicon the grammar reads beside `WORDS`.
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "IF": {"si": "if", "s'il": "if"},
+    "TURN": {"votre tour": "yours"},
+    "YOU_DO": {"vous faites ainsi": "you_do", "vous le faites": "you_do"},
+    "BY": {"par": "by", "excepté par": "except_by", "sauf par": "except_by"},
+    "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
+    "THERE_ARE": {"il y a": "is", "y a": "is"},
+    "AS": {"au moment où": "as"},
+    "OR_MORE": {"au moins": "or_more"},
+    "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
+    "IN": {"dans": "in"},
+    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
+    "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
+    "INSTEAD": {"à la place": "instead"},
+    "AT_RANDOM": {
+        "au hasard": "random",
+        "dans un ordre aléatoire": "random_order",
+        "dans l'ordre de votre choix": "any_order",
+        "dans n'importe quel ordre": "any_order",
+    },
+    "WITHOUT_PAYING": {"sans payer son coût de mana": "free", "sans payer leur coût de mana": "free"},
+    "OTHERWISE": {"sinon": "otherwise"},
+    "WHERE_X": {"où x est": "x", "x étant": "x"},
+    "ADDITIONAL_COST": {
+        "en tant que coût supplémentaire pour lancer ~": "spell",
+        "en tant que coût supplémentaire pour jouer ~": "spell",
+    },
+    "IF_ABLE": {"si possible": "if_able"},
+    "STILL": {"toujours": "still"},
+    "IT_IS": {"c'est": "is", "ce n'est pas": "is_not", "il est": "is"},
+    "DURING": {"pendant votre tour": "your_turn", "pendant votre entretien": "your_upkeep"},
+    "THE_TOP": {"du dessus de": "top", "du dessous de": "bottom"},
+    "WITH_STAT": {
+        "de force": "power",
+        "d'endurance": "toughness",
+        "avec une force de": "power",
+        "avec une endurance de": "toughness",
+        "de coût converti de mana": "mana_value",
+        "avec un coût converti de mana de": "mana_value",
+        "de valeur de mana": "mana_value",
+    }
+    | {
+        f"{lead} {stat}{of}": value
+        for lead in ("avec", "ayant")
+        for of in ("", " de")
+        for stat, value in (
+            ("une force", "power"),
+            ("une endurance", "toughness"),
+            ("un coût converti de mana", "mana_value"),
+            ("une valeur de mana", "mana_value"),
+        )
+    },
+    "OR_LESS": {
+        "ou moins": "or_less",
+        "ou plus": "or_greater",
+        "ou inférieur": "or_less",
+        "ou supérieur": "or_greater",
+    }
+    # "avec une force supérieure ou égale à 4": the bound comes before its number
+    | {
+        f"{than} ou {equal} à": value
+        for than, equal, value in (
+            ("inférieur", "égal", "or_less"),
+            ("inférieure", "égale", "or_less"),
+            ("supérieur", "égal", "or_greater"),
+            ("supérieure", "égale", "or_greater"),
+        )
+    },
+    "QUANTITY": {
+        "sa force": "power",
+        "son endurance": "toughness",
+        "votre total de points de vie": "life_total",
+        "son coût converti de mana": "mana_value",
+    },
+    "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
+    "THAT_MANY": {"autant de": "that_many"},
+    "WITHOUT": {"sans": "without", "qui n'a pas": "without", "qui n'ont pas": "without"},
+    "THE_NEXT": {"la prochaine": "next", "les prochaines": "next"},
+    "WOULD_BE_DEALT": {
+        "qui devrait être infligée à": "dealt",
+        "qui devraient être infligées à": "dealt",
+        "qui devrait vous être infligée": "dealt",
+        "qui devraient vous être infligées": "dealt",
+        "qui devraient être infligées": "dealt",
+    },
+    "ACTIVATE_ONLY_IF": {
+        "ne jouez cette capacité que si": "if",
+        "n'activez cette capacité que si": "if",
+        "n'activez que si": "if",
+    },
+    "QUALIFIER": {
+        "exilée avec ~": "exiled_with_self",
+        "exilées avec ~": "exiled_with_self",
+        "en plus de ses autres types": "in_addition",
+        "qui a été blessée ce tour-ci": "dealt_damage_this_turn",
+    },
+    "THAT_TARGETS": {"qui cible": "targets", "qui ciblent": "targets"},
+    "COUNTER_KIND": {
+        f"{word}": value
+        for word, value in {
+            "charge": "charge",
+            "temps": "time",
+            "loyauté": "loyalty",
+            "quête": "quest",
+            "savoir": "lore",
+            "âge": "age",
+            "disparition": "fade",
+            "glace": "ice",
+            "niveau": "level",
+            "poison": "poison",
+            "étourdissement": "stun",
+            "bouclier": "shield",
+            "expérience": "experience",
+            "spore": "spore",
+            "pression": "pressure",
+            "divinité": "divinity",
+            "destin": "fate",
+            "ki": "ki",
+        }.items()
+    },
+}
+
+
+def _statistics() -> dict[str, str]:
+    """ "la force de ~", "le coût converti de mana de la carte exilée" and, as "égal au"/"égal à la" take the
+    article, the same without it ("égal au coût converti de mana de ~")."""
+    whose = [
+        "~",
+        "cette créature",
+        "la créature ciblée",
+        "la créature enchantée",
+        "la créature équipée",
+        "la créature sacrifiée",
+        "l'artefact sacrifié",
+        "la carte exilée",
+        "la carte défaussée",
+        "la carte révélée",
+        "cette carte",
+        "ce sort",
+    ]
+    stats = {"la force": "power", "l'endurance": "toughness", "le coût converti de mana": "mana_value"}
+    out: dict[str, str] = {}
+    for stat, value in stats.items():
+        bare = stat.split(" ", 1)[1] if stat.startswith("le ") else stat.removeprefix("la ")
+        for owner in whose:
+            of = "d'" if owner[0] in "aeiouéèê" else "de "
+            out[f"{stat} {of}{owner}"] = value
+            if stat.startswith(("le ", "la ")):
+                out[f"{bare} {of}{owner}"] = value
+    return out
+
+
+MORE_WORDS["QUANTITY"] |= _statistics()
+
+
+def _after() -> dict[str, dict[str, dict[str, str]]]:
+    """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
+    after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
+    one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
+    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}, "UP_TO": one}
+
+
+CHOICES: dict[str, str] = {
+    "une couleur": "color",
+    "un type de créature": "creature_type",
+    "un type de carte": "card_type",
+    "un nom de carte": "card_name",
+    "un nombre": "number",
+    "un type de terrain de base": "basic_land_type",
+    "un adversaire": "opponent",
+    "un joueur": "player",
+    "un": "mode",
+    "l'un": "mode",
+    "un ou les deux": "mode",
+    "un ou plus": "mode",
+    "deux": "mode",
+    "trois": "mode",
+    "de nouvelles cibles pour cette copie": "targets",
+    "de nouvelles cibles pour la copie": "targets",
+    "de nouvelles cibles pour les copies": "targets",
+    "une nouvelle cible pour la copie": "targets",
+}
+
+AFTER = _after()
+
+
+def _names() -> list[str]:
+    """The subtypes as French type lines print them, in lower case (`subtypes.txt`)."""
+    text = (resources.files("mtglinks.lang.fr") / "subtypes.txt").read_text(encoding="utf-8")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def subtype_names() -> frozenset[str]:
+    """The subtypes capitalised, as token names print them ("Saprobionte")."""
+    return frozenset(name[0].upper() + name[1:] for name in _names())
+
+
+def subtype_words() -> dict[str, str]:
+    """A subtype inside text: "gobelin", "gobelins", "de gobelin", "d'esprit" (capitalised forms are
+    read through `SUBTYPES`)."""
+    out: dict[str, str] = {}
+    for name in _names():
+        value = name[0].upper() + name[1:]
+        for form in (name, name + "s"):
+            out[form] = value
+            out[f"l'{form}" if name[0] in "aeiouéèêh" else f"de {form}"] = value
+            if name[0] in "aeiouéèêh":
+                out[f"d'{form}"] = value
+    return out

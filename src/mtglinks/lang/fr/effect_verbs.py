@@ -1,0 +1,249 @@
+"""The French verbs of the effect grammar, as data: each verb terminal's word forms and their `Verb`.
+
+Printed French says a verb as the imperative of "vous" ("Détruisez"), the present of "vous" ("vous
+piochez"), the third person ("inflige", "infligent"), the infinitive after "pouvez" ("vous pouvez
+piocher") and in costs ("Sacrifier une créature"), and the imperative with a pronoun ("exilez-la",
+"défaussez-vous"). Each form maps to the same `Verb` as the English word.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+_PRONOUNS = ("le", "la", "les", "lui", "leur")
+
+
+def _regular(infinitive: str) -> list[str]:
+    """The forms of a verb in -er: "exiler" -> exilez, exile, exilent, exiles, and "exilez-la", …"""
+    stem = infinitive[:-2]
+    forms = [infinitive, stem + "ez", stem + "e", stem + "ent", stem + "es", stem + "iez"]
+    return [*forms, *(f"{stem}ez-{p}" for p in _PRONOUNS)]
+
+
+def _forms(infinitive: str, *irregular: str) -> list[str]:
+    """Every form: the regular ones of a verb in -er, or the ones given (imperative first), with "-la", "-le", …"""
+    if not irregular:
+        return list(dict.fromkeys(_regular(infinitive)))
+    imperative = irregular[0]
+    return list(dict.fromkeys([infinitive, *irregular, *(f"{imperative}-{p}" for p in _PRONOUNS)]))
+
+
+def _table(verbs: dict[str, tuple[Verb, tuple[str, ...]]]) -> dict[str, str]:
+    return {
+        form: str(verb) for infinitive, (verb, irregular) in verbs.items() for form in _forms(infinitive, *irregular)
+    }
+
+
+def _simple(infinitive: str, verb: Verb | str, *irregular: str) -> dict[str, str]:
+    return dict.fromkeys(_forms(infinitive, *irregular), str(verb))
+
+
+# Verbs taking an object phrase: "Détruisez la créature ciblée", "chaque joueur sacrifie une créature".
+_OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
+    "détruire": (Verb.DESTROY, ("détruisez", "détruit", "détruisent", "détruise", "détruisiez")),
+    "exiler": (Verb.EXILE, ()),
+    "sacrifier": (Verb.SACRIFICE, ()),
+    "engager": (Verb.TAP, ()),
+    "dégager": (Verb.UNTAP, ()),
+    "régénérer": (Verb.REGENERATE, ("régénérez", "régénère", "régénèrent")),
+    "révéler": (Verb.REVEAL, ("révélez", "révèle", "révèlent")),
+    "transformer": (Verb.TRANSFORM, ()),
+    "lancer": (Verb.CAST, ()),
+    "jouer": (Verb.PLAY, ()),
+    "attacher": (Verb.ATTACH, ()),
+    "détacher": (Verb.UNATTACH, ()),
+    "mélanger": (Verb.SHUFFLE, ("mélangez", "mélange", "mélangent", "mélangez ensuite", "mélange ensuite")),
+    "doubler": (Verb.DOUBLE, ()),
+    "échanger": (Verb.EXCHANGE, ()),
+    "manifester": (Verb.MANIFEST, ()),
+    "copier": (Verb.COPY, ()),
+    "activer": (Verb.ACTIVATE, ()),
+    "inciter": (Verb.GOAD, ()),
+    "retenir": (Verb.DETAIN, ("retenez", "retient", "retiennent")),
+    "épuiser": (Verb.EXERT, ()),
+    "peupler": (Verb.POPULATE, ()),
+    "recycler": (Verb.CYCLE, ()),
+    "combattre": (Verb.FIGHT, ("combattez", "combattent")),
+    "retourner": (Verb.FLIP, ()),
+    "confronter": (Verb.CLASH, ()),
+}
+
+# Verbs with a number or nothing after them: "Regard 2", "Proliférez", "Enquêtez".
+_NUMBER_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
+    "regard": (Verb.SCRY, ()),
+    "surveiller": (Verb.SURVEIL, ()),
+    "meuler": (Verb.MILL, ()),
+    "soutenir": (Verb.SUPPORT, ("soutenez", "soutient", "soutiennent")),
+    "adapter": (Verb.ADAPT, ()),
+    "amasser": (Verb.AMASS, ()),
+    "proliférer": (Verb.PROLIFERATE, ("proliférez", "prolifère", "prolifèrent")),
+    "enquêter": (Verb.INVESTIGATE, ()),
+    "explorer": (Verb.EXPLORE, ()),
+    "intriguer": (Verb.CONNIVE, ()),
+    "découvrir": (Verb.DISCOVER, ("découvrez", "découvre", "découvrent")),
+    "incuber": (Verb.INCUBATE, ()),
+    "renforcer": (Verb.BOLSTER, ()),
+}
+
+VERB_WORDS: dict[str, dict[str, str]] = {
+    "V_OBJ": _table(_OBJECT_VERBS)
+    | dict.fromkeys(
+        (
+            "défaussez-vous",
+            "défaussez-vous de",
+            "se défausse",
+            "se défausse de",
+            "se défaussent",
+            "se défaussent de",
+            "vous défaussez",
+            "vous défaussez de",
+            "se défausser",
+            "se défausser de",
+            "vous défausser de",
+            "vous défausser",
+            "défausser",
+            "vous défaussiez",
+            "vous défaussiez de",
+        ),
+        str(Verb.DISCARD),
+    )
+    | {
+        f"{form} de la partie": str(Verb.EXILE)
+        for form in ("retirez", "retire", "retirent", "retirer", "retirez-la", "retirez-le", "retirez-les")
+    },
+    "V_NUM": {"regard": str(Verb.SCRY)}
+    | _table(_NUMBER_VERBS)
+    | {
+        "gagnez la partie": str(Verb.WIN),
+        "gagne la partie": str(Verb.WIN),
+        "perdez la partie": str(Verb.LOSE),
+        "perd la partie": str(Verb.LOSE),
+        "jouez à pile ou face": str(Verb.FLIP),
+        "joue à pile ou face": str(Verb.FLIP),
+        "devenez le monarque": str(Verb.BECOME_MONARCH),
+        "devient le monarque": str(Verb.BECOME_MONARCH),
+        "monstruosité": str(Verb.MONSTROSITY),
+        "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
+        "prévenez toutes les blessures qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
+    },
+    "DRAW": _simple("piocher", Verb.DRAW),
+    "CREATE": _simple("créer", Verb.CREATE, "créez", "crée", "créent"),
+    "DEAL": _simple("infliger", Verb.DEAL_DAMAGE, "infligez", "inflige", "infligent"),
+    "GAIN": _simple("gagner", "gain")
+    | _simple("acquérir", "gain", "acquérez", "acquiert", "acquièrent", "acquière")
+    | {"a": "have", "ont": "have", "avez": "have"},
+    "LOSE": _simple("perdre", "lose", "perdez", "perd", "perdent", "perde"),
+    "ADD": _simple("ajouter", Verb.ADD_MANA),
+    "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
+    "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez")
+    | _simple("placer", Verb.PUT, "placez", "place", "placent"),
+    "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
+    | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
+    "SEARCH": {
+        f"{verb} {where}": str(Verb.SEARCH)
+        for verb in ("cherchez", "cherche", "chercher", "cherchent")
+        for where in ("dans",)
+    },
+    "LOOK_AT": _simple("regarder", Verb.LOOK_AT),
+    "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent")
+    | dict.fromkeys(("ne paie", "ne paye", "ne paient", "ne payent", "ne payiez"), str(Verb.PAY)),
+    "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse"),
+    "COUNTER": _simple("contrecarrer", Verb.COUNTER),
+    "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER) | {"retirez ensuite": str(Verb.REMOVE_COUNTER)},
+    "ENTER": {
+        f"{verb}{where}": str(Verb.ENTER)
+        for verb in ("arrive", "arrivent", "arriver", "entre", "entrent")
+        for where in ("", " sur le champ de bataille", " en jeu")
+    },
+    "DIE": {"meurt": "dies", "meurent": "dies", "mourir": "dies", "meure": "dies"},
+    "ATTACK": _simple("attaquer", Verb.ATTACK),
+    "BLOCK": _simple("bloquer", Verb.BLOCK),
+    "BE_BLOCKED": {
+        f"{be} {done}": "becomes_blocked"
+        for be in ("est", "devient", "être")
+        for done in ("bloqué", "bloquée", "bloqués", "bloquées")
+    },
+    "BE_COUNTERED": {f"être {done}": "countered" for done in ("contrecarré", "contrecarrée", "contrecarrés")}
+    | {f"être {done}": "regenerated" for done in ("régénéré", "régénérée", "régénérés", "régénérées")},
+    "LEAVE": {
+        f"{verb} {where}": "leaves_battlefield"
+        for verb in ("quitte", "quittent", "quitter")
+        for where in ("le champ de bataille", "le jeu")
+    },
+    "CANT": {
+        "ne peut pas": "cant",
+        "ne peuvent pas": "cant",
+        "ne pouvez pas": "cant",
+        "ne peut ni": "cant",
+        "ne peuvent ni": "cant",
+    },
+    "MAY": {"pouvez": "may", "peut": "may", "peuvent": "may"},
+    "PREVENT": _simple("prévenir", Verb.PREVENT, "prévenez", "prévient", "préviennent"),
+    "BECOME": {"devient": str(Verb.BECOME), "deviennent": str(Verb.BECOME), "devenir": str(Verb.BECOME)},
+    "EVENT_VERB": {
+        "est retourné face visible": str(Verb.TURN_FACE_UP),
+        "est retournée face visible": str(Verb.TURN_FACE_UP),
+        "se voit infliger des blessures": str(Verb.DEALT_DAMAGE),
+        "subit des blessures": str(Verb.DEALT_DAMAGE),
+        "est blessé": str(Verb.DEALT_DAMAGE),
+        "est blessée": str(Verb.DEALT_DAMAGE),
+        "devient engagé": str(Verb.TAP),
+        "devient engagée": str(Verb.TAP),
+        "devient dégagé": str(Verb.UNTAP),
+        "devient dégagée": str(Verb.UNTAP),
+        "attaque ou bloque": str(Verb.ATTACK),
+        "bloque ou est bloquée": str(Verb.BLOCK),
+        "bloque ou est bloqué": str(Verb.BLOCK),
+        "bloque ou devient bloqué par": str(Verb.BLOCK),
+        "bloque ou devient bloquée par": str(Verb.BLOCK),
+        "bloque ou devient bloqué": str(Verb.BLOCK),
+        "bloque ou devient bloquée": str(Verb.BLOCK),
+        "est mis dans un cimetière depuis le jeu": str(Verb.DIE),
+        "est mise dans un cimetière depuis le jeu": str(Verb.DIE),
+        "est mis dans un cimetière depuis le champ de bataille": str(Verb.DIE),
+        "est mise dans un cimetière depuis le champ de bataille": str(Verb.DIE),
+        "est mis dans un cimetière": str(Verb.PUT_INTO_GRAVEYARD),
+        "est mise dans un cimetière": str(Verb.PUT_INTO_GRAVEYARD),
+        "est mis dans un cimetière de n'importe où": str(Verb.PUT_INTO_GRAVEYARD),
+        "attaque à chaque tour si possible": str(Verb.ATTACK),
+        "attaquent à chaque tour si possible": str(Verb.ATTACK),
+        "attaque à chaque combat si possible": str(Verb.ATTACK),
+        "devient la cible d'un sort ou d'une capacité": str(Verb.BECOME_TARGET),
+    },
+    "NO_UNTAP": {
+        f"ne se {verb} pas pendant {step}": str(Verb.UNTAP)
+        for verb in ("dégage", "dégagent")
+        for step in (
+            "l'étape de dégagement de son contrôleur",
+            "votre étape de dégagement",
+            "la prochaine étape de dégagement de son contrôleur",
+            "l'étape de dégagement de leur contrôleur",
+            "les étapes de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement de ce joueur",
+            "la prochaine étape de dégagement de leur contrôleur",
+        )
+    },
+    # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"
+    "COSTS": {"coûte": "cost", "coûtent": "cost"},
+    "COST_CHANGE": {
+        f"de {change} à {verb}": value
+        for change, value in (("moins", "less"), ("plus", "more"))
+        for verb in ("lancer", "jouer", "activer")
+    },
+    "TRIGGER_WORD": {
+        "quand": "when",
+        "à chaque fois que": "whenever",
+        "au début de": "at",
+        "au début du": "at",
+        "à la fin du": "at",
+    },
+}
+
+
+# "à moins que vous ne sacrifiiez deux terrains": the "ne" of a verb after "à moins que" denies nothing
+for _terminal in ("V_OBJ", "PUT", "RETURN", "REMOVE", "DRAW", "CREATE"):
+    VERB_WORDS[_terminal] |= {
+        f"ne {form}": verb
+        for form, verb in VERB_WORDS[_terminal].items()
+        if "-" not in form and " de la partie" not in form
+    }

@@ -1,0 +1,348 @@
+"""The French words of the effect grammar (grammar/effects.lark and effects-fr.lark), as data.
+
+The same terminals as the English table (`lang/en/effects.py`), each with its French phrases and the
+same values: "exilez" is V_OBJ `exile`, "votre cimetière" a ZONE `graveyard`, "jusqu'à la fin du tour"
+the DURATION `end_of_turn`. An elided article or preposition is part of its word ("l'artefact",
+"d'esprit"), so the tables hold those words too. Where French puts a word elsewhere ("la créature
+ciblée": "ciblée" after the noun), the rules of `grammar/effects-fr.lark` say so.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Zone
+from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
+from mtglinks.lang.fr.effect_phrases import MORE_WORDS as MORE_WORDS
+from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.fr.effect_verbs import VERB_WORDS
+
+_TYPES = {
+    "artefact": "artifact",
+    "créature": "creature",
+    "enchantement": "enchantment",
+    "éphémère": "instant",
+    "terrain": "land",
+    "planeswalker": "planeswalker",
+    "rituel": "sorcery",
+    "bataille": "battle",
+    "tribal": "kindred",
+}
+_NOUNS = {
+    "permanent": "permanent",
+    "sort": "spell",
+    "jeton": "token",
+    "carte": "card",
+    "source": "source",
+    "joueur": "player",
+    "adversaire": "opponent",
+}
+
+
+def elided(table: dict[str, str]) -> dict[str, str]:
+    """Each word, its plural, and its forms with an elided or full article or preposition: "artefact",
+    "artefacts", "l'artefact", "d'artefact", "de créature"."""
+    out: dict[str, str] = {}
+    for word, value in table.items():
+        plural = word if word.endswith(("s", "x")) else word + "s"
+        out[word] = out[plural] = value
+        if word[0] in "aeiouéèêh":
+            out[f"l'{word}"] = out[f"d'{word}"] = value
+        else:
+            out[f"de {word}"] = value
+    return out
+
+
+def _adjective(table: dict[str, str]) -> dict[str, str]:
+    """An adjective's forms: "noir", "noire", "noirs", "noires"; "rouge", "rouges"."""
+    out: dict[str, str] = {}
+    for word, value in table.items():
+        feminine = word if word.endswith("e") else word + "e"
+        for form in {word, feminine}:
+            out[form] = out[form + "s"] = value
+    return out
+
+
+_COLORS = _adjective(
+    {"blanc": "white", "bleu": "blue", "noir": "black", "rouge": "red", "vert": "green", "incolore": "colorless"}
+) | {"blanche": "white", "blanches": "white", "multicolore": "multicolored", "multicolores": "multicolored"}
+_NONTYPES = {f"non-{w}": v for w, v in _COLORS.items()} | {
+    f"non-{w}": v for w, v in elided(_TYPES).items() if " " not in w and "'" not in w
+}
+_NONTYPES |= {"non-jeton": "token", "non-légendaire": "legendary", "non-base": "basic", "non-basique": "basic"}
+
+_LIBRARY = str(Zone.LIBRARY)
+_GRAVEYARD = str(Zone.GRAVEYARD)
+_HAND = str(Zone.HAND)
+
+WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
+    "PLAYER": {
+        "vous": "you",
+        "chaque joueur": "each_player",
+        "chaque adversaire": "each_opponent",
+        "le joueur ciblé": "target_player",
+        "un joueur ciblé": "target_player",
+        "l'adversaire ciblé": "target_opponent",
+        "un adversaire ciblé": "target_opponent",
+        "un adversaire": "an_opponent",
+        "un joueur": "a_player",
+        "ce joueur": "that_player",
+        "son contrôleur": "its_controller",
+        "le contrôleur de cette créature": "its_controller",
+        "le contrôleur de ce sort": "its_controller",
+        "le contrôleur de ce permanent": "its_controller",
+        "son propriétaire": "its_owner",
+        "le joueur défenseur": "defending_player",
+        "vos adversaires": "your_opponents",
+        "tous les joueurs": "each_player",
+    },
+    "REF": {
+        "lui": "anaphora",
+        "il": "anaphora",
+        "elle": "anaphora",
+        "elles": "anaphora",
+        "ils": "anaphora",
+        "cette créature": "anaphora",
+        "cette carte": "anaphora",
+        "ce permanent": "anaphora",
+        "ce sort": "anaphora",
+        "ce jeton": "anaphora",
+        "ces cartes": "anaphora",
+        "ces créatures": "anaphora",
+        "ces permanents": "anaphora",
+        "ces jetons": "anaphora",
+        "cette copie": "anaphora",
+        "la copie": "anaphora",
+        "le jeton": "anaphora",
+        "la carte exilée": "exiled_with",
+        "la carte retirée": "exiled_with",
+        "les cartes retirées": "exiled_with",
+        "les cartes exilées": "exiled_with",
+        "la couleur choisie": "chosen",
+        "la couleur de votre choix": "chosen",
+        "le type de créature choisi": "chosen",
+        "le type choisi": "chosen",
+        "le joueur choisi": "chosen",
+        "la carte choisie": "chosen",
+        "la carte nommée": "chosen",
+        "la créature enchantée": "attached",
+        "la créature équipée": "attached",
+        "le permanent enchanté": "attached",
+        "le terrain enchanté": "attached",
+        "l'artefact enchanté": "attached",
+        "le reste": "anaphora",
+        "ces blessures": "anaphora",
+    },
+    "SELF": {"~": "self"}
+    | dict.fromkeys(("cette capacité", "cet artefact", "cet enchantement", "ce terrain", "cette aura"), "self"),
+    "TARGET": {"ciblé": "target", "ciblée": "target", "ciblés": "target", "ciblées": "target"},
+    "ART": {"le": "the", "la": "the", "les": "the", "l'": "the"},
+    "DET_A": {"un": "a", "une": "a", "d'un": "a", "d'une": "a", "des": "a", "aucun": "no", "aucune": "no"},
+    "EACH": {"chaque": "each", "tous les": "all", "toutes les": "all"},
+    "ALL": {"tous": "all", "toutes": "all"},
+    "ANOTHER": {"un autre": "another", "une autre": "another", "qu'un autre": "another", "qu'une autre": "another"},
+    "OTHER": {"autre": "other", "autres": "other", "les autres": "other"},
+    "UP_TO": {"jusqu'à": "up_to"},
+    "ANY_NUMBER": {"n'importe quel nombre de": "any_number"},
+    "ANY_TARGET": {
+        "une cible": "any_target",
+        "n'importe quelle cible": "any_target",
+        "une autre cible": "any_other_target",
+    },
+    "NUM": {
+        "deux": "2",
+        "trois": "3",
+        "quatre": "4",
+        "cinq": "5",
+        "six": "6",
+        "sept": "7",
+        "huit": "8",
+        "neuf": "9",
+        "dix": "10",
+        "x": "X",
+    },
+    "TYPE": elided(_TYPES),
+    "NOUN": elided(_NOUNS),
+    "NONTYPE": _NONTYPES,
+    "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
+    "COLOR": _COLORS,
+    "STATUS": _adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
+    | {"bloqueuse": "blocking", "bloqueuses": "blocking"}
+    | {
+        f"{attacking} {join} {blocking}": f"attacking {value} blocking"
+        for attacking, blocking in (
+            ("attaquante", "bloqueuse"),
+            ("attaquantes", "bloqueuses"),
+            ("attaquant", "bloqueur"),
+            ("attaquants", "bloqueurs"),
+        )
+        for join, value in (("ou", "or"), ("et/ou", "and/or"))
+    },
+    "CONTROLLER": {
+        "que vous contrôlez": "you",
+        "que vous ne contrôlez pas": "not_you",
+        "qu'un adversaire contrôle": "opponent",
+        "que vos adversaires contrôlent": "opponent",
+        "que le joueur ciblé contrôle": "target_player",
+        "que l'adversaire ciblé contrôle": "target_opponent",
+        "que ce joueur contrôle": "that_player",
+        "que le joueur défenseur contrôle": "defending_player",
+        "que vous possédez": "owner_you",
+        "que vous lancez": "cast_by_you",
+        "que vos adversaires lancent": "cast_by_opponent",
+        "qu'un adversaire lance": "cast_by_opponent",
+        "contrôlez": "you",
+        "vous contrôlez": "you",
+        # "à moins que vous ne contrôliez …": the "ne" of "à moins que" is part of the verb
+        "vous ne contrôliez": "you",
+        "le joueur défenseur ne contrôle": "defending_player",
+        "son contrôleur ne contrôle": "its_controller",
+        "qu'il contrôle": "they",
+        "qu'ils contrôlent": "they",
+        "contrôle": "they",
+        "contrôlent": "they",
+    },
+    "ZONE": {
+        "le champ de bataille": str(Zone.BATTLEFIELD),
+        "jeu": str(Zone.BATTLEFIELD),
+        "la partie": str(Zone.EXILE),
+        # "Retirez la créature ciblée de la partie": where it goes, after the object
+        "de la partie": str(Zone.EXILE),
+        "l'exil": str(Zone.EXILE),
+        "votre cimetière": _GRAVEYARD,
+        "un cimetière": _GRAVEYARD,
+        "son cimetière": _GRAVEYARD,
+        "le cimetière de son propriétaire": _GRAVEYARD,
+        "les cimetières de leurs propriétaires": _GRAVEYARD,
+        "le cimetière de ce joueur": _GRAVEYARD,
+        "le cimetière du joueur ciblé": _GRAVEYARD,
+        "tous les cimetières": _GRAVEYARD,
+        "n'importe quel cimetière": _GRAVEYARD,
+        "votre main": _HAND,
+        "sa main": _HAND,
+        "la main de son propriétaire": _HAND,
+        "les mains de leurs propriétaires": _HAND,
+        "la main de ce joueur": _HAND,
+        "la main du joueur ciblé": _HAND,
+        "votre bibliothèque": _LIBRARY,
+        "sa bibliothèque": _LIBRARY,
+        "la bibliothèque de son propriétaire": _LIBRARY,
+        "la bibliothèque de ce joueur": _LIBRARY,
+        "la bibliothèque du joueur ciblé": _LIBRARY,
+        "le dessus de votre bibliothèque": _LIBRARY,
+        "le dessus de sa bibliothèque": _LIBRARY,
+        "le dessus de la bibliothèque de son propriétaire": _LIBRARY,
+        "le dessous de votre bibliothèque": _LIBRARY,
+        "le dessous de sa bibliothèque": _LIBRARY,
+        "le dessous de la bibliothèque de son propriétaire": _LIBRARY,
+        "au-dessus de la bibliothèque de son propriétaire": _LIBRARY,
+        "au-dessus de votre bibliothèque": _LIBRARY,
+        "au-dessous de votre bibliothèque": _LIBRARY,
+    },
+    "DURATION": {
+        "jusqu'à la fin du tour": "end_of_turn",
+        "ce tour-ci": "this_turn",
+        "jusqu'à votre prochain tour": "your_next_turn",
+        "jusqu'à ce que ~ quitte le champ de bataille": "leaves_battlefield",
+        "jusqu'à ce que ~ quitte le jeu": "leaves_battlefield",
+        "tant que vous contrôlez ~": "you_control",
+    },
+    "DAMAGE": {
+        "un nombre de blessures": "damage",
+        "blessure": "damage",
+        "blessures": "damage",
+        "des blessures": "damage",
+        "blessures de combat": "combat_damage",
+        "des blessures de combat": "combat_damage",
+    },
+    "LIFE": {
+        "point de vie": "life",
+        "points de vie": "life",
+        "de points de vie": "life",
+        "un nombre de points de vie": "life",
+    },
+    "CONTROL_OF": {"le contrôle de": "control", "le contrôle d'": "control"},
+    "MANA": {
+        "un mana de la couleur de votre choix": "any_color",
+        "un mana de n'importe quelle couleur": "any_color",
+        "un mana de n'importe quel type": "any_type",
+        "un mana de la couleur choisie": "chosen_color",
+        "deux manas de la couleur de votre choix": "any_color",
+        "trois manas d'une même couleur au choix": "any_color",
+        "un mana incolore": "colorless",
+    },
+    "TIMING": {
+        f"{lead} {when}": value
+        for lead in ("ne jouez cette capacité", "n'activez cette capacité", "n'activez")
+        for when, value in {
+            "que lorsque vous pourriez jouer un rituel": "sorcery",
+            "que lorsque vous pourriez lancer un rituel": "sorcery",
+            "qu'une seule fois par tour": "once_each_turn",
+            "que pendant votre entretien": "your_upkeep",
+            "que pendant votre tour": "your_turn",
+            "qu'en tant que rituel": "sorcery",
+        }.items()
+    }
+    | {
+        "n'importe quel joueur peut activer cette capacité": "any_player",
+        "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn",
+        "cette capacité ne se déclenche qu'une seule fois par tour": "once_each_turn",
+    },
+    "PHASE": phases(),
+    "IF_YOU_DO": {
+        "si vous faites ainsi": "you_do",
+        "si vous le faites": "you_do",
+        "si vous ne le faites pas": "you_dont",
+        "si vous ne pouvez pas": "you_cant",
+    },
+    "KEYWORD": {"toutes les capacités": "all_abilities"},
+    "FOR_EACH": {"pour chaque": "for_each"},
+    "EQUAL_TO": {
+        f"{word} {to}": "equal_to"
+        for word in ("égal", "égale", "égaux", "égales")
+        for to in ("à", "au", "à la", "à l'")
+    },
+    "WITH": {"avec": "with", "qui a": "with", "qui ont": "with", "ayant": "with"},
+    "FROM": {"de": "from", "du": "from", "d'entre": "among", "depuis": "from", "parmi": "among", "contre": "from"},
+    "ONTO": {"en": "onto"},
+    "INTO": {"dans": "into"},
+    "TO": {"à": "to", "au": "to", "aux": "to"},
+    "ON": {"sur": "on"},
+    "UNDER_YOUR_CONTROL": {"sous votre contrôle": "you", "sous le contrôle de son propriétaire": "owner"},
+    "AND": {"et": "and"},
+    "OR": {"ou": "or", "et/ou": "and_or", "ni": "or"},
+    # "d'un cimetière" after an object: where it is (the preposition elided into the article)
+    "ZONE_FROM": {"d'un cimetière": _GRAVEYARD, "d'une main": _HAND},
+    "THEN": {"puis": "then", "ensuite": "then"},
+    "BE": {"est": "is", "sont": "are", "être": "be", "soit": "be"},
+    "TAPPED": {
+        "engagé": "tapped",
+        "engagée": "tapped",
+        "engagés": "tapped",
+        "engagées": "tapped",
+        "face cachée": "face_down",
+        "transformé": "transformed",
+        "transformée": "transformed",
+    },
+    "TO_POOL": {"à votre réserve": "pool", "à votre réserve de mana": "pool", "à la réserve de son contrôleur": "pool"},
+    "COUNTER_N": {"marqueur": "counter", "marqueurs": "counter"},
+}
+
+
+def _keywords() -> dict[str, str]:
+    """A keyword granted as French says it: "le vol", "la célérité", "l'initiative"."""
+    from mtglinks.lang.fr import LANGUAGE
+
+    out: dict[str, str] = {}
+    for name, canonical in LANGUAGE.keywords.items():
+        article = "l'" if name[0] in "aeiouéèêh" else ""
+        for lead in (article,) if article else ("le ", "la "):
+            out[f"{lead}{name}"] = canonical
+    return out
+
+
+WORDS["KEYWORD"] |= _keywords()
+WORDS["SUBTYPE"] = subtype_words()
+
+
+def subtypes() -> frozenset[str]:
+    """The subtypes as French token names and type lines print them, capitalised."""
+    return subtype_names()

@@ -1,0 +1,317 @@
+"""The French effect tree on real printed card text: French verbs map to the English `Verb`, with their
+objects, zones, durations and spans; French word order and elision ("la créature non-noire ciblée",
+"l'artefact ciblé", "mettez-la sur le champ de bataille", "~ vous inflige 1 blessure", "une cible,
+créature ou joueur") read into the same nodes as English; garbage, English and Spanish text read as
+French type nothing."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from helpers import corpus, original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+
+# Printed French text (set in the comment).
+DOOM_BLADE = ("Lame du destin", "Détruisez la créature non-noire ciblée.")  # M10
+GIANT_GROWTH = ("Croissance gigantesque", "La créature ciblée gagne +3/+3 jusqu'à la fin du tour.")  # 10E
+LIGHTNING_BOLT = ("Foudre", "La Foudre inflige 3 blessures à une cible, créature ou joueur.")  # M10
+NATURALIZE = ("Naturalisation", "Détruisez l'artefact ciblé ou l'enchantement ciblé.")  # ONS
+BANISHING_LIGHT = (  # JOU
+    "Lumière de bannissement",
+    "Quand la Lumière de bannissement arrive sur le champ de bataille, exilez un permanent non-terrain ciblé "
+    "qu'un adversaire contrôle jusqu'à ce que la Lumière de bannissement quitte le champ de bataille.",
+)
+AMROU_SCOUT = (  # TSP
+    "Éclaireuse amroue",
+    "{4}, {T} : Cherchez dans votre bibliothèque une carte de rebelle avec un coût converti de mana de 3 ou moins "
+    "et mettez-la en jeu. Mélangez ensuite votre bibliothèque.",
+)
+GRAVEDIGGER = (  # ODY
+    "Fossoyeur",
+    "Quand le Fossoyeur arrive en jeu, vous pouvez renvoyer une carte de créature ciblée depuis votre cimetière "
+    "dans votre main.",
+)
+ADARKAR_WASTES = (  # 10E
+    "Landes d'Adarkar",
+    "{T} : Ajoutez {1} à votre réserve.\n"
+    "{T} : Ajoutez {W} ou {U} à votre réserve. Les Landes d'Adarkar vous infligent 1 blessure.",
+)
+MIND_ROT = ("Pourrissement cérébral", "Le joueur ciblé se défausse de deux cartes.")  # 10E
+ACT_OF_TREASON = (  # M10
+    "Acte de trahison",
+    "Acquérez le contrôle de la créature ciblée jusqu'à la fin du tour. Dégagez cette créature. "
+    "Elle acquiert la célérité jusqu'à la fin du tour.",
+)
+AGENT_OF_THE_FATES = (  # THS
+    "Agent des Moires",
+    "Héroïque — À chaque fois que vous lancez un sort qui cible l'Agent des Moires, chaque adversaire sacrifie "
+    "une créature.",
+)
+
+
+def parse(card: tuple[str, str]) -> Card:
+    name, text = card
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def walk(node: Effect) -> Iterator[Effect]:
+    yield node
+    for value in vars(node).values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Effect):
+                yield from walk(item)
+
+
+def effects(card: Card) -> list[Effect]:
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def verbs(card: Card) -> Counter[str]:
+    return Counter(str(n.verb) for top in effects(card) for n in walk(top) if isinstance(n, Action))
+
+
+def test_destroy_a_target_creature_with_its_adjective_after_the_noun() -> None:
+    card = parse(DOOM_BLADE)
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.not_types) == ("target", ["creature"], ["black"])
+    assert original(card, target) == "la créature non-noire ciblée"
+
+
+def test_gagne_with_a_power_toughness_is_gets_until_end_of_turn() -> None:
+    card = parse(GIANT_GROWTH)
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+3/+3")
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.determiner == "target"
+    assert pump.duration is not None and pump.duration.until == "end_of_turn"
+    assert original(card, pump.duration) == "jusqu'à la fin du tour"
+
+
+def test_une_cible_creature_ou_joueur_is_any_target() -> None:
+    card = parse(LIGHTNING_BOLT)
+    (bolt,) = effects(card)
+    assert isinstance(bolt, Action) and (bolt.verb, bolt.amount) == (Verb.DEAL_DAMAGE, "3")
+    assert isinstance(bolt.actor, Reference) and original(card, bolt.actor) == "La Foudre"
+    assert bolt.objects[0].to_dict()["types"] == ["any"]
+    assert original(card, bolt.objects[0]) == "une cible, créature ou joueur"
+
+
+def test_an_elided_article_is_part_of_its_noun() -> None:
+    card = parse(NATURALIZE)
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    artifact, enchantment = destroy.objects
+    assert isinstance(artifact, ObjectPhrase) and (artifact.determiner, artifact.types) == ("target", ["artifact"])
+    assert isinstance(enchantment, ObjectPhrase) and enchantment.types == ["enchantment"]
+    assert original(card, enchantment) == "l'enchantement ciblé"
+
+
+def test_exile_until_it_leaves_the_battlefield() -> None:
+    card = parse(BANISHING_LIGHT)
+    event, exile = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    (target,) = exile.objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.not_types, target.controller) == (
+        "target",
+        ["permanent"],
+        ["land"],
+        "opponent",
+    )
+    assert exile.duration is not None and exile.duration.until == "leaves_battlefield"
+
+
+def test_search_then_a_verb_with_its_pronoun_then_shuffle() -> None:
+    card = parse(AMROU_SCOUT)
+    search, put, shuffle = effects(card)
+    assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
+    rebel = search.objects[0]
+    assert isinstance(rebel, ObjectPhrase) and rebel.subtypes == ["Rebelle"]
+    assert "mana_value:3:or_less" in rebel.qualifiers
+    assert isinstance(put, Action) and (put.verb, put.zone_to) == (Verb.PUT, "battlefield")
+    assert original(card, put) == "mettez-la en jeu"
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
+
+
+def test_an_optional_return_from_graveyard_to_hand() -> None:
+    card = parse(GRAVEDIGGER)
+    event, back = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and back.optional
+    assert (back.zone_from, back.zone_to) == ("graveyard", "hand")
+    assert isinstance(back.actor, PlayerPhrase) and back.actor.who == "you"
+
+
+def test_the_player_dealt_damage_stands_before_the_verb() -> None:
+    card = parse(ADARKAR_WASTES)
+    damage = effects(card)[-1]
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "1")
+    (you,) = damage.objects
+    assert isinstance(you, PlayerPhrase) and you.who == "you" and original(card, you) == "vous"
+
+
+def test_a_reflexive_discard() -> None:
+    (discard,) = effects(parse(MIND_ROT))
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
+
+
+def test_a_spell_that_targets_the_card() -> None:
+    card = parse(AGENT_OF_THE_FATES)
+    event, sacrifice = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    spell = event.actions[0].objects[0]
+    assert isinstance(spell, ObjectPhrase) and "targets" in spell.qualifiers
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert isinstance(sacrifice.actor, PlayerPhrase) and sacrifice.actor.who == "each_opponent"
+
+
+# The English Oracle text of 2018 (the corpus's `oracle_text_en`) of cards above.
+ORACLE = [
+    (DOOM_BLADE, "Doom Blade", "Destroy target nonblack creature."),
+    (NATURALIZE, "Naturalize", "Destroy target artifact or enchantment."),
+    (LIGHTNING_BOLT, "Lightning Bolt", "Lightning Bolt deals 3 damage to any target."),
+    (
+        BANISHING_LIGHT,
+        "Banishing Light",
+        "When Banishing Light enters the battlefield, exile target nonland permanent an opponent controls until "
+        "Banishing Light leaves the battlefield.",
+    ),
+    (
+        ACT_OF_TREASON,
+        "Act of Treason",
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+    ),
+    (ADARKAR_WASTES, "Adarkar Wastes", "{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you."),
+]
+
+
+@pytest.mark.parametrize(("card", "name", "oracle"), ORACLE)
+def test_the_same_verbs_as_the_english_oracle_text(card: tuple[str, str], name: str, oracle: str) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lorem ipsum dolor sit amet.",
+        "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.",
+        # flavour text
+        "Il n'y a pas de fumée sans feu, ni de feu sans dragon.",
+        "Destroy target creature.",
+        "Destruye la criatura objetivo.",
+    ],
+)
+def test_garbage_flavour_english_and_spanish_type_nothing(text: str) -> None:
+    found = effects(mtglinks.parse(text, lang="fr"))
+    assert found and all(isinstance(n, Untyped) and n.reason for n in found)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru"])
+def test_another_language_read_as_french_types_almost_nothing(lang: str) -> None:
+    typed = total = 0
+    for rec in corpus(lang).values():
+        card = mtglinks.parse(lang="fr", name=rec["name"], faces=rec["faces"])
+        for ability in card.iter_abilities():
+            for node in ability.effects:
+                total += 1
+                typed += node.kind != EffectKind.UNTYPED
+    assert total > 20 and typed / total < 0.02, (typed, total)
+
+
+def test_life_lost_equal_to_the_power_of_the_exiled_card() -> None:
+    # OGW: "égal à la" takes the article of "la force de la carte exilée"
+    card = parse(
+        (
+            "Contaminateur effroyable",
+            "{3}{C}, exilez une carte de créature depuis votre cimetière : L'adversaire ciblé perd un nombre de "
+            "points de vie égal à la force de la carte exilée.",
+        )
+    )
+    lose = effects(card)[-1]
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "target_opponent"
+
+
+def test_a_zone_after_a_counted_object_is_where_it_is() -> None:
+    # ONS, C14: "en jeu", "dans tous les cimetières" after what is counted
+    card = parse(("Aide aérienne", "Piochez une carte pour chaque oiseau en jeu."))
+    (draw,) = effects(card)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.to_dict()["per"]["zone"] == "battlefield"
+    text = "La créature équipée gagne +X/+X, X étant le nombre de cartes de créature dans tous les cimetières."
+    card = parse(("Récoltos", text))
+    assert is_typed(effects(card))
+
+
+def test_return_sur_le_champ_de_bataille_depuis_a_graveyard() -> None:
+    # ORI: the zone returned to comes before the zone returned from
+    text = "Renvoyez le Spoliateur des âmes sur le champ de bataille depuis votre cimetière."
+    card = parse(("Spoliateur des âmes", text))
+    (back,) = effects(card)
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_to, back.zone_from) == ("battlefield", "graveyard")
+
+
+def test_the_ne_after_a_moins_que_denies_nothing() -> None:
+    # "à moins que vous ne sacrifiiez": the subjunctive with its expletive "ne" is the English "unless you sacrifice"
+    card = parse(("Zzz", "Sacrifiez cette créature à moins que vous ne sacrifiiez deux terrains."))
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and not sacrifice.negated
+    assert sacrifice.condition is not None and sacrifice.condition.test.startswith("unless")
+    assert [str(a.verb) for a in sacrifice.condition.about if isinstance(a, Action)] == ["sacrifice"]
+
+
+def test_a_bound_before_its_number_and_attacking_or_blocking() -> None:
+    # "ayant un coût converti de mana inférieur ou égal à 3" is the English "with mana value 3 or less"
+    text = "Détruisez chaque permanent non-terrain ayant un coût converti de mana inférieur ou égal à 3."
+    card = parse(("Zzz", text))
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (each,) = destroy.objects
+    assert isinstance(each, ObjectPhrase) and each.qualifiers == ["mana_value:3:or_less"]
+    card = parse(("Zzz", "Détruisez la créature attaquante ou bloqueuse ciblée."))
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action)
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["attacking or blocking"]
+
+
+def test_damage_with_whom_it_is_dealt_to_before_the_amount() -> None:
+    # "~ inflige à la créature ciblée un nombre de blessures égal à la force de ~": the same node as the English
+    # "deals damage equal to its power to target creature"
+    card = parse(("Zzz", "Zzz inflige à la créature ciblée un nombre de blessures égal à la force de Zzz."))
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["creature"])
+
+
+def test_a_subject_in_a_zone() -> None:
+    # "dans votre cimetière" after a subject is where it is, as "en tu cementerio" in Spanish
+    card = parse(("Zzz", "Chaque carte de créature dans votre cimetière a le vol."))
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.to_dict()["zone"] == "graveyard"
+
+
+def test_spells_you_cast_cost_less() -> None:
+    card = parse(("Zzz", "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer."))
+    (cost,) = effects(card)
+    assert isinstance(cost, Action) and (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    assert isinstance(cost.actor, ObjectPhrase) and (cost.actor.types, cost.actor.controller) == (
+        ["spell"],
+        "cast_by_you",
+    )
