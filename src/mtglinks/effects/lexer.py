@@ -9,9 +9,10 @@ A possessive ending (the language's `POSS` table: "'s", "'") is cut off its word
 its own, in the sentence and in the phrases of the tables alike, so "that land's controller" reads as
 "that", "land", POSS, "controller"; the words of `NOT_POSS` ("it's", "that's") are not possessives.
 
-Two categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
-before a new clause (a verb, or a subject and its verb) become one JOIN token, and "counter" after a
-count or a counter's kind is the noun COUNTER_N rather than the verb.
+Some categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
+before a new clause (a verb, or a subject and its verb) become one JOIN token, "counter" after a
+count or a counter's kind is the noun COUNTER_N rather than the verb, and a GAIN right before a power
+and toughness ("gagne +1/+1") is GET, a change of power and toughness, not "has" an object.
 """
 
 from __future__ import annotations
@@ -215,6 +216,8 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < n:
         token = tokens[i]
+        if token.type == "GAIN" and i + 1 < n and tokens[i + 1].type == "PT":
+            token.type = "GET"  # "gagne +1/+1": a change of power and toughness, as "gets +1/+1"
         if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
             token.type = "COUNTER_N"
         if (
