@@ -1,0 +1,177 @@
+"""The Russian effect tree on printed Russian card text: verbs map to the English `Verb`, objects, zones,
+durations and spans; garbage, English read as Russian and Russian read as Spanish type (almost) nothing;
+and (with ../shared) the printed corpus keeps its typed share."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from itertools import islice
+
+import pytest
+from helpers import SHARED, original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+
+# Printed Russian card text (printed-ru corpus: the card's name as printed stands for itself).
+DESTROY = ("Раскол", "Уничтожьте целевой перманент, не являющийся землей.")
+GIANT_GROWTH = ("Гигантский Рост", "Целевое существо получает +3/+3 до конца хода.")
+SHOCK = ("Шок", "Шок наносит 2 повреждения целевому существу или игроку.")
+UNSUMMON = ("Развоплощение", "Верните целевое существо в руку его владельца.")
+GRAVEYARD_EXILE = ("Вечный Покой", "Изгоните целевую карту из кладбища.")
+ANGEL = ("Ангел Милосердия", "Полет\nКогда Ангел Милосердия выходит на поле битвы, вы получаете 3 жизни.")
+RAMPANT = (
+    "Обильный Рост",
+    "Найдите в вашей библиотеке карту базовой земли, покажите ее, затем перетасуйте вашу библиотеку "
+    "и положите ту карту в вашу руку.",
+)
+BIRDS = ("Райская Птица", "Полет\n{T}: добавьте одну ману любого цвета в ваше хранилище маны.")
+UPKEEP = ("Рост Зверя", "В начале вашего шага поддержки положите один жетон +1/+1 на Рост Зверя.")
+DRAW = ("Прозрение", "Возьмите две карты.")
+
+
+def parsed(card: tuple[str, str]) -> Card:
+    return mtglinks.parse(card[1], lang="ru", name=card[0])
+
+
+def effects(card: Card) -> list[Effect]:
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def only_action(card: Card) -> Action:
+    (action,) = [node for node in effects(card) if isinstance(node, Action)]
+    return action
+
+
+@pytest.mark.parametrize(
+    ("card", "verb"),
+    [
+        (DESTROY, Verb.DESTROY),
+        (GIANT_GROWTH, Verb.MODIFY_PT),
+        (SHOCK, Verb.DEAL_DAMAGE),
+        (UNSUMMON, Verb.RETURN),
+        (GRAVEYARD_EXILE, Verb.EXILE),
+        (DRAW, Verb.DRAW),
+    ],
+)
+def test_each_russian_verb_is_the_english_verb(card: tuple[str, str], verb: Verb) -> None:
+    assert only_action(parsed(card)).verb == verb
+
+
+def test_a_target_object_in_the_accusative_with_a_comma_set_off_qualifier() -> None:
+    card = parsed(DESTROY)
+    (target,) = only_action(card).objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.qualifiers) == ("target", ["permanent"], ["not:land"])
+    assert original(card, target) == "целевой перманент, не являющийся землей"
+
+
+def test_gets_plus_n_until_end_of_turn_is_modify_pt_with_its_duration() -> None:
+    card = parsed(GIANT_GROWTH)
+    action = only_action(card)
+    assert action.amount == "+3/+3"
+    assert action.duration is not None and action.duration.until == "end_of_turn"
+    assert original(card, action.duration) == "до конца хода"
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["creature"]
+    assert original(card, action.actor) == "Целевое существо"
+
+
+def test_damage_to_objects_in_the_dative_needs_no_preposition() -> None:
+    card = parsed(SHOCK)
+    action = only_action(card)
+    assert action.amount == "2"
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    creature, player = action.objects
+    assert isinstance(creature, ObjectPhrase) and isinstance(player, ObjectPhrase)
+    assert (creature.determiner, creature.types, player.types) == ("target", ["creature"], ["player"])
+    assert original(card, creature) == "целевому существу"
+
+
+def test_zones_in_every_case_map_to_the_same_zone() -> None:
+    assert only_action(parsed(UNSUMMON)).zone_to == "hand"  # "в руку его владельца"
+    card = parsed(GRAVEYARD_EXILE)
+    action = only_action(card)
+    (target,) = action.objects
+    assert isinstance(target, ObjectPhrase) and target.zone == "graveyard"  # "из кладбища"
+    assert action.zone_from == "graveyard"
+    search, reveal, shuffle, put = [n for n in effects(parsed(RAMPANT)) if isinstance(n, Action)]
+    assert (search.verb, search.zone_from) == (Verb.SEARCH, "library")  # "в вашей библиотеке"
+    assert (reveal.verb, shuffle.verb, put.verb, put.zone_to) == (Verb.REVEAL, Verb.SHUFFLE, Verb.PUT, "hand")
+    assert isinstance(reveal.objects[0], Reference) and reveal.objects[0].refers == "anaphora"  # "ее"
+
+
+def test_a_trigger_event_and_the_players_gain_of_life() -> None:
+    card = parsed(ANGEL)
+    event, gain = [n for n in effects(card) if n.kind != EffectKind.UNTYPED]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
+    assert original(card, event) == "Ангел Милосердия выходит на поле битвы"
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "3")
+    assert isinstance(gain.actor, PlayerPhrase) and gain.actor.who == "you"
+
+
+def test_a_step_trigger_and_a_counter_whose_kind_follows_its_noun() -> None:
+    card = parsed(UPKEEP)
+    event, put = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == "your:upkeep"
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1"]
+    (on,) = put.objects
+    assert isinstance(on, Reference) and on.refers == "self"  # the name inflected: "на Рост Зверя"
+
+
+def test_mana_added_to_the_pool() -> None:
+    action = only_action(parsed(BIRDS))
+    assert action.verb == Verb.ADD_MANA and action.detail == ["mana:any_color"]
+
+
+GARBAGE = [
+    "Мама мыла раму, а кот спал на диване весь день.",
+    "Лорем ипсум долор сит амет, консектетур адиписцинг элит.",
+    "Жили-были дед да баба, и была у них курочка Ряба.",
+]
+
+
+@pytest.mark.parametrize("text", GARBAGE)
+def test_russian_garbage_types_nothing(text: str) -> None:
+    card = mtglinks.parse(text, lang="ru", name="Ничто")
+    nodes = effects(card)
+    assert nodes and all(isinstance(node, Untyped) for node in nodes)
+
+
+def test_english_read_as_russian_types_nothing() -> None:
+    card = mtglinks.parse("Destroy target creature. Its controller gains 3 life.", lang="ru", name="Murder")
+    assert not any(is_typed([node]) for node in effects(card))
+
+
+def test_russian_read_as_spanish_types_nothing() -> None:
+    card = mtglinks.parse(SHOCK[1], lang="es", name=SHOCK[0])
+    assert not any(is_typed([node]) for node in effects(card))
+
+
+def _printed(name: str) -> list[dict[str, str]]:
+    path = SHARED / "corpora" / name
+    if not path.is_file():
+        pytest.skip(f"{path} is missing")
+    with gzip.open(path, "rt", encoding="utf-8") as lines:
+        return [json.loads(line) for line in islice(lines, 600)]
+
+
+def _typed_share(records: list[dict[str, str]], lang: str) -> float:
+    typed = total = 0
+    for record in records:
+        card = mtglinks.parse(record["printed_text"], lang=lang, name=record["printed_name"])
+        for node in effects(card):
+            total += 1
+            typed += is_typed([node])
+    return typed / total
+
+
+def test_the_printed_russian_corpus_is_mostly_typed() -> None:
+    assert _typed_share(_printed("printed-ru.jsonl.gz"), "ru") > 0.5
+
+
+@pytest.mark.parametrize(("corpus", "lang"), [("printed-en.jsonl.gz", "ru"), ("printed-ru.jsonl.gz", "es")])
+def test_another_language_read_as_the_wrong_one_types_almost_nothing(corpus: str, lang: str) -> None:
+    assert _typed_share(_printed(corpus), lang) < 0.02
