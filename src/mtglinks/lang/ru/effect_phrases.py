@@ -135,6 +135,16 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AT_RANDOM": {"в любом порядке": "any_order", "в случайном порядке": "random_order", "случайным образом": "random"},
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not"},
+    "THERE_ARE": {"есть": "are"},
+    "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),
+    "WOULD_BE_DEALT": table(
+        {
+            "<который> <должен> быть <нанесенный>": "dealt",
+            "<который> будет|будут <нанесенный>": "dealt",
+        }
+    ),
+    # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
+    "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
     "IF_ABLE": {"если может": "if_able", "если они могут": "if_able", "если это возможно": "if_able"},
     "ACTIVATE_ONLY_IF": table(
         {"активируйте|используйте|разыгрывайте эту способность только если": "if", "только если": "if"}

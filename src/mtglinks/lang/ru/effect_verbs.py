@@ -61,6 +61,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         {
             "<использовать> дознание": str(Verb.INVESTIGATE),
             "<использовать> подмогу": str(Verb.BOLSTER),
+            "<использовать> распространение": str(Verb.PROLIFERATE),
             "<подбросить> монетку|монету": str(Verb.FLIP),
             "<выиграть> игру": str(Verb.WIN),
             "<проиграть> игру": str(Verb.LOSE),

@@ -66,15 +66,21 @@ def _zones() -> dict[str, str]:
 # "найдите": where to search), so that "в" alone is "into" ("в вашу руку").
 _LOCATED = table(
     {
-        f"в {_BEFORE} <кладбище>": _GRAVEYARD,
-        f"в {_BEFORE} <рука>": _HAND,
-        f"в {_BEFORE} <библиотека>": _LIBRARY,
+        # "кладбище" is the same word where to and where: the owner's case tells them apart
+        "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
+        "в|на кладбище <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _GRAVEYARD,
+        "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
+        "на кладбищах <их> <владелец>": _GRAVEYARD,
+        f"в {_BEFORE} руке|руках": _HAND,
+        "в руке|руках <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _HAND,
+        f"в {_BEFORE} библиотеке|библиотеках": _LIBRARY,
+        "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
         "в игре": _BATTLEFIELD,
         "в изгнании": _EXILE,
     }
 )
-# only the prepositional case: "в ваше кладбище" is where to, not where
-_LOCATED = {p: z for p, z in _LOCATED.items() if p.split()[-1].endswith(("е", "и"))}
+# only the prepositional case of the owner too: "на вашем кладбище" (where), not "на ваше кладбище" (where to)
+_LOCATED = {p: z for p, z in _LOCATED.items() if not p.split()[1].endswith(("ше", "ое", "ее", "ую", "ю"))}
 
 _TYPES = {
     "<существо>": "creature",
@@ -184,6 +190,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "<атакующий> или <блокирующий>": "attacking or blocking",
             "<развернутый>": "untapped",
             "<незаблокированный>": "unblocked",
+            "случайно <выбранный>": "at_random",
         }
     ),
     "TAPPED": table({"<повернутый>": "tapped", "рубашкой вниз": "face_down"}),
@@ -197,6 +204,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "под контролем <целевой> <оппонент>": "target_opponent",
             "под контролем <тот> <игрок>": "that_player",
             "под контролем <защищающийся> <игрок>": "defending_player",
+            "под контролем <зачарованный> <игрок>": "enchanted_player",
             "под его|ее|её|их контролем": "they",
             "<который> вы контролируете": "you",
             "вы контролируете": "you",
@@ -213,6 +221,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "до вашего|своего следующего хода": "your_next_turn",
             "до конца вашего|своего следующего хода": "your_next_turn",
             "пока|до_тех_пор_пока ~ остается|остаётся|находится на поле битвы": "leaves_battlefield",
+            "пока|до_тех_пор_пока ~ не покинет поле битвы": "leaves_battlefield",
             "на все время пока ~ остается|остаётся|находится на поле битвы": "leaves_battlefield",
             "пока вы контролируете ~": "you_control",
         }
@@ -254,8 +263,25 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
     "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
     "BE": {"является": "is", "являются": "are"},
+    "INSTEAD": {"вместо этого": "instead"},
+    "WITHOUT": {"без": "without"},
+    "OR_MORE": {"не менее": "or_more"},
+    "QUANTITY": table(
+        {
+            "своей|его|ее|её силе|силы": "power",
+            "своей|его|ее|её выносливости": "toughness",
+            "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
+            "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
+            "силе|силы того|этого существа": "power",
+            "выносливости того|этого существа": "toughness",
+            "количеству|количество ваших жизней": "life_total",
+            "<количество> карт в вашей руке": "hand_size",
+        }
+    ),
     "PHASE": phases(),
     "IF_YOU_DO": {
+        "если вы выиграли": "you_won",
+        "если вы проиграли": "you_lost",
         "если вы это делаете": "you_do",
         "если вы так делаете": "you_do",
         "если вы этого не делаете": "you_dont",
