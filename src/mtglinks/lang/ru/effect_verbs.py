@@ -72,7 +72,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     ),
     "EVENT_VERB": table(
         {
-            "<переворачиваться> рубашкой вверх": str(Verb.TURN_FACE_UP),
+            # the card's back ("рубашка") down: the card is turned face up
+            "<переворачиваться> рубашкой вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
             "<попадать>|<попасть> на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),

@@ -193,7 +193,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "случайно <выбранный>": "at_random",
         }
     ),
-    "TAPPED": table({"<повернутый>": "tapped", "рубашкой вниз": "face_down"}),
+    "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
     "CONTROLLER": table(
         {
             "под вашим|своим контролем": "you",
@@ -290,12 +290,14 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "FOR_EACH": table({"за <каждый>": "for_each"}),
     "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
-    "WITH": {"с": "with", "со": "with"},
+    # "со способностью "…"": the quoted ability is what the object has
+    "WITH": {"с": "with", "со": "with", "со способностью": "with_ability", "со способностями": "with_ability"},
     "FROM": {"из": "from", "из числа": "among", "среди": "among", "от": "from"},
     "INTO": {"в": "into", "во": "into"},
     "ON": {"на": "on"},
     "TO": {"к": "to"},
-    "AND": {"и": "and", "а": "and", "а также": "and"},
+    # "имеет Полет и способность "…"": the quoted ability is one more of the list
+    "AND": {"и": "and", "а": "and", "а также": "and", "и способность": "and", "и способности": "and"},
     "OR": {"или": "or", "и/или": "and_or", "либо": "or"},
     "THEN": {"затем": "then", "потом": "then"},
     "IF": {"если": "if"},
