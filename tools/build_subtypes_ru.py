@@ -3,7 +3,9 @@
 
 The Russian effect lexicon reads a capitalised word as a subtype when its lemma is in this list
 ("Гоблина", "Воинов": `lang/ru/effect_phrases.subtypes` adds every form the lemma table holds). The list
-is taken from the printed type lines (after the dash) of a printed Russian corpus:
+is taken from the printed type lines (after the dash) of a printed Russian corpus, and from the tokens
+its texts make (the capitalised words after "фишка … существа": "фишку существа 1/1 бесцветный Эльдрази
+Отпрыск"):
 
     python tools/build_subtypes_ru.py ../shared/corpora/printed-ru.jsonl.gz
 """
@@ -12,23 +14,35 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+from mtglinks.lang import get_language  # noqa: E402
 from mtglinks.text.lexicon import lemma_table  # noqa: E402
 
+# a token's description: "фишку существа 1/1 бесцветный Эльдрази Отпрыск" -> its capitalised words
+_TOKEN = re.compile(r"фишк\w* (?:\w+ )?существ\w* [\dXХ*]+/[\dXХ*]+ ((?:[\w-]+ ){0,4}[\w-]+)")
 OUT = ROOT / "src" / "mtglinks" / "lang" / "ru" / "subtypes.txt"
 
 
 def main(argv: list[str]) -> int:
     lemmas = lemma_table("ru")
+    # a token's keywords follow its types, capitalised too ("… Ангел с Полетом"): not subtypes
+    keyword_words = {lemmas.get(w, w) for name in get_language("ru").keywords for w in name.split()}
     found: set[str] = set()
     with gzip.open(argv[1], "rt", encoding="utf-8") as lines:
         for line in lines:
-            type_line = json.loads(line).get("printed_type") or ""
+            record = json.loads(line)
+            for description in _TOKEN.findall(record.get("printed_text") or ""):
+                for word in description.split():
+                    lemma = lemmas.get(word.lower(), word.lower())
+                    if word[:1].isupper() and word.isalpha() and lemma not in keyword_words:
+                        found.add(lemma)
+            type_line = record.get("printed_type") or ""
             if "—" in type_line:
                 for word in type_line.split("—", 1)[1].replace("/", " ").split():
                     if word[:1].isupper() and word.isalpha():

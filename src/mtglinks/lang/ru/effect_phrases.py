@@ -147,7 +147,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
     # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
     "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
-    "IF_ABLE": {"если может": "if_able", "если они могут": "if_able", "если это возможно": "if_able"},
+    "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     "ACTIVATE_ONLY_IF": table(
         {"активируйте|используйте|разыгрывайте эту способность только если": "if", "только если": "if"}
     ),

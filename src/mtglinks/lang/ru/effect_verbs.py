@@ -54,6 +54,7 @@ _NUMBER_VERBS: dict[tuple[str, ...], Verb | str] = {
 
 VERB_WORDS: dict[str, dict[str, str]] = {
     "V_OBJ": _verbs(_OBJECT_VERBS)
+    | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
     | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с"),
     "V_NUM": _verbs(_NUMBER_VERBS)
