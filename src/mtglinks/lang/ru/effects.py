@@ -152,7 +152,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
             f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
             "<копия>": "anaphora",
-            "остальные|остальных": "anaphora",
+            "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
         }
     ),
     "SELF": self_names(),
@@ -263,7 +263,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
     "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
     "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
-    "BE": {"является": "is", "являются": "are"},
+    "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
     "INSTEAD": {"вместо этого": "instead"},
     "WITHOUT": {"без": "without"},
     "OR_MORE": {"не менее": "or_more"},
