@@ -175,3 +175,19 @@ def test_the_printed_russian_corpus_is_mostly_typed() -> None:
 @pytest.mark.parametrize(("corpus", "lang"), [("printed-en.jsonl.gz", "ru"), ("printed-ru.jsonl.gz", "es")])
 def test_another_language_read_as_the_wrong_one_types_almost_nothing(corpus: str, lang: str) -> None:
     assert _typed_share(_printed(corpus), lang) < 0.02
+
+
+def test_a_bonus_and_a_keyword_are_two_actions_sharing_subject_and_duration() -> None:
+    card = parsed(("Небесная Мощь", "Целевое существо получает +3/+3 и Полет до конца хода."))
+    bonus, keyword = effects(card)
+    assert isinstance(bonus, Action) and isinstance(keyword, Action)
+    assert (bonus.verb, bonus.amount, keyword.verb, keyword.detail) == (
+        Verb.MODIFY_PT,
+        "+3/+3",
+        Verb.GAIN_ABILITY,
+        ["keyword:flying"],
+    )
+    assert keyword.actor is bonus.actor and bonus.actor is not None
+    assert bonus.duration is not None and keyword.duration is not None
+    assert bonus.duration.until == keyword.duration.until == "end_of_turn"
+    assert original(card, keyword) == "Полет до конца хода"

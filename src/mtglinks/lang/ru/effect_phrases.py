@@ -99,7 +99,7 @@ _COUNTER_KINDS = {
     "<рок>": "doom",
 }
 
-# Read right after "выберите": what is chosen ("одно" there is a mode, not a number).
+# What "выберите" chooses ("одно" there is a mode, not a number).
 CHOICES: dict[str, str] = table(
     {
         "цвет": "color",
@@ -153,7 +153,16 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
 }
 
-AFTER: dict[str, dict[str, dict[str, str]]] = {"CHOOSE": {"CHOICE": CHOICES}}
+# Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
+# opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
+AFTER: dict[str, dict[str, dict[str, str]]] = {"CHOOSE": {"CHOICE": CHOICES}, "PT": {"JOIN": {"и": "and"}}}
+
+
+@cache
+def subtype_lemmas() -> tuple[str, ...]:
+    """The subtypes by lemma, lower case: `subtypes.txt` (tools/build_subtypes_ru.py)."""
+    text = (resources.files("mtglinks.lang.ru") / "subtypes.txt").read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
 @cache
@@ -161,6 +170,4 @@ def subtypes() -> frozenset[str]:
     """The subtypes as Russian card text prints them, capitalised, in every case form the text uses
     ("Зомби", "Гоблина", "Воинов"): the nominatives of `subtypes.txt` (tools/build_subtypes_ru.py) and
     their forms from the lemma table."""
-    text = (resources.files("mtglinks.lang.ru") / "subtypes.txt").read_text(encoding="utf-8")
-    names = [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return frozenset(form[:1].upper() + form[1:] for name in names for form in forms(name.lower()))
+    return frozenset(form[:1].upper() + form[1:] for name in subtype_lemmas() for form in forms(name))

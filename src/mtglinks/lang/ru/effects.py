@@ -14,7 +14,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import phases, self_names, subtypes
+from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 
 __all__ = ["AFTER", "MORE_WORDS", "WORDS", "subtypes"]
@@ -241,7 +241,13 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "не <являющийся> <существо> или <земля>": "not:creature:land",
             "не <являющийся> <земля> или <существо>": "not:creature:land",
         }
-    ),
+    )
+    | {  # "не являющееся Вампиром": a subtype's value is its lemma
+        f"не {being} {form}": f"not:{lemma}"
+        for lemma in subtype_lemmas()
+        for being in forms("являющийся")
+        for form in forms(lemma)
+    },
     "WHERE_X": {"где x": "x", "где х": "x"},
     "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
     "UNLESS": {"если только": "unless"},
@@ -288,6 +294,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "если вы этого не делаете": "you_dont",
         "если вы не делаете этого": "you_dont",
         "если вы не можете": "you_cant",
+        # the day and night of the werewolves, one condition each
+        "если в предыдущем ходу не было разыграно ни одного заклинания": "no_spells_last_turn",
+        "если в предыдущем ходу игрок разыграл не менее двух заклинаний": "two_spells_last_turn",
     },
     "FOR_EACH": table({"за <каждый>": "for_each"}),
     "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
