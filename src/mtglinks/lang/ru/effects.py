@@ -227,7 +227,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         }
     ),
     "DAMAGE": table({"<повреждение>": "damage", "<боевой> <повреждение>": "combat_damage"}),
-    "LIFE": table({"<жизнь>": "life", "<пункт> жизни": "life"}),
+    # "вы получаете количество жизней, равное …": life, how much said after it
+    "LIFE": table({"<жизнь>": "life", "<пункт> жизни": "life", "количество жизней|жизни": "life"}),
     "CONTROL_OF": {"контроль над": "control"},
     "SET_OFF": table(
         {
