@@ -25,9 +25,11 @@ _WHOSE_AFTER = {
     "того игрока": "that_player",
     "целевого оппонента": "opponent",
     "защищающегося игрока": "defending_player",
+    "зачарованного игрока": "enchanted_player",
 }
 _STEPS = {
     "шага поддержки": "upkeep",
+    "этапа поддержки": "upkeep",
     "фазы поддержки": "upkeep",
     "заключительного шага": "end_step",
     "шага взятия карты": "draw_step",
@@ -87,7 +89,7 @@ _COUNTER_KINDS = {
     "<знание>": "knowledge",
     "<кровь>": "blood",
     "<лед>": "ice",
-    "<спора>": "spore",
+    "<спора>|споры": "spore",
     "<рост>": "growth",
     "<преданность>": "devotion",
     "<хранилище>": "storage",
@@ -136,7 +138,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
     "AT_RANDOM": {"в любом порядке": "any_order", "в случайном порядке": "random_order", "случайным образом": "random"},
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
-    "IT_IS": {"это": "is", "это не": "is_not"},
+    "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
+    # "При этом она остается землей.": it's still a land
+    "STILL": table({"он|она|оно|они <оставаться>": "still"}),
     "THERE_ARE": {"есть": "are"},
     "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),
     "WOULD_BE_DEALT": table(

@@ -55,6 +55,7 @@ _NUMBER_VERBS: dict[tuple[str, ...], Verb | str] = {
 VERB_WORDS: dict[str, dict[str, str]] = {
     "V_OBJ": _verbs(_OBJECT_VERBS)
     | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
+    | _verbs({("совершать", "совершить"): Verb.CYCLE}, then="цикл")
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
     | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с"),
     "V_NUM": _verbs(_NUMBER_VERBS)
@@ -63,8 +64,11 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<использовать> дознание": str(Verb.INVESTIGATE),
             "<использовать> подмогу": str(Verb.BOLSTER),
             "<использовать> распространение": str(Verb.PROLIFERATE),
+            "<использовать> заселение": str(Verb.POPULATE),
+            "<содействие>": str(Verb.SUPPORT),
+            "<выиграть>|<выигрывать> партию|игру": str(Verb.WIN),
+            "<сделать> дополнительный ход вслед_за_этим|после_этого": str(Verb.TAKE_TURN),
             "<подбросить> монетку|монету": str(Verb.FLIP),
-            "<выиграть> игру": str(Verb.WIN),
             "<проиграть> игру": str(Verb.LOSE),
             "<пропустить> свой|ваш шаг взятия карты": str(Verb.SKIP),
             "<пропустить> свой|ваш следующий ход": str(Verb.SKIP),
@@ -75,7 +79,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         {
             # the card's back ("рубашка") down: the card is turned face up
             "<переворачиваться> рубашкой вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
-            "<попадать>|<попасть> на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
+            "<попадать>|<попасть> |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),
             "<становиться> повернутым|повернутой|повернутыми": str(Verb.TAP),
@@ -153,9 +157,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть регенерирован|регенерирована|регенерировано|регенерированы": "regenerated",
         }
     ),
-    "LEAVE": table(
-        {"<покидать> поле битвы|игру": "leaves_battlefield", "<покинуть> поле битвы|игру": "leaves_battlefield"}
-    ),
+    "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),
     "CANT": table({"не <мочь>": "cant"}),
     "MAY": _verbs({("мочь",): "may"}),
     "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
