@@ -14,7 +14,18 @@ from helpers import SHARED, original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import (
+    Action,
+    Card,
+    Choice,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+    Untyped,
+)
 
 # Printed Russian card text (printed-ru corpus: the card's name as printed stands for itself).
 DESTROY = ("Раскол", "Уничтожьте целевой перманент, не являющийся землей.")
@@ -191,3 +202,26 @@ def test_a_bonus_and_a_keyword_are_two_actions_sharing_subject_and_duration() ->
     assert bonus.duration is not None and keyword.duration is not None
     assert bonus.duration.until == keyword.duration.until == "end_of_turn"
     assert original(card, keyword) == "Полет до конца хода"
+
+
+def test_a_choice_as_the_card_enters() -> None:
+    card = parsed(("Хамелеон-Колосс", "При выходе Хамелеона-Колосса на поле битвы выберите тип существа."))
+    (choice,) = effects(card)
+    assert isinstance(choice, Choice) and choice.what == "creature_type"
+    assert choice.condition is not None and choice.condition.test == "as_enters"
+    assert original(card, choice.condition) == "При выходе Хамелеона-Колосса на поле битвы"
+
+
+def test_if_you_do_and_the_optional_action_before_it() -> None:
+    card = parsed(("Мудрец", "Вы можете сбросить карту. Если вы это делаете, возьмите карту."))
+    discard, draw = effects(card)
+    assert isinstance(discard, Action) and (discard.verb, discard.optional) == (Verb.DISCARD, True)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "you_do"
+
+
+def test_an_attached_creature_that_does_not_untap() -> None:
+    text = "Зачарованное существо не разворачивается во время шага разворота контролирующего его игрока."
+    action = only_action(parsed(("Оковы", text)))
+    assert (action.verb, action.negated) == (Verb.UNTAP, True)
+    assert isinstance(action.actor, Reference) and action.actor.refers == "attached"
