@@ -225,3 +225,15 @@ def test_an_attached_creature_that_does_not_untap() -> None:
     action = only_action(parsed(("Оковы", text)))
     assert (action.verb, action.negated) == (Verb.UNTAP, True)
     assert isinstance(action.actor, Reference) and action.actor.refers == "attached"
+
+
+def test_the_older_wording_of_create_is_create_and_put_stays_put() -> None:
+    token = "Положите на поле битвы две фишки существа 1/1 красный и белый Солдат с Ускорением."
+    create = only_action(parsed(("Призыв Легиона", token)))
+    assert create.verb == Verb.CREATE and create.zone_to == "battlefield"
+    (what,) = create.objects
+    assert isinstance(what, ObjectPhrase)
+    assert (what.types, what.subtypes, what.colors) == (["creature"], ["Солдат"], ["red", "white"])
+    assert "with:haste" in what.qualifiers
+    put = only_action(parsed(("Оживление", "Положите целевую карту существа из вашего кладбища на поле битвы.")))
+    assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "battlefield")

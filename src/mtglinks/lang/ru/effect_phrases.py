@@ -101,6 +101,22 @@ _COUNTER_KINDS = {
     "<рок>": "doom",
 }
 
+
+def new_tokens() -> dict[str, str]:
+    """Older printed wording of "create": "положите на поле битвы (одну|две|X) фишку…", read whole right after
+    the verb, the count its value ("1" when none is said)."""
+    counts = (
+        {"": "1", "x|х|X|Х": "X"} | {f"<{n}>": v for n, v in _COUNTS.items()} | {str(n): str(n) for n in range(2, 21)}
+    )
+    out: dict[str, str] = {}
+    for count, value in counts.items():
+        out |= table({f"на_поле_битвы|в_игру {count} <фишка>": value})
+    return out
+
+
+_COUNTS = {"один": "1", "два": "2", "три": "3", "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "десять": "10"}
+
+
 # What "выберите" chooses ("одно" there is a mode, not a number).
 CHOICES: dict[str, str] = table(
     {
@@ -159,7 +175,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 
 # Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
 # opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
-AFTER: dict[str, dict[str, dict[str, str]]] = {"CHOOSE": {"CHOICE": CHOICES}, "PT": {"JOIN": {"и": "and"}}}
+AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "CHOOSE": {"CHOICE": CHOICES},
+    "PT": {"JOIN": {"и": "and"}},
+    "PUT": {"NEW_TOKENS": new_tokens()},
+}
 
 
 @cache
