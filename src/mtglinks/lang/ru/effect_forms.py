@@ -4,24 +4,28 @@ Russian card text inflects every noun, adjective and verb ("целевое су�
 "целевых существ"; "изгоните", "изгоняет", "изгнать"). The lexicon lists a word by its lemma; its forms
 are those the lemma table (`lemmas.tsv.gz`, built by tools/build_lemmas.py from pymorphy3 over every card
 corpus) maps to that lemma, plus the lemma itself. So every form card text uses is known, and no form
-is written by hand. pymorphy3 is not loaded here: the table is read as the tokenizer reads it.
+is written by hand. pymorphy3 is not loaded here: the table is read as a file (the text layer, which
+loads it for the tokenizer, sits above the languages).
 """
 
 from __future__ import annotations
 
+import gzip
 from collections import defaultdict
 from functools import cache
+from importlib import resources
 from itertools import product
-
-from mtglinks.text.lexicon import lemma_table
 
 
 @cache
 def _by_lemma() -> dict[str, frozenset[str]]:
     """lemma -> its forms in the table (lower case, ё spelt е as the lemmas are)."""
     found: dict[str, set[str]] = defaultdict(set)
-    for form, lemma in lemma_table("ru").items():
-        found[lemma].add(form)
+    with gzip.open(str(resources.files("mtglinks.lang.ru") / "lemmas.tsv.gz"), "rt", encoding="utf-8") as lines:
+        for line in lines:  # form<TAB>lemma, the format tools/build_lemmas.py writes
+            form, _, lemma = line.rstrip("\n").partition("\t")
+            if lemma:
+                found[lemma].add(form)
     return {lemma: frozenset(forms) for lemma, forms in found.items()}
 
 
