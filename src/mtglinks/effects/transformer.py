@@ -307,3 +307,28 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def act_choose(self, children: list[Any]) -> Choice:
         """The action of rule `act_choose` (grammar/effects.lark)."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what=children[1].value)
+
+    def act_not(self, children: list[Any]) -> Action:
+        """ "не контролирует" (Russian "не" before a verb): the action, negated."""
+        action: Action = children[-1]
+        action.negated = True
+        action.span = span_of(children)
+        return action
+
+    def cond_not_control(self, children: list[Any]) -> EffectCondition:
+        """ "если вы не контролируете Острова" (Russian): if that player controls none of them."""
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test="not:control", about=objects_of(children)
+        )
+
+    def clause_make(self, children: list[Any]) -> Effect:
+        """ "вы можете заставить целевого игрока сбросить карту" (Russian "have … do"): the clause's action is
+        done by the objects of "заставить"; who has it done only chooses (its "may")."""
+        make = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MAKE")
+        doers = children[make + 1]
+        rest = [c for i, c in enumerate(children) if i not in (make, make + 1) and not isinstance(c, Subject)]
+        action = self.clause(rest)
+        if isinstance(action, Action):
+            set_actor(action, Subject(doers))
+        action.span = span_of(children)
+        return action

@@ -237,3 +237,40 @@ def test_the_older_wording_of_create_is_create_and_put_stays_put() -> None:
     assert "with:haste" in what.qualifiers
     put = only_action(parsed(("Оживление", "Положите целевую карту существа из вашего кладбища на поле битвы.")))
     assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "battlefield")
+
+
+def test_unless_is_if_only_not_and_that_not_negates_nothing() -> None:
+    text = "В начале вашего шага поддержки пожертвуйте Отшельника, если только вы не сбросите карту."
+    action = only_action(parsed(("Отшельник", text)))
+    assert action.verb == Verb.SACRIFICE and not action.negated
+    condition = action.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "unless:did"
+    (discard,) = condition.about
+    assert isinstance(discard, Action) and (discard.verb, discard.negated) == (Verb.DISCARD, False)
+    assert original(parsed(("Отшельник", text)), condition) == "если только вы не сбросите карту"
+
+
+def test_unless_a_player_controls_and_if_a_player_does_not() -> None:
+    unless = "Змей не может атаковать, если только защищающийся игрок не контролирует Остров."
+    condition = only_action(parsed(("Змей", unless))).condition
+    assert isinstance(condition, EffectCondition) and condition.test == "unless:control"
+    if_not = "Если вы не контролируете Остров, пожертвуйте Змея."
+    action = only_action(parsed(("Змей", if_not)))
+    assert isinstance(action.condition, EffectCondition) and action.condition.test == "not:control"
+    (island,) = action.condition.about
+    assert isinstance(island, ObjectPhrase) and island.subtypes == ["Остров"]
+
+
+def test_not_before_a_verb_negates_its_action() -> None:
+    action = only_action(parsed(("Страж", "Страж не может атаковать, если вы не контролируете Остров.")))
+    assert (action.verb, action.negated) == (Verb.ATTACK, True)
+    assert isinstance(action.condition, EffectCondition) and action.condition.test == "not:control"
+
+
+def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
+    text = "Когда Мучитель выходит на поле битвы, вы можете заставить целевого игрока сбросить карту."
+    card = parsed(("Мучитель", text))
+    discard = [node for node in effects(card) if isinstance(node, Action)][-1]
+    assert (discard.verb, discard.optional) == (Verb.DISCARD, True)
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
+    assert original(card, discard) == "вы можете заставить целевого игрока сбросить карту"

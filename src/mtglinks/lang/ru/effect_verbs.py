@@ -119,8 +119,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "RETURN": _verbs({("вернуть", "возвращать"): Verb.RETURN}),
     "SEARCH": _verbs({("найти", "искать", "поискать"): Verb.SEARCH}),
     "LOOK_AT": _verbs({("посмотреть", "смотреть", "просмотреть"): Verb.LOOK_AT}),
-    "PAY": _verbs({("заплатить", "платить", "уплатить", "оплатить"): Verb.PAY})
-    | table({"не <заплатить>": str(Verb.PAY)}),  # "если только … не заплатит {1}": unless … pays
+    "PAY": _verbs({("заплатить", "платить", "уплатить", "оплатить"): Verb.PAY}),
     "CHOOSE": _verbs({("выбрать", "выбирать", "назвать", "называть"): Verb.CHOOSE}),
     "COUNTER": _verbs({("отменить", "отменять", "прервать", "прерывать"): "counter"}),
     "ENTER": table(
@@ -162,4 +161,6 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "MAY": _verbs({("мочь",): "may"}),
     "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
     "TRIGGER_WORD": {"когда": "when", "в начале": "at", "в конце": "at"},
+    # "вы можете заставить того игрока сбросить карту": have that player discard a card (the verb is theirs)
+    "MAKE": _verbs({("заставить", "заставлять"): "make"}),
 }

@@ -116,6 +116,17 @@ _COLORS = {
 }
 
 
+# who controls, before the verb: "защищающийся игрок контролирует"
+_CONTROLLING = {
+    "вы": "you",
+    "<защищающийся> <игрок>": "defending_player",
+    "<целевой> <игрок>": "target_player",
+    "<целевой> <оппонент>": "target_opponent",
+    "<тот> <игрок>": "that_player",
+    "<оппонент>": "opponent",
+}
+
+
 def _non(*lemmas: str) -> list[str]:
     """The "не-" forms of adjectives: "нечерные", "небелого"."""
     return ["не" + form for form in forms(*lemmas)]
@@ -216,8 +227,12 @@ WORDS: dict[str, dict[str, str]] = (
                 "вы контролируете": "you",
                 "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
                 "<который> вы владеете": "owner_you",
+                # a condition's "defending player controls an Island", the player before the verb
+                **{f"{who} <контролировать>": value for who, value in _CONTROLLING.items()},
             }
         ),
+        # "если только защищающийся игрок не контролирует Остров": the "не" of "unless", or "if … doesn't control"
+        "NOT_CONTROLLER": table({f"{who} не <контролировать>": value for who, value in _CONTROLLING.items()}),
         "ZONE": _zones(),
         "DURATION": table(
             {
@@ -260,7 +275,10 @@ WORDS: dict[str, dict[str, str]] = (
         },
         "WHERE_X": {"где x": "x", "где х": "x"},
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
-        "UNLESS": {"если только": "unless"},
+        # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
+        "UNLESS_NOT": {"если только": "unless"},
+        # "не" before a verb: the action is negated ("если вы не контролируете …")
+        "NOT": {"не": "not"},
         "ADDITIONAL_COST": table({f"в качестве дополнительной стоимости {_CASTING}": "spell"}),
         "WITH_STAT": table(
             {
