@@ -332,3 +332,7 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
             set_actor(action, Subject(doers))
         action.span = span_of(children)
         return action
+
+    def act_passive_verb(self, children: list[Any]) -> Action:
+        """ "быть уничтожен" (Russian "be destroyed"): the verb, done to the subject."""
+        return make_action(children[0].value, children, detail=["passive"])

@@ -274,3 +274,13 @@ def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
     assert (discard.verb, discard.optional) == (Verb.DISCARD, True)
     assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
     assert original(card, discard) == "вы можете заставить целевого игрока сбросить карту"
+
+
+def test_cannot_be_destroyed_is_destroy_done_to_the_subject_negated() -> None:
+    action = only_action(parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен.")))
+    assert (action.verb, action.negated, action.detail) == (Verb.DESTROY, True, ["passive"])
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    target = only_action(parsed(("Тень", "Тень не может быть целью синих или черных заклинаний.")))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    spells = target.objects[-1]
+    assert isinstance(spells, ObjectPhrase) and spells.colors == ["black"]

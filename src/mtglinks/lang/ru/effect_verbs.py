@@ -156,6 +156,18 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть регенерирован|регенерирована|регенерировано|регенерированы": "regenerated",
         }
     ),
+    # "не может быть уничтожен": what is done to the subject (the short participle's lemma is the participle)
+    "PASSIVE": table(
+        {
+            "быть <уничтоженный>": str(Verb.DESTROY),
+            "быть <изгнанный>": str(Verb.EXILE),
+            "быть <пожертвованный>": str(Verb.SACRIFICE),
+            "быть <возвращенный>": str(Verb.RETURN),
+            "быть целью|целями": str(Verb.BECOME_TARGET),
+            "быть целью|целями <заклинание>|способностей": str(Verb.BECOME_TARGET),
+            "быть целью|целями <заклинание> или способностей": str(Verb.BECOME_TARGET),
+        }
+    ),
     "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),
     "CANT": table({"не <мочь>": "cant"}),
     "MAY": _verbs({("мочь",): "may"}),
