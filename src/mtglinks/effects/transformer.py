@@ -336,3 +336,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def act_passive_verb(self, children: list[Any]) -> Action:
         """ "быть уничтожен" (Russian "be destroyed"): the verb, done to the subject."""
         return make_action(children[0].value, children, detail=["passive"])
+
+    def cond_there_are_none(self, children: list[Any]) -> EffectCondition:
+        """ "если на вашем кладбище нет карт" (Russian "нет"): if there are none of them."""
+        test = "not:there_are"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))

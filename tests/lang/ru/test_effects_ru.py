@@ -284,3 +284,12 @@ def test_cannot_be_destroyed_is_destroy_done_to_the_subject_negated() -> None:
     assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
     spells = target.objects[-1]
     assert isinstance(spells, ObjectPhrase) and spells.colors == ["black"]
+
+
+def test_there_are_none() -> None:
+    action = only_action(parsed(("Вожак", "Если под вашим контролем нет Гоблинов, пожертвуйте Вожака.")))
+    assert action.verb == Verb.SACRIFICE
+    condition = action.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "not:there_are"
+    (goblins,) = condition.about
+    assert isinstance(goblins, ObjectPhrase) and goblins.subtypes == ["Гоблин"]

@@ -157,7 +157,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
     # "При этом она остается землей.": it's still a land
     "STILL": table({"он|она|оно|они <оставаться>": "still"}),
-    "THERE_ARE": {"есть": "are"},
+    "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
+    # "если на вашем кладбище нет карт": there are none
+    "THERE_ARE_NONE": {"нет": "none", "не было": "none"},
     "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),
     "WOULD_BE_DEALT": table(
         {
