@@ -341,3 +341,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "если на вашем кладбище нет карт" (Russian "нет"): if there are none of them."""
         test = "not:there_are"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))
+
+    def act_put_counter_on(self, children: list[Any]) -> Action:
+        """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        return make_action(Verb.PUT_COUNTER, children, detail=list(counters))

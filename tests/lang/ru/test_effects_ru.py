@@ -293,3 +293,21 @@ def test_there_are_none() -> None:
     assert isinstance(condition, EffectCondition) and condition.test == "not:there_are"
     (goblins,) = condition.about
     assert isinstance(goblins, ObjectPhrase) and goblins.subtypes == ["Гоблин"]
+
+
+def test_where_before_what_counters_on_it_and_removed_from_the_game() -> None:
+    counters = only_action(parsed(("Рост", "Положите на него два жетона +1/+1.")))
+    assert (counters.verb, counters.detail) == (Verb.PUT_COUNTER, ["counter:+1/+1:2"])
+    (it,) = counters.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+    exile = only_action(parsed(("Изгнание", "Удалите из игры другое целевое существо.")))
+    assert exile.verb == Verb.EXILE
+    (creature,) = exile.objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+
+
+def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:
+    text = "Положите одну из них в вашу руку, а остальные — на ваше кладбище."
+    put = only_action(parsed(("Раскопки", text)))
+    assert put.verb == Verb.PUT and put.zone_to == "graveyard"
+    assert len(put.objects) == 2
