@@ -74,7 +74,7 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
-_SET_OFF = frozenset({"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE"})
+_SET_OFF = frozenset({"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF"})
 
 
 @dataclass(slots=True)

@@ -346,3 +346,7 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
         counters = next(c for c in children if isinstance(c, Detail))
         return make_action(Verb.PUT_COUNTER, children, detail=list(counters))
+
+    def token_copy(self, children: list[Any]) -> ObjectPhrase:
+        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])

@@ -311,3 +311,13 @@ def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:
     put = only_action(parsed(("Раскопки", text)))
     assert put.verb == Verb.PUT and put.zone_to == "graveyard"
     assert len(put.objects) == 2
+
+
+def test_a_token_that_is_a_copy_and_a_hand_with_no_cards() -> None:
+    text = "Положите на поле битвы фишку, являющуюся копией целевого существа под вашим контролем."
+    create = only_action(parsed(("Клон", text)))
+    (token,) = create.objects
+    assert create.verb == Verb.CREATE and isinstance(token, ObjectPhrase)
+    assert (token.types, token.qualifiers) == (["token"], ["copy_of"])
+    draw = only_action(parsed(("Мудрость", "Если у вас в руке нет карт, возьмите карту.")))
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "not:there_are"

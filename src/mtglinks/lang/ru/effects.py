@@ -78,6 +78,8 @@ _LOCATED = table(
         "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
         "в игре": _BATTLEFIELD,
         "в изгнании": _EXILE,
+        # "если у вас в руке нет карт": in whose hand, said with "у" (at) before "в руке"
+        "у вас|него|нее|неё|них|того_игрока|этого_игрока|целевого_игрока|каждого_игрока|оппонента в руке": _HAND,
     }
 )
 # only the prepositional case of the owner too: "на вашем кладбище" (where), not "на ваше кладбище" (where to)
@@ -274,6 +276,8 @@ WORDS: dict[str, dict[str, str]] = (
             for form in forms(lemma)
         },
         "WHERE_X": {"где x": "x", "где х": "x"},
+        # "фишку, являющуюся копией целевого существа": a token that's a copy of it
+        "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
         # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
         "UNLESS_NOT": {"если только": "unless"},
