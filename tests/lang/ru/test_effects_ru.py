@@ -321,3 +321,16 @@ def test_a_token_that_is_a_copy_and_a_hand_with_no_cards() -> None:
     assert (token.types, token.qualifiers) == (["token"], ["copy_of"])
     draw = only_action(parsed(("Мудрость", "Если у вас в руке нет карт, возьмите карту.")))
     assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "not:there_are"
+
+
+def test_would_and_for_as_long_as() -> None:
+    regenerate = only_action(parsed(("Тролль", "Если Тролль должен быть уничтожен, регенерируйте его.")))
+    assert regenerate.verb == Verb.REGENERATE
+    condition = regenerate.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "would"
+    (destroyed,) = condition.about
+    assert isinstance(destroyed, Action) and (destroyed.verb, destroyed.detail) == (Verb.DESTROY, ["passive"])
+    text = "Получите контроль над целевым артефактом на все время, пока вы контролируете Вора."
+    control = only_action(parsed(("Вор", text)))
+    assert control.verb == Verb.GAIN_CONTROL
+    assert control.duration is not None and control.duration.until == "you_control"

@@ -304,6 +304,10 @@ WORDS: dict[str, dict[str, str]] = (
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
+        # "Если ~ должен быть уничтожен, …": would (a replacement's event)
+        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
+        # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
+        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time"},
         "WITHOUT": {"без": "without"},
         "OR_MORE": {"не менее": "or_more"},
         "QUANTITY": table(
