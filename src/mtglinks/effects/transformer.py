@@ -350,3 +350,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def token_copy(self, children: list[Any]) -> ObjectPhrase:
         """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
         return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])
+
+    def act_block_only(self, children: list[Any]) -> Action:
+        """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""
+        passive = ["passive"] if children[0].type == "BE_BLOCKED" else []
+        return make_action(Verb.BLOCK, children, detail=[*passive, "only"])

@@ -334,3 +334,13 @@ def test_would_and_for_as_long_as() -> None:
     control = only_action(parsed(("Вор", text)))
     assert control.verb == Verb.GAIN_CONTROL
     assert control.duration is not None and control.duration.until == "you_control"
+
+
+def test_blocks_only_and_a_state_read_whole() -> None:
+    block = only_action(parsed(("Лучник", "Лучник может блокировать только существа с Полетом.")))
+    assert block.verb == Verb.BLOCK and "only" in block.detail
+    (flyers,) = block.objects
+    assert isinstance(flyers, ObjectPhrase) and flyers.types == ["creature"]
+    text = "Если среди карт на вашем кладбище есть не менее четырех типов карт, возьмите карту."
+    draw = only_action(parsed(("Бред", text)))
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "card_types:4"

@@ -304,6 +304,7 @@ WORDS: dict[str, dict[str, str]] = (
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
+        "ONLY": {"только": "only"},
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
         "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
@@ -337,6 +338,10 @@ WORDS: dict[str, dict[str, str]] = (
             "если в предыдущем ходу игрок разыграл не менее двух заклинаний": "two_spells_last_turn",
         },
         "FOR_EACH": table({"за <каждый>": "for_each"}),
+        # a state read whole after "если", "пока", "только если": four card types among the cards in a graveyard
+        "STATE_TEST": table(
+            {"среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4"}
+        ),
         "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
         # "со способностью "…"": the quoted ability is what the object has
         "WITH": {"с": "with", "со": "with", "со способностью": "with_ability", "со способностями": "with_ability"},
