@@ -23,6 +23,7 @@ _PIECE = re.compile(
       |(?P<NUM>[+\-]?\d+(?![\w/]))
       |(?P<QUOTED>"[^"]*")
       |(?P<_COMMA>,)
+      |(?P<_SEMICOLON>;)
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
       |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)

@@ -355,3 +355,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""
         passive = ["passive"] if children[0].type == "BE_BLOCKED" else []
         return make_action(Verb.BLOCK, children, detail=[*passive, "only"])
+
+    def modes(self, children: list[Any]) -> list[Effect]:
+        """ "Выберите одно — …; или …" (Russian modes in one sentence): the choice, then each mode's clause on its
+        own (no mode shares another's subject or duration)."""
+        return [c for c in children if isinstance(c, Effect)]

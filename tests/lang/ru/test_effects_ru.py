@@ -344,3 +344,13 @@ def test_blocks_only_and_a_state_read_whole() -> None:
     text = "Если среди карт на вашем кладбище есть не менее четырех типов карт, возьмите карту."
     draw = only_action(parsed(("Бред", text)))
     assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "card_types:4"
+
+
+def test_modes_in_one_sentence_are_a_choice_and_one_clause_each() -> None:
+    text = "Выберите одно — уничтожьте целевой артефакт; или ~ наносит 2 повреждения целевому существу с Полетом."
+    nodes = effects(parsed(("Выбор", text.replace("~", "Выбор"))))
+    choice, destroy, damage = nodes
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.actor is None
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
