@@ -354,3 +354,14 @@ def test_modes_in_one_sentence_are_a_choice_and_one_clause_each() -> None:
     assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.actor is None
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
     assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+
+
+def test_a_count_or_more_is_that_number_as_in_english() -> None:
+    card = parsed(("Страж", "Когда одно или более существ под вашим контролем атакуют, возьмите карту."))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    attackers = event.actions[0].actor
+    assert event.event == Verb.ATTACK
+    assert isinstance(attackers, ObjectPhrase) and (attackers.determiner, attackers.count) == ("number", "1")
+    stat = only_action(parsed(("Гнев", "Уничтожьте все существа с силой 4 или больше.")))
+    (creatures,) = stat.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["power:4:or_greater"]
