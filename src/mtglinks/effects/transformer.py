@@ -360,3 +360,7 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         """ "Выберите одно — …; или …" (Russian modes in one sentence): the choice, then each mode's clause on its
         own (no mode shares another's subject or duration)."""
         return [c for c in children if isinstance(c, Effect)]
+
+    def act_exile_from_game(self, children: list[Any]) -> Action:
+        """ "Удалите целевое существо из игры." (older Russian wording of exile): removed from the game."""
+        return make_action(Verb.EXILE, children, zone_to="exile")

@@ -300,10 +300,11 @@ def test_where_before_what_counters_on_it_and_removed_from_the_game() -> None:
     assert (counters.verb, counters.detail) == (Verb.PUT_COUNTER, ["counter:+1/+1:2"])
     (it,) = counters.objects
     assert isinstance(it, Reference) and it.refers == "anaphora"
-    exile = only_action(parsed(("Изгнание", "Удалите из игры другое целевое существо.")))
-    assert exile.verb == Verb.EXILE
-    (creature,) = exile.objects
-    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+    for text in ("Удалите из игры другое целевое существо.", "Удалите другое целевое существо из игры."):
+        exile = only_action(parsed(("Изгнание", text)))
+        assert (exile.verb, exile.zone_to) == (Verb.EXILE, "exile")
+        (creature,) = exile.objects
+        assert isinstance(creature, ObjectPhrase) and (creature.types, creature.zone) == (["creature"], None)
 
 
 def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:

@@ -347,6 +347,7 @@ WORDS: dict[str, dict[str, str]] = (
         "WITH": {"с": "with", "со": "with", "со способностью": "with_ability", "со способностями": "with_ability"},
         "FROM": {"из": "from", "из числа": "among", "среди": "among", "от": "from"},
         "INTO": {"в": "into", "во": "into"},
+        "FROM_GAME": {"из игры": "exile"},
         "ON": {"на": "on"},
         "TO": {"к": "to"},
         # "имеет Полет и способность "…"": the quoted ability is one more of the list
