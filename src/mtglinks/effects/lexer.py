@@ -28,6 +28,7 @@ _PIECE = re.compile(
       |(?P<NUM>[+\-]?\d+(?![\w/]))
       |(?P<QUOTED>"[^"]*")
       |(?P<_COMMA>,)
+      |(?P<_SEMICOLON>;)
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
       |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
@@ -76,6 +77,10 @@ _CASTERS = {"you": "cast_by_you", "your_opponents": "cast_by_opponent", "an_oppo
 _NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
 SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
+# Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
+# language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
+# from a list's.
+_SET_OFF = frozenset({"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF"})
 
 
 @dataclass(slots=True)
@@ -227,7 +232,7 @@ def _contextual(tokens: list[Token]) -> list[Token]:
             and tokens[i + 2].type == "DAMAGE"
         ):
             token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
-        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type == "WHERE_X":
+        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
             i += 1  # ", where X is": the comma belongs to it
             continue
         if (

@@ -322,3 +322,60 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def act_choose(self, children: list[Any]) -> Choice:
         """The action of rule `act_choose` (grammar/effects.lark)."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what=children[1].value)
+
+    def act_not(self, children: list[Any]) -> Action:
+        """ "не контролирует" (Russian "не" before a verb): the action, negated."""
+        action: Action = children[-1]
+        action.negated = True
+        action.span = span_of(children)
+        return action
+
+    def cond_not_control(self, children: list[Any]) -> EffectCondition:
+        """ "если вы не контролируете Острова" (Russian): if that player controls none of them."""
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test="not:control", about=objects_of(children)
+        )
+
+    def clause_make(self, children: list[Any]) -> Effect:
+        """ "вы можете заставить целевого игрока сбросить карту" (Russian "have … do"): the clause's action is
+        done by the objects of "заставить"; who has it done only chooses (its "may")."""
+        make = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MAKE")
+        doers = children[make + 1]
+        rest = [c for i, c in enumerate(children) if i not in (make, make + 1) and not isinstance(c, Subject)]
+        action = self.clause(rest)
+        if isinstance(action, Action):
+            set_actor(action, Subject(doers))
+        action.span = span_of(children)
+        return action
+
+    def act_passive_verb(self, children: list[Any]) -> Action:
+        """ "быть уничтожен" (Russian "be destroyed"): the verb, done to the subject."""
+        return make_action(children[0].value, children, detail=["passive"])
+
+    def cond_there_are_none(self, children: list[Any]) -> EffectCondition:
+        """ "если на вашем кладбище нет карт" (Russian "нет"): if there are none of them."""
+        test = "not:there_are"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))
+
+    def act_put_counter_on(self, children: list[Any]) -> Action:
+        """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        return make_action(Verb.PUT_COUNTER, children, detail=list(counters))
+
+    def token_copy(self, children: list[Any]) -> ObjectPhrase:
+        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])
+
+    def act_block_only(self, children: list[Any]) -> Action:
+        """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""
+        passive = ["passive"] if children[0].type == "BE_BLOCKED" else []
+        return make_action(Verb.BLOCK, children, detail=[*passive, "only"])
+
+    def modes(self, children: list[Any]) -> list[Effect]:
+        """ "Выберите одно — …; или …" (Russian modes in one sentence): the choice, then each mode's clause on its
+        own (no mode shares another's subject or duration)."""
+        return [c for c in children if isinstance(c, Effect)]
+
+    def act_exile_from_game(self, children: list[Any]) -> Action:
+        """ "Удалите целевое существо из игры." (older Russian wording of exile): removed from the game."""
+        return make_action(Verb.EXILE, children, zone_to="exile")

@@ -1,0 +1,199 @@
+"""Russian phrases of the effect grammar beside the main tables of `effects.py`, as data: the steps and
+phases, the card's own name in every case, keywords in every case, counters, what "выберите" chooses,
+and the subtypes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+from mtglinks.lang.ru.effect_forms import forms, table
+
+# whose step, before the step ("вашего шага поддержки") and after it ("шага поддержки каждого оппонента")
+_WHOSE_BEFORE = {
+    "": "the",
+    "вашего": "your",
+    "своего": "your",
+    "каждого": "each",
+    "следующего": "next",
+    "вашего следующего": "your_next",
+}
+_WHOSE_AFTER = {
+    "каждого игрока": "each",
+    "каждого оппонента": "opponent",
+    "того игрока": "that_player",
+    "целевого оппонента": "opponent",
+    "защищающегося игрока": "defending_player",
+    "зачарованного игрока": "enchanted_player",
+}
+_STEPS = {
+    "шага поддержки": "upkeep",
+    "этапа поддержки": "upkeep",
+    "фазы поддержки": "upkeep",
+    "заключительного шага": "end_step",
+    "шага взятия карты": "draw_step",
+    "боя": "combat",
+    "первой главной фазы": "main1",
+    "второй главной фазы": "main2",
+    "главной фазы": "main",
+    # older printed wording, "В конце хода": the end step
+    "хода": "end_step",
+}
+
+
+def phases() -> dict[str, str]:
+    """A trigger's step, "в начале <whose> <step>" with the "в начале" read by the paragraph grammar:
+    value "<whose>:<step>", as in English."""
+    out: dict[str, str] = {}
+    for step, value in _STEPS.items():
+        for whose, who in _WHOSE_BEFORE.items():
+            out[f"{whose} {step}".strip()] = f"{who}:{value}"
+        for whose, who in _WHOSE_AFTER.items():
+            out[f"{step} {whose}"] = f"{who}:{value}"
+    out["боя во время вашего хода"] = "the:combat_your_turn"
+    out["боя в вашем ходу"] = "the:combat_your_turn"
+    return out
+
+
+def self_names() -> dict[str, str]:
+    """The card itself: "~" (its name, after normalization) and "this creature" in every case."""
+    from mtglinks.lang.ru import LANGUAGE
+
+    return {"~": "self"} | {template.lower(): "self" for template in LANGUAGE.self_templates}
+
+
+@cache
+def keyword_forms() -> dict[str, str]:
+    """Every case form of each keyword's name: "с Полетом", "Первым ударом" (each word of the name inflected)."""
+    from mtglinks.lang.ru import LANGUAGE
+
+    return table(
+        {" ".join(f"<{word}>" for word in name.split()): canonical for name, canonical in LANGUAGE.keywords.items()}
+    )
+
+
+# counters by their kind, after the noun: "жетон заряда", "жетоны времени"
+_COUNTER_KINDS = {
+    "<заряд>": "charge",
+    "времени": "time",
+    "<странствие>": "quest",
+    "судьбы": "fate",
+    "уровня": "level",
+    "<яд>": "poison",
+    "ки": "ki",
+    "возраста": "age",
+    "угасания": "fade",
+    "<лечение>": "healing",
+    "руды": "ore",
+    "<знание>": "knowledge",
+    "<кровь>": "blood",
+    "<лед>": "ice",
+    "<спора>|споры": "spore",
+    "<рост>": "growth",
+    "<преданность>": "devotion",
+    "<хранилище>": "storage",
+    "<опыт>": "experience",
+    "<верность>": "loyalty",
+    "<зов>": "muster",
+    "<сила>": "divinity",
+    "<слизь>": "slime",
+    "<рок>": "doom",
+}
+
+
+def new_tokens() -> dict[str, str]:
+    """Older printed wording of "create": "положите на поле битвы (одну|две|X) фишку…", read whole right after
+    the verb, the count its value ("1" when none is said)."""
+    counts = (
+        {"": "1", "x|х|X|Х": "X"} | {f"<{n}>": v for n, v in _COUNTS.items()} | {str(n): str(n) for n in range(2, 21)}
+    )
+    out: dict[str, str] = {}
+    for count, value in counts.items():
+        out |= table({f"на_поле_битвы|в_игру {count} <фишка>": value})
+    return out
+
+
+_COUNTS = {"один": "1", "два": "2", "три": "3", "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "десять": "10"}
+
+
+# What "выберите" chooses ("одно" there is a mode, not a number).
+CHOICES: dict[str, str] = table(
+    {
+        "цвет": "color",
+        "тип существа": "creature_type",
+        "тип карты": "card_type",
+        "название карты": "card_name",
+        "число": "number",
+        "одно": "mode",
+        "одно или оба": "mode",
+        "одно или несколько": "mode",
+        "два": "mode",
+        "<оппонент>": "opponent",
+        "<игрок>": "player",
+        "новые цели для копии|копий|нее|него|этой_копии|этих_копий|той_копии": "targets",
+        "новую цель для копии|нее|него|этой_копии|той_копии": "targets",
+        "тип базовой земли": "basic_land_type",
+    }
+)
+
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "COUNTER_N": dict.fromkeys(forms("жетон", "счетчик"), "counter"),
+    "COUNTER_KIND": table(_COUNTER_KINDS),
+    "THE_TOP": {f: "top" for f in forms("верхний")} | {f: "bottom" for f in forms("нижний")},
+    "QUALIFIER": table(
+        {
+            "<изгнанный> таким образом": "exiled_this_way",
+            "<показанный> таким образом": "revealed_this_way",
+            "<сброшенный> таким образом": "discarded_this_way",
+            "<уничтоженный> таким образом": "destroyed_this_way",
+            "<пожертвованный> таким образом": "sacrificed_this_way",
+            "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+            "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+        }
+    ),
+    "AT_RANDOM": {"в любом порядке": "any_order", "в случайном порядке": "random_order", "случайным образом": "random"},
+    "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
+    "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
+    # "При этом она остается землей.": it's still a land
+    "STILL": table({"он|она|оно|они <оставаться>": "still"}),
+    "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
+    # "если на вашем кладбище нет карт": there are none
+    "THERE_ARE_NONE": {"нет": "none", "не было": "none"},
+    "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),
+    "WOULD_BE_DEALT": table(
+        {
+            "<который> <должен>|<должный> быть <нанесенный>": "dealt",
+            "<который> будет|будут <нанесенный>": "dealt",
+        }
+    ),
+    # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
+    "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
+    "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
+    "ACTIVATE_ONLY_IF": table(
+        {"активируйте|используйте|разыгрывайте эту способность только если": "if", "только если": "if"}
+    ),
+}
+
+# Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
+# opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
+AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "CHOOSE": {"CHOICE": CHOICES},
+    "PT": {"JOIN": {"и": "and"}},
+    "PUT": {"NEW_TOKENS": new_tokens()},
+}
+
+
+@cache
+def subtype_lemmas() -> tuple[str, ...]:
+    """The subtypes by lemma, lower case: `subtypes.txt` (tools/build_subtypes_ru.py)."""
+    text = (resources.files("mtglinks.lang.ru") / "subtypes.txt").read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+@cache
+def subtypes() -> frozenset[str]:
+    """The subtypes as Russian card text prints them, capitalised, in every case form the text uses
+    ("Зомби", "Гоблина", "Воинов"): the nominatives of `subtypes.txt` (tools/build_subtypes_ru.py) and
+    their forms from the lemma table."""
+    return frozenset(form[:1].upper() + form[1:] for name in subtype_lemmas() for form in forms(name))

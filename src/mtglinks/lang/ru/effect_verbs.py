@@ -1,0 +1,182 @@
+"""The Russian verbs of the effect grammar, as data: each verb terminal's lemmas and their `Verb`.
+
+A verb is listed by its lemmas, perfective and imperfective ("изгнать", "изгонять"); its forms (the
+imperative "изгоните", the third person "изгоняет", "изгонят", the second person "изгоняете", the
+infinitive after "можете") come from the lemma table (`effect_forms.forms`). The terminals are those of
+English (`lang/en/effect_verbs.py`), and each verb maps to the same `Verb`: "изгоните" is `exile`.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.ru.effect_forms import forms, table
+
+
+def _verbs(entries: dict[tuple[str, ...], Verb | str], then: str = "") -> dict[str, str]:
+    """{lemmas: value} -> {form: value}; `then`, words every form is followed by ("с": "сражается с")."""
+    out: dict[str, str] = {}
+    for lemmas, value in entries.items():
+        for form in forms(*lemmas):
+            out.setdefault(f"{form} {then}".strip(), str(value))
+    return out
+
+
+# Verbs taking an object phrase: "уничтожьте целевое существо", "каждый игрок жертвует существо".
+_OBJECT_VERBS: dict[tuple[str, ...], Verb | str] = {
+    ("уничтожить", "уничтожать", "разрушить"): Verb.DESTROY,
+    ("изгнать", "изгонять"): Verb.EXILE,
+    ("пожертвовать", "жертвовать"): Verb.SACRIFICE,
+    ("повернуть", "поворачивать"): Verb.TAP,
+    ("развернуть", "разворачивать"): Verb.UNTAP,
+    ("регенерировать",): Verb.REGENERATE,
+    ("показать", "показывать", "открыть", "открывать"): Verb.REVEAL,
+    ("сбросить", "сбрасывать"): Verb.DISCARD,
+    ("трансформировать",): Verb.TRANSFORM,
+    ("разыграть", "разыгрывать"): Verb.CAST,
+    ("сыграть", "играть"): Verb.PLAY,
+    ("прикрепить", "прикреплять"): Verb.ATTACH,
+    ("открепить", "откреплять"): Verb.UNATTACH,
+    ("перетасовать", "тасовать", "перемешать", "перемешивать", "втасовать", "втасовывать", "замешать"): Verb.SHUFFLE,
+    ("удвоить", "удваивать"): Verb.DOUBLE,
+    ("скопировать", "копировать"): Verb.COPY,
+    ("активировать",): Verb.ACTIVATE,
+    ("воплотить",): Verb.MANIFEST,
+    ("задержать",): Verb.DETAIN,
+    ("обменять", "поменять"): Verb.EXCHANGE,
+    ("циклировать",): Verb.CYCLE,
+}
+
+# Verbs with a number or nothing after them: "предскажите 2", "чудовищность 3".
+_NUMBER_VERBS: dict[tuple[str, ...], Verb | str] = {
+    ("предсказать",): Verb.SCRY,
+    ("чудовищность",): Verb.MONSTROSITY,
+}
+
+VERB_WORDS: dict[str, dict[str, str]] = {
+    "V_OBJ": _verbs(_OBJECT_VERBS)
+    | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
+    | _verbs({("совершать", "совершить"): Verb.CYCLE}, then="цикл")
+    | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
+    | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с"),
+    "V_NUM": _verbs(_NUMBER_VERBS)
+    | table(
+        {
+            "<использовать> дознание": str(Verb.INVESTIGATE),
+            "<использовать> подмогу": str(Verb.BOLSTER),
+            "<использовать> распространение": str(Verb.PROLIFERATE),
+            "<использовать> заселение": str(Verb.POPULATE),
+            "<содействие>": str(Verb.SUPPORT),
+            "<выиграть>|<выигрывать> партию|игру": str(Verb.WIN),
+            "<сделать> дополнительный ход вслед_за_этим|после_этого": str(Verb.TAKE_TURN),
+            "<подбросить> монетку|монету": str(Verb.FLIP),
+            "<проиграть> игру": str(Verb.LOSE),
+            "<пропустить> свой|ваш шаг взятия карты": str(Verb.SKIP),
+            "<пропустить> свой|ваш следующий ход": str(Verb.SKIP),
+            "<провести> дополнительный ход после этого": str(Verb.TAKE_TURN),
+        }
+    ),
+    "EVENT_VERB": table(
+        {
+            # the card's back ("рубашка") down: the card is turned face up
+            "<переворачиваться> рубашкой вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
+            "<попадать>|<попасть> |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
+            "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
+            "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),
+            "<становиться> повернутым|повернутой|повернутыми": str(Verb.TAP),
+            "<становиться> развернутым|развернутой|развернутыми": str(Verb.UNTAP),
+            "<получать> повреждения": str(Verb.DEALT_DAMAGE),
+            "<наноситься> повреждения|боевые_повреждения|небоевые_повреждения": str(Verb.DEALT_DAMAGE),
+            "<становиться> целью заклинания_или_способности|заклинания": str(Verb.BECOME_TARGET),
+            "<атаковать> или <блокировать>": str(Verb.ATTACK),
+            "<блокировать> или <становиться> заблокированным|заблокированной": str(Verb.BLOCK),
+            "<становиться> заблокированным|заблокированной|заблокировано": str(Verb.BLOCK),
+            "<атаковать> в_каждом_ходу|в_одиночку": str(Verb.ATTACK),
+            "<блокировать> в каждом ходу": str(Verb.BLOCK),
+            "<становиться> монструозным|монструозной|чудовищным": str(Verb.MONSTROSITY),
+        }
+    ),
+    "NO_UNTAP": table(
+        {
+            "не <разворачиваться> во время шага разворота <контролирующий> его|их <игрок>": str(Verb.UNTAP),
+            "не <разворачиваться> во время шага разворота своего|своих <контроллер>": str(Verb.UNTAP),
+            "не <разворачиваться> во время <ваш>|своего шага разворота": str(Verb.UNTAP),
+            "не <разворачиваться> во время <ваш>|своего следующего шага разворота": str(Verb.UNTAP),
+            "не <разворачиваться> во время следующего шага разворота <контролирующий> его|их <игрок>": str(Verb.UNTAP),
+        }
+    ),
+    "REMOVE": _verbs({("удалить", "удалять", "убрать", "убирать", "снять", "снимать"): Verb.REMOVE_COUNTER}),
+    "DRAW": _verbs({("взять", "брать"): Verb.DRAW}) | {"берете": str(Verb.DRAW)},
+    "CREATE": _verbs({("создать", "создавать"): Verb.CREATE}),
+    # "наносит по 2 повреждения каждому игроку": 2 each
+    "DEAL": _verbs({("нанести", "наносить"): Verb.DEAL_DAMAGE})
+    | _verbs({("нанести", "наносить"): Verb.DEAL_DAMAGE}, then="по"),
+    # "получает" is both "gets" (+1/+1) and "gains" (Полет, 3 жизни): the grammar tells them apart
+    "GAIN": _verbs({("получить", "получать"): "gain", ("иметь",): "have"})
+    | table({"<получать>|<получить> по": "gain", "<иметь>|<получать>|<получить> способность|способности": "have"}),
+    "LOSE": _verbs({("потерять", "терять"): "lose"}),
+    "ADD": _verbs({("добавить", "добавлять"): Verb.ADD_MANA}),
+    "PUT": _verbs({("положить", "класть", "поместить", "помещать", "ввести", "вводить"): Verb.PUT}),
+    "RETURN": _verbs({("вернуть", "возвращать"): Verb.RETURN}),
+    "SEARCH": _verbs({("найти", "искать", "поискать"): Verb.SEARCH}),
+    "LOOK_AT": _verbs({("посмотреть", "смотреть", "просмотреть"): Verb.LOOK_AT}),
+    "PAY": _verbs({("заплатить", "платить", "уплатить", "оплатить"): Verb.PAY}),
+    "CHOOSE": _verbs({("выбрать", "выбирать", "назвать", "называть"): Verb.CHOOSE}),
+    "COUNTER": _verbs({("отменить", "отменять", "прервать", "прерывать"): "counter"}),
+    "ENTER": table(
+        {
+            "<выходить> на поле битвы": str(Verb.ENTER),
+            "<выйти> на поле битвы": str(Verb.ENTER),
+            "<входить> в игру": str(Verb.ENTER),
+            "<войти> в игру": str(Verb.ENTER),
+            "<вступать> в игру": str(Verb.ENTER),
+            "<вступить> в игру": str(Verb.ENTER),
+        }
+    ),
+    "DIE": _verbs({("умереть", "умирать"): "dies"})
+    | table(
+        {
+            "<попадать> на кладбище с_поля_битвы|из_игры": "dies",
+            "<попадать> с_поля_битвы|из_игры на кладбище": "dies",
+            "<попасть> на кладбище с_поля_битвы|из_игры": "dies",
+            "<попасть> с_поля_битвы|из_игры на кладбище": "dies",
+            # "другое существо попадает на ваше кладбище из игры": whose graveyard, said before where from
+            "<попадать>|<попасть> на <ваш>|свое|своё кладбище с_поля_битвы|из_игры": "dies",
+            "<попадать>|<попасть> на кладбище <его> <владелец> с_поля_битвы|из_игры": "dies",
+            "<попадать>|<попасть> на кладбище <оппонент> с_поля_битвы|из_игры": "dies",
+        }
+    ),
+    "BECOME": _verbs({("стать", "становиться"): Verb.BECOME}),
+    "ATTACK": _verbs({("атаковать", "нападать", "напасть"): Verb.ATTACK}),
+    "BLOCK": _verbs({("блокировать", "заблокировать"): Verb.BLOCK}),
+    "BE_BLOCKED": table(
+        {
+            "<становиться> заблокированным|заблокированной|заблокированными": "becomes_blocked",
+            "быть заблокирован|заблокирована|заблокировано|заблокированы": "blocked",
+        }
+    ),
+    "BE_COUNTERED": table(
+        {
+            "быть отменен|отменена|отменено|отменены|отменён|отменённым": "countered",
+            "быть регенерирован|регенерирована|регенерировано|регенерированы": "regenerated",
+        }
+    ),
+    # "не может быть уничтожен": what is done to the subject (the short participle's lemma is the participle)
+    "PASSIVE": table(
+        {
+            "быть <уничтоженный>": str(Verb.DESTROY),
+            "быть <изгнанный>": str(Verb.EXILE),
+            "быть <пожертвованный>": str(Verb.SACRIFICE),
+            "быть <возвращенный>": str(Verb.RETURN),
+            "быть целью|целями": str(Verb.BECOME_TARGET),
+            "быть целью|целями <заклинание>|способностей": str(Verb.BECOME_TARGET),
+            "быть целью|целями <заклинание> или способностей": str(Verb.BECOME_TARGET),
+        }
+    ),
+    "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),
+    "CANT": table({"не <мочь>": "cant"}),
+    "MAY": _verbs({("мочь",): "may"}),
+    "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
+    "TRIGGER_WORD": {"когда": "when", "в начале": "at", "в конце": "at"},
+    # "вы можете заставить того игрока сбросить карту": have that player discard a card (the verb is theirs)
+    "MAKE": _verbs({("заставить", "заставлять"): "make"}),
+}

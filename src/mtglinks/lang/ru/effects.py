@@ -1,0 +1,392 @@
+"""The Russian words of the effect grammar (grammar/effects.lark, with grammar/effects-ru.lark), as data.
+
+Same terminals and values as English (`lang/en/effects.py`): "изгоните" is `exile`, "кладбища" the
+zone `graveyard`, "существу" the type `creature`. Each entry is a pattern of lemmas in <…> and fixed
+words (`effect_forms.table`): "<целевой> <игрок>" stands for every case form of "target player" card
+text uses ("целевой игрок", "целевому игроку", "целевого игрока"), read from the shipped lemma table.
+Case does the work of English prepositions ("наносит 2 повреждения целевому существу": the dative is
+the "to"), so the grammar reads the objects after the verb without a preposition (effects-ru.lark).
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Zone
+from mtglinks.lang.ru.effect_forms import forms, table
+from mtglinks.lang.ru.effect_phrases import AFTER as AFTER
+from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
+from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_verbs import VERB_WORDS
+
+__all__ = ["AFTER", "MORE_WORDS", "WORDS", "subtypes"]
+
+# "тот"/"этот" in every gender, number and case (the lemma table reads "то", "эту" as lemmas of their own)
+_THAT = "тот|та|то|те|того|той|тому|ту|тем|тех|теми|том"
+_THIS = "этот|эта|эти|этого|этой|этому|эту|этим|этих|этими|этом"
+_THINGS = "<существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>"
+
+_CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания ~|этого_заклинания"
+_ACTIVATE = "активируйте|используйте|разыгрывайте эту способность"
+
+_GRAVEYARD, _HAND, _LIBRARY = str(Zone.GRAVEYARD), str(Zone.HAND), str(Zone.LIBRARY)
+_BATTLEFIELD, _EXILE = str(Zone.BATTLEFIELD), str(Zone.EXILE)
+
+# whose zone, before the noun ("вашего кладбища") and after it ("руку его владельца")
+_BEFORE = "|<ваш>|<свой>|его|ее|её|их|<любой>|<весь>"
+_AFTER_OWNER = (
+    "<владелец>",
+    "его|ее|их|своего|своих <владелец>",
+    "<тот> <игрок>",
+    "<целевой> <игрок>",
+    "<целевой> <оппонент>",
+    "<оппонент>",
+    "<контролирующий> его <игрок>",
+)
+
+
+def _zones() -> dict[str, str]:
+    """The zones in every case and with every owner card text gives them."""
+    nouns = {"<кладбище>": _GRAVEYARD, "<рука>": _HAND, "<библиотека>": _LIBRARY}
+    entries: dict[str, str] = {}
+    for noun, zone in nouns.items():
+        entries[f"{_BEFORE} {noun}"] = zone
+        for owner in _AFTER_OWNER:
+            entries[f"{noun} {owner}"] = zone
+        if zone == _LIBRARY:
+            for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
+                entries[f"{end} {_BEFORE} {noun}"] = zone
+                for owner in _AFTER_OWNER:
+                    entries[f"{end} {noun} {owner}"] = zone
+    entries["поле|поля битвы"] = _BATTLEFIELD
+    entries["игру|игре"] = _BATTLEFIELD  # older printed wording: "в игру", "в игре"
+    entries["игры"] = _EXILE  # "удалите … из игры": removed from the game
+    entries["<изгнание>"] = _EXILE
+    return table(entries) | _LOCATED
+
+
+# The zone where something is, read whole: "в вашем кладбище", "в руке" (after a noun: where it is; after
+# "найдите": where to search), so that "в" alone is "into" ("в вашу руку").
+_LOCATED = table(
+    {
+        # "кладбище" is the same word where to and where: the owner's case tells them apart
+        "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
+        "в|на кладбище <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _GRAVEYARD,
+        "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
+        "на кладбищах <их> <владелец>": _GRAVEYARD,
+        f"в {_BEFORE} руке|руках": _HAND,
+        "в руке|руках <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _HAND,
+        f"в {_BEFORE} библиотеке|библиотеках": _LIBRARY,
+        "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
+        "в игре": _BATTLEFIELD,
+        "в изгнании": _EXILE,
+        # "если у вас в руке нет карт": in whose hand, said with "у" (at) before "в руке"
+        "у вас|него|нее|неё|них|того_игрока|этого_игрока|целевого_игрока|каждого_игрока|оппонента в руке": _HAND,
+    }
+)
+# only the prepositional case of the owner too: "на вашем кладбище" (where), not "на ваше кладбище" (where to)
+_LOCATED = {p: z for p, z in _LOCATED.items() if not p.split()[1].endswith(("ше", "ое", "ее", "ую", "ю"))}
+
+_TYPES = {
+    "<существо>": "creature",
+    "<артефакт>": "artifact",
+    "<артефактный>": "artifact",
+    "<чара>": "enchantment",
+    "чары|чар|чарам|чарами|чарах": "enchantment",
+    "<земля>": "land",
+    "<волшебство>": "sorcery",
+    "<мгновенный> <заклинание>": "instant",
+    "<мгновенный>": "instant",
+    "planeswalker|planeswalker-а|planeswalker-ов|planeswalker-у|planeswalker-ом|planeswalker-ы": "planeswalker",
+    "<племенной>": "kindred",
+}
+_NOUNS = {
+    "<заклинание>": "spell",
+    "<перманент>": "permanent",
+    "<карта>": "card",
+    "<фишка>": "token",
+    "<источник>": "source",
+    "<игрок>": "player",
+}
+_COLORS = {
+    "белый": "white",
+    "синий": "blue",
+    "черный": "black",
+    "красный": "red",
+    "зеленый": "green",
+    "бесцветный": "colorless",
+    "многоцветный": "multicolored",
+    "одноцветный": "monocolored",
+}
+
+
+# who controls, before the verb: "защищающийся игрок контролирует"
+_CONTROLLING = {
+    "вы": "you",
+    "<защищающийся> <игрок>": "defending_player",
+    "<целевой> <игрок>": "target_player",
+    "<целевой> <оппонент>": "target_opponent",
+    "<тот> <игрок>": "that_player",
+    "<оппонент>": "opponent",
+}
+
+
+def _non(*lemmas: str) -> list[str]:
+    """The "не-" forms of adjectives: "нечерные", "небелого"."""
+    return ["не" + form for form in forms(*lemmas)]
+
+
+WORDS: dict[str, dict[str, str]] = (
+    VERB_WORDS
+    | {
+        "PLAYER": table(
+            {
+                "вы|вам|вас|вами": "you",
+                "<каждый> <игрок>": "each_player",
+                "<каждый> <оппонент>": "each_opponent",
+                "<каждый> из <ваш> <оппонент>": "each_opponent",
+                "<целевой> <игрок>": "target_player",
+                "<целевой> <оппонент>": "target_opponent",
+                "<тот> <игрок>": "that_player",
+                "<этот> <игрок>": "that_player",
+                "<оппонент>": "an_opponent",
+                "<ваш> <оппонент>": "your_opponents",
+                "его|ее|её|их <владелец>": "its_owner",
+                "<владелец>": "its_owner",
+                "<контролирующий> его|ее|её|их <игрок>": "its_controller",
+                "его|ее|её|их <контроллер>": "its_controller",
+                "<защищающийся> <игрок>": "defending_player",
+                f"<контролирующий> {_THAT}|{_THIS} {_THINGS} <игрок>": "its_controller",
+                "<контролирующий> ~ <игрок>": "its_controller",
+            }
+        ),
+        "REF": table(
+            {
+                "он|она|оно|они|его|ее|её|их|него|нее|неё|них|ему|ей|им|нему|ней|ним|ими|ними|нем|нём": "anaphora",
+                "<тот> <существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>": "anaphora",
+                "<зачарованный> <существо>|<земля>|<перманент>|<артефакт>": "attached",
+                "<снаряженный> <существо>": "attached",
+                "<укрепленный> <земля>": "attached",
+                "<выбранный> |вами <цвет>|<тип>|<игрок>|<карта>": "chosen",
+                "<изгнанный> <карта>": "exiled_with",
+                f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
+                f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
+                "<копия>": "anaphora",
+                "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
+            }
+        ),
+        "SELF": self_names(),
+        "TARGET": dict.fromkeys(forms("целевой"), "target"),
+        "EACH": dict.fromkeys(forms("каждый"), "each"),
+        "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all"),
+        # "другое существо" (one) is another, "другие существа" (many) other
+        "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
+        "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
+        "UP_TO": {"не более чем": "up_to", "не более": "up_to", "до": "up_to"},
+        "ANY_NUMBER": {"любое количество": "any_number", "любое число": "any_number"},
+        "NUM": {f: "1" for f in forms("один")}
+        | {f: "2" for f in forms("два")}
+        | {f: "3" for f in forms("три")}
+        | {f: "4" for f in forms("четыре")}
+        | {f: "5" for f in forms("пять")}
+        | {f: "6" for f in forms("шесть")}
+        | {f: "7" for f in forms("семь")}
+        | {f: "10" for f in forms("десять")}
+        | {"x": "X", "х": "X"},
+        "TYPE": table(_TYPES),
+        "NOUN": table(_NOUNS),
+        "NONTYPE": {f: v for lemma, v in _COLORS.items() for f in _non(lemma)}
+        | {f: "basic" for f in _non("базовый")}
+        | {f: "legendary" for f in _non("легендарный")}
+        | {f: "artifact" for f in _non("артефактный")},
+        "SUPERTYPE": {f: "legendary" for f in forms("легендарный")}
+        | {f: "basic" for f in forms("базовый")}
+        | {f: "snow" for f in forms("снежный")},
+        "COLOR": {f: v for lemma, v in _COLORS.items() for f in forms(lemma)},
+        "STATUS": table(
+            {
+                "<атакующий>": "attacking",
+                "<блокирующий>": "blocking",
+                "<атакующий> или <блокирующий>": "attacking or blocking",
+                "<развернутый>": "untapped",
+                "<незаблокированный>": "unblocked",
+                "<находящийся> среди них|этих_карт|тех_карт|показанных_карт": "from_among",
+                "случайно <выбранный>": "at_random",
+            }
+        ),
+        "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
+        "CONTROLLER": table(
+            {
+                "под вашим|своим контролем": "you",
+                "не под вашим контролем": "not_you",
+                "под контролем <оппонент>": "opponent",
+                "под контролем <ваш> <оппонент>": "opponent",
+                "под контролем <целевой> <игрок>": "target_player",
+                "под контролем <целевой> <оппонент>": "target_opponent",
+                "под контролем <тот> <игрок>": "that_player",
+                "под контролем <защищающийся> <игрок>": "defending_player",
+                "под контролем <зачарованный> <игрок>": "enchanted_player",
+                "под его|ее|её|их контролем": "they",
+                "<который> вы контролируете": "you",
+                "вы контролируете": "you",
+                "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
+                "<который> вы владеете": "owner_you",
+                # a condition's "defending player controls an Island", the player before the verb
+                **{f"{who} <контролировать>": value for who, value in _CONTROLLING.items()},
+            }
+        ),
+        # "если только защищающийся игрок не контролирует Остров": the "не" of "unless", or "if … doesn't control"
+        "NOT_CONTROLLER": table({f"{who} не <контролировать>": value for who, value in _CONTROLLING.items()}),
+        "ZONE": _zones(),
+        "DURATION": table(
+            {
+                "до конца хода": "end_of_turn",
+                "в этом ходу|ходе": "this_turn",
+                "в этот ход": "this_turn",
+                "до вашего|своего следующего хода": "your_next_turn",
+                "до конца вашего|своего следующего хода": "your_next_turn",
+                "пока|до_тех_пор_пока ~ остается|остаётся|находится на поле битвы": "leaves_battlefield",
+                "пока|до_тех_пор_пока ~ не покинет поле битвы": "leaves_battlefield",
+                "на все время пока ~ остается|остаётся|находится на поле битвы": "leaves_battlefield",
+                "пока вы контролируете ~": "you_control",
+            }
+        ),
+        "DAMAGE": table({"<повреждение>": "damage", "<боевой> <повреждение>": "combat_damage"}),
+        # "вы получаете количество жизней, равное …": life, how much said after it
+        "LIFE": table({"<жизнь>": "life", "<пункт> жизни": "life", "количество жизней|жизни": "life"}),
+        "CONTROL_OF": {"контроль над": "control"},
+        "SET_OFF": table(
+            {
+                "не <являющийся> <существо>": "not:creature",
+                "не <являющийся> <земля>": "not:land",
+                "не <являющийся> <артефакт>": "not:artifact",
+                "не <являющийся> чарами": "not:enchantment",
+                "не <являющийся> <заклинание> <существо>": "not:creature",
+                "не <являющийся> <фишка>": "not:token",
+                "не ~": "not:self",
+                # "игроку, контролирующему то существо": the player who controls it
+                f"<контролирующий> {_THAT}|{_THIS} {_THINGS}": "controls:anaphora",
+                "<контролирующий> ~": "controls:self",
+                "не <являющийся> <существо> или <земля>": "not:creature:land",
+                "не <являющийся> <земля> или <существо>": "not:creature:land",
+            }
+        )
+        | {  # "не являющееся Вампиром": a subtype's value is its lemma
+            f"не {being} {form}": f"not:{lemma}"
+            for lemma in subtype_lemmas()
+            for being in forms("являющийся")
+            for form in forms(lemma)
+        },
+        "WHERE_X": {"где x": "x", "где х": "x"},
+        # "фишку, являющуюся копией целевого существа": a token that's a copy of it
+        "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
+        "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
+        # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
+        "UNLESS_NOT": {"если только": "unless"},
+        # "не" before a verb: the action is negated ("если вы не контролируете …")
+        "NOT": {"не": "not"},
+        "ADDITIONAL_COST": table({f"в качестве дополнительной стоимости {_CASTING}": "spell"}),
+        "WITH_STAT": table(
+            {
+                "с|со конвертированной мана-стоимостью": "mana_value",
+                "с|со силой": "power",
+                "с|со выносливостью": "toughness",
+            }
+        ),
+        "OR_LESS": {
+            "или меньше": "or_less",
+            "или менее": "or_less",
+            "или больше": "or_greater",
+            "или более": "or_greater",
+        },
+        "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
+        "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
+        # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
+        "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)},
+        "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
+        "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
+        "INSTEAD": {"вместо этого": "instead"},
+        "ONLY": {"только": "only"},
+        # "Если ~ должен быть уничтожен, …": would (a replacement's event)
+        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
+        # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
+        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time"},
+        "WITHOUT": {"без": "without"},
+        "OR_MORE": {"не менее": "or_more"},
+        "QUANTITY": table(
+            {
+                "своей|его|ее|её силе|силы": "power",
+                "своей|его|ее|её выносливости": "toughness",
+                "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
+                "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
+                "силе|силы того|этого существа": "power",
+                "выносливости того|этого существа": "toughness",
+                "количеству|количество ваших жизней": "life_total",
+                "<количество> карт в вашей руке": "hand_size",
+            }
+        ),
+        "PHASE": phases(),
+        "IF_YOU_DO": {
+            "если вы выиграли": "you_won",
+            "если вы проиграли": "you_lost",
+            "если вы это делаете": "you_do",
+            "если вы так делаете": "you_do",
+            "если вы этого не делаете": "you_dont",
+            "если вы не делаете этого": "you_dont",
+            "если вы не можете": "you_cant",
+            "если дань не была заплачена": "tribute_not_paid",
+            # the day and night of the werewolves, one condition each
+            "если в предыдущем ходу не было разыграно ни одного заклинания": "no_spells_last_turn",
+            "если в предыдущем ходу игрок разыграл не менее двух заклинаний": "two_spells_last_turn",
+        },
+        "FOR_EACH": table({"за <каждый>": "for_each"}),
+        # a state read whole after "если", "пока", "только если": four card types among the cards in a graveyard
+        "STATE_TEST": table(
+            {"среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4"}
+        ),
+        "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
+        # "со способностью "…"": the quoted ability is what the object has
+        "WITH": {"с": "with", "со": "with", "со способностью": "with_ability", "со способностями": "with_ability"},
+        "FROM": {"из": "from", "из числа": "among", "среди": "among", "от": "from"},
+        "INTO": {"в": "into", "во": "into"},
+        "FROM_GAME": {"из игры": "exile"},
+        "ON": {"на": "on"},
+        "TO": {"к": "to"},
+        # "имеет Полет и способность "…"": the quoted ability is one more of the list
+        "AND": {"и": "and", "а": "and", "а также": "and", "и способность": "and", "и способности": "and"},
+        "OR": {"или": "or", "и/или": "and_or", "либо": "or"},
+        "THEN": {"затем": "then", "потом": "then"},
+        "IF": {"если": "if"},
+        "MANA": table(
+            {
+                "<один> ману любого цвета": "any_color",
+                "<три> маны одного любого цвета": "any_color",
+                "<два> маны одного любого цвета": "any_color",
+                "<один> ману выбранного цвета": "chosen_color",
+                "<один> ману любого типа": "any_type",
+            }
+        ),
+        "TO_POOL": table(
+            {
+                "в ваше|свое|своё хранилище маны": "pool",
+                "в ваш|свой запас маны": "pool",
+                "в хранилище маны его контроллера|владельца": "pool",
+                "в хранилище маны того игрока": "pool",
+            }
+        ),
+        "TIMING": table(
+            {
+                f"{_ACTIVATE} только как волшебство": "sorcery",
+                f"{_ACTIVATE} только при возможности разыгрывать волшебство": ("sorcery"),
+                f"{_ACTIVATE} только один раз за ход": "once_each_turn",
+                f"{_ACTIVATE} только один раз в ход": "once_each_turn",
+                f"{_ACTIVATE} только во время вашего хода": "your_turn",
+                f"{_ACTIVATE} только во время вашего шага поддержки": ("your_upkeep"),
+                f"{_ACTIVATE} только во время боя": "combat",
+                f"{_ACTIVATE} только при возможности разыгрывать волшебство и только один раз за ход": (
+                    "sorcery_once_each_turn"
+                ),
+                f"{_ACTIVATE}": "if",
+                "любой игрок может активировать|использовать|разыгрывать эту способность": "any_player",
+            }
+        ),
+    }
+)

@@ -1,0 +1,368 @@
+"""The Russian effect tree on printed Russian card text: verbs map to the English `Verb`, objects, zones,
+durations and spans; garbage, English read as Russian and Russian read as Spanish type (almost) nothing;
+and (with ../shared) the printed corpus keeps its typed share."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from itertools import islice
+
+import pytest
+from helpers import SHARED, original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import (
+    Action,
+    Card,
+    Choice,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+    Untyped,
+)
+
+# Printed Russian card text (printed-ru corpus: the card's name as printed stands for itself).
+DESTROY = ("Раскол", "Уничтожьте целевой перманент, не являющийся землей.")
+GIANT_GROWTH = ("Гигантский Рост", "Целевое существо получает +3/+3 до конца хода.")
+SHOCK = ("Шок", "Шок наносит 2 повреждения целевому существу или игроку.")
+UNSUMMON = ("Развоплощение", "Верните целевое существо в руку его владельца.")
+GRAVEYARD_EXILE = ("Вечный Покой", "Изгоните целевую карту из кладбища.")
+ANGEL = ("Ангел Милосердия", "Полет\nКогда Ангел Милосердия выходит на поле битвы, вы получаете 3 жизни.")
+RAMPANT = (
+    "Обильный Рост",
+    "Найдите в вашей библиотеке карту базовой земли, покажите ее, затем перетасуйте вашу библиотеку "
+    "и положите ту карту в вашу руку.",
+)
+BIRDS = ("Райская Птица", "Полет\n{T}: добавьте одну ману любого цвета в ваше хранилище маны.")
+UPKEEP = ("Рост Зверя", "В начале вашего шага поддержки положите один жетон +1/+1 на Рост Зверя.")
+DRAW = ("Прозрение", "Возьмите две карты.")
+
+
+def parsed(card: tuple[str, str]) -> Card:
+    return mtglinks.parse(card[1], lang="ru", name=card[0])
+
+
+def effects(card: Card) -> list[Effect]:
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def only_action(card: Card) -> Action:
+    (action,) = [node for node in effects(card) if isinstance(node, Action)]
+    return action
+
+
+@pytest.mark.parametrize(
+    ("card", "verb"),
+    [
+        (DESTROY, Verb.DESTROY),
+        (GIANT_GROWTH, Verb.MODIFY_PT),
+        (SHOCK, Verb.DEAL_DAMAGE),
+        (UNSUMMON, Verb.RETURN),
+        (GRAVEYARD_EXILE, Verb.EXILE),
+        (DRAW, Verb.DRAW),
+    ],
+)
+def test_each_russian_verb_is_the_english_verb(card: tuple[str, str], verb: Verb) -> None:
+    assert only_action(parsed(card)).verb == verb
+
+
+def test_a_target_object_in_the_accusative_with_a_comma_set_off_qualifier() -> None:
+    card = parsed(DESTROY)
+    (target,) = only_action(card).objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.qualifiers) == ("target", ["permanent"], ["not:land"])
+    assert original(card, target) == "целевой перманент, не являющийся землей"
+
+
+def test_gets_plus_n_until_end_of_turn_is_modify_pt_with_its_duration() -> None:
+    card = parsed(GIANT_GROWTH)
+    action = only_action(card)
+    assert action.amount == "+3/+3"
+    assert action.duration is not None and action.duration.until == "end_of_turn"
+    assert original(card, action.duration) == "до конца хода"
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["creature"]
+    assert original(card, action.actor) == "Целевое существо"
+
+
+def test_damage_to_objects_in_the_dative_needs_no_preposition() -> None:
+    card = parsed(SHOCK)
+    action = only_action(card)
+    assert action.amount == "2"
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    creature, player = action.objects
+    assert isinstance(creature, ObjectPhrase) and isinstance(player, ObjectPhrase)
+    assert (creature.determiner, creature.types, player.types) == ("target", ["creature"], ["player"])
+    assert original(card, creature) == "целевому существу"
+
+
+def test_zones_in_every_case_map_to_the_same_zone() -> None:
+    assert only_action(parsed(UNSUMMON)).zone_to == "hand"  # "в руку его владельца"
+    card = parsed(GRAVEYARD_EXILE)
+    action = only_action(card)
+    (target,) = action.objects
+    assert isinstance(target, ObjectPhrase) and target.zone == "graveyard"  # "из кладбища"
+    assert action.zone_from == "graveyard"
+    search, reveal, shuffle, put = [n for n in effects(parsed(RAMPANT)) if isinstance(n, Action)]
+    assert (search.verb, search.zone_from) == (Verb.SEARCH, "library")  # "в вашей библиотеке"
+    assert (reveal.verb, shuffle.verb, put.verb, put.zone_to) == (Verb.REVEAL, Verb.SHUFFLE, Verb.PUT, "hand")
+    assert isinstance(reveal.objects[0], Reference) and reveal.objects[0].refers == "anaphora"  # "ее"
+
+
+def test_a_trigger_event_and_the_players_gain_of_life() -> None:
+    card = parsed(ANGEL)
+    event, gain = [n for n in effects(card) if n.kind != EffectKind.UNTYPED]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
+    assert original(card, event) == "Ангел Милосердия выходит на поле битвы"
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "3")
+    assert isinstance(gain.actor, PlayerPhrase) and gain.actor.who == "you"
+
+
+def test_a_step_trigger_and_a_counter_whose_kind_follows_its_noun() -> None:
+    card = parsed(UPKEEP)
+    event, put = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == "your:upkeep"
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1"]
+    (on,) = put.objects
+    assert isinstance(on, Reference) and on.refers == "self"  # the name inflected: "на Рост Зверя"
+
+
+def test_mana_added_to_the_pool() -> None:
+    action = only_action(parsed(BIRDS))
+    assert action.verb == Verb.ADD_MANA and action.detail == ["mana:any_color"]
+
+
+GARBAGE = [
+    "Мама мыла раму, а кот спал на диване весь день.",
+    "Лорем ипсум долор сит амет, консектетур адиписцинг элит.",
+    "Жили-были дед да баба, и была у них курочка Ряба.",
+]
+
+
+@pytest.mark.parametrize("text", GARBAGE)
+def test_russian_garbage_types_nothing(text: str) -> None:
+    card = mtglinks.parse(text, lang="ru", name="Ничто")
+    nodes = effects(card)
+    assert nodes and all(isinstance(node, Untyped) for node in nodes)
+
+
+def test_english_read_as_russian_types_nothing() -> None:
+    card = mtglinks.parse("Destroy target creature. Its controller gains 3 life.", lang="ru", name="Murder")
+    assert not any(is_typed([node]) for node in effects(card))
+
+
+def test_russian_read_as_spanish_types_nothing() -> None:
+    card = mtglinks.parse(SHOCK[1], lang="es", name=SHOCK[0])
+    assert not any(is_typed([node]) for node in effects(card))
+
+
+def _printed(name: str) -> list[dict[str, str]]:
+    path = SHARED / "corpora" / name
+    if not path.is_file():
+        pytest.skip(f"{path} is missing")
+    with gzip.open(path, "rt", encoding="utf-8") as lines:
+        return [json.loads(line) for line in islice(lines, 600)]
+
+
+def _typed_share(records: list[dict[str, str]], lang: str) -> float:
+    typed = total = 0
+    for record in records:
+        card = mtglinks.parse(record["printed_text"], lang=lang, name=record["printed_name"])
+        for node in effects(card):
+            total += 1
+            typed += is_typed([node])
+    return typed / total
+
+
+def test_the_printed_russian_corpus_is_mostly_typed() -> None:
+    assert _typed_share(_printed("printed-ru.jsonl.gz"), "ru") > 0.5
+
+
+@pytest.mark.parametrize(("corpus", "lang"), [("printed-en.jsonl.gz", "ru"), ("printed-ru.jsonl.gz", "es")])
+def test_another_language_read_as_the_wrong_one_types_almost_nothing(corpus: str, lang: str) -> None:
+    assert _typed_share(_printed(corpus), lang) < 0.02
+
+
+def test_a_bonus_and_a_keyword_are_two_actions_sharing_subject_and_duration() -> None:
+    card = parsed(("Небесная Мощь", "Целевое существо получает +3/+3 и Полет до конца хода."))
+    bonus, keyword = effects(card)
+    assert isinstance(bonus, Action) and isinstance(keyword, Action)
+    assert (bonus.verb, bonus.amount, keyword.verb, keyword.detail) == (
+        Verb.MODIFY_PT,
+        "+3/+3",
+        Verb.GAIN_ABILITY,
+        ["keyword:flying"],
+    )
+    assert keyword.actor is bonus.actor and bonus.actor is not None
+    assert bonus.duration is not None and keyword.duration is not None
+    assert bonus.duration.until == keyword.duration.until == "end_of_turn"
+    assert original(card, keyword) == "Полет до конца хода"
+
+
+def test_a_choice_as_the_card_enters() -> None:
+    card = parsed(("Хамелеон-Колосс", "При выходе Хамелеона-Колосса на поле битвы выберите тип существа."))
+    (choice,) = effects(card)
+    assert isinstance(choice, Choice) and choice.what == "creature_type"
+    assert choice.condition is not None and choice.condition.test == "as_enters"
+    assert original(card, choice.condition) == "При выходе Хамелеона-Колосса на поле битвы"
+
+
+def test_if_you_do_and_the_optional_action_before_it() -> None:
+    card = parsed(("Мудрец", "Вы можете сбросить карту. Если вы это делаете, возьмите карту."))
+    discard, draw = effects(card)
+    assert isinstance(discard, Action) and (discard.verb, discard.optional) == (Verb.DISCARD, True)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "you_do"
+
+
+def test_an_attached_creature_that_does_not_untap() -> None:
+    text = "Зачарованное существо не разворачивается во время шага разворота контролирующего его игрока."
+    action = only_action(parsed(("Оковы", text)))
+    assert (action.verb, action.negated) == (Verb.UNTAP, True)
+    assert isinstance(action.actor, Reference) and action.actor.refers == "attached"
+
+
+def test_the_older_wording_of_create_is_create_and_put_stays_put() -> None:
+    token = "Положите на поле битвы две фишки существа 1/1 красный и белый Солдат с Ускорением."
+    create = only_action(parsed(("Призыв Легиона", token)))
+    assert create.verb == Verb.CREATE and create.zone_to == "battlefield"
+    (what,) = create.objects
+    assert isinstance(what, ObjectPhrase)
+    assert (what.types, what.subtypes, what.colors) == (["creature"], ["Солдат"], ["red", "white"])
+    assert "with:haste" in what.qualifiers
+    put = only_action(parsed(("Оживление", "Положите целевую карту существа из вашего кладбища на поле битвы.")))
+    assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "battlefield")
+
+
+def test_unless_is_if_only_not_and_that_not_negates_nothing() -> None:
+    text = "В начале вашего шага поддержки пожертвуйте Отшельника, если только вы не сбросите карту."
+    action = only_action(parsed(("Отшельник", text)))
+    assert action.verb == Verb.SACRIFICE and not action.negated
+    condition = action.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "unless:did"
+    (discard,) = condition.about
+    assert isinstance(discard, Action) and (discard.verb, discard.negated) == (Verb.DISCARD, False)
+    assert original(parsed(("Отшельник", text)), condition) == "если только вы не сбросите карту"
+
+
+def test_unless_a_player_controls_and_if_a_player_does_not() -> None:
+    unless = "Змей не может атаковать, если только защищающийся игрок не контролирует Остров."
+    condition = only_action(parsed(("Змей", unless))).condition
+    assert isinstance(condition, EffectCondition) and condition.test == "unless:control"
+    if_not = "Если вы не контролируете Остров, пожертвуйте Змея."
+    action = only_action(parsed(("Змей", if_not)))
+    assert isinstance(action.condition, EffectCondition) and action.condition.test == "not:control"
+    (island,) = action.condition.about
+    assert isinstance(island, ObjectPhrase) and island.subtypes == ["Остров"]
+
+
+def test_not_before_a_verb_negates_its_action() -> None:
+    action = only_action(parsed(("Страж", "Страж не может атаковать, если вы не контролируете Остров.")))
+    assert (action.verb, action.negated) == (Verb.ATTACK, True)
+    assert isinstance(action.condition, EffectCondition) and action.condition.test == "not:control"
+
+
+def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
+    text = "Когда Мучитель выходит на поле битвы, вы можете заставить целевого игрока сбросить карту."
+    card = parsed(("Мучитель", text))
+    discard = [node for node in effects(card) if isinstance(node, Action)][-1]
+    assert (discard.verb, discard.optional) == (Verb.DISCARD, True)
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
+    assert original(card, discard) == "вы можете заставить целевого игрока сбросить карту"
+
+
+def test_cannot_be_destroyed_is_destroy_done_to_the_subject_negated() -> None:
+    action = only_action(parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен.")))
+    assert (action.verb, action.negated, action.detail) == (Verb.DESTROY, True, ["passive"])
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    target = only_action(parsed(("Тень", "Тень не может быть целью синих или черных заклинаний.")))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    spells = target.objects[-1]
+    assert isinstance(spells, ObjectPhrase) and spells.colors == ["black"]
+
+
+def test_there_are_none() -> None:
+    action = only_action(parsed(("Вожак", "Если под вашим контролем нет Гоблинов, пожертвуйте Вожака.")))
+    assert action.verb == Verb.SACRIFICE
+    condition = action.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "not:there_are"
+    (goblins,) = condition.about
+    assert isinstance(goblins, ObjectPhrase) and goblins.subtypes == ["Гоблин"]
+
+
+def test_where_before_what_counters_on_it_and_removed_from_the_game() -> None:
+    counters = only_action(parsed(("Рост", "Положите на него два жетона +1/+1.")))
+    assert (counters.verb, counters.detail) == (Verb.PUT_COUNTER, ["counter:+1/+1:2"])
+    (it,) = counters.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+    for text in ("Удалите из игры другое целевое существо.", "Удалите другое целевое существо из игры."):
+        exile = only_action(parsed(("Изгнание", text)))
+        assert (exile.verb, exile.zone_to) == (Verb.EXILE, "exile")
+        (creature,) = exile.objects
+        assert isinstance(creature, ObjectPhrase) and (creature.types, creature.zone) == (["creature"], None)
+
+
+def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:
+    text = "Положите одну из них в вашу руку, а остальные — на ваше кладбище."
+    put = only_action(parsed(("Раскопки", text)))
+    assert put.verb == Verb.PUT and put.zone_to == "graveyard"
+    assert len(put.objects) == 2
+
+
+def test_a_token_that_is_a_copy_and_a_hand_with_no_cards() -> None:
+    text = "Положите на поле битвы фишку, являющуюся копией целевого существа под вашим контролем."
+    create = only_action(parsed(("Клон", text)))
+    (token,) = create.objects
+    assert create.verb == Verb.CREATE and isinstance(token, ObjectPhrase)
+    assert (token.types, token.qualifiers) == (["token"], ["copy_of"])
+    draw = only_action(parsed(("Мудрость", "Если у вас в руке нет карт, возьмите карту.")))
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "not:there_are"
+
+
+def test_would_and_for_as_long_as() -> None:
+    regenerate = only_action(parsed(("Тролль", "Если Тролль должен быть уничтожен, регенерируйте его.")))
+    assert regenerate.verb == Verb.REGENERATE
+    condition = regenerate.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "would"
+    (destroyed,) = condition.about
+    assert isinstance(destroyed, Action) and (destroyed.verb, destroyed.detail) == (Verb.DESTROY, ["passive"])
+    text = "Получите контроль над целевым артефактом на все время, пока вы контролируете Вора."
+    control = only_action(parsed(("Вор", text)))
+    assert control.verb == Verb.GAIN_CONTROL
+    assert control.duration is not None and control.duration.until == "you_control"
+
+
+def test_blocks_only_and_a_state_read_whole() -> None:
+    block = only_action(parsed(("Лучник", "Лучник может блокировать только существа с Полетом.")))
+    assert block.verb == Verb.BLOCK and "only" in block.detail
+    (flyers,) = block.objects
+    assert isinstance(flyers, ObjectPhrase) and flyers.types == ["creature"]
+    text = "Если среди карт на вашем кладбище есть не менее четырех типов карт, возьмите карту."
+    draw = only_action(parsed(("Бред", text)))
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "card_types:4"
+
+
+def test_modes_in_one_sentence_are_a_choice_and_one_clause_each() -> None:
+    text = "Выберите одно — уничтожьте целевой артефакт; или ~ наносит 2 повреждения целевому существу с Полетом."
+    nodes = effects(parsed(("Выбор", text.replace("~", "Выбор"))))
+    choice, destroy, damage = nodes
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.actor is None
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+
+
+def test_a_count_or_more_is_that_number_as_in_english() -> None:
+    card = parsed(("Страж", "Когда одно или более существ под вашим контролем атакуют, возьмите карту."))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    attackers = event.actions[0].actor
+    assert event.event == Verb.ATTACK
+    assert isinstance(attackers, ObjectPhrase) and (attackers.determiner, attackers.count) == ("number", "1")
+    stat = only_action(parsed(("Гнев", "Уничтожьте все существа с силой 4 или больше.")))
+    (creatures,) = stat.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["power:4:or_greater"]
