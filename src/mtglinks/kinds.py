@@ -271,6 +271,19 @@ class Verb(StrEnum):
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"
+    TARGET = "target"  # "if it targets a creature": a spell or ability choosing its target
+    WIN_FLIP = "win_flip"
+    LOSE_FLIP = "lose_flip"
+    MUTATE = "mutate"  # the event of a mutating creature spell merging (rule 702.140)
+    PHASE_IN = "phase_in"
+    SADDLE = "saddle"  # the event of becoming saddled (rule 702.171)
+    COMPLETE_DUNGEON = "complete_dungeon"
+    BE_COMMANDER = "be_commander"  # "~ can be your commander."
+    # verbs of the digital-only cards
+    SEEK = "seek"
+    CONJURE = "conjure"
+    SPECIALIZE = "specialize"
+    CRANK = "crank"  # a Contraption's crank (Unfinity)
 
 
 class Zone(StrEnum):

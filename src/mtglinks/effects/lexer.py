@@ -64,6 +64,13 @@ VERBS = frozenset(
         "COSTS",
         "PREVENT",
         "EMBLEM",
+        "CAN",
+        "CHOOSE_NOT",
+        "SPEND_ONLY",
+        "PERPETUALLY",
+        "ALSO",
+        "DEALT",
+        "NOTE",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -191,8 +198,8 @@ def _contextual(tokens: list[Token]) -> list[Token]:
             and tokens[i + 2].type == "DAMAGE"
         ):
             token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
-        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type == "WHERE_X":
-            i += 1  # ", where X is": the comma belongs to it
+        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _OWN_COMMA:
+            i += 1  # ", where X is", ", except …": the comma belongs to it
             continue
         if (
             token.type == "PLAYER"
@@ -221,6 +228,9 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         i += 1
     return out
 
+
+# Terminals whose comma before them is theirs, not a join: ", where X is …", ", except it has haste".
+_OWN_COMMA = frozenset({"WHERE_X", "EXCEPT"})
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie".
 _AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE"})

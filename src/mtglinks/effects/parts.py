@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, ObjectPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
@@ -109,7 +109,15 @@ def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
     elif name == "amount":
         action.amount, action.per = value, part[3]
     elif name == "condition":
-        action.condition = value
+        if action.condition is None:
+            action.condition = value
+        else:  # "If you do, reveal cards … until you reveal …": both hold, the first one kept first
+            both = (min(action.condition.span[0], value.span[0]), max(action.condition.span[1], value.span[1]))
+            action.condition = EffectCondition(
+                EffectKind.CONDITION, "", both, test="and", about=[action.condition, value]
+            )
+    elif name == "duration":
+        action.duration = value
     else:
         action.detail.append(value)
 

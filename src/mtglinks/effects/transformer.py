@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Transformer
 
+from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
@@ -31,13 +32,14 @@ from mtglinks.tree import (
     Duration,
     Effect,
     EffectCondition,
+    Note,
     ObjectPhrase,
     Reference,
     TriggerEvent,
 )
 
 
-class EffectTransformer(PhraseRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
@@ -67,7 +69,10 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def clause(self, children: list[Any]) -> Effect:
         """The value of rule `clause` (grammar/effects.lark)."""
-        action = next(c for c in children if isinstance(c, (Action, Choice)))
+        action = next(c for c in children if isinstance(c, (Action, Choice, Note)))
+        if isinstance(action, Note):  # "you may reveal it, note its name": what is noted is the node
+            action.span = span_of(children)
+            return action
         for child in children:
             if isinstance(child, EffectCondition):
                 action.condition = child

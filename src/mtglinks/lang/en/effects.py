@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import resources
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -389,6 +390,10 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
 
 
 WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phrase not in WORDS["PHASE"])
+# the verb side's words (effect_clauses.py): more phrases of a terminal above, or a terminal of their own
+for _terminal, _table in CLAUSE_WORDS.items():
+    _known = WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 
 
 def subtypes() -> frozenset[str]:
