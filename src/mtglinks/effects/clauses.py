@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, Note, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, Note, Reference, TriggerEvent
 
 
 def _inner_action(children: list[Any]) -> Action:
@@ -131,3 +132,91 @@ class ClauseRules:
         return EffectCondition(
             EffectKind.CONDITION, "", span_of(children), test=f"spent:{children[0].value}", about=about
         )
+
+    def act_set_stat(self, children: list[Any]) -> Action:
+        """ "~'s power and toughness are each equal to the number of …": a characteristic the text defines."""
+        stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT_IS")
+        action = make_action(Verb.MODIFY_PT, children, detail=[f"set:{stat.value}"])
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
+    def as_suffix(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "You may exert ~ as it attacks": the event the action goes with."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="as", about=[action]), span)
+
+    def during_only(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "Cast ~ only during your end step": the only time the action is allowed."""
+        span = span_of(children)
+        node = EffectCondition(EffectKind.CONDITION, "", span, test=f"only_during:{children[-1].value}")
+        return ("condition", node, span)
+
+    def if_only(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "Cast ~ only if a creature died this turn"."""
+        node: EffectCondition = children[-1]
+        node.test = f"only_if:{node.test}"
+        node.span = span_of(children)
+        return ("condition", node, node.span)
+
+    def this_way(self, children: list[Any]) -> Part:
+        """ "Whenever you reveal a basic land card this way": done by the ability's own instruction."""
+        return ("detail", "this_way", span_of(children))
+
+    def cond_any(self, children: list[Any]) -> EffectCondition:
+        """ "If you do or if you control a Dragon, …": either condition holds."""
+        either: list[Effect] = [c for c in children if isinstance(c, EffectCondition)]
+        if any(isinstance(c, Token) and c.type == "IF_YOU_DO" for c in children):
+            first = children[0]
+            either.insert(0, EffectCondition(EffectKind.CONDITION, "", span_of([first]), test=first.value))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="any", about=either)
+
+    if_any = cond_any
+
+    def cond_does(self, children: list[Any]) -> EffectCondition:
+        """ "If that player doesn't, …", "If they do, …": whether the subject did what was asked."""
+        about: list[Effect] = list(children[0])
+        test = "does_not" if children[1].type == "CANT" else "does"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_compare(self, children: list[Any]) -> EffectCondition:
+        """ "If X is 5 or more", "if ~'s power is 4 or greater": a number compared."""
+        bound = value_of(children, "OR_MORE", "OR_LESS") or "exactly"
+        test = f"compare:{children[0].value}:{children[2].value}:{bound}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def cond_life(self, children: list[Any]) -> EffectCondition:
+        """ "if you have 5 or less life": a player's life total compared."""
+        about: list[Effect] = list(children[0])
+        test = f"life:{children[2].value}:{children[3].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def act_have(self, children: list[Any]) -> Action:
+        """ "you may have ~ deal 3 damage to target creature": the action is the one had done, by its own actor."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        action.detail.append("have")
+        action.span = span_of(children)
+        return action
+
+    def act_enter_copy(self, children: list[Any]) -> Action:
+        """ "You may have this creature enter as a copy of any creature on the battlefield"."""
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=["as_copy"])
+
+    def act_event_from(self, children: list[Any]) -> Action:
+        """ "if ~ was cast from a graveyard": an event and the zone it happened from."""
+        return make_action(children[0].value, children, zone_from=value_of(children, "ZONE"))
+
+    def events(self, children: list[Any]) -> TriggerEvent:
+        """ "~ enters and whenever it attacks": one trigger waiting for either event."""
+        first, second = (c for c in children if isinstance(c, TriggerEvent))
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *second.actions]
+        )
+
+    def reflexive_lasting(self, children: list[Any]) -> list[Effect]:
+        """ "Until end of turn, whenever …, …": a trigger that lasts, its duration first."""
+        token = children[0]
+        lasting = Duration(EffectKind.DURATION, "", span_of([token]), until=token.value)
+        return [lasting, *self.reflexive(children[1:])]  # type: ignore[attr-defined]

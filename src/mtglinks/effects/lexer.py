@@ -71,6 +71,7 @@ VERBS = frozenset(
         "ALSO",
         "DEALT",
         "NOTE",
+        "STAT_IS",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -232,8 +233,9 @@ def _contextual(tokens: list[Token]) -> list[Token]:
 # Terminals whose comma before them is theirs, not a join: ", where X is …", ", except it has haste".
 _OWN_COMMA = frozenset({"WHERE_X", "EXCEPT"})
 
-# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie".
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE"})
+# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
+# "~ enters and whenever it attacks" (a second trigger event).
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD"})
 
 
 def _opens_clause(tokens: list[Token], j: int) -> bool:

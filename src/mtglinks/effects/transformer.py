@@ -130,8 +130,9 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return make_action(children[0].value, children, amount=value_of(children, "NUM", "DET_A"))
 
     def act_draw(self, children: list[Any]) -> Action:
-        """The action of rule `act_draw` (grammar/effects.lark)."""
-        return make_action(Verb.DRAW, children, amount=value_of(children, "NUM", "DET_A"))
+        """ "draw two cards", "draw cards equal to …", "you draw your second card each turn"."""
+        fixed = [self.fixed_object([c]) for c in tokens_of(children, "OBJ_PHRASE")]
+        return make_action(Verb.DRAW, [*children, *fixed], amount=value_of(children, "NUM", "DET_A"))
 
     def act_create(self, children: list[Any]) -> Action:
         """The action of rule `act_create` (grammar/effects.lark)."""
@@ -189,8 +190,8 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return action
 
     def act_become(self, children: list[Any]) -> Action:
-        """The action of rule `act_become` (grammar/effects.lark)."""
-        return make_action(Verb.BECOME, children)
+        """ "becomes a 3/3 Golem artifact creature", "becomes a copy of target creature"."""
+        return make_action(Verb.BECOME, children, detail=["copy"] if tokens_of(children, "COPY_OF") else [])
 
     def act_counter(self, children: list[Any]) -> Action:
         """The action of rule `act_counter` (grammar/effects.lark)."""
@@ -296,6 +297,8 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     def act_cant(self, children: list[Any]) -> Action:
         """ "can't block", "can't be countered", "Players can't gain life.": the action, negated."""
         actions = [c for c in children if isinstance(c, Action)]
+        for choice in (c for c in children if isinstance(c, Choice)):  # "You cannot choose an artifact card."
+            actions.append(Action(EffectKind.ACTION, "", choice.span, verb=Verb.CHOOSE, objects=choice.objects))
         action = actions[0]
         action.negated = True
         for other in actions[1:]:

@@ -61,6 +61,18 @@ def steps() -> dict[str, str]:
     return {f"{w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in names.items()}
 
 
+def stats() -> dict[str, str]:
+    """ "<whose> power is equal to" and the like: a characteristic the text defines (rule 604.3)."""
+    whose = ("~'s", "this creature's", "this token's", "its", "this vehicle's", "that creature's")
+    stat = {
+        "power is equal to": "power",
+        "toughness is equal to": "toughness",
+        "power and toughness are each equal to": "power_toughness",
+        "power is equal to the number of": "power",
+    }
+    return {f"{w} {s}": v for w in whose for s, v in stat.items() if not s.endswith("number of")}
+
+
 CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # a clause's modal "can": "~ can block an additional creature each combat", "can be blocked only by …"
     "CAN": {"can": "can"},
@@ -171,6 +183,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "for as long as they remain exiled": "remains_exiled",
         "for as long as that card remains exiled": "remains_exiled",
         "last turn": "last_turn",
+        "on each of your turns": "each_of_your_turns",
+        "on each of their turns": "each_of_their_turns",
+        "during each of your turns": "each_of_your_turns",
     },
     "V_OBJ": {
         "seek": str(Verb.SEEK),
@@ -279,6 +294,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
+    "STAT_IS": stats(),
+    "COPY_OF": {"a copy of": "copy", "copies of": "copy"},
+    # "The next time a source of your choice would deal damage to you this turn, prevent that damage."
+    "NEXT_TIME": {"the next time": "next_time"},
+    # "If they do, …", "If that player does, …": the subject did what was asked
+    "DOES": {"does": "does", "do": "does"},
     # what a note keeps for later (rule 607.2e): the value noted
     "NOTED": {
         "its name": "name",

@@ -328,7 +328,6 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "activate only during your turn": "your_turn",
         "activate only during your upkeep": "your_upkeep",
         "activate only as a sorcery and only once each turn": "sorcery_once_each_turn",
-        "activate only if you control": "if_you_control",
         "activate only once": "once",
         "this ability triggers only once each turn": "once_each_turn",
         "do this only once each turn": "once_each_turn",
@@ -394,6 +393,8 @@ WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phr
 for _terminal, _table in CLAUSE_WORDS.items():
     _known = WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+# "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
+AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
 
 
 def subtypes() -> frozenset[str]:
