@@ -284,6 +284,8 @@ class Verb(StrEnum):
     CONJURE = "conjure"
     SPECIALIZE = "specialize"
     CRANK = "crank"  # a Contraption's crank (Unfinity)
+    DRAFT = "draft"  # the draft-matters cards of Conspiracy: "As you draft a creature card, …"
+    TURN = "turn"  # "turn this card face down": the detail says which face
 
 
 class Zone(StrEnum):

@@ -137,6 +137,10 @@ class ClauseRules:
         """ "~'s power and toughness are each equal to the number of …": a characteristic the text defines."""
         stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT_IS")
         action = make_action(Verb.MODIFY_PT, children, detail=[f"set:{stat.value}"])
+        owner = stat.text.split()[0].lower()  # "~'s", "this creature's", "its"
+        refers = "self" if owner in ("~'s", "this") else "anaphora"
+        size = stat.text.index("'s") if "'s" in stat.text else len(owner)  # the owner's words
+        action.actor = Reference(EffectKind.REFERENCE, "", (stat.start_pos, stat.start_pos + size), refers=refers)
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
         return action
 
@@ -220,3 +224,15 @@ class ClauseRules:
         token = children[0]
         lasting = Duration(EffectKind.DURATION, "", span_of([token]), until=token.value)
         return [lasting, *self.reflexive(children[1:])]  # type: ignore[attr-defined]
+
+    def cond_this_way(self, children: list[Any]) -> EffectCondition:
+        """ "If you search your library this way, …": the ability's own instruction was carried out."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did_this_way", about=[action])
+
+    def cond_next_time(self, children: list[Any]) -> EffectCondition:
+        """ "The next time a source of your choice would deal damage to you this turn, …": a one-shot replacement."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="next_time", about=[action])

@@ -77,8 +77,10 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
             if isinstance(child, EffectCondition):
                 action.condition = child
             elif isinstance(child, Subject):
-                if isinstance(action, Action):
+                if isinstance(action, Action) and action.actor is None:
                     set_actor(action, child)
+                elif isinstance(action, Action):  # "you may have ~ deal 3 damage": the predicate named its actor
+                    action.span = (min(action.span[0], child.span[0]), action.span[1])
                 else:
                     action.chooser = child[0]
             elif isinstance(child, tuple) and isinstance(action, Action):  # a suffix: "for each …", "unless …"

@@ -1,0 +1,222 @@
+"""The verb side of the English effect tree on real card text (2026 Oracle wording unless said): modal and
+negated clauses, conditions, durations, trigger events, suffixes and notes, each with its verb and span."""
+
+from __future__ import annotations
+
+from helpers import original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Card, Duration, Effect, EffectCondition, Note, PlayerPhrase, Reference, TriggerEvent
+
+
+def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
+    """The card and the effect nodes of its abilities, which must all be typed."""
+    card = mtglinks.parse(text, name=name)
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert is_typed(found), [n.to_dict() for n in found if n.kind == EffectKind.UNTYPED]
+    return card, found
+
+
+def only_action(text: str, name: str | None = None) -> tuple[Card, Action]:
+    card, found = read(text, name)
+    (action,) = found
+    assert isinstance(action, Action)
+    return card, action
+
+
+def test_spend_this_mana_only_keeps_the_purpose_as_a_condition() -> None:
+    # Unclaimed Territory, its second ability's second sentence
+    card, spend = only_action("Spend this mana only to cast a creature spell of the chosen type.")
+    assert spend.verb == Verb.SPEND and spend.condition is not None and spend.condition.test == "only_to"
+    (purpose,) = spend.condition.about
+    assert isinstance(purpose, Action) and purpose.verb == Verb.CAST
+    assert original(card, purpose) == "cast a creature spell of the chosen type"
+
+
+def test_can_is_a_permission_on_the_action() -> None:
+    # Two-Headed Dragon
+    card, block = only_action("This creature can block an additional creature each combat.")
+    assert block.verb == Verb.BLOCK and "can" in block.detail and not block.negated
+    assert block.duration is not None and block.duration.until == "each_combat"
+    assert original(card, block.duration) == "each combat"
+    # Master of Cruelties
+    _, attack = only_action("This creature can only attack alone.")
+    assert attack.verb == Verb.ATTACK and "can_only" in attack.detail and "alone" in attack.detail
+    # Animate Wall
+    _, wall = only_action("Enchanted Wall can attack as though it didn't have defender.")
+    assert wall.verb == Verb.ATTACK and "as_though:no_defender" in wall.detail
+
+
+def test_dont_and_choose_not_negate_the_action() -> None:
+    # Ashnod's Battle Gear
+    card, untap = only_action("You may choose not to untap this artifact during your untap step.")
+    assert untap.verb == Verb.UNTAP and untap.negated and untap.optional
+    assert untap.condition is not None and untap.condition.test == "during:your:untap_step"
+    assert original(card, untap.condition) == "during your untap step"
+    # Decision Paralysis, second sentence
+    _, sleep = only_action("Those creatures don't untap during their controller's next untap step.")
+    assert sleep.verb == Verb.UNTAP and sleep.negated
+
+
+def test_perpetually_is_the_duration_of_a_digital_card() -> None:
+    # Lae'zel, Primal Warrior (a digital card)
+    card, pump = only_action("Other creatures you control and creature cards in your hand perpetually get +1/+1.")
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+1/+1"
+    assert pump.duration is not None and pump.duration.until == "perpetually"
+    assert original(card, pump.duration) == "perpetually"
+    assert len(pump.other_actors) == 1
+
+
+def test_the_digital_verb_seek_is_an_action() -> None:
+    # Gate of the Black Dragon (a digital card)
+    _, seek = only_action("Seek a nonland card.")
+    assert seek.verb == Verb.SEEK and seek.objects
+
+
+def test_conditions_of_the_verb_side() -> None:
+    # Arachnus Spinner, Ajani's Aid
+    card, shuffle = only_action("If you search your library this way, shuffle.")
+    assert shuffle.verb == Verb.SHUFFLE and shuffle.condition is not None
+    assert shuffle.condition.test == "did_this_way"
+    (search,) = shuffle.condition.about
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "library"
+    # Martial Coup
+    _, coup = only_action("If X is 5 or more, destroy all other creatures.")
+    assert coup.verb == Verb.DESTROY and coup.condition is not None
+    assert coup.condition.test == "compare:X:5:or_more"
+    # Circle of Protection: Red
+    card, prevent = only_action(
+        "The next time a red source of your choice would deal damage to you this turn, prevent that damage."
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "next_time"
+    (dealt,) = prevent.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert original(card, dealt.actor) == "a red source of your choice"
+
+
+def test_either_condition_and_if_they_dont() -> None:
+    # Dragon's Disciple
+    _, enter = only_action("If you do or if you control a Dragon, this creature enters with a +1/+1 counter on it.")
+    assert enter.verb == Verb.ENTER and enter.condition is not None and enter.condition.test == "any"
+    assert [c.test for c in enter.condition.about if isinstance(c, EffectCondition)] == ["you_do", "control"]
+    # Risk Factor
+    card, draw = only_action("If that player doesn't, you draw three cards.")
+    assert draw.verb == Verb.DRAW and draw.amount == "3" and draw.condition is not None
+    assert draw.condition.test == "does_not"
+    assert isinstance(draw.condition.about[0], PlayerPhrase) and draw.condition.about[0].who == "that_player"
+
+
+def test_was_spent_remains_and_the_monarch() -> None:
+    # Batwing Brume
+    card, prevent = only_action(
+        "Prevent all combat damage that would be dealt this turn if {W} was spent to cast this spell."
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "spent:{W}"
+    # Tawnos's Weaponry
+    card, pump = only_action("Target creature gets +1/+1 for as long as this artifact remains tapped.")
+    assert pump.verb == Verb.MODIFY_PT and pump.duration is not None and pump.duration.until == "remains_tapped"
+    assert original(card, pump.duration) == "for as long as this artifact remains tapped"
+    # Court of Grace
+    _, angel = only_action("If you're the monarch, create a 4/4 white Angel creature token with flying instead.")
+    assert angel.verb == Verb.CREATE and angel.condition is not None and angel.condition.test == "monarch"
+
+
+def test_until_an_event_ends_a_repeated_action() -> None:
+    # Polymorph, second sentence
+    card, reveal = only_action(
+        "Its controller reveals cards from the top of their library until they reveal a creature card."
+    )
+    assert reveal.verb == Verb.REVEAL and reveal.condition is not None and reveal.condition.test == "until"
+    (stop,) = reveal.condition.about
+    assert isinstance(stop, Action) and stop.verb == Verb.REVEAL
+    assert original(card, reveal.condition) == "until they reveal a creature card"
+
+
+def test_except_is_how_a_copy_differs() -> None:
+    # Kiki-Jiki, Mirror Breaker
+    card, create = only_action(
+        "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste."
+    )
+    assert create.verb == Verb.CREATE and create.condition is not None
+    assert create.condition.test.startswith("except")
+    (haste,) = create.condition.about
+    assert isinstance(haste, Action) and haste.verb == Verb.GAIN_ABILITY and haste.detail == ["keyword:haste"]
+    assert original(card, create.condition) == "except it has haste"
+
+
+def test_trigger_events_joined_and_a_lasting_trigger() -> None:
+    # Glint-Sleeve Siphoner's trigger, with a shorter effect
+    card, found = read("Whenever this creature enters or attacks, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.ATTACK]
+    # Boomstacker's trigger, with a shorter effect
+    card, found = read("When this creature enters and whenever it attacks, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.ATTACK]
+    assert original(card, event) == "this creature enters and whenever it attacks"
+    # Benefactor's Draught: a trigger that lasts, inside a spell
+    card, found = read("Until end of turn, whenever a creature an opponent controls blocks, draw a card.")
+    lasting, event, draw = found
+    assert isinstance(lasting, Duration) and lasting.until == "end_of_turn"
+    assert isinstance(event, TriggerEvent) and event.event == Verb.BLOCK
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+
+
+def test_mutate_is_a_trigger_event() -> None:
+    # Souvenir Snatcher's trigger, with a shorter effect
+    _, found = read("Whenever this creature mutates, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.MUTATE
+
+
+def test_have_another_do_it_keeps_the_doer() -> None:
+    # Razormane Masticore
+    card, damage = only_action("You may have this creature deal 3 damage to target creature.")
+    assert damage.verb == Verb.DEAL_DAMAGE and damage.optional and "have" in damage.detail
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+    assert original(card, damage.actor) == "this creature"
+
+
+def test_a_defined_power_and_toughness() -> None:
+    # Nightmare
+    card, stat = only_action(
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.", name="Nightmare"
+    )
+    assert stat.verb == Verb.MODIFY_PT and stat.detail == ["set:power_toughness"]
+    assert isinstance(stat.actor, Reference) and stat.actor.refers == "self"
+    assert stat.per is not None and original(card, stat.per) == "Swamps you control"
+
+
+def test_note_is_a_note_node() -> None:
+    # Paliano Vanguard
+    card, found = read(
+        "As you draft a creature card, you may reveal it, note its creature types, then turn this card face down."
+    )
+    reveal, note, turn = found
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.condition is not None
+    assert [a.verb for a in reveal.condition.about if isinstance(a, Action)] == [Verb.DRAFT]
+    assert isinstance(note, Note) and note.kind == EffectKind.NOTE and note.what == "creature_types"
+    assert original(card, note) == "note its creature types"
+    assert isinstance(turn, Action) and turn.verb == Verb.TURN and turn.detail == ["face_down"]
+
+
+def test_win_the_flip_is_not_winning_the_game() -> None:
+    # Stitch in Time
+    _, found = read("Flip a coin. If you win the flip, take an extra turn after this one.")
+    flip, turn = found
+    assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+    assert isinstance(turn, Action) and turn.condition is not None
+    (won,) = turn.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+
+
+def test_clause_words_alone_type_nothing() -> None:
+    # the new words do not make a sentence of nothing
+    for text in ("Perpetually until except while.", "Can only also.", "Spend this mana only to."):
+        card = mtglinks.parse(text)
+        found = [node for ability in card.iter_abilities() for node in ability.effects]
+        assert found and not is_typed(found), text
