@@ -286,6 +286,13 @@ class Verb(StrEnum):
     CRANK = "crank"  # a Contraption's crank (Unfinity)
     DRAFT = "draft"  # the draft-matters cards of Conspiracy: "As you draft a creature card, …"
     TURN = "turn"  # "turn this card face down": the detail says which face
+    EXPLOIT = "exploit"  # the event of exploiting a creature (rule 702.110)
+    UNLOCK = "unlock"  # a Room's door (rule 709.5)
+    REPEAT = "repeat"  # "repeat this process"
+    BEGIN_GAME_WITH = "begin_game_with"  # "you may begin the game with it on the battlefield"
+    LOSE_MANA = "lose_mana"  # unspent mana emptying as steps and phases end (rule 500.4)
+    GET_BOON = "get_boon"  # a digital card's one-time boon
+    LEAVE_GRAVEYARD = "leave_graveyard"  # "whenever one or more cards leave your graveyard"
 
 
 class Zone(StrEnum):

@@ -236,3 +236,34 @@ class ClauseRules:
         action = _inner_action(children)
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="next_time", about=[action])
+
+    def act_must(self, children: list[Any]) -> Action:
+        """ "This creature must be blocked if able": what is required."""
+        action = _inner_action(children)
+        action.detail.append("must")
+        action.span = span_of(children)
+        return action
+
+    def act_spend_as(self, children: list[Any]) -> Action:
+        """ "You may spend mana as though it were mana of any color"."""
+        return make_action(Verb.SPEND, children, detail=["mana", f"as_though:{children[0].value}"])
+
+    def act_put_back(self, children: list[Any]) -> Action:
+        """ "then put them back in any order": the cards go back where they were."""
+        action = make_action(Verb.PUT, children, detail=["back"])
+        order = value_of(children, "AT_RANDOM")
+        if order:
+            action.detail.append(order)
+        return action
+
+    def instead_of(self, children: list[Any]) -> Part:
+        """ "exile it instead of putting it into its owner's graveyard"."""
+        return ("detail", f"instead_of:{children[0].value}", span_of(children))
+
+    def before_step(self, children: list[Any]) -> Part:
+        """ "Activate only during your turn, before attackers are declared"."""
+        return ("detail", f"before:{children[0].value}", span_of(children))
+
+    def cond_order(self, children: list[Any]) -> EffectCondition:
+        """ "Starting with you, each player …": the order the players act in."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"order:{children[0].value}")

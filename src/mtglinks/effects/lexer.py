@@ -72,6 +72,8 @@ VERBS = frozenset(
         "DEALT",
         "NOTE",
         "STAT_IS",
+        "MUST",
+        "SPEND_AS",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -231,7 +233,7 @@ def _contextual(tokens: list[Token]) -> list[Token]:
 
 
 # Terminals whose comma before them is theirs, not a join: ", where X is …", ", except it has haste".
-_OWN_COMMA = frozenset({"WHERE_X", "EXCEPT"})
+_OWN_COMMA = frozenset({"WHERE_X", "EXCEPT", "BEFORE"})
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
 # "~ enters and whenever it attacks" (a second trigger event).

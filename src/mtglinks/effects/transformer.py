@@ -264,7 +264,8 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
 
     def act_emblem(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…"": the quoted ability is the emblem's."""
-        return make_action(Verb.GET_EMBLEM, children, detail=["granted_ability"])
+        verb = Verb.GET_BOON if children[0].value == "boon" else Verb.GET_EMBLEM
+        return make_action(verb, children, detail=["granted_ability"])
 
     def act_it_is(self, children: list[Any]) -> Action:
         """ "It's still a land.": what the object it refers to is."""
@@ -293,7 +294,9 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return make_action(Verb.BLOCK, children, detail=["passive"])
 
     def act_leave(self, children: list[Any]) -> Action:
-        """The action of rule `act_leave` (grammar/effects.lark)."""
+        """ "leaves the battlefield", "one or more cards leave your graveyard"."""
+        if children[0].value == "leaves_graveyard":
+            return make_action(Verb.LEAVE_GRAVEYARD, children, zone_from="graveyard")
         return make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
 
     def act_cant(self, children: list[Any]) -> Action:
