@@ -267,3 +267,25 @@ class ClauseRules:
     def cond_order(self, children: list[Any]) -> EffectCondition:
         """ "Starting with you, each player …": the order the players act in."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"order:{children[0].value}")
+
+    def as_though_had(self, children: list[Any]) -> Part:
+        """ "can block as though it had flying": the keyword the object is treated as having."""
+        granted = ",".join(children[1])
+        return ("detail", f"as_though:{granted}", span_of(children))
+
+    def afterwards(self, children: list[Any]) -> Part:
+        """ "shuffle your library afterwards" (older printed wording)."""
+        return ("detail", "afterwards", span_of(children))
+
+    def act_unblockable(self, children: list[Any]) -> Action:
+        """ "~ is unblockable." (older printed wording of "can't be blocked")."""
+        return make_action(Verb.BLOCK, children, negated=True, detail=["passive"])
+
+    def act_roll_symbol(self, children: list[Any]) -> Action:
+        """ "Whenever you roll {CHAOS}": a verb and the symbol it names."""
+        return make_action(children[0].value, children, detail=[f"symbol:{children[1].value}"])
+
+    def fixed_clause(self, children: list[Any]) -> list[Effect]:
+        """ "Attacking doesn't cause ~ to tap.": an older printed sentence that says one rule."""
+        verb, detail = children[0].value.split(":", 1)
+        return [make_action(verb, children, negated=detail.startswith("not_"), detail=[detail])]

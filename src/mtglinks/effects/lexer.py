@@ -74,6 +74,7 @@ VERBS = frozenset(
         "STAT_IS",
         "MUST",
         "SPEND_AS",
+        "UNBLOCKABLE",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

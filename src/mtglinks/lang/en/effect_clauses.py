@@ -41,6 +41,10 @@ def steps() -> dict[str, str]:
     }
     names = {
         "untap step": "untap_step",
+        "untap phase": "untap_step",
+        "draw phase": "draw_step",
+        "upkeep phase": "upkeep",
+        "combat phase": "combat",
         "untap steps": "untap_step",
         "upkeep": "upkeep",
         "upkeeps": "upkeep",
@@ -73,7 +77,59 @@ def stats() -> dict[str, str]:
     return {f"{w} {s}": v for w in whose for s, v in stat.items() if not s.endswith("number of")}
 
 
+def timings() -> dict[str, str]:
+    """When an ability may be activated, in the 2026 wording and the older printed ones ("Play this ability
+    only once each turn", "Use this ability only during your upkeep")."""
+    opening = ("activate only", "activate this ability only", "play this ability only", "use this ability only")
+    when = {
+        "once each turn": "once_each_turn",
+        "during your upkeep": "your_upkeep",
+        "during your turn": "your_turn",
+        "during combat": "combat",
+        "as a sorcery": "sorcery",
+        "as an instant": "instant",
+        "any time you could play a sorcery": "sorcery",
+        "any time you could cast a sorcery": "sorcery",
+        "any time you could play an instant": "instant",
+        "during your upkeep and only once each turn": "your_upkeep_once_each_turn",
+        "during your turn and only once each turn": "your_turn_once_each_turn",
+        "any time you could cast a sorcery and only once each turn": "sorcery_once_each_turn",
+        "once each turn and only during your turn": "your_turn_once_each_turn",
+        "during your draw step": "your_draw_step",
+        "during an opponent's turn": "opponent_turn",
+        "twice each turn": "twice_each_turn",
+        "during your end step": "your_end_step",
+    }
+    return {f"{o} {w}": v for o in opening for w, v in when.items()}
+
+
 CLAUSE_WORDS: dict[str, dict[str, str]] = {
+    "TIMING": timings(),
+    "ACTIVATE_ONLY_IF": {
+        "activate this ability only if": "if",
+        "play this ability only if": "if",
+        "use this ability only if": "if",
+    },
+    # when a spell or ability may be cast or activated, as a suffix: "You may cast ~ any time you could cast an instant"
+    "ANY_TIME": {
+        "any time you could cast an instant": "instant",
+        "any time you could play an instant": "instant",
+        "any time you could cast a sorcery": "sorcery",
+        "any time you could play a sorcery": "sorcery",
+        "any time you could activate a mana ability": "mana_ability",
+        "as an interrupt": "interrupt",
+        "any time": "any_time",
+        "at any time": "any_time",
+    },
+    # "can block as though it had flying": the keyword it is treated as having
+    "AS_THOUGH_HAD": {"as though it had": "had", "as though they had": "had", "as though ~ had": "had"},
+    "AFTERWARDS": {"afterwards": "afterwards", "afterward": "afterwards"},
+    "UNBLOCKABLE": {"is unblockable": "unblockable", "are unblockable": "unblockable"},
+    # whole sentences of older printed text that say one rule
+    "FIXED_CLAUSE": {
+        "attacking doesn't cause ~ to tap": "tap:not_when_attacking",
+        "attacking does not cause ~ to tap": "tap:not_when_attacking",
+    },
     # a clause's modal "can": "~ can block an additional creature each combat", "can be blocked only by …"
     "CAN": {"can": "can"},
     # "don't"/"doesn't" before a verb: the action negated, as "can't" is ("Those creatures don't untap …")
@@ -110,7 +166,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "as though it were untapped": "untapped",
         "as though it weren't attacking": "not_attacking",
     },
-    "ANY_TIME": {"any time": "any_time", "at any time": "any_time"},
     "ALONE": {"alone": "alone"},
     "EXCEPT": {"except": "except"},
     "WHILE": {"while": "while"},
@@ -145,6 +200,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "you are the monarch": "monarch",
         "you were the monarch as the turn began": "was_monarch",
         "you have the initiative": "initiative",
+        "you paid the kicker cost": "paid:kicked",
+        "the kicker cost was paid": "paid:kicked",
+        "you paid the buyback cost": "paid:buyback",
         "saddled": "saddled",
         "~ is paired with another creature": "paired",
         "~ is in your opening hand": "in_opening_hand",
@@ -301,6 +359,15 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "becomes saddled": str(Verb.SADDLE),
         "becomes saddled for the first time each turn": str(Verb.SADDLE),
         "is dealt combat damage": str(Verb.DEALT_DAMAGE),
+        "be the target of spells or abilities": str(Verb.BECOME_TARGET),
+        "be the target of spells or abilities your opponents control": str(Verb.BECOME_TARGET),
+        "be the targets of spells or abilities": str(Verb.BECOME_TARGET),
+        "be the targets of spells or abilities your opponents control": str(Verb.BECOME_TARGET),
+        "be the target of spells": str(Verb.BECOME_TARGET),
+        "be the targets of spells": str(Verb.BECOME_TARGET),
+        "be the target of aura spells": str(Verb.BECOME_TARGET),
+        "be the target of spells or effects": str(Verb.BECOME_TARGET),
+        "be the target of spells or abilities this turn": str(Verb.BECOME_TARGET),
     },
     "NO_UNTAP": {
         "doesn't untap during its controller's untap step": str(Verb.UNTAP),
@@ -311,6 +378,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
+    "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"},
     "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
     "KEYWORD": {"no maximum hand size": "no_maximum_hand_size"},
     "TAPPED": {"face up": "face_up"},
@@ -318,6 +386,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "left the battlefield": "leaves_battlefield",
         "leave the battlefield": "leaves_battlefield",
         "leave your graveyard": "leaves_graveyard",
+        "leaves play": "leaves_battlefield",
+        "leave play": "leaves_battlefield",
         "leaves your graveyard": "leaves_graveyard",
     },
     "STAT_IS": stats(),
