@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, objects_of, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, Note, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Note, Reference, TriggerEvent
 
 
 def _inner_action(children: list[Any]) -> Action:
@@ -245,8 +245,15 @@ class ClauseRules:
         return action
 
     def act_spend_as(self, children: list[Any]) -> Action:
-        """ "You may spend mana as though it were mana of any color"."""
-        return make_action(Verb.SPEND, children, detail=["mana", f"as_though:{children[0].value}"])
+        """ "You may spend mana as though it were mana of any color (to cast that spell)"."""
+        purpose: list[Effect] = [c for c in children if isinstance(c, Action)]
+        action = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.SPEND, detail=["mana", f"as_though:{children[0].value}"]
+        )
+        if purpose:
+            span = span_of(children[1:])
+            action.condition = EffectCondition(EffectKind.CONDITION, "", span, test="only_to", about=purpose)
+        return action
 
     def act_put_back(self, children: list[Any]) -> Action:
         """ "then put them back in any order": the cards go back where they were."""
@@ -289,3 +296,58 @@ class ClauseRules:
         """ "Attacking doesn't cause ~ to tap.": an older printed sentence that says one rule."""
         verb, detail = children[0].value.split(":", 1)
         return [make_action(verb, children, negated=detail.startswith("not_"), detail=[detail])]
+
+    def act_choose_counted(self, children: list[Any]) -> Choice:
+        """ "Choose up to two target creature cards in your graveyard": how many, then what."""
+        what = objects_of(children)
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="object", objects=what, options=[children[1].text])
+
+    def timing_if(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only as a sorcery and only if you have one or fewer cards in hand."."""
+        token = children[0]
+        condition: EffectCondition = children[-1] if isinstance(children[-1], EffectCondition) else children[-2]
+        span = span_of(children)
+        return [
+            Action(EffectKind.ACTION, "", span, verb=Verb.ACTIVATE, detail=[f"only:{token.value}"], condition=condition)
+        ]
+
+    def cost_sentence(self, children: list[Any]) -> list[Effect]:
+        """ "{1}{U}, Pay 3 life.": a cost written as a sentence, its mana first, then its other parts."""
+        symbols = children[0]
+        pay = Action(EffectKind.ACTION, "", span_of([symbols]), verb=Verb.PAY, amount=symbols.value, detail=["mana"])
+        rest = [c for c in children if isinstance(c, Effect)]
+        return [pay, *rest]
+
+    def cond_you_do_verb(self, children: list[Any]) -> EffectCondition:
+        """ "If you don't sacrifice a Forest, …": whether you did the action named."""
+        action = _inner_action(children)
+        test = f"{children[0].value}:did"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])
+
+    def cond_did_during(self, children: list[Any]) -> EffectCondition:
+        """ "If you cast ~ during your main phase, …"."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        when = children[-1].value
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"did_during:{when}", about=[action])
+
+    def cond_paid_alone(self, children: list[Any]) -> EffectCondition:
+        """ "If the gift was promised, …": a cost paid, read whole."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{children[0].value}")
+
+    def cond_have(self, children: list[Any]) -> EffectCondition:
+        """ "if you have eight or more instant and/or sorcery cards in your graveyard": what a player has."""
+        about: list[Effect] = [*children[0], *objects_of(children[2:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="has", about=about)
+
+    def event_state(self, children: list[Any]) -> TriggerEvent:
+        """ "When you control no Islands, …": a state the trigger waits for (rule 603.8)."""
+        control = Action(
+            EffectKind.ACTION,
+            "",
+            span_of(children),
+            verb=Verb.GAIN_CONTROL,
+            objects=objects_of(children),
+            detail=[f"controller:{children[0].value}", "state"],
+        )
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="control", actions=[control])

@@ -166,7 +166,9 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
 
     def act_add_mana(self, children: list[Any]) -> Action:
         """The action of rule `act_add_mana` (grammar/effects.lark)."""
-        return make_action(Verb.ADD_MANA, children, detail=list(children[1]))
+        mana = next(c for c in children if isinstance(c, Detail))  # "adds an additional {G}": after the DET_A
+        extra = [f"determiner:{t.value}" for t in tokens_of(children, "DET_A")]
+        return make_action(Verb.ADD_MANA, children, detail=[*mana, *extra])
 
     def act_put_counter(self, children: list[Any]) -> Action:
         """The action of rule `act_put_counter` (grammar/effects.lark)."""

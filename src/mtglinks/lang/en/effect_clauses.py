@@ -62,7 +62,9 @@ def steps() -> dict[str, str]:
         "declare attackers step": "declare_attackers",
         "declare blockers step": "declare_blockers",
     }
-    return {f"{w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in names.items()}
+    # "your turn" and "their turn" are the TURN of "if it's your turn"; "during your turn" is one DURING
+    whole = {f"{w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in names.items()}
+    return {phrase: value for phrase, value in whole.items() if phrase not in ("your turn", "their turn")}
 
 
 def stats() -> dict[str, str]:
@@ -379,6 +381,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "NOTE": {"note": "note", "notes": "note"},
     "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"},
+    "DURING": {"during their turn": "their_turn", "during your main phase": "your_main_phase"},
+    "DAMAGE": {"double that damage": "double", "triple that damage": "triple", "twice that much damage": "double"},
     "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
     "KEYWORD": {"no maximum hand size": "no_maximum_hand_size"},
     "TAPPED": {"face up": "face_up"},
