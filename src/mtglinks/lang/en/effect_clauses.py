@@ -62,9 +62,10 @@ def steps() -> dict[str, str]:
         "declare attackers step": "declare_attackers",
         "declare blockers step": "declare_blockers",
     }
-    # "your turn" and "their turn" are the TURN of "if it's your turn"; "during your turn" is one DURING
+    # "your turn" and "their turn" are the TURN of "if it's your turn" and "each turn" a qualifier;
+    # "during your turn" is one DURING
     whole = {f"{w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in names.items()}
-    return {phrase: value for phrase, value in whole.items() if phrase not in ("your turn", "their turn")}
+    return {phrase: value for phrase, value in whole.items() if phrase not in ("your turn", "their turn", "each turn")}
 
 
 def stats() -> dict[str, str]:
@@ -292,7 +293,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "roll a four-sided die": str(Verb.ROLL),
         "roll a twenty-sided die": str(Verb.ROLL),
         "mutates": str(Verb.MUTATE),
-        "mutate": str(Verb.MUTATE),
         "can be your commander": str(Verb.BE_COMMANDER),
         "specializes": str(Verb.SPECIALIZE),
         "completed a dungeon": str(Verb.COMPLETE_DUNGEON),
