@@ -9,7 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, Span, Subject, make_action, objects_of, set_actor, span_of, value_of
+from mtglinks.effects.parts import (
+    Part,
+    Span,
+    Subject,
+    apply_suffix,
+    make_action,
+    objects_of,
+    set_actor,
+    span_of,
+    value_of,
+)
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Note, Reference, TriggerEvent
 
@@ -351,3 +361,22 @@ class ClauseRules:
             detail=[f"controller:{children[0].value}", "state"],
         )
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="control", actions=[control])
+
+    def act_pay_or(self, children: list[Any]) -> Action:
+        """ "pay {2} or sacrifice this enchantment": a payment, or the action instead."""
+        other = _inner_action(children)
+        pay = make_action(Verb.PAY, children[:2], amount=children[1].value, detail=["mana"])
+        pay.alternatives.append(other)
+        pay.span = span_of(children)
+        return pay
+
+    def pump_line(self, children: list[Any]) -> list[Effect]:
+        """ "+0/+3 until end of turn" (older printed shorthand of "~ gets +0/+3 until end of turn")."""
+        action = make_action(Verb.MODIFY_PT, children[:1], amount=children[0].value)
+        for part in children[1:]:
+            if isinstance(part, tuple):
+                apply_suffix(action, part)
+            elif isinstance(part, Token) and part.type == "DURATION":
+                action.duration = Duration(EffectKind.DURATION, "", span_of([part]), until=part.value)
+        action.span = span_of(children)
+        return [action]

@@ -7,7 +7,8 @@ the reading: the sentence is untyped, and the reason names the word.
 
 Two categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
 before a new clause (a verb, or a subject and its verb) become one JOIN token, and "counter" after a
-count or a counter's kind is the noun COUNTER_N rather than the verb.
+count or a counter's kind is the noun COUNTER_N rather than the verb (and "+1/+1" before it the kind
+COUNTER_KIND rather than a power and toughness).
 """
 
 from __future__ import annotations
@@ -193,6 +194,8 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < n:
         token = tokens[i]
+        if token.type == "PT" and i + 1 < n and tokens[i + 1].type == "COUNTER":
+            token.type = "COUNTER_KIND"  # "+1/+1 counter": the counter's kind, not a power and toughness
         if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
             token.type = "COUNTER_N"
         if (

@@ -68,29 +68,19 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
 
     def clause(self, children: list[Any]) -> Effect:
-        """The value of rule `clause` (grammar/effects.lark)."""
-        action = next(c for c in children if isinstance(c, (Action, Choice, Note)))
-        if isinstance(action, Note):  # "you may reveal it, note its name": what is noted is the node
-            action.span = span_of(children)
-            return action
-        for child in children:
-            if isinstance(child, EffectCondition):
-                action.condition = child
-            elif isinstance(child, Subject):
-                if isinstance(action, Action) and action.actor is None:
-                    set_actor(action, child)
-                elif isinstance(action, Action):  # "you may have ~ deal 3 damage": the predicate named its actor
-                    action.span = (min(action.span[0], child.span[0]), action.span[1])
-                else:
-                    action.chooser = child[0]
-            elif isinstance(child, tuple) and isinstance(action, Action):  # a suffix: "for each …", "unless …"
-                apply_suffix(action, child)
-            elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
-                action.optional = True
-            elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
-                action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)
-        action.span = span_of(children)
-        return action
+        """A clause's action (or choice, or note) with its condition(s), subject, "may", suffixes and duration."""
+        node = next(c for c in children if isinstance(c, (Action, Choice, Note)))
+        if isinstance(node, Action):
+            for child in children:
+                _file_on_action(node, child)
+        elif isinstance(node, Choice):  # "As ~ enters, choose a color": the chooser and when
+            for child in children:
+                if isinstance(child, EffectCondition):
+                    node.condition = child
+                elif isinstance(child, Subject):
+                    node.chooser = child[0]
+        node.span = span_of(children)  # a note ("…, note its name") is the clause's node as it is
+        return node
 
     clause_lasting = clause
 
@@ -256,8 +246,12 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=objects, detail=["is"])
 
     def act_remove(self, children: list[Any]) -> Action:
-        """ "Remove target creature from the game." (older printed wording of exile)."""
+        """ "Remove target creature from the game." (older printed wording of exile): "from the game" is
+        where the object goes, even when the object phrase read it as its own zone."""
         zone = value_of(children, "ZONE")
+        last = objects_of(children)[-1]
+        if zone is None and isinstance(last, ObjectPhrase) and last.zone == "exile":
+            zone, last.zone = "exile", None
         return make_action(Verb.EXILE if zone == "exile" else Verb.PUT, children, zone_to=zone)
 
     def act_lose_ability(self, children: list[Any]) -> Action:
@@ -322,3 +316,18 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     def act_choose(self, children: list[Any]) -> Choice:
         """The action of rule `act_choose` (grammar/effects.lark)."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what=children[1].value)
+
+
+def _file_on_action(action: Action, child: Any) -> None:
+    """Files one child of a clause on its action: a condition (all of them hold), the subject (unless the
+    predicate named its own actor: "you may have ~ deal 3 damage"), "may", a suffix or a duration."""
+    if isinstance(child, EffectCondition):
+        apply_suffix(action, ("condition", child, child.span))
+    elif isinstance(child, Subject) and action.actor is None:
+        set_actor(action, child)
+    elif isinstance(child, tuple):  # a suffix: "for each …", "unless …"
+        apply_suffix(action, child)
+    elif isinstance(child, Token) and child.type == "MAY":
+        action.optional = True
+    elif isinstance(child, Token) and child.type == "DURATION":
+        action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)

@@ -395,6 +395,7 @@ for _terminal, _table in CLAUSE_WORDS.items():
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
+AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BATTLEFIELD))  # "return ~ to play"
 
 
 def subtypes() -> frozenset[str]:
