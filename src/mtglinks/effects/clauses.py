@@ -10,6 +10,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
+    Detail,
     Part,
     Span,
     Subject,
@@ -380,3 +381,31 @@ class ClauseRules:
                 action.duration = Duration(EffectKind.DURATION, "", span_of([part]), until=part.value)
         action.span = span_of(children)
         return [action]
+
+    def more_counters(self, children: list[Any]) -> Detail:
+        """ "four or more quest counters": the counters' kind and their least number."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return Detail([f"counter:{kind}:{children[0].value}:{children[1].value}"], span_of(children))
+
+    def act_put_counters(self, children: list[Any]) -> Action:
+        """ "put two +1/+1 counters and a trample counter on that creature"."""
+        kinds = [value for c in children if isinstance(c, Detail) for value in c]
+        return make_action(Verb.PUT_COUNTER, children, detail=kinds)
+
+    def act_remove_all_counters(self, children: list[Any]) -> Action:
+        """ "remove all flood counters from ~", "Remove all counters from target permanent"."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or "any"
+        return make_action(Verb.REMOVE_COUNTER, children, amount="all", detail=[f"counter:{kind}"])
+
+    def cond_have_counters(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ has four or more quest counters on it", "if there are two or more ki counters on ~"."""
+        counted = next(c for c in children if isinstance(c, Detail))
+        holder = children[-1]
+        refers = "self" if holder.type == "SELF" else holder.value
+        about: list[Effect] = [Reference(EffectKind.REFERENCE, "", span_of([holder]), refers=refers)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"has:{counted[0]}", about=about)
+
+    def cond_quality(self, children: list[Any]) -> EffectCondition:
+        """ "If that permanent is black", "if that card is legendary"."""
+        about: list[Effect] = list(children[0])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{children[2].value}", about=about)

@@ -390,6 +390,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "as an additional cost to play this spell": "spell",
         "as an additional cost to cast this card": "spell",
     },
+    # "divided as you choose among any number of targets" ("targets" is the verb elsewhere)
+    "ANY_TARGET": {"any number of targets": "any_number_of_targets", "one or two targets": "one_or_two_targets"},
+    "PLAYER": {"one of your opponents": "an_opponent"},
     "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
     "KEYWORD": {"no maximum hand size": "no_maximum_hand_size"},
     "TAPPED": {"face up": "face_up"},
