@@ -220,3 +220,67 @@ def test_clause_words_alone_type_nothing() -> None:
         card = mtglinks.parse(text)
         found = [node for ability in card.iter_abilities() for node in ability.effects]
         assert found and not is_typed(found), text
+
+
+def test_older_printed_wordings() -> None:
+    # Acorn Harvest, AWOL, Aether Figment, Abyssal Horror (printed text)
+    _, put = only_action("Put two 1/1 green Squirrel creature tokens into play.")
+    assert put.verb == Verb.PUT and put.zone_to == "battlefield"
+    (tokens,) = put.objects
+    assert tokens.to_dict()["types"] == ["creature", "token"] and tokens.to_dict()["subtypes"] == ["Squirrel"]
+    card, remove = only_action("Remove target attacking creature from the game.")
+    assert remove.verb == Verb.EXILE and remove.zone_to == "exile"
+    assert original(card, remove.objects[0]) == "target attacking creature from the game"
+    _, unblockable = only_action("Æther Figment is unblockable.", name="Æther Figment")
+    assert unblockable.verb == Verb.BLOCK and unblockable.negated
+    _, found = read(
+        "When Abyssal Horror comes into play, target player chooses and discards two cards.", "Abyssal Horror"
+    )
+    discard = found[-1]
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD and discard.amount is None
+
+
+def test_pay_or_do_something_else() -> None:
+    # the ability Aura Flux grants (printed text)
+    _, pay = only_action("During your upkeep, pay {2} or sacrifice this enchantment.")
+    assert pay.verb == Verb.PAY and pay.amount == "{2}"
+    assert [a.verb for a in pay.alternatives if isinstance(a, Action)] == [Verb.SACRIFICE]
+    assert pay.condition is not None and pay.condition.test == "during:your_upkeep"
+
+
+def test_counters_counted_and_removed() -> None:
+    # Luminarch Ascension's restriction, Bounty of the Luxa, Experimental Lab
+    _, activate = only_action("Activate only if this enchantment has four or more quest counters on it.")
+    assert activate.verb == Verb.ACTIVATE and activate.condition is not None
+    assert activate.condition.test == "has:counter:quest:4:or_more"
+    _, remove = only_action("Remove all flood counters from this enchantment.")
+    assert remove.verb == Verb.REMOVE_COUNTER and remove.amount == "all" and remove.detail == ["counter:flood"]
+    _, found = read("Manifest dread, then put two +1/+1 counters and a trample counter on that creature.")
+    put = found[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:+1/+1:2", "counter:trample"]
+
+
+def test_a_state_trigger_and_a_cost_sentence() -> None:
+    # Pirate Ship
+    _, found = read("When you control no Islands, sacrifice this creature.")
+    event, sacrifice = found
+    assert isinstance(event, TriggerEvent) and event.event == "control"
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    # Deep Analysis: its flashback cost is a sentence of its own
+    card = mtglinks.parse("Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.", name="Deep Analysis")
+    pays = [n for a in card.iter_abilities() for n in a.effects if isinstance(n, Action) and n.verb == Verb.PAY]
+    assert [(p.amount, p.detail) for p in pays] == [("{1}{U}", ["mana"]), ("3", ["life"])]
+
+
+def test_a_trigger_at_another_players_step() -> None:
+    # Paralyze
+    _, found = read(
+        "At the beginning of the upkeep of enchanted creature's controller, that player may pay {4}.", "Paralyze"
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "enchanted_controller:upkeep"
+    # Dread Wanderer's restriction
+    _, activate = only_action("Activate only as a sorcery and only if you have one or fewer cards in hand.")
+    assert activate.detail == ["only:sorcery"] and activate.condition is not None
+    assert activate.condition.test == "hand_one_or_fewer"

@@ -65,7 +65,10 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     def timing(self, children: list[Any]) -> list[Effect]:
         """The value of rule `timing` (grammar/effects.lark)."""
         token = children[0]
-        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
+        condition = next((c for c in children if isinstance(c, EffectCondition)), None)  # "Activate only if …"
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])
+        action.condition = condition
+        return [action]
 
     def clause(self, children: list[Any]) -> Effect:
         """A clause's action (or choice, or note) with its condition(s), subject, "may", suffixes and duration."""

@@ -35,6 +35,7 @@ def steps() -> dict[str, str]:
         "the player's next": "that_player_next",
         "each of your": "your",
         "each of their": "their",
+        "the": "the",
         "defending player's next": "defending_player_next",
         "target player's next": "target_player_next",
         "target opponent's next": "target_opponent_next",
@@ -66,6 +67,32 @@ def steps() -> dict[str, str]:
     # "during your turn" is one DURING
     whole = {f"{w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in names.items()}
     return {phrase: value for phrase, value in whole.items() if phrase not in ("your turn", "their turn", "each turn")}
+
+
+def more_phases() -> dict[str, str]:
+    """ "the beginning of the upkeep of enchanted creature's controller" and the other steps a trigger names
+    beside those of `effect_phrases.phases`: value "<whose>:<step>"."""
+    owners = ("creature", "permanent", "enchantment", "artifact", "land")
+    steps = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step"}
+    found = {
+        f"the beginning of the {step} of enchanted {owner}'s controller": f"enchanted_controller:{value}"
+        for owner in owners
+        for step, value in steps.items()
+    }
+    return found | {
+        "the beginning of each of your postcombat main phases": "your:main2",
+        "the beginning of combat on each opponent's turn": "opponent:combat",
+        "the beginning of your opponents' end step": "opponent:end_step",
+        "the beginning of the game": "game:start",
+        "the beginning of the chosen player's upkeep": "chosen_player:upkeep",
+        "the beginning of your combat step": "your:combat",
+        "the beginning of your first upkeep": "your_first:upkeep",
+        "the beginning of combat this turn": "this_turn:combat",
+        "the beginning of each other player's draw step": "each_other:draw_step",
+        "the beginning of each other player's first upkeep": "each_other_first:upkeep",
+        "the beginning of each opponent's combat phase": "opponent:combat",
+        "the beginning of each combat this turn": "this_turn:combat",
+    }
 
 
 def stats() -> dict[str, str]:
@@ -382,7 +409,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
-    "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"},
+    "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"} | more_phases(),
     "DURING": {"during their turn": "their_turn", "during your main phase": "your_main_phase"},
     "DAMAGE": {"double that damage": "double", "triple that damage": "triple", "twice that much damage": "double"},
     "ADDITIONAL_COST": {
