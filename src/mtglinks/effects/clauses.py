@@ -409,3 +409,13 @@ class ClauseRules:
         """ "If that permanent is black", "if that card is legendary"."""
         about: list[Effect] = list(children[0])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{children[2].value}", about=about)
+
+    def cond_would_while(self, children: list[Any]) -> EffectCondition:
+        """ "If you would draw a card while your library has no cards in it, …": a replacement in a state."""
+        action = _inner_action(children)
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        state = next((c for c in children if isinstance(c, EffectCondition)), None)
+        step = [c.value for c in children if isinstance(c, Token) and c.type == "STEP"]
+        about: list[Effect] = [action] if state is None else [action, state]
+        test = f"would:during:{step[0]}" if step else "would:while"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)

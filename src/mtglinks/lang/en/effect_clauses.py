@@ -419,7 +419,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "divided as you choose among any number of targets" ("targets" is the verb elsewhere)
     "ANY_TARGET": {"any number of targets": "any_number_of_targets", "one or two targets": "one_or_two_targets"},
-    "PLAYER": {"one of your opponents": "an_opponent"},
+    # "you've" is the subject of a perfect ("if you've cast a historic spell this turn")
+    "PLAYER": {"one of your opponents": "an_opponent", "you've": "you"},
     "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
     "KEYWORD": {"no maximum hand size": "no_maximum_hand_size"},
     "TAPPED": {"face up": "face_up"},
