@@ -284,3 +284,16 @@ def test_a_trigger_at_another_players_step() -> None:
     _, activate = only_action("Activate only as a sorcery and only if you have one or fewer cards in hand.")
     assert activate.detail == ["only:sorcery"] and activate.condition is not None
     assert activate.condition.test == "hand_one_or_fewer"
+
+
+def test_counters_put_on_a_creature_are_a_trigger_event() -> None:
+    # Enduring Scalelord
+    card, found = read(
+        "Whenever one or more +1/+1 counters are put on another creature you control, "
+        "you may put a +1/+1 counter on this creature."
+    )
+    event, put = found
+    assert isinstance(event, TriggerEvent) and event.event == Verb.PUT_COUNTER
+    assert event.actions[0].detail == ["counter:+1/+1:1:or_more", "passive"]
+    assert original(card, event.actions[0].objects[0]) == "another creature you control"
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.optional

@@ -419,3 +419,9 @@ class ClauseRules:
         about: list[Effect] = [action] if state is None else [action, state]
         test = f"would:during:{step[0]}" if step else "would:while"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def event_counters(self, children: list[Any]) -> TriggerEvent:
+        """ "Whenever one or more +1/+1 counters are put on a creature you control": counters as the subject."""
+        counted = next(c for c in children if isinstance(c, Detail))
+        put = make_action(Verb.PUT_COUNTER, children, detail=[*counted, "passive"])
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.PUT_COUNTER, actions=[put])

@@ -390,6 +390,10 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "becomes saddled": str(Verb.SADDLE),
         "becomes saddled for the first time each turn": str(Verb.SADDLE),
         "is dealt combat damage": str(Verb.DEALT_DAMAGE),
+        "is put into an opponent's graveyard": str(Verb.PUT_INTO_GRAVEYARD),
+        "is put into exile": str(Verb.EXILE),
+        "is tapped for mana": str(Verb.TAP),
+        "are tapped for mana": str(Verb.TAP),
         "be the target of spells or abilities": str(Verb.BECOME_TARGET),
         "be the target of spells or abilities your opponents control": str(Verb.BECOME_TARGET),
         "be the targets of spells or abilities": str(Verb.BECOME_TARGET),
@@ -458,6 +462,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "before the combat damage step": "combat_damage",
     },
     "BACK": {"back": "back"},
+    # "one or more +1/+1 counters are put on a creature you control": counters as the subject of an event
+    "PUT_ON": {"are put on": "put_on", "is put on": "put_on"},
     "COPY_OF": {"a copy of": "copy", "copies of": "copy"},
     # "The next time a source of your choice would deal damage to you this turn, prevent that damage."
     "NEXT_TIME": {"the next time": "next_time"},
