@@ -297,3 +297,29 @@ def test_counters_put_on_a_creature_are_a_trigger_event() -> None:
     assert event.actions[0].detail == ["counter:+1/+1:1:or_more", "passive"]
     assert original(card, event.actions[0].objects[0]) == "another creature you control"
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.optional
+
+
+def test_damage_redirected_keeps_where_it_would_go_as_the_condition() -> None:
+    # the redirection of the Oracle text of the 2026 corpus (the creature's own damage goes to its owner)
+    card, redirect = only_action(
+        "The next 1 damage that would be dealt to this creature this turn is dealt to its owner instead."
+    )
+    assert redirect.verb == Verb.DEAL_DAMAGE and redirect.amount == "1" and redirect.detail == ["instead"]
+    assert original(card, redirect.objects[0]) == "its owner"
+    assert redirect.duration is not None and redirect.duration.until == "this_turn"
+    assert redirect.condition is not None and redirect.condition.test == "would"
+    (would,) = redirect.condition.about
+    assert isinstance(would, Action) and original(card, would.objects[0]) == "this creature"
+    # Pariah
+    card, redirect = only_action("All damage that would be dealt to you is dealt to enchanted creature instead.")
+    assert redirect.amount == "all" and original(card, redirect.objects[0]) == "enchanted creature"
+
+
+def test_keywords_granted_with_their_cost_or_number() -> None:
+    # oracle-2026 wordings: a grant to cards in a graveyard, an Equipment's keywords, a keyword with a number
+    _, grant = only_action("Each creature card in your graveyard has unearth {2}{B}.")
+    assert grant.verb == Verb.GAIN_ABILITY and grant.detail == ["keyword:unearth:cost:{2}{B}"]
+    _, grant = only_action("Equipped creature has reach and ward {2}.")
+    assert grant.detail == ["keyword:reach", "keyword:ward:cost:{2}"]
+    _, grant = only_action("Spells you cast have ripple 4.")
+    assert grant.detail == ["keyword:ripple:n:4"]

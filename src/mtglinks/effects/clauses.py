@@ -425,3 +425,30 @@ class ClauseRules:
         counted = next(c for c in children if isinstance(c, Detail))
         put = make_action(Verb.PUT_COUNTER, children, detail=[*counted, "passive"])
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.PUT_COUNTER, actions=[put])
+
+    def keyword_cost(self, children: list[Any]) -> Detail:
+        """A keyword granted with its cost or number: "unearth {2}{B}" (a cost), "ripple 4" (a number)."""
+        kind = "cost" if children[1].type == "SYMBOLS" else "n"
+        return Detail([f"keyword:{children[0].value}:{kind}:{children[1].value}"], span_of(children))
+
+    def redirect_damage(self, children: list[Any]) -> Action:
+        """ "The next 1 damage that would be dealt to ~ this turn is dealt to its owner instead.": the damage,
+        dealt where it would be (the condition), is dealt to the last objects instead."""
+        groups = [c for c in children if isinstance(c, list)]  # to whom, (by what,) and to whom instead
+        amount = value_of(children, "NUM", "ALL")
+        would = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.DEAL_DAMAGE, objects=groups[0], amount=amount
+        )
+        if len(groups) == 3:
+            would.actor = groups[1][0]
+        dealt = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "DEALT")
+        would.span = span_of(children[:dealt])  # the damage as it would be dealt, before "is dealt to"
+        condition = EffectCondition(EffectKind.CONDITION, "", would.span, test="would", about=[would])
+        duration = next((c for c in children if isinstance(c, Token) and c.type == "DURATION"), None)
+        action = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.DEAL_DAMAGE, objects=groups[-1], amount=amount
+        )
+        action.condition, action.detail = condition, ["instead"]
+        if duration is not None:
+            action.duration = Duration(EffectKind.DURATION, "", span_of([duration]), until=duration.value)
+        return action
