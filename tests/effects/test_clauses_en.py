@@ -323,3 +323,31 @@ def test_keywords_granted_with_their_cost_or_number() -> None:
     assert grant.detail == ["keyword:reach", "keyword:ward:cost:{2}"]
     _, grant = only_action("Spells you cast have ripple 4.")
     assert grant.detail == ["keyword:ripple:n:4"]
+
+
+def test_or_between_two_verbs_makes_the_second_an_alternative() -> None:
+    # an additional cost of oracle-2026: reveal a card of a type or pay mana
+    card, reveal = only_action(
+        "As an additional cost to cast this spell, reveal an Elf card from your hand or pay {3}."
+    )
+    assert reveal.verb == Verb.REVEAL and reveal.condition is not None
+    assert reveal.condition.test == "additional_cost"
+    (pay,) = reveal.alternatives
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and original(card, pay) == "pay {3}"
+    # a punisher: the condition is one of two events
+    card, lose = only_action(
+        "Each opponent loses 3 life unless that player sacrifices a nonland permanent of their choice "
+        "or discards a card."
+    )
+    assert lose.verb == Verb.LOSE_LIFE and lose.condition is not None
+    (sacrifice,) = lose.condition.about
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    (discard,) = sacrifice.alternatives
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert original(card, discard) == "discards a card"
+
+
+def test_or_between_two_verbs_of_a_trigger_event_keeps_both_actions() -> None:
+    _, found = read("Whenever a player plays a land or casts a spell, that player draws a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.PLAY, Verb.CAST]

@@ -452,3 +452,14 @@ class ClauseRules:
         if duration is not None:
             action.duration = Duration(EffectKind.DURATION, "", span_of([duration]), until=duration.value)
         return action
+
+    def cond_did_or(self, children: list[Any]) -> EffectCondition:
+        """ "unless that player sacrifices a nonland permanent or discards a card": one of two events."""
+        first, second = [c for c in children if isinstance(c, Action)][:2]
+        subject = next(c for c in children if isinstance(c, Subject))
+        set_actor(first, subject)
+        own = second.span
+        set_actor(second, subject)
+        second.span = own  # the alternative keeps its own words
+        first.alternatives.append(second)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[first])

@@ -166,7 +166,7 @@ class Lexicon:
             last = pieces[i + size - 1]
             out.append(Token(terminal, value, text[start : last[3]], start, last[3]))
             i += size
-        return _contextual(out)
+        return _or_clauses(_contextual(out))
 
     def _phrase(self, pieces: list[tuple[str, str, int, int]], i: int, previous: str) -> tuple[int, str, str] | None:
         reach = self._reach.get(pieces[i][1].lower(), 0)
@@ -234,6 +234,14 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         out.append(token)
         i += 1
     return out
+
+
+def _or_clauses(tokens: list[Token]) -> list[Token]:
+    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type == "OR" and tokens[i - 1].type not in VERBS and tokens[i + 1].type in VERBS:
+            tokens[i].type = "OR_CLAUSE"
+    return tokens
 
 
 # Terminals whose comma before them is theirs, not a join: ", where X is …", ", except it has haste".

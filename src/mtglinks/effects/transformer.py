@@ -87,6 +87,20 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
 
     clause_lasting = clause
 
+    def clause_or(self, children: list[Any]) -> Effect:
+        """ "reveal an Elf card from your hand or pay {3}": the clause of the first verb, the second its alternative."""
+        first, second = [c for c in children if isinstance(c, Action)][:2]
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if subject is not None:  # "you and defending player each discard a card or sacrifice a permanent"
+            own = second.span
+            set_actor(second, subject)
+            second.span = own  # the alternative keeps its own words
+        rest = [c for c in children if c is not second and not (isinstance(c, Token) and c.type == "OR_CLAUSE")]
+        node: Effect = self.clause(rest)
+        first.alternatives.append(second)
+        node.span = span_of(children)
+        return node
+
     def act_event(self, children: list[Any]) -> Action:
         """The action of rule `act_event` (grammar/effects.lark)."""
         return make_action(children[0].value, children)
