@@ -351,3 +351,46 @@ def test_or_between_two_verbs_of_a_trigger_event_keeps_both_actions() -> None:
     _, found = read("Whenever a player plays a land or casts a spell, that player draws a card.")
     event = found[0]
     assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.PLAY, Verb.CAST]
+
+
+def test_more_verb_shapes_of_oracle_2026() -> None:
+    # mana and life paid together
+    _, pay = only_action("You may pay {W}{B} and 2 life.")
+    assert pay.verb == Verb.PAY and pay.amount == "{W}{B}" and pay.detail == ["mana", "life:2"] and pay.optional
+    # a change of power and toughness or its alternative
+    _, pump = only_action("Target creature gets +2/-2 or -2/+2 until end of turn.")
+    assert pump.amount == "+2/-2" and [a.amount for a in pump.alternatives if isinstance(a, Action)] == ["-2/+2"]
+    # a keyword that can't be had or gained
+    _, found = read("Creatures your opponents control lose flying and can't have or gain flying.")
+    assert isinstance(found[1], Action) and found[1].negated and found[1].detail == ["keyword:flying"]
+    # mana of a colour or of the chosen colour
+    _, add = only_action("Add {G} or one mana of the chosen color.")
+    assert add.verb == Verb.ADD_MANA and add.detail[0] == "mana:{G}" and len(add.detail) == 2
+    # a vote, in turn order
+    _, vote = only_action("Starting with you, each player votes for a nonland permanent you don't control.")
+    assert vote.verb == Verb.VOTE and vote.objects
+
+
+def test_instead_unless_and_a_lasting_condition_before_the_clause() -> None:
+    # "instead" after the condition's comma, and after "may"
+    card, destroy = only_action("If there are seven or more cards in your graveyard, instead destroy all creatures.")
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    _, roll = only_action("If you would flip a coin, you may instead roll a d20.")
+    assert roll.verb == Verb.ROLL and roll.optional and "instead" in roll.detail
+    # "Unless …," before the clause it spares
+    card, steal = only_action(
+        "Unless an opponent pays {2}, gain control of target artifact for as long as this creature remains on "
+        "the battlefield."
+    )
+    assert steal.verb == Verb.GAIN_CONTROL and steal.condition is not None
+    assert steal.condition.test == "unless:did" and original(card, steal.condition) == "Unless an opponent pays {2},"
+    # prevention from sources, with its duration before "by"
+    _, prevent = only_action("Prevent all damage that would be dealt to you this turn by creatures with flying.")
+    assert prevent.verb == Verb.PREVENT and prevent.duration is not None and prevent.duration.until == "this_turn"
+    # a duration, then a replacement's condition
+    _, triple = only_action(
+        "Until your next turn, if that creature would deal combat damage to one of your opponents, "
+        "it deals triple that damage to that player instead."
+    )
+    assert triple.verb == Verb.DEAL_DAMAGE and triple.duration is not None and triple.condition is not None
+    assert triple.condition.test == "would"

@@ -257,6 +257,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
     kind = tokens[j].type
     if kind in VERBS:
         return True
+    if kind == "INSTEAD":  # "If …, instead destroy all creatures"
+        return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

@@ -161,7 +161,7 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
 
     def act_gain_ability(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_ability` (grammar/effects.lark)."""
-        return make_action(Verb.GAIN_ABILITY, children, detail=list(children[1]))
+        return make_action(Verb.GAIN_ABILITY, children, detail=list(children[-1]))  # "have or gain flying"
 
     def act_gain_control(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_control` (grammar/effects.lark)."""
@@ -222,6 +222,25 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
             detail=["life"] if life else ["mana"],
         )
 
+    def act_pay_both(self, children: list[Any]) -> Action:
+        """ "pay {W}{B} and 2 life": mana and life paid together."""
+        life = value_of(children, "NUM", "DET_A")
+        return make_action(Verb.PAY, children, amount=children[1].value, detail=["mana", f"life:{life}"])
+
+    def act_modify_pt_or(self, children: list[Any]) -> Action:
+        """ "gets +1/-1 or -1/+1 until end of turn": the first change, the second its alternative."""
+        first, second = tokens_of(children, "PT")
+        action = make_action(Verb.MODIFY_PT, children, amount=first.value)
+        action.alternatives.append(make_action(Verb.MODIFY_PT, [second], amount=second.value))
+        return action
+
+    def cond_unless(self, children: list[Any]) -> EffectCondition:
+        """ "Unless an opponent pays {2}, gain control of …": the condition before the clause it spares."""
+        node: EffectCondition = children[1]
+        node.test = f"unless:{node.test}"
+        node.span = span_of(children)
+        return node
+
     def act_enter(self, children: list[Any]) -> Action:
         """The action of rule `act_enter` (grammar/effects.lark)."""
         detail = [t.value for t in tokens_of(children, "TAPPED")]
@@ -244,7 +263,10 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
 
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
-        return make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        action = make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        for lasting in tokens_of(children, "DURATION"):  # "… to you this turn by creatures with flying"
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action
 
     def act_control(self, children: list[Any]) -> Action:
         """ "You control enchanted creature."."""
