@@ -394,3 +394,15 @@ def test_instead_unless_and_a_lasting_condition_before_the_clause() -> None:
     )
     assert triple.verb == Verb.DEAL_DAMAGE and triple.duration is not None and triple.condition is not None
     assert triple.condition.test == "would"
+
+
+def test_an_action_repeated_keeps_how_many_times() -> None:
+    _, proliferate = only_action("If you do, proliferate twice.")
+    assert proliferate.verb == Verb.PROLIFERATE and proliferate.detail == ["times:2"]
+    _, copy = only_action("If this spell was cast from a graveyard, copy that spell twice instead.")
+    assert copy.verb == Verb.COPY and "times:2" in copy.detail and "instead" in copy.detail
+    _, populate = only_action("Populate X times.")
+    assert populate.detail == ["times:X"]
+    # "twice" of an amount ("twice that many", "twice X") is not a repetition: it stays unread here
+    card = mtglinks.parse("Target player mills twice X cards.")
+    assert not is_typed([node for ability in card.iter_abilities() for node in ability.effects])

@@ -463,3 +463,7 @@ class ClauseRules:
         second.span = own  # the alternative keeps its own words
         first.alternatives.append(second)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[first])
+
+    def repeat_times(self, children: list[Any]) -> Part:
+        """ "investigate twice", "copy it X times": how many times the action is done."""
+        return ("detail", f"times:{children[0].value}", span_of(children))

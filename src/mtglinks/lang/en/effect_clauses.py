@@ -462,6 +462,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "before the combat damage step": "combat_damage",
     },
     "BACK": {"back": "back"},
+    # an action done more than once: "investigate twice", "copy that spell X times", "repeat … two more times"
+    "TIMES": {"twice": "2", "two times": "2", "that many times": "that_many", "x times": "X"}
+    | {f"{word} times": str(n) for n, word in enumerate(("three", "four", "five", "six", "seven"), start=3)}
+    | {f"{word} more times": f"{n}_more" for n, word in enumerate(("two", "three", "four", "five", "six"), start=2)}
+    | {"x more times": "X_more"},
     # "one or more +1/+1 counters are put on a creature you control": counters as the subject of an event
     "PUT_ON": {"are put on": "put_on", "is put on": "put_on"},
     "COPY_OF": {"a copy of": "copy", "copies of": "copy"},
