@@ -406,3 +406,11 @@ def test_an_action_repeated_keeps_how_many_times() -> None:
     # "twice" of an amount ("twice that many", "twice X") is not a repetition: it stays unread here
     card = mtglinks.parse("Target player mills twice X cards.")
     assert not is_typed([node for ability in card.iter_abilities() for node in ability.effects])
+
+
+def test_a_limit_on_activations_is_a_timing() -> None:
+    _, limit = only_action("Activate no more than twice each turn.")
+    assert limit.verb == Verb.ACTIVATE and limit.detail == ["only:twice_each_turn"]
+    # the older printed wording
+    _, limit = only_action("Play this ability no more than three times each turn.")
+    assert limit.detail == ["only:three_times_each_turn"]

@@ -130,7 +130,10 @@ def timings() -> dict[str, str]:
         "twice each turn": "twice_each_turn",
         "during your end step": "your_end_step",
     }
-    return {f"{o} {w}": v for o in opening for w, v in when.items()}
+    limits = {"twice each turn": "twice_each_turn", "three times each turn": "three_times_each_turn"}
+    bounded = ("activate", "activate this ability", "play this ability", "this ability may be played")
+    fewer = {f"{o} no more than {w}": v for o in bounded for w, v in limits.items()}  # "Activate no more than twice …"
+    return {f"{o} {w}": v for o in opening for w, v in when.items()} | fewer
 
 
 CLAUSE_WORDS: dict[str, dict[str, str]] = {
