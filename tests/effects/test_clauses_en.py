@@ -414,3 +414,12 @@ def test_a_limit_on_activations_is_a_timing() -> None:
     # the older printed wording
     _, limit = only_action("Play this ability no more than three times each turn.")
     assert limit.detail == ["only:three_times_each_turn"]
+
+
+def test_a_passive_of_an_object_verb_and_a_number_set() -> None:
+    _, sacrifice = only_action("Equipped creature can't be sacrificed.")
+    assert sacrifice.verb == Verb.SACRIFICE and sacrifice.negated and sacrifice.detail == ["passive"]
+    _, cast = only_action("Creature spells can't be cast.")
+    assert cast.verb == Verb.CAST and cast.negated
+    _, life = only_action("Your life total becomes 26.")
+    assert life.verb == Verb.BECOME and life.amount == "26" and life.detail == ["set:life_total"]

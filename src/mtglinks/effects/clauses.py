@@ -467,3 +467,14 @@ class ClauseRules:
     def repeat_times(self, children: list[Any]) -> Part:
         """ "investigate twice", "copy it X times": how many times the action is done."""
         return ("detail", f"times:{children[0].value}", span_of(children))
+
+    def act_passive_object(self, children: list[Any]) -> Action:
+        """ "can't be sacrificed", "can't be cast": the verb done to the subject (its actor), by whom if said."""
+        return make_action(children[1].value, children, detail=["passive"])
+
+    def act_quantity_becomes(self, children: list[Any]) -> Action:
+        """ "Your life total becomes 26.": a number of the game set."""
+        quantity = next(c for c in children if isinstance(c, Token) and c.type == "QUANTITY")
+        action = make_action(Verb.BECOME, children, amount=value_of(children, "NUM"), detail=[f"set:{quantity.value}"])
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
