@@ -271,6 +271,28 @@ class Verb(StrEnum):
     LEAVE_BATTLEFIELD = "leave_battlefield"
     REMAIN = "remain"
     CANT = "cant"  # a restriction: "can't block", "can't be countered"
+    TARGET = "target"  # "if it targets a creature": a spell or ability choosing its target
+    WIN_FLIP = "win_flip"
+    LOSE_FLIP = "lose_flip"
+    MUTATE = "mutate"  # the event of a mutating creature spell merging (rule 702.140)
+    PHASE_IN = "phase_in"
+    SADDLE = "saddle"  # the event of becoming saddled (rule 702.171)
+    COMPLETE_DUNGEON = "complete_dungeon"
+    BE_COMMANDER = "be_commander"  # "~ can be your commander."
+    # verbs of the digital-only cards
+    SEEK = "seek"
+    CONJURE = "conjure"
+    SPECIALIZE = "specialize"
+    CRANK = "crank"  # a Contraption's crank (Unfinity)
+    DRAFT = "draft"  # the draft-matters cards of Conspiracy: "As you draft a creature card, …"
+    TURN = "turn"  # "turn this card face down": the detail says which face
+    EXPLOIT = "exploit"  # the event of exploiting a creature (rule 702.110)
+    UNLOCK = "unlock"  # a Room's door (rule 709.5)
+    REPEAT = "repeat"  # "repeat this process"
+    BEGIN_GAME_WITH = "begin_game_with"  # "you may begin the game with it on the battlefield"
+    LOSE_MANA = "lose_mana"  # unspent mana emptying as steps and phases end (rule 500.4)
+    GET_BOON = "get_boon"  # a digital card's one-time boon
+    LEAVE_GRAVEYARD = "leave_graveyard"  # "whenever one or more cards leave your graveyard"
 
 
 class Zone(StrEnum):

@@ -364,5 +364,5 @@ def test_an_untyped_reason_keeps_the_word_it_names_even_a_semicolon() -> None:
     ]
     reasons = list(measure(cards).untyped_reasons)
     assert len(reasons) == 2, reasons
-    assert 'the lexicon has no category for ";"' in reasons
+    assert any('";"' in reason for reason in reasons), reasons
     assert all("expected" not in reason for reason in reasons), reasons

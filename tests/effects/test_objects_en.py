@@ -112,7 +112,7 @@ def test_an_owned_zone_is_one_zone_and_a_possessive_pronoun_is_whose_object() ->
     assert isinstance(hand, ObjectPhrase) and hand.zone == "hand"
     assert original(card, hand) == "target opponent's hand"
     card, (gain,) = read("Each creature card in your graveyard has unearth {2}{B}.")
-    assert isinstance(gain, Action) and gain.detail == ["keyword:unearth:{2}{B}"]
+    assert isinstance(gain, Action) and gain.detail == ["keyword:unearth:cost:{2}{B}"]
     card, (cant,) = read("Its activated abilities can't be activated.".replace("can't be activated", "gain flying"))
     assert isinstance(cant, Action) and isinstance(cant.actor, ObjectPhrase)
     assert (cant.actor.determiner, cant.actor.controller, cant.actor.types) == (

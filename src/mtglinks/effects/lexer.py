@@ -11,8 +11,9 @@ its own, in the sentence and in the phrases of the tables alike, so "that land's
 
 Some categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
 before a new clause (a verb, or a subject and its verb) become one JOIN token, "counter" after a
-count or a counter's kind is the noun COUNTER_N rather than the verb, and a GAIN right before a power
-and toughness ("gagne +1/+1") is GET, a change of power and toughness, not "has" an object.
+count or a counter's kind is the noun COUNTER_N rather than the verb, a GAIN right before a power and
+toughness ("gagne +1/+1") is GET, a change of power and toughness, not "has" an object, and "+1/+1"
+right before "counter" is the counter's kind COUNTER_KIND rather than a power and toughness.
 """
 
 from __future__ import annotations
@@ -70,6 +71,17 @@ VERBS = frozenset(
         "COSTS",
         "PREVENT",
         "EMBLEM",
+        "CAN",
+        "CHOOSE_NOT",
+        "SPEND_ONLY",
+        "PERPETUALLY",
+        "ALSO",
+        "DEALT",
+        "NOTE",
+        "STAT_IS",
+        "MUST",
+        "SPEND_AS",
+        "UNBLOCKABLE",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -80,7 +92,9 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
-_SET_OFF = frozenset({"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF"})
+_SET_OFF = frozenset(
+    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
+)
 
 
 @dataclass(slots=True)
@@ -193,7 +207,7 @@ class Lexicon:
             last = pieces[i + size - 1]
             out.append(Token(terminal, value, text[start : last[3]], start, last[3]))
             i += size
-        return _contextual(out)
+        return _or_clauses(_contextual(out))
 
     def _phrase(self, pieces: list[tuple[str, str, int, int]], i: int, previous: str) -> tuple[int, str, str] | None:
         reach = self._reach.get(pieces[i][1].lower(), 0)
@@ -214,6 +228,21 @@ class Lexicon:
         return None
 
 
+def _retype(token: Token, following: list[Token], previous: Token | None) -> None:
+    """The category a token takes by its neighbours (the module docstring), set on the token."""
+    after = following[0].type if following else ""
+    if token.type == "TIMES" and after in ("THAT_MANY", "NUM", "DET_A"):
+        token.type = "TWICE"  # "twice that much", "twice X": an amount multiplied, not an action repeated
+    elif token.type == "GAIN" and after == "PT":
+        token.type = "GET"  # "gagne +1/+1": a change of power and toughness, as "gets +1/+1"
+    elif token.type == "PT" and after == "COUNTER":
+        token.type = "COUNTER_KIND"  # "+1/+1 counter": the counter's kind, not a power and toughness
+    elif token.type == "COUNTER" and previous is not None and previous.type in _COUNTS:
+        token.type = "COUNTER_N"
+    elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
+        token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+
+
 def _contextual(tokens: list[Token]) -> list[Token]:
     """JOIN for "and"/"then"/"," before a new clause; COUNTER_N for counter the noun (module docstring)."""
     out: list[Token] = []
@@ -221,19 +250,9 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < n:
         token = tokens[i]
-        if token.type == "GAIN" and i + 1 < n and tokens[i + 1].type == "PT":
-            token.type = "GET"  # "gagne +1/+1": a change of power and toughness, as "gets +1/+1"
-        if token.type == "COUNTER" and out and out[-1].type in _COUNTS:
-            token.type = "COUNTER_N"
-        if (
-            token.type == "AND"
-            and i + 2 < n
-            and tokens[i + 1].type in ("NUM", "DET_A")
-            and tokens[i + 2].type == "DAMAGE"
-        ):
-            token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+        _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
-            i += 1  # ", where X is": the comma belongs to it
+            i += 1  # ", where X is", ", except …": the comma belongs to it
             continue
         if (
             token.type == "PLAYER"
@@ -263,8 +282,17 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie".
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE"})
+def _or_clauses(tokens: list[Token]) -> list[Token]:
+    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type == "OR" and tokens[i - 1].type not in VERBS and tokens[i + 1].type in VERBS:
+            tokens[i].type = "OR_CLAUSE"
+    return tokens
+
+
+# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
+# "~ enters and whenever it attacks" (a second trigger event).
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD"})
 
 
 def _opens_clause(tokens: list[Token], j: int) -> bool:
@@ -272,6 +300,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
     kind = tokens[j].type
     if kind in VERBS:
         return True
+    if kind == "INSTEAD":  # "If …, instead destroy all creatures"
+        return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

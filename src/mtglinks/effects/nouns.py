@@ -108,10 +108,6 @@ class NounRules:
         amount = next((c.value for c in children if isinstance(c, Token) and c.type != "MANA_OF"), "")
         return Detail([f"mana:{kind}:{amount}"], span_of(children))
 
-    def keyword_cost(self, children: list[Any]) -> Detail:
-        """ "unearth {2}{B}", "ripple 4": a keyword with its cost or number."""
-        return Detail([f"keyword:{children[0].value}:{children[1].value}"], span_of(children))
-
     def each_of(self, children: list[Any]) -> ObjectPhrase:
         """ "each of them": each of the objects referred to."""
         node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="each", types=["reference"])

@@ -112,7 +112,15 @@ def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
         both = (action.condition.span[0], value.span[1])
         action.condition = EffectCondition(EffectKind.CONDITION, "", both, test="both", about=[action.condition, value])
     elif name == "condition":
-        action.condition = value
+        if action.condition is None:
+            action.condition = value
+        else:  # "If you do, reveal cards … until you reveal …": both hold, the first one kept first
+            both = (min(action.condition.span[0], value.span[0]), max(action.condition.span[1], value.span[1]))
+            action.condition = EffectCondition(
+                EffectKind.CONDITION, "", both, test="and", about=[action.condition, value]
+            )
+    elif name == "duration":
+        action.duration = value
     else:
         action.detail.append(value)
 

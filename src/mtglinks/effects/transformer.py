@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Transformer
 
+from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
@@ -31,13 +32,14 @@ from mtglinks.tree import (
     Duration,
     Effect,
     EffectCondition,
+    Note,
     ObjectPhrase,
     Reference,
     TriggerEvent,
 )
 
 
-class EffectTransformer(PhraseRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
@@ -63,29 +65,41 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def timing(self, children: list[Any]) -> list[Effect]:
         """The value of rule `timing` (grammar/effects.lark)."""
         token = children[0]
-        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])]
+        condition = next((c for c in children if isinstance(c, EffectCondition)), None)  # "Activate only if …"
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=[f"only:{token.value}"])
+        action.condition = condition
+        return [action]
 
     def clause(self, children: list[Any]) -> Effect:
-        """The value of rule `clause` (grammar/effects.lark)."""
-        action = next(c for c in children if isinstance(c, (Action, Choice)))
-        for child in children:
-            if isinstance(child, EffectCondition):
-                action.condition = child
-            elif isinstance(child, Subject):
-                if isinstance(action, Action):
-                    set_actor(action, child)
-                else:
-                    action.chooser = child[0]
-            elif isinstance(child, tuple) and isinstance(action, Action):  # a suffix: "for each …", "unless …"
-                apply_suffix(action, child)
-            elif isinstance(child, Token) and child.type == "MAY" and isinstance(action, Action):
-                action.optional = True
-            elif isinstance(child, Token) and child.type == "DURATION" and isinstance(action, Action):
-                action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)
-        action.span = span_of(children)
-        return action
+        """A clause's action (or choice, or note) with its condition(s), subject, "may", suffixes and duration."""
+        node = next(c for c in children if isinstance(c, (Action, Choice, Note)))
+        if isinstance(node, Action):
+            for child in children:
+                _file_on_action(node, child)
+        elif isinstance(node, Choice):  # "As ~ enters, choose a color": the chooser and when
+            for child in children:
+                if isinstance(child, EffectCondition):
+                    node.condition = child
+                elif isinstance(child, Subject):
+                    node.chooser = child[0]
+        node.span = span_of(children)  # a note ("…, note its name") is the clause's node as it is
+        return node
 
     clause_lasting = clause
+
+    def clause_or(self, children: list[Any]) -> Effect:
+        """ "reveal an Elf card from your hand or pay {3}": the clause of the first verb, the second its alternative."""
+        first, second = [c for c in children if isinstance(c, Action)][:2]
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if subject is not None:  # "you and defending player each discard a card or sacrifice a permanent"
+            own = second.span
+            set_actor(second, subject)
+            second.span = own  # the alternative keeps its own words
+        rest = [c for c in children if c is not second and not (isinstance(c, Token) and c.type == "OR_CLAUSE")]
+        node: Effect = self.clause(rest)
+        first.alternatives.append(second)
+        node.span = span_of(children)
+        return node
 
     def act_event(self, children: list[Any]) -> Action:
         """The action of rule `act_event` (grammar/effects.lark)."""
@@ -133,8 +147,9 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         return make_action(children[0].value, children, amount=value_of(children, "NUM", "DET_A"))
 
     def act_draw(self, children: list[Any]) -> Action:
-        """The action of rule `act_draw` (grammar/effects.lark)."""
-        return make_action(Verb.DRAW, children, amount=value_of(children, "NUM", "DET_A"))
+        """ "draw two cards", "draw cards equal to …", "you draw your second card each turn"."""
+        fixed = [self.fixed_object([c]) for c in tokens_of(children, "OBJ_PHRASE")]
+        return make_action(Verb.DRAW, [*children, *fixed], amount=value_of(children, "NUM", "DET_A"))
 
     def act_create(self, children: list[Any]) -> Action:
         """The action of rule `act_create` (grammar/effects.lark)."""
@@ -154,7 +169,7 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def act_gain_ability(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_ability` (grammar/effects.lark)."""
-        return make_action(Verb.GAIN_ABILITY, children, detail=list(children[1]))
+        return make_action(Verb.GAIN_ABILITY, children, detail=list(children[-1]))  # "have or gain flying"
 
     def act_gain_control(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_control` (grammar/effects.lark)."""
@@ -166,7 +181,9 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def act_add_mana(self, children: list[Any]) -> Action:
         """The action of rule `act_add_mana` (grammar/effects.lark)."""
-        return make_action(Verb.ADD_MANA, children, detail=list(children[1]))
+        mana = next(c for c in children if isinstance(c, Detail))  # "adds an additional {G}": after the DET_A
+        extra = [f"determiner:{t.value}" for t in tokens_of(children, "DET_A")]
+        return make_action(Verb.ADD_MANA, children, detail=[*mana, *extra])
 
     def act_put_counter(self, children: list[Any]) -> Action:
         """The action of rule `act_put_counter` (grammar/effects.lark)."""
@@ -199,8 +216,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         return action
 
     def act_become(self, children: list[Any]) -> Action:
-        """The action of rule `act_become` (grammar/effects.lark)."""
-        return make_action(Verb.BECOME, children)
+        """ "becomes a 3/3 Golem artifact creature", "becomes a copy of target creature"."""
+        return make_action(Verb.BECOME, children, detail=["copy"] if tokens_of(children, "COPY_OF") else [])
 
     def act_counter(self, children: list[Any]) -> Action:
         """The action of rule `act_counter` (grammar/effects.lark)."""
@@ -219,6 +236,25 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
             amount=value_of(children, "SYMBOLS", "NUM", "DET_A"),
             detail=["life"] if life else ["mana"],
         )
+
+    def act_pay_both(self, children: list[Any]) -> Action:
+        """ "pay {W}{B} and 2 life": mana and life paid together."""
+        life = value_of(children, "NUM", "DET_A")
+        return make_action(Verb.PAY, children, amount=children[1].value, detail=["mana", f"life:{life}"])
+
+    def act_modify_pt_or(self, children: list[Any]) -> Action:
+        """ "gets +1/-1 or -1/+1 until end of turn": the first change, the second its alternative."""
+        first, second = tokens_of(children, "PT")
+        action = make_action(Verb.MODIFY_PT, children, amount=first.value)
+        action.alternatives.append(make_action(Verb.MODIFY_PT, [second], amount=second.value))
+        return action
+
+    def cond_unless(self, children: list[Any]) -> EffectCondition:
+        """ "Unless an opponent pays {2}, gain control of …": the condition before the clause it spares."""
+        node: EffectCondition = children[1]
+        node.test = f"unless:{node.test}"
+        node.span = span_of(children)
+        return node
 
     def act_enter(self, children: list[Any]) -> Action:
         """The action of rule `act_enter` (grammar/effects.lark)."""
@@ -242,7 +278,10 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
-        return make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        action = make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        for lasting in tokens_of(children, "DURATION"):  # "… to you this turn by creatures with flying"
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action
 
     def act_control(self, children: list[Any]) -> Action:
         """ "You control enchanted creature."."""
@@ -261,8 +300,12 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=objects, detail=["is"])
 
     def act_remove(self, children: list[Any]) -> Action:
-        """ "Remove target creature from the game." (older printed wording of exile)."""
+        """ "Remove target creature from the game." (older printed wording of exile): "from the game" is
+        where the object goes, even when the object phrase read it as its own zone."""
         zone = value_of(children, "ZONE")
+        last = objects_of(children)[-1]
+        if zone is None and isinstance(last, ObjectPhrase) and last.zone == "exile":
+            zone, last.zone = "exile", None
         return make_action(Verb.EXILE if zone == "exile" else Verb.PUT, children, zone_to=zone)
 
     def act_lose_ability(self, children: list[Any]) -> Action:
@@ -271,7 +314,8 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
 
     def act_emblem(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…"": the quoted ability is the emblem's."""
-        return make_action(Verb.GET_EMBLEM, children, detail=["granted_ability"])
+        verb = Verb.GET_BOON if children[0].value == "boon" else Verb.GET_EMBLEM
+        return make_action(verb, children, detail=["granted_ability"])
 
     def act_it_is(self, children: list[Any]) -> Action:
         """ "It's still a land.": what the object it refers to is."""
@@ -300,12 +344,16 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
         return make_action(Verb.BLOCK, children, detail=["passive"])
 
     def act_leave(self, children: list[Any]) -> Action:
-        """The action of rule `act_leave` (grammar/effects.lark)."""
+        """ "leaves the battlefield", "one or more cards leave your graveyard"."""
+        if children[0].value == "leaves_graveyard":
+            return make_action(Verb.LEAVE_GRAVEYARD, children, zone_from="graveyard")
         return make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
 
     def act_cant(self, children: list[Any]) -> Action:
         """ "can't block", "can't be countered", "Players can't gain life.": the action, negated."""
         actions = [c for c in children if isinstance(c, Action)]
+        for choice in (c for c in children if isinstance(c, Choice)):  # "You cannot choose an artifact card."
+            actions.append(Action(EffectKind.ACTION, "", choice.span, verb=Verb.CHOOSE, objects=choice.objects))
         action = actions[0]
         action.negated = True
         for other in actions[1:]:
@@ -379,3 +427,18 @@ class EffectTransformer(PhraseRules, Transformer[Token, Any]):
     def act_exile_from_game(self, children: list[Any]) -> Action:
         """ "Удалите целевое существо из игры." (older Russian wording of exile): removed from the game."""
         return make_action(Verb.EXILE, children, zone_to="exile")
+
+
+def _file_on_action(action: Action, child: Any) -> None:
+    """Files one child of a clause on its action: a condition (all of them hold), the subject (unless the
+    predicate named its own actor: "you may have ~ deal 3 damage"), "may", a suffix or a duration."""
+    if isinstance(child, EffectCondition):
+        apply_suffix(action, ("condition", child, child.span))
+    elif isinstance(child, Subject) and action.actor is None:
+        set_actor(action, child)
+    elif isinstance(child, tuple):  # a suffix: "for each …", "unless …"
+        apply_suffix(action, child)
+    elif isinstance(child, Token) and child.type == "MAY":
+        action.optional = True
+    elif isinstance(child, Token) and child.type == "DURATION":
+        action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import resources
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_STATUS, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
@@ -416,6 +417,13 @@ WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phr
 WORDS["ZONE"].update((phrase, zone) for phrase, zone in owned_zones().items() if phrase not in WORDS["ZONE"])
 WORDS["NOUN"].update((w, v) for w, v in MORE_NOUNS.items() if w not in WORDS["NOUN"])
 WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS["STATUS"])
+# the verb side's words (effect_clauses.py): more phrases of a terminal above, or a terminal of their own
+for _terminal, _table in CLAUSE_WORDS.items():
+    _known = WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+# "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
+AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
+AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BATTLEFIELD))  # "return ~ to play"
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,425 @@
+"""The verb side of the English effect tree on real card text (2026 Oracle wording unless said): modal and
+negated clauses, conditions, durations, trigger events, suffixes and notes, each with its verb and span."""
+
+from __future__ import annotations
+
+from helpers import original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Card, Duration, Effect, EffectCondition, Note, PlayerPhrase, Reference, TriggerEvent
+
+
+def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
+    """The card and the effect nodes of its abilities, which must all be typed."""
+    card = mtglinks.parse(text, name=name)
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert is_typed(found), [n.to_dict() for n in found if n.kind == EffectKind.UNTYPED]
+    return card, found
+
+
+def only_action(text: str, name: str | None = None) -> tuple[Card, Action]:
+    card, found = read(text, name)
+    (action,) = found
+    assert isinstance(action, Action)
+    return card, action
+
+
+def test_spend_this_mana_only_keeps_the_purpose_as_a_condition() -> None:
+    # Unclaimed Territory, its second ability's second sentence
+    card, spend = only_action("Spend this mana only to cast a creature spell of the chosen type.")
+    assert spend.verb == Verb.SPEND and spend.condition is not None and spend.condition.test == "only_to"
+    (purpose,) = spend.condition.about
+    assert isinstance(purpose, Action) and purpose.verb == Verb.CAST
+    assert original(card, purpose) == "cast a creature spell of the chosen type"
+
+
+def test_can_is_a_permission_on_the_action() -> None:
+    # Two-Headed Dragon
+    card, block = only_action("This creature can block an additional creature each combat.")
+    assert block.verb == Verb.BLOCK and "can" in block.detail and not block.negated
+    assert block.duration is not None and block.duration.until == "each_combat"
+    assert original(card, block.duration) == "each combat"
+    # Master of Cruelties
+    _, attack = only_action("This creature can only attack alone.")
+    assert attack.verb == Verb.ATTACK and "can_only" in attack.detail and "alone" in attack.detail
+    # Animate Wall
+    _, wall = only_action("Enchanted Wall can attack as though it didn't have defender.")
+    assert wall.verb == Verb.ATTACK and "as_though:no_defender" in wall.detail
+
+
+def test_dont_and_choose_not_negate_the_action() -> None:
+    # Ashnod's Battle Gear
+    card, untap = only_action("You may choose not to untap this artifact during your untap step.")
+    assert untap.verb == Verb.UNTAP and untap.negated and untap.optional
+    assert untap.condition is not None and untap.condition.test == "during:your:untap_step"
+    assert original(card, untap.condition) == "during your untap step"
+    # Decision Paralysis, second sentence
+    _, sleep = only_action("Those creatures don't untap during their controller's next untap step.")
+    assert sleep.verb == Verb.UNTAP and sleep.negated
+
+
+def test_perpetually_is_the_duration_of_a_digital_card() -> None:
+    # Lae'zel, Primal Warrior (a digital card)
+    card, pump = only_action("Other creatures you control and creature cards in your hand perpetually get +1/+1.")
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+1/+1"
+    assert pump.duration is not None and pump.duration.until == "perpetually"
+    assert original(card, pump.duration) == "perpetually"
+    assert len(pump.other_actors) == 1
+
+
+def test_the_digital_verb_seek_is_an_action() -> None:
+    # Gate of the Black Dragon (a digital card)
+    _, seek = only_action("Seek a nonland card.")
+    assert seek.verb == Verb.SEEK and seek.objects
+
+
+def test_conditions_of_the_verb_side() -> None:
+    # Arachnus Spinner, Ajani's Aid
+    card, shuffle = only_action("If you search your library this way, shuffle.")
+    assert shuffle.verb == Verb.SHUFFLE and shuffle.condition is not None
+    assert shuffle.condition.test == "did_this_way"
+    (search,) = shuffle.condition.about
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "library"
+    # Martial Coup
+    _, coup = only_action("If X is 5 or more, destroy all other creatures.")
+    assert coup.verb == Verb.DESTROY and coup.condition is not None
+    assert coup.condition.test == "compare:X:or_more:5"
+    # Circle of Protection: Red
+    card, prevent = only_action(
+        "The next time a red source of your choice would deal damage to you this turn, prevent that damage."
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "next_time"
+    (dealt,) = prevent.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert original(card, dealt.actor) == "a red source of your choice"
+
+
+def test_either_condition_and_if_they_dont() -> None:
+    # Dragon's Disciple
+    _, enter = only_action("If you do or if you control a Dragon, this creature enters with a +1/+1 counter on it.")
+    assert enter.verb == Verb.ENTER and enter.condition is not None and enter.condition.test == "any"
+    assert [c.test for c in enter.condition.about if isinstance(c, EffectCondition)] == ["you_do", "control"]
+    # Risk Factor
+    card, draw = only_action("If that player doesn't, you draw three cards.")
+    assert draw.verb == Verb.DRAW and draw.amount == "3" and draw.condition is not None
+    assert draw.condition.test == "does_not"
+    assert isinstance(draw.condition.about[0], PlayerPhrase) and draw.condition.about[0].who == "that_player"
+
+
+def test_was_spent_remains_and_the_monarch() -> None:
+    # Batwing Brume
+    card, prevent = only_action(
+        "Prevent all combat damage that would be dealt this turn if {W} was spent to cast this spell."
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "spent:{W}"
+    # Tawnos's Weaponry
+    card, pump = only_action("Target creature gets +1/+1 for as long as this artifact remains tapped.")
+    assert pump.verb == Verb.MODIFY_PT and pump.duration is not None and pump.duration.until == "remains_tapped"
+    assert original(card, pump.duration) == "for as long as this artifact remains tapped"
+    # Court of Grace
+    _, angel = only_action("If you're the monarch, create a 4/4 white Angel creature token with flying instead.")
+    assert angel.verb == Verb.CREATE and angel.condition is not None and angel.condition.test == "monarch"
+
+
+def test_until_an_event_ends_a_repeated_action() -> None:
+    # Polymorph, second sentence
+    card, reveal = only_action(
+        "Its controller reveals cards from the top of their library until they reveal a creature card."
+    )
+    assert reveal.verb == Verb.REVEAL and reveal.condition is not None and reveal.condition.test == "until"
+    (stop,) = reveal.condition.about
+    assert isinstance(stop, Action) and stop.verb == Verb.REVEAL
+    assert original(card, reveal.condition) == "until they reveal a creature card"
+
+
+def test_except_is_how_a_copy_differs() -> None:
+    # Kiki-Jiki, Mirror Breaker
+    card, create = only_action(
+        "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste."
+    )
+    assert create.verb == Verb.CREATE and create.condition is not None
+    assert create.condition.test.startswith("except")
+    (haste,) = create.condition.about
+    assert isinstance(haste, Action) and haste.verb == Verb.GAIN_ABILITY and haste.detail == ["keyword:haste"]
+    assert original(card, create.condition) == "except it has haste"
+
+
+def test_trigger_events_joined_and_a_lasting_trigger() -> None:
+    # Glint-Sleeve Siphoner's trigger, with a shorter effect
+    card, found = read("Whenever this creature enters or attacks, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.ATTACK]
+    # Boomstacker's trigger, with a shorter effect
+    card, found = read("When this creature enters and whenever it attacks, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.ATTACK]
+    assert original(card, event) == "this creature enters and whenever it attacks"
+    # Benefactor's Draught: a trigger that lasts, inside a spell
+    card, found = read("Until end of turn, whenever a creature an opponent controls blocks, draw a card.")
+    lasting, event, draw = found
+    assert isinstance(lasting, Duration) and lasting.until == "end_of_turn"
+    assert isinstance(event, TriggerEvent) and event.event == Verb.BLOCK
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+
+
+def test_mutate_is_a_trigger_event() -> None:
+    # Souvenir Snatcher's trigger, with a shorter effect
+    _, found = read("Whenever this creature mutates, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.MUTATE
+
+
+def test_have_another_do_it_keeps_the_doer() -> None:
+    # Razormane Masticore
+    card, damage = only_action("You may have this creature deal 3 damage to target creature.")
+    assert damage.verb == Verb.DEAL_DAMAGE and damage.optional and "have" in damage.detail
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+    assert original(card, damage.actor) == "this creature"
+
+
+def test_a_defined_power_and_toughness() -> None:
+    # Nightmare
+    card, stat = only_action(
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.", name="Nightmare"
+    )
+    assert stat.verb == Verb.MODIFY_PT and stat.detail == ["set:power_toughness"]
+    assert isinstance(stat.actor, Reference) and stat.actor.refers == "self"
+    assert stat.per is not None and original(card, stat.per) == "Swamps you control"
+
+
+def test_note_is_a_note_node() -> None:
+    # Paliano Vanguard
+    card, found = read(
+        "As you draft a creature card, you may reveal it, note its creature types, then turn this card face down."
+    )
+    reveal, note, turn = found
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.condition is not None
+    assert [a.verb for a in reveal.condition.about if isinstance(a, Action)] == [Verb.DRAFT]
+    assert isinstance(note, Note) and note.kind == EffectKind.NOTE and note.what == "creature_types"
+    assert original(card, note) == "note its creature types"
+    assert isinstance(turn, Action) and turn.verb == Verb.TURN and turn.detail == ["face_down"]
+
+
+def test_win_the_flip_is_not_winning_the_game() -> None:
+    # Stitch in Time
+    _, found = read("Flip a coin. If you win the flip, take an extra turn after this one.")
+    flip, turn = found
+    assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+    assert isinstance(turn, Action) and turn.condition is not None
+    (won,) = turn.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+
+
+def test_clause_words_alone_type_nothing() -> None:
+    # the new words do not make a sentence of nothing
+    for text in ("Perpetually until except while.", "Can only also.", "Spend this mana only to."):
+        card = mtglinks.parse(text)
+        found = [node for ability in card.iter_abilities() for node in ability.effects]
+        assert found and not is_typed(found), text
+
+
+def test_older_printed_wordings() -> None:
+    # Acorn Harvest, AWOL, Aether Figment, Abyssal Horror (printed text)
+    _, put = only_action("Put two 1/1 green Squirrel creature tokens into play.")
+    assert put.verb == Verb.PUT and put.zone_to == "battlefield"
+    (tokens,) = put.objects
+    assert tokens.to_dict()["types"] == ["creature", "token"] and tokens.to_dict()["subtypes"] == ["Squirrel"]
+    card, remove = only_action("Remove target attacking creature from the game.")
+    assert remove.verb == Verb.EXILE and remove.zone_to == "exile"
+    assert original(card, remove.objects[0]) == "target attacking creature from the game"
+    _, unblockable = only_action("Æther Figment is unblockable.", name="Æther Figment")
+    assert unblockable.verb == Verb.BLOCK and unblockable.negated
+    _, found = read(
+        "When Abyssal Horror comes into play, target player chooses and discards two cards.", "Abyssal Horror"
+    )
+    discard = found[-1]
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD and discard.amount is None
+
+
+def test_pay_or_do_something_else() -> None:
+    # the ability Aura Flux grants (printed text)
+    _, pay = only_action("During your upkeep, pay {2} or sacrifice this enchantment.")
+    assert pay.verb == Verb.PAY and pay.amount == "{2}"
+    assert [a.verb for a in pay.alternatives if isinstance(a, Action)] == [Verb.SACRIFICE]
+    assert pay.condition is not None and pay.condition.test == "during:your_upkeep"
+
+
+def test_counters_counted_and_removed() -> None:
+    # Luminarch Ascension's restriction, Bounty of the Luxa, Experimental Lab
+    _, activate = only_action("Activate only if this enchantment has four or more quest counters on it.")
+    assert activate.verb == Verb.ACTIVATE and activate.condition is not None
+    assert activate.condition.test == "has:counter:quest:4:or_more"
+    _, remove = only_action("Remove all flood counters from this enchantment.")
+    assert remove.verb == Verb.REMOVE_COUNTER and remove.amount == "all" and remove.detail == ["counter:flood"]
+    _, found = read("Manifest dread, then put two +1/+1 counters and a trample counter on that creature.")
+    put = found[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:+1/+1:2", "counter:trample"]
+
+
+def test_a_state_trigger_and_a_cost_sentence() -> None:
+    # Pirate Ship
+    _, found = read("When you control no Islands, sacrifice this creature.")
+    event, sacrifice = found
+    assert isinstance(event, TriggerEvent) and event.event == "control"
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    # Deep Analysis: its flashback cost is a sentence of its own
+    card = mtglinks.parse("Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.", name="Deep Analysis")
+    pays = [n for a in card.iter_abilities() for n in a.effects if isinstance(n, Action) and n.verb == Verb.PAY]
+    assert [(p.amount, p.detail) for p in pays] == [("{1}{U}", ["mana"]), ("3", ["life"])]
+
+
+def test_a_trigger_at_another_players_step() -> None:
+    # Paralyze
+    _, found = read(
+        "At the beginning of the upkeep of enchanted creature's controller, that player may pay {4}.", "Paralyze"
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "enchanted_controller:upkeep"
+    # Dread Wanderer's restriction
+    _, activate = only_action("Activate only as a sorcery and only if you have one or fewer cards in hand.")
+    assert activate.detail == ["only:sorcery"] and activate.condition is not None
+    assert activate.condition.test == "hand_one_or_fewer"
+
+
+def test_counters_put_on_a_creature_are_a_trigger_event() -> None:
+    # Enduring Scalelord
+    card, found = read(
+        "Whenever one or more +1/+1 counters are put on another creature you control, "
+        "you may put a +1/+1 counter on this creature."
+    )
+    event, put = found
+    assert isinstance(event, TriggerEvent) and event.event == Verb.PUT_COUNTER
+    assert event.actions[0].detail == ["counter:+1/+1:1:or_more", "passive"]
+    assert original(card, event.actions[0].objects[0]) == "another creature you control"
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.optional
+
+
+def test_damage_redirected_keeps_where_it_would_go_as_the_condition() -> None:
+    # the redirection of the Oracle text of the 2026 corpus (the creature's own damage goes to its owner)
+    card, redirect = only_action(
+        "The next 1 damage that would be dealt to this creature this turn is dealt to its owner instead."
+    )
+    assert redirect.verb == Verb.DEAL_DAMAGE and redirect.amount == "1" and redirect.detail == ["instead"]
+    assert original(card, redirect.objects[0]) == "its owner"
+    assert redirect.duration is not None and redirect.duration.until == "this_turn"
+    assert redirect.condition is not None and redirect.condition.test == "would"
+    (would,) = redirect.condition.about
+    assert isinstance(would, Action) and original(card, would.objects[0]) == "this creature"
+    # Pariah
+    card, redirect = only_action("All damage that would be dealt to you is dealt to enchanted creature instead.")
+    assert redirect.amount == "all" and original(card, redirect.objects[0]) == "enchanted creature"
+
+
+def test_keywords_granted_with_their_cost_or_number() -> None:
+    # oracle-2026 wordings: a grant to cards in a graveyard, an Equipment's keywords, a keyword with a number
+    _, grant = only_action("Each creature card in your graveyard has unearth {2}{B}.")
+    assert grant.verb == Verb.GAIN_ABILITY and grant.detail == ["keyword:unearth:cost:{2}{B}"]
+    _, grant = only_action("Equipped creature has reach and ward {2}.")
+    assert grant.detail == ["keyword:reach", "keyword:ward:cost:{2}"]
+    _, grant = only_action("Spells you cast have ripple 4.")
+    assert grant.detail == ["keyword:ripple:n:4"]
+
+
+def test_or_between_two_verbs_makes_the_second_an_alternative() -> None:
+    # an additional cost of oracle-2026: reveal a card of a type or pay mana
+    card, reveal = only_action(
+        "As an additional cost to cast this spell, reveal an Elf card from your hand or pay {3}."
+    )
+    assert reveal.verb == Verb.REVEAL and reveal.condition is not None
+    assert reveal.condition.test == "additional_cost"
+    (pay,) = reveal.alternatives
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and original(card, pay) == "pay {3}"
+    # a punisher: the condition is one of two events
+    card, lose = only_action(
+        "Each opponent loses 3 life unless that player sacrifices a nonland permanent of their choice "
+        "or discards a card."
+    )
+    assert lose.verb == Verb.LOSE_LIFE and lose.condition is not None
+    (sacrifice,) = lose.condition.about
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    (discard,) = sacrifice.alternatives
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert original(card, discard) == "discards a card"
+
+
+def test_or_between_two_verbs_of_a_trigger_event_keeps_both_actions() -> None:
+    _, found = read("Whenever a player plays a land or casts a spell, that player draws a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.PLAY, Verb.CAST]
+
+
+def test_more_verb_shapes_of_oracle_2026() -> None:
+    # mana and life paid together
+    _, pay = only_action("You may pay {W}{B} and 2 life.")
+    assert pay.verb == Verb.PAY and pay.amount == "{W}{B}" and pay.detail == ["mana", "life:2"] and pay.optional
+    # a change of power and toughness or its alternative
+    _, pump = only_action("Target creature gets +2/-2 or -2/+2 until end of turn.")
+    assert pump.amount == "+2/-2" and [a.amount for a in pump.alternatives if isinstance(a, Action)] == ["-2/+2"]
+    # a keyword that can't be had or gained
+    _, found = read("Creatures your opponents control lose flying and can't have or gain flying.")
+    assert isinstance(found[1], Action) and found[1].negated and found[1].detail == ["keyword:flying"]
+    # mana of a colour or of the chosen colour
+    _, add = only_action("Add {G} or one mana of the chosen color.")
+    assert add.verb == Verb.ADD_MANA and add.detail[0] == "mana:{G}" and len(add.detail) == 2
+    # a vote, in turn order
+    _, vote = only_action("Starting with you, each player votes for a nonland permanent you don't control.")
+    assert vote.verb == Verb.VOTE and vote.objects
+
+
+def test_instead_unless_and_a_lasting_condition_before_the_clause() -> None:
+    # "instead" after the condition's comma, and after "may"
+    card, destroy = only_action("If there are seven or more cards in your graveyard, instead destroy all creatures.")
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    _, roll = only_action("If you would flip a coin, you may instead roll a d20.")
+    assert roll.verb == Verb.ROLL and roll.optional and "instead" in roll.detail
+    # "Unless …," before the clause it spares
+    card, steal = only_action(
+        "Unless an opponent pays {2}, gain control of target artifact for as long as this creature remains on "
+        "the battlefield."
+    )
+    assert steal.verb == Verb.GAIN_CONTROL and steal.condition is not None
+    assert steal.condition.test == "unless:did" and original(card, steal.condition) == "Unless an opponent pays {2},"
+    # prevention from sources, with its duration before "by"
+    _, prevent = only_action("Prevent all damage that would be dealt to you this turn by creatures with flying.")
+    assert prevent.verb == Verb.PREVENT and prevent.duration is not None and prevent.duration.until == "this_turn"
+    # a duration, then a replacement's condition
+    _, triple = only_action(
+        "Until your next turn, if that creature would deal combat damage to one of your opponents, "
+        "it deals triple that damage to that player instead."
+    )
+    assert triple.verb == Verb.DEAL_DAMAGE and triple.duration is not None and triple.condition is not None
+    assert triple.condition.test == "would"
+
+
+def test_an_action_repeated_keeps_how_many_times() -> None:
+    _, proliferate = only_action("If you do, proliferate twice.")
+    assert proliferate.verb == Verb.PROLIFERATE and proliferate.detail == ["times:2"]
+    _, copy = only_action("If this spell was cast from a graveyard, copy that spell twice instead.")
+    assert copy.verb == Verb.COPY and "times:2" in copy.detail and "instead" in copy.detail
+    _, populate = only_action("Populate X times.")
+    assert populate.detail == ["times:X"]
+    # "twice" of an amount ("twice that many", "twice X") is not a repetition: the amount is multiplied
+    _, mill = only_action("Target player mills twice X cards.")
+    assert mill.verb == Verb.MILL and mill.amount == "2*X" and mill.detail == []
+
+
+def test_a_limit_on_activations_is_a_timing() -> None:
+    _, limit = only_action("Activate no more than twice each turn.")
+    assert limit.verb == Verb.ACTIVATE and limit.detail == ["only:twice_each_turn"]
+    # the older printed wording
+    _, limit = only_action("Play this ability no more than three times each turn.")
+    assert limit.detail == ["only:three_times_each_turn"]
+
+
+def test_a_passive_of_an_object_verb_and_a_number_set() -> None:
+    _, sacrifice = only_action("Equipped creature can't be sacrificed.")
+    assert sacrifice.verb == Verb.SACRIFICE and sacrifice.negated and sacrifice.detail == ["passive"]
+    _, cast = only_action("Creature spells can't be cast.")
+    assert cast.verb == Verb.CAST and cast.negated
+    _, life = only_action("Your life total becomes 26.")
+    assert life.verb == Verb.BECOME and life.amount == "26" and life.detail == ["set:life_total"]
