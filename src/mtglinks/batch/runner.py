@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
@@ -45,13 +47,16 @@ from mtglinks.batch.limits import (
     Limits,
 )
 from mtglinks.batch.records import Result, compose
-from mtglinks.batch.reuse import ReuseStore
+from mtglinks.batch.reuse import ReuseStore, SharedFile
 from mtglinks.batch.routing import Done, done, failed, route, tag_chunk, tag_item
+from mtglinks.batch.split import Job, PartRunner
 from mtglinks.batch.summary import Summary, cpu_seconds
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.schema.input_record import read_record
 from mtglinks.schema.records import TagRecord
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
+from mtglinks.sources.model import record_limit
+from mtglinks.sources.parts import Part
 
 __all__ = [
     "DEFAULT_CACHE_ENTRIES",
@@ -120,6 +125,7 @@ class Runner:
         self._futures: dict[Future[tuple[list[Done], str | None]], list[_Unit]] = {}
         self._buffers: list[list[_Unit]] = [[] for _ in range(self.jobs)]
         self._pools: dict[int, ProcessPoolExecutor] = {}
+        self._parts: PartRunner | None = None
         self.worker_restarts = 0
 
     # -- pools ------------------------------------------------------------------------------
@@ -149,10 +155,13 @@ class Runner:
     @property
     def reuse_failure(self) -> str | None:
         """Why a store of analysed texts was dropped during the run (None: none was)."""
-        return self._reuse.failure or self._worker_reuse_failure
+        parts = self._parts.reuse_failure if self._parts is not None else None
+        return self._reuse.failure or self._worker_reuse_failure or parts
 
     def close(self) -> None:
         """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
+        if self._parts is not None:
+            self._parts.close()
         self._kill_pools()
         self._reuse.close()
 
@@ -297,6 +306,36 @@ class Runner:
             self._submit_buffer(route_no)
         while pending:
             yield self._result(pending.popleft())
+
+    def run_parts(
+        self,
+        parts: Iterable[Part],
+        start: int = 0,
+        *,
+        want_rows: bool = False,
+        langs: frozenset[str] | None = None,
+        max_record: int | None = None,
+        on_part: Callable[[int], None] | None = None,
+    ) -> Iterator[Result]:
+        """Like `run`, for an input the workers read themselves, part by part (split.py); `want_rows`:
+        each record's SQLite rows are built with it (`Result.rows`); `on_part` is told the bytes of
+        each part done."""
+        from mtglinks.lang import codes
+
+        # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
+        # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile).
+        folder = tempfile.mkdtemp(prefix="mtglinks-reuse-") if self.jobs > 1 and self.cache_entries > 0 else None
+        try:
+            shared = SharedFile.create(os.path.join(folder, "analyses.sqlite")).path if folder else None
+            job = Job(self.limits, self.cache_entries, want_rows, langs, max_record or record_limit(), shared)
+            self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
+            yield from self._parts.run(parts, start, on_part)
+        finally:
+            if self._parts is not None:
+                self.worker_restarts += self._parts.worker_restarts
+                self._parts.close()
+            if folder is not None:
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 # ---- the library API ----------------------------------------------------------------------
