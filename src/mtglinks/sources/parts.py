@@ -32,8 +32,10 @@ from dataclasses import dataclass
 
 from mtglinks.sources.model import BadRecord, Item, SourceError, Where, over_limit
 
-# The size a part aims at: cuts are made at the first possible place after each multiple of it.
+# The size a part aims at: cuts are made at the first possible place after each multiple of it
+# (the environment variable, when set, overrides it: tests cut small files).
 PART_BYTES = 4 << 20
+PART_BYTES_VARIABLE = "MTGLINKS_PART_BYTES"
 # A part may be longer (a big set, a long line) up to this many times PART_BYTES; past it the input
 # is read as one stream (a worker holds its part in memory).
 MAX_PART_FACTOR = 8
@@ -77,6 +79,7 @@ def plan_inputs(paths: Sequence[str], from_format: str | None, part_bytes: int |
     from mtglinks.sources.detect import choose_format
 
     formats: list[str | None] = []
+    size = part_bytes or _size_from_environment()
     for path in paths:
         if path == "-":
             return None
@@ -94,7 +97,12 @@ def plan_inputs(paths: Sequence[str], from_format: str | None, part_bytes: int |
             return None
         finally:
             opened.close()
-    return plan(paths, formats, part_bytes)
+    return plan(paths, formats, size)
+
+
+def _size_from_environment() -> int | None:
+    text = os.environ.get(PART_BYTES_VARIABLE, "")
+    return int(text) if text.isdigit() and int(text) > 0 else None
 
 
 def plan(paths: Sequence[str], formats: Sequence[str | None], part_bytes: int | None = None) -> list[Part] | None:
@@ -205,13 +213,11 @@ def _scryfall_cuts(f: io.BufferedReader, head: bytes, total: int, size: int) -> 
     if len(lines) < 3 or not lines[0].lstrip(_SPACE).startswith(b"["):
         return None
     for raw in lines[1:-1]:  # every whole line of the first window must be one object
-        text = raw.strip(_SPACE).rstrip(b",")
-        if not text.startswith(b"{") or text.endswith(b"]"):
-            return None
-        try:
-            json.loads(text)
-        except ValueError:
-            return None
+        text = raw.strip(_SPACE).removesuffix(b",").removesuffix(b"]").rstrip(_SPACE)
+        if not text:
+            continue  # the array's end
+        if not (text.startswith(b"{") and text.endswith(b"}")):
+            return None  # an object laid out over several lines
     cuts = [0]
     position = size
     while position < total:
@@ -305,4 +311,4 @@ def _scryfall_items(part: Part, langs: Collection[str] | None, limit: int) -> It
         yield card_item(where, card, langs)
 
 
-__all__ = ["MAX_PART_FACTOR", "PART_BYTES", "Part", "plan", "plan_inputs", "read_part"]
+__all__ = ["MAX_PART_FACTOR", "PART_BYTES", "PART_BYTES_VARIABLE", "Part", "plan", "plan_inputs", "read_part"]
