@@ -24,7 +24,6 @@ whose layout does not pass the checks) is read as one stream, as before (`plan` 
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 from collections.abc import Collection, Iterator, Sequence
