@@ -131,3 +131,18 @@ def test_a_killed_run_resumes_to_the_same_bytes(tmp_path: Path) -> None:
     resumed = subprocess.run([*command, "-j", "2", "-o", str(out), "--resume"], env=env, capture_output=True)
     assert resumed.returncode == 0, resumed.stderr
     assert out.read_bytes() == whole.read_bytes()
+
+
+def test_an_interrupted_run_leaves_no_worker_and_no_shared_file(dumps: list[Path]) -> None:
+    parts = plan([str(dumps[1])], ["scryfall"], SMALL)
+    assert parts is not None
+    with runner.Runner(jobs=2) as pool:
+        results = pool.run_parts(parts)
+        next(results)
+        folder = pool._shared_folder
+        workers = (
+            [p for p in (pool._parts._pool._processes or {}).values()] if pool._parts and pool._parts._pool else []
+        )
+        assert folder is not None and Path(folder).is_dir() and workers
+    assert not Path(folder).exists(), "the analyses the workers shared are removed"
+    assert not any(worker.is_alive() for worker in workers)

@@ -126,6 +126,7 @@ class Runner:
         self._buffers: list[list[_Unit]] = [[] for _ in range(self.jobs)]
         self._pools: dict[int, ProcessPoolExecutor] = {}
         self._parts: PartRunner | None = None
+        self._shared_folder: str | None = None  # the analyses the workers share, with parts (split.py)
         self.worker_restarts = 0
 
     # -- pools ------------------------------------------------------------------------------
@@ -164,6 +165,9 @@ class Runner:
             self._parts.close()
         self._kill_pools()
         self._reuse.close()
+        if self._shared_folder is not None:
+            shutil.rmtree(self._shared_folder, ignore_errors=True)
+            self._shared_folder = None
 
     def _wall_budget(self, records: int) -> float:
         # A backstop for a record stuck where the CPU timer cannot interrupt it (inside C code).
@@ -324,18 +328,21 @@ class Runner:
 
         # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
         # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile).
-        folder = tempfile.mkdtemp(prefix="mtglinks-reuse-") if self.jobs > 1 and self.cache_entries > 0 else None
-        try:
-            shared = SharedFile.create(os.path.join(folder, "analyses.sqlite")).path if folder else None
-            job = Job(self.limits, self.cache_entries, want_rows, langs, max_record or record_limit(), shared)
-            self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
-            yield from self._parts.run(parts, start, on_part)
-        finally:
-            if self._parts is not None:
-                self.worker_restarts += self._parts.worker_restarts
-                self._parts.close()
-            if folder is not None:
-                shutil.rmtree(folder, ignore_errors=True)
+        # (removed by `close`, also when the run is interrupted)
+        if self.jobs > 1 and self.cache_entries > 0:
+            self._shared_folder = tempfile.mkdtemp(prefix="mtglinks-reuse-")
+        shared = (
+            SharedFile.create(os.path.join(self._shared_folder, "analyses.sqlite")).path
+            if self._shared_folder
+            else None
+        )
+        job = Job(self.limits, self.cache_entries, want_rows, langs, max_record or record_limit(), shared)
+        self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
+        restarts = self.worker_restarts
+        for result in self._parts.run(parts, start, on_part):
+            self.worker_restarts = restarts + self._parts.worker_restarts
+            yield result
+        self.worker_restarts = restarts + self._parts.worker_restarts
 
 
 # ---- the library API ----------------------------------------------------------------------

@@ -33,11 +33,11 @@ from mtglinks.sources.model import BadRecord, Item, SourceError, Where, over_lim
 
 # The size a part aims at: cuts are made at the first possible place after each multiple of it
 # (the environment variable, when set, overrides it: tests cut small files).
-PART_BYTES = 4 << 20
+PART_BYTES = 1 << 20
 PART_BYTES_VARIABLE = "MTGLINKS_PART_BYTES"
-# A part may be longer (a big set, a long line) up to this many times PART_BYTES; past it the input
-# is read as one stream (a worker holds its part in memory).
-MAX_PART_FACTOR = 8
+# A part may be longer (a big set: cuts are made only between sets) up to this size; past it the
+# input is read as one stream (a worker holds its part in memory).
+MAX_PART_BYTES = 64 << 20
 # How much is read at once when the main process looks for a cut or counts lines.
 WINDOW = 1 << 20
 
@@ -131,7 +131,7 @@ def _plan_one(path: str, fmt: str | None, size: int) -> list[Part] | None:
         if cuts is None or len(cuts) < 2:
             return None
         ends = [*cuts[1:], total]
-        if any(end - start > MAX_PART_FACTOR * size for start, end in zip(cuts, ends, strict=True)):
+        if any(end - start > max(MAX_PART_BYTES, 2 * size) for start, end in zip(cuts, ends, strict=True)):
             return None
         if fmt == "scryfall":
             firsts = _scryfall_firsts(f, head, cuts)
@@ -310,4 +310,4 @@ def _scryfall_items(part: Part, langs: Collection[str] | None, limit: int) -> It
         yield card_item(where, card, langs)
 
 
-__all__ = ["MAX_PART_FACTOR", "PART_BYTES", "PART_BYTES_VARIABLE", "Part", "plan", "plan_inputs", "read_part"]
+__all__ = ["MAX_PART_BYTES", "PART_BYTES", "PART_BYTES_VARIABLE", "Part", "plan", "plan_inputs", "read_part"]
