@@ -15,6 +15,9 @@ it, reuses or analyses its text and writes its line. A worker that dies (killed,
 noticed at once; the records in flight are tried again one at a time in fresh workers, and a record
 that kills a worker twice becomes an error record.
 
+A database dump that can be cut (sources/parts.py) goes through `run_parts` instead: the workers
+read its parts themselves and build each record's SQLite rows there (split.py).
+
 The parts live beside it: the record's budget (limits.py, budget.py), its analysis (analysis.py),
 what is kept for reuse (packing.py, reuse.py), the output line (records.py), one record's whole
 work and its route (routing.py), the workers (workers.py), the collector (gcfreeze.py) and the
