@@ -115,7 +115,8 @@ def test_a_record_that_kills_its_worker_is_tried_again_and_reported(
 
 def test_a_killed_run_resumes_to_the_same_bytes(tmp_path: Path) -> None:
     source = scryfall_lines(tmp_path / "all_cards.json", 60)
-    env = {**os.environ, PART_BYTES_VARIABLE: str(SMALL)}
+    # (a run killed outright cannot remove the analyses its workers shared: they go to tmp_path)
+    env = {**os.environ, PART_BYTES_VARIABLE: str(SMALL), "TMPDIR": str(tmp_path)}
     command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q"]
     whole = tmp_path / "whole.sqlite"
     done = subprocess.run([*command, "-j", "1", "-o", str(whole)], env=env, capture_output=True, check=False)
