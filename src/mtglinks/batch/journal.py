@@ -1,7 +1,8 @@
 """The journal of a `mtglinks tag` run: what makes a run to a file resumable.
 
 While the run goes, every result is appended to `OUT.part`, one line per input item:
-`META\\tRECORD` for a tag record, `META` alone for a skipped item (META is a small JSON object:
+`META\\tRECORD` for a tag record (`META\\tRECORD\\tROWS` when the output is SQLite and the record's
+rows were built where it was tagged), `META` alone for a skipped item (META is a small JSON object:
 seq, status, lang, rules, …). A stretch of blank input lines is one line, `{"seq": N, "skip_reason":
 "blank line", "lines": K}`: blank lines are counted, never written one by one (a small compressed
 file of newlines would otherwise fill a disk). The first line names the inputs and the options.
@@ -44,7 +45,7 @@ _META_JSON = json.JSONEncoder(ensure_ascii=False)
 
 # What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
 # every value, which cost 5% of a whole run).
-_META_FIELDS = tuple(f.name for f in fields(Result) if f.name != "line")
+_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows"))
 _ALWAYS_KEPT = ("seq", "unknown_words")
 
 
@@ -147,8 +148,11 @@ def _checked_lines(handle: IO[bytes], header_size: int, summary: Summary) -> Kep
             meta = json.loads(meta_text)
             if not isinstance(meta, dict) or meta.get("seq") != kept.done:
                 raise ValueError("out of sequence")
+            line, rows_tab, rows = line.partition("\t")
             if tab and not isinstance(json.loads(line), dict):
                 raise ValueError("not a record")
+            if rows_tab and not isinstance(json.loads(rows), list):
+                raise ValueError("not rows")
             blank_lines = meta.get("lines", 1) if meta.get("skip_reason") == BLANK_LINE else 1
             if not isinstance(blank_lines, int) or blank_lines < 1:
                 raise ValueError("not a count")
@@ -226,7 +230,8 @@ class Journal:
         if self.blank_run:
             self._write_blank_run()
         meta = _META_JSON.encode(_result_meta(result))
-        self.handle.write(meta + ("\t" + result.line if result.line is not None else "") + "\n")
+        rows = "\t" + result.rows if result.rows is not None else ""
+        self.handle.write(meta + ("\t" + result.line + rows if result.line is not None else "") + "\n")
         self.done += 1
         now = time.monotonic()
         if now - self.last_flush > FLUSH_SECONDS:
@@ -259,9 +264,16 @@ class Journal:
 
     def records(self) -> Iterator[str]:
         """The tag records written, in input order, as JSON text."""
+        for line, _ in self.records_and_rows():
+            yield line
+
+    def records_and_rows(self) -> Iterator[tuple[str, str | None]]:
+        """(tag record as JSON text, its SQLite rows as built when it was tagged, or None) of every
+        record written, in input order."""
         with open(self.path, encoding="utf-8") as f:
             f.readline()
             for text in f:
                 _, tab, line = text.rstrip("\n").partition("\t")
                 if tab:
-                    yield line
+                    line, rows_tab, rows = line.partition("\t")
+                    yield line, rows if rows_tab else None

@@ -32,6 +32,7 @@ class Result:
     skip_reason: str | None = None
     position: str = ""
     file: str = ""  # the input file, kept for errors only (a summary of several inputs names it)
+    rows: str | None = None  # the record's SQLite rows as built where it was tagged (sqlite.record_rows)
 
 
 def _id_text(value: Any) -> str:

@@ -30,6 +30,8 @@ import tempfile
 _PAGE_CACHE_KIB = 2048
 # Writes waiting for one transaction, at most (and at most an eighth of the store's entries).
 _BATCH = 512
+# Analyses a worker publishes at once to the other workers.
+_SHARED_BATCH = 16
 
 
 class _KeyFilter:
@@ -185,3 +187,107 @@ class ReuseStore:
         self._used.clear()
         self._filter.clear()
         self._count = 0
+
+
+class SharedFile:
+    """Analyses published by every worker of a run, in one SQLite file they all open (WAL: readers
+    never wait for a writer): a text analysed by one worker is reused by the others, so no text is
+    analysed once per worker. Entries are never evicted (about 500 bytes a distinct text, on disk);
+    a file that fails is dropped (`failure`) and the workers go on with their own stores."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._db: sqlite3.Connection | None = None
+        self._waiting: list[tuple[bytes, bytes]] = []
+        self.failure: str | None = None
+
+    @classmethod
+    def create(cls, path: str) -> SharedFile:
+        """A new, empty shared file at `path` (made by the main process before the workers start)."""
+        db = sqlite3.connect(path, isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("CREATE TABLE reuse (key BLOB PRIMARY KEY, analysis BLOB NOT NULL) WITHOUT ROWID")
+        finally:
+            db.close()
+        return cls(path)
+
+    def _connection(self) -> sqlite3.Connection | None:
+        if self._db is None and self.failure is None:
+            # Opened in the process that uses it: a connection must not cross a fork.
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=60.0, check_same_thread=False)
+            db.execute(f"PRAGMA cache_size = -{_PAGE_CACHE_KIB}")
+            db.execute("PRAGMA synchronous = OFF")
+            self._db = db
+        return self._db
+
+    def _drop(self, err: sqlite3.Error) -> None:
+        self.failure = f"{err} (the analyses shared by the workers, {self.path})"
+        self.close()
+
+    def get(self, key: bytes) -> bytes | None:
+        """The analysis some worker published for `key`, or None."""
+        try:
+            db = self._connection()
+            # fetchall: a statement left unfinished would keep its read transaction open, and no
+            # writer could then fold the write-ahead log back into the file (it would grow for ever).
+            rows = db.execute("SELECT analysis FROM reuse WHERE key = ?", (key,)).fetchall() if db else []
+        except sqlite3.Error as err:
+            self._drop(err)
+            return None
+        return bytes(rows[0][0]) if rows else None
+
+    def put(self, key: bytes, packed: bytes) -> None:
+        """Publish an analysis (a few at a time, in one transaction: soon, since another worker may
+        meet the same text next)."""
+        self._waiting.append((key, packed))
+        if len(self._waiting) >= _SHARED_BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        """Publish the analyses waiting."""
+        waiting, self._waiting = self._waiting, []
+        try:
+            db = self._connection()
+            if db is not None and waiting:
+                db.execute("BEGIN IMMEDIATE")
+                db.executemany("INSERT OR IGNORE INTO reuse VALUES (?, ?)", waiting)
+                db.execute("COMMIT")
+        except sqlite3.Error as err:
+            self._drop(err)
+
+    def close(self) -> None:
+        """Close this process's connection."""
+        if self._db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
+            self._db = None
+
+
+class LayeredStore(ReuseStore):
+    """A worker's own store in front of the run's shared file: a text not in its own store is looked
+    for among the analyses the other workers published, and what it analyses it publishes."""
+
+    def __init__(self, entries: int, shared: SharedFile) -> None:
+        super().__init__(entries)
+        self._shared = shared
+
+    def get(self, key: bytes) -> bytes | None:
+        """What this worker kept for `key`, else what another published, or None."""
+        found = super().get(key)
+        if found is None:
+            found = self._shared.get(key)
+            if found is not None:
+                super().put(key, found)
+        if self._shared.failure is not None and self.failure is None:
+            self.failure = self._shared.failure
+        return found
+
+    def put(self, key: bytes, packed: bytes) -> None:
+        """Keep `packed` for `key` here and publish it."""
+        super().put(key, packed)
+        self._shared.put(key, packed)
+
+    def flush(self) -> None:
+        """Publish what waits to be."""
+        self._shared.flush()

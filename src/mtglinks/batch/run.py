@@ -38,6 +38,7 @@ from mtglinks.batch.journal import JOURNAL_SUFFIX, JOURNAL_VERSION, Journal
 from mtglinks.index import locate
 from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
+from mtglinks.sources.parts import plan_inputs
 
 
 @dataclass
@@ -331,12 +332,29 @@ def _tag(
         max_text=options.limits.max_text_bytes,
     )
     jobs = options.jobs or runner.default_jobs()
+    # A database dump that can be cut is read by the workers themselves, part by part (whatever -j:
+    # the same output); its SQLite rows are built there too.
+    parts = plan_inputs(options.inputs, options.from_format)
+    want_rows = journal is not None and (fmt == "sqlite" or options.add_to is not None)
     with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
+
+        def results(start: int) -> Iterator[runner.Result]:
+            if parts is None:
+                return pool.run(items, start)
+            return pool.run_parts(
+                parts,
+                start,
+                want_rows=want_rows,
+                langs=langs,
+                max_record=sources.record_limit(options.limits.max_text_bytes),
+                on_part=progress.on_bytes,
+            )
+
         if journal is None:
             # Standard output: written as the run goes (nothing to resume).
-            sinks.write_output(options.output, _records_of(pool.run(items), summary, progress, fmt), fmt, compress, {})
+            sinks.write_output(options.output, _records_of(results(0), summary, progress, fmt), fmt, compress, {})
         else:
-            for result in pool.run(items, journal.done):
+            for result in results(journal.done):
                 summary.add(result)
                 progress.on_record()
                 journal.add(result)
@@ -371,9 +389,9 @@ def _finish(
         "index": _index_identity(options.limits.index),
     }
     if to_file:
-        sinks.write_output(options.output, _parsed(journal.records(), fmt), fmt, compress, meta)
+        sinks.write_output(options.output, _parsed(journal, fmt), fmt, compress, meta)
     if options.add_to is not None:
-        sinks.add_to_mtgjson(options.add_to, _parsed(journal.records(), "sqlite"), meta)
+        sinks.add_to_mtgjson(options.add_to, _parsed(journal, "sqlite"), meta)
     os.unlink(journal.path)
 
 
@@ -409,13 +427,14 @@ def _records_of(
             yield result.line if fmt == "jsonl" else json.loads(result.line)
 
 
-def _parsed(lines: Iterator[str], fmt: str) -> Iterator[Any]:
-    """JSON Lines output takes the records as written; the other writers take them decoded."""
+def _parsed(journal: Journal, fmt: str) -> Iterator[Any]:
+    """JSON Lines output takes the records as written; SQLite their rows where they were built with
+    them; the writers take the others decoded."""
     if fmt == "jsonl":
-        yield from lines
+        yield from journal.records()
         return
-    for line in lines:
-        yield json.loads(line)
+    for line, rows in journal.records_and_rows():
+        yield sinks.CardRows(rows) if rows is not None and fmt == "sqlite" else json.loads(line)
 
 
 def _write_summary(path: str, summary: runner.Summary, index: dict[str, str] | None) -> None:

@@ -15,6 +15,9 @@ it, reuses or analyses its text and writes its line. A worker that dies (killed,
 noticed at once; the records in flight are tried again one at a time in fresh workers, and a record
 that kills a worker twice becomes an error record.
 
+A database dump that can be cut (sources/parts.py) goes through `run_parts` instead: the workers
+read its parts themselves and build each record's SQLite rows there (split.py).
+
 The parts live beside it: the record's budget (limits.py, budget.py), its analysis (analysis.py),
 what is kept for reuse (packing.py, reuse.py), the output line (records.py), one record's whole
 work and its route (routing.py), the workers (workers.py), the collector (gcfreeze.py) and the
@@ -25,8 +28,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
@@ -45,13 +50,16 @@ from mtglinks.batch.limits import (
     Limits,
 )
 from mtglinks.batch.records import Result, compose
-from mtglinks.batch.reuse import ReuseStore
+from mtglinks.batch.reuse import ReuseStore, SharedFile
 from mtglinks.batch.routing import Done, done, failed, route, tag_chunk, tag_item
+from mtglinks.batch.split import Job, PartRunner
 from mtglinks.batch.summary import Summary, cpu_seconds
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.schema.input_record import read_record
 from mtglinks.schema.records import TagRecord
 from mtglinks.sources import BadRecord, CardRecord, Item, Skipped, Where
+from mtglinks.sources.model import record_limit
+from mtglinks.sources.parts import Part
 
 __all__ = [
     "DEFAULT_CACHE_ENTRIES",
@@ -120,6 +128,8 @@ class Runner:
         self._futures: dict[Future[tuple[list[Done], str | None]], list[_Unit]] = {}
         self._buffers: list[list[_Unit]] = [[] for _ in range(self.jobs)]
         self._pools: dict[int, ProcessPoolExecutor] = {}
+        self._parts: PartRunner | None = None
+        self._shared_folder: str | None = None  # the analyses the workers share, with parts (split.py)
         self.worker_restarts = 0
 
     # -- pools ------------------------------------------------------------------------------
@@ -149,12 +159,18 @@ class Runner:
     @property
     def reuse_failure(self) -> str | None:
         """Why a store of analysed texts was dropped during the run (None: none was)."""
-        return self._reuse.failure or self._worker_reuse_failure
+        parts = self._parts.reuse_failure if self._parts is not None else None
+        return self._reuse.failure or self._worker_reuse_failure or parts
 
     def close(self) -> None:
         """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
+        if self._parts is not None:
+            self._parts.close()
         self._kill_pools()
         self._reuse.close()
+        if self._shared_folder is not None:
+            shutil.rmtree(self._shared_folder, ignore_errors=True)
+            self._shared_folder = None
 
     def _wall_budget(self, records: int) -> float:
         # A backstop for a record stuck where the CPU timer cannot interrupt it (inside C code).
@@ -297,6 +313,39 @@ class Runner:
             self._submit_buffer(route_no)
         while pending:
             yield self._result(pending.popleft())
+
+    def run_parts(
+        self,
+        parts: Iterable[Part],
+        start: int = 0,
+        *,
+        want_rows: bool = False,
+        langs: frozenset[str] | None = None,
+        max_record: int | None = None,
+        on_part: Callable[[int], None] | None = None,
+    ) -> Iterator[Result]:
+        """Like `run`, for an input the workers read themselves, part by part (split.py); `want_rows`:
+        each record's SQLite rows are built with it (`Result.rows`); `on_part` is told the bytes of
+        each part done."""
+        from mtglinks.lang import codes
+
+        # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
+        # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile).
+        # (removed by `close`, also when the run is interrupted)
+        if self.jobs > 1 and self.cache_entries > 0:
+            self._shared_folder = tempfile.mkdtemp(prefix="mtglinks-reuse-")
+        shared = (
+            SharedFile.create(os.path.join(self._shared_folder, "analyses.sqlite")).path
+            if self._shared_folder
+            else None
+        )
+        job = Job(self.limits, self.cache_entries, want_rows, langs, max_record or record_limit(), shared)
+        self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
+        restarts = self.worker_restarts
+        for result in self._parts.run(parts, start, on_part):
+            self.worker_restarts = restarts + self._parts.worker_restarts
+            yield result
+        self.worker_restarts = restarts + self._parts.worker_restarts
 
 
 # ---- the library API ----------------------------------------------------------------------

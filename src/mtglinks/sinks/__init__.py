@@ -25,7 +25,16 @@ from mtglinks.sinks.atomic import (
     partial_path,
     write_atomically,
 )
-from mtglinks.sinks.common import ID_COLUMNS, BinaryStream, SinkError, Source, flat_ids, link_count, review_count
+from mtglinks.sinks.common import (
+    ID_COLUMNS,
+    BinaryStream,
+    CardRows,
+    SinkError,
+    Source,
+    flat_ids,
+    link_count,
+    review_count,
+)
 from mtglinks.sinks.csvout import CSV_COLUMNS, csv_rows, write_csv
 from mtglinks.sinks.formats import WRITER_FORMATS, output_format
 from mtglinks.sinks.jsonl import dump_record, write_jsonl
@@ -39,6 +48,7 @@ __all__ = [
     "PARTIAL_SUFFIX",
     "WRITER_FORMATS",
     "BinaryStream",
+    "CardRows",
     "SinkError",
     "add_to_mtgjson",
     "check_destination",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 
 class BinaryStream(Protocol):
@@ -151,12 +151,18 @@ def to_json(value: Any, record: Mapping[str, Any] | None = None, what: str | Non
         raise SinkError(f"{what or describe(record)}: has no JSON form: {err}") from err
 
 
+class CardRows(NamedTuple):
+    """One tag record's rows of every SQLite table, already built (sqlite.record_rows), as JSON text."""
+
+    text: str
+
+
 class Source:
     """The records (tag records, or for JSON Lines their JSON text as the runner serialised it),
     counted; `failed` says whether an exception came from the records themselves
     (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
 
-    def __init__(self, records: Iterable[Mapping[str, Any] | str]) -> None:
+    def __init__(self, records: Iterable[Mapping[str, Any] | str | CardRows]) -> None:
         self._records = iter(records)
         self.count = 0
         self.failed = False
@@ -170,7 +176,7 @@ class Source:
             except BaseException:
                 self.failed = True
                 raise
-            if not isinstance(record, (Mapping, str)):
+            if not isinstance(record, (Mapping, str, CardRows)):
                 raise SinkError(f"record {self.count + 1}: a tag record is an object, not {type(record).__name__}")
             self.count += 1
             yield record

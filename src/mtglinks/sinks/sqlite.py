@@ -8,6 +8,7 @@ every statement here takes the prefix.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -18,6 +19,7 @@ from mtglinks.effects.rows import effect_rows
 from mtglinks.lang import language_names
 from mtglinks.sinks.common import (
     ID_COLUMNS,
+    CardRows,
     Source,
     clean_text,
     flat_ids,
@@ -228,13 +230,45 @@ def _review_row(seq: int, flag: Mapping[str, Any], record: Mapping[str, Any]) ->
     return (seq, *where, _value(flag.get("phrase")), _json(flag.get("span"), record), _value(flag.get("reason")))
 
 
+_ROWS_JSON = json.JSONEncoder(ensure_ascii=False)
+_NO_VERSION = "-"  # a record without `schema_version`, in the rows' text
+
+
+def record_rows(record: Mapping[str, Any]) -> CardRows:
+    """The rows of every table for one tag record, without its `seq` (given when it is inserted), as
+    text: built where the record was tagged (a worker), so that writing the database only inserts."""
+    tables, ok, links, version = _rows_of(0, record)
+    unnumbered = [[row[1:] for row in table] for table in tables]
+    return CardRows(_ROWS_JSON.encode([unnumbered[0][0], *unnumbered[1:], ok, links, version]))
+
+
+def _rows_of(seq: int, record: Mapping[str, Any] | CardRows) -> tuple[list[list[tuple[Any, ...]]], bool, int, Any]:
+    """(rows of each table, ok, link count, schema version) of card `seq`, built or as built before."""
+    if isinstance(record, CardRows):
+        *rows, ok, links, version = json.loads(record.text)
+        card, *others = rows
+        return [[(seq, *card)], *([(seq, *row) for row in table] for table in others)], ok, links, version
+    tables = [
+        [card_row(seq, record)],
+        ability_rows(seq, record),
+        effect_rows(seq, sequence(record.get("abilities"))),
+        link_rows(seq, record),
+        review_rows(seq, record),
+    ]
+    version = scalar(record["schema_version"]) if "schema_version" in record else _NO_VERSION
+    return tables, is_ok(record), link_count(record), version
+
+
 def _insert_sql(table: str, prefix: str) -> str:
     count = len(TABLES[table])
     return f'INSERT INTO "{prefix}{table}" VALUES ({", ".join("?" * count)})'
 
 
-def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]], prefix: str = "") -> dict[str, Any]:
-    """Insert every record (cards numbered from 1 in input order); return counts for `meta`."""
+def insert_records(
+    conn: sqlite3.Connection, records: Iterable[Mapping[str, Any] | CardRows], prefix: str = ""
+) -> dict[str, Any]:
+    """Insert every record, or its rows as `record_rows` built them (cards numbered from 1 in input
+    order); return counts for `meta`."""
     source = records if isinstance(records, Source) else Source(records)
     tables = ("cards", "abilities", "effects", "links", "review")
     sql = {table: _insert_sql(table, prefix) for table in tables}
@@ -251,16 +285,14 @@ def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     pending = 0
     for record in source:
         seq = source.count
-        batches["cards"].append(card_row(seq, record))
-        batches["abilities"].extend(ability_rows(seq, record))
-        batches["effects"].extend(effect_rows(seq, sequence(record.get("abilities"))))
-        batches["links"].extend(link_rows(seq, record))
-        batches["review"].extend(review_rows(seq, record))
+        tables_rows, ok, links, version = _rows_of(seq, record)
+        for table, table_rows in zip(tables, tables_rows, strict=True):
+            batches[table].extend(table_rows)
         counts["records"] += 1
-        counts["ok" if is_ok(record) else "failed"] += 1
-        counts["links"] += link_count(record)
-        if "schema_version" in record:
-            schema_versions.add(scalar(record["schema_version"]))
+        counts["ok" if ok else "failed"] += 1
+        counts["links"] += links
+        if version != _NO_VERSION:
+            schema_versions.add(version)
         pending += 1
         if pending >= BATCH:
             pending = 0
@@ -270,10 +302,20 @@ def insert_records(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
 
 
 # What differs between two runs over the same input with the same options: the clock, and how the
-# run went (its speed, a resume, a worker restarted). Not written: the same input gives the same bytes.
+# run went (its speed, a resume, a worker restarted, how many records found their text analysed
+# before, which depends on the cache and, when workers share their analyses, on their timing). Not
+# written: the same input gives the same bytes.
 RUN_KEYS = frozenset({"created"})
 RUN_SUMMARY_KEYS = frozenset(
-    {"seconds", "cpu_seconds", "records_per_second", "records_per_cpu_second", "resumed_from", "worker_restarts"}
+    {
+        "seconds",
+        "cpu_seconds",
+        "records_per_second",
+        "records_per_cpu_second",
+        "resumed_from",
+        "worker_restarts",
+        "reused",
+    }
 )
 
 

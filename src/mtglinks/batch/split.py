@@ -1,0 +1,265 @@
+"""Tagging an input that the workers read themselves, part by part (sources/parts.py).
+
+On a card database the main process's own work per record (reading the JSON, building the record,
+collecting and writing it, and at the end building its SQLite rows) capped what more workers could
+give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
+and tags each record (reusing the texts its store keeps), writes each record's output line and, for
+an SQLite output, its rows (`Piece`). The main process only plans the cuts, hands out the parts in
+order, and passes each part's results on in input order; at the end it only inserts the rows.
+
+Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
+output line does not depend on which worker read it, nor on whether its text was analysed or reused:
+the output is the same bytes for every `-j`.
+
+A worker that dies (killed, out of memory) takes its pool with it: the part being waited for is then
+read again in the main process and its records tagged one at a time in a fresh worker, so that a
+second death names its record exactly (it becomes an error record); the other parts in flight are
+handed out again. `--resume` passes over the items written before: a part handed out before the
+resume point is known is only counted (`dry`), and tagged from the resume point when it holds it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from collections import deque
+from collections.abc import Callable, Collection, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from mtglinks.batch.analysis import failure
+from mtglinks.batch.limits import Limits
+from mtglinks.batch.records import Result
+from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
+from mtglinks.batch.routing import Done, done, failed, tag_chunk, tag_item
+from mtglinks.batch.workers import kill_pools, start_pool
+from mtglinks.sources import BadRecord, Item, Skipped, Where
+from mtglinks.sources.parts import Part, read_part
+
+
+class Piece(NamedTuple):
+    """One item of a part as the worker leaves it: a skip, or a record's line (and rows)."""
+
+    file: str
+    position: str
+    done: Done | None  # None: skipped
+    skip_reason: str | None
+    lang: str | None
+    rows: str | None
+
+
+@dataclass(frozen=True)
+class Job:
+    """What every part task needs besides its part."""
+
+    limits: Limits
+    cache_entries: int
+    want_rows: bool
+    langs: frozenset[str] | None
+    record_limit: int
+    shared: str | None = None  # the file of analyses the workers share (reuse.SharedFile), if any
+
+
+# (items in the part, the pieces from `skip` on, why the worker's store was dropped)
+Outcome = tuple[int, list[Piece], str | None]
+
+
+def _rows(line: str, want: bool) -> str | None:
+    if not want:
+        return None
+    from mtglinks.sinks.sqlite import record_rows
+
+    return record_rows(json.loads(line)).text
+
+
+def piece(item: Item, tagged: Done | None, want_rows: bool) -> Piece:
+    """The piece of an item: `tagged` is its record's outcome (None for a skipped item)."""
+    where = item.where
+    if tagged is None:
+        assert isinstance(item, Skipped)
+        return Piece(where.file, where.position, None, item.reason, item.lang, None)
+    return Piece(where.file, where.position, tagged, None, tagged.lang, _rows(tagged.line, want_rows))
+
+
+def tag_one(item: Item, job: Job, store: ReuseStore) -> Done | None:
+    """The outcome of one item (None: skipped), tagged here."""
+    if isinstance(item, Skipped):
+        return None
+    if isinstance(item, BadRecord):
+        return done(item.where, item.id, item.name, item.lang, None, failure(item.message), False)
+    return tag_item(item.where, item.record, job.limits, store)
+
+
+# The worker's own store, in front of the run's shared file; made in the worker (a connection must
+# not cross a fork).
+_store: ReuseStore | None = None
+_store_pid = 0
+
+
+def _part_store(job: Job) -> ReuseStore:
+    global _store, _store_pid
+    if _store is None or _store_pid != os.getpid():
+        entries = job.cache_entries
+        _store = LayeredStore(entries, SharedFile(job.shared)) if job.shared and entries else ReuseStore(entries)
+        _store_pid = os.getpid()
+    return _store
+
+
+def tag_part(part: Part, job: Job, skip: int = 0, dry: bool = False, store: ReuseStore | None = None) -> Outcome:
+    """Worker task (or the main process's with one job): read `part` and tag its items from the
+    `skip`-th on; `dry`: only count them."""
+    items = read_part(part, job.langs, job.record_limit)
+    if dry:
+        return sum(1 for _ in items), [], None
+    store = store if store is not None else _part_store(job)
+    pieces = [piece(item, tag_one(item, job, store), job.want_rows) for item in itertools.islice(items, skip, None)]
+    if isinstance(store, LayeredStore):
+        store.flush()
+    return skip + len(pieces), pieces, store.failure
+
+
+def result_of(seq: int, found: Piece) -> Result:
+    """The runner's Result of one piece, numbered `seq`."""
+    tagged = found.done
+    if tagged is None:
+        return Result(seq, lang=found.lang, skip_reason=found.skip_reason, position=found.position)
+    return Result(
+        seq,
+        line=tagged.line,
+        status=tagged.status,
+        lang=tagged.lang,
+        rules=tagged.rules,
+        unparsed=tagged.unparsed,
+        paragraphs=tagged.paragraphs,
+        unknown_words=tagged.unknown_words,
+        review=tagged.review,
+        unlike_oracle=tagged.unlike_oracle,
+        reused=tagged.reused,
+        errors=tagged.errors,
+        position=found.position,
+        file=found.file if tagged.errors else "",
+        rows=found.rows,
+    )
+
+
+@dataclass
+class _Task:
+    part: Part
+    skip: int
+    dry: bool
+    future: Future[Outcome] | None = None
+
+
+class PartRunner:
+    """Tags the parts of the inputs in input order, with `jobs` workers (one: in this process)."""
+
+    def __init__(self, jobs: int, job: Job, store: ReuseStore, languages: Collection[str]) -> None:
+        self.jobs = jobs
+        self.job = job
+        self.store = store  # the main process's, with one job
+        self.languages = tuple(languages)
+        self.worker_restarts = 0
+        self.reuse_failure: str | None = None
+        self._pool: ProcessPoolExecutor | None = None
+        self._alone: ProcessPoolExecutor | None = None
+
+    def close(self) -> None:
+        """Stop every worker (nothing is left running)."""
+        pools = [pool for pool in (self._pool, self._alone) if pool is not None]
+        self._pool = self._alone = None
+        kill_pools(pools)
+
+    def _wall_budget(self, part: Part) -> float:
+        # A backstop for a worker stuck where the CPU timer cannot interrupt it (inside C code): the
+        # CPU budget of a record for every 4 KB of the part, at the least.
+        per_record = self.job.limits.cpu_seconds if self.job.limits.cpu_seconds > 0 else 600.0
+        return self.job.limits.stuck_seconds + 2.0 * per_record * max(1, part.size // 4096)
+
+    def _submit(self, task: _Task) -> None:
+        if self.jobs == 1:
+            return
+        if self._pool is None:
+            self._pool = start_pool(self.jobs, self.languages)
+        task.future = self._pool.submit(tag_part, task.part, self.job, task.skip, task.dry)
+
+    def _outcome(self, task: _Task, waiting: Iterable[_Task]) -> Outcome:
+        if task.future is None:
+            return tag_part(task.part, self.job, task.skip, task.dry, self.store)
+        try:
+            return task.future.result(timeout=self._wall_budget(task.part))
+        except (BrokenProcessPool, FutureTimeout) as err:
+            stuck = isinstance(err, FutureTimeout)
+        self.worker_restarts += 1
+        pool, self._pool = self._pool, None
+        kill_pools([pool] if pool is not None else [])
+        outcome = self._one_at_a_time(task, stuck)
+        for later in waiting:  # handed out again to fresh workers
+            self._submit(later)
+        return outcome
+
+    def _one_at_a_time(self, task: _Task, stuck: bool) -> Outcome:
+        """A part whose worker died or hung: read here, each record tagged alone in a fresh worker."""
+        items = list(read_part(task.part, self.job.langs, self.job.record_limit))
+        if task.dry:
+            return len(items), [], None
+        reason = "took longer than its time budget" if stuck else "died"
+        pieces = []
+        for item in items[task.skip :]:
+            if isinstance(item, (Skipped, BadRecord)):
+                pieces.append(piece(item, tag_one(item, self.job, ReuseStore(0)), self.job.want_rows))
+                continue
+            pieces.append(piece(item, self._tag_alone(item.where, item.record, reason), self.job.want_rows))
+        return len(items), pieces, None
+
+    def _tag_alone(self, where: Where, record: object, reason: str) -> Done:
+        if self._alone is None:
+            self._alone = start_pool(1, self.languages)
+        future = self._alone.submit(tag_chunk, [(where, record)], self.job.limits, 0)
+        try:
+            (tagged,), _ = future.result(timeout=self.job.limits.stuck_seconds + 2.0 * self.job.limits.cpu_seconds)
+        except (BrokenProcessPool, FutureTimeout) as err:
+            self.worker_restarts += 1
+            alone, self._alone = self._alone, None
+            kill_pools([alone])
+            again = "took longer than its time budget" if isinstance(err, FutureTimeout) else "died"
+            return failed(where, record, f"the worker {reason} on this record, and {again} when it was tried again")
+        return tagged
+
+    def run(
+        self, parts: Iterable[Part], start: int = 0, on_part: Callable[[int], None] | None = None
+    ) -> Iterator[Result]:
+        """One Result per item of every part, in input order; the first `start` items are passed over."""
+        todo = iter(parts)
+        flight: deque[_Task] = deque()
+        seq = 0  # the items of the parts before the first in flight
+        ahead = self.jobs + 1 if self.jobs > 1 else 1
+        while True:
+            while len(flight) < ahead:
+                part = next(todo, None)
+                if part is None:
+                    break
+                task = _Task(part, 0, dry=seq < start)
+                self._submit(task)
+                flight.append(task)
+            if not flight:
+                return
+            task = flight.popleft()
+            count, pieces, reuse_failure = self._outcome(task, flight)
+            if task.dry and seq + count > start:
+                task = _Task(task.part, max(0, start - seq), dry=False)
+                count, pieces, reuse_failure = self._outcome(task, ())
+            if reuse_failure is not None and self.reuse_failure is None:
+                self.reuse_failure = reuse_failure
+            first = seq + task.skip
+            for n, found in enumerate(pieces):
+                yield result_of(first + n, found)
+            seq += count
+            if on_part is not None:
+                on_part(task.part.size)
+
+
+__all__ = ["Job", "PartRunner", "Piece", "result_of", "tag_part"]
