@@ -4,6 +4,7 @@
     python benchmarks/crosslingual.py --modern             # and printed-{es,fr}-modern
     python benchmarks/crosslingual.py --limit 2000 --show 10
     python benchmarks/crosslingual.py --out /tmp/disagreements.jsonl
+    python benchmarks/crosslingual.py --lang en            # printed English (1993-2016) against its Oracle text
 
 For every record of ../shared/corpora/printed-<lang>.jsonl.gz (with --modern also the modern samples
 printed-<lang>-modern.jsonl.gz), read the printed text (name = the printed name) and the record's
@@ -202,7 +203,7 @@ def _share(part: int, whole: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpora", type=Path, default=CHECKOUT.parent / "shared" / "corpora")
-    parser.add_argument("--lang", action="append", choices=["es", "fr", "ru"])
+    parser.add_argument("--lang", action="append", choices=["es", "fr", "ru", "en"], help="en: printed English text")
     parser.add_argument("--modern", action="store_true", help="also the modern samples printed-{es,fr}-modern")
     parser.add_argument("--limit", type=int, default=None, help="first N cards of each corpus")
     parser.add_argument("--show", type=int, default=0, help="print N disagreements per corpus")
