@@ -29,7 +29,7 @@ from mtglinks.batch.analysis import Analysis, failure
 from mtglinks.batch.gcfreeze import long_lived
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.packing import pack, text_bytes, unpack, work_key
-from mtglinks.batch.records import compose
+from mtglinks.batch.records import Result, compose
 from mtglinks.batch.reuse import ReuseStore
 from mtglinks.schema.input_record import RecordError, read_record
 from mtglinks.sources import Where
@@ -49,6 +49,27 @@ class Done(NamedTuple):
     review: int
     unlike_oracle: bool
     reused: bool
+
+
+def as_result(seq: int, tagged: Done, position: str, file: str, rows: str | None = None) -> Result:
+    """The runner's Result of a tagged record, numbered `seq` (`file` is named only on an error)."""
+    return Result(
+        seq,
+        line=tagged.line,
+        status=tagged.status,
+        lang=tagged.lang,
+        rules=tagged.rules,
+        unparsed=tagged.unparsed,
+        paragraphs=tagged.paragraphs,
+        unknown_words=tagged.unknown_words,
+        review=tagged.review,
+        unlike_oracle=tagged.unlike_oracle,
+        reused=tagged.reused,
+        errors=tagged.errors,
+        position=position,
+        file=file if tagged.errors else "",
+        rows=rows,
+    )
 
 
 def done(

@@ -51,7 +51,7 @@ from mtglinks.batch.limits import (
 )
 from mtglinks.batch.records import Result, compose
 from mtglinks.batch.reuse import ReuseStore, SharedFile
-from mtglinks.batch.routing import Done, done, failed, route, tag_chunk, tag_item
+from mtglinks.batch.routing import Done, as_result, done, failed, route, tag_chunk, tag_item
 from mtglinks.batch.split import Job, PartRunner
 from mtglinks.batch.summary import Summary, cpu_seconds
 from mtglinks.batch.workers import kill_pools, start_pool
@@ -278,22 +278,7 @@ class Runner:
                 self._wait(slot.unit)
             tagged = slot.unit.done
             assert tagged is not None
-        return Result(
-            slot.seq,
-            line=tagged.line,
-            status=tagged.status,
-            lang=tagged.lang,
-            rules=tagged.rules,
-            unparsed=tagged.unparsed,
-            paragraphs=tagged.paragraphs,
-            unknown_words=tagged.unknown_words,
-            review=tagged.review,
-            unlike_oracle=tagged.unlike_oracle,
-            reused=tagged.reused,
-            errors=tagged.errors,
-            position=slot.where.position,
-            file=slot.where.file if tagged.errors else "",
-        )
+        return as_result(slot.seq, tagged, slot.where.position, slot.where.file)
 
     def run(self, items: Iterable[Item], start: int = 0) -> Iterator[Result]:
         """Yield one Result per item, in input order. The first `start` items are read and passed

@@ -35,7 +35,7 @@ from mtglinks.batch.analysis import failure
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
 from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
-from mtglinks.batch.routing import Done, done, failed, tag_chunk, tag_item
+from mtglinks.batch.routing import Done, as_result, done, failed, tag_chunk, tag_item
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.sources import BadRecord, Item, Skipped, Where
 from mtglinks.sources.parts import Part, read_part
@@ -127,23 +127,7 @@ def result_of(seq: int, found: Piece) -> Result:
     tagged = found.done
     if tagged is None:
         return Result(seq, lang=found.lang, skip_reason=found.skip_reason, position=found.position)
-    return Result(
-        seq,
-        line=tagged.line,
-        status=tagged.status,
-        lang=tagged.lang,
-        rules=tagged.rules,
-        unparsed=tagged.unparsed,
-        paragraphs=tagged.paragraphs,
-        unknown_words=tagged.unknown_words,
-        review=tagged.review,
-        unlike_oracle=tagged.unlike_oracle,
-        reused=tagged.reused,
-        errors=tagged.errors,
-        position=found.position,
-        file=found.file if tagged.errors else "",
-        rows=found.rows,
-    )
+    return as_result(seq, tagged, found.position, found.file, found.rows)
 
 
 @dataclass
