@@ -17,6 +17,7 @@ from mtglinks.effects.parts import (
     apply_suffix,
     make_action,
     objects_of,
+    prefixed_condition,
     set_actor,
     span_of,
     value_of,
@@ -112,17 +113,11 @@ class ClauseRules:
 
     def except_for(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "…, except it has haste": how the result differs (a copy's exceptions)."""
-        node: EffectCondition = children[1]
-        node.test = f"except:{node.test}"
-        node.span = span_of(children)
-        return ("condition", node, node.span)
+        return prefixed_condition(children, "except")
 
     def while_suffix(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "… while you're the monarch": the state the action happens in."""
-        node: EffectCondition = children[1]
-        node.test = f"while:{node.test}"
-        node.span = span_of(children)
-        return ("condition", node, node.span)
+        return prefixed_condition(children, "while")
 
     def cond_fixed(self, children: list[Any]) -> EffectCondition:
         """ "if you're the monarch", "if no spells were cast last turn": a state of the game read whole."""

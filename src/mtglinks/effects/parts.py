@@ -144,3 +144,12 @@ def file_word(node: ObjectPhrase, token: Token) -> None:
         node.not_types.append(token.value)
     else:  # STATUS, TAPPED, PT
         node.qualifiers.append(token.value)
+
+
+def prefixed_condition(children: list[Any], prefix: str) -> tuple[str, EffectCondition, Span]:
+    """A suffix's condition ("unless …", "as long as …", "except …", "while …"): the condition read after
+    its word, its test prefixed by that word, its span the whole suffix, filed as the action's condition."""
+    node: EffectCondition = children[1]
+    node.test = f"{prefix}:{node.test}"
+    node.span = span_of(children)
+    return ("condition", node, node.span)

@@ -15,6 +15,7 @@ from mtglinks.effects.parts import (
     Subject,
     nodes_of,
     objects_of,
+    prefixed_condition,
     set_actor,
     span_of,
     value_of,
@@ -50,17 +51,11 @@ class PhraseRules(NounRules):
 
     def unless(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "… unless you control two or more other lands"."""
-        node: EffectCondition = children[1]
-        node.test = f"unless:{node.test}"
-        node.span = span_of(children)
-        return ("condition", node, node.span)
+        return prefixed_condition(children, "unless")
 
     def as_long_as(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "… for as long as …"."""
-        node: EffectCondition = children[1]
-        node.test = f"as_long_as:{node.test}"
-        node.span = span_of(children)
-        return ("condition", node, node.span)
+        return prefixed_condition(children, "as_long_as")
 
     def at_random(self, children: list[Any]) -> Part:
         """ "discards a card at random"."""
