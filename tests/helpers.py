@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import mtglinks
-from mtglinks.tree import Card
+from mtglinks.tree import Action, Card, Effect
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 # ../shared beside the checkout (read-only reference data); tests that need it skip without it.
@@ -341,3 +342,22 @@ def wait_for_lines(path: Path, lines: int, process: Any, seconds: float = 120) -
             pytest.fail(f"the run ended before it could be interrupted: {process.stderr.read()!r}")
         time.sleep(0.02)
     pytest.fail("the run wrote nothing")
+
+
+def walk(node: Effect) -> Iterator[Effect]:
+    """An effect node and every node inside it."""
+    yield node
+    for value in vars(node).values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Effect):
+                yield from walk(item)
+
+
+def card_effects(card: Card) -> list[Effect]:
+    """The top effect nodes of every ability of the card, in order."""
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def card_verbs(card: Card) -> Counter[str]:
+    """The multiset of the card's action verbs, nested actions included."""
+    return Counter(str(n.verb) for top in card_effects(card) for n in walk(top) if isinstance(n, Action))

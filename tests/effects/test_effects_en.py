@@ -7,11 +7,10 @@ import gzip
 import json
 import re
 import sqlite3
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import SHARED, corpus, original
+from helpers import SHARED, corpus, original, walk
 
 import mtglinks
 from mtglinks.effects.build import is_typed
@@ -30,16 +29,6 @@ from mtglinks.tree import (
     TriggerEvent,
     Untyped,
 )
-
-
-def walk(node: Effect) -> Iterator[Effect]:
-    """The node and every node inside it."""
-    yield node
-    for value in vars(node).values():
-        items = value if isinstance(value, list) else [value]
-        for item in items:
-            if isinstance(item, Effect):
-                yield from walk(item)
 
 
 def nodes(card: Card) -> list[Effect]:

@@ -4,10 +4,8 @@ and the words that let them in (the, that, this, your, 's …) never make prose 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from helpers import original
+from helpers import original, walk
 
 import mtglinks
 from mtglinks.coverage import measure, record_to_card
@@ -23,15 +21,6 @@ from mtglinks.tree import (
     Reference,
     Untyped,
 )
-
-
-def walk(node: Effect) -> Iterator[Effect]:
-    """The node and every node inside it."""
-    yield node
-    for value in vars(node).values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, Effect):
-                yield from walk(item)
 
 
 def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:

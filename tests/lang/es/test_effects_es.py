@@ -5,16 +5,15 @@ nodes as English; garbage, English and French text read as Spanish type nothing.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-
 import pytest
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
 from helpers import corpus, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
 
 # Printed Spanish text (set in the comment) and the card's English Oracle text of 2018.
 DOOM_BLADE = ("Cuchilla fatal", "Destruye la criatura objetivo que no sea negra.")  # M10
@@ -53,22 +52,6 @@ ACT_OF_TREASON = (  # M10
 def parse(card: tuple[str, str]) -> Card:
     name, text = card
     return mtglinks.parse(text, lang="es", name=name)
-
-
-def walk(node: Effect) -> Iterator[Effect]:
-    yield node
-    for value in vars(node).values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, Effect):
-                yield from walk(item)
-
-
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
-def verbs(card: Card) -> Counter[str]:
-    return Counter(str(n.verb) for top in effects(card) for n in walk(top) if isinstance(n, Action))
 
 
 def test_destroy_a_target_creature_not_black() -> None:

@@ -6,16 +6,15 @@ French type nothing."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-
 import pytest
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
 from helpers import corpus, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
 
 # Printed French text (set in the comment).
 DOOM_BLADE = ("Lame du destin", "Détruisez la créature non-noire ciblée.")  # M10
@@ -58,22 +57,6 @@ AGENT_OF_THE_FATES = (  # THS
 def parse(card: tuple[str, str]) -> Card:
     name, text = card
     return mtglinks.parse(text, lang="fr", name=name)
-
-
-def walk(node: Effect) -> Iterator[Effect]:
-    yield node
-    for value in vars(node).values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, Effect):
-                yield from walk(item)
-
-
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
-def verbs(card: Card) -> Counter[str]:
-    return Counter(str(n.verb) for top in effects(card) for n in walk(top) if isinstance(n, Action))
 
 
 def test_destroy_a_target_creature_with_its_adjective_after_the_noun() -> None:
