@@ -7,12 +7,15 @@ import gzip
 import json
 import re
 import sqlite3
+from pathlib import Path
 from typing import Any
 
+import lark
 import pytest
 from helpers import SHARED, corpus, original, walk
 
 import mtglinks
+from mtglinks.effects import build
 from mtglinks.effects.build import is_typed
 from mtglinks.effects.rows import effect_rows
 from mtglinks.kinds import EffectKind, Verb
@@ -292,3 +295,29 @@ def test_unless_and_for_each_hang_on_the_action() -> None:
     (gain,) = effects_of("You gain 1 life for each creature you control.")
     assert isinstance(gain, Action) and gain.amount == "1" and isinstance(gain.per, ObjectPhrase)
     assert gain.per.controller == "you"
+
+
+def test_the_compiled_effect_grammar_is_saved_once_and_read_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mtglinks.effects import parser
+
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
+    parser.effect_parser.cache_clear()
+    try:
+        words = build.lexicon("en")
+        assert words is not None
+        tokens = words.tokens("Destroy target creature.")
+        first = parser.effect_parser("en").parse(tokens)
+        (saved,) = tmp_path.glob("effects-en-*.lark-cache")
+        parser.effect_parser.cache_clear()
+
+        def no_compiling(*args: object, **kwargs: object) -> None:
+            raise AssertionError("compiled again")
+
+        monkeypatch.setattr(lark.Lark, "__init__", no_compiling)
+        again = parser.effect_parser("en").parse(tokens)  # read from the saved file, not compiled
+        assert list(tmp_path.glob("effects-en-*.lark-cache")) == [saved]
+        assert repr(again) == repr(first) and "destroy" in repr(first)
+    finally:
+        parser.effect_parser.cache_clear()

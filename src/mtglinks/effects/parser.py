@@ -9,6 +9,8 @@ token and the categories the grammar expected there: that is the untyped node's 
 
 from __future__ import annotations
 
+import hashlib
+import sys
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -19,7 +21,7 @@ from lark.lexer import Lexer
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
-from mtglinks.syntax.grammar import grammar_dir
+from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
 from mtglinks.syntax.lalr import _actions, reduce_once
 
 START = ("sentence", "event", "if_condition")
@@ -90,19 +92,20 @@ class EffectParser:
 
 @cache
 def effect_parser(code: str = "en") -> EffectParser:
-    """The effect grammar of a language, compiled once per process (a few tenths of a second): the shared
-    `grammar/effects.lark`, then the language's own rules (`effects-<code>.lark` beside its grammar file)
-    where its syntax differs, each of them an `%override` or `%extend` of a shared rule."""
-    return EffectParser(
-        lark.Lark(
-            effect_grammar(code),
-            parser="lalr",
-            lexer=_NoLexer,
-            start=list(START),
-            transformer=EffectTransformer(),
-            maybe_placeholders=False,
-        )
-    )
+    """The effect grammar of a language: the shared `grammar/effects.lark`, then the language's own rules
+    (`effects-<code>.lark` beside its grammar file) where its syntax differs, each of them an `%override`
+    or `%extend` of a shared rule. Compiled once per installation (about 2 s for English) and saved in
+    the user cache folder, as the paragraph grammars are (`syntax.grammar.compiled`)."""
+    source = effect_grammar(code)
+    digest = hashlib.sha256(f"{lark.__version__} {sys.version_info[:2]}\0{source}".encode()).hexdigest()[:20]
+    options: dict[str, Any] = {
+        "parser": "lalr",
+        "lexer": _NoLexer,
+        "start": list(START),
+        "transformer": EffectTransformer(),
+        "maybe_placeholders": False,
+    }
+    return EffectParser(compiled(lambda: source, options, cache_place(f"effects-{code}-{digest}.lark-cache")))
 
 
 def effect_grammar(code: str) -> str:

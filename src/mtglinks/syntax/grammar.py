@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -38,7 +39,12 @@ def _cache_file(code: str, folder: Path, with_runs: bool) -> tuple[Path, Path] |
     if with_runs:  # and the code that derives the run grammar, wherever the package is loaded from
         digest.update(b"runs.py\0" + (resources.files("mtglinks.syntax") / "runs.py").read_bytes())
     variant = "runs-" if with_runs else ""
-    name = f"grammar-{variant}{code}-{digest.hexdigest()[:20]}.lark-cache"
+    return cache_place(f"grammar-{variant}{code}-{digest.hexdigest()[:20]}.lark-cache")
+
+
+def cache_place(name: str) -> tuple[Path, Path] | None:
+    """(the cache file `name`, a private temporary name beside it) in the user cache folder
+    ($MTGLINKS_CACHE_DIR if set); None when no folder can be written."""
     try:
         import platformdirs
 
@@ -101,18 +107,26 @@ def build_parser(code: str, *, with_runs: bool = False) -> lark.Lark:
         "maybe_placeholders": False,
     }
     files = _cache_file(code, folder, with_runs)
+    return compiled(lambda: _source(code, with_runs), options, files)
+
+
+def compiled(source: Callable[[], str], options: dict[str, Any], files: tuple[Path, Path] | None) -> lark.Lark:
+    """A Lark parser of the grammar `source` gives, loaded from its saved form in `files` (the cache file
+    and a private temporary name beside it) when it is there, else compiled and saved (`Lark.save`, under
+    the temporary name then renamed, so that processes starting together never read half a file).
+    Without `files` it is compiled in memory. The transformer is passed on loading."""
     if files is None:
-        return lark.Lark(_source(code, with_runs), **options)
+        return lark.Lark(source(), **options)
     final, temporary = files
     # What a saved parser does not hold (Lark's own grammar cache passes the same on loading).
-    at_load = {"transformer": options["transformer"]}
+    at_load = {"transformer": options["transformer"]}  # a custom lexer class is saved by reference
     try:
         with final.open("rb") as f:
             loaded: lark.Lark = lark.Lark.__new__(lark.Lark)._load(f, **at_load)
             return loaded
     except Exception:  # noqa: BLE001 - missing or unreadable: compiled again (and saved) below
         pass
-    parser = lark.Lark(_source(code, with_runs), **options)
+    parser = lark.Lark(source(), **options)
     try:
         with temporary.open("wb") as f:
             parser.save(f, exclude_options=at_load)
