@@ -361,3 +361,15 @@ def card_effects(card: Card) -> list[Effect]:
 def card_verbs(card: Card) -> Counter[str]:
     """The multiset of the card's action verbs, nested actions included."""
     return Counter(str(n.verb) for top in card_effects(card) for n in walk(top) if isinstance(n, Action))
+
+
+def typed_read_as(written: str, read_as: str) -> tuple[int, int]:
+    """(typed effect nodes, all effect nodes) of the bundled corpus of language `written` read as `read_as`."""
+    typed = total = 0
+    for rec in corpus(written).values():
+        card = mtglinks.parse(lang=read_as, name=rec["name"], faces=rec["faces"])
+        for ability in card.iter_abilities():
+            for node in ability.effects:
+                total += 1
+                typed += node.kind != "untyped"
+    return typed, total

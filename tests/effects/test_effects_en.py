@@ -12,7 +12,7 @@ from typing import Any
 
 import lark
 import pytest
-from helpers import SHARED, corpus, original, walk
+from helpers import SHARED, original, typed_read_as, walk
 
 import mtglinks
 from mtglinks.effects import build
@@ -156,13 +156,7 @@ def test_garbage_and_flavour_text_type_nothing(text: str) -> None:
 
 @pytest.mark.parametrize("lang", ["es", "fr", "ru"])
 def test_another_language_read_as_english_types_almost_nothing(lang: str) -> None:
-    typed = total = 0
-    for rec in corpus(lang).values():
-        card = mtglinks.parse(lang="en", name=rec["name"], faces=rec["faces"])
-        for ability in card.iter_abilities():
-            for node in ability.effects:
-                total += 1
-                typed += node.kind != EffectKind.UNTYPED
+    typed, total = typed_read_as(lang, "en")
     assert total > 20 and typed / total < 0.02, (typed, total)
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 from helpers import card_effects as effects
 from helpers import card_verbs as verbs
-from helpers import corpus, original
+from helpers import original, typed_read_as
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.kinds import EffectKind, Verb
+from mtglinks.kinds import Verb
 from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
 
 # Printed French text (set in the comment).
@@ -204,13 +204,7 @@ def test_garbage_flavour_english_and_spanish_type_nothing(text: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es", "ru"])
 def test_another_language_read_as_french_types_almost_nothing(lang: str) -> None:
-    typed = total = 0
-    for rec in corpus(lang).values():
-        card = mtglinks.parse(lang="fr", name=rec["name"], faces=rec["faces"])
-        for ability in card.iter_abilities():
-            for node in ability.effects:
-                total += 1
-                typed += node.kind != EffectKind.UNTYPED
+    typed, total = typed_read_as(lang, "fr")
     assert total > 20 and typed / total < 0.02, (typed, total)
 
 
