@@ -19,6 +19,7 @@ right before "counter" is the counter's kind COUNTER_KIND rather than a power an
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -137,11 +138,14 @@ class Lexicon:
         self._possessive = tuple(sorted(words.get("POSS", {}), key=len, reverse=True))
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
         self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
+        # A language of many inflected forms has many phrases (Russian: about 150,000): each word and
+        # each (terminal, value) is kept once, not once per phrase that holds it.
+        self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
             if terminal in ("POSS", "NOT_POSS"):
                 continue
             for text, value in table.items():
-                self._phrases.setdefault(self._key(text), (terminal, value))
+                self._phrases.setdefault(self._key(text), self._once(terminal, value))
         for name, canonical in keywords.items():  # a word of the tables wins over a keyword's name
             self._phrases.setdefault(self._key(name), ("KEYWORD", canonical))
         self._subtypes = subtypes
@@ -172,7 +176,11 @@ class Lexicon:
         for word in phrase.lower().split():
             cut = self._split(word)
             out.extend(cut if cut is not None else (word,))
-        return tuple(out)
+        return tuple(sys.intern(word) for word in out)
+
+    def _once(self, terminal: str, value: str) -> tuple[str, str]:
+        """The one (terminal, value) pair every phrase of that category and value shares."""
+        return self._kept.setdefault((terminal, value), (terminal, value))
 
     def tokens(self, text: str) -> list[Token]:
         """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
