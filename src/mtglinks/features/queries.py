@@ -1,0 +1,244 @@
+"""Queries over the effect tree: the acting and referring halves of rule 607 read from typed nodes.
+
+The link rules read `tree.Feature` halves that the feature patterns (`lang/<code>/patterns.py`) find in an
+ability's lemma text. Here the same halves are read from the effect tree instead: one small query per
+kind, over nodes whose vocabulary is the same in every language (a Spanish "exilia" and a Russian
+"изгоните" are both `Action(verb="exile")`), so the queries are written once for the four languages.
+
+They are not yet what the linker reads: `benchmarks/tree_halves.py` measures, over the abilities the
+grammar reads whole, how often these halves agree with the patterns' and lists where they differ, which
+says what the tree must still read before the patterns can retire.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+
+from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.span import Span
+from mtglinks.tree import (
+    Ability,
+    Action,
+    Choice,
+    Duration,
+    Effect,
+    EffectCondition,
+    Note,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
+
+
+@dataclass(frozen=True)
+class Half:
+    """One half of a possible link read from the tree: its feature kind, value and the node's span."""
+
+    kind: K
+    value: str | None
+    span: Span
+
+
+def read_whole(ability: Ability) -> bool:
+    """Whether the grammar read every sentence of the ability into typed nodes."""
+    return ability.kind != AbilityKind.UNPARSED and all(node.kind != EffectKind.UNTYPED for node in ability.effects)
+
+
+def halves(ability: Ability) -> list[Half]:
+    """The halves the ability's own effect tree and cost show (not its granted abilities': they have their
+    own), in text order, each (kind, value) once at its first node."""
+    found: dict[tuple[K, str | None], Half] = {}
+    for part in ability.cost:
+        if part.kind == CostKind.EXILE and "~" not in part.text:  # "Exile ~:" keeps nothing to refer to
+            found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span))
+    for node, done in _nodes(ability.effects, done=True):
+        for kind, value in _read(node, done):
+            found.setdefault((kind, value), Half(kind, value, node.span))
+    return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _nodes(tops: list[Effect], done: bool) -> Iterator[tuple[Effect, bool]]:
+    """Every node below `tops`, with whether the ability does it: an action inside a trigger event ("is put
+    into exile") or a condition ("if a card was exiled") is what it waits for or tests, not what it does."""
+    for top in tops:
+        yield top, done
+        inner = done and not isinstance(top, TriggerEvent | EffectCondition)
+        for name in _effect_fields(type(top)):
+            value = getattr(top, name)
+            if isinstance(value, Effect):
+                yield from _nodes([value], inner)
+            elif isinstance(value, list):
+                yield from _nodes([item for item in value if isinstance(item, Effect)], inner)
+
+
+def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes (its words, span and strings never do)."""
+    known = _FIELDS.get(cls)
+    if known is None:
+        known = _FIELDS[cls] = tuple(
+            f.name for f in fields(cls) if f.name not in ("kind", "text", "span") and "str" not in str(f.type)
+        )
+    return known
+
+
+_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
+
+
+def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
+    query = _QUERIES.get(type(node))
+    if query is not None:
+        yield from (half for half in query(node) if done or half[0] in _REFERRING)
+    for mark in _marks(node):
+        found = _MARKS.get(mark)
+        if found is not None:
+            yield found
+        words = mark.split(":")
+        if any(word == "chosen" or word.startswith("chosen_") for word in words):
+            yield K.CHOSEN_REF, None  # "protection from the chosen color", "the chosen player's upkeep"
+        if any(word == "noted" for word in words):
+            yield K.NOTED_REF, None
+        if mark.endswith("this_way"):  # "discarded this way": what this ability did (607.2h)
+            yield K.THIS_WAY, None
+
+
+def _marks(node: Effect) -> list[str]:
+    """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
+    if isinstance(node, ObjectPhrase):
+        return [*node.qualifiers, *_participle_with(node.qualifiers)]
+    if isinstance(node, Action):
+        return [*node.detail, *([node.amount] if node.amount else [])]
+    if isinstance(node, PlayerPhrase):
+        return [node.who]
+    if isinstance(node, EffectCondition):
+        return [node.test]
+    if isinstance(node, TriggerEvent):
+        return [node.event]
+    if isinstance(node, Duration):
+        return [node.until]
+    return []
+
+
+def _participle_with(qualifiers: list[str]) -> list[str]:
+    """ "tokens created with it": a participle and "with" the card read as one mark ("created_with_self")."""
+    if not any(q in ("with:self", "with:anaphora") for q in qualifiers):
+        return []
+    return [f"{_PARTICIPLES[q]}_with_self" for q in qualifiers if q in _PARTICIPLES]
+
+
+_PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
+
+
+def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
+    assert isinstance(node, Action)
+    if node.negated:
+        return
+    if node.verb == "exile" and not _only_cleanup(node):
+        yield K.EXILE, None
+    elif node.verb == "create":
+        yield K.CREATE_TOKEN, None
+    elif node.verb in ("put", "return") and node.zone_to == "battlefield":
+        yield K.PUT_ONTO_BATTLEFIELD, None
+    if node.condition is not None and node.condition.test == "additional_cost" and node.optional:
+        yield K.ADDITIONAL_COST, "optional"
+
+
+def _only_cleanup(action: Action) -> bool:
+    """An exile that keeps nothing to refer to: the card itself ("Exile ~"), a token, or a delayed clean-up
+    of what the ability just made ("Exile it at the beginning of the next end step")."""
+    if not action.objects:
+        return False
+    for thing in action.objects:
+        if isinstance(thing, Reference) and thing.refers == ReferenceKind.SELF:
+            continue
+        if isinstance(thing, ObjectPhrase) and "token" in thing.types:
+            continue
+        if isinstance(thing, Reference) and any(mark.startswith("at:") for mark in action.detail):
+            continue
+        return False
+    return True
+
+
+# What a choice chooses -> the value of the `choose` half (a mode or new targets are not 607 choices).
+_CHOICE_VALUES = {
+    "color": "color",
+    "creature_type": "creature_type",
+    "land_type": "land_type",
+    "basic_land_type": "land_type",
+    "card_type": "card_type",
+    "card_name": "card_name",
+    "number": "number",
+    "player": "player",
+    "opponent": "opponent",
+    "word": "word",
+}
+
+
+def _choice(node: Effect) -> Iterator[tuple[K, str | None]]:
+    assert isinstance(node, Choice)
+    value = _CHOICE_VALUES.get(node.what)
+    if value is None and node.what == "object":
+        value = _object_value(node.objects)
+    if value is not None:
+        yield K.CHOOSE, value
+
+
+def _object_value(objects: list[Effect]) -> str | None:
+    """The value of a choice of an object ("You choose a nonland card from it", "Choose target creature"):
+    card, creature or permanent."""
+    for thing in objects[:1]:
+        if isinstance(thing, ObjectPhrase):
+            for noun in ("card", "creature", "permanent"):
+                if noun in thing.types:
+                    return noun
+    return None
+
+
+def _note(node: Effect) -> Iterator[tuple[K, str | None]]:
+    assert isinstance(node, Note)
+    yield K.NOTE, node.what or None
+
+
+_REFERENCES: dict[str, K] = {
+    ReferenceKind.EXILED_WITH: K.THE_EXILED_CARD,
+    ReferenceKind.CREATED_WITH: K.CREATED_WITH_SELF,
+    ReferenceKind.CHOSEN: K.CHOSEN_REF,
+    ReferenceKind.NOTED: K.NOTED_REF,
+    ReferenceKind.THIS_WAY: K.THIS_WAY_REF,
+}
+
+
+def _reference(node: Effect) -> Iterator[tuple[K, str | None]]:
+    assert isinstance(node, Reference)
+    kind = _REFERENCES.get(node.refers)  # a StrEnum member is looked up by its string
+    if kind is not None:
+        yield kind, None
+
+
+_REFERRING = frozenset(
+    {K.EXILED_WITH_SELF, K.THE_EXILED_CARD, K.CREATED_WITH_SELF, K.PUT_WITH_SELF, K.CHOSEN_REF, K.NOTED_REF}
+    | {K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.THIS_WAY_REF, K.THIS_WAY}
+)
+
+_QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]] = {
+    Action: _action,
+    Choice: _choice,
+    Note: _note,
+    Reference: _reference,
+}
+
+# The canonical marks (qualifiers, details, tests; the same in every language) that are references.
+_MARKS: dict[str, tuple[K, str | None]] = {
+    "exiled_with_self": (K.EXILED_WITH_SELF, None),
+    "exiled_with": (K.EXILED_WITH_SELF, None),
+    "revealed_this_way": (K.THIS_WAY_REF, None),
+    "put_onto_battlefield_with_self": (K.PUT_WITH_SELF, None),
+    "created_with_self": (K.CREATED_WITH_SELF, None),
+    "put_with_self": (K.PUT_WITH_SELF, None),
+    "paid:kicked": (K.KICKED_REF, None),
+    "paid:bargained": (K.BARGAINED_REF, None),
+    "paid:gift": (K.GIFT_PROMISED_REF, None),
+    "did_this_way": (K.THIS_WAY, None),
+}
