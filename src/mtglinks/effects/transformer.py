@@ -52,6 +52,7 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
         clauses = [c for c in children if isinstance(c, Effect)]
         joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
+        clauses, joins = self._with_also_put(clauses, joins)
         for before, after in zip(clauses, clauses[1:], strict=False):
             if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
                 after.actor, after.other_actors = before.actor, before.other_actors
@@ -61,6 +62,28 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
             if shared and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
                 before.duration = after.duration
         return clauses
+
+    # The other groups of a put with several destinations, by the first group's action (act_put); the action
+    # is kept beside its id so that an id is never taken for another object's.
+    _also_put: dict[int, tuple[Action, list[Action]]] = {}
+
+    def _with_also_put(self, clauses: list[Effect], joins: list[str]) -> tuple[list[Effect], list[str]]:
+        """Each put's other groups after it, doing what it does: same actor, "may" and condition."""
+        out: list[Effect] = []
+        out_joins: list[str] = []
+        for n, clause in enumerate(clauses):
+            out.append(clause)
+            found = self._also_put.pop(id(clause), None)
+            if found is not None and found[0] is clause and isinstance(clause, Action):
+                also = found[1]
+                clause.span = (clause.span[0], min(clause.span[1], also[0].span[0]))
+                for action in also:
+                    action.actor, action.optional, action.condition = clause.actor, clause.optional, clause.condition
+                    out.append(action)
+                    out_joins.append("and")
+            if n < len(joins):
+                out_joins.append(joins[n])
+        return out, out_joins
 
     def timing(self, children: list[Any]) -> list[Effect]:
         """The value of rule `timing` (grammar/effects.lark)."""
@@ -190,11 +213,21 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         return make_action(Verb.PUT_COUNTER, children, detail=list(children[1]))
 
     def act_put(self, children: list[Any]) -> Action:
-        """The action of rule `act_put` (grammar/effects.lark)."""
-        action = make_action(Verb.PUT, children)
-        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
-        if tokens_of(children, "UNDER_YOUR_CONTROL"):
+        """The action of rule `act_put` (grammar/effects.lark). "Put that card onto the battlefield and the rest
+        on the bottom of your library" puts each group in its own zone: one action per group (the sentence
+        lists the others after this one), so no destination is lost."""
+        groups: list[list[Any]] = [[]]
+        for child in children:
+            if isinstance(child, Token) and child.type == "AND":
+                groups.append([])
+            else:
+                groups[-1].append(child)
+        action = make_action(Verb.PUT, groups[0])
+        action.detail.extend(t.value for t in tokens_of(groups[0], "TAPPED"))
+        if tokens_of(groups[0], "UNDER_YOUR_CONTROL"):
             action.detail.append("under_your_control")
+        if len(groups) > 1:
+            self._also_put[id(action)] = (action, [make_action(Verb.PUT, group) for group in groups[1:]])
         return action
 
     def act_return(self, children: list[Any]) -> Action:

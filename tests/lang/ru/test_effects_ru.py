@@ -309,9 +309,10 @@ def test_where_before_what_counters_on_it_and_removed_from_the_game() -> None:
 
 def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:
     text = "Положите одну из них в вашу руку, а остальные — на ваше кладбище."
-    put = only_action(parsed(("Раскопки", text)))
-    assert put.verb == Verb.PUT and put.zone_to == "graveyard"
-    assert len(put.objects) == 2
+    # each group in its own zone: the card into the hand, the rest into the graveyard
+    hand, rest = [node for node in effects(parsed(("Раскопки", text))) if isinstance(node, Action)]
+    assert (hand.verb, hand.zone_to, len(hand.objects)) == (Verb.PUT, "hand", 1)
+    assert (rest.verb, rest.zone_to, len(rest.objects)) == (Verb.PUT, "graveyard", 1)
 
 
 def test_a_token_that_is_a_copy_and_a_hand_with_no_cards() -> None:

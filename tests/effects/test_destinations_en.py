@@ -1,0 +1,34 @@
+"""A put with several destinations keeps each: one action per group of objects (real Oracle text)."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Reference
+
+
+def actions(text: str, name: str) -> list[Action]:
+    card = mtglinks.parse(text, name=name)
+    return [node for ability in card.abilities for node in ability.effects if isinstance(node, Action)]
+
+
+def test_each_group_is_put_into_its_own_zone() -> None:
+    # Jalira, Master Polymorphist (its second sentence)
+    text = "Put that card onto the battlefield and the rest on the bottom of your library in a random order."
+    first, rest = actions(text, "Jalira, Master Polymorphist")
+    assert (first.verb, first.zone_to, rest.verb, rest.zone_to) == (Verb.PUT, "battlefield", Verb.PUT, "library")
+    assert isinstance(rest.objects[0], Reference) and text[slice(*rest.objects[0].span)] == "the rest"
+    assert text[slice(*first.span)] == "Put that card onto the battlefield"
+
+
+def test_tapped_stays_with_its_group() -> None:
+    # Viewpoint Synchronization (its second sentence)
+    text = "Put two of them onto the battlefield tapped and the other into your hand, then shuffle."
+    puts = [action for action in actions(text, "Viewpoint Synchronization") if action.verb == Verb.PUT]
+    assert [(put.zone_to, put.detail) for put in puts] == [("battlefield", ["tapped"]), ("hand", [])]
+
+
+def test_a_put_with_one_destination_is_one_action() -> None:
+    # Elvish Piper (its ability, after its cost)
+    (put,) = actions("You may put a creature card from your hand onto the battlefield.", "Elvish Piper")
+    assert (put.zone_from, put.zone_to, put.optional) == ("hand", "battlefield", True)
