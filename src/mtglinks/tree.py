@@ -147,9 +147,16 @@ class Effect(TreeNode):
         out: dict[str, Any] = {}
         for name in _json_fields(type(self)):
             value = getattr(self, name)
-            if value is None or value is False:
+            if isinstance(value, str):  # most fields (words, and the vocabularies' StrEnum values): as they are
+                out[name] = value
+            elif value is None or value is False:
                 continue
-            if type(value) in _SCALARS:
+            elif type(value) is list:
+                if value:
+                    out[name] = [v if isinstance(v, str) else _plain(v) for v in value]
+            elif type(value) is tuple:
+                out[name] = _plain(value)  # a span
+            elif type(value) in _SCALARS:
                 out[name] = value
             elif value != [] and value != {}:
                 out[name] = _plain(value)

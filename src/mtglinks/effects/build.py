@@ -141,27 +141,33 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
     start, end = node.span
     held["text"] = text[start:end]
     held["span"] = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
-    for name, is_list in _holders(cls):
+    lists, singles = _holders(cls)
+    for name in lists:  # each card gets its own lists, of its own nodes
         value: Any = held[name]
-        if is_list:  # each card gets its own lists, of its own nodes
-            held[name] = [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value]
-        elif isinstance(value, TreeNode):
+        held[name] = [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value] if value else []
+    for name in singles:
+        value = held[name]
+        if value is not None and isinstance(value, TreeNode):
             held[name] = _placed(value, text, where, copies)
     return copy
 
 
-_HOLDERS: dict[type, tuple[tuple[str, bool], ...]] = {}
+_HOLDERS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
 
-def _holders(cls: type) -> tuple[tuple[str, bool], ...]:
-    """The fields of a node class that may hold a node or a list (name, is it a list), once per class:
+def _holders(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The fields of a node class that may hold a list, and those that may hold a node, once per class:
     a field whose default is a string, a number or a flag holds one, which a copy shares."""
     found = _HOLDERS.get(cls)
     if found is None:
-        found = _HOLDERS[cls] = tuple(
-            (f.name, f.default_factory is list)
+        holders = [
+            f
             for f in fields(cls)
             if f.name not in ("kind", "text", "span") and not isinstance(f.default, str | int | float)
+        ]
+        found = _HOLDERS[cls] = (
+            tuple(f.name for f in holders if f.default_factory is list),
+            tuple(f.name for f in holders if f.default_factory is not list),
         )
     return found
 

@@ -154,11 +154,18 @@ class Lexicon:
             prev: {self._key(p): (t, v) for t, table in tables.items() for p, v in table.items()}
             for prev, tables in after.items()
         }
-        # per first word, the most words a phrase starting with it has: the sizes worth trying
-        self._reach: dict[str, int] = {}
+        # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
+        # first: the only sizes worth looking up past one word (each distinct tuple kept once)
+        sizes: dict[tuple[str, str], set[int]] = {}
         for phrases in [self._phrases, *self._after.values()]:
             for key in phrases:
-                self._reach[key[0]] = max(self._reach.get(key[0], 0), len(key))
+                if len(key) > 1:
+                    sizes.setdefault((key[0], key[1]), set()).add(len(key))
+        shared: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._longer: dict[tuple[str, str], tuple[int, ...]] = {}
+        for first, found in sizes.items():
+            ordered = tuple(sorted(found, reverse=True))
+            self._longer[first] = shared.setdefault(ordered, ordered)
 
     def _split(self, word: str) -> tuple[str, str] | None:
         """The word and its possessive ending ("land's" -> "land", "'s"), or None when it has none."""
@@ -184,56 +191,99 @@ class Lexicon:
 
     def tokens(self, text: str) -> list[Token]:
         """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
-        pieces: list[tuple[str, str, int, int]] = []
-        for m in _PIECE.finditer(text):
-            kind = m.lastgroup or "OTHER"
-            if kind == "OTHER":
-                raise UnknownWord(m.group(), m.start(), m.end())
-            cut = self._split(m.group()) if kind == "WORD" and self._possessive else None
-            if cut is not None:
-                middle = m.end() - len(cut[1])
-                pieces.append(("WORD", cut[0], m.start(), middle))
-                pieces.append(("POSS", cut[1], middle, m.end()))
-                continue
-            pieces.append((kind, m.group(), m.start(), m.end()))
+        pieces = self._pieces(text)
         out: list[Token] = []
+        previous = ""  # the terminal of the token before
         i = 0
-        while i < len(pieces):
-            kind, word, start, end = pieces[i]
+        count = len(pieces)
+        while i < count:
+            kind, word, _, start, end = pieces[i]
             if kind != "WORD" and kind != "NUM":
                 out.append(Token(kind, word, word, start, end))
+                previous = kind
                 i += 1
                 continue
-            found = self._phrase(pieces, i, out[-1].type if out else "")
+            found = self._phrase(pieces, i, previous)
             if found is None:
                 if kind == "NUM":
                     out.append(Token("NUM", word, word, start, end))
+                    previous = "NUM"
                     i += 1
                     continue
                 raise UnknownWord(word, start, end)
-            size, terminal, value = found
-            last = pieces[i + size - 1]
-            out.append(Token(terminal, value, text[start : last[3]], start, last[3]))
+            size, previous, value = found
+            if size > 1:
+                end = pieces[i + size - 1][4]
+            out.append(Token(previous, value, text[start:end], start, end))
             i += size
         return _or_clauses(_contextual(out))
 
-    def _phrase(self, pieces: list[tuple[str, str, int, int]], i: int, previous: str) -> tuple[int, str, str] | None:
-        reach = self._reach.get(pieces[i][1].lower(), 0)
-        words: list[str] = []
-        for kind, word, _, _ in pieces[i : i + reach]:
-            if kind not in ("WORD", "NUM", "PT", "POSS"):
-                break
-            words.append(word.lower())
+    def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
+        """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
+        offsets; a possessive ending is a piece of its own. UnknownWord at a character no piece holds."""
+        pieces: list[tuple[str, str, str, int, int]] = []
+        possessive = self._possessive
+        for m in _PIECE.finditer(text):
+            kind = m.lastgroup or "OTHER"
+            word = m.group()
+            if kind == "WORD":
+                lowered = word.lower()
+                if possessive and lowered.endswith(possessive):  # one C call rules out most words
+                    cut = self._split(word)
+                    if cut is not None:
+                        start, end = m.span()
+                        middle = end - len(cut[1])
+                        pieces.append(("WORD", cut[0], cut[0].lower(), start, middle))
+                        pieces.append(("POSS", cut[1], cut[1].lower(), middle, end))
+                        continue
+                pieces.append(("WORD", word, lowered, *m.span()))
+            elif kind == "OTHER":
+                raise UnknownWord(word, *m.span())
+            else:
+                pieces.append((kind, word, word.lower(), *m.span()))
+        return pieces
+
+    def _phrase(
+        self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str
+    ) -> tuple[int, str, str] | None:
+        """The longest phrase of the lexicon at piece i (its number of pieces, terminal, value), or None."""
+        first = pieces[i][2]
+        longer, run = self._longer_sizes(pieces, i)
         after = self._after.get(previous)
         for table in (after, self._phrases) if after is not None else (self._phrases,):
-            for size in range(len(words), 0, -1):
-                hit = table.get(tuple(words[:size]))
-                if hit is not None:
-                    return size, hit[0], hit[1]
+            for size in longer:
+                if size <= run:
+                    hit = table.get(tuple([piece[2] for piece in pieces[i : i + size]]))
+                    if hit is not None:
+                        return size, hit[0], hit[1]
+            hit = table.get((first,))
+            if hit is not None:
+                return 1, hit[0], hit[1]
         word = pieces[i][1]
         if word[:1].isupper() and (word in self._subtypes or word.rstrip("s") in self._subtypes):
             return 1, "SUBTYPE", word.rstrip("s") if word not in self._subtypes else word
         return None
+
+    def _longer_sizes(self, pieces: list[tuple[str, str, str, int, int]], i: int) -> tuple[tuple[int, ...], int]:
+        """The sizes past one word worth looking up at piece i (by its first two words), and how many pieces
+        from i a phrase may hold (words, numbers, powers and possessives in a row)."""
+        if i + 1 >= len(pieces) or pieces[i + 1][0] not in _PHRASE_PIECES:
+            return (), 1
+        longer = self._longer.get((pieces[i][2], pieces[i + 1][2]), ())
+        run = 2
+        for piece in pieces[i + 2 : i + longer[0]] if longer else ():
+            if piece[0] not in _PHRASE_PIECES:
+                break
+            run += 1
+        return longer, run
+
+
+# The pieces a phrase of the lexicon may hold.
+_PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})
+
+
+# The categories `_retype` may change.
+_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND"})
 
 
 def _retype(token: Token, following: list[Token], previous: Token | None) -> None:
@@ -258,7 +308,8 @@ def _contextual(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < n:
         token = tokens[i]
-        _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
+        if token.type in _RETYPED:
+            _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
             i += 1  # ", where X is", ", except …": the comma belongs to it
             continue

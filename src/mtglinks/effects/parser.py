@@ -22,7 +22,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
-from mtglinks.syntax.lalr import _actions, reduce_once
+from mtglinks.syntax.lalr import _actions
 
 START = ("sentence", "event", "if_condition")
 
@@ -66,26 +66,37 @@ class EffectParser:
         actions = self._actions
         stack = [entry]
         values: list[Any] = []
+        state = entry
         last = len(tokens)
         i = 0
         while True:
             token = tokens[i] if i < last else None
-            kind = token.type if token is not None else "$END"
-            row = actions[stack[-1]]
-            action = row.get(kind)
+            row = actions[state]
+            action = row.get(token.type if token is not None else "$END")
             if action is None:
                 raise NotRead(token, list(row))
-            shift, target = action
-            if shift:
+            if action[0]:  # shift
                 if token is None:
                     raise NotRead(None, list(row))
-                stack.append(target)
+                state = action[1]
+                stack.append(state)
                 values.append(token)
                 i += 1
                 continue
-            state = reduce_once(actions, stack, values, target)
-            if state is None:
+            # a reduction, as `syntax.lalr.reduce_once` does it, written into the loop (most steps are one)
+            size, callback, made = action[1]
+            if size:
+                children = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                children = []
+            values.append(callback(children))
+            goto = actions[stack[-1]].get(made)
+            if goto is None or not goto[0]:
                 raise NotRead(token, list(row))
+            state = goto[1]
+            stack.append(state)
             if token is None and state == end:
                 return values[-1]
 

@@ -232,7 +232,7 @@ def _lexers_missing(parser: lark.Lark) -> list[str]:
 def reduce_once(actions: Any, stack: list[int], values: list[Any], target: Any) -> int | None:
     """One reduction of an LALR table in Lark's form: the rule's states and values popped, its callback's
     value pushed, then the goto state pushed and returned; None when the table has no goto (rejected).
-    The lean driver here and the effect grammar's driver (effects/parser.py) share it."""
+    The effect grammar's driver (effects/parser.py) does the same in its own loop."""
     size, callback, made = target
     children = values[-size:] if size else []
     if size:
