@@ -211,8 +211,8 @@ def _check(options: Options) -> tuple[frozenset[str] | None, bool, str, bool]:
         raise click.BadParameter(str(err), param_hint="INPUT") from err
     if options.inputs.count("-") > 1:
         raise click.BadParameter("standard input (-) can be read only once", param_hint="INPUT")
-    # Standard output, a device or a pipe (/dev/null, a FIFO) is written as the run goes; a file is
-    # written whole at the end, from the journal.
+    # Standard output, a device or a pipe (/dev/null, a FIFO) is written as the run goes; a file
+    # replaces OUT whole at the end (from the journal, or for SQLite filled in its temporary file).
     to_file = options.output != "-" and not sinks.is_special(options.output)
     try:
         sinks.check_destination(options.output, options.inputs)
