@@ -6,9 +6,15 @@ For each input, `mtglinks tag` runs as a fresh process with -j 1 and -j 2 (alter
 times) and the script prints: records read, tagged, skipped, reused (the share of records whose
 text was analysed before), wall seconds, records per wall second and per CPU second (workers
 included), the main process's share of that CPU time and its CPU microseconds per record read,
-and the peak memory of the whole process tree (the parent and its workers, their resident sets
-summed, sampled every 50 ms from /proc). After each -j 2 run comes its speed-up over the -j 1 run
-just before it.
+and the peak memory of the whole process tree (the parent and its workers), sampled every 50 ms
+from /proc, two ways:
+
+- `pss`: the proportional set sizes summed (`Pss` of /proc/PID/smaps_rollup): a page that k
+  processes share counts 1/k in each, so the sum is the memory the tree really takes;
+- `rss`: the resident sets summed: a page shared after the fork (the grammars and tables the
+  parent loaded before forking its workers) counts once per process, so this overstates it.
+
+After each -j 2 run comes its speed-up over the -j 1 run just before it.
 
 How the files are built: every English printing of printed-en (one card entry per set it was
 printed in) carries the card's Oracle text from oracle-en, the Spanish, French and Russian printed
@@ -21,7 +27,7 @@ Scryfall file holds the same printings, one card object per printing and languag
     python benchmarks/database.py --mb 50 --jobs 2  # a quicker look
     python benchmarks/database.py --mb 100 --keep DIR --no-corpora --rounds 2   # -j 1 against -j 2 on the dumps
 
-Targets: peak memory <= 500 MB (<= 400 MB with -j 2); all six corpora (about 83,000 texts) into
+Targets: peak memory <= 500 MB (<= 400 MB with -j 2; both figures printed); all six corpora (about 83,000 texts) into
 SQLite with -j 2 in <= 60 s; on both dumps -j 2 at least 1.8 times as fast as -j 1.
 """
 
@@ -280,10 +286,9 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
     return mtgjson_path, scryfall_path
 
 
-def tree_rss(pid: int) -> int:
-    """Resident bytes of a process and all its descendants."""
+def tree(pid: int) -> list[int]:
+    """A process and all its descendants."""
     children: dict[int, list[int]] = defaultdict(list)
-    rss: dict[int, int] = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -291,15 +296,38 @@ def tree_rss(pid: int) -> int:
             with open(f"/proc/{entry}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
             children[int(fields[1])].append(int(entry))
-            rss[int(entry)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
         except (OSError, IndexError, ValueError):
             continue
-    total, stack = 0, [pid]
+    found, stack = [], [pid]
     while stack:
         current = stack.pop()
-        total += rss.get(current, 0)
+        found.append(current)
         stack.extend(children.get(current, []))
-    return total
+    return found
+
+
+def _rollup(pid: int) -> tuple[int, int]:
+    """(Rss, Pss) bytes of one process from /proc/PID/smaps_rollup; (0, 0) once it is gone."""
+    values = {"Rss:": 0, "Pss:": 0}
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            for line in f:
+                key, _, rest = line.partition(" ")
+                if key in values:
+                    values[key] = int(rest.split()[0]) * 1024
+    except (OSError, ValueError):
+        pass
+    return values["Rss:"], values["Pss:"]
+
+
+def tree_memory(pid: int) -> tuple[int, int]:
+    """(summed resident sets, summed proportional set sizes) of a process and its descendants."""
+    rss = pss = 0
+    for member in tree(pid):
+        member_rss, member_pss = _rollup(member)
+        rss += member_rss
+        pss += member_pss
+    return rss, pss
 
 
 # `mtglinks tag` that writes its own CPU seconds (its workers not counted) to the file $MAIN_CPU_FILE.
@@ -315,9 +343,9 @@ main()
 """
 
 
-def run(args: list[str]) -> tuple[float, float, float, int, dict[str, Any]]:
+def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], dict[str, Any]]:
     """Wall seconds, CPU seconds (workers included), the main process's CPU seconds, peak tree
-    memory and the summary of one `mtglinks tag` process."""
+    memory (summed RSS, summed PSS) and the summary of one `mtglinks tag` process."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         summary_path = f.name
     with tempfile.NamedTemporaryFile(suffix=".cpu", delete=False) as f:
@@ -330,13 +358,14 @@ def run(args: list[str]) -> tuple[float, float, float, int, dict[str, Any]]:
         stderr=subprocess.PIPE,
         env={**os.environ, "MAIN_CPU_FILE": main_cpu_path},
     )
-    peak = 0
+    peak_rss = peak_pss = 0
     stop = threading.Event()
 
     def sample() -> None:
-        nonlocal peak
+        nonlocal peak_rss, peak_pss
         while not stop.is_set():
-            peak = max(peak, tree_rss(process.pid))
+            rss, pss = tree_memory(process.pid)
+            peak_rss, peak_pss = max(peak_rss, rss), max(peak_pss, pss)
             time.sleep(0.05)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -353,14 +382,14 @@ def run(args: list[str]) -> tuple[float, float, float, int, dict[str, Any]]:
     main_cpu = float(Path(main_cpu_path).read_text(encoding="utf-8") or 0)
     os.unlink(summary_path)
     os.unlink(main_cpu_path)
-    return wall, cpu, main_cpu, peak, summary
+    return wall, cpu, main_cpu, (peak_rss, peak_pss), summary
 
 
 def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> None:
     for _ in range(rounds):
         walls: dict[int, float] = {}
         for j in jobs:
-            wall, cpu, main_cpu, peak, s = run([*args, "-j", str(j)])
+            wall, cpu, main_cpu, (peak_rss, peak_pss), s = run([*args, "-j", str(j)])
             walls[j] = wall
             read = s["records_read"]
             reuse = s["reused"] / max(1, s["tagged"] + s["failed"])
@@ -368,8 +397,9 @@ def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> Non
             print(
                 f"{label:22} -j {j}  read {read:8,}  tagged {s['tagged']:8,}  skipped {s['skipped']:8,}  "
                 f"reused {reuse:6.1%}  {wall:7.1f} s  {read / wall:7,.0f} rec/s  {read / cpu:7,.0f} rec/CPU-s  "
+                f"{cpu / read * 1e6:4.0f} CPU-us/rec  "
                 f"main {main_cpu / cpu:4.0%} of CPU ({main_cpu / read * 1e6:4.0f} us/rec)  "
-                f"peak {peak / 2**20:6.0f} MB{speedup}",
+                f"peak pss {peak_pss / 2**20:5.0f} MB  rss {peak_rss / 2**20:5.0f} MB{speedup}",
                 flush=True,
             )
 

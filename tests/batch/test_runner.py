@@ -221,18 +221,19 @@ def tag_process(*args: str) -> subprocess.Popen[bytes]:
     )
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_a_killed_run_resumes_to_the_same_output(tmp_path: Path, jobs: str) -> None:
+# (an SQLite output is filled while the run goes: killed, its temporary file must not reach OUT)
+@pytest.mark.parametrize(("jobs", "suffix"), [("1", "jsonl"), ("2", "jsonl"), ("2", "sqlite")])
+def test_a_killed_run_resumes_to_the_same_output(tmp_path: Path, jobs: str, suffix: str) -> None:
     source = tmp_path / "in.jsonl"
     many_records(source, 25)
-    whole = tmp_path / "whole.jsonl"
+    whole = tmp_path / f"whole.{suffix}"
     done = subprocess.run([sys.executable, "-m", "mtglinks", "tag", str(source), "-q", "-o", str(whole)], check=False)
     assert done.returncode == 0
 
-    out = tmp_path / "out.jsonl"
+    out = tmp_path / f"out.{suffix}"
     out.write_text("the old output\n", encoding="utf-8")
     process = tag_process(str(source), "-q", "-j", jobs, "-o", str(out))
-    journal = tmp_path / "out.jsonl.part"
+    journal = tmp_path / f"out.{suffix}.part"
     wait_for_lines(journal, 300, process)
     os.killpg(process.pid, signal.SIGKILL)
     process.wait()

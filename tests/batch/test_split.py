@@ -147,3 +147,17 @@ def test_an_interrupted_run_leaves_no_worker_and_no_shared_file(dumps: list[Path
         assert folder is not None and Path(folder).is_dir() and workers
     assert not Path(folder).exists(), "the analyses the workers shared are removed"
     assert not any(worker.is_alive() for worker in workers)
+
+
+def test_the_journal_line_a_worker_makes_is_the_one_the_journal_would_make(dumps: list[Path]) -> None:
+    from mtglinks.batch import journal
+
+    parts = plan([str(p) for p in dumps], ["mtgjson", "scryfall"], SMALL)
+    assert parts is not None
+    with runner.Runner(jobs=2) as pool:
+        results = list(pool.run_parts(parts, want_rows=True))
+    assert {r.status for r in results if r.line} >= {"ok"} and any(r.skip_reason for r in results)
+    for result in results:
+        assert result.journal is not None
+        made_here = journal._META_JSON.encode(journal._result_meta(result))
+        assert journal._numbered(result.seq, result.journal) == made_here

@@ -45,13 +45,26 @@ _META_JSON = json.JSONEncoder(ensure_ascii=False)
 
 # What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
 # every value, which cost 5% of a whole run).
-_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows"))
+_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows", "journal"))
 _ALWAYS_KEPT = ("seq", "unknown_words")
 
 
 def _result_meta(result: Result) -> dict[str, Any]:
     meta = {key: getattr(result, key) for key in _META_FIELDS}
     return {key: value for key, value in meta.items() if value not in (None, (), "", False, 0) or key in _ALWAYS_KEPT}
+
+
+def meta_text(result: Result) -> str:
+    """The META of `result` without its `seq`, as JSON text: made by the worker that read the item,
+    so that writing the journal line is only putting the number in front (`Journal.add`)."""
+    meta = _result_meta(result)
+    del meta["seq"]
+    return _META_JSON.encode(meta)
+
+
+def _numbered(seq: int, text: str) -> str:
+    """META as `_META_JSON.encode` writes it with `seq` first, from `meta_text`'s text."""
+    return f'{{"seq": {seq}, {text[1:]}' if text != "{}" else f'{{"seq": {seq}}}'
 
 
 def _meta_result(meta: dict[str, Any], line: str | None) -> Result:
@@ -229,7 +242,7 @@ class Journal:
             return
         if self.blank_run:
             self._write_blank_run()
-        meta = _META_JSON.encode(_result_meta(result))
+        meta = _numbered(result.seq, result.journal) if result.journal else _META_JSON.encode(_result_meta(result))
         rows = "\t" + result.rows if result.rows is not None else ""
         self.handle.write(meta + ("\t" + result.line + rows if result.line is not None else "") + "\n")
         self.done += 1

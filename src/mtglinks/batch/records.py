@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtglinks.batch import analysis as analysis_module
@@ -33,6 +33,9 @@ class Result:
     position: str = ""
     file: str = ""  # the input file, kept for errors only (a summary of several inputs names it)
     rows: str | None = None  # the record's SQLite rows as built where it was tagged (sqlite.record_rows)
+    # Its journal META without `seq`, as JSON text, made where the item was read (journal.meta_text),
+    # so that the main process only puts the number in front; None: the journal makes it.
+    journal: str | None = field(default=None, compare=False, repr=False)
 
 
 def _id_text(value: Any) -> str:

@@ -5,11 +5,14 @@ A file output is never written in place. While the run goes, every result is app
 journal, `OUT.part` (batch/journal.py), one line per input item. The journal's first line
 names the inputs (path, size, modification time, SHA-256 of the content) and the options, the card
 index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is done, the
-writer turns the journal into OUT (JSON Lines, CSV or SQLite) in a temporary file renamed onto OUT,
-and the journal is removed. Killed at any moment, the run leaves OUT as it was and a journal whose
-complete lines `--resume` keeps: it checks that the inputs and options are the same, passes over the
-items already done, and goes on. Standard output (`-o -`) is written as the run goes, without a
-journal.
+writer turns the journal into OUT (JSON Lines or CSV) in a temporary file renamed onto OUT,
+and the journal is removed. An SQLite OUT is filled as the run goes instead: each record's rows are
+inserted into the temporary file as its result is journalled (a resume first inserts the records
+the journal kept, in the same order, so the file is the same bytes), and only the `meta` table, the
+indexes and the rename are left when the last record is done. Killed at any moment, the run leaves
+OUT as it was and a journal whose complete lines `--resume` keeps: it checks that the inputs and
+options are the same, passes over the items already done, and goes on. Standard output (`-o -`) is
+written as the run goes, without a journal.
 
 No file the run writes (OUT, its journal, its temporary file, the `--summary-json` file) may be, or
 lead by a link to, one of its inputs: such a run is refused before anything is read or written.
@@ -25,7 +28,7 @@ import sqlite3
 import stat as stat_module
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -163,11 +166,17 @@ def main(options: Options) -> None:
         journal = _open_journal(options, langs, to_file, fmt, compress, summary)
     progress = Progress(sources.total_bytes(options.inputs), enabled=not options.quiet)
     previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm)
+    streamed = journal is not None and to_file and fmt == "sqlite"
+
+    def meta() -> dict[str, Any]:
+        _account(summary, started, cpu_started)
+        return _meta(options, summary)
+
     try:
-        _tag(options, langs, journal, summary, progress, fmt, compress)
+        _tag(options, langs, journal, summary, progress, fmt, compress, meta if streamed else None)
         progress.close()
         if journal is not None:
-            _finish(options, journal, summary, started, cpu_started, to_file, fmt, compress)
+            _finish(options, journal, meta, to_file and not streamed, fmt, compress)
     except (KeyboardInterrupt, Interrupted) as err:
         _say_interrupted(progress, journal)
         sys.exit(143 if isinstance(err, Interrupted) else 130)
@@ -202,8 +211,8 @@ def _check(options: Options) -> tuple[frozenset[str] | None, bool, str, bool]:
         raise click.BadParameter(str(err), param_hint="INPUT") from err
     if options.inputs.count("-") > 1:
         raise click.BadParameter("standard input (-) can be read only once", param_hint="INPUT")
-    # Standard output, a device or a pipe (/dev/null, a FIFO) is written as the run goes; a file is
-    # written whole at the end, from the journal.
+    # Standard output, a device or a pipe (/dev/null, a FIFO) is written as the run goes; a file
+    # replaces OUT whole at the end (from the journal, or for SQLite filled in its temporary file).
     to_file = options.output != "-" and not sinks.is_special(options.output)
     try:
         sinks.check_destination(options.output, options.inputs)
@@ -321,8 +330,10 @@ def _tag(
     progress: Progress,
     fmt: str,
     compress: bool,
+    stream_meta: Callable[[], dict[str, Any]] | None = None,
 ) -> None:
-    """Tag every input item: onto standard output as the run goes, or into the journal."""
+    """Tag every input item: onto standard output as the run goes, or into the journal (and, given
+    `stream_meta`, the output's `meta` at the end, into the SQLite output as the run goes)."""
     items = sources.read_sources(
         options.inputs,
         options.from_format,
@@ -353,6 +364,18 @@ def _tag(
         if journal is None:
             # Standard output: written as the run goes (nothing to resume).
             sinks.write_output(options.output, _records_of(results(0), summary, progress, fmt), fmt, compress, {})
+        elif stream_meta is not None:
+            # SQLite: the rows go into the output's temporary file as the results come. The writer
+            # reads `meta` after the last record, when the run is done and `finished` has filled it.
+            meta: dict[str, Any] = {}
+
+            def finished() -> None:
+                pool.close()  # the workers are done: they need not wait for the indexes
+                journal.close()
+                meta.update(stream_meta())
+
+            records = _journalled(results(journal.done), journal, summary, progress, finished)
+            sinks.write_output(options.output, records, fmt, compress, meta)
         else:
             for result in results(journal.done):
                 summary.add(result)
@@ -367,20 +390,9 @@ def _tag(
             )
 
 
-def _finish(
-    options: Options,
-    journal: Journal,
-    summary: runner.Summary,
-    started: float,
-    cpu_started: float,
-    to_file: bool,
-    fmt: str,
-    compress: bool,
-) -> None:
-    """Write the outputs from the complete journal, then remove it."""
-    journal.close()
-    _account(summary, started, cpu_started)
-    meta = {
+def _meta(options: Options, summary: runner.Summary) -> dict[str, Any]:
+    """What an output says of its run (SQLite's `meta` table, MTGJSON's)."""
+    return {
         "mtglinks_version": _version(),
         "schema_version": SCHEMA_VERSION,
         "sources": [os.path.abspath(p) if p != "-" else "-" for p in options.inputs],
@@ -388,10 +400,19 @@ def _finish(
         "summary": summary.to_dict(),
         "index": _index_identity(options.limits.index),
     }
+
+
+def _finish(
+    options: Options, journal: Journal, meta: Callable[[], dict[str, Any]], to_file: bool, fmt: str, compress: bool
+) -> None:
+    """Write the outputs not written yet from the complete journal (`to_file`: OUT too), then remove it."""
+    if not journal.handle.closed:
+        journal.close()
+    written = meta()
     if to_file:
-        sinks.write_output(options.output, _parsed(journal, fmt), fmt, compress, meta)
+        sinks.write_output(options.output, _parsed(journal, fmt), fmt, compress, written)
     if options.add_to is not None:
-        sinks.add_to_mtgjson(options.add_to, _parsed(journal, "sqlite"), meta)
+        sinks.add_to_mtgjson(options.add_to, _parsed(journal, "sqlite"), written)
     os.unlink(journal.path)
 
 
@@ -427,6 +448,30 @@ def _records_of(
             yield result.line if fmt == "jsonl" else json.loads(result.line)
 
 
+def _journalled(
+    results: Iterator[runner.Result],
+    journal: Journal,
+    summary: runner.Summary,
+    progress: Progress,
+    finished: Callable[[], None],
+) -> Iterator[Any]:
+    """The SQLite records of the run in input order: those the journal kept from an interrupted run,
+    then each new one once it is journalled; `finished()` after the last."""
+    for line, rows in journal.records_and_rows():
+        yield _sqlite_record(line, rows)
+    for result in results:
+        summary.add(result)
+        progress.on_record()
+        journal.add(result)
+        if result.line is not None:
+            yield _sqlite_record(result.line, result.rows)
+    finished()
+
+
+def _sqlite_record(line: str, rows: str | None) -> Any:
+    return sinks.CardRows(rows) if rows is not None else json.loads(line)
+
+
 def _parsed(journal: Journal, fmt: str) -> Iterator[Any]:
     """JSON Lines output takes the records as written; SQLite their rows where they were built with
     them; the writers take the others decoded."""
@@ -434,7 +479,7 @@ def _parsed(journal: Journal, fmt: str) -> Iterator[Any]:
         yield from journal.records()
         return
     for line, rows in journal.records_and_rows():
-        yield sinks.CardRows(rows) if rows is not None and fmt == "sqlite" else json.loads(line)
+        yield _sqlite_record(line, rows if fmt == "sqlite" else None)
 
 
 def _write_summary(path: str, summary: runner.Summary, index: dict[str, str] | None) -> None:

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from mtglinks.batch.analysis import failure
+from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
 from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
@@ -50,6 +51,7 @@ class Piece(NamedTuple):
     skip_reason: str | None
     lang: str | None
     rows: str | None
+    journal: str  # its journal META without the number (journal.meta_text)
 
 
 @dataclass(frozen=True)
@@ -81,8 +83,11 @@ def piece(item: Item, tagged: Done | None, want_rows: bool) -> Piece:
     where = item.where
     if tagged is None:
         assert isinstance(item, Skipped)
-        return Piece(where.file, where.position, None, item.reason, item.lang, None)
-    return Piece(where.file, where.position, tagged, None, tagged.lang, _rows(tagged.line, want_rows))
+        skipped = Result(0, lang=item.lang, skip_reason=item.reason, position=where.position)
+        return Piece(where.file, where.position, None, item.reason, item.lang, None, meta_text(skipped))
+    rows = _rows(tagged.line, want_rows)
+    journal = meta_text(as_result(0, tagged, where.position, where.file))
+    return Piece(where.file, where.position, tagged, None, tagged.lang, rows, journal)
 
 
 def tag_one(item: Item, job: Job, store: ReuseStore) -> Done | None:
@@ -126,8 +131,11 @@ def result_of(seq: int, found: Piece) -> Result:
     """The runner's Result of one piece, numbered `seq`."""
     tagged = found.done
     if tagged is None:
-        return Result(seq, lang=found.lang, skip_reason=found.skip_reason, position=found.position)
-    return as_result(seq, tagged, found.position, found.file, found.rows)
+        result = Result(seq, lang=found.lang, skip_reason=found.skip_reason, position=found.position)
+    else:
+        result = as_result(seq, tagged, found.position, found.file, found.rows)
+    result.journal = found.journal
+    return result
 
 
 @dataclass

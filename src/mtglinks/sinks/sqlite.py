@@ -124,6 +124,9 @@ LANGUAGE_NAMES: dict[Any, str] = language_names()
 
 # Records are inserted this many at a time (one executemany per table).
 BATCH = 2000
+# SQLite's page cache (KiB) while the rows are inserted, and while the indexes are made.
+INSERT_CACHE_KIB = 4096
+INDEX_CACHE_KIB = 32768
 
 
 def _value(value: Any) -> Any:
@@ -350,14 +353,18 @@ def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     """Fill a new, empty database (autocommit connection) with the tables, indexes and views.
 
     Fast on a fresh temporary file: no journal, no sync (the caller fsyncs and renames the finished
-    file); indexes are made after the data."""
+    file); indexes are made after the data. Each record is inserted as `records` gives it (a run
+    gives them as they are tagged), and `meta` is read after the last one."""
     conn.execute("PRAGMA journal_mode=OFF")
     conn.execute("PRAGMA synchronous=OFF")
-    conn.execute("PRAGMA cache_size=-32768")
+    # Rows are appended at the right edge of each table: a few pages are enough while the records
+    # come (the run's workers may still be at work), more for sorting the indexes at the end.
+    conn.execute(f"PRAGMA cache_size=-{INSERT_CACHE_KIB}")
     conn.execute("BEGIN")
     create_tables(conn)
     counts = insert_records(conn, records)
     conn.executemany(_insert_sql("meta", ""), meta_rows(meta, counts))
+    conn.execute(f"PRAGMA cache_size=-{INDEX_CACHE_KIB}")
     create_indexes_and_views(conn)
     conn.execute("COMMIT")
     return int(counts["records"])

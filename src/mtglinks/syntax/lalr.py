@@ -174,21 +174,29 @@ class LeanParser:
 def _actions(
     states: dict[int, dict[Any, tuple[Any, Any]]], callbacks: dict[Any, Any]
 ) -> dict[int, dict[str, _Action]] | None:
-    """Lark's parse table with plain string symbols and each reduction's rule read once."""
-    reductions: dict[int, _Reduction] = {}
+    """Lark's parse table with plain string symbols and each reduction's rule read once.
+
+    Each distinct action is one object, shared by every cell that holds it: the four effect grammars'
+    tables have about 480,000 cells but only a few thousand distinct actions, and a tuple per cell
+    took about 30 MB of every process."""
+    reductions: dict[int, _Action] = {}
+    shifts: dict[Any, _Action] = {}
     table: dict[int, dict[str, _Action]] = {}
     for state, row in states.items():
         out: dict[str, _Action] = {}
         for symbol, (action, arg) in row.items():
             if action is Shift:
-                out[str(symbol)] = (True, arg)
+                shift = shifts.get(arg)
+                if shift is None:
+                    shift = shifts[arg] = (True, arg)
+                out[str(symbol)] = shift
                 continue
             if not isinstance(arg, Rule) or arg not in callbacks:
                 return None
-            reduction = reductions.get(id(arg))
-            if reduction is None:
-                reduction = reductions[id(arg)] = (len(arg.expansion), callbacks[arg], str(arg.origin.name))
-            out[str(symbol)] = (False, reduction)
+            reduce = reductions.get(id(arg))
+            if reduce is None:
+                reduce = reductions[id(arg)] = (False, (len(arg.expansion), callbacks[arg], str(arg.origin.name)))
+            out[str(symbol)] = reduce
         table[state] = out
     return table
 

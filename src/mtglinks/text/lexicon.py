@@ -45,11 +45,12 @@ def lemma_table(code: str) -> dict[str, str]:
     if not path.is_file():
         return {}
     table: dict[str, str] = {}
+    lemmas: dict[str, str] = {}  # each lemma kept once: many forms share it (every process holds the tables)
     with gzip.open(str(path), "rt", encoding="utf-8") as f:
         for line in f:
             form, _, lemma = line.rstrip("\n").partition("\t")
             if lemma:
-                table[form] = lemma
+                table[form] = lemmas.setdefault(lemma, lemma)
     return table
 
 
