@@ -231,3 +231,63 @@ def test_a_paid_condition_keeps_the_zone_and_counters_need_no_count() -> None:
     card, (gets,) = read("Creatures you control with counters on them get +1/+1.")
     assert isinstance(gets, Action) and isinstance(gets.actor, ObjectPhrase)
     assert gets.actor.qualifiers == ["with_counter:any"]
+
+
+@pytest.mark.parametrize(
+    ("text", "controller"),
+    [
+        # Karmic Justice; Rushblade Commander; Evacuation-style "they own"; a card's own "~ doesn't control"
+        ("You may destroy target permanent that opponent controls.", "that_player"),
+        ("Warriors your team controls have haste.", "team"),
+        ("Each player gains control of all permanents they own.", "owner_they"),
+        ("Destroy all creatures ~ doesn't control.", "not_self"),
+        # Run Away Together
+        ("Choose two target creatures controlled by different players.", "player:different"),
+    ],
+)
+def test_who_controls_or_owns_an_object_after_its_noun(text: str, controller: str) -> None:
+    card, top = read(text)
+    objects = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.controller]
+    assert [n.controller for n in objects] == [controller]
+
+
+def test_a_controller_condition_in_the_past() -> None:
+    # Bloodfire Infusion-style: "If you controlled that permanent, draw a card." (a dies-trigger's check)
+    card, (draw,) = read("If you controlled that permanent, draw a card.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.condition is not None and draw.condition.test == "control"
+    (about,) = draw.condition.about
+    assert isinstance(about, Reference) and original(card, about) == "that permanent"
+
+
+def test_what_an_object_shares_with_another() -> None:
+    # Shifting Loyalties; Kithkin Zephyrnaut
+    card, (exchange,) = read("Exchange control of two target permanents that share a card type.")
+    (pair,) = exchange.objects if isinstance(exchange, Action) else []
+    assert isinstance(pair, ObjectPhrase) and pair.count == "2" and pair.qualifiers == ["share:card_type"]
+    card, (reveal,) = read("If it shares a creature type with ~, you may reveal it.", name="Kithkin Zephyrnaut")
+    assert isinstance(reveal, Action) and reveal.optional and reveal.condition is not None
+    assert reveal.condition.test == "share:creature_type:with:self"
+    assert [n.refers for n in reveal.condition.about if isinstance(n, Reference)] == ["anaphora", "self"]
+
+
+def test_a_number_of_players_a_player_has() -> None:
+    # Inspired Sphinx: "opponents you have" counts the players, the player being "you"
+    card, (draw,) = read("Draw cards equal to the number of opponents you have.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    (counted,) = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and "opponent" in n.types]
+    assert counted.controller == "has:you"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The vote was controlled by the chairman.",
+        "They share a flat with their cousins.",
+        "You own the house they control.",
+    ],
+)
+def test_prose_with_the_controller_and_share_words_types_nothing(text: str) -> None:
+    card = mtglinks.parse(text)
+    top = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert top and all(isinstance(n, Untyped) for n in top)

@@ -30,6 +30,22 @@ def _file_words(node: ObjectPhrase, words: list[Token]) -> str | None:
     return participle
 
 
+def _shares(children: list[Any]) -> str:
+    """ "shares:creature_type" (what is shared), "not_share:color", and with whom when said ("…:with:anaphora")."""
+    verb = next(c for c in children if isinstance(c, Token) and c.type == "SHARE")
+    shared = next(c for c in children if isinstance(c, tuple))
+    value = f"{verb.value}:{shared[1]}"
+    with_word = len(children) > 2 and isinstance(children[-2], Token) and children[-2].type == "WITH"
+    whom = children[-1] if with_word else None
+    if isinstance(whom, Reference):
+        value += f":with:{whom.refers}"
+    elif isinstance(whom, ObjectPhrase):
+        value += ":with:" + ",".join(whom.types or ["object"])
+    elif whom is not None:
+        value += ":with:object"
+    return value
+
+
 # Determiners that make an object phrase a reference: "that creature", "those cards", "this Vehicle".
 _POINTS_BACK = {
     "that": ReferenceKind.ANAPHORA,
@@ -286,6 +302,36 @@ class NounRules:
     def player(self, children: list[Any]) -> PlayerPhrase:
         """The value of rule `player` (grammar/effects.lark)."""
         return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[0].value)
+
+    def controlled_by(self, children: list[Any]) -> Part:
+        """ "spells controlled by target player", "cards owned by an opponent": who controls (owns) the object."""
+        whom = children[1]
+        if isinstance(whom, PlayerPhrase):
+            who = whom.who
+        elif isinstance(whom, ObjectPhrase):  # "different players": the words of the phrase
+            who = ":".join([*whom.types, *whom.qualifiers]) or "object"
+        else:
+            who = str(getattr(whom, "refers", "object"))
+        prefix = "owner_" if children[0].value == "owned_by" else ""
+        return ("controller", f"{prefix}{who}", span_of(children))
+
+    def shared(self, children: list[Any]) -> Part:
+        """ "a creature type", "at least one color": what two objects have in common."""
+        words = next(c for c in children if isinstance(c, list))
+        return ("shared", "_".join(t.value for t in words), span_of(children))
+
+    def shares(self, children: list[Any]) -> Part:
+        """ "that shares a creature type with it": the object has something in common with another."""
+        return ("qualifier", _shares(children), span_of(children))
+
+    def cond_shares(self, children: list[Any]) -> EffectCondition:
+        """ "if it shares a card type with the exiled card"."""
+        about = [*children[0], *objects_of(children[3:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_shares(children), about=about)
+
+    def had_by(self, children: list[Any]) -> Part:
+        """ "each experience counter you have", "the number of opponents you have": whose the object is."""
+        return ("controller", f"has:{children[0].value}", span_of(children))
 
     bare_state = state
     counted = determiner

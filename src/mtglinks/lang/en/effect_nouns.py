@@ -63,6 +63,63 @@ def owned_zones() -> dict[str, str]:
     return out
 
 
+# Who controls or owns an object, after its noun: "creatures that opponent controls", "cards they own",
+# "permanents ~ doesn't control", "an Aura you controlled". Each player phrase with each verb form is one
+# CONTROLLER phrase (the player as the value; "not_", "owner_" before it for "doesn't control", "own").
+_CONTROLLING_PLAYERS = {
+    "you": "you",
+    "they": "they",
+    "~": "self",
+    "that player": "that_player",
+    "that opponent": "that_player",
+    "the chosen player": "chosen_player",
+    "the chosen opponent": "chosen_player",
+    "target player": "target_player",
+    "target opponent": "target_opponent",
+    "an opponent": "opponent",
+    "opponents": "opponent",
+    "your opponents": "opponent",
+    "one of your opponents": "opponent",
+    "one of their opponents": "opponent",
+    "a player": "a_player",
+    "each player": "each_player",
+    "each opponent": "each_opponent",
+    "the active player": "active_player",
+    "defending player": "defending_player",
+    "enchanted player": "enchanted_player",
+    "your team": "team",
+    "its controller": "its_controller",
+    "its owner": "its_owner",
+    "that creature's controller": "its_controller",
+    "that permanent's controller": "its_controller",
+    "that spell's controller": "its_controller",
+    "the other": "other_player",
+}
+_CONTROLLING_VERBS = {
+    "control": "",
+    "controls": "",
+    "controlled": "",
+    "don't control": "not_",
+    "doesn't control": "not_",
+    "didn't control": "not_",
+    "own": "owner_",
+    "owns": "owner_",
+    "owned": "owner_",
+    "don't own": "not_owner_",
+    "doesn't own": "not_owner_",
+    "both own and control": "",
+}
+
+
+def controlling_players() -> dict[str, str]:
+    """Every "<player> <controls|owns|doesn't control …>" after a noun, as a CONTROLLER phrase."""
+    return {
+        f"{player} {verb}": f"{prefix}{value}"
+        for player, value in _CONTROLLING_PLAYERS.items()
+        for verb, prefix in _CONTROLLING_VERBS.items()
+    }
+
+
 # Past participles before a noun ("the exiled card", "the sacrificed creature"): the verb done to it.
 PARTICIPLES: dict[str, str] = {
     "exiled": "exile",
@@ -161,6 +218,9 @@ NOUN_WORDS |= {
         "a creature type in common": "creature_type",
     },
     "OTHER_THAN": {"other than": "other_than"},
+    "CONTROLLED_BY": {"controlled by": "controlled_by", "owned by": "owned_by"},
+    # "that shares a creature type with it", "if it doesn't share a color with …"
+    "SHARE": {"share": "share", "shares": "share", "don't share": "not_share", "doesn't share": "not_share"},
     "ATTACHED_TO": {"attached to": "attached_to", "blocking or blocked by": "blocking_or_blocked_by"},
     "WHO": {"who": "who"},
     "THAT_IS": {"that's": "is", "that's not": "is_not", "that isn't": "is_not", "that aren't": "are_not"},
@@ -217,6 +277,8 @@ MORE_NOUNS: dict[str, str] = {
     "party": "party",
     "life total": "life_total",
     "life totals": "life_total",
+    "permanent type": "permanent_type",
+    "permanent types": "permanent_type",
 }
 
 # Adjectives of an object phrase beside the statuses (`effects.py` joins them to its STATUS table).
