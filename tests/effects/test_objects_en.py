@@ -291,3 +291,50 @@ def test_prose_with_the_controller_and_share_words_types_nothing(text: str) -> N
     card = mtglinks.parse(text)
     top = [node for ability in card.iter_abilities() for node in ability.effects]
     assert top and all(isinstance(n, Untyped) for n in top)
+
+
+def test_a_number_compared_with_a_number_computed() -> None:
+    # Rending Vines
+    card, (destroy,) = read(
+        "Destroy target artifact or enchantment if its mana value is less than or equal to the number of cards in "
+        "your hand."
+    )
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.condition is not None
+    assert destroy.condition.test == "compare:mana_value:at_most:hand_size"
+
+
+def test_the_participle_after_the_is_what_was_done_to_the_noun() -> None:
+    # Morbid Curiosity: "sacrificed" after "the" is not the verb
+    card, (draw,) = read("Draw cards equal to the mana value of the sacrificed permanent.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    (sacrificed,) = found(card, Reference)
+    assert isinstance(sacrificed, Reference) and original(card, sacrificed) == "the sacrificed permanent"
+
+
+def test_numbers_multiplied_and_differences() -> None:
+    # Tezzeret, Agent of Bolas; Iymrith, Desert Doom
+    card, (lose, gain) = read(
+        "Target player loses X life and you gain X life, where X is twice the number of artifacts you control."
+    )
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "2*number_of"
+    card, (draw,) = read("Then if you have fewer than three cards in hand, draw cards equal to the difference.")
+    assert isinstance(draw, Action) and draw.amount == "difference"
+
+
+def test_counters_counted_without_a_count_before_them() -> None:
+    # Hydra Trainer: "counters" with no count before it is the noun, here what is counted
+    card, (gets,) = read(
+        "target creature gets +X/+X until end of turn, where X is the number of counters on permanents you control."
+    )
+    assert isinstance(gets, Action) and gets.verb == Verb.MODIFY_PT
+    counters = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["counter"]]
+    assert len(counters) == 1 and original(card, counters[0]) == "counters on permanents you control"
+
+
+def test_counters_as_many_as_a_number_computed() -> None:
+    # Jenova, Ancient Calamity
+    card, (put,) = read(
+        "Put a number of +1/+1 counters equal to ~'s power on up to one other target creature.", name="Jenova"
+    )
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:+1/+1:power"]

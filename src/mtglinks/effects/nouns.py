@@ -116,7 +116,8 @@ class NounRules:
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
         """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
-        return ("amount", value_of(children, "STAT"), span_of(children), None)
+        whose = children[-1] if isinstance(children[-1], ObjectPhrase | Reference) else None  # "the power of X"
+        return ("amount", value_of(children, "STAT"), span_of(children), whose)
 
     def mana_of(self, children: list[Any]) -> Detail:
         """ "X mana of any one color", "an amount of {B}": mana by its amount and its kind."""
@@ -332,6 +333,25 @@ class NounRules:
     def had_by(self, children: list[Any]) -> Part:
         """ "each experience counter you have", "the number of opponents you have": whose the object is."""
         return ("controller", f"has:{children[0].value}", span_of(children))
+
+    def counters_equal(self, children: list[Any]) -> Detail:
+        """ "a number of +1/+1 counters equal to ~'s power": the counters, their number the quantity's."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return Detail([f"counter:{kind}:{children[-1][1]}"], span_of(children))
+
+    def quantity_difference(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "the difference between that spell's mana value and that card's mana value"."""
+        left, right = children[1], children[3]
+        return ("amount", f"difference:{left[1]}:{right[1]}", span_of(children), left[3] or right[3])
+
+    def plus_count(self, children: list[Any]) -> Part:
+        """ "that many cards plus one": the count, more by a number."""
+        return ("qualifier", f"{children[0].value}:{children[1].value}", span_of(children))
+
+    def cond_compare_quantity(self, children: list[Any]) -> EffectCondition:
+        """ "if its mana value is less than or equal to the number of cards in your hand"."""
+        test = f"compare:{children[0].value}:{children[2].value}:{children[3][1]}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
 
     bare_state = state
     counted = determiner

@@ -228,7 +228,18 @@ NOUN_WORDS |= {
     "PLUS": {"plus": "plus", "minus": "minus"},
     "TWICE": {"twice": "2", "three times": "3", "four times": "4"},
     "HALF": {"half": "half"},
+    "DIFFERENCE": {"the difference between": "difference"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
+}
+
+# Numbers the lexicon reads whole, beside those of `effects.py` (its QUANTITY table joins them).
+MORE_QUANTITIES: dict[str, str] = {
+    "that number": "that_number",
+    "that amount": "that_amount",
+    "the difference": "difference",
+    "the number of times ~ was kicked": "times_kicked",
+    "the number of times it was kicked": "times_kicked",
+    "the number of times that spell was kicked": "times_kicked",
 }
 
 # Nouns beside the card types (`effects.py` joins them to its NOUN table).
