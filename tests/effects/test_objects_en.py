@@ -338,3 +338,40 @@ def test_counters_as_many_as_a_number_computed() -> None:
     )
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
     assert put.detail == ["counter:+1/+1:power"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "determiner", "count"),
+    [
+        # March of Reckless Joy; Jhoira of the Ghitu Avatar; Armored Skyhunter
+        (
+            "You may play up to two of those cards until the end of your next turn.",
+            "up to two of those cards",
+            "up_to",
+            "2",
+        ),
+        ("You may cast one of the copies without paying its mana cost.", "one of the copies", "of", "1"),
+        (
+            "Put the rest of those cards on the bottom of your library in a random order.",
+            "the rest of those cards",
+            "anaphora",
+            None,
+        ),
+    ],
+)
+def test_some_of_the_objects_named_after_of(text: str, words: str, determiner: str, count: str | None) -> None:
+    card, (action,) = read(text)
+    assert isinstance(action, Action)
+    (part,) = action.objects
+    assert isinstance(part, ObjectPhrase) and original(card, part) == words
+    assert (part.determiner, part.count) == (determiner, count)
+    assert any(q.startswith("of:") for q in part.qualifiers)
+
+
+def test_for_each_of_and_the_top_of_their_owners_libraries() -> None:
+    # Civic Saber; Plow Under
+    card, (gets,) = read("Equipped creature gets +1/+0 for each of its colors.")
+    assert isinstance(gets, Action) and gets.verb == Verb.MODIFY_PT and gets.per is not None
+    assert original(card, gets.per) == "its colors"
+    card, (put,) = read("Put two target lands on top of their owners' libraries.")
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"

@@ -60,6 +60,11 @@ def owned_zones() -> dict[str, str]:
     out.update({"library": str(Zone.LIBRARY), "that library": str(Zone.LIBRARY), "that graveyard": str(Zone.GRAVEYARD)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
     out.update({"top": str(Zone.LIBRARY)})
+    # "on top of their owners' libraries", "the bottom of that player's library"
+    for owner in _ZONE_OWNERS:
+        for noun in ("library", "libraries"):
+            for end in ("top", "the top", "the bottom", "bottom"):
+                out[f"{end} of {owner} {noun}"] = str(Zone.LIBRARY)
     return out
 
 

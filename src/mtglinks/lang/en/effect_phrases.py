@@ -252,7 +252,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
     # after "the", "each", "all" or "other", "sacrificed" is what was done to the noun, not the verb
-    done = {"PARTICIPLE": PARTICIPLES}
+    done = {"PARTICIPLE": PARTICIPLES, "NOUN": {"copies": "copy"}}  # "one of the copies": the noun, not the verb
     return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play} | dict.fromkeys(
         ("THE", "EACH", "ALL", "OTHER"), done
     )

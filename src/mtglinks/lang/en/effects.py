@@ -390,7 +390,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "IF_YOU_DO": {"if you do": "you_do", "if you don't": "you_dont", "if you can't": "you_cant"},
     "KEYWORD": {"all abilities": "all_abilities", "all other abilities": "all_abilities"},
-    "FOR_EACH": {"for each": "for_each"},
+    "FOR_EACH": {"for each": "for_each", "for each of": "for_each"},  # "for each of its colors": each, once
     "EQUAL_TO": {"equal to": "equal_to"},
     "WITH": {"with": "with"},
     "FROM": {"from": "from"},
