@@ -375,3 +375,35 @@ def test_for_each_of_and_the_top_of_their_owners_libraries() -> None:
     assert original(card, gets.per) == "its colors"
     card, (put,) = read("Put two target lands on top of their owners' libraries.")
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
+
+
+def test_objects_counted_against_another_players() -> None:
+    # Stoic Farmer; Beza, the Bounding Spring
+    card, (put,) = read("If an opponent controls more lands than you, put it onto the battlefield tapped.")
+    assert isinstance(put, Action) and put.condition is not None and put.condition.test == "control"
+    (lands,) = put.condition.about
+    assert isinstance(lands, ObjectPhrase) and (lands.determiner, lands.types) == ("more", ["land"])
+    assert lands.qualifiers == ["than:you"] and original(card, lands) == "more lands than you"
+    card, (gain,) = read("You gain 4 life if an opponent has more life than you.")
+    assert isinstance(gain, Action) and gain.condition is not None
+    assert gain.condition.test == "life:more:than:you"
+
+
+def test_counters_bounded_below_and_a_kicker_named_by_its_cost() -> None:
+    # Runadi, Behemoth Caller; a kicked creature's enters trigger
+    card, (have,) = read("Creatures you control with three or more +1/+1 counters on them have haste.")
+    assert isinstance(have, Action) and isinstance(have.actor, ObjectPhrase)
+    assert have.actor.qualifiers == ["with_counter:+1/+1:3:or_more"]
+    card, top = read("When this creature enters, if it was kicked with its {1}{B} kicker, draw a card.")
+    conditions = [n for n in found(card, EffectCondition) if isinstance(n, EffectCondition)]
+    assert [c.test for c in conditions] == ["paid:kicked:{1}{B}"]
+
+
+def test_a_total_power_of_objects() -> None:
+    # Atarka Beastbreaker's restriction
+    card, top = read(
+        "{4}{G}: This creature gets +4/+4 until end of turn. Activate only if creatures you control have "
+        "total power 8 or greater."
+    )
+    conditions = [n for n in found(card, EffectCondition) if isinstance(n, EffectCondition)]
+    assert [c.test for c in conditions] == ["have:total_power:8:or_greater"]

@@ -353,5 +353,33 @@ class NounRules:
         test = f"compare:{children[0].value}:{children[2].value}:{children[3][1]}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
 
+    def more_than(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "more lands than you", "at least four more creatures than you": objects counted against another's."""
+        start = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MORE")
+        node = self.object_phrase(children[start + 1 : -2])
+        than = children[-1]
+        whom = than.who if isinstance(than, PlayerPhrase) else getattr(than, "refers", None) or "object"
+        least = value_of(children[:start], "NUM")
+        node.span = span_of(children)
+        if isinstance(node, ObjectPhrase):
+            node.determiner = children[start].value
+            node.count = least
+            node.qualifiers.append(f"than:{whom}")
+        return node
+
+    def cond_more_life(self, children: list[Any]) -> EffectCondition:
+        """ "if an opponent has more life than you"."""
+        than = children[-1]
+        whom = than.who if isinstance(than, PlayerPhrase) else "object"
+        test = f"life:{children[2].value}:than:{whom}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0], than])
+
+    def cond_paid_with(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked with its {1}{G} kicker": which of its costs was paid."""
+        node = self.cond_paid(children[:2])
+        node.test = f"{node.test}:{children[4].value}"
+        node.span = span_of(children)
+        return node
+
     bare_state = state
     counted = determiner

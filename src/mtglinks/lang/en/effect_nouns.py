@@ -166,6 +166,8 @@ NOUN_WORDS: dict[str, dict[str, str]] = {
         "toughness": "toughness",
         "mana value": "mana_value",
         "total mana value": "mana_value",
+        "total power": "total_power",
+        "total toughness": "total_toughness",
         "converted mana cost": "mana_value",
         "power and toughness": "power_toughness",
         "base power": "base_power",
@@ -234,6 +236,8 @@ NOUN_WORDS |= {
     "TWICE": {"twice": "2", "three times": "3", "four times": "4"},
     "HALF": {"half": "half"},
     "DIFFERENCE": {"the difference between": "difference"},
+    "MORE": {"more": "more", "fewer": "fewer"},
+    "THAN": {"than": "than"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
 }
 
