@@ -407,3 +407,55 @@ def test_a_total_power_of_objects() -> None:
     )
     conditions = [n for n in found(card, EffectCondition) if isinstance(n, EffectCondition)]
     assert [c.test for c in conditions] == ["have:total_power:8:or_greater"]
+
+
+def test_a_player_by_what_they_control() -> None:
+    # Depopulate
+    card, (draw,) = read("Each player who controls a multicolored creature draws a card.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and isinstance(draw.actor, PlayerPhrase)
+    assert draw.actor.who == "each_player"
+    (controls,) = draw.actor.relative
+    assert isinstance(controls, EffectCondition) and controls.test == "control"
+    (creature,) = controls.about
+    assert isinstance(creature, ObjectPhrase) and (creature.types, creature.colors) == (["creature"], ["multicolored"])
+    # Skittish Kavu: "no opponent controls" is the condition's player
+    card, (gets,) = read("~ gets +1/+1 as long as no opponent controls a white or blue creature.", name="Skittish Kavu")
+    assert isinstance(gets, Action) and gets.condition is not None
+
+
+def test_counters_on_any_object_and_counted_targets() -> None:
+    # Solidarity of Heroes; Dwarven Song
+    card, (double,) = read("Double the number of +1/+1 counters on each of them.")
+    assert isinstance(double, Action) and double.verb == Verb.DOUBLE
+    counters = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["counter"]]
+    assert len(counters) == 1 and original(card, counters[0]) == "+1/+1 counters on each of them"
+    card, (become,) = read("One or more target creatures become red until end of turn.")
+    assert isinstance(become, Action) and isinstance(become.actor, ObjectPhrase)
+    assert (become.actor.determiner, become.actor.count) == ("target", "1:or_more")
+
+
+@pytest.mark.parametrize(
+    ("text", "determiner", "count", "qualifiers"),
+    [
+        # Command of Unsummoning; Stern Scolding; Wave Goodbye
+        ("Return one or two target attacking creatures to their owner's hand.", "target", "1_or_2", []),
+        (
+            "Counter target creature spell with power or toughness 2 or less.",
+            "target",
+            None,
+            ["power_or_toughness:2:or_less"],
+        ),
+        (
+            "Return each creature without a +1/+1 counter on it to its owner's hand.",
+            "each",
+            None,
+            ["without_counter:+1/+1"],
+        ),
+    ],
+)
+def test_counts_and_bounds_of_either_kind(text: str, determiner: str, count: str | None, qualifiers: list[str]) -> None:
+    card, (action,) = read(text)
+    assert isinstance(action, Action)
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and (what.determiner, what.count) == (determiner, count)
+    assert [q for q in what.qualifiers if q not in ("attacking",)] == qualifiers

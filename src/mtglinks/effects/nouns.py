@@ -289,7 +289,8 @@ class NounRules:
         if "ANY_NUMBER" in kinds:
             return ("determiner", "any_number", span_of(children))
         if "TARGET" in kinds:
-            return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
+            bound = ":or_more" if "OR_MORE" in kinds else ""  # "one or more target creatures"
+            return ("determiner", "target" + (f":{count}{bound}" if count else ""), span_of(children))
         if "POSS_PRONOUN" in kinds:
             return ("whose", children[0].value, span_of(children))
         if "AT_LEAST" in kinds:
@@ -380,6 +381,31 @@ class NounRules:
         node.test = f"{node.test}:{children[4].value}"
         node.span = span_of(children)
         return node
+
+    def player_who_controls(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player who controls a multicolored creature": a player and what they control, a `control`
+        action with the objects in `relative`."""
+        node = self.player(children[:1])
+        objects = list(children[-1])
+        test = "not_control" if children[1].value == "not_control" else "control"
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test=test, about=objects))
+        node.span = span_of(children)
+        return node
+
+    def without_counter(self, children: list[Any]) -> Part:
+        """ "each nonland permanent without a fate counter on it"."""
+        return ("qualifier", f"without_{children[1][0]}", span_of(children))
+
+    def with_either_stat(self, children: list[Any]) -> Part:
+        """ "with power or toughness 2 or less": either number within the bound."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        stats = f"{children[0].value}_or_{children[2].value}"
+        return ("qualifier", f"{stats}:{children[3].value}:{bound}", span_of(children))
+
+    def counted_either(self, children: list[Any]) -> Part:
+        """ "one or two target creatures": a count of either number."""
+        kind = "target" if value_of(children, "TARGET") else "number"
+        return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
 
     bare_state = state
     counted = determiner

@@ -99,6 +99,10 @@ _CONTROLLING_PLAYERS = {
     "that permanent's controller": "its_controller",
     "that spell's controller": "its_controller",
     "the other": "other_player",
+    "no opponent": "no_opponent",
+    "no player": "no_player",
+    "another opponent": "another_opponent",
+    "another player": "another_player",
 }
 _CONTROLLING_VERBS = {
     "control": "",
@@ -238,6 +242,14 @@ NOUN_WORDS |= {
     "DIFFERENCE": {"the difference between": "difference"},
     "MORE": {"more": "more", "fewer": "fewer"},
     "THAN": {"than": "than"},
+    "WHO_CONTROLS": {
+        "who controls": "control",
+        "who control": "control",
+        "who doesn't control": "not_control",
+        "who don't control": "not_control",
+    },
+    # "the fewest creatures", "the most lands": the objects of the player with the fewest (most) of them
+    "MOST": {"the most": "most", "the fewest": "fewest"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
 }
 
