@@ -231,3 +231,231 @@ def test_a_paid_condition_keeps_the_zone_and_counters_need_no_count() -> None:
     card, (gets,) = read("Creatures you control with counters on them get +1/+1.")
     assert isinstance(gets, Action) and isinstance(gets.actor, ObjectPhrase)
     assert gets.actor.qualifiers == ["with_counter:any"]
+
+
+@pytest.mark.parametrize(
+    ("text", "controller"),
+    [
+        # Karmic Justice; Rushblade Commander; Evacuation-style "they own"; a card's own "~ doesn't control"
+        ("You may destroy target permanent that opponent controls.", "that_player"),
+        ("Warriors your team controls have haste.", "team"),
+        ("Each player gains control of all permanents they own.", "owner_they"),
+        ("Destroy all creatures ~ doesn't control.", "not_self"),
+        # Run Away Together
+        ("Choose two target creatures controlled by different players.", "player:different"),
+    ],
+)
+def test_who_controls_or_owns_an_object_after_its_noun(text: str, controller: str) -> None:
+    card, top = read(text)
+    objects = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.controller]
+    assert [n.controller for n in objects] == [controller]
+
+
+def test_a_controller_condition_in_the_past() -> None:
+    # Bloodfire Infusion-style: "If you controlled that permanent, draw a card." (a dies-trigger's check)
+    card, (draw,) = read("If you controlled that permanent, draw a card.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.condition is not None and draw.condition.test == "control"
+    (about,) = draw.condition.about
+    assert isinstance(about, Reference) and original(card, about) == "that permanent"
+
+
+def test_what_an_object_shares_with_another() -> None:
+    # Shifting Loyalties; Kithkin Zephyrnaut
+    card, (exchange,) = read("Exchange control of two target permanents that share a card type.")
+    (pair,) = exchange.objects if isinstance(exchange, Action) else []
+    assert isinstance(pair, ObjectPhrase) and pair.count == "2" and pair.qualifiers == ["share:card_type"]
+    card, (reveal,) = read("If it shares a creature type with ~, you may reveal it.", name="Kithkin Zephyrnaut")
+    assert isinstance(reveal, Action) and reveal.optional and reveal.condition is not None
+    assert reveal.condition.test == "share:creature_type:with:self"
+    assert [n.refers for n in reveal.condition.about if isinstance(n, Reference)] == ["anaphora", "self"]
+
+
+def test_a_number_of_players_a_player_has() -> None:
+    # Inspired Sphinx: "opponents you have" counts the players, the player being "you"
+    card, (draw,) = read("Draw cards equal to the number of opponents you have.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    (counted,) = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and "opponent" in n.types]
+    assert counted.controller == "has:you"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The vote was controlled by the chairman.",
+        "They share a flat with their cousins.",
+        "You own the house they control.",
+    ],
+)
+def test_prose_with_the_controller_and_share_words_types_nothing(text: str) -> None:
+    card = mtglinks.parse(text)
+    top = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert top and all(isinstance(n, Untyped) for n in top)
+
+
+def test_a_number_compared_with_a_number_computed() -> None:
+    # Rending Vines
+    card, (destroy,) = read(
+        "Destroy target artifact or enchantment if its mana value is less than or equal to the number of cards in "
+        "your hand."
+    )
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.condition is not None
+    assert destroy.condition.test == "compare:mana_value:at_most:hand_size"
+
+
+def test_the_participle_after_the_is_what_was_done_to_the_noun() -> None:
+    # Morbid Curiosity: "sacrificed" after "the" is not the verb
+    card, (draw,) = read("Draw cards equal to the mana value of the sacrificed permanent.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    (sacrificed,) = found(card, Reference)
+    assert isinstance(sacrificed, Reference) and original(card, sacrificed) == "the sacrificed permanent"
+
+
+def test_numbers_multiplied_and_differences() -> None:
+    # Tezzeret, Agent of Bolas; Iymrith, Desert Doom
+    card, (lose, gain) = read(
+        "Target player loses X life and you gain X life, where X is twice the number of artifacts you control."
+    )
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "2*number_of"
+    card, (draw,) = read("Then if you have fewer than three cards in hand, draw cards equal to the difference.")
+    assert isinstance(draw, Action) and draw.amount == "difference"
+
+
+def test_counters_counted_without_a_count_before_them() -> None:
+    # Hydra Trainer: "counters" with no count before it is the noun, here what is counted
+    card, (gets,) = read(
+        "target creature gets +X/+X until end of turn, where X is the number of counters on permanents you control."
+    )
+    assert isinstance(gets, Action) and gets.verb == Verb.MODIFY_PT
+    counters = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["counter"]]
+    assert len(counters) == 1 and original(card, counters[0]) == "counters on permanents you control"
+
+
+def test_counters_as_many_as_a_number_computed() -> None:
+    # Jenova, Ancient Calamity
+    card, (put,) = read(
+        "Put a number of +1/+1 counters equal to ~'s power on up to one other target creature.", name="Jenova"
+    )
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:+1/+1:power"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "determiner", "count"),
+    [
+        # March of Reckless Joy; Jhoira of the Ghitu Avatar; Armored Skyhunter
+        (
+            "You may play up to two of those cards until the end of your next turn.",
+            "up to two of those cards",
+            "up_to",
+            "2",
+        ),
+        ("You may cast one of the copies without paying its mana cost.", "one of the copies", "of", "1"),
+        (
+            "Put the rest of those cards on the bottom of your library in a random order.",
+            "the rest of those cards",
+            "anaphora",
+            None,
+        ),
+    ],
+)
+def test_some_of_the_objects_named_after_of(text: str, words: str, determiner: str, count: str | None) -> None:
+    card, (action,) = read(text)
+    assert isinstance(action, Action)
+    (part,) = action.objects
+    assert isinstance(part, ObjectPhrase) and original(card, part) == words
+    assert (part.determiner, part.count) == (determiner, count)
+    assert any(q.startswith("of:") for q in part.qualifiers)
+
+
+def test_for_each_of_and_the_top_of_their_owners_libraries() -> None:
+    # Civic Saber; Plow Under
+    card, (gets,) = read("Equipped creature gets +1/+0 for each of its colors.")
+    assert isinstance(gets, Action) and gets.verb == Verb.MODIFY_PT and gets.per is not None
+    assert original(card, gets.per) == "its colors"
+    card, (put,) = read("Put two target lands on top of their owners' libraries.")
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
+
+
+def test_objects_counted_against_another_players() -> None:
+    # Stoic Farmer; Beza, the Bounding Spring
+    card, (put,) = read("If an opponent controls more lands than you, put it onto the battlefield tapped.")
+    assert isinstance(put, Action) and put.condition is not None and put.condition.test == "control"
+    (lands,) = put.condition.about
+    assert isinstance(lands, ObjectPhrase) and (lands.determiner, lands.types) == ("more", ["land"])
+    assert lands.qualifiers == ["than:you"] and original(card, lands) == "more lands than you"
+    card, (gain,) = read("You gain 4 life if an opponent has more life than you.")
+    assert isinstance(gain, Action) and gain.condition is not None
+    assert gain.condition.test == "life:more:than:you"
+
+
+def test_counters_bounded_below_and_a_kicker_named_by_its_cost() -> None:
+    # Runadi, Behemoth Caller; a kicked creature's enters trigger
+    card, (have,) = read("Creatures you control with three or more +1/+1 counters on them have haste.")
+    assert isinstance(have, Action) and isinstance(have.actor, ObjectPhrase)
+    assert have.actor.qualifiers == ["with_counter:+1/+1:3:or_more"]
+    card, top = read("When this creature enters, if it was kicked with its {1}{B} kicker, draw a card.")
+    conditions = [n for n in found(card, EffectCondition) if isinstance(n, EffectCondition)]
+    assert [c.test for c in conditions] == ["paid:kicked:{1}{B}"]
+
+
+def test_a_total_power_of_objects() -> None:
+    # Atarka Beastbreaker's restriction
+    card, top = read(
+        "{4}{G}: This creature gets +4/+4 until end of turn. Activate only if creatures you control have "
+        "total power 8 or greater."
+    )
+    conditions = [n for n in found(card, EffectCondition) if isinstance(n, EffectCondition)]
+    assert [c.test for c in conditions] == ["have:total_power:8:or_greater"]
+
+
+def test_a_player_by_what_they_control() -> None:
+    # Depopulate
+    card, (draw,) = read("Each player who controls a multicolored creature draws a card.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and isinstance(draw.actor, PlayerPhrase)
+    assert draw.actor.who == "each_player"
+    (controls,) = draw.actor.relative
+    assert isinstance(controls, EffectCondition) and controls.test == "control"
+    (creature,) = controls.about
+    assert isinstance(creature, ObjectPhrase) and (creature.types, creature.colors) == (["creature"], ["multicolored"])
+    # Skittish Kavu: "no opponent controls" is the condition's player
+    card, (gets,) = read("~ gets +1/+1 as long as no opponent controls a white or blue creature.", name="Skittish Kavu")
+    assert isinstance(gets, Action) and gets.condition is not None
+
+
+def test_counters_on_any_object_and_counted_targets() -> None:
+    # Solidarity of Heroes; Dwarven Song
+    card, (double,) = read("Double the number of +1/+1 counters on each of them.")
+    assert isinstance(double, Action) and double.verb == Verb.DOUBLE
+    counters = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["counter"]]
+    assert len(counters) == 1 and original(card, counters[0]) == "+1/+1 counters on each of them"
+    card, (become,) = read("One or more target creatures become red until end of turn.")
+    assert isinstance(become, Action) and isinstance(become.actor, ObjectPhrase)
+    assert (become.actor.determiner, become.actor.count) == ("target", "1:or_more")
+
+
+@pytest.mark.parametrize(
+    ("text", "determiner", "count", "qualifiers"),
+    [
+        # Command of Unsummoning; Stern Scolding; Wave Goodbye
+        ("Return one or two target attacking creatures to their owner's hand.", "target", "1_or_2", []),
+        (
+            "Counter target creature spell with power or toughness 2 or less.",
+            "target",
+            None,
+            ["power_or_toughness:2:or_less"],
+        ),
+        (
+            "Return each creature without a +1/+1 counter on it to its owner's hand.",
+            "each",
+            None,
+            ["without_counter:+1/+1"],
+        ),
+    ],
+)
+def test_counts_and_bounds_of_either_kind(text: str, determiner: str, count: str | None, qualifiers: list[str]) -> None:
+    card, (action,) = read(text)
+    assert isinstance(action, Action)
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and (what.determiner, what.count) == (determiner, count)
+    assert [q for q in what.qualifiers if q not in ("attacking",)] == qualifiers

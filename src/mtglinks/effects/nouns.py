@@ -30,6 +30,22 @@ def _file_words(node: ObjectPhrase, words: list[Token]) -> str | None:
     return participle
 
 
+def _shares(children: list[Any]) -> str:
+    """ "shares:creature_type" (what is shared), "not_share:color", and with whom when said ("…:with:anaphora")."""
+    verb = next(c for c in children if isinstance(c, Token) and c.type == "SHARE")
+    shared = next(c for c in children if isinstance(c, tuple))
+    value = f"{verb.value}:{shared[1]}"
+    with_word = len(children) > 2 and isinstance(children[-2], Token) and children[-2].type == "WITH"
+    whom = children[-1] if with_word else None
+    if isinstance(whom, Reference):
+        value += f":with:{whom.refers}"
+    elif isinstance(whom, ObjectPhrase):
+        value += ":with:" + ",".join(whom.types or ["object"])
+    elif whom is not None:
+        value += ":with:object"
+    return value
+
+
 # Determiners that make an object phrase a reference: "that creature", "those cards", "this Vehicle".
 _POINTS_BACK = {
     "that": ReferenceKind.ANAPHORA,
@@ -100,7 +116,8 @@ class NounRules:
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
         """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
-        return ("amount", value_of(children, "STAT"), span_of(children), None)
+        whose = children[-1] if isinstance(children[-1], ObjectPhrase | Reference) else None  # "the power of X"
+        return ("amount", value_of(children, "STAT"), span_of(children), whose)
 
     def mana_of(self, children: list[Any]) -> Detail:
         """ "X mana of any one color", "an amount of {B}": mana by its amount and its kind."""
@@ -272,7 +289,8 @@ class NounRules:
         if "ANY_NUMBER" in kinds:
             return ("determiner", "any_number", span_of(children))
         if "TARGET" in kinds:
-            return ("determiner", "target" + (f":{count}" if count else ""), span_of(children))
+            bound = ":or_more" if "OR_MORE" in kinds else ""  # "one or more target creatures"
+            return ("determiner", "target" + (f":{count}{bound}" if count else ""), span_of(children))
         if "POSS_PRONOUN" in kinds:
             return ("whose", children[0].value, span_of(children))
         if "AT_LEAST" in kinds:
@@ -286,6 +304,108 @@ class NounRules:
     def player(self, children: list[Any]) -> PlayerPhrase:
         """The value of rule `player` (grammar/effects.lark)."""
         return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=children[0].value)
+
+    def controlled_by(self, children: list[Any]) -> Part:
+        """ "spells controlled by target player", "cards owned by an opponent": who controls (owns) the object."""
+        whom = children[1]
+        if isinstance(whom, PlayerPhrase):
+            who = whom.who
+        elif isinstance(whom, ObjectPhrase):  # "different players": the words of the phrase
+            who = ":".join([*whom.types, *whom.qualifiers]) or "object"
+        else:
+            who = str(getattr(whom, "refers", "object"))
+        prefix = "owner_" if children[0].value == "owned_by" else ""
+        return ("controller", f"{prefix}{who}", span_of(children))
+
+    def shared(self, children: list[Any]) -> Part:
+        """ "a creature type", "at least one color": what two objects have in common."""
+        words = next(c for c in children if isinstance(c, list))
+        return ("shared", "_".join(t.value for t in words), span_of(children))
+
+    def shares(self, children: list[Any]) -> Part:
+        """ "that shares a creature type with it": the object has something in common with another."""
+        return ("qualifier", _shares(children), span_of(children))
+
+    def cond_shares(self, children: list[Any]) -> EffectCondition:
+        """ "if it shares a card type with the exiled card"."""
+        about = [*children[0], *objects_of(children[3:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_shares(children), about=about)
+
+    def had_by(self, children: list[Any]) -> Part:
+        """ "each experience counter you have", "the number of opponents you have": whose the object is."""
+        return ("controller", f"has:{children[0].value}", span_of(children))
+
+    def counters_equal(self, children: list[Any]) -> Detail:
+        """ "a number of +1/+1 counters equal to ~'s power": the counters, their number the quantity's."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return Detail([f"counter:{kind}:{children[-1][1]}"], span_of(children))
+
+    def quantity_difference(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "the difference between that spell's mana value and that card's mana value"."""
+        left, right = children[1], children[3]
+        return ("amount", f"difference:{left[1]}:{right[1]}", span_of(children), left[3] or right[3])
+
+    def plus_count(self, children: list[Any]) -> Part:
+        """ "that many cards plus one": the count, more by a number."""
+        return ("qualifier", f"{children[0].value}:{children[1].value}", span_of(children))
+
+    def cond_compare_quantity(self, children: list[Any]) -> EffectCondition:
+        """ "if its mana value is less than or equal to the number of cards in your hand"."""
+        test = f"compare:{children[0].value}:{children[2].value}:{children[3][1]}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def more_than(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "more lands than you", "at least four more creatures than you": objects counted against another's."""
+        start = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MORE")
+        node = self.object_phrase(children[start + 1 : -2])
+        than = children[-1]
+        whom = than.who if isinstance(than, PlayerPhrase) else getattr(than, "refers", None) or "object"
+        least = value_of(children[:start], "NUM")
+        node.span = span_of(children)
+        if isinstance(node, ObjectPhrase):
+            node.determiner = children[start].value
+            node.count = least
+            node.qualifiers.append(f"than:{whom}")
+        return node
+
+    def cond_more_life(self, children: list[Any]) -> EffectCondition:
+        """ "if an opponent has more life than you"."""
+        than = children[-1]
+        whom = than.who if isinstance(than, PlayerPhrase) else "object"
+        test = f"life:{children[2].value}:than:{whom}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0], than])
+
+    def cond_paid_with(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked with its {1}{G} kicker": which of its costs was paid."""
+        node = self.cond_paid(children[:2])
+        node.test = f"{node.test}:{children[4].value}"
+        node.span = span_of(children)
+        return node
+
+    def player_who_controls(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player who controls a multicolored creature": a player and what they control, a `control`
+        action with the objects in `relative`."""
+        node = self.player(children[:1])
+        objects = list(children[-1])
+        test = "not_control" if children[1].value == "not_control" else "control"
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test=test, about=objects))
+        node.span = span_of(children)
+        return node
+
+    def without_counter(self, children: list[Any]) -> Part:
+        """ "each nonland permanent without a fate counter on it"."""
+        return ("qualifier", f"without_{children[1][0]}", span_of(children))
+
+    def with_either_stat(self, children: list[Any]) -> Part:
+        """ "with power or toughness 2 or less": either number within the bound."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        stats = f"{children[0].value}_or_{children[2].value}"
+        return ("qualifier", f"{stats}:{children[3].value}:{bound}", span_of(children))
+
+    def counted_either(self, children: list[Any]) -> Part:
+        """ "one or two target creatures": a count of either number."""
+        kind = "target" if value_of(children, "TARGET") else "number"
+        return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
 
     bare_state = state
     counted = determiner

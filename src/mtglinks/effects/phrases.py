@@ -26,6 +26,7 @@ from mtglinks.tree import (
     Effect,
     EffectCondition,
     ObjectPhrase,
+    PlayerPhrase,
     Reference,
     TriggerEvent,
 )
@@ -107,8 +108,27 @@ class PhraseRules(NounRules):
         return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["zone"], zone=children[0].value)
 
     def part_of(self, children: list[Any]) -> ObjectPhrase:
-        """ "one of them"."""
-        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="of", count=children[0].value)
+        """ "one of them", "up to two of those cards", "any of them", "the rest of the revealed cards": some of
+        the objects named after "of" (the whole in `qualifiers` as "of:<what>")."""
+        kinds = [c.type for c in children if isinstance(c, Token)]
+        count = value_of(children, "NUM")
+        determiner = "of"
+        if "UP_TO" in kinds:
+            determiner = "up_to"
+        elif "OR_MORE" in kinds:
+            determiner, count = "or_more", count
+        elif kinds[0] in ("ANY", "REF"):  # "any of them"; "the rest of those cards"
+            determiner, count = str(children[0].value), None
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner=determiner, count=count)
+        whole = children[-1]
+        if isinstance(whole, Reference):
+            node.qualifiers.append(f"of:{whole.refers}")
+        elif isinstance(whole, ObjectPhrase):
+            node.types.extend(whole.types)
+            node.qualifiers.append("of:" + (whole.determiner or "object"))
+        elif isinstance(whole, PlayerPhrase):
+            node.qualifiers.append(f"of:{whole.who}")
+        return node
 
     def from_among(self, children: list[Any]) -> Part:
         """ "from among them"."""

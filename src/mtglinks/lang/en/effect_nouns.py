@@ -60,7 +60,73 @@ def owned_zones() -> dict[str, str]:
     out.update({"library": str(Zone.LIBRARY), "that library": str(Zone.LIBRARY), "that graveyard": str(Zone.GRAVEYARD)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
     out.update({"top": str(Zone.LIBRARY)})
+    # "on top of their owners' libraries", "the bottom of that player's library"
+    for owner in _ZONE_OWNERS:
+        for noun in ("library", "libraries"):
+            for end in ("top", "the top", "the bottom", "bottom"):
+                out[f"{end} of {owner} {noun}"] = str(Zone.LIBRARY)
     return out
+
+
+# Who controls or owns an object, after its noun: "creatures that opponent controls", "cards they own",
+# "permanents ~ doesn't control", "an Aura you controlled". Each player phrase with each verb form is one
+# CONTROLLER phrase (the player as the value; "not_", "owner_" before it for "doesn't control", "own").
+_CONTROLLING_PLAYERS = {
+    "you": "you",
+    "they": "they",
+    "~": "self",
+    "that player": "that_player",
+    "that opponent": "that_player",
+    "the chosen player": "chosen_player",
+    "the chosen opponent": "chosen_player",
+    "target player": "target_player",
+    "target opponent": "target_opponent",
+    "an opponent": "opponent",
+    "opponents": "opponent",
+    "your opponents": "opponent",
+    "one of your opponents": "opponent",
+    "one of their opponents": "opponent",
+    "a player": "a_player",
+    "each player": "each_player",
+    "each opponent": "each_opponent",
+    "the active player": "active_player",
+    "defending player": "defending_player",
+    "enchanted player": "enchanted_player",
+    "your team": "team",
+    "its controller": "its_controller",
+    "its owner": "its_owner",
+    "that creature's controller": "its_controller",
+    "that permanent's controller": "its_controller",
+    "that spell's controller": "its_controller",
+    "the other": "other_player",
+    "no opponent": "no_opponent",
+    "no player": "no_player",
+    "another opponent": "another_opponent",
+    "another player": "another_player",
+}
+_CONTROLLING_VERBS = {
+    "control": "",
+    "controls": "",
+    "controlled": "",
+    "don't control": "not_",
+    "doesn't control": "not_",
+    "didn't control": "not_",
+    "own": "owner_",
+    "owns": "owner_",
+    "owned": "owner_",
+    "don't own": "not_owner_",
+    "doesn't own": "not_owner_",
+    "both own and control": "",
+}
+
+
+def controlling_players() -> dict[str, str]:
+    """Every "<player> <controls|owns|doesn't control …>" after a noun, as a CONTROLLER phrase."""
+    return {
+        f"{player} {verb}": f"{prefix}{value}"
+        for player, value in _CONTROLLING_PLAYERS.items()
+        for verb, prefix in _CONTROLLING_VERBS.items()
+    }
 
 
 # Past participles before a noun ("the exiled card", "the sacrificed creature"): the verb done to it.
@@ -104,6 +170,8 @@ NOUN_WORDS: dict[str, dict[str, str]] = {
         "toughness": "toughness",
         "mana value": "mana_value",
         "total mana value": "mana_value",
+        "total power": "total_power",
+        "total toughness": "total_toughness",
         "converted mana cost": "mana_value",
         "power and toughness": "power_toughness",
         "base power": "base_power",
@@ -161,6 +229,9 @@ NOUN_WORDS |= {
         "a creature type in common": "creature_type",
     },
     "OTHER_THAN": {"other than": "other_than"},
+    "CONTROLLED_BY": {"controlled by": "controlled_by", "owned by": "owned_by"},
+    # "that shares a creature type with it", "if it doesn't share a color with …"
+    "SHARE": {"share": "share", "shares": "share", "don't share": "not_share", "doesn't share": "not_share"},
     "ATTACHED_TO": {"attached to": "attached_to", "blocking or blocked by": "blocking_or_blocked_by"},
     "WHO": {"who": "who"},
     "THAT_IS": {"that's": "is", "that's not": "is_not", "that isn't": "is_not", "that aren't": "are_not"},
@@ -168,7 +239,28 @@ NOUN_WORDS |= {
     "PLUS": {"plus": "plus", "minus": "minus"},
     "TWICE": {"twice": "2", "three times": "3", "four times": "4"},
     "HALF": {"half": "half"},
+    "DIFFERENCE": {"the difference between": "difference"},
+    "MORE": {"more": "more", "fewer": "fewer"},
+    "THAN": {"than": "than"},
+    "WHO_CONTROLS": {
+        "who controls": "control",
+        "who control": "control",
+        "who doesn't control": "not_control",
+        "who don't control": "not_control",
+    },
+    # "the fewest creatures", "the most lands": the objects of the player with the fewest (most) of them
+    "MOST": {"the most": "most", "the fewest": "fewest"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
+}
+
+# Numbers the lexicon reads whole, beside those of `effects.py` (its QUANTITY table joins them).
+MORE_QUANTITIES: dict[str, str] = {
+    "that number": "that_number",
+    "that amount": "that_amount",
+    "the difference": "difference",
+    "the number of times ~ was kicked": "times_kicked",
+    "the number of times it was kicked": "times_kicked",
+    "the number of times that spell was kicked": "times_kicked",
 }
 
 # Nouns beside the card types (`effects.py` joins them to its NOUN table).
@@ -217,6 +309,8 @@ MORE_NOUNS: dict[str, str] = {
     "party": "party",
     "life total": "life_total",
     "life totals": "life_total",
+    "permanent type": "permanent_type",
+    "permanent types": "permanent_type",
 }
 
 # Adjectives of an object phrase beside the statuses (`effects.py` joins them to its STATUS table).

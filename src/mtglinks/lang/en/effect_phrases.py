@@ -6,7 +6,7 @@ read first right after a terminal.
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
-from mtglinks.lang.en.effect_nouns import NOUN_WORDS
+from mtglinks.lang.en.effect_nouns import NOUN_WORDS, PARTICIPLES
 
 
 def phases() -> dict[str, str]:
@@ -251,7 +251,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 # not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
-    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
+    # after "the", "each", "all" or "other", "sacrificed" is what was done to the noun, not the verb
+    done = {"PARTICIPLE": PARTICIPLES, "NOUN": {"copies": "copy"}}  # "one of the copies": the noun, not the verb
+    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play} | dict.fromkeys(
+        ("THE", "EACH", "ALL", "OTHER"), done
+    )
 
 
 # Read right after "choose": what is chosen ("one" there is a mode, not a number).

@@ -12,7 +12,7 @@ from importlib import resources
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.en.effect_clauses import CLAUSE_WORDS
-from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_STATUS, owned_zones
+from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_QUANTITIES, MORE_STATUS, controlling_players, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -390,7 +390,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     },
     "IF_YOU_DO": {"if you do": "you_do", "if you don't": "you_dont", "if you can't": "you_cant"},
     "KEYWORD": {"all abilities": "all_abilities", "all other abilities": "all_abilities"},
-    "FOR_EACH": {"for each": "for_each"},
+    "FOR_EACH": {"for each": "for_each", "for each of": "for_each"},  # "for each of its colors": each, once
     "EQUAL_TO": {"equal to": "equal_to"},
     "WITH": {"with": "with"},
     "FROM": {"from": "from"},
@@ -415,6 +415,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
 
 WORDS["PHASE"].update((phrase, step) for phrase, step in phases().items() if phrase not in WORDS["PHASE"])
 WORDS["ZONE"].update((phrase, zone) for phrase, zone in owned_zones().items() if phrase not in WORDS["ZONE"])
+WORDS["CONTROLLER"].update((p, who) for p, who in controlling_players().items() if p not in WORDS["CONTROLLER"])
+WORDS["QUANTITY"].update((p, v) for p, v in MORE_QUANTITIES.items() if p not in WORDS["QUANTITY"])
 WORDS["NOUN"].update((w, v) for w, v in MORE_NOUNS.items() if w not in WORDS["NOUN"])
 WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS["STATUS"])
 # the verb side's words (effect_clauses.py): more phrases of a terminal above, or a terminal of their own
