@@ -423,3 +423,47 @@ def test_a_passive_of_an_object_verb_and_a_number_set() -> None:
     assert cast.verb == Verb.CAST and cast.negated
     _, life = only_action("Your life total becomes 26.")
     assert life.verb == Verb.BECOME and life.amount == "26" and life.detail == ["set:life_total"]
+
+
+def test_a_keyword_cost_alone_is_the_mana_paid_and_a_bare_power_and_toughness_is_set() -> None:
+    # Rift Bolt: the cost after "Suspend 1—"
+    card, (_, pay) = read("Rift Bolt deals 3 damage to any target.\nSuspend 1—{R}", name="Rift Bolt")
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.amount == "{R}" and original(card, pay) == "{R}"
+    # Combat Thresher: the prototype's size
+    card, size = only_action("Prototype {2}{W} — 1/1")
+    assert size.verb == Verb.MODIFY_PT and size.amount == "1/1" and "set:base_power_toughness" in size.detail
+
+
+def test_a_levelers_level_lines_are_conditions_and_its_sizes_are_set() -> None:
+    # Echo Mage
+    card, found = read(
+        "Level up {1}{U}\nLEVEL 2-3\n2/4\n{U}{U}, {T}: Copy target instant or sorcery spell.\nLEVEL 4+\n2/5",
+        name="Echo Mage",
+    )
+    levels = [n for n in found if isinstance(n, EffectCondition)]
+    assert [n.test for n in levels] == ["level:2-3", "level:4+"]
+    assert [original(card, n) for n in levels] == ["LEVEL 2-3", "LEVEL 4+"]
+    sizes = [n.amount for n in found if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
+    assert sizes == ["2/4", "2/5"]
+
+
+def test_a_row_of_a_die_table_holds_its_actions_on_the_row() -> None:
+    # Diviner's Portent
+    card, found = read("1—14 | Draw X cards.\n15+ | Scry X, then draw X cards.")
+    rows = [n for n in found if isinstance(n, Action) and n.condition is not None]
+    assert [(n.verb, n.condition.test) for n in rows if n.condition] == [
+        (Verb.DRAW, "row:14"),
+        (Verb.SCRY, "row:15+"),
+        (Verb.DRAW, "row:15+"),
+    ]
+    assert original(card, rows[1].condition) == "15+ |"
+    # Lumen-Class Frigate: a station's threshold
+    card, pump = only_action("2+ | Other creatures you control get +1/+1.")
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+1/+1" and pump.condition is not None
+    assert pump.condition.test == "row:2+"
+
+
+def test_a_plus_sign_or_a_bar_alone_types_nothing() -> None:
+    for text in ("+ | +", "| Draw a card.", "Draw a card | scry 1.", "Roll a d20. | Draw a card."):
+        card = mtglinks.parse(text)
+        assert not is_typed([n for a in card.iter_abilities() for n in a.effects]), text

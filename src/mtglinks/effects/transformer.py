@@ -25,6 +25,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.effects.phrases import PhraseRules
+from mtglinks.effects.sentences import SentenceRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -39,7 +40,7 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:

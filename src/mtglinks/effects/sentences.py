@@ -1,0 +1,50 @@
+"""The sentence shapes of grammar/effects.lark that are not a clause: a power and toughness alone, a
+leveler's level, a row of a table a card sets out. A mixin of the effect Transformer (`transformer.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import apply_suffix, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition
+
+
+def _row_test(children: list[Any]) -> str:
+    """ "row:9", "row:15+": the number a table's row opens with (a die's result, a station's counters)."""
+    number = tokens_of(children, "NUM")[0].value
+    return f"row:{number}+" if tokens_of(children, "OR_MORE") else f"row:{number}"
+
+
+class SentenceRules:
+    """The methods of the effect grammar's sentence shapes that are not clauses (see the module docstring)."""
+
+    def sentence(self, children: list[Any]) -> list[Effect]:  # pragma: no cover - EffectTransformer's
+        """The clauses of a sentence: `EffectTransformer.sentence`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def pt_alone(self, children: list[Any]) -> list[Effect]:
+        """ "2/4" under a leveler's level, "1/1" of "Prototype {1}{W} — 1/1": the base power and toughness."""
+        pt = tokens_of(children, "PT")[0]
+        detail = ["set:base_power_toughness"]
+        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.MODIFY_PT, amount=pt.value, detail=detail)]
+
+    def level_line(self, children: list[Any]) -> list[Effect]:
+        """ "LEVEL 2-3", "LEVEL 4+": the levels the abilities below it hold at (rule 711)."""
+        low, high = children[1], children[2]
+        bound = f"{low.value}+" if high.type == "OR_MORE" else f"{low.value}-{high.value.lstrip('-')}"
+        return [EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"level:{bound}")]
+
+    def table_row(self, children: list[Any]) -> list[Effect]:
+        """ "10—19 | Tap all creatures your opponents control.": the clauses, each on the condition of the row
+        (the paragraph reader takes "10—" for an ability word: the row's number is the one before the bar)."""
+        bar = tokens_of(children, "BAR")[0]
+        head = children[: children.index(bar) + 1]
+        clauses = self.sentence(children[children.index(bar) + 1 :])
+        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=_row_test(head))
+        for clause in clauses:  # each action of the row holds on its condition, beside any of its own
+            if isinstance(clause, Action):
+                apply_suffix(clause, ("condition", row, row.span))
+        return clauses

@@ -1,0 +1,16 @@
+"""English words of the sentence shapes of the effect grammar that are not a clause: the marker of a
+leveler's level ("LEVEL 2-3", "LEVEL 4+"), a row of a table a card sets out ("10—19 | …", "8+ | Flying"),
+and more phrases of the verb side's terminals (passives, past tenses, conditions read whole).
+
+`effects.py` adds each table to the terminal of the same name in `WORDS`, as it does `effect_clauses.py`'s.
+"""
+
+from __future__ import annotations
+
+SENTENCE_WORDS: dict[str, dict[str, str]] = {
+    # "LEVEL 4+": a leveler's level (rule 711); "+" after a number is "or more"
+    "LEVEL": {"level": "level"},
+    "OR_MORE": {"+": "or_more"},
+    # "10—19 | Tap all creatures your opponents control.": a row of a die's table, or a station threshold
+    "BAR": {"|": "row"},
+}
