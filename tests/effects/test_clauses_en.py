@@ -467,3 +467,41 @@ def test_a_plus_sign_or_a_bar_alone_types_nothing() -> None:
     for text in ("+ | +", "| Draw a card.", "Draw a card | scry 1.", "Roll a d20. | Draw a card."):
         card = mtglinks.parse(text)
         assert not is_typed([n for a in card.iter_abilities() for n in a.effects]), text
+
+
+def test_abilities_that_cant_be_activated_after_a_comma_and() -> None:
+    # Arrest: ", and" before a clause whose subject opens with a possessive
+    card, found = read("Enchanted creature can't attack or block, and its activated abilities can't be activated.")
+    attack, activate = found
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and "passive" in activate.detail
+    assert original(card, activate.actor) == "its activated abilities"
+    assert original(card, activate) == "its activated abilities can't be activated"
+
+
+def test_an_ability_being_activated_is_a_trigger_event() -> None:
+    # Battlemage's Bracers
+    card = mtglinks.parse("Whenever an ability of equipped creature is activated, you may pay {1}.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ACTIVATE
+
+
+def test_had_is_a_condition_on_a_past_state_or_event() -> None:
+    # Felisa, Fang of Silverquill: the intervening "if"
+    card, found = read(
+        "Whenever a nontoken creature you control dies, if it had counters on it, draw a card.", name="Felisa"
+    )
+    (had,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert had.test == "had:counter::1:or_more" and original(card, had) == "if it had counters on it"
+    # Driftgloom Coyote, second sentence
+    _, put = only_action("If that creature had power 2 or less, put a +1/+1 counter on this creature.")
+    assert put.condition is not None and put.condition.test == "had:power:2:or_less"
+    # Groundswell: an event of the turn, the land its actor
+    card, pump = only_action(
+        "If you had a land enter the battlefield under your control this turn, "
+        "that creature gets +4/+4 until end of turn instead."
+    )
+    assert pump.verb == Verb.MODIFY_PT and pump.condition is not None and pump.condition.test == "had_event"
+    player, entered = pump.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "you"
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER and original(card, entered.actor) == "a land"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import apply_suffix, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Subject, apply_suffix, objects_of, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition
 
@@ -48,3 +48,32 @@ class SentenceRules:
             if isinstance(clause, Action):
                 apply_suffix(clause, ("condition", row, row.span))
         return clauses
+
+    def cond_had(self, children: list[Any]) -> EffectCondition:
+        """ "if it had a +1/+1 counter on it", "If you had a card in hand": what the subject had (its last
+        known state, or a state at a time past)."""
+        counters = next((c for c in children if isinstance(c, Detail)), None)
+        about = [*children[0], *objects_of(children[2:])]
+        test = f"had:{counters[0]}" if counters else "had"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_had_any_counter(self, children: list[Any]) -> EffectCondition:
+        """ "if it had counters on it", "if it had one or more counters on it": counters of any kind."""
+        least = value_of(children, "NUM") or "1"
+        test = f"had:counter::{least}:or_more"
+        about = [*children[0], *objects_of(children[2:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_had_stat(self, children: list[Any]) -> EffectCondition:
+        """ "If that creature had power 2 or less": a characteristic the subject had."""
+        bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
+        test = f"had:{children[2].value}:{children[3].value}:{bound}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
+
+    def cond_had_event(self, children: list[Any]) -> EffectCondition:
+        """ "if you had a land enter the battlefield under your control this turn": an event that happened to
+        the subject's objects; the action's actor is what entered, the subject whose it was."""
+        action = next(c for c in children if isinstance(c, Action))
+        whose: Subject = children[0]
+        set_actor(action, Subject(objects_of(children[2:3])))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="had_event", about=[*whose, action])

@@ -52,7 +52,7 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Tok
         """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
         and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
         clauses = [c for c in children if isinstance(c, Effect)]
-        joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
+        joins = [c.value for c in children if isinstance(c, Token) and c.type in ("JOIN", "AND")]
         for before, after in zip(clauses, clauses[1:], strict=False):
             if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
                 after.actor, after.other_actors = before.actor, before.other_actors

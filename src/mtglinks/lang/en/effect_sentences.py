@@ -7,10 +7,18 @@ and more phrases of the verb side's terminals (passives, past tenses, conditions
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
+
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "LEVEL 4+": a leveler's level (rule 711); "+" after a number is "or more"
     "LEVEL": {"level": "level"},
     "OR_MORE": {"+": "or_more"},
     # "10—19 | Tap all creatures your opponents control.": a row of a die's table, or a station threshold
     "BAR": {"|": "row"},
+    # passives: "its activated abilities can't be activated", "an ability of equipped creature is activated"
+    "V_OBJ": {"activated": str(Verb.ACTIVATE)},
+    "EVENT_VERB": {"is activated": str(Verb.ACTIVATE)},
+    # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
+    "HAD": {"had": "had"},
+    "UNDER_YOUR_CONTROL": {"under their control": "their"},
 }
