@@ -32,10 +32,11 @@ class SentenceRules:
         return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.MODIFY_PT, amount=pt.value, detail=detail)]
 
     def level_line(self, children: list[Any]) -> list[Effect]:
-        """ "LEVEL 2-3", "LEVEL 4+": the levels the abilities below it hold at (rule 711)."""
-        low, high = children[1], children[2]
+        """ "LEVEL 2-3", "LEVEL 4+": the levels (how many level counters) the abilities below it hold at (rule
+        711); the second number of a range is read with its dash ("-3")."""
+        kind, low, high = children[0], children[1], children[2]
         bound = f"{low.value}+" if high.type == "OR_MORE" else f"{low.value}-{high.value.lstrip('-')}"
-        return [EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"level:{bound}")]
+        return [EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"{kind.value}:{bound}")]
 
     def table_row(self, children: list[Any]) -> list[Effect]:
         """ "10—19 | Tap all creatures your opponents control.": the clauses, each on the condition of the row

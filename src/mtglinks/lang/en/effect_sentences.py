@@ -1,5 +1,5 @@
-"""English words of the sentence shapes of the effect grammar that are not a clause: the marker of a
-leveler's level ("LEVEL 2-3", "LEVEL 4+"), a row of a table a card sets out ("10—19 | …", "8+ | Flying"),
+"""English words of the sentence shapes of the effect grammar that are not a clause: the "+" of a
+leveler's level ("LEVEL 4+"), a row of a table a card sets out ("10—19 | …", "8+ | Flying"),
 and more phrases of the verb side's terminals (passives, past tenses, conditions read whole).
 
 `effects.py` adds each table to the terminal of the same name in `WORDS`, as it does `effect_clauses.py`'s.
@@ -10,8 +10,7 @@ from __future__ import annotations
 from mtglinks.kinds import Verb
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
-    # "LEVEL 4+": a leveler's level (rule 711); "+" after a number is "or more"
-    "LEVEL": {"level": "level"},
+    # "LEVEL 4+": a leveler's level (rule 711), "level" being the counters' kind; "+" after a number is "or more"
     "OR_MORE": {"+": "or_more"},
     # "10—19 | Tap all creatures your opponents control.": a row of a die's table, or a station threshold
     "BAR": {"|": "row"},
