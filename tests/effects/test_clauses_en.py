@@ -8,7 +8,18 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Duration, Effect, EffectCondition, Note, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import (
+    Action,
+    Card,
+    Duration,
+    Effect,
+    EffectCondition,
+    Note,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 
 def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
@@ -505,3 +516,23 @@ def test_had_is_a_condition_on_a_past_state_or_event() -> None:
     player, entered = pump.condition.about
     assert isinstance(player, PlayerPhrase) and player.who == "you"
     assert isinstance(entered, Action) and entered.verb == Verb.ENTER and original(card, entered.actor) == "a land"
+
+
+def test_is_in_addition_to_its_other_types_adds_a_type() -> None:
+    # Urborg, Tomb of Yawgmoth
+    card, swamp = only_action("Each land is a Swamp in addition to its other land types.")
+    assert swamp.verb == Verb.BECOME and "is" in swamp.detail
+    (what,) = swamp.objects
+    assert isinstance(what, ObjectPhrase) and what.subtypes == ["Swamp"] and what.qualifiers == ["in_addition"]
+    assert original(card, swamp.actor) == "Each land"
+    # Stormtide Leviathan: a plural
+    _, islands = only_action("All lands are Islands in addition to their other types.")
+    assert isinstance(islands.objects[0], ObjectPhrase) and islands.objects[0].subtypes == ["Island"]
+    # Arcane Adaptation: the chosen type
+    _, chosen = only_action("Creatures you control are the chosen type in addition to their other types.")
+    assert isinstance(chosen.objects[0], Reference) and chosen.objects[0].refers == "chosen"
+    assert "in_addition" in chosen.detail
+    # Grave Betrayal's token: "They're black Zombies in addition to their other colors and types."
+    _, zombies = only_action("They're black Zombies in addition to their other colors and types.")
+    assert isinstance(zombies.objects[0], ObjectPhrase) and zombies.objects[0].colors == ["black"]
+    assert isinstance(zombies.actor, Reference) and zombies.actor.refers == "anaphora"

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, Subject, apply_suffix, objects_of, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 def _row_test(children: list[Any]) -> str:
@@ -78,3 +79,39 @@ class SentenceRules:
         whose: Subject = children[0]
         set_actor(action, Subject(objects_of(children[2:3])))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="had_event", about=[*whose, action])
+
+    def act_be_also(self, children: list[Any]) -> Action:
+        """ "~ is the chosen type in addition to its other types", "All lands are Islands in addition to their
+        other types": what the object is, the qualifier ("in_addition") on it."""
+        qualifier = tokens_of(children, "QUALIFIER")[0]
+        what = self._what_it_is(children[1:-1], qualifier)
+        detail = ["is"] if isinstance(what, ObjectPhrase) else ["is", qualifier.value]
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=detail)
+
+    def act_it_is_also(self, children: list[Any]) -> Action:
+        """ "It's a Warlock in addition to its other types.", "They're Zombies in addition to their other types."."""
+        qualifier = tokens_of(children, "QUALIFIER")[0]
+        start = 2 if children[1].type == "STILL" else 1
+        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        what = self._what_it_is(children[start:-1], qualifier)
+        detail = ["is", "still"] if start == 2 else ["is"]
+        if not isinstance(what, ObjectPhrase):
+            detail.append(qualifier.value)
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[what], detail=detail
+        )
+
+    def _what_it_is(self, children: list[Any], qualifier: Token) -> Effect:
+        """The object phrase (or the reference) an "is" names, with the qualifier read after it."""
+        refs = tokens_of(children, "REF")
+        if refs:  # "the chosen type": what it is was chosen before; the qualifier is the action's
+            return Reference(EffectKind.REFERENCE, "", span_of(refs), refers=refs[0].value)
+        words = [c for c in children if isinstance(c, Token) and c.type in ("COLOR", "SUBTYPE")]
+        parts = [c for c in children if not (isinstance(c, Token) and c.type in ("COLOR", "SUBTYPE", "DET_A"))]
+        if words:  # "They're black Zombies": the words not grouped by the rule `words`
+            parts.append(words)
+        return self.object_phrase([*parts, ("qualifier", qualifier.value, span_of([qualifier]))])
+
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:  # pragma: no cover - NounRules'
+        """An object phrase from its parts: `NounRules.object_phrase`, which comes first in the method order."""
+        raise NotImplementedError

@@ -20,4 +20,14 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
     "UNDER_YOUR_CONTROL": {"under their control": "their"},
+    # what "is"/"becomes" adds to an object's types or colours, keeping the others
+    "QUALIFIER": {
+        "in addition to their other types": "in_addition",
+        "in addition to its other land types": "in_addition",
+        "in addition to their other land types": "in_addition",
+        "in addition to their other creature types": "in_addition",
+        "in addition to their other colors and types": "in_addition",
+        "in addition to its other colors": "in_addition_colors",
+        "in addition to their other colors": "in_addition_colors",
+    },
 }

@@ -419,8 +419,12 @@ WORDS["ZONE"].update((phrase, zone) for phrase, zone in owned_zones().items() if
 WORDS["NOUN"].update((w, v) for w, v in MORE_NOUNS.items() if w not in WORDS["NOUN"])
 WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS["STATUS"])
 # the verb side's words (effect_clauses.py): more phrases of a terminal above, or a terminal of their own
-for _terminal, _table in [*CLAUSE_WORDS.items(), *SENTENCE_WORDS.items()]:
+for _terminal, _table in CLAUSE_WORDS.items():
     _known = WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+# the sentence shapes' words (effect_sentences.py), into the table the lexicon reads last (MORE_WORDS wins)
+for _terminal, _table in SENTENCE_WORDS.items():
+    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
