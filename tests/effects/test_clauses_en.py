@@ -536,3 +536,32 @@ def test_is_in_addition_to_its_other_types_adds_a_type() -> None:
     _, zombies = only_action("They're black Zombies in addition to their other colors and types.")
     assert isinstance(zombies.objects[0], ObjectPhrase) and zombies.objects[0].colors == ["black"]
     assert isinstance(zombies.actor, Reference) and zombies.actor.refers == "anaphora"
+
+
+def test_didnt_isnt_and_wasnt_are_negations() -> None:
+    # Nettling Imp, its delayed destruction
+    card, destroy = only_action("Destroy it at the beginning of the next end step if it didn't attack this turn.")
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    (attack,) = destroy.condition.about
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated and "did_not" in attack.detail
+    assert original(card, attack) == "it didn't attack"
+    # Caustic Bronco: a condition on what an object is not
+    card, lose = only_action("You lose life equal to that card's mana value if ~ isn't saddled.")
+    assert lose.verb == Verb.LOSE_LIFE and lose.condition is not None
+    (is_not,) = lose.condition.about
+    assert isinstance(is_not, Action) and is_not.negated and original(card, is_not) == "~ isn't saddled"
+    # Blink, the token's own text
+    card, not_creature = only_action("This token isn't a creature until end of turn.")
+    assert not_creature.verb == Verb.BECOME and not_creature.negated
+    (what,) = not_creature.objects
+    assert isinstance(what, ObjectPhrase) and what.types == ["creature"]
+    # Storm of Saruman: the copy's exception
+    _, legendary = only_action("Copy it, except the copy isn't legendary.")
+    assert legendary.verb == Verb.COPY and legendary.condition is not None
+    (is_not,) = legendary.condition.about
+    assert isinstance(is_not, Action) and is_not.negated and isinstance(is_not.objects[0], ObjectPhrase)
+    assert is_not.objects[0].supertypes == ["legendary"]
+    # Tribute (Ornitharch's wording): the intervening "if"
+    card = mtglinks.parse("When this creature enters, if tribute wasn't paid, it gets +1/+1 until end of turn.")
+    (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert paid.test == "paid:not_tribute" and original(card, paid) == "if tribute wasn't paid"

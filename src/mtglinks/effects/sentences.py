@@ -8,7 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, apply_suffix, objects_of, set_actor, span_of, tokens_of, value_of
+from mtglinks.effects.parts import (
+    Detail,
+    Subject,
+    apply_suffix,
+    make_action,
+    objects_of,
+    set_actor,
+    span_of,
+    tokens_of,
+    value_of,
+)
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
@@ -115,3 +125,8 @@ class SentenceRules:
     def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:  # pragma: no cover - NounRules'
         """An object phrase from its parts: `NounRules.object_phrase`, which comes first in the method order."""
         raise NotImplementedError
+
+    def act_is_not(self, children: list[Any]) -> Action:
+        """ "~ isn't a creature", "the token isn't legendary", "if it isn't a creature or Vehicle": what the
+        object is not."""
+        return make_action(Verb.BECOME, children, negated=True, detail=["is"])

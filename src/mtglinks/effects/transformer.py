@@ -357,6 +357,8 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Tok
             actions.append(Action(EffectKind.ACTION, "", choice.span, verb=Verb.CHOOSE, objects=choice.objects))
         action = actions[0]
         action.negated = True
+        if children[0].value == "didnt":  # "if you didn't play a land this turn": not done, in the past
+            action.detail.append("did_not")
         for other in actions[1:]:
             other.negated = True
             action.alternatives.append(other)

@@ -20,6 +20,19 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
     "UNDER_YOUR_CONTROL": {"under their control": "their"},
+    # negations of the past and of "is": "if you didn't play a land this turn", "~ isn't a creature", "if tribute
+    # wasn't paid"
+    "CANT": {"didn't": "didnt", "did not": "didnt"},
+    "ISNT": {"isn't": "is_not", "aren't": "is_not", "is not": "is_not"},
+    "PAID": {
+        "wasn't kicked": "not_kicked",
+        "wasn't bargained": "not_bargained",
+        "wasn't cast": "not_cast",
+        "wasn't foretold": "not_foretold",
+        "the gift wasn't promised": "not_gift",
+        "tribute was paid": "tribute",
+        "tribute wasn't paid": "not_tribute",
+    },
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
     "QUALIFIER": {
         "in addition to their other types": "in_addition",
