@@ -565,3 +565,24 @@ def test_didnt_isnt_and_wasnt_are_negations() -> None:
     card = mtglinks.parse("When this creature enters, if tribute wasn't paid, it gets +1/+1 until end of turn.")
     (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
     assert paid.test == "paid:not_tribute" and original(card, paid) == "if tribute wasn't paid"
+
+
+def test_damage_as_a_subject_and_damage_dealt_to_and_by() -> None:
+    # Skullcrack's second sentence: a passive of prevent, damage its subject
+    card, prevent = only_action("Damage can't be prevented this turn.")
+    assert prevent.verb == Verb.PREVENT and prevent.negated and "passive" in prevent.detail
+    assert isinstance(prevent.actor, ObjectPhrase) and prevent.actor.types == ["damage"]
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    # Phantom Nantuko: a replacement of damage about to be dealt
+    card, prevent = only_action("If damage would be dealt to this creature, prevent that damage.")
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None and prevent.condition.test == "would"
+    (dealt,) = prevent.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE and "passive" in dealt.detail
+    assert original(card, dealt.objects[0]) == "this creature"
+    # Maze of Ith
+    card, fog = only_action("Prevent all combat damage that would be dealt to and dealt by that creature this turn.")
+    assert (
+        fog.verb == Verb.PREVENT
+        and "dealt_to_and_by" in fog.detail
+        and original(card, fog.objects[0]) == "that creature"
+    )

@@ -130,3 +130,20 @@ class SentenceRules:
         """ "~ isn't a creature", "the token isn't legendary", "if it isn't a creature or Vehicle": what the
         object is not."""
         return make_action(Verb.BECOME, children, negated=True, detail=["is"])
+
+    def damage_subject(self, children: list[Any]) -> Subject:
+        """ "Damage", "The damage", "Damage that would be dealt by ~": damage as what the clause is about (its
+        kind, "combat_damage", as the phrase's type; by whom, as its relative clause)."""
+        damage = tokens_of(children, "DAMAGE")[0]
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=[damage.value])
+        by = objects_of(children[children.index(damage) + 1 :])
+        if by:  # "that would be dealt by ~": the damage's source
+            span = span_of(children[children.index(damage) + 1 :])
+            node.relative.append(Action(EffectKind.ACTION, "", span, verb=Verb.DEAL_DAMAGE, actor=by[0]))
+        if value_of(children, "THE"):
+            node.determiner = "the"
+        return Subject([node])
+
+    def act_dealt_to(self, children: list[Any]) -> Action:
+        """ "(damage would) be dealt to ~": damage dealt, its subject the damage, to whom the objects."""
+        return make_action(Verb.DEAL_DAMAGE, children, detail=["passive"])

@@ -280,6 +280,8 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Tok
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
         action = make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        if value_of(children, "WOULD_BE_DEALT") == "dealt_to_and_by":  # "… dealt to and dealt by that creature"
+            action.detail.append("dealt_to_and_by")
         for lasting in tokens_of(children, "DURATION"):  # "… to you this turn by creatures with flying"
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return action

@@ -15,7 +15,7 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "10—19 | Tap all creatures your opponents control.": a row of a die's table, or a station threshold
     "BAR": {"|": "row"},
     # passives: "its activated abilities can't be activated", "an ability of equipped creature is activated"
-    "V_OBJ": {"activated": str(Verb.ACTIVATE)},
+    "V_OBJ": {"activated": str(Verb.ACTIVATE), "prevented": str(Verb.PREVENT)},
     "EVENT_VERB": {"is activated": str(Verb.ACTIVATE)},
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
@@ -33,6 +33,10 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "tribute was paid": "tribute",
         "tribute wasn't paid": "not_tribute",
     },
+    # damage as what is dealt or prevented: "If damage would be dealt to ~, prevent that damage.", "Prevent all
+    # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
+    "DEALT": {"be dealt": "dealt"},
+    "WOULD_BE_DEALT": {"that would be dealt to and dealt by": "dealt_to_and_by"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
     "QUALIFIER": {
         "in addition to their other types": "in_addition",
