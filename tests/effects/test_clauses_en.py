@@ -586,3 +586,32 @@ def test_damage_as_a_subject_and_damage_dealt_to_and_by() -> None:
         and "dealt_to_and_by" in fog.detail
         and original(card, fog.objects[0]) == "that creature"
     )
+
+
+def test_a_class_level_ability_and_an_event_in_a_state() -> None:
+    # Cleric Class: "{3}{W}: Level 2"
+    card = mtglinks.parse("{3}{W}: Level 2")
+    (level,) = card.abilities[0].effects
+    assert isinstance(level, Action) and level.verb == Verb.BECOME and level.amount == "2" and level.detail == ["level"]
+    # Brightfield Glider: the event's state is kept on its action, not dropped
+    card = mtglinks.parse("Whenever this creature attacks while saddled, draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ATTACK
+    (attack,) = event.actions
+    assert attack.condition is not None and attack.condition.test == "while:is:saddled"
+    assert original(card, attack.condition) == "while saddled"
+    # an event's suffix is its action's: "attacks alone"
+    card = mtglinks.parse("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and "alone" in event.actions[0].detail
+
+
+def test_and_joins_a_clause_whose_subject_the_lexer_did_not_see() -> None:
+    # Zealous Persecution
+    card, found = read(
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."
+    )
+    ours, theirs = found
+    assert isinstance(ours, Action) and isinstance(theirs, Action)
+    assert (ours.amount, theirs.amount) == ("+1/+1", "-1/-1")
+    assert original(card, theirs.actor) == "creatures your opponents control"

@@ -147,3 +147,15 @@ class SentenceRules:
     def act_dealt_to(self, children: list[Any]) -> Action:
         """ "(damage would) be dealt to ~": damage dealt, its subject the damage, to whom the objects."""
         return make_action(Verb.DEAL_DAMAGE, children, detail=["passive"])
+
+    def class_level(self, children: list[Any]) -> list[Effect]:
+        """ "Level 2" (a Class's ability, rule 716): the permanent becomes that level."""
+        kind, number = children[0], children[1]
+        span = span_of(children)
+        return [Action(EffectKind.ACTION, "", span, verb=Verb.BECOME, amount=number.value, detail=[kind.value])]
+
+    def while_state(self, children: list[Any]) -> tuple[str, EffectCondition, tuple[int, int]]:
+        """ "while saddled", "while tapped": the state the subject is in as the action happens."""
+        state = children[0].value
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=f"while:is:{state}"), span)

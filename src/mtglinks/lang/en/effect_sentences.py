@@ -37,6 +37,8 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
     "DEALT": {"be dealt": "dealt"},
     "WOULD_BE_DEALT": {"that would be dealt to and dealt by": "dealt_to_and_by"},
+    # the state a subject is in as its event happens: "~ attacks while saddled"
+    "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
     "QUALIFIER": {
         "in addition to their other types": "in_addition",
