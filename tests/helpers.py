@@ -364,12 +364,16 @@ def card_verbs(card: Card) -> Counter[str]:
 
 
 def typed_read_as(written: str, read_as: str) -> tuple[int, int]:
-    """(typed effect nodes, all effect nodes) of the bundled corpus of language `written` read as `read_as`."""
+    """(typed effect nodes, all effect nodes) of the bundled corpus of language `written` read as `read_as`.
+    A node with no letter ("3/3" under a leveler's level, a keyword's "{R}") is written alike in every
+    language, so it is no sign of the other language's words being read: it is not counted."""
     typed = total = 0
     for rec in corpus(written).values():
         card = mtglinks.parse(lang=read_as, name=rec["name"], faces=rec["faces"])
         for ability in card.iter_abilities():
             for node in ability.effects:
+                if not any(ch.isalpha() for ch in node.text.replace("X", "")):
+                    continue
                 total += 1
                 typed += node.kind != "untyped"
     return typed, total

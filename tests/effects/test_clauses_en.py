@@ -8,7 +8,18 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Duration, Effect, EffectCondition, Note, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import (
+    Action,
+    Card,
+    Duration,
+    Effect,
+    EffectCondition,
+    Note,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 
 def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
@@ -423,3 +434,184 @@ def test_a_passive_of_an_object_verb_and_a_number_set() -> None:
     assert cast.verb == Verb.CAST and cast.negated
     _, life = only_action("Your life total becomes 26.")
     assert life.verb == Verb.BECOME and life.amount == "26" and life.detail == ["set:life_total"]
+
+
+def test_a_keyword_cost_alone_is_the_mana_paid_and_a_bare_power_and_toughness_is_set() -> None:
+    # Rift Bolt: the cost after "Suspend 1—"
+    card, (_, pay) = read("Rift Bolt deals 3 damage to any target.\nSuspend 1—{R}", name="Rift Bolt")
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.amount == "{R}" and original(card, pay) == "{R}"
+    # Combat Thresher: the prototype's size
+    card, size = only_action("Prototype {2}{W} — 1/1")
+    assert size.verb == Verb.MODIFY_PT and size.amount == "1/1" and "set:base_power_toughness" in size.detail
+
+
+def test_a_levelers_level_lines_are_conditions_and_its_sizes_are_set() -> None:
+    # Echo Mage
+    card, found = read(
+        "Level up {1}{U}\nLEVEL 2-3\n2/4\n{U}{U}, {T}: Copy target instant or sorcery spell.\nLEVEL 4+\n2/5",
+        name="Echo Mage",
+    )
+    levels = [n for n in found if isinstance(n, EffectCondition)]
+    assert [n.test for n in levels] == ["level:2-3", "level:4+"]
+    assert [original(card, n) for n in levels] == ["LEVEL 2-3", "LEVEL 4+"]
+    sizes = [n.amount for n in found if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
+    assert sizes == ["2/4", "2/5"]
+
+
+def test_a_row_of_a_die_table_holds_its_actions_on_the_row() -> None:
+    # Diviner's Portent
+    card, found = read("1—14 | Draw X cards.\n15+ | Scry X, then draw X cards.")
+    rows = [n for n in found if isinstance(n, Action) and n.condition is not None]
+    assert [(n.verb, n.condition.test) for n in rows if n.condition] == [
+        (Verb.DRAW, "row:14"),
+        (Verb.SCRY, "row:15+"),
+        (Verb.DRAW, "row:15+"),
+    ]
+    assert original(card, rows[1].condition) == "15+ |"
+    # Lumen-Class Frigate: a station's threshold
+    card, pump = only_action("2+ | Other creatures you control get +1/+1.")
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+1/+1" and pump.condition is not None
+    assert pump.condition.test == "row:2+"
+
+
+def test_a_plus_sign_or_a_bar_alone_types_nothing() -> None:
+    for text in ("+ | +", "| Draw a card.", "Draw a card | scry 1.", "Roll a d20. | Draw a card."):
+        card = mtglinks.parse(text)
+        assert not is_typed([n for a in card.iter_abilities() for n in a.effects]), text
+
+
+def test_abilities_that_cant_be_activated_after_a_comma_and() -> None:
+    # Arrest: ", and" before a clause whose subject opens with a possessive
+    card, found = read("Enchanted creature can't attack or block, and its activated abilities can't be activated.")
+    attack, activate = found
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and "passive" in activate.detail
+    assert original(card, activate.actor) == "its activated abilities"
+    assert original(card, activate) == "its activated abilities can't be activated"
+
+
+def test_an_ability_being_activated_is_a_trigger_event() -> None:
+    # Battlemage's Bracers
+    card = mtglinks.parse("Whenever an ability of equipped creature is activated, you may pay {1}.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ACTIVATE
+
+
+def test_had_is_a_condition_on_a_past_state_or_event() -> None:
+    # Felisa, Fang of Silverquill: the intervening "if"
+    card, found = read(
+        "Whenever a nontoken creature you control dies, if it had counters on it, draw a card.", name="Felisa"
+    )
+    (had,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert had.test == "had:counter::1:or_more" and original(card, had) == "if it had counters on it"
+    # Driftgloom Coyote, second sentence
+    _, put = only_action("If that creature had power 2 or less, put a +1/+1 counter on this creature.")
+    assert put.condition is not None and put.condition.test == "had:power:2:or_less"
+    # Groundswell: an event of the turn, the land its actor
+    card, pump = only_action(
+        "If you had a land enter the battlefield under your control this turn, "
+        "that creature gets +4/+4 until end of turn instead."
+    )
+    assert pump.verb == Verb.MODIFY_PT and pump.condition is not None and pump.condition.test == "had_event"
+    player, entered = pump.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "you"
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER and original(card, entered.actor) == "a land"
+
+
+def test_is_in_addition_to_its_other_types_adds_a_type() -> None:
+    # Urborg, Tomb of Yawgmoth
+    card, swamp = only_action("Each land is a Swamp in addition to its other land types.")
+    assert swamp.verb == Verb.BECOME and "is" in swamp.detail
+    (what,) = swamp.objects
+    assert isinstance(what, ObjectPhrase) and what.subtypes == ["Swamp"] and what.qualifiers == ["in_addition"]
+    assert original(card, swamp.actor) == "Each land"
+    # Stormtide Leviathan: a plural
+    _, islands = only_action("All lands are Islands in addition to their other types.")
+    assert isinstance(islands.objects[0], ObjectPhrase) and islands.objects[0].subtypes == ["Island"]
+    # Arcane Adaptation: the chosen type
+    _, chosen = only_action("Creatures you control are the chosen type in addition to their other types.")
+    assert isinstance(chosen.objects[0], Reference) and chosen.objects[0].refers == "chosen"
+    assert "in_addition" in chosen.detail
+    # Grave Betrayal's token: "They're black Zombies in addition to their other colors and types."
+    _, zombies = only_action("They're black Zombies in addition to their other colors and types.")
+    assert isinstance(zombies.objects[0], ObjectPhrase) and zombies.objects[0].colors == ["black"]
+    assert isinstance(zombies.actor, Reference) and zombies.actor.refers == "anaphora"
+
+
+def test_didnt_isnt_and_wasnt_are_negations() -> None:
+    # Nettling Imp, its delayed destruction
+    card, destroy = only_action("Destroy it at the beginning of the next end step if it didn't attack this turn.")
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    (attack,) = destroy.condition.about
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated and "did_not" in attack.detail
+    assert original(card, attack) == "it didn't attack"
+    # Caustic Bronco: a condition on what an object is not
+    card, lose = only_action("You lose life equal to that card's mana value if ~ isn't saddled.")
+    assert lose.verb == Verb.LOSE_LIFE and lose.condition is not None
+    (is_not,) = lose.condition.about
+    assert isinstance(is_not, Action) and is_not.negated and original(card, is_not) == "~ isn't saddled"
+    # Blink, the token's own text
+    card, not_creature = only_action("This token isn't a creature until end of turn.")
+    assert not_creature.verb == Verb.BECOME and not_creature.negated
+    (what,) = not_creature.objects
+    assert isinstance(what, ObjectPhrase) and what.types == ["creature"]
+    # Storm of Saruman: the copy's exception
+    _, legendary = only_action("Copy it, except the copy isn't legendary.")
+    assert legendary.verb == Verb.COPY and legendary.condition is not None
+    (is_not,) = legendary.condition.about
+    assert isinstance(is_not, Action) and is_not.negated and isinstance(is_not.objects[0], ObjectPhrase)
+    assert is_not.objects[0].supertypes == ["legendary"]
+    # Tribute (Ornitharch's wording): the intervening "if"
+    card = mtglinks.parse("When this creature enters, if tribute wasn't paid, it gets +1/+1 until end of turn.")
+    (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert paid.test == "paid:not_tribute" and original(card, paid) == "if tribute wasn't paid"
+
+
+def test_damage_as_a_subject_and_damage_dealt_to_and_by() -> None:
+    # Skullcrack's second sentence: a passive of prevent, damage its subject
+    card, prevent = only_action("Damage can't be prevented this turn.")
+    assert prevent.verb == Verb.PREVENT and prevent.negated and "passive" in prevent.detail
+    assert isinstance(prevent.actor, ObjectPhrase) and prevent.actor.types == ["damage"]
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    # Phantom Nantuko: a replacement of damage about to be dealt
+    card, prevent = only_action("If damage would be dealt to this creature, prevent that damage.")
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None and prevent.condition.test == "would"
+    (dealt,) = prevent.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE and "passive" in dealt.detail
+    assert original(card, dealt.objects[0]) == "this creature"
+    # Maze of Ith
+    card, fog = only_action("Prevent all combat damage that would be dealt to and dealt by that creature this turn.")
+    assert (
+        fog.verb == Verb.PREVENT
+        and "dealt_to_and_by" in fog.detail
+        and original(card, fog.objects[0]) == "that creature"
+    )
+
+
+def test_a_class_level_ability_and_an_event_in_a_state() -> None:
+    # Cleric Class: "{3}{W}: Level 2"
+    card = mtglinks.parse("{3}{W}: Level 2")
+    (level,) = card.abilities[0].effects
+    assert isinstance(level, Action) and level.verb == Verb.BECOME and level.amount == "2" and level.detail == ["level"]
+    # Brightfield Glider: the event's state is kept on its action, not dropped
+    card = mtglinks.parse("Whenever this creature attacks while saddled, draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ATTACK
+    (attack,) = event.actions
+    assert attack.condition is not None and attack.condition.test == "while:is:saddled"
+    assert original(card, attack.condition) == "while saddled"
+    # an event's suffix is its action's: "attacks alone"
+    card = mtglinks.parse("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and "alone" in event.actions[0].detail
+
+
+def test_and_joins_a_clause_whose_subject_the_lexer_did_not_see() -> None:
+    # Zealous Persecution
+    card, found = read(
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."
+    )
+    ours, theirs = found
+    assert isinstance(ours, Action) and isinstance(theirs, Action)
+    assert (ours.amount, theirs.amount) == ("+1/+1", "-1/-1")
+    assert original(card, theirs.actor) == "creatures your opponents control"

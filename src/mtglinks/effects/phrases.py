@@ -13,6 +13,7 @@ from mtglinks.effects.parts import (
     Part,
     Span,
     Subject,
+    apply_suffix,
     nodes_of,
     objects_of,
     prefixed_condition,
@@ -370,6 +371,9 @@ class PhraseRules(NounRules):
         if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
             for action in actions:
                 set_actor(action, subject)
+        for part in children:  # a suffix of the event's last verb: "~ attacks while saddled"
+            if isinstance(part, tuple) and actions:
+                apply_suffix(actions[-1], part)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:

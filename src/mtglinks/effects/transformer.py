@@ -25,6 +25,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.effects.phrases import PhraseRules
+from mtglinks.effects.sentences import SentenceRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -39,7 +40,7 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
@@ -51,7 +52,7 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
         """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
         and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
         clauses = [c for c in children if isinstance(c, Effect)]
-        joins = [c.value for c in children if isinstance(c, Token) and c.type == "JOIN"]
+        joins = [c.value for c in children if isinstance(c, Token) and c.type in ("JOIN", "AND")]
         clauses, joins = self._with_also_put(clauses, joins)
         for before, after in zip(clauses, clauses[1:], strict=False):
             if isinstance(before, Action) and isinstance(after, Action) and after.actor is None:
@@ -312,6 +313,8 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""
         action = make_action(Verb.PREVENT, children, amount=value_of(children, "NUM", "ALL"))
+        if value_of(children, "WOULD_BE_DEALT") == "dealt_to_and_by":  # "… dealt to and dealt by that creature"
+            action.detail.append("dealt_to_and_by")
         for lasting in tokens_of(children, "DURATION"):  # "… to you this turn by creatures with flying"
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return action
@@ -389,6 +392,8 @@ class EffectTransformer(ClauseRules, PhraseRules, Transformer[Token, Any]):
             actions.append(Action(EffectKind.ACTION, "", choice.span, verb=Verb.CHOOSE, objects=choice.objects))
         action = actions[0]
         action.negated = True
+        if children[0].value == "didnt":  # "if you didn't play a land this turn": not done, in the past
+            action.detail.append("did_not")
         for other in actions[1:]:
             other.negated = True
             action.alternatives.append(other)

@@ -17,6 +17,7 @@ from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.en.effect_phrases import phases
+from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
@@ -422,6 +423,10 @@ WORDS["STATUS"].update((w, v) for w, v in MORE_STATUS.items() if w not in WORDS[
 # the verb side's words (effect_clauses.py): more phrases of a terminal above, or a terminal of their own
 for _terminal, _table in CLAUSE_WORDS.items():
     _known = WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+# the sentence shapes' words (effect_sentences.py), into the table the lexicon reads last (MORE_WORDS wins)
+for _terminal, _table in SENTENCE_WORDS.items():
+    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))

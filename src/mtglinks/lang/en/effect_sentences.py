@@ -1,0 +1,52 @@
+"""English words of the sentence shapes of the effect grammar that are not a clause: the "+" of a
+leveler's level ("LEVEL 4+"), a row of a table a card sets out ("10—19 | …", "8+ | Flying"),
+and more phrases of the verb side's terminals (passives, past tenses, conditions read whole).
+
+`effects.py` adds each table to the terminal of the same name in `WORDS`, as it does `effect_clauses.py`'s.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+SENTENCE_WORDS: dict[str, dict[str, str]] = {
+    # "LEVEL 4+": a leveler's level (rule 711), "level" being the counters' kind; "+" after a number is "or more"
+    "OR_MORE": {"+": "or_more"},
+    # "10—19 | Tap all creatures your opponents control.": a row of a die's table, or a station threshold
+    "BAR": {"|": "row"},
+    # passives: "its activated abilities can't be activated", "an ability of equipped creature is activated"
+    "V_OBJ": {"activated": str(Verb.ACTIVATE), "prevented": str(Verb.PREVENT)},
+    "EVENT_VERB": {"is activated": str(Verb.ACTIVATE)},
+    # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
+    "HAD": {"had": "had"},
+    "UNDER_YOUR_CONTROL": {"under their control": "their"},
+    # negations of the past and of "is": "if you didn't play a land this turn", "~ isn't a creature", "if tribute
+    # wasn't paid"
+    "CANT": {"didn't": "didnt", "did not": "didnt"},
+    "ISNT": {"isn't": "is_not", "aren't": "is_not", "is not": "is_not"},
+    "PAID": {
+        "wasn't kicked": "not_kicked",
+        "wasn't bargained": "not_bargained",
+        "wasn't cast": "not_cast",
+        "wasn't foretold": "not_foretold",
+        "the gift wasn't promised": "not_gift",
+        "tribute was paid": "tribute",
+        "tribute wasn't paid": "not_tribute",
+    },
+    # damage as what is dealt or prevented: "If damage would be dealt to ~, prevent that damage.", "Prevent all
+    # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
+    "DEALT": {"be dealt": "dealt"},
+    "WOULD_BE_DEALT": {"that would be dealt to and dealt by": "dealt_to_and_by"},
+    # the state a subject is in as its event happens: "~ attacks while saddled"
+    "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
+    # what "is"/"becomes" adds to an object's types or colours, keeping the others
+    "QUALIFIER": {
+        "in addition to their other types": "in_addition",
+        "in addition to its other land types": "in_addition",
+        "in addition to their other land types": "in_addition",
+        "in addition to their other creature types": "in_addition",
+        "in addition to their other colors and types": "in_addition",
+        "in addition to its other colors": "in_addition_colors",
+        "in addition to their other colors": "in_addition_colors",
+    },
+}
