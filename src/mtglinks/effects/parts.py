@@ -98,7 +98,24 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
         if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
             action.zone_from = obj.zone
+    action.verb = current_verb(action)
     return action
+
+
+def current_verb(action: Action) -> Verb:
+    """The verb of the rules now for a verb older printed text uses in its place, the same action (rule
+    701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009):
+    "put a 1/1 Squirrel creature token onto the battlefield" is `create`, "whenever a player plays a spell"
+    `cast`. A token or spell already named ("put that token …") keeps the printed verb."""
+    objects = action.objects
+    if not objects or not all(isinstance(o, ObjectPhrase) for o in objects):
+        return action.verb
+    if action.verb == Verb.PUT and action.zone_to == "battlefield":
+        if all("token" in o.types for o in objects if isinstance(o, ObjectPhrase)):
+            return Verb.CREATE
+    if action.verb == Verb.PLAY and all("spell" in o.types for o in objects if isinstance(o, ObjectPhrase)):
+        return Verb.CAST
+    return action.verb
 
 
 def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
