@@ -102,7 +102,7 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     return action
 
 
-def current_verb(action: Action) -> Verb:
+def current_verb(action: Action) -> str:
     """The verb of the rules now for a verb older printed text uses in its place, the same action (rule
     701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009):
     "put a 1/1 Squirrel creature token onto the battlefield" is `create`, "whenever a player plays a spell"
@@ -110,10 +110,10 @@ def current_verb(action: Action) -> Verb:
     objects = action.objects
     if not objects or not all(isinstance(o, ObjectPhrase) for o in objects):
         return action.verb
-    if action.verb == Verb.PUT and action.zone_to == "battlefield":
-        if all("token" in o.types for o in objects if isinstance(o, ObjectPhrase)):
-            return Verb.CREATE
-    if action.verb == Verb.PLAY and all("spell" in o.types for o in objects if isinstance(o, ObjectPhrase)):
+    phrases = [o for o in objects if isinstance(o, ObjectPhrase)]
+    if action.verb == Verb.PUT and action.zone_to == "battlefield" and all("token" in o.types for o in phrases):
+        return Verb.CREATE
+    if action.verb == Verb.PLAY and all("spell" in o.types for o in phrases):
         return Verb.CAST
     return action.verb
 

@@ -66,8 +66,60 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "esta criatura no se gira al atacar": "tap:not_when_attacking",
     },
     # "Prevén todo el daño que fuera a hacer la criatura encantada": the damage its source would deal
-    "WOULD_DEAL": {
-        f"que {would} a hacer": "deal" for would in ("fuera", "fueran", "fuese", "fuesen")
-    },
+    "WOULD_DEAL": {f"que {would} a hacer": "deal" for would in ("fuera", "fueran", "fuese", "fuesen")},
     "ALL": {"todo el": "all"},
+    # a replacement: "Si una fuente fuera a hacer daño a un jugador, …", "si el jugador objetivo fuera a robar …"
+    "WOULD": {"fuera a": "would", "fueran a": "would"},
+    "EVENT_VERB": {
+        "ir a un cementerio": "put_into_graveyard",
+        "ir a tu cementerio": "put_into_graveyard",
+        "ir al cementerio de un oponente": "put_into_graveyard",
+        "ser puesta en un cementerio": "put_into_graveyard",
+        "ser puesto en un cementerio": "put_into_graveyard",
+    },
+    "NO_UNTAP": {
+        f"no se {untap} durante {when}": "untap"
+        for untap in ("endereza", "enderezan")
+        for when in (
+            "el próximo paso de enderezar de sus controladores",
+            "los próximos pasos de enderezar de sus controladores",
+            "el paso de enderezar de su controlador",
+            "los pasos de enderezar de sus controladores",
+        )
+    },
+    # "mientras controles a tu comandante": the personal "a" before what is controlled
+    "CONTROLLER": {"controles a": "you", "controlas a": "you"},
+    "SAME": {
+        "el mismo nombre": "name",
+        "el mismo coste de maná convertido": "mana_value",
+        "el mismo valor de maná": "mana_value",
+    },
+    "QUALIFIER": {
+        "que recibió daño de ~ este turno": "dealt_damage_by_self_this_turn",
+        "que haya recibido daño de ~ este turno": "dealt_damage_by_self_this_turn",
+        "que hayan recibido daño de ~ este turno": "dealt_damage_by_self_this_turn",
+        "que recibieron daño de ~ este turno": "dealt_damage_by_self_this_turn",
+        "que atacaron este turno": "attacked_this_turn",
+        "que atacó este turno": "attacked_this_turn",
+    },
 }
+
+
+def _controllers() -> dict[str, str]:
+    """ "el controlador de esa criatura", and after "al"/"del" the same without its article."""
+    whats = ["esa criatura", "ese permanente", "esa tierra", "ese artefacto", "ese hechizo", "esa fuente"]
+    whats += ["la criatura", "ese encantamiento", "esa carta", "esa ficha"]
+    out: dict[str, str] = {}
+    for what in whats:
+        out[f"el controlador de {what}"] = "its_controller"
+        out[f"controlador de {what}"] = "its_controller"
+        out[f"propietario de {what}"] = "its_owner"
+        out[f"el propietario de {what}"] = "its_owner"
+    for what in ("hechizo objetivo", "permanente encantado"):
+        out[f"el controlador del {what}"] = "its_controller"
+    for what in ("la criatura encantada", "la criatura equipada"):
+        out[f"el controlador de {what}"] = "its_controller"
+    return out
+
+
+CLAUSE_WORDS["PLAYER"] = _controllers()

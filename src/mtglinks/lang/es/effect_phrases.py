@@ -198,6 +198,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "UP_TO": one,
         "BLOCK": only,
         "ATTACK": alone,
+        # "cada otra criatura", "cada una de esas criaturas"
+        "EACH": {"OTHER": {"otra": "other", "otro": "other"}, "OF": {"una de": "of", "uno de": "of"}},
+        # "con el mismo nombre que esa criatura"
+        "SAME": {"AS": {"que": "as"}},
     }
 
 

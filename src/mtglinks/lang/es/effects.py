@@ -426,8 +426,8 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
-for _terminal, _table in CLAUSE_WORDS.items():
-    WORDS.setdefault(_terminal, {}).update(_table)
+for _terminal, _table in CLAUSE_WORDS.items():  # into the table that holds the terminal already, if one does
+    (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
     frozenset(p for table in [*WORDS.values(), *MORE_WORDS.values()] for p in table)
     | frozenset(name.lower() for name in _keyword_names())
@@ -436,7 +436,8 @@ WORDS["SUBTYPE"] = subtype_words(
 WORDS["NONTYPE"] |= {
     phrase: name
     for name in subtype_names()
-    for phrase in (f"que no sea {name.lower()}", f"que no sea de {name.lower()}", f"que no sean {_plural(name.lower())}")
+    for lower in (name.lower(),)
+    for phrase in (f"que no sea {lower}", f"que no sea de {lower}", f"que no sean {_plural(lower)}")
     if phrase not in WORDS["NONTYPE"]
 }
 # current text writes "solo" where older text wrote "sólo"
