@@ -274,3 +274,92 @@ def test_que_haya_en_is_in_a_zone() -> None:
     (gain,) = effects(card)
     assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "2")
     assert gain.to_dict()["per"]["zone"] == "graveyard"
+
+
+def test_a_token_put_onto_the_battlefield_is_created_and_a_spell_played_is_cast() -> None:
+    # Advent of the Wurm (DGM), Halcyon Glaze (RAV): the Oracle text says "Create" and "Whenever you cast"
+    card = mtglinks.parse(
+        "Pon en el campo de batalla una ficha de criatura Sierpe verde 5/5 con la habilidad de arrollar.", lang="es"
+    )
+    (create,) = effects(card)
+    assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and "token" in token.types and token.subtypes == ["Sierpe"]
+    glaze = mtglinks.parse(
+        "Siempre que juegues un hechizo de criatura, el Barniz alciónico se convierte en una criatura Ilusión 4/4 "
+        "con la habilidad de volar hasta el final del turno.",
+        lang="es",
+        name="Barniz alciónico",
+    )
+    event = effects(glaze)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    # a card named, not a token or a spell, keeps the printed verb (Rampant Growth)
+    assert verbs(parse(RAMPANT_GROWTH))["put"] == 1
+
+
+def test_tu_controlas_is_a_condition_not_gaining_control() -> None:
+    # Dispense Justice (SOM): "if you control three or more artifacts"
+    card = mtglinks.parse(
+        "Metalurgia — Ese jugador sacrifica dos criaturas atacantes en vez de eso si tú controlas tres o más "
+        "artefactos.",
+        lang="es",
+    )
+    assert verbs(card) == {"sacrifice": 1}
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.condition is not None
+    assert sacrifice.condition.test == "control"
+
+
+def test_older_wordings_of_keywords_and_characteristics() -> None:
+    # Mirri's reminder and Akroma (LGN): "es imbloqueable", "no se gira al atacar"; Ajani Goldmane's Avatar
+    (unblockable,) = effects(mtglinks.parse("~ es imbloqueable este turno.", lang="es"))
+    assert isinstance(unblockable, Action) and unblockable.verb == Verb.BLOCK and unblockable.negated
+    card = mtglinks.parse("Akroma, Ángel de Ira no se gira al atacar.", lang="es", name="Akroma, Ángel de Ira")
+    assert is_typed(effects(card))
+    (stat,) = effects(
+        mtglinks.parse("La fuerza y la resistencia de esta criatura son iguales a tu total de vidas.", lang="es")
+    )
+    assert isinstance(stat, Action) and stat.verb == Verb.MODIFY_PT
+    reach = mtglinks.parse(
+        "La Araña Goliat puede bloquear como si tuviera la habilidad de volar.", lang="es", name="Araña Goliat"
+    )
+    assert verbs(reach) == {"block": 1} and is_typed(effects(reach))
+
+
+def test_prevent_all_damage_a_source_would_deal() -> None:
+    # Dawn Charm, Righteousness-era wording: the source after "que fuera a hacer"
+    card = mtglinks.parse("Prevén todo el daño de combate que fueran a hacer este turno las criaturas.", lang="es")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and (prevent.verb, prevent.amount) == (Verb.PREVENT, "all")
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    assert original(card, prevent.objects[0]) == "las criaturas"
+
+
+def test_que_no_sea_other_than_self_and_a_subtype() -> None:
+    # Adarkar Valkyrie (TSP); "que no sean Espíritus" is the English "non-Spirit"
+    card = mtglinks.parse(
+        "Cuando la criatura objetivo que no sea la Valkiria de Adarkar vaya a un cementerio este turno, "
+        "regresa al juego esa carta bajo tu control.",
+        lang="es",
+        name="Valkiria de Adarkar",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent)
+    target = event.actions[0].actor
+    assert isinstance(target, ObjectPhrase) and "other_than" in target.qualifiers
+    (tap,) = effects(mtglinks.parse("Gira todas las criaturas que no sean Espíritus.", lang="es"))
+    assert isinstance(tap, Action) and tap.objects[0].to_dict()["not_types"] == ["Espíritu"]
+
+
+def test_causative_hacer_que_and_kicked() -> None:
+    # Gerrard's Verdict-era "puedes hacer que …" is "you may have …"; "si ~ fue estimulado" is kicked
+    card = mtglinks.parse("Puedes hacer que la criatura objetivo obtenga +2/+0 hasta el final del turno.", lang="es")
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.optional and "have" in pump.detail
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.determiner == "target"
+    card = mtglinks.parse(
+        "Si ~ fue estimulado, en vez de eso, hace 4 puntos de daño a cada criatura y a cada jugador.", lang="es"
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert damage.condition is not None and damage.condition.test == "paid:kicked"
