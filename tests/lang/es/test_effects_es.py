@@ -363,3 +363,29 @@ def test_causative_hacer_que_and_kicked() -> None:
     (damage,) = effects(card)
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
     assert damage.condition is not None and damage.condition.test == "paid:kicked"
+
+
+def test_a_creature_going_to_a_graveyard_dies() -> None:
+    # Skullclamp (MRD), Magma Spray (ALA): the Oracle text says "dies"; a card going there from anywhere does not
+    card = mtglinks.parse("Cuando la criatura equipada vaya a un cementerio, roba dos cartas.", lang="es")
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    card = mtglinks.parse(
+        "Si esa criatura fuera a ir a un cementerio este turno, en vez de eso, remuévela del juego.", lang="es"
+    )
+    assert verbs(card)["exile"] == 1
+    card = mtglinks.parse(
+        "Siempre que una carta de criatura vaya a un cementerio desde cualquier parte, ganas 1 vida.", lang="es"
+    )
+    assert verbs(card) == {"put_into_graveyard": 1, "gain_life": 1}
+
+
+def test_landwalk_granted_and_an_alternative_cost() -> None:
+    # Wirewood Elf-era "gana la habilidad de cruzar bosques"; Fist of Suns' "en lugar de pagar"
+    (gain,) = effects(
+        mtglinks.parse("El Elfo objetivo gana la habilidad de cruzar bosques hasta el final del turno.", lang="es")
+    )
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:forestwalk"]
+    card = mtglinks.parse("Puedes pagar {W}{U}{B}{R}{G} en lugar de pagar el coste de maná de ~.", lang="es")
+    (pay,) = effects(card)
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.optional and "mana_cost" in str(pay.to_dict())

@@ -102,6 +102,38 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "que atacaron este turno": "attacked_this_turn",
         "que atacó este turno": "attacked_this_turn",
     },
+    "NUMBER_OF": {"número de": "number_of"},  # "iguales al número de cartas en tu mano"
+    # "Puedes pagar {W}{U}{B}{R}{G} en lugar de pagar el coste de maná de ~"
+    "RATHER_THAN": {
+        f"en lugar de pagar {cost}": "mana_cost"
+        for cost in ("el coste de maná de ~", "su coste de maná", "el coste de maná de este hechizo")
+    },
+    # "Puedes jugar ~ en cualquier momento en que pudieras jugar un instantáneo" (flash)
+    "ANY_TIME": {
+        f"en cualquier momento en que {could} {play} un {what}": value
+        for could in ("pudieras", "puedas")
+        for play in ("jugar", "lanzar")
+        for what, value in (("instantáneo", "instant"), ("conjuro", "sorcery"))
+    },
+    "UNDER_YOUR_CONTROL": {
+        "bajo el control de un oponente": "opponent",
+        "bajo el control de sus propietarios": "owner",
+        "bajo el control de ese jugador": "that_player",
+        "bajo el control del jugador objetivo": "target_player",
+    },
+    # landwalk granted: "gana la habilidad de cruzar islas" (the keyword itself is "cruza islas")
+    "KEYWORD": {
+        f"{lead} cruzar {land}": f"{land_en}walk"
+        for lead in ("la habilidad de", "habilidad de")
+        for land, land_en in (
+            ("bosques", "forest"),
+            ("islas", "island"),
+            ("pantanos", "swamp"),
+            ("montañas", "mountain"),
+            ("llanuras", "plains"),
+        )
+    },
+    "ZONE": {"cualquier parte": "anywhere", "cualquier lugar": "anywhere"},
 }
 
 
