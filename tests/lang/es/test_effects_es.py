@@ -389,3 +389,14 @@ def test_landwalk_granted_and_an_alternative_cost() -> None:
     card = mtglinks.parse("Puedes pagar {W}{U}{B}{R}{G} en lugar de pagar el coste de maná de ~.", lang="es")
     (pay,) = effects(card)
     assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.optional and "mana_cost" in str(pay.to_dict())
+
+
+def test_choose_not_to_untap_and_devotion() -> None:
+    # Rubinia Soulsinger-era "Puedes elegir no enderezar ~"; Nightveil Predator's "tu devoción al negro"
+    (untap,) = effects(mtglinks.parse("Puedes elegir no enderezar ~ durante tu paso de enderezar.", lang="es"))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    card = mtglinks.parse(
+        "La criatura objetivo obtiene +X/+X hasta el final del turno, donde X es tu devoción al verde.", lang="es"
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and "devotion" in str(pump.to_dict())

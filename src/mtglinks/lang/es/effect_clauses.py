@@ -5,6 +5,7 @@ read whole, who controls, and the words of a prevention ("Prevén todo el daño 
 
 from __future__ import annotations
 
+_COLORS = ("blanco", "azul", "negro", "rojo", "verde")
 _STAT_OWNERS = ("~", "esta criatura", "esa criatura", "esta ficha", "la criatura encantada", "la criatura equipada")
 
 
@@ -134,6 +135,15 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         )
     },
     "ZONE": {"cualquier parte": "anywhere", "cualquier lugar": "anywhere"},
+    # "Puedes elegir no enderezar ~ durante tu paso de enderezar"
+    "CHOOSE_NOT": {"elegir no": "choose_not", "elige no": "choose_not"},
+    "DURING": {"durante tu paso de enderezar": "your_untap_step", "durante el combate": "combat"},
+    # "donde X es tu devoción al verde", "tu devoción al azul y al rojo"
+    "QUANTITY": {
+        f"tu devoción al {first}{second}": "devotion"
+        for first in _COLORS
+        for second in ("", *(f" y al {other}" for other in _COLORS if other != first))
+    },
 }
 
 
