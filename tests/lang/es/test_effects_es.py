@@ -400,3 +400,17 @@ def test_choose_not_to_untap_and_devotion() -> None:
     )
     (pump,) = effects(card)
     assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and "devotion" in str(pump.to_dict())
+
+
+def test_reveal_until_and_mana_spent_on_the_spell() -> None:
+    # Goblin Machinist-era "hasta que muestres"; Sunscape Familiar-era "si se usó {U} para pagar ~"
+    card = mtglinks.parse(
+        "Muestra cartas de la parte superior de tu biblioteca hasta que muestres una carta que no sea tierra.",
+        lang="es",
+    )
+    (reveal,) = effects(card)
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL
+    assert reveal.condition is not None and reveal.condition.test == "until"
+    (draw,) = effects(mtglinks.parse("Si se usó {U} para pagar ~, roba una carta.", lang="es"))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.condition is not None and draw.condition.test == "spent:{U}"

@@ -138,6 +138,13 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # "Puedes elegir no enderezar ~ durante tu paso de enderezar"
     "CHOOSE_NOT": {"elegir no": "choose_not", "elige no": "choose_not"},
     "DURING": {"durante tu paso de enderezar": "your_untap_step", "durante el combate": "combat"},
+    # "si se usó {R} para jugar ~", "si se usó {G} para jugarlo": the colour of mana spent (the English "if {R} was
+    # spent to cast ~"); "se usó" is only the passive's words (grammar/effects-es.lark)
+    "_SPENT_USED": {"se usó": "used", "se haya usado": "used", "se gastó": "used"},
+    "SPENT_TO_CAST": {"para jugar": "spent", "para lanzar": "spent", "para pagar": "spent"},
+    "SPENT_TO_IT": {f"para {verb}{it}": "anaphora" for verb in ("jugar", "lanzar", "pagar") for it in ("lo", "la")},
+    # "Muestra cartas … hasta que muestres una carta de criatura": what ends a repeated action
+    "UNTIL": {"hasta que": "until"},
     # "donde X es tu devoción al verde", "tu devoción al azul y al rojo"
     "QUANTITY": {
         f"tu devoción al {first}{second}": "devotion"
