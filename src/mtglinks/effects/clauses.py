@@ -107,7 +107,9 @@ class ClauseRules:
     def until_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "reveal cards … until you reveal a creature card": the event that ends a repeated action."""
         action = _inner_action(children)
-        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if subject is not None:  # none when the verb's person says who (Spanish "hasta que muestres …")
+            set_actor(action, subject)
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="until", about=[action]), span)
 

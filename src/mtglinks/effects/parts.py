@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
@@ -26,6 +26,17 @@ def set_actor(action: Action, subject: Subject) -> None:
     """The clause's subject as the action's actor (and any others beside it), the span grown to hold it."""
     action.actor, action.other_actors = subject[0], list(subject[1:])
     action.span = (min(action.span[0], subject.span[0]), action.span[1])
+    if action.verb == Verb.PUT_INTO_GRAVEYARD and _on_the_battlefield(action.actor):
+        action.verb = Verb.DIE  # "When enchanted creature is put into a graveyard": it dies (rule 700.4)
+
+
+def _on_the_battlefield(actor: Effect) -> bool:
+    """Whether the actor can only be a permanent: a creature or permanent (not a card or a spell), or what an
+    Aura or Equipment is attached to."""
+    if isinstance(actor, ObjectPhrase):
+        kinds = set(actor.types)
+        return bool(kinds & {"creature", "permanent"}) and not kinds & {"card", "spell"}
+    return isinstance(actor, Reference) and actor.refers == "attached"  # "enchanted creature", "la criatura equipada"
 
 
 class Detail(list[str]):
@@ -98,7 +109,24 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
         if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
             action.zone_from = obj.zone
+    action.verb = current_verb(action)
     return action
+
+
+def current_verb(action: Action) -> str:
+    """The verb of the rules now for a verb older printed text uses in its place, the same action (rule
+    701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009):
+    "put a 1/1 Squirrel creature token onto the battlefield" is `create`, "whenever a player plays a spell"
+    `cast`. A token or spell already named ("put that token …") keeps the printed verb."""
+    objects = action.objects
+    if not objects or not all(isinstance(o, ObjectPhrase) for o in objects):
+        return action.verb
+    phrases = [o for o in objects if isinstance(o, ObjectPhrase)]
+    if action.verb == Verb.PUT and action.zone_to == "battlefield" and all("token" in o.types for o in phrases):
+        return Verb.CREATE
+    if action.verb == Verb.PLAY and all("spell" in o.types for o in phrases):
+        return Verb.CAST
+    return action.verb
 
 
 def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:

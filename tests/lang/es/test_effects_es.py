@@ -274,3 +274,143 @@ def test_que_haya_en_is_in_a_zone() -> None:
     (gain,) = effects(card)
     assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "2")
     assert gain.to_dict()["per"]["zone"] == "graveyard"
+
+
+def test_a_token_put_onto_the_battlefield_is_created_and_a_spell_played_is_cast() -> None:
+    # Advent of the Wurm (DGM), Halcyon Glaze (RAV): the Oracle text says "Create" and "Whenever you cast"
+    card = mtglinks.parse(
+        "Pon en el campo de batalla una ficha de criatura Sierpe verde 5/5 con la habilidad de arrollar.", lang="es"
+    )
+    (create,) = effects(card)
+    assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and "token" in token.types and token.subtypes == ["Sierpe"]
+    glaze = mtglinks.parse(
+        "Siempre que juegues un hechizo de criatura, el Barniz alciónico se convierte en una criatura Ilusión 4/4 "
+        "con la habilidad de volar hasta el final del turno.",
+        lang="es",
+        name="Barniz alciónico",
+    )
+    event = effects(glaze)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    # a card named, not a token or a spell, keeps the printed verb (Rampant Growth)
+    assert verbs(parse(RAMPANT_GROWTH))["put"] == 1
+
+
+def test_tu_controlas_is_a_condition_not_gaining_control() -> None:
+    # Dispense Justice (SOM): "if you control three or more artifacts"
+    card = mtglinks.parse(
+        "Metalurgia — Ese jugador sacrifica dos criaturas atacantes en vez de eso si tú controlas tres o más "
+        "artefactos.",
+        lang="es",
+    )
+    assert verbs(card) == {"sacrifice": 1}
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.condition is not None
+    assert sacrifice.condition.test == "control"
+
+
+def test_older_wordings_of_keywords_and_characteristics() -> None:
+    # Mirri's reminder and Akroma (LGN): "es imbloqueable", "no se gira al atacar"; Ajani Goldmane's Avatar
+    (unblockable,) = effects(mtglinks.parse("~ es imbloqueable este turno.", lang="es"))
+    assert isinstance(unblockable, Action) and unblockable.verb == Verb.BLOCK and unblockable.negated
+    card = mtglinks.parse("Akroma, Ángel de Ira no se gira al atacar.", lang="es", name="Akroma, Ángel de Ira")
+    assert is_typed(effects(card))
+    (stat,) = effects(
+        mtglinks.parse("La fuerza y la resistencia de esta criatura son iguales a tu total de vidas.", lang="es")
+    )
+    assert isinstance(stat, Action) and stat.verb == Verb.MODIFY_PT
+    reach = mtglinks.parse(
+        "La Araña Goliat puede bloquear como si tuviera la habilidad de volar.", lang="es", name="Araña Goliat"
+    )
+    assert verbs(reach) == {"block": 1} and is_typed(effects(reach))
+
+
+def test_prevent_all_damage_a_source_would_deal() -> None:
+    # Dawn Charm, Righteousness-era wording: the source after "que fuera a hacer"
+    card = mtglinks.parse("Prevén todo el daño de combate que fueran a hacer este turno las criaturas.", lang="es")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and (prevent.verb, prevent.amount) == (Verb.PREVENT, "all")
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    assert original(card, prevent.objects[0]) == "las criaturas"
+
+
+def test_que_no_sea_other_than_self_and_a_subtype() -> None:
+    # Adarkar Valkyrie (TSP); "que no sean Espíritus" is the English "non-Spirit"
+    card = mtglinks.parse(
+        "Cuando la criatura objetivo que no sea la Valkiria de Adarkar vaya a un cementerio este turno, "
+        "regresa al juego esa carta bajo tu control.",
+        lang="es",
+        name="Valkiria de Adarkar",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent)
+    target = event.actions[0].actor
+    assert isinstance(target, ObjectPhrase) and "other_than" in target.qualifiers
+    (tap,) = effects(mtglinks.parse("Gira todas las criaturas que no sean Espíritus.", lang="es"))
+    assert isinstance(tap, Action) and tap.objects[0].to_dict()["not_types"] == ["Espíritu"]
+
+
+def test_causative_hacer_que_and_kicked() -> None:
+    # Gerrard's Verdict-era "puedes hacer que …" is "you may have …"; "si ~ fue estimulado" is kicked
+    card = mtglinks.parse("Puedes hacer que la criatura objetivo obtenga +2/+0 hasta el final del turno.", lang="es")
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.optional and "have" in pump.detail
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.determiner == "target"
+    card = mtglinks.parse(
+        "Si ~ fue estimulado, en vez de eso, hace 4 puntos de daño a cada criatura y a cada jugador.", lang="es"
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert damage.condition is not None and damage.condition.test == "paid:kicked"
+
+
+def test_a_creature_going_to_a_graveyard_dies() -> None:
+    # Skullclamp (MRD), Magma Spray (ALA): the Oracle text says "dies"; a card going there from anywhere does not
+    card = mtglinks.parse("Cuando la criatura equipada vaya a un cementerio, roba dos cartas.", lang="es")
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    card = mtglinks.parse(
+        "Si esa criatura fuera a ir a un cementerio este turno, en vez de eso, remuévela del juego.", lang="es"
+    )
+    assert verbs(card)["exile"] == 1
+    card = mtglinks.parse(
+        "Siempre que una carta de criatura vaya a un cementerio desde cualquier parte, ganas 1 vida.", lang="es"
+    )
+    assert verbs(card) == {"put_into_graveyard": 1, "gain_life": 1}
+
+
+def test_landwalk_granted_and_an_alternative_cost() -> None:
+    # Wirewood Elf-era "gana la habilidad de cruzar bosques"; Fist of Suns' "en lugar de pagar"
+    (gain,) = effects(
+        mtglinks.parse("El Elfo objetivo gana la habilidad de cruzar bosques hasta el final del turno.", lang="es")
+    )
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:forestwalk"]
+    card = mtglinks.parse("Puedes pagar {W}{U}{B}{R}{G} en lugar de pagar el coste de maná de ~.", lang="es")
+    (pay,) = effects(card)
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.optional and "mana_cost" in str(pay.to_dict())
+
+
+def test_choose_not_to_untap_and_devotion() -> None:
+    # Rubinia Soulsinger-era "Puedes elegir no enderezar ~"; Nightveil Predator's "tu devoción al negro"
+    (untap,) = effects(mtglinks.parse("Puedes elegir no enderezar ~ durante tu paso de enderezar.", lang="es"))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    card = mtglinks.parse(
+        "La criatura objetivo obtiene +X/+X hasta el final del turno, donde X es tu devoción al verde.", lang="es"
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and "devotion" in str(pump.to_dict())
+
+
+def test_reveal_until_and_mana_spent_on_the_spell() -> None:
+    # Goblin Machinist-era "hasta que muestres"; Sunscape Familiar-era "si se usó {U} para pagar ~"
+    card = mtglinks.parse(
+        "Muestra cartas de la parte superior de tu biblioteca hasta que muestres una carta que no sea tierra.",
+        lang="es",
+    )
+    (reveal,) = effects(card)
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL
+    assert reveal.condition is not None and reveal.condition.test == "until"
+    (draw,) = effects(mtglinks.parse("Si se usó {U} para pagar ~, roba una carta.", lang="es"))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.condition is not None and draw.condition.test == "spent:{U}"

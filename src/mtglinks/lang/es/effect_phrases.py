@@ -188,7 +188,21 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     more = {"OR_LESS": {"o más": "or_greater"}}
     # after "hasta", "una" is the number one: "hasta una criatura objetivo"
     one = {"NUM": {"un": "1", "una": "1"}}
-    return {"CHOOSE": {"CHOICE": CHOICES}, "IF": {"IT_IS": {"es": "is", "no es": "is_not"}}, "NUM": more, "UP_TO": one}
+    # after "bloquear", "sólo" restricts what it blocks; after "atacar", "solo" is alone ("no puede atacar solo")
+    only = {"ONLY": {"sólo": "only", "solo": "only"}}
+    alone = {"ALONE": {"solo": "alone", "sola": "alone"}}
+    return {
+        "CHOOSE": {"CHOICE": CHOICES},
+        "IF": {"IT_IS": {"es": "is", "no es": "is_not"}},
+        "NUM": more,
+        "UP_TO": one,
+        "BLOCK": only,
+        "ATTACK": alone,
+        # "cada otra criatura", "cada una de esas criaturas"
+        "EACH": {"OTHER": {"otra": "other", "otro": "other"}, "OF": {"una de": "of", "uno de": "of"}},
+        # "con el mismo nombre que esa criatura"
+        "SAME": {"AS": {"que": "as"}},
+    }
 
 
 CHOICES: dict[str, str] = {

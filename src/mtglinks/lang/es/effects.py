@@ -10,6 +10,7 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
@@ -50,6 +51,17 @@ _NOUNS = {
     "oponente": "opponent",
 }
 _NOUN_WORDS = _NOUNS | {_plural(w): v for w, v in _NOUNS.items()} | {"jugadores": "player"}
+# "Contrarresta la habilidad activada objetivo", "hechizos o habilidades"
+_NOUN_WORDS |= {
+    "habilidad": "ability",
+    "habilidades": "ability",
+    "habilidad activada": "activated_ability",
+    "habilidades activadas": "activated_ability",
+    "habilidad disparada": "triggered_ability",
+    "habilidades disparadas": "triggered_ability",
+    "habilidad activada o disparada": "activated_or_triggered_ability",
+    "habilidades activadas o disparadas": "activated_or_triggered_ability",
+}
 
 _COLORS = {
     "blanco": "white",
@@ -241,6 +253,11 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que controle el jugador defensor": "defending_player",
         "que controla": "they",
         "que controle": "they",
+        # "si tú controlas tres o más artefactos": the pronoun said for emphasis
+        "tú controlas": "you",
+        "tú controles": "you",
+        "que tú controlas": "you",
+        "que tú controles": "you",
     },
     "ZONE": {
         "el campo de batalla": _BATTLEFIELD,
@@ -279,7 +296,23 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "el fondo de tu biblioteca": _LIBRARY,
         "el fondo de su biblioteca": _LIBRARY,
         "el fondo de la biblioteca de su propietario": _LIBRARY,
-    },
+    }
+    # after "del"/"de": "exilia todas las cartas del cementerio del jugador objetivo"
+    | {
+        f"{zone} {whose}": value
+        for zone, value in (("cementerio", _GRAVEYARD), ("biblioteca", _LIBRARY), ("mano", _HAND))
+        for whose in (
+            "de un oponente",
+            "del jugador objetivo",
+            "del oponente objetivo",
+            "de ese jugador",
+            "de su propietario",
+            "de su controlador",
+            "de cada oponente",
+            "de cada jugador",
+        )
+    }
+    | {"el cementerio de un oponente": _GRAVEYARD, "el cementerio del oponente objetivo": _GRAVEYARD},
     "DURATION": {
         "hasta el final del turno": "end_of_turn",
         "este turno": "this_turn",
@@ -393,10 +426,20 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+for _terminal, _table in CLAUSE_WORDS.items():  # into the table that holds the terminal already, if one does
+    (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
     frozenset(p for table in [*WORDS.values(), *MORE_WORDS.values()] for p in table)
     | frozenset(name.lower() for name in _keyword_names())
 )
+# "que no sea Espíritu", "que no sean Espíritus": not of that subtype (the English "non-Spirit")
+WORDS["NONTYPE"] |= {
+    phrase: name
+    for name in subtype_names()
+    for lower in (name.lower(),)
+    for phrase in (f"que no sea {lower}", f"que no sea de {lower}", f"que no sean {_plural(lower)}")
+    if phrase not in WORDS["NONTYPE"]
+}
 # current text writes "solo" where older text wrote "sólo"
 WORDS["TIMING"] |= {phrase.replace("sólo", "solo"): value for phrase, value in WORDS["TIMING"].items()}
 WORDS["TIMING"] |= {
