@@ -85,10 +85,25 @@ def objects_of(children: list[Any]) -> list[Effect]:
     return out
 
 
+def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
+    """The verb under its current name where older printed text says it with a word since renamed, the
+    rules meaning unchanged: a token put onto the battlefield is created (rule 701.7a; "put … token onto
+    the battlefield" before 2016), a spell played is cast (rule 601; "play a spell" before 2009)."""
+    typed = [o for o in objects if isinstance(o, ObjectPhrase)]
+    if not typed or len(typed) != len(objects):
+        return verb
+    if verb == Verb.PUT and zones and zones[-1].value == "battlefield" and all("token" in o.types for o in typed):
+        return str(Verb.CREATE)
+    if verb == Verb.PLAY and all("spell" in o.types for o in typed):
+        return str(Verb.CAST)
+    return verb
+
+
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)
     zones = tokens_of(children, "ZONE")
+    verb = current_verb(verb, objects, zones)
     action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb), objects=objects, **fields)
     for part in children:  # "equal to its power", "equal to the number of creatures you control"
         if isinstance(part, tuple) and part[0] == "amount":

@@ -292,3 +292,41 @@ def test_spells_you_cast_cost_less() -> None:
         ["spell"],
         "cast_by_you",
     )
+
+
+def test_a_token_put_onto_the_battlefield_is_created() -> None:
+    # TSP: the older "mettez sur le champ de bataille un jeton" is the Oracle "Create a 5/5 green Wurm token"
+    card = parse(
+        (
+            "Avènement de la guivre",
+            "Mettez sur le champ de bataille un jeton de créature 5/5 verte Guivre avec le piétinement.",
+        )
+    )
+    (create,) = effects(card)
+    assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
+    (wurm,) = create.objects
+    assert isinstance(wurm, ObjectPhrase) and "token" in wurm.types and wurm.subtypes == ["Guivre"]
+    # a card put onto the battlefield stays put
+    card = parse(("Zzz", "Mettez sur le champ de bataille une carte de créature de votre main."))
+    (put,) = effects(card)
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+
+
+def test_a_spell_played_is_cast_and_a_land_played_is_played() -> None:
+    # MOR: "jouez un sort blanc" is the Oracle "cast a white spell"
+    text = "À chaque fois que vous jouez un sort blanc, vous pouvez dégager le Trappeur de Damnejonc."
+    event, untap = effects(parse(("Trappeur de Damnejonc", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    (play,) = effects(parse(("Zzz", "Vous pouvez jouer des cartes de terrain depuis votre cimetière.")))
+    assert isinstance(play, Action) and play.verb == Verb.PLAY
+
+
+def test_a_player_who_controls_in_a_condition_is_not_gaining_control() -> None:
+    # SCG: "Si un adversaire contrôle au moins sept terrains" is the English "If an opponent controls seven or
+    # more lands", a test of what is controlled, not the action of gaining control
+    text = "Si un adversaire contrôle au moins sept terrains, l'Avatar de la fureur coûte {6} de moins à lancer."
+    (cost,) = effects(parse(("Avatar de la fureur", text)))
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
+    assert cost.condition is not None and cost.condition.test == "control"
+    assert [a for a in cost.condition.about if isinstance(a, Action)] == []

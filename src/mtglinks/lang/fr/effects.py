@@ -191,6 +191,13 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "qu'un adversaire lance": "cast_by_opponent",
         "contrôlez": "you",
         "vous contrôlez": "you",
+        # "Si un adversaire contrôle au moins sept terrains": who controls, one word as "an opponent controls"
+        "un adversaire contrôle": "opponent",
+        "le joueur ciblé contrôle": "target_player",
+        "l'adversaire ciblé contrôle": "target_opponent",
+        "ce joueur contrôle": "that_player",
+        "le joueur défenseur contrôle": "defending_player",
+        "son contrôleur contrôle": "its_controller",
         # "à moins que vous ne contrôliez …": the "ne" of "à moins que" is part of the verb
         "vous ne contrôliez": "you",
         "le joueur défenseur ne contrôle": "defending_player",
