@@ -6,6 +6,8 @@ French type nothing."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from helpers import card_effects as effects
 from helpers import card_verbs as verbs
@@ -330,3 +332,56 @@ def test_a_player_who_controls_in_a_condition_is_not_gaining_control() -> None:
     assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
     assert cost.condition is not None and cost.condition.test == "control"
     assert [a for a in cost.condition.about if isinstance(a, Action)] == []
+
+
+def test_you_may_have_it_deal_damage() -> None:
+    # PC2: "vous pouvez faire que ~ inflige …" is the English "you may have ~ deal …", the actor the card
+    text = (
+        "À chaque fois qu'une autre créature meurt, vous pouvez faire que l'Iguanar sifflant inflige 1 blessure "
+        "au joueur ciblé."
+    )
+    card = parse(("Iguanar sifflant", text))
+    event, damage = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    assert isinstance(damage, Action) and (damage.verb, damage.amount, damage.optional) == (Verb.DEAL_DAMAGE, "1", True)
+    assert isinstance(damage.actor, Reference) and original(card, damage.actor) == "l'Iguanar sifflant"
+    (player,) = damage.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "target_player"
+
+
+@pytest.mark.parametrize(
+    ("card", "verb", "negated"),
+    [
+        (("Agent gangrené", "L'Agent gangrené est imblocable."), Verb.BLOCK, True),  # NPH
+        (
+            ("Mangouste floue", "La Mangouste floue ne peut être la cible de sorts ou de capacités."),
+            Verb.BECOME_TARGET,
+            True,
+        ),  # INV
+        (
+            ("Élémental de nuage", "L'Élémental de nuage ne peut bloquer que les créatures avec le vol."),
+            Verb.BLOCK,
+            False,
+        ),  # 10E
+        (("Arachnoïde", "L'Arachnoïde peut bloquer comme si elle avait le vol."), Verb.BLOCK, False),  # 5DN
+        (("Cantivore", "Attaquer avec le Cantivore ne le fait pas s'engager."), Verb.TAP, True),  # ODY
+    ],
+)
+def test_older_restrictions_and_permissions(card: tuple[str, str], verb: Verb, negated: bool) -> None:
+    (action,) = effects(parse(card))
+    assert isinstance(action, Action) and (action.verb, action.negated) == (verb, negated)
+
+
+def test_a_condition_read_whole_and_a_keyword_action_as_a_noun() -> None:
+    # DKA: the werewolf condition of the English "if no spells were cast last turn"
+    text = (
+        "Au début de chaque entretien, si aucun sort n'a été lancé au tour précédent, transformez le Déserteur affligé."
+    )
+    card = parse(("Déserteur affligé", text))
+    found = effects(card)
+    assert is_typed(found)
+    condition = next(n for n in found if n.to_dict().get("test") == "no_spells_last_turn")
+    assert original(card, condition).startswith("si aucun sort")
+    # FRF: "Renforcement 1", as "Regard 2", is the keyword action bolster
+    card = parse(("Avantage abzan", "Le joueur ciblé sacrifie un enchantement. Renforcement 1."))
+    assert verbs(card) == Counter({"sacrifice": 1, "bolster": 1})

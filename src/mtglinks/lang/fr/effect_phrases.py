@@ -212,7 +212,19 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
     one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
-    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}, "UP_TO": one}
+    # "vous pouvez faire qu'il inflige …", "faire qu'une créature ciblée gagne …": "que" elided into the subject
+    # (the lexicon's "faire" is only read so before these)
+    had = {
+        "REF": dict.fromkeys(("qu'il", "qu'elle", "qu'ils", "qu'elles"), "anaphora"),
+        "DET_A": {"qu'un": "a", "qu'une": "a"},
+        "PLAYER": {"qu'un adversaire": "an_opponent", "qu'un joueur": "a_player"},
+    }
+    return {
+        "CHOOSE": {"CHOICE": CHOICES},
+        "SELF": {"PLAYER_CLITIC": {"vous": "you"}},
+        "UP_TO": one,
+        "HAVE_DONE": had,
+    }
 
 
 CHOICES: dict[str, str] = {

@@ -221,6 +221,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "les étapes de dégagement de leurs contrôleurs",
             "la prochaine étape de dégagement de ce joueur",
             "la prochaine étape de dégagement de leur contrôleur",
+            "votre prochaine étape de dégagement",
+            "la prochaine étape de dégagement de votre adversaire",
         )
     },
     # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"

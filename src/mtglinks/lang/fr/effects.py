@@ -10,6 +10,7 @@ ciblée": "ciblée" after the noun), the rules of `grammar/effects-fr.lark` say 
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -347,6 +348,8 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+for _terminal, _table in CLAUSE_WORDS.items():  # each table beside the main ones, merged per terminal
+    WORDS[_terminal] = WORDS.get(_terminal, {}) | _table
 WORDS["SUBTYPE"] = subtype_words()
 
 

@@ -1,0 +1,75 @@
+"""French clause-level words of the effect grammar beside `effects.py`, as data: conditions read whole,
+older fixed sentences, what may or must be done ("peut bloquer comme si elle avait le vol"), and the
+French of "you may have … do …" ("vous pouvez faire que ~ inflige …").
+
+Each value is the one the English table gives the same words (`lang/en/effect_clauses.py`).
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+_IT = ("il", "elle", "ils", "elles")
+
+
+def _as_though() -> dict[str, str]:
+    """ "comme si elle avait", "comme s'il avait", "comme si elles avaient", "comme si ~ avait"."""
+    out = {"comme si ~ avait": "had"}
+    for it in _IT:
+        had = "avaient" if it.endswith("s") else "avait"
+        lead = "comme s'" if it.startswith("i") else "comme si "
+        out[f"{lead}{it} {had}"] = "had"
+    return out
+
+
+CLAUSE_WORDS: dict[str, dict[str, str]] = {
+    # conditions of the older templates, read whole as the English ones are
+    "FIXED_COND": {
+        "aucun sort n'a été lancé au tour précédent": "no_spells_last_turn",
+        "un joueur a lancé au moins deux sorts au tour précédent": "two_spells_last_turn",
+        "vous avez payé le coût de kick": "paid:kicked",
+        "vous avez payé son coût de kick": "paid:kicked",
+    },
+    # "s'il a été kické": the card's kicker paid
+    "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")},
+    "UNBLOCKABLE": {
+        "est imblocable": "unblockable",
+        "sont imblocables": "unblockable",
+    },
+    "FIXED_CLAUSE": {
+        f"attaquer avec ~ ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la", "les")
+    },
+    "AS_THOUGH_HAD": _as_though(),
+    # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
+    "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},
+    # "ne peut être la cible de sorts ou de capacités": the older "ne" without "pas" denies as well
+    "CANT": {"ne peut": "cant", "ne peuvent": "cant"},
+    "EVENT_VERB": {
+        f"être la cible de {what}": str(Verb.BECOME_TARGET)
+        for what in (
+            "sorts ou de capacités",
+            "sorts",
+            "sorts ou de capacités que vos adversaires contrôlent",
+            "sorts ou de capacités ce tour-ci",
+        )
+    }
+    | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")},
+    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"},
+    # "Renforcement 2", as "Regard 2": the keyword action's noun and its number
+    "V_NUM": {"renforcement": str(Verb.BOLSTER)},
+    "NOUN": {
+        "capacité activée": "activated_ability",
+        "capacités activées": "activated_ability",
+        "la capacité activée": "activated_ability",
+    },
+    # "~ inflige 2 blessures au contrôleur de ~", "au joueur ciblé"
+    "PLAYER": {"joueur ciblé": "target_player", "adversaire ciblé": "target_opponent"}
+    | {
+        f"{lead}contrôleur de {whose}": "its_controller"
+        for lead in ("", "le ")
+        for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
+    },
+    "PHASE": {"l'entretien du prochain tour": "next:upkeep"},
+    # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
+    "HAVE_DONE": {"faire que": "have", "faire": "have"},
+}
