@@ -385,3 +385,52 @@ def test_a_condition_read_whole_and_a_keyword_action_as_a_noun() -> None:
     # FRF: "Renforcement 1", as "Regard 2", is the keyword action bolster
     card = parse(("Avantage abzan", "Le joueur ciblé sacrifie un enchantement. Renforcement 1."))
     assert verbs(card) == Counter({"sacrifice": 1, "bolster": 1})
+
+
+def test_a_replacement_with_devait() -> None:
+    # TSB: "Si cette créature devait être mise dans un cimetière ce tour-ci, …" is the English "would be put into"
+    text = "Si cette créature devait être mise dans un cimetière ce tour-ci, retirez-la de la partie à la place."
+    (exile,) = effects(parse(("Désintégration", text)))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and "instead" in exile.detail
+    assert exile.condition is not None and exile.condition.test == "would"
+    (put,) = exile.condition.about
+    assert isinstance(put, Action) and put.verb == Verb.PUT_INTO_GRAVEYARD
+
+
+def test_a_pronoun_before_its_infinitive_and_the_top_of_the_library_just_named() -> None:
+    # LRW: "la révéler", "mettre cette carte au-dessus d'elle" (of the library just shuffled)
+    text = (
+        "Quand l'Annonciateur boggart arrive en jeu, vous pouvez chercher dans votre bibliothèque une carte de "
+        "gobelin, la révéler, puis mélanger votre bibliothèque et mettre cette carte au-dessus d'elle."
+    )
+    card = parse(("Annonciateur boggart", text))
+    found = effects(card)
+    assert is_typed(found)
+    assert [a.verb for a in found if isinstance(a, Action)] == [Verb.SEARCH, Verb.REVEAL, Verb.SHUFFLE, Verb.PUT]
+    put = found[-1]
+    assert isinstance(put, Action) and put.zone_to == "library"
+
+
+@pytest.mark.parametrize(
+    ("card", "verbs_found"),
+    [
+        # JOU: an adjective after its noun
+        (("Précepte de Kruphix", "Ce joueur pioche une carte supplémentaire."), ["draw"]),
+        # DTK: "tant qu'il a au moins un marqueur +1/+1 sur lui", "que" elided into its subject
+        (
+            ("Artilleur aïnok", "L'Artilleur aïnok a la portée tant qu'il a au moins un marqueur +1/+1 sur lui."),
+            ["gain_ability"],
+        ),
+        # JOU: "du cimetière du joueur ciblé", the zone's article in "du"
+        (("Agent d'Érébos", "Exilez toutes les cartes du cimetière du joueur ciblé."), ["exile"]),
+        # 5DN: modes in one sentence
+        (
+            ("Zzz", "Détruisez la créature avec le vol ciblée ; ou détruisez l'artefact ciblé."),
+            ["destroy", "destroy"],
+        ),
+    ],
+)
+def test_more_french_word_order(card: tuple[str, str], verbs_found: list[str]) -> None:
+    found = effects(parse(card))
+    assert is_typed(found)
+    assert [str(a.verb) for a in found if isinstance(a, Action)] == verbs_found

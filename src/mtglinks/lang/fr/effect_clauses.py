@@ -53,10 +53,24 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
             "sorts ou de capacités ce tour-ci",
         )
     }
-    | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")},
+    | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")}
+    # after "devait": "Si ~ devait être mise dans un cimetière depuis le champ de bataille"
+    | {
+        f"être {put} dans {where}{whence}": str(
+            Verb.DIE if whence.endswith(("jeu", "bataille")) else Verb.PUT_INTO_GRAVEYARD
+        )
+        for put in ("mis", "mise", "mises")
+        for where in ("un cimetière", "votre cimetière", "le cimetière de son propriétaire")
+        for whence in ("", " depuis n'importe où", " de n'importe où", " depuis le champ de bataille", " depuis le jeu")
+    },
+    # "Jouez un tour supplémentaire après celui-ci"; "Renforcement 2", as "Regard 2", a keyword action's noun
+    "V_NUM": {
+        f"{take} un tour supplémentaire{after}": str(Verb.TAKE_TURN)
+        for take in ("jouez", "joue", "jouer")
+        for after in ("", " après celui-ci")
+    }
+    | {"renforcement": str(Verb.BOLSTER)},
     "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"},
-    # "Renforcement 2", as "Regard 2": the keyword action's noun and its number
-    "V_NUM": {"renforcement": str(Verb.BOLSTER)},
     "NOUN": {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",
@@ -70,6 +84,26 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
     },
     "PHASE": {"l'entretien du prochain tour": "next:upkeep"},
+    # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
+    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient"), "would"),
+    "DIVIDED": {
+        f"{divided} {how} {among}": "as_you_choose"
+        for divided in ("réparties", "répartis")
+        for how in (
+            "comme vous le désirez",
+            "comme vous le voulez",
+            "de la manière que vous choisissez",
+            "de la façon de votre choix",
+            "comme vous le souhaitez",
+        )
+        for among in ("entre", "parmi")
+    },
+    "QUALIFIER": {
+        f"qui {share} un type de créature avec {it}": "shares_creature_type"
+        for share in ("partage", "partagent")
+        for it in ("elle", "lui", "~", "eux", "elles")
+    }
+    | {"supplémentaire": "additional", "supplémentaires": "additional"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
 }

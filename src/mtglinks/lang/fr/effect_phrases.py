@@ -64,8 +64,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "OR_MORE": {"au moins": "or_more"},
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
-    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
-    "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
+    # "tant" and "à moins" alone before an elided "qu'il", "qu'un" (read after them, `AFTER`)
+    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as", "tant": "as_long_as"},
+    "UNLESS": {"à moins que": "unless", "à moins": "unless"},
     "INSTEAD": {"à la place": "instead"},
     "AT_RANDOM": {
         "au hasard": "random",
@@ -224,6 +225,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "SELF": {"PLAYER_CLITIC": {"vous": "you"}},
         "UP_TO": one,
         "HAVE_DONE": had,
+        # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
+        "AS_LONG_AS": had,
+        "UNLESS": had,
     }
 
 

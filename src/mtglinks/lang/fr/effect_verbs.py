@@ -52,7 +52,10 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "jouer": (Verb.PLAY, ()),
     "attacher": (Verb.ATTACH, ()),
     "détacher": (Verb.UNATTACH, ()),
-    "mélanger": (Verb.SHUFFLE, ("mélangez", "mélange", "mélangent", "mélangez ensuite", "mélange ensuite")),
+    "mélanger": (
+        Verb.SHUFFLE,
+        ("mélangez", "mélange", "mélangent", "mélangez ensuite", "mélange ensuite", "mélanger ensuite"),
+    ),
     "doubler": (Verb.DOUBLE, ()),
     "échanger": (Verb.EXCHANGE, ()),
     "manifester": (Verb.MANIFEST, ()),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
-from mtglinks.lang.fr.effect_phrases import MORE_WORDS as MORE_WORDS
+from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 
@@ -46,9 +46,9 @@ def elided(table: dict[str, str]) -> dict[str, str]:
         plural = word if word.endswith(("s", "x")) else word + "s"
         out[word] = out[plural] = value
         if word[0] in "aeiouéèêh":
-            out[f"l'{word}"] = out[f"d'{word}"] = value
+            out[f"l'{word}"] = out[f"d'{word}"] = out[f"d'{plural}"] = value
         else:
-            out[f"de {word}"] = value
+            out[f"de {word}"] = out[f"de {plural}"] = value
     return out
 
 
@@ -244,6 +244,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "au-dessus de la bibliothèque de son propriétaire": _LIBRARY,
         "au-dessus de votre bibliothèque": _LIBRARY,
         "au-dessous de votre bibliothèque": _LIBRARY,
+        "au-dessus de sa bibliothèque": _LIBRARY,
+        "au-dessous de sa bibliothèque": _LIBRARY,
+        "au-dessous de la bibliothèque de son propriétaire": _LIBRARY,
+        # "mélangez votre bibliothèque et mettez ~ au-dessus d'elle"
+        "au-dessus d'elle": _LIBRARY,
+        "au-dessus de celle-ci": _LIBRARY,
     },
     "DURATION": {
         "jusqu'à la fin du tour": "end_of_turn",
@@ -348,8 +354,36 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
-for _terminal, _table in CLAUSE_WORDS.items():  # each table beside the main ones, merged per terminal
-    WORDS[_terminal] = WORDS.get(_terminal, {}) | _table
+# "toutes les cartes du cimetière du joueur ciblé": after "du" ("de le") a zone has no article of its own
+WORDS["ZONE"] |= {
+    zone.split(" ", 1)[1]: value
+    for zone, value in WORDS["ZONE"].items()
+    if zone.startswith(("le ", "la ")) and not zone.startswith(("le dessus", "le dessous"))
+}
+# The lexicon reads `WORDS | MORE_WORDS`: a table of the clause words is merged with both per terminal.
+MORE_WORDS: dict[str, dict[str, str]] = dict(_PHRASES)
+for _terminal, _table in CLAUSE_WORDS.items():
+    MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
+
+
+def _clitic_forms() -> None:
+    """ "vous pouvez la révéler", "le joueur les sacrifie", "l'exiler": an object pronoun before its verb, read
+    with the verb as "exilez-la" is. A phrase another table already holds ("la copie") keeps its reading."""
+    taken = {phrase for tables in (WORDS, MORE_WORDS) for table in tables.values() for phrase in table}
+    for terminal in ("V_OBJ", "PUT", "RETURN", "LOOK_AT", "COUNTER"):
+        table = WORDS[terminal]
+        for form, verb in list(table.items()):
+            if " " in form or "-" in form:
+                continue
+            elided = form[0] in "aeiouéèêh"
+            for phrase in [f"l'{form}"] if elided else [f"la {form}", f"le {form}", f"les {form}"]:
+                if phrase not in taken:
+                    table[phrase] = verb
+            if elided and f"les {form}" not in taken:
+                table[f"les {form}"] = verb
+
+
+_clitic_forms()
 WORDS["SUBTYPE"] = subtype_words()
 
 
