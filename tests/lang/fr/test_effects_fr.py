@@ -434,3 +434,44 @@ def test_more_french_word_order(card: tuple[str, str], verbs_found: list[str]) -
     found = effects(parse(card))
     assert is_typed(found)
     assert [str(a.verb) for a in found if isinstance(a, Action)] == verbs_found
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "oracle"),
+    [
+        (  # DKA
+            ("Luttes sanglantes", "La créature ciblée se bat contre une autre créature ciblée."),
+            "Bloodfeud",
+            "Target creature fights another target creature.",
+        ),
+        (  # BFZ
+            (
+                "Savant meneur des bêtes",
+                "{T} : Ajoutez un mana de la couleur de votre choix à votre réserve. Ne dépensez ce mana que pour "
+                "lancer un sort de créature.",
+            ),
+            "Beastcaller Savant",
+            "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+        ),
+        (  # C15
+            ("Ætherisation", "Renvoyez toutes les créatures attaquantes dans la main de leur propriétaire."),
+            "Aetherize",
+            "Return all attacking creatures to their owner's hand.",
+        ),
+    ],
+)
+def test_more_verbs_as_the_english_oracle_text(card: tuple[str, str], name: str, oracle: str) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+def test_the_next_time_a_source_would_deal_damage() -> None:
+    text = (
+        "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, prévenez "
+        "ces blessures."
+    )
+    (prevent,) = effects(parse(("Zzz", text)))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+    assert prevent.condition is not None and prevent.condition.test.startswith("next_time")

@@ -85,7 +85,13 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "PHASE": {"l'entretien du prochain tour": "next:upkeep"},
     # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
-    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient"), "would"),
+    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
+    # "ne peut pas être contrecarré par des sorts ou des capacités"
+    "BE_COUNTERED": {
+        f"être {done} par des sorts ou des capacités": "countered"
+        for done in ("contrecarré", "contrecarrée", "contrecarrés", "contrecarrées")
+    },
+    "V_OBJ": dict.fromkeys(("se bat contre", "se battent contre"), str(Verb.FIGHT)),
     "DIVIDED": {
         f"{divided} {how} {among}": "as_you_choose"
         for divided in ("réparties", "répartis")
@@ -104,6 +110,27 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for it in ("elle", "lui", "~", "eux", "elles")
     }
     | {"supplémentaire": "additional", "supplémentaires": "additional"},
+    # "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère"
+    "ANY_TIME": {
+        f"à tout moment où vous pourriez {play} {what}": value
+        for play in ("jouer", "lancer")
+        for what, value in (("un éphémère", "instant"), ("un rituel", "sorcery"))
+    }
+    | {"à tout moment": "any_time"},
+    "SPEND_ONLY": {"ne dépensez ce mana que pour": "only_to"},
+    # "une source de votre choix"
+    "OF_CHOICE": {"de votre choix": "yours", "du choix de son contrôleur": "controller"},
+    # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"
+    "NEXT_TIME": {"la prochaine fois que": "next_time", "la prochaine fois": "next_time"},
+    "DURATION": {
+        f"jusqu'à ce {that} quitte le champ de bataille": "leaves_battlefield"
+        for that in ("qu'~", "que cette créature", "que ce permanent", "que cet artefact", "que cet enchantement")
+    },
+    "UNDER_YOUR_CONTROL": {
+        "sous le contrôle de leur propriétaire": "owner",
+        "sous le contrôle de leurs propriétaires": "owner",
+        "sous le contrôle d'un adversaire": "opponent",
+    },
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
 }

@@ -128,7 +128,13 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "votre total de points de vie": "life_total",
         "son coût converti de mana": "mana_value",
     },
-    "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
+    # "le nombre d'elfes": before an elided noun, "de" is part of it
+    "NUMBER_OF": {
+        "le nombre de": "number_of",
+        "nombre de": "number_of",
+        "le nombre": "number_of",
+        "nombre": "number_of",
+    },
     "THAT_MANY": {"autant de": "that_many"},
     "WITHOUT": {"sans": "without", "qui n'a pas": "without", "qui n'ont pas": "without"},
     "THE_NEXT": {"la prochaine": "next", "les prochaines": "next"},
@@ -228,6 +234,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
         "AS_LONG_AS": had,
         "UNLESS": had,
+        "NEXT_TIME": had,
+        # "qui devrait vous être infligée": the player the damage is dealt to before its verb
+        "WOULD": {"PLAYER_CLITIC": {"vous": "you"}},
     }
 
 

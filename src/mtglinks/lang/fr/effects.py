@@ -228,6 +228,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "sa main": _HAND,
         "la main de son propriétaire": _HAND,
         "les mains de leurs propriétaires": _HAND,
+        "la main de leur propriétaire": _HAND,
+        "la main de leurs propriétaires": _HAND,
+        "le cimetière de leur propriétaire": _GRAVEYARD,
         "la main de ce joueur": _HAND,
         "la main du joueur ciblé": _HAND,
         "votre bibliothèque": _LIBRARY,
@@ -371,7 +374,7 @@ def _clitic_forms() -> None:
     with the verb as "exilez-la" is. A phrase another table already holds ("la copie") keeps its reading."""
     taken = {phrase for tables in (WORDS, MORE_WORDS) for table in tables.values() for phrase in table}
     for terminal in ("V_OBJ", "PUT", "RETURN", "LOOK_AT", "COUNTER"):
-        table = WORDS[terminal]
+        table = MORE_WORDS[terminal] if terminal in MORE_WORDS else WORDS[terminal]
         for form, verb in list(table.items()):
             if " " in form or "-" in form:
                 continue
