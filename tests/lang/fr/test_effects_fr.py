@@ -475,3 +475,28 @@ def test_the_next_time_a_source_would_deal_damage() -> None:
     (prevent,) = effects(parse(("Zzz", text)))
     assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
     assert prevent.condition is not None and prevent.condition.test.startswith("next_time")
+
+
+def test_two_colors_and_two_subtypes_of_one_token() -> None:
+    # LRW: "verte et blanche Elfe et Guerrier" is one token of both colors and both creature types, created
+    text = (
+        "Le contrôleur de la créature ciblée la sacrifie, puis il met en jeu X jetons de créature 1/1 verte et "
+        "blanche Elfe et Guerrier, X étant la force de cette créature."
+    )
+    _, create = effects(parse(("Meurtre miséricordieux", text)))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    (tokens,) = create.objects
+    assert isinstance(tokens, ObjectPhrase)
+    assert (tokens.colors, tokens.subtypes) == (["green", "white"], ["Elfe", "Guerrier"])
+
+
+def test_as_long_as_it_is_a_type_is_a_state_not_becoming() -> None:
+    # SOI: "tant qu'elle est un humain" is the English "as long as it's a Human", no action of becoming
+    text = "La créature enchantée gagne +2/+2 tant qu'elle est un humain."
+    (pump,) = effects(parse(("Liens de la foi", text)))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and not [a for a in pump.condition.about if isinstance(a, Action)]
+    # a pronoun and its verb after "tant que", the state after it
+    (pump,) = effects(parse(("Zzz", "Zzz gagne +1/+1 tant qu'il est engagé.")))
+    assert isinstance(pump, Action) and pump.condition is not None
+    assert pump.condition.test == "as_long_as:is:tapped"

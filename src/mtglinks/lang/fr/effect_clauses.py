@@ -83,7 +83,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for lead in ("", "le ")
         for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
     },
-    "PHASE": {"l'entretien du prochain tour": "next:upkeep"},
+    "PHASE": {"l'entretien du prochain tour": "next:upkeep"}
+    | {
+        f"l'entretien du contrôleur {of}": "enchanted_controller:upkeep"
+        for of in ("de la créature enchantée", "du permanent enchanté", "du terrain enchanté", "de l'artefact enchanté")
+    },
     # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
     "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
     # "ne peut pas être contrecarré par des sorts ou des capacités"
@@ -118,6 +122,13 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     }
     | {"à tout moment": "any_time"},
     "SPEND_ONLY": {"ne dépensez ce mana que pour": "only_to"},
+    "ALONE": {"seule": "alone", "seul": "alone"},
+    # "si une créature est morte ce tour-ci"
+    "DIE": {
+        f"{be} {dead}": "dies"
+        for be, dead in (("est", "mort"), ("est", "morte"), ("sont", "morts"), ("sont", "mortes"))
+    },
+    "REF": {"eux": "anaphora"},
     # "une source de votre choix"
     "OF_CHOICE": {"de votre choix": "yours", "du choix de son contrôleur": "controller"},
     # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"

@@ -232,7 +232,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "UP_TO": one,
         "HAVE_DONE": had,
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
-        "AS_LONG_AS": had,
+        # "tant qu'elle est un humain": what it is, as the English "as long as it's a Human"
+        "AS_LONG_AS": had
+        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
         "UNLESS": had,
         "NEXT_TIME": had,
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb

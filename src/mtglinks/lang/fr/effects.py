@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
-from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
+from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
@@ -388,6 +388,13 @@ def _clitic_forms() -> None:
 
 _clitic_forms()
 WORDS["SUBTYPE"] = subtype_words()
+
+# "un jeton de créature 1/1 verte et blanche Elfe et Guerrier": a second color or subtype joined by "et" is one
+# more word of the same object (the token is both), not a second object
+AFTER = _AFTER | {
+    "COLOR": {"COLOR": {f"et {form}": value for form, value in _COLORS.items()}},
+    "SUBTYPE": {"SUBTYPE": {f"et {form}": value for form, value in subtype_words().items() if " " not in form}},
+}
 
 
 def subtypes() -> frozenset[str]:
