@@ -500,3 +500,59 @@ def test_as_long_as_it_is_a_type_is_a_state_not_becoming() -> None:
     (pump,) = effects(parse(("Zzz", "Zzz gagne +1/+1 tant qu'il est engagé.")))
     assert isinstance(pump, Action) and pump.condition is not None
     assert pump.condition.test == "as_long_as:is:tapped"
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "oracle"),
+    [
+        (  # M10: "vous" before its verb after an object
+            ("Sirène attirante", "La créature ciblée qu'un adversaire contrôle vous attaque ce tour-ci si possible."),
+            "Alluring Siren",
+            "Target creature an opponent controls attacks you this turn if able.",
+        ),
+        (  # AVR: "toutes les blessures" after "Prévenez"
+            ("Odontosectomie", "Prévenez toutes les blessures qui devraient être infligées par la créature enchantée."),
+            "Toothless",
+            "Prevent all damage that would be dealt by enchanted creature.",
+        ),
+        (  # SOI: "ensuite" after its verb
+            (
+                "Dissuasion irrésistible",
+                "Renvoyez le permanent non-terrain ciblé dans la main de son propriétaire. Ce joueur se défausse "
+                "ensuite d'une carte si vous contrôlez un zombie.",
+            ),
+            "Compelling Deterrence",
+            "Return target nonland permanent to its owner's hand. Then that player discards a card if you control "
+            "a Zombie.",
+        ),
+        (  # INV: a color with its article after "contre"
+            (
+                "Acolyte pourpre",
+                "La créature ciblée acquiert la protection contre le rouge jusqu'à la fin du tour.",
+            ),
+            "Crimson Acolyte",
+            "Target creature gains protection from red until end of turn.",
+        ),
+    ],
+)
+def test_still_more_verbs_as_the_english_oracle_text(card: tuple[str, str], name: str, oracle: str) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+def test_tapped_set_off_by_commas_and_two_types_of_one_card() -> None:
+    # TSP: "Renvoyez en jeu, engagé, ~ depuis votre cimetière"
+    (back,) = effects(parse(("Chronosavant", "Renvoyez en jeu, engagé, le Chronosavant depuis votre cimetière.")))
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_to, back.zone_from, back.detail) == ("battlefield", "graveyard", ["tapped"])
+    # SOI: "chaque carte d'éphémère et de rituel": one counted object of either type
+    text = (
+        "Mettez sur le champ de bataille, engagé, un jeton de créature 2/2 noire Zombie pour chaque carte "
+        "d'éphémère et de rituel dans votre cimetière."
+    )
+    (create,) = effects(parse(("Émergence des vagues", text)))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    per = create.to_dict()["per"]
+    assert (per["types"], per["zone"]) == (["card", "instant", "sorcery"], "graveyard")

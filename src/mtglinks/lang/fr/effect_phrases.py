@@ -219,6 +219,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
     one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
+    clitic = {"PLAYER_CLITIC": {"vous": "you"}}
     # "vous pouvez faire qu'il inflige …", "faire qu'une créature ciblée gagne …": "que" elided into the subject
     # (the lexicon's "faire" is only read so before these)
     had = {
@@ -238,7 +239,11 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "UNLESS": had,
         "NEXT_TIME": had,
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
-        "WOULD": {"PLAYER_CLITIC": {"vous": "you"}},
+        "WOULD": clitic,
+        # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is
+        # whom its verb acts on
+        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "CONTROLLER", "TARGET", "REF"), clitic),
+        "PREVENT": {"ALL": {"toutes les": "all"}},
     }
 
 

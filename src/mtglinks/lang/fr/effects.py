@@ -62,6 +62,7 @@ def _adjective(table: dict[str, str]) -> dict[str, str]:
     return out
 
 
+_COLOR_NOUNS = {"le blanc": "white", "le bleu": "blue", "le noir": "black", "le rouge": "red", "le vert": "green"}
 _COLORS = _adjective(
     {"blanc": "white", "bleu": "blue", "noir": "black", "rouge": "red", "vert": "green", "incolore": "colorless"}
 ) | {"blanche": "white", "blanches": "white", "multicolore": "multicolored", "multicolores": "multicolored"}
@@ -164,7 +165,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "NOUN": elided(_NOUNS),
     "NONTYPE": _NONTYPES,
     "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
-    "COLOR": _COLORS,
+    # "la protection contre le noir": a color named with its article
+    "COLOR": _COLORS | _COLOR_NOUNS,
     "STATUS": _adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
     | {"bloqueuse": "blocking", "bloqueuses": "blocking"}
     | {
@@ -276,7 +278,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "de points de vie": "life",
         "un nombre de points de vie": "life",
     },
-    "CONTROL_OF": {"le contrôle de": "control", "le contrôle d'": "control"},
+    # "le contrôle d'une créature ciblée": "de" elided into the article it is read with
+    "CONTROL_OF": {f"le contrôle {of}": "control" for of in ("de", "du", "des", "d'un", "d'une")},
     "MANA": {
         "un mana de la couleur de votre choix": "any_color",
         "un mana de n'importe quelle couleur": "any_color",
@@ -393,6 +396,16 @@ WORDS["SUBTYPE"] = subtype_words()
 # more word of the same object (the token is both), not a second object
 AFTER = _AFTER | {
     "COLOR": {"COLOR": {f"et {form}": value for form, value in _COLORS.items()}},
+    # "cartes d'éphémère et de rituel": one object of either type, as the English "instant and sorcery cards"
+    "TYPE": _AFTER["TYPE"]
+    | {
+        "TYPE": {
+            f"{join} {form}": value
+            for form, value in elided(_TYPES).items()
+            if form.startswith(("de ", "d'"))
+            for join in ("et", "et/ou")
+        }
+    },
     "SUBTYPE": {"SUBTYPE": {f"et {form}": value for form, value in subtype_words().items() if " " not in form}},
 }
 
