@@ -88,15 +88,21 @@ def objects_of(children: list[Any]) -> list[Effect]:
 def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     """The verb under its current name where older printed text says it with a word since renamed, the
     rules meaning unchanged: a token put onto the battlefield is created (rule 701.7a; "put … token onto
-    the battlefield" before 2016), a spell played is cast (rule 601; "play a spell" before 2009)."""
+    the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
+    "play a spell" before 2009)."""
     typed = [o for o in objects if isinstance(o, ObjectPhrase)]
     if not typed or len(typed) != len(objects):
         return verb
     if verb == Verb.PUT and zones and zones[-1].value == "battlefield" and all("token" in o.types for o in typed):
         return str(Verb.CREATE)
-    if verb == Verb.PLAY and all("spell" in o.types for o in typed):
+    if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
         return str(Verb.CAST)
     return verb
+
+
+def _cast_only(found: ObjectPhrase) -> bool:
+    """Whether an object played can only be cast: a spell, an instant or sorcery card, a nonland card."""
+    return bool({"spell", "instant", "sorcery"} & set(found.types)) or "land" in found.not_types
 
 
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:

@@ -556,3 +556,16 @@ def test_tapped_set_off_by_commas_and_two_types_of_one_card() -> None:
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     per = create.to_dict()["per"]
     assert (per["types"], per["zone"]) == (["card", "instant", "sorcery"], "graveyard")
+
+
+def test_a_spell_of_either_subtype_played_is_cast() -> None:
+    # SOK: "un sort d'esprit ou d'arcane" is one spell of either subtype, as the English "a Spirit or Arcane spell"
+    text = "À chaque fois que vous jouez un sort d'esprit ou d'arcane, vous pouvez piocher une carte."
+    event, _ = effects(parse(("Sire de la tempête", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and (spell.types, spell.subtypes) == (["spell"], ["Esprit", "Arcane"])
+    # 10E: a nonland card can only be cast
+    text = "Vous pouvez jouer une carte non-terrain depuis votre main sans payer son coût de mana."
+    (cast,) = effects(parse(("Zzz", text)))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST

@@ -396,17 +396,27 @@ WORDS["SUBTYPE"] = subtype_words()
 # more word of the same object (the token is both), not a second object
 AFTER = _AFTER | {
     "COLOR": {"COLOR": {f"et {form}": value for form, value in _COLORS.items()}},
-    # "cartes d'éphémère et de rituel": one object of either type, as the English "instant and sorcery cards"
+    # "cartes d'éphémère et de rituel", "une carte d'artefact ou de créature": one object of either type, as the
+    # English "instant and sorcery cards", "an artifact or creature card"
     "TYPE": _AFTER["TYPE"]
     | {
         "TYPE": {
             f"{join} {form}": value
             for form, value in elided(_TYPES).items()
             if form.startswith(("de ", "d'"))
-            for join in ("et", "et/ou")
+            for join in ("et", "et/ou", "ou")
         }
     },
-    "SUBTYPE": {"SUBTYPE": {f"et {form}": value for form, value in subtype_words().items() if " " not in form}},
+    # "un sort d'esprit ou d'arcane", "une carte d'éphémère ou de rituel": a spell or card of either
+    "SUBTYPE": {
+        "SUBTYPE": {f"et {form}": value for form, value in subtype_words().items() if " " not in form}
+        | {
+            f"{join} {form}": value
+            for form, value in subtype_words().items()
+            if form.startswith(("de ", "d'"))
+            for join in ("ou", "et/ou")
+        }
+    },
 }
 
 
