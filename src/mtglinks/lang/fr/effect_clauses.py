@@ -22,7 +22,35 @@ def _as_though() -> dict[str, str]:
     return out
 
 
+def _stats() -> dict[str, str]:
+    """ "La force et l'endurance de ~ sont chacune égales au …": a characteristic the text defines (rule 604.3),
+    read up to its "à"/"au" as the English "~'s power and toughness are each equal to"."""
+    stats = {
+        "la force": ("power", "est", ("égale",)),
+        "l'endurance": ("toughness", "est", ("égale",)),
+        "la force et l'endurance": ("power_toughness", "sont", ("égales", "chacune égale", "chacune égales")),
+    }
+    out: dict[str, str] = {}
+    for stat, (value, be, equals) in stats.items():
+        for whose in ("de ~", "d'~"):
+            for equal in equals:
+                for to in ("à", "au", "à la", "à l'"):
+                    out[f"{stat} {whose} {be} {equal} {to}"] = value
+    return out
+
+
+def _this_way() -> dict[str, str]:
+    """ "les cartes révélées de cette manière": what was done to the object by this ability."""
+    done = {"révélé": "revealed", "exilé": "exiled", "défaussé": "discarded", "sacrifié": "sacrificed"}
+    return {
+        f"{participle}{ending} de cette manière": f"{value}_this_way"
+        for participle, value in done.items()
+        for ending in ("", "e", "s", "es")
+    }
+
+
 CLAUSE_WORDS: dict[str, dict[str, str]] = {
+    "STAT_IS": _stats(),
     # conditions of the older templates, read whole as the English ones are
     "FIXED_COND": {
         "aucun sort n'a été lancé au tour précédent": "no_spells_last_turn",
@@ -54,6 +82,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         )
     }
     | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")}
+    | {
+        f"{be} {put} dans le cimetière d'un adversaire d'où qu'elle vienne": str(Verb.PUT_INTO_GRAVEYARD)
+        for be in ("est", "être")
+        for put in ("mis", "mise")
+    }
     # after "devait": "Si ~ devait être mise dans un cimetière depuis le champ de bataille"
     | {
         f"être {put} dans {where}{whence}": str(
@@ -70,7 +103,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for after in ("", " après celui-ci")
     }
     | {"renforcement": str(Verb.BOLSTER)},
-    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"},
+    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"}
+    | {
+        f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
+        for count in ("deux", "trois", "x")
+    },
     "NOUN": {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",
@@ -78,6 +115,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "~ inflige 2 blessures au contrôleur de ~", "au joueur ciblé"
     "PLAYER": {"joueur ciblé": "target_player", "adversaire ciblé": "target_opponent"}
+    | {"le joueur enchanté": "enchanted_player", "joueur enchanté": "enchanted_player"}
     | {
         f"{lead}contrôleur de {whose}": "its_controller"
         for lead in ("", "le ")
@@ -87,7 +125,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     | {
         f"l'entretien du contrôleur {of}": "enchanted_controller:upkeep"
         for of in ("de la créature enchantée", "du permanent enchanté", "du terrain enchanté", "de l'artefact enchanté")
-    },
+    }
+    | {"l'entretien du joueur enchanté": "enchanted_player:upkeep"},
     # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
     "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
     # "ne peut pas être contrecarré par des sorts ou des capacités"
@@ -113,7 +152,13 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for share in ("partage", "partagent")
         for it in ("elle", "lui", "~", "eux", "elles")
     }
-    | {"supplémentaire": "additional", "supplémentaires": "additional"},
+    | {"supplémentaire": "additional", "supplémentaires": "additional"}
+    | _this_way(),
+    # "Mettez l'une d'elles dans votre main": one of them
+    "OF_THEM": {"d'elles": "them", "d'eux": "them"},
+    "NUM": {"l'une": "1", "l'un": "1"},
+    # "N'importe quel nombre de créatures ciblées gagnent chacune +1/+1": "each" after the verb
+    "GAIN": {f"{gain} {each}": "gain" for gain in ("gagnent", "acquièrent") for each in ("chacune", "chacun")},
     # "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère"
     "ANY_TIME": {
         f"à tout moment où vous pourriez {play} {what}": value
@@ -134,8 +179,17 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"
     "NEXT_TIME": {"la prochaine fois que": "next_time", "la prochaine fois": "next_time"},
     "DURATION": {
-        f"jusqu'à ce {that} quitte le champ de bataille": "leaves_battlefield"
-        for that in ("qu'~", "que cette créature", "que ce permanent", "que cet artefact", "que cet enchantement")
+        f"jusqu'à ce {that} {leaves} {where}": "leaves_battlefield"
+        for that in (
+            "qu'~",
+            "que ~",
+            "que cette créature",
+            "que ce permanent",
+            "que cet artefact",
+            "que cet enchantement",
+        )
+        for leaves in ("quitte", "quittent")
+        for where in ("le champ de bataille", "le jeu")
     },
     "UNDER_YOUR_CONTROL": {
         "sous le contrôle de leur propriétaire": "owner",

@@ -244,6 +244,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # whom its verb acts on
         **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "CONTROLLER", "TARGET", "REF"), clitic),
         "PREVENT": {"ALL": {"toutes les": "all"}},
+        # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
+        **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }
 
 
