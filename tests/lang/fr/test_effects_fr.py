@@ -593,3 +593,60 @@ def test_one_of_them_and_the_rest() -> None:
     one, rest = put.objects
     assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("of", "1")
     assert isinstance(rest, Reference)
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "oracle"),
+    [
+        (  # KTK: "pendant ce combat"
+            (
+                "Terrocorne des avalanches",
+                "À chaque fois que le Terrocorne des avalanches attaque, une créature ciblée que le joueur défenseur "
+                "contrôle le bloque pendant ce combat si possible.",
+            ),
+            "Avalanche Tusker",
+            "Whenever Avalanche Tusker attacks, target creature defending player controls blocks it this combat if "
+            "able.",
+        ),
+        (  # RAV: "Si {W} a été dépensé pour jouer ~"
+            (
+                "Caresse selon la dryade",
+                "Si {W} a été dépensé pour jouer la Caresse selon la dryade, dégagez toutes les créatures que vous "
+                "contrôlez.",
+            ),
+            "Dryad's Caress",
+            "If {W} was spent to cast Dryad's Caress, untap all creatures you control.",
+        ),
+        (  # ONS: "du type choisi"
+            (
+                "Triomphe partagé",
+                "Au moment où le Triomphe partagé arrive en jeu, choisissez un type de créature.\n"
+                "Les créatures du type choisi gagnent +1/+1.",
+            ),
+            "Shared Triumph",
+            "As Shared Triumph enters the battlefield, choose a creature type.\n"
+            "Creatures of the chosen type get +1/+1.",
+        ),
+    ],
+)
+def test_older_conditions_and_qualifiers_as_the_english_oracle_text(
+    card: tuple[str, str], name: str, oracle: str
+) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+def test_an_alternative_cost_and_the_same_name() -> None:
+    # CSP: "à la place de payer le coût de mana de ~" is the English "rather than pay ~'s mana cost"
+    text = (
+        "Vous pouvez retirer de la partie deux cartes blanches de votre main à la place de payer le coût de mana "
+        "de l'Abolition du soleil."
+    )
+    (exile,) = effects(parse(("Abolition du soleil", text)))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and "rather_than:mana_cost" in exile.detail
+    (exile,) = effects(parse(("Zzz", "Exilez toutes les cartes ayant le même nom que Zzz.")))
+    assert isinstance(exile, Action)
+    (cards,) = exile.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["same:name"]

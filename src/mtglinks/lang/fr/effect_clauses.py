@@ -153,7 +153,33 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for it in ("elle", "lui", "~", "eux", "elles")
     }
     | {"supplémentaire": "additional", "supplémentaires": "additional"}
-    | _this_way(),
+    | _this_way()
+    # the values of the English "of the chosen type", "with the same name as ~", "that isn't enchanted"
+    | dict.fromkeys(("du type choisi", "du type de créature choisi", "de la couleur choisie"), "of:chosen")
+    | {
+        f"{having} le même nom que {whom}": "same:name"
+        for having in ("ayant", "avec", "portant", "qui a", "qui ont")
+        for whom in ("~", "cette carte", "cette créature", "la carte exilée")
+    }
+    | {
+        f"qui {be} pas {done}": "is:not:enchanted"
+        for be, done in (
+            ("n'est", "enchantée"),
+            ("n'est", "enchanté"),
+            ("ne sont", "enchantées"),
+            ("ne sont", "enchantés"),
+        )
+    },
+    "SPENT_TO_CAST": {
+        f"{be} {spent} pour {cast}": "spent"
+        for be, spent in (("a été", "dépensé"), ("ont été", "dépensés"))
+        for cast in ("jouer", "lancer")
+    },
+    "RATHER_THAN": {
+        f"{instead} payer {cost}": "mana_cost"
+        for instead in ("à la place de", "plutôt que de", "au lieu de")
+        for cost in ("le coût de mana de ~", "son coût de mana", "le coût de mana de ce sort")
+    },
     # "Mettez l'une d'elles dans votre main": one of them
     "OF_THEM": {"d'elles": "them", "d'eux": "them"},
     "NUM": {"l'une": "1", "l'un": "1"},
@@ -178,7 +204,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     "OF_CHOICE": {"de votre choix": "yours", "du choix de son contrôleur": "controller"},
     # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"
     "NEXT_TIME": {"la prochaine fois que": "next_time", "la prochaine fois": "next_time"},
-    "DURATION": {
+    "DURATION": {"pendant ce tour": "this_turn", "pendant ce combat": "this_combat", "ce combat": "this_combat"}
+    | {
         f"jusqu'à ce {that} {leaves} {where}": "leaves_battlefield"
         for that in (
             "qu'~",

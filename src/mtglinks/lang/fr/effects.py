@@ -376,7 +376,7 @@ def _clitic_forms() -> None:
     """ "vous pouvez la révéler", "le joueur les sacrifie", "l'exiler": an object pronoun before its verb, read
     with the verb as "exilez-la" is. A phrase another table already holds ("la copie") keeps its reading."""
     taken = {phrase for tables in (WORDS, MORE_WORDS) for table in tables.values() for phrase in table}
-    for terminal in ("V_OBJ", "PUT", "RETURN", "LOOK_AT", "COUNTER"):
+    for terminal in ("V_OBJ", "PUT", "RETURN", "LOOK_AT", "COUNTER", "BLOCK", "ATTACK"):
         table = MORE_WORDS[terminal] if terminal in MORE_WORDS else WORDS[terminal]
         for form, verb in list(table.items()):
             if " " in form or "-" in form:
