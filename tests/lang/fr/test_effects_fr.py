@@ -650,3 +650,42 @@ def test_an_alternative_cost_and_the_same_name() -> None:
     assert isinstance(exile, Action)
     (cards,) = exile.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["same:name"]
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "oracle"),
+    [
+        (  # DGM: a subtype of the type lines ("Porte") in text
+            (
+                "Gardiens des portes du Lac d'Opale",
+                "Quand les Gardiens des portes du Lac d'Opale arrivent sur le champ de bataille, si vous contrôlez au "
+                "moins deux portes, vous pouvez piocher une carte.",
+            ),
+            "Opal Lake Gatekeepers",
+            "When Opal Lake Gatekeepers enters the battlefield, if you control two or more Gates, you may draw a card.",
+        ),
+        (  # RTR: the current "détenez"
+            ("Injonction d'inaction", "Détenez une créature ciblée qu'un adversaire contrôle.\nPiochez une carte."),
+            "Inaction Injunction",
+            "Detain target creature an opponent controls.\nDraw a card.",
+        ),
+        (  # SOI: damage to itself
+            ("Lutte intérieure", "La créature ciblée s'inflige un nombre de blessures égal à sa force."),
+            "Inner Struggle",
+            "Target creature deals damage to itself equal to its power.",
+        ),
+        (  # ONS
+            (
+                "Messager ganternel",
+                "Vous pouvez choisir de ne pas dégager le Messager ganternel pendant votre étape de dégagement.",
+            ),
+            "Everglove Courier",
+            "You may choose not to untap Everglove Courier during your untap step.",
+        ),
+    ],
+)
+def test_subtypes_of_the_type_lines_and_newer_verbs(card: tuple[str, str], name: str, oracle: str) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)

@@ -57,6 +57,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "un joueur a lancé au moins deux sorts au tour précédent": "two_spells_last_turn",
         "vous avez payé le coût de kick": "paid:kicked",
         "vous avez payé son coût de kick": "paid:kicked",
+        "vous êtes le monarque": "monarch",
+        "vous n'êtes pas le monarque": "not_monarch",
     },
     # "s'il a été kické": the card's kicker paid
     "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")},
@@ -82,6 +84,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         )
     }
     | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")}
+    | {"subissez des blessures": str(Verb.DEALT_DAMAGE), "subissent des blessures": str(Verb.DEALT_DAMAGE)}
     | {
         f"{be} {put} dans le cimetière d'un adversaire d'où qu'elle vienne": str(Verb.PUT_INTO_GRAVEYARD)
         for be in ("est", "être")
@@ -134,7 +137,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"être {done} par des sorts ou des capacités": "countered"
         for done in ("contrecarré", "contrecarrée", "contrecarrés", "contrecarrées")
     },
-    "V_OBJ": dict.fromkeys(("se bat contre", "se battent contre"), str(Verb.FIGHT)),
+    "V_OBJ": dict.fromkeys(("se bat contre", "se battent contre"), str(Verb.FIGHT))
+    # the current translation of "detain" ("retenir" before)
+    | dict.fromkeys(("détenez", "détient", "détiennent", "détenir"), str(Verb.DETAIN)),
+    # "La créature ciblée s'inflige un nombre de blessures égal à sa force": damage to itself
+    "DEAL": {"s'inflige": str(Verb.DEAL_DAMAGE), "s'infligent": str(Verb.DEAL_DAMAGE)},
     "DIVIDED": {
         f"{divided} {how} {among}": "as_you_choose"
         for divided in ("réparties", "répartis")
@@ -181,7 +188,16 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for cost in ("le coût de mana de ~", "son coût de mana", "le coût de mana de ce sort")
     },
     # "Mettez l'une d'elles dans votre main": one of them
-    "OF_THEM": {"d'elles": "them", "d'eux": "them"},
+    "OF_THEM": {"d'elles": "them", "d'eux": "them", "d'entre elles": "them", "d'entre eux": "them"},
+    # "Vous pouvez choisir de ne pas dégager ~ pendant votre étape de dégagement"
+    "CHOOSE_NOT": {"choisir de ne pas": "choose_not", "choisissez de ne pas": "choose_not"},
+    "DURING_OF": {"pendant": "during"},
+    "STEP": {
+        f"{whose} étape de dégagement": f"{value}:untap_step"
+        for whose, value in (("votre", "your"), ("son", "their"), ("leur", "their"))
+    },
+    # "~ devient de la couleur de votre choix"
+    "REF": {"eux": "anaphora", "de la couleur de votre choix": "chosen", "de la couleur choisie": "chosen"},
     "NUM": {"l'une": "1", "l'un": "1"},
     # "N'importe quel nombre de créatures ciblées gagnent chacune +1/+1": "each" after the verb
     "GAIN": {f"{gain} {each}": "gain" for gain in ("gagnent", "acquièrent") for each in ("chacune", "chacun")},
@@ -199,9 +215,13 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"{be} {dead}": "dies"
         for be, dead in (("est", "mort"), ("est", "morte"), ("sont", "morts"), ("sont", "mortes"))
     },
-    "REF": {"eux": "anaphora"},
     # "une source de votre choix"
-    "OF_CHOICE": {"de votre choix": "yours", "du choix de son contrôleur": "controller"},
+    "OF_CHOICE": {
+        "de votre choix": "yours",
+        "du choix de son contrôleur": "controller",
+        "de son choix": "their",
+        "de leur choix": "their",
+    },
     # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"
     "NEXT_TIME": {"la prochaine fois que": "next_time", "la prochaine fois": "next_time"},
     "DURATION": {"pendant ce tour": "this_turn", "pendant ce combat": "this_combat", "ce combat": "this_combat"}
