@@ -237,7 +237,7 @@ def test_older_printed_wordings() -> None:
     # Acorn Harvest, AWOL, Aether Figment, Abyssal Horror (printed text)
     # putting a token onto the battlefield is creating it (rule 701.7a), as removing from the game is exiling
     _, put = only_action("Put two 1/1 green Squirrel creature tokens into play.")
-    assert put.verb == Verb.CREATE and put.zone_to == "battlefield"
+    assert put.verb == Verb.CREATE and put.zone_to == "battlefield"  # a token put onto the battlefield is created
     (tokens,) = put.objects
     assert tokens.to_dict()["types"] == ["creature", "token"] and tokens.to_dict()["subtypes"] == ["Squirrel"]
     card, remove = only_action("Remove target attacking creature from the game.")

@@ -148,7 +148,10 @@ class ClauseRules:
         owner = stat.text.split()[0].lower()  # "~'s", "this creature's", "its"
         refers = "self" if owner in ("~'s", "this") else "anaphora"
         size = stat.text.index("'s") if "'s" in stat.text else len(owner)  # the owner's words
-        action.actor = Reference(EffectKind.REFERENCE, "", (stat.start_pos, stat.start_pos + size), refers=refers)
+        start = stat.start_pos
+        if "~" in stat.text and not stat.text.startswith("~"):  # the name after its stat: "la force de ~"
+            refers, start, size = "self", stat.start_pos + stat.text.index("~"), 1
+        action.actor = Reference(EffectKind.REFERENCE, "", (start, start + size), refers=refers)
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
         return action
 

@@ -96,10 +96,31 @@ def objects_of(children: list[Any]) -> list[Effect]:
     return out
 
 
+def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
+    """The verb under its current name where older printed text says it with a word since renamed, the
+    rules meaning unchanged: a token put onto the battlefield is created (rule 701.7a; "put … token onto
+    the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
+    "play a spell" before 2009)."""
+    typed = [o for o in objects if isinstance(o, ObjectPhrase)]
+    if not typed or len(typed) != len(objects):
+        return verb
+    if verb == Verb.PUT and zones and zones[-1].value == "battlefield" and all("token" in o.types for o in typed):
+        return str(Verb.CREATE)
+    if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
+        return str(Verb.CAST)
+    return verb
+
+
+def _cast_only(found: ObjectPhrase) -> bool:
+    """Whether an object played can only be cast: a spell, an instant or sorcery card, a nonland card."""
+    return bool({"spell", "instant", "sorcery"} & set(found.types)) or "land" in found.not_types
+
+
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)
     zones = tokens_of(children, "ZONE")
+    verb = current_verb(verb, objects, zones)
     action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb), objects=objects, **fields)
     for part in children:  # "equal to its power", "equal to the number of creatures you control"
         if isinstance(part, tuple) and part[0] == "amount":
@@ -109,24 +130,7 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
         if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
             action.zone_from = obj.zone
-    action.verb = current_verb(action)
     return action
-
-
-def current_verb(action: Action) -> str:
-    """The verb of the rules now for a verb older printed text uses in its place, the same action (rule
-    701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009):
-    "put a 1/1 Squirrel creature token onto the battlefield" is `create`, "whenever a player plays a spell"
-    `cast`. A token or spell already named ("put that token …") keeps the printed verb."""
-    objects = action.objects
-    if not objects or not all(isinstance(o, ObjectPhrase) for o in objects):
-        return action.verb
-    phrases = [o for o in objects if isinstance(o, ObjectPhrase)]
-    if action.verb == Verb.PUT and action.zone_to == "battlefield" and all("token" in o.types for o in phrases):
-        return Verb.CREATE
-    if action.verb == Verb.PLAY and all("spell" in o.types for o in phrases):
-        return Verb.CAST
-    return action.verb
 
 
 def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:

@@ -64,8 +64,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "OR_MORE": {"au moins": "or_more"},
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
-    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as"},
-    "UNLESS": {"à moins que": "unless", "à moins qu'": "unless"},
+    # "tant" and "à moins" alone before an elided "qu'il", "qu'un" (read after them, `AFTER`)
+    "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as", "tant": "as_long_as"},
+    "UNLESS": {"à moins que": "unless", "à moins": "unless"},
     "INSTEAD": {"à la place": "instead"},
     "AT_RANDOM": {
         "au hasard": "random",
@@ -127,7 +128,13 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "votre total de points de vie": "life_total",
         "son coût converti de mana": "mana_value",
     },
-    "NUMBER_OF": {"le nombre de": "number_of", "nombre de": "number_of"},
+    # "le nombre d'elfes": before an elided noun, "de" is part of it
+    "NUMBER_OF": {
+        "le nombre de": "number_of",
+        "nombre de": "number_of",
+        "le nombre": "number_of",
+        "nombre": "number_of",
+    },
     "THAT_MANY": {"autant de": "that_many"},
     "WITHOUT": {"sans": "without", "qui n'a pas": "without", "qui n'ont pas": "without"},
     "THE_NEXT": {"la prochaine": "next", "les prochaines": "next"},
@@ -212,7 +219,34 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
     one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
-    return {"CHOOSE": {"CHOICE": CHOICES}, "SELF": {"PLAYER_CLITIC": {"vous": "you"}}, "UP_TO": one}
+    clitic = {"PLAYER_CLITIC": {"vous": "you"}}
+    # "vous pouvez faire qu'il inflige …", "faire qu'une créature ciblée gagne …": "que" elided into the subject
+    # (the lexicon's "faire" is only read so before these)
+    had = {
+        "REF": dict.fromkeys(("qu'il", "qu'elle", "qu'ils", "qu'elles"), "anaphora"),
+        "DET_A": {"qu'un": "a", "qu'une": "a"},
+        "PLAYER": {"qu'un adversaire": "an_opponent", "qu'un joueur": "a_player"},
+    }
+    return {
+        "CHOOSE": {"CHOICE": CHOICES},
+        "SELF": {"PLAYER_CLITIC": {"vous": "you"}},
+        "UP_TO": one,
+        "HAVE_DONE": had,
+        # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
+        # "tant qu'elle est un humain": what it is, as the English "as long as it's a Human"
+        "AS_LONG_AS": had
+        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
+        "UNLESS": had,
+        "NEXT_TIME": had,
+        # "qui devrait vous être infligée": the player the damage is dealt to before its verb
+        "WOULD": clitic,
+        # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is
+        # whom its verb acts on
+        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "CONTROLLER", "TARGET", "REF"), clitic),
+        "PREVENT": {"ALL": {"toutes les": "all"}},
+        # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
+        **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
+    }
 
 
 CHOICES: dict[str, str] = {

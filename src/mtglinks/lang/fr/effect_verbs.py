@@ -52,7 +52,10 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "jouer": (Verb.PLAY, ()),
     "attacher": (Verb.ATTACH, ()),
     "détacher": (Verb.UNATTACH, ()),
-    "mélanger": (Verb.SHUFFLE, ("mélangez", "mélange", "mélangent", "mélangez ensuite", "mélange ensuite")),
+    "mélanger": (
+        Verb.SHUFFLE,
+        ("mélangez", "mélange", "mélangent", "mélangez ensuite", "mélange ensuite", "mélanger ensuite"),
+    ),
     "doubler": (Verb.DOUBLE, ()),
     "échanger": (Verb.EXCHANGE, ()),
     "manifester": (Verb.MANIFEST, ()),
@@ -221,6 +224,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "les étapes de dégagement de leurs contrôleurs",
             "la prochaine étape de dégagement de ce joueur",
             "la prochaine étape de dégagement de leur contrôleur",
+            "votre prochaine étape de dégagement",
+            "la prochaine étape de dégagement de votre adversaire",
         )
     },
     # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"
@@ -247,3 +252,17 @@ for _terminal in ("V_OBJ", "PUT", "RETURN", "REMOVE", "DRAW", "CREATE"):
         for form, verb in VERB_WORDS[_terminal].items()
         if "-" not in form and " de la partie" not in form
     }
+
+# "Mettez ensuite le reste …", "Ce joueur se défausse ensuite d'une carte": "ensuite" (then) after its verb, read with
+# it as "mélangez ensuite" is; the clauses' order says the rest
+for _terminal in ("V_OBJ", "PUT", "RETURN", "DRAW", "CREATE", "DEAL", "LOSE", "ADD", "REMOVE", "BLOCK", "ATTACK"):
+    VERB_WORDS[_terminal] |= {
+        f"{form} ensuite": verb
+        for form, verb in list(VERB_WORDS[_terminal].items())
+        if " " not in form and not form.endswith("ensuite")
+    }
+VERB_WORDS["V_OBJ"] |= {
+    f"{reflexive} ensuite{of}": str(Verb.DISCARD)
+    for reflexive in ("se défausse", "se défaussent", "défaussez-vous", "vous défaussez")
+    for of in ("", " de")
+}

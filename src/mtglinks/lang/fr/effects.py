@@ -10,8 +10,9 @@ ciblée": "ciblée" after the noun), the rules of `grammar/effects-fr.lark` say 
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
-from mtglinks.lang.fr.effect_phrases import AFTER as AFTER
-from mtglinks.lang.fr.effect_phrases import MORE_WORDS as MORE_WORDS
+from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
+from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 
@@ -45,9 +46,9 @@ def elided(table: dict[str, str]) -> dict[str, str]:
         plural = word if word.endswith(("s", "x")) else word + "s"
         out[word] = out[plural] = value
         if word[0] in "aeiouéèêh":
-            out[f"l'{word}"] = out[f"d'{word}"] = value
+            out[f"l'{word}"] = out[f"d'{word}"] = out[f"d'{plural}"] = value
         else:
-            out[f"de {word}"] = value
+            out[f"de {word}"] = out[f"de {plural}"] = value
     return out
 
 
@@ -61,6 +62,7 @@ def _adjective(table: dict[str, str]) -> dict[str, str]:
     return out
 
 
+_COLOR_NOUNS = {"le blanc": "white", "le bleu": "blue", "le noir": "black", "le rouge": "red", "le vert": "green"}
 _COLORS = _adjective(
     {"blanc": "white", "bleu": "blue", "noir": "black", "rouge": "red", "vert": "green", "incolore": "colorless"}
 ) | {"blanche": "white", "blanches": "white", "multicolore": "multicolored", "multicolores": "multicolored"}
@@ -163,7 +165,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "NOUN": elided(_NOUNS),
     "NONTYPE": _NONTYPES,
     "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
-    "COLOR": _COLORS,
+    # "la protection contre le noir": a color named with its article
+    "COLOR": _COLORS | _COLOR_NOUNS,
     "STATUS": _adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
     | {"bloqueuse": "blocking", "bloqueuses": "blocking"}
     | {
@@ -191,6 +194,13 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "qu'un adversaire lance": "cast_by_opponent",
         "contrôlez": "you",
         "vous contrôlez": "you",
+        # "Si un adversaire contrôle au moins sept terrains": who controls, one word as "an opponent controls"
+        "un adversaire contrôle": "opponent",
+        "le joueur ciblé contrôle": "target_player",
+        "l'adversaire ciblé contrôle": "target_opponent",
+        "ce joueur contrôle": "that_player",
+        "le joueur défenseur contrôle": "defending_player",
+        "son contrôleur contrôle": "its_controller",
         # "à moins que vous ne contrôliez …": the "ne" of "à moins que" is part of the verb
         "vous ne contrôliez": "you",
         "le joueur défenseur ne contrôle": "defending_player",
@@ -220,6 +230,14 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "sa main": _HAND,
         "la main de son propriétaire": _HAND,
         "les mains de leurs propriétaires": _HAND,
+        "la main de leur propriétaire": _HAND,
+        "la main de l'adversaire ciblé": _HAND,
+        "la main d'un adversaire ciblé": _HAND,
+        "la main d'un adversaire": _HAND,
+        "le cimetière d'un adversaire": _GRAVEYARD,
+        "la bibliothèque d'un adversaire": _LIBRARY,
+        "la main de leurs propriétaires": _HAND,
+        "le cimetière de leur propriétaire": _GRAVEYARD,
         "la main de ce joueur": _HAND,
         "la main du joueur ciblé": _HAND,
         "votre bibliothèque": _LIBRARY,
@@ -236,6 +254,12 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "au-dessus de la bibliothèque de son propriétaire": _LIBRARY,
         "au-dessus de votre bibliothèque": _LIBRARY,
         "au-dessous de votre bibliothèque": _LIBRARY,
+        "au-dessus de sa bibliothèque": _LIBRARY,
+        "au-dessous de sa bibliothèque": _LIBRARY,
+        "au-dessous de la bibliothèque de son propriétaire": _LIBRARY,
+        # "mélangez votre bibliothèque et mettez ~ au-dessus d'elle"
+        "au-dessus d'elle": _LIBRARY,
+        "au-dessus de celle-ci": _LIBRARY,
     },
     "DURATION": {
         "jusqu'à la fin du tour": "end_of_turn",
@@ -259,7 +283,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "de points de vie": "life",
         "un nombre de points de vie": "life",
     },
-    "CONTROL_OF": {"le contrôle de": "control", "le contrôle d'": "control"},
+    # "le contrôle d'une créature ciblée": "de" elided into the article it is read with
+    "CONTROL_OF": {f"le contrôle {of}": "control" for of in ("de", "du", "des", "d'un", "d'une")},
     "MANA": {
         "un mana de la couleur de votre choix": "any_color",
         "un mana de n'importe quelle couleur": "any_color",
@@ -340,7 +365,64 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+# "toutes les cartes du cimetière du joueur ciblé": after "du" ("de le") a zone has no article of its own
+WORDS["ZONE"] |= {
+    zone.split(" ", 1)[1]: value
+    for zone, value in WORDS["ZONE"].items()
+    if zone.startswith(("le ", "la ")) and not zone.startswith(("le dessus", "le dessous"))
+}
+# The lexicon reads `WORDS | MORE_WORDS`: a table of the clause words is merged with both per terminal.
+MORE_WORDS: dict[str, dict[str, str]] = dict(_PHRASES)
+for _terminal, _table in CLAUSE_WORDS.items():
+    MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
+
+
+def _clitic_forms() -> None:
+    """ "vous pouvez la révéler", "le joueur les sacrifie", "l'exiler": an object pronoun before its verb, read
+    with the verb as "exilez-la" is. A phrase another table already holds ("la copie") keeps its reading."""
+    taken = {phrase for tables in (WORDS, MORE_WORDS) for table in tables.values() for phrase in table}
+    for terminal in ("V_OBJ", "PUT", "RETURN", "LOOK_AT", "COUNTER", "BLOCK", "ATTACK"):
+        table = MORE_WORDS[terminal] if terminal in MORE_WORDS else WORDS[terminal]
+        for form, verb in list(table.items()):
+            if " " in form or "-" in form:
+                continue
+            elided = form[0] in "aeiouéèêh"
+            for phrase in [f"l'{form}"] if elided else [f"la {form}", f"le {form}", f"les {form}"]:
+                if phrase not in taken:
+                    table[phrase] = verb
+            if elided and f"les {form}" not in taken:
+                table[f"les {form}"] = verb
+
+
+_clitic_forms()
 WORDS["SUBTYPE"] = subtype_words()
+
+# "un jeton de créature 1/1 verte et blanche Elfe et Guerrier": a second color or subtype joined by "et" is one
+# more word of the same object (the token is both), not a second object
+AFTER = _AFTER | {
+    "COLOR": {"COLOR": {f"et {form}": value for form, value in _COLORS.items()}},
+    # "cartes d'éphémère et de rituel", "une carte d'artefact ou de créature": one object of either type, as the
+    # English "instant and sorcery cards", "an artifact or creature card"
+    "TYPE": _AFTER["TYPE"]
+    | {
+        "TYPE": {
+            f"{join} {form}": value
+            for form, value in elided(_TYPES).items()
+            if form.startswith(("de ", "d'"))
+            for join in ("et", "et/ou", "ou")
+        }
+    },
+    # "un sort d'esprit ou d'arcane", "une carte d'éphémère ou de rituel": a spell or card of either
+    "SUBTYPE": {
+        "SUBTYPE": {f"et {form}": value for form, value in subtype_words().items() if " " not in form}
+        | {
+            f"{join} {form}": value
+            for form, value in subtype_words().items()
+            if form.startswith(("de ", "d'"))
+            for join in ("ou", "et/ou")
+        }
+    },
+}
 
 
 def subtypes() -> frozenset[str]:

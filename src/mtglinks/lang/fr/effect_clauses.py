@@ -1,0 +1,248 @@
+"""French clause-level words of the effect grammar beside `effects.py`, as data: conditions read whole,
+older fixed sentences, what may or must be done ("peut bloquer comme si elle avait le vol"), and the
+French of "you may have … do …" ("vous pouvez faire que ~ inflige …").
+
+Each value is the one the English table gives the same words (`lang/en/effect_clauses.py`).
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+_IT = ("il", "elle", "ils", "elles")
+
+
+def _as_though() -> dict[str, str]:
+    """ "comme si elle avait", "comme s'il avait", "comme si elles avaient", "comme si ~ avait"."""
+    out = {"comme si ~ avait": "had"}
+    for it in _IT:
+        had = "avaient" if it.endswith("s") else "avait"
+        lead = "comme s'" if it.startswith("i") else "comme si "
+        out[f"{lead}{it} {had}"] = "had"
+    return out
+
+
+def _stats() -> dict[str, str]:
+    """ "La force et l'endurance de ~ sont chacune égales au …": a characteristic the text defines (rule 604.3),
+    read up to its "à"/"au" as the English "~'s power and toughness are each equal to"."""
+    stats = {
+        "la force": ("power", "est", ("égale",)),
+        "l'endurance": ("toughness", "est", ("égale",)),
+        "la force et l'endurance": ("power_toughness", "sont", ("égales", "chacune égale", "chacune égales")),
+    }
+    out: dict[str, str] = {}
+    for stat, (value, be, equals) in stats.items():
+        for whose in ("de ~", "d'~"):
+            for equal in equals:
+                for to in ("à", "au", "à la", "à l'"):
+                    out[f"{stat} {whose} {be} {equal} {to}"] = value
+    return out
+
+
+def _this_way() -> dict[str, str]:
+    """ "les cartes révélées de cette manière": what was done to the object by this ability."""
+    done = {"révélé": "revealed", "exilé": "exiled", "défaussé": "discarded", "sacrifié": "sacrificed"}
+    return {
+        f"{participle}{ending} de cette manière": f"{value}_this_way"
+        for participle, value in done.items()
+        for ending in ("", "e", "s", "es")
+    }
+
+
+CLAUSE_WORDS: dict[str, dict[str, str]] = {
+    "STAT_IS": _stats(),
+    # conditions of the older templates, read whole as the English ones are
+    "FIXED_COND": {
+        "aucun sort n'a été lancé au tour précédent": "no_spells_last_turn",
+        "un joueur a lancé au moins deux sorts au tour précédent": "two_spells_last_turn",
+        "vous avez payé le coût de kick": "paid:kicked",
+        "vous avez payé son coût de kick": "paid:kicked",
+        "vous êtes le monarque": "monarch",
+        "vous n'êtes pas le monarque": "not_monarch",
+    },
+    # "s'il a été kické": the card's kicker paid
+    "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")},
+    "UNBLOCKABLE": {
+        "est imblocable": "unblockable",
+        "sont imblocables": "unblockable",
+    },
+    "FIXED_CLAUSE": {
+        f"attaquer avec ~ ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la", "les")
+    },
+    "AS_THOUGH_HAD": _as_though(),
+    # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
+    "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},
+    # "ne peut être la cible de sorts ou de capacités": the older "ne" without "pas" denies as well
+    "CANT": {"ne peut": "cant", "ne peuvent": "cant"},
+    "EVENT_VERB": {
+        f"être la cible de {what}": str(Verb.BECOME_TARGET)
+        for what in (
+            "sorts ou de capacités",
+            "sorts",
+            "sorts ou de capacités que vos adversaires contrôlent",
+            "sorts ou de capacités ce tour-ci",
+        )
+    }
+    | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")}
+    | {"subissez des blessures": str(Verb.DEALT_DAMAGE), "subissent des blessures": str(Verb.DEALT_DAMAGE)}
+    | {
+        f"{be} {put} dans le cimetière d'un adversaire d'où qu'elle vienne": str(Verb.PUT_INTO_GRAVEYARD)
+        for be in ("est", "être")
+        for put in ("mis", "mise")
+    }
+    # after "devait": "Si ~ devait être mise dans un cimetière depuis le champ de bataille"
+    | {
+        f"être {put} dans {where}{whence}": str(
+            Verb.DIE if whence.endswith(("jeu", "bataille")) else Verb.PUT_INTO_GRAVEYARD
+        )
+        for put in ("mis", "mise", "mises")
+        for where in ("un cimetière", "votre cimetière", "le cimetière de son propriétaire")
+        for whence in ("", " depuis n'importe où", " de n'importe où", " depuis le champ de bataille", " depuis le jeu")
+    },
+    # "Jouez un tour supplémentaire après celui-ci"; "Renforcement 2", as "Regard 2", a keyword action's noun
+    "V_NUM": {
+        f"{take} un tour supplémentaire{after}": str(Verb.TAKE_TURN)
+        for take in ("jouez", "joue", "jouer")
+        for after in ("", " après celui-ci")
+    }
+    | {"renforcement": str(Verb.BOLSTER)},
+    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"}
+    | {
+        f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
+        for count in ("deux", "trois", "x")
+    },
+    "NOUN": {
+        "capacité activée": "activated_ability",
+        "capacités activées": "activated_ability",
+        "la capacité activée": "activated_ability",
+    },
+    # "~ inflige 2 blessures au contrôleur de ~", "au joueur ciblé"
+    "PLAYER": {"joueur ciblé": "target_player", "adversaire ciblé": "target_opponent"}
+    | {"le joueur enchanté": "enchanted_player", "joueur enchanté": "enchanted_player"}
+    | {
+        f"{lead}contrôleur de {whose}": "its_controller"
+        for lead in ("", "le ")
+        for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
+    },
+    "PHASE": {"l'entretien du prochain tour": "next:upkeep"}
+    | {
+        f"l'entretien du contrôleur {of}": "enchanted_controller:upkeep"
+        for of in ("de la créature enchantée", "du permanent enchanté", "du terrain enchanté", "de l'artefact enchanté")
+    }
+    | {"l'entretien du joueur enchanté": "enchanted_player:upkeep"},
+    # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
+    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
+    # "ne peut pas être contrecarré par des sorts ou des capacités"
+    "BE_COUNTERED": {
+        f"être {done} par des sorts ou des capacités": "countered"
+        for done in ("contrecarré", "contrecarrée", "contrecarrés", "contrecarrées")
+    },
+    "V_OBJ": dict.fromkeys(("se bat contre", "se battent contre"), str(Verb.FIGHT))
+    # the current translation of "detain" ("retenir" before)
+    | dict.fromkeys(("détenez", "détient", "détiennent", "détenir"), str(Verb.DETAIN)),
+    # "La créature ciblée s'inflige un nombre de blessures égal à sa force": damage to itself
+    "DEAL": {"s'inflige": str(Verb.DEAL_DAMAGE), "s'infligent": str(Verb.DEAL_DAMAGE)},
+    "DIVIDED": {
+        f"{divided} {how} {among}": "as_you_choose"
+        for divided in ("réparties", "répartis")
+        for how in (
+            "comme vous le désirez",
+            "comme vous le voulez",
+            "de la manière que vous choisissez",
+            "de la façon de votre choix",
+            "comme vous le souhaitez",
+        )
+        for among in ("entre", "parmi")
+    },
+    "QUALIFIER": {
+        f"qui {share} un type de créature avec {it}": "shares_creature_type"
+        for share in ("partage", "partagent")
+        for it in ("elle", "lui", "~", "eux", "elles")
+    }
+    | {"supplémentaire": "additional", "supplémentaires": "additional"}
+    | _this_way()
+    # the values of the English "of the chosen type", "with the same name as ~", "that isn't enchanted"
+    | dict.fromkeys(("du type choisi", "du type de créature choisi", "de la couleur choisie"), "of:chosen")
+    | {
+        f"{having} le même nom que {whom}": "same:name"
+        for having in ("ayant", "avec", "portant", "qui a", "qui ont")
+        for whom in ("~", "cette carte", "cette créature", "la carte exilée")
+    }
+    | {
+        f"qui {be} pas {done}": "is:not:enchanted"
+        for be, done in (
+            ("n'est", "enchantée"),
+            ("n'est", "enchanté"),
+            ("ne sont", "enchantées"),
+            ("ne sont", "enchantés"),
+        )
+    },
+    "SPENT_TO_CAST": {
+        f"{be} {spent} pour {cast}": "spent"
+        for be, spent in (("a été", "dépensé"), ("ont été", "dépensés"))
+        for cast in ("jouer", "lancer")
+    },
+    "RATHER_THAN": {
+        f"{instead} payer {cost}": "mana_cost"
+        for instead in ("à la place de", "plutôt que de", "au lieu de")
+        for cost in ("le coût de mana de ~", "son coût de mana", "le coût de mana de ce sort")
+    },
+    # "Mettez l'une d'elles dans votre main": one of them
+    "OF_THEM": {"d'elles": "them", "d'eux": "them", "d'entre elles": "them", "d'entre eux": "them"},
+    # "Vous pouvez choisir de ne pas dégager ~ pendant votre étape de dégagement"
+    "CHOOSE_NOT": {"choisir de ne pas": "choose_not", "choisissez de ne pas": "choose_not"},
+    "DURING_OF": {"pendant": "during"},
+    "STEP": {
+        f"{whose} étape de dégagement": f"{value}:untap_step"
+        for whose, value in (("votre", "your"), ("son", "their"), ("leur", "their"))
+    },
+    # "~ devient de la couleur de votre choix"
+    "REF": {"eux": "anaphora", "de la couleur de votre choix": "chosen", "de la couleur choisie": "chosen"},
+    "NUM": {"l'une": "1", "l'un": "1"},
+    # "N'importe quel nombre de créatures ciblées gagnent chacune +1/+1": "each" after the verb
+    "GAIN": {f"{gain} {each}": "gain" for gain in ("gagnent", "acquièrent") for each in ("chacune", "chacun")},
+    # "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère"
+    "ANY_TIME": {
+        f"à tout moment où vous pourriez {play} {what}": value
+        for play in ("jouer", "lancer")
+        for what, value in (("un éphémère", "instant"), ("un rituel", "sorcery"))
+    }
+    | {"à tout moment": "any_time"},
+    "SPEND_ONLY": {"ne dépensez ce mana que pour": "only_to"},
+    "ALONE": {"seule": "alone", "seul": "alone"},
+    # "si une créature est morte ce tour-ci"
+    "DIE": {
+        f"{be} {dead}": "dies"
+        for be, dead in (("est", "mort"), ("est", "morte"), ("sont", "morts"), ("sont", "mortes"))
+    },
+    # "une source de votre choix"
+    "OF_CHOICE": {
+        "de votre choix": "yours",
+        "du choix de son contrôleur": "controller",
+        "de son choix": "their",
+        "de leur choix": "their",
+    },
+    # "La prochaine fois qu'une source de votre choix devrait vous infliger des blessures ce tour-ci, …"
+    "NEXT_TIME": {"la prochaine fois que": "next_time", "la prochaine fois": "next_time"},
+    "DURATION": {"pendant ce tour": "this_turn", "pendant ce combat": "this_combat", "ce combat": "this_combat"}
+    | {
+        f"jusqu'à ce {that} {leaves} {where}": "leaves_battlefield"
+        for that in (
+            "qu'~",
+            "que ~",
+            "que cette créature",
+            "que ce permanent",
+            "que cet artefact",
+            "que cet enchantement",
+        )
+        for leaves in ("quitte", "quittent")
+        for where in ("le champ de bataille", "le jeu")
+    },
+    "UNDER_YOUR_CONTROL": {
+        "sous le contrôle de leur propriétaire": "owner",
+        "sous le contrôle de leurs propriétaires": "owner",
+        "sous le contrôle d'un adversaire": "opponent",
+    },
+    # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
+    "HAVE_DONE": {"faire que": "have", "faire": "have"},
+}
