@@ -147,6 +147,14 @@ class ClauseRules:
         refers = "self" if owner in ("~'s", "this") else "anaphora"
         size = stat.text.index("'s") if "'s" in stat.text else len(owner)  # the owner's words
         action.actor = Reference(EffectKind.REFERENCE, "", (stat.start_pos, stat.start_pos + size), refers=refers)
+        owner_token = next((c for c in children if isinstance(c, Token) and c.type in ("SELF", "REF")), None)
+        if owner_token is not None:  # the owner a word of its own, after the stat ("Сила ~ равна …")
+            action.actor = Reference(
+                EffectKind.REFERENCE,
+                "",
+                span_of([owner_token]),
+                refers="self" if owner_token.type == "SELF" else owner_token.value,
+            )
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
         return action
 

@@ -273,8 +273,8 @@ class PhraseRules(NounRules):
         return list(children)
 
     def controlled(self, children: list[Any]) -> Part:
-        """The value of rule `controlled` (grammar/effects.lark)."""
-        return ("controller", children[0].value, span_of(children))
+        """The value of rule `controlled` (grammar/effects.lark): the last token (a participle may come first)."""
+        return ("controller", children[-1].value, span_of(children))
 
     def in_zone(self, children: list[Any]) -> Part:
         """The value of rule `in_zone` (grammar/effects.lark)."""

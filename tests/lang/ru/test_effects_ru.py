@@ -366,3 +366,63 @@ def test_a_count_or_more_is_that_number_as_in_english() -> None:
     stat = only_action(parsed(("Гнев", "Уничтожьте все существа с силой 4 или больше.")))
     (creatures,) = stat.objects
     assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["power:4:or_greater"]
+
+
+def test_modes_joined_by_or_and_two_verbs_joined_by_or() -> None:
+    text = "Выберите одно — уничтожьте целевое существо с Полетом; или уничтожьте целевой артефакт."
+    choice, creature, artifact = effects(parsed(("Сокрушающие Лианы", text)))
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(creature, Action) and isinstance(artifact, Action)
+    assert (creature.verb, artifact.verb) == (Verb.DESTROY, Verb.DESTROY)
+    text = "Когда Аватара раздора входит в игру, пожертвуйте ее или сбросьте две карты."
+    sacrifice = [n for n in effects(parsed(("Аватара раздора", text))) if isinstance(n, Action)][-1]
+    assert sacrifice.verb == Verb.SACRIFICE
+    (discard,) = sacrifice.alternatives
+    assert discard.verb == Verb.DISCARD
+
+
+def test_an_alternative_cost_and_blocked_by_whom_in_the_instrumental() -> None:
+    text = "Вы можете заплатить {0} вместо уплаты мана-стоимости Архивной Западни."
+    pay = only_action(parsed(("Архивная Западня", text)))
+    assert pay.verb == Verb.PAY and "rather_than:mana_cost" in pay.detail
+    text = "Снаряженное существо не может быть заблокировано Вампирами или Зомби."
+    blocked = only_action(parsed(("Пылающий Факел", text)))
+    assert (blocked.verb, blocked.negated, blocked.detail) == (Verb.BLOCK, True, ["passive"])
+    assert [o.subtypes for o in blocked.objects if isinstance(o, ObjectPhrase)] == [["Вампир"], ["Зомби"]]
+
+
+def test_power_and_toughness_defined_whose_after_the_stat() -> None:
+    text = "Сила и выносливость Крестоносца Одрика равны количеству существ под вашим контролем."
+    card = parsed(("Крестоносец Одрика", text))
+    action = only_action(card)
+    assert (action.verb, action.detail, action.amount) == (Verb.MODIFY_PT, ["set:power_toughness"], "number_of")
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    assert original(card, action.actor) == "Крестоносца Одрика"
+    assert isinstance(action.per, ObjectPhrase) and (action.per.types, action.per.controller) == (["creature"], "you")
+
+
+def test_a_spell_that_targets_it_stays_in_the_trigger_event() -> None:
+    text = (
+        "Героизм — Каждый раз, когда вы разыгрываете заклинание, целью которого является Агент Судеб, "
+        "каждый оппонент жертвует существо."
+    )
+    event, sacrifice = effects(parsed(("Агент Судеб", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and (spell.types, spell.qualifiers) == (["spell"], ["targets"])
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+
+
+def test_where_it_is_said_by_a_participle_before_or_after_the_noun() -> None:
+    text = "Положите находящуюся на вашем кладбище целевую карту в низ вашей библиотеки."
+    card = parsed(("Отуманенная Равнина", text))
+    (target,) = only_action(card).objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.zone, target.qualifiers) == ("target", ["card"], "graveyard", [])
+    assert original(card, target) == "находящуюся на вашем кладбище целевую карту"
+    reveal = only_action(parsed(("Мудрецы", "Покажите синюю карту, находящуюся в вашей руке.")))
+    (blue,) = reveal.objects
+    assert isinstance(blue, ObjectPhrase) and (blue.colors, blue.zone) == (["blue"], "hand")
+    text = "Получите контроль над всеми землями, находящимися под контролем целевого игрока."
+    (lands,) = only_action(parsed(("Кража", text))).objects
+    assert isinstance(lands, ObjectPhrase) and (lands.types, lands.controller) == (["land"], "target_player")

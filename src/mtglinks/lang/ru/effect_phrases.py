@@ -170,6 +170,12 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
     "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
+    # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
+    "RATHER_THAN": table(
+        {"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}
+    ),
+    # "Сила и выносливость ~ равны количеству …": a characteristic the text defines (whose: after it)
+    "STAT_IS": {"сила и выносливость": "power_toughness"},
     "ACTIVATE_ONLY_IF": table(
         {"активируйте|используйте|разыгрывайте эту способность только если": "if", "только если": "if"}
     ),

@@ -265,6 +265,9 @@ WORDS: dict[str, dict[str, str]] = (
                 # "игроку, контролирующему то существо": the player who controls it
                 f"<контролирующий> {_THAT}|{_THIS} {_THINGS}": "controls:anaphora",
                 "<контролирующий> ~": "controls:self",
+                # "заклинание, целью которого является ~": a spell that targets it (the paragraph grammar keeps it
+                # in the trigger event)
+                "целью|целями которого|которой|которых является|являются ~": "targets",
                 "не <являющийся> <существо> или <земля>": "not:creature:land",
                 "не <являющийся> <земля> или <существо>": "not:creature:land",
             }
@@ -275,6 +278,9 @@ WORDS: dict[str, dict[str, str]] = (
             for being in forms("являющийся")
             for form in forms(lemma)
         },
+        # "карту, находящуюся в вашей руке", "находящуюся на кладбище целевую карту": where it is, or who controls
+        # it, said by a participle before or after the noun (effects-ru.lark `located`)
+        "LOCATED": dict.fromkeys(forms("находящийся"), "located"),
         "WHERE_X": {"где x": "x", "где х": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
