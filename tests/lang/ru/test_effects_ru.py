@@ -426,3 +426,44 @@ def test_where_it_is_said_by_a_participle_before_or_after_the_noun() -> None:
     text = "Получите контроль над всеми землями, находящимися под контролем целевого игрока."
     (lands,) = only_action(parsed(("Кража", text))).objects
     assert isinstance(lands, ObjectPhrase) and (lands.types, lands.controller) == (["land"], "target_player")
+
+
+def test_spells_you_cast_cost_less_and_spend_this_mana_only_to_cast() -> None:
+    text = "Разыгрываемые вами заклинания существ стоят на {1} меньше."
+    cost = only_action(parsed(("Вербовщик Закатного Дозора", text)))
+    assert (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    spells = cost.actor
+    assert isinstance(spells, ObjectPhrase)
+    assert (spells.types, spells.controller) == (["spell", "creature"], "cast_by_you")
+    text = (
+        "{T}: добавьте одну ману любого цвета в ваше хранилище маны. "
+        "Тратьте эту ману только на разыгрывание заклинаний существ."
+    )
+    add, spend = [n for n in effects(parsed(("Древний Зиккурат", text))) if isinstance(n, Action)]
+    assert (add.verb, spend.verb) == (Verb.ADD_MANA, Verb.SPEND)
+    assert isinstance(spend.condition, EffectCondition) and spend.condition.test == "only_to"
+    (cast,) = spend.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+
+
+def test_tapped_for_mana_put_back_power_at_least_and_a_creature_died_this_turn() -> None:
+    text = (
+        "Каждый раз, когда зачарованная земля поворачивается для получения маны, контролирующий ее игрок добавляет "
+        "одну ману любого цвета в свое хранилище маны."
+    )
+    event = effects(parsed(("Плодородная Почва", text)))[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
+    text = "посмотрите три верхние карты библиотеки целевого игрока, затем положите их обратно в любом порядке."
+    look, put = effects(parsed(("Архитекторы Воли", text)))
+    assert isinstance(put, Action) and (put.verb, put.detail) == (Verb.PUT, ["back", "any_order"])
+    (creature,) = only_action(parsed(("Талисман Абзана", "Изгоните целевое существо с силой не менее 3."))).objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:3:or_greater"]
+    text = (
+        "Болезненность — Гнилошкурый Вепрь выходит на поле битвы с двумя жетонами +1/+1 на нем, "
+        "если в этом ходу умерло существо."
+    )
+    enter = only_action(parsed(("Гнилошкурый Вепрь", text)))
+    assert enter.verb == Verb.ENTER and isinstance(enter.condition, EffectCondition)
+    (died,) = enter.condition.about
+    assert isinstance(died, Action) and died.verb == Verb.DIE
+    assert isinstance(died.actor, ObjectPhrase) and died.actor.types == ["creature"]

@@ -152,7 +152,26 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
         }
     ),
-    "AT_RANDOM": {"в любом порядке": "any_order", "в случайном порядке": "random_order", "случайным образом": "random"},
+    "AT_RANDOM": {
+        "в любом порядке": "any_order",
+        "в произвольном порядке": "any_order",
+        "в случайном порядке": "random_order",
+        "случайным образом": "random",
+    },
+    # "положите их обратно в любом порядке": put them back
+    "BACK": {"обратно": "back"},
+    # "Тратьте эту ману только на разыгрывание заклинаний": spend it only to cast (the verb a noun: effect_verbs)
+    "SPEND_ONLY": table({"тратьте|потратьте эту|ту ману только": "only_to"}),
+    # "Разыгрываемые вами заклинания существ стоят на {1} меньше.": what a spell costs
+    "COSTS": table({"стоит|стоят на": "cost"}),
+    "COST_CHANGE": {"меньше": "less", "больше": "more"},
+    # "Разыгрываемые вами заклинания": spells you cast, the caster before the noun (effects-ru.lark `cast_by`)
+    "CAST_BY": table(
+        {
+            "<разыгрываемый> вами": "cast_by_you",
+            "<разыгрываемый> <ваш> <оппонент>|<оппонент>": "cast_by_opponent",
+        }
+    ),
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
     # "При этом она остается землей.": it's still a land
@@ -171,9 +190,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
-    "RATHER_THAN": table(
-        {"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}
-    ),
+    "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
     # "Сила и выносливость ~ равны количеству …": a characteristic the text defines (whose: after it)
     "STAT_IS": {"сила и выносливость": "power_toughness"},
     "ACTIVATE_ONLY_IF": table(
@@ -186,6 +203,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CHOOSE": {"CHOICE": CHOICES},
     "PT": {"JOIN": {"и": "and"}},
+    # "с силой не менее 4": the bound before the number
+    "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
 }
 

@@ -57,6 +57,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
     | _verbs({("совершать", "совершить"): Verb.CYCLE}, then="цикл")
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
+    # "Тратьте эту ману только на разыгрывание …": the verb as a noun after the spending
+    | table({"на <разыгрывание>": str(Verb.CAST)})
     | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с"),
     "V_NUM": _verbs(_NUMBER_VERBS)
     | table(
@@ -83,6 +85,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),
             "<становиться> повернутым|повернутой|повернутыми": str(Verb.TAP),
+            # "зачарованная земля поворачивается (для получения маны)": becomes tapped, is tapped for mana
+            "<поворачиваться>": str(Verb.TAP),
+            "<поворачиваться> для получения маны": str(Verb.TAP),
             "<становиться> развернутым|развернутой|развернутыми": str(Verb.UNTAP),
             "<получать> повреждения": str(Verb.DEALT_DAMAGE),
             "<наноситься> повреждения|боевые_повреждения|небоевые_повреждения": str(Verb.DEALT_DAMAGE),
