@@ -467,3 +467,47 @@ def test_tapped_for_mana_put_back_power_at_least_and_a_creature_died_this_turn()
     (died,) = enter.condition.about
     assert isinstance(died, Action) and died.verb == Verb.DIE
     assert isinstance(died.actor, ObjectPhrase) and died.actor.types == ["creature"]
+
+
+def test_until_it_leaves_with_a_comma_and_each_of_those() -> None:
+    text = (
+        "Когда Изгоняющая Жрица выходит на поле битвы, изгоните целевое существо под контролем оппонента до тех пор, "
+        "пока Изгоняющая Жрица не покинет поле битвы."
+    )
+    exile = [n for n in effects(parsed(("Изгоняющая Жрица", text))) if isinstance(n, Action)][-1]
+    assert exile.verb == Verb.EXILE
+    assert exile.duration is not None and exile.duration.until == "leaves_battlefield"
+    text = "Каждое из тех существ получает Упорство до конца хода."
+    gain = only_action(parsed(("Котел Душ", text)))
+    assert gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and (gain.actor.determiner, gain.actor.qualifiers) == (
+        "each",
+        ["of:anaphora"],
+    )
+
+
+def test_it_has_an_ability_slivers_have_and_as_though_it_had() -> None:
+    text = "У нее есть способность «Сила и выносливость этого существа равны количеству ваших жизней»."
+    has = effects(parsed(("Златогривый Аджани", text)))[0]
+    assert isinstance(has, Action) and has.verb == Verb.GAIN_ABILITY
+    assert isinstance(has.actor, Reference) and has.actor.refers == "anaphora"
+    text = 'Все Щепки обладают способностью "Пожертвуйте это существо: Добавьте {B}{B} в ваше хранилище маны."'
+    slivers = effects(parsed(("Базальная Щепка", text)))[0]
+    assert isinstance(slivers, Action) and slivers.verb == Verb.GAIN_ABILITY
+    assert isinstance(slivers.actor, ObjectPhrase) and slivers.actor.subtypes == ["Щепка"]
+    block = only_action(parsed(("Эфирная Мембрана", "Эфирная Мембрана может блокировать, как будто она имеет Полет.")))
+    assert block.verb == Verb.BLOCK and block.detail == ["as_though:keyword:flying"]
+
+
+def test_named_itself_and_counters_counted() -> None:
+    text = "вы получаете 2 жизни за каждое существо с именем Священница Ордена Авангарда под вашим контролем."
+    gain = only_action(parsed(("Священница Ордена Авангарда", text)))
+    assert gain.verb == Verb.GAIN_LIFE
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.qualifiers == ["named:self"]
+    text = (
+        "Убийца из Рода Фалькенратов наносит целевому существу повреждения, равные количеству жетонов +1/+1 на "
+        "Убийце из Рода Фалькенратов."
+    )
+    damage = only_action(parsed(("Убийца из Рода Фалькенратов", text)))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "number_of")
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["counter"]

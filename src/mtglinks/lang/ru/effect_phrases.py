@@ -160,6 +160,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     },
     # "положите их обратно в любом порядке": put them back
     "BACK": {"обратно": "back"},
+    # "существо с именем ~": named
+    "NAMED": {"с именем": "named", "с названием": "named"},
+    # "~ может блокировать, как будто она имеет Полет": as though it had
+    "AS_THOUGH_HAD": table(
+        {
+            "как будто|как_если_бы он|она|оно|они|~ <иметь>|<обладать>|обладал|обладала|обладало|обладали": "had",
+        }
+    ),
     # "Тратьте эту ману только на разыгрывание заклинаний": spend it only to cast (the verb a noun: effect_verbs)
     "SPEND_ONLY": table({"тратьте|потратьте эту|ту ману только": "only_to"}),
     # "Разыгрываемые вами заклинания существ стоят на {1} меньше.": what a spell costs
@@ -206,6 +214,8 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "с силой не менее 4": the bound before the number
     "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
+    # "У нее есть способность "…"": it has (the "у" read with the pronoun, as a REF)
+    "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
 }
 
 

@@ -170,6 +170,7 @@ WORDS: dict[str, dict[str, str]] = (
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
                 "<копия>": "anaphora",
+                "у него|нее|неё|них": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
             }
         ),
@@ -314,7 +315,7 @@ WORDS: dict[str, dict[str, str]] = (
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
         "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
-        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time"},
+        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
         "OR_MORE": {"не менее": "or_more"},
         "QUANTITY": table(
