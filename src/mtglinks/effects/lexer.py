@@ -94,7 +94,7 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
 _SET_OFF = frozenset(
-    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE", "LOCATED"}
+    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE", "RELATIVE"}
 )
 
 

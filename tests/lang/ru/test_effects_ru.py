@@ -511,3 +511,55 @@ def test_named_itself_and_counters_counted() -> None:
     damage = only_action(parsed(("Убийца из Рода Фалькенратов", text)))
     assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "number_of")
     assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["counter"]
+
+
+def test_damage_to_two_objects_and_a_relative_clause_set_off_on_both_sides() -> None:
+    text = "Головешка наносит 4 повреждения целевому существу или игроку и 2 повреждения вам."
+    damage = only_action(parsed(("Головешка", text)))
+    assert damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.objects[-1], PlayerPhrase) and damage.objects[-1].who == "you"
+    text = "Существа, которых вы контролируете, получают +3/+3 до конца хода."
+    pump = only_action(parsed(("Ошеломление", text)))
+    assert pump.verb == Verb.MODIFY_PT
+    assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.types, pump.actor.controller) == (["creature"], "you")
+
+
+def test_off_a_creature_into_a_hand_and_then_if() -> None:
+    remove = only_action(parsed(("Разрыватель Цепей", "{3}, {T}: удалите один жетон -1/-1 с целевого существа.")))
+    assert remove.verb == Verb.REMOVE_COUNTER
+    (creature,) = remove.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.types) == ("target", ["creature"])
+    (hand,) = only_action(parsed(("Взгляд Украдкой", "Посмотрите в руку целевого игрока."))).objects
+    assert isinstance(hand, ObjectPhrase) and hand.zone == "hand"
+    text = "Затем, если на нем есть три или более жетонов +1/+1, пожертвуйте Испытание Эреба."
+    sacrifice = only_action(parsed(("Испытание Эреба", text)))
+    assert sacrifice.verb == Verb.SACRIFICE and isinstance(sacrifice.condition, EffectCondition)
+
+
+def test_power_compared_what_a_land_is_and_hexproof_reminder() -> None:
+    text = "Разыгрывайте эту способность, только если сила Надорвавшегося Ученика равна 4 или больше."
+    timing = only_action(parsed(("Надорвавшийся Ученик", text)))
+    assert isinstance(timing.condition, EffectCondition)
+    assert timing.condition.test == "compare:power:or_greater:4"
+    text = "Зачарованная земля является существом 3/3 черная Тина."
+    be = only_action(parsed(("Разлагающийся Зендикон", text)))
+    assert be.verb == Verb.BECOME
+    (what,) = be.objects
+    assert isinstance(what, ObjectPhrase) and (what.types, what.colors, what.subtypes) == (
+        ["creature"],
+        ["black"],
+        ["Тина"],
+    )
+    text = "Быстрокрылый Авен не может быть целью заклинаний или способностей под контролем ваших оппонентов."
+    target = only_action(parsed(("Быстрокрылый Авен", text)))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+
+
+def test_cannot_attack_or_block_is_two_verbs_an_event_attacks_or_blocks_one() -> None:
+    text = "Каждый раз когда зачарованное существо атакует или блокирует, вы получаете 4 жизни."
+    (event,) = [node for node in effects(parsed(("Светящийся След", text))) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.ATTACK and [a.verb for a in event.actions] == [Verb.ATTACK]
+    text = "Дремлющий Дракон не может атаковать или блокировать, если только на нем нет пяти или больше жетонов +1/+1."
+    dragon = only_action(parsed(("Дремлющий Дракон", text)))
+    assert dragon.verb == Verb.ATTACK and dragon.negated
+    assert [alternative.verb for alternative in dragon.alternatives] == [Verb.BLOCK]

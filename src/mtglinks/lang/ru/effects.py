@@ -226,7 +226,6 @@ WORDS: dict[str, dict[str, str]] = (
                 "под контролем <защищающийся> <игрок>": "defending_player",
                 "под контролем <зачарованный> <игрок>": "enchanted_player",
                 "под его|ее|её|их контролем": "they",
-                "<который> вы контролируете": "you",
                 "вы контролируете": "you",
                 "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
                 "<который> вы владеете": "owner_you",
@@ -279,9 +278,10 @@ WORDS: dict[str, dict[str, str]] = (
             for being in forms("являющийся")
             for form in forms(lemma)
         },
-        # "карту, находящуюся в вашей руке", "находящуюся на кладбище целевую карту": where it is, or who controls
-        # it, said by a participle before or after the noun (effects-ru.lark `located`)
-        "LOCATED": dict.fromkeys(forms("находящийся"), "located"),
+        # "карту, находящуюся в вашей руке", "находящуюся на кладбище целевую карту", "существа, которые вы
+        # контролируете": where it is, or who controls it, said by a participle or a relative pronoun before or
+        # after the noun (effects-ru.lark `located`; the lexer drops the comma before it)
+        "RELATIVE": dict.fromkeys(forms("находящийся"), "located") | dict.fromkeys(forms("который"), "which"),
         "WHERE_X": {"где x": "x", "где х": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
@@ -325,6 +325,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
                 "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
                 "силе|силы того|этого существа": "power",
+                "сила ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "power",
+                "выносливость ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "toughness",
                 "выносливости того|этого существа": "toughness",
                 "количеству|количество ваших жизней": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
