@@ -563,3 +563,47 @@ def test_cannot_attack_or_block_is_two_verbs_an_event_attacks_or_blocks_one() ->
     dragon = only_action(parsed(("Дремлющий Дракон", text)))
     assert dragon.verb == Verb.ATTACK and dragon.negated
     assert [alternative.verb for alternative in dragon.alternatives] == [Verb.BLOCK]
+
+
+def test_older_wordings_remove_from_the_game_attacking_and_otherwise() -> None:
+    (land,) = only_action(parsed(("Разъедающий дождь", "Выведите из игры целевую землю."))).objects
+    exile = only_action(parsed(("Разъедающий дождь", "Выведите из игры целевую землю.")))
+    assert (exile.verb, exile.zone_to) == (Verb.EXILE, "exile")
+    assert isinstance(land, ObjectPhrase) and land.types == ["land"]
+    text = "Выведите целевое нападающее или блокирующее существо из игры."
+    (creature,) = only_action(parsed(("Поглощающий свет", text))).objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+    put = only_action(parsed(("Рождение Выводка", "В противном случае положите на поле битвы одну из тех фишек.")))
+    assert isinstance(put.condition, EffectCondition) and put.condition.test == "otherwise"
+
+
+def test_white_creatures_bolster_any_one_color_and_the_value_of_its_power() -> None:
+    pump = only_action(parsed(("Благородство Непорочных", "Белые существа под вашим контролем получают +1/+1.")))
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.colors == ["white"]
+    bolster = [
+        n for n in effects(parsed(("Награда Чести", "Вы получаете 4 жизни. Подмога 2."))) if isinstance(n, Action)
+    ]
+    assert [(a.verb, a.amount) for a in bolster] == [(Verb.GAIN_LIFE, "4"), (Verb.BOLSTER, "2")]
+    text = "{T}: добавьте две маны любого одного цвета в ваше хранилище маны."
+    add = only_action(parsed(("Самоцвет Кални", text)))
+    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color"]
+    text = "{2}{G}{G}: Колосс-Хамелеон получает +X/+X до конца хода, где X значение его силы."
+    assert only_action(parsed(("Колосс-Хамелеон", text))).verb == Verb.MODIFY_PT
+    text = "Если вы это сделали, Заводная Гидра наносит 1 повреждение целевому существу или игроку."
+    damage = only_action(parsed(("Заводная Гидра", text)))
+    assert damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "you_do"
+
+
+def test_if_you_win_a_clash_and_as_long_as_it_is_a_human() -> None:
+    text = "Столкнитесь с оппонентом. Если вы выиграли, верните Переплетение Дорог в руку его владельца."
+    clash, ret = [n for n in effects(parsed(("Переплетение Дорог", text))) if isinstance(n, Action)]
+    assert (clash.verb, ret.verb) == (Verb.CLASH, Verb.RETURN)
+    assert isinstance(ret.condition, EffectCondition) and ret.condition.test == "did"
+    (won,) = ret.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+    text = "Зачарованное существо получает +2/+2, пока оно является Человеком."
+    pump = only_action(parsed(("Узы Веры", text)))
+    assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:is"
+    (human,) = pump.condition.about
+    assert isinstance(human, ObjectPhrase) and human.subtypes == ["Человек"]

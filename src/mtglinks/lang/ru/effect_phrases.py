@@ -159,7 +159,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "случайным образом": "random",
     },
     # "положите их обратно в любом порядке": put them back
-    "BACK": {"обратно": "back"},
+    "BACK": {"обратно": "back", "назад": "back"},
+    # "В противном случае положите …": otherwise (no comma after it)
+    "OTHERWISE": {"в противном случае": "otherwise"},
     # "существо с именем ~": named
     "NAMED": {"с именем": "named", "с названием": "named"},
     # "~ может блокировать, как будто она имеет Полет": as though it had
@@ -206,6 +208,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
 }
 
+_IT_IS = {f"{pronoun} {verb}": "is" for pronoun in ("он", "она", "оно", "они") for verb in ("является", "являются")}
+
 # Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
 # opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
 AFTER: dict[str, dict[str, dict[str, str]]] = {
@@ -216,6 +220,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "PUT": {"NEW_TOKENS": new_tokens()},
     # "У нее есть способность "…"": it has (the "у" read with the pronoun, as a REF)
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
+    # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
+    "AS_LONG_AS": {"IT_IS": _IT_IS},
+    "IF": {"IT_IS": _IT_IS},
 }
 
 

@@ -65,10 +65,13 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         {
             "<использовать> дознание": str(Verb.INVESTIGATE),
             "<использовать> подмогу": str(Verb.BOLSTER),
+            "подмога": str(Verb.BOLSTER),
             "<использовать> распространение": str(Verb.PROLIFERATE),
             "<использовать> заселение": str(Verb.POPULATE),
             "<содействие>": str(Verb.SUPPORT),
             "<выиграть>|<выигрывать> партию|игру": str(Verb.WIN),
+            # "Если вы выиграли, …" (a clash or a coin flip): as English "If you win", the verb win_flip
+            "выиграли|выиграете|выигрываете|выиграл|выиграла": str(Verb.WIN_FLIP),
             "<сделать> дополнительный ход вслед_за_этим|после_этого": str(Verb.TAKE_TURN),
             "<подбросить> монетку|монету": str(Verb.FLIP),
             "<проиграть> игру": str(Verb.LOSE),
@@ -110,7 +113,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "не <разворачиваться> во время следующего шага разворота <контролирующий> его|их <игрок>": str(Verb.UNTAP),
         }
     ),
-    "REMOVE": _verbs({("удалить", "удалять", "убрать", "убирать", "снять", "снимать"): Verb.REMOVE_COUNTER}),
+    # "Выведите из игры целевую землю" (older printed wording of exile) is "удалите из игры"
+    "REMOVE": _verbs(
+        {("удалить", "удалять", "убрать", "убирать", "снять", "снимать", "вывести", "выводить"): Verb.REMOVE_COUNTER}
+    ),
     "DRAW": _verbs({("взять", "брать"): Verb.DRAW}) | {"берете": str(Verb.DRAW)},
     "CREATE": _verbs({("создать", "создавать"): Verb.CREATE}),
     # "наносит по 2 повреждения каждому игроку": 2 each

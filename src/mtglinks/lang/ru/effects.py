@@ -129,9 +129,15 @@ _CONTROLLING = {
 }
 
 
+def _adjective(*lemmas: str) -> list[str]:
+    """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
+    plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
+    return sorted({*forms(*lemmas), *plural})
+
+
 def _non(*lemmas: str) -> list[str]:
     """The "не-" forms of adjectives: "нечерные", "небелого"."""
-    return ["не" + form for form in forms(*lemmas)]
+    return ["не" + form for form in _adjective(*lemmas)]
 
 
 WORDS: dict[str, dict[str, str]] = (
@@ -198,15 +204,17 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "basic" for f in _non("базовый")}
         | {f: "legendary" for f in _non("легендарный")}
         | {f: "artifact" for f in _non("артефактный")},
-        "SUPERTYPE": {f: "legendary" for f in forms("легендарный")}
-        | {f: "basic" for f in forms("базовый")}
-        | {f: "snow" for f in forms("снежный")},
-        "COLOR": {f: v for lemma, v in _COLORS.items() for f in forms(lemma)},
+        "SUPERTYPE": {f: "legendary" for f in _adjective("легендарный")}
+        | {f: "basic" for f in _adjective("базовый")}
+        | {f: "snow" for f in _adjective("снежный")},
+        "COLOR": {f: v for lemma, v in _COLORS.items() for f in _adjective(lemma)},
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
                 "<блокирующий>": "blocking",
                 "<атакующий> или <блокирующий>": "attacking or blocking",
+                "<нападающий>": "attacking",
+                "<нападающий> или <блокирующий>": "attacking or blocking",
                 "<развернутый>": "untapped",
                 "<незаблокированный>": "unblocked",
                 "<находящийся> среди них|этих_карт|тех_карт|показанных_карт": "from_among",
@@ -328,13 +336,19 @@ WORDS: dict[str, dict[str, str]] = (
                 "сила ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "power",
                 "выносливость ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "toughness",
                 "выносливости того|этого существа": "toughness",
+                # "где X — значение его силы": the value of its power
+                "значение|значению его|ее|её|своей силы|силе": "power",
+                "значение|значению его|ее|её|своей выносливости": "toughness",
+                "значение|значению силы того|этого существа": "power",
                 "количеству|количество ваших жизней": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
             }
         ),
         "PHASE": phases(),
         "IF_YOU_DO": {
-            "если вы выиграли": "you_won",
+            "если вы это сделали": "you_do",
+            "если вы сделали это": "you_do",
+            "если вы так сделали": "you_do",
             "если вы проиграли": "you_lost",
             "если вы это делаете": "you_do",
             "если вы так делаете": "you_do",
@@ -369,6 +383,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<один> ману любого цвета": "any_color",
                 "<три> маны одного любого цвета": "any_color",
                 "<два> маны одного любого цвета": "any_color",
+                "<два>|<три>|x|х маны любого одного цвета": "any_color",
+                "<два>|<три>|x|х маны любых цветов|в_любой_комбинации_цветов": "any_combination",
                 "<один> ману выбранного цвета": "chosen_color",
                 "<один> ману любого типа": "any_type",
             }
