@@ -607,3 +607,26 @@ def test_if_you_win_a_clash_and_as_long_as_it_is_a_human() -> None:
     assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:is"
     (human,) = pump.condition.about
     assert isinstance(human, ObjectPhrase) and human.subtypes == ["Человек"]
+
+
+def test_with_a_counter_on_it_said_by_a_relative_clause_and_the_player_controlling_it() -> None:
+    text = "Каждое существо под вашим контролем, на котором есть жетон +1/+1, имеет Полет."
+    flying = only_action(parsed(("Абзанский Сокольничий", text)))
+    assert flying.verb == Verb.GAIN_ABILITY and isinstance(flying.actor, ObjectPhrase)
+    assert (flying.actor.controller, flying.actor.qualifiers) == ("you", ["with_counter:+1/+1"])
+    text = "Верните целевой перманент в руку владельца. Игрок, контролирующий его, теряет 3 пункта жизни."
+    _, lose = [n for n in effects(parsed(("Хватка подземного города", text))) if isinstance(n, Action)]
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "3")
+    assert isinstance(lose.actor, ObjectPhrase) and lose.actor.qualifiers == ["controls:anaphora"]
+
+
+def test_total_mana_cost_and_damage_divided_as_you_choose() -> None:
+    text = "Уничтожьте все существа с общей мановой стоимостью 3 и меньше."
+    (creatures,) = only_action(parsed(("Выжигающее солнце", text))).objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["mana_value:3:or_less"]
+    text = (
+        "Обвал наносит 5 повреждений, разделенных по вашему выбору между любым количеством целевых существ и игроков."
+    )
+    damage = only_action(parsed(("Обвал", text)))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "5")
+    assert isinstance(damage.objects[0], ObjectPhrase) and damage.objects[0].determiner == "any_number"

@@ -188,7 +188,9 @@ WORDS: dict[str, dict[str, str]] = (
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
         "UP_TO": {"не более чем": "up_to", "не более": "up_to", "до": "up_to"},
-        "ANY_NUMBER": {"любое количество": "any_number", "любое число": "any_number"},
+        "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
+        # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
+        "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
         "NUM": {f: "1" for f in forms("один")}
         | {f: "2" for f in forms("два")}
         | {f: "3" for f in forms("три")}
@@ -273,6 +275,8 @@ WORDS: dict[str, dict[str, str]] = (
                 # "игроку, контролирующему то существо": the player who controls it
                 f"<контролирующий> {_THAT}|{_THIS} {_THINGS}": "controls:anaphora",
                 "<контролирующий> ~": "controls:self",
+                "<контролирующий> его|ее|её|их": "controls:anaphora",
+                f"<контролирующий> {_THAT}|{_THIS} <источник>": "controls:anaphora",
                 # "заклинание, целью которого является ~": a spell that targets it (the paragraph grammar keeps it
                 # in the trigger event)
                 "целью|целями которого|которой|которых является|являются ~": "targets",
@@ -289,7 +293,10 @@ WORDS: dict[str, dict[str, str]] = (
         # "карту, находящуюся в вашей руке", "находящуюся на кладбище целевую карту", "существа, которые вы
         # контролируете": where it is, or who controls it, said by a participle or a relative pronoun before or
         # after the noun (effects-ru.lark `located`; the lexer drops the comma before it)
-        "RELATIVE": dict.fromkeys(forms("находящийся"), "located") | dict.fromkeys(forms("который"), "which"),
+        "RELATIVE": dict.fromkeys(forms("находящийся"), "located")
+        | dict.fromkeys(forms("который"), "which")
+        # "существо, на котором есть жетон +1/+1": with a counter on it
+        | table({"на <который> есть|имеется": "with"}),
         "WHERE_X": {"где x": "x", "где х": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
@@ -303,6 +310,7 @@ WORDS: dict[str, dict[str, str]] = (
             {
                 "с|со конвертированной мана-стоимостью": "mana_value",
                 "с|со силой": "power",
+                "с|со общей мановой стоимостью": "mana_value",
                 "с|со выносливостью": "toughness",
             }
         ),
@@ -311,6 +319,8 @@ WORDS: dict[str, dict[str, str]] = (
             "или менее": "or_less",
             "или больше": "or_greater",
             "или более": "or_greater",
+            "и меньше": "or_less",
+            "и больше": "or_greater",
         },
         "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
         "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
