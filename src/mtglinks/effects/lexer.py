@@ -94,7 +94,8 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
 _SET_OFF = frozenset(
-    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE", "RELATIVE"}
+    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
+    | {"RELATIVE", "IF_SET_OFF"}  # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …"
 )
 
 

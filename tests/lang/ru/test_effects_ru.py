@@ -630,3 +630,16 @@ def test_total_mana_cost_and_damage_divided_as_you_choose() -> None:
     damage = only_action(parsed(("Обвал", text)))
     assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "5")
     assert isinstance(damage.objects[0], ObjectPhrase) and damage.objects[0].determiner == "any_number"
+
+
+def test_an_if_set_off_by_a_comma_after_an_object() -> None:
+    text = "Затем тот игрок сбрасывает карту, если под вашим контролем есть Зомби."
+    discard = only_action(parsed(("Убедительное Устрашение", text)))
+    assert discard.verb == Verb.DISCARD
+    (card,) = discard.objects
+    assert isinstance(card, ObjectPhrase) and card.types == ["card"]
+    assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "there_are"
+    text = "Отмените целевое заклинание, если только контролирующий его игрок не заплатит {X}."
+    counter = only_action(parsed(("Схватка Разумов", text)))
+    assert counter.verb == Verb.COUNTER
+    assert isinstance(counter.condition, EffectCondition) and counter.condition.test.startswith("unless")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.ru.effect_forms import forms, table
-from mtglinks.lang.ru.effect_phrases import AFTER as AFTER
+from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
@@ -425,3 +425,18 @@ WORDS: dict[str, dict[str, str]] = (
         ),
     }
 )
+
+
+def _after_comma() -> dict[str, dict[str, str]]:
+    """What "если" opens after a comma: "сбрасывает карту, если под вашим контролем есть Зомби" sets its condition
+    off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
+    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there."""
+    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}}
+    for terminal, entries in (WORDS | MORE_WORDS).items():
+        for phrase, value in entries.items():
+            if phrase.startswith("если "):
+                out.setdefault(terminal, {})[phrase] = value
+    return out
+
+
+AFTER: dict[str, dict[str, dict[str, str]]] = _AFTER | {"_COMMA": _after_comma()}
