@@ -152,6 +152,14 @@ class ClauseRules:
         if "~" in stat.text and not stat.text.startswith("~"):  # the name after its stat: "la force de ~"
             refers, start, size = "self", stat.start_pos + stat.text.index("~"), 1
         action.actor = Reference(EffectKind.REFERENCE, "", (start, start + size), refers=refers)
+        owner_token = next((c for c in children if isinstance(c, Token) and c.type in ("SELF", "REF")), None)
+        if owner_token is not None:  # the owner a word of its own, after the stat ("Сила ~ равна …")
+            action.actor = Reference(
+                EffectKind.REFERENCE,
+                "",
+                span_of([owner_token]),
+                refers="self" if owner_token.type == "SELF" else owner_token.value,
+            )
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
         return action
 

@@ -95,6 +95,7 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # from a list's.
 _SET_OFF = frozenset(
     {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
+    | {"RELATIVE", "IF_SET_OFF"}  # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …"
 )
 
 

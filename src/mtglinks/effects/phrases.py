@@ -294,8 +294,8 @@ class PhraseRules(NounRules):
         return list(children)
 
     def controlled(self, children: list[Any]) -> Part:
-        """The value of rule `controlled` (grammar/effects.lark)."""
-        return ("controller", children[0].value, span_of(children))
+        """The value of rule `controlled` (grammar/effects.lark): the last token (a participle may come first)."""
+        return ("controller", children[-1].value, span_of(children))
 
     def in_zone(self, children: list[Any]) -> Part:
         """The value of rule `in_zone` (grammar/effects.lark)."""
@@ -353,6 +353,13 @@ class PhraseRules(NounRules):
         zone = value_of(children, "ZONE")  # "if ~ was cast from your hand"
         test = f"paid:{children[1].value}" + (f":from:{zone}" if zone else "")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_paid_with(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked with its {1}{G} kicker": which of its costs was paid."""
+        node = self.cond_paid(children[:2])
+        node.test = f"{node.test}:{children[4].value}"
+        node.span = span_of(children)
+        return node
 
     def cond_control(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_control` (grammar/effects.lark)."""

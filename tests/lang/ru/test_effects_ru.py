@@ -367,3 +367,280 @@ def test_a_count_or_more_is_that_number_as_in_english() -> None:
     stat = only_action(parsed(("Гнев", "Уничтожьте все существа с силой 4 или больше.")))
     (creatures,) = stat.objects
     assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["power:4:or_greater"]
+
+
+def test_modes_joined_by_or_and_two_verbs_joined_by_or() -> None:
+    text = "Выберите одно — уничтожьте целевое существо с Полетом; или уничтожьте целевой артефакт."
+    choice, creature, artifact = effects(parsed(("Сокрушающие Лианы", text)))
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(creature, Action) and isinstance(artifact, Action)
+    assert (creature.verb, artifact.verb) == (Verb.DESTROY, Verb.DESTROY)
+    text = "Когда Аватара раздора входит в игру, пожертвуйте ее или сбросьте две карты."
+    sacrifice = [n for n in effects(parsed(("Аватара раздора", text))) if isinstance(n, Action)][-1]
+    assert sacrifice.verb == Verb.SACRIFICE
+    (discard,) = sacrifice.alternatives
+    assert discard.verb == Verb.DISCARD
+
+
+def test_an_alternative_cost_and_blocked_by_whom_in_the_instrumental() -> None:
+    text = "Вы можете заплатить {0} вместо уплаты мана-стоимости Архивной Западни."
+    pay = only_action(parsed(("Архивная Западня", text)))
+    assert pay.verb == Verb.PAY and "rather_than:mana_cost" in pay.detail
+    text = "Снаряженное существо не может быть заблокировано Вампирами или Зомби."
+    blocked = only_action(parsed(("Пылающий Факел", text)))
+    assert (blocked.verb, blocked.negated, blocked.detail) == (Verb.BLOCK, True, ["passive"])
+    assert [o.subtypes for o in blocked.objects if isinstance(o, ObjectPhrase)] == [["Вампир"], ["Зомби"]]
+
+
+def test_power_and_toughness_defined_whose_after_the_stat() -> None:
+    text = "Сила и выносливость Крестоносца Одрика равны количеству существ под вашим контролем."
+    card = parsed(("Крестоносец Одрика", text))
+    action = only_action(card)
+    assert (action.verb, action.detail, action.amount) == (Verb.MODIFY_PT, ["set:power_toughness"], "number_of")
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    assert original(card, action.actor) == "Крестоносца Одрика"
+    assert isinstance(action.per, ObjectPhrase) and (action.per.types, action.per.controller) == (["creature"], "you")
+
+
+def test_a_spell_that_targets_it_stays_in_the_trigger_event() -> None:
+    text = (
+        "Героизм — Каждый раз, когда вы разыгрываете заклинание, целью которого является Агент Судеб, "
+        "каждый оппонент жертвует существо."
+    )
+    event, sacrifice = effects(parsed(("Агент Судеб", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and (spell.types, spell.qualifiers) == (["spell"], ["targets"])
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+
+
+def test_where_it_is_said_by_a_participle_before_or_after_the_noun() -> None:
+    text = "Положите находящуюся на вашем кладбище целевую карту в низ вашей библиотеки."
+    card = parsed(("Отуманенная Равнина", text))
+    (target,) = only_action(card).objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.types, target.zone, target.qualifiers) == ("target", ["card"], "graveyard", [])
+    assert original(card, target) == "находящуюся на вашем кладбище целевую карту"
+    reveal = only_action(parsed(("Мудрецы", "Покажите синюю карту, находящуюся в вашей руке.")))
+    (blue,) = reveal.objects
+    assert isinstance(blue, ObjectPhrase) and (blue.colors, blue.zone) == (["blue"], "hand")
+    text = "Получите контроль над всеми землями, находящимися под контролем целевого игрока."
+    (lands,) = only_action(parsed(("Кража", text))).objects
+    assert isinstance(lands, ObjectPhrase) and (lands.types, lands.controller) == (["land"], "target_player")
+
+
+def test_spells_you_cast_cost_less_and_spend_this_mana_only_to_cast() -> None:
+    text = "Разыгрываемые вами заклинания существ стоят на {1} меньше."
+    cost = only_action(parsed(("Вербовщик Закатного Дозора", text)))
+    assert (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    spells = cost.actor
+    assert isinstance(spells, ObjectPhrase)
+    assert (spells.types, spells.controller) == (["spell", "creature"], "cast_by_you")
+    text = (
+        "{T}: добавьте одну ману любого цвета в ваше хранилище маны. "
+        "Тратьте эту ману только на разыгрывание заклинаний существ."
+    )
+    add, spend = [n for n in effects(parsed(("Древний Зиккурат", text))) if isinstance(n, Action)]
+    assert (add.verb, spend.verb) == (Verb.ADD_MANA, Verb.SPEND)
+    assert isinstance(spend.condition, EffectCondition) and spend.condition.test == "only_to"
+    (cast,) = spend.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+
+
+def test_tapped_for_mana_put_back_power_at_least_and_a_creature_died_this_turn() -> None:
+    text = (
+        "Каждый раз, когда зачарованная земля поворачивается для получения маны, контролирующий ее игрок добавляет "
+        "одну ману любого цвета в свое хранилище маны."
+    )
+    event = effects(parsed(("Плодородная Почва", text)))[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
+    text = "посмотрите три верхние карты библиотеки целевого игрока, затем положите их обратно в любом порядке."
+    look, put = effects(parsed(("Архитекторы Воли", text)))
+    assert isinstance(put, Action) and (put.verb, put.detail) == (Verb.PUT, ["back", "any_order"])
+    (creature,) = only_action(parsed(("Талисман Абзана", "Изгоните целевое существо с силой не менее 3."))).objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:3:or_greater"]
+    text = (
+        "Болезненность — Гнилошкурый Вепрь выходит на поле битвы с двумя жетонами +1/+1 на нем, "
+        "если в этом ходу умерло существо."
+    )
+    enter = only_action(parsed(("Гнилошкурый Вепрь", text)))
+    assert enter.verb == Verb.ENTER and isinstance(enter.condition, EffectCondition)
+    (died,) = enter.condition.about
+    assert isinstance(died, Action) and died.verb == Verb.DIE
+    assert isinstance(died.actor, ObjectPhrase) and died.actor.types == ["creature"]
+
+
+def test_until_it_leaves_with_a_comma_and_each_of_those() -> None:
+    text = (
+        "Когда Изгоняющая Жрица выходит на поле битвы, изгоните целевое существо под контролем оппонента до тех пор, "
+        "пока Изгоняющая Жрица не покинет поле битвы."
+    )
+    exile = [n for n in effects(parsed(("Изгоняющая Жрица", text))) if isinstance(n, Action)][-1]
+    assert exile.verb == Verb.EXILE
+    assert exile.duration is not None and exile.duration.until == "leaves_battlefield"
+    text = "Каждое из тех существ получает Упорство до конца хода."
+    gain = only_action(parsed(("Котел Душ", text)))
+    assert gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and (gain.actor.determiner, gain.actor.qualifiers) == (
+        "each",
+        ["of:anaphora"],
+    )
+
+
+def test_it_has_an_ability_slivers_have_and_as_though_it_had() -> None:
+    text = "У нее есть способность «Сила и выносливость этого существа равны количеству ваших жизней»."
+    has = effects(parsed(("Златогривый Аджани", text)))[0]
+    assert isinstance(has, Action) and has.verb == Verb.GAIN_ABILITY
+    assert isinstance(has.actor, Reference) and has.actor.refers == "anaphora"
+    text = 'Все Щепки обладают способностью "Пожертвуйте это существо: Добавьте {B}{B} в ваше хранилище маны."'
+    slivers = effects(parsed(("Базальная Щепка", text)))[0]
+    assert isinstance(slivers, Action) and slivers.verb == Verb.GAIN_ABILITY
+    assert isinstance(slivers.actor, ObjectPhrase) and slivers.actor.subtypes == ["Щепка"]
+    block = only_action(parsed(("Эфирная Мембрана", "Эфирная Мембрана может блокировать, как будто она имеет Полет.")))
+    assert block.verb == Verb.BLOCK and block.detail == ["as_though:keyword:flying"]
+
+
+def test_named_itself_and_counters_counted() -> None:
+    text = "вы получаете 2 жизни за каждое существо с именем Священница Ордена Авангарда под вашим контролем."
+    gain = only_action(parsed(("Священница Ордена Авангарда", text)))
+    assert gain.verb == Verb.GAIN_LIFE
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.qualifiers == ["named:self"]
+    text = (
+        "Убийца из Рода Фалькенратов наносит целевому существу повреждения, равные количеству жетонов +1/+1 на "
+        "Убийце из Рода Фалькенратов."
+    )
+    damage = only_action(parsed(("Убийца из Рода Фалькенратов", text)))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "number_of")
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["counter"]
+
+
+def test_damage_to_two_objects_and_a_relative_clause_set_off_on_both_sides() -> None:
+    text = "Головешка наносит 4 повреждения целевому существу или игроку и 2 повреждения вам."
+    damage = only_action(parsed(("Головешка", text)))
+    assert damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.objects[-1], PlayerPhrase) and damage.objects[-1].who == "you"
+    text = "Существа, которых вы контролируете, получают +3/+3 до конца хода."
+    pump = only_action(parsed(("Ошеломление", text)))
+    assert pump.verb == Verb.MODIFY_PT
+    assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.types, pump.actor.controller) == (["creature"], "you")
+
+
+def test_off_a_creature_into_a_hand_and_then_if() -> None:
+    remove = only_action(parsed(("Разрыватель Цепей", "{3}, {T}: удалите один жетон -1/-1 с целевого существа.")))
+    assert remove.verb == Verb.REMOVE_COUNTER
+    (creature,) = remove.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.types) == ("target", ["creature"])
+    (hand,) = only_action(parsed(("Взгляд Украдкой", "Посмотрите в руку целевого игрока."))).objects
+    assert isinstance(hand, ObjectPhrase) and hand.zone == "hand"
+    text = "Затем, если на нем есть три или более жетонов +1/+1, пожертвуйте Испытание Эреба."
+    sacrifice = only_action(parsed(("Испытание Эреба", text)))
+    assert sacrifice.verb == Verb.SACRIFICE and isinstance(sacrifice.condition, EffectCondition)
+
+
+def test_power_compared_what_a_land_is_and_hexproof_reminder() -> None:
+    text = "Разыгрывайте эту способность, только если сила Надорвавшегося Ученика равна 4 или больше."
+    timing = only_action(parsed(("Надорвавшийся Ученик", text)))
+    assert isinstance(timing.condition, EffectCondition)
+    assert timing.condition.test == "compare:power:or_greater:4"
+    text = "Зачарованная земля является существом 3/3 черная Тина."
+    be = only_action(parsed(("Разлагающийся Зендикон", text)))
+    assert be.verb == Verb.BECOME
+    (what,) = be.objects
+    assert isinstance(what, ObjectPhrase) and (what.types, what.colors, what.subtypes) == (
+        ["creature"],
+        ["black"],
+        ["Тина"],
+    )
+    text = "Быстрокрылый Авен не может быть целью заклинаний или способностей под контролем ваших оппонентов."
+    target = only_action(parsed(("Быстрокрылый Авен", text)))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+
+
+def test_cannot_attack_or_block_is_two_verbs_an_event_attacks_or_blocks_one() -> None:
+    text = "Каждый раз когда зачарованное существо атакует или блокирует, вы получаете 4 жизни."
+    (event,) = [node for node in effects(parsed(("Светящийся След", text))) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.ATTACK and [a.verb for a in event.actions] == [Verb.ATTACK]
+    text = "Дремлющий Дракон не может атаковать или блокировать, если только на нем нет пяти или больше жетонов +1/+1."
+    dragon = only_action(parsed(("Дремлющий Дракон", text)))
+    assert dragon.verb == Verb.ATTACK and dragon.negated
+    assert [alternative.verb for alternative in dragon.alternatives] == [Verb.BLOCK]
+
+
+def test_older_wordings_remove_from_the_game_attacking_and_otherwise() -> None:
+    (land,) = only_action(parsed(("Разъедающий дождь", "Выведите из игры целевую землю."))).objects
+    exile = only_action(parsed(("Разъедающий дождь", "Выведите из игры целевую землю.")))
+    assert (exile.verb, exile.zone_to) == (Verb.EXILE, "exile")
+    assert isinstance(land, ObjectPhrase) and land.types == ["land"]
+    text = "Выведите целевое нападающее или блокирующее существо из игры."
+    (creature,) = only_action(parsed(("Поглощающий свет", text))).objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+    put = only_action(parsed(("Рождение Выводка", "В противном случае положите на поле битвы одну из тех фишек.")))
+    assert isinstance(put.condition, EffectCondition) and put.condition.test == "otherwise"
+
+
+def test_white_creatures_bolster_any_one_color_and_the_value_of_its_power() -> None:
+    pump = only_action(parsed(("Благородство Непорочных", "Белые существа под вашим контролем получают +1/+1.")))
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.colors == ["white"]
+    bolster = [
+        n for n in effects(parsed(("Награда Чести", "Вы получаете 4 жизни. Подмога 2."))) if isinstance(n, Action)
+    ]
+    assert [(a.verb, a.amount) for a in bolster] == [(Verb.GAIN_LIFE, "4"), (Verb.BOLSTER, "2")]
+    text = "{T}: добавьте две маны любого одного цвета в ваше хранилище маны."
+    add = only_action(parsed(("Самоцвет Кални", text)))
+    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color"]
+    text = "{2}{G}{G}: Колосс-Хамелеон получает +X/+X до конца хода, где X значение его силы."
+    assert only_action(parsed(("Колосс-Хамелеон", text))).verb == Verb.MODIFY_PT
+    text = "Если вы это сделали, Заводная Гидра наносит 1 повреждение целевому существу или игроку."
+    damage = only_action(parsed(("Заводная Гидра", text)))
+    assert damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "you_do"
+
+
+def test_if_you_win_a_clash_and_as_long_as_it_is_a_human() -> None:
+    text = "Столкнитесь с оппонентом. Если вы выиграли, верните Переплетение Дорог в руку его владельца."
+    clash, ret = [n for n in effects(parsed(("Переплетение Дорог", text))) if isinstance(n, Action)]
+    assert (clash.verb, ret.verb) == (Verb.CLASH, Verb.RETURN)
+    assert isinstance(ret.condition, EffectCondition) and ret.condition.test == "did"
+    (won,) = ret.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+    text = "Зачарованное существо получает +2/+2, пока оно является Человеком."
+    pump = only_action(parsed(("Узы Веры", text)))
+    assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:is"
+    (human,) = pump.condition.about
+    assert isinstance(human, ObjectPhrase) and human.subtypes == ["Человек"]
+
+
+def test_with_a_counter_on_it_said_by_a_relative_clause_and_the_player_controlling_it() -> None:
+    text = "Каждое существо под вашим контролем, на котором есть жетон +1/+1, имеет Полет."
+    flying = only_action(parsed(("Абзанский Сокольничий", text)))
+    assert flying.verb == Verb.GAIN_ABILITY and isinstance(flying.actor, ObjectPhrase)
+    assert (flying.actor.controller, flying.actor.qualifiers) == ("you", ["with_counter:+1/+1"])
+    text = "Верните целевой перманент в руку владельца. Игрок, контролирующий его, теряет 3 пункта жизни."
+    _, lose = [n for n in effects(parsed(("Хватка подземного города", text))) if isinstance(n, Action)]
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "3")
+    assert isinstance(lose.actor, ObjectPhrase) and lose.actor.qualifiers == ["controls:anaphora"]
+
+
+def test_total_mana_cost_and_damage_divided_as_you_choose() -> None:
+    text = "Уничтожьте все существа с общей мановой стоимостью 3 и меньше."
+    (creatures,) = only_action(parsed(("Выжигающее солнце", text))).objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["mana_value:3:or_less"]
+    text = (
+        "Обвал наносит 5 повреждений, разделенных по вашему выбору между любым количеством целевых существ и игроков."
+    )
+    damage = only_action(parsed(("Обвал", text)))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "5")
+    assert isinstance(damage.objects[0], ObjectPhrase) and damage.objects[0].determiner == "any_number"
+
+
+def test_an_if_set_off_by_a_comma_after_an_object() -> None:
+    text = "Затем тот игрок сбрасывает карту, если под вашим контролем есть Зомби."
+    discard = only_action(parsed(("Убедительное Устрашение", text)))
+    assert discard.verb == Verb.DISCARD
+    (card,) = discard.objects
+    assert isinstance(card, ObjectPhrase) and card.types == ["card"]
+    assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "there_are"
+    text = "Отмените целевое заклинание, если только контролирующий его игрок не заплатит {X}."
+    counter = only_action(parsed(("Схватка Разумов", text)))
+    assert counter.verb == Verb.COUNTER
+    assert isinstance(counter.condition, EffectCondition) and counter.condition.test.startswith("unless")

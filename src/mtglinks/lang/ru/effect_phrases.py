@@ -152,7 +152,36 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
         }
     ),
-    "AT_RANDOM": {"в любом порядке": "any_order", "в случайном порядке": "random_order", "случайным образом": "random"},
+    "AT_RANDOM": {
+        "в любом порядке": "any_order",
+        "в произвольном порядке": "any_order",
+        "в случайном порядке": "random_order",
+        "случайным образом": "random",
+    },
+    # "положите их обратно в любом порядке": put them back
+    "BACK": {"обратно": "back", "назад": "back"},
+    # "В противном случае положите …": otherwise (no comma after it)
+    "OTHERWISE": {"в противном случае": "otherwise"},
+    # "существо с именем ~": named
+    "NAMED": {"с именем": "named", "с названием": "named"},
+    # "~ может блокировать, как будто она имеет Полет": as though it had
+    "AS_THOUGH_HAD": table(
+        {
+            "как будто|как_если_бы он|она|оно|они|~ <иметь>|<обладать>|обладал|обладала|обладало|обладали": "had",
+        }
+    ),
+    # "Тратьте эту ману только на разыгрывание заклинаний": spend it only to cast (the verb a noun: effect_verbs)
+    "SPEND_ONLY": table({"тратьте|потратьте эту|ту ману только": "only_to"}),
+    # "Разыгрываемые вами заклинания существ стоят на {1} меньше.": what a spell costs
+    "COSTS": table({"стоит|стоят на": "cost"}),
+    "COST_CHANGE": {"меньше": "less", "больше": "more"},
+    # "Разыгрываемые вами заклинания": spells you cast, the caster before the noun (effects-ru.lark `cast_by`)
+    "CAST_BY": table(
+        {
+            "<разыгрываемый> вами": "cast_by_you",
+            "<разыгрываемый> <ваш> <оппонент>|<оппонент>": "cast_by_opponent",
+        }
+    ),
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
     # "При этом она остается землей.": it's still a land
@@ -170,17 +199,30 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
     "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
+    # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
+    "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
+    # "Сила и выносливость ~ равны количеству …": a characteristic the text defines (whose: after it)
+    "STAT_IS": {"сила и выносливость": "power_toughness"},
     "ACTIVATE_ONLY_IF": table(
         {"активируйте|используйте|разыгрывайте эту способность только если": "if", "только если": "if"}
     ),
 }
+
+_IT_IS = {f"{pronoun} {verb}": "is" for pronoun in ("он", "она", "оно", "они") for verb in ("является", "являются")}
 
 # Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
 # opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
 AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CHOOSE": {"CHOICE": CHOICES},
     "PT": {"JOIN": {"и": "and"}},
+    # "с силой не менее 4": the bound before the number
+    "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
+    # "У нее есть способность "…"": it has (the "у" read with the pronoun, as a REF)
+    "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
+    # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
+    "AS_LONG_AS": {"IT_IS": _IT_IS},
+    "IF": {"IT_IS": _IT_IS},
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.ru.effect_forms import forms, table
-from mtglinks.lang.ru.effect_phrases import AFTER as AFTER
+from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
@@ -129,9 +129,15 @@ _CONTROLLING = {
 }
 
 
+def _adjective(*lemmas: str) -> list[str]:
+    """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
+    plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
+    return sorted({*forms(*lemmas), *plural})
+
+
 def _non(*lemmas: str) -> list[str]:
     """The "не-" forms of adjectives: "нечерные", "небелого"."""
-    return ["не" + form for form in forms(*lemmas)]
+    return ["не" + form for form in _adjective(*lemmas)]
 
 
 WORDS: dict[str, dict[str, str]] = (
@@ -170,6 +176,7 @@ WORDS: dict[str, dict[str, str]] = (
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
                 "<копия>": "anaphora",
+                "у него|нее|неё|них": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
             }
         ),
@@ -181,7 +188,9 @@ WORDS: dict[str, dict[str, str]] = (
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
         "UP_TO": {"не более чем": "up_to", "не более": "up_to", "до": "up_to"},
-        "ANY_NUMBER": {"любое количество": "any_number", "любое число": "any_number"},
+        "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
+        # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
+        "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
         "NUM": {f: "1" for f in forms("один")}
         | {f: "2" for f in forms("два")}
         | {f: "3" for f in forms("три")}
@@ -197,15 +206,17 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "basic" for f in _non("базовый")}
         | {f: "legendary" for f in _non("легендарный")}
         | {f: "artifact" for f in _non("артефактный")},
-        "SUPERTYPE": {f: "legendary" for f in forms("легендарный")}
-        | {f: "basic" for f in forms("базовый")}
-        | {f: "snow" for f in forms("снежный")},
-        "COLOR": {f: v for lemma, v in _COLORS.items() for f in forms(lemma)},
+        "SUPERTYPE": {f: "legendary" for f in _adjective("легендарный")}
+        | {f: "basic" for f in _adjective("базовый")}
+        | {f: "snow" for f in _adjective("снежный")},
+        "COLOR": {f: v for lemma, v in _COLORS.items() for f in _adjective(lemma)},
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
                 "<блокирующий>": "blocking",
                 "<атакующий> или <блокирующий>": "attacking or blocking",
+                "<нападающий>": "attacking",
+                "<нападающий> или <блокирующий>": "attacking or blocking",
                 "<развернутый>": "untapped",
                 "<незаблокированный>": "unblocked",
                 "<находящийся> среди них|этих_карт|тех_карт|показанных_карт": "from_among",
@@ -225,7 +236,6 @@ WORDS: dict[str, dict[str, str]] = (
                 "под контролем <защищающийся> <игрок>": "defending_player",
                 "под контролем <зачарованный> <игрок>": "enchanted_player",
                 "под его|ее|её|их контролем": "they",
-                "<который> вы контролируете": "you",
                 "вы контролируете": "you",
                 "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
                 "<который> вы владеете": "owner_you",
@@ -265,6 +275,11 @@ WORDS: dict[str, dict[str, str]] = (
                 # "игроку, контролирующему то существо": the player who controls it
                 f"<контролирующий> {_THAT}|{_THIS} {_THINGS}": "controls:anaphora",
                 "<контролирующий> ~": "controls:self",
+                "<контролирующий> его|ее|её|их": "controls:anaphora",
+                f"<контролирующий> {_THAT}|{_THIS} <источник>": "controls:anaphora",
+                # "заклинание, целью которого является ~": a spell that targets it (the paragraph grammar keeps it
+                # in the trigger event)
+                "целью|целями которого|которой|которых является|являются ~": "targets",
                 "не <являющийся> <существо> или <земля>": "not:creature:land",
                 "не <являющийся> <земля> или <существо>": "not:creature:land",
             }
@@ -275,6 +290,13 @@ WORDS: dict[str, dict[str, str]] = (
             for being in forms("являющийся")
             for form in forms(lemma)
         },
+        # "карту, находящуюся в вашей руке", "находящуюся на кладбище целевую карту", "существа, которые вы
+        # контролируете": where it is, or who controls it, said by a participle or a relative pronoun before or
+        # after the noun (effects-ru.lark `located`; the lexer drops the comma before it)
+        "RELATIVE": dict.fromkeys(forms("находящийся"), "located")
+        | dict.fromkeys(forms("который"), "which")
+        # "существо, на котором есть жетон +1/+1": with a counter on it
+        | table({"на <который> есть|имеется": "with"}),
         "WHERE_X": {"где x": "x", "где х": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
@@ -288,6 +310,7 @@ WORDS: dict[str, dict[str, str]] = (
             {
                 "с|со конвертированной мана-стоимостью": "mana_value",
                 "с|со силой": "power",
+                "с|со общей мановой стоимостью": "mana_value",
                 "с|со выносливостью": "toughness",
             }
         ),
@@ -296,6 +319,8 @@ WORDS: dict[str, dict[str, str]] = (
             "или менее": "or_less",
             "или больше": "or_greater",
             "или более": "or_greater",
+            "и меньше": "or_less",
+            "и больше": "or_greater",
         },
         "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
         "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
@@ -308,7 +333,7 @@ WORDS: dict[str, dict[str, str]] = (
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
         "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
-        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time"},
+        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
         "OR_MORE": {"не менее": "or_more"},
         "QUANTITY": table(
@@ -318,14 +343,22 @@ WORDS: dict[str, dict[str, str]] = (
                 "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
                 "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
                 "силе|силы того|этого существа": "power",
+                "сила ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "power",
+                "выносливость ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "toughness",
                 "выносливости того|этого существа": "toughness",
+                # "где X — значение его силы": the value of its power
+                "значение|значению его|ее|её|своей силы|силе": "power",
+                "значение|значению его|ее|её|своей выносливости": "toughness",
+                "значение|значению силы того|этого существа": "power",
                 "количеству|количество ваших жизней": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
             }
         ),
         "PHASE": phases(),
         "IF_YOU_DO": {
-            "если вы выиграли": "you_won",
+            "если вы это сделали": "you_do",
+            "если вы сделали это": "you_do",
+            "если вы так сделали": "you_do",
             "если вы проиграли": "you_lost",
             "если вы это делаете": "you_do",
             "если вы так делаете": "you_do",
@@ -360,6 +393,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<один> ману любого цвета": "any_color",
                 "<три> маны одного любого цвета": "any_color",
                 "<два> маны одного любого цвета": "any_color",
+                "<два>|<три>|x|х маны любого одного цвета": "any_color",
+                "<два>|<три>|x|х маны любых цветов|в_любой_комбинации_цветов": "any_combination",
                 "<один> ману выбранного цвета": "chosen_color",
                 "<один> ману любого типа": "any_type",
             }
@@ -390,3 +425,18 @@ WORDS: dict[str, dict[str, str]] = (
         ),
     }
 )
+
+
+def _after_comma() -> dict[str, dict[str, str]]:
+    """What "если" opens after a comma: "сбрасывает карту, если под вашим контролем есть Зомби" sets its condition
+    off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
+    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there."""
+    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}}
+    for terminal, entries in (WORDS | MORE_WORDS).items():
+        for phrase, value in entries.items():
+            if phrase.startswith("если "):
+                out.setdefault(terminal, {})[phrase] = value
+    return out
+
+
+AFTER: dict[str, dict[str, dict[str, str]]] = _AFTER | {"_COMMA": _after_comma()}
