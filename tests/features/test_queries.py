@@ -8,7 +8,7 @@ from helpers import PLUME
 import mtglinks
 from mtglinks.features.queries import halves, read_whole
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.tree import Ability
+from mtglinks.tree import Ability, Action
 
 
 def kinds(ability: Ability) -> set[tuple[str, str | None]]:
@@ -111,3 +111,24 @@ def test_a_sentence_not_read_gives_no_half() -> None:
     (ability,) = card.abilities
     assert not read_whole(ability)
     assert halves(ability) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # Akroma's Blessing (Oracle and printed Spanish, French), Center Soul (printed Russian)
+        ("en", "Creatures you control gain protection from the color of your choice until end of turn."),
+        ("es", "Las criaturas que controles ganan protección contra el color de tu elección hasta el final del turno."),
+        (
+            "fr",
+            "Les créatures que vous contrôlez acquièrent la protection contre la couleur de votre choix jusqu'à "
+            "la fin du tour.",
+        ),
+        ("ru", "Целевое существо под вашим контролем получает Защиту от выбранного вами цвета до конца хода."),
+    ],
+)
+def test_a_value_of_your_choice_refers_to_no_earlier_choice(lang: str, text: str) -> None:
+    card = mtglinks.parse(text, lang=lang, name="X")
+    assert kinds(card.abilities[0]) == set()
+    (action,) = card.abilities[0].effects
+    assert isinstance(action, Action) and action.detail == ["keyword:protection:from:of_choice"]

@@ -158,7 +158,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "las cartas removidas": "exiled_with",
         "las cartas exiliadas": "exiled_with",
         "el color elegido": "chosen",
-        "el color de tu elección": "chosen",
+        "el color de tu elección": "of_choice",
         "el tipo de criatura elegido": "chosen",
         "el tipo elegido": "chosen",
         "el jugador elegido": "chosen",

@@ -197,7 +197,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for whose, value in (("votre", "your"), ("son", "their"), ("leur", "their"))
     },
     # "~ devient de la couleur de votre choix"
-    "REF": {"eux": "anaphora", "de la couleur de votre choix": "chosen", "de la couleur choisie": "chosen"},
+    "REF": {"eux": "anaphora", "de la couleur de votre choix": "of_choice", "de la couleur choisie": "chosen"},
     "NUM": {"l'une": "1", "l'un": "1"},
     # "N'importe quel nombre de créatures ciblées gagnent chacune +1/+1": "each" after the verb
     "GAIN": {f"{gain} {each}": "gain" for gain in ("gagnent", "acquièrent") for each in ("chacune", "chacun")},

@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "les cartes retirées": "exiled_with",
         "les cartes exilées": "exiled_with",
         "la couleur choisie": "chosen",
-        "la couleur de votre choix": "chosen",
+        "la couleur de votre choix": "of_choice",
         "le type de créature choisi": "chosen",
         "le type choisi": "chosen",
         "le joueur choisi": "chosen",
