@@ -128,7 +128,17 @@ def test_a_sentence_not_read_gives_no_half() -> None:
     ],
 )
 def test_a_value_of_your_choice_refers_to_no_earlier_choice(lang: str, text: str) -> None:
-    card = mtglinks.parse(text, lang=lang, name="X")
+    card = mtglinks.parse(text, lang=lang, name="Akroma's Blessing")
     assert kinds(card.abilities[0]) == set()
     (action,) = card.abilities[0].effects
     assert isinstance(action, Action) and action.detail == ["keyword:protection:from:of_choice"]
+
+
+def test_a_number_of_the_exiled_card_refers_to_it() -> None:
+    # Food Chain (its first sentence): a number read off the exiled creature
+    card = mtglinks.parse(
+        "Exile a creature you control: Add X mana of any one color, where X is 1 plus the exiled creature's mana "
+        "value.",
+        name="Food Chain",
+    )
+    assert kinds(card.abilities[0]) == {("exile", None), ("the_exiled_card", None)}

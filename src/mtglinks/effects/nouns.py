@@ -116,7 +116,8 @@ class NounRules:
 
     def stat_of(self, children: list[Any]) -> tuple[Any, ...]:
         """ "that creature's power", "its mana value", "the power of the exiled card": a number of an object."""
-        whose = children[-1] if isinstance(children[-1], ObjectPhrase | Reference) else None  # "the power of X"
+        # the owner before ("that creature's power") or after ("the power of the exiled card")
+        whose = next((c for c in children if isinstance(c, ObjectPhrase | Reference | PlayerPhrase)), None)
         return ("amount", value_of(children, "STAT"), span_of(children), whose)
 
     def mana_of(self, children: list[Any]) -> Detail:

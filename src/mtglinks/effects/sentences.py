@@ -67,6 +67,9 @@ class SentenceRules:
         counters = next((c for c in children if isinstance(c, Detail)), None)
         about = [*children[0], *objects_of(children[2:])]
         test = f"had:{counters[0]}" if counters else "had"
+        counted = [o for o in about if isinstance(o, ObjectPhrase) and o.types == ["counter"]]
+        if not counters and counted:  # "if it had counters on it": counters of any kind, one or more
+            test = f"had:counter:{''.join(counted[0].qualifiers)}:1:or_more"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_had_stat(self, children: list[Any]) -> EffectCondition:

@@ -42,7 +42,6 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "the sacrificed creature's mana value": "mana_value",
         "that spell's mana value": "mana_value",
         "that creature's mana value": "mana_value",
-        "the exiled card's mana value": "mana_value",
         "the amount of life you gained this turn": "life_gained_this_turn",
         "the damage prevented this way": "damage_prevented",
         "the result": "result",
