@@ -115,9 +115,11 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
 
 def current_verb(action: Action) -> str:
     """The verb of the rules now for a verb older printed text uses in its place, the same action (rule
-    701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009):
-    "put a 1/1 Squirrel creature token onto the battlefield" is `create`, "whenever a player plays a spell"
-    `cast`. A token or spell already named ("put that token …") keeps the printed verb."""
+    701.7a: to create a token is to put it onto the battlefield; "play a spell" is "cast" since 2009; 701.13a:
+    milling is putting the top cards of one's library into one's graveyard): "put a 1/1 Squirrel creature token
+    onto the battlefield" is `create`, "whenever a player plays a spell" `cast`, "puts the top three cards of
+    their library into their graveyard" `mill`. A token or spell already named ("put that token …") keeps the
+    printed verb."""
     objects = action.objects
     if not objects or not all(isinstance(o, ObjectPhrase) for o in objects):
         return action.verb
@@ -126,6 +128,10 @@ def current_verb(action: Action) -> str:
         return Verb.CREATE
     if action.verb == Verb.PLAY and all("spell" in o.types for o in phrases):
         return Verb.CAST
+    # rule 701.13a: to mill is to put cards from the top of one's library into one's graveyard
+    on_top = all(o.zone == "library" and o.determiner in ("top", "the") and "card" in o.types for o in phrases)
+    if action.verb == Verb.PUT and action.zone_to == "graveyard" and on_top:
+        return Verb.MILL
     return action.verb
 
 
