@@ -414,3 +414,18 @@ def test_reveal_until_and_mana_spent_on_the_spell() -> None:
     (draw,) = effects(mtglinks.parse("Si se usó {U} para pagar ~, roba una carta.", lang="es"))
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     assert draw.condition is not None and draw.condition.test == "spent:{U}"
+
+
+def test_older_wordings_of_mill_cycle_and_bolster() -> None:
+    # Thassa's Devourer (modern sample): "pone las dos primeras cartas de su biblioteca en su cementerio" is "mills
+    # two cards"; "Cuando uses la habilidad de ciclo de ~" is "When you cycle ~"; "Fortalece 2" is bolster
+    card = mtglinks.parse(
+        "El jugador objetivo pone las primeras tres cartas de su biblioteca en su cementerio.", lang="es"
+    )
+    assert verbs(card) == {"mill": 1}
+    card = mtglinks.parse("Cuando uses la habilidad de ciclo de ~, roba una carta.", lang="es")
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CYCLE
+    assert verbs(mtglinks.parse("Fortalece 2.", lang="es")) == {"bolster": 1}
+    card = mtglinks.parse("Cuando ~ sea puesto en un cementerio desde el juego, roba una carta.", lang="es")
+    assert isinstance(effects(card)[0], TriggerEvent) and effects(card)[0].event == Verb.DIE

@@ -172,3 +172,27 @@ def _controllers() -> dict[str, str]:
 
 
 CLAUSE_WORDS["PLAYER"] = _controllers()
+
+
+# Words of terminals the table above holds already, added to them.
+_MORE: dict[str, dict[str, str]] = {
+    # "Cuando uses la habilidad de ciclo de ~" (older wording of "When you cycle ~")
+    "V_OBJ": {
+        f"{use} {what} de": "cycle"
+        for use in ("uses", "actives", "usas", "activas")
+        for what in ("la habilidad de ciclo", "el ciclo")
+    },
+    "MANA": {"un maná incoloro": "colorless", "dos manás incoloros": "colorless"},
+    "DIE": {"murió": "dies", "murieron": "dies"},  # "si una criatura murió este turno"
+    "EVENT_VERB": {
+        f"{be} {put} en un cementerio desde {where}": "die"
+        for be in ("sea", "es")
+        for put in ("puesto", "puesta")
+        for where in ("el juego", "el campo de batalla")
+    }
+    | {f"sea {tapped}": "tap" for tapped in ("girado", "girada", "girados", "giradas")}
+    | {"recibas daño": "dealt_damage", "recibes daño": "dealt_damage"},
+    "FIXED_COND": {"no se pagó tributo": "tribute_not_paid", "se pagó tributo": "tribute_paid"},
+}
+for _terminal, _table in _MORE.items():
+    CLAUSE_WORDS.setdefault(_terminal, {}).update(_table)

@@ -234,7 +234,7 @@ def subtype_words(taken: frozenset[str]) -> dict[str, str]:
     for name in subtype_names():
         lower = name.lower()
         plural = lower + ("es" if lower[-1] not in "aeiouáéíóú" else "s")
-        for form in (lower, plural, name):
+        for form in (lower, plural, name, name[0] + plural[1:]):  # "Portales" of "Portal"
             for phrase in (form, f"de {form}"):
                 if phrase not in taken:
                     out.setdefault(phrase, name)

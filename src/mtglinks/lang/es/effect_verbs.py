@@ -118,6 +118,8 @@ _NUMBER_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "escrutar": (Verb.SURVEIL, ()),  # "escruta 2" is surveil (the modern sample beside its Oracle text)
     "moler": (Verb.MILL, ("muele", "muelen", "muela", "muelan", "mueles")),
     "reforzar": (Verb.BOLSTER, ("refuerza", "refuerzan", "refuerce", "refuercen")),
+    "fortalecer": (Verb.BOLSTER, ("fortalece", "fortalecen", "fortalezca", "fortalezcan")),
+    "repoblar": (Verb.POPULATE, ("repuebla", "repueblan", "repueble", "repueblen")),
     "adaptar": (Verb.ADAPT, ()),
     "amasar": (Verb.AMASS, ()),
     "proliferar": (Verb.PROLIFERATE, ()),
