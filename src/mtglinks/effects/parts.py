@@ -89,7 +89,8 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     """The verb under its current name where older printed text says it with a word since renamed, the
     rules meaning unchanged: a token put onto the battlefield is created (rule 701.7a; "put … token onto
     the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
-    "play a spell" before 2009)."""
+    "play a spell" before 2009), the top cards of a library put into a graveyard are milled (rule 701.13a;
+    before 2019)."""
     typed = [o for o in objects if isinstance(o, ObjectPhrase)]
     if not typed or len(typed) != len(objects):
         return verb
@@ -97,6 +98,9 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
         return str(Verb.CREATE)
     if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
         return str(Verb.CAST)
+    milled = all(o.determiner == "top" and o.zone == "library" for o in typed)
+    if verb == Verb.PUT and zones and zones[-1].value == "graveyard" and milled:
+        return str(Verb.MILL)
     return verb
 
 

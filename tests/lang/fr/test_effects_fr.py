@@ -689,3 +689,42 @@ def test_subtypes_of_the_type_lines_and_newer_verbs(card: tuple[str, str], name:
     english = mtglinks.parse(oracle, name=name)
     assert all(is_typed(a.effects) for a in french.iter_abilities())
     assert verbs(french) == verbs(english) and verbs(french)
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "oracle"),
+    [
+        (  # EMN: the top card put into the graveyard is milled (the Oracle text since 2019)
+            (
+                "Chercheur aberrant",
+                "Au début de votre entretien, mettez la carte du dessus de votre bibliothèque dans votre cimetière.",
+            ),
+            "Aberrant Researcher",
+            "At the beginning of your upkeep, mill a card.",
+        ),
+        (  # ISD: "est révélée de cette manière" is the action done, as the English "is revealed this way"
+            (
+                "Sondeur de secrets",
+                "Vous pouvez révéler cette carte. Si une carte d'éphémère ou de rituel est révélée de cette manière, "
+                "transformez le Sondeur de secrets.",
+            ),
+            "Delver of Secrets",
+            "You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of "
+            "Secrets.",
+        ),
+        (  # RTR: one attack of you or a planeswalker
+            (
+                "Isperia, juge suprême",
+                "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous contrôlez, vous pouvez "
+                "piocher une carte.",
+            ),
+            "Isperia, Supreme Judge",
+            "Whenever a creature attacks you or a planeswalker you control, you may draw a card.",
+        ),
+    ],
+)
+def test_mill_and_this_way_as_the_english_oracle_text(card: tuple[str, str], name: str, oracle: str) -> None:
+    french = parse(card)
+    english = mtglinks.parse(oracle, name=name)
+    assert all(is_typed(a.effects) for a in french.iter_abilities())
+    assert verbs(french) == verbs(english) and verbs(french)
