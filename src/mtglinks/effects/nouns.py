@@ -83,6 +83,10 @@ class NounRules:
             elif isinstance(child, list):  # the words
                 participle = _file_words(node, child) or participle
         refers = _POINTS_BACK.get(node.determiner or "")
+        if refers is not None and (node.relative or node.qualifiers):
+            # "those opponents who didn't discard a card": the phrase says more than what it points back to,
+            # and a reference would drop it; the object phrase keeps it (its determiner says it points back)
+            return node
         if refers is None and participle is not None and node.determiner in ("the", "the_other"):
             refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
         if refers is not None:

@@ -328,7 +328,9 @@ class PhraseRules(NounRules):
     def top_cards(self, children: list[Any]) -> ObjectPhrase:
         """The value of rule `top_cards` (grammar/effects.lark)."""
         count = value_of(children, "NUM")
-        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner=children[0].value, count=count)
+        # "top"/"bottom" wherever it stands: first in English, after the noun in French ("les deux cartes du dessus")
+        determiner = value_of(children, "THE_TOP") or children[0].value
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner=determiner, count=count)
         node.types.append("card")
         node.zone = value_of(children, "ZONE")
         return node

@@ -85,6 +85,18 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     }
     | {f"devient {done}": str(Verb.MONSTROSITY) for done in ("monstrueux", "monstrueuse")}
     | {"subissez des blessures": str(Verb.DEALT_DAMAGE), "subissent des blessures": str(Verb.DEALT_DAMAGE)}
+    # "Si une carte de créature est défaussée de cette manière": the action done, as the English "is discarded"
+    | {
+        f"{be} {done}{ending}": str(verb)
+        for done, verb in (
+            ("défaussé", Verb.DISCARD),
+            ("révélé", Verb.REVEAL),
+            ("sacrifié", Verb.SACRIFICE),
+            ("exilé", Verb.EXILE),
+        )
+        for be, endings in (("est", ("", "e")), ("sont", ("s", "es")))
+        for ending in endings
+    }
     | {
         f"{be} {put} dans le cimetière d'un adversaire d'où qu'elle vienne": str(Verb.PUT_INTO_GRAVEYARD)
         for be in ("est", "être")
@@ -99,6 +111,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for where in ("un cimetière", "votre cimetière", "le cimetière de son propriétaire")
         for whence in ("", " depuis n'importe où", " de n'importe où", " depuis le champ de bataille", " depuis le jeu")
     },
+    "THIS_WAY": {"de cette manière": "this_way", "de cette façon": "this_way"},
+    # "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous contrôlez": one attack
+    "ATTACK": {"attaque ou attaque": str(Verb.ATTACK), "attaquent ou attaquent": str(Verb.ATTACK)},
     # "Jouez un tour supplémentaire après celui-ci"; "Renforcement 2", as "Regard 2", a keyword action's noun
     "V_NUM": {
         f"{take} un tour supplémentaire{after}": str(Verb.TAKE_TURN)
