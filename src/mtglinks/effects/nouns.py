@@ -407,5 +407,22 @@ class NounRules:
         kind = "target" if value_of(children, "TARGET") else "number"
         return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
 
+    def with_most(self, children: list[Any]) -> Part:
+        """ "with the greatest power", "with the least toughness among creatures they control"."""
+        among = ":among" if len(children) > 3 else ""
+        return ("qualifier", f"{children[1].value}:{children[2].value}{among}", span_of(children))
+
+    def with_lesser(self, children: list[Any]) -> Part:
+        """ "with lesser mana value": less than the one the sentence names before."""
+        return ("qualifier", f"lesser:{children[2].value}", span_of(children))
+
+    def player_other_than(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player other than target player"."""
+        node = self.player(children[:1])
+        whom = children[-1]
+        node.relative.append(whom)
+        node.span = span_of(children)
+        return node
+
     bare_state = state
     counted = determiner

@@ -250,6 +250,9 @@ NOUN_WORDS |= {
     },
     # "the fewest creatures", "the most lands": the objects of the player with the fewest (most) of them
     "MOST": {"the most": "most", "the fewest": "fewest"},
+    # "with the greatest power", "with the least toughness among creatures you control", "with lesser mana value"
+    "SUPERLATIVE": {"the greatest": "greatest", "the highest": "greatest", "the least": "least", "the lowest": "least"},
+    "LESSER": {"lesser": "lesser"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
 }
 
@@ -310,6 +313,7 @@ MORE_NOUNS: dict[str, str] = {
     "life total": "life_total",
     "life totals": "life_total",
     "permanent type": "permanent_type",
+    "mana values": "mana_value",
     "permanent types": "permanent_type",
 }
 
