@@ -491,3 +491,15 @@ def test_a_player_other_than_another_and_counters_among_objects() -> None:
     assert isinstance(gets, Action) and gets.condition is not None
     (values,) = gets.condition.about
     assert isinstance(values, ObjectPhrase) and values.types == ["mana_value"] and "among" in values.qualifiers
+
+
+def test_older_printed_wording_of_owners_and_controllers() -> None:
+    # Stronghold Discipline, Thawing Glaciers and Vampiric Tutor as printed
+    card, (lose,) = read("Each player loses 1 life for each creature he or she controls.")
+    assert isinstance(lose, Action) and isinstance(lose.per, ObjectPhrase) and lose.per.controller == "they"
+    card, (ret,) = read("Return ~ to owner's hand.", name="Thawing Glaciers")
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN and ret.zone_to == "hand"
+    card, (search,) = read("Search your library for any one card.")
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH
+    (one,) = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["card"]]
+    assert one.count == "1"
