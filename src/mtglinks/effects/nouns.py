@@ -375,13 +375,6 @@ class NounRules:
         test = f"life:{children[2].value}:than:{whom}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0], than])
 
-    def cond_paid_with(self, children: list[Any]) -> EffectCondition:
-        """ "if it was kicked with its {1}{G} kicker": which of its costs was paid."""
-        node = self.cond_paid(children[:2])
-        node.test = f"{node.test}:{children[4].value}"
-        node.span = span_of(children)
-        return node
-
     def player_who_controls(self, children: list[Any]) -> PlayerPhrase:
         """ "each player who controls a multicolored creature": a player and what they control, a `control`
         action with the objects in `relative`."""

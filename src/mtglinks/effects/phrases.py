@@ -353,6 +353,13 @@ class PhraseRules(NounRules):
         test = f"paid:{children[1].value}" + (f":from:{zone}" if zone else "")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
+    def cond_paid_with(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked with its {1}{G} kicker": which of its costs was paid."""
+        node = self.cond_paid(children[:2])
+        node.test = f"{node.test}:{children[4].value}"
+        node.span = span_of(children)
+        return node
+
     def cond_control(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_control` (grammar/effects.lark)."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=objects_of(children))
