@@ -331,10 +331,6 @@ class NounRules:
         about = [*children[0], *objects_of(children[3:])]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_shares(children), about=about)
 
-    def had_by(self, children: list[Any]) -> Part:
-        """ "each experience counter you have", "the number of opponents you have": whose the object is."""
-        return ("controller", f"has:{children[0].value}", span_of(children))
-
     def counters_equal(self, children: list[Any]) -> Detail:
         """ "a number of +1/+1 counters equal to ~'s power": the counters, their number the quantity's."""
         kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
