@@ -459,3 +459,47 @@ def test_counts_and_bounds_of_either_kind(text: str, determiner: str, count: str
     (what,) = action.objects
     assert isinstance(what, ObjectPhrase) and (what.determiner, what.count) == (determiner, count)
     assert [q for q in what.qualifiers if q not in ("attacking",)] == qualifiers
+
+
+def test_the_object_with_the_least_or_greatest_of_a_number() -> None:
+    # Witch-king, Bringer of Ruin; Drop of Honey
+    card, (sacrifice,) = read(
+        "Defending player sacrifices a creature with the least power among creatures they control."
+    )
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    (creature,) = sacrifice.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["least:power:among"]
+    card, (destroy,) = read("Destroy the creature with the least power.")
+    assert isinstance(destroy, Action) and [getattr(o, "qualifiers", None) for o in destroy.objects] == [
+        ["least:power"]
+    ]
+
+
+def test_a_player_other_than_another_and_counters_among_objects() -> None:
+    # Death by Dragons; Tom Bombadil; Syndicate Infiltrator
+    card, (create,) = read("Each player other than target player creates a 5/5 red Dragon creature token with flying.")
+    assert isinstance(create, Action) and isinstance(create.actor, PlayerPhrase)
+    assert create.actor.who == "each_player" and [
+        p.who for p in create.actor.relative if isinstance(p, PlayerPhrase)
+    ] == ["target_player"]
+    card, (has,) = read(
+        "As long as there are four or more lore counters among Sagas you control, ~ has hexproof and indestructible.",
+        name="Tom Bombadil",
+    )
+    assert isinstance(has, Action) and has.condition is not None and has.condition.test == "as_long_as:there_are"
+    card, (gets,) = read("As long as there are five or more mana values among cards in your graveyard, ~ gets +2/+2.")
+    assert isinstance(gets, Action) and gets.condition is not None
+    (values,) = gets.condition.about
+    assert isinstance(values, ObjectPhrase) and values.types == ["mana_value"] and "among" in values.qualifiers
+
+
+def test_older_printed_wording_of_owners_and_controllers() -> None:
+    # Stronghold Discipline, Thawing Glaciers and Vampiric Tutor as printed
+    card, (lose,) = read("Each player loses 1 life for each creature he or she controls.")
+    assert isinstance(lose, Action) and isinstance(lose.per, ObjectPhrase) and lose.per.controller == "they"
+    card, (ret,) = read("Return ~ to owner's hand.", name="Thawing Glaciers")
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN and ret.zone_to == "hand"
+    card, (search,) = read("Search your library for any one card.")
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH
+    (one,) = [n for n in found(card, ObjectPhrase) if isinstance(n, ObjectPhrase) and n.types == ["card"]]
+    assert one.count == "1"

@@ -59,6 +59,20 @@ _DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, 
 _DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
 
 
+def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | Reference:
+    """The reference an object phrase is when its determiner points back ("that creature", "the exiled card"),
+    else the phrase. "those opponents who didn't discard a card" says more than what it points back to, and a
+    reference would drop it: the object phrase keeps it (its determiner says it points back)."""
+    refers = _POINTS_BACK.get(node.determiner or "")
+    if refers is not None and (node.relative or node.qualifiers):
+        return node
+    if refers is None and participle is not None and node.determiner in ("the", "the_other"):
+        refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
+    if refers is not None:
+        return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)
+    return node
+
+
 class NounRules:
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 
@@ -82,16 +96,7 @@ class NounRules:
                     setattr(node, name, value)
             elif isinstance(child, list):  # the words
                 participle = _file_words(node, child) or participle
-        refers = _POINTS_BACK.get(node.determiner or "")
-        if refers is not None and (node.relative or node.qualifiers):
-            # "those opponents who didn't discard a card": the phrase says more than what it points back to,
-            # and a reference would drop it; the object phrase keeps it (its determiner says it points back)
-            return node
-        if refers is None and participle is not None and node.determiner in ("the", "the_other"):
-            refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
-        if refers is not None:
-            return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)
-        return node
+        return _as_reference(node, participle)
 
     def possessor(self, children: list[Any]) -> ObjectPhrase | Reference:
         """Whose something is: "that land" of "that land's controller"."""
@@ -336,10 +341,6 @@ class NounRules:
         about = [*children[0], *objects_of(children[3:])]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_shares(children), about=about)
 
-    def had_by(self, children: list[Any]) -> Part:
-        """ "each experience counter you have", "the number of opponents you have": whose the object is."""
-        return ("controller", f"has:{children[0].value}", span_of(children))
-
     def counters_equal(self, children: list[Any]) -> Detail:
         """ "a number of +1/+1 counters equal to ~'s power": the counters, their number the quantity's."""
         kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
@@ -404,6 +405,23 @@ class NounRules:
         """ "one or two target creatures": a count of either number."""
         kind = "target" if value_of(children, "TARGET") else "number"
         return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
+
+    def with_most(self, children: list[Any]) -> Part:
+        """ "with the greatest power", "with the least toughness among creatures they control"."""
+        among = ":among" if len(children) > 3 else ""
+        return ("qualifier", f"{children[1].value}:{children[2].value}{among}", span_of(children))
+
+    def with_lesser(self, children: list[Any]) -> Part:
+        """ "with lesser mana value": less than the one the sentence names before."""
+        return ("qualifier", f"lesser:{children[2].value}", span_of(children))
+
+    def player_other_than(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player other than target player"."""
+        node = self.player(children[:1])
+        whom = children[-1]
+        node.relative.append(whom)
+        node.span = span_of(children)
+        return node
 
     bare_state = state
     counted = determiner

@@ -42,6 +42,8 @@ _ZONE_OWNERS = (
     "a single",
     "different",
     "the exiled card's owner's",
+    "owner's",
+    "owners'",
 )
 _ZONE_NOUNS = {
     "hand": Zone.HAND,
@@ -74,6 +76,7 @@ def owned_zones() -> dict[str, str]:
 _CONTROLLING_PLAYERS = {
     "you": "you",
     "they": "they",
+    "he or she": "they",
     "~": "self",
     "that player": "that_player",
     "that opponent": "that_player",
@@ -170,6 +173,9 @@ NOUN_WORDS: dict[str, dict[str, str]] = {
         "toughness": "toughness",
         "mana value": "mana_value",
         "total mana value": "mana_value",
+        "total converted mana cost": "mana_value",
+        "casting cost": "mana_value",
+        "total casting cost": "mana_value",
         "total power": "total_power",
         "total toughness": "total_toughness",
         "converted mana cost": "mana_value",
@@ -250,6 +256,9 @@ NOUN_WORDS |= {
     },
     # "the fewest creatures", "the most lands": the objects of the player with the fewest (most) of them
     "MOST": {"the most": "most", "the fewest": "fewest"},
+    # "with the greatest power", "with the least toughness among creatures you control", "with lesser mana value"
+    "SUPERLATIVE": {"the greatest": "greatest", "the highest": "greatest", "the least": "least", "the lowest": "least"},
+    "LESSER": {"lesser": "lesser"},
     "ROUNDED": {"rounded up": "up", "rounded down": "down"},
 }
 
@@ -310,6 +319,7 @@ MORE_NOUNS: dict[str, str] = {
     "life total": "life_total",
     "life totals": "life_total",
     "permanent type": "permanent_type",
+    "mana values": "mana_value",
     "permanent types": "permanent_type",
 }
 

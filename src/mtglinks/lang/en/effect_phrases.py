@@ -253,8 +253,13 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
     # after "the", "each", "all" or "other", "sacrificed" is what was done to the noun, not the verb
     done = {"PARTICIPLE": PARTICIPLES, "NOUN": {"copies": "copy"}}  # "one of the copies": the noun, not the verb
-    return {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play} | dict.fromkeys(
-        ("THE", "EACH", "ALL", "OTHER"), done
+    # right after a noun, "you have" says whose the objects are ("the number of opponents you have"), elsewhere
+    # it is a subject and its verb ("if you have …")
+    had = {"CONTROLLER": {"you have": "has:you"}}
+    return (
+        {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
+        | dict.fromkeys(("THE", "EACH", "ALL", "OTHER"), done)
+        | dict.fromkeys(("NOUN", "TYPE", "SUBTYPE", "COUNTER"), had)
     )
 
 
