@@ -615,3 +615,14 @@ def test_and_joins_a_clause_whose_subject_the_lexer_did_not_see() -> None:
     assert isinstance(ours, Action) and isinstance(theirs, Action)
     assert (ours.amount, theirs.amount) == ("+1/+1", "-1/-1")
     assert original(card, theirs.actor) == "creatures your opponents control"
+
+
+def test_mana_that_can_be_spent_to_cast_a_spell() -> None:
+    # Juggle the Performance: mana as the subject of a passive of spend, its purpose the condition
+    card, spend = only_action("Mana of any type can be spent to cast this spell.")
+    assert spend.verb == Verb.SPEND and "passive" in spend.detail and "can" in spend.detail
+    assert isinstance(spend.actor, ObjectPhrase) and spend.actor.types == ["mana"]
+    assert spend.actor.qualifiers == ["any_type"]
+    assert spend.condition is not None and spend.condition.test == "to"
+    (cast,) = spend.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and original(card, cast) == "cast this spell"

@@ -159,3 +159,16 @@ class SentenceRules:
         state = children[0].value
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=f"while:is:{state}"), span)
+
+    def act_be_spent(self, children: list[Any]) -> Action:
+        """ "(mana of any type can) be spent to cast that spell": spending the mana, its purpose the condition."""
+        purpose = next(c for c in children if isinstance(c, Action))
+        span = span_of(children)
+        to = EffectCondition(EffectKind.CONDITION, "", purpose.span, test="to", about=[purpose])
+        return Action(EffectKind.ACTION, "", span, verb=Verb.SPEND, detail=["mana", "passive"], condition=to)
+
+    def mana_subject(self, children: list[Any]) -> Subject:
+        """ "Mana of any type" as what a clause is about (the kind of mana its qualifier)."""
+        kind = children[0]
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["mana"], qualifiers=[kind.value])
+        return Subject([node])

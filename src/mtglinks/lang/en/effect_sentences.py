@@ -37,6 +37,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
     "DEALT": {"be dealt": "dealt"},
     "WOULD_BE_DEALT": {"that would be dealt to and dealt by": "dealt_to_and_by"},
+    # mana spent on a purpose: "Mana of any type can be spent to cast that spell.", "This mana can't be spent to
+    # cast nonartifact spells."
+    "BE_SPENT": {"be spent to": "to"},
     # the state a subject is in as its event happens: "~ attacks while saddled"
     "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
