@@ -626,3 +626,21 @@ def test_mana_that_can_be_spent_to_cast_a_spell() -> None:
     assert spend.condition is not None and spend.condition.test == "to"
     (cast,) = spend.condition.about
     assert isinstance(cast, Action) and cast.verb == Verb.CAST and original(card, cast) == "cast this spell"
+
+
+def test_first_time_each_turn_counters_of_any_kind_and_each_other() -> None:
+    # Gourmand's Talent: an event counted once a turn
+    card = mtglinks.parse("Whenever you gain life for the first time each turn, draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.GAIN_LIFE
+    assert "first_each_turn" in event.actions[0].detail
+    # Essence Channeler: counters of any kind moved
+    card, (_, move) = read("When this creature dies, put its counters on target creature you control.")
+    assert isinstance(move, Action)
+    assert move.verb == Verb.PUT_COUNTER and original(card, move.objects[0]) == "target creature you control"
+    # Longstalk Brawl: two creatures fighting one another
+    _, fight = only_action("Those creatures fight each other.")
+    assert fight.verb == Verb.FIGHT and "each_other" in fight.detail and not fight.objects
+    # Praetor's Counsel: a duration to the end of the game
+    _, hand = only_action("You have no maximum hand size for the rest of the game.")
+    assert hand.duration is not None and hand.duration.until == "rest_of_game"

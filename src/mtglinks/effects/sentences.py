@@ -172,3 +172,23 @@ class SentenceRules:
         kind = children[0]
         node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["mana"], qualifiers=[kind.value])
         return Subject([node])
+
+    def first_time(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "for the first time each turn": which of the events counts, filed in the action's detail."""
+        return ("detail", children[0].value, span_of(children))
+
+    def cond_have_any_counter(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ has counters on it", "if it has one or more counters on it": counters of any kind."""
+        least = value_of(children, "NUM") or "1"
+        about = [*children[0], *objects_of(children[2:])]
+        test = f"have:counter::{least}:or_more"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def act_move_counters(self, children: list[Any]) -> Action:
+        """ "put its counters on target creature you control", "put those counters on …": counters moved, of
+        any kind, from what the possessive or "those" points back to."""
+        return make_action(Verb.PUT_COUNTER, children, detail=[f"counters_of:{children[1].value}"])
+
+    def act_each_other(self, children: list[Any]) -> Action:
+        """ "(Those creatures) fight each other": the subject's objects do it to one another."""
+        return make_action(children[0].value, children, detail=["each_other"])

@@ -40,6 +40,16 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # mana spent on a purpose: "Mana of any type can be spent to cast that spell.", "This mana can't be spent to
     # cast nonartifact spells."
     "BE_SPENT": {"be spent to": "to"},
+    # "for the first time each turn": which of the subject's events of the turn triggers
+    "FIRST_TIME": {
+        "for the first time each turn": "first_each_turn",
+        "for the first time this turn": "first_this_turn",
+        "for the first time during each of their turns": "first_each_of_their_turns",
+        "for the first time during each of your turns": "first_each_of_your_turns",
+    },
+    "DURATION": {"for the rest of the game": "rest_of_game"},
+    # "Those creatures fight each other.": the subject's objects fight one another
+    "EACH_OTHER": {"fight each other": str(Verb.FIGHT), "fights each other": str(Verb.FIGHT)},
     # the state a subject is in as its event happens: "~ attacks while saddled"
     "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
