@@ -644,3 +644,22 @@ def test_first_time_each_turn_counters_of_any_kind_and_each_other() -> None:
     # Praetor's Counsel: a duration to the end of the game
     _, hand = only_action("You have no maximum hand size for the rest of the game.")
     assert hand.duration is not None and hand.duration.until == "rest_of_game"
+
+
+def test_more_than_compares_a_count_between_players() -> None:
+    # Land Tax: the intervening "if"
+    card = mtglinks.parse(
+        "At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library "
+        "for up to three basic land cards, reveal them, put them into your hand, then shuffle."
+    )
+    (more,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert (
+        more.test == "more:control:opponent" and original(card, more) == "if an opponent controls more lands than you"
+    )
+    lands, you = more.about
+    assert isinstance(lands, ObjectPhrase) and lands.types == ["land"]
+    assert isinstance(you, PlayerPhrase) and you.who == "you"
+    # a restriction's "unless"
+    _, attack = only_action("This creature can't attack unless you control more creatures than defending player.")
+    assert attack.verb == Verb.ATTACK and attack.negated and attack.condition is not None
+    assert attack.condition.test == "unless:more:control:you"

@@ -192,3 +192,15 @@ class SentenceRules:
     def act_each_other(self, children: list[Any]) -> Action:
         """ "(Those creatures) fight each other": the subject's objects do it to one another."""
         return make_action(children[0].value, children, detail=["each_other"])
+
+    def cond_more(self, children: list[Any]) -> EffectCondition:
+        """ "an opponent controls more lands than you", "you have more cards in hand than each opponent": who has
+        more (or fewer) of what than whom; `about` holds the players compared and what is counted."""
+        more = tokens_of(children, "MORE")[0]
+        than = tokens_of(children, "THAN")[0]
+        whose = tokens_of(children, "CONTROLLER")
+        what = "life" if tokens_of(children, "LIFE") else ("control" if whose else "have")
+        test = f"{more.value}:{what}:{whose[0].value}" if whose else f"{more.value}:{what}"
+        before, after = children[: children.index(than)], children[children.index(than) + 1 :]
+        about = [*objects_of(before), *objects_of(after)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)

@@ -50,6 +50,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "DURATION": {"for the rest of the game": "rest_of_game"},
     # "Those creatures fight each other.": the subject's objects fight one another
     "EACH_OTHER": {"fight each other": str(Verb.FIGHT), "fights each other": str(Verb.FIGHT)},
+    # a count compared between players: "if an opponent controls more lands than you"
+    "MORE": {"more": "more", "fewer": "fewer"},
+    "THAN": {"than": "than"},
     # the state a subject is in as its event happens: "~ attacks while saddled"
     "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
