@@ -663,3 +663,22 @@ def test_more_than_compares_a_count_between_players() -> None:
     _, attack = only_action("This creature can't attack unless you control more creatures than defending player.")
     assert attack.verb == Verb.ATTACK and attack.negated and attack.condition is not None
     assert attack.condition.test == "unless:more:control:you"
+
+
+def test_mana_spent_to_cast_and_damage_dealt_this_way() -> None:
+    # a count per color of mana spent (as Prism Array's and other converge cards' counters)
+    card, enter = only_action(
+        "This creature enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    )
+    assert enter.verb == Verb.ENTER and isinstance(enter.per, ObjectPhrase)
+    assert enter.per.qualifiers == ["of_mana_spent_to_cast"]
+    _, amount = only_action(
+        "This creature enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it."
+    )
+    assert amount.amount == "mana_spent_to_cast"
+    # Anger of the Gods: what was dealt damage this way
+    card, exile = only_action("If a creature dealt damage this way would die this turn, exile it instead.")
+    assert exile.verb == Verb.EXILE and exile.condition is not None
+    (die,) = exile.condition.about
+    assert isinstance(die, Action) and isinstance(die.actor, ObjectPhrase)
+    assert die.actor.qualifiers == ["past:dealt_damage", "this_way"]

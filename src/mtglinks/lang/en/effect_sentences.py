@@ -53,6 +53,17 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a count compared between players: "if an opponent controls more lands than you"
     "MORE": {"more": "more", "fewer": "fewer"},
     "THAN": {"than": "than"},
+    # mana spent to cast a spell, counted: "equal to the amount of mana spent to cast it", "for each color of mana
+    # spent to cast it"; damage dealt, as what was done to an object: "a creature dealt damage this way"
+    "QUANTITY": {
+        f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
+        for spell in ("it", "~", "this spell", "that spell", "this creature")
+    },
+    "OBJ_PHRASE": {
+        f"color of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
+        for spell in ("it", "~", "this spell", "that spell", "this creature")
+    },
+    "PARTICIPLE": {"dealt damage": "dealt_damage"},
     # the state a subject is in as its event happens: "~ attacks while saddled"
     "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
