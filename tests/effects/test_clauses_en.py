@@ -666,7 +666,7 @@ def test_more_than_compares_a_count_between_players() -> None:
 
 
 def test_mana_spent_to_cast_and_damage_dealt_this_way() -> None:
-    # a count per color of mana spent (as Prism Array's and other converge cards' counters)
+    # Tajuru Stalwart's wording: a count per color of mana spent
     card, enter = only_action(
         "This creature enters with a +1/+1 counter on it for each color of mana spent to cast it."
     )
