@@ -682,3 +682,18 @@ def test_mana_spent_to_cast_and_damage_dealt_this_way() -> None:
     (die,) = exile.condition.about
     assert isinstance(die, Action) and isinstance(die.actor, ObjectPhrase)
     assert die.actor.qualifiers == ["past:dealt_damage", "this_way"]
+
+
+def test_next_on_an_event_and_the_events_duration_kept() -> None:
+    # Cursed Recording's wording: "When you next cast …"
+    card, found = read("When you next cast an instant or sorcery spell this turn, copy that spell.")
+    event, copy = found
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    (cast,) = event.actions
+    assert "next" in cast.detail and cast.duration is not None and cast.duration.until == "this_turn"
+    assert original(card, event) == "you next cast an instant or sorcery spell this turn"
+    assert isinstance(copy, Action) and copy.verb == Verb.COPY
+    # Latchkey Faerie: a mechanic's cost paid, the intervening "if"
+    card = mtglinks.parse("When this creature enters, if its prowl cost was paid, draw a card.")
+    (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert paid.test == "paid:prowl"

@@ -24,6 +24,7 @@ from mtglinks.effects.parts import (
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import (
     Action,
+    Duration,
     Effect,
     EffectCondition,
     ObjectPhrase,
@@ -351,9 +352,11 @@ class PhraseRules(NounRules):
         if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
             for action in actions:
                 set_actor(action, subject)
-        for part in children:  # a suffix of the event's last verb: "~ attacks while saddled"
+        for part in children:  # a suffix of the event's last verb: "~ attacks while saddled", "… this turn"
             if isinstance(part, tuple) and actions:
                 apply_suffix(actions[-1], part)
+            elif isinstance(part, Token) and part.type == "DURATION" and actions:
+                actions[-1].duration = Duration(EffectKind.DURATION, "", span_of([part]), until=part.value)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:

@@ -20,7 +20,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def _row_test(children: list[Any]) -> str:
@@ -204,3 +204,15 @@ class SentenceRules:
         before, after = children[: children.index(than)], children[children.index(than) + 1 :]
         about = [*objects_of(before), *objects_of(after)]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def event_next(self, children: list[Any]) -> TriggerEvent:
+        """ "you next cast an instant or sorcery spell this turn": the event, only its next time counting."""
+        event = self.event([c for c in children if not (isinstance(c, Token) and c.type == "NEXT")])
+        event.span = span_of(children)
+        for action in event.actions:
+            action.detail.append("next")
+        return event
+
+    def event(self, children: list[Any]) -> TriggerEvent:  # pragma: no cover - PhraseRules'
+        """A trigger event from its parts: `PhraseRules.event`, which comes first in the method order."""
+        raise NotImplementedError

@@ -32,7 +32,13 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "the gift wasn't promised": "not_gift",
         "tribute was paid": "tribute",
         "tribute wasn't paid": "not_tribute",
+        "its prowl cost was paid": "prowl",
+        "its surge cost was paid": "surge",
+        "~'s freerunning cost was paid": "freerunning",
+        "~'s additional cost was paid": "additional",
     },
+    # "When you next cast an instant or sorcery spell this turn, …": the first such event from now
+    "NEXT": {"next": "next"},
     # damage as what is dealt or prevented: "If damage would be dealt to ~, prevent that damage.", "Prevent all
     # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
     "DEALT": {"be dealt": "dealt"},
