@@ -697,3 +697,13 @@ def test_next_on_an_event_and_the_events_duration_kept() -> None:
     card = mtglinks.parse("When this creature enters, if its prowl cost was paid, draw a card.")
     (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
     assert paid.test == "paid:prowl"
+
+
+def test_counters_removed_as_a_trigger_event() -> None:
+    # Aeon Chronicler
+    card = mtglinks.parse("Whenever a time counter is removed from this card while it's exiled, you may draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.REMOVE_COUNTER
+    (removed,) = event.actions
+    assert removed.detail == ["counter:time"] and removed.condition is not None
+    assert original(card, removed.condition) == "while it's exiled"

@@ -216,3 +216,12 @@ class SentenceRules:
     def event(self, children: list[Any]) -> TriggerEvent:  # pragma: no cover - PhraseRules'
         """A trigger event from its parts: `PhraseRules.event`, which comes first in the method order."""
         raise NotImplementedError
+
+    def event_counters_removed(self, children: list[Any]) -> TriggerEvent:
+        """ "a time counter is removed from ~ while it's exiled": counters removed, from what, in what state."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        action = make_action(Verb.REMOVE_COUNTER, children, detail=list(counters))
+        for part in children:  # "while it's exiled"
+            if isinstance(part, tuple):
+                apply_suffix(action, part)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.REMOVE_COUNTER, actions=[action])

@@ -37,6 +37,8 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "~'s freerunning cost was paid": "freerunning",
         "~'s additional cost was paid": "additional",
     },
+    # counters taken off as an event: "Whenever a time counter is removed from ~ while it's exiled, …"
+    "REMOVED_FROM": {"is removed from": "removed_from", "are removed from": "removed_from"},
     # "When you next cast an instant or sorcery spell this turn, …": the first such event from now
     "NEXT": {"next": "next"},
     # damage as what is dealt or prevented: "If damage would be dealt to ~, prevent that damage.", "Prevent all
