@@ -616,3 +616,100 @@ def test_and_joins_a_clause_whose_subject_the_lexer_did_not_see() -> None:
     assert isinstance(ours, Action) and isinstance(theirs, Action)
     assert (ours.amount, theirs.amount) == ("+1/+1", "-1/-1")
     assert original(card, theirs.actor) == "creatures your opponents control"
+
+
+def test_mana_that_can_be_spent_to_cast_a_spell() -> None:
+    # Juggle the Performance: mana as the subject of a passive of spend, its purpose the condition
+    card, spend = only_action("Mana of any type can be spent to cast this spell.")
+    assert spend.verb == Verb.SPEND and "passive" in spend.detail and "can" in spend.detail
+    assert isinstance(spend.actor, ObjectPhrase) and spend.actor.types == ["mana"]
+    assert spend.actor.qualifiers == ["any_type"]
+    assert spend.condition is not None and spend.condition.test == "to"
+    (cast,) = spend.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and original(card, cast) == "cast this spell"
+
+
+def test_first_time_each_turn_counters_of_any_kind_and_each_other() -> None:
+    # Gourmand's Talent: an event counted once a turn
+    card = mtglinks.parse("Whenever you gain life for the first time each turn, draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.GAIN_LIFE
+    assert "first_each_turn" in event.actions[0].detail
+    # Essence Channeler: counters of any kind moved
+    card, (_, move) = read("When this creature dies, put its counters on target creature you control.")
+    assert isinstance(move, Action)
+    assert move.verb == Verb.PUT_COUNTER and original(card, move.objects[0]) == "target creature you control"
+    # Longstalk Brawl: two creatures fighting one another
+    _, fight = only_action("Those creatures fight each other.")
+    assert fight.verb == Verb.FIGHT and "each_other" in fight.detail and not fight.objects
+    # Praetor's Counsel: a duration to the end of the game
+    _, hand = only_action("You have no maximum hand size for the rest of the game.")
+    assert hand.duration is not None and hand.duration.until == "rest_of_game"
+
+
+def test_more_than_compares_a_count_between_players() -> None:
+    # Land Tax: the intervening "if"
+    card = mtglinks.parse(
+        "At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library "
+        "for up to three basic land cards, reveal them, put them into your hand, then shuffle."
+    )
+    (more,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert more.test == "control" and original(card, more) == "if an opponent controls more lands than you"
+    opponent, lands = more.about  # who controls, then the count compared with another player's
+    assert isinstance(opponent, PlayerPhrase) and opponent.who == "opponent"
+    assert isinstance(lands, ObjectPhrase) and (lands.determiner, lands.types, lands.qualifiers) == (
+        "more",
+        ["land"],
+        ["than:you"],
+    )
+    # a restriction's "unless"
+    _, attack = only_action("This creature can't attack unless you control more creatures than defending player.")
+    assert attack.verb == Verb.ATTACK and attack.negated and attack.condition is not None
+    assert attack.condition.test == "unless:control"
+    you, creatures = attack.condition.about
+    assert isinstance(you, PlayerPhrase) and you.who == "you"
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["than:defending_player"]
+
+
+def test_mana_spent_to_cast_and_damage_dealt_this_way() -> None:
+    # Tajuru Stalwart's wording: a count per color of mana spent
+    card, enter = only_action(
+        "This creature enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    )
+    assert enter.verb == Verb.ENTER and isinstance(enter.per, ObjectPhrase)
+    assert enter.per.qualifiers == ["of_mana_spent_to_cast"]
+    _, amount = only_action(
+        "This creature enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it."
+    )
+    assert amount.amount == "mana_spent_to_cast"
+    # Anger of the Gods: what was dealt damage this way
+    card, exile = only_action("If a creature dealt damage this way would die this turn, exile it instead.")
+    assert exile.verb == Verb.EXILE and exile.condition is not None
+    (die,) = exile.condition.about
+    assert isinstance(die, Action) and isinstance(die.actor, ObjectPhrase)
+    assert die.actor.qualifiers == ["past:dealt_damage", "this_way"]
+
+
+def test_next_on_an_event_and_the_events_duration_kept() -> None:
+    # Cursed Recording's wording: "When you next cast …"
+    card, found = read("When you next cast an instant or sorcery spell this turn, copy that spell.")
+    event, copy = found
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    (cast,) = event.actions
+    assert "next" in cast.detail and cast.duration is not None and cast.duration.until == "this_turn"
+    assert original(card, event) == "you next cast an instant or sorcery spell this turn"
+    assert isinstance(copy, Action) and copy.verb == Verb.COPY
+    # Latchkey Faerie: a mechanic's cost paid, the intervening "if"
+    card = mtglinks.parse("When this creature enters, if its prowl cost was paid, draw a card.")
+    (paid,) = [n for n in card.abilities[0].effects if isinstance(n, EffectCondition)]
+    assert paid.test == "paid:prowl"
+
+
+def test_counters_removed_as_a_trigger_event() -> None:
+    # Aeon Chronicler
+    card = mtglinks.parse("Whenever a time counter is removed from this card while it's exiled, you may draw a card.")
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.REMOVE_COUNTER
+    (removed,) = event.actions
+    assert removed.detail == ["counter:time"] and removed.condition is not None
+    assert original(card, removed.condition) == "while it's exiled"

@@ -256,7 +256,8 @@ def test_a_controller_condition_in_the_past() -> None:
     card, (draw,) = read("If you controlled that permanent, draw a card.")
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     assert draw.condition is not None and draw.condition.test == "control"
-    (about,) = draw.condition.about
+    who, about = draw.condition.about
+    assert isinstance(who, PlayerPhrase) and who.who == "you"
     assert isinstance(about, Reference) and original(card, about) == "that permanent"
 
 
@@ -381,7 +382,8 @@ def test_objects_counted_against_another_players() -> None:
     # Stoic Farmer; Beza, the Bounding Spring
     card, (put,) = read("If an opponent controls more lands than you, put it onto the battlefield tapped.")
     assert isinstance(put, Action) and put.condition is not None and put.condition.test == "control"
-    (lands,) = put.condition.about
+    who, lands = put.condition.about  # who controls, then what
+    assert isinstance(who, PlayerPhrase) and who.who == "opponent" and original(card, who) == "an opponent controls"
     assert isinstance(lands, ObjectPhrase) and (lands.determiner, lands.types) == ("more", ["land"])
     assert lands.qualifiers == ["than:you"] and original(card, lands) == "more lands than you"
     card, (gain,) = read("You gain 4 life if an opponent has more life than you.")

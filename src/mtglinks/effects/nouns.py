@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Part, Span, file_word, objects_of, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -145,7 +145,7 @@ class NounRules:
         """ "if you have a card in hand", "as long as that player has two or fewer cards in hand"."""
         about = [*children[0], *objects_of(children[2:])]
         counters = next((c for c in children if isinstance(c, Detail)), None)  # "has three or more … counters on it"
-        test = f"have:{counters[0]}" if counters else "have"
+        test = f"have:{counters[0]}" if counters else any_counters("have", about) or "have"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_have_life(self, children: list[Any]) -> EffectCondition:

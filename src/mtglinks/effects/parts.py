@@ -120,6 +120,13 @@ def _cast_only(found: ObjectPhrase) -> bool:
     return bool({"spell", "instant", "sorcery"} & set(found.types)) or "land" in found.not_types
 
 
+def any_counters(verb: str, about: list[Effect]) -> str | None:
+    """The test of "if ~ has counters on it", "if it had counters on it": counters of any kind (or of the kind
+    named), one or more, read as an object of the condition; None when it names no counters."""
+    counted = [o for o in about if isinstance(o, ObjectPhrase) and o.types == ["counter"]]
+    return f"{verb}:counter:{''.join(counted[0].qualifiers)}:1:or_more" if counted else None
+
+
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)

@@ -24,6 +24,7 @@ from mtglinks.effects.parts import (
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import (
     Action,
+    Duration,
     Effect,
     EffectCondition,
     ObjectPhrase,
@@ -364,8 +365,12 @@ class PhraseRules(NounRules):
         return node
 
     def cond_control(self, children: list[Any]) -> EffectCondition:
-        """The condition of rule `cond_control` (grammar/effects.lark)."""
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=objects_of(children))
+        """ "if you control an artifact", "if an opponent controls more lands than you": who controls (a player,
+        first in `about`), then what."""
+        who = next(c for c in children if isinstance(c, Token))
+        controller = PlayerPhrase(EffectKind.PLAYER, "", span_of([who]), who=who.value)
+        about: list[Effect] = [controller, *objects_of(children)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=about)
 
     def if_condition(self, children: list[Any]) -> EffectCondition:
         """The value of rule `if_condition` (grammar/effects.lark)."""
@@ -380,9 +385,11 @@ class PhraseRules(NounRules):
         if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
             for action in actions:
                 set_actor(action, subject)
-        for part in children:  # a suffix of the event's last verb: "~ attacks while saddled"
+        for part in children:  # a suffix of the event's last verb: "~ attacks while saddled", "… this turn"
             if isinstance(part, tuple) and actions:
                 apply_suffix(actions[-1], part)
+            elif isinstance(part, Token) and part.type == "DURATION" and actions:
+                actions[-1].duration = Duration(EffectKind.DURATION, "", span_of([part]), until=part.value)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:

@@ -11,6 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
     Subject,
+    any_counters,
     apply_suffix,
     make_action,
     objects_of,
@@ -20,7 +21,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def _row_test(children: list[Any]) -> str:
@@ -67,9 +68,8 @@ class SentenceRules:
         counters = next((c for c in children if isinstance(c, Detail)), None)
         about = [*children[0], *objects_of(children[2:])]
         test = f"had:{counters[0]}" if counters else "had"
-        counted = [o for o in about if isinstance(o, ObjectPhrase) and o.types == ["counter"]]
-        if not counters and counted:  # "if it had counters on it": counters of any kind, one or more
-            test = f"had:counter:{''.join(counted[0].qualifiers)}:1:or_more"
+        if not counters:  # "if it had counters on it": counters of any kind, one or more
+            test = any_counters("had", about) or test
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
 
     def cond_had_stat(self, children: list[Any]) -> EffectCondition:
@@ -155,3 +155,62 @@ class SentenceRules:
         state = children[0].value
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=f"while:is:{state}"), span)
+
+    def act_be_spent(self, children: list[Any]) -> Action:
+        """ "(mana of any type can) be spent to cast that spell": spending the mana, its purpose the condition."""
+        purpose = next(c for c in children if isinstance(c, Action))
+        span = span_of(children)
+        to = EffectCondition(EffectKind.CONDITION, "", purpose.span, test="to", about=[purpose])
+        return Action(EffectKind.ACTION, "", span, verb=Verb.SPEND, detail=["mana", "passive"], condition=to)
+
+    def mana_subject(self, children: list[Any]) -> Subject:
+        """ "Mana of any type" as what a clause is about (the kind of mana its qualifier)."""
+        kind = children[0]
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["mana"], qualifiers=[kind.value])
+        return Subject([node])
+
+    def first_time(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "for the first time each turn": which of the events counts, filed in the action's detail."""
+        return ("detail", children[0].value, span_of(children))
+
+    def act_move_counters(self, children: list[Any]) -> Action:
+        """ "put its counters on target creature you control", "put those counters on …": counters moved, of
+        any kind, from what the possessive or "those" points back to."""
+        return make_action(Verb.PUT_COUNTER, children, detail=[f"counters_of:{children[1].value}"])
+
+    def act_each_other(self, children: list[Any]) -> Action:
+        """ "(Those creatures) fight each other": the subject's objects do it to one another."""
+        return make_action(children[0].value, children, detail=["each_other"])
+
+    def cond_more(self, children: list[Any]) -> EffectCondition:
+        """ "an opponent controls more lands than you", "you have more cards in hand than each opponent": who has
+        more (or fewer) of what than whom; `about` holds the players compared and what is counted."""
+        more = tokens_of(children, "MORE")[0]
+        than = tokens_of(children, "THAN")[0]
+        whose = tokens_of(children, "CONTROLLER")
+        what = "life" if tokens_of(children, "LIFE") else ("control" if whose else "have")
+        test = f"{more.value}:{what}:{whose[0].value}" if whose else f"{more.value}:{what}"
+        before, after = children[: children.index(than)], children[children.index(than) + 1 :]
+        about = [*objects_of(before), *objects_of(after)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def event_next(self, children: list[Any]) -> TriggerEvent:
+        """ "you next cast an instant or sorcery spell this turn": the event, only its next time counting."""
+        event = self.event([c for c in children if not (isinstance(c, Token) and c.type == "NEXT")])
+        event.span = span_of(children)
+        for action in event.actions:
+            action.detail.append("next")
+        return event
+
+    def event(self, children: list[Any]) -> TriggerEvent:  # pragma: no cover - PhraseRules'
+        """A trigger event from its parts: `PhraseRules.event`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def event_counters_removed(self, children: list[Any]) -> TriggerEvent:
+        """ "a time counter is removed from ~ while it's exiled": counters removed, from what, in what state."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        action = make_action(Verb.REMOVE_COUNTER, children, detail=list(counters))
+        for part in children:  # "while it's exiled"
+            if isinstance(part, tuple):
+                apply_suffix(action, part)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.REMOVE_COUNTER, actions=[action])

@@ -32,11 +32,46 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "the gift wasn't promised": "not_gift",
         "tribute was paid": "tribute",
         "tribute wasn't paid": "not_tribute",
+        "its prowl cost was paid": "prowl",
+        "its surge cost was paid": "surge",
+        "~'s freerunning cost was paid": "freerunning",
+        "~'s additional cost was paid": "additional",
     },
+    # counters taken off as an event: "Whenever a time counter is removed from ~ while it's exiled, …"
+    "REMOVED_FROM": {"is removed from": "removed_from", "are removed from": "removed_from"},
+    # "When you next cast an instant or sorcery spell this turn, …": the first such event from now
+    "NEXT": {"next": "next"},
     # damage as what is dealt or prevented: "If damage would be dealt to ~, prevent that damage.", "Prevent all
     # combat damage that would be dealt to and dealt by that creature this turn.", "Damage can't be prevented."
     "DEALT": {"be dealt": "dealt"},
     "WOULD_BE_DEALT": {"that would be dealt to and dealt by": "dealt_to_and_by"},
+    # mana spent on a purpose: "Mana of any type can be spent to cast that spell.", "This mana can't be spent to
+    # cast nonartifact spells."
+    "BE_SPENT": {"be spent to": "to"},
+    # "for the first time each turn": which of the subject's events of the turn triggers
+    "FIRST_TIME": {
+        "for the first time each turn": "first_each_turn",
+        "for the first time this turn": "first_this_turn",
+        "for the first time during each of their turns": "first_each_of_their_turns",
+        "for the first time during each of your turns": "first_each_of_your_turns",
+    },
+    "DURATION": {"for the rest of the game": "rest_of_game"},
+    # "Those creatures fight each other.": the subject's objects fight one another
+    "EACH_OTHER": {"fight each other": str(Verb.FIGHT), "fights each other": str(Verb.FIGHT)},
+    # a count compared between players: "if an opponent controls more lands than you"
+    "MORE": {"more": "more", "fewer": "fewer"},
+    "THAN": {"than": "than"},
+    # mana spent to cast a spell, counted: "equal to the amount of mana spent to cast it", "for each color of mana
+    # spent to cast it"; damage dealt, as what was done to an object: "a creature dealt damage this way"
+    "QUANTITY": {
+        f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
+        for spell in ("it", "~", "this spell", "that spell", "this creature")
+    },
+    "OBJ_PHRASE": {
+        f"color of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
+        for spell in ("it", "~", "this spell", "that spell", "this creature")
+    },
+    "PARTICIPLE": {"dealt damage": "dealt_damage"},
     # the state a subject is in as its event happens: "~ attacks while saddled"
     "WHILE_STATE": {"while saddled": "saddled", "while tapped": "tapped", "while untapped": "untapped"},
     # what "is"/"becomes" adds to an object's types or colours, keeping the others
