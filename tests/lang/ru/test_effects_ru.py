@@ -644,3 +644,15 @@ def test_an_if_set_off_by_a_comma_after_an_object() -> None:
     counter = only_action(parsed(("Схватка Разумов", text)))
     assert counter.verb == Verb.COUNTER
     assert isinstance(counter.condition, EffectCondition) and counter.condition.test.startswith("unless")
+
+
+def test_during_your_turn_and_this_way() -> None:
+    text = "Ваши оппоненты не могут разыгрывать заклинания во время вашего хода."
+    cast = only_action(parsed(("Владычица Драконов Дромока", text)))
+    assert (cast.verb, cast.negated) == (Verb.CAST, True)
+    assert isinstance(cast.condition, EffectCondition) and cast.condition.test == "during:your_turn"
+    text = (
+        "Если то существо попадает на кладбище таким образом, положите на поле битвы одну фишку существа черный Вампир."
+    )
+    create = only_action(parsed(("Калитас, Кровавый Вождь Гетов", text)))
+    assert create.verb == Verb.CREATE and isinstance(create.condition, EffectCondition)
