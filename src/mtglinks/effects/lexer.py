@@ -162,6 +162,7 @@ class Lexicon:
             for key in phrases:
                 if len(key) > 1:
                     sizes.setdefault((key[0], key[1]), set()).add(len(key))
+        self._first_words = frozenset(first for first, _ in sizes)  # those that start a phrase of several words
         shared: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._longer: dict[tuple[str, str], tuple[int, ...]] = {}
         for first, found in sizes.items():
@@ -198,13 +199,18 @@ class Lexicon:
         i = 0
         count = len(pieces)
         while i < count:
-            kind, word, _, start, end = pieces[i]
+            kind, word, lowered, start, end = pieces[i]
             if kind != "WORD" and kind != "NUM":
                 out.append(Token(kind, word, word, start, end))
                 previous = kind
                 i += 1
                 continue
-            found = self._phrase(pieces, i, previous)
+            if lowered not in self._first_words and previous not in self._after:
+                # most words: no phrase of several words starts with it, no category read after the one before
+                hit = self._phrases.get((lowered,))
+                found = (1, hit[0], hit[1]) if hit is not None else self._subtype(word)
+            else:
+                found = self._phrase(pieces, i, previous)
             if found is None:
                 if kind == "NUM":
                     out.append(Token("NUM", word, word, start, end))
@@ -260,7 +266,10 @@ class Lexicon:
             hit = table.get((first,))
             if hit is not None:
                 return 1, hit[0], hit[1]
-        word = pieces[i][1]
+        return self._subtype(pieces[i][1])
+
+    def _subtype(self, word: str) -> tuple[int, str, str] | None:
+        """A capitalised subtype the tables do not hold as a phrase ("Goblins" is "Goblin"), or None."""
         if word[:1].isupper() and (word in self._subtypes or word.rstrip("s") in self._subtypes):
             return 1, "SUBTYPE", word.rstrip("s") if word not in self._subtypes else word
         return None

@@ -12,11 +12,12 @@ from __future__ import annotations
 import hashlib
 import sys
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 import lark
 from lark.lexer import Lexer
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
@@ -57,6 +58,10 @@ class EffectParser:
         actions = _actions(table.states, inner.callbacks)
         if actions is None:
             raise RuntimeError("the effect grammar's table holds a reduction without a callback")
+        for row in actions.values():
+            for symbol, (shift, target) in row.items():
+                if not shift:
+                    row[symbol] = (False, (target[0], _direct(target[1]), target[2]))
         self._actions = actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
@@ -99,6 +104,21 @@ class EffectParser:
             stack.append(state)
             if token is None and state == end:
                 return values[-1]
+
+
+def _direct(callback: Any) -> Any:
+    """The callback, or, for one of Lark's own expansions of ()* and ()+ (a rule whose name starts with "_",
+    inlined into its parent), the Tree it makes built directly: Lark's default callback goes through three
+    calls (`EffectTransformer.__default__` among them) to build the same Tree. Another callback is kept."""
+    if isinstance(callback, partial):
+        name = callback.args[0] if len(callback.args) == 1 else ""
+        if getattr(callback.func, "__name__", "") == "default_callback" and str(name).startswith("_"):
+            return partial(lark.Tree, name)
+    if isinstance(callback, ChildFilterLALR_NoPlaceholders):
+        inner = _direct(callback.node_builder)
+        if inner is not callback.node_builder:
+            return ChildFilterLALR_NoPlaceholders(callback.to_include, inner)  # type: ignore[no-untyped-call]
+    return callback
 
 
 @cache
