@@ -438,7 +438,11 @@ def subtypes() -> frozenset[str]:
     return frozenset(line.strip() for line in text.splitlines() if line.strip())
 
 
-# "non-Human", "non-Dragon": every subtype negated, as card text writes it
+# "non-Human", "non-Dragon": every subtype negated, as card text writes it. In a fixed order (a set's order
+# changes with the process's hash seed): where two subtypes differ only in case ("Lair", "LaIR"), the one
+# written as a word is capitalised wins.
 WORDS["NONTYPE"].update(
-    (f"non-{name.lower()}", name) for name in subtypes() if f"non-{name.lower()}" not in WORDS["NONTYPE"]
+    (f"non-{name.lower()}", name)
+    for name in sorted(subtypes(), key=lambda name: (name != name.capitalize(), name))
+    if f"non-{name.lower()}" not in WORDS["NONTYPE"]
 )

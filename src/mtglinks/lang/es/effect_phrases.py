@@ -231,7 +231,7 @@ def subtype_words(taken: frozenset[str]) -> dict[str, str]:
     """A subtype inside text, as Spanish writes it there: "arcano", "un bosque", "de Espíritu", "de elfo";
     not a word the tables already hold ("sombra" is a keyword there)."""
     out: dict[str, str] = {}
-    for name in subtype_names():
+    for name in sorted(subtype_names()):  # a fixed order ("Trasgo", "Trasgos"): the first to claim a form wins
         lower = name.lower()
         plural = lower + ("es" if lower[-1] not in "aeiouáéíóú" else "s")
         for form in (lower, plural, name, name[0] + plural[1:]):  # "Portales" of "Portal"

@@ -435,7 +435,7 @@ WORDS["SUBTYPE"] = subtype_words(
 # "que no sea Espíritu", "que no sean Espíritus": not of that subtype (the English "non-Spirit")
 WORDS["NONTYPE"] |= {
     phrase: name
-    for name in subtype_names()
+    for name in sorted(subtype_names())  # a fixed order: the first of two names for one phrase wins
     for lower in (name.lower(),)
     for phrase in (f"que no sea {lower}", f"que no sea de {lower}", f"que no sean {_plural(lower)}")
     if phrase not in WORDS["NONTYPE"]
