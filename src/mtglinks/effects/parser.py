@@ -58,10 +58,15 @@ class EffectParser:
         actions = _actions(table.states, inner.callbacks)
         if actions is None:
             raise RuntimeError("the effect grammar's table holds a reduction without a callback")
+        direct: dict[int, Any] = {}  # each distinct reduction rewritten once: the cells share it (memory)
         for row in actions.values():
-            for symbol, (shift, target) in row.items():
+            for symbol, action in row.items():
+                shift, target = action
                 if not shift:
-                    row[symbol] = (False, (target[0], _direct(target[1]), target[2]))
+                    done = direct.get(id(action))
+                    if done is None:
+                        done = direct[id(action)] = (False, (target[0], _direct(target[1]), target[2]))
+                    row[symbol] = done
         self._actions = actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
