@@ -109,7 +109,10 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
         return str(Verb.CAST)
     # rule 701.13a: to mill is to put cards from the top of one's library into one's graveyard
-    on_top = all(o.zone == "library" and o.determiner in ("top", "the") and "card" in o.types for o in typed)
+    on_top = all(
+        o.zone == "library" and (o.determiner in ("top", "the") or "top" in o.qualifiers) and "card" in o.types
+        for o in typed
+    )  # "the top card", "верхнюю карту" (Russian says "top" as an adjective: a qualifier)
     if verb == Verb.PUT and zones and zones[-1].value == "graveyard" and on_top:
         return str(Verb.MILL)
     return verb

@@ -656,3 +656,10 @@ def test_during_your_turn_and_this_way() -> None:
     )
     create = only_action(parsed(("Калитас, Кровавый Вождь Гетов", text)))
     assert create.verb == Verb.CREATE and isinstance(create.condition, EffectCondition)
+
+
+def test_the_top_cards_put_into_a_graveyard_are_milled() -> None:
+    # Cathartic Adept, printed in Russian (its Oracle text: "Target player mills a card.")
+    text = "{T}: целевой игрок кладет верхнюю карту своей библиотеки на свое кладбище."
+    mill = only_action(parsed(("Адепт Катарсиса", text)))
+    assert (mill.verb, mill.zone_from, mill.zone_to) == (Verb.MILL, "library", "graveyard")
