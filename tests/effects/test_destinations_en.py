@@ -32,3 +32,13 @@ def test_a_put_with_one_destination_is_one_action() -> None:
     # Elvish Piper (its ability, after its cost)
     (put,) = actions("You may put a creature card from your hand onto the battlefield.", "Elvish Piper")
     assert (put.zone_from, put.zone_to, put.optional) == ("hand", "battlefield", True)
+
+
+def test_a_sentence_read_in_part_leaves_no_group_behind() -> None:
+    # the grammar reads the put with two destinations, then stops at a word it cannot place: the second group,
+    # kept for its sentence, must not stay held for the rest of the run
+    from mtglinks.effects.transformer import EffectTransformer
+
+    actions("Put that card onto the battlefield and the rest on the bottom of your library, then the.", "X")
+    actions("Draw a card.", "X")
+    assert not EffectTransformer._also_put

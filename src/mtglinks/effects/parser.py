@@ -73,6 +73,7 @@ class EffectParser:
     def parse(self, tokens: Sequence[Token], start: str = "sentence") -> Any:
         """The start rule's value for the tokens; NotRead where the table has no action."""
         entry, end = self._starts[start]
+        EffectTransformer.forget_pending()
         actions = self._actions
         stack = [entry]
         values: list[Any] = []

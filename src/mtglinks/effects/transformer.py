@@ -65,8 +65,15 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Tok
         return clauses
 
     # The other groups of a put with several destinations, by the first group's action (act_put); the action
-    # is kept beside its id so that an id is never taken for another object's.
+    # is kept beside its id so that an id is never taken for another object's. Emptied before each unit is
+    # parsed (`forget_pending`): a unit the grammar stops in leaves no entry behind.
     _also_put: dict[int, tuple[Action, list[Action]]] = {}
+
+    @classmethod
+    def forget_pending(cls) -> None:
+        """Drops what an earlier unit left for its sentence (`_also_put`), so nothing builds up over a run."""
+        if cls._also_put:
+            cls._also_put.clear()
 
     def _with_also_put(self, clauses: list[Effect], joins: list[str]) -> tuple[list[Effect], list[str]]:
         """Each put's other groups after it, doing what it does: same actor, "may" and condition."""
