@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import mtglinks
 from mtglinks.kinds import Verb
 from mtglinks.tree import Action, Reference
@@ -36,9 +38,17 @@ def test_a_put_with_one_destination_is_one_action() -> None:
 
 def test_a_sentence_read_in_part_leaves_no_group_behind() -> None:
     # the grammar reads the put with two destinations, then stops at a word it cannot place: the second group,
-    # kept for its sentence, must not stay held for the rest of the run
+    # kept for its sentence, must not stay held for the rest of the run (the parser is called directly: the
+    # tree's cache of readings would skip the second parse)
+    from mtglinks.effects.build import lexicon
+    from mtglinks.effects.parser import NotRead, effect_parser
     from mtglinks.effects.transformer import EffectTransformer
 
-    actions("Put that card onto the battlefield and the rest on the bottom of your library, then the.", "X")
-    actions("Draw a card.", "X")
+    words, parser = lexicon("en"), effect_parser("en")
+    assert words is not None
+    with pytest.raises(NotRead):
+        parser.parse(
+            words.tokens("Put that card onto the battlefield and the rest on the bottom of your library, then the.")
+        )
+    parser.parse(words.tokens("Draw a card."))
     assert not EffectTransformer._also_put
