@@ -18,6 +18,10 @@ Printed per corpus:
 - per (topic, role): found by both, by the patterns only, by the tree only (`--examples N` shows N
   abilities of each disagreement).
 
+`--disagreements FILE` writes every ability read whole where the two sides differ, one JSON object a line:
+the corpus, the card's name, the ability's text, and each side's halves (feature kind and value) and
+(topic, role) pairs, so that each difference can be classed (the query, the tree or the pattern is wrong).
+
 A token "put onto the battlefield" (the wording before "create") is one act: where the tree reads it as
 `create`, the patterns' second half of it (put onto the battlefield) is not counted as a disagreement.
 A disagreement is either a sentence the tree misreads or a pattern's limit; the lists say which to fix.
@@ -26,10 +30,12 @@ A disagreement is either a sentence the tree misreads or a pattern's limit; the 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import Counter
 from itertools import islice
 from pathlib import Path
+from typing import Any, TextIO
 
 from mtglinks.coverage import read_cards
 from mtglinks.features.keywords import keyword_features
@@ -61,27 +67,47 @@ _PUT: Pair = ("objects put onto the battlefield", "acting")
 _CREATED: Pair = ("tokens created", "acting")
 
 
-def pattern_pairs(ability: Ability) -> set[Pair]:
-    """The (topic, role) pairs of the halves the patterns find in the ability (not those of its keywords and
-    label, which are read from the tree already)."""
+def pattern_halves(ability: Ability) -> set[tuple[K, str | None]]:
+    """The (kind, value) halves the patterns find in the ability (not those of its keywords and label, which
+    are read from the tree already)."""
     normalized = ability.normalized_text
     if normalized is None or not normalized.text or ability.kind == AbilityKind.REMINDER:
         return set()
     from_keywords = {(feature.kind, feature.value) for feature in keyword_features(ability)}
     found = matches(ability.lang, normalized.text, normalized.quoted)
-    kinds = {kind for kind, _, value, *_ in found if (kind, value) not in from_keywords}
-    return {pair for kind in kinds if kind in PAIRS for pair in PAIRS[K(kind)]}
+    return {(K(kind), value) for kind, _, value, *_ in found if (kind, value) not in from_keywords}
+
+
+def tree_halves(ability: Ability) -> set[tuple[K, str | None]]:
+    """The (kind, value) halves the tree shows."""
+    return {(half.kind, half.value) for half in halves(ability)}
+
+
+def pairs_of(found: set[tuple[K, str | None]]) -> set[Pair]:
+    """The (topic, role) pairs the halves take part in."""
+    return {pair for kind, _ in found if kind in PAIRS for pair in PAIRS[kind]}
+
+
+def pattern_pairs(ability: Ability) -> set[Pair]:
+    """The (topic, role) pairs of the halves the patterns find in the ability."""
+    return pairs_of(pattern_halves(ability))
 
 
 def tree_pairs(ability: Ability) -> set[Pair]:
     """The (topic, role) pairs of the halves the tree shows."""
-    return {pair for half in halves(ability) if half.kind in PAIRS for pair in PAIRS[half.kind]}
+    return pairs_of(tree_halves(ability))
+
+
+def _shown(found: set[tuple[K, str | None]]) -> list[str]:
+    return sorted(f"{kind.value}={value}" if value else kind.value for kind, value in found if kind in PAIRS)
 
 
 class Tally:
     """The counts of one corpus."""
 
-    def __init__(self) -> None:
+    def __init__(self, corpus: str = "", out: TextIO | None = None) -> None:
+        self.corpus = corpus
+        self.out = out
         self.with_half = 0
         self.with_half_read = 0
         self.compared = 0
@@ -91,20 +117,33 @@ class Tally:
         self.tree_only: Counter[Pair] = Counter()
         self.examples: dict[tuple[str, Pair], list[str]] = {}
 
-    def add(self, ability: Ability, keep: int) -> None:
-        found = pattern_pairs(ability)
+    def add(self, ability: Ability, keep: int, card: str = "") -> None:
+        from_patterns = pattern_halves(ability)
+        found = pairs_of(from_patterns)
         whole = read_whole(ability)
         self.with_half += bool(found)
         self.with_half_read += bool(found) and whole
         if not whole:
             return
-        read = tree_pairs(ability)
+        from_tree = tree_halves(ability)
+        read = pairs_of(from_tree)
         if _CREATED in read and _PUT not in read:
             found.discard(_PUT)  # a token put onto the battlefield (older wording) is created: one act
         if not found and not read:
             return
         self.compared += 1
         self.same += found == read
+        if found != read and self.out is not None:
+            record: dict[str, Any] = {
+                "corpus": self.corpus,
+                "name": card,
+                "text": ability.text,
+                "patterns": _shown(from_patterns),
+                "tree": _shown(from_tree),
+                "patterns_only": sorted(f"{topic} ({role})" for topic, role in found - read),
+                "tree_only": sorted(f"{topic} ({role})" for topic, role in read - found),
+            }
+            self.out.write(json.dumps(record, ensure_ascii=False) + "\n")
         for pair in found & read:
             self.both[pair] += 1
         for side, pairs, counter in (
@@ -118,16 +157,16 @@ class Tally:
                     shown.append(ability.text)
 
 
-def measure(path: Path, limit: int | None, keep: int) -> Tally:
-    """Every ability of the corpus at `path` (its first `limit` cards)."""
-    tally = Tally()
+def measure(path: Path, limit: int | None, keep: int, out: TextIO | None = None) -> Tally:
+    """Every ability of the corpus at `path` (its first `limit` cards); the disagreements written to `out`."""
+    tally = Tally(path.name.split(".")[0], out)
     cards = read_cards(path)
     for record in islice(cards, limit) if limit else cards:
         if record.error is not None:
             continue
         card = parse(lang=record.lang, name=record.name, faces=record.faces)
         for ability in card.iter_abilities():
-            tally.add(ability, keep)
+            tally.add(ability, keep, record.name)
     return tally
 
 
@@ -160,13 +199,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--files", nargs="+", default=list(CORPORA), help="corpus names in SHARED/corpora")
     parser.add_argument("--limit", type=int, default=None, help="only the first N cards of each")
     parser.add_argument("--examples", type=int, default=0, help="N abilities of each disagreement")
+    parser.add_argument(
+        "--disagreements", type=Path, default=None, help="write every disagreeing ability to this new file"
+    )
     args = parser.parse_args(argv)
-    for name in args.files:
-        path = args.shared / "corpora" / f"{name}.jsonl.gz"
-        if not path.is_file():
-            print(f"{path}: missing, skipped", file=sys.stderr)
-            continue
-        report(name, measure(path, args.limit, args.examples))
+    if args.disagreements is not None and args.disagreements.exists():
+        parser.error(f"{args.disagreements}: exists; not overwritten")
+    out = args.disagreements.open("x", encoding="utf-8") if args.disagreements is not None else None
+    try:
+        for name in args.files:
+            path = args.shared / "corpora" / f"{name}.jsonl.gz"
+            if not path.is_file():
+                print(f"{path}: missing, skipped", file=sys.stderr)
+                continue
+            report(name, measure(path, args.limit, args.examples, out))
+    finally:
+        if out is not None:
+            out.close()
     return 0
 
 
