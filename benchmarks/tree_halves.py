@@ -152,7 +152,7 @@ class Tally:
         ):
             for pair in pairs:
                 counter[pair] += 1
-                shown = self.examples.setdefault((side, pair), [])
+                shown = self.examples.setdefault((side, pair), []) if keep else []
                 if len(shown) < keep:
                     shown.append(ability.text)
 

@@ -12,6 +12,7 @@ says what the tree must still read before the patterns can retire.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
@@ -92,16 +93,53 @@ def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
     if query is not None:
         yield from (half for half in query(node) if done or half[0] in _REFERRING)
     for mark in _marks(node):
-        found = _MARKS.get(mark)
+        yield from _read_mark(mark)
+
+
+def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
+    """The referring halves one canonical mark names, whole ("exiled_with_self") or as one of its parts: a
+    qualifier "share:card_type:with:exiled_with" ("that shares a card type with the exiled card") or an amount
+    "2*times_kicked" ("twice the number of times it was kicked") refers through its parts."""
+    words = [mark, *_WORD_SPLIT.split(mark)]
+    for word in words:
+        found = _MARKS.get(word)
         if found is not None:
             yield found
-        words = mark.split(":")
-        if any(word == "chosen" or word.startswith("chosen_") for word in words):
-            yield K.CHOSEN_REF, None  # "protection from the chosen color", "the chosen player's upkeep"
-        if any(word == "noted" for word in words):
-            yield K.NOTED_REF, None
-        if mark.endswith("this_way"):  # "discarded this way": what this ability did (607.2h)
-            yield K.THIS_WAY, None
+    if any(word == "chosen" or word.startswith("chosen_") for word in words):
+        yield K.CHOSEN_REF, None  # "protection from the chosen color", "the chosen player's upkeep"
+    if "noted" in words:
+        yield K.NOTED_REF, None
+    if any(word.endswith("this_way") for word in words):  # "discarded this way": what this ability did (607.2h)
+        yield K.THIS_WAY, None
+    paid = _paid(words)
+    if paid is not None:
+        yield paid, None
+
+
+_WORD_SPLIT = re.compile(r"[:*]")
+
+
+def _paid(words: list[str]) -> K | None:
+    """The reference a test of a paid cost makes: "paid:kicked", "paid:kicked:{2}{U}" ("if it was kicked with its
+    {2}{U} kicker"), "paid:not_gift" ("if the gift wasn't promised"); the Spanish and Russian trees name the
+    tribute test "tribute_not_paid" / "tribute_paid" (a condition read whole)."""
+    if len(words) > 2 and words[1] == "paid":
+        what = words[2]
+    elif words[0].endswith("_paid"):
+        what = words[0].removesuffix("_paid").removesuffix("_not")
+    else:
+        return None
+    return _PAID.get(what.removeprefix("not_"))
+
+
+# What a paid cost refers to (607.2i, and tribute's cost paid as the object entered, 607.2g).
+_PAID: dict[str, K] = {
+    "kicked": K.KICKED_REF,
+    "bargained": K.BARGAINED_REF,
+    "gift": K.GIFT_PROMISED_REF,
+    "tribute": K.PAID_AS_ENTERED_REF,
+    "additional": K.ADDITIONAL_COST_PAID_REF,
+}
 
 
 def _marks(node: Effect) -> list[str]:
@@ -133,29 +171,65 @@ _PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
 
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
     assert isinstance(node, Action)
+    if node.verb == "reveal" and "this_way" in node.detail:  # "if a land card is revealed this way"
+        yield K.THIS_WAY_REF, None
     if node.negated:
         return
-    if node.verb == "exile" and not _only_cleanup(node):
+    if node.verb in _EXILING and not _only_cleanup(node):
         yield K.EXILE, None
-    elif node.verb == "create":
-        yield K.CREATE_TOKEN, None
+    elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
+        yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
     elif node.verb in ("put", "return") and node.zone_to == "battlefield":
         yield K.PUT_ONTO_BATTLEFIELD, None
     if node.condition is not None and node.condition.test == "additional_cost" and node.optional:
         yield K.ADDITIONAL_COST, "optional"
+    paid = _paid_as_enters(node)
+    if paid is not None:
+        yield K.PAY_AS_ENTERS, paid
+
+
+# Verbs that exile cards: "exile", and the keyword action "collect evidence N" (701.59: exile cards from your
+# graveyard), whose cards "exiled with ~" may name.
+_EXILING = frozenset({"exile", "collect_evidence"})
+
+
+def _paid_as_enters(action: Action) -> str | None:
+    """ "As ~ enters, sacrifice any number of Forests" / "… pay any amount of life": a cost paid as the object
+    enters (607.2g), the value saying what is paid."""
+    if action.verb not in _PAID_AS_ENTERS or action.condition is None or action.condition.test != "as":
+        return None
+    for event in action.condition.about:
+        if isinstance(event, Action) and event.verb == "enter" and _is_self(event.actor):
+            return _PAID_AS_ENTERS[action.verb]
+    return None
+
+
+_PAID_AS_ENTERS = {"sacrifice": "sacrifice"}  # "pay any amount of life" is not read whole yet
+
+
+def _tokens(action: Action) -> bool:
+    """Whether what the action puts is a token."""
+    return any(isinstance(thing, ObjectPhrase) and "token" in thing.types for thing in action.objects[:1])
+
+
+def _is_self(node: Effect | None) -> bool:
+    return isinstance(node, Reference) and node.refers == ReferenceKind.SELF
 
 
 def _only_cleanup(action: Action) -> bool:
     """An exile that keeps nothing to refer to: the card itself ("Exile ~"), a token, or a delayed clean-up
-    of what the ability just made ("Exile it at the beginning of the next end step")."""
+    of what the ability just made ("Exile it at the beginning of the next end step"; in Spanish and French the
+    object of such a clean-up is a pronoun joined to the verb, "Exílialas", "Exilez-les", which the tree keeps
+    no node for)."""
+    delayed = any(mark.startswith("at:") for mark in action.detail)
     if not action.objects:
-        return False
+        return delayed
     for thing in action.objects:
-        if isinstance(thing, Reference) and thing.refers == ReferenceKind.SELF:
+        if _is_self(thing):
             continue
         if isinstance(thing, ObjectPhrase) and "token" in thing.types:
             continue
-        if isinstance(thing, Reference) and any(mark.startswith("at:") for mark in action.detail):
+        if isinstance(thing, Reference) and delayed:
             continue
         return False
     return True
@@ -180,20 +254,40 @@ def _choice(node: Effect) -> Iterator[tuple[K, str | None]]:
     assert isinstance(node, Choice)
     value = _CHOICE_VALUES.get(node.what)
     if value is None and node.what == "object":
-        value = _object_value(node.objects)
+        value = _object_value(node)
     if value is not None:
         yield K.CHOOSE, value
 
 
-def _object_value(objects: list[Effect]) -> str | None:
-    """The value of a choice of an object ("You choose a nonland card from it", "Choose target creature"):
-    card, creature or permanent."""
+def _object_value(choice: Choice) -> str | None:
+    """The value of a choice of an object ("You choose a nonland card from it", "Choose target creature you
+    control", "As ~ enters, choose two players"): card, creature, permanent, player, or opponent ("Choose
+    target opponent", old printed text referring to "the chosen opponent"). Choosing any number of objects
+    ("Choose any number of target creatures") picks what the ability acts on, not a value another ability
+    could refer to. A list of bare card types ("choose artifact, creature, enchantment, instant, or
+    sorcery") is a choice of a card type."""
+    objects = choice.objects
+    if len(objects) > 1 and all(_bare_type(thing) for thing in objects):
+        return "card_type"
     for thing in objects[:1]:
-        if isinstance(thing, ObjectPhrase):
-            for noun in ("card", "creature", "permanent"):
-                if noun in thing.types:
-                    return noun
+        if isinstance(thing, PlayerPhrase) and thing.who == "target_opponent":
+            return "opponent"
+        if not isinstance(thing, ObjectPhrase) or thing.determiner == "any_number":
+            return None
+        for noun in ("card", "creature", "permanent", "player"):
+            if noun in thing.types:
+                return noun
     return None
+
+
+def _bare_type(thing: Effect) -> bool:
+    """A card type named alone: no determiner, count, subtype, controller, zone or qualifier."""
+    return (
+        isinstance(thing, ObjectPhrase)
+        and len(thing.types) == 1
+        and not (thing.determiner or thing.count or thing.subtypes or thing.controller or thing.zone)
+        and not (thing.qualifiers or thing.colors or thing.supertypes or thing.not_types)
+    )
 
 
 def _note(node: Effect) -> Iterator[tuple[K, str | None]]:
@@ -220,6 +314,7 @@ def _reference(node: Effect) -> Iterator[tuple[K, str | None]]:
 _REFERRING = frozenset(
     {K.EXILED_WITH_SELF, K.THE_EXILED_CARD, K.CREATED_WITH_SELF, K.PUT_WITH_SELF, K.CHOSEN_REF, K.NOTED_REF}
     | {K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.THIS_WAY_REF, K.THIS_WAY}
+    | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF}
 )
 
 _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]] = {
@@ -237,8 +332,6 @@ _MARKS: dict[str, tuple[K, str | None]] = {
     "put_onto_battlefield_with_self": (K.PUT_WITH_SELF, None),
     "created_with_self": (K.CREATED_WITH_SELF, None),
     "put_with_self": (K.PUT_WITH_SELF, None),
-    "paid:kicked": (K.KICKED_REF, None),
-    "paid:bargained": (K.BARGAINED_REF, None),
-    "paid:gift": (K.GIFT_PROMISED_REF, None),
+    "times_kicked": (K.KICKED_REF, None),
     "did_this_way": (K.THIS_WAY, None),
 }

@@ -1,0 +1,192 @@
+"""The halves of rule 607 the tree queries read where they once missed or over-read, on real card text.
+
+Each case was a disagreement between the tree's halves and the feature patterns' (`benchmarks/tree_halves.py
+--disagreements`) that the queries had wrong.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglinks
+from mtglinks.features.queries import halves, read_whole
+from mtglinks.tree import Ability
+
+
+def kinds(ability: Ability) -> set[tuple[str, str | None]]:
+    assert read_whole(ability), ability.effects
+    return {(half.kind.value, half.value) for half in halves(ability)}
+
+
+def only(lang: str, name: str, text: str) -> Ability:
+    card = mtglinks.parse(text, lang=lang, name=name)
+    (ability,) = card.abilities
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Shrike Harpy (Oracle); Fanatic of Xenagos printed in Spanish and Russian
+        (
+            "en",
+            "Shrike Harpy",
+            "When this creature enters, if tribute wasn't paid, target opponent sacrifices a creature of their choice.",
+        ),
+        (
+            "es",
+            "Fanático de Xenagos",
+            "Cuando el Fanático de Xenagos entre al campo de batalla, si no se pagó tributo, obtiene +1/+1 y gana "
+            "la habilidad de prisa hasta el final del turno.",
+        ),
+        (
+            "ru",
+            "Фанатик Ксенага",
+            "Когда Фанатик Ксенага выходит на поле битвы, если Дань не была заплачена, он получает +1/+1 и "
+            "Ускорение до конца хода.",
+        ),
+    ],
+)
+def test_a_tribute_test_refers_to_the_cost_paid_as_it_entered(lang: str, name: str, text: str) -> None:
+    assert ("paid_as_entered_ref", None) in kinds(only(lang, name, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # Sunscape Battlemage: which of two kickers was paid
+        ("When this creature enters, if it was kicked with its {2}{U} kicker, draw two cards.", "kicked_ref"),
+        # Skizzik: a kicker not paid is still asked about
+        ("At the beginning of the end step, if this creature wasn't kicked, sacrifice it.", "kicked_ref"),
+        # Deathforge Shaman: a number of times kicked
+        (
+            "When this creature enters, it deals damage to target player or planeswalker equal to twice the number "
+            "of times it was kicked.",
+            "kicked_ref",
+        ),
+        # Nocturnal Hunger: a gift not promised
+        ("Destroy target creature. If the gift wasn't promised, you lose 2 life.", "gift_promised_ref"),
+        # Voltage Surge: an optional additional cost
+        (
+            "Voltage Surge deals 2 damage to target creature or planeswalker. If this spell's additional cost was "
+            "paid, Voltage Surge deals 4 damage instead.",
+            "additional_cost_paid_ref",
+        ),
+    ],
+)
+def test_a_test_of_a_paid_cost_refers_to_it(text: str, kind: str) -> None:
+    assert (kind, None) in kinds(only("en", "Voltage Surge", text))
+
+
+def test_collecting_evidence_exiles() -> None:
+    # Surveillance Monitor; Behind the Mask's additional cost
+    monitor = only("en", "Surveillance Monitor", "When this creature enters, you may collect evidence 4.")
+    assert kinds(monitor) == {("exile", None)}
+    mask = mtglinks.parse(
+        "As an additional cost to cast this spell, you may collect evidence 6.", name="Behind the Mask"
+    ).abilities[0]
+    assert kinds(mask) == {("exile", None), ("additional_cost", "optional")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        # Delver of Secrets (Oracle), Sondeur de secrets (printed French)
+        (
+            "en",
+            "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an "
+            "instant or sorcery card is revealed this way, transform this creature.",
+        ),
+        (
+            "fr",
+            "Au début de votre entretien, regardez la carte du dessus de votre bibliothèque. Vous pouvez révéler "
+            "cette carte. Si une carte d'éphémère ou de rituel est révélée de cette manière, transformez le "
+            "Sondeur de secrets.",
+        ),
+    ],
+)
+def test_a_card_revealed_this_way(lang: str, text: str) -> None:
+    assert kinds(only(lang, "Sondeur de secrets", text)) == {("this_way", None), ("this_way_ref", None)}
+
+
+def test_a_sacrifice_as_it_enters_is_a_cost_paid_as_it_entered() -> None:
+    # Wood Elemental
+    ability = only("en", "Wood Elemental", "As this creature enters, sacrifice any number of untapped Forests.")
+    assert kinds(ability) == {("pay_as_enters", "sacrifice")}
+
+
+def test_the_exiled_card_inside_a_qualifier() -> None:
+    # Semblance Anvil: "that share a card type with the exiled card"
+    ability = only(
+        "en", "Semblance Anvil", "Spells you cast that share a card type with the exiled card cost {2} less to cast."
+    )
+    assert kinds(ability) == {("exiled_with_self", None)}
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text", "expected"),
+    [
+        # Solidarity of Heroes: targets, any number of them, are no value
+        (
+            "en",
+            "Solidarity of Heroes",
+            "Choose any number of target creatures. Double the number of +1/+1 counters on each of them.",
+            set(),
+        ),
+        # Mandate of Abaddon: one target creature chosen (the patterns' reading, kept)
+        (
+            "en",
+            "Mandate of Abaddon",
+            "Choose target creature you control. Destroy all creatures with power less than that creature's power.",
+            {("choose", "creature")},
+        ),
+        # Clef de nuage / Ключ Облака (Cloud Key): a card type among the listed ones
+        (
+            "fr",
+            "Clef de nuage",
+            "Au moment où la Clef de nuage arrive en jeu, choisissez artefact, créature, enchantement, éphémère ou "
+            "rituel.",
+            {("choose", "card_type")},
+        ),
+        (
+            "ru",
+            "Ключ Облака",
+            "При входе Ключа Облака в игру выберите артефакт, существо, чары, мгновенное заклинание или волшебство.",
+            {("choose", "card_type")},
+        ),
+    ],
+)
+def test_what_a_choice_of_objects_chooses(
+    lang: str, name: str, text: str, expected: set[tuple[str, str | None]]
+) -> None:
+    assert kinds(only(lang, name, text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Relámpago feral (printed Spanish) and Chandra's +1 (printed French): the tokens exiled at end of turn
+        # are named by a pronoun joined to the verb
+        (
+            "es",
+            "Relámpago feral",
+            "Pon en juego tres fichas de criatura Elemental roja 3/1 con la habilidad de prisa. Remuévelas del juego "
+            "al final del turno.",
+        ),
+        # Carnada para gigantes (printed Spanish, the older wording): a token "put into play" is created
+        (
+            "es",
+            "Carnada para gigantes",
+            "Pon en juego una ficha de criatura Guerrero Gigante verde y roja 4/4 con la habilidad de prisa. "
+            "Remuévela del juego al final del turno.",
+        ),
+        (
+            "fr",
+            "Chandra, meneuse de flammes",
+            "Mettez sur le champ de bataille deux jetons de créature 3/1 rouge Élémental avec la célérité. "
+            "Exilez-les au début de la prochaine étape de fin.",
+        ),
+    ],
+)
+def test_a_delayed_clean_up_by_a_pronoun_keeps_nothing_exiled(lang: str, name: str, text: str) -> None:
+    assert kinds(only(lang, name, text)) == {("create_token", None)}
