@@ -85,7 +85,8 @@ def test_collecting_evidence_exiles() -> None:
     mask = mtglinks.parse(
         "As an additional cost to cast this spell, you may collect evidence 6.", name="Behind the Mask"
     ).abilities[0]
-    assert kinds(mask) == {("exile", None), ("additional_cost", "optional")}
+    # exiled while casting it (607.2q), an optional additional cost (607.2i)
+    assert kinds(mask) == {("exile", None), ("cast_exile", "additional_cost"), ("additional_cost", "optional")}
 
 
 @pytest.mark.parametrize(
@@ -107,6 +108,26 @@ def test_collecting_evidence_exiles() -> None:
 )
 def test_a_card_revealed_this_way(lang: str, text: str) -> None:
     assert kinds(only(lang, "Sondeur de secrets", text)) == {("this_way", None), ("this_way_ref", None)}
+
+
+def test_a_cost_that_collects_evidence_exiles() -> None:
+    # Kylox's Voltstrider: its cards "exiled with it" come from this cost
+    card = mtglinks.parse(
+        "Collect evidence 6: This Vehicle becomes an artifact creature until end of turn.", name="Kylox's Voltstrider"
+    )
+    assert kinds(card.abilities[0]) == {("exile", None)}
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("Roots of Life", "As this enchantment enters, choose Island or Swamp.", "options"),
+        ("Mangara's Equity", "As this enchantment enters, choose black or red.", "options"),
+        ("Lavabrink Venturer", "As this creature enters, choose odd or even.", "words"),
+    ],
+)
+def test_a_choice_among_listed_values(name: str, text: str, value: str) -> None:
+    assert kinds(only("en", name, text)) == {("choose", value)}
 
 
 def test_a_sacrifice_as_it_enters_is_a_cost_paid_as_it_entered() -> None:

@@ -53,7 +53,8 @@ def halves(ability: Ability) -> list[Half]:
     own), in text order, each (kind, value) once at its first node."""
     found: dict[tuple[K, str | None], Half] = {}
     for part in ability.cost:
-        if part.kind == CostKind.EXILE and "~" not in part.text:  # "Exile ~:" keeps nothing to refer to
+        # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
+        if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span))
     for node, done in _nodes(ability.effects, done=True):
         for kind, value in _read(node, done):
@@ -181,8 +182,11 @@ def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
         yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
     elif node.verb in ("put", "return") and node.zone_to == "battlefield":
         yield K.PUT_ONTO_BATTLEFIELD, None
-    if node.condition is not None and node.condition.test == "additional_cost" and node.optional:
-        yield K.ADDITIONAL_COST, "optional"
+    if node.condition is not None and node.condition.test == "additional_cost":
+        if node.verb in _EXILING and not node.negated:
+            yield K.CAST_EXILE, "additional_cost"  # exiled while casting: "cards exiled with it" (607.2q)
+        if node.optional:
+            yield K.ADDITIONAL_COST, "optional"
     paid = _paid_as_enters(node)
     if paid is not None:
         yield K.PAY_AS_ENTERS, paid
@@ -247,6 +251,7 @@ _CHOICE_VALUES = {
     "player": "player",
     "opponent": "opponent",
     "word": "word",
+    "parity": "words",  # "choose odd or even": words without rules meaning (607.2f)
 }
 
 
@@ -269,6 +274,8 @@ def _object_value(choice: Choice) -> str | None:
     objects = choice.objects
     if len(objects) > 1 and all(_bare_type(thing) for thing in objects):
         return "card_type"
+    if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
+        return "options"  # "choose Island or Swamp", "choose black or red": one of the values listed
     for thing in objects[:1]:
         if isinstance(thing, PlayerPhrase) and thing.who == "target_opponent":
             return "opponent"
@@ -281,13 +288,20 @@ def _object_value(choice: Choice) -> str | None:
 
 
 def _bare_type(thing: Effect) -> bool:
-    """A card type named alone: no determiner, count, subtype, controller, zone or qualifier."""
-    return (
-        isinstance(thing, ObjectPhrase)
-        and len(thing.types) == 1
-        and not (thing.determiner or thing.count or thing.subtypes or thing.controller or thing.zone)
-        and not (thing.qualifiers or thing.colors or thing.supertypes or thing.not_types)
-    )
+    """A card type named alone."""
+    return _bare_option(thing) and isinstance(thing, ObjectPhrase) and len(thing.types) == 1
+
+
+def _bare_option(thing: Effect) -> bool:
+    """One word naming a value: a card type, a subtype or a colour alone, with no determiner, count,
+    controller, zone or qualifier."""
+    if not isinstance(thing, ObjectPhrase):
+        return False
+    if thing.determiner or thing.count or thing.controller or thing.zone or thing.qualifiers:
+        return False
+    if thing.supertypes or thing.not_types:
+        return False
+    return len(thing.types) + len(thing.subtypes) + len(thing.colors) == 1
 
 
 def _note(node: Effect) -> Iterator[tuple[K, str | None]]:
