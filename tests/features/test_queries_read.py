@@ -211,3 +211,25 @@ def test_what_a_choice_of_objects_chooses(
 )
 def test_a_delayed_clean_up_by_a_pronoun_keeps_nothing_exiled(lang: str, name: str, text: str) -> None:
     assert kinds(only(lang, name, text)) == {("create_token", None)}
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("Seal of the Guildpact", "As this artifact enters, choose two colors.", "color"),
+        ("Council of the Absolute", "As this creature enters, choose a noncreature, nonland card name.", "card_name"),
+        ("Illusionary Terrain", "As this enchantment enters, choose two basic land types.", "land_type"),
+    ],
+)
+def test_a_choice_of_objects_naming_a_kind_of_value(name: str, text: str, value: str) -> None:
+    assert kinds(only("en", name, text)) == {("choose", value)}
+
+
+def test_an_exile_the_ability_offers_unless_is_done_by_it() -> None:
+    # Rotting Giant: the card exiled is exiled by this ability (a "when a card is exiled" condition is not)
+    ability = only(
+        "en",
+        "Rotting Giant",
+        "Whenever this creature attacks or blocks, sacrifice it unless you exile a card from your graveyard.",
+    )
+    assert kinds(ability) == {("exile", None)}

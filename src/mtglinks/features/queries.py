@@ -67,13 +67,19 @@ def _nodes(tops: list[Effect], done: bool) -> Iterator[tuple[Effect, bool]]:
     into exile") or a condition ("if a card was exiled") is what it waits for or tests, not what it does."""
     for top in tops:
         yield top, done
-        inner = done and not isinstance(top, TriggerEvent | EffectCondition)
+        inner = done and not isinstance(top, TriggerEvent) and not _tests(top)
         for name in _effect_fields(type(top)):
             value = getattr(top, name)
             if isinstance(value, Effect):
                 yield from _nodes([value], inner)
             elif isinstance(value, list):
                 yield from _nodes([item for item in value if isinstance(item, Effect)], inner)
+
+
+def _tests(node: Effect) -> bool:
+    """Whether a node tests what it holds rather than does it: a condition does, except "unless" ("sacrifice
+    it unless you exile a card from your graveyard"), whose action the ability offers to do."""
+    return isinstance(node, EffectCondition) and not node.test.startswith("unless")
 
 
 def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
@@ -276,6 +282,10 @@ def _object_value(choice: Choice) -> str | None:
         return "card_type"
     if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
         return "options"  # "choose Island or Swamp", "choose black or red": one of the values listed
+    for thing in objects:  # "choose two colors", "choose a noncreature, nonland card name"
+        value = _value_noun(thing)
+        if value is not None:
+            return value
     for thing in objects[:1]:
         if isinstance(thing, PlayerPhrase) and thing.who == "target_opponent":
             return "opponent"
@@ -285,6 +295,30 @@ def _object_value(choice: Choice) -> str | None:
             if noun in thing.types:
                 return noun
     return None
+
+
+def _value_noun(thing: Effect) -> str | None:
+    """The kind of value an object phrase names when it names one ("colors", "a card name", "two basic land
+    types"), else None."""
+    if not isinstance(thing, ObjectPhrase):
+        return None
+    for noun in thing.types:
+        if noun in _VALUE_NOUNS:
+            return _VALUE_NOUNS[noun]
+    if "type" in thing.types:
+        for kind in ("land", "creature", "card"):
+            if kind in thing.types:
+                return f"{kind}_type"
+    return None
+
+
+_VALUE_NOUNS = {
+    "color": "color",
+    "card_name": "card_name",
+    "land_type": "land_type",
+    "creature_type": "creature_type",
+    "card_type": "card_type",
+}
 
 
 def _bare_type(thing: Effect) -> bool:
