@@ -233,3 +233,15 @@ def test_an_exile_the_ability_offers_unless_is_done_by_it() -> None:
         "Whenever this creature attacks or blocks, sacrifice it unless you exile a card from your graveyard.",
     )
     assert kinds(ability) == {("exile", None)}
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("Deification", "As this enchantment enters, choose a planeswalker type.", "planeswalker_type"),
+        ("Creeping Renaissance", "Choose a permanent type.", "card_type"),
+        ("Armed and Armored", "Choose a Dwarf you control.", "other:dwarf"),
+    ],
+)
+def test_a_choice_of_a_type_or_of_one_object_named_by_its_kind(name: str, text: str, value: str) -> None:
+    assert kinds(only("en", name, text)) == {("choose", value)}

@@ -294,7 +294,19 @@ def _object_value(choice: Choice) -> str | None:
         for noun in ("card", "creature", "permanent", "player"):
             if noun in thing.types:
                 return noun
-    return None
+    return _other_value(objects)
+
+
+def _other_value(objects: list[Effect]) -> str | None:
+    """ "Choose a Dwarf you control", "choose a token you control", "choose a source you control": one object
+    named by a subtype or a noun that is no card type; the value "other:<noun>" fits only the same noun."""
+    if len(objects) != 1 or not isinstance(objects[0], ObjectPhrase):
+        return None
+    thing = objects[0]
+    nouns = thing.subtypes or [noun for noun in thing.types if noun in ("token", "source")]
+    if thing.determiner != "a" or thing.zone or not nouns:
+        return None
+    return f"other:{nouns[0].lower()}"
 
 
 def _value_noun(thing: Effect) -> str | None:
@@ -306,7 +318,7 @@ def _value_noun(thing: Effect) -> str | None:
         if noun in _VALUE_NOUNS:
             return _VALUE_NOUNS[noun]
     if "type" in thing.types:
-        for kind in ("land", "creature", "card"):
+        for kind in ("land", "creature", "card", "planeswalker"):
             if kind in thing.types:
                 return f"{kind}_type"
     return None
@@ -318,6 +330,7 @@ _VALUE_NOUNS = {
     "land_type": "land_type",
     "creature_type": "creature_type",
     "card_type": "card_type",
+    "permanent_type": "card_type",
 }
 
 
