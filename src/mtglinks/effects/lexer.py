@@ -24,8 +24,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 # Symbols and punctuation: a run of mana symbols, a power/toughness, a number, a quoted text, a word.
+# Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
+# place with one test instead of ten branches; and a word that opens with a letter (not "X", which may open
+# a power/toughness "X/X") can be nothing else, so it is tried first (LETTER_WORD), the other words
+# ("+1/+1's", "'til") last as before (WORD). Together they halve the scan.
 _PIECE = re.compile(
-    r"""(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
+    r"""(?=\S)(?:
+       (?P<LETTER_WORD>[^\W\dX_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+      |(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
       |(?P<PT>[+\-]?[0-9X*]+/[+\-]?[0-9X*]+(?![\w/]))
       |(?P<NUM>[+\-]?\d+(?![\w/]))
       |(?P<QUOTED>"[^"]*")
@@ -34,9 +40,10 @@ _PIECE = re.compile(
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
       |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
-      |(?P<OTHER>\S)""",
+      |(?P<OTHER>\S))""",
     re.VERBOSE,
 )
+_WORDS = frozenset({"WORD", "LETTER_WORD"})
 
 # Terminals that open a predicate, and those that can be a subject before one.
 VERBS = frozenset(
@@ -195,25 +202,27 @@ class Lexicon:
         """The categories of a normalized sentence, in order; UnknownWord at the first word none holds."""
         pieces = self._pieces(text)
         out: list[Token] = []
+        append = out.append
+        first_words, after, phrases = self._first_words, self._after, self._phrases  # read once, not per word
         previous = ""  # the terminal of the token before
         i = 0
         count = len(pieces)
         while i < count:
             kind, word, lowered, start, end = pieces[i]
             if kind != "WORD" and kind != "NUM":
-                out.append(Token(kind, word, word, start, end))
+                append(Token(kind, word, word, start, end))
                 previous = kind
                 i += 1
                 continue
-            if lowered not in self._first_words and previous not in self._after:
+            if lowered not in first_words and previous not in after:
                 # most words: no phrase of several words starts with it, no category read after the one before
-                hit = self._phrases.get((lowered,))
+                hit = phrases.get((lowered,))
                 found = (1, hit[0], hit[1]) if hit is not None else self._subtype(word)
             else:
                 found = self._phrase(pieces, i, previous)
             if found is None:
                 if kind == "NUM":
-                    out.append(Token("NUM", word, word, start, end))
+                    append(Token("NUM", word, word, start, end))
                     previous = "NUM"
                     i += 1
                     continue
@@ -221,7 +230,7 @@ class Lexicon:
             size, previous, value = found
             if size > 1:
                 end = pieces[i + size - 1][4]
-            out.append(Token(previous, value, text[start:end], start, end))
+            append(Token(previous, value, text[start:end], start, end))
             i += size
         return _or_clauses(_contextual(out))
 
@@ -229,25 +238,26 @@ class Lexicon:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
         offsets; a possessive ending is a piece of its own. UnknownWord at a character no piece holds."""
         pieces: list[tuple[str, str, str, int, int]] = []
+        append = pieces.append
         possessive = self._possessive
         for m in _PIECE.finditer(text):
             kind = m.lastgroup or "OTHER"
             word = m.group()
-            if kind == "WORD":
+            if kind in _WORDS:
                 lowered = word.lower()
                 if possessive and lowered.endswith(possessive):  # one C call rules out most words
                     cut = self._split(word)
                     if cut is not None:
                         start, end = m.span()
                         middle = end - len(cut[1])
-                        pieces.append(("WORD", cut[0], cut[0].lower(), start, middle))
-                        pieces.append(("POSS", cut[1], cut[1].lower(), middle, end))
+                        append(("WORD", cut[0], cut[0].lower(), start, middle))
+                        append(("POSS", cut[1], cut[1].lower(), middle, end))
                         continue
-                pieces.append(("WORD", word, lowered, *m.span()))
+                append(("WORD", word, lowered, m.start(), m.end()))
             elif kind == "OTHER":
                 raise UnknownWord(word, *m.span())
             else:
-                pieces.append((kind, word, word.lower(), *m.span()))
+                append((kind, word, word.lower(), m.start(), m.end()))
         return pieces
 
     def _phrase(
