@@ -145,7 +145,10 @@ class Lexicon:
         # possessive endings, longest first, and the words that end like one but are not ("it's")
         self._possessive = tuple(sorted(words.get("POSS", {}), key=len, reverse=True))
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
-        self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
+        # A phrase of one word is keyed by the word itself, one of several words by the tuple of them: the
+        # lookup of a word (most of them) builds no tuple, and the table holds no tuple of one (Russian:
+        # about 100,000 of them).
+        self._phrases: dict[str | tuple[str, ...], tuple[str, str]] = {}
         # A language of many inflected forms has many phrases (Russian: about 150,000): each word and
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
@@ -153,13 +156,13 @@ class Lexicon:
             if terminal in ("POSS", "NOT_POSS"):
                 continue
             for text, value in table.items():
-                self._phrases.setdefault(self._key(text), self._once(terminal, value))
+                self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
         for name, canonical in keywords.items():  # a word of the tables wins over a keyword's name
-            self._phrases.setdefault(self._key(name), ("KEYWORD", canonical))
+            self._phrases.setdefault(_entry(self._key(name)), ("KEYWORD", canonical))
         self._subtypes = subtypes
         # phrases read first right after a terminal: after CHOOSE, "one" is a mode, not a number
         self._after = {
-            prev: {self._key(p): (t, v) for t, table in tables.items() for p, v in table.items()}
+            prev: {_entry(self._key(p)): (t, v) for t, table in tables.items() for p, v in table.items()}
             for prev, tables in after.items()
         }
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
@@ -167,7 +170,7 @@ class Lexicon:
         sizes: dict[tuple[str, str], set[int]] = {}
         for phrases in [self._phrases, *self._after.values()]:
             for key in phrases:
-                if len(key) > 1:
+                if isinstance(key, tuple) and len(key) > 1:
                     sizes.setdefault((key[0], key[1]), set()).add(len(key))
         self._first_words = frozenset(first for first, _ in sizes)  # those that start a phrase of several words
         shared: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -216,7 +219,7 @@ class Lexicon:
                 continue
             if lowered not in first_words and previous not in after:
                 # most words: no phrase of several words starts with it, no category read after the one before
-                hit = phrases.get((lowered,))
+                hit = phrases.get(lowered)
                 found = (1, hit[0], hit[1]) if hit is not None else self._subtype(word)
             else:
                 found = self._phrase(pieces, i, previous)
@@ -273,7 +276,7 @@ class Lexicon:
                     hit = table.get(tuple([piece[2] for piece in pieces[i : i + size]]))
                     if hit is not None:
                         return size, hit[0], hit[1]
-            hit = table.get((first,))
+            hit = table.get(first)
             if hit is not None:
                 return 1, hit[0], hit[1]
         return self._subtype(pieces[i][1])
@@ -296,6 +299,11 @@ class Lexicon:
                 break
             run += 1
         return longer, run
+
+
+def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
+    """How a phrase is keyed in the lexicon's tables: a word alone by itself, more words by their tuple."""
+    return key[0] if len(key) == 1 else key
 
 
 # The pieces a phrase of the lexicon may hold.
