@@ -136,3 +136,11 @@ def test_clean_characters_skips_only_what_would_not_change(lang: str) -> None:
         assert (fast.text, list(fast.starts), list(fast.ends)) == (slow.text, list(slow.starts), list(slow.ends))
         changed += fast.text != text
     assert changed >= len(odd)  # the odd characters are really rewritten
+
+
+def test_the_characters_to_clean_are_one_class_of_exactly_the_passes_characters() -> None:
+    every = "".join(map(chr, range(0x110000)))  # every code point, surrogates included
+    one = set(characters._ONE_CHARACTER_TO_CLEAN.findall(every))
+    passes = (characters._CHARS_TO_MAP, characters._CONTROL, characters._ODD_SPACE)
+    assert one == {c for pattern in passes for c in pattern.findall(every)}
+    assert {"\u00a0", "\u3000", "\x85", "\u2019", "\x07"} <= one and not {" ", "\n", "a"} & one

@@ -140,11 +140,18 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
     copies[id(node)] = copy
     start, end = node.span
     held["text"] = text[start:end]
-    held["span"] = tracked.span(at + start, at + end) if tracked is not None else (base + start, base + end)
-    lists, singles = _holders(cls)
+    if tracked is None:
+        held["span"] = (base + start, base + end)
+    elif end > start and tracked.starts:  # `tracked.span`, written out: it runs for every node of every card
+        held["span"] = (tracked.starts[at + start], tracked.ends[at + end - 1])
+    else:
+        held["span"] = tracked.span(at + start, at + end)
+    lists, words, singles = _holders(cls)
     for name in lists:  # each card gets its own lists, of its own nodes
         value: Any = held[name]
         held[name] = [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value] if value else []
+    for name in words:  # and its own lists of words (the strings themselves are shared)
+        held[name] = held[name][:]
     for name in singles:
         value = held[name]
         if value is not None and isinstance(value, TreeNode):
@@ -152,21 +159,24 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
     return copy
 
 
-_HOLDERS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+_HOLDERS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+# Field types whose values a copy shares (strings, numbers, flags) or copies as a plain list (a list of words).
+_SHARED_TYPES = frozenset({"str", "str | None", "int", "int | None", "float", "bool"})
+_WORD_LISTS = frozenset({"list[str]"})
 
 
-def _holders(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The fields of a node class that may hold a list, and those that may hold a node, once per class:
-    a field whose default is a string, a number or a flag holds one, which a copy shares."""
+def _holders(cls: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The fields of a node class that may hold a list of nodes, those that hold a list of words, and those
+    that may hold a node, once per class (by their declared types): a field that holds a string, a number or
+    a flag is shared by a copy."""
     found = _HOLDERS.get(cls)
     if found is None:
-        holders = [
-            f
-            for f in fields(cls)
-            if f.name not in ("kind", "text", "span") and not isinstance(f.default, str | int | float)
-        ]
+        skipped = ("kind", "text", "span")
+        holders = [f for f in fields(cls) if f.name not in skipped and str(f.type) not in _SHARED_TYPES]
+        lists = [f for f in holders if f.default_factory is list]
         found = _HOLDERS[cls] = (
-            tuple(f.name for f in holders if f.default_factory is list),
+            tuple(f.name for f in lists if str(f.type) not in _WORD_LISTS),
+            tuple(f.name for f in lists if str(f.type) in _WORD_LISTS),
             tuple(f.name for f in holders if f.default_factory is not list),
         )
     return found

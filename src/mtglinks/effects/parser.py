@@ -94,7 +94,7 @@ class EffectParser:
                 values.append(token)
                 i += 1
                 continue
-            # a reduction, as `syntax.lalr.reduce_once` does it, written into the loop (most steps are one)
+            # a reduction, as `syntax.lalr.LeanParser.parse` does it, written into the loop (most steps are one)
             size, callback, made = action[1]
             if size:
                 children = values[-size:]

@@ -50,23 +50,30 @@ class Detail(list[str]):
 
 def span_of(children: list[Any]) -> Span:
     """The offsets from the first child to the last: tokens, nodes, lists of them, (field, value, span) parts."""
-    starts: list[int] = []
-    ends: list[int] = []
+    # one pass keeping the least start and the greatest end (every rule method calls this)
+    low = high = -1
     for child in children:
         if isinstance(child, Token):
-            starts.append(child.start_pos)
-            ends.append(child.end_pos)
-        elif isinstance(child, Effect | Detail | Subject):
-            starts.append(child.span[0])
-            ends.append(child.span[1])
+            start, end = child.start_pos, child.end_pos
+        elif isinstance(child, _SPANNED):
+            start, end = child.span
         elif isinstance(child, tuple):
-            starts.append(child[2][0])
-            ends.append(child[2][1])
+            start, end = child[2]
         elif isinstance(child, list) and any(not isinstance(c, str) for c in child):
-            inner = span_of(child)
-            starts.append(inner[0])
-            ends.append(inner[1])
-    return (min(starts), max(ends)) if starts else (0, 0)
+            start, end = span_of(child)
+        else:
+            continue
+        if low < 0:
+            low, high = start, end
+        else:
+            if start < low:
+                low = start
+            if end > high:
+                high = end
+    return (low, high) if low >= 0 else (0, 0)
+
+
+_SPANNED = (Effect, Detail, Subject)
 
 
 def tokens_of(children: list[Any], *types: str) -> list[Token]:

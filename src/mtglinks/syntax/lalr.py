@@ -127,21 +127,49 @@ class LeanParser:
         return matcher
 
     def parse(self, text: str) -> Any:
-        """The value the start rule's callback gives for `text`; Rejected where Lark would raise."""
+        """The value the start rule's callback gives for `text`; Rejected where Lark would raise.
+
+        For each token: the reductions the table says, then its shift; done when $END completes the
+        start rule. (The reduction is written into the loop: a call per reduction was a tenth of a
+        paragraph's parse.)"""
         if self._unfaithful:
             raise Rejected
+        actions = self._actions
+        final = self._end
         stack = [self._start]
         values: list[Any] = []
         pos = 0
         while True:
             token, pos = self._token(text, pos, stack[-1])
-            if self._feed(token, stack, values):
-                return values[-1]
+            kind = token.type
+            while True:
+                action = actions[stack[-1]].get(kind)
+                if action is None:
+                    raise Rejected
+                if action[0]:  # shift
+                    if kind == "$END":
+                        raise Rejected
+                    stack.append(action[1])
+                    values.append(token)
+                    break
+                size, callback, made = action[1]
+                children = values[-size:] if size else []
+                if size:
+                    del stack[-size:]
+                    del values[-size:]
+                values.append(callback(children))
+                goto = actions[stack[-1]].get(made)
+                if goto is None or not goto[0]:
+                    raise Rejected
+                stack.append(goto[1])
+                if kind == "$END" and goto[1] == final:
+                    return values[-1]
 
     def _token(self, text: str, pos: int, state: int) -> tuple[Token, int]:
         """The next token the state's scanner finds at `pos` (white space skipped), or $END; and where it ends."""
+        matchers = self._matchers
         while pos < len(text):
-            match = (self._matchers.get(state) or self._matcher(state))(text, pos)
+            match = (matchers.get(state) or self._matcher(state))(text, pos)
             if match is None or match.end() == pos:
                 raise Rejected  # no terminal of the state matches (an empty match would not advance)
             kind = match.lastgroup or ""
@@ -149,26 +177,6 @@ class LeanParser:
                 return Token(kind, match.group(), pos, match.end()), match.end()
             pos = match.end()
         return Token("$END", "", pos, pos), pos
-
-    def _feed(self, token: Token, stack: list[int], values: list[Any]) -> bool:
-        """Reduce as the table says, then shift `token`; True when $END completes the start rule."""
-        actions = self._actions
-        while True:
-            action = actions[stack[-1]].get(token.type)
-            if action is None:
-                raise Rejected
-            shift, target = action
-            if shift:
-                if token.type == "$END":
-                    raise Rejected
-                stack.append(target)
-                values.append(token)
-                return False
-            state = reduce_once(actions, stack, values, target)
-            if state is None:
-                raise Rejected
-            if token.type == "$END" and state == self._end:
-                return True
 
 
 def _actions(
@@ -235,21 +243,3 @@ def _lexers_missing(parser: lark.Lark) -> list[str]:
     missing = [] if hasattr(getattr(lexer, "scanner", None), "_mres") else ["a state lexer's scanner._mres"]
     missing += [f"a state lexer's {n}" for n in ("callback", "user_callbacks", "use_bytes") if not hasattr(lexer, n)]
     return missing
-
-
-def reduce_once(actions: Any, stack: list[int], values: list[Any], target: Any) -> int | None:
-    """One reduction of an LALR table in Lark's form: the rule's states and values popped, its callback's
-    value pushed, then the goto state pushed and returned; None when the table has no goto (rejected).
-    The effect grammar's driver (effects/parser.py) does the same in its own loop."""
-    size, callback, made = target
-    children = values[-size:] if size else []
-    if size:
-        del stack[-size:]
-        del values[-size:]
-    values.append(callback(children))
-    goto = actions[stack[-1]].get(made)
-    if goto is None or not goto[0]:
-        return None
-    stack.append(goto[1])
-    state: int = goto[1]
-    return state

@@ -55,7 +55,12 @@ SPACE_RUNS = re.compile(r" {2,}")
 # one character, and plain substring tests where it needs two: a text none of them finds goes
 # through every pass unchanged. (One alternation of the passes' own patterns tried each of them,
 # lookbehinds included, at every position: three times as slow on the text of a card.)
-_ONE_CHARACTER_TO_CLEAN = re.compile(f"{_CHARS_TO_MAP.pattern}|{_CONTROL.pattern}|{_ODD_SPACE.pattern}")
+# The odd spaces are spelt out (every white space is below U+3001), so that the three passes' characters
+# are one class: three alternatives took five times as long to search a paragraph.
+_ODD_SPACES = "".join(_ODD_SPACE.findall("".join(map(chr, range(0x3001)))))
+_ONE_CHARACTER_TO_CLEAN = re.compile(
+    "[" + _CHARS_TO_MAP.pattern[1:-1] + _CONTROL.pattern[1:-1] + re.escape(_ODD_SPACES) + "]"
+)
 
 
 def _needs_cleaning(text: str) -> bool:
