@@ -9,7 +9,7 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
@@ -82,3 +82,114 @@ def test_a_verb_or_a_choice_keeps_the_choice_as_the_alternative() -> None:
     (chosen,) = choose.objects
     assert isinstance(chosen, ObjectPhrase) and chosen.zone == "exile" and "face-up" in chosen.qualifiers
     assert original(card, choose) == "choose a face-up artifact card you own in exile"
+
+
+def test_a_timing_ended_by_a_step_keeps_both() -> None:
+    # Nettling Imp's last sentence
+    card, found = read(
+        "{T}: Draw a card. Activate only during an opponent's turn, before attackers are declared.", "Nettling Imp"
+    )
+    activate = found[-1]
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE
+    assert activate.detail == ["only:opponent_turn", "before:declare_attackers"]
+    assert original(card, activate) == "Activate only during an opponent's turn, before attackers are declared"
+
+
+def test_is_goaded_is_the_goad_of_the_subject_with_its_duration() -> None:
+    # Psychic Impetus: the second clause takes the first's subject
+    card, found = read("Enchant creature\nEnchanted creature gets +2/+2 and is goaded.", "Psychic Impetus")
+    pump, goad = found
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.amount == "+2/+2"
+    assert isinstance(goad, Action) and goad.verb == Verb.GOAD and original(card, goad) == "is goaded"
+    assert isinstance(goad.actor, Reference) and goad.actor.refers == "attached"
+    # Life of the Party's tokens (2021 Commander): "The tokens are goaded for the rest of the game."
+    _, tokens = only_action("The tokens are goaded for the rest of the game.")
+    assert tokens.verb == Verb.GOAD and tokens.duration is not None and tokens.duration.until == "rest_of_game"
+    assert isinstance(tokens.actor, ObjectPhrase) and tokens.actor.types == ["token"]
+
+
+def test_the_top_or_bottom_of_a_library_is_the_library() -> None:
+    # Hinder: "your choice of the top or bottom of its owner's library" is where the card goes
+    card, found = read(
+        "Counter target spell. If that spell is countered this way, put that card on your choice of the top or"
+        " bottom of its owner's library instead of into that player's graveyard.",
+        "Hinder",
+    )
+    put = found[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
+    assert put.condition is not None and "instead_of:graveyard" in put.detail
+    # the owner chooses: "Its owner puts it on their choice of the top or bottom of their library."
+    _, owner_puts = only_action(
+        "Target creature's owner puts it on their choice of the top or bottom of their library."
+    )
+    assert owner_puts.verb == Verb.PUT and owner_puts.zone_to == "library"
+    assert isinstance(owner_puts.actor, PlayerPhrase) and owner_puts.actor.who == "owner"
+    (it,) = owner_puts.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+
+
+def test_paying_any_amount_leaves_the_amount_to_the_payer() -> None:
+    # Phyrexian Processor
+    card, pay = only_action("As this artifact enters, pay any amount of life.", "Phyrexian Processor")
+    assert pay.verb == Verb.PAY and pay.amount == "any" and pay.detail == ["life"]
+    assert pay.condition is not None and pay.condition.test == "as"
+    # energy paid: "You get {E}{E}, then you may pay any amount of {E}." (Aether Revolt's energy cards)
+    _, found = read("You get {E}{E}, then you may pay any amount of {E}.")
+    get, pay_energy = found
+    assert isinstance(get, Action) and get.verb == Verb.GET_ENERGY
+    assert isinstance(pay_energy, Action) and pay_energy.verb == Verb.PAY and pay_energy.optional
+    assert pay_energy.amount == "any" and pay_energy.detail == ["mana", "symbol:{E}"]
+
+
+def test_combat_damage_assigned_otherwise() -> None:
+    # Doran, the Siege Tower
+    _, doran = only_action(
+        "Each creature assigns combat damage equal to its toughness rather than its power.", "Doran, the Siege Tower"
+    )
+    assert doran.verb == Verb.ASSIGN_COMBAT_DAMAGE and doran.amount is None
+    assert doran.detail == ["equal_to:toughness", "rather_than:power"]
+    assert (
+        isinstance(doran.actor, ObjectPhrase) and doran.actor.determiner == "each" and doran.actor.types == ["creature"]
+    )
+    # Orcish Squatters' second sentence: none assigned, on a condition, for a turn
+    card, none = only_action("If you do, this creature assigns no combat damage this turn.", "Orcish Squatters")
+    assert none.verb == Verb.ASSIGN_COMBAT_DAMAGE and none.amount == "0"
+    assert none.condition is not None and none.condition.test == "you_do"
+    assert none.duration is not None and none.duration.until == "this_turn"
+    assert isinstance(none.actor, Reference) and none.actor.refers == "self"
+
+
+def test_a_station_row_of_keywords_is_held_at_its_counters() -> None:
+    # Inspirit, Flagship Vessel's "8+ | Flying"; Hearthhull, the Worldseed's "8+ | Flying, vigilance, haste"
+    card, found = read("8+ | Flying", "Inspirit, Flagship Vessel")
+    (gain,) = found
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:flying"]
+    assert gain.condition is not None and gain.condition.test == "row:8+"
+    _, found = read("8+ | Flying, vigilance, haste", "Hearthhull, the Worldseed")
+    (many,) = found
+    assert isinstance(many, Action) and many.detail == ["keyword:flying", "keyword:vigilance", "keyword:haste"]
+
+
+def test_mana_spent_counted_is_a_condition_on_the_spell() -> None:
+    # Raggadragga, Goreguts Boss: the intervening "if" of its third ability
+    card = mtglinks.parse(
+        "Whenever you cast a spell, if at least seven mana was spent to cast it, untap target creature.",
+        name="Raggadragga, Goreguts Boss",
+    )
+    (ability,) = card.iter_abilities()
+    assert is_typed(ability.effects)
+    condition = next(n for n in ability.effects if n.kind == EffectKind.CONDITION)
+    assert isinstance(condition, EffectCondition) and condition.test == "spent"
+    mana, spell = condition.about
+    assert isinstance(mana, ObjectPhrase) and mana.determiner == "at_least" and mana.count == "7"
+    assert mana.types == ["mana"] and isinstance(spell, Reference) and spell.refers == "anaphora"
+    # an adamant of Throne of Eldraine, the colour counted too: "If at least three white mana was spent to cast this
+    # spell, …"
+    _, found = read(
+        "If at least three white mana was spent to cast this spell, create a 1/1 white Human creature token."
+    )
+    (create,) = found
+    assert isinstance(create, Action) and create.verb == Verb.CREATE and create.condition is not None
+    white, this_spell = create.condition.about
+    assert isinstance(white, ObjectPhrase) and white.colors == ["white"] and white.count == "3"
+    assert isinstance(this_spell, Reference) and this_spell.refers == "self"

@@ -26,6 +26,7 @@ from mtglinks.effects.parts import (
 )
 from mtglinks.effects.phrases import PhraseRules
 from mtglinks.effects.sentences import SentenceRules
+from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -40,7 +41,7 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:

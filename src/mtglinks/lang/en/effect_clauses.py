@@ -339,6 +339,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "EVENT_VERB": {
         "is put into your graveyard from the battlefield": str(Verb.DIE),
+        # goad as a state (rule 701.15): "Enchanted creature gets +2/+2 and is goaded."
+        "is goaded": str(Verb.GOAD),
+        "are goaded": str(Verb.GOAD),
         "is put into an opponent's graveyard from the battlefield": str(Verb.DIE),
         "is put into exile from the battlefield": str(Verb.EXILE),
         "is put into a graveyard from the battlefield or is put into exile from the battlefield": str(Verb.DIE),
@@ -414,6 +417,22 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
+    # combat damage assigned otherwise than by power (rule 510.1a)
+    "ASSIGN_DAMAGE": {
+        f"{verb} {how}": value
+        for verb in ("assigns", "assign")
+        for how, value in {
+            "no combat damage": "none",
+            "combat damage equal to its toughness rather than its power": "toughness",
+            "combat damage equal to their toughness rather than their power": "toughness",
+        }.items()
+    },
+    # a library's top or bottom, its owner's choice: "puts it on their choice of the top or bottom of their library"
+    "ZONE": {
+        f"{choice}the top or bottom of {owner} library": "library"
+        for choice in ("", "their choice of ", "your choice of ", "its owner's choice of ")
+        for owner in ("their", "its owner's", "your", "that player's")
+    },
     "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"} | more_phases(),
     "DURING": {"during their turn": "their_turn", "during your main phase": "your_main_phase"},
     "DAMAGE": {"double that damage": "double", "triple that damage": "triple", "twice that much damage": "double"},

@@ -1,0 +1,66 @@
+"""More shapes of the verb side of grammar/effects.lark (its block "more of the verb side"): an activation's
+timing ended by a step, an amount paid of the payer's choosing, mana spent counted, combat damage assigned
+otherwise than by power, a station's row of keywords. A mixin of the effect Transformer (`transformer.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Detail, Subject, make_action, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, Reference
+
+
+def _row_test(children: list[Any]) -> str:
+    """ "row:8+": the number a station's row opens with (the counters on it)."""
+    number = tokens_of(children, "NUM")[0].value
+    return f"row:{number}+" if tokens_of(children, "OR_MORE") else f"row:{number}"
+
+
+class VerbShapeRules:
+    """The methods of the rules of the block "more of the verb side" (see the module docstring)."""
+
+    def timing_before(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only during your turn, before attackers are declared.": when, and the step it ends before."""
+        timing, before = tokens_of(children, "TIMING")[0], tokens_of(children, "BEFORE")[0]
+        detail = [f"only:{timing.value}", f"before:{before.value}"]
+        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=detail)]
+
+    def table_row_keywords(self, children: list[Any]) -> list[Effect]:
+        """ "8+ | Flying": a station's row that grants keywords, held while it has that many counters (rule 702.184)."""
+        bar = tokens_of(children, "BAR")[0]
+        head = children[: children.index(bar) + 1]
+        keywords = next(c for c in children if isinstance(c, Detail))
+        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=_row_test(head))
+        gain = Action(EffectKind.ACTION, "", keywords.span, verb=Verb.GAIN_ABILITY, detail=list(keywords))
+        gain.condition = row
+        gain.span = span_of(children)
+        return [gain]
+
+    def act_pay_any(self, children: list[Any]) -> Action:
+        """ "pay any amount of life", "pay any amount of mana", "pay any amount of {E}": the payer says how much."""
+        paid = children[-1]
+        what = {"LIFE": ["life"], "MANA": ["mana"]}.get(paid.type, ["mana", f"symbol:{paid.value}"])
+        return make_action(Verb.PAY, children, amount="any", detail=what)
+
+    def act_assign_damage(self, children: list[Any]) -> Action:
+        """ "assigns no combat damage", "assigns combat damage equal to its toughness rather than its power"
+        (rule 510.1a: a creature assigns combat damage equal to its power unless an effect says otherwise)."""
+        how = children[0].value
+        if how == "none":
+            return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, amount="0")
+        return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, detail=[f"equal_to:{how}", "rather_than:power"])
+
+    def cond_spent_amount(self, children: list[Any]) -> EffectCondition:
+        """ "if at least four mana was spent to cast it", "if no mana was spent to cast it": how much mana (and of
+        which colour) paid for the spell; `about` holds the mana counted and the spell."""
+        token = children[-1]
+        assert isinstance(token, Token)
+        counted = next(c for c in children if isinstance(c, Subject))
+        spell = Reference(
+            EffectKind.REFERENCE, "", span_of([token]), refers="self" if token.type == "SELF" else token.value
+        )
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="spent", about=[*counted, spell])
