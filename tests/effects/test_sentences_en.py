@@ -193,3 +193,69 @@ def test_mana_spent_counted_is_a_condition_on_the_spell() -> None:
     white, this_spell = create.condition.about
     assert isinstance(white, ObjectPhrase) and white.colors == ["white"] and white.count == "3"
     assert isinstance(this_spell, Reference) and this_spell.refers == "self"
+
+
+def test_power_and_toughness_switched_are_whose_and_for_how_long() -> None:
+    # Twisted Image
+    card, found = read("Switch target creature's power and toughness until end of turn.\nDraw a card.", "Twisted Image")
+    switch, draw = found
+    assert isinstance(switch, Action) and switch.verb == Verb.SWITCH_PT and switch.detail == ["power_toughness"]
+    (whose,) = switch.objects
+    assert isinstance(whose, ObjectPhrase) and whose.determiner == "target" and whose.types == ["creature"]
+    assert switch.duration is not None and switch.duration.until == "end_of_turn"
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    # Myr Quadropod: its own
+    card, found = read("{3}: Switch this creature's power and toughness until end of turn.", "Myr Quadropod")
+    (own,) = found
+    assert isinstance(own, Action) and own.verb == Verb.SWITCH_PT
+    (it,) = own.objects
+    assert isinstance(it, Reference) and it.refers == "self" and original(card, it) == "this creature"
+
+
+def test_counters_distributed_are_put_divided() -> None:
+    # Armament Corps
+    card, found = read(
+        "When this creature enters, distribute two +1/+1 counters among one or two target creatures you control.",
+        "Armament Corps",
+    )
+    (put,) = [n for n in found if isinstance(n, Action) and n.verb == Verb.PUT_COUNTER]
+    assert put.detail == ["counter:+1/+1:2", "divided"]
+    (targets,) = put.objects
+    assert isinstance(targets, ObjectPhrase) and targets.count == "1_or_2" and targets.controller == "you"
+    # Biogenic Upgrade's kin: the numbers of targets listed
+    _, spread = only_action("Distribute three +1/+1 counters among one, two, or three target creatures you control.")
+    assert spread.verb == Verb.PUT_COUNTER and spread.detail == ["counter:+1/+1:3", "divided", "among:1,2,3"]
+
+
+def test_a_counter_moved_goes_from_the_first_object_onto_the_second() -> None:
+    # Weapon Rack
+    card, found = read(
+        "{T}: Move a +1/+1 counter from this artifact onto target creature. Activate only as a sorcery.", "Weapon Rack"
+    )
+    move = found[0]
+    assert isinstance(move, Action) and move.verb == Verb.MOVE_COUNTER and move.detail == ["counter:+1/+1"]
+    source, destination = move.objects
+    assert isinstance(source, Reference) and source.refers == "self" and original(card, source) == "this artifact"
+    assert isinstance(destination, ObjectPhrase) and destination.determiner == "target"
+
+
+def test_a_phase_added_after_this_one() -> None:
+    # Aurelia, the Warleader's second sentence
+    card, found = read(
+        "Whenever Aurelia attacks for the first time each turn, untap all creatures you control. After this phase,"
+        " there is an additional combat phase.",
+        "Aurelia, the Warleader",
+    )
+    extra = found[-1]
+    assert isinstance(extra, Action) and extra.verb == Verb.ADD_PHASE and extra.detail == ["combat"]
+    assert extra.condition is not None and extra.condition.test == "after:this_phase"
+    assert original(card, extra.condition).startswith("After this phase")
+    # Relentless Assault: a combat and a main phase
+    _, found = read(
+        "Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase"
+        " followed by an additional main phase."
+    )
+    untap, both = found
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    assert isinstance(both, Action) and both.detail == ["combat_then_main"]
+    assert both.condition is not None and both.condition.test == "after:this_main_phase"

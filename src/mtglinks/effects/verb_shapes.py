@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Subject, make_action, objects_of, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 def _row_test(children: list[Any]) -> str:
@@ -64,3 +64,40 @@ class VerbShapeRules:
             EffectKind.REFERENCE, "", span_of([token]), refers="self" if token.type == "SELF" else token.value
         )
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="spent", about=[*counted, spell])
+
+    def act_switch_pt(self, children: list[Any]) -> Action:
+        """ "Switch target creature's power and toughness until end of turn." (rule 613.4d): whose they are."""
+        _, stat, span, whose = next(c for c in children if isinstance(c, tuple))
+        objects: list[Effect] = [whose] if whose is not None else []
+        if stat.startswith("self:"):  # "~'s power and toughness", read whole
+            stat = stat.removeprefix("self:")
+            objects = [Reference(EffectKind.REFERENCE, "", (span[0], span[0] + 1), refers="self")]
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.SWITCH_PT, objects=objects, detail=[stat])
+
+    def act_distribute(self, children: list[Any]) -> Action:
+        """ "Distribute three +1/+1 counters among one, two, or three target creatures": counters put, divided as the
+        player chooses; "among:1,2,3" keeps the numbers of targets offered where the text lists them."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        among = [n.value for n in tokens_of(children[children.index(tokens_of(children, "AMONG")[0]) :], "NUM")]
+        last = next((o for o in objects_of(children) if isinstance(o, ObjectPhrase)), None)
+        if among and last is not None and last.count:  # the last number is the objects' own: "or three target …"
+            among.append(last.count)
+        offered = [f"among:{','.join(among)}"] if among else []
+        return make_action(Verb.PUT_COUNTER, children, detail=[*counters, "divided", *offered])
+
+    def act_move_counter(self, children: list[Any]) -> Action:
+        """ "Move a +1/+1 counter from ~ onto target creature": the counters, from the first object onto the second."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        return make_action(Verb.MOVE_COUNTER, children, detail=list(counters))
+
+    def act_add_phase(self, children: list[Any]) -> Action:
+        """ "there is an additional combat phase": the phases added to the turn (rule 500.8)."""
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ADD_PHASE, detail=[children[0].value])
+
+    def after_phase(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "… after this phase": the phase the added one follows."""
+        return ("detail", f"after:{children[0].value}", span_of(children))
+
+    def cond_after_phase(self, children: list[Any]) -> EffectCondition:
+        """ "After this phase, …": when the action happens (the phase it follows)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"after:{children[0].value}")

@@ -417,6 +417,19 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
+    "SWITCH": {"switch": "switch", "switches": "switch"},
+    # phases added to the turn (rule 500.8), and the phase they follow
+    "EXTRA_PHASE": {
+        "there is an additional combat phase": "combat",
+        "there is an additional combat phase followed by an additional main phase": "combat_then_main",
+        "there are two additional combat phases": "two_combats",
+        "there is an additional beginning phase": "beginning",
+    },
+    "AFTER_PHASE": {"after this phase": "this_phase", "after this main phase": "this_main_phase"},
+    "DISTRIBUTE": {"distribute": "distribute", "distributes": "distribute"},
+    "MOVE": {"move": "move", "moves": "move"},
+    # a permanent's own power and toughness, switched: "Switch ~'s power and toughness until end of turn."
+    "QUANTITY": {"~'s power and toughness": "self:power_toughness"},
     # combat damage assigned otherwise than by power (rule 510.1a)
     "ASSIGN_DAMAGE": {
         f"{verb} {how}": value
