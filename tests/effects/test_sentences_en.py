@@ -9,7 +9,7 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
@@ -259,3 +259,116 @@ def test_a_phase_added_after_this_one() -> None:
     assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
     assert isinstance(both, Action) and both.detail == ["combat_then_main"]
     assert both.condition is not None and both.condition.test == "after:this_main_phase"
+
+
+def ability_nodes(text: str, name: str, opening: str) -> tuple[Card, list[Effect]]:
+    """The typed nodes of the card's ability that opens with `opening`."""
+    card = mtglinks.parse(text, name=name)
+    (ability,) = [a for a in card.iter_abilities() if a.text.startswith(opening)]
+    assert is_typed(ability.effects), [n.to_dict() for n in ability.effects if n.kind == EffectKind.UNTYPED]
+    return card, ability.effects
+
+
+def test_either_of_two_past_events_within_a_time() -> None:
+    # Clockwork Beast's second ability: its intervening "if"
+    card, found = ability_nodes(
+        "This creature enters with seven +1/+0 counters on it.\nAt end of combat, if this creature attacked or blocked"
+        " this combat, remove a +1/+0 counter from it.",
+        "Clockwork Beast",
+        "At end of combat",
+    )
+    condition = next(n for n in found if isinstance(n, EffectCondition))
+    (attacked,) = condition.about
+    assert isinstance(attacked, Action) and attacked.verb == Verb.ATTACK
+    assert isinstance(attacked.actor, Reference) and attacked.actor.refers == "self"
+    assert attacked.duration is not None and attacked.duration.until == "this_combat"
+    (blocked,) = attacked.alternatives
+    assert isinstance(blocked, Action) and blocked.verb == Verb.BLOCK and original(card, blocked) == "blocked"
+
+
+def test_life_gained_or_lost_this_turn() -> None:
+    # Silversmote Ghoul: at least so much, this turn
+    _, found = ability_nodes(
+        "At the beginning of your end step, if you gained 3 or more life this turn, return this card from your"
+        " graveyard to the battlefield tapped.",
+        "Silversmote Ghoul",
+        "At the beginning",
+    )
+    condition = next(n for n in found if isinstance(n, EffectCondition))
+    (gained,) = condition.about
+    assert isinstance(gained, Action) and gained.verb == Verb.GAIN_LIFE and gained.amount == "3:or_more"
+    assert isinstance(gained.actor, PlayerPhrase) and gained.actor.who == "you"
+    assert gained.duration is not None and gained.duration.until == "this_turn"
+    # Starlit Soothsayer: either
+    _, found = ability_nodes(
+        "At the beginning of your end step, if you gained or lost life this turn, surveil 1.",
+        "Starlit Soothsayer",
+        "At the beginning",
+    )
+    condition = next(n for n in found if isinstance(n, EffectCondition))
+    (either,) = condition.about
+    assert isinstance(either, Action) and either.verb == Verb.GAIN_LIFE
+    assert [a.verb for a in either.alternatives if isinstance(a, Action)] == [Verb.LOSE_LIFE]
+
+
+def test_more_trigger_events() -> None:
+    # Brutal Cathar: entering or transforming into itself
+    _, found = ability_nodes(
+        "Whenever this creature enters or transforms into Brutal Cathar, exile target creature an opponent controls"
+        " until this creature leaves the battlefield.",
+        "Brutal Cathar",
+        "Whenever",
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    assert [a.verb for a in event.actions] == [Verb.ENTER, Verb.TRANSFORM]
+    # Celestus Sanctifier: the game's day and night changing
+    _, found = ability_nodes(
+        "Whenever day becomes night or night becomes day, look at the top two cards of your library.",
+        "Celestus Sanctifier",
+        "Whenever",
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    assert event.event == "day_night_change" and not event.actions
+    # Dragonborn Champion: damage past a bound
+    _, found = ability_nodes(
+        "Trample\nWhenever a source you control deals 5 or more damage to a player, draw a card.",
+        "Dragonborn Champion",
+        "Whenever",
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    (deal,) = event.actions
+    assert deal.verb == Verb.DEAL_DAMAGE and deal.amount == "5:or_more"
+    (player,) = deal.objects
+    assert isinstance(player, ObjectPhrase) and player.types == ["player"]
+    # Ratchet, Rescue Racer: artifacts put into a graveyard from the battlefield die (rule 700.4)
+    _, found = ability_nodes(
+        "Whenever one or more nontoken artifacts you control are put into a graveyard from the battlefield, draw a"
+        " card.",
+        "Ratchet, Rescue Racer",
+        "Whenever",
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    (die,) = event.actions
+    assert die.verb == Verb.DIE and isinstance(die.actor, ObjectPhrase) and die.actor.types == ["artifact"]
+
+
+def test_more_steps_a_trigger_or_a_delayed_trigger_names() -> None:
+    # Archivist of Gondor
+    _, found = ability_nodes(
+        "At the beginning of the monarch's end step, that player draws a card.", "Archivist of Gondor", "At"
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    assert event.event == "monarch:end_step"
+    # Bounty of the Hunt's last sentence: a delayed step after the action
+    card, remove = only_action(
+        "Remove a +1/+1 counter from that creature at the beginning of the next cleanup step.", "Bounty of the Hunt"
+    )
+    assert remove.verb == Verb.REMOVE_COUNTER and "at:next:cleanup" in remove.detail
+    # Archivist of Gondor's first ability: its intervening "if"
+    _, found = ability_nodes(
+        "When your commander deals combat damage to a player, if there is no monarch, you become the monarch.",
+        "Archivist of Gondor",
+        "When",
+    )
+    condition = next(n for n in found if isinstance(n, EffectCondition))
+    assert condition.test == "no_monarch"

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, objects_of, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Subject, make_action, objects_of, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 def _row_test(children: list[Any]) -> str:
@@ -101,3 +101,32 @@ class VerbShapeRules:
     def cond_after_phase(self, children: list[Any]) -> EffectCondition:
         """ "After this phase, …": when the action happens (the phase it follows)."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"after:{children[0].value}")
+
+    def cond_did_either(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ attacked or blocked this combat": either event, by the subject, within the time said."""
+        first, second = [c for c in children if isinstance(c, Action)][:2]
+        subject = next(c for c in children if isinstance(c, Subject))
+        for action in (first, second):
+            own = action.span
+            set_actor(action, subject)
+            action.span = own if action is second else action.span  # the alternative keeps its own words
+        first.alternatives.append(second)
+        duration = tokens_of(children, "DURATION")
+        if duration:
+            first.duration = Duration(EffectKind.DURATION, "", span_of(duration), until=duration[0].value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[first])
+
+    def act_life_bound(self, children: list[Any]) -> Action:
+        """ "gained 3 or more life", "lost 2 or more life": life gained or lost, at least (or at most) so much."""
+        return make_action(children[0].value, children, amount=f"{children[1].value}:{children[2].value}")
+
+    def act_life_either(self, children: list[Any]) -> Action:
+        """ "gained or lost life": either, the second (read whole: "lost life") the first's alternative."""
+        first, second = children[0], children[-1]
+        action = make_action(first.value, children)
+        action.alternatives.append(make_action(second.value, [second]))
+        return action
+
+    def act_damage_bound(self, children: list[Any]) -> Action:
+        """ "deals 5 or more damage to a player": damage of at least so much, to what."""
+        return make_action(Verb.DEAL_DAMAGE, children, amount=f"{children[1].value}:{children[2].value}")

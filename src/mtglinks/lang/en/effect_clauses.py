@@ -92,7 +92,35 @@ def more_phases() -> dict[str, str]:
         "the beginning of each other player's first upkeep": "each_other_first:upkeep",
         "the beginning of each opponent's combat phase": "opponent:combat",
         "the beginning of each combat this turn": "this_turn:combat",
+    } | _delayed_phases()
+
+
+def _delayed_phases() -> dict[str, str]:
+    """ "the beginning of the next cleanup step", "the beginning of their next upkeep", "the beginning of that
+    combat": the steps a delayed trigger or a trigger names beside those above, value "<whose>:<step>"."""
+    whose = {
+        "the next": "next",
+        "their next": "their_next",
+        "that player's next": "that_player_next",
+        "its controller's next": "controller_next",
+        "its owner's next": "owner_next",
+        "the first": "first",
+        "enchanted opponent's": "enchanted_opponent",
+        "the monarch's": "monarch",
+        "each other player's": "each_other",
+        "each of that player's": "that_player",
+        "that": "that",
     }
+    steps = {
+        "upkeep": "upkeep",
+        "upkeeps": "upkeep",
+        "end step": "end_step",
+        "draw step": "draw_step",
+        "cleanup step": "cleanup",
+        "combat": "combat",
+        "declare attackers step": "declare_attackers",
+    }
+    return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
 
 
 def stats() -> dict[str, str]:
@@ -229,6 +257,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # conditions read whole: a state of the game
     "FIXED_COND": {
         "you're the monarch": "monarch",
+        "there is no monarch": "no_monarch",
+        "an opponent is the monarch": "opponent_monarch",
         "you're not the monarch": "not_monarch",
         "you are the monarch": "monarch",
         "you were the monarch as the turn began": "was_monarch",
@@ -304,6 +334,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sacrificed": str(Verb.SACRIFICE),
     },
     "V_NUM": {
+        "roll the planar die": str(Verb.ROLL),
+        "rolls the planar die": str(Verb.ROLL),
         "win the flip": str(Verb.WIN_FLIP),
         "wins the flip": str(Verb.WIN_FLIP),
         "win": str(Verb.WIN_FLIP),
@@ -339,6 +371,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "EVENT_VERB": {
         "is put into your graveyard from the battlefield": str(Verb.DIE),
+        "are put into a graveyard from the battlefield": str(Verb.DIE),
+        "are put into your graveyard from the battlefield": str(Verb.DIE),
+        "are put into an opponent's graveyard from the battlefield": str(Verb.DIE),
+        "transforms into ~": str(Verb.TRANSFORM),
+        "transform into ~": str(Verb.TRANSFORM),
+        "blocked": str(Verb.BLOCK),
         # goad as a state (rule 701.15): "Enchanted creature gets +2/+2 and is goaded."
         "is goaded": str(Verb.GOAD),
         "are goaded": str(Verb.GOAD),
@@ -425,6 +463,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "there are two additional combat phases": "two_combats",
         "there is an additional beginning phase": "beginning",
     },
+    "GAME_EVENT": {"day becomes night or night becomes day": "day_night_change"},
+    # life gained or lost in the past: "if you gained 3 or more life this turn", "if you gained or lost life this turn"
+    "LIFE_CHANGED": {"gained": str(Verb.GAIN_LIFE), "lost": str(Verb.LOSE_LIFE)},
     "AFTER_PHASE": {"after this phase": "this_phase", "after this main phase": "this_main_phase"},
     "DISTRIBUTE": {"distribute": "distribute", "distributes": "distribute"},
     "MOVE": {"move": "move", "moves": "move"},
