@@ -372,3 +372,76 @@ def test_more_steps_a_trigger_or_a_delayed_trigger_names() -> None:
     )
     condition = next(n for n in found if isinstance(n, EffectCondition))
     assert condition.test == "no_monarch"
+
+
+def test_half_a_players_life_lost_rounded() -> None:
+    # Shard of the Nightbringer's Drain Life, its effect's first sentence
+    _, drain = only_action("Target opponent loses half their life, rounded up.", "Shard of the Nightbringer")
+    assert drain.verb == Verb.LOSE_LIFE and drain.amount == "half:up"
+    assert isinstance(drain.actor, PlayerPhrase) and drain.actor.who == "target_opponent"
+
+
+def test_a_bound_on_x() -> None:
+    # Aladdin's Lamp's last sentence
+    card, bound = only_action("X can't be 0.", "Aladdin's Lamp")
+    assert bound.verb == Verb.CANT and bound.amount == "X" and bound.detail == ["be:0"]
+
+
+def test_damage_a_source_would_deal_prevented() -> None:
+    # Resistance Fighter
+    card, found = read(
+        "Sacrifice this creature: Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"
+    )
+    prevent = found[-1]
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    assert prevent.detail == ["dealt_by", "combat"]
+    (source,) = prevent.objects
+    assert isinstance(source, ObjectPhrase) and source.determiner == "target" and source.types == ["creature"]
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+
+
+def test_returned_to_a_zone_named_first() -> None:
+    # No Rest for the Wicked
+    card, found = read(
+        "Sacrifice this enchantment: Return to your hand all creature cards in your graveyard that were put there from"
+        " the battlefield this turn.",
+        "No Rest for the Wicked",
+    )
+    ret = found[-1]
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN
+    assert ret.zone_to == "hand" and ret.zone_from == "graveyard"
+    (cards,) = ret.objects
+    assert isinstance(cards, ObjectPhrase) and cards.determiner == "all" and cards.types == ["creature", "card"]
+
+
+def test_life_paid_by_an_amount_computed() -> None:
+    # Lorcan, Warlock Collector's trigger, its effect's first sentence
+    _, pay = only_action("You may pay life equal to its mana value.", "Lorcan, Warlock Collector")
+    assert pay.verb == Verb.PAY and pay.detail == ["life"] and pay.optional and pay.amount == "mana_value"
+
+
+def test_several_zones_searched() -> None:
+    # Dispossess's second sentence
+    card, found = read(
+        "Search target opponent's graveyard, hand, and library for any number of cards with the chosen name and exile"
+        " them.",
+        "Dispossess",
+    )
+    search, exile = found
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "graveyard"
+    assert search.detail == ["zones:graveyard,hand,library"]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+
+
+def test_a_permanent_that_left_under_your_control() -> None:
+    # Decommission's revolt
+    card, found = read(
+        "Destroy target artifact or enchantment.\nRevolt — If a permanent left the battlefield under your control this"
+        " turn, you gain 3 life.",
+        "Decommission",
+    )
+    gain = found[-1]
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.condition is not None
+    (left,) = gain.condition.about
+    assert isinstance(left, Action) and left.verb == Verb.LEAVE_BATTLEFIELD and left.detail == ["under:you"]
+    assert left.duration is not None and left.duration.until == "this_turn"

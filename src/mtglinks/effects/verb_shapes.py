@@ -130,3 +130,41 @@ class VerbShapeRules:
     def act_damage_bound(self, children: list[Any]) -> Action:
         """ "deals 5 or more damage to a player": damage of at least so much, to what."""
         return make_action(Verb.DEAL_DAMAGE, children, amount=f"{children[1].value}:{children[2].value}")
+
+    def act_lose_half_life(self, children: list[Any]) -> Action:
+        """ "loses half their life, rounded up": half the player's life total, and how it is rounded."""
+        rounded = tokens_of(children, "ROUNDED")
+        return make_action(Verb.LOSE_LIFE, children, amount=f"half:{rounded[0].value}" if rounded else "half")
+
+    def act_prevent_from(self, children: list[Any]) -> Action:
+        """ "Prevent all combat damage target creature would deal this turn": the damage its objects would deal."""
+        damage = tokens_of(children, "DAMAGE")[0]
+        action = make_action(Verb.PREVENT, children, amount="all", detail=["dealt_by"])
+        if damage.value == "combat_damage":
+            action.detail.append("combat")
+        for lasting in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action
+
+    def act_return_first(self, children: list[Any]) -> Action:
+        """ "Return to your hand all creature cards in your graveyard …": where to, before what."""
+        action = make_action(Verb.RETURN, children, zone_to=tokens_of(children, "ZONE")[0].value)
+        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
+        return action
+
+    def act_search_zones(self, children: list[Any]) -> Action:
+        """ "Search its owner's graveyard, hand, and library for …": every zone searched, the first as `zone_from`."""
+        zones = [t.value for t in tokens_of(children, "ZONE")]
+        return make_action(Verb.SEARCH, children, zone_from=zones[0], zone_to=None, detail=[f"zones:{','.join(zones)}"])
+
+    def act_leave_under(self, children: list[Any]) -> Action:
+        """ "a permanent left the battlefield under your control": whose control it left from."""
+        action = make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
+        action.detail.append(f"under:{tokens_of(children, 'UNDER_YOUR_CONTROL')[0].value}")
+        return action
+
+    def x_bound(self, children: list[Any]) -> list[Effect]:
+        """ "X can't be 0.": a value X may not take, as a restriction on the spell's or ability's X."""
+        number, bound = tokens_of(children, "NUM")
+        detail = [f"be:{bound.value}"]
+        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CANT, amount=number.value, detail=detail)]
