@@ -445,3 +445,61 @@ def test_a_permanent_that_left_under_your_control() -> None:
     (left,) = gain.condition.about
     assert isinstance(left, Action) and left.verb == Verb.LEAVE_BATTLEFIELD and left.detail == ["under:you"]
     assert left.duration is not None and left.duration.until == "this_turn"
+
+
+def test_a_lure_makes_every_able_creature_block_its_object() -> None:
+    # Lure
+    card, found = read("Enchant creature\nAll creatures able to block enchanted creature do so.", "Lure")
+    (block,) = found
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.detail == ["all_able"]
+    (lured,) = block.objects
+    assert isinstance(lured, Reference) and lured.refers == "attached"
+    # Elvish Bard: its own
+    card, bard = only_action("All creatures able to block this creature do so.", "Elvish Bard")
+    (itself,) = bard.objects
+    assert isinstance(itself, Reference) and itself.refers == "self" and original(card, itself) == "this creature"
+
+
+def test_combat_damage_assigned_as_though_not_blocked() -> None:
+    # Rhox's first ability
+    _, rhox = only_action("You may have this creature assign its combat damage as though it weren't blocked.", "Rhox")
+    assert rhox.verb == Verb.ASSIGN_COMBAT_DAMAGE and rhox.optional
+    assert "as_though:not_blocked" in rhox.detail and rhox.amount is None
+    assert isinstance(rhox.actor, Reference) and rhox.actor.refers == "self"
+
+
+def test_a_player_dealt_damage_is_the_event() -> None:
+    # Lich's fourth ability
+    _, found = ability_nodes(
+        "Whenever you're dealt damage, sacrifice that many nontoken permanents. If you can't, you lose the game.",
+        "Lich",
+        "Whenever",
+    )
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    assert event.event == Verb.DEALT_DAMAGE
+    (dealt,) = event.actions
+    assert isinstance(dealt.actor, PlayerPhrase) and dealt.actor.who == "you" and dealt.detail == []
+
+
+def test_an_action_allowed_once_in_a_time() -> None:
+    # Karador, Ghost Chieftain's second ability
+    _, cast = only_action(
+        "Once during each of your turns, you may cast a creature spell from your graveyard.", "Karador, Ghost Chieftain"
+    )
+    assert cast.verb == Verb.CAST and cast.optional and cast.zone_from == "graveyard"
+    assert cast.condition is not None and cast.condition.test == "once:each_of_your_turns"
+    # a suffix: "You may activate each of those abilities only once each turn."
+    _, activate = only_action("You may activate each of those abilities only once each turn.")
+    assert activate.verb == Verb.ACTIVATE and activate.detail == ["once:each_turn"]
+
+
+def test_suspended_is_a_state_of_the_card() -> None:
+    # Greater Gargadon's second ability
+    _, found = read(
+        "Sacrifice an artifact, creature, or land: Remove a time counter from this card. Activate only if this card is"
+        " suspended.",
+        "Greater Gargadon",
+    )
+    activate = found[-1]
+    assert isinstance(activate, Action) and activate.condition is not None
+    assert activate.condition.test == "is:suspended"

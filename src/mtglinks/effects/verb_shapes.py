@@ -9,9 +9,27 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, objects_of, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import (
+    Detail,
+    Subject,
+    apply_suffix,
+    make_action,
+    objects_of,
+    set_actor,
+    span_of,
+    tokens_of,
+)
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import (
+    Action,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 
 def _row_test(children: list[Any]) -> str:
@@ -52,6 +70,8 @@ class VerbShapeRules:
         how = children[0].value
         if how == "none":
             return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, amount="0")
+        if how == "own":  # "assign its combat damage as though it weren't blocked": the suffix says how
+            return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children)
         return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, detail=[f"equal_to:{how}", "rather_than:power"])
 
     def cond_spent_amount(self, children: list[Any]) -> EffectCondition:
@@ -168,3 +188,30 @@ class VerbShapeRules:
         number, bound = tokens_of(children, "NUM")
         detail = [f"be:{bound.value}"]
         return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CANT, amount=number.value, detail=detail)]
+
+    def event_player_dealt(self, children: list[Any]) -> TriggerEvent:
+        """ "you're dealt damage", "you're dealt combat damage": the player dealt damage, by what if said."""
+        player = tokens_of(children, "PLAYER_DEALT")[0]
+        dealt = make_action(Verb.DEALT_DAMAGE, children)
+        dealt.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([player]), who=player.value)
+        if tokens_of(children, "DAMAGE")[0].value == "combat_damage":
+            dealt.detail.append("combat")
+        for part in children:  # "this turn", "while …"
+            if isinstance(part, tuple):
+                apply_suffix(dealt, part)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.DEALT_DAMAGE, actions=[dealt])
+
+    def cond_once(self, children: list[Any]) -> EffectCondition:
+        """ "Once each turn, you may …": how often the action is allowed."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"once:{children[0].value}")
+
+    def once_only(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "… only once each turn": how often the action is allowed."""
+        return ("detail", f"once:{children[1].value}", span_of(children))
+
+    def lure(self, children: list[Any]) -> list[Effect]:
+        """ "All creatures able to block ~ do so.": every creature able to block the object blocks it."""
+        action = make_action(Verb.BLOCK, children, detail=["all_able"])
+        for lasting in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return [action]

@@ -9,6 +9,7 @@ of one there), so another language supplies the same categories with its own wor
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_clause_shapes import SHAPE_WORDS
 
 
 def steps() -> dict[str, str]:
@@ -92,35 +93,7 @@ def more_phases() -> dict[str, str]:
         "the beginning of each other player's first upkeep": "each_other_first:upkeep",
         "the beginning of each opponent's combat phase": "opponent:combat",
         "the beginning of each combat this turn": "this_turn:combat",
-    } | _delayed_phases()
-
-
-def _delayed_phases() -> dict[str, str]:
-    """ "the beginning of the next cleanup step", "the beginning of their next upkeep", "the beginning of that
-    combat": the steps a delayed trigger or a trigger names beside those above, value "<whose>:<step>"."""
-    whose = {
-        "the next": "next",
-        "their next": "their_next",
-        "that player's next": "that_player_next",
-        "its controller's next": "controller_next",
-        "its owner's next": "owner_next",
-        "the first": "first",
-        "enchanted opponent's": "enchanted_opponent",
-        "the monarch's": "monarch",
-        "each other player's": "each_other",
-        "each of that player's": "that_player",
-        "that": "that",
     }
-    steps = {
-        "upkeep": "upkeep",
-        "upkeeps": "upkeep",
-        "end step": "end_step",
-        "draw step": "draw_step",
-        "cleanup step": "cleanup",
-        "combat": "combat",
-        "declare attackers step": "declare_attackers",
-    }
-    return {f"the beginning of {w} {s}": f"{wv}:{sv}" for w, wv in whose.items() for s, sv in steps.items()}
 
 
 def stats() -> dict[str, str]:
@@ -257,8 +230,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # conditions read whole: a state of the game
     "FIXED_COND": {
         "you're the monarch": "monarch",
-        "there is no monarch": "no_monarch",
-        "an opponent is the monarch": "opponent_monarch",
         "you're not the monarch": "not_monarch",
         "you are the monarch": "monarch",
         "you were the monarch as the turn began": "was_monarch",
@@ -334,8 +305,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sacrificed": str(Verb.SACRIFICE),
     },
     "V_NUM": {
-        "roll the planar die": str(Verb.ROLL),
-        "rolls the planar die": str(Verb.ROLL),
         "win the flip": str(Verb.WIN_FLIP),
         "wins the flip": str(Verb.WIN_FLIP),
         "win": str(Verb.WIN_FLIP),
@@ -371,15 +340,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "EVENT_VERB": {
         "is put into your graveyard from the battlefield": str(Verb.DIE),
-        "are put into a graveyard from the battlefield": str(Verb.DIE),
-        "are put into your graveyard from the battlefield": str(Verb.DIE),
-        "are put into an opponent's graveyard from the battlefield": str(Verb.DIE),
-        "transforms into ~": str(Verb.TRANSFORM),
-        "transform into ~": str(Verb.TRANSFORM),
-        "blocked": str(Verb.BLOCK),
-        # goad as a state (rule 701.15): "Enchanted creature gets +2/+2 and is goaded."
-        "is goaded": str(Verb.GOAD),
-        "are goaded": str(Verb.GOAD),
         "is put into an opponent's graveyard from the battlefield": str(Verb.DIE),
         "is put into exile from the battlefield": str(Verb.EXILE),
         "is put into a graveyard from the battlefield or is put into exile from the battlefield": str(Verb.DIE),
@@ -455,38 +415,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "don't untap during its controller's next untap step": str(Verb.UNTAP),
     },
     "NOTE": {"note": "note", "notes": "note"},
-    "SWITCH": {"switch": "switch", "switches": "switch"},
-    # phases added to the turn (rule 500.8), and the phase they follow
-    "EXTRA_PHASE": {
-        "there is an additional combat phase": "combat",
-        "there is an additional combat phase followed by an additional main phase": "combat_then_main",
-        "there are two additional combat phases": "two_combats",
-        "there is an additional beginning phase": "beginning",
-    },
-    "GAME_EVENT": {"day becomes night or night becomes day": "day_night_change"},
-    # life gained or lost in the past: "if you gained 3 or more life this turn", "if you gained or lost life this turn"
-    "LIFE_CHANGED": {"gained": str(Verb.GAIN_LIFE), "lost": str(Verb.LOSE_LIFE)},
-    "AFTER_PHASE": {"after this phase": "this_phase", "after this main phase": "this_main_phase"},
-    "DISTRIBUTE": {"distribute": "distribute", "distributes": "distribute"},
-    "MOVE": {"move": "move", "moves": "move"},
-    # a permanent's own power and toughness, switched: "Switch ~'s power and toughness until end of turn."
-    "QUANTITY": {"~'s power and toughness": "self:power_toughness"},
-    # combat damage assigned otherwise than by power (rule 510.1a)
-    "ASSIGN_DAMAGE": {
-        f"{verb} {how}": value
-        for verb in ("assigns", "assign")
-        for how, value in {
-            "no combat damage": "none",
-            "combat damage equal to its toughness rather than its power": "toughness",
-            "combat damage equal to their toughness rather than their power": "toughness",
-        }.items()
-    },
-    # a library's top or bottom, its owner's choice: "puts it on their choice of the top or bottom of their library"
-    "ZONE": {
-        f"{choice}the top or bottom of {owner} library": "library"
-        for choice in ("", "their choice of ", "your choice of ", "its owner's choice of ")
-        for owner in ("their", "its owner's", "your", "that player's")
-    },
     "PHASE": {"end of turn": "end_step", "the end of turn": "end_step"} | more_phases(),
     "DURING": {"during their turn": "their_turn", "during your main phase": "your_main_phase"},
     "DAMAGE": {"double that damage": "double", "triple that damage": "triple", "twice that much damage": "double"},
@@ -558,3 +486,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "how many cards you've drafted this draft round": "drafted_count",
     },
 }
+
+# the words of the shapes of the block "more of the verb side" (effect_clause_shapes.py), where a table lacks them
+for _terminal, _table in SHAPE_WORDS.items():
+    _known = CLAUSE_WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
