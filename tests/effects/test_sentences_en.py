@@ -503,3 +503,36 @@ def test_suspended_is_a_state_of_the_card() -> None:
     activate = found[-1]
     assert isinstance(activate, Action) and activate.condition is not None
     assert activate.condition.test == "is:suspended"
+
+
+def test_a_subtype_the_subject_now_is() -> None:
+    # Blood Moon
+    _, moon = only_action("Nonbasic lands are Mountains.", "Blood Moon")
+    assert moon.verb == Verb.BECOME and moon.detail == ["is"]
+    assert isinstance(moon.actor, ObjectPhrase) and moon.actor.types == ["land"] and moon.actor.not_types == ["basic"]
+    (mountain,) = moon.objects
+    assert isinstance(mountain, ObjectPhrase) and mountain.subtypes == ["Mountain"]
+    # Conversion's second ability
+    _, conversion = only_action("All Mountains are Plains.", "Conversion")
+    assert isinstance(conversion.actor, ObjectPhrase) and conversion.actor.subtypes == ["Mountain"]
+    assert [o.subtypes for o in conversion.objects if isinstance(o, ObjectPhrase)] == [["Plains"]]
+
+
+def test_a_subtype_after_that_are_is_not_read_as_a_new_clause() -> None:
+    # "Creatures you control that are Zombies and/or tokens get +1/+1 …": "are Zombies" only as a whole sentence, so
+    # the relative clause's list is not split into a second subject
+    card = mtglinks.parse("Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.")
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    for node in found:
+        assert not (isinstance(node, Action) and node.other_actors), node.to_dict()
+
+
+def test_damage_divided_among_a_list_of_numbers_of_targets() -> None:
+    # Forked Lightning
+    _, deal = only_action(
+        "This spell deals 4 damage divided as you choose among one, two, or three target creatures.", "Forked Lightning"
+    )
+    assert deal.verb == Verb.DEAL_DAMAGE and deal.amount == "4"
+    assert deal.detail == ["divided:as_you_choose", "among:1,2,3"]
+    (targets,) = deal.objects
+    assert isinstance(targets, ObjectPhrase) and targets.determiner == "target" and targets.types == ["creature"]

@@ -18,6 +18,7 @@ from mtglinks.effects.parts import (
     set_actor,
     span_of,
     tokens_of,
+    value_of,
 )
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -215,3 +216,28 @@ class VerbShapeRules:
         for lasting in tokens_of(children, "DURATION"):
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return [action]
+
+    def sentence_be_subtype(self, children: list[Any]) -> list[Effect]:
+        """ "All Mountains are Plains.", "Nonbasic lands are Mountains.": the subtype the subject now is."""
+        subtype = tokens_of(children, "SUBTYPE")
+        what = self.object_phrase([subtype])
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return [action]
+
+    def act_damage_divided_list(self, children: list[Any]) -> Action:
+        """ "deals 3 damage divided as you choose among one, two, or three target creatures": the damage, divided,
+        and the numbers of targets offered ("among:1,2,3")."""
+        among = [t.value for t in tokens_of(children[children.index(tokens_of(children, "DIVIDED")[0]) :], "NUM")]
+        last = next((o for o in objects_of(children) if isinstance(o, ObjectPhrase)), None)
+        if last is not None and last.count:
+            among.append(last.count)
+        before = children[: children.index(tokens_of(children, "DAMAGE")[0])]  # the amount, before "damage"
+        amount = value_of(before, "NUM", "DET_A", "THAT_MANY")
+        divided = tokens_of(children, "DIVIDED")[0].value
+        detail = [f"divided:{divided}", f"among:{','.join(among)}"]
+        return make_action(Verb.DEAL_DAMAGE, children, amount=amount, detail=detail)
+
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:  # pragma: no cover - NounRules'
+        """An object phrase from its parts: `NounRules.object_phrase`, which comes first in the method order."""
+        raise NotImplementedError
