@@ -293,6 +293,9 @@ class Verb(StrEnum):
     LOSE_MANA = "lose_mana"  # unspent mana emptying as steps and phases end (rule 500.4)
     GET_BOON = "get_boon"  # a digital card's one-time boon
     LEAVE_GRAVEYARD = "leave_graveyard"  # "whenever one or more cards leave your graveyard"
+    ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"  # "assigns no combat damage this turn" (rule 510.1a)
+    MOVE_COUNTER = "move_counter"  # "Move a +1/+1 counter from ~ onto target creature" (rule 122.5)
+    ADD_PHASE = "add_phase"  # "After this phase, there is an additional combat phase." (rule 500.8)
 
 
 class Zone(StrEnum):

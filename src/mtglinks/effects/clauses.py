@@ -401,8 +401,12 @@ class ClauseRules:
         """ "if ~ has four or more quest counters on it", "if there are two or more ki counters on ~"."""
         counted = next(c for c in children if isinstance(c, Detail))
         holder = children[-1]
-        refers = "self" if holder.type == "SELF" else holder.value
-        about: list[Effect] = [Reference(EffectKind.REFERENCE, "", span_of([holder]), refers=refers)]
+        about: list[Effect]
+        if isinstance(holder, Token):  # "on it", "on ~": the counters' holder named after them
+            refers = "self" if holder.type == "SELF" else holder.value
+            about = [Reference(EffectKind.REFERENCE, "", span_of([holder]), refers=refers)]
+        else:  # "if an opponent has three or more poison counters": the subject holds them
+            about = list(next(c for c in children if isinstance(c, Subject)))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"has:{counted[0]}", about=about)
 
     def cond_quality(self, children: list[Any]) -> EffectCondition:

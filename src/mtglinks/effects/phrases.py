@@ -255,6 +255,9 @@ class PhraseRules(NounRules):
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         if value_of(children, "THIS_WAY") is not None:  # "if you search your library this way"
             action.detail.append("this_way")
+        when = [c for c in children if isinstance(c, Token) and c.type == "DURATION"]
+        if when and action.duration is None:  # "if a creature died this turn": when it happened, kept
+            action.duration = Duration(EffectKind.DURATION, "", span_of(when), until=when[0].value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
     def cond_did_person(self, children: list[Any]) -> EffectCondition:

@@ -26,6 +26,7 @@ from mtglinks.effects.parts import (
 )
 from mtglinks.effects.phrases import PhraseRules
 from mtglinks.effects.sentences import SentenceRules
+from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -40,7 +41,7 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Token, Any]):
+class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, Transformer[Token, Any]):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
@@ -120,7 +121,8 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, Transformer[Tok
 
     def clause_or(self, children: list[Any]) -> Effect:
         """ "reveal an Elf card from your hand or pay {3}": the clause of the first verb, the second its alternative."""
-        first, second = [c for c in children if isinstance(c, Action)][:2]
+        first, second = [_as_action(c) for c in children if isinstance(c, (Action, Choice))][:2]
+        children = [first if isinstance(c, Choice) and c.span == first.span else c for c in children]
         subject = next((c for c in children if isinstance(c, Subject)), None)
         if subject is not None:  # "you and defending player each discard a card or sacrifice a permanent"
             own = second.span
@@ -487,3 +489,11 @@ def _file_on_action(action: Action, child: Any) -> None:
         action.optional = True
     elif isinstance(child, Token) and child.type == "DURATION":
         action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)
+
+
+def _as_action(node: Action | Choice) -> Action:
+    """A choice offered beside another verb ("choose a creature you control or reveal a creature card from your
+    hand") as the action of choosing, which can hold its alternative; an action as it is."""
+    if isinstance(node, Action):
+        return node
+    return Action(EffectKind.ACTION, "", node.span, verb=Verb.CHOOSE, objects=list(node.objects))

@@ -9,6 +9,7 @@ of one there), so another language supplies the same categories with its own wor
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_clause_shapes import SHAPE_WORDS
 
 
 def steps() -> dict[str, str]:
@@ -485,3 +486,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "how many cards you've drafted this draft round": "drafted_count",
     },
 }
+
+# the words of the shapes of the block "more of the verb side" (effect_clause_shapes.py), where a table lacks them
+for _terminal, _table in SHAPE_WORDS.items():
+    _known = CLAUSE_WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
