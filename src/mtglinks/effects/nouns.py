@@ -73,6 +73,32 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     return node
 
 
+def refuse_shared_owner(nodes: list[Any]) -> None:
+    """Stops the reading (NotRead) of a list whose last words name the owner or controller of the whole list:
+    "that spell or ability's controller", "target artifact or creature's owner" (a bare noun before the
+    possessive), "the owner of target spell or nonland permanent" (a bare noun after "the owner of …"). The
+    grammar reads these as two objects, the second one's owner; a player phrase has one object it belongs to."""
+    for i, node in enumerate(nodes[1:], 1):
+        whose = node.whose if isinstance(node, PlayerPhrase) else None
+        bare_possessor = isinstance(whose, ObjectPhrase) and whose.determiner is None and whose.span[0] == node.span[0]
+        if bare_possessor and not any(isinstance(n, PlayerPhrase) for n in nodes[:i]):
+            _refuse("a possessive after a list of objects: the owner of the whole list")
+        before = nodes[i - 1]
+        of_whom = before.whose if isinstance(before, PlayerPhrase) else None
+        after_of = of_whom is not None and of_whom.span[0] > before.span[0]
+        if after_of and isinstance(node, ObjectPhrase) and node.determiner is None:
+            _refuse('a list of objects after "the owner of": the owner of the whole list')
+
+
+def _refuse(why: str) -> None:
+    """Stops the reading: a shape the grammar parses but cannot say right."""
+    from mtglinks.effects.parser import NotRead  # the parser imports the rules: imported when needed
+
+    err = NotRead(None, ())
+    err.args = (f"the grammar cannot read {why} here",)
+    raise err
+
+
 class NounRules:
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 

@@ -150,6 +150,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "those tokens": "anaphora",
         "the copy": "anaphora",
         "the token": "anaphora",
+        "the duplicate": "anaphora",  # what "conjure a duplicate of …" made
+        "the duplicates": "anaphora",
+        "that duplicate": "anaphora",
         "the exiled card": "exiled_with",
         "the named card": "chosen",
         "the exiled cards": "exiled_with",
