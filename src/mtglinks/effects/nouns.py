@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import NounShapes
 from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -99,7 +100,7 @@ def _refuse(why: str) -> None:
     raise err
 
 
-class NounRules:
+class NounRules(NounShapes):
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 
     def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
@@ -426,11 +427,6 @@ class NounRules:
         bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
         stats = f"{children[0].value}_or_{children[2].value}"
         return ("qualifier", f"{stats}:{children[3].value}:{bound}", span_of(children))
-
-    def counted_either(self, children: list[Any]) -> Part:
-        """ "one or two target creatures": a count of either number."""
-        kind = "target" if value_of(children, "TARGET") else "number"
-        return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
 
     def with_most(self, children: list[Any]) -> Part:
         """ "with the greatest power", "with the least toughness among creatures they control"."""
