@@ -126,3 +126,66 @@ def test_prose_with_these_words_types_nothing(text: str) -> None:
     card = mtglinks.parse(text)
     top = [node for ability in card.iter_abilities() for node in ability.effects]
     assert top and all(isinstance(n, Untyped) for n in top)
+
+
+def test_a_relative_clause_with_no_that_is_what_a_player_did_to_the_objects() -> None:
+    # Hollow One
+    text = "Hollow One costs {2} less to cast for each card you've cycled or discarded this turn."
+    card, (cost,) = read(text, name="Hollow One")
+    assert isinstance(cost, Action) and isinstance(cost.per, ObjectPhrase) and cost.per.types == ["card"]
+    (done,) = cost.per.relative
+    assert isinstance(done, Action) and done.verb == Verb.CYCLE and done.duration is not None
+    assert done.duration.until == "this_turn" and [a.verb for a in done.alternatives] == [Verb.DISCARD]
+    assert done.actor is not None and done.actor.to_dict()["who"] == "you"
+    # Kydele, Chosen of Kruphix: a participle after the player
+    card, (add,) = read("{T}: Add {C} for each card you've drawn this turn.")
+    assert isinstance(add, Action) and isinstance(add.per, ObjectPhrase)
+    (drawn,) = add.per.relative
+    assert isinstance(drawn, Action) and drawn.verb == Verb.DRAW
+
+
+def test_what_a_player_did_this_way_after_the_objects() -> None:
+    # Living Death, its last clause
+    card, (_exile, _sacrifice, put) = read(
+        "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, "
+        "then puts all cards they exiled this way onto the battlefield."
+    )
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_this_way:by:they"]
+
+
+def test_counters_a_player_has_are_counted() -> None:
+    # Kalemne, Disciple of Iroas, its last ability
+    card, (get,) = read("Kalemne gets +1/+1 for each experience counter you have.", name="Kalemne")
+    assert isinstance(get, Action) and get.verb == Verb.MODIFY_PT and get.amount == "+1/+1"
+    counters = get.per
+    assert isinstance(counters, ObjectPhrase) and counters.types == ["counter"]
+    assert (counters.qualifiers, counters.controller) == (["experience"], "has:you")
+
+
+def test_an_ability_by_what_it_is_or_what_it_comes_from() -> None:
+    # Raggadragga, Goreguts Boss; Brown Ouphe
+    card, (get,) = read("Each creature you control with a mana ability gets +2/+2.")
+    assert isinstance(get, Action) and isinstance(get.actor, ObjectPhrase)
+    assert (get.actor.controller, get.actor.qualifiers) == ("you", ["with:a:mana_ability"])
+    card, (counter,) = read("{1}{U}, {T}: Counter target activated ability from an artifact source.")
+    assert isinstance(counter, Action) and counter.verb == Verb.COUNTER
+    (ability,) = counter.objects
+    assert isinstance(ability, ObjectPhrase) and ability.types == ["activated_ability"]
+    assert ability.qualifiers == ["from:artifact,source"]
+
+
+def test_from_an_object_that_is_not_a_source_stays_untyped() -> None:
+    # Akiri, Fearless Voyager: the creature is where the Equipment leaves, not what it is; read as a qualifier, its
+    # "you control" would be said of the Equipment
+    card = mtglinks.parse("You may unattach an Equipment from a creature you control.")
+    (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
+    assert isinstance(node, Untyped) and "not a source" in node.reason
+
+
+def test_if_it_is_somewhere_read_whole() -> None:
+    # Hex, Kellan's Companion
+    card, (exile,) = read("Then if it's on the battlefield, exile it with a fetch counter on it.")
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
+    assert exile.condition.test == "is:on_battlefield"

@@ -8,9 +8,10 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, Part, objects_of, span_of, value_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import EffectCondition, ObjectPhrase
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase
 
+_VERBS = frozenset(Verb)
 # How targets counted with no noun are picked, by the first word: "up to three targets", "each of two targets".
 _TARGETS_PICKED = {"UP_TO": "up_to", "ANY_NUMBER": "any_number", "EACH": "each"}
 
@@ -19,8 +20,26 @@ class NounShapes:
     """The methods of the noun-side rules added after `NounRules` (see the module docstring)."""
 
     def with_quality(self, children: list[Any]) -> Part:
-        """ "cards with different names", "all cards with that name": "with:different:name", "with:that:name"."""
-        return ("qualifier", f"with:{children[1].value}:{children[2].value}", span_of(children))
+        """ "cards with different names", "all cards with that name", "with a mana ability", "with a cycling
+        ability": "with:different:name", "with:that:name", "with:a:mana_ability", "with:a:cycling:ability"."""
+        return ("qualifier", "with:" + ":".join(str(c.value) for c in children[1:]), span_of(children))
+
+    def from_source(self, children: list[Any]) -> Part:
+        """ "an activated ability from an artifact source": what the object comes from ("from:artifact,source").
+        Only a source: "unattach an Equipment from a creature you control" is where from, not what it is."""
+        if children[2][-1].value != "source":
+            from mtglinks.effects.nouns import refuse
+
+            refuse('"from" and an object that is not a source after an object')
+        words = ",".join(str(t.value) for t in children[2])
+        return ("qualifier", f"from:{words}", span_of(children))
+
+    def counters_had(self, children: list[Any]) -> ObjectPhrase:
+        """ "the experience counters you have": counters as what is counted, whose they are as the controller."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD")
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["counter"], controller=children[-1].value)
+        node.qualifiers.extend([kind] if kind else [])
+        return node
 
     def with_cost_symbol(self, children: list[Any]) -> Part:
         """ "activated abilities with {T} in their costs": a symbol their costs hold."""
@@ -59,3 +78,26 @@ class NounShapes:
         return EffectCondition(
             EffectKind.CONDITION, "", span_of(children), test=f"same:{children[2].value}", about=about
         )
+
+    def done_by(self, children: list[Any]) -> tuple[str, Action, tuple[int, int]]:
+        """ "cards you've drawn this turn", "cards you've cycled or discarded this turn": what a player did to the
+        objects, an action of the relative clause (the other verbs offered as its alternatives)."""
+        player = PlayerPhrase(EffectKind.PLAYER, "", span_of(children[:1]), who=children[0].value)
+        verbs = [c for c in children if isinstance(c, Token) and c.type in ("V_OBJ", "PARTICIPLE")]
+        if any(v.value not in _VERBS for v in verbs):  # "declared", "plotted": no verb of the vocabulary yet
+            from mtglinks.effects.nouns import refuse
+
+            refuse(f'"{verbs[0].text}" with no verb of the vocabulary after a player')
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verbs[0].value), actor=player)
+        for other in verbs[1:]:
+            action.alternatives.append(Action(EffectKind.ACTION, "", span_of([other]), verb=Verb(other.value)))
+        last = children[-1]
+        if isinstance(last, Token) and last.type == "DURATION":
+            action.duration = Duration(EffectKind.DURATION, "", span_of([last]), until=last.value)
+        elif isinstance(last, Token) and last.type == "THIS_WAY":
+            action.detail.append("this_way")
+        return ("relative", action, span_of(children))
+
+    def done_by_this_way(self, children: list[Any]) -> Part:
+        """ "the number of cards they discarded this way": what the player did, a qualifier read whole."""
+        return ("qualifier", f"{children[1].value}:by:{children[0].value}", span_of(children))
