@@ -189,3 +189,31 @@ def test_if_it_is_somewhere_read_whole() -> None:
     card, (exile,) = read("Then if it's on the battlefield, exile it with a fetch counter on it.")
     assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
     assert exile.condition.test == "is:on_battlefield"
+
+
+def test_spells_a_subject_names_with_when_they_were_cast() -> None:
+    # Ballad of the Black Flag, its third chapter
+    card, (cost,) = read("Historic spells you cast this turn cost {2} less to cast.")
+    assert isinstance(cost, Action) and isinstance(cost.actor, ObjectPhrase)
+    assert (cost.actor.types, cost.actor.controller) == (["spell"], "cast_by_you")
+    assert cost.actor.qualifiers == ["historic", "during:this_turn"] and cost.duration is None
+
+
+def test_until_end_of_turn_after_an_object_of_a_verb_stays_the_actions_duration() -> None:
+    # Control Magic-style: the duration is how long the control lasts, not when the creature was controlled
+    card, (gain,) = read("Gain control of target creature an opponent controls until end of turn.")
+    assert isinstance(gain, Action) and gain.duration is not None and gain.duration.until == "end_of_turn"
+    (creature,) = gain.objects
+    assert isinstance(creature, ObjectPhrase) and creature.controller == "opponent"
+
+
+def test_power_and_toughness_each_equal_to_a_number() -> None:
+    # Sydri, Galvanic Genius
+    card, (become,) = read(
+        "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana "
+        "value until end of turn."
+    )
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.duration is not None
+    (creature,) = become.objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["artifact", "creature"]
+    assert creature.qualifiers == ["power_toughness:mana_value:equal_to"]

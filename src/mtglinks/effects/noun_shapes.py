@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Part, objects_of, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Subject, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase
 
@@ -101,3 +101,13 @@ class NounShapes:
     def done_by_this_way(self, children: list[Any]) -> Part:
         """ "the number of cards they discarded this way": what the player did, a qualifier read whole."""
         return ("qualifier", f"{children[1].value}:by:{children[0].value}", span_of(children))
+
+    def subject_during(self, children: list[Any]) -> Subject:
+        """ "The next spell you cast this turn": the subject's last object done (cast) within the duration, its
+        qualifier "during:<duration>"."""
+        objects = list(children[0])
+        last = objects[-1] if objects else None
+        if isinstance(last, ObjectPhrase):
+            last.qualifiers.append(f"during:{children[1].value}")
+            last.span = (last.span[0], children[1].end_pos)
+        return Subject(objects)

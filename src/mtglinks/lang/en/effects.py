@@ -95,6 +95,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "with toughness": "toughness",
         "with mana value": "mana_value",
         "with total power": "total_power",
+        "with power and toughness each": "power_toughness",  # "… each equal to its mana value"
+        "with base power and toughness each": "base_power_toughness",
     },
     "TAPPED": {
         "tapped": "tapped",
