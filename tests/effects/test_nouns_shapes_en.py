@@ -217,3 +217,27 @@ def test_power_and_toughness_each_equal_to_a_number() -> None:
     (creature,) = become.objects
     assert isinstance(creature, ObjectPhrase) and creature.types == ["artifact", "creature"]
     assert creature.qualifiers == ["power_toughness:mana_value:equal_to"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "amount"),
+    [
+        # Cleric Class, its first level; Lashknife Barrier; Let the Galaxy Burn
+        ("If you would gain life, you gain that much life plus 1 instead.", Verb.GAIN_LIFE, "that_much:plus:1"),
+        (
+            "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that "
+            "creature instead.",
+            Verb.DEAL_DAMAGE,
+            "that_much:minus:1",
+        ),
+        (
+            "This spell deals X plus 2 damage to each creature that didn't enter this turn.",
+            Verb.DEAL_DAMAGE,
+            "X:plus:2",
+        ),
+    ],
+)
+def test_an_amount_more_or_less_by_a_number(text: str, verb: str, amount: str) -> None:
+    card, top = read(text)
+    (action,) = [n for n in top if isinstance(n, Action) and n.verb == verb and n.amount is not None]
+    assert action.amount == amount

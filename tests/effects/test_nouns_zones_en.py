@@ -91,3 +91,19 @@ def test_a_list_of_players_one_named_by_a_possessive_is_still_read() -> None:
     assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "that_player"
     (controller,) = discard.other_actors
     assert isinstance(controller, PlayerPhrase) and controller.who == "controller"
+
+
+def test_zones_listed_are_all_searched() -> None:
+    # Slaughter Games, its last sentence; a Rune tutor's "library and/or graveyard"
+    card, (search, exile) = read(
+        "Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them."
+    )
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "graveyard"
+    assert search.detail == ["zones:graveyard,hand,library"]
+    (cards,) = search.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:that:name"]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    card, (search, _reveal, _put) = read(
+        "you may search your library and/or graveyard for a Rune card, reveal it, and put it into your hand."
+    )
+    assert isinstance(search, Action) and search.detail == ["zones:library,graveyard"] and search.optional

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Part, Subject, objects_of, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase
 
@@ -111,3 +111,39 @@ class NounShapes:
             last.qualifiers.append(f"during:{children[1].value}")
             last.span = (last.span[0], children[1].end_pos)
         return Subject(objects)
+
+    def amount_plus_number(self, children: list[Any]) -> Token:
+        """ "X plus 2": a number more than another ("X:plus:2"), as one NUM token (what predicates read)."""
+        value = f"{children[0].value}:{children[1].value}:{children[2].value}"
+        span = span_of(children)
+        return Token("NUM", value, "", span[0], span[1])
+
+    def act_damage_plus(self, children: list[Any]) -> Action:
+        """ "deals that much damage plus 2 to that permanent": `act_damage`, its amount more by a number."""
+        return _plus(self.act_damage(_without_plus(children)), children)  # type: ignore[attr-defined]
+
+    def act_gain_life_plus(self, children: list[Any]) -> Action:
+        """ "you gain that much life plus 1": the life of `act_gain_life`, its amount more by a number."""
+        return _plus(self.act_gain_life(_without_plus(children)), children)  # type: ignore[attr-defined]
+
+    def act_search_zones(self, children: list[Any]) -> Action:
+        """ "Search its owner's graveyard, hand, and library for …": a search of each zone listed, the first as
+        `zone_from`, all of them in `detail` ("zones:graveyard,hand,library")."""
+        zones = [str(c.value) for c in children if isinstance(c, Token) and c.type == "ZONE"]
+        action = make_action(Verb.SEARCH, children, zone_from=zones[0], zone_to=None)
+        action.detail.append("zones:" + ",".join(zones))
+        return action
+
+
+def _without_plus(children: list[Any]) -> list[Any]:
+    """The predicate's children without "plus <number>"."""
+    at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "PLUS")
+    return children[:at] + children[at + 2 :]
+
+
+def _plus(action: Action, children: list[Any]) -> Action:
+    """The action with "plus <number>" added to its amount ("that_much:plus:2") and its span over all the words."""
+    at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "PLUS")
+    action.amount = f"{action.amount}:{children[at].value}:{children[at + 1].value}"
+    action.span = span_of(children)
+    return action
