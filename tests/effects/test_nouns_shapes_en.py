@@ -241,3 +241,29 @@ def test_an_amount_more_or_less_by_a_number(text: str, verb: str, amount: str) -
     card, top = read(text)
     (action,) = [n for n in top if isinstance(n, Action) and n.verb == verb and n.amount is not None]
     assert action.amount == amount
+
+
+def test_a_count_keeps_its_bound() -> None:
+    # Vedalken Humiliator-style metalcraft; Blackcleave Cliffs: "two or fewer other lands"
+    card, top = read("Whenever this creature attacks, if you control three or more artifacts, it gains flying.")
+    (condition,) = [n for n in top if isinstance(n, EffectCondition)]
+    (_you, artifacts) = condition.about
+    assert isinstance(artifacts, ObjectPhrase) and (artifacts.determiner, artifacts.count) == ("number", "3:or_more")
+    card, (enter,) = read("This land enters tapped unless you control two or fewer other lands.")
+    assert isinstance(enter, Action) and enter.condition is not None
+    (_you, lands) = enter.condition.about
+    assert isinstance(lands, ObjectPhrase) and (lands.count, lands.types) == ("2:or_fewer", ["land"])
+
+
+def test_mana_spent_told_as_objects() -> None:
+    # Ardenvale Paladin's adamant
+    card, (enter,) = read(
+        "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 "
+        "counter on it."
+    )
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.condition is not None
+    assert enter.condition.test == "spent:mana"
+    mana, spell = enter.condition.about
+    assert isinstance(mana, ObjectPhrase) and (mana.determiner, mana.count) == ("at_least", "3")
+    assert (mana.types, mana.colors) == (["mana"], ["white"])
+    assert isinstance(spell, Reference) and spell.refers == ReferenceKind.SELF

@@ -8,8 +8,8 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, objects_of, span_of, value_of
-from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 _VERBS = frozenset(Verb)
 # How targets counted with no noun are picked, by the first word: "up to three targets", "each of two targets".
@@ -125,6 +125,15 @@ class NounShapes:
     def act_gain_life_plus(self, children: list[Any]) -> Action:
         """ "you gain that much life plus 1": the life of `act_gain_life`, its amount more by a number."""
         return _plus(self.act_gain_life(_without_plus(children)), children)  # type: ignore[attr-defined]
+
+    def cond_spent_objects(self, children: list[Any]) -> EffectCondition:
+        """ "if at least three white mana was spent to cast ~": the mana paid for the spell, told as objects (test
+        "spent:mana"), the spell it was spent on last among `about`."""
+        token = children[-1]
+        refers = ReferenceKind.SELF if token.type == "SELF" else str(token.value)
+        spell = Reference(EffectKind.REFERENCE, "", span_of([token]), refers=refers)
+        about = [*children[0], spell]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="spent:mana", about=about)
 
     def act_search_zones(self, children: list[Any]) -> Action:
         """ "Search its owner's graveyard, hand, and library for …": a search of each zone listed, the first as

@@ -83,15 +83,15 @@ def refuse_shared_owner(nodes: list[Any]) -> None:
         whose = node.whose if isinstance(node, PlayerPhrase) else None
         bare_possessor = isinstance(whose, ObjectPhrase) and whose.determiner is None and whose.span[0] == node.span[0]
         if bare_possessor and not any(isinstance(n, PlayerPhrase) for n in nodes[:i]):
-            _refuse("a possessive after a list of objects: the owner of the whole list")
+            refuse("a possessive after a list of objects: the owner of the whole list")
         before = nodes[i - 1]
         of_whom = before.whose if isinstance(before, PlayerPhrase) else None
         after_of = of_whom is not None and of_whom.span[0] > before.span[0]
         if after_of and isinstance(node, ObjectPhrase) and node.determiner is None:
-            _refuse('a list of objects after "the owner of": the owner of the whole list')
+            refuse('a list of objects after "the owner of": the owner of the whole list')
 
 
-def _refuse(why: str) -> None:
+def refuse(why: str) -> None:
     """Stops the reading: a shape the grammar parses but cannot say right."""
     from mtglinks.effects.parser import NotRead  # the parser imports the rules: imported when needed
 
@@ -334,8 +334,9 @@ class NounRules(NounShapes):
             return ("determiner", f"{children[0].value}:{count}", span_of(children))
         if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
             return ("determiner", f"{children[0].value}_other", span_of(children))
-        if count is not None:
-            return ("determiner", f"number:{count}", span_of(children))
+        if count is not None:  # "three or more artifacts", "two or fewer cards": the bound kept with the count
+            limit = value_of(children, "OR_MORE")
+            return ("determiner", f"number:{count}" + (f":{limit}" if limit else ""), span_of(children))
         return ("determiner", children[0].value, span_of(children))
 
     def player(self, children: list[Any]) -> PlayerPhrase:
