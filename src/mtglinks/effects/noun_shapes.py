@@ -6,12 +6,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.lexer import Token
+from mtglinks.effects.lexer import Token, UnknownWord
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 _VERBS = frozenset(Verb)
+
+
+class Refused(UnknownWord):
+    """A shape the grammar parses but cannot say right ("that spell or ability's controller"): the reader takes it
+    as it takes a word the lexicon lacks, so the sentence stays untyped with this reason (it is no unknown word)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__("", 0, 0)
+        self.args = (f"the grammar cannot read {why} here",)
+
+
+def refuse(why: str) -> None:
+    """Stops the reading of the sentence (see `Refused`)."""
+    raise Refused(why)
+
+
 # How targets counted with no noun are picked, by the first word: "up to three targets", "each of two targets".
 _TARGETS_PICKED = {"UP_TO": "up_to", "ANY_NUMBER": "any_number", "EACH": "each"}
 
@@ -28,8 +44,6 @@ class NounShapes:
         """ "an activated ability from an artifact source": what the object comes from ("from:artifact,source").
         Only a source: "unattach an Equipment from a creature you control" is where from, not what it is."""
         if children[2][-1].value != "source":
-            from mtglinks.effects.nouns import refuse
-
             refuse('"from" and an object that is not a source after an object')
         words = ",".join(str(t.value) for t in children[2])
         return ("qualifier", f"from:{words}", span_of(children))
@@ -85,8 +99,6 @@ class NounShapes:
         player = PlayerPhrase(EffectKind.PLAYER, "", span_of(children[:1]), who=children[0].value)
         verbs = [c for c in children if isinstance(c, Token) and c.type in ("V_OBJ", "PARTICIPLE")]
         if any(v.value not in _VERBS for v in verbs):  # "declared", "plotted": no verb of the vocabulary yet
-            from mtglinks.effects.nouns import refuse
-
             refuse(f'"{verbs[0].text}" with no verb of the vocabulary after a player')
         action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verbs[0].value), actor=player)
         for other in verbs[1:]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import NounShapes
+from mtglinks.effects.noun_shapes import NounShapes, refuse
 from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -89,15 +89,6 @@ def refuse_shared_owner(nodes: list[Any]) -> None:
         after_of = of_whom is not None and of_whom.span[0] > before.span[0]
         if after_of and isinstance(node, ObjectPhrase) and node.determiner is None:
             refuse('a list of objects after "the owner of": the owner of the whole list')
-
-
-def refuse(why: str) -> None:
-    """Stops the reading: a shape the grammar parses but cannot say right."""
-    from mtglinks.effects.parser import NotRead  # the parser imports the rules: imported when needed
-
-    err = NotRead(None, ())
-    err.args = (f"the grammar cannot read {why} here",)
-    raise err
 
 
 class NounRules(NounShapes):
