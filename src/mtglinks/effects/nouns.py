@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import NounShapes, refuse
 from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -73,7 +74,24 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     return node
 
 
-class NounRules:
+def refuse_shared_owner(nodes: list[Any]) -> None:
+    """Stops the reading (NotRead) of a list whose last words name the owner or controller of the whole list:
+    "that spell or ability's controller", "target artifact or creature's owner" (a bare noun before the
+    possessive), "the owner of target spell or nonland permanent" (a bare noun after "the owner of …"). The
+    grammar reads these as two objects, the second one's owner; a player phrase has one object it belongs to."""
+    for i, node in enumerate(nodes[1:], 1):
+        whose = node.whose if isinstance(node, PlayerPhrase) else None
+        bare_possessor = isinstance(whose, ObjectPhrase) and whose.determiner is None and whose.span[0] == node.span[0]
+        if bare_possessor and not any(isinstance(n, PlayerPhrase) for n in nodes[:i]):
+            refuse("a possessive after a list of objects: the owner of the whole list")
+        before = nodes[i - 1]
+        of_whom = before.whose if isinstance(before, PlayerPhrase) else None
+        after_of = of_whom is not None and of_whom.span[0] > before.span[0]
+        if after_of and isinstance(node, ObjectPhrase) and node.determiner is None:
+            refuse('a list of objects after "the owner of": the owner of the whole list')
+
+
+class NounRules(NounShapes):
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 
     def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
@@ -307,8 +325,9 @@ class NounRules:
             return ("determiner", f"{children[0].value}:{count}", span_of(children))
         if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
             return ("determiner", f"{children[0].value}_other", span_of(children))
-        if count is not None:
-            return ("determiner", f"number:{count}", span_of(children))
+        if count is not None:  # "three or more artifacts", "two or fewer cards": the bound kept with the count
+            limit = value_of(children, "OR_MORE")
+            return ("determiner", f"number:{count}" + (f":{limit}" if limit else ""), span_of(children))
         return ("determiner", children[0].value, span_of(children))
 
     def player(self, children: list[Any]) -> PlayerPhrase:
@@ -400,11 +419,6 @@ class NounRules:
         bound = value_of(children, "OR_LESS", "OR_MORE") or "exactly"
         stats = f"{children[0].value}_or_{children[2].value}"
         return ("qualifier", f"{stats}:{children[3].value}:{bound}", span_of(children))
-
-    def counted_either(self, children: list[Any]) -> Part:
-        """ "one or two target creatures": a count of either number."""
-        kind = "target" if value_of(children, "TARGET") else "number"
-        return ("determiner", f"{kind}:{children[0].value}_or_{children[2].value}", span_of(children))
 
     def with_most(self, children: list[Any]) -> Part:
         """ "with the greatest power", "with the least toughness among creatures they control"."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.nouns import NounRules
+from mtglinks.effects.nouns import NounRules, refuse_shared_owner
 from mtglinks.effects.parts import (
     Detail,
     Part,
@@ -290,8 +290,11 @@ class PhraseRules(NounRules):
         return Detail([f"choice_of:{chooser}", *values] if chooser else values, span_of(children))
 
     def objects(self, children: list[Any]) -> list[Effect]:
-        """The value of rule `objects` (grammar/effects.lark)."""
-        return nodes_of(children)
+        """The value of rule `objects` (grammar/effects.lark); not read when a possessive covers the list."""
+        nodes = nodes_of(children)
+        if len(nodes) > 1:
+            refuse_shared_owner(nodes)
+        return nodes
 
     def words(self, children: list[Any]) -> list[Token]:
         """The value of rule `words` (grammar/effects.lark)."""

@@ -55,6 +55,10 @@ _ZONE_NOUNS = {
 }
 
 
+# A place in a library counted from its top: "its owner's library third from the top".
+_PLACES_FROM_TOP = ("second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
 def owned_zones() -> dict[str, str]:
     """Every "<owner> <zone>" of card text ("an opponent's hand"), and the zone alone ("cards in hand")."""
     out = {f"{owner} {noun}": str(zone) for owner in _ZONE_OWNERS for noun, zone in _ZONE_NOUNS.items()}
@@ -62,11 +66,18 @@ def owned_zones() -> dict[str, str]:
     out.update({"library": str(Zone.LIBRARY), "that library": str(Zone.LIBRARY), "that graveyard": str(Zone.GRAVEYARD)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
     out.update({"top": str(Zone.LIBRARY)})
+    # the cards a digital card drafts or conjures from: its spellbook, a list of cards outside the game
+    out.update({"~'s spellbook": "spellbook", "its spellbook": "spellbook"})
     # "on top of their owners' libraries", "the bottom of that player's library"
     for owner in _ZONE_OWNERS:
         for noun in ("library", "libraries"):
             for end in ("top", "the top", "the bottom", "bottom"):
                 out[f"{end} of {owner} {noun}"] = str(Zone.LIBRARY)
+            # "on their choice of the top or bottom of their library", "into its owner's library third from the top"
+            for chooser in ("your", "their", "its owner's"):
+                out[f"{chooser} choice of the top or bottom of {owner} {noun}"] = str(Zone.LIBRARY)
+            for place in _PLACES_FROM_TOP:
+                out[f"{owner} {noun} {place} from the top"] = str(Zone.LIBRARY)
     return out
 
 
@@ -321,6 +332,9 @@ MORE_NOUNS: dict[str, str] = {
     "permanent type": "permanent_type",
     "mana values": "mana_value",
     "permanent types": "permanent_type",
+    # a new card that is a copy of another (digital cards): "conjure a duplicate of it into your hand"
+    "duplicate": "duplicate",
+    "duplicates": "duplicate",
 }
 
 # Adjectives of an object phrase beside the statuses (`effects.py` joins them to its STATUS table).

@@ -249,17 +249,26 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 
 # Phrases read first right after a terminal, before the tables above: after "choose", "one" is a mode,
 # not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
-def _after() -> dict[str, dict[str, dict[str, str]]]:
+def _after(counter_kinds: dict[str, str]) -> dict[str, dict[str, dict[str, str]]]:
     play = {"ZONE": {"play": str(Zone.BATTLEFIELD)}}
     # after "the", "each", "all" or "other", "sacrificed" is what was done to the noun, not the verb
     done = {"PARTICIPLE": PARTICIPLES, "NOUN": {"copies": "copy"}}  # "one of the copies": the noun, not the verb
     # right after a noun, "you have" says whose the objects are ("the number of opponents you have"), elsewhere
     # it is a subject and its verb ("if you have …")
     had = {"CONTROLLER": {"you have": "has:you"}}
+    # after a number, "targets" is targets counted ("one, two, or three targets"), not the verb ("it targets")
+    targets = {"TARGETS": {"targets": "targets"}}
+    # "two additional +1/+1 counters" (one token: before a kind, "additional" cannot open an object's words)
+    more = {
+        "MORE_COUNTERS": {
+            f"additional {kind} {noun}": kind for kind in counter_kinds for noun in ("counter", "counters")
+        }
+    }
     return (
         {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
         | dict.fromkeys(("THE", "EACH", "ALL", "OTHER"), done)
         | dict.fromkeys(("NOUN", "TYPE", "SUBTYPE", "COUNTER"), had)
+        | {"NUM": targets | more, "ANY_NUMBER": targets}
     )
 
 
@@ -295,7 +304,7 @@ CHOICES: dict[str, str] = {
 }
 
 
-AFTER = _after()
+AFTER = _after(MORE_WORDS["COUNTER_KIND"])
 
 
 MORE_WORDS.update(NOUN_WORDS)

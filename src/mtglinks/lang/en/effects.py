@@ -95,6 +95,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "with toughness": "toughness",
         "with mana value": "mana_value",
         "with total power": "total_power",
+        "with power and toughness each": "power_toughness",  # "… each equal to its mana value"
+        "with base power and toughness each": "base_power_toughness",
     },
     "TAPPED": {
         "tapped": "tapped",
@@ -150,6 +152,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "those tokens": "anaphora",
         "the copy": "anaphora",
         "the token": "anaphora",
+        "the duplicate": "anaphora",  # what "conjure a duplicate of …" made
+        "the duplicates": "anaphora",
+        "that duplicate": "anaphora",
         "the exiled card": "exiled_with",
         "the named card": "chosen",
         "the exiled cards": "exiled_with",
