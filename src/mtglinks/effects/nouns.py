@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -57,6 +57,9 @@ _POINTS_BACK = {
 # "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
 _DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
 _DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
+# Nouns that name a value, not an object: "cards of that color", "becomes that type" stay object phrases (a
+# reference would drop which value it names).
+_VALUE_NOUNS = frozenset({"color", "type", "name"})
 
 
 def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | Reference:
@@ -65,6 +68,8 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     reference would drop it: the object phrase keeps it (its determiner says it points back)."""
     refers = _POINTS_BACK.get(node.determiner or "")
     if refers is not None and (node.relative or node.qualifiers):
+        return node
+    if refers == ReferenceKind.ANAPHORA and node.types and set(node.types) <= _VALUE_NOUNS:
         return node
     if refers is None and participle is not None and node.determiner in ("the", "the_other"):
         refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
@@ -86,6 +91,8 @@ class NounRules:
                 name, value = child[0], child[1]
                 if name == "qualifier":
                     node.qualifiers.append(value)
+                    if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names
+                        node.related.append(child[3])
                 elif name == "determiner" and ":" in value:
                     node.determiner, node.count = value.split(":", 1)
                 elif name == "relative":  # "that shares a creature type with it"
@@ -240,8 +247,10 @@ class NounRules:
         whom = "self" if children[-1].type == "SELF" else children[-1].value
         return ("qualifier", f"{children[0].value}_with:{whom}", span_of(children))
 
-    def same_as(self, children: list[Any]) -> Part:
+    def same_as(self, children: list[Any]) -> Part | Related:
         """ "with the same name as that card", "with the same mana value"."""
+        if len(children) > 2:  # the object it has the same value as
+            return ("qualifier", f"same:{children[1].value}", span_of(children), children[-1])
         return ("qualifier", f"same:{children[1].value}", span_of(children))
 
     def other_than(self, children: list[Any]) -> Part:
@@ -286,9 +295,9 @@ class NounRules:
         rounded = f":{children[2].value}" if len(children) > 2 else ""
         return ("amount", f"half:{inner[1]}{rounded}", span_of(children), inner[3])
 
-    def among(self, children: list[Any]) -> Part:
+    def among(self, children: list[Any]) -> Part | Related:
         """ "card types among cards in your graveyard"."""
-        return ("qualifier", "among", span_of(children))
+        return ("qualifier", "among", span_of(children), children[-1])
 
     def determiner(self, children: list[Any]) -> Part:
         """The value of rule `determiner` (grammar/effects.lark)."""

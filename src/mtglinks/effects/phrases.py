@@ -11,6 +11,7 @@ from mtglinks.effects.nouns import NounRules
 from mtglinks.effects.parts import (
     Detail,
     Part,
+    Related,
     Span,
     Subject,
     apply_suffix,
@@ -136,9 +137,9 @@ class PhraseRules(NounRules):
         """ "from among them"."""
         return ("qualifier", "from_among", span_of(children))
 
-    def copy_of(self, children: list[Any]) -> Part:
+    def copy_of(self, children: list[Any]) -> Part | Related:
         """ "a token that's a copy of target creature"."""
-        return ("qualifier", "copy_of", span_of(children))
+        return ("qualifier", "copy_of", span_of(children), children[-1])
 
     def of_choice(self, children: list[Any]) -> Part:
         """ "a creature of their choice"."""
@@ -228,6 +229,8 @@ class PhraseRules(NounRules):
         if isinstance(what, Token):
             return ("qualifier", f"of:{what.value}", span_of(children))
         types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
+        if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those"):  # "cards of that color"
+            types = f"that_{types}"
         return ("qualifier", f"of:{types}", span_of(children))
 
     def state_suffix(self, children: list[Any]) -> Part:

@@ -1,0 +1,176 @@
+"""English sentences the effect tree typed but read wrong (real Oracle text, 2026 wording): each test asserts
+the nodes a phrase must keep, so that a node never claims words whose meaning it dropped. A misreading is
+worse than an untyped sentence: where a phrase cannot be represented, the sentence must stay untyped."""
+
+from __future__ import annotations
+
+from helpers import original, walk
+
+import mtglinks
+from mtglinks.features.queries import halves
+from mtglinks.kinds import FeatureKind, ReferenceKind
+from mtglinks.tree import Action, Card, Effect, ObjectPhrase, Reference, TriggerEvent, Untyped
+
+
+def sentence(text: str, words: str, name: str | None = None) -> tuple[Card, Effect]:
+    """The card and the top effect node whose words start with `words`."""
+    card = mtglinks.parse(text, name=name)
+    for ability in card.iter_abilities():
+        for node in ability.effects:
+            if original(card, node).startswith(words):
+                return card, node
+    raise AssertionError(f"no sentence starts with {words!r}")
+
+
+def objects_in(node: Effect) -> list[ObjectPhrase]:
+    return [n for n in walk(node) if isinstance(n, ObjectPhrase)]
+
+
+def phrase(card: Card, node: Effect, words: str) -> Effect:
+    """The node inside `node` whose words are exactly `words`."""
+    found = [n for n in walk(node) if original(card, n) == words]
+    assert found, [original(card, n) for n in walk(node)]
+    return found[0]
+
+
+# ---- "from among X", "with the same name as X", "a copy of X": X is kept -----------------------------------
+
+
+def test_from_among_keeps_the_cards_it_names() -> None:
+    # Hedonist's Trove
+    text = (
+        "When this enchantment enters, exile target opponent's graveyard.\n"
+        "You may play lands from among cards exiled with this enchantment.\n"
+        "You may cast spells from among cards exiled with this enchantment. "
+        "You can't cast more than one spell this way each turn."
+    )
+    card, play = sentence(text, "You may play lands", name="Hedonist's Trove")
+    assert isinstance(play, Action)
+    (lands,) = play.objects
+    assert isinstance(lands, ObjectPhrase) and "among" in lands.qualifiers
+    (among,) = lands.related
+    assert original(card, among) == "cards exiled with this enchantment"
+    assert isinstance(among, ObjectPhrase) and "exiled_with_self" in among.qualifiers
+    # so the referring half of rule 607.2a is read from the tree
+    ability = next(a for a in card.iter_abilities() if play in a.effects)
+    assert FeatureKind.EXILED_WITH_SELF in {half.kind for half in halves(ability)}
+
+
+def test_from_among_those_exiled_cards_points_back() -> None:
+    # Dream Pillager
+    card, cast = sentence(
+        "Whenever this creature deals combat damage to a player, exile that many cards from the top of your "
+        "library. Until end of turn, you may cast spells from among those exiled cards.",
+        "Until end of turn",
+    )
+    assert isinstance(cast, Action)
+    (spells,) = cast.objects
+    assert isinstance(spells, ObjectPhrase)
+    (among,) = spells.related
+    assert original(card, among) == "those exiled cards"
+
+
+def test_with_the_same_name_as_keeps_what_it_names() -> None:
+    # Mindreaver
+    card, counter = sentence(
+        "{U}{U}, Sacrifice this creature: Counter target spell with the same name as a card exiled with this creature.",
+        "Counter target spell",
+    )
+    assert isinstance(counter, Action)
+    (spell,) = counter.objects
+    assert isinstance(spell, ObjectPhrase) and "same:name" in spell.qualifiers
+    (other,) = spell.related
+    assert original(card, other) == "a card exiled with this creature"
+    assert isinstance(other, ObjectPhrase) and "exiled_with_self" in other.qualifiers
+
+
+def test_with_the_same_name_as_the_exiled_card() -> None:
+    # Ashiok's Erasure
+    card, cast = sentence(
+        "Your opponents can't cast spells with the same name as the exiled card.", "Your opponents can't"
+    )
+    assert isinstance(cast, Action)
+    (spells,) = cast.objects
+    assert isinstance(spells, ObjectPhrase)
+    (other,) = spells.related
+    assert isinstance(other, Reference) and other.refers == ReferenceKind.EXILED_WITH
+
+
+def test_a_copy_of_keeps_what_is_copied() -> None:
+    # Mimic Vat
+    card, create = sentence(
+        "{3}, {T}: Create a token that's a copy of a card exiled with this artifact. It gains haste.",
+        "Create a token",
+    )
+    assert isinstance(create, Action)
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and "copy_of" in token.qualifiers
+    (copied,) = token.related
+    assert original(card, copied) == "a card exiled with this artifact"
+
+
+def test_a_copy_of_the_exiled_card() -> None:
+    # Phantom Steed
+    card, create = sentence(
+        "Whenever this creature attacks, create a tapped and attacking token that's a copy of the exiled card, "
+        "except it's an Illusion in addition to its other types.",
+        "create a tapped",
+    )
+    assert isinstance(create, Action)
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase)
+    (copied,) = token.related
+    assert isinstance(copied, Reference) and copied.refers == ReferenceKind.EXILED_WITH
+
+
+def test_a_trigger_with_the_same_name_as_a_card_exiled_with_it() -> None:
+    # Circle of Confinement
+    card, event = sentence(
+        "Whenever an opponent casts a Vampire spell with the same name as a card exiled with this enchantment, "
+        "you gain 2 life.",
+        "an opponent casts",
+    )
+    assert isinstance(event, TriggerEvent)
+    spell = next(o for o in objects_in(event) if "same:name" in o.qualifiers)
+    (other,) = spell.related
+    assert original(card, other) == "a card exiled with this enchantment"
+
+
+# ---- "of that type", "of that color", "becomes that type": which value is named ---------------------------
+
+
+def test_of_that_color_names_a_color() -> None:
+    # Persecute
+    card, discard = sentence(
+        "Choose a color. Target player reveals their hand and discards all cards of that color.", "discards"
+    )
+    assert isinstance(discard, Action)
+    (cards,) = discard.objects
+    assert isinstance(cards, ObjectPhrase) and "of:that_color" in cards.qualifiers
+
+
+def test_of_that_type_names_a_type() -> None:
+    # Distant Melody
+    card, draw = sentence("Choose a creature type. Draw a card for each permanent you control of that type.", "Draw")
+    assert isinstance(draw, Action) and isinstance(draw.per, ObjectPhrase)
+    assert "of:that_type" in draw.per.qualifiers
+
+
+def test_becomes_that_type_names_a_type() -> None:
+    # Elsewhere Flask
+    card, become = sentence(
+        "Sacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.",
+        "Each land",
+    )
+    assert isinstance(become, Action)
+    (what,) = become.objects
+    assert isinstance(what, ObjectPhrase) and (what.determiner, what.types) == ("that", ["type"])
+
+
+# ---- one name for the tribute test in every language ------------------------------------------------------
+
+
+def test_untyped_is_never_a_misreading() -> None:
+    # garbage stays untyped (the fixes above must not widen what is typed)
+    card = mtglinks.parse("Blorp the frobnicated wizzle among copies of nothing.")
+    assert all(isinstance(node, Untyped) for a in card.iter_abilities() for node in a.effects)
