@@ -4,12 +4,13 @@ worse than an untyped sentence: where a phrase cannot be represented, the senten
 
 from __future__ import annotations
 
+import pytest
 from helpers import original, walk
 
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import FeatureKind, ReferenceKind
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent, Untyped
 
 
 def sentence(text: str, words: str, name: str | None = None) -> tuple[Card, Effect]:
@@ -174,3 +175,34 @@ def test_untyped_is_never_a_misreading() -> None:
     # garbage stays untyped (the fixes above must not widen what is typed)
     card = mtglinks.parse("Blorp the frobnicated wizzle among copies of nothing.")
     assert all(isinstance(node, Untyped) for a in card.iter_abilities() for node in a.effects)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Fanatic of Xenagos in English (Oracle), Spanish and Russian (printed)
+        (
+            "en",
+            "Fanatic of Xenagos",
+            "When this creature enters, if tribute wasn't paid, it gets +1/+1 and gains haste until end of turn.",
+        ),
+        (
+            "es",
+            "Fanático de Xenagos",
+            "Cuando el Fanático de Xenagos entre al campo de batalla, si no se pagó tributo, obtiene +1/+1 y gana "
+            "la habilidad de prisa hasta el final del turno.",
+        ),
+        (
+            "ru",
+            "Фанатик Ксенага",
+            "Когда Фанатик Ксенага выходит на поле битвы, если Дань не была заплачена, он получает +1/+1 и "
+            "Ускорение до конца хода.",
+        ),
+    ],
+)
+def test_tribute_not_paid_is_one_test_in_every_language(lang: str, name: str, text: str) -> None:
+    card = mtglinks.parse(text, name=name, lang=lang)
+    tests = {
+        n.test for a in card.iter_abilities() for top in a.effects for n in walk(top) if isinstance(n, EffectCondition)
+    }
+    assert "paid:not_tribute" in tests, tests
