@@ -206,3 +206,77 @@ def test_tribute_not_paid_is_one_test_in_every_language(lang: str, name: str, te
         n.test for a in card.iter_abilities() for top in a.effects for n in walk(top) if isinstance(n, EffectCondition)
     }
     assert "paid:not_tribute" in tests, tests
+
+
+# ---- words dropped inside longer phrases ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "qualifier"),
+    [
+        # Pithing Needle, Sorcerous Spyglass
+        (
+            "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+            "sources with the chosen name",
+            "with:chosen_name",
+        ),
+        # Iona, Shield of Emeria
+        ("Your opponents can't cast spells of the chosen color.", "spells of the chosen color", "of:chosen_color"),
+        # Door of Destinies
+        (
+            "Creatures you control of the chosen type get +1/+1 for each charge counter on this artifact.",
+            "Creatures you control of the chosen type",
+            "of:chosen_type",
+        ),
+    ],
+)
+def test_the_chosen_value_keeps_its_noun(text: str, words: str, qualifier: str) -> None:
+    card, top = sentence(text, text[:10])
+    node = phrase(card, top, words)
+    assert isinstance(node, ObjectPhrase) and qualifier in node.qualifiers, node
+
+
+def test_the_chosen_players_hand_is_not_read_as_any_hand() -> None:
+    # Nyxathid: the tree has no owner for a zone, so the sentence stays untyped rather than drop "the chosen player"
+    card = mtglinks.parse(
+        "As this creature enters, choose an opponent.\nThis creature gets -1/-1 for each card in the chosen player's "
+        "hand.",
+        name="Nyxathid",
+    )
+    ability = card.abilities[1]
+    (gets,) = ability.effects
+    assert isinstance(gets, Untyped) or any(half.kind == FeatureKind.CHOSEN_REF for half in halves(ability)), (
+        gets.to_dict()
+    )
+
+
+def test_the_damage_prevented_this_way() -> None:
+    # Reverse Damage
+    card, gain = sentence(
+        "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain "
+        "life equal to the damage prevented this way.",
+        "You gain life",
+    )
+    assert isinstance(gain, Action) and gain.amount == "damage_prevented_this_way"
+
+
+def test_the_power_of_the_card_returned_this_way() -> None:
+    # Morgue Burst
+    card, deal = sentence(
+        "Return target creature card from your graveyard to your hand. Morgue Burst deals damage to any target "
+        "equal to the power of the card returned this way.",
+        "Morgue Burst deals",
+        name="Morgue Burst",
+    )
+    assert isinstance(deal, Action) and deal.amount == "power"
+    assert isinstance(deal.per, ObjectPhrase) and original(card, deal.per) == "the card returned this way"
+    assert "past:return" in deal.per.qualifiers and "this_way" in deal.per.qualifiers
+
+
+def test_a_state_test_keeps_its_state() -> None:
+    # Armored Skyhunter
+    card, attach = sentence(
+        "If an Equipment is put onto the battlefield this way, you may attach it to a creature you control.", "If"
+    )
+    assert isinstance(attach, Action) and attach.condition is not None
+    assert attach.condition.test == "is:put_onto_battlefield_this_way"

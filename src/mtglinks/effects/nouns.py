@@ -72,6 +72,8 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     if refers == ReferenceKind.ANAPHORA and node.types and set(node.types) <= _VALUE_NOUNS:
         return node
     if refers is None and participle is not None and node.determiner in ("the", "the_other"):
+        if any(not q.startswith("past:") for q in node.qualifiers) or node.relative:
+            return node  # "the card returned this way": more than what the participle points back to
         refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
     if refers is not None:
         return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)

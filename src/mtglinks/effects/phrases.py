@@ -96,7 +96,7 @@ class PhraseRules(NounRules):
     def cond_state(self, children: list[Any]) -> EffectCondition:
         """ "if ~ is tapped", "if it's in your graveyard"."""
         about = [c for c in children[0]] if isinstance(children[0], Subject) else []
-        state = value_of(children, "TAPPED", "STATUS", "ZONE") or ""
+        state = value_of(children, "TAPPED", "STATUS", "ZONE", "COLOR", "QUALIFIER", "SUPERTYPE") or ""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state}", about=about)
 
     def keyword(self, children: list[Any]) -> Detail:
@@ -221,7 +221,7 @@ class PhraseRules(NounRules):
         """ "each creature you control with a +1/+1 counter on it"."""
         return ("qualifier", f"with_{children[1][0]}", span_of(children))
 
-    def of_reference(self, children: list[Any]) -> Part:
+    def of_reference(self, children: list[Any]) -> Part | Related:
         """ "creatures of the chosen type", "cards of that color", "an ability of an artifact"."""
         what = children[1]
         if isinstance(what, Reference):
@@ -231,6 +231,8 @@ class PhraseRules(NounRules):
         types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
         if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those"):  # "cards of that color"
             types = f"that_{types}"
+        if isinstance(what, ObjectPhrase) and (what.qualifiers or what.relative or what.related):
+            return ("qualifier", f"of:{types}", span_of(children), what)  # "of sources with the chosen name"
         return ("qualifier", f"of:{types}", span_of(children))
 
     def state_suffix(self, children: list[Any]) -> Part:
