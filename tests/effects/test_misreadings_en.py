@@ -280,3 +280,40 @@ def test_a_state_test_keeps_its_state() -> None:
     )
     assert isinstance(attach, Action) and attach.condition is not None
     assert attach.condition.test == "is:put_onto_battlefield_this_way"
+
+
+# ---- objects joined by "or": one object whose type is either -----------------------------------------------
+
+
+def test_an_artifact_or_creature_card_is_one_object() -> None:
+    # Divest
+    card, choose = sentence(
+        "Target player reveals their hand. You choose an artifact or creature card from it. That player discards "
+        "that card.",
+        "You choose",
+    )
+    (chosen,) = choose.objects  # type: ignore[attr-defined]
+    assert isinstance(chosen, ObjectPhrase) and original(card, chosen) == "an artifact or creature card from it"
+    assert (chosen.determiner, chosen.types) == ("a", ["artifact_or_creature", "card"])
+
+
+def test_an_instant_or_sorcery_spell_is_one_object() -> None:
+    # Rod of Absorption
+    card, event = sentence(
+        "Whenever a player casts an instant or sorcery spell, exile it instead of putting it into a graveyard as it "
+        "resolves.",
+        "a player casts",
+    )
+    (spell,) = [o for o in objects_in(event) if "spell" in o.types]
+    assert original(card, spell) == "an instant or sorcery spell" and spell.types == ["instant_or_sorcery", "spell"]
+
+
+def test_two_whole_objects_joined_by_or_stay_two() -> None:
+    # Szarekh, the Silent King: each side has its own noun; "an enchantment or green creature" keeps its colour apart
+    card, put = sentence(
+        "You may put an artifact creature card or Vehicle card from among the cards milled this way into your hand.",
+        "You may put",
+    )
+    assert len(put.objects) == 2  # type: ignore[attr-defined]
+    card, destroy = sentence("Destroy target enchantment or green creature.", "Destroy")
+    assert len(destroy.objects) == 2  # type: ignore[attr-defined]

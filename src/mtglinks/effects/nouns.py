@@ -80,6 +80,35 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     return node
 
 
+# Card types two object phrases joined by "or" may share a noun over: "an artifact or creature card".
+_CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "land", "planeswalker", "battle"})
+_SHARED_NOUNS = frozenset({"card", "spell", "permanent"})
+
+
+def either_type(children: list[Any]) -> ObjectPhrase | None:
+    """ "an artifact or creature card", "target instant or sorcery spell": one object whose type is either
+    (`artifact_or_creature`), its noun and post-modifiers the whole phrase's; None when the two sides say more
+    than a type ("an enchantment or green creature", "an artifact creature card or Vehicle card")."""
+    if len(children) != 3 or not isinstance(children[1], Token) or children[1].value != "or":
+        return None
+    first, second = children[0], children[2]
+    if not isinstance(first, ObjectPhrase) or not isinstance(second, ObjectPhrase):
+        return None
+    bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner, types=first.types)
+    if first.count is not None or first != bare or len(first.types) != 1 or first.types[0] not in _CARD_TYPES:
+        return None
+    if second.determiner is not None or second.count is not None or not second.types:
+        return None
+    if second.subtypes or second.supertypes or second.colors or second.not_types:
+        return None
+    if second.types[0] not in _CARD_TYPES or not set(second.types[1:]) <= _SHARED_NOUNS:
+        return None
+    second.determiner = first.determiner
+    second.types = [f"{first.types[0]}_or_{second.types[0]}", *second.types[1:]]
+    second.span = (first.span[0], second.span[1])
+    return second
+
+
 class NounRules:
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 

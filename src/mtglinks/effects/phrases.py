@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.nouns import NounRules
+from mtglinks.effects.nouns import NounRules, either_type
 from mtglinks.effects.parts import (
     Detail,
     Part,
@@ -293,7 +293,8 @@ class PhraseRules(NounRules):
 
     def objects(self, children: list[Any]) -> list[Effect]:
         """The value of rule `objects` (grammar/effects.lark)."""
-        return nodes_of(children)
+        either = either_type(children)  # "an artifact or creature card": one object
+        return [either] if either is not None else nodes_of(children)
 
     def words(self, children: list[Any]) -> list[Token]:
         """The value of rule `words` (grammar/effects.lark)."""
