@@ -317,3 +317,15 @@ def test_two_whole_objects_joined_by_or_stay_two() -> None:
     assert len(put.objects) == 2  # type: ignore[attr-defined]
     card, destroy = sentence("Destroy target enchantment or green creature.", "Destroy")
     assert len(destroy.objects) == 2  # type: ignore[attr-defined]
+
+
+def test_other_than_keeps_what_it_excludes() -> None:
+    # Veteran's Voice
+    card, gets = sentence(
+        "Tap enchanted creature: Target creature other than the creature tapped this way gets +2/+1 until end of turn.",
+        "Target creature",
+    )
+    target = phrase(card, gets, "Target creature other than the creature tapped this way")
+    assert isinstance(target, ObjectPhrase) and "other_than" in target.qualifiers
+    (other,) = target.related
+    assert original(card, other) == "the creature tapped this way"

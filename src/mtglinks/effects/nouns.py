@@ -284,13 +284,13 @@ class NounRules:
             return ("qualifier", f"same:{children[1].value}", span_of(children), children[-1])
         return ("qualifier", f"same:{children[1].value}", span_of(children))
 
-    def other_than(self, children: list[Any]) -> Part:
-        """ "a creature other than ~"."""
-        return ("qualifier", "other_than", span_of(children))
+    def other_than(self, children: list[Any]) -> Part | Related:
+        """ "a creature other than ~", "other than the creature tapped this way" (what it is not, in `related`)."""
+        return ("qualifier", "other_than", span_of(children), children[-1])
 
-    def attached_to(self, children: list[Any]) -> Part:
-        """ "an Aura attached to a creature you control"."""
-        return ("qualifier", str(children[0].value), span_of(children))
+    def attached_to(self, children: list[Any]) -> Part | Related:
+        """ "an Aura attached to a creature you control" (what it is attached to, in `related`)."""
+        return ("qualifier", str(children[0].value), span_of(children), children[-1])
 
     def base_pt(self, children: list[Any]) -> Detail:
         """ "has base power and toughness 1/1": the base power and toughness it has."""
