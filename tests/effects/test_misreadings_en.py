@@ -329,3 +329,17 @@ def test_other_than_keeps_what_it_excludes() -> None:
     assert isinstance(target, ObjectPhrase) and "other_than" in target.qualifiers
     (other,) = target.related
     assert original(card, other) == "the creature tapped this way"
+
+
+def test_three_types_and_two_subtypes_joined_by_or() -> None:
+    # Armored Skyhunter; Banishing Stroke
+    card, put = sentence(
+        "Whenever this creature attacks, look at the top six cards of your library. You may put an Aura or "
+        "Equipment card from among them onto the battlefield.",
+        "You may put",
+    )
+    (thing,) = put.objects  # type: ignore[attr-defined]
+    assert (thing.determiner, thing.types, thing.subtypes) == ("a", ["card"], ["Aura_or_Equipment"])
+    card, put = sentence("Put target artifact, creature, or enchantment on the bottom of its owner's library.", "Put")
+    (target,) = put.objects  # type: ignore[attr-defined]
+    assert (target.determiner, target.types) == ("target", ["artifact_or_creature_or_enchantment"])

@@ -86,27 +86,44 @@ _SHARED_NOUNS = frozenset({"card", "spell", "permanent"})
 
 
 def either_type(children: list[Any]) -> ObjectPhrase | None:
-    """ "an artifact or creature card", "target instant or sorcery spell": one object whose type is either
-    (`artifact_or_creature`), its noun and post-modifiers the whole phrase's; None when the two sides say more
-    than a type ("an enchantment or green creature", "an artifact creature card or Vehicle card")."""
-    if len(children) != 3 or not isinstance(children[1], Token) or children[1].value != "or":
+    """ "an artifact or creature card", "target artifact, creature, or enchantment", "an Aura or Equipment card":
+    one object whose type (subtype) is any of them (`artifact_or_creature`), its noun and post-modifiers the whole
+    phrase's; None when a side says more than a type ("an enchantment or green creature", "an artifact creature
+    card or Vehicle card")."""
+    joins = [c for c in children if isinstance(c, Token)]
+    *firsts, last = [c for c in children if not isinstance(c, Token)]
+    if [t.value for t in joins] != ["or"] or children[-2] is not joins[0] or not firsts:
         return None
-    first, second = children[0], children[2]
-    if not isinstance(first, ObjectPhrase) or not isinstance(second, ObjectPhrase):
+    if not isinstance(last, ObjectPhrase) or not all(isinstance(node, ObjectPhrase) for node in firsts):
         return None
-    bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner, types=first.types)
-    if first.count is not None or first != bare or len(first.types) != 1 or first.types[0] not in _CARD_TYPES:
+    if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
         return None
-    if second.determiner is not None or second.count is not None or not second.types:
+    for name, known in (("types", _CARD_TYPES), ("subtypes", None)):
+        alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
+        words = [word for word in alone if word is not None]
+        own, rest = (last.types[:1], last.types[1:]) if name == "types" else (last.subtypes, last.types)
+        if len(words) != len(firsts) or len(own) != 1 or (known and own[0] not in known):
+            continue
+        if not set(rest) <= _SHARED_NOUNS or (name == "types" and last.subtypes):
+            continue
+        if name == "subtypes" and not rest:  # subtypes only where a noun is shared ("an Aura or Equipment card")
+            continue
+        setattr(last, name, ["_or_".join([*words, own[0]]), *(rest if name == "types" else [])])
+        last.determiner = firsts[0].determiner
+        last.span = (firsts[0].span[0], last.span[1])
+        return last
+    return None
+
+
+def _alone(node: ObjectPhrase, name: str, known: frozenset[str] | None, first: bool) -> str | None:
+    """The one type (subtype) word a side of "… or …" says, when it says nothing else (the first side may have its
+    determiner)."""
+    values: list[str] = getattr(node, name)
+    bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner if first else None)
+    setattr(bare, name, values)
+    if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
         return None
-    if second.subtypes or second.supertypes or second.colors or second.not_types:
-        return None
-    if second.types[0] not in _CARD_TYPES or not set(second.types[1:]) <= _SHARED_NOUNS:
-        return None
-    second.determiner = first.determiner
-    second.types = [f"{first.types[0]}_or_{second.types[0]}", *second.types[1:]]
-    second.span = (first.span[0], second.span[1])
-    return second
+    return values[0]
 
 
 class NounRules:
