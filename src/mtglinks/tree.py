@@ -180,6 +180,10 @@ class ObjectPhrase(Effect):
         default_factory=list
     )  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
     relative: list[Effect] = field(default_factory=list)  # what its relative clause says: "that shares a type with it"
+    # the objects its post-modifiers name, in the order of the qualifiers that name them: "from among cards exiled
+    # with ~" (`among`), "with the same name as that card" (`same:name`), "a copy of target creature" (`copy_of`),
+    # "of sources with the chosen name" (`of:source`)
+    related: list[Effect] = field(default_factory=list)
 
 
 @dataclass

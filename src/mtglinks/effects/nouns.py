@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import NounShapes, refuse
-from mtglinks.effects.parts import Detail, Part, Span, any_counters, file_word, objects_of, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -58,6 +58,9 @@ _POINTS_BACK = {
 # "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
 _DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
 _DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
+# Nouns that name a value, not an object: "cards of that color", "becomes that type" stay object phrases (a
+# reference would drop which value it names).
+_VALUE_NOUNS = frozenset({"color", "type", "name"})
 
 
 def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | Reference:
@@ -67,7 +70,11 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     refers = _POINTS_BACK.get(node.determiner or "")
     if refers is not None and (node.relative or node.qualifiers):
         return node
+    if refers == ReferenceKind.ANAPHORA and node.types and set(node.types) <= _VALUE_NOUNS:
+        return node
     if refers is None and participle is not None and node.determiner in ("the", "the_other"):
+        if any(not q.startswith("past:") for q in node.qualifiers) or node.relative:
+            return node  # "the card returned this way": more than what the participle points back to
         refers = _DONE_TO.get(participle, ReferenceKind.ANAPHORA)
     if refers is not None:
         return Reference(EffectKind.REFERENCE, "", node.span, refers=refers)
@@ -91,6 +98,52 @@ def refuse_shared_owner(nodes: list[Any]) -> None:
             refuse('a list of objects after "the owner of": the owner of the whole list')
 
 
+# Card types two object phrases joined by "or" may share a noun over: "an artifact or creature card".
+_CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "land", "planeswalker", "battle"})
+_SHARED_NOUNS = frozenset({"card", "spell", "permanent"})
+
+
+def either_type(children: list[Any]) -> ObjectPhrase | None:
+    """ "an artifact or creature card", "target artifact, creature, or enchantment", "an Aura or Equipment card":
+    one object whose type (subtype) is any of them (`artifact_or_creature`), its noun and post-modifiers the whole
+    phrase's; None when a side says more than a type ("an enchantment or green creature", "an artifact creature
+    card or Vehicle card")."""
+    joins = [c for c in children if isinstance(c, Token)]
+    *firsts, last = [c for c in children if not isinstance(c, Token)]
+    if [t.value for t in joins] != ["or"] or children[-2] is not joins[0] or not firsts:
+        return None
+    if not isinstance(last, ObjectPhrase) or not all(isinstance(node, ObjectPhrase) for node in firsts):
+        return None
+    if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
+        return None
+    for name, known in (("types", _CARD_TYPES), ("subtypes", None)):
+        alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
+        words = [word for word in alone if word is not None]
+        own, rest = (last.types[:1], last.types[1:]) if name == "types" else (last.subtypes, last.types)
+        if len(words) != len(firsts) or len(own) != 1 or (known and own[0] not in known):
+            continue
+        if not set(rest) <= _SHARED_NOUNS or (name == "types" and last.subtypes):
+            continue
+        if name == "subtypes" and not rest:  # subtypes only where a noun is shared ("an Aura or Equipment card")
+            continue
+        setattr(last, name, ["_or_".join([*words, own[0]]), *(rest if name == "types" else [])])
+        last.determiner = firsts[0].determiner
+        last.span = (firsts[0].span[0], last.span[1])
+        return last
+    return None
+
+
+def _alone(node: ObjectPhrase, name: str, known: frozenset[str] | None, first: bool) -> str | None:
+    """The one type (subtype) word a side of "… or …" says, when it says nothing else (the first side may have its
+    determiner)."""
+    values: list[str] = getattr(node, name)
+    bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner if first else None)
+    setattr(bare, name, values)
+    if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
+        return None
+    return values[0]
+
+
 class NounRules(NounShapes):
     """The methods of the effect grammar's noun-side rules (see the module docstring)."""
 
@@ -104,6 +157,8 @@ class NounRules(NounShapes):
                 name, value = child[0], child[1]
                 if name == "qualifier":
                     node.qualifiers.append(value)
+                    if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names
+                        node.related.append(child[3])
                 elif name == "determiner" and ":" in value:
                     node.determiner, node.count = value.split(":", 1)
                 elif name == "relative":  # "that shares a creature type with it"
@@ -258,17 +313,19 @@ class NounRules(NounShapes):
         whom = "self" if children[-1].type == "SELF" else children[-1].value
         return ("qualifier", f"{children[0].value}_with:{whom}", span_of(children))
 
-    def same_as(self, children: list[Any]) -> Part:
+    def same_as(self, children: list[Any]) -> Part | Related:
         """ "with the same name as that card", "with the same mana value"."""
+        if len(children) > 2:  # the object it has the same value as
+            return ("qualifier", f"same:{children[1].value}", span_of(children), children[-1])
         return ("qualifier", f"same:{children[1].value}", span_of(children))
 
-    def other_than(self, children: list[Any]) -> Part:
-        """ "a creature other than ~"."""
-        return ("qualifier", "other_than", span_of(children))
+    def other_than(self, children: list[Any]) -> Part | Related:
+        """ "a creature other than ~", "other than the creature tapped this way" (what it is not, in `related`)."""
+        return ("qualifier", "other_than", span_of(children), children[-1])
 
-    def attached_to(self, children: list[Any]) -> Part:
-        """ "an Aura attached to a creature you control"."""
-        return ("qualifier", str(children[0].value), span_of(children))
+    def attached_to(self, children: list[Any]) -> Part | Related:
+        """ "an Aura attached to a creature you control" (what it is attached to, in `related`)."""
+        return ("qualifier", str(children[0].value), span_of(children), children[-1])
 
     def base_pt(self, children: list[Any]) -> Detail:
         """ "has base power and toughness 1/1": the base power and toughness it has."""
@@ -304,9 +361,9 @@ class NounRules(NounShapes):
         rounded = f":{children[2].value}" if len(children) > 2 else ""
         return ("amount", f"half:{inner[1]}{rounded}", span_of(children), inner[3])
 
-    def among(self, children: list[Any]) -> Part:
+    def among(self, children: list[Any]) -> Part | Related:
         """ "card types among cards in your graveyard"."""
-        return ("qualifier", "among", span_of(children))
+        return ("qualifier", "among", span_of(children), children[-1])
 
     def determiner(self, children: list[Any]) -> Part:
         """The value of rule `determiner` (grammar/effects.lark)."""

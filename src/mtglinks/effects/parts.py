@@ -11,6 +11,7 @@ from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhras
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
+Related = tuple[str, str, Span, Any]  # a qualifier and the object it names ("from among cards exiled with ~")
 
 
 class Subject(list[Effect]):

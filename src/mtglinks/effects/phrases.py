@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.nouns import NounRules, refuse_shared_owner
+from mtglinks.effects.nouns import NounRules, either_type, refuse_shared_owner
 from mtglinks.effects.parts import (
     Detail,
     Part,
+    Related,
     Span,
     Subject,
     apply_suffix,
@@ -95,7 +96,7 @@ class PhraseRules(NounRules):
     def cond_state(self, children: list[Any]) -> EffectCondition:
         """ "if ~ is tapped", "if it's in your graveyard"."""
         about = [c for c in children[0]] if isinstance(children[0], Subject) else []
-        state = value_of(children, "TAPPED", "STATUS", "ZONE") or ""
+        state = value_of(children, "TAPPED", "STATUS", "ZONE", "COLOR", "QUALIFIER", "SUPERTYPE") or ""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state}", about=about)
 
     def keyword(self, children: list[Any]) -> Detail:
@@ -136,9 +137,9 @@ class PhraseRules(NounRules):
         """ "from among them"."""
         return ("qualifier", "from_among", span_of(children))
 
-    def copy_of(self, children: list[Any]) -> Part:
+    def copy_of(self, children: list[Any]) -> Part | Related:
         """ "a token that's a copy of target creature"."""
-        return ("qualifier", "copy_of", span_of(children))
+        return ("qualifier", "copy_of", span_of(children), children[-1])
 
     def of_choice(self, children: list[Any]) -> Part:
         """ "a creature of their choice"."""
@@ -220,7 +221,7 @@ class PhraseRules(NounRules):
         """ "each creature you control with a +1/+1 counter on it"."""
         return ("qualifier", f"with_{children[1][0]}", span_of(children))
 
-    def of_reference(self, children: list[Any]) -> Part:
+    def of_reference(self, children: list[Any]) -> Part | Related:
         """ "creatures of the chosen type", "cards of that color", "an ability of an artifact"."""
         what = children[1]
         if isinstance(what, Reference):
@@ -228,6 +229,10 @@ class PhraseRules(NounRules):
         if isinstance(what, Token):
             return ("qualifier", f"of:{what.value}", span_of(children))
         types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
+        if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those"):  # "cards of that color"
+            types = f"that_{types}"
+        if isinstance(what, ObjectPhrase) and (what.qualifiers or what.relative or what.related):
+            return ("qualifier", f"of:{types}", span_of(children), what)  # "of sources with the chosen name"
         return ("qualifier", f"of:{types}", span_of(children))
 
     def state_suffix(self, children: list[Any]) -> Part:
@@ -290,7 +295,11 @@ class PhraseRules(NounRules):
         return Detail([f"choice_of:{chooser}", *values] if chooser else values, span_of(children))
 
     def objects(self, children: list[Any]) -> list[Effect]:
-        """The value of rule `objects` (grammar/effects.lark); not read when a possessive covers the list."""
+        """The value of rule `objects` (grammar/effects.lark); "an artifact or creature card" is one object; not
+        read when a possessive covers the list."""
+        either = either_type(children)
+        if either is not None:
+            return [either]
         nodes = nodes_of(children)
         if len(nodes) > 1:
             refuse_shared_owner(nodes)

@@ -27,7 +27,6 @@ _ZONE_OWNERS = (
     "a player's",
     "defending player's",
     "enchanted player's",
-    "the chosen player's",
     "that card's owner's",
     "that creature's owner's",
     "that permanent's owner's",

@@ -71,6 +71,13 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "in addition to its other creature types": "in_addition",
         "in addition to its other colors and types": "in_addition",
         "attacking alone": "attacking_alone",
+        # a chosen value by its noun (REF "the chosen …" alone would drop which value it is)
+        "with the chosen name": "with:chosen_name",
+        "with the chosen names": "with:chosen_name",
+        "of the chosen color": "of:chosen_color",
+        "of the chosen colors": "of:chosen_color",
+        "of the chosen type": "of:chosen_type",
+        "of the chosen creature type": "of:chosen_creature_type",
         "exiled with ~": "exiled_with_self",
         "exiled with it": "exiled_with",
         "exiled this way": "exiled_this_way",

@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "that spell's mana value": "mana_value",
         "that creature's mana value": "mana_value",
         "the amount of life you gained this turn": "life_gained_this_turn",
-        "the damage prevented this way": "damage_prevented",
+        "the damage prevented this way": "damage_prevented_this_way",
         "the result": "result",
         "your devotion to white": "devotion",
         "your devotion to blue": "devotion",

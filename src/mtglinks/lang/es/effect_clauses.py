@@ -192,7 +192,7 @@ _MORE: dict[str, dict[str, str]] = {
     }
     | {f"sea {tapped}": "tap" for tapped in ("girado", "girada", "girados", "giradas")}
     | {"recibas daño": "dealt_damage", "recibes daño": "dealt_damage"},
-    "FIXED_COND": {"no se pagó tributo": "tribute_not_paid", "se pagó tributo": "tribute_paid"},
+    "FIXED_COND": {"no se pagó tributo": "paid:not_tribute", "se pagó tributo": "paid:tribute"},
 }
 for _terminal, _table in _MORE.items():
     CLAUSE_WORDS.setdefault(_terminal, {}).update(_table)

@@ -366,7 +366,7 @@ WORDS: dict[str, dict[str, str]] = (
             "если вы этого не делаете": "you_dont",
             "если вы не делаете этого": "you_dont",
             "если вы не можете": "you_cant",
-            "если дань не была заплачена": "tribute_not_paid",
+            "если дань не была заплачена": "paid:not_tribute",
             # the day and night of the werewolves, one condition each
             "если в предыдущем ходу не было разыграно ни одного заклинания": "no_spells_last_turn",
             "если в предыдущем ходу игрок разыграл не менее двух заклинаний": "two_spells_last_turn",
