@@ -14,6 +14,7 @@ from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
@@ -426,7 +427,7 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
-for _terminal, _table in CLAUSE_WORDS.items():  # into the table that holds the terminal already, if one does
+for _terminal, _table in [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items()]:  # into the table holding it, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
     frozenset(p for table in [*WORDS.values(), *MORE_WORDS.values()] for p in table)
