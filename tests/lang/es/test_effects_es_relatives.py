@@ -13,7 +13,7 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, ObjectPhrase, Reference, TriggerEvent
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -100,6 +100,63 @@ def test_relative_clauses_read_whole() -> None:
     (gain,) = effects(parse("Cada jugador gana el control de todas las criaturas de las que es propietario."))
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_CONTROL
     assert gain.objects[0].to_dict()["controller"] == "owner_they"
+
+
+def test_of_the_chosen_type_and_of_your_choice() -> None:
+    # Obelisk of Urd (M15), Riptide Chronologist (ONS), Pay No Heed (TOR)
+    (pump,) = effects(parse("Las criaturas que controlas del tipo elegido obtienen +2/+2."))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.controller, pump.actor.qualifiers) == ("you", ["of:chosen"])
+    (untap,) = effects(parse("Endereza todas las criaturas del tipo de tu elección."))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    assert untap.objects[0].to_dict()["qualifiers"] == ["of:of_choice"]
+    (prevent,) = effects(parse("Prevén todo el daño que fuera a hacer una fuente de tu elección este turno."))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+    assert prevent.objects[0].to_dict()["qualifiers"] == ["choice:yours"]
+
+
+def test_that_enchantment_is_the_one_named_before() -> None:
+    # Aura Graft (ODY)
+    card = parse("Gana el control de ese encantamiento.")
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_CONTROL
+    assert isinstance(gain.objects[0], Reference) and gain.objects[0].refers == "anaphora"
+    assert original(card, gain.objects[0]) == "ese encantamiento"
+
+
+def test_counters_on_a_permanent_and_as_long_as_it_has_them() -> None:
+    # Canopy Crawler (LGN), Beastmaster Ascension (ZEN), Cairn Wanderer (LRW)
+    card = parse(
+        "La criatura objetivo obtiene +1/+1 hasta el final del turno por cada contador +1/+1 que haya sobre ~."
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.to_dict()["per"]["types"] == ["counter"]
+    card = parse(
+        "Mientras ~ tenga siete o más contadores de búsqueda sobre él, las criaturas que controlas obtienen +5/+5."
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.condition is not None
+    assert pump.condition.test == "as_long_as:has:counter:quest:7:or_greater"
+    card = parse(
+        "Mientras haya una criatura con la habilidad de volar en un cementerio, ~ tiene la habilidad de volar."
+    )
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.condition is not None
+    assert gain.condition.test == "as_long_as:there_are"
+    assert gain.condition.about[0].to_dict()["zone"] == "graveyard"
+
+
+def test_going_to_your_graveyard_from_the_battlefield_or_the_library() -> None:
+    # Bridge from Below (FUT): dies; Narcomoeba (GPT): the English Oracle text reads it as milled
+    card = parse(
+        "Siempre que una criatura que no sea ficha vaya a tu cementerio desde el juego, si ~ está en tu cementerio, "
+        "pon en juego una ficha de criatura Zombie negra 2/2."
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    card = parse("Cuando ~ vaya a tu cementerio desde tu biblioteca, puedes ponerla en juego.")
+    assert verbs(card) == {"mill": 1, "put": 1}
 
 
 # Printed Spanish text and the card's English Oracle text of 2018 (the corpus's `oracle_text_en`).

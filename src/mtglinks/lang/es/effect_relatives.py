@@ -51,7 +51,8 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         f"{the}{form} de esta {way}": f"{kind}{done}_this_way"
         for the, kind in _THE_CARDS.items()
         for word, done in _DONE_THIS_WAY.items()
-        for form in _four(word)[1::2] if form.endswith("s") == the.startswith("las")
+        for form in _four(word)[1::2]
+        if form.endswith("s") == the.startswith("las")
         for way in ("manera", "forma")
     },
     "THIS_WAY": {"de esta manera": "this_way", "de esta forma": "this_way"},
@@ -86,17 +87,31 @@ _RELATIVES = {
     ],
     "died_this_turn": [
         f"que {went} {where} desde {field} este turno"
-        for went in ("haya ido a", "hayan ido a", "fue puesta en", "fueron puestas en", "fue puesto en", "fueron puestos en")
+        for went in (
+            "haya ido a",
+            "hayan ido a",
+            "fue puesta en",
+            "fueron puestas en",
+            "fue puesto en",
+            "fueron puestos en",
+        )
         for where in ("un cementerio", "tu cementerio", "allí")
         for field in ("el juego", "el campo de batalla")
     ],
-    "attacking_you": [f"que te {attacks}" for attacks in ("ataca", "atacan", "ataque", "ataquen", "está atacando", "están atacando")],
-    "blocking_it": [
-        f"que {it} {blocks}" for it in ("lo", "la") for blocks in ("bloquea", "bloquean", "bloquee", "bloqueen", "está bloqueando")
+    "attacking_you": [
+        f"que te {attacks}" for attacks in ("ataca", "atacan", "ataque", "ataquen", "está atacando", "están atacando")
     ],
-    "blocking_self": [f"que {blocks} a ~" for blocks in ("bloquea", "bloquean", "bloquee", "bloqueen", "está bloqueando")],
+    "blocking_it": [
+        f"que {it} {blocks}"
+        for it in ("lo", "la")
+        for blocks in ("bloquea", "bloquean", "bloquee", "bloqueen", "está bloqueando")
+    ],
+    "blocking_self": [
+        f"que {blocks} a ~" for blocks in ("bloquea", "bloquean", "bloquee", "bloqueen", "está bloqueando")
+    ],
     "left_battlefield_this_turn": [
-        f"que {left} este turno" for left in ("dejó el campo de batalla", "dejaron el campo de batalla", "dejó el juego")
+        f"que {left} este turno"
+        for left in ("dejó el campo de batalla", "dejaron el campo de batalla", "dejó el juego")
     ],
 }
 RELATIVE_WORDS["QUALIFIER"] |= {phrase: value for value, phrases in _RELATIVES.items() for phrase in phrases}
@@ -121,11 +136,11 @@ RELATIVE_WORDS |= {
     # "la criatura que está girada", "cada criatura que controlas que esté encantada", "que esté boca abajo"
     "BE": {"estén": "be"},
     "STATUS": {
-        form: value
-        for word, value in (("encantado", "enchanted"), ("equipado", "equipped"))
-        for form in _four(word)
+        form: value for word, value in (("encantado", "enchanted"), ("equipado", "equipped")) for form in _four(word)
     }
-    | {f"atacando {join} bloqueando": f"attacking {value} blocking" for join, value in (("o", "or"), ("y/o", "and/or"))},
+    | {
+        f"atacando {join} bloqueando": f"attacking {value} blocking" for join, value in (("o", "or"), ("y/o", "and/or"))
+    },
     "THAT_TARGETS": {f"que {does} objetivo a": "targets" for does in ("hace", "hacen", "haga", "hagan")},
     "ATTACHED_TO": {
         f"{that}{attached} a": "attached_to"
@@ -140,3 +155,63 @@ RELATIVE_WORDS |= {
     | {"que poseas": "owner_you", "que tus oponentes controlan": "opponent", "que un oponente controla": "opponent"}
     | {"que el jugador objetivo controla": "target_player", "que controle otro jugador": "another_player"},
 }
+
+# "ese artefacto", "esas tierras": the object named before (the English "that artifact")
+_GENDERED_NOUNS = {
+    "artefacto": "ese",
+    "encantamiento": "ese",
+    "instantáneo": "ese",
+    "conjuro": "ese",
+    "planeswalker": "ese",
+    "hechizo": "ese",
+    "equipo": "ese",
+    "tierra": "esa",
+    "aura": "esa",
+    "fuente": "esa",
+    "habilidad": "esa",
+}
+
+
+def _those() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for noun, that in _GENDERED_NOUNS.items():
+        plural = noun + ("es" if noun[-1] not in "aeiouáéíóú" else "s")
+        out[f"{that} {noun}"] = "anaphora"
+        out[f"{'esos' if that == 'ese' else 'esas'} {plural.replace('á', 'a').replace('ó', 'o')}"] = "anaphora"
+    return out
+
+
+RELATIVE_WORDS["REF"] = _those()
+# "una fuente de tu elección", "del tipo de criatura de tu elección" (the English "of your choice")
+RELATIVE_WORDS["OF_CHOICE"] = {"de tu elección": "yours", "de su elección": "their"}
+RELATIVE_WORDS["QUALIFIER"] |= {
+    f"del {what} {chosen}": value
+    for what in ("tipo", "tipo de criatura", "color")
+    for chosen, value in (("elegido", "of:chosen"), ("de tu elección", "of:of_choice"))
+} | {"de ese color": "of:anaphora", "de ese tipo": "of:anaphora", "del tipo y color elegidos": "of:chosen"}
+# "mientras haya una carta de instantáneo en tu cementerio", "mientras ~ tenga un contador +1/+1 sobre él"
+RELATIVE_WORDS["THERE_ARE"] = {"haya": "is", "hayan": "is"}
+RELATIVE_WORDS["GAIN"] = dict.fromkeys(("tenga", "tengan", "tengas", "tienes"), "have")
+# "por cada contador +1/+1 que haya sobre ~" (the English "for each +1/+1 counter on ~")
+RELATIVE_WORDS["ON"] = {f"que {be} sobre": "on" for be in ("haya", "hay", "hayan")}
+# a card going to a graveyard from the battlefield dies; from anywhere it is put into a graveyard
+RELATIVE_WORDS["EVENT_VERB"] = (
+    {
+        f"{go} {where} desde {field}": "die"
+        for go in ("vaya", "va", "vayan", "van")
+        for where in ("a tu cementerio", "al cementerio de un oponente")
+        for field in ("el juego", "el campo de batalla")
+    }
+    | {
+        f"{go} {where}": "put_into_graveyard"
+        for go in ("vaya", "va", "vayan", "van")
+        for where in ("a tu cementerio", "al cementerio de un oponente")
+    }
+    | {
+        # the English "is put into your graveyard from your library" (a card milled)
+        f"{go} a {where} desde {library}": "mill"
+        for go in ("vaya", "va", "vayan", "van")
+        for where in ("tu cementerio", "un cementerio")
+        for library in ("tu biblioteca", "una biblioteca", "cualquier biblioteca")
+    }
+)
