@@ -9,7 +9,7 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -53,3 +53,28 @@ def test_adjectives_and_fixed_sentences_with_no() -> None:
     assert isinstance(hand, Action) and hand.detail == ["keyword:no_maximum_hand_size"]
     (untap,) = effects(parse("~ no endereza durante tu paso de enderezar."))
     assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.negated
+
+
+def test_a_pronoun_doubling_the_object_dealt_damage() -> None:
+    # Circle of Flame (M12): "le" doubles "a esa criatura", which is the one object; Adarkar Wastes' "te" alone is
+    # the player dealt damage
+    card = parse(
+        "Siempre que una criatura sin la habilidad de volar te ataque a ti o a un planeswalker que controles, el "
+        "Círculo de llamas le hace 1 punto de daño a esa criatura.",
+        name="Círculo de llamas",
+    )
+    damage = effects(card)[-1]
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "1")
+    (creature,) = damage.objects
+    assert isinstance(creature, Reference) and creature.refers == "anaphora"
+    (damage,) = effects(parse("~ te hace 1 punto de daño."))
+    assert isinstance(damage, Action) and [o.to_dict()["who"] for o in damage.objects] == ["you"]
+
+
+def test_if_a_player_does() -> None:
+    # Brain Gorgers (PLC): "If a player does, counter Brain Gorgers"
+    card = parse("Si un jugador lo hace, contrarresta a los Devoradores de cerebros.", name="Devoradores de cerebros")
+    (counter,) = effects(card)
+    assert isinstance(counter, Action) and counter.verb == Verb.COUNTER
+    assert counter.condition is not None and counter.condition.test == "does"
+    assert [p.to_dict()["who"] for p in counter.condition.about] == ["a_player"]

@@ -39,3 +39,6 @@ NEGATION_WORDS: dict[str, dict[str, str]] = {
         )
     },
 }
+
+# "Si un jugador lo hace, contrarresta ~" (the English "If a player does")
+NEGATION_WORDS["DOES"] = {"lo hace": "does", "lo hacen": "does"}
