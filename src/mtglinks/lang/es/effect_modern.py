@@ -1,0 +1,53 @@
+"""Spanish words of current (2017 on) card text in the effect grammar, as data: keyword counters ("un contador de
+volar"), "de tu control", "con valor de maná de", the past tense of a condition ("si lanzaste un hechizo este turno",
+"si lo jugaste desde tu mano"), "una tierra adicional" and "solo se dispara una vez por turno"."""
+
+from __future__ import annotations
+
+# the keywords a counter can be named by (rule 122.1b), as Spanish names them
+_COUNTER_KEYWORDS = (
+    "volar",
+    "dañar primero",
+    "vínculo vital",
+    "arrollar",
+    "alcance",
+    "vigilancia",
+    "toque mortal",
+    "prisa",
+    "amenaza",
+    "indestructible",
+    "antimaleficio",
+)
+
+
+def _counter_kinds() -> dict[str, str]:
+    """ "un contador de volar" (a flying counter), "un contador de -1/-1": the keyword's or the numbers' name."""
+    from mtglinks.lang.es import LANGUAGE
+
+    out = {f"de {name}": LANGUAGE.keywords[name] for name in _COUNTER_KEYWORDS if name in LANGUAGE.keywords}
+    return out | {f"de {pt}": pt for pt in ("+1/+1", "-1/-1", "+1/+0", "-0/-1", "+0/+1", "-1/-0")}
+
+
+MODERN_WORDS: dict[str, dict[str, str]] = {
+    "COUNTER_KIND": _counter_kinds(),
+    # "la criatura objetivo de tu control": the English "target creature you control"
+    "CONTROLLER": {"de tu control": "you"},
+    "WITH_STAT": {"con valor de maná de": "mana_value", "con un valor de maná de": "mana_value"},
+    # "si lanzaste un hechizo que no sea criatura este turno", "si la lanzaste desde tu mano"
+    "V_OBJ": {
+        form: verb
+        for verb, forms in (
+            # "si lo jugaste de tu mano": the card itself, a spell then, so cast (older printed "play")
+            ("cast", ("lanzaste", "lanzaron", "lo lanzaste", "la lanzaste", "lo jugaste", "la jugaste")),
+            ("play", ("jugaste", "jugó", "jugaron")),
+        )
+        for form in forms
+    },
+    # "Puedes jugar una tierra adicional este turno" (the English "an additional land")
+    "QUALIFIER": {"adicional": "additional", "adicionales": "additional"},
+    "TIMING": {
+        f"esta habilidad {only} se dispara {once}": "once_each_turn"
+        for only in ("solo", "sólo")
+        for once in ("una vez por turno", "una vez cada turno")
+    },
+}

@@ -1,0 +1,61 @@
+"""Current Spanish card text (the modern sample's templates) read into the effect tree: keyword counters, "de tu
+control", "con valor de maná de", a condition in the past tense ("si lanzaste un hechizo …", "si lo jugaste de tu
+mano", read as cast like the English Oracle text), "una tierra adicional"."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_keyword_counters() -> None:
+    # Hexavus, Aboroth (modern sample): "Put a flying counter on another target creature", "a -1/-1 counter on ~"
+    (put,) = effects(parse("Pon un contador de volar sobre otra criatura objetivo."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:flying"]
+    assert put.objects[0].to_dict()["types"] == ["creature"]
+    (put,) = effects(parse("Pon un contador de -1/-1 en ~."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:-1/-1"]
+
+
+def test_you_control_and_mana_value() -> None:
+    # Soulshriek, Megaflora Jungle (modern sample)
+    (pump,) = effects(parse("La criatura objetivo de tu control obtiene +2/+0 hasta el final del turno."))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.determiner, pump.actor.controller) == ("target", "you")
+    (pump,) = effects(parse("Cada criatura con valor de maná de 2 o menos obtiene +2/+2."))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert pump.actor.qualifiers == ["mana_value:2:or_less"]
+
+
+def test_a_condition_in_the_past_tense() -> None:
+    # H.E.R.B.I.E. (modern sample); Coal Stoker (TSP): "if you cast it from your hand"
+    card = parse("Activa esta habilidad solo si lanzaste un hechizo que no sea de criatura este turno.")
+    (activate,) = effects(card)
+    assert isinstance(activate, Action) and activate.condition is not None
+    (cast,) = activate.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    assert cast.objects[0].to_dict()["not_types"] == ["creature"]
+    card = parse(
+        "Cuando el Atizador de carbón entre en juego, si lo jugaste de tu mano, agrega {R}{R}{R} a tu reserva de maná.",
+        name="Atizador de carbón",
+    )
+    assert verbs(card) == {"enter": 1, "cast": 1, "add_mana": 1}
+    condition = effects(card)[1]
+    assert isinstance(condition, EffectCondition) and condition.test == "did"
+    (cast,) = condition.about
+    assert isinstance(cast, Action) and (cast.verb, cast.zone_from) == (Verb.CAST, "hand")
+
+
+def test_an_additional_land() -> None:
+    # Scale the Heights (modern sample): "You may play an additional land this turn"
+    (play,) = effects(parse("Puedes jugar una tierra adicional este turno."))
+    assert isinstance(play, Action) and play.verb == Verb.PLAY and play.optional
+    assert play.objects[0].to_dict()["qualifiers"] == ["additional"]
