@@ -59,3 +59,22 @@ def test_an_additional_land() -> None:
     (play,) = effects(parse("Puedes jugar una tierra adicional este turno."))
     assert isinstance(play, Action) and play.verb == Verb.PLAY and play.optional
     assert play.objects[0].to_dict()["qualifiers"] == ["additional"]
+
+
+def test_comparisons_and_sums() -> None:
+    # Battlefront Krushok (FRF): "can't be blocked by more than one creature"; Phthisis (TSP): "its power plus its
+    # toughness"; "con fuerza menor o igual a 2" (the English "with power 2 or less")
+    (block,) = effects(parse("~ no puede ser bloqueado por más de una criatura."))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
+    assert block.objects[0].to_dict()["determiner"] == "number" and block.objects[0].to_dict()["count"] == "1"
+    (lose,) = effects(parse("Su controlador pierde una cantidad de vida igual a su fuerza más su resistencia."))
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power:plus:toughness")
+    (destroy,) = effects(parse("Destruye la criatura objetivo con fuerza menor o igual a 2."))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["power:2:at_most"]
+
+
+def test_a_guess_is_not_scry() -> None:
+    # Liar's Pendulum (MRD): "That player guesses whether …" is not scry
+    card = parse("Ese jugador adivina si el coste de maná convertido de esa carta es mayor que 4.")
+    assert not verbs(card) and all(node.kind == "untyped" for node in effects(card))
+    assert verbs(parse("Adivina 2.")) == {"scry": 1}

@@ -51,3 +51,18 @@ MODERN_WORDS: dict[str, dict[str, str]] = {
         for once in ("una vez por turno", "una vez cada turno")
     },
 }
+
+# a number compared: "~ no puede ser bloqueado por más de una criatura", "con fuerza menor o igual a 2"
+MODERN_WORDS["COMPARE"] = {
+    "más de": "more",
+    "menor que": "less",
+    "mayor que": "greater",
+    "menor o igual a": "at_most",
+    "menor o igual que": "at_most",
+    "mayor o igual a": "at_least",
+    "mayor o igual que": "at_least",
+}
+# numbers added: "donde X es 1 más el número de cartas en tu mano", "su fuerza más su resistencia"
+MODERN_WORDS["PLUS"] = {"más": "plus"}
+# "Ese jugador adivina si …" is a guess, not scry ("Adivina 2"): read apart, so that no rule takes it for scry
+MODERN_WORDS["GUESS"] = {"adivina si": "guess", "adivinar si": "guess"}

@@ -202,6 +202,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "EACH": {"OTHER": {"otra": "other", "otro": "other"}, "OF": {"una de": "of", "uno de": "of"}},
         # "con el mismo nombre que esa criatura"
         "SAME": {"AS": {"que": "as"}},
+        # "por más de una criatura": after a comparison "una" is the number one
+        "COMPARE": one,
     }
 
 
