@@ -78,3 +78,17 @@ def test_a_guess_is_not_scry() -> None:
     card = parse("Ese jugador adivina si el coste de maná convertido de esa carta es mayor que 4.")
     assert not verbs(card) and all(node.kind == "untyped" for node in effects(card))
     assert verbs(parse("Adivina 2.")) == {"scry": 1}
+
+
+def test_chosen_from_among_them_and_put_under_your_control() -> None:
+    # "tú eliges de ahí una carta que no sea tierra" (the English "you choose a nonland card from it"); the
+    # controller before the object: "Pon en el campo de batalla bajo tu control la carta de criatura objetivo …"
+    card = parse("El oponente objetivo muestra su mano y tú eliges de ahí una carta que no sea tierra.")
+    reveal, choice = effects(card)
+    assert isinstance(reveal, Action) and (reveal.verb, reveal.zone_from) == (Verb.REVEAL, "hand")
+    assert choice.to_dict()["what"] == "object" and choice.to_dict()["chooser"]["who"] == "you"
+    assert choice.to_dict()["objects"][0]["not_types"] == ["land"]
+    card = parse("Pon en el campo de batalla bajo tu control la carta de criatura objetivo de un cementerio.")
+    (put,) = effects(card)
+    assert isinstance(put, Action) and put.verb == Verb.PUT and "under_your_control" in put.detail
+    assert (put.zone_from, put.zone_to) == ("graveyard", "battlefield")

@@ -66,3 +66,5 @@ MODERN_WORDS["COMPARE"] = {
 MODERN_WORDS["PLUS"] = {"más": "plus"}
 # "Ese jugador adivina si …" is a guess, not scry ("Adivina 2"): read apart, so that no rule takes it for scry
 MODERN_WORDS["GUESS"] = {"adivina si": "guess", "adivinar si": "guess"}
+# "Elige una carta de ahí" (the English "choose a card from it": from among the cards revealed)
+MODERN_WORDS["QUALIFIER"] |= {"de ahí": "from_among", "de entre ellas": "from_among", "de entre ellos": "from_among"}
