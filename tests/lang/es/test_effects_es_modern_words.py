@@ -9,7 +9,7 @@ from helpers import card_verbs as verbs
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -92,3 +92,19 @@ def test_chosen_from_among_them_and_put_under_your_control() -> None:
     (put,) = effects(card)
     assert isinstance(put, Action) and put.verb == Verb.PUT and "under_your_control" in put.detail
     assert (put.zone_from, put.zone_to) == ("graveyard", "battlefield")
+
+
+def test_tapped_for_mana_and_a_mana_value_of_something_sacrificed() -> None:
+    # Dictate of Karametra (JOU): "un jugador gire una tierra para obtener maná" (the English "taps a land for mana"); "del
+    # artefacto sacrificado" is "de el artefacto sacrificado" written as one word
+    card = parse("Siempre que un jugador gire una tierra para obtener maná, ganas 1 vida.")
+    event, gain = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
+    assert event.actions[0].objects[0].to_dict()["qualifiers"] == ["for_mana"]
+    card = parse(
+        "~ hace daño a la criatura o jugador objetivo igual al coste de maná convertido del artefacto sacrificado."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "mana_value")
+    (activate,) = effects(parse("Activa esta habilidad sólo cuando puedas lanzar un conjuro."))
+    assert isinstance(activate, Action) and activate.detail == ["only:sorcery"]

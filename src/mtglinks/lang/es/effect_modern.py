@@ -68,3 +68,16 @@ MODERN_WORDS["PLUS"] = {"más": "plus"}
 MODERN_WORDS["GUESS"] = {"adivina si": "guess", "adivinar si": "guess"}
 # "Elige una carta de ahí" (the English "choose a card from it": from among the cards revealed)
 MODERN_WORDS["QUALIFIER"] |= {"de ahí": "from_among", "de entre ellas": "from_among", "de entre ellos": "from_among"}
+# "Siempre que un jugador gire una tierra para obtener maná" (the English "taps a land for mana")
+MODERN_WORDS["QUALIFIER"] |= {"para obtener maná": "for_mana"}
+MODERN_WORDS["WITH_STAT"] = MODERN_WORDS["WITH_STAT"] | {
+    "con un coste de maná convertido": "mana_value",
+    "con un coste de maná convertido de": "mana_value",
+}
+MODERN_WORDS["TIMING"] |= {
+    f"{verb} esta habilidad {only} {when} {play} un conjuro": "sorcery"
+    for verb in ("activa", "juega")
+    for only in ("sólo", "solo")
+    for when in ("cuando puedas", "en cualquier momento en que pudieras", "en cualquier momento en que puedas")
+    for play in ("lanzar", "jugar")
+}
