@@ -95,8 +95,8 @@ def test_chosen_from_among_them_and_put_under_your_control() -> None:
 
 
 def test_tapped_for_mana_and_a_mana_value_of_something_sacrificed() -> None:
-    # Dictate of Karametra (JOU): "un jugador gire una tierra para obtener maná" (the English "taps a land for mana"); "del
-    # artefacto sacrificado" is "de el artefacto sacrificado" written as one word
+    # Dictate of Karametra (JOU): "un jugador gire una tierra para obtener maná" (the English "taps a land for
+    # mana"); "del artefacto sacrificado" is "de el artefacto sacrificado" written as one word
     card = parse("Siempre que un jugador gire una tierra para obtener maná, ganas 1 vida.")
     event, gain = effects(card)
     assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
@@ -108,3 +108,13 @@ def test_tapped_for_mana_and_a_mana_value_of_something_sacrificed() -> None:
     assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "mana_value")
     (activate,) = effects(parse("Activa esta habilidad sólo cuando puedas lanzar un conjuro."))
     assert isinstance(activate, Action) and activate.detail == ["only:sorcery"]
+
+
+def test_a_levelers_levels() -> None:
+    # Beastbreaker of Bala Ged (ROE): "NIVEL 1-3" / "NIVEL 4+", the English "LEVEL 1-3" / "LEVEL 4+"
+    card = parse(
+        "Subir de nivel {2}{G}.\nNIVEL 1-3\n4/4\nNIVEL 4+\n6/6\nArrolla.",
+        name="Rompebestias de Bala Ged",
+    )
+    tests = [n.test for n in effects(card) if isinstance(n, EffectCondition)]
+    assert tests == ["level:1-3", "level:4+"]

@@ -81,3 +81,6 @@ MODERN_WORDS["TIMING"] |= {
     for when in ("cuando puedas", "en cualquier momento en que pudieras", "en cualquier momento en que puedas")
     for play in ("lanzar", "jugar")
 }
+# "NIVEL 1-3", "NIVEL 4+": a leveler's level (rule 711), the English "LEVEL 4+"
+MODERN_WORDS["COUNTER_KIND"] |= {"nivel": "level"}
+MODERN_WORDS["OR_MORE"] = {"+": "or_more"}
