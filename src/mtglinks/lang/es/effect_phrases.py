@@ -168,14 +168,20 @@ def _statistics() -> dict[str, str]:
         "la carta descartada",
         "la carta mostrada",
         "ese hechizo",
+        "ese artefacto",
+        "ese permanente",
+        "esa criatura",
+        "el permanente sacrificado",
     ]
     stats = {"la fuerza": "power", "la resistencia": "toughness", "el coste de maná convertido": "mana_value"}
     out: dict[str, str] = {}
     for stat, value in stats.items():
         for owner in whose:
-            out[f"{stat} de {owner}"] = value
+            # "de el" is written "del": "el coste de maná convertido del artefacto sacrificado"
+            of_owner = f"del {owner.removeprefix('el ')}" if owner.startswith("el ") else f"de {owner}"
+            out[f"{stat} {of_owner}"] = value
             if stat.startswith("el "):
-                out[f"{stat.removeprefix('el ')} de {owner}"] = value
+                out[f"{stat.removeprefix('el ')} {of_owner}"] = value
     return out
 
 
@@ -202,6 +208,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "EACH": {"OTHER": {"otra": "other", "otro": "other"}, "OF": {"una de": "of", "uno de": "of"}},
         # "con el mismo nombre que esa criatura"
         "SAME": {"AS": {"que": "as"}},
+        # "por más de una criatura": after a comparison "una" is the number one
+        "COMPARE": one,
     }
 
 

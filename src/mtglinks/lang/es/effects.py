@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.es.effect_modern import MODERN_WORDS
+from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
@@ -426,7 +429,8 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
-for _terminal, _table in CLAUSE_WORDS.items():  # into the table that holds the terminal already, if one does
+_MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
+for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
     frozenset(p for table in [*WORDS.values(), *MORE_WORDS.values()] for p in table)
