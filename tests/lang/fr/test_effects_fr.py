@@ -292,3 +292,28 @@ def test_spells_you_cast_cost_less() -> None:
         ["spell"],
         "cast_by_you",
     )
+
+
+def test_a_hyphenated_type_pair_is_both_types() -> None:
+    # NPH, ORI: "créature-artefact" is one word for the English "artifact creature"
+    text = (
+        "Quand l'Épisseuse de lames arrive sur le champ de bataille, mettez sur le champ de bataille un jeton de "
+        "créature-artefact 3/3 incolore Golem."
+    )
+    card = parse(("Épisseuse de lames", text))
+    event, create = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
+    assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
+    (golem,) = create.objects
+    assert isinstance(golem, ObjectPhrase) and (golem.types, golem.subtypes) == (
+        ["token", "artifact", "creature"],
+        ["Golem"],
+    )
+    assert (golem.colors, golem.qualifiers) == (["colorless"], ["3/3"])
+    card = parse(("Chef de la fonderie", "Les autres créatures-artefacts que vous contrôlez gagnent +1/+1."))
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+1/+1")
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.types, pump.actor.controller) == (["artifact", "creature"], "you")
+    english = mtglinks.parse("Other artifact creatures you control get +1/+1.", name="Chief of the Foundry")
+    assert effects(english)[0].to_dict()["actor"]["types"] == pump.actor.types

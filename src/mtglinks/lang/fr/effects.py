@@ -52,6 +52,26 @@ def elided(table: dict[str, str]) -> dict[str, str]:
     return out
 
 
+# One hyphenated word that is two card types, in the English order of the value ("créature-artefact" is an
+# "artifact creature"): each of its types is filed on the object (effects/parts.py `file_word`).
+_TYPE_PAIRS = {
+    ("créature-artefact", "créatures-artefacts"): "artifact creature",
+    ("créature-enchantement", "créatures-enchantements"): "enchantment creature",
+    ("créature-terrain", "créatures-terrains"): "land creature",
+    ("terrain-artefact", "terrains-artefacts"): "artifact land",
+    ("créature-artefact-enchantement", "créatures-artefacts-enchantements"): "artifact enchantment creature",
+}
+
+
+def _type_pairs() -> dict[str, str]:
+    """Each pair's singular and plural, bare and after "de" ("un jeton de créature-artefact")."""
+    out: dict[str, str] = {}
+    for forms, value in _TYPE_PAIRS.items():
+        for form in forms:
+            out[form] = out[f"de {form}"] = value
+    return out
+
+
 def _adjective(table: dict[str, str]) -> dict[str, str]:
     """An adjective's forms: "noir", "noire", "noirs", "noires"; "rouge", "rouges"."""
     out: dict[str, str] = {}
@@ -161,7 +181,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "dix": "10",
         "x": "X",
     },
-    "TYPE": elided(_TYPES),
+    "TYPE": elided(_TYPES) | _type_pairs(),
     "NOUN": elided(_NOUNS),
     "NONTYPE": _NONTYPES,
     "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
