@@ -317,3 +317,95 @@ def test_a_hyphenated_type_pair_is_both_types() -> None:
     assert (pump.actor.types, pump.actor.controller) == (["artifact", "creature"], "you")
     english = mtglinks.parse("Other artifact creatures you control get +1/+1.", name="Chief of the Foundry")
     assert effects(english)[0].to_dict()["actor"]["types"] == pump.actor.types
+
+
+def test_qui_shares_with_an_object_as_that_shares() -> None:
+    # ONS: "qui partagent … avec la créature sacrifiée" is the English "that share a creature type with the
+    # sacrificed creature", the sacrificed creature pointing back to the cost
+    card = parse(
+        (
+            "Peste endémique",
+            "Détruisez toutes les créatures qui partagent un type de créature avec la créature sacrifiée.",
+        )
+    )
+    (destroy,) = effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (every,) = destroy.objects
+    assert isinstance(every, ObjectPhrase) and (every.determiner, every.types) == ("all", ["creature"])
+    assert every.qualifiers == ["share:creature_type:with:anaphora"]
+    english = mtglinks.parse(
+        "Destroy all creatures that share a creature type with the sacrificed creature.", name="Pandemic"
+    )
+    assert effects(english)[0].to_dict()["objects"][0]["qualifiers"] == every.qualifiers
+    # CHK: "chaque autre créature qui partage une couleur avec elle", a second subject of "gagnent"
+    text = (
+        "La créature ciblée et chaque autre créature qui partage une couleur avec elle gagnent la protection contre "
+        "la couleur choisie jusqu'à la fin du tour."
+    )
+    (gain,) = effects(parse(("Bain de lumière", text)))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    (other,) = gain.other_actors
+    assert isinstance(other, ObjectPhrase) and other.qualifiers == ["share:color:with:anaphora"]
+
+
+def test_qui_is_and_qui_is_not_a_state_of_the_object() -> None:
+    # SOI: "qui n'est pas sur le champ de bataille"; "que vous possédez" is whose it is
+    text = "Chaque carte de créature Vampire que vous possédez qui n'est pas sur le champ de bataille a la folie."
+    (gain,) = effects(parse(("Avaleur Falkenrath", text)))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:madness"]
+    vampires = gain.actor
+    assert isinstance(vampires, ObjectPhrase) and (vampires.types, vampires.subtypes) == (
+        ["card", "creature"],
+        ["Vampire"],
+    )
+    assert (vampires.controller, vampires.qualifiers) == ("owner_you", ["is:not:battlefield"])
+    # a state after "qui sont": "Creatures you control that are enchanted get +1/+1."
+    (pump,) = effects(parse(("Zzz", "Les créatures que vous contrôlez qui sont enchantées gagnent +1/+1.")))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert (pump.verb, pump.actor.controller, pump.actor.qualifiers) == (Verb.MODIFY_PT, "you", ["is:enchanted"])
+
+
+def test_relative_clauses_the_english_reads_whole() -> None:
+    # "qui lui est attachée", "qui le bloque", "qui est arrivée en jeu ce tour-ci": the English "attached to it",
+    # "blocking it", "that entered the battlefield this turn"
+    for name, text, qualifier in [
+        ("Perpétagasse", "~ gagne +2/+2 pour chaque aura qui lui est attachée.", "attached_to_it"),
+        ("Berserker elfe", "Il gagne +1/+1 jusqu'à la fin du tour pour chaque créature qui le bloque.", "blocking_it"),
+        # ALA: "for each other attacking Beast"
+        (
+            "Cogneur schistederme",
+            "Il gagne +3/+0 jusqu'à la fin du tour pour chaque autre bête qui attaque.",
+            "attacking",
+        ),
+    ]:
+        (pump,) = effects(parse((name, text)))
+        assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+        assert pump.to_dict()["per"]["qualifiers"] == [qualifier]
+    (destroy,) = effects(
+        parse(("Du berceau au tombeau", "Détruisez la créature non-noire ciblée qui est arrivée en jeu ce tour-ci."))
+    )
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.not_types) == ("target", ["black"])
+    assert target.qualifiers == ["entered_this_turn"]
+
+
+def test_que_after_an_object_other_than_and_the_older_play() -> None:
+    # INV: "que vous jouez" is the older "you cast"; "autre que ~" is "other than ~"
+    (cost,) = effects(parse(("Sangsue d'albâtre", "Les sorts blancs que vous jouez coûtent {W} de plus à jouer.")))
+    assert isinstance(cost, Action) and (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{W}", ["more"])
+    assert isinstance(cost.actor, ObjectPhrase)
+    assert (cost.actor.types, cost.actor.colors, cost.actor.controller) == (["spell"], ["white"], "cast_by_you")
+    (sacrifice,) = effects(parse(("Zzz", "Sacrifiez une créature autre que Zzz.")))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    (other,) = sacrifice.objects
+    assert isinstance(other, ObjectPhrase) and (other.types, other.qualifiers) == (["creature"], ["other_than"])
+
+
+def test_a_token_that_is_a_copy() -> None:
+    # ISD: "un jeton qui est une copie de cette carte" is "a token that's a copy of that card"
+    text = "Mettez sur le champ de bataille un jeton qui est une copie d'une créature ciblée que vous contrôlez."
+    (create,) = effects(parse(("Zzz", text)))
+    assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and (token.types, token.qualifiers) == (["token"], ["copy_of"])

@@ -14,6 +14,7 @@ from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 
 _TYPES = {
@@ -395,6 +396,8 @@ WORDS["ZONE"] |= {
 MORE_WORDS: dict[str, dict[str, str]] = dict(_PHRASES)
 for _terminal, _table in CLAUSE_WORDS.items():
     MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
+for _terminal, _table in RELATIVE_WORDS.items():
+    MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
 
 
 def _clitic_forms() -> None:

@@ -1,0 +1,99 @@
+"""French relative clauses of the effect grammar beside `effects.py`, as data: "qui" and "que" after an object.
+
+"la créature ciblée qui partage une couleur avec elle", "une aura qui est attachée à un permanent", "les créatures
+qui ne sont pas en jeu", "chaque créature qui le bloque", "un sort qui vous cible", "une créature autre que ~",
+"les sorts que vous jouez": each value is the one the English tables give the same words ("that shares …",
+"that's attached to …", "blocking it", "that targets you", "other than", "you cast"), so both read into the same
+node. Where the relative clause comes before its verb's object ("qui vous cible"), the whole clause is one phrase.
+"""
+
+from __future__ import annotations
+
+_IS = {"qui est": "is", "qui sont": "is", "qui n'est pas": "is_not", "qui ne sont pas": "are_not"}
+_ATTACHED = ("attaché", "attachée", "attachés", "attachées")
+
+
+def _fixed() -> dict[str, str]:
+    """Relative clauses read whole into the English qualifier of the same meaning."""
+    out: dict[str, str] = {}
+    for attached in _ATTACHED:
+        be = "sont" if attached.endswith("s") else "est"
+        out[f"qui lui {be} {attached}"] = "attached_to_it"
+        out[f"qui {be} {attached} à ~"] = "attached_to_self"
+    for it in ("le", "la", "les"):
+        for block in ("bloque", "bloquent"):
+            out[f"qui {it} {block}"] = "blocking_it"
+    for block in ("bloque", "bloquent"):
+        out[f"qui {block} ~"] = "blocking_self"
+    for attack in ("attaque", "attaquent"):
+        out[f"qui vous {attack}"] = "attacking_you"
+    # "pour chaque autre bête qui attaque": a state, the English "each other attacking Beast"
+    for attack, block in (("attaque", "bloque"), ("attaquent", "bloquent")):
+        out[f"qui {attack}"] = "attacking"
+        out[f"qui {block}"] = "blocking"
+        out[f"qui {attack} ou qui {block}"] = out[f"qui {attack} ou {block}"] = "attacking or blocking"
+    for target in ("cible", "ciblent"):
+        out[f"qui vous {target}"] = "targets"
+    for be, arrived in (("est", "arrivé"), ("est", "arrivée"), ("sont", "arrivés"), ("sont", "arrivées")):
+        for where in ("en jeu", "sur le champ de bataille"):
+            out[f"qui {be} {arrived} {where} ce tour-ci"] = "entered_this_turn"
+    return out
+
+
+def _done_to() -> dict[str, str]:
+    """ "la créature sacrifiée", "les cartes révélées": the object a cost or an earlier sentence acted on, as the
+    English "the sacrificed creature" points back to it (a participle after its noun, agreeing with it)."""
+    nouns = {"créature": "f", "carte": "f", "artefact": "m", "permanent": "m", "terrain": "m", "jeton": "m"}
+    done = ("sacrifié", "révélé", "défaussé", "détruit", "renvoyé", "engagé")
+    out: dict[str, str] = {}
+    for noun, gender in nouns.items():
+        for participle in done:
+            feminine = participle + "e" if gender == "f" else participle
+            article = "l'" if noun[0] in "aeiouéèêh" else ("la " if gender == "f" else "le ")
+            out[f"{article}{noun} {feminine}"] = "anaphora"
+            out[f"les {noun}s {feminine}s"] = "anaphora"
+    return out
+
+
+RELATIVE_WORDS: dict[str, dict[str, str]] = {
+    # "chaque joueur qui …", "une créature qui …": the relative pronoun before a predicate
+    "WHO": {"qui": "who"},
+    "THAT_IS": _IS,
+    "SHARE": {"partage": "share", "partagent": "share"},
+    "NOUN": {
+        "type de créature": "creature_type",
+        "types de créature": "creature_type",
+        "type de carte": "card_type",
+        "types de carte": "card_type",
+        "type de permanent": "permanent_type",
+        "couleur": "color",
+        "couleurs": "color",
+    },
+    "ATTACHED_TO": {
+        f"{lead}{attached} à": "attached_to"
+        for attached in _ATTACHED
+        for lead in ("", "qui sont " if attached.endswith("s") else "qui est ")
+    },
+    "QUALIFIER": _fixed(),
+    "REF": _done_to(),
+    "COPY_OF": {"qui est une copie": "copy", "qui sont des copies": "copy"},
+    # "les créatures que vous contrôlez qui sont enchantées": a state, as the English "enchanted", "equipped"
+    "STATUS": {
+        f"{word}{ending}": value
+        for word, value in (("enchanté", "enchanted"), ("équipé", "equipped"))
+        for ending in ("", "e", "s", "es")
+    },
+    "OTHER_THAN": {"autre que": "other_than", "autres que": "other_than"},
+    # the older "jouer" of "cast", and a controller after its verb ("que contrôle l'adversaire ciblé")
+    "CONTROLLER": {
+        "que vous jouez": "cast_by_you",
+        "que vos adversaires jouent": "cast_by_opponent",
+        "qu'un adversaire joue": "cast_by_opponent",
+        "que le joueur enchanté contrôle": "enchanted_player",
+        "que contrôle l'adversaire ciblé": "target_opponent",
+        "que contrôle le joueur ciblé": "target_player",
+        "que contrôle ce joueur": "that_player",
+        "que cet adversaire contrôle": "that_player",
+        "que contrôle cet adversaire": "that_player",
+    },
+}
