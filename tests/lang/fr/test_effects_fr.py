@@ -409,3 +409,65 @@ def test_a_token_that_is_a_copy() -> None:
     assert isinstance(create, Action) and (create.verb, create.zone_to) == (Verb.CREATE, "battlefield")
     (token,) = create.objects
     assert isinstance(token, ObjectPhrase) and (token.types, token.qualifiers) == (["token"], ["copy_of"])
+
+
+def test_numbers_added_compared_and_counted_over_objects() -> None:
+    # MIR: "sa force plus son endurance" is "its power plus its toughness"
+    text = "Son contrôleur perd un nombre de points de vie égal à sa force plus son endurance."
+    (lose,) = effects(parse(("Phtisie", text)))
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power:plus:toughness")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "its_controller"
+    # THS: devotion, as the English "your devotion to black"
+    text = "Chaque adversaire perd X points de vie, X étant votre dévotion au noir."
+    (drain,) = effects(parse(("Marchand gris d'Asphodèle", text)))
+    assert isinstance(drain, Action) and (drain.verb, drain.amount) == (Verb.LOSE_LIFE, "devotion")
+    # M14: "la force la plus élevée parmi les créatures que vous contrôlez" counts over those creatures
+    text = "Piochez un nombre de cartes égal à la force la plus élevée parmi les créatures que vous contrôlez."
+    (draw,) = effects(parse(("Garruk, chasseur primordial", text)))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    per = draw.per
+    assert isinstance(per, ObjectPhrase) and (per.types, per.controller) == (["creature"], "you")
+    # "plus de cartes en main que chaque adversaire": a count against another player's
+    text = "Si vous avez plus de cartes en main que chaque adversaire, piochez une carte."
+    (draw,) = effects(parse(("Zzz", text)))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.condition is not None
+    more = draw.condition.about[-1]
+    assert isinstance(more, ObjectPhrase) and (more.determiner, more.types, more.zone) == ("more", ["card"], "hand")
+    assert more.qualifiers == ["than:each_opponent"]
+
+
+def test_in_addition_to_its_other_colors_and_types() -> None:
+    # DST, the English "is a black Zombie in addition to its other colors and types"
+    text = "Le Reviviscence est un zombie noir en plus de ses autres couleurs et de ses autres types."
+    (be,) = effects(parse(("Reviviscence", text)))
+    assert isinstance(be, Action) and be.verb == Verb.BECOME
+    (zombie,) = be.objects
+    assert isinstance(zombie, ObjectPhrase) and (zombie.subtypes, zombie.colors) == (["Zombie"], ["black"])
+    assert zombie.qualifiers == ["in_addition"]
+
+
+def test_reveal_until_you_reveal() -> None:
+    # ROE: "jusqu'à ce que vous révéliez une carte non-terrain" is "until you reveal a nonland card"
+    text = "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte non-terrain."
+    (reveal,) = effects(parse(("Explosion imprévisible", text)))
+    assert isinstance(reveal, Action) and (reveal.verb, reveal.zone_from) == (Verb.REVEAL, "library")
+    assert reveal.condition is not None and reveal.condition.test == "until"
+    (until,) = reveal.condition.about
+    assert isinstance(until, Action) and until.verb == Verb.REVEAL and isinstance(until.actor, PlayerPhrase)
+    (card,) = until.objects
+    assert isinstance(card, ObjectPhrase) and (card.types, card.not_types) == (["card"], ["land"])
+
+
+def test_blocked_only_by_is_cant_be_blocked_except_by() -> None:
+    # TSP: "ne peut être bloquée que par" (the "ne … que" restriction) is "can't be blocked except by"
+    (block,) = effects(
+        parse(
+            (
+                "Marchesaillie silhana",
+                "La Marchesaillie silhana ne peut être bloquée que par des créatures avec le vol.",
+            )
+        )
+    )
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
+    (flyers,) = block.objects
+    assert isinstance(flyers, ObjectPhrase) and (flyers.types, flyers.qualifiers) == (["creature"], ["with:flying"])

@@ -237,6 +237,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "AS_LONG_AS": had
         | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
         "UNLESS": had,
+        # "jusqu'à ce qu'il révèle une carte de terrain"
+        "UNTIL": had,
+        # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
+        "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
         "WOULD": clitic,

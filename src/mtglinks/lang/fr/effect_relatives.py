@@ -83,6 +83,8 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         for word, value in (("enchanté", "enchanted"), ("équipé", "equipped"))
         for ending in ("", "e", "s", "es")
     },
+    # "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte non-terrain"
+    "UNTIL": {"jusqu'à ce que": "until", "jusqu'à ce": "until"},
     "OTHER_THAN": {"autre que": "other_than", "autres que": "other_than"},
     # the older "jouer" of "cast", and a controller after its verb ("que contrôle l'adversaire ciblé")
     "CONTROLLER": {
@@ -94,6 +96,8 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         "que contrôle le joueur ciblé": "target_player",
         "que contrôle ce joueur": "that_player",
         "que cet adversaire contrôle": "that_player",
+        "que son contrôleur contrôle": "its_controller",
+        "que le contrôleur de ~ contrôle": "its_controller",
         "que contrôle cet adversaire": "that_player",
     },
 }

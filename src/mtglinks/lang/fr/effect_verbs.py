@@ -46,7 +46,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "engager": (Verb.TAP, ()),
     "dégager": (Verb.UNTAP, ()),
     "régénérer": (Verb.REGENERATE, ("régénérez", "régénère", "régénèrent")),
-    "révéler": (Verb.REVEAL, ("révélez", "révèle", "révèlent")),
+    "révéler": (Verb.REVEAL, ("révélez", "révèle", "révèlent", "révéliez")),
     "transformer": (Verb.TRANSFORM, ()),
     "lancer": (Verb.CAST, ()),
     "jouer": (Verb.PLAY, ()),

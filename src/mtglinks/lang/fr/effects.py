@@ -10,6 +10,7 @@ ciblée": "ciblée" after the noun), the rules of `grammar/effects-fr.lark` say 
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
@@ -396,7 +397,7 @@ WORDS["ZONE"] |= {
 MORE_WORDS: dict[str, dict[str, str]] = dict(_PHRASES)
 for _terminal, _table in CLAUSE_WORDS.items():
     MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
-for _terminal, _table in RELATIVE_WORDS.items():
+for _terminal, _table in [*RELATIVE_WORDS.items(), *AMOUNT_WORDS.items()]:
     MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
 
 

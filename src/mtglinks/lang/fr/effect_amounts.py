@@ -1,0 +1,60 @@
+"""French numbers and comparisons of the effect grammar beside `effects.py`, as data: "plus" between two numbers,
+"plus de … que" between two counts, the greatest of a characteristic, devotion, and "en plus de ses autres types".
+
+Each value is the one the English tables give the same words (`lang/en/effects.py`, `effect_nouns.py`):
+"sa force plus son endurance" is "its power plus its toughness", "la force la plus élevée parmi" is "the greatest
+power among", "votre dévotion au noir" is "your devotion to black".
+"""
+
+from __future__ import annotations
+
+_COLORS = ("blanc", "bleu", "noir", "rouge", "vert")
+_STATS = {"la force": ("power", "la plus élevée"), "l'endurance": ("toughness", "la plus élevée")}
+_STATS_M = {"le coût converti de mana": "mana_value", "la valeur de mana": "mana_value"}
+
+
+def _devotion() -> dict[str, str]:
+    """ "votre dévotion au noir", "votre dévotion au blanc et au bleu"."""
+    out = {f"votre dévotion au {color}": "devotion" for color in _COLORS}
+    out |= {f"votre dévotion au {a} et au {b}": "devotion" for a in _COLORS for b in _COLORS if a != b}
+    return out
+
+
+def _greatest() -> dict[str, str]:
+    """ "la force la plus élevée parmi", "le coût converti de mana le plus élevé parmi": the English "the greatest
+    power among" (an amount counted over the objects after it)."""
+    out = {f"{stat} {most} parmi": f"greatest_{value}" for stat, (value, most) in _STATS.items()}
+    out |= {f"{stat} le plus élevé parmi": f"greatest_{value}" for stat, value in _STATS_M.items()}
+    out |= {f"la force totale {of}": "total_power" for of in ("de", "des")}
+    # after "égal à la", "égal au" (EQUAL_TO holds the article): the same without it
+    return out | {
+        phrase.split(" ", 1)[1] if phrase.startswith(("la ", "le ")) else phrase: v for phrase, v in out.items()
+    }
+
+
+def _in_addition() -> dict[str, str]:
+    """ "en plus de ses autres types", "en plus de leurs autres couleurs et de leurs autres types"."""
+    out: dict[str, str] = {}
+    for whose in ("ses", "leurs"):
+        for what in ("types", "types de créature", "types de terrain", "couleurs et types"):
+            out[f"en plus de {whose} autres {what}"] = "in_addition"
+        out[f"en plus de {whose} autres couleurs et de {whose} autres types"] = "in_addition"
+        out[f"en plus de {whose} autres couleurs"] = "in_addition_colors"
+        out[f"en plus de tous {whose} types de créatures"] = "in_addition"
+    return out
+
+
+AMOUNT_WORDS: dict[str, dict[str, str]] = {
+    # "sa force plus son endurance", "égal à 1 plus le nombre de …"
+    "PLUS": {"plus": "plus"},
+    # "si vous avez plus de cartes en main que chaque adversaire", "contrôle plus de terrains que vous"
+    "MORE": {"plus de": "more", "moins de": "fewer"},
+    "THAN": {"que": "than"},
+    "QUANTITY": _devotion(),
+    # "un nombre de jetons … égal à votre dévotion au blanc": a count the "égal à" after it gives
+    "A_NUMBER_OF": {"un nombre de": "X"},
+    # "plus de cartes en main que chaque adversaire"
+    "ZONE_FROM": {"en main": "hand"},
+    "NUMBER_OF": _greatest(),
+    "QUALIFIER": _in_addition(),
+}
