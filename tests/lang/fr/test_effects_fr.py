@@ -471,3 +471,36 @@ def test_blocked_only_by_is_cant_be_blocked_except_by() -> None:
     assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
     (flyers,) = block.objects
     assert isinstance(flyers, ObjectPhrase) and (flyers.types, flyers.qualifiers) == (["creature"], ["with:flying"])
+
+
+def test_a_player_who_controls_none() -> None:
+    # TSB: "vous ne contrôlez pas d'île" is the English "you control no Islands"
+    card = parse(("Dandân", "Quand vous ne contrôlez pas d'île, sacrifiez le Dandân."))
+    event, sacrifice = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == "control"
+    (islands,) = event.actions[0].objects
+    assert isinstance(islands, ObjectPhrase) and (islands.determiner, islands.subtypes) == ("no", ["Île"])
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    english = mtglinks.parse("When you control no Islands, sacrifice Dandân.", name="Dandân")
+    assert verbs(card) == verbs(english)
+    # THS: "Tant que vos adversaires ne contrôlent pas de créature"
+    text = "Tant que vos adversaires ne contrôlent pas de créature, le Titan d'Érébos a l'indestructible."
+    (gain,) = effects(parse(("Titan d'Érébos", text)))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.condition is not None
+    who, none = gain.condition.about
+    assert isinstance(who, PlayerPhrase) and who.who == "opponent"
+    assert isinstance(none, ObjectPhrase) and (none.determiner, none.types) == ("no", ["creature"])
+
+
+def test_lands_do_not_untap_and_eldrazi_scions() -> None:
+    # BOK: "ne se dégagent pas pendant l'étape de dégagement de leurs contrôleurs"
+    text = "Les terrains ne se dégagent pas pendant l'étape de dégagement de leurs contrôleurs."
+    (untap,) = effects(parse(("Hokori, buveur de poussière", text)))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.negated
+    assert isinstance(untap.actor, ObjectPhrase) and untap.actor.types == ["land"]
+    # BFZ: the token subtype "Scion" after "Eldrazi et"
+    text = "Mettez sur le champ de bataille deux jetons de créature 1/1 incolore Eldrazi et Scion."
+    (create,) = effects(parse(("Appel des scions", text)))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    (scions,) = create.objects
+    assert isinstance(scions, ObjectPhrase) and scions.subtypes == ["Eldrazi", "Scion"]

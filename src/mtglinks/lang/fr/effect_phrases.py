@@ -246,7 +246,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "WOULD": clitic,
         # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is
         # whom its verb acts on
-        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "CONTROLLER", "TARGET", "REF"), clitic),
+        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "TARGET", "REF"), clitic),
+        # "si vous ne contrôlez pas de marais", "pas d'île", "pas un démon": the English "you control no Swamps"
+        "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
@@ -296,7 +298,7 @@ def subtype_words() -> dict[str, str]:
         value = name[0].upper() + name[1:]
         for form in (name, name + "s"):
             out[form] = value
-            out[f"l'{form}" if name[0] in "aeiouéèêh" else f"de {form}"] = value
-            if name[0] in "aeiouéèêh":
+            out[f"l'{form}" if name[0] in "aeiouéèêhîâô" else f"de {form}"] = value
+            if name[0] in "aeiouéèêhîâô":
                 out[f"d'{form}"] = value
     return out

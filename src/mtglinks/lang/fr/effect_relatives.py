@@ -97,6 +97,10 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         "que contrôle ce joueur": "that_player",
         "que cet adversaire contrôle": "that_player",
         "que son contrôleur contrôle": "its_controller",
+        # "si vous ne contrôlez aucun artefact", "… pas de marais" (the "pas" read as "no" after it: effect_phrases)
+        "vous ne contrôlez": "you",
+        "vos adversaires ne contrôlent": "opponent",
+        "un adversaire ne contrôle": "opponent",
         "que le contrôleur de ~ contrôle": "its_controller",
         "que contrôle cet adversaire": "that_player",
     },

@@ -226,6 +226,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "la prochaine étape de dégagement de leur contrôleur",
             "votre prochaine étape de dégagement",
             "la prochaine étape de dégagement de votre adversaire",
+            "l'étape de dégagement de leurs contrôleurs",
+            "les prochaines étapes de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement du joueur ciblé",
         )
     },
     # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"
