@@ -504,3 +504,35 @@ def test_lands_do_not_untap_and_eldrazi_scions() -> None:
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     (scions,) = create.objects
     assert isinstance(scions, ObjectPhrase) and scions.subtypes == ["Eldrazi", "Scion"]
+
+
+def test_dont_a_characteristic_is_with_that_characteristic() -> None:
+    # M14: "dont le coût converti de mana est de 3 ou moins" is "with mana value 3 or less"
+    text = "Détruisez chaque créature dont le coût converti de mana est de 3 ou moins."
+    (destroy,) = effects(parse(("Soleil du sacrifice", text)))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (each,) = destroy.objects
+    assert isinstance(each, ObjectPhrase) and (each.determiner, each.qualifiers) == ("each", ["mana_value:3:or_less"])
+    # "qu'il possède" is "they own"
+    text = "Chaque joueur acquiert le contrôle de toutes les créatures qu'il possède."
+    (control,) = effects(parse(("Zzz", text)))
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+    (owned,) = control.objects
+    assert isinstance(owned, ObjectPhrase) and (owned.types, owned.controller) == (["creature"], "owner_they")
+
+
+def test_a_second_event_of_the_same_subject_and_an_action_repeated() -> None:
+    # M11: "arrive sur le champ de bataille ou qu'il attaque" is "enters the battlefield or attacks"
+    text = "À chaque fois que le Titan des tombes arrive sur le champ de bataille ou qu'il attaque, piochez une carte."
+    event, _draw = effects(parse(("Titan des tombes", text)))
+    assert isinstance(event, TriggerEvent)
+    assert [action.verb for action in event.actions] == [Verb.ENTER, Verb.ATTACK]
+    # ZEN: "deux fois" after the object is "twice"; "pour chaque type de terrain de base parmi …"
+    (copy,) = effects(parse(("Mage d'écho", "Copiez le sort d'éphémère ou de rituel ciblé deux fois.")))
+    assert isinstance(copy, Action) and (copy.verb, copy.detail) == (Verb.COPY, ["times:2"])
+    text = (
+        "La créature enchantée gagne -1/-1 pour chaque type de terrain de base parmi les terrains que vous contrôlez."
+    )
+    (shrink,) = effects(parse(("Malédiction exotique", text)))
+    assert isinstance(shrink, Action) and shrink.verb == Verb.MODIFY_PT
+    assert isinstance(shrink.per, ObjectPhrase) and shrink.per.types == ["basic_land_type"]

@@ -47,6 +47,8 @@ def _in_addition() -> dict[str, str]:
 AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "sa force plus son endurance", "égal à 1 plus le nombre de …"
     "PLUS": {"plus": "plus"},
+    # "Copiez le sort … deux fois", "perd deux fois X points de vie"
+    "TIMES": {"deux fois": "2", "trois fois": "3", "quatre fois": "4"},
     # "si vous avez plus de cartes en main que chaque adversaire", "contrôle plus de terrains que vous"
     "MORE": {"plus de": "more", "moins de": "fewer"},
     "THAN": {"que": "than"},

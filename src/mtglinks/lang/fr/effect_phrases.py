@@ -246,7 +246,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "WOULD": clitic,
         # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is
         # whom its verb acts on
-        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "TARGET", "REF"), clitic),
+        **dict.fromkeys(("TYPE", "SUBTYPE", "TARGET", "REF"), clitic),
+        # "pour chaque type de terrain de base parmi les terrains que vous contrôlez"
+        "NOUN": clitic | {"AMONG": {"parmi": "among"}},
         # "si vous ne contrôlez pas de marais", "pas d'île", "pas un démon": the English "you control no Swamps"
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},

@@ -66,6 +66,8 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         "type de carte": "card_type",
         "types de carte": "card_type",
         "type de permanent": "permanent_type",
+        "type de terrain de base": "basic_land_type",
+        "types de terrain de base": "basic_land_type",
         "couleur": "color",
         "couleurs": "color",
     },
@@ -85,6 +87,19 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
     },
     # "Révélez les cartes du dessus de votre bibliothèque jusqu'à ce que vous révéliez une carte non-terrain"
     "UNTIL": {"jusqu'à ce que": "until", "jusqu'à ce": "until"},
+    # "~ arrive sur le champ de bataille ou qu'il attaque": a second predicate of the same subject
+    "OR": {f"ou {that}": "or" for that in ("qu'il", "qu'elle", "qu'ils", "qu'elles")},
+    # "chaque créature dont la force est de 4 ou plus", "dont le coût converti de mana est inférieur ou égal à 3"
+    "WITH_STAT": {
+        f"dont {stat} est{of}": value
+        for stat, value in (
+            ("la force", "power"),
+            ("l'endurance", "toughness"),
+            ("le coût converti de mana", "mana_value"),
+            ("la valeur de mana", "mana_value"),
+        )
+        for of in ("", " de")
+    },
     "OTHER_THAN": {"autre que": "other_than", "autres que": "other_than"},
     # the older "jouer" of "cast", and a controller after its verb ("que contrôle l'adversaire ciblé")
     "CONTROLLER": {
@@ -98,6 +113,9 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         "que cet adversaire contrôle": "that_player",
         "que son contrôleur contrôle": "its_controller",
         # "si vous ne contrôlez aucun artefact", "… pas de marais" (the "pas" read as "no" after it: effect_phrases)
+        "qu'il possède": "owner_they",
+        "qu'elle possède": "owner_they",
+        "qu'ils possèdent": "owner_they",
         "vous ne contrôlez": "you",
         "vos adversaires ne contrôlent": "opponent",
         "un adversaire ne contrôle": "opponent",
