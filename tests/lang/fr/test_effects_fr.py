@@ -536,3 +536,38 @@ def test_a_second_event_of_the_same_subject_and_an_action_repeated() -> None:
     (shrink,) = effects(parse(("Malédiction exotique", text)))
     assert isinstance(shrink, Action) and shrink.verb == Verb.MODIFY_PT
     assert isinstance(shrink.per, ObjectPhrase) and shrink.per.types == ["basic_land_type"]
+
+
+def test_is_indestructible_and_isnt_a_creature() -> None:
+    # SOM: "est indestructible" is the keyword the object has, as the English "has indestructible"
+    (gain,) = effects(parse(("Myr de sombracier", "Le Myr de sombracier est indestructible.")))
+    assert isinstance(gain, Action) and (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:indestructible"])
+    assert isinstance(gain.actor, Reference) and gain.actor.refers == "self"
+    # THS: a number compared ("est inférieure à cinq") and "n'est pas une créature"
+    text = "Tant que votre dévotion au noir est inférieure à cinq, Érébos n'est pas une créature."
+    (be,) = effects(parse(("Érébos, dieu des Morts", text)))
+    assert isinstance(be, Action) and be.verb == Verb.BECOME and be.negated
+    assert be.condition is not None and be.condition.test == "as_long_as:compare:devotion:less:5"
+    (creature,) = be.objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+
+
+def test_tapped_for_mana_and_the_first_time_each_turn() -> None:
+    # INV: "est engagé pour du mana" is the English "is tapped for mana"; "à sa réserve"
+    text = (
+        "À chaque fois que le terrain enchanté est engagé pour du mana, son contrôleur ajoute un mana d'une couleur "
+        "de son choix à sa réserve."
+    )
+    event, add = effects(parse(("Terrain fertile", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
+    assert isinstance(event.actions[0].actor, Reference) and event.actions[0].actor.refers == "attached"
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA
+    english = mtglinks.parse(
+        "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+        name="Fertile Ground",
+    )
+    assert effects(english)[0].to_dict()["event"] == event.event
+    # "pour la première fois à chaque tour" is "for the first time each turn"
+    text = "À chaque fois que Zzz attaque pour la première fois à chaque tour, dégagez-le."
+    event, _untap = effects(parse(("Zzz", text)))
+    assert isinstance(event, TriggerEvent) and event.actions[0].detail == ["first_each_turn"]

@@ -44,6 +44,20 @@ def _in_addition() -> dict[str, str]:
     return out
 
 
+def _compare() -> dict[str, str]:
+    """ "inférieure à", "supérieur ou égal au": a comparison before a number computed (a bound before a number
+    written, "inférieure ou égale à 3", is the OR_LESS of `effect_phrases`)."""
+    out: dict[str, str] = {}
+    for less, more, equal in (("inférieur", "supérieur", "égal"), ("inférieure", "supérieure", "égale")):
+        for to in ("à", "au", "à la", "à l'"):
+            out[f"{less} {to}"] = "less"
+            out[f"{more} {to}"] = "greater"
+            if to != "à":
+                out[f"{less} ou {equal} {to}"] = "at_most"
+                out[f"{more} ou {equal} {to}"] = "at_least"
+    return out
+
+
 AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "sa force plus son endurance", "égal à 1 plus le nombre de …"
     "PLUS": {"plus": "plus"},
@@ -58,5 +72,17 @@ AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "plus de cartes en main que chaque adversaire"
     "ZONE_FROM": {"en main": "hand"},
     "NUMBER_OF": _greatest(),
-    "QUALIFIER": _in_addition(),
+    "QUALIFIER": _in_addition() | {"pour du mana": "for_mana"},
+    # "Tant que votre dévotion au noir est inférieure à cinq", "une force inférieure ou égale au nombre de …"
+    "COMPARE": _compare(),
+    "FIRST_TIME": {
+        "pour la première fois à chaque tour": "first_each_turn",
+        "pour la première fois chaque tour": "first_each_turn",
+        "pour la première fois ce tour-ci": "first_this_turn",
+    },
+    # "Quand le terrain enchanté est engagé pour du mana"
+    "EVENT_VERB": {
+        f"{be} {tapped} pour du mana": "tap"
+        for be, tapped in (("est", "engagé"), ("est", "engagée"), ("sont", "engagés"), ("sont", "engagées"))
+    },
 }

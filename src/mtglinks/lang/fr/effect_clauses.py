@@ -121,7 +121,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for after in ("", " après celui-ci")
     }
     | {"renforcement": str(Verb.BOLSTER)},
-    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"}
+    "MANA": {
+        f"un mana {of} couleur {whose}": "any_color"
+        for of in ("d'une", "de la")
+        for whose in ("de votre choix", "au choix", "de son choix", "de leur choix")
+    }
     | {
         f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
         for count in ("deux", "trois", "x")
@@ -258,6 +262,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sous le contrôle de leurs propriétaires": "owner",
         "sous le contrôle d'un adversaire": "opponent",
     },
+    # "~ n'est pas une créature", as the English "~ isn't a creature"
+    "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
+    "TO_POOL": {"à sa réserve": "pool", "à leur réserve": "pool", "à la réserve de ce joueur": "pool"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
 }
