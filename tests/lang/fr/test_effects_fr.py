@@ -571,3 +571,32 @@ def test_tapped_for_mana_and_the_first_time_each_turn() -> None:
     text = "À chaque fois que Zzz attaque pour la première fois à chaque tour, dégagez-le."
     event, _untap = effects(parse(("Zzz", text)))
     assert isinstance(event, TriggerEvent) and event.actions[0].detail == ["first_each_turn"]
+
+
+def test_if_a_player_does_and_damage_dealt_to_an_object() -> None:
+    # PCY: "Si un joueur fait ainsi" is "If a player does"
+    (counter,) = effects(parse(("Anéantir les espoirs", "Si un joueur fait ainsi, contrecarrez Anéantir les espoirs.")))
+    assert isinstance(counter, Action) and counter.verb == Verb.COUNTER
+    assert counter.condition is not None and counter.condition.test == "does"
+    assert isinstance(counter.condition.about[0], PlayerPhrase) and counter.condition.about[0].who == "a_player"
+    # SCG: "À chaque fois que des blessures sont infligées à ~" is "Whenever damage is dealt to ~"
+    text = "À chaque fois que des blessures sont infligées au Nantuko de la couvée, piochez une carte."
+    event, _draw = effects(parse(("Nantuko de la couvée", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DEAL_DAMAGE
+    (dealt,) = event.actions
+    assert dealt.detail == ["passive"] and isinstance(dealt.objects[0], Reference)
+    english = mtglinks.parse("Whenever damage is dealt to Zzz, draw a card.", name="Zzz")
+    assert effects(english)[0].to_dict()["actions"][0]["detail"] == dealt.detail
+    # "Si des blessures devaient être infligées à ~, prévenez ces blessures": "If damage would be dealt to ~"
+    (prevent,) = effects(parse(("Zzz", "Si des blessures devaient être infligées à Zzz, prévenez ces blessures.")))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+    assert prevent.condition is not None and prevent.condition.test == "would"
+
+
+def test_with_the_same_name() -> None:
+    # 5DN: "ayant le même nom" is "with the same name"
+    text = "Détruisez l'enchantement ciblé et tous les autres enchantements ayant le même nom."
+    (destroy,) = effects(parse(("Calme résonnant", text)))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    target, others = destroy.objects
+    assert isinstance(others, ObjectPhrase) and (others.determiner, others.qualifiers) == ("all", ["same:name"])

@@ -182,6 +182,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     | _this_way()
     # the values of the English "of the chosen type", "with the same name as ~", "that isn't enchanted"
     | dict.fromkeys(("du type choisi", "du type de créature choisi", "de la couleur choisie"), "of:chosen")
+    | {f"{having} le même nom": "same:name" for having in ("ayant", "avec", "portant")}
+    | {f"du même nom que {whom}": "same:name" for whom in ("~", "cette carte", "cette créature", "la carte exilée")}
     | {
         f"{having} le même nom que {whom}": "same:name"
         for having in ("ayant", "avec", "portant", "qui a", "qui ont")
@@ -264,6 +266,20 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "~ n'est pas une créature", as the English "~ isn't a creature"
     "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
+    # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"
+    "DOES": {"fait ainsi": "does", "le fait": "does"},
+    # "des blessures sont infligées à ~", "Si des blessures devaient être infligées à ~": "damage is dealt to"
+    "DEALT": {
+        f"{be} {dealt}": "dealt"
+        for be, dealt in (
+            ("est", "infligée"),
+            ("sont", "infligées"),
+            ("être", "infligée"),
+            ("être", "infligées"),
+            ("ont été", "infligées"),
+            ("a été", "infligée"),
+        )
+    },
     "TO_POOL": {"à sa réserve": "pool", "à leur réserve": "pool", "à la réserve de ce joueur": "pool"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
