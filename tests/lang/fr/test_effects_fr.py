@@ -600,3 +600,24 @@ def test_with_the_same_name() -> None:
     assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
     target, others = destroy.objects
     assert isinstance(others, ObjectPhrase) and (others.determiner, others.qualifiers) == ("all", ["same:name"])
+
+
+def test_power_and_toughness_defined_based_and_compared() -> None:
+    # LRW "Scion de la forêt": the owner before "a une force et une endurance chacune égale au …"
+    text = "Le Scion de la forêt a une force et une endurance chacune égale au nombre de créatures que vous contrôlez."
+    (define,) = effects(parse(("Scion de la forêt", text)))
+    assert isinstance(define, Action) and (define.verb, define.detail) == (Verb.MODIFY_PT, ["set:power_toughness"])
+    assert isinstance(define.actor, Reference) and define.actor.refers == "self"
+    assert isinstance(define.per, ObjectPhrase) and (define.per.types, define.per.controller) == (["creature"], "you")
+    # M14: "a une force et une endurance de base de 0/2" is "has base power and toughness 0/2"
+    (base,) = effects(
+        parse(("Perte d'envergure", "La créature enchantée a une force et une endurance de base de 0/2."))
+    )
+    assert isinstance(base, Action) and (base.verb, base.detail) == (Verb.GAIN_ABILITY, ["base_power_toughness:0/2"])
+    # "ayant la force la plus faible" is "with the least power"; the zone returned to before the object
+    (destroy,) = effects(parse(("Nodules de porphyre", "Détruisez la créature ayant la force la plus faible.")))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["least:power"]
+    text = "Renvoyez dans votre main la carte de créature de votre cimetière avec la force la plus élevée."
+    (back,) = effects(parse(("Zzz", text)))
+    assert isinstance(back, Action) and (back.verb, back.zone_from, back.zone_to) == (Verb.RETURN, "graveyard", "hand")
+    assert back.objects[0].to_dict()["qualifiers"] == ["greatest:power"]

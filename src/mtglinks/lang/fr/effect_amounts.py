@@ -32,6 +32,19 @@ def _greatest() -> dict[str, str]:
     }
 
 
+def _most() -> dict[str, str]:
+    """ "avec la force la plus élevée", "ayant la force la plus faible": the English "with the greatest power"."""
+    out: dict[str, str] = {}
+    for having in ("avec", "ayant"):
+        for stat, value, feminine in (("la force", "power", True), ("l'endurance", "toughness", True)) + (
+            ("le coût converti de mana", "mana_value", False),
+        ):
+            article, highest = ("la", "plus élevée") if feminine else ("le", "plus élevé")
+            for most, which in ((highest, "greatest"), ("plus faible", "least")):
+                out[f"{having} {stat} {article} {most}"] = f"{which}:{value}"
+    return out
+
+
 def _in_addition() -> dict[str, str]:
     """ "en plus de ses autres types", "en plus de leurs autres couleurs et de leurs autres types"."""
     out: dict[str, str] = {}
@@ -72,7 +85,7 @@ AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "plus de cartes en main que chaque adversaire"
     "ZONE_FROM": {"en main": "hand"},
     "NUMBER_OF": _greatest(),
-    "QUALIFIER": _in_addition() | {"pour du mana": "for_mana"},
+    "QUALIFIER": _in_addition() | _most() | {"pour du mana": "for_mana"},
     # "Tant que votre dévotion au noir est inférieure à cinq", "une force inférieure ou égale au nombre de …"
     "COMPARE": _compare(),
     "FIRST_TIME": {

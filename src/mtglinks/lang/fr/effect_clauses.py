@@ -36,6 +36,10 @@ def _stats() -> dict[str, str]:
             for equal in equals:
                 for to in ("à", "au", "à la", "à l'"):
                     out[f"{stat} {whose} {be} {equal} {to}"] = value
+    # "~ a une force et une endurance chacune égale au …": the owner before (`effects-fr.lark`)
+    for equal in ("égale", "égales"):
+        for to in ("à", "au", "à la", "à l'"):
+            out[f"a une force et une endurance chacune {equal} {to}"] = "power_toughness"
     return out
 
 
@@ -265,6 +269,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sous le contrôle d'un adversaire": "opponent",
     },
     # "~ n'est pas une créature", as the English "~ isn't a creature"
+    # "a une force et une endurance de base de 0/2": the English "has base power and toughness 0/2"
+    "STAT": {"une force et une endurance de base de": "base_power_toughness"},
     "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
     # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"
     "DOES": {"fait ainsi": "does", "le fait": "does"},
