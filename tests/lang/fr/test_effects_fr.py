@@ -621,3 +621,40 @@ def test_power_and_toughness_defined_based_and_compared() -> None:
     (back,) = effects(parse(("Zzz", text)))
     assert isinstance(back, Action) and (back.verb, back.zone_from, back.zone_to) == (Verb.RETURN, "graveyard", "hand")
     assert back.objects[0].to_dict()["qualifiers"] == ["greatest:power"]
+
+
+def test_returns_with_both_zones_around_the_object() -> None:
+    # CSP: "Renvoyez en jeu ~ depuis votre cimetière"; DTK: the zone returned from before the object
+    for name, text in [
+        ("Ange crinefeu", "Renvoyez en jeu l'Ange crinefeu depuis votre cimetière."),
+        ("Zzz", "Renvoyez Zzz en jeu depuis votre cimetière."),
+        (
+            "Commandement d'Ojutaï",
+            "Renvoyez sur le champ de bataille depuis votre cimetière une carte de créature ciblée avec un coût "
+            "converti de mana inférieur ou égal à 2.",
+        ),
+    ]:
+        (back,) = effects(parse((name, text)))
+        assert isinstance(back, Action) and back.verb == Verb.RETURN, text
+        assert (back.zone_from, back.zone_to) == ("graveyard", "battlefield"), text
+    (target,) = back.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.qualifiers) == (
+        "target",
+        ["mana_value:2:or_less"],
+    )
+
+
+def test_a_sentence_opened_by_ensuite_and_a_state_on_the_battlefield() -> None:
+    # THS: "Ensuite, si elle a au moins trois marqueurs +1/+1 sur elle, sacrifiez ~."
+    text = "Ensuite, si elle a au moins trois marqueurs +1/+1 sur elle, sacrifiez l'Épreuve d'Héliode."
+    (sacrifice,) = effects(parse(("Épreuve d'Héliode", text)))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.condition is not None
+    assert sacrifice.condition.test == "have:counter:+1/+1:3:or_more"
+    # ALL: "Si ~ est en jeu" is "If ~ is on the battlefield"
+    text = (
+        "Si le Traqueur de Boissambre est en jeu, il inflige un nombre de blessures égal à sa force à la créature "
+        "attaquante ciblée."
+    )
+    (damage,) = effects(parse(("Traqueur de Boissambre", text)))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    assert damage.condition is not None and damage.condition.test.endswith("battlefield")
