@@ -658,3 +658,23 @@ def test_a_sentence_opened_by_ensuite_and_a_state_on_the_battlefield() -> None:
     (damage,) = effects(parse(("Traqueur de Boissambre", text)))
     assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
     assert damage.condition is not None and damage.condition.test.endswith("battlefield")
+
+
+def test_an_alternative_cost_kicker_paid_and_entering_as_a_copy() -> None:
+    # "à la place du coût de mana de ~" is "rather than pay ~'s mana cost"
+    text = "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana de Zzz."
+    (pay,) = effects(parse(("Zzz", text)))
+    assert isinstance(pay, Action) and (pay.verb, pay.amount) == (Verb.PAY, "{W}{U}{B}{R}{G}")
+    assert "rather_than:mana_cost" in pay.detail
+    # INV: "Si le coût de kick a été payé" is "If the kicker cost was paid"
+    text = "Si le coût de kick a été payé, détruisez toutes les autres créatures à la place."
+    (destroy,) = effects(parse(("Zzz", text)))
+    assert isinstance(destroy, Action) and destroy.condition is not None and destroy.condition.test == "paid:kicked"
+    # "arrive sur le champ de bataille comme une copie d'une créature que vous contrôlez": "enters as a copy of"
+    text = (
+        "Vous pouvez faire que Zzz arrive sur le champ de bataille comme une copie d'une créature que vous contrôlez."
+    )
+    (enter,) = effects(parse(("Zzz", text)))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    (creature,) = enter.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.types, creature.controller) == (["creature"], "you")

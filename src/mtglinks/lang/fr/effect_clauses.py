@@ -61,6 +61,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "un joueur a lancé au moins deux sorts au tour précédent": "two_spells_last_turn",
         "vous avez payé le coût de kick": "paid:kicked",
         "vous avez payé son coût de kick": "paid:kicked",
+        "le coût de kick a été payé": "paid:kicked",
+        "son coût de kick a été payé": "paid:kicked",
         "vous êtes le monarque": "monarch",
         "vous n'êtes pas le monarque": "not_monarch",
     },
@@ -211,6 +213,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"{instead} payer {cost}": "mana_cost"
         for instead in ("à la place de", "plutôt que de", "au lieu de")
         for cost in ("le coût de mana de ~", "son coût de mana", "le coût de mana de ce sort")
+    }
+    # "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana de ~"
+    | {
+        f"{instead} coût de mana {of}": "mana_cost"
+        for instead in ("à la place du", "au lieu du")
+        for of in ("de ~", "des sorts que vous jouez", "des sorts que vous lancez")
     },
     # "Mettez l'une d'elles dans votre main": one of them
     "OF_THEM": {"d'elles": "them", "d'eux": "them", "d'entre elles": "them", "d'entre eux": "them"},

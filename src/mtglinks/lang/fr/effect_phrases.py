@@ -237,6 +237,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "AS_LONG_AS": had
         | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
         "UNLESS": had,
+        # "~ arrive sur le champ de bataille comme une copie de …": "enters as a copy of"
+        "ENTER": {"AS": {"comme": "as"}},
+        "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
         # "jusqu'à ce qu'il révèle une carte de terrain"
         "UNTIL": had,
         # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
