@@ -678,3 +678,22 @@ def test_an_alternative_cost_kicker_paid_and_entering_as_a_copy() -> None:
     assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
     (creature,) = enter.objects
     assert isinstance(creature, ObjectPhrase) and (creature.types, creature.controller) == (["creature"], "you")
+
+
+def test_modern_wording_mana_value_attacked_with_and_second_spell() -> None:
+    # "la valeur de mana de ~" (2021 wording of "le coût converti de mana"), life paid "égal à" it
+    text = "Ce joueur peut payer un nombre de points de vie égal à la valeur de mana de Zzz."
+    (pay,) = effects(parse(("Zzz", text)))
+    assert isinstance(pay, Action) and (pay.verb, pay.amount, pay.detail) == (Verb.PAY, "mana_value", ["life"])
+    # "Si vous avez attaqué avec au moins deux créatures ce tour-ci": "if you attacked with two or more creatures"
+    text = "Si vous avez attaqué avec au moins deux créatures ce tour-ci, piochez une carte."
+    (draw,) = effects(parse(("Zzz", text)))
+    assert isinstance(draw, Action) and draw.condition is not None
+    (attacked,) = draw.condition.about
+    assert isinstance(attacked, Action) and attacked.verb == Verb.ATTACK
+    # "votre deuxième sort à chaque tour" is "your second spell each turn"
+    event, _draw = effects(
+        parse(("Zzz", "À chaque fois que vous lancez votre deuxième sort à chaque tour, piochez une carte."))
+    )
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    assert event.actions[0].objects[0].to_dict()["qualifiers"] == ["second_each_turn"]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 _COLORS = ("blanc", "bleu", "noir", "rouge", "vert")
 _STATS = {"la force": ("power", "la plus élevée"), "l'endurance": ("toughness", "la plus élevée")}
-_STATS_M = {"le coût converti de mana": "mana_value", "la valeur de mana": "mana_value"}
 
 
 def _devotion() -> dict[str, str]:
@@ -24,7 +23,8 @@ def _greatest() -> dict[str, str]:
     """ "la force la plus élevée parmi", "le coût converti de mana le plus élevé parmi": the English "the greatest
     power among" (an amount counted over the objects after it)."""
     out = {f"{stat} {most} parmi": f"greatest_{value}" for stat, (value, most) in _STATS.items()}
-    out |= {f"{stat} le plus élevé parmi": f"greatest_{value}" for stat, value in _STATS_M.items()}
+    out |= {"le coût converti de mana le plus élevé parmi": "greatest_mana_value"}
+    out |= {"la valeur de mana la plus élevée parmi": "greatest_mana_value"}
     out |= {f"la force totale {of}": "total_power" for of in ("de", "des")}
     # after "égal à la", "égal au" (EQUAL_TO holds the article): the same without it
     return out | {
@@ -79,7 +79,16 @@ AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "si vous avez plus de cartes en main que chaque adversaire", "contrôle plus de terrains que vous"
     "MORE": {"plus de": "more", "moins de": "fewer"},
     "THAN": {"que": "than"},
-    "QUANTITY": _devotion(),
+    "QUANTITY": _devotion() | {"sa valeur de mana": "mana_value"},
+    # "si ce n'est pas son tour"
+    "TURN": {"son tour": "theirs", "leur tour": "theirs"},
+    # "vous lancez votre deuxième sort à chaque tour"
+    "OBJ_PHRASE": {
+        f"{whose} {nth} {what} à chaque tour": f"{kind}:{value}_each_turn"
+        for whose in ("votre", "son", "leur")
+        for nth, value in (("premier", "first"), ("deuxième", "second"), ("second", "second"))
+        for what, kind in (("sort", "spell"), ("carte", "card"))
+    },
     # "un nombre de jetons … égal à votre dévotion au blanc": a count the "égal à" after it gives
     "A_NUMBER_OF": {"un nombre de": "X"},
     # "plus de cartes en main que chaque adversaire"

@@ -200,7 +200,12 @@ def _statistics() -> dict[str, str]:
         "cette carte",
         "ce sort",
     ]
-    stats = {"la force": "power", "l'endurance": "toughness", "le coût converti de mana": "mana_value"}
+    stats = {
+        "la force": "power",
+        "l'endurance": "toughness",
+        "le coût converti de mana": "mana_value",
+        "la valeur de mana": "mana_value",
+    }
     out: dict[str, str] = {}
     for stat, value in stats.items():
         bare = stat.split(" ", 1)[1] if stat.startswith("le ") else stat.removeprefix("la ")

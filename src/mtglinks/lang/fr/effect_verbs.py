@@ -159,7 +159,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         for where in ("", " sur le champ de bataille", " en jeu")
     },
     "DIE": {"meurt": "dies", "meurent": "dies", "mourir": "dies", "meure": "dies"},
-    "ATTACK": _simple("attaquer", Verb.ATTACK),
+    # "si vous avez attaqué avec une créature ce tour-ci"
+    "ATTACK": _simple("attaquer", Verb.ATTACK) | {"avez attaqué": str(Verb.ATTACK), "a attaqué": str(Verb.ATTACK)},
     "BLOCK": _simple("bloquer", Verb.BLOCK),
     "BE_BLOCKED": {
         f"{be} {done}": "becomes_blocked"
