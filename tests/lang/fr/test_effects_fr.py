@@ -697,3 +697,44 @@ def test_modern_wording_mana_value_attacked_with_and_second_spell() -> None:
     )
     assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
     assert event.actions[0].objects[0].to_dict()["qualifiers"] == ["second_each_turn"]
+
+
+def test_any_player_dealt_damage_this_turn_and_put_into_a_graveyard_from_play() -> None:
+    # PCY: "n'importe quel joueur peut sacrifier une créature" is "any player may sacrifice a creature"
+    (sacrifice,) = effects(parse(("Avaleurs de cerveau", "N'importe quel joueur peut sacrifier une créature.")))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.optional
+    assert isinstance(sacrifice.actor, ObjectPhrase)
+    assert (sacrifice.actor.determiner, sacrifice.actor.types) == ("any", ["player"])
+    # "qui a subi des blessures ce tour-ci" is "that was dealt damage this turn"
+    text = "La Douleur écrasante inflige 6 blessures à la créature ciblée qui a subi des blessures ce tour-ci."
+    (damage,) = effects(parse(("Douleur écrasante", text)))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert damage.objects[0].to_dict()["qualifiers"] == ["dealt_damage_this_turn"]
+    # TOR: "est mise dans votre cimetière depuis le jeu" is "is put into your graveyard from the battlefield" (dies)
+    text = (
+        "À chaque fois qu'une créature non-jeton est mise dans votre cimetière depuis le jeu, mettez en jeu un jeton "
+        "de créature 1/1 noire Zombie."
+    )
+    event, _create = effects(parse(("Pont des enfers", text)))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    assert event.actions[0].actor is not None and event.actions[0].actor.to_dict()["not_types"] == ["token"]
+
+
+def test_older_timing_restrictions_of_an_ability() -> None:
+    # LRW: "N'importe quel joueur peut jouer cette capacité" is "Any player may activate this ability" (the older
+    # "jouer" of "activate"); "Ne jouez cette capacité que pendant votre phase d'entretien"
+    text = (
+        "Défaussez-vous d'une carte : Le Rôdeur d'Oona gagne -2/-0 jusqu'à la fin du tour. N'importe quel joueur "
+        "peut jouer cette capacité."
+    )
+    card = parse(("Rôdeur d'Oona", text))
+    english = mtglinks.parse(
+        "Discard a card: Oona's Prowler gets -2/-0 until end of turn. Any player may activate this ability.",
+        name="Oona's Prowler",
+    )
+    assert verbs(card) == verbs(english)
+    timing = effects(card)[-1]
+    assert isinstance(timing, Action) and (timing.verb, timing.detail) == (Verb.ACTIVATE, ["only:any_player"])
+    text = "{B} : Zzz gagne +1/+1 jusqu'à la fin du tour. Ne jouez cette capacité que pendant votre phase d'entretien."
+    timing = effects(parse(("Zzz", text)))[-1]
+    assert isinstance(timing, Action) and timing.detail == ["only:your_upkeep"]

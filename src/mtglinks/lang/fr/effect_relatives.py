@@ -37,6 +37,16 @@ def _fixed() -> dict[str, str]:
     for be, arrived in (("est", "arrivé"), ("est", "arrivée"), ("sont", "arrivés"), ("sont", "arrivées")):
         for where in ("en jeu", "sur le champ de bataille"):
             out[f"qui {be} {arrived} {where} ce tour-ci"] = "entered_this_turn"
+    return out | _dealt_damage()
+
+
+def _dealt_damage() -> dict[str, str]:
+    """ "la créature ciblée qui a subi des blessures ce tour-ci": "that was dealt damage this turn"."""
+    out: dict[str, str] = {}
+    for had in ("qui a subi", "qui ont subi", "ayant subi"):
+        out[f"{had} des blessures ce tour-ci"] = "dealt_damage_this_turn"
+        out[f"{had} des blessures de ~ ce tour-ci"] = "dealt_damage_by_self_this_turn"
+        out[f"{had} ce tour-ci des blessures de ~"] = "dealt_damage_by_self_this_turn"
     return out
 
 
@@ -99,6 +109,21 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
             ("la valeur de mana", "mana_value"),
         )
         for of in ("", " de")
+    },
+    # "n'importe quel joueur peut …", "n'importe quelle source", "n'importe quel nombre d'esprits"
+    "ANY": {"n'importe quel": "any", "n'importe quelle": "any"},
+    "ANY_NUMBER": {"n'importe quel nombre": "any_number"},
+    # "une créature est mise dans votre cimetière depuis le jeu": "is put into your graveyard from the battlefield"
+    "EVENT_VERB": {
+        f"{be} {put} dans {where} {whence}": "die" if whence.startswith("depuis") else "put_into_graveyard"
+        for be, put in (("est", "mis"), ("est", "mise"), ("sont", "mis"), ("sont", "mises"))
+        for where in (
+            "votre cimetière",
+            "un cimetière",
+            "le cimetière d'un adversaire",
+            "le cimetière de son propriétaire",
+        )
+        for whence in ("depuis le jeu", "depuis le champ de bataille", "d'où qu'elle vienne", "d'où qu'il vienne")
     },
     "OTHER_THAN": {"autre que": "other_than", "autres que": "other_than"},
     # the older "jouer" of "cast", and a controller after its verb ("que contrôle l'adversaire ciblé")

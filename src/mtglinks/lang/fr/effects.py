@@ -324,12 +324,16 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "que lorsque vous pourriez lancer un rituel": "sorcery",
             "qu'une seule fois par tour": "once_each_turn",
             "que pendant votre entretien": "your_upkeep",
+            "que pendant votre phase d'entretien": "your_upkeep",
+            "que quand vous pourriez jouer un rituel": "sorcery",
+            "que quand vous pourriez lancer un rituel": "sorcery",
             "que pendant votre tour": "your_turn",
             "qu'en tant que rituel": "sorcery",
         }.items()
     }
     | {
         "n'importe quel joueur peut activer cette capacité": "any_player",
+        "n'importe quel joueur peut jouer cette capacité": "any_player",
         "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn",
         "cette capacité ne se déclenche qu'une seule fois par tour": "once_each_turn",
     },
