@@ -187,7 +187,7 @@ def is_word(child: Any) -> bool:
 def file_word(node: ObjectPhrase, token: Token) -> None:
     """Files one word of an object phrase under its field."""
     if token.type in ("TYPE", "NOUN"):
-        node.types.append(token.value)
+        node.types.extend(token.value.split())  # one word may be two types: French "créature-artefact"
     elif token.type == "SUBTYPE":
         node.subtypes.append(token.value)
     elif token.type == "SUPERTYPE":

@@ -36,6 +36,10 @@ def _stats() -> dict[str, str]:
             for equal in equals:
                 for to in ("à", "au", "à la", "à l'"):
                     out[f"{stat} {whose} {be} {equal} {to}"] = value
+    # "~ a une force et une endurance chacune égale au …": the owner before (`effects-fr.lark`)
+    for equal in ("égale", "égales"):
+        for to in ("à", "au", "à la", "à l'"):
+            out[f"a une force et une endurance chacune {equal} {to}"] = "power_toughness"
     return out
 
 
@@ -57,6 +61,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "un joueur a lancé au moins deux sorts au tour précédent": "two_spells_last_turn",
         "vous avez payé le coût de kick": "paid:kicked",
         "vous avez payé son coût de kick": "paid:kicked",
+        "le coût de kick a été payé": "paid:kicked",
+        "son coût de kick a été payé": "paid:kicked",
         "vous êtes le monarque": "monarch",
         "vous n'êtes pas le monarque": "not_monarch",
     },
@@ -121,7 +127,11 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for after in ("", " après celui-ci")
     }
     | {"renforcement": str(Verb.BOLSTER)},
-    "MANA": {"un mana d'une couleur de votre choix": "any_color", "un mana d'une couleur au choix": "any_color"}
+    "MANA": {
+        f"un mana {of} couleur {whose}": "any_color"
+        for of in ("d'une", "de la")
+        for whose in ("de votre choix", "au choix", "de son choix", "de leur choix")
+    }
     | {
         f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
         for count in ("deux", "trois", "x")
@@ -178,6 +188,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     | _this_way()
     # the values of the English "of the chosen type", "with the same name as ~", "that isn't enchanted"
     | dict.fromkeys(("du type choisi", "du type de créature choisi", "de la couleur choisie"), "of:chosen")
+    | {f"{having} le même nom": "same:name" for having in ("ayant", "avec", "portant")}
+    | {f"du même nom que {whom}": "same:name" for whom in ("~", "cette carte", "cette créature", "la carte exilée")}
     | {
         f"{having} le même nom que {whom}": "same:name"
         for having in ("ayant", "avec", "portant", "qui a", "qui ont")
@@ -201,6 +213,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"{instead} payer {cost}": "mana_cost"
         for instead in ("à la place de", "plutôt que de", "au lieu de")
         for cost in ("le coût de mana de ~", "son coût de mana", "le coût de mana de ce sort")
+    }
+    # "Vous pouvez payer {W}{U}{B}{R}{G} à la place du coût de mana de ~"
+    | {
+        f"{instead} coût de mana {of}": "mana_cost"
+        for instead in ("à la place du", "au lieu du")
+        for of in ("de ~", "des sorts que vous jouez", "des sorts que vous lancez")
     },
     # "Mettez l'une d'elles dans votre main": one of them
     "OF_THEM": {"d'elles": "them", "d'eux": "them", "d'entre elles": "them", "d'entre eux": "them"},
@@ -258,6 +276,25 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sous le contrôle de leurs propriétaires": "owner",
         "sous le contrôle d'un adversaire": "opponent",
     },
+    # "~ n'est pas une créature", as the English "~ isn't a creature"
+    # "a une force et une endurance de base de 0/2": the English "has base power and toughness 0/2"
+    "STAT": {"une force et une endurance de base de": "base_power_toughness"},
+    "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
+    # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"
+    "DOES": {"fait ainsi": "does", "le fait": "does"},
+    # "des blessures sont infligées à ~", "Si des blessures devaient être infligées à ~": "damage is dealt to"
+    "DEALT": {
+        f"{be} {dealt}": "dealt"
+        for be, dealt in (
+            ("est", "infligée"),
+            ("sont", "infligées"),
+            ("être", "infligée"),
+            ("être", "infligées"),
+            ("ont été", "infligées"),
+            ("a été", "infligée"),
+        )
+    },
+    "TO_POOL": {"à sa réserve": "pool", "à leur réserve": "pool", "à la réserve de ce joueur": "pool"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
 }

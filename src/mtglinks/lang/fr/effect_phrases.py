@@ -200,7 +200,12 @@ def _statistics() -> dict[str, str]:
         "cette carte",
         "ce sort",
     ]
-    stats = {"la force": "power", "l'endurance": "toughness", "le coût converti de mana": "mana_value"}
+    stats = {
+        "la force": "power",
+        "l'endurance": "toughness",
+        "le coût converti de mana": "mana_value",
+        "la valeur de mana": "mana_value",
+    }
     out: dict[str, str] = {}
     for stat, value in stats.items():
         bare = stat.split(" ", 1)[1] if stat.startswith("le ") else stat.removeprefix("la ")
@@ -237,12 +242,23 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "AS_LONG_AS": had
         | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
         "UNLESS": had,
+        # "~ arrive sur le champ de bataille comme une copie de …": "enters as a copy of"
+        "ENTER": {"AS": {"comme": "as"}},
+        "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
+        # "jusqu'à ce qu'il révèle une carte de terrain"
+        "UNTIL": had,
+        # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
+        "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
         "WOULD": clitic,
         # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is
         # whom its verb acts on
-        **dict.fromkeys(("TYPE", "NOUN", "SUBTYPE", "CONTROLLER", "TARGET", "REF"), clitic),
+        **dict.fromkeys(("TYPE", "SUBTYPE", "TARGET", "REF"), clitic),
+        # "pour chaque type de terrain de base parmi les terrains que vous contrôlez"
+        "NOUN": clitic | {"AMONG": {"parmi": "among"}},
+        # "si vous ne contrôlez pas de marais", "pas d'île", "pas un démon": the English "you control no Swamps"
+        "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
@@ -292,7 +308,7 @@ def subtype_words() -> dict[str, str]:
         value = name[0].upper() + name[1:]
         for form in (name, name + "s"):
             out[form] = value
-            out[f"l'{form}" if name[0] in "aeiouéèêh" else f"de {form}"] = value
-            if name[0] in "aeiouéèêh":
+            out[f"l'{form}" if name[0] in "aeiouéèêhîâô" else f"de {form}"] = value
+            if name[0] in "aeiouéèêhîâô":
                 out[f"d'{form}"] = value
     return out

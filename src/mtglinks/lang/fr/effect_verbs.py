@@ -46,7 +46,7 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "engager": (Verb.TAP, ()),
     "dégager": (Verb.UNTAP, ()),
     "régénérer": (Verb.REGENERATE, ("régénérez", "régénère", "régénèrent")),
-    "révéler": (Verb.REVEAL, ("révélez", "révèle", "révèlent")),
+    "révéler": (Verb.REVEAL, ("révélez", "révèle", "révèlent", "révéliez")),
     "transformer": (Verb.TRANSFORM, ()),
     "lancer": (Verb.CAST, ()),
     "jouer": (Verb.PLAY, ()),
@@ -159,7 +159,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         for where in ("", " sur le champ de bataille", " en jeu")
     },
     "DIE": {"meurt": "dies", "meurent": "dies", "mourir": "dies", "meure": "dies"},
-    "ATTACK": _simple("attaquer", Verb.ATTACK),
+    # "si vous avez attaqué avec une créature ce tour-ci"
+    "ATTACK": _simple("attaquer", Verb.ATTACK) | {"avez attaqué": str(Verb.ATTACK), "a attaqué": str(Verb.ATTACK)},
     "BLOCK": _simple("bloquer", Verb.BLOCK),
     "BE_BLOCKED": {
         f"{be} {done}": "becomes_blocked"
@@ -226,6 +227,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "la prochaine étape de dégagement de leur contrôleur",
             "votre prochaine étape de dégagement",
             "la prochaine étape de dégagement de votre adversaire",
+            "l'étape de dégagement de leurs contrôleurs",
+            "les prochaines étapes de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement de leurs contrôleurs",
+            "la prochaine étape de dégagement du joueur ciblé",
         )
     },
     # "Les sorts de dragon que vous lancez coûtent {1} de moins à lancer"

@@ -10,10 +10,12 @@ ciblée": "ciblée" after the noun), the rules of `grammar/effects-fr.lark` say 
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 
 _TYPES = {
@@ -49,6 +51,26 @@ def elided(table: dict[str, str]) -> dict[str, str]:
             out[f"l'{word}"] = out[f"d'{word}"] = out[f"d'{plural}"] = value
         else:
             out[f"de {word}"] = out[f"de {plural}"] = value
+    return out
+
+
+# One hyphenated word that is two card types, in the English order of the value ("créature-artefact" is an
+# "artifact creature"): each of its types is filed on the object (effects/parts.py `file_word`).
+_TYPE_PAIRS = {
+    ("créature-artefact", "créatures-artefacts"): "artifact creature",
+    ("créature-enchantement", "créatures-enchantements"): "enchantment creature",
+    ("créature-terrain", "créatures-terrains"): "land creature",
+    ("terrain-artefact", "terrains-artefacts"): "artifact land",
+    ("créature-artefact-enchantement", "créatures-artefacts-enchantements"): "artifact enchantment creature",
+}
+
+
+def _type_pairs() -> dict[str, str]:
+    """Each pair's singular and plural, bare and after "de" ("un jeton de créature-artefact")."""
+    out: dict[str, str] = {}
+    for forms, value in _TYPE_PAIRS.items():
+        for form in forms:
+            out[form] = out[f"de {form}"] = value
     return out
 
 
@@ -161,7 +183,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "dix": "10",
         "x": "X",
     },
-    "TYPE": elided(_TYPES),
+    "TYPE": elided(_TYPES) | _type_pairs(),
     "NOUN": elided(_NOUNS),
     "NONTYPE": _NONTYPES,
     "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
@@ -302,12 +324,16 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "que lorsque vous pourriez lancer un rituel": "sorcery",
             "qu'une seule fois par tour": "once_each_turn",
             "que pendant votre entretien": "your_upkeep",
+            "que pendant votre phase d'entretien": "your_upkeep",
+            "que quand vous pourriez jouer un rituel": "sorcery",
+            "que quand vous pourriez lancer un rituel": "sorcery",
             "que pendant votre tour": "your_turn",
             "qu'en tant que rituel": "sorcery",
         }.items()
     }
     | {
         "n'importe quel joueur peut activer cette capacité": "any_player",
+        "n'importe quel joueur peut jouer cette capacité": "any_player",
         "cette capacité ne se déclenche qu'une fois par tour": "once_each_turn",
         "cette capacité ne se déclenche qu'une seule fois par tour": "once_each_turn",
     },
@@ -375,6 +401,8 @@ WORDS["ZONE"] |= {
 MORE_WORDS: dict[str, dict[str, str]] = dict(_PHRASES)
 for _terminal, _table in CLAUSE_WORDS.items():
     MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
+for _terminal, _table in [*RELATIVE_WORDS.items(), *AMOUNT_WORDS.items()]:
+    MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
 
 
 def _clitic_forms() -> None:
