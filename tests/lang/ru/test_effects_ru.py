@@ -663,3 +663,57 @@ def test_the_top_cards_put_into_a_graveyard_are_milled() -> None:
     text = "{T}: целевой игрок кладет верхнюю карту своей библиотеки на свое кладбище."
     mill = only_action(parsed(("Адепт Катарсиса", text)))
     assert (mill.verb, mill.zone_from, mill.zone_to) == (Verb.MILL, "library", "graveyard")
+
+
+def test_a_levelers_level_lines_are_its_level_bands() -> None:
+    # Beastbreaker of Bala Ged, printed in Russian: "LEVEL 1-3 / 4/4 / LEVEL 4+ / 6/6 / Trample"
+    text = "Повышение уровня {2}{G}\nУРОВЕНЬ 1-3\n4/4\nУРОВЕНЬ 4+\n6/6\nПробивной удар"
+    card = parsed(("Бала-Гедский Укротитель", text))
+    levels = [node.test for node in effects(card) if isinstance(node, EffectCondition)]
+    assert levels == ["level:1-3", "level:4+"]
+    assert is_typed(effects(card))
+
+
+def test_as_many_as_counts_what_follows_or_reads_a_quantity_whole() -> None:
+    # Malakir Bloodwitch: "each opponent loses life equal to the number of Vampires you control. You gain life
+    # equal to the life lost this way."
+    text = (
+        "Когда Малакирская Ведьма Крови выходит на поле битвы, каждый оппонент теряет столько жизней, сколько Вампиров "
+        "находится под вашим контролем. Вы получаете столько жизней, сколько их было потеряно таким образом."
+    )
+    card = parsed(("Малакирская Ведьма Крови", text))
+    lose, gain = [node for node in effects(card) if isinstance(node, Action) and node.verb != Verb.ENTER]
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "number_of")
+    assert isinstance(lose.per, ObjectPhrase) and (lose.per.subtypes, lose.per.controller) == (["Вампир"], "you")
+    assert (gain.verb, gain.amount, gain.per) == (Verb.GAIN_LIFE, "life_lost_this_way", None)
+    # Dogpile: the count after two damaged objects (the comma before "сколько" is no list's)
+    text = (
+        "Свалка наносит столько повреждений целевому существу или игроку, сколько нападающих существ вы контролируете."
+    )
+    damage = only_action(parsed(("Свалка", text)))
+    assert damage.verb == Verb.DEAL_DAMAGE and [o.types for o in damage.objects if isinstance(o, ObjectPhrase)] == [
+        ["creature"],
+        ["player"],
+    ]
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["creature"]
+    assert (damage.per.qualifiers, damage.per.controller) == (["attacking"], "you")
+    # Flow of Ideas: "Draw a card for each Island you control."
+    draw = only_action(parsed(("Поток идей", "Возьмите столько карт, сколько островов вы контролируете.")))
+    assert draw.verb == Verb.DRAW and isinstance(draw.per, ObjectPhrase) and draw.per.subtypes == ["Остров"]
+
+
+def test_as_though_it_had_a_keyword_or_had_no_defender() -> None:
+    # Alchemist's Refuge: "You may cast spells this turn as though they had flash."
+    text = "{G}{U}, {T}: вы можете разыгрывать не являющиеся землями карты в этом ходу, как будто у них есть Миг."
+    cast = only_action(parsed(("Убежище Алхимика", text)))
+    assert (cast.verb, cast.detail) == (Verb.CAST, ["as_though:flash"])
+    (cards,) = cast.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.types, cards.qualifiers) == (["card"], ["not:land"])
+    # Goliath Spider (Oracle: reach): "can block as though it had flying", the keyword in the genitive
+    text = "Паук-голиаф может блокировать, как если бы он обладал способностью полета."
+    block = only_action(parsed(("Паук-голиаф", text)))
+    assert (block.verb, block.optional, block.detail) == (Verb.BLOCK, True, ["as_though:keyword:flying"])
+    # Assault Formation: "… can attack this turn as though it didn't have defender."
+    text = "Атакующий Строй может атаковать в этом ходу, как если бы у него не было способности Защитника."
+    attack = only_action(parsed(("Атакующий Строй", text)))
+    assert attack.verb == Verb.ATTACK and "as_though:no_defender" in attack.detail

@@ -325,6 +325,8 @@ WORDS: dict[str, dict[str, str]] = (
         },
         "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
         "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
+        # ", сколько Лесов вы контролируете": as many as (the count follows: effects-ru.lark `how_many`)
+        "AS_MANY_AS": {"сколько": "as_many_as"},
         # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
         "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)},
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
@@ -336,7 +338,8 @@ WORDS: dict[str, dict[str, str]] = (
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
         "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
-        "OR_MORE": {"не менее": "or_more"},
+        # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
+        "OR_MORE": {"не менее": "or_more", "+": "or_more"},
         "QUANTITY": table(
             {
                 "своей|его|ее|её силе|силы": "power",
@@ -353,6 +356,14 @@ WORDS: dict[str, dict[str, str]] = (
                 "значение|значению силы того|этого существа": "power",
                 "количеству|количество ваших жизней": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
+                # after "сколько" (as many as): the life lost, the damage dealt or prevented
+                "их|ее|её|жизней было потеряно|потеряно |таким_образом": "life_lost_this_way",
+                "повреждений было нанесено таким образом": "damage_this_way",
+                "повреждений было предотвращено таким образом": "damage_prevented",
+                # "столько же жизни, сколько нанесено повреждений": that much
+                "было нанесено повреждений": "that_much",
+                "нанесено повреждений": "that_much",
+                "повреждений было нанесено|нанесено": "that_much",
             }
         ),
         "PHASE": phases(),
