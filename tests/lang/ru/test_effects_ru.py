@@ -717,3 +717,18 @@ def test_as_though_it_had_a_keyword_or_had_no_defender() -> None:
     text = "Атакующий Строй может атаковать в этом ходу, как если бы у него не было способности Защитника."
     attack = only_action(parsed(("Атакующий Строй", text)))
     assert attack.verb == Verb.ATTACK and "as_though:no_defender" in attack.detail
+
+
+def test_soulbond_pairs_both_creatures_and_each_of_those() -> None:
+    # Wingcrafter: "As long as ~ is paired with another creature, both creatures have flying."
+    text = "Духовная связь\nПока Мастер Крыльев находится в паре с другим существом, оба существа имеют Полет."
+    fly = only_action(parsed(("Мастер Крыльев", text)))
+    assert (fly.verb, fly.detail) == (Verb.GAIN_ABILITY, ["keyword:flying"])
+    assert isinstance(fly.actor, ObjectPhrase) and (fly.actor.determiner, fly.actor.types) == ("both", ["creature"])
+    assert isinstance(fly.condition, EffectCondition) and fly.condition.test == "as_long_as:paired"
+    # Druid's Familiar: "…, each of those creatures gets +2/+2."
+    text = "Пока Спутник Друида находится в паре с другим существом, каждое из тех существ получает +2/+2."
+    pump = only_action(parsed(("Спутник Друида", text)))
+    assert (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.determiner == "each"
+    assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:paired"

@@ -184,7 +184,9 @@ WORDS: dict[str, dict[str, str]] = (
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
         "EACH": dict.fromkeys(forms("каждый"), "each"),
-        "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all"),
+        "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all") | dict.fromkeys(forms("оба", "обе"), "both"),
+        # soulbond's pair: "Пока ~ находится в паре с другим существом, оба существа имеют Полет."
+        "FIXED_COND": table({"~ <находиться> в паре с другим существом": "paired"}),
         # "другое существо" (one) is another, "другие существа" (many) other
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
