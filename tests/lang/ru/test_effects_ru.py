@@ -732,3 +732,43 @@ def test_soulbond_pairs_both_creatures_and_each_of_those() -> None:
     assert (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")
     assert isinstance(pump.actor, ObjectPhrase) and pump.actor.determiner == "each"
     assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:paired"
+
+
+def test_a_leyline_begins_the_game_on_the_battlefield() -> None:
+    # Leyline of Anticipation: "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+    text = "Если Лучи Предвкушения находятся в вашей начальной руке, вы можете начать партию с ними на поле битвы."
+    begin = only_action(parsed(("Лучи Предвкушения", text)))
+    assert (begin.verb, begin.optional) == (Verb.BEGIN_GAME_WITH, True)
+    assert isinstance(begin.condition, EffectCondition) and begin.condition.test == "in_opening_hand"
+
+
+def test_a_relative_clause_closed_by_a_comma_and_mana_into_the_pool() -> None:
+    # Boros Garrison: "return a land you control to its owner's hand" / "{T}: Add {R}{W}."
+    text = "Когда Гарнизон Боросов вступает в игру, верните землю, которую вы контролируете, в руку владельца."
+    ret = [n for n in effects(parsed(("Гарнизон Боросов", text))) if isinstance(n, Action) and n.verb == Verb.RETURN]
+    (land,) = ret[0].objects
+    assert isinstance(land, ObjectPhrase) and (land.types, land.controller) == (["land"], "you")
+    assert ret[0].zone_to == "hand"
+    assert only_action(parsed(("Гарнизон Боросов", "{T}: Добавьте {R}{W} в запас маны."))).verb == Verb.ADD_MANA
+
+
+def test_from_a_graveyard_said_by_a_participle_and_an_activation_limit() -> None:
+    # Heap Doll: "Exile target card from a graveyard."
+    text = "Пожертвуйте Куклу Мусорных Куч: удалите из игры находящуюся на кладбище целевую карту."
+    exile = only_action(parsed(("Кукла Мусорных Куч", text)))
+    (card,) = exile.objects
+    assert (exile.verb, exile.zone_from, exile.zone_to) == (Verb.EXILE, "graveyard", "exile")
+    assert isinstance(card, ObjectPhrase) and (card.determiner, card.types) == ("target", ["card"])
+    # Fire-Belly Changeling: "Activate this ability no more than twice each turn."
+    text = "Разыгрывайте эту способность не более двух раз за ход."
+    assert only_action(parsed(("Перевертыш-Огнебрюх", text))).detail == ["only:twice_each_turn"]
+
+
+def test_if_its_your_turn_and_you_lose_the_game() -> None:
+    # Fated Conflagration: "If it's your turn, scry 2."
+    scry = only_action(parsed(("Предначертанный Пожар", "Если идет ваш ход, предскажите 2.")))
+    assert (scry.verb, scry.amount) == (Verb.SCRY, "2")
+    assert isinstance(scry.condition, EffectCondition) and scry.condition.test == "is:yours"
+    lose = only_action(parsed(("Петля Бессмертия", "Если вы этого не делаете, вы проигрываете партию.")))
+    assert lose.verb == Verb.LOSE
+    assert isinstance(lose.condition, EffectCondition) and lose.condition.test == "you_dont"

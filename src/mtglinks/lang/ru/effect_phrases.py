@@ -213,6 +213,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
+    # "если это не ваш ход", "Если идет ваш ход": whose turn it is
+    "TURN": {"ваш ход": "yours"},
     # "При этом она остается землей.": it's still a land
     "STILL": table({"он|она|оно|они <оставаться>": "still"}),
     "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
@@ -251,7 +253,10 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
-    "IF": {"IT_IS": _IT_IS},
+    # "Если идет ваш ход": if it's your turn
+    "IF": {"IT_IS": _IT_IS | {"идет": "is", "идёт": "is"}},
+    # "находящуюся на кладбище целевую карту": after "находящийся", "на кладбище" is where it is, not where to
+    "RELATIVE": {"ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"})},
 }
 
 

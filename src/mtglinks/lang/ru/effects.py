@@ -186,7 +186,13 @@ WORDS: dict[str, dict[str, str]] = (
         "EACH": dict.fromkeys(forms("каждый"), "each"),
         "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all") | dict.fromkeys(forms("оба", "обе"), "both"),
         # soulbond's pair: "Пока ~ находится в паре с другим существом, оба существа имеют Полет."
-        "FIXED_COND": table({"~ <находиться> в паре с другим существом": "paired"}),
+        "FIXED_COND": table(
+            {
+                "~ <находиться> в паре с другим существом": "paired",
+                # a Leyline: "Если ~ находится в вашей начальной руке, вы можете начать партию с ним на поле битвы."
+                "~ <находиться> в вашей начальной|стартовой руке": "in_opening_hand",
+            }
+        ),
         # "другое существо" (one) is another, "другие существа" (many) other
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
@@ -371,6 +377,8 @@ WORDS: dict[str, dict[str, str]] = (
         "PHASE": phases(),
         "IF_YOU_DO": {
             "если вы это сделали": "you_do",
+            "если вы это сделаете": "you_do",
+            "если вы сделаете это": "you_do",
             "если вы сделали это": "you_do",
             "если вы так сделали": "you_do",
             "если вы проиграли": "you_lost",
@@ -419,6 +427,7 @@ WORDS: dict[str, dict[str, str]] = (
                 "в ваш|свой запас маны": "pool",
                 "в хранилище маны его контроллера|владельца": "pool",
                 "в хранилище маны того игрока": "pool",
+                "в запас|хранилище маны": "pool",
             }
         ),
         "TIMING": table(
@@ -430,6 +439,8 @@ WORDS: dict[str, dict[str, str]] = (
                 f"{_ACTIVATE} только во время вашего хода": "your_turn",
                 f"{_ACTIVATE} только во время вашего шага поддержки": ("your_upkeep"),
                 f"{_ACTIVATE} только во время боя": "combat",
+                f"{_ACTIVATE} не более двух раз за ход": "twice_each_turn",
+                f"{_ACTIVATE} не более трех раз за ход": "three_times_each_turn",
                 f"{_ACTIVATE} только при возможности разыгрывать волшебство и только один раз за ход": (
                     "sorcery_once_each_turn"
                 ),
