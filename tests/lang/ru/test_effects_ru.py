@@ -772,3 +772,39 @@ def test_if_its_your_turn_and_you_lose_the_game() -> None:
     lose = only_action(parsed(("Петля Бессмертия", "Если вы этого не делаете, вы проигрываете партию.")))
     assert lose.verb == Verb.LOSE
     assert isinstance(lose.condition, EffectCondition) and lose.condition.test == "you_dont"
+
+
+def test_clone_enters_as_a_copy_of_any_creature() -> None:
+    # Clone: "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
+    text = "Вы можете заставить Клона выйти на поле битвы в качестве копии любого существа на поле битвы."
+    enter = only_action(parsed(("Клон", text)))
+    assert (enter.verb, enter.zone_to, enter.detail, enter.optional) == (Verb.ENTER, "battlefield", ["as_copy"], True)
+    (creature,) = enter.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.types) == ("any", ["creature"])
+
+
+def test_loses_defender_humans_said_with_type_and_where_x_is_a_mana_value() -> None:
+    # Sentry Oak: "… gets +2/+0 and loses defender until end of turn."
+    text = "Сторожевой Дуб теряет способность Защитника до конца хода."
+    lose = only_action(parsed(("Сторожевой Дуб", text)))
+    assert (lose.verb, lose.detail) == (Verb.LOSE_ABILITY, ["keyword:defender"])
+    # Hamlet Captain: "other Humans you control get +1/+1 until end of turn"
+    text = "Другие существа с типом Человек под вашим контролем получают +1/+1 до конца хода."
+    pump = only_action(parsed(("Капитан Деревушки", text)))
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.types, pump.actor.subtypes, pump.actor.controller) == (["creature"], ["Человек"], "you")
+    # Spellbound Dragon: "… gets +X/+0 until end of turn, where X is the discarded card's converted mana cost."
+    text = (
+        "Завороженный Дракон получает +X/+0 до конца хода, где Х — это конвертированная мана-стоимость сброшенной "
+        "карты."
+    )
+    assert only_action(parsed(("Завороженный Дракон", text))).amount == "mana_value"
+
+
+def test_under_its_owners_control_said_as_where_to() -> None:
+    # Ghost Council of Orzhova: "Return it to the battlefield under its owner's control at the beginning of the next
+    # end step." (printed: "В конце хода верните его в игру под контроль владельца.")
+    card = parsed(("Призрачный совет Орзовы", "В конце хода верните его в игру под контроль владельца."))
+    ret = only_action(card)
+    assert (ret.verb, ret.zone_to) == (Verb.RETURN, "battlefield")
+    assert is_typed(effects(card))

@@ -24,7 +24,7 @@ _THAT = "тот|та|то|те|того|той|тому|ту|тем|тех|те�
 _THIS = "этот|эта|эти|этого|этой|этому|эту|этим|этих|этими|этом"
 _THINGS = "<существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>"
 
-_CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания ~|этого_заклинания"
+_CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания|для_игры ~|этого_заклинания"
 _ACTIVATE = "активируйте|используйте|разыгрывайте эту способность"
 
 _GRAVEYARD, _HAND, _LIBRARY = str(Zone.GRAVEYARD), str(Zone.HAND), str(Zone.LIBRARY)
@@ -197,6 +197,8 @@ WORDS: dict[str, dict[str, str]] = (
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
         "UP_TO": {"не более чем": "up_to", "не более": "up_to", "до": "up_to"},
+        # "в качестве копии любого существа на поле битвы": any (a longer phrase, "любое количество", wins)
+        "ANY": dict.fromkeys(forms("любой"), "any"),
         "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
         # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
         "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
@@ -235,7 +237,7 @@ WORDS: dict[str, dict[str, str]] = (
         "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
         "CONTROLLER": table(
             {
-                "под вашим|своим контролем": "you",
+                "под вашим|своим|вашем контролем": "you",
                 "не под вашим контролем": "not_you",
                 "под контролем <оппонент>": "opponent",
                 "под контролем <ваш> <оппонент>": "opponent",
@@ -247,6 +249,11 @@ WORDS: dict[str, dict[str, str]] = (
                 "под его|ее|её|их контролем": "they",
                 "вы контролируете": "you",
                 "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
+                "под контролем <владелец>": "owner",
+                # where to: "верните его в игру под контроль владельца", "под контроль целевого оппонента"
+                "под контроль |его|ее|её|их|своего|своих <владелец>": "owner",
+                "под контроль <целевой> <оппонент>": "target_opponent",
+                "под контроль <целевой> <игрок>": "target_player",
                 "<который> вы владеете": "owner_you",
                 # a condition's "defending player controls an Island", the player before the verb
                 **{f"{who} <контролировать>": value for who, value in _CONTROLLING.items()},
@@ -306,9 +313,9 @@ WORDS: dict[str, dict[str, str]] = (
         | dict.fromkeys(forms("который"), "which")
         # "существо, на котором есть жетон +1/+1": with a counter on it
         | table({"на <который> есть|имеется": "with"}),
-        "WHERE_X": {"где x": "x", "где х": "x"},
+        "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
-        "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
+        "COPY_OF": table({"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy"}),
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
         # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
         "UNLESS_NOT": {"если только": "unless"},
@@ -336,7 +343,9 @@ WORDS: dict[str, dict[str, str]] = (
         # ", сколько Лесов вы контролируете": as many as (the count follows: effects-ru.lark `how_many`)
         "AS_MANY_AS": {"сколько": "as_many_as"},
         # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
-        "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)},
+        "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)}
+        # "существа с типом Человек": Human creatures (the subtype in the nominative after "с типом")
+        | {f"с типом {lemma}": lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas()},
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
@@ -354,6 +363,11 @@ WORDS: dict[str, dict[str, str]] = (
                 "своей|его|ее|её выносливости": "toughness",
                 "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
                 "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
+                # "где X — конвертированная мана-стоимость той карты": the mana value of the card (or spell) named
+                "<конвертированный> мана-стоимость той|этой|показанной|сброшенной|прерванного|отмененного "
+                "карты|заклинания|артефакта|существа": "mana_value",
+                "<конвертированный> мана-стоимость того|этого заклинания|артефакта|существа": "mana_value",
+                "его|ее|её <конвертированный> мана-стоимость": "mana_value",
                 "силе|силы того|этого существа": "power",
                 "сила ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "power",
                 "выносливость ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "toughness",
