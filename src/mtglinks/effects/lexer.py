@@ -8,6 +8,8 @@ the reading: the sentence is untyped, and the reason names the word.
 A possessive ending (the language's `POSS` table: "'s", "'") is cut off its word into a POSS token of
 its own, in the sentence and in the phrases of the tables alike, so "that land's controller" reads as
 "that", "land", POSS, "controller"; the words of `NOT_POSS` ("it's", "that's") are not possessives.
+A hyphenated word whose first part the language's `HYPHEN_HEADS` table holds is two words (Russian
+"существа-Щепки", "Sliver creatures": "существа", "Щепки").
 
 Some categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
 before a new clause (a verb, or a subject and its verb) become one JOIN token, "counter" after a
@@ -140,12 +142,14 @@ class Lexicon:
         # possessive endings, longest first, and the words that end like one but are not ("it's")
         self._possessive = tuple(sorted(words.get("POSS", {}), key=len, reverse=True))
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
+        # heads of hyphenated compounds read as two words (Russian "существа-Щепки": creature, Sliver)
+        self._hyphen_heads = frozenset(w.lower() for w in words.get("HYPHEN_HEADS", {}))
         self._phrases: dict[tuple[str, ...], tuple[str, str]] = {}
         # A language of many inflected forms has many phrases (Russian: about 150,000): each word and
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(self._key(text), self._once(terminal, value))
@@ -232,6 +236,7 @@ class Lexicon:
         offsets; a possessive ending is a piece of its own. UnknownWord at a character no piece holds."""
         pieces: list[tuple[str, str, str, int, int]] = []
         possessive = self._possessive
+        heads = self._hyphen_heads
         for m in _PIECE.finditer(text):
             kind = m.lastgroup or "OTHER"
             word = m.group()
@@ -245,6 +250,13 @@ class Lexicon:
                         pieces.append(("WORD", cut[0], cut[0].lower(), start, middle))
                         pieces.append(("POSS", cut[1], cut[1].lower(), middle, end))
                         continue
+                head, _, rest = lowered.partition("-") if "-" in lowered and heads else ("", "", "")
+                if rest and head in heads:  # "существа-Щепки": two words
+                    start, end = m.span()
+                    middle = start + len(head)
+                    pieces.append(("WORD", word[: len(head)], head, start, middle))
+                    pieces.append(("WORD", word[len(head) + 1 :], rest, middle + 1, end))
+                    continue
                 pieces.append(("WORD", word, lowered, *m.span()))
             elif kind == "OTHER":
                 raise UnknownWord(word, *m.span())

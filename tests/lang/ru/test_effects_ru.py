@@ -808,3 +808,25 @@ def test_under_its_owners_control_said_as_where_to() -> None:
     ret = only_action(card)
     assert (ret.verb, ret.zone_to) == (Verb.RETURN, "battlefield")
     assert is_typed(effects(card))
+
+
+def test_a_type_and_a_subtype_joined_by_a_hyphen() -> None:
+    # Predatory Sliver: "Sliver creatures you control get +1/+1."
+    card = parsed(("Хищная Щепка", "Существа-Щепки под вашим контролем получают +1/+1."))
+    pump = only_action(card)
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.types, pump.actor.subtypes, pump.actor.controller) == (["creature"], ["Щепка"], "you")
+    assert original(card, pump.actor) == "Существа-Щепки под вашим контролем"
+    # Pheres-Band Warchief: "Other Centaur creatures you control get +1/+1 and have vigilance and trample." (a plural
+    # the lemma table lacks, made by the regular ending)
+    text = "Другие существа-Кентавры под вашим контролем получают +1/+1 и имеют Бдительность и Пробивной удар."
+    pump, have = [n for n in effects(parsed(("Боевой Вождь из Племени Ферий", text))) if isinstance(n, Action)]
+    assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.subtypes, pump.actor.types) == (
+        ["Кентавр"],
+        ["creature"],
+    )
+    assert (have.verb, have.detail) == (Verb.GAIN_ABILITY, ["keyword:vigilance", "keyword:trample"])
+    # Herdchaser Dragon: "put a +1/+1 counter on each other Dragon creature you control"
+    text = "Положите один жетон +1/+1 на каждое другое существо-Дракона под вашим контролем."
+    (dragons,) = only_action(parsed(("Дракон-Загонщик", text))).objects
+    assert isinstance(dragons, ObjectPhrase) and (dragons.determiner, dragons.subtypes) == ("each", ["Дракон"])

@@ -14,7 +14,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_phrases import phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 
 __all__ = ["AFTER", "MORE_WORDS", "WORDS", "subtypes"]
@@ -183,6 +183,9 @@ WORDS: dict[str, dict[str, str]] = (
         ),
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
+        # "существа-Щепки", "существо-Дракона": a type and a subtype joined by a hyphen, read as two words
+        # (the lexer splits a hyphenated word whose first part is one of these)
+        "HYPHEN_HEADS": dict.fromkeys(forms("существо"), "creature"),
         "EACH": dict.fromkeys(forms("каждый"), "each"),
         "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all") | dict.fromkeys(forms("оба", "обе"), "both"),
         # soulbond's pair: "Пока ~ находится в паре с другим существом, оба существа имеют Полет."
@@ -343,7 +346,11 @@ WORDS: dict[str, dict[str, str]] = (
         # ", сколько Лесов вы контролируете": as many as (the count follows: effects-ru.lark `how_many`)
         "AS_MANY_AS": {"сколько": "as_many_as"},
         # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
-        "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)}
+        "SUBTYPE": {
+            form: lemma[:1].upper() + lemma[1:]
+            for lemma in subtype_lemmas()
+            for form in [*forms(lemma), *regular_forms(lemma)]
+        }
         # "существа с типом Человек": Human creatures (the subtype in the nominative after "с типом")
         | {f"с типом {lemma}": lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas()},
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
