@@ -830,3 +830,20 @@ def test_a_type_and_a_subtype_joined_by_a_hyphen() -> None:
     text = "Положите один жетон +1/+1 на каждое другое существо-Дракона под вашим контролем."
     (dragons,) = only_action(parsed(("Дракон-Загонщик", text))).objects
     assert isinstance(dragons, ObjectPhrase) and (dragons.determiner, dragons.subtypes) == ("each", ["Дракон"])
+
+
+def test_devotion_and_a_quantity_compared_with_no_verb() -> None:
+    # Erebos, God of the Dead: "As long as your devotion to black is less than five, Erebos isn't a creature."
+    text = "Пока ваша Преданность черному меньше пяти, Эреб не является существом."
+    god = only_action(parsed(("Эреб, Бог Мертвых", text)))
+    assert (god.verb, god.negated) == (Verb.BECOME, True)
+    assert isinstance(god.condition, EffectCondition) and god.condition.test == "as_long_as:compare:devotion:less:5"
+    # Gray Merchant of Asphodel: "each opponent loses X life, where X is your devotion to black"
+    text = "Каждый оппонент теряет X жизней, где Х — ваша Преданность черному."
+    lose = only_action(parsed(("Серый Торговец из Асфодели", text)))
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "devotion")
+    # Clinging Mists: "If you have 5 or less life, tap all attacking creatures."
+    text = "Если количество ваших жизней меньше или равно 5, поверните все атакующие существа."
+    tap = only_action(parsed(("Липкий Туман", text)))
+    assert tap.verb == Verb.TAP
+    assert isinstance(tap.condition, EffectCondition) and tap.condition.test == "compare:life_total:at_most:5"

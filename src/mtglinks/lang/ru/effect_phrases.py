@@ -253,6 +253,17 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
+    "QUANTITY": {
+        "COMPARE": {
+            "меньше": "less",
+            "больше": "greater",
+            "меньше или равно": "at_most",
+            "больше или равно": "at_least",
+            "меньше или равна": "at_most",
+            "больше или равна": "at_least",
+        }
+    },
     # "Если идет ваш ход": if it's your turn
     "IF": {"IT_IS": _IT_IS | {"идет": "is", "идёт": "is"}},
     # "находящуюся на кладбище целевую карту": after "находящийся", "на кладбище" is where it is, not where to
