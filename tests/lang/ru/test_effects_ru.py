@@ -847,3 +847,29 @@ def test_devotion_and_a_quantity_compared_with_no_verb() -> None:
     tap = only_action(parsed(("Липкий Туман", text)))
     assert tap.verb == Verb.TAP
     assert isinstance(tap.condition, EffectCondition) and tap.condition.test == "compare:life_total:at_most:5"
+
+
+def test_a_clause_joined_by_a_comma_and_and_whose_activated_abilities() -> None:
+    # Arachnus Web: "Enchanted creature can't attack or block, and its activated abilities can't be activated."
+    text = (
+        "Зачарованное существо не может атаковать или блокировать, и его активируемые способности нельзя активировать."
+    )
+    attack, activate = [n for n in effects(parsed(("Паутина Арахнуса", text))) if isinstance(n, Action)]
+    assert (attack.verb, attack.negated, [a.verb for a in attack.alternatives]) == (Verb.ATTACK, True, [Verb.BLOCK])
+    assert (activate.verb, activate.negated) == (Verb.ACTIVATE, True)
+    assert isinstance(activate.actor, ObjectPhrase)
+    assert (activate.actor.determiner, activate.actor.types) == ("possessive", ["activated_ability"])
+    # Viper's Kiss: "Enchanted creature gets -1/-1, and its activated abilities can't be activated."
+    text = "Зачарованное существо получает -1/-1, и его активируемые способности не могут быть активированы."
+    pump, passive = [n for n in effects(parsed(("Поцелуй Гадюки", text))) if isinstance(n, Action)]
+    assert (pump.verb, pump.amount, passive.verb, passive.negated) == (Verb.MODIFY_PT, "-1/-1", Verb.ACTIVATE, True)
+
+
+def test_a_comma_before_equal_to_if_and_as_though_is_theirs() -> None:
+    # Fall of the Hammer: "Target creature you control deals damage equal to its power to another target creature."
+    # (the lexer drops the comma before "равные", so that no suffix takes the comma a ", и" clause needs)
+    text = "Целевое существо под вашим контролем наносит повреждения, равные своей силе, другому целевому существу."
+    damage = only_action(parsed(("Удар Молота", text)))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    (other,) = damage.objects
+    assert isinstance(other, ObjectPhrase) and (other.determiner, other.types) == ("target", ["creature"])

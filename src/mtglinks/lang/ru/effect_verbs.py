@@ -188,6 +188,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть <изгнанный>": str(Verb.EXILE),
             "быть <пожертвованный>": str(Verb.SACRIFICE),
             "быть <возвращенный>": str(Verb.RETURN),
+            "быть <активированный>": str(Verb.ACTIVATE),
             "быть целью|целями": str(Verb.BECOME_TARGET),
             "быть целью|целями <заклинание>|способностей": str(Verb.BECOME_TARGET),
             "быть целью|целями <заклинание> или способностей": str(Verb.BECOME_TARGET),
@@ -197,7 +198,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),
-    "CANT": table({"не <мочь>": "cant"}),
+    # "его активируемые способности нельзя активировать": can't (impersonal)
+    "CANT": table({"не <мочь>": "cant"}) | {"нельзя": "cant"},
     "MAY": _verbs({("мочь",): "may"}),
     "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
     "TRIGGER_WORD": {"когда": "when", "в начале": "at", "в конце": "at"},
