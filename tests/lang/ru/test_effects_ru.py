@@ -873,3 +873,21 @@ def test_a_comma_before_equal_to_if_and_as_though_is_theirs() -> None:
     assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
     (other,) = damage.objects
     assert isinstance(other, ObjectPhrase) and (other.determiner, other.types) == ("target", ["creature"])
+
+
+def test_have_a_creature_gain_a_keyword_and_the_sacrificed_creatures_power() -> None:
+    # Kinsbaile Balloonist: "… you may have target creature gain flying until end of turn."
+    text = "Вы можете дать целевому существу Полет до конца хода."
+    fly = only_action(parsed(("Воздухоплаватель из Кинсбейла", text)))
+    assert (fly.verb, fly.detail, fly.optional) == (Verb.GAIN_ABILITY, ["keyword:flying"], True)
+    assert isinstance(fly.actor, ObjectPhrase) and (fly.actor.determiner, fly.actor.types) == ("target", ["creature"])
+    # Life's Legacy: "Draw cards equal to the sacrificed creature's power."
+    draw = only_action(parsed(("Наследие Жизни", "Возьмите количество карт, равное силе пожертвованного существа.")))
+    assert (draw.verb, draw.amount) == (Verb.DRAW, "power")
+    # Barrage Tyrant: "deals damage equal to the sacrificed creature's power to target creature or player"
+    text = (
+        "Тиран-Метатель наносит целевому существу или игроку количество повреждений, равное силе пожертвованного "
+        "существа."
+    )
+    damage = only_action(parsed(("Тиран-Метатель", text)))
+    assert (damage.verb, damage.amount, len(damage.objects)) == (Verb.DEAL_DAMAGE, "power", 2)

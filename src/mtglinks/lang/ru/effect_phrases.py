@@ -253,6 +253,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "Возьмите количество карт, равное …", "сбрасывает количество карт, равное …": cards, how many said after
+    "DRAW": {"NOUN": {"количество карт": "card"}},
+    "V_OBJ": {"NOUN": {"количество карт": "card"}},
     # "…, и его активируемые способности нельзя активировать": whose, at the start of a clause
     "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}},
     # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb

@@ -204,5 +204,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
     "TRIGGER_WORD": {"когда": "when", "в начале": "at", "в конце": "at"},
     # "вы можете заставить того игрока сбросить карту": have that player discard a card (the verb is theirs)
-    "MAKE": _verbs({("заставить", "заставлять"): "make"}),
+    "MAKE": _verbs({("заставить", "заставлять"): "make"})
+    # "вы можете дать целевому существу Полет до конца хода": have target creature gain flying (the keyword's verb
+    # implied: effects-ru.lark)
+    | {"дать": "make"},
 }
