@@ -891,3 +891,13 @@ def test_have_a_creature_gain_a_keyword_and_the_sacrificed_creatures_power() -> 
     )
     damage = only_action(parsed(("Тиран-Метатель", text)))
     assert (damage.verb, damage.amount, len(damage.objects)) == (Verb.DEAL_DAMAGE, "power", 2)
+
+
+def test_an_activated_ability_played_is_activated() -> None:
+    # Ceaseless Searblades: "Whenever you activate an ability of an Elemental, ~ gets +1/+0 until end of turn."
+    text = (
+        "Каждый раз, когда вы разыгрываете активируемую способность Элементаля, Неустанные Огненные Клинки получают "
+        "+1/+0 до конца хода."
+    )
+    (event,) = [n for n in effects(parsed(("Неустанные Огненные Клинки", text))) if isinstance(n, TriggerEvent)]
+    assert event.event == Verb.ACTIVATE and [a.verb for a in event.actions] == [Verb.ACTIVATE]
