@@ -901,3 +901,21 @@ def test_an_activated_ability_played_is_activated() -> None:
     )
     (event,) = [n for n in effects(parsed(("Неустанные Огненные Клинки", text))) if isinstance(n, TriggerEvent)]
     assert event.event == Verb.ACTIVATE and [a.verb for a in event.actions] == [Verb.ACTIVATE]
+
+
+def test_blocked_except_by_two_or_more_and_a_land_tapped_for_mana() -> None:
+    # Caterwauling Boggart: "Each Goblin you control can't be blocked except by two or more creatures."
+    text = "Каждый Гоблин под вашим контролем не может быть заблокирован менее чем двумя существами."
+    block = only_action(parsed(("Беснующийся Боггарт", text)))
+    assert (block.verb, block.negated) == (Verb.BLOCK, True)
+    (blockers,) = block.objects
+    assert isinstance(blockers, ObjectPhrase) and (blockers.count, blockers.types) == ("2", ["creature"])
+    # Dictate of Karametra: "Whenever a player taps a land for mana, …"
+    text = (
+        "Каждый раз, когда игрок поворачивает землю для получения маны, тот игрок добавляет в свое хранилище маны "
+        "одну ману любого типа, произведенного той землей."
+    )
+    (event,) = [n for n in effects(parsed(("Веление Караметры", text))) if isinstance(n, TriggerEvent)]
+    (tap,) = event.actions
+    assert tap.verb == Verb.TAP and isinstance(tap.objects[0], ObjectPhrase)
+    assert (tap.objects[0].types, tap.objects[0].qualifiers) == (["land"], ["for_mana"])

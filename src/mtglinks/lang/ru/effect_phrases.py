@@ -149,6 +149,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "THE_TOP": {f: "top" for f in forms("верхний")} | {f: "bottom" for f in forms("нижний")},
     "QUALIFIER": table(
         {
+            # "игрок поворачивает землю для получения маны": taps a land for mana
+            "для получения маны": "for_mana",
             "<изгнанный> таким образом": "exiled_this_way",
             "<показанный> таким образом": "revealed_this_way",
             "<сброшенный> таким образом": "discarded_this_way",
@@ -164,6 +166,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "в случайном порядке": "random_order",
         "случайным образом": "random",
     },
+    # "не может быть заблокирован менее чем двумя существами": can't be blocked except by two or more
+    "BY": {"менее чем": "except_by"},
     # "положите их обратно в любом порядке": put them back
     "BACK": {"обратно": "back", "назад": "back"},
     # "Ваши оппоненты не могут разыгрывать заклинания во время вашего хода": during your turn

@@ -269,7 +269,7 @@ WORDS: dict[str, dict[str, str]] = (
         "DURATION": table(
             {
                 "до конца хода": "end_of_turn",
-                "в этом ходу|ходе": "this_turn",
+                "в|на этом ходу|ходе": "this_turn",
                 "в этот ход": "this_turn",
                 "до вашего|своего следующего хода": "your_next_turn",
                 "до конца вашего|своего следующего хода": "your_next_turn",
