@@ -919,3 +919,34 @@ def test_blocked_except_by_two_or_more_and_a_land_tapped_for_mana() -> None:
     (tap,) = event.actions
     assert tap.verb == Verb.TAP and isinstance(tap.objects[0], ObjectPhrase)
     assert (tap.objects[0].types, tap.objects[0].qualifiers) == (["land"], ["for_mana"])
+
+
+def test_must_be_blocked_an_additional_creature_formidable_and_the_other() -> None:
+    # Deadly Allure: "Target creature gains deathtouch until end of turn and must be blocked this turn if able."
+    text = (
+        "Целевое существо получает Смертельное касание до конца хода и должно быть заблокировано в этом ходу, если "
+        "это возможно."
+    )
+    gain, blocked = [n for n in effects(parsed(("Смертельное Очарование", text))) if isinstance(n, Action)]
+    assert (gain.verb, blocked.verb, blocked.detail) == (Verb.GAIN_ABILITY, Verb.BLOCK, ["passive", "must", "if_able"])
+    # a replacement's "должен" is still its "would" (Mossbridge Troll: "If ~ would be destroyed, regenerate it.")
+    text = "Если Тролль Замшелого Моста должен быть уничтожен, регенерируйте его."
+    regenerate = only_action(parsed(("Тролль Замшелого Моста", text)))
+    assert regenerate.verb == Verb.REGENERATE and isinstance(regenerate.condition, EffectCondition)
+    assert regenerate.condition.test == "would"
+    # Brave the Sands: "Each creature you control can block an additional creature each combat."
+    text = "Каждое существо под вашим контролем может блокировать дополнительное существо."
+    (extra,) = only_action(parsed(("Преодолеть Пески", text))).objects
+    assert isinstance(extra, ObjectPhrase) and (extra.determiner, extra.types) == ("additional", ["creature"])
+    # Atarka Beastbreaker (formidable): "Activate this ability only if creatures you control have total power 8 or
+    # greater."
+    text = (
+        "Активируйте эту способность, только если сумма значений силы существ под вашим контролем равна 8 или больше."
+    )
+    only_if = only_action(parsed(("Атаркский Победитель Зверей", text)))
+    assert isinstance(only_if.condition, EffectCondition)
+    assert (only_if.verb, only_if.condition.test) == (Verb.ACTIVATE, "have:total_power:8:or_greater")
+    # Fork in the Road: "Put one into your hand and the other into your graveyard."
+    text = "Положите одну из них в вашу руку, а другую — на ваше кладбище."
+    puts = [n for n in effects(parsed(("Дорожная Развилка", text))) if isinstance(n, Action)]
+    assert [(p.verb, p.zone_to) for p in puts] == [(Verb.PUT, "hand"), (Verb.PUT, "graveyard")]

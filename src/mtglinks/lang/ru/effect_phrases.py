@@ -261,7 +261,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "DRAW": {"NOUN": {"количество карт": "card"}},
     "V_OBJ": {"NOUN": {"количество карт": "card"}},
     # "…, и его активируемые способности нельзя активировать": whose, at the start of a clause
-    "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}},
+    # "а другую — на ваше кладбище": the other card (of the two just named), as English's "and the other" (only the
+    # feminine accusative: "и другой Союзник" is another Ally)
+    "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}, "REF": {"другую": "anaphora"}},
     # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
     "QUANTITY": {
         "COMPARE": {

@@ -184,6 +184,8 @@ WORDS: dict[str, dict[str, str]] = (
         ),
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
+        # "может блокировать дополнительное существо": an additional creature
+        "DET_A": dict.fromkeys(forms("дополнительный"), "additional"),
         # "существа-Щепки", "существо-Дракона": a type and a subtype joined by a hyphen, read as two words
         # (the lexer splits a hyphenated word whose first part is one of these)
         "HYPHEN_HEADS": dict.fromkeys(forms("существо"), "creature"),
@@ -429,7 +431,11 @@ WORDS: dict[str, dict[str, str]] = (
         "FOR_EACH": table({"за <каждый>": "for_each"}),
         # a state read whole after "если", "пока", "только если": four card types among the cards in a graveyard
         "STATE_TEST": table(
-            {"среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4"}
+            {
+                "среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4",
+                # formidable: "сумма значений силы существ под вашим контролем равна 8 или больше"
+                "сумма значений силы существ под вашим контролем равна 8 или больше": "have:total_power:8:or_greater",
+            }
         ),
         "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
         # "со способностью "…"": the quoted ability is what the object has
