@@ -950,3 +950,22 @@ def test_must_be_blocked_an_additional_creature_formidable_and_the_other() -> No
     text = "Положите одну из них в вашу руку, а другую — на ваше кладбище."
     puts = [n for n in effects(parsed(("Дорожная Развилка", text))) if isinstance(n, Action)]
     assert [(p.verb, p.zone_to) for p in puts] == [(Verb.PUT, "hand"), (Verb.PUT, "graveyard")]
+
+
+def test_becomes_a_copy_gains_shadow_and_an_objects_power() -> None:
+    # Cytoshape: "Target creature becomes a copy of that creature until end of turn."
+    text = "Целевое существо становится копией этого существа до конца хода."
+    become = only_action(parsed(("Цитоформа", text)))
+    assert become.verb == Verb.BECOME and isinstance(become.objects[0], Reference)
+    assert become.duration is not None and become.duration.until == "end_of_turn"
+    # Traitor's Clutch: "… and gains shadow until end of turn." ("тень" is also the subtype Shade)
+    text = "Целевое существо получает +1/+0, становится черным и получает тень до конца хода."
+    pump, black, shadow = [n for n in effects(parsed(("Захват Предателя", text))) if isinstance(n, Action)]
+    assert (pump.verb, black.verb, shadow.verb) == (Verb.MODIFY_PT, Verb.BECOME, Verb.GAIN_ABILITY)
+    assert shadow.detail == ["keyword:shadow"]
+    # Corpse Lunge: "deals damage equal to the exiled card's power to target creature"
+    text = "Выпад Трупа наносит целевому существу повреждения, равные силе изгнанной карты."
+    assert only_action(parsed(("Выпад Трупа", text))).amount == "power"
+    # Soul's Grace: "You gain life equal to target creature's power."
+    gain = only_action(parsed(("Светлость Души", "Вы получаете количество жизней, равное силе целевого существа.")))
+    assert (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "power")

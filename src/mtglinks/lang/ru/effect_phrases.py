@@ -257,6 +257,10 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
+    "GAIN": {"KEYWORD": {"тень": "shadow"}},
+    # "становится копией ~": becomes a copy of (elsewhere "копия" is a reference: "положите копию …")
+    "BECOME": {"COPY_OF": {"копией": "copy"}},
     # "Возьмите количество карт, равное …", "сбрасывает количество карт, равное …": cards, how many said after
     "DRAW": {"NOUN": {"количество карт": "card"}},
     "V_OBJ": {"NOUN": {"количество карт": "card"}},
