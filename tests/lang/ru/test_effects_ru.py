@@ -969,3 +969,21 @@ def test_becomes_a_copy_gains_shadow_and_an_objects_power() -> None:
     # Soul's Grace: "You gain life equal to target creature's power."
     gain = only_action(parsed(("Светлость Души", "Вы получаете количество жизней, равное силе целевого существа.")))
     assert (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "power")
+
+
+def test_each_sacrifices_one_and_during_each_other_players_untap_step() -> None:
+    # Butcher of Malakir: "… each opponent sacrifices a creature."
+    text = "Каждый оппонент жертвует по одному существу."
+    sacrifice = only_action(parsed(("Малакирский Мясник", text)))
+    assert isinstance(sacrifice.actor, PlayerPhrase) and sacrifice.actor.who == "each_opponent"
+    (creature,) = sacrifice.objects
+    assert sacrifice.verb == Verb.SACRIFICE and isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+    # Ivorytusk Fortress: "Untap each creature you control with a +1/+1 counter on it during each other player's
+    # untap step."
+    text = (
+        "Разверните каждое существо под вашим контролем, на котором есть жетон +1/+1, во время шага разворота каждого "
+        "другого игрока."
+    )
+    untap = only_action(parsed(("Слоновья Крепость", text)))
+    assert untap.verb == Verb.UNTAP and isinstance(untap.condition, EffectCondition)
+    assert untap.condition.test == "during:each_other:untap_step"

@@ -172,6 +172,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "BACK": {"обратно": "back", "назад": "back"},
     # "Ваши оппоненты не могут разыгрывать заклинания во время вашего хода": during your turn
     "DURING": {
+        # "Разверните все существа под вашим контролем во время шага разворота каждого другого игрока" (Seedborn
+        # Muse's "during each other player's untap step"): read whole, the value of English's step
+        "во время шага разворота каждого другого игрока": "each_other:untap_step",
+        "во время вашей основной фазы": "your_main_phase",
         "во время вашего хода": "your_turn",
         "во время своего хода": "your_turn",
         "во время вашего шага поддержки": "your_upkeep",
@@ -181,6 +185,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "THIS_WAY": {"таким образом": "this_way", "таким способом": "this_way"},
     # "В противном случае положите …": otherwise (no comma after it)
     "OTHERWISE": {"в противном случае": "otherwise"},
+    # "источника по вашему выбору": of your choice
+    "OF_CHOICE": table(
+        {
+            "по вашему выбору": "yours",
+            "по своему|его|ее|её выбору": "their",
+            "по выбору оппонента": "opponent",
+        }
+    ),
     # "существо с именем ~": named
     "NAMED": {"с именем": "named", "с названием": "named"},
     # "~ может блокировать, как будто она имеет Полет": as though it had

@@ -55,6 +55,9 @@ _NUMBER_VERBS: dict[tuple[str, ...], Verb | str] = {
 VERB_WORDS: dict[str, dict[str, str]] = {
     "V_OBJ": _verbs(_OBJECT_VERBS)
     | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
+    # "каждый оппонент жертвует по одному существу": each sacrifices one
+    | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву по")
+    | _verbs({("пожертвовать", "жертвовать"): Verb.SACRIFICE}, then="по")
     | _verbs({("совершать", "совершить"): Verb.CYCLE}, then="цикл")
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
     # "Тратьте эту ману только на разыгрывание …": the verb as a noun after the spending
