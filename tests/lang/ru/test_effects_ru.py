@@ -987,3 +987,22 @@ def test_each_sacrifices_one_and_during_each_other_players_untap_step() -> None:
     untap = only_action(parsed(("Слоновья Крепость", text)))
     assert untap.verb == Verb.UNTAP and isinstance(untap.condition, EffectCondition)
     assert untap.condition.test == "during:each_other:untap_step"
+
+
+def test_that_exiled_card_and_the_removed_card_are_the_card_exiled_with_it() -> None:
+    # Fiend Hunter: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+    # control."
+    text = (
+        "Когда Охотник за Злыми Духами покидает поле битвы, верните ту изгнанную карту на поле битвы под контролем ее "
+        "владельца."
+    )
+    ret = [n for n in effects(parsed(("Охотник за Злыми Духами", text))) if isinstance(n, Action)][-1]
+    (card,) = ret.objects
+    assert (ret.verb, ret.zone_to) == (Verb.RETURN, "battlefield")
+    assert isinstance(card, Reference) and card.refers == "exiled_with"
+    # Tidehollow Sculler (older wording, "removed"): "return the exiled card to its owner's hand"
+    text = "Когда Кормчий Приливных Пещер покидает игру, верните ту удаленную карту в руку ее владельца."
+    ret = [n for n in effects(parsed(("Кормчий Приливных Пещер", text))) if isinstance(n, Action)][-1]
+    (card,) = ret.objects
+    assert (ret.verb, ret.zone_to) == (Verb.RETURN, "hand")
+    assert isinstance(card, Reference) and card.refers == "exiled_with"

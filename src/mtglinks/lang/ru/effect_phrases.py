@@ -152,6 +152,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             # "игрок поворачивает землю для получения маны": taps a land for mana
             "для получения маны": "for_mana",
             "<изгнанный> таким образом": "exiled_this_way",
+            "<удаленный> таким образом": "exiled_this_way",
             "<показанный> таким образом": "revealed_this_way",
             "<сброшенный> таким образом": "discarded_this_way",
             "<уничтоженный> таким образом": "destroyed_this_way",
