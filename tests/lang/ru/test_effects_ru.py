@@ -1006,3 +1006,16 @@ def test_that_exiled_card_and_the_removed_card_are_the_card_exiled_with_it() -> 
     (card,) = ret.objects
     assert (ret.verb, ret.zone_to) == (Verb.RETURN, "hand")
     assert isinstance(card, Reference) and card.refers == "exiled_with"
+
+
+def test_if_it_was_kicked() -> None:
+    # Desolation Giant: "If it was kicked, destroy all other creatures instead."
+    text = "Если была заплачена стоимость усилителя, вместо этого уничтожьте все другие существа."
+    destroy = only_action(parsed(("Опустошающий Гигант", text)))
+    assert destroy.verb == Verb.DESTROY
+    assert isinstance(destroy.condition, EffectCondition) and destroy.condition.test == "paid:kicked"
+    # Aether Figment: "If Aether Figment was kicked, it enters the battlefield with two +1/+1 counters on it."
+    text = "Если Эфирная Фикция получила Усилитель, она выходит на поле битвы с двумя жетонами +1/+1 на ней."
+    enter = only_action(parsed(("Эфирная Фикция", text)))
+    assert enter.verb == Verb.ENTER
+    assert isinstance(enter.condition, EffectCondition) and enter.condition.test == "paid:kicked"
