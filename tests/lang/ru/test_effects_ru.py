@@ -1019,3 +1019,13 @@ def test_if_it_was_kicked() -> None:
     enter = only_action(parsed(("Эфирная Фикция", text)))
     assert enter.verb == Verb.ENTER
     assert isinstance(enter.condition, EffectCondition) and enter.condition.test == "paid:kicked"
+
+
+def test_when_it_exploits_a_creature() -> None:
+    # Gurmag Drowner: "When Gurmag Drowner exploits a creature, look at the top four
+    # cards of your library."
+    text = "Когда Гурмагский Топитель угнетает существо, посмотрите четыре верхние карты вашей библиотеки."
+    (event,) = [n for n in effects(parsed(("Гурмагский Топитель", text))) if isinstance(n, TriggerEvent)]
+    (exploit,) = event.actions
+    assert (event.event, exploit.verb) == (Verb.EXPLOIT, Verb.EXPLOIT)
+    assert isinstance(exploit.objects[0], ObjectPhrase) and exploit.objects[0].types == ["creature"]

@@ -44,6 +44,8 @@ _OBJECT_VERBS: dict[tuple[str, ...], Verb | str] = {
     ("задержать",): Verb.DETAIN,
     ("обменять", "поменять"): Verb.EXCHANGE,
     ("циклировать",): Verb.CYCLE,
+    # "Когда ~ угнетает существо, …": exploits a creature
+    ("угнетать", "угнести"): Verb.EXPLOIT,
 }
 
 # Verbs with a number or nothing after them: "предскажите 2", "чудовищность 3".
