@@ -1029,3 +1029,16 @@ def test_when_it_exploits_a_creature() -> None:
     (exploit,) = event.actions
     assert (event.event, exploit.verb) == (Verb.EXPLOIT, Verb.EXPLOIT)
     assert isinstance(exploit.objects[0], ObjectPhrase) and exploit.objects[0].types == ["creature"]
+
+
+def test_a_collective_numeral_two_or_more_gates() -> None:
+    # Saruli Gatekeepers: "When ~ enters the battlefield, if you control two or more Gates, you gain 7 life."
+    text = (
+        "Когда Привратники Сарули выходят на поле битвы, если под вашим контролем есть двое или более Врат, вы "
+        "получаете 7 жизней."
+    )
+    card = parsed(("Привратники Сарули", text))
+    (condition,) = [n for n in effects(card) if isinstance(n, EffectCondition)]
+    (gates,) = condition.about
+    assert isinstance(gates, ObjectPhrase) and (gates.count, gates.subtypes) == ("2", ["Врата"])
+    assert is_typed(effects(card))

@@ -219,6 +219,8 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "6" for f in forms("шесть")}
         | {f: "7" for f in forms("семь")}
         | {f: "10" for f in forms("десять")}
+        # collective numerals: "если под вашим контролем есть двое или более Врат"
+        | {"двое": "2", "трое": "3", "четверо": "4"}
         | {"x": "X", "х": "X"},
         "TYPE": table(_TYPES),
         "NOUN": table(_NOUNS),
