@@ -1042,3 +1042,9 @@ def test_a_collective_numeral_two_or_more_gates() -> None:
     (gates,) = condition.about
     assert isinstance(gates, ObjectPhrase) and (gates.count, gates.subtypes) == ("2", ["Врата"])
     assert is_typed(effects(card))
+
+
+def test_a_delayed_draw_at_the_next_turns_upkeep() -> None:
+    # Balduvian Rage: "Draw a card at the beginning of the next turn's upkeep."
+    draw = only_action(parsed(("Бальдувийская ярость", "Возьмите карту в начале этапа поддержки следующего хода.")))
+    assert (draw.verb, draw.detail) == (Verb.DRAW, ["at:next_upkeep"])

@@ -51,6 +51,9 @@ def phases() -> dict[str, str]:
             out[f"{whose} {step}".strip()] = f"{who}:{value}"
         for whose, who in _WHOSE_AFTER.items():
             out[f"{step} {whose}"] = f"{who}:{value}"
+    # "в начале этапа поддержки следующего хода": the next turn's upkeep (English's value)
+    for step in ("шага поддержки", "этапа поддержки", "фазы поддержки"):
+        out[f"{step} следующего хода"] = "next_upkeep"
     out["боя во время вашего хода"] = "the:combat_your_turn"
     out["боя в вашем ходу"] = "the:combat_your_turn"
     return out
