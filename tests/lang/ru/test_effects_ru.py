@@ -1048,3 +1048,16 @@ def test_a_delayed_draw_at_the_next_turns_upkeep() -> None:
     # Balduvian Rage: "Draw a card at the beginning of the next turn's upkeep."
     draw = only_action(parsed(("Бальдувийская ярость", "Возьмите карту в начале этапа поддержки следующего хода.")))
     assert (draw.verb, draw.detail) == (Verb.DRAW, ["at:next_upkeep"])
+
+
+def test_then_after_a_conditions_comma_joins_its_clause() -> None:
+    # Tomb Hex: "Landfall — If you had a land enter the battlefield under your control this turn, that creature gets
+    # -4/-4 until end of turn instead."
+    text = (
+        "Землепад — Если земля вышла на поле битвы под вашим контролем в этом ходу, тогда то существо получает -4/-4 "
+        "до конца хода вместо этого."
+    )
+    pump = only_action(parsed(("Сглаз Гробницы", text)))
+    assert (pump.verb, pump.amount) == (Verb.MODIFY_PT, "-4/-4")
+    assert isinstance(pump.actor, Reference) and pump.actor.refers == "anaphora"
+    assert isinstance(pump.condition, EffectCondition)

@@ -505,11 +505,14 @@ WORDS: dict[str, dict[str, str]] = (
 def _after_comma() -> dict[str, dict[str, str]]:
     """What "если" opens after a comma: "сбрасывает карту, если под вашим контролем есть Зомби" sets its condition
     off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
-    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there."""
-    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}}
+    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there. "то" and
+    "тогда" after a comma are "then" (the lexer joins ", то" before a clause into one JOIN)."""
+    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}, "THEN": {"то": "then", "тогда": "then"}}
     for terminal, entries in (WORDS | MORE_WORDS).items():
         for phrase, value in entries.items():
-            if phrase.startswith("если "):
+            # "Если …, то вы получаете 3 жизни": "то" (then) after the condition's comma joins its clause; the
+            # phrases that start with "то" ("то существо") keep their own terminals there
+            if phrase.startswith(("если ", "то ", "тогда ")):
                 out.setdefault(terminal, {})[phrase] = value
     return out
 
