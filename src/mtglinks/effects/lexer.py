@@ -8,6 +8,8 @@ the reading: the sentence is untyped, and the reason names the word.
 A possessive ending (the language's `POSS` table: "'s", "'") is cut off its word into a POSS token of
 its own, in the sentence and in the phrases of the tables alike, so "that land's controller" reads as
 "that", "land", POSS, "controller"; the words of `NOT_POSS` ("it's", "that's") are not possessives.
+A hyphenated word whose first part the language's `HYPHEN_HEADS` table holds is two words (Russian
+"существа-Щепки", "Sliver creatures": "существа", "Щепки").
 
 Some categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
 before a new clause (a verb, or a subject and its verb) become one JOIN token, "counter" after a
@@ -102,7 +104,9 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # from a list's.
 _SET_OFF = frozenset(
     {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
-    | {"RELATIVE", "IF_SET_OFF"}  # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …"
+    # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …", "столько …, сколько …",
+    # "… карты, как будто у них есть Миг", "повреждения, равные его силе"
+    | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
 )
 
 
@@ -145,6 +149,8 @@ class Lexicon:
         # possessive endings, longest first, and the words that end like one but are not ("it's")
         self._possessive = tuple(sorted(words.get("POSS", {}), key=len, reverse=True))
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
+        # heads of hyphenated compounds read as two words (Russian "существа-Щепки": creature, Sliver)
+        self._hyphen_heads = frozenset(w.lower() for w in words.get("HYPHEN_HEADS", {}))
         # A phrase of one word is keyed by the word itself, one of several words by the tuple of them: the
         # lookup of a word (most of them) builds no tuple, and the table holds no tuple of one (Russian:
         # about 100,000 of them).
@@ -153,7 +159,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -243,6 +249,7 @@ class Lexicon:
         pieces: list[tuple[str, str, str, int, int]] = []
         append = pieces.append
         possessive = self._possessive
+        heads = self._hyphen_heads
         for m in _PIECE.finditer(text):
             kind = m.lastgroup or "OTHER"
             word = m.group()
@@ -255,6 +262,14 @@ class Lexicon:
                         middle = end - len(cut[1])
                         append(("WORD", cut[0], cut[0].lower(), start, middle))
                         append(("POSS", cut[1], cut[1].lower(), middle, end))
+                        continue
+                if heads and "-" in lowered:
+                    head, _, rest = lowered.partition("-")
+                    if rest and head in heads:  # "существа-Щепки": two words
+                        start, end = m.span()
+                        middle = start + len(head)
+                        append(("WORD", word[: len(head)], head, start, middle))
+                        append(("WORD", word[len(head) + 1 :], rest, middle + 1, end))
                         continue
                 append(("WORD", word, lowered, m.start(), m.end()))
             elif kind == "OTHER":

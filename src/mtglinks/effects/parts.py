@@ -108,7 +108,8 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     """The verb under its current name where older printed text says it with a word since renamed, the
     rules meaning unchanged: a token put onto the battlefield is created (rule 701.7a; "put … token onto
     the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
-    "play a spell" before 2009), the top cards of a library put into a graveyard are milled (rule 701.13a)."""
+    "play a spell" before 2009), an activated ability played is activated (rule 602), the top cards of a library
+    put into a graveyard are milled (rule 701.13a)."""
     typed = [o for o in objects if isinstance(o, ObjectPhrase)]
     if not typed or len(typed) != len(objects):
         return verb
@@ -116,6 +117,10 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
         return str(Verb.CREATE)
     if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
         return str(Verb.CAST)
+    # rule 602: an activated ability is activated (Russian printed text "разыгрывает активируемую способность",
+    # "play an ability" before 2009)
+    if verb in (Verb.PLAY, Verb.CAST) and all(o.types[:1] == ["activated_ability"] for o in typed):
+        return str(Verb.ACTIVATE)
     # rule 701.13a: to mill is to put cards from the top of one's library into one's graveyard
     on_top = all(
         o.zone == "library" and (o.determiner in ("top", "the") or "top" in o.qualifiers) and "card" in o.types

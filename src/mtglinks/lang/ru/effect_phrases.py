@@ -51,6 +51,9 @@ def phases() -> dict[str, str]:
             out[f"{whose} {step}".strip()] = f"{who}:{value}"
         for whose, who in _WHOSE_AFTER.items():
             out[f"{step} {whose}"] = f"{who}:{value}"
+    # "в начале этапа поддержки следующего хода": the next turn's upkeep (English's value)
+    for step in ("шага поддержки", "этапа поддержки", "фазы поддержки"):
+        out[f"{step} следующего хода"] = "next_upkeep"
     out["боя во время вашего хода"] = "the:combat_your_turn"
     out["боя в вашем ходу"] = "the:combat_your_turn"
     return out
@@ -99,6 +102,9 @@ _COUNTER_KINDS = {
     "<сила>": "divinity",
     "<слизь>": "slime",
     "<рок>": "doom",
+    # "УРОВЕНЬ 1-3", "УРОВЕНЬ 4+": a leveler's level (rule 711), the counters' kind its first word (as English reads
+    # "LEVEL 1-3")
+    "уровень": "level",
 }
 
 
@@ -113,6 +119,9 @@ def new_tokens() -> dict[str, str]:
         out |= table({f"на_поле_битвы|в_игру {count} <фишка>": value})
     return out
 
+
+# who has it, "у" (at) and the pronoun or the card: "как будто у них есть Миг"
+_HAS = "у_него|у_нее|у_неё|у_них|у_~"
 
 _COUNTS = {"один": "1", "два": "2", "три": "3", "четыре": "4", "пять": "5", "шесть": "6", "семь": "7", "десять": "10"}
 
@@ -143,7 +152,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "THE_TOP": {f: "top" for f in forms("верхний")} | {f: "bottom" for f in forms("нижний")},
     "QUALIFIER": table(
         {
+            # "игрок поворачивает землю для получения маны": taps a land for mana
+            "для получения маны": "for_mana",
             "<изгнанный> таким образом": "exiled_this_way",
+            "<удаленный> таким образом": "exiled_this_way",
             "<показанный> таким образом": "revealed_this_way",
             "<сброшенный> таким образом": "discarded_this_way",
             "<уничтоженный> таким образом": "destroyed_this_way",
@@ -158,10 +170,16 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "в случайном порядке": "random_order",
         "случайным образом": "random",
     },
+    # "не может быть заблокирован менее чем двумя существами": can't be blocked except by two or more
+    "BY": {"менее чем": "except_by"},
     # "положите их обратно в любом порядке": put them back
     "BACK": {"обратно": "back", "назад": "back"},
     # "Ваши оппоненты не могут разыгрывать заклинания во время вашего хода": during your turn
     "DURING": {
+        # "Разверните все существа под вашим контролем во время шага разворота каждого другого игрока" (Seedborn
+        # Muse's "during each other player's untap step"): read whole, the value of English's step
+        "во время шага разворота каждого другого игрока": "each_other:untap_step",
+        "во время вашей основной фазы": "your_main_phase",
         "во время вашего хода": "your_turn",
         "во время своего хода": "your_turn",
         "во время вашего шага поддержки": "your_upkeep",
@@ -171,12 +189,41 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "THIS_WAY": {"таким образом": "this_way", "таким способом": "this_way"},
     # "В противном случае положите …": otherwise (no comma after it)
     "OTHERWISE": {"в противном случае": "otherwise"},
+    # kicker: "Если была заплачена стоимость Усилителя", "Если ~ получило Усилитель" (if it was kicked)
+    "PAID": table(
+        {
+            "была заплачена|оплачена|уплачена стоимость усилителя|мультиусилителя": "kicked",
+            "получил|получила|получило|получили усилитель": "kicked",
+        }
+    ),
+    # "источника по вашему выбору": of your choice
+    "OF_CHOICE": table(
+        {
+            "по вашему выбору": "yours",
+            "по своему|его|ее|её выбору": "their",
+            "по выбору оппонента": "opponent",
+        }
+    ),
     # "существо с именем ~": named
     "NAMED": {"с именем": "named", "с названием": "named"},
     # "~ может блокировать, как будто она имеет Полет": as though it had
     "AS_THOUGH_HAD": table(
         {
-            "как будто|как_если_бы он|она|оно|они|~ <иметь>|<обладать>|обладал|обладала|обладало|обладали": "had",
+            "как_будто|как_если_бы он|она|оно|они|~ <иметь>|<обладать>|обладал|обладала|обладало|обладали": "had",
+            # "как если бы он обладал способностью полета": the keyword in the genitive after "способностью"
+            "как_будто|как_если_бы |он|она|оно|они|~ обладал|обладала|обладало|обладали способностью": "had",
+            # "как если бы у него был Захват"
+            f"как_будто|как_если_бы {_HAS} есть|был|была|было|были": "had",
+        }
+    ),
+    # "как будто у них есть Миг", "как если бы у него не было способности Защитника": as English "as though it had
+    # flash" (the comma before it is its own: the lexer drops it)
+    "AS_THOUGH": table(
+        {
+            f"как_будто|как_если_бы {_HAS} есть|был|была|было|были миг": "flash",
+            f"как_будто|как_если_бы {_HAS} есть|был|была|было|были ускорение": "haste",
+            f"как_будто|как_если_бы {_HAS} не было способности защитника|защитник": "no_defender",
+            "как_будто|как_если_бы он|она|оно|~ не был|была|было <заблокированный>": "not_blocked",
         }
     ),
     # "Тратьте эту ману только на разыгрывание заклинаний": spend it only to cast (the verb a noun: effect_verbs)
@@ -193,6 +240,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
+    # "если это не ваш ход", "Если идет ваш ход": whose turn it is
+    "TURN": {"ваш ход": "yours"},
     # "При этом она остается землей.": it's still a land
     "STILL": table({"он|она|оно|они <оставаться>": "still"}),
     "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
@@ -231,7 +280,32 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
-    "IF": {"IT_IS": _IT_IS},
+    # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
+    "GAIN": {"KEYWORD": {"тень": "shadow"}},
+    # "становится копией ~": becomes a copy of (elsewhere "копия" is a reference: "положите копию …")
+    "BECOME": {"COPY_OF": {"копией": "copy"}},
+    # "Возьмите количество карт, равное …", "сбрасывает количество карт, равное …": cards, how many said after
+    "DRAW": {"NOUN": {"количество карт": "card"}},
+    "V_OBJ": {"NOUN": {"количество карт": "card"}},
+    # "…, и его активируемые способности нельзя активировать": whose, at the start of a clause
+    # "а другую — на ваше кладбище": the other card (of the two just named), as English's "and the other" (only the
+    # feminine accusative: "и другой Союзник" is another Ally)
+    "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}, "REF": {"другую": "anaphora"}},
+    # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
+    "QUANTITY": {
+        "COMPARE": {
+            "меньше": "less",
+            "больше": "greater",
+            "меньше или равно": "at_most",
+            "больше или равно": "at_least",
+            "меньше или равна": "at_most",
+            "больше или равна": "at_least",
+        }
+    },
+    # "Если идет ваш ход": if it's your turn
+    "IF": {"IT_IS": _IT_IS | {"идет": "is", "идёт": "is"}},
+    # "находящуюся на кладбище целевую карту": after "находящийся", "на кладбище" is where it is, not where to
+    "RELATIVE": {"ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"})},
 }
 
 
@@ -242,9 +316,31 @@ def subtype_lemmas() -> tuple[str, ...]:
     return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
+_HUSHING = ("к", "г", "х", "ж", "ш", "ч", "щ")
+
+
+def regular_forms(lemma: str) -> list[str]:
+    """The regular noun forms of a subtype's lemma the lemma table may lack (a name pymorphy3 only guessed:
+    "Мерфолки", "Големы", "Мерфолку", "Горгульей"): nominative and genitive plural, dative and instrumental
+    singular, by its ending. A form card text never uses never matches."""
+    if lemma.endswith(("а", "я")):
+        stem = lemma[:-1]
+        soft = lemma.endswith("я") or stem.endswith(_HUSHING)
+        return [stem + ("и" if soft else "ы"), stem + ("е" if not soft else "е"), stem + ("ей" if soft else "ой")]
+    if lemma.endswith("ь"):
+        stem = lemma[:-1]
+        return [stem + "и", stem + "ей", stem + "ю", stem + "ем"]
+    if lemma[-1:].isalpha() and lemma[-1] not in "аеёиоуыэюяй":
+        plural = lemma + ("и" if lemma.endswith(_HUSHING) else "ы")
+        return [plural, lemma + "ов", lemma + "у", lemma + "ом"]
+    return []
+
+
 @cache
 def subtypes() -> frozenset[str]:
     """The subtypes as Russian card text prints them, capitalised, in every case form the text uses
     ("Зомби", "Гоблина", "Воинов"): the nominatives of `subtypes.txt` (tools/build_subtypes_ru.py) and
     their forms from the lemma table."""
-    return frozenset(form[:1].upper() + form[1:] for name in subtype_lemmas() for form in forms(name))
+    return frozenset(
+        form[:1].upper() + form[1:] for name in subtype_lemmas() for form in [*forms(name), *regular_forms(name)]
+    )

@@ -44,6 +44,8 @@ _OBJECT_VERBS: dict[tuple[str, ...], Verb | str] = {
     ("задержать",): Verb.DETAIN,
     ("обменять", "поменять"): Verb.EXCHANGE,
     ("циклировать",): Verb.CYCLE,
+    # "Когда ~ угнетает существо, …": exploits a creature
+    ("угнетать", "угнести"): Verb.EXPLOIT,
 }
 
 # Verbs with a number or nothing after them: "предскажите 2", "чудовищность 3".
@@ -55,6 +57,9 @@ _NUMBER_VERBS: dict[tuple[str, ...], Verb | str] = {
 VERB_WORDS: dict[str, dict[str, str]] = {
     "V_OBJ": _verbs(_OBJECT_VERBS)
     | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву")
+    # "каждый оппонент жертвует по одному существу": each sacrifices one
+    | _verbs({("принести", "приносить"): Verb.SACRIFICE}, then="в жертву по")
+    | _verbs({("пожертвовать", "жертвовать"): Verb.SACRIFICE}, then="по")
     | _verbs({("совершать", "совершить"): Verb.CYCLE}, then="цикл")
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
     # "Тратьте эту ману только на разыгрывание …": the verb as a noun after the spending
@@ -74,7 +79,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "выиграли|выиграете|выигрываете|выиграл|выиграла": str(Verb.WIN_FLIP),
             "<сделать> дополнительный ход вслед_за_этим|после_этого": str(Verb.TAKE_TURN),
             "<подбросить> монетку|монету": str(Verb.FLIP),
-            "<проиграть> игру": str(Verb.LOSE),
+            "<проиграть>|<проигрывать> игру|партию": str(Verb.LOSE),
+            # a Leyline's "вы можете начать партию с ним на поле битвы" (with it on the battlefield)
+            "<начать> партию|игру с ним|ней|ними|~ на поле битвы": str(Verb.BEGIN_GAME_WITH),
             "<пропустить> свой|ваш шаг взятия карты": str(Verb.SKIP),
             "<пропустить> свой|ваш следующий ход": str(Verb.SKIP),
             "<провести> дополнительный ход после этого": str(Verb.TAKE_TURN),
@@ -131,7 +138,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<обладать> способностью|способностями": "have",
         }
     ),
-    "LOSE": _verbs({("потерять", "терять"): "lose"}),
+    # "теряет способность Защитника": loses defender (the keyword in the genitive after "способность")
+    "LOSE": _verbs({("потерять", "терять"): "lose"}) | table({"<терять>|<потерять> способность|способности": "lose"}),
     "ADD": _verbs({("добавить", "добавлять"): Verb.ADD_MANA}),
     "PUT": _verbs({("положить", "класть", "поместить", "помещать", "ввести", "вводить"): Verb.PUT}),
     "RETURN": _verbs({("вернуть", "возвращать"): Verb.RETURN}),
@@ -185,6 +193,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть <изгнанный>": str(Verb.EXILE),
             "быть <пожертвованный>": str(Verb.SACRIFICE),
             "быть <возвращенный>": str(Verb.RETURN),
+            "быть <активированный>": str(Verb.ACTIVATE),
             "быть целью|целями": str(Verb.BECOME_TARGET),
             "быть целью|целями <заклинание>|способностей": str(Verb.BECOME_TARGET),
             "быть целью|целями <заклинание> или способностей": str(Verb.BECOME_TARGET),
@@ -194,10 +203,14 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),
-    "CANT": table({"не <мочь>": "cant"}),
+    # "его активируемые способности нельзя активировать": can't (impersonal)
+    "CANT": table({"не <мочь>": "cant"}) | {"нельзя": "cant"},
     "MAY": _verbs({("мочь",): "may"}),
     "PREVENT": _verbs({("предотвратить", "предотвращать"): Verb.PREVENT}),
     "TRIGGER_WORD": {"когда": "when", "в начале": "at", "в конце": "at"},
     # "вы можете заставить того игрока сбросить карту": have that player discard a card (the verb is theirs)
-    "MAKE": _verbs({("заставить", "заставлять"): "make"}),
+    "MAKE": _verbs({("заставить", "заставлять"): "make"})
+    # "вы можете дать целевому существу Полет до конца хода": have target creature gain flying (the keyword's verb
+    # implied: effects-ru.lark)
+    | {"дать": "make"},
 }

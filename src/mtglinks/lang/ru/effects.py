@@ -10,12 +10,12 @@ the "to"), so the grammar reads the objects after the verb without a preposition
 
 from __future__ import annotations
 
-from mtglinks.kinds import Zone
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import phases, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_phrases import phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
+from mtglinks.lang.ru.effect_zones import zones
 
 __all__ = ["AFTER", "MORE_WORDS", "WORDS", "subtypes"]
 
@@ -24,66 +24,9 @@ _THAT = "тот|та|то|те|того|той|тому|ту|тем|тех|те�
 _THIS = "этот|эта|эти|этого|этой|этому|эту|этим|этих|этими|этом"
 _THINGS = "<существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>"
 
-_CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания ~|этого_заклинания"
+_CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания|для_игры ~|этого_заклинания"
 _ACTIVATE = "активируйте|используйте|разыгрывайте эту способность"
 
-_GRAVEYARD, _HAND, _LIBRARY = str(Zone.GRAVEYARD), str(Zone.HAND), str(Zone.LIBRARY)
-_BATTLEFIELD, _EXILE = str(Zone.BATTLEFIELD), str(Zone.EXILE)
-
-# whose zone, before the noun ("вашего кладбища") and after it ("руку его владельца")
-_BEFORE = "|<ваш>|<свой>|его|ее|её|их|<любой>|<весь>"
-_AFTER_OWNER = (
-    "<владелец>",
-    "его|ее|их|своего|своих <владелец>",
-    "<тот> <игрок>",
-    "<целевой> <игрок>",
-    "<целевой> <оппонент>",
-    "<оппонент>",
-    "<контролирующий> его <игрок>",
-)
-
-
-def _zones() -> dict[str, str]:
-    """The zones in every case and with every owner card text gives them."""
-    nouns = {"<кладбище>": _GRAVEYARD, "<рука>": _HAND, "<библиотека>": _LIBRARY}
-    entries: dict[str, str] = {}
-    for noun, zone in nouns.items():
-        entries[f"{_BEFORE} {noun}"] = zone
-        for owner in _AFTER_OWNER:
-            entries[f"{noun} {owner}"] = zone
-        if zone == _LIBRARY:
-            for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
-                entries[f"{end} {_BEFORE} {noun}"] = zone
-                for owner in _AFTER_OWNER:
-                    entries[f"{end} {noun} {owner}"] = zone
-    entries["поле|поля битвы"] = _BATTLEFIELD
-    entries["игру|игре"] = _BATTLEFIELD  # older printed wording: "в игру", "в игре"
-    entries["игры"] = _EXILE  # "удалите … из игры": removed from the game
-    entries["<изгнание>"] = _EXILE
-    return table(entries) | _LOCATED
-
-
-# The zone where something is, read whole: "в вашем кладбище", "в руке" (after a noun: where it is; after
-# "найдите": where to search), so that "в" alone is "into" ("в вашу руку").
-_LOCATED = table(
-    {
-        # "кладбище" is the same word where to and where: the owner's case tells them apart
-        "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
-        "в|на кладбище <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _GRAVEYARD,
-        "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
-        "на кладбищах <их> <владелец>": _GRAVEYARD,
-        f"в {_BEFORE} руке|руках": _HAND,
-        "в руке|руках <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _HAND,
-        f"в {_BEFORE} библиотеке|библиотеках": _LIBRARY,
-        "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
-        "в игре": _BATTLEFIELD,
-        "в изгнании": _EXILE,
-        # "если у вас в руке нет карт": in whose hand, said with "у" (at) before "в руке"
-        "у вас|него|нее|неё|них|того_игрока|этого_игрока|целевого_игрока|каждого_игрока|оппонента в руке": _HAND,
-    }
-)
-# only the prepositional case of the owner too: "на вашем кладбище" (where), not "на ваше кладбище" (where to)
-_LOCATED = {p: z for p, z in _LOCATED.items() if not p.split()[1].endswith(("ше", "ое", "ее", "ую", "ю"))}
 
 _TYPES = {
     "<существо>": "creature",
@@ -99,6 +42,7 @@ _TYPES = {
     "<племенной>": "kindred",
 }
 _NOUNS = {
+    "<активируемый> способности|способностей|способностями|способность": "activated_ability",
     "<заклинание>": "spell",
     "<перманент>": "permanent",
     "<карта>": "card",
@@ -174,6 +118,9 @@ WORDS: dict[str, dict[str, str]] = (
                 "<выбранный> <цвет>|<тип>|<игрок>|<карта>": "chosen",
                 "<выбранный> вами <цвет>|<тип>|<игрок>|<карта>": "of_choice",
                 "<изгнанный> <карта>": "exiled_with",
+                # "верните ту изгнанную карту", "удаленную карту" (older wording: removed from the game)
+                "<тот> <изгнанный> <карта>": "exiled_with",
+                "|<тот> <удаленный> <карта>": "exiled_with",
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
                 "<копия>": "anaphora",
@@ -183,12 +130,27 @@ WORDS: dict[str, dict[str, str]] = (
         ),
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
+        # "может блокировать дополнительное существо": an additional creature
+        "DET_A": dict.fromkeys(forms("дополнительный"), "additional"),
+        # "существа-Щепки", "существо-Дракона": a type and a subtype joined by a hyphen, read as two words
+        # (the lexer splits a hyphenated word whose first part is one of these)
+        "HYPHEN_HEADS": dict.fromkeys(forms("существо"), "creature"),
         "EACH": dict.fromkeys(forms("каждый"), "each"),
-        "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all"),
+        "ALL": dict.fromkeys(["все", "всех", "всем", "всеми"], "all") | dict.fromkeys(forms("оба", "обе"), "both"),
+        # soulbond's pair: "Пока ~ находится в паре с другим существом, оба существа имеют Полет."
+        "FIXED_COND": table(
+            {
+                "~ <находиться> в паре с другим существом": "paired",
+                # a Leyline: "Если ~ находится в вашей начальной руке, вы можете начать партию с ним на поле битвы."
+                "~ <находиться> в вашей начальной|стартовой руке": "in_opening_hand",
+            }
+        ),
         # "другое существо" (one) is another, "другие существа" (many) other
         "ANOTHER": dict.fromkeys(["другой", "другая", "другое", "другого", "другому", "другую", "другом"], "another"),
         "OTHER": dict.fromkeys(["другие", "других", "другим", "другими"], "other"),
         "UP_TO": {"не более чем": "up_to", "не более": "up_to", "до": "up_to"},
+        # "в качестве копии любого существа на поле битвы": any (a longer phrase, "любое количество", wins)
+        "ANY": dict.fromkeys(forms("любой"), "any"),
         "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
         # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
         "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
@@ -200,6 +162,8 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "6" for f in forms("шесть")}
         | {f: "7" for f in forms("семь")}
         | {f: "10" for f in forms("десять")}
+        # collective numerals: "если под вашим контролем есть двое или более Врат"
+        | {"двое": "2", "трое": "3", "четверо": "4"}
         | {"x": "X", "х": "X"},
         "TYPE": table(_TYPES),
         "NOUN": table(_NOUNS),
@@ -227,7 +191,7 @@ WORDS: dict[str, dict[str, str]] = (
         "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
         "CONTROLLER": table(
             {
-                "под вашим|своим контролем": "you",
+                "под вашим|своим|вашем контролем": "you",
                 "не под вашим контролем": "not_you",
                 "под контролем <оппонент>": "opponent",
                 "под контролем <ваш> <оппонент>": "opponent",
@@ -239,6 +203,11 @@ WORDS: dict[str, dict[str, str]] = (
                 "под его|ее|её|их контролем": "they",
                 "вы контролируете": "you",
                 "под контролем его|ее|её|их|своего|своих <владелец>": "owner",
+                "под контролем <владелец>": "owner",
+                # where to: "верните его в игру под контроль владельца", "под контроль целевого оппонента"
+                "под контроль |его|ее|её|их|своего|своих <владелец>": "owner",
+                "под контроль <целевой> <оппонент>": "target_opponent",
+                "под контроль <целевой> <игрок>": "target_player",
                 "<который> вы владеете": "owner_you",
                 # a condition's "defending player controls an Island", the player before the verb
                 **{f"{who} <контролировать>": value for who, value in _CONTROLLING.items()},
@@ -246,11 +215,11 @@ WORDS: dict[str, dict[str, str]] = (
         ),
         # "если только защищающийся игрок не контролирует Остров": the "не" of "unless", or "if … doesn't control"
         "NOT_CONTROLLER": table({f"{who} не <контролировать>": value for who, value in _CONTROLLING.items()}),
-        "ZONE": _zones(),
+        "ZONE": zones(),
         "DURATION": table(
             {
                 "до конца хода": "end_of_turn",
-                "в этом ходу|ходе": "this_turn",
+                "в|на этом ходу|ходе": "this_turn",
                 "в этот ход": "this_turn",
                 "до вашего|своего следующего хода": "your_next_turn",
                 "до конца вашего|своего следующего хода": "your_next_turn",
@@ -260,7 +229,10 @@ WORDS: dict[str, dict[str, str]] = (
                 "пока вы контролируете ~": "you_control",
             }
         ),
-        "DAMAGE": table({"<повреждение>": "damage", "<боевой> <повреждение>": "combat_damage"}),
+        # "наносит … количество повреждений, равное …": damage, how much said after it
+        "DAMAGE": table(
+            {"<повреждение>": "damage", "<боевой> <повреждение>": "combat_damage", "количество повреждений": "damage"}
+        ),
         # "вы получаете количество жизней, равное …": life, how much said after it
         "LIFE": table({"<жизнь>": "life", "<пункт> жизни": "life", "количество жизней|жизни": "life"}),
         "CONTROL_OF": {"контроль над": "control"},
@@ -298,9 +270,9 @@ WORDS: dict[str, dict[str, str]] = (
         | dict.fromkeys(forms("который"), "which")
         # "существо, на котором есть жетон +1/+1": with a counter on it
         | table({"на <который> есть|имеется": "with"}),
-        "WHERE_X": {"где x": "x", "где х": "x"},
+        "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
-        "COPY_OF": table({"<являющийся> копией|копиями": "copy"}),
+        "COPY_OF": table({"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy"}),
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
         # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
         "UNLESS_NOT": {"если только": "unless"},
@@ -325,8 +297,16 @@ WORDS: dict[str, dict[str, str]] = (
         },
         "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
         "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
+        # ", сколько Лесов вы контролируете": as many as (the count follows: effects-ru.lark `how_many`)
+        "AS_MANY_AS": {"сколько": "as_many_as"},
         # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
-        "SUBTYPE": {form: lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas() for form in forms(lemma)},
+        "SUBTYPE": {
+            form: lemma[:1].upper() + lemma[1:]
+            for lemma in subtype_lemmas()
+            for form in [*forms(lemma), *regular_forms(lemma)]
+        }
+        # "существа с типом Человек": Human creatures (the subtype in the nominative after "с типом")
+        | {f"с типом {lemma}": lemma[:1].upper() + lemma[1:] for lemma in subtype_lemmas()},
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
@@ -336,13 +316,19 @@ WORDS: dict[str, dict[str, str]] = (
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
         "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
-        "OR_MORE": {"не менее": "or_more"},
+        # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
+        "OR_MORE": {"не менее": "or_more", "+": "or_more"},
         "QUANTITY": table(
             {
                 "своей|его|ее|её силе|силы": "power",
                 "своей|его|ее|её выносливости": "toughness",
                 "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
                 "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
+                # "где X — конвертированная мана-стоимость той карты": the mana value of the card (or spell) named
+                "<конвертированный> мана-стоимость той|этой|показанной|сброшенной|прерванного|отмененного "
+                "карты|заклинания|артефакта|существа": "mana_value",
+                "<конвертированный> мана-стоимость того|этого заклинания|артефакта|существа": "mana_value",
+                "его|ее|её <конвертированный> мана-стоимость": "mana_value",
                 "силе|силы того|этого существа": "power",
                 "сила ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "power",
                 "выносливость ~|того_существа|этого_существа|зачарованного_существа|снаряженного_существа": "toughness",
@@ -353,11 +339,35 @@ WORDS: dict[str, dict[str, str]] = (
                 "значение|значению силы того|этого существа": "power",
                 "количеству|количество ваших жизней": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
+                # "равные силе изгнанной карты", "равное силе целевого существа": that object's power
+                "<сила> изгнанной|той|этой|показанной|сброшенной карты": "power",
+                "<сила> того|этого заклинания": "power",
+                "<сила> целевого существа |под_вашим_контролем": "power",
+                "их силе|силы": "power",
+                # "равное силе пожертвованного существа": the sacrificed creature's power
+                "<сила> пожертвованного существа": "power",
+                "<выносливость> пожертвованного существа": "toughness",
+                "<конвертированный> мана-стоимость|мана-стоимости пожертвованного существа": "mana_value",
+                # "где Х — ваша Преданность черному": your devotion to black (to two colors: "черному и красному")
+                "<ваш> преданность белому|синему|черному|красному|зеленому": "devotion",
+                "<ваш> преданность белому|синему|черному|красному|зеленому и белому|синему|черному|красному|зеленому": (
+                    "devotion"
+                ),
+                # after "сколько" (as many as): the life lost, the damage dealt or prevented
+                "их|ее|её|жизней было потеряно|потеряно |таким_образом": "life_lost_this_way",
+                "повреждений было нанесено таким образом": "damage_this_way",
+                "повреждений было предотвращено таким образом": "damage_prevented",
+                # "столько же жизни, сколько нанесено повреждений": that much
+                "было нанесено повреждений": "that_much",
+                "нанесено повреждений": "that_much",
+                "повреждений было нанесено|нанесено": "that_much",
             }
         ),
         "PHASE": phases(),
         "IF_YOU_DO": {
             "если вы это сделали": "you_do",
+            "если вы это сделаете": "you_do",
+            "если вы сделаете это": "you_do",
             "если вы сделали это": "you_do",
             "если вы так сделали": "you_do",
             "если вы проиграли": "you_lost",
@@ -374,7 +384,11 @@ WORDS: dict[str, dict[str, str]] = (
         "FOR_EACH": table({"за <каждый>": "for_each"}),
         # a state read whole after "если", "пока", "только если": four card types among the cards in a graveyard
         "STATE_TEST": table(
-            {"среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4"}
+            {
+                "среди карт на|в вашем|своем кладбище есть не_менее|как_минимум четырех типов карт": "card_types:4",
+                # formidable: "сумма значений силы существ под вашим контролем равна 8 или больше"
+                "сумма значений силы существ под вашим контролем равна 8 или больше": "have:total_power:8:or_greater",
+            }
         ),
         "EQUAL_TO": dict.fromkeys(forms("равный"), "equal_to"),
         # "со способностью "…"": the quoted ability is what the object has
@@ -406,6 +420,7 @@ WORDS: dict[str, dict[str, str]] = (
                 "в ваш|свой запас маны": "pool",
                 "в хранилище маны его контроллера|владельца": "pool",
                 "в хранилище маны того игрока": "pool",
+                "в запас|хранилище маны": "pool",
             }
         ),
         "TIMING": table(
@@ -417,6 +432,8 @@ WORDS: dict[str, dict[str, str]] = (
                 f"{_ACTIVATE} только во время вашего хода": "your_turn",
                 f"{_ACTIVATE} только во время вашего шага поддержки": ("your_upkeep"),
                 f"{_ACTIVATE} только во время боя": "combat",
+                f"{_ACTIVATE} не более двух раз за ход": "twice_each_turn",
+                f"{_ACTIVATE} не более трех раз за ход": "three_times_each_turn",
                 f"{_ACTIVATE} только при возможности разыгрывать волшебство и только один раз за ход": (
                     "sorcery_once_each_turn"
                 ),
@@ -431,11 +448,14 @@ WORDS: dict[str, dict[str, str]] = (
 def _after_comma() -> dict[str, dict[str, str]]:
     """What "если" opens after a comma: "сбрасывает карту, если под вашим контролем есть Зомби" sets its condition
     off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
-    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there."""
-    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}}
+    phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there. "то" and
+    "тогда" after a comma are "then" (the lexer joins ", то" before a clause into one JOIN)."""
+    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}, "THEN": {"то": "then", "тогда": "then"}}
     for terminal, entries in (WORDS | MORE_WORDS).items():
         for phrase, value in entries.items():
-            if phrase.startswith("если "):
+            # "Если …, то вы получаете 3 жизни": "то" (then) after the condition's comma joins its clause; the
+            # phrases that start with "то" ("то существо") keep their own terminals there
+            if phrase.startswith(("если ", "то ", "тогда ")):
                 out.setdefault(terminal, {})[phrase] = value
     return out
 

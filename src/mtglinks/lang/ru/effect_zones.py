@@ -1,0 +1,67 @@
+"""The Russian zones of the effect grammar, as data: each zone noun in every case and with every owner card
+text gives it ("вашего кладбища", "руку его владельца", "верх вашей библиотеки"), and the zone where something is,
+read whole ("в вашем кладбище", "на кладбище того игрока"), apart from where something goes ("на ваше кладбище").
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Zone
+from mtglinks.lang.ru.effect_forms import table
+
+_GRAVEYARD, _HAND, _LIBRARY = str(Zone.GRAVEYARD), str(Zone.HAND), str(Zone.LIBRARY)
+_BATTLEFIELD, _EXILE = str(Zone.BATTLEFIELD), str(Zone.EXILE)
+
+# whose zone, before the noun ("вашего кладбища") and after it ("руку его владельца")
+_BEFORE = "|<ваш>|<свой>|его|ее|её|их|<любой>|<весь>"
+_AFTER_OWNER = (
+    "<владелец>",
+    "его|ее|их|своего|своих <владелец>",
+    "<тот> <игрок>",
+    "<целевой> <игрок>",
+    "<целевой> <оппонент>",
+    "<оппонент>",
+    "<контролирующий> его <игрок>",
+)
+
+
+def zones() -> dict[str, str]:
+    """The zones in every case and with every owner card text gives them."""
+    nouns = {"<кладбище>": _GRAVEYARD, "<рука>": _HAND, "<библиотека>": _LIBRARY}
+    entries: dict[str, str] = {}
+    for noun, zone in nouns.items():
+        entries[f"{_BEFORE} {noun}"] = zone
+        for owner in _AFTER_OWNER:
+            entries[f"{noun} {owner}"] = zone
+        if zone == _LIBRARY:
+            for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
+                entries[f"{end} {_BEFORE} {noun}"] = zone
+                for owner in _AFTER_OWNER:
+                    entries[f"{end} {noun} {owner}"] = zone
+    entries["поле|поля битвы"] = _BATTLEFIELD
+    entries["игру|игре"] = _BATTLEFIELD  # older printed wording: "в игру", "в игре"
+    entries["игры"] = _EXILE  # "удалите … из игры": removed from the game
+    entries["<изгнание>"] = _EXILE
+    return table(entries) | _LOCATED
+
+
+# The zone where something is, read whole: "в вашем кладбище", "в руке" (after a noun: where it is; after
+# "найдите": where to search), so that "в" alone is "into" ("в вашу руку").
+_LOCATED = table(
+    {
+        # "кладбище" is the same word where to and where: the owner's case tells them apart
+        "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
+        "в|на кладбище <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _GRAVEYARD,
+        "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
+        "на кладбищах <их> <владелец>": _GRAVEYARD,
+        f"в {_BEFORE} руке|руках": _HAND,
+        "в руке|руках <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _HAND,
+        f"в {_BEFORE} библиотеке|библиотеках": _LIBRARY,
+        "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
+        "в игре": _BATTLEFIELD,
+        "в изгнании": _EXILE,
+        # "если у вас в руке нет карт": in whose hand, said with "у" (at) before "в руке"
+        "у вас|него|нее|неё|них|того_игрока|этого_игрока|целевого_игрока|каждого_игрока|оппонента в руке": _HAND,
+    }
+)
+# only the prepositional case of the owner too: "на вашем кладбище" (where), not "на ваше кладбище" (where to)
+_LOCATED = {p: z for p, z in _LOCATED.items() if not p.split()[1].endswith(("ше", "ое", "ее", "ую", "ю"))}
