@@ -140,7 +140,7 @@ def test_an_interrupted_run_leaves_no_worker_and_no_shared_file(dumps: list[Path
     with runner.Runner(jobs=2) as pool:
         results = pool.run_parts(parts)
         next(results)
-        folder = pool._shared_folder
+        folder = pool._run_folder
         workers = (
             [p for p in (pool._parts._pool._processes or {}).values()] if pool._parts and pool._parts._pool else []
         )
