@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from pathlib import Path
 
+import pytest
 from helpers import PLUME, card_records, read_items
 
 from mtglinks.batch import packing, runner
-from mtglinks.batch.reuse import ReuseStore
+from mtglinks.batch.reuse import ReuseStore, SharedFile
 
 
 def test_what_is_kept_comes_back_and_the_oldest_goes_first() -> None:
@@ -103,3 +106,41 @@ def test_putting_a_text_already_kept_does_not_count_it_twice() -> None:
         store.put(key, b"two")  # the same texts again: replaced, not added
     assert len(store) == 100
     assert all(store.get(key) == b"two" for key in keys)
+
+
+def _publish(path: str, keys: list[bytes]) -> None:
+    shared = SharedFile(path)
+    for key in keys:
+        shared.put(key, b"analysis of " + key)
+    shared.flush()
+    shared.close()
+
+
+def test_a_key_another_worker_published_is_found_and_a_new_one_is_answered_without_sqlite(tmp_path: Path) -> None:
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("the published keys reach workers that are forked")
+    path = str(tmp_path / "analyses.sqlite")
+    SharedFile.create(path)
+    try:
+        published = [hashlib.blake2b(b"text %d" % n, digest_size=16).digest() for n in range(40)]
+        worker = multiprocessing.get_context("fork").Process(target=_publish, args=(path, published))
+        worker.start()
+        worker.join(30)
+        assert worker.exitcode == 0
+        reader = SharedFile(path)
+        assert all(reader.get(key) == b"analysis of " + key for key in published)
+        statements: list[str] = []
+        assert reader._db is not None
+        reader._db.set_trace_callback(statements.append)
+        new = [hashlib.blake2b(b"other %d" % n, digest_size=16).digest() for n in range(2000)]
+        assert all(reader.get(key) is None for key in new)
+        assert len([s for s in statements if s.startswith("SELECT")]) < 20  # false positives only
+        reader.close()
+    finally:
+        SharedFile.forget(path)
+    # Without the published keys (a worker not forked from the run), every key is asked and found.
+    alone = SharedFile(path)
+    assert alone.get(published[0]) == b"analysis of " + published[0] and alone.get(new[0]) is None
+    alone.close()

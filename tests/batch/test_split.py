@@ -4,12 +4,14 @@ worker is tried again alone and becomes an error record."""
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -140,7 +142,7 @@ def test_an_interrupted_run_leaves_no_worker_and_no_shared_file(dumps: list[Path
     with runner.Runner(jobs=2) as pool:
         results = pool.run_parts(parts)
         next(results)
-        folder = pool._shared_folder
+        folder = pool._run_folder
         workers = (
             [p for p in (pool._parts._pool._processes or {}).values()] if pool._parts and pool._parts._pool else []
         )
@@ -161,3 +163,43 @@ def test_the_journal_line_a_worker_makes_is_the_one_the_journal_would_make(dumps
         assert result.journal is not None
         made_here = journal._META_JSON.encode(journal._result_meta(result))
         assert journal._numbered(result.seq, result.journal) == made_here
+
+
+def _slow_once(card: Any, limits: Any) -> Any:
+    """The first record a worker claims waits until other parts' outcomes are waiting in files."""
+    if os.getpid() != PARENT:
+        try:
+            os.close(os.open(SLOW_CLAIM, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return REAL_ANALYZE(card, limits)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            waiting = glob.glob(os.path.join(os.path.dirname(SLOW_CLAIM), "mtglinks-run-*", "*.outcome"))
+            if len(waiting) >= 4:
+                Path(SLOW_CLAIM + ".seen").write_text(str(len(waiting)), encoding="utf-8")
+                break
+            time.sleep(0.05)
+    return REAL_ANALYZE(card, limits)
+
+
+SLOW_CLAIM = ""
+
+
+def test_a_worker_goes_on_with_later_parts_while_a_slow_one_is_waited_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Outcomes wait in files, not in memory: the other worker is handed parts well ahead of the slow
+    # one (with jobs + 1 parts in flight it had at most two to do, then sat idle).
+    source = allprintings(tmp_path / "AllPrintings.json", sets=12)
+    parts = plan([str(source)], ["mtgjson"], SMALL)
+    assert parts is not None and len(parts) >= 10
+    with runner.Runner(jobs=1) as pool:
+        expected = [(r.seq, r.line) for r in pool.run_parts(parts)]
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(sys.modules[__name__], "SLOW_CLAIM", str(tmp_path / "slow"))
+    monkeypatch.setattr(analysis, "analyze_input", _slow_once)
+    with runner.Runner(jobs=2) as pool:
+        results = [(r.seq, r.line) for r in pool.run_parts(parts)]
+    assert results == expected
+    assert (tmp_path / "slow.seen").exists(), "four later parts were done while the slow one was waited for"
+    assert not glob.glob(str(tmp_path / "mtglinks-run-*")), "the run's folder is removed"

@@ -84,6 +84,10 @@ __all__ = [
 ]
 
 
+# The file of analyses the workers of a run share, in the run's temporary folder.
+_SHARED_NAME = "analyses.sqlite"
+
+
 class _Unit:
     """One record (as read) sent to the worker that owns it."""
 
@@ -129,7 +133,7 @@ class Runner:
         self._buffers: list[list[_Unit]] = [[] for _ in range(self.jobs)]
         self._pools: dict[int, ProcessPoolExecutor] = {}
         self._parts: PartRunner | None = None
-        self._shared_folder: str | None = None  # the analyses the workers share, with parts (split.py)
+        self._run_folder: str | None = None  # with parts: the analyses the workers share, their outcomes (split.py)
         self.worker_restarts = 0
 
     # -- pools ------------------------------------------------------------------------------
@@ -168,9 +172,10 @@ class Runner:
             self._parts.close()
         self._kill_pools()
         self._reuse.close()
-        if self._shared_folder is not None:
-            shutil.rmtree(self._shared_folder, ignore_errors=True)
-            self._shared_folder = None
+        if self._run_folder is not None:
+            SharedFile.forget(os.path.join(self._run_folder, _SHARED_NAME))
+            shutil.rmtree(self._run_folder, ignore_errors=True)
+            self._run_folder = None
 
     def _wall_budget(self, records: int) -> float:
         # A backstop for a record stuck where the CPU timer cannot interrupt it (inside C code).
@@ -315,16 +320,18 @@ class Runner:
         from mtglinks.lang import codes
 
         # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
-        # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile).
-        # (removed by `close`, also when the run is interrupted)
-        if self.jobs > 1 and self.cache_entries > 0:
-            self._shared_folder = tempfile.mkdtemp(prefix="mtglinks-reuse-")
+        # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile),
+        # and leave what they made of each part in a file beside it (split.py). The folder is
+        # removed by `close`, also when the run is interrupted.
+        if self.jobs > 1:
+            self._run_folder = tempfile.mkdtemp(prefix="mtglinks-run-")
         shared = (
-            SharedFile.create(os.path.join(self._shared_folder, "analyses.sqlite")).path
-            if self._shared_folder
+            SharedFile.create(os.path.join(self._run_folder, _SHARED_NAME)).path
+            if self._run_folder and self.cache_entries > 0
             else None
         )
-        job = Job(self.limits, self.cache_entries, want_rows, langs, max_record or record_limit(), shared)
+        limit = max_record or record_limit()
+        job = Job(self.limits, self.cache_entries, want_rows, langs, limit, shared, self._run_folder)
         self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
         restarts = self.worker_restarts
         for result in self._parts.run(parts, start, on_part):

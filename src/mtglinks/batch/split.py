@@ -4,8 +4,10 @@ On a card database the main process's own work per record (reading the JSON, bui
 collecting and writing it, and at the end building its SQLite rows) capped what more workers could
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
 and tags each record (reusing the texts its store keeps), writes each record's output line and, for
-an SQLite output, its rows (`Piece`). The main process only plans the cuts, hands out the parts in
-order, and passes each part's results on in input order; at the end it only inserts the rows.
+an SQLite output, its rows (`Piece`), and leaves the part's outcome in a file of the run's folder
+(`spooled_part`). The main process only plans the cuts, hands out the parts in order (up to AHEAD
+a worker ahead of the one it waits for), and passes each part's results on in input order, reading
+one outcome file at a time; it inserts the rows as they come.
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:
@@ -23,6 +25,8 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import pickle
+import tempfile
 from collections import deque
 from collections.abc import Callable, Collection, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -54,6 +58,12 @@ class Piece(NamedTuple):
     journal: str  # its journal META without the number (journal.meta_text)
 
 
+# Parts handed out ahead of the one the main process waits for, per worker: parts differ in cost
+# tenfold (the first ones meet only new texts), so a worker needs several ahead not to wait idle
+# behind a slow one. Their outcomes wait in files (`spooled_part`), not in memory.
+AHEAD = 4
+
+
 @dataclass(frozen=True)
 class Job:
     """What every part task needs besides its part."""
@@ -64,6 +74,7 @@ class Job:
     langs: frozenset[str] | None
     record_limit: int
     shared: str | None = None  # the file of analyses the workers share (reuse.SharedFile), if any
+    spool: str | None = None  # the folder where workers leave each part's outcome (`spooled_part`)
 
 
 # (items in the part, the pieces from `skip` on, why the worker's store was dropped)
@@ -127,6 +138,31 @@ def tag_part(part: Part, job: Job, skip: int = 0, dry: bool = False, store: Reus
     return skip + len(pieces), pieces, store.failure
 
 
+def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
+    """Worker task: `tag_part`, its outcome left in a file of `job.spool` whose path is returned.
+
+    The main process takes the parts' outcomes in input order: kept in its memory, every outcome
+    that came back before the one it waits for would stay there (a few MB a part), so few parts
+    could be handed out ahead, and a worker done with them waited, idle, for a slow part before
+    it. In files, many parts can be handed out ahead and the main process holds one at a time."""
+    assert job.spool is not None
+    outcome = tag_part(part, job, skip, dry)
+    handle, path = tempfile.mkstemp(suffix=".outcome", dir=job.spool)
+    with os.fdopen(handle, "wb") as f:
+        pickle.dump(outcome, f, protocol=pickle.HIGHEST_PROTOCOL)
+    return path
+
+
+def _unspooled(path: str) -> Outcome:
+    """The outcome a worker left in `path` (the file is removed)."""
+    try:
+        with open(path, "rb") as f:
+            outcome: Outcome = pickle.load(f)
+    finally:
+        os.unlink(path)
+    return outcome
+
+
 def result_of(seq: int, found: Piece) -> Result:
     """The runner's Result of one piece, numbered `seq`."""
     tagged = found.done
@@ -143,7 +179,7 @@ class _Task:
     part: Part
     skip: int
     dry: bool
-    future: Future[Outcome] | None = None
+    future: Future[str] | None = None  # the path of its outcome (`spooled_part`)
 
 
 class PartRunner:
@@ -176,13 +212,13 @@ class PartRunner:
             return
         if self._pool is None:
             self._pool = start_pool(self.jobs, self.languages)
-        task.future = self._pool.submit(tag_part, task.part, self.job, task.skip, task.dry)
+        task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 
     def _outcome(self, task: _Task, waiting: Iterable[_Task]) -> Outcome:
         if task.future is None:
             return tag_part(task.part, self.job, task.skip, task.dry, self.store)
         try:
-            return task.future.result(timeout=self._wall_budget(task.part))
+            return _unspooled(task.future.result(timeout=self._wall_budget(task.part)))
         except (BrokenProcessPool, FutureTimeout) as err:
             stuck = isinstance(err, FutureTimeout)
         self.worker_restarts += 1
@@ -228,7 +264,7 @@ class PartRunner:
         todo = iter(parts)
         flight: deque[_Task] = deque()
         seq = 0  # the items of the parts before the first in flight
-        ahead = self.jobs + 1 if self.jobs > 1 else 1
+        ahead = AHEAD * self.jobs if self.jobs > 1 else 1
         while True:
             while len(flight) < ahead:
                 part = next(todo, None)
@@ -254,4 +290,4 @@ class PartRunner:
                 on_part(task.part.size)
 
 
-__all__ = ["Job", "PartRunner", "Piece", "result_of", "tag_part"]
+__all__ = ["Job", "PartRunner", "Piece", "result_of", "spooled_part", "tag_part"]
