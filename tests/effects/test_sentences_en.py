@@ -179,7 +179,7 @@ def test_mana_spent_counted_is_a_condition_on_the_spell() -> None:
     (ability,) = card.iter_abilities()
     assert is_typed(ability.effects)
     condition = next(n for n in ability.effects if n.kind == EffectKind.CONDITION)
-    assert isinstance(condition, EffectCondition) and condition.test == "spent"
+    assert isinstance(condition, EffectCondition) and condition.test == "spent:mana"
     mana, spell = condition.about
     assert isinstance(mana, ObjectPhrase) and mana.determiner == "at_least" and mana.count == "7"
     assert mana.types == ["mana"] and isinstance(spell, Reference) and spell.refers == "anaphora"

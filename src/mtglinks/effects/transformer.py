@@ -456,29 +456,6 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules,
         test = "not:there_are"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))
 
-    def act_put_counter_on(self, children: list[Any]) -> Action:
-        """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
-        counters = next(c for c in children if isinstance(c, Detail))
-        return make_action(Verb.PUT_COUNTER, children, detail=list(counters))
-
-    def token_copy(self, children: list[Any]) -> ObjectPhrase:
-        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
-        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])
-
-    def act_block_only(self, children: list[Any]) -> Action:
-        """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""
-        passive = ["passive"] if children[0].type == "BE_BLOCKED" else []
-        return make_action(Verb.BLOCK, children, detail=[*passive, "only"])
-
-    def modes(self, children: list[Any]) -> list[Effect]:
-        """ "Выберите одно — …; или …" (Russian modes in one sentence): the choice, then each mode's clause on its
-        own (no mode shares another's subject or duration)."""
-        return [c for c in children if isinstance(c, Effect)]
-
-    def act_exile_from_game(self, children: list[Any]) -> Action:
-        """ "Удалите целевое существо из игры." (older Russian wording of exile): removed from the game."""
-        return make_action(Verb.EXILE, children, zone_to="exile")
-
 
 def _file_on_action(action: Action, child: Any) -> None:
     """Files one child of a clause on its action: a condition (all of them hold), the subject (unless the

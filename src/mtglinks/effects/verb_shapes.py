@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
     Subject,
@@ -74,17 +73,6 @@ class VerbShapeRules:
         if how == "own":  # "assign its combat damage as though it weren't blocked": the suffix says how
             return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children)
         return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, detail=[f"equal_to:{how}", "rather_than:power"])
-
-    def cond_spent_amount(self, children: list[Any]) -> EffectCondition:
-        """ "if at least four mana was spent to cast it", "if no mana was spent to cast it": how much mana (and of
-        which colour) paid for the spell; `about` holds the mana counted and the spell."""
-        token = children[-1]
-        assert isinstance(token, Token)
-        counted = next(c for c in children if isinstance(c, Subject))
-        spell = Reference(
-            EffectKind.REFERENCE, "", span_of([token]), refers="self" if token.type == "SELF" else token.value
-        )
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="spent", about=[*counted, spell])
 
     def act_switch_pt(self, children: list[Any]) -> Action:
         """ "Switch target creature's power and toughness until end of turn." (rule 613.4d): whose they are."""
@@ -173,11 +161,6 @@ class VerbShapeRules:
         action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
         return action
 
-    def act_search_zones(self, children: list[Any]) -> Action:
-        """ "Search its owner's graveyard, hand, and library for …": every zone searched, the first as `zone_from`."""
-        zones = [t.value for t in tokens_of(children, "ZONE")]
-        return make_action(Verb.SEARCH, children, zone_from=zones[0], zone_to=None, detail=[f"zones:{','.join(zones)}"])
-
     def act_leave_under(self, children: list[Any]) -> Action:
         """ "a permanent left the battlefield under your control": whose control it left from."""
         action = make_action(Verb.LEAVE_BATTLEFIELD, children, zone_from="battlefield")
@@ -237,6 +220,30 @@ class VerbShapeRules:
         divided = tokens_of(children, "DIVIDED")[0].value
         detail = [f"divided:{divided}", f"among:{','.join(among)}"]
         return make_action(Verb.DEAL_DAMAGE, children, amount=amount, detail=detail)
+
+    # Russian word orders of verbs the other languages read with the shared rules
+    def act_put_counter_on(self, children: list[Any]) -> Action:
+        """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        return make_action(Verb.PUT_COUNTER, children, detail=list(counters))
+
+    def token_copy(self, children: list[Any]) -> ObjectPhrase:
+        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])
+
+    def act_block_only(self, children: list[Any]) -> Action:
+        """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""
+        passive = ["passive"] if children[0].type == "BE_BLOCKED" else []
+        return make_action(Verb.BLOCK, children, detail=[*passive, "only"])
+
+    def modes(self, children: list[Any]) -> list[Effect]:
+        """ "Выберите одно — …; или …" (Russian modes in one sentence): the choice, then each mode's clause on its
+        own (no mode shares another's subject or duration)."""
+        return [c for c in children if isinstance(c, Effect)]
+
+    def act_exile_from_game(self, children: list[Any]) -> Action:
+        """ "Удалите целевое существо из игры." (older Russian wording of exile): removed from the game."""
+        return make_action(Verb.EXILE, children, zone_to="exile")
 
     def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:  # pragma: no cover - NounRules'
         """An object phrase from its parts: `NounRules.object_phrase`, which comes first in the method order."""
