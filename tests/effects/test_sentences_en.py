@@ -533,6 +533,7 @@ def test_damage_divided_among_a_list_of_numbers_of_targets() -> None:
         "This spell deals 4 damage divided as you choose among one, two, or three target creatures.", "Forked Lightning"
     )
     assert deal.verb == Verb.DEAL_DAMAGE and deal.amount == "4"
-    assert deal.detail == ["divided:as_you_choose", "among:1,2,3"]
-    (targets,) = deal.objects
+    assert deal.detail == ["divided:as_you_choose"]
+    (targets,) = deal.objects  # the numbers of targets offered are the object's count, as "Tap one, two, or three …"
     assert isinstance(targets, ObjectPhrase) and targets.determiner == "target" and targets.types == ["creature"]
+    assert targets.count == "1_or_2_or_3"

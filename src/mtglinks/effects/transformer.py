@@ -189,8 +189,11 @@ class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules,
         return make_action(Verb.CREATE, children, zone_to="battlefield")
 
     def act_damage(self, children: list[Any]) -> Action:
-        """The action of rule `act_damage` (grammar/effects.lark)."""
-        return make_action(Verb.DEAL_DAMAGE, children, amount=value_of(children, "NUM", "DET_A", "THAT_MANY"))
+        """The action of rule `act_damage` (grammar/effects.lark); damage "divided as you choose among" its targets
+        says so (`divided:as_you_choose`)."""
+        divided = [f"divided:{t.value}" for t in children if isinstance(t, Token) and t.type == "DIVIDED"]
+        amount = value_of(children, "NUM", "DET_A", "THAT_MANY")
+        return make_action(Verb.DEAL_DAMAGE, children, amount=amount, detail=divided)
 
     def act_damage_clitic(self, children: list[Any]) -> Action:
         """ "~ te hace 1 punto de daño" (Spanish): the pronoun before the verb is who is dealt the damage."""

@@ -17,7 +17,6 @@ from mtglinks.effects.parts import (
     set_actor,
     span_of,
     tokens_of,
-    value_of,
 )
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -208,20 +207,6 @@ class VerbShapeRules:
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return [action]
 
-    def act_damage_divided_list(self, children: list[Any]) -> Action:
-        """ "deals 3 damage divided as you choose among one, two, or three target creatures": the damage, divided,
-        and the numbers of targets offered ("among:1,2,3")."""
-        among = [t.value for t in tokens_of(children[children.index(tokens_of(children, "DIVIDED")[0]) :], "NUM")]
-        last = next((o for o in objects_of(children) if isinstance(o, ObjectPhrase)), None)
-        if last is not None and last.count:
-            among.append(last.count)
-        before = children[: children.index(tokens_of(children, "DAMAGE")[0])]  # the amount, before "damage"
-        amount = value_of(before, "NUM", "DET_A", "THAT_MANY")
-        divided = tokens_of(children, "DIVIDED")[0].value
-        detail = [f"divided:{divided}", f"among:{','.join(among)}"]
-        return make_action(Verb.DEAL_DAMAGE, children, amount=amount, detail=detail)
-
-    # Russian word orders of verbs the other languages read with the shared rules
     def act_put_counter_on(self, children: list[Any]) -> Action:
         """ "положите на него один жетон +1/+1" (Russian: where before what): the counters put on the object."""
         counters = next(c for c in children if isinstance(c, Detail))
