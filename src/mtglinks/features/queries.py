@@ -280,6 +280,9 @@ def _object_value(choice: Choice) -> str | None:
     objects = choice.objects
     if len(objects) > 1 and all(_bare_type(thing) for thing in objects):
         return "card_type"
+    either = objects[0] if len(objects) == 1 else None  # the list read as one object whose type is any of them
+    if isinstance(either, ObjectPhrase) and _bare_type(either) and "_or_" in either.types[0]:
+        return "card_type"
     if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
         return "options"  # "choose Island or Swamp", "choose black or red": one of the values listed
     for thing in objects:  # "choose two colors", "choose a noncreature, nonland card name"
