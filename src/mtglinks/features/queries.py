@@ -278,10 +278,7 @@ def _object_value(choice: Choice) -> str | None:
     could refer to. A list of bare card types ("choose artifact, creature, enchantment, instant, or
     sorcery") is a choice of a card type."""
     objects = choice.objects
-    if len(objects) > 1 and all(_bare_type(thing) for thing in objects):
-        return "card_type"
-    either = objects[0] if len(objects) == 1 else None  # the list read as one object whose type is any of them
-    if isinstance(either, ObjectPhrase) and _bare_type(either) and "_or_" in either.types[0]:
+    if _card_types_listed(objects):
         return "card_type"
     if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
         return "options"  # "choose Island or Swamp", "choose black or red": one of the values listed
@@ -335,6 +332,15 @@ _VALUE_NOUNS = {
     "card_type": "card_type",
     "permanent_type": "card_type",
 }
+
+
+def _card_types_listed(objects: list[Effect]) -> bool:
+    """Bare card types listed, as several objects or read as one whose type is any of them
+    ("artifact_or_creature_or_enchantment")."""
+    if len(objects) > 1:
+        return all(_bare_type(thing) for thing in objects)
+    either = objects[0] if objects else None
+    return isinstance(either, ObjectPhrase) and _bare_type(either) and "_or_" in either.types[0]
 
 
 def _bare_type(thing: Effect) -> bool:
