@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--files", nargs="+", default=list(CORPORA), help="corpus names in SHARED/corpora")
     parser.add_argument("--limit", type=int, default=None, help="only the first N records of each")
     parser.add_argument("--profile", metavar="CORPUS", help="cProfile the tagging of one corpus instead")
+    parser.add_argument("--sort", default="cumulative", help="the cProfile order with --profile (cumulative, tottime)")
     args = parser.parse_args(argv)
 
     from mtglinks.batch import runner
@@ -126,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
 
         profile = cProfile.Profile()
         profile.runcall(real_tag, args.shared / "corpora" / f"{args.profile}.jsonl.gz", args.limit)
-        pstats.Stats(profile).sort_stats("cumulative").print_stats(40)
+        pstats.Stats(profile).sort_stats(args.sort).print_stats(40)
         return 0
 
     print(
