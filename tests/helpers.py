@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import EffectKind
 from mtglinks.tree import Action, Card, Effect
 
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -377,3 +379,19 @@ def typed_read_as(written: str, read_as: str) -> tuple[int, int]:
                 total += 1
                 typed += node.kind != "untyped"
     return typed, total
+
+
+def typed_card(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
+    """The English card and the effect nodes of its abilities, which must all be typed."""
+    card = mtglinks.parse(text, name=name)
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert is_typed(found), [n.to_dict() for n in found if n.kind == EffectKind.UNTYPED]
+    return card, found
+
+
+def only_typed_action(text: str, name: str | None = None) -> tuple[Card, Action]:
+    """The English card and the one action its text reads as."""
+    card, found = typed_card(text, name)
+    (action,) = found
+    assert isinstance(action, Action)
+    return card, action

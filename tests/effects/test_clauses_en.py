@@ -3,16 +3,16 @@ negated clauses, conditions, durations, trigger events, suffixes and notes, each
 
 from __future__ import annotations
 
+from helpers import only_typed_action as only_action
 from helpers import original
+from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
-    Card,
     Duration,
-    Effect,
     EffectCondition,
     Note,
     ObjectPhrase,
@@ -20,21 +20,6 @@ from mtglinks.tree import (
     Reference,
     TriggerEvent,
 )
-
-
-def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
-    """The card and the effect nodes of its abilities, which must all be typed."""
-    card = mtglinks.parse(text, name=name)
-    found = [node for ability in card.iter_abilities() for node in ability.effects]
-    assert is_typed(found), [n.to_dict() for n in found if n.kind == EffectKind.UNTYPED]
-    return card, found
-
-
-def only_action(text: str, name: str | None = None) -> tuple[Card, Action]:
-    card, found = read(text, name)
-    (action,) = found
-    assert isinstance(action, Action)
-    return card, action
 
 
 def test_spend_this_mana_only_keeps_the_purpose_as_a_condition() -> None:

@@ -6,19 +6,11 @@ from __future__ import annotations
 
 import pytest
 from helpers import original
+from helpers import typed_card as read
 
 import mtglinks
-from mtglinks.effects.build import is_typed
 from mtglinks.kinds import ReferenceKind, Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, Reference, Untyped
-
-
-def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
-    """The card and the top effect nodes of all its abilities, each sentence read whole."""
-    card = mtglinks.parse(text, name=name)
-    top = [node for ability in card.iter_abilities() for node in ability.effects]
-    assert is_typed(top), [n.to_dict() for n in top if isinstance(n, Untyped)]
-    return card, top
+from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference, Untyped
 
 
 def test_a_place_in_a_library_counted_from_its_top_is_the_library() -> None:

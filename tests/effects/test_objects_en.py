@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import original, walk
+from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.coverage import measure, record_to_card
-from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import (
     Action,
@@ -21,14 +21,6 @@ from mtglinks.tree import (
     Reference,
     Untyped,
 )
-
-
-def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
-    """The card and the top effect nodes of all its abilities, each sentence read whole."""
-    card = mtglinks.parse(text, name=name)
-    top = [node for ability in card.iter_abilities() for node in ability.effects]
-    assert is_typed(top), [n.to_dict() for n in top if isinstance(n, Untyped)]
-    return card, top
 
 
 def found(card: Card, kind: type[Effect]) -> list[Effect]:

@@ -4,28 +4,14 @@ duration, not only for being typed."""
 
 from __future__ import annotations
 
+from helpers import only_typed_action as only_action
 from helpers import original
+from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
-
-
-def read(text: str, name: str | None = None) -> tuple[Card, list[Effect]]:
-    """The card and the effect nodes of its abilities, which must all be typed."""
-    card = mtglinks.parse(text, name=name)
-    found = [node for ability in card.iter_abilities() for node in ability.effects]
-    assert is_typed(found), [n.to_dict() for n in found if n.kind == EffectKind.UNTYPED]
-    return card, found
-
-
-def only_action(text: str, name: str | None = None) -> tuple[Card, Action]:
-    """The one action the text reads as."""
-    card, found = read(text, name)
-    (action,) = found
-    assert isinstance(action, Action)
-    return card, action
 
 
 def test_counters_a_player_has_are_held_by_the_subject() -> None:
