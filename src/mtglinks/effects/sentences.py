@@ -24,7 +24,7 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
-def _row_test(children: list[Any]) -> str:
+def row_test(children: list[Any]) -> str:
     """ "row:9", "row:15+": the number a table's row opens with (a die's result, a station's counters)."""
     number = tokens_of(children, "NUM")[0].value
     return f"row:{number}+" if tokens_of(children, "OR_MORE") else f"row:{number}"
@@ -56,7 +56,7 @@ class SentenceRules:
         bar = tokens_of(children, "BAR")[0]
         head = children[: children.index(bar) + 1]
         clauses = self.sentence(children[children.index(bar) + 1 :])
-        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=_row_test(head))
+        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=row_test(head))
         for clause in clauses:  # each action of the row holds on its condition, beside any of its own
             if isinstance(clause, Action):
                 apply_suffix(clause, ("condition", row, row.span))

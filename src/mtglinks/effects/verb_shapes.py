@@ -18,6 +18,7 @@ from mtglinks.effects.parts import (
     span_of,
     tokens_of,
 )
+from mtglinks.effects.sentences import row_test
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -29,12 +30,6 @@ from mtglinks.tree import (
     Reference,
     TriggerEvent,
 )
-
-
-def _row_test(children: list[Any]) -> str:
-    """ "row:8+": the number a station's row opens with (the counters on it)."""
-    number = tokens_of(children, "NUM")[0].value
-    return f"row:{number}+" if tokens_of(children, "OR_MORE") else f"row:{number}"
 
 
 class VerbShapeRules:
@@ -51,7 +46,7 @@ class VerbShapeRules:
         bar = tokens_of(children, "BAR")[0]
         head = children[: children.index(bar) + 1]
         keywords = next(c for c in children if isinstance(c, Detail))
-        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=_row_test(head))
+        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=row_test(head))
         gain = Action(EffectKind.ACTION, "", keywords.span, verb=Verb.GAIN_ABILITY, detail=list(keywords))
         gain.condition = row
         gain.span = span_of(children)
