@@ -144,20 +144,31 @@ class Effect(TreeNode):
 
     def to_dict(self) -> dict[str, Any]:
         """The node as plain JSON, without empty fields and false flags."""
+        # It runs for every node of every card: fields read from `__dict__`, the commonest values (absent
+        # ones, words, spans, lists of nodes) tested first and by their exact type, a node's nodes dictionaries
+        # by a direct call; what `_plain` does for any other value.
         out: dict[str, Any] = {}
+        held = self.__dict__
         for name in _json_fields(type(self)):
-            value = getattr(self, name)
-            if isinstance(value, str):  # most fields (words, and the vocabularies' StrEnum values): as they are
-                out[name] = value
-            elif value is None or value is False:
+            value = held[name]
+            if value is None or value is False:
                 continue
-            elif type(value) is list:
+            kind = type(value)
+            if kind is list:
                 if value:
-                    out[name] = [v if isinstance(v, str) else _plain(v) for v in value]
-            elif type(value) is tuple:
-                out[name] = _plain(value)  # a span
-            elif type(value) in _SCALARS:
+                    out[name] = [
+                        v if isinstance(v, str) else v.to_dict() if isinstance(v, TreeNode) else _plain(v)
+                        for v in value
+                    ]
+            elif kind is tuple:
+                if len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
+                    out[name] = [value[0], value[1]]  # a span
+                else:
+                    out[name] = _plain(value)
+            elif isinstance(value, str) or kind in _SCALARS:  # words, the vocabularies' StrEnum values, numbers
                 out[name] = value
+            elif isinstance(value, TreeNode):
+                out[name] = value.to_dict()
             elif value != [] and value != {}:
                 out[name] = _plain(value)
         return out
