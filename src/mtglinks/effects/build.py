@@ -147,7 +147,7 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
         held["span"] = (tracked.starts[at + start], tracked.ends[at + end - 1])
     else:
         held["span"] = tracked.span(at + start, at + end)
-    lists, words, singles = _holders(cls)
+    lists, words, singles = _HOLDERS.get(cls) or _holders(cls)
     for name in lists:  # each card gets its own lists, of its own nodes
         value: Any = held[name]
         held[name] = [_placed(v, text, where, copies) if isinstance(v, TreeNode) else v for v in value] if value else []

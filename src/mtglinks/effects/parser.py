@@ -13,6 +13,7 @@ import hashlib
 import sys
 from collections.abc import Sequence
 from functools import cache, partial
+from operator import itemgetter
 from typing import Any
 
 import lark
@@ -79,24 +80,30 @@ class EffectParser:
         values: list[Any] = []
         state = entry
         last = len(tokens)
+        kinds = [token.type for token in tokens]
+        kinds.append("$END")
         i = 0
+        kind = kinds[0]
         while True:
-            token = tokens[i] if i < last else None
             row = actions[state]
-            action = row.get(token.type if token is not None else "$END")
+            action = row.get(kind)
             if action is None:
-                raise NotRead(token, list(row))
+                raise NotRead(tokens[i] if i < last else None, list(row))
             if action[0]:  # shift
-                if token is None:
+                if i == last:
                     raise NotRead(None, list(row))
                 state = action[1]
                 stack.append(state)
-                values.append(token)
+                values.append(tokens[i])
                 i += 1
+                kind = kinds[i]
                 continue
             # a reduction, as `syntax.lalr.LeanParser.parse` does it, written into the loop (most steps are one)
             size, callback, made = action[1]
-            if size:
+            if size == 1:  # the commonest reduction: one child
+                stack.pop()
+                children = [values.pop()]
+            elif size:
                 children = values[-size:]
                 del stack[-size:]
                 del values[-size:]
@@ -105,10 +112,10 @@ class EffectParser:
             values.append(callback(children))
             goto = actions[stack[-1]].get(made)
             if goto is None or not goto[0]:
-                raise NotRead(token, list(row))
+                raise NotRead(tokens[i] if i < last else None, list(row))
             state = goto[1]
             stack.append(state)
-            if token is None and state == end:
+            if i == last and state == end:
                 return values[-1]
 
 
@@ -122,9 +129,23 @@ def _direct(callback: Any) -> Any:
             return partial(lark.Tree, name)
     if isinstance(callback, ChildFilterLALR_NoPlaceholders):
         inner = _direct(callback.node_builder)
+        if not any(expand for _, expand in callback.to_include):
+            return _picked(tuple(i for i, _ in callback.to_include), inner)
         if inner is not callback.node_builder:
             return ChildFilterLALR_NoPlaceholders(callback.to_include, inner)  # type: ignore[no-untyped-call]
     return callback
+
+
+def _picked(kept: tuple[int, ...], builder: Any) -> Any:
+    """Lark's filter of a rule's children that only leaves some out (its anonymous tokens: a comma, a
+    keyword the rule names), as one call: the kept children, by their places, handed to the builder."""
+    if not kept:
+        return lambda children: builder([])
+    if len(kept) == 1:
+        (only,) = kept
+        return lambda children: builder([children[only]])
+    pick = itemgetter(*kept)
+    return lambda children: builder(list(pick(children)))
 
 
 @cache
