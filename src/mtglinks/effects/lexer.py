@@ -213,6 +213,7 @@ class Lexicon:
         out: list[Token] = []
         append = out.append
         first_words, after, phrases = self._first_words, self._after, self._phrases  # read once, not per word
+        longer = self._longer
         previous = ""  # the terminal of the token before
         i = 0
         count = len(pieces)
@@ -223,8 +224,11 @@ class Lexicon:
                 previous = kind
                 i += 1
                 continue
-            if lowered not in first_words and previous not in after:
-                # most words: no phrase of several words starts with it, no category read after the one before
+            if previous not in after and (
+                lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer
+            ):
+                # most words: no phrase of several words starts with it and the word after, no category read
+                # after the one before (what `_phrase` finds then: the word alone)
                 hit = phrases.get(lowered)
                 found = (1, hit[0], hit[1]) if hit is not None else self._subtype(word)
             else:
@@ -253,12 +257,12 @@ class Lexicon:
         for m in _PIECE.finditer(text):
             kind = m.lastgroup or "OTHER"
             word = m.group()
+            start, end = m.span()
             if kind in _WORDS:
                 lowered = word.lower()
                 if possessive and lowered.endswith(possessive):  # one C call rules out most words
                     cut = self._split(word)
                     if cut is not None:
-                        start, end = m.span()
                         middle = end - len(cut[1])
                         append(("WORD", cut[0], cut[0].lower(), start, middle))
                         append(("POSS", cut[1], cut[1].lower(), middle, end))
@@ -266,16 +270,15 @@ class Lexicon:
                 if heads and "-" in lowered:
                     head, _, rest = lowered.partition("-")
                     if rest and head in heads:  # "существа-Щепки": two words
-                        start, end = m.span()
                         middle = start + len(head)
                         append(("WORD", word[: len(head)], head, start, middle))
                         append(("WORD", word[len(head) + 1 :], rest, middle + 1, end))
                         continue
-                append(("WORD", word, lowered, m.start(), m.end()))
+                append(("WORD", word, lowered, start, end))
             elif kind == "OTHER":
-                raise UnknownWord(word, *m.span())
+                raise UnknownWord(word, start, end)
             else:
-                append((kind, word, word.lower(), m.start(), m.end()))
+                append((kind, word, word.lower(), start, end))
         return pieces
 
     def _phrase(
