@@ -220,8 +220,11 @@ def rule_607_1a_granted(card: Card) -> CardView:
     Builds the view: every ability, quoted granted ones included as abilities of their own (they
     keep their parent's paragraph); a mode (bullet) of a modal ability acts as that ability."""
     nodes: list[Node] = []
-
-    def visit(ability: Ability, parent: Node | None, mode_kind: str | None) -> None:
+    # Depth first, in text order, by a stack (a recursive closure refers to itself: a cycle that kept each
+    # card's whole tree alive until the garbage collector found it).
+    todo: list[tuple[Ability, Node | None, str | None]] = [(top, None, None) for top in reversed(card.abilities)]
+    while todo:
+        ability, parent, mode_kind = todo.pop()
         kind = mode_kind or ability.kind
         if kind == AbilityKind.STATIC and ability.hidden_trigger:
             kind = AbilityKind.TRIGGERED  # an ability word printed without its dash ("Imprint When …")
@@ -230,11 +233,9 @@ def rule_607_1a_granted(card: Card) -> CardView:
             node.mode_of = parent
         node.features = list(ability.features)
         nodes.append(node)
-        for child in ability.children:
-            visit(child, node, None if child.granted or kind == "modal" else kind)
-
-    for ability in card.abilities:
-        visit(ability, None, None)
+        todo.extend(
+            (child, node, None if child.granted or kind == "modal" else kind) for child in reversed(ability.children)
+        )
     transforms = len(card.faces) > 1 and any(n.has("transforms") for n in nodes)
     return CardView(card, nodes, transforms)
 
