@@ -5,9 +5,10 @@ ability's lemma text. Here the same halves are read from the effect tree instead
 kind, over nodes whose vocabulary is the same in every language (a Spanish "exilia" and a Russian
 "изгоните" are both `Action(verb="exile")`), so the queries are written once for the four languages.
 
-They are not yet what the linker reads: `benchmarks/tree_halves.py` measures, over the abilities the
-grammar reads whole, how often these halves agree with the patterns' and lists where they differ, which
-says what the tree must still read before the patterns can retire.
+The linker reads them for the kinds a language lists in `FROM_TREE` (`features/tree.py`), whose patterns
+are retired; for the others it still reads the patterns. `benchmarks/tree_halves.py` measures, over the
+abilities the grammar reads whole, how often these halves agree with the patterns', and
+`benchmarks/tree_kinds.py` whether the links stay the same when a kind moves to the tree.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Half:
     kind: K
     value: str | None
     span: Span
+    text: str = ""
 
 
 def read_whole(ability: Ability) -> bool:
@@ -55,10 +57,10 @@ def halves(ability: Ability) -> list[Half]:
     for part in ability.cost:
         # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
-            found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span))
+            found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
     for node, done in _nodes(ability.effects, done=True):
         for kind, value in _read(node, done):
-            found.setdefault((kind, value), Half(kind, value, node.span))
+            found.setdefault((kind, value), Half(kind, value, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
