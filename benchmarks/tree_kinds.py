@@ -76,8 +76,9 @@ def score(records: list[dict[str, object]], found: list[set[Triple]], rules_only
     return precision, f1
 
 
-def corpus_links(path: Path, limit: int | None) -> list[tuple[str, list[str], set[Triple]]]:
-    """Every card of the corpus: its name, its paragraphs' texts and its links."""
+def corpus_links(path: Path, limit: int | None, kinds: Counter[str]) -> list[tuple[str, list[str], set[Triple]]]:
+    """Every card of the corpus: its name, its paragraphs' texts and its links; `kinds` counts the abilities
+    with a feature of each kind."""
     out = []
     cards = read_cards(path)
     for record in islice(cards, limit) if limit else cards:
@@ -86,6 +87,8 @@ def corpus_links(path: Path, limit: int | None) -> list[tuple[str, list[str], se
         card = analyze(lang=record.lang, name=record.name, faces=record.faces)
         abilities = list(card.iter_abilities())
         paragraph = {ability.id: ability.paragraph for ability in abilities}
+        for ability in abilities:
+            kinds.update({str(feature.kind) for feature in ability.features})
         texts: dict[int, str] = {}
         for ability in abilities:
             texts.setdefault(ability.paragraph, ability.text)
@@ -121,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     tree.OVERRIDES[code] = base_kinds
     base = run(data)
     corpus = REPO.parent / "shared" / "corpora" / f"{args.corpus}.jsonl.gz" if args.corpus else None
-    corpus_base = corpus_links(corpus, args.limit) if corpus else []
+    base_counts: Counter[str] = Counter()
+    corpus_base = corpus_links(corpus, args.limit, base_counts) if corpus else []
     print(f"{code}: FROM_TREE now {sorted(base_kinds)}")
     cells = [f"{Path(n).stem} P={p:.3f} F1={f:.4f}" for (n, _, _), (p, f, _) in zip(data, base, strict=True)]
     print("base: " + "  ".join(cells))
@@ -146,12 +150,14 @@ def main(argv: list[str] | None = None) -> int:
         for line in changed[: args.show]:
             print(f"    {line}")
         if corpus is not None:
+            counts: Counter[str] = Counter()
+            trial = corpus_links(corpus, args.limit, counts)
             moved = [
-                (name, texts, a, b)
-                for (name, texts, a), (_, _, b) in zip(corpus_base, corpus_links(corpus, args.limit), strict=True)
-                if a != b
+                (name, texts, a, b) for (name, texts, a), (_, _, b) in zip(corpus_base, trial, strict=True) if a != b
             ]
             print(f"  {corpus.name}: {len(corpus_base)} cards, links changed on {len(moved)}")
+            shown = ", ".join(f"{kind} {base_counts[kind]} -> {counts[kind]}" for kind in kinds)
+            print(f"  abilities with the kind, patterns -> tree: {shown}")
             for name, texts, a, b in moved[: args.show]:
                 print(f"    {name}: lost {sorted(a - b)} gained {sorted(b - a)}")
                 for i, text in enumerate(texts):

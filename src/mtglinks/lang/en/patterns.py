@@ -282,10 +282,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bnote[s]?\b(?! for| as you draft)",
     ),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may |each player )?pay (?:any amount of |x )", "life"),
-    ("pay_as_enters", "acting", rf"\bas ~ {_ENTER} , (?:you may )?sacrifice\b", "sacrifice"),
-    # Old printed: "When you play ~, pay any amount of life." + "… equal to that amount."
-    ("pay_as_enters", "acting", rf"^when (?:you (?:play|cast) ~|~ {_ENTER}) , pay any amount of\b", "life"),
     ("paid_as_entered_ref", "referring", r"\b(?:each )?equal to that amount\b", "life"),
     (
         "paid_as_entered_ref",
@@ -413,7 +409,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
     "note": ("note",),
-    "pay_as_enters": ("as ~", "when you play", "when you cast", "pay any amount"),
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost": ("additional", "kicker"),
@@ -430,7 +425,9 @@ GATES: dict[str, tuple[str, ...]] = {
 # the oracle-2026 and printed-en corpora the tree's halves find the same links as the patterns did
 # (benchmarks/tree_kinds.py). "tokens created with ~" is a qualifier of the object; "revealed this way" a
 # detail of the action.
-FROM_TREE = ("created_with_self", "this_way_ref")
+# "As ~ enters, sacrifice …" / "… pay any amount of life" and old "When you play ~, pay any amount of life" are
+# actions the tree reads with their condition or trigger.
+FROM_TREE = ("created_with_self", "this_way_ref", "pay_as_enters")
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
 UNEXPRESSED: dict[str, str] = {}
