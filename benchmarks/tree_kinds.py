@@ -10,12 +10,15 @@ For each trial the kinds tried are added to the language's `FROM_TREE` (`feature
 those halves from `features.queries.halves` and drops the patterns' matches of them), and every labelled file
 of the language is scored as `mtglinks eval` scores it (paragraph triples; the printed files by their rules
 only). A kind can move to the tree when no file's micro-F1 or precision falls; the lines also count the cards
-whose links changed at all (same score, other links: looked at before moving the kind).
+whose links changed at all (same score, other links: looked at before moving the kind). `--from-patterns`
+compares with no kind read from the tree (to measure the kinds already moved).
 
     python benchmarks/tree_kinds.py --lang en --together exile --corpus oracle-2026 --limit 5000
 
 `--corpus` also counts, in an unlabelled corpus of SHARED/corpora, the cards whose links change (the labelled
-files are small: a link gained or lost there is a guess the labels cannot check), with `--show` of them.
+files are small: a link gained or lost there is a guess the labels cannot check), with `--show` of them, and
+the abilities with a half of each kind tried, read by the patterns and by the tree (where the patterns find
+many more, the links only stay because nothing refers to them yet: the kind is not moved).
 """
 
 from __future__ import annotations
@@ -117,10 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=3, help="N cards whose links changed, per trial")
     parser.add_argument("--corpus", default=None, help="an unlabelled corpus of SHARED/corpora to compare links on")
     parser.add_argument("--limit", type=int, default=None, help="its first N cards")
+    parser.add_argument(
+        "--from-patterns", action="store_true", help="compare with every kind read by patterns (FROM_TREE empty)"
+    )
     args = parser.parse_args(argv)
     code = args.lang
     data = [(name, rules_only, load_jsonl(_path(name))) for name, rules_only in FILES[code] if _path(name).is_file()]
-    base_kinds = tree.tree_kinds(code)
+    base_kinds = frozenset() if args.from_patterns else tree.tree_kinds(code)
     tree.OVERRIDES[code] = base_kinds
     base = run(data)
     corpus = REPO.parent / "shared" / "corpora" / f"{args.corpus}.jsonl.gz" if args.corpus else None

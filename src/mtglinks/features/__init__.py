@@ -75,7 +75,7 @@ from mtglinks.features.patterns import Pattern as Pattern
 from mtglinks.features.patterns import language_data_of as language_data_of
 from mtglinks.features.patterns import option_words as option_words
 from mtglinks.features.search import matches
-from mtglinks.features.tree import tree_features, tree_kinds
+from mtglinks.features.tree import opened, tree_features, tree_kinds
 from mtglinks.kinds import AbilityKind, FeatureKind, LabelKind, Role
 from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Feature
@@ -104,7 +104,8 @@ def extract(ability: Ability) -> list[Feature]:
         if (kind, value) in from_keywords or kind in from_tree:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
         out.append(Feature(kind, text[start:end], tracked.span(start, end), value=value, role=role))
-    if from_tree:
-        out.extend(tree_features(ability, from_tree, from_keywords))
+    to_read = opened(ability.lang, text.lower()) if from_tree else frozenset()
+    if to_read:
+        out.extend(tree_features(ability, to_read, from_keywords))
         out.sort(key=lambda feature: feature.span)
     return out

@@ -1,10 +1,12 @@
 """The halves the linker reads from the effect tree instead of the patterns.
 
 A language lists in `FROM_TREE` (in `lang/<code>/patterns.py`) the feature kinds its patterns no longer
-read: for those, `extract` takes the halves of the ability's typed effect tree (`queries.halves`), whose
-queries are written once for every language, and drops any pattern match of the kind. A kind moves there
-only when the labelled evals find the same links with the tree's halves as with the patterns' (see
-`benchmarks/tree_links.py` and `benchmarks/tree_kinds.py`).
+read, each with gate words (as `GATES`: the tree is walked for the kind only when one occurs in the
+lower-cased normalized text; none, always): for those, `extract` takes the halves of the ability's typed
+effect tree (`queries.halves`), whose queries are written once for every language, and drops any pattern
+match of the kind. A kind moves there only when the links stay the same on the labelled files and on the
+unlabelled corpora of its language, and the tree reads the kind's halves about as often as the patterns did
+(`benchmarks/tree_kinds.py`).
 """
 
 from __future__ import annotations
@@ -21,19 +23,35 @@ OVERRIDES: dict[str, frozenset[str]] = {}
 
 
 @cache
-def _declared(code: str) -> frozenset[str]:
+def _declared(code: str) -> dict[str, tuple[str, ...]]:
+    """The language's FROM_TREE: kind -> its gate words (none: the kind's halves are always looked for)."""
     try:
         module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
     except ModuleNotFoundError:
-        return frozenset()
-    kinds = frozenset(str(FeatureKind(kind)) for kind in getattr(module, "FROM_TREE", ()))
-    return kinds
+        return {}
+    declared: dict[str, tuple[str, ...]] = getattr(module, "FROM_TREE", {})
+    return {str(FeatureKind(kind)): tuple(gate) for kind, gate in declared.items()}
 
 
 def tree_kinds(code: str) -> frozenset[str]:
     """The feature kinds the language reads from the effect tree."""
     override = OVERRIDES.get(code)
-    return override if override is not None else _declared(code)
+    return override if override is not None else _declared_kinds(code)
+
+
+@cache
+def _declared_kinds(code: str) -> frozenset[str]:
+    return frozenset(_declared(code))
+
+
+def opened(code: str, low: str) -> frozenset[str]:
+    """The kinds read from the tree whose gate words occur in the lower-cased normalized text `low` (or that
+    have none). Walking an ability's tree costs more than looking for a few words, and most abilities hold
+    none of the halves: the gate spares the walk, as the patterns' gates spare their regexes."""
+    override = OVERRIDES.get(code)
+    if override is not None:
+        return override
+    return frozenset(kind for kind, gate in _declared(code).items() if not gate or any(word in low for word in gate))
 
 
 @cache

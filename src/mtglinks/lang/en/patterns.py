@@ -423,11 +423,15 @@ GATES: dict[str, tuple[str, ...]] = {
 
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired: on every labelled file and on
 # the oracle-2026 and printed-en corpora the tree's halves find the same links as the patterns did
-# (benchmarks/tree_kinds.py). "tokens created with ~" is a qualifier of the object; "revealed this way" a
-# detail of the action.
-# "As ~ enters, sacrifice …" / "… pay any amount of life" and old "When you play ~, pay any amount of life" are
-# actions the tree reads with their condition or trigger.
-FROM_TREE = ("created_with_self", "this_way_ref", "pay_as_enters")
+# (benchmarks/tree_kinds.py). Each with the words that must occur in the lower-cased normalized text for the
+# tree to be walked for it. "tokens created with ~" is a qualifier of the object, "revealed this way" a detail
+# of the action; "As ~ enters, sacrifice …" / "… pay any amount of life" and old printed "When you play ~,
+# pay any amount of life" are actions the tree reads with their condition or trigger.
+FROM_TREE: dict[str, tuple[str, ...]] = {
+    "created_with_self": ("created with",),
+    "this_way_ref": ("this way",),
+    "pay_as_enters": ("as ~", "pay any amount"),
+}
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
 UNEXPRESSED: dict[str, str] = {}
