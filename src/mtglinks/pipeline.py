@@ -40,9 +40,9 @@ def parse(
         load_effects(code)
         _PATTERNS_LOADED.add(code)
     card = assemble.parse(text, lang=lang, name=name, faces=faces)
+    add_effects(card)  # first: the features of some kinds are read from the effect tree
     for ability in card.iter_abilities():
         ability.features = features.extract(ability)
-    add_effects(card)
     return card
 
 

@@ -136,6 +136,31 @@ def test_a_sacrifice_as_it_enters_is_a_cost_paid_as_it_entered() -> None:
     assert kinds(ability) == {("pay_as_enters", "sacrifice")}
 
 
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # Phyrexian Processor (Oracle text, and its old printed text), Minion of the Wastes (old printed text)
+        ("Phyrexian Processor", "As Phyrexian Processor enters, pay any amount of life."),
+        ("Phyrexian Processor", "When Phyrexian Processor comes into play, pay any amount of life."),
+        ("Minion of the Wastes", "When you play Minion of the Wastes, pay any amount of life."),
+    ],
+)
+def test_life_paid_as_or_when_it_enters_is_a_cost_paid_as_it_entered(name: str, text: str) -> None:
+    assert kinds(only("en", name, text)) == {("pay_as_enters", "life")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an amount fixed in the text, or paid when the object dies, is no cost paid as it entered
+        "As Phyrexian Processor enters, pay 3 life.",
+        "When Phyrexian Processor dies, pay any amount of life.",
+    ],
+)
+def test_other_life_payments_are_not_paid_as_it_entered(text: str) -> None:
+    assert kinds(only("en", "Phyrexian Processor", text)) == set()
+
+
 def test_the_exiled_card_inside_a_qualifier() -> None:
     # Semblance Anvil: "that share a card type with the exiled card"
     ability = only(

@@ -8,7 +8,7 @@ import importlib
 
 import pytest
 
-from mtglinks.features import KEYWORD_FEATURES, patterns
+from mtglinks.features import KEYWORD_FEATURES, patterns, tree
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.lang import codes
 from mtglinks.links import CLAUSES
@@ -26,7 +26,7 @@ from mtglinks.pipeline import analyze
 
 def _read_kinds(code: str) -> set[str]:
     keyword_kinds = {kind for halves in KEYWORD_FEATURES.values() for kind, _, _ in halves}
-    return {p.kind for p in patterns.language_data(code).patterns} | keyword_kinds
+    return {p.kind for p in patterns.language_data(code).patterns} | keyword_kinds | tree.tree_kinds(code)
 
 
 @pytest.mark.parametrize("code", codes())

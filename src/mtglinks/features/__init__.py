@@ -1,12 +1,15 @@
 """Effect-level features: the typed acting and referring halves the link rules read.
 
 `extract(ability)` returns `tree.Feature` nodes for one ability (granted abilities get their own,
-since the parser calls it for every ability). Two sources, both language-independent here:
+since the parser calls it for every ability). Three sources, all language-independent here:
 
 1. Keywords. `ability.keywords[*].canonical` is the English keyword name of rule 702 in every
    language, so keyword halves (kicker, champion, madness, hideaway, …) come from the table
    `KEYWORD_FEATURES` below and need no per-language patterns.
-2. Patterns. Each language supplies `mtglinks.lang.<code>.patterns.PATTERNS`, a sequence of
+2. The effect tree. The kinds a language lists in `FROM_TREE` (in its `patterns.py`) are read from the
+   ability's typed effect tree by the queries of `features/queries.py` (see `features/tree.py`), the same
+   for every language; a kind moves there, and its patterns go, when the links stay the same.
+3. Patterns. Each language supplies `mtglinks.lang.<code>.patterns.PATTERNS`, a sequence of
    entries `(kind, role, regex)` or `(kind, role, regex, value)`:
    - `regex` runs (`re.finditer`) over the ability's *lemma text*: the normalized ability text
      (the card's own name already "~", reminder text removed) cut by `lexicon.lemmas(text, code)`
@@ -72,6 +75,7 @@ from mtglinks.features.patterns import Pattern as Pattern
 from mtglinks.features.patterns import language_data_of as language_data_of
 from mtglinks.features.patterns import option_words as option_words
 from mtglinks.features.search import matches
+from mtglinks.features.tree import opened, tree_features, tree_kinds
 from mtglinks.kinds import AbilityKind, FeatureKind, LabelKind, Role
 from mtglinks.text import lexicon
 from mtglinks.tree import Ability, Feature
@@ -94,9 +98,14 @@ def extract(ability: Ability) -> list[Feature]:
     if normalized is None or not normalized.text or ability.kind == AbilityKind.REMINDER:
         return out
     from_keywords = {(f.kind, f.value) for f in out}
+    from_tree = tree_kinds(ability.lang)
     text, tracked = normalized.text, normalized.tracked
     for kind, role, value, start, end in matches(ability.lang, text, normalized.quoted):
-        if (kind, value) in from_keywords:
+        if (kind, value) in from_keywords or kind in from_tree:
             continue  # a pattern for a keyword line the keyword reader missed; here it did not
         out.append(Feature(kind, text[start:end], tracked.span(start, end), value=value, role=role))
+    to_read = opened(ability.lang, text.lower()) if from_tree else frozenset()
+    if to_read:
+        out.extend(tree_features(ability, to_read, from_keywords))
+        out.sort(key=lambda feature: feature.span)
     return out

@@ -5,9 +5,10 @@ ability's lemma text. Here the same halves are read from the effect tree instead
 kind, over nodes whose vocabulary is the same in every language (a Spanish "exilia" and a Russian
 "изгоните" are both `Action(verb="exile")`), so the queries are written once for the four languages.
 
-They are not yet what the linker reads: `benchmarks/tree_halves.py` measures, over the abilities the
-grammar reads whole, how often these halves agree with the patterns' and lists where they differ, which
-says what the tree must still read before the patterns can retire.
+The linker reads them for the kinds a language lists in `FROM_TREE` (`features/tree.py`), whose patterns
+are retired; for the others it still reads the patterns. `benchmarks/tree_halves.py` measures, over the
+abilities the grammar reads whole, how often these halves agree with the patterns', and
+`benchmarks/tree_kinds.py` whether the links stay the same when a kind moves to the tree.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Half:
     kind: K
     value: str | None
     span: Span
+    text: str = ""
 
 
 def read_whole(ability: Ability) -> bool:
@@ -55,10 +57,12 @@ def halves(ability: Ability) -> list[Half]:
     for part in ability.cost:
         # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
-            found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span))
+            found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
     for node, done in _nodes(ability.effects, done=True):
         for kind, value in _read(node, done):
-            found.setdefault((kind, value), Half(kind, value, node.span))
+            found.setdefault((kind, value), Half(kind, value, node.span, node.text))
+    for node in _paid_when_it_enters(ability.effects):
+        found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
@@ -208,13 +212,30 @@ def _paid_as_enters(action: Action) -> str | None:
     enters (607.2g), the value saying what is paid."""
     if action.verb not in _PAID_AS_ENTERS or action.condition is None or action.condition.test != "as":
         return None
+    if action.verb == "pay" and (action.amount not in ("any", "x") or "life" not in action.detail):
+        return None
     for event in action.condition.about:
         if isinstance(event, Action) and event.verb == "enter" and _is_self(event.actor):
             return _PAID_AS_ENTERS[action.verb]
     return None
 
 
-_PAID_AS_ENTERS = {"sacrifice": "sacrifice"}  # "pay any amount of life" is not read whole yet
+_PAID_AS_ENTERS = {"sacrifice": "sacrifice", "pay": "life"}
+
+
+def _paid_when_it_enters(tops: list[Effect]) -> Iterator[Action]:
+    """ "When you play ~, pay any amount of life" (old printed text): a trigger on the object's own entering or
+    casting whose first action pays an amount of life chosen then, which later abilities refer to as "that
+    amount" (607.2g, as "As ~ enters, pay any amount of life" does)."""
+    if len(tops) < 2 or not isinstance(tops[0], TriggerEvent) or not isinstance(tops[1], Action):
+        return
+    own = any(
+        event.verb in ("enter", "play", "cast") and any(_is_self(thing) for thing in (event.actor, *event.objects))
+        for event in tops[0].actions
+    )
+    pay = tops[1]
+    if own and pay.verb == "pay" and pay.amount == "any" and "life" in pay.detail and not pay.negated:
+        yield pay
 
 
 def _tokens(action: Action) -> bool:

@@ -1,0 +1,77 @@
+"""The halves the linker reads from the effect tree instead of the patterns.
+
+A language lists in `FROM_TREE` (in `lang/<code>/patterns.py`) the feature kinds its patterns no longer
+read, each with gate words (as `GATES`: the tree is walked for the kind only when one occurs in the
+lower-cased normalized text; none, always): for those, `extract` takes the halves of the ability's typed
+effect tree (`queries.halves`), whose queries are written once for every language, and drops any pattern
+match of the kind. A kind moves there only when the links stay the same on the labelled files and on the
+unlabelled corpora of its language, and the tree reads the kind's halves about as often as the patterns did
+(`benchmarks/tree_kinds.py`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from mtglinks.features.queries import halves
+from mtglinks.kinds import FeatureKind, Role
+from mtglinks.tree import Ability, Feature
+
+# Overrides of a language's FROM_TREE (code -> kinds), for the benchmark that tries one kind at a time.
+OVERRIDES: dict[str, frozenset[str]] = {}
+
+
+@cache
+def _declared(code: str) -> dict[str, tuple[str, ...]]:
+    """The language's FROM_TREE: kind -> its gate words (none: the kind's halves are always looked for)."""
+    try:
+        module = importlib.import_module(f"mtglinks.lang.{code}.patterns")
+    except ModuleNotFoundError:
+        return {}
+    declared: dict[str, tuple[str, ...]] = getattr(module, "FROM_TREE", {})
+    return {str(FeatureKind(kind)): tuple(gate) for kind, gate in declared.items()}
+
+
+def tree_kinds(code: str) -> frozenset[str]:
+    """The feature kinds the language reads from the effect tree."""
+    override = OVERRIDES.get(code)
+    return override if override is not None else _declared_kinds(code)
+
+
+@cache
+def _declared_kinds(code: str) -> frozenset[str]:
+    return frozenset(_declared(code))
+
+
+def opened(code: str, low: str) -> frozenset[str]:
+    """The kinds read from the tree whose gate words occur in the lower-cased normalized text `low` (or that
+    have none). Walking an ability's tree costs more than looking for a few words, and most abilities hold
+    none of the halves: the gate spares the walk, as the patterns' gates spare their regexes."""
+    override = OVERRIDES.get(code)
+    if override is not None:
+        return override
+    return frozenset(kind for kind, gate in _declared(code).items() if not gate or any(word in low for word in gate))
+
+
+@cache
+def _acting() -> frozenset[str]:
+    from mtglinks.links.relations import RELATIONS
+
+    return frozenset(str(kind) for relation in RELATIONS for kind in relation.acting)
+
+
+def tree_features(
+    ability: Ability, kinds: frozenset[str], skip: set[tuple[str, str | None]] | None = None
+) -> list[Feature]:
+    """The ability's halves of these kinds read from its effect tree (those in `skip`, a keyword's
+    (kind, value) halves, left out), as features."""
+    acting = _acting()
+    out = []
+    for half in halves(ability):
+        kind = str(half.kind)
+        if kind not in kinds or (skip and (kind, half.value) in skip):
+            continue
+        role = Role.ACTING if kind in acting else Role.REFERRING
+        out.append(Feature(kind, half.text, half.span, value=half.value, role=role))
+    return out

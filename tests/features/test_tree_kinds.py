@@ -1,0 +1,64 @@
+"""The kinds a language reads from the effect tree instead of its patterns (`features/tree.py`, `FROM_TREE` of
+`lang/<code>/patterns.py`): their halves come from the tree's nodes, no pattern of theirs is left, and the links
+they make are those the patterns made."""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglinks
+from mtglinks.features import patterns, tree
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.kinds import Role
+from mtglinks.lang import codes
+
+
+@pytest.mark.parametrize("code", codes())
+def test_a_kind_read_from_the_tree_has_no_pattern_left(code: str) -> None:
+    from_tree = tree.tree_kinds(code)
+    left = {p.kind for p in patterns.language_data(code).patterns} & from_tree
+    assert not left, f"{code}: patterns of kinds read from the tree: {sorted(left)}"
+
+
+def test_english_reads_tokens_created_with_it_from_the_tree() -> None:
+    assert K.CREATED_WITH_SELF in tree.tree_kinds("en")
+    # Faerie Artisans (Oracle text): the reference is the object's qualifier, its span the object phrase
+    text = (
+        "Flying\nWhenever a nontoken creature enters the battlefield under an opponent's control, create a token "
+        "that's a copy of that creature except it's an artifact in addition to its other types. Then exile all "
+        "other tokens created with Faerie Artisans."
+    )
+    card = mtglinks.analyze(text, name="Faerie Artisans")
+    (created,) = [f for f in card.abilities[1].features if f.kind == K.CREATED_WITH_SELF]
+    assert created.role == Role.REFERRING
+    assert "tokens created with Faerie Artisans" in text[created.span[0] : created.span[1]]
+    trigger = card.abilities[1].id
+    assert {(link.rule, link.source, link.target) for link in card.links} == {("607.2c", trigger, trigger)}
+
+
+def test_english_reads_revealed_this_way_from_the_tree() -> None:
+    assert K.THIS_WAY_REF in tree.tree_kinds("en")
+    # Delver of Secrets (Oracle text): the reference is a detail of the action, its span the action
+    text = (
+        "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an "
+        "instant or sorcery card is revealed this way, transform this creature."
+    )
+    card = mtglinks.analyze(text, name="Delver of Secrets")
+    (ref,) = [f for f in card.abilities[0].features if f.kind == K.THIS_WAY_REF]
+    assert ref.role == Role.REFERRING
+    assert text[ref.span[0] : ref.span[1]].endswith("card is revealed")
+    assert not card.links  # nothing reveals the first card drawn: no 607.2h link, as with the patterns
+    # Keranos, God of Storms (Oracle text), whose sentences the grammar does not read whole yet: its link holds
+    # by the static ability's "this way" (607.2h), which the patterns still read
+    keranos = (
+        "Indestructible\nAs long as your devotion to blue and red is less than seven, Keranos isn't a creature.\n"
+        "Reveal the first card you draw on each of your turns. Whenever you reveal a land card this way, draw a "
+        "card. Whenever you reveal a nonland card this way, Keranos deals 3 damage to any target."
+    )
+    assert [link.rule for link in mtglinks.analyze(keranos, name="Keranos, God of Storms").links] == ["607.2h"]
+
+
+def test_a_kind_not_read_whole_is_not_guessed() -> None:
+    # Garbage that only looks like the words: no typed node, so no half from the tree either
+    card = mtglinks.analyze("Tokens frobbed created with it this way revealed.", name="X")
+    assert not [f for a in card.iter_abilities() for f in a.features if f.kind in tree.tree_kinds("en")]
