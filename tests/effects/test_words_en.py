@@ -8,7 +8,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_counters_removed_this_way_are_what_is_counted() -> None:
@@ -112,3 +112,93 @@ def test_who_may_activate_and_when() -> None:
     activate = found[-1]
     assert isinstance(activate, Action)
     assert activate.verb == Verb.ACTIVATE and activate.detail == ["only:any_player_sorcery"]
+
+
+def test_creatures_with_different_powers() -> None:
+    # Leinore, Autumn Sovereign's kin of Innistrad: Crimson Vow
+    _, draw = only_action("Then if you control three or more creatures with different powers, draw a card.")
+    assert draw.verb == Verb.DRAW and draw.condition is not None and draw.condition.test == "control"
+    counted = draw.condition.about[1]
+    assert isinstance(counted, ObjectPhrase) and counted.qualifiers == ["with:different:power"]
+    assert counted.count == "3:or_more"
+
+
+def test_rad_counters_a_player_gets() -> None:
+    # Megaton's Fate: the counters go to each player
+    _, get = only_action("Each player gets four rad counters.")
+    assert get.verb == Verb.GET_COUNTER and get.detail == ["counter:rad:4"]
+    assert isinstance(get.actor, PlayerPhrase) and get.actor.who == "each_player"
+
+
+def test_a_kicked_spell_and_the_void_condition() -> None:
+    # Coralhelm Chronicler's trigger: a spell by what was paid for it
+    _, found = read("Whenever you cast a kicked spell, draw a card, then discard a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (cast,) = event.actions
+    (spell,) = cast.objects
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.qualifiers == ["kicked"]
+    # Decode Transmissions: the void condition of Edge of Eternities read whole
+    _, found = read(
+        "You draw two cards and lose 2 life.\nVoid — If a nonland permanent left the battlefield this turn or a spell"
+        " was warped this turn, instead you draw two cards and each opponent loses 2 life."
+    )
+    assert any(isinstance(n, Action) and n.condition is not None and n.condition.test == "void" for n in found)
+
+
+def test_a_phase_skipped_and_a_turn_not_yours() -> None:
+    # Blinding Angel; Glory of Warfare
+    _, skip = only_action("That player skips their next combat phase.")
+    assert skip.verb == Verb.SKIP and isinstance(skip.actor, PlayerPhrase) and skip.actor.who == "that_player"
+    _, pump = only_action("During turns other than yours, creatures you control get +0/+2.")
+    assert pump.verb == Verb.MODIFY_PT and pump.condition is not None
+    assert pump.condition.test == "during:not_your_turn"
+
+
+def test_a_cost_per_target_beyond_the_first() -> None:
+    # Fireball: the extra cost counts the targets past one
+    _, cost = only_action("This spell costs {1} more to cast for each target beyond the first.")
+    assert cost.verb == Verb.MODIFY_COST and cost.amount == "{1}" and cost.detail == ["more"]
+    assert isinstance(cost.per, ObjectPhrase) and cost.per.qualifiers == ["beyond_first"]
+
+
+def test_colors_of_mana_spent_and_lands_named_differently() -> None:
+    # Brilliant Spectrum (converge); All-Fates Scroll
+    _, draw = only_action("Draw X cards, where X is the number of colors of mana spent to cast this spell.")
+    assert draw.amount == "number_of" and isinstance(draw.per, ObjectPhrase)
+    assert draw.per.types == ["color"] and draw.per.qualifiers == ["of_mana_spent_to_cast"]
+    _, found = read(
+        "{7}, {T}, Sacrifice this artifact: Draw X cards, where X is the number of differently named lands you control."
+    )
+    draw = found[-1]
+    assert isinstance(draw, Action) and isinstance(draw.per, ObjectPhrase)
+    assert draw.per.qualifiers == ["differently_named"] and draw.per.controller == "you"
+
+
+def test_a_contraption_assembled() -> None:
+    # First Pick
+    _, assemble = only_action("Assemble a Contraption.")
+    assert assemble.verb == Verb.ASSEMBLE
+    (contraption,) = assemble.objects
+    assert isinstance(contraption, ObjectPhrase) and contraption.subtypes == ["Contraption"]
+
+
+def test_a_perfect_not_done_and_which_resolution_this_is() -> None:
+    # Conduit of Worlds; Harvestrite Host
+    _, cast = only_action("If you haven't cast a spell this turn, you may cast that card.")
+    assert cast.condition is not None and cast.condition.test == "did"
+    (done,) = cast.condition.about
+    assert isinstance(done, Action) and done.verb == Verb.CAST and done.negated and "did_not" in done.detail
+    _, draw = only_action("Then draw a card if this is the second time this ability has resolved this turn.")
+    assert draw.verb == Verb.DRAW and draw.condition is not None and draw.condition.test == "resolved:2"
+
+
+def test_the_creatures_of_a_player_or_of_a_planeswalker_controller() -> None:
+    # Chandra Nalaar
+    _, damage = only_action(
+        "This planeswalker deals 10 damage to target player or planeswalker and each creature that player or that"
+        " planeswalker's controller controls."
+    )
+    last = damage.objects[-1]
+    assert isinstance(last, ObjectPhrase) and last.determiner == "each"
+    assert last.controller == "that_player_or_planeswalker_controller"

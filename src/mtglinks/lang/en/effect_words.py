@@ -43,6 +43,19 @@ def _as_though() -> dict[str, str]:
     return out
 
 
+def _resolved() -> dict[str, str]:
+    """ "if this is the second time this ability has resolved this turn": which resolution of the turn this is."""
+    times = {"first": "1", "second": "2", "third": "3", "first or second": "1_or_2"}
+    return {f"this is the {t} time this ability has resolved this turn": f"resolved:{v}" for t, v in times.items()}
+
+
+def _skips() -> dict[str, str]:
+    """ "that player skips their next combat phase": a step, phase or turn skipped (rule 500.11)."""
+    whose = ("their next", "your next", "his or her next")
+    what = ("untap step", "combat phase", "draw step", "upkeep", "turn")
+    return {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {
     "MANA": _could_produce(),
     "AS_THOUGH": _as_though(),
@@ -61,11 +74,37 @@ EXTRA_WORDS: dict[str, dict[str, str]] = {
     # "Cast ~ only during the declare attackers step and only if you've been attacked this step."
     "DURATION": {"this step": "this_step"},
     "EVENT_VERB": {"been attacked": str(Verb.ATTACK)},
+    # "if you control three or more creatures with different powers" (Pinnacle Starcage's kin)
+    "NOUN": {"powers": "power"},
+    "STATUS": {"kicked": "kicked", "differently named": "differently_named"},
+    "COUNTER_KIND": {"rad": "rad"},
+    # the creatures of a player or of a planeswalker's controller: "each creature that player or that planeswalker's
+    # controller controls"
+    # states of the game read whole
+    "FIXED_COND": {
+        "you have a full party": "full_party",
+        "a nonland permanent left the battlefield this turn or a spell was warped this turn": "void",
+        "it's neither day nor night": "neither_day_nor_night",
+    }
+    | _resolved(),
+    "V_NUM": _skips(),
+    "V_OBJ": {"assemble": str(Verb.ASSEMBLE), "assembles": str(Verb.ASSEMBLE)},
+    "DURING": {"during turns other than yours": "not_your_turn"},
+    # "~ costs {1}{W} more to cast for each target beyond the first"; mana spent, its colours counted
+    "OBJ_PHRASE": {"target beyond the first": "target:beyond_first"}
+    | {
+        f"colors of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
+        for spell in ("it", "~", "this spell", "that spell", "this creature")
+    },
+    # a perfect not done: "if you haven't cast a spell from your hand this turn"
+    "CANT": {"haven't": "didnt", "hasn't": "didnt"},
     # what a player controls and does not own (Threaten effects' targets counted): "each creature you control but
     # don't own"
     "CONTROLLER": {
         "you control but don't own": "you:not_owner",
         "they control but don't own": "they:not_owner",
         "you own but don't control": "owner_you:not_you",
+        # "each creature that player or that planeswalker's controller controls"
+        "that player or that planeswalker's controller controls": "that_player_or_planeswalker_controller",
     },
 }
