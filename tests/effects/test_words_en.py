@@ -202,3 +202,88 @@ def test_the_creatures_of_a_player_or_of_a_planeswalker_controller() -> None:
     last = damage.objects[-1]
     assert isinstance(last, ObjectPhrase) and last.determiner == "each"
     assert last.controller == "that_player_or_planeswalker_controller"
+
+
+def test_a_target_changed_and_a_text_changed() -> None:
+    # Misdirection; Alter Reality (rules 115.7 and 612)
+    _, change = only_action("Change the target of target spell with a single target.")
+    assert change.verb == Verb.CHANGE_TARGET
+    (spell,) = change.objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["single_target"]
+    _, text = only_action(
+        "Change the text of target spell or permanent by replacing all instances of one color word with another."
+    )
+    assert text.verb == Verb.CHANGE_TEXT and text.detail == ["replace:color_word"]
+
+
+def test_what_a_spell_or_ability_causes_a_player_to_do() -> None:
+    # Obstinate Baloth: the discard is the event, the opponent's spell or ability its cause
+    card, found = read(
+        "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield"
+        " instead of putting it into your graveyard."
+    )
+    (put,) = found
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
+    assert put.condition is not None and put.condition.test == "did"
+    (discard,) = put.condition.about
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "you"
+    assert discard.condition is not None and discard.condition.test == "caused_by"
+    assert original(card, discard.condition) == "a spell or ability an opponent controls"
+
+
+def test_a_card_that_escapes_with_counters() -> None:
+    # Woe Strider: it enters with them when its escape cost was paid (rule 702.138c)
+    _, enter = only_action("This creature escapes with two +1/+1 counters on it.")
+    assert enter.verb == Verb.ENTER and enter.detail == ["counter:+1/+1:2"]
+    assert enter.condition is not None and enter.condition.test == "paid:escape"
+
+
+def test_a_creature_type_a_player_does_not_control() -> None:
+    # Scourge of Numai: "if you don't" opens "if you don't control", not the "if you do" of a cost
+    _, found = read("At the beginning of your upkeep, you lose 2 life if you don't control an Ogre.")
+    lose = found[-1]
+    assert (
+        isinstance(lose, Action)
+        and lose.verb == Verb.LOSE_LIFE
+        and lose.condition is not None
+        and lose.condition.test == "control"
+    )
+    player, ogre = lose.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "not_you"
+    assert isinstance(ogre, ObjectPhrase) and ogre.subtypes == ["Ogre"]
+
+
+def test_sentences_that_bound_the_effect_before_them() -> None:
+    # Black Ward: protection that does not unattach the Aura that grants it
+    _, found = read(
+        "Enchant creature\nEnchanted creature has protection from black. This effect doesn't remove this Aura."
+    )
+    unattach = found[-1]
+    assert isinstance(unattach, Action) and unattach.verb == Verb.UNATTACH and unattach.negated
+    # Training Grounds' kin: a cost reduction's floor
+    _, found = read(
+        "Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in"
+        " that cost to less than one mana."
+    )
+    floor = found[-1]
+    assert isinstance(floor, Action) and floor.verb == Verb.MODIFY_COST and floor.negated
+    assert floor.detail == ["not_below_one_mana"]
+
+
+def test_objects_not_done_something_to_and_ties() -> None:
+    # Genesis Wave; Abzan Beastmaster
+    _, put = only_action(
+        "Then put all cards revealed this way that weren't put onto the battlefield into your graveyard."
+    )
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase)
+    assert cards.qualifiers == ["revealed_this_way", "not_put_onto_battlefield"]
+    _, found = read(
+        "At the beginning of your upkeep, draw a card if you control the creature with the greatest toughness or tied"
+        " for the greatest toughness."
+    )
+    draw = found[-1]
+    assert isinstance(draw, Action) and draw.condition is not None
+    creature = draw.condition.about[1]
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["greatest:toughness", "or_tied"]

@@ -1,15 +1,16 @@
 """Shapes of grammar/effects.lark for more words of card text (its block "the words of more card text"): counters
-done something to "this way", a creature removed from combat. A mixin of the effect Transformer (`phrases.py`),
-whose methods Lark finds by the rules' names.
+done something to "this way", a creature removed from combat, a text changed, an action a spell or ability causes, a
+card that escapes with counters, a condition of what a player does not control. A mixin of the effect Transformer
+(`phrases.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, Span, Subject, make_action, objects_of, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 class WordShapeRules:
@@ -27,3 +28,52 @@ class WordShapeRules:
     def act_remove_from_combat(self, children: list[Any]) -> Action:
         """ "remove it from combat": the creature stops being an attacking or blocking creature (rule 506.4)."""
         return make_action(Verb.REMOVE_FROM_COMBAT, children)
+
+    def replacing(self, children: list[Any]) -> Part:
+        """ "… by replacing all instances of one color word with another": the words a text change replaces (rule
+        612)."""
+        return ("detail", f"replace:{children[0].value}", span_of(children))
+
+    def event_caused(self, children: list[Any]) -> TriggerEvent:
+        """ "a spell or ability an opponent controls causes you to discard ~": the action of the player made to act,
+        its cause the condition `caused_by`."""
+        action = _caused(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=action.verb, actions=[action])
+
+    def cond_caused(self, children: list[Any]) -> EffectCondition:
+        """ "If a spell or ability an opponent controls causes you to discard ~, …": the caused action happened."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[_caused(children)])
+
+    def act_escape_with(self, children: list[Any]) -> Action:
+        """ "~ escapes with two +1/+1 counters on it": it enters with them if it was cast with escape (rule
+        702.138c)."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        action = make_action(Verb.ENTER, children, zone_to="battlefield", detail=list(counters))
+        head = children[0]
+        action.condition = EffectCondition(EffectKind.CONDITION, "", span_of([head]), test=f"paid:{head.value}")
+        return action
+
+    def cond_not_controlled(self, children: list[Any]) -> EffectCondition:
+        """ "If you don't control a Snail, …": the condition `control` (its player "not_you", as the controller of an
+        object phrase says it), about the objects."""
+        head = children[0]
+        player = PlayerPhrase(EffectKind.PLAYER, "", span_of([head]), who=head.value)
+        about: list[Effect] = [player, *objects_of(children)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=about)
+
+    def if_not_controlled(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… if you don't control an Ogre": the same condition after its action."""
+        node = self.cond_not_controlled(children)
+        return ("condition", node, node.span)
+
+
+def _caused(children: list[Any]) -> Action:
+    """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition
+    `caused_by` about them."""
+    causes, actors = [c for c in children if isinstance(c, list)][:2]
+    action = next(c for c in children if isinstance(c, Action))
+    set_actor(action, Subject(actors))  # "causes a land to be put into your graveyard from the battlefield": it dies
+    cause = EffectCondition(EffectKind.CONDITION, "", span_of(causes), test="caused_by", about=list(causes))
+    action.condition = cause if action.condition is None else action.condition
+    action.span = span_of(children)
+    return action

@@ -56,6 +56,41 @@ def _skips() -> dict[str, str]:
     return {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
 
 
+def _rules_of_an_effect() -> dict[str, str]:
+    """Sentences that say how the effect before them applies, read whole as the verb and what they say of it: a
+    protection that does not unattach its own Aura (Black Ward), a cost reduction's bounds (rule 601.2f)."""
+    out = {"this effect doesn't remove ~": "unattach:not_by_this_effect"}
+    for color in ("colored", "white", "blue", "black", "red", "green", "generic"):
+        out[f"this effect reduces only the amount of {color} mana you pay"] = f"modify_cost:only_{color}_mana"
+    for cost in ("that cost", "that ability's activation cost"):
+        out[f"this effect can't reduce the mana in {cost} to less than one mana"] = "modify_cost:not_below_one_mana"
+    return out
+
+
+def _not_done() -> dict[str, str]:
+    """What was not done to the objects of a sentence, after their noun: "all cards revealed this way that weren't put
+    onto the battlefield", "the exiled cards not cast this way"."""
+    done = {
+        "put onto the battlefield": "put_onto_battlefield",
+        "cast this way": "cast_this_way",
+        "cast": "cast",
+        "chosen this way": "chosen_this_way",
+        "put there this way": "put_there_this_way",
+    }
+    out = {f"that weren't {d}": f"not_{v}" for d, v in done.items()}
+    out |= {f"that wasn't {d}": f"not_{v}" for d, v in done.items()}
+    return out | {f"not {d}": f"not_{v}" for d, v in done.items() if d.endswith("this way")}
+
+
+def _tied() -> dict[str, str]:
+    """ "the creature with the greatest power or tied for the greatest power": the objects that share the most."""
+    what = ("power", "toughness", "mana value", "life", "votes")
+    out = {
+        f"or tied for {the}{how} {w}": "or_tied" for the in ("", "the ") for how in ("greatest", "most") for w in what
+    }
+    return out | {"or tied for least power": "or_tied", "or tied for the least power": "or_tied"}
+
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {
     "MANA": _could_produce(),
     "AS_THOUGH": _as_though(),
@@ -88,7 +123,6 @@ EXTRA_WORDS: dict[str, dict[str, str]] = {
     }
     | _resolved(),
     "V_NUM": _skips(),
-    "V_OBJ": {"assemble": str(Verb.ASSEMBLE), "assembles": str(Verb.ASSEMBLE)},
     "DURING": {"during turns other than yours": "not_your_turn"},
     # "~ costs {1}{W} more to cast for each target beyond the first"; mana spent, its colours counted
     "OBJ_PHRASE": {"target beyond the first": "target:beyond_first"}
@@ -98,6 +132,35 @@ EXTRA_WORDS: dict[str, dict[str, str]] = {
     },
     # a perfect not done: "if you haven't cast a spell from your hand this turn"
     "CANT": {"haven't": "didnt", "hasn't": "didnt"},
+    "FIXED_CLAUSE": _rules_of_an_effect(),
+    "QUALIFIER": _not_done() | _tied() | {"with a single target": "single_target"},
+    # a spell's or an ability's target changed (rule 115.7), a text changed (rule 612): "Change the target of target
+    # spell with a single target.", "Change the text of target spell or permanent by replacing all instances of one
+    # color word with another."
+    "V_OBJ": {
+        "change the target of": str(Verb.CHANGE_TARGET),
+        "change the targets of": str(Verb.CHANGE_TARGET),
+        "change any targets of": str(Verb.CHANGE_TARGET),
+        "change the text of": str(Verb.CHANGE_TEXT),
+        "assemble": str(Verb.ASSEMBLE),
+        "assembles": str(Verb.ASSEMBLE),
+    },
+    "REPLACING": {
+        f"by replacing all instances of {what}": value
+        for what, value in {
+            "one color word with another": "color_word",
+            "one basic land type with another": "basic_land_type",
+            "one creature type with another": "creature_type",
+            "one color word with another or one basic land type with another": "color_word_or_basic_land_type",
+        }.items()
+    },
+    # a spell or an ability that makes a player act: "Whenever a spell or ability an opponent controls causes you to
+    # discard this card, …"
+    "CAUSES": {"causes": "causes", "cause": "causes"},
+    # a card cast with escape enters with more (rule 702.138c): "~ escapes with two +1/+1 counters on it."
+    "ESCAPES": {"escapes": "escape"},
+    # "… if you don't control a Snail": "if you don't" is otherwise the "if you do" of a cost not paid
+    "IF_CONTROLLER": {"if you don't control": "not_you"},
     # what a player controls and does not own (Threaten effects' targets counted): "each creature you control but
     # don't own"
     "CONTROLLER": {
