@@ -287,3 +287,76 @@ def test_objects_not_done_something_to_and_ties() -> None:
     assert isinstance(draw, Action) and draw.condition is not None
     creature = draw.condition.about[1]
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["greatest:toughness", "or_tied"]
+
+
+def test_damage_dealt_as_a_number() -> None:
+    # Simulacrum; Lacerate Flesh
+    _, gain = only_action("You gain life equal to the damage dealt to you this turn.")
+    assert gain.verb == Verb.GAIN_LIFE and gain.amount == "damage_dealt_to_you_this_turn"
+    _, found = read(
+        "Lacerate Flesh deals 4 damage to target creature. Create a number of Blood tokens equal to the amount of"
+        " excess damage dealt to that creature this way.",
+        name="Lacerate Flesh",
+    )
+    create = found[-1]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE and create.amount == "excess_damage_this_way"
+
+
+def test_mana_spent_on_a_spell_and_symbols_spent_to_cast_it() -> None:
+    # Boseiju, Who Shelters All: the condition is the mana the ability made, spent on such a spell
+    _, found = read(
+        "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, that spell can't be countered."
+    )
+    cant = found[-1]
+    assert isinstance(cant, Action) and cant.negated and cant.condition is not None
+    (spend,) = cant.condition.about
+    assert isinstance(spend, Action) and spend.verb == Verb.SPEND and "spent_on" in spend.detail
+    assert isinstance(spend.actor, ObjectPhrase) and spend.actor.types == ["mana"] and spend.actor.determiner == "that"
+    # Search for Glory (snow mana, counted)
+    _, gain = only_action("You gain 1 life for each {S} spent to cast this spell.")
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.types == ["mana"]
+    assert gain.per.qualifiers == ["symbol:{S}", "spent_to_cast"]
+
+
+def test_energy_paid_this_way() -> None:
+    # Aether Spike
+    _, counter = only_action("Counter target spell unless its controller pays {1} for each {E} paid this way.")
+    assert counter.verb == Verb.COUNTER and isinstance(counter.per, ObjectPhrase)
+    assert counter.per.qualifiers == ["symbol:{E}", "pay_this_way"]
+
+
+def test_each_kind_of_counter() -> None:
+    # Aetheric Amplifier's mode
+    _, double = only_action("Double the number of each kind of counter on target permanent.")
+    assert double.verb == Verb.DOUBLE
+    (counters,) = double.objects
+    assert isinstance(counters, ObjectPhrase) and counters.types == ["counter"] and counters.qualifiers == ["each_kind"]
+
+
+def test_an_alchemy_keyword_with_its_cost() -> None:
+    # Alora, Rogue Companion: "Specialize {2}" pays the cost, then specializes
+    _, found = read("Specialize {2}")
+    pay, specialize = found
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.amount == "{2}"
+    assert isinstance(specialize, Action) and specialize.verb == Verb.SPECIALIZE
+
+
+def test_alternative_costs_paid_and_repeats() -> None:
+    # Rix Maadi Reveler; Ad Nauseam
+    _, found = read(
+        "When this creature enters, discard a card, then draw a card. If this creature's spectacle cost was paid,"
+        " instead discard your hand, then draw three cards."
+    )
+    assert any(
+        isinstance(n, Action) and n.condition is not None and n.condition.test == "paid:spectacle" for n in found
+    )
+    _, repeat = only_action("You may repeat this process any number of times.")
+    assert repeat.verb == Verb.REPEAT and repeat.detail == ["times:any_number"]
+
+
+def test_plural_subtypes_ending_otherwise() -> None:
+    # Magda, Brazen Outlaw: "Dwarves" is Dwarf; Agadeem Occultist: "Allies" is Ally
+    _, pump = only_action("Other Dwarves you control get +1/+0.")
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.subtypes == ["Dwarf"] and pump.actor.controller == "you"
+    _, mill = only_action("Target player mills X cards, where X is the number of Allies you control.")
+    assert isinstance(mill.per, ObjectPhrase) and mill.per.subtypes == ["Ally"]

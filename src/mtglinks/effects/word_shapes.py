@@ -66,6 +66,37 @@ class WordShapeRules:
         node = self.cond_not_controlled(children)
         return ("condition", node, node.span)
 
+    def symbols_spent(self, children: list[Any]) -> ObjectPhrase:
+        """ "{S} spent to cast ~", "{U}{U} spent to cast it": mana of those symbols spent on the spell."""
+        spent = value_of(children, "SPENT")
+        qualifiers = [f"symbol:{children[0].value}", f"spent_{spent}"]
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["mana"], qualifiers=qualifiers)
+
+    def symbols_done_this_way(self, children: list[Any]) -> ObjectPhrase:
+        """ "{E} paid this way": the symbols of what this ability did (paid, spent)."""
+        qualifiers = [f"symbol:{children[0].value}", f"{children[1].value}_this_way"]
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["symbol"], qualifiers=qualifiers)
+
+    def spent_post(self, children: list[Any]) -> Part:
+        """ "(mana from a Treasure) spent to cast it": what the mana was spent on."""
+        return ("qualifier", f"spent_{children[0].value}", span_of(children))
+
+    def cond_mana_spent(self, children: list[Any]) -> EffectCondition:
+        """ "If that mana is spent on a creature spell, …": the mana the ability made, spent on the objects."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[_spent(children)])
+
+    def event_mana_spent(self, children: list[Any]) -> TriggerEvent:
+        """ "When that mana is spent to cast a red instant or sorcery spell, …": the same, as a trigger's event."""
+        action = _spent(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=action.verb, actions=[action])
+
+    def keyword_cost_line(self, children: list[Any]) -> list[Effect]:
+        """ "Specialize {2}": an Alchemy keyword ability, alone with its cost: the cost paid, then the keyword's
+        action."""
+        head, symbols = children[0], children[1]
+        pay = Action(EffectKind.ACTION, "", span_of([symbols]), verb=Verb.PAY, amount=symbols.value, detail=["mana"])
+        return [pay, Action(EffectKind.ACTION, "", span_of([head]), verb=Verb(head.value))]
+
 
 def _caused(children: list[Any]) -> Action:
     """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition
@@ -76,4 +107,14 @@ def _caused(children: list[Any]) -> Action:
     cause = EffectCondition(EffectKind.CONDITION, "", span_of(causes), test="caused_by", about=list(causes))
     action.condition = cause if action.condition is None else action.condition
     action.span = span_of(children)
+    return action
+
+
+def _spent(children: list[Any]) -> Action:
+    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them."""
+    head = children[0]
+    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=head.text.split()[0].lower())
+    detail = ["passive", f"spent_{head.value}"]
+    action = make_action(Verb.SPEND, children, detail=detail)
+    action.actor = mana
     return action
