@@ -296,6 +296,9 @@ class Verb(StrEnum):
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"  # "assigns no combat damage this turn" (rule 510.1a)
     MOVE_COUNTER = "move_counter"  # "Move a +1/+1 counter from ~ onto target creature" (rule 122.5)
     ADD_PHASE = "add_phase"  # "After this phase, there is an additional combat phase." (rule 500.8)
+    REMOVE_FROM_COMBAT = "remove_from_combat"  # "remove it from combat" (rule 506.4)
+    CHANGE_TARGET = "change_target"  # "Change the target of target spell with a single target" (rule 115.7)
+    CHANGE_TEXT = "change_text"  # "Change the text of target permanent by replacing …" (rule 612)
 
 
 class Zone(StrEnum):

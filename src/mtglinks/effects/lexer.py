@@ -300,9 +300,15 @@ class Lexicon:
         return self._subtype(pieces[i][1])
 
     def _subtype(self, word: str) -> tuple[int, str, str] | None:
-        """A capitalised subtype the tables do not hold as a phrase ("Goblins" is "Goblin"), or None."""
-        if word[:1].isupper() and (word in self._subtypes or word.rstrip("s") in self._subtypes):
+        """A capitalised subtype the tables do not hold as a phrase ("Goblins" is "Goblin", "Allies" "Ally", "Wolves"
+        "Wolf"), or None."""
+        if not word[:1].isupper():
+            return None
+        if word in self._subtypes or word.rstrip("s") in self._subtypes:
             return 1, "SUBTYPE", word.rstrip("s") if word not in self._subtypes else word
+        for plural, single in _PLURALS:
+            if word.endswith(plural) and word[: -len(plural)] + single in self._subtypes:
+                return 1, "SUBTYPE", word[: -len(plural)] + single
         return None
 
     def _longer_sizes(self, pieces: list[tuple[str, str, str, int, int]], i: int) -> tuple[tuple[int, ...], int]:
@@ -323,6 +329,9 @@ def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
     """How a phrase is keyed in the lexicon's tables: a word alone by itself, more words by their tuple."""
     return key[0] if len(key) == 1 else key
 
+
+# English plurals of a subtype beside the "-s" every language's lexicon strips: "Allies", "Wolves", "Dwarves".
+_PLURALS = (("ies", "y"), ("ves", "f"))
 
 # The pieces a phrase of the lexicon may hold.
 _PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})
@@ -345,6 +354,8 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "COUNTER_N"
     elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
         token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+    elif token.type == "AND" and after == "ONLY":
+        token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
 
 
 def _contextual(tokens: list[Token]) -> list[Token]:

@@ -22,6 +22,7 @@ from mtglinks.effects.parts import (
     span_of,
     value_of,
 )
+from mtglinks.effects.word_shapes import WordShapeRules
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import (
     Action,
@@ -35,7 +36,7 @@ from mtglinks.tree import (
 )
 
 
-class PhraseRules(NounRules):
+class PhraseRules(NounRules, WordShapeRules):
     """The methods of the effect grammar's phrase, condition and suffix rules (see the module docstring)."""
 
     def cond_as(self, children: list[Any]) -> EffectCondition:

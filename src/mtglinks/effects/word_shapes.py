@@ -1,0 +1,120 @@
+"""Shapes of grammar/effects.lark for more words of card text (its block "the words of more card text"): counters
+done something to "this way", a creature removed from combat, a text changed, an action a spell or ability causes, a
+card that escapes with counters, a condition of what a player does not control. A mixin of the effect Transformer
+(`phrases.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import Detail, Part, Span, Subject, make_action, objects_of, set_actor, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+class WordShapeRules:
+    """The methods of the rules of the block "the words of more card text" (see the module docstring)."""
+
+    def counters_done_this_way(self, children: list[Any]) -> ObjectPhrase:
+        """ "each storage counter removed this way", "the number of counters removed this way": counters, their kind
+        if said, and what this ability did to them."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD")
+        done = value_of(children, "PARTICIPLE")
+        qualifiers = [kind] if kind else []
+        qualifiers.append(f"{done}_this_way")
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["counter"], qualifiers=qualifiers)
+
+    def act_remove_from_combat(self, children: list[Any]) -> Action:
+        """ "remove it from combat": the creature stops being an attacking or blocking creature (rule 506.4)."""
+        return make_action(Verb.REMOVE_FROM_COMBAT, children)
+
+    def replacing(self, children: list[Any]) -> Part:
+        """ "… by replacing all instances of one color word with another": the words a text change replaces (rule
+        612)."""
+        return ("detail", f"replace:{children[0].value}", span_of(children))
+
+    def event_caused(self, children: list[Any]) -> TriggerEvent:
+        """ "a spell or ability an opponent controls causes you to discard ~": the action of the player made to act,
+        its cause the condition `caused_by`."""
+        action = _caused(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=action.verb, actions=[action])
+
+    def cond_caused(self, children: list[Any]) -> EffectCondition:
+        """ "If a spell or ability an opponent controls causes you to discard ~, …": the caused action happened."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[_caused(children)])
+
+    def act_escape_with(self, children: list[Any]) -> Action:
+        """ "~ escapes with two +1/+1 counters on it": it enters with them if it was cast with escape (rule
+        702.138c)."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        action = make_action(Verb.ENTER, children, zone_to="battlefield", detail=list(counters))
+        head = children[0]
+        action.condition = EffectCondition(EffectKind.CONDITION, "", span_of([head]), test=f"paid:{head.value}")
+        return action
+
+    def cond_not_controlled(self, children: list[Any]) -> EffectCondition:
+        """ "If you don't control a Snail, …": the condition `control` (its player "not_you", as the controller of an
+        object phrase says it), about the objects."""
+        head = children[0]
+        player = PlayerPhrase(EffectKind.PLAYER, "", span_of([head]), who=head.value)
+        about: list[Effect] = [player, *objects_of(children)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="control", about=about)
+
+    def if_not_controlled(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… if you don't control an Ogre": the same condition after its action."""
+        node = self.cond_not_controlled(children)
+        return ("condition", node, node.span)
+
+    def symbols_spent(self, children: list[Any]) -> ObjectPhrase:
+        """ "{S} spent to cast ~", "{U}{U} spent to cast it": mana of those symbols spent on the spell."""
+        spent = value_of(children, "SPENT")
+        qualifiers = [f"symbol:{children[0].value}", f"spent_{spent}"]
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["mana"], qualifiers=qualifiers)
+
+    def symbols_done_this_way(self, children: list[Any]) -> ObjectPhrase:
+        """ "{E} paid this way": the symbols of what this ability did (paid, spent)."""
+        qualifiers = [f"symbol:{children[0].value}", f"{children[1].value}_this_way"]
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["symbol"], qualifiers=qualifiers)
+
+    def spent_post(self, children: list[Any]) -> Part:
+        """ "(mana from a Treasure) spent to cast it": what the mana was spent on."""
+        return ("qualifier", f"spent_{children[0].value}", span_of(children))
+
+    def cond_mana_spent(self, children: list[Any]) -> EffectCondition:
+        """ "If that mana is spent on a creature spell, …": the mana the ability made, spent on the objects."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[_spent(children)])
+
+    def event_mana_spent(self, children: list[Any]) -> TriggerEvent:
+        """ "When that mana is spent to cast a red instant or sorcery spell, …": the same, as a trigger's event."""
+        action = _spent(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=action.verb, actions=[action])
+
+    def keyword_cost_line(self, children: list[Any]) -> list[Effect]:
+        """ "Specialize {2}": an Alchemy keyword ability, alone with its cost: the cost paid, then the keyword's
+        action."""
+        head, symbols = children[0], children[1]
+        pay = Action(EffectKind.ACTION, "", span_of([symbols]), verb=Verb.PAY, amount=symbols.value, detail=["mana"])
+        return [pay, Action(EffectKind.ACTION, "", span_of([head]), verb=Verb(head.value))]
+
+
+def _caused(children: list[Any]) -> Action:
+    """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition
+    `caused_by` about them."""
+    causes, actors = [c for c in children if isinstance(c, list)][:2]
+    action = next(c for c in children if isinstance(c, Action))
+    set_actor(action, Subject(actors))  # "causes a land to be put into your graveyard from the battlefield": it dies
+    cause = EffectCondition(EffectKind.CONDITION, "", span_of(causes), test="caused_by", about=list(causes))
+    action.condition = cause if action.condition is None else action.condition
+    action.span = span_of(children)
+    return action
+
+
+def _spent(children: list[Any]) -> Action:
+    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them."""
+    head = children[0]
+    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=head.text.split()[0].lower())
+    detail = ["passive", f"spent_{head.value}"]
+    action = make_action(Verb.SPEND, children, detail=detail)
+    action.actor = mana
+    return action

@@ -1,0 +1,239 @@
+"""More English phrases of the effect grammar's terminals, as data: words card text uses that the other tables
+lack ("removed", "spent", "dealt", "could", "combat", …), each inside the phrase that gives it its meaning.
+
+`effects.py` adds each table to the terminal of the same name, a phrase only where the lexicon lacks it.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+
+def _could_produce() -> dict[str, str]:
+    """ "one mana of any type that a land you control could produce" (Reflecting Pool, Exotic Orchard), and "that land
+    produced" (Mana Reflection's kin): the mana's kind, then ":" and the lands it is read from."""
+    kinds = {"any type": "any_type", "any color": "any_color"}
+    lands = {
+        "that a land you control could produce": "lands_you_control",
+        "that a basic land you control could produce": "basic_lands_you_control",
+        "that a land an opponent controls could produce": "lands_opponent_controls",
+        "that a gate you control could produce": "gates_you_control",
+        "that land could produce": "that_land",
+        "that land produced": "that_land_produced",
+        "that permanent produced": "that_permanent_produced",
+    }
+    return {f"one mana of {k} {land}": f"{kv}:{lv}" for k, kv in kinds.items() for land, lv in lands.items()}
+
+
+def _as_though() -> dict[str, str]:
+    """ "… as though they didn't have plainswalk", "as though those creatures had haste": what the action is done as
+    though it were so."""
+    keywords = ("hexproof", "shroud", "shadow", "defender", "flying")
+    walks = ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+    subjects = ("it", "they", "those creatures", "that creature")
+    out = {f"as though {s} didn't have {k}": f"no_{k}" for s in subjects for k in (*keywords, *walks)}
+    out |= {f"as though {s} had haste": "haste" for s in subjects}
+    out |= {f"as though {s} had flash": "flash" for s in subjects}
+    out |= {
+        "as though they didn't have those abilities": "no_those_abilities",
+        "as though they were untapped": "untapped",
+        "as though its source had wither": "source_wither",
+        "as though its source had infect": "source_infect",
+    }
+    return out
+
+
+def _resolved() -> dict[str, str]:
+    """ "if this is the second time this ability has resolved this turn": which resolution of the turn this is."""
+    times = {"first": "1", "second": "2", "third": "3", "first or second": "1_or_2"}
+    return {f"this is the {t} time this ability has resolved this turn": f"resolved:{v}" for t, v in times.items()}
+
+
+def _skips() -> dict[str, str]:
+    """ "that player skips their next combat phase": a step, phase or turn skipped (rule 500.11)."""
+    whose = ("their next", "your next", "his or her next")
+    what = ("untap step", "combat phase", "draw step", "upkeep", "turn")
+    return {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+
+
+def _rules_of_an_effect() -> dict[str, str]:
+    """Sentences that say how the effect before them applies, read whole as the verb and what they say of it: a
+    protection that does not unattach its own Aura (Black Ward), a cost reduction's bounds (rule 601.2f)."""
+    out = {"this effect doesn't remove ~": "unattach:not_by_this_effect"}
+    for color in ("colored", "white", "blue", "black", "red", "green", "generic"):
+        out[f"this effect reduces only the amount of {color} mana you pay"] = f"modify_cost:only_{color}_mana"
+    for cost in ("that cost", "that ability's activation cost"):
+        out[f"this effect can't reduce the mana in {cost} to less than one mana"] = "modify_cost:not_below_one_mana"
+    return out
+
+
+def _not_done() -> dict[str, str]:
+    """What was not done to the objects of a sentence, after their noun: "all cards revealed this way that weren't put
+    onto the battlefield", "the exiled cards not cast this way"."""
+    done = {
+        "put onto the battlefield": "put_onto_battlefield",
+        "cast this way": "cast_this_way",
+        "cast": "cast",
+        "chosen this way": "chosen_this_way",
+        "put there this way": "put_there_this_way",
+    }
+    out = {f"that weren't {d}": f"not_{v}" for d, v in done.items()}
+    out |= {f"that wasn't {d}": f"not_{v}" for d, v in done.items()}
+    return out | {f"not {d}": f"not_{v}" for d, v in done.items() if d.endswith("this way")}
+
+
+def _tied() -> dict[str, str]:
+    """ "the creature with the greatest power or tied for the greatest power": the objects that share the most."""
+    what = ("power", "toughness", "mana value", "life", "votes")
+    out = {
+        f"or tied for {the}{how} {w}": "or_tied" for the in ("", "the ") for how in ("greatest", "most") for w in what
+    }
+    return out | {"or tied for least power": "or_tied", "or tied for the least power": "or_tied"}
+
+
+def _damage_dealt() -> dict[str, str]:
+    """Damage dealt, as a number: "equal to the damage dealt to you this turn", "the amount of excess damage dealt this
+    way", "where X is the amount of damage it dealt to that player"."""
+    out: dict[str, str] = {}
+    for the in ("the ", "the amount of "):
+        out[f"{the}excess damage dealt this way"] = "excess_damage_this_way"
+        out[f"{the}excess damage dealt to that creature this way"] = "excess_damage_this_way"
+        out[f"{the}damage dealt to you this turn"] = "damage_dealt_to_you_this_turn"
+        out[f"{the}damage dealt to target opponent this turn"] = "damage_dealt_to_target_opponent_this_turn"
+        out[f"{the}damage dealt to ~ this turn"] = "damage_dealt_to_self_this_turn"
+        out[f"{the}damage dealt to it this turn"] = "damage_dealt_to_it_this_turn"
+        for source in ("it", "~", "those creatures", "that creature"):
+            out[f"{the}damage {source} dealt to that player"] = "damage_dealt_to_that_player"
+    return out | {
+        "the life paid as ~ entered": "life_paid_as_entered",
+        "the life paid as it entered": "life_paid_as_entered",
+        "the number of times ~ has mutated": "times_mutated",
+        "the number of times it has mutated": "times_mutated",
+    }
+
+
+def _costs_paid() -> dict[str, str]:
+    """ "if ~'s madness cost was paid", "If its spectacle cost was paid": an alternative cost paid (rule 118.9)."""
+    costs = ("madness", "spectacle", "prowl", "surge", "emerge", "dash", "evoke", "blitz", "escape", "disturb", "echo")
+    return {f"{whose} {cost} cost was paid": cost for whose in ("~'s", "its") for cost in costs}
+
+
+# Each section holds the phrases of one meaning, by terminal; `EXTRA_WORDS` joins them.
+_SECTIONS: list[dict[str, dict[str, str]]] = [
+    {"MANA": _could_produce(), "AS_THOUGH": _as_though()},
+    # who may activate an ability, and when (older wording: "Any player may activate this ability but only as a
+    # sorcery.")
+    {
+        "TIMING": {
+            "any player may activate this ability but only as a sorcery": "any_player_sorcery",
+            "any player may activate this ability but only during any upkeep step": "any_player_upkeep",
+            "any player may activate this ability but only during their turn": "any_player_their_turn",
+            "any player may activate this ability but only during their turn before the end step": (
+                "any_player_their_turn"
+            ),
+            "this ability triggers only once": "once",
+        }
+    },
+    # what was done to counters or symbols, after their noun: "for each storage counter removed this way", "for each
+    # {E} paid this way"; a creature taken out of combat
+    {"PARTICIPLE": {"removed": "remove", "paid": "pay"}, "FROM_COMBAT": {"from combat": "combat"}},
+    # "Cast ~ only during the declare attackers step and only if you've been attacked this step."
+    {"DURATION": {"this step": "this_step"}, "EVENT_VERB": {"been attacked": str(Verb.ATTACK)}},
+    # "if you control three or more creatures with different powers" (Pinnacle Starcage's kin); "a kicked spell",
+    # "differently named lands"; rad counters
+    {
+        "NOUN": {"powers": "power"},
+        "STATUS": {"kicked": "kicked", "differently named": "differently_named"},
+        "COUNTER_KIND": {"rad": "rad"},
+    },
+    # states of the game read whole
+    {
+        "FIXED_COND": {
+            "you have a full party": "full_party",
+            "a nonland permanent left the battlefield this turn or a spell was warped this turn": "void",
+            "it's neither day nor night": "neither_day_nor_night",
+            "this ability has been activated four or more times this turn": "activated:4:or_more_this_turn",
+            "all your commanders have been revealed": "commanders_revealed",
+            "all of your commanders have been revealed": "commanders_revealed",
+        }
+        | _resolved()
+    },
+    {"V_NUM": _skips(), "DURING": {"during turns other than yours": "not_your_turn"}},
+    # "~ costs {1}{W} more to cast for each target beyond the first"; mana spent, its colours counted
+    {
+        "OBJ_PHRASE": {"target beyond the first": "target:beyond_first"}
+        | {
+            f"colors of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
+            for spell in ("it", "~", "this spell", "that spell", "this creature")
+        }
+    },
+    # a perfect not done: "if you haven't cast a spell from your hand this turn"
+    {"CANT": {"haven't": "didnt", "hasn't": "didnt"}},
+    {
+        "FIXED_CLAUSE": _rules_of_an_effect(),
+        "QUALIFIER": _not_done() | _tied() | {"with a single target": "single_target"},
+    },
+    # a spell's or an ability's target changed (rule 115.7), a text changed (rule 612): "Change the target of target
+    # spell with a single target.", "Change the text of target spell or permanent by replacing all instances of one
+    # color word with another."; Contraptions assembled
+    {
+        "V_OBJ": {
+            "change the target of": str(Verb.CHANGE_TARGET),
+            "change the targets of": str(Verb.CHANGE_TARGET),
+            "change any targets of": str(Verb.CHANGE_TARGET),
+            "change the text of": str(Verb.CHANGE_TEXT),
+            "assemble": str(Verb.ASSEMBLE),
+            "assembles": str(Verb.ASSEMBLE),
+        },
+        "REPLACING": {
+            f"by replacing all instances of {what}": value
+            for what, value in {
+                "one color word with another": "color_word",
+                "one basic land type with another": "basic_land_type",
+                "one creature type with another": "creature_type",
+                "one color word with another or one basic land type with another": "color_word_or_basic_land_type",
+            }.items()
+        },
+    },
+    # a spell or an ability that makes a player act: "Whenever a spell or ability an opponent controls causes you to
+    # discard this card, …"; a card cast with escape enters with more (rule 702.138c): "~ escapes with two +1/+1
+    # counters on it."; "… if you don't control a Snail": "if you don't" is otherwise the "if you do" of a cost
+    {
+        "CAUSES": {"causes": "causes", "cause": "causes"},
+        "ESCAPES": {"escapes": "escape"},
+        "IF_CONTROLLER": {"if you don't control": "not_you"},
+    },
+    {"QUANTITY": _damage_dealt(), "PAID": _costs_paid()},
+    # mana spent: "for each {S} spent to cast ~", "each mana from a Treasure spent to cast it", "If that mana is spent
+    # on a creature spell, …", "When this mana is spent to cast a legendary spell, …"
+    {
+        "SPENT": {"spent to cast": "to_cast", "spent to activate": "to_activate"},
+        "MANA_SPENT": {
+            f"{which} mana is spent {how}": value
+            for which in ("that", "this")
+            for how, value in {"on": "on", "to cast": "to_cast"}.items()
+        },
+    },
+    # "Double the number of each kind of counter on target permanent", "for each kind of counter on it": counters of
+    # every kind there is, the kind read as the counter's (so that "counter" after it is the noun); "You may repeat
+    # this process any number of times."
+    {"COUNTER_KIND": {"each kind of": "each_kind", "kind of": "each_kind"}},
+    {"TIMES": {"any number of times": "any_number"}},
+    # an Alchemy keyword's cost alone: "Specialize {2}"
+    {"KEYWORD_COST": {"specialize": str(Verb.SPECIALIZE)}},
+    # what a player controls and does not own (Threaten effects' targets counted): "each creature you control but
+    # don't own"; "each creature that player or that planeswalker's controller controls"
+    {
+        "CONTROLLER": {
+            "you control but don't own": "you:not_owner",
+            "they control but don't own": "they:not_owner",
+            "you own but don't control": "owner_you:not_you",
+            "that player or that planeswalker's controller controls": "that_player_or_planeswalker_controller",
+        }
+    },
+]
+
+EXTRA_WORDS: dict[str, dict[str, str]] = {}
+for _section in _SECTIONS:
+    for _terminal, _table in _section.items():
+        EXTRA_WORDS.setdefault(_terminal, {}).update(_table)
