@@ -84,4 +84,6 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "in addition to its other colors": "in_addition_colors",
         "in addition to their other colors": "in_addition_colors",
     },
+    # a scale the lexicon reads whole: "you gain 2 life for each time it was kicked" (the number of times, 702.33)
+    "FOR_EACH_TIMES": {f"for each time {it} was kicked": "times_kicked" for it in ("it", "~", "this spell")},
 }

@@ -1,0 +1,121 @@
+"""The English sentence shapes of the block "more sentence shapes" of grammar/effects.lark (effects/sentence_shapes.py)
+on real card text (2026 Oracle wording), each checked for what it reads, not only for being typed."""
+
+from __future__ import annotations
+
+from helpers import only_typed_action as only_action
+from helpers import original
+from helpers import typed_card as read
+
+import mtglinks
+from mtglinks.features.queries import halves
+from mtglinks.kinds import EffectKind, FeatureKind, Verb
+from mtglinks.tree import Action, ObjectPhrase, Reference
+
+
+def test_two_types_counted_by_one_scale_share_their_noun() -> None:
+    # Bedlam Reveler: "instant and sorcery card" counts each card that is either (one object, as "or" reads)
+    card, cost = only_action(
+        "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.", "Bedlam Reveler"
+    )
+    assert cost.verb == Verb.MODIFY_COST and cost.amount == "{1}"
+    per = cost.per
+    assert isinstance(per, ObjectPhrase)
+    assert per.types == ["instant_or_sorcery", "card"] and per.zone == "graveyard"
+    assert original(card, per) == "instant and sorcery card in your graveyard"
+
+
+def test_two_subtypes_counted_keep_what_follows_for_both() -> None:
+    # Mantle of the Ancients: "attached to it" is said of the Auras and the Equipment alike
+    _, pump = only_action("Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.")
+    per = pump.per
+    assert isinstance(per, ObjectPhrase)
+    assert per.subtypes == ["Aura_or_Equipment"] and per.qualifiers == ["attached_to_it"] and not per.related
+
+
+def test_two_sets_each_counted_are_both_kept() -> None:
+    # Multani, Yavimaya's Avatar: the lands you control and the land cards in your graveyard
+    card, pump = only_action(
+        "Multani gets +1/+1 for each land you control and each land card in your graveyard.",
+        "Multani, Yavimaya's Avatar",
+    )
+    per = pump.per
+    assert isinstance(per, ObjectPhrase)
+    assert per.types == ["land"] and per.controller == "you" and per.qualifiers == ["and"]
+    (other,) = per.related
+    assert isinstance(other, ObjectPhrase) and other.types == ["land", "card"] and other.zone == "graveyard"
+    assert original(card, other) == "each land card in your graveyard"
+
+
+def test_two_sets_not_read_when_the_second_has_no_determiner_and_no_shared_noun() -> None:
+    # "for each legendary creature and planeswalker you control" (an ability's cost reduction): the first side says
+    # more than a type, so whether "you control" is said of both is not known; the sentence stays untyped
+    card = mtglinks.parse(
+        "This ability costs {1} less to activate for each legendary creature and planeswalker you control."
+    )
+    (node,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert node.kind == EffectKind.UNTYPED
+
+
+def test_for_each_time_it_was_kicked_refers_to_the_kicker() -> None:
+    # Everflowing Chalice (multikicker): the counters scale with the times it was kicked, a reference of rule 607.2
+    card, enter = only_action(
+        "This artifact enters with a charge counter on it for each time it was kicked.", "Everflowing Chalice"
+    )
+    assert enter.verb == Verb.ENTER and "counter:charge" in enter.detail and "per:times_kicked" in enter.detail
+    (ability,) = card.abilities
+    assert (FeatureKind.KICKED_REF, None) in {(h.kind, h.value) for h in halves(ability)}
+
+
+def test_entering_with_counters_and_a_keyword() -> None:
+    # Faerie Squadron: kicked, it enters with two +1/+1 counters and with flying
+    _, enter = only_action(
+        "If this creature was kicked, it enters with two +1/+1 counters on it and with flying.", "Faerie Squadron"
+    )
+    assert enter.verb == Verb.ENTER and enter.zone_to == "battlefield"
+    assert enter.detail == ["counter:+1/+1:2", "keyword:flying"]
+    assert enter.condition is not None and enter.condition.test == "paid:kicked"
+
+
+def test_entering_tapped_and_with_counters() -> None:
+    # Sphere of the Suns
+    _, enter = only_action("This artifact enters tapped and with three charge counters on it.", "Sphere of the Suns")
+    assert enter.verb == Verb.ENTER and enter.detail == ["tapped", "counter:charge:3"]
+
+
+def test_a_put_says_its_zone_from_before_or_after_where_to() -> None:
+    # Command Beacon: "into your hand from the command zone"
+    _, put = only_action("{T}, Sacrifice this land: Put your commander into your hand from the command zone.")
+    assert put.verb == Verb.PUT and (put.zone_from, put.zone_to) == ("command", "hand")
+    # Necrotic Ooze kin of the reanimation spells: "from your graveyard onto the battlefield"
+    _, put = only_action("Put target creature card from your graveyard onto the battlefield tapped.")
+    assert (put.zone_from, put.zone_to) == ("graveyard", "battlefield") and put.detail == ["tapped"]
+
+
+def test_returned_attached_to_an_object() -> None:
+    # Dragon Breath: the Aura returns attached to the creature that entered
+    card, found = read(
+        "When a creature with mana value 6 or greater enters, you may return this card from your graveyard to the"
+        " battlefield attached to that creature.",
+        "Dragon Breath",
+    )
+    back = found[-1]
+    assert isinstance(back, Action)
+    assert back.verb == Verb.RETURN and (back.zone_from, back.zone_to) == ("graveyard", "battlefield")
+    returned, onto = back.objects
+    assert isinstance(returned, Reference) and returned.refers == "self"
+    assert isinstance(onto, Reference) and original(card, onto) == "that creature"
+    assert "attached_to" in back.detail and back.optional
+
+
+def test_entering_attached_to_an_object() -> None:
+    # Grifter's Blade: "If you do, it enters attached to that creature." (its first sentence, "… it could be attached
+    # to", is not read yet)
+    card = mtglinks.parse(
+        "As this Equipment enters, choose a creature you control it could be attached to. If you do, it enters"
+        " attached to that creature.",
+        name="Grifter's Blade",
+    )
+    enter = [n for a in card.iter_abilities() for n in a.effects][-1]
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["attached_to"]
+    assert enter.condition is not None and enter.condition.test == "you_do"
