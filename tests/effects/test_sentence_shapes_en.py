@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import EffectKind, FeatureKind, Verb
-from mtglinks.tree import Action, ObjectPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
 
 def test_two_types_counted_by_one_scale_share_their_noun() -> None:
@@ -119,3 +119,99 @@ def test_entering_attached_to_an_object() -> None:
     enter = [n for a in card.iter_abilities() for n in a.effects][-1]
     assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["attached_to"]
     assert enter.condition is not None and enter.condition.test == "you_do"
+
+
+def test_an_activation_held_by_a_condition_and_once_each_turn() -> None:
+    # the Dominaria United "Activate only if … and only once each turn" wording (a kicker-era Fungus's)
+    _, found = read("{1}: Draw a card. Activate only if an opponent lost life this turn and only once each turn.")
+    activate = found[-1]
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE
+    assert activate.detail == ["only:if", "once:each_turn"]
+    assert activate.condition is not None and activate.condition.test == "did"
+    (lost,) = activate.condition.about
+    assert isinstance(lost, Action) and lost.verb == Verb.LOSE_LIFE
+
+
+def test_two_conditions_both_held() -> None:
+    # Sardian Cliffstomper: "As long as it's your turn and you control four or more Mountains, …"
+    _, found = read(
+        "As long as it's your turn and you control four or more Mountains, this creature gets +X/+0, where X is the"
+        " number of Mountains you control.",
+        "Sardian Cliffstomper",
+    )
+    (pump,) = found
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and pump.condition.test == "as_long_as:and"
+    turn, control = pump.condition.about
+    assert isinstance(turn, EffectCondition) and turn.test == "is:yours"
+    assert isinstance(control, EffectCondition) and control.test == "control"
+    # Coiling Rebirth: "Then if the gift was promised and that creature isn't legendary, create a token …"
+    _, found = read(
+        "Return target creature card from your graveyard to the battlefield. Then if the gift was promised and that"
+        " creature isn't legendary, create a token that's a copy of that creature, except it's 1/1.",
+        "Coiling Rebirth",
+    )
+    create = found[-1]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert create.condition is not None and create.condition.test == "both"  # and "except it's 1/1"
+    both = create.condition.about[0]
+    assert isinstance(both, EffectCondition) and both.test == "and"
+    assert [c.test for c in both.about if isinstance(c, EffectCondition)] == ["paid:gift", "did"]
+
+
+def test_abilities_had_as_objects() -> None:
+    # Dark Impostor: the activated abilities of the cards it exiled (a link of rule 607.2a read from the tree)
+    card, found = read(
+        "This creature has all activated abilities of all creature cards exiled with it.", "Dark Impostor"
+    )
+    (has,) = found
+    assert isinstance(has, Action) and has.verb == Verb.GAIN_ABILITY
+    (abilities,) = has.objects
+    assert isinstance(abilities, ObjectPhrase)
+    assert abilities.determiner == "all" and abilities.types == ["activated_ability"]
+    (cards,) = abilities.related
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with"]
+    assert original(card, cards) == "all creature cards exiled with it"
+    # Angelic Skirmisher: "gain that ability" names the keyword chosen before (the choice itself is not read yet)
+    card = mtglinks.parse(
+        "At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain"
+        " that ability until end of turn.",
+        name="Angelic Skirmisher",
+    )
+    gain = [n for a in card.iter_abilities() for n in a.effects][-1]
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.duration is not None
+    (that,) = gain.objects
+    assert isinstance(that, Reference) and that.refers == "anaphora"
+
+
+def test_what_is_had_must_be_an_ability() -> None:
+    # "have that opponent gain control of ~" (Tahngarth, First Mate) is not an ability had; "has all colors" is not
+    # read as one either
+    card = mtglinks.parse("This creature has all colors.")
+    (node,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert node.kind == EffectKind.UNTYPED
+    _, found = read(
+        "Whenever this creature attacks, you may have that opponent gain control of this creature until end of combat.",
+        "Tahngarth, First Mate",
+    )
+    control = found[-1]
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+
+
+def test_a_state_of_either_colour_or_type() -> None:
+    # Inquisitor's Snare: "If that creature is black or red, destroy it."
+    _, found = read(
+        "Prevent all damage target attacking or blocking creature would deal this turn. If that creature is black or"
+        " red, destroy it."
+    )
+    destroy = found[-1]
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    assert destroy.condition is not None and destroy.condition.test == "is:black_or_red"
+    # Planeswalker's Mischief: "If it's an instant or sorcery card, exile it."
+    _, found = read(
+        "Target opponent reveals a card at random from their hand. If it's an instant or sorcery card, exile it."
+    )
+    exile = found[-1]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
+    (what,) = exile.condition.about
+    assert isinstance(what, ObjectPhrase) and what.types == ["instant_or_sorcery", "card"] and what.determiner == "a"

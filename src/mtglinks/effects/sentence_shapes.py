@@ -10,9 +10,9 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused
-from mtglinks.effects.parts import Detail, Part, make_action, span_of, tokens_of
-from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, ObjectPhrase
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class SentenceShapeRules:
@@ -72,6 +72,58 @@ class SentenceShapeRules:
     def act_enter_attached(self, children: list[Any]) -> Action:
         """ "it enters attached to that creature": the object it is attached to, the detail `attached_to`."""
         return make_action(Verb.ENTER, children, zone_to="battlefield", detail=["attached_to"])
+
+    def cond_as_long_as_both(self, children: list[Any]) -> EffectCondition:
+        """ "As long as ~ is in your graveyard and you control a Forest, …": both conditions hold."""
+        first, second = [c for c in children if isinstance(c, EffectCondition)]
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test="as_long_as:and", about=[first, second]
+        )
+
+    def cond_if_both(self, children: list[Any]) -> EffectCondition:
+        """ "If a creature is attacking you and you control a Forest and a Plains, …": both conditions hold."""
+        first, second = [c for c in children if isinstance(c, EffectCondition)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[first, second])
+
+    def timing_once(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only if an opponent lost life this turn and only once each turn.": the condition, how often."""
+        (action,) = self.timing(children[:2])  # type: ignore[attr-defined]
+        assert isinstance(action, Action)
+        action.detail.append(f"once:{tokens_of(children, 'ONCE')[0].value}")
+        action.span = span_of(children)
+        return [action]
+
+    def act_gain_abilities(self, children: list[Any]) -> Action:
+        """ "~ has all activated abilities of all creature cards exiled with it", "gain that ability": abilities had
+        or gained, as the action's object (what is had must be abilities: "has all colors" is not read here)."""
+        determiner, noun = children[1], children[2]
+        if not str(noun.value).endswith("ability"):
+            raise Refused(f'"{noun.text}" had or gained, which is not an ability')
+        parts: list[Any] = [self.determiner([determiner]), [noun]]  # type: ignore[attr-defined]
+        if len(children) > 3:
+            parts.append(self.of_reference(children[3:]))  # type: ignore[attr-defined]
+        had = self.object_phrase(parts)  # type: ignore[attr-defined]
+        return make_action(Verb.GAIN_ABILITY, [children[0], had])
+
+    def act_gain_that_ability(self, children: list[Any]) -> Action:
+        """ "~ gains that ability until end of turn" (the lexicon reads the phrase whole, so "have that opponent gain
+        control" keeps its own reading): the ability named before, as the action's object."""
+        that = Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)
+        return make_action(Verb.GAIN_ABILITY, [children[0], that])
+
+    def cond_either_color(self, children: list[Any]) -> EffectCondition:
+        """ "If that creature is black or red, …": its colour is any of them."""
+        about = list(children[0]) if isinstance(children[0], Subject) else []
+        colors = "_or_".join(str(t.value) for t in tokens_of(children, "COLOR"))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{colors}", about=about)
+
+    def cond_it_is_either(self, children: list[Any]) -> EffectCondition:
+        """ "If it's an instant or sorcery card, …": it is an object whose type is any of them."""
+        types = ["_or_".join(str(t.value) for t in tokens_of(children, "TYPE"))]
+        types.extend(str(t.value) for t in tokens_of(children, "NOUN"))
+        what = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), types=types)
+        what.determiner = next((str(c[1]) for c in children if isinstance(c, tuple)), None)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value), about=[what])
 
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
