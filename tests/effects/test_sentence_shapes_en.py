@@ -215,3 +215,51 @@ def test_a_state_of_either_colour_or_type() -> None:
     assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
     (what,) = exile.condition.about
     assert isinstance(what, ObjectPhrase) and what.types == ["instant_or_sorcery", "card"] and what.determiner == "a"
+
+
+def test_put_as_a_participle_says_where_from_and_when() -> None:
+    # Fresh Meat: the creatures counted are those put into your graveyard from the battlefield this turn
+    _, create = only_action(
+        "Create a 3/3 green Beast creature token for each creature put into your graveyard from the battlefield this"
+        " turn.",
+        "Fresh Meat",
+    )
+    assert create.verb == Verb.CREATE
+    per = create.per
+    assert isinstance(per, ObjectPhrase) and per.types == ["creature"]
+    assert per.qualifiers == ["put:graveyard:from:battlefield:this_turn"]
+    # Stitcher Geralf: "put into graveyards this way" refers to what the ability did (rule 607.2h)
+    card, exile = only_action("Exile up to two creature cards put into graveyards this way.", "Stitcher Geralf")
+    (cards,) = exile.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["put:graveyard:this_way"]
+    (ability,) = card.abilities
+    assert FeatureKind.THIS_WAY in {h.kind for h in halves(ability)}
+
+
+def test_put_as_a_passive() -> None:
+    # the Kaldheim-era reducer's "if a creature card was put into your graveyard from anywhere this turn"
+    _, cost = only_action(
+        "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere this turn."
+    )
+    assert cost.condition is not None and cost.condition.test == "did"
+    (put,) = cost.condition.about
+    assert isinstance(put, Action) and put.verb == Verb.PUT_INTO_GRAVEYARD and put.detail == ["passive"]
+    assert (put.zone_from, put.zone_to) == ("anywhere", "graveyard")
+    # "If that spell would be put into their graveyard, exile it instead." (a flashback-granting spell's clause)
+    _, found = read("If that spell would be put into their graveyard, exile it instead.")
+    (exile,) = found
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    assert exile.condition is not None and exile.condition.test == "would"
+    (would,) = exile.condition.about
+    assert isinstance(would, Action) and would.verb == Verb.PUT_INTO_GRAVEYARD
+
+
+def test_a_player_who_puts_keeps_the_subject() -> None:
+    # Polymorph: "The player puts that card onto the battlefield" is an active put, not a participle
+    card, found = read(
+        "The player puts that card onto the battlefield, then shuffles all other cards revealed this way into their"
+        " library."
+    )
+    put = found[0]
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
+    assert put.actor is not None and original(card, put.actor) == "The player"

@@ -125,6 +125,25 @@ class SentenceShapeRules:
         what.determiner = next((str(c[1]) for c in children if isinstance(c, tuple)), None)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value), about=[what])
 
+    def act_put_passive(self, children: list[Any]) -> Action:
+        """ "was put into your graveyard from anywhere", "would be put into their graveyard": the subject put there
+        (its actor); put into a graveyard from the battlefield it dies (rule 700.4), into a graveyard otherwise it is
+        `put_into_graveyard`, as the lexicon's whole phrases read."""
+        zones = [str(t.value) for t in tokens_of(children, "ZONE")]
+        verb = Verb.PUT
+        if zones[0] == "graveyard":
+            verb = Verb.DIE if zones[1:] == ["battlefield"] else Verb.PUT_INTO_GRAVEYARD
+        origin = zones[1] if len(zones) > 1 else None
+        return make_action(verb, children, zone_to=zones[0], zone_from=origin, detail=["passive"])
+
+    def put_participle(self, children: list[Any]) -> Part:
+        """ "creature put into your graveyard from the battlefield this turn", "cards put into graveyards this way":
+        where it was put, from where and when, as one qualifier ("put:graveyard:from:battlefield:this_turn")."""
+        words = ["put", *(str(t.value) for t in tokens_of(children, "ZONE", "DURATION", "THIS_WAY"))]
+        if tokens_of(children, "FROM"):
+            words.insert(2, "from")
+        return ("qualifier", ":".join(words), span_of(children))
+
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
     """ "instant and sorcery card", "Aura and Equipment attached to it": the second object, its one type (subtype)

@@ -89,4 +89,7 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # the ability named before, had or gained: "~ gains that ability until end of turn" (whole, so that "have that
     # opponent gain control of ~" keeps its reading)
     "GAIN_THAT_ABILITY": {f"{verb} that ability": "that_ability" for verb in ("gain", "gains", "has", "have")},
+    # put as a passive or a participle, with no object between: "was put into your graveyard", "creatures put into
+    # graveyards this way"
+    "PUT_TO": {"put into": "into", "put onto": "onto"},
 }
