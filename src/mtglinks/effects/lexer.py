@@ -92,6 +92,7 @@ VERBS = frozenset(
         "MUST",
         "SPEND_AS",
         "UNBLOCKABLE",
+        "ASSIGN_DAMAGE",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

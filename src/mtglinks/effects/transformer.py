@@ -25,6 +25,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.effects.phrases import PhraseRules
+from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
@@ -41,7 +42,9 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, Transformer[Token, Any]):
+class EffectTransformer(
+    ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, SentenceShapeRules, Transformer[Token, Any]
+):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:

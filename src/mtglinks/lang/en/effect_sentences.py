@@ -84,4 +84,12 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "in addition to its other colors": "in_addition_colors",
         "in addition to their other colors": "in_addition_colors",
     },
+    # a scale the lexicon reads whole: "you gain 2 life for each time it was kicked" (the number of times, 702.33)
+    "FOR_EACH_TIMES": {f"for each time {it} was kicked": "times_kicked" for it in ("it", "~", "this spell")},
+    # the ability named before, had or gained: "~ gains that ability until end of turn" (whole, so that "have that
+    # opponent gain control of ~" keeps its reading)
+    "GAIN_THAT_ABILITY": {f"{verb} that ability": "that_ability" for verb in ("gain", "gains", "has", "have")},
+    # put as a passive or a participle, with no object between: "was put into your graveyard", "creatures put into
+    # graveyards this way"
+    "PUT_TO": {"put into": "into", "put onto": "onto"},
 }

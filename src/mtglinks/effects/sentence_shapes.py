@@ -1,0 +1,165 @@
+"""More sentence shapes of grammar/effects.lark (its block "more sentence shapes"): two sets counted by one scale, a
+scale the lexicon reads whole, entering with counters and a keyword, a put from a zone said before or after where to,
+returning or entering attached to an object. A mixin of the effect Transformer (`transformer.py`), whose methods Lark
+finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import Refused
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+
+
+class SentenceShapeRules:
+    """The methods of the rules of the block "more sentence shapes" (see the module docstring)."""
+
+    def scale_both(self, children: list[Any]) -> tuple[str, Effect, tuple[int, int]]:
+        """ "for each instant and sorcery card in your graveyard", "for each Aura and Equipment attached to it": one
+        object whose type (subtype) is any of them (a card that is both counts once, as with "or"); "for each land you
+        control and each land card in your graveyard": two sets, the second in the first's `related` under the
+        qualifier `and`. Two sets the second of which has no determiner and that do not share a noun are not read."""
+        first, second = [c for c in children if isinstance(c, Effect)]
+        if not isinstance(first, ObjectPhrase) or not isinstance(second, ObjectPhrase):
+            raise Refused("two sets counted by one scale that are not both object phrases")
+        if second.determiner != "each":
+            either = _either(first, second)
+            if either is None:
+                raise Refused("two sets counted by one scale, the second with no determiner of its own")
+            return ("per", either, span_of(children))
+        first.qualifiers.append("and")
+        first.related.append(second)
+        first.span = (first.span[0], second.span[1])
+        return ("per", first, span_of(children))
+
+    def scale_times(self, children: list[Any]) -> Part:
+        """ "for each time it was kicked": the amount counts the times (a mark the halves of 607 read)."""
+        return ("detail", f"per:{children[0].value}", span_of(children))
+
+    def act_enter_both(self, children: list[Any]) -> Action:
+        """ "it enters with two +1/+1 counters on it and with flying", "enters tapped and with a stun counter on it":
+        the counters and the keywords (or "tapped") all in its detail."""
+        detail = [t.value for t in tokens_of(children, "TAPPED")]
+        detail.extend(v for c in children if isinstance(c, Detail) for v in c)
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=detail)
+
+    def act_put_from(self, children: list[Any]) -> Action:
+        """ "Put ~ from your graveyard onto the battlefield", "Put your commander into your hand from the command
+        zone": from the zone after "from", to the other."""
+        zones = tokens_of(children, "ZONE")
+        source = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "FROM")
+        origin = children[source + 1]
+        (target,) = [z for z in zones if z is not origin]
+        action = make_action(Verb.PUT, children, zone_from=origin.value, zone_to=target.value)
+        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
+        if tokens_of(children, "UNDER_YOUR_CONTROL"):
+            action.detail.append("under_your_control")
+        return action
+
+    def act_return_attached(self, children: list[Any]) -> Action:
+        """ "Return ~ to the battlefield attached to that creature": the objects returned, then the one it is
+        attached to (as "attach A to B" lists both), the detail `attached_to` saying so."""
+        action: Action = self.act_return(children[:-1])  # type: ignore[attr-defined]
+        action.objects.append(children[-1])
+        action.detail.append("attached_to")
+        action.span = span_of(children)
+        return action
+
+    def act_enter_attached(self, children: list[Any]) -> Action:
+        """ "it enters attached to that creature": the object it is attached to, the detail `attached_to`."""
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=["attached_to"])
+
+    def cond_as_long_as_both(self, children: list[Any]) -> EffectCondition:
+        """ "As long as ~ is in your graveyard and you control a Forest, …": both conditions hold."""
+        first, second = [c for c in children if isinstance(c, EffectCondition)]
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test="as_long_as:and", about=[first, second]
+        )
+
+    def cond_if_both(self, children: list[Any]) -> EffectCondition:
+        """ "If a creature is attacking you and you control a Forest and a Plains, …": both conditions hold."""
+        first, second = [c for c in children if isinstance(c, EffectCondition)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[first, second])
+
+    def timing_once(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only if an opponent lost life this turn and only once each turn.": the condition, how often."""
+        (action,) = self.timing(children[:2])  # type: ignore[attr-defined]
+        assert isinstance(action, Action)
+        action.detail.append(f"once:{tokens_of(children, 'ONCE')[0].value}")
+        action.span = span_of(children)
+        return [action]
+
+    def act_gain_abilities(self, children: list[Any]) -> Action:
+        """ "~ has all activated abilities of all creature cards exiled with it", "gain that ability": abilities had
+        or gained, as the action's object (what is had must be abilities: "has all colors" is not read here)."""
+        determiner, noun = children[1], children[2]
+        if not str(noun.value).endswith("ability"):
+            raise Refused(f'"{noun.text}" had or gained, which is not an ability')
+        parts: list[Any] = [self.determiner([determiner]), [noun]]  # type: ignore[attr-defined]
+        if len(children) > 3:
+            parts.append(self.of_reference(children[3:]))  # type: ignore[attr-defined]
+        had = self.object_phrase(parts)  # type: ignore[attr-defined]
+        return make_action(Verb.GAIN_ABILITY, [children[0], had])
+
+    def act_gain_that_ability(self, children: list[Any]) -> Action:
+        """ "~ gains that ability until end of turn" (the lexicon reads the phrase whole, so "have that opponent gain
+        control" keeps its own reading): the ability named before, as the action's object."""
+        that = Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)
+        return make_action(Verb.GAIN_ABILITY, [children[0], that])
+
+    def cond_either_color(self, children: list[Any]) -> EffectCondition:
+        """ "If that creature is black or red, …": its colour is any of them."""
+        about = list(children[0]) if isinstance(children[0], Subject) else []
+        colors = "_or_".join(str(t.value) for t in tokens_of(children, "COLOR"))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{colors}", about=about)
+
+    def cond_it_is_either(self, children: list[Any]) -> EffectCondition:
+        """ "If it's an instant or sorcery card, …": it is an object whose type is any of them."""
+        types = ["_or_".join(str(t.value) for t in tokens_of(children, "TYPE"))]
+        types.extend(str(t.value) for t in tokens_of(children, "NOUN"))
+        what = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), types=types)
+        what.determiner = next((str(c[1]) for c in children if isinstance(c, tuple)), None)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value), about=[what])
+
+    def act_put_passive(self, children: list[Any]) -> Action:
+        """ "was put into your graveyard from anywhere", "would be put into their graveyard": the subject put there
+        (its actor); put into a graveyard from the battlefield it dies (rule 700.4), into a graveyard otherwise it is
+        `put_into_graveyard`, as the lexicon's whole phrases read."""
+        zones = [str(t.value) for t in tokens_of(children, "ZONE")]
+        verb = Verb.PUT
+        if zones[0] == "graveyard":
+            verb = Verb.DIE if zones[1:] == ["battlefield"] else Verb.PUT_INTO_GRAVEYARD
+        origin = zones[1] if len(zones) > 1 else None
+        return make_action(verb, children, zone_to=zones[0], zone_from=origin, detail=["passive"])
+
+    def put_participle(self, children: list[Any]) -> Part:
+        """ "creature put into your graveyard from the battlefield this turn", "cards put into graveyards this way":
+        where it was put, from where and when, as one qualifier ("put:graveyard:from:battlefield:this_turn")."""
+        words = ["put", *(str(t.value) for t in tokens_of(children, "ZONE", "DURATION", "THIS_WAY"))]
+        if tokens_of(children, "FROM"):
+            words.insert(2, "from")
+        return ("qualifier", ":".join(words), span_of(children))
+
+
+def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
+    """ "instant and sorcery card", "Aura and Equipment attached to it": the second object, its one type (subtype)
+    joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`), when the first says nothing but that word
+    (and its determiner); None otherwise."""
+    for name in ("types", "subtypes"):
+        words: list[str] = getattr(first, name)
+        bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner)
+        setattr(bare, name, words)
+        theirs: list[str] = getattr(second, name)
+        if first != bare or len(words) != 1 or not theirs:
+            continue
+        if name == "subtypes" and len(theirs) != 1:
+            continue
+        setattr(second, name, [f"{words[0]}_or_{theirs[0]}", *theirs[1:]])
+        second.determiner = first.determiner
+        second.span = (first.span[0], second.span[1])
+        return second
+    return None
