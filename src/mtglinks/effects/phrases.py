@@ -271,6 +271,14 @@ class PhraseRules(NounRules):
         action = next(c for c in children if isinstance(c, Action))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
+    def cond_would_person(self, children: list[Any]) -> EffectCondition:
+        """ "Si fueras a robar una carta, …": a replacement's event whose subject is only in the person of its verb
+        (the WOULD_PERSON token's value, "you"; grammar/effects-es.lark)."""
+        action = next(c for c in children if isinstance(c, Action))
+        person = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_PERSON")
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[action])
+
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""
         token: Token = children[0]

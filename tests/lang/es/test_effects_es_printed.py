@@ -1,0 +1,114 @@
+"""Older printed Spanish card text read into the effect tree: modes set apart by semicolons, the older wording of
+shroud and of indestructible, an ability word printed with no dash ("Umbral"), mana of a kind, damage divided, the
+passive with "se" ("Si se descarta una carta roja de esta manera"), "en vez de eso" set off by commas, "Si fueras a
+…" and costs paid (lang/es/effect_printed.py, grammar/effects-es.lark)."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_modes_set_apart_by_semicolons() -> None:
+    # Aether Shockwave (SOK): each mode its own action
+    card = parse("Gira todos los Espíritus; o gira todas las criaturas que no sean Espíritus.")
+    spirits, others = effects(card)
+    assert isinstance(spirits, Action) and isinstance(others, Action)
+    assert (spirits.verb, others.verb) == (Verb.TAP, Verb.TAP)
+    assert spirits.objects[0].to_dict()["subtypes"] == ["Espíritu"]
+    assert others.objects[0].to_dict()["not_types"] == ["Espíritu"]
+
+
+def test_older_shroud_and_indestructible() -> None:
+    # Gigapede (ONS), Leonin Abunas (MRD), Darksteel Colossus (DST)
+    (target,) = effects(parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo"))
+    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    card = parse(
+        "Los artefactos que controles no pueden ser objetivo de hechizos o habilidades que controlen tus oponentes."
+    )
+    (target,) = effects(card)
+    assert isinstance(target, Action) and target.verb == Verb.BECOME_TARGET
+    assert target.actor is not None and target.actor.to_dict()["types"] == ["artifact"]
+    (keyword,) = effects(parse("~ es indestructible."))
+    assert isinstance(keyword, Action) and keyword.verb == Verb.GAIN_ABILITY
+    assert keyword.detail == ["keyword:indestructible"]
+
+
+def test_threshold_printed_without_its_dash() -> None:
+    # Childhood Horror (ODY): "Umbral El Horror de infancia obtiene +2/+2 y no puede bloquear."
+    pump, block = effects(parse("Umbral ~ obtiene +2/+2 y no puede bloquear."))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and pump.condition.test == "threshold"
+    assert isinstance(block, Action) and (block.verb, block.negated) == (Verb.BLOCK, True)
+
+
+def test_mana_of_a_kind_and_damage_divided() -> None:
+    # Astral Cornucopia (BNG), Conflagrate (TSP)
+    card = parse("Agrega un maná de ese color a tu reserva de maná por cada contador de carga sobre ~.")
+    (mana,) = effects(card)
+    assert isinstance(mana, Action) and mana.verb == Verb.ADD_MANA
+    assert mana.detail[0].startswith("mana:that_color") and mana.per is not None
+    card = parse(
+        "~ hace X puntos de daño divididos como elijas entre cualquier número de criaturas y/o jugadores objetivo."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert "divided:as_you_choose" in damage.detail
+
+
+def test_the_passive_with_se() -> None:
+    # Chandra Ablaze (ZEN), Acolyte's Reward (BNG): what was done "this way" with the verb first
+    card = parse(
+        "Si se descarta una carta roja de esta manera, ~ hace 4 puntos de daño a la criatura o jugador objetivo."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.condition is not None
+    assert damage.condition.test == "did_this_way"
+    (discard,) = damage.condition.about
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, ObjectPhrase) and discard.actor.colors == ["red"]
+    card = parse(
+        "Si se previene daño de esta manera, ~ hace esa misma cantidad de daño a la criatura o jugador objetivo."
+    )
+    (damage,) = effects(card)
+    assert damage.condition is not None and damage.condition.about[0].to_dict()["verb"] == "prevent"
+    # Dissipate (ISD): the spell countered this way is exiled instead of going to the graveyard
+    card = parse(
+        "Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su "
+        "propietario."
+    )
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.detail == ["instead_of:graveyard"]
+    assert exile.condition is not None and exile.condition.about[0].to_dict()["verb"] == "counter"
+
+
+def test_instead_set_off_by_commas() -> None:
+    # Dark Temper (CON), Thought Reflection (SHM), Groundswell (WWK)
+    (destroy,) = effects(parse("Si controlas un permanente negro, en vez de eso, destruye la criatura."))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    assert destroy.condition is not None and destroy.condition.test == "control"
+    (draw,) = effects(parse("Si fueras a robar una carta, en vez de eso, roba dos cartas."))
+    assert isinstance(draw, Action) and (draw.verb, draw.amount) == (Verb.DRAW, "2")
+    assert draw.condition is not None and draw.condition.test == "would"
+    (would,) = draw.condition.about
+    assert isinstance(would, Action) and isinstance(would.actor, PlayerPhrase) and would.actor.who == "you"
+    card = parse(
+        "Si una tierra entró al campo de batalla bajo tu control este turno, en vez de eso, esa criatura obtiene "
+        "+4/+4 hasta el final del turno."
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and pump.condition.about[0].to_dict()["verb"] == "enter"
+
+
+def test_an_alternative_cost_paid() -> None:
+    # Morsel Theft (MOR): "If Morsel Theft's prowl cost was paid, draw a card."
+    (draw,) = effects(parse("Si se pagó el coste de rondar de ~, roba una carta."))
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "paid:prowl"
