@@ -15,6 +15,7 @@ from mtglinks.effects.parts import (
     Span,
     Subject,
     apply_suffix,
+    make_action,
     nodes_of,
     objects_of,
     prefixed_condition,
@@ -22,7 +23,7 @@ from mtglinks.effects.parts import (
     span_of,
     value_of,
 )
-from mtglinks.kinds import EffectKind
+from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
     Duration,
@@ -278,6 +279,13 @@ class PhraseRules(NounRules):
         person = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_PERSON")
         action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[action])
+
+    def act_attack_person(self, children: list[Any]) -> Action:
+        """ "no pueden atacarte (a ti o a un planeswalker que controlas)" (Spanish): the pronoun joined to the verb is
+        who is attacked, unless the objects after "a" name them all (grammar/effects-es.lark)."""
+        if objects_of(children):
+            return make_action(Verb.ATTACK, children)
+        return make_action(Verb.ATTACK, [self.player(children[:1])])
 
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""

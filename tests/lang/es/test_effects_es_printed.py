@@ -112,3 +112,55 @@ def test_an_alternative_cost_paid() -> None:
     # Morsel Theft (MOR): "If Morsel Theft's prowl cost was paid, draw a card."
     (draw,) = effects(parse("Si se pagó el coste de rondar de ~, roba una carta."))
     assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "paid:prowl"
+
+
+def test_enters_as_a_copy_and_a_coin_flip_won() -> None:
+    # Altered Ego (SOI, its first sentence), Boompile (C16)
+    card = parse(
+        "Puedes hacer que ~ entre al campo de batalla como una copia de cualquier criatura en el campo de batalla."
+    )
+    (enter,) = effects(card)
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    assert enter.objects[0].to_dict()["types"] == ["creature"]
+    (destroy,) = effects(parse("Si ganas el lanzamiento, destruye todos los permanentes que no sean tierra."))
+    assert isinstance(destroy, Action) and destroy.condition is not None
+    assert destroy.condition.about[0].to_dict()["verb"] == "win_flip"
+
+
+def test_delirium_and_either_type_counted() -> None:
+    # Deathcap Cultivator (SOI), Calculated Dismissal (ORI)
+    card = parse(
+        "~ tiene la habilidad de toque mortal mientras entre las cartas de tu cementerio haya cuatro o más tipos de "
+        "cartas."
+    )
+    (keyword,) = effects(card)
+    assert isinstance(keyword, Action) and keyword.condition is not None
+    assert keyword.condition.test == "as_long_as:delirium"
+    (scry,) = effects(parse("Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, adivina 2."))
+    assert isinstance(scry, Action) and scry.verb == Verb.SCRY and scry.condition is not None
+    (cards,) = scry.condition.about
+    assert cards.to_dict()["types"] == ["card", "instant_or_sorcery"] and cards.to_dict()["zone"] == "graveyard"
+
+
+def test_who_is_attacked_in_the_verb_and_a_passive() -> None:
+    # Blazing Archon (RAV), Assault Suit (C14)
+    (attack,) = effects(parse("Las criaturas no pueden atacarte."))
+    assert isinstance(attack, Action) and (attack.verb, attack.negated) == (Verb.ATTACK, True)
+    assert [o.to_dict()["who"] for o in attack.objects] == ["you"]
+    card = parse(
+        "La criatura equipada obtiene +2/+2, tiene la habilidad de prisa, no puede atacarte a ti o a un planeswalker "
+        "que controlas y no puede ser sacrificada."
+    )
+    pump, haste, attack, sacrifice = effects(card)
+    assert isinstance(attack, Action) and [o.kind for o in attack.objects] == ["player", "object"]
+    assert isinstance(sacrifice, Action) and (sacrifice.verb, sacrifice.negated) == (Verb.SACRIFICE, True)
+    # a state stays a state: "Si la criatura está girada" is not a passive
+    (destroy,) = effects(parse("Si la criatura está girada, destrúyela."))
+    assert isinstance(destroy, Action) and destroy.condition is not None and destroy.condition.test == "is:tapped"
+
+
+def test_an_older_causative() -> None:
+    # Death Pulse (ONS): "puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno"
+    (pump,) = effects(parse("Puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno."))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.optional
+    assert pump.actor is not None and pump.actor.to_dict()["determiner"] == "target"

@@ -210,7 +210,17 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "SAME": {"AS": {"que": "as"}},
         # "por más de una criatura": after a comparison "una" is the number one
         "COMPARE": one,
+        # "entra al campo de batalla como una copia de …" (the English "enters as a copy of")
+        "ENTER": {"AS": {"como": "as"}},
+        # "no puede ser sacrificada", "no pueden ser destruidas": a passive of an object verb
+        "BE": {"V_OBJ": _participles()},
     }
+
+
+def _participles() -> dict[str, str]:
+    """The four forms of an object verb's participle after "ser": "sacrificado", "destruidas", …"""
+    verbs = {"sacrificad": "sacrifice", "destruid": "destroy"}
+    return {f"{stem}{end}": verb for stem, verb in verbs.items() for end in ("o", "a", "os", "as")}
 
 
 CHOICES: dict[str, str] = {

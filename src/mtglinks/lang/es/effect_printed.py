@@ -126,3 +126,27 @@ PRINTED_WORDS["ENTER"] = {
 PRINTED_WORDS["EVENT_VERB"] |= {
     f"{be} {countered}": str(Verb.COUNTER) for be in ("es", "fue") for countered in ("contrarrestado", "contrarrestada")
 }
+# "Si ganas el lanzamiento, …" (a coin flip won or lost: the English "If you win the flip")
+PRINTED_WORDS["V_NUM"] = {
+    f"{verb} el lanzamiento": str(value)
+    for verb, value in (("ganas", Verb.WIN_FLIP), ("gana", Verb.WIN_FLIP), ("pierdes", Verb.LOSE_FLIP))
+}
+# "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" (delirium, rule 207.2c: the card types
+# among the cards in your graveyard)
+PRINTED_WORDS["FIXED_COND"] |= {
+    f"entre las cartas de tu cementerio {there} cuatro o más tipos de cartas": "delirium" for there in ("hay", "haya")
+}
+# "~ entra al campo de batalla como una copia de cualquier criatura en el campo de batalla"
+PRINTED_WORDS["COPY_OF"] = {"una copia de": "copy"}
+PRINTED_WORDS["ANY"] = {"cualquier": "any"}
+# "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio": either type, one object (as the English
+# "instant and/or sorcery cards")
+PRINTED_WORDS["TYPE"] = {
+    f"de instantáneo {join} {of}conjuro": "instant_or_sorcery" for join in ("o", "y/o") for of in ("", "de ")
+}
+# "poner esa carta en su parte superior" (the top of the library searched)
+PRINTED_WORDS["ZONE"] = {"su parte superior": "library"}
+# "Las criaturas no pueden atacarte (a ti o a un planeswalker que controlas)": who is attacked, in the verb's pronoun
+PRINTED_WORDS["ATTACK_PERSON"] = {"atacarte": "you", "atacarle": "that_player", "atacarles": "that_player"}
+# "puedes elegir que la criatura objetivo obtenga -1/-1" (older wording of "you may have target creature get …")
+PRINTED_WORDS["GAIN"] = {f"{choose} que": "have" for choose in ("elegir", "elige", "elija")}
