@@ -164,3 +164,23 @@ def test_an_older_causative() -> None:
     (pump,) = effects(parse("Puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno."))
     assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.optional
     assert pump.actor is not None and pump.actor.to_dict()["determiner"] == "target"
+
+
+def test_small_words_of_current_text() -> None:
+    # Hexgold Halberd (ONE), Aang's Iceberg (TLA), Radiant's Judgment (ULG), Vanguard Seraph (FDN)
+    (keyword,) = effects(
+        parse("Mientras sea tu turno, la criatura equipada tiene las habilidades de dañar primero y arrollar.")
+    )
+    assert isinstance(keyword, Action) and keyword.condition is not None
+    assert keyword.condition.test == "as_long_as:is:yours"
+    card = parse("exilia hasta un otro permanente objetivo que no sea tierra hasta que ~ deje el campo de batalla.")
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and exile.objects[0].to_dict()["count"] == "1"  # as "hasta una criatura objetivo"
+    assert exile.objects[0].to_dict()["types"] == ["permanent"]
+    (destroy,) = effects(parse("Destruye la criatura objetivo con fuerza 4 o mayor."))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["power:4:or_greater"]
+    event, surveil = effects(parse("Siempre que ganes vidas por primera vez cada turno, escruta 1."))
+    assert event.to_dict()["actions"][0]["detail"] == ["first_each_turn"]
+    # "cualquier jugador" stays a player who may act (Brain Gorgers, PLC)
+    (sacrifice,) = effects(parse("cualquier jugador puede sacrificar una criatura."))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.optional

@@ -150,3 +150,26 @@ PRINTED_WORDS["ZONE"] = {"su parte superior": "library"}
 PRINTED_WORDS["ATTACK_PERSON"] = {"atacarte": "you", "atacarle": "that_player", "atacarles": "that_player"}
 # "puedes elegir que la criatura objetivo obtenga -1/-1" (older wording of "you may have target creature get …")
 PRINTED_WORDS["GAIN"] = {f"{choose} que": "have" for choose in ("elegir", "elige", "elija")}
+# "Siempre que ganes vidas por primera vez cada turno" (the English "for the first time each turn")
+PRINTED_WORDS["FIRST_TIME"] = {
+    "por primera vez cada turno": "first_each_turn",
+    "por primera vez en cada turno": "first_each_turn",
+    "por primera vez en un turno": "first_each_turn",
+    "por primera vez este turno": "first_this_turn",
+}
+
+# Words Spanish card text writes two ways for one meaning: each phrase of the tables that holds one also reads
+# with the other ("en vez de eso" / "en lugar de eso", "sólo" / "solo")
+SYNONYMS = (("en vez de", "en lugar de"), ("sólo", "solo"), ("solo", "sólo"))
+
+
+def with_synonyms(tables: dict[str, dict[str, str]]) -> None:
+    """Adds to each table the phrases that say the same with the other word of a pair of `SYNONYMS`."""
+    for table in tables.values():
+        for one, other in SYNONYMS:
+            pattern = f" {one} "
+            table |= {
+                f" {phrase} ".replace(pattern, f" {other} ").strip(): value
+                for phrase, value in list(table.items())
+                if pattern in f" {phrase} " and f" {phrase} ".replace(pattern, f" {other} ").strip() not in table
+            }

@@ -16,7 +16,7 @@ from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
-from mtglinks.lang.es.effect_printed import PRINTED_WORDS
+from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
@@ -454,3 +454,6 @@ WORDS["TIMING"] |= {
     "activa esto solo una vez por turno": "once_each_turn",
     "activa esto solo una vez cada turno": "once_each_turn",
 }
+# "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
+with_synonyms(WORDS)
+with_synonyms(MORE_WORDS)
