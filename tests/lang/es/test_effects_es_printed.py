@@ -184,3 +184,19 @@ def test_small_words_of_current_text() -> None:
     # "cualquier jugador" stays a player who may act (Brain Gorgers, PLC)
     (sacrifice,) = effects(parse("cualquier jugador puede sacrificar una criatura."))
     assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.optional
+
+
+def test_numbers_computed_after_their_noun() -> None:
+    # Ancient Excavation (C16), Dread Defiler (OGW)
+    card = parse(
+        "Roba una cantidad de cartas igual a la cantidad de cartas en tu mano, luego descarta una carta por cada carta "
+        "robada de esta manera."
+    )
+    draw, discard = effects(card)
+    assert isinstance(draw, Action) and (draw.verb, draw.amount) == (Verb.DRAW, "number_of")
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    (lose,) = effects(
+        parse("El oponente objetivo pierde una cantidad de vidas igual a la fuerza de la criatura exiliada.")
+    )
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+    assert lose.per is not None and lose.per.to_dict()["qualifiers"] == ["past:exile"]

@@ -173,3 +173,20 @@ def with_synonyms(tables: dict[str, dict[str, str]]) -> None:
                 for phrase, value in list(table.items())
                 if pattern in f" {phrase} " and f" {phrase} ".replace(pattern, f" {other} ").strip() not in table
             }
+# "Roba una cantidad de cartas igual a …", "crea una cantidad de fichas … igual a tu devoción al negro": a number
+# the text computes after (the English "a number of")
+PRINTED_WORDS["A_NUMBER_OF"] = {"una cantidad de": "X", "un número de": "X"}
+# "igual a la fuerza de la criatura exiliada", "donde X es la fuerza del Atog sacrificado": a number of the object
+# named after it (the English "the power of …"); "la fuerza de ~" and the other phrases of QUANTITY stay read whole
+PRINTED_WORDS["STAT"] = {
+    f"{stat} {of}": value
+    for stat, value in (
+        ("la fuerza", "power"),
+        ("la resistencia", "toughness"),
+        ("el coste de maná convertido", "mana_value"),
+        ("el valor de maná", "mana_value"),
+        ("coste de maná convertido", "mana_value"),
+        ("valor de maná", "mana_value"),
+    )
+    for of in ("de", "del")
+}
