@@ -418,6 +418,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
     if kind in VERBS:
         return True
     if kind == "INSTEAD":  # "If …, instead destroy all creatures"
+        if j + 2 < len(tokens) and tokens[j + 1].type == "_COMMA":  # set off: "Si …, en vez de eso, destruye …"
+            return _opens_clause(tokens, j + 2)
         return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")

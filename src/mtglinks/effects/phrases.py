@@ -15,6 +15,7 @@ from mtglinks.effects.parts import (
     Span,
     Subject,
     apply_suffix,
+    make_action,
     nodes_of,
     objects_of,
     prefixed_condition,
@@ -23,7 +24,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.effects.word_shapes import WordShapeRules
-from mtglinks.kinds import EffectKind
+from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
     Duration,
@@ -271,6 +272,21 @@ class PhraseRules(NounRules, WordShapeRules):
         of its verb (grammar/effects-es.lark)."""
         action = next(c for c in children if isinstance(c, Action))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def cond_would_person(self, children: list[Any]) -> EffectCondition:
+        """ "Si fueras a robar una carta, …": a replacement's event whose subject is only in the person of its verb
+        (the WOULD_PERSON token's value, "you"; grammar/effects-es.lark)."""
+        action = next(c for c in children if isinstance(c, Action))
+        person = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_PERSON")
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[action])
+
+    def act_attack_person(self, children: list[Any]) -> Action:
+        """ "no pueden atacarte (a ti o a un planeswalker que controlas)" (Spanish): the pronoun joined to the verb is
+        who is attacked, unless the objects after "a" name them all (grammar/effects-es.lark)."""
+        if objects_of(children):
+            return make_action(Verb.ATTACK, children)
+        return make_action(Verb.ATTACK, [self.player(children[:1])])
 
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""

@@ -190,8 +190,12 @@ MORE_WORDS["QUANTITY"] |= _statistics()
 
 def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "elige", "uno" is a mode, not a number."""
-    # after a number, "o más" bounds it from below: "dos o más criaturas", "con fuerza de 4 o más"
-    more = {"OR_LESS": {"o más": "or_greater"}}
+    # after a number, "o más" bounds it from below: "dos o más criaturas", "con fuerza de 4 o más", "4 o mayor"; and
+    # "otra" is the English "other": "hasta una otra criatura objetivo"
+    more = {
+        "OR_LESS": {"o más": "or_greater", "o mayor": "or_greater"},
+        "OTHER": {"otro": "other", "otra": "other", "otros": "other", "otras": "other"},
+    }
     # after "hasta", "una" is the number one: "hasta una criatura objetivo"
     one = {"NUM": {"un": "1", "una": "1"}}
     # after "bloquear", "sólo" restricts what it blocks; after "atacar", "solo" is alone ("no puede atacar solo")
@@ -210,7 +214,20 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "SAME": {"AS": {"que": "as"}},
         # "por más de una criatura": after a comparison "una" is the number one
         "COMPARE": one,
+        # "entra al campo de batalla como una copia de …" (the English "enters as a copy of")
+        "ENTER": {"AS": {"como": "as"}},
+        "COPY_OF": {"ANY_COPIED": {"cualquier": "any"}},
+        # "mientras sea tu turno", "mientras no sea tu turno"
+        "AS_LONG_AS": {"IT_IS": {"sea": "is", "no sea": "is_not"}},
+        # "no puede ser sacrificada", "no pueden ser destruidas": a passive of an object verb
+        "BE": {"V_OBJ": _participles()},
     }
+
+
+def _participles() -> dict[str, str]:
+    """The four forms of an object verb's participle after "ser": "sacrificado", "destruidas", …"""
+    verbs = {"sacrificad": "sacrifice", "destruid": "destroy"}
+    return {f"{stem}{end}": verb for stem, verb in verbs.items() for end in ("o", "a", "os", "as")}
 
 
 CHOICES: dict[str, str] = {

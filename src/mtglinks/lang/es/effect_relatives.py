@@ -22,6 +22,11 @@ _PARTICIPLES = {
     "devuelto": "return",
     "elegido": "choose",
     "contrarrestado": "counter",
+    # "igual a la fuerza de la criatura exiliada", "del Atog sacrificado"
+    "exiliado": "exile",
+    "sacrificado": "sacrifice",
+    "descartado": "discard",
+    "destruido": "destroy",
 }
 # … and those the English tables read whole with "this way" ("exiled this way": `exiled_this_way`)
 _DONE_THIS_WAY = {

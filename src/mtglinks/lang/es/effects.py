@@ -16,6 +16,7 @@ from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 
@@ -430,6 +431,7 @@ def _keywords() -> dict[str, str]:
 
 WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
+_MORE_TABLES += [*PRINTED_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -452,3 +454,6 @@ WORDS["TIMING"] |= {
     "activa esto solo una vez por turno": "once_each_turn",
     "activa esto solo una vez cada turno": "once_each_turn",
 }
+# "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
+with_synonyms(WORDS)
+with_synonyms(MORE_WORDS)

@@ -1,0 +1,202 @@
+"""Older printed Spanish card text read into the effect tree: modes set apart by semicolons, the older wording of
+shroud and of indestructible, an ability word printed with no dash ("Umbral"), mana of a kind, damage divided, the
+passive with "se" ("Si se descarta una carta roja de esta manera"), "en vez de eso" set off by commas, "Si fueras a
+…" and costs paid (lang/es/effect_printed.py, grammar/effects-es.lark)."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_modes_set_apart_by_semicolons() -> None:
+    # Aether Shockwave (SOK): each mode its own action
+    card = parse("Gira todos los Espíritus; o gira todas las criaturas que no sean Espíritus.")
+    spirits, others = effects(card)
+    assert isinstance(spirits, Action) and isinstance(others, Action)
+    assert (spirits.verb, others.verb) == (Verb.TAP, Verb.TAP)
+    assert spirits.objects[0].to_dict()["subtypes"] == ["Espíritu"]
+    assert others.objects[0].to_dict()["not_types"] == ["Espíritu"]
+
+
+def test_older_shroud_and_indestructible() -> None:
+    # Gigapede (ONS), Leonin Abunas (MRD), Darksteel Colossus (DST)
+    (target,) = effects(parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo"))
+    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    card = parse(
+        "Los artefactos que controles no pueden ser objetivo de hechizos o habilidades que controlen tus oponentes."
+    )
+    (target,) = effects(card)
+    assert isinstance(target, Action) and target.verb == Verb.BECOME_TARGET
+    assert target.actor is not None and target.actor.to_dict()["types"] == ["artifact"]
+    (keyword,) = effects(parse("~ es indestructible."))
+    assert isinstance(keyword, Action) and keyword.verb == Verb.GAIN_ABILITY
+    assert keyword.detail == ["keyword:indestructible"]
+
+
+def test_threshold_printed_without_its_dash() -> None:
+    # Childhood Horror (ODY): "Umbral El Horror de infancia obtiene +2/+2 y no puede bloquear."
+    pump, block = effects(parse("Umbral ~ obtiene +2/+2 y no puede bloquear."))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and pump.condition.test == "threshold"
+    assert isinstance(block, Action) and (block.verb, block.negated) == (Verb.BLOCK, True)
+
+
+def test_mana_of_a_kind_and_damage_divided() -> None:
+    # Astral Cornucopia (BNG), Conflagrate (TSP)
+    card = parse("Agrega un maná de ese color a tu reserva de maná por cada contador de carga sobre ~.")
+    (mana,) = effects(card)
+    assert isinstance(mana, Action) and mana.verb == Verb.ADD_MANA
+    assert mana.detail[0].startswith("mana:that_color") and mana.per is not None
+    card = parse(
+        "~ hace X puntos de daño divididos como elijas entre cualquier número de criaturas y/o jugadores objetivo."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert "divided:as_you_choose" in damage.detail
+
+
+def test_the_passive_with_se() -> None:
+    # Chandra Ablaze (ZEN), Acolyte's Reward (BNG): what was done "this way" with the verb first
+    card = parse(
+        "Si se descarta una carta roja de esta manera, ~ hace 4 puntos de daño a la criatura o jugador objetivo."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and damage.condition is not None
+    assert damage.condition.test == "did_this_way"
+    (discard,) = damage.condition.about
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, ObjectPhrase) and discard.actor.colors == ["red"]
+    card = parse(
+        "Si se previene daño de esta manera, ~ hace esa misma cantidad de daño a la criatura o jugador objetivo."
+    )
+    (damage,) = effects(card)
+    assert damage.condition is not None and damage.condition.about[0].to_dict()["verb"] == "prevent"
+    # Dissipate (ISD): the spell countered this way is exiled instead of going to the graveyard
+    card = parse(
+        "Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su "
+        "propietario."
+    )
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.detail == ["instead_of:graveyard"]
+    assert exile.condition is not None and exile.condition.about[0].to_dict()["verb"] == "counter"
+
+
+def test_instead_set_off_by_commas() -> None:
+    # Dark Temper (CON), Thought Reflection (SHM), Groundswell (WWK)
+    (destroy,) = effects(parse("Si controlas un permanente negro, en vez de eso, destruye la criatura."))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    assert destroy.condition is not None and destroy.condition.test == "control"
+    (draw,) = effects(parse("Si fueras a robar una carta, en vez de eso, roba dos cartas."))
+    assert isinstance(draw, Action) and (draw.verb, draw.amount) == (Verb.DRAW, "2")
+    assert draw.condition is not None and draw.condition.test == "would"
+    (would,) = draw.condition.about
+    assert isinstance(would, Action) and isinstance(would.actor, PlayerPhrase) and would.actor.who == "you"
+    card = parse(
+        "Si una tierra entró al campo de batalla bajo tu control este turno, en vez de eso, esa criatura obtiene "
+        "+4/+4 hasta el final del turno."
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert pump.condition is not None and pump.condition.about[0].to_dict()["verb"] == "enter"
+
+
+def test_an_alternative_cost_paid() -> None:
+    # Morsel Theft (MOR): "If Morsel Theft's prowl cost was paid, draw a card."
+    (draw,) = effects(parse("Si se pagó el coste de rondar de ~, roba una carta."))
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "paid:prowl"
+
+
+def test_enters_as_a_copy_and_a_coin_flip_won() -> None:
+    # Altered Ego (SOI, its first sentence), Boompile (C16)
+    card = parse(
+        "Puedes hacer que ~ entre al campo de batalla como una copia de cualquier criatura en el campo de batalla."
+    )
+    (enter,) = effects(card)
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    assert enter.objects[0].to_dict()["types"] == ["creature"]
+    (destroy,) = effects(parse("Si ganas el lanzamiento, destruye todos los permanentes que no sean tierra."))
+    assert isinstance(destroy, Action) and destroy.condition is not None
+    assert destroy.condition.about[0].to_dict()["verb"] == "win_flip"
+
+
+def test_delirium_and_either_type_counted() -> None:
+    # Deathcap Cultivator (SOI), Calculated Dismissal (ORI)
+    card = parse(
+        "~ tiene la habilidad de toque mortal mientras entre las cartas de tu cementerio haya cuatro o más tipos de "
+        "cartas."
+    )
+    (keyword,) = effects(card)
+    assert isinstance(keyword, Action) and keyword.condition is not None
+    assert keyword.condition.test == "as_long_as:delirium"
+    (scry,) = effects(parse("Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, adivina 2."))
+    assert isinstance(scry, Action) and scry.verb == Verb.SCRY and scry.condition is not None
+    (cards,) = scry.condition.about
+    assert cards.to_dict()["types"] == ["card", "instant_or_sorcery"] and cards.to_dict()["zone"] == "graveyard"
+
+
+def test_who_is_attacked_in_the_verb_and_a_passive() -> None:
+    # Blazing Archon (RAV), Assault Suit (C14)
+    (attack,) = effects(parse("Las criaturas no pueden atacarte."))
+    assert isinstance(attack, Action) and (attack.verb, attack.negated) == (Verb.ATTACK, True)
+    assert [o.to_dict()["who"] for o in attack.objects] == ["you"]
+    card = parse(
+        "La criatura equipada obtiene +2/+2, tiene la habilidad de prisa, no puede atacarte a ti o a un planeswalker "
+        "que controlas y no puede ser sacrificada."
+    )
+    pump, haste, attack, sacrifice = effects(card)
+    assert isinstance(attack, Action) and [o.kind for o in attack.objects] == ["player", "object"]
+    assert isinstance(sacrifice, Action) and (sacrifice.verb, sacrifice.negated) == (Verb.SACRIFICE, True)
+    # a state stays a state: "Si la criatura está girada" is not a passive
+    (destroy,) = effects(parse("Si la criatura está girada, destrúyela."))
+    assert isinstance(destroy, Action) and destroy.condition is not None and destroy.condition.test == "is:tapped"
+
+
+def test_an_older_causative() -> None:
+    # Death Pulse (ONS): "puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno"
+    (pump,) = effects(parse("Puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno."))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.optional
+    assert pump.actor is not None and pump.actor.to_dict()["determiner"] == "target"
+
+
+def test_small_words_of_current_text() -> None:
+    # Hexgold Halberd (ONE), Aang's Iceberg (TLA), Radiant's Judgment (ULG), Vanguard Seraph (FDN)
+    (keyword,) = effects(
+        parse("Mientras sea tu turno, la criatura equipada tiene las habilidades de dañar primero y arrollar.")
+    )
+    assert isinstance(keyword, Action) and keyword.condition is not None
+    assert keyword.condition.test == "as_long_as:is:yours"
+    card = parse("exilia hasta un otro permanente objetivo que no sea tierra hasta que ~ deje el campo de batalla.")
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and exile.objects[0].to_dict()["count"] == "1"  # as "hasta una criatura objetivo"
+    assert exile.objects[0].to_dict()["types"] == ["permanent"]
+    (destroy,) = effects(parse("Destruye la criatura objetivo con fuerza 4 o mayor."))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["power:4:or_greater"]
+    event, surveil = effects(parse("Siempre que ganes vidas por primera vez cada turno, escruta 1."))
+    assert event.to_dict()["actions"][0]["detail"] == ["first_each_turn"]
+    # "cualquier jugador" stays a player who may act (Brain Gorgers, PLC)
+    (sacrifice,) = effects(parse("cualquier jugador puede sacrificar una criatura."))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.optional
+
+
+def test_numbers_computed_after_their_noun() -> None:
+    # Ancient Excavation (C16), Dread Defiler (OGW)
+    card = parse(
+        "Roba una cantidad de cartas igual a la cantidad de cartas en tu mano, luego descarta una carta por cada carta "
+        "robada de esta manera."
+    )
+    draw, discard = effects(card)
+    assert isinstance(draw, Action) and (draw.verb, draw.amount) == (Verb.DRAW, "number_of")
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    (lose,) = effects(
+        parse("El oponente objetivo pierde una cantidad de vidas igual a la fuerza de la criatura exiliada.")
+    )
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+    assert lose.per is not None and lose.per.to_dict()["qualifiers"] == ["past:exile"]
