@@ -11,6 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
+from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
@@ -41,7 +42,9 @@ from mtglinks.tree import (
 )
 
 
-class EffectTransformer(ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, Transformer[Token, Any]):
+class EffectTransformer(
+    ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, LanguageShapeRules, Transformer[Token, Any]
+):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:

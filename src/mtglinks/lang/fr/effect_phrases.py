@@ -224,7 +224,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
     one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
-    clitic = {"PLAYER_CLITIC": {"vous": "you"}}
+    # "~ lui inflige 3 blessures": "lui" before the verb is the object it acts on, as "vous" is the player
+    clitic = {"PLAYER_CLITIC": {"vous": "you"}, "REF_CLITIC": {"lui": "anaphora"}}
     # "vous pouvez faire qu'il inflige …", "faire qu'une créature ciblée gagne …": "que" elided into the subject
     # (the lexicon's "faire" is only read so before these)
     had = {
@@ -234,7 +235,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     }
     return {
         "CHOOSE": {"CHOICE": CHOICES},
-        "SELF": {"PLAYER_CLITIC": {"vous": "you"}},
+        "SELF": clitic,
         "UP_TO": one,
         "HAVE_DONE": had,
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"

@@ -1,0 +1,28 @@
+"""Shapes that only another language's grammar (`grammar/effects-<code>.lark`) reads, where its words leave to the
+order of the sentence what English says with a word of its own. A mixin of the effect Transformer (`transformer.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import EffectCondition
+
+# the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
+# with an object is "gain"
+_FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
+
+
+class LanguageShapeRules:
+    """The methods of the rules only a language's own grammar adds (see the module docstring)."""
+
+    def cond_flip_outcome(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous gagnez, …", "Si vous perdez, …": the flip won or lost, as the English "if you win" (the
+        condition `did` about the action `win_flip` or `lose_flip` of its subject)."""
+        verb = children[-1]
+        action = make_action(_FLIP_OUTCOME[verb.type], [verb])
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])

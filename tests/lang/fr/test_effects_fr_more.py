@@ -1,0 +1,104 @@
+"""More French printed wordings the effect tree reads as the English Oracle text of the same cards: a flip or a
+clash won or lost told by its verb alone ("Si vous gagnez, …"), what a player has in a zone ("si vous avez au
+moins sept cartes dans votre main"), the object of damage as a pronoun before its verb ("~ lui inflige 3
+blessures")."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def typed(card: Card) -> bool:
+    return all(is_typed(a.effects) for a in card.iter_abilities())
+
+
+def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
+    # TSB Frenetic Sliver: "Si vous gagnez, …" / "Si vous perdez, …" are "If you win the flip" / "If you lose the flip"
+    text = (
+        "{0} : Jouez à pile ou face. Si vous gagnez, retirez le Slivoïde frénétique de la partie. "
+        "Si vous perdez, sacrifiez le Slivoïde frénétique."
+    )
+    flip, exile, sacrifice = effects(parse("Slivoïde frénétique", text))
+    assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+    outcomes = []
+    for action in (exile, sacrifice):
+        assert isinstance(action, Action) and isinstance(action.condition, EffectCondition)
+        (did,) = action.condition.about
+        assert isinstance(did, Action) and action.condition.test == "did"
+        outcomes.append(did.verb)
+    assert outcomes == [Verb.WIN_FLIP, Verb.LOSE_FLIP]
+    # with an object "gagnez" stays "gain": "vous gagnez 4 points de vie"
+    (gain,) = effects(parse("Zzz", "Vous gagnez 4 points de vie."))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english_name", "oracle"),
+    [
+        (  # MMQ Boompile
+            "Tas-boum",
+            "{T} : Jouez à pile ou face. Si vous gagnez, détruisez tous les permanents non-terrain.",
+            "Boompile",
+            "{T}: Flip a coin. If you win the flip, destroy all nonland permanents.",
+        ),
+        (  # LRW Adder-Staff Boggart: a clash won, as the English "If you win"
+            "Boggart au bâton vipérin",
+            "Quand le Boggart au bâton vipérin arrive en jeu, confrontez un adversaire. Si vous gagnez, mettez un "
+            "marqueur +1/+1 sur le Boggart au bâton vipérin.",
+            "Adder-Staff Boggart",
+            "When Adder-Staff Boggart enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter "
+            "on Adder-Staff Boggart.",
+        ),
+        (  # CHK Ivory Crane Netsuke
+            "Netsuke de grue en ivoire",
+            "Au début de votre entretien, si vous avez au moins sept cartes dans votre main, vous gagnez 4 points de "
+            "vie.",
+            "Ivory Crane Netsuke",
+            "At the beginning of your upkeep, if you have seven or more cards in hand, you gain 4 life.",
+        ),
+        (  # 5DN Collapsing Borders
+            "Effondrement des frontières",
+            "Au début de l'entretien de chaque joueur, ce joueur gagne 1 point de vie pour chaque type de terrain de "
+            "base parmi les terrains qu'il contrôle. Ensuite, l'Effondrement des frontières lui inflige 3 blessures.",
+            "Collapsing Borders",
+            "At the beginning of each player's upkeep, that player gains 1 life for each basic land type among lands "
+            "they control. Then Collapsing Borders deals 3 damage to that player.",
+        ),
+    ],
+)
+def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
+    french = parse(name, text)
+    english = mtglinks.parse(oracle, name=english_name)
+    assert typed(french)
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+def test_what_a_player_has_in_a_zone() -> None:
+    # CHK Ivory Crane Netsuke: the cards had, counted, and the zone they are in
+    text = "Au début de votre entretien, si vous avez au moins sept cartes dans votre main, piochez une carte."
+    nodes = effects(parse("Netsuke de grue en ivoire", text))
+    (have,) = [n for n in nodes if isinstance(n, EffectCondition)]
+    assert have.test == "have"
+    (cards,) = [n for n in have.about if isinstance(n, ObjectPhrase)]
+    assert (cards.count, cards.zone, cards.types) == ("7:or_more", "hand", ["card"])
+
+
+def test_the_object_of_damage_before_its_verb() -> None:
+    # 5DN Collapsing Borders: "lui" before "inflige" is whom the damage is dealt to
+    text = "Ensuite, l'Effondrement des frontières lui inflige 3 blessures."
+    (damage,) = effects(parse("Effondrement des frontières", text))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "3")
+    (whom,) = damage.objects
+    assert isinstance(whom, Reference) and whom.refers == "anaphora"
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
