@@ -1,7 +1,8 @@
 """More French printed wordings the effect tree reads as the English Oracle text of the same cards: a flip or a
 clash won or lost told by its verb alone ("Si vous gagnez, …"), what a player has in a zone ("si vous avez au
 moins sept cartes dans votre main"), the object of damage as a pronoun before its verb ("~ lui inflige 3
-blessures")."""
+blessures"), a power and toughness switched ("Échangez la force et l'endurance de …"), a leveler's "NIVEAU 4+", a
+search with the object before the zone ("Cherchez une carte … dans votre bibliothèque"), "Choisissez-y une carte"."""
 
 from __future__ import annotations
 
@@ -75,6 +76,25 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "At the beginning of each player's upkeep, that player gains 1 life for each basic land type among lands "
             "they control. Then Collapsing Borders deals 3 damage to that player.",
         ),
+        (  # GPT Inside Out
+            "Retournement",
+            "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour.\nPiochez une carte.",
+            "Inside Out",
+            "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        ),
+        (  # KTK Ainok Guide's second mode
+            "Guide aïnok",
+            "Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, puis mélangez votre "
+            "bibliothèque et mettez cette carte au-dessus d'elle.",
+            "Ainok Guide",
+            "Search your library for a basic land card, reveal it, then shuffle and put that card on top.",
+        ),
+        (  # 9ED Castigate's older French text: "Choisissez-y" is "You choose … from it"
+            "Expiation",
+            "L'adversaire ciblé révèle sa main. Choisissez-y une carte non-terrain. Retirez cette carte de la partie.",
+            "Castigate",
+            "Target opponent reveals their hand. You choose a nonland card from it. Exile that card.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -102,3 +122,28 @@ def test_the_object_of_damage_before_its_verb() -> None:
     (whom,) = damage.objects
     assert isinstance(whom, Reference) and whom.refers == "anaphora"
     assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+
+
+def test_the_switched_power_and_toughness_are_the_objects() -> None:
+    # GPT Inside Out: whose power and toughness, after them
+    text = "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour."
+    (switch,) = effects(parse("Retournement", text))
+    assert isinstance(switch, Action) and (switch.verb, switch.detail) == (Verb.SWITCH_PT, ["power_toughness"])
+    (creature,) = switch.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.types) == ("target", ["creature"])
+
+
+def test_a_levelers_open_level() -> None:
+    # ROE Beastbreaker of Bala Ged: "NIVEAU 4+" is "LEVEL 4+"
+    text = "NIVEAU 1-3\n4/4\nNIVEAU 4+\n6/6\nPiétinement"
+    tests = [n.test for n in effects(parse("Dresseur de bêtes de Bala Ged", text)) if isinstance(n, EffectCondition)]
+    assert tests == ["level:1-3", "level:4+"]
+
+
+def test_the_object_searched_for_before_the_zone() -> None:
+    # KTK Ainok Guide: "Cherchez une carte … dans votre bibliothèque" searches the library for the card
+    text = "Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, puis mélangez-la."
+    search = effects(parse("Guide aïnok", text))[0]
+    assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
+    (land,) = search.objects
+    assert isinstance(land, ObjectPhrase) and land.supertypes == ["basic"] and "land" in land.types

@@ -32,7 +32,7 @@ def _stats() -> dict[str, str]:
     }
     out: dict[str, str] = {}
     for stat, (value, be, equals) in stats.items():
-        for whose in ("de ~", "d'~"):
+        for whose in ("de ~", "d'~", "de cette créature"):
             for equal in equals:
                 for to in ("à", "au", "à la", "à l'"):
                     out[f"{stat} {whose} {be} {equal} {to}"] = value
@@ -278,7 +278,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "~ n'est pas une créature", as the English "~ isn't a creature"
     # "a une force et une endurance de base de 0/2": the English "has base power and toughness 0/2"
-    "STAT": {"une force et une endurance de base de": "base_power_toughness"},
+    # "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour" (rule 613.4d): whose they are
+    # after them (`effects-fr.lark`)
+    "STAT": {
+        "une force et une endurance de base de": "base_power_toughness",
+        "la force et l'endurance": "power_toughness",
+    },
     "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
     # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"
     "DOES": {"fait ainsi": "does", "le fait": "does"},

@@ -61,7 +61,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
     "THERE_ARE": {"il y a": "is", "y a": "is"},
     "AS": {"au moment où": "as"},
-    "OR_MORE": {"au moins": "or_more"},
+    # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
+    "OR_MORE": {"au moins": "or_more", "+": "or_more"},
+    "BAR": {"|": "row"},
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
     # "tant" and "à moins" alone before an elided "qu'il", "qu'un" (read after them, `AFTER`)

@@ -142,15 +142,19 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
     "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
     | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
+    # "cherchez dans votre bibliothèque une carte …", and the object first: "Cherchez une carte … dans votre
+    # bibliothèque" (`effects-fr.lark`)
     "SEARCH": {
-        f"{verb} {where}": str(Verb.SEARCH)
+        form: str(Verb.SEARCH)
         for verb in ("cherchez", "cherche", "chercher", "cherchent")
-        for where in ("dans",)
+        for form in (f"{verb} dans", verb)
     },
     "LOOK_AT": _simple("regarder", Verb.LOOK_AT),
     "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent")
     | dict.fromkeys(("ne paie", "ne paye", "ne paient", "ne payent", "ne payiez"), str(Verb.PAY)),
-    "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse"),
+    "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse")
+    # "Choisissez-y une carte non-terrain", "vous y choisissez une carte": "y" is where from (the hand revealed)
+    | dict.fromkeys(("choisissez-y", "y choisissez", "y choisit", "y choisir"), str(Verb.CHOOSE)),
     "COUNTER": _simple("contrecarrer", Verb.COUNTER),
     "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER) | {"retirez ensuite": str(Verb.REMOVE_COUNTER)},
     "ENTER": {
