@@ -95,6 +95,19 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Castigate",
             "Target opponent reveals their hand. You choose a nonland card from it. Exile that card.",
         ),
+        (  # LRW Eyeblight's Ending: a subtype negated
+            "Fin du dysmèle",
+            "Détruisez la créature non-elfe ciblée.",
+            "Eyeblight's Ending",
+            "Destroy target non-Elf creature.",
+        ),
+        (  # M13 Arachnus Web: "ses capacités activées ne peuvent pas être activées"
+            "Toile d'arachnus",
+            "La créature enchantée ne peut ni attaquer ni bloquer et ses capacités activées ne peuvent pas être "
+            "activées.",
+            "Arachnus Web",
+            "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -147,3 +160,17 @@ def test_the_object_searched_for_before_the_zone() -> None:
     assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
     (land,) = search.objects
     assert isinstance(land, ObjectPhrase) and land.supertypes == ["basic"] and "land" in land.types
+
+
+def test_a_subtype_negated_and_an_objects_own_abilities() -> None:
+    # LRW Eyeblight's Ending: "non-elfe" is the English "non-Elf"
+    (destroy,) = effects(parse("Fin du dysmèle", "Détruisez la créature non-elfe ciblée."))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.not_types == ["Elfe"] and creature.types == ["creature"]
+    # M13 Arachnus Web: whose activated abilities, as the English "its activated abilities"
+    text = "La créature enchantée ne peut pas bloquer et ses capacités activées ne peuvent pas être activées."
+    _, activate = effects(parse("Toile d'arachnus", text))
+    assert isinstance(activate, Action) and (activate.verb, activate.negated) == (Verb.ACTIVATE, True)
+    assert isinstance(activate.actor, ObjectPhrase)
+    assert (activate.actor.types, activate.actor.controller) == (["activated_ability"], "it")

@@ -140,6 +140,16 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",
         "la capacité activée": "activated_ability",
+        # "activer des capacités d'artefact", "les capacités de loyauté de ~", "des capacités de mana"
+        "capacité": "ability",
+        "capacités": "ability",
+        "de capacités activées": "activated_ability",
+        "capacité déclenchée": "triggered_ability",
+        "capacités déclenchées": "triggered_ability",
+        "capacité de mana": "mana_ability",
+        "capacités de mana": "mana_ability",
+        "capacité de loyauté": "loyalty_ability",
+        "capacités de loyauté": "loyalty_ability",
     },
     # "~ inflige 2 blessures au contrôleur de ~", "au joueur ciblé"
     "PLAYER": {"joueur ciblé": "target_player", "adversaire ciblé": "target_opponent"}

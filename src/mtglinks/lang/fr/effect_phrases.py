@@ -64,6 +64,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
     "OR_MORE": {"au moins": "or_more", "+": "or_more"},
     "BAR": {"|": "row"},
+    # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"
+    "POSS_PRONOUN": dict.fromkeys(("son", "sa", "ses"), "it")
+    | dict.fromkeys(("leur", "leurs"), "they")
+    | dict.fromkeys(("votre", "vos"), "you"),
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
     # "tant" and "à moins" alone before an elided "qu'il", "qu'un" (read after them, `AFTER`)

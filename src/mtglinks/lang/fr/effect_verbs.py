@@ -275,3 +275,7 @@ VERB_WORDS["V_OBJ"] |= {
     for reflexive in ("se défausse", "se défaussent", "défaussez-vous", "vous défaussez")
     for of in ("", " de")
 }
+
+# "ses capacités activées ne peuvent pas être activées": a passive's participle after "être", as the English "can't be
+# activated"
+VERB_WORDS["V_OBJ"] |= dict.fromkeys(("activé", "activée", "activés", "activées"), str(Verb.ACTIVATE))

@@ -424,6 +424,12 @@ def _clitic_forms() -> None:
 
 _clitic_forms()
 WORDS["SUBTYPE"] = subtype_words()
+# "les créatures non-Humain", "toutes les créatures non-démon": every subtype negated, as card text writes it
+WORDS["NONTYPE"] |= {
+    f"non-{form}": value
+    for form, value in subtype_words().items()
+    if " " not in form and "'" not in form and f"non-{form}" not in WORDS["NONTYPE"]
+}
 
 # "un jeton de créature 1/1 verte et blanche Elfe et Guerrier": a second color or subtype joined by "et" is one
 # more word of the same object (the token is both), not a second object
