@@ -108,6 +108,20 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Arachnus Web",
             "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
         ),
+        (  # M11 Fling: the target set off by commas before the damage
+            "Jet",
+            "En tant que coût supplémentaire pour lancer le Jet, sacrifiez une créature.\nLe Jet inflige à une cible, "
+            "créature ou joueur, un nombre de blessures égal à la force de la créature sacrifiée.",
+            "Fling",
+            "As an additional cost to cast Fling, sacrifice a creature.\nFling deals damage equal to the sacrificed "
+            "creature's power to any target.",
+        ),
+        (  # M10 Lure
+            "Leurre",
+            "Toutes les créatures capables de bloquer la créature enchantée le font.",
+            "Lure",
+            "All creatures able to block enchanted creature do so.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -174,3 +188,17 @@ def test_a_subtype_negated_and_an_objects_own_abilities() -> None:
     assert isinstance(activate, Action) and (activate.verb, activate.negated) == (Verb.ACTIVATE, True)
     assert isinstance(activate.actor, ObjectPhrase)
     assert (activate.actor.types, activate.actor.controller) == (["activated_ability"], "it")
+
+
+def test_a_lure_and_a_target_set_off_by_commas() -> None:
+    # M10 Lure: every creature able to block the enchanted creature blocks it
+    (block,) = effects(parse("Leurre", "Toutes les créatures capables de bloquer la créature enchantée le font."))
+    assert isinstance(block, Action) and (block.verb, block.detail) == (Verb.BLOCK, ["all_able"])
+    (enchanted,) = block.objects
+    assert isinstance(enchanted, Reference) and enchanted.refers == "attached"
+    # M11 Fling: the damage, its amount and its target
+    text = "Le Jet inflige à une cible, créature ou joueur, un nombre de blessures égal à sa force."
+    (damage,) = effects(parse("Jet", text))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["any"])

@@ -312,4 +312,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     "TO_POOL": {"à sa réserve": "pool", "à leur réserve": "pool", "à la réserve de ce joueur": "pool"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
+    # "Toutes les créatures capables de bloquer ~ le font.": the English lure "All creatures able to block ~ do so."
+    "LURE": {"toutes les créatures capables de bloquer": "all_able"},
+    "DO_SO": {"le font": "do_so", "doivent le faire": "do_so"},
 }
