@@ -9,7 +9,7 @@ from typing import Any
 
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import EffectCondition
+from mtglinks.tree import Action, EffectCondition
 
 # the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
 # with an object is "gain"
@@ -26,3 +26,9 @@ class LanguageShapeRules:
         action = make_action(_FLIP_OUTCOME[verb.type], [verb])
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def act_put_place(self, children: list[Any]) -> Action:
+        """ "mettez-le au-dessus de la bibliothèque de son propriétaire": put, the place right after the verb (a
+        `PLACE` token, the zone it is in as its value) and the object in the verb or after the place."""
+        place = next(c for c in children if getattr(c, "type", "") == "PLACE")
+        return make_action(Verb.PUT, children, zone_to=place.value)

@@ -116,6 +116,36 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "As an additional cost to cast Fling, sacrifice a creature.\nFling deals damage equal to the sacrificed "
             "creature's power to any target.",
         ),
+        (  # TSP Clockwork Hydra: "retirez-lui": the counter removed from it
+            "Hydre mécanique",
+            "L'Hydre mécanique arrive en jeu avec quatre marqueurs +1/+1 sur elle.\nÀ chaque fois que l'Hydre "
+            "mécanique attaque ou bloque, retirez-lui un marqueur +1/+1. Si vous faites ainsi, l'Hydre mécanique "
+            "inflige 1 blessure à une cible, créature ou joueur.\n{T} : Mettez un marqueur +1/+1 sur l'Hydre "
+            "mécanique.",
+            "Clockwork Hydra",
+            "Clockwork Hydra enters the battlefield with four +1/+1 counters on it.\nWhenever Clockwork Hydra attacks "
+            "or blocks, remove a +1/+1 counter from it. If you do, Clockwork Hydra deals 1 damage to any target.\n{T}: "
+            "Put a +1/+1 counter on Clockwork Hydra.",
+        ),
+        (  # GPT Dark Revenant: the place put on right after the verb
+            "Obscur revenant",
+            "Vol\nQuand l'Obscur revenant meurt, mettez-le au-dessus de la bibliothèque de son propriétaire.",
+            "Dark Revenant",
+            "Flying\nWhen Dark Revenant dies, put it on top of its owner's library.",
+        ),
+        (  # ODY Divine Sacrament: "gagnent un +1/+1 supplémentaire"
+            "Sacrement divin",
+            "Les créatures blanches gagnent +1/+1.\nLes créatures blanches gagnent un +1/+1 supplémentaire.",
+            "Divine Sacrament",
+            "White creatures get +1/+1.\nWhite creatures get an additional +1/+1.",
+        ),
+        (  # WWK Ruin Ghost: returned, the object in the verb
+            "Fantôme des ruines",
+            "{W}, {T} : Exilez un terrain ciblé que vous contrôlez, puis renvoyez-le sur le champ de bataille sous "
+            "votre contrôle.",
+            "Ruin Ghost",
+            "{W}, {T}: Exile target land you control, then return it to the battlefield under your control.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -202,3 +232,13 @@ def test_a_lure_and_a_target_set_off_by_commas() -> None:
     assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
     (target,) = damage.objects
     assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["any"])
+
+
+def test_the_place_put_on_right_after_the_verb() -> None:
+    # GPT Dark Revenant: the owner's library, the object in the verb
+    (put,) = effects(parse("Obscur revenant", "mettez-le au-dessus de la bibliothèque de son propriétaire."))
+    assert isinstance(put, Action) and (put.verb, put.zone_to, put.objects) == (Verb.PUT, "library", [])
+    # 5DN Conjurer's Bauble: the place first, then the object
+    text = "Mettez au-dessous de votre bibliothèque jusqu'à une carte ciblée de votre cimetière."
+    (put,) = effects(parse("Babiole du conjurateur", text))
+    assert isinstance(put, Action) and (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "library")

@@ -459,6 +459,23 @@ AFTER = _AFTER | {
 }
 
 
+def _places() -> dict[str, str]:
+    """ "mettez-le au-dessus de la bibliothèque de son propriétaire", "la met au-dessus ou au-dessous de sa
+    bibliothèque": right after a verb of putting, a place with no preposition before it (`PLACE`, `effects-fr.lark`)."""
+    places = {
+        zone: value
+        for zone, value in WORDS["ZONE"].items()
+        if zone.startswith(("au-dessus de ", "au-dessous de ", "le dessus de ", "le dessous de "))
+    }
+    for zone, value in list(places.items()):
+        if zone.startswith("au-dessus de "):  # "au-dessus ou au-dessous de sa bibliothèque": either end
+            places["au-dessus ou au-dessous de " + zone.removeprefix("au-dessus de ")] = value
+    return places
+
+
+AFTER["PUT"] = {"PLACE": _places()}
+
+
 def subtypes() -> frozenset[str]:
     """The subtypes as French token names and type lines print them, capitalised."""
     return subtype_names()
