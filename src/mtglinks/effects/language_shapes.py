@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition
+from mtglinks.tree import Action, EffectCondition, PlayerPhrase
 
 # the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
 # with an object is "gain"
@@ -32,3 +32,9 @@ class LanguageShapeRules:
         `PLACE` token, the zone it is in as its value) and the object in the verb or after the place."""
         place = next(c for c in children if getattr(c, "type", "") == "PLACE")
         return make_action(Verb.PUT, children, zone_to=place.value)
+
+    def owner_after(self, children: list[Any]) -> PlayerPhrase:
+        """ "le contrôleur de la créature ciblée", "au propriétaire de cette carte": the player an object belongs to,
+        named after the noun (as the English "the owner of that card", `owner_of`)."""
+        who = value_of(children, "OWNER_N") or ""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=who, whose=children[-1])

@@ -2,7 +2,9 @@
 clash won or lost told by its verb alone ("Si vous gagnez, …"), what a player has in a zone ("si vous avez au
 moins sept cartes dans votre main"), the object of damage as a pronoun before its verb ("~ lui inflige 3
 blessures"), a power and toughness switched ("Échangez la force et l'endurance de …"), a leveler's "NIVEAU 4+", a
-search with the object before the zone ("Cherchez une carte … dans votre bibliothèque"), "Choisissez-y une carte"."""
+search with the object before the zone ("Cherchez une carte … dans votre bibliothèque"), "Choisissez-y une carte", a
+trigger inside a sentence ("à chaque fois qu'une créature meurt ce tour-ci"), a controller before its object ("le
+contrôleur de la créature ciblée")."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from helpers import card_verbs as verbs
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def parse(name: str, text: str) -> Card:
@@ -146,6 +148,21 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Ruin Ghost",
             "{W}, {T}: Exile target land you control, then return it to the battlefield under your control.",
         ),
+        (  # KTK Death Frenzy: a trigger inside a sentence, "que" elided into its subject
+            "Frénésie meurtrière",
+            "Toutes les créatures gagnent -2/-2 jusqu'à la fin du tour. À chaque fois qu'une créature meurt ce "
+            "tour-ci, vous gagnez 1 point de vie.",
+            "Death Frenzy",
+            "All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life.",
+        ),
+        (  # BNG Searing Blood: "au contrôleur de la créature", whose after the noun
+            "Sang calcinant",
+            "Le Sang calcinant inflige 2 blessures à la créature ciblée. Quand cette créature meurt ce tour-ci, le "
+            "Sang calcinant inflige 3 blessures au contrôleur de la créature.",
+            "Searing Blood",
+            "Searing Blood deals 2 damage to target creature. When that creature dies this turn, Searing Blood deals 3 "
+            "damage to the creature's controller.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -242,3 +259,12 @@ def test_the_place_put_on_right_after_the_verb() -> None:
     text = "Mettez au-dessous de votre bibliothèque jusqu'à une carte ciblée de votre cimetière."
     (put,) = effects(parse("Babiole du conjurateur", text))
     assert isinstance(put, Action) and (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "library")
+
+
+def test_the_controller_named_before_its_object() -> None:
+    # CSP Arcum Dagsson: "Le contrôleur de la créature-artefact ciblée" is "target artifact creature's controller"
+    (sacrifice,) = effects(parse("Arcum Dagsson", "Le contrôleur de la créature-artefact ciblée la sacrifie."))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    controller = sacrifice.actor
+    assert isinstance(controller, PlayerPhrase) and controller.who == "controller"
+    assert isinstance(controller.whose, ObjectPhrase) and controller.whose.types == ["artifact", "creature"]

@@ -314,5 +314,12 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
     # "Toutes les créatures capables de bloquer ~ le font.": the English lure "All creatures able to block ~ do so."
     "LURE": {"toutes les créatures capables de bloquer": "all_able"},
+    # "Le contrôleur de la créature-artefact ciblée la sacrifie", "au contrôleur de cette source": whose, after it
+    "OWNER_N": {
+        "contrôleur": "controller",
+        "contrôleurs": "controller",
+        "propriétaire": "owner",
+        "propriétaires": "owner",
+    },
     "DO_SO": {"le font": "do_so", "doivent le faire": "do_so"},
 }

@@ -64,6 +64,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
     "OR_MORE": {"au moins": "or_more", "+": "or_more"},
     "BAR": {"|": "row"},
+    # "au contrôleur de cette source", "ces terrains": a demonstrative, as the English "that", "those"
+    "THAT": dict.fromkeys(("ce", "cet", "cette"), "that") | {"ces": "those"},
     # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"
     "POSS_PRONOUN": dict.fromkeys(("son", "sa", "ses"), "it")
     | dict.fromkeys(("leur", "leurs"), "they")
@@ -254,6 +256,11 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
         # "jusqu'à ce qu'il révèle une carte de terrain"
         "UNTIL": had,
+        # "Jusqu'à la fin du tour, à chaque fois qu'une créature … bloque, piochez une carte": a trigger inside a
+        # sentence, "que" elided into its subject
+        "TRIGGER_WORD": had
+        | {"ANOTHER": {"qu'une autre": "another", "qu'un autre": "another"}}
+        | {"PLAYER": had["PLAYER"] | {"qu'un adversaire ciblé": "target_opponent"}},
         # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
         "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,

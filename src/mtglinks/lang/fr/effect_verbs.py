@@ -247,6 +247,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "TRIGGER_WORD": {
         "quand": "when",
         "à chaque fois que": "whenever",
+        "à chaque fois": "whenever",  # before "qu'une créature", "qu'il" (`effect_phrases.py` AFTER)
         "au début de": "at",
         "au début du": "at",
         "à la fin du": "at",
