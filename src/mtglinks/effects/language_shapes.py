@@ -38,3 +38,9 @@ class LanguageShapeRules:
         named after the noun (as the English "the owner of that card", `owner_of`)."""
         who = value_of(children, "OWNER_N") or ""
         return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=who, whose=children[-1])
+
+    def cond_have_stat_bound_first(self, children: list[Any]) -> EffectCondition:
+        """ "ont une force totale supérieure ou égale à 8": `cond_have_stat` ("have total power 8 or greater") with the
+        bound before the number."""
+        subject, have, stat, bound, number = children
+        return self.cond_have_stat([subject, have, stat, number, bound])  # type: ignore[attr-defined,no-any-return]

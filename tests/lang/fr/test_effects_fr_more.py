@@ -163,6 +163,20 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Searing Blood deals 2 damage to target creature. When that creature dies this turn, Searing Blood deals 3 "
             "damage to the creature's controller.",
         ),
+        (  # DTK Atarka Beastbreaker: "une force totale supérieure ou égale à 8", the bound before the number
+            "Dresseur de bêtes d'Atarka",
+            "{4}{G} : Le Dresseur de bêtes d'Atarka gagne +4/+4 jusqu'à la fin du tour. N'activez cette capacité que "
+            "si les créatures que vous contrôlez ont une force totale supérieure ou égale à 8.",
+            "Atarka Beastbreaker",
+            "{4}{G}: Atarka Beastbreaker gets +4/+4 until end of turn. Activate only if creatures you control have "
+            "total power 8 or greater.",
+        ),
+        (  # ODY Engulfing Flames: the card's plural name after "Ces"
+            "Flammes enveloppantes",
+            "Ces Flammes enveloppantes infligent 1 blessure à la créature ciblée.",
+            "Engulfing Flames",
+            "Engulfing Flames deals 1 damage to target creature.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -268,3 +282,14 @@ def test_the_controller_named_before_its_object() -> None:
     controller = sacrifice.actor
     assert isinstance(controller, PlayerPhrase) and controller.who == "controller"
     assert isinstance(controller.whose, ObjectPhrase) and controller.whose.types == ["artifact", "creature"]
+
+
+def test_total_power_with_the_bound_first() -> None:
+    # DTK Atarka Beastbreaker: the same condition as the English "have total power 8 or greater"
+    text = (
+        "{4}{G} : Le Dresseur de bêtes d'Atarka gagne +4/+4 jusqu'à la fin du tour. N'activez cette capacité que si "
+        "les créatures que vous contrôlez ont une force totale supérieure ou égale à 8."
+    )
+    _, activate = effects(parse("Dresseur de bêtes d'Atarka", text))
+    assert isinstance(activate, Action) and isinstance(activate.condition, EffectCondition)
+    assert activate.condition.test == "have:total_power:8:or_greater"

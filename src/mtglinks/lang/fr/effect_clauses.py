@@ -293,6 +293,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     "STAT": {
         "une force et une endurance de base de": "base_power_toughness",
         "la force et l'endurance": "power_toughness",
+        # "si les créatures que vous contrôlez ont une force totale supérieure ou égale à 8" (`effects-fr.lark`)
+        "une force totale": "total_power",
     },
     "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
     # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"

@@ -156,7 +156,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "ces blessures": "anaphora",
     },
     "SELF": {"~": "self"}
-    | dict.fromkeys(("cette capacité", "cet artefact", "cet enchantement", "ce terrain", "cette aura"), "self"),
+    | dict.fromkeys(("cette capacité", "cet artefact", "cet enchantement", "ce terrain", "cette aura"), "self")
+    # "Ces ~ infligent 1 blessure …", "ce ~ arrive en jeu": the card's own name after a demonstrative
+    | dict.fromkeys(("ce ~", "cet ~", "cette ~", "ces ~"), "self"),
     "TARGET": {"ciblé": "target", "ciblée": "target", "ciblés": "target", "ciblées": "target"},
     "ART": {"le": "the", "la": "the", "les": "the", "l'": "the"},
     "DET_A": {"un": "a", "une": "a", "d'un": "a", "d'une": "a", "des": "a", "aucun": "no", "aucune": "no"},
