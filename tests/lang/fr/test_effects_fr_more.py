@@ -177,6 +177,18 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Engulfing Flames",
             "Engulfing Flames deals 1 damage to target creature.",
         ),
+        (  # DIS Demon's Jester: "n'avez pas de carte" is "have no cards"
+            "Bouffon du démon",
+            "Vol\nAcharnement — Le Bouffon du démon gagne +2/+1 tant que vous n'avez pas de carte dans votre main.",
+            "Demon's Jester",
+            "Flying\nHellbent — Demon's Jester gets +2/+1 as long as you have no cards in hand.",
+        ),
+        (  # PC2 Akoum: "vous obtenez chaos" is the English "chaos ensues"
+            "Akoum",
+            "À chaque fois que vous obtenez chaos, détruisez une créature ciblée qui n'est pas enchantée.",
+            "Akoum",
+            "Whenever chaos ensues, destroy target creature that isn't enchanted.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -293,3 +305,12 @@ def test_total_power_with_the_bound_first() -> None:
     _, activate = effects(parse("Dresseur de bêtes d'Atarka", text))
     assert isinstance(activate, Action) and isinstance(activate.condition, EffectCondition)
     assert activate.condition.test == "have:total_power:8:or_greater"
+
+
+def test_no_cards_had() -> None:
+    # EVE Idle Thoughts: "si vous n'avez aucune carte en main", the English "if you have no cards in hand"
+    (draw,) = effects(parse("Pensées désœuvrées", "{2} : Piochez une carte si vous n'avez aucune carte en main."))
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "have"
+    (cards,) = [n for n in draw.condition.about if isinstance(n, ObjectPhrase)]
+    assert (cards.determiner, cards.types, cards.zone) == ("no", ["card"], "hand")

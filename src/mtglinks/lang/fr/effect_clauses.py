@@ -159,7 +159,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for lead in ("", "le ")
         for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
     },
-    "PHASE": {"l'entretien du prochain tour": "next:upkeep"}
+    # "À chaque fois que vous obtenez chaos, …" (a plane's chaos ability): the English "Whenever chaos ensues"
+    "PHASE": {"l'entretien du prochain tour": "next:upkeep", "vous obtenez chaos": "chaos_ensues"}
     | {
         f"l'entretien du contrôleur {of}": "enchanted_controller:upkeep"
         for of in ("de la créature enchantée", "du permanent enchanté", "du terrain enchanté", "de l'artefact enchanté")

@@ -274,6 +274,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "si vous ne contrôlez pas de marais", "pas d'île", "pas un démon": the English "you control no Swamps"
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
+        "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }

@@ -134,7 +134,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "DEAL": _simple("infliger", Verb.DEAL_DAMAGE, "infligez", "inflige", "infligent"),
     "GAIN": _simple("gagner", "gain")
     | _simple("acquérir", "gain", "acquérez", "acquiert", "acquièrent", "acquière")
-    | {"a": "have", "ont": "have", "avez": "have"},
+    | {"a": "have", "ont": "have", "avez": "have"}
+    # "si vous n'avez pas de carte en main", "si ce joueur n'a aucune carte en main": the English "have no cards in
+    # hand" ("pas" after it is the determiner "no", `effect_phrases.py` AFTER)
+    | {"n'a": "have", "n'ont": "have", "n'avez": "have"},
     "LOSE": _simple("perdre", "lose", "perdez", "perd", "perdent", "perde"),
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
