@@ -11,6 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
+from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
@@ -43,7 +44,13 @@ from mtglinks.tree import (
 
 
 class EffectTransformer(
-    ClauseRules, PhraseRules, SentenceRules, VerbShapeRules, SentenceShapeRules, Transformer[Token, Any]
+    ClauseRules,
+    PhraseRules,
+    SentenceRules,
+    VerbShapeRules,
+    SentenceShapeRules,
+    LanguageShapeRules,
+    Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
 

@@ -32,7 +32,7 @@ def _stats() -> dict[str, str]:
     }
     out: dict[str, str] = {}
     for stat, (value, be, equals) in stats.items():
-        for whose in ("de ~", "d'~"):
+        for whose in ("de ~", "d'~", "de cette créature"):
             for equal in equals:
                 for to in ("à", "au", "à la", "à l'"):
                     out[f"{stat} {whose} {be} {equal} {to}"] = value
@@ -140,6 +140,16 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",
         "la capacité activée": "activated_ability",
+        # "activer des capacités d'artefact", "les capacités de loyauté de ~", "des capacités de mana"
+        "capacité": "ability",
+        "capacités": "ability",
+        "de capacités activées": "activated_ability",
+        "capacité déclenchée": "triggered_ability",
+        "capacités déclenchées": "triggered_ability",
+        "capacité de mana": "mana_ability",
+        "capacités de mana": "mana_ability",
+        "capacité de loyauté": "loyalty_ability",
+        "capacités de loyauté": "loyalty_ability",
     },
     # "~ inflige 2 blessures au contrôleur de ~", "au joueur ciblé"
     "PLAYER": {"joueur ciblé": "target_player", "adversaire ciblé": "target_opponent"}
@@ -149,7 +159,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for lead in ("", "le ")
         for whose in ("~", "la créature ciblée", "la créature enchantée", "cette créature")
     },
-    "PHASE": {"l'entretien du prochain tour": "next:upkeep"}
+    # "À chaque fois que vous obtenez chaos, …" (a plane's chaos ability): the English "Whenever chaos ensues"
+    "PHASE": {"l'entretien du prochain tour": "next:upkeep", "vous obtenez chaos": "chaos_ensues"}
     | {
         f"l'entretien du contrôleur {of}": "enchanted_controller:upkeep"
         for of in ("de la créature enchantée", "du permanent enchanté", "du terrain enchanté", "de l'artefact enchanté")
@@ -278,7 +289,14 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "~ n'est pas une créature", as the English "~ isn't a creature"
     # "a une force et une endurance de base de 0/2": the English "has base power and toughness 0/2"
-    "STAT": {"une force et une endurance de base de": "base_power_toughness"},
+    # "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour" (rule 613.4d): whose they are
+    # after them (`effects-fr.lark`)
+    "STAT": {
+        "une force et une endurance de base de": "base_power_toughness",
+        "la force et l'endurance": "power_toughness",
+        # "si les créatures que vous contrôlez ont une force totale supérieure ou égale à 8" (`effects-fr.lark`)
+        "une force totale": "total_power",
+    },
     "ISNT": {"n'est pas": "is_not", "ne sont pas": "is_not"},
     # "Si un joueur fait ainsi, contrecarrez ~": "If a player does"
     "DOES": {"fait ainsi": "does", "le fait": "does"},
@@ -297,4 +315,14 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     "TO_POOL": {"à sa réserve": "pool", "à leur réserve": "pool", "à la réserve de ce joueur": "pool"},
     # "vous pouvez faire que ~ inflige 1 blessure …" is "you may have ~ deal 1 damage …"
     "HAVE_DONE": {"faire que": "have", "faire": "have"},
+    # "Toutes les créatures capables de bloquer ~ le font.": the English lure "All creatures able to block ~ do so."
+    "LURE": {"toutes les créatures capables de bloquer": "all_able"},
+    # "Le contrôleur de la créature-artefact ciblée la sacrifie", "au contrôleur de cette source": whose, after it
+    "OWNER_N": {
+        "contrôleur": "controller",
+        "contrôleurs": "controller",
+        "propriétaire": "owner",
+        "propriétaires": "owner",
+    },
+    "DO_SO": {"le font": "do_so", "doivent le faire": "do_so"},
 }

@@ -61,7 +61,15 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
     "THERE_ARE": {"il y a": "is", "y a": "is"},
     "AS": {"au moment où": "as"},
-    "OR_MORE": {"au moins": "or_more"},
+    # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
+    "OR_MORE": {"au moins": "or_more", "+": "or_more"},
+    "BAR": {"|": "row"},
+    # "au contrôleur de cette source", "ces terrains": a demonstrative, as the English "that", "those"
+    "THAT": dict.fromkeys(("ce", "cet", "cette"), "that") | {"ces": "those"},
+    # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"
+    "POSS_PRONOUN": dict.fromkeys(("son", "sa", "ses"), "it")
+    | dict.fromkeys(("leur", "leurs"), "they")
+    | dict.fromkeys(("votre", "vos"), "you"),
     "COPY_OF": {"qui est une copie de": "copy", "qui sont des copies de": "copy"},
     "IN": {"dans": "in"},
     # "tant" and "à moins" alone before an elided "qu'il", "qu'un" (read after them, `AFTER`)
@@ -224,7 +232,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     """Phrases read first right after a terminal: after "choisissez", "un" is a mode, not a number;
     after the card's name, "vous" is whom it acts on ("~ vous inflige 1 blessure")."""
     one = {"NUM": {"un": "1", "une": "1"}}  # "jusqu'à une créature ciblée"
-    clitic = {"PLAYER_CLITIC": {"vous": "you"}}
+    # "~ lui inflige 3 blessures": "lui" before the verb is the object it acts on, as "vous" is the player
+    clitic = {"PLAYER_CLITIC": {"vous": "you"}, "REF_CLITIC": {"lui": "anaphora"}}
     # "vous pouvez faire qu'il inflige …", "faire qu'une créature ciblée gagne …": "que" elided into the subject
     # (the lexicon's "faire" is only read so before these)
     had = {
@@ -234,7 +243,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     }
     return {
         "CHOOSE": {"CHOICE": CHOICES},
-        "SELF": {"PLAYER_CLITIC": {"vous": "you"}},
+        "SELF": clitic,
         "UP_TO": one,
         "HAVE_DONE": had,
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
@@ -247,6 +256,11 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
         # "jusqu'à ce qu'il révèle une carte de terrain"
         "UNTIL": had,
+        # "Jusqu'à la fin du tour, à chaque fois qu'une créature … bloque, piochez une carte": a trigger inside a
+        # sentence, "que" elided into its subject
+        "TRIGGER_WORD": had
+        | {"ANOTHER": {"qu'une autre": "another", "qu'un autre": "another"}}
+        | {"PLAYER": had["PLAYER"] | {"qu'un adversaire ciblé": "target_opponent"}},
         # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
         "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,
@@ -260,6 +274,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "si vous ne contrôlez pas de marais", "pas d'île", "pas un démon": the English "you control no Swamps"
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
+        "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }

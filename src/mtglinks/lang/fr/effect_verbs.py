@@ -134,7 +134,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "DEAL": _simple("infliger", Verb.DEAL_DAMAGE, "infligez", "inflige", "infligent"),
     "GAIN": _simple("gagner", "gain")
     | _simple("acquérir", "gain", "acquérez", "acquiert", "acquièrent", "acquière")
-    | {"a": "have", "ont": "have", "avez": "have"},
+    | {"a": "have", "ont": "have", "avez": "have"}
+    # "si vous n'avez pas de carte en main", "si ce joueur n'a aucune carte en main": the English "have no cards in
+    # hand" ("pas" after it is the determiner "no", `effect_phrases.py` AFTER)
+    | {"n'a": "have", "n'ont": "have", "n'avez": "have"},
     "LOSE": _simple("perdre", "lose", "perdez", "perd", "perdent", "perde"),
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
@@ -142,15 +145,19 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
     "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
     | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
+    # "cherchez dans votre bibliothèque une carte …", and the object first: "Cherchez une carte … dans votre
+    # bibliothèque" (`effects-fr.lark`)
     "SEARCH": {
-        f"{verb} {where}": str(Verb.SEARCH)
+        form: str(Verb.SEARCH)
         for verb in ("cherchez", "cherche", "chercher", "cherchent")
-        for where in ("dans",)
+        for form in (f"{verb} dans", verb)
     },
     "LOOK_AT": _simple("regarder", Verb.LOOK_AT),
     "PAY": _simple("payer", Verb.PAY, "payez", "paie", "paye", "paient", "payent")
     | dict.fromkeys(("ne paie", "ne paye", "ne paient", "ne payent", "ne payiez"), str(Verb.PAY)),
-    "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse"),
+    "CHOOSE": _simple("choisir", Verb.CHOOSE, "choisissez", "choisit", "choisissent", "choisisse")
+    # "Choisissez-y une carte non-terrain", "vous y choisissez une carte": "y" is where from (the hand revealed)
+    | dict.fromkeys(("choisissez-y", "y choisissez", "y choisit", "y choisir"), str(Verb.CHOOSE)),
     "COUNTER": _simple("contrecarrer", Verb.COUNTER),
     "REMOVE": _simple("retirer", Verb.REMOVE_COUNTER) | {"retirez ensuite": str(Verb.REMOVE_COUNTER)},
     "ENTER": {
@@ -243,6 +250,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "TRIGGER_WORD": {
         "quand": "when",
         "à chaque fois que": "whenever",
+        "à chaque fois": "whenever",  # before "qu'une créature", "qu'il" (`effect_phrases.py` AFTER)
         "au début de": "at",
         "au début du": "at",
         "à la fin du": "at",
@@ -271,3 +279,7 @@ VERB_WORDS["V_OBJ"] |= {
     for reflexive in ("se défausse", "se défaussent", "défaussez-vous", "vous défaussez")
     for of in ("", " de")
 }
+
+# "ses capacités activées ne peuvent pas être activées": a passive's participle after "être", as the English "can't be
+# activated"
+VERB_WORDS["V_OBJ"] |= dict.fromkeys(("activé", "activée", "activés", "activées"), str(Verb.ACTIVATE))

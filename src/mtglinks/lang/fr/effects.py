@@ -156,7 +156,9 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "ces blessures": "anaphora",
     },
     "SELF": {"~": "self"}
-    | dict.fromkeys(("cette capacité", "cet artefact", "cet enchantement", "ce terrain", "cette aura"), "self"),
+    | dict.fromkeys(("cette capacité", "cet artefact", "cet enchantement", "ce terrain", "cette aura"), "self")
+    # "Ces ~ infligent 1 blessure …", "ce ~ arrive en jeu": the card's own name after a demonstrative
+    | dict.fromkeys(("ce ~", "cet ~", "cette ~", "ces ~"), "self"),
     "TARGET": {"ciblé": "target", "ciblée": "target", "ciblés": "target", "ciblées": "target"},
     "ART": {"le": "the", "la": "the", "les": "the", "l'": "the"},
     "DET_A": {"un": "a", "une": "a", "d'un": "a", "d'une": "a", "des": "a", "aucun": "no", "aucune": "no"},
@@ -424,6 +426,12 @@ def _clitic_forms() -> None:
 
 _clitic_forms()
 WORDS["SUBTYPE"] = subtype_words()
+# "les créatures non-Humain", "toutes les créatures non-démon": every subtype negated, as card text writes it
+WORDS["NONTYPE"] |= {
+    f"non-{form}": value
+    for form, value in subtype_words().items()
+    if " " not in form and "'" not in form and f"non-{form}" not in WORDS["NONTYPE"]
+}
 
 # "un jeton de créature 1/1 verte et blanche Elfe et Guerrier": a second color or subtype joined by "et" is one
 # more word of the same object (the token is both), not a second object
@@ -451,6 +459,23 @@ AFTER = _AFTER | {
         }
     },
 }
+
+
+def _places() -> dict[str, str]:
+    """ "mettez-le au-dessus de la bibliothèque de son propriétaire", "la met au-dessus ou au-dessous de sa
+    bibliothèque": right after a verb of putting, a place with no preposition before it (`PLACE`, `effects-fr.lark`)."""
+    places = {
+        zone: value
+        for zone, value in WORDS["ZONE"].items()
+        if zone.startswith(("au-dessus de ", "au-dessous de ", "le dessus de ", "le dessous de "))
+    }
+    for zone, value in list(places.items()):
+        if zone.startswith("au-dessus de "):  # "au-dessus ou au-dessous de sa bibliothèque": either end
+            places["au-dessus ou au-dessous de " + zone.removeprefix("au-dessus de ")] = value
+    return places
+
+
+AFTER["PUT"] = {"PLACE": _places()}
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,46 @@
+"""Shapes that only another language's grammar (`grammar/effects-<code>.lark`) reads, where its words leave to the
+order of the sentence what English says with a word of its own. A mixin of the effect Transformer (`transformer.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, PlayerPhrase
+
+# the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
+# with an object is "gain"
+_FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
+
+
+class LanguageShapeRules:
+    """The methods of the rules only a language's own grammar adds (see the module docstring)."""
+
+    def cond_flip_outcome(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous gagnez, …", "Si vous perdez, …": the flip won or lost, as the English "if you win" (the
+        condition `did` about the action `win_flip` or `lose_flip` of its subject)."""
+        verb = children[-1]
+        action = make_action(_FLIP_OUTCOME[verb.type], [verb])
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def act_put_place(self, children: list[Any]) -> Action:
+        """ "mettez-le au-dessus de la bibliothèque de son propriétaire": put, the place right after the verb (a
+        `PLACE` token, the zone it is in as its value) and the object in the verb or after the place."""
+        place = next(c for c in children if getattr(c, "type", "") == "PLACE")
+        return make_action(Verb.PUT, children, zone_to=place.value)
+
+    def owner_after(self, children: list[Any]) -> PlayerPhrase:
+        """ "le contrôleur de la créature ciblée", "au propriétaire de cette carte": the player an object belongs to,
+        named after the noun (as the English "the owner of that card", `owner_of`)."""
+        who = value_of(children, "OWNER_N") or ""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=who, whose=children[-1])
+
+    def cond_have_stat_bound_first(self, children: list[Any]) -> EffectCondition:
+        """ "ont une force totale supérieure ou égale à 8": `cond_have_stat` ("have total power 8 or greater") with the
+        bound before the number."""
+        subject, have, stat, bound, number = children
+        return self.cond_have_stat([subject, have, stat, number, bound])  # type: ignore[attr-defined,no-any-return]

@@ -1,0 +1,316 @@
+"""More French printed wordings the effect tree reads as the English Oracle text of the same cards: a flip or a
+clash won or lost told by its verb alone ("Si vous gagnez, …"), what a player has in a zone ("si vous avez au
+moins sept cartes dans votre main"), the object of damage as a pronoun before its verb ("~ lui inflige 3
+blessures"), a power and toughness switched ("Échangez la force et l'endurance de …"), a leveler's "NIVEAU 4+", a
+search with the object before the zone ("Cherchez une carte … dans votre bibliothèque"), "Choisissez-y une carte", a
+trigger inside a sentence ("à chaque fois qu'une créature meurt ce tour-ci"), a controller before its object ("le
+contrôleur de la créature ciblée")."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def typed(card: Card) -> bool:
+    return all(is_typed(a.effects) for a in card.iter_abilities())
+
+
+def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
+    # TSB Frenetic Sliver: "Si vous gagnez, …" / "Si vous perdez, …" are "If you win the flip" / "If you lose the flip"
+    text = (
+        "{0} : Jouez à pile ou face. Si vous gagnez, retirez le Slivoïde frénétique de la partie. "
+        "Si vous perdez, sacrifiez le Slivoïde frénétique."
+    )
+    flip, exile, sacrifice = effects(parse("Slivoïde frénétique", text))
+    assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+    outcomes = []
+    for action in (exile, sacrifice):
+        assert isinstance(action, Action) and isinstance(action.condition, EffectCondition)
+        (did,) = action.condition.about
+        assert isinstance(did, Action) and action.condition.test == "did"
+        outcomes.append(did.verb)
+    assert outcomes == [Verb.WIN_FLIP, Verb.LOSE_FLIP]
+    # with an object "gagnez" stays "gain": "vous gagnez 4 points de vie"
+    (gain,) = effects(parse("Zzz", "Vous gagnez 4 points de vie."))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english_name", "oracle"),
+    [
+        (  # MMQ Boompile
+            "Tas-boum",
+            "{T} : Jouez à pile ou face. Si vous gagnez, détruisez tous les permanents non-terrain.",
+            "Boompile",
+            "{T}: Flip a coin. If you win the flip, destroy all nonland permanents.",
+        ),
+        (  # LRW Adder-Staff Boggart: a clash won, as the English "If you win"
+            "Boggart au bâton vipérin",
+            "Quand le Boggart au bâton vipérin arrive en jeu, confrontez un adversaire. Si vous gagnez, mettez un "
+            "marqueur +1/+1 sur le Boggart au bâton vipérin.",
+            "Adder-Staff Boggart",
+            "When Adder-Staff Boggart enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter "
+            "on Adder-Staff Boggart.",
+        ),
+        (  # CHK Ivory Crane Netsuke
+            "Netsuke de grue en ivoire",
+            "Au début de votre entretien, si vous avez au moins sept cartes dans votre main, vous gagnez 4 points de "
+            "vie.",
+            "Ivory Crane Netsuke",
+            "At the beginning of your upkeep, if you have seven or more cards in hand, you gain 4 life.",
+        ),
+        (  # 5DN Collapsing Borders
+            "Effondrement des frontières",
+            "Au début de l'entretien de chaque joueur, ce joueur gagne 1 point de vie pour chaque type de terrain de "
+            "base parmi les terrains qu'il contrôle. Ensuite, l'Effondrement des frontières lui inflige 3 blessures.",
+            "Collapsing Borders",
+            "At the beginning of each player's upkeep, that player gains 1 life for each basic land type among lands "
+            "they control. Then Collapsing Borders deals 3 damage to that player.",
+        ),
+        (  # GPT Inside Out
+            "Retournement",
+            "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour.\nPiochez une carte.",
+            "Inside Out",
+            "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        ),
+        (  # KTK Ainok Guide's second mode
+            "Guide aïnok",
+            "Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, puis mélangez votre "
+            "bibliothèque et mettez cette carte au-dessus d'elle.",
+            "Ainok Guide",
+            "Search your library for a basic land card, reveal it, then shuffle and put that card on top.",
+        ),
+        (  # 9ED Castigate's older French text: "Choisissez-y" is "You choose … from it"
+            "Expiation",
+            "L'adversaire ciblé révèle sa main. Choisissez-y une carte non-terrain. Retirez cette carte de la partie.",
+            "Castigate",
+            "Target opponent reveals their hand. You choose a nonland card from it. Exile that card.",
+        ),
+        (  # LRW Eyeblight's Ending: a subtype negated
+            "Fin du dysmèle",
+            "Détruisez la créature non-elfe ciblée.",
+            "Eyeblight's Ending",
+            "Destroy target non-Elf creature.",
+        ),
+        (  # M13 Arachnus Web: "ses capacités activées ne peuvent pas être activées"
+            "Toile d'arachnus",
+            "La créature enchantée ne peut ni attaquer ni bloquer et ses capacités activées ne peuvent pas être "
+            "activées.",
+            "Arachnus Web",
+            "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+        ),
+        (  # M11 Fling: the target set off by commas before the damage
+            "Jet",
+            "En tant que coût supplémentaire pour lancer le Jet, sacrifiez une créature.\nLe Jet inflige à une cible, "
+            "créature ou joueur, un nombre de blessures égal à la force de la créature sacrifiée.",
+            "Fling",
+            "As an additional cost to cast Fling, sacrifice a creature.\nFling deals damage equal to the sacrificed "
+            "creature's power to any target.",
+        ),
+        (  # TSP Clockwork Hydra: "retirez-lui": the counter removed from it
+            "Hydre mécanique",
+            "L'Hydre mécanique arrive en jeu avec quatre marqueurs +1/+1 sur elle.\nÀ chaque fois que l'Hydre "
+            "mécanique attaque ou bloque, retirez-lui un marqueur +1/+1. Si vous faites ainsi, l'Hydre mécanique "
+            "inflige 1 blessure à une cible, créature ou joueur.\n{T} : Mettez un marqueur +1/+1 sur l'Hydre "
+            "mécanique.",
+            "Clockwork Hydra",
+            "Clockwork Hydra enters the battlefield with four +1/+1 counters on it.\nWhenever Clockwork Hydra attacks "
+            "or blocks, remove a +1/+1 counter from it. If you do, Clockwork Hydra deals 1 damage to any target.\n{T}: "
+            "Put a +1/+1 counter on Clockwork Hydra.",
+        ),
+        (  # GPT Dark Revenant: the place put on right after the verb
+            "Obscur revenant",
+            "Vol\nQuand l'Obscur revenant meurt, mettez-le au-dessus de la bibliothèque de son propriétaire.",
+            "Dark Revenant",
+            "Flying\nWhen Dark Revenant dies, put it on top of its owner's library.",
+        ),
+        (  # ODY Divine Sacrament: "gagnent un +1/+1 supplémentaire"
+            "Sacrement divin",
+            "Les créatures blanches gagnent +1/+1.\nLes créatures blanches gagnent un +1/+1 supplémentaire.",
+            "Divine Sacrament",
+            "White creatures get +1/+1.\nWhite creatures get an additional +1/+1.",
+        ),
+        (  # WWK Ruin Ghost: returned, the object in the verb
+            "Fantôme des ruines",
+            "{W}, {T} : Exilez un terrain ciblé que vous contrôlez, puis renvoyez-le sur le champ de bataille sous "
+            "votre contrôle.",
+            "Ruin Ghost",
+            "{W}, {T}: Exile target land you control, then return it to the battlefield under your control.",
+        ),
+        (  # KTK Death Frenzy: a trigger inside a sentence, "que" elided into its subject
+            "Frénésie meurtrière",
+            "Toutes les créatures gagnent -2/-2 jusqu'à la fin du tour. À chaque fois qu'une créature meurt ce "
+            "tour-ci, vous gagnez 1 point de vie.",
+            "Death Frenzy",
+            "All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life.",
+        ),
+        (  # BNG Searing Blood: "au contrôleur de la créature", whose after the noun
+            "Sang calcinant",
+            "Le Sang calcinant inflige 2 blessures à la créature ciblée. Quand cette créature meurt ce tour-ci, le "
+            "Sang calcinant inflige 3 blessures au contrôleur de la créature.",
+            "Searing Blood",
+            "Searing Blood deals 2 damage to target creature. When that creature dies this turn, Searing Blood deals 3 "
+            "damage to the creature's controller.",
+        ),
+        (  # DTK Atarka Beastbreaker: "une force totale supérieure ou égale à 8", the bound before the number
+            "Dresseur de bêtes d'Atarka",
+            "{4}{G} : Le Dresseur de bêtes d'Atarka gagne +4/+4 jusqu'à la fin du tour. N'activez cette capacité que "
+            "si les créatures que vous contrôlez ont une force totale supérieure ou égale à 8.",
+            "Atarka Beastbreaker",
+            "{4}{G}: Atarka Beastbreaker gets +4/+4 until end of turn. Activate only if creatures you control have "
+            "total power 8 or greater.",
+        ),
+        (  # ODY Engulfing Flames: the card's plural name after "Ces"
+            "Flammes enveloppantes",
+            "Ces Flammes enveloppantes infligent 1 blessure à la créature ciblée.",
+            "Engulfing Flames",
+            "Engulfing Flames deals 1 damage to target creature.",
+        ),
+        (  # DIS Demon's Jester: "n'avez pas de carte" is "have no cards"
+            "Bouffon du démon",
+            "Vol\nAcharnement — Le Bouffon du démon gagne +2/+1 tant que vous n'avez pas de carte dans votre main.",
+            "Demon's Jester",
+            "Flying\nHellbent — Demon's Jester gets +2/+1 as long as you have no cards in hand.",
+        ),
+        (  # PC2 Akoum: "vous obtenez chaos" is the English "chaos ensues"
+            "Akoum",
+            "À chaque fois que vous obtenez chaos, détruisez une créature ciblée qui n'est pas enchantée.",
+            "Akoum",
+            "Whenever chaos ensues, destroy target creature that isn't enchanted.",
+        ),
+        (  # M10 Lure
+            "Leurre",
+            "Toutes les créatures capables de bloquer la créature enchantée le font.",
+            "Lure",
+            "All creatures able to block enchanted creature do so.",
+        ),
+    ],
+)
+def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
+    french = parse(name, text)
+    english = mtglinks.parse(oracle, name=english_name)
+    assert typed(french)
+    assert verbs(french) == verbs(english) and verbs(french)
+
+
+def test_what_a_player_has_in_a_zone() -> None:
+    # CHK Ivory Crane Netsuke: the cards had, counted, and the zone they are in
+    text = "Au début de votre entretien, si vous avez au moins sept cartes dans votre main, piochez une carte."
+    nodes = effects(parse("Netsuke de grue en ivoire", text))
+    (have,) = [n for n in nodes if isinstance(n, EffectCondition)]
+    assert have.test == "have"
+    (cards,) = [n for n in have.about if isinstance(n, ObjectPhrase)]
+    assert (cards.count, cards.zone, cards.types) == ("7:or_more", "hand", ["card"])
+
+
+def test_the_object_of_damage_before_its_verb() -> None:
+    # 5DN Collapsing Borders: "lui" before "inflige" is whom the damage is dealt to
+    text = "Ensuite, l'Effondrement des frontières lui inflige 3 blessures."
+    (damage,) = effects(parse("Effondrement des frontières", text))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "3")
+    (whom,) = damage.objects
+    assert isinstance(whom, Reference) and whom.refers == "anaphora"
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "self"
+
+
+def test_the_switched_power_and_toughness_are_the_objects() -> None:
+    # GPT Inside Out: whose power and toughness, after them
+    text = "Échangez la force et l'endurance de la créature ciblée jusqu'à la fin du tour."
+    (switch,) = effects(parse("Retournement", text))
+    assert isinstance(switch, Action) and (switch.verb, switch.detail) == (Verb.SWITCH_PT, ["power_toughness"])
+    (creature,) = switch.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.types) == ("target", ["creature"])
+
+
+def test_a_levelers_open_level() -> None:
+    # ROE Beastbreaker of Bala Ged: "NIVEAU 4+" is "LEVEL 4+"
+    text = "NIVEAU 1-3\n4/4\nNIVEAU 4+\n6/6\nPiétinement"
+    tests = [n.test for n in effects(parse("Dresseur de bêtes de Bala Ged", text)) if isinstance(n, EffectCondition)]
+    assert tests == ["level:1-3", "level:4+"]
+
+
+def test_the_object_searched_for_before_the_zone() -> None:
+    # KTK Ainok Guide: "Cherchez une carte … dans votre bibliothèque" searches the library for the card
+    text = "Cherchez une carte de terrain de base dans votre bibliothèque, révélez-la, puis mélangez-la."
+    search = effects(parse("Guide aïnok", text))[0]
+    assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
+    (land,) = search.objects
+    assert isinstance(land, ObjectPhrase) and land.supertypes == ["basic"] and "land" in land.types
+
+
+def test_a_subtype_negated_and_an_objects_own_abilities() -> None:
+    # LRW Eyeblight's Ending: "non-elfe" is the English "non-Elf"
+    (destroy,) = effects(parse("Fin du dysmèle", "Détruisez la créature non-elfe ciblée."))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.not_types == ["Elfe"] and creature.types == ["creature"]
+    # M13 Arachnus Web: whose activated abilities, as the English "its activated abilities"
+    text = "La créature enchantée ne peut pas bloquer et ses capacités activées ne peuvent pas être activées."
+    _, activate = effects(parse("Toile d'arachnus", text))
+    assert isinstance(activate, Action) and (activate.verb, activate.negated) == (Verb.ACTIVATE, True)
+    assert isinstance(activate.actor, ObjectPhrase)
+    assert (activate.actor.types, activate.actor.controller) == (["activated_ability"], "it")
+
+
+def test_a_lure_and_a_target_set_off_by_commas() -> None:
+    # M10 Lure: every creature able to block the enchanted creature blocks it
+    (block,) = effects(parse("Leurre", "Toutes les créatures capables de bloquer la créature enchantée le font."))
+    assert isinstance(block, Action) and (block.verb, block.detail) == (Verb.BLOCK, ["all_able"])
+    (enchanted,) = block.objects
+    assert isinstance(enchanted, Reference) and enchanted.refers == "attached"
+    # M11 Fling: the damage, its amount and its target
+    text = "Le Jet inflige à une cible, créature ou joueur, un nombre de blessures égal à sa force."
+    (damage,) = effects(parse("Jet", text))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and (target.determiner, target.types) == ("target", ["any"])
+
+
+def test_the_place_put_on_right_after_the_verb() -> None:
+    # GPT Dark Revenant: the owner's library, the object in the verb
+    (put,) = effects(parse("Obscur revenant", "mettez-le au-dessus de la bibliothèque de son propriétaire."))
+    assert isinstance(put, Action) and (put.verb, put.zone_to, put.objects) == (Verb.PUT, "library", [])
+    # 5DN Conjurer's Bauble: the place first, then the object
+    text = "Mettez au-dessous de votre bibliothèque jusqu'à une carte ciblée de votre cimetière."
+    (put,) = effects(parse("Babiole du conjurateur", text))
+    assert isinstance(put, Action) and (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "library")
+
+
+def test_the_controller_named_before_its_object() -> None:
+    # CSP Arcum Dagsson: "Le contrôleur de la créature-artefact ciblée" is "target artifact creature's controller"
+    (sacrifice,) = effects(parse("Arcum Dagsson", "Le contrôleur de la créature-artefact ciblée la sacrifie."))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    controller = sacrifice.actor
+    assert isinstance(controller, PlayerPhrase) and controller.who == "controller"
+    assert isinstance(controller.whose, ObjectPhrase) and controller.whose.types == ["artifact", "creature"]
+
+
+def test_total_power_with_the_bound_first() -> None:
+    # DTK Atarka Beastbreaker: the same condition as the English "have total power 8 or greater"
+    text = (
+        "{4}{G} : Le Dresseur de bêtes d'Atarka gagne +4/+4 jusqu'à la fin du tour. N'activez cette capacité que si "
+        "les créatures que vous contrôlez ont une force totale supérieure ou égale à 8."
+    )
+    _, activate = effects(parse("Dresseur de bêtes d'Atarka", text))
+    assert isinstance(activate, Action) and isinstance(activate.condition, EffectCondition)
+    assert activate.condition.test == "have:total_power:8:or_greater"
+
+
+def test_no_cards_had() -> None:
+    # EVE Idle Thoughts: "si vous n'avez aucune carte en main", the English "if you have no cards in hand"
+    (draw,) = effects(parse("Pensées désœuvrées", "{2} : Piochez une carte si vous n'avez aucune carte en main."))
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "have"
+    (cards,) = [n for n in draw.condition.about if isinstance(n, ObjectPhrase)]
+    assert (cards.determiner, cards.types, cards.zone) == ("no", ["card"], "hand")
