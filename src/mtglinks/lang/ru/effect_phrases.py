@@ -146,6 +146,16 @@ CHOICES: dict[str, str] = table(
     }
 )
 
+# "существа выбранного типа", "перманент выбранного цвета": of the chosen type, the genitive after the noun (English
+# "of the chosen type"); these forms are no reference of their own (effects.py leaves them out of REF)
+OF_CHOSEN: dict[str, str] = table(
+    {
+        "выбранного|выбранных |вами цвета|цветов": "of:chosen_color",
+        "выбранного|выбранных |вами типа|типов": "of:chosen_type",
+        "выбранного|выбранных |вами типа|типов существ|существа": "of:chosen_creature_type",
+    }
+)
+
 MORE_WORDS: dict[str, dict[str, str]] = {
     "COUNTER_N": dict.fromkeys(forms("жетон", "счетчик"), "counter"),
     "COUNTER_KIND": table(_COUNTER_KINDS),
@@ -163,7 +173,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
         }
-    ),
+    )
+    | OF_CHOSEN,
     "AT_RANDOM": {
         "в любом порядке": "any_order",
         "в произвольном порядке": "any_order",
@@ -202,6 +213,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "по вашему выбору": "yours",
             "по своему|его|ее|её выбору": "their",
             "по выбору оппонента": "opponent",
+        }
+    ),
+    # "все карты с тем же именем, что и то заклинание": the same name (as what follows: AS, after the comma)
+    "SAME": table(
+        {
+            "тем же именем|названием": "name",
+            "тем именем|названием": "name",
+            "таким же именем|названием": "name",
         }
     ),
     # "существо с именем ~": named
@@ -255,7 +274,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
-    "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
+    "AS_ENTERS": {"при выходе": "as", "при входе": "as"},
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
     "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
@@ -302,10 +321,16 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
             "больше или равна": "at_least",
         }
     },
+    # "Защиту от выбранного цвета": after "от" (from), the chosen color is the reference English reads there
+    "FROM": {"REF": {phrase: "of_choice" if " вами " in phrase else "chosen" for phrase in OF_CHOSEN}},
     # "Если идет ваш ход": if it's your turn
     "IF": {"IT_IS": _IT_IS | {"идет": "is", "идёт": "is"}},
     # "находящуюся на кладбище целевую карту": after "находящийся", "на кладбище" is where it is, not where to
-    "RELATIVE": {"ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"})},
+    "RELATIVE": {
+        "ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"}),
+        # "целевое существо, которое вы не контролируете": who does not control it
+        "CONTROLLER": table({"вы не <контролировать>": "not_you"}),
+    },
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import phases, regular_forms, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -73,6 +73,11 @@ _CONTROLLING = {
 }
 
 
+def _without(left_out: dict[str, str], entries: dict[str, str]) -> dict[str, str]:
+    """The table of these entries, less the phrases another category reads."""
+    return {phrase: value for phrase, value in table(entries).items() if phrase not in left_out}
+
+
 def _adjective(*lemmas: str) -> list[str]:
     """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
     plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
@@ -108,7 +113,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<контролирующий> ~ <игрок>": "its_controller",
             }
         ),
-        "REF": table(
+        "REF": _without(
+            OF_CHOSEN,
             {
                 "он|она|оно|они|его|ее|её|их|него|нее|неё|них|ему|ей|им|нему|ней|ним|ими|ними|нем|нём": "anaphora",
                 "<тот> <существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>": "anaphora",
@@ -126,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = (
                 "<копия>": "anaphora",
                 "у него|нее|неё|них": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
-            }
+            },
         ),
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
@@ -450,7 +456,14 @@ def _after_comma() -> dict[str, dict[str, str]]:
     off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
     phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there. "то" and
     "тогда" after a comma are "then" (the lexer joins ", то" before a clause into one JOIN)."""
-    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}, "THEN": {"то": "then", "тогда": "then"}}
+    out: dict[str, dict[str, str]] = {
+        "IF_SET_OFF": {"если": "if"},
+        "THEN": {"то": "then", "тогда": "then"},
+        # "с тем же именем, что у него", "…, что и то заклинание": as (what has the same name)
+        "AS": {"что у": "as", "что и": "as", "что и у": "as"},
+        # "за каждую карту, показанную таким образом": a participle set off by the comma (the lexer drops it)
+        "SET_OFF": {phrase: value for phrase, value in MORE_WORDS["QUALIFIER"].items() if phrase.endswith("образом")},
+    }
     for terminal, entries in (WORDS | MORE_WORDS).items():
         for phrase, value in entries.items():
             # "Если …, то вы получаете 3 жизни": "то" (then) after the condition's comma joins its clause; the
