@@ -195,6 +195,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "во время своего хода": "your_turn",
         "во время вашего шага поддержки": "your_upkeep",
         "во время боя": "combat",
+        # "вы разыгрываете заклинание во время хода оппонента": during an opponent's turn
+        "во время хода оппонента": "opponent_turn",
+        "во время хода вашего оппонента": "opponent_turn",
     },
     # "Если вы ищете таким образом в вашей библиотеке": this way
     "THIS_WAY": {"таким образом": "this_way", "таким способом": "this_way"},
@@ -254,6 +257,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "CAST_BY": table(
         {
             "<разыгрываемый> вами": "cast_by_you",
+            "<разыгрывание> вами": "cast_by_you",
             "<разыгрываемый> <ваш> <оппонент>|<оппонент>": "cast_by_opponent",
         }
     ),
@@ -264,6 +268,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "При этом она остается землей.": it's still a land
     "STILL": table({"он|она|оно|они <оставаться>": "still"}),
     "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
+    # "если у вас есть существо со способностью полета": who has it, "у" (at) before the holder (effects-ru.lark)
+    "_HAS_AT": {"у": "at"},
     # "если на вашем кладбище нет карт": there are none
     "THERE_ARE_NONE": {"нет": "none", "не было": "none"},
     "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),

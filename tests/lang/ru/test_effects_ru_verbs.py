@@ -1,0 +1,113 @@
+"""The Russian effect tree on more verbs and conditions of printed Russian card text, each beside its card's English
+Oracle text: "приобретает" (gains), "становится заблокирован" (becomes blocked), "не может стать целью", "не может быть
+отменен заклинаниями или способностями", "такое же количество" (that many), "прикрепленные к" (attached to), and "у
+… есть" (has)."""
+
+from __future__ import annotations
+
+from helpers import original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def parsed(card: tuple[str, str]) -> Card:
+    return mtglinks.parse(card[1], lang="ru", name=card[0])
+
+
+def effects(card: Card) -> list[Effect]:
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in effects(card) if isinstance(node, Action)]
+
+
+def test_gains_a_keyword_with_the_verb_priobretaet() -> None:
+    # Abyssal Nocturnus: "Whenever an opponent discards a card, Abyssal Nocturnus gets +2/+2 and gains fear until end
+    # of turn."
+    text = (
+        "Каждый раз, когда оппонент сбрасывает карту, Ночной страх из бездны получает +2/+2 и приобретает способность "
+        "Страх до конца хода."
+    )
+    card = parsed(("Ночной страх из бездны", text))
+    assert is_typed(effects(card))
+    bonus, keyword = actions(card)
+    assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert keyword.verb == Verb.GAIN_ABILITY and keyword.detail == ["keyword:fear"]
+
+
+def test_becomes_blocked_by_a_creature() -> None:
+    # Arrogant Bloodlord: "Whenever Arrogant Bloodlord blocks or becomes blocked by a creature with power 1 or less, …"
+    text = (
+        "Каждый раз когда Высокомерный Кровавый Лорд блокирует или становится заблокирован существом с силой 1 или "
+        "меньше, уничтожьте Высокомерного Кровавого Лорда в конце боя."
+    )
+    card = parsed(("Высокомерный Кровавый Лорд", text))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    (block,) = event.actions
+    assert block.verb == Verb.BLOCK and original(card, block).startswith("Высокомерный Кровавый Лорд блокирует или")
+    (blocker,) = block.objects
+    assert isinstance(blocker, ObjectPhrase) and blocker.types == ["creature"]
+
+
+def test_cant_be_the_target_or_countered_by_spells_or_abilities() -> None:
+    # Frost Raptor: "{S}{S}: Frost Raptor gains shroud until end of turn." (printed: can't be the target of spells or
+    # abilities this turn)
+    text = "{S}{S}: В этот ход Морозный ящер не может стать целью заклинаний или способностей."
+    (target,) = actions(parsed(("Морозный ящер", text)))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    # Abrupt Decay: "Abrupt Decay can't be countered by spells or abilities."
+    text = "Внезапный Распад не может быть отменен заклинаниями или способностями."
+    (countered,) = actions(parsed(("Внезапный Распад", text)))
+    assert countered.verb == Verb.COUNTER and countered.negated
+
+
+def test_draws_that_many_cards() -> None:
+    # Barbed Shocker: "that player discards all the cards in his or her hand, then draws that many cards."
+    text = (
+        "Когда Шипастый Обжига наносит повреждения игроку, этот игрок сбрасывает все карты в его или ее руке, затем "
+        "берет такое же количество карт."
+    )
+    card = parsed(("Шипастый Обжига", text))
+    assert is_typed(effects(card))
+    discard, draw = [a for a in actions(card) if a.verb in (Verb.DISCARD, Verb.DRAW)]
+    (cards,) = discard.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("all", "hand")
+    assert draw.verb == Verb.DRAW and original(card, draw) == "берет такое же количество карт"
+
+
+def test_attached_to_that_creature() -> None:
+    # Blastfire Bolt: "Destroy all Equipment attached to that creature."
+    card = parsed(("Молния Разрывного Огня", "Уничтожьте все Снаряжения, прикрепленные к тому существу."))
+    (destroy,) = actions(card)
+    (equipment,) = destroy.objects
+    assert isinstance(equipment, ObjectPhrase) and equipment.subtypes == ["Снаряжение"]
+    assert equipment.qualifiers == ["attached_to"]
+    assert original(card, equipment.related[0]) == "тому существу"
+
+
+def test_who_has_something_is_said_with_u() -> None:
+    # Corrupted Resolve: "Counter target spell if its controller is poisoned." (printed: "if its controller has at
+    # least one poison counter")
+    text = "Отмените целевое заклинание, если у контролирующего его игрока есть хотя бы один жетон яда."
+    card = parsed(("Испорченное Намерение", text))
+    (counter,) = actions(card)
+    assert counter.verb == Verb.COUNTER and counter.condition is not None
+    assert counter.condition.test.startswith("have")
+    holder, counters = counter.condition.about
+    assert isinstance(holder, PlayerPhrase) and holder.who == "its_controller"
+    assert original(card, counters) == "хотя бы один жетон яда"
+    # Concerted Effort: "… creatures you control gain flying until end of turn if a creature you control has flying."
+    # (printed: "if you have a creature with flying")
+    text = (
+        "все существа, которых вы контролируете, получают способность полета до конца хода, если у вас есть существо "
+        "со способностью полета."
+    )
+    (gain,) = actions(parsed(("Совместные усилия", text)))
+    assert gain.verb == Verb.GAIN_ABILITY and gain.condition is not None
+    you, creature = gain.condition.about
+    assert isinstance(you, PlayerPhrase) and you.who == "you"
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["with:flying"]
