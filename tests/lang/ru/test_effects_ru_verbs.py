@@ -10,7 +10,7 @@ from helpers import original
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Effect, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def parsed(card: tuple[str, str]) -> Card:
@@ -111,3 +111,78 @@ def test_who_has_something_is_said_with_u() -> None:
     you, creature = gain.condition.about
     assert isinstance(you, PlayerPhrase) and you.who == "you"
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["with:flying"]
+
+
+def test_it_has_a_keyword_said_with_u_and_est() -> None:
+    # Butcher's Cleaver: "As long as equipped creature is a Human, it has lifelink."
+    text = "Пока снаряженное существо является Человеком, у него есть Цепь жизни."
+    card = parsed(("Секач Мясника", text))
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:lifelink"]
+    assert original(card, gain.actor) == "него"
+    assert gain.condition is not None and gain.condition.test.startswith("as_long_as")
+    # Manor Gargoyle: "Manor Gargoyle has indestructible as long as it has defender." (printed: "can't be destroyed
+    # as long as it has defender")
+    text = "Усадебная Горгулья не может быть уничтожена, пока у нее есть способность Защитника."
+    (destroy,) = actions(parsed(("Усадебная Горгулья", text)))
+    assert destroy.verb == Verb.DESTROY and destroy.negated and destroy.condition is not None
+    (has,) = destroy.condition.about
+    assert isinstance(has, Action) and (has.verb, has.detail) == (Verb.GAIN_ABILITY, ["keyword:defender"])
+
+
+def test_if_it_was_a_human() -> None:
+    # Avacyn's Collar: "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit creature token
+    # with flying."
+    text = (
+        "Каждый раз когда снаряженное существо умирает, если оно было Человеком, положите на поле битвы одну фишку "
+        "существа 1/1 белый Дух с Полетом."
+    )
+    card = parsed(("Ошейник Авацины", text))
+    assert is_typed(effects(card))
+    (condition,) = [node for node in effects(card) if isinstance(node, EffectCondition)]
+    assert original(card, condition) == "если оно было Человеком"
+    (was,) = condition.about
+    assert isinstance(was, Action) and was.verb == Verb.BECOME and was.detail == ["is"]
+    (human,) = was.objects
+    assert isinstance(human, ObjectPhrase) and human.subtypes == ["Человек"]
+
+
+def test_all_other_and_another_target() -> None:
+    # Smogsteed Rider: "Whenever Smogsteed Rider attacks, each other attacking creature gains fear until end of turn."
+    text = (
+        "Каждый раз, когда Наездник скакуна из смога нападает, все остальные нападающие существа приобретают "
+        "способность Страх до конца хода."
+    )
+    gain = next(a for a in actions(parsed(("Наездник скакуна из смога", text))) if a.verb == Verb.GAIN_ABILITY)
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.qualifiers == ["attacking"]
+    assert gain.actor.determiner.startswith("all")
+    # Blood Feud: "Target creature fights another target creature."
+    text = "Целевое существо дерется с другим целевым существом."
+    (fight,) = actions(parsed(("Кровная Вражда", text)))
+    (other,) = fight.objects
+    assert fight.verb == Verb.FIGHT and isinstance(other, ObjectPhrase) and other.determiner == "target"
+
+
+def test_becomes_the_target_of_a_spell_an_opponent_controls() -> None:
+    # Ashenmoor Liege: "Whenever Ashenmoor Liege becomes the target of a spell or ability an opponent controls, that
+    # player loses 4 life."
+    text = (
+        "Каждый раз, когда Вассал Выжженной Пустоши становится целью заклинания или способности под контролем "
+        "оппонента, тот игрок теряет 4 жизни."
+    )
+    card = parsed(("Вассал Выжженной Пустоши", text))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.BECOME_TARGET and is_typed(effects(card))
+
+
+def test_a_search_of_three_zones_of_one_player() -> None:
+    # Memoricide: "Search target player's graveyard, hand, and library for any number of cards with that name and
+    # exile them."
+    text = (
+        "Найдите на кладбище, в руке и в библиотеке целевого игрока любое количество карт с тем именем и изгоните их."
+    )
+    search, exile = actions(parsed(("Меморицид", text)))
+    assert (search.verb, search.detail) == (Verb.SEARCH, ["zones:graveyard,hand,library"])
+    (cards,) = search.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:that:name"]
+    assert exile.verb == Verb.EXILE

@@ -172,6 +172,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<пожертвованный> таким образом": "sacrificed_this_way",
             "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+            # "Отмените целевое заклинание с тем именем": with that name (the name chosen)
+            "с тем именем|названием": "with:that:name",
         }
     )
     | OF_CHOSEN,
@@ -222,7 +224,6 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "SAME": table(
         {
             "тем же именем|названием": "name",
-            "тем именем|названием": "name",
             "таким же именем|названием": "name",
         }
     ),
@@ -302,7 +303,14 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
     # "У нее есть способность "…"": it has (the "у" read with the pronoun, as a REF)
-    "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
+    # "если оно было Человеком": was, after the pronoun
+    "REF": {
+        "GAIN": {"есть способность": "have", "есть способности": "have"},
+        "BE": {"был": "is", "была": "is", "было": "is", "были": "are"},
+    },
+    "SELF": {"BE": {"был": "is", "была": "is", "было": "is", "были": "are"}},
+    # "все остальные существа": all other (alone, "остальные" is a reference: "верните остальные")
+    "ALL": {"OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other")},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")

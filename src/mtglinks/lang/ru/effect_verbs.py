@@ -102,6 +102,12 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<получать> повреждения": str(Verb.DEALT_DAMAGE),
             "<наноситься> повреждения|боевые_повреждения|небоевые_повреждения": str(Verb.DEALT_DAMAGE),
             "<становиться> целью заклинания_или_способности|заклинания": str(Verb.BECOME_TARGET),
+            # "становится целью заклинания или способности под контролем оппонента": read whole, as English reads
+            # "becomes the target of a spell or ability an opponent controls"
+            "<становиться> целью заклинания_или_способности|заклинания под контролем <оппонент>|ваших_оппонентов": str(
+                Verb.BECOME_TARGET
+            ),
+            "<становиться> целью заклинания_или_способности|заклинания под вашим контролем": str(Verb.BECOME_TARGET),
             # an event, one verb as in English ("attacks or blocks"); "не может атаковать или блокировать" is two
             "атакует|атакуют или блокирует|блокируют": str(Verb.ATTACK),
             "<блокировать> или <становиться> заблокированным|заблокированной": str(Verb.BLOCK),
