@@ -186,3 +186,38 @@ def test_a_search_of_three_zones_of_one_player() -> None:
     (cards,) = search.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:that:name"]
     assert exile.verb == Verb.EXILE
+
+
+def counters_of(action: Action) -> list[str]:
+    return [value for value in action.detail if value.startswith("counter:")]
+
+
+def test_counters_with_their_kind_before_the_noun_and_gotten() -> None:
+    # Caress of Phyrexia: "Target player draws three cards, loses 3 life, and gets three poison counters."
+    text = "Целевой игрок берет три карты, теряет 3 жизни и получает три жетона яда."
+    draw, lose, poison = actions(parsed(("Фирексийская Ласка", text)))
+    assert (draw.verb, lose.verb, poison.verb) == (Verb.DRAW, Verb.LOSE_LIFE, Verb.GET_COUNTER)
+    assert counters_of(poison) == ["counter:poison:3"]
+    # Clockwork Hydra: "{T}: Put a +1/+1 counter on Clockwork Hydra."
+    (put,) = actions(parsed(("Заводная Гидра", "{T}: Положите один +1/+1 жетон на Заводную Гидру.")))
+    assert put.verb == Verb.PUT_COUNTER and counters_of(put) == ["counter:+1/+1"]
+    # "Удалите ~ из игры с тремя временными жетонами на нем" (suspend's reminder): time counters, the adjective first
+    text = "Удалите Птицу Разлома из игры с тремя временными жетонами на ней."
+    (exile,) = actions(parsed(("Птица Разлома", text)))
+    assert exile.verb == Verb.EXILE and any("time" in value for value in exile.detail)
+
+
+def test_the_comma_that_closes_a_phrase_set_off() -> None:
+    # Convolute: "Counter target spell unless its controller pays {4}."
+    text = "Прервите целевое заклинание, если игрок, контролирующий его, не заплатит {4}."
+    (counter,) = actions(parsed(("Свертывание", text)))
+    assert counter.verb == Verb.COUNTER and counter.condition is not None
+    (pays,) = counter.condition.about
+    assert isinstance(pays, Action) and (pays.verb, pays.negated, pays.amount) == (Verb.PAY, True, "{4}")
+    # Beast Hunt: "Put all creature cards revealed this way into your hand and the rest into your graveyard."
+    text = "Положите все карты существ, показанные таким образом, в вашу руку, а остальные — на ваше кладбище."
+    card = parsed(("Охота на Зверя", text))
+    assert is_typed(effects(card))
+    put = actions(card)[0]
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["revealed_this_way"] and put.zone_to == "hand"

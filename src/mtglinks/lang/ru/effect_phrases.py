@@ -105,6 +105,9 @@ _COUNTER_KINDS = {
     # "УРОВЕНЬ 1-3", "УРОВЕНЬ 4+": a leveler's level (rule 711), the counters' kind its first word (as English reads
     # "LEVEL 1-3")
     "уровень": "level",
+    # the kind as an adjective before the noun: "с тремя временными жетонами", "накопительный жетон"
+    "<временной>": "time",
+    "<накопительный>": "storage",
 }
 
 
