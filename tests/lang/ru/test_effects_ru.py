@@ -208,8 +208,12 @@ def test_a_choice_as_the_card_enters() -> None:
     card = parsed(("Хамелеон-Колосс", "При выходе Хамелеона-Колосса на поле битвы выберите тип существа."))
     (choice,) = effects(card)
     assert isinstance(choice, Choice) and choice.what == "creature_type"
-    assert choice.condition is not None and choice.condition.test == "as_enters"
+    # as English "As ~ enters": the condition "as" and the card's entering it is about
+    assert choice.condition is not None and choice.condition.test == "as"
     assert original(card, choice.condition) == "При выходе Хамелеона-Колосса на поле битвы"
+    (entering,) = choice.condition.about
+    assert isinstance(entering, Action) and entering.verb == "enter" and entering.zone_to == "battlefield"
+    assert isinstance(entering.actor, Reference) and entering.actor.refers == "self"
 
 
 def test_if_you_do_and_the_optional_action_before_it() -> None:

@@ -105,6 +105,9 @@ _COUNTER_KINDS = {
     # "УРОВЕНЬ 1-3", "УРОВЕНЬ 4+": a leveler's level (rule 711), the counters' kind its first word (as English reads
     # "LEVEL 1-3")
     "уровень": "level",
+    # the kind as an adjective before the noun: "с тремя временными жетонами", "накопительный жетон"
+    "<временной>": "time",
+    "<накопительный>": "storage",
 }
 
 
@@ -146,6 +149,16 @@ CHOICES: dict[str, str] = table(
     }
 )
 
+# "существа выбранного типа", "перманент выбранного цвета": of the chosen type, the genitive after the noun (English
+# "of the chosen type"); these forms are no reference of their own (effects.py leaves them out of REF)
+OF_CHOSEN: dict[str, str] = table(
+    {
+        "выбранного|выбранных |вами цвета|цветов": "of:chosen_color",
+        "выбранного|выбранных |вами типа|типов": "of:chosen_type",
+        "выбранного|выбранных |вами типа|типов существ|существа": "of:chosen_creature_type",
+    }
+)
+
 MORE_WORDS: dict[str, dict[str, str]] = {
     "COUNTER_N": dict.fromkeys(forms("жетон", "счетчик"), "counter"),
     "COUNTER_KIND": table(_COUNTER_KINDS),
@@ -162,8 +175,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<пожертвованный> таким образом": "sacrificed_this_way",
             "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+            # "Отмените целевое заклинание с тем именем": with that name (the name chosen)
+            "с тем именем|названием": "with:that:name",
         }
-    ),
+    )
+    | OF_CHOSEN,
     "AT_RANDOM": {
         "в любом порядке": "any_order",
         "в произвольном порядке": "any_order",
@@ -184,6 +200,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "во время своего хода": "your_turn",
         "во время вашего шага поддержки": "your_upkeep",
         "во время боя": "combat",
+        # "вы разыгрываете заклинание во время хода оппонента": during an opponent's turn
+        "во время хода оппонента": "opponent_turn",
+        "во время хода вашего оппонента": "opponent_turn",
     },
     # "Если вы ищете таким образом в вашей библиотеке": this way
     "THIS_WAY": {"таким образом": "this_way", "таким способом": "this_way"},
@@ -202,6 +221,13 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "по вашему выбору": "yours",
             "по своему|его|ее|её выбору": "their",
             "по выбору оппонента": "opponent",
+        }
+    ),
+    # "все карты с тем же именем, что и то заклинание": the same name (as what follows: AS, after the comma)
+    "SAME": table(
+        {
+            "тем же именем|названием": "name",
+            "таким же именем|названием": "name",
         }
     ),
     # "существо с именем ~": named
@@ -235,6 +261,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "CAST_BY": table(
         {
             "<разыгрываемый> вами": "cast_by_you",
+            "<разыгрывание> вами": "cast_by_you",
             "<разыгрываемый> <ваш> <оппонент>|<оппонент>": "cast_by_opponent",
         }
     ),
@@ -245,6 +272,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "При этом она остается землей.": it's still a land
     "STILL": table({"он|она|оно|они <оставаться>": "still"}),
     "THERE_ARE": {"есть": "are", "было": "are", "были": "are"},
+    # "если у вас есть существо со способностью полета": who has it, "у" (at) before the holder (effects-ru.lark)
+    "_HAS_AT": {"у": "at"},
     # "если на вашем кладбище нет карт": there are none
     "THERE_ARE_NONE": {"нет": "none", "не было": "none"},
     "THE_NEXT": dict.fromkeys(forms("следующий"), "next"),
@@ -255,7 +284,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     # "При выходе ~ на поле битвы, …": as the card enters (a replacement's condition)
-    "AS_ENTERS": table({"при выходе|входе ~ на_поле_битвы|в_игру": "as_enters"}),
+    "AS_ENTERS": {"при выходе": "as", "при входе": "as"},
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
     "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
@@ -277,7 +306,14 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
     # "У нее есть способность "…"": it has (the "у" read with the pronoun, as a REF)
-    "REF": {"GAIN": {"есть способность": "have", "есть способности": "have"}},
+    # "если оно было Человеком": was, after the pronoun
+    "REF": {
+        "GAIN": {"есть способность": "have", "есть способности": "have"},
+        "BE": {"был": "is", "была": "is", "было": "is", "были": "are"},
+    },
+    "SELF": {"BE": {"был": "is", "была": "is", "было": "is", "были": "are"}},
+    # "все остальные существа": all other (alone, "остальные" is a reference: "верните остальные")
+    "ALL": {"OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other")},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
@@ -302,10 +338,16 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
             "больше или равна": "at_least",
         }
     },
+    # "Защиту от выбранного цвета": after "от" (from), the chosen color is the reference English reads there
+    "FROM": {"REF": {phrase: "of_choice" if " вами " in phrase else "chosen" for phrase in OF_CHOSEN}},
     # "Если идет ваш ход": if it's your turn
     "IF": {"IT_IS": _IT_IS | {"идет": "is", "идёт": "is"}},
     # "находящуюся на кладбище целевую карту": after "находящийся", "на кладбище" is where it is, not where to
-    "RELATIVE": {"ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"})},
+    "RELATIVE": {
+        "ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"}),
+        # "целевое существо, которое вы не контролируете": who does not control it
+        "CONTROLLER": table({"вы не <контролировать>": "not_you"}),
+    },
 }
 
 

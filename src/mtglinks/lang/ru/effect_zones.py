@@ -12,10 +12,10 @@ _GRAVEYARD, _HAND, _LIBRARY = str(Zone.GRAVEYARD), str(Zone.HAND), str(Zone.LIBR
 _BATTLEFIELD, _EXILE = str(Zone.BATTLEFIELD), str(Zone.EXILE)
 
 # whose zone, before the noun ("вашего кладбища") and after it ("руку его владельца")
-_BEFORE = "|<ваш>|<свой>|его|ее|её|их|<любой>|<весь>"
+_BEFORE = "|<ваш>|<свой>|его|ее|её|их|<любой>|<весь>|его_или_ее|его_или_её"
 _AFTER_OWNER = (
     "<владелец>",
-    "его|ее|их|своего|своих <владелец>",
+    "его|ее|её|их|своего|своих <владелец>",
     "<тот> <игрок>",
     "<целевой> <игрок>",
     "<целевой> <оппонент>",

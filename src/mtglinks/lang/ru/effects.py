@@ -13,7 +13,7 @@ from __future__ import annotations
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import phases, regular_forms, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -73,6 +73,11 @@ _CONTROLLING = {
 }
 
 
+def _without(left_out: dict[str, str], entries: dict[str, str]) -> dict[str, str]:
+    """The table of these entries, less the phrases another category reads."""
+    return {phrase: value for phrase, value in table(entries).items() if phrase not in left_out}
+
+
 def _adjective(*lemmas: str) -> list[str]:
     """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
     plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
@@ -108,7 +113,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<контролирующий> ~ <игрок>": "its_controller",
             }
         ),
-        "REF": table(
+        "REF": _without(
+            OF_CHOSEN,
             {
                 "он|она|оно|они|его|ее|её|их|него|нее|неё|них|ему|ей|им|нему|ней|ним|ими|ними|нем|нём": "anaphora",
                 "<тот> <существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>": "anaphora",
@@ -124,9 +130,8 @@ WORDS: dict[str, dict[str, str]] = (
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
                 "<копия>": "anaphora",
-                "у него|нее|неё|них": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
-            }
+            },
         ),
         "SELF": self_names(),
         "TARGET": dict.fromkeys(forms("целевой"), "target"),
@@ -269,7 +274,9 @@ WORDS: dict[str, dict[str, str]] = (
         "RELATIVE": dict.fromkeys(forms("находящийся"), "located")
         | dict.fromkeys(forms("который"), "which")
         # "существо, на котором есть жетон +1/+1": with a counter on it
-        | table({"на <который> есть|имеется": "with"}),
+        | table({"на <который> есть|имеется": "with"})
+        # "все Снаряжения, прикрепленные к тому существу", "все прикрепленные к существам перманенты": attached to
+        | dict.fromkeys(forms("прикрепленный"), "attached_to"),
         "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table({"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy"}),
@@ -296,7 +303,14 @@ WORDS: dict[str, dict[str, str]] = (
             "и больше": "or_greater",
         },
         "WITHOUT_PAYING": table({"без уплаты его|ее|её|их мана-стоимости": "free"}),
-        "THAT_MANY": {"столько же": "that_many", "столько": "that_many"},
+        "THAT_MANY": table(
+            {
+                "столько же": "that_many",
+                "столько": "that_many",
+                # "затем берет такое же количество карт": that many
+                "такое|таким же количество|количеством": "that_many",
+            }
+        ),
         # ", сколько Лесов вы контролируете": as many as (the count follows: effects-ru.lark `how_many`)
         "AS_MANY_AS": {"сколько": "as_many_as"},
         # the subtypes by lemma ("Вампиром" is Вампир), capitalised as type lines print them
@@ -317,13 +331,15 @@ WORDS: dict[str, dict[str, str]] = (
         "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
         # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
-        "OR_MORE": {"не менее": "or_more", "+": "or_more"},
+        # "хотя бы один жетон яда": at least one
+        "OR_MORE": {"не менее": "or_more", "+": "or_more", "хотя бы": "or_more", "как минимум": "or_more"},
         "QUANTITY": table(
             {
                 "своей|его|ее|её силе|силы": "power",
                 "своей|его|ее|её выносливости": "toughness",
                 "своей|его|ее|её <конвертированный> мана-стоимости": "mana_value",
                 "<конвертированный> мана-стоимости той|этой карты|карт": "mana_value",
+                "<конвертированный> мана-стоимости сброшенной|показанной|изгнанной|выбранной карты": "mana_value",
                 # "где X — конвертированная мана-стоимость той карты": the mana value of the card (or spell) named
                 "<конвертированный> мана-стоимость той|этой|показанной|сброшенной|прерванного|отмененного "
                 "карты|заклинания|артефакта|существа": "mana_value",
@@ -338,6 +354,7 @@ WORDS: dict[str, dict[str, str]] = (
                 "значение|значению его|ее|её|своей выносливости": "toughness",
                 "значение|значению силы того|этого существа": "power",
                 "количеству|количество ваших жизней": "life_total",
+                "количеству|количество вашей жизни": "life_total",
                 "<количество> карт в вашей руке": "hand_size",
                 # "равные силе изгнанной карты", "равное силе целевого существа": that object's power
                 "<сила> изгнанной|той|этой|показанной|сброшенной карты": "power",
@@ -450,7 +467,14 @@ def _after_comma() -> dict[str, dict[str, str]]:
     off by the comma (IF_SET_OFF, whose comma the lexer drops, so that an object list does not take it); the
     phrases that start with "если" (IF_YOU_DO, IF_ABLE, UNLESS_NOT, …) keep their own terminals there. "то" and
     "тогда" after a comma are "then" (the lexer joins ", то" before a clause into one JOIN)."""
-    out: dict[str, dict[str, str]] = {"IF_SET_OFF": {"если": "if"}, "THEN": {"то": "then", "тогда": "then"}}
+    out: dict[str, dict[str, str]] = {
+        "IF_SET_OFF": {"если": "if"},
+        "THEN": {"то": "then", "тогда": "then"},
+        # "с тем же именем, что у него", "…, что и то заклинание": as (what has the same name)
+        "AS": {"что у": "as", "что и": "as", "что и у": "as"},
+        # "за каждую карту, показанную таким образом": a participle set off by the comma (the lexer drops it)
+        "SET_OFF": {phrase: value for phrase, value in MORE_WORDS["QUALIFIER"].items() if phrase.endswith("образом")},
+    }
     for terminal, entries in (WORDS | MORE_WORDS).items():
         for phrase, value in entries.items():
             # "Если …, то вы получаете 3 жизни": "то" (then) after the condition's comma joins its clause; the

@@ -1,0 +1,223 @@
+"""The Russian effect tree on more verbs and conditions of printed Russian card text, each beside its card's English
+Oracle text: "приобретает" (gains), "становится заблокирован" (becomes blocked), "не может стать целью", "не может быть
+отменен заклинаниями или способностями", "такое же количество" (that many), "прикрепленные к" (attached to), and "у
+… есть" (has)."""
+
+from __future__ import annotations
+
+from helpers import original
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def parsed(card: tuple[str, str]) -> Card:
+    return mtglinks.parse(card[1], lang="ru", name=card[0])
+
+
+def effects(card: Card) -> list[Effect]:
+    return [node for ability in card.iter_abilities() for node in ability.effects]
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in effects(card) if isinstance(node, Action)]
+
+
+def test_gains_a_keyword_with_the_verb_priobretaet() -> None:
+    # Abyssal Nocturnus: "Whenever an opponent discards a card, Abyssal Nocturnus gets +2/+2 and gains fear until end
+    # of turn."
+    text = (
+        "Каждый раз, когда оппонент сбрасывает карту, Ночной страх из бездны получает +2/+2 и приобретает способность "
+        "Страх до конца хода."
+    )
+    card = parsed(("Ночной страх из бездны", text))
+    assert is_typed(effects(card))
+    bonus, keyword = actions(card)
+    assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert keyword.verb == Verb.GAIN_ABILITY and keyword.detail == ["keyword:fear"]
+
+
+def test_becomes_blocked_by_a_creature() -> None:
+    # Arrogant Bloodlord: "Whenever Arrogant Bloodlord blocks or becomes blocked by a creature with power 1 or less, …"
+    text = (
+        "Каждый раз когда Высокомерный Кровавый Лорд блокирует или становится заблокирован существом с силой 1 или "
+        "меньше, уничтожьте Высокомерного Кровавого Лорда в конце боя."
+    )
+    card = parsed(("Высокомерный Кровавый Лорд", text))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    (block,) = event.actions
+    assert block.verb == Verb.BLOCK and original(card, block).startswith("Высокомерный Кровавый Лорд блокирует или")
+    (blocker,) = block.objects
+    assert isinstance(blocker, ObjectPhrase) and blocker.types == ["creature"]
+
+
+def test_cant_be_the_target_or_countered_by_spells_or_abilities() -> None:
+    # Frost Raptor: "{S}{S}: Frost Raptor gains shroud until end of turn." (printed: can't be the target of spells or
+    # abilities this turn)
+    text = "{S}{S}: В этот ход Морозный ящер не может стать целью заклинаний или способностей."
+    (target,) = actions(parsed(("Морозный ящер", text)))
+    assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    # Abrupt Decay: "Abrupt Decay can't be countered by spells or abilities."
+    text = "Внезапный Распад не может быть отменен заклинаниями или способностями."
+    (countered,) = actions(parsed(("Внезапный Распад", text)))
+    assert countered.verb == Verb.COUNTER and countered.negated
+
+
+def test_draws_that_many_cards() -> None:
+    # Barbed Shocker: "that player discards all the cards in his or her hand, then draws that many cards."
+    text = (
+        "Когда Шипастый Обжига наносит повреждения игроку, этот игрок сбрасывает все карты в его или ее руке, затем "
+        "берет такое же количество карт."
+    )
+    card = parsed(("Шипастый Обжига", text))
+    assert is_typed(effects(card))
+    discard, draw = [a for a in actions(card) if a.verb in (Verb.DISCARD, Verb.DRAW)]
+    (cards,) = discard.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("all", "hand")
+    assert draw.verb == Verb.DRAW and original(card, draw) == "берет такое же количество карт"
+
+
+def test_attached_to_that_creature() -> None:
+    # Blastfire Bolt: "Destroy all Equipment attached to that creature."
+    card = parsed(("Молния Разрывного Огня", "Уничтожьте все Снаряжения, прикрепленные к тому существу."))
+    (destroy,) = actions(card)
+    (equipment,) = destroy.objects
+    assert isinstance(equipment, ObjectPhrase) and equipment.subtypes == ["Снаряжение"]
+    assert equipment.qualifiers == ["attached_to"]
+    assert original(card, equipment.related[0]) == "тому существу"
+
+
+def test_who_has_something_is_said_with_u() -> None:
+    # Corrupted Resolve: "Counter target spell if its controller is poisoned." (printed: "if its controller has at
+    # least one poison counter")
+    text = "Отмените целевое заклинание, если у контролирующего его игрока есть хотя бы один жетон яда."
+    card = parsed(("Испорченное Намерение", text))
+    (counter,) = actions(card)
+    assert counter.verb == Verb.COUNTER and counter.condition is not None
+    assert counter.condition.test.startswith("have")
+    holder, counters = counter.condition.about
+    assert isinstance(holder, PlayerPhrase) and holder.who == "its_controller"
+    assert original(card, counters) == "хотя бы один жетон яда"
+    # Concerted Effort: "… creatures you control gain flying until end of turn if a creature you control has flying."
+    # (printed: "if you have a creature with flying")
+    text = (
+        "все существа, которых вы контролируете, получают способность полета до конца хода, если у вас есть существо "
+        "со способностью полета."
+    )
+    (gain,) = actions(parsed(("Совместные усилия", text)))
+    assert gain.verb == Verb.GAIN_ABILITY and gain.condition is not None
+    you, creature = gain.condition.about
+    assert isinstance(you, PlayerPhrase) and you.who == "you"
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["with:flying"]
+
+
+def test_it_has_a_keyword_said_with_u_and_est() -> None:
+    # Butcher's Cleaver: "As long as equipped creature is a Human, it has lifelink."
+    text = "Пока снаряженное существо является Человеком, у него есть Цепь жизни."
+    card = parsed(("Секач Мясника", text))
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:lifelink"]
+    assert original(card, gain.actor) == "него"
+    assert gain.condition is not None and gain.condition.test.startswith("as_long_as")
+    # Manor Gargoyle: "Manor Gargoyle has indestructible as long as it has defender." (printed: "can't be destroyed
+    # as long as it has defender")
+    text = "Усадебная Горгулья не может быть уничтожена, пока у нее есть способность Защитника."
+    (destroy,) = actions(parsed(("Усадебная Горгулья", text)))
+    assert destroy.verb == Verb.DESTROY and destroy.negated and destroy.condition is not None
+    (has,) = destroy.condition.about
+    assert isinstance(has, Action) and (has.verb, has.detail) == (Verb.GAIN_ABILITY, ["keyword:defender"])
+
+
+def test_if_it_was_a_human() -> None:
+    # Avacyn's Collar: "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit creature token
+    # with flying."
+    text = (
+        "Каждый раз когда снаряженное существо умирает, если оно было Человеком, положите на поле битвы одну фишку "
+        "существа 1/1 белый Дух с Полетом."
+    )
+    card = parsed(("Ошейник Авацины", text))
+    assert is_typed(effects(card))
+    (condition,) = [node for node in effects(card) if isinstance(node, EffectCondition)]
+    assert original(card, condition) == "если оно было Человеком"
+    (was,) = condition.about
+    assert isinstance(was, Action) and was.verb == Verb.BECOME and was.detail == ["is"]
+    (human,) = was.objects
+    assert isinstance(human, ObjectPhrase) and human.subtypes == ["Человек"]
+
+
+def test_all_other_and_another_target() -> None:
+    # Smogsteed Rider: "Whenever Smogsteed Rider attacks, each other attacking creature gains fear until end of turn."
+    text = (
+        "Каждый раз, когда Наездник скакуна из смога нападает, все остальные нападающие существа приобретают "
+        "способность Страх до конца хода."
+    )
+    gain = next(a for a in actions(parsed(("Наездник скакуна из смога", text))) if a.verb == Verb.GAIN_ABILITY)
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.qualifiers == ["attacking"]
+    assert gain.actor.determiner.startswith("all")
+    # Blood Feud: "Target creature fights another target creature."
+    text = "Целевое существо дерется с другим целевым существом."
+    (fight,) = actions(parsed(("Кровная Вражда", text)))
+    (other,) = fight.objects
+    assert fight.verb == Verb.FIGHT and isinstance(other, ObjectPhrase) and other.determiner == "target"
+
+
+def test_becomes_the_target_of_a_spell_an_opponent_controls() -> None:
+    # Ashenmoor Liege: "Whenever Ashenmoor Liege becomes the target of a spell or ability an opponent controls, that
+    # player loses 4 life."
+    text = (
+        "Каждый раз, когда Вассал Выжженной Пустоши становится целью заклинания или способности под контролем "
+        "оппонента, тот игрок теряет 4 жизни."
+    )
+    card = parsed(("Вассал Выжженной Пустоши", text))
+    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.BECOME_TARGET and is_typed(effects(card))
+
+
+def test_a_search_of_three_zones_of_one_player() -> None:
+    # Memoricide: "Search target player's graveyard, hand, and library for any number of cards with that name and
+    # exile them."
+    text = (
+        "Найдите на кладбище, в руке и в библиотеке целевого игрока любое количество карт с тем именем и изгоните их."
+    )
+    search, exile = actions(parsed(("Меморицид", text)))
+    assert (search.verb, search.detail) == (Verb.SEARCH, ["zones:graveyard,hand,library"])
+    (cards,) = search.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:that:name"]
+    assert exile.verb == Verb.EXILE
+
+
+def counters_of(action: Action) -> list[str]:
+    return [value for value in action.detail if value.startswith("counter:")]
+
+
+def test_counters_with_their_kind_before_the_noun_and_gotten() -> None:
+    # Caress of Phyrexia: "Target player draws three cards, loses 3 life, and gets three poison counters."
+    text = "Целевой игрок берет три карты, теряет 3 жизни и получает три жетона яда."
+    draw, lose, poison = actions(parsed(("Фирексийская Ласка", text)))
+    assert (draw.verb, lose.verb, poison.verb) == (Verb.DRAW, Verb.LOSE_LIFE, Verb.GET_COUNTER)
+    assert counters_of(poison) == ["counter:poison:3"]
+    # Clockwork Hydra: "{T}: Put a +1/+1 counter on Clockwork Hydra."
+    (put,) = actions(parsed(("Заводная Гидра", "{T}: Положите один +1/+1 жетон на Заводную Гидру.")))
+    assert put.verb == Verb.PUT_COUNTER and counters_of(put) == ["counter:+1/+1"]
+    # "Удалите ~ из игры с тремя временными жетонами на нем" (suspend's reminder): time counters, the adjective first
+    text = "Удалите Птицу Разлома из игры с тремя временными жетонами на ней."
+    (exile,) = actions(parsed(("Птица Разлома", text)))
+    assert exile.verb == Verb.EXILE and any("time" in value for value in exile.detail)
+
+
+def test_the_comma_that_closes_a_phrase_set_off() -> None:
+    # Convolute: "Counter target spell unless its controller pays {4}."
+    text = "Прервите целевое заклинание, если игрок, контролирующий его, не заплатит {4}."
+    (counter,) = actions(parsed(("Свертывание", text)))
+    assert counter.verb == Verb.COUNTER and counter.condition is not None
+    (pays,) = counter.condition.about
+    assert isinstance(pays, Action) and (pays.verb, pays.negated, pays.amount) == (Verb.PAY, True, "{4}")
+    # Beast Hunt: "Put all creature cards revealed this way into your hand and the rest into your graveyard."
+    text = "Положите все карты существ, показанные таким образом, в вашу руку, а остальные — на ваше кладбище."
+    card = parsed(("Охота на Зверя", text))
+    assert is_typed(effects(card))
+    put = actions(card)[0]
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["revealed_this_way"] and put.zone_to == "hand"
