@@ -15,12 +15,14 @@ from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.sinks.common import strict_json
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Analysis:
     """What the analysis of one card text gives, small enough to send back from a worker.
 
     `body` is the JSON text of the record's `"abilities": […], "links": […], "review": […]` members,
-    serialised where the work was done so that the parent only joins strings.
+    serialised where the work was done so that the parent only joins strings. Nothing changes one once
+    made; it is not a frozen dataclass because that one's `__init__` sets each field through
+    `object.__setattr__` (4 µs against 0.8 µs, and two are made per record).
     """
 
     status: str
