@@ -62,3 +62,24 @@ def test_a_kind_not_read_whole_is_not_guessed() -> None:
     # Garbage that only looks like the words: no typed node, so no half from the tree either
     card = mtglinks.analyze("Tokens frobbed created with it this way revealed.", name="X")
     assert not [f for a in card.iter_abilities() for f in a.features if f.kind in tree.tree_kinds("en")]
+
+
+def test_russian_reads_a_token_put_onto_the_battlefield_as_created_from_the_tree() -> None:
+    # Ant Queen (Муравьиная Королева), printed in Russian: the older wording of "create", which the retired
+    # pattern for "создать" never read
+    assert K.CREATE_TOKEN in tree.tree_kinds("ru")
+    text = "{1}{G}: положите на поле битвы одну фишку существа 1/1 зеленое Насекомое."
+    card = mtglinks.analyze(text, lang="ru", name="Муравьиная Королева")
+    (ability,) = card.abilities
+    # (the pattern for putting onto the battlefield, which stays, reads the same words as a put)
+    assert {(f.kind, f.role) for f in ability.features} == {
+        (K.CREATE_TOKEN, Role.ACTING),
+        (K.PUT_ONTO_BATTLEFIELD, Role.ACTING),
+    }
+
+
+@pytest.mark.parametrize("code", ["es", "fr"])
+def test_spanish_and_french_keep_the_additional_cost_the_tree_cannot_always_read(code: str) -> None:
+    # French "vous pouvez réunir des preuves 6" is not read by the grammar yet: its pattern stays
+    assert (K.ADDITIONAL_COST in tree.tree_kinds(code)) == (code == "es")
+    assert (K.ADDITIONAL_COST in {p.kind for p in patterns.language_data(code).patterns}) == (code == "fr")

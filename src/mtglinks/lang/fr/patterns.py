@@ -158,19 +158,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # ("notez" when the lemma table lacks it)
     ("note", "acting", r"\bnot(?:er|ez)\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    (
-        "pay_as_enters",
-        "acting",
-        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir |chaque joueur )?payer"
-        r" (?:n'importe quel|un) (?:nombre|quantité)",
-        "life",
-    ),
-    (
-        "pay_as_enters",
-        "acting",
-        r"\bau moment où ~ arriver (?:(?:en jeu|sur le champ de bataille) )?, (?:vous pouvoir )?sacrifier\b",
-        "sacrifice",
-    ),
     ("paid_as_entered_ref", "referring", r"\bégal au? (?:nombre|montant|quantité) (?:de point de vie )?payé\b", "life"),
     (
         "paid_as_entered_ref",
@@ -185,13 +172,8 @@ PATTERNS: list[tuple[str, ...]] = [
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
-    # A permanent spell's additional cost that exiles cards (607.2q).
-    (
-        "cast_exile",
-        "acting",
-        r"\ben tant que coût supplémentaire pour lancer ~ , (?:vous pouvoir )?exiler\b",
-        "additional_cost",
-    ),
+    # An optional additional cost: the tree reads it only where the grammar knows the verb ("vous pouvez
+    # réunir des preuves 6" is not read yet), so it stays a pattern.
     (
         "additional_cost",
         "acting",
@@ -251,6 +233,15 @@ OPTION_WORDS = (
     r"|de base|légendaire|neigeux|jeton"
     r"|plaine|île|marais|montagne|forêt)"
 )
+
+# Kinds read from the effect tree (features/tree.py), whose patterns are retired, each with the words that must
+# occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-fr and on printed-fr
+# and printed-fr-modern the links stay the same, and on printed-fr the tree reads as many halves as the
+# patterns did (cards exiled while casting 32 and 32 abilities, a cost paid as it enters 33 and 33).
+FROM_TREE: dict[str, tuple[str, ...]] = {
+    "cast_exile": ("coût supplémentaire",),
+    "pay_as_enters": ("au moment où", "importe quel"),
+}
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
 # a test checks that every kind of the table is either read above or declared here).
