@@ -360,3 +360,86 @@ def test_plural_subtypes_ending_otherwise() -> None:
     assert isinstance(pump.actor, ObjectPhrase) and pump.actor.subtypes == ["Dwarf"] and pump.actor.controller == "you"
     _, mill = only_action("Target player mills X cards, where X is the number of Allies you control.")
     assert isinstance(mill.per, ObjectPhrase) and mill.per.subtypes == ["Ally"]
+
+
+def test_crewing_and_saddling() -> None:
+    # Adrestia's kin: "Whenever this creature crews a Vehicle"; a token that saddles and crews as though stronger
+    _, found = read("Whenever this creature crews a Vehicle, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CREW
+    _, found = read("This token saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    saddle, crew = found
+    assert isinstance(saddle, Action) and saddle.verb == Verb.SADDLE
+    assert isinstance(crew, Action) and crew.verb == Verb.CREW and crew.detail == ["as_though:power_plus_2"]
+    # the keyword's name is still the keyword: Kotori, Pilot Prodigy
+    _, gain = only_action("Vehicles you control have crew 2.")
+    assert gain.verb == Verb.GAIN_ABILITY
+
+
+def test_a_die_roll_and_its_result() -> None:
+    # "Lifetime" Pass Holder's trigger; a result bounded
+    _, found = read("Whenever you roll a 6, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (roll,) = event.actions
+    assert roll.verb == Verb.ROLL and roll.detail == ["result:6"]
+    _, found = read("Whenever you roll a 4 or higher on a die, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.actions[0].detail == ["result:4:or_more"]
+
+
+def test_an_owner_or_another_player_controls_what_enters_or_returns() -> None:
+    # Captive Audience; a transforming planeswalker's return (no longer "under your control")
+    _, enter = only_action("This enchantment enters under the control of an opponent of your choice.")
+    assert enter.verb == Verb.ENTER and enter.detail == ["under:opponent_of_choice"]
+    _, found = read(
+        "Exile Nissa, then return her to the battlefield transformed under her owner's control.", name="Nissa"
+    )
+    back = found[-1]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and "under:owner" in back.detail
+    _, found = read("Return it to the battlefield under your control.")
+    (mine,) = found
+    assert isinstance(mine, Action) and "under_your_control" in mine.detail
+
+
+def test_mana_in_any_combination_of_listed_colors_and_devotion() -> None:
+    # Fungal Reaches; Nykthos, Shrine to Nyx
+    _, add = only_action(
+        "{1}, {T}, Remove X storage counters from this land: Add X mana in any combination of {R} and/or {G}."
+    )
+    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:any_combination_of:{R}{G}:X"]
+    _, found = read(
+        "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+    )
+    add = found[-1]
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.amount == "devotion"
+
+
+def test_a_player_who_did_something_this_way_and_once() -> None:
+    # Natural Balance; Remorseless Punishment
+    _, shuffle = only_action("Then each player who searched their library this way shuffles.")
+    assert shuffle.verb == Verb.SHUFFLE and isinstance(shuffle.actor, PlayerPhrase)
+    (searched,) = shuffle.actor.relative
+    assert isinstance(searched, Action) and searched.verb == Verb.SEARCH and "this_way" in searched.detail
+    _, repeat = only_action("Repeat this process once.")
+    assert repeat.verb == Verb.REPEAT and repeat.detail == ["times:1"]
+
+
+def test_a_flash_permanent_cast_outside_sorcery_time() -> None:
+    # Spider Climb (Mirage's flash enchantments, Oracle wording)
+    _, sacrifice = only_action(
+        "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes"
+        " sacrifices it at the beginning of the next cleanup step."
+    )
+    assert sacrifice.verb == Verb.SACRIFICE and sacrifice.condition is not None
+    assert sacrifice.condition.test == "cast_not_as_sorcery"
+    assert isinstance(sacrifice.actor, PlayerPhrase) and sacrifice.actor.who == "its_controller"
+
+
+def test_equal_or_lesser() -> None:
+    # a Kamigawa-style free cast: "with equal or lesser mana value"
+    _, cast = only_action(
+        "You may cast a spell with equal or lesser mana value from your hand without paying its mana cost."
+    )
+    (spell,) = cast.objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["equal_or_lesser:mana_value"]

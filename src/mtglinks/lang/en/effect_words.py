@@ -233,6 +233,63 @@ _SECTIONS: list[dict[str, dict[str, str]]] = [
     },
 ]
 
+# Crewing and saddling (rules 702.122, 702.171) as card text says them: "Whenever ~ crews a Vehicle", "~ becomes
+# crewed", "each creature that crewed it this turn", "This token saddles Mounts and crews Vehicles as though its power
+# were 2 greater."
+_SECTIONS.append(
+    {
+        "V_OBJ": {
+            # not "crew" and "saddle": the keywords' names ("Vehicles you control have crew 1")
+            "crews": str(Verb.CREW),
+            "crewed": str(Verb.CREW),
+            "saddles": str(Verb.SADDLE),
+            "searched": str(Verb.SEARCH),
+        },
+        "EVENT_VERB": {
+            "becomes crewed": str(Verb.CREW),
+            "becomes crewed for the first time each turn": str(Verb.CREW),
+        },
+        "AS_THOUGH": {
+            "as though its power were 2 greater": "power_plus_2",
+            "as though its power were 1 greater": "power_plus_1",
+        },
+    }
+)
+# a die's result: "Whenever you roll a 6", "If you roll a 4 or higher on a die", "you roll a natural 20"
+_SECTIONS.append(
+    {
+        "ROLL_A": {"roll a": "roll", "rolls a": "roll", "roll a natural": "natural", "rolls a natural": "natural"},
+        "OR_MORE": {"or higher": "or_more", "or lower": "or_less"},
+        "ON_A_DIE": {"on a die": "die", "on a six-sided die": "d6", "on a d20": "d20"},
+    }
+)
+# more words in their phrases: "Activate only as a sorcery and only once.", "Repeat this process once.", "with equal or
+# lesser mana value", "the creature it haunts" (rule 702.55), "your devotion to that color", an owner's control,
+# "If you cast it any time a sorcery couldn't have been cast, …" (the flash permanents of Shadowmoor's kin)
+_SECTIONS.append(
+    {
+        "TIMING": {
+            "activate only as a sorcery and only once": "sorcery_once",
+            "activate this ability only once": "once",
+            "play this ability only once": "once",
+        },
+        "TIMES": {"once": "1"},
+        "LESSER": {"equal or lesser": "equal_or_lesser"},
+        "QUALIFIER": {"it haunts": "haunted_by_it", "~ haunts": "haunted_by_self"},
+        "QUANTITY": {"your devotion to that color": "devotion", "your devotion to that color's": "devotion"},
+        "UNDER_YOUR_CONTROL": {
+            "under the control of an opponent of your choice": "opponent_of_choice",
+            "under the control of that card's owner": "owner",
+            "under the control of that creature's owner": "owner",
+            "under her owner's control": "owner",
+            "under his owner's control": "owner",
+        },
+        "FIXED_COND": {"you cast it any time a sorcery couldn't have been cast": "cast_not_as_sorcery"},
+        "PLAYER": {"the controller of the permanent it becomes": "its_controller"},
+        "MANA_OF": {"mana in any combination of": "any_combination_of"},
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
