@@ -443,3 +443,46 @@ def test_equal_or_lesser() -> None:
     )
     (spell,) = cast.objects
     assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["equal_or_lesser:mana_value"]
+
+
+def test_a_boon_players_attacked_and_cards_put_there_this_turn() -> None:
+    # Arcane Archery's boon (the emphasis of the digital cards); Apothecary White; Garna, the Bloodflame
+    _, found = read('You get a one-time boon with "When you cast a creature spell, it perpetually gets +1/+0."')
+    boon = found[0]
+    assert isinstance(boon, Action) and boon.verb == Verb.GET_BOON
+    _, create = only_action("You create a Food token for each player being attacked.")
+    assert isinstance(create.per, ObjectPhrase) and create.per.qualifiers == ["being_attacked"]
+    _, back = only_action(
+        "Return to your hand all creature cards in your graveyard that were put there from anywhere this turn."
+    )
+    (cards,) = back.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["put_there_from_anywhere_this_turn"]
+
+
+def test_mana_expended_and_the_turn_ended() -> None:
+    # Bloomburrow's expend trigger; Time Stop
+    _, found = read("Whenever you expend 4, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.EXPEND and event.actions[0].amount == "4"
+    _, end = only_action("End the turn.")
+    assert end.verb == Verb.END_TURN
+
+
+def test_past_events_read_whole_and_role_tokens() -> None:
+    # descend (The Lost Caverns of Ixalan), evidence collected (Murders at Karlov Manor), a Role token by its name
+    _, draw = only_action("If you descended this turn, draw a card.")
+    assert draw.condition is not None and draw.condition.test == "descended_this_turn"
+    _, put = only_action("If evidence was collected, put a stun counter on it.")
+    assert put.condition is not None and put.condition.test == "paid:collected_evidence"
+    _, create = only_action("Create a Wicked Role token attached to target creature you control.")
+    (role,) = create.objects
+    assert isinstance(role, ObjectPhrase) and role.subtypes == ["Wicked Role"] and role.types == ["token"]
+
+
+def test_objects_not_named_and_creatures_devoured() -> None:
+    # Clever Conjurer; Skullmulcher
+    _, untap = only_action("Untap target permanent not named Clever Conjurer.", name="Clever Conjurer")
+    (permanent,) = untap.objects
+    assert isinstance(permanent, ObjectPhrase) and permanent.qualifiers == ["not_named:self"]
+    _, draw = only_action("Draw a card for each creature it devoured.")
+    assert isinstance(draw.per, ObjectPhrase) and draw.per.qualifiers == ["devoured_by_it"]

@@ -290,6 +290,51 @@ _SECTIONS.append(
     }
 )
 
+# a digital card's boon ("you get a one-time boon with …": the verb side's table has it, but the emblem phrases of
+# `effect_phrases.py` replace that table whole); players attacked, cards put into a graveyard from somewhere this
+# turn, the starting player
+_SECTIONS.append(
+    {
+        "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
+        "QUALIFIER": {
+            "being attacked": "being_attacked",
+            "that were put there from anywhere this turn": "put_there_from_anywhere_this_turn",
+            "that was put there from anywhere this turn": "put_there_from_anywhere_this_turn",
+            "that were put there from your library this turn": "put_there_from_library_this_turn",
+            "that was put there from their library this turn": "put_there_from_library_this_turn",
+            "that was put there this turn": "put_there_this_turn",
+            "that were put there this turn": "put_there_this_turn",
+        },
+        "FIXED_COND": {
+            "you were the starting player": "starting_player",
+            "you weren't the starting player": "not_starting_player",
+            "you're not the starting player": "not_starting_player",
+        },
+    }
+)
+
+# mana spent in a turn ("Whenever you expend 4", rule 700.14), the turn or a phase ended (rule 724), descending and
+# evidence collected as past events, Role tokens by their names, what a creature devoured, objects not named ~
+_SECTIONS.append(
+    {
+        "V_NUM": {
+            "expend": str(Verb.EXPEND),
+            "expends": str(Verb.EXPEND),
+            "end the turn": str(Verb.END_TURN),
+            "end the combat phase": str(Verb.END_TURN),
+        },
+        "FIXED_COND": {"you descended this turn": "descended_this_turn"},
+        "QUANTITY": {"the number of times you descended this turn": "times_descended_this_turn"},
+        "PAID": {"evidence was collected": "collected_evidence"},
+        "SUBTYPE": {
+            f"{name.lower()} role": f"{name} Role"
+            for name in ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+        },
+        "QUALIFIER": {"it devoured": "devoured_by_it"},
+        "NAMED": {"not named": "not_named"},
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
