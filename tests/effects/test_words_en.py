@@ -486,3 +486,49 @@ def test_objects_not_named_and_creatures_devoured() -> None:
     assert isinstance(permanent, ObjectPhrase) and permanent.qualifiers == ["not_named:self"]
     _, draw = only_action("Draw a card for each creature it devoured.")
     assert isinstance(draw.per, ObjectPhrase) and draw.per.qualifiers == ["devoured_by_it"]
+
+
+def test_day_and_night() -> None:
+    # Brimstone Vandal (rule 730): day set as the creature enters, if it is neither day nor night
+    _, become = only_action("If it's neither day nor night, it becomes day as this creature enters.")
+    assert become.verb == Verb.BECOME and become.detail == ["day"]
+    assert become.condition is not None and become.condition.test == "both"
+    tests = [c.test for c in become.condition.about if isinstance(c, EffectCondition)]
+    assert tests == ["neither_day_nor_night", "as"]
+
+
+def test_past_forms_of_verbs() -> None:
+    # River of Tears; Mine Is the Only Truth's kin; a crime (Outlaws of Thunder Junction); Gau, Feral Youth
+    _, found = read("{T}: Add {U}. If you played a land this turn, add {B} instead.")
+    add = found[-1]
+    assert isinstance(add, Action) and add.condition is not None
+    (played,) = add.condition.about
+    assert isinstance(played, Action) and played.verb == Verb.PLAY
+    _, draw = only_action("If you've committed a crime this turn, draw a card.")
+    assert draw.condition is not None
+    (crime,) = draw.condition.about
+    assert isinstance(crime, Action) and crime.verb == Verb.COMMIT_CRIME
+    _, draw = only_action("If a card left your graveyard this turn, draw a card.")
+    assert draw.condition is not None
+    (left,) = draw.condition.about
+    assert isinstance(left, Action) and left.verb == Verb.LEAVE_GRAVEYARD
+
+
+def test_when_an_action_is_allowed_and_rules_of_a_spell() -> None:
+    # Aleatory; Balor's modes; Consume Spirit
+    _, cast = only_action("Cast this spell only during combat after blockers are declared.")
+    assert cast.verb == Verb.CAST and cast.detail == ["after:declare_blockers"]
+    _, found = read("Each mode must target a different player.")
+    (target,) = found
+    assert isinstance(target, Action) and target.verb == Verb.TARGET
+    _, found = read("Spend only black mana on X.")
+    (spend,) = found
+    assert isinstance(spend, Action) and spend.verb == Verb.SPEND and spend.detail == ["only_black_on_x"]
+
+
+def test_steps_skipped_and_phasing_in_prevented() -> None:
+    # Stasis; Disciple of Caelus Nin
+    _, skip = only_action("Players skip their untap steps.")
+    assert skip.verb == Verb.SKIP
+    _, phase = only_action("Permanents can't phase in.")
+    assert phase.verb == Verb.PHASE_IN and phase.negated

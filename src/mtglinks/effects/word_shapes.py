@@ -123,6 +123,10 @@ class WordShapeRules:
         node.span = span_of(children)
         return node
 
+    def act_day_night(self, children: list[Any]) -> Action:
+        """ "it becomes day": the game's day or night set (rule 730), the "it" no object."""
+        return make_action(Verb.BECOME, children, detail=[str(children[0].value)])
+
 
 def _caused(children: list[Any]) -> Action:
     """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition

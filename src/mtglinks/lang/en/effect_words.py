@@ -53,7 +53,16 @@ def _skips() -> dict[str, str]:
     """ "that player skips their next combat phase": a step, phase or turn skipped (rule 500.11)."""
     whose = ("their next", "your next", "his or her next")
     what = ("untap step", "combat phase", "draw step", "upkeep", "turn")
-    return {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+    out = {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+    # "Players skip their untap steps." (Stasis), "you skip your next two turns"
+    steps = (
+        "their untap steps",
+        "their upkeep steps",
+        "your untap step",
+        "your next two turns",
+        "your next three turns",
+    )
+    return out | {f"{verb} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for step in steps}
 
 
 def _rules_of_an_effect() -> dict[str, str]:
@@ -332,6 +341,41 @@ _SECTIONS.append(
         },
         "QUALIFIER": {"it devoured": "devoured_by_it"},
         "NAMED": {"not named": "not_named"},
+    }
+)
+
+# day and night (rule 730): "If it's neither day nor night, it becomes day as ~ enters."; more forms of verbs ("if you
+# drew a card last turn", "if you played a land this turn", "if you've committed a crime this turn", "a card left your
+# graveyard", "can't phase in"); when an action is allowed ("Cast ~ only during combat after blockers are declared.",
+# "choose a color before the game begins"); a rule of a modal spell ("Each mode must target a different player.");
+# where in a library ("its owner's library just beneath the top X cards of that library"); a commander's tax;
+# "Spend only black mana on X."
+_SECTIONS.append(
+    {
+        "DAY_NIGHT": {"it becomes day": "day", "it becomes night": "night"},
+        "DRAW": {"drew": str(Verb.DRAW)},
+        "V_OBJ": {"played": str(Verb.PLAY)},
+        "V_NUM": {
+            "committed a crime": str(Verb.COMMIT_CRIME),
+            "phase in": str(Verb.PHASE_IN),
+        },
+        "LEAVE": {"left your graveyard": "leaves_graveyard", "left their graveyard": "leaves_graveyard"},
+        "AFTER_PHASE": {
+            "after blockers are declared": "declare_blockers",
+            "after attackers are declared": "declare_attackers",
+            "after combat": "combat",
+        },
+        "BEFORE": {"before the game begins": "game_start"},
+        "FIXED_CLAUSE": {"each mode must target a different player": "target:each_mode_different_player"}
+        | {
+            f"spend only {color} mana on x": f"spend:only_{color}_on_x"
+            for color in ("white", "blue", "black", "red", "green", "colored")
+        },
+        "ZONE": {
+            f"{owner} library just beneath the top x cards of that library": "library"
+            for owner in ("its owner's", "their owner's", "your")
+        },
+        "QUANTITY": {"your highest commander tax among your commanders": "highest_commander_tax"},
     }
 )
 
