@@ -302,6 +302,7 @@ class Verb(StrEnum):
     CREW = "crew"  # "Whenever ~ crews a Vehicle", "~ becomes crewed" (rule 702.122)
     EXPEND = "expend"  # "Whenever you expend 4" (rule 700.14)
     END_TURN = "end_turn"  # "End the turn." (rule 724)
+    TRIGGER = "trigger"  # "that ability triggers an additional time" (rule 603.2)
 
 
 class Zone(StrEnum):

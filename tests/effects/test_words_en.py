@@ -532,3 +532,21 @@ def test_steps_skipped_and_phasing_in_prevented() -> None:
     assert skip.verb == Verb.SKIP
     _, phase = only_action("Permanents can't phase in.")
     assert phase.verb == Verb.PHASE_IN and phase.negated
+
+
+def test_an_ability_triggering_again() -> None:
+    # Panharmonicon: the entering causes the trigger; the trigger happens an additional time
+    _, trigger = only_action(
+        "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that"
+        " ability triggers an additional time."
+    )
+    assert trigger.verb == Verb.TRIGGER and trigger.detail == ["times:1_more"]
+    assert isinstance(trigger.actor, Reference) and trigger.actor.refers == "anaphora"
+    assert trigger.condition is not None
+    (caused,) = trigger.condition.about
+    assert isinstance(caused, Action) and caused.verb == Verb.TRIGGER and caused.condition is not None
+    assert caused.condition.test == "caused_by"
+    # Phoenix of Iteration's kin: the same trigger from another zone
+    _, also = only_action("This ability also triggers if this card is in your graveyard.")
+    assert also.verb == Verb.TRIGGER and also.detail == ["also"]
+    assert also.condition is not None and also.condition.test == "is:graveyard"

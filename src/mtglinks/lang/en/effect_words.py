@@ -379,6 +379,17 @@ _SECTIONS.append(
     }
 )
 
+# an ability triggering (rule 603.2), and what makes it trigger: "If a permanent entering causes a triggered ability of
+# a permanent you control to trigger, that ability triggers an additional time." (Panharmonicon), "This ability also
+# triggers if ~ is in your graveyard."
+_SECTIONS.append(
+    {
+        "V_NUM": {"trigger": str(Verb.TRIGGER), "triggers": str(Verb.TRIGGER)},
+        "TIMES": {"an additional time": "1_more"},
+        "STATUS": {"entering": "entering", "entering the battlefield": "entering", "dying": "dying"},
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
