@@ -8,7 +8,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_counters_removed_this_way_are_what_is_counted() -> None:
@@ -550,3 +550,27 @@ def test_an_ability_triggering_again() -> None:
     _, also = only_action("This ability also triggers if this card is in your graveyard.")
     assert also.verb == Verb.TRIGGER and also.detail == ["also"]
     assert also.condition is not None and also.condition.test == "is:graveyard"
+
+
+def test_a_word_chosen_a_quality_chosen_and_mana_symbols_counted() -> None:
+    # Magic Word; Extinction Event (the chosen quality refers to the choice); Light from Within
+    _, found = read("As this enchantment enters, choose a word.")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "word"
+    _, exile = only_action("Exile each creature with mana value of the chosen quality.")
+    (creatures,) = exile.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["mana_value:of:chosen_quality"]
+    _, pump = only_action("Each creature you control gets +1/+1 for each white mana symbol in its mana cost.")
+    assert isinstance(pump.per, ObjectPhrase) and pump.per.types == ["mana_symbol"] and pump.per.colors == ["white"]
+
+
+def test_poisoned_players_beheld_cards_and_night() -> None:
+    # Corrupted Resolve; Osseous Exhale; Moonrager's Slash
+    _, counter = only_action("Counter target spell if its controller is poisoned.")
+    assert counter.condition is not None and counter.condition.test == "is:poisoned"
+    _, gain = only_action("If a Dragon was beheld, you gain 2 life.")
+    assert gain.condition is not None
+    (beheld,) = gain.condition.about
+    assert isinstance(beheld, Action) and beheld.verb == Verb.BEHOLD
+    _, cost = only_action("This spell costs {2} less to cast if it's night.")
+    assert cost.condition is not None and cost.condition.test == "night"

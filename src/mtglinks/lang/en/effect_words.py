@@ -390,6 +390,27 @@ _SECTIONS.append(
     }
 )
 
+# soul counters; "if it's night"; a poisoned player (rule 122.1f); a beheld card as a past event ("If a Dragon was
+# beheld"); mana symbols counted ("for each white mana symbol in its mana cost"); a value of the chosen quality ("each
+# creature with mana value of the chosen quality")
+_SECTIONS.append(
+    {
+        "COUNTER_KIND": {"soul": "soul"},
+        "FIXED_COND": {"it's night": "night", "it's day": "day"},
+        "STATUS": {"poisoned": "poisoned"},
+        "EVENT_VERB": {"was beheld": str(Verb.BEHOLD), "were beheld": str(Verb.BEHOLD)},
+        "NOUN": {"mana symbol": "mana_symbol", "mana symbols": "mana_symbol"},
+        "QUALIFIER": {
+            "in its mana cost": "in_mana_cost",
+            "in that card's mana cost": "in_mana_cost",
+            "in the sacrificed creature's mana cost": "in_mana_cost",
+            "in those cards' mana costs": "in_mana_cost",
+            "with power of the chosen quality": "power:of:chosen_quality",
+            "with mana value of the chosen quality": "mana_value:of:chosen_quality",
+        },
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
