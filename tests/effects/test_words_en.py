@@ -574,3 +574,17 @@ def test_poisoned_players_beheld_cards_and_night() -> None:
     assert isinstance(beheld, Action) and beheld.verb == Verb.BEHOLD
     _, cost = only_action("This spell costs {2} less to cast if it's night.")
     assert cost.condition is not None and cost.condition.test == "night"
+
+
+def test_mana_a_player_spends_and_any_player_permanents() -> None:
+    # a Dragon-mana land of Tarkir: Dragonstorm's kin; Sorceress Queen's older kin ("as long as any player controls")
+    _, found = read("{T}: Add one mana of any color. When you spend this mana to cast a Dragon creature spell, scry 2.")
+    event = next(n for n in found if isinstance(n, TriggerEvent))
+    (spend,) = event.actions
+    assert spend.verb == Verb.SPEND and isinstance(spend.actor, PlayerPhrase) and spend.actor.who == "you"
+    (dragon,) = spend.objects
+    assert isinstance(dragon, ObjectPhrase) and dragon.subtypes == ["Dragon"]
+    _, pump = only_action("This creature gets +1/+0 as long as any player controls a black permanent.")
+    assert pump.condition is not None and pump.condition.test == "as_long_as:control"
+    player = pump.condition.about[0]
+    assert isinstance(player, PlayerPhrase) and player.who == "any_player"

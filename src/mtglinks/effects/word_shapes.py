@@ -141,10 +141,15 @@ def _caused(children: list[Any]) -> Action:
 
 
 def _spent(children: list[Any]) -> Action:
-    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them."""
+    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them; or spent by its
+    player ("you spend this mana to cast …"), the player the actor."""
     head = children[0]
-    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=head.text.split()[0].lower())
-    detail = ["passive", f"spent_{head.value}"]
-    action = make_action(Verb.SPEND, children, detail=detail)
+    words = head.text.lower().split()
+    if words[0] == "you":
+        action = make_action(Verb.SPEND, children, detail=[f"spent_{head.value}", f"mana:{words[2]}"])
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([head]), who="you")
+        return action
+    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=words[0])
+    action = make_action(Verb.SPEND, children, detail=["passive", f"spent_{head.value}"])
     action.actor = mana
     return action

@@ -411,6 +411,19 @@ _SECTIONS.append(
     }
 )
 
+# mana a player spends ("When you spend this mana to cast a Dragon creature spell, …"), any player's permanents, the
+# teams of Phyrexia: All Will Be One's Compleated cards
+_SECTIONS.append(
+    {
+        "MANA_SPENT": {"you spend this mana to cast": "to_cast", "you spend that mana to cast": "to_cast"},
+        "CONTROLLER": {
+            "any player controls": "any_player",
+            "that opponent or that planeswalker's controller controls": "that_player_or_planeswalker_controller",
+        },
+        "FIXED_COND": {"you're on the mirran team": "team:mirran", "you're on the phyrexian team": "team:phyrexian"},
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
