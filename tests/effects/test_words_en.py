@@ -588,3 +588,10 @@ def test_mana_a_player_spends_and_any_player_permanents() -> None:
     assert pump.condition is not None and pump.condition.test == "as_long_as:control"
     player = pump.condition.about[0]
     assert isinstance(player, PlayerPhrase) and player.who == "any_player"
+
+
+def test_an_ability_that_triggers_only_once() -> None:
+    # Acrobatic Cheerleader: the trigger, not an activation, limited to one time
+    _, found = read("This ability triggers only once.")
+    (trigger,) = found
+    assert isinstance(trigger, Action) and trigger.verb == Verb.TRIGGER and trigger.detail == ["only_times:1"]

@@ -127,6 +127,10 @@ class WordShapeRules:
         """ "it becomes day": the game's day or night set (rule 730), the "it" no object."""
         return make_action(Verb.BECOME, children, detail=[str(children[0].value)])
 
+    def only_times(self, children: list[Any]) -> Part:
+        """ "This ability triggers only once.": how many times at most the action happens."""
+        return ("detail", f"only_times:{children[1].value}", span_of(children))
+
 
 def _caused(children: list[Any]) -> Action:
     """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition

@@ -140,7 +140,6 @@ _SECTIONS: list[dict[str, dict[str, str]]] = [
             "any player may activate this ability but only during their turn before the end step": (
                 "any_player_their_turn"
             ),
-            "this ability triggers only once": "once",
         }
     },
     # what was done to counters or symbols, after their noun: "for each storage counter removed this way", "for each
