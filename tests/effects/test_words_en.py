@@ -595,3 +595,12 @@ def test_an_ability_that_triggers_only_once() -> None:
     _, found = read("This ability triggers only once.")
     (trigger,) = found
     assert isinstance(trigger, Action) and trigger.verb == Verb.TRIGGER and trigger.detail == ["only_times:1"]
+
+
+def test_greater_power_and_damage_already_dealt() -> None:
+    # Locke, Treasure Hunter; Final Punishment
+    _, block = only_action("This creature can't be blocked by creatures with greater power.")
+    (creatures,) = block.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["greater:power"]
+    _, lose = only_action("Target player loses life equal to the damage already dealt to that player this turn.")
+    assert lose.verb == Verb.LOSE_LIFE and lose.amount == "damage_dealt_to_that_player_this_turn"

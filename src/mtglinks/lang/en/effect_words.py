@@ -423,6 +423,20 @@ _SECTIONS.append(
     }
 )
 
+# "can't be blocked by creatures with greater power"; damage already dealt; the cards of every hand; the opponents a
+# player attacks
+_SECTIONS.append(
+    {
+        "LESSER": {"greater": "greater"},
+        "QUANTITY": {
+            "the damage already dealt to it this turn": "damage_dealt_to_it_this_turn",
+            "the damage already dealt to that player this turn": "damage_dealt_to_that_player_this_turn",
+            "the total number of cards in all players' hands": "hand_size_all",
+        },
+        "QUALIFIER": {"you're attacking": "attacked_by_you"},
+    }
+)
+
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
     for _terminal, _table in _section.items():
