@@ -299,6 +299,10 @@ class Verb(StrEnum):
     REMOVE_FROM_COMBAT = "remove_from_combat"  # "remove it from combat" (rule 506.4)
     CHANGE_TARGET = "change_target"  # "Change the target of target spell with a single target" (rule 115.7)
     CHANGE_TEXT = "change_text"  # "Change the text of target permanent by replacing …" (rule 612)
+    CREW = "crew"  # "Whenever ~ crews a Vehicle", "~ becomes crewed" (rule 702.122)
+    EXPEND = "expend"  # "Whenever you expend 4" (rule 700.14)
+    END_TURN = "end_turn"  # "End the turn." (rule 724)
+    TRIGGER = "trigger"  # "that ability triggers an additional time" (rule 603.2)
 
 
 class Zone(StrEnum):

@@ -483,8 +483,9 @@ class NounRules(NounShapes):
         return ("qualifier", f"{children[1].value}:{children[2].value}{among}", span_of(children))
 
     def with_lesser(self, children: list[Any]) -> Part:
-        """ "with lesser mana value": less than the one the sentence names before."""
-        return ("qualifier", f"lesser:{children[2].value}", span_of(children))
+        """ "with lesser mana value", "with equal or lesser power": less (or as much) than the one the sentence names
+        before."""
+        return ("qualifier", f"{children[1].value}:{children[2].value}", span_of(children))
 
     def player_other_than(self, children: list[Any]) -> PlayerPhrase:
         """ "each player other than target player"."""

@@ -172,8 +172,9 @@ class PhraseRules(NounRules, WordShapeRules):
         return ("detail", f"with_{children[1][0]}", span_of(children))
 
     def named(self, children: list[Any]) -> Part:
-        """ "a creature named ~"."""
-        return ("qualifier", "named:self" if children[1].type == "SELF" else "named", span_of(children))
+        """ "a creature named ~", "target permanent not named ~"."""
+        named = str(children[0].value)  # "named", or "not_named"
+        return ("qualifier", f"{named}:self" if children[1].type == "SELF" else named, span_of(children))
 
     def cond_during(self, children: list[Any]) -> EffectCondition:
         """ "During your turn, …"."""

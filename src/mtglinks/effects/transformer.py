@@ -251,8 +251,7 @@ class EffectTransformer(
                 groups[-1].append(child)
         action = make_action(Verb.PUT, groups[0])
         action.detail.extend(t.value for t in tokens_of(groups[0], "TAPPED"))
-        if tokens_of(groups[0], "UNDER_YOUR_CONTROL"):
-            action.detail.append("under_your_control")
+        action.detail.extend(_under(groups[0]))
         if len(groups) > 1:
             self._also_put[id(action)] = (action, [make_action(Verb.PUT, group) for group in groups[1:]])
         return action
@@ -264,8 +263,7 @@ class EffectTransformer(
         action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
         if len(zones) > 1:
             action.zone_from = zones[0].value
-        if tokens_of(children, "UNDER_YOUR_CONTROL"):
-            action.detail.append("under_your_control")
+        action.detail.extend(_under(children))
         return action
 
     def act_return_to_from(self, children: list[Any]) -> Action:
@@ -320,7 +318,9 @@ class EffectTransformer(
         """The action of rule `act_enter` (grammar/effects.lark)."""
         detail = [t.value for t in tokens_of(children, "TAPPED")]
         counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
-        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters))
+        return make_action(
+            Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters) + _under(children)
+        )
 
     def act_choose_object(self, children: list[Any]) -> Choice:
         """ "Choose target creature": the choice of an object."""
@@ -468,6 +468,15 @@ class EffectTransformer(
         """ "если на вашем кладбище нет карт" (Russian "нет"): if there are none of them."""
         test = "not:there_are"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))
+
+
+def _under(children: list[Any]) -> list[str]:
+    """Whose control an object is put or returned under: "under_your_control", or "under:<who>" for another player
+    ("under its owner's control" is "under:owner")."""
+    return [
+        "under_your_control" if token.value == "you" else f"under:{token.value}"
+        for token in tokens_of(children, "UNDER_YOUR_CONTROL")
+    ]
 
 
 def _file_on_action(action: Action, child: Any) -> None:

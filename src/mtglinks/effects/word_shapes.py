@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, Part, Span, Subject, make_action, objects_of, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
@@ -97,6 +98,39 @@ class WordShapeRules:
         pay = Action(EffectKind.ACTION, "", span_of([symbols]), verb=Verb.PAY, amount=symbols.value, detail=["mana"])
         return [pay, Action(EffectKind.ACTION, "", span_of([head]), verb=Verb(head.value))]
 
+    def act_roll_result(self, children: list[Any]) -> Action:
+        """ "you roll a 6", "you roll a 4 or higher on a die", "you roll a natural 20": a die roll and its result."""
+        numbers = [c.value for c in children if isinstance(c, Token) and c.type == "NUM"]
+        bound = value_of(children, "OR_MORE")
+        result = "_or_".join(numbers) + (f":{bound}" if bound else "")
+        detail = [f"result:{result}"]
+        if children[0].value == "natural":
+            detail.append("natural")
+        return make_action(Verb.ROLL, children, detail=detail)
+
+    def mana_of_symbols(self, children: list[Any]) -> Detail:
+        """ "X mana in any combination of {R} and/or {G}": mana by its amount, of the kinds listed."""
+        amount = children[0].value if isinstance(children[0], Token) else ""
+        kinds = "".join(c.value for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+        return Detail([f"mana:any_combination_of:{kinds}:{amount}"], span_of(children))
+
+    def player_who_this_way(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player who searched their library this way": a player by what they did by this ability."""
+        node: PlayerPhrase = self.player_who(children[:-1])  # type: ignore[attr-defined]
+        for action in node.relative:
+            if isinstance(action, Action):
+                action.detail.append("this_way")
+        node.span = span_of(children)
+        return node
+
+    def act_day_night(self, children: list[Any]) -> Action:
+        """ "it becomes day": the game's day or night set (rule 730), the "it" no object."""
+        return make_action(Verb.BECOME, children, detail=[str(children[0].value)])
+
+    def only_times(self, children: list[Any]) -> Part:
+        """ "This ability triggers only once.": how many times at most the action happens."""
+        return ("detail", f"only_times:{children[1].value}", span_of(children))
+
 
 def _caused(children: list[Any]) -> Action:
     """The action a cause makes a player do: the player its actor, the cause (the first objects) the condition
@@ -111,10 +145,15 @@ def _caused(children: list[Any]) -> Action:
 
 
 def _spent(children: list[Any]) -> Action:
-    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them."""
+    """The mana an ability made ("that mana"), spent (a passive) on the objects or to cast them; or spent by its
+    player ("you spend this mana to cast …"), the player the actor."""
     head = children[0]
-    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=head.text.split()[0].lower())
-    detail = ["passive", f"spent_{head.value}"]
-    action = make_action(Verb.SPEND, children, detail=detail)
+    words = head.text.lower().split()
+    if words[0] == "you":
+        action = make_action(Verb.SPEND, children, detail=[f"spent_{head.value}", f"mana:{words[2]}"])
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([head]), who="you")
+        return action
+    mana = ObjectPhrase(EffectKind.OBJECT, "", span_of([head]), types=["mana"], determiner=words[0])
+    action = make_action(Verb.SPEND, children, detail=["passive", f"spent_{head.value}"])
     action.actor = mana
     return action

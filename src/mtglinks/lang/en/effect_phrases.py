@@ -308,6 +308,9 @@ CHOICES: dict[str, str] = {
     "a color other than white": "color",
     "a land type": "land_type",
     "odd or even": "parity",
+    "a word": "word",
+    "a word with four or more letters": "word",
+    "a word with five or more letters": "word",
 }
 
 

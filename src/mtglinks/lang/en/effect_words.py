@@ -53,7 +53,16 @@ def _skips() -> dict[str, str]:
     """ "that player skips their next combat phase": a step, phase or turn skipped (rule 500.11)."""
     whose = ("their next", "your next", "his or her next")
     what = ("untap step", "combat phase", "draw step", "upkeep", "turn")
-    return {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+    out = {f"{verb} {w} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for w in whose for step in what}
+    # "Players skip their untap steps." (Stasis), "you skip your next two turns"
+    steps = (
+        "their untap steps",
+        "their upkeep steps",
+        "your untap step",
+        "your next two turns",
+        "your next three turns",
+    )
+    return out | {f"{verb} {step}": str(Verb.SKIP) for verb in ("skip", "skips") for step in steps}
 
 
 def _rules_of_an_effect() -> dict[str, str]:
@@ -131,7 +140,6 @@ _SECTIONS: list[dict[str, dict[str, str]]] = [
             "any player may activate this ability but only during their turn before the end step": (
                 "any_player_their_turn"
             ),
-            "this ability triggers only once": "once",
         }
     },
     # what was done to counters or symbols, after their noun: "for each storage counter removed this way", "for each
@@ -232,6 +240,202 @@ _SECTIONS: list[dict[str, dict[str, str]]] = [
         }
     },
 ]
+
+# Crewing and saddling (rules 702.122, 702.171) as card text says them: "Whenever ~ crews a Vehicle", "~ becomes
+# crewed", "each creature that crewed it this turn", "This token saddles Mounts and crews Vehicles as though its power
+# were 2 greater."
+_SECTIONS.append(
+    {
+        "V_OBJ": {
+            # not "crew" and "saddle": the keywords' names ("Vehicles you control have crew 1")
+            "crews": str(Verb.CREW),
+            "crewed": str(Verb.CREW),
+            "saddles": str(Verb.SADDLE),
+            "searched": str(Verb.SEARCH),
+        },
+        "EVENT_VERB": {
+            "becomes crewed": str(Verb.CREW),
+            "becomes crewed for the first time each turn": str(Verb.CREW),
+        },
+        "AS_THOUGH": {
+            "as though its power were 2 greater": "power_plus_2",
+            "as though its power were 1 greater": "power_plus_1",
+        },
+    }
+)
+# a die's result: "Whenever you roll a 6", "If you roll a 4 or higher on a die", "you roll a natural 20"
+_SECTIONS.append(
+    {
+        "ROLL_A": {"roll a": "roll", "rolls a": "roll", "roll a natural": "natural", "rolls a natural": "natural"},
+        "OR_MORE": {"or higher": "or_more", "or lower": "or_less"},
+        "ON_A_DIE": {"on a die": "die", "on a six-sided die": "d6", "on a d20": "d20"},
+    }
+)
+# more words in their phrases: "Activate only as a sorcery and only once.", "Repeat this process once.", "with equal or
+# lesser mana value", "the creature it haunts" (rule 702.55), "your devotion to that color", an owner's control,
+# "If you cast it any time a sorcery couldn't have been cast, …" (the flash permanents of Shadowmoor's kin)
+_SECTIONS.append(
+    {
+        "TIMING": {
+            "activate only as a sorcery and only once": "sorcery_once",
+            "activate this ability only once": "once",
+            "play this ability only once": "once",
+        },
+        "TIMES": {"once": "1"},
+        "LESSER": {"equal or lesser": "equal_or_lesser"},
+        "QUALIFIER": {"it haunts": "haunted_by_it", "~ haunts": "haunted_by_self"},
+        "QUANTITY": {"your devotion to that color": "devotion", "your devotion to that color's": "devotion"},
+        "UNDER_YOUR_CONTROL": {
+            "under the control of an opponent of your choice": "opponent_of_choice",
+            "under the control of that card's owner": "owner",
+            "under the control of that creature's owner": "owner",
+            "under her owner's control": "owner",
+            "under his owner's control": "owner",
+        },
+        "FIXED_COND": {"you cast it any time a sorcery couldn't have been cast": "cast_not_as_sorcery"},
+        "PLAYER": {"the controller of the permanent it becomes": "its_controller"},
+        "MANA_OF": {"mana in any combination of": "any_combination_of"},
+    }
+)
+
+# a digital card's boon ("you get a one-time boon with …": the verb side's table has it, but the emblem phrases of
+# `effect_phrases.py` replace that table whole); players attacked, cards put into a graveyard from somewhere this
+# turn, the starting player
+_SECTIONS.append(
+    {
+        "EMBLEM": {"get a one-time boon with": "boon", "gets a one-time boon with": "boon"},
+        "QUALIFIER": {
+            "being attacked": "being_attacked",
+            "that were put there from anywhere this turn": "put_there_from_anywhere_this_turn",
+            "that was put there from anywhere this turn": "put_there_from_anywhere_this_turn",
+            "that were put there from your library this turn": "put_there_from_library_this_turn",
+            "that was put there from their library this turn": "put_there_from_library_this_turn",
+            "that was put there this turn": "put_there_this_turn",
+            "that were put there this turn": "put_there_this_turn",
+        },
+        "FIXED_COND": {
+            "you were the starting player": "starting_player",
+            "you weren't the starting player": "not_starting_player",
+            "you're not the starting player": "not_starting_player",
+        },
+    }
+)
+
+# mana spent in a turn ("Whenever you expend 4", rule 700.14), the turn or a phase ended (rule 724), descending and
+# evidence collected as past events, Role tokens by their names, what a creature devoured, objects not named ~
+_SECTIONS.append(
+    {
+        "V_NUM": {
+            "expend": str(Verb.EXPEND),
+            "expends": str(Verb.EXPEND),
+            "end the turn": str(Verb.END_TURN),
+            "end the combat phase": str(Verb.END_TURN),
+        },
+        "FIXED_COND": {"you descended this turn": "descended_this_turn"},
+        "QUANTITY": {"the number of times you descended this turn": "times_descended_this_turn"},
+        "PAID": {"evidence was collected": "collected_evidence"},
+        "SUBTYPE": {
+            f"{name.lower()} role": f"{name} Role"
+            for name in ("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero")
+        },
+        "QUALIFIER": {"it devoured": "devoured_by_it"},
+        "NAMED": {"not named": "not_named"},
+    }
+)
+
+# day and night (rule 730): "If it's neither day nor night, it becomes day as ~ enters."; more forms of verbs ("if you
+# drew a card last turn", "if you played a land this turn", "if you've committed a crime this turn", "a card left your
+# graveyard", "can't phase in"); when an action is allowed ("Cast ~ only during combat after blockers are declared.",
+# "choose a color before the game begins"); a rule of a modal spell ("Each mode must target a different player.");
+# where in a library ("its owner's library just beneath the top X cards of that library"); a commander's tax;
+# "Spend only black mana on X."
+_SECTIONS.append(
+    {
+        "DAY_NIGHT": {"it becomes day": "day", "it becomes night": "night"},
+        "DRAW": {"drew": str(Verb.DRAW)},
+        "V_OBJ": {"played": str(Verb.PLAY)},
+        "V_NUM": {
+            "committed a crime": str(Verb.COMMIT_CRIME),
+            "phase in": str(Verb.PHASE_IN),
+        },
+        "LEAVE": {"left your graveyard": "leaves_graveyard", "left their graveyard": "leaves_graveyard"},
+        "AFTER_PHASE": {
+            "after blockers are declared": "declare_blockers",
+            "after attackers are declared": "declare_attackers",
+            "after combat": "combat",
+        },
+        "BEFORE": {"before the game begins": "game_start"},
+        "FIXED_CLAUSE": {"each mode must target a different player": "target:each_mode_different_player"}
+        | {
+            f"spend only {color} mana on x": f"spend:only_{color}_on_x"
+            for color in ("white", "blue", "black", "red", "green", "colored")
+        },
+        "ZONE": {
+            f"{owner} library just beneath the top x cards of that library": "library"
+            for owner in ("its owner's", "their owner's", "your")
+        },
+        "QUANTITY": {"your highest commander tax among your commanders": "highest_commander_tax"},
+    }
+)
+
+# an ability triggering (rule 603.2), and what makes it trigger: "If a permanent entering causes a triggered ability of
+# a permanent you control to trigger, that ability triggers an additional time." (Panharmonicon), "This ability also
+# triggers if ~ is in your graveyard."
+_SECTIONS.append(
+    {
+        "V_NUM": {"trigger": str(Verb.TRIGGER), "triggers": str(Verb.TRIGGER)},
+        "TIMES": {"an additional time": "1_more"},
+        "STATUS": {"entering": "entering", "entering the battlefield": "entering", "dying": "dying"},
+    }
+)
+
+# soul counters; "if it's night"; a poisoned player (rule 122.1f); a beheld card as a past event ("If a Dragon was
+# beheld"); mana symbols counted ("for each white mana symbol in its mana cost"); a value of the chosen quality ("each
+# creature with mana value of the chosen quality")
+_SECTIONS.append(
+    {
+        "COUNTER_KIND": {"soul": "soul"},
+        "FIXED_COND": {"it's night": "night", "it's day": "day"},
+        "STATUS": {"poisoned": "poisoned"},
+        "EVENT_VERB": {"was beheld": str(Verb.BEHOLD), "were beheld": str(Verb.BEHOLD)},
+        "NOUN": {"mana symbol": "mana_symbol", "mana symbols": "mana_symbol"},
+        "QUALIFIER": {
+            "in its mana cost": "in_mana_cost",
+            "in that card's mana cost": "in_mana_cost",
+            "in the sacrificed creature's mana cost": "in_mana_cost",
+            "in those cards' mana costs": "in_mana_cost",
+            "with power of the chosen quality": "power:of:chosen_quality",
+            "with mana value of the chosen quality": "mana_value:of:chosen_quality",
+        },
+    }
+)
+
+# mana a player spends ("When you spend this mana to cast a Dragon creature spell, …"), any player's permanents, the
+# teams of Phyrexia: All Will Be One's Compleated cards
+_SECTIONS.append(
+    {
+        "MANA_SPENT": {"you spend this mana to cast": "to_cast", "you spend that mana to cast": "to_cast"},
+        "CONTROLLER": {
+            "any player controls": "any_player",
+            "that opponent or that planeswalker's controller controls": "that_player_or_planeswalker_controller",
+        },
+        "FIXED_COND": {"you're on the mirran team": "team:mirran", "you're on the phyrexian team": "team:phyrexian"},
+    }
+)
+
+# "can't be blocked by creatures with greater power"; damage already dealt; the cards of every hand; the opponents a
+# player attacks
+_SECTIONS.append(
+    {
+        "LESSER": {"greater": "greater"},
+        "QUANTITY": {
+            "the damage already dealt to it this turn": "damage_dealt_to_it_this_turn",
+            "the damage already dealt to that player this turn": "damage_dealt_to_that_player_this_turn",
+            "the total number of cards in all players' hands": "hand_size_all",
+        },
+        "QUALIFIER": {"you're attacking": "attacked_by_you"},
+    }
+)
 
 EXTRA_WORDS: dict[str, dict[str, str]] = {}
 for _section in _SECTIONS:
