@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import EffectKind, FeatureKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, Reference
 
 
 def test_two_types_counted_by_one_scale_share_their_noun() -> None:
@@ -263,3 +263,58 @@ def test_a_player_who_puts_keeps_the_subject() -> None:
     put = found[0]
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
     assert put.actor is not None and original(card, put.actor) == "The player"
+
+
+def test_and_or_between_two_types_counted() -> None:
+    # All That Glitters: "for each artifact and/or enchantment you control"
+    _, pump = only_action(
+        "Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.", "All That Glitters"
+    )
+    per = pump.per
+    assert isinstance(per, ObjectPhrase)
+    assert per.types == ["artifact_or_enchantment"] and per.controller == "you"
+    # the colours of an older lifegain card: "for each black and/or red permanent target opponent controls"
+    _, gain = only_action("You gain 1 life for each black and/or red permanent target opponent controls.")
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.colors == ["black_or_red"]
+    assert gain.per.types == ["permanent"] and gain.per.controller == "target_opponent"
+
+
+def test_the_top_card_played_revealed() -> None:
+    # Vampire Nocturnus, Courser of Kruphix: "Play with the top card of your library revealed."
+    _, reveal = only_action("Play with the top card of your library revealed.", "Courser of Kruphix")
+    assert reveal.verb == Verb.REVEAL and reveal.detail == ["top_of_library:yours"]
+
+
+def test_an_amount_of_energy_got_or_paid() -> None:
+    # the Aetherdrift energy wording: "You get an amount of {E} equal to its mana value."
+    _, get = only_action("You get an amount of {E} equal to its mana value.")
+    assert get.verb == Verb.GET_ENERGY and get.amount == "mana_value" and get.detail == ["amount_of:{E}"]
+    _, pay = only_action("Then you may pay an amount of {E} equal to that card's mana value.")
+    assert pay.verb == Verb.PAY and pay.optional and pay.detail == ["amount_of:{E}"]
+
+
+def test_the_life_gained_as_a_number() -> None:
+    # Essence Pulse kin: "where X is the amount of life you gained this turn"
+    _, pump = only_action(
+        "Each creature gets -X/-X until end of turn, where X is the amount of life you gained this turn."
+    )
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "life_gained_this_turn"
+
+
+def test_a_choice_with_one_value_left_out() -> None:
+    # Black Dragon Gate: "As this land enters, choose a color other than black."
+    _, found = read("As this land enters, choose a color other than black.", "Black Dragon Gate")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "color" and choice.options == ["other_than:black"]
+    assert choice.condition is not None and choice.condition.test == "as"
+    # Unnatural Selection: "Choose a creature type other than Wall."
+    _, found = read("{1}: Choose a creature type other than Wall.", "Unnatural Selection")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "creature_type" and choice.options == ["other_than:Wall"]
+
+
+def test_a_keyword_s_abilities_as_a_noun() -> None:
+    # Bureau Headmaster: "Equip abilities you activate cost {1} less to activate."
+    _, cost = only_action("Equip abilities you activate cost {1} less to activate.", "Bureau Headmaster")
+    assert cost.verb == Verb.MODIFY_COST and cost.amount == "{1}"
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["equip_ability"]

@@ -12,7 +12,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class SentenceShapeRules:
@@ -144,19 +144,34 @@ class SentenceShapeRules:
             words.insert(2, "from")
         return ("qualifier", ":".join(words), span_of(children))
 
+    def act_get_energy_amount(self, children: list[Any]) -> Action:
+        """ "You get an amount of {E} equal to its mana value": energy got, its amount the suffix's number."""
+        return make_action(Verb.GET_ENERGY, children, detail=[f"amount_of:{tokens_of(children, 'SYMBOLS')[0].value}"])
+
+    def act_pay_amount(self, children: list[Any]) -> Action:
+        """ "you may pay an amount of {E} equal to that card's mana value": paid, its amount the suffix's number."""
+        return make_action(Verb.PAY, children, detail=[f"amount_of:{tokens_of(children, 'SYMBOLS')[0].value}"])
+
+    def act_choose_other_than(self, children: list[Any]) -> Choice:
+        """ "choose a color other than black": the choice, and the values left out as its one option mark
+        (`other_than:black`, `other_than:creature_or_land`; its condition is when it is chosen, "As ~ enters")."""
+        left_out = "_or_".join(str(t.value) for t in tokens_of(children, "COLOR", "SUBTYPE", "TYPE"))
+        what = str(children[1].value)
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
+
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
-    """ "instant and sorcery card", "Aura and Equipment attached to it": the second object, its one type (subtype)
-    joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`), when the first says nothing but that word
-    (and its determiner); None otherwise."""
-    for name in ("types", "subtypes"):
+    """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second
+    object, its one type (subtype, colour) joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`,
+    `black_or_red`), when the first says nothing but that word (and its determiner); None otherwise."""
+    for name in ("types", "subtypes", "colors"):
         words: list[str] = getattr(first, name)
         bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner)
         setattr(bare, name, words)
         theirs: list[str] = getattr(second, name)
         if first != bare or len(words) != 1 or not theirs:
             continue
-        if name == "subtypes" and len(theirs) != 1:
+        if name != "types" and len(theirs) != 1:
             continue
         setattr(second, name, [f"{words[0]}_or_{theirs[0]}", *theirs[1:]])
         second.determiner = first.determiner

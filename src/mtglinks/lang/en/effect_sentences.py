@@ -64,8 +64,18 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # mana spent to cast a spell, counted: "equal to the amount of mana spent to cast it", "for each color of mana
     # spent to cast it"; damage dealt, as what was done to an object: "a creature dealt damage this way"
     "QUANTITY": {
-        f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
-        for spell in ("it", "~", "this spell", "that spell", "this creature")
+        **{
+            f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
+            for spell in ("it", "~", "this spell", "that spell", "this creature")
+        },
+        # the life gained or lost, as a number: "where X is the amount of life you gained" (in the event that
+        # triggered), "the amount of life you've lost this turn"
+        **{
+            f"the amount of life {who}{verb}{change}{when}": f"life_{change}{when.replace(' ', '_')}"
+            for who, verb in (("you", " "), ("you", "'ve "), ("they", " "), ("they", "'ve "), ("that player", " "))
+            for change in ("gained", "lost")
+            for when in ("", " this turn")
+        },
     },
     "OBJ_PHRASE": {
         f"color of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
@@ -92,4 +102,17 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # put as a passive or a participle, with no object between: "was put into your graveyard", "creatures put into
     # graveyards this way"
     "PUT_TO": {"put into": "into", "put onto": "onto"},
+    # the top card of a library revealed for as long as the permanent is there: "Play with the top card of your library
+    # revealed." (rule 401.5: revealed to all players)
+    "FIXED_CLAUSE": {
+        "play with the top card of your library revealed": "reveal:top_of_library:yours",
+        "players play with the top card of their libraries revealed": "reveal:top_of_library:each_player",
+        "each player plays with the top card of their library revealed": "reveal:top_of_library:each_player",
+    },
+    # the abilities of a keyword, as a noun: "Equip abilities you activate cost {1} less to activate." (the singular,
+    # "with a cycling ability", stays the keyword and its noun: `with:a:cycling:ability`)
+    "NOUN": {
+        f"{keyword} abilities": f"{keyword}_ability"
+        for keyword in ("equip", "cycling", "ninjutsu", "boast", "exhaust", "morph", "landcycling", "channel")
+    },
 }
