@@ -318,3 +318,46 @@ def test_a_keyword_s_abilities_as_a_noun() -> None:
     _, cost = only_action("Equip abilities you activate cost {1} less to activate.", "Bureau Headmaster")
     assert cost.verb == Verb.MODIFY_COST and cost.amount == "{1}"
     assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["equip_ability"]
+
+
+def test_more_counters_put_instead() -> None:
+    # Hardened Scales
+    card, put = only_action(
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are"
+        " put on it instead.",
+        "Hardened Scales",
+    )
+    assert put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1", "passive", "instead"]
+    assert put.amount == "that_manyplus:1"
+    assert put.condition is not None and put.condition.test == "would"
+    (event,) = put.condition.about
+    assert isinstance(event, Action) and event.verb == Verb.PUT_COUNTER
+    assert event.detail == ["counter:+1/+1:1:or_more", "passive"]
+    (onto,) = event.objects
+    assert isinstance(onto, ObjectPhrase) and onto.types == ["creature"] and onto.controller == "you"
+    assert original(card, onto) == "a creature you control"
+
+
+def test_more_tokens_created_instead() -> None:
+    # Primal Vigor: "twice that many of those tokens are created instead"
+    _, create = only_action(
+        "If one or more tokens would be created, twice that many of those tokens are created instead.", "Primal Vigor"
+    )
+    assert create.verb == Verb.CREATE and create.amount == "2*that_many"
+    assert create.detail == ["passive", "instead"]
+    assert create.condition is not None and create.condition.test == "would"
+    (event,) = create.condition.about
+    assert isinstance(event, Action) and event.verb == Verb.CREATE and event.detail == ["passive"]
+
+
+def test_a_player_s_life_total_set() -> None:
+    # Rebirth: "If a player does, that player's life total becomes 20." (the condition is no object of the action)
+    card = mtglinks.parse(
+        "Each player may remove Rebirth from their deck before playing. If a player does, that player's life total"
+        " becomes 20.",
+        name="Rebirth",
+    )
+    become = [n for a in card.iter_abilities() for n in a.effects][-1]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.amount == "20"
+    assert become.detail == ["set:life_total:that_player"] and not become.objects
+    assert become.condition is not None and become.condition.test == "does"

@@ -14,6 +14,8 @@ from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, 
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
+_VERBS = frozenset(str(v) for v in Verb)
+
 
 class SentenceShapeRules:
     """The methods of the rules of the block "more sentence shapes" (see the module docstring)."""
@@ -158,6 +160,50 @@ class SentenceShapeRules:
         left_out = "_or_".join(str(t.value) for t in tokens_of(children, "COLOR", "SUBTYPE", "TYPE"))
         what = str(children[1].value)
         return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
+
+    def cond_counters_would(self, children: list[Any]) -> EffectCondition:
+        """ "If one or more +1/+1 counters would be put on a creature you control, …": the counters put, a passive,
+        as the replacement's event."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        start = tokens_of(children, "WOULD")[0]
+        put = make_action(Verb.PUT_COUNTER, [counters, start, *children[4:]], detail=[*counters, "passive"])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[put])
+
+    def counters_put_instead(self, children: list[Any]) -> Action:
+        """ "… that many plus one +1/+1 counters are put on it instead", "twice that many … instead": the counters
+        put in the event's place, their number counted from the event's."""
+        condition = children[0]
+        kind = tokens_of(children, "COUNTER_KIND", "KEYWORD")
+        detail = [f"counter:{kind[0].value}" if kind else "counter:", "passive", "instead"]
+        amount = str(children[1].value)  # "that_many:plus:1", "2*that_many" (rule `amount`)
+        action = make_action(Verb.PUT_COUNTER, children[1:], amount=amount, detail=detail)
+        action.condition = condition
+        action.span = span_of(children)
+        return action
+
+    def tokens_created_instead(self, children: list[Any]) -> Action:
+        """ "… twice that many of those tokens are created instead", "those tokens plus a Clue token are created
+        instead": the tokens made in the event's place (the event's own, and any more, as objects)."""
+        made = tokens_of(children, "PARTICIPLE")[0]
+        if made.value != Verb.CREATE:
+            raise Refused(f'"{made.text}" in the place of tokens created')
+        that = self.reference(tokens_of(children, "REF"))  # type: ignore[attr-defined]
+        more = [c for c in children if isinstance(c, list)]
+        twice = tokens_of(children, "TWICE")
+        amount = f"{twice[0].value}*{tokens_of(children, 'THAT_MANY')[0].value}" if twice else None
+        detail = ["passive", "instead", *(["plus"] if more else [])]
+        action = make_action(Verb.CREATE, [that, *more], amount=amount, detail=detail)
+        action.condition = children[0]
+        action.span = span_of(children)
+        return action
+
+    def act_passive_participle(self, children: list[Any]) -> Action:
+        """ "would be created under your control": the verb done to the subject (its actor), a passive."""
+        verb = str(children[1].value)
+        if verb not in _VERBS:
+            raise Refused(f'"{children[1].text}" as a passive')
+        detail = ["passive", *(["under_your_control"] if tokens_of(children, "UNDER_YOUR_CONTROL") else [])]
+        return make_action(verb, children, detail=detail)
 
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:

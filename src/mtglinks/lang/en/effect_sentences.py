@@ -76,6 +76,12 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
             for change in ("gained", "lost")
             for when in ("", " this turn")
         },
+        # a player's life total as a number set or compared: "Each player's life total becomes 10." (not "target
+        # player's", which "Double target player's life total" reads as an object)
+        **{
+            f"{who}'s life total": f"life_total:{who.replace(' ', '_')}"
+            for who in ("each player", "each opponent", "that player")
+        },
     },
     "OBJ_PHRASE": {
         f"color of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
