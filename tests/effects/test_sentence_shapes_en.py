@@ -361,3 +361,21 @@ def test_a_player_s_life_total_set() -> None:
     assert isinstance(become, Action) and become.verb == Verb.BECOME and become.amount == "20"
     assert become.detail == ["set:life_total:that_player"] and not become.objects
     assert become.condition is not None and become.condition.test == "does"
+
+
+def test_what_an_object_cannot_be_the_target_of() -> None:
+    # Raiding Party: "~ can't be the target of white spells or abilities from white sources."
+    _, target = only_action(
+        "This creature can't be the target of white spells or abilities from white sources.", "Raiding Party"
+    )
+    assert target.verb == Verb.BECOME_TARGET and target.negated
+    spells, abilities = target.objects
+    assert isinstance(spells, ObjectPhrase) and spells.types == ["spell"] and spells.colors == ["white"]
+    assert isinstance(abilities, ObjectPhrase) and abilities.qualifiers == ["from:white,source"]
+
+
+def test_from_after_an_object_must_name_a_source() -> None:
+    # "from" and a bare noun that is no source is where from, not what the object is: not read as a qualifier
+    card = mtglinks.parse("This creature can't be the target of spells from creatures.")
+    (node,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert node.kind == EffectKind.UNTYPED

@@ -205,6 +205,13 @@ class SentenceShapeRules:
         detail = ["passive", *(["under_your_control"] if tokens_of(children, "UNDER_YOUR_CONTROL") else [])]
         return make_action(verb, children, detail=detail)
 
+    def from_sources(self, children: list[Any]) -> Part:
+        """ "abilities from white sources": what the object comes from ("from:white,source"); only sources ("from
+        creatures you control" after an object is where from, not what it is)."""
+        if children[1][-1].value != "source":
+            raise Refused('"from" and an object that is not a source after an object')
+        return ("qualifier", "from:" + ",".join(str(t.value) for t in children[1]), span_of(children))
+
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
     """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second

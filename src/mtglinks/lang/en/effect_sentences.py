@@ -16,7 +16,17 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "BAR": {"|": "row"},
     # passives: "its activated abilities can't be activated", "an ability of equipped creature is activated"
     "V_OBJ": {"activated": str(Verb.ACTIVATE), "prevented": str(Verb.PREVENT)},
-    "EVENT_VERB": {"is activated": str(Verb.ACTIVATE)},
+    "EVENT_VERB": {
+        "is activated": str(Verb.ACTIVATE),
+        # what an object is or becomes the target of, its objects after: "~ can't be the target of white spells or
+        # abilities from white sources.", "Whenever a creature you control becomes the target of an instant or sorcery
+        # spell, …" (longer phrases of the table keep their own readings)
+        **{
+            f"{verb} the {noun} of": str(Verb.BECOME_TARGET)
+            for verb in ("be", "becomes", "become")
+            for noun in ("target", "targets")
+        },
+    },
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
     "UNDER_YOUR_CONTROL": {"under their control": "their"},
