@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import EffectKind, FeatureKind, Verb
-from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def test_two_types_counted_by_one_scale_share_their_noun() -> None:
@@ -379,3 +379,40 @@ def test_from_after_an_object_must_name_a_source() -> None:
     card = mtglinks.parse("This creature can't be the target of spells from creatures.")
     (node,) = [n for a in card.iter_abilities() for n in a.effects]
     assert node.kind == EffectKind.UNTYPED
+
+
+def test_what_they_still_are() -> None:
+    # Anthousa, Setessan Hero: "… become 2/2 Warrior creatures until end of turn. They're still lands."
+    _, found = read("They're still lands.")
+    (still,) = found
+    assert isinstance(still, Action) and still.verb == Verb.BECOME and still.detail == ["is", "still"]
+    (lands,) = still.objects
+    assert isinstance(lands, ObjectPhrase) and lands.types == ["land"]
+
+
+def test_an_event_of_entering_untapped_getting_energy_and_a_level() -> None:
+    # Dwarven Mine: "When this land enters untapped, create a 1/1 red Dwarf creature token."
+    _, found = read("When this land enters untapped, create a 1/1 red Dwarf creature token.", "Dwarven Mine")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (enter,) = event.actions
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["untapped"]
+    # Empyreal Voyager: "you get that many {E}"
+    _, found = read(
+        "Whenever this creature deals combat damage to a player, you get that many {E} (energy counters).",
+        "Empyreal Voyager",
+    )
+    get = found[-1]
+    assert isinstance(get, Action) and get.verb == Verb.GET_ENERGY and get.amount == "that_many"
+    # a Class: "When this Class becomes level 2, …"
+    _, found = read("Whenever this Class becomes level 2, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (level,) = event.actions
+    assert isinstance(level, Action) and level.verb == Verb.BECOME and (level.amount, level.detail) == ("2", ["level"])
+
+
+def test_hands_played_revealed() -> None:
+    # Telepathy: "Your opponents play with their hands revealed."
+    _, reveal = only_action("Your opponents play with their hands revealed.", "Telepathy")
+    assert reveal.verb == Verb.REVEAL and reveal.detail == ["hand:opponents"]

@@ -147,8 +147,12 @@ class SentenceShapeRules:
         return ("qualifier", ":".join(words), span_of(children))
 
     def act_get_energy_amount(self, children: list[Any]) -> Action:
-        """ "You get an amount of {E} equal to its mana value": energy got, its amount the suffix's number."""
-        return make_action(Verb.GET_ENERGY, children, detail=[f"amount_of:{tokens_of(children, 'SYMBOLS')[0].value}"])
+        """ "You get an amount of {E} equal to its mana value": energy got, its amount the suffix's number; "you get
+        that many {E}": the amount counted before."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        if tokens_of(children, "THAT_MANY"):
+            return make_action(Verb.GET_ENERGY, children, amount="that_many", detail=[f"amount_of:{symbols}"])
+        return make_action(Verb.GET_ENERGY, children, detail=[f"amount_of:{symbols}"])
 
     def act_pay_amount(self, children: list[Any]) -> Action:
         """ "you may pay an amount of {E} equal to that card's mana value": paid, its amount the suffix's number."""
@@ -211,6 +215,18 @@ class SentenceShapeRules:
         if children[1][-1].value != "source":
             raise Refused('"from" and an object that is not a source after an object')
         return ("qualifier", "from:" + ",".join(str(t.value) for t in children[1]), span_of(children))
+
+    def act_it_is_still(self, children: list[Any]) -> Action:
+        """ "They're still lands.": what the objects referred to still are (as "It's still a land.")."""
+        return self.act_it_is([children[0], children[1], [children[2]]])  # type: ignore[attr-defined,no-any-return]
+
+    def act_enter_status(self, children: list[Any]) -> Action:
+        """ "~ enters untapped", "enters attacking": the state it enters in, in its detail."""
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=[str(children[1].value)])
+
+    def act_become_level(self, children: list[Any]) -> Action:
+        """ "~ becomes level 2" (a Class, rule 716): as the level ability's own line reads ("Level 2")."""
+        return make_action(Verb.BECOME, children, amount=str(children[2].value), detail=[str(children[1].value)])
 
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:

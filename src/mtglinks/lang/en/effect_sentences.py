@@ -124,6 +124,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "play with the top card of your library revealed": "reveal:top_of_library:yours",
         "players play with the top card of their libraries revealed": "reveal:top_of_library:each_player",
         "each player plays with the top card of their library revealed": "reveal:top_of_library:each_player",
+        # a player's hand revealed for as long as the permanent is there
+        "your opponents play with their hands revealed": "reveal:hand:opponents",
+        "players play with their hands revealed": "reveal:hand:each_player",
     },
     # the abilities of a keyword, as a noun: "Equip abilities you activate cost {1} less to activate." (the singular,
     # "with a cycling ability", stays the keyword and its noun: `with:a:cycling:ability`)
