@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import EffectKind, FeatureKind, Verb
-from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_two_types_counted_by_one_scale_share_their_noun() -> None:
@@ -416,3 +416,16 @@ def test_hands_played_revealed() -> None:
     # Telepathy: "Your opponents play with their hands revealed."
     _, reveal = only_action("Your opponents play with their hands revealed.", "Telepathy")
     assert reveal.verb == Verb.REVEAL and reveal.detail == ["hand:opponents"]
+
+
+def test_both_modes_if_a_state_holds_as_the_spell_is_cast() -> None:
+    # the Commander Legends modal spells: "If you control a commander as you cast this spell, you may choose both."
+    _, found = read("If you control a commander as you cast this spell, you may choose both instead.")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "mode" and choice.options == ["both"]
+    assert choice.condition is not None and choice.condition.test == "and"
+    control, when = choice.condition.about
+    assert isinstance(control, EffectCondition) and control.test == "control"
+    assert isinstance(when, EffectCondition) and when.test == "as"
+    (cast,) = when.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and isinstance(cast.actor, PlayerPhrase)

@@ -10,7 +10,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused
-from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
@@ -227,6 +227,21 @@ class SentenceShapeRules:
     def act_become_level(self, children: list[Any]) -> Action:
         """ "~ becomes level 2" (a Class, rule 716): as the level ability's own line reads ("Level 2")."""
         return make_action(Verb.BECOME, children, amount=str(children[2].value), detail=[str(children[1].value)])
+
+    def cond_if_as(self, children: list[Any]) -> EffectCondition:
+        """ "If you control a commander as you cast ~, …": the state, held as the event happens (`as`, the event's
+        action), both in one condition."""
+        held = children[1]
+        subject = next(c for c in children if isinstance(c, Subject))
+        event = next(c for c in children[3:] if isinstance(c, Action))
+        set_actor(event, subject)
+        start = tokens_of(children, "AS")[0]
+        when = EffectCondition(EffectKind.CONDITION, "", (start.start_pos, event.span[1]), test="as", about=[event])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[held, when])
+
+    def act_choose_both(self, children: list[Any]) -> Choice:
+        """ "you may choose both instead" (a modal spell's two modes, rule 700.2): a choice of modes, both."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=["both"])
 
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:

@@ -134,4 +134,6 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         f"{keyword} abilities": f"{keyword}_ability"
         for keyword in ("equip", "cycling", "ninjutsu", "boast", "exhaust", "morph", "landcycling", "channel")
     },
+    # both modes of a modal spell chosen: "If you control a commander as you cast ~, you may choose both instead."
+    "CHOOSE_BOTH": {"choose both": "both"},
 }
