@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import EffectKind, FeatureKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_two_types_counted_by_one_scale_share_their_noun() -> None:
@@ -263,3 +263,169 @@ def test_a_player_who_puts_keeps_the_subject() -> None:
     put = found[0]
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
     assert put.actor is not None and original(card, put.actor) == "The player"
+
+
+def test_and_or_between_two_types_counted() -> None:
+    # All That Glitters: "for each artifact and/or enchantment you control"
+    _, pump = only_action(
+        "Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.", "All That Glitters"
+    )
+    per = pump.per
+    assert isinstance(per, ObjectPhrase)
+    assert per.types == ["artifact_or_enchantment"] and per.controller == "you"
+    # the colours of an older lifegain card: "for each black and/or red permanent target opponent controls"
+    _, gain = only_action("You gain 1 life for each black and/or red permanent target opponent controls.")
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.colors == ["black_or_red"]
+    assert gain.per.types == ["permanent"] and gain.per.controller == "target_opponent"
+
+
+def test_the_top_card_played_revealed() -> None:
+    # Vampire Nocturnus, Courser of Kruphix: "Play with the top card of your library revealed."
+    _, reveal = only_action("Play with the top card of your library revealed.", "Courser of Kruphix")
+    assert reveal.verb == Verb.REVEAL and reveal.detail == ["top_of_library:yours"]
+
+
+def test_an_amount_of_energy_got_or_paid() -> None:
+    # the Aetherdrift energy wording: "You get an amount of {E} equal to its mana value."
+    _, get = only_action("You get an amount of {E} equal to its mana value.")
+    assert get.verb == Verb.GET_ENERGY and get.amount == "mana_value" and get.detail == ["amount_of:{E}"]
+    _, pay = only_action("Then you may pay an amount of {E} equal to that card's mana value.")
+    assert pay.verb == Verb.PAY and pay.optional and pay.detail == ["amount_of:{E}"]
+
+
+def test_the_life_gained_as_a_number() -> None:
+    # Essence Pulse kin: "where X is the amount of life you gained this turn"
+    _, pump = only_action(
+        "Each creature gets -X/-X until end of turn, where X is the amount of life you gained this turn."
+    )
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "life_gained_this_turn"
+
+
+def test_a_choice_with_one_value_left_out() -> None:
+    # Black Dragon Gate: "As this land enters, choose a color other than black."
+    _, found = read("As this land enters, choose a color other than black.", "Black Dragon Gate")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "color" and choice.options == ["other_than:black"]
+    assert choice.condition is not None and choice.condition.test == "as"
+    # Unnatural Selection: "Choose a creature type other than Wall."
+    _, found = read("{1}: Choose a creature type other than Wall.", "Unnatural Selection")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "creature_type" and choice.options == ["other_than:Wall"]
+
+
+def test_a_keyword_s_abilities_as_a_noun() -> None:
+    # Bureau Headmaster: "Equip abilities you activate cost {1} less to activate."
+    _, cost = only_action("Equip abilities you activate cost {1} less to activate.", "Bureau Headmaster")
+    assert cost.verb == Verb.MODIFY_COST and cost.amount == "{1}"
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["equip_ability"]
+
+
+def test_more_counters_put_instead() -> None:
+    # Hardened Scales
+    card, put = only_action(
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are"
+        " put on it instead.",
+        "Hardened Scales",
+    )
+    assert put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1", "passive", "instead"]
+    assert put.amount == "that_manyplus:1"
+    assert put.condition is not None and put.condition.test == "would"
+    (event,) = put.condition.about
+    assert isinstance(event, Action) and event.verb == Verb.PUT_COUNTER
+    assert event.detail == ["counter:+1/+1:1:or_more", "passive"]
+    (onto,) = event.objects
+    assert isinstance(onto, ObjectPhrase) and onto.types == ["creature"] and onto.controller == "you"
+    assert original(card, onto) == "a creature you control"
+
+
+def test_more_tokens_created_instead() -> None:
+    # Primal Vigor: "twice that many of those tokens are created instead"
+    _, create = only_action(
+        "If one or more tokens would be created, twice that many of those tokens are created instead.", "Primal Vigor"
+    )
+    assert create.verb == Verb.CREATE and create.amount == "2*that_many"
+    assert create.detail == ["passive", "instead"]
+    assert create.condition is not None and create.condition.test == "would"
+    (event,) = create.condition.about
+    assert isinstance(event, Action) and event.verb == Verb.CREATE and event.detail == ["passive"]
+
+
+def test_a_player_s_life_total_set() -> None:
+    # Rebirth: "If a player does, that player's life total becomes 20." (the condition is no object of the action)
+    card = mtglinks.parse(
+        "Each player may remove Rebirth from their deck before playing. If a player does, that player's life total"
+        " becomes 20.",
+        name="Rebirth",
+    )
+    become = [n for a in card.iter_abilities() for n in a.effects][-1]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.amount == "20"
+    assert become.detail == ["set:life_total:that_player"] and not become.objects
+    assert become.condition is not None and become.condition.test == "does"
+
+
+def test_what_an_object_cannot_be_the_target_of() -> None:
+    # Raiding Party: "~ can't be the target of white spells or abilities from white sources."
+    _, target = only_action(
+        "This creature can't be the target of white spells or abilities from white sources.", "Raiding Party"
+    )
+    assert target.verb == Verb.BECOME_TARGET and target.negated
+    spells, abilities = target.objects
+    assert isinstance(spells, ObjectPhrase) and spells.types == ["spell"] and spells.colors == ["white"]
+    assert isinstance(abilities, ObjectPhrase) and abilities.qualifiers == ["from:white,source"]
+
+
+def test_from_after_an_object_must_name_a_source() -> None:
+    # "from" and a bare noun that is no source is where from, not what the object is: not read as a qualifier
+    card = mtglinks.parse("This creature can't be the target of spells from creatures.")
+    (node,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert node.kind == EffectKind.UNTYPED
+
+
+def test_what_they_still_are() -> None:
+    # Anthousa, Setessan Hero: "… become 2/2 Warrior creatures until end of turn. They're still lands."
+    _, found = read("They're still lands.")
+    (still,) = found
+    assert isinstance(still, Action) and still.verb == Verb.BECOME and still.detail == ["is", "still"]
+    (lands,) = still.objects
+    assert isinstance(lands, ObjectPhrase) and lands.types == ["land"]
+
+
+def test_an_event_of_entering_untapped_getting_energy_and_a_level() -> None:
+    # Dwarven Mine: "When this land enters untapped, create a 1/1 red Dwarf creature token."
+    _, found = read("When this land enters untapped, create a 1/1 red Dwarf creature token.", "Dwarven Mine")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (enter,) = event.actions
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["untapped"]
+    # Empyreal Voyager: "you get that many {E}"
+    _, found = read(
+        "Whenever this creature deals combat damage to a player, you get that many {E} (energy counters).",
+        "Empyreal Voyager",
+    )
+    get = found[-1]
+    assert isinstance(get, Action) and get.verb == Verb.GET_ENERGY and get.amount == "that_many"
+    # a Class: "When this Class becomes level 2, …"
+    _, found = read("Whenever this Class becomes level 2, draw a card.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (level,) = event.actions
+    assert isinstance(level, Action) and level.verb == Verb.BECOME and (level.amount, level.detail) == ("2", ["level"])
+
+
+def test_hands_played_revealed() -> None:
+    # Telepathy: "Your opponents play with their hands revealed."
+    _, reveal = only_action("Your opponents play with their hands revealed.", "Telepathy")
+    assert reveal.verb == Verb.REVEAL and reveal.detail == ["hand:opponents"]
+
+
+def test_both_modes_if_a_state_holds_as_the_spell_is_cast() -> None:
+    # the Commander Legends modal spells: "If you control a commander as you cast this spell, you may choose both."
+    _, found = read("If you control a commander as you cast this spell, you may choose both instead.")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "mode" and choice.options == ["both"]
+    assert choice.condition is not None and choice.condition.test == "and"
+    control, when = choice.condition.about
+    assert isinstance(control, EffectCondition) and control.test == "control"
+    assert isinstance(when, EffectCondition) and when.test == "as"
+    (cast,) = when.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and isinstance(cast.actor, PlayerPhrase)

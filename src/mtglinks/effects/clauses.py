@@ -479,6 +479,9 @@ class ClauseRules:
     def act_quantity_becomes(self, children: list[Any]) -> Action:
         """ "Your life total becomes 26.": a number of the game set."""
         quantity = next(c for c in children if isinstance(c, Token) and c.type == "QUANTITY")
-        action = make_action(Verb.BECOME, children, amount=value_of(children, "NUM"), detail=[f"set:{quantity.value}"])
-        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        rest = [c for c in children if c is not condition]  # the condition is no object of the action
+        action = make_action(Verb.BECOME, rest, amount=value_of(children, "NUM"), detail=[f"set:{quantity.value}"])
+        action.condition = condition
+        action.span = span_of(children)
         return action

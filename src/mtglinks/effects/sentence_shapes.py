@@ -10,9 +10,11 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused
-from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
+
+_VERBS = frozenset(str(v) for v in Verb)
 
 
 class SentenceShapeRules:
@@ -144,19 +146,116 @@ class SentenceShapeRules:
             words.insert(2, "from")
         return ("qualifier", ":".join(words), span_of(children))
 
+    def act_get_energy_amount(self, children: list[Any]) -> Action:
+        """ "You get an amount of {E} equal to its mana value": energy got, its amount the suffix's number; "you get
+        that many {E}": the amount counted before."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        if tokens_of(children, "THAT_MANY"):
+            return make_action(Verb.GET_ENERGY, children, amount="that_many", detail=[f"amount_of:{symbols}"])
+        return make_action(Verb.GET_ENERGY, children, detail=[f"amount_of:{symbols}"])
+
+    def act_pay_amount(self, children: list[Any]) -> Action:
+        """ "you may pay an amount of {E} equal to that card's mana value": paid, its amount the suffix's number."""
+        return make_action(Verb.PAY, children, detail=[f"amount_of:{tokens_of(children, 'SYMBOLS')[0].value}"])
+
+    def act_choose_other_than(self, children: list[Any]) -> Choice:
+        """ "choose a color other than black": the choice, and the values left out as its one option mark
+        (`other_than:black`, `other_than:creature_or_land`; its condition is when it is chosen, "As ~ enters")."""
+        left_out = "_or_".join(str(t.value) for t in tokens_of(children, "COLOR", "SUBTYPE", "TYPE"))
+        what = str(children[1].value)
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
+
+    def cond_counters_would(self, children: list[Any]) -> EffectCondition:
+        """ "If one or more +1/+1 counters would be put on a creature you control, …": the counters put, a passive,
+        as the replacement's event."""
+        counters = next(c for c in children if isinstance(c, Detail))
+        start = tokens_of(children, "WOULD")[0]
+        put = make_action(Verb.PUT_COUNTER, [counters, start, *children[4:]], detail=[*counters, "passive"])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[put])
+
+    def counters_put_instead(self, children: list[Any]) -> Action:
+        """ "… that many plus one +1/+1 counters are put on it instead", "twice that many … instead": the counters
+        put in the event's place, their number counted from the event's."""
+        condition = children[0]
+        kind = tokens_of(children, "COUNTER_KIND", "KEYWORD")
+        detail = [f"counter:{kind[0].value}" if kind else "counter:", "passive", "instead"]
+        amount = str(children[1].value)  # "that_many:plus:1", "2*that_many" (rule `amount`)
+        action = make_action(Verb.PUT_COUNTER, children[1:], amount=amount, detail=detail)
+        action.condition = condition
+        action.span = span_of(children)
+        return action
+
+    def tokens_created_instead(self, children: list[Any]) -> Action:
+        """ "… twice that many of those tokens are created instead", "those tokens plus a Clue token are created
+        instead": the tokens made in the event's place (the event's own, and any more, as objects)."""
+        made = tokens_of(children, "PARTICIPLE")[0]
+        if made.value != Verb.CREATE:
+            raise Refused(f'"{made.text}" in the place of tokens created')
+        that = self.reference(tokens_of(children, "REF"))  # type: ignore[attr-defined]
+        more = [c for c in children if isinstance(c, list)]
+        twice = tokens_of(children, "TWICE")
+        amount = f"{twice[0].value}*{tokens_of(children, 'THAT_MANY')[0].value}" if twice else None
+        detail = ["passive", "instead", *(["plus"] if more else [])]
+        action = make_action(Verb.CREATE, [that, *more], amount=amount, detail=detail)
+        action.condition = children[0]
+        action.span = span_of(children)
+        return action
+
+    def act_passive_participle(self, children: list[Any]) -> Action:
+        """ "would be created under your control": the verb done to the subject (its actor), a passive."""
+        verb = str(children[1].value)
+        if verb not in _VERBS:
+            raise Refused(f'"{children[1].text}" as a passive')
+        detail = ["passive", *(["under_your_control"] if tokens_of(children, "UNDER_YOUR_CONTROL") else [])]
+        return make_action(verb, children, detail=detail)
+
+    def from_sources(self, children: list[Any]) -> Part:
+        """ "abilities from white sources": what the object comes from ("from:white,source"); only sources ("from
+        creatures you control" after an object is where from, not what it is)."""
+        if children[1][-1].value != "source":
+            raise Refused('"from" and an object that is not a source after an object')
+        return ("qualifier", "from:" + ",".join(str(t.value) for t in children[1]), span_of(children))
+
+    def act_it_is_still(self, children: list[Any]) -> Action:
+        """ "They're still lands.": what the objects referred to still are (as "It's still a land.")."""
+        return self.act_it_is([children[0], children[1], [children[2]]])  # type: ignore[attr-defined,no-any-return]
+
+    def act_enter_status(self, children: list[Any]) -> Action:
+        """ "~ enters untapped", "enters attacking": the state it enters in, in its detail."""
+        return make_action(Verb.ENTER, children, zone_to="battlefield", detail=[str(children[1].value)])
+
+    def act_become_level(self, children: list[Any]) -> Action:
+        """ "~ becomes level 2" (a Class, rule 716): as the level ability's own line reads ("Level 2")."""
+        return make_action(Verb.BECOME, children, amount=str(children[2].value), detail=[str(children[1].value)])
+
+    def cond_if_as(self, children: list[Any]) -> EffectCondition:
+        """ "If you control a commander as you cast ~, …": the state, held as the event happens (`as`, the event's
+        action), both in one condition."""
+        held = children[1]
+        subject = next(c for c in children if isinstance(c, Subject))
+        event = next(c for c in children[3:] if isinstance(c, Action))
+        set_actor(event, subject)
+        start = tokens_of(children, "AS")[0]
+        when = EffectCondition(EffectKind.CONDITION, "", (start.start_pos, event.span[1]), test="as", about=[event])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[held, when])
+
+    def act_choose_both(self, children: list[Any]) -> Choice:
+        """ "you may choose both instead" (a modal spell's two modes, rule 700.2): a choice of modes, both."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=["both"])
+
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
-    """ "instant and sorcery card", "Aura and Equipment attached to it": the second object, its one type (subtype)
-    joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`), when the first says nothing but that word
-    (and its determiner); None otherwise."""
-    for name in ("types", "subtypes"):
+    """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second
+    object, its one type (subtype, colour) joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`,
+    `black_or_red`), when the first says nothing but that word (and its determiner); None otherwise."""
+    for name in ("types", "subtypes", "colors"):
         words: list[str] = getattr(first, name)
         bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner)
         setattr(bare, name, words)
         theirs: list[str] = getattr(second, name)
         if first != bare or len(words) != 1 or not theirs:
             continue
-        if name == "subtypes" and len(theirs) != 1:
+        if name != "types" and len(theirs) != 1:
             continue
         setattr(second, name, [f"{words[0]}_or_{theirs[0]}", *theirs[1:]])
         second.determiner = first.determiner

@@ -16,7 +16,17 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "BAR": {"|": "row"},
     # passives: "its activated abilities can't be activated", "an ability of equipped creature is activated"
     "V_OBJ": {"activated": str(Verb.ACTIVATE), "prevented": str(Verb.PREVENT)},
-    "EVENT_VERB": {"is activated": str(Verb.ACTIVATE)},
+    "EVENT_VERB": {
+        "is activated": str(Verb.ACTIVATE),
+        # what an object is or becomes the target of, its objects after: "~ can't be the target of white spells or
+        # abilities from white sources.", "Whenever a creature you control becomes the target of an instant or sorcery
+        # spell, …" (longer phrases of the table keep their own readings)
+        **{
+            f"{verb} the {noun} of": str(Verb.BECOME_TARGET)
+            for verb in ("be", "becomes", "become")
+            for noun in ("target", "targets")
+        },
+    },
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
     "UNDER_YOUR_CONTROL": {"under their control": "their"},
@@ -64,8 +74,24 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # mana spent to cast a spell, counted: "equal to the amount of mana spent to cast it", "for each color of mana
     # spent to cast it"; damage dealt, as what was done to an object: "a creature dealt damage this way"
     "QUANTITY": {
-        f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
-        for spell in ("it", "~", "this spell", "that spell", "this creature")
+        **{
+            f"the amount of mana spent to cast {spell}": "mana_spent_to_cast"
+            for spell in ("it", "~", "this spell", "that spell", "this creature")
+        },
+        # the life gained or lost, as a number: "where X is the amount of life you gained" (in the event that
+        # triggered), "the amount of life you've lost this turn"
+        **{
+            f"the amount of life {who}{verb}{change}{when}": f"life_{change}{when.replace(' ', '_')}"
+            for who, verb in (("you", " "), ("you", "'ve "), ("they", " "), ("they", "'ve "), ("that player", " "))
+            for change in ("gained", "lost")
+            for when in ("", " this turn")
+        },
+        # a player's life total as a number set or compared: "Each player's life total becomes 10." (not "target
+        # player's", which "Double target player's life total" reads as an object)
+        **{
+            f"{who}'s life total": f"life_total:{who.replace(' ', '_')}"
+            for who in ("each player", "each opponent", "that player")
+        },
     },
     "OBJ_PHRASE": {
         f"color of mana spent to cast {spell}": "color:of_mana_spent_to_cast"
@@ -92,4 +118,22 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # put as a passive or a participle, with no object between: "was put into your graveyard", "creatures put into
     # graveyards this way"
     "PUT_TO": {"put into": "into", "put onto": "onto"},
+    # the top card of a library revealed for as long as the permanent is there: "Play with the top card of your library
+    # revealed." (rule 401.5: revealed to all players)
+    "FIXED_CLAUSE": {
+        "play with the top card of your library revealed": "reveal:top_of_library:yours",
+        "players play with the top card of their libraries revealed": "reveal:top_of_library:each_player",
+        "each player plays with the top card of their library revealed": "reveal:top_of_library:each_player",
+        # a player's hand revealed for as long as the permanent is there
+        "your opponents play with their hands revealed": "reveal:hand:opponents",
+        "players play with their hands revealed": "reveal:hand:each_player",
+    },
+    # the abilities of a keyword, as a noun: "Equip abilities you activate cost {1} less to activate." (the singular,
+    # "with a cycling ability", stays the keyword and its noun: `with:a:cycling:ability`)
+    "NOUN": {
+        f"{keyword} abilities": f"{keyword}_ability"
+        for keyword in ("equip", "cycling", "ninjutsu", "boast", "exhaust", "morph", "landcycling", "channel")
+    },
+    # both modes of a modal spell chosen: "If you control a commander as you cast ~, you may choose both instead."
+    "CHOOSE_BOTH": {"choose both": "both"},
 }
