@@ -287,6 +287,11 @@ class PhraseRules(NounRules):
             return make_action(Verb.ATTACK, children)
         return make_action(Verb.ATTACK, [self.player(children[:1])])
 
+    def cond_won(self, children: list[Any]) -> EffectCondition:
+        """ "Si ganas, …" (Spanish: the English "If you win", a flip or a clash won; grammar/effects-es.lark)."""
+        won = Action(EffectKind.ACTION, "", span_of(children[1:2]), verb=Verb.WIN_FLIP)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[won])
+
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""
         token: Token = children[0]

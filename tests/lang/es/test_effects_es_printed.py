@@ -200,3 +200,32 @@ def test_numbers_computed_after_their_noun() -> None:
     )
     assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
     assert lose.per is not None and lose.per.to_dict()["qualifiers"] == ["past:exile"]
+
+
+def test_more_older_wording() -> None:
+    # the hellbent label printed with no dash (DIS, as Anthem of Rakdos: "Temerario Mientras no tengas cartas …")
+    card = parse("Temerario ~ tiene la habilidad de amenaza mientras no tengas cartas en tu mano.")
+    (keyword,) = effects(card)
+    assert isinstance(keyword, Action) and keyword.detail == ["keyword:menace"]
+    assert keyword.condition is not None and keyword.condition.test == "as_long_as:not:there_are"
+    # Adder-Staff Boggart (LRW)
+    (put,) = effects(parse("Si ganas, pon un contador +1/+1 sobre ~."))
+    assert isinstance(put, Action) and put.condition is not None
+    assert put.condition.about[0].to_dict()["verb"] == "win_flip"
+    # Circle of Protection: Artifacts (5DN): "hacerte" is who is dealt the damage
+    card = parse("La próxima vez que una fuente de tu elección fuera a hacerte daño este turno, prevén ese daño.")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and prevent.condition is not None and prevent.condition.test == "next_time"
+    (damage,) = prevent.condition.about
+    assert isinstance(damage, Action) and [o.to_dict()["who"] for o in damage.objects] == ["you"]
+    # Brain Pry (DIS), Bloodscent (MRD), Everglove Courier (ONS), Black Poplar Shaman (LRW)
+    (choice,) = effects(parse("Nombra una carta que no sea tierra."))
+    assert choice.to_dict()["what"] == "card_name"
+    (block,) = effects(parse("Todas las criaturas que puedan bloquear a la criatura objetivo este turno, lo hacen."))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.detail == ["all_able"]
+    card = parse("Mientras ~ permanezca girado, el Elfo objetivo obtiene +2/+2 y tiene la habilidad de arrollar.")
+    pump, trample = effects(card)
+    assert isinstance(pump, Action) and pump.condition is not None
+    assert pump.condition.test == "as_long_as:remains:tapped"
+    (regenerate,) = effects(parse("Regenera el Pueblo-arbóreo objetivo."))
+    assert isinstance(regenerate, Action) and regenerate.objects[0].to_dict()["subtypes"] == ["Pueblo-arbóreo"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+from mtglinks.lang.es.effect_printed import NAMED_CARDS
+
 
 def phases() -> dict[str, str]:
     """ "(el comienzo de) <whose> <step>": the event of "Al comienzo de tu mantenimiento", value "<whose>:<step>"."""
@@ -217,6 +219,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "entra al campo de batalla como una copia de …" (the English "enters as a copy of")
         "ENTER": {"AS": {"como": "as"}},
         "COPY_OF": {"ANY_COPIED": {"cualquier": "any"}},
+        "NAME_CARD": {"CHOICE": NAMED_CARDS},
         # "mientras sea tu turno", "mientras no sea tu turno"
         "AS_LONG_AS": {"IT_IS": {"sea": "is", "no sea": "is_not"}},
         # "no puede ser sacrificada", "no pueden ser destruidas": a passive of an object verb

@@ -173,6 +173,8 @@ def with_synonyms(tables: dict[str, dict[str, str]]) -> None:
                 for phrase, value in list(table.items())
                 if pattern in f" {phrase} " and f" {phrase} ".replace(pattern, f" {other} ").strip() not in table
             }
+
+
 # "Roba una cantidad de cartas igual a …", "crea una cantidad de fichas … igual a tu devoción al negro": a number
 # the text computes after (the English "a number of")
 PRINTED_WORDS["A_NUMBER_OF"] = {"una cantidad de": "X", "un número de": "X"}
@@ -189,4 +191,40 @@ PRINTED_WORDS["STAT"] = {
         ("valor de maná", "mana_value"),
     )
     for of in ("de", "del")
+}
+# An ability word printed with no dash before the sentence it labels ("Temerario ~ tiene la habilidad de desvanecerse
+# mientras no tengas cartas en tu mano."): a label of no rules meaning (rule 207.2c), the sentence read as it is
+PRINTED_WORDS["ABILITY_LABEL"] = dict.fromkeys(("temerario", "dominio", "croma", "irradiar"), "ability_word")
+# "La próxima vez que una fuente de tu elección fuera a hacerte daño este turno": who is dealt damage, in the verb
+PRINTED_WORDS["DEAL_PERSON"] = {"hacerte": "you", "hacerle": "that_player"}
+# "luego roba ese mismo número de cartas"
+PRINTED_WORDS["THAT_MANY"] = {"ese número de": "that_many", "ese mismo número de": "that_many"}
+# "a menos que el jugador defensor controle una isla"
+PRINTED_WORDS["CONTROLLER"] = {
+    f"el jugador defensor {controls}": "defending_player" for controls in ("controla", "controle")
+}
+# "mientras ~ permanezca girado" (the English "remains tapped")
+PRINTED_WORDS["REMAINS"] = {
+    f"{remain} {state}": value
+    for remain in ("permanezca", "permanece", "permanezcan")
+    for state, value in (
+        ("girado", "tapped"),
+        ("girada", "tapped"),
+        ("en juego", "battlefield"),
+        ("en el campo de batalla", "battlefield"),
+        ("exiliado", "exiled"),
+        ("exiliada", "exiled"),
+        ("exiliadas", "exiled"),
+    )
+}
+# "Todas las criaturas que puedan bloquear a ~ lo hacen." (the English "All creatures able to block ~ do so."; "lo
+# hacen" is DOES)
+PRINTED_WORDS["LURE"] = {"todas las criaturas que puedan bloquear a": "all_able"}
+# "Nombra una carta que no sea tierra." (the English "Name a nonland card"): a card name chosen
+PRINTED_WORDS["NAME_CARD"] = dict.fromkeys(("nombra", "nombrar", "nombre"), "choose")
+NAMED_CARDS = {
+    "una carta": "card_name",
+    "una carta que no sea tierra": "card_name",
+    "una carta de artefacto": "card_name",
+    "una carta de criatura": "card_name",
 }
