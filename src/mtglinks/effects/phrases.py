@@ -268,8 +268,10 @@ class PhraseRules(NounRules):
 
     def cond_did_person(self, children: list[Any]) -> EffectCondition:
         """ "si lanzas un hechizo", "a menos que descartes una carta": the event's subject is only in the person
-        of its verb (grammar/effects-es.lark)."""
+        of its verb (grammar/effects-es.lark); when it happened, if said ("durante tu fase principal")."""
         action = next(c for c in children if isinstance(c, Action))
+        for suffix in (c for c in children if isinstance(c, tuple)):
+            apply_suffix(action, suffix)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
     def cond_would_person(self, children: list[Any]) -> EffectCondition:

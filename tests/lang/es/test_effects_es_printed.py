@@ -27,18 +27,26 @@ def test_modes_set_apart_by_semicolons() -> None:
 
 
 def test_older_shroud_and_indestructible() -> None:
-    # Gigapede (ONS), Leonin Abunas (MRD), Darksteel Colossus (DST)
+    # Gigapede (ONS), Leonin Abunas (MRD)
+    # the words of shroud and hexproof (rules 702.18a, 702.11b) are the keyword, as the Oracle text says it
     (target,) = effects(parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo"))
-    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    assert isinstance(target, Action) and target.verb == Verb.GAIN_ABILITY and target.detail == ["keyword:shroud"]
     card = parse(
         "Los artefactos que controles no pueden ser objetivo de hechizos o habilidades que controlen tus oponentes."
     )
     (target,) = effects(card)
-    assert isinstance(target, Action) and target.verb == Verb.BECOME_TARGET
+    assert isinstance(target, Action) and target.detail == ["keyword:hexproof"] and not target.negated
     assert target.actor is not None and target.actor.to_dict()["types"] == ["artifact"]
-    (keyword,) = effects(parse("~ es indestructible."))
+    # Karplusan Strider (CSP): what may not target it is no keyword
+    (target,) = effects(parse("~ no puede ser objetivo de hechizos azules o negros."))
+    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    # Darksteel Plate (MRD): what another object has; the card's own "es indestructible" is its keyword line in the
+    # Oracle text, with no action, and is left unread
+    (keyword,) = effects(parse("La criatura equipada es indestructible."))
     assert isinstance(keyword, Action) and keyword.verb == Verb.GAIN_ABILITY
     assert keyword.detail == ["keyword:indestructible"]
+    (own,) = effects(parse("~ es indestructible."))
+    assert own.kind == "untyped"
 
 
 def test_threshold_printed_without_its_dash() -> None:
@@ -229,3 +237,26 @@ def test_more_older_wording() -> None:
     assert pump.condition.test == "as_long_as:remains:tapped"
     (regenerate,) = effects(parse("Regenera el Pueblo-arbóreo objetivo."))
     assert isinstance(regenerate, Action) and regenerate.objects[0].to_dict()["subtypes"] == ["Pueblo-arbóreo"]
+
+
+def test_when_each_other_and_the_greatest() -> None:
+    # Dreamspoiler Witches (LRW): when the event whose subject is in its verb happened
+    card = parse(
+        "Siempre que juegues un hechizo durante el turno de un oponente, puedes hacer que la criatura objetivo "
+        "obtenga -1/-1 hasta el final del turno."
+    )
+    event, pump = effects(card)
+    (cast,) = event.to_dict()["actions"]
+    assert cast["verb"] == "cast" and cast["condition"]["test"] == "during:opponent_turn"
+    # Brightflame (RAV), Crackling Doom (KTK): "cada una de las otras criaturas", "la mayor fuerza entre …"
+    card = parse(
+        "Irradiar ~ hace X puntos de daño a la criatura objetivo y a cada una de las otras criaturas que compartan "
+        "un color con ella."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and [o.to_dict()["determiner"] for o in damage.objects] == ["target", "each"]
+    assert damage.objects[1].to_dict()["qualifiers"] == ["share:color:with:anaphora"]
+    (sacrifice,) = effects(
+        parse("Cada oponente sacrifica la criatura con la mayor fuerza entre las criaturas que controla.")
+    )
+    assert isinstance(sacrifice, Action) and sacrifice.objects[0].to_dict()["qualifiers"] == ["with:greatest_power"]

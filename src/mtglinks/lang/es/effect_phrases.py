@@ -220,6 +220,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "ENTER": {"AS": {"como": "as"}},
         "COPY_OF": {"ANY_COPIED": {"cualquier": "any"}},
         "NAME_CARD": {"CHOICE": NAMED_CARDS},
+        # "El Hacha de acero oscuro es indestructible.": the card's own keyword ability in older words, which its
+        # Oracle text prints as the keyword alone (no action); the tree has no node for a keyword line, so the
+        # sentence is left unread (SELF_KEYWORD is in no rule) rather than read as an action the Oracle text lacks
+        "SELF": {"SELF_KEYWORD": {"es indestructible": "indestructible", "son indestructibles": "indestructible"}},
         # "mientras sea tu turno", "mientras no sea tu turno"
         "AS_LONG_AS": {"IT_IS": {"sea": "is", "no sea": "is_not"}},
         # "no puede ser sacrificada", "no pueden ser destruidas": a passive of an object verb

@@ -11,19 +11,16 @@ from mtglinks.kinds import Verb
 
 
 def _target_of() -> dict[str, str]:
-    """ "no puede ser objetivo de hechizos o habilidades (que controlen tus oponentes)": the English "can't be the
-    target of spells or abilities (your opponents control)", the verb `become_target`."""
-    by = {
-        "hechizos o habilidades": "",
-        "hechizos ni habilidades": "",
-        "hechizos": "",
-        "hechizos azules o negros": "",
-        "hechizos negros o rojos": "",
-        "un hechizo o habilidad": "",
-        "un hechizo o una habilidad": "",
-        "un hechizo": "",
-        "un hechizo instantáneo o conjuro": "",
-    }
+    """ "sea objetivo de un hechizo o habilidad": the English "becomes the target of a spell or ability", the verb
+    `become_target`; "no puede ser objetivo de hechizos azules o negros", what may not target it."""
+    by = (
+        "hechizos azules o negros",
+        "hechizos negros o rojos",
+        "un hechizo o habilidad",
+        "un hechizo o una habilidad",
+        "un hechizo",
+        "un hechizo instantáneo o conjuro",
+    )
     whose = ("", " que controlen tus oponentes", " que controlan tus oponentes", " que controla un oponente")
     out: dict[str, str] = {}
     for be in ("ser", "sea", "sean", "es", "son"):
@@ -34,8 +31,20 @@ def _target_of() -> dict[str, str]:
     return out
 
 
+def _shroud() -> dict[str, str]:
+    """ "no puede ser objetivo de hechizos o habilidades (que controlen tus oponentes)": the words that define shroud
+    (rule 702.18a) and hexproof (rule 702.11b), as the Oracle text now says them, after "no puede"."""
+    out: dict[str, str] = {}
+    for spells in ("hechizos o habilidades", "hechizos ni habilidades"):
+        out[f"ser objetivo de {spells}"] = "shroud"
+        for owner in (" que controlen tus oponentes", " que controlan tus oponentes"):
+            out[f"ser objetivo de {spells}{owner}"] = "hexproof"
+    return out
+
+
 PRINTED_WORDS: dict[str, dict[str, str]] = {
     "EVENT_VERB": _target_of(),
+    "KEYWORD_CLAUSE": _shroud(),
     # "Agrega un maná de ese color", "dos maná de cualquier combinación de colores": the English "mana of that color"
     "MANA_OF": {
         "maná de ese color": "that_color",
@@ -227,4 +236,26 @@ NAMED_CARDS = {
     "una carta que no sea tierra": "card_name",
     "una carta de artefacto": "card_name",
     "una carta de criatura": "card_name",
+}
+# "La criatura objetivo y cada una de las otras criaturas que compartan un color con ella" (the English "each other")
+PRINTED_WORDS["EACH"] = {
+    f"cada {one} de {the} {other}": "each"
+    for one, the, others in (("una", "las", ("otras", "demás")), ("uno", "los", ("otros", "demás")))
+    for other in others
+}
+# "donde X es la mayor fuerza entre las criaturas que controlas" (the English "the greatest power among")
+PRINTED_WORDS["NUMBER_OF"] = {
+    f"{stat} entre": value
+    for stat, value in (
+        ("la mayor fuerza", "greatest_power"),
+        ("la mayor resistencia", "greatest_toughness"),
+        ("el mayor coste de maná convertido", "greatest_mana_value"),
+        ("el mayor valor de maná", "greatest_mana_value"),
+    )
+}
+# "Si jugaste ~ durante tu fase principal", "Siempre que juegues un hechizo durante el turno de un oponente"
+PRINTED_WORDS["DURING"] = {
+    "durante tu fase principal": "your_main_phase",
+    "durante el turno de un oponente": "opponent_turn",
+    "durante un turno de un oponente": "opponent_turn",
 }
