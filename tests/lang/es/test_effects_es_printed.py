@@ -260,3 +260,18 @@ def test_when_each_other_and_the_greatest() -> None:
         parse("Cada oponente sacrifica la criatura con la mayor fuerza entre las criaturas que controla.")
     )
     assert isinstance(sacrifice, Action) and sacrifice.objects[0].to_dict()["qualifiers"] == ["with:greatest_power"]
+
+
+def test_fights_control_and_passives() -> None:
+    # Blood Feud (DKA), Dominus of Fealty (EVE), Coral Atoll (C14), Combust (M11)
+    (fight,) = effects(parse("La criatura objetivo lucha con otra criatura objetivo."))
+    assert isinstance(fight, Action) and fight.verb == Verb.FIGHT and len(fight.objects) == 1
+    (control,) = effects(parse("Puedes ganar el control del permanente objetivo hasta el final del turno."))
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+    card = parse("Sacrifícalo a menos que regreses una isla enderezada que controlas a la mano de su propietario.")
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.condition is not None
+    assert sacrifice.condition.about[0].to_dict()["verb"] == "return"
+    (prevent,) = effects(parse("El daño no puede ser prevenido."))
+    assert isinstance(prevent, Action) and (prevent.verb, prevent.negated) == (Verb.PREVENT, True)
+    assert prevent.actor is not None and prevent.actor.to_dict()["types"] == ["damage"]

@@ -233,7 +233,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
 
 def _participles() -> dict[str, str]:
     """The four forms of an object verb's participle after "ser": "sacrificado", "destruidas", …"""
-    verbs = {"sacrificad": "sacrifice", "destruid": "destroy"}
+    verbs = {"sacrificad": "sacrifice", "destruid": "destroy", "prevenid": "prevent"}
     return {f"{stem}{end}": verb for stem, verb in verbs.items() for end in ("o", "a", "os", "as")}
 
 

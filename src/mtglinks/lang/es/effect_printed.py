@@ -259,3 +259,17 @@ PRINTED_WORDS["DURING"] = {
     "durante el turno de un oponente": "opponent_turn",
     "durante un turno de un oponente": "opponent_turn",
 }
+# "La criatura objetivo lucha con otra criatura objetivo" (the English "fights")
+PRINTED_WORDS["V_OBJ"] = {
+    f"{fight} {with_}": str(Verb.FIGHT)
+    for fight in ("lucha", "luchan", "luche", "luchen", "luchar")
+    for with_ in ("con", "contra")
+}
+# "gana el control del artefacto objetivo" ("del": "de" and the article)
+PRINTED_WORDS["CONTROL_OF"] = {"el control del": "control"}
+# "si no tienes cartas en la mano"; the top and bottom of more players' libraries
+PRINTED_WORDS["ZONE"] |= {"la mano": "hand"} | {
+    f"la parte {where} de la biblioteca {whose}": "library"
+    for where in ("superior", "inferior", "superior o inferior")
+    for whose in ("de ese jugador", "del jugador objetivo", "de su propietario", "de su controlador")
+}
