@@ -275,3 +275,18 @@ def test_fights_control_and_passives() -> None:
     (prevent,) = effects(parse("El daño no puede ser prevenido."))
     assert isinstance(prevent, Action) and (prevent.verb, prevent.negated) == (Verb.PREVENT, True)
     assert prevent.actor is not None and prevent.actor.to_dict()["types"] == ["damage"]
+
+
+def test_small_words_of_older_and_newer_text() -> None:
+    # "la criatura no negra objetivo" (the English "nonblack"), "hasta final del turno", collect evidence, Mount
+    (destroy,) = effects(parse("Destruye la criatura no negra objetivo."))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["not_types"] == ["black"]
+    (pump,) = effects(parse("la criatura objetivo gana +1/+1 hasta final del turno."))
+    assert isinstance(pump, Action) and pump.duration is not None and pump.duration.until == "end_of_turn"
+    (evidence,) = effects(parse("puedes recabar pruebas 4."))
+    assert isinstance(evidence, Action) and (evidence.verb, evidence.amount) == (Verb.COLLECT_EVIDENCE, "4")
+    (counter,) = effects(parse("Pon un contador +1/+1 sobre la Montura o Vehículo objetivo."))
+    assert isinstance(counter, Action) and [o.to_dict()["subtypes"] for o in counter.objects] == [
+        ["Montura"],
+        ["Vehículo"],
+    ]

@@ -273,3 +273,16 @@ PRINTED_WORDS["ZONE"] |= {"la mano": "hand"} | {
     for where in ("superior", "inferior", "superior o inferior")
     for whose in ("de ese jugador", "del jugador objetivo", "de su propietario", "de su controlador")
 }
+# "hasta final del turno" (without its article); "ó" (the older accented "o")
+PRINTED_WORDS["DURATION"] = {"hasta final del turno": "end_of_turn"}
+PRINTED_WORDS["OR"] = {"ó": "or"}
+# "Como un coste adicional para jugar ~, …" (with the article)
+PRINTED_WORDS["ADDITIONAL_COST"] = {f"como un coste adicional para {cast} ~": "spell" for cast in ("lanzar", "jugar")}
+# "criaturas y/o planeswalkers objetivo" (an English word: its plural takes "s")
+PRINTED_WORDS["TYPE"] |= {"planeswalkers": "planeswalker"}
+# "Si ~ fue negociado" (bargained, the English "if it was bargained")
+PRINTED_WORDS["PAID"] = {"fue negociado": "bargained", "fue negociada": "bargained"}
+# "puedes recabar pruebas 4" (collect evidence, rule 701.59)
+PRINTED_WORDS["V_NUM"] |= {
+    f"{collect} pruebas": str(Verb.COLLECT_EVIDENCE) for collect in ("recabar", "recaba", "recabas", "recabes")
+}
