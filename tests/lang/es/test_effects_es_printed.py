@@ -290,3 +290,16 @@ def test_small_words_of_older_and_newer_text() -> None:
         ["Montura"],
         ["Vehículo"],
     ]
+
+
+def test_cards_put_back_and_an_additional_card() -> None:
+    # Aven Fateshaper (ONS): "… y luego regrésalas en cualquier orden" (the English "then put them back in any order")
+    look, back = effects(
+        parse("mira las cuatro primeras cartas de tu biblioteca y luego regrésalas en cualquier orden.")
+    )
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT
+    assert isinstance(back, Action) and back.verb == Verb.PUT and back.detail == ["back", "any_order"]
+    # Avaricious Dragon (ORI)
+    (draw,) = effects(parse("roba una carta adicional."))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.objects[0].to_dict()["qualifiers"] == ["additional"]

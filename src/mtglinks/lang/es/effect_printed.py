@@ -286,3 +286,5 @@ PRINTED_WORDS["PAID"] = {"fue negociado": "bargained", "fue negociada": "bargain
 PRINTED_WORDS["V_NUM"] |= {
     f"{collect} pruebas": str(Verb.COLLECT_EVIDENCE) for collect in ("recabar", "recaba", "recabas", "recabes")
 }
+# "roba una carta adicional" (the English "draws an additional card")
+PRINTED_WORDS["OBJ_PHRASE"] = {"una carta adicional": "card:additional"}
