@@ -270,8 +270,10 @@ class PhraseRules(NounRules, WordShapeRules):
 
     def cond_did_person(self, children: list[Any]) -> EffectCondition:
         """ "si lanzas un hechizo", "a menos que descartes una carta": the event's subject is only in the person
-        of its verb (grammar/effects-es.lark)."""
+        of its verb (grammar/effects-es.lark); when it happened, if said ("durante tu fase principal")."""
         action = next(c for c in children if isinstance(c, Action))
+        for suffix in (c for c in children if isinstance(c, tuple)):
+            apply_suffix(action, suffix)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
 
     def cond_would_person(self, children: list[Any]) -> EffectCondition:
@@ -288,6 +290,11 @@ class PhraseRules(NounRules, WordShapeRules):
         if objects_of(children):
             return make_action(Verb.ATTACK, children)
         return make_action(Verb.ATTACK, [self.player(children[:1])])
+
+    def cond_won(self, children: list[Any]) -> EffectCondition:
+        """ "Si ganas, …" (Spanish: the English "If you win", a flip or a clash won; grammar/effects-es.lark)."""
+        won = Action(EffectKind.ACTION, "", span_of(children[1:2]), verb=Verb.WIN_FLIP)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[won])
 
     def amount(self, children: list[Any]) -> Token:
         """The value of rule `amount` (grammar/effects.lark)."""

@@ -27,18 +27,26 @@ def test_modes_set_apart_by_semicolons() -> None:
 
 
 def test_older_shroud_and_indestructible() -> None:
-    # Gigapede (ONS), Leonin Abunas (MRD), Darksteel Colossus (DST)
+    # Gigapede (ONS), Leonin Abunas (MRD)
+    # the words of shroud and hexproof (rules 702.18a, 702.11b) are the keyword, as the Oracle text says it
     (target,) = effects(parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo"))
-    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    assert isinstance(target, Action) and target.verb == Verb.GAIN_ABILITY and target.detail == ["keyword:shroud"]
     card = parse(
         "Los artefactos que controles no pueden ser objetivo de hechizos o habilidades que controlen tus oponentes."
     )
     (target,) = effects(card)
-    assert isinstance(target, Action) and target.verb == Verb.BECOME_TARGET
+    assert isinstance(target, Action) and target.detail == ["keyword:hexproof"] and not target.negated
     assert target.actor is not None and target.actor.to_dict()["types"] == ["artifact"]
-    (keyword,) = effects(parse("~ es indestructible."))
+    # Karplusan Strider (CSP): what may not target it is no keyword
+    (target,) = effects(parse("~ no puede ser objetivo de hechizos azules o negros."))
+    assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
+    # Darksteel Plate (MRD): what another object has; the card's own "es indestructible" is its keyword line in the
+    # Oracle text, with no action, and is left unread
+    (keyword,) = effects(parse("La criatura equipada es indestructible."))
     assert isinstance(keyword, Action) and keyword.verb == Verb.GAIN_ABILITY
     assert keyword.detail == ["keyword:indestructible"]
+    (own,) = effects(parse("~ es indestructible."))
+    assert own.kind == "untyped"
 
 
 def test_threshold_printed_without_its_dash() -> None:
@@ -200,3 +208,98 @@ def test_numbers_computed_after_their_noun() -> None:
     )
     assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
     assert lose.per is not None and lose.per.to_dict()["qualifiers"] == ["past:exile"]
+
+
+def test_more_older_wording() -> None:
+    # the hellbent label printed with no dash (DIS, as Anthem of Rakdos: "Temerario Mientras no tengas cartas …")
+    card = parse("Temerario ~ tiene la habilidad de amenaza mientras no tengas cartas en tu mano.")
+    (keyword,) = effects(card)
+    assert isinstance(keyword, Action) and keyword.detail == ["keyword:menace"]
+    assert keyword.condition is not None and keyword.condition.test == "as_long_as:not:there_are"
+    # Adder-Staff Boggart (LRW)
+    (put,) = effects(parse("Si ganas, pon un contador +1/+1 sobre ~."))
+    assert isinstance(put, Action) and put.condition is not None
+    assert put.condition.about[0].to_dict()["verb"] == "win_flip"
+    # Circle of Protection: Artifacts (5DN): "hacerte" is who is dealt the damage
+    card = parse("La próxima vez que una fuente de tu elección fuera a hacerte daño este turno, prevén ese daño.")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and prevent.condition is not None and prevent.condition.test == "next_time"
+    (damage,) = prevent.condition.about
+    assert isinstance(damage, Action) and [o.to_dict()["who"] for o in damage.objects] == ["you"]
+    # Brain Pry (DIS), Bloodscent (MRD), Everglove Courier (ONS), Black Poplar Shaman (LRW)
+    (choice,) = effects(parse("Nombra una carta que no sea tierra."))
+    assert choice.to_dict()["what"] == "card_name"
+    (block,) = effects(parse("Todas las criaturas que puedan bloquear a la criatura objetivo este turno, lo hacen."))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.detail == ["all_able"]
+    card = parse("Mientras ~ permanezca girado, el Elfo objetivo obtiene +2/+2 y tiene la habilidad de arrollar.")
+    pump, trample = effects(card)
+    assert isinstance(pump, Action) and pump.condition is not None
+    assert pump.condition.test == "as_long_as:remains:tapped"
+    (regenerate,) = effects(parse("Regenera el Pueblo-arbóreo objetivo."))
+    assert isinstance(regenerate, Action) and regenerate.objects[0].to_dict()["subtypes"] == ["Pueblo-arbóreo"]
+
+
+def test_when_each_other_and_the_greatest() -> None:
+    # Dreamspoiler Witches (LRW): when the event whose subject is in its verb happened
+    card = parse(
+        "Siempre que juegues un hechizo durante el turno de un oponente, puedes hacer que la criatura objetivo "
+        "obtenga -1/-1 hasta el final del turno."
+    )
+    event, pump = effects(card)
+    (cast,) = event.to_dict()["actions"]
+    assert cast["verb"] == "cast" and cast["condition"]["test"] == "during:opponent_turn"
+    # Brightflame (RAV), Crackling Doom (KTK): "cada una de las otras criaturas", "la mayor fuerza entre …"
+    card = parse(
+        "Irradiar ~ hace X puntos de daño a la criatura objetivo y a cada una de las otras criaturas que compartan "
+        "un color con ella."
+    )
+    (damage,) = effects(card)
+    assert isinstance(damage, Action) and [o.to_dict()["determiner"] for o in damage.objects] == ["target", "each"]
+    assert damage.objects[1].to_dict()["qualifiers"] == ["share:color:with:anaphora"]
+    (sacrifice,) = effects(
+        parse("Cada oponente sacrifica la criatura con la mayor fuerza entre las criaturas que controla.")
+    )
+    assert isinstance(sacrifice, Action) and sacrifice.objects[0].to_dict()["qualifiers"] == ["with:greatest_power"]
+
+
+def test_fights_control_and_passives() -> None:
+    # Blood Feud (DKA), Dominus of Fealty (EVE), Coral Atoll (C14), Combust (M11)
+    (fight,) = effects(parse("La criatura objetivo lucha con otra criatura objetivo."))
+    assert isinstance(fight, Action) and fight.verb == Verb.FIGHT and len(fight.objects) == 1
+    (control,) = effects(parse("Puedes ganar el control del permanente objetivo hasta el final del turno."))
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+    card = parse("Sacrifícalo a menos que regreses una isla enderezada que controlas a la mano de su propietario.")
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.condition is not None
+    assert sacrifice.condition.about[0].to_dict()["verb"] == "return"
+    (prevent,) = effects(parse("El daño no puede ser prevenido."))
+    assert isinstance(prevent, Action) and (prevent.verb, prevent.negated) == (Verb.PREVENT, True)
+    assert prevent.actor is not None and prevent.actor.to_dict()["types"] == ["damage"]
+
+
+def test_small_words_of_older_and_newer_text() -> None:
+    # "la criatura no negra objetivo" (the English "nonblack"), "hasta final del turno", collect evidence, Mount
+    (destroy,) = effects(parse("Destruye la criatura no negra objetivo."))
+    assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["not_types"] == ["black"]
+    (pump,) = effects(parse("la criatura objetivo gana +1/+1 hasta final del turno."))
+    assert isinstance(pump, Action) and pump.duration is not None and pump.duration.until == "end_of_turn"
+    (evidence,) = effects(parse("puedes recabar pruebas 4."))
+    assert isinstance(evidence, Action) and (evidence.verb, evidence.amount) == (Verb.COLLECT_EVIDENCE, "4")
+    (counter,) = effects(parse("Pon un contador +1/+1 sobre la Montura o Vehículo objetivo."))
+    assert isinstance(counter, Action) and [o.to_dict()["subtypes"] for o in counter.objects] == [
+        ["Montura"],
+        ["Vehículo"],
+    ]
+
+
+def test_cards_put_back_and_an_additional_card() -> None:
+    # Aven Fateshaper (ONS): "… y luego regrésalas en cualquier orden" (the English "then put them back in any order")
+    look, back = effects(
+        parse("mira las cuatro primeras cartas de tu biblioteca y luego regrésalas en cualquier orden.")
+    )
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT
+    assert isinstance(back, Action) and back.verb == Verb.PUT and back.detail == ["back", "any_order"]
+    # Avaricious Dragon (ORI)
+    (draw,) = effects(parse("roba una carta adicional."))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert draw.objects[0].to_dict()["qualifiers"] == ["additional"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+from mtglinks.lang.es.effect_printed import NAMED_CARDS
+
 
 def phases() -> dict[str, str]:
     """ "(el comienzo de) <whose> <step>": the event of "Al comienzo de tu mantenimiento", value "<whose>:<step>"."""
@@ -217,6 +219,11 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "entra al campo de batalla como una copia de …" (the English "enters as a copy of")
         "ENTER": {"AS": {"como": "as"}},
         "COPY_OF": {"ANY_COPIED": {"cualquier": "any"}},
+        "NAME_CARD": {"CHOICE": NAMED_CARDS},
+        # "El Hacha de acero oscuro es indestructible.": the card's own keyword ability in older words, which its
+        # Oracle text prints as the keyword alone (no action); the tree has no node for a keyword line, so the
+        # sentence is left unread (SELF_KEYWORD is in no rule) rather than read as an action the Oracle text lacks
+        "SELF": {"SELF_KEYWORD": {"es indestructible": "indestructible", "son indestructibles": "indestructible"}},
         # "mientras sea tu turno", "mientras no sea tu turno"
         "AS_LONG_AS": {"IT_IS": {"sea": "is", "no sea": "is_not"}},
         # "no puede ser sacrificada", "no pueden ser destruidas": a passive of an object verb
@@ -226,7 +233,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
 
 def _participles() -> dict[str, str]:
     """The four forms of an object verb's participle after "ser": "sacrificado", "destruidas", …"""
-    verbs = {"sacrificad": "sacrifice", "destruid": "destroy"}
+    verbs = {"sacrificad": "sacrifice", "destruid": "destroy", "prevenid": "prevent"}
     return {f"{stem}{end}": verb for stem, verb in verbs.items() for end in ("o", "a", "os", "as")}
 
 

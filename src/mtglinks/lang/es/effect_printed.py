@@ -11,19 +11,16 @@ from mtglinks.kinds import Verb
 
 
 def _target_of() -> dict[str, str]:
-    """ "no puede ser objetivo de hechizos o habilidades (que controlen tus oponentes)": the English "can't be the
-    target of spells or abilities (your opponents control)", the verb `become_target`."""
-    by = {
-        "hechizos o habilidades": "",
-        "hechizos ni habilidades": "",
-        "hechizos": "",
-        "hechizos azules o negros": "",
-        "hechizos negros o rojos": "",
-        "un hechizo o habilidad": "",
-        "un hechizo o una habilidad": "",
-        "un hechizo": "",
-        "un hechizo instantáneo o conjuro": "",
-    }
+    """ "sea objetivo de un hechizo o habilidad": the English "becomes the target of a spell or ability", the verb
+    `become_target`; "no puede ser objetivo de hechizos azules o negros", what may not target it."""
+    by = (
+        "hechizos azules o negros",
+        "hechizos negros o rojos",
+        "un hechizo o habilidad",
+        "un hechizo o una habilidad",
+        "un hechizo",
+        "un hechizo instantáneo o conjuro",
+    )
     whose = ("", " que controlen tus oponentes", " que controlan tus oponentes", " que controla un oponente")
     out: dict[str, str] = {}
     for be in ("ser", "sea", "sean", "es", "son"):
@@ -34,8 +31,20 @@ def _target_of() -> dict[str, str]:
     return out
 
 
+def _shroud() -> dict[str, str]:
+    """ "no puede ser objetivo de hechizos o habilidades (que controlen tus oponentes)": the words that define shroud
+    (rule 702.18a) and hexproof (rule 702.11b), as the Oracle text now says them, after "no puede"."""
+    out: dict[str, str] = {}
+    for spells in ("hechizos o habilidades", "hechizos ni habilidades"):
+        out[f"ser objetivo de {spells}"] = "shroud"
+        for owner in (" que controlen tus oponentes", " que controlan tus oponentes"):
+            out[f"ser objetivo de {spells}{owner}"] = "hexproof"
+    return out
+
+
 PRINTED_WORDS: dict[str, dict[str, str]] = {
     "EVENT_VERB": _target_of(),
+    "KEYWORD_CLAUSE": _shroud(),
     # "Agrega un maná de ese color", "dos maná de cualquier combinación de colores": the English "mana of that color"
     "MANA_OF": {
         "maná de ese color": "that_color",
@@ -173,6 +182,8 @@ def with_synonyms(tables: dict[str, dict[str, str]]) -> None:
                 for phrase, value in list(table.items())
                 if pattern in f" {phrase} " and f" {phrase} ".replace(pattern, f" {other} ").strip() not in table
             }
+
+
 # "Roba una cantidad de cartas igual a …", "crea una cantidad de fichas … igual a tu devoción al negro": a number
 # the text computes after (the English "a number of")
 PRINTED_WORDS["A_NUMBER_OF"] = {"una cantidad de": "X", "un número de": "X"}
@@ -190,3 +201,90 @@ PRINTED_WORDS["STAT"] = {
     )
     for of in ("de", "del")
 }
+# An ability word printed with no dash before the sentence it labels ("Temerario ~ tiene la habilidad de desvanecerse
+# mientras no tengas cartas en tu mano."): a label of no rules meaning (rule 207.2c), the sentence read as it is
+PRINTED_WORDS["ABILITY_LABEL"] = dict.fromkeys(("temerario", "dominio", "croma", "irradiar"), "ability_word")
+# "La próxima vez que una fuente de tu elección fuera a hacerte daño este turno": who is dealt damage, in the verb
+PRINTED_WORDS["DEAL_PERSON"] = {"hacerte": "you", "hacerle": "that_player"}
+# "luego roba ese mismo número de cartas"
+PRINTED_WORDS["THAT_MANY"] = {"ese número de": "that_many", "ese mismo número de": "that_many"}
+# "a menos que el jugador defensor controle una isla"
+PRINTED_WORDS["CONTROLLER"] = {
+    f"el jugador defensor {controls}": "defending_player" for controls in ("controla", "controle")
+}
+# "mientras ~ permanezca girado" (the English "remains tapped")
+PRINTED_WORDS["REMAINS"] = {
+    f"{remain} {state}": value
+    for remain in ("permanezca", "permanece", "permanezcan")
+    for state, value in (
+        ("girado", "tapped"),
+        ("girada", "tapped"),
+        ("en juego", "battlefield"),
+        ("en el campo de batalla", "battlefield"),
+        ("exiliado", "exiled"),
+        ("exiliada", "exiled"),
+        ("exiliadas", "exiled"),
+    )
+}
+# "Todas las criaturas que puedan bloquear a ~ lo hacen." (the English "All creatures able to block ~ do so."; "lo
+# hacen" is DOES)
+PRINTED_WORDS["LURE"] = {"todas las criaturas que puedan bloquear a": "all_able"}
+# "Nombra una carta que no sea tierra." (the English "Name a nonland card"): a card name chosen
+PRINTED_WORDS["NAME_CARD"] = dict.fromkeys(("nombra", "nombrar", "nombre"), "choose")
+NAMED_CARDS = {
+    "una carta": "card_name",
+    "una carta que no sea tierra": "card_name",
+    "una carta de artefacto": "card_name",
+    "una carta de criatura": "card_name",
+}
+# "La criatura objetivo y cada una de las otras criaturas que compartan un color con ella" (the English "each other")
+PRINTED_WORDS["EACH"] = {
+    f"cada {one} de {the} {other}": "each"
+    for one, the, others in (("una", "las", ("otras", "demás")), ("uno", "los", ("otros", "demás")))
+    for other in others
+}
+# "donde X es la mayor fuerza entre las criaturas que controlas" (the English "the greatest power among")
+PRINTED_WORDS["NUMBER_OF"] = {
+    f"{stat} entre": value
+    for stat, value in (
+        ("la mayor fuerza", "greatest_power"),
+        ("la mayor resistencia", "greatest_toughness"),
+        ("el mayor coste de maná convertido", "greatest_mana_value"),
+        ("el mayor valor de maná", "greatest_mana_value"),
+    )
+}
+# "Si jugaste ~ durante tu fase principal", "Siempre que juegues un hechizo durante el turno de un oponente"
+PRINTED_WORDS["DURING"] = {
+    "durante tu fase principal": "your_main_phase",
+    "durante el turno de un oponente": "opponent_turn",
+    "durante un turno de un oponente": "opponent_turn",
+}
+# "La criatura objetivo lucha con otra criatura objetivo" (the English "fights")
+PRINTED_WORDS["V_OBJ"] = {
+    f"{fight} {with_}": str(Verb.FIGHT)
+    for fight in ("lucha", "luchan", "luche", "luchen", "luchar")
+    for with_ in ("con", "contra")
+}
+# "gana el control del artefacto objetivo" ("del": "de" and the article)
+PRINTED_WORDS["CONTROL_OF"] = {"el control del": "control"}
+# "si no tienes cartas en la mano"; the top and bottom of more players' libraries
+PRINTED_WORDS["ZONE"] |= {"la mano": "hand"} | {
+    f"la parte {where} de la biblioteca {whose}": "library"
+    for where in ("superior", "inferior", "superior o inferior")
+    for whose in ("de ese jugador", "del jugador objetivo", "de su propietario", "de su controlador")
+}
+# "hasta final del turno" (without its article); "ó" (the older accented "o")
+PRINTED_WORDS["DURATION"] = {"hasta final del turno": "end_of_turn"}
+PRINTED_WORDS["OR"] = {"ó": "or"}
+# "Como un coste adicional para jugar ~, …" (with the article)
+PRINTED_WORDS["ADDITIONAL_COST"] = {f"como un coste adicional para {cast} ~": "spell" for cast in ("lanzar", "jugar")}
+# "criaturas y/o planeswalkers objetivo" (an English word: its plural takes "s")
+PRINTED_WORDS["TYPE"] |= {"planeswalkers": "planeswalker"}
+# "Si ~ fue negociado" (bargained, the English "if it was bargained")
+PRINTED_WORDS["PAID"] = {"fue negociado": "bargained", "fue negociada": "bargained"}
+# "puedes recabar pruebas 4" (collect evidence, rule 701.59)
+PRINTED_WORDS["V_NUM"] |= {
+    f"{collect} pruebas": str(Verb.COLLECT_EVIDENCE) for collect in ("recabar", "recaba", "recabas", "recabes")
+}
+# "roba una carta adicional" (the English "draws an additional card")
+PRINTED_WORDS["OBJ_PHRASE"] = {"una carta adicional": "card:additional"}

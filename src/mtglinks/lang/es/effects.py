@@ -110,6 +110,8 @@ _NONTYPES |= {
     "no básicas": "basic",
 }
 _NONTYPES |= {k.replace("que no sea ", "que no sean ").replace("de ", "de ", 1): v for k, v in list(_NONTYPES.items())}
+# "la criatura no negra objetivo" (the English "nonblack")
+_NONTYPES |= {f"no {w}": v for w, v in _COLOR_WORDS.items()}
 
 _LIBRARY = str(Zone.LIBRARY)
 _GRAVEYARD = str(Zone.GRAVEYARD)
