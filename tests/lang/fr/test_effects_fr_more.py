@@ -189,6 +189,13 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Akoum",
             "Whenever chaos ensues, destroy target creature that isn't enchanted.",
         ),
+        (  # M11 Combust: damage as the subject of a passive
+            "Combustion",
+            "La Combustion inflige 5 blessures à une créature blanche ou bleue ciblée. Ces blessures ne peuvent pas "
+            "être prévenues.",
+            "Combust",
+            "Combust deals 5 damage to target white or blue creature. The damage can't be prevented.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",

@@ -283,3 +283,5 @@ VERB_WORDS["V_OBJ"] |= {
 # "ses capacités activées ne peuvent pas être activées": a passive's participle after "être", as the English "can't be
 # activated"
 VERB_WORDS["V_OBJ"] |= dict.fromkeys(("activé", "activée", "activés", "activées"), str(Verb.ACTIVATE))
+# "les blessures ne peuvent pas être prévenues": the English "damage can't be prevented"
+VERB_WORDS["V_OBJ"] |= dict.fromkeys(("prévenue", "prévenues"), str(Verb.PREVENT))
