@@ -44,3 +44,9 @@ class LanguageShapeRules:
         bound before the number."""
         subject, have, stat, bound, number = children
         return self.cond_have_stat([subject, have, stat, number, bound])  # type: ignore[attr-defined,no-any-return]
+
+    def act_clitic_object(self, children: list[Any]) -> Action:
+        """ "vous l'avez lancé depuis votre main": a verb whose object, a pronoun, stands before it (`act_object` of
+        "you cast it from your hand")."""
+        verb = next(c for c in children if getattr(c, "type", "") == "V_OBJ")
+        return make_action(verb.value, children)

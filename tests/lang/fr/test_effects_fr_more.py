@@ -196,6 +196,21 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Combust",
             "Combust deals 5 damage to target white or blue creature. The damage can't be prevented.",
         ),
+        (  # DSK Patched Plaything: "si vous l'avez lancé depuis votre main", the object before the verb
+            "Jouet rafistolé",
+            "Double initiative\nLe Jouet rafistolé arrive avec, sur lui, deux marqueurs -1/-1 si vous l'avez lancé "
+            "depuis votre main.",
+            "Patched Plaything",
+            "Double strike\nThis creature enters with two -1/-1 counters on it if you cast it from your hand.",
+        ),
+        (  # EMN Stallion of Ashmouth: "que s'il y a", as "Activate only if there are"
+            "Étalon de Cendregueule",
+            "{1}{B} : L'Étalon de Cendregueule gagne +1/+1 jusqu'à la fin du tour. N'activez cette capacité que s'il y "
+            "a au moins quatre types de carte parmi les cartes de votre cimetière.",
+            "Stallion of Ashmouth",
+            "{1}{B}: This creature gets +1/+1 until end of turn. Activate only if there are four or more card types "
+            "among cards in your graveyard.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",

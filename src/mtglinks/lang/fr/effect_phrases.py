@@ -66,6 +66,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "BAR": {"|": "row"},
     # "au contrôleur de cette source", "ces terrains": a demonstrative, as the English "that", "those"
     "THAT": dict.fromkeys(("ce", "cet", "cette"), "that") | {"ces": "those"},
+    # "si vous l'avez lancé": "it" and "have" before the participle (`AFTER`, `effects-fr.lark`)
+    "REF_CLITIC": dict.fromkeys(("l'avez", "les avez", "l'a", "les a"), "anaphora"),
     # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"
     "POSS_PRONOUN": dict.fromkeys(("son", "sa", "ses"), "it")
     | dict.fromkeys(("leur", "leurs"), "they")
@@ -157,6 +159,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "ne jouez cette capacité que si": "if",
         "n'activez cette capacité que si": "if",
         "n'activez que si": "if",
+        # "N'activez cette capacité que s'il y a au moins six cartes de créature dans votre cimetière"
+        "n'activez cette capacité que s'il": "if",
+        "ne jouez cette capacité que s'il": "if",
     },
     "QUALIFIER": {
         "exilée avec ~": "exiled_with_self",
@@ -275,6 +280,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
+        # "si vous l'avez lancé depuis votre main": the participle after the pronoun and "avez" is the verb
+        "REF_CLITIC": {"V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées"), "cast")},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }
