@@ -211,6 +211,19 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "{1}{B}: This creature gets +1/+1 until end of turn. Activate only if there are four or more card types "
             "among cards in your graveyard.",
         ),
+        (  # ORI Deep-Sea Terror: "à moins qu'il n'y ait", "unless there are"
+            "Terreur des abysses",
+            "La Terreur des abysses ne peut pas attaquer à moins qu'il n'y ait au moins sept cartes dans votre "
+            "cimetière.",
+            "Deep-Sea Terror",
+            "Deep-Sea Terror can't attack unless there are seven or more cards in your graveyard.",
+        ),
+        (  # CON Reliquary Tower
+            "Tour reliquaire",
+            "Il n'y a pas de limite au nombre de cartes dans votre main.\n{T} : Ajoutez {C}.",
+            "Reliquary Tower",
+            "You have no maximum hand size.\n{T}: Add {C}.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -336,3 +349,13 @@ def test_no_cards_had() -> None:
     assert draw.condition.test == "have"
     (cards,) = [n for n in draw.condition.about if isinstance(n, ObjectPhrase)]
     assert (cards.determiner, cards.types, cards.zone) == ("no", ["card"], "hand")
+
+
+def test_there_are_none() -> None:
+    # ODY Gorilla Titan: "tant qu'il n'y a pas de cartes dans votre cimetière", "as long as there are no cards in …"
+    text = "Le Titan gorille gagne +4/+4 tant qu'il n'y a pas de cartes dans votre cimetière."
+    (pump,) = effects(parse("Titan gorille", text))
+    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
+    assert pump.condition.test == "as_long_as:there_are"
+    (cards,) = pump.condition.about
+    assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("no", "graveyard")

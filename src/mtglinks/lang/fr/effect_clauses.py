@@ -74,7 +74,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "FIXED_CLAUSE": {
         f"attaquer avec ~ ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la", "les")
-    },
+    }
+    # "Il n'y a pas de limite au nombre de cartes dans votre main.": the English "You have no maximum hand size."
+    | {"il n'y a pas de limite au nombre de cartes dans votre main": "gain_ability:keyword:no_maximum_hand_size"},
     "AS_THOUGH_HAD": _as_though(),
     # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
     "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},

@@ -59,7 +59,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "YOU_DO": {"vous faites ainsi": "you_do", "vous le faites": "you_do"},
     "BY": {"par": "by", "excepté par": "except_by", "sauf par": "except_by"},
     "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
-    "THERE_ARE": {"il y a": "is", "y a": "is"},
+    # "s'il n'y a pas de créature sur le champ de bataille": "pas" after it is the determiner "no" (`AFTER`)
+    "THERE_ARE": {"il y a": "is", "y a": "is", "n'y a": "is", "il n'y a": "is", "n'y ait": "is"},
     "AS": {"au moment où": "as"},
     # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
     "OR_MORE": {"au moins": "or_more", "+": "or_more"},
@@ -254,8 +255,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
         # "tant qu'elle est un humain": what it is, as the English "as long as it's a Human"
         "AS_LONG_AS": had
-        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
-        "UNLESS": had,
+        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}}
+        | {"THERE_ARE": {"qu'il y a": "is", "qu'il n'y a": "is"}},
+        # "à moins qu'il n'y ait au moins sept cartes dans votre cimetière"
+        "UNLESS": had | {"THERE_ARE": {"qu'il y ait": "is", "qu'il n'y ait": "is"}},
         # "~ arrive sur le champ de bataille comme une copie de …": "enters as a copy of"
         "ENTER": {"AS": {"comme": "as"}},
         "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
@@ -280,6 +283,7 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
+        "THERE_ARE": {"DET_A": {"pas": "no", "pas de": "no", "plus de": "no"}},
         # "si vous l'avez lancé depuis votre main": the participle after the pronoun and "avez" is the verb
         "REF_CLITIC": {"V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées"), "cast")},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
