@@ -224,6 +224,12 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Reliquary Tower",
             "You have no maximum hand size.\n{T}: Add {C}.",
         ),
+        (  # FIN Synchronized Strike: "Chacune d'elles", each of them
+            "Frappe synchronisée",
+            "Dégagez jusqu'à deux créatures ciblées. Chacune d'elles gagne +2/+2 jusqu'à la fin du tour.",
+            "Synchronized Strike",
+            "Untap up to two target creatures. They each get +2/+2 until end of turn.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -359,3 +365,15 @@ def test_there_are_none() -> None:
     assert pump.condition.test == "as_long_as:there_are"
     (cards,) = pump.condition.about
     assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("no", "graveyard")
+
+
+def test_each_of_them_and_each_after_the_verb() -> None:
+    # "Chacune d'elles" is the English "each of them"; "gagnent chacune" is "each get"
+    (pump,) = effects(parse("Frappe synchronisée", "Chacune d'elles gagne +2/+2 jusqu'à la fin du tour."))
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.determiner, pump.actor.qualifiers) == (
+        "each",
+        ["of:anaphora"],
+    )
+    (pump,) = effects(parse("Zzz", "Jusqu'à deux créatures gagnent chacune +2/+0 jusqu'à la fin du tour."))
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+0")

@@ -67,6 +67,12 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "BAR": {"|": "row"},
     # "au contrôleur de cette source", "ces terrains": a demonstrative, as the English "that", "those"
     "THAT": dict.fromkeys(("ce", "cet", "cette"), "that") | {"ces": "those"},
+    # "mettez un marqueur +1/+1 sur chacune d'elles": the English "on each of them" (`effects-fr.lark`)
+    "EACH_OF_REF": {
+        f"{each} {of}": "anaphora"
+        for each, ofs in (("chacune", ("d'elles", "d'entre elles")), ("chacun", ("d'eux", "d'entre eux")))
+        for of in ofs
+    },
     # "si vous l'avez lancé": "it" and "have" before the participle (`AFTER`, `effects-fr.lark`)
     "REF_CLITIC": dict.fromkeys(("l'avez", "les avez", "l'a", "les a"), "anaphora"),
     # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"

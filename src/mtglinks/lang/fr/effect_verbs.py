@@ -285,3 +285,13 @@ VERB_WORDS["V_OBJ"] |= {
 VERB_WORDS["V_OBJ"] |= dict.fromkeys(("activé", "activée", "activés", "activées"), str(Verb.ACTIVATE))
 # "les blessures ne peuvent pas être prévenues": the English "damage can't be prevented"
 VERB_WORDS["V_OBJ"] |= dict.fromkeys(("prévenue", "prévenues"), str(Verb.PREVENT))
+
+# "Ce joueur et vous piochez chacun trois cartes", "Jusqu'à deux créatures gagnent chacune +2/+0": "each" after its
+# verb, read with it (the English "each draw three cards", "each get +2/+0")
+for _terminal in ("V_OBJ", "PUT", "DRAW", "CREATE", "GAIN", "LOSE"):
+    VERB_WORDS[_terminal] |= {
+        f"{form} {each}": verb
+        for form, verb in list(VERB_WORDS[_terminal].items())
+        if " " not in form and "-" not in form
+        for each in ("chacun", "chacune")
+    }
