@@ -230,6 +230,13 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Synchronized Strike",
             "Untap up to two target creatures. They each get +2/+2 until end of turn.",
         ),
+        (  # ODY Battle of Wits: the bound after the noun, "200 cartes ou plus"
+            "Jeu d'esprits",
+            "Au début de votre entretien, si vous avez 200 cartes ou plus dans votre bibliothèque, vous gagnez la "
+            "partie.",
+            "Battle of Wits",
+            "At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -377,3 +384,12 @@ def test_each_of_them_and_each_after_the_verb() -> None:
     )
     (pump,) = effects(parse("Zzz", "Jusqu'à deux créatures gagnent chacune +2/+0 jusqu'à la fin du tour."))
     assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+0")
+
+
+def test_a_count_bounded_after_its_noun() -> None:
+    # ROE Pathrazer of Ulamog: "trois créatures ou plus" is the English "three or more creatures"
+    text = "Le Terrasseur d'Ulamog ne peut pas être bloqué excepté par trois créatures ou plus."
+    (blocked,) = effects(parse("Terrasseur d'Ulamog", text))
+    assert isinstance(blocked, Action) and (blocked.verb, blocked.negated) == (Verb.BLOCK, True)
+    (creatures,) = blocked.objects
+    assert isinstance(creatures, ObjectPhrase) and (creatures.determiner, creatures.count) == ("number", "3:or_more")
