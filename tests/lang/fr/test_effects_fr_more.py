@@ -237,6 +237,20 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Battle of Wits",
             "At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game.",
         ),
+        (  # ARB Architects of Will: "remettez-les dessus", put back
+            "Architectes de la Volonté",
+            "Quand les Architectes de la Volonté arrivent en jeu, regardez les trois cartes du dessus de la "
+            "bibliothèque du joueur ciblé et remettez-les dessus dans l'ordre de votre choix.",
+            "Architects of Will",
+            "When Architects of Will enters the battlefield, look at the top three cards of target player's library, "
+            "then put them back in any order.",
+        ),
+        (  # RAV Blazing Archon: "vous" before the verb after "ne peuvent pas"
+            "Archonte brûlant",
+            "Vol\nLes créatures ne peuvent pas vous attaquer.",
+            "Blazing Archon",
+            "Flying\nCreatures can't attack you.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",

@@ -85,6 +85,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as", "tant": "as_long_as"},
     "UNLESS": {"à moins que": "unless", "à moins": "unless"},
     "INSTEAD": {"à la place": "instead"},
+    # "remettez-les dessus dans l'ordre de votre choix": back on top, as the English "put them back in any order"
+    "BACK": {"dessus": "back"},
     "AT_RANDOM": {
         "au hasard": "random",
         "dans un ordre aléatoire": "random_order",
@@ -289,6 +291,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
+        # "Les créatures ne peuvent pas vous attaquer": whom, before the verb
+        "CANT": clitic,
         "THERE_ARE": {"DET_A": {"pas": "no", "pas de": "no", "plus de": "no"}},
         # "si vous l'avez lancé depuis votre main": the participle after the pronoun and "avez" is the verb
         "REF_CLITIC": {"V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées"), "cast")},

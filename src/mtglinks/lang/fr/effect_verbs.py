@@ -142,6 +142,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
     "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez")
+    # "puis remettez-les dessus dans l'ordre de votre choix": put back (`effects-fr.lark`)
+    | _simple("remettre", Verb.PUT, "remettez", "remet", "remettent")
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
     "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
     | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
