@@ -407,3 +407,13 @@ def test_a_count_bounded_after_its_noun() -> None:
     assert isinstance(blocked, Action) and (blocked.verb, blocked.negated) == (Verb.BLOCK, True)
     (creatures,) = blocked.objects
     assert isinstance(creatures, ObjectPhrase) and (creatures.determiner, creatures.count) == ("number", "3:or_more")
+
+
+def test_mana_as_an_amount() -> None:
+    # MRD Gilded Lotus: "trois manas de la couleur de votre choix", the English "three mana of any one color"
+    (add,) = effects(parse("Lotus doré", "{T} : Ajoutez trois manas de la couleur de votre choix à votre réserve."))
+    assert isinstance(add, Action) and (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_color:3"])
+    # EVE Bloom Tender: "un mana de cette couleur", "one mana of that color"
+    text = "Pour chaque couleur parmi les permanents que vous contrôlez, ajoutez un mana de cette couleur."
+    (add,) = effects(parse("Soigneuse des floraisons", text))
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail[0].startswith("mana:that_color")

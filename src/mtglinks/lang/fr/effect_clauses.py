@@ -138,6 +138,22 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
         for count in ("deux", "trois", "x")
     },
+    # mana as an amount: "Ajoutez trois manas de la couleur de votre choix", "X manas de n'importe quelle couleur",
+    # "un mana de cette couleur", as the English "three mana of any one color", "one mana of that color"
+    "MANA_OF": {
+        f"{mana} {of}": value
+        for mana in ("mana", "manas")
+        for of, value in (
+            ("de la couleur de votre choix", "any_color"),
+            ("d'une seule couleur de votre choix", "any_color"),
+            ("d'une couleur de votre choix", "any_color"),
+            ("de n'importe quelle couleur", "any_color"),
+            ("de n'importe quel type", "any_type"),
+            ("de la couleur choisie", "chosen_color"),
+            ("de cette couleur", "that_color"),
+        )
+    }
+    | {"manas incolores": "colorless", "mana incolore": "colorless"},
     "NOUN": {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",
