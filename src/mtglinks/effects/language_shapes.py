@@ -9,11 +9,13 @@ from typing import Any
 
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, PlayerPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
 # with an object is "gain"
 _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
+# a count's bound after its noun ("deux créatures ou plus"), as the English bound before it ("two or more")
+_BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
 
 
 class LanguageShapeRules:
@@ -44,3 +46,18 @@ class LanguageShapeRules:
         bound before the number."""
         subject, have, stat, bound, number = children
         return self.cond_have_stat([subject, have, stat, number, bound])  # type: ignore[attr-defined,no-any-return]
+
+    def act_clitic_object(self, children: list[Any]) -> Action:
+        """ "vous l'avez lancé depuis votre main": a verb whose object, a pronoun, stands before it (`act_object` of
+        "you cast it from your hand")."""
+        verb = next(c for c in children if getattr(c, "type", "") == "V_OBJ")
+        return make_action(verb.value, children)
+
+    def object_count_after(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "deux créatures ou plus", "200 cartes ou plus dans votre bibliothèque": the count's bound after the noun,
+        the object the English "two or more creatures" is."""
+        (field, count, span), words, bound, *posts = children
+        determiner = (field, f"{count}:{_BOUND.get(bound.value, bound.value)}", span)
+        node: ObjectPhrase | Reference = self.object_phrase([determiner, words, *posts])  # type: ignore[attr-defined]
+        node.span = span_of(children)  # the bound after the noun is part of the phrase
+        return node

@@ -189,6 +189,68 @@ def test_the_flip_won_or_lost_by_its_verb_alone() -> None:
             "Akoum",
             "Whenever chaos ensues, destroy target creature that isn't enchanted.",
         ),
+        (  # M11 Combust: damage as the subject of a passive
+            "Combustion",
+            "La Combustion inflige 5 blessures à une créature blanche ou bleue ciblée. Ces blessures ne peuvent pas "
+            "être prévenues.",
+            "Combust",
+            "Combust deals 5 damage to target white or blue creature. The damage can't be prevented.",
+        ),
+        (  # DSK Patched Plaything: "si vous l'avez lancé depuis votre main", the object before the verb
+            "Jouet rafistolé",
+            "Double initiative\nLe Jouet rafistolé arrive avec, sur lui, deux marqueurs -1/-1 si vous l'avez lancé "
+            "depuis votre main.",
+            "Patched Plaything",
+            "Double strike\nThis creature enters with two -1/-1 counters on it if you cast it from your hand.",
+        ),
+        (  # EMN Stallion of Ashmouth: "que s'il y a", as "Activate only if there are"
+            "Étalon de Cendregueule",
+            "{1}{B} : L'Étalon de Cendregueule gagne +1/+1 jusqu'à la fin du tour. N'activez cette capacité que s'il y "
+            "a au moins quatre types de carte parmi les cartes de votre cimetière.",
+            "Stallion of Ashmouth",
+            "{1}{B}: This creature gets +1/+1 until end of turn. Activate only if there are four or more card types "
+            "among cards in your graveyard.",
+        ),
+        (  # ORI Deep-Sea Terror: "à moins qu'il n'y ait", "unless there are"
+            "Terreur des abysses",
+            "La Terreur des abysses ne peut pas attaquer à moins qu'il n'y ait au moins sept cartes dans votre "
+            "cimetière.",
+            "Deep-Sea Terror",
+            "Deep-Sea Terror can't attack unless there are seven or more cards in your graveyard.",
+        ),
+        (  # CON Reliquary Tower
+            "Tour reliquaire",
+            "Il n'y a pas de limite au nombre de cartes dans votre main.\n{T} : Ajoutez {C}.",
+            "Reliquary Tower",
+            "You have no maximum hand size.\n{T}: Add {C}.",
+        ),
+        (  # FIN Synchronized Strike: "Chacune d'elles", each of them
+            "Frappe synchronisée",
+            "Dégagez jusqu'à deux créatures ciblées. Chacune d'elles gagne +2/+2 jusqu'à la fin du tour.",
+            "Synchronized Strike",
+            "Untap up to two target creatures. They each get +2/+2 until end of turn.",
+        ),
+        (  # ODY Battle of Wits: the bound after the noun, "200 cartes ou plus"
+            "Jeu d'esprits",
+            "Au début de votre entretien, si vous avez 200 cartes ou plus dans votre bibliothèque, vous gagnez la "
+            "partie.",
+            "Battle of Wits",
+            "At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game.",
+        ),
+        (  # ARB Architects of Will: "remettez-les dessus", put back
+            "Architectes de la Volonté",
+            "Quand les Architectes de la Volonté arrivent en jeu, regardez les trois cartes du dessus de la "
+            "bibliothèque du joueur ciblé et remettez-les dessus dans l'ordre de votre choix.",
+            "Architects of Will",
+            "When Architects of Will enters the battlefield, look at the top three cards of target player's library, "
+            "then put them back in any order.",
+        ),
+        (  # RAV Blazing Archon: "vous" before the verb after "ne peuvent pas"
+            "Archonte brûlant",
+            "Vol\nLes créatures ne peuvent pas vous attaquer.",
+            "Blazing Archon",
+            "Flying\nCreatures can't attack you.",
+        ),
         (  # M10 Lure
             "Leurre",
             "Toutes les créatures capables de bloquer la créature enchantée le font.",
@@ -314,3 +376,44 @@ def test_no_cards_had() -> None:
     assert draw.condition.test == "have"
     (cards,) = [n for n in draw.condition.about if isinstance(n, ObjectPhrase)]
     assert (cards.determiner, cards.types, cards.zone) == ("no", ["card"], "hand")
+
+
+def test_there_are_none() -> None:
+    # ODY Gorilla Titan: "tant qu'il n'y a pas de cartes dans votre cimetière", "as long as there are no cards in …"
+    text = "Le Titan gorille gagne +4/+4 tant qu'il n'y a pas de cartes dans votre cimetière."
+    (pump,) = effects(parse("Titan gorille", text))
+    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
+    assert pump.condition.test == "as_long_as:there_are"
+    (cards,) = pump.condition.about
+    assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("no", "graveyard")
+
+
+def test_each_of_them_and_each_after_the_verb() -> None:
+    # "Chacune d'elles" is the English "each of them"; "gagnent chacune" is "each get"
+    (pump,) = effects(parse("Frappe synchronisée", "Chacune d'elles gagne +2/+2 jusqu'à la fin du tour."))
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.determiner, pump.actor.qualifiers) == (
+        "each",
+        ["of:anaphora"],
+    )
+    (pump,) = effects(parse("Zzz", "Jusqu'à deux créatures gagnent chacune +2/+0 jusqu'à la fin du tour."))
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+0")
+
+
+def test_a_count_bounded_after_its_noun() -> None:
+    # ROE Pathrazer of Ulamog: "trois créatures ou plus" is the English "three or more creatures"
+    text = "Le Terrasseur d'Ulamog ne peut pas être bloqué excepté par trois créatures ou plus."
+    (blocked,) = effects(parse("Terrasseur d'Ulamog", text))
+    assert isinstance(blocked, Action) and (blocked.verb, blocked.negated) == (Verb.BLOCK, True)
+    (creatures,) = blocked.objects
+    assert isinstance(creatures, ObjectPhrase) and (creatures.determiner, creatures.count) == ("number", "3:or_more")
+
+
+def test_mana_as_an_amount() -> None:
+    # MRD Gilded Lotus: "trois manas de la couleur de votre choix", the English "three mana of any one color"
+    (add,) = effects(parse("Lotus doré", "{T} : Ajoutez trois manas de la couleur de votre choix à votre réserve."))
+    assert isinstance(add, Action) and (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_color:3"])
+    # EVE Bloom Tender: "un mana de cette couleur", "one mana of that color"
+    text = "Pour chaque couleur parmi les permanents que vous contrôlez, ajoutez un mana de cette couleur."
+    (add,) = effects(parse("Soigneuse des floraisons", text))
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail[0].startswith("mana:that_color")

@@ -74,7 +74,9 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "FIXED_CLAUSE": {
         f"attaquer avec ~ ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la", "les")
-    },
+    }
+    # "Il n'y a pas de limite au nombre de cartes dans votre main.": the English "You have no maximum hand size."
+    | {"il n'y a pas de limite au nombre de cartes dans votre main": "gain_ability:keyword:no_maximum_hand_size"},
     "AS_THOUGH_HAD": _as_though(),
     # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
     "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},
@@ -136,6 +138,22 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         f"{count} manas de la combinaison de mana coloré de votre choix": "any_combination"
         for count in ("deux", "trois", "x")
     },
+    # mana as an amount: "Ajoutez trois manas de la couleur de votre choix", "X manas de n'importe quelle couleur",
+    # "un mana de cette couleur", as the English "three mana of any one color", "one mana of that color"
+    "MANA_OF": {
+        f"{mana} {of}": value
+        for mana in ("mana", "manas")
+        for of, value in (
+            ("de la couleur de votre choix", "any_color"),
+            ("d'une seule couleur de votre choix", "any_color"),
+            ("d'une couleur de votre choix", "any_color"),
+            ("de n'importe quelle couleur", "any_color"),
+            ("de n'importe quel type", "any_type"),
+            ("de la couleur choisie", "chosen_color"),
+            ("de cette couleur", "that_color"),
+        )
+    }
+    | {"manas incolores": "colorless", "mana incolore": "colorless"},
     "NOUN": {
         "capacité activée": "activated_ability",
         "capacités activées": "activated_ability",

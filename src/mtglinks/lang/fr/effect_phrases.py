@@ -59,13 +59,22 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "YOU_DO": {"vous faites ainsi": "you_do", "vous le faites": "you_do"},
     "BY": {"par": "by", "excepté par": "except_by", "sauf par": "except_by"},
     "NAMED": {"nommée": "named", "nommé": "named", "appelée": "named"},
-    "THERE_ARE": {"il y a": "is", "y a": "is"},
+    # "s'il n'y a pas de créature sur le champ de bataille": "pas" after it is the determiner "no" (`AFTER`)
+    "THERE_ARE": {"il y a": "is", "y a": "is", "n'y a": "is", "il n'y a": "is", "n'y ait": "is"},
     "AS": {"au moment où": "as"},
     # "NIVEAU 4+", a station's "8+ | Vol": "+" after a number is "or more", "|" sets off a row of the table
     "OR_MORE": {"au moins": "or_more", "+": "or_more"},
     "BAR": {"|": "row"},
     # "au contrôleur de cette source", "ces terrains": a demonstrative, as the English "that", "those"
     "THAT": dict.fromkeys(("ce", "cet", "cette"), "that") | {"ces": "those"},
+    # "mettez un marqueur +1/+1 sur chacune d'elles": the English "on each of them" (`effects-fr.lark`)
+    "EACH_OF_REF": {
+        f"{each} {of}": "anaphora"
+        for each, ofs in (("chacune", ("d'elles", "d'entre elles")), ("chacun", ("d'eux", "d'entre eux")))
+        for of in ofs
+    },
+    # "si vous l'avez lancé": "it" and "have" before the participle (`AFTER`, `effects-fr.lark`)
+    "REF_CLITIC": dict.fromkeys(("l'avez", "les avez", "l'a", "les a"), "anaphora"),
     # "ses capacités activées", "leurs autres types": whose, as the English "its", "their", "your"
     "POSS_PRONOUN": dict.fromkeys(("son", "sa", "ses"), "it")
     | dict.fromkeys(("leur", "leurs"), "they")
@@ -76,6 +85,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_LONG_AS": {"tant que": "as_long_as", "aussi longtemps que": "as_long_as", "tant": "as_long_as"},
     "UNLESS": {"à moins que": "unless", "à moins": "unless"},
     "INSTEAD": {"à la place": "instead"},
+    # "remettez-les dessus dans l'ordre de votre choix": back on top, as the English "put them back in any order"
+    "BACK": {"dessus": "back"},
     "AT_RANDOM": {
         "au hasard": "random",
         "dans un ordre aléatoire": "random_order",
@@ -157,6 +168,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "ne jouez cette capacité que si": "if",
         "n'activez cette capacité que si": "if",
         "n'activez que si": "if",
+        # "N'activez cette capacité que s'il y a au moins six cartes de créature dans votre cimetière"
+        "n'activez cette capacité que s'il": "if",
+        "ne jouez cette capacité que s'il": "if",
     },
     "QUALIFIER": {
         "exilée avec ~": "exiled_with_self",
@@ -249,8 +263,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
         # "tant qu'elle est un humain": what it is, as the English "as long as it's a Human"
         "AS_LONG_AS": had
-        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}},
-        "UNLESS": had,
+        | {"IT_IS": {f"{it} {be}": "is" for it, be in (("qu'il", "est"), ("qu'elle", "est"), ("qu'ils", "sont"))}}
+        | {"THERE_ARE": {"qu'il y a": "is", "qu'il n'y a": "is"}},
+        # "à moins qu'il n'y ait au moins sept cartes dans votre cimetière"
+        "UNLESS": had | {"THERE_ARE": {"qu'il y ait": "is", "qu'il n'y ait": "is"}},
         # "~ arrive sur le champ de bataille comme une copie de …": "enters as a copy of"
         "ENTER": {"AS": {"comme": "as"}},
         "AS": {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}},
@@ -275,6 +291,11 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "CONTROLLER": clitic | {"DET_A": {"pas": "no", "pas un": "no", "pas une": "no"}},
         "PREVENT": {"ALL": {"toutes les": "all"}},
         "GAIN": {"DET_A": {"pas": "no", "pas de": "no"}},
+        # "Les créatures ne peuvent pas vous attaquer": whom, before the verb
+        "CANT": clitic,
+        "THERE_ARE": {"DET_A": {"pas": "no", "pas de": "no", "plus de": "no"}},
+        # "si vous l'avez lancé depuis votre main": the participle after the pronoun and "avez" is the verb
+        "REF_CLITIC": {"V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées"), "cast")},
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }

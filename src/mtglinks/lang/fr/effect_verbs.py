@@ -142,6 +142,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
     "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez")
+    # "puis remettez-les dessus dans l'ordre de votre choix": put back (`effects-fr.lark`)
+    | _simple("remettre", Verb.PUT, "remettez", "remet", "remettent")
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
     "RETURN": _simple("renvoyer", Verb.RETURN, "renvoyez", "renvoie", "renvoient", "renvoyiez")
     | _simple("ramener", Verb.RETURN, "ramenez", "ramène", "ramènent"),
@@ -283,3 +285,15 @@ VERB_WORDS["V_OBJ"] |= {
 # "ses capacités activées ne peuvent pas être activées": a passive's participle after "être", as the English "can't be
 # activated"
 VERB_WORDS["V_OBJ"] |= dict.fromkeys(("activé", "activée", "activés", "activées"), str(Verb.ACTIVATE))
+# "les blessures ne peuvent pas être prévenues": the English "damage can't be prevented"
+VERB_WORDS["V_OBJ"] |= dict.fromkeys(("prévenue", "prévenues"), str(Verb.PREVENT))
+
+# "Ce joueur et vous piochez chacun trois cartes", "Jusqu'à deux créatures gagnent chacune +2/+0": "each" after its
+# verb, read with it (the English "each draw three cards", "each get +2/+0")
+for _terminal in ("V_OBJ", "PUT", "DRAW", "CREATE", "GAIN", "LOSE"):
+    VERB_WORDS[_terminal] |= {
+        f"{form} {each}": verb
+        for form, verb in list(VERB_WORDS[_terminal].items())
+        if " " not in form and "-" not in form
+        for each in ("chacun", "chacune")
+    }

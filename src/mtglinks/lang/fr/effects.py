@@ -325,6 +325,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
             "que lorsque vous pourriez jouer un rituel": "sorcery",
             "que lorsque vous pourriez lancer un rituel": "sorcery",
             "qu'une seule fois par tour": "once_each_turn",
+            "qu'une seule fois": "once",
             "que pendant votre entretien": "your_upkeep",
             "que pendant votre phase d'entretien": "your_upkeep",
             "que quand vous pourriez jouer un rituel": "sorcery",
