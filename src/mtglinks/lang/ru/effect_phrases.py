@@ -327,6 +327,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "а другую — на ваше кладбище": the other card (of the two just named), as English's "and the other" (only the
     # feminine accusative: "и другой Союзник" is another Ally)
     "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}, "REF": {"другую": "anaphora"}},
+    # at the start of a sentence, "Сила ~ равна …": the stat the text defines, its owner after it (elsewhere "сила ~"
+    # is a quantity: "равный силе ~")
+    "": {"STAT_IS": {"сила": "power", "выносливость": "toughness", "сила и выносливость": "power_toughness"}},
     # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
     "QUANTITY": {
         "COMPARE": {

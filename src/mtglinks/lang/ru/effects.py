@@ -158,7 +158,7 @@ WORDS: dict[str, dict[str, str]] = (
         "ANY": dict.fromkeys(forms("любой"), "any"),
         "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
         # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
-        "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
+        "DIVIDED": table({"<разделенный> по вашему выбору между": "as_you_choose"}),
         "NUM": {f: "1" for f in forms("один")}
         | {f: "2" for f in forms("два")}
         | {f: "3" for f in forms("три")}
@@ -193,7 +193,14 @@ WORDS: dict[str, dict[str, str]] = (
                 "случайно <выбранный>": "at_random",
             }
         ),
-        "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
+        "TAPPED": table(
+            {
+                "<повернутый>": "tapped",
+                "рубашкой вверх|лицом_вниз": "face_down",
+                # "на поле битвы повернутой и атакующей": tapped and attacking, one state as English reads it
+                "<повернутый> и <атакующий>|<нападающий>": "tapped_attacking",
+            }
+        ),
         "CONTROLLER": table(
             {
                 "под вашим|своим|вашем контролем": "you",
@@ -279,7 +286,9 @@ WORDS: dict[str, dict[str, str]] = (
         | dict.fromkeys(forms("прикрепленный"), "attached_to"),
         "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
-        "COPY_OF": table({"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy"}),
+        "COPY_OF": table(
+            {"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy", "как копия": "copy"}
+        ),
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
         # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
         "UNLESS_NOT": {"если только": "unless"},
