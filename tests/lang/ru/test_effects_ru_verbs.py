@@ -221,3 +221,18 @@ def test_the_comma_that_closes_a_phrase_set_off() -> None:
     put = actions(card)[0]
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["revealed_this_way"] and put.zone_to == "hand"
+
+
+def test_each_of_up_to_two_targets_and_a_color_with_no_verb() -> None:
+    # Dual Shot: "Dual Shot deals 1 damage to each of up to two target creatures."
+    text = "Двойной Выстрел наносит по 1 повреждению каждому из не более двух целевых существ."
+    (damage,) = actions(parsed(("Двойной Выстрел", text)))
+    (targets,) = damage.objects
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "1")
+    assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("up_to", "2")
+    # Ring of Thune: "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's white."
+    text = "В начале вашего шага поддержки положите один жетон +1/+1 на снаряженное существо, если оно белое."
+    card = parsed(("Перстень Туна", text))
+    (put,) = actions(card)
+    assert put.verb == Verb.PUT_COUNTER and put.condition is not None and put.condition.test == "is:white"
+    assert original(card, put.condition.about[0]) == "оно"
