@@ -236,3 +236,44 @@ def test_each_of_up_to_two_targets_and_a_color_with_no_verb() -> None:
     (put,) = actions(card)
     assert put.verb == Verb.PUT_COUNTER and put.condition is not None and put.condition.test == "is:white"
     assert original(card, put.condition.about[0]) == "оно"
+
+
+def test_the_next_time_a_source_of_your_choice_would_deal_damage() -> None:
+    # Deflecting Palm: "The next time a source of your choice would deal damage to you this turn, prevent that damage."
+    text = (
+        "В следующий раз, когда выбранный вами источник должен будет нанести вам повреждения в этом ходу, "
+        "предотвратите те повреждения."
+    )
+    card = parsed(("Отражающая Ладонь", text))
+    (prevent,) = actions(card)
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "next_time"
+    (deal,) = prevent.condition.about
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    assert isinstance(deal.actor, ObjectPhrase) and (deal.actor.types, deal.actor.qualifiers) == (
+        ["source"],
+        ["choice:yours"],
+    )
+    assert original(card, prevent.objects[0]) == "те повреждения"
+
+
+def test_a_spell_or_ability_and_the_same_color() -> None:
+    # Purity: "If noncombat damage would be dealt to you, prevent that damage." (printed: "If a spell or ability would
+    # deal damage to you")
+    text = "Если заклинание или способность должны нанести вам повреждения, предотвратите эти повреждения."
+    (prevent,) = actions(parsed(("Чистота", text)))
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    (deal,) = prevent.condition.about
+    assert isinstance(deal, Action) and isinstance(deal.actor, ObjectPhrase) and deal.actor.types == ["spell"]
+    (ability,) = deal.other_actors
+    assert isinstance(ability, ObjectPhrase) and ability.types == ["ability"]
+    # Wojek Apothecary: "Prevent the next 1 damage that would be dealt to target creature and each other creature that
+    # shares a color with it this turn."
+    text = (
+        "{T}: Предотвратите следующее 1 повреждение, которое будет нанесено целевому существу и каждому другому "
+        "существу того же цвета в этот ход"
+    )
+    (prevent,) = actions(parsed(("Аптекарь Войеков", text)))
+    target, others = prevent.objects
+    assert isinstance(others, ObjectPhrase) and others.qualifiers == ["same:color"]
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"

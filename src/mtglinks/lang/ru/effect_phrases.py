@@ -175,6 +175,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<пожертвованный> таким образом": "sacrificed_this_way",
             "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+            # "выбранный вами источник": a source of your choice (before its noun)
+            "<выбранный> вами": "choice:yours",
+            # "каждому другому существу того же цвета": of the same color (as the object named before)
+            "того же цвета": "same:color",
+            "того же типа": "same:type",
             # "Отмените целевое заклинание с тем именем": with that name (the name chosen)
             "с тем именем|названием": "with:that:name",
         }

@@ -49,6 +49,9 @@ _NOUNS = {
     "<фишка>": "token",
     "<источник>": "source",
     "<игрок>": "player",
+    # "Если заклинание или способность должны нанести вам повреждения": an ability (after a verb, "получает способность"
+    # is read whole as the verb)
+    "<способность>": "ability",
 }
 _COLORS = {
     "белый": "white",
@@ -129,6 +132,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "|<тот> <удаленный> <карта>": "exiled_with",
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
+                # "предотвратите эти повреждения": that damage
+                f"{_THAT}|{_THIS} <повреждение>": "anaphora",
                 "<копия>": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
             },
@@ -335,7 +340,11 @@ WORDS: dict[str, dict[str, str]] = (
         "INSTEAD": {"вместо этого": "instead"},
         "ONLY": {"только": "only"},
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
-        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
+        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would")
+        # "В следующий раз, когда … должен будет нанести …", "… будет наносить …": would (the future tense)
+        | table({"должен|должна|должно будет": "would", "должны будут": "would", "будет|будут": "would"}),
+        # "В следующий раз, когда …": the next time (English "The next time …")
+        "NEXT_TIME": {"в следующий раз": "next_time"},
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
         "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
