@@ -277,3 +277,26 @@ def test_a_spell_or_ability_and_the_same_color() -> None:
     target, others = prevent.objects
     assert isinstance(others, ObjectPhrase) and others.qualifiers == ["same:color"]
     assert prevent.duration is not None and prevent.duration.until == "this_turn"
+
+
+def test_if_the_player_does_an_emblem_and_an_alternative_cost() -> None:
+    # Bronze Bombshell: "If the player does, Bronze Bombshell deals 7 damage to him or her."
+    text = "Если игрок это делает, Бронзовая мина наносит ему 7 повреждений."
+    card = parsed(("Бронзовая мина", text))
+    (damage,) = actions(card)
+    assert damage.verb == Verb.DEAL_DAMAGE and damage.condition is not None
+    assert original(card, damage.condition) == "Если игрок это делает,"
+    (player,) = damage.condition.about
+    assert isinstance(player, ObjectPhrase) and player.types == ["player"]
+    # "−6: You get an emblem with "Creatures you control get +2/+2 and have flying."" (printed wording)
+    text = 'вы получаете эмблему со способностью "Существа под вашим контролем получают +2/+2 и имеют Полет".'
+    emblem = actions(parsed(("Тест", text)))[0]
+    assert emblem.verb == Verb.GET_EMBLEM and isinstance(emblem.actor, PlayerPhrase) and emblem.actor.who == "you"
+    # Allosaurus Rider: "You may exile two green cards from your hand rather than pay Allosaurus Rider's mana cost."
+    text = (
+        "Вы можете вывести из игры две зеленые карты из своей руки вместо уплаты мановой стоимости Наездника аллозавра."
+    )
+    card = parsed(("Наездник аллозавра", text))
+    assert is_typed(effects(card))
+    (exile,) = actions(card)
+    assert exile.verb == Verb.EXILE and exile.optional

@@ -292,7 +292,16 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_ENTERS": {"при выходе": "as", "при входе": "as"},
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
-    "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
+    "RATHER_THAN": table(
+        {
+            "вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost",
+            "вместо уплаты|оплаты мановой стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost",
+        }
+    ),
+    # "Если игрок это делает, …": if that player does (the player said before, as English "If that player does")
+    "DOES": table({"это делает|сделает|делают|сделают": "does", "делает|сделает|делают|сделают это": "does"}),
+    # "вы получаете эмблему со способностью "…"": you get an emblem with
+    "EMBLEM": table({"<получать>|<получить> эмблему со_способностью|с_способностью": "emblem"}),
     # "Сила и выносливость ~ равны количеству …": a characteristic the text defines (whose: after it)
     "STAT_IS": {"сила и выносливость": "power_toughness"},
     "ACTIVATE_ONLY_IF": table(
