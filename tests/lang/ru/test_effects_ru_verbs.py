@@ -300,3 +300,32 @@ def test_if_the_player_does_an_emblem_and_an_alternative_cost() -> None:
     assert is_typed(effects(card))
     (exile,) = actions(card)
     assert exile.verb == Verb.EXILE and exile.optional
+
+
+def test_keywords_in_any_case_untap_step_and_clash_words() -> None:
+    # Golgari Keyrune: "… becomes a 2/2 black and green Insect artifact creature with deathtouch until end of turn."
+    text = (
+        "{B}{G}: Рунный Ключ Голгари становится артефактным существом 2/2 черное и зеленое Насекомое со Смертельным "
+        "касанием до конца хода."
+    )
+    (become,) = actions(parsed(("Рунный Ключ Голгари", text)))
+    assert become.verb == Verb.BECOME and any("deathtouch" in q for o in become.objects for q in o.qualifiers)
+    # Frozen Solid: "Enchanted creature doesn't untap during its controller's untap step."
+    text = "Зачарованное существо не разворачивается во время этапа разворота контролирующего его игрока."
+    (untap,) = actions(parsed(("Цельная заморозка", text)))
+    assert untap.verb == Verb.UNTAP and untap.negated
+    # Creepy Doll: "… flip a coin. If you win the flip, destroy that creature."
+    text = "Если вы выигрываете бросок, уничтожьте то существо."
+    (destroy,) = actions(parsed(("Зловещая Кукла", text)))
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    (won,) = destroy.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+    # Burn at the Stake: "tap any number of untapped creatures you control."
+    text = "Поверните любое количество неповернутых существ под вашим контролем."
+    (tap,) = actions(parsed(("Сжигание на Костре", text)))
+    (creatures,) = tap.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["untapped"]
+    # Congregation at Dawn: "… then put those cards on top of it in any order."
+    text = "Перетасуйте свою библиотеку и поместите эти карты в библиотеку сверху в произвольном порядке."
+    shuffle, put = actions(parsed(("Встреча на рассвете", text)))
+    assert (shuffle.verb, put.verb, put.zone_to) == (Verb.SHUFFLE, Verb.PUT, "library")

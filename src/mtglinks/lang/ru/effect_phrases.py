@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-from mtglinks.lang.ru.effect_forms import forms, table
+from mtglinks.lang.ru.effect_forms import forms, lemma_of, table
 
 # whose step, before the step ("вашего шага поддержки") and after it ("шага поддержки каждого оппонента")
 _WHOSE_BEFORE = {
@@ -68,11 +68,15 @@ def self_names() -> dict[str, str]:
 
 @cache
 def keyword_forms() -> dict[str, str]:
-    """Every case form of each keyword's name: "с Полетом", "Первым ударом" (each word of the name inflected)."""
+    """Every case form of each keyword's name: "с Полетом", "Первым ударом", "Смертельным касанием" (each word of the
+    name inflected from its lemma: "смертельное" is a form of "смертельный")."""
     from mtglinks.lang.ru import LANGUAGE
 
     return table(
-        {" ".join(f"<{word}>" for word in name.split()): canonical for name, canonical in LANGUAGE.keywords.items()}
+        {
+            " ".join(f"<{word}>|<{lemma_of(word)}>" for word in name.split()): canonical
+            for name, canonical in LANGUAGE.keywords.items()
+        }
     )
 
 

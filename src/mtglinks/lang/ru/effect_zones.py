@@ -33,6 +33,8 @@ def zones() -> dict[str, str]:
         for owner in _AFTER_OWNER:
             entries[f"{noun} {owner}"] = zone
         if zone == _LIBRARY:
+            # "положите целевую карту существа в библиотеку сверху": on top of the library
+            entries[f"{_BEFORE} {noun} сверху|снизу"] = zone
             for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
                 entries[f"{end} {_BEFORE} {noun}"] = zone
                 for owner in _AFTER_OWNER:
