@@ -329,3 +329,11 @@ def test_keywords_in_any_case_untap_step_and_clash_words() -> None:
     text = "Перетасуйте свою библиотеку и поместите эти карты в библиотеку сверху в произвольном порядке."
     shuffle, put = actions(parsed(("Встреча на рассвете", text)))
     assert (shuffle.verb, put.verb, put.zone_to) == (Verb.SHUFFLE, Verb.PUT, "library")
+
+
+def test_loses_half_their_life_rounded_up() -> None:
+    # Havoc Festival: "At the beginning of each player's upkeep, that player loses half his or her life, rounded up."
+    text = "тот игрок теряет половину своих жизней, округленную в большую сторону."
+    (lose,) = actions(parsed(("Праздник Опустошения", text)))
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "half:up")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "that_player"

@@ -302,6 +302,14 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "вместо уплаты|оплаты мановой стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost",
         }
     ),
+    # "теряет половину своих жизней, округленную в большую сторону": half their life, rounded up
+    "HALF": {"половину": "half"},
+    "ROUNDED": table(
+        {
+            "с_округлением|округленную|округленной|округленное|округленный|округленные в_большую_сторону|вверх": "up",
+            "с_округлением|округленную|округленной|округленное|округленный|округленные в_меньшую_сторону|вниз": "down",
+        }
+    ),
     # "Если игрок это делает, …": if that player does (the player said before, as English "If that player does")
     "DOES": table({"это делает|сделает|делают|сделают": "does", "делает|сделает|делают|сделают это": "does"}),
     # "вы получаете эмблему со способностью "…"": you get an emblem with
@@ -334,6 +342,8 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "ALL": {"OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other")},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "половину своих жизней": whose life
+    "HALF": {"POSS_PRONOUN": {"своих": "they", "своей": "they", "его": "they", "ее": "they", "её": "they"}},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
     "GAIN": {"KEYWORD": {"тень": "shadow"}},
     # "становится копией ~": becomes a copy of (elsewhere "копия" is a reference: "положите копию …")
