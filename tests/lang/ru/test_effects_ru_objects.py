@@ -114,3 +114,45 @@ def test_as_it_enters_is_the_cards_entering() -> None:
     (entering,) = choice.condition.about
     assert isinstance(entering, Action) and (entering.verb, entering.zone_to) == (Verb.ENTER, "battlefield")
     assert original(card, entering) == "Ионы, Защитницы Эмерии на поле битвы"
+
+
+def test_one_two_or_three_targets() -> None:
+    # Aerial Volley: "Aerial Volley deals 3 damage divided as you choose among one, two, or three target creatures with
+    # flying."
+    text = (
+        "Залп в Небо наносит 3 повреждения, разделенные по вашему выбору между одним, двумя или тремя целевыми "
+        "существами с Полетом."
+    )
+    (damage,) = [n for n in effects(parsed(("Залп в Небо", text))) if isinstance(n, Action)]
+    assert (damage.verb, damage.amount, damage.detail) == (Verb.DEAL_DAMAGE, "3", ["divided:as_you_choose"])
+    (targets,) = damage.objects
+    assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("target", "1_or_2_or_3")
+    assert targets.qualifiers == ["with:flying"]
+
+
+def test_tapped_and_attacking_and_as_a_copy() -> None:
+    # Alesha, Who Smiles at Death: "return target creature card with power 2 or less from your graveyard to the
+    # battlefield tapped and attacking."
+    text = (
+        "Если вы это делаете, верните целевую карту существа с силой 2 или меньше из вашего кладбища на поле битвы "
+        "повернутой и атакующей."
+    )
+    back = only_action(parsed(("Алиша, Улыбнувшаяся Смерти", text)))
+    assert (back.verb, back.zone_from, back.zone_to) == (Verb.RETURN, "graveyard", "battlefield")
+    assert "tapped_attacking" in back.detail
+    # Clone (printed): "Если вы это делаете, Клон входит в игру как копия того существа."
+    text = "Если вы это делаете, Клон входит в игру как копия того существа."
+    enter = only_action(parsed(("Клон", text)))
+    assert enter.verb == Verb.ENTER and isinstance(enter.actor, Reference) and enter.actor.refers == "self"
+
+
+def test_the_stat_the_text_defines_and_cards_in_a_players_hand() -> None:
+    # Kolaghan Forerunners: "Kolaghan Forerunners's power is equal to the number of creatures you control."
+    text = "Сила Колаганского Авангарда равна количеству существ под вашим контролем."
+    power = only_action(parsed(("Колаганский Авангард", text)))
+    assert (power.verb, power.detail, power.amount) == (Verb.MODIFY_PT, ["set:power"], "number_of")
+    assert isinstance(power.per, ObjectPhrase) and (power.per.types, power.per.controller) == (["creature"], "you")
+    # Recurring Insight: "Draw cards equal to the number of cards in target opponent's hand."
+    text = "Возьмите столько карт, сколько карт находится в руке целевого оппонента."
+    draw = only_action(parsed(("Повторяющееся Прозрение", text)))
+    assert draw.verb == Verb.DRAW and isinstance(draw.per, ObjectPhrase) and draw.per.zone == "hand"

@@ -221,3 +221,119 @@ def test_the_comma_that_closes_a_phrase_set_off() -> None:
     put = actions(card)[0]
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["revealed_this_way"] and put.zone_to == "hand"
+
+
+def test_each_of_up_to_two_targets_and_a_color_with_no_verb() -> None:
+    # Dual Shot: "Dual Shot deals 1 damage to each of up to two target creatures."
+    text = "Двойной Выстрел наносит по 1 повреждению каждому из не более двух целевых существ."
+    (damage,) = actions(parsed(("Двойной Выстрел", text)))
+    (targets,) = damage.objects
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "1")
+    assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("up_to", "2")
+    # Ring of Thune: "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's white."
+    text = "В начале вашего шага поддержки положите один жетон +1/+1 на снаряженное существо, если оно белое."
+    card = parsed(("Перстень Туна", text))
+    (put,) = actions(card)
+    assert put.verb == Verb.PUT_COUNTER and put.condition is not None and put.condition.test == "is:white"
+    assert original(card, put.condition.about[0]) == "оно"
+
+
+def test_the_next_time_a_source_of_your_choice_would_deal_damage() -> None:
+    # Deflecting Palm: "The next time a source of your choice would deal damage to you this turn, prevent that damage."
+    text = (
+        "В следующий раз, когда выбранный вами источник должен будет нанести вам повреждения в этом ходу, "
+        "предотвратите те повреждения."
+    )
+    card = parsed(("Отражающая Ладонь", text))
+    (prevent,) = actions(card)
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    assert prevent.condition.test == "next_time"
+    (deal,) = prevent.condition.about
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    assert isinstance(deal.actor, ObjectPhrase) and (deal.actor.types, deal.actor.qualifiers) == (
+        ["source"],
+        ["choice:yours"],
+    )
+    assert original(card, prevent.objects[0]) == "те повреждения"
+
+
+def test_a_spell_or_ability_and_the_same_color() -> None:
+    # Purity: "If noncombat damage would be dealt to you, prevent that damage." (printed: "If a spell or ability would
+    # deal damage to you")
+    text = "Если заклинание или способность должны нанести вам повреждения, предотвратите эти повреждения."
+    (prevent,) = actions(parsed(("Чистота", text)))
+    assert prevent.verb == Verb.PREVENT and prevent.condition is not None
+    (deal,) = prevent.condition.about
+    assert isinstance(deal, Action) and isinstance(deal.actor, ObjectPhrase) and deal.actor.types == ["spell"]
+    (ability,) = deal.other_actors
+    assert isinstance(ability, ObjectPhrase) and ability.types == ["ability"]
+    # Wojek Apothecary: "Prevent the next 1 damage that would be dealt to target creature and each other creature that
+    # shares a color with it this turn."
+    text = (
+        "{T}: Предотвратите следующее 1 повреждение, которое будет нанесено целевому существу и каждому другому "
+        "существу того же цвета в этот ход"
+    )
+    (prevent,) = actions(parsed(("Аптекарь Войеков", text)))
+    target, others = prevent.objects
+    assert isinstance(others, ObjectPhrase) and others.qualifiers == ["same:color"]
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+
+
+def test_if_the_player_does_an_emblem_and_an_alternative_cost() -> None:
+    # Bronze Bombshell: "If the player does, Bronze Bombshell deals 7 damage to him or her."
+    text = "Если игрок это делает, Бронзовая мина наносит ему 7 повреждений."
+    card = parsed(("Бронзовая мина", text))
+    (damage,) = actions(card)
+    assert damage.verb == Verb.DEAL_DAMAGE and damage.condition is not None
+    assert original(card, damage.condition) == "Если игрок это делает,"
+    (player,) = damage.condition.about
+    assert isinstance(player, ObjectPhrase) and player.types == ["player"]
+    # "−6: You get an emblem with "Creatures you control get +2/+2 and have flying."" (printed wording)
+    text = 'вы получаете эмблему со способностью "Существа под вашим контролем получают +2/+2 и имеют Полет".'
+    emblem = actions(parsed(("Тест", text)))[0]
+    assert emblem.verb == Verb.GET_EMBLEM and isinstance(emblem.actor, PlayerPhrase) and emblem.actor.who == "you"
+    # Allosaurus Rider: "You may exile two green cards from your hand rather than pay Allosaurus Rider's mana cost."
+    text = (
+        "Вы можете вывести из игры две зеленые карты из своей руки вместо уплаты мановой стоимости Наездника аллозавра."
+    )
+    card = parsed(("Наездник аллозавра", text))
+    assert is_typed(effects(card))
+    (exile,) = actions(card)
+    assert exile.verb == Verb.EXILE and exile.optional
+
+
+def test_keywords_in_any_case_untap_step_and_clash_words() -> None:
+    # Golgari Keyrune: "… becomes a 2/2 black and green Insect artifact creature with deathtouch until end of turn."
+    text = (
+        "{B}{G}: Рунный Ключ Голгари становится артефактным существом 2/2 черное и зеленое Насекомое со Смертельным "
+        "касанием до конца хода."
+    )
+    (become,) = actions(parsed(("Рунный Ключ Голгари", text)))
+    assert become.verb == Verb.BECOME and any("deathtouch" in q for o in become.objects for q in o.qualifiers)
+    # Frozen Solid: "Enchanted creature doesn't untap during its controller's untap step."
+    text = "Зачарованное существо не разворачивается во время этапа разворота контролирующего его игрока."
+    (untap,) = actions(parsed(("Цельная заморозка", text)))
+    assert untap.verb == Verb.UNTAP and untap.negated
+    # Creepy Doll: "… flip a coin. If you win the flip, destroy that creature."
+    text = "Если вы выигрываете бросок, уничтожьте то существо."
+    (destroy,) = actions(parsed(("Зловещая Кукла", text)))
+    assert destroy.verb == Verb.DESTROY and destroy.condition is not None
+    (won,) = destroy.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+    # Burn at the Stake: "tap any number of untapped creatures you control."
+    text = "Поверните любое количество неповернутых существ под вашим контролем."
+    (tap,) = actions(parsed(("Сжигание на Костре", text)))
+    (creatures,) = tap.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["untapped"]
+    # Congregation at Dawn: "… then put those cards on top of it in any order."
+    text = "Перетасуйте свою библиотеку и поместите эти карты в библиотеку сверху в произвольном порядке."
+    shuffle, put = actions(parsed(("Встреча на рассвете", text)))
+    assert (shuffle.verb, put.verb, put.zone_to) == (Verb.SHUFFLE, Verb.PUT, "library")
+
+
+def test_loses_half_their_life_rounded_up() -> None:
+    # Havoc Festival: "At the beginning of each player's upkeep, that player loses half his or her life, rounded up."
+    text = "тот игрок теряет половину своих жизней, округленную в большую сторону."
+    (lose,) = actions(parsed(("Праздник Опустошения", text)))
+    assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "half:up")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "that_player"

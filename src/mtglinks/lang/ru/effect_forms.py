@@ -29,6 +29,21 @@ def _by_lemma() -> dict[str, frozenset[str]]:
     return {lemma: frozenset(forms) for lemma, forms in found.items()}
 
 
+@cache
+def _lemma_by_form() -> dict[str, str]:
+    """form -> its lemma (the first the table gives, for a form of several)."""
+    found: dict[str, str] = {}
+    for lemma, lemma_forms in sorted(_by_lemma().items()):
+        for form in lemma_forms:
+            found.setdefault(form, lemma)
+    return found
+
+
+def lemma_of(word: str) -> str:
+    """The lemma of a word the table holds ("смертельное" -> "смертельный"), or the word itself."""
+    return _lemma_by_form().get(word, word)
+
+
 def forms(*lemmas: str) -> list[str]:
     """Every form of these lemmas card text uses, the lemmas included, sorted (so tables are stable)."""
     out: set[str] = set()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
-from mtglinks.lang.ru.effect_forms import forms, table
+from mtglinks.lang.ru.effect_forms import forms, lemma_of, table
 
 # whose step, before the step ("вашего шага поддержки") and after it ("шага поддержки каждого оппонента")
 _WHOSE_BEFORE = {
@@ -68,11 +68,15 @@ def self_names() -> dict[str, str]:
 
 @cache
 def keyword_forms() -> dict[str, str]:
-    """Every case form of each keyword's name: "с Полетом", "Первым ударом" (each word of the name inflected)."""
+    """Every case form of each keyword's name: "с Полетом", "Первым ударом", "Смертельным касанием" (each word of the
+    name inflected from its lemma: "смертельное" is a form of "смертельный")."""
     from mtglinks.lang.ru import LANGUAGE
 
     return table(
-        {" ".join(f"<{word}>" for word in name.split()): canonical for name, canonical in LANGUAGE.keywords.items()}
+        {
+            " ".join(f"<{word}>|<{lemma_of(word)}>" for word in name.split()): canonical
+            for name, canonical in LANGUAGE.keywords.items()
+        }
     )
 
 
@@ -175,6 +179,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<пожертвованный> таким образом": "sacrificed_this_way",
             "в дополнение к своим другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
             "в дополнение к его|ее|её другим типам|цветам|типам_существ|цветам_и_типам": "in_addition",
+            # "выбранный вами источник": a source of your choice (before its noun)
+            "<выбранный> вами": "choice:yours",
+            # "каждому другому существу того же цвета": of the same color (as the object named before)
+            "того же цвета": "same:color",
+            "того же типа": "same:type",
             # "Отмените целевое заклинание с тем именем": with that name (the name chosen)
             "с тем именем|названием": "with:that:name",
         }
@@ -287,7 +296,24 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "AS_ENTERS": {"при выходе": "as", "при входе": "as"},
     "IF_ABLE": table({"если|если_они|если_оно|если_он|если_она <мочь>": "if_able", "если это возможно": "if_able"}),
     # "Вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~.": an alternative cost
-    "RATHER_THAN": table({"вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost"}),
+    "RATHER_THAN": table(
+        {
+            "вместо уплаты|оплаты мана-стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost",
+            "вместо уплаты|оплаты мановой стоимости ~|этого_заклинания|его|ее|её|их": "mana_cost",
+        }
+    ),
+    # "теряет половину своих жизней, округленную в большую сторону": half their life, rounded up
+    "HALF": {"половину": "half"},
+    "ROUNDED": table(
+        {
+            "с_округлением|округленную|округленной|округленное|округленный|округленные в_большую_сторону|вверх": "up",
+            "с_округлением|округленную|округленной|округленное|округленный|округленные в_меньшую_сторону|вниз": "down",
+        }
+    ),
+    # "Если игрок это делает, …": if that player does (the player said before, as English "If that player does")
+    "DOES": table({"это делает|сделает|делают|сделают": "does", "делает|сделает|делают|сделают это": "does"}),
+    # "вы получаете эмблему со способностью "…"": you get an emblem with
+    "EMBLEM": table({"<получать>|<получить> эмблему со_способностью|с_способностью": "emblem"}),
     # "Сила и выносливость ~ равны количеству …": a characteristic the text defines (whose: after it)
     "STAT_IS": {"сила и выносливость": "power_toughness"},
     "ACTIVATE_ONLY_IF": table(
@@ -316,6 +342,8 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "ALL": {"OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other")},
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "половину своих жизней": whose life
+    "HALF": {"POSS_PRONOUN": {"своих": "they", "своей": "they", "его": "they", "ее": "they", "её": "they"}},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
     "GAIN": {"KEYWORD": {"тень": "shadow"}},
     # "становится копией ~": becomes a copy of (elsewhere "копия" is a reference: "положите копию …")
@@ -327,6 +355,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "а другую — на ваше кладбище": the other card (of the two just named), as English's "and the other" (only the
     # feminine accusative: "и другой Союзник" is another Ally)
     "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}, "REF": {"другую": "anaphora"}},
+    # at the start of a sentence, "Сила ~ равна …": the stat the text defines, its owner after it (elsewhere "сила ~"
+    # is a quantity: "равный силе ~")
+    "": {"STAT_IS": {"сила": "power", "выносливость": "toughness", "сила и выносливость": "power_toughness"}},
     # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
     "QUANTITY": {
         "COMPARE": {

@@ -33,6 +33,8 @@ def zones() -> dict[str, str]:
         for owner in _AFTER_OWNER:
             entries[f"{noun} {owner}"] = zone
         if zone == _LIBRARY:
+            # "положите целевую карту существа в библиотеку сверху": on top of the library
+            entries[f"{_BEFORE} {noun} сверху|снизу"] = zone
             for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
                 entries[f"{end} {_BEFORE} {noun}"] = zone
                 for owner in _AFTER_OWNER:
@@ -44,19 +46,33 @@ def zones() -> dict[str, str]:
     return table(entries) | _LOCATED
 
 
+# whose zone, after it, where something is: "в руке целевого оппонента", "в руке контролирующего его игрока"
+_WHOSE = (
+    "<его> <владелец>",
+    "<тот> <игрок>",
+    "<целевой> <игрок>",
+    "<оппонент>",
+    "<целевой> <оппонент>",
+    "<каждый> <игрок>",
+    "<каждый> <оппонент>",
+    "<выбранный> <игрок>",
+    "<контролирующий> его|ее|её|их <игрок>",
+)
+
+
 # The zone where something is, read whole: "в вашем кладбище", "в руке" (after a noun: where it is; after
 # "найдите": where to search), so that "в" alone is "into" ("в вашу руку").
 _LOCATED = table(
     {
         # "кладбище" is the same word where to and where: the owner's case tells them apart
         "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
-        "в|на кладбище <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _GRAVEYARD,
+        **{f"в|на кладбище {whose}": _GRAVEYARD for whose in _WHOSE},
         "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
         "на кладбищах <их> <владелец>": _GRAVEYARD,
         f"в {_BEFORE} руке|руках": _HAND,
-        "в руке|руках <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _HAND,
+        **{f"в руке|руках {whose}": _HAND for whose in _WHOSE},
         f"в {_BEFORE} библиотеке|библиотеках": _LIBRARY,
-        "в библиотеке <его> <владелец>|<тот> <игрок>|<целевой> <игрок>|<оппонент>": _LIBRARY,
+        **{f"в библиотеке {whose}": _LIBRARY for whose in _WHOSE},
         "в игре": _BATTLEFIELD,
         "в изгнании": _EXILE,
         # "если у вас в руке нет карт": in whose hand, said with "у" (at) before "в руке"

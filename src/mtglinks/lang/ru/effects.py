@@ -49,6 +49,9 @@ _NOUNS = {
     "<фишка>": "token",
     "<источник>": "source",
     "<игрок>": "player",
+    # "Если заклинание или способность должны нанести вам повреждения": an ability (after a verb, "получает способность"
+    # is read whole as the verb)
+    "<способность>": "ability",
 }
 _COLORS = {
     "белый": "white",
@@ -129,6 +132,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "|<тот> <удаленный> <карта>": "exiled_with",
                 f"{_THAT} {_THINGS}|<источник>|<игрок>|чары|чар": "anaphora",
                 f"{_THIS} <карта>|<фишка>|<существо>|<перманент>": "anaphora",
+                # "предотвратите эти повреждения": that damage
+                f"{_THAT}|{_THIS} <повреждение>": "anaphora",
                 "<копия>": "anaphora",
                 "остальные|остальных |<карта>|<существо>|<перманент>": "anaphora",
             },
@@ -158,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = (
         "ANY": dict.fromkeys(forms("любой"), "any"),
         "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
         # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
-        "DIVIDED": table({"<разделенный> по вашему выбору между": "divided"}),
+        "DIVIDED": table({"<разделенный> по вашему выбору между": "as_you_choose"}),
         "NUM": {f: "1" for f in forms("один")}
         | {f: "2" for f in forms("два")}
         | {f: "3" for f in forms("три")}
@@ -188,12 +193,20 @@ WORDS: dict[str, dict[str, str]] = (
                 "<нападающий>": "attacking",
                 "<нападающий> или <блокирующий>": "attacking or blocking",
                 "<развернутый>": "untapped",
+                "<неповернутый>": "untapped",
                 "<незаблокированный>": "unblocked",
                 "<находящийся> среди них|этих_карт|тех_карт|показанных_карт": "from_among",
                 "случайно <выбранный>": "at_random",
             }
         ),
-        "TAPPED": table({"<повернутый>": "tapped", "рубашкой вверх|лицом_вниз": "face_down"}),
+        "TAPPED": table(
+            {
+                "<повернутый>": "tapped",
+                "рубашкой вверх|лицом_вниз": "face_down",
+                # "на поле битвы повернутой и атакующей": tapped and attacking, one state as English reads it
+                "<повернутый> и <атакующий>|<нападающий>": "tapped_attacking",
+            }
+        ),
         "CONTROLLER": table(
             {
                 "под вашим|своим|вашем контролем": "you",
@@ -279,7 +292,9 @@ WORDS: dict[str, dict[str, str]] = (
         | dict.fromkeys(forms("прикрепленный"), "attached_to"),
         "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
-        "COPY_OF": table({"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy"}),
+        "COPY_OF": table(
+            {"<являющийся> копией|копиями": "copy", "в качестве копии|копий": "copy", "как копия": "copy"}
+        ),
         "AS_LONG_AS": {"пока": "as_long_as", "до тех пор пока": "as_long_as"},
         # "если только вы не сбросите карту": unless you discard a card (the "не" is Russian's, not a negation)
         "UNLESS_NOT": {"если только": "unless"},
@@ -326,7 +341,11 @@ WORDS: dict[str, dict[str, str]] = (
         "INSTEAD": {"вместо этого": "instead"},
         "ONLY": {"только": "only"},
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
-        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would"),
+        "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would")
+        # "В следующий раз, когда … должен будет нанести …", "… будет наносить …": would (the future tense)
+        | table({"должен|должна|должно будет": "would", "должны будут": "would", "будет|будут": "would"}),
+        # "В следующий раз, когда …": the next time (English "The next time …")
+        "NEXT_TIME": {"в следующий раз": "next_time"},
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
         "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
         "WITHOUT": {"без": "without"},
