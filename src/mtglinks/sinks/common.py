@@ -157,12 +157,24 @@ class CardRows(NamedTuple):
     text: str
 
 
+class TableRows(NamedTuple):
+    """The rows of every SQLite table for `records` tag records in a row (a part of the input, built
+    where it was tagged: sqlite.table_rows), the records numbered 1..records in each row's first
+    column (`seq` is added when they are inserted), with the counts the `meta` table needs."""
+
+    tables: list[list[tuple[Any, ...]]]  # cards, abilities, effects, links, review
+    records: int
+    ok: int
+    links: int
+    schema_versions: tuple[Any, ...]
+
+
 class Source:
     """The records (tag records, or for JSON Lines their JSON text as the runner serialised it),
     counted; `failed` says whether an exception came from the records themselves
     (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
 
-    def __init__(self, records: Iterable[Mapping[str, Any] | str | CardRows]) -> None:
+    def __init__(self, records: Iterable[Mapping[str, Any] | str | CardRows | TableRows]) -> None:
         self._records = iter(records)
         self.count = 0
         self.failed = False
@@ -176,6 +188,10 @@ class Source:
             except BaseException:
                 self.failed = True
                 raise
+            if isinstance(record, TableRows):
+                self.count += record.records  # several records at once
+                yield record
+                continue
             if not isinstance(record, (Mapping, str, CardRows)):
                 raise SinkError(f"record {self.count + 1}: a tag record is an object, not {type(record).__name__}")
             self.count += 1
