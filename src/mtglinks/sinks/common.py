@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import marshal
 import math
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NamedTuple, Protocol
@@ -167,6 +168,21 @@ class TableRows(NamedTuple):
     ok: int
     links: int
     schema_versions: tuple[Any, ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Sent from a worker to the main process: marshal writes and reads rows of plain values
+        # (str, int, float, None) about twice as fast as pickle.
+        try:
+            tables: Any = marshal.dumps(self.tables)
+        except ValueError:  # a value marshal does not take: pickled as it is
+            tables = self.tables
+        return (_table_rows, (tables, self.records, self.ok, self.links, self.schema_versions))
+
+
+def _table_rows(tables: Any, records: int, ok: int, links: int, schema_versions: tuple[Any, ...]) -> TableRows:
+    """A TableRows as `TableRows.__reduce__` sent it."""
+    rows = marshal.loads(tables) if isinstance(tables, bytes) else tables
+    return TableRows(rows, records, ok, links, schema_versions)
 
 
 class Source:
