@@ -364,3 +364,30 @@ def test_sqlite_meta_and_indexes(database: sqlite3.Connection, records: list[dic
     assert "links_rule" in plan
     assert database.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert database.execute("PRAGMA journal_mode").fetchone() != ("off",)
+
+
+def test_sqlite_rows_given_a_part_at_a_time_are_the_same_bytes(
+    tmp_path: Path, records: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A run's workers build each part's rows as tables (sqlite.table_rows); a resumed run gives the
+    # records its journal kept one by one first. Parts that straddle the inserts' batches (made small
+    # here) must still insert the same rows together: the file is the same bytes either way.
+    from mtglinks.sinks import sqlite as sqlite_sink
+
+    monkeypatch.setattr(sqlite_sink, "BATCH", 7)
+    records = records[:60]
+    one_by_one = tmp_path / "one.sqlite"
+    write_output(str(one_by_one), records, "sqlite", False, TAG_META)
+    given: list[Any] = [*records[:5]]  # kept by a journal: one record at a time
+    for start, end in ((5, 9), (9, 25), (25, 26), (26, 60)):  # parts across several batches
+        given.append(sqlite_sink.table_rows(records[start:end]))
+    in_parts = tmp_path / "parts.sqlite"
+    assert write_output(str(in_parts), given, "sqlite", False, TAG_META) == 60
+    assert in_parts.read_bytes() == one_by_one.read_bytes()
+    conn = sqlite3.connect(in_parts)
+    try:
+        seqs = [row[0] for row in conn.execute("SELECT seq FROM cards ORDER BY seq")]
+        assert seqs == list(range(1, 61))
+        assert conn.execute("SELECT COUNT(*) FROM abilities WHERE card > 60").fetchone() == (0,)
+    finally:
+        conn.close()

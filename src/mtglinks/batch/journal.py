@@ -45,7 +45,7 @@ _META_JSON = json.JSONEncoder(ensure_ascii=False)
 
 # What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
 # every value, which cost 5% of a whole run).
-_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows", "journal"))
+_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows", "journal", "tabled", "tables"))
 _ALWAYS_KEPT = ("seq", "unknown_words")
 
 

@@ -347,6 +347,9 @@ def _tag(
     # the same output); its SQLite rows are built there too.
     parts = plan_inputs(options.inputs, options.from_format)
     want_rows = journal is not None and (fmt == "sqlite" or options.add_to is not None)
+    # Filled as the run goes (and no MTGJSON file to fill from the journal at the end): each part's
+    # rows come as one set of tables, inserted at once, and the journal keeps only the records.
+    tables = stream_meta is not None and options.add_to is None
     with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
 
         def results(start: int) -> Iterator[runner.Result]:
@@ -356,6 +359,7 @@ def _tag(
                 parts,
                 start,
                 want_rows=want_rows,
+                tables=tables,
                 langs=langs,
                 max_record=sources.record_limit(options.limits.max_text_bytes),
                 on_part=progress.on_bytes,
@@ -463,8 +467,10 @@ def _journalled(
         summary.add(result)
         progress.on_record()
         journal.add(result)
-        if result.line is not None:
+        if result.line is not None and not result.tabled:
             yield _sqlite_record(result.line, result.rows)
+        if result.tables is not None:
+            yield result.tables  # the rows of the part's records, all at once
     finished()
 
 

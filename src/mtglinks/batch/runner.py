@@ -310,12 +310,14 @@ class Runner:
         start: int = 0,
         *,
         want_rows: bool = False,
+        tables: bool = False,
         langs: frozenset[str] | None = None,
         max_record: int | None = None,
         on_part: Callable[[int], None] | None = None,
     ) -> Iterator[Result]:
         """Like `run`, for an input the workers read themselves, part by part (split.py); `want_rows`:
-        each record's SQLite rows are built with it (`Result.rows`); `on_part` is told the bytes of
+        each record's SQLite rows are built with it (`Result.rows`; with `tables`, each part's rows as
+        one set of tables, `Result.tables` of its last item); `on_part` is told the bytes of
         each part done."""
         from mtglinks.lang import codes
 
@@ -331,7 +333,7 @@ class Runner:
             else None
         )
         limit = max_record or record_limit()
-        job = Job(self.limits, self.cache_entries, want_rows, langs, limit, shared, self._run_folder)
+        job = Job(self.limits, self.cache_entries, want_rows, langs, limit, shared, self._run_folder, tables)
         self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
         restarts = self.worker_restarts
         for result in self._parts.run(parts, start, on_part):

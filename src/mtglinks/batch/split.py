@@ -33,7 +33,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from mtglinks.batch.analysis import failure
 from mtglinks.batch.journal import meta_text
@@ -75,10 +75,14 @@ class Job:
     record_limit: int
     shared: str | None = None  # the file of analyses the workers share (reuse.SharedFile), if any
     spool: str | None = None  # the folder where workers leave each part's outcome (`spooled_part`)
+    # With `want_rows`: the part's rows built as one set of tables (sinks.TableRows), not as each
+    # record's JSON text, for an SQLite output filled as the run goes (they are not journalled).
+    tables: bool = False
 
 
-# (items in the part, the pieces from `skip` on, why the worker's store was dropped)
-Outcome = tuple[int, list[Piece], str | None]
+# (items in the part, the pieces from `skip` on, why the worker's store was dropped, the records'
+# rows as tables when `Job.tables`)
+Outcome = tuple[int, list[Piece], str | None, Any]
 
 
 def _rows(line: str, want: bool) -> str | None:
@@ -130,12 +134,21 @@ def tag_part(part: Part, job: Job, skip: int = 0, dry: bool = False, store: Reus
     `skip`-th on; `dry`: only count them."""
     items = read_part(part, job.langs, job.record_limit)
     if dry:
-        return sum(1 for _ in items), [], None
+        return sum(1 for _ in items), [], None, None
     store = store if store is not None else _part_store(job)
-    pieces = [piece(item, tag_one(item, job, store), job.want_rows) for item in itertools.islice(items, skip, None)]
+    rows_each = job.want_rows and not job.tables
+    pieces = [piece(item, tag_one(item, job, store), rows_each) for item in itertools.islice(items, skip, None)]
     if isinstance(store, LayeredStore):
         store.flush()
-    return skip + len(pieces), pieces, store.failure
+    return skip + len(pieces), pieces, store.failure, _tables(pieces) if job.want_rows and job.tables else None
+
+
+def _tables(pieces: list[Piece]) -> Any:
+    """The SQLite rows of the pieces' records as one set of tables (sinks.TableRows), or None."""
+    from mtglinks.sinks.sqlite import table_rows
+
+    lines = [found.done.line for found in pieces if found.done is not None]
+    return table_rows(json.loads(line) for line in lines) if lines else None
 
 
 def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
@@ -172,6 +185,18 @@ def result_of(seq: int, found: Piece) -> Result:
         result = as_result(seq, tagged, found.position, found.file, found.rows)
     result.journal = found.journal
     return result
+
+
+def _results(first: int, pieces: list[Piece], tables: Any) -> Iterator[Result]:
+    """The Results of a part's pieces, numbered from `first`; the last carries the part's `tables`."""
+    last = len(pieces) - 1
+    for n, found in enumerate(pieces):
+        result = result_of(first + n, found)
+        if tables is not None:
+            result.tabled = found.done is not None
+            if n == last:
+                result.tables = tables  # inserted after the part's last item
+        yield result
 
 
 @dataclass
@@ -233,7 +258,7 @@ class PartRunner:
         """A part whose worker died or hung: read here, each record tagged alone in a fresh worker."""
         items = list(read_part(task.part, self.job.langs, self.job.record_limit))
         if task.dry:
-            return len(items), [], None
+            return len(items), [], None, None
         reason = "took longer than its time budget" if stuck else "died"
         pieces = []
         for item in items[task.skip :]:
@@ -241,7 +266,7 @@ class PartRunner:
                 pieces.append(piece(item, tag_one(item, self.job, ReuseStore(0)), self.job.want_rows))
                 continue
             pieces.append(piece(item, self._tag_alone(item.where, item.record, reason), self.job.want_rows))
-        return len(items), pieces, None
+        return len(items), pieces, None, None  # each record's rows as its JSON text (`Result.rows`)
 
     def _tag_alone(self, where: Where, record: object, reason: str) -> Done:
         if self._alone is None:
@@ -276,15 +301,13 @@ class PartRunner:
             if not flight:
                 return
             task = flight.popleft()
-            count, pieces, reuse_failure = self._outcome(task, flight)
+            count, pieces, reuse_failure, tables = self._outcome(task, flight)
             if task.dry and seq + count > start:
                 task = _Task(task.part, max(0, start - seq), dry=False)
-                count, pieces, reuse_failure = self._outcome(task, ())
+                count, pieces, reuse_failure, tables = self._outcome(task, ())
             if reuse_failure is not None and self.reuse_failure is None:
                 self.reuse_failure = reuse_failure
-            first = seq + task.skip
-            for n, found in enumerate(pieces):
-                yield result_of(first + n, found)
+            yield from _results(seq + task.skip, pieces, tables)
             seq += count
             if on_part is not None:
                 on_part(task.part.size)

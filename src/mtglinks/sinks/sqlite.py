@@ -8,6 +8,7 @@ every statement here takes the prefix.
 
 from __future__ import annotations
 
+import bisect
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping
@@ -21,6 +22,7 @@ from mtglinks.sinks.common import (
     ID_COLUMNS,
     CardRows,
     Source,
+    TableRows,
     clean_text,
     flat_ids,
     is_ok,
@@ -262,46 +264,122 @@ def _rows_of(seq: int, record: Mapping[str, Any] | CardRows) -> tuple[list[list[
     return tables, is_ok(record), link_count(record), version
 
 
-def _insert_sql(table: str, prefix: str) -> str:
+# The tables with rows of each card, in the order they are filled.
+CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
+
+
+def table_rows(records: Iterable[Mapping[str, Any]]) -> TableRows:
+    """The rows of every table for tag records in a row (a part of the input), numbered 1, 2, … in
+    each row's first column: built where the records were tagged (a worker), so that writing the
+    database only inserts them, a part at a time (`insert_records` adds the records before them)."""
+    tables: list[list[tuple[Any, ...]]] = [[] for _ in CARD_TABLES]
+    count = ok = links = 0
+    versions: list[Any] = []
+    for record in records:
+        count += 1
+        rows, record_ok, record_links, version = _rows_of(count, record)
+        for table, table_rows_of_record in zip(tables, rows, strict=True):
+            table.extend(table_rows_of_record)
+        ok += record_ok
+        links += record_links
+        if version != _NO_VERSION and version not in versions:
+            versions.append(version)
+    return TableRows(tables, count, ok, links, tuple(versions))
+
+
+def _insert_sql(table: str, prefix: str, offset: int | None = None) -> str:
     count = len(TABLES[table])
-    return f'INSERT INTO "{prefix}{table}" VALUES ({", ".join("?" * count)})'
+    if offset is None:
+        return f'INSERT INTO "{prefix}{table}" VALUES ({", ".join("?" * count)})'
+    # Rows of `table_rows`: their card is numbered within its part, `offset` the records before it.
+    return f'INSERT INTO "{prefix}{table}" VALUES (? + {int(offset)}, {", ".join("?" * (count - 1))})'
+
+
+def _first(row: tuple[Any, ...]) -> Any:
+    return row[0]
+
+
+class _Inserter:
+    """Rows inserted BATCH records at a time, table after table: where the records' rows come from
+    (one record, a part's tables) does not change which rows go in together, so the file is the same
+    bytes either way."""
+
+    def __init__(self, conn: sqlite3.Connection, prefix: str) -> None:
+        self.conn = conn
+        self.prefix = prefix
+        self.plain = {table: _insert_sql(table, prefix) for table in CARD_TABLES}
+        # Each table's rows waiting, in runs that share one statement (a part's rows: its own offset).
+        self.batches: dict[str, list[tuple[str, list[tuple[Any, ...]]]]] = {table: [] for table in CARD_TABLES}
+        self.pending = 0
+        self.counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
+        self.schema_versions: set[Any] = set()
+
+    def _waiting(self, table: str, sql: str) -> list[tuple[Any, ...]]:
+        runs = self.batches[table]
+        if not runs or runs[-1][0] != sql:
+            runs.append((sql, []))
+        return runs[-1][1]
+
+    def _counted(self, records: int) -> None:
+        self.pending += records
+        if self.pending >= BATCH:
+            self.pending = 0
+            self.flush()
+
+    def flush(self) -> None:
+        """Insert every row waiting."""
+        for table in CARD_TABLES:
+            for sql, rows in self.batches[table]:
+                self.conn.executemany(sql, rows)
+            self.batches[table] = []
+
+    def add(self, seq: int, record: Mapping[str, Any] | CardRows) -> None:
+        """One record, card `seq`."""
+        tables_rows, ok, links, version = _rows_of(seq, record)
+        for table, rows in zip(CARD_TABLES, tables_rows, strict=True):
+            self._waiting(table, self.plain[table]).extend(rows)
+        self.counts["records"] += 1
+        self.counts["ok" if ok else "failed"] += 1
+        self.counts["links"] += links
+        if version != _NO_VERSION:
+            self.schema_versions.add(version)
+        self._counted(1)
+
+    def add_part(self, part: TableRows, offset: int) -> None:
+        """The records of a part's tables, cards `offset` + 1, `offset` + 2, …"""
+        sqls = [_insert_sql(table, self.prefix, offset) for table in CARD_TABLES]
+        done = 0
+        while done < part.records:
+            take = min(part.records - done, BATCH - self.pending)
+            whole = take == part.records
+            for table, sql, rows in zip(CARD_TABLES, sqls, part.tables, strict=True):
+                low = 0 if whole else bisect.bisect_right(rows, done, key=_first)
+                high = len(rows) if whole else bisect.bisect_right(rows, done + take, key=_first)
+                if high > low:
+                    self._waiting(table, sql).extend(rows if whole else rows[low:high])
+            done += take
+            self._counted(take)
+        self.counts["records"] += part.records
+        self.counts["ok"] += part.ok
+        self.counts["failed"] += part.records - part.ok
+        self.counts["links"] += part.links
+        self.schema_versions.update(part.schema_versions)
 
 
 def insert_records(
-    conn: sqlite3.Connection, records: Iterable[Mapping[str, Any] | CardRows], prefix: str = ""
+    conn: sqlite3.Connection, records: Iterable[Mapping[str, Any] | CardRows | TableRows], prefix: str = ""
 ) -> dict[str, Any]:
-    """Insert every record, or its rows as `record_rows` built them (cards numbered from 1 in input
-    order); return counts for `meta`."""
+    """Insert every record, or its rows as `record_rows` or `table_rows` built them (cards numbered
+    from 1 in input order); return counts for `meta`."""
     source = records if isinstance(records, Source) else Source(records)
-    tables = ("cards", "abilities", "effects", "links", "review")
-    sql = {table: _insert_sql(table, prefix) for table in tables}
-    batches: dict[str, list[tuple[Any, ...]]] = {table: [] for table in tables}
-    counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
-    schema_versions: set[Any] = set()
-
-    def flush() -> None:
-        for table in tables:
-            if batches[table]:
-                conn.executemany(sql[table], batches[table])
-                batches[table] = []
-
-    pending = 0
+    inserter = _Inserter(conn, prefix)
     for record in source:
-        seq = source.count
-        tables_rows, ok, links, version = _rows_of(seq, record)
-        for table, table_rows in zip(tables, tables_rows, strict=True):
-            batches[table].extend(table_rows)
-        counts["records"] += 1
-        counts["ok" if ok else "failed"] += 1
-        counts["links"] += links
-        if version != _NO_VERSION:
-            schema_versions.add(version)
-        pending += 1
-        if pending >= BATCH:
-            pending = 0
-            flush()
-    flush()
-    return {**counts, "schema_versions": sorted(schema_versions, key=str)}
+        if isinstance(record, TableRows):
+            inserter.add_part(record, source.count - record.records)
+        else:
+            inserter.add(source.count, record)
+    inserter.flush()
+    return {**inserter.counts, "schema_versions": sorted(inserter.schema_versions, key=str)}
 
 
 # What differs between two runs over the same input with the same options: the clock, and how the
