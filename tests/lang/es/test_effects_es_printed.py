@@ -303,3 +303,20 @@ def test_cards_put_back_and_an_additional_card() -> None:
     (draw,) = effects(parse("roba una carta adicional."))
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     assert draw.objects[0].to_dict()["qualifiers"] == ["additional"]
+
+
+def test_more_passives_with_se() -> None:
+    # Dralnu, Lich Lord (TSP): the damage after the verb, whom it is dealt to after "a"
+    card = parse("Si se le fuera a hacer daño a ~, en vez de eso, sacrifica esa misma cantidad de permanentes.")
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and sacrifice.condition is not None and sacrifice.condition.test == "would"
+    (dealt,) = sacrifice.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE and dealt.detail == ["passive"]
+    assert dealt.actor is not None and dealt.actor.to_dict()["types"] == ["damage"]
+    assert [o.to_dict()["refers"] for o in dealt.objects] == ["self"]
+    # Aeon Chronicler (PLC): "se remueva un contador de tiempo de ~ mientras está removido del juego"
+    card = parse("Siempre que se remueva un contador de tiempo de ~ mientras está removido del juego, roba una carta.")
+    event, draw = effects(card)
+    (removed,) = event.to_dict()["actions"]
+    assert removed["verb"] == "remove_counter" and removed["detail"] == ["counter:time"]
+    assert removed["condition"]["test"] == "while:is:exiled"

@@ -288,3 +288,19 @@ PRINTED_WORDS["V_NUM"] |= {
 }
 # "roba una carta adicional" (the English "draws an additional card")
 PRINTED_WORDS["OBJ_PHRASE"] = {"una carta adicional": "card:additional"}
+# "Si se le fuera a hacer daño a ~, …" (the English "If damage would be dealt to ~"): the passive with "se" puts the
+# verb before the damage, and whom it is dealt to after "a"
+PRINTED_WORDS["SE_WOULD_DEAL"] = {
+    f"se {le} {would} a hacer": "dealt" for le in ("le", "les") for would in ("fuera", "fuese")
+}
+# "~ se transforme en ~" (a trigger: "Whenever this creature transforms into …")
+PRINTED_WORDS["EVENT_VERB"] |= {
+    f"se {form} en": str(Verb.TRANSFORM) for form in ("transforme", "transforma", "transformen")
+}
+# "Siempre que se remueva un contador de tiempo de ~ mientras está removido del juego": counters removed, the verb first
+PRINTED_WORDS["SE_REMOVED"] = dict.fromkeys(("se remueva", "se remuevan", "se quite", "se quiten"), "removed_from")
+PRINTED_WORDS["WHILE_STATE"] = {
+    f"mientras {be} {exiled}": "exiled"
+    for be in ("está", "esté")
+    for exiled in ("removido del juego", "removida del juego", "exiliado", "exiliada")
+}
