@@ -83,3 +83,13 @@ def test_spanish_and_french_keep_the_additional_cost_the_tree_cannot_always_read
     # French "vous pouvez réunir des preuves 6" is not read by the grammar yet: its pattern stays
     assert (K.ADDITIONAL_COST in tree.tree_kinds(code)) == (code == "es")
     assert (K.ADDITIONAL_COST in {p.kind for p in patterns.language_data(code).patterns}) == (code == "fr")
+
+
+def test_the_roles_of_the_tree_halves_are_those_of_the_relation_table() -> None:
+    from mtglinks.features.queries import REFERRING
+    from mtglinks.links.relations import RELATIONS
+
+    acting = {kind for relation in RELATIONS for kind in relation.acting}
+    referring = {kind for relation in RELATIONS for kind in relation.referring}
+    assert referring >= REFERRING
+    assert not REFERRING & acting

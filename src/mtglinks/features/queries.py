@@ -102,7 +102,7 @@ _FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
     query = _QUERIES.get(type(node))
     if query is not None:
-        yield from (half for half in query(node) if done or half[0] in _REFERRING)
+        yield from (half for half in query(node) if done or half[0] in REFERRING)
     for mark in _marks(node):
         yield from _read_mark(mark)
 
@@ -402,7 +402,8 @@ def _reference(node: Effect) -> Iterator[tuple[K, str | None]]:
         yield kind, None
 
 
-_REFERRING = frozenset(
+# The kinds of referring halves (every other kind a query yields is an acting half).
+REFERRING = frozenset(
     {K.EXILED_WITH_SELF, K.THE_EXILED_CARD, K.CREATED_WITH_SELF, K.PUT_WITH_SELF, K.CHOSEN_REF, K.NOTED_REF}
     | {K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.THIS_WAY_REF, K.THIS_WAY}
     | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF}

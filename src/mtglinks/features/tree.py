@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from mtglinks.features.queries import halves
+from mtglinks.features.queries import REFERRING, halves
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
 
@@ -54,24 +54,16 @@ def opened(code: str, low: str) -> frozenset[str]:
     return frozenset(kind for kind, gate in _declared(code).items() if not gate or any(word in low for word in gate))
 
 
-@cache
-def _acting() -> frozenset[str]:
-    from mtglinks.links.relations import RELATIONS
-
-    return frozenset(str(kind) for relation in RELATIONS for kind in relation.acting)
-
-
 def tree_features(
     ability: Ability, kinds: frozenset[str], skip: set[tuple[str, str | None]] | None = None
 ) -> list[Feature]:
     """The ability's halves of these kinds read from its effect tree (those in `skip`, a keyword's
     (kind, value) halves, left out), as features."""
-    acting = _acting()
     out = []
     for half in halves(ability):
         kind = str(half.kind)
         if kind not in kinds or (skip and (kind, half.value) in skip):
             continue
-        role = Role.ACTING if kind in acting else Role.REFERRING
+        role = Role.REFERRING if half.kind in REFERRING else Role.ACTING
         out.append(Feature(kind, half.text, half.span, value=half.value, role=role))
     return out
