@@ -429,3 +429,18 @@ def test_both_modes_if_a_state_holds_as_the_spell_is_cast() -> None:
     assert isinstance(when, EffectCondition) and when.test == "as"
     (cast,) = when.about
     assert isinstance(cast, Action) and cast.verb == Verb.CAST and isinstance(cast.actor, PlayerPhrase)
+
+
+def test_one_card_in_one_zone_and_the_other_in_another() -> None:
+    # Final Parting: "Put one into your hand and the other into your graveyard." (two puts)
+    card, found = read(
+        "Search your library for two cards. Put one into your hand and the other into your graveyard. Then shuffle.",
+        "Final Parting",
+    )
+    hand, graveyard = found[1], found[2]
+    assert isinstance(hand, Action) and hand.verb == Verb.PUT and hand.zone_to == "hand"
+    (one,) = hand.objects
+    assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("of", "1")
+    assert isinstance(graveyard, Action) and graveyard.verb == Verb.PUT and graveyard.zone_to == "graveyard"
+    (other,) = graveyard.objects
+    assert isinstance(other, Reference) and original(card, other) == "the other"

@@ -243,6 +243,15 @@ class SentenceShapeRules:
         """ "you may choose both instead" (a modal spell's two modes, rule 700.2): a choice of modes, both."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=["both"])
 
+    def act_put_split(self, children: list[Any]) -> Action:
+        """ "Put one into your hand and the other into your graveyard": one of the cards named before put in one zone
+        (an object `of`, count 1, as "one of them" reads), the other (a reference) in the other: two puts."""
+        one = children[1]
+        part = ObjectPhrase(EffectKind.OBJECT, "", span_of([one]), determiner="of", count=str(one.value))
+        other = next(c for c in children if isinstance(c, Token) and c.type == "REF")
+        rest = [part if c is one else self.reference([c]) if c is other else c for c in children]  # type: ignore[attr-defined]
+        return self.act_put(rest)  # type: ignore[attr-defined,no-any-return]
+
 
 def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
     """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second
