@@ -337,3 +337,16 @@ def test_loses_half_their_life_rounded_up() -> None:
     (lose,) = actions(parsed(("Праздник Опустошения", text)))
     assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "half:up")
     assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "that_player"
+
+
+def test_mana_in_any_combination_of_colors() -> None:
+    # Axebane Guardian: "{T}: Add X mana in any combination of colors to your mana pool, where X is the number of
+    # creatures with defender you control."
+    text = (
+        "{T}: добавьте Х маны в любой комбинации цветов в ваше хранилище маны, где Х — количество существ с "
+        "Защитником под вашим контролем."
+    )
+    (add,) = actions(parsed(("Хранитель Глухолесья", text)))
+    assert (add.verb, add.amount) == (Verb.ADD_MANA, "number_of")
+    assert any("any_combination" in value for value in add.detail)
+    assert isinstance(add.per, ObjectPhrase) and add.per.qualifiers == ["with:defender"]
