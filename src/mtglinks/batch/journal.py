@@ -1,11 +1,11 @@
 """The journal of a `mtglinks tag` run: what makes a run to a file resumable.
 
 While the run goes, every result is appended to `OUT.part`, one line per input item:
-`META\\tRECORD` for a tag record (`META\\tRECORD\\tROWS` when the output is SQLite and the record's
-rows were built where it was tagged), `META` alone for a skipped item (META is a small JSON object:
-seq, status, lang, rules, …). A stretch of blank input lines is one line, `{"seq": N, "skip_reason":
-"blank line", "lines": K}`: blank lines are counted, never written one by one (a small compressed
-file of newlines would otherwise fill a disk). The first line names the inputs and the options.
+`META\\tRECORD` for a tag record (`META\\tRECORD\\tROWS` when the record's SQLite rows were built
+where it was tagged and are needed at the end: `--add-to`), `META` alone for a skipped item (META is
+a small JSON object: seq, status, lang, rules, …). A stretch of blank input lines is one line,
+`{"seq": N, "skip_reason": "blank line", "lines": K}`: blank lines are counted, never written one by
+one (a small compressed file of newlines would otherwise fill a disk). The first line names the inputs and the options.
 
 The journal is a file of this run's own: it is opened without following a symbolic link, it must be
 a regular file with no other name (hard link), and it is locked so that two runs never write one

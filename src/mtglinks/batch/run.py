@@ -7,8 +7,9 @@ names the inputs (path, size, modification time, SHA-256 of the content) and the
 index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is done, the
 writer turns the journal into OUT (JSON Lines or CSV) in a temporary file renamed onto OUT,
 and the journal is removed. An SQLite OUT is filled as the run goes instead: each record's rows are
-inserted into the temporary file as its result is journalled (a resume first inserts the records
-the journal kept, in the same order, so the file is the same bytes), and only the `meta` table, the
+inserted into the temporary file once its result is journalled (a database dump's, a part at a
+time; a resume first inserts the records the journal kept, in the same order, their rows rebuilt
+from them: the rows go in the same batches either way, so the file is the same bytes), and only the `meta` table, the
 indexes and the rename are left when the last record is done. Killed at any moment, the run leaves
 OUT as it was and a journal whose complete lines `--resume` keeps: it checks that the inputs and
 options are the same, passes over the items already done, and goes on. Standard output (`-o -`) is

@@ -3,11 +3,13 @@
 On a card database the main process's own work per record (reading the JSON, building the record,
 collecting and writing it, and at the end building its SQLite rows) capped what more workers could
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
-and tags each record (reusing the texts its store keeps), writes each record's output line and, for
-an SQLite output, its rows (`Piece`), and leaves the part's outcome in a file of the run's folder
-(`spooled_part`). The main process only plans the cuts, hands out the parts in order (up to AHEAD
-a worker ahead of the one it waits for), and passes each part's results on in input order, reading
-one outcome file at a time; it inserts the rows as they come.
+and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`)
+and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows,
+which the main process inserts at once; for `--add-to`, each record's rows as JSON text, kept in the
+journal), and leaves the part's outcome in a file of the run's folder (`spooled_part`). The main
+process only plans the cuts, hands out the parts in order (up to AHEAD a worker ahead of the one it
+waits for), and passes each part's results on in input order, reading one outcome file at a time;
+it inserts the rows as they come.
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""The runner's own CPU per item of a database dump, in a worker and in the main process, apart from
+the analyses: what `-j N` pays on top of the tagging itself, measured in one process (CPU seconds,
+so a busy machine inflates the figures less than wall times of whole runs).
+
+Tags PARTS parts of INPUT from part FIRST on twice with one store of analysed texts (the first pass
+fills it, so the second meets only texts analysed before, as most records of a dump do), then prints
+per item:
+
+- `worker`: the second pass of `tag_part` (reading the part, checking each record, finding its text
+  among those analysed, writing its line, journal META and SQLite rows);
+- `send`: pickling each part's outcome, as a worker leaves it for the main process;
+- `main`: what the main process does with the outcomes: unpickling, each item's Result, the
+  summary, the journal, and inserting the rows into an SQLite output as `mtglinks tag` does.
+
+    python benchmarks/part_costs.py /tmp/db100/AllPrintings.json --first 80 --parts 8
+    PYTHONPATH=/path/to/other/src python benchmarks/part_costs.py ...   # another commit's runner
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import os
+import pickle
+import sqlite3
+import tempfile
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from mtglinks.batch import run as run_module
+from mtglinks.batch import split
+from mtglinks.batch.journal import Journal
+from mtglinks.batch.limits import DEFAULT_LIMITS
+from mtglinks.batch.records import Result
+from mtglinks.batch.reuse import ReuseStore
+from mtglinks.batch.summary import Summary
+from mtglinks.sinks.sqlite import write_database
+from mtglinks.sources.model import record_limit
+from mtglinks.sources.parts import plan_inputs
+
+
+class _NoProgress:
+    def on_record(self) -> None:
+        pass
+
+
+def _results(blobs: list[bytes], tables: bool) -> Iterator[Result]:
+    seq = 0
+    for blob in blobs:
+        outcome = pickle.loads(blob)
+        if tables:
+            yield from split._results(seq, outcome[1], outcome[3])
+        else:  # a runner from before the parts' tables
+            for n, found in enumerate(outcome[1]):
+                yield split.result_of(seq + n, found)
+        seq += outcome[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("input")
+    parser.add_argument("--first", type=int, default=80, help="the first part tagged (default 80)")
+    parser.add_argument("--parts", type=int, default=8, help="parts tagged (default 8)")
+    args = parser.parse_args()
+    parts = list(plan_inputs([args.input], None))[args.first : args.first + args.parts]
+    tables = "tables" in inspect.signature(split.Job).parameters
+    extra: dict[str, Any] = {"tables": True} if tables else {}
+    job = split.Job(DEFAULT_LIMITS, 16384, True, None, record_limit(), None, None, **extra)
+    store = ReuseStore(16384)
+    for part in parts:
+        split.tag_part(part, job, store=store)
+    started = time.process_time()
+    outcomes = [split.tag_part(part, job, store=store) for part in parts]
+    worker = time.process_time() - started
+    items = sum(outcome[0] for outcome in outcomes)
+    started = time.process_time()
+    blobs = [pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL) for outcome in outcomes]
+    send = time.process_time() - started
+    with tempfile.TemporaryDirectory() as folder:
+        header = {"journal": "mtglinks tag 1", "inputs": [], "options": {}, "output": {}}
+        journal = Journal.create(os.path.join(folder, "out.sqlite.part"), header)
+        summary = Summary()
+        started = time.process_time()
+        conn = sqlite3.connect(os.path.join(folder, "out.sqlite"), isolation_level=None)
+        records = run_module._journalled(_results(blobs, tables), journal, summary, _NoProgress(), lambda: None)  # type: ignore[arg-type]
+        write_database(conn, records, {})
+        conn.close()
+        journal.close()
+        main_cpu = time.process_time() - started
+    print(
+        f"{os.path.basename(args.input)} parts {args.first}-{args.first + len(parts) - 1}: {items:,} items, "
+        f"{sum(map(len, blobs)) / 2**20:.1f} MB sent; CPU us an item: worker {worker / items * 1e6:.1f}, "
+        f"send {send / items * 1e6:.1f}, main {main_cpu / items * 1e6:.1f}",
+        flush=True,
+    )
+
+
+if __name__ == "__main__":
+    main()
