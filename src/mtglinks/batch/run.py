@@ -6,11 +6,10 @@ journal, `OUT.part` (batch/journal.py), one line per input item. The journal's f
 names the inputs (path, size, modification time, SHA-256 of the content) and the options, the card
 index (path and SHA-256) among them: a resume never mixes two inputs or indexes. When every item is done, the
 writer turns the journal into OUT (JSON Lines or CSV) in a temporary file renamed onto OUT,
-and the journal is removed. An SQLite OUT is filled as the run goes instead: each record's rows are
-inserted into the temporary file once its result is journalled (a database dump's, a part at a
-time; a resume first inserts the records the journal kept, in the same order, their rows rebuilt
-from them: the rows go in the same batches either way, so the file is the same bytes), and only the `meta` table, the
-indexes and the rename are left when the last record is done. Killed at any moment, the run leaves
+and the journal is removed. An SQLite OUT is filled as the run goes instead: rows are inserted into
+the temporary file once their records are journalled (a dump's a part at a time; a resume first
+inserts the records the journal kept, in the same order: the same bytes), and only the `meta` table,
+the indexes and the rename are left when the last record is done. Killed at any moment, the run leaves
 OUT as it was and a journal whose complete lines `--resume` keeps: it checks that the inputs and
 options are the same, passes over the items already done, and goes on. Standard output (`-o -`) is
 written as the run goes, without a journal.
@@ -348,9 +347,6 @@ def _tag(
     # the same output); its SQLite rows are built there too.
     parts = plan_inputs(options.inputs, options.from_format)
     want_rows = journal is not None and (fmt == "sqlite" or options.add_to is not None)
-    # Filled as the run goes (and no MTGJSON file to fill from the journal at the end): each part's
-    # rows come as one set of tables, inserted at once, and the journal keeps only the records.
-    tables = stream_meta is not None and options.add_to is None
     with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
 
         def results(start: int) -> Iterator[runner.Result]:
@@ -360,7 +356,8 @@ def _tag(
                 parts,
                 start,
                 want_rows=want_rows,
-                tables=tables,
+                # SQLite filled as the run goes, no --add-to: a part's rows come as tables, not journalled.
+                tables=stream_meta is not None and options.add_to is None,
                 langs=langs,
                 max_record=sources.record_limit(options.limits.max_text_bytes),
                 on_part=progress.on_bytes,
@@ -471,7 +468,7 @@ def _journalled(
         if result.line is not None and not result.tabled:
             yield _sqlite_record(result.line, result.rows)
         if result.tables is not None:
-            yield result.tables  # the rows of the part's records, all at once
+            yield result.tables
     finished()
 
 
