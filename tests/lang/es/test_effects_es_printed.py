@@ -320,3 +320,29 @@ def test_more_passives_with_se() -> None:
     (removed,) = event.to_dict()["actions"]
     assert removed["verb"] == "remove_counter" and removed["detail"] == ["counter:time"]
     assert removed["condition"]["test"] == "while:is:exiled"
+
+
+def test_en_after_the_object_is_where_it_is() -> None:
+    # Disturbing Plot (SHM): "en un cementerio" after the object is the English "in a graveyard"
+    (ret,) = effects(parse("Regresa la carta de criatura objetivo en un cementerio a la mano de su propietario."))
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN
+    (card,) = ret.objects
+    assert card.to_dict()["zone"] == "graveyard" and card.to_dict()["types"] == ["card", "creature"]
+    assert ret.to_dict()["zone_to"] == "hand"
+    # after the verb "en" is still where it goes
+    (put,) = effects(parse("Pon en tu mano la carta objetivo."))
+    assert isinstance(put, Action) and put.to_dict()["zone_to"] == "hand" and "zone" not in put.objects[0].to_dict()
+
+
+def test_domain_counts_basic_land_types_among_lands() -> None:
+    # Drag Down (CON): the English "for each basic land type among lands you control"
+    text = (
+        "La criatura objetivo obtiene -1/-1 hasta el final del turno por cada tipo de tierra básica entre las tierras"
+        " que controlas."
+    )
+    (pump,) = effects(parse(text))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    per = pump.to_dict()["per"]
+    assert per["types"] == ["basic_land_type"] and per["qualifiers"] == ["among"]
+    (among,) = per["related"]
+    assert among["types"] == ["land"] and among["controller"] == "you"
