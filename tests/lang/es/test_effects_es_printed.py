@@ -346,3 +346,18 @@ def test_domain_counts_basic_land_types_among_lands() -> None:
     assert per["types"] == ["basic_land_type"] and per["qualifiers"] == ["among"]
     (among,) = per["related"]
     assert among["types"] == ["land"] and among["controller"] == "you"
+
+
+def test_power_and_toughness_switched() -> None:
+    # Inside Out (EVE): the English "Switch target creature's power and toughness until end of turn." (rule 613.4d)
+    text = "Intercambia la fuerza con la resistencia de la criatura objetivo hasta el final del turno."
+    (switch,) = effects(parse(text))
+    assert isinstance(switch, Action) and switch.verb == Verb.SWITCH_PT and switch.detail == ["power_toughness"]
+    assert switch.objects[0].to_dict()["determiner"] == "target"
+    # Calcite Snapper (WWK): the card's own numbers
+    (switch,) = effects(parse("puedes intercambiar la fuerza con la resistencia de ~ hasta el final del turno."))
+    assert isinstance(switch, Action) and switch.verb == Verb.SWITCH_PT and switch.optional
+    assert [o.to_dict()["refers"] for o in switch.objects] == ["self"]
+    # exchanging control is still an exchange
+    (exchange,) = effects(parse("Intercambia el control de dos tierras objetivo."))
+    assert isinstance(exchange, Action) and exchange.verb == Verb.EXCHANGE

@@ -304,3 +304,9 @@ PRINTED_WORDS["WHILE_STATE"] = {
     for be in ("está", "esté")
     for exiled in ("removido del juego", "removida del juego", "exiliado", "exiliada")
 }
+# "Intercambia la fuerza con la resistencia de la criatura objetivo hasta el final del turno" (the English "Switch
+# target creature's power and toughness", rule 613.4d): the verb with its article, then whose numbers after "de"
+PRINTED_WORDS["SWITCH"] = {f"{switch} la": "switch" for switch in ("intercambia", "intercambiar")}
+PRINTED_WORDS["STAT"] |= {
+    f"fuerza {join} la resistencia {of}": "power_toughness" for join in ("con", "y") for of in ("de", "del")
+}
