@@ -361,3 +361,18 @@ def test_power_and_toughness_switched() -> None:
     # exchanging control is still an exchange
     (exchange,) = effects(parse("Intercambia el control de dos tierras objetivo."))
     assert isinstance(exchange, Action) and exchange.verb == Verb.EXCHANGE
+
+
+def test_isnt_a_creature_and_loses_all_abilities() -> None:
+    # Heliod, God of the Sun (THS): the English "~ isn't a creature"
+    card = parse("Mientras tu devoción al blanco sea menor que cinco, ~ no es una criatura.")
+    (god,) = effects(card)
+    assert isinstance(god, Action) and god.verb == Verb.BECOME and god.negated
+    assert god.objects[0].to_dict()["types"] == ["creature"]
+    assert god.condition is not None and god.condition.test == "as_long_as:compare:devotion:less:5"
+    # Turn to Frog (M12): the English "loses all abilities"
+    lose, become = effects(
+        parse("La criatura objetivo pierde todas sus habilidades y se convierte en una Rana azul 1/1.")
+    )
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_abilities"]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME

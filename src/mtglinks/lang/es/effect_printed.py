@@ -310,3 +310,7 @@ PRINTED_WORDS["SWITCH"] = {f"{switch} la": "switch" for switch in ("intercambia"
 PRINTED_WORDS["STAT"] |= {
     f"fuerza {join} la resistencia {of}": "power_toughness" for join in ("con", "y") for of in ("de", "del")
 }
+# "La criatura objetivo pierde todas sus habilidades" (the English "loses all abilities")
+PRINTED_WORDS["KEYWORD"] = {"todas sus habilidades": "all_abilities", "todas sus otras habilidades": "all_abilities"}
+# "Mientras tu devoción al blanco sea menor que cinco, ~ no es una criatura." (the English "~ isn't a creature")
+PRINTED_WORDS["ISNT"] = {"no es": "is_not", "no son": "is_not"}
