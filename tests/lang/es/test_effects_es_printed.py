@@ -376,3 +376,14 @@ def test_isnt_a_creature_and_loses_all_abilities() -> None:
     )
     assert isinstance(lose, Action) and lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_abilities"]
     assert isinstance(become, Action) and become.verb == Verb.BECOME
+
+
+def test_si_no_alone_is_otherwise() -> None:
+    # Neurok Familiar (MRD): "Si no, ponla en tu cementerio." (the English "Otherwise, put it into your graveyard.")
+    (put,) = effects(parse("Si no, ponla en tu cementerio."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+    assert put.condition is not None and put.condition.test == "otherwise"
+    # Artificer's Epiphany (ORI): "Si no controlas …" is still the condition it says
+    (discard,) = effects(parse("Si no controlas ningún artefacto, descarta una carta."))
+    assert isinstance(discard, Action) and discard.condition is not None
+    assert discard.condition.test != "otherwise"

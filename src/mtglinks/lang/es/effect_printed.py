@@ -314,3 +314,6 @@ PRINTED_WORDS["STAT"] |= {
 PRINTED_WORDS["KEYWORD"] = {"todas sus habilidades": "all_abilities", "todas sus otras habilidades": "all_abilities"}
 # "Mientras tu devoción al blanco sea menor que cinco, ~ no es una criatura." (the English "~ isn't a creature")
 PRINTED_WORDS["ISNT"] = {"no es": "is_not", "no son": "is_not"}
+# "Si es una carta de criatura, ponla en tu mano. Si no, ponla en tu cementerio." (the English "Otherwise, …"): "no"
+# alone, which only grammar/effects-es.lark reads, after "Si" and before the comma
+PRINTED_WORDS["NO_ALONE"] = {"no": "not"}
