@@ -320,3 +320,70 @@ def test_more_passives_with_se() -> None:
     (removed,) = event.to_dict()["actions"]
     assert removed["verb"] == "remove_counter" and removed["detail"] == ["counter:time"]
     assert removed["condition"]["test"] == "while:is:exiled"
+
+
+def test_en_after_the_object_is_where_it_is() -> None:
+    # Disturbing Plot (SHM): "en un cementerio" after the object is the English "in a graveyard"
+    (ret,) = effects(parse("Regresa la carta de criatura objetivo en un cementerio a la mano de su propietario."))
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN
+    (card,) = ret.objects
+    assert card.to_dict()["zone"] == "graveyard" and card.to_dict()["types"] == ["card", "creature"]
+    assert ret.to_dict()["zone_to"] == "hand"
+    # after the verb "en" is still where it goes
+    (put,) = effects(parse("Pon en tu mano la carta objetivo."))
+    assert isinstance(put, Action) and put.to_dict()["zone_to"] == "hand" and "zone" not in put.objects[0].to_dict()
+
+
+def test_domain_counts_basic_land_types_among_lands() -> None:
+    # Drag Down (CON): the English "for each basic land type among lands you control"
+    text = (
+        "La criatura objetivo obtiene -1/-1 hasta el final del turno por cada tipo de tierra básica entre las tierras"
+        " que controlas."
+    )
+    (pump,) = effects(parse(text))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    per = pump.to_dict()["per"]
+    assert per["types"] == ["basic_land_type"] and per["qualifiers"] == ["among"]
+    (among,) = per["related"]
+    assert among["types"] == ["land"] and among["controller"] == "you"
+
+
+def test_power_and_toughness_switched() -> None:
+    # Inside Out (EVE): the English "Switch target creature's power and toughness until end of turn." (rule 613.4d)
+    text = "Intercambia la fuerza con la resistencia de la criatura objetivo hasta el final del turno."
+    (switch,) = effects(parse(text))
+    assert isinstance(switch, Action) and switch.verb == Verb.SWITCH_PT and switch.detail == ["power_toughness"]
+    assert switch.objects[0].to_dict()["determiner"] == "target"
+    # Calcite Snapper (WWK): the card's own numbers
+    (switch,) = effects(parse("puedes intercambiar la fuerza con la resistencia de ~ hasta el final del turno."))
+    assert isinstance(switch, Action) and switch.verb == Verb.SWITCH_PT and switch.optional
+    assert [o.to_dict()["refers"] for o in switch.objects] == ["self"]
+    # exchanging control is still an exchange
+    (exchange,) = effects(parse("Intercambia el control de dos tierras objetivo."))
+    assert isinstance(exchange, Action) and exchange.verb == Verb.EXCHANGE
+
+
+def test_isnt_a_creature_and_loses_all_abilities() -> None:
+    # Heliod, God of the Sun (THS): the English "~ isn't a creature"
+    card = parse("Mientras tu devoción al blanco sea menor que cinco, ~ no es una criatura.")
+    (god,) = effects(card)
+    assert isinstance(god, Action) and god.verb == Verb.BECOME and god.negated
+    assert god.objects[0].to_dict()["types"] == ["creature"]
+    assert god.condition is not None and god.condition.test == "as_long_as:compare:devotion:less:5"
+    # Turn to Frog (M12): the English "loses all abilities"
+    lose, become = effects(
+        parse("La criatura objetivo pierde todas sus habilidades y se convierte en una Rana azul 1/1.")
+    )
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_abilities"]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+
+
+def test_si_no_alone_is_otherwise() -> None:
+    # Neurok Familiar (MRD): "Si no, ponla en tu cementerio." (the English "Otherwise, put it into your graveyard.")
+    (put,) = effects(parse("Si no, ponla en tu cementerio."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+    assert put.condition is not None and put.condition.test == "otherwise"
+    # Artificer's Epiphany (ORI): "Si no controlas …" is still the condition it says
+    (discard,) = effects(parse("Si no controlas ningún artefacto, descarta una carta."))
+    assert isinstance(discard, Action) and discard.condition is not None
+    assert discard.condition.test != "otherwise"

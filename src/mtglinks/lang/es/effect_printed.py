@@ -304,3 +304,16 @@ PRINTED_WORDS["WHILE_STATE"] = {
     for be in ("está", "esté")
     for exiled in ("removido del juego", "removida del juego", "exiliado", "exiliada")
 }
+# "Intercambia la fuerza con la resistencia de la criatura objetivo hasta el final del turno" (the English "Switch
+# target creature's power and toughness", rule 613.4d): the verb with its article, then whose numbers after "de"
+PRINTED_WORDS["SWITCH"] = {f"{switch} la": "switch" for switch in ("intercambia", "intercambiar")}
+PRINTED_WORDS["STAT"] |= {
+    f"fuerza {join} la resistencia {of}": "power_toughness" for join in ("con", "y") for of in ("de", "del")
+}
+# "La criatura objetivo pierde todas sus habilidades" (the English "loses all abilities")
+PRINTED_WORDS["KEYWORD"] = {"todas sus habilidades": "all_abilities", "todas sus otras habilidades": "all_abilities"}
+# "Mientras tu devoción al blanco sea menor que cinco, ~ no es una criatura." (the English "~ isn't a creature")
+PRINTED_WORDS["ISNT"] = {"no es": "is_not", "no son": "is_not"}
+# "Si es una carta de criatura, ponla en tu mano. Si no, ponla en tu cementerio." (the English "Otherwise, …"): "no"
+# alone, which only grammar/effects-es.lark reads, after "Si" and before the comma
+PRINTED_WORDS["NO_ALONE"] = {"no": "not"}

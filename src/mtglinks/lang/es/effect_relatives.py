@@ -135,6 +135,10 @@ RELATIVE_WORDS |= {
         "tipos de carta": "card_type",
         "tipo de permanente": "permanent_type",
         "tipos de permanente": "permanent_type",
+        # domain's "por cada tipo de tierra básica entre las tierras que controlas" (the English "for each basic land
+        # type among lands you control")
+        "tipo de tierra básica": "basic_land_type",
+        "tipos de tierra básica": "basic_land_type",
         "color": "color",
         "colores": "color",
     },
@@ -146,6 +150,7 @@ RELATIVE_WORDS |= {
     | {
         f"atacando {join} bloqueando": f"attacking {value} blocking" for join, value in (("o", "or"), ("y/o", "and/or"))
     },
+    "AMONG": {"entre las": "among", "entre los": "among"},
     "THAT_TARGETS": {f"que {does} objetivo a": "targets" for does in ("hace", "hacen", "haga", "hagan")},
     "ATTACHED_TO": {
         f"{that}{attached} a": "attached_to"
