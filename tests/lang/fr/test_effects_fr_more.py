@@ -417,3 +417,94 @@ def test_mana_as_an_amount() -> None:
     text = "Pour chaque couleur parmi les permanents que vous contrôlez, ajoutez un mana de cette couleur."
     (add,) = effects(parse("Soigneuse des floraisons", text))
     assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail[0].startswith("mana:that_color")
+
+
+def _conditions(card: Card) -> list[str]:
+    """The tests of the card's conditions: an intervening "if" and each action's condition, in order."""
+    return [
+        node.test if isinstance(node, EffectCondition) else node.condition.test
+        for node in effects(card)
+        if isinstance(node, EffectCondition) or (isinstance(node, Action) and node.condition is not None)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "test"),
+    [
+        (  # DKA: "a été lancée depuis un cimetière" is the English "was cast from a graveyard"
+            "Vengeance grandissante",
+            "Copiez un sort d'éphémère ou de rituel ciblé que vous contrôlez. Si la Vengeance grandissante a été "
+            "lancée depuis un cimetière, copiez ce sort deux fois à la place.",
+            "Increasing Vengeance",
+            "Copy target instant or sorcery spell you control. If Increasing Vengeance was cast from a graveyard, "
+            "copy that spell twice instead.",
+            "paid:cast:from:graveyard",
+        ),
+        (  # OGW: "si son coût de déferlement a été payé", the English "if its surge cost was paid"
+            "Guérillero téméraire",
+            "Quand le Guérillero téméraire arrive sur le champ de bataille, si son coût de déferlement a été payé, "
+            "les autres créatures que vous contrôlez gagnent +1/+0 et acquièrent la célérité jusqu'à la fin du tour.",
+            "Reckless Bushwhacker",
+            "When Reckless Bushwhacker enters the battlefield, if its surge cost was paid, other creatures you "
+            "control get +1/+0 and gain haste until end of turn.",
+            "paid:surge",
+        ),
+    ],
+)
+def test_a_spell_cast_from_a_graveyard_or_its_cost_paid(
+    name: str, text: str, english: str, oracle: str, test: str
+) -> None:
+    french = parse(name, text)
+    assert typed(french)
+    oracle_card = mtglinks.parse(oracle, name=english)
+    assert verbs(french) == verbs(oracle_card)
+    assert _conditions(french) == _conditions(oracle_card) == [test]
+
+
+def test_the_prowl_cost_of_the_card_named() -> None:
+    # MOR Morsel Theft: "Si le coût d'incursion du Vol de bouffe a été payé" ("If Morsel Theft's prowl cost was
+    # paid"), the prowl cost as Earwig Squad's "if its prowl cost was paid"
+    text = (
+        "Le joueur ciblé perd 3 points de vie et vous gagnez 3 points de vie. Si le coût d'incursion du Vol de "
+        "bouffe a été payé, piochez une carte."
+    )
+    card = parse("Vol de bouffe", text)
+    assert typed(card)
+    assert _conditions(card) == ["paid:prowl"]
+    assert [str(a.verb) for a in effects(card) if isinstance(a, Action)] == ["lose_life", "gain_life", "draw"]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (  # DIS Wakestone Gargoyle: "as though they didn't have defender"
+            "Gargouille de pierréveille",
+            "{1}{W} : Les créatures avec défenseur que vous contrôlez peuvent attaquer ce tour-ci comme si elles "
+            "n'avaient pas défenseur.",
+        ),
+        (  # ROE Warmonger's Chariot: "it can attack as though it didn't have defender"
+            "Chariot du belliciste",
+            "Tant que la créature équipée a le défenseur, elle peut attaquer comme si elle n'avait pas le défenseur.",
+        ),
+        (  # DIS Slithering Shade: "as though it didn't have defender as long as you have no cards in hand"
+            "Ombre rampante",
+            "Acharnement — L'Ombre rampante peut attaquer comme si elle n'avait pas défenseur tant que vous n'avez "
+            "pas de carte en main.",
+        ),
+    ],
+)
+def test_attack_as_though_it_had_no_defender(name: str, text: str) -> None:
+    card = parse(name, text)
+    assert typed(card)
+    (attack,) = effects(card)
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+    assert "as_though:no_defender" in attack.detail
+
+
+def test_as_though_it_had_a_keyword_still_reads_the_keyword() -> None:
+    # the "comme si … n'avait pas" above must not take "comme si elle avait" (a keyword had), nor a blocked state
+    # it does not read: "comme si elle n'était pas bloquée" stays with what it is said of
+    card = parse("Zzz", "Vous pouvez lancer ~ comme s'il avait le flash.")
+    assert typed(card)
+    (cast,) = effects(card)
+    assert isinstance(cast, Action) and "as_though:no_defender" not in cast.detail
