@@ -508,3 +508,51 @@ def test_as_though_it_had_a_keyword_still_reads_the_keyword() -> None:
     assert typed(card)
     (cast,) = effects(card)
     assert isinstance(cast, Action) and "as_though:no_defender" not in cast.detail
+
+
+def _what_was_done(card: Card) -> list[tuple[str, list[str]]]:
+    """Each condition's test with the verbs of the actions it asks about."""
+    conditions = [node for node in effects(card) if isinstance(node, EffectCondition)]
+    conditions += [node.condition for node in effects(card) if isinstance(node, Action) and node.condition is not None]
+    return [(c.test, [str(a.verb) for a in c.about if isinstance(a, Action)]) for c in conditions]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "done"),
+    [
+        (  # EVE: "si vous avez joué un autre sort noir", a spell played is cast (rule 601)
+            "Fenaison de l'âme",
+            "Détruisez la créature non-verte ciblée. Son contrôleur perd 3 points de vie si vous avez joué un autre "
+            "sort noir ce tour-ci.",
+            "Soul Reap",
+            "Destroy target nongreen creature. Its controller loses 3 life if you've cast another black spell this "
+            "turn.",
+            [("did", ["cast"])],
+        ),
+        (  # TOR: "si vous l'avez joué depuis votre main", the English "if you cast it from your hand"
+            "Hypnox",
+            "Quand l'Hypnox arrive en jeu, si vous l'avez joué depuis votre main, retirez de la partie toutes les "
+            "cartes dans la main de l'adversaire ciblé.",
+            "Hypnox",
+            "When Hypnox enters the battlefield, if you cast it from your hand, exile all cards from target "
+            "opponent's hand.",
+            [("did", ["cast"])],
+        ),
+    ],
+)
+def test_a_spell_played_or_cast_this_turn(
+    name: str, text: str, english: str, oracle: str, done: list[tuple[str, list[str]]]
+) -> None:
+    french = parse(name, text)
+    oracle_card = mtglinks.parse(oracle, name=english)
+    assert _what_was_done(french) == _what_was_done(oracle_card) == done
+    assert verbs(french) == verbs(oracle_card)
+
+
+def test_a_land_played_stays_played() -> None:
+    # FUT River of Tears: "Si vous avez joué un terrain ce tour-ci" ("If you played a land this turn"): only a spell
+    # played is cast
+    text = "Si vous avez joué un terrain ce tour-ci, ajoutez {B} à votre réserve à la place."
+    card = parse("Rivière de larmes", text)
+    assert typed(card)
+    assert _what_was_done(card) == [("did", ["play"])]
