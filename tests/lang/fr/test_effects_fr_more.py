@@ -556,3 +556,37 @@ def test_a_land_played_stays_played() -> None:
     card = parse("Rivière de larmes", text)
     assert typed(card)
     assert _what_was_done(card) == [("did", ["play"])]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "qualifier"),
+    [
+        (  # AVR: "une créature ayant subi des blessures de cette manière", "a creature dealt damage this way"
+            "Pilier de flammes",
+            "Le Pilier de flammes inflige 2 blessures à une cible, créature ou joueur. Si une créature ayant subi des "
+            "blessures de cette manière devait mourir ce tour-ci, exilez-la à la place.",
+            "Pillar of Flame",
+            "Pillar of Flame deals 2 damage to target creature or player. If a creature dealt damage this way would "
+            "die this turn, exile it instead.",
+            "dealt_damage_this_way",
+        ),
+        (  # CHK: the older "ce tour" without "-ci", "dealt damage by Kumano's Pupils this turn"
+            "Élèves de Kumano",
+            "Si une créature ayant subi ce tour des blessures des Élèves de Kumano devait être mise dans un "
+            "cimetière, retirez-la de la partie à la place.",
+            "Kumano's Pupils",
+            "If a creature dealt damage by Kumano's Pupils this turn would die, exile it instead.",
+            "dealt_damage_by_self_this_turn",
+        ),
+    ],
+)
+def test_a_creature_dealt_damage_would_die(name: str, text: str, english: str, oracle: str, qualifier: str) -> None:
+    french = parse(name, text)
+    assert typed(french)
+    *_, exile = effects(french)
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
+    assert exile.condition.test == "would"
+    (dies,) = exile.condition.about
+    assert isinstance(dies, Action) and dies.verb == Verb.DIE
+    assert isinstance(dies.actor, ObjectPhrase) and dies.actor.qualifiers == [qualifier]
+    assert verbs(french) == verbs(mtglinks.parse(oracle, name=english))
