@@ -590,3 +590,12 @@ def test_a_creature_dealt_damage_would_die(name: str, text: str, english: str, o
     assert isinstance(dies, Action) and dies.verb == Verb.DIE
     assert isinstance(dies.actor, ObjectPhrase) and dies.actor.qualifiers == [qualifier]
     assert verbs(french) == verbs(mtglinks.parse(oracle, name=english))
+
+
+def test_si_vous_deviez_is_if_you_would() -> None:
+    # SHM Thought Reflection: "Si vous deviez piocher une carte, piochez deux cartes à la place."
+    french = parse("Réverbération de pensée", "Si vous deviez piocher une carte, piochez deux cartes à la place.")
+    english = mtglinks.parse("If you would draw a card, draw two cards instead.", name="Thought Reflection")
+    assert typed(french)
+    assert _what_was_done(french) == _what_was_done(english) == [("would", ["draw"])]
+    assert verbs(french) == verbs(english)

@@ -202,7 +202,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     }
     | {"l'entretien du joueur enchanté": "enchanted_player:upkeep"},
     # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
-    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
+    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez", "deviez"), "would"),
     # "ne peut pas être contrecarré par des sorts ou des capacités"
     "BE_COUNTERED": {
         f"être {done} par des sorts ou des capacités": "countered"
