@@ -599,3 +599,25 @@ def test_si_vous_deviez_is_if_you_would() -> None:
     assert typed(french)
     assert _what_was_done(french) == _what_was_done(english) == [("would", ["draw"])]
     assert verbs(french) == verbs(english)
+
+
+def test_half_their_life_rounded_up() -> None:
+    # ONS Ebonblade Reaper: "vous perdez la moitié de vos points de vie, arrondie à l'unité supérieure" is "you lose
+    # half your life, rounded up"
+    text = (
+        "À chaque fois que le Faucheur à lame d'ébène attaque, vous perdez la moitié de vos points de vie, arrondie "
+        "à l'unité supérieure.\nÀ chaque fois que le Faucheur à lame d'ébène inflige des blessures de combat à un "
+        "joueur, ce joueur perd la moitié de ses points de vie, arrondie à l'unité supérieure."
+    )
+    oracle = (
+        "Whenever Ebonblade Reaper attacks, you lose half your life, rounded up.\nWhenever Ebonblade Reaper deals "
+        "combat damage to a player, that player loses half his or her life, rounded up."
+    )
+    french = parse("Faucheur à lame d'ébène", text)
+    assert typed(french)
+    lost = [a for a in effects(french) if isinstance(a, Action) and a.verb == Verb.LOSE_LIFE]
+    assert [a.amount for a in lost] == ["half:up", "half:up"]
+    assert verbs(french) == verbs(mtglinks.parse(oracle, name="Ebonblade Reaper"))
+    # rounded down is told apart
+    (down,) = effects(parse("Zzz", "Vous perdez la moitié de vos points de vie, arrondie à l'unité inférieure."))
+    assert isinstance(down, Action) and down.amount == "half:down"
