@@ -417,3 +417,207 @@ def test_mana_as_an_amount() -> None:
     text = "Pour chaque couleur parmi les permanents que vous contrôlez, ajoutez un mana de cette couleur."
     (add,) = effects(parse("Soigneuse des floraisons", text))
     assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail[0].startswith("mana:that_color")
+
+
+def _conditions(card: Card) -> list[str]:
+    """The tests of the card's conditions: an intervening "if" and each action's condition, in order."""
+    return [
+        node.test if isinstance(node, EffectCondition) else node.condition.test
+        for node in effects(card)
+        if isinstance(node, EffectCondition) or (isinstance(node, Action) and node.condition is not None)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "test"),
+    [
+        (  # DKA: "a été lancée depuis un cimetière" is the English "was cast from a graveyard"
+            "Vengeance grandissante",
+            "Copiez un sort d'éphémère ou de rituel ciblé que vous contrôlez. Si la Vengeance grandissante a été "
+            "lancée depuis un cimetière, copiez ce sort deux fois à la place.",
+            "Increasing Vengeance",
+            "Copy target instant or sorcery spell you control. If Increasing Vengeance was cast from a graveyard, "
+            "copy that spell twice instead.",
+            "paid:cast:from:graveyard",
+        ),
+        (  # OGW: "si son coût de déferlement a été payé", the English "if its surge cost was paid"
+            "Guérillero téméraire",
+            "Quand le Guérillero téméraire arrive sur le champ de bataille, si son coût de déferlement a été payé, "
+            "les autres créatures que vous contrôlez gagnent +1/+0 et acquièrent la célérité jusqu'à la fin du tour.",
+            "Reckless Bushwhacker",
+            "When Reckless Bushwhacker enters the battlefield, if its surge cost was paid, other creatures you "
+            "control get +1/+0 and gain haste until end of turn.",
+            "paid:surge",
+        ),
+    ],
+)
+def test_a_spell_cast_from_a_graveyard_or_its_cost_paid(
+    name: str, text: str, english: str, oracle: str, test: str
+) -> None:
+    french = parse(name, text)
+    assert typed(french)
+    oracle_card = mtglinks.parse(oracle, name=english)
+    assert verbs(french) == verbs(oracle_card)
+    assert _conditions(french) == _conditions(oracle_card) == [test]
+
+
+def test_the_prowl_cost_of_the_card_named() -> None:
+    # MOR Morsel Theft: "Si le coût d'incursion du Vol de bouffe a été payé" ("If Morsel Theft's prowl cost was
+    # paid"), the prowl cost as Earwig Squad's "if its prowl cost was paid"
+    text = (
+        "Le joueur ciblé perd 3 points de vie et vous gagnez 3 points de vie. Si le coût d'incursion du Vol de "
+        "bouffe a été payé, piochez une carte."
+    )
+    card = parse("Vol de bouffe", text)
+    assert typed(card)
+    assert _conditions(card) == ["paid:prowl"]
+    assert [str(a.verb) for a in effects(card) if isinstance(a, Action)] == ["lose_life", "gain_life", "draw"]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (  # DIS Wakestone Gargoyle: "as though they didn't have defender"
+            "Gargouille de pierréveille",
+            "{1}{W} : Les créatures avec défenseur que vous contrôlez peuvent attaquer ce tour-ci comme si elles "
+            "n'avaient pas défenseur.",
+        ),
+        (  # ROE Warmonger's Chariot: "it can attack as though it didn't have defender"
+            "Chariot du belliciste",
+            "Tant que la créature équipée a le défenseur, elle peut attaquer comme si elle n'avait pas le défenseur.",
+        ),
+        (  # DIS Slithering Shade: "as though it didn't have defender as long as you have no cards in hand"
+            "Ombre rampante",
+            "Acharnement — L'Ombre rampante peut attaquer comme si elle n'avait pas défenseur tant que vous n'avez "
+            "pas de carte en main.",
+        ),
+    ],
+)
+def test_attack_as_though_it_had_no_defender(name: str, text: str) -> None:
+    card = parse(name, text)
+    assert typed(card)
+    (attack,) = effects(card)
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+    assert "as_though:no_defender" in attack.detail
+
+
+def test_as_though_it_had_a_keyword_still_reads_the_keyword() -> None:
+    # the "comme si … n'avait pas" above must not take "comme si elle avait" (a keyword had), nor a blocked state
+    # it does not read: "comme si elle n'était pas bloquée" stays with what it is said of
+    card = parse("Zzz", "Vous pouvez lancer ~ comme s'il avait le flash.")
+    assert typed(card)
+    (cast,) = effects(card)
+    assert isinstance(cast, Action) and "as_though:no_defender" not in cast.detail
+
+
+def _what_was_done(card: Card) -> list[tuple[str, list[str]]]:
+    """Each condition's test with the verbs of the actions it asks about."""
+    conditions = [node for node in effects(card) if isinstance(node, EffectCondition)]
+    conditions += [node.condition for node in effects(card) if isinstance(node, Action) and node.condition is not None]
+    return [(c.test, [str(a.verb) for a in c.about if isinstance(a, Action)]) for c in conditions]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "done"),
+    [
+        (  # EVE: "si vous avez joué un autre sort noir", a spell played is cast (rule 601)
+            "Fenaison de l'âme",
+            "Détruisez la créature non-verte ciblée. Son contrôleur perd 3 points de vie si vous avez joué un autre "
+            "sort noir ce tour-ci.",
+            "Soul Reap",
+            "Destroy target nongreen creature. Its controller loses 3 life if you've cast another black spell this "
+            "turn.",
+            [("did", ["cast"])],
+        ),
+        (  # TOR: "si vous l'avez joué depuis votre main", the English "if you cast it from your hand"
+            "Hypnox",
+            "Quand l'Hypnox arrive en jeu, si vous l'avez joué depuis votre main, retirez de la partie toutes les "
+            "cartes dans la main de l'adversaire ciblé.",
+            "Hypnox",
+            "When Hypnox enters the battlefield, if you cast it from your hand, exile all cards from target "
+            "opponent's hand.",
+            [("did", ["cast"])],
+        ),
+    ],
+)
+def test_a_spell_played_or_cast_this_turn(
+    name: str, text: str, english: str, oracle: str, done: list[tuple[str, list[str]]]
+) -> None:
+    french = parse(name, text)
+    oracle_card = mtglinks.parse(oracle, name=english)
+    assert _what_was_done(french) == _what_was_done(oracle_card) == done
+    assert verbs(french) == verbs(oracle_card)
+
+
+def test_a_land_played_stays_played() -> None:
+    # FUT River of Tears: "Si vous avez joué un terrain ce tour-ci" ("If you played a land this turn"): only a spell
+    # played is cast
+    text = "Si vous avez joué un terrain ce tour-ci, ajoutez {B} à votre réserve à la place."
+    card = parse("Rivière de larmes", text)
+    assert typed(card)
+    assert _what_was_done(card) == [("did", ["play"])]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "english", "oracle", "qualifier"),
+    [
+        (  # AVR: "une créature ayant subi des blessures de cette manière", "a creature dealt damage this way"
+            "Pilier de flammes",
+            "Le Pilier de flammes inflige 2 blessures à une cible, créature ou joueur. Si une créature ayant subi des "
+            "blessures de cette manière devait mourir ce tour-ci, exilez-la à la place.",
+            "Pillar of Flame",
+            "Pillar of Flame deals 2 damage to target creature or player. If a creature dealt damage this way would "
+            "die this turn, exile it instead.",
+            "dealt_damage_this_way",
+        ),
+        (  # CHK: the older "ce tour" without "-ci", "dealt damage by Kumano's Pupils this turn"
+            "Élèves de Kumano",
+            "Si une créature ayant subi ce tour des blessures des Élèves de Kumano devait être mise dans un "
+            "cimetière, retirez-la de la partie à la place.",
+            "Kumano's Pupils",
+            "If a creature dealt damage by Kumano's Pupils this turn would die, exile it instead.",
+            "dealt_damage_by_self_this_turn",
+        ),
+    ],
+)
+def test_a_creature_dealt_damage_would_die(name: str, text: str, english: str, oracle: str, qualifier: str) -> None:
+    french = parse(name, text)
+    assert typed(french)
+    *_, exile = effects(french)
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
+    assert exile.condition.test == "would"
+    (dies,) = exile.condition.about
+    assert isinstance(dies, Action) and dies.verb == Verb.DIE
+    assert isinstance(dies.actor, ObjectPhrase) and dies.actor.qualifiers == [qualifier]
+    assert verbs(french) == verbs(mtglinks.parse(oracle, name=english))
+
+
+def test_si_vous_deviez_is_if_you_would() -> None:
+    # SHM Thought Reflection: "Si vous deviez piocher une carte, piochez deux cartes à la place."
+    french = parse("Réverbération de pensée", "Si vous deviez piocher une carte, piochez deux cartes à la place.")
+    english = mtglinks.parse("If you would draw a card, draw two cards instead.", name="Thought Reflection")
+    assert typed(french)
+    assert _what_was_done(french) == _what_was_done(english) == [("would", ["draw"])]
+    assert verbs(french) == verbs(english)
+
+
+def test_half_their_life_rounded_up() -> None:
+    # ONS Ebonblade Reaper: "vous perdez la moitié de vos points de vie, arrondie à l'unité supérieure" is "you lose
+    # half your life, rounded up"
+    text = (
+        "À chaque fois que le Faucheur à lame d'ébène attaque, vous perdez la moitié de vos points de vie, arrondie "
+        "à l'unité supérieure.\nÀ chaque fois que le Faucheur à lame d'ébène inflige des blessures de combat à un "
+        "joueur, ce joueur perd la moitié de ses points de vie, arrondie à l'unité supérieure."
+    )
+    oracle = (
+        "Whenever Ebonblade Reaper attacks, you lose half your life, rounded up.\nWhenever Ebonblade Reaper deals "
+        "combat damage to a player, that player loses half his or her life, rounded up."
+    )
+    french = parse("Faucheur à lame d'ébène", text)
+    assert typed(french)
+    lost = [a for a in effects(french) if isinstance(a, Action) and a.verb == Verb.LOSE_LIFE]
+    assert [a.amount for a in lost] == ["half:up", "half:up"]
+    assert verbs(french) == verbs(mtglinks.parse(oracle, name="Ebonblade Reaper"))
+    # rounded down is told apart
+    (down,) = effects(parse("Zzz", "Vous perdez la moitié de vos points de vie, arrondie à l'unité inférieure."))
+    assert isinstance(down, Action) and down.amount == "half:down"

@@ -76,6 +76,13 @@ AMOUNT_WORDS: dict[str, dict[str, str]] = {
     "PLUS": {"plus": "plus"},
     # "Copiez le sort … deux fois", "perd deux fois X points de vie"
     "TIMES": {"deux fois": "2", "trois fois": "3", "quatre fois": "4"},
+    # "perd la moitié de ses points de vie, arrondie à l'unité supérieure": "loses half their life, rounded up"
+    "HALF": {"la moitié de": "half", "la moitié des": "half", "la moitié du": "half"},
+    "ROUNDED": {
+        f"{rounded} à l'unité {way}": value
+        for rounded in ("arrondi", "arrondie", "arrondis", "arrondies")
+        for way, value in (("supérieure", "up"), ("inférieure", "down"))
+    },
     # "si vous avez plus de cartes en main que chaque adversaire", "contrôle plus de terrains que vous"
     "MORE": {"plus de": "more", "moins de": "fewer"},
     "THAN": {"que": "than"},

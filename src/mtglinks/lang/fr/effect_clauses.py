@@ -67,7 +67,15 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "vous n'êtes pas le monarque": "not_monarch",
     },
     # "s'il a été kické": the card's kicker paid
-    "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")},
+    "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")}
+    # "Si ~ a été lancée depuis un cimetière": the English "If this spell was cast from a graveyard"
+    | {f"a été {done}": "cast" for done in ("lancé", "lancée")}
+    # "Si le coût d'incursion de ~ a été payé": the English "If its prowl cost was paid"
+    | {
+        f"{cost} a été payé": value
+        for keyword, value in (("d'incursion", "prowl"), ("de déferlement", "surge"))
+        for cost in (f"son coût {keyword}", f"le coût {keyword} de ~")
+    },
     "UNBLOCKABLE": {
         "est imblocable": "unblockable",
         "sont imblocables": "unblockable",
@@ -78,6 +86,15 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # "Il n'y a pas de limite au nombre de cartes dans votre main.": the English "You have no maximum hand size."
     | {"il n'y a pas de limite au nombre de cartes dans votre main": "gain_ability:keyword:no_maximum_hand_size"},
     "AS_THOUGH_HAD": _as_though(),
+    # "peut attaquer comme si elle n'avait pas défenseur": the English "as though it didn't have defender"
+    "AS_THOUGH": {
+        f"comme si {it} {had} pas {the}défenseur": "no_defender"
+        for it in _IT
+        for had in (("n'avaient",) if it.endswith("s") else ("n'avait",))
+        for the in ("", "le ")
+    }
+    | {f"comme si {it} n'était pas bloquée": "not_blocked" for it in ("il", "elle")}
+    | {f"comme si {it} n'était pas bloqué": "not_blocked" for it in ("il",)},
     # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
     "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},
     # "ne peut être la cible de sorts ou de capacités": the older "ne" without "pas" denies as well
@@ -185,7 +202,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     }
     | {"l'entretien du joueur enchanté": "enchanted_player:upkeep"},
     # "Si ~ devait être mise dans un cimetière, …": a replacement, the English "would"
-    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez"), "would"),
+    "WOULD": dict.fromkeys(("devait", "devaient", "devrait", "devraient", "devriez", "deviez"), "would"),
     # "ne peut pas être contrecarré par des sorts ou des capacités"
     "BE_COUNTERED": {
         f"être {done} par des sorts ou des capacités": "countered"

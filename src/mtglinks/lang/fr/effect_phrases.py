@@ -295,7 +295,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "CANT": clitic,
         "THERE_ARE": {"DET_A": {"pas": "no", "pas de": "no", "plus de": "no"}},
         # "si vous l'avez lancé depuis votre main": the participle after the pronoun and "avez" is the verb
-        "REF_CLITIC": {"V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées"), "cast")},
+        # (the older "joué": "si vous l'avez jouée depuis votre main", a creature spell played is cast, rule 601)
+        "REF_CLITIC": {
+            "V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées", "joué", "jouée", "joués", "jouées"), "cast")
+        },
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
         **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
     }

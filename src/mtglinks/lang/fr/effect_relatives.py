@@ -47,6 +47,9 @@ def _dealt_damage() -> dict[str, str]:
         out[f"{had} des blessures ce tour-ci"] = "dealt_damage_this_turn"
         out[f"{had} des blessures de ~ ce tour-ci"] = "dealt_damage_by_self_this_turn"
         out[f"{had} ce tour-ci des blessures de ~"] = "dealt_damage_by_self_this_turn"
+        # the older "ce tour": "ayant subi ce tour des blessures de ~" ("dealt damage by ~ this turn")
+        out[f"{had} ce tour des blessures de ~"] = "dealt_damage_by_self_this_turn"
+        out[f"{had} des blessures de ~ ce tour"] = "dealt_damage_by_self_this_turn"
     return out
 
 
@@ -87,6 +90,8 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         for lead in ("", "qui sont " if attached.endswith("s") else "qui est ")
     },
     "QUALIFIER": _fixed(),
+    # "une créature ayant subi des blessures de cette manière": the English "a creature dealt damage this way"
+    "PARTICIPLE": dict.fromkeys(("ayant subi des blessures", "qui a subi des blessures"), "dealt_damage"),
     "REF": _done_to(),
     "COPY_OF": {"qui est une copie": "copy", "qui sont des copies": "copy"},
     # "les créatures que vous contrôlez qui sont enchantées": a state, as the English "enchanted", "equipped"

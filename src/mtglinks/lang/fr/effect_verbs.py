@@ -39,6 +39,9 @@ def _simple(infinitive: str, verb: Verb | str, *irregular: str) -> dict[str, str
 
 
 # Verbs taking an object phrase: "Détruisez la créature ciblée", "chaque joueur sacrifie une créature".
+# the past participles read after "avez"/"a"/"ont"
+_DONE = (("lancé", Verb.CAST), ("joué", Verb.PLAY))
+
 _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "détruire": (Verb.DESTROY, ("détruisez", "détruit", "détruisent", "détruise", "détruisiez")),
     "exiler": (Verb.EXILE, ()),
@@ -113,7 +116,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     | {
         f"{form} de la partie": str(Verb.EXILE)
         for form in ("retirez", "retire", "retirent", "retirer", "retirez-la", "retirez-le", "retirez-les")
-    },
+    }
+    # "si vous avez lancé un autre sort blanc ce tour-ci", the older "joué" (a spell played is cast, rule 601):
+    # the English "if you've cast another white spell this turn"
+    | {f"{have} {done}": str(verb) for have in ("avez", "a", "ont") for done, verb in _DONE},
     "V_NUM": {"regard": str(Verb.SCRY)}
     | _table(_NUMBER_VERBS)
     | {
