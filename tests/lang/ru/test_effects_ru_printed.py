@@ -421,3 +421,18 @@ def test_then_after_a_conditions_comma_joins_its_clause() -> None:
     assert (pump.verb, pump.amount) == (Verb.MODIFY_PT, "-4/-4")
     assert isinstance(pump.actor, Reference) and pump.actor.refers == "anaphora"
     assert isinstance(pump.condition, EffectCondition)
+
+
+def test_older_wordings_of_an_activation_restriction() -> None:
+    # Feral Hydra: "Any player may activate this ability."
+    text = "Любой игрок может разыграть эту способность."
+    assert only_action(parsed(("Лютая Гидра", text))).detail == ["only:any_player"]
+    # Dementia Sliver: "Activate only during your turn." ("Играйте эту способность", as older printings say)
+    text = "Играйте эту способность только на вашем ходу."
+    assert only_action(parsed(("Слабоумная Щепка", text))).detail == ["only:your_turn"]
+    # Wall of Roots: "Activate only once each turn."
+    text = "Играйте эту способность только один раз за ход."
+    assert only_action(parsed(("Стена Корней", text))).detail == ["only:once_each_turn"]
+    # Corpse Traders: "Activate only as a sorcery."
+    text = "Активируйте эту способность только при возможности разыграть волшебство."
+    assert only_action(parsed(("Торговцы Трупами", text))).detail == ["only:sorcery"]
