@@ -436,3 +436,13 @@ def test_older_wordings_of_an_activation_restriction() -> None:
     # Corpse Traders: "Activate only as a sorcery."
     text = "Активируйте эту способность только при возможности разыграть волшебство."
     assert only_action(parsed(("Торговцы Трупами", text))).detail == ["only:sorcery"]
+
+
+def test_gets_an_additional_power_and_toughness() -> None:
+    # Silver-Inlaid Dagger: "As long as equipped creature is a Human, it gets an additional +1/+0."
+    text = "Пока снаряженное существо является Человеком, оно получает дополнительные +1/+0."
+    card = parsed(("Кинжал с Серебряной Инкрустацией", text))
+    assert is_typed(effects(card))
+    gets = [n for n in effects(card) if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
+    assert [g.amount for g in gets] == ["+1/+0"]
+    assert isinstance(gets[0].condition, EffectCondition) and gets[0].condition.test == "as_long_as:did"
