@@ -446,3 +446,12 @@ def test_gets_an_additional_power_and_toughness() -> None:
     gets = [n for n in effects(card) if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
     assert [g.amount for g in gets] == ["+1/+0"]
     assert isinstance(gets[0].condition, EffectCondition) and gets[0].condition.test == "as_long_as:did"
+
+
+def test_put_under_your_control_before_what_is_put() -> None:
+    # Grimoire of the Dead: "Put all creature cards from all graveyards onto the battlefield under your control."
+    text = "Положите на поле битвы под вашим контролем все карты существ из всех кладбищ."
+    put = only_action(parsed(("Рукопись Мертвецов", text)))
+    assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "battlefield")
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.determiner == "all" and "creature" in cards.types
