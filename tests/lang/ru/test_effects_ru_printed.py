@@ -421,3 +421,37 @@ def test_then_after_a_conditions_comma_joins_its_clause() -> None:
     assert (pump.verb, pump.amount) == (Verb.MODIFY_PT, "-4/-4")
     assert isinstance(pump.actor, Reference) and pump.actor.refers == "anaphora"
     assert isinstance(pump.condition, EffectCondition)
+
+
+def test_older_wordings_of_an_activation_restriction() -> None:
+    # Feral Hydra: "Any player may activate this ability."
+    text = "Любой игрок может разыграть эту способность."
+    assert only_action(parsed(("Лютая Гидра", text))).detail == ["only:any_player"]
+    # Dementia Sliver: "Activate only during your turn." ("Играйте эту способность", as older printings say)
+    text = "Играйте эту способность только на вашем ходу."
+    assert only_action(parsed(("Слабоумная Щепка", text))).detail == ["only:your_turn"]
+    # Wall of Roots: "Activate only once each turn."
+    text = "Играйте эту способность только один раз за ход."
+    assert only_action(parsed(("Стена Корней", text))).detail == ["only:once_each_turn"]
+    # Corpse Traders: "Activate only as a sorcery."
+    text = "Активируйте эту способность только при возможности разыграть волшебство."
+    assert only_action(parsed(("Торговцы Трупами", text))).detail == ["only:sorcery"]
+
+
+def test_gets_an_additional_power_and_toughness() -> None:
+    # Silver-Inlaid Dagger: "As long as equipped creature is a Human, it gets an additional +1/+0."
+    text = "Пока снаряженное существо является Человеком, оно получает дополнительные +1/+0."
+    card = parsed(("Кинжал с Серебряной Инкрустацией", text))
+    assert is_typed(effects(card))
+    gets = [n for n in effects(card) if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
+    assert [g.amount for g in gets] == ["+1/+0"]
+    assert isinstance(gets[0].condition, EffectCondition) and gets[0].condition.test == "as_long_as:did"
+
+
+def test_put_under_your_control_before_what_is_put() -> None:
+    # Grimoire of the Dead: "Put all creature cards from all graveyards onto the battlefield under your control."
+    text = "Положите на поле битвы под вашим контролем все карты существ из всех кладбищ."
+    put = only_action(parsed(("Рукопись Мертвецов", text)))
+    assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "graveyard", "battlefield")
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.determiner == "all" and "creature" in cards.types
