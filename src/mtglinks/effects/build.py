@@ -90,8 +90,10 @@ def _read(
 
 # Sentences repeat across cards ("Draw a card."): what a sentence reads as (its nodes, with offsets
 # in the sentence), or why it cannot be read, is kept; each card gets its own copy of the nodes.
-# 16,384 readings (about 2 KB each) bound a worker's memory: 32,768 took 30 MB more per tagged dump.
-_CACHE_SIZE = 1 << 14
+# 8,192 readings (about 2 KB each) bound a worker's memory: on the 500 MB dumps at -j 2, 16,384 took the
+# process tree's peak PSS to 417/399 MB and 8,192 to 397/372 MB (the bound is 400); CPU a record 155/181 against
+# 151/184 µs, the same within the machine's drift.
+_CACHE_SIZE = 1 << 13
 _READ: dict[tuple[int, str, str], tuple[Effect, ...] | str] = {}
 
 
