@@ -1,0 +1,31 @@
+"""Shapes read in the fifth round's sprint (lane en-tail-b, effects/en_tail_b_shapes.py) on real card text (2026
+Oracle wording), each checked for what it means in the tree; the same words around another noun type nothing."""
+
+from __future__ import annotations
+
+from helpers import only_typed_action as only_action
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import ObjectPhrase, Untyped
+
+
+def test_protection_from_each_color_and_from_all_colors() -> None:
+    # Eldritch Immunity; Akroma's Will: both wordings are protection from every color (rule 702.16)
+    _, gains = only_action("Target creature you control gains protection from each color until end of turn.")
+    assert gains.verb == Verb.GAIN_ABILITY and gains.detail == ["keyword:protection:from:each_color"]
+    assert gains.duration is not None
+    _, gain = only_action(
+        "Creatures you control gain lifelink, indestructible, and protection from each color until end of turn."
+    )
+    assert gain.detail == ["keyword:lifelink", "keyword:indestructible", "keyword:protection:from:each_color"]
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.controller == "you"
+    _, has = only_action("Creatures you control gain protection from all colors until end of turn.")
+    assert has.detail == ["keyword:protection:from:each_color"]
+
+
+def test_protection_from_each_of_another_noun_types_nothing() -> None:
+    # made up: "each" + a noun that is not a color is not protection from the colors
+    card = mtglinks.parse("This creature has protection from each card name.")
+    (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
+    assert isinstance(node, Untyped) and "other than a color" in node.reason
