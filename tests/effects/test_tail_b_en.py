@@ -29,3 +29,15 @@ def test_protection_from_each_of_another_noun_types_nothing() -> None:
     card = mtglinks.parse("This creature has protection from each card name.")
     (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
     assert isinstance(node, Untyped) and "other than a color" in node.reason
+
+
+def test_damage_prevented_this_turn_to_objects_named_last() -> None:
+    # Divine Light; Redeem: the duration before "to", the objects the damage would be dealt to after it
+    _, prevent = only_action("Prevent all damage that would be dealt this turn to creatures you control.")
+    assert prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    (creatures,) = prevent.objects
+    assert isinstance(creatures, ObjectPhrase) and (creatures.types, creatures.controller) == (["creature"], "you")
+    _, prevent = only_action("Prevent all damage that would be dealt this turn to up to two target creatures.")
+    (targets,) = prevent.objects
+    assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("up_to", "2")

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, span_of
+from mtglinks.effects.parts import Detail, make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Duration
 
 
 class TailBShapeRules:
@@ -20,3 +22,14 @@ class TailBShapeRules:
         if children[-1].value != "color":
             refuse(f'"from {children[2].text}" and a noun other than a color')
         return Detail([f"keyword:{children[0].value}:from:each_color"], span_of(children))
+
+    def act_prevent_to(self, children: list[Any]) -> Action:
+        """ "Prevent all damage that would be dealt this turn to creatures you control.": all the damage of this turn
+        prevented, the objects it would be dealt to as the action's objects (as "Prevent all combat damage that would
+        be dealt to creatures you control this turn" reads). Only the verb "prevent" of the lexicon's whole phrase."""
+        verb = children[0]
+        if verb.value != Verb.PREVENT or "this turn" not in verb.text.lower():
+            refuse(f'"{verb.text}" and "to"')
+        action = make_action(Verb.PREVENT, children, amount="all")
+        action.duration = Duration(EffectKind.DURATION, "", span_of([verb]), until="this_turn")
+        return action
