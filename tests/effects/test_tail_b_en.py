@@ -7,7 +7,7 @@ from helpers import only_typed_action as only_action
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import ObjectPhrase, Untyped
+from mtglinks.tree import ObjectPhrase, PlayerPhrase, Untyped
 
 
 def test_protection_from_each_color_and_from_all_colors() -> None:
@@ -41,3 +41,16 @@ def test_damage_prevented_this_turn_to_objects_named_last() -> None:
     _, prevent = only_action("Prevent all damage that would be dealt this turn to up to two target creatures.")
     (targets,) = prevent.objects
     assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("up_to", "2")
+
+
+def test_exactly_that_much_life() -> None:
+    # Hidetsugu's Second Rite: the bound before the number, as "10 or less life" has it after
+    _, deal = only_action("If target player has exactly 10 life, ~ deals 10 damage to that player.")
+    assert deal.verb == Verb.DEAL_DAMAGE and deal.condition is not None
+    assert deal.condition.test == "life:10:exactly"
+    (player,) = deal.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "target_player"
+    # "at least 10 life more than your starting life total" is another comparison: still not read
+    card = mtglinks.parse("If you have at least 10 life more than your starting life total, draw a card.")
+    (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
+    assert isinstance(node, Untyped) and "more than" in node.reason

@@ -10,7 +10,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration
+from mtglinks.tree import Action, Duration, EffectCondition
 
 
 class TailBShapeRules:
@@ -33,3 +33,10 @@ class TailBShapeRules:
         action = make_action(Verb.PREVENT, children, amount="all")
         action.duration = Duration(EffectKind.DURATION, "", span_of([verb]), until="this_turn")
         return action
+
+    def cond_have_life_bound(self, children: list[Any]) -> EffectCondition:
+        """ "If you have exactly 13 life": `cond_have_life` ("if you have 10 or less life") with the bound before the
+        number ("life:13:exactly")."""
+        subject, _have, bound, number, _life = children
+        test = f"life:{number.value}:{bound.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(subject))
