@@ -259,3 +259,34 @@ def test_mana_spent_told_as_objects() -> None:
     assert isinstance(mana, ObjectPhrase) and (mana.determiner, mana.count) == ("at_least", "3")
     assert (mana.types, mana.colors) == (["mana"], ["white"])
     assert isinstance(spell, Reference) and spell.refers == ReferenceKind.SELF
+
+
+def test_mana_from_the_permanent_that_made_it() -> None:
+    # Price of Loyalty, its last sentence; Bat Colony; Inga and Esika: mana comes from its source (rule 106), a
+    # permanent named after "from" with or without its article
+    card, (gets,) = read(
+        "If mana from a Treasure was spent to cast this spell, that creature gets +2/+0 until end of turn."
+    )
+    assert isinstance(gets, Action) and gets.condition is not None and gets.condition.test == "spent:mana"
+    mana = gets.condition.about[0]
+    assert isinstance(mana, ObjectPhrase) and (mana.types, mana.qualifiers) == (["mana"], ["from:Treasure"])
+    assert original(card, mana) == "mana from a Treasure"
+    card, (create,) = read(
+        "Create a 1/1 black Bat creature token with flying for each mana from a Cave spent to cast it."
+    )
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert isinstance(create.per, ObjectPhrase) and create.per.qualifiers == ["from:Cave", "spent_to_cast"]
+    card, (draw,) = read("If three or more mana from creatures was spent to cast it, draw a card.")
+    assert isinstance(draw, Action) and draw.condition is not None
+    counted = draw.condition.about[0]
+    assert (
+        isinstance(counted, ObjectPhrase) and counted.qualifiers == ["from:creature"] and counted.count == "3:or_more"
+    )
+
+
+def test_from_a_permanent_after_another_noun_types_nothing() -> None:
+    # "from" after anything but mana is where from, not what made it: these made-up sentences stay untyped
+    for text in ("Destroy a creature from a Treasure.", "Exile all cards from creatures you control."):
+        card = mtglinks.parse(text)
+        (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
+        assert isinstance(node, Untyped) and "not a source" in node.reason

@@ -253,3 +253,14 @@ def test_greater_power_and_damage_already_dealt() -> None:
     assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["greater:power"]
     _, lose = only_action("Target player loses life equal to the damage already dealt to that player this turn.")
     assert lose.verb == Verb.LOSE_LIFE and lose.amount == "damage_dealt_to_that_player_this_turn"
+
+
+def test_a_player_loses_all_unspent_mana() -> None:
+    # Worldpurge, its last sentence; Mana Short: the mana pool emptied (rule 500.4's loss, done by an effect)
+    _, action = only_action("Each player loses all unspent mana.")
+    assert action.verb == Verb.LOSE_MANA
+    assert isinstance(action.actor, PlayerPhrase) and action.actor.who == "each_player"
+    _, (tap, lose) = read("Tap all lands target player controls and that player loses all unspent mana.")
+    assert isinstance(tap, Action) and tap.verb == Verb.TAP
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_MANA
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "that_player"

@@ -32,6 +32,27 @@ def refuse(why: str) -> None:
 _TARGETS_PICKED = {"UP_TO": "up_to", "ANY_NUMBER": "any_number", "EACH": "each"}
 
 
+def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
+    """Files one determiner or post-modifier, (field, value, span[, related]), on the object phrase."""
+    name, value = child[0], child[1]
+    if name == "qualifier":
+        node.qualifiers.append(value)
+        if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names
+            node.related.append(child[3])
+    elif name == "determiner" and ":" in value:
+        node.determiner, node.count = value.split(":", 1)
+    elif name == "mana_from":  # "mana from a Treasure": only mana is from the permanent it names (rule 106)
+        if node.types != ["mana"]:
+            refuse('"from" and an object that is not a source after an object')
+        node.qualifiers.append(value)
+    elif name == "relative":  # "that shares a creature type with it"
+        node.relative.append(value)
+    elif name == "whose":  # "your commander", "its activated abilities"
+        node.determiner, node.controller = "possessive", value
+    else:
+        setattr(node, name, value)
+
+
 class NounShapes:
     """The methods of the noun-side rules added after `NounRules` (see the module docstring)."""
 
@@ -42,10 +63,12 @@ class NounShapes:
 
     def from_source(self, children: list[Any]) -> Part:
         """ "an activated ability from an artifact source": what the object comes from ("from:artifact,source").
-        Only a source: "unattach an Equipment from a creature you control" is where from, not what it is."""
-        if children[2][-1].value != "source":
-            refuse('"from" and an object that is not a source after an object')
+        Only a source: "unattach an Equipment from a creature you control" is where from, not what it is; but mana
+        comes from the permanent that made it (its source, rule 106): "mana from a Treasure" ("from:treasure"), which
+        `object_phrase` keeps only after the noun "mana"."""
         words = ",".join(str(t.value) for t in children[2])
+        if children[2][-1].value != "source":
+            return ("mana_from", f"from:{words}", span_of(children))
         return ("qualifier", f"from:{words}", span_of(children))
 
     def counters_had(self, children: list[Any]) -> ObjectPhrase:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import NounShapes, refuse
+from mtglinks.effects.noun_shapes import NounShapes, file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -154,19 +154,7 @@ class NounRules(NounShapes):
         participle: str | None = None
         for child in children:
             if isinstance(child, tuple):  # a determiner or a post-modifier: (field, value)
-                name, value = child[0], child[1]
-                if name == "qualifier":
-                    node.qualifiers.append(value)
-                    if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names
-                        node.related.append(child[3])
-                elif name == "determiner" and ":" in value:
-                    node.determiner, node.count = value.split(":", 1)
-                elif name == "relative":  # "that shares a creature type with it"
-                    node.relative.append(value)
-                elif name == "whose":  # "your commander", "its activated abilities"
-                    node.determiner, node.controller = "possessive", value
-                else:
-                    setattr(node, name, value)
+                file_part(node, child)
             elif isinstance(child, list):  # the words
                 participle = _file_words(node, child) or participle
         return _as_reference(node, participle)

@@ -211,10 +211,12 @@ class SentenceShapeRules:
 
     def from_sources(self, children: list[Any]) -> Part:
         """ "abilities from white sources": what the object comes from ("from:white,source"); only sources ("from
-        creatures you control" after an object is where from, not what it is)."""
+        creatures you control" after an object is where from, not what it is); "mana from Treasures" (the permanents
+        that made it, rule 106), which `object_phrase` keeps only after the noun "mana"."""
+        value = "from:" + ",".join(str(t.value) for t in children[1])
         if children[1][-1].value != "source":
-            raise Refused('"from" and an object that is not a source after an object')
-        return ("qualifier", "from:" + ",".join(str(t.value) for t in children[1]), span_of(children))
+            return ("mana_from", value, span_of(children))
+        return ("qualifier", value, span_of(children))
 
     def act_it_is_still(self, children: list[Any]) -> Action:
         """ "They're still lands.": what the objects referred to still are (as "It's still a land.")."""

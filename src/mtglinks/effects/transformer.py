@@ -11,6 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
+from mtglinks.effects.en_tail_b_shapes import TailBShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
@@ -50,6 +51,7 @@ class EffectTransformer(
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
+    TailBShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

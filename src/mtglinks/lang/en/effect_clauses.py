@@ -335,6 +335,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "lose this mana as steps and phases end": str(Verb.LOSE_MANA),
         "lose unspent mana as steps and phases end": str(Verb.LOSE_MANA),
         "lose all unspent mana": str(Verb.LOSE_MANA),
+        "loses all unspent mana": str(Verb.LOSE_MANA),
         "complete a dungeon": str(Verb.COMPLETE_DUNGEON),
         "completes a dungeon": str(Verb.COMPLETE_DUNGEON),
     },
