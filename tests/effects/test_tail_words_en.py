@@ -34,3 +34,31 @@ def test_a_spell_card_put_elsewhere_as_it_resolves() -> None:
     # the phrase without "as it resolves" keeps its reading
     _, found = read("Exile that card instead of putting it into your graveyard.")
     assert isinstance(found[0], Action) and found[0].detail == ["instead_of:graveyard"]
+
+
+def test_more_kinds_of_counters() -> None:
+    # Wishing Well: a coin counter put, then counted
+    _, found = read(
+        "{T}: Put a coin counter on this artifact. When you do, you may cast target instant or sorcery card with mana"
+        " value equal to the number of coin counters on this artifact from your graveyard without paying its mana cost."
+        " If that spell would be put into your graveyard, exile it instead. Activate only as a sorcery.",
+        "Wishing Well",
+    )
+    put = found[0]
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:coin"]
+    # Midnight Clock: an hour counter, by an activated and a triggered ability
+    _, found = read(
+        "{T}: Add {U}.\n{2}{U}: Put an hour counter on this artifact.\n"
+        "At the beginning of each upkeep, put an hour counter on this artifact.",
+        "Midnight Clock",
+    )
+    puts = [node for node in found if isinstance(node, Action) and node.verb == Verb.PUT_COUNTER]
+    assert [put.detail for put in puts] == [["counter:hour"], ["counter:hour"]]
+
+
+def test_a_subtype_is_not_a_counter_kind() -> None:
+    # Voldaren Estate's kin: "Blood" is the token's subtype, whatever its case
+    _, found = read("Create a Blood token.")
+    create = found[0]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert "counter:blood" not in create.detail
