@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, TriggerEvent
+from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
 def test_a_spell_card_put_elsewhere_as_it_resolves() -> None:
@@ -62,3 +62,28 @@ def test_a_subtype_is_not_a_counter_kind() -> None:
     create = found[0]
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     assert "counter:blood" not in create.detail
+
+
+def test_a_characters_pronouns_are_anaphora() -> None:
+    # Ultron, Unlimited: "he" is the creature, as "it" would be
+    _, found = read("Whenever Ultron attacks, he connives.", "Ultron, Unlimited")
+    connive = found[-1]
+    assert isinstance(connive, Action) and connive.verb == Verb.CONNIVE
+    assert isinstance(connive.actor, Reference) and connive.actor.refers == "anaphora"
+    # Chandra, Fire Artisan: "she" deals the damage
+    _, found = read(
+        "Whenever one or more loyalty counters are removed from Chandra, she deals that much damage to target opponent"
+        " or planeswalker.",
+        "Chandra, Fire Artisan",
+    )
+    deal = found[-1]
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    assert isinstance(deal.actor, Reference) and deal.actor.refers == "anaphora"
+    # Helmut Zemo, Mastermind: "his power" is read as "its power"
+    _, his = read("You may cast target instant or sorcery card with mana value less than or equal to his power.")
+    _, its = read("You may cast target instant or sorcery card with mana value less than or equal to its power.")
+    (cast_his,), (cast_its,) = his, its
+    assert isinstance(cast_his, Action) and isinstance(cast_its, Action)
+    what_his, what_its = cast_his.objects[0], cast_its.objects[0]
+    assert isinstance(what_his, ObjectPhrase) and isinstance(what_its, ObjectPhrase)
+    assert what_his.qualifiers == what_its.qualifiers == ["mana_value:power:at_most"]

@@ -142,4 +142,8 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
             "wreck",
         )
     },
+    # a legendary character's pronouns, as "it" and "its" are (2026 Oracle wording of Marvel's and others' cards): "he
+    # connives.", "she deals that much damage to target opponent or planeswalker.", "equal to his power"
+    "REF": {"he": "anaphora", "she": "anaphora"},
+    "POSS_PRONOUN": {"his": "it"},
 }
