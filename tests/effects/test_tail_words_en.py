@@ -87,3 +87,24 @@ def test_a_characters_pronouns_are_anaphora() -> None:
     what_his, what_its = cast_his.objects[0], cast_its.objects[0]
     assert isinstance(what_his, ObjectPhrase) and isinstance(what_its, ObjectPhrase)
     assert what_his.qualifiers == what_its.qualifiers == ["mana_value:power:at_most"]
+
+
+def test_creatures_that_convoked_libraries_and_the_monarch() -> None:
+    # Lethal Scheme: the creatures that convoked the spell (rule 702.51) connive
+    _, found = read(
+        "Destroy target creature or planeswalker. Each creature that convoked this spell connives.", "Lethal Scheme"
+    )
+    connive = found[-1]
+    assert isinstance(connive, Action) and connive.verb == Verb.CONNIVE
+    assert isinstance(connive.actor, ObjectPhrase) and connive.actor.qualifiers == ["convoked_self"]
+    # Leonin Arbiter: every library is the zone searched
+    _, found = read("Players can't search libraries.", "Leonin Arbiter")
+    search = found[0]
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.negated
+    assert search.zone_from == "library"
+    # Azure Fleet Admiral: the monarch as the controller of the blockers
+    _, found = read("This creature can't be blocked by creatures the monarch controls.", "Azure Fleet Admiral")
+    block = found[0]
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
+    (blockers,) = block.objects
+    assert isinstance(blockers, ObjectPhrase) and blockers.controller == "monarch"

@@ -146,4 +146,11 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # connives.", "she deals that much damage to target opponent or planeswalker.", "equal to his power"
     "REF": {"he": "anaphora", "she": "anaphora"},
     "POSS_PRONOUN": {"his": "it"},
+    # the creatures that convoked a spell (rule 702.51): "Each creature that convoked ~ connives."
+    "QUALIFIER": {"that convoked ~": "convoked_self", "that convoked it": "convoked_it"},
+    # every library: "Players can't search libraries."
+    "ZONE": {"libraries": "library", "all libraries": "library"},
+    # the monarch (rule 724) as a player: "~ can't be blocked by creatures the monarch controls."
+    "PLAYER": {"the monarch": "monarch"},
+    "CONTROLLER": {"the monarch controls": "monarch"},
 }
