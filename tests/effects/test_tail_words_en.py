@@ -108,3 +108,22 @@ def test_creatures_that_convoked_libraries_and_the_monarch() -> None:
     assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
     (blockers,) = block.objects
     assert isinstance(blockers, ObjectPhrase) and blockers.controller == "monarch"
+
+
+def test_protection_from_everything_damage_not_dealt_yet_players_attacked() -> None:
+    # The One Ring: protection from everything is the keyword with its quality, as "protection from red" is
+    _, found = read("You gain protection from everything until your next turn.", "The One Ring")
+    gain = found[0]
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert gain.detail == ["keyword:protection:from:everything"]
+    # Oyaminartok, Polar Werebear: hexproof while it has not dealt damage
+    _, found = read("This creature has hexproof if it hasn't dealt damage yet.", "Oyaminartok, Polar Werebear")
+    hexproof = found[0]
+    assert isinstance(hexproof, Action) and hexproof.condition is not None
+    assert hexproof.condition.test == "not_dealt_damage_yet"
+    # Port Razer: the players it attacked this turn
+    _, found = read("This creature can't attack a player it has already attacked this turn.", "Port Razer")
+    attack = found[0]
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    (player,) = attack.objects
+    assert isinstance(player, ObjectPhrase) and player.qualifiers == ["attacked_by_it_this_turn"]

@@ -147,10 +147,22 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     "REF": {"he": "anaphora", "she": "anaphora"},
     "POSS_PRONOUN": {"his": "it"},
     # the creatures that convoked a spell (rule 702.51): "Each creature that convoked ~ connives."
-    "QUALIFIER": {"that convoked ~": "convoked_self", "that convoked it": "convoked_it"},
+    "QUALIFIER": {
+        "that convoked ~": "convoked_self",
+        "that convoked it": "convoked_it",
+        # the players a creature attacked this turn: "~ can't attack a player it has already attacked this turn."
+        "it has already attacked this turn": "attacked_by_it_this_turn",
+        "~ has already attacked this turn": "attacked_by_self_this_turn",
+    },
     # every library: "Players can't search libraries."
     "ZONE": {"libraries": "library", "all libraries": "library"},
     # the monarch (rule 724) as a player: "~ can't be blocked by creatures the monarch controls."
     "PLAYER": {"the monarch": "monarch"},
     "CONTROLLER": {"the monarch controls": "monarch"},
+    # protection from everything (rule 702.16j), read whole as the keyword and its quality, the detail that "protection
+    # from red" gives: "You gain protection from everything until your next turn."
+    "KEYWORD": {"protection from everything": "protection:from:everything"},
+    # a creature that has not dealt damage yet, read whole as a state (Oyaminartok's kin): "~ has hexproof if it hasn't
+    # dealt damage yet."
+    "FIXED_COND": {f"{who} hasn't dealt damage yet": "not_dealt_damage_yet" for who in ("it", "~")},
 }
