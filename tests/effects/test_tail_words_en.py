@@ -127,3 +127,12 @@ def test_protection_from_everything_damage_not_dealt_yet_players_attacked() -> N
     assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
     (player,) = attack.objects
     assert isinstance(player, ObjectPhrase) and player.qualifiers == ["attacked_by_it_this_turn"]
+
+
+def test_an_action_done_again() -> None:
+    # Jadelight Ranger: the second explore is one explore, done again (not "an additional time")
+    _, found = read("When this creature enters, it explores, then it explores again.", "Jadelight Ranger")
+    first, second = found[-2:]
+    assert isinstance(first, Action) and isinstance(second, Action)
+    assert first.verb == second.verb == Verb.EXPLORE
+    assert first.detail == [] and second.detail == ["times:again"]

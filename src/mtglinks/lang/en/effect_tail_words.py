@@ -165,4 +165,7 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # a creature that has not dealt damage yet, read whole as a state (Oyaminartok's kin): "~ has hexproof if it hasn't
     # dealt damage yet."
     "FIXED_COND": {f"{who} hasn't dealt damage yet": "not_dealt_damage_yet" for who in ("it", "~")},
+    # an action done again, itself once (not "an additional time", which adds one to an action): "it explores, then it
+    # explores again.", "proliferate, then proliferate again."
+    "TIMES": {"again": "again"},
 }
