@@ -18,6 +18,7 @@ from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
+from mtglinks.lang.en.effect_tail_words import TAIL_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 
@@ -433,8 +434,8 @@ for _terminal, _table in CLAUSE_WORDS.items():
 for _terminal, _table in SENTENCE_WORDS.items():
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
-# more phrases of the terminals (effect_words.py), where the lexicon lacks them
-for _terminal, _table in EXTRA_WORDS.items():
+# more phrases of the terminals (effect_words.py, effect_tail_words.py), where the lexicon lacks them
+for _terminal, _table in [*EXTRA_WORDS.items(), *TAIL_WORDS.items()]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
