@@ -28,6 +28,7 @@ from mtglinks.effects.parts import (
 from mtglinks.effects.phrases import PhraseRules
 from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
+from mtglinks.effects.tail_a_shapes import TailAShapeRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -50,6 +51,7 @@ class EffectTransformer(
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
+    TailAShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

@@ -440,6 +440,11 @@ for _terminal, _table in EXTRA_WORDS.items():
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
 AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BATTLEFIELD))  # "return ~ to play"
+# a second choice made with the first: "choose a color and a creature type" (the kinds of value only, not the
+# modes "one", "two": "and" then opens the second choice, read as one word with it)
+AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
+    {f"and {phrase}": kind for phrase, kind in CHOICES.items() if phrase.startswith(("a ", "an ")) and kind != "mode"}
+)
 
 
 def subtypes() -> frozenset[str]:

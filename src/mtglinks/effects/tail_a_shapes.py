@@ -1,0 +1,30 @@
+"""Sentence shapes read where the effect grammar used to stop at ".", the end of the sentence, ",", "—" or
+"then" (the en-tail-a block at the end of `grammar/effects.lark`). A mixin of the effect Transformer
+(`transformer.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import span_of
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Choice, Effect, EffectCondition
+
+
+class TailAShapeRules:
+    """The methods of the en-tail-a rules (see the module docstring)."""
+
+    def choose_two(self, children: list[Any]) -> list[Effect]:
+        """ "As ~ enters, choose a color and a creature type.": one choice per value, each made when the
+        condition says (both are chosen together, so both hold the same condition)."""
+        condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        verb = next(c for c in children if isinstance(c, Token) and c.type == "CHOOSE")
+        choices = [c for c in children if isinstance(c, Token) and c.type == "CHOICE"]  # the second "and …"
+        nodes: list[Effect] = []
+        for n, choice in enumerate(choices):
+            words = [verb, choice] if n == 0 else [choice]  # the second: "and a creature type"
+            node = Choice(EffectKind.CHOICE, "", span_of(words), what=choice.value, condition=condition)
+            nodes.append(node)
+        return nodes

@@ -1,0 +1,34 @@
+"""Sentence shapes where the English effect grammar used to stop at ".", the end, ",", "—" or "then"."""
+
+from __future__ import annotations
+
+from helpers import original
+from helpers import typed_card as read
+
+from mtglinks.tree import Choice
+
+
+def test_two_choices_made_together_as_it_enters() -> None:
+    # Riptide Replicator: both values are chosen as it enters (rule 614.12 replacement), each its own choice
+    card, found = read("As this artifact enters, choose a color and a creature type.", "Riptide Replicator")
+    first, second = found
+    assert isinstance(first, Choice) and isinstance(second, Choice)
+    assert (first.what, second.what) == ("color", "creature_type")
+    assert first.condition is not None and second.condition is first.condition
+    assert original(card, first) == "choose a color" and original(card, second) == "and a creature type"
+
+
+def test_two_choices_of_a_player_and_a_color() -> None:
+    # Jihad: "an opponent" is the second choice, not an object of the first
+    _, found = read("As this enchantment enters, choose a color and an opponent.", "Jihad")
+    assert [(c.what if isinstance(c, Choice) else None) for c in found] == ["color", "opponent"]
+
+
+def test_two_choices_in_a_spell_mode() -> None:
+    # Vision Charm's second mode, with no condition
+    _, found = read("Choose a land type and a basic land type.", "Vision Charm")
+    assert [(c.what, c.condition) for c in found if isinstance(c, Choice)] == [
+        ("land_type", None),
+        ("basic_land_type", None),
+    ]
+    assert len(found) == 2
