@@ -32,3 +32,34 @@ def test_two_choices_in_a_spell_mode() -> None:
         ("basic_land_type", None),
     ]
     assert len(found) == 2
+
+
+def test_a_mode_not_chosen_yet_this_turn() -> None:
+    # Kargan Intimidator: the modal header keeps the limit on which mode may be chosen
+    text = (
+        "{1}: Choose one that hasn't been chosen this turn —\n• This creature gets +1/+1 until end of turn.\n"
+        "• Target creature becomes a Coward until end of turn.\n• Target Warrior gains trample until end of turn."
+    )
+    card, found = read(text, "Kargan Intimidator")
+    (choice,) = [c for c in found if isinstance(c, Choice)]
+    assert choice.what == "mode" and choice.options == ["not_chosen:this_turn"]
+    assert original(card, choice) == "Choose one that hasn't been chosen this turn —"
+
+
+def test_a_mode_chosen_at_random() -> None:
+    # Cult of Skaro: the mode is picked at random as the trigger resolves
+    text = (
+        "Whenever Cult of Skaro attacks, choose one at random —\n"
+        "• Thay — Put a +1/+1 counter on each artifact creature you control.\n• Caan — Draw two cards."
+    )
+    _, found = read(text, "Cult of Skaro")
+    (choice,) = [c for c in found if isinstance(c, Choice)]
+    assert choice.what == "mode" and choice.options == ["at_random"]
+
+
+def test_a_player_chosen_at_random_with_no_dash() -> None:
+    # Scrambleverse's first sentence: "at random" is kept on the choice of a player, not dropped
+    card, found = read("For each nonland permanent, choose a player at random.", "Scrambleverse")
+    choice = next(c for c in found if isinstance(c, Choice))
+    assert choice.what == "player" and choice.options == ["at_random"]
+    assert original(card, choice).endswith("choose a player at random")

@@ -28,3 +28,13 @@ class TailAShapeRules:
             node = Choice(EffectKind.CHOICE, "", span_of(words), what=choice.value, condition=condition)
             nodes.append(node)
         return nodes
+
+    def act_choose_mode_limited(self, children: list[Any]) -> Choice:
+        """ "choose one that hasn't been chosen this turn —" (a mode not chosen yet within that time), "choose one
+        at random —" (the mode picked at random): the choice of a mode with its limit among its options."""
+        choice, limit = children[1], children[2]
+        if limit.type == "AT_RANDOM":
+            option = "at_random"
+        else:  # "one that hasn't been chosen" (the choice's own words) within "this turn"
+            option = f"not_chosen:{limit.value}" if "chosen" in choice.text else str(limit.value)
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=choice.value, options=[option])
