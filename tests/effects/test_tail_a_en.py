@@ -5,7 +5,7 @@ from __future__ import annotations
 from helpers import original
 from helpers import typed_card as read
 
-from mtglinks.tree import Choice
+from mtglinks.tree import Action, Choice, ObjectPhrase
 
 
 def test_two_choices_made_together_as_it_enters() -> None:
@@ -63,3 +63,27 @@ def test_a_player_chosen_at_random_with_no_dash() -> None:
     choice = next(c for c in found if isinstance(c, Choice))
     assert choice.what == "player" and choice.options == ["at_random"]
     assert original(card, choice).endswith("choose a player at random")
+
+
+def test_two_non_words_with_a_comma_are_one_object() -> None:
+    # Narset Transcendent: "a noncreature, nonland card" is one card that is neither, read in the condition
+    text = (
+        "\u22121: Look at the top card of your library. If it's a noncreature, nonland card, you may reveal it "
+        "and put it into your hand."
+    )
+    card, found = read(text, "Narset Transcendent")
+    condition = next(c.condition for c in found if isinstance(c, Action) and c.condition is not None)
+    (card_read,) = condition.about
+    assert isinstance(card_read, ObjectPhrase)
+    assert card_read.types == ["card"] and card_read.not_types == ["creature", "land"]
+    assert original(card, card_read) == "a noncreature, nonland card"
+
+
+def test_two_non_words_of_a_target_are_not_two_targets() -> None:
+    # Terror: one target, not "target nonartifact" and a second object "nonblack creature"
+    _, found = read("Destroy target nonartifact, nonblack creature. It can't be regenerated.", "Terror")
+    action = found[0]
+    assert isinstance(action, Action)
+    (target,) = action.objects
+    assert isinstance(target, ObjectPhrase) and target.determiner == "target"
+    assert target.types == ["creature"] and target.not_types == ["artifact", "black"]

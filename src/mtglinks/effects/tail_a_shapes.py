@@ -38,3 +38,8 @@ class TailAShapeRules:
         else:  # "one that hasn't been chosen" (the choice's own words) within "this turn"
             option = f"not_chosen:{limit.value}" if "chosen" in choice.text else str(limit.value)
         return Choice(EffectKind.CHOICE, "", span_of(children), what=choice.value, options=[option])
+
+    def words_nontypes(self, children: list[Any]) -> list[Token]:
+        """ "noncreature, nonland permanent": the first "non-" word and the words after the comma, one noun's."""
+        first, rest = children
+        return [first, *rest]
