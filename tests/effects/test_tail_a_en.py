@@ -87,3 +87,22 @@ def test_two_non_words_of_a_target_are_not_two_targets() -> None:
     (target,) = action.objects
     assert isinstance(target, ObjectPhrase) and target.determiner == "target"
     assert target.types == ["creature"] and target.not_types == ["artifact", "black"]
+
+
+def test_any_number_of_the_modes() -> None:
+    # Rankle, Master of Pranks: "choose any number —" is a choice of modes, any number of them
+    text = (
+        "Whenever Rankle deals combat damage to a player, choose any number —\n• Each player discards a card.\n"
+        "• Each player loses 1 life and draws a card."
+    )
+    card, found = read(text, "Rankle, Master of Pranks")
+    (choice,) = [c for c in found if isinstance(c, Choice)]
+    assert choice.what == "mode" and choice.options == ["any_number"]
+    assert original(card, choice) == "choose any number —"
+
+
+def test_any_number_of_the_modes_instead() -> None:
+    # Inscription of Abundance: kicked, any number of modes instead of one (was read as a choice of an object)
+    _, found = read("Choose one. If this spell was kicked, choose any number instead.", "Inscription of Abundance")
+    choices = [c for c in found if isinstance(c, Choice)]
+    assert [(c.what, c.options) for c in choices] == [("mode", []), ("mode", ["any_number"])]

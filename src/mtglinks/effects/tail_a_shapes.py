@@ -43,3 +43,7 @@ class TailAShapeRules:
         """ "noncreature, nonland permanent": the first "non-" word and the words after the comma, one noun's."""
         first, rest = children
         return [first, *rest]
+
+    def act_choose_any(self, children: list[Any]) -> Choice:
+        """ "choose any number —": the choice of any number of the modes (rule 700.2)."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=children[2].value, options=["any_number"])

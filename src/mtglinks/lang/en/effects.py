@@ -445,6 +445,9 @@ AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BA
 AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
     {f"and {phrase}": kind for phrase, kind in CHOICES.items() if phrase.startswith(("a ", "an ")) and kind != "mode"}
 )
+# "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
+# one word of its own, ANY_NUMBER, so it never comes here)
+AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
 
 
 def subtypes() -> frozenset[str]:
