@@ -212,3 +212,12 @@ def prefixed_condition(children: list[Any], prefix: str) -> tuple[str, EffectCon
     node.test = f"{prefix}:{node.test}"
     node.span = span_of(children)
     return ("condition", node, node.span)
+
+
+def under_control(children: list[Any]) -> list[str]:
+    """Whose control an object is put or returned under: "under_your_control", or "under:<who>" for another player
+    ("under its owner's control" is "under:owner")."""
+    return [
+        "under_your_control" if token.value == "you" else f"under:{token.value}"
+        for token in tokens_of(children, "UNDER_YOUR_CONTROL")
+    ]

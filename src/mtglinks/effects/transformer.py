@@ -11,7 +11,6 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
-from mtglinks.effects.en_tail_b_shapes import TailBShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
@@ -24,6 +23,7 @@ from mtglinks.effects.parts import (
     set_actor,
     span_of,
     tokens_of,
+    under_control,
     value_of,
 )
 from mtglinks.effects.phrases import PhraseRules
@@ -51,7 +51,6 @@ class EffectTransformer(
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
-    TailBShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
@@ -253,7 +252,7 @@ class EffectTransformer(
                 groups[-1].append(child)
         action = make_action(Verb.PUT, groups[0])
         action.detail.extend(t.value for t in tokens_of(groups[0], "TAPPED"))
-        action.detail.extend(_under(groups[0]))
+        action.detail.extend(under_control(groups[0]))
         if len(groups) > 1:
             self._also_put[id(action)] = (action, [make_action(Verb.PUT, group) for group in groups[1:]])
         return action
@@ -265,7 +264,7 @@ class EffectTransformer(
         action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
         if len(zones) > 1:
             action.zone_from = zones[0].value
-        action.detail.extend(_under(children))
+        action.detail.extend(under_control(children))
         return action
 
     def act_return_to_from(self, children: list[Any]) -> Action:
@@ -321,7 +320,7 @@ class EffectTransformer(
         detail = [t.value for t in tokens_of(children, "TAPPED")]
         counters = next((c for c in children if isinstance(c, Detail)), Detail([], (0, 0)))
         return make_action(
-            Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters) + _under(children)
+            Verb.ENTER, children, zone_to="battlefield", detail=detail + list(counters) + under_control(children)
         )
 
     def act_choose_object(self, children: list[Any]) -> Choice:
@@ -470,15 +469,6 @@ class EffectTransformer(
         """ "если на вашем кладбище нет карт" (Russian "нет"): if there are none of them."""
         test = "not:there_are"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=objects_of(children))
-
-
-def _under(children: list[Any]) -> list[str]:
-    """Whose control an object is put or returned under: "under_your_control", or "under:<who>" for another player
-    ("under its owner's control" is "under:owner")."""
-    return [
-        "under_your_control" if token.value == "you" else f"under:{token.value}"
-        for token in tokens_of(children, "UNDER_YOUR_CONTROL")
-    ]
 
 
 def _file_on_action(action: Action, child: Any) -> None:

@@ -12,13 +12,13 @@ from importlib import resources
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.en.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.en.effect_more_words import MORE_PHRASES
 from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_QUANTITIES, MORE_STATUS, controlling_players, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
 from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
-from mtglinks.lang.en.effect_tail_words import TAIL_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 
@@ -434,13 +434,21 @@ for _terminal, _table in CLAUSE_WORDS.items():
 for _terminal, _table in SENTENCE_WORDS.items():
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
-# more phrases of the terminals (effect_words.py, effect_tail_words.py), where the lexicon lacks them
-for _terminal, _table in [*EXTRA_WORDS.items(), *TAIL_WORDS.items()]:
+# more phrases of the terminals (effect_words.py, effect_more_words.py), where the lexicon lacks them
+for _terminal, _table in [*EXTRA_WORDS.items(), *MORE_PHRASES.items()]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
 AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BATTLEFIELD))  # "return ~ to play"
+# a second choice made with the first: "choose a color and a creature type" (the kinds of value only, not the
+# modes "one", "two": "and" then opens the second choice, read as one word with it)
+AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
+    {f"and {phrase}": kind for phrase, kind in CHOICES.items() if phrase.startswith(("a ", "an ")) and kind != "mode"}
+)
+# "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
+# one word of its own, ANY_NUMBER, so it never comes here)
+AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
 
 
 def subtypes() -> frozenset[str]:

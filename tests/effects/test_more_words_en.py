@@ -1,5 +1,5 @@
-"""Words of English card text the effect lexicon lacked, read in the phrases that give them their meaning (the sprint
-lane en-tail-c), on real card text (2026 Oracle wording), each checked for what it means in the tree."""
+"""Words of English card text the effect lexicon lacked, read in the phrases that give them their meaning, on real
+card text (2026 Oracle wording), each checked for what it means in the tree."""
 
 from __future__ import annotations
 

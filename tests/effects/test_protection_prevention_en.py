@@ -1,5 +1,6 @@
-"""Shapes read in the fifth round's sprint (lane en-tail-b, effects/en_tail_b_shapes.py) on real card text (2026
-Oracle wording), each checked for what it means in the tree; the same words around another noun type nothing."""
+"""Protection from every color, damage prevented to what follows, life bounded (effects/word_shapes.py), on real
+card text (2026 Oracle wording), each checked for what it means in the tree; the same words around another noun type
+nothing."""
 
 from __future__ import annotations
 
