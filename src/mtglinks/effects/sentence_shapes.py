@@ -255,26 +255,6 @@ class SentenceShapeRules:
         rest = [part if c is one else self.reference([c]) if c is other else c for c in children]  # type: ignore[attr-defined]
         return self.act_put(rest)  # type: ignore[attr-defined,no-any-return]
 
-
-def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
-    """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second
-    object, its one type (subtype, colour) joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`,
-    `black_or_red`), when the first says nothing but that word (and its determiner); None otherwise."""
-    for name in ("types", "subtypes", "colors"):
-        words: list[str] = getattr(first, name)
-        bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner)
-        setattr(bare, name, words)
-        theirs: list[str] = getattr(second, name)
-        if first != bare or len(words) != 1 or not theirs:
-            continue
-        if name != "types" and len(theirs) != 1:
-            continue
-        setattr(second, name, [f"{words[0]}_or_{theirs[0]}", *theirs[1:]])
-        second.determiner = first.determiner
-        second.span = (first.span[0], second.span[1])
-        return second
-    return None
-
     def choose_two(self, children: list[Any]) -> list[Effect]:
         """ "As ~ enters, choose a color and a creature type.": one choice per value, each made when the
         condition says (both are chosen together, so both hold the same condition)."""
@@ -306,3 +286,23 @@ def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
     def act_choose_any(self, children: list[Any]) -> Choice:
         """ "choose any number —": the choice of any number of the modes (rule 700.2)."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what=children[2].value, options=["any_number"])
+
+
+def _either(first: ObjectPhrase, second: ObjectPhrase) -> ObjectPhrase | None:
+    """ "instant and sorcery card", "Aura and Equipment attached to it", "black and/or red permanent": the second
+    object, its one type (subtype, colour) joined with the first's (`instant_or_sorcery`, `Aura_or_Equipment`,
+    `black_or_red`), when the first says nothing but that word (and its determiner); None otherwise."""
+    for name in ("types", "subtypes", "colors"):
+        words: list[str] = getattr(first, name)
+        bare = ObjectPhrase(EffectKind.OBJECT, "", first.span, determiner=first.determiner)
+        setattr(bare, name, words)
+        theirs: list[str] = getattr(second, name)
+        if first != bare or len(words) != 1 or not theirs:
+            continue
+        if name != "types" and len(theirs) != 1:
+            continue
+        setattr(second, name, [f"{words[0]}_or_{theirs[0]}", *theirs[1:]])
+        second.determiner = first.determiner
+        second.span = (first.span[0], second.span[1])
+        return second
+    return None
