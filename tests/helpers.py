@@ -360,6 +360,12 @@ def card_effects(card: Card) -> list[Effect]:
     return [node for ability in card.iter_abilities() for node in ability.effects]
 
 
+def only_action(card: Card) -> Action:
+    """The one action among the card's top effect nodes."""
+    (action,) = [node for node in card_effects(card) if isinstance(node, Action)]
+    return action
+
+
 def card_verbs(card: Card) -> Counter[str]:
     """The multiset of the card's action verbs, nested actions included."""
     return Counter(str(n.verb) for top in card_effects(card) for n in walk(top) if isinstance(n, Action))

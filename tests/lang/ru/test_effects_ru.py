@@ -9,7 +9,7 @@ import json
 from itertools import islice
 
 import pytest
-from helpers import SHARED, original
+from helpers import SHARED, card_effects, only_action, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
@@ -18,7 +18,6 @@ from mtglinks.tree import (
     Action,
     Card,
     Choice,
-    Effect,
     EffectCondition,
     ObjectPhrase,
     PlayerPhrase,
@@ -46,15 +45,6 @@ DRAW = ("Прозрение", "Возьмите две карты.")
 
 def parsed(card: tuple[str, str]) -> Card:
     return mtglinks.parse(card[1], lang="ru", name=card[0])
-
-
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
-def only_action(card: Card) -> Action:
-    (action,) = [node for node in effects(card) if isinstance(node, Action)]
-    return action
 
 
 @pytest.mark.parametrize(
@@ -108,7 +98,7 @@ def test_zones_in_every_case_map_to_the_same_zone() -> None:
     (target,) = action.objects
     assert isinstance(target, ObjectPhrase) and target.zone == "graveyard"  # "из кладбища"
     assert action.zone_from == "graveyard"
-    search, reveal, shuffle, put = [n for n in effects(parsed(RAMPANT)) if isinstance(n, Action)]
+    search, reveal, shuffle, put = [n for n in card_effects(parsed(RAMPANT)) if isinstance(n, Action)]
     assert (search.verb, search.zone_from) == (Verb.SEARCH, "library")  # "в вашей библиотеке"
     assert (reveal.verb, shuffle.verb, put.verb, put.zone_to) == (Verb.REVEAL, Verb.SHUFFLE, Verb.PUT, "hand")
     assert isinstance(reveal.objects[0], Reference) and reveal.objects[0].refers == "anaphora"  # "ее"
@@ -116,7 +106,7 @@ def test_zones_in_every_case_map_to_the_same_zone() -> None:
 
 def test_a_trigger_event_and_the_players_gain_of_life() -> None:
     card = parsed(ANGEL)
-    event, gain = [n for n in effects(card) if n.kind != EffectKind.UNTYPED]
+    event, gain = [n for n in card_effects(card) if n.kind != EffectKind.UNTYPED]
     assert isinstance(event, TriggerEvent) and event.event == Verb.ENTER
     assert original(card, event) == "Ангел Милосердия выходит на поле битвы"
     assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "3")
@@ -125,7 +115,7 @@ def test_a_trigger_event_and_the_players_gain_of_life() -> None:
 
 def test_a_step_trigger_and_a_counter_whose_kind_follows_its_noun() -> None:
     card = parsed(UPKEEP)
-    event, put = effects(card)
+    event, put = card_effects(card)
     assert isinstance(event, TriggerEvent) and event.event == "your:upkeep"
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1"]
     (on,) = put.objects
@@ -147,18 +137,18 @@ GARBAGE = [
 @pytest.mark.parametrize("text", GARBAGE)
 def test_russian_garbage_types_nothing(text: str) -> None:
     card = mtglinks.parse(text, lang="ru", name="Ничто")
-    nodes = effects(card)
+    nodes = card_effects(card)
     assert nodes and all(isinstance(node, Untyped) for node in nodes)
 
 
 def test_english_read_as_russian_types_nothing() -> None:
     card = mtglinks.parse("Destroy target creature. Its controller gains 3 life.", lang="ru", name="Murder")
-    assert not any(is_typed([node]) for node in effects(card))
+    assert not any(is_typed([node]) for node in card_effects(card))
 
 
 def test_russian_read_as_spanish_types_nothing() -> None:
     card = mtglinks.parse(SHOCK[1], lang="es", name=SHOCK[0])
-    assert not any(is_typed([node]) for node in effects(card))
+    assert not any(is_typed([node]) for node in card_effects(card))
 
 
 def _printed(name: str) -> list[dict[str, str]]:
@@ -173,7 +163,7 @@ def _typed_share(records: list[dict[str, str]], lang: str) -> float:
     typed = total = 0
     for record in records:
         card = mtglinks.parse(record["printed_text"], lang=lang, name=record["printed_name"])
-        for node in effects(card):
+        for node in card_effects(card):
             total += 1
             typed += is_typed([node])
     return typed / total
@@ -190,7 +180,7 @@ def test_another_language_read_as_the_wrong_one_types_almost_nothing(corpus: str
 
 def test_a_bonus_and_a_keyword_are_two_actions_sharing_subject_and_duration() -> None:
     card = parsed(("Небесная Мощь", "Целевое существо получает +3/+3 и Полет до конца хода."))
-    bonus, keyword = effects(card)
+    bonus, keyword = card_effects(card)
     assert isinstance(bonus, Action) and isinstance(keyword, Action)
     assert (bonus.verb, bonus.amount, keyword.verb, keyword.detail) == (
         Verb.MODIFY_PT,
@@ -206,7 +196,7 @@ def test_a_bonus_and_a_keyword_are_two_actions_sharing_subject_and_duration() ->
 
 def test_a_choice_as_the_card_enters() -> None:
     card = parsed(("Хамелеон-Колосс", "При выходе Хамелеона-Колосса на поле битвы выберите тип существа."))
-    (choice,) = effects(card)
+    (choice,) = card_effects(card)
     assert isinstance(choice, Choice) and choice.what == "creature_type"
     # as English "As ~ enters": the condition "as" and the card's entering it is about
     assert choice.condition is not None and choice.condition.test == "as"
@@ -218,7 +208,7 @@ def test_a_choice_as_the_card_enters() -> None:
 
 def test_if_you_do_and_the_optional_action_before_it() -> None:
     card = parsed(("Мудрец", "Вы можете сбросить карту. Если вы это делаете, возьмите карту."))
-    discard, draw = effects(card)
+    discard, draw = card_effects(card)
     assert isinstance(discard, Action) and (discard.verb, discard.optional) == (Verb.DISCARD, True)
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "you_do"
@@ -274,7 +264,7 @@ def test_not_before_a_verb_negates_its_action() -> None:
 def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
     text = "Когда Мучитель выходит на поле битвы, вы можете заставить целевого игрока сбросить карту."
     card = parsed(("Мучитель", text))
-    discard = [node for node in effects(card) if isinstance(node, Action)][-1]
+    discard = [node for node in card_effects(card) if isinstance(node, Action)][-1]
     assert (discard.verb, discard.optional) == (Verb.DISCARD, True)
     assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "target_player"
     assert original(card, discard) == "вы можете заставить целевого игрока сбросить карту"
@@ -314,7 +304,7 @@ def test_where_before_what_counters_on_it_and_removed_from_the_game() -> None:
 def test_the_rest_put_elsewhere_with_the_verb_implied() -> None:
     text = "Положите одну из них в вашу руку, а остальные — на ваше кладбище."
     # each group in its own zone: the card into the hand, the rest into the graveyard
-    hand, rest = [node for node in effects(parsed(("Раскопки", text))) if isinstance(node, Action)]
+    hand, rest = [node for node in card_effects(parsed(("Раскопки", text))) if isinstance(node, Action)]
     assert (hand.verb, hand.zone_to, len(hand.objects)) == (Verb.PUT, "hand", 1)
     assert (rest.verb, rest.zone_to, len(rest.objects)) == (Verb.PUT, "graveyard", 1)
 
@@ -354,7 +344,7 @@ def test_blocks_only_and_a_state_read_whole() -> None:
 
 def test_modes_in_one_sentence_are_a_choice_and_one_clause_each() -> None:
     text = "Выберите одно — уничтожьте целевой артефакт; или ~ наносит 2 повреждения целевому существу с Полетом."
-    nodes = effects(parsed(("Выбор", text.replace("~", "Выбор"))))
+    nodes = card_effects(parsed(("Выбор", text.replace("~", "Выбор"))))
     choice, destroy, damage = nodes
     assert isinstance(choice, Choice) and choice.what == "mode"
     assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.actor is None
@@ -364,7 +354,7 @@ def test_modes_in_one_sentence_are_a_choice_and_one_clause_each() -> None:
 
 def test_a_count_or_more_is_that_number_as_in_english() -> None:
     card = parsed(("Страж", "Когда одно или более существ под вашим контролем атакуют, возьмите карту."))
-    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
     attackers = event.actions[0].actor
     assert event.event == Verb.ATTACK
     assert isinstance(attackers, ObjectPhrase) and (attackers.determiner, attackers.count) == ("number", "1")
@@ -375,12 +365,12 @@ def test_a_count_or_more_is_that_number_as_in_english() -> None:
 
 def test_modes_joined_by_or_and_two_verbs_joined_by_or() -> None:
     text = "Выберите одно — уничтожьте целевое существо с Полетом; или уничтожьте целевой артефакт."
-    choice, creature, artifact = effects(parsed(("Сокрушающие Лианы", text)))
+    choice, creature, artifact = card_effects(parsed(("Сокрушающие Лианы", text)))
     assert isinstance(choice, Choice) and choice.what == "mode"
     assert isinstance(creature, Action) and isinstance(artifact, Action)
     assert (creature.verb, artifact.verb) == (Verb.DESTROY, Verb.DESTROY)
     text = "Когда Аватара раздора входит в игру, пожертвуйте ее или сбросьте две карты."
-    sacrifice = [n for n in effects(parsed(("Аватара раздора", text))) if isinstance(n, Action)][-1]
+    sacrifice = [n for n in card_effects(parsed(("Аватара раздора", text))) if isinstance(n, Action)][-1]
     assert sacrifice.verb == Verb.SACRIFICE
     (discard,) = sacrifice.alternatives
     assert discard.verb == Verb.DISCARD
@@ -411,7 +401,7 @@ def test_a_spell_that_targets_it_stays_in_the_trigger_event() -> None:
         "Героизм — Каждый раз, когда вы разыгрываете заклинание, целью которого является Агент Судеб, "
         "каждый оппонент жертвует существо."
     )
-    event, sacrifice = effects(parsed(("Агент Судеб", text)))
+    event, sacrifice = card_effects(parsed(("Агент Судеб", text)))
     assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
     (spell,) = event.actions[0].objects
     assert isinstance(spell, ObjectPhrase) and (spell.types, spell.qualifiers) == (["spell"], ["targets"])
@@ -444,7 +434,7 @@ def test_spells_you_cast_cost_less_and_spend_this_mana_only_to_cast() -> None:
         "{T}: добавьте одну ману любого цвета в ваше хранилище маны. "
         "Тратьте эту ману только на разыгрывание заклинаний существ."
     )
-    add, spend = [n for n in effects(parsed(("Древний Зиккурат", text))) if isinstance(n, Action)]
+    add, spend = [n for n in card_effects(parsed(("Древний Зиккурат", text))) if isinstance(n, Action)]
     assert (add.verb, spend.verb) == (Verb.ADD_MANA, Verb.SPEND)
     assert isinstance(spend.condition, EffectCondition) and spend.condition.test == "only_to"
     (cast,) = spend.condition.about
@@ -456,10 +446,10 @@ def test_tapped_for_mana_put_back_power_at_least_and_a_creature_died_this_turn()
         "Каждый раз, когда зачарованная земля поворачивается для получения маны, контролирующий ее игрок добавляет "
         "одну ману любого цвета в свое хранилище маны."
     )
-    event = effects(parsed(("Плодородная Почва", text)))[0]
+    event = card_effects(parsed(("Плодородная Почва", text)))[0]
     assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
     text = "посмотрите три верхние карты библиотеки целевого игрока, затем положите их обратно в любом порядке."
-    look, put = effects(parsed(("Архитекторы Воли", text)))
+    look, put = card_effects(parsed(("Архитекторы Воли", text)))
     assert isinstance(put, Action) and (put.verb, put.detail) == (Verb.PUT, ["back", "any_order"])
     (creature,) = only_action(parsed(("Талисман Абзана", "Изгоните целевое существо с силой не менее 3."))).objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:3:or_greater"]
@@ -479,7 +469,7 @@ def test_until_it_leaves_with_a_comma_and_each_of_those() -> None:
         "Когда Изгоняющая Жрица выходит на поле битвы, изгоните целевое существо под контролем оппонента до тех пор, "
         "пока Изгоняющая Жрица не покинет поле битвы."
     )
-    exile = [n for n in effects(parsed(("Изгоняющая Жрица", text))) if isinstance(n, Action)][-1]
+    exile = [n for n in card_effects(parsed(("Изгоняющая Жрица", text))) if isinstance(n, Action)][-1]
     assert exile.verb == Verb.EXILE
     assert exile.duration is not None and exile.duration.until == "leaves_battlefield"
     text = "Каждое из тех существ получает Упорство до конца хода."
@@ -493,11 +483,11 @@ def test_until_it_leaves_with_a_comma_and_each_of_those() -> None:
 
 def test_it_has_an_ability_slivers_have_and_as_though_it_had() -> None:
     text = "У нее есть способность «Сила и выносливость этого существа равны количеству ваших жизней»."
-    has = effects(parsed(("Златогривый Аджани", text)))[0]
+    has = card_effects(parsed(("Златогривый Аджани", text)))[0]
     assert isinstance(has, Action) and has.verb == Verb.GAIN_ABILITY
     assert isinstance(has.actor, Reference) and has.actor.refers == "anaphora"
     text = 'Все Щепки обладают способностью "Пожертвуйте это существо: Добавьте {B}{B} в ваше хранилище маны."'
-    slivers = effects(parsed(("Базальная Щепка", text)))[0]
+    slivers = card_effects(parsed(("Базальная Щепка", text)))[0]
     assert isinstance(slivers, Action) and slivers.verb == Verb.GAIN_ABILITY
     assert isinstance(slivers.actor, ObjectPhrase) and slivers.actor.subtypes == ["Щепка"]
     block = only_action(parsed(("Эфирная Мембрана", "Эфирная Мембрана может блокировать, как будто она имеет Полет.")))
@@ -562,7 +552,7 @@ def test_power_compared_what_a_land_is_and_hexproof_reminder() -> None:
 
 def test_cannot_attack_or_block_is_two_verbs_an_event_attacks_or_blocks_one() -> None:
     text = "Каждый раз когда зачарованное существо атакует или блокирует, вы получаете 4 жизни."
-    (event,) = [node for node in effects(parsed(("Светящийся След", text))) if isinstance(node, TriggerEvent)]
+    (event,) = [node for node in card_effects(parsed(("Светящийся След", text))) if isinstance(node, TriggerEvent)]
     assert event.event == Verb.ATTACK and [a.verb for a in event.actions] == [Verb.ATTACK]
     text = "Дремлющий Дракон не может атаковать или блокировать, если только на нем нет пяти или больше жетонов +1/+1."
     dragon = only_action(parsed(("Дремлющий Дракон", text)))
@@ -586,7 +576,7 @@ def test_white_creatures_bolster_any_one_color_and_the_value_of_its_power() -> N
     pump = only_action(parsed(("Благородство Непорочных", "Белые существа под вашим контролем получают +1/+1.")))
     assert isinstance(pump.actor, ObjectPhrase) and pump.actor.colors == ["white"]
     bolster = [
-        n for n in effects(parsed(("Награда Чести", "Вы получаете 4 жизни. Подмога 2."))) if isinstance(n, Action)
+        n for n in card_effects(parsed(("Награда Чести", "Вы получаете 4 жизни. Подмога 2."))) if isinstance(n, Action)
     ]
     assert [(a.verb, a.amount) for a in bolster] == [(Verb.GAIN_LIFE, "4"), (Verb.BOLSTER, "2")]
     text = "{T}: добавьте две маны любого одного цвета в ваше хранилище маны."
@@ -602,7 +592,7 @@ def test_white_creatures_bolster_any_one_color_and_the_value_of_its_power() -> N
 
 def test_if_you_win_a_clash_and_as_long_as_it_is_a_human() -> None:
     text = "Столкнитесь с оппонентом. Если вы выиграли, верните Переплетение Дорог в руку его владельца."
-    clash, ret = [n for n in effects(parsed(("Переплетение Дорог", text))) if isinstance(n, Action)]
+    clash, ret = [n for n in card_effects(parsed(("Переплетение Дорог", text))) if isinstance(n, Action)]
     assert (clash.verb, ret.verb) == (Verb.CLASH, Verb.RETURN)
     assert isinstance(ret.condition, EffectCondition) and ret.condition.test == "did"
     (won,) = ret.condition.about
@@ -620,7 +610,7 @@ def test_with_a_counter_on_it_said_by_a_relative_clause_and_the_player_controlli
     assert flying.verb == Verb.GAIN_ABILITY and isinstance(flying.actor, ObjectPhrase)
     assert (flying.actor.controller, flying.actor.qualifiers) == ("you", ["with_counter:+1/+1"])
     text = "Верните целевой перманент в руку владельца. Игрок, контролирующий его, теряет 3 пункта жизни."
-    _, lose = [n for n in effects(parsed(("Хватка подземного города", text))) if isinstance(n, Action)]
+    _, lose = [n for n in card_effects(parsed(("Хватка подземного города", text))) if isinstance(n, Action)]
     assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "3")
     assert isinstance(lose.actor, ObjectPhrase) and lose.actor.qualifiers == ["controls:anaphora"]
 

@@ -5,25 +5,16 @@ text: the genitive after a noun ("выбранного цвета": of the chose
 
 from __future__ import annotations
 
-from helpers import original
+from helpers import card_effects, only_action, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Choice, Effect, ObjectPhrase, Reference
+from mtglinks.tree import Action, Card, Choice, ObjectPhrase, Reference
 
 
 def parsed(card: tuple[str, str]) -> Card:
     return mtglinks.parse(card[1], lang="ru", name=card[0])
-
-
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
-def only_action(card: Card) -> Action:
-    (action,) = [node for node in effects(card) if isinstance(node, Action)]
-    return action
 
 
 def test_of_the_chosen_color_or_type_after_the_noun() -> None:
@@ -77,7 +68,7 @@ def test_a_participle_set_off_by_its_comma_or_before_its_noun() -> None:
         "Добавьте {G} в ваше хранилище маны за каждую карту, показанную таким образом."
     )
     card = parsed(("Жрица Богов из Сацеллума", text))
-    add = [node for node in effects(card) if isinstance(node, Action) and node.verb == Verb.ADD_MANA]
+    add = [node for node in card_effects(card) if isinstance(node, Action) and node.verb == Verb.ADD_MANA]
     assert len(add) == 1 and isinstance(add[0].per, ObjectPhrase)
     assert add[0].per.qualifiers == ["revealed_this_way"]
     # "Положите все показанные таким образом карты Островов в вашу руку": the participle before the noun
@@ -108,8 +99,8 @@ def test_as_it_enters_is_the_cards_entering() -> None:
         "Ваши оппоненты не могут разыгрывать заклинания выбранного цвета."
     )
     card = parsed(("Иона, Защитница Эмерии", text))
-    assert is_typed(effects(card))
-    choice = next(node for node in effects(card) if isinstance(node, Choice))
+    assert is_typed(card_effects(card))
+    choice = next(node for node in card_effects(card) if isinstance(node, Choice))
     assert choice.condition is not None and choice.condition.test == "as"
     (entering,) = choice.condition.about
     assert isinstance(entering, Action) and (entering.verb, entering.zone_to) == (Verb.ENTER, "battlefield")
@@ -123,7 +114,7 @@ def test_one_two_or_three_targets() -> None:
         "Залп в Небо наносит 3 повреждения, разделенные по вашему выбору между одним, двумя или тремя целевыми "
         "существами с Полетом."
     )
-    (damage,) = [n for n in effects(parsed(("Залп в Небо", text))) if isinstance(n, Action)]
+    (damage,) = [n for n in card_effects(parsed(("Залп в Небо", text))) if isinstance(n, Action)]
     assert (damage.verb, damage.amount, damage.detail) == (Verb.DEAL_DAMAGE, "3", ["divided:as_you_choose"])
     (targets,) = damage.objects
     assert isinstance(targets, ObjectPhrase) and (targets.determiner, targets.count) == ("target", "1_or_2_or_3")

@@ -4,34 +4,25 @@ text: the verb, objects, zones and conditions English reads there (a leveler's l
 
 from __future__ import annotations
 
-from helpers import original
+from helpers import card_effects, only_action, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def parsed(card: tuple[str, str]) -> Card:
     return mtglinks.parse(card[1], lang="ru", name=card[0])
 
 
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
-def only_action(card: Card) -> Action:
-    (action,) = [node for node in effects(card) if isinstance(node, Action)]
-    return action
-
-
 def test_a_levelers_level_lines_are_its_level_bands() -> None:
     # Beastbreaker of Bala Ged, printed in Russian: "LEVEL 1-3 / 4/4 / LEVEL 4+ / 6/6 / Trample"
     text = "Повышение уровня {2}{G}\nУРОВЕНЬ 1-3\n4/4\nУРОВЕНЬ 4+\n6/6\nПробивной удар"
     card = parsed(("Бала-Гедский Укротитель", text))
-    levels = [node.test for node in effects(card) if isinstance(node, EffectCondition)]
+    levels = [node.test for node in card_effects(card) if isinstance(node, EffectCondition)]
     assert levels == ["level:1-3", "level:4+"]
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
 
 
 def test_as_many_as_counts_what_follows_or_reads_a_quantity_whole() -> None:
@@ -42,7 +33,7 @@ def test_as_many_as_counts_what_follows_or_reads_a_quantity_whole() -> None:
         "находится под вашим контролем. Вы получаете столько жизней, сколько их было потеряно таким образом."
     )
     card = parsed(("Малакирская Ведьма Крови", text))
-    lose, gain = [node for node in effects(card) if isinstance(node, Action) and node.verb != Verb.ENTER]
+    lose, gain = [node for node in card_effects(card) if isinstance(node, Action) and node.verb != Verb.ENTER]
     assert (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "number_of")
     assert isinstance(lose.per, ObjectPhrase) and (lose.per.subtypes, lose.per.controller) == (["Вампир"], "you")
     assert (gain.verb, gain.amount, gain.per) == (Verb.GAIN_LIFE, "life_lost_this_way", None)
@@ -105,7 +96,9 @@ def test_a_leyline_begins_the_game_on_the_battlefield() -> None:
 def test_a_relative_clause_closed_by_a_comma_and_mana_into_the_pool() -> None:
     # Boros Garrison: "return a land you control to its owner's hand" / "{T}: Add {R}{W}."
     text = "Когда Гарнизон Боросов вступает в игру, верните землю, которую вы контролируете, в руку владельца."
-    ret = [n for n in effects(parsed(("Гарнизон Боросов", text))) if isinstance(n, Action) and n.verb == Verb.RETURN]
+    ret = [
+        n for n in card_effects(parsed(("Гарнизон Боросов", text))) if isinstance(n, Action) and n.verb == Verb.RETURN
+    ]
     (land,) = ret[0].objects
     assert isinstance(land, ObjectPhrase) and (land.types, land.controller) == (["land"], "you")
     assert ret[0].zone_to == "hand"
@@ -167,7 +160,7 @@ def test_under_its_owners_control_said_as_where_to() -> None:
     card = parsed(("Призрачный совет Орзовы", "В конце хода верните его в игру под контроль владельца."))
     ret = only_action(card)
     assert (ret.verb, ret.zone_to) == (Verb.RETURN, "battlefield")
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
 
 
 def test_a_type_and_a_subtype_joined_by_a_hyphen() -> None:
@@ -180,7 +173,7 @@ def test_a_type_and_a_subtype_joined_by_a_hyphen() -> None:
     # Pheres-Band Warchief: "Other Centaur creatures you control get +1/+1 and have vigilance and trample." (a plural
     # the lemma table lacks, made by the regular ending)
     text = "Другие существа-Кентавры под вашим контролем получают +1/+1 и имеют Бдительность и Пробивной удар."
-    pump, have = [n for n in effects(parsed(("Боевой Вождь из Племени Ферий", text))) if isinstance(n, Action)]
+    pump, have = [n for n in card_effects(parsed(("Боевой Вождь из Племени Ферий", text))) if isinstance(n, Action)]
     assert isinstance(pump.actor, ObjectPhrase) and (pump.actor.subtypes, pump.actor.types) == (
         ["Кентавр"],
         ["creature"],
@@ -214,14 +207,14 @@ def test_a_clause_joined_by_a_comma_and_and_whose_activated_abilities() -> None:
     text = (
         "Зачарованное существо не может атаковать или блокировать, и его активируемые способности нельзя активировать."
     )
-    attack, activate = [n for n in effects(parsed(("Паутина Арахнуса", text))) if isinstance(n, Action)]
+    attack, activate = [n for n in card_effects(parsed(("Паутина Арахнуса", text))) if isinstance(n, Action)]
     assert (attack.verb, attack.negated, [a.verb for a in attack.alternatives]) == (Verb.ATTACK, True, [Verb.BLOCK])
     assert (activate.verb, activate.negated) == (Verb.ACTIVATE, True)
     assert isinstance(activate.actor, ObjectPhrase)
     assert (activate.actor.determiner, activate.actor.types) == ("possessive", ["activated_ability"])
     # Viper's Kiss: "Enchanted creature gets -1/-1, and its activated abilities can't be activated."
     text = "Зачарованное существо получает -1/-1, и его активируемые способности не могут быть активированы."
-    pump, passive = [n for n in effects(parsed(("Поцелуй Гадюки", text))) if isinstance(n, Action)]
+    pump, passive = [n for n in card_effects(parsed(("Поцелуй Гадюки", text))) if isinstance(n, Action)]
     assert (pump.verb, pump.amount, passive.verb, passive.negated) == (Verb.MODIFY_PT, "-1/-1", Verb.ACTIVATE, True)
 
 
@@ -259,7 +252,7 @@ def test_an_activated_ability_played_is_activated() -> None:
         "Каждый раз, когда вы разыгрываете активируемую способность Элементаля, Неустанные Огненные Клинки получают "
         "+1/+0 до конца хода."
     )
-    (event,) = [n for n in effects(parsed(("Неустанные Огненные Клинки", text))) if isinstance(n, TriggerEvent)]
+    (event,) = [n for n in card_effects(parsed(("Неустанные Огненные Клинки", text))) if isinstance(n, TriggerEvent)]
     assert event.event == Verb.ACTIVATE and [a.verb for a in event.actions] == [Verb.ACTIVATE]
 
 
@@ -275,7 +268,7 @@ def test_blocked_except_by_two_or_more_and_a_land_tapped_for_mana() -> None:
         "Каждый раз, когда игрок поворачивает землю для получения маны, тот игрок добавляет в свое хранилище маны "
         "одну ману любого типа, произведенного той землей."
     )
-    (event,) = [n for n in effects(parsed(("Веление Караметры", text))) if isinstance(n, TriggerEvent)]
+    (event,) = [n for n in card_effects(parsed(("Веление Караметры", text))) if isinstance(n, TriggerEvent)]
     (tap,) = event.actions
     assert tap.verb == Verb.TAP and isinstance(tap.objects[0], ObjectPhrase)
     assert (tap.objects[0].types, tap.objects[0].qualifiers) == (["land"], ["for_mana"])
@@ -287,7 +280,7 @@ def test_must_be_blocked_an_additional_creature_formidable_and_the_other() -> No
         "Целевое существо получает Смертельное касание до конца хода и должно быть заблокировано в этом ходу, если "
         "это возможно."
     )
-    gain, blocked = [n for n in effects(parsed(("Смертельное Очарование", text))) if isinstance(n, Action)]
+    gain, blocked = [n for n in card_effects(parsed(("Смертельное Очарование", text))) if isinstance(n, Action)]
     assert (gain.verb, blocked.verb, blocked.detail) == (Verb.GAIN_ABILITY, Verb.BLOCK, ["passive", "must", "if_able"])
     # a replacement's "должен" is still its "would" (Mossbridge Troll: "If ~ would be destroyed, regenerate it.")
     text = "Если Тролль Замшелого Моста должен быть уничтожен, регенерируйте его."
@@ -308,7 +301,7 @@ def test_must_be_blocked_an_additional_creature_formidable_and_the_other() -> No
     assert (only_if.verb, only_if.condition.test) == (Verb.ACTIVATE, "have:total_power:8:or_greater")
     # Fork in the Road: "Put one into your hand and the other into your graveyard."
     text = "Положите одну из них в вашу руку, а другую — на ваше кладбище."
-    puts = [n for n in effects(parsed(("Дорожная Развилка", text))) if isinstance(n, Action)]
+    puts = [n for n in card_effects(parsed(("Дорожная Развилка", text))) if isinstance(n, Action)]
     assert [(p.verb, p.zone_to) for p in puts] == [(Verb.PUT, "hand"), (Verb.PUT, "graveyard")]
 
 
@@ -320,7 +313,7 @@ def test_becomes_a_copy_gains_shadow_and_an_objects_power() -> None:
     assert become.duration is not None and become.duration.until == "end_of_turn"
     # Traitor's Clutch: "… and gains shadow until end of turn." ("тень" is also the subtype Shade)
     text = "Целевое существо получает +1/+0, становится черным и получает тень до конца хода."
-    pump, black, shadow = [n for n in effects(parsed(("Захват Предателя", text))) if isinstance(n, Action)]
+    pump, black, shadow = [n for n in card_effects(parsed(("Захват Предателя", text))) if isinstance(n, Action)]
     assert (pump.verb, black.verb, shadow.verb) == (Verb.MODIFY_PT, Verb.BECOME, Verb.GAIN_ABILITY)
     assert shadow.detail == ["keyword:shadow"]
     # Corpse Lunge: "deals damage equal to the exiled card's power to target creature"
@@ -356,13 +349,13 @@ def test_that_exiled_card_and_the_removed_card_are_the_card_exiled_with_it() -> 
         "Когда Охотник за Злыми Духами покидает поле битвы, верните ту изгнанную карту на поле битвы под контролем ее "
         "владельца."
     )
-    ret = [n for n in effects(parsed(("Охотник за Злыми Духами", text))) if isinstance(n, Action)][-1]
+    ret = [n for n in card_effects(parsed(("Охотник за Злыми Духами", text))) if isinstance(n, Action)][-1]
     (card,) = ret.objects
     assert (ret.verb, ret.zone_to) == (Verb.RETURN, "battlefield")
     assert isinstance(card, Reference) and card.refers == "exiled_with"
     # Tidehollow Sculler (older wording, "removed"): "return the exiled card to its owner's hand"
     text = "Когда Кормчий Приливных Пещер покидает игру, верните ту удаленную карту в руку ее владельца."
-    ret = [n for n in effects(parsed(("Кормчий Приливных Пещер", text))) if isinstance(n, Action)][-1]
+    ret = [n for n in card_effects(parsed(("Кормчий Приливных Пещер", text))) if isinstance(n, Action)][-1]
     (card,) = ret.objects
     assert (ret.verb, ret.zone_to) == (Verb.RETURN, "hand")
     assert isinstance(card, Reference) and card.refers == "exiled_with"
@@ -385,7 +378,7 @@ def test_when_it_exploits_a_creature() -> None:
     # Gurmag Drowner: "When Gurmag Drowner exploits a creature, look at the top four
     # cards of your library."
     text = "Когда Гурмагский Топитель угнетает существо, посмотрите четыре верхние карты вашей библиотеки."
-    (event,) = [n for n in effects(parsed(("Гурмагский Топитель", text))) if isinstance(n, TriggerEvent)]
+    (event,) = [n for n in card_effects(parsed(("Гурмагский Топитель", text))) if isinstance(n, TriggerEvent)]
     (exploit,) = event.actions
     assert (event.event, exploit.verb) == (Verb.EXPLOIT, Verb.EXPLOIT)
     assert isinstance(exploit.objects[0], ObjectPhrase) and exploit.objects[0].types == ["creature"]
@@ -398,10 +391,10 @@ def test_a_collective_numeral_two_or_more_gates() -> None:
         "получаете 7 жизней."
     )
     card = parsed(("Привратники Сарули", text))
-    (condition,) = [n for n in effects(card) if isinstance(n, EffectCondition)]
+    (condition,) = [n for n in card_effects(card) if isinstance(n, EffectCondition)]
     (gates,) = condition.about
     assert isinstance(gates, ObjectPhrase) and (gates.count, gates.subtypes) == ("2", ["Врата"])
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
 
 
 def test_a_delayed_draw_at_the_next_turns_upkeep() -> None:
@@ -442,8 +435,8 @@ def test_gets_an_additional_power_and_toughness() -> None:
     # Silver-Inlaid Dagger: "As long as equipped creature is a Human, it gets an additional +1/+0."
     text = "Пока снаряженное существо является Человеком, оно получает дополнительные +1/+0."
     card = parsed(("Кинжал с Серебряной Инкрустацией", text))
-    assert is_typed(effects(card))
-    gets = [n for n in effects(card) if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
+    assert is_typed(card_effects(card))
+    gets = [n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.MODIFY_PT]
     assert [g.amount for g in gets] == ["+1/+0"]
     assert isinstance(gets[0].condition, EffectCondition) and gets[0].condition.test == "as_long_as:did"
 

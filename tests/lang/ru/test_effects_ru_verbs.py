@@ -5,24 +5,20 @@ Oracle text: "приобретает" (gains), "становится забло�
 
 from __future__ import annotations
 
-from helpers import original
+from helpers import card_effects, original
 
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def parsed(card: tuple[str, str]) -> Card:
     return mtglinks.parse(card[1], lang="ru", name=card[0])
 
 
-def effects(card: Card) -> list[Effect]:
-    return [node for ability in card.iter_abilities() for node in ability.effects]
-
-
 def actions(card: Card) -> list[Action]:
-    return [node for node in effects(card) if isinstance(node, Action)]
+    return [node for node in card_effects(card) if isinstance(node, Action)]
 
 
 def test_gains_a_keyword_with_the_verb_priobretaet() -> None:
@@ -33,7 +29,7 @@ def test_gains_a_keyword_with_the_verb_priobretaet() -> None:
         "Страх до конца хода."
     )
     card = parsed(("Ночной страх из бездны", text))
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
     bonus, keyword = actions(card)
     assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+2/+2")
     assert keyword.verb == Verb.GAIN_ABILITY and keyword.detail == ["keyword:fear"]
@@ -46,7 +42,7 @@ def test_becomes_blocked_by_a_creature() -> None:
         "меньше, уничтожьте Высокомерного Кровавого Лорда в конце боя."
     )
     card = parsed(("Высокомерный Кровавый Лорд", text))
-    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
     (block,) = event.actions
     assert block.verb == Verb.BLOCK and original(card, block).startswith("Высокомерный Кровавый Лорд блокирует или")
     (blocker,) = block.objects
@@ -72,7 +68,7 @@ def test_draws_that_many_cards() -> None:
         "берет такое же количество карт."
     )
     card = parsed(("Шипастый Обжига", text))
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
     discard, draw = [a for a in actions(card) if a.verb in (Verb.DISCARD, Verb.DRAW)]
     (cards,) = discard.objects
     assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.zone) == ("all", "hand")
@@ -138,8 +134,8 @@ def test_if_it_was_a_human() -> None:
         "существа 1/1 белый Дух с Полетом."
     )
     card = parsed(("Ошейник Авацины", text))
-    assert is_typed(effects(card))
-    (condition,) = [node for node in effects(card) if isinstance(node, EffectCondition)]
+    assert is_typed(card_effects(card))
+    (condition,) = [node for node in card_effects(card) if isinstance(node, EffectCondition)]
     assert original(card, condition) == "если оно было Человеком"
     (was,) = condition.about
     assert isinstance(was, Action) and was.verb == Verb.BECOME and was.detail == ["is"]
@@ -171,8 +167,8 @@ def test_becomes_the_target_of_a_spell_an_opponent_controls() -> None:
         "оппонента, тот игрок теряет 4 жизни."
     )
     card = parsed(("Вассал Выжженной Пустоши", text))
-    (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
-    assert event.event == Verb.BECOME_TARGET and is_typed(effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.BECOME_TARGET and is_typed(card_effects(card))
 
 
 def test_a_search_of_three_zones_of_one_player() -> None:
@@ -217,7 +213,7 @@ def test_the_comma_that_closes_a_phrase_set_off() -> None:
     # Beast Hunt: "Put all creature cards revealed this way into your hand and the rest into your graveyard."
     text = "Положите все карты существ, показанные таким образом, в вашу руку, а остальные — на ваше кладбище."
     card = parsed(("Охота на Зверя", text))
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
     put = actions(card)[0]
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["revealed_this_way"] and put.zone_to == "hand"
@@ -297,7 +293,7 @@ def test_if_the_player_does_an_emblem_and_an_alternative_cost() -> None:
         "Вы можете вывести из игры две зеленые карты из своей руки вместо уплаты мановой стоимости Наездника аллозавра."
     )
     card = parsed(("Наездник аллозавра", text))
-    assert is_typed(effects(card))
+    assert is_typed(card_effects(card))
     (exile,) = actions(card)
     assert exile.verb == Verb.EXILE and exile.optional
 
