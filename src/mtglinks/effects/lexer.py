@@ -29,7 +29,8 @@ from dataclasses import dataclass
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
 # place with one test instead of ten branches; and a word that opens with a letter (not "X", which may open
 # a power/toughness "X/X") can be nothing else, so it is tried first (LETTER_WORD), the other words
-# ("+1/+1's", "'til") last as before (WORD). Together they halve the scan.
+# ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon before a space (no cost is
+# left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read by the language's grammar.
 _PIECE = re.compile(
     r"""(?=\S)(?:
        (?P<LETTER_WORD>[^\W\dX_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
@@ -41,6 +42,7 @@ _PIECE = re.compile(
       |(?P<_SEMICOLON>;)
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
+      |(?P<COLON>:(?=\s|$))
       |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
       |(?P<OTHER>\S))""",
     re.VERBOSE,

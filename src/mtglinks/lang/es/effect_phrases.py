@@ -45,7 +45,6 @@ def phases() -> dict[str, str]:
 # Words of the lexicon the grammar reads beside `WORDS`.
 MORE_WORDS: dict[str, dict[str, str]] = {
     "IF": {"si": "if"},
-    "TURN": {"tu turno": "yours"},
     "YOU_DO": {"lo hagas": "you_do"},
     "BY": {"por": "by", "excepto por": "except_by"},
     "NAMED": {"llamada": "named", "llamado": "named"},

@@ -19,6 +19,7 @@ from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
+from mtglinks.lang.es.effect_wording import WORDING_AFTER, WORDING_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
 _TYPES = {
@@ -433,7 +434,7 @@ def _keywords() -> dict[str, str]:
 
 WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
-_MORE_TABLES += [*PRINTED_WORDS.items()]
+_MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -459,3 +460,5 @@ WORDS["TIMING"] |= {
 # "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
 with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
+for _terminal, _tables in WORDING_AFTER.items():
+    AFTER.setdefault(_terminal, {}).update(_tables)

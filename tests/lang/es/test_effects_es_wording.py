@@ -1,0 +1,80 @@
+"""Spanish card text the effect tree reads since round 6: modes opened by a colon ("elige uno:"), scales and bounds
+read whole ("por cada vez que fue estimulada", "una fuerza total de 8 o más"), steps of a trigger named after their
+player ("Al comienzo del mantenimiento del jugador encantado", "Al final de tu turno") (lang/es/effect_wording.py,
+grammar/effects-es.lark)."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, Choice, TriggerEvent
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_modes_opened_by_a_colon() -> None:
+    # Aven Surveyor (FRF): "elige uno:" closes the trigger, its modes are the paragraphs after it
+    card = parse(
+        "Cuando el Supervisor aven entre al campo de batalla, elige uno:\n"
+        "• Pon un contador +1/+1 sobre el Supervisor aven.\n"
+        "• Regresa la criatura objetivo a la mano de su propietario.",
+        name="Supervisor aven",
+    )
+    event, choice, counter, bounce = effects(card)
+    assert isinstance(event, TriggerEvent) and isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(counter, Action) and counter.verb == Verb.PUT_COUNTER
+    assert isinstance(bounce, Action) and bounce.verb == Verb.RETURN
+    # Blizzard Specter (CSP): the modes after the colon, set apart by semicolons, each its own action
+    card = parse(
+        "Siempre que el Espectro de la ventisca haga daño de combate a un jugador, elige uno: Ese jugador regresa un "
+        "permanente que controla a la mano de su propietario; o ese jugador descarta una carta.",
+        name="Espectro de la ventisca",
+    )
+    _, choice, bounce, discard = effects(card)
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(bounce, Action) and bounce.verb == Verb.RETURN
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+
+
+def test_times_kicked_and_total_power() -> None:
+    # Enclave Elite (WWK): one counter for each time it was kicked (rule 702.33)
+    (enter,) = effects(
+        parse(
+            "La Élite del Enclave entra al campo de batalla con un contador +1/+1 sobre ella por cada vez que fue "
+            "estimulada.",
+            name="Élite del Enclave",
+        )
+    )
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert enter.detail == ["counter:+1/+1", "per:times_kicked"]
+    # Atarka Beastbreaker (DTK): the restriction's bound is the creatures' total power, as the Oracle text says
+    card = parse(
+        "Formidable — {4}{G}: El Quiebrabestias de Atarka obtiene +4/+4 hasta el final del turno. Activa esta "
+        "habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más.",
+        name="Quiebrabestias de Atarka",
+    )
+    _, only = effects(card)
+    assert isinstance(only, Action) and only.condition is not None
+    assert only.condition.test == "have:total_power:8:or_greater"
+
+
+def test_steps_named_after_their_player() -> None:
+    # Accursed Witch (SOI), Blinkmoth Urn (MRD)
+    card = parse(
+        "Al comienzo del mantenimiento del jugador encantado, ese jugador pierde 1 vida y tú ganas 1 vida.",
+        name="Bruja maldita",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == "enchanted_player:upkeep"
+    card = parse("Al comienzo de la fase principal precombate de cada jugador, ese jugador agrega {C}.")
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == "each:main1"
+    # Bloodcurdler (ODY): "Al final de tu turno", the older wording of your end step; after "es" the turn is a state
+    event = effects(parse("Al final de tu turno, remueve del juego dos cartas de tu cementerio."))[0]
+    assert isinstance(event, TriggerEvent) and event.event == "your:end_step"
+    (draw,) = effects(parse("Si es tu turno, roba una carta."))
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "is:yours"
