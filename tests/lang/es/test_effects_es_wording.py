@@ -78,3 +78,72 @@ def test_steps_named_after_their_player() -> None:
     assert isinstance(event, TriggerEvent) and event.event == "your:end_step"
     (draw,) = effects(parse("Si es tu turno, roba una carta."))
     assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "is:yours"
+
+
+def test_kinship_and_chaos() -> None:
+    # Ink Dissolver (MOR): the ability word printed with no dash before the trigger; "Si comparte …" has its subject
+    # (the card looked at) only in the verb's person
+    card = parse(
+        "Hermandad Al comienzo de tu mantenimiento, puedes mirar la primera carta de tu biblioteca. Si comparte un "
+        "tipo de criatura con el Disolvente de tinta, puedes mostrarla.",
+        name="Disolvente de tinta",
+    )
+    event, look, reveal = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == "your:upkeep"
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.condition is not None
+    assert reveal.condition.test == "share:creature_type:with:self"
+    # Akoum (PC2): "Siempre que lances caos" (the English "Whenever chaos ensues")
+    event = effects(parse("Siempre que lances caos, destruye la criatura objetivo que no está encantada."))[0]
+    assert isinstance(event, TriggerEvent) and event.event == "chaos_ensues"
+
+
+def test_counters_coins_and_events() -> None:
+    # Calciform Pools (TSP): a counter named by its noun, with the English name
+    (put,) = effects(
+        parse("{1}, {T}: Pon un contador de almacenaje sobre los Estanques calciformes.", "Estanques calciformes")
+    )
+    assert isinstance(put, Action) and put.detail == ["counter:storage"]
+    # Boompile (C16)
+    flip = effects(parse("{T}: Lanza una moneda a cara o cruz."))[0]
+    assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+    # Gurmag Drowner (DTK), Ember Swallower (THS), Dusk Urchins (SHM): the events of exploit, monstrosity and dying
+    for text, name, verb in (
+        ("Cuando el Ahogador del Gurmag aproveche una criatura, roba una carta.", "Ahogador del Gurmag", Verb.EXPLOIT),
+        (
+            "Cuando el Devorador de brasa se convierta en monstruoso, roba una carta.",
+            "Devorador de brasa",
+            Verb.MONSTROSITY,
+        ),
+        (
+            "Cuando los Chiquillos del crepúsculo vayan a un cementerio desde el juego, roba una carta.",
+            "Chiquillos del crepúsculo",
+            Verb.DIE,
+        ),
+    ):
+        event = effects(parse(text, name))[0]
+        assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [verb]
+    # Courser of Kruphix (BNG): the top card of the library revealed (rule 401.5)
+    (reveal,) = effects(parse("Juega mostrando la primera carta de tu biblioteca."))
+    assert isinstance(reveal, Action) and (reveal.verb, reveal.detail) == (Verb.REVEAL, ["top_of_library:yours"])
+
+
+def test_bounds_at_least_and_exactly() -> None:
+    # Boros Mastiff (DGM): "al menos otras dos criaturas", "otras" before the number
+    card = parse(
+        "Batallón — Siempre que el Mastín boros y al menos otras dos criaturas ataquen, el Mastín boros gana la "
+        "habilidad de vínculo vital hasta el final del turno.",
+        name="Mastín boros",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent)
+    (attack,) = event.actions
+    (others,) = attack.other_actors
+    assert others.to_dict()["determiner"] == "at_least" and others.to_dict()["count"] == "2"
+    # Demonic Rising (AVR): "exactamente una criatura"
+    card = parse(
+        "Al comienzo de tu paso final, si controlas exactamente una criatura, roba una carta.", "Sublevación demoníaca"
+    )
+    condition = card.abilities[0].effects[1]
+    assert condition.kind == "condition"
+    assert condition.to_dict()["about"][1]["determiner"] == "exactly"

@@ -203,7 +203,9 @@ PRINTED_WORDS["STAT"] = {
 }
 # An ability word printed with no dash before the sentence it labels ("Temerario ~ tiene la habilidad de desvanecerse
 # mientras no tengas cartas en tu mano."): a label of no rules meaning (rule 207.2c), the sentence read as it is
-PRINTED_WORDS["ABILITY_LABEL"] = dict.fromkeys(("temerario", "dominio", "croma", "irradiar"), "ability_word")
+PRINTED_WORDS["ABILITY_LABEL"] = dict.fromkeys(
+    ("temerario", "dominio", "croma", "irradiar", "hermandad"), "ability_word"
+)
 # "La próxima vez que una fuente de tu elección fuera a hacerte daño este turno": who is dealt damage, in the verb
 PRINTED_WORDS["DEAL_PERSON"] = {"hacerte": "you", "hacerle": "that_player"}
 # "luego roba ese mismo número de cartas"

@@ -66,3 +66,75 @@ def _phases() -> dict[str, str]:
 WORDING_WORDS["PHASE"] = _phases()
 # "si es tu turno", "mientras sea tu turno": "tu turno" after IT_IS (elsewhere it is the end of your turn, a step)
 WORDING_AFTER: dict[str, dict[str, dict[str, str]]] = {"IT_IS": {"TURN": {"tu turno": "yours"}}}
+# "Siempre que lances caos" (a plane's chaos ability, rule 901.9: the English "Whenever chaos ensues")
+WORDING_WORDS["PHASE"] |= {f"{roll} caos": "chaos_ensues" for roll in ("lances", "lanzas", "salga", "sale")}
+# counters named by a noun ("un contador de almacenaje"), each with the English name its cards' Oracle text gives it
+WORDING_WORDS["COUNTER_KIND"] = {
+    f"de {word}": value
+    for word, value in {
+        "ki": "ki",
+        "almacenaje": "storage",
+        "almacén": "storage",
+        "peste": "plague",
+        "plaga": "plague",
+        "pluma": "feather",
+        "mecha": "fuse",
+        "soborno": "bribery",
+        "pergamino": "scroll",
+        "oro": "gold",
+        "obstrucción": "filibuster",
+        "devoción": "devotion",
+        "suerte": "luck",
+        "conflicto": "strife",
+        "estrofa": "verse",
+        "consumación": "finality",
+        "trituración": "shred",
+        "furia": "fury",
+        "rencor": "spite",
+        "deseo": "wish",
+        "minería": "mining",
+        "fango": "slime",
+        "puntería": "aim",
+        "huella": "hoofprint",
+        "globo": "eyeball",
+        "maniquí": "mannequin",
+        "llamarada": "blaze",
+        "filacteria": "phylactery",
+        "aislamiento": "isolation",
+        "punta": "arrowhead",
+        "manifestación": "manifestation",
+        "gema": "gem",
+        "dilación": "delay",
+        "desesperación": "despair",
+        "estudio": "study",
+        "jabalina": "javelin",
+        "eones": "eon",
+        "robo": "theft",
+        "cristal": "crystal",
+        "petrificación": "petrification",
+    }.items()
+}
+# "Lanza una moneda a cara o cruz." (flip a coin); "Cuando ~ aproveche una criatura" (exploit, rule 702.110)
+WORDING_WORDS["V_NUM"] = {f"{flip} una moneda a cara o cruz": "flip" for flip in ("lanza", "lanzas", "lanzar")}
+WORDING_WORDS["V_OBJ"] = dict.fromkeys(("aproveche", "aprovecha", "aprovechen", "aprovechan"), "exploit")
+# "Cuando ~ se convierta en monstruoso" (the English "becomes monstrous", rule 701.37)
+WORDING_WORDS["EVENT_VERB"] = {
+    f"{become} en {monstrous}": "monstrosity"
+    for become in ("se convierta", "se convierte")
+    for monstrous in ("monstruoso", "monstruosa")
+}
+# "Juega mostrando la primera carta de tu biblioteca." (the English "Play with the top card of your library revealed")
+WORDING_WORDS["FIXED_CLAUSE"] = {
+    f"juega mostrando {top}": "reveal:top_of_library:yours"
+    for top in ("la primera carta de tu biblioteca", "la carta de la parte superior de tu biblioteca")
+} | {"juega mostrando tu mano": "reveal:hand:yours"}
+# "~ y al menos otras dos criaturas ataquen", "si controlas exactamente una criatura" ("at least", "exactly")
+WORDING_WORDS["AT_LEAST"] = {"al menos": "at_least", "como mínimo": "at_least", "exactamente": "exactly"}
+# "Cuando ~ o ~ vayan a un cementerio desde el juego" (two or more die together)
+WORDING_WORDS["EVENT_VERB"] |= {
+    f"{go} a un cementerio desde {where}": "die"
+    for go in ("vayan", "van")
+    for where in ("el juego", "el campo de batalla")
+} | {f"{go} a un cementerio": "put_into_graveyard" for go in ("vayan", "van")}
+# "exactamente una criatura": after a bound "una" is the number one
+WORDING_AFTER["AT_LEAST"] = {"NUM": {"un": "1", "una": "1", "uno": "1"}}
