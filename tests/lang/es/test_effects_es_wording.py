@@ -147,3 +147,24 @@ def test_bounds_at_least_and_exactly() -> None:
     condition = card.abilities[0].effects[1]
     assert condition.kind == "condition"
     assert condition.to_dict()["about"][1]["determiner"] == "exactly"
+
+
+def test_turns_steps_and_searches() -> None:
+    # Colfenor's Plans (LRW), Beacon of Tomorrows (5DN)
+    (skip,) = effects(parse("Sáltate tu paso de robar."))
+    assert isinstance(skip, Action) and skip.verb == Verb.SKIP
+    turn = effects(parse("El jugador objetivo toma un turno adicional después de éste."))[0]
+    assert isinstance(turn, Action) and turn.verb == Verb.TAKE_TURN
+    # Caravan Vigil (ISD): what is searched for before the zone searched
+    search, reveal, put = effects(
+        parse("Busca una carta de tierra básica en tu biblioteca, muéstrala, y ponla en tu mano.")
+    )
+    assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
+    assert search.objects[0].to_dict()["types"] == ["card", "land"]
+    assert isinstance(reveal, Action) and isinstance(put, Action) and put.zone_to == "hand"
+    # Fiery Confluence (C15): the same mode chosen again (rule 700.2d)
+    (again,) = effects(parse("Puedes elegir el mismo modo más de una vez."))
+    assert isinstance(again, Choice) and again.what == "mode"
+    # Break of Day (DKA): what other objects are; the card's own "es indestructible" stays unread
+    (keyword,) = effects(parse("Las criaturas que controlas son indestructibles este turno."))
+    assert isinstance(keyword, Action) and keyword.detail == ["keyword:indestructible"]

@@ -138,3 +138,43 @@ WORDING_WORDS["EVENT_VERB"] |= {
 } | {f"{go} a un cementerio": "put_into_graveyard" for go in ("vayan", "van")}
 # "exactamente una criatura": after a bound "una" is the number one
 WORDING_AFTER["AT_LEAST"] = {"NUM": {"un": "1", "una": "1", "uno": "1"}}
+
+
+def _skips_and_turns() -> dict[str, str]:
+    """ "Sáltate tu paso de robar", "cada oponente se salta su próximo paso de enderezar" (a step, phase or turn
+    skipped, rule 500.11); "El jugador objetivo toma un turno adicional después de éste" (an extra turn)."""
+    steps = (
+        "paso de robar",
+        "paso de enderezar",
+        "mantenimiento",
+        "fase de combate",
+        "turno",
+        "paso de robar del próximo turno",
+    )
+    out = {
+        f"{skip} {whose}{step}": "skip"
+        for skip in ("sáltate", "salta", "se salta", "te saltas", "saltas", "se saltan")
+        for whose in ("tu ", "su ", "tu próximo ", "su próximo ", "tu próxima ", "su próxima ", "sus ")
+        for step in steps
+    }
+    out |= {
+        f"{take} un turno adicional después de {this}": "take_extra_turn"
+        for take in ("toma", "tomas", "tome", "juega", "juegas")
+        for this in ("éste", "este")
+    }
+    return out
+
+
+WORDING_WORDS["V_NUM"] |= _skips_and_turns()
+WORDING_WORDS["PHASE"] |= {
+    f"{the}mantenimiento del controlador de {what}": "controller:upkeep"
+    for the in ("", "el ")
+    for what in ("la criatura encantada", "la tierra encantada", "el permanente encantado", "el artefacto encantado")
+}
+# "Puedes elegir el mismo modo más de una vez." (a modal spell's modes chosen again, rule 700.2d)
+WORDING_WORDS["CHOICE"] = {"el mismo modo más de una vez": "mode"}
+# "Las criaturas que controlas son indestructibles este turno." (what another object has; the card's own "~ es
+# indestructible" stays unread: effect_phrases.py)
+WORDING_WORDS["KEYWORD"] = {"indestructibles": "indestructible"}
+# "Busca una carta de tierra básica en tu biblioteca" (the verb alone; "busca en tu biblioteca …" is SEARCH)
+WORDING_WORDS["SEARCH_FOR"] = dict.fromkeys(("busca", "buscas", "busque", "buscar"), "search")
