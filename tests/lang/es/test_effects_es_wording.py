@@ -168,3 +168,39 @@ def test_turns_steps_and_searches() -> None:
     # Break of Day (DKA): what other objects are; the card's own "es indestructible" stays unread
     (keyword,) = effects(parse("Las criaturas que controlas son indestructibles este turno."))
     assert isinstance(keyword, Action) and keyword.detail == ["keyword:indestructible"]
+
+
+def test_past_state_pairs_mana_and_control() -> None:
+    # Filigree Fracture (CON): "era", the past of "es"
+    _, draw = effects(
+        parse("Destruye el artefacto o encantamiento objetivo. Si ese permanente era azul o negro, roba una carta.")
+    )
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "is:blue_or_black"
+    # Barrenton Cragtreads (SHM): the plural passive of "bloquear"
+    (block,) = effects(
+        parse(
+            "Los Explorarriscos de Bárrenton no pueden ser bloqueados por criaturas rojas.",
+            "Explorarriscos de Bárrenton",
+        )
+    )
+    assert isinstance(block, Action) and (block.verb, block.negated) == (Verb.BLOCK, True)
+    # Lightning Mauler (AVR): soulbond's pair (rule 702.95) and "ambas criaturas"
+    card = parse(
+        "Mientras el Lacerador relámpago esté emparejado con otra criatura, ambas criaturas tienen la habilidad "
+        "de prisa.",
+        "Lacerador relámpago",
+    )
+    (haste,) = effects(card)
+    assert isinstance(haste, Action) and haste.condition is not None and haste.condition.test == "as_long_as:paired"
+    assert haste.actor is not None and haste.actor.to_dict()["determiner"] == "both"
+    # Gilded Lotus (M13)
+    (add,) = effects(parse("{T}: Agrega tres manás de un color cualquiera a tu reserva de maná."))
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color:3"]
+    # Avatar of Fury (CMD): a player's control as the condition, no action of gaining control
+    (cost,) = effects(
+        parse(
+            "Si un oponente controla siete o más tierras, cuesta {6} menos lanzar el Avatar de la furia.",
+            "Avatar de la furia",
+        )
+    )
+    assert cost.to_dict()["condition"]["test"] == "control"

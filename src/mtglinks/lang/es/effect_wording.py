@@ -178,3 +178,64 @@ WORDING_WORDS["CHOICE"] = {"el mismo modo más de una vez": "mode"}
 WORDING_WORDS["KEYWORD"] = {"indestructibles": "indestructible"}
 # "Busca una carta de tierra básica en tu biblioteca" (the verb alone; "busca en tu biblioteca …" is SEARCH)
 WORDING_WORDS["SEARCH_FOR"] = dict.fromkeys(("busca", "buscas", "busque", "buscar"), "search")
+# "~ no pueden ser bloqueados por criaturas rojas", "Cuando ~ sean bloqueados" (the plural of "bloqueado")
+WORDING_WORDS["BE_BLOCKED"] = {
+    f"{be} {blocked}{by}": value
+    for blocked in ("bloqueados", "bloqueadas")
+    for be, value in (("ser", "blocked"), ("sean", "blocked"), ("son", "becomes_blocked"))
+    for by in ("", " por")
+    if not (by and be == "ser")
+}
+# "si era un Humano", "Si ese permanente era azul o negro" (the past of "es", the English "was")
+WORDING_WORDS["BE"] = {"era": "was", "eran": "were"}
+# "Mientras ~ esté emparejado con otra criatura" (soulbond, rule 702.95), "si ~ está en tu mano inicial"
+WORDING_WORDS["FIXED_COND"] = {
+    f"~ {be} {paired} con otra criatura": "paired" for be in ("esté", "está") for paired in ("emparejado", "emparejada")
+} | {f"~ {be} en tu mano inicial": "in_opening_hand" for be in ("esté", "está")}
+# "Agrega tres manás de un color cualquiera", "X maná de cualquier combinación de {U} y/o {B}"
+WORDING_WORDS["MANA_OF"] = {
+    "manás de un color cualquiera": "any_color",
+    "manás de cualquier combinación de color": "any_combination",
+    "manás de cualquier combinación de colores": "any_combination",
+} | {
+    f"{mana} {of} cualquier combinación de {one} y/o {other}": "any_combination"
+    for mana in ("maná", "manás")
+    for of in ("de", "en")
+    for one, other in (
+        ("{W}", "{U}"),
+        ("{U}", "{B}"),
+        ("{B}", "{R}"),
+        ("{R}", "{G}"),
+        ("{G}", "{W}"),
+        ("{W}", "{B}"),
+        ("{U}", "{R}"),
+        ("{B}", "{G}"),
+        ("{R}", "{W}"),
+        ("{G}", "{U}"),
+        ("blanco", "azul"),
+        ("azul", "negro"),
+        ("negro", "rojo"),
+        ("rojo", "verde"),
+        ("verde", "blanco"),
+        ("blanco", "negro"),
+        ("azul", "rojo"),
+        ("negro", "verde"),
+        ("rojo", "blanco"),
+        ("verde", "azul"),
+    )
+}
+# "Si un oponente controla siete o más tierras" (a player's control as a condition, the English "controls")
+WORDING_WORDS["CONTROLLER"] = {
+    f"{who} {controls}": value
+    for who, value in (
+        ("un oponente", "opponent"),
+        ("ese jugador", "that_player"),
+        ("el jugador objetivo", "target_player"),
+        ("el oponente objetivo", "target_opponent"),
+        ("cada oponente", "each_opponent"),
+        ("ningún oponente", "no_opponent"),
+    )
+    for controls in ("controla", "controle")
+}
+# "ambas criaturas tienen la habilidad de prisa" (the English "both creatures")
+WORDING_WORDS["ALL"] = {"ambas": "both", "ambos": "both"}
