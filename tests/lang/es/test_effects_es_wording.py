@@ -204,3 +204,18 @@ def test_past_state_pairs_mana_and_control() -> None:
         )
     )
     assert cost.to_dict()["condition"]["test"] == "control"
+
+
+def test_when_an_ability_or_a_spell_may_be_used() -> None:
+    # Eternal Dragon (C13): "Activa esta habilidad solo durante tu mantenimiento"
+    card = parse(
+        "{3}{W}{W}: Regresa el Dragón eterno de tu cementerio a tu mano. Activa esta habilidad solo durante tu "
+        "mantenimiento.",
+        "Dragón eterno",
+    )
+    _, only = effects(card)
+    assert isinstance(only, Action) and only.detail == ["only:your_upkeep"]
+    # Feast of Blood (ZEN): "Lanza ~ sólo si …" (the English "Cast this spell only if …")
+    (cast,) = effects(parse("Lanza el Festín de sangre sólo si controlas dos o más Vampiros.", "Festín de sangre"))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.condition is not None
+    assert cast.condition.test == "only_if:control"

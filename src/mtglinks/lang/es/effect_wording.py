@@ -239,3 +239,31 @@ WORDING_WORDS["CONTROLLER"] = {
 }
 # "ambas criaturas tienen la habilidad de prisa" (the English "both creatures")
 WORDING_WORDS["ALL"] = {"ambas": "both", "ambos": "both"}
+
+
+def _timings() -> dict[str, str]:
+    """ "Juega esta habilidad sólo durante tu mantenimiento", "Activa esta habilidad solo durante el combate": when an
+    activated ability may be activated (the English "Activate only …")."""
+    when = {
+        "durante tu mantenimiento": "your_upkeep",
+        "durante tu turno": "your_turn",
+        "durante el combate": "combat",
+        "cuando puedas jugar un conjuro": "sorcery",
+        "cuando puedas lanzar un conjuro": "sorcery",
+        "en cualquier momento en que pudieras jugar un conjuro": "sorcery",
+        "una vez cada turno": "once_each_turn",
+        "una vez por turno": "once_each_turn",
+        "como un conjuro": "sorcery",
+    }
+    return {
+        f"{verb} {what} {only} {words}": value
+        for verb in ("juega", "activa")
+        for what in ("esta habilidad", "esto")
+        for only in ("sólo", "solo")
+        for words, value in when.items()
+    }
+
+
+WORDING_WORDS["TIMING"] = _timings()
+# "Lanza ~ sólo si controlas dos o más Vampiros", "Juega ~ sólo durante tu turno" (the English "Cast ~ only if …")
+WORDING_WORDS["ONLY"] = {"sólo": "only", "solo": "only"}
