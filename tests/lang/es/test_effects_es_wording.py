@@ -219,3 +219,25 @@ def test_when_an_ability_or_a_spell_may_be_used() -> None:
     (cast,) = effects(parse("Lanza el Festín de sangre sólo si controlas dos o más Vampiros.", "Festín de sangre"))
     assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.condition is not None
     assert cast.condition.test == "only_if:control"
+
+
+def test_then_set_off_they_do_and_cards_in_a_zone() -> None:
+    # Self-Inflicted Wound (DTK): "Si lo hace" (the English "If they do"), who did it only in the verb
+    _, lose = effects(
+        parse("El oponente objetivo sacrifica una criatura verde o blanca. Si lo hace, ese jugador pierde 2 vidas.")
+    )
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE
+    assert lose.condition is not None and lose.condition.test == "does"
+    # "Luego," set off by a comma before the clause
+    (draw,) = effects(parse("Luego, si controlas seis o más Humanos, roba una carta."))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.condition is not None
+    # Jace's Phantasm (M13): cards counted where they are
+    (pump,) = effects(
+        parse(
+            "El Fantasma de Jace obtiene +4/+4 mientras un oponente tenga diez o más cartas en su cementerio.",
+            "Fantasma de Jace",
+        )
+    )
+    assert isinstance(pump, Action) and pump.condition is not None
+    assert pump.condition.test == "as_long_as:have"
+    assert pump.condition.to_dict()["about"][1]["zone"] == "graveyard"
