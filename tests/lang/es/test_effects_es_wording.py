@@ -241,3 +241,22 @@ def test_then_set_off_they_do_and_cards_in_a_zone() -> None:
     assert isinstance(pump, Action) and pump.condition is not None
     assert pump.condition.test == "as_long_as:have"
     assert pump.condition.to_dict()["about"][1]["zone"] == "graveyard"
+
+
+def test_passive_with_se_and_skips() -> None:
+    # Bloodcrazed Hoplite (JOU): "se ponga un contador +1/+1 sobre ~", the verb before the counters
+    card = parse(
+        "Siempre que se ponga un contador +1/+1 sobre el Hoplita sanguinario, remueve un contador +1/+1 de la "
+        "criatura objetivo que controla un oponente.",
+        "Hoplita sanguinario",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.PUT_COUNTER
+    # Shisato, Whispering Hunter (CHK)
+    card = parse(
+        "Siempre que Shisato, cazadora susurrante haga daño de combate a un jugador, ese jugador se salta su siguiente "
+        "paso de enderezar.",
+        "Shisato, cazadora susurrante",
+    )
+    skip = effects(card)[-1]
+    assert isinstance(skip, Action) and skip.verb == Verb.SKIP

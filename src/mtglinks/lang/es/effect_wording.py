@@ -267,3 +267,33 @@ def _timings() -> dict[str, str]:
 WORDING_WORDS["TIMING"] = _timings()
 # "Lanza ~ sólo si controlas dos o más Vampiros", "Juega ~ sólo durante tu turno" (the English "Cast ~ only if …")
 WORDING_WORDS["ONLY"] = {"sólo": "only", "solo": "only"}
+# "Siempre que ~ se enderecen" (the plural of "se enderece"), "se giren"
+WORDING_WORDS["EVENT_VERB"] |= {"se enderecen": "untap", "se giren": "tap"}
+# "Siempre que se ponga un contador +1/+1 sobre ~" (the English "Whenever a +1/+1 counter is put on ~"): the passive
+# with "se" puts its verb before the counters
+WORDING_WORDS["SE_PUT"] = dict.fromkeys(("se ponga", "se pongan", "se coloque", "se coloquen"), "put")
+# "Esas criaturas no se enderezan durante el paso de enderezar de sus controladores mientras …", "no se enderezan
+# durante el próximo paso de enderezar del jugador"
+WORDING_WORDS["NO_UNTAP"] = {
+    f"no se {untap} durante {when}": "untap"
+    for untap in ("endereza", "enderezan")
+    for when in (
+        "el paso de enderezar de sus controladores",
+        "el próximo paso de enderezar del jugador",
+        "el próximo paso de enderezar de su controlador",
+        "el próximo paso de enderezar de ese jugador",
+        "el próximo paso de enderezar del jugador objetivo",
+    )
+}
+WORDING_WORDS["V_NUM"] |= {
+    f"{skip} {step}": "skip"
+    for skip in ("se salta", "se saltan", "salta", "sáltate")
+    for step in (
+        "su siguiente paso de enderezar",
+        "tu siguiente paso de enderezar",
+        "sus pasos de mantenimiento",
+        "sus pasos de enderezar",
+        "su siguiente turno",
+        "tu siguiente turno",
+    )
+}
