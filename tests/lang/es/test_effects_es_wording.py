@@ -260,3 +260,23 @@ def test_passive_with_se_and_skips() -> None:
     )
     skip = effects(card)[-1]
     assert isinstance(skip, Action) and skip.verb == Verb.SKIP
+
+
+def test_colors_spent_and_the_top_named_before() -> None:
+    # Brilliant Spectrum (BFZ): converge's count (the English "colors of mana spent to cast it")
+    draw = effects(
+        parse(
+            "Converger — Roba X cartas, donde X es la cantidad de colores de maná usados para lanzar el Espectro "
+            "brillante.",
+            "Espectro brillante",
+        )
+    )[0]
+    assert isinstance(draw, Action) and draw.per is not None
+    assert draw.per.to_dict()["qualifiers"] == ["of_mana_spent_to_cast"]
+    # Ainok Guide (FRF): "en la parte superior", the top of the library just named
+    card = parse(
+        "Busca en tu biblioteca una carta de tierra básica, muéstrala, luego baraja tu biblioteca y pon esa carta en "
+        "la parte superior."
+    )
+    put = effects(card)[-1]
+    assert isinstance(put, Action) and (put.verb, put.zone_to) == (Verb.PUT, "library")

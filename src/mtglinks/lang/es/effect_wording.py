@@ -297,3 +297,26 @@ WORDING_WORDS["V_NUM"] |= {
         "tu siguiente turno",
     )
 }
+# "donde X es la cantidad de colores de maná usados para lanzar ~", "por cada color de maná usado para lanzarlo"
+# (converge and sunburst's count: the English "colors of mana spent to cast it")
+WORDING_WORDS["OBJ_PHRASE"] = {
+    f"{colors} de maná {used} para {cast}": "color:of_mana_spent_to_cast"
+    for colors, used in (("colores", "usados"), ("color", "usado"), ("colores", "gastados"), ("color", "gastado"))
+    for cast in (
+        "lanzar ~",
+        "lanzarlo",
+        "lanzarla",
+        "jugar ~",
+        "jugarlo",
+        "jugarla",
+        "lanzar este hechizo",
+        "lanzar ese hechizo",
+    )
+}
+# "pon esa carta en la parte superior" (the English "put that card on top": of the library just named), "en su parte
+# superior", "en el fondo"
+WORDING_WORDS["ZONE"] = {
+    f"{the} {where}": "library"
+    for the in ("la", "su")
+    for where in ("parte superior", "parte inferior", "parte superior o en el fondo", "parte superior o inferior")
+} | {"el fondo": "library"}
