@@ -280,3 +280,35 @@ def test_colors_spent_and_the_top_named_before() -> None:
     )
     put = effects(card)[-1]
     assert isinstance(put, Action) and (put.verb, put.zone_to) == (Verb.PUT, "library")
+
+
+def test_other_untap_steps_combat_damage_dealt_and_raid() -> None:
+    # Endbringer (OGW): "during each other player's untap step"
+    (untap,) = effects(
+        parse(
+            "Endereza al Adalid del fin durante el paso de enderezar de cada uno de los demás jugadores.",
+            "Adalid del fin",
+        )
+    )
+    assert isinstance(untap, Action) and untap.condition is not None
+    assert untap.condition.test == "during:each_other:untap_step"
+    # Gustcloak Cavalier (TSP): "removerlo del combate", the object the pronoun joined to the verb
+    card = parse(
+        "Siempre que el Caballero capaventus sea bloqueado, puedes enderezar el Caballero capaventus y removerlo del "
+        "combate.",
+        "Caballero capaventus",
+    )
+    assert [a.verb for a in effects(card)[1:] if isinstance(a, Action)] == [Verb.UNTAP, Verb.REMOVE_FROM_COMBAT]
+    # Brightflame (RAV): "el daño hecho de esta manera"
+    (gain,) = effects(parse("Ganas una cantidad de vida igual al daño hecho de esta manera."))
+    assert isinstance(gain, Action) and gain.amount == "damage_this_way"
+    # Bloodsoaked Champion (KTK): raid's "si atacaste con una criatura este turno", an attack done, as in English
+    card = parse(
+        "Incursión — {1}{B}: Regresa el Campeón ensangrentado de tu cementerio al campo de batalla. Activa esta "
+        "habilidad solo si atacaste con una criatura este turno.",
+        "Campeón ensangrentado",
+    )
+    only = effects(card)[-1]
+    assert isinstance(only, Action) and only.condition is not None and only.condition.test == "did"
+    (attack,) = only.condition.about
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK

@@ -320,3 +320,39 @@ WORDING_WORDS["ZONE"] = {
     for the in ("la", "su")
     for where in ("parte superior", "parte inferior", "parte superior o en el fondo", "parte superior o inferior")
 } | {"el fondo": "library"}
+
+
+def _during() -> dict[str, str]:
+    """ "durante el paso de enderezar de cada uno de los demás jugadores" (the English "during each other player's untap
+    step"), value "<whose>:<step>" as the English `steps` writes it."""
+    steps = {
+        "paso de enderezar": "untap_step",
+        "mantenimiento": "upkeep",
+        "paso de robar": "draw_step",
+        "turno": "turn",
+    }
+    whose = {
+        "de cada uno de los demás jugadores": "each_other",
+        "de cada uno de los otros jugadores": "each_other",
+        "de cada otro jugador": "each_other",
+        "de cada oponente": "opponent",
+        "de cada jugador": "each",
+        "de su controlador": "controller",
+        "de ese jugador": "that_player",
+    }
+    return {f"durante el {step} {of}": f"{who}:{value}" for step, value in steps.items() for of, who in whose.items()}
+
+
+WORDING_WORDS["DURING"] = _during()
+# "puedes enderezarlo y removerlo del combate" (the English "remove it from combat")
+WORDING_WORDS["FROM_COMBAT"] = {"del combate": "combat"}
+WORDING_WORDS["REMOVE"] = dict.fromkeys(
+    ("removerlo", "removerla", "removerlos", "removerlas", "remuévelo", "remuévela", "remuévelos", "remuévelas"),
+    "remove_counter",
+)
+# "Ganas una cantidad de vida igual al daño hecho de esta manera" (the English "the damage dealt this way")
+WORDING_WORDS["QUANTITY"] = {
+    f"{the} daño {dealt} de esta manera": "damage_this_way" for the in ("el", "") for dealt in ("hecho", "infligido")
+}
+# "si atacaste con una criatura este turno" (raid: the English "if you attacked this turn"), the subject in the verb
+WORDING_WORDS["V_NUM"] |= dict.fromkeys(("atacaste", "atacaste con una criatura", "atacaste con criaturas"), "attack")
