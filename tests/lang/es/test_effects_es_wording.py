@@ -312,3 +312,26 @@ def test_other_untap_steps_combat_damage_dealt_and_raid() -> None:
     assert isinstance(only, Action) and only.condition is not None and only.condition.test == "did"
     (attack,) = only.condition.about
     assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+
+
+def test_zones_listed_and_types_in_addition() -> None:
+    # Counterbore (SHM): a search of each zone listed, what is searched for after them
+    card = parse(
+        "Busca en el cementerio, mano y biblioteca de su controlador todas las cartas con el mismo nombre que ese "
+        "hechizo y remuévelas del juego."
+    )
+    search, exile = effects(card)
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH
+    assert search.detail == ["zones:graveyard,hand,library"]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    # "con ese nombre" (the English "with that name")
+    search = effects(
+        parse(
+            "Busca en el cementerio, mano y biblioteca del jugador objetivo cualquier cantidad de cartas con ese "
+            "nombre y exílialas."
+        )
+    )[0]
+    assert isinstance(search, Action) and search.objects[0].to_dict()["qualifiers"] == ["with:that_name"]
+    # Dread Slaver (AVR): "además de sus otros colores y tipos" ("in addition to its other colors and types")
+    (become,) = effects(parse("Esa criatura es un Zombie negro además de sus otros colores y tipos."))
+    assert isinstance(become, Action) and become.objects[0].to_dict()["qualifiers"] == ["in_addition"]

@@ -356,3 +356,27 @@ WORDING_WORDS["QUANTITY"] = {
 }
 # "si atacaste con una criatura este turno" (raid: the English "if you attacked this turn"), the subject in the verb
 WORDING_WORDS["V_NUM"] |= dict.fromkeys(("atacaste", "atacaste con una criatura", "atacaste con criaturas"), "attack")
+# "Busca en el cementerio, mano y biblioteca de su controlador": the zones of a list whose owner is named last
+WORDING_WORDS["ZONE"] |= {"el cementerio": "graveyard", "mano": "hand", "cementerio": "graveyard"}
+# "cualquier cantidad de cartas con ese nombre", "con el nombre elegido" (the English "with that name")
+WORDING_WORDS["QUALIFIER"] = {
+    "con ese nombre": "with:that_name",
+    "con ese mismo nombre": "with:that_name",
+    "con el nombre elegido": "with:chosen_name",
+}
+# "Esa criatura es un Zombie negro además de sus otros colores y tipos" (the English "in addition to its other …")
+WORDING_WORDS["QUALIFIER"] |= {
+    f"además de {its}": "in_addition"
+    for its in (
+        "sus otros tipos",
+        "sus otros colores y tipos",
+        "sus otros tipos de criatura",
+        "su tipo de criatura",
+        "sus otros tipos de tierra",
+        "sus otros colores",
+    )
+}
+# "una criatura con fuerza y resistencia base de 5/5" (the English "with base power and toughness 5/5")
+WORDING_WORDS["WITH_STAT"] = {
+    f"con {a}fuerza y resistencia base{of}": "base_power_toughness" for a in ("", "una ") for of in ("", " de")
+}
