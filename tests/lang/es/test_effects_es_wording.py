@@ -335,3 +335,18 @@ def test_zones_listed_and_types_in_addition() -> None:
     # Dread Slaver (AVR): "además de sus otros colores y tipos" ("in addition to its other colors and types")
     (become,) = effects(parse("Esa criatura es un Zombie negro además de sus otros colores y tipos."))
     assert isinstance(become, Action) and become.objects[0].to_dict()["qualifiers"] == ["in_addition"]
+
+
+def test_targets_changed_and_a_players_pool() -> None:
+    # Imp's Mischief (PLC): a spell's target changed (rule 115.7)
+    change = effects(parse("Cambia el objetivo del hechizo objetivo que tenga un solo objetivo."))[0]
+    assert isinstance(change, Action) and change.verb == Verb.CHANGE_TARGET
+    assert change.objects[0].to_dict()["qualifiers"] == ["single_target"]
+    # Blinkmoth Urn (C16): "a su reserva de maná"
+    card = parse(
+        "Al comienzo de la fase principal precombate de cada jugador, si la Urna de polillas titilantes está "
+        "enderezada, ese jugador agrega {C} a su reserva de maná por cada artefacto que controla.",
+        "Urna de polillas titilantes",
+    )
+    add = effects(card)[-1]
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.per is not None

@@ -380,3 +380,25 @@ WORDING_WORDS["QUALIFIER"] |= {
 WORDING_WORDS["WITH_STAT"] = {
     f"con {a}fuerza y resistencia base{of}": "base_power_toughness" for a in ("", "una ") for of in ("", " de")
 }
+# "ese jugador agrega {1} a su reserva de maná"
+WORDING_WORDS["TO_POOL"] = {"a su reserva de maná": "pool"}
+# "Cambia el objetivo del hechizo objetivo que tenga un solo objetivo" (the English "Change the target of target spell
+# with a single target")
+WORDING_WORDS["V_OBJ"] |= {
+    f"{change} {the} {target}": "change_target"
+    for change in ("cambia", "cambiar", "cambias")
+    for the, target in (
+        ("el", "objetivo de"),
+        ("el", "objetivo del"),
+        ("los", "objetivos de"),
+        ("los", "objetivos del"),
+    )
+}
+WORDING_WORDS["QUALIFIER"] |= dict.fromkeys(("que tenga un solo objetivo", "con un solo objetivo"), "single_target")
+# "en vez de eso, hace el doble de ese daño a …" (the English "double that damage")
+WORDING_WORDS["DAMAGE"] = {
+    "el doble de ese daño": "double",
+    "el doble del daño": "double",
+    "el doble de esa cantidad de daño": "double",
+    "el triple de ese daño": "triple",
+}
