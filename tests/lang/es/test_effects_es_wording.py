@@ -350,3 +350,10 @@ def test_targets_changed_and_a_players_pool() -> None:
     )
     add = effects(card)[-1]
     assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.per is not None
+
+
+def test_for_each_of_its_colors() -> None:
+    # Blessing of the Nephilim (DIS): "por cada uno de sus colores" (the English "for each of its colors")
+    (pump,) = effects(parse("La criatura encantada obtiene +1/+1 por cada uno de sus colores."))
+    assert isinstance(pump, Action) and pump.per is not None
+    assert pump.per.to_dict()["types"] == ["color"] and pump.per.to_dict()["controller"] == "it"

@@ -402,3 +402,7 @@ WORDING_WORDS["DAMAGE"] = {
     "el doble de esa cantidad de daño": "double",
     "el triple de ese daño": "triple",
 }
+# "La criatura encantada obtiene +1/+1 por cada uno de sus colores." (the English "for each of its colors")
+WORDING_WORDS["FOR_EACH"] = {"por cada uno de": "for_each", "por cada una de": "for_each"}
+WORDING_WORDS["POSS_PRONOUN"] = {"sus": "it"}
+WORDING_WORDS["NOUN"] = {"colores": "color"}
