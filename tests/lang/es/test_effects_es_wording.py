@@ -357,3 +357,16 @@ def test_for_each_of_its_colors() -> None:
     (pump,) = effects(parse("La criatura encantada obtiene +1/+1 por cada uno de sus colores."))
     assert isinstance(pump, Action) and pump.per is not None
     assert pump.per.to_dict()["types"] == ["color"] and pump.per.to_dict()["controller"] == "it"
+
+
+def test_older_accented_or() -> None:
+    # Crafty Pathmage (ONS): "2 ó menos"; "o más" after a number still reads as before
+    (block,) = effects(parse("{T}: La criatura objetivo con fuerza de 2 ó menos es imbloqueable este turno."))
+    assert isinstance(block, Action) and block.actor is not None
+    assert block.actor.to_dict()["qualifiers"] == ["power:2:or_less"]
+    for text in (
+        "Destruye todas las criaturas con fuerza de 4 ó más.",
+        "Destruye todas las criaturas con fuerza de 4 o más.",
+    ):
+        (destroy,) = effects(parse(text))
+        assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["power:4:or_greater"]

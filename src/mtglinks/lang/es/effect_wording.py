@@ -406,3 +406,6 @@ WORDING_WORDS["DAMAGE"] = {
 WORDING_WORDS["FOR_EACH"] = {"por cada uno de": "for_each", "por cada una de": "for_each"}
 WORDING_WORDS["POSS_PRONOUN"] = {"sus": "it"}
 WORDING_WORDS["NOUN"] = {"colores": "color"}
+# "con fuerza de 2 ó menos", "200 ó más cartas" (the older accented "ó")
+WORDING_WORDS["OR_LESS"] = {"ó menos": "or_less"}
+WORDING_AFTER["NUM"] = {"OR_LESS": {"ó más": "or_greater", "ó mayor": "or_greater"}}

@@ -460,5 +460,6 @@ WORDS["TIMING"] |= {
 # "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
 with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
-for _terminal, _tables in WORDING_AFTER.items():
-    AFTER.setdefault(_terminal, {}).update(_tables)
+for _terminal, _tables in WORDING_AFTER.items():  # phrases added to those read after the terminal, none replaced
+    for _read, _phrases in _tables.items():
+        AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
