@@ -370,3 +370,16 @@ def test_older_accented_or() -> None:
     ):
         (destroy,) = effects(parse(text))
         assert isinstance(destroy, Action) and destroy.objects[0].to_dict()["qualifiers"] == ["power:4:or_greater"]
+
+
+def test_attacks_unblocked_and_haunt() -> None:
+    # Elusive Tormentor (SOI), its back face: "ataque y no sea bloqueada" (the English "attacks and isn't blocked")
+    event = effects(
+        parse("Siempre que la Niebla insidiosa ataque y no sea bloqueada, puedes pagar {2}{B}.", "Niebla insidiosa")
+    )[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ATTACK]
+    # haunt (rule 702.55): "la criatura a la que acecha ~" (the English "the creature ~ haunts")
+    event = effects(parse("Cuando la criatura a la que acecha ~ vaya a un cementerio, roba una carta."))[0]
+    assert isinstance(event, TriggerEvent)
+    assert event.actions[0].actor is not None
+    assert event.actions[0].actor.to_dict()["qualifiers"] == ["haunted_by_self"]

@@ -409,3 +409,19 @@ WORDING_WORDS["NOUN"] = {"colores": "color"}
 # "con fuerza de 2 ó menos", "200 ó más cartas" (the older accented "ó")
 WORDING_WORDS["OR_LESS"] = {"ó menos": "or_less"}
 WORDING_AFTER["NUM"] = {"OR_LESS": {"ó más": "or_greater", "ó mayor": "or_greater"}}
+# "Siempre que ~ ataque y no sea bloqueado" (the English "attacks and isn't blocked")
+WORDING_WORDS["EVENT_VERB"] |= {
+    f"{attack} y no {be} {blocked}": "attack"
+    for attack, be, blocked in (
+        ("ataque", "sea", "bloqueado"),
+        ("ataque", "sea", "bloqueada"),
+        ("ataca", "es", "bloqueado"),
+        ("ataca", "es", "bloqueada"),
+        ("ataquen", "sean", "bloqueados"),
+        ("ataquen", "sean", "bloqueadas"),
+        ("atacan", "son", "bloqueados"),
+        ("ataca", "son", "bloqueados"),
+    )
+}
+# "la criatura a la que acecha" (haunt, rule 702.55: the English "the creature it haunts")
+WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que acecha ~": "haunted_by_self"}
