@@ -10,6 +10,7 @@ the "to"), so the grammar reads the objects after the verb without a preposition
 
 from __future__ import annotations
 
+from mtglinks.lang.ru.effect_casting import CASTING_AFTER, CASTING_WORDS
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -439,6 +440,13 @@ WORDS: dict[str, dict[str, str]] = (
         ),
     }
 )
+
+# the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
+for _terminal, _table in CASTING_WORDS.items():
+    (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
+for _previous, _tables in CASTING_AFTER.items():
+    for _terminal, _table in _tables.items():
+        _AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
 
 
 def _after_comma() -> dict[str, dict[str, str]]:
