@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of
-from mtglinks.kinds import EffectKind, ReferenceKind
-from mtglinks.tree import Effect, EffectCondition, Reference
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
 
 
 class RussianShapeRules:
@@ -25,3 +25,22 @@ class RussianShapeRules:
         about: list[Effect] = [Reference(EffectKind.REFERENCE, "", span_of([spell]), refers=refers)]
         test = f"{'unless:' if spent.value == 'not_spent' else ''}spent:{mana.value}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def after_ability_word(self, children: list[Any]) -> list[Effect]:
+        """ "Безрассудство Если у вас в руке нет карт, …": an ability word (no rules meaning, rule 207.2c) printed with
+        no dash before its sentence: the sentence's nodes."""
+        return list(children[-1])
+
+    def act_cost_by(self, children: list[Any]) -> Action:
+        """ "Стоимость разыгрывания ~ уменьшается на {1}": the English "~ costs {1} less to cast" (the subject, "the
+        cost of casting ~", read as the spell), the change the verb's value."""
+        return make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[0].value])
+
+    def no_maximum_hand_size(self, children: list[Any]) -> list[Effect]:
+        """ "Размер вашей руки неограничен.": the English "You have no maximum hand size" (a `gain_ability` of the
+        player, detail `keyword:no_maximum_hand_size`)."""
+        token = children[0]
+        you = PlayerPhrase(EffectKind.PLAYER, "", span_of([token]), who="you")
+        action = make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{token.value}"])
+        action.actor = you
+        return [action]

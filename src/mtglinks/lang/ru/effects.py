@@ -16,6 +16,7 @@ from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
+from mtglinks.lang.ru.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -442,7 +443,7 @@ WORDS: dict[str, dict[str, str]] = (
 )
 
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
-for _terminal, _table in CASTING_WORDS.items():
+for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():
     for _terminal, _table in _tables.items():

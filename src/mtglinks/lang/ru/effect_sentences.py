@@ -1,0 +1,28 @@
+"""Russian words of whole sentence shapes of the effect grammar, as data: a lure ("Все существа, способные блокировать
+~, блокируют его."), an ability word printed with no dash before its sentence (older printings: "Безрассудство Если у
+вас в руке нет карт, …"), a cost reduced by a verb of its own ("Стоимость разыгрывания ~ уменьшается на {1}"), and the
+hand with no maximum size. Merged into the tables of `effects.py` (each terminal into the table that holds it).
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.ru.effect_forms import table
+
+SENTENCE_WORDS: dict[str, dict[str, str]] = {
+    # a lure, English "All creatures able to block ~ do so.": the participle set off by commas, and what they do
+    # ("блокируют его", "делают это")
+    "ABLE_TO_BLOCK": table({"<способный> блокировать": "able_to_block"}),
+    "DO_SO": table({"блокируют его|ее|её|их": "do_so", "делают это|так": "do_so"}),
+    # ability words (rule 207.2c: no rules meaning) printed with no dash before their sentence: hellbent, kinship,
+    # domain
+    "ABILITY_WORD": {"безрассудство": "hellbent", "сходство": "kinship", "владения": "domain"},
+    # "Стоимость разыгрывания ~ уменьшается на {1} за каждое существо на поле битвы": the spell's cost (English
+    # "~ costs {1} less to cast"), the change its verb
+    "SELF": table({"<стоимость> разыгрывания|розыгрыша ~": "self"}),
+    "COST_CHANGE_BY": table({"уменьшается на": "less", "увеличивается на": "more"}),
+    # "Размер вашей руки неограничен.": you have no maximum hand size (English's keyword-like value)
+    "HAND_SIZE": table({"размер вашей|своей руки неограничен|не_ограничен": "no_maximum_hand_size"}),
+    # proliferate, printed alone as a keyword action ("Распространение")
+    "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
+}

@@ -1,0 +1,62 @@
+"""The Russian effect tree on whole sentence shapes of printed Russian card text, each beside its card's English Oracle
+text: a lure ("Все существа, способные блокировать зачарованное существо, блокируют его."), an ability word printed
+with no dash ("Безрассудство …"), a cost reduced by its own verb ("Стоимость разыгрывания ~ уменьшается на {1}"), the
+hand with no maximum size, and proliferate printed alone."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_lure() -> None:
+    # Lure: "All creatures able to block enchanted creature do so."
+    (block,) = actions(parsed("Приманка", "Все существа, способные блокировать зачарованное существо, блокируют его."))
+    assert (block.verb, block.detail) == (Verb.BLOCK, ["all_able"])
+    (what,) = block.objects
+    assert isinstance(what, Reference) and what.refers == "attached"
+
+
+def test_ability_word_with_no_dash() -> None:
+    # Demon's Jester: "Hellbent — Demon's Jester gets +2/+1 as long as you have no cards in hand."
+    card = parsed("Шут демонов", "Безрассудство Шут демонов получает +2/+1, пока у вас в руке нет карт.")
+    (bonus,) = actions(card)
+    assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+2/+1") and bonus.condition is not None
+    # Ink Dissolver: "Kinship — At the beginning of your upkeep, you may look at the top card of your library."
+    text = "Сходство В начале вашего шага поддержки вы можете посмотреть верхнюю карту вашей библиотеки."
+    card = parsed("Растворитель Чернил", text)
+    assert is_typed(card_effects(card))
+    assert any(isinstance(node, TriggerEvent) for node in card_effects(card))
+    # the word alone is no sentence
+    assert not is_typed(card_effects(parsed("Растворитель Чернил", "Сходство")))
+
+
+def test_cost_reduced_by_its_own_verb() -> None:
+    # Ghoultree: "Ghoultree costs {1} less to cast for each creature card in your graveyard."
+    text = "Стоимость разыгрывания Древоупыря уменьшается на {1} за каждую карту существа на вашем кладбище."
+    (cost,) = actions(parsed("Древоупырь", text))
+    assert (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["less"])
+    assert isinstance(cost.actor, Reference) and cost.actor.refers == "self"
+    assert isinstance(cost.per, ObjectPhrase) and cost.per.zone == "graveyard"
+
+
+def test_no_maximum_hand_size_and_proliferate() -> None:
+    # Venser's Journal: "You have no maximum hand size."
+    (hand,) = actions(parsed("Дневник Венсера", "Размер вашей руки неограничен."))
+    assert (hand.verb, hand.detail) == (Verb.GAIN_ABILITY, ["keyword:no_maximum_hand_size"])
+    assert isinstance(hand.actor, PlayerPhrase) and hand.actor.who == "you"
+    # Steady Progress: "Proliferate."
+    (proliferate,) = actions(parsed("Устойчивый Прогресс", "Распространение"))
+    assert proliferate.verb == Verb.PROLIFERATE
