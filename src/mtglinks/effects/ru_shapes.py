@@ -44,3 +44,12 @@ class RussianShapeRules:
         action = make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{token.value}"])
         action.actor = you
         return [action]
+
+    def act_attach_to_first(self, children: list[Any]) -> Action:
+        """ "прикрепите к ней ~": English "attach ~ to it", what it is attached to named first; the objects in English's
+        order, what is attached before what it is attached to."""
+        action = make_action(children[0].value, children)
+        groups = [c for c in children if isinstance(c, list)]
+        if len(groups) == 2:
+            action.objects = [*groups[1], *groups[0]]
+        return action

@@ -181,6 +181,8 @@ WORDS: dict[str, dict[str, str]] = (
         "TYPE": table(_TYPES),
         "NOUN": table(_NOUNS),
         "NONTYPE": {f: v for lemma, v in _COLORS.items() for f in _non(lemma)}
+        # "целевое не синее заклинание": the "не" written apart
+        | {f"не {f}": v for lemma, v in _COLORS.items() for f in _adjective(lemma)}
         | {f: "basic" for f in _non("базовый")}
         | {f: "legendary" for f in _non("легендарный")}
         | {f: "artifact" for f in _non("артефактный")},
@@ -191,6 +193,8 @@ WORDS: dict[str, dict[str, str]] = (
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
+                # "Целевое не атакующее существо": nonattacking, the "не" written apart
+                "не <атакующий>": "nonattacking",
                 "<блокирующий>": "blocking",
                 "<атакующий> или <блокирующий>": "attacking or blocking",
                 "<нападающий>": "attacking",
