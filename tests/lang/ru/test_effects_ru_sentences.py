@@ -60,3 +60,31 @@ def test_no_maximum_hand_size_and_proliferate() -> None:
     # Steady Progress: "Proliferate."
     (proliferate,) = actions(parsed("Устойчивый Прогресс", "Распространение"))
     assert proliferate.verb == Verb.PROLIFERATE
+
+
+def test_countered_this_way_exiled_instead_of_the_graveyard() -> None:
+    # Dissipate: "Counter target spell. If that spell is countered this way, exile it instead of putting it into its
+    # owner's graveyard."
+    text = (
+        "Отмените целевое заклинание. Если то заклинание отменяется таким способом, изгоните его вместо того, чтобы "
+        "положить его на кладбище его владельца."
+    )
+    counter, exile = actions(parsed("Развеивание", text))
+    assert (counter.verb, exile.verb, exile.detail) == (Verb.COUNTER, Verb.EXILE, ["instead_of:graveyard"])
+    assert exile.condition is not None and exile.condition.test == "did_this_way"
+    (countered,) = exile.condition.about
+    assert isinstance(countered, Action) and countered.verb == Verb.COUNTER
+
+
+def test_a_trigger_inside_an_effect() -> None:
+    # Death Frenzy: "All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life."
+    text = (
+        "Все существа получают -2/-2 до конца хода. Каждый раз, когда существо умирает в этом ходу, вы получаете 1 "
+        "жизнь."
+    )
+    card = parsed("Бешенство Смерти", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    (dies,) = event.actions
+    assert dies.verb == Verb.DIE
+    assert [a.verb for a in actions(card)] == [Verb.MODIFY_PT, Verb.GAIN_LIFE]

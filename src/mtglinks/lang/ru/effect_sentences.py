@@ -23,6 +23,20 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "COST_CHANGE_BY": table({"уменьшается на": "less", "увеличивается на": "more"}),
     # "Размер вашей руки неограничен.": you have no maximum hand size (English's keyword-like value)
     "HAND_SIZE": table({"размер вашей|своей руки неограничен|не_ограничен": "no_maximum_hand_size"}),
+    # "Если то заклинание отменяется таким образом, изгоните его вместо того, чтобы положить его на кладбище его
+    # владельца.": countered (the event), and English's "instead of putting it into its owner's graveyard" (the comma
+    # in it apart: effects-ru.lark)
+    "EVENT_VERB": {"отменяется": str(Verb.COUNTER), "отменяются": str(Verb.COUNTER)},
+    "_INSTEAD_THAT": {"вместо того": "instead"},
+    "INSTEAD_OF": table(
+        {
+            "чтобы положить его|ее|её|их на|в кладбище |его|ее|её|их|своего владельца": "graveyard",
+            "вместо кладбища": "graveyard",
+        }
+    ),
+    # "Каждый раз, когда существо умирает в этом ходу, вы получаете 1 жизнь.": a trigger inside an effect (English
+    # "Whenever …"), the comma before "когда" its own
+    "_EACH_TIME": {"каждый раз": "each_time"},
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
