@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
 
@@ -53,3 +53,28 @@ class RussianShapeRules:
         if len(groups) == 2:
             action.objects = [*groups[1], *groups[0]]
         return action
+
+    def cond_shares_as(self, children: list[Any]) -> EffectCondition:
+        """ "Если у нее есть такой же тип существа, как у ~": English "if it shares a creature type with ~" (test
+        `share:creature_type:with:self`, about the holder and the other)."""
+        holder = next(c for c in children if isinstance(c, Subject))
+        shared = next(c for c in children if isinstance(c, Token) and c.type == "SHARED_TYPE")
+        other = children[-1]
+        refers = ReferenceKind.SELF if other.type == "SELF" else str(other.value)
+        about: list[Effect] = [*holder, Reference(EffectKind.REFERENCE, "", span_of([other]), refers=refers)]
+        test = f"share:{shared.value}:with:{refers}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_this_way_before(self, children: list[Any]) -> EffectCondition:
+        """ "Если таким образом показывается карта земли": English "If a land card is revealed this way" (test
+        `did_this_way`, about the event's action, its subject the actor, detail `this_way`)."""
+        verb = next(c for c in children if isinstance(c, Token) and c.type == "EVENT_VERB")
+        action = make_action(verb.value, [verb])
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        action.detail.append("this_way")
+        action.span = span_of(children[children.index(verb) :])  # the verb and its subject
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did_this_way", about=[action])
+
+    def act_pronoun_first(self, children: list[Any]) -> Action:
+        """ "вы можете ее показать": the verb's object, a pronoun, before it."""
+        return make_action(children[-1].value, children)

@@ -88,3 +88,31 @@ def test_a_trigger_inside_an_effect() -> None:
     (dies,) = event.actions
     assert dies.verb == Verb.DIE
     assert [a.verb for a in actions(card)] == [Verb.MODIFY_PT, Verb.GAIN_LIFE]
+
+
+def test_kinship_shares_a_creature_type() -> None:
+    # Kithkin Zephyrnaut: "Kinship — At the beginning of your upkeep, you may look at the top card of your library.
+    # If it shares a creature type with Kithkin Zephyrnaut, you may reveal it. …"
+    text = (
+        "Сходство В начале вашего шага поддержки вы можете посмотреть верхнюю карту вашей библиотеки. Если у нее есть "
+        "такой же тип существа, как у Кискена-Ветронавта, вы можете ее показать."
+    )
+    card = parsed("Кискен-Ветронавт", text)
+    assert is_typed(card_effects(card))
+    (reveal,) = [a for a in actions(card) if a.verb == Verb.REVEAL]
+    assert reveal.optional and [o.refers for o in reveal.objects if isinstance(o, Reference)] == ["anaphora"]
+    assert reveal.condition is not None and reveal.condition.test == "share:creature_type:with:self"
+
+
+def test_revealed_this_way_its_subject_after_the_verb() -> None:
+    # Delver of Secrets: "If an instant or sorcery card is revealed this way, transform Delver of Secrets."
+    text = (
+        "Если таким образом показывается карта мгновенного заклинания или волшебства, трансформируйте Разыскивателя "
+        "Тайн."
+    )
+    (transform,) = actions(parsed("Разыскиватель Тайн", text))
+    assert transform.verb == Verb.TRANSFORM and transform.condition is not None
+    assert transform.condition.test == "did_this_way"
+    (revealed,) = transform.condition.about
+    assert isinstance(revealed, Action) and (revealed.verb, revealed.detail) == (Verb.REVEAL, ["this_way"])
+    assert isinstance(revealed.actor, ObjectPhrase) and "card" in revealed.actor.types

@@ -26,7 +26,6 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "Если то заклинание отменяется таким образом, изгоните его вместо того, чтобы положить его на кладбище его
     # владельца.": countered (the event), and English's "instead of putting it into its owner's graveyard" (the comma
     # in it apart: effects-ru.lark)
-    "EVENT_VERB": {"отменяется": str(Verb.COUNTER), "отменяются": str(Verb.COUNTER)},
     "_INSTEAD_THAT": {"вместо того": "instead"},
     "INSTEAD_OF": table(
         {
@@ -37,6 +36,27 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "Каждый раз, когда существо умирает в этом ходу, вы получаете 1 жизнь.": a trigger inside an effect (English
     # "Whenever …"), the comma before "когда" its own
     "_EACH_TIME": {"каждый раз": "each_time"},
+    # kinship: "Если у нее есть такой же тип существа, как у ~, …" (English "If it shares a creature type with ~"): what
+    # is shared, read whole; "как у" after the comma (SENTENCE_AFTER)
+    "SHARED_TYPE": table(
+        {
+            "такой же тип|типом существа|существ": "creature_type",
+            "хотя_бы один такой же тип|типом существа|существ": "creature_type",
+            "такой же тип|типом карты|карт": "card_type",
+        }
+    ),
+    # "Если таким образом показывается карта земли": the passive of an event (English "If a land card is revealed this
+    # way"), its subject after it
+    "EVENT_VERB": {
+        "отменяется": str(Verb.COUNTER),
+        "отменяются": str(Verb.COUNTER),
+        "показывается": str(Verb.REVEAL),
+        "сбрасывается": str(Verb.DISCARD),
+    },
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
+
+# read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
+# same name "с таким же именем, как у …")
+SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {"_COMMA": {"AS": {"как у": "as"}}}

@@ -16,7 +16,7 @@ from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
-from mtglinks.lang.ru.effect_sentences import SENTENCE_WORDS
+from mtglinks.lang.ru.effect_sentences import SENTENCE_AFTER, SENTENCE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -477,3 +477,6 @@ def _after_comma() -> dict[str, dict[str, str]]:
 
 
 AFTER: dict[str, dict[str, dict[str, str]]] = _AFTER | {"_COMMA": _after_comma()}
+for _previous, _tables in SENTENCE_AFTER.items():
+    for _terminal, _table in _tables.items():
+        AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
