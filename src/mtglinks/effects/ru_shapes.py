@@ -5,7 +5,7 @@ finds by the rules' names.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
@@ -15,6 +15,11 @@ from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Referen
 
 class RussianShapeRules:
     """The methods of the rules only effects-ru.lark adds (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
 
     def cond_spent_on(self, children: list[Any]) -> EffectCondition:
         """ "если на розыгрыш ~ было потрачено {W}": the English "if {W} was spent to cast ~" (test `spent:{W}`, about
@@ -78,3 +83,12 @@ class RussianShapeRules:
     def act_pronoun_first(self, children: list[Any]) -> Action:
         """ "вы можете ее показать": the verb's object, a pronoun, before it."""
         return make_action(children[-1].value, children)
+
+    def sentence_comma_keywords(self, children: list[Any]) -> list[Effect]:
+        """ "~ получает +2/+2, Полет и Бдительность до конца хода": the keywords after the bonus's comma are a clause of
+        their own ("gains" implied), joined to the one before as by "и" (English "gets +2/+2 and gains flying and
+        vigilance")."""
+        effects = [i for i, c in enumerate(children) if isinstance(c, Effect)]
+        second = children[effects[1]]
+        join = Token("JOIN", "and", ",", second.span[0], second.span[0])
+        return self.sentence([*children[: effects[1]], join, *children[effects[1] :]])

@@ -116,3 +116,13 @@ def test_revealed_this_way_its_subject_after_the_verb() -> None:
     (revealed,) = transform.condition.about
     assert isinstance(revealed, Action) and (revealed.verb, revealed.detail) == (Verb.REVEAL, ["this_way"])
     assert isinstance(revealed.actor, ObjectPhrase) and "card" in revealed.actor.types
+
+
+def test_keywords_after_the_bonus_comma() -> None:
+    # Kithkin Zephyrnaut: "If you do, Kithkin Zephyrnaut gets +2/+2 and gains flying and vigilance until end of turn."
+    text = "Если вы это делаете, Кискен-Ветронавт получает +2/+2, Полет и Бдительность до конца хода."
+    bonus, gain = actions(parsed("Кискен-Ветронавт", text))
+    assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+2/+2")
+    assert (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:flying", "keyword:vigilance"])
+    assert isinstance(gain.actor, Reference) and gain.actor.refers == "self"
+    assert gain.duration is not None and gain.duration.until == "end_of_turn"
