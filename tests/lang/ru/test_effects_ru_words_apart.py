@@ -70,3 +70,13 @@ def test_reveal_until() -> None:
     assert reveal.condition.test == "until"
     (until,) = reveal.condition.about
     assert isinstance(until, Action) and until.verb == Verb.REVEAL
+
+
+def test_power_compared_with_its_own_and_a_pronoun_before_the_verb() -> None:
+    # Battering Wurm: "Creatures with power less than Battering Wurm's power can't block it."
+    text = "Существа с силой меньше силы Таранящего вурма не могут его блокировать."
+    (block,) = actions(parsed("Таранящий вурм", text))
+    assert (block.verb, block.negated) == (Verb.BLOCK, True)
+    assert isinstance(block.actor, ObjectPhrase) and block.actor.qualifiers == ["power:power:less"]
+    (it,) = block.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"

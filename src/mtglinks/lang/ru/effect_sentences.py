@@ -53,10 +53,16 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "показывается": str(Verb.REVEAL),
         "сбрасывается": str(Verb.DISCARD),
     },
+    # "Существа с силой меньше силы ~ не могут его блокировать.": the power compared with the card's (English "with
+    # power less than ~'s power"; "меньше" after "с силой" is SENTENCE_AFTER's)
+    "QUANTITY": {"силы ~": "power", "выносливости ~": "toughness"},
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
 
 # read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
 # same name "с таким же именем, как у …")
-SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {"_COMMA": {"AS": {"как у": "as"}}}
+SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "_COMMA": {"AS": {"как у": "as"}},
+    "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
+}
