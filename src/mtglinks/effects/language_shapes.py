@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -18,7 +19,7 @@ _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
 _BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
 
 
-class LanguageShapeRules:
+class LanguageShapeRules(RussianShapeRules):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 
     def cond_flip_outcome(self, children: list[Any]) -> EffectCondition:

@@ -10,11 +10,13 @@ the "to"), so the grammar reads the objects after the verb without a preposition
 
 from __future__ import annotations
 
+from mtglinks.lang.ru.effect_casting import CASTING_AFTER, CASTING_WORDS
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
+from mtglinks.lang.ru.effect_sentences import SENTENCE_AFTER, SENTENCE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -179,6 +181,8 @@ WORDS: dict[str, dict[str, str]] = (
         "TYPE": table(_TYPES),
         "NOUN": table(_NOUNS),
         "NONTYPE": {f: v for lemma, v in _COLORS.items() for f in _non(lemma)}
+        # "целевое не синее заклинание": the "не" written apart
+        | {f"не {f}": v for lemma, v in _COLORS.items() for f in _adjective(lemma)}
         | {f: "basic" for f in _non("базовый")}
         | {f: "legendary" for f in _non("легендарный")}
         | {f: "artifact" for f in _non("артефактный")},
@@ -189,6 +193,8 @@ WORDS: dict[str, dict[str, str]] = (
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
+                # "Целевое не атакующее существо": nonattacking, the "не" written apart
+                "не <атакующий>": "nonattacking",
                 "<блокирующий>": "blocking",
                 "<атакующий> или <блокирующий>": "attacking or blocking",
                 "<нападающий>": "attacking",
@@ -440,6 +446,13 @@ WORDS: dict[str, dict[str, str]] = (
     }
 )
 
+# the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
+for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items()]:
+    (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
+for _previous, _tables in CASTING_AFTER.items():
+    for _terminal, _table in _tables.items():
+        _AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
+
 
 def _after_comma() -> dict[str, dict[str, str]]:
     """What "если" opens after a comma: "сбрасывает карту, если под вашим контролем есть Зомби" sets its condition
@@ -464,3 +477,6 @@ def _after_comma() -> dict[str, dict[str, str]]:
 
 
 AFTER: dict[str, dict[str, dict[str, str]]] = _AFTER | {"_COMMA": _after_comma()}
+for _previous, _tables in SENTENCE_AFTER.items():
+    for _terminal, _table in _tables.items():
+        AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)

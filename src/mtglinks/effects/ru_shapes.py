@@ -1,0 +1,94 @@
+"""Shapes that only the Russian grammar (`grammar/effects-ru.lark`) reads, where Russian word order puts the parts of
+an English shape elsewhere. A mixin of the effect Transformer (through `language_shapes.py`), whose methods Lark
+finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
+
+
+class RussianShapeRules:
+    """The methods of the rules only effects-ru.lark adds (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
+
+    def cond_spent_on(self, children: list[Any]) -> EffectCondition:
+        """ "если на розыгрыш ~ было потрачено {W}": the English "if {W} was spent to cast ~" (test `spent:{W}`, about
+        the spell); "если на его розыгрыш не было потрачено {U}" is "unless {U} was spent to cast it"."""
+        on, spent, mana = children[0], children[-2], children[-1]
+        spell = next((c for c in children if isinstance(c, Token) and c.type == "SELF"), on)
+        refers = ReferenceKind.SELF if spell.type == "SELF" else ReferenceKind.ANAPHORA
+        about: list[Effect] = [Reference(EffectKind.REFERENCE, "", span_of([spell]), refers=refers)]
+        test = f"{'unless:' if spent.value == 'not_spent' else ''}spent:{mana.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def after_ability_word(self, children: list[Any]) -> list[Effect]:
+        """ "Безрассудство Если у вас в руке нет карт, …": an ability word (no rules meaning, rule 207.2c) printed with
+        no dash before its sentence: the sentence's nodes."""
+        return list(children[-1])
+
+    def act_cost_by(self, children: list[Any]) -> Action:
+        """ "Стоимость разыгрывания ~ уменьшается на {1}": the English "~ costs {1} less to cast" (the subject, "the
+        cost of casting ~", read as the spell), the change the verb's value."""
+        return make_action(Verb.MODIFY_COST, children, amount=children[1].value, detail=[children[0].value])
+
+    def no_maximum_hand_size(self, children: list[Any]) -> list[Effect]:
+        """ "Размер вашей руки неограничен.": the English "You have no maximum hand size" (a `gain_ability` of the
+        player, detail `keyword:no_maximum_hand_size`)."""
+        token = children[0]
+        you = PlayerPhrase(EffectKind.PLAYER, "", span_of([token]), who="you")
+        action = make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{token.value}"])
+        action.actor = you
+        return [action]
+
+    def act_attach_to_first(self, children: list[Any]) -> Action:
+        """ "прикрепите к ней ~": English "attach ~ to it", what it is attached to named first; the objects in English's
+        order, what is attached before what it is attached to."""
+        action = make_action(children[0].value, children)
+        groups = [c for c in children if isinstance(c, list)]
+        if len(groups) == 2:
+            action.objects = [*groups[1], *groups[0]]
+        return action
+
+    def cond_shares_as(self, children: list[Any]) -> EffectCondition:
+        """ "Если у нее есть такой же тип существа, как у ~": English "if it shares a creature type with ~" (test
+        `share:creature_type:with:self`, about the holder and the other)."""
+        holder = next(c for c in children if isinstance(c, Subject))
+        shared = next(c for c in children if isinstance(c, Token) and c.type == "SHARED_TYPE")
+        other = children[-1]
+        refers = ReferenceKind.SELF if other.type == "SELF" else str(other.value)
+        about: list[Effect] = [*holder, Reference(EffectKind.REFERENCE, "", span_of([other]), refers=refers)]
+        test = f"share:{shared.value}:with:{refers}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def cond_this_way_before(self, children: list[Any]) -> EffectCondition:
+        """ "Если таким образом показывается карта земли": English "If a land card is revealed this way" (test
+        `did_this_way`, about the event's action, its subject the actor, detail `this_way`)."""
+        verb = next(c for c in children if isinstance(c, Token) and c.type == "EVENT_VERB")
+        action = make_action(verb.value, [verb])
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        action.detail.append("this_way")
+        action.span = span_of(children[children.index(verb) :])  # the verb and its subject
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did_this_way", about=[action])
+
+    def act_pronoun_first(self, children: list[Any]) -> Action:
+        """ "вы можете ее показать": the verb's object, a pronoun, before it."""
+        return make_action(children[-1].value, children)
+
+    def sentence_comma_keywords(self, children: list[Any]) -> list[Effect]:
+        """ "~ получает +2/+2, Полет и Бдительность до конца хода": the keywords after the bonus's comma are a clause of
+        their own ("gains" implied), joined to the one before as by "и" (English "gets +2/+2 and gains flying and
+        vigilance")."""
+        effects = [i for i, c in enumerate(children) if isinstance(c, Effect)]
+        second = children[effects[1]]
+        join = Token("JOIN", "and", ",", second.span[0], second.span[0])
+        return self.sentence([*children[: effects[1]], join, *children[effects[1] :]])

@@ -1,0 +1,68 @@
+"""Russian words of whole sentence shapes of the effect grammar, as data: a lure ("Все существа, способные блокировать
+~, блокируют его."), an ability word printed with no dash before its sentence (older printings: "Безрассудство Если у
+вас в руке нет карт, …"), a cost reduced by a verb of its own ("Стоимость разыгрывания ~ уменьшается на {1}"), and the
+hand with no maximum size. Merged into the tables of `effects.py` (each terminal into the table that holds it).
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.ru.effect_forms import table
+
+SENTENCE_WORDS: dict[str, dict[str, str]] = {
+    # a lure, English "All creatures able to block ~ do so.": the participle set off by commas, and what they do
+    # ("блокируют его", "делают это")
+    "ABLE_TO_BLOCK": table({"<способный> блокировать": "able_to_block"}),
+    "DO_SO": table({"блокируют его|ее|её|их": "do_so", "делают это|так": "do_so"}),
+    # ability words (rule 207.2c: no rules meaning) printed with no dash before their sentence: hellbent, kinship,
+    # domain
+    "ABILITY_WORD": {"безрассудство": "hellbent", "сходство": "kinship", "владения": "domain"},
+    # "Стоимость разыгрывания ~ уменьшается на {1} за каждое существо на поле битвы": the spell's cost (English
+    # "~ costs {1} less to cast"), the change its verb
+    "SELF": table({"<стоимость> разыгрывания|розыгрыша ~": "self"}),
+    "COST_CHANGE_BY": table({"уменьшается на": "less", "увеличивается на": "more"}),
+    # "Размер вашей руки неограничен.": you have no maximum hand size (English's keyword-like value)
+    "HAND_SIZE": table({"размер вашей|своей руки неограничен|не_ограничен": "no_maximum_hand_size"}),
+    # "Если то заклинание отменяется таким образом, изгоните его вместо того, чтобы положить его на кладбище его
+    # владельца.": countered (the event), and English's "instead of putting it into its owner's graveyard" (the comma
+    # in it apart: effects-ru.lark)
+    "_INSTEAD_THAT": {"вместо того": "instead"},
+    "INSTEAD_OF": table(
+        {
+            "чтобы положить его|ее|её|их на|в кладбище |его|ее|её|их|своего владельца": "graveyard",
+            "вместо кладбища": "graveyard",
+        }
+    ),
+    # "Каждый раз, когда существо умирает в этом ходу, вы получаете 1 жизнь.": a trigger inside an effect (English
+    # "Whenever …"), the comma before "когда" its own
+    "_EACH_TIME": {"каждый раз": "each_time"},
+    # kinship: "Если у нее есть такой же тип существа, как у ~, …" (English "If it shares a creature type with ~"): what
+    # is shared, read whole; "как у" after the comma (SENTENCE_AFTER)
+    "SHARED_TYPE": table(
+        {
+            "такой же тип|типом существа|существ": "creature_type",
+            "хотя_бы один такой же тип|типом существа|существ": "creature_type",
+            "такой же тип|типом карты|карт": "card_type",
+        }
+    ),
+    # "Если таким образом показывается карта земли": the passive of an event (English "If a land card is revealed this
+    # way"), its subject after it
+    "EVENT_VERB": {
+        "отменяется": str(Verb.COUNTER),
+        "отменяются": str(Verb.COUNTER),
+        "показывается": str(Verb.REVEAL),
+        "сбрасывается": str(Verb.DISCARD),
+    },
+    # "Существа с силой меньше силы ~ не могут его блокировать.": the power compared with the card's (English "with
+    # power less than ~'s power"; "меньше" after "с силой" is SENTENCE_AFTER's)
+    "QUANTITY": {"силы ~": "power", "выносливости ~": "toughness"},
+    # proliferate, printed alone as a keyword action ("Распространение")
+    "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
+}
+
+# read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
+# same name "с таким же именем, как у …")
+SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "_COMMA": {"AS": {"как у": "as"}},
+    "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
+}
