@@ -53,6 +53,18 @@ class LanguageShapeRules:
         verb = next(c for c in children if getattr(c, "type", "") == "V_OBJ")
         return make_action(verb.value, children)
 
+    def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
+        """ "si vous avez 5 points de vie ou moins": `cond_have_life` ("if you have 5 or less life") with the bound
+        after the life."""
+        subject, have, number, life, bound = children
+        return self.cond_have_life([subject, have, number, bound, life])  # type: ignore[attr-defined,no-any-return]
+
+    def act_object_ref_first(self, children: list[Any]) -> Action:
+        """ "vous pouvez lui attacher ~": the pronoun before the verb is whom it acts toward, the object after it what
+        it acts on (`act_object` of "attach ~ to it": the object first, then the pronoun)."""
+        pronoun, verb, *objects = children
+        return make_action(verb.value, [verb, *objects, pronoun])
+
     def object_count_after(self, children: list[Any]) -> ObjectPhrase | Reference:
         """ "deux créatures ou plus", "200 cartes ou plus dans votre bibliothèque": the count's bound after the noun,
         the object the English "two or more creatures" is."""

@@ -280,6 +280,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
         "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,
+        # "vous pouvez lui attacher ~": a pronoun between "pouvez" and its verb (`effects-fr.lark` REF_DATIVE)
+        "MAY": {"REF_DATIVE": {"lui": "anaphora"}},
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
         "WOULD": clitic,
         # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is

@@ -72,6 +72,9 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "combattre": (Verb.FIGHT, ("combattez", "combattent")),
     "retourner": (Verb.FLIP, ()),
     "confronter": (Verb.CLASH, ()),
+    # "Quand ~ exploite une créature" (rule 702.110), "suspectez-la"
+    "exploiter": (Verb.EXPLOIT, ()),
+    "suspecter": (Verb.SUSPECT, ()),
 }
 
 # Verbs with a number or nothing after them: "Regard 2", "Proliférez", "Enquêtez".
@@ -132,6 +135,14 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "devenez le monarque": str(Verb.BECOME_MONARCH),
         "devient le monarque": str(Verb.BECOME_MONARCH),
         "monstruosité": str(Verb.MONSTROSITY),
+        # keyword actions of several words: the English "venture into the dungeon", "manifest dread", "open an
+        # Attraction"
+        **dict.fromkeys(
+            ("aventurez-vous dans le donjon", "s'aventure dans le donjon", "vous aventurer dans le donjon"),
+            str(Verb.VENTURE),
+        ),
+        **dict.fromkeys(("manifestez l'effroi", "manifeste l'effroi", "manifester l'effroi"), str(Verb.MANIFEST_DREAD)),
+        **dict.fromkeys(("ouvrez une attraction", "ouvre une attraction"), str(Verb.OPEN_ATTRACTION)),
         "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
         "prévenez toutes les blessures qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
     },
