@@ -9,13 +9,15 @@ from typing import Any
 
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 # the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
 # with an object is "gain"
 _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
 # a count's bound after its noun ("deux créatures ou plus"), as the English bound before it ("two or more")
 _BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
+# whose turn an event is: "À la fin de votre tour" (TURN "yours"), "de son tour" (TURN "theirs")
+_WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
 
 class LanguageShapeRules:
@@ -57,7 +59,17 @@ class LanguageShapeRules:
         """ "si vous avez 5 points de vie ou moins": `cond_have_life` ("if you have 5 or less life") with the bound
         after the life."""
         subject, have, number, life, bound = children
+        if bound.value == "or_greater":  # "ou plus": the English "30 or more life"
+            bound.value = "or_more"
         return self.cond_have_life([subject, have, number, bound, life])  # type: ignore[attr-defined,no-any-return]
+
+    def event_turn(self, children: list[Any]) -> TriggerEvent:
+        """ "À la fin de votre tour": the event the trigger word ("à la fin de", "au début de") is about, the turn
+        itself ("<whose>:turn"; the word before it says whether its end or its beginning)."""
+        (turn,) = children
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=f"{_WHOSE_TURN.get(turn.value, turn.value)}:turn"
+        )
 
     def act_object_ref_first(self, children: list[Any]) -> Action:
         """ "vous pouvez lui attacher ~": the pronoun before the verb is whom it acts toward, the object after it what

@@ -46,6 +46,82 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "Échangez le contrôle de ~ et celui de la créature ciblée", "… contre celui d'un permanent ciblé": "celui", the
     # control of the second object, as the English "exchange control of ~ and target creature"
     "AND": {f"{join} celui{of}": "and" for join in ("et", "contre") for of in ("", " de", " du")},
+    # "Ajoutez X manas de n'importe quelle combinaison de {B} et/ou {R}", "deux manas d'une même couleur de votre
+    # choix": the English "X mana in any combination of {B} and/or {R}", "two mana of any one color"
+    "MANA_OF": {
+        f"{mana} {of}": value
+        for mana in ("mana", "manas")
+        for of, value in (
+            ("de n'importe quelle combinaison de", "any_combination_of"),
+            ("en n'importe quelle combinaison de", "any_combination_of"),
+            ("d'une même couleur de votre choix", "any_color"),
+            ("d'une même couleur", "any_color"),
+        )
+    },
+    # "Les artefacts que vous contrôlez sont indestructibles": the keyword agreeing with its plural subject
+    "KEYWORD": {"indestructibles": "indestructible"},
+    # "si {R} a été dépensé pour jouer ~", "à moins que {B} ait été dépensé pour le jouer", "{R} a été utilisé":
+    # the colour of mana spent to cast the spell (the English "if {R} was spent to cast it")
+    "SPENT_TO_CAST": {
+        f"{been} {spent}{plural} pour {cast}": "spent"
+        for been, plural in (("a été", ""), ("ait été", ""), ("ont été", "s"), ("aient été", "s"))
+        for spent in ("dépensé", "utilisé")
+        for cast in ("jouer", "lancer")
+    },
+    "SPENT_TO_CAST_IT": {
+        f"{been} {spent}{plural} pour {it} {cast}": "anaphora"
+        for been, plural in (("a été", ""), ("ait été", ""), ("ont été", "s"), ("aient été", "s"))
+        for spent in ("dépensé", "utilisé")
+        for it in ("le", "la")
+        for cast in ("jouer", "lancer")
+    },
+    # "~ se transforme", "la créature équipée se transforme": the English "transforms"
+    "EVENT_VERB": dict.fromkeys(("se transforme", "se transforment", "se transforme en"), "transform"),
+    # "la carte de créature ciblée se trouvant dans votre cimetière": where it is, as "in your graveyard"
+    "ZONE_FROM": {
+        f"se trouvant dans {zone}": value
+        for zone, value in (
+            ("votre cimetière", "graveyard"),
+            ("son cimetière", "graveyard"),
+            ("leur cimetière", "graveyard"),
+            ("un cimetière", "graveyard"),
+            ("les cimetières", "graveyard"),
+            ("tous les cimetières", "graveyard"),
+        )
+    },
+    # "Cherchez dans la bibliothèque de l'adversaire ciblé …", "Les joueurs ne peuvent pas chercher dans leur
+    # bibliothèque": whose zone, after it
+    "ZONE": {
+        f"{zone} {whose}": value
+        for zone, value in (
+            ("le cimetière", "graveyard"),
+            ("la main", "hand"),
+            ("la bibliothèque", "library"),
+        )
+        for whose in ("de l'adversaire ciblé", "d'un adversaire ciblé", "de son contrôleur", "du joueur enchanté")
+    }
+    | {
+        f"leur {zone}": value
+        for zone, value in (("cimetière", "graveyard"), ("main", "hand"), ("bibliothèque", "library"))
+    }
+    | {"les cimetières": "graveyard", "les bibliothèques de leurs propriétaires": "library"},
+    # "une carte de créature mise dans votre cimetière de cette manière", "chaque créature mise dans votre cimetière
+    # depuis le champ de bataille ce tour-ci": put as a participle, as the English "put into"
+    "PUT_TO": {f"{put} {where}": value for put in ("mis", "mise", "mises") for where, value in (("dans", "into"),)},
+    # "Si la carte défaussée était multicolore": the past of "est", as the English "was"
+    "BE": {"était": "was", "étaient": "were"},
+    # "La créature enchantée gagne +1/+1 pour chacune de ses couleurs": the English "for each of its colors"
+    "FOR_EACH": {"pour chacune de": "for_each", "pour chacun de": "for_each"},
+    # "Chaque joueur peut jouer un terrain supplémentaire pendant chacun de ses tours": the English "on each of their
+    # turns", "during each of your turns"
+    "DURATION": {
+        f"pendant chacun de {whose} tours": value
+        for whose, value in (
+            ("ses", "each_of_their_turns"),
+            ("leurs", "each_of_their_turns"),
+            ("vos", "each_of_your_turns"),
+        )
+    },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
     # "X étant le nombre de fois que ~ a été kické"

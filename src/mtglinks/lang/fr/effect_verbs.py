@@ -74,6 +74,8 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "confronter": (Verb.CLASH, ()),
     # "Quand ~ exploite une créature" (rule 702.110), "suspectez-la"
     "exploiter": (Verb.EXPLOIT, ()),
+    # "Dégagez la créature ciblée et acquérez-en le contrôle": the object in "en", as "gain control of it"
+    "acquérir-en le contrôle": (Verb.GAIN_CONTROL, ("acquérez-en le contrôle", "en acquiert le contrôle")),
     "suspecter": (Verb.SUSPECT, ()),
 }
 
@@ -238,6 +240,22 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "attaque à chaque tour si possible": str(Verb.ATTACK),
         "attaquent à chaque tour si possible": str(Verb.ATTACK),
         "attaque à chaque combat si possible": str(Verb.ATTACK),
+        # "~ attaque chaque tour si possible", "~ bloque à chaque tour si possible": as the English "attacks each combat
+        # if able", "blocks each combat if able"
+        **{
+            f"{verb}{each} {when} si possible": str(value)
+            for verb, value in (("attaque", Verb.ATTACK), ("attaquent", Verb.ATTACK))
+            + (("bloque", Verb.BLOCK), ("bloquent", Verb.BLOCK))
+            for each in (" chaque", " à chaque")
+            for when in ("tour", "combat")
+        },
+        # "devient la cible d'un sort d'éphémère ou de rituel": what it becomes the target of after it (the English
+        # "becomes the target of"; "d'" is read with the article, "d'un sort")
+        **{
+            f"{become} la cible{of}": str(Verb.BECOME_TARGET)
+            for become in ("devient", "deviennent")
+            for of in ("", " de", " du", " des")
+        },
         "devient la cible d'un sort ou d'une capacité": str(Verb.BECOME_TARGET),
     },
     "NO_UNTAP": {
