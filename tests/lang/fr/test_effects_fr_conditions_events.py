@@ -110,6 +110,46 @@ def typed(card: Card) -> bool:
             "Rites of Flourishing",
             "Each player may play an additional land on each of their turns.",
         ),
+        (  # AVR Aggravate: damage dealt this way, as what was done to the creatures
+            "Exaspération",
+            "L'Exaspération inflige 1 blessure à chaque créature que le joueur ciblé contrôle. Chaque créature blessée "
+            "de cette manière attaque ce tour-ci si possible.",
+            "Aggravate",
+            "Aggravate deals 1 damage to each creature target player controls. Each creature dealt damage this way "
+            "attacks this turn if able.",
+        ),
+        (  # TSP Assassinate: a tapped target creature, not the creature tapped before
+            "Meurtre",
+            "Détruisez la créature engagée ciblée.",
+            "Assassinate",
+            "Destroy target tapped creature.",
+        ),
+        (  # FRF Battlefront Krushok: "plus d'une créature", "more than one creature"
+            "Krushok de première ligne",
+            "Le Krushok de première ligne ne peut pas être bloqué par plus d'une créature.",
+            "Battlefront Krushok",
+            "Battlefront Krushok can't be blocked by more than one creature.",
+        ),
+        (  # M12 Sengir Vampire
+            "Vampire sengien",
+            "À chaque fois qu'une créature blessée par le Vampire sengien ce tour-ci meurt, mettez un marqueur +1/+1 "
+            "sur le Vampire sengien.",
+            "Sengir Vampire",
+            "Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.",
+        ),
+        (  # C13 Azorius Herald: "n'ait été", the "ne" of "à moins que"
+            "Héraut d'Azorius",
+            "Quand le Héraut d'Azorius arrive sur le champ de bataille, sacrifiez-le à moins que {U} n'ait été dépensé "
+            "pour le lancer.",
+            "Azorius Herald",
+            "When Azorius Herald enters the battlefield, sacrifice it unless {U} was spent to cast it.",
+        ),
+        (  # ZEN Vampire Hexmage
+            "Sortimage vampire",
+            "Initiative\nSacrifiez la Sortimage vampire : Retirez tous les marqueurs du permanent ciblé.",
+            "Vampire Hexmage",
+            "First strike\nSacrifice Vampire Hexmage: Remove all counters from target permanent.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -171,6 +211,30 @@ def test_a_card_put_into_a_graveyard_this_way() -> None:
     (lose,) = effects(parse("Indignation de Liliana", text))
     assert isinstance(lose, Action) and isinstance(lose.per, ObjectPhrase)
     assert lose.per.qualifiers == ["put:graveyard:this_way"]
+
+
+def test_a_tapped_target_and_damage_dealt_by_the_card() -> None:
+    # TSP Assassinate: "la créature engagée ciblée" is an object with its state, not a reference back
+    (destroy,) = effects(parse("Meurtre", "Détruisez la créature engagée ciblée."))
+    assert isinstance(destroy, Action)
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and (creature.determiner, creature.qualifiers) == ("target", ["tapped"])
+    # M12 Sengir Vampire: "blessée par ~ ce tour-ci" is "dealt damage by ~ this turn"
+    text = "À chaque fois qu'une créature blessée par le Vampire sengien ce tour-ci meurt, piochez une carte."
+    event = effects(parse("Vampire sengien", text))[0]
+    assert isinstance(event, TriggerEvent)
+    (dies,) = event.actions
+    assert isinstance(dies, Action) and isinstance(dies.actor, ObjectPhrase)
+    assert dies.actor.qualifiers == ["dealt_damage_by_self_this_turn"]
+
+
+def test_all_counters_removed_but_all_graveyards_exiled() -> None:
+    # ZEN Vampire Hexmage: "tous les marqueurs" after "Retirez" are every counter
+    (remove,) = effects(parse("Sortimage vampire", "Retirez tous les marqueurs du permanent ciblé."))
+    assert isinstance(remove, Action) and (remove.verb, remove.amount) == (Verb.REMOVE_COUNTER, "all")
+    # ALA Relic of Progenitus: "Retirez … de la partie" stays exile
+    (exile,) = effects(parse("Relique de Progénitus", "Retirez tous les cimetières de la partie."))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
 
 
 def test_a_zone_after_se_trouvant_dans() -> None:

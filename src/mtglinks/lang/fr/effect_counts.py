@@ -1,10 +1,19 @@
-"""French phrases of the effect grammar for what a spell counts of its own casting, as data: the targets beyond the
-first, the times it was kicked, the colours of mana spent to cast it (the English `effect_words.py` and
-`effect_sentences.py` read the same phrases whole, with the same values).
+"""French phrases of the effect grammar beside the main tables, as data: what a spell counts of its own casting (the
+targets beyond the first, the times it was kicked, the colours or the amount of mana spent to cast it), the life lost
+this way, damage dealt as what was done to an object ("blessée par ~ ce tour-ci"), a spell countered this way and
+where it goes instead, zones named with whose they are after them, and a few words the printed templates inflect
+("indestructibles", "était", "modifiée"). Each reads as the English tables read the same phrase, with the same value;
+`effects.py` adds them to its tables in place.
 """
 
 from __future__ import annotations
 
+# "a été", and after "à moins que" "ait été", "n'ait été" (the "ne" of "à moins que" denies nothing)
+_BEEN = [
+    (f"{neg}{have} été", plural)
+    for have, plural in (("a", ""), ("ait", ""), ("ont", "s"), ("aient", "s"))
+    for neg in (("", "n'") if have in ("ait", "aient") else ("",))
+]
 # "~", "il", "elle": the spell in "pour chaque fois que ~ a été kické", "qu'elle a été kickée"
 _KICKED = {
     f"{that}{it} {been} {kicked}": "times_kicked"
@@ -29,7 +38,9 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     },
     # "Si ~ est contrecarré de cette manière, exilez-le à la place de le mettre dans le cimetière de son
     # propriétaire": the spell countered this way (the English "was countered this way") and what is done instead
-    "PARTICIPLE": {f"contrecarré{ending}": "counter" for ending in ("", "e", "s", "es")},
+    "PARTICIPLE": {f"contrecarré{ending}": "counter" for ending in ("", "e", "s", "es")}
+    # "chaque créature blessée de cette manière": the English "dealt damage this way"
+    | {f"blessé{ending}": "dealt_damage" for ending in ("", "e", "s", "es")},
     "INSTEAD_OF": {
         f"{instead} {it} mettre {where}": value
         for instead in ("à la place de", "au lieu de")
@@ -64,19 +75,21 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # the colour of mana spent to cast the spell (the English "if {R} was spent to cast it")
     "SPENT_TO_CAST": {
         f"{been} {spent}{plural} pour {cast}": "spent"
-        for been, plural in (("a été", ""), ("ait été", ""), ("ont été", "s"), ("aient été", "s"))
+        for been, plural in _BEEN
         for spent in ("dépensé", "utilisé")
         for cast in ("jouer", "lancer")
     },
     "SPENT_TO_CAST_IT": {
         f"{been} {spent}{plural} pour {it} {cast}": "anaphora"
-        for been, plural in (("a été", ""), ("ait été", ""), ("ont été", "s"), ("aient été", "s"))
+        for been, plural in _BEEN
         for spent in ("dépensé", "utilisé")
         for it in ("le", "la")
         for cast in ("jouer", "lancer")
     },
     # "~ se transforme", "la créature équipée se transforme": the English "transforms"
-    "EVENT_VERB": dict.fromkeys(("se transforme", "se transforment", "se transforme en"), "transform"),
+    "EVENT_VERB": dict.fromkeys(("se transforme", "se transforment", "se transforme en"), "transform")
+    # "si vous avez gagné des points de vie ce tour-ci": the English "if you gained life this turn"
+    | {f"{have} gagné des points de vie": "gain_life" for have in ("avez", "a", "ont")},
     # "la carte de créature ciblée se trouvant dans votre cimetière": where it is, as "in your graveyard"
     "ZONE_FROM": {
         f"se trouvant dans {zone}": value
@@ -122,11 +135,38 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
             ("vos", "each_of_your_turns"),
         )
     },
+    # "une créature blessée par ~ ce tour-ci", "chaque créature blessée de cette manière": damage dealt, as what was
+    # done to an object (the English "a creature dealt damage by ~ this turn", "dealt damage this way")
+    "QUALIFIER": {
+        f"{hurt}{ending} {by}": value
+        for hurt in ("blessé",)
+        for ending in ("", "e", "s", "es")
+        for by, value in (
+            ("par ~ ce tour-ci", "dealt_damage_by_self_this_turn"),
+            ("ce tour-ci par ~", "dealt_damage_by_self_this_turn"),
+            ("par ~ ce tour", "dealt_damage_by_self_this_turn"),
+            ("ce tour-ci", "dealt_damage_this_turn"),
+        )
+    },
+    # "une créature modifiée que vous contrôlez", "vous lancez un sort historique"
+    "STATUS": {f"modifié{ending}": "modified" for ending in ("", "e", "s", "es")}
+    | {"historique": "historic", "historiques": "historic"},
+    # "engagez une créature ciblée qu'un joueur défenseur contrôle", "les créatures qu'un joueur ciblé contrôle"
+    "CONTROLLER": {
+        "qu'un joueur défenseur contrôle": "defending_player",
+        "qu'un joueur ciblé contrôle": "target_player",
+    },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
     # "X étant le nombre de fois que ~ a été kické"
     "QUANTITY": {f"le nombre de fois {kicked}": value for kicked, value in _KICKED.items()}
     # "Vous gagnez autant de points de vie que ceux perdus de cette manière": the English "life equal to the life lost
     # this way" ("ceux", the "points de vie" said before)
-    | {f"ceux perdus {way}": "life_lost_this_way" for way in ("de cette manière", "ainsi")},
+    | {f"ceux perdus {way}": "life_lost_this_way" for way in ("de cette manière", "ainsi")}
+    # "X étant la quantité de mana dépensée pour lancer ~": the English "the amount of mana spent to cast it"
+    | {
+        f"la quantité de mana {spent} pour {cast}": "mana_spent_to_cast"
+        for spent in ("dépensé", "dépensée")
+        for cast in _CAST
+    },
 }

@@ -284,6 +284,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "Tant que vous avez 30 points de vie ou plus et qu'un adversaire a …", "~ attaque et qu'il n'est pas bloqué":
         # a second subject after "et", "que" elided into it
         "AND": had,
+        # "~ ne peut pas être bloqué par plus d'une créature": "more than one", the number elided into "d'une"
+        "BY": {"COMPARE": {"plus": "more"}},
+        "COMPARE": {"NUM": {"d'un": "1", "d'une": "1"}},
         # "vous pouvez lui attacher ~": a pronoun between "pouvez" and its verb (`effects-fr.lark` REF_DATIVE)
         "MAY": {"REF_DATIVE": {"lui": "anaphora"}},
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
