@@ -71,6 +71,12 @@ class LanguageShapeRules:
             EffectKind.EVENT, "", span_of(children), event=f"{_WHOSE_TURN.get(turn.value, turn.value)}:turn"
         )
 
+    def cond_compare_number_bound_first(self, children: list[Any]) -> EffectCondition:
+        """ "si sa force est supérieure ou égale à 10": `cond_compare_number` ("if its power is 10 or greater") with the
+        bound before the number."""
+        quantity, be, bound, number = children
+        return self.cond_compare_number([quantity, be, number, bound])  # type: ignore[attr-defined,no-any-return]
+
     def act_object_ref_first(self, children: list[Any]) -> Action:
         """ "vous pouvez lui attacher ~": the pronoun before the verb is whom it acts toward, the object after it what
         it acts on (`act_object` of "attach ~ to it": the object first, then the pronoun)."""

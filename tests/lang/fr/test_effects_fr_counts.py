@@ -81,6 +81,18 @@ def typed(card: Card) -> bool:
             "Whenever Armory Automaton enters the battlefield or attacks, you may attach any number of target "
             "Equipment to it.",
         ),
+        (  # SHM Chainbreaker: whom the counter is removed from after "à"
+            "Brisechaîne",
+            "{3}, {T} : Retirez un marqueur -1/-1 à la créature ciblée.",
+            "Chainbreaker",
+            "{3}, {T}: Remove a -1/-1 counter from target creature.",
+        ),
+        (  # LRW Jace Beleren: "vingt"
+            "Jace Beleren",
+            "-10 : Le joueur ciblé met les vingt cartes du dessus de sa bibliothèque dans son cimetière.",
+            "Jace Beleren",
+            "−10: Target player mills twenty cards.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -131,3 +143,11 @@ def test_the_pronoun_before_the_verb_after_pouvez() -> None:
     equipment, it = attach.objects
     assert isinstance(equipment, ObjectPhrase) and equipment.determiner == "target"
     assert isinstance(it, Reference) and it.refers == "anaphora"
+
+
+def test_a_number_compared_with_its_bound_before_it() -> None:
+    # GPT Witch-Maw Nephilim: "si sa force est supérieure ou égale à 10", "if its power is 10 or greater"
+    text = "il acquiert le piétinement jusqu'à la fin du tour si sa force est supérieure ou égale à 10."
+    (trample,) = effects(parse("Nephilim goétiophage", text))
+    assert isinstance(trample, Action) and isinstance(trample.condition, EffectCondition)
+    assert trample.condition.test == "compare:power:or_greater:10"

@@ -156,6 +156,17 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         "qu'un joueur défenseur contrôle": "defending_player",
         "qu'un joueur ciblé contrôle": "target_player",
     },
+    # "les vingt cartes du dessus", "au moins vingt marqueurs « charge »": numbers past ten
+    "NUM": {
+        "onze": "11",
+        "douze": "12",
+        "treize": "13",
+        "quatorze": "14",
+        "quinze": "15",
+        "seize": "16",
+        "vingt": "20",
+        "trente": "30",
+    },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
     # "X étant le nombre de fois que ~ a été kické"
