@@ -10,13 +10,15 @@ from typing import Any
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 # the verb alone of a coin flip's outcome: French "Si vous gagnez, …" is "If you win, …" (the flip), where "gagnez"
 # with an object is "gain"
 _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
 # a count's bound after its noun ("deux créatures ou plus"), as the English bound before it ("two or more")
 _BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
+# whose turn an event is: "À la fin de votre tour" (TURN "yours"), "de son tour" (TURN "theirs")
+_WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
 
 class LanguageShapeRules(RussianShapeRules):
@@ -53,6 +55,34 @@ class LanguageShapeRules(RussianShapeRules):
         "you cast it from your hand")."""
         verb = next(c for c in children if getattr(c, "type", "") == "V_OBJ")
         return make_action(verb.value, children)
+
+    def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
+        """ "si vous avez 5 points de vie ou moins": `cond_have_life` ("if you have 5 or less life") with the bound
+        after the life."""
+        subject, have, number, life, bound = children
+        if bound.value == "or_greater":  # "ou plus": the English "30 or more life"
+            bound.value = "or_more"
+        return self.cond_have_life([subject, have, number, bound, life])  # type: ignore[attr-defined,no-any-return]
+
+    def event_turn(self, children: list[Any]) -> TriggerEvent:
+        """ "À la fin de votre tour": the event the trigger word ("à la fin de", "au début de") is about, the turn
+        itself ("<whose>:turn"; the word before it says whether its end or its beginning)."""
+        (turn,) = children
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=f"{_WHOSE_TURN.get(turn.value, turn.value)}:turn"
+        )
+
+    def cond_compare_number_bound_first(self, children: list[Any]) -> EffectCondition:
+        """ "si sa force est supérieure ou égale à 10": `cond_compare_number` ("if its power is 10 or greater") with the
+        bound before the number."""
+        quantity, be, bound, number = children
+        return self.cond_compare_number([quantity, be, number, bound])  # type: ignore[attr-defined,no-any-return]
+
+    def act_object_ref_first(self, children: list[Any]) -> Action:
+        """ "vous pouvez lui attacher ~": the pronoun before the verb is whom it acts toward, the object after it what
+        it acts on (`act_object` of "attach ~ to it": the object first, then the pronoun)."""
+        pronoun, verb, *objects = children
+        return make_action(verb.value, [verb, *objects, pronoun])
 
     def object_count_after(self, children: list[Any]) -> ObjectPhrase | Reference:
         """ "deux créatures ou plus", "200 cartes ou plus dans votre bibliothèque": the count's bound after the noun,

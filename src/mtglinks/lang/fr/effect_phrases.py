@@ -257,7 +257,8 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
     }
     return {
         "CHOOSE": {"CHOICE": CHOICES},
-        "SELF": clitic,
+        # "Ne lancez ~ que si vous contrôlez au moins deux vampires": the "ne … que" of "Cast ~ only if"
+        "SELF": clitic | {"ONLY": {"que": "only"}},
         "UP_TO": one,
         "HAVE_DONE": had,
         # "tant qu'il a un marqueur …", "à moins qu'un adversaire ne paie …"
@@ -280,6 +281,14 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         # "~ ne peut être bloquée que par des créatures avec le vol": "can't be blocked except by"
         "BE_BLOCKED": {"BY": {"que par": "except_by"}},
         "NEXT_TIME": had,
+        # "Tant que vous avez 30 points de vie ou plus et qu'un adversaire a …", "~ attaque et qu'il n'est pas bloqué":
+        # a second subject after "et", "que" elided into it
+        "AND": had,
+        # "~ ne peut pas être bloqué par plus d'une créature": "more than one", the number elided into "d'une"
+        "BY": {"COMPARE": {"plus": "more"}},
+        "COMPARE": {"NUM": {"d'un": "1", "d'une": "1"}},
+        # "vous pouvez lui attacher ~": a pronoun between "pouvez" and its verb (`effects-fr.lark` REF_DATIVE)
+        "MAY": {"REF_DATIVE": {"lui": "anaphora"}},
         # "qui devrait vous être infligée": the player the damage is dealt to before its verb
         "WOULD": clitic,
         # "une créature vous inflige des blessures", "la créature ciblée … vous attaque": after an object, "vous" is

@@ -57,7 +57,8 @@ def _done_to() -> dict[str, str]:
     """ "la créature sacrifiée", "les cartes révélées": the object a cost or an earlier sentence acted on, as the
     English "the sacrificed creature" points back to it (a participle after its noun, agreeing with it)."""
     nouns = {"créature": "f", "carte": "f", "artefact": "m", "permanent": "m", "terrain": "m", "jeton": "m"}
-    done = ("sacrifié", "révélé", "défaussé", "détruit", "renvoyé", "engagé")
+    # ("engagé" is not among them: "la créature engagée ciblée" is the English "target tapped creature")
+    done = ("sacrifié", "révélé", "défaussé", "détruit", "renvoyé")
     out: dict[str, str] = {}
     for noun, gender in nouns.items():
         for participle in done:

@@ -72,6 +72,11 @@ _OBJECT_VERBS: dict[str, tuple[Verb, tuple[str, ...]]] = {
     "combattre": (Verb.FIGHT, ("combattez", "combattent")),
     "retourner": (Verb.FLIP, ()),
     "confronter": (Verb.CLASH, ()),
+    # "Quand ~ exploite une créature" (rule 702.110), "suspectez-la"
+    "exploiter": (Verb.EXPLOIT, ()),
+    # "Dégagez la créature ciblée et acquérez-en le contrôle": the object in "en", as "gain control of it"
+    "acquérir-en le contrôle": (Verb.GAIN_CONTROL, ("acquérez-en le contrôle", "en acquiert le contrôle")),
+    "suspecter": (Verb.SUSPECT, ()),
 }
 
 # Verbs with a number or nothing after them: "Regard 2", "Proliférez", "Enquêtez".
@@ -132,6 +137,14 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "devenez le monarque": str(Verb.BECOME_MONARCH),
         "devient le monarque": str(Verb.BECOME_MONARCH),
         "monstruosité": str(Verb.MONSTROSITY),
+        # keyword actions of several words: the English "venture into the dungeon", "manifest dread", "open an
+        # Attraction"
+        **dict.fromkeys(
+            ("aventurez-vous dans le donjon", "s'aventure dans le donjon", "vous aventurer dans le donjon"),
+            str(Verb.VENTURE),
+        ),
+        **dict.fromkeys(("manifestez l'effroi", "manifeste l'effroi", "manifester l'effroi"), str(Verb.MANIFEST_DREAD)),
+        **dict.fromkeys(("ouvrez une attraction", "ouvre une attraction"), str(Verb.OPEN_ATTRACTION)),
         "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
         "prévenez toutes les blessures qui devraient être infligées ce tour-ci": str(Verb.PREVENT),
     },
@@ -227,6 +240,22 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         "attaque à chaque tour si possible": str(Verb.ATTACK),
         "attaquent à chaque tour si possible": str(Verb.ATTACK),
         "attaque à chaque combat si possible": str(Verb.ATTACK),
+        # "~ attaque chaque tour si possible", "~ bloque à chaque tour si possible": as the English "attacks each combat
+        # if able", "blocks each combat if able"
+        **{
+            f"{verb}{each} {when} si possible": str(value)
+            for verb, value in (("attaque", Verb.ATTACK), ("attaquent", Verb.ATTACK))
+            + (("bloque", Verb.BLOCK), ("bloquent", Verb.BLOCK))
+            for each in (" chaque", " à chaque")
+            for when in ("tour", "combat")
+        },
+        # "devient la cible d'un sort d'éphémère ou de rituel": what it becomes the target of after it (the English
+        # "becomes the target of"; "d'" is read with the article, "d'un sort")
+        **{
+            f"{become} la cible{of}": str(Verb.BECOME_TARGET)
+            for become in ("devient", "deviennent")
+            for of in ("", " de", " du", " des")
+        },
         "devient la cible d'un sort ou d'une capacité": str(Verb.BECOME_TARGET),
     },
     "NO_UNTAP": {

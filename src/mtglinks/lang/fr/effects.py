@@ -12,6 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -406,6 +407,9 @@ for _terminal, _table in CLAUSE_WORDS.items():
     MORE_WORDS[_terminal] = WORDS.pop(_terminal, {}) | _PHRASES.get(_terminal, {}) | _table
 for _terminal, _table in [*RELATIVE_WORDS.items(), *AMOUNT_WORDS.items()]:
     MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
+# what a spell counts of its own casting (`effect_counts.py`): added to the tables in place, so no terminal moves
+for _terminal, _table in COUNT_WORDS.items():
+    (WORDS if _terminal in WORDS else MORE_WORDS).setdefault(_terminal, {}).update(_table)
 
 
 def _clitic_forms() -> None:
