@@ -303,7 +303,7 @@ def test_the_compiled_effect_grammar_is_saved_once_and_read_back(
         assert words is not None
         tokens = words.tokens("Destroy target creature.")
         first = parser.effect_parser("en").parse(tokens)
-        (saved,) = tmp_path.glob("effects-en-*.lark-cache")
+        (saved,) = tmp_path.glob("effects-en-*.table-cache")
         parser.effect_parser.cache_clear()
 
         def no_compiling(*args: object, **kwargs: object) -> None:
@@ -311,7 +311,7 @@ def test_the_compiled_effect_grammar_is_saved_once_and_read_back(
 
         monkeypatch.setattr(lark.Lark, "__init__", no_compiling)
         again = parser.effect_parser("en").parse(tokens)  # read from the saved file, not compiled
-        assert list(tmp_path.glob("effects-en-*.lark-cache")) == [saved]
+        assert list(tmp_path.glob("effects-en-*.table-cache")) == [saved]
         assert repr(again) == repr(first) and "destroy" in repr(first)
     finally:
         parser.effect_parser.cache_clear()

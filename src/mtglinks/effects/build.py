@@ -22,19 +22,25 @@ from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped
 @cache
 def lexicon(code: str) -> Lexicon | None:
     """The language's lexicon of the effect grammar, or None when it has none yet (each of its
-    sentences is then an untyped node)."""
+    sentences is then an untyped node). Built once per installation and saved (`saved_lexicon`)."""
+    from mtglinks.effects import saved_lexicon
     from mtglinks.lang import effect_words, get_language
 
+    saved = saved_lexicon.load(code)
+    if saved is not None:
+        return saved
     words = effect_words(code)
     if words is None:
         return None
-    return Lexicon(
+    made = Lexicon(
         words.WORDS | words.MORE_WORDS,
         keywords=get_language(code).keywords,
         subtypes=words.subtypes(),
         after=words.AFTER,
         code=code,
     )
+    saved_lexicon.save(code, made)
+    return made
 
 
 def load(code: str) -> None:

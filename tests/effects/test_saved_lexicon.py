@@ -1,0 +1,50 @@
+"""A language's effect lexicon as saved by `effects.saved_lexicon`: read back, it is the lexicon built
+from the tables (the same phrases, keys and categories), and it cuts real card text into the same tokens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtglinks.effects import build, saved_lexicon
+from mtglinks.effects.lexer import Lexicon, UnknownWord
+from tests.helpers import corpus
+
+
+def _tokens(words: Lexicon, lang: str) -> list[str]:
+    out = []
+    for rec in corpus(lang).values():
+        for face in rec["faces"]:
+            for line in (face.get("text") or "").splitlines():
+                try:
+                    out.append(repr(words.tokens(line)))
+                except UnknownWord as err:
+                    out.append(str(err))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_saved_lexicon_is_the_built_one(lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
+    build.lexicon.cache_clear()
+    try:
+        built = build.lexicon(lang)  # none saved in the folder: built, then saved
+        assert built is not None
+        (saved,) = tmp_path.glob(f"lexicon-{lang}-*.pickle")
+        build.lexicon.cache_clear()
+
+        def no_building(*args: object, **kwargs: object) -> None:
+            raise AssertionError("built again")
+
+        monkeypatch.setattr(Lexicon, "__init__", no_building)
+        loaded = build.lexicon(lang)
+        assert loaded is not None and loaded is not built
+        assert vars(loaded) == vars(built)
+        found = _tokens(loaded, lang)
+        assert found == _tokens(built, lang)
+        assert sum("Token(" in t for t in found) > 10
+        saved.write_bytes(saved.read_bytes()[:1000])  # half a file: not read (the lexicon is built again)
+        assert saved_lexicon.load(lang) is None
+    finally:
+        build.lexicon.cache_clear()
