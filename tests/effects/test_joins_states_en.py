@@ -7,8 +7,8 @@ from helpers import original
 from helpers import typed_card as read
 
 import mtglinks
-from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Untyped
+from mtglinks.kinds import ReferenceKind, Verb
+from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference, Untyped
 
 
 def test_then_before_a_clause_with_a_long_subject() -> None:
@@ -35,3 +35,37 @@ def test_then_never_joins_a_list() -> None:
     card = mtglinks.parse("Draw two cards, then.")
     (node,) = [n for a in card.iter_abilities() for n in a.effects]
     assert isinstance(node, Untyped)
+
+
+def test_what_a_creature_is_attacking_or_blocking() -> None:
+    # Hellrider; Wall of Vipers
+    card, (deal,) = read("This creature deals 1 damage to the player or planeswalker it's attacking.", name="Hellrider")
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    attacked = deal.objects[-1]
+    assert isinstance(attacked, ObjectPhrase) and attacked.types == ["planeswalker"]
+    (attack,) = attacked.relative
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+    assert isinstance(attack.actor, Reference) and attack.actor.refers == ReferenceKind.ANAPHORA
+    card, (destroy,) = read("Destroy Wall of Vipers and target creature it's blocking.", name="Wall of Vipers")
+    blocked = destroy.objects[-1]
+    assert isinstance(destroy, Action) and isinstance(blocked, ObjectPhrase) and blocked.determiner == "target"
+    assert [a.verb for a in blocked.relative if isinstance(a, Action)] == [Verb.BLOCK]
+
+
+def test_it_is_a_type_while_a_condition_holds() -> None:
+    # Arixmethes, Slumbering Isle
+    card, (land,) = read("As long as this creature has a slumber counter on it, it's a land.")
+    assert isinstance(land, Action) and land.verb == Verb.BECOME and land.detail == ["is"] and not land.negated
+    assert isinstance(land.objects[0], ObjectPhrase) and land.objects[0].types == ["land"]
+    assert land.condition is not None and land.condition.test.startswith("as_long_as:")
+    # Minas Morgul, Dark Fortress: a subtype added to the others
+    card, (wraith,) = read(
+        "For as long as that creature has a shadow counter on it, it's a Wraith in addition to its other types."
+    )
+    assert isinstance(wraith, Action) and wraith.verb == Verb.BECOME and wraith.condition is not None
+    assert isinstance(wraith.objects[0], ObjectPhrase) and wraith.objects[0].subtypes == ["Wraith"]
+    # Dancing Sword: "it isn't" is what it is not
+    card, (not_equipment,) = read("If you do, it isn't an Equipment.")
+    assert isinstance(not_equipment, Action) and not_equipment.negated and not_equipment.condition is not None
+    card, (not_creature,) = read("It isn't a creature.")
+    assert isinstance(not_creature, Action) and not_creature.negated

@@ -1,0 +1,59 @@
+"""Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
+after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
+~ has a slumber counter on it, it's a land."). A mixin of the effect Transformer (`transformer.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.noun_shapes import Refused
+from mtglinks.effects.parts import Span, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, EffectCondition, Reference
+
+# What "it's <status>" after a noun says the object is to the one "it" refers to: the creature's attack or block.
+_DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
+
+
+class EnAShapeRules:
+    """The methods of the rules of the block "en-a" (see the module docstring)."""
+
+    def relative_it_is_doing(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "the player or planeswalker it's attacking", "each creature it's blocking": the object is what the
+        creature "it" refers to attacks or blocks, a relative clause whose actor is that creature."""
+        it_is, status = children
+        verb = _DOING.get(status.value)
+        if verb is None:
+            raise Refused(f'"it\'s {status.text}" after a noun')
+        actor = Reference(EffectKind.REFERENCE, "", span_of([it_is]), refers=ReferenceKind.ANAPHORA)
+        return ("relative", Action(EffectKind.ACTION, "", span_of(children), verb=verb, actor=actor), span_of(children))
+
+    def act_it_is(self, children: list[Any]) -> Action:  # pragma: no cover - EffectTransformer's
+        """ "It's still a land.": `EffectTransformer.act_it_is`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def act_it_is_also(self, children: list[Any]) -> Action:  # pragma: no cover - SentenceRules'
+        """ "It's a Warlock in addition to its other types.": `SentenceRules.act_it_is_also`."""
+        raise NotImplementedError
+
+    def act_it_is_when(self, children: list[Any]) -> Action:
+        """ "As long as ~ has a slumber counter on it, it's a land.": what "it" is (`act_it_is`), the condition the
+        action's."""
+        return _conditioned(self.act_it_is(children[1:]), children)
+
+    def act_it_is_also_when(self, children: list[Any]) -> Action:
+        """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types."
+        (`act_it_is_also`), the condition the action's."""
+        return _conditioned(self.act_it_is_also(children[1:]), children)
+
+
+def _conditioned(action: Action, children: list[Any]) -> Action:
+    """The action with the condition that opens its clause, spanning the clause; negated after "it isn't"."""
+    condition = children[0]
+    assert isinstance(condition, EffectCondition)
+    action.condition = condition
+    action.negated = children[1].value == "is_not"
+    action.span = span_of(children)
+    return action
