@@ -8,7 +8,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import ReferenceKind, Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference, Untyped
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, Untyped
 
 
 def test_then_before_a_clause_with_a_long_subject() -> None:
@@ -69,3 +69,22 @@ def test_it_is_a_type_while_a_condition_holds() -> None:
     assert isinstance(not_equipment, Action) and not_equipment.negated and not_equipment.condition is not None
     card, (not_creature,) = read("It isn't a creature.")
     assert isinstance(not_creature, Action) and not_creature.negated
+
+
+def test_players_by_whether_they_did_what_was_asked() -> None:
+    # Tempt with Glory; Cruel Grimnarch; Zoyowa Lava-Tongue
+    card, (put,) = read("For each opponent who does, put a +1/+1 counter on each creature you control.")
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.condition is not None
+    (opponent,) = put.condition.about
+    assert isinstance(opponent, ObjectPhrase) and opponent.types == ["opponent"]
+    assert [c.test for c in opponent.relative if isinstance(c, EffectCondition)] == ["does"]
+    card, (gain,) = read("For each opponent who can't, you gain 4 life.")
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.condition is not None
+    (opponent,) = gain.condition.about
+    assert isinstance(opponent, ObjectPhrase)
+    assert [c.test for c in opponent.relative if isinstance(c, EffectCondition)] == ["does_not"]
+    card, (deal,) = read("Zoyowa Lava-Tongue deals 3 damage to each opponent who didn't.", name="Zoyowa Lava-Tongue")
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    (player,) = deal.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "each_opponent"
+    assert [c.test for c in player.relative if isinstance(c, EffectCondition)] == ["does_not"]

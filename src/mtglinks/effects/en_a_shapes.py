@@ -1,6 +1,7 @@
 """Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
 after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
-~ has a slumber counter on it, it's a land."). A mixin of the effect Transformer (`transformer.py`),
+~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
+can't"). A mixin of the effect Transformer (`transformer.py`),
 whose methods Lark finds by the rules' names.
 """
 
@@ -11,7 +12,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Span, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, Reference
+from mtglinks.tree import Action, EffectCondition, PlayerPhrase, Reference
 
 # What "it's <status>" after a noun says the object is to the one "it" refers to: the creature's attack or block.
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
@@ -47,6 +48,28 @@ class EnAShapeRules:
         """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types."
         (`act_it_is_also`), the condition the action's."""
         return _conditioned(self.act_it_is_also(children[1:]), children)
+
+    def player(self, children: list[Any]) -> PlayerPhrase:  # pragma: no cover - NounRules'
+        """A player word: `NounRules.player`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def player_who_does(self, children: list[Any]) -> PlayerPhrase:
+        """ "each opponent who can't", "each opponent who didn't": the players, their relative the condition whether
+        they did what the sentence asked before (`does_not`, `does`, as "if that player doesn't" reads)."""
+        node = self.player(children[:1])
+        node.relative.append(_did(children[1:]))
+        node.span = span_of(children)
+        return node
+
+    def who_does(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "for each opponent who can't": the object's relative, whether it did what was asked."""
+        return ("relative", _did(children), span_of(children))
+
+
+def _did(children: list[Any]) -> EffectCondition:
+    """Whether the subject did what was asked ("who can't", "who didn't", "who does")."""
+    test = "does_not" if children[-1].type == "CANT" else "does"
+    return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
 
 
 def _conditioned(action: Action, children: list[Any]) -> Action:
