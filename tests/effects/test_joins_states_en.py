@@ -88,3 +88,17 @@ def test_players_by_whether_they_did_what_was_asked() -> None:
     (player,) = deal.objects
     assert isinstance(player, PlayerPhrase) and player.who == "each_opponent"
     assert [c.test for c in player.relative if isinstance(c, EffectCondition)] == ["does_not"]
+
+
+def test_a_players_life_total_set() -> None:
+    # Blessed Wind; Sorin Markov
+    card, (become,) = read("Target player's life total becomes 20.")
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.amount == "20"
+    assert become.detail == ["set:life_total"]
+    assert isinstance(become.actor, ObjectPhrase) and become.actor.qualifiers == ["of:target_player"]
+    card, (become,) = read("Target opponent's life total becomes 10.")
+    assert (
+        isinstance(become, Action)
+        and become.amount == "10"
+        and original(card, become.actor) == ("Target opponent's life total")
+    )

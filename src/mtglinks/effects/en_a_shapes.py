@@ -1,7 +1,7 @@
 """Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
 after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
 ~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
-can't"). A mixin of the effect Transformer (`transformer.py`),
+can't"); a number set ("Target player's life total becomes 10."). A mixin of the effect Transformer (`transformer.py`),
 whose methods Lark finds by the rules' names.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.noun_shapes import Refused
-from mtglinks.effects.parts import Span, span_of
+from mtglinks.effects.parts import Span, Subject, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # What "it's <status>" after a noun says the object is to the one "it" refers to: the creature's attack or block.
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
@@ -64,6 +64,26 @@ class EnAShapeRules:
     def who_does(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "for each opponent who can't": the object's relative, whether it did what was asked."""
         return ("relative", _did(children), span_of(children))
+
+    def sentence_becomes_number(self, children: list[Any]) -> list[Effect]:
+        """ "Target player's life total becomes 10.": the subject, a number of the game, set to the amount (the detail
+        `set:life_total`, as "Your life total becomes 26." reads)."""
+        condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        subject = next(c for c in children if isinstance(c, Subject))
+        amount = tokens_of(children, "NUM")[-1].value
+        action = Action(
+            EffectKind.ACTION,
+            "",
+            span_of(children),
+            verb=Verb.BECOME,
+            amount=amount,
+            condition=condition,
+            detail=["set"],
+        )
+        set_actor(action, subject)
+        if isinstance(action.actor, ObjectPhrase) and len(action.actor.types) == 1:  # as "your life total" reads
+            action.detail = [f"set:{action.actor.types[0]}"]
+        return [action]
 
 
 def _did(children: list[Any]) -> EffectCondition:
