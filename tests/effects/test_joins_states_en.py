@@ -102,3 +102,17 @@ def test_a_players_life_total_set() -> None:
         and become.amount == "10"
         and original(card, become.actor) == ("Target opponent's life total")
     )
+
+
+def test_a_state_of_either_subtype() -> None:
+    # Howlpack Piper // Wildsong Howler; Rush the Room
+    card, (untap,) = read("If it's a Wolf or Werewolf, untap this creature.")
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.condition is not None
+    assert untap.condition.test == "is"
+    (what,) = untap.condition.about
+    assert isinstance(what, ObjectPhrase) and what.subtypes == ["Wolf_or_Werewolf"]
+    # one subtype alone is read as before
+    card, (draw,) = read("If it's a Human, draw a card.")
+    assert isinstance(draw, Action) and draw.condition is not None
+    (human,) = draw.condition.about
+    assert isinstance(human, ObjectPhrase) and human.subtypes == ["Human"]

@@ -1,7 +1,8 @@
 """Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
 after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
 ~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
-can't"); a number set ("Target player's life total becomes 10."). A mixin of the effect Transformer (`transformer.py`),
+can't"); a number set ("Target player's life total becomes 10."); a state of
+either subtype ("If it's a Wolf or Werewolf"). A mixin of the effect Transformer (`transformer.py`),
 whose methods Lark finds by the rules' names.
 """
 
@@ -84,6 +85,15 @@ class EnAShapeRules:
         if isinstance(action.actor, ObjectPhrase) and len(action.actor.types) == 1:  # as "your life total" reads
             action.detail = [f"set:{action.actor.types[0]}"]
         return [action]
+
+    def cond_is_either_subtype(self, children: list[Any]) -> EffectCondition:
+        """ "If it's a Wolf or Werewolf, …", "If that creature is a Goblin or Orc, …": it is an object whose subtype is
+        either (`is` about an object of subtypes `Wolf_or_Werewolf`, as "an Aura or Equipment card" reads)."""
+        subtypes = tokens_of(children, "SUBTYPE")
+        what = ObjectPhrase(EffectKind.OBJECT, "", span_of(subtypes), subtypes=["_or_".join(t.value for t in subtypes)])
+        about: list[Effect] = list(children[0]) if isinstance(children[0], Subject) else []
+        test = "is" if isinstance(children[0], Subject) else str(children[0].value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*about, what])
 
 
 def _did(children: list[Any]) -> EffectCondition:
