@@ -8,7 +8,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, Untyped
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
 
 
 def test_then_before_a_clause_with_a_long_subject() -> None:
@@ -116,3 +116,35 @@ def test_a_state_of_either_subtype() -> None:
     assert isinstance(draw, Action) and draw.condition is not None
     (human,) = draw.condition.about
     assert isinstance(human, ObjectPhrase) and human.subtypes == ["Human"]
+
+
+def test_what_an_object_or_a_player_has() -> None:
+    # Edgewall Innkeeper's trigger event; Wojek Investigator; Banewhip Punisher; a "that has flying" reads as before
+    card = mtglinks.parse(
+        "Whenever you cast a creature spell that has an Adventure, draw a card.", name="Edgewall Innkeeper"
+    )
+    (ability,) = card.abilities
+    event = ability.effects[0]
+    assert isinstance(event, TriggerEvent) and not any(isinstance(n, Untyped) for n in ability.effects)
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["creature", "spell"]
+    (has,) = spell.relative
+    assert isinstance(has, EffectCondition) and has.test == "have"
+    assert isinstance(has.about[0], ObjectPhrase) and has.about[0].subtypes == ["Adventure"]
+    card, (investigate,) = read("Investigate once for each opponent who has more cards in hand than you.")
+    assert isinstance(investigate, Action) and isinstance(investigate.per, ObjectPhrase)
+    (more,) = investigate.per.relative
+    assert isinstance(more, EffectCondition) and more.test == "have"
+    assert isinstance(more.about[0], ObjectPhrase) and more.about[0].determiner == "more"
+    card, (destroy,) = read("Destroy target creature that has a -1/-1 counter on it.")
+    assert isinstance(destroy, Action) and destroy.objects[0].qualifiers == ["with_counter:-1/-1"]  # type: ignore[union-attr]
+    card, (destroy,) = read("Destroy target creature that has flying.")
+    (flying,) = destroy.objects[0].relative  # type: ignore[union-attr]
+    assert isinstance(flying, Action) and flying.verb == Verb.GAIN_ABILITY and flying.detail == ["keyword:flying"]
+
+
+def test_what_is_had_has_no_controller_or_zone_of_its_own() -> None:
+    # Edgewall Inn: "from your graveyard" is where the card is, which the grammar would put on "an Adventure"
+    card = mtglinks.parse("Return target card that has an Adventure from your graveyard to your hand.")
+    (node,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert isinstance(node, Untyped) and "that has" in node.reason

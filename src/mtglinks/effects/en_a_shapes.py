@@ -1,7 +1,8 @@
 """Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
 after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
 ~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
-can't"); a number set ("Target player's life total becomes 10."); a state of
+can't"), or by what they have ("for each opponent who has more cards in hand than you", "a spell that has an
+Adventure"); a number set ("Target player's life total becomes 10."); a state of
 either subtype ("If it's a Wolf or Werewolf"). A mixin of the effect Transformer (`transformer.py`),
 whose methods Lark finds by the rules' names.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.noun_shapes import Refused
-from mtglinks.effects.parts import Span, Subject, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -94,6 +95,40 @@ class EnAShapeRules:
         about: list[Effect] = list(children[0]) if isinstance(children[0], Subject) else []
         test = "is" if isinstance(children[0], Subject) else str(children[0].value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*about, what])
+
+    def player_who_has(self, children: list[Any]) -> PlayerPhrase:
+        """ "each opponent who has more cards in hand than you": the players, their relative the condition `have`
+        about what they have (as "if you have …" reads)."""
+        node = self.player(children[:1])
+        node.relative.append(_has(children[1:]))
+        node.span = span_of(children)
+        return node
+
+    def who_has(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "a creature spell that has an Adventure", "for each opponent who has one or fewer cards in hand": the
+        object's relative, the condition `have` about what it has."""
+        return ("relative", _has(children), span_of(children))
+
+    def who_has_keywords(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "a creature that has flying": the relative the keywords had (`gain_ability`, as "has flying" reads)."""
+        action = make_action(Verb.GAIN_ABILITY, children, detail=list(children[-1]))
+        return ("relative", action, span_of(children))
+
+    def who_has_counters(self, children: list[Any]) -> Part:
+        """ "each creature that has a +1/+1 counter on it": as "with a +1/+1 counter on it" reads."""
+        return ("qualifier", f"with_{children[1][0]}", span_of(children))
+
+
+def _has(children: list[Any]) -> EffectCondition:
+    """What the subject has ("who has one or fewer cards in hand"): the condition `have` about the objects. What is had
+    is never controlled or owned, and only cards are had in a zone: a controller or a zone after what is had belongs to
+    the object before ("a card that has an Adventure that player owns from exile", whose grammar puts them on "an
+    Adventure"), so such a sentence is not read."""
+    about = [c for part in children if isinstance(part, list) for c in part]
+    for had in about:
+        if isinstance(had, ObjectPhrase) and (had.controller or (had.zone and "card" not in had.types)):
+            raise Refused('"that has" and an object with its own controller or zone')
+    return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="have", about=about)
 
 
 def _did(children: list[Any]) -> EffectCondition:
