@@ -8,7 +8,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent, Untyped
 
 
 def test_then_before_a_clause_with_a_long_subject() -> None:
@@ -148,3 +148,15 @@ def test_what_is_had_has_no_controller_or_zone_of_its_own() -> None:
     card = mtglinks.parse("Return target card that has an Adventure from your graveyard to your hand.")
     (node,) = [n for a in card.iter_abilities() for n in a.effects]
     assert isinstance(node, Untyped) and "that has" in node.reason
+
+
+def test_the_top_card_of_the_library_named_before_and_a_number_of_modes() -> None:
+    # Urza, Lord High Artificer; Hazoret's Undying Fury
+    card, (shuffle, exile) = read("Shuffle your library, then exile the top four cards.")
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "library"
+    (top,) = exile.objects
+    assert isinstance(top, ObjectPhrase) and (top.determiner, top.count, top.zone) == ("top", "4", "library")
+    # Unite the Coalition
+    card, (choice,) = read("Choose five.")
+    assert isinstance(choice, Choice) and choice.what == "mode"

@@ -3,7 +3,8 @@ after its noun ("the player or planeswalker it's attacking"); what an object is 
 ~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
 can't"), or by what they have ("for each opponent who has more cards in hand than you", "a spell that has an
 Adventure"); a number set ("Target player's life total becomes 10."); a state of
-either subtype ("If it's a Wolf or Werewolf"). A mixin of the effect Transformer (`transformer.py`),
+either subtype ("If it's a Wolf or Werewolf"); the top cards of the library named before ("then exile the top card"); a
+number of modes alone ("Choose five."). A mixin of the effect Transformer (`transformer.py`),
 whose methods Lark finds by the rules' names.
 """
 
@@ -14,7 +15,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # What "it's <status>" after a noun says the object is to the one "it" refers to: the creature's attack or block.
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
@@ -117,6 +118,21 @@ class EnAShapeRules:
     def who_has_counters(self, children: list[Any]) -> Part:
         """ "each creature that has a +1/+1 counter on it": as "with a +1/+1 counter on it" reads."""
         return ("qualifier", f"with_{children[1][0]}", span_of(children))
+
+    def top_cards(self, children: list[Any]) -> ObjectPhrase:  # pragma: no cover - PhraseRules'
+        """ "the top card of your library": `PhraseRules.top_cards`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def top_cards_of_library(self, children: list[Any]) -> ObjectPhrase:
+        """ "Shuffle your library, then exile the top card.": the top cards of a library (only a library has a top
+        card the sentence need not name, rule 401), the one the sentence named before."""
+        node = self.top_cards(children)
+        node.zone = "library"
+        return node
+
+    def choose_modes(self, children: list[Any]) -> list[Effect]:
+        """ "Choose five.", "Choose X.": a choice of modes (listed after it, rule 700.2), as "Choose two —" reads."""
+        return [Choice(EffectKind.CHOICE, "", span_of(children), what="mode")]
 
 
 def _has(children: list[Any]) -> EffectCondition:
