@@ -391,7 +391,7 @@ def _contextual(tokens: list[Token]) -> list[Token]:
             j = i
             while j < n and tokens[j].type in ("_COMMA", "AND", "THEN"):
                 j += 1
-            if j < n and _opens_clause(tokens, j):
+            if j < n and (_opens_clause(tokens, j) or _then_after(tokens, i, j)):
                 words = " ".join(t.text for t in tokens[i:j])
                 out.append(Token("JOIN", words, words, tokens[i].start_pos, tokens[j - 1].end_pos))
                 i = j
@@ -399,6 +399,13 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         out.append(token)
         i += 1
     return out
+
+
+def _then_after(tokens: list[Token], i: int, j: int) -> bool:
+    """Whether the run of joining words from i to j is a "then" after a part of the sentence: what follows it is a
+    clause even when the lexer cannot see its verb open ("…, then each other player draws four cards", "…, then any
+    number of target players each mill …"); "then" never continues a list."""
+    return i > 0 and any(t.type == "THEN" for t in tokens[i:j])
 
 
 def _or_clauses(tokens: list[Token]) -> list[Token]:

@@ -11,6 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
+from mtglinks.effects.en_a_shapes import EnAShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
@@ -51,6 +52,7 @@ class EffectTransformer(
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
+    EnAShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
@@ -386,9 +388,11 @@ class EffectTransformer(
         about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
         thing = self.object_phrase(children[start:])
         detail = ["is", "still"] if start == 2 else ["is"]
-        return Action(
+        action = Action(
             EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=detail
         )
+        action.negated = children[0].value == "is_not"  # "It isn't a creature."
+        return action
 
     def act_die(self, children: list[Any]) -> Action:
         """The action of rule `act_die` (grammar/effects.lark)."""

@@ -29,6 +29,10 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     },
     # a state or an event of the past: "if it had counters on it", "if you had a land enter the battlefield …"
     "HAD": {"had": "had"},
+    # what an object or a player has, as a relative clause: "a creature spell that has an Adventure", "for each
+    # opponent who has more cards in hand than you" (one word, so that the clause's end is seen: "that has" can never
+    # be the start of "that has target creature deal …")
+    "THAT_HAS": {f"{that} {has}": "have" for that in ("that", "who") for has in ("has", "have")},
     "UNDER_YOUR_CONTROL": {"under their control": "their"},
     # negations of the past and of "is": "if you didn't play a land this turn", "~ isn't a creature", "if tribute
     # wasn't paid"
