@@ -11,6 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
+from mtglinks.effects.en_b_shapes import EnBShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
@@ -46,6 +47,7 @@ from mtglinks.tree import (
 
 class EffectTransformer(
     ClauseRules,
+    EnBShapeRules,
     PhraseRules,
     SentenceRules,
     VerbShapeRules,

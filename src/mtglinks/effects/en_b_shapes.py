@@ -1,0 +1,82 @@
+"""Shapes of grammar/effects.lark for more English card text (its block "en-b"): counters and types lost, counters
+moved all at once, attacking as a past event, one counter or another, every colour as a state. A mixin of the effect
+Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Part, make_action, objects_of, span_of, tokens_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action
+
+
+class EnBShapeRules:
+    """The methods of the rules of the block "en-b" (see the module docstring)."""
+
+    def act_lose_all_counters(self, children: list[Any]) -> Action:
+        """ "Target player loses all poison counters.", "Each opponent loses all counters.": every counter (of the
+        kind said) removed from the subject (rule 122.8: a player's counters too)."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or "any"
+        return make_action(Verb.REMOVE_COUNTER, children, amount="all", detail=[f"counter:{kind}"])
+
+    def act_lose_all_types(self, children: list[Any]) -> Action:
+        """ "loses all creature types", "loses all other card types", "lose all land types and abilities": the subject
+        no longer has those types (a type-changing effect, rule 613.1d), and no ability when "abilities" follows."""
+        nouns = tokens_of(children, "NOUN")
+        kind = value_of(children, "TYPE", "SUBTYPE")
+        if nouns[0].value not in ("type", "creature_type", "card_type", "land_type") or (
+            kind and nouns[0].value != "type"
+        ):
+            refuse(f'"{nouns[0].text}" lost')
+        if len(nouns) > 1 and nouns[1].value != "ability":
+            refuse(f'"{nouns[1].text}" lost')
+        what = f"{kind}_type" if kind else nouns[0].value
+        other = "other_" if tokens_of(children, "OTHER") else ""
+        detail = [f"lose_all:{other}{what}"]
+        action = make_action(Verb.BECOME, children, detail=detail)
+        if len(nouns) > 1:  # "… and abilities": every ability lost too
+            action.detail.append("lose_all:ability")
+        return action
+
+    def act_move_all_counters(self, children: list[Any]) -> Action:
+        """ "Move all counters from target creature onto another target creature.": every counter (of the kind said),
+        from the first object onto the second."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or "any"
+        return make_action(Verb.MOVE_COUNTER, children, amount="all", detail=[f"counter:{kind}"])
+
+    def act_attacked_with(self, children: list[Any]) -> Action:
+        """ "(you) attacked with two or more creatures": the player attacked, the creatures they attacked with its
+        objects (detail `with`). Only "attacked" takes "with" so."""
+        verb = children[0]
+        if verb.value != Verb.ATTACK:
+            refuse(f'"{verb.text} with"')
+        return make_action(Verb.ATTACK, children, detail=["with"])
+
+    def act_put_counter_or(self, children: list[Any]) -> Action:
+        """ "Put a +1/+1 counter or a loyalty counter on it.": one kind or the other, the second an alternative."""
+        first, second = (c for c in children if isinstance(c, Detail))
+        objects = objects_of(children)
+        action = make_action(Verb.PUT_COUNTER, [children[0], first, *children[3:]], detail=list(first))
+        other = Action(EffectKind.ACTION, "", second.span, verb=Verb.PUT_COUNTER, objects=objects, detail=list(second))
+        action.alternatives.append(other)
+        return action
+
+    def all_state(self, children: list[Any]) -> Part:
+        """ "that's all colors": every colour (the noun must be "colors")."""
+        _every_color(children[1])
+        return ("state", "all_colors", span_of(children))
+
+    def act_be_all(self, children: list[Any]) -> Action:
+        """ "~ is all colors.": the object has every colour (rule 105.2)."""
+        _every_color(children[2])
+        return make_action(Verb.BECOME, children, detail=["is", "all_colors"])
+
+
+def _every_color(noun: Token) -> None:
+    """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
+    if noun.value != "color":
+        refuse(f'"all {noun.text}"')
