@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def test_a_player_loses_all_counters_of_a_kind() -> None:
@@ -128,3 +128,70 @@ def test_devotion_to_two_colors() -> None:
     text = "As long as your devotion to white and black is less than seven, Athreos isn't a creature."
     _, be = only_typed_action(text, "Athreos, God of Passage")
     assert be.negated and be.condition is not None and be.condition.test.startswith("as_long_as")
+
+
+def test_an_action_for_each_life_lost() -> None:
+    # Neheb, the Eternal's postcombat main phase trigger: life as what is counted, the loss (its players, this turn)
+    _, add = only_typed_action("Add {R} for each 1 life your opponents have lost this turn.")
+    life = add.per
+    assert isinstance(life, ObjectPhrase) and (life.types, life.count) == (["life"], "1")
+    (lost,) = life.relative
+    assert isinstance(lost, Action) and lost.verb == Verb.LOSE_LIFE
+    assert isinstance(lost.actor, PlayerPhrase) and lost.actor.who == "your_opponents"
+    assert lost.duration is not None and lost.duration.until == "this_turn"
+
+
+def test_for_each_life_lost_first() -> None:
+    # Oath of Lim-Dûl: the scale before the clause is its condition `for_each`
+    text = "For each 1 life you lost, sacrifice a permanent other than Oath of Lim-Dûl unless you discard a card."
+    _, sacrifice = only_typed_action(text, "Oath of Lim-Dûl")
+    assert sacrifice.verb == Verb.SACRIFICE and sacrifice.condition is not None
+    each, unless = sacrifice.condition.about  # both hold: once per life lost, unless a card is discarded
+    assert isinstance(each, EffectCondition) and each.test == "for_each"
+    assert isinstance(unless, EffectCondition) and unless.test == "unless:did"
+    (life,) = each.about
+    assert isinstance(life, ObjectPhrase) and life.types == ["life"]
+
+
+def test_life_lost_as_an_amount() -> None:
+    # Children of Korlis: the amount is the life lost this turn
+    _, gain = only_typed_action("You gain life equal to the life you've lost this turn.")
+    assert gain.verb == Verb.GAIN_LIFE and gain.amount == "life_lost"
+    assert isinstance(gain.per, Action) and gain.per.verb == Verb.LOSE_LIFE
+
+
+def test_life_paid_is_not_read_as_lost() -> None:
+    # Plague of Vermin: "paid" is no gain or loss of life; the sentence stays untyped
+    card = mtglinks.parse("Each player creates a 1/1 black Rat creature token for each 1 life they paid this way.")
+    assert [n.kind for a in card.iter_abilities() for n in a.effects] == ["untyped"]
+
+
+def test_either_subjects_event() -> None:
+    # Blind Hunter's haunt trigger: either this creature enters or the creature it haunts dies
+    text = "When Blind Hunter enters or the creature it haunts dies, target player loses 2 life and you gain 2 life."
+    _, found = read(text, "Blind Hunter")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.DIE]
+    entered, died = event.actions
+    assert isinstance(died.actor, ObjectPhrase) and died.actor.qualifiers == ["haunted_by_it"]
+    assert entered.actor is not died.actor
+
+
+def test_a_player_by_what_they_have() -> None:
+    # Tinybones, Trinket Thief; Hidetsugu's Poison Rite
+    _, lose = only_typed_action("Each opponent with no cards in hand loses 10 life.")
+    assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "each_opponent"
+    (has,) = lose.actor.relative
+    assert isinstance(has, EffectCondition) and has.test == "have"
+    assert isinstance(has.about[0], ObjectPhrase) and has.about[0].zone == "hand"
+    _, loses = only_typed_action("Target player with exactly seven poison counters loses the game.")
+    assert isinstance(loses.actor, PlayerPhrase)
+    (has,) = loses.actor.relative
+    assert isinstance(has, EffectCondition) and has.test == "have:counter:poison:7:exactly"
+
+
+def test_attacking_a_player_with_creatures_is_no_player_with_creatures() -> None:
+    # Trouble in Pairs: "you with two or more creatures" is not a player who has creatures
+    card = mtglinks.parse("Whenever an opponent attacks you with two or more creatures, draw a card.")
+    event = card.abilities[0].effects[0]
+    assert event.kind == "untyped"

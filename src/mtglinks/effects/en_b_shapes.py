@@ -9,9 +9,9 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, make_action, objects_of, span_of, tokens_of, value_of
+from mtglinks.effects.parts import Detail, Part, Span, Subject, make_action, objects_of, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 class EnBShapeRules:
@@ -75,8 +75,68 @@ class EnBShapeRules:
         _every_color(children[2])
         return make_action(Verb.BECOME, children, detail=["is", "all_colors"])
 
+    def life_changed(self, children: list[Any]) -> Action:
+        """ "you gained", "your opponents have lost this turn", "lost this way": the gain or loss of life, its player
+        (if said) the actor."""
+        changed = next(c for c in children if isinstance(c, Token) and c.type == "LIFE_CHANGED")
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(changed.value))
+        for token in tokens_of(children, "PLAYER"):
+            action.actor = self.player([token])  # type: ignore[attr-defined]
+        for token in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([token]), until=token.value)
+        if tokens_of(children, "THIS_WAY"):
+            action.detail.append("this_way")
+        return action
+
+    def scale_life(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """ "… for each 1 life you gained": the action done once per life gained or lost."""
+        return ("per", _life_changed(children[1:]), span_of(children))
+
+    def cond_for_each_life(self, children: list[Any]) -> EffectCondition:
+        """ "For each 1 life you lost, exile a permanent you control …": the action is done once per life lost."""
+        life = _life_changed(children[1:-1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=[life])
+
+    def quantity_life(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "equal to the life you've lost this turn": the amount of life gained or lost, `per` the gain or loss."""
+        changed: Action = children[2]
+        value = "life_gained" if changed.verb == Verb.GAIN_LIFE else "life_lost"
+        return ("amount", value, span_of(children), changed)
+
+    def event_either(self, children: list[Any]) -> TriggerEvent:
+        """ "~ enters or the creature it haunts dies": one trigger waiting for either subject's event."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR")
+        first: TriggerEvent = self.event(children[:at])  # type: ignore[attr-defined]
+        second: TriggerEvent = self.event(children[at + 1 :])  # type: ignore[attr-defined]
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *second.actions]
+        )
+
+    def player_with(self, children: list[Any]) -> Subject:
+        """ "Each opponent with no cards in hand", "Target player with exactly seven poison counters" (a subject): a
+        player and what they have, a `have` condition about it in `relative`."""
+        node: PlayerPhrase = self.player(children[:1])  # type: ignore[attr-defined]
+        had = children[-1]
+        if isinstance(had, Detail):  # counters: "with exactly seven poison counters"
+            condition = EffectCondition(EffectKind.CONDITION, "", had.span, test=f"have:{had[0]}")
+        else:
+            condition = EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test="have", about=list(had))
+        node.relative.append(condition)
+        node.span = span_of(children)
+        return Subject([node])
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
     if noun.value != "color":
         refuse(f'"all {noun.text}"')
+
+
+def _life_changed(children: list[Any]) -> ObjectPhrase:
+    """ "1 life you gained", "1 life lost this way": life as what is counted, the gain or loss (and who, and when) its
+    relative action."""
+    changed: Action = next(c for c in children if isinstance(c, Action))
+    count = value_of(children, "NUM")
+    return ObjectPhrase(
+        EffectKind.OBJECT, "", span_of(children), determiner="each", count=count, types=["life"], relative=[changed]
+    )
