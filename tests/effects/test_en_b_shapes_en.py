@@ -195,3 +195,40 @@ def test_attacking_a_player_with_creatures_is_no_player_with_creatures() -> None
     card = mtglinks.parse("Whenever an opponent attacks you with two or more creatures, draw a card.")
     event = card.abilities[0].effects[0]
     assert event.kind == "untyped"
+
+
+def test_the_same_is_true_for_keywords() -> None:
+    # Mutable Pupa's second sentence: the rule before applies to these keywords too
+    text = (
+        "The same is true for first strike, double strike, deathtouch, haste, hexproof, indestructible, lifelink, "
+        "menace, reach, trample, and vigilance."
+    )
+    _, again = only_typed_action(text)
+    assert again.verb == Verb.REPEAT and again.detail[:3] == [
+        "same_is_true",
+        "keyword:first strike",
+        "keyword:double strike",
+    ]
+    assert again.detail[-1] == "keyword:vigilance" and len(again.detail) == 12
+
+
+def test_the_same_is_true_for_objects_not_on_the_battlefield() -> None:
+    # Arcane Adaptation: the spells and the cards, the cards those that aren't on the battlefield
+    text = "The same is true for creature spells you control and creature cards you own that aren't on the battlefield."
+    _, again = only_typed_action(text)
+    spells, cards = again.objects
+    assert isinstance(spells, ObjectPhrase) and spells.types == ["creature", "spell"]
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["is:not:on_battlefield"]
+
+
+def test_an_alternative_cost_for_the_spells_named() -> None:
+    # Rooftop Storm: {0} instead of the mana cost, for Zombie creature spells
+    _, pay = only_typed_action("You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.")
+    assert (pay.verb, pay.amount, pay.optional) == (Verb.PAY, "{0}", True)
+    assert pay.detail == ["mana", "rather_than:mana_cost"]
+    (spells,) = pay.objects
+    assert isinstance(spells, ObjectPhrase) and spells.subtypes == ["Zombie"] and spells.controller == "cast_by_you"
+    # Tlincalli Hunter's: the spell cast from exile is no payment from exile
+    text = "Once each turn, you may pay {0} rather than pay the mana cost for a creature spell you cast from exile."
+    _, pay = only_typed_action(text)
+    assert pay.zone_from is None and pay.objects[0].zone == "exile"  # type: ignore[union-attr]

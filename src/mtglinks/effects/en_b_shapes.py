@@ -125,6 +125,31 @@ class EnBShapeRules:
         node.span = span_of(children)
         return Subject([node])
 
+    def same_is_true(self, children: list[Any]) -> list[Effect]:
+        """ "The same is true for first strike, double strike, and vigilance.": the rule of the sentence before applies
+        again to these keywords or objects (verb `repeat`, detail `same_is_true`; the keywords in `detail`, the objects
+        in `objects`)."""
+        said = children[1]
+        if isinstance(said, Detail):
+            action = make_action(Verb.REPEAT, children[:1], detail=["same_is_true", *said])
+            action.span = span_of(children)
+            return [action]
+        return [make_action(Verb.REPEAT, children, detail=["same_is_true"])]
+
+    def act_pay_rather_than_for(self, children: list[Any]) -> Action:
+        """ "pay {0} rather than pay the mana cost for Zombie creature spells you cast": an alternative cost (detail
+        `rather_than:<cost>`), the spells it is paid for its objects."""
+        mana, rather = children[1], children[2]
+        action = make_action(Verb.PAY, children, amount=mana.value, detail=["mana", f"rather_than:{rather.value}"])
+        action.zone_from = (
+            None  # "a creature spell you cast from exile": the spell's zone, not where the payment is from
+        )
+        return action
+
+    def state_qualifier(self, children: list[Any]) -> Part:
+        """ "that aren't on the battlefield": a state the lexicon reads whole (where the object is)."""
+        return ("state", str(children[0].value), span_of(children))
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""

@@ -14,4 +14,9 @@ WORDS_B: dict[str, dict[str, str]] = {
     # devotion to two colours (rule 700.5a: the mana symbols of either colour counted once): "As long as your devotion
     # to white and blue is less than seven, ~ isn't a creature." (the Theros gods of two colours)
     "QUANTITY": {f"your devotion to {a} and {b}": "devotion" for a, b in permutations(_COLORS, 2)},
+    # the rule of the sentence before, said again of other keywords or objects ("The same is true for first strike, …")
+    "SAME_IS_TRUE": {"the same is true for": "same_is_true"},
+    # an alternative cost for the spells named after it: "You may pay {0} rather than pay the mana cost for Zombie
+    # creature spells you cast."
+    "RATHER_THAN_FOR": {"rather than pay the mana cost for": "mana_cost", "rather than pay the echo cost for": "echo"},
 }
