@@ -192,8 +192,11 @@ def test_a_player_by_what_they_have() -> None:
 
 def test_attacking_a_player_with_creatures_is_no_player_with_creatures() -> None:
     # Trouble in Pairs: "you with two or more creatures" is not a player who has creatures
-    card = mtglinks.parse("Whenever an opponent attacks you with two or more creatures, draw a card.")
-    event = card.abilities[0].effects[0]
+    text = (
+        "Whenever an opponent attacks you with two or more creatures, draws their second card each turn, or casts "
+        "their second spell each turn, you draw a card."
+    )
+    event = mtglinks.parse(text, name="Trouble in Pairs").abilities[0].effects[0]
     assert event.kind == "untyped"
 
 
@@ -232,3 +235,34 @@ def test_an_alternative_cost_for_the_spells_named() -> None:
     text = "Once each turn, you may pay {0} rather than pay the mana cost for a creature spell you cast from exile."
     _, pay = only_typed_action(text)
     assert pay.zone_from is None and pay.objects[0].zone == "exile"  # type: ignore[union-attr]
+
+
+def test_returned_to_a_hand_as_a_passive() -> None:
+    # Stormfront Riders' trigger: either creature returned, from the battlefield to its owner's hand
+    text = (
+        "Whenever this creature or another creature is returned to your hand from the battlefield, create a 1/1 white "
+        "Soldier creature token."
+    )
+    card, found = read(text, "Stormfront Riders")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.RETURN
+    (returned,) = event.actions
+    assert (returned.zone_to, returned.zone_from, returned.detail) == ("hand", "battlefield", ["passive"])
+
+
+def test_only_returned_is_read_to_a_zone() -> None:
+    # Ashnod the Uncaring: "sacrificed to activate it" is no zone change; it stays untyped
+    card = mtglinks.parse(
+        "Whenever you activate an ability, if one or more permanents were sacrificed to activate it, copy it."
+    )
+    assert "untyped" in [n.kind for a in card.iter_abilities() for n in a.effects]
+
+
+def test_mana_spent_on_either_purpose() -> None:
+    # Sage of the Unknowable's mana ability
+    _, spend = only_typed_action("Spend this mana only to cast a colorless spell or to activate an ability.")
+    assert spend.verb == Verb.SPEND and spend.detail == ["mana", "either"]
+    assert spend.condition is not None and spend.condition.test == "only_to"
+    cast, activate = spend.condition.about
+    assert isinstance(cast, Action) and isinstance(activate, Action)
+    assert (cast.verb, activate.verb) == (Verb.CAST, Verb.ACTIVATE)

@@ -150,6 +150,26 @@ class EnBShapeRules:
         """ "that aren't on the battlefield": a state the lexicon reads whole (where the object is)."""
         return ("state", str(children[0].value), span_of(children))
 
+    def act_returned_to(self, children: list[Any]) -> Action:
+        """ "is returned to a player's hand", "are returned to hand from the battlefield": the subject returned there
+        (its actor), a passive. Only "returned" is read so."""
+        verb = tokens_of(children, "EVENT_VERB", "PARTICIPLE")[0]
+        if verb.value != Verb.RETURN:
+            refuse(f'"{verb.text} to"')
+        zones = [str(t.value) for t in tokens_of(children, "ZONE")]
+        origin = zones[1] if len(zones) > 1 else None
+        return make_action(Verb.RETURN, children, zone_to=zones[0], zone_from=origin, detail=["passive"])
+
+    def act_spend_either(self, children: list[Any]) -> Action:
+        """ "Spend this mana only to cast a colorless spell or to activate an ability.": spending the mana, on the
+        condition of either use (the second purpose an alternative of the first's condition)."""
+        first, second = (c for c in children if isinstance(c, Action))
+        only = EffectCondition(EffectKind.CONDITION, "", span_of([first, second]), test=str(children[0].value))
+        only.about = [first, second]
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.SPEND, detail=["mana", "either"], condition=only
+        )
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""

@@ -19,4 +19,6 @@ WORDS_B: dict[str, dict[str, str]] = {
     # an alternative cost for the spells named after it: "You may pay {0} rather than pay the mana cost for Zombie
     # creature spells you cast."
     "RATHER_THAN_FOR": {"rather than pay the mana cost for": "mana_cost", "rather than pay the echo cost for": "echo"},
+    # a second purpose: "Spend this mana only to cast a colorless spell or to activate an ability."
+    "OR_TO": {"or to": "or_to"},
 }
