@@ -266,3 +266,22 @@ def test_mana_spent_on_either_purpose() -> None:
     cast, activate = spend.condition.about
     assert isinstance(cast, Action) and isinstance(activate, Action)
     assert (cast.verb, activate.verb) == (Verb.CAST, Verb.ACTIVATE)
+
+
+def test_in_either_of_two_places() -> None:
+    # The Ur-Dragon's cost reduction, as long as it is in the command zone or on the battlefield
+    text = (
+        "As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} "
+        "less to cast."
+    )
+    _, cost = only_typed_action(text, "The Ur-Dragon")
+    assert cost.verb == Verb.MODIFY_COST and cost.condition is not None
+    assert cost.condition.test == "as_long_as:is:command_or_on_battlefield"
+    # Skyblade's Boon's restriction: a place each side, either order
+    _, found = read(
+        "{2}{W}: Return Skyblade's Boon to its owner's hand. Activate only if Skyblade's Boon is on the "
+        "battlefield or in your graveyard.",
+        "Skyblade's Boon",
+    )
+    tests = [n.test for node in found for n in walk(node) if isinstance(n, EffectCondition)]
+    assert "is:on_battlefield_or_graveyard" in tests

@@ -170,6 +170,20 @@ class EnBShapeRules:
             EffectKind.ACTION, "", span_of(children), verb=Verb.SPEND, detail=["mana", "either"], condition=only
         )
 
+    def cond_either_place(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ is in the command zone or on the battlefield": the subject is in either zone (test `is:<a>_or_<b>` of
+        the values `cond_state` gives each, "is:command_or_on_battlefield"). Only places: "on the battlefield" and "in
+        <zone>"."""
+        places: list[str] = []
+        for token in tokens_of(children, "ZONE", "QUALIFIER"):
+            if token.type == "QUALIFIER" and token.value != "on_battlefield":
+                refuse(f'"{token.text}" as a place')
+            places.append(str(token.value))
+        about = list(children[0])
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test=f"is:{'_or_'.join(places)}", about=about
+        )
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
