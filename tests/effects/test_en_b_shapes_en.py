@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_a_player_loses_all_counters_of_a_kind() -> None:
@@ -285,3 +285,30 @@ def test_in_either_of_two_places() -> None:
     )
     tests = [n.test for node in found for n in walk(node) if isinstance(n, EffectCondition)]
     assert "is:on_battlefield_or_graveyard" in tests
+
+
+def test_a_keyword_cost_set_to_the_mana_cost() -> None:
+    # Snapcaster Mage's second sentence: the flashback granted costs the card's mana cost
+    _, cost = only_typed_action("The flashback cost is equal to its mana cost.")
+    assert (cost.verb, cost.amount) == (Verb.MODIFY_COST, "mana_cost")
+    assert cost.detail == ["keyword:flashback", "set:mana_cost"]
+    (its,) = cost.objects
+    assert isinstance(its, Reference) and its.refers == "anaphora"
+
+
+def test_more_paid_to_cast_as_a_condition() -> None:
+    # Breaking Wave: cast at instant speed on the condition of {2} more
+    text = "You may cast Breaking Wave as though it had flash if you pay {2} more to cast it."
+    _, cast = only_typed_action(text, "Breaking Wave")
+    assert cast.verb == Verb.CAST and cast.condition is not None
+    (pay,) = cast.condition.about
+    assert isinstance(pay, Action) and (pay.verb, pay.amount, pay.detail) == (Verb.PAY, "{2}", ["mana", "more_to_cast"])
+
+
+def test_a_new_target_for_that_copy() -> None:
+    # Chain of Plasma's last sentence: copying and choosing a new target are both the player's option
+    text = "If the player does, they may copy this spell and may choose a new target for that copy."
+    _, found = read(text, "Chain of Plasma")
+    copy, choose = found
+    assert isinstance(copy, Action) and copy.verb == Verb.COPY
+    assert isinstance(choose, Choice) and choose.what == "targets"

@@ -11,7 +11,16 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, Span, Subject, make_action, objects_of, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import (
+    Action,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 
 class EnBShapeRules:
@@ -183,6 +192,29 @@ class EnBShapeRules:
         return EffectCondition(
             EffectKind.CONDITION, "", span_of(children), test=f"is:{'_or_'.join(places)}", about=about
         )
+
+    def keyword_cost_equal(self, children: list[Any]) -> list[Effect]:
+        """ "The flashback cost is equal to its mana cost.": the cost of the keyword granted before is set to the
+        object's own cost (verb `modify_cost`, detail `keyword:<name>` and `set:<cost>`, the object the reference)."""
+        keyword, pronoun, noun = children[1], children[5], children[6]
+        if not str(noun.value).endswith("cost"):
+            refuse(f'"{noun.text}" as a cost')
+        whose = Reference(EffectKind.REFERENCE, "", span_of([pronoun]), refers="anaphora")
+        detail = [f"keyword:{keyword.value}", f"set:{noun.value}"]
+        return [make_action(Verb.MODIFY_COST, [*children[:5], whose, noun], amount=str(noun.value), detail=detail)]
+
+    def act_pay_more(self, children: list[Any]) -> Action:
+        """ "(if you) pay {2} more to cast it": the mana paid beside the spell's cost, the spell its object."""
+        change = children[2]
+        if change.value != "more":
+            refuse(f'"{change.text}" after a payment')
+        holder = children[3]
+        spell = (
+            Reference(EffectKind.REFERENCE, "", span_of([holder]), refers="self")
+            if holder.type == "SELF"
+            else Reference(EffectKind.REFERENCE, "", span_of([holder]), refers=str(holder.value))
+        )
+        return make_action(Verb.PAY, [*children[:3], spell], amount=children[1].value, detail=["mana", "more_to_cast"])
 
 
 def _every_color(noun: Token) -> None:

@@ -21,4 +21,7 @@ WORDS_B: dict[str, dict[str, str]] = {
     "RATHER_THAN_FOR": {"rather than pay the mana cost for": "mana_cost", "rather than pay the echo cost for": "echo"},
     # a second purpose: "Spend this mana only to cast a colorless spell or to activate an ability."
     "OR_TO": {"or to": "or_to"},
+    # new targets chosen for a copy named with "that": "If the player does, they may copy ~ and may choose a new target
+    # for that copy." (the Ravnica "Pay {1}{R} or …" cycle)
+    "CHOICE": {"a new target for that copy": "targets", "new targets for that copy": "targets"},
 }
