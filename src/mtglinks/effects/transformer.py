@@ -12,6 +12,7 @@ from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.en_a_shapes import EnAShapeRules
+from mtglinks.effects.en_b_shapes import EnBShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
@@ -47,6 +48,7 @@ from mtglinks.tree import (
 
 class EffectTransformer(
     ClauseRules,
+    EnBShapeRules,
     PhraseRules,
     SentenceRules,
     VerbShapeRules,

@@ -21,6 +21,7 @@ from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
+from mtglinks.lang.en.effect_words_b import WORDS_B
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -449,6 +450,11 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
+
+# lane en-b's phrases (effect_words_b.py), where the lexicon lacks them
+for _terminal, _table in WORDS_B.items():
+    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 
 
 def subtypes() -> frozenset[str]:
