@@ -13,6 +13,7 @@ from lark import Transformer
 from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.link_shapes import LinkShapeRules
 from mtglinks.effects.parts import (
     Detail,
     Subject,
@@ -51,6 +52,7 @@ class EffectTransformer(
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
+    LinkShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

@@ -182,8 +182,8 @@ _PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
 
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
     assert isinstance(node, Action)
-    if node.verb == "reveal" and "this_way" in node.detail:  # "if a land card is revealed this way"
-        yield K.THIS_WAY_REF, None
+    if node.verb == "reveal":
+        yield from _reveal(node)
     if node.negated:
         return
     if node.verb in _EXILING and not _only_cleanup(node):
@@ -236,6 +236,20 @@ def _paid_when_it_enters(tops: list[Effect]) -> Iterator[Action]:
     pay = tops[1]
     if own and pay.verb == "pay" and pay.amount == "any" and "life" in pay.detail and not pay.negated:
         yield pay
+
+
+def _reveal(action: Action) -> Iterator[tuple[K, str | None]]:
+    """ "if a land card is revealed this way" refers to what the ability revealed; "Reveal the first card you draw
+    each turn." is a static ability whose triggers refer to the card it reveals as "revealed this way" (607.2h)."""
+    if "this_way" in action.detail:
+        yield K.THIS_WAY_REF, None
+    if not action.negated and any(_first_drawn(thing) for thing in action.objects):
+        yield K.REVEAL_STATIC, None
+
+
+def _first_drawn(thing: Effect) -> bool:
+    """The first card a player draws (each turn, on each of their turns), which a static ability reveals."""
+    return isinstance(thing, ObjectPhrase) and any(q.startswith("first_drawn") for q in thing.qualifiers)
 
 
 def _tokens(action: Action) -> bool:

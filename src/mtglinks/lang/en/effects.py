@@ -21,6 +21,7 @@ from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
+from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -436,6 +437,10 @@ for _terminal, _table in SENTENCE_WORDS.items():
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # more phrases of the terminals (effect_words.py, effect_more_words.py), where the lexicon lacks them
 for _terminal, _table in [*EXTRA_WORDS.items(), *MORE_PHRASES.items()]:
+    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
+    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+# the phrases of sentences that refer to a linked ability's half (effect_words_links.py), where the lexicon lacks them
+for _terminal, _table in LINK_PHRASES.items():
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb

@@ -302,13 +302,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # A kicker line the keyword reader missed ("Kicker {X}. X can't be 0.").
     ("additional_cost", "acting", r"^kicker(?= \{| ?—)", "kicker"),
     ("additional_cost", "acting", r"^multikicker(?= \{| ?—)", "multikicker"),
-    # A permanent spell's additional cost that exiles cards (607.2q).
-    (
-        "cast_exile",
-        "acting",
-        r"\bas an additional cost to cast ~ , (?:you may )?(?:exile|collect evidence)\b",
-        "additional_cost",
-    ),
     ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
     (
         "kicked_ref",
@@ -326,8 +319,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{MANA_COST}) )?kicker cost {_BE} (?:pay|paid)\b",
     ),
-    # "if it was bargained", "This spell costs {2} less to cast if it's bargained" ("it's" is one token).
-    ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b|\bit's (?:bargain|bargained)\b"),
     ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
     ("gift_promised_ref", "referring", r"\bgift (?:wasn't|was not|isn't) (?:promise|promised)\b"),
     (
@@ -362,7 +353,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bas you (?:cast|play) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
     # Any "this way": a trigger printed after a static ability in its paragraph refers with it to what
     # the static ability did ("You may cast … from the top of your library. When you cast … this way").
     ("this_way", "referring", r"\bthis way\b"),
@@ -412,12 +402,9 @@ GATES: dict[str, tuple[str, ...]] = {
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost": ("additional", "kicker"),
-    "cast_exile": ("additional cost",),
     "kicked_ref": ("kick",),
-    "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
-    "reveal_static": ("reveal the first",),
     "this_way": ("this way",),
 }
 
@@ -426,11 +413,17 @@ GATES: dict[str, tuple[str, ...]] = {
 # (benchmarks/tree_kinds.py). Each with the words that must occur in the lower-cased normalized text for the
 # tree to be walked for it. "tokens created with ~" is a qualifier of the object, "revealed this way" a detail
 # of the action; "As ~ enters, sacrifice …" / "… pay any amount of life" and old printed "When you play ~,
-# pay any amount of life" are actions the tree reads with their condition or trigger.
+# pay any amount of life" are actions the tree reads with their condition or trigger; an additional cost that exiles
+# is an exile whose condition is the cost ("As an additional cost to cast this spell, exile …", old printed "… remove
+# … from the game"), "if it's bargained" a test of the cost paid, and "Reveal the first card you draw each turn." a
+# reveal of an object the lexicon reads whole (lang/en/effect_words_links.py).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
     "pay_as_enters": ("as ~", "pay any amount"),
+    "cast_exile": ("additional cost",),
+    "bargained_ref": ("bargain",),
+    "reveal_static": ("reveal the first",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
