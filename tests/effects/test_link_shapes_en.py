@@ -86,3 +86,33 @@ def test_the_first_card_drawn_is_one_object() -> None:
         (drawn,) = reveal.objects
         assert isinstance(drawn, ObjectPhrase) and drawn.types == ["card"] and drawn.qualifiers == [quality]
         assert original(card, drawn) == words.removeprefix("Reveal ").removesuffix(".")
+
+
+def test_a_sentence_done_before_the_game_begins() -> None:
+    # Volatile Chimera: the condition opens the sentence, the exiled cards are those drafted and not in the deck
+    card, (reveal, exile) = read(
+        "Before you shuffle your deck to start the game, you may reveal this card from your deck and exile three or "
+        "more creature cards you drafted that aren't in your deck.",
+        "Volatile Chimera",
+    )
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.optional
+    assert isinstance(reveal.condition, EffectCondition) and reveal.condition.test == "before_game"
+    assert original(card, reveal.condition) == "Before you shuffle your deck to start the game,"
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    (cards,) = exile.objects
+    assert isinstance(cards, ObjectPhrase) and cards.count == "3:or_more"
+    assert cards.qualifiers == ["drafted:not_in_deck"]
+
+
+def test_the_cards_exiled_with_cards_of_a_name() -> None:
+    # Caller of the Untamed: the token copies a card exiled with cards named ~ (a quality read whole)
+    card, create = only_action(
+        "Create a token that's a copy of a card you exiled with cards named Caller of the Untamed.",
+        "Caller of the Untamed",
+    )
+    assert create.verb == Verb.CREATE
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and token.qualifiers == ["copy_of"]
+    (copied,) = token.related
+    assert isinstance(copied, ObjectPhrase) and copied.qualifiers == ["exiled_with_named"]
+    assert original(card, copied) == "a card you exiled with cards named Caller of the Untamed"

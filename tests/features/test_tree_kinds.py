@@ -153,3 +153,26 @@ def test_english_reads_the_first_card_revealed_as_drawn_from_the_tree() -> None:
     # a card revealed that is no first card drawn reveals nothing a static ability's triggers refer to
     (ability,) = mtglinks.analyze("Reveal the top card of your library.", name="X").abilities
     assert not [f for f in ability.features if f.kind == K.REVEAL_STATIC]
+
+
+def test_english_reads_what_a_draft_matters_card_exiled_before_the_game_from_the_tree() -> None:
+    assert {K.EXILE_BEFORE_GAME, K.EXILED_WITH_NAMED_REF} <= tree.tree_kinds("en")
+    # Caller of the Untamed (Oracle text): the cards exiled before the game are those "exiled with cards named ~"
+    text = (
+        "Before you shuffle your deck to start the game, you may reveal this card from your deck and exile a "
+        "creature card you drafted that isn't in your deck.\n"
+        "{X}, {T}: Create a token that's a copy of a card you exiled with cards named Caller of the Untamed. X is "
+        "the mana value of that card."
+    )
+    card = mtglinks.analyze(text, name="Caller of the Untamed")
+    (before,) = [f for f in card.abilities[0].features if f.kind == K.EXILE_BEFORE_GAME]
+    assert before.role == Role.ACTING
+    assert text[before.span[0] : before.span[1]] == "exile a creature card you drafted that isn't in your deck"
+    (ref,) = [f for f in card.abilities[1].features if f.kind == K.EXILED_WITH_NAMED_REF]
+    assert ref.role == Role.REFERRING
+    assert text[ref.span[0] : ref.span[1]] == "a card you exiled with cards named Caller of the Untamed"
+    static, activated = card.abilities[0].id, card.abilities[1].id
+    assert {(link.rule, link.source, link.target) for link in card.links} == {("607.2n", static, activated)}
+    # an exile with no sentence before the game is no such half
+    (ability,) = mtglinks.analyze("Exile a creature card you drafted that isn't in your deck.", name="X").abilities
+    assert not [f for f in ability.features if f.kind == K.EXILE_BEFORE_GAME]

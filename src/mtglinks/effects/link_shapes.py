@@ -9,7 +9,8 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part
 from mtglinks.effects.parts import Part, span_of
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
 
 
 class LinkShapeRules:
@@ -41,3 +42,12 @@ class LinkShapeRules:
         first = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AND")
         action.span = span_of(children[:first])  # the first group's words, with "back" and "in any order"
         return action
+
+    def cond_before_game(self, children: list[Any]) -> EffectCondition:
+        """ "Before you shuffle your deck to start the game, …": done before the game begins (rule 103.2)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value))
+
+    def link_post(self, children: list[Any]) -> Part:
+        """ "a card you exiled with cards named ~" ("exiled_with_named"), "a creature card you drafted that isn't in
+        your deck" ("drafted:not_in_deck"): a quality of the objects the lexicon reads whole."""
+        return ("qualifier", str(children[0].value), span_of(children))

@@ -63,6 +63,8 @@ def halves(ability: Ability) -> list[Half]:
             found.setdefault((kind, value), Half(kind, value, node.span, node.text))
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
+    for node in _exiled_before_game(ability.effects):
+        found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
@@ -252,6 +254,18 @@ def _first_drawn(thing: Effect) -> bool:
     return isinstance(thing, ObjectPhrase) and any(q.startswith("first_drawn") for q in thing.qualifiers)
 
 
+def _exiled_before_game(tops: list[Effect]) -> Iterator[Action]:
+    """ "Before you shuffle your deck to start the game, you may reveal ~ from your deck and exile a creature card you
+    drafted that isn't in your deck.": what a sentence done before the game begins exiles, which a later ability
+    refers to as the cards "exiled with cards named ~" (607.2n)."""
+    before = [top for top in tops if isinstance(top, Action) and top.condition is not None]
+    if not any(action.condition is not None and action.condition.test == "before_game" for action in before):
+        return
+    for top in tops:
+        if isinstance(top, Action) and top.verb in _EXILING and not top.negated:
+            yield top
+
+
 def _tokens(action: Action) -> bool:
     """Whether what the action puts is a token."""
     return any(isinstance(thing, ObjectPhrase) and "token" in thing.types for thing in action.objects[:1])
@@ -420,7 +434,7 @@ def _reference(node: Effect) -> Iterator[tuple[K, str | None]]:
 REFERRING = frozenset(
     {K.EXILED_WITH_SELF, K.THE_EXILED_CARD, K.CREATED_WITH_SELF, K.PUT_WITH_SELF, K.CHOSEN_REF, K.NOTED_REF}
     | {K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.THIS_WAY_REF, K.THIS_WAY}
-    | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF}
+    | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF, K.EXILED_WITH_NAMED_REF}
 )
 
 _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]] = {
@@ -434,6 +448,7 @@ _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]]
 _MARKS: dict[str, tuple[K, str | None]] = {
     "exiled_with_self": (K.EXILED_WITH_SELF, None),
     "exiled_with": (K.EXILED_WITH_SELF, None),
+    "exiled_with_named": (K.EXILED_WITH_NAMED_REF, None),  # "a card you exiled with cards named ~" (607.2n)
     "revealed_this_way": (K.THIS_WAY_REF, None),
     "put_onto_battlefield_with_self": (K.PUT_WITH_SELF, None),
     "created_with_self": (K.CREATED_WITH_SELF, None),

@@ -25,6 +25,16 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
         "the first card you draw on each of your turns": "card:first_drawn_your_turn",
         "the first card you draw": "card:first_drawn",
     },
+    # draft-matters cards (rule 607.2n): what is exiled before the game begins, and the cards so exiled: "Before you
+    # shuffle your deck to start the game, you may reveal this card from your deck and exile a creature card you
+    # drafted that isn't in your deck.", "Create a token that's a copy of a card you exiled with cards named ~."
+    "BEFORE_GAME": {"before you shuffle your deck to start the game": "before_game"},
+    "ZONE": {"your deck": "library"},  # the library to be, and in old printed text the library ("Search your deck …")
+    "LINK_POST": {
+        "you exiled with cards named ~": "exiled_with_named",
+        "you drafted that isn't in your deck": "drafted:not_in_deck",
+        "you drafted that aren't in your deck": "drafted:not_in_deck",
+    },
     # the zone a card would have gone to, when the cost paid sends it elsewhere: "If this spell was bargained, you may
     # put one of those cards … onto the battlefield instead of putting it into your hand."
     "INSTEAD_OF": {

@@ -169,8 +169,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
-    ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
-    ("exiled_with_named_ref", "referring", r"remove(?:d)? from the game with card(?:s)? (?:name|named) ~"),
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
     # Old printed: "return all creatures it has removed from the game".
@@ -184,7 +182,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r" (?:[\w-]+ ){0,3}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
     ),
     ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
-    ("exile_before_game", "acting", rf"\bbefore you shuffle your deck to start the game\b.*?\b{_EXILE}\b"),
     (
         "exile",
         "acting",
@@ -373,7 +370,6 @@ OPTION_WORDS = (
 GATES: dict[str, tuple[str, ...]] = {
     "before_game": ("of the game", "before the game", "before you shuffle"),
     "transforms": ("transform", "flip"),
-    "exiled_with_named_ref": ("named ~",),
     "exiled_with_self": (
         "with ~",
         "with it",
@@ -386,7 +382,6 @@ GATES: dict[str, tuple[str, ...]] = {
         "have removed",
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
-    "exile_before_game": ("start the game",),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "put_with_self": ("battlefield with", "play with"),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
@@ -416,7 +411,9 @@ GATES: dict[str, tuple[str, ...]] = {
 # pay any amount of life" are actions the tree reads with their condition or trigger; an additional cost that exiles
 # is an exile whose condition is the cost ("As an additional cost to cast this spell, exile …", old printed "… remove
 # … from the game"), "if it's bargained" a test of the cost paid, and "Reveal the first card you draw each turn." a
-# reveal of an object the lexicon reads whole (lang/en/effect_words_links.py).
+# reveal of an object the lexicon reads whole (lang/en/effect_words_links.py), as are the draft-matters cards' "a card
+# you exiled with cards named ~"; what a sentence "Before you shuffle your deck to start the game, …" exiles is
+# exiled before the game.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -424,6 +421,8 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("additional cost",),
     "bargained_ref": ("bargain",),
     "reveal_static": ("reveal the first",),
+    "exile_before_game": ("start the game",),
+    "exiled_with_named_ref": ("named ~",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
