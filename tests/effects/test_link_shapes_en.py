@@ -116,3 +116,16 @@ def test_the_cards_exiled_with_cards_of_a_name() -> None:
     (copied,) = token.related
     assert isinstance(copied, ObjectPhrase) and copied.qualifiers == ["exiled_with_named"]
     assert original(card, copied) == "a card you exiled with cards named Caller of the Untamed"
+
+
+def test_which_kicker_cost_was_paid_in_old_printed_text() -> None:
+    # Sunscape Battlemage and Ana Battlemage (printed text): the condition names the kicker cost, as "if it was kicked
+    # with its {1}{G} kicker" does
+    for words, cost in (
+        ("When Sunscape Battlemage comes into play, if you paid the {1}{G} kicker cost, draw two cards.", "{1}{G}"),
+        ("When Sunscape Battlemage comes into play, if the {2}{U} kicker cost was paid, draw two cards.", "{2}{U}"),
+    ):
+        card, found = read(words, "Sunscape Battlemage")
+        (condition,) = [node for node in found if isinstance(node, EffectCondition)]
+        assert condition.test == f"paid:kicked:{cost}"
+        assert original(card, condition) == words.split(", ")[1]

@@ -51,3 +51,11 @@ class LinkShapeRules:
         """ "a card you exiled with cards named ~" ("exiled_with_named"), "a creature card you drafted that isn't in
         your deck" ("drafted:not_in_deck"): a quality of the objects the lexicon reads whole."""
         return ("qualifier", str(children[0].value), span_of(children))
+
+    def cond_paid_cost(self, children: list[Any]) -> EffectCondition:
+        """ "if you paid the {1}{G} kicker cost", "if the {2}{U} kicker cost was paid": which of a keyword's costs was
+        paid ("paid:kicked:{1}{G}", as "if it was kicked with its {1}{G} kicker" reads)."""
+        keyword = next(c for c in children if isinstance(c, Token) and c.type == "KEYWORD")
+        symbols = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+        paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")

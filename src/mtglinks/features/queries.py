@@ -125,8 +125,9 @@ def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
     if any(word.endswith("this_way") for word in words):  # "discarded this way": what this ability did (607.2h)
         yield K.THIS_WAY, None
     paid = _paid(words)
-    if paid is not None:
-        yield paid, None
+    if paid is not None:  # "paid:kicked:{1}{G}": which kicker cost, as the value ("{1}{g}")
+        cost = words[3] if paid == K.KICKED_REF and len(words) > 3 and words[1] == "paid" else None
+        yield paid, cost.lower().replace(" ", "") if cost and cost.startswith("{") else None
 
 
 _WORD_SPLIT = re.compile(r"[:*]")
