@@ -10,6 +10,7 @@ import pytest
 
 import mtglinks
 from mtglinks.features.queries import halves, read_whole
+from mtglinks.kinds import FeatureKind
 from mtglinks.tree import Ability
 
 
@@ -52,30 +53,37 @@ def test_a_tribute_test_refers_to_the_cost_paid_as_it_entered(lang: str, name: s
 
 
 @pytest.mark.parametrize(
-    ("text", "kind"),
+    ("text", "kind", "value"),
     [
         # Sunscape Battlemage: which of two kickers was paid
-        ("When this creature enters, if it was kicked with its {2}{U} kicker, draw two cards.", "kicked_ref"),
+        (
+            "When this creature enters, if it was kicked with its {2}{U} kicker, draw two cards.",
+            "kicked_ref",
+            "{2}{u}",
+        ),
         # Skizzik: a kicker not paid is still asked about
-        ("At the beginning of the end step, if this creature wasn't kicked, sacrifice it.", "kicked_ref"),
+        ("At the beginning of the end step, if this creature wasn't kicked, sacrifice it.", "kicked_ref", None),
         # Deathforge Shaman: a number of times kicked
         (
             "When this creature enters, it deals damage to target player or planeswalker equal to twice the number "
             "of times it was kicked.",
             "kicked_ref",
+            None,
         ),
         # Nocturnal Hunger: a gift not promised
-        ("Destroy target creature. If the gift wasn't promised, you lose 2 life.", "gift_promised_ref"),
+        ("Destroy target creature. If the gift wasn't promised, you lose 2 life.", "gift_promised_ref", None),
         # Voltage Surge: an optional additional cost
         (
             "Voltage Surge deals 2 damage to target creature or planeswalker. If this spell's additional cost was "
             "paid, Voltage Surge deals 4 damage instead.",
             "additional_cost_paid_ref",
+            None,
         ),
     ],
 )
-def test_a_test_of_a_paid_cost_refers_to_it(text: str, kind: str) -> None:
-    assert (kind, None) in kinds(only("en", "Voltage Surge", text))
+def test_a_test_of_a_paid_cost_refers_to_it(text: str, kind: str, value: str | None) -> None:
+    # (which kicker cost, when the test names it, is the value)
+    assert (kind, value) in kinds(only("en", "Voltage Surge", text))
 
 
 def test_collecting_evidence_exiles() -> None:
@@ -270,3 +278,16 @@ def test_an_exile_the_ability_offers_unless_is_done_by_it() -> None:
 )
 def test_a_choice_of_a_type_or_of_one_object_named_by_its_kind(name: str, text: str, value: str) -> None:
     assert kinds(only("en", name, text)) == {("choose", value)}
+
+
+def test_the_kicker_cost_asked_about_is_the_value_of_the_reference() -> None:
+    # Sunscape Battlemage (Oracle and printed text): which of its two kicker costs each trigger asks about
+    for words in (
+        "When this creature enters, if it was kicked with its {1}{G} kicker, destroy target creature with flying.",
+        "When Sunscape Battlemage comes into play, if you paid the {1}{G} kicker cost, destroy target creature with "
+        "flying.",
+    ):
+        (ability,) = mtglinks.analyze(words, name="Sunscape Battlemage").abilities
+        assert [(h.kind, h.value) for h in halves(ability) if h.kind == FeatureKind.KICKED_REF] == [
+            (FeatureKind.KICKED_REF, "{1}{g}")
+        ], words

@@ -93,3 +93,86 @@ def test_the_roles_of_the_tree_halves_are_those_of_the_relation_table() -> None:
     referring = {kind for relation in RELATIONS for kind in relation.referring}
     assert referring >= REFERRING
     assert not REFERRING & acting
+
+
+def test_english_reads_whether_bargain_was_paid_from_the_tree() -> None:
+    assert K.BARGAINED_REF in tree.tree_kinds("en")
+    # Ice Out (Oracle text): "if it's bargained" is the condition's test, linked to bargain (607.2i)
+    text = (
+        "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\n"
+        "This spell costs {1} less to cast if it's bargained.\nCounter target spell."
+    )
+    card = mtglinks.analyze(text, name="Ice Out")
+    (ref,) = [f for f in card.abilities[1].features if f.kind == K.BARGAINED_REF]
+    assert ref.role == Role.REFERRING and text[ref.span[0] : ref.span[1]] == "if it's bargained"
+    bargain, cost = card.abilities[0].id, card.abilities[1].id
+    assert {(link.rule, link.source, link.target) for link in card.links} == {("607.2i", bargain, cost)}
+    # an untyped sentence gives no half: "if it's bargained" in words the grammar does not read
+    garbled = mtglinks.analyze(text.replace("Counter target spell.", "Frob it if it's bargained."), name="Ice Out")
+    assert [f.kind for f in garbled.abilities[2].features] == []
+
+
+def test_english_reads_cards_exiled_as_a_cost_from_the_tree() -> None:
+    assert K.CAST_EXILE in tree.tree_kinds("en")
+    # Greatest Show in the Multiverse (Oracle text): the cards exiled as its additional cost are those its chapters
+    # choose among (607.2q); old printed "remove … from the game" as a cost is the same exile
+    text = (
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+        "As an additional cost to cast this spell, exile five instant and/or sorcery cards you own with the same "
+        "artist and different names from outside the game.\n"
+        "I, II, III — Choose one of the exiled cards at random. You may cast it without paying its mana cost."
+    )
+    card = mtglinks.analyze(text, name="Greatest Show in the Multiverse")
+    assert ("607.2q", 1, 2) in {
+        (link.rule, card.ability(link.source).paragraph, card.ability(link.target).paragraph) for link in card.links
+    }
+    soul = mtglinks.analyze(
+        "As an additional cost to play Soul Exchange, remove a creature you control from the game.",
+        name="Soul Exchange",
+    )
+    assert [f.value for f in soul.abilities[0].features if f.kind == K.CAST_EXILE] == ["additional_cost"]
+
+
+def test_english_reads_the_first_card_revealed_as_drawn_from_the_tree() -> None:
+    assert K.REVEAL_STATIC in tree.tree_kinds("en")
+    # Rowen (Oracle text): the static ability reveals, its trigger refers to the card "revealed this way" (607.2h)
+    text = "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card."
+    card = mtglinks.analyze(text, name="Rowen")
+    (reveal,) = [f for f in card.abilities[0].features if f.kind == K.REVEAL_STATIC]
+    assert reveal.role == Role.ACTING
+    assert text[reveal.span[0] : reveal.span[1]] == "Reveal the first card you draw each turn"
+    assert [link.rule for link in card.links] == ["607.2h"]
+    # God-Eternal Kefnet's wording ("You may reveal … as you draw it"), and old printed Rowen's ("During your draw
+    # phase, reveal the first card you draw to all players.")
+    for words in (
+        "You may reveal the first card you draw each turn as you draw it.",
+        "During your draw phase, reveal the first card you draw to all players.",
+    ):
+        (ability,) = mtglinks.analyze(words, name="Rowen").abilities
+        assert [f.kind for f in ability.features] == [K.REVEAL_STATIC], words
+    # a card revealed that is no first card drawn reveals nothing a static ability's triggers refer to
+    (ability,) = mtglinks.analyze("Reveal the top card of your library.", name="X").abilities
+    assert not [f for f in ability.features if f.kind == K.REVEAL_STATIC]
+
+
+def test_english_reads_what_a_draft_matters_card_exiled_before_the_game_from_the_tree() -> None:
+    assert {K.EXILE_BEFORE_GAME, K.EXILED_WITH_NAMED_REF} <= tree.tree_kinds("en")
+    # Caller of the Untamed (Oracle text): the cards exiled before the game are those "exiled with cards named ~"
+    text = (
+        "Before you shuffle your deck to start the game, you may reveal this card from your deck and exile a "
+        "creature card you drafted that isn't in your deck.\n"
+        "{X}, {T}: Create a token that's a copy of a card you exiled with cards named Caller of the Untamed. X is "
+        "the mana value of that card."
+    )
+    card = mtglinks.analyze(text, name="Caller of the Untamed")
+    (before,) = [f for f in card.abilities[0].features if f.kind == K.EXILE_BEFORE_GAME]
+    assert before.role == Role.ACTING
+    assert text[before.span[0] : before.span[1]] == "exile a creature card you drafted that isn't in your deck"
+    (ref,) = [f for f in card.abilities[1].features if f.kind == K.EXILED_WITH_NAMED_REF]
+    assert ref.role == Role.REFERRING
+    assert text[ref.span[0] : ref.span[1]] == "a card you exiled with cards named Caller of the Untamed"
+    static, activated = card.abilities[0].id, card.abilities[1].id
+    assert {(link.rule, link.source, link.target) for link in card.links} == {("607.2n", static, activated)}
+    # an exile with no sentence before the game is no such half
+    (ability,) = mtglinks.analyze("Exile a creature card you drafted that isn't in your deck.", name="X").abilities
+    assert not [f for f in ability.features if f.kind == K.EXILE_BEFORE_GAME]

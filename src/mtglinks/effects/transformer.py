@@ -15,6 +15,7 @@ from mtglinks.effects.en_a_shapes import EnAShapeRules
 from mtglinks.effects.en_b_shapes import EnBShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.link_shapes import LinkShapeRules
 from mtglinks.effects.parts import (
     Detail,
     Subject,
@@ -55,6 +56,7 @@ class EffectTransformer(
     SentenceShapeRules,
     LanguageShapeRules,
     EnAShapeRules,
+    LinkShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

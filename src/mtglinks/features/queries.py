@@ -63,6 +63,8 @@ def halves(ability: Ability) -> list[Half]:
             found.setdefault((kind, value), Half(kind, value, node.span, node.text))
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
+    for node in _exiled_before_game(ability.effects):
+        found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
@@ -123,8 +125,9 @@ def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
     if any(word.endswith("this_way") for word in words):  # "discarded this way": what this ability did (607.2h)
         yield K.THIS_WAY, None
     paid = _paid(words)
-    if paid is not None:
-        yield paid, None
+    if paid is not None:  # "paid:kicked:{1}{G}": which kicker cost, as the value ("{1}{g}")
+        cost = words[3] if paid == K.KICKED_REF and len(words) > 3 and words[1] == "paid" else None
+        yield paid, cost.lower().replace(" ", "") if cost and cost.startswith("{") else None
 
 
 _WORD_SPLIT = re.compile(r"[:*]")
@@ -182,8 +185,8 @@ _PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
 
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
     assert isinstance(node, Action)
-    if node.verb == "reveal" and "this_way" in node.detail:  # "if a land card is revealed this way"
-        yield K.THIS_WAY_REF, None
+    if node.verb == "reveal":
+        yield from _reveal(node)
     if node.negated:
         return
     if node.verb in _EXILING and not _only_cleanup(node):
@@ -236,6 +239,32 @@ def _paid_when_it_enters(tops: list[Effect]) -> Iterator[Action]:
     pay = tops[1]
     if own and pay.verb == "pay" and pay.amount == "any" and "life" in pay.detail and not pay.negated:
         yield pay
+
+
+def _reveal(action: Action) -> Iterator[tuple[K, str | None]]:
+    """ "if a land card is revealed this way" refers to what the ability revealed; "Reveal the first card you draw
+    each turn." is a static ability whose triggers refer to the card it reveals as "revealed this way" (607.2h)."""
+    if "this_way" in action.detail:
+        yield K.THIS_WAY_REF, None
+    if not action.negated and any(_first_drawn(thing) for thing in action.objects):
+        yield K.REVEAL_STATIC, None
+
+
+def _first_drawn(thing: Effect) -> bool:
+    """The first card a player draws (each turn, on each of their turns), which a static ability reveals."""
+    return isinstance(thing, ObjectPhrase) and any(q.startswith("first_drawn") for q in thing.qualifiers)
+
+
+def _exiled_before_game(tops: list[Effect]) -> Iterator[Action]:
+    """ "Before you shuffle your deck to start the game, you may reveal ~ from your deck and exile a creature card you
+    drafted that isn't in your deck.": what a sentence done before the game begins exiles, which a later ability
+    refers to as the cards "exiled with cards named ~" (607.2n)."""
+    before = [top for top in tops if isinstance(top, Action) and top.condition is not None]
+    if not any(action.condition is not None and action.condition.test == "before_game" for action in before):
+        return
+    for top in tops:
+        if isinstance(top, Action) and top.verb in _EXILING and not top.negated:
+            yield top
 
 
 def _tokens(action: Action) -> bool:
@@ -406,7 +435,7 @@ def _reference(node: Effect) -> Iterator[tuple[K, str | None]]:
 REFERRING = frozenset(
     {K.EXILED_WITH_SELF, K.THE_EXILED_CARD, K.CREATED_WITH_SELF, K.PUT_WITH_SELF, K.CHOSEN_REF, K.NOTED_REF}
     | {K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.THIS_WAY_REF, K.THIS_WAY}
-    | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF}
+    | {K.PAID_AS_ENTERED_REF, K.ADDITIONAL_COST_PAID_REF, K.EXILED_WITH_NAMED_REF}
 )
 
 _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]] = {
@@ -420,6 +449,7 @@ _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]]
 _MARKS: dict[str, tuple[K, str | None]] = {
     "exiled_with_self": (K.EXILED_WITH_SELF, None),
     "exiled_with": (K.EXILED_WITH_SELF, None),
+    "exiled_with_named": (K.EXILED_WITH_NAMED_REF, None),  # "a card you exiled with cards named ~" (607.2n)
     "revealed_this_way": (K.THIS_WAY_REF, None),
     "put_onto_battlefield_with_self": (K.PUT_WITH_SELF, None),
     "created_with_self": (K.CREATED_WITH_SELF, None),

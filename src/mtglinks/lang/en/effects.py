@@ -22,6 +22,7 @@ from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_b import WORDS_B
+from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -435,8 +436,9 @@ for _terminal, _table in CLAUSE_WORDS.items():
 for _terminal, _table in SENTENCE_WORDS.items():
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
-# more phrases of the terminals (effect_words.py, effect_more_words.py), where the lexicon lacks them
-for _terminal, _table in [*EXTRA_WORDS.items(), *MORE_PHRASES.items()]:
+# more phrases of the terminals, where the lexicon lacks them (effect_words.py, effect_more_words.py; the sentences
+# that refer to a linked ability's half, effect_words_links.py; effect_words_b.py)
+for _terminal, _table in [*EXTRA_WORDS.items(), *MORE_PHRASES.items(), *LINK_PHRASES.items(), *WORDS_B.items()]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
@@ -450,11 +452,6 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
-
-# lane en-b's phrases (effect_words_b.py), where the lexicon lacks them
-for _terminal, _table in WORDS_B.items():
-    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
-    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 
 
 def subtypes() -> frozenset[str]:

@@ -169,8 +169,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
-    ("exiled_with_named_ref", "referring", rf"{_EXILE} with card(?:s)? (?:name|named) ~"),
-    ("exiled_with_named_ref", "referring", r"remove(?:d)? from the game with card(?:s)? (?:name|named) ~"),
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
     # Old printed: "return all creatures it has removed from the game".
@@ -184,7 +182,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r" (?:[\w-]+ ){0,3}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
     ),
     ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
-    ("exile_before_game", "acting", rf"\bbefore you shuffle your deck to start the game\b.*?\b{_EXILE}\b"),
     (
         "exile",
         "acting",
@@ -302,13 +299,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # A kicker line the keyword reader missed ("Kicker {X}. X can't be 0.").
     ("additional_cost", "acting", r"^kicker(?= \{| ?—)", "kicker"),
     ("additional_cost", "acting", r"^multikicker(?= \{| ?—)", "multikicker"),
-    # A permanent spell's additional cost that exiles cards (607.2q).
-    (
-        "cast_exile",
-        "acting",
-        r"\bas an additional cost to cast ~ , (?:you may )?(?:exile|collect evidence)\b",
-        "additional_cost",
-    ),
     ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
     (
         "kicked_ref",
@@ -326,8 +316,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{MANA_COST}) )?kicker cost {_BE} (?:pay|paid)\b",
     ),
-    # "if it was bargained", "This spell costs {2} less to cast if it's bargained" ("it's" is one token).
-    ("bargained_ref", "referring", rf"(?:~|\bit) {_BE} (?:bargain|bargained)\b|\bit's (?:bargain|bargained)\b"),
     ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
     ("gift_promised_ref", "referring", r"\bgift (?:wasn't|was not|isn't) (?:promise|promised)\b"),
     (
@@ -362,7 +350,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bas you (?:cast|play) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\breveal the first card (?:you draw|drawn)\b"),
     # Any "this way": a trigger printed after a static ability in its paragraph refers with it to what
     # the static ability did ("You may cast … from the top of your library. When you cast … this way").
     ("this_way", "referring", r"\bthis way\b"),
@@ -383,7 +370,6 @@ OPTION_WORDS = (
 GATES: dict[str, tuple[str, ...]] = {
     "before_game": ("of the game", "before the game", "before you shuffle"),
     "transforms": ("transform", "flip"),
-    "exiled_with_named_ref": ("named ~",),
     "exiled_with_self": (
         "with ~",
         "with it",
@@ -396,7 +382,6 @@ GATES: dict[str, tuple[str, ...]] = {
         "have removed",
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
-    "exile_before_game": ("start the game",),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "put_with_self": ("battlefield with", "play with"),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
@@ -412,12 +397,9 @@ GATES: dict[str, tuple[str, ...]] = {
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost": ("additional", "kicker"),
-    "cast_exile": ("additional cost",),
     "kicked_ref": ("kick",),
-    "bargained_ref": ("bargain",),
     "gift_promised_ref": ("gift",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
-    "reveal_static": ("reveal the first",),
     "this_way": ("this way",),
 }
 
@@ -426,11 +408,21 @@ GATES: dict[str, tuple[str, ...]] = {
 # (benchmarks/tree_kinds.py). Each with the words that must occur in the lower-cased normalized text for the
 # tree to be walked for it. "tokens created with ~" is a qualifier of the object, "revealed this way" a detail
 # of the action; "As ~ enters, sacrifice …" / "… pay any amount of life" and old printed "When you play ~,
-# pay any amount of life" are actions the tree reads with their condition or trigger.
+# pay any amount of life" are actions the tree reads with their condition or trigger; an additional cost that exiles
+# is an exile whose condition is the cost ("As an additional cost to cast this spell, exile …", old printed "… remove
+# … from the game"), "if it's bargained" a test of the cost paid, and "Reveal the first card you draw each turn." a
+# reveal of an object the lexicon reads whole (lang/en/effect_words_links.py), as are the draft-matters cards' "a card
+# you exiled with cards named ~"; what a sentence "Before you shuffle your deck to start the game, …" exiles is
+# exiled before the game.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
     "pay_as_enters": ("as ~", "pay any amount"),
+    "cast_exile": ("additional cost",),
+    "bargained_ref": ("bargain",),
+    "reveal_static": ("reveal the first",),
+    "exile_before_game": ("start the game",),
+    "exiled_with_named_ref": ("named ~",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.

@@ -1,0 +1,61 @@
+"""The methods of the rules of the block `// links` of grammar/effects.lark: sentences that refer to a linked
+ability's half (rule 607: "if this spell was bargained, …", "cards exiled with …"), read whole so that the
+linker's queries (`features/queries.py`) find the half in the typed tree."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import file_part
+from mtglinks.effects.parts import Part, span_of
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+
+
+class LinkShapeRules:
+    """The methods of the rules of the block `// links` (see the module docstring)."""
+
+    def also_with_quality(self, children: list[Any]) -> Part:
+        """ "… with the same artist and different names": the second quality the objects have
+        ("with:different:name", as "cards with different names" reads)."""
+        return ("qualifier", f"with:{children[0].value}", span_of(children))
+
+    def part_of_post(self, children: list[Any]) -> ObjectPhrase:
+        """ "one of those cards with mana value 4 or less": some of the objects named before (as "one of them"
+        reads) with the number they have (as "cards with mana value 4 or less" reads)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "REF")
+        whole = self.reference([children[at]])  # type: ignore[attr-defined]
+        node = self.part_of([*children[:at], whole])  # type: ignore[attr-defined]
+        assert isinstance(node, ObjectPhrase)
+        file_part(node, self.with_stat(children[at + 1 :]))  # type: ignore[attr-defined]
+        node.span = span_of(children)
+        return node
+
+    def act_put_ordered(self, children: list[Any]) -> Action:
+        """ "put up to two of them back on top of your library in any order and the rest into your graveyard": a
+        put per group (as `act_put` reads), the first's cards back on top in the order told (its detail)."""
+        marks = [c for c in children if isinstance(c, Token) and c.type in ("BACK", "AT_RANDOM")]
+        action = self.act_put([c for c in children if not any(c is m for m in marks)])  # type: ignore[attr-defined]
+        assert isinstance(action, Action)
+        action.detail.extend(str(m.value) for m in marks)
+        first = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AND")
+        action.span = span_of(children[:first])  # the first group's words, with "back" and "in any order"
+        return action
+
+    def cond_before_game(self, children: list[Any]) -> EffectCondition:
+        """ "Before you shuffle your deck to start the game, …": done before the game begins (rule 103.2)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=str(children[0].value))
+
+    def link_post(self, children: list[Any]) -> Part:
+        """ "a card you exiled with cards named ~" ("exiled_with_named"), "a creature card you drafted that isn't in
+        your deck" ("drafted:not_in_deck"): a quality of the objects the lexicon reads whole."""
+        return ("qualifier", str(children[0].value), span_of(children))
+
+    def cond_paid_cost(self, children: list[Any]) -> EffectCondition:
+        """ "if you paid the {1}{G} kicker cost", "if the {2}{U} kicker cost was paid": which of a keyword's costs was
+        paid ("paid:kicked:{1}{G}", as "if it was kicked with its {1}{G} kicker" reads)."""
+        keyword = next(c for c in children if isinstance(c, Token) and c.type == "KEYWORD")
+        symbols = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+        paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")

@@ -1,0 +1,44 @@
+"""English phrases of the effect grammar's terminals that sentences referring to a linked ability's half need
+(rule 607): a cost paid asked with "it's", … Read as `effect_more_words.py`'s are: `effects.py` adds each table
+to the terminal of the same name, a phrase only where the lexicon lacks it.
+"""
+
+from __future__ import annotations
+
+LINK_PHRASES: dict[str, dict[str, str]] = {
+    # whether an additional cost was paid, asked with "it's": "This spell costs {2} less to cast if it's bargained."
+    # (rule 702.166: bargain's cost; the condition refers to it, 607.2i)
+    "PAID": {"it's bargained": "bargained"},
+    # what cards exiled as a cost share: "exile five instant and/or sorcery cards you own with the same artist and
+    # different names from outside the game" (the exiled cards an ability of the card refers to, 607.2q)
+    "SAME": {"the same artist": "artist"},
+    "AND_QUALITY": {"and different names": "different:name"},
+    # a number each of the objects has: "Return up to two target creature cards each with mana value 2 or less from your
+    # graveyard to the battlefield." (as "cards with mana value 2 or less" reads)
+    "WITH_STAT": {"each with mana value": "mana_value"},
+    # the card a static ability reveals as it is drawn, whose triggers refer to it as "revealed this way" (607.2h):
+    # "Reveal the first card you draw each turn.", "Reveal the first card you draw on each of your turns.", "You may
+    # reveal the first card you draw each turn as you draw it."
+    "OBJ_PHRASE": {
+        "the first card you draw each turn": "card:first_drawn_each_turn",
+        "the first card you draw each turn as you draw it": "card:first_drawn_each_turn",
+        "the first card you draw on each of your turns": "card:first_drawn_your_turn",
+        "the first card you draw": "card:first_drawn",
+    },
+    # draft-matters cards (rule 607.2n): what is exiled before the game begins, and the cards so exiled: "Before you
+    # shuffle your deck to start the game, you may reveal this card from your deck and exile a creature card you
+    # drafted that isn't in your deck.", "Create a token that's a copy of a card you exiled with cards named ~."
+    "BEFORE_GAME": {"before you shuffle your deck to start the game": "before_game"},
+    "ZONE": {"your deck": "library"},  # the library to be, and in old printed text the library ("Search your deck …")
+    "LINK_POST": {
+        "you exiled with cards named ~": "exiled_with_named",
+        "you drafted that isn't in your deck": "drafted:not_in_deck",
+        "you drafted that aren't in your deck": "drafted:not_in_deck",
+    },
+    # the zone a card would have gone to, when the cost paid sends it elsewhere: "If this spell was bargained, you may
+    # put one of those cards … onto the battlefield instead of putting it into your hand."
+    "INSTEAD_OF": {
+        "instead of putting it into your hand": "hand",
+        "instead of putting them into your hand": "hand",
+    },
+}
