@@ -9,10 +9,16 @@ from typing import Any
 
 from mtglinks.batch.budget import BudgetExceeded, budget_handler
 from mtglinks.batch.limits import DEFAULT_LIMITS, Limits
+from mtglinks.index.analysis import analyze_with_index
+from mtglinks.index.reader import shared_index
 from mtglinks.kinds import ReviewKind
 from mtglinks.schema.input_record import CardInput
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.sinks.common import strict_json
+from mtglinks.text.known_words import paragraph_words
+
+# (The index and the known words are imported with this module, not in the functions that use them:
+# an import statement run for every record costs a few µs, and a record went through eight.)
 
 
 @dataclass(slots=True)
@@ -73,14 +79,13 @@ _SAMPLES = 4
 def prepare(lang: str, limits: Limits) -> None:
     """Do the one-time loads an analysis of `lang` under `limits` needs, outside any budget: a few
     cards of the language's bundled corpus are analysed (their texts reach the lazily loaded tables)."""
-    from mtglinks.corpus import load_corpus
-    from mtglinks.index.analysis import analyze_with_index
-    from mtglinks.index.reader import shared_index
-    from mtglinks.lang import codes
-    from mtglinks.text.known_words import paragraph_words
-
     key = (lang, limits.compare_oracle, limits.known_words, limits.index)
-    if key in _prepared or lang not in codes():
+    if key in _prepared:  # every record asks: the answer first, before any import (each costs a few µs)
+        return
+    from mtglinks.corpus import load_corpus
+    from mtglinks.lang import codes
+
+    if lang not in codes():
         return
     _prepared.add(key)
     samples = [{"name": None, "faces": [{"text": "Flying"}]}, *load_corpus(lang)[:_SAMPLES]]
@@ -97,10 +102,6 @@ def prepare(lang: str, limits: Limits) -> None:
 
 def analyze_input(card: CardInput, limits: Limits = DEFAULT_LIMITS) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.index.analysis import analyze_with_index
-    from mtglinks.index.reader import shared_index
-    from mtglinks.text.known_words import paragraph_words
-
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
     if timed:
         prepare(card.lang, limits)
