@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mtglinks import features
+from mtglinks import features, links
 from mtglinks.effects.build import add_effects
 from mtglinks.effects.build import load as load_effects
 from mtglinks.kinds import ReviewKind
 from mtglinks.lang import get_language
+from mtglinks.links import review
 from mtglinks.syntax import assemble
 from mtglinks.tree import Card, Review
 
@@ -96,11 +97,8 @@ def analyze_named(
     its name is used, its notes and warnings become the card's warnings."""
     card = parse(text, lang=lang, name=check.name, faces=faces)
     card.warnings.extend(check.notes + check.warnings)
-    from mtglinks.links import find_links
-    from mtglinks.links.review import find_review
-
-    card.links = find_links(card)
-    card.review = find_review(card, card.links)
+    card.links = links.find_links(card)  # looked up on the package at each call (tests replace it)
+    card.review = review.find_review(card, card.links)
     if card.truncated_links:
         card.review.append(truncated_links_review(card))
     if oracle is not None:

@@ -5,14 +5,21 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any
 
 from mtglinks.batch.budget import BudgetExceeded, budget_handler
 from mtglinks.batch.limits import DEFAULT_LIMITS, Limits
+from mtglinks.index.analysis import analyze_with_index
+from mtglinks.index.reader import shared_index
 from mtglinks.kinds import ReviewKind
 from mtglinks.schema.input_record import CardInput
 from mtglinks.schema.tag_record import card_record, review_entries
 from mtglinks.sinks.common import strict_json
+from mtglinks.text.known_words import paragraph_words
+
+# (The index and the known words are imported with this module, not in the functions that use them:
+# an import statement run for every record costs a few µs, and a record went through eight.)
 
 
 @dataclass(slots=True)
@@ -48,11 +55,28 @@ def failure(message: str) -> Analysis:
 # their encoder leaves out the check for circular references (a tenth of the encoding's time); the text is
 # `strict_json`'s, which any value its UTF-8 form rules out (a lone surrogate) still goes through.
 _RECORD_JSON = json.JSONEncoder(ensure_ascii=False, allow_nan=False, check_circular=False)
+# The C encoder `_RECORD_JSON.encode` makes for each value, made once (three values a record; making it, with
+# `encode`'s and `iterencode`'s own steps, was a third of encoding a record's head): the same text.
+_C_RECORD_JSON = (
+    None
+    if c_make_encoder is None
+    else c_make_encoder(
+        None,  # no check for circular references
+        _RECORD_JSON.default,
+        encode_basestring,
+        None,
+        _RECORD_JSON.key_separator,
+        _RECORD_JSON.item_separator,
+        _RECORD_JSON.sort_keys,
+        _RECORD_JSON.skipkeys,
+        _RECORD_JSON.allow_nan,
+    )
+)
 
 
 def dumps(value: Any) -> str:
     """A value as the runner writes it (strict JSON, `strict_json`)."""
-    text = _RECORD_JSON.encode(value)
+    text = "".join(_C_RECORD_JSON(value, 0)) if _C_RECORD_JSON is not None else _RECORD_JSON.encode(value)
     if text.isascii():  # most records: no UTF-8 form to check
         return text
     try:
@@ -73,14 +97,13 @@ _SAMPLES = 4
 def prepare(lang: str, limits: Limits) -> None:
     """Do the one-time loads an analysis of `lang` under `limits` needs, outside any budget: a few
     cards of the language's bundled corpus are analysed (their texts reach the lazily loaded tables)."""
-    from mtglinks.corpus import load_corpus
-    from mtglinks.index.analysis import analyze_with_index
-    from mtglinks.index.reader import shared_index
-    from mtglinks.lang import codes
-    from mtglinks.text.known_words import paragraph_words
-
     key = (lang, limits.compare_oracle, limits.known_words, limits.index)
-    if key in _prepared or lang not in codes():
+    if key in _prepared:  # every record asks: the answer first, before any import (each costs a few µs)
+        return
+    from mtglinks.corpus import load_corpus
+    from mtglinks.lang import codes
+
+    if lang not in codes():
         return
     _prepared.add(key)
     samples = [{"name": None, "faces": [{"text": "Flying"}]}, *load_corpus(lang)[:_SAMPLES]]
@@ -97,10 +120,6 @@ def prepare(lang: str, limits: Limits) -> None:
 
 def analyze_input(card: CardInput, limits: Limits = DEFAULT_LIMITS) -> Analysis:
     """Analyse one checked card under the CPU budget; never raises on bad card text."""
-    from mtglinks.index.analysis import analyze_with_index
-    from mtglinks.index.reader import shared_index
-    from mtglinks.text.known_words import paragraph_words
-
     timed = limits.cpu_seconds > 0 and threading.current_thread() is threading.main_thread()
     if timed:
         prepare(card.lang, limits)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mtglinks import pipeline
 from mtglinks.index.errors import CardIndexError
 from mtglinks.links.oracle import LinkedText, card_links, card_review, compare
 from mtglinks.text.selfname import resolve_name
@@ -30,10 +31,8 @@ def analyze_with_index(
 ) -> Card:
     """`pipeline.analyze` with `index`'s steps: the name of a nameless text found in the index, and
     with `english_name` the comparison with that card's Oracle text there (none of it with no index)."""
-    from mtglinks.pipeline import analyze_named
-
     check = resolve_name(text, lang=lang, name=name, faces=faces, index=None if index is None else TextsOrNone(index))
-    card = analyze_named(text, lang, check, faces)
+    card = pipeline.analyze_named(text, lang, check, faces)  # looked up at each call (tests replace it)
     if english_name and index is not None:
         card.review.extend(oracle_review(card, english_name, index))
     return card

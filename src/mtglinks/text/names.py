@@ -256,10 +256,11 @@ def _gap(text: str, a: int, b: int) -> str:
 
 
 def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
-    found = list(_NAME_TOKEN.finditer(variant))
-    words = [m.group() for m in found]
-    gaps = tuple(_gap(variant, found[k - 1].end(), found[k].start()) for k in range(1, len(found)))
-    return words, gaps
+    # the text between two tokens is what `split` gives between its first and last pieces, each one as
+    # `_gap` reads it (its words joined by one space: none for the one space between most words)
+    between = _NAME_TOKEN.split(variant)[1:-1]
+    gaps = tuple("" if gap == " " else " ".join(gap.split()) for gap in between)
+    return _NAME_TOKEN.findall(variant), gaps
 
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.

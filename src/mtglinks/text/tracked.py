@@ -70,13 +70,15 @@ class TrackedText:
         starts = array("q")
         ends = array("q")
         last = 0
+        # A template without a backslash is its own expansion (`m.expand` imports `re` at each call).
+        plain = repl if isinstance(repl, str) and "\\" not in repl else None
         # From the first match on: the text before it has none (lookbehinds still see it).
         for m in pattern.finditer(self.text, first.start()):
             a, b = m.span()
             pieces.append(self.text[last:a])
             starts.extend(self.starts[last:a])
             ends.extend(self.ends[last:a])
-            new = repl(m) if callable(repl) else m.expand(repl)
+            new = plain if plain is not None else repl(m) if callable(repl) else m.expand(repl)
             if new == m.group():  # left as it was: each character keeps its own offsets
                 pieces.append(new)
                 starts.extend(self.starts[a:b])
