@@ -229,6 +229,9 @@ def test_every_rule_701_verb_of_a_typed_sentence_is_an_action_with_that_verb() -
                         continue
                     verbs = {n.verb for n in walk(top) if isinstance(n, Action)}
                     own = re.sub(r'"[^"]*"', "", top.text)  # a quoted ability is a child, with its own actions
+                    for node in walk(top):  # the game's own shuffle before it starts (rule 103.3) is a time, no action
+                        if isinstance(node, EffectCondition) and node.test == "before_game":
+                            own = own.replace(node.text, "")
                     for verb, pattern in words.items():
                         if pattern.search(own):
                             seen[verb] = seen.get(verb, 0) + 1
