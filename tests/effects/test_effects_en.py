@@ -211,6 +211,16 @@ UNAMBIGUOUS_701 = {
 }
 
 
+def _own_words(top: Effect) -> str:
+    """A typed sentence's text less its quoted abilities (children, with their own actions) and less the game's own
+    shuffle before it starts (rule 103.3: "Before you shuffle your deck to start the game" is a time, no action)."""
+    own = re.sub(r'"[^"]*"', "", top.text)
+    for node in walk(top):
+        if isinstance(node, EffectCondition) and node.test == "before_game":
+            own = own.replace(node.text, "")
+    return own
+
+
 @pytest.mark.slow
 def test_every_rule_701_verb_of_a_typed_sentence_is_an_action_with_that_verb() -> None:
     if not ORACLE.is_file():
@@ -228,10 +238,7 @@ def test_every_rule_701_verb_of_a_typed_sentence_is_an_action_with_that_verb() -
                     if top.kind == EffectKind.UNTYPED:
                         continue
                     verbs = {n.verb for n in walk(top) if isinstance(n, Action)}
-                    own = re.sub(r'"[^"]*"', "", top.text)  # a quoted ability is a child, with its own actions
-                    for node in walk(top):  # the game's own shuffle before it starts (rule 103.3) is a time, no action
-                        if isinstance(node, EffectCondition) and node.test == "before_game":
-                            own = own.replace(node.text, "")
+                    own = _own_words(top)
                     for verb, pattern in words.items():
                         if pattern.search(own):
                             seen[verb] = seen.get(verb, 0) + 1

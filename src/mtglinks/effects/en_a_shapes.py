@@ -34,8 +34,20 @@ class EnAShapeRules:
         actor = Reference(EffectKind.REFERENCE, "", span_of([it_is]), refers=ReferenceKind.ANAPHORA)
         return ("relative", Action(EffectKind.ACTION, "", span_of(children), verb=verb, actor=actor), span_of(children))
 
-    def act_it_is(self, children: list[Any]) -> Action:  # pragma: no cover - EffectTransformer's
-        """ "It's still a land.": `EffectTransformer.act_it_is`, which comes first in the method order."""
+    def act_it_is(self, children: list[Any]) -> Action:
+        """ "It's still a land.": what the object it refers to is."""
+        start = 2 if children[1].type == "STILL" else 1
+        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        thing = self.object_phrase(children[start:])
+        detail = ["is", "still"] if start == 2 else ["is"]
+        action = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=detail
+        )
+        action.negated = children[0].value == "is_not"  # "It isn't a creature."
+        return action
+
+    def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:  # pragma: no cover - NounRules'
+        """An object phrase from its parts: `NounRules.object_phrase`, which comes first in the method order."""
         raise NotImplementedError
 
     def act_it_is_also(self, children: list[Any]) -> Action:  # pragma: no cover - SentenceRules'

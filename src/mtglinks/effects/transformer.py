@@ -42,7 +42,6 @@ from mtglinks.tree import (
     EffectCondition,
     Note,
     ObjectPhrase,
-    Reference,
     TriggerEvent,
 )
 
@@ -385,18 +384,6 @@ class EffectTransformer(
         """ "You get an emblem with "…"": the quoted ability is the emblem's."""
         verb = Verb.GET_BOON if children[0].value == "boon" else Verb.GET_EMBLEM
         return make_action(verb, children, detail=["granted_ability"])
-
-    def act_it_is(self, children: list[Any]) -> Action:
-        """ "It's still a land.": what the object it refers to is."""
-        start = 2 if children[1].type == "STILL" else 1
-        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
-        thing = self.object_phrase(children[start:])
-        detail = ["is", "still"] if start == 2 else ["is"]
-        action = Action(
-            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=detail
-        )
-        action.negated = children[0].value == "is_not"  # "It isn't a creature."
-        return action
 
     def act_die(self, children: list[Any]) -> Action:
         """The action of rule `act_die` (grammar/effects.lark)."""
