@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import walk
 
 import mtglinks
 from mtglinks.kinds import Verb
@@ -52,3 +53,32 @@ def test_a_sentence_read_in_part_leaves_no_group_behind() -> None:
         )
     parser.parse(words.tokens("Draw a card."))
     assert not EffectTransformer._also_put
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "verb", "zone"),
+    [
+        (
+            "Gravecrawler",
+            "You may cast this card from your graveyard as long as you control a Zombie.",
+            Verb.CAST,
+            "graveyard",
+        ),
+        (
+            "Phage the Untouchable",
+            "When Phage enters, if you didn't cast it from your hand, you lose the game.",
+            Verb.CAST,
+            "hand",
+        ),
+    ],
+)
+def test_a_zone_after_from_is_where_the_card_comes_from(name: str, text: str, verb: Verb, zone: str) -> None:
+    card = mtglinks.parse(text, name=name)
+    found = [
+        node
+        for ability in card.iter_abilities()
+        for top in ability.effects
+        for node in walk(top)
+        if isinstance(node, Action) and node.verb == verb
+    ]
+    assert [(action.zone_from, action.zone_to) for action in found] == [(zone, None)]

@@ -153,11 +153,20 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
         if isinstance(part, tuple) and part[0] == "amount":
             action.amount, action.per = part[1], part[3]
     if zones and "zone_to" not in fields and "zone_from" not in fields:
-        action.zone_to = zones[-1].value
+        if _after_from(children, zones[-1]):  # "Exile ~ from your graveyard", "Cast ~ from exile": where it comes from
+            action.zone_from = zones[-1].value
+        else:
+            action.zone_to = zones[-1].value
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
         if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
             action.zone_from = obj.zone
     return action
+
+
+def _after_from(children: list[Any], zone: Token) -> bool:
+    """Whether the zone word follows "from" among the predicate's children (a zone left, not reached)."""
+    at = next(i for i, child in enumerate(children) if child is zone)
+    return at > 0 and getattr(children[at - 1], "type", None) == "FROM"
 
 
 def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
