@@ -174,8 +174,9 @@ def test_the_tree_survives_json_and_fills_the_sqlite_table() -> None:
     assert db.execute("SELECT kind, reason IS NOT NULL FROM effects WHERE ability = 2").fetchall() == [("untyped", 1)]
 
 
-def test_links_do_not_read_the_effect_tree() -> None:
-    # the links of a card are the same whatever its effects hold
+def test_links_of_kinds_still_read_by_patterns_do_not_read_the_effect_tree() -> None:
+    # Banishing Light's halves (exile, the_exiled_card) are not in English FROM_TREE: its links are the same whatever
+    # its effects hold
     card = mtglinks.analyze(BANISHING_LIGHT)
     links = [link.to_dict() for link in card.links]
     for ability in card.iter_abilities():
