@@ -93,6 +93,14 @@ def typed(card: Card) -> bool:
             "Jace Beleren",
             "−10: Target player mills twenty cards.",
         ),
+        (  # TSP Bogardan Hellkite: damage divided among any number of targets, the older kinds after a comma
+            "Escouflenfer du Bogardân",
+            "Quand l'Escouflenfer du Bogardân arrive en jeu, il inflige 5 blessures réparties comme vous le voulez "
+            "entre n'importe quel nombre de cibles, créatures et/ou joueurs.",
+            "Bogardan Hellkite",
+            "When Bogardan Hellkite enters the battlefield, it deals 5 damage divided as you choose among any number "
+            "of target creatures and/or players.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -151,3 +159,18 @@ def test_a_number_compared_with_its_bound_before_it() -> None:
     (trample,) = effects(parse("Nephilim goétiophage", text))
     assert isinstance(trample, Action) and isinstance(trample.condition, EffectCondition)
     assert trample.condition.test == "compare:power:or_greater:10"
+
+
+def test_damage_divided_among_counted_targets() -> None:
+    # TSP Bogardan Hellkite: "n'importe quel nombre de cibles" is targets of any kind, as "any number of targets"
+    text = (
+        "il inflige 5 blessures réparties comme vous le voulez entre n'importe quel nombre de cibles, créatures et/ou "
+        "joueurs."
+    )
+    (damage,) = effects(parse("Escouflenfer du Bogardân", text))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "5"
+    (targets,) = damage.objects
+    assert isinstance(targets, ObjectPhrase) and targets.determiner == "target" and targets.types == ["any"]
+    # "deux cibles, artefacts, créatures et/ou terrains" is no list of three objects: still untyped
+    text = "Exilez deux cibles, artefacts, créatures et/ou terrains que vous contrôlez."
+    assert not typed(parse("Destruction", text))

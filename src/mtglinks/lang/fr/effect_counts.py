@@ -167,6 +167,13 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         "vingt": "20",
         "trente": "30",
     },
+    # "~ inflige 5 blessures réparties comme vous le désirez entre n'importe quel nombre de cibles, créatures et/ou
+    # joueurs": targets of any kind as the English "any number of targets", "one or two targets" read (the kinds after
+    # the comma as after "une cible")
+    "ANY_TARGET": {
+        "n'importe quel nombre de cibles": "any_number_of_targets",
+        "une ou deux cibles": "one_or_two_targets",
+    },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
     # "X étant le nombre de fois que ~ a été kické"
