@@ -101,6 +101,13 @@ def typed(card: Card) -> bool:
             "When Bogardan Hellkite enters the battlefield, it deals 5 damage divided as you choose among any number "
             "of target creatures and/or players.",
         ),
+        (  # ARB Dragon Appeasement: a step skipped
+            "Apaisement du dragon",
+            "Sautez votre étape de pioche.\nÀ chaque fois que vous sacrifiez une créature, vous pouvez piocher une "
+            "carte.",
+            "Dragon Appeasement",
+            "Skip your draw step.\nWhenever you sacrifice a creature, you may draw a card.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -174,3 +181,12 @@ def test_damage_divided_among_counted_targets() -> None:
     # "deux cibles, artefacts, créatures et/ou terrains" is no list of three objects: still untyped
     text = "Exilez deux cibles, artefacts, créatures et/ou terrains que vous contrôlez."
     assert not typed(parse("Destruction", text))
+
+
+def test_a_step_phase_or_turn_skipped() -> None:
+    # ARB Dragon Appeasement "Sautez votre étape de pioche", the older "passez": rule 500.11, as "Skip your draw step"
+    for text in ("Sautez votre étape de pioche.", "Passez votre prochain tour."):
+        (skip,) = effects(parse("Apaisement du dragon", text))
+        assert isinstance(skip, Action) and skip.verb == Verb.SKIP
+    # "passe ce tour à la place" (a draw replaced) names no step: not read as a skip
+    assert not typed(parse("Test", "Ce joueur passe ce tour à la place."))
