@@ -190,3 +190,24 @@ def test_a_step_phase_or_turn_skipped() -> None:
         assert isinstance(skip, Action) and skip.verb == Verb.SKIP
     # "passe ce tour à la place" (a draw replaced) names no step: not read as a skip
     assert not typed(parse("Test", "Ce joueur passe ce tour à la place."))
+
+
+def test_the_top_card_or_hands_played_revealed() -> None:
+    # BNG Courser of Kruphix: "Jouez avec la carte du dessus de votre bibliothèque révélée." (rule 401.5), as "Play
+    # with the top card of your library revealed."
+    for text, english, detail in (
+        (
+            "Jouez avec la carte du dessus de votre bibliothèque révélée.",
+            "Play with the top card of your library revealed.",
+            "top_of_library:yours",
+        ),
+        (
+            "Vos adversaires jouent avec leurs mains révélées.",
+            "Your opponents play with their hands revealed.",
+            "hand:opponents",
+        ),
+    ):
+        (reveal,) = effects(parse("Coursière de Kruphix", text))
+        (oracle,) = effects(mtglinks.parse(english, name="Courser of Kruphix"))
+        assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.detail == [detail]
+        assert isinstance(oracle, Action) and oracle.detail == reveal.detail

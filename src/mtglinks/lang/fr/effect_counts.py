@@ -201,6 +201,22 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         "une ou deux cibles": "one_or_two_targets",
     },
     "V_NUM": _SKIPS,
+    # "Jouez avec la carte du dessus de votre bibliothèque révélée.", "Vos adversaires jouent avec leurs mains
+    # révélées.": revealed for as long as the permanent is there (rule 401.5), as the English "Play with the top card of
+    # your library revealed."
+    "FIXED_CLAUSE": {
+        "jouez avec la carte du dessus de votre bibliothèque révélée": "reveal:top_of_library:yours",
+        "chaque joueur joue avec la carte du dessus de sa bibliothèque révélée": "reveal:top_of_library:each_player",
+    }
+    | {
+        f"les joueurs jouent avec la carte du dessus de {theirs} révélée": "reveal:top_of_library:each_player"
+        for theirs in ("leur bibliothèque", "leurs bibliothèques")
+    }
+    | {
+        "vos adversaires jouent avec leurs mains révélées": "reveal:hand:opponents",
+        "tous vos adversaires jouent avec leurs mains révélées": "reveal:hand:opponents",
+        "les joueurs jouent avec leurs mains révélées": "reveal:hand:each_player",
+    },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
     # "X étant le nombre de fois que ~ a été kické"
