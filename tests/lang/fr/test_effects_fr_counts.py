@@ -93,6 +93,21 @@ def typed(card: Card) -> bool:
             "Jace Beleren",
             "−10: Target player mills twenty cards.",
         ),
+        (  # TSP Bogardan Hellkite: damage divided among any number of targets, the older kinds after a comma
+            "Escouflenfer du Bogardân",
+            "Quand l'Escouflenfer du Bogardân arrive en jeu, il inflige 5 blessures réparties comme vous le voulez "
+            "entre n'importe quel nombre de cibles, créatures et/ou joueurs.",
+            "Bogardan Hellkite",
+            "When Bogardan Hellkite enters the battlefield, it deals 5 damage divided as you choose among any number "
+            "of target creatures and/or players.",
+        ),
+        (  # ARB Dragon Appeasement: a step skipped
+            "Apaisement du dragon",
+            "Sautez votre étape de pioche.\nÀ chaque fois que vous sacrifiez une créature, vous pouvez piocher une "
+            "carte.",
+            "Dragon Appeasement",
+            "Skip your draw step.\nWhenever you sacrifice a creature, you may draw a card.",
+        ),
     ],
 )
 def test_as_the_english_oracle_text(name: str, text: str, english_name: str, oracle: str) -> None:
@@ -151,3 +166,48 @@ def test_a_number_compared_with_its_bound_before_it() -> None:
     (trample,) = effects(parse("Nephilim goétiophage", text))
     assert isinstance(trample, Action) and isinstance(trample.condition, EffectCondition)
     assert trample.condition.test == "compare:power:or_greater:10"
+
+
+def test_damage_divided_among_counted_targets() -> None:
+    # TSP Bogardan Hellkite: "n'importe quel nombre de cibles" is targets of any kind, as "any number of targets"
+    text = (
+        "il inflige 5 blessures réparties comme vous le voulez entre n'importe quel nombre de cibles, créatures et/ou "
+        "joueurs."
+    )
+    (damage,) = effects(parse("Escouflenfer du Bogardân", text))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "5"
+    (targets,) = damage.objects
+    assert isinstance(targets, ObjectPhrase) and targets.determiner == "target" and targets.types == ["any"]
+    # "deux cibles, artefacts, créatures et/ou terrains" is no list of three objects: still untyped
+    text = "Exilez deux cibles, artefacts, créatures et/ou terrains que vous contrôlez."
+    assert not typed(parse("Destruction", text))
+
+
+def test_a_step_phase_or_turn_skipped() -> None:
+    # ARB Dragon Appeasement "Sautez votre étape de pioche", the older "passez": rule 500.11, as "Skip your draw step"
+    for text in ("Sautez votre étape de pioche.", "Passez votre prochain tour."):
+        (skip,) = effects(parse("Apaisement du dragon", text))
+        assert isinstance(skip, Action) and skip.verb == Verb.SKIP
+    # "passe ce tour à la place" (a draw replaced) names no step: not read as a skip
+    assert not typed(parse("Test", "Ce joueur passe ce tour à la place."))
+
+
+def test_the_top_card_or_hands_played_revealed() -> None:
+    # BNG Courser of Kruphix: "Jouez avec la carte du dessus de votre bibliothèque révélée." (rule 401.5), as "Play
+    # with the top card of your library revealed."
+    for text, english, detail in (
+        (
+            "Jouez avec la carte du dessus de votre bibliothèque révélée.",
+            "Play with the top card of your library revealed.",
+            "top_of_library:yours",
+        ),
+        (
+            "Vos adversaires jouent avec leurs mains révélées.",
+            "Your opponents play with their hands revealed.",
+            "hand:opponents",
+        ),
+    ):
+        (reveal,) = effects(parse("Coursière de Kruphix", text))
+        (oracle,) = effects(mtglinks.parse(english, name="Courser of Kruphix"))
+        assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.detail == [detail]
+        assert isinstance(oracle, Action) and oracle.detail == reveal.detail

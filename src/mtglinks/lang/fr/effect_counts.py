@@ -8,6 +8,8 @@ where it goes instead, zones named with whose they are after them, and a few wor
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
+
 # "a été", and after "à moins que" "ait été", "n'ait été" (the "ne" of "à moins que" denies nothing)
 _BEEN = [
     (f"{neg}{have} été", plural)
@@ -24,6 +26,30 @@ _KICKED = {
 }
 # "lancer ~", "le lancer", "la lancer", and the older "jouer"
 _CAST = [form for verb in ("lancer", "jouer") for form in (f"{verb} ~", f"le {verb}", f"la {verb}", f"les {verb}")]
+
+# "Sautez votre étape de pioche", "le joueur ciblé passe sa prochaine phase de combat", "passez votre prochain tour": a
+# step, phase or turn skipped (rule 500.11), the English "skip your draw step", "skips their next combat phase"
+_SKIPPED = (
+    "étape de pioche",
+    "étape de dégagement",
+    "étape d'entretien",
+    "phase de combat",
+    "étapes de pioche",
+    "étapes de dégagement",
+    "étapes d'entretien",
+)
+_SKIPS = {
+    f"{verb} {whose} {step}": str(Verb.SKIP)
+    for verb in ("sautez", "saute", "sautent", "sauter", "passez", "passe", "passent", "passer")
+    for whose in ("votre", "sa", "leur", "vos", "ses", "leurs")
+    for step in (
+        *_SKIPPED,
+        *(f"prochaine {one}" for one in _SKIPPED[:4]),
+        "prochain tour",
+        "deux prochains tours",
+        "trois prochains tours",
+    )
+}
 
 COUNT_WORDS: dict[str, dict[str, str]] = {
     # "~ coûte {1}{G} de plus à lancer pour chaque cible après la première"
@@ -166,6 +192,30 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         "seize": "16",
         "vingt": "20",
         "trente": "30",
+    },
+    # "~ inflige 5 blessures réparties comme vous le désirez entre n'importe quel nombre de cibles, créatures et/ou
+    # joueurs": targets of any kind as the English "any number of targets", "one or two targets" read (the kinds after
+    # the comma as after "une cible")
+    "ANY_TARGET": {
+        "n'importe quel nombre de cibles": "any_number_of_targets",
+        "une ou deux cibles": "one_or_two_targets",
+    },
+    "V_NUM": _SKIPS,
+    # "Jouez avec la carte du dessus de votre bibliothèque révélée.", "Vos adversaires jouent avec leurs mains
+    # révélées.": revealed for as long as the permanent is there (rule 401.5), as the English "Play with the top card of
+    # your library revealed."
+    "FIXED_CLAUSE": {
+        "jouez avec la carte du dessus de votre bibliothèque révélée": "reveal:top_of_library:yours",
+        "chaque joueur joue avec la carte du dessus de sa bibliothèque révélée": "reveal:top_of_library:each_player",
+    }
+    | {
+        f"les joueurs jouent avec la carte du dessus de {theirs} révélée": "reveal:top_of_library:each_player"
+        for theirs in ("leur bibliothèque", "leurs bibliothèques")
+    }
+    | {
+        "vos adversaires jouent avec leurs mains révélées": "reveal:hand:opponents",
+        "tous vos adversaires jouent avec leurs mains révélées": "reveal:hand:opponents",
+        "les joueurs jouent avec leurs mains révélées": "reveal:hand:each_player",
     },
     # "Piochez une carte pour chaque fois que ~ a été kickée" (the number of times, 702.33)
     "FOR_EACH_TIMES": {f"pour chaque fois {kicked}": value for kicked, value in _KICKED.items()},
