@@ -58,6 +58,8 @@ def _phases() -> dict[str, str]:
             out[f"{step} {words}"] = f"{whose}:{value}"
             out[f"{the} {step} {words}"] = f"{whose}:{value}"
         out[f"{the} {step}"] = f"the:{value}"
+        if the == "el":  # "Al comienzo del paso final": "del" holds the article of the step
+            out[step] = f"the:{value}"
     # "Al final de tu turno", "Al final de cada turno" (older wording of "at the beginning of the end step")
     out |= {"tu turno": "your:end_step", "cada turno": "each:end_step"}
     return out

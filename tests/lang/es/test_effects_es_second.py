@@ -1,0 +1,41 @@
+"""Spanish card text the effect tree reads since round 6's second pass: conditions of what you have whose subject is
+only in the verb ("Si tienes 5 vidas o menos", "Mientras tengas siete o más cartas en tu mano"), the end step after
+"del" ("Al comienzo del paso final") (lang/es/effect_wording.py, grammar/effects-es.lark)."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, TriggerEvent
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_you_have_in_the_verb() -> None:
+    # Thraben Doomsayer (DKA): the life you have, the bound after the life
+    card = parse(
+        "Hora fatídica — Mientras tengas 5 vidas o menos, las otras criaturas que controlas obtienen +2/+2.",
+        "Condenador de Thraben",
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
+    assert pump.condition.test == "as_long_as:life:5:or_less"
+    # Scroll of Origins (SOK): the cards you have, after "si" (where "Si ganas," alone is a flip won)
+    (draw,) = effects(parse("Roba una carta si tienes siete o más cartas en tu mano."))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "have"
+    assert [o.to_dict()["zone"] for o in draw.condition.about] == ["hand"]
+    (won,) = effects(parse("Si ganas, roba una carta."))
+    assert isinstance(won, Action) and isinstance(won.condition, EffectCondition) and won.condition.test == "did"
+
+
+def test_end_step_after_del() -> None:
+    # Ball Lightning (M10): "Al comienzo del paso final" (the English "At the beginning of the end step")
+    card = parse("Arrolla, prisa\nAl comienzo del paso final, sacrifica la Centella.", "Centella")
+    event, sacrifice = effects(card)[-2:]
+    assert isinstance(event, TriggerEvent) and isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert event.to_dict()["event"] == "the:end_step"
