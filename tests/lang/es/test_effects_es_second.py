@@ -39,3 +39,18 @@ def test_end_step_after_del() -> None:
     event, sacrifice = effects(card)[-2:]
     assert isinstance(event, TriggerEvent) and isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
     assert event.to_dict()["event"] == "the:end_step"
+
+
+def test_activated_abilities_cant_be_activated() -> None:
+    # Arrest (SOM): "no pueden activarse sus habilidades activadas", the passive with "se", read as the English "its
+    # activated abilities can't be activated"
+    card = parse(
+        "Encantar criatura.\n"
+        "La criatura encantada no puede atacar o bloquear, y no pueden activarse sus habilidades activadas.",
+        "Arresto",
+    )
+    attack, activate = effects(card)[-2:]
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and activate.negated
+    assert activate.detail == ["passive"] and activate.actor is not None
+    assert activate.actor.to_dict()["types"] == ["activated_ability"]

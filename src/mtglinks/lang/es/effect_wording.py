@@ -427,3 +427,6 @@ WORDING_WORDS["EVENT_VERB"] |= {
 }
 # "la criatura a la que acecha" (haunt, rule 702.55: the English "the creature it haunts")
 WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que acecha ~": "haunted_by_self"}
+# "y no pueden activarse sus habilidades activadas" (the English "its activated abilities can't be activated"): the
+# passive with "se" joined to the verb
+WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate"}
