@@ -54,3 +54,16 @@ def test_activated_abilities_cant_be_activated() -> None:
     assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and activate.negated
     assert activate.detail == ["passive"] and activate.actor is not None
     assert activate.actor.to_dict()["types"] == ["activated_ability"]
+
+
+def test_tapped_before_what_is_put() -> None:
+    # Elvish Pioneer (ONS): "girada" before what is put (the English "put a basic land card from your hand onto the
+    # battlefield tapped")
+    card = parse(
+        "Cuando el Pionero élfico entre en juego, puedes poner en juego girada una carta de tierra básica de tu mano.",
+        "Pionero élfico",
+    )
+    event, put = effects(card)
+    assert isinstance(event, TriggerEvent) and isinstance(put, Action) and put.verb == Verb.PUT
+    assert put.detail == ["tapped"] and put.zone_to == "battlefield" and put.zone_from == "hand"
+    assert put.objects[0].to_dict()["types"] == ["card", "land"]
