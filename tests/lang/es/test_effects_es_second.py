@@ -67,3 +67,11 @@ def test_tapped_before_what_is_put() -> None:
     assert isinstance(event, TriggerEvent) and isinstance(put, Action) and put.verb == Verb.PUT
     assert put.detail == ["tapped"] and put.zone_to == "battlefield" and put.zone_from == "hand"
     assert put.objects[0].to_dict()["types"] == ["card", "land"]
+
+
+def test_each_after_the_change() -> None:
+    # Dauntless Onslaught (THS): "obtienen +2/+2 cada una" (the English "each get +2/+2")
+    (pump,) = effects(parse("Hasta dos criaturas objetivo obtienen +2/+2 cada una hasta el final del turno."))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.amount == "+2/+2"
+    assert pump.actor is not None and pump.actor.to_dict()["count"] == "2"
+    assert pump.duration is not None

@@ -430,3 +430,5 @@ WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que ace
 # "y no pueden activarse sus habilidades activadas" (the English "its activated abilities can't be activated"): the
 # passive with "se" joined to the verb
 WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate"}
+# "Hasta dos criaturas objetivo obtienen +2/+2 cada una" (the English "each get +2/+2"): "cada una" after the change
+WORDING_AFTER["PT"] = {"EACH": {"cada una": "each", "cada uno": "each"}}
