@@ -75,3 +75,11 @@ def test_each_after_the_change() -> None:
     assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT and pump.amount == "+2/+2"
     assert pump.actor is not None and pump.actor.to_dict()["count"] == "2"
     assert pump.duration is not None
+
+
+def test_damage_that_would_be_dealt_with_ser() -> None:
+    # Cho-Manno, Revolutionary (10E): "que fuera a ser hecho a" (the English "that would be dealt to")
+    card = parse("Prevén todo el daño que fuera a ser hecho a Cho-Manno, revolucionario.", "Cho-Manno, revolucionario")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    assert [o.to_dict()["refers"] for o in prevent.objects] == ["self"]

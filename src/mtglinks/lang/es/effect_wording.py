@@ -432,3 +432,11 @@ WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que ace
 WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate"}
 # "Hasta dos criaturas objetivo obtienen +2/+2 cada una" (the English "each get +2/+2"): "cada una" after the change
 WORDING_AFTER["PT"] = {"EACH": {"cada una": "each", "cada uno": "each"}}
+# "Prevén todo el daño que fuera a ser hecho a ~" (the English "all damage that would be dealt to ~"): the passive with
+# "ser", as "que se le fuera a hacer a" reads
+WORDING_WORDS["WOULD_BE_DEALT"] = {
+    f"que {would} a ser {dealt}{to}": "dealt"
+    for would in ("fuera", "fueran")
+    for dealt in ("hecho", "infligido")
+    for to in ("", " a")
+}
