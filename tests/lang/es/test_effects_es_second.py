@@ -54,6 +54,12 @@ def test_activated_abilities_cant_be_activated() -> None:
     assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and activate.negated
     assert activate.detail == ["passive"] and activate.actor is not None
     assert activate.actor.to_dict()["types"] == ["activated_ability"]
+    # Arrest (MRD): "jugarse", the older word (the English "its activated abilities can't be played")
+    card = parse(
+        "La criatura encantada no puede atacar o bloquear, y no pueden jugarse sus habilidades activadas.", "Arresto"
+    )
+    activate = effects(card)[-1]
+    assert isinstance(activate, Action) and activate.verb == Verb.ACTIVATE and activate.negated
 
 
 def test_tapped_before_what_is_put() -> None:

@@ -428,8 +428,8 @@ WORDING_WORDS["EVENT_VERB"] |= {
 # "la criatura a la que acecha" (haunt, rule 702.55: the English "the creature it haunts")
 WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que acecha ~": "haunted_by_self"}
 # "y no pueden activarse sus habilidades activadas" (the English "its activated abilities can't be activated"): the
-# passive with "se" joined to the verb
-WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate"}
+# passive with "se" joined to the verb; "jugarse" its older word (the English "can't be played", now "activated")
+WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate", "jugarse": "activate"}
 # "Hasta dos criaturas objetivo obtienen +2/+2 cada una" (the English "each get +2/+2"): "cada una" after the change
 WORDING_AFTER["PT"] = {"EACH": {"cada una": "each", "cada uno": "each"}}
 # "Prevén todo el daño que fuera a ser hecho a ~" (the English "all damage that would be dealt to ~"): the passive with
