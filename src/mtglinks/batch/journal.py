@@ -137,7 +137,9 @@ def _locked(path: str) -> IO[str]:
         os.close(fd)
         raise click.UsageError(_locked_message(path, holder))
     workers.parent_only_fds.add(fd)  # the workers let go of it: the lock ends with this process
-    return open(fd, "r+", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
+    # Written only ("w" on a descriptor empties nothing; `reopen` reads through a copy of it): a text file
+    # open for reading too resets its decoder, a Python call, at every write (one a record).
+    return open(fd, "w", encoding="utf-8", newline="")  # noqa: SIM115 - closed by Journal.close()
 
 
 @dataclass

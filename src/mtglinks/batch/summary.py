@@ -62,7 +62,8 @@ class Summary:
                 named = self.name_files and result.file
                 self.first_errors.extend(f"{result.file}: {error}" if named else error for error in result.errors[:1])
         self.reused += result.reused
-        self.links.update(result.rules)
+        if result.rules:  # most records link nothing: Counter.update's checks skipped
+            self.links.update(result.rules)
         self.unparsed_paragraphs += result.unparsed
         self.paragraphs += result.paragraphs
         if result.unknown_words >= 0:

@@ -25,7 +25,6 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
-from mtglinks.syntax.lalr import _actions
 
 START = ("sentence", "event", "if_condition")
 
@@ -54,22 +53,10 @@ class _NoLexer(Lexer):
 class EffectParser:
     """Runs the compiled table of the effect grammar over tokens (see the module docstring)."""
 
-    def __init__(self, parser: Any) -> None:  # a compiled `lark.Lark`, or what `saved_table.load` gives
-        inner = parser.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
-        table = inner.parse_table
-        actions = _actions(table.states, inner.callbacks)
-        if actions is None:
-            raise RuntimeError("the effect grammar's table holds a reduction without a callback")
-        direct: dict[int, Any] = {}  # each distinct reduction rewritten once: the cells share it (memory)
-        for row in actions.values():
-            for symbol, action in row.items():
-                shift, target = action
-                if not shift:
-                    done = direct.get(id(action))
-                    if done is None:
-                        done = direct[id(action)] = (False, (target[0], _direct(target[1]), target[2]))
-                    row[symbol] = done
-        self._actions = actions
+    def __init__(self, table: saved_table.LeanTable) -> None:
+        for cell in table.reductions:  # each distinct reduction once: the cells share it
+            cell[1] = _direct(cell[1])
+        self._actions = table.actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
     def parse(self, tokens: Sequence[Token], start: str = "sentence") -> Any:
@@ -174,7 +161,7 @@ def effect_parser(code: str = "en") -> EffectParser:
     parser = compiled(lambda: source, options, None)
     if files is not None:
         saved_table.save(parser, *files)
-    return EffectParser(parser)
+    return EffectParser(saved_table.lean(parser))
 
 
 def effect_grammar(code: str) -> str:
