@@ -96,6 +96,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<попадать>|<попасть> |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),
+            # the passive after "должен": "Если та карта должна быть положена на ваше кладбище" (would be put into)
+            "быть положен|положена|положено|положены |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
+            "быть положен|положена|положено|положены на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<становиться> повернутым|повернутой|повернутыми": str(Verb.TAP),
             # "зачарованная земля поворачивается (для получения маны)": becomes tapped, is tapped for mana
             "<поворачиваться>": str(Verb.TAP),
@@ -218,6 +221,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть <пожертвованный>": str(Verb.SACRIFICE),
             "быть <возвращенный>": str(Verb.RETURN),
             "быть <активированный>": str(Verb.ACTIVATE),
+            # "Эти повреждения не могут быть предотвращены": can't be prevented
+            "быть <предотвращенный>": str(Verb.PREVENT),
             "быть целью|целями": str(Verb.BECOME_TARGET),
             # "~ не может стать целью заклинаний или способностей": can't be the target of
             "<стать> целью|целями": str(Verb.BECOME_TARGET),

@@ -1,0 +1,48 @@
+"""The Russian effect tree on passives with "быть" in printed Russian card text, each beside its card's English
+Oracle text: "должна быть положена … на кладбище" (would be put into a graveyard) and "не могут быть предотвращены"
+(can't be prevented)."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_would_be_put_into_a_graveyard() -> None:
+    # Dryad Militant: "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead."
+    text = (
+        "Если карта мгновенного заклинания или волшебства должна быть положена откуда-либо на кладбище, "
+        "изгоните ее вместо этого."
+    )
+    card = parsed("Воинственная Дриада", text)
+    assert is_typed(card_effects(card))
+    (exile,) = actions(card)
+    assert exile.verb == Verb.EXILE and isinstance(exile.condition, EffectCondition)
+    assert exile.condition.test == "would"
+    (event,) = exile.condition.about
+    assert isinstance(event, Action) and event.verb == Verb.PUT_INTO_GRAVEYARD
+
+
+def test_cant_be_prevented() -> None:
+    # Combust: "Combust deals 5 damage to target white or blue creature. The damage can't be prevented."
+    text = (
+        "Воспламенение наносит 5 повреждений целевому белому или синему существу. "
+        "Эти повреждения не могут быть предотвращены."
+    )
+    card = parsed("Воспламенение", text)
+    assert is_typed(card_effects(card))
+    deal, prevent = actions(card)
+    assert deal.verb == Verb.DEAL_DAMAGE
+    assert (prevent.verb, prevent.negated) == (Verb.PREVENT, True)
