@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
 
 
 def parsed(name: str, text: str) -> Card:
@@ -46,3 +46,16 @@ def test_cant_be_prevented() -> None:
     deal, prevent = actions(card)
     assert deal.verb == Verb.DEAL_DAMAGE
     assert (prevent.verb, prevent.negated) == (Verb.PREVENT, True)
+
+
+def test_dealt_damage_set_off_by_commas() -> None:
+    # Aggravate: "Each creature dealt damage this way attacks this turn if able."
+    text = "Каждое существо, которому были таким образом нанесены повреждения, атакует в этом ходу, если может."
+    (attack,) = actions(parsed("Раздражение", text))
+    assert attack.verb == Verb.ATTACK
+    assert isinstance(attack.actor, ObjectPhrase) and attack.actor.qualifiers == ["dealt_damage_this_way"]
+    # Witch's Mist: "Destroy target creature that was dealt damage this turn."
+    text = "Уничтожьте целевое существо, которому были нанесены повреждения в этом ходу."
+    (destroy,) = actions(parsed("Ведьмина Дымка", text))
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["dealt_damage_this_turn"]

@@ -63,6 +63,20 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
 # read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
 # same name "с таким же именем, как у …")
 SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
-    "_COMMA": {"AS": {"как у": "as"}},
+    "_COMMA": {
+        "AS": {"как у": "as"},
+        # "существо, которому таким образом были нанесены повреждения, …": English "a creature dealt damage this way",
+        # the relative clause set off by its commas (the lexer drops the one before SET_OFF, `words` the one after)
+        "SET_OFF": table(
+            {
+                "<который> таким_образом были нанесены повреждения": "dealt_damage_this_way",
+                "<который> были таким_образом нанесены повреждения": "dealt_damage_this_way",
+                "<который> были нанесены повреждения таким_образом": "dealt_damage_this_way",
+                # "целевое существо, которому были нанесены повреждения в этом ходу": dealt damage this turn
+                "<который> были нанесены повреждения в_этом_ходу": "dealt_damage_this_turn",
+                "<который> в_этом_ходу были нанесены повреждения": "dealt_damage_this_turn",
+            }
+        ),
+    },
     "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
 }
