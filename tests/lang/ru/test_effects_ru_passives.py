@@ -59,3 +59,16 @@ def test_dealt_damage_set_off_by_commas() -> None:
     (destroy,) = actions(parsed("Ведьмина Дымка", text))
     (creature,) = destroy.objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["dealt_damage_this_turn"]
+
+
+def test_a_number_equal_to_after_the_comma() -> None:
+    # Reverent Hunter: "When Reverent Hunter enters, put a number of +1/+1 counters on it equal to your devotion to
+    # green."
+    text = (
+        "Когда Благоговейный Охотник выходит на поле битвы, положите на него жетоны +1/+1, количество которых равно "
+        "вашей Преданности зеленому."
+    )
+    card = parsed("Благоговейный Охотник", text)
+    assert is_typed(card_effects(card))
+    (put,) = [a for a in actions(card) if a.verb == Verb.PUT_COUNTER]
+    assert put.amount == "devotion"

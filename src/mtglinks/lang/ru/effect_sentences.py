@@ -56,6 +56,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "Существа с силой меньше силы ~ не могут его блокировать.": the power compared with the card's (English "with
     # power less than ~'s power"; "меньше" after "с силой" is SENTENCE_AFTER's)
     "QUANTITY": {"силы ~": "power", "выносливости ~": "toughness"},
+    # "положите на него жетоны +1/+1, количество которых равно вашей Преданности зеленому": how many, said after the
+    # comma (English "a number of +1/+1 counters equal to")
+    "EQUAL_TO": table({"количество которых равно": "equal_to"}),
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
