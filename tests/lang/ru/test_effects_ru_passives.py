@@ -72,3 +72,19 @@ def test_a_number_equal_to_after_the_comma() -> None:
     assert is_typed(card_effects(card))
     (put,) = [a for a in actions(card) if a.verb == Verb.PUT_COUNTER]
     assert put.amount == "devotion"
+
+
+def test_during_that_players_next_turn_or_untap_step() -> None:
+    # Worst Fears: "You control target player during that player's next turn. Exile Worst Fears."
+    text = "Вы контролируете целевого игрока во время его следующего хода. Изгоните Худшие Страхи."
+    control, _exile = actions(parsed("Худшие Страхи", text))
+    assert control.verb == Verb.GAIN_CONTROL and isinstance(control.condition, EffectCondition)
+    assert control.condition.test == "during:that_player_next:turn"
+    # Sleep: "Tap all creatures target player controls. Those creatures don't untap during that player's next untap
+    # step."
+    text = (
+        "Поверните все существа под контролем целевого игрока. Те существа не разворачиваются во время следующего "
+        "шага разворота того игрока."
+    )
+    _tap, untap = actions(parsed("Сон", text))
+    assert (untap.verb, untap.negated) == (Verb.UNTAP, True)
