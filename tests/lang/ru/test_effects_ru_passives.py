@@ -88,3 +88,11 @@ def test_during_that_players_next_turn_or_untap_step() -> None:
     )
     _tap, untap = actions(parsed("Сон", text))
     assert (untap.verb, untap.negated) == (Verb.UNTAP, True)
+
+
+def test_an_alternative_cost_paid() -> None:
+    # Morsel Theft: "If Morsel Theft's prowl cost was paid, draw a card."
+    text = "Если стоимость Мародерства Лакомого Куска была заплачена, возьмите карту."
+    (draw,) = actions(parsed("Лакомый Кусок", text))
+    assert draw.verb == Verb.DRAW and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "paid:prowl"

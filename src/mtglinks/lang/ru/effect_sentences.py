@@ -59,6 +59,18 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "положите на него жетоны +1/+1, количество которых равно вашей Преданности зеленому": how many, said after the
     # comma (English "a number of +1/+1 counters equal to")
     "EQUAL_TO": table({"количество которых равно": "equal_to"}),
+    # "Если стоимость Бешенства ~ была оплачена", "если его стоимость Мародерства была заплачена": an alternative cost
+    # paid (rule 118.9), English's "if ~'s madness cost was paid" with the keyword's value
+    "PAID": {
+        phrase: value
+        for cost, value in (("бешенства", "madness"), ("мародерства", "prowl"), ("всплеска", "surge"))
+        for phrase in table(
+            {
+                f"его|ее|её стоимость {cost} была заплачена|оплачена|уплачена": value,
+                f"стоимость {cost} ~|заклинания_~ была заплачена|оплачена|уплачена": value,
+            }
+        )
+    },
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
