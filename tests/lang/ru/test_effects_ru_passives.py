@@ -96,3 +96,12 @@ def test_an_alternative_cost_paid() -> None:
     (draw,) = actions(parsed("Лакомый Кусок", text))
     assert draw.verb == Verb.DRAW and isinstance(draw.condition, EffectCondition)
     assert draw.condition.test == "paid:prowl"
+
+
+def test_domain_basic_land_types_among_lands() -> None:
+    # Voices from the Void: "Domain — Target player discards a card for each basic land type among lands you control."
+    text = "Владения Целевой игрок сбрасывает одну карту за каждый тип базовой земли среди земель под вашим контролем."
+    (discard,) = actions(parsed("Голоса из Пустоты", text))
+    assert discard.verb == Verb.DISCARD
+    assert isinstance(discard.per, ObjectPhrase) and discard.per.types == ["basic_land_type"]
+    assert discard.per.qualifiers == ["among"]

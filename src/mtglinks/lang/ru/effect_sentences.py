@@ -71,6 +71,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
             }
         )
     },
+    # domain: "за каждый тип базовой земли среди земель под вашим контролем" (English "for each basic land type among
+    # lands you control"); "среди" after it is SENTENCE_AFTER's
+    "NOUN": table({"<тип> базовой_земли|базовых_земель": "basic_land_type"}),
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
@@ -94,4 +97,5 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         ),
     },
     "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
+    "NOUN": {"AMONG": {"среди": "among"}},
 }
