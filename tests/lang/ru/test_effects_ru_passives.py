@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
 
 
 def parsed(name: str, text: str) -> Card:
@@ -105,3 +105,11 @@ def test_domain_basic_land_types_among_lands() -> None:
     assert discard.verb == Verb.DISCARD
     assert isinstance(discard.per, ObjectPhrase) and discard.per.types == ["basic_land_type"]
     assert discard.per.qualifiers == ["among"]
+
+
+def test_the_revealed_cards() -> None:
+    # Dakra Mystic: "… You may put the revealed cards into their owners' graveyards. …"
+    text = "Вы можете положить показанные карты на кладбища их владельцев."
+    (put,) = actions(parsed("Мистик из Дакры", text))
+    (cards,) = put.objects
+    assert put.verb == Verb.PUT and isinstance(cards, Reference) and cards.refers == "anaphora"

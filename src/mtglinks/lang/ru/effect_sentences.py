@@ -74,6 +74,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # domain: "за каждый тип базовой земли среди земель под вашим контролем" (English "for each basic land type among
     # lands you control"); "среди" after it is SENTENCE_AFTER's
     "NOUN": table({"<тип> базовой_земли|базовых_земель": "basic_land_type"}),
+    # "Вы можете положить показанные карты на кладбища их владельцев": the revealed cards (English "the revealed
+    # cards", a reference)
+    "REF": table({"<показанный> <карта>": "anaphora"}),
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
