@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -113,3 +113,15 @@ def test_the_revealed_cards() -> None:
     (put,) = actions(parsed("Мистик из Дакры", text))
     (cards,) = put.objects
     assert put.verb == Verb.PUT and isinstance(cards, Reference) and cards.refers == "anaphora"
+
+
+def test_put_into_your_graveyard_from_play_said_first() -> None:
+    # Prowess of the Fair: "Whenever another nontoken Elf is put into your graveyard from the battlefield, …"
+    text = (
+        "Каждый раз, когда другой не являющийся фишкой Эльф попадает из игры на ваше кладбище, вы можете положить в "
+        "игру одну фишку существа 1/1 зеленый Эльф Воин."
+    )
+    card = parsed("Доблесть Прекрасных", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == "die"
