@@ -212,6 +212,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         # "вы разыгрываете заклинание во время хода оппонента": during an opponent's turn
         "во время хода оппонента": "opponent_turn",
         "во время хода вашего оппонента": "opponent_turn",
+        # "Вы контролируете целевого игрока во время его следующего хода": during that player's next turn
+        "во время его следующего хода": "that_player_next:turn",
+        "во время ее следующего хода": "that_player_next:turn",
     },
     # "Если вы ищете таким образом в вашей библиотеке": this way
     "THIS_WAY": {"таким образом": "this_way", "таким способом": "this_way"},

@@ -56,6 +56,27 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # "Существа с силой меньше силы ~ не могут его блокировать.": the power compared with the card's (English "with
     # power less than ~'s power"; "меньше" after "с силой" is SENTENCE_AFTER's)
     "QUANTITY": {"силы ~": "power", "выносливости ~": "toughness"},
+    # "положите на него жетоны +1/+1, количество которых равно вашей Преданности зеленому": how many, said after the
+    # comma (English "a number of +1/+1 counters equal to")
+    "EQUAL_TO": table({"количество которых равно": "equal_to"}),
+    # "Если стоимость Бешенства ~ была оплачена", "если его стоимость Мародерства была заплачена": an alternative cost
+    # paid (rule 118.9), English's "if ~'s madness cost was paid" with the keyword's value
+    "PAID": {
+        phrase: value
+        for cost, value in (("бешенства", "madness"), ("мародерства", "prowl"), ("всплеска", "surge"))
+        for phrase in table(
+            {
+                f"его|ее|её стоимость {cost} была заплачена|оплачена|уплачена": value,
+                f"стоимость {cost} ~|заклинания_~ была заплачена|оплачена|уплачена": value,
+            }
+        )
+    },
+    # domain: "за каждый тип базовой земли среди земель под вашим контролем" (English "for each basic land type among
+    # lands you control"); "среди" after it is SENTENCE_AFTER's
+    "NOUN": table({"<тип> базовой_земли|базовых_земель": "basic_land_type"}),
+    # "Вы можете положить показанные карты на кладбища их владельцев": the revealed cards (English "the revealed
+    # cards", a reference)
+    "REF": table({"<показанный> <карта>": "anaphora"}),
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
 }
@@ -63,6 +84,21 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
 # read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
 # same name "с таким же именем, как у …")
 SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
-    "_COMMA": {"AS": {"как у": "as"}},
+    "_COMMA": {
+        "AS": {"как у": "as"},
+        # "существо, которому таким образом были нанесены повреждения, …": English "a creature dealt damage this way",
+        # the relative clause set off by its commas (the lexer drops the one before SET_OFF, `words` the one after)
+        "SET_OFF": table(
+            {
+                "<который> таким_образом были нанесены повреждения": "dealt_damage_this_way",
+                "<который> были таким_образом нанесены повреждения": "dealt_damage_this_way",
+                "<который> были нанесены повреждения таким_образом": "dealt_damage_this_way",
+                # "целевое существо, которому были нанесены повреждения в этом ходу": dealt damage this turn
+                "<который> были нанесены повреждения в_этом_ходу": "dealt_damage_this_turn",
+                "<который> в_этом_ходу были нанесены повреждения": "dealt_damage_this_turn",
+            }
+        ),
+    },
     "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
+    "NOUN": {"AMONG": {"среди": "among"}},
 }
