@@ -59,3 +59,24 @@ def test_damage_counted_as_prevented_this_way() -> None:
     )
     assert isinstance(put, Action) and isinstance(put.per, ObjectPhrase)
     assert put.per.types == ["damage"] and original(card, put.per) == "1 damage prevented this way"
+
+
+def test_cards_put_back_on_top_of_the_library() -> None:
+    # Sage of Days
+    card, (_, look, put, rest) = read(
+        "When this creature enters, look at the top three cards of your library. You may put one of those cards back "
+        "on top of your library. Put the rest into your graveyard."
+    )
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.optional
+    assert put.zone_to == "library" and put.detail == ["back"]
+    assert original(card, put.objects[0]) == "one of those cards"
+    assert isinstance(rest, Action) and rest.zone_to == "graveyard"
+    # Sealed Fate: back on top in the order the player chooses
+    card, (_, exile, back) = read(
+        "Look at the top X cards of target opponent's library. Exile one of those cards and put the rest back on top "
+        "of that player's library in any order."
+    )
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    assert isinstance(back, Action) and back.verb == Verb.PUT and back.zone_to == "library"
+    assert back.detail == ["back", "any_order"]

@@ -171,6 +171,19 @@ class EnAShapeRules:
         damage = _damage_done(children[1:-1])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=[damage])
 
+    def act_put(self, children: list[Any]) -> Action:  # pragma: no cover - the Transformer's
+        """ "put it on top of your library": `EffectTransformer.act_put`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def act_put_back_on(self, children: list[Any]) -> Action:
+        """ "You may put one of those cards back on top of your library.": a put (`act_put`) whose objects go back
+        where they were (the detail "back", and "any_order" after "in any order")."""
+        marks = tokens_of(children, "BACK", "AT_RANDOM")
+        action = self.act_put([c for c in children if not any(c is m for m in marks)])
+        action.detail.extend(str(m.value) for m in marks)
+        action.span = span_of(children)
+        return action
+
 
 def _damage_done(children: list[Any]) -> ObjectPhrase:
     """ "1 damage prevented this way": damage as what is counted, what this ability did to it its qualifier (as
