@@ -146,6 +146,59 @@ class EnAShapeRules:
         """ "Choose five.", "Choose X.": a choice of modes (listed after it, rule 700.2), as "Choose two —" reads."""
         return [Choice(EffectKind.CHOICE, "", span_of(children), what="mode")]
 
+    def act_be_base_pt(self, children: list[Any]) -> Action:
+        """ "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.": what
+        the object is (as "~ is a Wall" reads, `act_be`), its qualifiers the base power and toughness (as "has base
+        power and toughness 1/1" reads, `base_pt`) and "in_addition" when the sentence says so."""
+        with_, stat, pt = children[3:6]
+        parts: list[Any] = [*children[1:3], ("qualifier", f"{stat.value}:{pt.value}", span_of([with_, stat, pt]))]
+        parts += [("qualifier", c.value, span_of([c])) for c in children[6:]]
+        what = self.object_phrase(parts)
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
+
+    def with_base_pt(self, children: list[Any]) -> Part:
+        """ "a creature with base power and toughness 5/5": the object's qualifier, its base power and toughness (as
+        "has base power and toughness 1/1" reads, `base_pt`)."""
+        return ("qualifier", f"{children[1].value}:{children[2].value}", span_of(children))
+
+    def scale_damage_done(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """ "… for each 1 damage prevented this way": the action done once per damage this ability did that to."""
+        return ("per", _damage_done(children[1:]), span_of(children))
+
+    def cond_for_each_damage(self, children: list[Any]) -> EffectCondition:
+        """ "For each 1 damage prevented this way, put a +1/+1 counter on that creature.": the action is done once per
+        damage this ability prevented."""
+        damage = _damage_done(children[1:-1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=[damage])
+
+    def act_put(self, children: list[Any]) -> Action:  # pragma: no cover - the Transformer's
+        """ "put it on top of your library": `EffectTransformer.act_put`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def act_put_back_on(self, children: list[Any]) -> Action:
+        """ "You may put one of those cards back on top of your library.": a put (`act_put`) whose objects go back
+        where they were (the detail "back", and "any_order" after "in any order")."""
+        marks = tokens_of(children, "BACK", "AT_RANDOM")
+        action = self.act_put([c for c in children if not any(c is m for m in marks)])
+        action.detail.extend(str(m.value) for m in marks)
+        action.span = span_of(children)
+        return action
+
+
+def _damage_done(children: list[Any]) -> ObjectPhrase:
+    """ "1 damage prevented this way": damage as what is counted, what this ability did to it its qualifier (as
+    "exiled this way" reads, `this_way`)."""
+    count, _, done, this_way = children
+    return ObjectPhrase(
+        EffectKind.OBJECT,
+        "",
+        span_of(children),
+        determiner="each",
+        count=str(count.value),
+        types=["damage"],
+        qualifiers=[f"{done.value}_this_way"],
+    )
+
 
 def _has(children: list[Any]) -> EffectCondition:
     """What the subject has ("who has one or fewer cards in hand"): the condition `have` about the objects. What is had
