@@ -216,6 +216,29 @@ class EnBShapeRules:
         )
         return make_action(Verb.PAY, [*children[:3], spell], amount=children[1].value, detail=["mana", "more_to_cast"])
 
+    def in_cost_of(self, children: list[Any]) -> tuple[str, str, Span, Any]:
+        """ "(mana symbols) in the mana costs of permanents you control": a quality of the symbols ("in_mana_cost", as
+        "in those cards' mana costs" reads), the object whose costs hold them related. Only a mana cost holds them."""
+        noun = children[2]
+        if noun.value != "mana_cost":
+            refuse(f'"in the {noun.text} of"')
+        return ("qualifier", "in_mana_cost", span_of(children), children[-1])
+
+    def keyword_cost_the(self, children: list[Any]) -> list[Effect]:
+        """ "The flashback cost is equal to the card's mana cost.": as `keyword_cost_equal` reads "its mana cost", "the
+        card" the card given the keyword (only "card" is read so)."""
+        card = children[6]
+        if card.value != "card":
+            refuse(f'"the {card.text}\'s" cost')
+        return self.keyword_cost_equal([*children[:5], card, children[8]])
+
+    def counter_choice(self, children: list[Any]) -> Detail:
+        """ "your choice of a flying counter or a hexproof counter": the counters chosen among ("choice_of:you" and
+        each counter, as `keywords` reads "your choice of flying or trample")."""
+        chooser = value_of(children, "CHOICE_OF")
+        values = [v for c in children if isinstance(c, Detail) for v in c]
+        return Detail([f"choice_of:{chooser}", *values], span_of(children))
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
