@@ -78,3 +78,30 @@ def test_one_of_three_counters_put_on_a_token() -> None:
     put = found[-1]
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
     assert put.detail == ["choice_of:you", "counter:vigilance", "counter:reach", "counter:trample"]
+
+
+def test_counters_on_one_object_and_others_on_another() -> None:
+    # Stand Together: two puts, each target with its own two counters
+    card, found = read(
+        "Put two +1/+1 counters on target creature and two +1/+1 counters on another target creature.", "Stand Together"
+    )
+    first, second = found
+    assert isinstance(first, Action) and isinstance(second, Action)
+    assert first.verb == second.verb == Verb.PUT_COUNTER
+    assert first.detail == second.detail == ["counter:+1/+1:2"]
+    assert original(card, first) == "Put two +1/+1 counters on target creature"
+    (other,) = second.objects
+    assert isinstance(other, ObjectPhrase) and original(card, other) == "another target creature"
+
+
+def test_two_counters_on_each_of_two_objects() -> None:
+    # Arwen, Mortal Queen: the creature and Arwen each get a +1/+1 and a lifelink counter
+    text = (
+        "{1}, Remove an indestructible counter from Arwen: Another target creature gains indestructible until end of"
+        " turn. Put a +1/+1 counter and a lifelink counter on that creature and a +1/+1 counter and a lifelink counter"
+        " on Arwen."
+    )
+    _, found = read(text, "Arwen, Mortal Queen")
+    puts = [n for n in found if isinstance(n, Action) and n.verb == Verb.PUT_COUNTER]
+    assert [p.detail for p in puts] == [["counter:+1/+1", "counter:lifelink"]] * 2
+    assert [type(p.objects[0]).__name__ for p in puts] == ["Reference", "Reference"]

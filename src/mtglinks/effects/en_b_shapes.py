@@ -239,6 +239,24 @@ class EnBShapeRules:
         values = [v for c in children if isinstance(c, Detail) for v in c]
         return Detail([f"choice_of:{chooser}", *values], span_of(children))
 
+    def act_put_counter_each(self, children: list[Any]) -> Action:
+        """ "put a +1/+1 counter on it and a +1/+1 counter on ~": a put per group (its counters, "on", its object),
+        the others after the first in the sentence (as `act_put` leaves them), so each object keeps its counters."""
+        groups: list[list[Any]] = [[]]
+        for child in children[1:]:
+            if isinstance(child, Token) and child.type in ("_COMMA", "AND") and groups[-1] and _has_on(groups[-1]):
+                groups.append([])
+            elif not (isinstance(child, Token) and child.type in ("_COMMA", "AND") and not groups[-1]):
+                groups[-1].append(child)
+        puts = [
+            make_action(Verb.PUT_COUNTER, group, detail=[v for c in group if isinstance(c, Detail) for v in c])
+            for group in groups
+        ]
+        first = puts[0]
+        first.span = span_of(children[: 1 + len(groups[0])])
+        self._also_put[id(first)] = (first, puts[1:])  # type: ignore[attr-defined]
+        return first
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
@@ -254,3 +272,8 @@ def _life_changed(children: list[Any]) -> ObjectPhrase:
     return ObjectPhrase(
         EffectKind.OBJECT, "", span_of(children), determiner="each", count=count, types=["life"], relative=[changed]
     )
+
+
+def _has_on(group: list[Any]) -> bool:
+    """Whether a group of `act_put_counter_each` has its object yet (an "and" before it joins two counters)."""
+    return any(isinstance(c, Token) and c.type == "ON" for c in group)
