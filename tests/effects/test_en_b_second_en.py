@@ -105,3 +105,27 @@ def test_two_counters_on_each_of_two_objects() -> None:
     puts = [n for n in found if isinstance(n, Action) and n.verb == Verb.PUT_COUNTER]
     assert [p.detail for p in puts] == [["counter:+1/+1", "counter:lifelink"]] * 2
     assert [type(p.objects[0]).__name__ for p in puts] == ["Reference", "Reference"]
+
+
+def test_one_or_more_colors_is_colored() -> None:
+    # Reach of Shadows: as "that's colored" reads
+    _, found = read("Destroy target creature that's one or more colors.", "Reach of Shadows")
+    (destroy,) = found
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["is:colored"]
+    _, same = read("Destroy target creature that's colored.")
+    (colored,) = same[0].objects  # type: ignore[attr-defined]
+    assert (colored.types, colored.qualifiers) == (target.types, target.qualifiers)
+
+
+def test_the_other_creature_of_a_block() -> None:
+    # Venom: the creature it blocks or is blocked by
+    text = (
+        "Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the"
+        " other creature at end of combat."
+    )
+    card, found = read(text, "Venom")
+    destroy = next(n for node in found for n in walk(node) if isinstance(n, Action) and n.verb == Verb.DESTROY)
+    (other,) = destroy.objects
+    assert original(card, other) == "the other creature"

@@ -257,6 +257,13 @@ class EnBShapeRules:
         self._also_put[id(first)] = (first, puts[1:])  # type: ignore[attr-defined]
         return first
 
+    def colored_state(self, children: list[Any]) -> Part:
+        """ "that's one or more colors": colored (rule 105.2c), as "that's colored" reads. Only "one or more colors"."""
+        number, noun = children[0], children[2]
+        if number.value != "1" or noun.value != "color":
+            refuse(f'"{number.text} or more {noun.text}" as a state')
+        return ("state", "colored", span_of(children))
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""

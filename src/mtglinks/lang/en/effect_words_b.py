@@ -36,4 +36,7 @@ WORDS_B: dict[str, dict[str, str]] = {
         "dealt damage by that creature": "dealt_damage_by_that",
         "dealt damage by the targeted creature": "dealt_damage_by_target",
     },
+    # the other creature of a trigger about two (as "the other" reads): "Whenever ~ blocks or becomes blocked by a
+    # nonWall creature, destroy the other creature at end of combat." (Venom, Mammoth Harness)
+    "REF": {"the other creature": "anaphora"},
 }
