@@ -129,3 +129,18 @@ def test_the_other_creature_of_a_block() -> None:
     destroy = next(n for node in found for n in walk(node) if isinstance(n, Action) and n.verb == Verb.DESTROY)
     (other,) = destroy.objects
     assert original(card, other) == "the other creature"
+
+
+def test_the_top_creature_card_of_a_graveyard() -> None:
+    # Shallow Grave: the topmost creature card, as "the top card of your graveyard" reads
+    text = (
+        "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of"
+        " turn. Exile it at the beginning of the next end step."
+    )
+    card, found = read(text, "Shallow Grave")
+    back = found[0]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    (top,) = back.objects
+    assert isinstance(top, ObjectPhrase)
+    assert (top.determiner, top.types, top.zone) == ("top", ["creature", "card"], "graveyard")
+    assert original(card, top) == "the top creature card of your graveyard"

@@ -264,6 +264,17 @@ class EnBShapeRules:
             refuse(f'"{number.text} or more {noun.text}" as a state')
         return ("state", "colored", span_of(children))
 
+    def top_typed_card(self, children: list[Any]) -> ObjectPhrase:
+        """ "the top creature card of your graveyard": as `top_cards` reads "the top card of …", the type before
+        "card" its first type. Only "card" is read so."""
+        kind, noun = children[1], children[2]
+        if noun.value != "card":
+            refuse(f'"the top {kind.text} {noun.text}"')
+        node: ObjectPhrase = self.top_cards([children[0], *children[2:]])  # type: ignore[attr-defined]
+        node.types.insert(0, str(kind.value))
+        node.span = span_of(children)
+        return node
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
