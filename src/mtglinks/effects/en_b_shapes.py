@@ -216,6 +216,65 @@ class EnBShapeRules:
         )
         return make_action(Verb.PAY, [*children[:3], spell], amount=children[1].value, detail=["mana", "more_to_cast"])
 
+    def in_cost_of(self, children: list[Any]) -> tuple[str, str, Span, Any]:
+        """ "(mana symbols) in the mana costs of permanents you control": a quality of the symbols ("in_mana_cost", as
+        "in those cards' mana costs" reads), the object whose costs hold them related. Only a mana cost holds them."""
+        noun = children[2]
+        if noun.value != "mana_cost":
+            refuse(f'"in the {noun.text} of"')
+        return ("qualifier", "in_mana_cost", span_of(children), children[-1])
+
+    def keyword_cost_the(self, children: list[Any]) -> list[Effect]:
+        """ "The flashback cost is equal to the card's mana cost.": as `keyword_cost_equal` reads "its mana cost", "the
+        card" the card given the keyword (only "card" is read so)."""
+        card = children[6]
+        if card.value != "card":
+            refuse(f'"the {card.text}\'s" cost')
+        return self.keyword_cost_equal([*children[:5], card, children[8]])
+
+    def counter_choice(self, children: list[Any]) -> Detail:
+        """ "your choice of a flying counter or a hexproof counter": the counters chosen among ("choice_of:you" and
+        each counter, as `keywords` reads "your choice of flying or trample")."""
+        chooser = value_of(children, "CHOICE_OF")
+        values = [v for c in children if isinstance(c, Detail) for v in c]
+        return Detail([f"choice_of:{chooser}", *values], span_of(children))
+
+    def act_put_counter_each(self, children: list[Any]) -> Action:
+        """ "put a +1/+1 counter on it and a +1/+1 counter on ~": a put per group (its counters, "on", its object),
+        the others after the first in the sentence (as `act_put` leaves them), so each object keeps its counters."""
+        groups: list[list[Any]] = [[]]
+        for child in children[1:]:
+            if isinstance(child, Token) and child.type in ("_COMMA", "AND") and groups[-1] and _has_on(groups[-1]):
+                groups.append([])
+            elif not (isinstance(child, Token) and child.type in ("_COMMA", "AND") and not groups[-1]):
+                groups[-1].append(child)
+        puts = [
+            make_action(Verb.PUT_COUNTER, group, detail=[v for c in group if isinstance(c, Detail) for v in c])
+            for group in groups
+        ]
+        first = puts[0]
+        first.span = span_of(children[: 1 + len(groups[0])])
+        self._also_put[id(first)] = (first, puts[1:])  # type: ignore[attr-defined]
+        return first
+
+    def colored_state(self, children: list[Any]) -> Part:
+        """ "that's one or more colors": colored (rule 105.2c), as "that's colored" reads. Only "one or more colors"."""
+        number, noun = children[0], children[2]
+        if number.value != "1" or noun.value != "color":
+            refuse(f'"{number.text} or more {noun.text}" as a state')
+        return ("state", "colored", span_of(children))
+
+    def top_typed_card(self, children: list[Any]) -> ObjectPhrase:
+        """ "the top creature card of your graveyard": as `top_cards` reads "the top card of …", the type before
+        "card" its first type. Only "card" is read so."""
+        kind, noun = children[1], children[2]
+        if noun.value != "card":
+            refuse(f'"the top {kind.text} {noun.text}"')
+        node: ObjectPhrase = self.top_cards([children[0], *children[2:]])  # type: ignore[attr-defined]
+        node.types.insert(0, str(kind.value))
+        node.span = span_of(children)
+        return node
+
 
 def _every_color(noun: Token) -> None:
     """Refuses a noun other than "colors" after "all" ("is all creatures" says nothing read here)."""
@@ -231,3 +290,8 @@ def _life_changed(children: list[Any]) -> ObjectPhrase:
     return ObjectPhrase(
         EffectKind.OBJECT, "", span_of(children), determiner="each", count=count, types=["life"], relative=[changed]
     )
+
+
+def _has_on(group: list[Any]) -> bool:
+    """Whether a group of `act_put_counter_each` has its object yet (an "and" before it joins two counters)."""
+    return any(isinstance(c, Token) and c.type == "ON" for c in group)

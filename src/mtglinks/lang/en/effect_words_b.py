@@ -24,4 +24,19 @@ WORDS_B: dict[str, dict[str, str]] = {
     # new targets chosen for a copy named with "that": "If the player does, they may copy ~ and may choose a new target
     # for that copy." (the Ravnica "Pay {1}{R} or …" cycle)
     "CHOICE": {"a new target for that copy": "targets", "new targets for that copy": "targets"},
+    # a creature by the source that dealt it damage (as "dealt damage by ~ this turn" reads): "Whenever a creature
+    # dealt damage by equipped creature this turn dies, …" (Vampiric Embrace, Unscythe), "If a permanent dealt damage by
+    # ~ would die this turn, exile it instead." (Torch the Tower), "If a creature dealt damage by the targeted creature
+    # would die this turn, …" (Runesword)
+    "QUALIFIER": {
+        "dealt damage by enchanted creature this turn": "dealt_damage_by_attached_this_turn",
+        "dealt damage by equipped creature this turn": "dealt_damage_by_attached_this_turn",
+        "dealt damage by this creature this turn": "dealt_damage_by_self_this_turn",
+        "dealt damage by ~": "dealt_damage_by_self",
+        "dealt damage by that creature": "dealt_damage_by_that",
+        "dealt damage by the targeted creature": "dealt_damage_by_target",
+    },
+    # the other creature of a trigger about two (as "the other" reads): "Whenever ~ blocks or becomes blocked by a
+    # nonWall creature, destroy the other creature at end of combat." (Venom, Mammoth Harness)
+    "REF": {"the other creature": "anaphora"},
 }
