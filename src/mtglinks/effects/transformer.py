@@ -11,8 +11,7 @@ from typing import Any
 from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
-from mtglinks.effects.en_a_shapes import EnAShapeRules
-from mtglinks.effects.en_b_shapes import EnBShapeRules
+from mtglinks.effects.count_state_shapes import CountStateShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.link_shapes import LinkShapeRules
@@ -30,6 +29,7 @@ from mtglinks.effects.parts import (
     value_of,
 )
 from mtglinks.effects.phrases import PhraseRules
+from mtglinks.effects.relative_shapes import RelativeShapeRules
 from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
@@ -48,13 +48,13 @@ from mtglinks.tree import (
 
 class EffectTransformer(
     ClauseRules,
-    EnBShapeRules,
+    CountStateShapeRules,
     PhraseRules,
     SentenceRules,
     VerbShapeRules,
     SentenceShapeRules,
     LanguageShapeRules,
-    EnAShapeRules,
+    RelativeShapeRules,
     LinkShapeRules,
     Transformer[Token, Any],
 ):

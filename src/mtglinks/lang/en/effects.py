@@ -12,6 +12,7 @@ from importlib import resources
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.en.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.en.effect_count_words import COUNT_STATE_WORDS
 from mtglinks.lang.en.effect_more_words import MORE_PHRASES
 from mtglinks.lang.en.effect_nouns import MORE_NOUNS, MORE_QUANTITIES, MORE_STATUS, controlling_players, owned_zones
 from mtglinks.lang.en.effect_phrases import AFTER as AFTER
@@ -21,7 +22,6 @@ from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
-from mtglinks.lang.en.effect_words_b import WORDS_B
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
@@ -437,8 +437,13 @@ for _terminal, _table in SENTENCE_WORDS.items():
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # more phrases of the terminals, where the lexicon lacks them (effect_words.py, effect_more_words.py; the sentences
-# that refer to a linked ability's half, effect_words_links.py; effect_words_b.py)
-for _terminal, _table in [*EXTRA_WORDS.items(), *MORE_PHRASES.items(), *LINK_PHRASES.items(), *WORDS_B.items()]:
+# that refer to a linked ability's half, effect_words_links.py; effect_count_words.py)
+for _terminal, _table in [
+    *EXTRA_WORDS.items(),
+    *MORE_PHRASES.items(),
+    *LINK_PHRASES.items(),
+    *COUNT_STATE_WORDS.items(),
+]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb

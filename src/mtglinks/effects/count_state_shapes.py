@@ -1,6 +1,6 @@
-"""Shapes of grammar/effects.lark for more English card text (its block "en-b"): counters and types lost, counters
-moved all at once, attacking as a past event, one counter or another, every colour as a state. A mixin of the effect
-Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+"""Shapes of grammar/effects.lark for more English card text (its blocks "counts and states"): counters and types lost,
+counters moved all at once, attacking as a past event, one counter or another, every colour as a state. A mixin of
+the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from mtglinks.tree import (
 )
 
 
-class EnBShapeRules:
-    """The methods of the rules of the block "en-b" (see the module docstring)."""
+class CountStateShapeRules:
+    """The methods of the rules of the blocks "counts and states" (see the module docstring)."""
 
     def act_lose_all_counters(self, children: list[Any]) -> Action:
         """ "Target player loses all poison counters.", "Each opponent loses all counters.": every counter (of the

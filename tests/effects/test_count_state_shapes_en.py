@@ -1,6 +1,6 @@
-"""Shapes of lane en-b (grammar/effects.lark block "en-b", effects/en_b_shapes.py) on real Oracle text: counters and
-types lost, counters moved all at once, attacking as a past event, one counter or another, every colour as a state,
-devotion to two colours."""
+"""Shapes of counts and states (grammar/effects.lark block "counts and states", effects/count_state_shapes.py) on real
+Oracle text: counters and types lost, counters moved all at once, attacking as a past event, one counter or another,
+every colour as a state, devotion to two colours."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""More English phrases of the effect grammar's terminals (lane en-b), as data: words the lexicon lacked, each inside
-the phrase that gives it its meaning.
+"""More English phrases of the effect grammar's terminals for the shapes of counts and states
+(`effects/count_state_shapes.py`), as data: words the lexicon lacked, each inside the phrase that gives it its
+meaning.
 
 `effects.py` adds each table to the terminal of the same name, a phrase only where the lexicon lacks it.
 """
@@ -10,7 +11,7 @@ from itertools import permutations
 
 _COLORS = ("white", "blue", "black", "red", "green")
 
-WORDS_B: dict[str, dict[str, str]] = {
+COUNT_STATE_WORDS: dict[str, dict[str, str]] = {
     # devotion to two colours (rule 700.5a: the mana symbols of either colour counted once): "As long as your devotion
     # to white and blue is less than seven, ~ isn't a creature." (the Theros gods of two colours)
     "QUANTITY": {f"your devotion to {a} and {b}": "devotion" for a, b in permutations(_COLORS, 2)},

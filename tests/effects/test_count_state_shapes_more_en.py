@@ -1,6 +1,7 @@
-"""Shapes of lane en-b's second pass (grammar/effects.lark block "en-b, second pass", effects/en_b_shapes.py, words in
-lang/en/effect_words_b.py) on real Oracle text: a creature by the source that dealt it damage, mana symbols in the mana
-costs of objects named, a keyword's cost set to "the card's mana cost", one counter of a few chosen."""
+"""More shapes of counts and states (grammar/effects.lark block "counts and states, more",
+effects/count_state_shapes.py, words in lang/en/effect_count_words.py) on real Oracle text: a creature by the source
+that dealt it damage, mana symbols in the mana costs of objects named, a keyword's cost set to "the card's mana
+cost", one counter of a few chosen."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Shapes of the block "en-a, second pass" (grammar/effects.lark, effects/en_a_shapes.py) on real card text (2026
-Oracle wording): what an object is with its base power and toughness, damage counted as prevented this way."""
+"""Shapes of the block "relative shapes, more" (grammar/effects.lark, effects/relative_shapes.py) on real card text
+(2026 Oracle wording): what an object is with its base power and toughness, damage counted as prevented this way."""
 
 from __future__ import annotations
 

@@ -1,11 +1,10 @@
-"""Shapes of grammar/effects.lark read in its block "en-a": what an object is attacking or blocking, told by "it's"
-after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As long as
-~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent who
-can't"), or by what they have ("for each opponent who has more cards in hand than you", "a spell that has an
-Adventure"); a number set ("Target player's life total becomes 10."); a state of
-either subtype ("If it's a Wolf or Werewolf"); the top cards of the library named before ("then exile the top card"); a
-number of modes alone ("Choose five."). A mixin of the effect Transformer (`transformer.py`),
-whose methods Lark finds by the rules' names.
+"""Shapes of grammar/effects.lark read in its blocks "relative shapes": what an object is attacking or blocking, told by
+"it's" after its noun ("the player or planeswalker it's attacking"); what an object is while a condition holds ("As
+long as ~ has a slumber counter on it, it's a land."); a player by whether they did what was asked ("each opponent
+who can't"), or by what they have ("for each opponent who has more cards in hand than you", "a spell that has an
+Adventure"); a number set ("Target player's life total becomes 10."); a state of either subtype ("If it's a Wolf or
+Werewolf"); the top cards of the library named before ("then exile the top card"); a number of modes alone ("Choose
+five."). A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -21,8 +20,8 @@ from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase,
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
 
 
-class EnAShapeRules:
-    """The methods of the rules of the block "en-a" (see the module docstring)."""
+class RelativeShapeRules:
+    """The methods of the rules of the blocks "relative shapes" (see the module docstring)."""
 
     def relative_it_is_doing(self, children: list[Any]) -> tuple[str, Action, Span]:
         """ "the player or planeswalker it's attacking", "each creature it's blocking": the object is what the
