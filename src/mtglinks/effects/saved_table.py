@@ -25,7 +25,8 @@ from typing import Any
 
 import lark
 from lark.parse_tree_builder import ParseTreeBuilder
-from lark.parsers.lalr_analysis import Shift
+
+from mtglinks.syntax.lalr import shared_actions
 
 FORMAT = "effect-table 2"  # part of the file's name: a change of what is saved changes it
 
@@ -47,24 +48,11 @@ class LeanTable:
 def _lean(parser: lark.Lark, rule_of: Any) -> LeanTable:
     """The lean table of a compiled parser, each reduction's second item `rule_of(rule)`."""
     table = parser.parser.parser.parser.parse_table  # ParsingFrontend -> LALR_Parser -> _Parser
-    reductions: dict[int, tuple[bool, list[Any]]] = {}
-    shifts: dict[Any, tuple[bool, Any]] = {}
-    actions: dict[int, dict[str, Any]] = {}
-    for state, row in table.states.items():
-        out: dict[str, Any] = {}
-        for symbol, (action, arg) in row.items():
-            if action is Shift:
-                shift = shifts.get(arg)
-                if shift is None:
-                    shift = shifts[arg] = (True, arg)
-                out[str(symbol)] = shift
-                continue
-            reduce = reductions.get(id(arg))
-            if reduce is None:
-                reduce = reductions[id(arg)] = (False, [len(arg.expansion), rule_of(arg), str(arg.origin.name)])
-            out[str(symbol)] = reduce
-        actions[state] = out
-    reduced = [reduce[1] for reduce in reductions.values()]
+    # a list, not a tuple: on loading, the callbacks are put in place of the rule numbers
+    shared = shared_actions(table.states, lambda rule: [len(rule.expansion), rule_of(rule), str(rule.origin.name)])
+    if shared is None:  # never: the reduction above refuses no rule
+        raise RuntimeError("the effect grammar's table could not be read")
+    actions, reduced = shared
     return LeanTable(actions, reduced, dict(table.start_states), dict(table.end_states))
 
 

@@ -101,10 +101,16 @@ class LeanParser:
             getattr(lexer, "user_callbacks", True) or getattr(lexer, "use_bytes", True) for lexer in lexers.values()
         ):
             return None
-        actions = _actions(table.states, callbacks)
-        if actions is None:
+
+        def reduction(rule: Any) -> tuple[int, Any, str] | None:
+            if not isinstance(rule, Rule) or rule not in callbacks:
+                return None
+            return (len(rule.expansion), callbacks[rule], str(rule.origin.name))
+
+        shared = shared_actions(table.states, reduction)
+        if shared is None:
             return None
-        return cls(actions, entry, end, dict(lexers), frozenset(parser.lexer_conf.ignore))
+        return cls(shared[0], entry, end, dict(lexers), frozenset(parser.lexer_conf.ignore))
 
     def _matcher(self, state: int) -> _Matcher:
         """The state's scanner: Lark's compiled alternation of the terminals it accepts. Lark builds
@@ -179,10 +185,11 @@ class LeanParser:
         return Token("$END", "", pos, pos), pos
 
 
-def _actions(
-    states: dict[int, dict[Any, tuple[Any, Any]]], callbacks: dict[Any, Any]
-) -> dict[int, dict[str, _Action]] | None:
-    """Lark's parse table with plain string symbols and each reduction's rule read once.
+def shared_actions(
+    states: dict[int, dict[Any, tuple[Any, Any]]], reduction: Callable[[Any], Any]
+) -> tuple[dict[int, dict[str, _Action]], list[Any]] | None:
+    """Lark's parse table with plain string symbols, and each reduction's item (`reduction(rule)`, read once
+    a rule; None when this driver cannot run the rule: then None for the whole table), with the list of them.
 
     Each distinct action is one object, shared by every cell that holds it: the four effect grammars'
     tables have about 480,000 cells but only a few thousand distinct actions, and a tuple per cell
@@ -199,14 +206,15 @@ def _actions(
                     shift = shifts[arg] = (True, arg)
                 out[str(symbol)] = shift
                 continue
-            if not isinstance(arg, Rule) or arg not in callbacks:
-                return None
             reduce = reductions.get(id(arg))
             if reduce is None:
-                reduce = reductions[id(arg)] = (False, (len(arg.expansion), callbacks[arg], str(arg.origin.name)))
+                item = reduction(arg)
+                if item is None:
+                    return None
+                reduce = reductions[id(arg)] = (False, item)
             out[str(symbol)] = reduce
         table[state] = out
-    return table
+    return table, [reduce[1] for reduce in reductions.values()]
 
 
 def missing_internals(parser: lark.Lark, start: str = "start") -> list[str]:
