@@ -8,19 +8,21 @@ from importlib import resources
 
 from mtglinks.lang.es.effect_printed import NAMED_CARDS
 
+# the steps and phases a trigger names, each with its English value (`effect_wording` adds more wordings of them)
+STEPS = {
+    "mantenimiento": "upkeep",
+    "paso final": "end_step",
+    "paso de robar": "draw_step",
+    "fase principal precombate": "main1",
+    "primera fase principal": "main1",
+    "segunda fase principal": "main2",
+    "fase principal poscombate": "main2",
+}
+
 
 def phases() -> dict[str, str]:
     """ "(el comienzo de) <whose> <step>": the event of "Al comienzo de tu mantenimiento", value "<whose>:<step>"."""
-    steps = {
-        "mantenimiento": "upkeep",
-        "paso final": "end_step",
-        "paso de robar": "draw_step",
-        "fase principal precombate": "main1",
-        "primera fase principal": "main1",
-        "segunda fase principal": "main2",
-        "fase principal poscombate": "main2",
-        "combate": "combat",
-    }
+    steps = {**STEPS, "combate": "combat"}
     before = {"tu": "your", "cada": "each", "el": "the", "el próximo": "next", "tu próximo": "your_next"}
     after = {"de cada jugador": "each", "de cada oponente": "opponent", "de ese jugador": "that_player"}
     out: dict[str, str] = {}

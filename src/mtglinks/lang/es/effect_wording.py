@@ -5,6 +5,8 @@ grammar/effects-es.lark; the values are those of the English table.
 
 from __future__ import annotations
 
+from mtglinks.lang.es.effect_phrases import STEPS
+
 WORDING_WORDS: dict[str, dict[str, str]] = {
     # "por cada vez que fue estimulado" (the English "for each time it was kicked", rule 702.33: the times kicked)
     "FOR_EACH_TIMES": {
@@ -32,13 +34,7 @@ def _phases() -> dict[str, str]:
     precombate de cada jugador", "Al final de tu turno", the older wording of your end step), value "<whose>:<step>"
     as `effect_phrases.phases` writes it."""
     steps = {
-        "mantenimiento": "upkeep",
-        "paso final": "end_step",
-        "paso de robar": "draw_step",
-        "fase principal precombate": "main1",
-        "primera fase principal": "main1",
-        "segunda fase principal": "main2",
-        "fase principal poscombate": "main2",
+        **STEPS,
         "paso de declarar atacantes": "declare_attackers",
         "paso de declarar bloqueadores": "declare_blockers",
         "paso de declarar bloqueadoras": "declare_blockers",
