@@ -5,7 +5,7 @@ The Russian effect lexicon reads a capitalised word as a subtype when its lemma 
 ("Гоблина", "Воинов": `lang/ru/effect_phrases.subtypes` adds every form the lemma table holds). The list
 is taken from the printed type lines (after the dash) of a printed Russian corpus, and from the tokens
 its texts make (the capitalised words after "фишка … существа": "фишку существа 1/1 бесцветный Эльдрази
-Отпрыск"):
+Отпрыск"; the one after "фишка … артефакта": "фишку бесцветного артефакта Улика"):
 
     python tools/build_subtypes_ru.py ../shared/corpora/printed-ru.jsonl.gz
 """
@@ -26,6 +26,8 @@ from mtglinks.text.lexicon import lemma_table  # noqa: E402
 
 # a token's description: "фишку существа 1/1 бесцветный Эльдрази Отпрыск" -> its capitalised words
 _TOKEN = re.compile(r"фишк\w* (?:\w+ )?существ\w* [\dXХ*]+/[\dXХ*]+ ((?:[\w-]+ ){0,4}[\w-]+)")
+# a noncreature artifact token's subtype, right after its type: "фишку бесцветного артефакта Улика со способностью …"
+_ARTIFACT_TOKEN = re.compile(r"фишк\w* (?:\w+ )?артефакт\w* ([А-ЯЁ][\w-]+)")
 OUT = ROOT / "src" / "mtglinks" / "lang" / "ru" / "subtypes.txt"
 
 
@@ -42,6 +44,9 @@ def main(argv: list[str]) -> int:
                     lemma = lemmas.get(word.lower(), word.lower())
                     if word[:1].isupper() and word.isalpha() and lemma not in keyword_words:
                         found.add(lemma)
+            for word in _ARTIFACT_TOKEN.findall(record.get("printed_text") or ""):
+                if word.isalpha():
+                    found.add(lemmas.get(word.lower(), word.lower()))
             type_line = record.get("printed_type") or ""
             if "—" in type_line:
                 for word in type_line.split("—", 1)[1].replace("/", " ").split():

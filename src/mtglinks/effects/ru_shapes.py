@@ -92,3 +92,8 @@ class RussianShapeRules:
         second = children[effects[1]]
         join = Token("JOIN", "and", ",", second.span[0], second.span[0])
         return self.sentence([*children[: effects[1]], join, *children[effects[1] :]])
+
+    def act_switch_whose(self, children: list[Any]) -> Action:
+        """ "Поменяйте местами силу и выносливость ~": English "Switch ~'s power and toughness" (rule 613.4d), whose
+        they are the objects, the stats the detail."""
+        return make_action(Verb.SWITCH_PT, children, detail=[children[0].value])

@@ -186,6 +186,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "того же типа": "same:type",
             # "Отмените целевое заклинание с тем именем": with that name (the name chosen)
             "с тем именем|названием": "with:that:name",
+            # "не может разыгрывать более одного заклинания за ход": each turn (English "more than one spell each turn")
+            "за ход": "each_turn",
+            "за каждый ход": "each_turn",
         }
     )
     | OF_CHOSEN,

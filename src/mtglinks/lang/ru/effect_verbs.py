@@ -188,6 +188,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<войти> в игру": str(Verb.ENTER),
             "<вступать> в игру": str(Verb.ENTER),
             "<вступить> в игру": str(Verb.ENTER),
+            # "Каждый раз, когда в игру входит существо под вашим контролем": the verb before its subject
+            # (effects-ru.lark `entered_first`)
+            "в игру <входить>|<войти>|<вступать>|<вступить>": str(Verb.ENTER),
+            "на поле битвы <выходить>|<выйти>": str(Verb.ENTER),
         }
     ),
     "DIE": _verbs({("умереть", "умирать"): "dies"})
@@ -245,6 +249,19 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "быть целью|целями <заклинание> или способностей под контролем <ваш> <оппонент>|<оппонент>": str(
                 Verb.BECOME_TARGET
             ),
+            # "не может становиться целью заклинаний или способностей": the imperfective infinitive (only it:
+            # "становится целью" is the event)
+            "становиться целью|целями": str(Verb.BECOME_TARGET),
+            "становиться целью|целями <заклинание>|способностей|способности": str(Verb.BECOME_TARGET),
+            "становиться целью|целями <заклинание> или способностей|способности": str(Verb.BECOME_TARGET),
+        }
+    ),
+    # "Поменяйте местами силу и выносливость ~ до конца хода": switch (whose after it, in the genitive; "защиту", the
+    # older printings' toughness)
+    "SWITCH_STATS": table(
+        {
+            "<поменять>|<менять> местами силу и выносливость|защиту": "power_toughness",
+            "<поменять>|<менять> силу и выносливость|защиту": "power_toughness",
         }
     ),
     "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),

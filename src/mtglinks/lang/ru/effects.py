@@ -223,6 +223,10 @@ WORDS: dict[str, dict[str, str]] = (
                 "под контролем <целевой> <игрок>": "target_player",
                 "под контролем <целевой> <оппонент>": "target_opponent",
                 "под контролем <тот> <игрок>": "that_player",
+                # "поверните все земли под контролем этого игрока": that player (as "того игрока")
+                f"под контролем {_THIS} <игрок>": "that_player",
+                # "все другие существа … под контролем контролирующего его игрока": its controller controls
+                "под контролем <контролирующий> его|ее|её|их <игрок>": "its_controller",
                 "под контролем <защищающийся> <игрок>": "defending_player",
                 "под контролем <зачарованный> <игрок>": "enchanted_player",
                 "под его|ее|её|их контролем": "they",
@@ -359,6 +363,9 @@ WORDS: dict[str, dict[str, str]] = (
         # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
         # "хотя бы один жетон яда": at least one
         "OR_MORE": {"не менее": "or_more", "+": "or_more", "хотя бы": "or_more", "как минимум": "or_more"},
+        # "не может быть заблокирован более чем одним существом", "не может разыгрывать более одного заклинания за ход":
+        # more than, before the count (English "more than one creature")
+        "COMPARE": {"более чем": "more", "более": "more"},
         "QUANTITY": QUANTITIES,
         "PHASE": phases(),
         "IF_YOU_DO": {

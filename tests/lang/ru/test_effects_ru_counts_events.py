@@ -1,0 +1,104 @@
+"""The Russian effect tree on shapes of round 7, each on a printed Russian card beside its English Oracle text:
+"более (чем)" (more than) before a count and "за ход" (each turn), a trigger whose verb comes before its subject ("в
+игру входит существо"), the Clue token's subtype, power and toughness switched, and "под контролем этого игрока"."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_more_than_one() -> None:
+    # Stalking Tiger: "Stalking Tiger can't be blocked by more than one creature."
+    text = "Крадущийся Тигр не может быть заблокирован более чем одним существом."
+    (block,) = actions(parsed("Крадущийся Тигр", text))
+    assert (block.verb, block.negated) == (Verb.BLOCK, True)
+    (creature,) = block.objects
+    assert isinstance(creature, ObjectPhrase)
+    assert (creature.determiner, creature.count, creature.types) == ("number", "1", ["creature"])
+
+
+def test_more_than_one_each_turn() -> None:
+    # Rule of Law: "Each player can't cast more than one spell each turn."
+    text = "Каждый игрок не может разыгрывать более одного заклинания за ход."
+    (cast,) = actions(parsed("Власть Закона", text))
+    assert (cast.verb, cast.negated) == (Verb.CAST, True)
+    assert isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "each_player"
+    (spell,) = cast.objects
+    assert isinstance(spell, ObjectPhrase)
+    assert (spell.determiner, spell.count, spell.qualifiers) == ("number", "1", ["each_turn"])
+
+
+def test_enters_before_its_subject() -> None:
+    # Angelic Chorus: "Whenever a creature enters the battlefield under your control, you gain life equal to its
+    # toughness."
+    text = (
+        "Каждый раз, когда в игру входит существо под вашим контролем, вы получаете количество жизни, равное его "
+        "выносливости."
+    )
+    card = parsed("Хор Ангелов", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.ENTER
+    (enter,) = event.actions
+    assert enter.zone_to == "battlefield"
+    assert isinstance(enter.actor, ObjectPhrase)
+    assert (enter.actor.types, enter.actor.controller) == (["creature"], "you")
+    # Grave Peril: "When a nonblack creature enters the battlefield, sacrifice Grave Peril and destroy that creature."
+    text = "Когда в игру входит нечерное существо, пожертвуйте Могильную Опасность и уничтожьте то существо."
+    card = parsed("Могильная Опасность", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    (enter,) = event.actions
+    assert isinstance(enter.actor, ObjectPhrase) and enter.actor.not_types == ["black"]
+
+
+def test_clue_is_a_subtype() -> None:
+    # Daring Sleuth: "When you sacrifice a Clue, transform Daring Sleuth."
+    card = parsed("Дерзкий Сыщик", "Когда вы жертвуете Улику, трансформируйте Дерзкого Сыщика.")
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    (sacrifice,) = event.actions
+    (clue,) = sacrifice.objects
+    assert isinstance(clue, ObjectPhrase) and clue.subtypes == ["Улика"]
+
+
+def test_switch_power_and_toughness() -> None:
+    # Turtleshell Changeling: "{1}{U}: Switch Turtleshell Changeling's power and toughness until end of turn."
+    text = "{1}{U}: Поменяйте местами силу и выносливость Перевертыша-Черепахи до конца хода."
+    (switch,) = actions(parsed("Перевертыш-Черепаха", text))
+    assert (switch.verb, switch.detail) == (Verb.SWITCH_PT, ["power_toughness"])
+    (whose,) = switch.objects
+    assert isinstance(whose, Reference) and whose.refers == "self"
+    assert switch.duration is not None and switch.duration.until == "end_of_turn"
+    # Crookclaw Transmuter: "When Crookclaw Transmuter enters, switch target creature's power and toughness until end
+    # of turn." (older printing: "защиту", toughness)
+    text = "Когда Маг Изогнутого Когтя входит в игру, поменяйте силу и защиту целевого существа до конца хода."
+    switch = actions(parsed("Маг Изогнутого Когтя", text))[-1]
+    assert switch.verb == Verb.SWITCH_PT
+    (creature,) = switch.objects
+    assert isinstance(creature, ObjectPhrase) and creature.determiner == "target"
+
+
+def test_under_that_players_control() -> None:
+    # War's Toll: "Whenever an opponent taps a land for mana, tap all lands that player controls."
+    text = (
+        "Каждый раз, когда оппонент поворачивает землю для получения маны, поверните все земли под контролем этого "
+        "игрока."
+    )
+    card = parsed("Военный сбор", text)
+    assert is_typed(card_effects(card))
+    tap = actions(card)[-1]
+    (lands,) = tap.objects
+    assert isinstance(lands, ObjectPhrase) and (lands.types, lands.controller) == (["land"], "that_player")
