@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
 
@@ -97,3 +97,8 @@ class RussianShapeRules:
         """ "Поменяйте местами силу и выносливость ~": English "Switch ~'s power and toughness" (rule 613.4d), whose
         they are the objects, the stats the detail."""
         return make_action(Verb.SWITCH_PT, children, detail=[children[0].value])
+
+    def counters_additional(self, children: list[Any]) -> Detail:
+        """ "с дополнительным жетоном +1/+1": English "with an additional +1/+1 counter"
+        ("counter:+1/+1:additional")."""
+        return Detail([f"counter:{children[-1].value}:additional"], span_of(children))

@@ -102,3 +102,34 @@ def test_under_that_players_control() -> None:
     tap = actions(card)[-1]
     (lands,) = tap.objects
     assert isinstance(lands, ObjectPhrase) and (lands.types, lands.controller) == (["land"], "that_player")
+
+
+def test_an_additional_counter() -> None:
+    # Bramblewood Paragon: "Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+    text = "Каждое другое существо-Воин под вашим контролем входит в игру с дополнительным жетоном +1/+1 на нем."
+    (enter,) = actions(parsed("Эталон Брамблвуда", text))
+    assert (enter.verb, enter.detail) == (Verb.ENTER, ["counter:+1/+1:additional"])
+    assert isinstance(enter.actor, ObjectPhrase) and enter.actor.subtypes == ["Воин"]
+
+
+def test_a_colour_before_what_it_is() -> None:
+    # Rise from the Grave: "That creature is a black Zombie in addition to its other colors and types."
+    text = (
+        "Положите целевую карту существа из кладбища на поле битвы под вашим контролем. То существо является черным "
+        "Зомби в дополнение к своим другим цветам и типам."
+    )
+    card = parsed("Восстать из Могилы", text)
+    assert is_typed(card_effects(card))
+    be = actions(card)[-1]
+    (zombie,) = be.objects
+    assert isinstance(zombie, ObjectPhrase)
+    assert (zombie.colors, zombie.subtypes, zombie.qualifiers) == (["black"], ["Зомби"], ["in_addition"])
+
+
+def test_for_each_before_a_clause_with_no_subject() -> None:
+    # Second Harvest: "For each token you control, create a token that's a copy of that permanent."
+    text = "За каждую фишку под вашим контролем положите на поле битвы одну фишку, являющуюся копией того перманента."
+    (create,) = actions(parsed("Второй Урожай", text))
+    assert create.verb == Verb.CREATE
+    token = create.per
+    assert isinstance(token, ObjectPhrase) and (token.types, token.controller) == (["token"], "you")
