@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class RussianShapeRules:
@@ -102,3 +102,9 @@ class RussianShapeRules:
         """ "с дополнительным жетоном +1/+1": English "with an additional +1/+1 counter"
         ("counter:+1/+1:additional")."""
         return Detail([f"counter:{children[-1].value}:additional"], span_of(children))
+
+    def mana_colors_spent(self, children: list[Any]) -> ObjectPhrase:
+        """ "цветов маны, потраченной на разыгрывание ~": English "colors of mana spent to cast ~" (types `color`,
+        qualifier `of_mana_spent_to_cast`, as English's phrase read whole)."""
+        quality = "of_mana_spent_to_cast"
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=[children[0].value], qualifiers=[quality])

@@ -133,3 +133,32 @@ def test_for_each_before_a_clause_with_no_subject() -> None:
     assert create.verb == Verb.CREATE
     token = create.per
     assert isinstance(token, ObjectPhrase) and (token.types, token.controller) == (["token"], "you")
+
+
+def test_how_a_copy_differs() -> None:
+    # Phantasmal Image: "You may have Phantasmal Image enter as a copy of any creature on the battlefield, except it's
+    # an Illusion in addition to its other types and it has …"
+    text = (
+        "Вы можете заставить Призрачный Образ выйти на поле битвы в качестве копии любого существа на поле битвы, но "
+        "при этом он является Иллюзией в дополнение к своим другим типам."
+    )
+    (enter,) = actions(parsed("Призрачный Образ", text))
+    assert enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    assert enter.condition is not None and enter.condition.test.startswith("except")
+    (differs,) = enter.condition.about
+    assert isinstance(differs, Action) and differs.verb == Verb.BECOME
+    (illusion,) = differs.objects
+    assert isinstance(illusion, ObjectPhrase) and illusion.subtypes == ["Иллюзия"]
+
+
+def test_colours_of_mana_spent_to_cast() -> None:
+    # Radiant Flames: "Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to
+    # cast Radiant Flames."
+    text = (
+        "Лучистое Пламя наносит Х повреждений каждому существу, где Х — число цветов маны, потраченной на разыгрывание "
+        "Лучистого Пламени."
+    )
+    (damage,) = actions(parsed("Лучистое Пламя", text))
+    assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "number_of")
+    assert isinstance(damage.per, ObjectPhrase)
+    assert (damage.per.types, damage.per.qualifiers) == (["color"], ["of_mana_spent_to_cast"])

@@ -284,6 +284,9 @@ WORDS: dict[str, dict[str, str]] = (
                 "целью|целями которого|которой|которых является|являются ~": "targets",
                 "не <являющийся> <существо> или <земля>": "not:creature:land",
                 "не <являющийся> <земля> или <существо>": "not:creature:land",
+                # "число цветов маны, потраченной на разыгрывание ~": spent to cast it (effects-ru.lark
+                # `mana_colors_spent`)
+                "<потраченный> на разыгрывание ~|его|ее|её|этого_заклинания": "spent_to_cast",
             }
         )
         | {  # "не являющееся Вампиром": a subtype's value is its lemma
@@ -350,6 +353,10 @@ WORDS: dict[str, dict[str, str]] = (
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
+        # "где Х — число цветов маны, потраченной на разыгрывание ~": the colours of the mana (what is counted)
+        "MANA_COLORS": {"цветов маны": "color"},
+        # "…, но при этом он является Иллюзией в дополнение к своим другим типам": how a copy differs (English "except")
+        "EXCEPT": {"но при этом": "except"},
         "ONLY": {"только": "only"},
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
         "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would")
