@@ -162,3 +162,50 @@ def test_colours_of_mana_spent_to_cast() -> None:
     assert (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "number_of")
     assert isinstance(damage.per, ObjectPhrase)
     assert (damage.per.types, damage.per.qualifiers) == (["color"], ["of_mana_spent_to_cast"])
+
+
+def test_golems() -> None:
+    # Master Splicer: "Golems you control get +1/+1." (the subtype is Голем, not a form of "голь")
+    (pump,) = actions(parsed("Мастер-Приращиватель", "Существа-Големы под вашим контролем получают +1/+1."))
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.subtypes == ["Голем"]
+
+
+def test_twenty() -> None:
+    # Ulamog, the Ceaseless Hunger: "Whenever Ulamog attacks, defending player exiles the top twenty cards of their
+    # library."
+    text = "Каждый раз, когда Уламог атакует, защищающийся игрок изгоняет двадцать верхних карт своей библиотеки."
+    exile = actions(parsed("Уламог, Неутолимый Голод", text))[-1]
+    (cards,) = exile.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.count, cards.zone) == ("20", "library")
+
+
+def test_transforms_as_an_event() -> None:
+    # Neglected Heirloom: "When equipped creature transforms, transform Neglected Heirloom."
+    text = "Когда снаряженное существо трансформируется, трансформируйте Забытое Наследство."
+    card = parsed("Забытое Наследство", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.TRANSFORM
+    (transform,) = event.actions
+    assert isinstance(transform.actor, Reference) and transform.actor.refers == "attached"
+
+
+def test_whose_owner_you_are() -> None:
+    # Saving Grasp: "Return target creature you own to your hand."
+    text = "Верните целевое существо, владельцем которого вы являетесь, в вашу руку."
+    (back,) = actions(parsed("Спасительная Хватка", text))
+    assert (back.verb, back.zone_to) == (Verb.RETURN, "hand")
+    (creature,) = back.objects
+    assert isinstance(creature, ObjectPhrase) and creature.controller == "owner_you"
+
+
+def test_a_counter_for_each_colour_of_mana_spent() -> None:
+    # Woodland Wanderer: "Converge — Woodland Wanderer enters with a +1/+1 counter on it for each color of mana spent to
+    # cast it."
+    text = (
+        "Схождение — Лесной Бродяга выходит на поле битвы с одним жетоном +1/+1 за каждый цвет маны, потраченной на "
+        "его разыгрывание."
+    )
+    (enter,) = actions(parsed("Лесной Бродяга", text))
+    assert enter.verb == Verb.ENTER and isinstance(enter.per, ObjectPhrase)
+    assert (enter.per.types, enter.per.qualifiers) == (["color"], ["of_mana_spent_to_cast"])

@@ -325,7 +325,15 @@ LANGUAGE = Language(
     lemma_source=LemmaSource(
         "morphology",
         # participle short forms pymorphy3 reads as another word
-        corrections={"усилен": "усиленный", "усилена": "усиленный", "усилено": "усиленный", "усилены": "усиленный"},
+        corrections={
+            "усилен": "усиленный",
+            "усилена": "усиленный",
+            "усилено": "усиленный",
+            "усилены": "усиленный",
+            # the subtype Golem (pymorphy3 reads "голем" as a form of "голь")
+            "голем": "голем",
+            "големы": "голем",
+        },
     ),
     entry_choice=r"^по мере того,? как ~ (входит в игру|выходит на поле битвы), (вы можете )?выбер\w* [^.]*\.$",
     continuation=(

@@ -91,6 +91,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     ),
     "EVENT_VERB": table(
         {
+            # "Когда снаряженное существо трансформируется", "…трансформируется в ~": transforms (into ~)
+            "<трансформироваться> |в_~": str(Verb.TRANSFORM),
             # the card's back ("рубашка") down: the card is turned face up
             "<переворачиваться> рубашкой вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
             "<попадать>|<попасть> |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),

@@ -174,7 +174,10 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "5" for f in forms("пять")}
         | {f: "6" for f in forms("шесть")}
         | {f: "7" for f in forms("семь")}
+        | {f: "8" for f in forms("восемь")}
+        | {f: "9" for f in forms("девять")}
         | {f: "10" for f in forms("десять")}
+        | {f: "20" for f in forms("двадцать")}
         # collective numerals: "если под вашим контролем есть двое или более Врат"
         | {"двое": "2", "трое": "3", "четверо": "4"}
         | {"x": "X", "х": "X"},
@@ -287,6 +290,7 @@ WORDS: dict[str, dict[str, str]] = (
                 # "число цветов маны, потраченной на разыгрывание ~": spent to cast it (effects-ru.lark
                 # `mana_colors_spent`)
                 "<потраченный> на разыгрывание ~|его|ее|её|этого_заклинания": "spent_to_cast",
+                "<потраченный> на его|ее|её разыгрывание": "spent_to_cast",
             }
         )
         | {  # "не являющееся Вампиром": a subtype's value is its lemma
@@ -303,7 +307,9 @@ WORDS: dict[str, dict[str, str]] = (
         # "существо, на котором есть жетон +1/+1": with a counter on it
         | table({"на <который> есть|имеется": "with"})
         # "все Снаряжения, прикрепленные к тому существу", "все прикрепленные к существам перманенты": attached to
-        | dict.fromkeys(forms("прикрепленный"), "attached_to"),
+        | dict.fromkeys(forms("прикрепленный"), "attached_to")
+        # "целевое существо, владельцем которого вы являетесь": whose owner is (who, after it: effect_phrases AFTER)
+        | table({"владельцем <который>": "which"}),
         "WHERE_X": {"где x": "x", "где х": "x", "где x это": "x", "где х это": "x"},
         # "фишку, являющуюся копией целевого существа": a token that's a copy of it
         "COPY_OF": table(
@@ -354,7 +360,7 @@ WORDS: dict[str, dict[str, str]] = (
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
         # "где Х — число цветов маны, потраченной на разыгрывание ~": the colours of the mana (what is counted)
-        "MANA_COLORS": {"цветов маны": "color"},
+        "MANA_COLORS": {"цветов маны": "color", "цвет маны": "color"},
         # "…, но при этом он является Иллюзией в дополнение к своим другим типам": how a copy differs (English "except")
         "EXCEPT": {"но при этом": "except"},
         "ONLY": {"только": "only"},
