@@ -209,3 +209,40 @@ def test_a_counter_for_each_colour_of_mana_spent() -> None:
     (enter,) = actions(parsed("Лесной Бродяга", text))
     assert enter.verb == Verb.ENTER and isinstance(enter.per, ObjectPhrase)
     assert (enter.per.types, enter.per.qualifiers) == (["color"], ["of_mana_spent_to_cast"])
+
+
+def test_monstrous() -> None:
+    # Fleecemane Lion: "As long as Fleecemane Lion is monstrous, it has hexproof and indestructible."
+    text = "Пока Руногривый Лев является чудовищным, он имеет Порчеустойчивость и Неразрушимость."
+    (gain,) = actions(parsed("Руногривый Лев", text))
+    assert gain.condition is not None and gain.condition.test == "as_long_as:is:monstrous"
+    # Hythonia the Cruel: "When Hythonia the Cruel becomes monstrous, destroy all non-Gorgon creatures."
+    text = "Когда Гитония Жестокая становится чудовищной, уничтожьте все существа, не являющиеся Горгонами."
+    card = parsed("Гитония Жестокая", text)
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.MONSTROSITY
+
+
+def test_the_greatest() -> None:
+    # Essence Harvest: "Target player loses X life and you gain X life, where X is the greatest power among creatures
+    # you control."
+    text = (
+        "Целевой игрок теряет X жизней, а вы получаете X жизней, где X — наибольшее значение силы среди существ под "
+        "вашим контролем."
+    )
+    lose, gain = actions(parsed("Жатва Душ", text))
+    assert (lose.verb, gain.verb, gain.amount) == (Verb.LOSE_LIFE, Verb.GAIN_LIFE, "number_of")
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.controller == "you"
+    # Favor of the Mighty: "Each creature with the highest mana value has protection from all colors."
+    text = "Каждое существо с наибольшей конвертированной мана-стоимостью имеет Защиту от всех цветов."
+    (gain,) = actions(parsed("Покровительство Сильных", text))
+    assert gain.detail == ["keyword:protection:from:each_color"]
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.qualifiers == ["greatest:mana_value"]
+
+
+def test_change_the_target() -> None:
+    # Shunt: "Change the target of target spell with a single target."
+    (change,) = actions(parsed("Сдвиг", "Измените цель целевого заклинания с единственной целью."))
+    assert change.verb == Verb.CHANGE_TARGET
+    (spell,) = change.objects
+    assert isinstance(spell, ObjectPhrase) and (spell.types, spell.qualifiers) == (["spell"], ["single_target"])

@@ -189,6 +189,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             # "не может разыгрывать более одного заклинания за ход": each turn (English "more than one spell each turn")
             "за ход": "each_turn",
             "за каждый ход": "each_turn",
+            # "целевого заклинания с единственной целью": with a single target
+            "с единственной|одиночной целью": "single_target",
+            # "существо с наибольшей силой или с одинаковым значением наибольшей силы": or tied for the greatest power
+            "или с одинаковым значением наибольшей силы|выносливости|конвертированной_мана-стоимости": "or_tied",
         }
     )
     | OF_CHOSEN,
@@ -345,7 +349,11 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     "SELF": {"BE": {"был": "is", "была": "is", "было": "is", "были": "are"}},
     # "все остальные существа": all other (alone, "остальные" is a reference: "верните остальные")
-    "ALL": {"OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other")},
+    # "Защиту от всех цветов": protection from all colors (the noun after "всех" only)
+    "ALL": {
+        "OTHER": dict.fromkeys(["остальные", "остальных", "остальным", "остальными"], "other"),
+        "NOUN": {"цветов": "color"},
+    },
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
     # "половину своих жизней": whose life

@@ -64,7 +64,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     | _verbs({("сразиться", "сражаться", "драться"): Verb.FIGHT}, then="с")
     # "Тратьте эту ману только на разыгрывание …": the verb as a noun after the spending
     | table({"на <разыгрывание>": str(Verb.CAST)})
-    | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с"),
+    | _verbs({("столкнуться", "сталкиваться"): Verb.CLASH}, then="с")
+    # "Измените цель целевого заклинания с единственной целью": change the target of (rule 115.7)
+    | _verbs({("изменить", "изменять"): Verb.CHANGE_TARGET}, then="цель"),
     "V_NUM": _verbs(_NUMBER_VERBS)
     | table(
         {
@@ -91,6 +93,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     ),
     "EVENT_VERB": table(
         {
+            # "Когда ~ становится чудовищной": becomes monstrous (rule 701.37b), one verb as in English
+            "<становиться> чудовищным|чудовищной|чудовищными": str(Verb.MONSTROSITY),
             # "Когда снаряженное существо трансформируется", "…трансформируется в ~": transforms (into ~)
             "<трансформироваться> |в_~": str(Verb.TRANSFORM),
             # the card's back ("рубашка") down: the card is turned face up

@@ -11,6 +11,7 @@ the "to"), so the grammar reads the objects after the verb without a preposition
 from __future__ import annotations
 
 from mtglinks.lang.ru.effect_casting import CASTING_AFTER, CASTING_WORDS
+from mtglinks.lang.ru.effect_counts import COUNT_WORDS
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -174,10 +175,7 @@ WORDS: dict[str, dict[str, str]] = (
         | {f: "5" for f in forms("пять")}
         | {f: "6" for f in forms("шесть")}
         | {f: "7" for f in forms("семь")}
-        | {f: "8" for f in forms("восемь")}
-        | {f: "9" for f in forms("девять")}
         | {f: "10" for f in forms("десять")}
-        | {f: "20" for f in forms("двадцать")}
         # collective numerals: "если под вашим контролем есть двое или более Врат"
         | {"двое": "2", "трое": "3", "четверо": "4"}
         | {"x": "X", "х": "X"},
@@ -207,6 +205,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<незаблокированный>": "unblocked",
                 "<находящийся> среди них|этих_карт|тех_карт|показанных_карт": "from_among",
                 "случайно <выбранный>": "at_random",
+                # "Пока ~ является чудовищным": monstrous (rule 701.37b)
+                "<чудовищный>": "monstrous",
             }
         ),
         "TAPPED": table(
@@ -287,10 +287,6 @@ WORDS: dict[str, dict[str, str]] = (
                 "целью|целями которого|которой|которых является|являются ~": "targets",
                 "не <являющийся> <существо> или <земля>": "not:creature:land",
                 "не <являющийся> <земля> или <существо>": "not:creature:land",
-                # "число цветов маны, потраченной на разыгрывание ~": spent to cast it (effects-ru.lark
-                # `mana_colors_spent`)
-                "<потраченный> на разыгрывание ~|его|ее|её|этого_заклинания": "spent_to_cast",
-                "<потраченный> на его|ее|её разыгрывание": "spent_to_cast",
             }
         )
         | {  # "не являющееся Вампиром": a subtype's value is its lemma
@@ -359,10 +355,6 @@ WORDS: dict[str, dict[str, str]] = (
         "NUMBER_OF": table({"<количество>": "number_of", "<число>": "number_of"}),
         "BE": {"является": "is", "являются": "are", "находится": "is", "находятся": "are"},
         "INSTEAD": {"вместо этого": "instead"},
-        # "где Х — число цветов маны, потраченной на разыгрывание ~": the colours of the mana (what is counted)
-        "MANA_COLORS": {"цветов маны": "color", "цвет маны": "color"},
-        # "…, но при этом он является Иллюзией в дополнение к своим другим типам": how a copy differs (English "except")
-        "EXCEPT": {"но при этом": "except"},
         "ONLY": {"только": "only"},
         # "Если ~ должен быть уничтожен, …": would (a replacement's event)
         "WOULD": dict.fromkeys(["должен", "должна", "должно", "должны"], "would")
@@ -376,9 +368,6 @@ WORDS: dict[str, dict[str, str]] = (
         # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
         # "хотя бы один жетон яда": at least one
         "OR_MORE": {"не менее": "or_more", "+": "or_more", "хотя бы": "or_more", "как минимум": "or_more"},
-        # "не может быть заблокирован более чем одним существом", "не может разыгрывать более одного заклинания за ход":
-        # more than, before the count (English "more than one creature")
-        "COMPARE": {"более чем": "more", "более": "more"},
         "QUANTITY": QUANTITIES,
         "PHASE": phases(),
         "IF_YOU_DO": {
@@ -467,7 +456,7 @@ WORDS: dict[str, dict[str, str]] = (
 )
 
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
-for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items()]:
+for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():
     for _terminal, _table in _tables.items():
