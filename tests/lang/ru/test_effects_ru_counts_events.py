@@ -144,10 +144,8 @@ def test_how_a_copy_differs() -> None:
     )
     (enter,) = actions(parsed("Призрачный Образ", text))
     assert enter.verb == Verb.ENTER and "as_copy" in enter.detail
-    assert enter.condition is not None and enter.condition.test.startswith("except")
-    (differs,) = enter.condition.about
-    assert isinstance(differs, Action) and differs.verb == Verb.BECOME
-    (illusion,) = differs.objects
+    assert enter.condition is not None and enter.condition.test == "except:is"
+    (illusion,) = enter.condition.about
     assert isinstance(illusion, ObjectPhrase) and illusion.subtypes == ["Иллюзия"]
 
 
@@ -246,3 +244,42 @@ def test_change_the_target() -> None:
     assert change.verb == Verb.CHANGE_TARGET
     (spell,) = change.objects
     assert isinstance(spell, ObjectPhrase) and (spell.types, spell.qualifiers) == (["spell"], ["single_target"])
+
+
+def test_that_dealt_damage_to_you_this_turn() -> None:
+    # Spear of Heliod: "{1}{W}{W}, {T}: Destroy target creature that dealt damage to you this turn."
+    text = "{1}{W}{W}, {T}: уничтожьте целевое существо, которое нанесло вам повреждения в этом ходу."
+    (destroy,) = actions(parsed("Копье Гелиода", text))
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["dealt_damage_to_you_this_turn"]
+
+
+def test_the_top_card_revealed() -> None:
+    # Courser of Kruphix: "Play with the top card of your library revealed."
+    (reveal,) = actions(parsed("Резвая Бегунья Круфикса", "Играйте с открытой верхней картой вашей библиотеки."))
+    assert (reveal.verb, reveal.detail) == (Verb.REVEAL, ["top_of_library:yours"])
+
+
+def test_attacks_each_combat_and_an_extra_turn() -> None:
+    # Tectonic Fiend: "Tectonic Fiend attacks each combat if able."
+    (attack,) = actions(parsed("Тектонический Демон", "Тектонический Демон атакует каждый ход, если может."))
+    assert (attack.verb, attack.detail) == (Verb.ATTACK, ["if_able"])
+    # Walk the Aeons: "Target player takes an extra turn after this one."
+    (turn,) = actions(parsed("Дорога Эонов", "Целевой игрок получает дополнительный ход после этого."))
+    assert turn.verb == Verb.TAKE_TURN
+    assert isinstance(turn.actor, PlayerPhrase) and turn.actor.who == "target_player"
+
+
+def test_one_or_more() -> None:
+    # Thunderblade Charge: "Whenever one or more creatures you control deal combat damage to a player, …"
+    text = (
+        "Каждый раз, когда одно или несколько существ под вашим контролем наносят боевые повреждения игроку, "
+        "возьмите карту."
+    )
+    card = parsed("Выпад Гром-Меча", text)
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    (damage,) = event.actions
+    assert isinstance(damage.actor, ObjectPhrase) and (damage.actor.types, damage.actor.controller) == (
+        ["creature"],
+        "you",
+    )

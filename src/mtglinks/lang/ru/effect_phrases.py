@@ -356,6 +356,8 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "но при этом он является Иллюзией …": a copy's exception, what it is (English "except it's an Illusion …")
+    "EXCEPT": {"IT_IS": _IT_IS},
     # "половину своих жизней": whose life
     "HALF": {"POSS_PRONOUN": {"своих": "they", "своей": "they", "его": "they", "ее": "they", "её": "they"}},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")

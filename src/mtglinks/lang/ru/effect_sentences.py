@@ -52,7 +52,9 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
         "отменяются": str(Verb.COUNTER),
         "показывается": str(Verb.REVEAL),
         "сбрасывается": str(Verb.DISCARD),
-    },
+    }
+    # "~ нападает каждый ход, если может": attacks each combat (if able, the suffix)
+    | table({"<атаковать>|<нападать> каждый ход": str(Verb.ATTACK)}),
     # "Существа с силой меньше силы ~ не могут его блокировать.": the power compared with the card's (English "with
     # power less than ~'s power"; "меньше" after "с силой" is SENTENCE_AFTER's)
     "QUANTITY": {"силы ~": "power", "выносливости ~": "toughness"},
@@ -79,6 +81,16 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "REF": table({"<показанный> <карта>": "anaphora"}),
     # proliferate, printed alone as a keyword action ("Распространение")
     "V_NUM": {"распространение": str(Verb.PROLIFERATE)},
+    # the top card of a library revealed for as long as the permanent is there (rule 401.5), read whole as English
+    # reads it: "Играйте с открытой верхней картой вашей библиотеки."
+    "FIXED_CLAUSE": table(
+        {
+            "<играть> с открытой верхней картой вашей|своей библиотеки": "reveal:top_of_library:yours",
+            "игроки играют с открытой верхней картой своей|своих библиотеки|библиотек": (
+                "reveal:top_of_library:each_player"
+            ),
+        }
+    ),
 }
 
 # read first right after a terminal: after a comma, "как у ~" is "as ~" (kinship's "такой же тип существа, как у ~", the
@@ -96,6 +108,10 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
                 # "целевое существо, которому были нанесены повреждения в этом ходу": dealt damage this turn
                 "<который> были нанесены повреждения в_этом_ходу": "dealt_damage_this_turn",
                 "<который> в_этом_ходу были нанесены повреждения": "dealt_damage_this_turn",
+                "<который> в_этом_ходу уже были нанесены повреждения": "dealt_damage_this_turn",
+                # "целевое существо, которое нанесло вам повреждения в этом ходу": that dealt damage to you this turn
+                "<который> нанес|нанесла|нанесло|нанесли вам повреждения в_этом_ходу": "dealt_damage_to_you_this_turn",
+                "<который> в_этом_ходу нанес|нанесла|нанесло|нанесли вам повреждения": "dealt_damage_to_you_this_turn",
             }
         ),
     },

@@ -330,6 +330,8 @@ WORDS: dict[str, dict[str, str]] = (
             "или менее": "or_less",
             "или больше": "or_greater",
             "или более": "or_greater",
+            # "одно или несколько существ": one or more
+            "или несколько": "or_greater",
             "и меньше": "or_less",
             "и больше": "or_greater",
         },
