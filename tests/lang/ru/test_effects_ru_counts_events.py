@@ -283,3 +283,24 @@ def test_one_or_more() -> None:
         ["creature"],
         "you",
     )
+
+
+def test_the_owner_before_the_noun() -> None:
+    # Ulamog's Reclaimer: "When Ulamog's Reclaimer enters, you may put a card an opponent owns from exile into that
+    # player's graveyard."
+    text = (
+        "Когда Утилизатор Уламога выходит на поле битвы, вы можете положить принадлежащую оппоненту карту из изгнания "
+        "на кладбище того игрока."
+    )
+    put = actions(parsed("Утилизатор Уламога", text))[-1]
+    assert (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "exile", "graveyard")
+    (card,) = put.objects
+    assert isinstance(card, ObjectPhrase) and (card.types, card.controller) == (["card"], "owner_opponent")
+    # Blight Herder: "… you may put two cards your opponents own from exile into their owners' graveyards."
+    text = (
+        "Когда вы разыгрываете Пастуха Чумы, вы можете положить две принадлежащие вашим оппонентам карты из изгнания "
+        "на кладбища их владельцев."
+    )
+    put = actions(parsed("Пастух Чумы", text))[-1]
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.count, cards.controller) == ("2", "owner_opponent")

@@ -282,6 +282,12 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<разыгрываемый> вами": "cast_by_you",
             "<разыгрывание> вами": "cast_by_you",
             "<разыгрываемый> <ваш> <оппонент>|<оппонент>": "cast_by_opponent",
+            # "положите принадлежащую оппоненту карту из изгнания …": the owner before the noun (English "a card an
+            # opponent owns")
+            "<принадлежащий> <оппонент>": "owner_opponent",
+            "<принадлежащий> <ваш> <оппонент>": "owner_opponent",
+            "<принадлежащий> <целевой> <игрок>": "owner_target_player",
+            "<принадлежащий> вам": "owner_you",
         }
     ),
     "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
@@ -356,6 +362,9 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     # "пока оно является Человеком": as long as it's a Human (a pronoun and "является" read as English "it's")
     "AS_LONG_AS": {"IT_IS": _IT_IS},
+    # "положите … карту из изгнания на кладбище того игрока": after where from, "на" is where to (alone, "на кладбище
+    # того игрока" is where something is)
+    "ZONE": {"ON": {"на": "on"}},
     # "но при этом он является Иллюзией …": a copy's exception, what it is (English "except it's an Illusion …")
     "EXCEPT": {"IT_IS": _IT_IS},
     # "половину своих жизней": whose life
