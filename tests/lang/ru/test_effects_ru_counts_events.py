@@ -304,3 +304,14 @@ def test_the_owner_before_the_noun() -> None:
     put = actions(parsed("Пастух Чумы", text))[-1]
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and (cards.count, cards.controller) == ("2", "owner_opponent")
+
+
+def test_more_creatures_than() -> None:
+    # Unified Will: "Counter target spell if you control more creatures than that spell's controller."
+    text = "Отмените целевое заклинание, если вы контролируете больше существ, чем игрок, контролирующий то заклинание."
+    (counter,) = actions(parsed("Объединенная Воля", text))
+    assert counter.verb == Verb.COUNTER and counter.condition is not None
+    assert counter.condition.test == "control"
+    _, creatures = counter.condition.about
+    assert isinstance(creatures, ObjectPhrase)
+    assert (creatures.determiner, creatures.types, creatures.qualifiers) == ("more", ["creature"], ["than:object"])

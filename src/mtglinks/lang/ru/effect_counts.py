@@ -18,6 +18,10 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "не может быть заблокирован более чем одним существом", "не может разыгрывать более одного заклинания за ход":
     # more than, before the count (English "more than one creature")
     "COMPARE": {"более чем": "more", "более": "more"},
+    # "больше существ, чем любой другой игрок", "чем каждый из оппонентов": whom the count is set against
+    "PLAYER": table(
+        {"<любой> другой игрок|другого_игрока": "each_other_player", "<каждый> из <оппонент>": "each_opponent"}
+    ),
     "NUM": {f: "8" for f in forms("восемь")}
     | {f: "9" for f in forms("девять")}
     # "защищающийся игрок изгоняет двадцать верхних карт своей библиотеки"

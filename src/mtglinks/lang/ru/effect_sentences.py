@@ -98,6 +98,8 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
 SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "_COMMA": {
         "AS": {"как у": "as"},
+        # "больше существ, чем любой другой игрок": than (effects-ru.lark)
+        "THAN": {"чем": "than"},
         # "существо, которому таким образом были нанесены повреждения, …": English "a creature dealt damage this way",
         # the relative clause set off by its commas (the lexer drops the one before SET_OFF, `words` the one after)
         "SET_OFF": table(
@@ -116,5 +118,8 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         ),
     },
     "WITH_STAT": {"COMPARE": {"меньше": "less", "больше": "greater"}},
+    # "если вы контролируете больше существ, чем любой другой игрок": more (or fewer) objects than another's, the other
+    # after ", чем" (effects-ru.lark; elsewhere "больше" is a cost's change, "стоит на {1} больше")
+    "CONTROLLER": {"MORE": {"больше": "more", "меньше": "fewer"}},
     "NOUN": {"AMONG": {"среди": "among"}},
 }
