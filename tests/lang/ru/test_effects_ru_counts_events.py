@@ -315,3 +315,27 @@ def test_more_creatures_than() -> None:
     _, creatures = counter.condition.about
     assert isinstance(creatures, ObjectPhrase)
     assert (creatures.determiner, creatures.types, creatures.qualifiers) == ("more", ["creature"], ["than:object"])
+
+
+def test_merfolk() -> None:
+    # Merfolk Sovereign: "Other Merfolk you control get +1/+1." (the subtype is Мерфолк, not a form of a verb)
+    text = "Другие существа-Мерфолки под вашим контролем получают +1/+1."
+    (pump,) = actions(parsed("Мерфолк-Владыка", text))
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.subtypes == ["Мерфолк"]
+
+
+def test_also() -> None:
+    # Sanctified Charge: "… White creatures you control also gain first strike until end of turn."
+    text = "Белые существа под вашим контролем также получают Первый удар до конца хода."
+    (gain,) = actions(parsed("Освященная Атака", text))
+    assert (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:first strike", "also"])
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.colors == ["white"]
+
+
+def test_all_but_itself() -> None:
+    # Worldslayer: "Whenever equipped creature deals combat damage to a player, destroy all permanents other than
+    # Worldslayer."
+    text = "уничтожьте все перманенты, кроме Мироубийцы."
+    (destroy,) = actions(parsed("Мироубийца", text))
+    (permanents,) = destroy.objects
+    assert isinstance(permanents, ObjectPhrase) and permanents.qualifiers == ["not:self"]
