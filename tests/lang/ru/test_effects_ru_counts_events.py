@@ -339,3 +339,16 @@ def test_all_but_itself() -> None:
     (destroy,) = actions(parsed("Мироубийца", text))
     (permanents,) = destroy.objects
     assert isinstance(permanents, ObjectPhrase) and permanents.qualifiers == ["not:self"]
+
+
+def test_token_subtypes_by_their_own_lemma() -> None:
+    # Call the Scions: "Create two 1/1 colorless Eldrazi Scion creature tokens …"; Thopter Foundry: "… Create a 1/1
+    # blue Thopter artifact creature token with flying." (pymorphy3 reads "эльдрази" and "топтер" as verbs)
+    text = "Положите на поле битвы две фишки существа 1/1 бесцветный Эльдрази Отпрыск."
+    (create,) = actions(parsed("Созыв Отпрысков", text))
+    (scion,) = create.objects
+    assert isinstance(scion, ObjectPhrase) and scion.subtypes == ["Эльдрази", "Отпрыск"]
+    text = "положите в игру одну фишку артефактного существа 1/1 синий Топтер с Полетом."
+    (create,) = actions(parsed("Топтероплавильня", text))
+    (thopter,) = create.objects
+    assert isinstance(thopter, ObjectPhrase) and thopter.subtypes == ["Топтер"]
