@@ -352,3 +352,16 @@ def test_token_subtypes_by_their_own_lemma() -> None:
     (create,) = actions(parsed("Топтероплавильня", text))
     (thopter,) = create.objects
     assert isinstance(thopter, ObjectPhrase) and thopter.subtypes == ["Топтер"]
+
+
+def test_po_before_a_count() -> None:
+    # Venerated Teacher: "When Venerated Teacher enters, put two level counters on each creature you control with
+    # level up."
+    text = (
+        "Когда Почитаемый Учитель выходит на поле битвы, положите по два жетона уровня на каждое существо с Повышением "
+        "уровня под вашим контролем."
+    )
+    put = actions(parsed("Почитаемый Учитель", text))[-1]
+    assert (put.verb, put.detail) == (Verb.PUT_COUNTER, ["counter:level:2"])
+    (creatures,) = put.objects
+    assert isinstance(creatures, ObjectPhrase) and (creatures.determiner, creatures.controller) == ("each", "you")

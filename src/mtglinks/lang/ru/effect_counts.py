@@ -14,6 +14,19 @@ _GREATEST = (
     "наибольший|наибольшая|наибольшее|наибольшие|наибольшего|наибольшей|наибольшему|наибольшим|наибольшую|наибольших"
 )
 
+# the numbers beyond those of `effects.py` ("защищающийся игрок изгоняет двадцать верхних карт своей библиотеки"), and
+# those it has, for "по" before them
+_NUMBERS = (
+    {f: "1" for f in forms("один")}
+    | {f: "2" for f in forms("два")}
+    | {f: "3" for f in forms("три")}
+    | {f: "4" for f in forms("четыре")}
+    | {f: "5" for f in forms("пять")}
+    | {f: "8" for f in forms("восемь")}
+    | {f: "9" for f in forms("девять")}
+    | {f: "20" for f in forms("двадцать")}
+)
+
 COUNT_WORDS: dict[str, dict[str, str]] = {
     # "не может быть заблокирован более чем одним существом", "не может разыгрывать более одного заклинания за ход":
     # more than, before the count (English "more than one creature")
@@ -22,10 +35,11 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     "PLAYER": table(
         {"<любой> другой игрок|другого_игрока": "each_other_player", "<каждый> из <оппонент>": "each_opponent"}
     ),
-    "NUM": {f: "8" for f in forms("восемь")}
-    | {f: "9" for f in forms("девять")}
-    # "защищающийся игрок изгоняет двадцать верхних карт своей библиотеки"
-    | {f: "20" for f in forms("двадцать")},
+    "NUM": _NUMBERS
+    # "Положите по одному жетону +1/+1 на каждое из них", "теряете по 2 жизни": "по" (each) before a count, which
+    # English does not say
+    | {f"по {word}": value for word, value in _NUMBERS.items()}
+    | {f"по {n}": str(n) for n in range(1, 11)},
     # "где X — наибольшее значение силы среди существ под вашим контролем": the greatest power among
     "NUMBER_OF": table(
         {
