@@ -365,3 +365,22 @@ def test_po_before_a_count() -> None:
     assert (put.verb, put.detail) == (Verb.PUT_COUNTER, ["counter:level:2"])
     (creatures,) = put.objects
     assert isinstance(creatures, ObjectPhrase) and (creatures.determiner, creatures.controller) == ("each", "you")
+
+
+def test_renowned_and_turned_face_up() -> None:
+    # Goblin Glory Chaser: "As long as Goblin Glory Chaser is renowned, it has menace."
+    text = "Пока Гоблинский Охотник за Славой прославлен, у него есть Угроза."
+    (gain,) = actions(parsed("Гоблинский Охотник за Славой", text))
+    assert gain.condition is not None and gain.condition.test == "as_long_as:is:renowned"
+    # Maelstrom Djinn: "When Maelstrom Djinn is turned face up, …"
+    card = parsed("Вихревой Джинн", "Когда Вихревой Джинн переворачивается лицом вверх, возьмите карту.")
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == Verb.TURN_FACE_UP
+
+
+def test_a_subtype_in_the_genitive() -> None:
+    # Wanderwine Hub: "As Wanderwine Hub enters, you may reveal a Merfolk card from your hand."
+    text = "При входе Перекрестка Уондервайна в игру вы можете показать карту Мерфолка из вашей руки."
+    (reveal,) = [a for a in actions(parsed("Перекресток Уондервайна", text)) if a.verb == Verb.REVEAL]
+    (card,) = reveal.objects
+    assert isinstance(card, ObjectPhrase) and (card.subtypes, card.zone) == (["Мерфолк"], "hand")

@@ -422,7 +422,8 @@ _HUSHING = ("к", "г", "х", "ж", "ш", "ч", "щ")
 def regular_forms(lemma: str) -> list[str]:
     """The regular noun forms of a subtype's lemma the lemma table may lack (a name pymorphy3 only guessed:
     "Мерфолки", "Големы", "Мерфолку", "Горгульей"): nominative and genitive plural, dative and instrumental
-    singular, by its ending. A form card text never uses never matches."""
+    singular (and genitive singular of a masculine noun, "Мерфолка"), by its ending. A form card text never uses
+    never matches."""
     if lemma.endswith(("а", "я")):
         stem = lemma[:-1]
         soft = lemma.endswith("я") or stem.endswith(_HUSHING)
@@ -432,7 +433,8 @@ def regular_forms(lemma: str) -> list[str]:
         return [stem + "и", stem + "ей", stem + "ю", stem + "ем"]
     if lemma[-1:].isalpha() and lemma[-1] not in "аеёиоуыэюяй":
         plural = lemma + ("и" if lemma.endswith(_HUSHING) else "ы")
-        return [plural, lemma + "ов", lemma + "у", lemma + "ом"]
+        # the genitive singular too: "карту Мерфолка"
+        return [plural, lemma + "ов", lemma + "у", lemma + "ом", lemma + "а"]
     return []
 
 

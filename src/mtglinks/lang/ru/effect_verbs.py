@@ -101,7 +101,7 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             # "Когда снаряженное существо трансформируется", "…трансформируется в ~": transforms (into ~)
             "<трансформироваться> |в_~": str(Verb.TRANSFORM),
             # the card's back ("рубашка") down: the card is turned face up
-            "<переворачиваться> рубашкой вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
+            "<переворачиваться> рубашкой_вниз|лицом_вверх": str(Verb.TURN_FACE_UP),
             "<попадать>|<попасть> |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> откуда-либо на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
@@ -269,8 +269,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     # older printings' toughness)
     "SWITCH_STATS": table(
         {
-            "<поменять>|<менять> местами силу и выносливость|защиту": "power_toughness",
-            "<поменять>|<менять> силу и выносливость|защиту": "power_toughness",
+            "<поменять>|<менять> местами силу и выносливость|защиту|здоровье": "power_toughness",
+            "<поменять>|<менять> силу и выносливость|защиту|здоровье": "power_toughness",
         }
     ),
     "LEAVE": table({"<покидать>|<покинуть> поле_битвы|игру": "leaves_battlefield"}),

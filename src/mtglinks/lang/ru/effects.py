@@ -207,6 +207,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "случайно <выбранный>": "at_random",
                 # "Пока ~ является чудовищным": monstrous (rule 701.37b)
                 "<чудовищный>": "monstrous",
+                # "Пока ~ прославлен": renowned (rule 702.112b)
+                "<прославленный>": "renowned",
             }
         ),
         "TAPPED": table(
