@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -20,6 +20,9 @@ class RussianShapeRules:
 
         def sentence(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`transformer.py`)."""
+
+        def with_stat_compared(self, children: list[Any]) -> Part:
+            """The noun rules' own (`nouns.py`)."""
 
     def cond_spent_on(self, children: list[Any]) -> EffectCondition:
         """ "если на розыгрыш ~ было потрачено {W}": the English "if {W} was spent to cast ~" (test `spent:{W}`, about
@@ -108,3 +111,7 @@ class RussianShapeRules:
         qualifier `of_mana_spent_to_cast`, as English's phrase read whole)."""
         quality = "of_mana_spent_to_cast"
         return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=[children[0].value], qualifiers=[quality])
+
+    def with_stat_than(self, children: list[Any]) -> Part:
+        """ "с силой меньше, чем сила ~": English "with power less than ~'s power" (the "чем" dropped)."""
+        return self.with_stat_compared([c for c in children if not (isinstance(c, Token) and c.type == "THAN")])

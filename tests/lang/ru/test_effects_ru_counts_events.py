@@ -384,3 +384,11 @@ def test_a_subtype_in_the_genitive() -> None:
     (reveal,) = [a for a in actions(parsed("Перекресток Уондервайна", text)) if a.verb == Verb.REVEAL]
     (card,) = reveal.objects
     assert isinstance(card, ObjectPhrase) and (card.subtypes, card.zone) == (["Мерфолк"], "hand")
+
+
+def test_a_stat_compared_after_chem() -> None:
+    # Unliving Psychopath: "{B}, {T}: Destroy target creature with power less than Unliving Psychopath's power."
+    text = "{B}, {T}: Уничтожьте целевое существо с силой меньше, чем сила Неживого психопата."
+    (destroy,) = actions(parsed("Неживой психопат", text))
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:power:less"]
