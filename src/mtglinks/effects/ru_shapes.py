@@ -101,7 +101,7 @@ class RussianShapeRules:
         they are the objects, the stats the detail."""
         return make_action(Verb.SWITCH_PT, children, detail=[children[0].value])
 
-    def counters_additional(self, children: list[Any]) -> Detail:
+    def counters_additional_ru(self, children: list[Any]) -> Detail:
         """ "с дополнительным жетоном +1/+1": English "with an additional +1/+1 counter"
         ("counter:+1/+1:additional")."""
         return Detail([f"counter:{children[-1].value}:additional"], span_of(children))
