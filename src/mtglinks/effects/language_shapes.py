@@ -92,3 +92,8 @@ class LanguageShapeRules(RussianShapeRules):
         node: ObjectPhrase | Reference = self.object_phrase([determiner, words, *posts])  # type: ignore[attr-defined]
         node.span = span_of(children)  # the bound after the noun is part of the phrase
         return node
+
+    def type_of_subject(self, children: list[Any]) -> Subject:
+        """ "Le type de ~ devient le type de créature de votre choix": the object whose type the clause changes, the
+        subject of the English "~ becomes the creature type of your choice"."""
+        return Subject(children[1])

@@ -1,0 +1,69 @@
+"""French phrases of older printed text that the effect grammar reads whole, each as the English phrase of the same
+rule reads (`lang/en/`): the Leylines' opening hand, a spell's single target, the mana a land could produce, a haunted
+creature. Added to the lexicon's tables in place (`effects.py`), so no terminal moves.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+
+def _could_produce() -> dict[str, str]:
+    """ "un mana de n'importe quelle couleur qu'un terrain contrôlé par un adversaire pourrait produire" (Exotic
+    Orchard, Reflecting Pool): the mana's kind, then ":" and the lands it is read from, the values of the English "one
+    mana of any color that a land an opponent controls could produce"."""
+    kinds = {"de n'importe quelle couleur": "any_color", "de n'importe quel type": "any_type"}
+    lands = {
+        "qu'un terrain que vous contrôlez pourrait produire": "lands_you_control",
+        "qu'un terrain contrôlé par un adversaire pourrait produire": "lands_opponent_controls",
+        "qu'un terrain qu'un adversaire contrôle pourrait produire": "lands_opponent_controls",
+    }
+    out = {f"un mana {k} {land}": f"{kv}:{lv}" for k, kv in kinds.items() for land, lv in lands.items()}
+    # "un mana de n'importe quelle couleur de l'identité couleur de votre commandant" (Command Tower)
+    out["un mana de n'importe quelle couleur de l'identité couleur de votre commandant"] = "commander_identity"
+    return out
+
+
+FIXED_WORDS: dict[str, dict[str, str]] = {
+    # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
+    # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
+    "FIXED_COND": {"~ est dans votre main de départ": "in_opening_hand"},
+    "V_NUM": {
+        f"l'avoir {where} au début de la partie": str(Verb.BEGIN_GAME_WITH)
+        for where in ("sur le champ de bataille", "en jeu")
+    },
+    # "Remplacez la cible du sort ciblé qui a une cible unique": the English "Change the target of target spell with
+    # a single target" (rule 115.7), "du" the article elided into "de"
+    "V_OBJ": {
+        f"{change} la cible {of}": str(Verb.CHANGE_TARGET)
+        for change in ("remplacez", "changez")
+        for of in ("de", "du", "d'un", "d'une")
+    },
+    "QUALIFIER": dict.fromkeys(
+        ("qui a une cible unique", "avec une cible unique", "ayant une cible unique"), "single_target"
+    )
+    # "la créature hantée par ~" (rule 702.55): the English "the creature ~ haunts"
+    | {f"{haunted} par ~": "haunted_by_self" for haunted in ("hanté", "hantée", "hantés", "hantées")}
+    # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
+    | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
+    "MANA": _could_produce(),
+    # "Le type de ~ devient …" (`effects-fr.lark`), "le type de créature de votre choix", "les créatures du type de
+    # votre choix": a type changed or chosen
+    "TYPE_OF": {"le type de": "type", "le type du": "type"},
+    # "Cherchez dans le cimetière, la main et la bibliothèque de son contrôleur …" (`effects-fr.lark`): zones named by
+    # their article, whose after the last
+    "ZONE": {"le cimetière": "graveyard", "la main": "hand"}
+    | {
+        f"la bibliothèque {whose}": "library"
+        for whose in (
+            "de son contrôleur",
+            "de l'adversaire ciblé",
+            "du contrôleur de ~",
+            "du contrôleur de cette créature",
+        )
+    },
+    "REF": {
+        f"le type {kind}de votre choix": "of_choice"
+        for kind in ("", "de créature ", "de terrain de base ", "de terrain ")
+    },
+}
