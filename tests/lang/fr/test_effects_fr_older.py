@@ -1,0 +1,145 @@
+"""The French effect tree on phrases of older printed text read whole as the English phrase of the same rule: a
+Leyline in the opening hand, a spell with a single target, the mana a land could produce, a haunted creature, a type
+changed ("Le type de ~ devient …"), several zones searched at once. Each case quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_a_leyline_in_the_opening_hand_begins_the_game_on_the_battlefield() -> None:
+    # "Ligne ley de vertu" (GPT), "Ligne ley du vide" (M11): both older wordings of the zone
+    for where in ("sur le champ de bataille", "en jeu"):
+        text = (
+            "Si la Ligne ley de vertu est dans votre main de départ, "
+            f"vous pouvez l'avoir {where} au début de la partie."
+        )
+        (begin,) = effects(parse("Ligne ley de vertu", text))
+        assert isinstance(begin, Action) and begin.verb == Verb.BEGIN_GAME_WITH
+        assert isinstance(begin.condition, EffectCondition) and begin.condition.test == "in_opening_hand"
+
+
+def test_the_target_of_a_spell_with_a_single_target_is_changed() -> None:
+    # Ricochet Trap ("Piège à ricochet"), Deflection's older kin "Détour" (an activated ability)
+    (change,) = effects(parse("Piège à ricochet", "Remplacez la cible du sort ciblé qui a une cible unique."))
+    assert isinstance(change, Action) and change.verb == Verb.CHANGE_TARGET
+    (spell,) = change.objects
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.qualifiers == ["single_target"]
+    (change,) = effects(parse("Détour", "Changez la cible de la capacité activée ciblée qui a une cible unique."))
+    assert isinstance(change, Action) and change.verb == Verb.CHANGE_TARGET
+
+
+def test_the_mana_a_land_could_produce_and_the_pool_before_the_mana() -> None:
+    # Exotic Orchard ("Verger exotique"), Reflecting Pool ("Bassin réfléchissant"), Command Tower
+    cases = {
+        "Verger exotique": (
+            "un mana de n'importe quelle couleur qu'un terrain contrôlé par un adversaire pourrait produire",
+            "mana:any_color:lands_opponent_controls",
+        ),
+        "Bassin réfléchissant": (
+            "un mana de n'importe quel type qu'un terrain que vous contrôlez pourrait produire",
+            "mana:any_type:lands_you_control",
+        ),
+        "Tour de commandement": (
+            "un mana de n'importe quelle couleur de l'identité couleur de votre commandant",
+            "mana:commander_identity",
+        ),
+    }
+    for name, (mana, detail) in cases.items():
+        (add,) = effects(parse(name, f"{{T}} : Ajoutez à votre réserve {mana}."))
+        assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == [detail]
+
+
+def test_a_haunted_creature_in_a_trigger() -> None:
+    # Orzhov Euthanist ("Euthanasiste orzhov"): "or when", the trigger word repeated, and "the creature it haunts"
+    text = (
+        "Quand l'Euthanasiste orzhov arrive en jeu ou quand la créature qu'il hante est mise dans un cimetière, "
+        "détruisez la créature ciblée qui a été blessée ce tour-ci."
+    )
+    event = effects(parse("Euthanasiste orzhov", text))[0]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.DIE]
+    haunted = event.actions[1].actor
+    assert isinstance(haunted, ObjectPhrase) and haunted.qualifiers == ["haunted_by_it"]
+    # Cry of Contrition ("Cri de contrition"): "la créature hantée par ~"
+    text = "Quand la créature hantée par le Cri de contrition meurt, le joueur ciblé se défausse d'une carte."
+    event = effects(parse("Cri de contrition", text))[0]
+    assert isinstance(event, TriggerEvent)
+    assert isinstance(event.actions[0].actor, ObjectPhrase)
+    assert event.actions[0].actor.qualifiers == ["haunted_by_self"]
+
+
+def test_a_type_changed_is_said_of_the_object_whose_type_it_is() -> None:
+    # Mistform Dreamer ("Rêveur changebrume"), Shimmering Mirage ("Mirage chatoyant")
+    text = "{1} : Le type du Rêveur changebrume devient le type de créature de votre choix jusqu'à la fin du tour."
+    (become,) = effects(parse("Rêveur changebrume", text))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    assert isinstance(become.actor, Reference) and become.actor.refers == "self"
+    assert [o.refers for o in become.objects if isinstance(o, Reference)] == ["of_choice"]
+    text = "Le type du terrain ciblé devient le type de terrain de base de votre choix jusqu'à la fin du tour."
+    (become,) = effects(parse("Mirage chatoyant", text))
+    assert isinstance(become, Action) and isinstance(become.actor, ObjectPhrase)
+    assert (become.actor.determiner, become.actor.types) == ("target", ["land"])
+    # Tribal Unity ("Unité tribale"): creatures of the type of your choice
+    text = "Les créatures du type de votre choix gagnent +X/+X jusqu'à la fin du tour."
+    (pump,) = effects(parse("Unité tribale", text))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert pump.actor.qualifiers == ["of:of_choice"]
+
+
+def test_several_zones_searched_at_once() -> None:
+    # Extirpate ("Extirpation"): the graveyard, hand and library of one player, the object after them
+    text = (
+        "Cherchez dans le cimetière, la main et la bibliothèque de son propriétaire toutes les cartes ayant le même "
+        "nom que cette carte et retirez-les de la partie."
+    )
+    search, exile = effects(parse("Extirpation", text))
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH
+    assert search.detail == ["zones:graveyard,hand,library"] and search.zone_from == "graveyard"
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+
+
+def test_older_wordings_of_conditions_choices_and_costs() -> None:
+    cases = [
+        # Pit Scorpion's kin "Lige de la fosse": "If you can't"
+        (
+            "Lige de la fosse",
+            "Si vous ne le pouvez pas, la Lige de la fosse vous inflige 7 blessures.",
+            Verb.DEAL_DAMAGE,
+        ),
+        # Mystic Confluence: the same mode more than once
+        ("Confluence mystique", "Vous pouvez choisir le même mode plus d'une fois.", None),
+        # Insidious Dreams: an additional cost after "ces ~"
+        (
+            "Rêves insidieux",
+            "En tant que coût supplémentaire pour jouer ces Rêves insidieux, défaussez-vous de X cartes de votre main.",
+            Verb.DISCARD,
+        ),
+        # Wall of Vines' kin "Gardien de la clairière": "as though it didn't have defender", "si" elided
+        (
+            "Gardien de la clairière",
+            "Le Gardien de la clairière peut attaquer ce tour-ci comme s'il n'avait pas le défenseur.",
+            Verb.ATTACK,
+        ),
+        # Burrenton Forge-Tender: all damage a source of your choice would deal
+        (
+            "Veilleuse de la forge de Burrenton",
+            "Prévenez toutes les blessures qu'une source rouge de votre choix devrait infliger ce tour-ci.",
+            Verb.PREVENT,
+        ),
+        # Yotian Soldier: "Attacking doesn't cause ~ to tap"
+        ("Soldat yotien", "Attaquer avec ce Soldat yotien ne le fait pas s'engager.", Verb.TAP),
+    ]
+    for name, text, verb in cases:
+        (node,) = effects(parse(name, text))
+        assert is_typed([node]), text
+        if verb is not None:
+            assert isinstance(node, Action) and node.verb == verb, text
