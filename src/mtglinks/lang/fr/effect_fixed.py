@@ -24,10 +24,19 @@ def _could_produce() -> dict[str, str]:
     return out
 
 
+# "Tant que ~ est associé à une autre créature, les deux créatures ont le vol": after a comma, "les deux" before a noun
+# is "both" (the English "both creatures"; `effects.py` adds it to the words read after a terminal)
+AFTER_COMMA: dict[str, dict[str, str]] = {"ALL": {"les deux": "both"}}
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
-    "FIXED_COND": {"~ est dans votre main de départ": "in_opening_hand"},
+    "FIXED_COND": {"~ est dans votre main de départ": "in_opening_hand"}
+    # "Tant que ~ est associé à une autre créature, …" (soulbond, rule 702.95): the English "~ is paired with another
+    # creature"
+    | {f"~ est {paired} à une autre créature": "paired" for paired in ("associé", "associée")},
+    # "Quand ~ devient la cible d'un sort ou d'une capacité pour la première fois pendant un tour": "each turn"
+    "FIRST_TIME": {"pour la première fois pendant un tour": "first_each_turn"},
     "V_NUM": {
         f"l'avoir {where} au début de la partie": str(Verb.BEGIN_GAME_WITH)
         for where in ("sur le champ de bataille", "en jeu")
@@ -47,6 +56,33 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "chacune de ces créatures gagne +4/+4", "à chacune de ces créatures": the English "each of those creatures"
+    "EACH_OF_REF": {
+        f"{each} de ces {noun}": "anaphora"
+        for each, nouns in (("chacune", ("créatures", "cartes")), ("chacun", ("permanents", "joueurs")))
+        for noun in nouns
+    },
+    # "la créature ciblée contrôlée par un adversaire", "sorts ou capacités contrôlés par vos adversaires": who
+    # controls, after a participle, as "qu'un adversaire contrôle"; "une carte qu'un adversaire possède"
+    "CONTROLLER": {
+        f"contrôlé{ending} par {who}": value
+        for ending in ("", "e", "s", "es")
+        for who, value in (
+            ("un adversaire", "opponent"),
+            ("vos adversaires", "opponent"),
+            ("ce joueur", "that_player"),
+            ("le joueur ciblé", "target_player"),
+            ("le joueur défenseur", "defending_player"),
+        )
+    }
+    | {"qu'un adversaire possède": "owner_opponent", "que vos adversaires possèdent": "owner_opponent"},
+    # "Dégagez ~ pendant l'étape de dégagement de chaque autre joueur", "Si vous avez joué ~ pendant votre phase
+    # principale": the English "during each other player's untap step", "during your main phase"
+    "STEP": {
+        "l'étape de dégagement de chaque autre joueur": "each_other:untap_step",
+        "les étapes de dégagement de chaque autre joueur": "each_other:untap_step",
+        "votre phase principale": "your:main",
+    },
     # "Le type de ~ devient …" (`effects-fr.lark`), "le type de créature de votre choix", "les créatures du type de
     # votre choix": a type changed or chosen
     "TYPE_OF": {"le type de": "type", "le type du": "type"},
