@@ -17,6 +17,8 @@ from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, R
 _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
 # a count's bound after its noun ("deux créatures ou plus"), as the English bound before it ("two or more")
 _BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
+# a bound before "celle de", as the English comparison names it ("less than or equal to": "at_most")
+_BOUND_THAN = {"or_less": "at_most", "or_greater": "at_least"}
 # whose turn an event is: "À la fin de votre tour" (TURN "yours"), "de son tour" (TURN "theirs")
 _WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
@@ -97,3 +99,9 @@ class LanguageShapeRules(RussianShapeRules):
         """ "Le type de ~ devient le type de créature de votre choix": the object whose type the clause changes, the
         subject of the English "~ becomes the creature type of your choice"."""
         return Subject(children[1])
+
+    def with_stat_that_of(self, children: list[Any]) -> tuple[str, str, Any]:
+        """ "dont la force est inférieure à celle de ~": the characteristic compared with the same one of another
+        object, the qualifier of the English "with power less than ~'s power" ("power:power:less")."""
+        stat, bound = children[0].value, children[1].value
+        return ("qualifier", f"{stat}:{stat}:{_BOUND_THAN.get(bound, bound)}", span_of(children))

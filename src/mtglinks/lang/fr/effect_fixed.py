@@ -28,6 +28,10 @@ def _could_produce() -> dict[str, str]:
 # is "both" (the English "both creatures"; `effects.py` adds it to the words read after a terminal)
 AFTER_COMMA: dict[str, dict[str, str]] = {"ALL": {"les deux": "both"}}
 
+# "~ inflige 1 blessure à chaque créature avec le vol et à chaque joueur": after a keyword, "et à" joins a second object
+# (`effects-fr.lark` AND_TO), where "et" alone would read a second keyword
+AFTER_KEYWORD: dict[str, dict[str, str]] = {"AND_TO": {"et à": "and", "et au": "and", "et aux": "and"}}
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
@@ -56,6 +60,29 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "Les créatures dont la force est inférieure à celle de ~" (`effects-fr.lark`): the characteristic, then the one
+    # it is compared with
+    "WITH_STAT": {
+        f"dont {stat} {be}": value
+        for stat, value in (
+            ("la force", "power"),
+            ("l'endurance", "toughness"),
+            ("le coût converti de mana", "mana_value"),
+        )
+        for be in ("est", "sont")
+    },
+    "THAT_OF": {"celle de": "that_of", "celle d'": "that_of", "celle du": "that_of", "celui de": "that_of"},
+    # "Quand ~ est mis dans un cimetière depuis n'importe où": the English "is put into a graveyard from anywhere" (not
+    # dying: "depuis le jeu" is)
+    "EVENT_VERB": {
+        f"est {put} dans un cimetière depuis n'importe où": str(Verb.PUT_INTO_GRAVEYARD) for put in ("mis", "mise")
+    },
+    # "Prévenez toutes les blessures de combat qui devraient être infligées à et par la créature enchantée": the English
+    # "that would be dealt to and dealt by"
+    "WOULD_BE_DEALT": {
+        "qui devrait être infligée à et par": "dealt_to_and_by",
+        "qui devraient être infligées à et par": "dealt_to_and_by",
+    },
     # "chacune de ces créatures gagne +4/+4", "à chacune de ces créatures": the English "each of those creatures"
     "EACH_OF_REF": {
         f"{each} de ces {noun}": "anaphora"
@@ -99,6 +126,10 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
         )
     },
     "REF": {
+        # "Mettez l'une d'elles dans votre main et l'autre dans votre cimetière": the English "the other"
+        "l'autre": "anaphora",
+    }
+    | {
         f"le type {kind}de votre choix": "of_choice"
         for kind in ("", "de créature ", "de terrain de base ", "de terrain ")
     },
