@@ -143,3 +143,84 @@ def test_older_wordings_of_conditions_choices_and_costs() -> None:
         assert is_typed([node]), text
         if verb is not None:
             assert isinstance(node, Action) and node.verb == verb, text
+
+
+def test_soulbond_pairs_both_creatures() -> None:
+    # Wingcrafter ("Greffeur d'ailes"), Wolfir Silverheart ("Cœur d'argent wolfir"): the English "As long as ~ is paired
+    # with another creature, both creatures have flying", "each of those creatures gets +4/+4"
+    text = "Tant que le Greffeur d'ailes est associé à une autre créature, les deux créatures ont le vol."
+    (gain,) = effects(parse("Greffeur d'ailes", text))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:flying"]
+    assert isinstance(gain.actor, ObjectPhrase) and (gain.actor.determiner, gain.actor.types) == ("both", ["creature"])
+    assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "as_long_as:paired"
+    text = "Tant que le Cœur d'argent wolfir est associé à une autre créature, chacune de ces créatures gagne +4/+4."
+    (pump,) = effects(parse("Cœur d'argent wolfir", text))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.determiner, pump.actor.qualifiers) == ("each", ["of:anaphora"])
+
+
+def test_who_controls_or_owns_after_the_noun() -> None:
+    # Witch Hunter ("Chasseur de sorcières"), Ulamog's Reclaimer's kin "Recouvreur d'Ulamog"
+    text = "Renvoyez la créature ciblée contrôlée par un adversaire dans la main de son propriétaire."
+    (bounce,) = effects(parse("Chasseur de sorcières", text))
+    assert isinstance(bounce, Action) and bounce.verb == Verb.RETURN
+    (creature,) = bounce.objects
+    assert isinstance(creature, ObjectPhrase) and creature.controller == "opponent"
+    text = (
+        "Quand le Recouvreur d'Ulamog arrive sur le champ de bataille, vous pouvez mettre une carte qu'un adversaire "
+        "possède dans le cimetière de ce joueur depuis l'exil."
+    )
+    put = effects(parse("Recouvreur d'Ulamog", text))[-1]
+    assert isinstance(put, Action) and (put.verb, put.zone_from, put.zone_to) == (Verb.PUT, "exile", "graveyard")
+    assert isinstance(put.objects[0], ObjectPhrase) and put.objects[0].controller == "owner_opponent"
+
+
+def test_steps_and_first_times_of_older_text() -> None:
+    # Unwinding Clock ("Horloge débridée"): each other player's untap step
+    text = "Dégagez tous les artefacts que vous contrôlez pendant l'étape de dégagement de chaque autre joueur."
+    (untap,) = effects(parse("Horloge débridée", text))
+    assert isinstance(untap, Action) and isinstance(untap.condition, EffectCondition)
+    assert untap.condition.test == "during:each_other:untap_step"
+    # Sulfurous Blast ("Salve sulfureuse"): cast during your main phase
+    text = (
+        "Si vous avez lancé ce sort pendant votre phase principale, la Salve sulfureuse inflige 3 blessures à chaque "
+        "créature et à chaque joueur à la place."
+    )
+    (damage,) = effects(parse("Salve sulfureuse", text))
+    assert isinstance(damage, Action) and isinstance(damage.condition, EffectCondition)
+    assert damage.condition.test == "did_during:your:main"
+    # Shimmering Glasskite ("Escoufleverre chatoyant"): "for the first time each turn"
+    text = (
+        "À chaque fois que l'Escoufleverre chatoyant devient la cible d'un sort ou d'une capacité pour la première "
+        "fois pendant un tour, contrecarrez ce sort ou cette capacité."
+    )
+    event = effects(parse("Escoufleverre chatoyant", text))[0]
+    assert isinstance(event, TriggerEvent) and event.actions[0].detail == ["first_each_turn"]
+
+
+def test_objects_joined_after_a_keyword_and_a_characteristic_compared() -> None:
+    # Cloudthresher ("Batteuse de nuages"): a second object after a keyword
+    text = (
+        "Quand la Batteuse de nuages arrive sur le champ de bataille, elle inflige 2 blessures à chaque créature avec "
+        "le vol et à chaque joueur."
+    )
+    damage = effects(parse("Batteuse de nuages", text))[-1]
+    assert isinstance(damage, Action) and len(damage.objects) == 2
+    flyers, players = damage.objects
+    assert isinstance(flyers, ObjectPhrase) and flyers.qualifiers == ["with:flying"]
+    assert not isinstance(players, ObjectPhrase) or "keyword" not in players.types
+    # Aura Gnarlid ("Gnarlide d'aura"): "Creatures with power less than ~'s power can't block it."
+    text = "Les créatures dont la force est inférieure à celle du Gnarlide d'aura ne peuvent pas le bloquer."
+    (block,) = effects(parse("Gnarlide d'aura", text))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and isinstance(block.actor, ObjectPhrase)
+    assert block.actor.qualifiers == ["power:power:less"]
+    # Spectral Possession's kin "Possession fantomale": damage dealt "à et par"
+    text = "Prévenez toutes les blessures de combat qui devraient être infligées à et par la créature enchantée."
+    (prevent,) = effects(parse("Possession fantomale", text))
+    assert isinstance(prevent, Action) and prevent.detail == ["dealt_to_and_by"]
+    # Jarad's Orders ("Ordres de Jarad"): "the other"
+    put_one, put_other = effects(
+        parse("Ordres de Jarad", "Mettez l'une d'elles dans votre main et l'autre dans votre cimetière.")
+    )
+    assert isinstance(put_other, Action) and put_other.zone_to == "graveyard"
+    assert isinstance(put_other.objects[0], Reference) and put_other.objects[0].refers == "anaphora"
