@@ -105,3 +105,10 @@ class LanguageShapeRules(RussianShapeRules):
         object, the qualifier of the English "with power less than ~'s power" ("power:power:less")."""
         stat, bound = children[0].value, children[1].value
         return ("qualifier", f"{stat}:{stat}:{_BOUND_THAN.get(bound, bound)}", span_of(children))
+
+    def unless_infinitive(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
+        """ "à moins de renvoyer une île …": the action not done, the condition of the English "unless you return an
+        Island …" (`unless:did`), its doer the action's own."""
+        action = next(c for c in children if isinstance(c, Action))
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="unless:did", about=[action]), span)

@@ -60,6 +60,12 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "sacrifiez-le à moins de renvoyer …" (`effects-fr.lark`)
+    "UNLESS_TO": {"à moins de": "unless"},
+    # "chaque joueur qui a cherché dans sa bibliothèque de cette manière": the perfect of "chercher"
+    "SEARCH": {f"{have} cherché dans": str(Verb.SEARCH) for have in ("a", "avez", "ont")},
+    # "Renvoyez une carte de créature choisie au hasard depuis votre cimetière": the English "at random"
+    "AT_RANDOM": {f"{chosen} au hasard": "random" for chosen in ("choisi", "choisie", "choisis", "choisies")},
     # "Les créatures dont la force est inférieure à celle de ~" (`effects-fr.lark`): the characteristic, then the one
     # it is compared with
     "WITH_STAT": {
@@ -104,18 +110,22 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     }
     | {"qu'un adversaire possède": "owner_opponent", "que vos adversaires possèdent": "owner_opponent"},
     # "Dégagez ~ pendant l'étape de dégagement de chaque autre joueur", "Si vous avez joué ~ pendant votre phase
-    # principale": the English "during each other player's untap step", "during your main phase"
+    # principale", "pendant le tour d'un adversaire": the English "during each other player's untap step", "during
+    # your main phase", "during an opponent's turn"
     "STEP": {
         "l'étape de dégagement de chaque autre joueur": "each_other:untap_step",
         "les étapes de dégagement de chaque autre joueur": "each_other:untap_step",
         "votre phase principale": "your:main",
+        # "À chaque fois que vous jouez un sort pendant le tour d'un adversaire"
+        "le tour d'un adversaire": "opponent:turn",
     },
     # "Le type de ~ devient …" (`effects-fr.lark`), "le type de créature de votre choix", "les créatures du type de
     # votre choix": a type changed or chosen
     "TYPE_OF": {"le type de": "type", "le type du": "type"},
     # "Cherchez dans le cimetière, la main et la bibliothèque de son contrôleur …" (`effects-fr.lark`): zones named by
     # their article, whose after the last
-    "ZONE": {"le cimetière": "graveyard", "la main": "hand"}
+    # "pour chaque zubera mis dans un cimetière depuis le jeu ce tour-ci": the battlefield with its article
+    "ZONE": {"le cimetière": "graveyard", "la main": "hand", "le jeu": "battlefield"}
     | {
         f"la bibliothèque {whose}": "library"
         for whose in (

@@ -347,6 +347,11 @@ CHOICES: dict[str, str] = {
     "de nouvelles cibles pour les copies": "targets",
     "une nouvelle cible pour la copie": "targets",
 }
+# "Vous pouvez choisir de nouvelles cibles pour ces copies", "… pour le sort ciblé": the English "new targets for …"
+CHOICES |= {
+    f"de nouvelles cibles pour {what}": "targets"
+    for what in ("ces copies", "le sort ciblé", "le sort", "celui-ci", "sa copie", "la copie ainsi créée")
+}
 
 AFTER = _after()
 
