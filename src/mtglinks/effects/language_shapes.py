@@ -112,3 +112,11 @@ class LanguageShapeRules(RussianShapeRules):
         action = next(c for c in children if isinstance(c, Action))
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="unless:did", about=[action]), span)
+
+    def keyword_cost_whole(self, children: list[Any]) -> list[Any]:
+        """ "Le coût de flashback est égal à son coût de mana.": `keyword_cost_equal` of the English "The flashback cost
+        is equal to its mana cost." (verb `modify_cost`, `keyword:<name>`, `set:mana_cost`, the card the pronoun)."""
+        phrase = children[0]
+        whose = Reference(EffectKind.REFERENCE, "", span_of([phrase]), refers="anaphora")
+        detail = [f"keyword:{phrase.value}", "set:mana_cost"]
+        return [make_action(Verb.MODIFY_COST, [phrase, whose], amount="mana_cost", detail=detail)]

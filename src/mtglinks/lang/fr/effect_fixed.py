@@ -32,6 +32,20 @@ AFTER_COMMA: dict[str, dict[str, str]] = {"ALL": {"les deux": "both"}}
 # (`effects-fr.lark` AND_TO), where "et" alone would read a second keyword
 AFTER_KEYWORD: dict[str, dict[str, str]] = {"AND_TO": {"et à": "and", "et au": "and", "et aux": "and"}}
 
+
+def keyword_costs() -> dict[str, str]:
+    """ "le coût de flashback est égal à son coût de mana", "le coût d'émergence …": each keyword of the language whose
+    cost a sentence sets to the card's mana cost, the value its English name (`effects-fr.lark` KEYWORD_COST_IS)."""
+    from mtglinks.lang.fr import LANGUAGE
+
+    out: dict[str, str] = {}
+    for name, canonical in LANGUAGE.keywords.items():
+        of = "d'" if name[0] in "aeiouéèêh" else "de "
+        for cost in ("son coût de mana", "leur coût de mana"):
+            out[f"le coût {of}{name} est égal à {cost}"] = canonical
+    return out
+
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"

@@ -13,7 +13,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
-from mtglinks.lang.fr.effect_fixed import AFTER_COMMA, AFTER_KEYWORD, FIXED_WORDS
+from mtglinks.lang.fr.effect_fixed import AFTER_COMMA, AFTER_KEYWORD, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -398,6 +398,7 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+WORDS["KEYWORD_COST_IS"] = keyword_costs()
 # "toutes les cartes du cimetière du joueur ciblé": after "du" ("de le") a zone has no article of its own
 WORDS["ZONE"] |= {
     zone.split(" ", 1)[1]: value
