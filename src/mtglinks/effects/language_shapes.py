@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.kinds import EffectKind, Verb
@@ -120,3 +121,11 @@ class LanguageShapeRules(RussianShapeRules):
         whose = Reference(EffectKind.REFERENCE, "", span_of([phrase]), refers="anaphora")
         detail = [f"keyword:{phrase.value}", "set:mana_cost"]
         return [make_action(Verb.MODIFY_COST, [phrase, whose], amount="mana_cost", detail=detail)]
+
+    def act_gain_energy(self, children: list[Any]) -> Action:
+        """ "Vous gagnez {E}{E}": energy got, as the English "you get {E}{E}" (`act_get_energy`); only energy symbols
+        are got so."""
+        symbols = str(children[1].value)
+        if symbols.replace("{E}", ""):
+            refuse(f'"{children[1].text}" gained')
+        return make_action(Verb.GET_ENERGY, children, amount=symbols)
