@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
@@ -129,3 +129,11 @@ class LanguageShapeRules(RussianShapeRules):
         if symbols.replace("{E}", ""):
             refuse(f'"{children[1].text}" gained')
         return make_action(Verb.GET_ENERGY, children, amount=symbols)
+
+    def counters_additional(self, children: list[Any]) -> Detail:
+        """ "un marqueur +1/+1 supplémentaire": one counter more than those put before, as the English "an additional
+        +1/+1 counter" ("counter:+1/+1:additional"); no other adjective is read there."""
+        article, _counter, kind, adjective = children
+        if article.value != "a" or adjective.value != "additional":
+            refuse(f'"{adjective.text}" after a counter')
+        return Detail([f"counter:{kind.value}:additional"], span_of(children))

@@ -46,6 +46,10 @@ def keyword_costs() -> dict[str, str]:
     return out
 
 
+# "~ devient une copie de l'artefact ciblé": after "devient", the English "becomes a copy of" (where "copie" alone is
+# the verb "copy")
+AFTER_BECOME: dict[str, dict[str, str]] = {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}}
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
