@@ -224,3 +224,62 @@ def test_objects_joined_after_a_keyword_and_a_characteristic_compared() -> None:
     )
     assert isinstance(put_other, Action) and put_other.zone_to == "graveyard"
     assert isinstance(put_other.objects[0], Reference) and put_other.objects[0].refers == "anaphora"
+
+
+def test_unless_before_an_infinitive_and_a_card_at_random() -> None:
+    # Coral Atoll ("Atoll de corail"): "unless you return an untapped Island you control to its owner's hand"
+    text = (
+        "Quand l'Atoll de corail arrive sur le champ de bataille, sacrifiez-le à moins de renvoyer une île dégagée que "
+        "vous contrôlez dans la main de son propriétaire."
+    )
+    sacrifice = effects(parse("Atoll de corail", text))[-1]
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert isinstance(sacrifice.condition, EffectCondition) and sacrifice.condition.test == "unless:did"
+    (returned,) = sacrifice.condition.about
+    assert isinstance(returned, Action) and (returned.verb, returned.zone_to) == (Verb.RETURN, "hand")
+    # Charmbreaker Devils ("Diables brisecharme"): "an instant or sorcery card at random"
+    text = (
+        "Au début de votre entretien, renvoyez une carte d'éphémère ou de rituel choisie au hasard depuis votre "
+        "cimetière dans votre main."
+    )
+    back = effects(parse("Diables brisecharme", text))[-1]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert isinstance(back.objects[0], ObjectPhrase) and "random" in back.objects[0].qualifiers
+
+
+def test_the_zubera_put_into_a_graveyard_this_turn_and_an_opponents_turn() -> None:
+    # Ashen-Skin Zubera ("Zubera à la peau cendreuse")
+    text = (
+        "Quand le Zubera à la peau cendreuse est mis dans un cimetière depuis le jeu, l'adversaire ciblé se défausse "
+        "d'une carte pour chaque zubera mis dans un cimetière depuis le jeu ce tour-ci."
+    )
+    discard = effects(parse("Zubera à la peau cendreuse", text))[-1]
+    assert isinstance(discard, Action) and isinstance(discard.per, ObjectPhrase)
+    assert discard.per.qualifiers == ["put:graveyard:from:battlefield:this_turn"]
+    # Dreamspoiler Witches ("Envoûteuses déflorêves"): "during an opponent's turn"
+    text = (
+        "À chaque fois que vous jouez un sort pendant le tour d'un adversaire, vous pouvez faire que la créature "
+        "ciblée gagne -1/-1 jusqu'à la fin du tour."
+    )
+    event = effects(parse("Envoûteuses déflorêves", text))[0]
+    assert isinstance(event, TriggerEvent) and isinstance(event.actions[0].condition, EffectCondition)
+    assert event.actions[0].condition.test == "during:opponent:turn"
+
+
+def test_costs_copies_energy_and_additional_counters() -> None:
+    # Katilda and Lier ("Katilda et Lir"): the flashback cost set to the card's mana cost
+    (cost,) = effects(parse("Katilda et Lir", "Le coût de flashback est égal à son coût de mana."))
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
+    assert (cost.amount, cost.detail) == ("mana_cost", ["keyword:flashback", "set:mana_cost"])
+    # Mizzium Transreliquat ("Transrelique en mizzium"): "becomes a copy of target artifact"
+    text = "{3} : La Transrelique en mizzium devient une copie de l'artefact ciblé jusqu'à la fin du tour."
+    (become,) = effects(parse("Transrelique en mizzium", text))
+    assert isinstance(become, Action) and (become.verb, become.detail) == (Verb.BECOME, ["copy"])
+    # Confiscation Coup ("Coup de confiscation"): energy got; only energy symbols are "got" so
+    (energy,) = effects(parse("Coup de confiscation", "Vous gagnez {E}{E}{E}{E}."))
+    assert isinstance(energy, Action) and (energy.verb, energy.amount) == (Verb.GET_ENERGY, "{E}{E}{E}{E}")
+    assert not is_typed(effects(parse("Zzz", "Vous gagnez {W}.")))
+    # Boreal Outrider ("Cavalière boréale"): "an additional +1/+1 counter"
+    text = "Cette créature arrive sur le champ de bataille avec un marqueur +1/+1 supplémentaire sur elle."
+    (enter,) = effects(parse("Cavalière boréale", text))
+    assert isinstance(enter, Action) and enter.detail == ["counter:+1/+1:additional"]
