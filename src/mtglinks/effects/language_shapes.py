@@ -137,3 +137,17 @@ class LanguageShapeRules(RussianShapeRules):
         if article.value != "a" or adjective.value != "additional":
             refuse(f'"{adjective.text}" after a counter')
         return Detail([f"counter:{kind.value}:additional"], span_of(children))
+
+    def cond_did_during_self(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous avez joué ~ pendant votre phase principale", "… joué ce sort …": the card itself played during a
+        step or phase, read as `cond_did_during`; the card or "ce sort" played is cast (a spell played, rule 601)."""
+        subject, verb, card, during, step = children
+        spell = card.type == "SELF" or str(card.text).lower() == "ce sort"
+        if verb.value == Verb.PLAY and spell:
+            verb.value = str(Verb.CAST)
+        refers = "self" if card.type == "SELF" else str(card.value)
+        whom = Reference(EffectKind.REFERENCE, "", span_of([card]), refers=refers)
+        action = make_action(verb.value, [verb, whom])
+        set_actor(action, subject)
+        test = f"did_during:{step.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])

@@ -56,7 +56,13 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     "FIXED_COND": {"~ est dans votre main de départ": "in_opening_hand"}
     # "Tant que ~ est associé à une autre créature, …" (soulbond, rule 702.95): the English "~ is paired with another
     # creature"
-    | {f"~ est {paired} à une autre créature": "paired" for paired in ("associé", "associée")},
+    | {f"~ est {paired} à une autre créature": "paired" for paired in ("associé", "associée")}
+    # "Si c'est la troisième fois que cette capacité s'est résolue ce tour-ci" (the Ral's Outburst kin): which
+    # resolution of the turn this is, as the English "this is the third time this ability has resolved this turn"
+    | {
+        f"c'est la {nth} fois que cette capacité s'est résolue ce tour-ci": f"resolved:{value}"
+        for nth, value in (("première", "1"), ("deuxième", "2"), ("seconde", "2"), ("troisième", "3"))
+    },
     # "Quand ~ devient la cible d'un sort ou d'une capacité pour la première fois pendant un tour": "each turn"
     "FIRST_TIME": {"pour la première fois pendant un tour": "first_each_turn"},
     "V_NUM": {
@@ -70,9 +76,12 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
         for change in ("remplacez", "changez")
         for of in ("de", "du", "d'un", "d'une")
     },
-    "QUALIFIER": dict.fromkeys(
-        ("qui a une cible unique", "avec une cible unique", "ayant une cible unique"), "single_target"
-    )
+    "QUALIFIER": {
+        # "Détruisez la créature ciblée qui vous a infligé des blessures ce tour-ci"
+        f"qui vous {have} infligé des blessures ce tour-ci": "dealt_damage_to_you_this_turn"
+        for have in ("a", "ont")
+    }
+    | dict.fromkeys(("qui a une cible unique", "avec une cible unique", "ayant une cible unique"), "single_target")
     # "la créature hantée par ~" (rule 702.55): the English "the creature ~ haunts"
     | {f"{haunted} par ~": "haunted_by_self" for haunted in ("hanté", "hantée", "hantés", "hantées")}
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
