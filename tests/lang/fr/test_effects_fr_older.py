@@ -135,8 +135,6 @@ def test_older_wordings_of_conditions_choices_and_costs() -> None:
             "Prévenez toutes les blessures qu'une source rouge de votre choix devrait infliger ce tour-ci.",
             Verb.PREVENT,
         ),
-        # Yotian Soldier: "Attacking doesn't cause ~ to tap"
-        ("Soldat yotien", "Attaquer avec ce Soldat yotien ne le fait pas s'engager.", Verb.TAP),
     ]
     for name, text, verb in cases:
         (node,) = effects(parse(name, text))

@@ -81,9 +81,7 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "sont imblocables": "unblockable",
     },
     "FIXED_CLAUSE": {
-        f"attaquer avec {this}~ ne {it} fait pas s'engager": "tap:not_when_attacking"
-        for this in ("", "ce ", "cet ", "cette ", "ces ")
-        for it in ("le", "la", "les")
+        f"attaquer avec ~ ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la", "les")
     }
     # "Il n'y a pas de limite au nombre de cartes dans votre main.": the English "You have no maximum hand size."
     | {"il n'y a pas de limite au nombre de cartes dans votre main": "gain_ability:keyword:no_maximum_hand_size"},
