@@ -50,6 +50,9 @@ def keyword_costs() -> dict[str, str]:
 # the verb "copy")
 AFTER_BECOME: dict[str, dict[str, str]] = {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}}
 
+# "exactement une créature": after "exactement", "une" is the number one
+AFTER_EXACTLY: dict[str, dict[str, str]] = {"NUM": {"un": "1", "une": "1"}}
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
@@ -87,6 +90,12 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "Vous gagnez un emblème avec « … »": the English "You get an emblem with "…""
+    "EMBLEM": {f"{gain} un emblème avec": "emblem" for gain in ("gagnez", "gagne")},
+    # "La créature ciblée doit être bloquée ce tour-ci si possible": the English "must be blocked this turn if able"
+    "MUST": {"doit": "must", "doivent": "must"},
+    # "Tant que vous contrôlez exactement une créature": the English "exactly one creature"
+    "AT_LEAST": {"exactement": "exactly"},
     # "sacrifiez-le à moins de renvoyer …" (`effects-fr.lark`)
     "UNLESS_TO": {"à moins de": "unless"},
     # "chaque joueur qui a cherché dans sa bibliothèque de cette manière": the perfect of "chercher"

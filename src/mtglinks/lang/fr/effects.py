@@ -13,7 +13,14 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
-from mtglinks.lang.fr.effect_fixed import AFTER_BECOME, AFTER_COMMA, AFTER_KEYWORD, FIXED_WORDS, keyword_costs
+from mtglinks.lang.fr.effect_fixed import (
+    AFTER_BECOME,
+    AFTER_COMMA,
+    AFTER_EXACTLY,
+    AFTER_KEYWORD,
+    FIXED_WORDS,
+    keyword_costs,
+)
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -488,6 +495,7 @@ AFTER["PUT"] = {"PLACE": _places()}
 AFTER["_COMMA"] = AFTER_COMMA
 AFTER["KEYWORD"] = AFTER_KEYWORD
 AFTER["BECOME"] = AFTER_BECOME
+AFTER["AT_LEAST"] = AFTER_EXACTLY
 
 
 def subtypes() -> frozenset[str]:
