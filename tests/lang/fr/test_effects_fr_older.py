@@ -281,3 +281,49 @@ def test_costs_copies_energy_and_additional_counters() -> None:
     text = "Cette créature arrive sur le champ de bataille avec un marqueur +1/+1 supplémentaire sur elle."
     (enter,) = effects(parse("Cavalière boréale", text))
     assert isinstance(enter, Action) and enter.detail == ["counter:+1/+1:additional"]
+
+
+def test_the_card_played_during_the_main_phase_is_cast() -> None:
+    # Careful Consideration ("Attention minutieuse"): "ce sort" played is the spell cast, as its Oracle text says
+    text = (
+        "Si vous avez joué ce sort pendant votre phase principale, ce joueur pioche quatre cartes, puis se défausse de "
+        "deux cartes à la place."
+    )
+    draw = effects(parse("Attention minutieuse", text))[0]
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "did_during:your:main"
+    (cast,) = draw.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+
+
+def test_resolutions_damage_dealt_to_you_emblems_must_and_exactly() -> None:
+    # Clarion Spirit's kin "Sangpyre clairâme": the third time the ability resolved this turn
+    text = (
+        "Si c'est la troisième fois que cette capacité s'est résolue ce tour-ci, vous pouvez ajouter "
+        "{R}{R}{R}{R}{R}{R}{R}{R} à votre réserve."
+    )
+    add = effects(parse("Sangpyre clairâme", text))[0]
+    assert isinstance(add, Action) and isinstance(add.condition, EffectCondition)
+    assert (add.verb, add.condition.test) == (Verb.ADD_MANA, "resolved:3")
+    # Reciprocate ("Rendre la pareille"): the creature that dealt damage to you this turn
+    text = "Retirez de la partie la créature ciblée qui vous a infligé des blessures ce tour-ci."
+    (exile,) = effects(parse("Rendre la pareille", text))
+    assert isinstance(exile, Action) and isinstance(exile.objects[0], ObjectPhrase)
+    assert exile.objects[0].qualifiers == ["dealt_damage_to_you_this_turn"]
+    # Ajani Steadfast ("Ajani l'inébranlable"): an emblem got
+    text = (
+        "−7 : Vous gagnez un emblème avec « Si une source devait infliger des blessures à vous ou à un "
+        "planeswalker que vous contrôlez, prévenez toutes ces blessures sauf 1. »"
+    )
+    emblem = effects(parse("Ajani l'inébranlable", text))[0]
+    assert isinstance(emblem, Action) and emblem.verb == Verb.GET_EMBLEM
+    # Deadly Allure ("Attirance mortelle"): "must be blocked this turn if able"
+    text = "La créature ciblée doit être bloquée ce tour-ci si possible."
+    (block,) = effects(parse("Attirance mortelle", text))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and "must" in block.detail
+    # Deadly Wanderings ("Errances mortelles"): exactly one creature
+    text = "Tant que vous contrôlez exactement une créature, cette créature gagne +2/+0."
+    (pump,) = effects(parse("Errances mortelles", text))
+    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
+    counted = [o for o in pump.condition.about if isinstance(o, ObjectPhrase)]
+    assert [(o.determiner, o.count) for o in counted] == [("exactly", "1")]
