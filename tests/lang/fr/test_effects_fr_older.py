@@ -321,9 +321,11 @@ def test_resolutions_damage_dealt_to_you_emblems_must_and_exactly() -> None:
     text = "La créature ciblée doit être bloquée ce tour-ci si possible."
     (block,) = effects(parse("Attirance mortelle", text))
     assert isinstance(block, Action) and block.verb == Verb.BLOCK and "must" in block.detail
-    # Deadly Wanderings ("Errances mortelles"): exactly one creature
-    text = "Tant que vous contrôlez exactement une créature, cette créature gagne +2/+0."
-    (pump,) = effects(parse("Errances mortelles", text))
-    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
-    counted = [o for o in pump.condition.about if isinstance(o, ObjectPhrase)]
-    assert [(o.determiner, o.count) for o in counted] == [("exactly", "1")]
+    # Hidetsugu's Second Rite ("Deuxième rite selon Hidetsugu"): exactly ten life
+    text = (
+        "Si le joueur ciblé a exactement 10 points de vie, le Deuxième rite selon Hidetsugu inflige 10 blessures à ce "
+        "joueur."
+    )
+    (damage,) = effects(parse("Deuxième rite selon Hidetsugu", text))
+    assert isinstance(damage, Action) and isinstance(damage.condition, EffectCondition)
+    assert damage.condition.test == "life:10:exactly"

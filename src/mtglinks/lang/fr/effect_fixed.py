@@ -50,9 +50,6 @@ def keyword_costs() -> dict[str, str]:
 # the verb "copy")
 AFTER_BECOME: dict[str, dict[str, str]] = {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}}
 
-# "exactement une créature": after "exactement", "une" is the number one
-AFTER_EXACTLY: dict[str, dict[str, str]] = {"NUM": {"un": "1", "une": "1"}}
-
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"
@@ -94,7 +91,8 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     "EMBLEM": {f"{gain} un emblème avec": "emblem" for gain in ("gagnez", "gagne")},
     # "La créature ciblée doit être bloquée ce tour-ci si possible": the English "must be blocked this turn if able"
     "MUST": {"doit": "must", "doivent": "must"},
-    # "Tant que vous contrôlez exactement une créature": the English "exactly one creature"
+    # "Si le joueur ciblé a exactement 10 points de vie": the English "exactly 10 life" ("exactement une créature" is
+    # left unread: "Si exactement une créature attaque" is the state "is attacking", not an attack)
     "AT_LEAST": {"exactement": "exactly"},
     # "sacrifiez-le à moins de renvoyer …" (`effects-fr.lark`)
     "UNLESS_TO": {"à moins de": "unless"},

@@ -16,7 +16,6 @@ from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_fixed import (
     AFTER_BECOME,
     AFTER_COMMA,
-    AFTER_EXACTLY,
     AFTER_KEYWORD,
     FIXED_WORDS,
     keyword_costs,
@@ -495,7 +494,6 @@ AFTER["PUT"] = {"PLACE": _places()}
 AFTER["_COMMA"] = AFTER_COMMA
 AFTER["KEYWORD"] = AFTER_KEYWORD
 AFTER["BECOME"] = AFTER_BECOME
-AFTER["AT_LEAST"] = AFTER_EXACTLY
 
 
 def subtypes() -> frozenset[str]:
