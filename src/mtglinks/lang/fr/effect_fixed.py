@@ -50,6 +50,13 @@ def keyword_costs() -> dict[str, str]:
 # the verb "copy")
 AFTER_BECOME: dict[str, dict[str, str]] = {"COPY_OF": {"une copie de": "copy", "une copie": "copy"}}
 
+# the words read first right after those terminals (`effects.py` adds them to `AFTER`)
+FIXED_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "_COMMA": AFTER_COMMA,
+    "KEYWORD": AFTER_KEYWORD,
+    "BECOME": AFTER_BECOME,
+}
+
 FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Si ~ est dans votre main de départ, vous pouvez l'avoir sur le champ de bataille au début de la partie." (the
     # Leylines): the English "If ~ is in your opening hand, you may begin the game with it on the battlefield"

@@ -13,13 +13,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
-from mtglinks.lang.fr.effect_fixed import (
-    AFTER_BECOME,
-    AFTER_COMMA,
-    AFTER_KEYWORD,
-    FIXED_WORDS,
-    keyword_costs,
-)
+from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -491,9 +485,7 @@ def _places() -> dict[str, str]:
 
 
 AFTER["PUT"] = {"PLACE": _places()}
-AFTER["_COMMA"] = AFTER_COMMA
-AFTER["KEYWORD"] = AFTER_KEYWORD
-AFTER["BECOME"] = AFTER_BECOME
+AFTER.update(FIXED_AFTER)
 
 
 def subtypes() -> frozenset[str]:
