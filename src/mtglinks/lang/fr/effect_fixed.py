@@ -94,6 +94,13 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "mettez en jeu, sous le contrôle de l'adversaire ciblé, un jeton …", "sous le contrôle du propriétaire de cette
+    # créature": under whose control, as the English "under target opponent's control", "under its owner's control"
+    "UNDER_YOUR_CONTROL": {
+        "sous le contrôle de l'adversaire ciblé": "target_opponent",
+        "sous le contrôle du joueur ciblé": "target_player",
+        "sous le contrôle du propriétaire de cette créature": "owner",
+    },
     # "Vous gagnez un emblème avec « … »": the English "You get an emblem with "…""
     "EMBLEM": {f"{gain} un emblème avec": "emblem" for gain in ("gagnez", "gagne")},
     # "La créature ciblée doit être bloquée ce tour-ci si possible": the English "must be blocked this turn if able"
