@@ -329,3 +329,14 @@ def test_resolutions_damage_dealt_to_you_emblems_must_and_exactly() -> None:
     (damage,) = effects(parse("Deuxième rite selon Hidetsugu", text))
     assert isinstance(damage, Action) and isinstance(damage.condition, EffectCondition)
     assert damage.condition.test == "life:10:exactly"
+
+
+def test_a_token_created_under_another_players_control() -> None:
+    # Hunted Dragon ("Dragon au rabais", RAV): under target opponent's control
+    text = (
+        "Quand le Dragon au rabais arrive en jeu, mettez en jeu, sous le contrôle de l'adversaire ciblé, trois jetons "
+        "de créature 2/2 blanche Chevalier avec l'initiative."
+    )
+    create = effects(parse("Dragon au rabais", text))[-1]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert "under:target_opponent" in create.detail
