@@ -94,6 +94,12 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     # "Les créatures du type de votre choix gagnent +0/+4": the English "of the creature type of your choice"
     | dict.fromkeys(("du type de votre choix", "du type de créature de votre choix"), "of:of_choice"),
     "MANA": _could_produce(),
+    # "Vous gagnez autant de points de vie que de blessures prévenues de cette manière": the English "life equal to the
+    # damage prevented this way", "… dealt this way"
+    "QUANTITY": {
+        f"de blessures {done} de cette manière": value
+        for done, value in (("prévenues", "damage_prevented_this_way"), ("infligées", "damage_this_way"))
+    },
     # "mettez en jeu, sous le contrôle de l'adversaire ciblé, un jeton …", "sous le contrôle du propriétaire de cette
     # créature": under whose control, as the English "under target opponent's control", "under its owner's control"
     "UNDER_YOUR_CONTROL": {
