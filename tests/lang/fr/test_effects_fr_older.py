@@ -340,3 +340,10 @@ def test_a_token_created_under_another_players_control() -> None:
     create = effects(parse("Dragon au rabais", text))[-1]
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     assert "under:target_opponent" in create.detail
+
+
+def test_life_gained_as_much_as_the_damage_prevented_this_way() -> None:
+    # Awe Strike ("Frappé par le respect"): the English "You gain life equal to the damage prevented this way"
+    text = "Vous gagnez autant de points de vie que de blessures prévenues de cette manière."
+    (gain,) = effects(parse("Frappé par le respect", text))
+    assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "damage_prevented_this_way")
