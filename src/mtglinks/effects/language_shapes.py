@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
@@ -17,6 +18,8 @@ from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, R
 _FLIP_OUTCOME = {"GAIN": Verb.WIN_FLIP, "LOSE": Verb.LOSE_FLIP}
 # a count's bound after its noun ("deux créatures ou plus"), as the English bound before it ("two or more")
 _BOUND = {"or_greater": "or_more", "or_less": "or_fewer"}
+# a bound before "celle de", as the English comparison names it ("less than or equal to": "at_most")
+_BOUND_THAN = {"or_less": "at_most", "or_greater": "at_least"}
 # whose turn an event is: "À la fin de votre tour" (TURN "yours"), "de son tour" (TURN "theirs")
 _WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
@@ -92,3 +95,59 @@ class LanguageShapeRules(RussianShapeRules):
         node: ObjectPhrase | Reference = self.object_phrase([determiner, words, *posts])  # type: ignore[attr-defined]
         node.span = span_of(children)  # the bound after the noun is part of the phrase
         return node
+
+    def type_of_subject(self, children: list[Any]) -> Subject:
+        """ "Le type de ~ devient le type de créature de votre choix": the object whose type the clause changes, the
+        subject of the English "~ becomes the creature type of your choice"."""
+        return Subject(children[1])
+
+    def with_stat_that_of(self, children: list[Any]) -> tuple[str, str, Any]:
+        """ "dont la force est inférieure à celle de ~": the characteristic compared with the same one of another
+        object, the qualifier of the English "with power less than ~'s power" ("power:power:less")."""
+        stat, bound = children[0].value, children[1].value
+        return ("qualifier", f"{stat}:{stat}:{_BOUND_THAN.get(bound, bound)}", span_of(children))
+
+    def unless_infinitive(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
+        """ "à moins de renvoyer une île …": the action not done, the condition of the English "unless you return an
+        Island …" (`unless:did`), its doer the action's own."""
+        action = next(c for c in children if isinstance(c, Action))
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="unless:did", about=[action]), span)
+
+    def keyword_cost_whole(self, children: list[Any]) -> list[Any]:
+        """ "Le coût de flashback est égal à son coût de mana.": `keyword_cost_equal` of the English "The flashback cost
+        is equal to its mana cost." (verb `modify_cost`, `keyword:<name>`, `set:mana_cost`, the card the pronoun)."""
+        phrase = children[0]
+        whose = Reference(EffectKind.REFERENCE, "", span_of([phrase]), refers="anaphora")
+        detail = [f"keyword:{phrase.value}", "set:mana_cost"]
+        return [make_action(Verb.MODIFY_COST, [phrase, whose], amount="mana_cost", detail=detail)]
+
+    def act_gain_energy(self, children: list[Any]) -> Action:
+        """ "Vous gagnez {E}{E}": energy got, as the English "you get {E}{E}" (`act_get_energy`); only energy symbols
+        are got so."""
+        symbols = str(children[1].value)
+        if symbols.replace("{E}", ""):
+            refuse(f'"{children[1].text}" gained')
+        return make_action(Verb.GET_ENERGY, children, amount=symbols)
+
+    def counters_additional(self, children: list[Any]) -> Detail:
+        """ "un marqueur +1/+1 supplémentaire": one counter more than those put before, as the English "an additional
+        +1/+1 counter" ("counter:+1/+1:additional"); no other adjective is read there."""
+        article, _counter, kind, adjective = children
+        if article.value != "a" or adjective.value != "additional":
+            refuse(f'"{adjective.text}" after a counter')
+        return Detail([f"counter:{kind.value}:additional"], span_of(children))
+
+    def cond_did_during_self(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous avez joué ~ pendant votre phase principale", "… joué ce sort …": the card itself played during a
+        step or phase, read as `cond_did_during`; the card or "ce sort" played is cast (a spell played, rule 601)."""
+        subject, verb, card, during, step = children
+        spell = card.type == "SELF" or str(card.text).lower() == "ce sort"
+        if verb.value == Verb.PLAY and spell:
+            verb.value = str(Verb.CAST)
+        refers = "self" if card.type == "SELF" else str(card.value)
+        whom = Reference(EffectKind.REFERENCE, "", span_of([card]), refers=refers)
+        action = make_action(verb.value, [verb, whom])
+        set_actor(action, subject)
+        test = f"did_during:{step.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])

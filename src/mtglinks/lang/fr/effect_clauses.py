@@ -94,7 +94,21 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         for the in ("", "le ")
     }
     | {f"comme si {it} n'était pas bloquée": "not_blocked" for it in ("il", "elle")}
-    | {f"comme si {it} n'était pas bloqué": "not_blocked" for it in ("il",)},
+    | {f"comme si {it} n'était pas bloqué": "not_blocked" for it in ("il",)}
+    # "s'il": "si" elided before "il", "ils"
+    | {
+        f"comme s'{it} {had} pas {the}défenseur": "no_defender"
+        for it, had in (("il", "n'avait"), ("ils", "n'avaient"))
+        for the in ("", "le ")
+    }
+    | {
+        f"comme {it} {done}": "not_blocked"
+        for it, done in (
+            ("s'il", "n'était pas bloqué"),
+            ("s'ils", "n'étaient pas bloqués"),
+            ("si elles", "n'étaient pas bloquées"),
+        )
+    },
     # "~ ne peut bloquer que les créatures avec le vol": "can block only"; the "ne … que" is one restriction
     "BLOCK_ONLY": {f"ne {can} bloquer que": "only" for can in ("peut", "peuvent")},
     # "ne peut être la cible de sorts ou de capacités": the older "ne" without "pas" denies as well

@@ -99,6 +99,12 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "ADDITIONAL_COST": {
         "en tant que coût supplémentaire pour lancer ~": "spell",
         "en tant que coût supplémentaire pour jouer ~": "spell",
+    }
+    # "En tant que coût supplémentaire pour jouer ces ~, …": the card's own name after a demonstrative
+    | {
+        f"en tant que coût supplémentaire pour {cast} {this} ~": "spell"
+        for cast in ("lancer", "jouer")
+        for this in ("ce", "cet", "cette", "ces")
     },
     "IF_ABLE": {"si possible": "if_able"},
     "STILL": {"toujours": "still"},
@@ -175,6 +181,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": {
         "exilée avec ~": "exiled_with_self",
         "exilées avec ~": "exiled_with_self",
+        # "la créature qu'il hante" (rule 702.55): the English "the creature it haunts"
+        "qu'il hante": "haunted_by_it",
+        "qu'elle hante": "haunted_by_it",
+        "que ~ hante": "haunted_by_self",
         "en plus de ses autres types": "in_addition",
         "qui a été blessée ce tour-ci": "dealt_damage_this_turn",
     },
@@ -309,7 +319,10 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
             "V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées", "joué", "jouée", "joués", "jouées"), "cast")
         },
         # "Vous perdez autant de points de vie que son coût converti de mana": "que" after what is counted
-        **dict.fromkeys(("LIFE", "DAMAGE"), {"EQUAL_TO": {"que": "equal_to"}}),
+        "LIFE": {"EQUAL_TO": {"que": "equal_to"}},
+        # "Prévenez toutes les blessures qu'une source de votre choix devrait infliger ce tour-ci": "que" elided into
+        # the source's article, as the English "all damage a source of your choice would deal"
+        "DAMAGE": {"EQUAL_TO": {"que": "equal_to"}, "DET_A": had["DET_A"]},
     }
 
 
@@ -328,10 +341,16 @@ CHOICES: dict[str, str] = {
     "un ou plus": "mode",
     "deux": "mode",
     "trois": "mode",
+    "le même mode plus d'une fois": "mode",
     "de nouvelles cibles pour cette copie": "targets",
     "de nouvelles cibles pour la copie": "targets",
     "de nouvelles cibles pour les copies": "targets",
     "une nouvelle cible pour la copie": "targets",
+}
+# "Vous pouvez choisir de nouvelles cibles pour ces copies", "… pour le sort ciblé": the English "new targets for …"
+CHOICES |= {
+    f"de nouvelles cibles pour {what}": "targets"
+    for what in ("ces copies", "le sort ciblé", "le sort", "celui-ci", "sa copie", "la copie ainsi créée")
 }
 
 AFTER = _after()

@@ -13,6 +13,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
+from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
@@ -347,6 +348,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "si vous le faites": "you_do",
         "si vous ne le faites pas": "you_dont",
         "si vous ne pouvez pas": "you_cant",
+        "si vous ne le pouvez pas": "you_cant",
     },
     "KEYWORD": {"toutes les capacités": "all_abilities"},
     "FOR_EACH": {"pour chaque": "for_each"},
@@ -363,7 +365,8 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "ON": {"sur": "on"},
     "UNDER_YOUR_CONTROL": {"sous votre contrôle": "you", "sous le contrôle de son propriétaire": "owner"},
     "AND": {"et": "and"},
-    "OR": {"ou": "or", "et/ou": "and_or", "ni": "or"},
+    # "Quand ~ arrive en jeu ou quand la créature qu'il hante …": the trigger word repeated after "ou"
+    "OR": {"ou": "or", "et/ou": "and_or", "ni": "or", "ou quand": "or", "ou lorsque": "or"},
     # "d'un cimetière" after an object: where it is (the preposition elided into the article)
     "ZONE_FROM": {"d'un cimetière": _GRAVEYARD, "d'une main": _HAND},
     "THEN": {"puis": "then", "ensuite": "then"},
@@ -395,6 +398,7 @@ def _keywords() -> dict[str, str]:
 
 
 WORDS["KEYWORD"] |= _keywords()
+WORDS["KEYWORD_COST_IS"] = keyword_costs()
 # "toutes les cartes du cimetière du joueur ciblé": after "du" ("de le") a zone has no article of its own
 WORDS["ZONE"] |= {
     zone.split(" ", 1)[1]: value
@@ -408,7 +412,7 @@ for _terminal, _table in CLAUSE_WORDS.items():
 for _terminal, _table in [*RELATIVE_WORDS.items(), *AMOUNT_WORDS.items()]:
     MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
 # what a spell counts of its own casting (`effect_counts.py`): added to the tables in place, so no terminal moves
-for _terminal, _table in COUNT_WORDS.items():
+for _terminal, _table in [*COUNT_WORDS.items(), *FIXED_WORDS.items()]:
     (WORDS if _terminal in WORDS else MORE_WORDS).setdefault(_terminal, {}).update(_table)
 
 
@@ -481,6 +485,7 @@ def _places() -> dict[str, str]:
 
 
 AFTER["PUT"] = {"PLACE": _places()}
+AFTER.update(FIXED_AFTER)
 
 
 def subtypes() -> frozenset[str]:
