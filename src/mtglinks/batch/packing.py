@@ -48,4 +48,5 @@ def unpack(packed: bytes) -> Analysis:
 def text_bytes(card: CardInput) -> int:
     """The size of a card's whole text (every face), in UTF-8 bytes."""
     texts = [card.text or ""] + [str(face.get("text") or "") for face in card.faces or ()]
-    return sum(len(text.encode("utf-8", "surrogatepass")) for text in texts)
+    # an ASCII text (most English ones) is as many bytes as characters: no copy encoded to count them
+    return sum(len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass")) for text in texts)

@@ -231,9 +231,14 @@ class Lexicon:
                 lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer
             ):
                 # most words: no phrase of several words starts with it and the word after, no category read
-                # after the one before (what `_phrase` finds then: the word alone)
+                # after the one before (what `_phrase` finds then: the word alone, whose text is the piece's)
                 hit = phrases.get(lowered)
-                found = (1, hit[0], hit[1]) if hit is not None else self._subtype(word)
+                if hit is not None:
+                    previous = hit[0]
+                    append(Token(previous, hit[1], word, start, end))
+                    i += 1
+                    continue
+                found = self._subtype(word)
             else:
                 found = self._phrase(pieces, i, previous)
             if found is None:

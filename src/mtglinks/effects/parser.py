@@ -12,19 +12,18 @@ from __future__ import annotations
 import hashlib
 import sys
 from collections.abc import Sequence
-from functools import cache, partial
-from operator import itemgetter
+from functools import cache
 from typing import Any
 
 import lark
 from lark.lexer import Lexer
-from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 
 from mtglinks.effects import saved_table
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
+from mtglinks.syntax.lalr import direct_callback
 
 START = ("sentence", "event", "if_condition")
 
@@ -55,7 +54,7 @@ class EffectParser:
 
     def __init__(self, table: saved_table.LeanTable) -> None:
         for cell in table.reductions:  # each distinct reduction once: the cells share it
-            cell[1] = _direct(cell[1])
+            cell[1] = direct_callback(cell[1])
         self._actions = table.actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
@@ -105,35 +104,6 @@ class EffectParser:
             stack.append(state)
             if i == last and state == end:
                 return values[-1]
-
-
-def _direct(callback: Any) -> Any:
-    """The callback, or, for one of Lark's own expansions of ()* and ()+ (a rule whose name starts with "_",
-    inlined into its parent), the Tree it makes built directly: Lark's default callback goes through three
-    calls (`EffectTransformer.__default__` among them) to build the same Tree. Another callback is kept."""
-    if isinstance(callback, partial):
-        name = callback.args[0] if len(callback.args) == 1 else ""
-        if getattr(callback.func, "__name__", "") == "default_callback" and str(name).startswith("_"):
-            return partial(lark.Tree, name)
-    if isinstance(callback, ChildFilterLALR_NoPlaceholders):
-        inner = _direct(callback.node_builder)
-        if not any(expand for _, expand in callback.to_include):
-            return _picked(tuple(i for i, _ in callback.to_include), inner)
-        if inner is not callback.node_builder:
-            return ChildFilterLALR_NoPlaceholders(callback.to_include, inner)  # type: ignore[no-untyped-call]
-    return callback
-
-
-def _picked(kept: tuple[int, ...], builder: Any) -> Any:
-    """Lark's filter of a rule's children that only leaves some out (its anonymous tokens: a comma, a
-    keyword the rule names), as one call: the kept children, by their places, handed to the builder."""
-    if not kept:
-        return lambda children: builder([])
-    if len(kept) == 1:
-        (only,) = kept
-        return lambda children: builder([children[only]])
-    pick = itemgetter(*kept)
-    return lambda children: builder(list(pick(children)))
 
 
 @cache

@@ -51,19 +51,20 @@ class Detail(list[str]):
 
 def span_of(children: list[Any]) -> Span:
     """The offsets from the first child to the last: tokens, nodes, lists of them, (field, value, span) parts."""
-    # one pass keeping the least start and the greatest end (every rule method calls this)
+    # one pass keeping the least start and the greatest end (every rule method calls this); a token and a part,
+    # the commonest children, told by their exact type first
     low = high = -1
     for child in children:
-        if isinstance(child, Token):
+        kind = type(child)
+        if kind is Token:
             start, end = child.start_pos, child.end_pos
-        elif isinstance(child, _SPANNED):
-            start, end = child.span
-        elif isinstance(child, tuple):
+        elif kind is tuple:
             start, end = child[2]
-        elif isinstance(child, list) and any(not isinstance(c, str) for c in child):
-            start, end = span_of(child)
         else:
-            continue
+            found = _span_of_other(child)
+            if found is None:
+                continue
+            start, end = found
         if low < 0:
             low, high = start, end
         else:
@@ -72,6 +73,20 @@ def span_of(children: list[Any]) -> Span:
             if end > high:
                 high = end
     return (low, high) if low >= 0 else (0, 0)
+
+
+def _span_of_other(child: Any) -> Span | None:
+    """The span of a child of `span_of` that is not a token or a part by its exact type; None for one that
+    has none (a list of words)."""
+    if isinstance(child, Token):
+        return child.start_pos, child.end_pos
+    if isinstance(child, _SPANNED):
+        return child.span
+    if isinstance(child, tuple):
+        return child[2]  # type: ignore[no-any-return]
+    if isinstance(child, list) and any(not isinstance(c, str) for c in child):
+        return span_of(child)
+    return None
 
 
 _SPANNED = (Effect, Detail, Subject)

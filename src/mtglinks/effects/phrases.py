@@ -322,6 +322,8 @@ class PhraseRules(NounRules, WordShapeRules):
     def objects(self, children: list[Any]) -> list[Effect]:
         """The value of rule `objects` (grammar/effects.lark); "an artifact or creature card" is one object; not
         read when a possessive covers the list."""
+        if len(children) == 1 and isinstance(children[0], Effect):  # most lists: one object, nothing to join
+            return [children[0]]
         either = either_type(children)
         if either is not None:
             return [either]

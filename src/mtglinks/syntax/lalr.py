@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
+from operator import itemgetter
 from typing import Any
 
 import lark
 from lark.grammar import Rule
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
 
 
@@ -105,7 +108,7 @@ class LeanParser:
         def reduction(rule: Any) -> tuple[int, Any, str] | None:
             if not isinstance(rule, Rule) or rule not in callbacks:
                 return None
-            return (len(rule.expansion), callbacks[rule], str(rule.origin.name))
+            return (len(rule.expansion), direct_callback(callbacks[rule]), str(rule.origin.name))
 
         shared = shared_actions(table.states, reduction)
         if shared is None:
@@ -251,3 +254,33 @@ def _lexers_missing(parser: lark.Lark) -> list[str]:
     missing = [] if hasattr(getattr(lexer, "scanner", None), "_mres") else ["a state lexer's scanner._mres"]
     missing += [f"a state lexer's {n}" for n in ("callback", "user_callbacks", "use_bytes") if not hasattr(lexer, n)]
     return missing
+
+
+def direct_callback(callback: Any) -> Any:
+    """The callback, or, for one of Lark's own expansions of ()* and ()+ (a rule whose name starts with "_",
+    inlined into its parent), the Tree it makes built directly: Lark's default callback goes through three
+    calls (the Transformer's `__default__` among them) to build the same Tree. Another callback is kept.
+    Used by both drivers: the effect parser's and `LeanParser` (paragraphs)."""
+    if isinstance(callback, partial):
+        name = callback.args[0] if len(callback.args) == 1 else ""
+        if getattr(callback.func, "__name__", "") == "default_callback" and str(name).startswith("_"):
+            return partial(lark.Tree, name)
+    if isinstance(callback, ChildFilterLALR_NoPlaceholders):
+        inner = direct_callback(callback.node_builder)
+        if not any(expand for _, expand in callback.to_include):
+            return _picked(tuple(i for i, _ in callback.to_include), inner)
+        if inner is not callback.node_builder:
+            return ChildFilterLALR_NoPlaceholders(callback.to_include, inner)  # type: ignore[no-untyped-call]
+    return callback
+
+
+def _picked(kept: tuple[int, ...], builder: Any) -> Any:
+    """Lark's filter of a rule's children that only leaves some out (its anonymous tokens: a comma, a
+    keyword the rule names), as one call: the kept children, by their places, handed to the builder."""
+    if not kept:
+        return lambda children: builder([])
+    if len(kept) == 1:
+        (only,) = kept
+        return lambda children: builder([children[only]])
+    pick = itemgetter(*kept)
+    return lambda children: builder(list(pick(children)))
