@@ -44,6 +44,9 @@ _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 # opens with a keyword's name and goes on in lower-case words ("Cría de báloth tiene …", "Victime de la
 # peste perd …") is a sentence, not a keyword line.
 _WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
+# Keywords whose words after a dash name a variant of the keyword, not a cost to pay: "Partner—Friends forever",
+# "Partner—Survivors" (rule 702.124), "Modular—Sunburst" (rule 702.43).
+_VARIANT_AFTER_DASH = {"partner", "modular"}
 # A parameter that opens with a lower-case word, not with a number, a symbol, a capital or a lone "x".
 _OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
@@ -183,7 +186,7 @@ class ParagraphParser:
                     a += 1
             node = _sentence(text, a, sentence.end)
             if sentence.trigger is not None and not opening:
-                node.trigger = _trigger_node(sentence.trigger, text)  # a reflexive or delayed trigger
+                node.trigger = _trigger_node(self._mend_listed_event(sentence.trigger, src), text)  # reflexive, delayed
             if raw.cost is not None and self.classifier.is_restriction(node.text):
                 node.kind = NodeKind.RESTRICTION
                 ability.restrictions.append(node)
@@ -200,21 +203,32 @@ class ParagraphParser:
             ability.effect = []
             ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
-            ability.keywords = [self._labelled_keyword(ability.label or "", body, ability.span)]
+            keyword = self._labelled_keyword(ability.label or "", body, ability.span)
+            ability.keywords = [keyword]
+            if keyword.canonical in _VARIANT_AFTER_DASH and not body.endswith("."):
+                ability.effect = []  # "Partner—Friends forever": the keyword's variant, no sentence
 
     def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
         """ "Whenever an artifact, creature, or enchantment enters, …": the commas of a list
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
-        while (
-            len(rest) >= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]) and self._short(src, rest[0])
-        ):
-            event = Chunk(event.start, rest[1].end)
-            rest = rest[2:]
+        while True:
+            # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
+            # the conjunction opens, which the event goes on from; something must follow it
+            last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
+            last = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
+            if not last:
+                break
+            event = Chunk(event.start, rest[last].end)
+            rest = rest[last + 1 :]
         if event is clause.event:
             return clause
         return clause._replace(event=event, rest=rest)
+
+    def _listed(self, src: str, chunk: Chunk) -> bool:
+        """Whether a chunk opens with the conjunction of a list ("or Serpent you control deals …")."""
+        return self._conjunction.match(src[chunk.start : chunk.end]) is not None
 
     def _short(self, src: str, chunk: Chunk) -> bool:
         """Whether a chunk is at most three tokens, a list's item ("creature", "artifact creature")."""
