@@ -145,3 +145,86 @@ def test_a_sentence_that_goes_on_from_an_entry_choice_is_no_cut(lang: str, name:
     # the first sentence alone is a whole entry choice: only the second one keeps the paragraph whole
     assert mtglinks.parse(first, lang=lang, name=name).abilities[0].kind == AbilityKind.REPLACEMENT
     assert [a.text for a in mtglinks.parse(text, lang=lang, name=name).abilities] == [text]
+
+
+# Real printed texts whose abilities lost their line breaks and which the grammar cannot read whole (a cost's
+# colon after a sentence): Ob Nixilis Reignited as printed in en/es/fr/ru (Battle for Zendikar), Sea Scryer
+# (Fifth Edition), Mystic Confluence (Fate Reforged), Disciple of the Ring (Magic Origins).
+OB_NIXILIS = {
+    "en": (
+        "Ob Nixilis Reignited",
+        "+1: You draw a card and you lose 1 life.−3: Destroy target creature.−8: Target opponent gets an emblem "
+        'with "Whenever a player draws a card, you lose 2 life."',
+    ),
+    "es": (
+        "Ob Nixilis reavivado",
+        "+1: Robas una carta y pierdes 1 vida.-3: Destruye la criatura objetivo.−8: El oponente objetivo obtiene un "
+        'emblema con "Siempre que un jugador robe una carta, pierdes 2 vidas".',
+    ),
+    "fr": (
+        "Ob Nixilis ravivé",
+        "+1 : Vous piochez une carte et vous perdez 1 point de vie.−3 : Détruisez la créature ciblée.−8 : L'adversaire "
+        "ciblé gagne un emblème avec « À chaque fois qu'un joueur pioche une carte, vous perdez 2 points de vie. »",
+    ),
+    "ru": (
+        "Об-Никсилис, Вспыхнувший Вновь",
+        "+1: вы берете карту и теряете 1 жизнь.−3: уничтожьте целевое существо.−8: целевой оппонент получает эмблему "
+        "со способностью «Каждый раз, когда игрок берет карту, вы теряете 2 жизни».",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OB_NIXILIS))
+def test_loyalty_abilities_run_together_are_one_ability_each(lang: str) -> None:
+    name, text = OB_NIXILIS[lang]
+    card = mtglinks.parse(text, lang=lang, name=name)
+    assert [str(a.kind) for a in card.abilities] == ["activated"] * 3
+    assert [a.cost[0].text for a in card.abilities] == ["+1", "-3", "-8"]  # the minus sign read as "-"
+    assert all(card.text[slice(*a.span)] == a.text for a in card.abilities)
+    assert [a.paragraph for a in card.abilities] == [0, 0, 0]
+    assert "".join(a.text for a in card.abilities) == text
+
+
+def test_an_activated_ability_after_a_sentence_and_a_space_is_its_own_ability() -> None:
+    text = (
+        "{T}: Add one colorless mana to your mana pool. Play this ability as a mana source. {1}, {T}: Add {U} to your "
+        "mana pool. Play this ability as a mana source."
+    )
+    card = mtglinks.parse(text, name="Sea Scryer")
+    assert [a.text for a in card.abilities] == [
+        "{T}: Add one colorless mana to your mana pool. Play this ability as a mana source.",
+        "{1}, {T}: Add {U} to your mana pool. Play this ability as a mana source.",
+    ]
+    assert [[c.text for c in a.cost] for a in card.abilities] == [["{T}"], ["{1}", "{T}"]]
+
+
+def test_modes_run_together_are_one_bullet_each() -> None:
+    text = (
+        "Choose three. You may choose the same mode more than once.\n• Counter target spell unless its controller pays "
+        "{3}.• Return target creature to its owner's hand.\n• Draw a card."
+    )
+    card = mtglinks.parse(text, name="Mystic Confluence")
+    bullets = [a for a in card.iter_abilities() if a.bullet]
+    assert [a.text for a in bullets] == [
+        "• Counter target spell unless its controller pays {3}.",
+        "• Return target creature to its owner's hand.",
+        "• Draw a card.",
+    ]
+    assert AbilityKind.UNPARSED not in [a.kind for a in card.iter_abilities()]
+
+
+def test_modes_run_into_their_activated_choice_are_its_modes() -> None:
+    text = (
+        "{1}, Exile an instant or sorcery card from your graveyard: Choose one —• Counter target noncreature spell "
+        "unless its controller pays {2}.• Disciple of the Ring gets +1/+1 until end of turn.• Tap target creature.• "
+        "Untap target creature."
+    )
+    card = mtglinks.parse(text, name="Disciple of the Ring")
+    (activated,) = card.abilities
+    assert activated.kind == AbilityKind.ACTIVATED
+    assert [c.text for c in activated.children] == [
+        "• Counter target noncreature spell unless its controller pays {2}.",
+        "• Disciple of the Ring gets +1/+1 until end of turn.",
+        "• Tap target creature.",
+        "• Untap target creature.",
+    ]

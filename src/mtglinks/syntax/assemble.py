@@ -161,7 +161,11 @@ def _half(face: dict[str, Any], text: str, start: int) -> dict[str, Any]:
     named = [line for line in lines if line != "//" and not _MANA_COST_LINE.match(line)]
     kinds = [line for line in named if spell_type_pattern().search(line)]
     names = [line for line in named if line not in kinds]
-    return {"name": names[0] if names else None, "text": text, "type_line": kinds[0] if kinds else face.get("type_line")}
+    return {
+        "name": names[0] if names else None,
+        "text": text,
+        "type_line": kinds[0] if kinds else face.get("type_line"),
+    }
 
 
 def _has_body(text: str) -> bool:

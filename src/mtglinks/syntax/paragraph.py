@@ -217,6 +217,11 @@ class ParagraphParser:
             # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
             # the conjunction opens, which the event goes on from; something must follow it
             last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
+            # the items are one list after the event: commas alone between them (no condition, semicolon or dash)
+            if rest and not _comma_between(src, event, rest[0]):
+                break
+            apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
+            last = min(last, apart - 1)
             last = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
             if not last:
                 break
@@ -322,6 +327,11 @@ def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> Non
     keyword.parameter = f"{keyword.parameter}, {part}"
     keyword.span = (keyword.span[0], span[1])
     keyword.text = f"{keyword.text}, {part}"
+
+
+def _comma_between(src: str, before: Chunk, after: Chunk) -> bool:
+    """Whether two chunks stand apart by a comma alone."""
+    return src[before.end : after.start].strip() == ","
 
 
 def _sentence(text: TrackedText, a: int, b: int) -> Sentence:

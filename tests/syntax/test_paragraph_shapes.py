@@ -1,0 +1,103 @@
+"""Shapes of the paragraph layer: a trigger event that lists several types, a keyword's variant after its dash,
+and a printed split card's two halves in one text. Real card texts (Oracle, and printed from ../shared/corpora)."""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglinks
+from mtglinks.kinds import AbilityKind
+
+KRAKEN = (
+    "Whenever a Kraken, Leviathan, Octopus, or Serpent you control deals combat damage to a player, create a 9/9 blue "
+    "Kraken creature token."
+)
+
+
+def test_a_trigger_event_that_lists_four_subtypes_keeps_the_list() -> None:
+    card = mtglinks.parse(KRAKEN, name="Spawning Kraken")
+    (ability,) = card.abilities
+    assert ability.trigger is not None
+    assert (
+        ability.trigger.event == "a Kraken, Leviathan, Octopus, or Serpent you control deals combat damage to a player"
+    )
+    assert [s.text for s in ability.effect] == ["create a 9/9 blue Kraken creature token."]
+
+
+def test_modes_after_a_trigger_are_no_listed_event() -> None:
+    # Etherwrought Page as printed in Spanish: a mode of three words, then "; o …", is not joined into the event
+    text = (
+        "Al comienzo de tu mantenimiento, elige uno: Ganas dos vidas; o mira la primera carta de tu biblioteca, luego "
+        "puedes poner esa carta en tu cementerio; o cada oponente pierde 1 vida."
+    )
+    (ability,) = mtglinks.parse(text, lang="es", name="Página tallada en eterium").abilities
+    assert ability.trigger is not None
+    assert ability.trigger.event == "tu mantenimiento"
+
+
+@pytest.mark.parametrize("variant", ["Friends forever", "Survivors", "Father & son"])
+def test_partner_and_its_variant_is_a_keyword_without_a_sentence(variant: str) -> None:
+    text = f"Partner—{variant} (You can have two commanders if both have this ability.)"
+    (ability,) = mtglinks.parse(text, name="X").abilities
+    assert ability.kind == AbilityKind.KEYWORD
+    assert [(k.canonical, k.parameter) for k in ability.keywords] == [("partner", variant)]
+    assert ability.effect == []
+
+
+def test_a_keyword_with_a_cost_after_its_dash_keeps_the_cost_sentence() -> None:
+    (ability,) = mtglinks.parse("Ward—Pay 3 life.", name="X").abilities
+    assert [(k.canonical, k.parameter) for k in ability.keywords] == [("ward", "Pay 3 life.")]
+    assert [s.text for s in ability.effect] == ["Pay 3 life."]
+
+
+# Supply // Demand as printed in Russian and Spanish (Dissension): the second half after a line "//", its name,
+# mana cost and type line.
+DEMAND = {
+    "ru": (
+        "Введите в игру Х фишек зеленых существ Сапролингов 1/1.\n//\nСпрос\n{1}{W}{U}\nВолшебство\nНайдите в своей "
+        "библиотеке многоцветную карту, покажите ее и поместите в свою руку. Затем перетасуйте библиотеку.",
+        "Спрос",
+        "Волшебство",
+    ),
+    "es": (
+        "Pon en juego X fichas de criatura Saprolín verde 1/1.\n//\nDemanda\n{1}{W}{U}\nConjuro\nBusca en tu "
+        "biblioteca una carta multicolor, muéstrala y ponla en tu mano. Luego baraja tu biblioteca.",
+        "Demanda",
+        "Conjuro",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DEMAND))
+def test_a_printed_split_card_is_two_faces_without_its_heading_lines(lang: str) -> None:
+    text, name, type_line = DEMAND[lang]
+    card = mtglinks.parse(text, lang=lang, name="Demand")
+    assert [(f.name, f.type_line) for f in card.faces] == [("Demand", type_line), (name, type_line)]
+    assert card.text == text and "\n".join(f.text for f in card.faces) == text
+    assert [a.face for a in card.abilities] == [0, 1]
+    assert [str(a.kind) for a in card.abilities] == ["spell", "spell"]
+    assert card.abilities[1].text.startswith(("Busca", "Найдите"))
+    assert all(card.text[slice(*a.span)] == a.text for a in card.abilities)
+
+
+def test_a_split_card_printed_with_a_slash_line_between_each_heading_line() -> None:
+    # Profit // Loss as printed in French (Dragon's Maze): a "//" line after each line of the second half's heading
+    text = (
+        "Les créatures que vous contrôlez gagnent +1/+1 jusqu'à la fin du tour.\n//\n{B}\n//\nÉphémère\n//\nLes "
+        "créatures que vos adversaires contrôlent gagnent -1/-1 jusqu'à la fin du tour.\n//\nFusion (Vous pouvez "
+        "lancer une ou deux moitiés de cette carte depuis votre main.)"
+    )
+    card = mtglinks.parse(text, lang="fr", name="Perte")
+    assert [a.text[:30] for a in card.abilities] == [
+        "Les créatures que vous contrôl",
+        "Les créatures que vos adversai",
+        "Fusion (Vous pouvez lancer une",
+    ]
+    assert [str(a.kind) for a in card.abilities] == ["spell", "spell", "keyword"]
+    assert "//" not in [a.text for a in card.abilities]
+
+
+def test_slashes_inside_a_line_are_no_split_card() -> None:
+    text = "Flying// Tap to add one mana of any color to your mana pool."
+    card = mtglinks.parse(text, name="Birds of Paradise")
+    assert len(card.faces) == 1
