@@ -101,3 +101,62 @@ def test_slashes_inside_a_line_are_no_split_card() -> None:
     text = "Flying// Tap to add one mana of any color to your mana pool."
     card = mtglinks.parse(text, name="Birds of Paradise")
     assert len(card.faces) == 1
+
+
+# Old printed text that sets no comma after the trigger's event: Ingot Chewer (Lorwyn) and Emberstrike Duo
+# (Shadowmoor) as printed in Spanish, Eternity Snare (Time Spiral) as printed in Russian.
+COMMA_LESS = [
+    (
+        "es",
+        "Masticador de lingotes",
+        "Cuando el Masticador de lingotes entre en juego destruye el artefacto objetivo.",
+        "~ entre en juego",
+        "destruye el artefacto objetivo.",
+    ),
+    (
+        "es",
+        "Dúo golpe de brasas",
+        "Siempre que juegues un hechizo negro el Dúo golpe de brasas obtiene +1/+1 hasta el final del turno.",
+        "juegues un hechizo negro",
+        "~ obtiene +1/+1 hasta el final del turno.",
+    ),
+    (
+        "ru",
+        "Западня Вечности",
+        "Когда Западня Вечности входит в игру возьмите карту.",
+        "~ входит в игру",
+        "возьмите карту.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "name", "text", "event", "effect"), COMMA_LESS)
+def test_a_trigger_printed_without_its_comma_is_read(lang: str, name: str, text: str, event: str, effect: str) -> None:
+    card = mtglinks.parse(text, lang=lang, name=name)
+    (ability,) = card.abilities
+    assert ability.kind == AbilityKind.TRIGGERED
+    assert ability.trigger is not None and ability.trigger.event == event
+    assert [s.text for s in ability.effect] == [effect]
+    assert ability.text == text
+    (sentence,) = ability.effect
+    # the span is the card's own words ("el Dúo golpe de brasas obtiene …"), the comma read into no word
+    assert card.text[slice(*sentence.span)].endswith(effect.split("~")[-1])
+    assert "," not in card.text[slice(*sentence.span)] and card.text[slice(*ability.trigger.span)].endswith(event[-8:])
+
+
+def test_a_trigger_with_its_comma_is_read_as_before() -> None:
+    text = "Cuando el Masticador de lingotes entre en juego, destruye el artefacto objetivo."
+    (ability,) = mtglinks.parse(text, lang="es", name="Masticador de lingotes").abilities
+    assert ability.trigger is not None and ability.trigger.event == "~ entre en juego"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ru", "(За {R/W} можно заплатить {R} или {W})."),  # Boros Guildmage as printed in Russian
+        ("fr", ". (Les murs ne peuvent pas attaquer.)"),  # Aurification as printed in French, a line break lost
+    ],
+)
+def test_a_period_around_reminder_text_alone_is_no_unparsed_ability(lang: str, text: str) -> None:
+    (ability,) = mtglinks.parse(text, lang=lang, name="X").abilities
+    assert ability.kind == AbilityKind.REMINDER

@@ -72,13 +72,36 @@ class ParagraphParser:
         text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
-            return self._unparsed(text, raw)
+            mended = self._comma_less_trigger(text)
+            if mended is None:
+                return self._unparsed(text, raw)
+            text, raw = mended
         try:
             ability = self._build(raw, text, spell_card)
             self._granted(ability, normalized)
             return ability
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             return self._unparsed(text, errors.internal(err))
+
+    def _comma_less_trigger(self, text: TrackedText) -> tuple[TrackedText, RawParagraph] | None:
+        """Old printed text that sets no comma after its trigger's event ("Cuando ~ entre en juego destruye el
+        artefacto objetivo."): the paragraph read with the comma after the event's last word, where the language
+        says where such an event ends and the paragraph then opens with a trigger clause; else None."""
+        pattern = self.lang.comma_less_trigger_pattern
+        m = pattern.match(text.text) if pattern is not None else None
+        if m is None or not m.end():
+            return None
+        end = m.end()
+        mended = text.replace_spans([(end - 1, end, text.text[end - 1] + ",")])
+        raw = self._raw(mended.text)
+        if (
+            isinstance(raw, ParseFailure)
+            or raw.cost is not None
+            or not raw.sentences
+            or raw.sentences[0].trigger is None
+        ):
+            return None
+        return mended, raw
 
     def _raw(self, source: str) -> RawParagraph | ParseFailure:
         """The grammar's parse of a paragraph, from the cache when it was parsed before."""
