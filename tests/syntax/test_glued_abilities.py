@@ -228,3 +228,40 @@ def test_modes_run_into_their_activated_choice_are_its_modes() -> None:
         "• Tap target creature.",
         "• Untap target creature.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text", "first"),
+    [
+        # Ravaging Blaze (printed-en, Magic Origins) and Rancid Earth (printed-fr, Odyssey): an ability word after a
+        # sentence and a space
+        (
+            "en",
+            "Ravaging Blaze",
+            "Ravaging Blaze deals X damage to target creature. Spell mastery — If there are two or more instant "
+            "and/or sorcery cards in your graveyard, Ravaging Blaze also deals X damage to that creature's controller.",
+            "Ravaging Blaze deals X damage to target creature.",
+        ),
+        (
+            "fr",
+            "Terre rance",
+            "Détruisez le terrain ciblé. Seuil – À la place, détruisez ce terrain et la Terre rance inflige 1 "
+            "blessure à chaque créature et à chaque joueur. (Vous avez le seuil si sept cartes ou plus sont dans "
+            "votre cimetière.)",
+            "Détruisez le terrain ciblé.",
+        ),
+        # Blessing (printed-fr, Fifth Edition): a keyword line run into the activation cost after it
+        (
+            "fr",
+            "Bénédiction",
+            "Enchanter : créature{W} : La créature enchantée gagne +1/+1 jusqu'à la fin du tour.",
+            "Enchanter : créature",
+        ),
+    ],
+)
+def test_an_ability_run_into_the_sentence_before_it_is_its_own(lang: str, name: str, text: str, first: str) -> None:
+    card = mtglinks.parse(text, lang=lang, name=name)
+    assert [a.text for a in card.abilities][0] == first
+    assert len(card.abilities) == 2
+    assert AbilityKind.UNPARSED not in [a.kind for a in card.abilities]
+    assert card.abilities[1].label or card.abilities[1].kind == AbilityKind.ACTIVATED

@@ -210,12 +210,18 @@ _SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
 
 
 # A paragraph the grammar cannot read whole (a cost's colon after a sentence, a bullet inside a sentence) may be
-# abilities printed without their line breaks: a sentence's period, then a loyalty cost and its colon (printed
+# abilities printed without their line breaks. After a sentence's period: a loyalty cost and its colon (printed
 # planeswalkers: "… target creature.-3: Target creature …", "… du tour.−8 : …", "… a card.0: …"), a cost of
-# symbols and its colon ("… mana source. {1}, {T}: Add {U} …", "… unless you pay {1}.{T}: Add …"), or a mode's
-# bullet, after a period or a dash ("… pays {3}.• Return …", "Choose one —• Counter …"). The cut is kept only
-# where every piece then reads (see `_opens_an_ability`).
-_REPAIR = re.compile(r"[.—](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)|\{[^.:\"{]*\}[^.:\"]*?)\s?:)")
+# symbols and its colon ("… mana source. {1}, {T}: Add {U} …", "… unless you pay {1}.{T}: Add …"), or an ability
+# word of one to three words and its dash ("… target creature. Spell mastery — If …", "… ciblé. Seuil – À …").
+# A cost of symbols right after a word or a closing quote ("Enchanter : créature{W} : …", "… réserve. »{B}{G},
+# sacrifiez …"). A mode's bullet after a period or a dash ("… pays {3}.• Return …", "Choose one —• Counter …").
+# The cut is kept only where every piece then reads (see `_opens_an_ability`).
+_COST_COLON = r"\{[^.:\"{]*\}[^.:\"]*?\s?:"
+_REPAIR = re.compile(
+    rf"[.—](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
+    r"|\.(?=\s+[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
+)
 
 
 def _paragraph_abilities(
@@ -279,15 +285,15 @@ def _cut(
 def _repair_points(raw: str) -> list[int]:
     """Where a paragraph the grammar cannot read whole may hold abilities whose line breaks were lost (see
     `_REPAIR`), outside quotes and parentheses: right after the period or the dash."""
-    return [m.start() + 1 for m in _REPAIR.finditer(raw) if _outside_quotes(raw, m.start())]
+    return [m.start() + 1 for m in _REPAIR.finditer(raw) if _outside_quotes(raw, m.start() + 1)]
 
 
 def _opens_an_ability(pieces: list[Ability]) -> bool:
     """Whether every piece of a cut paragraph reads, and each after the first opens as only a new ability
-    can: with an activation or loyalty cost, or with a mode's bullet."""
+    can: with an activation or loyalty cost, a mode's bullet, or a label and its dash."""
     if any(piece.kind == AbilityKind.UNPARSED for piece in pieces):
         return False
-    return all(piece.kind == AbilityKind.ACTIVATED or piece.bullet for piece in pieces[1:])
+    return all(piece.kind == AbilityKind.ACTIVATED or piece.bullet or piece.label for piece in pieces[1:])
 
 
 def _glue_points(raw: str) -> list[int]:
