@@ -160,3 +160,16 @@ def test_a_trigger_with_its_comma_is_read_as_before() -> None:
 def test_a_period_around_reminder_text_alone_is_no_unparsed_ability(lang: str, text: str) -> None:
     (ability,) = mtglinks.parse(text, lang=lang, name="X").abilities
     assert ability.kind == AbilityKind.REMINDER
+
+
+def test_an_intervening_condition_that_lists_types_keeps_the_list() -> None:
+    text = (
+        "Whenever a creature or planeswalker an opponent controls is dealt excess damage, if a Giant, Wizard, or spell "
+        "you controlled dealt damage to it this turn, draw a card."
+    )
+    (ability,) = mtglinks.parse(text, name="Aegar, the Freezing Flame").abilities
+    assert ability.trigger is not None
+    assert ability.trigger.event == "a creature or planeswalker an opponent controls is dealt excess damage"
+    assert ability.condition is not None
+    assert ability.condition.text == "if a Giant, Wizard, or spell you controlled dealt damage to it this turn"
+    assert [s.text for s in ability.effect] == ["draw a card."]

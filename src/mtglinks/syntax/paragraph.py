@@ -17,7 +17,7 @@ from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
 from mtglinks.syntax.lalr import Rejected
-from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
+from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
@@ -236,23 +236,34 @@ class ParagraphParser:
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
+        condition = clause.condition
         while True:
             # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
             # the conjunction opens, which the event goes on from; something must follow it
-            last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
-            # the items are one list after the event: commas alone between them (no condition, semicolon or dash)
-            if rest and not _comma_between(src, event, rest[0]):
-                break
-            apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
-            last = min(last, apart - 1)
-            last = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
+            last = self._list_end(src, rest)
             if not last:
                 break
-            event = Chunk(event.start, rest[last].end)
+            if condition is not None:
+                # "…, if a Giant, Wizard, or spell you controlled dealt damage to it this turn, draw a card."
+                if not _comma_between(src, rest[last], rest[last + 1]):
+                    break
+                condition = ConditionSpan(condition.start, src.index(",", rest[last].end) + 1)
+            elif _comma_between(src, event, rest[0]):
+                event = Chunk(event.start, rest[last].end)
+            else:
+                break
             rest = rest[last + 1 :]
-        if event is clause.event:
+        if event is clause.event and condition is clause.condition:
             return clause
-        return clause._replace(event=event, rest=rest)
+        return clause._replace(event=event, condition=condition, rest=rest)
+
+    def _list_end(self, src: str, rest: tuple[Chunk, ...]) -> int:
+        """The index of the chunk that closes a list of short items in `rest` ("or Serpent you control deals …"),
+        the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0."""
+        last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
+        apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
+        last = min(last, apart - 1)
+        return next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
 
     def _listed(self, src: str, chunk: Chunk) -> bool:
         """Whether a chunk opens with the conjunction of a list ("or Serpent you control deals …")."""
