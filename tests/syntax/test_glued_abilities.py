@@ -265,3 +265,24 @@ def test_an_ability_run_into_the_sentence_before_it_is_its_own(lang: str, name: 
     assert len(card.abilities) == 2
     assert AbilityKind.UNPARSED not in [a.kind for a in card.abilities]
     assert card.abilities[1].label or card.abilities[1].kind == AbilityKind.ACTIVATED
+
+
+def test_a_cost_in_words_run_into_the_sentence_before_it_is_its_own_ability() -> None:
+    # Gateway Shade as printed in Spanish (Lorwyn)
+    text = (
+        "{B}: La Sombra del portal obtiene +1/+1 hasta el final del turno.Girar un Portal enderezado que controlas: La "
+        "Sombra del portal obtiene +2/+2 hasta el final del turno."
+    )
+    card = mtglinks.parse(text, lang="es", name="Sombra del portal")
+    assert [str(a.kind) for a in card.abilities] == ["activated", "activated"]
+    assert [c.text for c in card.abilities[1].cost] == ["Girar un Portal enderezado que controlas"]
+
+
+def test_an_ability_word_run_into_the_sentence_before_it_with_no_space() -> None:
+    # Dark Petition as printed in Spanish (Magic Origins)
+    text = (
+        "Busca una carta en tu biblioteca y ponla en tu mano. Luego baraja tu biblioteca.Dominio de hechizos — Si hay "
+        "dos o más cartas de instantáneo y/o de conjuro en tu cementerio, agrega {B}{B}{B} a tu reserva de maná."
+    )
+    card = mtglinks.parse(text, lang="es", name="Petición oscura")
+    assert [a.label for a in card.abilities] == [None, "Dominio de hechizos"]

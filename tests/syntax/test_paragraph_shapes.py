@@ -173,3 +173,20 @@ def test_an_intervening_condition_that_lists_types_keeps_the_list() -> None:
     assert ability.condition is not None
     assert ability.condition.text == "if a Giant, Wizard, or spell you controlled dealt damage to it this turn"
     assert [s.text for s in ability.effect] == ["draw a card."]
+
+
+@pytest.mark.parametrize(
+    ("text", "parameter"),
+    [
+        ("Équipement {3}{R}{R},", "{3}{R}{R}"),  # Dragonwing Glider as printed in French (a stray comma at the end)
+        (
+            "Équipement {1} ({1} : Attachez à une créature ciblée que vous contrôlez. N'attachez l'équipement que "
+            "lorsque vous pourriez lancer un rituel.),",  # Barbed Batterfist as printed in French
+            "{1}",
+        ),
+    ],
+)
+def test_a_stray_comma_at_the_end_of_a_paragraph_is_left_out(text: str, parameter: str) -> None:
+    (ability,) = mtglinks.parse(text, lang="fr", name="X").abilities
+    assert ability.kind == AbilityKind.KEYWORD
+    assert [(k.canonical, k.parameter) for k in ability.keywords] == [("equip", parameter)]

@@ -213,14 +213,17 @@ _SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
 # abilities printed without their line breaks. After a sentence's period: a loyalty cost and its colon (printed
 # planeswalkers: "… target creature.-3: Target creature …", "… du tour.−8 : …", "… a card.0: …"), a cost of
 # symbols and its colon ("… mana source. {1}, {T}: Add {U} …", "… unless you pay {1}.{T}: Add …"), or an ability
-# word of one to three words and its dash ("… target creature. Spell mastery — If …", "… ciblé. Seuil – À …").
+# word of one to three words and its dash ("… target creature. Spell mastery — If …", "… ciblé. Seuil – À …",
+# "… tu biblioteca.Dominio de hechizos — Si …", also after reminder text), or, with no space, a cost in words and
+# its colon ("… hasta el final del turno.Girar un Portal enderezado que controlas: …").
 # A cost of symbols right after a word or a closing quote ("Enchanter : créature{W} : …", "… réserve. »{B}{G},
 # sacrifiez …"). A mode's bullet after a period or a dash ("… pays {3}.• Return …", "Choose one —• Counter …").
 # The cut is kept only where every piece then reads (see `_opens_an_ability`).
 _COST_COLON = r"\{[^.:\"{]*\}[^.:\"]*?\s?:"
 _REPAIR = re.compile(
     rf"[.—](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
-    r"|\.(?=\s+[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
+    r"|[.)](?=\s*[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
+    r"|\.(?=[^\W\d_][^.:\"]*?\s?:\s)"
 )
 
 

@@ -72,7 +72,7 @@ class ParagraphParser:
         text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
-            mended = self._comma_less_trigger(text)
+            mended = self._comma_less_trigger(text) or self._stray_comma(text)
             if mended is None:
                 return self._unparsed(text, raw)
             text, raw = mended
@@ -102,6 +102,16 @@ class ParagraphParser:
         ):
             return None
         return mended, raw
+
+    def _stray_comma(self, text: TrackedText) -> tuple[TrackedText, RawParagraph] | None:
+        """A paragraph that ends with a stray comma ("Équipement {3}{R}{R},", "… il gagne +1/+1.,"): read without
+        it, where that reads; else None."""
+        body = text.text.rstrip()
+        if not body.endswith(","):
+            return None
+        mended = text.slice(0, len(body) - 1).strip()
+        raw = self._raw(mended.text) if mended.text else None
+        return None if raw is None or isinstance(raw, ParseFailure) else (mended, raw)
 
     def _raw(self, source: str) -> RawParagraph | ParseFailure:
         """The grammar's parse of a paragraph, from the cache when it was parsed before."""
