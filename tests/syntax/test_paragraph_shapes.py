@@ -190,3 +190,31 @@ def test_a_stray_comma_at_the_end_of_a_paragraph_is_left_out(text: str, paramete
     (ability,) = mtglinks.parse(text, lang="fr", name="X").abilities
     assert ability.kind == AbilityKind.KEYWORD
     assert [(k.canonical, k.parameter) for k in ability.keywords] == [("equip", parameter)]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "event"),
+    [
+        # Oracle texts whose effect opens with a series: it is no list of the event's
+        (
+            "Kassandra, Eagle Bearer",
+            "When Kassandra enters, search your graveyard, hand, and library for a card named The Spear of Leonidas, "
+            "put it onto the battlefield, then shuffle.",
+            "~ enters",
+        ),
+        (
+            "The Archimandrite",
+            "Whenever you gain life, each Advisor, Artificer, and Monk you control gains vigilance and gets +X/+0 until "
+            "end of turn, where X is the amount of life you gained.",
+            "you gain life",
+        ),
+    ],
+)
+def test_a_series_that_opens_the_effect_stays_in_the_effect(name: str, text: str, event: str) -> None:
+    (ability,) = mtglinks.parse(text, name=name).abilities
+    assert ability.trigger is not None and ability.trigger.event == event
+
+
+def test_a_period_alone_is_still_unparsed() -> None:
+    (ability,) = mtglinks.parse(".", lang="fr", name="X").abilities
+    assert ability.kind == AbilityKind.UNPARSED

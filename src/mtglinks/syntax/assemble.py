@@ -388,9 +388,9 @@ def parse_paragraph(
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())
     span = (offset + lead, offset + len(raw.rstrip()))
-    # a period printed after reminder text ("(За {R/W} можно заплатить {R} или {W}).") or left alone on its line
-    # has no words: no rules text, as a paragraph of reminder text alone
-    if not body.text.strip(" .,;"):
+    # a period printed after reminder text ("(За {R/W} можно заплатить {R} или {W}).") or before it adds no words:
+    # a paragraph of reminder text alone (a period alone, with no reminder text, stays unparsed)
+    if not body.text or (reminders and not body.text.strip(" .,;")):
         ability = Ability(AbilityKind.REMINDER, raw.strip(), span, lang=language.code, normalized="")
     else:
         ability = paragraph_parser(language.code).parse(normalized, spell_card)

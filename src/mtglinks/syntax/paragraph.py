@@ -250,7 +250,7 @@ class ParagraphParser:
         while True:
             # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
             # the conjunction opens, which the event goes on from; something must follow it
-            last = self._list_end(src, rest)
+            last = self._list_end(src, rest, one_word=condition is not None)
             if not last:
                 break
             if condition is not None:
@@ -267,13 +267,19 @@ class ParagraphParser:
             return clause
         return clause._replace(event=event, condition=condition, rest=rest)
 
-    def _list_end(self, src: str, rest: tuple[Chunk, ...]) -> int:
+    def _list_end(self, src: str, rest: tuple[Chunk, ...], one_word: bool = False) -> int:
         """The index of the chunk that closes a list of short items in `rest` ("or Serpent you control deals …"),
-        the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0."""
+        the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0.
+        With `one_word` (a condition's list, which an effect's series could follow) every item is one word."""
         last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
         apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
         last = min(last, apart - 1)
-        return next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
+        end = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
+        # a longer list has items of one word ("Leviathan, Octopus, or Serpent", "blue, black, or red"), not a
+        # clause that goes on from the event ("you gain life, each Advisor, Artificer, and Monk you control …")
+        if (end > 1 or one_word) and any(self._words(src, chunk) > 1 for chunk in rest[:end]):
+            return 0
+        return end
 
     def _listed(self, src: str, chunk: Chunk) -> bool:
         """Whether a chunk opens with the conjunction of a list ("or Serpent you control deals …")."""
@@ -281,7 +287,11 @@ class ParagraphParser:
 
     def _short(self, src: str, chunk: Chunk) -> bool:
         """Whether a chunk is at most three tokens, a list's item ("creature", "artifact creature")."""
-        return token_counter(self.lang.code).count(src[chunk.start : chunk.end]) <= 3
+        return self._words(src, chunk) <= 3
+
+    def _words(self, src: str, chunk: Chunk) -> int:
+        """How many tokens a chunk has."""
+        return token_counter(self.lang.code).count(src[chunk.start : chunk.end])
 
     def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
         """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""
