@@ -204,8 +204,8 @@ def test_a_stray_comma_at_the_end_of_a_paragraph_is_left_out(text: str, paramete
         ),
         (
             "The Archimandrite",
-            "Whenever you gain life, each Advisor, Artificer, and Monk you control gains vigilance and gets +X/+0 until "
-            "end of turn, where X is the amount of life you gained.",
+            "Whenever you gain life, each Advisor, Artificer, and Monk you control gains vigilance and gets +X/+0 "
+            "until end of turn, where X is the amount of life you gained.",
             "you gain life",
         ),
     ],
