@@ -218,3 +218,15 @@ def test_a_series_that_opens_the_effect_stays_in_the_effect(name: str, text: str
 def test_a_period_alone_is_still_unparsed() -> None:
     (ability,) = mtglinks.parse(".", lang="fr", name="X").abilities
     assert ability.kind == AbilityKind.UNPARSED
+
+
+def test_a_condition_that_lists_objects_with_their_articles_keeps_the_list() -> None:
+    text = (
+        "At the beginning of your end step, if you control an Employee, a Performer, or a Robot, you may get {TK} or "
+        "create a Treasure token. If you control all three, you may put a sticker on a nonland permanent you own."
+    )
+    (ability,) = mtglinks.parse(text, name="Done for the Day").abilities
+    assert ability.trigger is not None and ability.trigger.event == "the beginning of your end step"
+    assert ability.condition is not None
+    assert ability.condition.text == "if you control an Employee, a Performer, or a Robot"
+    assert ability.effect[0].text == "you may get {TK} or create a Treasure token."

@@ -250,7 +250,7 @@ class ParagraphParser:
         while True:
             # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
             # the conjunction opens, which the event goes on from; something must follow it
-            last = self._list_end(src, rest, one_word=condition is not None)
+            last = self._list_end(src, rest, short_items=condition is not None)
             if not last:
                 break
             if condition is not None:
@@ -267,17 +267,18 @@ class ParagraphParser:
             return clause
         return clause._replace(event=event, condition=condition, rest=rest)
 
-    def _list_end(self, src: str, rest: tuple[Chunk, ...], one_word: bool = False) -> int:
+    def _list_end(self, src: str, rest: tuple[Chunk, ...], short_items: bool = False) -> int:
         """The index of the chunk that closes a list of short items in `rest` ("or Serpent you control deals …"),
         the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0.
-        With `one_word` (a condition's list, which an effect's series could follow) every item is one word."""
+        With `short_items` (a condition's list, which an effect's series could follow) every item is at most two
+        words ("a Performer")."""
         last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
         apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
         last = min(last, apart - 1)
         end = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
         # a longer list has items of one word ("Leviathan, Octopus, or Serpent", "blue, black, or red"), not a
         # clause that goes on from the event ("you gain life, each Advisor, Artificer, and Monk you control …")
-        if (end > 1 or one_word) and any(self._words(src, chunk) > 1 for chunk in rest[:end]):
+        if (end > 1 or short_items) and any(self._words(src, chunk) > 1 + short_items for chunk in rest[:end]):
             return 0
         return end
 
