@@ -28,7 +28,9 @@ def test_100_kb_of_text_does_not_raise_and_keeps_every_paragraph() -> None:
     text = "\n".join([paragraph] * 1200)
     assert len(text) > 100_000
     card = mtglinks.parse(text, name="Big")
-    assert len(card.abilities) == 1200
+    # each paragraph is two abilities printed without their line break: a trigger, then "{T}: Add {G}. …"
+    assert len(card.abilities) == 2400
+    assert all(card.text[slice(*a.span)] == a.text for a in card.abilities)
     assert {a.paragraph for a in card.abilities} == set(range(1200))
 
 

@@ -145,3 +145,144 @@ def test_a_sentence_that_goes_on_from_an_entry_choice_is_no_cut(lang: str, name:
     # the first sentence alone is a whole entry choice: only the second one keeps the paragraph whole
     assert mtglinks.parse(first, lang=lang, name=name).abilities[0].kind == AbilityKind.REPLACEMENT
     assert [a.text for a in mtglinks.parse(text, lang=lang, name=name).abilities] == [text]
+
+
+# Real printed texts whose abilities lost their line breaks and which the grammar cannot read whole (a cost's
+# colon after a sentence): Ob Nixilis Reignited as printed in en/es/fr/ru (Battle for Zendikar), Sea Scryer
+# (Fifth Edition), Mystic Confluence (Fate Reforged), Disciple of the Ring (Magic Origins).
+OB_NIXILIS = {
+    "en": (
+        "Ob Nixilis Reignited",
+        "+1: You draw a card and you lose 1 life.−3: Destroy target creature.−8: Target opponent gets an emblem "
+        'with "Whenever a player draws a card, you lose 2 life."',
+    ),
+    "es": (
+        "Ob Nixilis reavivado",
+        "+1: Robas una carta y pierdes 1 vida.-3: Destruye la criatura objetivo.−8: El oponente objetivo obtiene un "
+        'emblema con "Siempre que un jugador robe una carta, pierdes 2 vidas".',
+    ),
+    "fr": (
+        "Ob Nixilis ravivé",
+        "+1 : Vous piochez une carte et vous perdez 1 point de vie.−3 : Détruisez la créature ciblée.−8 : L'adversaire "
+        "ciblé gagne un emblème avec « À chaque fois qu'un joueur pioche une carte, vous perdez 2 points de vie. »",
+    ),
+    "ru": (
+        "Об-Никсилис, Вспыхнувший Вновь",
+        "+1: вы берете карту и теряете 1 жизнь.−3: уничтожьте целевое существо.−8: целевой оппонент получает эмблему "
+        "со способностью «Каждый раз, когда игрок берет карту, вы теряете 2 жизни».",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OB_NIXILIS))
+def test_loyalty_abilities_run_together_are_one_ability_each(lang: str) -> None:
+    name, text = OB_NIXILIS[lang]
+    card = mtglinks.parse(text, lang=lang, name=name)
+    assert [str(a.kind) for a in card.abilities] == ["activated"] * 3
+    assert [a.cost[0].text for a in card.abilities] == ["+1", "-3", "-8"]  # the minus sign read as "-"
+    assert all(card.text[slice(*a.span)] == a.text for a in card.abilities)
+    assert [a.paragraph for a in card.abilities] == [0, 0, 0]
+    assert "".join(a.text for a in card.abilities) == text
+
+
+def test_an_activated_ability_after_a_sentence_and_a_space_is_its_own_ability() -> None:
+    text = (
+        "{T}: Add one colorless mana to your mana pool. Play this ability as a mana source. {1}, {T}: Add {U} to your "
+        "mana pool. Play this ability as a mana source."
+    )
+    card = mtglinks.parse(text, name="Sea Scryer")
+    assert [a.text for a in card.abilities] == [
+        "{T}: Add one colorless mana to your mana pool. Play this ability as a mana source.",
+        "{1}, {T}: Add {U} to your mana pool. Play this ability as a mana source.",
+    ]
+    assert [[c.text for c in a.cost] for a in card.abilities] == [["{T}"], ["{1}", "{T}"]]
+
+
+def test_modes_run_together_are_one_bullet_each() -> None:
+    text = (
+        "Choose three. You may choose the same mode more than once.\n• Counter target spell unless its controller pays "
+        "{3}.• Return target creature to its owner's hand.\n• Draw a card."
+    )
+    card = mtglinks.parse(text, name="Mystic Confluence")
+    bullets = [a for a in card.iter_abilities() if a.bullet]
+    assert [a.text for a in bullets] == [
+        "• Counter target spell unless its controller pays {3}.",
+        "• Return target creature to its owner's hand.",
+        "• Draw a card.",
+    ]
+    assert AbilityKind.UNPARSED not in [a.kind for a in card.iter_abilities()]
+
+
+def test_modes_run_into_their_activated_choice_are_its_modes() -> None:
+    text = (
+        "{1}, Exile an instant or sorcery card from your graveyard: Choose one —• Counter target noncreature spell "
+        "unless its controller pays {2}.• Disciple of the Ring gets +1/+1 until end of turn.• Tap target creature.• "
+        "Untap target creature."
+    )
+    card = mtglinks.parse(text, name="Disciple of the Ring")
+    (activated,) = card.abilities
+    assert activated.kind == AbilityKind.ACTIVATED
+    assert [c.text for c in activated.children] == [
+        "• Counter target noncreature spell unless its controller pays {2}.",
+        "• Disciple of the Ring gets +1/+1 until end of turn.",
+        "• Tap target creature.",
+        "• Untap target creature.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text", "first"),
+    [
+        # Ravaging Blaze (printed-en, Magic Origins) and Rancid Earth (printed-fr, Odyssey): an ability word after a
+        # sentence and a space
+        (
+            "en",
+            "Ravaging Blaze",
+            "Ravaging Blaze deals X damage to target creature. Spell mastery — If there are two or more instant "
+            "and/or sorcery cards in your graveyard, Ravaging Blaze also deals X damage to that creature's controller.",
+            "Ravaging Blaze deals X damage to target creature.",
+        ),
+        (
+            "fr",
+            "Terre rance",
+            "Détruisez le terrain ciblé. Seuil – À la place, détruisez ce terrain et la Terre rance inflige 1 "
+            "blessure à chaque créature et à chaque joueur. (Vous avez le seuil si sept cartes ou plus sont dans "
+            "votre cimetière.)",
+            "Détruisez le terrain ciblé.",
+        ),
+        # Blessing (printed-fr, Fifth Edition): a keyword line run into the activation cost after it
+        (
+            "fr",
+            "Bénédiction",
+            "Enchanter : créature{W} : La créature enchantée gagne +1/+1 jusqu'à la fin du tour.",
+            "Enchanter : créature",
+        ),
+    ],
+)
+def test_an_ability_run_into_the_sentence_before_it_is_its_own(lang: str, name: str, text: str, first: str) -> None:
+    card = mtglinks.parse(text, lang=lang, name=name)
+    assert [a.text for a in card.abilities][0] == first
+    assert len(card.abilities) == 2
+    assert AbilityKind.UNPARSED not in [a.kind for a in card.abilities]
+    assert card.abilities[1].label or card.abilities[1].kind == AbilityKind.ACTIVATED
+
+
+def test_a_cost_in_words_run_into_the_sentence_before_it_is_its_own_ability() -> None:
+    # Gateway Shade as printed in Spanish (Lorwyn)
+    text = (
+        "{B}: La Sombra del portal obtiene +1/+1 hasta el final del turno.Girar un Portal enderezado que controlas: La "
+        "Sombra del portal obtiene +2/+2 hasta el final del turno."
+    )
+    card = mtglinks.parse(text, lang="es", name="Sombra del portal")
+    assert [str(a.kind) for a in card.abilities] == ["activated", "activated"]
+    assert [c.text for c in card.abilities[1].cost] == ["Girar un Portal enderezado que controlas"]
+
+
+def test_an_ability_word_run_into_the_sentence_before_it_with_no_space() -> None:
+    # Dark Petition as printed in Spanish (Magic Origins)
+    text = (
+        "Busca una carta en tu biblioteca y ponla en tu mano. Luego baraja tu biblioteca.Dominio de hechizos — Si hay "
+        "dos o más cartas de instantáneo y/o de conjuro en tu cementerio, agrega {B}{B}{B} a tu reserva de maná."
+    )
+    card = mtglinks.parse(text, lang="es", name="Petición oscura")
+    assert [a.label for a in card.abilities] == [None, "Dominio de hechizos"]

@@ -193,6 +193,15 @@ class Language:
     # the opening of a sentence that may go on from the one before it, in lower case: a condition ("if you
     # do"), a sequence ("then"), a word that points back ("it", "that player", "~"), a trigger word
     continuation: str = NEVER
+    # old printed text that sets no comma after a trigger's event ("Cuando ~ entre en juego destruye …"): the
+    # opening up to the event's end, matched on the normalized text in any case. Read only where the grammar
+    # cannot read the paragraph as printed: a comma goes after the match (syntax/paragraph.py); NEVER: not read
+    comma_less_trigger: str = NEVER
+
+    @property
+    def comma_less_trigger_pattern(self) -> re.Pattern[str] | None:
+        """`comma_less_trigger` compiled, ignoring case; None where the language does not read it."""
+        return None if self.comma_less_trigger == NEVER else re.compile(self.comma_less_trigger, re.I)
 
     @property
     def entry_choice_pattern(self) -> re.Pattern[str] | None:

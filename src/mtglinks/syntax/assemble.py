@@ -49,7 +49,7 @@ def parse(
     language = get_language(lang)
     if language.code not in _LOADED:
         _load(language)
-    face_list = _faces(text, name, faces)
+    face_list = [half for face in _faces(text, name, faces) for half in _split_halves(face)]
     card_text = "\n".join(f["text"] for f in face_list)
     card = Card(name=name, lang=language.code, text=card_text, faces=[], abilities=[])
     offset = 0
@@ -58,7 +58,7 @@ def parse(
         face_text = face["text"]
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
-        paragraphs = _face_paragraphs(face_text, offset)
+        paragraphs = _face_paragraphs(face_text, offset, _header_lines(face_text))
         texts = [clean.text for _, _, clean in paragraphs if clean is not None]
         legendary = is_legendary(language.name_rules, face.get("type_line"), texts, names)
         matchers = _name_matchers(texts, names, language, legendary)
@@ -111,14 +111,85 @@ def _load(language: Language) -> None:
         gc.freeze()
 
 
-def _face_paragraphs(face_text: str, offset: int) -> list[tuple[str, int, TrackedText | None]]:
+def _face_paragraphs(face_text: str, offset: int, header: int = 0) -> list[tuple[str, int, TrackedText | None]]:
     """(original text, its offset in the card text, its clean characters) of each paragraph of a face;
-    a blank paragraph has no clean text. Each paragraph's characters are cleaned once, here."""
+    a blank paragraph, or one of the first `header` lines (a split card's half, see `_split_halves`), has no
+    clean text. Each paragraph's characters are cleaned once, here."""
     out: list[tuple[str, int, TrackedText | None]] = []
-    for raw, start in paragraphs(face_text):
+    for number, (raw, start) in enumerate(paragraphs(face_text)):
         position = offset + start
-        out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if raw.strip() else None))
+        words = raw.strip() and number >= header
+        out.append((raw, position, clean_characters(TrackedText.of(raw, position)) if words else None))
     return out
+
+
+# Printed split cards give both halves in one text, the second after a line "//" and its own name, mana
+# cost and type line ("…\n//\nBarrissement\n{3}{G}\nRituel\nMettez en jeu …"), or with a "//" line
+# between each of those ("…\n//\n{B}\n//\nÉphémère\n//\nLes créatures …").
+_HALVES = re.compile(r"^[ \t]*//[ \t]*$", re.M)
+_MANA_COST_LINE = re.compile(r"^(?:\{[^{}\s]{1,5}\})+$")
+
+
+def _split_halves(face: dict[str, Any]) -> list[dict[str, Any]]:
+    """A face whose text holds a split card's two halves -> one face a half, the second half's text opening
+    with its "//" and heading lines, so that the faces' texts joined by line breaks are the text given. A "//"
+    followed by heading lines alone goes with the half after it."""
+    text: str = face["text"]
+    cuts = [m.start() for m in _HALVES.finditer(text) if m.start() > 0 and text[m.start() - 1] == "\n"]
+    if not cuts:
+        return [face]
+    halves: list[dict[str, Any]] = []
+    start = 0
+    for cut in cuts:
+        if start and not _has_body(text[start : cut - 1]):
+            continue  # "//\n{B}\n//…": the heading goes on after the next "//"
+        halves.append(_half(face, text[start : cut - 1], start))
+        start = cut
+    halves.append(_half(face, text[start:], start))
+    if halves[0].get("type_line") is None:
+        # the halves of a printed split card are spells alike (instants, sorceries): the first takes a type line
+        # its heading does not print from the half that prints one
+        halves[0]["type_line"] = next((h["type_line"] for h in halves if h.get("type_line")), None)
+    return halves
+
+
+def _half(face: dict[str, Any], text: str, start: int) -> dict[str, Any]:
+    """One half of a split face; a half after the first takes its name and type line from its heading."""
+    if not start:
+        return {**face, "text": text}
+    lines = [line.strip() for line, _ in paragraphs(text)[0 : _header_lines(text)]]
+    named = [line for line in lines if line != "//" and not _MANA_COST_LINE.match(line)]
+    kinds = [line for line in named if spell_type_pattern().search(line)]
+    names = [line for line in named if line not in kinds]
+    return {
+        "name": names[0] if names else None,
+        "text": text,
+        "type_line": kinds[0] if kinds else face.get("type_line"),
+    }
+
+
+def _has_body(text: str) -> bool:
+    """Whether a split card's half has text after its heading."""
+    return any(line.strip() for line, _ in paragraphs(text)[_header_lines(text) :])
+
+
+def _header_lines(text: str) -> int:
+    """How many lines open a split card's second half ("//", its name, its mana cost, its type line, more "//"):
+    0 for a text that does not open with "//"."""
+    lines = [line.strip() for line, _ in paragraphs(text)]
+    if not lines or lines[0] != "//":
+        return 0
+    n = 1
+    if n + 1 < len(lines) and _MANA_COST_LINE.match(lines[n + 1]) and not lines[n].endswith("."):
+        n += 1  # the half's name, before its mana cost
+    while n < len(lines) and (lines[n] == "//" or _MANA_COST_LINE.match(lines[n]) or _type_line(lines[n])):
+        n += 1
+    return n
+
+
+def _type_line(line: str) -> bool:
+    """Whether a line is an instant's or sorcery's type line alone ("Rituel", "Мгновенное заклинание")."""
+    return len(line.split()) <= 3 and not line.endswith(".") and bool(spell_type_pattern().search(line))
 
 
 # Printed text that lost a line break between two abilities: a cost's last symbol, perhaps its
@@ -138,6 +209,24 @@ _GLUE = re.compile(r"\}\.?(?=\w)|\.(?<=[^\W\d_]\.)(?=\{)")
 _SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
 
 
+# A paragraph the grammar cannot read whole (a cost's colon after a sentence, a bullet inside a sentence) may be
+# abilities printed without their line breaks. After a sentence's period: a loyalty cost and its colon (printed
+# planeswalkers: "… target creature.-3: Target creature …", "… du tour.−8 : …", "… a card.0: …"), a cost of
+# symbols and its colon ("… mana source. {1}, {T}: Add {U} …", "… unless you pay {1}.{T}: Add …"), or an ability
+# word of one to three words and its dash ("… target creature. Spell mastery — If …", "… ciblé. Seuil – À …",
+# "… tu biblioteca.Dominio de hechizos — Si …", also after reminder text), or, with no space, a cost in words and
+# its colon ("… hasta el final del turno.Girar un Portal enderezado que controlas: …").
+# A cost of symbols right after a word or a closing quote ("Enchanter : créature{W} : …", "… réserve. »{B}{G},
+# sacrifiez …"). A mode's bullet after a period or a dash ("… pays {3}.• Return …", "Choose one —• Counter …").
+# The cut is kept only where every piece then reads (see `_opens_an_ability`).
+_COST_COLON = r"\{[^.:\"{]*\}[^.:\"]*?\s?:"
+_REPAIR = re.compile(
+    rf"[.—](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
+    r"|[.)](?=\s*[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
+    r"|\.(?=[^\W\d_][^.:\"]*?\s?:\s)"
+)
+
+
 def _paragraph_abilities(
     raw: str,
     offset: int,
@@ -155,24 +244,59 @@ def _paragraph_abilities(
         (_glue_points(raw), _stands_apart),
         (_sentence_glue_points(raw), partial(_follows_entry_choice, language)),
     )
+    cut = partial(_cut, raw, offset, language, matchers, spell_card)
     for cuts, stands_apart in readings:
         if not cuts:
             continue
-        bounds = [0, *cuts, len(raw)]
-        pieces = [
-            parse_paragraph(
-                raw[a:b],
-                offset + a,
-                clean_characters(TrackedText.of(raw[a:b], offset + a)),
-                language,
-                matchers,
-                spell_card,
-            )
-            for a, b in zip(bounds, bounds[1:], strict=False)
-        ]
+        pieces = cut(cuts)
         if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
-    return [parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)]
+    whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
+    if whole.kind == AbilityKind.UNPARSED:
+        # the grammar cannot read the paragraph whole: the line breaks printed text lost between abilities
+        repair = _repair_points(raw)
+        if repair:
+            pieces = cut(repair)
+            if _opens_an_ability(pieces):
+                return pieces
+    return [whole]
+
+
+def _cut(
+    raw: str,
+    offset: int,
+    language: Language,
+    matchers: list[NameMatcher],
+    spell_card: bool | None,
+    cuts: list[int],
+) -> list[Ability]:
+    """The abilities of a paragraph cut at `cuts`, each piece parsed as a paragraph of its own."""
+    bounds = [0, *cuts, len(raw)]
+    return [
+        parse_paragraph(
+            raw[a:b],
+            offset + a,
+            clean_characters(TrackedText.of(raw[a:b], offset + a)),
+            language,
+            matchers,
+            spell_card,
+        )
+        for a, b in zip(bounds, bounds[1:], strict=False)
+    ]
+
+
+def _repair_points(raw: str) -> list[int]:
+    """Where a paragraph the grammar cannot read whole may hold abilities whose line breaks were lost (see
+    `_REPAIR`), outside quotes and parentheses: right after the period or the dash."""
+    return [m.start() + 1 for m in _REPAIR.finditer(raw) if _outside_quotes(raw, m.start() + 1)]
+
+
+def _opens_an_ability(pieces: list[Ability]) -> bool:
+    """Whether every piece of a cut paragraph reads, and each after the first opens as only a new ability
+    can: with an activation or loyalty cost, a mode's bullet, or a label and its dash."""
+    if any(piece.kind == AbilityKind.UNPARSED for piece in pieces):
+        return False
+    return all(piece.kind == AbilityKind.ACTIVATED or piece.bullet or piece.label for piece in pieces[1:])
 
 
 def _glue_points(raw: str) -> list[int]:
@@ -264,7 +388,9 @@ def parse_paragraph(
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())
     span = (offset + lead, offset + len(raw.rstrip()))
-    if not body.text:
+    # a period printed after reminder text ("(За {R/W} можно заплатить {R} или {W}).") or before it adds no words:
+    # a paragraph of reminder text alone (a period alone, with no reminder text, stays unparsed)
+    if not body.text or (reminders and not body.text.strip(" .,;")):
         ability = Ability(AbilityKind.REMINDER, raw.strip(), span, lang=language.code, normalized="")
     else:
         ability = paragraph_parser(language.code).parse(normalized, spell_card)

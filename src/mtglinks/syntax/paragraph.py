@@ -17,7 +17,7 @@ from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
 from mtglinks.syntax.lalr import Rejected
-from mtglinks.syntax.transformer import Chunk, RawLabel, RawParagraph, TriggerClause, pack, unpack
+from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Condition, CostPart, Keyword, Sentence, Trigger
@@ -44,6 +44,9 @@ _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 # opens with a keyword's name and goes on in lower-case words ("Cría de báloth tiene …", "Victime de la
 # peste perd …") is a sentence, not a keyword line.
 _WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
+# Keywords whose words after a dash name a variant of the keyword, not a cost to pay: "Partner—Friends forever",
+# "Partner—Survivors" (rule 702.124), "Modular—Sunburst" (rule 702.43).
+_VARIANT_AFTER_DASH = {"partner", "modular"}
 # A parameter that opens with a lower-case word, not with a number, a symbol, a capital or a lone "x".
 _OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
@@ -69,13 +72,46 @@ class ParagraphParser:
         text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
-            return self._unparsed(text, raw)
+            mended = self._comma_less_trigger(text) or self._stray_comma(text)
+            if mended is None:
+                return self._unparsed(text, raw)
+            text, raw = mended
         try:
             ability = self._build(raw, text, spell_card)
             self._granted(ability, normalized)
             return ability
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
             return self._unparsed(text, errors.internal(err))
+
+    def _comma_less_trigger(self, text: TrackedText) -> tuple[TrackedText, RawParagraph] | None:
+        """Old printed text that sets no comma after its trigger's event ("Cuando ~ entre en juego destruye el
+        artefacto objetivo."): the paragraph read with the comma after the event's last word, where the language
+        says where such an event ends and the paragraph then opens with a trigger clause; else None."""
+        pattern = self.lang.comma_less_trigger_pattern
+        m = pattern.match(text.text) if pattern is not None else None
+        if m is None or not m.end():
+            return None
+        end = m.end()
+        mended = text.replace_spans([(end - 1, end, text.text[end - 1] + ",")])
+        raw = self._raw(mended.text)
+        if (
+            isinstance(raw, ParseFailure)
+            or raw.cost is not None
+            or not raw.sentences
+            or raw.sentences[0].trigger is None
+        ):
+            return None
+        return mended, raw
+
+    def _stray_comma(self, text: TrackedText) -> tuple[TrackedText, RawParagraph] | None:
+        """A paragraph that ends with a stray comma ("Équipement {3}{R}{R},", "… il gagne +1/+1.,"): read without
+        it, where that reads; else None."""
+        body = text.text.rstrip()
+        if not body.endswith(","):
+            return None
+        mended = text.slice(0, len(body) - 1).strip()
+        raw = self._raw(mended.text) if mended.text else None
+        return None if raw is None or isinstance(raw, ParseFailure) else (mended, raw)
 
     def _raw(self, source: str) -> RawParagraph | ParseFailure:
         """The grammar's parse of a paragraph, from the cache when it was parsed before."""
@@ -183,7 +219,7 @@ class ParagraphParser:
                     a += 1
             node = _sentence(text, a, sentence.end)
             if sentence.trigger is not None and not opening:
-                node.trigger = _trigger_node(sentence.trigger, text)  # a reflexive or delayed trigger
+                node.trigger = _trigger_node(self._mend_listed_event(sentence.trigger, src), text)  # reflexive, delayed
             if raw.cost is not None and self.classifier.is_restriction(node.text):
                 node.kind = NodeKind.RESTRICTION
                 ability.restrictions.append(node)
@@ -200,25 +236,63 @@ class ParagraphParser:
             ability.effect = []
             ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
-            ability.keywords = [self._labelled_keyword(ability.label or "", body, ability.span)]
+            keyword = self._labelled_keyword(ability.label or "", body, ability.span)
+            ability.keywords = [keyword]
+            if keyword.canonical in _VARIANT_AFTER_DASH and not body.endswith("."):
+                ability.effect = []  # "Partner—Friends forever": the keyword's variant, no sentence
 
     def _mend_listed_event(self, clause: TriggerClause, src: str) -> TriggerClause:
         """ "Whenever an artifact, creature, or enchantment enters, …": the commas of a list
         end the event too early for an LALR(1) grammar; join the list back into the event."""
         rest = clause.rest
         event = clause.event
-        while (
-            len(rest) >= 3 and self._conjunction.match(src[rest[1].start : rest[1].end]) and self._short(src, rest[0])
-        ):
-            event = Chunk(event.start, rest[1].end)
-            rest = rest[2:]
-        if event is clause.event:
+        condition = clause.condition
+        while True:
+            # "Whenever a Kraken, Leviathan, Octopus, or Serpent you control …": short items, then the one
+            # the conjunction opens, which the event goes on from; something must follow it
+            last = self._list_end(src, rest, short_items=condition is not None)
+            if not last:
+                break
+            if condition is not None:
+                # "…, if a Giant, Wizard, or spell you controlled dealt damage to it this turn, draw a card."
+                if not _comma_between(src, rest[last], rest[last + 1]):
+                    break
+                condition = ConditionSpan(condition.start, src.index(",", rest[last].end) + 1)
+            elif _comma_between(src, event, rest[0]):
+                event = Chunk(event.start, rest[last].end)
+            else:
+                break
+            rest = rest[last + 1 :]
+        if event is clause.event and condition is clause.condition:
             return clause
-        return clause._replace(event=event, rest=rest)
+        return clause._replace(event=event, condition=condition, rest=rest)
+
+    def _list_end(self, src: str, rest: tuple[Chunk, ...], short_items: bool = False) -> int:
+        """The index of the chunk that closes a list of short items in `rest` ("or Serpent you control deals …"),
+        the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0.
+        With `short_items` (a condition's list, which an effect's series could follow) every item is at most two
+        words ("a Performer")."""
+        last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
+        apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
+        last = min(last, apart - 1)
+        end = next((n for n in range(1, min(last + 1, len(rest) - 1)) if self._listed(src, rest[n])), 0)
+        # a longer list has items of one word ("Leviathan, Octopus, or Serpent", "blue, black, or red"), not a
+        # clause that goes on from the event ("you gain life, each Advisor, Artificer, and Monk you control …")
+        if (end > 1 or short_items) and any(self._words(src, chunk) > 1 + short_items for chunk in rest[:end]):
+            return 0
+        return end
+
+    def _listed(self, src: str, chunk: Chunk) -> bool:
+        """Whether a chunk opens with the conjunction of a list ("or Serpent you control deals …")."""
+        return self._conjunction.match(src[chunk.start : chunk.end]) is not None
 
     def _short(self, src: str, chunk: Chunk) -> bool:
         """Whether a chunk is at most three tokens, a list's item ("creature", "artifact creature")."""
-        return token_counter(self.lang.code).count(src[chunk.start : chunk.end]) <= 3
+        return self._words(src, chunk) <= 3
+
+    def _words(self, src: str, chunk: Chunk) -> int:
+        """How many tokens a chunk has."""
+        return token_counter(self.lang.code).count(src[chunk.start : chunk.end])
 
     def _keyword_line(self, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
         """The keywords of a paragraph that is a line of them ("Flying, protection from black, from red"), else None."""
@@ -308,6 +382,11 @@ def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> Non
     keyword.parameter = f"{keyword.parameter}, {part}"
     keyword.span = (keyword.span[0], span[1])
     keyword.text = f"{keyword.text}, {part}"
+
+
+def _comma_between(src: str, before: Chunk, after: Chunk) -> bool:
+    """Whether two chunks stand apart by a comma alone."""
+    return src[before.end : after.start].strip() == ","
 
 
 def _sentence(text: TrackedText, a: int, b: int) -> Sentence:

@@ -376,5 +376,12 @@ LANGUAGE = Language(
         r"esas|este|esta|esto|estos|estas|dicho|dicha|dichos|dichas|su|sus|cuando|siempre que|al|hasta|mientras|x|"
         r"puedes|(el|la|los|las) \w+ elegid\w*)\b"
     ),
+    # "Cuando ~ entre en juego destruye …", "Siempre que juegues un hechizo negro ~ obtiene …", "Al comienzo de tu
+    # mantenimiento puedes poner …": the event ends before the card itself, "puedes", or after entering or leaving
+    comma_less_trigger=(
+        r"^(?:cuando|siempre que|al comienzo de)\s[^,.~]*?(?= ~ | puedes )"
+        r"|^(?:cuando|siempre que)\s[^,.]*?\b(?:entren? (?:en juego|al campo de batalla)|desde el campo de batalla)"
+        r"(?= (?!bajo |girad|sin |desde |o |y |con )\w)"
+    ),
     tokenizer=TOKENIZER,
 )
