@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Part, span_of, value_of
+from mtglinks.effects.parts import Part, make_action, span_of, value_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Reference
 
 
 class SpanishShapeRules:
@@ -19,3 +21,12 @@ class SpanishShapeRules:
         `target:1:or_more`)."""
         kind = "target" if value_of(children, "TARGET") else "number"
         return ("determiner", f"{kind}:1:or_more", span_of(children))
+
+    def act_attach_to_it(self, children: list[Any]) -> Action:
+        """ "puedes anexarle ~", "puedes anexarle ~ a esa criatura": the English "attach ~ to it" (to that creature),
+        what is attached first; with no object after "a", what it is attached to is the pronoun "le" ("it")."""
+        action = make_action(Verb.ATTACH, children)
+        if len([c for c in children if isinstance(c, list)]) == 1:
+            it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+            action.objects.append(it)
+        return action

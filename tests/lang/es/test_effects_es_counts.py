@@ -8,7 +8,7 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, TriggerEvent, Untyped
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference, TriggerEvent, Untyped
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -64,3 +64,64 @@ def test_one_or_more_and_each_of_up_to() -> None:
     (creatures,) = damage.objects
     assert isinstance(creatures, ObjectPhrase) and creatures.count == "2" and creatures.types == ["creature"]
     assert creatures.determiner is not None and creatures.determiner.startswith(("target", "up_to"))
+
+
+def test_cost_for_each_target_beyond_the_first() -> None:
+    # Harness by Force (JOU): strive, the English "~ costs {2}{R} more to cast for each target beyond the first"
+    card = parse(
+        "Esfuerzo — Lanzar Dominar por la fuerza cuesta {2}{R} más por cada objetivo después del primero.\n"
+        "Gana el control de cualquier cantidad de criaturas objetivo hasta el final del turno.",
+        name="Dominar por la fuerza",
+    )
+    cost = effects(card)[0]
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
+    assert (cost.amount, cost.detail) == ("{2}{R}", ["more"])
+    assert isinstance(cost.actor, Reference) and cost.actor.refers == "self"
+    assert isinstance(cost.per, ObjectPhrase) and cost.per.qualifiers == ["beyond_first"]
+
+
+def test_the_other_and_your_choice_of() -> None:
+    # Nagging Thoughts (SOI): "la otra" is the English "the other"
+    card = parse(
+        "Mira las dos primeras cartas de tu biblioteca. Pon una de ellas en tu mano y la otra en tu cementerio.",
+        name="Pensamientos perturbadores",
+    )
+    _, hand, graveyard = effects(card)
+    assert isinstance(hand, Action) and hand.zone_to == "hand"
+    assert isinstance(graveyard, Action) and graveyard.verb == Verb.PUT and graveyard.zone_to == "graveyard"
+    (other,) = graveyard.objects
+    assert isinstance(other, Reference) and other.refers == "anaphora"
+    # Butcher of the Horde (KTK): "a tu elección" before the keywords, the English "your choice of"
+    card = parse(
+        "Sacrificar otra criatura: El Carnicero de la horda gana a tu elección la habilidad de vigilancia, vínculo "
+        "vital o prisa hasta el final del turno.",
+        name="Carnicero de la horda",
+    )
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert gain.detail == ["choice_of:you", "keyword:vigilance", "keyword:lifelink", "keyword:haste"]
+
+
+def test_attach_to_it() -> None:
+    # Hero's Blade (FRF): "anexarle ~", the English "attach ~ to it" ("le", what it is attached to, in the verb)
+    card = parse(
+        "Siempre que una criatura legendaria entre al campo de batalla bajo tu control, puedes anexarle el Acero del "
+        "héroe.",
+        name="Acero del héroe",
+    )
+    _, attach = effects(card)
+    assert isinstance(attach, Action) and attach.verb == Verb.ATTACH and attach.optional
+    blade, it = attach.objects
+    assert isinstance(blade, Reference) and blade.refers == "self"
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+    # Armory Automaton (C16): any number of target Equipment attached to it
+    card = parse(
+        "Siempre que el Autómata de la armería entre al campo de batalla o ataque, puedes anexarle cualquier cantidad "
+        "de equipo objetivo.",
+        name="Autómata de la armería",
+    )
+    attach = effects(card)[-1]
+    assert isinstance(attach, Action) and attach.verb == Verb.ATTACH
+    equipment, it = attach.objects
+    assert isinstance(equipment, ObjectPhrase) and equipment.subtypes == ["Equipo"]
+    assert isinstance(it, Reference) and it.refers == "anaphora"

@@ -1,5 +1,5 @@
-"""Spanish words of counts and comparisons the effect grammar reads (grammar/effects-es.lark): "más … que" (the
-English "more … than"), "una o más".
+"""Spanish words of counts, comparisons and costs the effect grammar reads (grammar/effects-es.lark): "más … que" (the
+English "more … than"), "una o más", "cuesta {1} más por cada objetivo después del primero", "la otra", "a tu elección".
 
 `COUNT_WORDS` are terminals' phrases, `COUNT_AFTER` phrases read right after a terminal (as `AFTER` of
 `effect_phrases.py`); `effects.py` merges both into the language's tables.
@@ -7,10 +7,31 @@ English "more … than"), "una o más".
 
 from __future__ import annotations
 
-COUNT_WORDS: dict[str, dict[str, str]] = {}
+COUNT_WORDS: dict[str, dict[str, str]] = {
+    # "Pon una de ellas en tu mano y la otra en tu cementerio", "… hace daño igual a su fuerza a la otra": the other of
+    # two named before (the English "the other")
+    "REF": {"la otra": "anaphora", "el otro": "anaphora"},
+    # "~ gana a tu elección la habilidad de volar, vigilancia o prisa" (the English "your choice of flying, …")
+    "CHOICE_OF": {"a tu elección": "you"},
+    # "Lanzar ~ cuesta {2}{R} más por cada objetivo después del primero" (the English "each target beyond the first")
+    "OBJ_PHRASE": {"objetivo después del primero": "target:beyond_first"},
+    # "puedes anexarle ~", "puedes anexarle ~ a esa criatura": attach, "le" (what it is attached to) joined to the verb
+    "ATTACH_TO_IT": {"anexarle": "attach", "anexarles": "attach", "anéxale": "attach"},
+}
 # "si un oponente controla más tierras que tú", "si tienes más cartas en tu mano que cada oponente": after the verb of
 # control or of having, "más" opens a comparison (elsewhere it is PLUS: "esa cantidad más uno")
 COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CONTROLLER": {"MORE": {"más": "more"}},
     "GAIN": {"MORE": {"más": "more"}},
+    # "cuesta {2}{R} más", "cuesta {1} menos": the change of a cost after its mana (with the verb after it, "cuesta {1}
+    # menos lanzar …", as the table of COST_CHANGE reads it elsewhere)
+    "SYMBOLS": {
+        "COST_CHANGE": {
+            f"{change}{verb}": value
+            for change, value in (("menos", "less"), ("más", "more"))
+            for verb in ("", " lanzar", " jugar", " activar")
+        }
+    },
+    # "Lanzar ~ cuesta …" (the English "~ costs … to cast"): "lanzar" opening the sentence names what costs
+    "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
 }
