@@ -5,15 +5,20 @@ finds by the rules' names.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.parts import Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Reference
+from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
 class SpanishShapeRules:
     """The methods of the rules only effects-es.lark adds (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def event_state(self, children: list[Any]) -> TriggerEvent:
+            """The Transformer's own (`clauses.py`)."""
 
     def counted_one_or_more(self, children: list[Any]) -> Part:
         """ "una o más criaturas", "una o más criaturas objetivo": "una" (an article elsewhere) is the number one
@@ -30,3 +35,13 @@ class SpanishShapeRules:
             it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
             action.objects.append(it)
         return action
+
+    def event_not_control(self, children: list[Any]) -> TriggerEvent:
+        """ "Cuando no controles ningún pantano", "Cuando no controles un pantano": the English "When you control no
+        Swamps" (the state `control` of objects whose determiner is `no`)."""
+        event = self.event_state(children)
+        for action in event.actions:
+            for obj in action.objects if isinstance(action, Action) else []:
+                if isinstance(obj, ObjectPhrase):
+                    obj.determiner = "no"
+        return event

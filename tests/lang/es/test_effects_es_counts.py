@@ -125,3 +125,57 @@ def test_attach_to_it() -> None:
     equipment, it = attach.objects
     assert isinstance(equipment, ObjectPhrase) and equipment.subtypes == ["Equipo"]
     assert isinstance(it, Reference) and it.refers == "anaphora"
+
+
+def test_times_and_power_and_toughness_in_the_singular() -> None:
+    # Confirm Suspicions (SOI): "tres veces", the English "three times"
+    card = parse("Contrarresta el hechizo objetivo.\nInvestiga tres veces.", name="Confirmar sospechas")
+    _, investigate = effects(card)
+    assert isinstance(investigate, Action) and investigate.verb == Verb.INVESTIGATE
+    assert investigate.detail == ["times:3"]
+    # Crusader of Odric (M13): "es igual" in the singular after both characteristics
+    (stats,) = effects(
+        parse(
+            "Tanto la fuerza como la resistencia del Cruzado de Odric es igual al número de criaturas que controlas.",
+            name="Cruzado de Odric",
+        )
+    )
+    assert isinstance(stats, Action) and stats.verb == Verb.MODIFY_PT
+    assert stats.detail == ["set:power_toughness"] and stats.amount == "number_of"
+
+
+def test_attacks_you_and_control_no() -> None:
+    # Blood Reckoning (M13): "te ataque", who is attacked before the verb
+    card = parse(
+        "Siempre que una criatura te ataque a ti o a un planeswalker que controlas, el controlador de esa criatura "
+        "pierde 1 vida.",
+        name="Venganza de sangre",
+    )
+    event, lose = effects(card)
+    assert isinstance(event, TriggerEvent) and event.event == "attack"
+    (attack,) = event.actions
+    assert isinstance(attack, Action) and [o.kind for o in attack.objects] == ["player", "object"]
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE
+    # Barbarian Outcast (TOR): "Cuando no controles ningún pantano", the English "When you control no Swamps"
+    event, sacrifice = effects(
+        parse("Cuando no controles ningún pantano, sacrifica el Paria bárbaro.", name="Paria bárbaro")
+    )
+    assert isinstance(event, TriggerEvent) and event.event == "control"
+    (control,) = event.actions
+    assert isinstance(control, Action) and control.detail == ["controller:you", "state"]
+    (swamp,) = control.objects
+    assert isinstance(swamp, ObjectPhrase) and swamp.determiner == "no" and swamp.subtypes == ["Pantano"]
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+
+
+def test_return_after_the_personal_a() -> None:
+    # Jarad, Golgari Lich Lord (RTR): the card returned is the action's object, where it comes from and goes
+    card = parse(
+        "Sacrificar un pantano y un bosque: Regresa a Jarad de tu cementerio a tu mano.",
+        name="Jarad, señor liche golgari",
+    )
+    (back,) = effects(card)
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_from, back.zone_to) == ("graveyard", "hand")
+    (jarad,) = back.objects
+    assert isinstance(jarad, Reference) and jarad.refers == "self"

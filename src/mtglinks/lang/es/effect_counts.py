@@ -7,6 +7,8 @@ English "more … than"), "una o más", "cuesta {1} más por cada objetivo despu
 
 from __future__ import annotations
 
+from mtglinks.lang.es.effect_clauses import _STAT_OWNERS
+
 COUNT_WORDS: dict[str, dict[str, str]] = {
     # "Pon una de ellas en tu mano y la otra en tu cementerio", "… hace daño igual a su fuerza a la otra": the other of
     # two named before (the English "the other")
@@ -17,6 +19,17 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     "OBJ_PHRASE": {"objetivo después del primero": "target:beyond_first"},
     # "puedes anexarle ~", "puedes anexarle ~ a esa criatura": attach, "le" (what it is attached to) joined to the verb
     "ATTACH_TO_IT": {"anexarle": "attach", "anexarles": "attach", "anéxale": "attach"},
+    # "Investiga tres veces", "Copia el hechizo objetivo dos veces" (the English "three times", "twice")
+    "TIMES": {f"{count} veces": value for count, value in (("dos", "2"), ("tres", "3"), ("cuatro", "4"), ("x", "X"))},
+    # "Tanto la fuerza como la resistencia de ~ es igual al número de …": the verb in the singular, as printed
+    "STAT_IS": {
+        f"tanto la fuerza como la resistencia de {owner} es igual{to}": "power_toughness"
+        for owner in _STAT_OWNERS
+        for to in (" a", " al")
+    },
+    # "Siempre que una criatura te ataque a ti o a un planeswalker que controlas": who is attacked, the pronoun before
+    # the verb (as "atacarte" joined to it)
+    "ATTACK_PERSON": {f"te {attack}": "you" for attack in ("ataque", "ataca", "ataquen", "atacan")},
 }
 # "si un oponente controla más tierras que tú", "si tienes más cartas en tu mano que cada oponente": after the verb of
 # control or of having, "más" opens a comparison (elsewhere it is PLUS: "esa cantidad más uno")
