@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class SpanishShapeRules:
@@ -19,6 +21,9 @@ class SpanishShapeRules:
 
         def event_state(self, children: list[Any]) -> TriggerEvent:
             """The Transformer's own (`clauses.py`)."""
+
+        def cond_it_is_either(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`sentence_shapes.py`)."""
 
     def counted_one_or_more(self, children: list[Any]) -> Part:
         """ "una o más criaturas", "una o más criaturas objetivo": "una" (an article elsewhere) is the number one
@@ -45,3 +50,11 @@ class SpanishShapeRules:
                 if isinstance(obj, ObjectPhrase):
                     obj.determiner = "no"
         return event
+
+    def cond_it_is_either_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si es una carta de artefacto, criatura o tierra, …": the English "If it's an artifact, creature, or land
+        card" (`cond_it_is_either`), the noun and the first type read as the words before the other types."""
+        flat = [t for c in children for t in (c if isinstance(c, list) else [c])]
+        if any(isinstance(t, Token) and t.type not in ("IT_IS", "NOUN", "TYPE", "_COMMA", "OR") for t in flat):
+            refuse('"es" and words other than a noun and types before the list of types')
+        return self.cond_it_is_either(flat)

@@ -179,3 +179,30 @@ def test_return_after_the_personal_a() -> None:
     assert (back.zone_from, back.zone_to) == ("graveyard", "hand")
     (jarad,) = back.objects
     assert isinstance(jarad, Reference) and jarad.refers == "self"
+
+
+def test_subtype_with_no_article_and_either_type() -> None:
+    # Butcher's Cleaver (ISD): "sea Humano", the English "is a Human"
+    card = parse(
+        "Mientras la criatura equipada sea Humano, tiene la habilidad de vínculo vital.", name="Cuchilla del carnicero"
+    )
+    (lifelink,) = effects(card)
+    assert isinstance(lifelink, Action) and lifelink.verb == Verb.GAIN_ABILITY
+    condition = lifelink.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "as_long_as:did"
+    (human,) = condition.about
+    assert isinstance(human, Action) and human.verb == Verb.BECOME and human.detail == ["is"]
+    (what,) = human.objects
+    assert isinstance(what, ObjectPhrase) and what.subtypes == ["Humano"]
+    # Aberrant Researcher (SOI): the noun before the types, "una carta de instantáneo o de conjuro"
+    card = parse(
+        "Al comienzo de tu mantenimiento, pon la primera carta de tu biblioteca en tu cementerio. Si es una carta de "
+        "instantáneo o de conjuro, transforma al Investigador aberrante.",
+        name="Investigador aberrante",
+    )
+    transform = effects(card)[-1]
+    assert isinstance(transform, Action) and transform.verb == Verb.TRANSFORM
+    condition = transform.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "is"
+    (card_of,) = condition.about
+    assert isinstance(card_of, ObjectPhrase) and card_of.types == ["card", "instant_or_sorcery"]
