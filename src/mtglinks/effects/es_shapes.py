@@ -58,3 +58,13 @@ class SpanishShapeRules:
         if any(isinstance(t, Token) and t.type not in ("IT_IS", "NOUN", "TYPE", "_COMMA", "OR") for t in flat):
             refuse('"es" and words other than a noun and types before the list of types')
         return self.cond_it_is_either(flat)
+
+    def act_have_it(self, children: list[Any]) -> Action:
+        """ "puedes elegir que haga 4 puntos de daño al oponente objetivo": the English "you may have it deal 4 damage
+        to target opponent" (`act_have`), the one had do it ("it") only in the verb's person."""
+        action = next(c for c in children if isinstance(c, Action))
+        if action.actor is None:
+            action.actor = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        action.detail.append("have")
+        action.span = span_of(children)
+        return action

@@ -206,3 +206,26 @@ def test_subtype_with_no_article_and_either_type() -> None:
     assert isinstance(condition, EffectCondition) and condition.test == "is"
     (card_of,) = condition.about
     assert isinstance(card_of, ObjectPhrase) and card_of.types == ["card", "instant_or_sorcery"]
+
+
+def test_have_it_deal_damage() -> None:
+    # Aether Charge (ONS): "puedes elegir que haga …", the English "you may have it deal 4 damage to target opponent"
+    card = parse(
+        "Siempre que una Bestia entre en juego bajo tu control, puedes elegir que haga 4 puntos de daño al oponente "
+        "objetivo.",
+        name="Carga de Éter",
+    )
+    _, damage = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.optional
+    assert damage.amount == "4" and damage.detail == ["have"]
+    assert isinstance(damage.actor, Reference) and damage.actor.refers == "anaphora"
+    # Goblin Arsonist (ROE): "puedes hacer que le haga 1 punto de daño a la criatura o jugador objetivo"
+    card = parse(
+        "Cuando el Calcinador trasgo vaya a un cementerio desde el campo de batalla, puedes hacer que le haga 1 punto "
+        "de daño a la criatura o jugador objetivo.",
+        name="Calcinador trasgo",
+    )
+    _, damage = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.detail == ["have"]
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and target.types == ["any"]
