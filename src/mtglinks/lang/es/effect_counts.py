@@ -30,6 +30,32 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "Siempre que una criatura te ataque a ti o a un planeswalker que controlas": who is attacked, the pronoun before
     # the verb (as "atacarte" joined to it)
     "ATTACK_PERSON": {f"te {attack}": "you" for attack in ("ataque", "ataca", "ataquen", "atacan")},
+    # numbers past ten: "si controlas veinte o más artefactos", "las primeras veinte cartas de su biblioteca"
+    "NUM": {
+        word: str(number)
+        for number, word in enumerate(
+            (
+                "once",
+                "doce",
+                "trece",
+                "catorce",
+                "quince",
+                "dieciséis",
+                "diecisiete",
+                "dieciocho",
+                "diecinueve",
+                "veinte",
+            ),
+            start=11,
+        )
+    },
+    # "~ hace 1 punto de daño al jugador defensor": after "al", the player with no article of its own
+    "PLAYER": {"jugador defensor": "defending_player"},
+    # "bloquea este combate si puede" (the English "this combat")
+    "DURATION": {"este combate": "this_combat", "en este combate": "this_combat"},
+    # "la criatura objetivo debe ser bloqueada este turno si se puede" (the English "must be blocked … if able")
+    "MUST": {"debe": "must", "deben": "must"},
+    "IF_ABLE": {"si se puede": "if_able"},
 }
 # "si un oponente controla más tierras que tú", "si tienes más cartas en tu mano que cada oponente": after the verb of
 # control or of having, "más" opens a comparison (elsewhere it is PLUS: "esa cantidad más uno")
@@ -47,4 +73,12 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     # "Lanzar ~ cuesta …" (the English "~ costs … to cast"): "lanzar" opening the sentence names what costs
     "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
+    # "Puedes elegir nuevos objetivos para él", "puede elegir un nuevo objetivo para esa copia" (a copy's targets)
+    "CHOOSE": {
+        "CHOICE": {
+            f"{new} para {copy}": "targets"
+            for new in ("nuevos objetivos", "un nuevo objetivo", "un objetivo nuevo", "objetivos nuevos")
+            for copy in ("él", "ella", "ellos", "ellas", "esa copia", "la copia", "esas copias", "las copias")
+        }
+    },
 }

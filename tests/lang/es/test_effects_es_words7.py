@@ -1,0 +1,86 @@
+"""Spanish words and shapes the effect tree reads since round 7 (lang/es/effect_counts.py, grammar/effects-es.lark):
+numbers past ten, "al jugador defensor", "este combate", "debe ser bloqueada … si se puede", "nuevos objetivos para
+él", a subtype's plural that loses its accent ("Dragones"), "mientras tenga un contador +1/+1 sobre él"."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Untyped
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_counters_had_and_twenty() -> None:
+    # Ainok Artillerist (DTK): who has the counter only in the verb's person
+    (reach,) = effects(
+        parse(
+            "El Artillero ainok tiene la habilidad de alcance mientras tenga un contador +1/+1 sobre él.",
+            name="Artillero ainok",
+        )
+    )
+    assert isinstance(reach, Action) and reach.detail == ["keyword:reach"]
+    assert isinstance(reach.condition, EffectCondition)
+    assert reach.condition.test == "as_long_as:have:counter:+1/+1"
+    # Hellkite Tyrant (C16): "veinte o más artefactos"
+    card = parse(
+        "Al comienzo de tu mantenimiento, si controlas veinte o más artefactos, ganas el juego.", name="Engendro tirano"
+    )
+    _, condition, win = effects(card)
+    assert isinstance(win, Action) and win.verb == Verb.WIN
+    assert isinstance(condition, EffectCondition) and condition.test == "control"
+    artifacts = condition.about[-1]
+    assert isinstance(artifacts, ObjectPhrase) and artifacts.count == "20" and artifacts.types == ["artifact"]
+
+
+def test_defending_player_this_combat_and_must_be_blocked() -> None:
+    # Hellrider (DKA): "al jugador defensor"
+    card = parse(
+        "Siempre que una criatura que controles ataque, el Jinete infernal hace 1 punto de daño al jugador defensor.",
+        name="Jinete infernal",
+    )
+    _, damage = effects(card)
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    (player,) = damage.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "defending_player"
+    # Avalanche Tusker (KTK): "bloquea este combate si puede"
+    card = parse(
+        "Siempre que el Colmilludo de la avalancha ataque, la criatura objetivo que controla el jugador defensor "
+        "bloquea este combate si puede.",
+        name="Colmilludo de la avalancha",
+    )
+    _, block = effects(card)
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.detail == ["if_able"]
+    assert block.duration is not None and block.duration.until == "this_combat"
+    # Deadly Allure (DKA): "debe ser bloqueada este turno si se puede"
+    card = parse(
+        "La criatura objetivo gana la habilidad de toque mortal hasta el final del turno y debe ser bloqueada este "
+        "turno si se puede.",
+        name="Tentación mortal",
+    )
+    deathtouch, blocked = effects(card)
+    assert isinstance(deathtouch, Action) and deathtouch.verb == Verb.GAIN_ABILITY
+    assert isinstance(blocked, Action) and blocked.verb == Verb.BLOCK
+    assert blocked.detail == ["passive", "must", "if_able"]
+
+
+def test_new_targets_and_plural_of_a_subtype() -> None:
+    # Aethersnatch (C15): "Puedes elegir nuevos objetivos para él"
+    _, choice = effects(
+        parse("Gana el control del hechizo objetivo. Puedes elegir nuevos objetivos para él.", name="Robar del éter")
+    )
+    assert isinstance(choice, Choice) and choice.what == "targets"
+    # Dragon Hunter (DTK): "Dragones", the plural of "Dragón"
+    card = parse(
+        "El Cazador de dragones puede bloquear Dragones como si tuviera la habilidad de alcance.",
+        name="Cazador de dragones",
+    )
+    (block,) = effects(card)
+    assert not isinstance(block, Untyped)
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK
+    (dragons,) = block.objects
+    assert isinstance(dragons, ObjectPhrase) and dragons.subtypes == ["Dragón"]
