@@ -84,3 +84,18 @@ def test_new_targets_and_plural_of_a_subtype() -> None:
     assert isinstance(block, Action) and block.verb == Verb.BLOCK
     (dragons,) = block.objects
     assert isinstance(dragons, ObjectPhrase) and dragons.subtypes == ["Dragón"]
+
+
+def test_cant_with_se_before_the_verb() -> None:
+    # Detainment Spell (TSP): "No se pueden jugar las habilidades activadas de la criatura encantada."
+    card = parse(
+        "Encantar criatura.\nNo se pueden jugar las habilidades activadas de la criatura encantada.",
+        name="Hechizo de retención",
+    )
+    (cant,) = effects(card)
+    assert isinstance(cant, Action) and cant.verb == Verb.ACTIVATE and cant.negated
+    assert cant.detail == ["passive"]
+    assert isinstance(cant.actor, ObjectPhrase) and cant.actor.types == ["activated_ability"]
+    # "no se pueden" before a verb of its own is the English "can't": "no se pueden transformar"
+    (transform,) = effects(parse("Los Licántropos que controlas no se pueden transformar."))
+    assert isinstance(transform, Action) and transform.verb == Verb.TRANSFORM and transform.negated

@@ -56,6 +56,9 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "la criatura objetivo debe ser bloqueada este turno si se puede" (the English "must be blocked … if able")
     "MUST": {"debe": "must", "deben": "must"},
     "IF_ABLE": {"si se puede": "if_able"},
+    # "No se pueden jugar las habilidades activadas de la criatura encantada." (the English "Activated abilities of
+    # enchanted creature can't be activated"): "no se puede(n)" before the verb of the passive with "se"
+    "CANT_SE": {"no se pueden": "cant", "no se puede": "cant"},
 }
 # "si un oponente controla más tierras que tú", "si tienes más cartas en tu mano que cada oponente": after the verb of
 # control or of having, "más" opens a comparison (elsewhere it is PLUS: "esa cantidad más uno")
@@ -73,6 +76,7 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     # "Lanzar ~ cuesta …" (the English "~ costs … to cast"): "lanzar" opening the sentence names what costs
     "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
+    "CANT_SE": {"SE_PASSIVE": {"jugar": "activate", "activar": "activate"}},
     # "Puedes elegir nuevos objetivos para él", "puede elegir un nuevo objetivo para esa copia" (a copy's targets)
     "CHOOSE": {
         "CHOICE": {
