@@ -96,6 +96,9 @@ def test_cant_with_se_before_the_verb() -> None:
     assert isinstance(cant, Action) and cant.verb == Verb.ACTIVATE and cant.negated
     assert cant.detail == ["passive"]
     assert isinstance(cant.actor, ObjectPhrase) and cant.actor.types == ["activated_ability"]
-    # "no se pueden" before a verb of its own is the English "can't": "no se pueden transformar"
-    (transform,) = effects(parse("Los Licántropos que controlas no se pueden transformar."))
+    # Immerwolf (DKA): "no se pueden" before a verb of its own is the English "can't": "no se pueden transformar"
+    (transform,) = effects(
+        parse("Los Licántropos que no sean Humanos que controlas no se pueden transformar.", name="Semperlupus")
+    )
     assert isinstance(transform, Action) and transform.verb == Verb.TRANSFORM and transform.negated
+    assert isinstance(transform.actor, ObjectPhrase) and transform.actor.not_types == ["Humano"]
