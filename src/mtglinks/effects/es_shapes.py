@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, make_action, span_of, value_of
+from mtglinks.effects.parts import Detail, Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
@@ -68,3 +68,10 @@ class SpanishShapeRules:
         action.detail.append("have")
         action.span = span_of(children)
         return action
+
+    def counters_additional(self, children: list[Any]) -> Detail:
+        """ "un contador +1/+1 adicional", "X contadores +1/+1 adicionales": the English "an additional +1/+1 counter"
+        (`counter:+1/+1:additional`), "X additional +1/+1 counters" (`counter:+1/+1:X`)."""
+        kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
+        count = value_of(children, "NUM") or "additional"
+        return Detail([f"counter:{kind}:{count}"], span_of(children))

@@ -102,3 +102,43 @@ def test_cant_with_se_before_the_verb() -> None:
     )
     assert isinstance(transform, Action) and transform.verb == Verb.TRANSFORM and transform.negated
     assert isinstance(transform.actor, ObjectPhrase) and transform.actor.not_types == ["Humano"]
+
+
+def test_additional_after_the_change_and_the_counter() -> None:
+    # Silver-Inlaid Dagger (ISD): "obtiene +1/+0 adicional", the English "gets an additional +1/+0"
+    card = parse(
+        "La criatura equipada obtiene +2/+0.\nMientras la criatura equipada sea Humano, obtiene +1/+0 adicional.",
+        name="Daga tallada con plata",
+    )
+    _, more = effects(card)
+    assert isinstance(more, Action) and more.verb == Verb.MODIFY_PT and more.amount == "+1/+0"
+    # Oath of Gideon (OGW): "con un contador de lealtad adicional sobre él"
+    card = parse(
+        "Cada planeswalker que controlas entra al campo de batalla con un contador de lealtad adicional sobre él.",
+        name="Juramento de Gideon",
+    )
+    (enter,) = effects(card)
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert enter.detail == ["counter:loyalty:additional"]
+
+
+def test_leyline_shadow_and_permanent_card() -> None:
+    # Leyline of Anticipation (M11): "puedes comenzar el juego con ella en el campo de batalla"
+    card = parse(
+        "Si la Línea mística de la anticipación está en tu mano inicial, puedes comenzar el juego con ella en el campo "
+        "de batalla.",
+        name="Línea mística de la anticipación",
+    )
+    (begin,) = effects(card)
+    assert isinstance(begin, Action) and begin.verb == Verb.BEGIN_GAME_WITH and begin.optional
+    assert isinstance(begin.condition, EffectCondition) and begin.condition.test == "in_opening_hand"
+    # Temporal Isolation (TSP): "la habilidad de desvanecerse" is shadow
+    (shadow,) = effects(parse("La criatura encantada tiene la habilidad de desvanecerse.", name="Aislamiento temporal"))
+    assert isinstance(shadow, Action) and shadow.detail == ["keyword:shadow"]
+    # Nature's Spiral (M11): "la carta de permanente objetivo", the English "target permanent card"
+    (back,) = effects(
+        parse("Regresa la carta de permanente objetivo de tu cementerio a tu mano.", name="Espiral de la naturaleza")
+    )
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and back.zone_to == "hand"
+    (permanent,) = back.objects
+    assert isinstance(permanent, ObjectPhrase) and permanent.types == ["card", "permanent"]

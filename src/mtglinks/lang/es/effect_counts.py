@@ -7,6 +7,7 @@ English "more … than"), "una o más", "cuesta {1} más por cada objetivo despu
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.es.effect_clauses import _STAT_OWNERS
 
 COUNT_WORDS: dict[str, dict[str, str]] = {
@@ -59,6 +60,19 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "No se pueden jugar las habilidades activadas de la criatura encantada." (the English "Activated abilities of
     # enchanted creature can't be activated"): "no se puede(n)" before the verb of the passive with "se"
     "CANT_SE": {"no se pueden": "cant", "no se puede": "cant"},
+    # "Regresa la carta de permanente objetivo de tu cementerio a tu mano" (the English "permanent card"): "permanente"
+    # after "carta de", as a card type is
+    "NOUN": {"de permanente": "permanent", "de permanentes": "permanent"},
+    # "La criatura objetivo gana la habilidad de desvanecerse" (shadow, as older cards print it beside "sombra")
+    "KEYWORD": {
+        f"{lead}desvanecerse": "shadow" for lead in ("", "la habilidad de ", "las habilidades de ", "habilidad de ")
+    },
+    # "Si ~ está en tu mano inicial, puedes comenzar el juego con ella en el campo de batalla." (the Leylines)
+    "V_NUM": {
+        f"comenzar el juego con {it} en {zone}": str(Verb.BEGIN_GAME_WITH)
+        for it in ("ella", "él")
+        for zone in ("el campo de batalla", "juego")
+    },
 }
 # "si un oponente controla más tierras que tú", "si tienes más cartas en tu mano que cada oponente": after the verb of
 # control or of having, "más" opens a comparison (elsewhere it is PLUS: "esa cantidad más uno")
@@ -77,6 +91,10 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Lanzar ~ cuesta …" (the English "~ costs … to cast"): "lanzar" opening the sentence names what costs
     "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
     "CANT_SE": {"SE_PASSIVE": {"jugar": "activate", "activar": "activate"}},
+    # "obtiene +1/+0 adicional", "con un contador +1/+1 adicional sobre ella", "un contador de lealtad adicional" (the
+    # English "an additional +1/+1 counter"): after the change or the counter's kind
+    "PT": {"ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"}},
+    "COUNTER_KIND": {"ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"}},
     # "Puedes elegir nuevos objetivos para él", "puede elegir un nuevo objetivo para esa copia" (a copy's targets)
     "CHOOSE": {
         "CHOICE": {
