@@ -25,6 +25,9 @@ class SpanishShapeRules:
         def cond_it_is_either(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`sentence_shapes.py`)."""
 
+        def act_object(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
     def counted_one_or_more(self, children: list[Any]) -> Part:
         """ "una o más criaturas", "una o más criaturas objetivo": "una" (an article elsewhere) is the number one
         before "o más", the determiner the English "one or more creatures" reads (`number:1:or_more`, with "target"
@@ -75,3 +78,9 @@ class SpanishShapeRules:
         kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
         count = value_of(children, "NUM") or "additional"
         return Detail([f"counter:{kind}:{count}"], span_of(children))
+
+    def act_object_clitic(self, children: list[Any]) -> Action:
+        """ "Su propietario lo baraja en su biblioteca": the English "shuffles it into their library" (`act_object`),
+        the pronoun object "lo" before the verb."""
+        verb = next(c for c in children if isinstance(c, Token))
+        return self.act_object([verb, *(c for c in children if c is not verb)])

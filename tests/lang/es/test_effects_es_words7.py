@@ -8,7 +8,7 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Untyped
+from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, Untyped
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -142,3 +142,35 @@ def test_leyline_shadow_and_permanent_card() -> None:
     assert isinstance(back, Action) and back.verb == Verb.RETURN and back.zone_to == "hand"
     (permanent,) = back.objects
     assert isinstance(permanent, ObjectPhrase) and permanent.types == ["card", "permanent"]
+
+
+def test_phase_added_and_it_before_the_verb() -> None:
+    # Fury of the Horde (CSP): "Después de esta fase principal, hay una fase de combate adicional seguida de …"
+    card = parse(
+        "Endereza todas las criaturas que atacaron este turno. Después de esta fase principal, hay una fase de combate "
+        "adicional seguida de una fase principal adicional.",
+        name="Furia de la horda",
+    )
+    phase = effects(card)[-1]
+    assert isinstance(phase, Action) and phase.verb == Verb.ADD_PHASE and phase.detail == ["combat_then_main"]
+    assert isinstance(phase.condition, EffectCondition) and phase.condition.test == "after:this_main_phase"
+    # Deglamer (MOR): "Su propietario lo baraja en su biblioteca", the English "Its owner shuffles it into …"
+    _, shuffle = effects(
+        parse(
+            "Destruye el artefacto o encantamiento objetivo. Su propietario lo baraja en su biblioteca.",
+            name="Desilusionar",
+        )
+    )
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE and shuffle.zone_to == "library"
+    assert isinstance(shuffle.actor, PlayerPhrase) and shuffle.actor.who == "its_owner"
+    (it,) = shuffle.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+    # Giant Ambush Beetle (ARB): "la criatura objetivo lo bloquee"
+    card = parse(
+        "Cuando el Escarabajo gigante de emboscada entre en juego, puedes hacer que la criatura objetivo lo bloquee "
+        "este turno si puede.",
+        name="Escarabajo gigante de emboscada",
+    )
+    _, block = effects(card)
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and "have" in block.detail
+    assert [o.kind for o in block.objects] == ["reference"]

@@ -60,6 +60,20 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "No se pueden jugar las habilidades activadas de la criatura encantada." (the English "Activated abilities of
     # enchanted creature can't be activated"): "no se puede(n)" before the verb of the passive with "se"
     "CANT_SE": {"no se pueden": "cant", "no se puede": "cant"},
+    # "Su propietario lo baraja en su biblioteca", "la criatura objetivo lo bloquea": "lo" ("it") before the verb
+    "OBJ_CLITIC": {"lo": "anaphora"},
+    # "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional."
+    # (phases added to the turn, rule 500.8, and the phase they follow)
+    "AFTER_PHASE": {"después de esta fase": "this_phase", "después de esta fase principal": "this_main_phase"},
+    "EXTRA_PHASE": {
+        f"{there} una fase de combate adicional{then}": value
+        for there in ("hay", "obtienes")
+        for then, value in (
+            ("", "combat"),
+            (" seguida de una fase principal adicional", "combat_then_main"),
+            (" seguida por una fase principal adicional", "combat_then_main"),
+        )
+    },
     # "Regresa la carta de permanente objetivo de tu cementerio a tu mano" (the English "permanent card"): "permanente"
     # after "carta de", as a card type is
     "NOUN": {"de permanente": "permanent", "de permanentes": "permanent"},
