@@ -174,3 +174,43 @@ def test_phase_added_and_it_before_the_verb() -> None:
     _, block = effects(card)
     assert isinstance(block, Action) and block.verb == Verb.BLOCK and "have" in block.detail
     assert [o.kind for o in block.objects] == ["reference"]
+
+
+def test_personal_a_distribute_and_each_opponents_library() -> None:
+    # Ursine Monstrosity: "ataca a ese jugador este combate si puede"
+    card = parse(
+        "Al comienzo del combate en tu turno, muele una carta y elige un oponente al azar. La Monstruosidad osuna "
+        "ataca a ese jugador este combate si puede.",
+        name="Monstruosidad osuna",
+    )
+    attack = effects(card)[-1]
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.detail == ["if_able"]
+    (player,) = attack.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "that_player"
+    # The Balrog, Flame of Udûn: "pon a El balrog, llama de Udûn en el fondo de la biblioteca de su propietario"
+    card = parse(
+        "Cuando una criatura legendaria que controla un oponente muera, pon a El balrog, llama de Udûn en el fondo de "
+        "la biblioteca de su propietario.",
+        name="El balrog, llama de Udûn",
+    )
+    _, put = effects(card)
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
+    assert [o.kind for o in put.objects] == ["reference"]
+    # Wurmskin Forger (MRD): "distribuye tres contadores +1/+1 entre cualquier número de criaturas objetivo"
+    card = parse(
+        "Cuando la Forjadora de piel de sierpe entre en juego, distribuye tres contadores +1/+1 entre cualquier número "
+        "de criaturas objetivo.",
+        name="Forjadora de piel de sierpe",
+    )
+    _, distribute = effects(card)
+    assert isinstance(distribute, Action) and distribute.verb == Verb.PUT_COUNTER
+    assert distribute.detail == ["counter:+1/+1:3", "divided"]
+    # Lobelia, Defender of Bag End (LTR): "la biblioteca de cada oponente"
+    card = parse(
+        "Cuando Lobelia entre al campo de batalla, mira la primera carta de la biblioteca de cada oponente y exilia "
+        "esas cartas boca abajo.",
+        name="Lobelia, defensora de Bolsón Cerrado",
+    )
+    _, look, exile = effects(card)
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT and look.zone_from == "library"
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.detail == ["face_down"]

@@ -60,6 +60,15 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "No se pueden jugar las habilidades activadas de la criatura encantada." (the English "Activated abilities of
     # enchanted creature can't be activated"): "no se puede(n)" before the verb of the passive with "se"
     "CANT_SE": {"no se pueden": "cant", "no se puede": "cant"},
+    # "distribuye tres contadores +1/+1 entre cualquier número de criaturas objetivo" (rule 701: the English "distribute
+    # … among …")
+    "DISTRIBUTE": {"distribuye": "distribute", "distribuyes": "distribute", "distribuir": "distribute"},
+    # "mira la primera carta de la biblioteca de cada oponente": the zone of each of them, with its article
+    "ZONE": {
+        f"la {zone} de {whose}": value
+        for zone, value in (("biblioteca", "library"), ("mano", "hand"))
+        for whose in ("cada oponente", "cada jugador")
+    },
     # "Su propietario lo baraja en su biblioteca", "la criatura objetivo lo bloquea": "lo" ("it") before the verb
     "OBJ_CLITIC": {"lo": "anaphora"},
     # "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional."
@@ -107,8 +116,21 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CANT_SE": {"SE_PASSIVE": {"jugar": "activate", "activar": "activate"}},
     # "obtiene +1/+0 adicional", "con un contador +1/+1 adicional sobre ella", "un contador de lealtad adicional" (the
     # English "an additional +1/+1 counter"): after the change or the counter's kind
-    "PT": {"ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"}},
-    "COUNTER_KIND": {"ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"}},
+    # (after the counters' kind, "entre" is among whom they are distributed, elsewhere the verb "entre": "una criatura
+    # 1/1 entre en juego", where the verb is read with the zone as before)
+    "PT": {
+        "ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"},
+        "AMONG": {"entre": "among"},
+        "ENTER": {
+            f"{verb} {where}": str(Verb.ENTER)
+            for verb in ("entre", "entren")
+            for where in ("al campo de batalla", "en juego", "en el campo de batalla")
+        },
+    },
+    "COUNTER_KIND": {
+        "ADDITIONAL_ES": {"adicional": "additional", "adicionales": "additional"},
+        "AMONG": {"entre": "among"},
+    },
     # "Puedes elegir nuevos objetivos para él", "puede elegir un nuevo objetivo para esa copia" (a copy's targets)
     "CHOOSE": {
         "CHOICE": {
