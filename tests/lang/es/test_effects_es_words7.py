@@ -214,3 +214,16 @@ def test_personal_a_distribute_and_each_opponents_library() -> None:
     _, look, exile = effects(card)
     assert isinstance(look, Action) and look.verb == Verb.LOOK_AT and look.zone_from == "library"
     assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.detail == ["face_down"]
+
+
+def test_that_opponent() -> None:
+    # Karmic Justice (C15): "el permanente objetivo que controla ese oponente" (the English "that player controls")
+    card = parse(
+        "Siempre que un hechizo o una habilidad que controla un oponente destruya un permanente que no sea de criatura "
+        "que controlas, puedes destruir el permanente objetivo que controla ese oponente.",
+        name="Justicia kármica",
+    )
+    destroy = effects(card)[-1]
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.optional
+    (permanent,) = destroy.objects
+    assert isinstance(permanent, ObjectPhrase) and permanent.controller == "that_player"

@@ -51,7 +51,9 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         )
     },
     # "~ hace 1 punto de daño al jugador defensor": after "al", the player with no article of its own
-    "PLAYER": {"jugador defensor": "defending_player"},
+    "PLAYER": {"jugador defensor": "defending_player", "ese oponente": "that_player", "dicho oponente": "that_player"},
+    # "todas las criaturas que controla ese oponente" (the English "that opponent controls")
+    "CONTROLLER": {f"que {control} ese oponente": "that_player" for control in ("controla", "controle")},
     # "bloquea este combate si puede" (the English "this combat")
     "DURATION": {"este combate": "this_combat", "en este combate": "this_combat"},
     # "la criatura objetivo debe ser bloqueada este turno si se puede" (the English "must be blocked … if able")
