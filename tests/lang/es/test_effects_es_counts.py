@@ -229,3 +229,24 @@ def test_have_it_deal_damage() -> None:
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.detail == ["have"]
     (target,) = damage.objects
     assert isinstance(target, ObjectPhrase) and target.types == ["any"]
+
+
+def test_more_life_than_you_and_as_though_no_defender() -> None:
+    # Linvala, the Preserver (OGW): "si un oponente tiene más vidas que tú" (the English "more life than you")
+    card = parse(
+        "Cuando Linvala, la Preservadora entre al campo de batalla, si un oponente tiene más vidas que tú, ganas 5 "
+        "vidas.",
+        name="Linvala, la Preservadora",
+    )
+    _, condition, gain = effects(card)
+    assert isinstance(condition, EffectCondition) and condition.test == "life:more:than:you"
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "5"
+    # Assault Formation (DTK): "como si no tuviera la habilidad de defensor"
+    card = parse(
+        "{G}: La criatura objetivo con la habilidad de defensor puede atacar este turno como si no tuviera la "
+        "habilidad de defensor.",
+        name="Formación de asalto",
+    )
+    (attack,) = effects(card)
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+    assert attack.detail == ["as_though:no_defender"]

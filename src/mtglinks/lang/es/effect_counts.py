@@ -71,6 +71,11 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         for zone, value in (("biblioteca", "library"), ("mano", "hand"))
         for whose in ("cada oponente", "cada jugador")
     },
+    # "~ puede atacar este turno como si no tuviera la habilidad de defensor" (the English "as though it didn't have
+    # defender")
+    "AS_THOUGH": {
+        f"como si no {had} la habilidad de defensor": "no_defender" for had in ("tuviera", "tuvieran", "tuviese")
+    },
     # "Su propietario lo baraja en su biblioteca", "la criatura objetivo lo bloquea": "lo" ("it") before the verb
     "OBJ_CLITIC": {"lo": "anaphora"},
     # "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional."
