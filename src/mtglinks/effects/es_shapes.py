@@ -84,3 +84,7 @@ class SpanishShapeRules:
         the pronoun object "lo" before the verb."""
         verb = next(c for c in children if isinstance(c, Token))
         return self.act_object([verb, *(c for c in children if c is not verb)])
+
+    def clitic_her(self, children: list[Any]) -> Reference:
+        """ "la" right before a verb ("ese jugador la pone en su mano"): the pronoun "it", not the article."""
+        return Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)

@@ -8,7 +8,17 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, Untyped
+from mtglinks.tree import (
+    Action,
+    Card,
+    Choice,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+    Untyped,
+)
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -227,3 +237,26 @@ def test_that_opponent() -> None:
     assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.optional
     (permanent,) = destroy.objects
     assert isinstance(permanent, ObjectPhrase) and permanent.controller == "that_player"
+
+
+def test_either_event_and_la_before_the_verb() -> None:
+    # Absolver Thrull (GPT): two events, each with its subject (the English "When ~ enters or the creature it haunts
+    # dies")
+    card = parse(
+        "Cuando el Absolutor thrull entre en juego o la criatura a la que acecha vaya a un cementerio, destruye el "
+        "encantamiento objetivo.",
+        name="Absolutor thrull",
+    )
+    event, destroy = effects(card)
+    assert isinstance(event, TriggerEvent) and len(event.actions) == 2
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    # Goblin Guide (ZEN): "ese jugador la pone en su mano", "la" the pronoun before the verb
+    card = parse(
+        "Siempre que el Guía trasgo ataque, el jugador defensor muestra la primera carta de su biblioteca. Si es una "
+        "carta de tierra, ese jugador la pone en su mano.",
+        name="Guía trasgo",
+    )
+    put = effects(card)[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "hand"
+    (it,) = put.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
