@@ -250,3 +250,14 @@ def test_more_life_than_you_and_as_though_no_defender() -> None:
     (attack,) = effects(card)
     assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
     assert attack.detail == ["as_though:no_defender"]
+
+
+def test_half_their_life_rounded_up() -> None:
+    # Havoc Festival (RTR): "pierde la mitad de sus vidas, redondeando hacia arriba"
+    card = parse(
+        "Al comienzo del mantenimiento de cada jugador, ese jugador pierde la mitad de sus vidas, redondeando hacia "
+        "arriba.",
+        name="Festival de devastación",
+    )
+    lose = effects(card)[-1]
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE and lose.amount == "half:up"

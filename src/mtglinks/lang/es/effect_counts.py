@@ -76,6 +76,14 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     "AS_THOUGH": {
         f"como si no {had} la habilidad de defensor": "no_defender" for had in ("tuviera", "tuvieran", "tuviese")
     },
+    # "ese jugador pierde la mitad de sus vidas, redondeando hacia arriba" (the English "loses half their life, rounded
+    # up"); whose life, after "la mitad de" (COUNT_AFTER)
+    "HALF": {"la mitad de": "half"},
+    "ROUNDED": {
+        f"{rounded} hacia {way}": value
+        for rounded in ("redondeando", "redondeado", "redondeada")
+        for way, value in (("arriba", "up"), ("abajo", "down"))
+    },
     # "Su propietario lo baraja en su biblioteca", "la criatura objetivo lo bloquea": "lo" ("it") before the verb
     "OBJ_CLITIC": {"lo": "anaphora"},
     # "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional."
@@ -121,6 +129,7 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Lanzar ~ cuesta …" (the English "~ costs … to cast"): "lanzar" opening the sentence names what costs
     "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
     "CANT_SE": {"SE_PASSIVE": {"jugar": "activate", "activar": "activate"}},
+    "HALF": {"POSS_PRONOUN": {"su": "they", "sus": "they", "tu": "you"}},
     # "obtiene +1/+0 adicional", "con un contador +1/+1 adicional sobre ella", "un contador de lealtad adicional" (the
     # English "an additional +1/+1 counter"): after the change or the counter's kind
     # (after the counters' kind, "entre" is among whom they are distributed, elsewhere the verb "entre": "una criatura
