@@ -261,3 +261,16 @@ def test_half_their_life_rounded_up() -> None:
     )
     lose = effects(card)[-1]
     assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE and lose.amount == "half:up"
+
+
+def test_twice_the_number_of() -> None:
+    # Masumaro, First to Live (SOK): "iguales al doble del número de cartas en tu mano" (the English "twice the number
+    # of cards in your hand")
+    (stats,) = effects(
+        parse(
+            "La fuerza y la resistencia de Masumaro, el primero en vivir son iguales al doble del número de cartas en "
+            "tu mano.",
+            name="Masumaro, el primero en vivir",
+        )
+    )
+    assert isinstance(stats, Action) and stats.verb == Verb.MODIFY_PT and stats.amount == "2*number_of"

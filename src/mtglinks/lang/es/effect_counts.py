@@ -21,7 +21,10 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
     # "puedes anexarle ~", "puedes anexarle ~ a esa criatura": attach, "le" (what it is attached to) joined to the verb
     "ATTACH_TO_IT": {"anexarle": "attach", "anexarles": "attach", "anéxale": "attach"},
     # "Investiga tres veces", "Copia el hechizo objetivo dos veces" (the English "three times", "twice")
-    "TIMES": {f"{count} veces": value for count, value in (("dos", "2"), ("tres", "3"), ("cuatro", "4"), ("x", "X"))},
+    "TIMES": {f"{count} veces": value for count, value in (("dos", "2"), ("tres", "3"), ("cuatro", "4"), ("x", "X"))}
+    # "igual al doble de la cantidad de permanentes …", "donde X es el doble del número de …" (the English "twice the
+    # number of")
+    | {f"{the}doble {of}": "2" for the in ("", "el ") for of in ("de", "del")},
     # "Tanto la fuerza como la resistencia de ~ es igual al número de …": the verb in the singular, as printed
     "STAT_IS": {
         f"tanto la fuerza como la resistencia de {owner} es igual{to}": "power_toughness"
@@ -130,6 +133,8 @@ COUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "": {"CAST_SUBJECT": {"lanzar": "cast", "jugar": "cast"}},
     "CANT_SE": {"SE_PASSIVE": {"jugar": "activate", "activar": "activate"}},
     "HALF": {"POSS_PRONOUN": {"su": "they", "sus": "they", "tu": "you"}},
+    # ("el doble del número de": the article in "del")
+    "TIMES": {"NUMBER_OF": {"número de": "number_of"}},
     # "obtiene +1/+0 adicional", "con un contador +1/+1 adicional sobre ella", "un contador de lealtad adicional" (the
     # English "an additional +1/+1 counter"): after the change or the counter's kind
     # (after the counters' kind, "entre" is among whom they are distributed, elsewhere the verb "entre": "una criatura
