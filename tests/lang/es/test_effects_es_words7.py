@@ -260,3 +260,20 @@ def test_either_event_and_la_before_the_verb() -> None:
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "hand"
     (it,) = put.objects
     assert isinstance(it, Reference) and it.refers == "anaphora"
+
+
+def test_graveyards_with_their_article() -> None:
+    # Wight of Precinct Six (C13): "en los cementerios de tus oponentes", a zone where the cards counted are
+    card = parse(
+        "El Tumulario del distrito seis obtiene +1/+1 por cada carta de criatura en los cementerios de tus oponentes.",
+        name="Tumulario del distrito seis",
+    )
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert isinstance(pump.per, ObjectPhrase) and pump.per.zone == "graveyard"
+    # Faerie Macabre (SHM): "cementerios" alone is not read (after an object "en" would be read as where the cards
+    # go), so the sentence stays untyped rather than misread
+    card = parse(
+        "Descartar el Hada macabra: Remueve del juego hasta dos cartas objetivo en cementerios.", name="Hada macabra"
+    )
+    assert isinstance(effects(card)[0], Untyped)
