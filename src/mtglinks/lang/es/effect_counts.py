@@ -74,10 +74,9 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
         for zone, value in (("biblioteca", "library"), ("mano", "hand"))
         for whose in ("cada oponente", "cada jugador")
     }
-    # "Exilia hasta dos cartas objetivo de los cementerios", "por cada carta de criatura en los cementerios de tus
-    # oponentes" (not "cementerios" alone: "Remueve del juego hasta dos cartas objetivo en cementerios" would read "en"
-    # as where the cards go, as it does after an object elsewhere)
-    | {f"los cementerios{whose}": "graveyard" for whose in ("", " de tus oponentes", " de todos tus oponentes")},
+    # "por cada carta de criatura en los cementerios de tus oponentes" (not "cementerios" alone: "Remueve del juego
+    # hasta dos cartas objetivo en cementerios" would read "en" as where the cards go, as it does after an object)
+    | {f"los cementerios{whose}": "graveyard" for whose in (" de tus oponentes", " de todos tus oponentes")},
     # "~ puede atacar este turno como si no tuviera la habilidad de defensor" (the English "as though it didn't have
     # defender")
     "AS_THOUGH": {
