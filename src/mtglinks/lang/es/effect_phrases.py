@@ -267,7 +267,10 @@ def subtype_words(taken: frozenset[str]) -> dict[str, str]:
     for name in sorted(subtype_names()):  # a fixed order ("Trasgo", "Trasgos"): the first to claim a form wins
         lower = name.lower()
         plural = lower + ("es" if lower[-1] not in "aeiouáéíóú" else "s")
-        for form in (lower, plural, name, name[0] + plural[1:]):  # "Portales" of "Portal"
+        forms = [lower, plural, name, name[0] + plural[1:]]  # "Portales" of "Portal"
+        if lower.endswith("ón"):  # "Dragones" of "Dragón": the accent is lost in the plural
+            forms += [lower[:-2] + "ones", name[:-2] + "ones"]
+        for form in forms:
             for phrase in (form, f"de {form}"):
                 if phrase not in taken:
                     out.setdefault(phrase, name)

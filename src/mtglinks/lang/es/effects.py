@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
+from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
+from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
@@ -434,7 +436,7 @@ def _keywords() -> dict[str, str]:
 
 WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
-_MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items()]
+_MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -460,6 +462,6 @@ WORDS["TIMING"] |= {
 # "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
 with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
-for _terminal, _tables in WORDING_AFTER.items():  # phrases added to those read after the terminal, none replaced
+for _terminal, _tables in [*WORDING_AFTER.items(), *COUNT_AFTER.items()]:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

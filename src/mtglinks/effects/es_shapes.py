@@ -1,0 +1,90 @@
+"""Shapes that only the Spanish grammar (`grammar/effects-es.lark`) reads, where Spanish words leave to a neighbour
+what English says with a word of its own. A mixin of the effect Transformer (`transformer.py`), whose methods Lark
+finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Part, make_action, span_of, value_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+
+
+class SpanishShapeRules:
+    """The methods of the rules only effects-es.lark adds (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def event_state(self, children: list[Any]) -> TriggerEvent:
+            """The Transformer's own (`clauses.py`)."""
+
+        def cond_it_is_either(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`sentence_shapes.py`)."""
+
+        def act_object(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+    def counted_one_or_more(self, children: list[Any]) -> Part:
+        """ "una o más criaturas", "una o más criaturas objetivo": "una" (an article elsewhere) is the number one
+        before "o más", the determiner the English "one or more creatures" reads (`number:1:or_more`, with "target"
+        `target:1:or_more`)."""
+        kind = "target" if value_of(children, "TARGET") else "number"
+        return ("determiner", f"{kind}:1:or_more", span_of(children))
+
+    def act_attach_to_it(self, children: list[Any]) -> Action:
+        """ "puedes anexarle ~", "puedes anexarle ~ a esa criatura": the English "attach ~ to it" (to that creature),
+        what is attached first; with no object after "a", what it is attached to is the pronoun "le" ("it")."""
+        action = make_action(Verb.ATTACH, children)
+        if len([c for c in children if isinstance(c, list)]) == 1:
+            it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+            action.objects.append(it)
+        return action
+
+    def event_not_control(self, children: list[Any]) -> TriggerEvent:
+        """ "Cuando no controles ningún pantano", "Cuando no controles un pantano": the English "When you control no
+        Swamps" (the state `control` of objects whose determiner is `no`)."""
+        event = self.event_state(children)
+        for action in event.actions:
+            for obj in action.objects if isinstance(action, Action) else []:
+                if isinstance(obj, ObjectPhrase):
+                    obj.determiner = "no"
+        return event
+
+    def cond_it_is_either_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si es una carta de artefacto, criatura o tierra, …": the English "If it's an artifact, creature, or land
+        card" (`cond_it_is_either`), the noun and the first type read as the words before the other types."""
+        flat = [t for c in children for t in (c if isinstance(c, list) else [c])]
+        if any(isinstance(t, Token) and t.type not in ("IT_IS", "NOUN", "TYPE", "_COMMA", "OR") for t in flat):
+            refuse('"es" and words other than a noun and types before the list of types')
+        return self.cond_it_is_either(flat)
+
+    def act_have_it(self, children: list[Any]) -> Action:
+        """ "puedes elegir que haga 4 puntos de daño al oponente objetivo": the English "you may have it deal 4 damage
+        to target opponent" (`act_have`), the one had do it ("it") only in the verb's person."""
+        action = next(c for c in children if isinstance(c, Action))
+        if action.actor is None:
+            action.actor = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        action.detail.append("have")
+        action.span = span_of(children)
+        return action
+
+    def counters_additional_es(self, children: list[Any]) -> Detail:
+        """ "un contador +1/+1 adicional", "X contadores +1/+1 adicionales": the English "an additional +1/+1 counter"
+        (`counter:+1/+1:additional`), "X additional +1/+1 counters" (`counter:+1/+1:X`)."""
+        kind = value_of(children, "PT", "COUNTER_KIND", "KEYWORD") or ""
+        count = value_of(children, "NUM") or "additional"
+        return Detail([f"counter:{kind}:{count}"], span_of(children))
+
+    def act_object_clitic(self, children: list[Any]) -> Action:
+        """ "Su propietario lo baraja en su biblioteca": the English "shuffles it into their library" (`act_object`),
+        the pronoun object "lo" before the verb."""
+        verb = next(c for c in children if isinstance(c, Token))
+        return self.act_object([verb, *(c for c in children if c is not verb)])
+
+    def clitic_her(self, children: list[Any]) -> Reference:
+        """ "la" right before a verb ("ese jugador la pone en su mano"): the pronoun "it", not the article."""
+        return Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)
