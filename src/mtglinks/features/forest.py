@@ -32,13 +32,15 @@ def containment_forest(literals: Sequence[tuple[str, Any]]) -> tuple[Any, ...]:
 def found_in(forest: Sequence[tuple[str, Any, tuple[Any, ...]]], text: str) -> list[Any]:
     """The payloads of the forest's literals that occur in `text` (a literal is tested only where
     the one it is under was found)."""
+    # Most literals of a text are absent: test the roots in one comprehension and visit only the
+    # trees whose root occurs (the payloads' order is no promise: callers join them).
+    todo = [node for node in forest if node[0] in text]
     found: list[Any] = []
-    todo = list(forest)
     while todo:
-        literal, payload, contained_in = todo.pop()
-        if literal in text:
-            found.append(payload)
-            todo.extend(contained_in)
+        _literal, payload, contained_in = todo.pop()
+        found.append(payload)
+        if contained_in:
+            todo.extend(node for node in contained_in if node[0] in text)
     return found
 
 

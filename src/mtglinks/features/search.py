@@ -94,7 +94,29 @@ def patterns_to_run(data: LanguageData, opened: set[str], lemma_text: str) -> li
             found |= satisfied(data.kind_forests.get(kind, ()), lemma_text)
     else:
         found = satisfied(data.literal_forest, lemma_text)
-    return [p for p, mask, gate in data.gate_rows if mask & found == mask and (gate is None or gate in opened)]
+    return [p for p, mask in _open_rows(data, frozenset(opened)) if mask & found == mask]
+
+
+# Per language data (held here, so that its id is not reused) and per set of opened kinds: the rows
+# whose kind is ungated or opened, in pattern order. Few sets of kinds occur; the bound only guards.
+_OPEN_ROWS: dict[int, tuple[LanguageData, dict[frozenset[str], tuple[tuple[Pattern, int], ...]]]] = {}
+_OPEN_ROWS_BOUND = 4096
+
+
+def _open_rows(data: LanguageData, opened: frozenset[str]) -> tuple[tuple[Pattern, int], ...]:
+    """The (pattern, mask) rows of `data.gate_rows` whose gate is None or in `opened`, in order."""
+    entry = _OPEN_ROWS.get(id(data))
+    if entry is None or entry[0] is not data:
+        entry = _OPEN_ROWS[id(data)] = (data, {})
+    by_opened = entry[1]
+    rows = by_opened.get(opened)
+    if rows is None:
+        if len(by_opened) >= _OPEN_ROWS_BOUND:
+            by_opened.clear()
+        rows = by_opened[opened] = tuple(
+            (p, mask) for p, mask, gate in data.gate_rows if gate is None or gate in opened
+        )
+    return rows
 
 
 def _pattern_matches(pattern: Pattern, lemma_text: str) -> Iterator[re.Match[str]]:

@@ -56,6 +56,11 @@ class NameRules:
     legendary_type: re.Pattern[str] | None = None
     short_name_cue: re.Pattern[str] | None = None
 
+    def __hash__(self) -> int:
+        # Cached name finders are looked up by these rules for every card: hash the language's code
+        # only (equal rules have equal codes), not every field with its patterns and inflection.
+        return hash(self.code)
+
 
 @dataclass(frozen=True)
 class NameInference:
