@@ -410,3 +410,20 @@ def test_for_as_long_as_a_card_remains_exiled_or_tapped() -> None:
     (untap,) = effects(parse("Tique de rouille", text))
     assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.negated
     assert untap.duration is not None and untap.duration.until == "remains_tapped"
+
+
+def test_cards_cast_without_paying_their_mana_costs() -> None:
+    # Hellcarver Demon ("Démon sculptenfer", ROE): the English "without paying their mana costs"
+    text = (
+        "Vous pouvez lancer n'importe quel nombre de cartes non-terrain exilées de cette manière sans payer leurs "
+        "coûts de mana."
+    )
+    (cast,) = effects(parse("Démon sculptenfer", text))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and "without_paying" in cast.detail
+
+
+def test_cards_from_a_single_graveyard() -> None:
+    # Decompose ("Putrescence", ODY): the English "from a single graveyard"
+    text = "Retirez de la partie jusqu'à trois cartes ciblées d'un cimetière unique."
+    (exile,) = effects(parse("Putrescence", text))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"

@@ -5,7 +5,7 @@ creature. Added to the lexicon's tables in place (`effects.py`), so no terminal 
 
 from __future__ import annotations
 
-from mtglinks.kinds import Verb
+from mtglinks.kinds import Verb, Zone
 
 
 def _could_produce() -> dict[str, str]:
@@ -109,6 +109,8 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
     },
     # "~ acquiert le vol, l'initiative ou la célérité, selon votre choix, …" (`effects-fr.lark` keywords): the English
     # "your choice of"
+    # "Retirez de la partie jusqu'à trois cartes ciblées d'un cimetière unique": the English "from a single graveyard"
+    "ZONE_FROM": {"d'un cimetière unique": str(Zone.GRAVEYARD)},
     "CHOICE_OF": {"selon votre choix": "you"},
     # "Vous pouvez lancer ~ sans payer son coût de mana tant qu'elle reste exilée", "~ devient une copie de ~ tant que ~
     # reste engagée": the English "for as long as it remains exiled", "for as long as ~ remains tapped"

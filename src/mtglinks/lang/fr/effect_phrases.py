@@ -93,7 +93,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "dans l'ordre de votre choix": "any_order",
         "dans n'importe quel ordre": "any_order",
     },
-    "WITHOUT_PAYING": {"sans payer son coût de mana": "free", "sans payer leur coût de mana": "free"},
+    # "… sans payer leurs coûts de mana" (several cards cast at once): the English "without paying their mana costs"
+    "WITHOUT_PAYING": dict.fromkeys(
+        ("sans payer son coût de mana", "sans payer leur coût de mana", "sans payer leurs coûts de mana"), "free"
+    ),
     "OTHERWISE": {"sinon": "otherwise"},
     "WHERE_X": {"où x est": "x", "x étant": "x"},
     "ADDITIONAL_COST": {
