@@ -347,3 +347,83 @@ def test_life_gained_as_much_as_the_damage_prevented_this_way() -> None:
     text = "Vous gagnez autant de points de vie que de blessures prévenues de cette manière."
     (gain,) = effects(parse("Frappé par le respect", text))
     assert isinstance(gain, Action) and (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "damage_prevented_this_way")
+
+
+def test_your_choice_of_keywords_set_off_by_commas() -> None:
+    # Lunar Avenger ("Vengeur lunaire", 5DN): "selon votre choix" after the keywords, the English "gains your choice of
+    # flying, first strike, or haste"
+    text = "Le Vengeur lunaire acquiert le vol, l'initiative ou la célérité, selon votre choix, jusqu'à la fin du tour."
+    (gain,) = effects(parse("Vengeur lunaire", text))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.duration is not None
+    assert gain.detail == ["choice_of:you", "keyword:flying", "keyword:first strike", "keyword:haste"]
+    # Risky Move ("Action à risque", ONS): the comma after an intransitive "perdez" is not read ahead as a choice
+    (control,) = effects(
+        parse("Action à risque", "Si vous perdez, cet adversaire acquiert le contrôle de l'Action à risque.")
+    )
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+
+
+def test_their_power_of_a_card_with_a_plural_name() -> None:
+    # Aerie Ouphes ("Orphes de l'aérain", EVE), Mortis Dogs ("Chiens mortis", NPH): "leur force" of the card itself, the
+    # English "its power"
+    text = "Les Orphes de l'aérain infligent à la créature avec le vol ciblée un nombre de blessures égal à leur force."
+    (damage,) = effects(parse("Orphes de l'aérain", text))
+    assert isinstance(damage, Action) and (damage.verb, damage.amount) == (Verb.DEAL_DAMAGE, "power")
+    text = (
+        "Quand les Chiens mortis sont mis dans un cimetière depuis le champ de bataille, le joueur ciblé perd un "
+        "nombre de points de vie égal à leur force."
+    )
+    lose = effects(parse("Chiens mortis", text))[-1]
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+
+
+def test_the_next_spell_cast_this_turn() -> None:
+    # Hardened Berserker ("Berserker endurci", DTK), Insist ("Insistance", TOR): "le prochain", the English "the next"
+    text = (
+        "À chaque fois que le Berserker endurci attaque, le prochain sort que vous lancez ce tour-ci coûte {1} de "
+        "moins à lancer."
+    )
+    cost = effects(parse("Berserker endurci", text))[-1]
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.determiner == "next"
+    text = (
+        "Le prochain sort de créature que vous jouez ce tour-ci ne peut pas être contrecarré par des sorts ou des "
+        "capacités."
+    )
+    (counter,) = effects(parse("Insistance", text))
+    assert isinstance(counter, Action) and counter.verb == Verb.COUNTER and counter.negated
+    assert isinstance(counter.actor, ObjectPhrase) and counter.actor.determiner == "next"
+    assert sorted(counter.actor.types) == ["creature", "spell"]
+
+
+def test_for_as_long_as_a_card_remains_exiled_or_tapped() -> None:
+    # Kheru Spellsnatcher ("Fauchesort de Kheru", KTK): the English "for as long as it remains exiled"; Rust Tick
+    # ("Tique de rouille", SOM): "for as long as ~ remains tapped"
+    text = "Vous pouvez lancer cette carte sans payer son coût de mana tant qu'elle reste exilée."
+    (cast,) = effects(parse("Fauchesort de Kheru", text))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    assert cast.duration is not None and cast.duration.until == "remains_exiled"
+    text = (
+        "Il ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que la Tique de rouille reste "
+        "engagée."
+    )
+    (untap,) = effects(parse("Tique de rouille", text))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.negated
+    assert untap.duration is not None and untap.duration.until == "remains_tapped"
+
+
+def test_cards_cast_without_paying_their_mana_costs() -> None:
+    # Hellcarver Demon ("Démon sculptenfer", ROE): the English "without paying their mana costs"
+    text = (
+        "Vous pouvez lancer n'importe quel nombre de cartes non-terrain exilées de cette manière sans payer leurs "
+        "coûts de mana."
+    )
+    (cast,) = effects(parse("Démon sculptenfer", text))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and "without_paying" in cast.detail
+
+
+def test_cards_from_a_single_graveyard() -> None:
+    # Decompose ("Putrescence", ODY): the English "from a single graveyard"
+    text = "Retirez de la partie jusqu'à trois cartes ciblées d'un cimetière unique."
+    (exile,) = effects(parse("Putrescence", text))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"

@@ -5,7 +5,7 @@ creature. Added to the lexicon's tables in place (`effects.py`), so no terminal 
 
 from __future__ import annotations
 
-from mtglinks.kinds import Verb
+from mtglinks.kinds import Verb, Zone
 
 
 def _could_produce() -> dict[str, str]:
@@ -107,6 +107,23 @@ FIXED_WORDS: dict[str, dict[str, str]] = {
         "sous le contrôle du joueur ciblé": "target_player",
         "sous le contrôle du propriétaire de cette créature": "owner",
     },
+    # "~ acquiert le vol, l'initiative ou la célérité, selon votre choix, …" (`effects-fr.lark` keywords): the English
+    # "your choice of"
+    # "Retirez de la partie jusqu'à trois cartes ciblées d'un cimetière unique": the English "from a single graveyard"
+    "ZONE_FROM": {"d'un cimetière unique": str(Zone.GRAVEYARD)},
+    "CHOICE_OF": {"selon votre choix": "you"},
+    # "Vous pouvez lancer ~ sans payer son coût de mana tant qu'elle reste exilée", "~ devient une copie de ~ tant que ~
+    # reste engagée": the English "for as long as it remains exiled", "for as long as ~ remains tapped"
+    "DURATION": {
+        f"tant {that} {remain} {exiled}": "remains_exiled"
+        for that, remain, exiled in (
+            ("qu'il", "reste", "exilé"),
+            ("qu'elle", "reste", "exilée"),
+            ("qu'ils", "restent", "exilés"),
+            ("qu'elles", "restent", "exilées"),
+        )
+    }
+    | {f"tant que ~ reste {tapped}": "remains_tapped" for tapped in ("engagé", "engagée")},
     # "Vous gagnez un emblème avec « … »": the English "You get an emblem with "…""
     "EMBLEM": {f"{gain} un emblème avec": "emblem" for gain in ("gagnez", "gagne")},
     # "La créature ciblée doit être bloquée ce tour-ci si possible": the English "must be blocked this turn if able"

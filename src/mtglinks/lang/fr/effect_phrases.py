@@ -93,7 +93,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "dans l'ordre de votre choix": "any_order",
         "dans n'importe quel ordre": "any_order",
     },
-    "WITHOUT_PAYING": {"sans payer son coût de mana": "free", "sans payer leur coût de mana": "free"},
+    # "… sans payer leurs coûts de mana" (several cards cast at once): the English "without paying their mana costs"
+    "WITHOUT_PAYING": dict.fromkeys(
+        ("sans payer son coût de mana", "sans payer leur coût de mana", "sans payer leurs coûts de mana"), "free"
+    ),
     "OTHERWISE": {"sinon": "otherwise"},
     "WHERE_X": {"où x est": "x", "x étant": "x"},
     "ADDITIONAL_COST": {
@@ -150,6 +153,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     "QUANTITY": {
         "sa force": "power",
         "son endurance": "toughness",
+        # "~ infligent à la créature avec le vol ciblée un nombre de blessures égal à leur force" (a card whose name is
+        # plural): the English "their power"
+        "leur force": "power",
+        "leur endurance": "toughness",
         "votre total de points de vie": "life_total",
         "son coût converti de mana": "mana_value",
     },
@@ -162,7 +169,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     },
     "THAT_MANY": {"autant de": "that_many"},
     "WITHOUT": {"sans": "without", "qui n'a pas": "without", "qui n'ont pas": "without"},
-    "THE_NEXT": {"la prochaine": "next", "les prochaines": "next"},
+    "THE_NEXT": {"la prochaine": "next", "les prochaines": "next", "le prochain": "next", "les prochains": "next"},
     "WOULD_BE_DEALT": {
         "qui devrait être infligée à": "dealt",
         "qui devraient être infligées à": "dealt",
