@@ -392,3 +392,32 @@ def test_a_stat_compared_after_chem() -> None:
     (destroy,) = actions(parsed("Неживой психопат", text))
     (creature,) = destroy.objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:power:less"]
+
+
+def test_an_ability_called_a_property() -> None:
+    # Fire Whip: "Enchanted creature has "{T}: This creature deals 1 damage to any target."" (older printing:
+    # "свойство", a property, for the ability)
+    text = (
+        'Зачарованное существо имеет свойство "{T}: Это существо наносит 1 повреждение целевому существу или игроку."'
+    )
+    card = parsed("Огненная Плетка", text)
+    assert is_typed(card_effects(card))
+    (have,) = [a for a in actions(card) if a.verb == Verb.GAIN_ABILITY]
+    assert isinstance(have.actor, Reference) and have.actor.refers == "attached"
+    # Tidewater Minion: "{4}: Tidewater Minion loses defender until end of turn."
+    (lose,) = actions(parsed("Приспешник прилива", "{4}: Приспешник прилива теряет свойство Защитник до конца хода."))
+    assert lose.verb == Verb.LOSE_ABILITY and lose.duration is not None
+
+
+def test_face_down() -> None:
+    # Secret Plans: "Face-down creatures you control get +0/+1."
+    text = "Находящиеся рубашкой вверх существа под вашим контролем получают +0/+1."
+    (pump,) = actions(parsed("Тайные Планы", text))
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.qualifiers, pump.actor.controller, pump.amount) == (["face-down"], "you", "+0/+1")
+    # Lens of Clarity / Keeper of the Lens: "You may look at face-down creatures you don't control …"
+    text = "Вы можете смотреть находящиеся рубашкой вверх существа не под вашим контролем."
+    (look,) = actions(parsed("Хранитель Линзы", text))
+    (creatures,) = look.objects
+    assert isinstance(creatures, ObjectPhrase)
+    assert (look.verb, creatures.qualifiers, creatures.controller) == (Verb.LOOK_AT, ["face-down"], "not_you")

@@ -209,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<чудовищный>": "monstrous",
                 # "Пока ~ прославлен": renowned (rule 702.112b)
                 "<прославленный>": "renowned",
+                # "Находящиеся рубашкой вверх существа под вашим контролем": face-down (as English's STATUS)
+                "<находящийся> рубашкой_вверх|лицом_вниз": "face-down",
             }
         ),
         "TAPPED": table(
