@@ -421,3 +421,16 @@ def test_face_down() -> None:
     (creatures,) = look.objects
     assert isinstance(creatures, ObjectPhrase)
     assert (look.verb, creatures.qualifiers, creatures.controller) == (Verb.LOOK_AT, ["face-down"], "not_you")
+
+
+def test_activate_only_then_when() -> None:
+    # Ragamuffyn: "{T}, Sacrifice a creature or land: Draw a card. Activate only if you have no cards in hand."
+    text = (
+        "{T}, Пожертвуйте существо или землю: Возьмите карту. "
+        "Разыгрывайте эту способность только тогда, когда у вас в руке нет карт."
+    )
+    card = parsed("Беспризорница", text)
+    assert is_typed(card_effects(card))
+    (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
+    assert activate.detail == ["only:if"]
+    assert activate.condition is not None and activate.condition.test == "not:there_are"
