@@ -434,3 +434,33 @@ def test_activate_only_then_when() -> None:
     (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
     assert activate.detail == ["only:if"]
     assert activate.condition is not None and activate.condition.test == "not:there_are"
+
+
+def test_face_down_set_off() -> None:
+    # Smoke Teller: "{1}{U}: Look at target face-down creature." (the state after the noun, set off by its comma: one
+    # object, not two)
+    (look,) = actions(parsed("Чтец Дыма", "{1}{U}: посмотрите целевое существо, находящееся рубашкой вверх."))
+    (creature,) = look.objects
+    assert isinstance(creature, ObjectPhrase)
+    assert (creature.determiner, creature.types, creature.qualifiers) == ("target", ["creature"], ["face-down"])
+
+
+def test_the_player_who_controls() -> None:
+    # Meletis Charlatan: "{2}{U}, {T}: The controller of target instant or sorcery spell copies it."
+    text = "{2}{U}, {T}: игрок, контролирующий целевое мгновенное заклинание или заклинание волшебства, копирует его."
+    (copy,) = actions(parsed("Мелетидский Шарлатан", text))
+    assert copy.verb == Verb.COPY
+    assert isinstance(copy.actor, PlayerPhrase) and copy.actor.who == "player"
+    (controls,) = copy.actor.relative
+    assert controls.test == "control" and isinstance(controls.about[0], ObjectPhrase)
+    assert controls.about[0].determiner == "target"
+    # Convolute: "Counter target spell unless its controller pays {4}." ("контролирующий его" stays the anaphora)
+    card = parsed("Свертывание", "Прервите целевое заклинание, если игрок, контролирующий его, не заплатит {4}.")
+    assert is_typed(card_effects(card))
+
+
+def test_whose_step_stays_untyped() -> None:
+    # Unstable Mutation: "At the beginning of the upkeep of enchanted creature's controller, …": the genitive is whose
+    # step, not who acts, so it is not read as "the player who controls"
+    text = "В начале шага поддержки игрока, контролирующего зачарованное существо, положите жетон -1/-1 на ~."
+    assert not is_typed(card_effects(parsed("Нестабильная Мутация", text)))
