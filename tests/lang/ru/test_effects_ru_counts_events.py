@@ -464,3 +464,15 @@ def test_whose_step_stays_untyped() -> None:
     # step, not who acts, so it is not read as "the player who controls"
     text = "В начале шага поддержки игрока, контролирующего зачарованное существо, положите жетон -1/-1 на ~."
     assert not is_typed(card_effects(parsed("Нестабильная Мутация", text)))
+
+
+def test_activate_only_then_as_a_sorcery() -> None:
+    # Cryptwailing: "…: Target player discards a card. Activate only as a sorcery."
+    text = (
+        "{1}, Выведите из игры две карты существ с кладбища: Целевой игрок сбрасывает карту. "
+        "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства."
+    )
+    card = parsed("Причитания склепа", text)
+    assert is_typed(card_effects(card))
+    (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
+    assert activate.detail == ["only:sorcery"]

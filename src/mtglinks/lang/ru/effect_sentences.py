@@ -100,6 +100,9 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "AS": {"как у": "as"},
         # "больше существ, чем любой другой игрок": than (effects-ru.lark)
         "THAN": {"чем": "than"},
+        # "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": as a sorcery
+        # (effects-ru.lark `timing_last_ru`)
+        "TIMING": table({"когда можно разыгрывать|разыграть заклинания_волшебства|волшебство": "sorcery"}),
         # "Игрок, контролирующий целевое существо, приносит его в жертву": the player who controls (effects-ru.lark;
         # "контролирующий его", "контролирующий то существо" stay SET_OFF: effects.py `_after_comma`)
         # (not the genitive: "шага поддержки игрока, контролирующего …" is whose step)
