@@ -24,6 +24,14 @@ class RussianShapeRules:
         def with_stat_compared(self, children: list[Any]) -> Part:
             """The noun rules' own (`nouns.py`)."""
 
+        def timing(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
+
+    def timing_last_ru(self, children: list[Any]) -> list[Effect]:
+        """ "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": the bound is
+        the last TIMING ("sorcery"), not the first ("Разыгрывайте эту способность")."""
+        return self.timing([children[-1], *children[:-1]])
+
     def cond_spent_on(self, children: list[Any]) -> EffectCondition:
         """ "если на розыгрыш ~ было потрачено {W}": the English "if {W} was spent to cast ~" (test `spent:{W}`, about
         the spell); "если на его розыгрыш не было потрачено {U}" is "unless {U} was spent to cast it"."""

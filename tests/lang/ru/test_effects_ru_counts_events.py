@@ -392,3 +392,87 @@ def test_a_stat_compared_after_chem() -> None:
     (destroy,) = actions(parsed("Неживой психопат", text))
     (creature,) = destroy.objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["power:power:less"]
+
+
+def test_an_ability_called_a_property() -> None:
+    # Fire Whip: "Enchanted creature has "{T}: This creature deals 1 damage to any target."" (older printing:
+    # "свойство", a property, for the ability)
+    text = (
+        'Зачарованное существо имеет свойство "{T}: Это существо наносит 1 повреждение целевому существу или игроку."'
+    )
+    card = parsed("Огненная Плетка", text)
+    assert is_typed(card_effects(card))
+    (have,) = [a for a in actions(card) if a.verb == Verb.GAIN_ABILITY]
+    assert isinstance(have.actor, Reference) and have.actor.refers == "attached"
+    # Tidewater Minion: "{4}: Tidewater Minion loses defender until end of turn."
+    (lose,) = actions(parsed("Приспешник прилива", "{4}: Приспешник прилива теряет свойство Защитник до конца хода."))
+    assert lose.verb == Verb.LOSE_ABILITY and lose.duration is not None
+
+
+def test_face_down() -> None:
+    # Secret Plans: "Face-down creatures you control get +0/+1."
+    text = "Находящиеся рубашкой вверх существа под вашим контролем получают +0/+1."
+    (pump,) = actions(parsed("Тайные Планы", text))
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert (pump.actor.qualifiers, pump.actor.controller, pump.amount) == (["face-down"], "you", "+0/+1")
+    # Lens of Clarity / Keeper of the Lens: "You may look at face-down creatures you don't control …"
+    text = "Вы можете смотреть находящиеся рубашкой вверх существа не под вашим контролем."
+    (look,) = actions(parsed("Хранитель Линзы", text))
+    (creatures,) = look.objects
+    assert isinstance(creatures, ObjectPhrase)
+    assert (look.verb, creatures.qualifiers, creatures.controller) == (Verb.LOOK_AT, ["face-down"], "not_you")
+
+
+def test_activate_only_then_when() -> None:
+    # Ragamuffyn: "{T}, Sacrifice a creature or land: Draw a card. Activate only if you have no cards in hand."
+    text = (
+        "{T}, Пожертвуйте существо или землю: Возьмите карту. "
+        "Разыгрывайте эту способность только тогда, когда у вас в руке нет карт."
+    )
+    card = parsed("Беспризорница", text)
+    assert is_typed(card_effects(card))
+    (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
+    assert activate.detail == ["only:if"]
+    assert activate.condition is not None and activate.condition.test == "not:there_are"
+
+
+def test_face_down_set_off() -> None:
+    # Smoke Teller: "{1}{U}: Look at target face-down creature." (the state after the noun, set off by its comma: one
+    # object, not two)
+    (look,) = actions(parsed("Чтец Дыма", "{1}{U}: посмотрите целевое существо, находящееся рубашкой вверх."))
+    (creature,) = look.objects
+    assert isinstance(creature, ObjectPhrase)
+    assert (creature.determiner, creature.types, creature.qualifiers) == ("target", ["creature"], ["face-down"])
+
+
+def test_the_player_who_controls() -> None:
+    # Meletis Charlatan: "{2}{U}, {T}: The controller of target instant or sorcery spell copies it."
+    text = "{2}{U}, {T}: игрок, контролирующий целевое мгновенное заклинание или заклинание волшебства, копирует его."
+    (copy,) = actions(parsed("Мелетидский Шарлатан", text))
+    assert copy.verb == Verb.COPY
+    assert isinstance(copy.actor, PlayerPhrase) and copy.actor.who == "player"
+    (controls,) = copy.actor.relative
+    assert controls.test == "control" and isinstance(controls.about[0], ObjectPhrase)
+    assert controls.about[0].determiner == "target"
+    # Convolute: "Counter target spell unless its controller pays {4}." ("контролирующий его" stays the anaphora)
+    card = parsed("Свертывание", "Прервите целевое заклинание, если игрок, контролирующий его, не заплатит {4}.")
+    assert is_typed(card_effects(card))
+
+
+def test_whose_step_stays_untyped() -> None:
+    # Unstable Mutation: "At the beginning of the upkeep of enchanted creature's controller, …": the genitive is whose
+    # step, not who acts, so it is not read as "the player who controls"
+    text = "В начале шага поддержки игрока, контролирующего зачарованное существо, положите жетон -1/-1 на ~."
+    assert not is_typed(card_effects(parsed("Нестабильная Мутация", text)))
+
+
+def test_activate_only_then_as_a_sorcery() -> None:
+    # Cryptwailing: "…: Target player discards a card. Activate only as a sorcery."
+    text = (
+        "{1}, Выведите из игры две карты существ с кладбища: Целевой игрок сбрасывает карту. "
+        "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства."
+    )
+    card = parsed("Причитания склепа", text)
+    assert is_typed(card_effects(card))
+    (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
+    assert activate.detail == ["only:sorcery"]

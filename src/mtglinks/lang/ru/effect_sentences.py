@@ -100,6 +100,13 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "AS": {"как у": "as"},
         # "больше существ, чем любой другой игрок": than (effects-ru.lark)
         "THAN": {"чем": "than"},
+        # "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": as a sorcery
+        # (effects-ru.lark `timing_last_ru`)
+        "TIMING": table({"когда можно разыгрывать|разыграть заклинания_волшебства|волшебство": "sorcery"}),
+        # "Игрок, контролирующий целевое существо, приносит его в жертву": the player who controls (effects-ru.lark;
+        # "контролирующий его", "контролирующий то существо" stay SET_OFF: effects.py `_after_comma`)
+        # (not the genitive: "шага поддержки игрока, контролирующего …" is whose step)
+        "WHO_CONTROLS": {"контролирующий": "control", "контролирующему": "control"},
         # "существо, которому таким образом были нанесены повреждения, …": English "a creature dealt damage this way",
         # the relative clause set off by its commas (the lexer drops the one before SET_OFF, `words` the one after)
         "SET_OFF": table(
@@ -114,6 +121,8 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
                 # "целевое существо, которое нанесло вам повреждения в этом ходу": that dealt damage to you this turn
                 "<который> нанес|нанесла|нанесло|нанесли вам повреждения в_этом_ходу": "dealt_damage_to_you_this_turn",
                 "<который> в_этом_ходу нанес|нанесла|нанесло|нанесли вам повреждения": "dealt_damage_to_you_this_turn",
+                # "целевое существо, находящееся рубашкой вверх": face-down, set off (a STATUS before the noun)
+                "<находящийся> рубашкой_вверх|лицом_вниз": "face-down",
             }
         ),
     },

@@ -209,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "<чудовищный>": "monstrous",
                 # "Пока ~ прославлен": renowned (rule 702.112b)
                 "<прославленный>": "renowned",
+                # "Находящиеся рубашкой вверх существа под вашим контролем": face-down (as English's STATUS)
+                "<находящийся> рубашкой_вверх|лицом_вниз": "face-down",
             }
         ),
         "TAPPED": table(
@@ -483,8 +485,9 @@ def _after_comma() -> dict[str, dict[str, str]]:
     for terminal, entries in (WORDS | MORE_WORDS).items():
         for phrase, value in entries.items():
             # "Если …, то вы получаете 3 жизни": "то" (then) after the condition's comma joins its clause; the
-            # phrases that start with "то" ("то существо") keep their own terminals there
-            if phrase.startswith(("если ", "то ", "тогда ")):
+            # phrases that start with "то" ("то существо") keep their own terminals there; so do the longer ones of
+            # "контролирующий" ("контролирующий его игрок") over WHO_CONTROLS (effect_sentences.py)
+            if phrase.startswith(("если ", "то ", "тогда ", "контролирующ")):
                 out.setdefault(terminal, {})[phrase] = value
     return out
 
