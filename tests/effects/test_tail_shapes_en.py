@@ -1,0 +1,137 @@
+"""The shapes of grammar/effects.lark block "tail" (effects/tail_shapes.py, words in lang/en/effect_words_tail.py) on
+real Oracle text: another card named by its printed name, the times a commander was cast, a second count added, a
+restriction after a quoted ability, a past entering as a condition, an object or a player chosen at random."""
+
+from __future__ import annotations
+
+from helpers import card_effects, only_typed_action, original, walk
+from helpers import typed_card as read
+
+import mtglinks
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+
+
+def _objects(found: list[object]) -> list[ObjectPhrase]:
+    return [n for node in found for n in walk(node) if isinstance(n, ObjectPhrase)]  # type: ignore[arg-type]
+
+
+def test_a_card_named_by_a_name_of_several_words() -> None:
+    # Quicksilver Lapidary, Song of Point Prime: the conjured card is named, its name read whole
+    text = "When Quicksilver Lapidary enters, conjure a card named Mox Opal into your hand."
+    _, found = read(text, "Quicksilver Lapidary")
+    (card,) = _objects(found)
+    assert card.types == ["card"] and card.qualifiers == ["named:Mox Opal"]
+    text = (
+        "Each opponent sacrifices a creature of their choice.\n"
+        "Conjure a card named Cantor of the Refrain into your graveyard."
+    )
+    _, found = read(text, "Song of Point Prime")
+    assert ["named:Cantor of the Refrain"] in [o.qualifiers for o in _objects(found)]
+
+
+def test_a_name_with_a_comma_and_a_possessive() -> None:
+    # Vraska's Stoneglare: "Vraska, Regal Gorgon" is one name; the clauses after its comma are read as before
+    text = (
+        "Destroy target creature. You gain life equal to its toughness. You may search your library and/or graveyard"
+        " for a card named Vraska, Regal Gorgon, reveal it, and put it into your hand. If you search your library this"
+        " way, shuffle."
+    )
+    card, found = read(text, "Vraska's Stoneglare")
+    named = next(o for o in _objects(found) if o.qualifiers)
+    assert named.qualifiers == ["named:Vraska, Regal Gorgon"]
+    assert original(card, named) == "a card named Vraska, Regal Gorgon"
+    verbs = [n.verb for n in found if isinstance(n, Action)]
+    assert verbs[-4:-1] == [Verb.SEARCH, Verb.REVEAL, Verb.PUT]
+
+
+def test_a_list_of_names_stays_untyped() -> None:
+    # Urza's Construction Drone: three names in a list are not one name; the sentence is not read
+    text = (
+        "When Urza's Construction Drone enters, conjure cards named Urza's Mine, Urza's Power Plant, and Urza's Tower"
+        " into your library, then shuffle."
+    )
+    card = mtglinks.parse(text, name="Urza's Construction Drone")
+    assert [n.kind for n in card_effects(card)][-1] == EffectKind.UNTYPED
+    # Power Plant Worker: two names joined by "and" are not one name and a creature "Tower Worker"
+    text = (
+        "{3}: This creature gets +2/+2 until end of turn. If you control creatures named Mine Worker and Tower Worker,"
+        " put two +1/+1 counters on this creature instead. Activate only once each turn."
+    )
+    card = mtglinks.parse(text, name="Power Plant Worker")
+    assert [n.kind for n in card_effects(card)][1] == EffectKind.UNTYPED
+
+
+def test_a_name_held_by_a_token_created() -> None:
+    # Wall of Kelp: a token is named as it is created ("… token with defender named Kelp")
+    text = "Defender\n{U}{U}, {T}: Create a 0/1 blue Plant Wall creature token with defender named Kelp."
+    _, found = read(text, "Wall of Kelp")
+    (token,) = [o for o in _objects(found) if "token" in o.types]
+    assert token.qualifiers[-1] == "named:Kelp"
+
+
+def test_for_each_time_a_commander_was_cast() -> None:
+    # Commander's Insignia: the bonus scales with the commander's casts from the command zone
+    text = "Creatures you control get +1/+1 for each time you've cast your commander from the command zone this game."
+    _, action = only_typed_action(text, "Commander's Insignia")
+    assert action.verb == Verb.MODIFY_PT and action.detail == ["per:times_cast_commander"]
+    # Study Hall: the same count as the number X is
+    text = (
+        "{T}: Add {C}.\n{1}, {T}: Add one mana of any color. When you spend this mana to cast your commander, scry X,"
+        " where X is the number of times it's been cast from the command zone this game."
+    )
+    _, found = read(text, "Study Hall")
+    scry = next(n for n in found if isinstance(n, Action) and n.verb == Verb.SCRY)
+    assert scry.amount == "times_cast_commander"
+
+
+def test_the_number_of_one_set_plus_the_number_of_another() -> None:
+    # Dauntless Dourbark: both counts make its power and toughness
+    text = (
+        "Dauntless Dourbark's power and toughness are each equal to the number of Forests you control plus the number"
+        " of Treefolk you control.\nThis creature has trample as long as you control another Treefolk."
+    )
+    card, found = read(text, "Dauntless Dourbark")
+    action = found[0]
+    assert isinstance(action, Action) and action.amount == "number_of:plus:number_of"
+    assert isinstance(action.per, ObjectPhrase) and action.per.subtypes == ["Forest"]
+    (second,) = action.per.related
+    assert isinstance(second, ObjectPhrase) and original(card, second) == "Treefolk you control"
+
+
+def test_activate_only_as_a_sorcery_after_a_quoted_ability() -> None:
+    # Expendable Lackey: the quote's period does not end the sentence; the restriction is read after the token
+    text = (
+        "{1}{U}, Exile this card from your graveyard: Create a 1/1 blue Fish creature token with \"This token can't be"
+        ' blocked." Activate only as a sorcery.'
+    )
+    card, _ = read(text, "Expendable Lackey")
+    verbs = [(n.verb, n.detail) for n in card.abilities[0].effects if isinstance(n, Action)]
+    assert verbs[0][0] == Verb.CREATE and verbs[-1] == (Verb.ACTIVATE, ["only:sorcery"])
+
+
+def test_as_long_as_this_creature_entered_this_turn() -> None:
+    # Keldon Strike Team: "entered this turn" after the creature is a past event, not a quality of a noun
+    text = (
+        "Kicker {1}{W}\nWhen this creature enters, if it was kicked, create two 1/1 white Soldier creature tokens.\n"
+        "As long as this creature entered this turn, creatures you control have haste."
+    )
+    _, found = read(text, "Keldon Strike Team")
+    haste = found[-1]
+    assert isinstance(haste, Action) and haste.detail == ["keyword:haste"]
+    assert isinstance(haste.condition, EffectCondition) and haste.condition.test == "as_long_as:did"
+    (entered,) = haste.condition.about
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER
+
+
+def test_an_object_and_a_player_chosen_at_random() -> None:
+    # Cinderheart Giant: the creature damaged is picked at random
+    text = "Trample\nWhen this creature dies, it deals 7 damage to a creature an opponent controls chosen at random."
+    _, found = read(text, "Cinderheart Giant")
+    (creature,) = _objects(found)
+    assert creature.types == ["creature"] and creature.controller == "opponent" and creature.qualifiers == ["random"]
+    # Knight Rampager: a player chosen at random
+    text = "When this creature dies, it deals 4 damage to target opponent chosen at random."
+    _, found = read(text, "Knight Rampager")
+    (player,) = found[-1].objects  # type: ignore[attr-defined]
+    assert isinstance(player, PlayerPhrase) and player.who == "target_opponent_at_random"
