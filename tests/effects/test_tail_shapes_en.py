@@ -135,3 +135,89 @@ def test_an_object_and_a_player_chosen_at_random() -> None:
     _, found = read(text, "Knight Rampager")
     (player,) = found[-1].objects  # type: ignore[attr-defined]
     assert isinstance(player, PlayerPhrase) and player.who == "target_opponent_at_random"
+
+
+def test_a_sentence_after_a_quoted_ability_that_ends_one() -> None:
+    # Raging Ravine: the period inside the quotes ends the sentence; "It's still a land." is read as its own
+    text = (
+        "This land enters tapped.\n{T}: Add {R} or {G}.\n{2}{R}{G}: Until end of turn, this land becomes a 3/3 red"
+        ' and green Elemental creature with "Whenever this creature attacks, put a +1/+1 counter on it." It\'s still a'
+        " land."
+    )
+    card, _ = read(text, "Raging Ravine")
+    becomes, still = card.abilities[2].effects
+    assert isinstance(becomes, Action) and becomes.verb == Verb.BECOME and becomes.duration is not None
+    assert isinstance(still, Action) and still.detail == ["is", "still"]
+    assert original(card, still) == "It's still a land"
+    # Burn Down the House: the tokens' quoted ability, then what they gain
+    text = (
+        "Choose one —\n• Burn Down the House deals 5 damage to each creature and each planeswalker.\n• Create three 1/1"
+        ' red Devil creature tokens with "When this token dies, it deals 1 damage to any target." They gain haste until'
+        " end of turn."
+    )
+    card, _ = read(text, "Burn Down the House")
+    mode = next(a for a in card.iter_abilities() if "Devil" in a.text and a.effects)
+    verbs = [n.verb for n in mode.effects if isinstance(n, Action)]
+    assert verbs == [Verb.CREATE, Verb.GAIN_ABILITY]
+
+
+def test_every_creature_type_and_every_basic_land_type() -> None:
+    # Amorphous Axe, Prismatic Omen: what the objects are, every subtype of a kind
+    _, found = read("Equipped creature gets +3/+0 and is every creature type.\nEquip {3}", "Amorphous Axe")
+    assert [n.detail for n in found if isinstance(n, Action)][-1] == ["is", "every:creature_type"]
+    text = "Lands you control are every basic land type in addition to their other types."
+    _, action = only_typed_action(text, "Prismatic Omen")
+    assert action.verb == Verb.BECOME and action.detail == ["is", "every:basic_land_type", "in_addition"]
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["land"]
+
+
+def test_what_a_cause_cant_make_happen() -> None:
+    # Torpor Orb: the abilities do not trigger when the cause is creatures entering
+    _, action = only_typed_action("Creatures entering don't cause abilities to trigger.", "Torpor Orb")
+    assert action.verb == Verb.TRIGGER and action.negated
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["ability"]
+    assert isinstance(action.condition, EffectCondition) and action.condition.test == "caused_by"
+    (cause,) = action.condition.about
+    assert isinstance(cause, ObjectPhrase) and cause.types == ["creature"] and cause.qualifiers == ["entering"]
+    # Tajuru Preserver: the player made to sacrifice is the actor, the spells and abilities the cause
+    text = "Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    _, action = only_typed_action(text, "Tajuru Preserver")
+    assert action.verb == Verb.SACRIFICE and action.negated
+    assert isinstance(action.actor, PlayerPhrase) and action.actor.who == "you"
+    assert action.condition is not None and len(action.condition.about) == 2
+
+
+def test_draw_that_many_cards_plus_one() -> None:
+    # Into the Night: one card more than were discarded
+    _, found = read(
+        "It becomes night. Discard any number of cards, then draw that many cards plus one.", "Into the Night"
+    )
+    draw = found[-1]
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.amount == "that_many:plus:1"
+
+
+def test_each_creature_with_flying_and_each_player() -> None:
+    # Hurricane: "and" after the keyword joins a second object, the players, not a second keyword
+    _, action = only_typed_action("Hurricane deals X damage to each creature with flying and each player.", "Hurricane")
+    creatures, players = action.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["with:flying"]
+    assert isinstance(players, PlayerPhrase) and players.who == "each_player"
+    # Canopy Surge: the same objects, with "instead" after them
+    text = (
+        "Kicker {2}\nCanopy Surge deals 1 damage to each creature with flying and each player. If this spell was"
+        " kicked, it deals 4 damage to each creature with flying and each player instead."
+    )
+    _, found = read(text, "Canopy Surge")
+    assert [len(n.objects) for n in found if isinstance(n, Action) and n.verb == Verb.DEAL_DAMAGE] == [2, 2]
+
+
+def test_up_to_that_many() -> None:
+    # Scapeshift: as many land cards as lands were sacrificed
+    text = (
+        "Sacrifice any number of lands. Search your library for up to that many land cards, put them onto the"
+        " battlefield tapped, then shuffle."
+    )
+    _, found = read(text, "Scapeshift")
+    search = next(n for n in found if isinstance(n, Action) and n.verb == Verb.SEARCH)
+    (cards,) = search.objects
+    assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.count) == ("up_to", "that_many")

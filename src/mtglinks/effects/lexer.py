@@ -397,6 +397,9 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "COUNTER_N"
     elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
         token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+    elif token.type == "AND" and after == "PLAYER" and previous is not None and previous.type == "KEYWORD":
+        if len(following) < 2 or following[1].type not in VERBS:  # "with flying and each player": not a keyword
+            token.type = "AND_OBJECT"
     elif token.type == "AND" and after == "ONLY":
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
 

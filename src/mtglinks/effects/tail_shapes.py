@@ -1,6 +1,9 @@
 """Shapes of grammar/effects.lark for more English card text (its block "tail"): another card named by its printed
 name, a second count added to the first, a restriction on activating after a quoted ability, an object chosen at
-random. A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+random, every subtype of a kind as what an object is, what a cause can't make happen,
+one card more than a count said before, an object after one whose keywords end it, up to a count
+said before. A mixin of the effect Transformer (`transformer.py`), whose
+methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -8,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, span_of
-from mtglinks.tree import Effect, ObjectPhrase
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
 
 
 class TailShapeRules:
@@ -44,3 +49,41 @@ class TailShapeRules:
     def chosen_at_random(self, children: list[Any]) -> Part:
         """ "a creature an opponent controls chosen at random": picked at random (as "at random" after the noun)."""
         return ("qualifier", str(children[1].value), span_of(children))
+
+    def act_be_every_type(self, children: list[Any]) -> Action:
+        """ "Creatures you control are every creature type.", "Enchanted land is every basic land type in addition to
+        its other types.": what the subject is, detail `is` and `every:<kind of subtype>` (and `in_addition`)."""
+        added = value_of(children, "QUALIFIER")
+        if added not in (None, "in_addition"):
+            refuse(f'"{added}" after every subtype of a kind')
+        detail = ["is", f"every:{value_of(children, 'EVERY_TYPE')}", *([added] if added else [])]
+        return make_action(Verb.BECOME, children, detail=detail)
+
+    def cant_cause(self, children: list[Any]) -> list[Effect]:
+        """ "Creatures entering don't cause abilities to trigger.": the caused action (the abilities trigger), negated,
+        its condition `caused_by` about the cause (as "a spell or ability an opponent controls causes you to discard
+        ~" reads)."""
+        causes = next(c for c in children if isinstance(c, Subject))
+        actors = next(c for c in children if isinstance(c, list) and not isinstance(c, Subject))
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, Subject(actors))
+        action.negated = True
+        action.condition = EffectCondition(EffectKind.CONDITION, "", causes.span, test="caused_by", about=list(causes))
+        action.span = span_of(children)
+        return [action]
+
+    def act_draw_plus(self, children: list[Any]) -> Action:
+        """ "draw that many cards plus one": the amount `that_many:plus:1` (as "two plus the number of …" reads)."""
+        amount, noun = children[1], children[2]
+        if not isinstance(amount, Token) or amount.type != "THAT_MANY" or noun.value != "card":
+            refuse("a count plus a number drawn, other than that many cards")
+        return make_action(Verb.DRAW, children, amount=f"{amount.value}:{children[3].value}:{children[4].value}")
+
+    def objects_and_object(self, children: list[Any]) -> list[Effect]:
+        """ "each creature with flying and each player": the objects before, then the one after "and"."""
+        return [*children[0], children[2]]
+
+    def up_to_that_many(self, children: list[Any]) -> Part:
+        """ "up to that many target permanents": the determiner `up_to`, the count `that_many` (as "up to two target
+        cards" is `up_to`, 2)."""
+        return ("determiner", "up_to:that_many", span_of(children))

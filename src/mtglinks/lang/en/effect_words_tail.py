@@ -30,6 +30,14 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         "target opponent chosen at random": "target_opponent_at_random",
         "an opponent chosen at random": "opponent_at_random",
     },
+    # every subtype of a kind, as what an object is (rule 205.3m's "all creature types"): "Creatures you control are
+    # every creature type.", "Lands you control are every basic land type in addition to their other types."
+    "EVERY_TYPE": {
+        "every creature type": "creature_type",
+        "every basic land type": "basic_land_type",
+        "every nonbasic land type": "nonbasic_land_type",
+        "every land type": "land_type",
+    },
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
