@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def _objects(found: list[object]) -> list[ObjectPhrase]:
@@ -221,3 +221,66 @@ def test_up_to_that_many() -> None:
     search = next(n for n in found if isinstance(n, Action) and n.verb == Verb.SEARCH)
     (cards,) = search.objects
     assert isinstance(cards, ObjectPhrase) and (cards.determiner, cards.count) == ("up_to", "that_many")
+
+
+def test_put_or_returned_onto_the_battlefield_attached() -> None:
+    # Academy Researchers: the Aura enters attached to the creature itself
+    text = (
+        "When this creature enters, you may put an Aura card from your hand onto the battlefield attached to this"
+        " creature."
+    )
+    card, found = read(text, "Academy Researchers")
+    put = found[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT and "attached_to" in put.detail
+    assert (put.zone_from, put.zone_to) == ("hand", "battlefield")
+    aura, attached = put.objects
+    assert isinstance(aura, ObjectPhrase) and aura.subtypes == ["Aura"]
+    assert isinstance(attached, Reference) and attached.refers == "self"
+    # Bitterheart Witch: attached to a player
+    text = (
+        "Deathtouch\nWhen this creature dies, you may search your library for a Curse card, put it onto the"
+        " battlefield attached to target player, then shuffle."
+    )
+    _, found = read(text, "Bitterheart Witch")
+    put = next(n for n in found if isinstance(n, Action) and n.verb == Verb.PUT)
+    assert isinstance(put.objects[-1], PlayerPhrase) and put.objects[-1].who == "target_player"
+    # Hakim, Loreweaver: returned attached to the creature
+    text = (
+        "Flying\n{U}{U}: Return target Aura card from your graveyard to the battlefield attached to Hakim. Activate"
+        " only during your upkeep and only if Hakim isn't enchanted.\n{U}{U}, {T}: Destroy all Auras attached to Hakim."
+    )
+    card = mtglinks.parse(text, name="Hakim, Loreweaver")
+    back = card.abilities[1].effects[0]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and back.detail == ["attached_to"]
+    assert original(card, back.objects[-1]) == "Hakim"
+
+
+def test_two_or_more_cards_drawn() -> None:
+    # Trench Stalker: a past count of draws as the condition
+    text = "As long as you've drawn two or more cards this turn, this creature has deathtouch and lifelink."
+    _, action = only_typed_action(text, "Trench Stalker")
+    assert action.condition is not None and action.condition.test == "as_long_as:did"
+    (drawn,) = action.condition.about
+    assert isinstance(drawn, Action) and drawn.verb == Verb.DRAW and drawn.amount == "2:or_more"
+
+
+def test_gains_all_creature_types() -> None:
+    # Amoeboid Changeling: what the target becomes until end of turn
+    text = (
+        "Changeling\n{T}: Target creature gains all creature types until end of turn.\n{T}: Target creature loses all"
+        " creature types until end of turn."
+    )
+    card = mtglinks.parse(text, name="Amoeboid Changeling")
+    gains = card.abilities[1].effects[0]
+    assert isinstance(gains, Action) and gains.verb == Verb.BECOME and gains.detail == ["every:creature_type"]
+    assert gains.duration is not None
+
+
+def test_a_desert_controlled_or_in_the_graveyard() -> None:
+    # Solitary Camel: either condition
+    text = "This creature has lifelink as long as you control a Desert or there is a Desert card in your graveyard."
+    _, action = only_typed_action(text, "Solitary Camel")
+    assert action.condition is not None and action.condition.test == "as_long_as:or"
+    control, there = action.condition.about
+    assert isinstance(control, EffectCondition) and control.test == "control"
+    assert isinstance(there, EffectCondition) and there.test == "there_are"

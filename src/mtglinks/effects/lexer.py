@@ -452,9 +452,15 @@ def _then_after(tokens: list[Token], i: int, j: int) -> bool:
 
 
 def _or_clauses(tokens: list[Token]) -> list[Token]:
-    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs."""
+    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs; and before
+    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions."""
     for i in range(1, len(tokens) - 1):
-        if tokens[i].type == "OR" and tokens[i - 1].type not in VERBS and tokens[i + 1].type in VERBS:
+        following = tokens[i + 1].type
+        if (
+            tokens[i].type == "OR"
+            and tokens[i - 1].type not in VERBS
+            and (following in VERBS or following == "THERE_ARE")
+        ):
             tokens[i].type = "OR_CLAUSE"
     return tokens
 

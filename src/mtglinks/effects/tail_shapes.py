@@ -2,7 +2,9 @@
 name, a second count added to the first, a restriction on activating after a quoted ability, an object chosen at
 random, every subtype of a kind as what an object is, what a cause can't make happen,
 one card more than a count said before, an object after one whose keywords end it, up to a count
-said before. A mixin of the effect Transformer (`transformer.py`), whose
+said before, put or returned onto the battlefield attached to an object, two or more cards
+drawn, every creature type gained, either of two
+conditions. A mixin of the effect Transformer (`transformer.py`), whose
 methods Lark finds by the rules' names.
 """
 
@@ -14,7 +16,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class TailShapeRules:
@@ -87,3 +89,66 @@ class TailShapeRules:
         """ "up to that many target permanents": the determiner `up_to`, the count `that_many` (as "up to two target
         cards" is `up_to`, 2)."""
         return ("determiner", "up_to:that_many", span_of(children))
+
+    def act_put_attached(self, children: list[Any]) -> Action:
+        """ "put it onto the battlefield attached to target creature", "put an Aura card from your hand onto the
+        battlefield attached to ~": the put (`act_put`, `act_put_from`), then the object it is attached to last among
+        its objects, the detail `attached_to` (as `act_return_attached`)."""
+        return self._attached(children, Verb.PUT)
+
+    def act_return_attached_self(self, children: list[Any]) -> Action:
+        """ "Return target Aura card from your graveyard to the battlefield attached to ~." (as
+        `act_return_attached`)."""
+        return self._attached(children, Verb.RETURN)
+
+    def _attached(self, children: list[Any], verb: Verb) -> Action:
+        last = children[-1]
+        if isinstance(last, Token) and last.type == "QUALIFIER":
+            if last.value != "attached_to_self":
+                refuse(f'"{last.value}" after the zone an object is put into')
+            head = children[:-1]
+            where = (last.end_pos - 1, last.end_pos)  # the name, "~", ends the phrase
+            target: Effect = Reference(EffectKind.REFERENCE, "", where, refers="self")
+        else:
+            head, target = children[:-2], last
+        if verb == Verb.RETURN:
+            action: Action = self.act_return(head)  # type: ignore[attr-defined]
+        elif any(isinstance(c, Token) and c.type == "FROM" for c in head):
+            action = self.act_put_from(head)  # type: ignore[attr-defined]
+        else:
+            action = self.act_put(head)  # type: ignore[attr-defined]
+        action.objects.append(target)
+        action.detail.append("attached_to")
+        action.span = span_of(children)
+        return action
+
+    def act_draw_or_more(self, children: list[Any]) -> Action:
+        """ "you've drawn two or more cards": the amount `2:or_more` (as an object's count "two or more spells")."""
+        if children[3].value != "card":
+            refuse(f'"{children[3].value}" drawn')
+        return make_action(Verb.DRAW, children, amount=f"{children[1].value}:{children[2].value}")
+
+    def cond_drawn_or_more(self, children: list[Any]) -> EffectCondition:
+        """ "as long as you've drawn two or more cards this turn": the draw done (`did`, as "if you drew two or more
+        cards this turn" reads), its player the actor."""
+        if children[1].value != Verb.DRAW:
+            refuse(f'"{children[1].text}" before a count of cards, not "drawn"')
+        action = self.act_draw_or_more([children[1], *children[2:5]])
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([children[0]]), who=str(children[0].value))
+        for lasting in children[5:]:  # "this turn"
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=str(lasting.value))
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def act_gain_every_type(self, children: list[Any]) -> Action:
+        """ "gains all creature types": the subject becomes every creature type (as "is every creature type" reads,
+        without `is`: gained)."""
+        return make_action(Verb.BECOME, children, detail=[f"every:{children[1].value}"])
+
+    def cond_control_or_there_are(self, children: list[Any]) -> EffectCondition:
+        """ "if you control a Desert or there is a Desert card in your graveyard": the condition `or` about both (as
+        two conditions both held are `and` about both)."""
+        split = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_CLAUSE")
+        first: EffectCondition = self.cond_control(children[:split])  # type: ignore[attr-defined]
+        second: EffectCondition = self.cond_there_are(children[split + 1 :])  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="or", about=[first, second])

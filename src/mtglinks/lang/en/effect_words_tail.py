@@ -46,4 +46,8 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
 TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     subject: {"ENTER": {"entered": str(Verb.ENTER), "entered the battlefield": str(Verb.ENTER)}}
     for subject in ("SELF", "REF")
+} | {
+    # every subtype of a kind gained: "Target creature gains all creature types until end of turn." (as "is every
+    # creature type" reads)
+    "GAIN": {"EVERY_TYPE": {"all creature types": "creature_type"}},
 }
