@@ -284,3 +284,67 @@ def test_a_desert_controlled_or_in_the_graveyard() -> None:
     control, there = action.condition.about
     assert isinstance(control, EffectCondition) and control.test == "control"
     assert isinstance(there, EffectCondition) and there.test == "there_are"
+
+
+def test_the_bottom_of_the_library_named_before() -> None:
+    # Loot, Exuberant Explorer: "the bottom" is the bottom of the library looked at
+    text = (
+        "You may play an additional land on each of your turns.\n{4}{G}{G}, {T}: Look at the top six cards of your"
+        " library. You may reveal a creature card with mana value less than or equal to the number of lands you"
+        " control from among them and put it onto the battlefield. Put the rest on the bottom in a random order."
+    )
+    _, found = read(text, "Loot, Exuberant Explorer")
+    last = found[-1]
+    assert isinstance(last, Action) and last.verb == Verb.PUT and last.zone_to == "library"
+
+
+def test_that_damage_dealt_elsewhere() -> None:
+    # Harsh Judgment: the damage the spell would deal, dealt to its controller
+    text = (
+        "As this enchantment enters, choose a color.\nIf an instant or sorcery spell of the chosen color would deal"
+        " damage to you, it deals that damage to its controller instead."
+    )
+    _, found = read(text, "Harsh Judgment")
+    dealt = found[-1]
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE and dealt.amount == "that_damage"
+    (whom,) = dealt.objects
+    assert isinstance(whom, PlayerPhrase) and whom.who == "its_controller"
+    assert dealt.condition is not None and dealt.condition.test == "would"
+
+
+def test_two_conditions_the_first_ending_with_an_object() -> None:
+    # Mogg Salvage: "and" after "an Island" opens a second condition, not a list of objects
+    text = (
+        "If an opponent controls an Island and you control a Mountain, you may cast this spell without paying its mana"
+        " cost.\nDestroy target artifact."
+    )
+    _, found = read(text, "Mogg Salvage")
+    cast = found[0]
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    assert cast.condition is not None and cast.condition.test == "and"
+    opponent, you = cast.condition.about
+    assert isinstance(opponent, EffectCondition) and isinstance(you, EffectCondition)
+    assert [o.subtypes for o in opponent.about if isinstance(o, ObjectPhrase)] == [["Island"]]
+    assert [o.subtypes for o in you.about if isinstance(o, ObjectPhrase)] == [["Mountain"]]
+
+
+def test_died_under_your_control_this_turn() -> None:
+    # Cult Conscript: the restriction is a past death under your control
+    text = (
+        "This creature enters tapped.\n{1}{B}: Return this card from your graveyard to the battlefield. Activate only"
+        " if a non-Skeleton creature died under your control this turn."
+    )
+    _, found = read(text, "Cult Conscript")
+    timing = found[-1]
+    assert isinstance(timing, Action) and timing.verb == Verb.ACTIVATE
+    assert timing.condition is not None and timing.condition.test == "did"
+    (died,) = timing.condition.about
+    assert isinstance(died, Action) and died.verb == Verb.DIE and died.detail == ["under_your_control"]
+    assert isinstance(died.actor, ObjectPhrase) and died.actor.not_types == ["Skeleton"]
+    # Body Count: the creatures counted are those that died so
+    text = "Spectacle {B}\nDraw a card for each creature that died under your control this turn."
+    _, found = read(text, "Body Count")
+    draw = found[-1]
+    assert isinstance(draw, Action) and isinstance(draw.per, ObjectPhrase)
+    (relative,) = draw.per.relative
+    assert isinstance(relative, Action) and relative.detail == ["under_your_control"]

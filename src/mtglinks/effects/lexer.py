@@ -400,6 +400,8 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
     elif token.type == "AND" and after == "PLAYER" and previous is not None and previous.type == "KEYWORD":
         if len(following) < 2 or following[1].type not in VERBS:  # "with flying and each player": not a keyword
             token.type = "AND_OBJECT"
+    elif token.type == "AND" and after == "CONTROLLER" and previous is not None and previous.type in _NOUNS:
+        token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
     elif token.type == "AND" and after == "ONLY":
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
 

@@ -4,7 +4,8 @@ random, every subtype of a kind as what an object is, what a cause can't make ha
 one card more than a count said before, an object after one whose keywords end it, up to a count
 said before, put or returned onto the battlefield attached to an object, two or more cards
 drawn, every creature type gained, either of two
-conditions. A mixin of the effect Transformer (`transformer.py`), whose
+conditions, the damage a replacement names dealt elsewhere, a past
+event under a player's control. A mixin of the effect Transformer (`transformer.py`), whose
 methods Lark finds by the rules' names.
 """
 
@@ -152,3 +153,17 @@ class TailShapeRules:
         first: EffectCondition = self.cond_control(children[:split])  # type: ignore[attr-defined]
         second: EffectCondition = self.cond_there_are(children[split + 1 :])  # type: ignore[attr-defined]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="or", about=[first, second])
+
+    def act_deal_that_damage(self, children: list[Any]) -> Action:
+        """ "it deals that damage to its controller instead": the damage the sentence named before, the amount
+        `that_damage` (as "deals that much damage")."""
+        if not children[1].text.lower().endswith("damage"):
+            refuse(f'"{children[1].text}" dealt, which is not damage')
+        return make_action(Verb.DEAL_DAMAGE, [children[0], *children[2:]], amount="that_damage")
+
+    def act_event_under_control(self, children: list[Any]) -> Action:
+        """ "a creature died under your control this turn": the event's verb, the detail `under_your_control` (as "put
+        onto the battlefield under your control")."""
+        if children[1].value != "you":
+            refuse(f'"{children[1].text}" after a past event')
+        return make_action(children[0].value, children, detail=["under_your_control"])

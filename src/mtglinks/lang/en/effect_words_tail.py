@@ -4,7 +4,7 @@ lexicon by `effects.py` where the other tables lack them.
 
 from __future__ import annotations
 
-from mtglinks.kinds import Verb
+from mtglinks.kinds import Verb, Zone
 
 _COMMANDER_CAST = "from the command zone this game"
 
@@ -37,6 +37,14 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         "every basic land type": "basic_land_type",
         "every nonbasic land type": "nonbasic_land_type",
         "every land type": "land_type",
+    },
+    # the bottom of the library the sentence named before: "put the rest on the bottom of that library in a random
+    # order", "Put the rest on the bottom in a random order." (as "the bottom of your library in a random order" reads)
+    "ZONE": {
+        f"{place}{order}": str(Zone.LIBRARY)
+        for place in ("the bottom of that library", "the bottom")
+        for order in ("", " in a random order", " in any order")
+        if place != "the bottom" or order
     },
 }
 
