@@ -213,12 +213,17 @@ UNAMBIGUOUS_701 = {
 
 
 def _own_words(top: Effect) -> str:
-    """A typed sentence's text less its quoted abilities (children, with their own actions) and less the game's own
-    shuffle before it starts (rule 103.3: "Before you shuffle your deck to start the game" is a time, no action)."""
+    """A typed sentence's text less its quoted abilities (children, with their own actions), less the game's own
+    shuffle before it starts (rule 103.3: "Before you shuffle your deck to start the game" is a time, no action) and
+    less other cards' names ("a card named Food Fight": a name, no action)."""
     own = re.sub(r'"[^"]*"', "", top.text)
     for node in walk(top):
         if isinstance(node, EffectCondition) and node.test == "before_game":
             own = own.replace(node.text, "")
+        if isinstance(node, ObjectPhrase):
+            for quality in node.qualifiers:
+                if quality.startswith(("named:", "not_named:")) and not quality.endswith(":self"):
+                    own = own.replace(quality.partition(":")[2], "")
     return own
 
 

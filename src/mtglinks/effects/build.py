@@ -7,6 +7,7 @@ reason; nothing is dropped and nothing raises. A sentence is *typed* when it gav
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from dataclasses import fields
 from functools import cache
@@ -76,8 +77,33 @@ def sentences(ability: Ability) -> list[tuple[str, tuple[int, int], str]]:
         units.append((ability.trigger.event, ability.trigger.span, "event"))
     if ability.condition is not None:
         units.append((ability.condition.text, ability.condition.span, "if_condition"))
-    units.extend((sentence.text, sentence.span, "sentence") for sentence in [*ability.effect, *ability.restrictions])
+    tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
+    for sentence in [*ability.effect, *ability.restrictions]:
+        if '" ' in sentence.text:
+            parts = _after_quotes(sentence.text, sentence.span, tracked)
+            units.extend((text, span, "sentence") for text, span in parts)
+        else:
+            units.append((sentence.text, sentence.span, "sentence"))
     return units
+
+
+# A quoted ability whose period ends inside its quotes ends the sentence too when a capital opens the next one: "…
+# creature with "Whenever ~ attacks, put a +1/+1 counter on it." It's still a land." is two sentences.
+_AFTER_QUOTE = re.compile(r'(?<=[.!?]") (?=[A-Z~])')
+
+
+def _after_quotes(text: str, span: tuple[int, int], tracked: TrackedText | None) -> list[tuple[str, tuple[int, int]]]:
+    """The sentence cut after each quoted ability that ends one (`_AFTER_QUOTE`), each part with its span in the card
+    text; the sentence whole where there is none, or where its place in the ability's text is not known."""
+    cuts = [m.start() for m in _AFTER_QUOTE.finditer(text)]
+    if not cuts:
+        return [(text, span)]
+    found, at, _ = _locate(text, span, tracked)
+    if found is None:
+        return [(text, span)]
+    bounds = [0, *(c + 1 for c in cuts)]
+    ends = [*cuts, len(text)]
+    return [(text[a:b], found.span(at + a, at + b)) for a, b in zip(bounds, ends, strict=True)]
 
 
 def _read(

@@ -162,7 +162,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -174,6 +174,10 @@ class Lexicon:
             prev: {_entry(self._key(p)): (t, v) for t, table in tables.items() for p, v in table.items()}
             for prev, tables in after.items()
         }
+        # another card's name after "named" (`_card_name`): the small words a name may hold between capitalised ones
+        self._name_links = frozenset(w.lower() for w in words.get("NAME_LINK", {}))
+        if self._name_links:
+            self._after.setdefault("NAMED", {})
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
         # first: the only sizes worth looking up past one word (each distinct tuple kept once)
         sizes: dict[tuple[str, str], set[int]] = {}
@@ -293,6 +297,10 @@ class Lexicon:
         self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str
     ) -> tuple[int, str, str] | None:
         """The longest phrase of the lexicon at piece i (its number of pieces, terminal, value), or None."""
+        if previous == "NAMED" and self._name_links:
+            name = self._card_name(pieces, i)
+            if name is not None:
+                return name
         first = pieces[i][2]
         longer, run = self._longer_sizes(pieces, i)
         after = self._after.get(previous)
@@ -306,6 +314,38 @@ class Lexicon:
             if hit is not None:
                 return 1, hit[0], hit[1]
         return self._subtype(pieces[i][1])
+
+    def _card_name(self, pieces: list[tuple[str, str, str, int, int]], i: int) -> tuple[int, str, str] | None:
+        """Another card's name after "named", as the card prints it (CARD_NAME, its words), or None: capitalised words
+        and possessive endings, with the language's small words (NAME_LINK: "of", "the") and commas between them ("a
+        card named Vraska, Regal Gorgon", "Cantor of the Refrain", "Ozox, the Clattering King")."""
+        if pieces[i][0] != "WORD" or not pieces[i][1][:1].isupper():
+            return None
+        end = i + 1
+        j = i + 1
+        while j < len(pieces):
+            kind, word = pieces[j][0], pieces[j][1]
+            if kind == "POSS" or (kind == "WORD" and word[:1].isupper()):
+                end = j = j + 1
+            elif kind == "_COMMA" or (kind == "WORD" and word.lower() in self._name_links):
+                j += 1  # kept only when a capitalised word follows
+            else:
+                break
+        if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,
+            return None  # not read (where one ends is not known)
+        words = pieces[i][1]
+        for before, piece in zip(pieces[i : end - 1], pieces[i + 1 : end], strict=True):
+            words += " " * (piece[3] > before[4]) + piece[1]
+        return end - i, "CARD_NAME", words
+
+    def _lists_on(self, pieces: list[tuple[str, str, str, int, int]], end: int) -> bool:
+        """Whether a list of names goes on at piece `end`: a comma or not, the language's "and" or "or", a capitalised
+        word."""
+        j = end + 1 if end < len(pieces) and pieces[end][0] == "_COMMA" else end
+        if j + 1 >= len(pieces) or not pieces[j + 1][1][:1].isupper():
+            return False
+        hit = self._phrases.get(pieces[j][2])
+        return hit is not None and hit[0] in ("AND", "OR")
 
     def _subtype(self, word: str) -> tuple[int, str, str] | None:
         """A capitalised subtype the tables do not hold as a phrase ("Goblins" is "Goblin", "Allies" "Ally", "Wolves"
@@ -362,6 +402,11 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "COUNTER_N"
     elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
         token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
+    elif token.type == "AND" and after == "PLAYER" and previous is not None and previous.type == "KEYWORD":
+        if len(following) < 2 or following[1].type not in VERBS:  # "with flying and each player": not a keyword
+            token.type = "AND_OBJECT"
+    elif token.type == "AND" and after == "CONTROLLER" and previous is not None and previous.type in _NOUNS:
+        token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
     elif token.type == "AND" and after == "ONLY":
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
 
@@ -414,9 +459,15 @@ def _then_after(tokens: list[Token], i: int, j: int) -> bool:
 
 
 def _or_clauses(tokens: list[Token]) -> list[Token]:
-    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs."""
+    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs; and before
+    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions."""
     for i in range(1, len(tokens) - 1):
-        if tokens[i].type == "OR" and tokens[i - 1].type not in VERBS and tokens[i + 1].type in VERBS:
+        following = tokens[i + 1].type
+        if (
+            tokens[i].type == "OR"
+            and tokens[i - 1].type not in VERBS
+            and (following in VERBS or following == "THERE_ARE")
+        ):
             tokens[i].type = "OR_CLAUSE"
     return tokens
 

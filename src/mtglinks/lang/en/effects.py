@@ -23,6 +23,7 @@ from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
+from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -443,6 +444,7 @@ for _terminal, _table in [
     *MORE_PHRASES.items(),
     *LINK_PHRASES.items(),
     *COUNT_STATE_WORDS.items(),
+    *TAIL_WORDS.items(),
 ]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
@@ -457,6 +459,10 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
+# the phrases read after a category of the block "tail" (effect_words_tail.py)
+for _previous, _tables in TAIL_AFTER.items():
+    for _terminal, _table in _tables.items():
+        AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
 
 
 def subtypes() -> frozenset[str]:

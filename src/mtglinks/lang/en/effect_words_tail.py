@@ -1,0 +1,61 @@
+"""More English words of the effect grammar (its block "tail" in grammar/effects.lark), as data, merged into the
+lexicon by `effects.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb, Zone
+
+_COMMANDER_CAST = "from the command zone this game"
+
+TAIL_WORDS: dict[str, dict[str, str]] = {
+    # the small words another card's name may hold between its capitalised ones, read after "named" by the lexer
+    # ("a card named Cantor of the Refrain", "Ozox, the Clattering King"; effects/lexer.py `_card_name`)
+    "NAME_LINK": dict.fromkeys(("of", "the", "a", "an", "to", "in", "from", "on", "for", "with", "at", "by"), ""),
+    # a scale of the times a commander was cast from the command zone (its tax, rule 903.8): "Creatures you control
+    # get +1/+1 for each time you've cast your commander from the command zone this game." (as "for each time it was
+    # kicked" reads)
+    "FOR_EACH_TIMES": {
+        f"for each time {who} cast {what} {_COMMANDER_CAST}": "times_cast_commander"
+        for who in ("you've", "they've")
+        for what in ("your commander", "a commander", "their commander")
+    }
+    | {f"for each time it's been cast {_COMMANDER_CAST}": "times_cast_commander"},
+    "QUANTITY": {f"the number of times it's been cast {_COMMANDER_CAST}": "times_cast_commander"},
+    # a second count added to the first: "equal to the number of Elves you control plus the number of Elf cards in
+    # your graveyard" (one word, so that "plus" is not read as "that many cards plus one" after the first objects)
+    "PLUS_NUMBER_OF": {"plus the number of": "number_of", "plus the total number of": "number_of"},
+    # a player chosen at random: "~ deals 4 damage to target opponent chosen at random."
+    "PLAYER": {
+        "target opponent chosen at random": "target_opponent_at_random",
+        "an opponent chosen at random": "opponent_at_random",
+    },
+    # every subtype of a kind, as what an object is (rule 205.3m's "all creature types"): "Creatures you control are
+    # every creature type.", "Lands you control are every basic land type in addition to their other types."
+    "EVERY_TYPE": {
+        "every creature type": "creature_type",
+        "every basic land type": "basic_land_type",
+        "every nonbasic land type": "nonbasic_land_type",
+        "every land type": "land_type",
+    },
+    # the bottom of the library the sentence named before: "put the rest on the bottom of that library in a random
+    # order", "Put the rest on the bottom in a random order." (as "the bottom of your library in a random order" reads)
+    "ZONE": {
+        f"{place}{order}": str(Zone.LIBRARY)
+        for place in ("the bottom of that library", "the bottom")
+        for order in ("", " in a random order", " in any order")
+        if place != "the bottom" or order
+    },
+}
+
+# phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
+# attacked this turn" reads; after a noun "entered this turn" stays what it says of the noun: "creatures that entered
+# this turn")
+TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    subject: {"ENTER": {"entered": str(Verb.ENTER), "entered the battlefield": str(Verb.ENTER)}}
+    for subject in ("SELF", "REF")
+} | {
+    # every subtype of a kind gained: "Target creature gains all creature types until end of turn." (as "is every
+    # creature type" reads)
+    "GAIN": {"EVERY_TYPE": {"all creature types": "creature_type"}},
+}
