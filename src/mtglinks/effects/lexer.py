@@ -154,6 +154,9 @@ class Lexicon:
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
         # heads of hyphenated compounds read as two words (Russian "существа-Щепки": creature, Sliver)
         self._hyphen_heads = frozenset(w.lower() for w in words.get("HYPHEN_HEADS", {}))
+        # endings of a verb that agrees with its subject (English "discards"), not the form after "can't"; "" for none
+        self._finite = tuple(e for e, v in words.get("FINITE_ENDINGS", {}).items() if v)
+        self._not_finite = tuple(e for e, v in words.get("FINITE_ENDINGS", {}).items() if not v)
         # A phrase of one word is keyed by the word itself, one of several words by the tuple of them: the
         # lookup of a word (most of them) builds no tuple, and the table holds no tuple of one (Russian:
         # about 100,000 of them).
@@ -162,7 +165,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "FINITE_ENDINGS"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -248,6 +251,8 @@ class Lexicon:
                 end = pieces[i + size - 1][4]
             append(Token(previous, value, text[start:end], start, end))
             i += size
+        if self._finite:
+            _series(out, self._finite, self._not_finite)
         return _or_clauses(_contextual(out))
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
@@ -399,6 +404,54 @@ def _contextual(tokens: list[Token]) -> list[Token]:
         out.append(token)
         i += 1
     return out
+
+
+def _series(tokens: list[Token], finite: tuple[str, ...], not_finite: tuple[str, ...]) -> None:
+    """Commas inside a phrase, and where a relative clause ends, set on the tokens: "can't attack, block, or transform"
+    (SERIES for the commas of a series of verbs after "can't", which would otherwise each open a clause; of subtypes
+    after "is a"); "Each player who can't discards a card" (CANT_ALONE: "can't" ends the relative clause when the verb
+    after it agrees with the subject, an ending of the language's FINITE_ENDINGS, for "can't" takes the bare verb)."""
+    n = len(tokens)
+    for k, token in enumerate(tokens):
+        if token.type in ("BE", "IT_IS"):  # "If that creature is a Bird, Frog, Otter, or Rat, …"
+            _subtypes(tokens, k + 1 + (k + 1 < n and tokens[k + 1].type == "DET_A"))
+        if token.type != "CANT" or k + 1 >= n or tokens[k + 1].type not in VERBS:
+            continue
+        word = tokens[k + 1].text.split()[0].lower()
+        if k and tokens[k - 1].type == "WHO" and word.endswith(finite) and not word.endswith(not_finite):
+            token.type = "CANT_ALONE"
+        else:
+            _verbs(tokens, k + 2)
+
+
+def _verbs(tokens: list[Token], j: int) -> None:
+    """SERIES for the commas of a series of verbs from j (after "can't" and its first verb), its last comma the one
+    before "or": "can't attack, block, or transform"; none where a comma is followed by no verb."""
+    n = len(tokens)
+    commas: list[int] = []
+    while j + 1 < n and tokens[j].type not in ("_PERIOD", "_SEMICOLON", "AND", "THEN"):
+        if tokens[j].type == "_COMMA":
+            if tokens[j + 1].type == "OR":
+                if commas and j + 2 < n and tokens[j + 2].type in VERBS:
+                    for at in (*commas, j):
+                        tokens[at].type = "SERIES"
+                return
+            if tokens[j + 1].type not in VERBS:
+                return
+            commas.append(j)
+        j += 1
+
+
+def _subtypes(tokens: list[Token], j: int) -> None:
+    """SERIES for the commas of a series of subtypes from j, "Bird, Frog, Otter, or Rat" (its last one before "or")."""
+    commas: list[int] = []
+    while j + 2 < len(tokens) and tokens[j].type == "SUBTYPE" and tokens[j + 1].type == "_COMMA":
+        commas.append(j + 1)
+        j += 2
+        if tokens[j].type == "OR" and j + 1 < len(tokens) and tokens[j + 1].type == "SUBTYPE" and len(commas) > 1:
+            for at in commas:
+                tokens[at].type = "SERIES"
+            return
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:

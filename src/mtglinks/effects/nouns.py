@@ -9,6 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import NounShapes, file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
+from mtglinks.effects.series_shapes import said_before
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -120,6 +121,10 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
         words = [word for word in alone if word is not None]
         own, rest = (last.types[:1], last.types[1:]) if name == "types" else (last.subtypes, last.types)
+        # "a white instant or sorcery spell": the first side's colour (supertype, "non-") is the shared noun's too
+        said = said_before(firsts[0], name, known) if rest and len(firsts) == 1 and not words else None
+        if said is not None:
+            words = [said]
         if len(words) != len(firsts) or len(own) != 1 or (known and own[0] not in known):
             continue
         if not set(rest) <= _SHARED_NOUNS or (name == "types" and last.subtypes):
@@ -127,6 +132,8 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         if name == "subtypes" and not rest:  # subtypes only where a noun is shared ("an Aura or Equipment card")
             continue
         setattr(last, name, ["_or_".join([*words, own[0]]), *(rest if name == "types" else [])])
+        if said is not None:
+            last.colors, last.supertypes, last.not_types = firsts[0].colors, firsts[0].supertypes, firsts[0].not_types
         last.determiner = firsts[0].determiner
         last.span = (firsts[0].span[0], last.span[1])
         return last
@@ -368,6 +375,8 @@ class NounRules(NounShapes):
             return ("whose", children[0].value, span_of(children))
         if "AT_LEAST" in kinds:
             return ("determiner", f"{children[0].value}:{count}", span_of(children))
+        if kinds[0] == "COMPARE":  # "more than five cards": the bound kept (`more_than`, count 5)
+            return ("determiner", f"{children[0].value}_than:{count}", span_of(children))
         if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
             return ("determiner", f"{children[0].value}_other", span_of(children))
         if count is not None:  # "three or more artifacts", "two or fewer cards": the bound kept with the count

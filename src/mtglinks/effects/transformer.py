@@ -32,6 +32,7 @@ from mtglinks.effects.phrases import PhraseRules
 from mtglinks.effects.relative_shapes import RelativeShapeRules
 from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
+from mtglinks.effects.series_shapes import SeriesShapeRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -56,6 +57,7 @@ class EffectTransformer(
     LanguageShapeRules,
     RelativeShapeRules,
     LinkShapeRules,
+    SeriesShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

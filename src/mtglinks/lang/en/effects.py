@@ -20,6 +20,7 @@ from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
+from mtglinks.lang.en.effect_series_words import SERIES_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
@@ -443,6 +444,7 @@ for _terminal, _table in [
     *MORE_PHRASES.items(),
     *LINK_PHRASES.items(),
     *COUNT_STATE_WORDS.items(),
+    *SERIES_WORDS.items(),
 ]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})

@@ -1,0 +1,86 @@
+"""The methods of the rules of the block `// series` of grammar/effects.lark: commas inside a phrase (a series of
+verbs, of objects, of kinds), the verb's number after a relative clause ("Each player who can't discards a card"),
+"or more" and "only" where an object or an amount says them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import Detail, make_action, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+
+
+def said_before(node: ObjectPhrase, name: str, known: frozenset[str] | None) -> str | None:
+    """The one type (subtype) word of the first side of "… or …" when it says before it only a colour, a supertype or
+    a "non-" word ("a white instant", "a legendary artifact"), which the shared noun after the last side takes too."""
+    values: list[str] = getattr(node, name)
+    bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner)
+    setattr(bare, name, values)
+    bare.colors, bare.supertypes, bare.not_types = node.colors, node.supertypes, node.not_types
+    if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
+        return None
+    return values[0]
+
+
+def _bound(children: list[Any]) -> str:
+    """ "one or more": the least number and its bound ("1:or_more", as "deals 5 or more damage" reads)."""
+    number, bound = tokens_of(children, "NUM")[0], tokens_of(children, "OR_MORE")[0]
+    return f"{number.value}:{bound.value}"
+
+
+def _not_done(children: list[Any]) -> EffectCondition:
+    """Whether the players did what the sentence asked before: not ("who can't", "who didn't")."""
+    return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="does_not")
+
+
+class SeriesShapeRules:
+    """The methods of the rules of the block `// series` (see the module docstring)."""
+
+    def player_who_cant(self, children: list[Any]) -> PlayerPhrase:
+        """ "Each player who can't discards a card.": the players, their relative whether they did what was asked (as
+        "each opponent who can't" reads before a comma)."""
+        node: PlayerPhrase = self.player(children[:1])  # type: ignore[attr-defined]
+        node.relative.append(_not_done(children[1:]))
+        node.span = span_of(children)
+        return node
+
+    def who_cant(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
+        """ "… for each opponent who can't", before the verb of the sentence: the object's relative."""
+        return ("relative", _not_done(children), span_of(children))
+
+    def that_targets_only(self, children: list[Any]) -> tuple[str, str, Any]:
+        """ "a spell that targets only ~", "… only a single creature you control": its one target (rule 115.7's "a
+        single target"), the qualifier `targets_only` (as "a spell that targets ~" is `targets`)."""
+        return ("qualifier", "targets_only", span_of(children))
+
+    def act_get_energy_bound(self, children: list[Any]) -> Action:
+        """ "you get one or more {E}": energy got, at least so much (as "you get an amount of {E} …" reads)."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        return make_action(Verb.GET_ENERGY, children, amount=_bound(children), detail=[f"amount_of:{symbols}"])
+
+    def act_pay_bound(self, children: list[Any]) -> Action:
+        """ "you may pay one or more {E}": paid, at least so much (as "pay an amount of {E} …" reads)."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        return make_action(Verb.PAY, children, amount=_bound(children), detail=[f"amount_of:{symbols}"])
+
+    def act_draw_bound(self, children: list[Any]) -> Action:
+        """ "If an opponent would draw two or more cards": cards drawn, at least so many."""
+        return make_action(Verb.DRAW, children, amount=_bound(children))
+
+    def act_number_bound(self, children: list[Any]) -> Action:
+        """ "If an opponent would mill one or more cards": the verb of a number, at least so many."""
+        return make_action(children[0].value, children, amount=_bound(children))
+
+    def counter_kinds(self, children: list[Any]) -> Detail:
+        """ "a flying, lifelink, or +1/+1 counter": one counter of one of the kinds ("counter:<kind>" each, after
+        "choice_of:<who>" when "your choice of" says who chooses, as "your choice of a flying counter or a hexproof
+        counter" reads, else "choice_of:one")."""
+        kinds = [f"counter:{t.value}" for t in tokens_of(children, "COUNTER_KIND", "KEYWORD")]
+        chooser = tokens_of(children, "CHOICE_OF")
+        return Detail([f"choice_of:{chooser[0].value}" if chooser else "choice_of:one", *kinds], span_of(children))
+
+    def act_put_counter_kinds(self, children: list[Any]) -> Action:
+        """ "put a flying, lifelink, or +1/+1 counter on it": one counter put, of a kind chosen among those named."""
+        kinds = next(c for c in children if isinstance(c, Detail))
+        return make_action(Verb.PUT_COUNTER, children, detail=list(kinds))

@@ -1,0 +1,14 @@
+"""English words of the block `// series` of grammar/effects.lark (commas inside a phrase, a verb's number after a
+relative clause), as data.
+
+`effects.py` adds each table to the terminal of the same name, a phrase only where the lexicon lacks it.
+"""
+
+from __future__ import annotations
+
+SERIES_WORDS: dict[str, dict[str, str]] = {
+    # the endings of a verb that agrees with its subject, not the bare verb "can't" is followed by: "Each player who
+    # can't discards a card." ("discards": the relative clause "who can't" has ended); an ending mapped to "" is not
+    # one ("pass" is bare)
+    "FINITE_ENDINGS": {"s": "third_person", "ss": ""},
+}
