@@ -134,7 +134,7 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         setattr(last, name, ["_or_".join([*words, own[0]]), *(rest if name == "types" else [])])
         if said is not None:
             last.colors, last.supertypes, last.not_types = firsts[0].colors, firsts[0].supertypes, firsts[0].not_types
-        last.determiner = firsts[0].determiner
+        last.determiner, last.count = firsts[0].determiner, firsts[0].count
         last.span = (firsts[0].span[0], last.span[1])
         return last
     return None
@@ -145,6 +145,7 @@ def _alone(node: ObjectPhrase, name: str, known: frozenset[str] | None, first: b
     determiner)."""
     values: list[str] = getattr(node, name)
     bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner if first else None)
+    bare.count = node.count if first else None  # "up to one target artifact or enchantment"
     setattr(bare, name, values)
     if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
         return None

@@ -4,8 +4,10 @@ verbs, of objects, of kinds), the verb's number after a relative clause ("Each p
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
@@ -15,12 +17,35 @@ def said_before(node: ObjectPhrase, name: str, known: frozenset[str] | None) -> 
     """The one type (subtype) word of the first side of "… or …" when it says before it only a colour, a supertype or
     a "non-" word ("a white instant", "a legendary artifact"), which the shared noun after the last side takes too."""
     values: list[str] = getattr(node, name)
-    bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner)
+    bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner, count=node.count)
     setattr(bare, name, values)
     bare.colors, bare.supertypes, bare.not_types = node.colors, node.supertypes, node.not_types
     if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
         return None
     return values[0]
+
+
+def share_posts(children: list[Any]) -> None:
+    """ "the player or planeswalker it's attacking", "a Shaman or another Wizard you control", "target creature or
+    player": two objects joined by "or", the first its determiner and one noun alone, share the second's
+    post-modifiers (who controls it, where it is, its relative clause), and the second the first's determiner when it
+    has none."""
+    joins = [c for c in children if isinstance(c, Token)]
+    nodes = [c for c in children if not isinstance(c, Token)]
+    if len(nodes) != 2 or [t.value for t in joins] != ["or"] or children[1] is not joins[0]:
+        return
+    first, last = nodes
+    if not isinstance(first, ObjectPhrase) or not isinstance(last, ObjectPhrase):
+        return
+    bare = ObjectPhrase(EffectKind.OBJECT, first.text, first.span, determiner=first.determiner, count=first.count)
+    bare.types, bare.subtypes = first.types, first.subtypes
+    if first != bare or len(first.types) + len(first.subtypes) != 1:
+        return
+    if last.determiner is None and last.count is None:
+        last.determiner, last.count = first.determiner, first.count
+    first.controller = first.controller or last.controller
+    first.zone = first.zone or last.zone
+    first.relative = [*first.relative, *deepcopy(last.relative)]
 
 
 def _bound(children: list[Any]) -> str:
@@ -84,3 +109,11 @@ class SeriesShapeRules:
         """ "put a flying, lifelink, or +1/+1 counter on it": one counter put, of a kind chosen among those named."""
         kinds = next(c for c in children if isinstance(c, Detail))
         return make_action(Verb.PUT_COUNTER, children, detail=list(kinds))
+
+    def of_either(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "an ability of a Shaman or another Wizard you control": of any of the objects, each kept in `related`
+        (qualifier `of:either`; "artifact or creature" after "of" one object, as a list of types reads)."""
+        nodes = self.objects([c for c in children[1:]])  # type: ignore[attr-defined]
+        if len(nodes) == 1:
+            return self.of_reference([children[0], nodes[0]])  # type: ignore[attr-defined, no-any-return]
+        return ("qualifier", "of:either", span_of(children), *nodes)
