@@ -117,6 +117,8 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         return None
     if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
         return None
+    if firsts[0].count is not None and (last.qualifiers or last.relative):  # "up to one target artifact, enchantment,
+        return None  # or tapped creature": what the last says is its own
     for name, known in (("types", _CARD_TYPES), ("subtypes", None)):
         alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
         words = [word for word in alone if word is not None]

@@ -10,7 +10,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 def said_before(node: ObjectPhrase, name: str, known: frozenset[str] | None) -> str | None:
@@ -117,3 +117,10 @@ class SeriesShapeRules:
         if len(nodes) == 1:
             return self.of_reference([children[0], nodes[0]])  # type: ignore[attr-defined, no-any-return]
         return ("qualifier", "of:either", span_of(children), *nodes)
+
+    def act_choose_keyword(self, children: list[Any]) -> Choice:
+        """ "choose first strike, vigilance, or lifelink": a keyword chosen (`keyword`), the ones named its options
+        ("at_random" after them when the choice is made at random)."""
+        keywords = next(c for c in children if isinstance(c, Detail))
+        options = [*keywords, *(str(t.value) for t in tokens_of(children, "AT_RANDOM"))]
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="keyword", options=options)

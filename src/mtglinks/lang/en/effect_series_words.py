@@ -12,3 +12,7 @@ SERIES_WORDS: dict[str, dict[str, str]] = {
     # one ("pass" is bare)
     "FINITE_ENDINGS": {"s": "third_person", "ss": ""},
 }
+
+# phrases read first after a terminal (as `effect_phrases.AFTER`): the last verb of a series after "or" ("can't attack,
+# block, or crew Vehicles": to crew, rule 702.122; elsewhere "crew" is the keyword's name, "Crew 3")
+SERIES_AFTER: dict[str, dict[str, dict[str, str]]] = {"OR": {"V_OBJ": {"crew": "crew"}}}
