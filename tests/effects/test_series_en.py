@@ -12,7 +12,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.effects.build import lexicon
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Untyped
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Untyped
 
 
 def objects_in(node: Effect) -> list[ObjectPhrase]:
@@ -233,3 +233,41 @@ def test_a_copy_of_a_count_is_not_read() -> None:
     assert isinstance(create, Action)
     (token,) = create.objects
     assert isinstance(token, ObjectPhrase) and token.qualifiers == ["copy_of"]
+
+
+def test_a_keyword_chosen_among_a_series() -> None:
+    # Angelic Skirmisher; Linvala, Shield of Sea Gate; Blitzwing, Cruel Tormentor ("at random")
+    _, (_event, choice, _gain) = read(
+        "At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain "
+        "that ability until end of turn."
+    )
+    assert isinstance(choice, Choice) and choice.what == "keyword"
+    assert choice.options == ["keyword:first strike", "keyword:vigilance", "keyword:lifelink"]
+    _, (choice, *_) = read("Choose hexproof or indestructible. This creature gains that ability until end of turn.")
+    assert isinstance(choice, Choice) and choice.options == ["keyword:hexproof", "keyword:indestructible"]
+    _, (choice,) = read("Choose flying or indestructible at random.")
+    assert isinstance(choice, Choice) and choice.options[-1] == "random"
+
+
+def test_crew_as_the_last_verb_of_a_series() -> None:
+    # Revoke Privileges
+    _, (cant,) = read("Enchanted creature can't attack, block, or crew Vehicles.")
+    assert isinstance(cant, Action) and [a.verb for a in cant.alternatives] == [Verb.BLOCK, Verb.CREW]
+    (vehicles,) = cant.alternatives[-1].objects
+    assert isinstance(vehicles, ObjectPhrase) and vehicles.subtypes == ["Vehicle"]
+
+
+def test_up_to_one_target_of_either_type() -> None:
+    # Teferi, Time Raveler: one object of any of the types
+    _, found = read(
+        "\u22123: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card."
+    )
+    (ret,) = [n for n in found if isinstance(n, Action) and n.verb == Verb.RETURN]
+    (one,) = ret.objects
+    assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("up_to", "1")
+    assert one.types == ["artifact_or_creature_or_enchantment"]
+    # Banishing Slash: "tapped" is the creature's alone, so the three stay apart
+    _, (destroy,) = read("Destroy up to one target artifact, enchantment, or tapped creature.")
+    assert isinstance(destroy, Action) and len(destroy.objects) == 3
+    tapped = destroy.objects[-1]
+    assert isinstance(tapped, ObjectPhrase) and tapped.qualifiers == ["tapped"]

@@ -9,7 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import NounShapes, file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
-from mtglinks.effects.series_shapes import said_before
+from mtglinks.effects.series_shapes import bare_last, said_before
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -115,10 +115,8 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         return None
     if not isinstance(last, ObjectPhrase) or not all(isinstance(node, ObjectPhrase) for node in firsts):
         return None
-    if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
+    if not bare_last(last, firsts[0]):
         return None
-    if firsts[0].count is not None and (last.qualifiers or last.relative):  # "up to one target artifact, enchantment,
-        return None  # or tapped creature": what the last says is its own
     for name, known in (("types", _CARD_TYPES), ("subtypes", None)):
         alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
         words = [word for word in alone if word is not None]

@@ -13,6 +13,14 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
+def bare_last(last: ObjectPhrase, first: ObjectPhrase) -> bool:
+    """Whether the last side of "… or …" says nothing before its noun, nor, after a count ("up to one target artifact,
+    enchantment, or tapped creature"), anything of its own after it."""
+    if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
+        return False
+    return first.count is None or not (last.qualifiers or last.relative)
+
+
 def said_before(node: ObjectPhrase, name: str, known: frozenset[str] | None) -> str | None:
     """The one type (subtype) word of the first side of "… or …" when it says before it only a colour, a supertype or
     a "non-" word ("a white instant", "a legendary artifact"), which the shared noun after the last side takes too."""
