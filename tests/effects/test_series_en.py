@@ -271,3 +271,16 @@ def test_up_to_one_target_of_either_type() -> None:
     assert isinstance(destroy, Action) and len(destroy.objects) == 3
     tapped = destroy.objects[-1]
     assert isinstance(tapped, ObjectPhrase) and tapped.qualifiers == ["tapped"]
+
+
+def test_put_in_either_of_two_zones() -> None:
+    # Illuna, Apex of Wishes
+    card, found = read(
+        "Whenever this creature mutates, exile cards from the top of your library until you exile a nonland card. "
+        "Put that card onto the battlefield or into your hand."
+    )
+    put = found[-1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "battlefield"
+    (other,) = put.alternatives
+    assert other.verb == Verb.PUT and other.zone_to == "hand" and other.objects == put.objects
+    assert original(card, other) == "into your hand"

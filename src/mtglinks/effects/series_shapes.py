@@ -132,3 +132,14 @@ class SeriesShapeRules:
         keywords = next(c for c in children if isinstance(c, Detail))
         options = [*keywords, *(str(t.value) for t in tokens_of(children, "AT_RANDOM"))]
         return Choice(EffectKind.CHOICE, "", span_of(children), what="keyword", options=options)
+
+    def act_put_either(self, children: list[Any]) -> Action:
+        """ "Put that card onto the battlefield or into your hand.": put in the first zone (as `act_put` reads), the
+        second zone an alternative put of the same objects."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR")
+        action: Action = self.act_put(children[:at])  # type: ignore[attr-defined]
+        other = make_action(Verb.PUT, [*children[:1], *children[at + 1 :]])
+        other.objects, other.span = list(action.objects), span_of(children[at + 1 :])
+        action.alternatives.append(other)
+        action.span = span_of(children)
+        return action
