@@ -33,6 +33,20 @@ def said_before(node: ObjectPhrase, name: str, known: frozenset[str] | None) -> 
     return values[0]
 
 
+def share_except(nodes: list[Any]) -> None:
+    """ "all creatures and planeswalkers except for commanders": the objects left out of the last object of a series
+    ("except for …", alone after it) are left out of each object before it (all or each of a kind) too."""
+    last = nodes[-1] if nodes else None
+    if not isinstance(last, ObjectPhrase) or last.qualifiers != ["except_for"]:
+        return
+    before = nodes[:-1]
+    if not all(isinstance(n, ObjectPhrase) and n.determiner in (None, "all", "each") for n in before):
+        return
+    for node in before:
+        node.qualifiers = [*node.qualifiers, "except_for"]
+        node.related = [*node.related, *deepcopy(last.related)]
+
+
 def share_posts(children: list[Any]) -> None:
     """ "the player or planeswalker it's attacking", "a Shaman or another Wizard you control", "target creature or
     player": two objects joined by "or", the first its determiner and one noun alone, share the second's
@@ -40,6 +54,7 @@ def share_posts(children: list[Any]) -> None:
     has none."""
     joins = [c for c in children if isinstance(c, Token)]
     nodes = [c for c in children if not isinstance(c, Token)]
+    share_except(nodes)
     if len(nodes) != 2 or [t.value for t in joins] != ["or"] or children[1] is not joins[0]:
         return
     first, last = nodes
@@ -143,3 +158,46 @@ class SeriesShapeRules:
         action.alternatives.append(other)
         action.span = span_of(children)
         return action
+
+    def act_draw_plus(self, children: list[Any]) -> Action:
+        """ "draw that many cards plus one": cards drawn, the amount more by a number ("that_many:plus:1", as "gain
+        that much life plus 1" reads)."""
+        return make_action(Verb.DRAW, children, amount=_plus(children))
+
+    def act_number_plus(self, children: list[Any]) -> Action:
+        """ "they mill that many cards plus four": the verb of a number, the amount more by a number."""
+        return make_action(children[0].value, children, amount=_plus(children))
+
+    def act_put_counters_amount(self, children: list[Any]) -> Action:
+        """ "put that many plus one +1/+1 counters on it": counters put, their number an amount computed (as
+        "that many plus one +1/+1 counters are put on it" reads: the kind in `detail`, the number in `amount`)."""
+        kind = tokens_of(children, "COUNTER_KIND", "KEYWORD")
+        detail = [f"counter:{kind[0].value}" if kind else "counter:"]
+        return make_action(Verb.PUT_COUNTER, children, amount=str(children[1].value), detail=detail)
+
+    def cond_counters_would_either(self, children: list[Any]) -> EffectCondition:
+        """ "If one or more +1/+1 counters would be put on a creature or Vehicle you control, …": as
+        `cond_counters_would`, on either of the objects (rule `objects` reads them: one object of either type)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "ON") + 1
+        ends = children[-1:] if isinstance(children[-1], Token) and children[-1].type == "JOIN" else []
+        nodes = self.objects(children[at : len(children) - len(ends)])  # type: ignore[attr-defined]
+        condition: EffectCondition = self.cond_counters_would([*children[:at], nodes, *ends])  # type: ignore[attr-defined]
+        return condition
+
+    def act_create_plus(self, children: list[Any]) -> Action:
+        """ "instead create those tokens plus an additional Treasure token": the event's tokens (the reference) and
+        the more (objects), all created."""
+        objects = [self.reference([children[1]]), *(c for c in children[3:])]  # type: ignore[attr-defined]
+        return make_action(Verb.CREATE, [children[0], *objects], zone_to="battlefield")
+
+    def except_for_objects(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "all permanents except for artifacts and lands": the objects left out, each kept in `related` (qualifier
+        `except_for`, as "of:either" keeps the objects after "of")."""
+        return ("qualifier", "except_for", span_of(children), *children[1])
+
+
+def _plus(children: list[Any]) -> str:
+    """ "that many plus one": the amount before "plus" and the number after it ("that_many:plus:1")."""
+    at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "PLUS")
+    before = next(c for c in reversed(children[:at]) if isinstance(c, Token) and c.type in ("THAT_MANY", "NUM"))
+    return f"{before.value}:{children[at].value}:{children[at + 1].value}"

@@ -11,6 +11,9 @@ SERIES_WORDS: dict[str, dict[str, str]] = {
     # can't discards a card." ("discards": the relative clause "who can't" has ended); an ending mapped to "" is not
     # one ("pass" is bare)
     "FINITE_ENDINGS": {"s": "third_person", "ss": ""},
+    # objects left out of a series of objects: "Destroy all other permanents except for artifacts, lands, and
+    # Phyrexians." (one word, so that "except" before a clause, "…, except it has haste", keeps its reading)
+    "EXCEPT_FOR": {"except for": "except_for"},
 }
 
 # phrases read first after a terminal (as `effect_phrases.AFTER`): the last verb of a series after "or" ("can't attack,
