@@ -135,3 +135,24 @@ def test_except_before_a_clause_keeps_its_reading() -> None:
     assert "EXCEPT_FOR" in [t.type for t in tokens]
     tokens = lexicon("en").tokens("except it has haste.")  # type: ignore[union-attr]
     assert "EXCEPT_FOR" not in [t.type for t in tokens] and "EXCEPT" in [t.type for t in tokens]
+
+
+def test_each_after_a_plural_subject_before_its_verb() -> None:
+    # Setessan Tactics: both verbs said of the creatures (the quoted ability's own effects follow)
+    _, (get, gain, *_granted) = read(
+        'Until end of turn, any number of target creatures each get +1/+1 and gain "{T}: This creature fights '
+        'another target creature."'
+    )
+    assert isinstance(get, Action) and get.verb == Verb.MODIFY_PT and get.amount == "+1/+1"
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    for action in (get, gain):
+        assert isinstance(action.actor, ObjectPhrase) and action.actor.determiner == "any_number"
+        assert action.actor.types == ["creature"]
+    # Warriors' Lesson: "each" after what follows the noun
+    card, (gain, *_granted) = read(
+        "Until end of turn, up to two target creatures you control each gain "
+        '"Whenever this creature deals combat damage to a player, draw a card."'
+    )
+    assert isinstance(gain, Action) and isinstance(gain.actor, ObjectPhrase)
+    assert gain.actor.controller == "you" and gain.actor.count == "2"
+    assert original(card, gain.actor) == "up to two target creatures you control"

@@ -8,7 +8,7 @@ from copy import deepcopy
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Subject, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
 
@@ -194,6 +194,11 @@ class SeriesShapeRules:
         """ "all permanents except for artifacts and lands": the objects left out, each kept in `related` (qualifier
         `except_for`, as "of:either" keeps the objects after "of")."""
         return ("qualifier", "except_for", span_of(children), *children[1])
+
+    def subject_each(self, children: list[Any]) -> Subject:
+        """ "up to two target creatures each have …": the subject's objects, each doing the verb (the verb of a plural
+        subject already says it of every object)."""
+        return Subject(children[0])
 
 
 def _plus(children: list[Any]) -> str:
