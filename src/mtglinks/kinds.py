@@ -360,3 +360,4 @@ class ChoiceKind(StrEnum):
     MODE = "mode"
     OBJECT = "object"
     WORD = "word"
+    KEYWORD = "keyword"  # "choose first strike, vigilance, or lifelink" (its options the keywords)

@@ -25,6 +25,8 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mtglinks.effects.lexer_series import series
+
 # Symbols and punctuation: a run of mana symbols, a power/toughness, a number, a quoted text, a word.
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
 # place with one test instead of ten branches; and a word that opens with a letter (not "X", which may open
@@ -154,6 +156,9 @@ class Lexicon:
         self._not_possessive = frozenset(w.lower() for w in words.get("NOT_POSS", {}))
         # heads of hyphenated compounds read as two words (Russian "существа-Щепки": creature, Sliver)
         self._hyphen_heads = frozenset(w.lower() for w in words.get("HYPHEN_HEADS", {}))
+        # endings of a verb that agrees with its subject (English "discards"), not the form after "can't"; "" for none
+        self._finite = tuple(e for e, v in words.get("FINITE_ENDINGS", {}).items() if v)
+        self._not_finite = tuple(e for e, v in words.get("FINITE_ENDINGS", {}).items() if not v)
         # A phrase of one word is keyed by the word itself, one of several words by the tuple of them: the
         # lookup of a word (most of them) builds no tuple, and the table holds no tuple of one (Russian:
         # about 100,000 of them).
@@ -162,7 +167,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "FINITE_ENDINGS"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -257,6 +262,8 @@ class Lexicon:
                 end = pieces[i + size - 1][4]
             append(Token(previous, value, text[start:end], start, end))
             i += size
+        if self._finite:
+            series(out, self._finite, self._not_finite, VERBS)
         return _or_clauses(_contextual(out))
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:

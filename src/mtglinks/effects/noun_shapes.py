@@ -37,8 +37,8 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
     name, value = child[0], child[1]
     if name == "qualifier":
         node.qualifiers.append(value)
-        if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names
-            node.related.append(child[3])
+        if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names (or objects)
+            node.related.extend(child[3:])
     elif name == "determiner" and ":" in value:
         node.determiner, node.count = value.split(":", 1)
     elif name == "mana_from":  # "mana from a Treasure": only mana is from the permanent it names (rule 106)

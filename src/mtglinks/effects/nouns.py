@@ -9,6 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import NounShapes, file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
+from mtglinks.effects.series_shapes import bare_last, said_before
 from mtglinks.kinds import EffectKind, ReferenceKind
 from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
@@ -114,12 +115,16 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         return None
     if not isinstance(last, ObjectPhrase) or not all(isinstance(node, ObjectPhrase) for node in firsts):
         return None
-    if last.determiner is not None or last.count is not None or last.supertypes or last.colors or last.not_types:
+    if not bare_last(last, firsts[0]):
         return None
     for name, known in (("types", _CARD_TYPES), ("subtypes", None)):
         alone = [_alone(node, name, known, i == 0) for i, node in enumerate(firsts)]
         words = [word for word in alone if word is not None]
         own, rest = (last.types[:1], last.types[1:]) if name == "types" else (last.subtypes, last.types)
+        # "a white instant or sorcery spell": the first side's colour (supertype, "non-") is the shared noun's too
+        said = said_before(firsts[0], name, known) if rest and len(firsts) == 1 and not words else None
+        if said is not None:
+            words = [said]
         if len(words) != len(firsts) or len(own) != 1 or (known and own[0] not in known):
             continue
         if not set(rest) <= _SHARED_NOUNS or (name == "types" and last.subtypes):
@@ -127,7 +132,9 @@ def either_type(children: list[Any]) -> ObjectPhrase | None:
         if name == "subtypes" and not rest:  # subtypes only where a noun is shared ("an Aura or Equipment card")
             continue
         setattr(last, name, ["_or_".join([*words, own[0]]), *(rest if name == "types" else [])])
-        last.determiner = firsts[0].determiner
+        if said is not None:
+            last.colors, last.supertypes, last.not_types = firsts[0].colors, firsts[0].supertypes, firsts[0].not_types
+        last.determiner, last.count = firsts[0].determiner, firsts[0].count
         last.span = (firsts[0].span[0], last.span[1])
         return last
     return None
@@ -138,6 +145,7 @@ def _alone(node: ObjectPhrase, name: str, known: frozenset[str] | None, first: b
     determiner)."""
     values: list[str] = getattr(node, name)
     bare = ObjectPhrase(EffectKind.OBJECT, "", node.span, determiner=node.determiner if first else None)
+    bare.count = node.count if first else None  # "up to one target artifact or enchantment"
     setattr(bare, name, values)
     if node != bare or len(values) != 1 or (known is not None and values[0] not in known):
         return None
@@ -368,6 +376,8 @@ class NounRules(NounShapes):
             return ("whose", children[0].value, span_of(children))
         if "AT_LEAST" in kinds:
             return ("determiner", f"{children[0].value}:{count}", span_of(children))
+        if kinds[0] == "COMPARE":  # "more than five cards": the bound kept (`more_than`, count 5)
+            return ("determiner", f"{children[0].value}_than:{count}", span_of(children))
         if kinds[0] in ("THE", "THAT") and "OTHER" in kinds:
             return ("determiner", f"{children[0].value}_other", span_of(children))
         if count is not None:  # "three or more artifacts", "two or fewer cards": the bound kept with the count

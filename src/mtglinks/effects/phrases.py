@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.nouns import NounRules, either_type, refuse_shared_owner
 from mtglinks.effects.parts import (
     Detail,
@@ -23,6 +24,7 @@ from mtglinks.effects.parts import (
     span_of,
     value_of,
 )
+from mtglinks.effects.series_shapes import share_posts
 from mtglinks.effects.word_shapes import WordShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -140,7 +142,10 @@ class PhraseRules(NounRules, WordShapeRules):
         return ("qualifier", "from_among", span_of(children))
 
     def copy_of(self, children: list[Any]) -> Part | Related:
-        """ "a token that's a copy of target creature"."""
+        """ "a token that's a copy of target creature"; not "a copy of" a count (a copy is of one object: "a copy of
+        Seven Dwarves" names a card)."""
+        if isinstance(children[-1], ObjectPhrase) and children[-1].determiner == "number":
+            refuse('a count after "a copy of"')
         return ("qualifier", "copy_of", span_of(children), children[-1])
 
     def of_choice(self, children: list[Any]) -> Part:
@@ -327,6 +332,7 @@ class PhraseRules(NounRules, WordShapeRules):
         either = either_type(children)
         if either is not None:
             return [either]
+        share_posts(children)
         nodes = nodes_of(children)
         if len(nodes) > 1:
             refuse_shared_owner(nodes)

@@ -75,13 +75,6 @@ class TailShapeRules:
         action.span = span_of(children)
         return [action]
 
-    def act_draw_plus(self, children: list[Any]) -> Action:
-        """ "draw that many cards plus one": the amount `that_many:plus:1` (as "two plus the number of …" reads)."""
-        amount, noun = children[1], children[2]
-        if not isinstance(amount, Token) or amount.type != "THAT_MANY" or noun.value != "card":
-            refuse("a count plus a number drawn, other than that many cards")
-        return make_action(Verb.DRAW, children, amount=f"{amount.value}:{children[3].value}:{children[4].value}")
-
     def objects_and_object(self, children: list[Any]) -> list[Effect]:
         """ "each creature with flying and each player": the objects before, then the one after "and"."""
         return [*children[0], children[2]]

@@ -33,6 +33,7 @@ from mtglinks.effects.phrases import PhraseRules
 from mtglinks.effects.relative_shapes import RelativeShapeRules
 from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
+from mtglinks.effects.series_shapes import SeriesShapeRules
 from mtglinks.effects.tail_shapes import TailShapeRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
@@ -60,6 +61,7 @@ class EffectTransformer(
     LinkShapeRules,
     SpanishShapeRules,
     TailShapeRules,
+    SeriesShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

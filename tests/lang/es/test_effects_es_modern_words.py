@@ -66,7 +66,8 @@ def test_comparisons_and_sums() -> None:
     # toughness"; "con fuerza menor o igual a 2" (the English "with power 2 or less")
     (block,) = effects(parse("~ no puede ser bloqueado por más de una criatura."))
     assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
-    assert block.objects[0].to_dict()["determiner"] == "number" and block.objects[0].to_dict()["count"] == "1"
+    # "más de una": more than one, the bound kept as in English ("more_than", 1)
+    assert block.objects[0].to_dict()["determiner"] == "more_than" and block.objects[0].to_dict()["count"] == "1"
     (lose,) = effects(parse("Su controlador pierde una cantidad de vida igual a su fuerza más su resistencia."))
     assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power:plus:toughness")
     (destroy,) = effects(parse("Destruye la criatura objetivo con fuerza menor o igual a 2."))

@@ -20,6 +20,7 @@ from mtglinks.lang.en.effect_phrases import CHOICES as CHOICES
 from mtglinks.lang.en.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
+from mtglinks.lang.en.effect_series_words import SERIES_AFTER, SERIES_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
@@ -445,11 +446,14 @@ for _terminal, _table in [
     *LINK_PHRASES.items(),
     *COUNT_STATE_WORDS.items(),
     *TAIL_WORDS.items(),
+    *SERIES_WORDS.items(),
 ]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
+for _previous, _tables in SERIES_AFTER.items():  # effect_series_words.py
+    AFTER.setdefault(_previous, {}).setdefault("V_OBJ", {}).update(_tables["V_OBJ"])
 AFTER.setdefault("TO", {}).setdefault("ZONE", {}).setdefault("play", str(Zone.BATTLEFIELD))  # "return ~ to play"
 # a second choice made with the first: "choose a color and a creature type" (the kinds of value only, not the
 # modes "one", "two": "and" then opens the second choice, read as one word with it)

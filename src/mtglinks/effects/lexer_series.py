@@ -1,0 +1,57 @@
+"""Commas inside a phrase and the end of a relative clause, set on the effect lexer's tokens (`lexer.Lexicon.tokens`
+calls `series` for a language that lists its verbs' agreeing endings, FINITE_ENDINGS)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtglinks.effects.lexer import Token
+
+
+def series(tokens: list[Token], finite: tuple[str, ...], not_finite: tuple[str, ...], verbs: frozenset[str]) -> None:
+    """Commas inside a phrase, and where a relative clause ends, set on the tokens: "can't attack, block, or transform"
+    (SERIES for the commas of a series of verbs after "can't", which would otherwise each open a clause; of subtypes
+    after "is a"); "Each player who can't discards a card" (CANT_ALONE: "can't" ends the relative clause when the verb
+    after it agrees with the subject, an ending of the language's FINITE_ENDINGS, for "can't" takes the bare verb)."""
+    n = len(tokens)
+    for k, token in enumerate(tokens):
+        if token.type in ("BE", "IT_IS"):  # "If that creature is a Bird, Frog, Otter, or Rat, …"
+            _subtypes(tokens, k + 1 + (k + 1 < n and tokens[k + 1].type == "DET_A"))
+        if token.type != "CANT" or k + 1 >= n or tokens[k + 1].type not in verbs:
+            continue
+        word = tokens[k + 1].text.split()[0].lower()
+        if k and tokens[k - 1].type == "WHO" and word.endswith(finite) and not word.endswith(not_finite):
+            token.type = "CANT_ALONE"
+        else:
+            _verbs(tokens, k + 2, verbs)
+
+
+def _verbs(tokens: list[Token], j: int, verbs: frozenset[str]) -> None:
+    """SERIES for the commas of a series of verbs from j (after "can't" and its first verb), its last comma the one
+    before "or": "can't attack, block, or transform"; none where a comma is followed by no verb."""
+    n = len(tokens)
+    commas: list[int] = []
+    while j + 1 < n and tokens[j].type not in ("_PERIOD", "_SEMICOLON", "AND", "THEN"):
+        if tokens[j].type == "_COMMA":
+            if tokens[j + 1].type == "OR":
+                if commas and j + 2 < n and tokens[j + 2].type in verbs:
+                    for at in (*commas, j):
+                        tokens[at].type = "SERIES"
+                return
+            if tokens[j + 1].type not in verbs:
+                return
+            commas.append(j)
+        j += 1
+
+
+def _subtypes(tokens: list[Token], j: int) -> None:
+    """SERIES for the commas of a series of subtypes from j, "Bird, Frog, Otter, or Rat" (its last one before "or")."""
+    commas: list[int] = []
+    while j + 2 < len(tokens) and tokens[j].type == "SUBTYPE" and tokens[j + 1].type == "_COMMA":
+        commas.append(j + 1)
+        j += 2
+        if tokens[j].type == "OR" and j + 1 < len(tokens) and tokens[j + 1].type == "SUBTYPE" and len(commas) > 1:
+            for at in commas:
+                tokens[at].type = "SERIES"
+            return
