@@ -9,8 +9,8 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part
 from mtglinks.effects.parts import Part, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 class LinkShapeRules:
@@ -59,3 +59,28 @@ class LinkShapeRules:
         symbols = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
         paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")
+
+    def act_life_fixed(self, children: list[Any]) -> Action:
+        """ "your life total can't change": its player can't gain life or lose life (rule 119.10), as "you can't gain
+        life" reads, with losing life its alternative (as "can't attack or block" reads)."""
+        span = span_of(children)
+        gain, lose = (
+            Action(EffectKind.ACTION, "", span, verb=verb, negated=True, actor=self._fixed_player(children))
+            for verb in (Verb.GAIN_LIFE, Verb.LOSE_LIFE)
+        )
+        gain.alternatives.append(lose)
+        return gain
+
+    @staticmethod
+    def _fixed_player(children: list[Any]) -> PlayerPhrase:
+        """The player whose life total the words name ("your life total": you)."""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=str(children[0].value))
+
+    def cond_paid_times(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked twice": the cost paid this many times ("paid:kicked:times:2", as "if it was kicked"
+        reads, with the count)."""
+        node = self.cond_paid(children[:2])  # type: ignore[attr-defined]
+        assert isinstance(node, EffectCondition)
+        node.test = f"{node.test}:times:{children[2].value}"
+        node.span = span_of(children)
+        return node

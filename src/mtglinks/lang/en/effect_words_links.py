@@ -37,6 +37,10 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     },
     # the zone a card would have gone to, when the cost paid sends it elsewhere: "If this spell was bargained, you may
     # put one of those cards … onto the battlefield instead of putting it into your hand."
+    # a life total that can't change (rule 119.10: the player can't gain or lose life), told of a gift promised: "If the
+    # gift was promised, …, and until your next turn, your life total can't change and you gain protection from
+    # everything." (607.2i's referring half is the condition; the sentence must be read whole for the query to see it)
+    "LIFE_FIXED": {"your life total can't change": "you"},
     "INSTEAD_OF": {
         "instead of putting it into your hand": "hand",
         "instead of putting them into your hand": "hand",

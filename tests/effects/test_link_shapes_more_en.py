@@ -1,0 +1,94 @@
+"""The English shapes of the block `// links 7` of grammar/effects.lark (effects/link_shapes.py) and the words they
+need: sentences that refer to a linked ability's half (a gift promised, a spell kicked), read whole on real card text
+(2026 Oracle and old printed wording), each checked for what it reads."""
+
+from __future__ import annotations
+
+from helpers import original
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
+
+
+def test_a_life_total_that_cant_change() -> None:
+    # Perch Protection: the player can gain no life and lose none (rule 119.10) until their next turn; the phasing
+    # before "and until your next turn," keeps no duration of its own
+    card, found = read(
+        "If the gift was promised, all permanents you control phase out, and until your next turn, your life total "
+        "can't change and you gain protection from everything.",
+        "Perch Protection",
+    )
+    phase, fixed, protection = found
+    assert isinstance(phase, Action) and phase.verb == Verb.PHASE_OUT and phase.duration is None
+    assert isinstance(phase.condition, EffectCondition) and phase.condition.test == "paid:gift"
+    assert isinstance(fixed, Action) and fixed.verb == Verb.GAIN_LIFE and fixed.negated
+    assert isinstance(fixed.actor, PlayerPhrase) and fixed.actor.who == "you"
+    (lose,) = fixed.alternatives
+    assert lose.verb == Verb.LOSE_LIFE and lose.negated
+    assert fixed.duration is not None and fixed.duration.until == "your_next_turn"
+    assert original(card, fixed) == "until your next turn, your life total can't change"
+    assert isinstance(protection, Action) and protection.verb == Verb.GAIN_ABILITY
+
+
+def test_clauses_joined_by_and_still_share_a_duration_said_last() -> None:
+    # Giant Growth's kin (Mighty Leap): "until end of turn" at the end holds for both clauses
+    card, (pump, flying) = read("Target creature gets +2/+2 and gains flying until end of turn.", "Mighty Leap")
+    assert isinstance(pump, Action) and pump.duration is not None and pump.duration.until == "end_of_turn"
+    assert isinstance(flying, Action) and flying.duration is not None
+
+
+def test_another_target_of_any_kind() -> None:
+    # Magma Burst: a target other than the first, as "any other target" reads; "another target creature" keeps its noun
+    card, (_, damage) = read(
+        "Magma Burst deals 3 damage to any target. If this spell was kicked, it deals 3 damage to another target.",
+        "Magma Burst",
+    )
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and target.determiner == "target" and target.types == ["any"]
+    assert original(card, target) == "another target"
+    _, (destroy,) = read("Destroy another target creature.", "Murder")
+    assert isinstance(destroy, Action)
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+
+
+def test_a_choice_made_for_each_time_it_was_kicked() -> None:
+    # Comet Storm, Temporal Firestorm: how many are chosen depends on the times the spell was kicked
+    card, (first, more) = read(
+        "Choose any target, then choose another target for each time this spell was kicked.", "Comet Storm"
+    )
+    assert isinstance(first, Choice) and isinstance(more, Choice)
+    assert more.options == ["per:times_kicked"]
+    _, (up_to,) = read(
+        "Choose up to X creatures and/or planeswalkers you control, where X is the number of times this spell was "
+        "kicked.",
+        "Temporal Firestorm",
+    )
+    assert isinstance(up_to, Choice) and up_to.options == ["amount:times_kicked"]
+
+
+def test_kicked_a_number_of_times() -> None:
+    # Archangel of Wrath ("Kicker {B} and/or {R}"): both kicker costs paid
+    card, found = read(
+        "When this creature enters, if it was kicked twice, it deals 2 damage to any target.", "Archangel of Wrath"
+    )
+    (condition,) = [node for node in found if isinstance(node, EffectCondition)]
+    assert condition.test == "paid:kicked:times:2"
+    assert original(card, condition) == "if it was kicked twice"
+
+
+def test_and_the_damage_cant_be_prevented_is_a_clause() -> None:
+    # Urza's Rage (Oracle and printed text): the damage dealt instead, then a clause about that damage
+    for words in (
+        "If this spell was kicked, instead it deals 10 damage to that permanent or player and the damage can't be "
+        "prevented.",
+        "If you paid the kicker cost, instead Urza's Rage deals 10 damage to that creature or player and the damage "
+        "can't be prevented.",
+    ):
+        card, (damage, prevent) = read(words, "Urza's Rage")
+        assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "10"
+        assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "paid:kicked"
+        assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.negated
+        assert original(card, prevent) == "the damage can't be prevented"
