@@ -8,7 +8,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def test_a_life_total_that_cant_change() -> None:
@@ -92,3 +92,48 @@ def test_and_the_damage_cant_be_prevented_is_a_clause() -> None:
         assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "paid:kicked"
         assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.negated
         assert original(card, prevent) == "the damage can't be prevented"
+
+
+def test_entering_with_counters_of_two_kinds_and_a_keyword() -> None:
+    # Voidpouncer: both counters and haste in the entering's detail
+    _, (enter,) = read(
+        "If this creature was kicked, it enters with two +1/+1 counters and a trample counter on it and with haste.",
+        "Voidpouncer",
+    )
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert enter.detail == ["counter:+1/+1:2", "counter:trample", "keyword:haste"]
+    assert isinstance(enter.condition, EffectCondition) and enter.condition.test == "paid:kicked"
+
+
+def test_half_a_library_milled() -> None:
+    # Maddening Cacophony (kicked), Traumatize's kin: half the cards of the zone, rounded as told
+    _, (mill,) = read(
+        "If this spell was kicked, instead each opponent mills half their library, rounded up.", "Maddening Cacophony"
+    )
+    assert isinstance(mill, Action) and mill.verb == Verb.MILL and mill.amount == "half:library:up"
+    _, (down,) = read("Target player mills half their library, rounded down.", "Traumatize")
+    assert isinstance(down, Action) and down.amount == "half:library:down"
+
+
+def test_a_trigger_made_only_if_the_spell_was_kicked() -> None:
+    # Warhost's Frenzy: the delayed trigger's event, then its action with the kicker test
+    card, (pump, event, draw) = read(
+        "Creatures you control get +2/+0 until end of turn. If this spell was kicked, whenever a creature you control "
+        "dies this turn, draw a card.",
+        "Warhost's Frenzy",
+    )
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert isinstance(event, TriggerEvent) and event.event == "die"
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "paid:kicked"
+    assert original(card, draw.condition).startswith("If this spell was kicked")
+
+
+def test_a_number_instead_of_another() -> None:
+    # Reclaim the Wastes: the number searched for when the spell was kicked, instead of the one said before
+    _, (search,) = read(
+        "If this spell was kicked, search your library for two basic land cards instead of one.", "Reclaim the Wastes"
+    )
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH
+    assert search.detail == ["instead_of:1"]
+    assert isinstance(search.condition, EffectCondition) and search.condition.test == "paid:kicked"

@@ -8,9 +8,9 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part
-from mtglinks.effects.parts import Part, span_of
+from mtglinks.effects.parts import Part, apply_suffix, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 class LinkShapeRules:
@@ -84,3 +84,18 @@ class LinkShapeRules:
         node.test = f"{node.test}:times:{children[2].value}"
         node.span = span_of(children)
         return node
+
+    def reflexive_if(self, children: list[Any]) -> list[Effect]:
+        """ "If this spell was kicked, whenever a creature you control dies this turn, draw a card.": the trigger (as
+        `reflexive` reads it), the condition on its first action, which happens only if it holds."""
+        condition = children[0]
+        assert isinstance(condition, EffectCondition)
+        found: list[Effect] = self.reflexive(children[1:])  # type: ignore[attr-defined]
+        first = next((node for node in found if isinstance(node, Action)), None)
+        if first is not None:
+            apply_suffix(first, ("condition", condition, condition.span))
+        return found
+
+    def instead_of_number(self, children: list[Any]) -> Part:
+        """ "… two basic land cards instead of one": the action replaces the one with that number ("instead_of:1")."""
+        return ("detail", f"instead_of:{children[-1].value}", span_of(children))
