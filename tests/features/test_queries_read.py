@@ -333,3 +333,9 @@ def test_the_kicker_cost_asked_about_is_the_value_of_the_reference() -> None:
 def test_a_cost_paid_asked_in_more_sentences(name: str, text: str, expected: set[tuple[str, str | None]]) -> None:
     paid = {"kicked_ref", "gift_promised_ref", "bargained_ref", "additional_cost_paid_ref"}
     assert {(kind, value) for kind, value in kinds(only("en", name, text)) if kind in paid} == expected
+
+
+def test_unless_a_kicker_cost_was_paid() -> None:
+    # Skizzik (old printed text): the sacrifice is skipped when the kicker cost was paid, a test of that cost
+    ability = only("en", "Skizzik", "At end of turn, sacrifice Skizzik unless the kicker cost was paid.")
+    assert ("kicked_ref", None) in kinds(ability)

@@ -132,8 +132,10 @@ class EffectTransformer(
                     node.condition = child
                 elif isinstance(child, Subject):
                     node.chooser = child[0]
-                elif isinstance(child, tuple) and child[0] in ("detail", "amount"):  # how many: "for each time …"
-                    node.options.append(str(child[1]) if child[0] == "detail" else f"amount:{child[1]}")
+                elif isinstance(child, tuple) and child[0] == "amount":  # how many: "where X is the number of …"
+                    node.options.append(f"amount:{child[1]}")
+                elif isinstance(child, tuple) and child[0] == "detail" and str(child[1]).startswith("per:"):
+                    node.options.append(str(child[1]))  # "for each time this spell was kicked"
         node.span = span_of(children)  # a note ("…, note its name") is the clause's node as it is
         return node
 

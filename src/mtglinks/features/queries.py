@@ -156,7 +156,10 @@ _WORD_SPLIT = re.compile(r"[:*]")
 def _paid(words: list[str]) -> K | None:
     """The reference a test of a paid cost makes: "paid:kicked", "paid:kicked:{2}{U}" ("if it was kicked with its
     {2}{U} kicker"), "paid:not_gift" ("if the gift wasn't promised"); the Spanish and Russian trees name the
-    tribute test "tribute_not_paid" / "tribute_paid" (a condition read whole)."""
+    tribute test "tribute_not_paid" / "tribute_paid" (a condition read whole); "unless:paid:kicked" ("sacrifice ~
+    unless the kicker cost was paid") asks the same."""
+    if len(words) > 3 and words[1] == "unless":
+        words = [words[0], *words[2:]]
     if len(words) > 2 and words[1] == "paid":
         what = words[2]
     elif words[0].endswith("_paid"):
