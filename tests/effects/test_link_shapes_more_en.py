@@ -4,11 +4,11 @@ need: sentences that refer to a linked ability's half (a gift promised, a spell 
 
 from __future__ import annotations
 
-from helpers import original
+from helpers import original, walk
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_a_life_total_that_cant_change() -> None:
@@ -137,3 +137,83 @@ def test_a_number_instead_of_another() -> None:
     assert isinstance(search, Action) and search.verb == Verb.SEARCH
     assert search.detail == ["instead_of:1"]
     assert isinstance(search.condition, EffectCondition) and search.condition.test == "paid:kicked"
+
+
+def test_life_equal_to_that_damage() -> None:
+    # Vigorous Charge: the life gained, only if kicked, is the damage the trigger names (a number, not the damage)
+    card, (_, event, gain) = read(
+        "Target creature gains trample until end of turn. Whenever that creature deals combat damage this turn, if "
+        "this spell was kicked, you gain life equal to that damage.",
+        "Vigorous Charge",
+    )
+    assert isinstance(event, TriggerEvent) and event.event == "deal_damage"
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "that_damage"
+    assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "paid:kicked"
+
+
+def test_prevent_that_damage_is_still_the_damage() -> None:
+    # Swans of Bryn Argoll: "that damage" prevented is the damage itself (only after "equal to" is it a number)
+    _, found = read(
+        "If a source would deal damage to this creature, prevent that damage. The source's controller draws cards "
+        "equal to the damage prevented this way.",
+        "Swans of Bryn Argoll",
+    )
+    prevent = found[0]
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount != "that_damage"
+
+
+def test_entering_with_a_keyword_and_then_counters() -> None:
+    # Dralnu's Pet: kicked, it enters with flying and with X counters (the other order of Faerie Squadron's)
+    _, (enter,) = read(
+        "If this creature was kicked, it enters with flying and with X +1/+1 counters on it, where X is the "
+        "discarded card's mana value.",
+        "Dralnu's Pet",
+    )
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert enter.detail == ["keyword:flying", "counter:+1/+1:X"]
+    assert isinstance(enter.condition, EffectCondition) and enter.condition.test == "paid:kicked"
+
+
+def test_damage_prevented_divided_and_again_this_way() -> None:
+    # Pollen Remedy: the damage prevented is divided among the targets; kicked, the same prevention with 6 instead
+    _, (prevent, again) = read(
+        "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If "
+        "this spell was kicked, prevent the next 6 damage this way instead.",
+        "Pollen Remedy",
+    )
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "3"
+    assert prevent.detail == ["divided:as_you_choose"]
+    (targets,) = prevent.objects
+    assert isinstance(targets, ObjectPhrase) and targets.types == ["any"] and targets.determiner == "target"
+    assert isinstance(again, Action) and again.verb == Verb.PREVENT and again.amount == "6"
+    assert "this_way" in again.detail
+    assert isinstance(again.condition, EffectCondition) and again.condition.test == "paid:kicked"
+
+
+def test_old_printed_put_into_play_this_way() -> None:
+    # Hunting Wilds (Planar Chaos printing): "put into play" is the old wording of "put onto the battlefield"
+    _, (untap,) = read("If the kicker cost was paid, untap all Forests put into play this way.", "Hunting Wilds")
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    (forests,) = untap.objects
+    assert isinstance(forests, ObjectPhrase) and forests.qualifiers == ["put_onto_battlefield_this_way"]
+    assert isinstance(untap.condition, EffectCondition) and untap.condition.test == "paid:kicked"
+
+
+def test_one_object_named_by_either_type() -> None:
+    # Orim's Thunder (Apocalypse printing): "that artifact or enchantment" is the one object destroyed, whose number
+    # the damage reads; in Scorching Dragonfire, "that creature or planeswalker" is one object too
+    card, (_, damage) = read(
+        "Destroy target artifact or enchantment. If you paid the kicker cost, Orim's Thunder deals damage equal to "
+        "that artifact or enchantment's converted mana cost to target creature.",
+        "Orim's Thunder",
+    )
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "mana_value"
+    assert original(card, damage.per) == "that artifact or enchantment"
+    assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "paid:kicked"
+    card, found = read(
+        "Scorching Dragonfire deals 3 damage to target creature or planeswalker. If that creature or planeswalker "
+        "would die this turn, exile it instead.",
+        "Scorching Dragonfire",
+    )
+    refs = [n for top in found for n in walk(top) if original(card, n) == "that creature or planeswalker"]
+    assert refs and all(isinstance(n, Reference) for n in refs)

@@ -457,6 +457,11 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
+# "you gain life equal to that damage": after "equal to", the damage named before is a number (as "the damage dealt
+# this way" reads), not the damage itself (a kicked trigger's life gain)
+AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that damage", "that_damage")
+# "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
+AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
 
 
 def subtypes() -> frozenset[str]:
