@@ -100,17 +100,6 @@ class LinkShapeRules:
         """ "… two basic land cards instead of one": the action replaces the one with that number ("instead_of:1")."""
         return ("detail", f"instead_of:{children[-1].value}", span_of(children))
 
-    def act_prevent_divided(self, children: list[Any]) -> Action:
-        """ "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose":
-        a prevention (as `act_prevent` reads), the objects after "to", divided as the detail says ("divided:…")."""
-        action = self.act_prevent(children)  # type: ignore[attr-defined]
-        assert isinstance(action, Action)
-        targets = next(c for c in children if isinstance(c, Token) and c.type == "ANY_TARGET")
-        action.objects.append(self.any_target([targets]))  # type: ignore[attr-defined]
-        divided = next(c for c in children if isinstance(c, Token) and c.type == "DIVIDED")
-        action.detail.append(f"divided:{divided.value}")
-        return action
-
     def act_prevent_again(self, children: list[Any]) -> Action:
         """ "prevent the next 6 damage this way instead": the prevention said before, with this number ("this_way")."""
         action = self.act_prevent(children)  # type: ignore[attr-defined]

@@ -41,9 +41,6 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # gift was promised, …, and until your next turn, your life total can't change and you gain protection from
     # everything." (607.2i's referring half is the condition; the sentence must be read whole for the query to see it)
     "LIFE_FIXED": {"your life total can't change": "you"},
-    # damage divided at the end of the sentence: "… to any number of targets, divided as you choose." (607.2b: the
-    # kicked spell prevents more the same way)
-    "DIVIDED": {"divided as you choose": "as_you_choose"},
     # old printed wording of the battlefield, of objects a linked ability refers to: "If the kicker cost was paid, untap
     # all Forests put into play this way." (as "put onto the battlefield this way" reads)
     "QUALIFIER": {"put into play this way": "put_onto_battlefield_this_way"},
