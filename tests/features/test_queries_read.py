@@ -291,3 +291,51 @@ def test_the_kicker_cost_asked_about_is_the_value_of_the_reference() -> None:
         assert [(h.kind, h.value) for h in halves(ability) if h.kind == FeatureKind.KICKED_REF] == [
             (FeatureKind.KICKED_REF, "{1}{g}")
         ], words
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        # Perch Protection: the gift's test, in a sentence read whole with "your life total can't change"
+        (
+            "Perch Protection",
+            "If the gift was promised, all permanents you control phase out, and until your next turn, your life "
+            "total can't change and you gain protection from everything.",
+            {("gift_promised_ref", None)},
+        ),
+        # Comet Storm, Temporal Firestorm: choices counted by the times the spell was kicked
+        (
+            "Comet Storm",
+            "Choose any target, then choose another target for each time this spell was kicked.",
+            {("kicked_ref", None)},
+        ),
+        (
+            "Temporal Firestorm",
+            "Choose up to X creatures and/or planeswalkers you control, where X is the number of times this spell "
+            "was kicked.",
+            {("kicked_ref", None)},
+        ),
+        # Archangel of Wrath: kicked twice
+        (
+            "Archangel of Wrath",
+            "When this creature enters, if it was kicked twice, it deals 2 damage to any target.",
+            {("kicked_ref", None)},
+        ),
+        # Bloodstone Goblin: "that spell" is the spell cast, not the card, whose kicker nothing here refers to
+        (
+            "Bloodstone Goblin",
+            "Whenever you cast a spell, if that spell was kicked, this creature gets +1/+1 and gains menace until end "
+            "of turn.",
+            set(),
+        ),
+    ],
+)
+def test_a_cost_paid_asked_in_more_sentences(name: str, text: str, expected: set[tuple[str, str | None]]) -> None:
+    paid = {"kicked_ref", "gift_promised_ref", "bargained_ref", "additional_cost_paid_ref"}
+    assert {(kind, value) for kind, value in kinds(only("en", name, text)) if kind in paid} == expected
+
+
+def test_unless_a_kicker_cost_was_paid() -> None:
+    # Skizzik (old printed text): the sacrifice is skipped when the kicker cost was paid, a test of that cost
+    ability = only("en", "Skizzik", "At end of turn, sacrifice Skizzik unless the kicker cost was paid.")
+    assert ("kicked_ref", None) in kinds(ability)

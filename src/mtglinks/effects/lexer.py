@@ -495,4 +495,6 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
+    if kind == "THE" and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
+        return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

@@ -8,9 +8,9 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part
-from mtglinks.effects.parts import Part, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.effects.parts import Part, apply_suffix, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 class LinkShapeRules:
@@ -59,3 +59,50 @@ class LinkShapeRules:
         symbols = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
         paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")
+
+    def act_life_fixed(self, children: list[Any]) -> Action:
+        """ "your life total can't change": its player can't gain life or lose life (rule 119.10), as "you can't gain
+        life" reads, with losing life its alternative (as "can't attack or block" reads)."""
+        span = span_of(children)
+        gain, lose = (
+            Action(EffectKind.ACTION, "", span, verb=verb, negated=True, actor=self._fixed_player(children))
+            for verb in (Verb.GAIN_LIFE, Verb.LOSE_LIFE)
+        )
+        gain.alternatives.append(lose)
+        return gain
+
+    @staticmethod
+    def _fixed_player(children: list[Any]) -> PlayerPhrase:
+        """The player whose life total the words name ("your life total": you)."""
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=str(children[0].value))
+
+    def cond_paid_times(self, children: list[Any]) -> EffectCondition:
+        """ "if it was kicked twice": the cost paid this many times ("paid:kicked:times:2", as "if it was kicked"
+        reads, with the count)."""
+        node = self.cond_paid(children[:2])  # type: ignore[attr-defined]
+        assert isinstance(node, EffectCondition)
+        node.test = f"{node.test}:times:{children[2].value}"
+        node.span = span_of(children)
+        return node
+
+    def reflexive_if(self, children: list[Any]) -> list[Effect]:
+        """ "If this spell was kicked, whenever a creature you control dies this turn, draw a card.": the trigger (as
+        `reflexive` reads it), the condition on its first action, which happens only if it holds."""
+        condition = children[0]
+        assert isinstance(condition, EffectCondition)
+        found: list[Effect] = self.reflexive(children[1:])  # type: ignore[attr-defined]
+        first = next((node for node in found if isinstance(node, Action)), None)
+        if first is not None:
+            apply_suffix(first, ("condition", condition, condition.span))
+        return found
+
+    def instead_of_number(self, children: list[Any]) -> Part:
+        """ "… two basic land cards instead of one": the action replaces the one with that number ("instead_of:1")."""
+        return ("detail", f"instead_of:{children[-1].value}", span_of(children))
+
+    def act_prevent_again(self, children: list[Any]) -> Action:
+        """ "prevent the next 6 damage this way instead": the prevention said before, with this number ("this_way")."""
+        action = self.act_prevent(children)  # type: ignore[attr-defined]
+        assert isinstance(action, Action)
+        action.detail.append("this_way")
+        return action

@@ -73,7 +73,8 @@ class EffectTransformer(
 
     def sentence(self, children: list[Any]) -> list[Effect]:
         """The clauses; a clause with no subject of its own ("… and gains flying") takes the one before's,
-        and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …")."""
+        and clauses joined by "and" share the last one's duration ("gets +2/+2 and gains flying until …"), not one
+        said before the last clause's words ("… phase out, and until your next turn, your life total can't change")."""
         clauses = [c for c in children if isinstance(c, Effect)]
         joins = [c.value for c in children if isinstance(c, Token) and c.type in ("JOIN", "AND")]
         clauses, joins = self._with_also_put(clauses, joins)
@@ -83,7 +84,8 @@ class EffectTransformer(
         for n in range(len(clauses) - 2, -1, -1):
             before, after = clauses[n], clauses[n + 1]
             shared = joins[n].strip() == "and" and isinstance(after, Action)
-            if shared and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
+            last = isinstance(after, Action) and (after.duration is None or after.duration.span[0] > after.span[0])
+            if shared and last and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
                 before.duration = after.duration
         return clauses
 
@@ -136,6 +138,10 @@ class EffectTransformer(
                     node.condition = child
                 elif isinstance(child, Subject):
                     node.chooser = child[0]
+                elif isinstance(child, tuple) and child[0] == "amount":  # how many: "where X is the number of …"
+                    node.options.append(f"amount:{child[1]}")
+                elif isinstance(child, tuple) and child[0] == "detail" and str(child[1]).startswith("per:"):
+                    node.options.append(str(child[1]))  # "for each time this spell was kicked"
         node.span = span_of(children)  # a note ("…, note its name") is the clause's node as it is
         return node
 

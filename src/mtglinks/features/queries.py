@@ -58,14 +58,34 @@ def halves(ability: Ability) -> list[Half]:
         # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
+    other = _casts_other_spell(ability.effects)
     for node, done in _nodes(ability.effects, done=True):
         for kind, value in _read(node, done):
+            if other and kind in _PAID_REFS and _about_anaphora(node):
+                continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
             found.setdefault((kind, value), Half(kind, value, node.span, node.text))
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     for node in _exiled_before_game(ability.effects):
         found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _casts_other_spell(tops: list[Effect]) -> bool:
+    """Whether the ability triggers on a spell being cast that is not the object itself ("Whenever you cast a
+    spell, …"), whose conditions "if that spell was kicked" ask about that spell."""
+    if not tops or not isinstance(tops[0], TriggerEvent):
+        return False
+    return any(
+        event.verb == "cast" and event.objects and not any(_is_self(thing) for thing in event.objects)
+        for event in tops[0].actions
+    )
+
+
+def _about_anaphora(node: Effect) -> bool:
+    """A condition about an object named before ("if that spell was kicked"), not the object itself."""
+    about = node.about if isinstance(node, EffectCondition) else []
+    return bool(about) and all(isinstance(a, Reference) and a.refers == ReferenceKind.ANAPHORA for a in about)
 
 
 def _nodes(tops: list[Effect], done: bool) -> Iterator[tuple[Effect, bool]]:
@@ -136,7 +156,10 @@ _WORD_SPLIT = re.compile(r"[:*]")
 def _paid(words: list[str]) -> K | None:
     """The reference a test of a paid cost makes: "paid:kicked", "paid:kicked:{2}{U}" ("if it was kicked with its
     {2}{U} kicker"), "paid:not_gift" ("if the gift wasn't promised"); the Spanish and Russian trees name the
-    tribute test "tribute_not_paid" / "tribute_paid" (a condition read whole)."""
+    tribute test "tribute_not_paid" / "tribute_paid" (a condition read whole); "unless:paid:kicked" ("sacrifice ~
+    unless the kicker cost was paid") asks the same."""
+    if len(words) > 3 and words[1] == "unless":
+        words = [words[0], *words[2:]]
     if len(words) > 2 and words[1] == "paid":
         what = words[2]
     elif words[0].endswith("_paid"):
@@ -145,6 +168,9 @@ def _paid(words: list[str]) -> K | None:
         return None
     return _PAID.get(what.removeprefix("not_"))
 
+
+# The referring halves of a cost paid as the spell was cast, which a condition may ask of another spell.
+_PAID_REFS = frozenset({K.KICKED_REF, K.BARGAINED_REF, K.GIFT_PROMISED_REF, K.ADDITIONAL_COST_PAID_REF})
 
 # What a paid cost refers to (607.2i, and tribute's cost paid as the object entered, 607.2g).
 _PAID: dict[str, K] = {
@@ -170,6 +196,8 @@ def _marks(node: Effect) -> list[str]:
         return [node.event]
     if isinstance(node, Duration):
         return [node.until]
+    if isinstance(node, Choice):  # how many are chosen: "for each time ~ was kicked" ("per:times_kicked")
+        return [option for option in node.options if option.startswith(("per:", "amount:"))]
     return []
 
 

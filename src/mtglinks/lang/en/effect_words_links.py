@@ -37,6 +37,22 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     },
     # the zone a card would have gone to, when the cost paid sends it elsewhere: "If this spell was bargained, you may
     # put one of those cards … onto the battlefield instead of putting it into your hand."
+    # a life total that can't change (rule 119.10: the player can't gain or lose life), told of a gift promised: "If the
+    # gift was promised, …, and until your next turn, your life total can't change and you gain protection from
+    # everything." (607.2i's referring half is the condition; the sentence must be read whole for the query to see it)
+    "LIFE_FIXED": {"your life total can't change": "you"},
+    # old printed wording of the battlefield, of objects a linked ability refers to: "If the kicker cost was paid, untap
+    # all Forests put into play this way." (as "put onto the battlefield this way" reads)
+    "QUALIFIER": {"put into play this way": "put_onto_battlefield_this_way"},
+    # one object named before by either of its types, whose number an effect reads: "If you paid the kicker cost, ~
+    # deals damage equal to that artifact or enchantment's converted mana cost to target creature." (the oracle's "that
+    # permanent"; "that creature or planeswalker" likewise is one object, not a second one of the other type)
+    "REF": {
+        f"that {first} or {second}": "anaphora"
+        for first in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+        for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+        if first != second
+    },
     "INSTEAD_OF": {
         "instead of putting it into your hand": "hand",
         "instead of putting them into your hand": "hand",

@@ -467,6 +467,11 @@ AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode"
 for _previous, _tables in TAIL_AFTER.items():
     for _terminal, _table in _tables.items():
         AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
+# "you gain life equal to that damage": after "equal to", the damage named before is a number (as "the damage dealt
+# this way" reads), not the damage itself (a kicked trigger's life gain)
+AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that damage", "that_damage")
+# "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
+AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
 
 
 def subtypes() -> frozenset[str]:

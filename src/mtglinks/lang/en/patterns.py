@@ -316,8 +316,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "referring",
         rf"(?:\bthe|\bits|~ ' s|~'s) (?:(?P<value>{MANA_COST}) )?kicker cost {_BE} (?:pay|paid)\b",
     ),
-    ("gift_promised_ref", "referring", rf"\bgift {_BE}(?: n't| not|n't)? (?:promise|promised)\b"),
-    ("gift_promised_ref", "referring", r"\bgift (?:wasn't|was not|isn't) (?:promise|promised)\b"),
     (
         "additional_cost_paid_ref",
         "referring",
@@ -398,7 +396,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "paid_as_cast_ref": ("was cast",),
     "additional_cost": ("additional", "kicker"),
     "kicked_ref": ("kick",),
-    "gift_promised_ref": ("gift",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "this_way": ("this way",),
 }
@@ -413,7 +410,8 @@ GATES: dict[str, tuple[str, ...]] = {
 # … from the game"), "if it's bargained" a test of the cost paid, and "Reveal the first card you draw each turn." a
 # reveal of an object the lexicon reads whole (lang/en/effect_words_links.py), as are the draft-matters cards' "a card
 # you exiled with cards named ~"; what a sentence "Before you shuffle your deck to start the game, …" exiles is
-# exiled before the game.
+# exiled before the game. "If the gift was promised" is a test of the cost paid, in sentences the grammar reads whole
+# ("…, and until your next turn, your life total can't change and …": rule 119.10, as "can't gain or lose life").
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -423,6 +421,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "reveal_static": ("reveal the first",),
     "exile_before_game": ("start the game",),
     "exiled_with_named_ref": ("named ~",),
+    "gift_promised_ref": ("gift",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
