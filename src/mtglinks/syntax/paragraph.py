@@ -272,6 +272,8 @@ class ParagraphParser:
         the conjunction opening it, commas alone between them (no semicolon, no dash) and a chunk after it; else 0.
         With `short_items` (a condition's list, which an effect's series could follow) every item is at most two
         words ("a Performer")."""
+        if not any(self._listed(src, chunk) for chunk in rest[1:-1]):  # no conjunction: no list (the usual case)
+            return 0
         last = next((n for n, chunk in enumerate(rest) if not self._short(src, chunk)), len(rest))
         apart = next((n for n in range(1, len(rest)) if not _comma_between(src, rest[n - 1], rest[n])), len(rest))
         last = min(last, apart - 1)
