@@ -27,7 +27,7 @@ def test_more_than_one() -> None:
     assert (block.verb, block.negated) == (Verb.BLOCK, True)
     (creature,) = block.objects
     assert isinstance(creature, ObjectPhrase)
-    assert (creature.determiner, creature.count, creature.types) == ("number", "1", ["creature"])
+    assert (creature.determiner, creature.count, creature.types) == ("more_than", "1", ["creature"])
 
 
 def test_more_than_one_each_turn() -> None:
@@ -38,7 +38,7 @@ def test_more_than_one_each_turn() -> None:
     assert isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "each_player"
     (spell,) = cast.objects
     assert isinstance(spell, ObjectPhrase)
-    assert (spell.determiner, spell.count, spell.qualifiers) == ("number", "1", ["each_turn"])
+    assert (spell.determiner, spell.count, spell.qualifiers) == ("more_than", "1", ["each_turn"])
 
 
 def test_enters_before_its_subject() -> None:
