@@ -72,6 +72,11 @@ class SpanishShapeRules:
         action.span = span_of(children)
         return action
 
+    def act_damage_clitic(self, children: list[Any]) -> Action:
+        """ "~ te hace 1 punto de daño": the pronoun before the verb is who is dealt the damage."""
+        action: Action = self.act_damage([self.player(children[:1]), *children[1:]])  # type: ignore[attr-defined]
+        return action
+
     def counters_additional_es(self, children: list[Any]) -> Detail:
         """ "un contador +1/+1 adicional", "X contadores +1/+1 adicionales": the English "an additional +1/+1 counter"
         (`counter:+1/+1:additional`), "X additional +1/+1 counters" (`counter:+1/+1:X`)."""

@@ -223,10 +223,6 @@ class EffectTransformer(
         amount = value_of(children, "NUM", "DET_A", "THAT_MANY")
         return make_action(Verb.DEAL_DAMAGE, children, amount=amount, detail=divided)
 
-    def act_damage_clitic(self, children: list[Any]) -> Action:
-        """ "~ te hace 1 punto de daño" (Spanish): the pronoun before the verb is who is dealt the damage."""
-        return self.act_damage([self.player(children[:1]), *children[1:]])
-
     def act_gain_life(self, children: list[Any]) -> Action:
         """The action of rule `act_gain_life` (grammar/effects.lark)."""
         return make_action(Verb.GAIN_LIFE, children, amount=value_of(children, "NUM", "DET_A"))
