@@ -328,7 +328,7 @@ def test_more_counters_put_instead() -> None:
         "Hardened Scales",
     )
     assert put.verb == Verb.PUT_COUNTER and put.detail == ["counter:+1/+1", "passive", "instead"]
-    assert put.amount == "that_manyplus:1"
+    assert put.amount == "that_many:plus:1"
     assert put.condition is not None and put.condition.test == "would"
     (event,) = put.condition.about
     assert isinstance(event, Action) and event.verb == Verb.PUT_COUNTER

@@ -338,7 +338,7 @@ class NounRules(NounShapes):
 
     def amount_plus(self, children: list[Any]) -> Token:
         """ "that many plus one"."""
-        return _number(f"{children[0].value}{children[1].value}:{children[2].value}", children)
+        return _number(f"{children[0].value}:{children[1].value}:{children[2].value}", children)
 
     def quantity_plus(self, children: list[Any]) -> tuple[Any, ...]:
         """ "two plus the number of Zombies you control": its objects are the second's."""
