@@ -17,6 +17,13 @@ median speed-up. A -j 2 speed-up of the tagger below 2.0 with spin at 2.0 is wha
 loses on two cores (memory bandwidth, shared caches, the second core's turbo), which no routing
 in the parent can win back.
 
+The wall speed-up needs the two cores free: on a machine other processes load it says nothing (both
+runs get what the scheduler leaves them). So the CPU seconds of the processes (their rusage) are
+printed too, and the CPU ceiling, 2 x CPU(-j 1) / CPU(-j 2): the speed-up two cores of their own would
+give, as the same work costs more CPU when two processes run it at once. It holds better under load
+(other processes still share the caches), and is the figure database.py's "CPU a record -j 1 -> -j 2"
+gives for `mtglinks tag` with its routing.
+
     python benchmarks/ceiling.py                              # spin and tagger, 3 rounds
     python benchmarks/ceiling.py --files oracle-en printed-es --limit 6000 --rounds 5
     python benchmarks/ceiling.py --only spin --spin 40000000
@@ -59,10 +66,11 @@ def tag_share(records: list[Any]) -> None:
         analyze_input(card)
 
 
-def forked(jobs: int, work: Callable[[int], None]) -> float:
+def forked(jobs: int, work: Callable[[int], None]) -> tuple[float, float]:
     """Wall seconds of `jobs` forked processes each running `work(its index)`, from the first fork to the
-    last exit."""
+    last exit, and the CPU seconds they took together (their rusage)."""
     start = time.perf_counter()
+    cpu = 0.0
     children = []
     for index in range(jobs):
         pid = os.fork()
@@ -75,21 +83,30 @@ def forked(jobs: int, work: Callable[[int], None]) -> float:
             os._exit(code)
         children.append(pid)
     for pid in children:
-        _, status = os.waitpid(pid, 0)
+        _, status, usage = os.wait4(pid, 0)
         if os.waitstatus_to_exitcode(status) != 0:
             raise SystemExit(f"a worker failed (pid {pid})")
-    return time.perf_counter() - start
+        cpu += usage.ru_utime + usage.ru_stime
+    return time.perf_counter() - start, cpu
 
 
-def measure(name: str, rounds: int, run: Callable[[int], float]) -> list[float]:
-    """-j 1 then -j 2, `rounds` times: each pair's times and speed-up printed; the speed-ups returned."""
-    ups = []
+def measure(name: str, rounds: int, run: Callable[[int], tuple[float, float]]) -> tuple[list[float], list[float]]:
+    """-j 1 then -j 2, `rounds` times: each pair's wall and CPU seconds printed, with the wall speed-up and the
+    CPU ceiling (2 x the CPU of -j 1 / the CPU of -j 2: the speed-up two cores of their own would give, the same
+    work costing more CPU when both run at once); both lists returned."""
+    ups, ceilings = [], []
     for number in range(1, rounds + 1):
-        one = run(1)
-        two = run(2)
+        one, cpu_one = run(1)
+        two, cpu_two = run(2)
         ups.append(one / two)
-        print(f"{name:<8} round {number}: -j 1 {one:6.2f} s  -j 2 {two:6.2f} s  speed-up {one / two:.2f}x", flush=True)
-    return ups
+        ceilings.append(2 * cpu_one / cpu_two)
+        print(
+            f"{name:<8} round {number}: -j 1 {one:6.2f} s ({cpu_one:6.2f} CPU s)"
+            f"  -j 2 {two:6.2f} s ({cpu_two:6.2f} CPU s)"
+            f"  speed-up {one / two:.2f}x  CPU ceiling {ceilings[-1]:.2f}x",
+            flush=True,
+        )
+    return ups, ceilings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     if os.cpu_count() is not None:
         print(f"{os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.2f} at the start")
 
-    results: dict[str, list[float]] = {}
+    results: dict[str, tuple[list[float], list[float]]] = {}
     if args.only in (None, "spin"):
         results["spin"] = measure("spin", args.rounds, lambda jobs: forked(jobs, lambda _: spin(args.spin // jobs)))
     if args.only in (None, "tagger"):
@@ -121,12 +138,15 @@ def main(argv: list[str] | None = None) -> int:
         runner.warm_up()  # loaded before the fork, shared by the workers, as the runner's are
         print(f"tagger: {len(records):,} records of {', '.join(args.files)}")
 
-        def tagged(jobs: int) -> float:
+        def tagged(jobs: int) -> tuple[float, float]:
             return forked(jobs, lambda index: tag_share(records[index::jobs]))
 
         results["tagger"] = measure("tagger", args.rounds, tagged)
-    for name, ups in results.items():
-        print(f"{name}: median speed-up {statistics.median(ups):.2f}x (of {', '.join(f'{u:.2f}' for u in ups)})")
+    for name, (ups, ceilings) in results.items():
+        print(
+            f"{name}: median speed-up {statistics.median(ups):.2f}x (of {', '.join(f'{u:.2f}' for u in ups)}),"
+            f" median CPU ceiling {statistics.median(ceilings):.2f}x (of {', '.join(f'{c:.2f}' for c in ceilings)})"
+        )
     return 0
 
 
