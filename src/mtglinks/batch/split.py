@@ -85,6 +85,10 @@ class Job:
 # (items in the part, the pieces from `skip` on, why the worker's store was dropped, the records'
 # rows as tables when `Job.tables`)
 Outcome = tuple[int, list[Piece], str | None, Any]
+# A piece as a worker sends it: its fields, and its `Done`'s, as plain tuples (`_plain`). The main
+# process unpickles every record of a database: a NamedTuple is rebuilt by a call of its Python
+# `__new__` (two a record), a plain tuple in C. `result_of` reads either by position.
+PlainPiece = tuple[Any, ...]
 
 
 def _rows(line: str, want: bool) -> str | None:
@@ -161,41 +165,67 @@ def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
     could be handed out ahead, and a worker done with them waited, idle, for a slow part before
     it. In files, many parts can be handed out ahead and the main process holds one at a time."""
     assert job.spool is not None
-    outcome = tag_part(part, job, skip, dry)
+    count, pieces, failed_store, tables = tag_part(part, job, skip, dry)
+    outcome = (count, [_plain(found) for found in pieces], failed_store, tables)
     handle, path = tempfile.mkstemp(suffix=".outcome", dir=job.spool)
     with os.fdopen(handle, "wb") as f:
         pickle.dump(outcome, f, protocol=pickle.HIGHEST_PROTOCOL)
     return path
 
 
-def _unspooled(path: str) -> Outcome:
-    """The outcome a worker left in `path` (the file is removed)."""
+def _plain(found: Piece) -> PlainPiece:
+    """A piece as plain tuples (`PlainPiece`)."""
+    tagged = found.done
+    return (*found[:2], None if tagged is None else tuple(tagged), *found[3:])
+
+
+def _unspooled(path: str) -> tuple[int, list[PlainPiece], str | None, Any]:
+    """The outcome a worker left in `path` (the file is removed), its pieces plain tuples."""
     try:
         with open(path, "rb") as f:
-            outcome: Outcome = pickle.load(f)
+            outcome: tuple[int, list[PlainPiece], str | None, Any] = pickle.load(f)
     finally:
         os.unlink(path)
     return outcome
 
 
-def result_of(seq: int, found: Piece) -> Result:
-    """The runner's Result of one piece, numbered `seq`."""
-    tagged = found.done
+def result_of(seq: int, found: Piece | PlainPiece) -> Result:
+    """The runner's Result of one piece (or of its plain tuples), numbered `seq`: read by position, as
+    `as_result` would."""
+    file, position, tagged, skip_reason, lang, rows, journal = found
     if tagged is None:
-        result = Result(seq, lang=found.lang, skip_reason=found.skip_reason, position=found.position)
+        result = Result(seq, lang=lang, skip_reason=skip_reason, position=position)
     else:
-        result = as_result(seq, tagged, found.position, found.file, found.rows)
-    result.journal = found.journal
+        line, lang, errors, status, rules, unparsed, paragraphs, unknown_words, review, unlike, reused = tagged
+        result = Result(
+            seq,
+            line,
+            status,
+            lang,
+            rules,
+            unparsed,
+            paragraphs,
+            unknown_words,
+            review,
+            unlike,
+            reused,
+            errors,
+            None,
+            position,
+            file if errors else "",
+            rows,
+        )
+    result.journal = journal
     return result
 
 
-def _results(first: int, pieces: list[Piece], tables: Any) -> Iterator[Result]:
+def _results(first: int, pieces: list[Piece] | list[PlainPiece], tables: Any) -> Iterator[Result]:
     """The Results of a part's pieces, numbered from `first`; the last carries the part's `tables`."""
     last = len(pieces) - 1
     for n, found in enumerate(pieces):
         result = result_of(first + n, found)
         if tables is not None:
-            result.tabled = found.done is not None
+            result.tabled = found[2] is not None
             if n == last:
                 result.tables = tables  # inserted after the part's last item
         yield result
@@ -241,7 +271,9 @@ class PartRunner:
             self._pool = start_pool(self.jobs, self.languages)
         task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 
-    def _outcome(self, task: _Task, waiting: Iterable[_Task]) -> Outcome:
+    def _outcome(
+        self, task: _Task, waiting: Iterable[_Task]
+    ) -> Outcome | tuple[int, list[PlainPiece], str | None, Any]:
         if task.future is None:
             return tag_part(task.part, self.job, task.skip, task.dry, self.store)
         try:

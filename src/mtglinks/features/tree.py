@@ -51,7 +51,21 @@ def opened(code: str, low: str) -> frozenset[str]:
     override = OVERRIDES.get(code)
     if override is not None:
         return override
+    always, words = _gates(code)
+    for word in words:  # most abilities hold no gate word at all: a loop over the words says so
+        if word in low:
+            break
+    else:
+        return always
     return frozenset(kind for kind, gate in _declared(code).items() if not gate or any(word in low for word in gate))
+
+
+@cache
+def _gates(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The kinds with no gate words, and every gate word once."""
+    declared = _declared(code)
+    always = frozenset(kind for kind, gate in declared.items() if not gate)
+    return always, tuple(sorted({word for gate in declared.values() for word in gate}))
 
 
 def tree_features(
