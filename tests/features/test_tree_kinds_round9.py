@@ -140,3 +140,19 @@ def test_spanish_reads_which_kicker_cost_was_paid_from_the_tree() -> None:
     card = mtglinks.analyze(text, lang="es", name="Mago de guerra Escapatormenta")
     values = [[f.value for f in a.features if f.kind == K.KICKED_REF] for a in card.abilities[1:]]
     assert values == [["{w}"], ["{2}{b}"]]
+
+
+def test_spanish_reads_the_kicker_cost_paid_told_of_the_player() -> None:
+    # Emisaria de Urbog (Urborg Emissary, old printed Spanish "si pagastes"), Gigante de desolación (Desolation Giant)
+    emissary = (
+        "Estímulo {1}{U} (Puedes pagar {1}{U} adicionales en cuanto juegues este hechizo.)\nCuando el Emisaria de "
+        "Urbog entra en juego, si pagastes el coste de estímulo, devuelve el permanente objetivo a la mano de su "
+        "propietario."
+    )
+    assert _links(mtglinks.analyze(emissary, lang="es", name="Emisaria de Urbog")) == {("607.2i", 0, 1)}
+    giant = (
+        "Estímulo {W}{W} (Puedes pagar {W}{W} adicional en cuanto juegues este hechizo.)\nCuando el Gigante de "
+        "desolación entre en juego, destruye todas las otras criaturas que controlas. Si pagaste el coste del "
+        "estímulo, en vez de eso, destruye todas las demás criaturas."
+    )
+    assert _links(mtglinks.analyze(giant, lang="es", name="Gigante de desolación")) == {("607.2i", 0, 1)}

@@ -20,9 +20,10 @@ LINK_WORDS: dict[str, dict[str, str]] = {
     # "si fue estimulado por su estímulo {2}{B}": which kicker cost was paid
     "BY_ITS_KEYWORD": {"por su estímulo": "kicker", "con su estímulo": "kicker"},
     # the kicker paid, told of the player: "Si pagaste el coste del estímulo, en vez de eso, destruye …" (the English
-    # "if you paid the kicker cost")
+    # "if you paid the kicker cost"; old printed "si pagastes el coste de estímulo" too)
     "FIXED_COND": {
-        f"pagaste {the} {cost}": "paid:kicked"
+        f"{paid} {the} {cost}": "paid:kicked"
+        for paid in ("pagaste", "pagastes")
         for the in ("el coste", "su coste")
         for cost in ("de estímulo", "del estímulo", "de multiestímulo", "del multiestímulo")
     },
