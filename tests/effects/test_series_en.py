@@ -219,15 +219,21 @@ def test_either_object_after_of() -> None:
 
 
 def test_a_copy_of_a_count_is_not_read() -> None:
-    # Princess Snowfall: "Seven Dwarves" names a card; a copy is of one object, so the sentence stays untyped rather
-    # than read as seven Dwarves
+    # Princess Snowfall: "Seven Dwarves" names a card (read after "a copy of" as after "named"), not seven Dwarves
     card = mtglinks.parse(
         "When Princess Snowfall enters the battlefield and at the beginning of your upkeep, create a token that's a "
         "copy of Seven Dwarves.",
         name="Princess Snowfall",
     )
-    nodes = [n for a in card.iter_abilities() for n in a.effects]
-    assert any(isinstance(n, Untyped) and "copy of" in n.reason for n in nodes)
+    (snowfall,) = [n for a in card.iter_abilities() for n in a.effects if isinstance(n, Action)]
+    (copied,) = snowfall.objects[0].related  # type: ignore[attr-defined]
+    assert isinstance(copied, ObjectPhrase) and copied.qualifiers == ["named:Seven Dwarves"] and not copied.count
+    # It Came from Planet Glurg: "X" is no card's name ("a copy of X different creatures" is read as before)
+    glurg = mtglinks.parse(
+        "You may have It Came from Planet Glurg enter as a copy of X different creatures on the battlefield.",
+        name="It Came from Planet Glurg",
+    )
+    assert not [n for a in glurg.iter_abilities() for n in a.effects if isinstance(n, Untyped)]
     # a copy of one object is read
     _, (create,) = read("Create a token that's a copy of target creature you control.")
     assert isinstance(create, Action)

@@ -181,8 +181,8 @@ class Lexicon:
         }
         # another card's name after "named" (`_card_name`): the small words a name may hold between capitalised ones
         self._name_links = frozenset(w.lower() for w in words.get("NAME_LINK", {}))
-        if self._name_links:
-            self._after.setdefault("NAMED", {})
+        for before in ("NAMED", "COPY_OF") if self._name_links else ():  # and after "a copy of"
+            self._after.setdefault(before, {})
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
         # first: the only sizes worth looking up past one word (each distinct tuple kept once)
         sizes: dict[tuple[str, str], set[int]] = {}
@@ -304,7 +304,7 @@ class Lexicon:
         self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str
     ) -> tuple[int, str, str] | None:
         """The longest phrase of the lexicon at piece i (its number of pieces, terminal, value), or None."""
-        if previous == "NAMED" and self._name_links:
+        if previous in ("NAMED", "COPY_OF") and self._name_links:
             name = self._card_name(pieces, i)
             if name is not None:
                 return name
@@ -326,7 +326,7 @@ class Lexicon:
         """Another card's name after "named", as the card prints it (CARD_NAME, its words), or None: capitalised words
         and possessive endings, with the language's small words (NAME_LINK: "of", "the") and commas between them ("a
         card named Vraska, Regal Gorgon", "Cantor of the Refrain", "Ozox, the Clattering King")."""
-        if pieces[i][0] != "WORD" or not pieces[i][1][:1].isupper():
+        if pieces[i][0] != "WORD" or not pieces[i][1][:1].isupper() or len(pieces[i][1]) == 1:  # not "X"
             return None
         end = i + 1
         j = i + 1
@@ -495,6 +495,6 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
-    if kind == "THE" and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
+    if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import file_part
-from mtglinks.effects.parts import Part, apply_suffix, span_of
+from mtglinks.effects.noun_shapes import file_part, refuse
+from mtglinks.effects.parts import Part, Related, apply_suffix, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
 
@@ -99,6 +99,39 @@ class LinkShapeRules:
     def instead_of_number(self, children: list[Any]) -> Part:
         """ "… two basic land cards instead of one": the action replaces the one with that number ("instead_of:1")."""
         return ("detail", f"instead_of:{children[-1].value}", span_of(children))
+
+    def copy_of_card(self, children: list[Any]) -> Related:
+        """ "a token that's a copy of Emrakul, the Promised End": a copy of the card of that name (as "a copy of target
+        creature" reads, the object the card "named Emrakul, the Promised End")."""
+        named = [f"named:{children[1].value}"]
+        card = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), types=["card"], qualifiers=named)
+        return ("qualifier", "copy_of", span_of(children), card)
+
+    def act_has_keyword(self, children: list[Any]) -> Action:
+        """ "… y dañan primero": a keyword said as the verb (old printed Spanish first strike), as "gain first
+        strike"."""
+        return make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])
+
+    def cond_paid_by(self, children: list[Any]) -> EffectCondition:
+        """ "si fue estimulado por su estímulo {2}{B}": which of its costs was paid ("paid:kicked:{2}{B}", as "if it was
+        kicked with its {2}{B} kicker" reads)."""
+        test = f"paid:{children[0].value}:{children[2].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def cond_fixed_cost(self, children: list[Any]) -> EffectCondition:
+        """ "si se pagó el coste de estímulo {2}{U}": which of its costs was paid ("paid:kicked:{2}{U}"); other fixed
+        conditions take no cost after them."""
+        test = str(children[0].value)
+        if not test.startswith("paid:"):
+            refuse("a cost after a condition that pays none")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"{test}:{children[1].value}")
+
+    def counted_targets_of_types(self, children: list[Any]) -> ObjectPhrase:
+        """ "deux cibles, artefacts et/ou enchantements": that many targets, each of either type
+        ("artifact_or_enchantment", as a list of bare card types reads)."""
+        count = str(children[0][1]).split(":", 1)[-1]  # ("determiner", "number:2")
+        types = "_or_".join(str(c.value) for c in children if isinstance(c, Token) and c.type == "TYPE")
+        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="target", count=count, types=[types])
 
     def act_prevent_again(self, children: list[Any]) -> Action:
         """ "prevent the next 6 damage this way instead": the prevention said before, with this number ("this_way")."""

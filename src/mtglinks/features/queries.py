@@ -61,14 +61,26 @@ def halves(ability: Ability) -> list[Half]:
     other = _casts_other_spell(ability.effects)
     for node, done in _nodes(ability.effects, done=True):
         for kind, value in _read(node, done):
-            if other and kind in _PAID_REFS and _about_anaphora(node):
+            if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
-            found.setdefault((kind, value), Half(kind, value, node.span, node.text))
+                # (as "… equal to the number of times that spell was kicked", an amount about that spell)
+            found.setdefault((kind, value), _half(kind, value, node))
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     for node in _exiled_before_game(ability.effects):
         found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _half(kind: K, value: str | None, node: Effect) -> Half:
+    """The half a node shows, at the node; a test of a cost paid at the words that ask it, from the object asked
+    about ("if it was kicked" at "it was kicked", as a review of a half no ability answers quotes it)."""
+    about = node.about if isinstance(node, EffectCondition) and kind in _PAID_REFS else []
+    start = about[0].span[0] if about else node.span[0]
+    at = node.text.find(about[0].text) if about else -1
+    if node.span[0] < start < node.span[1] and at > 0:  # (the node's text is normalized: "if ~ was kicked")
+        return Half(kind, value, (start, node.span[1]), node.text[at:])
+    return Half(kind, value, node.span, node.text)
 
 
 def _casts_other_spell(tops: list[Effect]) -> bool:

@@ -53,6 +53,10 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
         for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
         if first != second
     },
+    # old printed: Walls couldn't attack (the rule before the keyword defender), so "may attack as though it weren't a
+    # Wall" is the oracle's "can attack as though it didn't have defender": "If you paid the kicker cost, Prison
+    # Barricade comes into play with a +1/+1 counter on it and may attack as though it weren't a Wall."
+    "AS_THOUGH": {"as though it weren't a wall": "no_defender"},
     "INSTEAD_OF": {
         "instead of putting it into your hand": "hand",
         "instead of putting them into your hand": "hand",

@@ -10,7 +10,7 @@ to current templates ("exilia", "pon en el campo de batalla", "lanza").
 
 from __future__ import annotations
 
-from mtglinks.lang.base import MANA_COST, noun_entries
+from mtglinks.lang.base import noun_entries
 
 _SELF = r"(?:~|él|ella)"
 # The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
@@ -171,25 +171,8 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\b(?:que|si) (?:~ |él |ella )?(?:devorar|devorado)\b", "devour"),
     ("paid_as_entered_ref", "referring", r"\bdevorado por (?:~|él|ella)(?!\w)", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
-    (
-        "kicked_ref",
-        "referring",
-        rf"\b(?:ser|fue|haber sido) (?:multi)?estimulado(?: (?:por|con) su (?:multi)?estímulo (?P<value>{MANA_COST}))?",
-    ),
-    ("kicked_ref", "referring", r"\bestimulado\b"),
-    (
-        "kicked_ref",
-        "referring",
-        rf"\b(?:pagar|pagado|pagaste|pagastes) (?:el|su) coste (?:de|del) (?:multi)?estímulo"
-        rf"(?: (?P<value>{MANA_COST}))?",
-    ),
-    (
-        "kicked_ref",
-        "referring",
-        rf"\bcoste (?:de|del) (?:multi)?estímulo(?: (?P<value>{MANA_COST}))? (?:ser |haber )?(?:pagar|pagado)\b",
-    ),
-    # "Si este hechizo fue negociado" (bargain); "Si el regalo fue prometido", "si no se prometió el regalo" (gift).
-    ("bargained_ref", "referring", r"\b(?:ser|haber ser|haber sido) negociado\b|\bse negoció\b"),
+    # "Si el regalo fue prometido", "si no se prometió el regalo" (gift; "Si este hechizo fue negociado", bargain, is
+    # read from the tree).
     (
         "gift_promised_ref",
         "referring",
@@ -228,11 +211,17 @@ OPTION_WORDS = (
 # occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-es and on printed-es
 # and printed-es-modern the links stay the same, and on printed-es the tree reads as many halves as the
 # patterns did (an optional additional cost 109 and 109 abilities, cards exiled while casting 32 and 33, a cost
-# paid as it enters 33 and 33).
+# paid as it enters 33 and 33). "Si este hechizo fue negociado" is a test of the cost paid (printed-es-modern: the one
+# card, Mordisco caramelizado, keeps its link). "si fue estimulado (por su estímulo {2}{B})", "si se pagó el coste de
+# estímulo", "el número de veces que ~ fue estimulado" are tests of the cost paid and amounts (round 9: the links of
+# every card of printed-es and printed-es-modern stay; only Temblores retumbantes loses two review flags, its "hechizo
+# estimulado" being the spell cast, not the card, as in English).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("coste adicional",),
     "cast_exile": ("coste adicional",),
     "pay_as_enters": ("en cuanto", "cualquier cantidad"),
+    "bargained_ref": ("negoci",),
+    "kicked_ref": ("estimul", "estímul"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

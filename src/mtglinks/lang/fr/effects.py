@@ -19,6 +19,7 @@ from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
+from mtglinks.lang.fr.effect_words_links import LINK_WORDS
 
 _TYPES = {
     "artefact": "artifact",
@@ -412,7 +413,7 @@ for _terminal, _table in CLAUSE_WORDS.items():
 for _terminal, _table in [*RELATIVE_WORDS.items(), *AMOUNT_WORDS.items()]:
     MORE_WORDS[_terminal] = _table | WORDS.pop(_terminal, {}) | MORE_WORDS.get(_terminal, {})  # earlier ones win
 # what a spell counts of its own casting (`effect_counts.py`): added to the tables in place, so no terminal moves
-for _terminal, _table in [*COUNT_WORDS.items(), *FIXED_WORDS.items()]:
+for _terminal, _table in [*COUNT_WORDS.items(), *FIXED_WORDS.items(), *LINK_WORDS.items()]:
     (WORDS if _terminal in WORDS else MORE_WORDS).setdefault(_terminal, {}).update(_table)
 
 

@@ -198,11 +198,10 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?"
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
-    # "Si ce sort a été négocié" (bargain); "Si le cadeau a été promis", "n'a pas été promis" (gift).
+    # "Si ce sort a été négocié" (bargain; gift's "Si le cadeau a été promis" is read from the tree).
     # "Si des preuves ont été réunies" asks whether the optional "réunir des preuves" was done.
     ("additional_cost_paid_ref", "referring", r"\bpreuves? (?:avoir |être )?(?:être |été )?(?:réuni|réunies?)\b"),
     ("bargained_ref", "referring", r"\b(?:avoir |être )?être négocié\b"),
-    ("gift_promised_ref", "referring", r"\bcadeau (?:ne )?(?:avoir |être )?(?:pas )?(?:être |été )?promis\b"),
     (
         "additional_cost_paid_ref",
         "referring",
@@ -237,10 +236,12 @@ OPTION_WORDS = (
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired, each with the words that must
 # occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-fr and on printed-fr
 # and printed-fr-modern the links stay the same, and on printed-fr the tree reads as many halves as the
-# patterns did (cards exiled while casting 32 and 32 abilities, a cost paid as it enters 33 and 33).
+# patterns did (cards exiled while casting 32 and 32 abilities, a cost paid as it enters 33 and 33). "Si le cadeau (n')a
+# (pas) été promis" is a test of the cost paid (printed-fr-modern: its two gift cards keep their links).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
+    "gift_promised_ref": ("cadeau",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

@@ -1,0 +1,45 @@
+"""Spanish phrases of the effect grammar's terminals that sentences referring to a linked ability's half need (rule
+607), as `lang/en/effect_words_links.py` holds the English ones: added to the tables in place by `effects.py`.
+"""
+
+from __future__ import annotations
+
+_KICKED = ("estimulado", "estimulada")
+
+LINK_WORDS: dict[str, dict[str, str]] = {
+    # whether the kicker was paid (rule 702.33; the condition refers to it, 607.2i), the English "if it was kicked" /
+    # "if it wasn't kicked": "si fueron estimulados" (a card whose name is plural: "Si ~ fueron estimuladas"),
+    # "Luego, si no fue estimulada, descarta tres cartas."
+    "PAID": {f"fueron {kicked}s": "kicked" for kicked in _KICKED}
+    | {f"no fue {kicked}": "not_kicked" for kicked in _KICKED},
+    # "donde X es igual al número de veces que ~ fue estimulado": the English "where X is …" (as "donde X es" reads)
+    "WHERE_X": {"donde x es igual a": "x", "donde x es igual al": "x"},
+    # old printed "daña primero" (first strike) of several creatures: "Si la Defensa osada fue estimulada, en vez de
+    # eso, las criaturas que controles obtienen +2/+2 y dañan primero hasta el final del turno."
+    "HAS_KEYWORD": {"dañan primero": "first strike"},
+    # "si fue estimulado por su estímulo {2}{B}": which kicker cost was paid
+    "BY_ITS_KEYWORD": {"por su estímulo": "kicker", "con su estímulo": "kicker"},
+    # the kicker paid, told of the player: "Si pagaste el coste del estímulo, en vez de eso, destruye …" (the English
+    # "if you paid the kicker cost"; old printed "si pagastes el coste de estímulo" too)
+    "FIXED_COND": {
+        f"{paid} {the} {cost}": "paid:kicked"
+        for paid in ("pagaste", "pagastes")
+        for the in ("el coste", "su coste")
+        for cost in ("de estímulo", "del estímulo", "de multiestímulo", "del multiestímulo")
+    },
+    # old printed wording of objects a linked ability refers to, the English "put into play this way": "Si se pagó el
+    # coste de estímulo, endereza todos los bosques puestos en juego de esta manera."
+    "QUALIFIER": {
+        f"{put} en juego de esta {way}": "put_onto_battlefield_this_way"
+        for put in ("puesto", "puesta", "puestos", "puestas")
+        for way in ("manera", "forma")
+    },
+    # how many times it was kicked, the English "the number of times ~ was kicked": "donde X es igual al número de
+    # veces que ~ fue estimulado", "igual a la cantidad de veces que ~ fue estimulado"
+    "QUANTITY": {
+        f"{number} de veces que {it}fue {kicked}": "times_kicked"
+        for number in ("el número", "la cantidad", "número", "cantidad")
+        for it in ("", "~ ")
+        for kicked in _KICKED
+    },
+}
