@@ -19,6 +19,7 @@ from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
+from mtglinks.lang.fr.effect_words_round9 import extend
 
 _TYPES = {
     "artefact": "artifact",
@@ -486,6 +487,7 @@ def _places() -> dict[str, str]:
 
 AFTER["PUT"] = {"PLACE": _places()}
 AFTER.update(FIXED_AFTER)
+extend(WORDS, MORE_WORDS, AFTER)  # round 9 (effect_words_round9.py)
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,57 @@
+"""French words of the effect grammar added in round 9 (issue #23), merged into the tables of `effects.py` by
+`extend`: each entry says the card text it reads and the English Oracle wording it stands for."""
+
+from __future__ import annotations
+
+# "Nommez une carte non-terrain.": the older "name a card", which the Oracle text now words "Choose a card name" (a
+# terminal of its own, CHOOSE_NAME: after "choisissez", "une carte" is a card chosen, not a name)
+_NAMED = {
+    "une carte": "card_name",
+    "une carte non-terrain": "card_name",
+    "une carte autre qu'un terrain de base": "card_name",
+    "une carte de terrain autre qu'un terrain de base": "card_name",
+    "un nom de carte": "card_name",
+}
+
+_WORDS: dict[str, dict[str, str]] = {
+    "CHOOSE_NAME": dict.fromkeys(("nommez", "nomme", "nomment"), "choose"),
+    # "si au moins quatre manas ont été dépensés pour le lancer": the English "if at least four mana was spent to cast
+    # it" (the singular "mana" is left to the phrases that hold it: "un mana de n'importe quelle couleur")
+    "NOUN": {"manas": "mana"},
+    # "Si vous avez payé le coût de kick de {1}{U}, …": which of the kicker costs was paid (the English "if it was
+    # kicked with its {1}{U} kicker"), the cost after the phrase
+    "PAID_COST_OF": {
+        phrase: "kicker"
+        for phrase in (
+            "vous avez payé le coût de kick de",
+            "le coût de kick de",
+            "vous avez payé le coût de kicker de",
+        )
+    },
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds the round's phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    for terminal, table in _WORDS.items():
+        target = words if terminal in words or terminal not in more else more
+        held = target.setdefault(terminal, {})
+        for phrase, value in table.items():
+            held.setdefault(phrase, value)
+    after.setdefault("CHOOSE_NAME", {}).setdefault("CHOICE", {}).update(_NAMED)
+    # "vous lancez un sort bleu ou qu'une île arrive sur le champ de bataille": a second event after "ou", "que"
+    # elided into its subject's article, as after "et" (the English "you cast a blue spell or an Island enters")
+    elided_subject = {
+        "REF": dict.fromkeys(("qu'il", "qu'elle", "qu'ils", "qu'elles"), "anaphora"),
+        "PLAYER": {"qu'un adversaire": "an_opponent", "qu'un joueur": "a_player"},
+    }
+    for terminal, table in elided_subject.items():
+        after.setdefault("OR", {}).setdefault(terminal, {}).update(table)
+    # "vous lancez un sort bleu ou qu'une île arrive sur le champ de bataille": after the first event's object, "ou" and
+    # the second event's subject, "que" elided into its article (the English "you cast a blue spell or an Island
+    # enters"); one token, so that the object does not read the second subject as a second object ("~ ou qu'un autre
+    # allié arrive", one subject of two objects, keeps its reading)
+    for ending in ("NOUN", "COLOR", "TYPE", "SUBTYPE"):
+        after.setdefault(ending, {}).setdefault("OR_THAT", {}).update({"ou qu'un": "a", "ou qu'une": "a"})
