@@ -9,7 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import span_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -36,3 +36,10 @@ class FrenchShapeRules:
         return TriggerEvent(
             EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *then.actions]
         )
+
+    def owned_object_after(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "le total de points de vie du joueur ciblé": the object of a player named after it, as the English
+        "target player's life total" reads (`owned_object`: determiner possessive, "of:target_player")."""
+        owner = self.player(children[-1:])  # type: ignore[attr-defined]
+        node: ObjectPhrase | Reference = self.owned_object([owner, children[-2], *children[:-2]])  # type: ignore[attr-defined]
+        return node

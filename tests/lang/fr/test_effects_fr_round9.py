@@ -80,3 +80,59 @@ def test_either_subjects_event_after_ou_que() -> None:
     (event,) = [node for node in effects(parse("Choreute", text)) if isinstance(node, TriggerEvent)]
     (enter,) = event.actions
     assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+
+
+def test_a_players_life_total_named_after_it() -> None:
+    # Flambeau de l'Immortalité (printed-fr): the English "Double target player's life total."
+    card = parse("Flambeau de l'Immortalité", "Doublez le total de points de vie du joueur ciblé.")
+    (double,) = effects(card)
+    assert isinstance(double, Action) and double.verb == Verb.DOUBLE
+    (total,) = double.objects
+    assert isinstance(total, ObjectPhrase) and total.types == ["life_total"]
+    assert total.determiner == "possessive" and total.qualifiers == ["of:target_player"]
+
+
+def test_counters_put_on_or_removed_from_as_an_event() -> None:
+    # Constable du royaume, Hydre protéenne (printed-fr-modern): "one or more +1/+1 counters are put on ~", "a +1/+1
+    # counter is removed from ~"
+    cases = {
+        "Constable du royaume": (
+            "À chaque fois qu'au moins un marqueur +1/+1 est mis sur le Constable du royaume, exilez jusqu'à un autre "
+            "permanent non-terrain ciblé jusqu'à ce que le Constable du royaume quitte le champ de bataille.",
+            Verb.PUT_COUNTER,
+        ),
+        "Hydre protéenne": (
+            "À chaque fois qu'un marqueur +1/+1 est retiré à l'Hydre protéenne, mettez deux marqueurs +1/+1 sur elle "
+            "au début de l'étape de fin.",
+            Verb.REMOVE_COUNTER,
+        ),
+    }
+    for name, (text, verb) in cases.items():
+        card = parse(name, text)
+        assert is_typed(effects(card)), name
+        (event,) = [node for node in effects(card) if isinstance(node, TriggerEvent)]
+        (action,) = event.actions
+        assert isinstance(action, Action) and action.verb == verb
+        (on,) = action.objects
+        assert isinstance(on, Reference) and on.refers == "self"
+
+
+def test_phasing_out_and_in_and_attacking_without_tapping() -> None:
+    # La Pandorica (printed-fr-modern): "Untap another target nonland permanent, then it phases out.", "… that
+    # permanent phases in."; Paladin de serra's reminder of vigilance, "Attacking doesn't cause this creature to tap."
+    card = parse("La Pandorica", "Un autre permanent non-terrain ciblé passe hors phase.")
+    (phase,) = effects(card)
+    assert isinstance(phase, Action) and phase.verb == Verb.PHASE_OUT
+    (phase,) = effects(parse("La Pandorica", "Ce permanent passe en phase."))
+    assert isinstance(phase, Action) and phase.verb == Verb.PHASE_IN
+    (tap,) = effects(parse("Paladin de serra", "Attaquer avec cette créature ne la fait pas s'engager."))
+    assert isinstance(tap, Action) and tap.verb == Verb.TAP and tap.negated
+
+
+def test_what_you_controlled() -> None:
+    # Exploitation mortelle (printed-fr-modern): "for each modified creature you controlled as you cast this spell"
+    card = parse("Exploitation mortelle", "Piochez une carte pour chaque créature que vous contrôliez.")
+    (draw,) = effects(card)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    per = draw.per
+    assert isinstance(per, ObjectPhrase) and per.types == ["creature"] and per.controller == "you"

@@ -17,7 +17,9 @@ _WORDS: dict[str, dict[str, str]] = {
     "CHOOSE_NAME": dict.fromkeys(("nommez", "nomme", "nomment"), "choose"),
     # "si au moins quatre manas ont été dépensés pour le lancer": the English "if at least four mana was spent to cast
     # it" (the singular "mana" is left to the phrases that hold it: "un mana de n'importe quelle couleur")
-    "NOUN": {"manas": "mana"},
+    "NOUN": {"manas": "mana"}
+    # "Doublez le total de points de vie du joueur ciblé": a player's life total, whose after it (`effects-fr.lark`)
+    | dict.fromkeys(("total de points de vie", "totaux de points de vie"), "life_total"),
     # "Si vous avez payé le coût de kick de {1}{U}, …": which of the kicker costs was paid (the English "if it was
     # kicked with its {1}{U} kicker"), the cost after the phrase
     "PAID_COST_OF": {
@@ -27,6 +29,36 @@ _WORDS: dict[str, dict[str, str]] = {
             "le coût de kick de",
             "vous avez payé le coût de kicker de",
         )
+    },
+    # "Un autre permanent non-terrain ciblé passe hors phase", "~ passe en phase": the English "phases out", "phases in"
+    "EVENT_VERB": {
+        f"{passes} {where} phase": verb
+        for passes in ("passe", "passent")
+        for where, verb in (("hors", "phase_out"), ("en", "phase_in"))
+    },
+    # "Attaquer avec cette créature ne la fait pas s'engager", "… et attaquer ne le fait pas s'engager": the English
+    # "Attacking doesn't cause ~ to tap" (the forms with "~" are in effect_clauses.py)
+    "FIXED_CLAUSE": {"attaquer avec cette créature ne la fait pas s'engager": "tap:not_when_attacking"}
+    | {f"attaquer ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la")},
+    # "Quand au moins un marqueur +1/+1 est mis sur ~", "Quand un marqueur « temps » est retiré de ~": the English
+    # "is put on", "is removed from" of a counter event
+    "PUT_ON": {
+        f"{be} {put}{agree} sur": "put_on" for be, agree in (("est", ""), ("sont", "s")) for put in ("mis", "placé")
+    },
+    "REMOVED_FROM": {
+        f"{be} retiré{agree} {of}": "removed_from"
+        for be, agree in (("est", ""), ("sont", "s"))
+        for of in ("de", "à", "du")
+    },
+    # the imperfect, as the English "you controlled": "chaque créature que vous contrôliez au moment où …", "Si vous
+    # contrôliez ~, …", "le nombre de créatures qu'il contrôlait"
+    "CONTROLLER": {
+        "que vous contrôliez": "you",
+        "vous contrôliez": "you",
+        "qu'il contrôlait": "they",
+        "qu'elle contrôlait": "they",
+        "qu'un adversaire contrôlait": "opponent",
+        "que votre adversaire contrôlait": "opponent",
     },
 }
 
