@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -43,3 +43,25 @@ class FrenchShapeRules:
         owner = self.player(children[-1:])  # type: ignore[attr-defined]
         node: ObjectPhrase | Reference = self.owned_object([owner, children[-2], *children[:-2]])  # type: ignore[attr-defined]
         return node
+
+    def as_a_object(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "qu'une carte de votre cimetière" after "le même nom": the object compared with, its article "a" elided
+        with "que" into AS_A."""
+        node: ObjectPhrase | Reference = self.object_phrase(children[1:])  # type: ignore[attr-defined]
+        if isinstance(node, ObjectPhrase):
+            node.determiner = str(children[0].value)
+        node.span = span_of(children)
+        return node
+
+    def cond_have_same_a(self, children: list[Any]) -> EffectCondition:
+        """ "si elle a le même nom qu'une carte de votre cimetière": as `cond_have_same` reads "if it has the same name
+        as a card in your graveyard" (test "same:name", about the subject and the object compared with)."""
+        about = [*children[0], children[-1]]
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test=f"same:{children[2].value}", about=about
+        )
+
+    def act_keyword_meaning(self, children: list[Any]) -> Action:
+        """ "ne peut pas être la cible de sorts ou de capacités": the meaning of shroud (rule 702.18a) printed in words,
+        read as the Oracle text's "has shroud" (the keyword in `detail`, as "gains shroud" reads)."""
+        return make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])

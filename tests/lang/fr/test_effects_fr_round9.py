@@ -117,16 +117,14 @@ def test_counters_put_on_or_removed_from_as_an_event() -> None:
         assert isinstance(on, Reference) and on.refers == "self"
 
 
-def test_phasing_out_and_in_and_attacking_without_tapping() -> None:
+def test_phasing_out_and_in() -> None:
     # La Pandorica (printed-fr-modern): "Untap another target nonland permanent, then it phases out.", "… that
-    # permanent phases in."; Paladin de serra's reminder of vigilance, "Attacking doesn't cause this creature to tap."
+    # permanent phases in."
     card = parse("La Pandorica", "Un autre permanent non-terrain ciblé passe hors phase.")
     (phase,) = effects(card)
     assert isinstance(phase, Action) and phase.verb == Verb.PHASE_OUT
     (phase,) = effects(parse("La Pandorica", "Ce permanent passe en phase."))
     assert isinstance(phase, Action) and phase.verb == Verb.PHASE_IN
-    (tap,) = effects(parse("Paladin de serra", "Attaquer avec cette créature ne la fait pas s'engager."))
-    assert isinstance(tap, Action) and tap.verb == Verb.TAP and tap.negated
 
 
 def test_what_you_controlled() -> None:
@@ -136,3 +134,58 @@ def test_what_you_controlled() -> None:
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     per = draw.per
     assert isinstance(per, ObjectPhrase) and per.types == ["creature"] and per.controller == "you"
+
+
+def test_the_same_name_as_a_card_que_elided() -> None:
+    # Bougies de Leng (printed-fr): "If it has the same name as a card in your graveyard, put it into your graveyard."
+    text = "Si elle a le même nom qu'une carte de votre cimetière, mettez-la dans votre cimetière."
+    (put,) = effects(parse("Bougies de Leng", text))
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+    same = put.condition
+    assert isinstance(same, EffectCondition) and same.test == "same:name"
+    it, card = same.about
+    assert isinstance(it, Reference) and isinstance(card, ObjectPhrase)
+    assert card.determiner == "a" and card.types == ["card"] and card.zone == "graveyard"
+
+
+def test_shroud_in_words_is_the_keyword() -> None:
+    # Jambières d'éclair (printed-fr): the Oracle "Equipped creature has shroud and haste." (rule 702.18a)
+    text = "La créature équipée a la célérité et ne peut pas être la cible de sorts ou de capacités."
+    (gain,) = effects(parse("Jambières d'éclair", text))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert gain.detail == ["keyword:haste", "keyword:shroud"]
+
+
+def test_kicker_volver_enters_with_counters_and_a_keyword() -> None:
+    # Anavolien (printed-fr): "it enters with two +1/+1 counters on it and with flying", one action
+    text = (
+        "Si vous avez payé le coût de kick de {1}{U}, l'Anavolien arrive en jeu avec deux marqueurs +1/+1 sur lui et a "
+        "le vol."
+    )
+    (enter,) = effects(parse("Anavolien", text))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert enter.detail == ["counter:+1/+1:2", "keyword:flying"]
+
+
+def test_older_words_read_as_the_oracle_text() -> None:
+    # Dorure, Camée d'hématite, Sous le plancher, Rampeglaneur, Flambeau du Commandement (printed-fr)
+    (create,) = effects(parse("Dorure", "Mettez sur le champ de bataille un jeton d'artefact incolore appelé Or."))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    (gold,) = create.objects
+    assert isinstance(gold, ObjectPhrase) and gold.qualifiers == ["named:Or"]
+    (add,) = effects(parse("Camée d'hématite", "Ajoutez {B} or {R} à votre réserve."))
+    assert isinstance(add, Action) and add.detail == ["mana:{B}", "mana:{R}"]
+    text = "Si le coût de folie de Sous le plancher a été payé, vous gagnez X points de vie."
+    (gain,) = effects(parse("Sous le plancher", text))
+    assert isinstance(gain, Action) and isinstance(gain.condition, EffectCondition)
+    assert gain.condition.test == "paid:madness"
+    text = (
+        "Renvoyez dans votre main toutes les cartes de créature de votre cimetière qui ont été mises dans votre "
+        "cimetière depuis le jeu ce tour-ci."
+    )
+    (back,) = effects(parse("Rampeglaneur", text))
+    (cards,) = back.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["died_this_turn"]
+    text = "Mettez votre commandant dans votre main depuis la zone de commandement."
+    (put,) = effects(parse("Flambeau du Commandement", text))
+    assert isinstance(put, Action) and (put.zone_from, put.zone_to) == ("command", "hand")

@@ -18,6 +18,12 @@ _WORDS: dict[str, dict[str, str]] = {
     # "si au moins quatre manas ont été dépensés pour le lancer": the English "if at least four mana was spent to cast
     # it" (the singular "mana" is left to the phrases that hold it: "un mana de n'importe quelle couleur")
     "NOUN": {"manas": "mana"}
+    # "Copiez une capacité activée ou déclenchée ciblée que vous contrôlez": the English "target activated or triggered
+    # ability"; "Si vous contrôlez votre commandant": the English "your commander"
+    | dict.fromkeys(
+        ("capacité activée ou déclenchée", "capacités activées ou déclenchées"), "activated_or_triggered_ability"
+    )
+    | dict.fromkeys(("commandant", "commandants"), "commander")
     # "Doublez le total de points de vie du joueur ciblé": a player's life total, whose after it (`effects-fr.lark`)
     | dict.fromkeys(("total de points de vie", "totaux de points de vie"), "life_total"),
     # "Si vous avez payé le coût de kick de {1}{U}, …": which of the kicker costs was paid (the English "if it was
@@ -36,10 +42,6 @@ _WORDS: dict[str, dict[str, str]] = {
         for passes in ("passe", "passent")
         for where, verb in (("hors", "phase_out"), ("en", "phase_in"))
     },
-    # "Attaquer avec cette créature ne la fait pas s'engager", "… et attaquer ne le fait pas s'engager": the English
-    # "Attacking doesn't cause ~ to tap" (the forms with "~" are in effect_clauses.py)
-    "FIXED_CLAUSE": {"attaquer avec cette créature ne la fait pas s'engager": "tap:not_when_attacking"}
-    | {f"attaquer ne {it} fait pas s'engager": "tap:not_when_attacking" for it in ("le", "la")},
     # "Quand au moins un marqueur +1/+1 est mis sur ~", "Quand un marqueur « temps » est retiré de ~": the English
     # "is put on", "is removed from" of a counter event
     "PUT_ON": {
@@ -49,6 +51,55 @@ _WORDS: dict[str, dict[str, str]] = {
         f"{be} retiré{agree} {of}": "removed_from"
         for be, agree in (("est", ""), ("sont", "s"))
         for of in ("de", "à", "du")
+    },
+    # "un jeton d'artefact incolore appelé Or", "des cartes appelées ~": every agreement of "named" (the feminine
+    # singular, "appelée", "nommé(e)", is in effect_phrases.py)
+    "NAMED": dict.fromkeys(("appelé", "appelés", "appelées", "nommés", "nommées"), "named"),
+    # another card's name after "appelé(e)", as the card prints it (the lexer's `_card_name`): capitalised words and
+    # these small words between them ("Urza de la Tour"); a French name's later words are in lower case, so only a name
+    # of capitalised words is read whole ("un jeton d'artefact incolore appelé Or")
+    "NAME_LINK": dict.fromkeys(("de", "du", "des", "la", "le"), "link"),
+    # "Si ~ ont été kickées" (a card with a plural name), "Si le coût de folie de ~ a été payé": the kicker or another
+    # alternative cost paid (the English "if it was kicked", "if ~'s madness cost was paid"; prowl and surge are in
+    # effect_clauses.py)
+    "PAID": {f"ont été {done}": "kicked" for done in ("kickés", "kickées")}
+    | {
+        f"{cost} a été payé": value
+        for keyword, value in (("de folie", "madness"), ("d'écho", "echo"), ("de spectacle", "spectacle"))
+        for cost in (f"son coût {keyword}", f"le coût {keyword} de ~")
+    },
+    # "toutes les cartes de créature qui ont été mises dans votre cimetière depuis le champ de bataille ce tour-ci": the
+    # English "that were put into your graveyard from the battlefield this turn" (died this turn)
+    "QUALIFIER": {
+        f"qui {have} été {put} dans {whose} cimetière depuis {where} ce tour-ci": "died_this_turn"
+        for have in ("a", "ont")
+        for put in ("mis", "mise", "mises")
+        for whose in ("votre", "son", "leur", "un")
+        for where in ("le champ de bataille", "le jeu")
+    },
+    # "si elle a le même nom qu'une carte de votre cimetière", "chaque créature ayant le même coût converti de mana que
+    # la créature sacrifiée": the English "the same name as", "the same mana value as" (the "que" after it, `extend`)
+    "SAME": {
+        f"{the} {what}": value
+        for the in ("le même", "la même")
+        for what, value in (
+            ("nom", "name"),
+            ("coût converti de mana", "mana_value"),
+            ("coût de mana converti", "mana_value"),
+            ("valeur de mana", "mana_value"),
+            ("force", "power"),
+            ("contrôleur", "controller"),
+        )
+    },
+    # "depuis la zone de commandement", "si ~ est dans la zone de commandement": the English "the command zone"
+    "ZONE": dict.fromkeys(("la zone de commandement", "zone de commandement"), "command"),
+    # "La créature enchantée ne peut pas être la cible de sorts ou de capacités.": the older printing of shroud's
+    # meaning (rule 702.18a), which the Oracle text words "has shroud"; "… que vos adversaires contrôlent", of
+    # hexproof's (rule 702.11b, "has hexproof")
+    "KEYWORD_MEANING": {
+        f"{cant} la cible de sorts ou de capacités{whose}": keyword
+        for cant in ("ne peut pas être", "ne peuvent pas être", "ne peut être", "ne peuvent être")
+        for whose, keyword in (("", "shroud"), (" que vos adversaires contrôlent", "hexproof"))
     },
     # the imperfect, as the English "you controlled": "chaque créature que vous contrôliez au moment où …", "Si vous
     # contrôliez ~, …", "le nombre de créatures qu'il contrôlait"
@@ -85,5 +136,9 @@ def extend(
     # the second event's subject, "que" elided into its article (the English "you cast a blue spell or an Island
     # enters"); one token, so that the object does not read the second subject as a second object ("~ ou qu'un autre
     # allié arrive", one subject of two objects, keeps its reading)
+    # after "le même nom", "que" is "as" and "qu'une" the elided "as a" (AS_A, `effects-fr.lark`)
+    after.setdefault("SAME", {}).update({"AS": {"que": "as"}, "AS_A": {"qu'un": "a", "qu'une": "a"}})
+    # "Ajoutez {B} or {R} à votre réserve." (printed so, for "ou"): right after a mana symbol, the English "or"
+    after.setdefault("SYMBOLS", {}).setdefault("OR", {})["or"] = "or"
     for ending in ("NOUN", "COLOR", "TYPE", "SUBTYPE"):
         after.setdefault(ending, {}).setdefault("OR_THAT", {}).update({"ou qu'un": "a", "ou qu'une": "a"})
