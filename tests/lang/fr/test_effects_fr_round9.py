@@ -189,3 +189,29 @@ def test_older_words_read_as_the_oracle_text() -> None:
     text = "Mettez votre commandant dans votre main depuis la zone de commandement."
     (put,) = effects(parse("Flambeau du Commandement", text))
     assert isinstance(put, Action) and (put.zone_from, put.zone_to) == ("command", "hand")
+
+
+def test_chosen_type_and_name_and_counters_moved() -> None:
+    # Porte des Destinées, Déclaration du néant, Cytoplaste sangracine, Chaudron des âmes, Fondrière sanguinolente
+    # (printed-fr): "Creatures you control of the chosen type …", "Counter target spell with the chosen name.", "Move
+    # a +1/+1 counter from target creature you control onto ~.", "Choose any number of target creatures.", "Search your
+    # library for a Swamp or Mountain card"
+    text = "Les créatures de ce type que vous contrôlez gagnent +1/+1."
+    (pump,) = effects(parse("Porte des Destinées", text))
+    assert isinstance(pump, Action) and isinstance(pump.actor, ObjectPhrase)
+    assert pump.actor.qualifiers == ["of:chosen"] and pump.actor.controller == "you"
+    (counter,) = effects(parse("Déclaration du néant", "Contrecarrez le sort ciblé qui a ce nom."))
+    assert isinstance(counter, Action) and counter.verb == Verb.COUNTER
+    (spell,) = counter.objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["with:chosen_name"]
+    text = "Déplacez un marqueur +1/+1 de la créature ciblée que vous contrôlez sur le Cytoplaste sangracine."
+    (move,) = effects(parse("Cytoplaste sangracine", text))
+    assert isinstance(move, Action) and move.verb == Verb.MOVE_COUNTER
+    source, onto = move.objects
+    assert isinstance(source, ObjectPhrase) and source.determiner == "target"
+    assert isinstance(onto, Reference) and onto.refers == "self"
+    (choice,) = effects(parse("Chaudron des âmes", "Choisissez un nombre quelconque de créatures ciblées."))
+    assert isinstance(choice, Choice) and choice.what == "object"
+    text = "Cherchez dans votre librairie une carte marais ou montagne et mettez-la en jeu."
+    search = effects(parse("Fondrière sanguinolente", text))[0]
+    assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "library"

@@ -68,9 +68,14 @@ _WORDS: dict[str, dict[str, str]] = {
         for keyword, value in (("de folie", "madness"), ("d'écho", "echo"), ("de spectacle", "spectacle"))
         for cost in (f"son coût {keyword}", f"le coût {keyword} de ~")
     },
+    # "Les créatures de ce type que vous contrôlez gagnent +1/+1": the older "of that type", the Oracle "of the chosen
+    # type" (as "du type choisi", effect_clauses.py)
+    "QUALIFIER": dict.fromkeys(("de ce type", "de ce type de créature"), "of:chosen")
+    # "Contrecarrez le sort ciblé qui a ce nom", "Les sorts du nom choisi …": the English "with the chosen name"
+    | dict.fromkeys(("du nom choisi", "de ce nom", "avec ce nom", "qui a ce nom", "qui ont ce nom"), "with:chosen_name")
     # "toutes les cartes de créature qui ont été mises dans votre cimetière depuis le champ de bataille ce tour-ci": the
     # English "that were put into your graveyard from the battlefield this turn" (died this turn)
-    "QUALIFIER": {
+    | {
         f"qui {have} été {put} dans {whose} cimetière depuis {where} ce tour-ci": "died_this_turn"
         for have in ("a", "ont")
         for put in ("mis", "mise", "mises")
@@ -92,7 +97,9 @@ _WORDS: dict[str, dict[str, str]] = {
         )
     },
     # "depuis la zone de commandement", "si ~ est dans la zone de commandement": the English "the command zone"
-    "ZONE": dict.fromkeys(("la zone de commandement", "zone de commandement"), "command"),
+    # and "Cherchez dans votre librairie une carte …" (printed so, for "bibliothèque"): the English "your library"
+    "ZONE": dict.fromkeys(("la zone de commandement", "zone de commandement"), "command")
+    | {"votre librairie": "library"},
     # "La créature enchantée ne peut pas être la cible de sorts ou de capacités.": the older printing of shroud's
     # meaning (rule 702.18a), which the Oracle text words "has shroud"; "… que vos adversaires contrôlent", of
     # hexproof's (rule 702.11b, "has hexproof")
@@ -101,6 +108,11 @@ _WORDS: dict[str, dict[str, str]] = {
         for cant in ("ne peut pas être", "ne peuvent pas être", "ne peut être", "ne peuvent être")
         for whose, keyword in (("", "shroud"), (" que vos adversaires contrôlent", "hexproof"))
     },
+    # "Déplacez un marqueur +1/+1 de la créature ciblée que vous contrôlez sur ~": the English "Move a +1/+1 counter
+    # from … onto ~" (the place after "sur", `effects-fr.lark`)
+    "MOVE": dict.fromkeys(("déplacez", "déplace", "déplacent", "déplacer"), "move"),
+    # "Choisissez un nombre quelconque de créatures ciblées": the English "any number of"
+    "ANY_NUMBER": {"un nombre quelconque de": "any_number"},
     # the imperfect, as the English "you controlled": "chaque créature que vous contrôliez au moment où …", "Si vous
     # contrôliez ~, …", "le nombre de créatures qu'il contrôlait"
     "CONTROLLER": {
@@ -124,6 +136,8 @@ def extend(
         for phrase, value in table.items():
             held.setdefault(phrase, value)
     after.setdefault("CHOOSE_NAME", {}).setdefault("CHOICE", {}).update(_NAMED)
+    # "Choisissez un nombre quelconque de créatures ciblées": read before "un", a mode after "choisissez"
+    after.setdefault("CHOOSE", {}).setdefault("ANY_NUMBER", {})["un nombre quelconque de"] = "any_number"
     # "vous lancez un sort bleu ou qu'une île arrive sur le champ de bataille": a second event after "ou", "que"
     # elided into its subject's article, as after "et" (the English "you cast a blue spell or an Island enters")
     elided_subject = {
