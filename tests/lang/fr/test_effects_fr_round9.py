@@ -215,3 +215,20 @@ def test_chosen_type_and_name_and_counters_moved() -> None:
     text = "Cherchez dans votre librairie une carte marais ou montagne et mettez-la en jeu."
     search = effects(parse("Fondrière sanguinolente", text))[0]
     assert isinstance(search, Action) and search.verb == Verb.SEARCH and search.zone_from == "library"
+
+
+def test_equipment_after_a_verb_and_damage_dealt_this_turn() -> None:
+    # Manriki-gusari's granted ability, Flèche vengeresse (printed-fr), Ennemi de l'illumination (printed-fr-modern):
+    # "Destroy target Equipment.", "Destroy target creature that dealt damage this turn.", "for each card in your
+    # opponents' hands"
+    (destroy,) = effects(parse("Manriki-gusari", "Détruisez l'équipement ciblé."))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (equipment,) = destroy.objects
+    assert isinstance(equipment, ObjectPhrase) and equipment.subtypes == ["Équipement"]
+    text = "Détruisez la créature ciblée qui a infligé des blessures ce tour-ci."
+    (destroy,) = effects(parse("Flèche vengeresse", text))
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["dealt_damage_this_turn"]
+    text = "L'Ennemi de l'illumination gagne -1/-1 pour chaque carte dans les mains de vos adversaires."
+    (shrink,) = effects(parse("Ennemi de l'illumination", text))
+    assert isinstance(shrink, Action) and isinstance(shrink.per, ObjectPhrase) and shrink.per.zone == "hand"

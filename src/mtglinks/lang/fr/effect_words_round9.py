@@ -68,9 +68,13 @@ _WORDS: dict[str, dict[str, str]] = {
         for keyword, value in (("de folie", "madness"), ("d'écho", "echo"), ("de spectacle", "spectacle"))
         for cost in (f"son coût {keyword}", f"le coût {keyword} de ~")
     },
+    # "Détruisez la créature ciblée qui a infligé des blessures ce tour-ci": the English "that dealt damage this turn"
+    "QUALIFIER": dict.fromkeys(
+        ("qui a infligé des blessures ce tour-ci", "qui ont infligé des blessures ce tour-ci"), "dealt_damage_this_turn"
+    )
     # "Les créatures de ce type que vous contrôlez gagnent +1/+1": the older "of that type", the Oracle "of the chosen
     # type" (as "du type choisi", effect_clauses.py)
-    "QUALIFIER": dict.fromkeys(("de ce type", "de ce type de créature"), "of:chosen")
+    | dict.fromkeys(("de ce type", "de ce type de créature"), "of:chosen")
     # "Contrecarrez le sort ciblé qui a ce nom", "Les sorts du nom choisi …": the English "with the chosen name"
     | dict.fromkeys(("du nom choisi", "de ce nom", "avec ce nom", "qui a ce nom", "qui ont ce nom"), "with:chosen_name")
     # "toutes les cartes de créature qui ont été mises dans votre cimetière depuis le champ de bataille ce tour-ci": the
@@ -99,7 +103,19 @@ _WORDS: dict[str, dict[str, str]] = {
     # "depuis la zone de commandement", "si ~ est dans la zone de commandement": the English "the command zone"
     # and "Cherchez dans votre librairie une carte …" (printed so, for "bibliothèque"): the English "your library"
     "ZONE": dict.fromkeys(("la zone de commandement", "zone de commandement"), "command")
-    | {"votre librairie": "library"},
+    | {"votre librairie": "library"}
+    # "pour chaque carte dans les mains de vos adversaires": the English "in your opponents' hands"
+    | {
+        f"{hands} de {whose}": "hand"
+        for hands in ("la main", "les mains")
+        for whose in (
+            "vos adversaires",
+            "chaque adversaire",
+            "chaque joueur",
+            "tous les joueurs",
+            "tous vos adversaires",
+        )
+    },
     # "La créature enchantée ne peut pas être la cible de sorts ou de capacités.": the older printing of shroud's
     # meaning (rule 702.18a), which the Oracle text words "has shroud"; "… que vos adversaires contrôlent", of
     # hexproof's (rule 702.11b, "has hexproof")
@@ -152,6 +168,10 @@ def extend(
     # allié arrive", one subject of two objects, keeps its reading)
     # after "le même nom", "que" is "as" and "qu'une" the elided "as a" (AS_A, `effects-fr.lark`)
     after.setdefault("SAME", {}).update({"AS": {"que": "as"}, "AS_A": {"qu'un": "a", "qu'une": "a"}})
+    # "détruisez l'équipement ciblé", "si l'équipement enchanté est attaché à une créature": after a verb or "si", the
+    # artifact subtype, not the keyword equip its name also is
+    for before in ("V_OBJ", "IF", "AS_LONG_AS", "PUT", "RETURN"):
+        after.setdefault(before, {}).setdefault("SUBTYPE", {}).setdefault("l'équipement", "Équipement")
     # "Ajoutez {B} or {R} à votre réserve." (printed so, for "ou"): right after a mana symbol, the English "or"
     after.setdefault("SYMBOLS", {}).setdefault("OR", {})["or"] = "or"
     for ending in ("NOUN", "COLOR", "TYPE", "SUBTYPE"):
