@@ -232,3 +232,17 @@ def test_equipment_after_a_verb_and_damage_dealt_this_turn() -> None:
     text = "L'Ennemi de l'illumination gagne -1/-1 pour chaque carte dans les mains de vos adversaires."
     (shrink,) = effects(parse("Ennemi de l'illumination", text))
     assert isinstance(shrink, Action) and isinstance(shrink.per, ObjectPhrase) and shrink.per.zone == "hand"
+
+
+def test_instead_set_off_and_all_creature_types_and_colors_chosen() -> None:
+    # Messe de la Coterie (printed-fr): "Threshold — Instead, add {B}{B}{B}{B}{B}."; Entité miroir's changeling reminder
+    # "This card is every creature type."; Suire au sillage prismatique: "target permanent becomes the color or colors
+    # of your choice until end of turn"
+    (add,) = effects(parse("Messe de la Coterie", "À la place, ajoutez {B}{B}{B}{B}{B} à votre réserve."))
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:{B}{B}{B}{B}{B}"]
+    (every,) = effects(parse("Entité miroir", "Cette carte a tous les types de créature."))
+    assert isinstance(every, Action) and every.verb == Verb.BECOME and every.detail == ["every:creature_type"]
+    text = "Le permanent ciblé devient de la couleur ou des couleurs de votre choix jusqu'à la fin du tour."
+    (become,) = effects(parse("Suire au sillage prismatique", text))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    assert [o.types for o in become.objects if isinstance(o, ObjectPhrase)] == [["color"], ["color"]]

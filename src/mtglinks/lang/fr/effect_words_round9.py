@@ -129,6 +129,8 @@ _WORDS: dict[str, dict[str, str]] = {
     "MOVE": dict.fromkeys(("déplacez", "déplace", "déplacent", "déplacer"), "move"),
     # "Choisissez un nombre quelconque de créatures ciblées": the English "any number of"
     "ANY_NUMBER": {"un nombre quelconque de": "any_number"},
+    # "~ a tous les types de créature", "… acquièrent tous les types de créature": the English "all creature types"
+    "EVERY_TYPE": {"tous les types de créature": "creature_type"},
     # the imperfect, as the English "you controlled": "chaque créature que vous contrôliez au moment où …", "Si vous
     # contrôliez ~, …", "le nombre de créatures qu'il contrôlait"
     "CONTROLLER": {
@@ -172,6 +174,9 @@ def extend(
     # artifact subtype, not the keyword equip its name also is
     for before in ("V_OBJ", "IF", "AS_LONG_AS", "PUT", "RETURN"):
         after.setdefault(before, {}).setdefault("SUBTYPE", {}).setdefault("l'équipement", "Équipement")
+    # "La créature ciblée devient de la couleur ou des couleurs de votre choix": after "devient", "de la" is the article
+    # of what it becomes (the English "becomes the color or colors of your choice")
+    after.setdefault("BECOME", {}).setdefault("ART", {}).setdefault("de la", "the")
     # "Ajoutez {B} or {R} à votre réserve." (printed so, for "ou"): right after a mana symbol, the English "or"
     after.setdefault("SYMBOLS", {}).setdefault("OR", {})["or"] = "or"
     for ending in ("NOUN", "COLOR", "TYPE", "SUBTYPE"):
