@@ -246,3 +246,14 @@ def test_instead_set_off_and_all_creature_types_and_colors_chosen() -> None:
     (become,) = effects(parse("Suire au sillage prismatique", text))
     assert isinstance(become, Action) and become.verb == Verb.BECOME
     assert [o.types for o in become.objects if isinstance(o, ObjectPhrase)] == [["color"], ["color"]]
+
+
+def test_become_after_faire_que_and_then_you_may() -> None:
+    # "vous pouvez faire que ~ devienne une créature-artefact 3/3 blanche Ange avec le vol jusqu'à la fin du tour"
+    # (printed-fr, the English "you may have ~ become …"); "Vous pouvez ensuite piocher une carte." ("Then you may draw
+    # a card.")
+    text = "Vous pouvez faire que ~ devienne une créature-artefact 3/3 blanche Ange avec le vol jusqu'à la fin du tour."
+    (become,) = effects(parse("X", text))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.optional
+    (draw,) = effects(parse("X", "Vous pouvez ensuite piocher une carte."))
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.optional

@@ -131,6 +131,12 @@ _WORDS: dict[str, dict[str, str]] = {
     "ANY_NUMBER": {"un nombre quelconque de": "any_number"},
     # "~ a tous les types de créature", "… acquièrent tous les types de créature": the English "all creature types"
     "EVERY_TYPE": {"tous les types de créature": "creature_type"},
+    # "vous pouvez faire que ~ devienne une créature-artefact 3/3": the subjunctive after "faire que" (the English
+    # "have ~ become")
+    "BECOME": dict.fromkeys(("devienne", "deviennent"), "become"),
+    # "Vous pouvez ensuite piocher une carte.": "ensuite" inside the verb phrase (the English "Then you may draw a
+    # card.")
+    "MAY": {f"{may} ensuite": "may" for may in ("pouvez", "peut", "peuvent")},
     # the imperfect, as the English "you controlled": "chaque créature que vous contrôliez au moment où …", "Si vous
     # contrôliez ~, …", "le nombre de créatures qu'il contrôlait"
     "CONTROLLER": {
