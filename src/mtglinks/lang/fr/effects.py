@@ -20,6 +20,7 @@ from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 from mtglinks.lang.fr.effect_words_links import LINK_WORDS
+from mtglinks.lang.fr.effect_words_round9 import extend
 
 _TYPES = {
     "artefact": "artifact",
@@ -487,6 +488,7 @@ def _places() -> dict[str, str]:
 
 AFTER["PUT"] = {"PLACE": _places()}
 AFTER.update(FIXED_AFTER)
+extend(WORDS, MORE_WORDS, AFTER)  # round 9 (effect_words_round9.py)
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,67 @@
+"""Shapes that only the French grammar (`grammar/effects-fr.lark`, its round-9 block) reads. A mixin of the effect
+Transformer (`transformer.py`, through `language_shapes.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+
+
+class FrenchShapeRules:
+    """The methods of the rules the French grammar's round-9 block adds (see the module docstring)."""
+
+    def cond_paid_cost_of(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous avez payé le coût de kick de {1}{U}": which of the kicker costs was paid, as the English "if it
+        was kicked with its {1}{U} kicker" reads ("paid:kicked:{1}{U}")."""
+        keyword, symbols = children[0], children[-1]
+        paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")
+
+    def event_either_that(self, children: list[Any]) -> TriggerEvent:
+        """ "vous lancez un sort bleu ou qu'une île arrive sur le champ de bataille": one trigger waiting for either
+        subject's event (as `event_either` reads "~ enters or the creature it haunts dies"), the second subject's
+        article ("qu'une", a) in the joining token."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_THAT")
+        second = children[at + 1]
+        for node in second[:1]:
+            if isinstance(node, ObjectPhrase) and node.determiner is None:
+                node.determiner = str(children[at].value)
+        first: TriggerEvent = self.event(children[:at])  # type: ignore[attr-defined]
+        then: TriggerEvent = self.event(children[at + 1 :])  # type: ignore[attr-defined]
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *then.actions]
+        )
+
+    def owned_object_after(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "le total de points de vie du joueur ciblé": the object of a player named after it, as the English
+        "target player's life total" reads (`owned_object`: determiner possessive, "of:target_player")."""
+        owner = self.player(children[-1:])  # type: ignore[attr-defined]
+        node: ObjectPhrase | Reference = self.owned_object([owner, children[-2], *children[:-2]])  # type: ignore[attr-defined]
+        return node
+
+    def as_a_object(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "qu'une carte de votre cimetière" after "le même nom": the object compared with, its article "a" elided
+        with "que" into AS_A."""
+        node: ObjectPhrase | Reference = self.object_phrase(children[1:])  # type: ignore[attr-defined]
+        if isinstance(node, ObjectPhrase):
+            node.determiner = str(children[0].value)
+        node.span = span_of(children)
+        return node
+
+    def cond_have_same_a(self, children: list[Any]) -> EffectCondition:
+        """ "si elle a le même nom qu'une carte de votre cimetière": as `cond_have_same` reads "if it has the same name
+        as a card in your graveyard" (test "same:name", about the subject and the object compared with)."""
+        about = [*children[0], children[-1]]
+        return EffectCondition(
+            EffectKind.CONDITION, "", span_of(children), test=f"same:{children[2].value}", about=about
+        )
+
+    def act_keyword_meaning(self, children: list[Any]) -> Action:
+        """ "ne peut pas être la cible de sorts ou de capacités": the meaning of shroud (rule 702.18a) printed in words,
+        read as the Oracle text's "has shroud" (the keyword in `detail`, as "gains shroud" reads)."""
+        return make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])
