@@ -46,7 +46,7 @@ station warp sneak web-slinging mayhem firebending
 megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestwalk
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
-slivercycling partner-with friends-forever choose-a-background level umbra-armor
+slivercycling partner-with friends-forever choose-a-background level umbra-armor doctor's-companion
 """
 )
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
