@@ -146,3 +146,19 @@ def test_modes_opened_by_a_later_sentence() -> None:
     (ability,) = mtglinks.parse(text, name="Gerrard and Hanna").abilities
     assert ability.kind == AbilityKind.TRIGGERED
     assert ability.effect[-1].text == "Then, choose one —"
+
+
+def test_a_colon_after_a_trigger_clauses_effect_opens_a_list() -> None:
+    # Form of the Stax Player (Oracle): the paragraph was unparsed, so "each token created with it" found no link
+    card = mtglinks.analyze(
+        "At the beginning of your upkeep, create a random token that's a copy of one of the following:\n"
+        "Aven Mindcensor, Drannith Magistrate, Ghostly Prison, Hushbringer, Smokestack, or Thalia, Guardian of "
+        "Thraben. (There are six of them, so one easy way to select is to roll a D6.)\n"
+        "When Form of the Stax Player leaves the battlefield, sacrifice each token created with it.",
+        name="Form of the Stax Player",
+    )
+    first = card.abilities[0]
+    assert first.kind == AbilityKind.TRIGGERED
+    assert first.cost == []
+    assert [s.text for s in first.effect] == ["create a random token that's a copy of one of the following:"]
+    assert [link.rule for link in card.links] == ["607.2c"]
