@@ -162,3 +162,23 @@ def test_a_colon_after_a_trigger_clauses_effect_opens_a_list() -> None:
     assert first.cost == []
     assert [s.text for s in first.effect] == ["create a random token that's a copy of one of the following:"]
     assert [link.rule for link in card.links] == ["607.2c"]
+
+
+def test_two_qualifiers_of_one_noun_stay_in_the_event() -> None:
+    # Valkyrie's Call (Oracle)
+    text = (
+        "Whenever a nontoken, non-Angel creature you control dies, return that card to the battlefield under its "
+        "owner's control with a +1/+1 counter on it."
+    )
+    (ability,) = mtglinks.parse(text, name="Valkyrie's Call").abilities
+    assert ability.trigger is not None
+    assert ability.trigger.event == "a nontoken, non-Angel creature you control dies"
+    assert not _untyped(ability)
+
+
+def test_a_list_of_two_objects_is_no_stacked_qualifier() -> None:
+    # a "non-" word ends the event, but the chunk after the comma opens the effect (Oracle's prowess-like shape)
+    text = "Whenever you cast a noncreature spell, draw a card, then discard a card."
+    (ability,) = mtglinks.parse(text, name="Test").abilities
+    assert ability.trigger is not None
+    assert ability.trigger.event == "you cast a noncreature spell"

@@ -206,6 +206,10 @@ class Language:
     # существо, которое вы контролируете, умирает, …"): matched on the text after the event's first comma, in
     # lower case; the event goes on to the verb's chunk (syntax/paragraph.py); NEVER: not read
     relative_event: str = NEVER
+    # a comma between two qualifiers of one noun inside a trigger's event ("Whenever a nontoken, non-Angel creature
+    # you control dies"): matched on the text from the event's last word over the comma to the next chunk; the
+    # event goes on over the comma (syntax/paragraph.py); NEVER: not read
+    stacked_qualifiers: str = NEVER
 
     @property
     def comma_less_trigger_pattern(self) -> re.Pattern[str] | None:

@@ -71,6 +71,7 @@ class ParagraphParser:
         self.classifier: Classifier = classifier(lang.code)
         self._conjunction = re.compile(lang.list_conjunction, re.I)
         self._relative = None if lang.relative_event == NEVER else re.compile(lang.relative_event)
+        self._stacked = None if lang.stacked_qualifiers == NEVER else re.compile(lang.stacked_qualifiers)
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
@@ -220,8 +221,14 @@ class ParagraphParser:
 
     def _mend_relative_event(self, clause: TriggerClause, src: str) -> TriggerClause:
         """ "Каждый раз, когда существо, которое вы контролируете, умирает, …": the commas around a relative
-        clause end the event too early; the event goes on through the clause and the verb after it."""
+        clause end the event too early; the event goes on through the clause and the verb after it. So does the
+        comma between two qualifiers of one noun ("Whenever a nontoken, non-Angel creature you control dies")."""
         rest = clause.rest
+        if self._stacked is not None and len(rest) >= 2 and _comma_between(src, clause.event, rest[0]):
+            # "a nontoken, non-Angel creature you control dies": two qualifiers of one noun
+            junction = src[max(clause.event.start, clause.event.end - 40) : rest[0].end]
+            if self._stacked.search(junction):
+                return clause._replace(event=Chunk(clause.event.start, rest[0].end), rest=rest[1:])
         if self._relative is None or clause.condition is not None or len(rest) < 3:
             return clause
         if not (_comma_between(src, clause.event, rest[0]) and _comma_between(src, rest[0], rest[1])):

@@ -149,6 +149,7 @@ LANGUAGE = Language(
         r"|^you may cast ~|^cast ~ only\b|^(if|as) ~ (is|was) (cast|played)|^~ can be cast\b"
     ),
     list_conjunction=r"^(or|and|and/or)\s",
+    stacked_qualifiers=r"\bnon[\w-]+, non[\w-]+ \w",
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
     # an ability word printed without its dash ("Imprint When ~ comes into play, …")
     trigger_after_word=r"^[\w-]+ (?:when|whenever)\b",
