@@ -202,6 +202,14 @@ class Language:
     # opening up to the event's end, matched on the normalized text in any case. Read only where the grammar
     # cannot read the paragraph as printed: a comma goes after the match (syntax/paragraph.py); NEVER: not read
     comma_less_trigger: str = NEVER
+    # a relative clause set off by commas inside a trigger's event, then the event's verb ("Каждый раз, когда
+    # существо, которое вы контролируете, умирает, …"): matched on the text after the event's first comma, in
+    # lower case; the event goes on to the verb's chunk (syntax/paragraph.py); NEVER: not read
+    relative_event: str = NEVER
+    # a comma between two qualifiers of one noun inside a trigger's event ("Whenever a nontoken, non-Angel creature
+    # you control dies"): matched on the text from the event's last word over the comma to the next chunk; the
+    # event goes on over the comma (syntax/paragraph.py); NEVER: not read
+    stacked_qualifiers: str = NEVER
 
     @property
     def comma_less_trigger_pattern(self) -> re.Pattern[str] | None:

@@ -124,7 +124,7 @@ class Classifier:
         band = self._level.match(body)
         if band:
             return Decision(AbilityKind.LEVEL, level=band.group(1))
-        if label_kind is None and raw.sentences and (not raw.sentences[-1].has_period or self.lang.keyword_line_period):
+        if _may_be_keyword_line(raw, label_kind, self.lang.keyword_line_period):
             keywords = keyword_line()
             if keywords is not None:
                 return Decision(AbilityKind.KEYWORD, keyword_line=keywords)
@@ -228,6 +228,18 @@ class Classifier:
                 ability.level = m.group(1)
                 return ability.level
         return None
+
+
+def _may_be_keyword_line(raw: RawParagraph, label_kind: LabelKind | None, period_too: bool) -> bool:
+    """Whether the body could be a line of keywords: without a label, or after a flavor word's or a mode's
+    label without a period ("Void Shields — Protection from mana value 3 or less", "Krishna — Equip {3}",
+    "Stage 2 — Evolve", "{TK}{TK} — Haste")."""
+    if not raw.sentences:
+        return False
+    if label_kind is None:
+        return not raw.sentences[-1].has_period or period_too
+    words = label_kind in (LabelKind.ABILITY_WORD, LabelKind.ANCHOR_WORD)
+    return words and len(raw.sentences) == 1 and not raw.sentences[-1].has_period
 
 
 def nest_modes(card: Card) -> None:

@@ -12,6 +12,7 @@ import lark
 
 from mtglinks.kinds import AbilityKind, LabelKind, NodeKind
 from mtglinks.lang import Language, get_language
+from mtglinks.lang.base import NEVER
 from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
@@ -47,6 +48,9 @@ _WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexp
 # Keywords whose words after a dash name a variant of the keyword, not a cost to pay: "Partner—Friends forever",
 # "Partner—Survivors" (rule 702.124), "Modular—Sunburst" (rule 702.43).
 _VARIANT_AFTER_DASH = {"partner", "modular"}
+# A later label of a mode that is mana symbols alone, the mode's additional cost (rule 702.183, tiered):
+# "• Cross-Slash — {0} — Destroy target tapped creature."
+_MODE_COST = re.compile(r"^\s*(?:\{[^{}\s]{1,8}\})+\s*—\s*$")
 # A parameter that opens with a lower-case word, not with a number, a symbol, a capital or a lone "x".
 _OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
@@ -66,6 +70,8 @@ class ParagraphParser:
         self.lean = lean_parser_for(lang.code)
         self.classifier: Classifier = classifier(lang.code)
         self._conjunction = re.compile(lang.list_conjunction, re.I)
+        self._relative = None if lang.relative_event == NEVER else re.compile(lang.relative_event)
+        self._stacked = None if lang.stacked_qualifiers == NEVER else re.compile(lang.stacked_qualifiers)
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
@@ -165,6 +171,11 @@ class ParagraphParser:
             label_kind = self._label(ability, raw.labels[0], text, raw.bullet)
             ability._body_start = raw.labels[0].end
         for extra in raw.labels[1:]:  # "I, II — Choose one —": the later label opens the effect
+            if raw.bullet and _MODE_COST.match(text.text[extra.start : extra.end]):
+                ability.cost.append(self._cost_part(text, _label_words(text.text, extra)))  # tiered mode's cost
+                continue
+            if self._flavor_word(text.text, extra):
+                continue
             ability.effect.append(_sentence(text, extra.start, extra.end))
         clause = self._opening_trigger(raw, src)
         if raw.cost is not None:
@@ -195,11 +206,36 @@ class ParagraphParser:
         ability.label_kind = kind = self.classifier.label_kind(ability.label, bullet)
         return kind
 
+    def _flavor_word(self, src: str, label: RawLabel) -> bool:
+        """Whether a later label is a flavor word, which has no rules meaning (rule 207.2c) and is no sentence:
+        a chapter's name ("I — Aerospark — Exile …"), an ability word after a chapter ("III — Domain — …")."""
+        chunk = _label_words(src, label)
+        words = src[chunk.start : chunk.end]
+        return bool(words) and self.classifier.label_kind(words, False) == LabelKind.ABILITY_WORD
+
     def _opening_trigger(self, raw: RawParagraph, src: str) -> TriggerClause | None:
         """The trigger clause that makes the paragraph a triggered ability, its event's list mended."""
         if raw.cost is not None or not raw.sentences or raw.sentences[0].trigger is None:
             return None
-        return self._mend_listed_event(raw.sentences[0].trigger, src)
+        return self._mend_relative_event(self._mend_listed_event(raw.sentences[0].trigger, src), src)
+
+    def _mend_relative_event(self, clause: TriggerClause, src: str) -> TriggerClause:
+        """ "Каждый раз, когда существо, которое вы контролируете, умирает, …": the commas around a relative
+        clause end the event too early; the event goes on through the clause and the verb after it. So does the
+        comma between two qualifiers of one noun ("Whenever a nontoken, non-Angel creature you control dies")."""
+        rest = clause.rest
+        if self._stacked is not None and len(rest) >= 2 and _comma_between(src, clause.event, rest[0]):
+            # "a nontoken, non-Angel creature you control dies": two qualifiers of one noun
+            junction = src[max(clause.event.start, clause.event.end - 40) : rest[0].end]
+            if self._stacked.search(junction):
+                return clause._replace(event=Chunk(clause.event.start, rest[0].end), rest=rest[1:])
+        if self._relative is None or clause.condition is not None or len(rest) < 3:
+            return clause
+        if not (_comma_between(src, clause.event, rest[0]) and _comma_between(src, rest[0], rest[1])):
+            return clause
+        if self._relative.match(src[rest[0].start : rest[1].end].lower()) is None:
+            return clause
+        return clause._replace(event=Chunk(clause.event.start, rest[1].end), rest=rest[2:])
 
     def _cost_part(self, text: TrackedText, chunk: Chunk) -> CostPart:
         part = text.text[chunk.start : chunk.end]
@@ -389,6 +425,13 @@ def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> Non
 def _comma_between(src: str, before: Chunk, after: Chunk) -> bool:
     """Whether two chunks stand apart by a comma alone."""
     return src[before.end : after.start].strip() == ","
+
+
+def _label_words(src: str, label: RawLabel) -> Chunk:
+    """A label's words without its dash and the spaces around them."""
+    words = src[label.start : label.end].rstrip("—• ")
+    start = label.start + len(words) - len(words.lstrip())
+    return Chunk(start, label.start + len(words))
 
 
 def _sentence(text: TrackedText, a: int, b: int) -> Sentence:

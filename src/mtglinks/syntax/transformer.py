@@ -127,9 +127,9 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
 
     last_sentence = sentence
 
-    def sentences(self, items: list[RawSentence]) -> list[RawSentence]:
-        """Rule `sentences`."""
-        return list(items)
+    def sentences(self, items: list[RawSentence | list[RawSentence]]) -> list[RawSentence]:
+        """Rule `sentences` (a dashed last sentence comes as `modal_effect`'s list)."""
+        return [s for item in items for s in (item if isinstance(item, list) else [item])]
 
     def modal_effect(self, items: list[object]) -> list[RawSentence]:
         """Rule `modal_effect`: "{T}: Choose one —" read as one sentence."""

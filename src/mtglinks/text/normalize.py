@@ -96,7 +96,27 @@ def normalize_paragraph(
     if not marks:  # most paragraphs: no quoted part to follow
         return NormalizedText(body, (), tuple(names), tuple(reminders))
     quoted = _quoted(body, marks)
+    if ":" in body.text:
+        body = _drop_colons_before_quotes(body, quoted)
+        quoted = _quoted(body, marks)
     return NormalizedText(body, quoted, tuple(names), tuple(reminders), _granted_parts(body, quoted, names))
+
+
+# A colon before the quote that opens a granted ability ('La criatura encantada tiene: "{B}: …"', 'et a : « {T} :
+# … »', 'имеет способность: «…»'): punctuation of the sentence, never a cost's colon.
+_COLON_BEFORE_QUOTE = re.compile(r"\s?:(?=\s*\")")
+
+
+def _drop_colons_before_quotes(body: TrackedText, quoted: Sequence[Span]) -> TrackedText:
+    """The text without the colons that stand, outside quotes, right before a quoted part."""
+    openings = {start for start, _ in quoted}
+    inside = _inside_quotes(quoted)
+
+    def drop(m: re.Match[str]) -> str:
+        opening = body.text.find('"', m.end())
+        return "" if opening in openings and not inside(m.start()) else m.group()
+
+    return body.sub(_COLON_BEFORE_QUOTE, drop)
 
 
 # How much of the sentence before a quote the grant is read in (the subject and verb stand close to the

@@ -46,7 +46,7 @@ station warp sneak web-slinging mayhem firebending
 megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestwalk
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
-slivercycling partner-with friends-forever choose-a-background level umbra-armor
+slivercycling partner-with friends-forever choose-a-background level umbra-armor doctor's-companion
 """
 )
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
@@ -149,6 +149,7 @@ LANGUAGE = Language(
         r"|^you may cast ~|^cast ~ only\b|^(if|as) ~ (is|was) (cast|played)|^~ can be cast\b"
     ),
     list_conjunction=r"^(or|and|and/or)\s",
+    stacked_qualifiers=r"\bnon[\w-]+, non[\w-]+ \w",
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
     # an ability word printed without its dash ("Imprint When ~ comes into play, …")
     trigger_after_word=r"^[\w-]+ (?:when|whenever)\b",
