@@ -93,3 +93,9 @@ class SpanishShapeRules:
     def clitic_her(self, children: list[Any]) -> Reference:
         """ "la" right before a verb ("ese jugador la pone en su mano"): the pronoun "it", not the article."""
         return Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)
+
+    def more_counters_pt_es(self, children: list[Any]) -> Detail:
+        """ "tres o más contadores +1/+1": the English "three or more +1/+1 counters" (`counter:+1/+1:3:or_more`), the
+        kind (PT) after the counters."""
+        kind = value_of(children, "PT") or ""
+        return Detail([f"counter:{kind}:{children[0].value}:or_more"], span_of(children))

@@ -1,0 +1,50 @@
+"""Spanish words of the effect grammar added in round 9 (printed and modern Spanish text), merged by `effects.py`."""
+
+from __future__ import annotations
+
+ROUND9_WORDS: dict[str, dict[str, str]] = {
+    # "Agrega X maná de cualquier combinación de {W} y/o {U}" (the English "X mana in any combination of {W} and/or
+    # {U}"): the symbols after the phrase are read by the shared `mana_of_symbols` (a phrase cannot hold a symbol)
+    "MANA_OF": {
+        f"{mana} {of} cualquier combinación de": "any_combination_of"
+        for mana in ("maná", "manás")
+        for of in ("de", "en")
+    },
+    # "Luego cada jugador que buscó en su biblioteca de esta manera la baraja." (the English "each player who searched
+    # their library this way"): the past of "busca en"
+    "SEARCH": {"buscó en": "search", "buscaron en": "search"},
+    # "El tipo de ~ es del tipo de criatura de tu elección hasta el final del turno." (the English "~ becomes the
+    # creature type of your choice"): the type of what, and the type it is (ROUND9_AFTER)
+    "TYPE_OF_ES": {"el tipo de": "type"},
+    # "una carta del exilio de la que ese jugador sea propietario" (the English "a card an opponent owns from exile"):
+    # "del" is "de" + "el", the zone's article in the preposition
+    "ZONE": {"exilio": "exile"},
+    "CONTROLLER": {
+        f"de {which} que {who} {owns}": value
+        for which in ("la", "las", "el", "los")
+        for who, owns, value in (
+            ("ese jugador", "sea propietario", "owner_that_player"),
+            ("un oponente", "sea propietario", "owner_opponent"),
+            ("tus oponentes", "sean propietarios", "owner_opponent"),
+        )
+    },
+    # "Agrega a tu reserva de maná un maná de cualquier color que pudiera producir una tierra que controla un oponente."
+    # (the English "one mana of any color that a land an opponent controls could produce"): the kind, ":" the lands
+    "MANA": {
+        f"un maná de cualquier {kind} que {could} producir una tierra que {controls}": f"{kind_value}:{lands}"
+        for kind, kind_value in (("color", "any_color"), ("tipo", "any_type"))
+        for could in ("pudiera", "podría", "pueda")
+        for controls, lands in (
+            ("controla un oponente", "lands_opponent_controls"),
+            ("controle un oponente", "lands_opponent_controls"),
+            ("controlas", "lands_you_control"),
+            ("controles", "lands_you_control"),
+        )
+    },
+}
+
+# words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
+# de tu elección" is a post-modifier, "cartas de criatura del tipo de criatura de tu elección")
+ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "BE": {"TYPE_CHOICE_ES": {"del tipo de criatura de tu elección": "of_choice"}},
+}

@@ -1,0 +1,112 @@
+"""Spanish words and shapes the effect tree reads since round 9 (lang/es/effect_words_round9.py, the round-9 block of
+grammar/effects-es.lark), each on a real printed card's text, read into the nodes its English Oracle text reads into."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_mana_in_any_combination_of_two_symbols() -> None:
+    # Calciform Pools (TSP): "X mana in any combination of {W} and/or {U}"
+    card = parse(
+        "{1}, remover X contadores de almacenaje de los Estanques calciformes: Agrega X maná de cualquier combinación "
+        "de {W} y/o {U} a tu reserva de maná.",
+        name="Estanques calciformes",
+    )
+    (add,) = effects(card)
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA
+    assert add.detail == ["mana:any_combination_of:{W}{U}:X"]
+
+
+def test_counters_of_a_kind_after_them_in_a_condition() -> None:
+    # Ordeal of Erebos (THS): "Then if it has three or more +1/+1 counters on it, sacrifice ~."
+    card = parse(
+        "Siempre que la criatura encantada ataque, pon un contador +1/+1 sobre ella. Luego, si tiene tres o más "
+        "contadores +1/+1 sobre ella, sacrifica la Ordalía de Erebos.",
+        name="Ordalía de Erebos",
+    )
+    sacrifice = effects(card)[-1]
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert isinstance(sacrifice.condition, EffectCondition)
+    assert sacrifice.condition.test == "has:counter:+1/+1:3:or_more"
+    assert verbs(card) == {"attack": 1, "put_counter": 1, "sacrifice": 1}
+
+
+def test_each_player_who_searched_this_way_shuffles() -> None:
+    # Boldwyr Heavyweights (MOR): "Then each player who searched their library this way shuffles."
+    card = parse(
+        "Cuando los Grandulones de Boldwyr entren en juego, cada oponente puede buscar en su biblioteca una carta de "
+        "criatura y ponerla en juego. Luego cada jugador que buscó en su biblioteca de esta manera la baraja.",
+        name="Grandulones de Boldwyr",
+    )
+    shuffle = effects(card)[-1]
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
+    assert isinstance(shuffle.actor, PlayerPhrase) and shuffle.actor.who == "each_player"
+    (searched,) = shuffle.actor.relative
+    assert isinstance(searched, Action) and searched.verb == Verb.SEARCH and "this_way" in searched.detail
+
+
+def test_the_type_of_it_is_the_creature_type_of_your_choice() -> None:
+    # Mistform Dreamer (ONS): "~ becomes the creature type of your choice until end of turn."
+    card = parse(
+        "{1}: El tipo del Soñador nebuliforme es del tipo de criatura de tu elección hasta el final del turno.",
+        name="Soñador nebuliforme",
+    )
+    (become,) = effects(card)
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    assert isinstance(become.actor, Reference) and become.actor.refers == "self"
+    (choice,) = become.objects
+    assert isinstance(choice, Reference) and choice.refers == "of_choice"
+    assert become.duration is not None and become.duration.until == "end_of_turn"
+    # elsewhere the same words are a post-modifier of the noun (Aphetto Dredging, ONS: "cartas … del tipo de criatura
+    # de tu elección"), not the type something becomes
+    card = parse(
+        "Regresa hasta tres cartas objetivo de criatura del tipo de criatura de tu elección de tu cementerio a tu mano."
+    )
+    (back,) = effects(card)
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+
+
+def test_a_card_an_opponent_owns_from_exile() -> None:
+    # Mind Raker (BFZ): "put a card an opponent owns from exile into that player's graveyard"
+    card = parse(
+        "Cuando el Hurgamentes entre al campo de batalla, puedes poner en el cementerio de un oponente una carta del "
+        "exilio de la que ese jugador sea propietario. Si lo haces, cada oponente descarta una carta.",
+        name="Hurgamentes",
+    )
+    put = effects(card)[1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+    assert put.zone_from == "exile" and put.zone_to == "graveyard"
+    (exiled,) = put.objects
+    assert isinstance(exiled, ObjectPhrase) and exiled.controller == "owner_that_player"
+    # Blight Herder (BFZ): "two cards your opponents own from exile"
+    card = parse(
+        "Cuando lances el Pastor de parásitos, puedes poner en los cementerios de sus propietarios dos cartas del "
+        "exilio de las que tus oponentes sean propietarios.",
+        name="Pastor de parásitos",
+    )
+    put = effects(card)[1]
+    assert isinstance(put, Action) and put.objects[0].controller == "owner_opponent"  # type: ignore[union-attr]
+
+
+def test_mana_of_any_color_a_land_an_opponent_controls_could_produce() -> None:
+    # Exotic Orchard's kin, Quirion Explorer (C16): the pool before the mana
+    card = parse(
+        "{T}: Agrega a tu reserva de maná un maná de cualquier color que pudiera producir una tierra que controla un "
+        "oponente.",
+        name="Reconocedora quirion",
+    )
+    (add,) = effects(card)
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA
+    assert add.detail == ["mana:any_color:lands_opponent_controls"]
+    assert all(is_typed([node]) for node in effects(card))
