@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class SpanishShapeRules:
@@ -99,3 +99,30 @@ class SpanishShapeRules:
         kind (PT) after the counters."""
         kind = value_of(children, "PT") or ""
         return Detail([f"counter:{kind}:{children[0].value}:or_more"], span_of(children))
+
+    def redirect_damage_es(self, children: list[Any]) -> Action:
+        """ "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a ~.": the English "All damage that would
+        be dealt to you is dealt to ~ instead" (`redirect_damage`); "se te" (to you) is the pronoun of whom the damage
+        would be dealt to where no object follows, "El siguiente punto de daño" the next 1 damage."""
+        groups = [c if isinstance(c, list) else [c] for c in children if isinstance(c, (list, Effect))]
+        would_be = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_BE_DEALT")
+        if len(groups) == 1:  # "que se te fuera a hacer": to you
+            if " te " not in f" {would_be.text} ":
+                refuse("damage that would be dealt with no one it would be dealt to")
+            groups.insert(0, [PlayerPhrase(EffectKind.PLAYER, "", span_of([would_be]), who="you")])
+        amount = value_of(children, "NUM", "ALL") or "1"
+        instead = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "INSTEAD")
+        before = children[:instead]
+        if isinstance(before[-1], Token) and before[-1].type == "JOIN":
+            before = before[:-1]
+        would_span = span_of(before)  # the damage as it would be dealt, before ", en vez de eso,"
+        would = Action(EffectKind.ACTION, "", would_span, verb=Verb.DEAL_DAMAGE, objects=groups[0])
+        would.amount = amount
+        condition = EffectCondition(EffectKind.CONDITION, "", would.span, test="would", about=[would])
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.DEAL_DAMAGE, objects=groups[-1])
+        action.amount, action.condition, action.detail = amount, condition, ["instead"]
+        duration = value_of(children, "DURATION")
+        if duration is not None:
+            lasting = next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=duration)
+        return action

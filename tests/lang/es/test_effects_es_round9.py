@@ -110,3 +110,47 @@ def test_mana_of_any_color_a_land_an_opponent_controls_could_produce() -> None:
     assert isinstance(add, Action) and add.verb == Verb.ADD_MANA
     assert add.detail == ["mana:any_color:lands_opponent_controls"]
     assert all(is_typed([node]) for node in effects(card))
+
+
+def test_damage_prevented_that_would_be_dealt_with_se() -> None:
+    # Ghostly Possession (PLC): "Prevent all combat damage that would be dealt to and dealt by enchanted creature."
+    (prevent,) = effects(
+        parse("Prevén todo el daño de combate que se le fuera a hacer y que fuera a hacer la criatura encantada.")
+    )
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+    assert prevent.amount == "all" and prevent.detail == ["dealt_to_and_by"]
+    assert isinstance(prevent.objects[0], Reference) and prevent.objects[0].refers == "attached"
+    # Hearth Defense's kin (Defensa del hogar): "combat damage that would be dealt to players", no pronoun
+    (prevent,) = effects(parse("Prevén todo el daño de combate que se fuera a hacer a los jugadores este turno."))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+    assert isinstance(prevent.objects[0], ObjectPhrase) and prevent.objects[0].types == ["player"]
+    # Magebane Armor (M10): "noncombat damage"
+    (prevent,) = effects(
+        parse("Prevén todo el daño que no sea de combate que se le fuera a hacer a la criatura equipada.")
+    )
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT
+
+
+def test_damage_redirected_with_se() -> None:
+    # Empyrial Archangel (ALA): "All damage that would be dealt to you is dealt to ~ instead."
+    card = parse(
+        "Todo el daño que se te fuera a hacer, en vez de eso, se le hace al Arcángel empírea.", "Arcángel empírea"
+    )
+    (dealt,) = effects(card)
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE and dealt.detail == ["instead"]
+    assert isinstance(dealt.objects[0], Reference) and dealt.objects[0].refers == "self"
+    assert dealt.condition is not None and dealt.condition.test == "would"
+    (would,) = dealt.condition.about
+    assert isinstance(would, Action) and isinstance(would.objects[0], PlayerPhrase) and would.objects[0].who == "you"
+    # Razia, Boros Archangel (RAV): "The next 3 damage that would be dealt to target creature you control this turn is
+    # dealt to another target creature instead."
+    card = parse(
+        "{T}: Los siguientes 3 puntos de daño que se le fueran a hacer este turno a la criatura objetivo que "
+        "controlas, en vez de eso, se hacen a otra criatura objetivo."
+    )
+    (dealt,) = effects(card)
+    assert isinstance(dealt, Action) and dealt.amount == "3" and dealt.duration is not None
+    assert dealt.condition is not None
+    (would,) = dealt.condition.about
+    assert isinstance(would, Action) and isinstance(would.objects[0], ObjectPhrase)
+    assert would.objects[0].controller == "you"

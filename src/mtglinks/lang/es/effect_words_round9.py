@@ -41,6 +41,27 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
             ("controles", "lands_you_control"),
         )
     },
+    # "Prevén todo el daño que se le fuera a hacer y que fuera a hacer la criatura encantada." (the English "Prevent all
+    # damage that would be dealt to and dealt by enchanted creature"), both orders; "Prevén todo el daño de combate que
+    # se fuera a hacer a los jugadores este turno" (no pronoun before the verb)
+    "WOULD_BE_DEALT": {
+        f"{first} y {second}{to}": "dealt_to_and_by"
+        for first, second in (
+            ("que se le fuera a hacer", "que fuera a hacer"),
+            ("que fuera a hacer", "que se le fuera a hacer"),
+            ("que se les fuera a hacer", "que fuera a hacer"),
+            ("que fuera a hacer", "que se les fuera a hacer"),
+        )
+        for to in ("", " a")
+    }
+    | {f"que se {would} a hacer{to}": "dealt" for would in ("fuera", "fueran") for to in ("", " a")},
+    # "Prevén todo el daño que no sea de combate que se le fuera a hacer a …" (the English "noncombat damage")
+    "DAMAGE": {"daño que no sea de combate": "noncombat_damage"},
+    # "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a ~." (the English "All damage that would be
+    # dealt to you is dealt to ~ instead"): the passive with "se" that says where the damage goes
+    "DEALT_ES": {
+        f"se {pronoun}{make}": "dealt" for pronoun in ("", "le ", "les ", "te ") for make in ("hace", "hacen")
+    },
 }
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
