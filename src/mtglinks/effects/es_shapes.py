@@ -126,3 +126,24 @@ class SpanishShapeRules:
             lasting = next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=duration)
         return action
+
+    def objects_and_to_es(self, children: list[Any]) -> list[Effect]:
+        """ "a cada criatura con la habilidad de volar y a cada jugador": the objects before "y a", the one after."""
+        return [*children[0], children[-1]]
+
+    def act_remove_its_counter_es(self, children: list[Any]) -> Action:
+        """ "remueve uno de sus contadores +1/+1": the English "remove a +1/+1 counter from it" (`counter:+1/+1`), the
+        possessive "sus" the object ("it") the counter leaves."""
+        kind = value_of(children, "PT", "COUNTER_KIND") or "any"
+        its = next(c for c in children if isinstance(c, Token) and c.type == "POSS_PRONOUN")
+        action = make_action(
+            Verb.REMOVE_COUNTER, children, amount=value_of(children, "NUM"), detail=[f"counter:{kind}"]
+        )
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
+        return action
+
+    def act_can_only_es(self, children: list[Any]) -> Action:
+        """ "~ sólo puede bloquear criaturas con la habilidad de volar": what alone is allowed (`can_only`)."""
+        action: Action = self.act_can(children)  # type: ignore[attr-defined]
+        action.detail[-1] = "can_only"
+        return action

@@ -154,3 +154,53 @@ def test_damage_redirected_with_se() -> None:
     (would,) = dealt.condition.about
     assert isinstance(would, Action) and isinstance(would.objects[0], ObjectPhrase)
     assert would.objects[0].controller == "you"
+
+
+def test_becomes_the_color_or_land_type_of_your_choice() -> None:
+    # Govern the Guildless (DIS): "Target creature becomes the color or colors of your choice until end of turn."
+    (become,) = effects(parse("La criatura objetivo es del color o colores de tu elección hasta el final del turno."))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    assert isinstance(become.objects[0], Reference) and become.objects[0].refers == "of_choice"
+    # Grixis Illusionist (CON): "Target land you control becomes the basic land type of your choice until end of turn."
+    card = parse(
+        "{T}: La tierra objetivo que controlas es del tipo de tierra básica de tu elección hasta el final del turno."
+    )
+    (become,) = effects(card)
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.duration is not None
+
+
+def test_and_to_after_a_keyword_joins_the_objects() -> None:
+    # Cloudthresher (LRW): "it deals 2 damage to each creature with flying and each player"
+    card = parse(
+        "Cuando el Trillador de nubes entre en juego, hace 2 puntos de daño a cada criatura con la habilidad de "
+        "volar y a cada jugador.",
+        name="Trillador de nubes",
+    )
+    damage = effects(card)[-1]
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    creatures, players = damage.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["with:flying"]
+    assert isinstance(players, PlayerPhrase) and players.who == "each_player"
+
+
+def test_can_block_only_and_its_counter_removed_and_itself() -> None:
+    # Stormbound Geist (DKA): "~ can block only creatures with flying."
+    card = parse(
+        "El Geist de la tormenta sólo puede bloquear criaturas con la habilidad de volar.", name="Geist de la tormenta"
+    )
+    (block,) = effects(card)
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.detail == ["can_only"]
+    # Clockwork Beetle (MRD): "remove a +1/+1 counter from it at end of combat"
+    card = parse(
+        "Siempre que el Escarabajo mecánico ataque o bloquee, remueve uno de sus contadores +1/+1 al final del "
+        "combate.",
+        name="Escarabajo mecánico",
+    )
+    remove = effects(card)[-1]
+    assert isinstance(remove, Action) and remove.verb == Verb.REMOVE_COUNTER
+    assert "counter:+1/+1" in remove.detail
+    assert isinstance(remove.objects[0], Reference) and remove.objects[0].refers == "anaphora"
+    # Kiku's Shadow (SOK): "Target creature deals damage to itself equal to its power."
+    (damage,) = effects(parse("La criatura objetivo hace daño igual a su fuerza a sí misma."))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "power"
+    assert isinstance(damage.objects[0], Reference) and damage.objects[0].refers == "anaphora"

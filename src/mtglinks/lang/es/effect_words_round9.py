@@ -62,10 +62,23 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     "DEALT_ES": {
         f"se {pronoun}{make}": "dealt" for pronoun in ("", "le ", "les ", "te ") for make in ("hace", "hacen")
     },
+    # "La criatura objetivo hace daño igual a su fuerza a sí misma." (the English "to itself")
+    "REF": {f"sí {same}": "anaphora" for same in ("mismo", "misma", "mismos", "mismas")},
+    # "~ sólo puede bloquear criaturas con la habilidad de volar." (the English "can block only"): one word, as "sólo"
+    # (ONLY) opens other rules
+    "CAN_ONLY_ES": {f"{only} {can}": "can_only" for only in ("sólo", "solo") for can in ("puede", "pueden")},
 }
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
 # de tu elección" is a post-modifier, "cartas de criatura del tipo de criatura de tu elección")
 ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
-    "BE": {"TYPE_CHOICE_ES": {"del tipo de criatura de tu elección": "of_choice"}},
+    "BE": {
+        "TYPE_CHOICE_ES": {
+            f"del {what} de tu elección": "of_choice"
+            for what in ("tipo de criatura", "tipo de tierra básica", "color", "color o colores")
+        }
+    },
+    # "~ hace 2 puntos de daño a cada criatura con la habilidad de volar y a cada jugador": after a keyword, "y a" joins
+    # the next object (the list of keywords would read "y" as its own)
+    "KEYWORD": {"AND_TO_ES": {"y a": "and"}},
 }
