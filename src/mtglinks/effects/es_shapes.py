@@ -147,3 +147,15 @@ class SpanishShapeRules:
         action: Action = self.act_can(children)  # type: ignore[attr-defined]
         action.detail[-1] = "can_only"
         return action
+
+    def with_stat_than_self_es(self, children: list[Any]) -> Part:
+        """ "con fuerza menor que ~": the English "with power less than ~'s power" (`power:power:less`), the card's
+        own stat named by the card alone."""
+        stat, bound = children[0].value, children[1].value
+        return ("qualifier", f"{stat}:{stat}:{bound}", span_of(children))
+
+    def act_block_it_es(self, children: list[Any]) -> Action:
+        """ "bloquearlo": block "it", the pronoun joined to the verb."""
+        action = make_action(Verb.BLOCK, children)
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA))
+        return action

@@ -9,7 +9,7 @@ from helpers import card_verbs as verbs
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -204,3 +204,57 @@ def test_can_block_only_and_its_counter_removed_and_itself() -> None:
     (damage,) = effects(parse("La criatura objetivo hace daño igual a su fuerza a sí misma."))
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "power"
     assert isinstance(damage.objects[0], Reference) and damage.objects[0].refers == "anaphora"
+
+
+def test_tapped_for_mana_with_se_in_both_orders() -> None:
+    # Elvish Guidance (ONS), Dawn's Reflection (5DN): "Whenever enchanted land is tapped for mana"
+    for text in (
+        "Siempre que la tierra encantada se gire para obtener maná, su controlador agrega {G} a su reserva de maná.",
+        "Siempre que se gire la tierra encantada para obtener maná, su controlador agrega {G} a su reserva de maná.",
+    ):
+        event, add = effects(parse(text))
+        assert isinstance(event, TriggerEvent) and event.event == Verb.TAP, text
+        assert isinstance(add, Action) and add.verb == Verb.ADD_MANA
+
+
+def test_cycling_events() -> None:
+    # Stoic Champion (LGN): "Whenever a player cycles a card"
+    card = parse(
+        "Siempre que un jugador utilice la habilidad de ciclo de una carta, el Campeón estoico obtiene +2/+2 hasta el "
+        "final del turno.",
+        name="Campeón estoico",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CYCLE
+    (cycle,) = event.actions
+    assert isinstance(cycle, Action) and isinstance(cycle.actor, PlayerPhrase) and cycle.actor.who == "a_player"
+    # Bant Sojourners (ARB): "When you cycle ~ or it dies"
+    card = parse(
+        "Cuando uses el ciclo de los Transeúntes de Bant o vayan a tu cementerio desde el juego, puedes poner en juego "
+        "una ficha de criatura Soldado blanca 1/1.",
+        name="Transeúntes de Bant",
+    )
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent)
+    assert [a.verb for a in event.actions if isinstance(a, Action)] == [Verb.CYCLE, Verb.DIE]
+
+
+def test_suspended_weaker_blockers_and_each_of_your_turns() -> None:
+    # Deep-Sea Kraken (TSP): "if ~ is suspended"
+    card = parse(
+        "Siempre que un oponente juegue un hechizo, si el Kraken del mar profundo está suspendido, remueve un contador "
+        "de tiempo de él.",
+        name="Kraken del mar profundo",
+    )
+    assert all(is_typed([node]) for node in effects(card))
+    # Aura Gnarlid (ROE): "Creatures with power less than ~'s power can't block it."
+    card = parse(
+        "Las criaturas con fuerza menor que el Gnárlido de aura no pueden bloquearlo.", name="Gnárlido de aura"
+    )
+    (block,) = effects(card)
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and block.negated
+    assert isinstance(block.actor, ObjectPhrase) and block.actor.qualifiers == ["power:power:less"]
+    # Mina and Denn, Wildborn (OGW): "You may play an additional land on each of your turns."
+    (play,) = effects(parse("Puedes jugar una tierra adicional en cada uno de tus turnos."))
+    assert isinstance(play, Action) and play.verb == Verb.PLAY
+    assert play.duration is not None and play.duration.until == "each_of_your_turns"

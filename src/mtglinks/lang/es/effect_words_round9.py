@@ -67,6 +67,25 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     # "~ sólo puede bloquear criaturas con la habilidad de volar." (the English "can block only"): one word, as "sólo"
     # (ONLY) opens other rules
     "CAN_ONLY_ES": {f"{only} {can}": "can_only" for only in ("sólo", "solo") for can in ("puede", "pueden")},
+    # "Siempre que la tierra encantada se gire para obtener maná" (the English "is tapped for mana", event `tap`)
+    "EVENT_VERB": {f"{tap} para obtener maná": "tap" for tap in ("se gire", "se giren", "sea girada", "sea girado")},
+    # "Siempre que un jugador use la habilidad de ciclo de una carta", "Cuando uses el ciclo de ~" (the English "cycles
+    # a card", "When you cycle ~")
+    "V_OBJ": {
+        f"{use} {what} de": "cycle"
+        for use in ("use", "uses", "utilice", "utilices", "usa", "usas")
+        for what in ("la habilidad de ciclo", "el ciclo")
+    },
+    # "si ~ está suspendido" (the English "if ~ is suspended", rule 702.62b)
+    "STATUS": {"suspendido": "suspended", "suspendida": "suspended"},
+    # "Las criaturas con fuerza menor que ~ no pueden bloquearlo." (the English "can't block it"): the object "it"
+    # joined to the verb
+    "BLOCK_IT_ES": {f"bloquear{it}": "block" for it in ("lo", "la", "los", "las")},
+    # "Puedes jugar una tierra adicional en cada uno de tus turnos." (the English "on each of your turns")
+    "DURATION": {
+        "en cada uno de tus turnos": "each_of_your_turns",
+        "durante cada uno de tus turnos": "each_of_your_turns",
+    },
 }
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
