@@ -159,3 +159,15 @@ class SpanishShapeRules:
         action = make_action(Verb.BLOCK, children)
         action.objects.append(Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA))
         return action
+
+    def cond_have_none_es(self, children: list[Any]) -> EffectCondition:
+        """ "si ese jugador no tiene cartas en su mano": the English "if that player has no cards in hand" (`have`, the
+        objects' determiner `no`), "no" before the verb."""
+        condition: EffectCondition = self.cond_have([children[0], *children[2:]])  # type: ignore[attr-defined]
+        for obj in condition.about:
+            if isinstance(obj, ObjectPhrase):
+                if obj.determiner is not None:
+                    refuse('"no tiene" and a determiner of its own')
+                obj.determiner = "no"
+        condition.span = span_of(children)
+        return condition

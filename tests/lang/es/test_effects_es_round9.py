@@ -258,3 +258,29 @@ def test_suspended_weaker_blockers_and_each_of_your_turns() -> None:
     (play,) = effects(parse("Puedes jugar una tierra adicional en cada uno de tus turnos."))
     assert isinstance(play, Action) and play.verb == Verb.PLAY
     assert play.duration is not None and play.duration.until == "each_of_your_turns"
+
+
+def test_damage_a_source_would_deal_prevented() -> None:
+    # Hallow (DST): "Prevent all damage target spell would deal this turn."
+    card = parse("Prevén todo el daño que el hechizo objetivo fuera a hacer este turno.")
+    (prevent,) = effects(card)
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.detail == ["dealt_by"]
+    (spell,) = prevent.objects
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.determiner == "target"
+
+
+def test_has_no_cards_and_with_counters_of_a_kind() -> None:
+    # Asylum Visitor (SOI): "if that player has no cards in hand"
+    card = parse(
+        "Al comienzo del mantenimiento de cada jugador, si ese jugador no tiene cartas en su mano, robas una carta y "
+        "pierdes 1 vida."
+    )
+    condition = next(node for node in effects(card) if isinstance(node, EffectCondition))
+    assert condition.test == "have"
+    player, cards = condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "that_player"
+    assert isinstance(cards, ObjectPhrase) and cards.determiner == "no" and cards.zone == "hand"
+    # Gwafa Hazid, Profiteer (C16): "Creatures with bribery counters on them can't attack or block."
+    (attack,) = effects(parse("Las criaturas con contadores de soborno sobre ellas no pueden atacar ni bloquear."))
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    assert isinstance(attack.actor, ObjectPhrase) and attack.actor.qualifiers == ["with_counter:bribery"]
