@@ -171,3 +171,11 @@ class SpanishShapeRules:
                 obj.determiner = "no"
         condition.span = span_of(children)
         return condition
+
+    def act_deal_no_damage_es(self, children: list[Any]) -> Action:
+        """ "~ no hace daño de combate este turno": the Oracle text's "assigns no combat damage" (rule 510.1a: combat
+        damage is assigned, then dealt; the older "deals no combat damage" means the same); other damage: amount
+        `no`."""
+        if value_of(children, "DAMAGE") == "combat_damage":
+            return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, amount="0")
+        return make_action(Verb.DEAL_DAMAGE, children, amount="no")

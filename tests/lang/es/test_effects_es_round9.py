@@ -284,3 +284,30 @@ def test_has_no_cards_and_with_counters_of_a_kind() -> None:
     (attack,) = effects(parse("Las criaturas con contadores de soborno sobre ellas no pueden atacar ni bloquear."))
     assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
     assert isinstance(attack.actor, ObjectPhrase) and attack.actor.qualifiers == ["with_counter:bribery"]
+
+
+def test_no_combat_damage_and_each_combat() -> None:
+    # Carrion Wurm (TOR): the Oracle text's "If a player does, ~ assigns no combat damage this turn."
+    card = parse(
+        "Si un jugador lo hace, la Sierpe carroñera no hace daño de combate este turno.", name="Sierpe carroñera"
+    )
+    (assign,) = effects(card)
+    assert isinstance(assign, Action) and assign.verb == Verb.ASSIGN_COMBAT_DAMAGE and assign.amount == "0"
+    # Goblin Spymaster's token (C16): "Creatures you control attack each combat if able."
+    (attack,) = effects(parse("Las criaturas que controlas atacan cada combate si pueden."))
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK
+    assert attack.duration is not None and attack.duration.until == "each_combat"
+
+
+def test_counters_listed_without_a_comma_and_died_this_turn() -> None:
+    # Abigale, Eloquent First-Year (ECL): "Put a flying counter, a first strike counter, and a lifelink counter on …"
+    card = parse(
+        "Pon un contador de volar, un contador de dañar primero y un contador de vínculo vital sobre esa criatura."
+    )
+    (put,) = effects(card)
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert put.detail == ["counter:flying", "counter:first strike", "counter:lifelink"]
+    # Canopy Stalker (M21): "you gain 1 life for each creature that died this turn"
+    (gain,) = effects(parse("Ganas 1 vida por cada criatura que murió este turno."))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
+    assert isinstance(gain.per, ObjectPhrase) and gain.per.qualifiers == ["died_this_turn"]

@@ -86,6 +86,8 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
         "en cada uno de tus turnos": "each_of_your_turns",
         "durante cada uno de tus turnos": "each_of_your_turns",
     },
+    # "ganas 1 vida por cada criatura que murió este turno" (the English "that died this turn")
+    "QUALIFIER": {f"que {died} este turno": "died_this_turn" for died in ("murió", "murieron")},
 }
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
@@ -100,4 +102,6 @@ ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "~ hace 2 puntos de daño a cada criatura con la habilidad de volar y a cada jugador": after a keyword, "y a" joins
     # the next object (the list of keywords would read "y" as its own)
     "KEYWORD": {"AND_TO_ES": {"y a": "and"}},
+    # "Todas las criaturas atacan cada combate si pueden." (the English "attack each combat if able")
+    "ATTACK": {"DURATION": {"cada combate": "each_combat"}},
 }
