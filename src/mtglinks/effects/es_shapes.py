@@ -179,3 +179,12 @@ class SpanishShapeRules:
         if value_of(children, "DAMAGE") == "combat_damage":
             return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, amount="0")
         return make_action(Verb.DEAL_DAMAGE, children, amount="no")
+
+    def cond_mana_spent_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si ese maná se usa en un hechizo de criatura": the English "If that mana is spent on …"
+        (`cond_mana_spent`), the mana's determiner ("ese", "este") in English."""
+        condition: EffectCondition = self.cond_mana_spent(children)  # type: ignore[attr-defined]
+        for spent in condition.about:
+            if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase):
+                spent.actor.determiner = {"ese": "that", "este": "this"}.get(str(spent.actor.determiner))
+        return condition

@@ -311,3 +311,18 @@ def test_counters_listed_without_a_comma_and_died_this_turn() -> None:
     (gain,) = effects(parse("Ganas 1 vida por cada criatura que murió este turno."))
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
     assert isinstance(gain.per, ObjectPhrase) and gain.per.qualifiers == ["died_this_turn"]
+
+
+def test_that_mana_spent_on_a_creature_spell() -> None:
+    # Generator Servant (M15): "If that mana is spent on a creature spell, it gains haste until end of turn."
+    card = parse(
+        "{T}, sacrificar el Sirviente generador: Agrega {2} a tu reserva de maná. Si ese maná se usa en un hechizo de "
+        "criatura, esa criatura gana la habilidad de prisa hasta el final del turno.",
+        name="Sirviente generador",
+    )
+    assert verbs(card) == {"add_mana": 1, "spend": 1, "gain_ability": 1}
+    haste = effects(card)[-1]
+    assert isinstance(haste, Action) and isinstance(haste.condition, EffectCondition)
+    (spent,) = haste.condition.about
+    assert isinstance(spent, Action) and spent.verb == Verb.SPEND
+    assert isinstance(spent.actor, ObjectPhrase) and spent.actor.determiner == "that"

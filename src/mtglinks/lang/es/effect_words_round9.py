@@ -88,6 +88,13 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     },
     # "ganas 1 vida por cada criatura que murió este turno" (the English "that died this turn")
     "QUALIFIER": {f"que {died} este turno": "died_this_turn" for died in ("murió", "murieron")},
+    # "Si ese maná se usa en un hechizo de criatura, …" (the English "If that mana is spent on a creature spell")
+    "MANA_SPENT_ES": {
+        f"{that} maná se {use} {how}": value
+        for that in ("ese", "este")
+        for use in ("usa", "gasta")
+        for how, value in (("en", "on"), ("para lanzar", "to_cast"))
+    },
 }
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
