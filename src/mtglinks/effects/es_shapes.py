@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class SpanishShapeRules:
@@ -93,3 +93,98 @@ class SpanishShapeRules:
     def clitic_her(self, children: list[Any]) -> Reference:
         """ "la" right before a verb ("ese jugador la pone en su mano"): the pronoun "it", not the article."""
         return Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA)
+
+    def more_counters_pt_es(self, children: list[Any]) -> Detail:
+        """ "tres o más contadores +1/+1": the English "three or more +1/+1 counters" (`counter:+1/+1:3:or_more`), the
+        kind (PT) after the counters."""
+        kind = value_of(children, "PT") or ""
+        return Detail([f"counter:{kind}:{children[0].value}:or_more"], span_of(children))
+
+    def redirect_damage_es(self, children: list[Any]) -> Action:
+        """ "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a ~.": the English "All damage that would
+        be dealt to you is dealt to ~ instead" (`redirect_damage`); "se te" (to you) is the pronoun of whom the damage
+        would be dealt to where no object follows, "El siguiente punto de daño" the next 1 damage."""
+        groups = [c if isinstance(c, list) else [c] for c in children if isinstance(c, (list, Effect))]
+        would_be = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_BE_DEALT")
+        if len(groups) == 1:  # "que se te fuera a hacer": to you
+            if " te " not in f" {would_be.text} ":
+                refuse("damage that would be dealt with no one it would be dealt to")
+            groups.insert(0, [PlayerPhrase(EffectKind.PLAYER, "", span_of([would_be]), who="you")])
+        amount = value_of(children, "NUM", "ALL") or "1"
+        instead = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "INSTEAD")
+        before = children[:instead]
+        if isinstance(before[-1], Token) and before[-1].type == "JOIN":
+            before = before[:-1]
+        would_span = span_of(before)  # the damage as it would be dealt, before ", en vez de eso,"
+        would = Action(EffectKind.ACTION, "", would_span, verb=Verb.DEAL_DAMAGE, objects=groups[0])
+        would.amount = amount
+        condition = EffectCondition(EffectKind.CONDITION, "", would.span, test="would", about=[would])
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.DEAL_DAMAGE, objects=groups[-1])
+        action.amount, action.condition, action.detail = amount, condition, ["instead"]
+        duration = value_of(children, "DURATION")
+        if duration is not None:
+            lasting = next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=duration)
+        return action
+
+    def objects_and_to_es(self, children: list[Any]) -> list[Effect]:
+        """ "a cada criatura con la habilidad de volar y a cada jugador": the objects before "y a", the one after."""
+        return [*children[0], children[-1]]
+
+    def act_remove_its_counter_es(self, children: list[Any]) -> Action:
+        """ "remueve uno de sus contadores +1/+1": the English "remove a +1/+1 counter from it" (`counter:+1/+1`), the
+        possessive "sus" the object ("it") the counter leaves."""
+        kind = value_of(children, "PT", "COUNTER_KIND") or "any"
+        its = next(c for c in children if isinstance(c, Token) and c.type == "POSS_PRONOUN")
+        action = make_action(
+            Verb.REMOVE_COUNTER, children, amount=value_of(children, "NUM"), detail=[f"counter:{kind}"]
+        )
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
+        return action
+
+    def act_can_only_es(self, children: list[Any]) -> Action:
+        """ "~ sólo puede bloquear criaturas con la habilidad de volar": what alone is allowed (`can_only`)."""
+        action: Action = self.act_can(children)  # type: ignore[attr-defined]
+        action.detail[-1] = "can_only"
+        return action
+
+    def with_stat_than_self_es(self, children: list[Any]) -> Part:
+        """ "con fuerza menor que ~": the English "with power less than ~'s power" (`power:power:less`), the card's
+        own stat named by the card alone."""
+        stat, bound = children[0].value, children[1].value
+        return ("qualifier", f"{stat}:{stat}:{bound}", span_of(children))
+
+    def act_block_it_es(self, children: list[Any]) -> Action:
+        """ "bloquearlo": block "it", the pronoun joined to the verb."""
+        action = make_action(Verb.BLOCK, children)
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of(children), refers=ReferenceKind.ANAPHORA))
+        return action
+
+    def cond_have_none_es(self, children: list[Any]) -> EffectCondition:
+        """ "si ese jugador no tiene cartas en su mano": the English "if that player has no cards in hand" (`have`, the
+        objects' determiner `no`), "no" before the verb."""
+        condition: EffectCondition = self.cond_have([children[0], *children[2:]])  # type: ignore[attr-defined]
+        for obj in condition.about:
+            if isinstance(obj, ObjectPhrase):
+                if obj.determiner is not None:
+                    refuse('"no tiene" and a determiner of its own')
+                obj.determiner = "no"
+        condition.span = span_of(children)
+        return condition
+
+    def act_deal_no_damage_es(self, children: list[Any]) -> Action:
+        """ "~ no hace daño de combate este turno": the Oracle text's "assigns no combat damage" (rule 510.1a: combat
+        damage is assigned, then dealt; the older "deals no combat damage" means the same); other damage: amount
+        `no`."""
+        if value_of(children, "DAMAGE") == "combat_damage":
+            return make_action(Verb.ASSIGN_COMBAT_DAMAGE, children, amount="0")
+        return make_action(Verb.DEAL_DAMAGE, children, amount="no")
+
+    def cond_mana_spent_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si ese maná se usa en un hechizo de criatura": the English "If that mana is spent on …"
+        (`cond_mana_spent`), the mana's determiner ("ese", "este") in English."""
+        condition: EffectCondition = self.cond_mana_spent(children)  # type: ignore[attr-defined]
+        for spent in condition.about:
+            if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase):
+                spent.actor.determiner = {"ese": "that", "este": "this"}.get(str(spent.actor.determiner))
+        return condition
