@@ -27,6 +27,11 @@ class RussianShapeRules:
         def timing(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`transformer.py`)."""
 
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        _also_put: dict[int, tuple[Action, list[Action]]]
+
     def timing_last_ru(self, children: list[Any]) -> list[Effect]:
         """ "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": the bound is
         the last TIMING ("sorcery"), not the first ("Разыгрывайте эту способность")."""
@@ -123,3 +128,41 @@ class RussianShapeRules:
     def with_stat_than(self, children: list[Any]) -> Part:
         """ "с силой меньше, чем сила ~": English "with power less than ~'s power" (the "чем" dropped)."""
         return self.with_stat_compared([c for c in children if not (isinstance(c, Token) and c.type == "THAN")])
+
+    def modes_ru(self, children: list[Any]) -> list[Effect]:
+        """ "Выберите одно — …; или возьмите две карты, затем сбросьте две карты": the modes in one sentence (the
+        choice first), each mode's clauses read as a sentence's (a clause after a JOIN continues the mode before it,
+        sharing its subject as "… and …" does); no mode shares another's subject or duration."""
+        groups: list[list[Any]] = []
+        joined = False
+        for child in children:
+            if isinstance(child, Token) and child.type == "JOIN":
+                joined = True
+                groups[-1].append(child)
+            elif isinstance(child, Effect):
+                if joined:
+                    groups[-1].append(child)
+                else:
+                    groups.append([child])
+                joined = False
+        return [effect for group in groups for effect in self.sentence(group)]
+
+    def gain_then_pt(self, children: list[Any]) -> tuple[Action, Action]:
+        """ "получают Пробивной удар и +X/+X": the keywords gained, then the bonus (two actions, English "gain trample
+        and get +X/+X")."""
+        gain, pt = children[:-2], children[-1]
+        gained = [v for c in gain if isinstance(c, Detail) for v in c]
+        return (make_action(Verb.GAIN_ABILITY, gain, detail=gained), make_action(Verb.MODIFY_PT, [pt], amount=pt.value))
+
+    def clause_gain_pt(self, children: list[Any]) -> Effect:
+        """The clause of `gain_then_pt`: the keywords' action, and after it in the sentence (the transformer's
+        `_also_put`, which gives it the subject, "may" and condition) the bonus, with the same duration and scale."""
+        actions = next(c for c in children if isinstance(c, tuple) and isinstance(c[0], Action))
+        node = self.clause([actions[0] if c is actions else c for c in children])
+        bonus = actions[1]
+        if isinstance(node, Action):
+            bonus.duration, bonus.per = node.duration, node.per
+            if node.amount is not None:  # "…, где Х — …": X is the bonus's
+                bonus.amount, node.amount = node.amount, None
+            self._also_put[id(node)] = (node, [bonus])  # read by the sentence (transformer.py)
+        return node
