@@ -166,3 +166,19 @@ class RussianShapeRules:
                 bonus.amount, node.amount = node.amount, None
             self._also_put[id(node)] = (node, [bonus])  # read by the sentence (transformer.py)
         return node
+
+    def cond_have_life_ru(self, children: list[Any]) -> EffectCondition:
+        """ "у оппонента не более 10 жизней", "у вас 40 жизней или больше": English "an opponent has 10 or less life"
+        (test `life:10:or_less`, about the player)."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUM")
+        bound = next(c for c in children if isinstance(c, Token) and c.type in ("UP_TO", "OR_MORE", "OR_LESS"))
+        more = bound.type == "OR_MORE" or bound.value in ("or_more", "or_greater")
+        test = f"life:{number.value}:{'or_more' if more else 'or_less'}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(subject))
+
+    def cond_this_way_after(self, children: list[Any]) -> EffectCondition:
+        """ "Если повреждения предотвращаются таким образом": English "If damage is prevented this way" (as
+        `cond_this_way_before`, the verb after its subject)."""
+        subject, verb, this_way = children
+        return self.cond_this_way_before([this_way, verb, subject])

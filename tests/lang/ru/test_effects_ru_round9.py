@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference
 
 
 def parsed(name: str, text: str) -> Card:
@@ -70,3 +70,65 @@ def test_keywords_then_a_bonus() -> None:
     assert (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:trample"])
     assert (bonus.verb, bonus.amount) == (Verb.MODIFY_PT, "+X/+X")
     assert bonus.actor is gain.actor and bonus.duration is not None and bonus.duration.until == "end_of_turn"
+
+
+def test_life_bounded() -> None:
+    # Bloodghast: "Bloodghast has haste as long as an opponent has 10 or less life."
+    text = "Кровавый Призрак имеет Ускорение, пока у оппонента не более 10 жизней."
+    (haste,) = actions(parsed("Кровавый Призрак", text))
+    assert haste.condition is not None and haste.condition.test == "as_long_as:life:10:or_less"
+    (who,) = haste.condition.about
+    assert isinstance(who, PlayerPhrase) and who.who == "an_opponent"
+
+
+def test_skip_and_move_counters() -> None:
+    # Revenant Patriarch: "… target player skips his or her next combat phase."
+    (skip,) = actions(parsed("Призрачный патриарх", "целевой игрок пропускает свою следующую фазу боя."))
+    assert skip.verb == Verb.SKIP and isinstance(skip.actor, PlayerPhrase) and skip.actor.who == "target_player"
+    # Cytoplast Root-Kin: "{2}: Move a +1/+1 counter from target creature you control onto Cytoplast Root-Kin."
+    text = "{2}: Переместите счетчик +1/+1 с целевого существа под вашим контролем на Цитопласта-коренника."
+    (move,) = actions(parsed("Цитопласт-коренник", text))
+    assert move.verb == Verb.MOVE_COUNTER and len(move.objects) == 2
+    assert isinstance(move.objects[1], Reference) and move.objects[1].refers == "self"
+
+
+def test_prevented_this_way() -> None:
+    # Acolyte's Reward: "If damage is prevented this way, Acolyte's Reward deals that much damage to target creature or
+    # player."
+    text = (
+        "Если повреждения предотвращаются таким образом, Награда Служителя наносит столько же повреждений целевому "
+        "существу или игроку."
+    )
+    (damage,) = actions(parsed("Награда Служителя", text))
+    assert damage.condition is not None and damage.condition.test == "did_this_way"
+    (prevented,) = damage.condition.about
+    assert isinstance(prevented, Action) and prevented.verb == Verb.PREVENT
+
+
+def test_counters_doubled_and_put_on_an_object() -> None:
+    # Kalonian Hydra: "Whenever Kalonian Hydra attacks, double the number of +1/+1 counters on each creature you
+    # control."
+    text = (
+        "Каждый раз, когда Калонская Гидра атакует, удвойте количество жетонов +1/+1 на каждом существе под вашим "
+        "контролем."
+    )
+    card = parsed("Калонская Гидра", text)
+    assert is_typed(card_effects(card))
+    (double,) = [a for a in actions(card) if a.verb == Verb.DOUBLE]
+    (counters,) = double.objects
+    assert isinstance(counters, ObjectPhrase) and (counters.types, counters.qualifiers) == (["counter"], ["+1/+1"])
+    # Experiment Kraj: "{T}: Put a +1/+1 counter on target creature."
+    (put,) = actions(parsed("Эксперимент Крайдж", "{T}: Поместите на целевое существо счетчик +1/+1."))
+    (creature,) = put.objects
+    assert put.verb == Verb.PUT_COUNTER and isinstance(creature, ObjectPhrase) and creature.determiner == "target"
+
+
+def test_cant_be_blocked_and_without_flying() -> None:
+    # Azorius Herald: "Azorius Herald can't be blocked."
+    (block,) = actions(parsed("Глашатай Азориусов", "Глашатая Азориусов невозможно блокировать."))
+    assert block.verb == Verb.BLOCK and block.negated
+    # Martyr of Ashes: "Martyr of Ashes deals X damage to each creature without flying."
+    text = "Мученица пепла наносит X повреждений каждому существу без способности Полет."
+    (damage,) = actions(parsed("Мученица пепла", text))
+    (creatures,) = damage.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["without:flying"]

@@ -6,13 +6,26 @@ token before them.
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.ru.effect_forms import table
 
 ROUND9_WORDS: dict[str, dict[str, str]] = {
-    # "Зачарованное существо не может ни нападать, ни блокировать.": the "ни" of the first verb goes with "не может"
-    "CANT": table({"не <мочь> ни": "cant"}),
     # "Для каждого существа под вашим контролем вы можете найти …": for each (English "For each creature you control")
     "FOR_EACH": table({"для <каждый>": "for_each", "для <каждый> из": "for_each"}),
+    # "Зачарованное существо не может ни нападать, ни блокировать.": the "ни" of the first verb goes with "не может";
+    # "~ невозможно блокировать": can't (as "нельзя")
+    "CANT": table({"не <мочь> ни": "cant"}) | {"невозможно": "cant"},
+    # "целевой оппонент пропускает свою следующую фазу боя": skip (English "skips their next combat phase")
+    "V_NUM": table(
+        {
+            "<пропустить>|<пропускать> свой|свою|ваш|вашу следующий|следующую шаг разворота": str(Verb.SKIP),
+            "<пропустить>|<пропускать> свой|свою|ваш|вашу следующий|следующую фазу боя": str(Verb.SKIP),
+        }
+    ),
+    # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
+    "MOVE": table({"<переместить>|<перемещать>": "move"}),
+    # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
+    "EVENT_VERB": {"предотвращаются": str(Verb.PREVENT), "предотвращается": str(Verb.PREVENT)},
     # "каждому существу без способности Полет": without flying (the keyword named as an ability)
     "WITHOUT": {"без способности": "without"},
 }
