@@ -182,3 +182,13 @@ class RussianShapeRules:
         `cond_this_way_before`, the verb after its subject)."""
         subject, verb, this_way = children
         return self.cond_this_way_before([this_way, verb, subject])
+
+    def mana_produced(self, children: list[Any]) -> Detail:
+        """ "одну ману любого типа, произведенного той землей": English "one mana of any type that land produced"
+        (`mana:any_type:that_land_produced`)."""
+        return Detail([f"mana:{children[0].value}:{children[-1].value}"], span_of(children))
+
+    def act_begun_in_play(self, children: list[Any]) -> Action:
+        """ "начать игру с ~, введенными в игру": English "begin the game with it on the battlefield" (the verb's
+        value, as the phrase "… с ~ на поле битвы" reads whole)."""
+        return make_action(children[0].value, children)

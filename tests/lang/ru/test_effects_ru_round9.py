@@ -132,3 +132,31 @@ def test_cant_be_blocked_and_without_flying() -> None:
     (damage,) = actions(parsed("Мученица пепла", text))
     (creatures,) = damage.objects
     assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["without:flying"]
+
+
+def test_mana_of_the_type_that_land_produced() -> None:
+    # Dictate of Karametra: "Whenever a player taps a land for mana, that player adds one mana to his or her
+    # mana pool of any type that land produced."
+    text = "тот игрок добавляет в свое хранилище маны одну ману любого типа, произведенного той землей."
+    (add,) = actions(parsed("Веление Караметры", text))
+    assert (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_type:that_land_produced"])
+
+
+def test_leyline_begun_in_play() -> None:
+    # Leyline of Lifeforce: "If Leyline of Lifeforce is in your opening hand, you may begin the game with it on the
+    # battlefield."
+    text = (
+        "Если Лучи жизненной силы находятся в вашей стартовой руке, вы можете начать игру с Лучами жизненной силы, "
+        "введенными в игру."
+    )
+    (begin,) = actions(parsed("Лучи жизненной силы", text))
+    assert begin.verb == Verb.BEGIN_GAME_WITH and begin.optional and begin.condition is not None
+
+
+def test_all_creature_types_gained() -> None:
+    # Mirror Entity: "Until end of turn, creatures you control have base power and toughness X/X and gain all creature
+    # types."
+    text = "{X}: Существа под вашим контролем становятся X/X и получают все типы существ до конца хода."
+    card = parsed("Зеркальное Нечто", text)
+    assert is_typed(card_effects(card))
+    assert any("every:creature_type" in a.detail for a in actions(card))

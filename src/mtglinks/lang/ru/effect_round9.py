@@ -22,6 +22,8 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
             "<пропустить>|<пропускать> свой|свою|ваш|вашу следующий|следующую фазу боя": str(Verb.SKIP),
         }
     ),
+    # a Leyline's "вы можете начать игру с ~, введенными в игру" (BEGUN_IN_PLAY after the comma)
+    "BEGIN_WITH": table({"<начать> партию|игру с ним|ней|ними|~": str(Verb.BEGIN_GAME_WITH)}),
     # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
     "MOVE": table({"<переместить>|<перемещать>": "move"}),
     # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
@@ -31,7 +33,14 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
 }
 
 ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Существа под вашим контролем получают все типы существ до конца хода": gain all creature types
+    "GAIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}},
     # ", ни блокировать": the second "ни" is the "or" of English "can't attack or block" (NOR, whose comma the lexer
     # drops as before other set-off words)
-    "_COMMA": {"NOR": {"ни": "or"}},
+    "_COMMA": {
+        "NOR": {"ни": "or"},
+        # "одну ману любого типа, произведенного той землей": English "one mana of any type that land produced"
+        "BEGUN_IN_PLAY": table({"введенными|введенным|введенной|введенным в игру": "battlefield"}),
+        "MANA_PRODUCED": table({"<произведенный> той|этой землей": "that_land_produced"}),
+    },
 }
