@@ -160,3 +160,17 @@ def test_all_creature_types_gained() -> None:
     card = parsed("Зеркальное Нечто", text)
     assert is_typed(card_effects(card))
     assert any("every:creature_type" in a.detail for a in actions(card))
+
+
+def test_casting_costs_more_and_your_choice_of() -> None:
+    # Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast."
+    text = "Разыгрывание заклинаний, не являющихся существами, стоит на {1} больше."
+    (cost,) = actions(parsed("Талия, Страж Трейбена", text))
+    assert (cost.verb, cost.amount, cost.detail) == (Verb.MODIFY_COST, "{1}", ["more"])
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.types == ["spell"]
+    # Golem Artisan: "{2}: Target artifact creature gains your choice of flying, trample, or haste until end of turn."
+    text = (
+        "{2}: целевое артефактное существо получает по вашему выбору Полет, Пробивной удар или Ускорение до конца хода."
+    )
+    (gain,) = actions(parsed("Голем-Мастеровой", text))
+    assert gain.detail == ["choice_of:you", "keyword:flying", "keyword:trample", "keyword:haste"]

@@ -24,6 +24,9 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     ),
     # a Leyline's "вы можете начать игру с ~, введенными в игру" (BEGUN_IN_PLAY after the comma)
     "BEGIN_WITH": table({"<начать> партию|игру с ним|ней|ними|~": str(Verb.BEGIN_GAME_WITH)}),
+    # "Разыгрывание неартефактных заклинаний стоит на {1} больше": the casting of spells, English "Noncreature spells
+    # cost {1} more" (the spells the subject, effects-ru.lark)
+    "_CASTING_OF": {"разыгрывание": "casting"},
     # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
     "MOVE": table({"<переместить>|<перемещать>": "move"}),
     # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
@@ -34,7 +37,8 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
 
 ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Существа под вашим контролем получают все типы существ до конца хода": gain all creature types
-    "GAIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}},
+    # "получает по вашему выбору Полет, Пробивной удар или Ускорение": your choice of (after "получает по", one GAIN)
+    "GAIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}, "CHOICE_OF": {"вашему выбору": "you"}},
     # ", ни блокировать": the second "ни" is the "or" of English "can't attack or block" (NOR, whose comma the lexer
     # drops as before other set-off words)
     "_COMMA": {
