@@ -192,3 +192,8 @@ class RussianShapeRules:
         """ "начать игру с ~, введенными в игру": English "begin the game with it on the battlefield" (the verb's
         value, as the phrase "… с ~ на поле битвы" reads whole)."""
         return make_action(children[0].value, children)
+
+    def with_counter_kind(self, children: list[Any]) -> Part:
+        """ "со счетчиком +1/+1": English "with a +1/+1 counter on it" (qualifier `with_counter:+1/+1`)."""
+        counter = str(children[-1][0]).removesuffix(":")  # "counter:+1/+1" (no count printed)
+        return ("qualifier", f"with_{counter}", span_of(children))

@@ -174,3 +174,14 @@ def test_casting_costs_more_and_your_choice_of() -> None:
     )
     (gain,) = actions(parsed("Голем-Мастеровой", text))
     assert gain.detail == ["choice_of:you", "keyword:flying", "keyword:trample", "keyword:haste"]
+
+
+def test_who_controls_after_the_relative_and_with_a_counter() -> None:
+    # Primeval Light: "Destroy all enchantments target player controls."
+    (destroy,) = actions(parsed("Первозданный свет", "Уничтожьте все чары, которые контролирует целевой игрок."))
+    (enchantments,) = destroy.objects
+    assert isinstance(enchantments, ObjectPhrase) and enchantments.controller == "target_player"
+    # Sporeback Troll: "{1}{G}: Regenerate target creature with a +1/+1 counter on it."
+    (regenerate,) = actions(parsed("Спороспинный тролль", "{1}{G}: Регенерируйте целевое существо со счетчиком +1/+1."))
+    (creature,) = regenerate.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["with_counter:+1/+1"]

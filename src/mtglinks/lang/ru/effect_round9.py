@@ -35,7 +35,25 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     "WITHOUT": {"без способности": "without"},
 }
 
+# who controls, in a relative clause: "все чары, которые контролирует целевой игрок" (the verb first), "каждое
+# существо, которое он контролирует"
+_WHO = {
+    "<ваш> <оппонент>": "opponent",
+    "<оппонент>": "opponent",
+    "<целевой> <игрок>": "target_player",
+    "<целевой> <оппонент>": "target_opponent",
+    "<тот> <игрок>": "that_player",
+    "<защищающийся> <игрок>": "defending_player",
+    "он|она|они": "they",
+}
+
 ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "RELATIVE": {
+        "CONTROLLER": table(
+            {f"<контролировать> {who}": value for who, value in _WHO.items()}
+            | {f"{who} <контролировать>": value for who, value in _WHO.items()}
+        )
+    },
     # "Существа под вашим контролем получают все типы существ до конца хода": gain all creature types
     # "получает по вашему выбору Полет, Пробивной удар или Ускорение": your choice of (after "получает по", one GAIN)
     "GAIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}, "CHOICE_OF": {"вашему выбору": "you"}},
