@@ -197,3 +197,12 @@ class RussianShapeRules:
         """ "со счетчиком +1/+1": English "with a +1/+1 counter on it" (qualifier `with_counter:+1/+1`)."""
         counter = str(children[-1][0]).removesuffix(":")  # "counter:+1/+1" (no count printed)
         return ("qualifier", f"with_{counter}", span_of(children))
+
+    def cond_tapped_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Пока ~ повернута", "если ~ не повернута": as English "as long as ~ is tapped" ("if ~ is untapped") reads,
+        the condition `did` about the tapping (untapping) with the subject its actor."""
+        untapped = any(isinstance(c, Token) and c.type == "NOT" for c in children)
+        action = make_action(Verb.UNTAP if untapped else Verb.TAP, children[1:])
+        set_actor(action, children[0])
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])

@@ -185,3 +185,18 @@ def test_who_controls_after_the_relative_and_with_a_counter() -> None:
     (regenerate,) = actions(parsed("Спороспинный тролль", "{1}{G}: Регенерируйте целевое существо со счетчиком +1/+1."))
     (creature,) = regenerate.objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["with_counter:+1/+1"]
+
+
+def test_tapped_or_untapped_state() -> None:
+    # Castle Raptors: "As long as Castle Raptors is untapped, it gets +0/+2."
+    (bonus,) = actions(parsed("Замковые Хищники", "Пока Замковые Хищники не повернуты, они получают +0/+2."))
+    assert bonus.condition is not None and bonus.condition.test == "as_long_as:did"
+    (untap,) = bonus.condition.about
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+
+
+def test_mana_in_any_combination() -> None:
+    # Calciform Pools: "Add X mana in any combination of {W} and/or {U} to your mana pool."
+    text = "Добавьте X маны в любых комбинациях {W} и/или {U} в ваше хранилище маны."
+    (add,) = actions(parsed("Известняковые Заводи", text))
+    assert (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_combination_of:{W}{U}:X"])

@@ -27,6 +27,10 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     # "Разыгрывание неартефактных заклинаний стоит на {1} больше": the casting of spells, English "Noncreature spells
     # cost {1} more" (the spells the subject, effects-ru.lark)
     "_CASTING_OF": {"разыгрывание": "casting"},
+    # "Добавьте X маны в любых комбинациях {W} и/или {U} в ваше хранилище маны": English "Add X mana in any combination
+    # of {W} and/or {U}"
+    "MANA_OF": table({"маны в любых|любой комбинациях|комбинации": "any_combination_of"}),
+    "OR": {"и/или": "and_or"},
     # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
     "MOVE": table({"<переместить>|<перемещать>": "move"}),
     # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
