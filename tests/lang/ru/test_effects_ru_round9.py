@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -200,3 +200,18 @@ def test_mana_in_any_combination() -> None:
     text = "Добавьте X маны в любых комбинациях {W} и/или {U} в ваше хранилище маны."
     (add,) = actions(parsed("Известняковые Заводи", text))
     assert (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_combination_of:{W}{U}:X"])
+
+
+def test_that_targets_and_becomes_the_target_of() -> None:
+    # Outwit: "Counter target spell that targets a player."
+    (counter,) = actions(parsed("Перехитрить", "Отмените целевое заклинание, целью которого является игрок."))
+    (spell,) = counter.objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["targets"]
+    # Silverfur Partisan: "Whenever a Wolf or Werewolf you control becomes the target of an instant or sorcery spell, …"
+    text = (
+        "Каждый раз, когда Волк или Вервольф под вашим контролем становится целью мгновенного заклинания или "
+        "заклинания волшебства, положите на поле битвы одну фишку существа 2/2 зеленый Волк."
+    )
+    card = parsed("Партизан Серебряной Шерсти", text)
+    events = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert [event.event for event in events] == ["become_target"]

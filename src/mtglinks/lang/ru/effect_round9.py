@@ -34,7 +34,9 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
     "MOVE": table({"<переместить>|<перемещать>": "move"}),
     # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
-    "EVENT_VERB": {"предотвращаются": str(Verb.PREVENT), "предотвращается": str(Verb.PREVENT)},
+    "EVENT_VERB": {"предотвращаются": str(Verb.PREVENT), "предотвращается": str(Verb.PREVENT)}
+    # "становится целью мгновенного заклинания или заклинания волшебства": becomes the target of (what, after it)
+    | table({"<становиться> целью": str(Verb.BECOME_TARGET)}),
     # "каждому существу без способности Полет": without flying (the keyword named as an ability)
     "WITHOUT": {"без способности": "without"},
 }
@@ -66,6 +68,8 @@ ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "_COMMA": {
         "NOR": {"ни": "or"},
         # "одну ману любого типа, произведенного той землей": English "one mana of any type that land produced"
+        # "заклинание, целью которого является игрок": a spell that targets a player
+        "THAT_TARGETS": table({"целью <который> является|являются": "targets"}),
         "BEGUN_IN_PLAY": table({"введенными|введенным|введенной|введенным в игру": "battlefield"}),
         "MANA_PRODUCED": table({"<произведенный> той|этой землей": "that_land_produced"}),
     },
