@@ -111,7 +111,17 @@ _SET_OFF = frozenset(
     {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
     # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …", "столько …, сколько …",
     # "… карты, как будто у них есть Миг", "повреждения, равные его силе"
-    | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO", "NOR", "THAT_TARGETS"}
+    | {
+        "RELATIVE",
+        "IF_SET_OFF",
+        "AS_MANY_AS",
+        "AS_THOUGH",
+        "AS_THOUGH_HAD",
+        "EQUAL_TO",
+        "NOR",
+        "THAT_TARGETS",
+        "THAT_IS",
+    }
 )
 
 

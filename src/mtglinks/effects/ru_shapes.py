@@ -206,3 +206,7 @@ class RussianShapeRules:
         set_actor(action, children[0])
         action.span = span_of(children)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def relative_type_ru(self, children: list[Any]) -> Part:
+        """ "…, которое при этом остается землей": English "that's still a land" (qualifier `is:land`)."""
+        return ("qualifier", f"is:{children[-1].value}", span_of(children))

@@ -215,3 +215,14 @@ def test_that_targets_and_becomes_the_target_of() -> None:
     card = parsed("Партизан Серебряной Шерсти", text)
     events = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
     assert [event.event for event in events] == ["become_target"]
+
+
+def test_still_a_land() -> None:
+    # Cyclone Sire: "If you do, that land becomes a 0/0 Elemental creature with haste that's still a land."
+    text = (
+        "Если вы это делаете, та земля становится существом 0/0 Элементаль с Ускорением, которое при этом остается "
+        "землей."
+    )
+    (become,) = actions(parsed("Отец Циклонов", text))
+    (creature,) = become.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["0/0", "with:haste", "is:land"]

@@ -70,6 +70,8 @@ ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
         # "одну ману любого типа, произведенного той землей": English "one mana of any type that land produced"
         # "заклинание, целью которого является игрок": a spell that targets a player
         "THAT_TARGETS": table({"целью <который> является|являются": "targets"}),
+        # "существом 0/0 Элементаль, которое при этом остается землей": that's still a land
+        "THAT_IS": table({"<который> при этом <оставаться>": "is", "<который> <оставаться>": "is"}),
         "BEGUN_IN_PLAY": table({"введенными|введенным|введенной|введенным в игру": "battlefield"}),
         "MANA_PRODUCED": table({"<произведенный> той|этой землей": "that_land_produced"}),
     },
