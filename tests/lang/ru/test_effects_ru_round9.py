@@ -226,3 +226,11 @@ def test_still_a_land() -> None:
     (become,) = actions(parsed("Отец Циклонов", text))
     (creature,) = become.objects
     assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["0/0", "with:haste", "is:land"]
+
+
+def test_a_card_at_random() -> None:
+    # Ignite Memories: "Target player reveals a card at random from his or her hand."
+    text = "Целевой игрок показывает случайную карту из своей руки."
+    (reveal,) = actions(parsed("Поджечь Воспоминания", text))
+    (card,) = reveal.objects
+    assert reveal.verb == Verb.REVEAL and isinstance(card, ObjectPhrase) and card.qualifiers == ["random"]

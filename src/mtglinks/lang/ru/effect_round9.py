@@ -31,6 +31,8 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     # of {W} and/or {U}"
     "MANA_OF": table({"маны в любых|любой комбинациях|комбинации": "any_combination_of"}),
     "OR": {"и/или": "and_or"},
+    # "Целевой игрок показывает случайную карту из своей руки": a card at random (English's qualifier `random`)
+    "STATUS": table({"<случайный>": "random"}),
     # "Переместите счетчик +1/+1 с целевого существа на ~": move counters (effects-ru.lark: from "с", onto "на")
     "MOVE": table({"<переместить>|<перемещать>": "move"}),
     # "Если повреждения предотвращаются таким образом": prevented (the event's passive, after its subject)
