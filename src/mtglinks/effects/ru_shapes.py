@@ -30,6 +30,9 @@ class RussianShapeRules:
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
 
+        def cond_state(self, children: list[Any]) -> EffectCondition:
+            """The phrase rules' own (`phrases.py`)."""
+
         _also_put: dict[int, tuple[Action, list[Action]]]
 
     def timing_last_ru(self, children: list[Any]) -> list[Effect]:
@@ -197,6 +200,15 @@ class RussianShapeRules:
         """ "со счетчиком +1/+1": English "with a +1/+1 counter on it" (qualifier `with_counter:+1/+1`)."""
         counter = str(children[-1][0]).removesuffix(":")  # "counter:+1/+1" (no count printed)
         return ("qualifier", f"with_{counter}", span_of(children))
+
+    def cond_state_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Пока ~ прославлен": a state, "is" unsaid (`cond_state`); "если зачарованное существо развернуто" is read
+        as English reads "if enchanted creature is untapped" (`cond_tapped_ru`)."""
+        if children[-1].value == "untapped":
+            return self.cond_tapped_ru(
+                [children[0], Token("NOT", "not", "", children[-1].start_pos, children[-1].start_pos), children[-1]]
+            )
+        return self.cond_state(children)
 
     def cond_tapped_ru(self, children: list[Any]) -> EffectCondition:
         """ "Пока ~ повернута", "если ~ не повернута": as English "as long as ~ is tapped" ("if ~ is untapped") reads,

@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -153,15 +153,6 @@ def test_leyline_begun_in_play() -> None:
     assert begin.verb == Verb.BEGIN_GAME_WITH and begin.optional and begin.condition is not None
 
 
-def test_all_creature_types_gained() -> None:
-    # Mirror Entity: "Until end of turn, creatures you control have base power and toughness X/X and gain all creature
-    # types."
-    text = "{X}: Существа под вашим контролем становятся X/X и получают все типы существ до конца хода."
-    card = parsed("Зеркальное Нечто", text)
-    assert is_typed(card_effects(card))
-    assert any("every:creature_type" in a.detail for a in actions(card))
-
-
 def test_casting_costs_more_and_your_choice_of() -> None:
     # Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast."
     text = "Разыгрывание заклинаний, не являющихся существами, стоит на {1} больше."
@@ -234,3 +225,12 @@ def test_a_card_at_random() -> None:
     (reveal,) = actions(parsed("Поджечь Воспоминания", text))
     (card,) = reveal.objects
     assert reveal.verb == Verb.REVEAL and isinstance(card, ObjectPhrase) and card.qualifiers == ["random"]
+
+
+def test_untapped_state_read_as_english_reads_it() -> None:
+    # Narcolepsy: "At the beginning of each upkeep, if enchanted creature is untapped, tap it."
+    text = "В начале каждого шага поддержки, если зачарованное существо развернуто, поверните его."
+    card = parsed("Нарколепсия", text)
+    (condition,) = [node for node in card_effects(card) if isinstance(node, EffectCondition)]
+    (untap,) = condition.about
+    assert condition.test == "did" and isinstance(untap, Action) and untap.verb == Verb.UNTAP

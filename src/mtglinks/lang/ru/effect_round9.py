@@ -62,9 +62,8 @@ ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
             | {f"{who} <контролировать>": value for who, value in _WHO.items()}
         )
     },
-    # "Существа под вашим контролем получают все типы существ до конца хода": gain all creature types
     # "получает по вашему выбору Полет, Пробивной удар или Ускорение": your choice of (after "получает по", one GAIN)
-    "GAIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}, "CHOICE_OF": {"вашему выбору": "you"}},
+    "GAIN": {"CHOICE_OF": {"вашему выбору": "you"}},
     # ", ни блокировать": the second "ни" is the "or" of English "can't attack or block" (NOR, whose comma the lexer
     # drops as before other set-off words)
     "_COMMA": {
