@@ -109,19 +109,9 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # from a list's.
 _SET_OFF = frozenset(
     {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
-    # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …", "столько …, сколько …",
-    # "… карты, как будто у них есть Миг", "повреждения, равные его силе"
-    | {
-        "RELATIVE",
-        "IF_SET_OFF",
-        "AS_MANY_AS",
-        "AS_THOUGH",
-        "AS_THOUGH_HAD",
-        "EQUAL_TO",
-        "NOR",
-        "THAT_TARGETS",
-        "THAT_IS",
-    }
+    # Russian: "карту, находящуюся в вашей руке", "…, если …", "столько …, сколько …", "как будто", "равные его силе"
+    | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
+    | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
 )
 
 
