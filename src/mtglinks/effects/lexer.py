@@ -109,9 +109,9 @@ _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # from a list's.
 _SET_OFF = frozenset(
     {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
-    # Russian: "карту, находящуюся в вашей руке", "…, если под вашим контролем …", "столько …, сколько …",
-    # "… карты, как будто у них есть Миг", "повреждения, равные его силе"
+    # Russian: "карту, находящуюся в вашей руке", "…, если …", "столько …, сколько …", "как будто", "равные его силе"
     | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
+    | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
 )
 
 
@@ -492,7 +492,7 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
     if kind == "INSTEAD":  # "If …, instead destroy all creatures"
         if j + 2 < len(tokens) and tokens[j + 1].type == "_COMMA":  # set off: "Si …, en vez de eso, destruye …"
             return _opens_clause(tokens, j + 2)
-        return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+        return j + 1 < len(tokens) and _opens_clause(tokens, j + 1)  # a verb, or its subject first (Russian)
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":

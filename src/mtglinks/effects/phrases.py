@@ -249,7 +249,7 @@ class PhraseRules(NounRules, WordShapeRules):
 
     def counter_object(self, children: list[Any]) -> ObjectPhrase:
         """ "each charge counter on ~": counters as what is counted."""
-        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD", "PT") or ""  # Russian: "жетонов +1/+1", the kind after
         return ObjectPhrase(
             EffectKind.OBJECT, "", span_of(children), types=["counter"], qualifiers=[kind] if kind else []
         )

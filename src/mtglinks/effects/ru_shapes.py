@@ -27,6 +27,14 @@ class RussianShapeRules:
         def timing(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`transformer.py`)."""
 
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        def cond_state(self, children: list[Any]) -> EffectCondition:
+            """The phrase rules' own (`phrases.py`)."""
+
+        _also_put: dict[int, tuple[Action, list[Action]]]
+
     def timing_last_ru(self, children: list[Any]) -> list[Effect]:
         """ "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": the bound is
         the last TIMING ("sorcery"), not the first ("Разыгрывайте эту способность")."""
@@ -123,3 +131,94 @@ class RussianShapeRules:
     def with_stat_than(self, children: list[Any]) -> Part:
         """ "с силой меньше, чем сила ~": English "with power less than ~'s power" (the "чем" dropped)."""
         return self.with_stat_compared([c for c in children if not (isinstance(c, Token) and c.type == "THAN")])
+
+    def modes_ru(self, children: list[Any]) -> list[Effect]:
+        """ "Выберите одно — …; или возьмите две карты, затем сбросьте две карты": the modes in one sentence (the
+        choice first), each mode's clauses read as a sentence's (a clause after a JOIN continues the mode before it,
+        sharing its subject as "… and …" does); no mode shares another's subject or duration."""
+        groups: list[list[Any]] = []
+        joined = False
+        for child in children:
+            if isinstance(child, Token) and child.type == "JOIN":
+                joined = True
+                groups[-1].append(child)
+            elif isinstance(child, Effect):
+                if joined:
+                    groups[-1].append(child)
+                else:
+                    groups.append([child])
+                joined = False
+        return [effect for group in groups for effect in self.sentence(group)]
+
+    def gain_then_pt(self, children: list[Any]) -> tuple[Action, Action]:
+        """ "получают Пробивной удар и +X/+X": the keywords gained, then the bonus (two actions, English "gain trample
+        and get +X/+X")."""
+        gain, pt = children[:-2], children[-1]
+        gained = [v for c in gain if isinstance(c, Detail) for v in c]
+        return (make_action(Verb.GAIN_ABILITY, gain, detail=gained), make_action(Verb.MODIFY_PT, [pt], amount=pt.value))
+
+    def clause_gain_pt(self, children: list[Any]) -> Effect:
+        """The clause of `gain_then_pt`: the keywords' action, and after it in the sentence (the transformer's
+        `_also_put`, which gives it the subject, "may" and condition) the bonus, with the same duration and scale."""
+        actions = next(c for c in children if isinstance(c, tuple) and isinstance(c[0], Action))
+        node = self.clause([actions[0] if c is actions else c for c in children])
+        bonus = actions[1]
+        if isinstance(node, Action):
+            bonus.duration, bonus.per = node.duration, node.per
+            if node.amount is not None:  # "…, где Х — …": X is the bonus's
+                bonus.amount, node.amount = node.amount, None
+            self._also_put[id(node)] = (node, [bonus])  # read by the sentence (transformer.py)
+        return node
+
+    def cond_have_life_ru(self, children: list[Any]) -> EffectCondition:
+        """ "у оппонента не более 10 жизней", "у вас 40 жизней или больше": English "an opponent has 10 or less life"
+        (test `life:10:or_less`, about the player)."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUM")
+        bound = next(c for c in children if isinstance(c, Token) and c.type in ("UP_TO", "OR_MORE", "OR_LESS"))
+        more = bound.type == "OR_MORE" or bound.value in ("or_more", "or_greater")
+        test = f"life:{number.value}:{'or_more' if more else 'or_less'}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(subject))
+
+    def cond_this_way_after(self, children: list[Any]) -> EffectCondition:
+        """ "Если повреждения предотвращаются таким образом": English "If damage is prevented this way" (as
+        `cond_this_way_before`, the verb after its subject)."""
+        subject, verb, this_way = children
+        return self.cond_this_way_before([this_way, verb, subject])
+
+    def mana_produced(self, children: list[Any]) -> Detail:
+        """ "одну ману любого типа, произведенного той землей": English "one mana of any type that land produced"
+        (`mana:any_type:that_land_produced`)."""
+        return Detail([f"mana:{children[0].value}:{children[-1].value}"], span_of(children))
+
+    def act_begun_in_play(self, children: list[Any]) -> Action:
+        """ "начать игру с ~, введенными в игру": English "begin the game with it on the battlefield" (the verb's
+        value, as the phrase "… с ~ на поле битвы" reads whole)."""
+        return make_action(children[0].value, children)
+
+    def with_counter_kind(self, children: list[Any]) -> Part:
+        """ "со счетчиком +1/+1": English "with a +1/+1 counter on it" (qualifier `with_counter:+1/+1`)."""
+        counter = str(children[-1][0]).removesuffix(":")  # "counter:+1/+1" (no count printed)
+        return ("qualifier", f"with_{counter}", span_of(children))
+
+    def cond_state_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Пока ~ прославлен": a state, "is" unsaid (`cond_state`); "если зачарованное существо развернуто" is read
+        as English reads "if enchanted creature is untapped" (`cond_tapped_ru`)."""
+        if children[-1].value == "untapped":
+            return self.cond_tapped_ru(
+                [children[0], Token("NOT", "not", "", children[-1].start_pos, children[-1].start_pos), children[-1]]
+            )
+        return self.cond_state(children)
+
+    def cond_tapped_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Пока ~ повернута", "если ~ не повернута": as English "as long as ~ is tapped" ("if ~ is untapped") reads,
+        the condition `did` about the tapping (untapping) with the subject its actor."""
+        untapped = any(isinstance(c, Token) and c.type == "NOT" for c in children)
+        action = make_action(Verb.UNTAP if untapped else Verb.TAP, children[1:])
+        set_actor(action, children[0])
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def relative_type_ru(self, children: list[Any]) -> Part:
+        """ "…, которое при этом остается землей": English "that's still a land" (qualifier `is:land`)."""
+        return ("qualifier", f"is:{children[-1].value}", span_of(children))
