@@ -92,3 +92,76 @@ def test_a_word_not_a_sticker_stays_untyped() -> None:
     # a made-up sentence: "sticker" without "put … on" is not read
     card = mtglinks.parse("Draw a sticker.")
     assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
+
+
+def test_a_creature_a_player_chose_before() -> None:
+    # Mogg Assassin: "the creature you chose" is the creature with the choice said before as its relative clause
+    _, found = read("If you win the flip, destroy the creature you chose.", "Mogg Assassin")
+    (destroy,) = [a for a in _actions(found) if a.verb == Verb.DESTROY]
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase)
+    (chose,) = creature.relative
+    assert isinstance(chose, Action) and chose.verb == Verb.CHOOSE
+
+
+def test_separated_after_another_verb() -> None:
+    # Curator of Destinies: "and separate them …" is a second clause, not a list after "look at"
+    text = (
+        "When this creature enters, look at the top five cards of your library and separate them into a face-down pile"
+        " and a face-up pile. An opponent chooses one of those piles. Put that pile into your hand and the other into"
+        " your graveyard."
+    )
+    _, found = read(text, "Curator of Destinies")
+    verbs = [a.verb for a in _actions(found)]
+    assert verbs[1:3] == [Verb.LOOK_AT, Verb.SEPARATE]
+    separate = _actions(found)[2]
+    assert separate.detail == ["piles:face_down_and_face_up"]
+
+
+def test_choices_made_secretly_then_revealed() -> None:
+    # Mana Conference: the choice is secret, "those choices" are what is revealed after
+    text = (
+        "When Mana Conference enters the battlefield, each player secretly chooses a basic land type, then those"
+        " choices are revealed."
+    )
+    _, found = read(text, "Mana Conference")
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.what == "basic_land_type" and "secretly" in choice.options
+    assert [a.verb for a in _actions(found)][-1] == Verb.REVEAL
+
+
+def test_damage_named_by_its_source() -> None:
+    # Shadowbane: the damage prevented is the damage a black source would deal
+    text = "If damage from a black source is prevented this way, you gain that much life."
+    _, found = read(text, "Shadowbane")
+    (gain,) = [n for n in found if isinstance(n, Action)]
+    assert gain.condition is not None
+    (prevented,) = gain.condition.about
+    assert isinstance(prevented, Action) and isinstance(prevented.actor, ObjectPhrase)
+    (dealt,) = prevented.actor.relative
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert isinstance(dealt.actor, ObjectPhrase) and dealt.actor.colors == ["black"]
+
+
+def test_entering_or_turned_face_up() -> None:
+    # Crowd-Control Warden: either event is when the counters are put
+    text = (
+        "As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other"
+        " creatures you control."
+    )
+    _, found = read(text, "Crowd-Control Warden")
+    (put,) = [n for n in found if isinstance(n, Action)]
+    assert put.condition is not None and put.condition.test == "as"
+    assert [a.verb for a in put.condition.about if isinstance(a, Action)] == [Verb.ENTER, Verb.TURN_FACE_UP]
+
+
+def test_an_object_with_a_sticker_on_it() -> None:
+    # Baaallerina: the target is qualified by the sticker on it; Sanguine Sipper: a stickered permanent
+    text = "{2}{U}: Another target creature with a name sticker on it gains flying until end of turn."
+    _, found = read(text, "Baaallerina")
+    (gain,) = [n for n in found if isinstance(n, Action)]
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.qualifiers == ["with_sticker:name"]
+    text = "This creature has lifelink as long as you control a stickered permanent."
+    _, found = read(text, "Sanguine Sipper")
+    permanents = [n for node in found for n in walk(node) if isinstance(n, ObjectPhrase)]
+    assert [p.qualifiers for p in permanents] == [["stickered"]]

@@ -1,6 +1,7 @@
 """Shapes of grammar/effects.lark for English card text (its block "en-nodes"): stickers put on permanents, a choice
-made secretly, cards separated into piles, a number added to a die's result, a row of keywords. A mixin of the
-effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+made secretly, cards separated into piles, a number added to a die's result, a row of keywords, damage named by its
+source, entering or turning face up as one condition. A mixin of the effect Transformer (`transformer.py`), whose
+methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -8,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action, span_of, tokens_of
-from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Choice, Effect
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Choice, Effect, EffectCondition
 
 
 class NodeShapeRules:
@@ -36,7 +37,7 @@ class NodeShapeRules:
         """ "separates those cards into two piles": the objects separated, the piles (`piles:two`,
         `piles:face_down_and_face_up`) in the detail."""
         piles = next(t for t in children if isinstance(t, Token) and t.type == "PILES")
-        return make_action(Verb.SEPARATE, children, detail=[f"piles:{piles.value}"])
+        return make_action(children[0].value, children, detail=[f"piles:{piles.value}"])
 
     def act_add_to_roll(self, children: list[Any]) -> Action:
         """ "… and add the number of cards in your hand" (after a die is rolled): a number added to the result,
@@ -51,3 +52,18 @@ class NodeShapeRules:
         them, as "~ has deathtouch" reads (its actor the object the row is printed on, unsaid)."""
         keywords = children[0]
         return [make_action(Verb.GAIN_ABILITY, children, detail=list(keywords))]
+
+    def cond_as_either(self, children: list[Any]) -> EffectCondition:
+        """ "As ~ enters or is turned face up,": the condition `as` about both actions, each done by the subject."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        actions = [c for c in children if isinstance(c, Action)]
+        for action in actions:
+            own = action.span
+            set_actor(action, subject)
+            if action is not actions[0]:
+                action.span = own  # the second keeps its own words, as an alternative's verb does
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="as", about=list(actions))
+
+    def with_sticker(self, children: list[Any]) -> Part:
+        """ "with a name sticker on it": the object's qualifier `with_sticker:name` (as `with_counter:+1/+1`)."""
+        return ("qualifier", f"with_sticker:{children[1].value}", span_of(children))

@@ -30,7 +30,11 @@ NODES_WORDS: dict[str, dict[str, str]] = {
     # later; how it is made is said beside it)
     "SECRETLY": {"secretly": "secretly"},
     # "An opponent separates those cards into two piles." (rule 700.3: piles are not zones)
-    "SEPARATE": dict.fromkeys(("separate", "separates"), str(Verb.SEPARATE)),
+    # (a verb of objects, V_OBJ, so that "look at the top five cards and separate them …" joins two clauses)
+    "V_OBJ": dict.fromkeys(("separate", "separates"), str(Verb.SEPARATE))
+    # a choice made before, after the objects chosen: "destroy the creature you chose", "Each player gains control of
+    # the creature they chose." (as "the creature you sacrificed" reads)
+    | {"chose": str(Verb.CHOOSE)},
     "PILES": {
         "into two piles": "two",
         "into two face-down piles": "two_face_down",
@@ -46,7 +50,15 @@ NODES_WORDS: dict[str, dict[str, str]] = {
         "the pile of their choice": "anaphora",
         "the pile of that player's choice": "anaphora",
         "the pile of an opponent's choice": "anaphora",
+        # what was chosen secretly, revealed after: "Each player secretly votes for a player, then those votes are
+        # revealed.", "… secretly chooses a basic land type, then those choices are revealed."
+        "those votes": "anaphora",
+        "those choices": "anaphora",
+        "the choices": "anaphora",
+        "those numbers": "anaphora",
     },
+    # a permanent with a sticker on it: "~ has lifelink as long as you control a stickered permanent."
+    "STATUS": {"stickered": "stickered"},
     "QUALIFIER": {f"in {pile}": f"in_pile:{which}" for pile, which in _PILES_PICKED.items()},
     # a number of dice of a size rolled: "Roll two d8 and choose one result.", "roll X d6" (rule 706)
     "V_NUM": {
