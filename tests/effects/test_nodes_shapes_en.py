@@ -165,3 +165,26 @@ def test_an_object_with_a_sticker_on_it() -> None:
     _, found = read(text, "Sanguine Sipper")
     permanents = [n for node in found for n in walk(node) if isinstance(n, ObjectPhrase)]
     assert [p.qualifiers for p in permanents] == [["stickered"]]
+
+
+def test_a_spell_cast_by_paying_another_cost() -> None:
+    # Worldheart Phoenix: the mana paid instead of the mana cost; Festival of Embers: life paid beside the other costs
+    text = "You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana cost."
+    _, found = read(text, "Worldheart Phoenix")
+    (cast,) = [n for n in found if isinstance(n, Action)]
+    assert cast.verb == Verb.CAST and cast.detail == ["by_paying:{W}{U}{B}{R}{G}", "rather_than:mana_cost"]
+    text = (
+        "During your turn, you may cast instant and sorcery spells from your graveyard by paying 1 life in addition to"
+        " their other costs."
+    )
+    _, found = read(text, "Festival of Embers")
+    (cast,) = [n for n in found if isinstance(n, Action)]
+    assert cast.detail == ["by_paying:life:1", "in_addition:other_costs"]
+
+
+def test_doctors_companion_is_a_keyword() -> None:
+    # Clara Oswald: "Doctor's companion" is a keyword ability (a partner kind, rule 702.124), not a sentence
+    text = "Doctor's companion (You can have two commanders if the other is the Doctor.)"
+    card = mtglinks.parse(text, name="Clara Oswald")
+    (ability,) = card.abilities
+    assert ability.kind == "keyword" and not card_effects(card)

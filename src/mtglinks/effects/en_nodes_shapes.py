@@ -67,3 +67,18 @@ class NodeShapeRules:
     def with_sticker(self, children: list[Any]) -> Part:
         """ "with a name sticker on it": the object's qualifier `with_sticker:name` (as `with_counter:+1/+1`)."""
         return ("qualifier", f"with_sticker:{children[1].value}", span_of(children))
+
+    def by_paying(self, children: list[Any]) -> Part:
+        """ "by paying {W}{U}{B}{R}{G}", "by paying 2 life", "by paying life equal to its mana value": the cost paid,
+        the action's detail `by_paying:<mana>` or `by_paying:life:<amount>`."""
+        paid = children[1]
+        if isinstance(paid, Token) and paid.type == "SYMBOLS":
+            return ("detail", f"by_paying:{paid.value}", span_of(children))
+        amount = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "amount"), None)
+        if amount is None:  # "2 life": the amount rule gives the number's token
+            amount = next((c.value for c in children[1:] if isinstance(c, Token) and c.type != "LIFE"), "")
+        return ("detail", f"by_paying:life:{amount}", span_of(children))
+
+    def in_addition_costs(self, children: list[Any]) -> Part:
+        """ "in addition to paying its other costs": the cost said before is added, detail `in_addition:other_costs`."""
+        return ("detail", f"in_addition:{children[0].value}", span_of(children))

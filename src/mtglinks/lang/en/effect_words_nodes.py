@@ -57,6 +57,15 @@ NODES_WORDS: dict[str, dict[str, str]] = {
         "the choices": "anaphora",
         "those numbers": "anaphora",
     },
+    # a cost paid to cast a spell another way, and whether it replaces the mana cost or adds to it: "You may cast ~
+    # from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana cost.", "… by paying 1 life in addition
+    # to their other costs."
+    "BY_PAYING": {"by paying": "by_paying"},
+    "IN_ADDITION_COSTS": {
+        f"in addition to {paying}{whose} other costs": "other_costs"
+        for paying in ("", "paying ")
+        for whose in ("its", "their", "~'s", "this spell's")
+    },
     # a permanent with a sticker on it: "~ has lifelink as long as you control a stickered permanent."
     "STATUS": {"stickered": "stickered"},
     "QUALIFIER": {f"in {pile}": f"in_pile:{which}" for pile, which in _PILES_PICKED.items()},
