@@ -188,3 +188,20 @@ def test_doctors_companion_is_a_keyword() -> None:
     card = mtglinks.parse(text, name="Clara Oswald")
     (ability,) = card.abilities
     assert ability.kind == "keyword" and not card_effects(card)
+
+
+def test_a_crew_cost_paid_another_way() -> None:
+    # Heart of Kiran: removing a loyalty counter replaces the crew cost
+    text = (
+        "You may remove a loyalty counter from a planeswalker you control rather than pay Heart of Kiran's crew cost."
+    )
+    _, found = read(text, "Heart of Kiran")
+    (remove,) = [n for n in found if isinstance(n, Action)]
+    assert remove.verb == Verb.REMOVE_COUNTER and "rather_than:crew_cost" in remove.detail
+
+
+def test_dice_rolled_again() -> None:
+    # Delina, Wild Mage: "You may roll again." is a roll the player may make
+    _, found = read("Create one of those tokens. You may roll again.", "Delina, Wild Mage")
+    roll = [n for n in found if isinstance(n, Action)][-1]
+    assert roll.verb == Verb.ROLL and roll.optional

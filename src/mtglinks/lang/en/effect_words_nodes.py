@@ -66,6 +66,13 @@ NODES_WORDS: dict[str, dict[str, str]] = {
         for paying in ("", "paying ")
         for whose in ("its", "their", "~'s", "this spell's")
     },
+    # more costs another one replaces (as "rather than pay its mana cost" reads): "You may remove a loyalty counter
+    # from a planeswalker you control rather than pay ~'s crew cost.", "you may pay {0} rather than pay cycling costs."
+    "RATHER_THAN": {
+        "rather than pay ~'s crew cost": "crew_cost",
+        "rather than pay cycling costs": "cycling_cost",
+        "rather than pay that mana": "that_mana",
+    },
     # a permanent with a sticker on it: "~ has lifelink as long as you control a stickered permanent."
     "STATUS": {"stickered": "stickered"},
     "QUALIFIER": {f"in {pile}": f"in_pile:{which}" for pile, which in _PILES_PICKED.items()},
@@ -75,5 +82,6 @@ NODES_WORDS: dict[str, dict[str, str]] = {
         for verb in ("roll", "rolls")
         for count in ("a", "two", "x")
         for size in (4, 6, 8, 10, 12, 20)
-    },
+    }
+    | {"roll x six-sided dice": str(Verb.ROLL), "roll again": str(Verb.ROLL)},
 }
