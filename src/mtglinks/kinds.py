@@ -303,6 +303,8 @@ class Verb(StrEnum):
     EXPEND = "expend"  # "Whenever you expend 4" (rule 700.14)
     END_TURN = "end_turn"  # "End the turn." (rule 724)
     TRIGGER = "trigger"  # "that ability triggers an additional time" (rule 603.2)
+    SEPARATE = "separate"  # "separates those cards into two piles" (rule 700.3)
+    PUT_STICKER = "put_sticker"  # "put a name sticker on it" (rule 123)
 
 
 class Zone(StrEnum):

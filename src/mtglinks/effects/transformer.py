@@ -12,6 +12,7 @@ from lark import Transformer
 
 from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.count_state_shapes import CountStateShapeRules
+from mtglinks.effects.en_nodes_shapes import NodeShapeRules
 from mtglinks.effects.es_shapes import SpanishShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
 from mtglinks.effects.lexer import Token
@@ -62,6 +63,7 @@ class EffectTransformer(
     SpanishShapeRules,
     TailShapeRules,
     SeriesShapeRules,
+    NodeShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""

@@ -1,0 +1,84 @@
+"""Shapes of grammar/effects.lark for English card text (its block "en-nodes"): stickers put on permanents, a choice
+made secretly, cards separated into piles, a number added to a die's result, a row of keywords, damage named by its
+source, entering or turning face up as one condition. A mixin of the effect Transformer (`transformer.py`), whose
+methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Choice, Effect, EffectCondition
+
+
+class NodeShapeRules:
+    """The methods of the rules of the block "en-nodes" (see the module docstring)."""
+
+    def act_put_sticker(self, children: list[Any]) -> Action:
+        """ "put a name sticker on it": the sticker's kind (`sticker:name`, `sticker:any` for "a sticker") in the
+        detail, the object it goes on the action's object."""
+        kinds = [f"sticker:{t.value}" for t in tokens_of(children, "STICKER")]
+        return make_action(Verb.PUT_STICKER, children, detail=kinds)
+
+    def act_secretly(self, children: list[Any]) -> Effect:
+        """ "secretly choose an opponent": the choice (or action), marked `secretly` (its options or its detail)."""
+        node: Effect = children[-1]
+        if isinstance(node, Choice):
+            node.options.append("secretly")
+        elif isinstance(node, Action):
+            node.detail.append("secretly")
+        node.span = span_of(children)
+        return node
+
+    def act_separate(self, children: list[Any]) -> Action:
+        """ "separates those cards into two piles": the objects separated, the piles (`piles:two`,
+        `piles:face_down_and_face_up`) in the detail."""
+        piles = next(t for t in children if isinstance(t, Token) and t.type == "PILES")
+        return make_action(children[0].value, children, detail=[f"piles:{piles.value}"])
+
+    def act_add_to_roll(self, children: list[Any]) -> Action:
+        """ "… and add the number of cards in your hand" (after a die is rolled): a number added to the result,
+        the verb `roll` with detail `add` and the amount (as "equal to the number of …" reads)."""
+        rest = children[1:]
+        is_stat = isinstance(rest[0], Token) and rest[0].type == "THE"
+        amount = self.stat_of(rest) if is_stat else self.quantity(rest)  # type: ignore[attr-defined]
+        return make_action(Verb.ROLL, [children[0], amount], detail=["add"])
+
+    def keyword_line(self, children: list[Any]) -> list[Effect]:
+        """ "Deathtouch", "Exalted, exalted" alone as a sentence (a sticker's or a level's row): the object has
+        them, as "~ has deathtouch" reads (its actor the object the row is printed on, unsaid)."""
+        keywords = children[0]
+        return [make_action(Verb.GAIN_ABILITY, children, detail=list(keywords))]
+
+    def cond_as_either(self, children: list[Any]) -> EffectCondition:
+        """ "As ~ enters or is turned face up,": the condition `as` about both actions, each done by the subject."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        actions = [c for c in children if isinstance(c, Action)]
+        for action in actions:
+            own = action.span
+            set_actor(action, subject)
+            if action is not actions[0]:
+                action.span = own  # the second keeps its own words, as an alternative's verb does
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="as", about=list(actions))
+
+    def with_sticker(self, children: list[Any]) -> Part:
+        """ "with a name sticker on it": the object's qualifier `with_sticker:name` (as `with_counter:+1/+1`)."""
+        return ("qualifier", f"with_sticker:{children[1].value}", span_of(children))
+
+    def by_paying(self, children: list[Any]) -> Part:
+        """ "by paying {W}{U}{B}{R}{G}", "by paying 2 life", "by paying life equal to its mana value": the cost paid,
+        the action's detail `by_paying:<mana>` or `by_paying:life:<amount>`."""
+        paid = children[1]
+        if isinstance(paid, Token) and paid.type == "SYMBOLS":
+            return ("detail", f"by_paying:{paid.value}", span_of(children))
+        amount = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "amount"), None)
+        if amount is None:  # "2 life": the amount rule gives the number's token
+            amount = next((c.value for c in children[1:] if isinstance(c, Token) and c.type != "LIFE"), "")
+        return ("detail", f"by_paying:life:{amount}", span_of(children))
+
+    def in_addition_costs(self, children: list[Any]) -> Part:
+        """ "in addition to paying its other costs": the cost said before is added, detail `in_addition:other_costs`."""
+        return ("detail", f"in_addition:{children[0].value}", span_of(children))
