@@ -34,6 +34,7 @@ from mtglinks.effects.relative_shapes import RelativeShapeRules
 from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
 from mtglinks.effects.series_shapes import SeriesShapeRules
+from mtglinks.effects.tail9_shapes import Tail9ShapeRules
 from mtglinks.effects.tail_shapes import TailShapeRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
@@ -61,6 +62,7 @@ class EffectTransformer(
     LinkShapeRules,
     SpanishShapeRules,
     TailShapeRules,
+    Tail9ShapeRules,
     SeriesShapeRules,
     Transformer[Token, Any],
 ):
