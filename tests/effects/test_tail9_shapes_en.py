@@ -8,7 +8,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, TriggerEvent
+from mtglinks.tree import Action, Choice, ObjectPhrase, TriggerEvent
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -77,3 +77,60 @@ def test_a_number_of_an_object_doubled() -> None:
     # another verb before a number of an object is not read
     card = mtglinks.parse("Destroy its power.", name="Goblin Raider")
     assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
+
+
+def test_older_names_of_a_card_named_and_of_zones() -> None:
+    # Cranial Extraction (CHK): "Name a nonland card." is a card name chosen; Gemstone Caverns: "your opening hand"
+    _, found = read("Name a nonland card.", "Cranial Extraction")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "card_name"
+    _, action = only_typed_action("You may reveal this card from your opening hand.", "Gemstone Caverns")
+    assert action.verb == Verb.REVEAL and action.zone_from == "hand"
+
+
+def test_the_pool_before_the_mana_and_a_stat_word_compared() -> None:
+    # Command Tower (CMD): "Add to your mana pool one mana of any color in your commander's color identity."
+    text = "{T}: Add to your mana pool one mana of any color in your commander's color identity."
+    _, found = read(text, "Command Tower")
+    assert _actions(found)[0].verb == Verb.ADD_MANA
+    # Ratchet Bomb (SOM), printed: "with converted mana cost equal to the number of charge counters on ~"
+    text = (
+        "Destroy each nonland permanent with converted mana cost equal to the number of charge counters on"
+        " Ratchet Bomb."
+    )
+    _, action = only_typed_action(text, "Ratchet Bomb")
+    (target,) = action.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["mana_value:number_of:equal_to"]
+
+
+def test_they_are_a_power_and_toughness_and_types() -> None:
+    # Illithid Harvester: the creatures turned face down are 2/2 Horror creatures
+    text = (
+        "When this creature enters, turn any number of target tapped nontoken creatures face down. They're 2/2 Horror"
+        " creatures."
+    )
+    _, found = read(text, "Illithid Harvester")
+    action = _actions(found)[-1]
+    (what,) = action.objects
+    assert action.verb == Verb.BECOME and isinstance(what, ObjectPhrase) and what.subtypes == ["Horror"]
+
+
+def test_an_exhaust_ability_activated_and_who_may_activate() -> None:
+    # Rangers' Refueler: the trigger's event; Soul Ransom: only the opponents may activate the ability
+    _, found = read("Whenever you activate an exhaust ability, draw a card.", "Rangers' Refueler")
+    assert isinstance(found[0], TriggerEvent) and found[0].event == "activate"
+    text = "Discard two cards: Soul Ransom's controller sacrifices it, then draws two cards. Only your opponents may"
+    _, found = read(text + " activate this ability.", "Soul Ransom")
+    assert _actions(found)[-1].detail == ["only:opponents"]
+
+
+def test_any_number_of_them_put_and_the_rest_back() -> None:
+    # Contingency Plan: two groups, two puts; the second goes back on top in any order
+    text = (
+        "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on"
+        " top of your library in any order."
+    )
+    _, found = read(text, "Contingency Plan")
+    first, second = _actions(found)[1:]
+    assert first.zone_to == "graveyard" and first.objects[0].determiner == "any_number"  # type: ignore[attr-defined]
+    assert second.zone_to == "library" and second.detail == ["back", "any_order"]

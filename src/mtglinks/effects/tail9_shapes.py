@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, make_action, span_of, value_of
+from mtglinks.effects.parts import Part, make_action, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice
+from mtglinks.tree import Action, Choice, ObjectPhrase, Reference
 
 
 class Tail9ShapeRules:
@@ -39,3 +39,30 @@ class Tail9ShapeRules:
         """ "with converted mana cost equal to the number of charge counters on ~": the qualifier of "with mana value
         equal to …" (`<stat>:<quantity>:<bound>`)."""
         return ("qualifier", f"{children[1].value}:{children[3][1]}:{children[2].value}", span_of(children))
+
+    def act_they_are_pt(self, children: list[Any]) -> Action:
+        """ "They're 2/2 Horror creatures.": what the objects referred to are (as `act_it_is` reads "It's a 2/2 Horror
+        creature."), the power and toughness among the words."""
+        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        thing = self.object_phrase([[children[1], *children[2]]])  # type: ignore[attr-defined]
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, actor=about, objects=[thing], detail=["is"]
+        )
+
+    def any_number_of_ref(self, children: list[Any]) -> ObjectPhrase:
+        """ "any number of them": some of the objects referred to, as many as the player wants (determiner
+        `any_number`, the whole in `qualifiers` as "of:<what>", as `part_of` reads "any of them")."""
+        whole: Reference = self.reference(children[1:])  # type: ignore[attr-defined]
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="any_number")
+        node.qualifiers.append(f"of:{whole.refers}")
+        return node
+
+    def act_put_then_back(self, children: list[Any]) -> Action:
+        """ "Put any number of them into your graveyard and the rest back on top of your library in any order.": one
+        put per group (`act_put`), the second's detail "back" (and "any_order"), as `act_put_back_on` reads it."""
+        marks = tokens_of(children, "BACK", "AT_RANDOM")
+        action: Action = self.act_put([c for c in children if not any(c is m for m in marks)])  # type: ignore[attr-defined]
+        _, others = self._also_put[id(action)]  # type: ignore[attr-defined]
+        others[-1].detail.extend(str(m.value) for m in marks)
+        action.span = span_of(children)
+        return action

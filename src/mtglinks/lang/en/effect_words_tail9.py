@@ -6,9 +6,11 @@ where the other tables lack them (`merge_tail9`).
 from __future__ import annotations
 
 TAIL9_WORDS: dict[str, dict[str, str]] = {
-    # when an ability may be played, in the 1993–2003 wording without "only": "Play this ability as a sorcery.",
-    # "Play this ability as a mana source." (a mana ability, played while paying a cost)
-    "TIMING": {
+    # who may activate the ability: "Only your opponents may activate this ability." (as "Any player may activate
+    # this ability." reads); when, in the 1993–2003 wording without "only": "Play this ability as a sorcery.", "Play
+    # this ability as a mana source." (a mana ability, played while paying a cost)
+    "TIMING": {"only your opponents may activate this ability": "opponents"}
+    | {
         f"{opening} {when}": value
         for opening in ("play this ability", "use this ability")
         for when, value in {
@@ -61,6 +63,8 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     "POSS_PRONOUN": {"all your": "you"},
     # "Counter target spell unless its caster pays an additional {1}." (before "its controller", rule 109.4)
     "PLAYER": {"its caster": "its_controller", "that spell's caster": "its_controller"},
+    # "Whenever you activate an exhaust ability, …" (the plural is effect_sentences.py's)
+    "NOUN": {"exhaust ability": "exhaust_ability"},
     # a card named, the wording before "choose a card name" (rule 201.3): "Name a card.", "Name a nonland card."
     "NAME_CARD": {
         f"name {kind}": "card_name"
