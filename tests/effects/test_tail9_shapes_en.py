@@ -134,3 +134,19 @@ def test_any_number_of_them_put_and_the_rest_back() -> None:
     first, second = _actions(found)[1:]
     assert first.zone_to == "graveyard" and first.objects[0].determiner == "any_number"  # type: ignore[attr-defined]
     assert second.zone_to == "library" and second.detail == ["back", "any_order"]
+
+
+def test_basic_land_types_in_lower_case() -> None:
+    # Flashfires (4ED): "Destroy all plains."; the islandwalk reminder of Bull Hippo (POR): "an island"
+    _, action = only_typed_action("Destroy all plains.", "Flashfires")
+    assert action.objects[0].subtypes == ["Plains"]  # type: ignore[attr-defined]
+    text = "This creature is unblockable as long as defending player controls an island."
+    _, action = only_typed_action(text, "Bull Hippo")
+    assert action.condition is not None
+    assert "Island" in [getattr(n, "subtypes", [None])[0] for n in action.condition.about]
+
+
+def test_prevent_up_to_a_number_of_damage() -> None:
+    # Anoint (TMP): "Prevent up to 3 damage to any creature." (a bound, detail up_to)
+    _, action = only_typed_action("Prevent up to 3 damage to any creature.", "Anoint")
+    assert action.verb == Verb.PREVENT and action.amount == "3" and "up_to" in action.detail

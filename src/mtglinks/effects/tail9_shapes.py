@@ -66,3 +66,10 @@ class Tail9ShapeRules:
         others[-1].detail.extend(str(m.value) for m in marks)
         action.span = span_of(children)
         return action
+
+    def act_prevent_up_to(self, children: list[Any]) -> Action:
+        """ "Prevent up to 2 damage to any creature.": the prevention (`act_prevent`), its amount a bound (detail
+        `up_to`)."""
+        action: Action = self.act_prevent(children)  # type: ignore[attr-defined]
+        action.detail.append("up_to")
+        return action

@@ -63,6 +63,16 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     "POSS_PRONOUN": {"all your": "you"},
     # "Counter target spell unless its caster pays an additional {1}." (before "its controller", rule 109.4)
     "PLAYER": {"its caster": "its_controller", "that spell's caster": "its_controller"},
+    # the basic land types written in lower case before 1997: "Destroy all islands.", "unless defending player controls
+    # an island" (the capitalised ones are the lexer's subtypes)
+    "SUBTYPE": {
+        f"{land}{plural}": land.capitalize()
+        for land in ("island", "swamp", "mountain", "forest")
+        for plural in ("", "s")
+    }
+    | {"plains": "Plains"},
+    # "If ~ is in your opening hand, you may begin the game with it in play." (before "on the battlefield")
+    "V_NUM": {"begin the game with it in play": "begin_game_with"},
     # "Whenever you activate an exhaust ability, …" (the plural is effect_sentences.py's)
     "NOUN": {"exhaust ability": "exhaust_ability"},
     # a card named, the wording before "choose a card name" (rule 201.3): "Name a card.", "Name a nonland card."
