@@ -150,3 +150,28 @@ def test_prevent_up_to_a_number_of_damage() -> None:
     # Anoint (TMP): "Prevent up to 3 damage to any creature." (a bound, detail up_to)
     _, action = only_typed_action("Prevent up to 3 damage to any creature.", "Anoint")
     assert action.verb == Verb.PREVENT and action.amount == "3" and "up_to" in action.detail
+
+
+def test_older_verbs_bury_and_intercept() -> None:
+    # Afterlife (MIR): "Bury" is "destroy" (the regeneration it forbids is said in its own sentence since 1998);
+    # Craven Giant (POR): "intercept" is Portal's "block"
+    _, found = read("Bury target creature.", "Afterlife")
+    assert _actions(found)[0].verb == Verb.DESTROY
+    _, action = only_typed_action("Craven Giant can't intercept.", "Craven Giant")
+    assert action.verb == Verb.BLOCK and action.negated
+
+
+def test_older_words_of_objects() -> None:
+    # Torture (HML): "creature ~ enchants" is the enchanted creature; Avalanche (ICE): a snow-covered land is a snow
+    # land
+    _, action = only_typed_action("{1}{B}: Put a -1/-1 counter on creature Torture enchants.", "Torture")
+    assert action.verb == Verb.PUT_COUNTER and action.objects[0].refers == "attached"  # type: ignore[attr-defined]
+    _, action = only_typed_action("Destroy X target snow-covered lands.", "Avalanche")
+    assert action.objects[0].supertypes == ["snow"]  # type: ignore[attr-defined]
+
+
+def test_a_life_total_kept_at_one() -> None:
+    # Ali from Cairo (ME4): an older printed sentence that says one rule
+    text = "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
+    _, action = only_typed_action(text, "Ali from Cairo")
+    assert action.verb == Verb.LOSE_LIFE and action.detail == ["floor:1"] and not action.negated

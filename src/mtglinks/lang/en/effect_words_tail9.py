@@ -35,12 +35,6 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     "DURATION": {"until the end of the turn": "end_of_turn"},
     # older mana abilities: "its controller adds one mana of any color to his or her mana pool"
     "TO_POOL": {"to his or her mana pool": "pool", "to their mana pool": "pool"},
-    # older printed sentences that say one rule: "~ is unaffected by summoning sickness." (errata: haste, rule 302.6)
-    "FIXED_CLAUSE": {
-        f"{who} {be} unaffected by summoning sickness": "gain_ability:keyword:haste"
-        for who in ("~", "that creature", "it", "creatures you control", "all creatures you control", "those creatures")
-        for be in ("is", "are")
-    },
     # "~ attacks each turn if able." (the wording before "each combat", as "attacks each combat if able" reads)
     "EVENT_VERB": {
         "attacks each turn if able": "attack",
@@ -63,16 +57,46 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     "POSS_PRONOUN": {"all your": "you"},
     # "Counter target spell unless its caster pays an additional {1}." (before "its controller", rule 109.4)
     "PLAYER": {"its caster": "its_controller", "that spell's caster": "its_controller"},
-    # the basic land types written in lower case before 1997: "Destroy all islands.", "unless defending player controls
-    # an island" (the capitalised ones are the lexer's subtypes)
+    # the basic land types (and walls) written in lower case before 1997: "Destroy all islands.", "unless defending
+    # player controls an island" (the capitalised ones are the lexer's subtypes)
     "SUBTYPE": {
         f"{land}{plural}": land.capitalize()
-        for land in ("island", "swamp", "mountain", "forest")
+        for land in ("island", "swamp", "mountain", "forest", "wall")
         for plural in ("", "s")
     }
     | {"plains": "Plains"},
     # "If ~ is in your opening hand, you may begin the game with it in play." (before "on the battlefield")
     "V_NUM": {"begin the game with it in play": "begin_game_with"},
+    # "bury": destroy, the wording before 1998 (it can't be regenerated, said now in its own sentence): "Bury target
+    # creature.", "bury ~"; "successfully casts": casts (Mirage, 1996)
+    "V_OBJ": {
+        "bury": "destroy",
+        "buries": "destroy",
+        "successfully casts": "cast",
+        "successfully cast": "cast",
+    },
+    # "any snow-covered lands" (Ice Age's snow lands: the snow supertype); "walls" in lower case (before 1997)
+    "SUPERTYPE": {"snow-covered": "snow"},
+    # the permanent an Aura enchants, the wording before "enchanted creature": "Put a -1/-1 counter on creature ~
+    # enchants."
+    "REF": {f"{kind} ~ enchants": "attached" for kind in ("creature", "land", "artifact", "permanent", "enchantment")},
+    # Portal Second Age's word for blocking (1998): "~ can't intercept.", "~ can intercept only creatures with flying."
+    "BLOCK": {"intercept": "block", "intercepts": "block"},
+    # "… may cast spells any time they could cast an instant" (as "any time you could …" reads; "only any time" is a
+    # restriction the suffix does not say, left unread)
+    "ANY_TIME": {
+        "any time they could cast a sorcery": "sorcery",
+        "any time they could cast an instant": "instant",
+    },
+    # "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (a life total kept at 1)
+    "FIXED_CLAUSE": {
+        "damage that would reduce your life total to less than 1 reduces it to 1 instead": "lose_life:floor:1",
+    }
+    | {
+        f"{who} {be} unaffected by summoning sickness": "gain_ability:keyword:haste"
+        for who in ("~", "that creature", "it", "creatures you control", "all creatures you control", "those creatures")
+        for be in ("is", "are")
+    },
     # "Whenever you activate an exhaust ability, …" (the plural is effect_sentences.py's)
     "NOUN": {"exhaust ability": "exhaust_ability"},
     # a card named, the wording before "choose a card name" (rule 201.3): "Name a card.", "Name a nonland card."
