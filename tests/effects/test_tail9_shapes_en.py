@@ -175,3 +175,10 @@ def test_a_life_total_kept_at_one() -> None:
     text = "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
     _, action = only_typed_action(text, "Ali from Cairo")
     assert action.verb == Verb.LOSE_LIFE and action.detail == ["floor:1"] and not action.negated
+
+
+def test_mana_spent_to_play() -> None:
+    # Seed Spark (SHM): "If {G} was spent to play ~" (as "spent to cast")
+    text = "Destroy target artifact or enchantment. If {G} was spent to play Seed Spark, put two 1/1 green Saproling"
+    _, found = read(text + " creature tokens into play.", "Seed Spark")
+    assert _actions(found)[-1].condition is not None and _actions(found)[-1].condition.test == "spent:{G}"

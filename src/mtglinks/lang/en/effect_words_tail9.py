@@ -80,6 +80,8 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     # the permanent an Aura enchants, the wording before "enchanted creature": "Put a -1/-1 counter on creature ~
     # enchants."
     "REF": {f"{kind} ~ enchants": "attached" for kind in ("creature", "land", "artifact", "permanent", "enchantment")},
+    # "If {G} was spent to play ~, …" (Invasion's wording, 2000, before "to cast")
+    "SPENT_TO_CAST": {"was spent to play": "spent", "were spent to play": "spent"},
     # Portal Second Age's word for blocking (1998): "~ can't intercept.", "~ can intercept only creatures with flying."
     "BLOCK": {"intercept": "block", "intercepts": "block"},
     # "… may cast spells any time they could cast an instant" (as "any time you could …" reads; "only any time" is a
