@@ -102,7 +102,7 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     # "Whenever you activate an exhaust ability, …" (the plural is effect_sentences.py's)
     "NOUN": {"exhaust ability": "exhaust_ability"},
     # a card named, the wording before "choose a card name" (rule 201.3): "Name a card.", "Name a nonland card."
-    "NAME_CARD": {
+    "NAME_A_CARD": {
         f"name {kind}": "card_name"
         for kind in (
             "a card",
