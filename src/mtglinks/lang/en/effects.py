@@ -26,6 +26,7 @@ from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
+from mtglinks.lang.en.effect_words_tail9 import merge_tail9
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -474,6 +475,7 @@ for _previous, _tables in TAIL_AFTER.items():
 AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that damage", "that_damage")
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
+merge_tail9(WORDS, MORE_WORDS, AFTER)  # the block "round 9, en-tail" (effect_words_tail9.py)
 
 
 def subtypes() -> frozenset[str]:
