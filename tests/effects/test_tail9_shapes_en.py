@@ -153,10 +153,11 @@ def test_prevent_up_to_a_number_of_damage() -> None:
 
 
 def test_older_verbs_bury_and_intercept() -> None:
-    # Afterlife (MIR): "Bury" is "destroy" (the regeneration it forbids is said in its own sentence since 1998);
-    # Craven Giant (POR): "intercept" is Portal's "block"
-    _, found = read("Bury target creature.", "Afterlife")
-    assert _actions(found)[0].verb == Verb.DESTROY
+    # Afterlife (MIR): "Bury" is destroy and no regeneration (Oracle: "Destroy target creature. It can't be
+    # regenerated."): one verb would drop half of it, so it stays untyped; Craven Giant (POR): "intercept" is Portal's
+    # "block"
+    card = mtglinks.parse("Bury target creature.", name="Afterlife")
+    assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
     _, action = only_typed_action("Craven Giant can't intercept.", "Craven Giant")
     assert action.verb == Verb.BLOCK and action.negated
 

@@ -67,11 +67,9 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
     | {"plains": "Plains"},
     # "If ~ is in your opening hand, you may begin the game with it in play." (before "on the battlefield")
     "V_NUM": {"begin the game with it in play": "begin_game_with"},
-    # "bury": destroy, the wording before 1998 (it can't be regenerated, said now in its own sentence): "Bury target
-    # creature.", "bury ~"; "successfully casts": casts (Mirage, 1996)
+    # "successfully casts": casts (Mirage, 1996). Not "bury": it is destroy *and* no regeneration (Oracle: "Destroy
+    # target creature. It can't be regenerated.", or "sacrifice" for one's own permanent), which one verb would halve
     "V_OBJ": {
-        "bury": "destroy",
-        "buries": "destroy",
         "successfully casts": "cast",
         "successfully cast": "cast",
     },
