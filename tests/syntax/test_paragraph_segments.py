@@ -1,4 +1,4 @@
-"""How the paragraph layer cuts card text before the effect grammar reads it (round 9): a tiered mode's cost, a
+"""How the paragraph layer cuts card text before the effect grammar reads it: a tiered mode's cost, a
 chapter's flavor word, a keyword after a flavor word's label, "Doctor's companion", a colon before a quoted
 ability, a Russian trigger event with a relative clause, a dash inside a later sentence. Real card texts."""
 

@@ -1,4 +1,4 @@
-"""Shapes that only the French grammar (`grammar/effects-fr.lark`, its round-9 block) reads. A mixin of the effect
+"""Shapes that only the French grammar (the block "French" of `grammar/effects-fr.lark`) reads. A mixin of the effect
 Transformer (`transformer.py`, through `language_shapes.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -13,7 +13,7 @@ from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, Trig
 
 
 class FrenchShapeRules:
-    """The methods of the rules the French grammar's round-9 block adds (see the module docstring)."""
+    """The methods of the rules the French grammar's block "French" adds (see the module docstring)."""
 
     def cond_paid_cost_of(self, children: list[Any]) -> EffectCondition:
         """ "Si vous avez payé le coût de kick de {1}{U}": which of the kicker costs was paid, as the English "if it

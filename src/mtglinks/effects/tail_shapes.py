@@ -15,13 +15,13 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.older_shapes import OlderShapeRules
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, value_of
-from mtglinks.effects.tail9_shapes import Tail9ShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
-class TailShapeRules(Tail9ShapeRules):  # the round-9 tail's shapes, in their own module
+class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their own module
     """The methods of the rules of the block "tail" (see the module docstring)."""
 
     def named_card(self, children: list[Any]) -> Part:

@@ -25,8 +25,8 @@ from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
+from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
-from mtglinks.lang.en.effect_words_tail9 import merge_tail9
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -475,7 +475,7 @@ for _previous, _tables in TAIL_AFTER.items():
 AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that damage", "that_damage")
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
-merge_tail9(WORDS, MORE_WORDS, AFTER)  # the block "round 9, en-tail" (effect_words_tail9.py)
+merge_older(WORDS, MORE_WORDS, AFTER)  # the block "the long tail" (effect_words_older.py)
 
 
 def subtypes() -> frozenset[str]:

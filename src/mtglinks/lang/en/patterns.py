@@ -396,7 +396,7 @@ GATES: dict[str, tuple[str, ...]] = {
 # exiled before the game. "If the gift was promised" is a test of the cost paid, in sentences the grammar reads whole
 # ("…, and until your next turn, your life total can't change and …": rule 119.10, as "can't gain or lose life").
 # "if it was kicked", "if you paid the {1}{G} kicker cost", "for each time it was kicked" are tests of the cost paid and
-# amounts (round 9: the links of every card of the four English corpora stay; "the number of times that spell was
+# amounts (the links of every card of the four English corpora stay; "the number of times that spell was
 # kicked" in a trigger on another spell's casting is that spell's, not the card's).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),

@@ -20,10 +20,10 @@ from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
+from mtglinks.lang.es.effect_se_clitics import SE_CLITIC_AFTER, SE_CLITIC_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 from mtglinks.lang.es.effect_wording import WORDING_AFTER, WORDING_WORDS
 from mtglinks.lang.es.effect_words_links import LINK_WORDS
-from mtglinks.lang.es.effect_words_round9 import ROUND9_AFTER, ROUND9_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
 _TYPES = {
@@ -440,7 +440,7 @@ WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
 _MORE_TABLES += LINK_WORDS.items()
-_MORE_TABLES += ROUND9_WORDS.items()
+_MORE_TABLES += SE_CLITIC_WORDS.items()
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -466,7 +466,7 @@ WORDS["TIMING"] |= {
 # "en lugar de eso" as "en vez de eso", "solo" as "sólo" (lang/es/effect_printed.py)
 with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
-_AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *ROUND9_AFTER.items()]
+_AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

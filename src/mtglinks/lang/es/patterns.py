@@ -213,7 +213,7 @@ OPTION_WORDS = (
 # patterns did (an optional additional cost 109 and 109 abilities, cards exiled while casting 32 and 33, a cost
 # paid as it enters 33 and 33). "Si este hechizo fue negociado" is a test of the cost paid (printed-es-modern: the one
 # card, Mordisco caramelizado, keeps its link). "si fue estimulado (por su estímulo {2}{B})", "si se pagó el coste de
-# estímulo", "el número de veces que ~ fue estimulado" are tests of the cost paid and amounts (round 9: the links of
+# estímulo", "el número de veces que ~ fue estimulado" are tests of the cost paid and amounts (the links of
 # every card of printed-es and printed-es-modern stay; only Temblores retumbantes loses two review flags, its "hechizo
 # estimulado" being the spell cast, not the card, as in English).
 FROM_TREE: dict[str, tuple[str, ...]] = {

@@ -9,7 +9,7 @@ LINK_WORDS: dict[str, dict[str, str]] = {
     # the gift was promised" / "If the gift wasn't promised": "Si le cadeau a été promis, à la place détruisez …",
     # "Si le cadeau n'a pas été promis, renvoyez cette créature …"
     "PAID": {"le cadeau a été promis": "gift", "le cadeau n'a pas été promis": "not_gift"},
-    # targets counted, their types set off by a comma (grammar/effects-fr.lark, block "round 9, links"): "à la place
+    # targets counted, their types set off by a comma (grammar/effects-fr.lark, links block): "à la place
     # détruisez deux cibles, artefacts et/ou enchantements"
     "TARGETS": {"cibles": "targets"},
 }

@@ -14,13 +14,13 @@ from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
+from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 from mtglinks.lang.fr.effect_words_links import LINK_WORDS
-from mtglinks.lang.fr.effect_words_round9 import extend
 
 _TYPES = {
     "artefact": "artifact",
@@ -488,7 +488,7 @@ def _places() -> dict[str, str]:
 
 AFTER["PUT"] = {"PLACE": _places()}
 AFTER.update(FIXED_AFTER)
-extend(WORDS, MORE_WORDS, AFTER)  # round 9 (effect_words_round9.py)
+extend(WORDS, MORE_WORDS, AFTER)  # the older wordings (effect_older.py)
 
 
 def subtypes() -> frozenset[str]:

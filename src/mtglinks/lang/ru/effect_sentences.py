@@ -7,8 +7,8 @@ hand with no maximum size. Merged into the tables of `effects.py` (each terminal
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_forms import table
-from mtglinks.lang.ru.effect_round9 import ROUND9_AFTER, ROUND9_WORDS
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a lure, English "All creatures able to block ~ do so.": the participle set off by commas, and what they do
@@ -134,9 +134,9 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "NOUN": {"AMONG": {"среди": "among"}},
 }
 
-# round 9's words (effect_round9.py), merged here so that effects.py, at its size limit, takes them with these
-for _terminal, _words in ROUND9_WORDS.items():
+# the words of effect_clauses.py, merged here so that effects.py, at its size limit, takes them with these
+for _terminal, _words in CLAUSE_WORDS.items():
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
-for _previous, _tables in ROUND9_AFTER.items():
+for _previous, _tables in CLAUSE_AFTER.items():
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)

@@ -1,6 +1,6 @@
-"""Russian words of the effect grammar added in round 9, as data: "ни … , ни …" (neither … nor: "не может ни
+"""Russian words of the effect grammar, as data: "ни … , ни …" (neither … nor: "не может ни
 нападать, ни блокировать", English "can't attack or block"), "для каждого" (for each, as "за каждое"). Merged into
-the tables of `effects.py` (each terminal into the table that holds it); ROUND9_AFTER holds the words read by the
+the tables of `effects.py` (each terminal into the table that holds it); CLAUSE_AFTER holds the words read by the
 token before them.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from mtglinks.kinds import Verb
 from mtglinks.lang.ru.effect_forms import table
 
-ROUND9_WORDS: dict[str, dict[str, str]] = {
+CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # "Для каждого существа под вашим контролем вы можете найти …": for each (English "For each creature you control")
     "FOR_EACH": table({"для <каждый>": "for_each", "для <каждый> из": "for_each"}),
     # "Зачарованное существо не может ни нападать, ни блокировать.": the "ни" of the first verb goes with "не может";
@@ -55,7 +55,7 @@ _WHO = {
     "он|она|они": "they",
 }
 
-ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+CLAUSE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "RELATIVE": {
         "CONTROLLER": table(
             {f"<контролировать> {who}": value for who, value in _WHO.items()}

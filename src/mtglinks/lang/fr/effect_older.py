@@ -1,4 +1,4 @@
-"""French words of the effect grammar added in round 9 (issue #23), merged into the tables of `effects.py` by
+"""French words of the effect grammar (issue #23), merged into the tables of `effects.py` by
 `extend`: each entry says the card text it reads and the English Oracle wording it stands for."""
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ _WORDS: dict[str, dict[str, str]] = {
 def extend(
     words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
 ) -> None:
-    """Adds the round's phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     for terminal, table in _WORDS.items():
         target = words if terminal in words or terminal not in more else more
         held = target.setdefault(terminal, {})

@@ -1,8 +1,8 @@
-"""Spanish words of the effect grammar added in round 9 (printed and modern Spanish text), merged by `effects.py`."""
+"""Spanish words of the effect grammar (printed and modern Spanish text), merged by `effects.py`."""
 
 from __future__ import annotations
 
-ROUND9_WORDS: dict[str, dict[str, str]] = {
+SE_CLITIC_WORDS: dict[str, dict[str, str]] = {
     # "Agrega X maná de cualquier combinación de {W} y/o {U}" (the English "X mana in any combination of {W} and/or
     # {U}"): the symbols after the phrase are read by the shared `mana_of_symbols` (a phrase cannot hold a symbol)
     "MANA_OF": {
@@ -14,7 +14,7 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
     # their library this way"): the past of "busca en"
     "SEARCH": {"buscó en": "search", "buscaron en": "search"},
     # "El tipo de ~ es del tipo de criatura de tu elección hasta el final del turno." (the English "~ becomes the
-    # creature type of your choice"): the type of what, and the type it is (ROUND9_AFTER)
+    # creature type of your choice"): the type of what, and the type it is (SE_CLITIC_AFTER)
     "TYPE_OF_ES": {"el tipo de": "type"},
     # "una carta del exilio de la que ese jugador sea propietario" (the English "a card an opponent owns from exile"):
     # "del" is "de" + "el", the zone's article in the preposition
@@ -99,7 +99,7 @@ ROUND9_WORDS: dict[str, dict[str, str]] = {
 
 # words read so only right after the terminal named first ("es" before the type chosen: elsewhere "del tipo de criatura
 # de tu elección" is a post-modifier, "cartas de criatura del tipo de criatura de tu elección")
-ROUND9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+SE_CLITIC_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "BE": {
         "TYPE_CHOICE_ES": {
             f"del {what} de tu elección": "of_choice"

@@ -1,11 +1,11 @@
-"""More English words of the effect grammar (its block "round 9, en-tail" in grammar/effects.lark): the long tail of
+"""More English words of the effect grammar (its block "the long tail" in grammar/effects.lark): the long tail of
 older printed wordings and of single phrases the lexicon lacked, as data, merged into the lexicon by `effects.py`
-where the other tables lack them (`merge_tail9`).
+where the other tables lack them (`merge_older`).
 """
 
 from __future__ import annotations
 
-TAIL9_WORDS: dict[str, dict[str, str]] = {
+OLDER_WORDS: dict[str, dict[str, str]] = {
     # who may activate the ability: "Only your opponents may activate this ability." (as "Any player may activate
     # this ability." reads); when, in the 1993–2003 wording without "only": "Play this ability as a sorcery.", "Play
     # this ability as a mana source." (a mana ability, played while paying a cost)
@@ -117,23 +117,23 @@ TAIL9_WORDS: dict[str, dict[str, str]] = {
 }
 
 # phrases read right after a category (the lexicon's AFTER table): previous terminal -> terminal -> phrase -> value
-TAIL9_AFTER: dict[str, dict[str, dict[str, str]]] = {
+OLDER_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "then" between a player and the verb, an adverb as "also" is: "That player then shuffles his or her library."
     # (elsewhere "then" joins two clauses)
     "PLAYER": {"ALSO": {"then": "then"}},
 }
 
 
-def merge_tail9(
+def merge_older(
     words: dict[str, dict[str, str]],
     more_words: dict[str, dict[str, str]],
     after: dict[str, dict[str, dict[str, str]]],
 ) -> None:
     """Add the tables above to the lexicon's (`effects.py`): a phrase already known keeps its reading."""
-    for terminal, table in TAIL9_WORDS.items():
+    for terminal, table in OLDER_WORDS.items():
         known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
         known.update({phrase: value for phrase, value in table.items() if phrase not in known})
-    for previous, tables in TAIL9_AFTER.items():
+    for previous, tables in OLDER_AFTER.items():
         for terminal, table in tables.items():
             known = after.setdefault(previous, {}).setdefault(terminal, {})
             known.update({phrase: value for phrase, value in table.items() if phrase not in known})

@@ -1,4 +1,4 @@
-"""The French effect tree on the wordings read in round 9 (issue #23), each read as the English Oracle phrase of the
+"""The French effect tree on the wordings (issue #23), each read as the English Oracle phrase of the
 same rule: a card named ("Nommez une carte", Oracle "Choose a card name"), which kicker cost was paid, the mana spent
 on a spell, either of two subjects' events. Each case quotes a real printed card."""
 

@@ -1,5 +1,5 @@
-"""The shapes of grammar/effects.lark block "round 9, en-tail" (effects/tail9_shapes.py, words in
-lang/en/effect_words_tail9.py) on real card text, Oracle and older printed wordings."""
+"""The shapes of grammar/effects.lark block "the long tail" (effects/older_shapes.py, words in
+lang/en/effect_words_older.py) on real card text, Oracle and older printed wordings."""
 
 from __future__ import annotations
 

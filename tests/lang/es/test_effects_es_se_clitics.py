@@ -1,4 +1,4 @@
-"""Spanish words and shapes the effect tree reads since round 9 (lang/es/effect_words_round9.py, the round-9 block of
+"""Spanish words and shapes the effect tree reads (lang/es/effect_se_clitics.py, the block "Spanish" at the end of
 grammar/effects-es.lark), each on a real printed card's text, read into the nodes its English Oracle text reads into."""
 
 from __future__ import annotations

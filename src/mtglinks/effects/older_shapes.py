@@ -1,4 +1,4 @@
-"""Shapes of grammar/effects.lark for the long tail of English card text (its block "round 9, en-tail"). A mixin of
+"""Shapes of grammar/effects.lark for the long tail of English card text (its block "the long tail"). A mixin of
 the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -12,8 +12,8 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, ObjectPhrase, Reference
 
 
-class Tail9ShapeRules:
-    """The methods of the rules of the block "round 9, en-tail" (see the module docstring)."""
+class OlderShapeRules:
+    """The methods of the rules of the block "the long tail" (see the module docstring)."""
 
     def act_be_keyword(self, children: list[Any]) -> Action:
         """ "~ is indestructible.", "Equipped creature is indestructible.": the keyword the object has (as "has

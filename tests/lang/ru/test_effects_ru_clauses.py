@@ -1,4 +1,4 @@
-"""The Russian effect tree on the shapes read in round 9, each on printed Russian card text beside its card's English
+"""The Russian effect tree on the shapes, each on printed Russian card text beside its card's English
 Oracle text: "ни …, ни …" (can't attack or block), modes of several clauses in one sentence, "вместо этого" before a
 subject, "для каждого из них" (for each of them), and keywords gained before a bonus ("Пробивной удар и +X/+X")."""
 

@@ -1,4 +1,4 @@
-"""Kinds moved from the patterns to the effect tree in round 9 (`FROM_TREE` of `lang/<code>/patterns.py`), each on real
+"""Kinds moved from the patterns to the effect tree (`FROM_TREE` of `lang/<code>/patterns.py`), each on real
 card text: the half is read from the tree's nodes and the links are those the patterns made."""
 
 from __future__ import annotations
