@@ -1,0 +1,13 @@
+"""Spanish words of the effect grammar for parts of object phrases (a part of the damage referred to, the state an
+object is put in), merged by `effects.py`."""
+
+from __future__ import annotations
+
+OBJECT_PART_WORDS: dict[str, dict[str, str]] = {
+    # "Si una criatura fuera a hacerte daño, prevén 1 punto de ese daño." (the English "prevent 1 of that damage"): the
+    # points counted of the damage referred to, one phrase so that "1 punto de daño" stays damage
+    "POINTS_OF_REF_ES": {f"{points} de ese daño": "anaphora" for points in ("punto", "puntos")},
+    # "pon en el campo de batalla una ficha de criatura Trasgo roja 1/1 girada y atacando" (the English "tapped and
+    # attacking"): one state, not "y" joining a second object "atacando"
+    "TAPPED": {f"{tapped} y atacando": "tapped_attacking" for tapped in ("girado", "girada", "girados", "giradas")},
+}
