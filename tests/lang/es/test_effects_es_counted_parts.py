@@ -80,3 +80,11 @@ def test_token_tapped_and_attacking_is_created() -> None:
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     (token,) = create.objects
     assert isinstance(token, ObjectPhrase) and "tapped_attacking" in token.qualifiers
+
+
+def test_cards_from_graveyards() -> None:
+    # "La captura de los titanes" (printed-es-modern), chapter II: "Exile up to two target
+    # cards from graveyards." ("de los cementerios": the zone of any player)
+    card = parse("Exilia hasta dos cartas objetivo de los cementerios.")
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"

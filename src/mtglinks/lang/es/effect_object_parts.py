@@ -11,3 +11,9 @@ OBJECT_PART_WORDS: dict[str, dict[str, str]] = {
     # attacking"): one state, not "y" joining a second object "atacando"
     "TAPPED": {f"{tapped} y atacando": "tapped_attacking" for tapped in ("girado", "girada", "girados", "giradas")},
 }
+
+OBJECT_PART_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Exilia hasta dos cartas objetivo de los cementerios." (the English "from graveyards"): the zone of any player,
+    # only after "de" ("en cementerios" after an object would read "en" as where the cards go)
+    "FROM": {"ZONE": {"los cementerios": "graveyard", "cementerios": "graveyard"}},
+}
