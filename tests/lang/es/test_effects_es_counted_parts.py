@@ -8,7 +8,7 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def parse(text: str, name: str | None = None) -> Card:
@@ -88,3 +88,11 @@ def test_cards_from_graveyards() -> None:
     card = parse("Exilia hasta dos cartas objetivo de los cementerios.")
     (exile,) = effects(card)
     assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"
+
+
+def test_the_cards_own_owner_shuffles_it() -> None:
+    # Cerulean Sphinx (RAV): "~'s owner shuffles it into their library."
+    card = parse("{U}: El propietario de la Esfinge cerúlea la baraja en su biblioteca.", name="Esfinge cerúlea")
+    (shuffle,) = effects(card)
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
+    assert isinstance(shuffle.actor, PlayerPhrase) and shuffle.actor.who == "its_owner"

@@ -9,6 +9,9 @@ OBJECT_PART_WORDS: dict[str, dict[str, str]] = {
     "POINTS_OF_REF_ES": {f"{points} de ese daño": "anaphora" for points in ("punto", "puntos")},
     # "pon en el campo de batalla una ficha de criatura Trasgo roja 1/1 girada y atacando" (the English "tapped and
     # attacking"): one state, not "y" joining a second object "atacando"
+    # "El propietario de ~ la baraja en su biblioteca." (the English "~'s owner shuffles it into their library"): the
+    # card's own owner or controller, as "el propietario de esa criatura" reads (lang/es/effect_clauses.py)
+    "PLAYER": {"el propietario de ~": "its_owner", "el controlador de ~": "its_controller"},
     "TAPPED": {f"{tapped} y atacando": "tapped_attacking" for tapped in ("girado", "girada", "girados", "giradas")},
 }
 
