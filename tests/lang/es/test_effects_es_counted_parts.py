@@ -96,3 +96,15 @@ def test_the_cards_own_owner_shuffles_it() -> None:
     (shuffle,) = effects(card)
     assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
     assert isinstance(shuffle.actor, PlayerPhrase) and shuffle.actor.who == "its_owner"
+
+
+def test_token_put_under_target_opponents_control() -> None:
+    # Hunted Horror (RAV): "target opponent creates two 3/3 green Centaur creature tokens with protection from black"
+    card = parse(
+        "Cuando el Horror perseguido entre en juego, pon en juego dos fichas de criatura Centauro verdes 3/3 con "
+        "protección contra negro bajo el control del oponente objetivo.",
+        name="Horror perseguido",
+    )
+    create = effects(card)[-1]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert create.detail == ["under:target_opponent"]

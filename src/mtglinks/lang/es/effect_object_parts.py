@@ -12,6 +12,9 @@ OBJECT_PART_WORDS: dict[str, dict[str, str]] = {
     # "El propietario de ~ la baraja en su biblioteca." (the English "~'s owner shuffles it into their library"): the
     # card's own owner or controller, as "el propietario de esa criatura" reads (lang/es/effect_clauses.py)
     "PLAYER": {"el propietario de ~": "its_owner", "el controlador de ~": "its_controller"},
+    # "pon en juego una ficha de criatura Horror negra 4/4 bajo el control del oponente objetivo" (the Oracle's "target
+    # opponent creates a 4/4 black Horror creature token"): whose control the token is put under (`under:<who>`)
+    "UNDER_YOUR_CONTROL": {"bajo el control del oponente objetivo": "target_opponent"},
     "TAPPED": {f"{tapped} y atacando": "tapped_attacking" for tapped in ("girado", "girada", "girados", "giradas")},
 }
 
