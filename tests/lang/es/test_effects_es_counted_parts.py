@@ -108,3 +108,17 @@ def test_token_put_under_target_opponents_control() -> None:
     create = effects(card)[-1]
     assert isinstance(create, Action) and create.verb == Verb.CREATE
     assert create.detail == ["under:target_opponent"]
+
+
+def test_you_get_an_emblem() -> None:
+    # Elspeth, Sun's Champion (THS): "−7: You get an emblem with "Creatures you control get +2/+2 and have flying.""
+    card = parse('Obtienes un emblema con "Las criaturas que controlas obtienen +2/+2 y tienen la habilidad de volar".')
+    emblem = effects(card)[0]
+    assert isinstance(emblem, Action) and emblem.verb == Verb.GET_EMBLEM
+    assert emblem.detail == ["granted_ability"]
+
+
+def test_repeat_this_process() -> None:
+    # Hoarder's Greed (LRW): "… Then flip a coin. If you win, repeat this process."
+    (repeat,) = effects(parse("Si ganas, repite este proceso."))
+    assert isinstance(repeat, Action) and repeat.verb == Verb.REPEAT

@@ -15,6 +15,10 @@ OBJECT_PART_WORDS: dict[str, dict[str, str]] = {
     # "pon en juego una ficha de criatura Horror negra 4/4 bajo el control del oponente objetivo" (the Oracle's "target
     # opponent creates a 4/4 black Horror creature token"): whose control the token is put under (`under:<who>`)
     "UNDER_YOUR_CONTROL": {"bajo el control del oponente objetivo": "target_opponent"},
+    # "Si ganas, repite este proceso." (the English "repeat this process"): the verb with its object, as English reads
+    "V_NUM": {"repite este proceso": "repeat", "repita este proceso": "repeat"},
+    # "Obtienes un emblema con "…"" (the English "You get an emblem with "…""): the quoted ability is the emblem's
+    "EMBLEM": {f"{get} un emblema con": "emblem" for get in ("obtienes", "obtiene", "obtén")},
     "TAPPED": {f"{tapped} y atacando": "tapped_attacking" for tapped in ("girado", "girada", "girados", "giradas")},
 }
 
