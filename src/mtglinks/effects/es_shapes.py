@@ -188,3 +188,22 @@ class SpanishShapeRules:
             if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase):
                 spent.actor.determiner = {"ese": "that", "este": "this"}.get(str(spent.actor.determiner))
         return condition
+
+    def counted_either_es(self, children: list[Any]) -> Part:
+        """ "una o dos criaturas objetivo", "una, dos o tres criaturas y/o jugadores objetivo": "una" is the number
+        one before the other numbers, the count the English "one or two target creatures" reads (`target:1_or_2`)."""
+        kind = "target" if value_of(children, "TARGET") else "number"
+        numbers = ["1", *(str(c.value) for c in children if isinstance(c, Token) and c.type == "NUM")]
+        return ("determiner", f"{kind}:{'_or_'.join(numbers)}", span_of(children))
+
+    def part_of_points_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "1 punto de ese daño": some of the damage referred to, as the English "1 of that damage" reads
+        (`part_of`, the whole "of:anaphora")."""
+        whole = Reference(EffectKind.REFERENCE, "", span_of(children[1:]), refers=str(children[1].value))
+        node: ObjectPhrase = self.part_of([children[0], whole])  # type: ignore[attr-defined]
+        node.span = span_of(children)
+        return node
+
+    def status_after_es(self, children: list[Any]) -> Part:
+        """ "que no sea ficha" after "que controlas": a status of the object (as "nontoken" before its noun reads)."""
+        return ("qualifier", str(children[0].value), span_of(children))

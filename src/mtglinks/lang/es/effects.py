@@ -15,6 +15,7 @@ from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
+from mtglinks.lang.es.effect_object_parts import OBJECT_PART_AFTER, OBJECT_PART_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
@@ -441,6 +442,7 @@ _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
 _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
+_MORE_TABLES += OBJECT_PART_WORDS.items()
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -467,6 +469,7 @@ WORDS["TIMING"] |= {
 with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
 _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
+_AFTER_TABLES += OBJECT_PART_AFTER.items()
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
