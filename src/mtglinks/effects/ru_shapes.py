@@ -222,3 +222,20 @@ class RussianShapeRules:
     def relative_type_ru(self, children: list[Any]) -> Part:
         """ "…, которое при этом остается землей": English "that's still a land" (qualifier `is:land`)."""
         return ("qualifier", f"is:{children[-1].value}", span_of(children))
+
+    def cond_at_least_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Если X равен или превышает 5": English "If X is 5 or more" (`compare:X:or_more:5`), the bound a verb
+        before the number."""
+        quantity, bound, number = children
+        test = f"compare:{quantity.value}:{bound.value}:{number.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def redirect_damage_ru(self, children: list[Any]) -> Action:
+        """ "Все повреждения, которые должны быть нанесены вам, наносятся ~ вместо этого": English "All damage that
+        would be dealt to you is dealt to ~ instead" (`redirect_damage`), the parts put in English order."""
+        tokens = [c for c in children if isinstance(c, Token)]
+        join = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "JOIN")
+        dealt = next(t for t in tokens if t.type == "DEALT")
+        instead = next(t for t in tokens if t.type == "INSTEAD")
+        target = next(c for c in children[join:] if isinstance(c, list))
+        return self.redirect_damage([*children[:join], dealt, target, instead])  # type: ignore[attr-defined,no-any-return]
