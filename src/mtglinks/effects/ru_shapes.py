@@ -5,9 +5,11 @@ finds by the rules' names.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -28,6 +30,9 @@ class RussianShapeRules:
             """The Transformer's own (`transformer.py`)."""
 
         def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        def clause_make(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
 
         def cond_state(self, children: list[Any]) -> EffectCondition:
@@ -239,3 +244,21 @@ class RussianShapeRules:
         instead = next(t for t in tokens if t.type == "INSTEAD")
         target = next(c for c in children[join:] if isinstance(c, list))
         return self.redirect_damage([*children[:join], dealt, target, instead])  # type: ignore[attr-defined,no-any-return]
+
+    def clause_make_pt_ru(self, children: list[Any]) -> Effect:
+        """ "вы можете дать целевому существу -2/-2 до конца хода": have target creature get -2/-2; the bonus right
+        after the noun was read as the last of the object's words (a qualifier), so it is taken back as the
+        implied "получает" (`clause_make`, as "дать … +1/+0" after "под вашим контролем")."""
+        make = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MAKE")
+        doers = children[make + 1]
+        last = doers[-1] if isinstance(doers, list) and doers else None
+        if not isinstance(last, ObjectPhrase) or not last.qualifiers or not _PT.fullmatch(last.qualifiers[-1]):
+            raise Refused("no bonus given after the object of дать")
+        pt = last.qualifiers.pop()
+        end = last.span[1]
+        last.span = (last.span[0], end - len(pt) - 1)
+        pump = Action(EffectKind.ACTION, "", (end - len(pt), end), verb=Verb.MODIFY_PT, amount=pt)
+        return self.clause_make([*children[: make + 2], pump, *children[make + 2 :]])
+
+
+_PT = re.compile(r"[+-]?[\dX*]+/[+-]?[\dX*]+")

@@ -112,3 +112,14 @@ def test_other_language_is_not_read() -> None:
     # English text must type nothing in Russian
     card = parsed("Empyrial Archangel", "All damage that would be dealt to you is dealt to Empyrial Archangel instead.")
     assert not is_typed(card_effects(card))
+
+
+def test_give_a_bonus_right_after_the_object() -> None:
+    # Undead Executioner: "When Undead Executioner dies, you may have target creature get -2/-2 until end of turn."
+    text = "Когда Палач-Мертвец умирает, вы можете дать целевому существу -2/-2 до конца хода."
+    card = parsed("Палач-Мертвец", text)
+    assert is_typed(card_effects(card))
+    (pump,) = [a for a in actions(card) if a.verb == Verb.MODIFY_PT]
+    assert pump.amount == "-2/-2" and pump.optional
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.text == "целевому существу"
+    assert pump.actor.qualifiers == []
