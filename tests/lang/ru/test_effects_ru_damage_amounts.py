@@ -123,3 +123,11 @@ def test_give_a_bonus_right_after_the_object() -> None:
     assert pump.amount == "-2/-2" and pump.optional
     assert isinstance(pump.actor, ObjectPhrase) and pump.actor.text == "целевому существу"
     assert pump.actor.qualifiers == []
+
+
+def test_cant_be_countered_impersonal() -> None:
+    # Leyline of Lifeforce: "Creature spells can't be countered."
+    card = parsed("Лучи жизненной силы", "Заклинания существ нельзя прервать.")
+    (counter,) = actions(card)
+    assert counter.verb == Verb.COUNTER and counter.negated and counter.detail == ["passive"]
+    assert isinstance(counter.actor, ObjectPhrase) and counter.actor.types == ["spell", "creature"]
