@@ -5,9 +5,11 @@ finds by the rules' names.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
@@ -28,6 +30,9 @@ class RussianShapeRules:
             """The Transformer's own (`transformer.py`)."""
 
         def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        def clause_make(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
 
         def cond_state(self, children: list[Any]) -> EffectCondition:
@@ -222,3 +227,38 @@ class RussianShapeRules:
     def relative_type_ru(self, children: list[Any]) -> Part:
         """ "…, которое при этом остается землей": English "that's still a land" (qualifier `is:land`)."""
         return ("qualifier", f"is:{children[-1].value}", span_of(children))
+
+    def cond_at_least_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Если X равен или превышает 5": English "If X is 5 or more" (`compare:X:or_more:5`), the bound a verb
+        before the number."""
+        quantity, bound, number = children
+        test = f"compare:{quantity.value}:{bound.value}:{number.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def redirect_damage_ru(self, children: list[Any]) -> Action:
+        """ "Все повреждения, которые должны быть нанесены вам, наносятся ~ вместо этого": English "All damage that
+        would be dealt to you is dealt to ~ instead" (`redirect_damage`), the parts put in English order."""
+        tokens = [c for c in children if isinstance(c, Token)]
+        join = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "JOIN")
+        dealt = next(t for t in tokens if t.type == "DEALT")
+        instead = next(t for t in tokens if t.type == "INSTEAD")
+        target = next(c for c in children[join:] if isinstance(c, list))
+        return self.redirect_damage([*children[:join], dealt, target, instead])  # type: ignore[attr-defined,no-any-return]
+
+    def clause_make_pt_ru(self, children: list[Any]) -> Effect:
+        """ "вы можете дать целевому существу -2/-2 до конца хода": have target creature get -2/-2; the bonus right
+        after the noun was read as the last of the object's words (a qualifier), so it is taken back as the
+        implied "получает" (`clause_make`, as "дать … +1/+0" after "под вашим контролем")."""
+        make = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "MAKE")
+        doers = children[make + 1]
+        last = doers[-1] if isinstance(doers, list) and doers else None
+        if not isinstance(last, ObjectPhrase) or not last.qualifiers or not _PT.fullmatch(last.qualifiers[-1]):
+            raise Refused("no bonus given after the object of дать")
+        pt = last.qualifiers.pop()
+        end = last.span[1]
+        last.span = (last.span[0], end - len(pt) - 1)
+        pump = Action(EffectKind.ACTION, "", (end - len(pt), end), verb=Verb.MODIFY_PT, amount=pt)
+        return self.clause_make([*children[: make + 2], pump, *children[make + 2 :]])
+
+
+_PT = re.compile(r"[+-]?[\dX*]+/[+-]?[\dX*]+")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Verb
 from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
+from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_forms import table
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
@@ -138,5 +139,10 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
 for _terminal, _words in CLAUSE_WORDS.items():
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in CLAUSE_AFTER.items():
+    for _terminal, _words in _tables.items():
+        SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
+for _terminal, _words in DAMAGE_AMOUNT_WORDS.items():
+    SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
+for _previous, _tables in DAMAGE_AMOUNT_AFTER.items():
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
