@@ -1,0 +1,32 @@
+"""French words of the effect grammar for the exceptions of a copy ("excepté que c'est un artefact en plus de ses
+autres types") and what a permanent did before ("chaque créature qu'il a dévorée"), merged into the tables of
+`effects.py` by `extend`; each entry says the card text it reads and the English Oracle wording it stands for."""
+
+from __future__ import annotations
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "…, excepté que c'est une illusion en plus de ses autres types", "…, excepté qu'il acquiert « … »": how the copy
+    # differs, before a clause (the English "…, except it's an Illusion in addition to its other types")
+    "EXCEPT": dict.fromkeys(("excepté que", "excepté qu'", "sauf que", "sauf qu'", "excepté"), "except"),
+    # "piochez une carte pour chaque créature qu'il a dévorée": the creatures its devour ability sacrificed (the
+    # English "for each creature it devoured", rule 702.82b)
+    "QUALIFIER": {
+        f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
+    },
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    for terminal, table in _WORDS.items():
+        target = words if terminal in words or terminal not in more else more
+        held = target.setdefault(terminal, {})
+        for phrase, value in table.items():
+            held.setdefault(phrase, value)
+    # "…, excepté qu'il a X marqueurs +1/+1 supplémentaires sur lui": "que" elided into the subject (one word), read
+    # after "excepté" as after "ou" (the English "except it has X additional +1/+1 counters on it")
+    after.setdefault("EXCEPT", {}).setdefault("REF", {}).update(
+        dict.fromkeys(("qu'il", "qu'elle", "qu'ils", "qu'elles"), "anaphora")
+    )
