@@ -1,8 +1,11 @@
 """French words of the effect grammar for the exceptions of a copy ("excepté que c'est un artefact en plus de ses
-autres types") and what a permanent did before ("chaque créature qu'il a dévorée"), merged into the tables of
-`effects.py` by `extend`; each entry says the card text it reads and the English Oracle wording it stands for."""
+autres types"), the initiative taken and what a permanent did before ("chaque créature qu'il a dévorée"), merged into
+the tables of `effects.py` by `extend`; each entry says the card text it
+reads and the English Oracle wording it stands for."""
 
 from __future__ import annotations
+
+from mtglinks.kinds import Verb
 
 _WORDS: dict[str, dict[str, str]] = {
     # "…, excepté que c'est une illusion en plus de ses autres types", "…, excepté qu'il acquiert « … »": how the copy
@@ -10,6 +13,10 @@ _WORDS: dict[str, dict[str, str]] = {
     "EXCEPT": dict.fromkeys(("excepté que", "excepté qu'", "sauf que", "sauf qu'", "excepté"), "except"),
     # "piochez une carte pour chaque créature qu'il a dévorée": the creatures its devour ability sacrificed (the
     # English "for each creature it devoured", rule 702.82b)
+    # "vous prenez l'initiative", "si vous détenez l'initiative": the designation (rule 725), not the keyword first
+    # strike that "l'initiative" also is (the English "you take the initiative", "if you have the initiative")
+    "V_NUM": {f"{take} l'initiative": str(Verb.TAKE_INITIATIVE) for take in ("prenez", "prend", "prennent", "prendre")},
+    "FIXED_COND": {"vous détenez l'initiative": "initiative", "vous avez l'initiative": "initiative"},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     },
