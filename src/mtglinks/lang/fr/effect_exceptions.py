@@ -16,9 +16,24 @@ _WORDS: dict[str, dict[str, str]] = {
     # "vous prenez l'initiative", "si vous détenez l'initiative": the designation (rule 725), not the keyword first
     # strike that "l'initiative" also is (the English "you take the initiative", "if you have the initiative")
     "V_NUM": {f"{take} l'initiative": str(Verb.TAKE_INITIATIVE) for take in ("prenez", "prend", "prennent", "prendre")},
-    "FIXED_COND": {"vous détenez l'initiative": "initiative", "vous avez l'initiative": "initiative"},
+    "FIXED_COND": {"vous détenez l'initiative": "initiative", "vous avez l'initiative": "initiative"}
+    # "si cette capacité a été activée au moins quatre fois ce tour-ci" (the older "jouée"): the English "if this
+    # ability has been activated four or more times this turn"
+    | {
+        f"cette capacité a été {done} {times} ce tour-ci": "activated:4:or_more_this_turn"
+        for done in ("activée", "jouée")
+        for times in ("au moins quatre fois", "quatre fois ou plus")
+    },
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
+    }
+    # "Mettez ensuite toutes les cartes exilées de cette manière qui n'ont pas été lancées dans votre cimetière": the
+    # English "that weren't cast"
+    | {
+        f"qui {have} pas été {cast}{ending}": "not_cast"
+        for have in ("n'a", "n'ont")
+        for cast in ("lancé", "joué")
+        for ending in ("", "e", "s", "es")
     },
 }
 
