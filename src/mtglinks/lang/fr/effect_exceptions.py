@@ -24,6 +24,9 @@ _WORDS: dict[str, dict[str, str]] = {
         for done in ("activée", "jouée")
         for times in ("au moins quatre fois", "quatre fois ou plus")
     },
+    # "Répartissez deux marqueurs +1/+1 entre une ou deux créatures ciblées": the English "Distribute two +1/+1
+    # counters among one or two target creatures"
+    "DISTRIBUTE": {"répartissez": "distribute", "répartit": "distribute"},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     }
@@ -52,3 +55,10 @@ def extend(
     after.setdefault("EXCEPT", {}).setdefault("REF", {}).update(
         dict.fromkeys(("qu'il", "qu'elle", "qu'ils", "qu'elles"), "anaphora")
     )
+    # "Répartissez deux marqueurs +1/+1 entre une ou deux créatures ciblées": after the counters' kind, "entre" is
+    # "among", not the verb "enter"
+    for kind in ("PT", "COUNTER_KIND"):
+        after.setdefault(kind, {}).setdefault("AMONG", {}).setdefault("entre", "among")
+    # "… entre une, deux ou trois créatures ciblées": after "entre", "une" is the first number offered (the English
+    # "among one, two, or three target creatures")
+    after.setdefault("AMONG", {}).setdefault("NUM", {}).update({"une": "1", "un": "1"})
