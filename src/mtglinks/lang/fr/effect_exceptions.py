@@ -27,6 +27,9 @@ _WORDS: dict[str, dict[str, str]] = {
     # "Répartissez deux marqueurs +1/+1 entre une ou deux créatures ciblées": the English "Distribute two +1/+1
     # counters among one or two target creatures"
     "DISTRIBUTE": {"répartissez": "distribute", "répartit": "distribute"},
+    # "choisit une carte dans sa main et se défausse du reste", "et le reste dans votre cimetière": the cards not
+    # chosen (the English "discards the rest", "the rest")
+    "REF": {"du reste": "anaphora", "le reste": "anaphora"},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     }
