@@ -125,3 +125,16 @@ def test_phyrexians_are_a_subtype() -> None:
     assert isinstance(pump, Action) and is_typed([pump])
     (them,) = pump.objects or [pump.actor]
     assert isinstance(them, ObjectPhrase) and them.subtypes == ["Phyrexian"]
+
+
+def test_unless_a_player_has_the_card_deal_damage_to_them() -> None:
+    # Soulèvement de lave: "Destroy target nonbasic land unless its controller has ~ deal 6 damage to them."
+    text = (
+        "Détruisez le terrain non-base ciblé à moins que son contrôleur ne choisisse que ~ lui inflige 6 blessures "
+        "à la place."
+    )
+    (destroy,) = effects(parse("Soulèvement de lave", text))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    assert isinstance(destroy.condition, EffectCondition) and destroy.condition.test == "unless:did"
+    (deal,) = destroy.condition.about
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE and "have" in deal.detail

@@ -30,6 +30,10 @@ _WORDS: dict[str, dict[str, str]] = {
     # "choisit une carte dans sa main et se défausse du reste", "et le reste dans votre cimetière": the cards not
     # chosen (the English "discards the rest", "the rest")
     "REF": {"du reste": "anaphora", "le reste": "anaphora"},
+    # "à moins que le contrôleur de la créature ne choisisse que ~ lui inflige 5 blessures", "… ne fasse que ~ …",
+    # "… ne laisse ~ lui infliger 4 blessures": the English "unless that creature's controller has ~ deal 5 damage to
+    # them" (the player has the action done)
+    "HAVE_DONE": dict.fromkeys(("ne choisisse que", "ne fasse que", "ne laisse"), "have"),
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     }
