@@ -138,3 +138,12 @@ def test_unless_a_player_has_the_card_deal_damage_to_them() -> None:
     assert isinstance(destroy.condition, EffectCondition) and destroy.condition.test == "unless:did"
     (deal,) = destroy.condition.about
     assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE and "have" in deal.detail
+
+
+def test_each_of_two_target_creatures() -> None:
+    # Frappe jumelée: "~ deals 2 damage to each of two target creatures"
+    text = "~ inflige 2 blessures à chacune des deux créatures ciblées."
+    (deal,) = effects(parse("Frappe jumelée", text))
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    (them,) = deal.objects
+    assert isinstance(them, ObjectPhrase) and them.determiner == "target" and them.count == "2"

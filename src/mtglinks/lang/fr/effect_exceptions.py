@@ -34,6 +34,8 @@ _WORDS: dict[str, dict[str, str]] = {
     # "… ne laisse ~ lui infliger 4 blessures": the English "unless that creature's controller has ~ deal 5 damage to
     # them" (the player has the action done)
     "HAVE_DONE": dict.fromkeys(("ne choisisse que", "ne fasse que", "ne laisse"), "have"),
+    # "~ inflige 2 blessures à chacune des deux créatures ciblées": the English "each of two target creatures"
+    "EACH": {"chacune": "each", "chacun": "each"},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     }
@@ -69,3 +71,4 @@ def extend(
     # "… entre une, deux ou trois créatures ciblées": after "entre", "une" is the first number offered (the English
     # "among one, two, or three target creatures")
     after.setdefault("AMONG", {}).setdefault("NUM", {}).update({"une": "1", "un": "1"})
+    after.setdefault("EACH", {}).setdefault("OF", {}).setdefault("des", "of")
