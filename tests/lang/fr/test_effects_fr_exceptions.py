@@ -147,3 +147,22 @@ def test_each_of_two_target_creatures() -> None:
     assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
     (them,) = deal.objects
     assert isinstance(them, ObjectPhrase) and them.determiner == "target" and them.count == "2"
+
+
+def test_a_land_had_enter_and_an_opponent_lost_life_this_turn() -> None:
+    # Mystères des profondeurs: "If you had a land enter the battlefield under your control this turn, draw three cards
+    # instead."
+    text = (
+        "Si vous avez fait arriver un terrain sur le champ de bataille sous votre contrôle ce tour-ci, piochez trois "
+        "cartes à la place."
+    )
+    (draw,) = effects(parse("Mystères des profondeurs", text))
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "had_event"
+    entered = draw.condition.about[-1]
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER and entered.zone_to == "battlefield"
+    # Sygg's kin: "if an opponent lost life this turn"
+    text = "Au début de chaque étape de fin, si un adversaire a perdu des points de vie ce tour-ci, piochez une carte."
+    nodes = effects(parse("Ludevic", text))
+    (lost,) = [n for n in nodes if isinstance(n, EffectCondition)]
+    assert isinstance(lost.about[0], Action) and lost.about[0].verb == Verb.LOSE_LIFE

@@ -36,6 +36,11 @@ _WORDS: dict[str, dict[str, str]] = {
     "HAVE_DONE": dict.fromkeys(("ne choisisse que", "ne fasse que", "ne laisse"), "have"),
     # "~ inflige 2 blessures à chacune des deux créatures ciblées": the English "each of two target creatures"
     "EACH": {"chacune": "each", "chacun": "each"},
+    # "si un adversaire a perdu des points de vie ce tour-ci": the English "if an opponent lost life this turn"
+    "EVENT_VERB": {f"{have} perdu des points de vie": "lose_life" for have in ("a", "avez", "ont")},
+    # "Si vous avez fait arriver un terrain sur le champ de bataille sous votre contrôle ce tour-ci": the English "If
+    # you had a land enter the battlefield under your control this turn" (`effects-fr.lark`)
+    "HAD": {f"{have} fait": "had" for have in ("a", "avez", "ont")},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")
     }
