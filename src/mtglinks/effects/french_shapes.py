@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
@@ -65,3 +65,14 @@ class FrenchShapeRules:
         """ "ne peut pas être la cible de sorts ou de capacités": the meaning of shroud (rule 702.18a) printed in words,
         read as the Oracle text's "has shroud" (the keyword in `detail`, as "gains shroud" reads)."""
         return make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])
+
+    def cond_had_enter(self, children: list[Any]) -> EffectCondition:
+        """ "si vous avez fait arriver un terrain sur le champ de bataille sous votre contrôle ce tour-ci": as
+        `cond_had_event` reads "if you had a land enter the battlefield under your control this turn" (the action's
+        actor what entered, the subject whose it was)."""
+        zone = tokens_of(children, "ZONE")[0]
+        action = make_action(Verb.ENTER, children[4:], zone_to=zone.value, detail=under_control(children))
+        action.span = span_of(children[2:])
+        set_actor(action, Subject(objects_of(children[3:4])))
+        whose: Subject = children[0]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="had_event", about=[*whose, action])

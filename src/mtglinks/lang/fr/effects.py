@@ -13,6 +13,7 @@ from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
+from mtglinks.lang.fr.effect_exceptions import extend as extend_exceptions
 from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
@@ -489,6 +490,7 @@ def _places() -> dict[str, str]:
 AFTER["PUT"] = {"PLACE": _places()}
 AFTER.update(FIXED_AFTER)
 extend(WORDS, MORE_WORDS, AFTER)  # the older wordings (effect_older.py)
+extend_exceptions(WORDS, MORE_WORDS, AFTER)  # a copy's exceptions, objects left out (effect_exceptions.py)
 
 
 def subtypes() -> frozenset[str]:
