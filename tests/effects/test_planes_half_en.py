@@ -1,6 +1,7 @@
 """English planes, dice and halves on real Oracle and printed text: a plane's chaos roll read as the event "chaos
 ensues", "planeswalk here", the Endeavor cycle's two results, an Equipment "becomes unattached from a permanent"
-(lang/en/effect_words_planes_dice.py), "half the <objects>, rounded up" (effects/planes_half_shapes.py)."""
+(lang/en/effect_words_planes_dice.py), "half the <objects>, rounded up" (effects/planes_half_shapes.py), damage
+prevented "to you from a black source"."""
 
 from __future__ import annotations
 
@@ -93,3 +94,19 @@ def test_radiate_objects_the_spell_could_target() -> None:
     (copy,) = [n for node in found for n in walk(node) if isinstance(n, Action)]  # type: ignore[arg-type]
     assert copy.verb == Verb.COPY
     assert isinstance(copy.per, ObjectPhrase) and "spell_could_target" in copy.per.qualifiers
+
+
+def test_circle_of_protection_damage_to_you_from_a_source() -> None:
+    # Circle of Protection: Black (printed 1990s): the damage prevented "to you", the source "from a black source"
+    card = mtglinks.parse("{1}: Prevent all damage to you from a black source.", name="Circle of Protection: Black")
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    (prevent,) = [n for node in found for n in walk(node) if isinstance(n, Action)]  # type: ignore[arg-type]
+    assert prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    source = prevent.objects[-1]
+    assert isinstance(source, ObjectPhrase) and source.types == ["source"] and source.colors == ["black"]
+
+
+def test_final_fortune_end_of_that_turn() -> None:
+    # Final Fortune (printed): "the end of that turn" is the Oracle's "the beginning of that turn's end step"
+    _, found = read("Take an extra turn after this one. At the end of that turn, you lose the game.", "Final Fortune")
+    assert [e.event for e in _events(found)] == ["that_turn:end_step"]

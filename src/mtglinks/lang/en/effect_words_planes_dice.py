@@ -27,6 +27,15 @@ PLANES_DICE_WORDS: dict[str, dict[str, str]] = {
         for that in ("", "that ")
         for spell in ("the spell", "that spell", "the spell or ability")
     },
+    # more end steps in the older wording (as effect_words_older.py's "the end of your turn"): "At the end of that turn,
+    # you lose the game." (the Oracle's "At the beginning of that turn's end step"), "At the end of each of your turns",
+    # "at the end of each opponent's turn", "at the end of each combat"
+    "PHASE": {
+        "the end of that turn": "that_turn:end_step",
+        "the end of each of your turns": "your_end_step",
+        "the end of each opponent's turn": "opponent_end_step",
+        "the end of each combat": "end_of_combat",
+    },
     # "Whenever ~ becomes unattached from a permanent, sacrifice that permanent." (rule 701.3d's unattaching; the
     # permanent is the one "that permanent" names after)
     "EVENT_VERB": {"becomes unattached from a permanent": str(Verb.UNATTACH)},
