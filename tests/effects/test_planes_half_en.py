@@ -1,7 +1,6 @@
 """English planes, dice and halves on real Oracle and printed text: a plane's chaos roll read as the event "chaos
 ensues", "planeswalk here", the Endeavor cycle's two results, an Equipment "becomes unattached from a permanent"
-(lang/en/effect_words_planes_dice.py), "half the <objects>, rounded up" (effects/planes_half_shapes.py), damage
-prevented "to you from a black source"."""
+(lang/en/effect_words_planes_dice.py), "half the <objects>, rounded up" (effects/planes_half_shapes.py)."""
 
 from __future__ import annotations
 
@@ -94,16 +93,6 @@ def test_radiate_objects_the_spell_could_target() -> None:
     (copy,) = [n for node in found for n in walk(node) if isinstance(n, Action)]  # type: ignore[arg-type]
     assert copy.verb == Verb.COPY
     assert isinstance(copy.per, ObjectPhrase) and "spell_could_target" in copy.per.qualifiers
-
-
-def test_circle_of_protection_damage_to_you_from_a_source() -> None:
-    # Circle of Protection: Black (printed 1990s): the damage prevented "to you", the source "from a black source"
-    card = mtglinks.parse("{1}: Prevent all damage to you from a black source.", name="Circle of Protection: Black")
-    found = [n for a in card.iter_abilities() for n in a.effects]
-    (prevent,) = [n for node in found for n in walk(node) if isinstance(n, Action)]  # type: ignore[arg-type]
-    assert prevent.verb == Verb.PREVENT and prevent.amount == "all"
-    source = prevent.objects[-1]
-    assert isinstance(source, ObjectPhrase) and source.types == ["source"] and source.colors == ["black"]
 
 
 def test_final_fortune_end_of_that_turn() -> None:
