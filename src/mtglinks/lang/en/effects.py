@@ -26,6 +26,7 @@ from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_planes_dice import CHOICES_AFTER_CHOOSE, PLANES_DICE_WORDS
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
@@ -450,6 +451,7 @@ for _terminal, _table in [
     *TAIL_WORDS.items(),
     *SERIES_WORDS.items(),
     *NODES_WORDS.items(),
+    *PLANES_DICE_WORDS.items(),
 ]:
     _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
@@ -466,6 +468,7 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # "choose any number —" (any number of the modes): "number" after "any" is what is chosen ("any number of …" is
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
+AFTER["CHOOSE"]["CHOICE"].update(CHOICES_AFTER_CHOOSE)  # effect_words_planes_dice.py
 # the phrases read after a category of the block "tail" (effect_words_tail.py)
 for _previous, _tables in TAIL_AFTER.items():
     for _terminal, _table in _tables.items():
