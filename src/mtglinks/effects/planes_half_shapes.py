@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import span_of, tokens_of
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import ObjectPhrase, TriggerEvent
@@ -21,11 +22,9 @@ class PlanesHalfRules:
 
     def event_chaos_roll(self, children: list[Any]) -> TriggerEvent:
         """ "you roll {CHAOS}": the event `chaos_ensues`; any other symbol rolled is not read."""
-        from mtglinks.effects.parser import NotRead  # here: parser.py imports the Transformer
-
         face: Token = children[-1]
         if face.value.lower() not in _CHAOS_FACES:
-            raise NotRead(face, ["{CHAOS}"])
+            refuse(f'"{face.value}" rolled (only the planar die\'s {{CHAOS}} face is an event)')
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="chaos_ensues")
 
     def object_half(self, children: list[Any]) -> ObjectPhrase:
