@@ -6,6 +6,7 @@ reads and the English Oracle wording it stands for."""
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_older import merge_words
 
 _WORDS: dict[str, dict[str, str]] = {
     # "…, excepté que c'est une illusion en plus de ses autres types", "…, excepté qu'il acquiert « … »": how the copy
@@ -59,11 +60,7 @@ def extend(
     words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
-    for terminal, table in _WORDS.items():
-        target = words if terminal in words or terminal not in more else more
-        held = target.setdefault(terminal, {})
-        for phrase, value in table.items():
-            held.setdefault(phrase, value)
+    merge_words(words, more, _WORDS)
     # "…, excepté qu'il a X marqueurs +1/+1 supplémentaires sur lui": "que" elided into the subject (one word), read
     # after "excepté" as after "ou" (the English "except it has X additional +1/+1 counters on it")
     after.setdefault("EXCEPT", {}).setdefault("REF", {}).update(

@@ -150,15 +150,23 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def extend(
-    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+def merge_words(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], added: dict[str, dict[str, str]]
 ) -> None:
-    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
-    for terminal, table in _WORDS.items():
+    """Adds the phrases of `added` to the lexicon's tables in place, each terminal into the table that holds it (a
+    phrase already held keeps its reading)."""
+    for terminal, table in added.items():
         target = words if terminal in words or terminal not in more else more
         held = target.setdefault(terminal, {})
         for phrase, value in table.items():
             held.setdefault(phrase, value)
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
     after.setdefault("CHOOSE_NAME", {}).setdefault("CHOICE", {}).update(_NAMED)
     # "Choisissez un nombre quelconque de créatures ciblées": read before "un", a mode after "choisissez"
     after.setdefault("CHOOSE", {}).setdefault("ANY_NUMBER", {})["un nombre quelconque de"] = "any_number"
