@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import (
     Detail,
     Part,
@@ -228,8 +229,11 @@ class ClauseRules:
         return make_action(children[0].value, children, zone_from=value_of(children, "ZONE"))
 
     def events(self, children: list[Any]) -> TriggerEvent:
-        """ "~ enters and whenever it attacks": one trigger waiting for either event."""
+        """ "~ enters and whenever it attacks": one trigger waiting for either event. A step has no action to carry
+        ("~ enters and at the beginning of your upkeep"): not read, rather than kept as the first event alone."""
         first, second = (c for c in children if isinstance(c, TriggerEvent))
+        if not (first.actions and second.actions):
+            refuse("a step joined to another event")
         return TriggerEvent(
             EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *second.actions]
         )
