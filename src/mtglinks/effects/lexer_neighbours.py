@@ -64,6 +64,9 @@ _CASTERS = {"you": "cast_by_you", "your_opponents": "cast_by_opponent", "an_oppo
 _NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
 SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
+# Set-off phrases read, once their comma is dropped, as the terminal they are elsewhere: Russian "…, пока вы
+# контролируете ~" is the DURATION the grammar reads with no comma before it (a comma there would be a list's).
+_SET_OFF_AS = {"DURATION_SET_OFF": "DURATION"}
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
@@ -72,6 +75,7 @@ _SET_OFF = frozenset(
     # Russian: "карту, находящуюся в вашей руке", "…, если …", "столько …, сколько …", "как будто", "равные его силе"
     | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
     | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
+    | frozenset(_SET_OFF_AS)
 )
 
 
@@ -111,6 +115,8 @@ def contextual(tokens: list[Token]) -> list[Token]:
         if token.type in _RETYPED:
             _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
+            following = tokens[i + 1]
+            following.type = _SET_OFF_AS.get(following.type, following.type)
             i += 1  # ", where X is", ", except …": the comma belongs to it
             continue
         if (
