@@ -1,0 +1,86 @@
+"""The Russian effect tree on printed Russian card text beside its card's English Oracle text: "Пока ~ зачарован",
+"Пока ~ атакует" (a state, not the attack), "используйте Содействие 2", "повторите этот процесс", "в этом бою" and
+"Стоимость Воспоминания равна ее мана-стоимости"."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, Reference, TriggerEvent
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_as_long_as_enchanted() -> None:
+    # Gate Hound: "Creatures you control have vigilance as long as Gate Hound is enchanted."
+    text = "Пока Сторожевой пес зачарован, существа, которых вы контролируете, получают бдительность."
+    card = parsed("Сторожевой пес", text)
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "as_long_as:is:enchanted"
+
+
+def test_as_long_as_attacking_is_a_state() -> None:
+    # Kor Scythemaster: "Kor Scythemaster has first strike as long as it's attacking."
+    card = parsed("Кор-Косарь", "Пока Кор-Косарь атакует, он имеет Первый удар.")
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "as_long_as:is:attacking"
+    (card_itself,) = gain.condition.about
+    assert isinstance(card_itself, Reference) and card_itself.refers == "self"
+    assert card.text[slice(*card_itself.span)] == "Кор-Косарь"
+
+
+def test_activate_only_if_attacking_and_this_combat() -> None:
+    # Forgestoker Dragon: "{1}{R}: Forgestoker Dragon deals 1 damage to target creature. That creature can't block
+    # this combat. Activate this ability only if Forgestoker Dragon is attacking."
+    text = (
+        "{1}{R}: Дракон Пылающего Горнила наносит 1 повреждение целевому существу. То существо не может блокировать "
+        "в этом бою. Активируйте эту способность, только если Дракон Пылающего Горнила атакует."
+    )
+    card = parsed("Дракон Пылающего Горнила", text)
+    assert is_typed(card_effects(card))
+    assert sorted(a.verb for a in actions(card)) == [Verb.ACTIVATE, Verb.BLOCK, Verb.DEAL_DAMAGE]
+    (block,) = [a for a in actions(card) if a.verb == Verb.BLOCK]
+    assert block.negated and block.duration is not None and block.duration.until == "this_combat"
+    (activate,) = [a for a in actions(card) if a.verb == Verb.ACTIVATE]
+    assert isinstance(activate.condition, EffectCondition) and activate.condition.test == "is:attacking"
+
+
+def test_attacks_in_a_trigger_stays_the_attack() -> None:
+    # the same words after "Каждый раз, когда" are the event (Ancient Hellkite's wording, in a trigger)
+    card = parsed("Древний Змей", "Каждый раз, когда Древний Змей атакует, возьмите карту.")
+    (event,) = [n for n in card_effects(card) if isinstance(n, TriggerEvent)]
+    assert [a.verb for a in event.actions] == [Verb.ATTACK]
+
+
+def test_support() -> None:
+    # Expedition Raptor: "When Expedition Raptor enters, support 2."
+    text = "Когда Ястреб Экспедиции выходит на поле битвы, используйте Содействие 2."
+    card = parsed("Ястреб Экспедиции", text)
+    (support,) = [a for a in actions(card) if a.verb == Verb.SUPPORT]
+    assert support.amount == "2"
+
+
+def test_repeat_this_process() -> None:
+    # Primal Surge: "If you do, repeat this process."
+    card = parsed("Первобытная Волна", "Если вы это делаете, повторите этот процесс.")
+    assert [a.verb for a in actions(card)] == [Verb.REPEAT]
+
+
+def test_keyword_cost_is_the_mana_cost() -> None:
+    # Snapcaster Mage: "The flashback cost is equal to its mana cost."
+    card = parsed("Маг Молниеносных Заклинаний", "Стоимость Воспоминания равна ее мана-стоимости.")
+    (cost,) = actions(card)
+    assert cost.verb == Verb.MODIFY_COST and cost.detail == ["keyword:flashback", "set:mana_cost"]
+    (its,) = cost.objects
+    assert isinstance(its, Reference) and card.text[slice(*its.span)] == "ее"
