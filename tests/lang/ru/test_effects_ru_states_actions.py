@@ -9,7 +9,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, Reference, TriggerEvent
+from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -84,3 +84,25 @@ def test_keyword_cost_is_the_mana_cost() -> None:
     assert cost.verb == Verb.MODIFY_COST and cost.detail == ["keyword:flashback", "set:mana_cost"]
     (its,) = cost.objects
     assert isinstance(its, Reference) and card.text[slice(*its.span)] == "ее"
+
+
+def test_neither_creature_nor_land() -> None:
+    # Duress: "You choose a noncreature, nonland card from it."
+    card = parsed("Насилие", "Вы выбираете из нее карту, не являющуюся ни существом, ни землей.")
+    assert is_typed(card_effects(card))
+    (choice,) = card_effects(card)
+    assert isinstance(choice, Choice)
+    (chosen,) = choice.objects
+    assert isinstance(chosen, ObjectPhrase) and chosen.qualifiers == ["not:creature", "not:land"]
+
+
+def test_an_additional_land_on_each_of_your_turns_is_played() -> None:
+    # Oracle of Mul Daya: "You may play an additional land on each of your turns." (a land is played, rule 305.1,
+    # though the Russian verb is the one of casting)
+    text = "Вы можете разыгрывать одну дополнительную землю в каждом из ваших ходов."
+    card = parsed("Оракул Племени Мул Дайя", text)
+    (play,) = actions(card)
+    assert play.verb == Verb.PLAY
+    assert play.duration is not None and play.duration.until == "each_of_your_turns"
+    (land,) = play.objects
+    assert isinstance(land, ObjectPhrase) and land.determiner == "additional"
