@@ -106,3 +106,13 @@ def test_an_additional_land_on_each_of_your_turns_is_played() -> None:
     assert play.duration is not None and play.duration.until == "each_of_your_turns"
     (land,) = play.objects
     assert isinstance(land, ObjectPhrase) and land.determiner == "additional"
+
+
+def test_base_power_and_toughness() -> None:
+    # Warden of the First Tree: "Warden of the First Tree becomes a Human Warrior with base power and toughness 3/3."
+    text = "Хранитель Первого Древа становится Человеком Воином с базовыми силой и выносливостью 3/3."
+    card = parsed("Хранитель Первого Древа", text)
+    (become,) = actions(card)
+    assert become.verb == Verb.BECOME
+    (warrior,) = become.objects
+    assert isinstance(warrior, ObjectPhrase) and warrior.qualifiers == ["with:base_power_toughness:3/3"]

@@ -57,6 +57,8 @@ STATE_ACTION_WORDS: dict[str, dict[str, str]] = {
             f"{_MAY_ACTIVATE} только как волшебство": "sorcery",
         }
     ),
+    # "существом с базовыми силой и выносливостью 5/5": with base power and toughness (English's STAT)
+    "STAT": table({"<базовый> силой и выносливостью": "base_power_toughness"}),
     # "Вы можете разыграть одну дополнительную землю в этом ходу": an additional land ("одну" said beside it)
     "DET_A": table({"<один> <дополнительный>": "additional"}),
     "SET_OFF": table({f"не <являющийся> ни {noun}": value for noun, value in _NOT.items()}),
