@@ -19,6 +19,8 @@ PASSIVE_WORDS: dict[str, dict[str, str]] = {
     # "Повреждения не могуть быть предотвращены" (Everlasting Torment, Leyline of Punishment, Unstable Footing): the
     # printed misspelling of "не могут"
     "CANT": {"не могуть": "cant"},
+    # "Названная карта не может быть разыграна" (Meddling Mage): English "Spells with the chosen name can't be cast"
+    "OBJ_PHRASE": table({"<названный> карта|карты": "card:with:chosen_name"}),
     # "владелец ~ втасовывает его в свою библиотеку": ~'s owner (effects-ru.lark `owner_before_ru`; alone, "владелец" is
     # the PLAYER its_owner, and a possessor after it would collide with a second object)
     "OWNER_OF_SELF": {"владелец ~": "owner"},
