@@ -11,11 +11,8 @@ its own, in the sentence and in the phrases of the tables alike, so "that land's
 A hyphenated word whose first part the language's `HYPHEN_HEADS` table holds is two words (Russian
 "существа-Щепки", "Sliver creatures": "существа", "Щепки").
 
-Some categories depend on a neighbour, which an LALR(1) grammar cannot see: "and", "then" or a comma
-before a new clause (a verb, or a subject and its verb) become one JOIN token, "counter" after a
-count or a counter's kind is the noun COUNTER_N rather than the verb, a GAIN right before a power and
-toughness ("gagne +1/+1") is GET, a change of power and toughness, not "has" an object, and "+1/+1"
-right before "counter" is the counter's kind COUNTER_KIND rather than a power and toughness.
+The categories a token takes by its neighbours (JOIN, COUNTER_N, GET…) are set afterwards
+(`lexer_neighbours`); the tokens and the error are in `lexer_tokens`.
 """
 
 from __future__ import annotations
@@ -23,9 +20,13 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from mtglinks.effects.lexer_neighbours import VERBS, contextual, or_clauses
 from mtglinks.effects.lexer_series import series
+from mtglinks.effects.lexer_tokens import Token, UnknownWord
+
+__all__ = ["Lexicon", "Token", "UnknownWord"]
+
 
 # Symbols and punctuation: a run of mana symbols, a power/toughness, a number, a quoted text, a word.
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
@@ -50,93 +51,6 @@ _PIECE = re.compile(
     re.VERBOSE,
 )
 _WORDS = frozenset({"WORD", "LETTER_WORD"})
-
-# Terminals that open a predicate, and those that can be a subject before one.
-VERBS = frozenset(
-    [
-        "V_OBJ",
-        "V_NUM",
-        "DRAW",
-        "CREATE",
-        "DEAL",
-        "GAIN",
-        "LOSE",
-        "ADD",
-        "GET",
-        "PUT",
-        "RETURN",
-        "SEARCH",
-        "LOOK_AT",
-        "PAY",
-        "CHOOSE",
-        "COUNTER",
-        "ENTER",
-        "DIE",
-        "ATTACK",
-        "BLOCK",
-        "BE_BLOCKED",
-        "LEAVE",
-        "CANT",
-        "MAY",
-        "BECOME",
-        "EVENT_VERB",
-        "NO_UNTAP",
-        "REMOVE",
-        "COSTS",
-        "PREVENT",
-        "EMBLEM",
-        "CAN",
-        "CHOOSE_NOT",
-        "SPEND_ONLY",
-        "PERPETUALLY",
-        "ALSO",
-        "DEALT",
-        "NOTE",
-        "STAT_IS",
-        "MUST",
-        "SPEND_AS",
-        "UNBLOCKABLE",
-        "ASSIGN_DAMAGE",
-    ]
-)
-# A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
-_CASTERS = {"you": "cast_by_you", "your_opponents": "cast_by_opponent", "an_opponent": "cast_by_opponent"}
-_NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
-SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
-_COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
-# Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
-# language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
-# from a list's.
-_SET_OFF = frozenset(
-    {"WHERE_X", "SET_OFF", "UNLESS", "UNLESS_NOT", "AS_LONG_AS", "IF_ABLE", "COPY_OF", "EXCEPT", "BEFORE"}
-    # Russian: "карту, находящуюся в вашей руке", "…, если …", "столько …, сколько …", "как будто", "равные его силе"
-    | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
-    | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
-)
-
-
-@dataclass(slots=True)
-class Token:
-    """One category read: its terminal, its value (a `Verb`, a `Zone`, a canonical word…), its words and offsets."""
-
-    type: str
-    value: str
-    text: str
-    start_pos: int
-    end_pos: int
-
-    def __repr__(self) -> str:
-        return f"Token({self.type!r}, {self.value!r})"
-
-
-class UnknownWord(Exception):
-    """A word no category of the lexicon holds."""
-
-    def __init__(self, word: str, start: int, end: int) -> None:
-        super().__init__(f'the lexicon has no category for "{word}"')
-        self.word = word
-        self.start = start
-        self.end = end
 
 
 class Lexicon:
@@ -264,7 +178,7 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return _or_clauses(_contextual(out))
+        return or_clauses(contextual(out))
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
@@ -390,111 +304,3 @@ _PLURALS = (("ies", "y"), ("ves", "f"))
 
 # The pieces a phrase of the lexicon may hold.
 _PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})
-
-
-# The categories `_retype` may change.
-_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND"})
-
-
-def _retype(token: Token, following: list[Token], previous: Token | None) -> None:
-    """The category a token takes by its neighbours (the module docstring), set on the token."""
-    after = following[0].type if following else ""
-    if token.type == "TIMES" and after in ("THAT_MANY", "NUM", "DET_A"):
-        token.type = "TWICE"  # "twice that much", "twice X": an amount multiplied, not an action repeated
-    elif token.type == "GAIN" and after == "PT":
-        token.type = "GET"  # "gagne +1/+1": a change of power and toughness, as "gets +1/+1"
-    elif token.type == "PT" and after == "COUNTER":
-        token.type = "COUNTER_KIND"  # "+1/+1 counter": the counter's kind, not a power and toughness
-    elif token.type == "COUNTER" and previous is not None and previous.type in _COUNTS:
-        token.type = "COUNTER_N"
-    elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
-        token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
-    elif token.type == "AND" and after == "PLAYER" and previous is not None and previous.type == "KEYWORD":
-        if len(following) < 2 or following[1].type not in VERBS:  # "with flying and each player": not a keyword
-            token.type = "AND_OBJECT"
-    elif token.type == "AND" and after == "CONTROLLER" and previous is not None and previous.type in _NOUNS:
-        token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
-    elif token.type == "AND" and after == "ONLY":
-        token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
-
-
-def _contextual(tokens: list[Token]) -> list[Token]:
-    """JOIN for "and"/"then"/"," before a new clause; COUNTER_N for counter the noun (module docstring)."""
-    out: list[Token] = []
-    n = len(tokens)
-    i = 0
-    while i < n:
-        token = tokens[i]
-        if token.type in _RETYPED:
-            _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
-        if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
-            i += 1  # ", where X is", ", except …": the comma belongs to it
-            continue
-        if (
-            token.type == "PLAYER"
-            and token.value in _CASTERS
-            and out
-            and out[-1].type in _NOUNS
-            and i + 1 < n
-            and tokens[i + 1].type == "V_OBJ"
-            and tokens[i + 1].value == "cast"
-        ):
-            cast = tokens[i + 1]
-            words = f"{token.text} {cast.text}"
-            out.append(Token("CONTROLLER", _CASTERS[token.value], words, token.start_pos, cast.end_pos))
-            i += 2
-            continue
-        if token.type in ("_COMMA", "AND", "THEN"):
-            j = i
-            while j < n and tokens[j].type in ("_COMMA", "AND", "THEN"):
-                j += 1
-            if j < n and (_opens_clause(tokens, j) or _then_after(tokens, i, j)):
-                words = " ".join(t.text for t in tokens[i:j])
-                out.append(Token("JOIN", words, words, tokens[i].start_pos, tokens[j - 1].end_pos))
-                i = j
-                continue
-        out.append(token)
-        i += 1
-    return out
-
-
-def _then_after(tokens: list[Token], i: int, j: int) -> bool:
-    """Whether the run of joining words from i to j is a "then" after a part of the sentence: what follows it is a
-    clause even when the lexer cannot see its verb open ("…, then each other player draws four cards", "…, then any
-    number of target players each mill …"); "then" never continues a list."""
-    return i > 0 and any(t.type == "THEN" for t in tokens[i:j])
-
-
-def _or_clauses(tokens: list[Token]) -> list[Token]:
-    """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs; and before
-    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions."""
-    for i in range(1, len(tokens) - 1):
-        following = tokens[i + 1].type
-        if (
-            tokens[i].type == "OR"
-            and tokens[i - 1].type not in VERBS
-            and (following in VERBS or following == "THERE_ARE")
-        ):
-            tokens[i].type = "OR_CLAUSE"
-    return tokens
-
-
-# Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
-# "~ enters and whenever it attacks" (a second trigger event).
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD"})
-
-
-def _opens_clause(tokens: list[Token], j: int) -> bool:
-    """Whether the tokens from j open a clause: a verb, or a subject and then a verb."""
-    kind = tokens[j].type
-    if kind in VERBS:
-        return True
-    if kind == "INSTEAD":  # "If …, instead destroy all creatures"
-        if j + 2 < len(tokens) and tokens[j + 1].type == "_COMMA":  # set off: "Si …, en vez de eso, destruye …"
-            return _opens_clause(tokens, j + 2)
-        return j + 1 < len(tokens) and _opens_clause(tokens, j + 1)  # a verb, or its subject first (Russian)
-    if kind in _AFTER_CONJUNCTION:
-        return j > 0 and tokens[j - 1].type in ("AND", "THEN")
-    if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
-        return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
-    return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mtglinks.effects.lexer import Token
+    from mtglinks.effects.lexer_tokens import Token
 
 
 def series(tokens: list[Token], finite: tuple[str, ...], not_finite: tuple[str, ...], verbs: frozenset[str]) -> None:

@@ -132,6 +132,8 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
         return str(Verb.CREATE)
     if verb == Verb.PLAY and all(_cast_only(o) for o in typed):
         return str(Verb.CAST)
+    if verb == Verb.CAST and all("land" in o.types and set(o.types) <= {"land", "card"} for o in typed):
+        return str(Verb.PLAY)  # rule 305.1: a land is played, never cast (Russian printed "разыграть землю")
     # rule 602: an activated ability is activated (Russian printed text "разыгрывает активируемую способность",
     # "play an ability" before 2009)
     if verb in (Verb.PLAY, Verb.CAST) and all(o.types[:1] == ["activated_ability"] for o in typed):

@@ -1,0 +1,64 @@
+"""Shapes of the Russian grammar (`grammar/effects-ru.lark`) for damage that would be dealt, said with "быть" and
+to whom in the dative ("Если ~ должны быть нанесены повреждения"), and for an owner printed before its possessor
+("владелец ~", read as one token: `lang/ru/effect_passives.py`), and for a keyword's cost set to the mana cost
+("Стоимость Воспоминания равна ее мана-стоимости"). A mixin of the effect Transformer (through `language_shapes.py`),
+whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Effect, EffectCondition, PlayerPhrase, Reference
+
+
+class RussianPassiveShapeRules:
+    """The methods of those rules (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def damage_subject(self, children: list[Any]) -> Subject:
+            """The sentence rules' own (`sentences.py`)."""
+
+    def cond_would_dealt_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Если ~ должны быть нанесены повреждения": the English "If damage would be dealt to ~" (the condition
+        `would` about the passive deal_damage, its actor the damage, its object to whom); the subject is to whom
+        when the damage comes after the verb, the damage when the one it is dealt to does."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "BE_DEALT")
+        after = children[at + 1]
+        if isinstance(after, Token) and after.type == "DAMAGE":  # "~ должны быть нанесены повреждения"
+            action = make_action(Verb.DEAL_DAMAGE, [children[at], *subject], detail=["passive"])
+            set_actor(action, self.damage_subject([after]))
+            action.span = span_of([subject, after])
+        else:  # "повреждения должны быть нанесены ~"
+            action = make_action(Verb.DEAL_DAMAGE, [children[at], after], detail=["passive"])
+            set_actor(action, subject)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="would", about=[action])
+
+    def owner_before_ru(self, children: list[Any]) -> PlayerPhrase:
+        """ "владелец ~": the English "~'s owner" (who `owner`, whose the card, "~", the token's last word)."""
+        (owner,) = children
+        card = (owner.end_pos - len(owner.text.split()[-1]), owner.end_pos)
+        whose = Reference(EffectKind.REFERENCE, "", card, refers=ReferenceKind.SELF)
+        return PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who="owner", whose=whose)
+
+    def keyword_cost_equal_ru(self, children: list[Any]) -> list[Effect]:
+        """ "Стоимость Воспоминания равна ее мана-стоимости": as English "The flashback cost is equal to its mana cost"
+        (`keyword_cost_equal`: verb `modify_cost`, the object the pronoun, "ее", the first word of OWN_MANA_COST)."""
+        keyword, own = children[1], children[3]
+        pronoun = (own.start_pos, own.start_pos + len(own.text.split()[0]))
+        whose = Reference(EffectKind.REFERENCE, "", pronoun, refers=ReferenceKind.ANAPHORA)
+        detail = [f"keyword:{keyword.value}", f"set:{own.value}"]
+        return [make_action(Verb.MODIFY_COST, [*children[:3], whose, own], amount=str(own.value), detail=detail)]
+
+    def cond_self_state_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Пока ~ атакует": as English "as long as ~ is attacking" (test `is:attacking` about the card, "~" the
+        token's first word)."""
+        (state,) = children
+        card = (state.start_pos, state.start_pos + len(state.text.split()[0]))
+        about: list[Effect] = [Reference(EffectKind.REFERENCE, "", card, refers=ReferenceKind.SELF)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state.value}", about=about)
