@@ -1,0 +1,20 @@
+"""French words of the effect grammar for phrases set off by commas and a copy's source (the block "words set off by
+commas, a copy's source on the battlefield" of `grammar/effects-fr.lark`), merged into the tables of `effects.py` by
+`extend`; each entry says the card text it reads and the English Oracle wording it stands for."""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+
+_WORDS: dict[str, dict[str, str]] = {}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
+    # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
+    # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
+    after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
+    after.setdefault("AS", {}).setdefault("COPY_OF", {}).update({"copie de": "copy", "copie d'": "copy"})

@@ -1,0 +1,68 @@
+"""The French effect tree on phrases set off by commas and a copy's source on the battlefield (the shapes of
+`lang/fr/effect_set_off.py` and its block of `grammar/effects-fr.lark`), each read as the English Oracle reads the
+same rule. Each case quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_a_clone_copies_any_creature_on_the_battlefield() -> None:
+    # Clone (printed-fr): "You may have Clone enter as a copy of any creature on the battlefield."
+    text = (
+        "Vous pouvez faire que le Clone arrive sur le champ de bataille comme une copie de n'importe quelle créature "
+        "sur le champ de bataille."
+    )
+    (enter,) = effects(parse("Clone", text))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    (copied,) = enter.objects
+    assert isinstance(copied, ObjectPhrase) and copied.qualifiers == ["on_battlefield"]
+    # where the copied creature is, not a zone the clone comes from
+    assert enter.zone_from is None and enter.zone_to == "battlefield"
+
+
+def test_creatures_enter_as_a_copy_en_tant_que() -> None:
+    # Reflets infinis: "Nontoken creatures you control enter as a copy of enchanted creature."
+    text = (
+        "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la "
+        "créature enchantée."
+    )
+    (enter,) = effects(parse("Reflets infinis", text))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+
+
+def test_it_returns_tapped_under_its_owners_control_set_off_by_commas() -> None:
+    # Supplanteur eldrazi: "Exile another target creature, then return it to the battlefield tapped under its
+    # owner's control."
+    text = (
+        "Exilez une autre créature ciblée, puis renvoyez-la sur le champ de bataille, engagée, sous le contrôle de "
+        "son propriétaire."
+    )
+    exile, back = effects(parse("Supplanteur eldrazi", text))
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and back.zone_to == "battlefield"
+    assert "tapped" in back.detail and "under:owner" in back.detail
+
+
+def test_it_returns_transformed_and_under_your_control() -> None:
+    # Main des moissons: "When this creature dies, return it to the battlefield transformed under your control."
+    text = "Quand la Main des moissons meurt, renvoyez-la sur le champ de bataille, transformée et sous votre contrôle."
+    back = effects(parse("Main des moissons", text))[-1]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert back.detail == ["transformed", "under_your_control"]
+
+
+def test_the_cards_put_onto_the_battlefield_tapped_set_off_by_commas() -> None:
+    # Traversée des Terres Extérieures (printed-fr-modern): "Put those cards onto the battlefield tapped, then shuffle."
+    text = "Mettez ces cartes sur le champ de bataille, engagées, puis mélangez."
+    put, shuffle = effects(parse("Traversée des Terres Extérieures", text))
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.detail == ["tapped"]
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
