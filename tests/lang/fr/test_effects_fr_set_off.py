@@ -66,3 +66,15 @@ def test_the_cards_put_onto_the_battlefield_tapped_set_off_by_commas() -> None:
     put, shuffle = effects(parse("Traversée des Terres Extérieures", text))
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.detail == ["tapped"]
     assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE
+
+
+def test_damage_divided_among_one_two_or_three_targets_creatures_and_or_players() -> None:
+    # Arc électrique (printed-fr): "deals 3 damage divided as you choose among one, two, or three targets"
+    text = (
+        "L'Arc électrique inflige 3 blessures réparties de la manière que vous choisissez entre une, deux ou trois "
+        "cibles, créatures et/ou joueurs."
+    )
+    (damage,) = effects(parse("Arc électrique", text))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "3"
+    (targets,) = damage.objects
+    assert isinstance(targets, ObjectPhrase) and targets.count == "1_or_2_or_3" and targets.types == ["any"]

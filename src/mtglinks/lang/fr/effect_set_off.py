@@ -18,3 +18,6 @@ def extend(
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
     after.setdefault("AS", {}).setdefault("COPY_OF", {}).update({"copie de": "copy", "copie d'": "copy"})
+    # "… réparties comme vous le désirez entre une, deux ou trois cibles": after the division, "une" is the first
+    # number offered (the English "among one, two, or three targets"), as after "entre" alone
+    after.setdefault("DIVIDED", {}).setdefault("NUM", {}).update({"une": "1", "un": "1"})
