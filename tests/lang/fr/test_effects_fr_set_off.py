@@ -78,3 +78,24 @@ def test_damage_divided_among_one_two_or_three_targets_creatures_and_or_players(
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "3"
     (targets,) = damage.objects
     assert isinstance(targets, ObjectPhrase) and targets.count == "1_or_2_or_3" and targets.types == ["any"]
+
+
+def test_the_next_damage_prevented_on_a_target_older_wording() -> None:
+    # Ténacité (printed-fr): "Prevent the next 3 damage that would be dealt to any target this turn."
+    text = "Prévenez, ce tour-ci, les prochaines 3 blessures sur une cible, créature ou joueur."
+    (prevent,) = effects(parse("Ténacité", text))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "3"
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    (target,) = prevent.objects
+    assert isinstance(target, ObjectPhrase) and target.determiner == "target"
+
+
+def test_life_equal_to_the_toughness_of_an_object_named_after_the_statistic() -> None:
+    # Sanctuaire sous les étoiles: "{W}, {T}, Sacrifice a Cleric: You gain life equal to the sacrificed creature's
+    # toughness." ("ce clerc" is not among the owners the lexicon reads whole with "l'endurance de")
+    card = parse(
+        "Sanctuaire sous les étoiles",
+        "{W}, {T}, sacrifiez un clerc : Vous gagnez un nombre de points de vie égal à l'endurance de ce clerc.",
+    )
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "toughness"

@@ -21,3 +21,33 @@ def extend(
     # "… réparties comme vous le désirez entre une, deux ou trois cibles": after the division, "une" is the first
     # number offered (the English "among one, two, or three targets"), as after "entre" alone
     after.setdefault("DIVIDED", {}).setdefault("NUM", {}).update({"une": "1", "un": "1"})
+    # "un nombre de blessures égal à la force de la créature ciblée", "… égales à la force du gobelin sacrifié": the
+    # statistic alone after "égal à (la)", whose it is after "de" (`effects-fr.lark`), as the English "equal to the
+    # power of …"; the longer phrases that start so keep their reading ("la force de ~" is one quantity)
+    stats = {
+        "force": "power",
+        "endurance": "toughness",
+        "coût converti de mana": "mana_value",
+        "valeur de mana": "mana_value",
+    }
+    stats |= {"coût de mana converti": "mana_value"}
+    stats |= {
+        f"{the}{stat}": value
+        for stat, value in list(stats.items())
+        for the in ("la ", "le ", "l'")
+        if _article(stat) == the
+    }
+    equal = after.setdefault("EQUAL_TO", {})
+    equal.setdefault("STAT", {}).update(stats)
+    for table in (words, more):
+        for terminal, phrases in table.items():
+            for phrase, value in phrases.items():
+                if phrase.startswith(tuple(stats)) and phrase not in stats:
+                    equal.setdefault(terminal, {}).setdefault(phrase, value)
+
+
+def _article(stat: str) -> str:
+    """The definite article of a statistic's noun: "la force", "l'endurance", "le coût converti de mana"."""
+    if stat.startswith(("e", "é")):
+        return "l'"
+    return "le " if stat.startswith("coût") else "la "
