@@ -9,7 +9,8 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, objects_of, span_of, tokens_of, value_of
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
 class SetOffShapeRules:
@@ -34,3 +35,36 @@ class SetOffShapeRules:
         if last is not None and last.count:
             last.count = "_or_".join([*offered, last.count])
         return action
+
+    def act_return_located(self, children: list[Any]) -> Action:
+        """ "Renvoyez la carte de créature ciblée dans un cimetière dans la main de son propriétaire": the first zone
+        is where the object is (its zone, as the English "target creature card in a graveyard"), the second where it
+        goes."""
+        zones = tokens_of(children, "ZONE")
+        action: Action = self.act_return(_located(children, zones[0]))  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action
+
+    def act_put_located(self, children: list[Any]) -> Action:
+        """ "mettez en jeu, sous votre contrôle, la carte de créature ciblée dans le cimetière de ce joueur": the last
+        zone is where the object is (the English "target creature card from that player's graveyard")."""
+        zones = tokens_of(children, "ZONE")
+        action: Action = self.act_put(_located(children, zones[-1]))  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action
+
+    def the_others(self, children: list[Any]) -> Reference:
+        """ "… dans votre main et les autres dans votre cimetière": the cards not put with the first group, as the
+        English "the rest" refers to them."""
+        return Reference(EffectKind.REFERENCE, "", span_of(children), refers="anaphora")
+
+
+def _located(children: list[Any], zone: Token) -> list[Any]:
+    """The children without the zone where the first object is and the preposition before it, that zone given to the
+    object (whose span then reaches it)."""
+    at = next(i for i, child in enumerate(children) if child is zone)
+    located = next((o for o in objects_of(children) if isinstance(o, ObjectPhrase)), None)
+    if located is not None:
+        located.zone = str(zone.value)
+        located.span = (located.span[0], max(located.span[1], zone.end_pos))
+    return [*children[: at - 1], *children[at + 1 :]]

@@ -8,7 +8,7 @@ from helpers import card_effects as effects
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase
+from mtglinks.tree import Action, Card, ObjectPhrase, Reference
 
 
 def parse(name: str, text: str) -> Card:
@@ -99,3 +99,44 @@ def test_life_equal_to_the_toughness_of_an_object_named_after_the_statistic() ->
     )
     (gain,) = effects(card)
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.amount == "toughness"
+
+
+def test_damage_that_would_be_dealt_to_creatures_aux() -> None:
+    # Préservation (printed-fr): "Prevent all damage that would be dealt to creatures this turn."
+    text = "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci."
+    (prevent,) = effects(parse("Préservation", text))
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    (creatures,) = prevent.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.types == ["creature"]
+
+
+def test_a_card_returned_from_where_it_is_named_after_it() -> None:
+    # Ravivement des déchus: "Return target creature card in a graveyard to its owner's hand."
+    text = "Renvoyez la carte de créature ciblée dans un cimetière dans la main de son propriétaire."
+    (back,) = effects(parse("Ravivement des déchus", text))
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_from, back.zone_to) == ("graveyard", "hand")
+    (card,) = back.objects
+    assert isinstance(card, ObjectPhrase) and card.zone == "graveyard" and card.determiner == "target"
+
+
+def test_a_card_put_under_your_control_from_where_it_is() -> None:
+    # Scion des ténèbres: "you may put target creature card from that player's graveyard onto the battlefield under
+    # your control"
+    text = "vous pouvez mettre en jeu, sous votre contrôle, la carte de créature ciblée dans le cimetière de ce joueur."
+    (put,) = effects(parse("Scion des ténèbres", text))
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.optional
+    assert (put.zone_from, put.zone_to) == ("graveyard", "battlefield") and put.detail == ["under_your_control"]
+
+
+def test_the_others_put_into_the_graveyard() -> None:
+    # Chasse à la bête: "Put all creature cards revealed this way into your hand and the rest into your graveyard."
+    text = (
+        "Mettez toutes les cartes de créature révélées de cette manière dans votre main et les autres dans votre "
+        "cimetière."
+    )
+    to_hand, rest = effects(parse("Chasse à la bête", text))
+    assert isinstance(to_hand, Action) and to_hand.verb == Verb.PUT and to_hand.zone_to == "hand"
+    assert isinstance(rest, Action) and rest.verb == Verb.PUT and rest.zone_to == "graveyard"
+    (others,) = rest.objects
+    assert isinstance(others, Reference) and others.refers == "anaphora"

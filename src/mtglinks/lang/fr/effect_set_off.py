@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from mtglinks.lang.fr.effect_older import merge_words
 
-_WORDS: dict[str, dict[str, str]] = {}
+_WORDS: dict[str, dict[str, str]] = {
+    # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
+    # joined with the article, as "qui devraient être infligées à" is read (the English "that would be dealt to
+    # creatures this turn")
+    "WOULD_BE_DEALT": {
+        f"{would} {dealt} {to}": "dealt"
+        for would, dealt in (("qui devrait être", "infligée"), ("qui devraient être", "infligées"))
+        for to in ("au", "aux")
+    },
+}
 
 
 def extend(
