@@ -140,3 +140,22 @@ def test_the_others_put_into_the_graveyard() -> None:
     assert isinstance(rest, Action) and rest.verb == Verb.PUT and rest.zone_to == "graveyard"
     (others,) = rest.objects
     assert isinstance(others, Reference) and others.refers == "anaphora"
+
+
+def test_returned_from_the_graveyard_set_off_by_commas_before_the_object() -> None:
+    # Frappe post mortem: "Return target creature card with mana value X from your graveyard to the battlefield." (its
+    # printed sentence, cut before "dont le coût converti de mana est de X", which is not read)
+    text = "Renvoyez sur le champ de bataille, depuis votre cimetière, la carte de créature ciblée."
+    (back,) = effects(parse("Frappe post mortem", text))
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    assert (back.zone_from, back.zone_to) == ("graveyard", "battlefield")
+    (card,) = back.objects
+    assert isinstance(card, ObjectPhrase) and card.determiner == "target"
+
+
+def test_put_from_the_hand_set_off_by_commas_before_the_object() -> None:
+    # Fiole d'Æther: "you may put a creature card with mana value equal to the number of charge counters on this
+    # artifact from your hand onto the battlefield"
+    (put,) = effects(parse("Fiole d'Æther", "Vous pouvez mettre en jeu, depuis votre main, une carte de créature."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.optional
+    assert (put.zone_from, put.zone_to) == ("hand", "battlefield")
