@@ -58,6 +58,19 @@ class SetOffShapeRules:
         English "the rest" refers to them."""
         return Reference(EffectKind.REFERENCE, "", span_of(children), refers="anaphora")
 
+    def target_types_controlled(self, children: list[Any]) -> ObjectPhrase:
+        """ "une cible, artefact ou enchantement, que ce joueur contrôle": a target of either type set off by commas,
+        whose controller after them (the English "target artifact or enchantment that player controls", its types
+        "artifact_or_enchantment")."""
+        read = [t for c in children if isinstance(c, list) for t in c if isinstance(t, Token)]  # each `words`
+        types = [str(t.value) for t in tokens_of(read, "TYPE")]
+        node = ObjectPhrase(
+            EffectKind.OBJECT, "", span_of(children), determiner="target", types=["_or_".join(types) or "any"]
+        )
+        node.subtypes = [str(t.value) for t in tokens_of(read, "SUBTYPE")]
+        node.controller = value_of(children, "CONTROLLER")
+        return node
+
 
 def _located(children: list[Any], zone: Token) -> list[Any]:
     """The children without the zone where the first object is and the preposition before it, that zone given to the

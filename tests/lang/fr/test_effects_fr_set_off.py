@@ -159,3 +159,24 @@ def test_put_from_the_hand_set_off_by_commas_before_the_object() -> None:
     (put,) = effects(parse("Fiole d'Æther", "Vous pouvez mettre en jeu, depuis votre main, une carte de créature."))
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.optional
     assert (put.zone_from, put.zone_to) == ("hand", "battlefield")
+
+
+def test_a_target_of_either_type_set_off_by_commas_then_its_controller() -> None:
+    # Aberrant (printed-fr-modern): "destroy target artifact or enchantment that player controls"
+    text = "Détruisez une cible, artefact ou enchantement, que ce joueur contrôle."
+    (destroy,) = effects(parse("Aberrant", text))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (target,) = destroy.objects
+    assert isinstance(target, ObjectPhrase) and target.determiner == "target"
+    assert target.types == ["artifact_or_enchantment"] and target.controller == "that_player"
+
+
+def test_another_creature_entered_this_turn_in_the_past() -> None:
+    # Éowyn, vierge guerrière (printed-fr-modern): "if another Human entered the battlefield under your control this
+    # turn"
+    text = "Si un autre humain est arrivé sur le champ de bataille sous votre contrôle ce tour-ci, piochez une carte."
+    (draw,) = effects(parse("Éowyn, vierge guerrière", text))
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "did"
+    (entered,) = draw.condition.about
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER and entered.detail == ["under_your_control"]
+    assert entered.duration is not None and entered.duration.until == "this_turn"

@@ -15,6 +15,13 @@ _WORDS: dict[str, dict[str, str]] = {
         for would, dealt in (("qui devrait être", "infligée"), ("qui devraient être", "infligées"))
         for to in ("au", "aux")
     },
+    # "si un autre humain est arrivé sur le champ de bataille sous votre contrôle ce tour-ci": the entering done
+    # before, in the past (the English "if another Human entered the battlefield under your control this turn")
+    "ENTER": {
+        f"{be} {arrived} {where}": "enter"
+        for be, arrived in (("est", "arrivé"), ("est", "arrivée"), ("sont", "arrivés"), ("sont", "arrivées"))
+        for where in ("sur le champ de bataille", "en jeu")
+    },
 }
 
 
