@@ -1,6 +1,6 @@
-"""Shapes of the French grammar's block "words set off by commas, a copy's source on the battlefield"
-(`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`, through `language_shapes.py`), whose
-methods Lark finds by the rules' names.
+"""Shapes of the French grammar's block "words set off by commas, where a copied or moved object is, older damage
+wordings" (`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`, through
+`language_shapes.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""French words of the effect grammar for phrases set off by commas and a copy's source (the block "words set off by
-commas, a copy's source on the battlefield" of `grammar/effects-fr.lark`), merged into the tables of `effects.py` by
+"""French words of the effect grammar for phrases set off by commas, where an object is and older damage wordings (the
+block "words set off by commas, where a copied or moved object is, older damage wordings" of
+`grammar/effects-fr.lark`), merged into the tables of `effects.py` by
 `extend`; each entry says the card text it reads and the English Oracle wording it stands for."""
 
 from __future__ import annotations
