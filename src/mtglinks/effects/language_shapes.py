@@ -12,6 +12,7 @@ from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_passive_shapes import RussianPassiveShapeRules
 from mtglinks.effects.ru_shapes import RussianShapeRules
+from mtglinks.effects.set_off_shapes import SetOffShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
@@ -26,7 +27,7 @@ _BOUND_THAN = {"or_less": "at_most", "or_greater": "at_least"}
 _WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
 
-class LanguageShapeRules(RussianShapeRules, RussianPassiveShapeRules, FrenchShapeRules):
+class LanguageShapeRules(RussianShapeRules, RussianPassiveShapeRules, FrenchShapeRules, SetOffShapeRules):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 
     def cond_flip_outcome(self, children: list[Any]) -> EffectCondition:

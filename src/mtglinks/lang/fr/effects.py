@@ -20,6 +20,7 @@ from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
+from mtglinks.lang.fr.effect_set_off import extend as extend_set_off
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 from mtglinks.lang.fr.effect_words_links import LINK_WORDS
 
@@ -491,6 +492,7 @@ AFTER["PUT"] = {"PLACE": _places()}
 AFTER.update(FIXED_AFTER)
 extend(WORDS, MORE_WORDS, AFTER)  # the older wordings (effect_older.py)
 extend_exceptions(WORDS, MORE_WORDS, AFTER)  # a copy's exceptions, objects left out (effect_exceptions.py)
+extend_set_off(WORDS, MORE_WORDS, AFTER)  # phrases set off by commas, a copy's source (effect_set_off.py)
 
 
 def subtypes() -> frozenset[str]:
