@@ -1,0 +1,28 @@
+"""Spanish words of the effect grammar for what is someone's ("tu comandante", the English "your commander") and for
+every colour or subtype an object is ("es de todos los colores", the English "is all colors"), merged by
+`effects.py`."""
+
+from __future__ import annotations
+
+POSSESSIVE_WORDS: dict[str, dict[str, str]] = {
+    # "Mientras controles a tu comandante, ~ obtiene +2/+2" (the English "your commander"): "tu" before a noun that no
+    # phrase of the lexicon holds ("tu mano", "tu cementerio" stay zones, the longer phrase wins)
+    "POSS_PRONOUN": {"tu": "you", "tus": "you"},
+    "NOUN": {"comandante": "commander", "comandantes": "commander"},
+    # "~ puede ser tu comandante." (the English "~ can be your commander", one verb of the lexicon there too)
+    "V_NUM": {"puede ser tu comandante": "be_commander"},
+    # "a cada criatura que controle tu oponente" (older two-player text; the Oracle's "your opponents")
+    "PLAYER": {"tu oponente": "your_opponents"},
+}
+
+POSSESSIVE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "~ es de todos los colores." (the English "~ is all colors"), "es de todos los tipos de criatura", "son de todos
+    # los tipos de tierra básica además de sus otros tipos" (the English "is every creature type"): only after "es"
+    "BE": {
+        "ALL": {"de todos los": "all"},
+        "EVERY_TYPE": {
+            "de todos los tipos de criatura": "creature_type",
+            "de todos los tipos de tierra básica": "basic_land_type",
+        },
+    },
+}
