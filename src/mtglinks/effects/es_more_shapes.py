@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-
-if TYPE_CHECKING:
-    from mtglinks.tree import Action
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.span import Span
+from mtglinks.tree import Action, EffectCondition, Reference
 
 
 class SpanishMoreShapeRules:
@@ -25,3 +27,19 @@ class SpanishMoreShapeRules:
         one = children[1]
         number = Token("NUM", "1", one.text, one.start_pos, one.end_pos)
         return self.act_put_split([children[0], number, *children[2:]])
+
+    def act_turn_face_up_es(self, children: list[Any]) -> Action:
+        """ "Pon boca arriba la criatura objetivo …": the English "Turn target … face up" (verb `turn`, detail
+        `face_up`)."""
+        return make_action(Verb.TURN, children, detail=[children[0].value])
+
+    def except_did_es(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "…, excepto que gana "…"": the English "except it has "…"" (the condition `except:did` about the action,
+        whose actor is the copy, "it", only in the verb's person)."""
+        action = children[1]
+        if not isinstance(action, Action):
+            refuse('"excepto que" before something other than one action')
+        if action.actor is None:
+            action.actor = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="except:did", about=[action]), span)

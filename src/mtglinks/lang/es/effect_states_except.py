@@ -1,0 +1,32 @@
+"""Spanish words of the effect grammar for states and exceptions: a card put into a graveyard ("sea puesta en un
+cementerio"), base power and toughness had, face up and face down, "o menor" after a number, and what a copy has
+"excepto que …" (the English "except …"); merged by `effects.py`."""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+_PUT = [f"sea {put} en {where}" for put in ("puesta", "puesto") for where in ("un cementerio", "el cementerio")]
+
+STATE_EXCEPT_WORDS: dict[str, dict[str, str]] = {
+    # "Siempre que la criatura encantada sea puesta en un cementerio" (the English "is put into a graveyard"), "… desde
+    # el juego" (the Oracle's "dies"), as "vaya a un cementerio (desde el juego)" reads
+    "EVENT_VERB": {put: str(Verb.PUT_INTO_GRAVEYARD) for put in _PUT}
+    | {f"{put} desde {zone}": str(Verb.DIE) for put in _PUT for zone in ("el juego", "el campo de batalla")},
+    # "La criatura encantada tiene una fuerza y resistencia base de 0/2." (the English "has base power and toughness
+    # 0/2")
+    "STAT": {"una fuerza y resistencia base de": "base_power_toughness"},
+    # "Pon boca arriba la criatura objetivo que esté boca abajo." (the English "Turn target face-down creature face
+    # up"): the verb with the side it turns to
+    "TURN_FACE_UP_ES": {"pon boca arriba": "face_up"},
+    # "…, excepto que es un artefacto además de sus otros tipos", "excepto que gana "…"" (the English "except it's …",
+    # "except it has …"): what the copy has besides
+    "EXCEPT": {"excepto que": "except"},
+}
+
+STATE_EXCEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "con fuerza 3 o menor" (the English "with power 3 or less")
+    "NUM": {"OR_LESS": {"o menor": "or_less"}},
+    # "excepto que es un artefacto" (the English "except it's an artifact"): "es" with the copy as its subject
+    "EXCEPT": {"IT_IS": {"es": "is"}},
+}

@@ -1,0 +1,78 @@
+"""Spanish states and exceptions the effect tree reads (the block "face up, and what a copy has "excepto que …"" at the
+end of grammar/effects-es.lark, words in lang/es/effect_states_except.py), each on a real printed card's text, read
+into the nodes its English Oracle text reads into."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_turn_face_up_break_open() -> None:
+    # Break Open (ONS): "Turn target face-down creature an opponent controls face up."
+    text = "Pon boca arriba la criatura objetivo que esté boca abajo que controle un oponente."
+    (turn,) = effects(parse(text, name="Abrir forzando"))
+    assert isinstance(turn, Action) and (turn.verb, turn.detail) == (Verb.TURN, ["face_up"])
+    (creature,) = turn.objects
+    assert isinstance(creature, ObjectPhrase) and creature.determiner == "target" and creature.types == ["creature"]
+
+
+def test_a_copy_except_it_gains_evil_twin() -> None:
+    # Evil Twin (ISD): "You may have Evil Twin enter the battlefield as a copy of any creature on the battlefield,
+    # except it gains "{U}{B}, {T}: Destroy target creature with the same name as this creature.""
+    card = parse(
+        "Puedes hacer que el Gemelo malvado entre al campo de batalla como una copia de cualquier criatura en el "
+        'campo de batalla, excepto que gana "{U}{B}, {T}: Destruye la criatura objetivo con el mismo nombre que esta '
+        'criatura".',
+        name="Gemelo malvado",
+    )
+    enter = effects(card)[0]
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.condition is not None
+    assert enter.condition.test == "except:did"
+    (gain,) = enter.condition.about
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and gain.actor is not None
+
+
+def test_a_copy_except_it_is_an_artifact() -> None:
+    # Feldon of the Third Path (C14): "Create a token that's a copy of target creature card in your graveyard, except
+    # it's an artifact in addition to its other types."
+    card = parse(
+        "Pon en el campo de batalla una ficha que es una copia de la carta de criatura objetivo de tu cementerio, "
+        "excepto que es un artefacto además de sus otros tipos.",
+        name="Feldon del tercer camino",
+    )
+    (create,) = effects(card)
+    assert isinstance(create, Action) and create.condition is not None and create.condition.test == "except:is"
+    (artifact,) = create.condition.about
+    assert isinstance(artifact, ObjectPhrase) and artifact.types == ["artifact"]
+
+
+def test_base_power_and_toughness_reduce_in_stature() -> None:
+    # Reduce in Stature (DTK): "Enchanted creature has base power and toughness 0/2."
+    text = "La criatura encantada tiene una fuerza y resistencia base de 0/2."
+    (gain,) = effects(parse(text, name="Empequeñecer"))
+    assert isinstance(gain, Action) and gain.detail == ["base_power_toughness:0/2"]
+
+
+def test_power_three_or_less_terashis_verdict() -> None:
+    # Terashi's Verdict (BOK): "Destroy target attacking creature with power 3 or less."
+    text = "Destruye la criatura atacante objetivo con fuerza 3 o menor."
+    (destroy,) = effects(parse(text, name="Veredicto de Terashi"))
+    assert isinstance(destroy, Action)
+    (creature,) = destroy.objects
+    assert isinstance(creature, ObjectPhrase) and "power:3:or_less" in creature.qualifiers
+
+
+def test_put_into_a_graveyard_skullclamp() -> None:
+    # Skullclamp (DST): "Whenever equipped creature dies, draw two cards." (printed "is put into a graveyard")
+    text = "Cuando la criatura equipada sea puesta en un cementerio, roba dos cartas."
+    event, draw = effects(parse(text, name="Engrampacráneo"))
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
