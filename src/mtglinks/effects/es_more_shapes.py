@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Detail, Part, make_action, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
-from mtglinks.tree import Action, EffectCondition, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
 
 class SpanishMoreShapeRules:
@@ -20,6 +20,12 @@ class SpanishMoreShapeRules:
 
         def act_put_split(self, children: list[Any]) -> Action:
             """The Transformer's own (`sentence_shapes.py`)."""
+
+        def with_keyword(self, children: list[Any]) -> Part:
+            """The Transformer's own (`phrases.py`)."""
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`phrases.py`)."""
 
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
@@ -43,3 +49,13 @@ class SpanishMoreShapeRules:
             action.actor = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="except:did", about=[action]), span)
+
+    def act_be_with_es(self, children: list[Any]) -> Action:
+        """ "~ es una criatura Elemental blanca y azul 4/4 con las habilidades de volar y vigilancia": what the object
+        is (as `act_be` reads it), the keywords after "con" its qualifier (as "with flying and vigilance" reads,
+        `with_keyword`)."""
+        granted = [c for c in children[4:] if c.type in ("KEYWORD", "QUOTED")]
+        values = ["granted_ability" if c.type == "QUOTED" else f"keyword:{c.value}" for c in granted]
+        post = self.with_keyword([children[3], Detail(values, span_of(children[4:]))])
+        what = self.object_phrase([children[1], children[2], post])
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])

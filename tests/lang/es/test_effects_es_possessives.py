@@ -111,3 +111,67 @@ def test_you_control_enchanted_creature_ghastly_haunting() -> None:
     # Ghastly Haunting (DKA, Soul Seizer's back face): "You control enchanted creature."
     (control,) = effects(parse("Tú controlas a la criatura encantada."))
     assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+
+
+def test_two_colours_of_one_token_call_the_skybreaker() -> None:
+    # Call the Skybreaker (EVE): "Create a 5/5 blue and red Elemental creature token with flying." ("y roja" is a
+    # second colour of the one token, not a second object)
+    card = parse("Pon en juego una ficha de criatura Elemental azul y roja 5/5 con la habilidad de volar.")
+    (create,) = effects(card)
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and token.colors == ["blue", "red"]
+    assert token.qualifiers == ["5/5", "with:flying"]
+
+
+def test_a_creature_with_keywords_celestial_colonnade() -> None:
+    # Celestial Colonnade (WWK): "Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental
+    # creature with flying and vigilance."
+    card = parse(
+        "Hasta el final del turno, la Columnata celestial es una criatura Elemental blanca y azul 4/4 con las "
+        "habilidades de volar y vigilancia.",
+        name="Columnata celestial",
+    )
+    (become,) = effects(card)
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.duration is not None
+    (creature,) = become.objects
+    assert isinstance(creature, ObjectPhrase) and creature.colors == ["white", "blue"]
+    assert creature.qualifiers == ["4/4", "with:flying,vigilance"]
+
+
+def test_a_creature_with_a_quoted_ability_raging_ravine() -> None:
+    # Raging Ravine (WWK): "… becomes a 3/3 red and green Elemental creature with "Whenever this creature attacks, put
+    # a +1/+1 counter on it.""
+    card = parse(
+        'Hasta el final del turno, la Hondonada furiosa es una criatura Elemental roja y verde 3/3 con "Siempre que '
+        'esta criatura ataque, pon un contador +1/+1 sobre ella".',
+        name="Hondonada furiosa",
+    )
+    become = effects(card)[0]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    (creature,) = become.objects
+    assert isinstance(creature, ObjectPhrase) and "with:granted_ability" in creature.qualifiers
+
+
+def test_gain_all_creature_types_blades_of_velis_vel() -> None:
+    # Blades of Velis Vel (LRW): "Up to two target creatures each get +2/+0 and gain all creature types until end of
+    # turn."
+    card = parse(
+        "Hasta dos criaturas objetivo obtienen +2/+0 y ganan todos los tipos de criatura hasta el final del turno.",
+        name="Espadas de Velis Vel",
+    )
+    _, become = effects(card)
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    assert become.detail == ["every:creature_type"]
+
+
+def test_a_spell_both_white_and_black_is_not_two_objects_nightsky_mimic() -> None:
+    # Nightsky Mimic (EVE): "Whenever you cast a spell that's both white and black, …": the two colours of one spell
+    # are not read (as the English is not), rather than "y negro" read as a second object played
+    card = parse(
+        "Siempre que juegues un hechizo que sea blanco y negro, el Mímico cielo nocturno se convierte en 4/4 y gana "
+        "la habilidad de volar hasta el final del turno.",
+        name="Mímico cielo nocturno",
+    )
+    first = effects(card)[0]
+    assert first.kind == "untyped"

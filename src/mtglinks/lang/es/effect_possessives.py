@@ -15,7 +15,20 @@ POSSESSIVE_WORDS: dict[str, dict[str, str]] = {
     "PLAYER": {"tu oponente": "your_opponents"},
 }
 
+_COLOR_FORMS = {
+    "white": ("blanco", "blanca", "blancos", "blancas"),
+    "blue": ("azul", "azules"),
+    "black": ("negro", "negra", "negros", "negras"),
+    "red": ("rojo", "roja", "rojos", "rojas"),
+    "green": ("verde", "verdes"),
+}
+
 POSSESSIVE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "~ es una criatura Elemental blanca y azul 4/4" (the English "a 4/4 white and blue Elemental creature"): a second
+    # colour of the same object, not "y" joining another object
+    "COLOR": {"COLOR": {f"y {form}": color for color, forms in _COLOR_FORMS.items() for form in forms}},
+    # "ganan todos los tipos de criatura" (the English "gain all creature types")
+    "GAIN": {"EVERY_TYPE": {"todos los tipos de criatura": "creature_type"}},
     # "~ es de todos los colores." (the English "~ is all colors"), "es de todos los tipos de criatura", "son de todos
     # los tipos de tierra básica además de sus otros tipos" (the English "is every creature type"): only after "es"
     "BE": {
