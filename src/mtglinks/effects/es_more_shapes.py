@@ -59,3 +59,12 @@ class SpanishMoreShapeRules:
         post = self.with_keyword([children[3], Detail(values, span_of(children[4:]))])
         what = self.object_phrase([children[1], children[2], post])
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
+
+    def counter_had_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "cada contador de experiencia que tengas": counters as what is counted (as `counter_object` reads them),
+        who has them their controller (the English "experience counter you have", `has:you`)."""
+        _, kind, who = children
+        span = span_of(children)
+        return ObjectPhrase(
+            EffectKind.OBJECT, "", span, types=["counter"], qualifiers=[kind.value], controller=who.value
+        )

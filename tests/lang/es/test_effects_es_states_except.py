@@ -76,3 +76,37 @@ def test_put_into_a_graveyard_skullclamp() -> None:
     event, draw = effects(parse(text, name="Engrampacráneo"))
     assert isinstance(event, TriggerEvent) and event.event == Verb.DIE
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+
+
+def test_remove_all_counters_vampire_hexmage() -> None:
+    # Vampire Hexmage (ZEN): "Remove all counters from target permanent."
+    (remove,) = effects(
+        parse("Remueve todos los contadores del permanente objetivo.", name="Maga de maldiciones vampira")
+    )
+    assert isinstance(remove, Action) and remove.verb == Verb.REMOVE_COUNTER
+    assert (remove.amount, remove.detail) == ("all", ["counter:any"])
+
+
+def test_remove_all_gold_counters_aurification() -> None:
+    # Aurification (ONS): "When Aurification leaves the battlefield, remove all gold counters from all creatures."
+    text = "remueve todos los contadores de oro de todas las criaturas."
+    (remove,) = effects(parse(text, name="Aurificación"))
+    assert isinstance(remove, Action) and remove.detail == ["counter:gold"]
+    (creatures,) = remove.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.determiner == "all"
+
+
+def test_each_experience_counter_you_have_kalemne() -> None:
+    # Kalemne, Disciple of Iroas (C15): "Kalemne, Disciple of Iroas gets +1/+1 for each experience counter you have."
+    name = "Kalemne, discípula de Iroas"
+    (pump,) = effects(parse(f"{name} obtiene +1/+1 por cada contador de experiencia que tengas.", name=name))
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert isinstance(pump.per, ObjectPhrase)
+    assert (pump.per.types, pump.per.qualifiers, pump.per.controller) == (["counter"], ["experience"], "has:you")
+
+
+def test_each_get_twigwalker() -> None:
+    # Twigwalker (ODY): "Two target creatures each get +2/+2 until end of turn."
+    text = "Dos criaturas objetivo obtienen cada una +2/+2 hasta el final del turno."
+    (pump,) = effects(parse(text, name="Caminavaras"))
+    assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")

@@ -22,6 +22,8 @@ STATE_EXCEPT_WORDS: dict[str, dict[str, str]] = {
     # "…, excepto que es un artefacto además de sus otros tipos", "excepto que gana "…"" (the English "except it's …",
     # "except it has …"): what the copy has besides
     "EXCEPT": {"excepto que": "except"},
+    # "Dos criaturas objetivo obtienen cada una +2/+2" (the English "each get +2/+2", whose "each" the tree leaves out)
+    "GET": {"obtienen cada una": "get", "obtienen cada uno": "get"},
 }
 
 STATE_EXCEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
@@ -29,4 +31,6 @@ STATE_EXCEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "NUM": {"OR_LESS": {"o menor": "or_less"}},
     # "excepto que es un artefacto" (the English "except it's an artifact"): "es" with the copy as its subject
     "EXCEPT": {"IT_IS": {"es": "is"}},
+    # "por cada contador de experiencia que tengas" (the English "for each experience counter you have")
+    "COUNTER_KIND": {"CONTROLLER": {"que tengas": "has:you"}},
 }
