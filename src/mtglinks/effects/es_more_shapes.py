@@ -21,6 +21,9 @@ class SpanishMoreShapeRules:
         def act_put_split(self, children: list[Any]) -> Action:
             """The Transformer's own (`sentence_shapes.py`)."""
 
+        def act_be_base_pt(self, children: list[Any]) -> Action:
+            """The Transformer's own (`relative_shapes.py`)."""
+
         def with_keyword(self, children: list[Any]) -> Part:
             """The Transformer's own (`phrases.py`)."""
 
@@ -68,3 +71,9 @@ class SpanishMoreShapeRules:
         return ObjectPhrase(
             EffectKind.OBJECT, "", span, types=["counter"], qualifiers=[kind.value], controller=who.value
         )
+
+    def act_be_base_pt_es(self, children: list[Any]) -> Action:
+        """ "es una criatura con fuerza y resistencia base 5/5 además de sus otros tipos": as the English "is a creature
+        with base power and toughness 5/5 …" reads (`act_be_base_pt`), "con" and the stat one word here."""
+        with_stat = children[3]
+        return self.act_be_base_pt([*children[:4], with_stat, *children[4:]])

@@ -110,3 +110,22 @@ def test_each_get_twigwalker() -> None:
     text = "Dos criaturas objetivo obtienen cada una +2/+2 hasta el final del turno."
     (pump,) = effects(parse(text, name="Caminavaras"))
     assert isinstance(pump, Action) and (pump.verb, pump.amount) == (Verb.MODIFY_PT, "+2/+2")
+
+
+def test_spells_you_cast_chief_engineer() -> None:
+    # Chief Engineer (M15): "Artifact spells you cast have convoke."
+    text = "Los hechizos de artefacto que lances tienen la habilidad de convocar."
+    (gain,) = effects(parse(text, name="Ingeniero jefe"))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.controller == "cast_by_you"
+
+
+def test_a_creature_with_base_power_and_toughness_ensoul_artifact() -> None:
+    # Ensoul Artifact (M15): "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its
+    # other types."
+    text = "El artefacto encantado es una criatura con fuerza y resistencia base 5/5 además de sus otros tipos."
+    (become,) = effects(parse(text, name="Artefacto animado"))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    (creature,) = become.objects
+    assert isinstance(creature, ObjectPhrase)
+    assert creature.qualifiers == ["base_power_toughness:5/5", "in_addition"]

@@ -24,6 +24,9 @@ STATE_EXCEPT_WORDS: dict[str, dict[str, str]] = {
     "EXCEPT": {"excepto que": "except"},
     # "Dos criaturas objetivo obtienen cada una +2/+2" (the English "each get +2/+2", whose "each" the tree leaves out)
     "GET": {"obtienen cada una": "get", "obtienen cada uno": "get"},
+    # "Los hechizos de artefacto que lances tienen la habilidad de convocar.", "El siguiente hechizo de criatura que
+    # juegues este turno …" (the English "spells you cast"): who casts the spells
+    "CONTROLLER": {"que lances": "cast_by_you", "que juegues": "cast_by_you"},
 }
 
 STATE_EXCEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
