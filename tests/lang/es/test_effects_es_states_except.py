@@ -129,3 +129,24 @@ def test_a_creature_with_base_power_and_toughness_ensoul_artifact() -> None:
     (creature,) = become.objects
     assert isinstance(creature, ObjectPhrase)
     assert creature.qualifiers == ["base_power_toughness:5/5", "in_addition"]
+
+
+def test_target_opponents_library_acquire() -> None:
+    # Acquire (5DN): "Search target opponent's library for an artifact card and put that card onto the battlefield
+    # under your control."
+    text = "Busca una carta de artefacto en la biblioteca del oponente objetivo y ponla en juego bajo tu control."
+    search, put = effects(parse(text, name="Adquirir"))
+    assert isinstance(search, Action) and (search.verb, search.zone_from) == (Verb.SEARCH, "library")
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+
+
+def test_no_more_than_twice_each_turn_fire_belly_changeling() -> None:
+    # Fire-Belly Changeling (LRW): "Activate this ability no more than twice each turn."
+    card = parse(
+        "{R}: El Cambiaformas vientre de fuego obtiene +1/+0 hasta el final del turno. No juegues esta habilidad más "
+        "de dos veces por turno.",
+        name="Cambiaformas vientre de fuego",
+    )
+    _, limit = effects(card)
+    assert isinstance(limit, Action) and limit.verb == Verb.ACTIVATE
+    assert limit.detail == ["only:twice_each_turn"]

@@ -4,7 +4,7 @@ cementerio"), base power and toughness had, face up and face down, "o menor" aft
 
 from __future__ import annotations
 
-from mtglinks.kinds import Verb
+from mtglinks.kinds import Verb, Zone
 
 _PUT = [f"sea {put} en {where}" for put in ("puesta", "puesto") for where in ("un cementerio", "el cementerio")]
 
@@ -27,6 +27,22 @@ STATE_EXCEPT_WORDS: dict[str, dict[str, str]] = {
     # "Los hechizos de artefacto que lances tienen la habilidad de convocar.", "El siguiente hechizo de criatura que
     # juegues este turno …" (the English "spells you cast"): who casts the spells
     "CONTROLLER": {"que lances": "cast_by_you", "que juegues": "cast_by_you"},
+    # "Busca en la biblioteca del oponente objetivo una carta de instantáneo o conjuro." (the English "target opponent's
+    # library"), as "la biblioteca del jugador objetivo" reads
+    "ZONE": {
+        f"{zone} del oponente objetivo": str(value)
+        for zone, value in (
+            ("la biblioteca", Zone.LIBRARY),
+            ("la mano", Zone.HAND),
+            ("el cementerio", Zone.GRAVEYARD),
+        )
+    },
+    # "No juegues esta habilidad más de dos veces por turno." (the English "Activate no more than twice each turn")
+    "TIMING": {
+        f"no juegues esta habilidad más de {times} {each} turno": value
+        for times, value in (("dos veces", "twice_each_turn"), ("tres veces", "three_times_each_turn"))
+        for each in ("por", "cada")
+    },
 }
 
 STATE_EXCEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
