@@ -77,3 +77,10 @@ class SpanishMoreShapeRules:
         with base power and toughness 5/5 …" reads (`act_be_base_pt`), "con" and the stat one word here."""
         with_stat = children[3]
         return self.act_be_base_pt([*children[:4], with_stat, *children[4:]])
+
+    def act_gain_control_its_es(self, children: list[Any]) -> Action:
+        """ "gana su control": the English "gains control of it" (`gain_control`, the object "it")."""
+        action = make_action(Verb.GAIN_CONTROL, children)
+        its = children[1]
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
+        return action

@@ -175,3 +175,13 @@ def test_a_spell_both_white_and_black_is_not_two_objects_nightsky_mimic() -> Non
     )
     first = effects(card)[0]
     assert first.kind == "untyped"
+
+
+def test_gain_control_of_it_spinal_embrace() -> None:
+    # Spinal Embrace (C13): "Untap target creature you don't control and gain control of it."
+    text = "Endereza la criatura objetivo que no controlas y gana su control."
+    untap, gain = effects(parse(text, name="Abrazo espinal"))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_CONTROL
+    (it,) = gain.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"

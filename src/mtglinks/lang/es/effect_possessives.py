@@ -27,8 +27,12 @@ POSSESSIVE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "~ es una criatura Elemental blanca y azul 4/4" (the English "a 4/4 white and blue Elemental creature"): a second
     # colour of the same object, not "y" joining another object
     "COLOR": {"COLOR": {f"y {form}": color for color, forms in _COLOR_FORMS.items() for form in forms}},
-    # "ganan todos los tipos de criatura" (the English "gain all creature types")
-    "GAIN": {"EVERY_TYPE": {"todos los tipos de criatura": "creature_type"}},
+    # "ganan todos los tipos de criatura" (the English "gain all creature types"); "un oponente gana su control" (the
+    # English "an opponent gains control of it"): whose control, "su", the object
+    "GAIN": {
+        "EVERY_TYPE": {"todos los tipos de criatura": "creature_type"},
+        "CONTROL_ITS_ES": {"su control": "anaphora"},
+    },
     # "~ es de todos los colores." (the English "~ is all colors"), "es de todos los tipos de criatura", "son de todos
     # los tipos de tierra básica además de sus otros tipos" (the English "is every creature type"): only after "es"
     "BE": {
