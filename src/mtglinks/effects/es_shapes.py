@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.es_more_shapes import SpanishMoreShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, make_action, span_of, value_of
@@ -14,7 +15,7 @@ from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
-class SpanishShapeRules:
+class SpanishShapeRules(SpanishMoreShapeRules):
     """The methods of the rules only effects-es.lark adds (see the module docstring)."""
 
     if TYPE_CHECKING:

@@ -1,0 +1,86 @@
+"""More shapes that only the Spanish grammar (`grammar/effects-es.lark`) reads: a mixin of `es_shapes.SpanishShapeRules`
+(and so of the effect Transformer), whose methods Lark finds by the rules' names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Part, make_action, span_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.span import Span
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+
+
+class SpanishMoreShapeRules:
+    """The methods of the rules of effects-es.lark's later blocks (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def act_put_split(self, children: list[Any]) -> Action:
+            """The Transformer's own (`sentence_shapes.py`)."""
+
+        def act_be_base_pt(self, children: list[Any]) -> Action:
+            """The Transformer's own (`relative_shapes.py`)."""
+
+        def with_keyword(self, children: list[Any]) -> Part:
+            """The Transformer's own (`phrases.py`)."""
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`phrases.py`)."""
+
+    def act_put_split_es(self, children: list[Any]) -> Action:
+        """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
+        your hand and the other …" reads, `act_put_split`)."""
+        one = children[1]
+        number = Token("NUM", "1", one.text, one.start_pos, one.end_pos)
+        return self.act_put_split([children[0], number, *children[2:]])
+
+    def act_turn_face_up_es(self, children: list[Any]) -> Action:
+        """ "Pon boca arriba la criatura objetivo …": the English "Turn target … face up" (verb `turn`, detail
+        `face_up`)."""
+        return make_action(Verb.TURN, children, detail=[children[0].value])
+
+    def except_did_es(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "…, excepto que gana "…"": the English "except it has "…"" (the condition `except:did` about the action,
+        whose actor is the copy, "it", only in the verb's person)."""
+        action = children[1]
+        if not isinstance(action, Action):
+            refuse('"excepto que" before something other than one action')
+        if action.actor is None:
+            action.actor = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="except:did", about=[action]), span)
+
+    def act_be_with_es(self, children: list[Any]) -> Action:
+        """ "~ es una criatura Elemental blanca y azul 4/4 con las habilidades de volar y vigilancia": what the object
+        is (as `act_be` reads it), the keywords after "con" its qualifier (as "with flying and vigilance" reads,
+        `with_keyword`)."""
+        granted = [c for c in children[4:] if c.type in ("KEYWORD", "QUOTED")]
+        values = ["granted_ability" if c.type == "QUOTED" else f"keyword:{c.value}" for c in granted]
+        post = self.with_keyword([children[3], Detail(values, span_of(children[4:]))])
+        what = self.object_phrase([children[1], children[2], post])
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
+
+    def counter_had_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "cada contador de experiencia que tengas": counters as what is counted (as `counter_object` reads them),
+        who has them their controller (the English "experience counter you have", `has:you`)."""
+        _, kind, who = children
+        span = span_of(children)
+        return ObjectPhrase(
+            EffectKind.OBJECT, "", span, types=["counter"], qualifiers=[kind.value], controller=who.value
+        )
+
+    def act_be_base_pt_es(self, children: list[Any]) -> Action:
+        """ "es una criatura con fuerza y resistencia base 5/5 además de sus otros tipos": as the English "is a creature
+        with base power and toughness 5/5 …" reads (`act_be_base_pt`), "con" and the stat one word here."""
+        with_stat = children[3]
+        return self.act_be_base_pt([*children[:4], with_stat, *children[4:]])
+
+    def act_gain_control_its_es(self, children: list[Any]) -> Action:
+        """ "gana su control": the English "gains control of it" (`gain_control`, the object "it")."""
+        action = make_action(Verb.GAIN_CONTROL, children)
+        its = children[1]
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
+        return action
