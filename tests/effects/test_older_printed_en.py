@@ -1,0 +1,41 @@
+"""Older printed English (1993-2003) read as its Oracle text reads: modes in one sentence set apart by semicolons.
+Real printed card texts (corpus printed-en)."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action
+
+
+def _verbs(text: str, name: str) -> list[str]:
+    card = mtglinks.parse(text, name=name)
+    effects = card_effects(card)
+    assert is_typed(effects)
+    return [str(node.verb) for node in effects if isinstance(node, Action)]
+
+
+def test_modes_set_apart_by_semicolons() -> None:
+    # Active Volcano (printed-en); Oracle: "Choose one — • Destroy target blue permanent. • Return target Island …"
+    text = "Choose one — Destroy target blue permanent; or return target Island to its owner's hand."
+    assert _verbs(text, "Active Volcano") == ["destroy", "return"]
+    # Dawn to Dusk (printed-en): "; and/or"
+    text = (
+        "Choose one or both — Return target enchantment card from your graveyard to your hand; and/or destroy target "
+        "enchantment."
+    )
+    assert _verbs(text, "Dawn to Dusk") == ["return", "destroy"]
+
+
+def test_two_clauses_set_apart_by_a_semicolon() -> None:
+    # Binding Grasp (printed-en); Oracle "You control enchanted creature. Enchanted creature gets +0/+1."
+    text = "Gain control of target creature; that creature gets +0/+1."
+    assert _verbs(text, "Binding Grasp") == ["gain_control", "modify_pt"]
+
+
+def test_a_semicolon_does_not_join_words_that_are_no_clause() -> None:
+    # words the lexicon does not know after the semicolon: the sentence stays untyped, no catch-all
+    card = mtglinks.parse("Destroy target creature; blorp the zorp.", name="Test")
+    assert not is_typed(card_effects(card))
