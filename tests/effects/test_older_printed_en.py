@@ -39,3 +39,19 @@ def test_a_semicolon_does_not_join_words_that_are_no_clause() -> None:
     # words the lexicon does not know after the semicolon: the sentence stays untyped, no catch-all
     card = mtglinks.parse("Destroy target creature; blorp the zorp.", name="Test")
     assert not is_typed(card_effects(card))
+
+
+def test_an_ability_word_printed_without_its_dash() -> None:
+    # Crashing Centaur (printed-en, Odyssey); Oracle "Threshold — As long as …, Crashing Centaur gets +2/+2 …"
+    text = "Threshold Crashing Centaur gets +2/+2 and can't block."
+    assert _verbs(text, "Crashing Centaur") == ["modify_pt", "block"]
+    # Cephalid Sage (printed-en): the ability word before a trigger
+    text = "Threshold When Cephalid Sage comes into play, draw three cards, then discard two cards from your hand."
+    card = mtglinks.parse(text, name="Cephalid Sage")
+    assert is_typed(card_effects(card))
+    assert [str(n.verb) for n in card_effects(card) if isinstance(n, Action)] == ["draw", "discard"]
+
+
+def test_an_ability_word_alone_is_no_sentence() -> None:
+    card = mtglinks.parse("Threshold blorp.", name="Test")
+    assert not is_typed(card_effects(card))
