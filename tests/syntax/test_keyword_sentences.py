@@ -193,13 +193,26 @@ def test_a_keywords_rule_said_of_the_card_is_the_keyword(
     [
         ("Mangouste floue", "La Mangouste floue ne peut être la cible de sorts ou de capacités.", "shroud"),  # INV
         ("Arachnoïde", "L'Arachnoïde peut bloquer comme si elle avait le vol.", "reach"),  # 5DN
+        ("Cantivore", "Attaquer avec le Cantivore ne le fait pas s'engager.", "vigilance"),  # ODY
     ],
 )
 def test_older_french_keyword_rules_said_of_the_card(name: str, text: str, keyword: str) -> None:
-    # Blurred Mongoose, Arachnoid: Oracle "Shroud", "Reach" (they were read as gain_ability and block before)
+    # Blurred Mongoose, Arachnoid, Cantivore: Oracle "Shroud", "Reach", "Vigilance" (read as gain_ability, block and
+    # tap before)
     (ability,) = mtglinks.parse(text, lang="fr", name=name).abilities
     assert (ability.kind, [k.canonical for k in ability.keywords], ability.effects) == (
         AbilityKind.KEYWORD,
         [keyword],
         [],
     )
+
+
+def test_vigilance_said_with_the_name_inside_the_sentence() -> None:
+    # Mystic Penitent (printed-en); Oracle "Vigilance\nThreshold — …"
+    card = mtglinks.parse(
+        "Attacking doesn't cause Mystic Penitent to tap.\nThreshold Mystic Penitent gets +1/+1 and has flying.",
+        name="Mystic Penitent",
+    )
+    vigilance, threshold = card.abilities
+    assert [k.canonical for k in vigilance.keywords] == ["vigilance"] and not vigilance.effects
+    assert threshold.kind == AbilityKind.STATIC and threshold.keywords == []

@@ -2,9 +2,9 @@
 indestructible.", "~ est indestructible.", "~ не может быть уничтожен." Its Oracle text prints the keyword alone
 ("Indestructible"), so the paragraph is read as that keyword line, and printed and Oracle text say the same thing.
 
-Only a paragraph that says this and nothing else: no label, cost, trigger or condition, one sentence whose subject
-is the card itself ("~") and whose predicate is one of the language's `keyword_sentences`; "~ is indestructible as
-long as …", "Equipped creature is indestructible." stay sentences of the effect grammar.
+Only a paragraph that says this and nothing else: no label, cost, trigger or condition, one sentence that is one of
+the language's `keyword_sentences` about the card itself ("~"); "~ is indestructible as long as …", "Equipped
+creature is indestructible." stay sentences of the effect grammar.
 """
 
 from __future__ import annotations
@@ -14,9 +14,6 @@ from mtglinks.lang import Language
 from mtglinks.syntax.transformer import RawParagraph
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Keyword
-
-# how normalization writes the card's own name
-_SELF = "~"
 
 
 def keyword_sentence(lang: Language, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
@@ -28,12 +25,9 @@ def keyword_sentence(lang: Language, raw: RawParagraph, text: TrackedText) -> li
         return None
     said = text.text[sentence.start : sentence.end].strip()
     said = said.removesuffix(".").rstrip()
-    subject, _, predicate = said.partition(" ")
-    if subject != _SELF:
-        return None
-    canonical = lang.keyword_sentences.get(" ".join(predicate.lower().split()))
+    canonical = lang.keyword_sentences.get(" ".join(said.lower().split()))
     if canonical is None:
         return None
     start = text.text.index(said, sentence.start)
     span = text.span(start, start + len(said))
-    return [Keyword(NodeKind.KEYWORD, said, span, name=predicate, canonical=canonical)]
+    return [Keyword(NodeKind.KEYWORD, said, span, name=said, canonical=canonical)]

@@ -86,7 +86,6 @@ def test_you_may_have_it_deal_damage() -> None:
             Verb.BLOCK,
             False,
         ),  # 10E
-        (("Cantivore", "Attaquer avec le Cantivore ne le fait pas s'engager."), Verb.TAP, True),  # ODY
     ],
 )
 def test_older_restrictions_and_permissions(card: tuple[str, str], verb: Verb, negated: bool) -> None:

@@ -21,7 +21,14 @@ KEYWORD_RULES = {
     "cannot be blocked except by artifact creatures and black creatures": "fear",
 }
 
+# the keyword's rule said of the card with the card's name inside the sentence
+KEYWORD_RULES_AROUND = {
+    "attacking doesn't cause ~ to tap": "vigilance",
+    "attacking does not cause ~ to tap": "vigilance",
+}
+
 KEYWORD_SENTENCES = {
-    **{f"{copula} {word}": keyword for copula in COPULAS for word, keyword in KEYWORD_PREDICATES.items()},
-    **KEYWORD_RULES,
+    **{f"~ {copula} {word}": keyword for copula in COPULAS for word, keyword in KEYWORD_PREDICATES.items()},
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_RULES.items()},
+    **KEYWORD_RULES_AROUND,
 }

@@ -17,10 +17,10 @@ KEYWORD_RULES = {
 _BLOCKED_EXCEPT_BY = {"dos o más criaturas": "menace", "criaturas artefacto y/o criaturas negras": "fear"}
 
 KEYWORD_SENTENCES = {
-    **KEYWORD_PREDICATES,
-    **KEYWORD_RULES,
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_PREDICATES.items()},
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_RULES.items()},
     **{
-        f"no puede ser bloquead{end} excepto por {blockers}": keyword
+        f"~ no puede ser bloquead{end} excepto por {blockers}": keyword
         for end in ("o", "a")
         for blockers, keyword in _BLOCKED_EXCEPT_BY.items()
     },

@@ -19,4 +19,14 @@ KEYWORD_RULES = {
     "ne peut pas être bloquée excepté par deux créatures ou plus": "menace",
 }
 
-KEYWORD_SENTENCES = {**KEYWORD_PREDICATES, **KEYWORD_RULES}
+# the keyword's rule said of the card with the card's name inside the sentence
+KEYWORD_RULES_AROUND = {
+    "attaquer avec ~ ne le fait pas s'engager": "vigilance",
+    "attaquer avec ~ ne la fait pas s'engager": "vigilance",
+}
+
+KEYWORD_SENTENCES = {
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_PREDICATES.items()},
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_RULES.items()},
+    **KEYWORD_RULES_AROUND,
+}

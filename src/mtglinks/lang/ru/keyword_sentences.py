@@ -19,10 +19,10 @@ KEYWORD_RULES = {
 
 KEYWORD_SENTENCES = {
     **{
-        f"{verb} {form}": "indestructible"
+        f"~ {verb} {form}": "indestructible"
         for table in (_CANNOT_BE, _IS)
         for verb, forms in table.items()
         for form in forms
     },
-    **KEYWORD_RULES,
+    **{f"~ {words}": keyword for words, keyword in KEYWORD_RULES.items()},
 }
