@@ -7,7 +7,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.tree import Action
+from mtglinks.tree import Action, ObjectPhrase, TriggerEvent
 
 
 def _verbs(text: str, name: str) -> list[str]:
@@ -55,3 +55,23 @@ def test_an_ability_word_printed_without_its_dash() -> None:
 def test_an_ability_word_alone_is_no_sentence() -> None:
     card = mtglinks.parse("Threshold blorp.", name="Test")
     assert not is_typed(card_effects(card))
+
+
+def test_a_cost_changed_to_play() -> None:
+    # Goblin Warchief (printed-en): "to play" before 2009's "to cast"
+    text = "Goblin spells you play cost {1} less to play."
+    card = mtglinks.parse(text, name="Goblin Warchief")
+    (action,) = [n for n in card_effects(card) if isinstance(n, Action)]
+    assert (action.verb, action.amount, action.detail) == ("modify_cost", "{1}", ["less"])
+
+
+def test_spells_you_play_are_spells_you_cast() -> None:
+    # Blood Funnel (printed-en); Oracle "Noncreature spells you cast cost {2} less to cast."
+    text = "Noncreature spells you play cost {2} less to play."
+    card = mtglinks.parse(text, name="Blood Funnel")
+    (action,) = [n for n in card_effects(card) if isinstance(n, Action)]
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.controller == "cast_by_you"
+    # elsewhere "play" stays the verb: "Whenever you play a noncreature spell, …"
+    text = "Whenever you play a noncreature spell, counter that spell unless you sacrifice a creature."
+    events = [n for n in card_effects(mtglinks.parse(text, name="Blood Funnel")) if isinstance(n, TriggerEvent)]
+    assert [str(e.event) for e in events] == ["cast"]
