@@ -42,9 +42,15 @@ def test_older_wordings_of_keywords_and_rules() -> None:
     assert action.verb == Verb.ATTACK
     _, action = only_typed_action("Abrupt Decay can't be countered by spells or abilities.", "Abrupt Decay")
     assert action.verb == Verb.COUNTER and action.negated
-    _, action = only_typed_action("Raging Goblin is unaffected by summoning sickness.", "Raging Goblin")
-    assert action.verb == Verb.GAIN_ABILITY and action.detail == ["keyword:haste"]
-    _, action = only_typed_action("Darksteel Colossus is indestructible.", "Darksteel Colossus")
+    # the card's own keyword said as a sentence is the keyword line its Oracle text prints, no action
+    # (syntax/keyword_sentence.py); said of another object it is the keyword that object has
+    for text, name, keyword in (
+        ("Raging Goblin is unaffected by summoning sickness.", "Raging Goblin", "haste"),
+        ("Darksteel Colossus is indestructible.", "Darksteel Colossus", "indestructible"),
+    ):
+        (ability,) = mtglinks.parse(text, name=name).abilities
+        assert [k.canonical for k in ability.keywords] == [keyword] and not ability.effects
+    _, action = only_typed_action("Equipped creature is indestructible.", "Darksteel Plate")
     assert action.verb == Verb.GAIN_ABILITY and action.detail == ["keyword:indestructible"]
 
 

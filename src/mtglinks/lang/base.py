@@ -210,6 +210,10 @@ class Language:
     # you control dies"): matched on the text from the event's last word over the comma to the next chunk; the
     # event goes on over the comma (syntax/paragraph.py); NEVER: not read
     stacked_qualifiers: str = NEVER
+    # older printed text's keyword ability of the card itself said as a sentence ("~ is indestructible.", "~ не может
+    # быть уничтожен."): the sentence, "~" for the card's name (lower case, no period) -> canonical keyword; the
+    # paragraph reads as the keyword line its Oracle text prints (syntax/keyword_sentence.py)
+    keyword_sentences: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def comma_less_trigger_pattern(self) -> re.Pattern[str] | None:

@@ -110,9 +110,11 @@ class Classifier:
         body: str,
         spell_card: bool | None,
         keyword_line: Callable[[], list[Keyword] | None],
+        keyword_sentence: Callable[[], list[Keyword] | None] | None = None,
     ) -> Decision:
         """The kind of one paragraph from its parse; `body` is its text after the first label, and
-        `keyword_line` reads it as a line of keywords (None when it is not one)."""
+        `keyword_line` reads it as a line of keywords (None when it is not one), `keyword_sentence` as the card's
+        keyword said in a sentence ("~ is indestructible.")."""
         if raw.cost is not None:
             return self._cost_kind(raw.cost, keyword_line)
         if raw.sentences and raw.sentences[0].trigger is not None:
@@ -124,10 +126,11 @@ class Classifier:
         band = self._level.match(body)
         if band:
             return Decision(AbilityKind.LEVEL, level=band.group(1))
-        if _may_be_keyword_line(raw, label_kind, self.lang.keyword_line_period):
-            keywords = keyword_line()
-            if keywords is not None:
-                return Decision(AbilityKind.KEYWORD, keyword_line=keywords)
+        keywords = keyword_line() if _may_be_keyword_line(raw, label_kind, self.lang.keyword_line_period) else None
+        if keywords is None and keyword_sentence is not None and label_kind is None:
+            keywords = keyword_sentence()
+        if keywords is not None:
+            return Decision(AbilityKind.KEYWORD, keyword_line=keywords)
         for kind, pattern in self._kinds:
             if pattern.search(body):
                 return Decision(kind)

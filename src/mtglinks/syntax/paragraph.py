@@ -17,6 +17,7 @@ from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
+from mtglinks.syntax.keyword_sentence import keyword_sentence
 from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
@@ -193,6 +194,7 @@ class ParagraphParser:
             src[body_start:].strip(),
             spell_card,
             lambda: self._keyword_line(raw, text),
+            lambda: keyword_sentence(self.lang, raw, text),
         )
         self._apply(ability, decision, label_kind, src[body_start:].strip())
         ability.hidden_trigger = self.classifier.hides_trigger(src)

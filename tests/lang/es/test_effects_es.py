@@ -323,7 +323,8 @@ def test_older_wordings_of_keywords_and_characteristics() -> None:
     reach = mtglinks.parse(
         "La Araña Goliat puede bloquear como si tuviera la habilidad de volar.", lang="es", name="Araña Goliat"
     )
-    assert verbs(reach) == {"block": 1} and is_typed(effects(reach))
+    # the card's own keyword in the words of its rule: the keyword line reach, as the Oracle text prints it
+    assert [k.canonical for a in reach.abilities for k in a.keywords] == ["reach"] and not verbs(reach)
 
 
 def test_prevent_all_damage_a_source_would_deal() -> None:

@@ -29,8 +29,9 @@ def test_modes_set_apart_by_semicolons() -> None:
 def test_older_shroud_and_indestructible() -> None:
     # Gigapede (ONS), Leonin Abunas (MRD)
     # the words of shroud and hexproof (rules 702.18a, 702.11b) are the keyword, as the Oracle text says it
-    (target,) = effects(parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo"))
-    assert isinstance(target, Action) and target.verb == Verb.GAIN_ABILITY and target.detail == ["keyword:shroud"]
+    # said of the card itself alone, the paragraph is the keyword line (syntax/keyword_sentence.py)
+    (own,) = parse("~ no puede ser objetivo de hechizos o habilidades.", name="Gigapodo").abilities
+    assert [k.canonical for k in own.keywords] == ["shroud"] and not own.effects
     card = parse(
         "Los artefactos que controles no pueden ser objetivo de hechizos o habilidades que controlen tus oponentes."
     )
@@ -40,13 +41,13 @@ def test_older_shroud_and_indestructible() -> None:
     # Karplusan Strider (CSP): what may not target it is no keyword
     (target,) = effects(parse("~ no puede ser objetivo de hechizos azules o negros."))
     assert isinstance(target, Action) and (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
-    # Darksteel Plate (MRD): what another object has; the card's own "es indestructible" is its keyword line in the
-    # Oracle text, with no action, and is left unread
+    # Darksteel Plate (MRD): what another object has; the card's own "es indestructible" is its keyword line, as in
+    # the Oracle text, with no action
     (keyword,) = effects(parse("La criatura equipada es indestructible."))
     assert isinstance(keyword, Action) and keyword.verb == Verb.GAIN_ABILITY
     assert keyword.detail == ["keyword:indestructible"]
-    (own,) = effects(parse("~ es indestructible."))
-    assert own.kind == "untyped"
+    (own,) = parse("~ es indestructible.").abilities
+    assert [k.canonical for k in own.keywords] == ["indestructible"] and not own.effects
 
 
 def test_threshold_printed_without_its_dash() -> None:

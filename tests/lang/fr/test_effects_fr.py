@@ -540,9 +540,12 @@ def test_a_second_event_of_the_same_subject_and_an_action_repeated() -> None:
 
 def test_is_indestructible_and_isnt_a_creature() -> None:
     # SOM: "est indestructible" is the keyword the object has, as the English "has indestructible"
-    (gain,) = effects(parse(("Myr de sombracier", "Le Myr de sombracier est indestructible.")))
+    (gain,) = effects(parse(("Myr de sombracier", "Le Myr de sombracier est indestructible ce tour-ci.")))
     assert isinstance(gain, Action) and (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:indestructible"])
     assert isinstance(gain.actor, Reference) and gain.actor.refers == "self"
+    # said alone, the paragraph is the keyword line its Oracle text prints (syntax/keyword_sentence.py)
+    (own,) = parse(("Myr de sombracier", "Le Myr de sombracier est indestructible.")).abilities
+    assert [k.canonical for k in own.keywords] == ["indestructible"] and not own.effects
     # THS: a number compared ("est inférieure à cinq") and "n'est pas une créature"
     text = "Tant que votre dévotion au noir est inférieure à cinq, Érébos n'est pas une créature."
     (be,) = effects(parse(("Érébos, dieu des Morts", text)))

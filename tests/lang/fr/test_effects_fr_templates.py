@@ -82,17 +82,10 @@ def test_you_may_have_it_deal_damage() -> None:
     [
         (("Agent gangrené", "L'Agent gangrené est imblocable."), Verb.BLOCK, True),  # NPH
         (
-            ("Mangouste floue", "La Mangouste floue ne peut être la cible de sorts ou de capacités."),
-            Verb.GAIN_ABILITY,  # shroud's meaning in words (rule 702.18a), the Oracle "Shroud"
-            False,
-        ),  # INV
-        (
             ("Élémental de nuage", "L'Élémental de nuage ne peut bloquer que les créatures avec le vol."),
             Verb.BLOCK,
             False,
         ),  # 10E
-        (("Arachnoïde", "L'Arachnoïde peut bloquer comme si elle avait le vol."), Verb.BLOCK, False),  # 5DN
-        (("Cantivore", "Attaquer avec le Cantivore ne le fait pas s'engager."), Verb.TAP, True),  # ODY
     ],
 )
 def test_older_restrictions_and_permissions(card: tuple[str, str], verb: Verb, negated: bool) -> None:

@@ -271,8 +271,11 @@ def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
 
 
 def test_cannot_be_destroyed_is_destroy_done_to_the_subject_negated() -> None:
-    action = only_action(parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен.")))
+    action = only_action(parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен, пока он повернут.")))
     assert (action.verb, action.negated, action.detail) == (Verb.DESTROY, True, ["passive"])
+    # said of the card itself alone, the paragraph is the keyword line indestructible (syntax/keyword_sentence.py)
+    (own,) = parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен.")).abilities
+    assert [k.canonical for k in own.keywords] == ["indestructible"] and not own.effects
     assert isinstance(action.actor, Reference) and action.actor.refers == "self"
     target = only_action(parsed(("Тень", "Тень не может быть целью синих или черных заклинаний.")))
     assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
@@ -546,7 +549,10 @@ def test_power_compared_what_a_land_is_and_hexproof_reminder() -> None:
         ["Тина"],
     )
     text = "Быстрокрылый Авен не может быть целью заклинаний или способностей под контролем ваших оппонентов."
-    target = only_action(parsed(("Быстрокрылый Авен", text)))
+    # said of the card itself alone, the paragraph is the keyword line hexproof (syntax/keyword_sentence.py)
+    (own,) = parsed(("Быстрокрылый Авен", text)).abilities
+    assert [k.canonical for k in own.keywords] == ["hexproof"] and not own.effects
+    target = only_action(parsed(("Быстрокрылый Авен", text.replace(".", ", пока он повернут."))))
     assert (target.verb, target.negated) == (Verb.BECOME_TARGET, True)
 
 

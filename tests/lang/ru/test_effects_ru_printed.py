@@ -61,9 +61,12 @@ def test_as_though_it_had_a_keyword_or_had_no_defender() -> None:
     (cards,) = cast.objects
     assert isinstance(cards, ObjectPhrase) and (cards.types, cards.qualifiers) == (["card"], ["not:land"])
     # Goliath Spider (Oracle: reach): "can block as though it had flying", the keyword in the genitive
-    text = "Паук-голиаф может блокировать, как если бы он обладал способностью полета."
+    text = "Паук-голиаф может блокировать, как если бы он обладал способностью полета в этом ходу."
     block = only_action(parsed(("Паук-голиаф", text)))
-    assert (block.verb, block.optional, block.detail) == (Verb.BLOCK, True, ["as_though:keyword:flying"])
+    assert (block.verb, block.optional) == (Verb.BLOCK, True) and "as_though:keyword:flying" in block.detail
+    # said alone, the card's own keyword in the words of its rule: the keyword line (syntax/keyword_sentence.py)
+    (own,) = parsed(("Паук-голиаф", text.replace(" в этом ходу", ""))).abilities
+    assert [k.canonical for k in own.keywords] == ["reach"] and not own.effects
     # Assault Formation: "… can attack this turn as though it didn't have defender."
     text = "Атакующий Строй может атаковать в этом ходу, как если бы у него не было способности Защитника."
     attack = only_action(parsed(("Атакующий Строй", text)))

@@ -1,6 +1,7 @@
 """English: Oracle text (2020 and current templates) and printed text back to 1993."""
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
+from mtglinks.lang.en.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.en.names import NAME_INFERENCE
 from mtglinks.lang.en.tokenizer import TOKENIZER
 
@@ -150,6 +151,7 @@ LANGUAGE = Language(
     ),
     list_conjunction=r"^(or|and|and/or)\s",
     stacked_qualifiers=r"\bnon[\w-]+, non[\w-]+ \w",
+    keyword_sentences=KEYWORD_SENTENCES,
     cast_trigger=r"^when(ever)? (you cast|you cycle|you discard|a player casts) ~",
     # an ability word printed without its dash ("Imprint When ~ comes into play, …")
     trigger_after_word=r"^[\w-]+ (?:when|whenever)\b",

@@ -5,6 +5,7 @@ keyword lines end with a period in Spanish ("Vuela.", "Daña primero.").
 """
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.es.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.es.tokenizer import TOKENIZER, lookup_enclitic, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -362,6 +363,7 @@ LANGUAGE = Language(
     # type-line words of an instant or sorcery
     spell_type=r"instantáneo|instantaneo|conjuro",
     keyword_line_period=True,
+    keyword_sentences=KEYWORD_SENTENCES,
     lemma_source=LemmaSource(
         "spacy-lookups",
         lookup_code="es",

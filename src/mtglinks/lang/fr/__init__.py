@@ -5,6 +5,7 @@ older printings name a few differently ("Kick" for kicker, "Appui" for champion)
 """
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.fr.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -331,6 +332,7 @@ LANGUAGE = Language(
     spell_type=r"éphémère|ephemere|rituel",
     # some printed keyword lines end with a period ("Piétinement, protection contre le bleu.")
     keyword_line_period=True,
+    keyword_sentences=KEYWORD_SENTENCES,
     lemma_source=LemmaSource(
         "spacy-lookups", lookup_code="fr", headwords_stay=True, participle=participle, corrections=_CORRECTIONS
     ),

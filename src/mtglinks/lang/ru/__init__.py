@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import cache
 
 from mtglinks.lang.base import NEVER, SYMBOL_COST_PARTS, Language, LemmaSource, level_band
+from mtglinks.lang.ru.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.ru.tokenizer import TOKENIZER, analyzer
 
 # Keyword as printed (lower case) -> canonical English name of rule 702.
@@ -322,6 +323,7 @@ LANGUAGE = Language(
     inflect=inflect,
     # Keyword lines of spells sometimes end with a period ("Чудо {1}{U}.")
     keyword_line_period=True,
+    keyword_sentences=KEYWORD_SENTENCES,
     lemma_source=LemmaSource(
         "morphology",
         # participle short forms pymorphy3 reads as another word
