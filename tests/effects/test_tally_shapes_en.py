@@ -1,5 +1,6 @@
 """What a player gets or has been dealt, counted, on real card text (2026 Oracle wording of the cards named): energy
-and Unfinity's ticket counters ({TK}, "a ticket counter" as the cards remind), …"""
+and Unfinity's ticket counters ({TK}, "a ticket counter" as the cards remind), damage dealt and been dealt, a life
+total set to or compared with the starting one."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def test_tickets_are_counters_not_energy() -> None:
@@ -35,3 +36,94 @@ def test_energy_is_still_energy_and_another_symbol_is_refused() -> None:
     # a mana symbol is not got so
     (node,) = mtglinks.parse("You get {G}{G}.").abilities[0].effects
     assert node.kind == EffectKind.UNTYPED and "got" in node.reason  # type: ignore[attr-defined]
+
+
+def test_energy_counted_by_a_word() -> None:
+    # Aethertide Whale's first ability
+    card, found = read("When this creature enters, you get six {E} (energy counters).")
+    got = found[-1]
+    assert isinstance(got, Action) and got.verb == Verb.GET_ENERGY and got.amount == "6"
+    assert got.detail == ["amount_of:{E}"] and original(card, got) == "you get six {E}"
+
+
+def test_damage_dealt_by_an_object_before_this_turn() -> None:
+    # Whirling Dervish: "dealt" after the object is its dealing damage, a condition's event
+    text = (
+        "At the beginning of each end step, if Whirling Dervish dealt damage to an opponent this turn, put a +1/+1 "
+        "counter on it."
+    )
+    card, (_, condition, _) = read(text, name="Whirling Dervish")
+    assert isinstance(condition, EffectCondition) and condition.test == "did"
+    (dealt,) = condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert [o.text for o in dealt.objects] == ["an opponent"] and dealt.duration is not None
+    # Hidetsugu Consumes All's Vessel: "has dealt", a number of damage at least
+    text = (
+        "Whenever this creature deals damage to a player, if it has dealt 10 or more damage to that player this turn, "
+        "that player loses the game."
+    )
+    card, (_, condition, _) = read(text)
+    assert isinstance(condition, EffectCondition) and condition.test == "did"
+    assert original(card, condition.about[0]) == "it has dealt 10 or more damage to that player"
+
+
+def test_been_dealt_damage_reads_as_was_dealt() -> None:
+    # Nothing Can Stop Me Now ("you've" is one word)
+    text = "At the beginning of each end step, if you've been dealt 5 or more damage this turn, abandon this scheme."
+    card, (_, condition, _) = read(text)
+    assert isinstance(condition, EffectCondition) and condition.test == "did"
+    (dealt,) = condition.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEALT_DAMAGE and dealt.amount == "5"
+    # Bloodcrazed Goblin
+    card, attack = only_action("This creature can't attack unless an opponent has been dealt damage this turn.")
+    assert attack.negated and attack.condition is not None and attack.condition.test == "unless:did"
+    assert [a.verb for a in attack.condition.about if isinstance(a, Action)] == [Verb.DEALT_DAMAGE]
+
+
+def test_an_object_that_dealt_damage_is_not_one_dealt_damage() -> None:
+    # Restore the Peace: the creatures that dealt the damage
+    card, back = only_action("Return each creature that dealt damage this turn to its owner's hand.")
+    (creature,) = back.objects
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["source_dealt_damage_this_turn"]
+    # Giant Shark: a creature damage was dealt to, as "that was dealt damage this turn"
+    text = (
+        "Whenever this creature blocks or becomes blocked by a creature that has been dealt damage this turn, this "
+        "creature gets +2/+0 and gains trample until end of turn."
+    )
+    card, (event, *_) = read(text)
+    assert isinstance(event, TriggerEvent)
+    blocked = [o for a in event.actions for o in a.objects if isinstance(o, ObjectPhrase)]
+    assert [o.qualifiers for o in blocked] == [["dealt_damage_this_turn"]]
+
+
+def test_damage_dealt_to_your_opponents_as_a_number() -> None:
+    # Notorious Throng's first sentence
+    text = (
+        "Create X 1/1 black Faerie Rogue creature tokens with flying, where X is the damage dealt to your opponents "
+        "this turn."
+    )
+    card, create = only_action(text)
+    assert create.verb == Verb.CREATE and create.amount == "damage_dealt_to_opponents_this_turn"
+
+
+def test_a_life_total_set_to_or_compared_with_the_starting_one() -> None:
+    # Oketra's Last Mercy's first sentence
+    card, become = only_action("Your life total becomes equal to your starting life total.")
+    assert become.verb == Verb.BECOME and become.detail == ["set:life_total"]
+    assert become.amount == "starting_life_total"
+    # The Endstone's sentence, halved and rounded
+    card, become = only_action("Your life total becomes half your starting life total, rounded up.")
+    assert become.amount == "half:starting_life_total:up"
+    # Leyline of Hope
+    text = "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2."
+    card, pump = only_action(text)
+    assert pump.condition is not None
+    assert pump.condition.test == "as_long_as:life:7:at_least:more:starting_life_total"
+    # Elenda, Saint of Dusk
+    text = (
+        "Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life "
+        "total."
+    )
+    card, pump = only_action(text, name="Elenda")
+    assert pump.condition is not None
+    assert pump.condition.test == "as_long_as:compare:life_total:at_least:10:greater:starting_life_total"

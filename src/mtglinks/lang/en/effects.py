@@ -28,6 +28,7 @@ from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_planes_dice import CHOICES_AFTER_CHOOSE, PLANES_DICE_WORDS
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
+from mtglinks.lang.en.effect_words_tally import merge_tally
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -479,6 +480,7 @@ AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that dam
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
 merge_older(WORDS, MORE_WORDS, AFTER)  # the block "the long tail" (effect_words_older.py)
+merge_tally(WORDS, MORE_WORDS, AFTER)  # damage dealt, dice results (effect_words_tally.py)
 
 
 def subtypes() -> frozenset[str]:
