@@ -10,7 +10,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def test_tickets_are_counters_not_energy() -> None:
@@ -127,3 +127,24 @@ def test_a_life_total_set_to_or_compared_with_the_starting_one() -> None:
     card, pump = only_action(text, name="Elenda")
     assert pump.condition is not None
     assert pump.condition.test == "as_long_as:compare:life_total:at_least:10:greater:starting_life_total"
+
+
+def test_have_been_is_the_perfect_of_were() -> None:
+    # Colfenor's Urn's second ability
+    text = (
+        "At the beginning of the end step, if three or more cards have been exiled with Colfenor's Urn, sacrifice it."
+    )
+    card, (_, condition, sacrifice) = read(text, name="Colfenor's Urn")
+    assert isinstance(condition, EffectCondition) and condition.test == "is:exiled_with_self"
+    assert original(card, condition) == "if three or more cards have been exiled with Colfenor's Urn"
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+
+
+def test_starting_with_the_next_opponent_in_turn_order() -> None:
+    # Sadistic Shell Game
+    text = "Starting with the next opponent in turn order, each player chooses a creature you don't control."
+    card, found = read(text)
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.condition is not None
+    assert choice.condition.test == "order:starting_with_next_opponent"
+    assert original(card, choice.condition).startswith("Starting with the next opponent in turn order")

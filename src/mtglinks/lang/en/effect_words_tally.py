@@ -12,6 +12,14 @@ DEALT_WORDS: dict[str, dict[str, str]] = {
     # the perfect of "was dealt" (DEALT, a passive of dealing damage): "if you've been dealt 5 or more damage this
     # turn", "unless an opponent has been dealt damage this turn"
     "DEALT": {f"{have} been dealt": "dealt" for have in ("has", "have", "'ve")},
+    # the perfect of "was", "were" before a participle: "if three or more cards have been exiled with ~", "until all
+    # cards exiled this way have been chosen" (what was done, as "were exiled with ~" reads)
+    "BE": {"has been": "was", "have been": "were"},
+    # who acts first when each player acts in turn (as "starting with you"): "Starting with the next opponent in turn
+    # order, each opponent chooses …"
+    "ORDER": {
+        f"starting with the next {who} in turn order": f"starting_with_next_{who}" for who in ("opponent", "player")
+    },
     # what an object did or had done to it this turn, after it: "Return each creature that dealt damage this turn to
     # its owner's hand." (it dealt the damage: not "a creature dealt damage this turn", which was dealt it), "a
     # creature that has been dealt damage this turn" (as "that was dealt damage this turn")
