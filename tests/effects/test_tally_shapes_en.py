@@ -148,3 +148,31 @@ def test_starting_with_the_next_opponent_in_turn_order() -> None:
     assert isinstance(choice, Choice) and choice.condition is not None
     assert choice.condition.test == "order:starting_with_next_opponent"
     assert original(card, choice.condition).startswith("Starting with the next opponent in turn order")
+
+
+def test_damage_dealt_by_what_a_player_controlled_and_named_before() -> None:
+    # Dragon Cultist: "dealt" after who controlled the source
+    text = (
+        "When Dragon Cultist enters, if a source you controlled dealt 5 or more damage this turn, create a 4/4 red "
+        "Dragon creature token with flying."
+    )
+    card, (_, condition, _) = read(text, name="Dragon Cultist")
+    assert isinstance(condition, EffectCondition) and condition.test == "did"
+    assert [a.verb for a in condition.about if isinstance(a, Action)] == [Verb.DEAL_DAMAGE]
+    # Sword of Hours: the damage its trigger waited for, as a number compared
+    text = (
+        "If the result is greater than the damage dealt or the result is 12, double the number of +1/+1 counters on it."
+    )
+    card, double = only_action(text)
+    assert double.condition is not None
+    assert [c.test for c in double.condition.about if isinstance(c, EffectCondition)][0].endswith(":damage_dealt")
+    # Witch-king of Angmar: the creatures that dealt the damage
+    text = (
+        "Whenever one or more creatures deal combat damage to you, each opponent sacrifices a creature of their "
+        "choice that dealt combat damage to you this turn."
+    )
+    card, (_, sacrifice) = read(text)
+    assert isinstance(sacrifice, Action)
+    assert [o.qualifiers for o in sacrifice.objects if isinstance(o, ObjectPhrase)] == [
+        ["choice:their", "dealt_combat_damage_to_you_this_turn"]
+    ]

@@ -27,6 +27,8 @@ DEALT_WORDS: dict[str, dict[str, str]] = {
         "that dealt damage this turn": "source_dealt_damage_this_turn",
         "that dealt combat damage this turn": "source_dealt_combat_damage_this_turn",
         "that has been dealt damage this turn": "dealt_damage_this_turn",
+        "that dealt combat damage to you this turn": "dealt_combat_damage_to_you_this_turn",
+        "that dealt combat damage to a player this combat": "dealt_combat_damage_this_combat",
     },
     # damage dealt, as a number (as effect_words.py's "the damage dealt to you this turn"): "where X is the damage
     # dealt to your opponents this turn", "for each 1 damage dealt to you this turn"
@@ -35,6 +37,10 @@ DEALT_WORDS: dict[str, dict[str, str]] = {
             f"{the}damage dealt to your opponents this turn": "damage_dealt_to_opponents_this_turn"
             for the in ("the ", "the amount of ", "the total amount of ")
         },
+        # the damage dealt named before (by the ability, or the damage its trigger waits for): "cast a spell with mana
+        # value less than or equal to the damage dealt", "where X is the amount of damage dealt"
+        "the damage dealt": "damage_dealt",
+        "the amount of damage dealt": "damage_dealt",
         # dice rolled together (rule 706), their results as numbers: "equal to the difference between those results",
         # "equal to the total of those results", "Its base power becomes the first result …"
         "the difference between those results": "difference:results",
@@ -51,6 +57,8 @@ DEALT_WORDS: dict[str, dict[str, str]] = {
 DEALT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "SELF": {"DEAL": {"dealt": str(Verb.DEAL_DAMAGE), "has dealt": str(Verb.DEAL_DAMAGE)}},
     "REF": {"DEAL": {"dealt": str(Verb.DEAL_DAMAGE), "has dealt": str(Verb.DEAL_DAMAGE)}},
+    # "if a source you controlled dealt 5 or more damage this turn"
+    "CONTROLLER": {"DEAL": {"dealt": str(Verb.DEAL_DAMAGE)}},
     "PLAYER": {"DEALT": {"been dealt": "dealt"}},
 }
 
