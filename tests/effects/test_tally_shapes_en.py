@@ -176,3 +176,22 @@ def test_damage_dealt_by_what_a_player_controlled_and_named_before() -> None:
     assert [o.qualifiers for o in sacrifice.objects if isinstance(o, ObjectPhrase)] == [
         ["choice:their", "dealt_combat_damage_to_you_this_turn"]
     ]
+
+
+def test_damage_that_would_be_dealt_this_turn_to_a_target() -> None:
+    # Samite Alchemist
+    card, prevent = only_action(
+        "Prevent the next 4 damage that would be dealt this turn to target creature you control."
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.amount == "4"
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    assert [original(card, o) for o in prevent.objects] == ["target creature you control"]
+    # Saving Grace's second sentence: redirected, as "… dealt to you this turn is dealt to ~ instead" reads
+    text = (
+        "All damage that would be dealt this turn to you and permanents you control is dealt to enchanted creature "
+        "instead."
+    )
+    card, dealt = only_action(text)
+    assert dealt.verb == Verb.DEAL_DAMAGE and "instead" in dealt.detail and dealt.condition is not None
+    (would,) = dealt.condition.about
+    assert isinstance(would, Action) and original(card, would).endswith("to you and permanents you control")

@@ -1,5 +1,5 @@
 """Shapes of what a player gets, counted: symbols got ("you get {E}{E}", energy; "you get {TK}{TK}", ticket counters:
-rule `act_get_energy`) and the block of grammar/effects.lark headed "symbols got, counted". A mixin of the effect
+rule `act_get_energy`) and the block of grammar/effects-en.lark headed "symbols got, counted". A mixin of the effect
 Transformer (`transformer.py`), whose methods Lark finds by the rules' names."""
 
 from __future__ import annotations
