@@ -195,3 +195,20 @@ def test_damage_that_would_be_dealt_this_turn_to_a_target() -> None:
     assert dealt.verb == Verb.DEAL_DAMAGE and "instead" in dealt.detail and dealt.condition is not None
     (would,) = dealt.condition.about
     assert isinstance(would, Action) and original(card, would).endswith("to you and permanents you control")
+
+
+def test_an_objects_number_set_to_a_dice_result() -> None:
+    # Elvish Impersonators: two dice results, one for each number
+    text = (
+        "As Elvish Impersonators enters, roll a six-sided die twice. Its base power becomes the first result and its "
+        "base toughness becomes the second result."
+    )
+    card, (_, power, toughness) = read(text, name="Elvish Impersonators")
+    assert isinstance(power, Action) and isinstance(toughness, Action)
+    assert (power.verb, power.detail, power.amount) == (Verb.BECOME, ["set:base_power"], "first_result")
+    assert (toughness.detail, toughness.amount) == (["set:base_toughness"], "second_result")
+    assert [original(card, o) for o in power.objects] == ["Its"]
+    # Gift Horse's sentence: the difference of two results as an amount
+    text = "Create a number of 1/1 red Goblin creature tokens equal to the difference between those results."
+    card, create = only_action(text)
+    assert create.verb == Verb.CREATE and create.amount == "difference:results"

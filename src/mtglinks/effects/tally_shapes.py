@@ -10,7 +10,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition
+from mtglinks.tree import Action, EffectCondition, Reference
 
 _ENERGY = "{E}"
 # "You get {TK} (a ticket counter).": the Unfinity cards' ticket symbol is one ticket counter a player gets, not energy
@@ -73,3 +73,18 @@ class TallyShapeRules:
         quantity, _be, bound, number, compare, other = children
         test = f"compare:{quantity.value}:{bound.value}:{number.value}:{compare.value}:{other[1]}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
+
+    def act_stat_becomes(self, children: list[Any]) -> Action:
+        """ "Its base power becomes the first result", "This creature's power becomes the total power of those
+        creatures": the object's number set (`set:base_power`), its new value the amount; the object the pronoun ("its":
+        the one named before) or the card itself."""
+        owner = children[0]
+        if owner.type == "POSS_PRONOUN" and owner.value != "it":
+            refuse(f'"{owner.text}" number set')
+        refers = "self" if owner.type == "SELF" else "anaphora"
+        whose = Reference(EffectKind.REFERENCE, "", span_of([owner]), refers=refers)
+        stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
+        _, value, _, per = next(c for c in children if isinstance(c, tuple))
+        action = make_action(Verb.BECOME, [whose, stat], amount=str(value), per=per, detail=[f"set:{stat.value}"])
+        action.span = span_of(children)
+        return action
