@@ -75,14 +75,12 @@ class TallyShapeRules:
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
 
     def act_stat_becomes(self, children: list[Any]) -> Action:
-        """ "Its base power becomes the first result", "This creature's power becomes the total power of those
-        creatures": the object's number set (`set:base_power`), its new value the amount; the object the pronoun ("its":
-        the one named before) or the card itself."""
+        """ "Its base power becomes the first result": the object's number set (`set:base_power`), its new value the
+        amount; the object the pronoun ("its": the one named before)."""
         owner = children[0]
-        if owner.type == "POSS_PRONOUN" and owner.value != "it":
+        if owner.value != "it":
             refuse(f'"{owner.text}" number set')
-        refers = "self" if owner.type == "SELF" else "anaphora"
-        whose = Reference(EffectKind.REFERENCE, "", span_of([owner]), refers=refers)
+        whose = Reference(EffectKind.REFERENCE, "", span_of([owner]), refers="anaphora")
         stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
         _, value, _, per = next(c for c in children if isinstance(c, tuple))
         action = make_action(Verb.BECOME, [whose, stat], amount=str(value), per=per, detail=[f"set:{stat.value}"])
