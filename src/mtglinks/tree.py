@@ -254,6 +254,9 @@ class TriggerEvent(Effect):
 
     event: str = ""  # the verb or the step: "enter", "dies", "attack", "your_upkeep", …
     actions: list[Action] = field(default_factory=list)
+    # the events joined with "and" that no subject does, each its own node: "at the beginning of your upkeep" of
+    # "When ~ enters and at the beginning of your upkeep" (the trigger waits for each, rule 603.2)
+    joined: list[TriggerEvent] = field(default_factory=list)
 
 
 @dataclass

@@ -154,11 +154,11 @@ def test_trigger_events_joined_and_a_lasting_trigger() -> None:
     event = found[0]
     assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER, Verb.ATTACK]
     assert original(card, event) == "this creature enters and whenever it attacks"
-    # Old Rutstein: a step joined to an event has no action to carry; it is not read, rather than typed as the
-    # entering alone
+    # Old Rutstein: a step joined to an event has no action to carry; it is its own event node, not dropped
     text = "When Old Rutstein enters and at the beginning of your upkeep, mill a card."
     (event, mill) = mtglinks.parse(text, name="Old Rutstein").abilities[0].effects
-    assert event.kind == EffectKind.UNTYPED and "a step joined to another event" in event.reason  # type: ignore[attr-defined]
+    assert isinstance(event, TriggerEvent) and [a.verb for a in event.actions] == [Verb.ENTER]
+    assert [step.event for step in event.joined] == ["your_upkeep"]
     assert isinstance(mill, Action) and mill.verb == Verb.MILL
     # Benefactor's Draught: a trigger that lasts, inside a spell
     card, found = read("Until end of turn, whenever a creature an opponent controls blocks, draw a card.")

@@ -51,7 +51,6 @@ def test_exactly_that_much_life() -> None:
     assert deal.condition.test == "life:10:exactly"
     (player,) = deal.condition.about
     assert isinstance(player, PlayerPhrase) and player.who == "target_player"
-    # "at least 10 life more than your starting life total" is another comparison: still not read
-    card = mtglinks.parse("If you have at least 10 life more than your starting life total, draw a card.")
-    (node,) = [n for ability in card.iter_abilities() for n in ability.effects]
-    assert isinstance(node, Untyped) and "more than" in node.reason
+    # "at least 10 life more than your starting life total" is another comparison: life by a margin over a number
+    _, draw = only_action("If you have at least 10 life more than your starting life total, draw a card.")
+    assert draw.condition is not None and draw.condition.test == "life:10:at_least:more:starting_life_total"

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import (
     Detail,
     Part,
@@ -230,13 +229,11 @@ class ClauseRules:
 
     def events(self, children: list[Any]) -> TriggerEvent:
         """ "~ enters and whenever it attacks": one trigger waiting for either event. A step has no action to carry
-        ("~ enters and at the beginning of your upkeep"): not read, rather than kept as the first event alone."""
+        ("~ enters and at the beginning of your upkeep"): it is kept whole in `joined`, not dropped."""
         first, second = (c for c in children if isinstance(c, TriggerEvent))
-        if not (first.actions and second.actions):
-            refuse("a step joined to another event")
-        return TriggerEvent(
-            EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *second.actions]
-        )
+        joined = [j for e in (first, second) for j in (e.joined or ([] if e.actions else [e]))]
+        both = [*first.actions, *second.actions]
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=first.event, actions=both, joined=joined)
 
     def reflexive_lasting(self, children: list[Any]) -> list[Effect]:
         """ "Until end of turn, whenever …, …": a trigger that lasts, its duration first."""

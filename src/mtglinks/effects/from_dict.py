@@ -34,7 +34,7 @@ CLASSES: dict[str, type[Effect]] = {
 }
 # The fields that hold nodes, one or a list.
 _ONE = ("actor", "duration", "condition", "per", "chooser", "whose")
-_MANY = ("objects", "actions", "about", "other_actors", "alternatives", "relative", "related")
+_MANY = ("objects", "actions", "about", "other_actors", "alternatives", "relative", "related", "joined")
 
 NodeReader = Callable[[type[Effect], Any, str, Mapping[str, Callable[[Any, str], Any]]], Effect]
 

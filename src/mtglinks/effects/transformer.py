@@ -36,6 +36,7 @@ from mtglinks.effects.sentence_shapes import SentenceShapeRules
 from mtglinks.effects.sentences import SentenceRules
 from mtglinks.effects.series_shapes import SeriesShapeRules
 from mtglinks.effects.tail_shapes import TailShapeRules
+from mtglinks.effects.tally_shapes import TallyShapeRules
 from mtglinks.effects.verb_shapes import VerbShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
@@ -64,6 +65,7 @@ class EffectTransformer(
     TailShapeRules,
     SeriesShapeRules,
     NodeShapeRules,
+    TallyShapeRules,
     Transformer[Token, Any],
 ):
     """Builds the effect nodes (see the module docstring): sentences, clauses and the predicates' actions."""
@@ -347,10 +349,6 @@ class EffectTransformer(
         among = self.reference([children[-1]])
         part = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), determiner="of", count=children[1].text)
         return Choice(EffectKind.CHOICE, "", span_of(children), what="object", objects=[part, among])
-
-    def act_get_energy(self, children: list[Any]) -> Action:
-        """ "you get {E}{E}"."""
-        return make_action(Verb.GET_ENERGY, children, amount=children[1].value)
 
     def act_prevent(self, children: list[Any]) -> Action:
         """ "Prevent the next 3 damage that would be dealt to any target this turn"."""

@@ -29,6 +29,7 @@ from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_planes_dice import CHOICES_AFTER_CHOOSE, PLANES_DICE_WORDS
 from mtglinks.lang.en.effect_words_printed import PRINTED_AFTER, PRINTED_WORDS
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
+from mtglinks.lang.en.effect_words_tally import merge_tally
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -471,8 +472,7 @@ AFTER.setdefault("CHOICE", {}).setdefault("CHOICE", {}).update(
 # one word of its own, ANY_NUMBER, so it never comes here)
 AFTER.setdefault("ANY", {}).setdefault("CHOICE", {}).setdefault("number", "mode")
 AFTER["CHOOSE"]["CHOICE"].update(CHOICES_AFTER_CHOOSE)  # effect_words_planes_dice.py
-# the phrases read after a category of the block "tail" (effect_words_tail.py)
-for _previous, _tables in [*TAIL_AFTER.items(), *PRINTED_AFTER.items()]:  # effect_words_printed.py
+for _previous, _tables in [*TAIL_AFTER.items(), *PRINTED_AFTER.items()]:  # effect_words_tail.py, _printed.py
     for _terminal, _table in _tables.items():
         AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
 # "you gain life equal to that damage": after "equal to", the damage named before is a number (as "the damage dealt
@@ -481,6 +481,7 @@ AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that dam
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
 merge_older(WORDS, MORE_WORDS, AFTER)  # the block "the long tail" (effect_words_older.py)
+merge_tally(WORDS, MORE_WORDS, AFTER)  # damage dealt, dice results (effect_words_tally.py)
 
 
 def subtypes() -> frozenset[str]:
