@@ -23,6 +23,7 @@ from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_series_words import SERIES_AFTER, SERIES_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
+from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
 from mtglinks.lang.en.effect_words_older import merge_older
@@ -479,6 +480,7 @@ AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that dam
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
 merge_older(WORDS, MORE_WORDS, AFTER)  # the block "the long tail" (effect_words_older.py)
+merge_decks_targets(WORDS, MORE_WORDS, AFTER)  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,62 @@
+"""Shapes of grammar/effects.lark's blocks "targets chosen anew for objects" ("You may choose new targets for target
+spell."). A mixin of the effect Transformer (`transformer.py`, through `NodeShapeRules`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Part, Related, make_action, objects_of, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, Reference
+
+
+class TargetsShapeRules:
+    """The methods of the rules of the block "targets chosen anew for objects"."""
+
+    def act_choose_new_targets(self, children: list[Any]) -> Choice:
+        """ "choose new targets for target spell": the choice of targets (as "choose new targets for the copy"), the
+        spells or abilities whose targets change its objects."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="targets", objects=objects_of(children))
+
+    def instead_of_other(self, children: list[Any]) -> Part:
+        """ "… instead of any other type": the action replaces another, what it replaces kept
+        (`instead:of_other:type`)."""
+        return ("detail", f"instead:of_other:{children[0].value}", span_of(children))
+
+    def mana_times(self, children: list[Any]) -> Detail:
+        """ "twice as much of that mana": the mana of the tapping, its amount multiplied (`mana:that_mana:x2`)."""
+        return Detail([f"mana:{children[1].value}:x{children[0].value}"], span_of(children))
+
+    def act_lose_control(self, children: list[Any]) -> Action:
+        """ "you lose control of ~": the verb `lose_control`, the permanent its object (as `act_gain_control`)."""
+        return make_action(Verb.LOSE_CONTROL, children)
+
+    def cond_attached_to(self, children: list[Any]) -> EffectCondition:
+        """ "as long as ~ is attached to a creature": the test `attached_to`, about the attached object and what it
+        is attached to."""
+        about: list[Effect] = [*children[0], *objects_of(children[2:])]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{children[2].value}", about=about)
+
+    def relative_attached_to(self, children: list[Any]) -> Part | Related:
+        """ "target Aura that's attached to a permanent": as "an Aura attached to a permanent" (`attached_to`)."""
+        return ("qualifier", str(children[1].value), span_of(children), children[-1])
+
+    def act_become_attached(self, children: list[Any]) -> Action:
+        """ "an Aura becomes attached to ~": the attaching (verb `attach`), what it is attached to its object; "attached
+        to ~" / "attached to it" read whole name it."""
+        last = children[-1]
+        if isinstance(last, Token):
+            if not last.value.startswith("attached_to_"):
+                refuse(f'"{last.text}" after "becomes" (only what it is attached to is read)')
+            refers = "self" if last.value == "attached_to_self" else "anaphora"
+            word = last.text.split()[-1]  # "~" or "it", the words' last
+            whom = Reference(EffectKind.REFERENCE, "", (last.end_pos - len(word), last.end_pos), refers=refers)
+            return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ATTACH, objects=[whom])
+        return make_action(Verb.ATTACH, children)
+
+    def counters_any_number(self, children: list[Any]) -> Detail:
+        """ "any number of +1/+1 counters": the counters, their count `any_number` (as `counters` writes a count)."""
+        kind = next((c.value for c in children[1:-1] if isinstance(c, Token)), "")
+        return Detail([f"counter:{kind}:any_number"], span_of(children))
