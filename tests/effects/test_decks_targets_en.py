@@ -158,3 +158,59 @@ def test_chandra_each_of_any_number_of_permanents() -> None:
     (action,) = _actions(found)
     assert action.verb == Verb.REMOVE_COUNTER
     assert [o.determiner for o in action.objects if isinstance(o, ObjectPhrase)] == ["any_number"]
+
+
+def test_thought_nibbler_maximum_hand_size_reduced() -> None:
+    # Thought Nibbler: "Your maximum hand size is reduced by two."
+    _, found = read("Your maximum hand size is reduced by two.", "Thought Nibbler")
+    (action,) = _actions(found)
+    assert (action.verb, action.amount, action.detail) == (Verb.BECOME, "2", ["reduce:max_hand_size"])
+    assert action.actor is not None and getattr(action.actor, "who", "") == "you"
+
+
+def test_cursed_rack_chosen_players_maximum_hand_size() -> None:
+    _, found = read("The chosen player's maximum hand size is four.", "Cursed Rack")
+    (action,) = _actions(found)
+    assert (action.amount, action.detail) == ("4", ["set:max_hand_size"])
+    assert getattr(action.actor, "who", "") == "chosen_player"
+
+
+def test_sabin_cast_using_its_blitz_ability() -> None:
+    text = "You may cast Sabin, Master Monk from your graveyard using its blitz ability."
+    _, found = read(text, "Sabin, Master Monk")
+    (action,) = _actions(found)
+    assert action.verb == Verb.CAST and "using:blitz" in action.detail
+
+
+def test_using_its_toughness_is_not_a_keyword() -> None:
+    # Giant Ox: "using its toughness" is no keyword's cost: left untyped
+    card = mtglinks.parse("Giant Ox crews Vehicles using its toughness rather than its power.", name="Giant Ox")
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    assert any(n.kind == EffectKind.UNTYPED for n in found)
+
+
+def test_hallowed_haunting_condition_then_subject_after_comma() -> None:
+    # Hallowed Haunting: the comma ends the condition's objects; "creatures you control" is the subject
+    text = "As long as you control seven or more enchantments, creatures you control have flying and vigilance."
+    _, found = read(text, "Hallowed Haunting")
+    (action,) = _actions(found)
+    assert action.verb == Verb.GAIN_ABILITY
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["creature"]
+    assert action.condition is not None and action.condition.test == "as_long_as:control"
+    (enchantments,) = [o for o in action.condition.about if isinstance(o, ObjectPhrase)]
+    assert enchantments.types == ["enchantment"]
+
+
+def test_brawn_two_conditions_then_subject() -> None:
+    text = "As long as Brawn is in your graveyard and you control a Forest, creatures you control have trample."
+    _, found = read(text, "Brawn")
+    (action,) = _actions(found)
+    assert action.condition is not None and action.condition.test == "as_long_as:and"
+
+
+def test_daghatar_a_second_target_creature() -> None:
+    text = "Move a +1/+1 counter from target creature onto a second target creature."
+    _, found = read(text, "Daghatar the Adamant")
+    (action,) = _actions(found)
+    assert action.verb == Verb.MOVE_COUNTER
+    assert [o.determiner for o in action.objects if isinstance(o, ObjectPhrase)] == ["target", "target"]

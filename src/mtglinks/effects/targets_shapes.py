@@ -3,17 +3,22 @@ spell."). A mixin of the effect Transformer (`transformer.py`, through `NodeShap
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, Related, make_action, objects_of, span_of
+from mtglinks.effects.parts import Detail, Part, Related, Subject, make_action, objects_of, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, PlayerPhrase, Reference
 
 
 class TargetsShapeRules:
-    """The methods of the rules of the block "targets chosen anew for objects"."""
+    """The methods of the rules of the blocks named in the module docstring."""
+
+    if TYPE_CHECKING:
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
 
     def act_choose_new_targets(self, children: list[Any]) -> Choice:
         """ "choose new targets for target spell": the choice of targets (as "choose new targets for the copy"), the
@@ -60,3 +65,48 @@ class TargetsShapeRules:
         """ "any number of +1/+1 counters": the counters, their count `any_number` (as `counters` writes a count)."""
         kind = next((c.value for c in children[1:-1] if isinstance(c, Token)), "")
         return Detail([f"counter:{kind}:any_number"], span_of(children))
+
+    def act_hand_size(self, children: list[Any]) -> Action:
+        """ "Your maximum hand size is two.": the verb `become`, detail `set:max_hand_size` (`reduce:` / `increase:` for
+        "is reduced by" / "is increased by"), the number its amount, the player whose size it is the actor."""
+        owner = next(c for c in children if isinstance(c, Token) and c.type == "HAND_SIZE_IS")
+        change = next((c.value for c in children if isinstance(c, Token) and c.type == "SIZE_CHANGE"), "set")
+        action = make_action(Verb.BECOME, children, detail=[f"{change}:max_hand_size"])
+        if change != "set":
+            action.amount = next(c.value for c in children if isinstance(c, Token) and c.type == "NUM")
+        start = owner.start_pos
+        whose = owner.text[: owner.text.index(" maximum")].removesuffix("'s")  # "Your", "Each opponent"
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", (start, start + len(whose)), who=owner.value)
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
+    def using_keyword(self, children: list[Any]) -> Part:
+        """ "… using its blitz ability": the keyword whose cost casts the spell (detail `using:blitz`); only "ability"
+        after it."""
+        if children[-1].value != "ability":
+            refuse(f'"{children[-1].text}" after "using its" (only the ability of a keyword is read)')
+        return ("detail", f"using:{children[2].value}", span_of(children))
+
+    def clause_after_listed(self, children: list[Any]) -> Effect:
+        """ "As long as you control seven or more enchantments, creatures you control have flying": the condition on
+        the objects before the comma (`control`, `there_are`; with a first condition joined by "and"), the object after
+        it the clause's subject."""
+        head, *rest = children
+        first = next((c for c in rest if isinstance(c, EffectCondition)), None)
+        verb = next(c for c in rest if isinstance(c, Token) and c.type in ("CONTROLLER", "THERE_ARE"))
+        listed, subject = [c for c in rest if isinstance(c, Effect) and not isinstance(c, (Action, EffectCondition))][
+            :2
+        ]
+        about: list[Effect] = [listed]
+        if verb.type == "CONTROLLER":
+            about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
+        test = "control" if verb.type == "CONTROLLER" else "there_are"
+        condition = EffectCondition(EffectKind.CONDITION, "", span_of([verb, listed]), test=test, about=about)
+        if first is not None:
+            both = [first, condition]
+            condition = EffectCondition(EffectKind.CONDITION, "", span_of(both), test="and", about=list(both))
+        if head.type == "AS_LONG_AS":
+            condition.test = f"as_long_as:{condition.test}"
+        condition.span = span_of([head, listed])
+        after = rest[rest.index(subject) + 1 :]
+        return self.clause([condition, Subject([subject]), *after])

@@ -39,6 +39,27 @@ DECKS_TARGETS_WORDS: dict[str, dict[str, str]] = {
     # the mana of the tapping multiplied: "twice as much of that mana", "three times as much of that mana" (as "twice
     # that much mana" reads)
     "MANA_OF": {"as much of that mana": "that_mana", "mana of a color of your choice": "any_color"},
+    # a player's maximum hand size set or changed (rule 402.2): "Your maximum hand size is two.", "Each opponent's
+    # maximum hand size is reduced by one.", "Your maximum hand size is increased by two.", "Your maximum hand size is
+    # equal to the number of hour counters on ~." (whose size, as "Your life total becomes 26." reads)
+    "HAND_SIZE_IS": {
+        f"{owner} maximum hand size is": who
+        for owner, who in (
+            ("your", "you"),
+            ("each opponent's", "each_opponent"),
+            ("each player's", "each_player"),
+            ("that player's", "that_player"),
+            ("the chosen player's", "chosen_player"),
+            ("enchanted player's", "enchanted_player"),
+        )
+    },
+    "SIZE_CHANGE": {"reduced by": "reduce", "increased by": "increase"},
+    # a spell cast by one of its alternative costs (rule 118.9): "You may cast ~ from your graveyard using its blitz
+    # ability." (the keyword after)
+    "USING": {"using": "using"},
+    # a second target of the same ability (rule 115.3): "Move a +1/+1 counter from target creature onto a second
+    # target creature." (a target, as the first)
+    "TARGET": {"a second target": "target"},
     # none of the objects but the one named: "if you control no other creatures" (as "no creatures" reads, with
     # "other")
     "DET_A": {"no other": "no_other"},
