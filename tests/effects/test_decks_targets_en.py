@@ -214,3 +214,46 @@ def test_daghatar_a_second_target_creature() -> None:
     (action,) = _actions(found)
     assert action.verb == Verb.MOVE_COUNTER
     assert [o.determiner for o in action.objects if isinstance(o, ObjectPhrase)] == ["target", "target"]
+
+
+def test_warchanter_skald_enchanted_or_equipped() -> None:
+    text = "Whenever this creature attacks, if it's enchanted or equipped, investigate."
+    _, found = read(text, "Warchanter Skald")
+    tests = [n.test for n in _nodes(found) if isinstance(n, EffectCondition)]
+    assert "is:enchanted_or_equipped" in tests
+
+
+def test_lightform_aura_with_enchant_creature() -> None:
+    _, found = read("It becomes an Aura with enchant creature.", "Lightform")
+    (action,) = _actions(found)
+    (aura,) = action.objects
+    assert isinstance(aura, ObjectPhrase) and aura.qualifiers == ["with:enchant:creature"]
+
+
+def test_cadric_legend_rule_does_not_apply_to_tokens() -> None:
+    # Cadric, Soul Kindler: 'The "legend rule" doesn't apply to tokens you control.'
+    _, found = read('The "legend rule" doesn\'t apply to tokens you control.', "Cadric, Soul Kindler")
+    (action,) = _actions(found)
+    assert (action.verb, action.negated, action.detail) == (Verb.APPLY_RULE, True, ["rule:legend"])
+    assert [o.types for o in action.objects if isinstance(o, ObjectPhrase)] == [["token"]]
+
+
+def test_another_quoted_rule_is_not_read() -> None:
+    card = mtglinks.parse('The "world rule" doesn\'t apply.', name="Mirror Gallery")
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    assert any(n.kind == EffectKind.UNTYPED for n in found)
+
+
+def test_airtight_alibi_no_longer_suspected() -> None:
+    _, found = read("If it's suspected, it's no longer suspected.", "Airtight Alibi")
+    (action,) = _actions(found)
+    assert (action.verb, action.negated, action.detail) == (Verb.BECOME, True, ["is:suspected"])
+
+
+def test_target_enchanted_creature_is_a_status() -> None:
+    # Ramses Overdark: "target enchanted creature" (a creature with an Aura), not the Aura's enchanted creature
+    _, found = read("Destroy target enchanted creature.", "Ramses Overdark")
+    (action,) = _actions(found)
+    (creature,) = action.objects
+    assert isinstance(creature, ObjectPhrase) and creature.determiner == "target"
+    assert (creature.types, creature.qualifiers) == (["creature"], ["enchanted"])

@@ -110,3 +110,44 @@ class TargetsShapeRules:
         condition.span = span_of([head, listed])
         after = rest[rest.index(subject) + 1 :]
         return self.clause([condition, Subject([subject]), *after])
+
+    def cond_either_status(self, children: list[Any]) -> EffectCondition:
+        """ "if it's enchanted or equipped": its status is either (test `is:enchanted_or_equipped`), as
+        `cond_either_color` reads colours."""
+        about: list[Effect] = list(children[0]) if isinstance(children[0], Subject) else [_it(children[0])]
+        statuses = "_or_".join(str(t.value) for t in children if isinstance(t, Token) and t.type == "STATUS")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{statuses}", about=about)
+
+    def keyword_enchant(self, children: list[Any]) -> Detail:
+        """ "with enchant creature": the keyword enchant and what it enchants (`keyword:enchant:creature`); no other
+        keyword takes an object so."""
+        keyword, what = children
+        if keyword.value != "enchant":
+            refuse(f'"{what.text}" after the keyword "{keyword.text}"')
+        return Detail([f"keyword:enchant:{what.value}"], span_of(children))
+
+    def rule_not_applied(self, children: list[Any]) -> Action:
+        """'The "legend rule" doesn't apply to tokens you control.': the verb `apply_rule` negated, detail
+        `rule:legend`, the permanents it spares its objects; only the legend rule is read."""
+        quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        if quoted.value.strip('"').lower() != "legend rule":
+            refuse(f"{quoted.text} is no rule the grammar knows")
+        action = make_action(Verb.APPLY_RULE, children, negated=True, detail=["rule:legend"])
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
+    def act_no_longer(self, children: list[Any]) -> Action:
+        """ "it's no longer suspected": a state that ends (verb `become` negated, detail `is:suspected`), as "isn't"
+        reads; the actor is what "it" names."""
+        status, it = children[-1], next(c for c in children if isinstance(c, Token) and c.type == "IT_IS")
+        action = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, negated=True, detail=[f"is:{status.value}"]
+        )
+        action.actor = _it(it)
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
+
+def _it(token: Token) -> Reference:
+    """The "it" of "it's": the object referred to, its span the pronoun's."""
+    return Reference(EffectKind.REFERENCE, "", (token.start_pos, token.start_pos + 2), refers="anaphora")

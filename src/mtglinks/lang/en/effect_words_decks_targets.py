@@ -60,6 +60,11 @@ DECKS_TARGETS_WORDS: dict[str, dict[str, str]] = {
     # a second target of the same ability (rule 115.3): "Move a +1/+1 counter from target creature onto a second
     # target creature." (a target, as the first)
     "TARGET": {"a second target": "target"},
+    # a rule that does not apply to some permanents: 'The "legend rule" doesn't apply to tokens you control.' (rule
+    # 704.5j; the quoted name after "the" says which rule)
+    "APPLY": {"apply": "apply"},
+    # a state that ends: "Target snow land is no longer snow.", "it's no longer suspected" (as "isn't" reads)
+    "ISNT": {"is no longer": "is_not", "are no longer": "is_not"},
     # none of the objects but the one named: "if you control no other creatures" (as "no creatures" reads, with
     # "other")
     "DET_A": {"no other": "no_other"},
@@ -81,6 +86,14 @@ _NEW_TARGETS = {"new targets for": "targets"}
 # creatures." (rule 707.10c: a copy for each object), "Each of those players may choose new targets for their copy."
 _COPY_NOUN_AFTER = {"EACH": {"copy": "copy"}, "POSS_PRONOUN": {"copy": "copy", "copies": "copy"}}
 
+# "enchanted" after "target" or "a" is a creature's status, not the Aura's enchanted creature (the lexicon's "enchanted
+# creature"): "Destroy target enchanted creature.", "Whenever an enchanted creature attacks one of your opponents, …"
+# ("the enchanted creature" stays the Aura's)
+_STATUS_ENCHANTED_AFTER = ("TARGET", "DET_A")
+
+# "it's no longer suspected": "it's" is read before "no" (the lexicon's IT_IS), so "no longer" is its own word there
+_NO_LONGER_AFTER_IT_IS = {"no longer": "no_longer"}
+
 
 def merge_decks_targets(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
@@ -95,6 +108,9 @@ def merge_decks_targets(
             subtypes.setdefault(name.lower(), name)
     for previous, nouns in _COPY_NOUN_AFTER.items():
         after.setdefault(previous, {}).setdefault("NOUN", {}).update(nouns)
+    for previous in _STATUS_ENCHANTED_AFTER:
+        after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("enchanted", "enchanted")
+    after.setdefault("IT_IS", {}).setdefault("NO_LONGER", {}).update(_NO_LONGER_AFTER_IT_IS)
     after.setdefault("CHOOSE", {}).setdefault("NEW_TARGETS_FOR", {}).update(_NEW_TARGETS)
     # the choices of targets read whole elsewhere ("new targets for that copy") read first here too: the table after
     # "choose" is read before the others, so its shorter "new targets for" would cut them
