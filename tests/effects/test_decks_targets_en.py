@@ -257,3 +257,17 @@ def test_target_enchanted_creature_is_a_status() -> None:
     (creature,) = action.objects
     assert isinstance(creature, ObjectPhrase) and creature.determiner == "target"
     assert (creature.types, creature.qualifiers) == (["creature"], ["enchanted"])
+
+
+def test_vizier_of_the_menagerie_spend_mana_of_any_type() -> None:
+    _, found = read("You can spend mana of any type to cast creature spells.", "Vizier of the Menagerie")
+    (spend,) = [a for a in _actions(found) if a.verb == Verb.SPEND]
+    assert "as_though:any_type" in spend.detail
+
+
+def test_embolden_prevent_this_turn_divided() -> None:
+    text = "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose."
+    _, found = read(text, "Embolden")
+    (action,) = _actions(found)
+    assert (action.verb, action.amount, action.detail) == (Verb.PREVENT, "4", ["divided:as_you_choose"])
+    assert action.duration is not None and action.duration.until == "this_turn"

@@ -12,7 +12,23 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, PlayerPhrase, Reference
 
 
-class TargetsShapeRules:
+class PreventShapeRules:
+    """The method of the block "damage prevented, 'this turn' before its targets"."""
+
+    if TYPE_CHECKING:
+
+        def act_prevent(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+    def act_prevent_this_turn(self, children: list[Any]) -> Action:
+        """ "Prevent the next 4 damage that would be dealt this turn to target creature": as `act_prevent` reads
+        the other order; damage "divided as you choose" says so (`divided:as_you_choose`, as `act_damage`)."""
+        action = self.act_prevent(children)
+        action.detail.extend(f"divided:{t.value}" for t in children if isinstance(t, Token) and t.type == "DIVIDED")
+        return action
+
+
+class TargetsShapeRules(PreventShapeRules):
     """The methods of the rules of the blocks named in the module docstring."""
 
     if TYPE_CHECKING:

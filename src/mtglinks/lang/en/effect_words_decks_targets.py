@@ -65,6 +65,16 @@ DECKS_TARGETS_WORDS: dict[str, dict[str, str]] = {
     "APPLY": {"apply": "apply"},
     # a state that ends: "Target snow land is no longer snow.", "it's no longer suspected" (as "isn't" reads)
     "ISNT": {"is no longer": "is_not", "are no longer": "is_not"},
+    # mana spent as though it were another's (rule 609.4b), as "spend mana as though it were mana of any color" reads:
+    # "You may spend blue mana as though it were mana of any color …", "You can spend mana of any type to cast creature
+    # spells.", "Players may spend any type of mana to cast spells this way."
+    "SPEND_AS": {
+        f"spend {color} mana as though it were mana of any color": f"{color}_any_color"
+        for color in ("blue", "black", "red", "green", "colorless")
+    }
+    | {"spend mana of any type": "any_type", "spend any type of mana": "any_type"},
+    # the damage prevented shared out, the words after the targets: "… to any number of targets, divided as you choose."
+    "DIVIDED": {"divided as you choose": "as_you_choose"},
     # none of the objects but the one named: "if you control no other creatures" (as "no creatures" reads, with
     # "other")
     "DET_A": {"no other": "no_other"},
