@@ -9,7 +9,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, Related, Subject, make_action, objects_of, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, PlayerPhrase, Reference
 
 
 class PreventShapeRules:
@@ -22,8 +22,12 @@ class PreventShapeRules:
 
     def act_prevent_this_turn(self, children: list[Any]) -> Action:
         """ "Prevent the next 4 damage that would be dealt this turn to target creature": as `act_prevent` reads
-        the other order; damage "divided as you choose" says so (`divided:as_you_choose`, as `act_damage`)."""
+        the other order, the duration within the words before the targets; damage "divided as you choose" says so
+        (`divided:as_you_choose`, as `act_damage`)."""
         action = self.act_prevent(children)
+        dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
+        start = dealt.start_pos + dealt.text.index("this turn")
+        action.duration = Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
         action.detail.extend(f"divided:{t.value}" for t in children if isinstance(t, Token) and t.type == "DIVIDED")
         return action
 

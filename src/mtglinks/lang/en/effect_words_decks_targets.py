@@ -75,6 +75,7 @@ DECKS_TARGETS_WORDS: dict[str, dict[str, str]] = {
     | {"spend mana of any type": "any_type", "spend any type of mana": "any_type"},
     # the damage prevented shared out, the words after the targets: "… to any number of targets, divided as you choose."
     "DIVIDED": {"divided as you choose": "as_you_choose"},
+    "DEALT_THIS_TURN_TO": {"that would be dealt this turn to": "this_turn"},
     # none of the objects but the one named: "if you control no other creatures" (as "no creatures" reads, with
     # "other")
     "DET_A": {"no other": "no_other"},
