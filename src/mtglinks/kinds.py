@@ -305,6 +305,9 @@ class Verb(StrEnum):
     TRIGGER = "trigger"  # "that ability triggers an additional time" (rule 603.2)
     SEPARATE = "separate"  # "separates those cards into two piles" (rule 700.3)
     PUT_STICKER = "put_sticker"  # "put a name sticker on it" (rule 123)
+    LOSE_CONTROL = "lose_control"  # "When you lose control of ~" (the end of a control effect, rule 108.4)
+    DECK_LIMIT = "deck_limit"  # "A deck can have any number of cards named ~." (beside rule 100.2a's four)
+    APPLY_RULE = "apply_rule"  # the "legend rule" not applied to some permanents (rule 704.5j), negated
 
 
 class Zone(StrEnum):

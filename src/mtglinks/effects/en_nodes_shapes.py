@@ -11,11 +11,12 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
+from mtglinks.effects.targets_shapes import TargetsShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition
 
 
-class NodeShapeRules(PlanesHalfRules):  # planes_half_shapes rides here: transformer.py is full
+class NodeShapeRules(PlanesHalfRules, TargetsShapeRules):  # these ride here: transformer.py is full
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
     def act_put_sticker(self, children: list[Any]) -> Action:

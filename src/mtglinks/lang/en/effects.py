@@ -22,14 +22,13 @@ from mtglinks.lang.en.effect_phrases import phases
 from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_series_words import SERIES_AFTER, SERIES_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
+from mtglinks.lang.en.effect_word_blocks import WORD_BLOCKS
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
-from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_planes_dice import CHOICES_AFTER_CHOOSE, PLANES_DICE_WORDS
 from mtglinks.lang.en.effect_words_printed import PRINTED_AFTER, PRINTED_WORDS
 from mtglinks.lang.en.effect_words_tail import TAIL_AFTER, TAIL_WORDS
-from mtglinks.lang.en.effect_words_tally import merge_tally
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred")
 
@@ -480,8 +479,8 @@ for _previous, _tables in [*TAIL_AFTER.items(), *PRINTED_AFTER.items()]:  # effe
 AFTER.setdefault("EQUAL_TO", {}).setdefault("QUANTITY", {}).setdefault("that damage", "that_damage")
 # "it enters with flying and with X +1/+1 counters on it": after a keyword, "and with" opens what else it enters with
 AFTER.setdefault("KEYWORD", {}).setdefault("AND_WITH", {}).setdefault("and with", "and_with")
-merge_older(WORDS, MORE_WORDS, AFTER)  # the block "the long tail" (effect_words_older.py)
-merge_tally(WORDS, MORE_WORDS, AFTER)  # damage dealt, dice results (effect_words_tally.py)
+for _merge in WORD_BLOCKS:  # the blocks of words in modules of their own (effect_word_blocks.py)
+    _merge(WORDS, MORE_WORDS, AFTER)
 
 
 def subtypes() -> frozenset[str]:

@@ -1,0 +1,21 @@
+"""The blocks of English effect words kept in modules of their own, each with a `merge_*` function that adds its
+tables to the lexicon's where they lack a phrase. `effects.py` runs them in this order, after its own tables: a block
+added later lists itself here, not in `effects.py` (which is at its size limit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
+from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_tally import merge_tally
+
+Tables = dict[str, dict[str, str]]
+AfterTables = dict[str, dict[str, dict[str, str]]]
+
+WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
+    merge_older,  # the long tail of older wordings (effect_words_older.py)
+    merge_tally,  # damage dealt, dice results (effect_words_tally.py)
+    merge_decks_targets,  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
+)
