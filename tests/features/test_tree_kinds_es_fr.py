@@ -115,3 +115,20 @@ def test_the_card_a_static_ability_reveals_as_it_is_drawn(code: str) -> None:
     card = mtglinks.analyze(text, lang=code, name=name)
     assert _texts(card, K.REVEAL_STATIC) == [half]
     assert _links(card) == {("607.2h", 2, 2)}
+
+
+def test_french_reads_the_optional_additional_cost_from_the_tree() -> None:
+    assert K.ADDITIONAL_COST in tree.tree_kinds("fr")
+    assert K.ADDITIONAL_COST not in {p.kind for p in patterns.language_data("fr").patterns}
+    # Dragonlord's Prerogative, printed in French: the optional reveal is an action whose condition is the cost
+    name = "Privilège du seigneur-dragon"
+    text = (
+        "En tant que coût supplémentaire pour lancer le Privilège du seigneur-dragon, vous pouvez révéler une carte de "
+        "dragon de votre main.\nSi vous avez révélé une carte de dragon ou si vous contrôliez un dragon au moment où "
+        "vous avez lancé le Privilège du seigneur-dragon, le Privilège du seigneur-dragon ne peut pas être "
+        "contrecarré.\nPiochez quatre cartes."
+    )
+    card = mtglinks.analyze(text, lang="fr", name=name)
+    costs = [(f.value, f.role) for a in card.iter_abilities() for f in a.features if f.kind == K.ADDITIONAL_COST]
+    assert costs == [("optional", "acting")]
+    assert _links(card) == {("607.2i", 0, 1)}

@@ -26,4 +26,10 @@ LINK_WORDS: dict[str, dict[str, str]] = {
         for put in ("mis", "mise", "mises")
         for by in ("par", "avec")
     },
+    # the keyword action collect evidence (701.59), offered as an optional additional cost: "En tant que coût
+    # supplémentaire pour lancer ce sort, vous pouvez réunir des preuves 6." (the English "collect evidence 6"; printed
+    # also "Vous pouvez rassembler des preuves 10 à la place de payer …")
+    "V_NUM": {
+        f"{collect} des preuves": "collect_evidence" for collect in ("réunir", "réunissez", "rassembler", "rassemblez")
+    },
 }

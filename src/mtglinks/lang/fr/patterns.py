@@ -170,14 +170,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
-    # An optional additional cost: the tree reads it only where the grammar knows the verb ("vous pouvez
-    # réunir des preuves 6" is not read yet), so it stays a pattern.
-    (
-        "additional_cost",
-        "acting",
-        r"\ben tant que coût supplémentaire pour (?:lancer|jouer) ~ , vous pouvoir\b",
-        "optional",
-    ),
     (
         "kicked_ref",
         "referring",
@@ -238,6 +230,9 @@ OPTION_WORDS = (
 # "jetons créés par ~" is a qualifier of the object (lang/fr/effect_words_links.py), as in English.
 # "la créature mise sur le champ de bataille par ~" likewise (607.2c).
 # "Révélez la première carte que vous piochez à chacun de vos tours." reveals an object read whole, as in English.
+# "En tant que coût supplémentaire pour lancer ce sort, vous pouvez …" is an optional action whose condition is the
+# cost, as in English (printed-fr 150 and 150 abilities, printed-fr-modern 15 and 15; "vous pouvez réunir des preuves
+# 6" too, the keyword action collect evidence: lang/fr/effect_words_links.py).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
@@ -245,6 +240,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("créé",),
     "put_with_self": ("bataille par", "bataille avec"),
     "reveal_static": ("la première carte que vous pioch",),
+    "additional_cost": ("coût supplémentaire",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
