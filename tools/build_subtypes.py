@@ -27,6 +27,8 @@ NOT_SUBTYPES |= {"This", "You", "Attacking", "Control", "Library", "Outside", "T
 _TOKEN_TYPES = re.compile(
     r"\b([A-Z][a-z]+) (?:artifact |enchantment )?(?:creature )?tokens?\b"
 )  # a word of an un-set joke type line, and an English article
+# a subtype a card beholds (701.4a: a permanent or card with that quality), before any type line prints it
+_BEHELD = re.compile(r"\bbehold (?:an? |one or more |two )?([A-Z][a-z]+)\b")
 
 
 def main(argv: list[str]) -> int:
@@ -41,6 +43,7 @@ def main(argv: list[str]) -> int:
                     # and the types of the tokens a text creates ("a 1/1 green Saproling creature token")
                     for word in _TOKEN_TYPES.findall(face.get("oracle_text") or ""):
                         tokens[word] += 1
+                    counts.update(_BEHELD.findall(face.get("oracle_text") or ""))
                     if "—" in type_line:
                         for word in type_line.split("—", 1)[1].replace("/", " ").split():
                             counts[word] += 1

@@ -11,6 +11,7 @@ from mtglinks.features import patterns, tree
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.kinds import Role
 from mtglinks.lang import codes
+from mtglinks.tree import Action
 
 
 @pytest.mark.parametrize("code", codes())
@@ -79,10 +80,14 @@ def test_russian_reads_a_token_put_onto_the_battlefield_as_created_from_the_tree
 
 
 @pytest.mark.parametrize("code", ["es", "fr"])
-def test_spanish_and_french_keep_the_additional_cost_the_tree_cannot_always_read(code: str) -> None:
-    # French "vous pouvez réunir des preuves 6" is not read by the grammar yet: its pattern stays
-    assert (K.ADDITIONAL_COST in tree.tree_kinds(code)) == (code == "es")
-    assert (K.ADDITIONAL_COST in {p.kind for p in patterns.language_data(code).patterns}) == (code == "fr")
+def test_spanish_and_french_read_the_additional_cost_from_the_tree(code: str) -> None:
+    assert K.ADDITIONAL_COST in tree.tree_kinds(code)
+    assert K.ADDITIONAL_COST not in {p.kind for p in patterns.language_data(code).patterns}
+    if code == "fr":  # the keyword action collect evidence offered as the cost is read (its pattern is gone)
+        text = "En tant que coût supplémentaire pour lancer ce sort, vous pouvez réunir des preuves 6."
+        (action,) = mtglinks.analyze(text, lang="fr").abilities[0].effects
+        assert isinstance(action, Action) and action.verb == "collect_evidence" and action.optional
+        assert action.condition is not None and action.condition.test == "additional_cost"
 
 
 def test_the_roles_of_the_tree_halves_are_those_of_the_relation_table() -> None:

@@ -139,3 +139,17 @@ class LinkShapeRules:
         assert isinstance(action, Action)
         action.detail.append("this_way")
         return action
+
+    def act_pay_either(self, children: list[Any]) -> Action:
+        """ "pay {1}{R} and/or {1}{G}": a mana cost, and the other one offered beside it ("or:{1}{G}", "and_or:…")."""
+        costs = [c for c in children if isinstance(c, Token) and c.type == "SYMBOLS"]
+        join = next(c for c in children if isinstance(c, Token) and c.type == "OR")
+        return make_action(Verb.PAY, children, amount=costs[0].value, detail=["mana", f"{join.value}:{costs[1].value}"])
+
+    def keyword_of_object(self, children: list[Any]) -> list[Effect]:
+        """ "enchant creature put onto the battlefield with ~" (a granted ability's sentence): the keyword enchant and
+        what it may enchant (702.5a), as a keyword row alone reads (`keyword_line`); any other keyword before an object
+        is no sentence."""
+        if children[0].value != "enchant":
+            refuse(f"the keyword {children[0].value!r} takes no object")
+        return [make_action(Verb.GAIN_ABILITY, children, detail=["keyword:enchant"])]

@@ -14,7 +14,8 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from mtglinks.features.queries import REFERRING, halves
+from mtglinks.features.cost_queries import halves
+from mtglinks.features.queries import REFERRING
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
 

@@ -8,7 +8,12 @@ from __future__ import annotations
 LINK_PHRASES: dict[str, dict[str, str]] = {
     # whether an additional cost was paid, asked with "it's": "This spell costs {2} less to cast if it's bargained."
     # (rule 702.166: bargain's cost; the condition refers to it, 607.2i)
-    "PAID": {"it's bargained": "bargained"},
+    "PAID": {
+        "it's bargained": "bargained",
+        # "if it wasn't put onto the battlefield with this ability" (Kodama of the East Tree): what the ability did
+        # not put there, as "if it wasn't cast" asks
+        "wasn't put onto the battlefield with this ability": "not:put_onto_battlefield_with_self",
+    },
     # what cards exiled as a cost share: "exile five instant and/or sorcery cards you own with the same artist and
     # different names from outside the game" (the exiled cards an ability of the card refers to, 607.2q)
     "SAME": {"the same artist": "artist"},
@@ -43,7 +48,17 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "LIFE_FIXED": {"your life total can't change": "you"},
     # old printed wording of the battlefield, of objects a linked ability refers to: "If the kicker cost was paid, untap
     # all Forests put into play this way." (as "put onto the battlefield this way" reads)
-    "QUALIFIER": {"put into play this way": "put_onto_battlefield_this_way"},
+    # and of what one ability put onto the battlefield (607.2c): "destroy all tokens put into play with Saproling
+    # Burst", Ordinary Pony's "… target non-Horse creature you control that wasn't put onto the battlefield with this
+    # ability this turn, then return it to the battlefield …" (a permanent the ability did not return yet)
+    "QUALIFIER": {
+        "put into play this way": "put_onto_battlefield_this_way",
+        "put into play with ~": "put_onto_battlefield_with_self",
+        "put onto the battlefield with this ability": "put_onto_battlefield_with_self",
+        "that wasn't put onto the battlefield with this ability this turn": (
+            "not:put_onto_battlefield_with_self:this_turn"
+        ),
+    },
     # one object named before by either of its types, whose number an effect reads: "If you paid the kicker cost, ~
     # deals damage equal to that artifact or enchantment's converted mana cost to target creature." (the oracle's "that
     # permanent"; "that creature or planeswalker" likewise is one object, not a second one of the other type)

@@ -219,8 +219,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
-    ("put_with_self", "referring", rf"\bput onto the battlefield with {_SELF}"),
-    ("put_with_self", "referring", rf"\b(?:put|brought|bring) into play with {_SELF}"),
     (
         "put_onto_battlefield",
         "acting",
@@ -296,10 +294,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("paid_as_entered_ref", "referring", r"\bcreature[s]? (?:devour|devoured) by (?:it\b|~)", "devour"),
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
-    # A kicker line the keyword reader missed ("Kicker {X}. X can't be 0.").
-    ("additional_cost", "acting", r"^kicker(?= \{| ?—)", "kicker"),
-    ("additional_cost", "acting", r"^multikicker(?= \{| ?—)", "multikicker"),
-    ("additional_cost", "acting", r"\bas an additional cost to (?:cast|play) ~ , you may\b", "optional"),
     (
         "additional_cost_paid_ref",
         "referring",
@@ -365,7 +359,6 @@ GATES: dict[str, tuple[str, ...]] = {
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
-    "put_with_self": ("battlefield with", "play with"),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
     "create_token": ("create", "token"),
     "choose": ("choose", "chose", "name"),
@@ -378,7 +371,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "note": ("note",),
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
-    "additional_cost": ("additional", "kicker"),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "this_way": ("this way",),
 }
@@ -397,7 +389,11 @@ GATES: dict[str, tuple[str, ...]] = {
 # ("…, and until your next turn, your life total can't change and …": rule 119.10, as "can't gain or lose life").
 # "if it was kicked", "if you paid the {1}{G} kicker cost", "for each time it was kicked" are tests of the cost paid and
 # amounts (the links of every card of the four English corpora stay; "the number of times that spell was
-# kicked" in a trigger on another spell's casting is that spell's, not the card's).
+# kicked" in a trigger on another spell's casting is that spell's, not the card's). "As an additional cost to cast
+# this spell, you may …" is an optional action whose condition is the cost, and a kicker line the keyword reader
+# leaves to the grammar ("Kicker {X}. X can't be 0.") the keyword given to nothing named (features/cost_queries.py).
+# "put onto the battlefield with ~" (old printed "put into play with ~") is a qualifier of the object, also in the
+# granted "enchant creature put onto the battlefield with ~" and asked with "if it wasn't put … with this ability".
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -409,6 +405,8 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "exiled_with_named_ref": ("named ~",),
     "gift_promised_ref": ("gift",),
     "kicked_ref": ("kick",),
+    "additional_cost": ("additional", "kicker"),
+    "put_with_self": ("battlefield with", "play with"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.

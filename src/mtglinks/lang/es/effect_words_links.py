@@ -33,7 +33,17 @@ LINK_WORDS: dict[str, dict[str, str]] = {
         f"{put} en juego de esta {way}": "put_onto_battlefield_this_way"
         for put in ("puesto", "puesta", "puestos", "puestas")
         for way in ("manera", "forma")
-    },
+    }
+    # tokens one ability created, the English "tokens created with ~" (607.2c): "Luego exilia todas las demás fichas
+    # creadas con las Hadas artesanas."
+    | {f"{created} con ~": "created_with_self" for created in ("creado", "creada", "creados", "creadas")}
+    # and the permanent one ability put there, the English "put onto the battlefield with ~": "Cuando la criatura que
+    # se puso en el campo de batalla con la Servidumbre diabólica muera, …"
+    | {f"que se {put} en el campo de batalla con ~": "put_onto_battlefield_with_self" for put in ("puso", "pusieron")},
+    # the card a static ability reveals as it is drawn, the English "the first card you draw on each of your turns",
+    # whose triggers refer to it as "revealed this way" (607.2h): "Muestra la primera carta que robes en cada uno de
+    # tus turnos."
+    "OBJ_PHRASE": {"la primera carta que robes en cada uno de tus turnos": "card:first_drawn_your_turn"},
     # how many times it was kicked, the English "the number of times ~ was kicked": "donde X es igual al número de
     # veces que ~ fue estimulado", "igual a la cantidad de veces que ~ fue estimulado"
     "QUANTITY": {

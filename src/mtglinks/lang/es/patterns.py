@@ -120,8 +120,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     ("exile", "acting", r"\bponer (?:[\w/+-]+ ){1,6}?(?:boca (?:arriba|abajo) )?(?:debajo de|bajo) ~"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
-    ("put_with_self", "referring", rf"\b(?:puesto|poner) {_ZONE} con {_SELF}"),
-    ("created_with_self", "referring", rf"\b(?:creado|crear) con {_SELF}"),
     ("put_onto_battlefield", "acting", rf"\bponer (?:[^.;]*? )?{_ZONE}(?! con)"),
     ("put_onto_battlefield", "acting", r"\b(?:regresar|devolver) [^.;]*? (?:al campo de batalla|al juego)(?! con)"),
     ("create_token", "acting", r"\bcrear\b(?! con)"),
@@ -191,7 +189,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bsi (?!(?:controlar|tener|lanzar|jugar)\b)[\w-]+ [^.;]*?\b(?:al|mientras) (?:lanzar|jugar) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\b(?:mostrar|muestra) el primero carta que robar\b"),
     ("this_way_ref", "referring", r"\b(?:mostrar|mostrado|muestra)(?: [\w-]+){0,5} de este manera\b"),
     # Any "de esta manera": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bde (?:este|esta) (?:manera|forma|formar)\b"),
@@ -216,12 +213,18 @@ OPTION_WORDS = (
 # estímulo", "el número de veces que ~ fue estimulado" are tests of the cost paid and amounts (the links of
 # every card of printed-es and printed-es-modern stay; only Temblores retumbantes loses two review flags, its "hechizo
 # estimulado" being the spell cast, not the card, as in English).
+# "fichas creadas con ~" is a qualifier of the object (lang/es/effect_words_links.py), as in English.
+# "la criatura que se puso en el campo de batalla con ~" likewise (607.2c).
+# "Muestra la primera carta que robes en cada uno de tus turnos." reveals an object read whole, as in English.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("coste adicional",),
     "cast_exile": ("coste adicional",),
     "pay_as_enters": ("en cuanto", "cualquier cantidad"),
     "bargained_ref": ("negoci",),
     "kicked_ref": ("estimul", "estímul"),
+    "created_with_self": ("cread",),
+    "put_with_self": ("campo de batalla con",),
+    "reveal_static": ("la primera carta que rob",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

@@ -123,8 +123,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # The keyword action "réunir des preuves N" (collect evidence) exiles cards from the graveyard, in a cost too.
     ("exile", "acting", r"\b(?:réunir|réunissez) (?:un|des|de) preuves? (?:\d+|x)\b"),
     # ---- 607.2c: put onto the battlefield / create ------------------------------------------
-    ("put_with_self", "referring", rf"\b(?:mis|mettre) {_ZONE} (?:avec|par) {_SELF}"),
-    ("created_with_self", "referring", rf"\b(?:créé|créer) (?:avec|par) {_SELF}"),
     ("put_onto_battlefield", "acting", rf"\bmettre (?:[^.;]*? )?{_ZONE}(?! avec| par)"),
     ("put_onto_battlefield", "acting", rf"\brenvoyer (?:[^.;]*? )?{_ZONE}(?! avec| par)"),
     ("create_token", "acting", r"\bcréer\b(?! avec| par)"),
@@ -172,14 +170,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "devour",
     ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
-    # An optional additional cost: the tree reads it only where the grammar knows the verb ("vous pouvez
-    # réunir des preuves 6" is not read yet), so it stays a pattern.
-    (
-        "additional_cost",
-        "acting",
-        r"\ben tant que coût supplémentaire pour (?:lancer|jouer) ~ , vous pouvoir\b",
-        "optional",
-    ),
     (
         "kicked_ref",
         "referring",
@@ -217,7 +207,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer|lanciez|jouiez) ~",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\brévéler le premi(?:er|ère) carte que vous piocher\b"),
     ("this_way_ref", "referring", r"\b(?:révéler|révélé)(?: [\w-]+){0,5} de ce manière\b"),
     # Any "de cette manière": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bde ce (?:manière|façon)\b"),
@@ -238,10 +227,20 @@ OPTION_WORDS = (
 # and printed-fr-modern the links stay the same, and on printed-fr the tree reads as many halves as the
 # patterns did (cards exiled while casting 32 and 32 abilities, a cost paid as it enters 33 and 33). "Si le cadeau (n')a
 # (pas) été promis" is a test of the cost paid (printed-fr-modern: its two gift cards keep their links).
+# "jetons créés par ~" is a qualifier of the object (lang/fr/effect_words_links.py), as in English.
+# "la créature mise sur le champ de bataille par ~" likewise (607.2c).
+# "Révélez la première carte que vous piochez à chacun de vos tours." reveals an object read whole, as in English.
+# "En tant que coût supplémentaire pour lancer ce sort, vous pouvez …" is an optional action whose condition is the
+# cost, as in English (printed-fr 150 and 150 abilities, printed-fr-modern 15 and 15; "vous pouvez réunir des preuves
+# 6" too, the keyword action collect evidence: lang/fr/effect_words_links.py).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
     "gift_promised_ref": ("cadeau",),
+    "created_with_self": ("créé",),
+    "put_with_self": ("bataille par", "bataille avec"),
+    "reveal_static": ("la première carte que vous pioch",),
+    "additional_cost": ("coût supplémentaire",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
