@@ -356,10 +356,15 @@ def test_typed_sentences_count_each_sentence_once_and_garbage_types_nothing() ->
 
 
 def test_an_untyped_reason_keeps_the_word_it_names_even_a_semicolon() -> None:
-    # Modal text cut at ";": the reason names ";" whole, and the grammar's
-    # "here; it expected …" is cut off its list of expected terminals.
+    # Modal text cut at ";" (Grab the Reins as printed in Mirrodin: "; or" after two clauses joined by "and" is
+    # no shape of the grammar): the reason names ";" whole, and the grammar's "here; it expected …" is cut off
+    # its list of expected terminals.
+    reins = (
+        "Until end of turn, you gain control of target creature and it gains haste; or sacrifice a creature, then "
+        "Grab the Reins deals damage equal to that creature's power to target creature or player."
+    )
     cards = [
-        CardRecord("a", None, "en", [{"name": None, "text": "Destroy target creature; draw a card."}]),
+        CardRecord("a", None, "en", [{"name": "Grab the Reins", "text": reins}]),
         CardRecord("b", None, "en", [{"name": None, "text": "Destroy target creature target creature."}]),
     ]
     reasons = list(measure(cards).untyped_reasons)

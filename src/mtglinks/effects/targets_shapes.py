@@ -20,6 +20,9 @@ class PreventShapeRules:
         def act_prevent(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
 
+        def redirect_damage(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/clauses.py`)."""
+
     def act_prevent_this_turn(self, children: list[Any]) -> Action:
         """ "Prevent the next 4 damage that would be dealt this turn to target creature": as `act_prevent` reads
         the other order, the duration within the words before the targets; damage "divided as you choose" says so
@@ -29,6 +32,15 @@ class PreventShapeRules:
         start = dealt.start_pos + dealt.text.index("this turn")
         action.duration = Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
         action.detail.extend(f"divided:{t.value}" for t in children if isinstance(t, Token) and t.type == "DIVIDED")
+        return action
+
+    def redirect_damage_this_turn(self, children: list[Any]) -> Action:
+        """ "All damage that would be dealt this turn to you and permanents you control is dealt to enchanted creature
+        instead.": as `redirect_damage` reads the other order, the duration within the words before the objects."""
+        action = self.redirect_damage(children)
+        dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
+        start = dealt.start_pos + dealt.text.index("this turn")
+        action.duration = Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
         return action
 
 
