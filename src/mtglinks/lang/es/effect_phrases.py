@@ -221,9 +221,9 @@ def _after() -> dict[str, dict[str, dict[str, str]]]:
         "ENTER": {"AS": {"como": "as"}},
         "COPY_OF": {"ANY_COPIED": {"cualquier": "any"}},
         "NAME_CARD": {"CHOICE": NAMED_CARDS},
-        # "El Hacha de acero oscuro es indestructible.": the card's own keyword ability in older words, which its
-        # Oracle text prints as the keyword alone (no action); the tree has no node for a keyword line, so the
-        # sentence is left unread (SELF_KEYWORD is in no rule) rather than read as an action the Oracle text lacks
+        # "El Hacha de acero oscuro es indestructible.": the card's own keyword ability in older words; a paragraph
+        # of that sentence alone is read as the keyword line (syntax/keyword_sentence.py), as its Oracle text prints
+        # it; inside a longer paragraph it is left unread (SELF_KEYWORD is in no rule), not read as an action
         "SELF": {"SELF_KEYWORD": {"es indestructible": "indestructible", "son indestructibles": "indestructible"}},
         # "mientras sea tu turno", "mientras no sea tu turno"
         "AS_LONG_AS": {"IT_IS": {"sea": "is", "no sea": "is_not"}},
