@@ -13,6 +13,9 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
+_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+
+
 class LinkShapeRules:
     """The methods of the rules of the block `// links` (see the module docstring)."""
 
@@ -153,3 +156,21 @@ class LinkShapeRules:
         if children[0].value != "enchant":
             refuse(f"the keyword {children[0].value!r} takes no object")
         return [make_action(Verb.GAIN_ABILITY, children, detail=["keyword:enchant"])]
+
+    def act_has_stat(self, children: list[Any]) -> Action:
+        """ "~ has power and toughness each equal to that amount": the characteristics set, as "~'s power and toughness
+        are each equal to …" reads (`set:<stat>`; the subject is the actor)."""
+        stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
+        return make_action(Verb.MODIFY_PT, children, detail=[f"set:{stat.value}"])
+
+    def act_treat_as(self, children: list[Any]) -> Action:
+        """ "Treat this token as a black creature with power and toughness each equal to …": the object has the
+        characteristics named after "as", read as "This token becomes …" (the treated object is the actor)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AS")
+        action = make_action(Verb.BECOME, children[at + 1 :])
+        # only a permanent's characteristics ("Treat this ability as a mana source." is a rule of play, not a type)
+        if not any(set(getattr(o, "types", None) or ()) & _PERMANENT_TYPES for o in action.objects):
+            refuse("what the object is treated as is not a permanent's type")
+        action.actor = children[1]
+        action.span = span_of(children)
+        return action
