@@ -87,3 +87,10 @@ def test_a_devoured_creature_is_the_devour_paid() -> None:
     card = mtglinks.analyze(text, name="Hellkite Hatchling")
     assert _referring(card) == ["devour"]
     assert _links(card) == {("607.2g", 0, 1)}
+
+
+def test_a_number_noted_is_a_note_of_that_number() -> None:
+    # Sigarda's Splendor (Oracle): "note your life total" is read whole, a note of the life total (rule 607.2e)
+    card = mtglinks.analyze("As this enchantment enters, note your life total.", name="Sigarda's Splendor")
+    (note,) = card.abilities[0].effects
+    assert note.kind == "note" and note.what == "life_total"  # type: ignore[attr-defined]

@@ -10,8 +10,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, Related, apply_suffix, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
-
+from mtglinks.tree import Action, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase
 
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 
@@ -174,3 +173,8 @@ class LinkShapeRules:
         action.actor = children[1]
         action.span = span_of(children)
         return action
+
+    def act_note_quantity(self, children: list[Any]) -> Note:
+        """ "note your life total", "note its power": a number kept for later (rule 607.2e), what is noted the
+        number's name (as "note its name" keeps "name")."""
+        return Note(EffectKind.NOTE, "", span_of(children), what=children[1].value)

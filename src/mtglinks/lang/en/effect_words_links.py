@@ -87,7 +87,8 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "QUANTITY": {
         "the life paid as it entered the battlefield": "life_paid_as_entered",
         "the life paid as ~ entered the battlefield": "life_paid_as_entered",
-        # the oldest printed wording: "… equal to the amount of life paid at the time Phyrexian Processor came into play."
+        # the oldest printed wording: "… equal to the amount of life paid at the time Phyrexian Processor came into
+        # play."
         "the amount of life paid at the time ~ came into play": "life_paid_as_entered",
         "the amount of life paid at the time it came into play": "life_paid_as_entered",
     },
