@@ -10,7 +10,9 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, Related, apply_suffix, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase
+
+_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 
 
 class LinkShapeRules:
@@ -153,3 +155,26 @@ class LinkShapeRules:
         if children[0].value != "enchant":
             refuse(f"the keyword {children[0].value!r} takes no object")
         return [make_action(Verb.GAIN_ABILITY, children, detail=["keyword:enchant"])]
+
+    def act_has_stat(self, children: list[Any]) -> Action:
+        """ "~ has power and toughness each equal to that amount": the characteristics set, as "~'s power and toughness
+        are each equal to …" reads (`set:<stat>`; the subject is the actor)."""
+        stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
+        return make_action(Verb.MODIFY_PT, children, detail=[f"set:{stat.value}"])
+
+    def act_treat_as(self, children: list[Any]) -> Action:
+        """ "Treat this token as a black creature with power and toughness each equal to …": the object has the
+        characteristics named after "as", read as "This token becomes …" (the treated object is the actor)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AS")
+        action = make_action(Verb.BECOME, children[at + 1 :])
+        # only a permanent's characteristics ("Treat this ability as a mana source." is a rule of play, not a type)
+        if not any(set(getattr(o, "types", None) or ()) & _PERMANENT_TYPES for o in action.objects):
+            refuse("what the object is treated as is not a permanent's type")
+        action.actor = children[1]
+        action.span = span_of(children)
+        return action
+
+    def act_note_quantity(self, children: list[Any]) -> Note:
+        """ "note your life total", "note its power": a number kept for later (rule 607.2e), what is noted the
+        number's name (as "note its name" keeps "name")."""
+        return Note(EffectKind.NOTE, "", span_of(children), what=children[1].value)

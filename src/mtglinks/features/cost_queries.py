@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mtglinks.features import queries
@@ -14,13 +15,52 @@ from mtglinks.tree import Ability, Action
 
 
 def halves(ability: Ability) -> list[Half]:
-    """The halves of `queries.halves` and of the queries here."""
-    found = queries.halves(ability)
+    """The halves of `queries.halves` and of the queries here (a cost paid as the object entered with its value:
+    these replace the valueless ones `queries` reads from "paid:tribute")."""
+    found = [h for h in queries.halves(ability) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
     known = {(half.kind, half.value) for half in found}
-    extra = [half for half in _keyword_lines(ability) if (half.kind, half.value) not in known]
+    extra: list[Half] = []
+    for half in (*_keyword_lines(ability), *_paid_as_entered(ability)):
+        if (half.kind, half.value) not in known:
+            known.add((half.kind, half.value))
+            extra.append(half)
     if not extra:
         return found
     return sorted([*found, *extra], key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _paid_as_entered(ability: Ability) -> Iterator[Half]:
+    """What a cost paid as the object entered refers to (607.2g), with what was paid as its value, as the acting
+    half's (`pay_as_enters`): "if tribute wasn't paid" (tribute), "for each creature it devoured" (devour), "equal to
+    the life paid as it entered" and "equal to that amount" (life: the amount paid, old printed text)."""
+    for node, _ in queries._nodes(ability.effects, done=True):
+        for mark in queries._marks(node):
+            value = _entered_value(mark)
+            if value is not None:
+                yield Half(K.PAID_AS_ENTERED_REF, value, node.span, node.text)
+
+
+def _entered_value(mark: str) -> str | None:
+    words = _WORD_SPLIT.split(mark)
+    if any(w.removeprefix("not_").removesuffix("_paid").removesuffix("_not") == "tribute" for w in words[1:2]):
+        return "tribute"  # "paid:not_tribute" (English, French); Spanish and Russian "tribute_not_paid" below
+    for word in words:
+        if word in _ENTERED:
+            return _ENTERED[word]
+    return None
+
+
+_WORD_SPLIT = re.compile(r"[:*]")
+_ENTERED = {
+    "tribute_paid": "tribute",
+    "tribute_not_paid": "tribute",
+    "devoured_by_it": "devour",
+    "devoured_by_self": "devour",
+    "devoured": "devour",  # "if it devoured a creature" ("paid:devoured")
+    "sacrificed_as_entered": "life",  # "the number of Forests sacrificed as it entered", as the patterns valued it
+    "life_paid_as_entered": "life",
+    "that_amount": "life",
+}
 
 
 def _keyword_lines(ability: Ability) -> Iterator[Half]:

@@ -52,6 +52,12 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # Burst", Ordinary Pony's "… target non-Horse creature you control that wasn't put onto the battlefield with this
     # ability this turn, then return it to the battlefield …" (a permanent the ability did not return yet)
     "QUALIFIER": {
+        # what was sacrificed as the object entered (607.2g): "Wood Elemental's power and toughness are each equal to
+        # the number of Forests sacrificed as it entered."
+        "sacrificed as it entered": "sacrificed_as_entered",
+        "sacrificed as ~ entered": "sacrificed_as_entered",
+        "sacrificed as it entered the battlefield": "sacrificed_as_entered",
+        "sacrificed as ~ entered the battlefield": "sacrificed_as_entered",
         "put into play this way": "put_onto_battlefield_this_way",
         "put into play with ~": "put_onto_battlefield_with_self",
         "put onto the battlefield with this ability": "put_onto_battlefield_with_self",
@@ -76,4 +82,20 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
         "instead of putting it into your hand": "hand",
         "instead of putting them into your hand": "hand",
     },
+    # the life paid as the object entered (607.2g), the older wording "entered the battlefield": "Minion of the Wastes's
+    # power and toughness are each equal to the life paid as it entered the battlefield."
+    "QUANTITY": {
+        "the life paid as it entered the battlefield": "life_paid_as_entered",
+        "the life paid as ~ entered the battlefield": "life_paid_as_entered",
+        # the oldest printed wording: "… equal to the amount of life paid at the time Phyrexian Processor came into
+        # play."
+        "the amount of life paid at the time ~ came into play": "life_paid_as_entered",
+        "the amount of life paid at the time it came into play": "life_paid_as_entered",
+    },
+    # the oldest printed wording of "is" for the characteristics of an object (an imperative: how to read the object):
+    # "Treat this token as a black creature with power and toughness each equal to …" (Phyrexian Processor)
+    "TREAT": {"treat": "treat"},
+    # what the creature devoured as it entered (607.2g): "This creature has flying and trample if it devoured a
+    # creature."
+    "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
 }

@@ -277,21 +277,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bnote[s]?\b(?! for| as you draft)",
     ),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("paid_as_entered_ref", "referring", r"\b(?:each )?equal to that amount\b", "life"),
-    (
-        "paid_as_entered_ref",
-        "referring",
-        rf"\b(?:pay|paid|sacrifice|sacrificed) (?:as|when|at the time) (?:~|it) {_ENTER}",
-        "life",
-    ),
-    (
-        "paid_as_entered_ref",
-        "referring",
-        r"\btribute (?:wasn't|was not|be not|be n't|isn't|was|be) (?:pay|paid)\b",
-        "tribute",
-    ),
-    ("paid_as_entered_ref", "referring", r"(?:\bit|~) (?:devour|devoured)\b(?! this way)", "devour"),
-    ("paid_as_entered_ref", "referring", r"\bcreature[s]? (?:devour|devoured) by (?:it\b|~)", "devour"),
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
@@ -369,7 +354,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
     "note": ("note",),
-    "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "this_way": ("this way",),
@@ -394,6 +378,8 @@ GATES: dict[str, tuple[str, ...]] = {
 # leaves to the grammar ("Kicker {X}. X can't be 0.") the keyword given to nothing named (features/cost_queries.py).
 # "put onto the battlefield with ~" (old printed "put into play with ~") is a qualifier of the object, also in the
 # granted "enchant creature put onto the battlefield with ~" and asked with "if it wasn't put … with this ability".
+# A cost paid as the object entered is read with its value: "if tribute wasn't paid", "for each creature it devoured",
+# "if it devoured a creature", "the life paid as it entered", "Forests sacrificed as it entered", old "that amount".
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -407,6 +393,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "kicked_ref": ("kick",),
     "additional_cost": ("additional", "kicker"),
     "put_with_self": ("battlefield with", "play with"),
+    "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
