@@ -1,0 +1,106 @@
+"""The Russian effect tree on printed Russian card text beside its card's English Oracle text: the kicker with a
+participle set off by its comma ("за каждый Усилитель, полученный ~"), "other than ~" after its comma, the caster
+after a relative pronoun ("которую вы разыграете"), "where X" said with a verb ("где X равняется его силе", "где X
+равно 1 плюс …"), "Пока длится ваш ход" and "в одиночку"."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_for_each_kicker_set_off_by_its_comma() -> None:
+    # Spell Contortion: "Draw a card for each time this spell was kicked."
+    text = "Возьмите одну карту за каждый Усилитель, полученный Искажением Заклинания."
+    card = parsed("Искажение Заклинания", text)
+    assert is_typed(card_effects(card))
+    (draw,) = actions(card)
+    assert draw.verb == Verb.DRAW and "per:times_kicked" in draw.detail
+
+
+def test_the_participle_alone_is_not_the_kicker() -> None:
+    # the set-off participle without the kicker before it is read as nothing
+    card = parsed("Искажение Заклинания", "Возьмите одну карту, полученный Искажением Заклинания.")
+    assert not is_typed(card_effects(card))
+
+
+def test_other_than_self_after_its_comma() -> None:
+    # Demonic Taskmaster: "At the beginning of your upkeep, sacrifice a creature other than ~."
+    text = "В начале вашего шага поддержки пожертвуйте существо, отличное от Демона-Десятника."
+    card = parsed("Демон-Десятник", text)
+    assert is_typed(card_effects(card))
+    (sacrifice,) = actions(card)
+    (creature,) = sacrifice.objects
+    assert isinstance(creature, ObjectPhrase) and "other_than" in creature.qualifiers
+    assert creature.types == ["creature"]
+
+
+def test_next_card_you_cast_this_turn() -> None:
+    # English: "The next creature card you cast this turn can be cast as though it had flash."
+    text = (
+        "Следующая карта существа, которую вы разыграете в этом ходу, может быть разыграна, как будто у нее есть Миг."
+    )
+    card = parsed("Неистовый Вызов", text)
+    assert is_typed(card_effects(card))
+    (cast,) = actions(card)
+    assert cast.verb == Verb.CAST and "as_though:flash" in cast.detail
+    assert isinstance(cast.actor, ObjectPhrase) and cast.actor.controller == "cast_by_you"
+
+
+def test_where_x_said_with_a_verb() -> None:
+    # Feral Animist: "{3}: ~ gets +X/+0 until end of turn, where X is its power."
+    card = parsed("Дикий анимист", "{3}: Дикий анимист получает +X/+0 до конца хода, где X равняется его силе.")
+    assert is_typed(card_effects(card))
+    (pump,) = actions(card)
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "power"
+
+
+def test_where_x_is_one_plus_a_count() -> None:
+    # Kjeldoran War Cry: "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards
+    # named Kjeldoran War Cry in all graveyards."
+    text = (
+        "Существа под вашим контролем получают +X/+X до конца хода, где X равно 1 плюс количество карт с названием "
+        "Боевой клич Кьельдора на всех кладбищах."
+    )
+    card = parsed("Боевой клич Кьельдора", text)
+    assert is_typed(card_effects(card))
+    (pump,) = actions(card)
+    assert pump.amount == "1:plus:number_of"
+    assert isinstance(pump.per, ObjectPhrase) and pump.per.zone == "graveyard"
+
+
+def test_as_long_as_it_is_your_turn() -> None:
+    # Prickleboar: "As long as it's your turn, Prickleboar gets +2/+0 and has first strike."
+    text = "Пока длится ваш ход, Колючий Вепрь получает +2/+0 и имеет Первый удар."
+    card = parsed("Колючий Вепрь", text)
+    assert is_typed(card_effects(card))
+    pump = actions(card)[0]
+    assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:is:yours"
+
+
+def test_as_long_as_it_is_not_your_turn() -> None:
+    # English: "As long as it's not your turn, ~ is a 2/3 artifact Gargoyle creature with flying."
+    text = "Пока длится не ваш ход, Страж Стены является артефактным существом-Горгульей 2/3 с Полетом."
+    card = parsed("Страж Стены", text)
+    (become,) = actions(card)
+    assert isinstance(become.condition, EffectCondition) and become.condition.test == "as_long_as:is_not:yours"
+
+
+def test_cant_attack_or_block_alone() -> None:
+    # Loyal Pegasus: "Loyal Pegasus can't attack or block alone."
+    card = parsed("Верный Пегас", "Верный Пегас не может атаковать или блокировать в одиночку.")
+    assert is_typed(card_effects(card))
+    attack = actions(card)[0]
+    assert attack.verb == Verb.ATTACK and "alone" in attack.detail and attack.negated
