@@ -10,7 +10,7 @@ from helpers import card_effects
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -104,3 +104,65 @@ def test_cant_attack_or_block_alone() -> None:
     assert is_typed(card_effects(card))
     attack = actions(card)[0]
     assert attack.verb == Verb.ATTACK and "alone" in attack.detail and attack.negated
+
+
+def test_a_counter_placed_on_self_the_place_first() -> None:
+    # Bloodcrazed Hoplite: "Whenever a +1/+1 counter is placed on Bloodcrazed Hoplite, remove a +1/+1 counter from
+    # target creature an opponent controls."
+    text = (
+        "Каждый раз, когда на Одержимого Кровью Гоплита помещается жетон +1/+1, удалите один жетон +1/+1 с целевого "
+        "существа под контролем оппонента."
+    )
+    card = parsed("Одержимый Кровью Гоплит", text)
+    assert is_typed(card_effects(card))
+    (event,) = [n for n in card_effects(card) if isinstance(n, TriggerEvent)]
+    (put,) = event.actions
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert "passive" in put.detail and put.detail[0].startswith("counter:+1/+1")
+    assert [o.refers for o in put.objects if isinstance(o, Reference)] == ["self"]
+
+
+def test_new_targets_for_target_spell() -> None:
+    # Redirect: "You may choose new targets for target spell."
+    card = parsed("Перенацеливание", "Вы можете выбрать новые цели для целевого заклинания.")
+    assert is_typed(card_effects(card))
+    (choice,) = [n for n in card_effects(card) if isinstance(n, Choice)]
+    assert choice.what == "targets"
+    assert [o.types for o in choice.objects if isinstance(o, ObjectPhrase)] == [["spell"]]
+
+
+def test_creature_types_lost() -> None:
+    # Amoeboid Changeling: "{T}: Target creature loses all creature types until end of turn."
+    card = parsed("Перевертыш-Амеба", "{T}: Целевое существо теряет все типы существ до конца хода.")
+    assert is_typed(card_effects(card))
+    (become,) = actions(card)
+    assert become.verb == Verb.BECOME and "lose_all:creature_type" in become.detail
+
+
+def test_as_long_as_self_is_equipped() -> None:
+    # Kitesail Apprentice: "As long as Kitesail Apprentice is equipped, it gets +1/+1 and has flying."
+    card = parsed("Начинающий Кайтсейлер", "Пока Начинающий Кайтсейлер снаряжен, он получает +1/+1 и имеет Полет.")
+    assert is_typed(card_effects(card))
+    pump = actions(card)[0]
+    assert isinstance(pump.condition, EffectCondition) and pump.condition.test == "as_long_as:is:equipped"
+
+
+def test_a_land_you_control_the_controller_first() -> None:
+    # Izzet Boilerworks: "When Izzet Boilerworks enters the battlefield, return a land you control to its owner's hand."
+    card = parsed(
+        "Котельная Иззетов",
+        "Когда Котельная Иззетов вступает в игру, верните контролируемую вами землю в руку владельца.",
+    )
+    returned = next(a for a in actions(card) if a.verb == Verb.RETURN)
+    (land,) = returned.objects
+    assert isinstance(land, ObjectPhrase) and land.types == ["land"] and land.controller == "you"
+
+
+def test_a_spell_that_targets_a_permanent_you_control() -> None:
+    # Avoid Fate: "Counter target instant or Aura spell that targets a permanent you control."
+    text = "Отмените целевое мгновенное заклинание или Чары, нацеленные на перманент под вашим контролем."
+    card = parsed("Избежать Судьбы", text)
+    assert is_typed(card_effects(card))
+    (counter,) = actions(card)
+    (spell,) = counter.objects
+    assert isinstance(spell, ObjectPhrase) and "targets" in spell.qualifiers

@@ -1,7 +1,8 @@
-"""Russian words of the effect grammar, as data: a participle set off by its comma after the kicker ("за каждый
-Усилитель, полученный ~": for each time ~ was kicked) and "where X" said with a verb ("где X равняется его силе",
-"где X равно …"). Merged into the tables of `effects.py` by `effect_sentences.py`, as `effect_passives.py` is
-(effects.py is at its size limit).
+"""Russian words of the effect grammar, as data: phrases set off by their comma ("за каждый Усилитель, полученный ~",
+"существо, отличное от ~"), the caster after a relative pronoun ("которую вы разыграете"), amounts ("где X равняется
+его силе", "1 плюс …", "тринадцать"), counters put said with "помещается", and a few more words of older printings
+("Пока длится ваш ход", "в одиночку", "снаряжен", "новые цели для", "типы существ"). Merged into the tables of
+`effects.py` by `effect_sentences.py`, as `effect_passives.py` is (effects.py is at its size limit).
 """
 
 from __future__ import annotations
@@ -23,6 +24,26 @@ SET_OFF_AMOUNT_WORDS: dict[str, dict[str, str]] = {
     "IT_IS": {"длится": "is", "длится не": "is_not"},
     # "~ не может атаковать или блокировать в одиночку": alone
     "ALONE": {"в одиночку": "alone"},
+    # "Вы можете выбрать новые цели для целевого заклинания": new targets for an object said after "для" (English
+    # "choose new targets for target spell", rule 115.7; "для копии" is a CHOICE whole in effect_phrases.py)
+    # "Каждый раз, когда на ~ помещается жетон +1/+1": counters put, the subject after the verb (effects-ru.lark)
+    "PUT_ON": {"помещается": "put_on", "помещаются": "put_on", "кладется": "put_on", "кладутся": "put_on"},
+    # "теряет все свои типы существ": English "loses all creature types" (rule 205.3m)
+    "NOUN": table({"свои типы существ": "creature_type", "типы существ": "creature_type"}),
+    # "Пока ~ снаряжен, он получает +1/+1": English "as long as ~ is equipped" (as "зачарован", effect_states_actions)
+    "STATUS": {"снаряжен": "equipped", "снаряжена": "equipped", "снаряжено": "equipped", "снаряжены": "equipped"},
+    # "верните контролируемую вами землю в руку владельца": a land you control, the controller before the noun
+    "CAST_BY": table({"<контролируемый> вами": "you"}),
+    # "Отмените целевое заклинание, нацеленное на вас или на перманент под вашим контролем": that targets
+    "THAT_TARGETS": table({"<нацеленный> на": "targets"}),
+    # "тринадцать верхних карт", "двадцать или более карт": numbers the base table leaves out
+    "NUM": {"восемь": "8", "девять": "9", "двенадцать": "12", "тринадцать": "13", "двадцать": "20"},
+    # "Целевое существо наносит самому себе повреждения, равные своей силе": English "deals damage to itself"
+    "REF": {"самому себе": "anaphora", "самой себе": "anaphora"},
+    # "контролировавший его игрок кладет на поле битвы одну фишку": its controller (the past participle, the object
+    # gone: English "its controller creates …")
+    "PLAYER": table({"контролировавший его|ее|её игрок": "its_controller"}),
+    "NEW_TARGETS_FOR": {"новые цели для": "targets", "новую цель для": "targets"},
     # "целевое существо отличное от ~": English "other than ~" (after its comma: OTHER_THAN_SET_OFF, below)
     "OTHER_THAN": table({"<отличный> от": "other_than"}),
 }
