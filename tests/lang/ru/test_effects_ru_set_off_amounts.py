@@ -166,3 +166,50 @@ def test_a_spell_that_targets_a_permanent_you_control() -> None:
     (counter,) = actions(card)
     (spell,) = counter.objects
     assert isinstance(spell, ObjectPhrase) and "targets" in spell.qualifiers
+
+
+def test_cant_be_destroyed_is_indestructible_granted() -> None:
+    # Deathless Angel: "{W}{W}: Target creature gains indestructible until end of turn."
+    card = parsed("Бессмертный Ангел", "{W}{W}: целевое существо не может быть уничтожено в этом ходу.")
+    assert is_typed(card_effects(card))
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:indestructible"]
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.determiner == "target"
+
+
+def test_cant_be_destroyed_after_a_keyword_stays_the_passive() -> None:
+    # Angelic Overseer: "As long as you control a Human, ~ has hexproof and indestructible." ("и не может быть
+    # уничтожен" after the keyword: left as it was read, a keyword list cannot end with it in the grammar)
+    text = "Пока вы контролируете Человека, Ангел-Попечитель имеет Порчеустойчивость и не может быть уничтожен."
+    card = parsed("Ангел-Попечитель", text)
+    assert [a.verb for a in actions(card)] == [Verb.GAIN_ABILITY, Verb.DESTROY]
+
+
+def test_if_you_cant_do_it() -> None:
+    # Lord of the Pit: "If you can't, Lord of the Pit deals 7 damage to you."
+    card = parsed("Повелитель Ямы", "Если вы не можете это сделать, Повелитель Ямы наносит вам 7 повреждений.")
+    assert is_typed(card_effects(card))
+    (damage,) = actions(card)
+    assert isinstance(damage.condition, EffectCondition) and damage.condition.test == "you_cant"
+
+
+def test_toughness_said_as_health() -> None:
+    # Rimefeather Owl: "~'s power and toughness are each equal to the number of snow permanents on the battlefield."
+    text = "Сила и здоровье Ледокрылой совы равны количеству снежных перманентов в игре."
+    card = parsed("Ледокрылая сова", text)
+    assert is_typed(card_effects(card))
+    (stat,) = actions(card)
+    assert stat.detail == ["set:power_toughness"] and stat.amount == "number_of"
+    # Condemn: "Its controller gains life equal to its toughness."
+    card = parsed("Осуждение", "Контролирующий его игрок получает количество жизни, равное его здоровью.")
+    (gain,) = actions(card)
+    assert gain.verb == Verb.GAIN_LIFE and gain.amount == "toughness"
+
+
+def test_additional_cost_with_the_name_right_after() -> None:
+    # Bond of Agony: "As an additional cost to cast Bond of Agony, pay X life."
+    card = parsed("Оковы страданий", "В качестве дополнительной стоимости Оков страданий уплатите Х жизней.")
+    assert is_typed(card_effects(card))
+    (pay,) = actions(card)
+    assert pay.verb == Verb.PAY and isinstance(pay.condition, EffectCondition)
+    assert pay.condition.test == "additional_cost"

@@ -17,7 +17,8 @@ SET_OFF_AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "где X равняется его силе", "где X равно …": English "where X is" (the verb for the dash)
     "WHERE_X": table({"где x|х равняется|равно|равен|равна": "x"}),
     # "где X равняется силе ~": ~'s power, the dative ("сила ~" is the nominative, in effect_quantities.py)
-    "QUANTITY": {"силе ~": "power"},
+    # "равное его здоровью", "здоровью ~": "здоровье", older printings' word for toughness
+    "QUANTITY": table({"силе ~": "power", "его|ее|её|своему здоровью": "toughness", "здоровью ~": "toughness"}),
     # "где X равно 1 плюс количество карт с названием ~ на всех кладбищах": a sum (English "1 plus the number of …")
     "PLUS": {"плюс": "plus"},
     # "Пока длится ваш ход", "Пока длится не ваш ход": English "as long as it's (not) your turn" ("это" elsewhere)
@@ -43,6 +44,17 @@ SET_OFF_AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "контролировавший его игрок кладет на поле битвы одну фишку": its controller (the past participle, the object
     # gone: English "its controller creates …")
     "PLAYER": table({"контролировавший его|ее|её игрок": "its_controller"}),
+    # "В качестве дополнительной стоимости ~ уплатите Х жизней": the card's name right after, "разыгрывания" unsaid
+    "ADDITIONAL_COST": {"в качестве дополнительной стоимости ~": "spell"},
+    # "Если вы не можете это сделать, пожертвуйте ~", "Если это невозможно, …": English "If you can't"
+    "IF_YOU_DO": {
+        "если вы не можете это сделать": "you_cant",
+        "если вы не можете этого сделать": "you_cant",
+        "если это невозможно": "you_cant",
+    },
+    "STAT_IS": {"сила и здоровье": "power_toughness"},
+    # "Сила и здоровье ~ равняются числу Иллюзий в игре": are equal to (the verb for "равны")
+    "EQUAL_TO": {"равняется": "equal_to", "равняются": "equal_to"},
     "NEW_TARGETS_FOR": {"новые цели для": "targets", "новую цель для": "targets"},
     # "целевое существо отличное от ~": English "other than ~" (after its comma: OTHER_THAN_SET_OFF, below)
     "OTHER_THAN": table({"<отличный> от": "other_than"}),
@@ -53,5 +65,15 @@ SET_OFF_AMOUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # turn" (the caster after the relative pronoun, as "которые вы контролируете" is the controller)
     "RELATIVE": {"CONTROLLER": table({"вы разыграете|разыгрываете": "cast_by_you"})},
     # "пожертвуйте существо, отличное от ~": the comma before "other than" is dropped by the lexer (`_SET_OFF_AS`)
+    # "Сила и здоровье ~ равны …" at the start of a sentence (as "Сила и выносливость ~ равны …")
+    "": {"STAT_IS": {"сила и здоровье": "power_toughness"}},
+    # "целевое существо не может быть уничтожено в этом ходу", "существа под вашим контролем не могут быть
+    # уничтожены": older printings' words for indestructible (rule 702.12b), the keyword the Oracle text grants
+    # (effects-ru.lark); right after the subject only ("имеет Порчеустойчивость и не может быть уничтожен" stays the
+    # passive: a keyword list cannot end with it in the grammar)
+    **{
+        subject: {"CANT_BE_DESTROYED": table({"не может|могут быть <уничтоженный>": "indestructible"})}
+        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "CONTROLLER")
+    },
     "_COMMA": {"OTHER_THAN_SET_OFF": table({"<отличный> от": "other_than"})},
 }
