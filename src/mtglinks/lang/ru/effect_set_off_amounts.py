@@ -64,7 +64,6 @@ SET_OFF_AMOUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Следующая карта волшебства, которую вы разыграете в этом ходу": English "the next sorcery card you cast this
     # turn" (the caster after the relative pronoun, as "которые вы контролируете" is the controller)
     "RELATIVE": {"CONTROLLER": table({"вы разыграете|разыгрываете": "cast_by_you"})},
-    # "пожертвуйте существо, отличное от ~": the comma before "other than" is dropped by the lexer (`_SET_OFF_AS`)
     # "Сила и здоровье ~ равны …" at the start of a sentence (as "Сила и выносливость ~ равны …")
     "": {"STAT_IS": {"сила и здоровье": "power_toughness"}},
     # "целевое существо не может быть уничтожено в этом ходу", "существа под вашим контролем не могут быть
@@ -73,7 +72,8 @@ SET_OFF_AMOUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # passive: a keyword list cannot end with it in the grammar)
     **{
         subject: {"CANT_BE_DESTROYED": table({"не может|могут быть <уничтоженный>": "indestructible"})}
-        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "CONTROLLER")
+        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "CONTROLLER", "REF", "ALSO")
     },
+    # "пожертвуйте существо, отличное от ~": the comma before "other than" is dropped by the lexer (`_SET_OFF_AS`)
     "_COMMA": {"OTHER_THAN_SET_OFF": table({"<отличный> от": "other_than"})},
 }
