@@ -270,9 +270,10 @@ def test_have_a_player_do_is_the_action_done_by_that_player() -> None:
     assert original(card, discard) == "вы можете заставить целевого игрока сбросить карту"
 
 
-def test_cannot_be_destroyed_is_destroy_done_to_the_subject_negated() -> None:
+def test_cannot_be_destroyed_is_indestructible_granted() -> None:
+    # older printings' "не может быть уничтожен" is the Oracle's indestructible (rule 702.12b), granted
     action = only_action(parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен, пока он повернут.")))
-    assert (action.verb, action.negated, action.detail) == (Verb.DESTROY, True, ["passive"])
+    assert (action.verb, action.detail) == (Verb.GAIN_ABILITY, ["keyword:indestructible"])
     # said of the card itself alone, the paragraph is the keyword line indestructible (syntax/keyword_sentence.py)
     (own,) = parsed(("Страж Рассвета", "Страж Рассвета не может быть уничтожен.")).abilities
     assert [k.canonical for k in own.keywords] == ["indestructible"] and not own.effects

@@ -120,9 +120,10 @@ def test_it_has_a_keyword_said_with_u_and_est() -> None:
     # Manor Gargoyle: "Manor Gargoyle has indestructible as long as it has defender." (printed: "can't be destroyed
     # as long as it has defender")
     text = "Усадебная Горгулья не может быть уничтожена, пока у нее есть способность Защитника."
-    (destroy,) = actions(parsed(("Усадебная Горгулья", text)))
-    assert destroy.verb == Verb.DESTROY and destroy.negated and destroy.condition is not None
-    (has,) = destroy.condition.about
+    (indestructible,) = actions(parsed(("Усадебная Горгулья", text)))
+    assert indestructible.verb == Verb.GAIN_ABILITY and indestructible.detail == ["keyword:indestructible"]
+    assert indestructible.condition is not None
+    (has,) = indestructible.condition.about
     assert isinstance(has, Action) and (has.verb, has.detail) == (Verb.GAIN_ABILITY, ["keyword:defender"])
 
 

@@ -11,6 +11,7 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
+from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
@@ -148,8 +149,8 @@ for _terminal, _words in DAMAGE_AMOUNT_WORDS.items():
 for _previous, _tables in DAMAGE_AMOUNT_AFTER.items():
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
-for _terminal, _words in [*PASSIVE_WORDS.items(), *STATE_ACTION_WORDS.items()]:
+for _terminal, _words in [*PASSIVE_WORDS.items(), *STATE_ACTION_WORDS.items(), *SET_OFF_AMOUNT_WORDS.items()]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
-for _previous, _tables in [*PASSIVE_AFTER.items(), *STATE_ACTION_AFTER.items()]:
+for _previous, _tables in [*PASSIVE_AFTER.items(), *STATE_ACTION_AFTER.items(), *SET_OFF_AMOUNT_AFTER.items()]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
