@@ -48,3 +48,26 @@ def test_the_saved_lexicon_is_the_built_one(lang: str, tmp_path: Path, monkeypat
         assert saved_lexicon.load(lang) is None
     finally:
         build.lexicon.cache_clear()
+
+
+def test_the_saved_lexicon_is_named_after_every_module_of_the_lexer() -> None:
+    # The lexer was split into modules (lexer_tokens.py, lexer_neighbours.py, …): an edit of any of them must make
+    # a new file, or a lexicon saved before the edit is read back after it.
+    effects = Path(saved_lexicon.__file__).parent
+    modules = sorted(path.name for path in effects.glob("lexer*.py"))
+    assert {"lexer.py", "lexer_tokens.py", "lexer_neighbours.py"} <= set(modules)
+    read: list[str] = []
+    real_read_bytes = Path.read_bytes
+
+    def spying(path: Path) -> bytes:
+        read.append(path.name)
+        return real_read_bytes(path)
+
+    saved_lexicon._digest.cache_clear()
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(Path, "read_bytes", spying)
+            saved_lexicon._digest("en")
+    finally:
+        saved_lexicon._digest.cache_clear()
+    assert set(modules) <= set(read), sorted(set(modules) - set(read))

@@ -5,7 +5,7 @@ Building the Russian lexicon imports its tables of inflected forms and keys abou
 before forking its workers; unpickled, it takes a few hundredths of a second. The file is written on
 first use, in the user cache folder beside the grammars' (never downloaded). Its name holds a hash of
 everything the lexicon is made of: every file of the language packages (`lang/`, and the language's
-own folder where it is registered from elsewhere), `kinds.py`, `effects/lexer.py` and
+own folder where it is registered from elsewhere), `kinds.py`, `effects/lexer*.py` and
 `effects/build.py` (which put the tables together), and the Python version: an edit of any of them
 makes a new file, so a file once written never needs rewriting.
 """
@@ -39,7 +39,8 @@ def _digest(code: str) -> str:
 
     package = Path(__file__).resolve().parents[1]
     lang = package / "lang"
-    sources = [*_files(lang), package / "kinds.py", package / "effects" / "lexer.py", package / "effects" / "build.py"]
+    lexer = sorted((package / "effects").glob("lexer*.py"))  # the lexer and the modules split from it
+    sources = [*_files(lang), package / "kinds.py", *lexer, package / "effects" / "build.py"]
     own = package_dir(code).resolve()
     if lang not in own.parents:  # a language registered from another folder
         sources += _files(own)
