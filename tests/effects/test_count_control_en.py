@@ -93,3 +93,17 @@ def test_birth_of_the_imperium_for_each_opponent_who_controls_fewer_creatures() 
     assert isinstance(controls, EffectCondition) and controls.test == "control"
     (creatures,) = controls.about
     assert isinstance(creatures, ObjectPhrase) and creatures.determiner == "fewer" and creatures.types == ["creature"]
+
+
+def test_hemlock_vial_each_equipped_creature_is_a_status() -> None:
+    text = "Each equipped creature and Equipment you control gains deathtouch until end of turn."
+    _, found = read(text, "Hemlock Vial")
+    (action,) = _actions(found)
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.qualifiers == ["equipped"]
+
+
+def test_equipped_creature_alone_stays_the_equipments() -> None:
+    # "Equipped creature gets +2/+2." is the creature the Equipment is attached to, not any equipped creature
+    _, found = read("Equipped creature gets +2/+2.")
+    (action,) = _actions(found)
+    assert not isinstance(action.actor, ObjectPhrase)

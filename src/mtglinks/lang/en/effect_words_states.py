@@ -1,6 +1,6 @@
 """English words of states: a past state denied ("If the discarded card wasn't a land card", "if it wasn't a Demon"),
-"blocked" as a creature's status ("Destroy target blocked creature."). As data, merged into the lexicon by
-`effects.py` (`merge_states`) where the other tables lack them.
+"blocked" and "equipped" as a creature's status ("Destroy target blocked creature."). As data, merged into the lexicon
+by `effects.py` (`merge_states`) where the other tables lack them.
 """
 
 from __future__ import annotations
@@ -20,6 +20,12 @@ STATE_WORDS: dict[str, dict[str, str]] = {
 # (elsewhere "blocked" is the event, "becomes blocked")
 _STATUS_BLOCKED_AFTER = ("TARGET", "EACH", "ALL")
 
+# "equipped" right after "a", "each" or "target" is a creature's status, not the Equipment's equipped creature (the
+# lexicon's "equipped creature"): "Whenever an equipped creature you control attacks, …", "Each equipped creature and
+# Equipment you control gains deathtouch" (as "target enchanted creature" reads; "the equipped creature" stays the
+# Equipment's)
+_STATUS_EQUIPPED_AFTER = ("TARGET", "DET_A", "EACH")
+
 
 def merge_states(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
@@ -28,3 +34,5 @@ def merge_states(words: _Tables, more_words: _Tables, after: MutableMapping[str,
         known.update({phrase: value for phrase, value in table.items() if phrase not in known})
     for previous in _STATUS_BLOCKED_AFTER:
         after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("blocked", "blocked")
+    for previous in _STATUS_EQUIPPED_AFTER:
+        after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("equipped", "equipped")
