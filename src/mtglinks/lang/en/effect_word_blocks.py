@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
 
 Tables = dict[str, dict[str, str]]
@@ -18,4 +19,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_older,  # the long tail of older wordings (effect_words_older.py)
     merge_tally,  # damage dealt, dice results (effect_words_tally.py)
     merge_decks_targets,  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
+    merge_states,  # a past state denied ("wasn't"), "blocked" as a status (effect_words_states.py)
 )

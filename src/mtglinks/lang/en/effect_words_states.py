@@ -1,0 +1,38 @@
+"""English words of states: a past state denied ("If the discarded card wasn't a land card", "if it wasn't a Demon"),
+"blocked" and "equipped" as a creature's status ("Destroy target blocked creature."). As data, merged into the lexicon
+by `effects.py` (`merge_states`) where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+# "wasn't" as "was" reads (the verb `become`, detail `is`), negated; a word of its own, not "isn't", whose present
+# state tests ("if it isn't a creature") are other rules'
+STATE_WORDS: dict[str, dict[str, str]] = {
+    "WASNT": {"wasn't": "was_not", "was not": "was_not"},
+}
+
+# "blocked" right after a determiner is a status, as "unblocked" (rule 509.1h): "Destroy target blocked creature.",
+# "each blocking creature and each blocked creature", "Destroy all blocking creatures and all blocked creatures."
+# (elsewhere "blocked" is the event, "becomes blocked")
+_STATUS_BLOCKED_AFTER = ("TARGET", "EACH", "ALL")
+
+# "equipped" right after "a", "each" or "target" is a creature's status, not the Equipment's equipped creature (the
+# lexicon's "equipped creature"): "Whenever an equipped creature you control attacks, …", "Each equipped creature and
+# Equipment you control gains deathtouch" (as "target enchanted creature" reads; "the equipped creature" stays the
+# Equipment's)
+_STATUS_EQUIPPED_AFTER = ("TARGET", "DET_A", "EACH")
+
+
+def merge_states(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
+    for terminal, table in STATE_WORDS.items():
+        known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
+        known.update({phrase: value for phrase, value in table.items() if phrase not in known})
+    for previous in _STATUS_BLOCKED_AFTER:
+        after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("blocked", "blocked")
+    for previous in _STATUS_EQUIPPED_AFTER:
+        after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("equipped", "equipped")
