@@ -19,6 +19,7 @@ from mtglinks.lang.es.effect_object_parts import OBJECT_PART_AFTER, OBJECT_PART_
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.es.effect_places import PLACE_WORDS
 from mtglinks.lang.es.effect_possessives import POSSESSIVE_AFTER, POSSESSIVE_WORDS
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
@@ -445,6 +446,7 @@ _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.it
 _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
+_MORE_TABLES += PLACE_WORDS.items()
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
