@@ -12,6 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
+from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
@@ -446,7 +447,7 @@ _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.it
 _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
-_MORE_TABLES += PLACE_WORDS.items()
+_MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
