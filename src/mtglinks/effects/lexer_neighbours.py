@@ -144,7 +144,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return _choice_set_off(out)
+    return _compound_subjects(_choice_set_off(out), tokens)
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -215,4 +215,27 @@ def _choice_set_off(tokens: list[Token]) -> list[Token]:
         ):
             continue  # the comma after it
         out.append(token)
+    return out
+
+
+# What may come before a clause's subject: nothing, or the joining words and commas of the clause before.
+_BEFORE_SUBJECT = frozenset({"JOIN", "_COMMA", "THEN"})
+
+
+def _compound_subjects(out: list[Token], tokens: list[Token]) -> list[Token]:
+    """A lone "and" between two players at a clause's start, the verb after the second, is the players' "and" (French
+    "Ce joueur et vous piochez chacun trois cartes", the English "You and that player each draw three cards"), not a
+    join of two clauses; `contextual` took it for a join because a subject and a verb follow it."""
+    ands = {(t.start_pos, t.end_pos) for t in tokens if t.type == "AND"}
+    for k in range(1, len(out) - 2):
+        token = out[k]
+        if (
+            token.type == "JOIN"
+            and (token.start_pos, token.end_pos) in ands
+            and out[k - 1].type == "PLAYER"
+            and (k == 1 or out[k - 2].type in _BEFORE_SUBJECT)
+            and out[k + 1].type == "PLAYER"
+            and out[k + 2].type in VERBS
+        ):
+            token.type = "AND"
     return out
