@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, make_action, span_of
+from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
 
-class SpanishMoreShapeRules:
+class SpanishMoreShapeRules(SelfKeywordShapeRules):
     """The methods of the rules of effects-es.lark's later blocks (see the module docstring)."""
 
     if TYPE_CHECKING:

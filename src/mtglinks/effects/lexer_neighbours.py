@@ -144,7 +144,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return out
+    return _compound_subjects(_choice_set_off(out), tokens)
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -187,3 +187,55 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+
+
+# Verbs whose object may open with a choice set off by commas: French "acquiert, selon votre choix, la vigilance, …"
+# (the English "gains your choice of vigilance, …"); the grammar reads CHOICE_OF before the keywords with no comma.
+_CHOICE_SET_OFF_AFTER = frozenset({"GAIN"})
+
+
+def _choice_set_off(tokens: list[Token]) -> list[Token]:
+    """The commas around CHOICE_OF right after a verb of `_CHOICE_SET_OFF_AFTER` dropped: they set the choice off,
+    they join no list."""
+    out: list[Token] = []
+    for i, token in enumerate(tokens):
+        if (
+            token.type == "_COMMA"
+            and 0 < i < len(tokens) - 1
+            and tokens[i + 1].type == "CHOICE_OF"
+            and tokens[i - 1].type in _CHOICE_SET_OFF_AFTER
+        ):
+            continue  # the comma before the choice
+        if (
+            token.type == "_COMMA"
+            and i >= 3
+            and tokens[i - 1].type == "CHOICE_OF"
+            and tokens[i - 2].type == "_COMMA"
+            and tokens[i - 3].type in _CHOICE_SET_OFF_AFTER
+        ):
+            continue  # the comma after it
+        out.append(token)
+    return out
+
+
+# What may come before a clause's subject: nothing, or the joining words and commas of the clause before.
+_BEFORE_SUBJECT = frozenset({"JOIN", "_COMMA", "THEN"})
+
+
+def _compound_subjects(out: list[Token], tokens: list[Token]) -> list[Token]:
+    """A lone "and" between two players at a clause's start, the verb after the second, is the players' "and" (French
+    "Ce joueur et vous piochez chacun trois cartes", the English "You and that player each draw three cards"), not a
+    join of two clauses; `contextual` took it for a join because a subject and a verb follow it."""
+    ands = {(t.start_pos, t.end_pos) for t in tokens if t.type == "AND"}
+    for k in range(1, len(out) - 2):
+        token = out[k]
+        if (
+            token.type == "JOIN"
+            and (token.start_pos, token.end_pos) in ands
+            and out[k - 1].type == "PLAYER"
+            and (k == 1 or out[k - 2].type in _BEFORE_SUBJECT)
+            and out[k + 1].type == "PLAYER"
+            and out[k + 2].type in VERBS
+        ):
+            token.type = "AND"
+    return out

@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.partitive_shapes import PartitiveShapeRules
 from mtglinks.effects.parts import Part, objects_of, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
-class SetOffShapeRules:
+class SetOffShapeRules(PartitiveShapeRules):
     """The methods of the rules of that block (see the module docstring)."""
 
     def copied_place(self, children: list[Any]) -> Part:

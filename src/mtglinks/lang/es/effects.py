@@ -12,6 +12,7 @@ from __future__ import annotations
 from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
+from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
@@ -19,11 +20,13 @@ from mtglinks.lang.es.effect_object_parts import OBJECT_PART_AFTER, OBJECT_PART_
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
 from mtglinks.lang.es.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.es.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.es.effect_places import PLACE_WORDS
 from mtglinks.lang.es.effect_possessives import POSSESSIVE_AFTER, POSSESSIVE_WORDS
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.es.effect_se_clitics import SE_CLITIC_AFTER, SE_CLITIC_WORDS
 from mtglinks.lang.es.effect_states_except import STATE_EXCEPT_AFTER, STATE_EXCEPT_WORDS
+from mtglinks.lang.es.effect_superlatives import SUPERLATIVE_AFTER, SUPERLATIVE_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 from mtglinks.lang.es.effect_wording import WORDING_AFTER, WORDING_WORDS
 from mtglinks.lang.es.effect_words_links import LINK_WORDS
@@ -445,6 +448,7 @@ _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.it
 _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
+_MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -472,6 +476,7 @@ with_synonyms(WORDS)
 with_synonyms(MORE_WORDS)
 _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
+_AFTER_TABLES += SUPERLATIVE_AFTER.items()
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

@@ -5,7 +5,9 @@ block "words set off by commas, where a copied or moved object is, older damage 
 
 from __future__ import annotations
 
+from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -31,6 +33,8 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    extend_partitives(words, more)  # "en" for "of them" before the verb (effect_partitives.py)
+    extend_all_colors(after)  # "est de toutes les couleurs" (effect_all_colors.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
