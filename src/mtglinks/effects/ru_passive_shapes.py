@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Effect, EffectCondition, PlayerPhrase, Reference
 
@@ -62,3 +62,10 @@ class RussianPassiveShapeRules:
         card = (state.start_pos, state.start_pos + len(state.text.split()[0]))
         about: list[Effect] = [Reference(EffectKind.REFERENCE, "", card, refers=ReferenceKind.SELF)]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state.value}", about=about)
+
+    def counters_bound_ru(self, children: list[Any]) -> Detail:
+        """ "один или более жетонов +1/+1": the English "one or more +1/+1 counters" (`counter:+1/+1:1:or_more`), the
+        bound after the number and the kind after the counters."""
+        kind = value_of(children, "PT", "COUNTER_KIND") or ""
+        bound = {"or_greater": "or_more", "or_less": "or_fewer"}[children[1].value]
+        return Detail([f"counter:{kind}:{children[0].value}:{bound}"], span_of(children))

@@ -213,3 +213,23 @@ def test_additional_cost_with_the_name_right_after() -> None:
     (pay,) = actions(card)
     assert pay.verb == Verb.PAY and isinstance(pay.condition, EffectCondition)
     assert pay.condition.test == "additional_cost"
+
+
+def test_one_or_more_counters_put_keep_their_bound() -> None:
+    # Enduring Scalelord (DTK, Russian printing): "один или более жетонов +1/+1" is the English "one or more +1/+1
+    # counters" (`counter:+1/+1:1:or_more`), not one counter: the bound is not dropped
+    text = (
+        "Каждый раз, когда на другое существо под вашим контролем помещается один или более жетонов +1/+1, вы можете "
+        "положить один жетон +1/+1 на Несгибаемого Чешуйчатого Владыку."
+    )
+    card = parsed("Несгибаемый Чешуйчатый Владыка", text)
+    (event,) = [n for n in card_effects(card) if isinstance(n, TriggerEvent)]
+    (put,) = event.actions
+    assert isinstance(put, Action) and put.detail == ["counter:+1/+1:1:or_more", "passive"]
+    english = mtglinks.parse(
+        "Whenever one or more +1/+1 counters are put on another creature you control, you may put a +1/+1 counter on "
+        "Enduring Scalelord.",
+        name="Enduring Scalelord",
+    )
+    (oracle,) = [n for n in card_effects(english) if isinstance(n, TriggerEvent)]
+    assert [a.detail for a in oracle.actions if isinstance(a, Action)] == [put.detail]
