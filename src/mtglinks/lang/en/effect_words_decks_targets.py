@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import MutableMapping
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -110,9 +111,7 @@ def merge_decks_targets(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
-    for terminal, table in DECKS_TARGETS_WORDS.items():
-        known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
-        known.update({phrase: value for phrase, value in table.items() if phrase not in known})
+    add_words(words, more_words, DECKS_TARGETS_WORDS)
     for previous in _SUBTYPE_AFTER:
         subtypes = after.setdefault(previous, {}).setdefault("SUBTYPE", {})
         for name in _SUBTYPES_THAT_COUNT:

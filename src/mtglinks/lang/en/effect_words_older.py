@@ -5,6 +5,8 @@ where the other tables lack them (`merge_older`).
 
 from __future__ import annotations
 
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
 OLDER_WORDS: dict[str, dict[str, str]] = {
     # who may activate the ability: "Only your opponents may activate this ability." (as "Any player may activate
     # this ability." reads); when, in the 1993–2003 wording without "only": "Play this ability as a sorcery.", "Play
@@ -130,10 +132,5 @@ def merge_older(
     after: dict[str, dict[str, dict[str, str]]],
 ) -> None:
     """Add the tables above to the lexicon's (`effects.py`): a phrase already known keeps its reading."""
-    for terminal, table in OLDER_WORDS.items():
-        known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
-        known.update({phrase: value for phrase, value in table.items() if phrase not in known})
-    for previous, tables in OLDER_AFTER.items():
-        for terminal, table in tables.items():
-            known = after.setdefault(previous, {}).setdefault(terminal, {})
-            known.update({phrase: value for phrase, value in table.items() if phrase not in known})
+    add_words(words, more_words, OLDER_WORDS)
+    add_after(after, OLDER_AFTER)

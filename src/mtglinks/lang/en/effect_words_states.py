@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
+from mtglinks.lang.en.effect_word_merge import add_words
+
 _Tables = MutableMapping[str, dict[str, str]]
 
 # "wasn't" as "was" reads (the verb `become`, detail `is`), negated; a word of its own, not "isn't", whose present
@@ -29,9 +31,7 @@ _STATUS_EQUIPPED_AFTER = ("TARGET", "DET_A", "EACH")
 
 def merge_states(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
-    for terminal, table in STATE_WORDS.items():
-        known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
-        known.update({phrase: value for phrase, value in table.items() if phrase not in known})
+    add_words(words, more_words, STATE_WORDS)
     for previous in _STATUS_BLOCKED_AFTER:
         after.setdefault(previous, {}).setdefault("STATUS", {}).setdefault("blocked", "blocked")
     for previous in _STATUS_EQUIPPED_AFTER:

@@ -7,6 +7,7 @@ data, merged into the lexicon by `effects.py` where the other tables lack them.
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 DEALT_WORDS: dict[str, dict[str, str]] = {
     # the perfect of "was dealt" (DEALT, a passive of dealing damage): "if you've been dealt 5 or more damage this
@@ -69,10 +70,5 @@ def merge_tally(
     after: dict[str, dict[str, dict[str, str]]],
 ) -> None:
     """Add the tables above to the lexicon's (`effects.py`): a phrase already known keeps its reading."""
-    for terminal, table in DEALT_WORDS.items():
-        known = more_words[terminal] if terminal in more_words else words.setdefault(terminal, {})
-        known.update({phrase: value for phrase, value in table.items() if phrase not in known})
-    for previous, tables in DEALT_AFTER.items():
-        for terminal, table in tables.items():
-            known = after.setdefault(previous, {}).setdefault(terminal, {})
-            known.update({phrase: value for phrase, value in table.items() if phrase not in known})
+    add_words(words, more_words, DEALT_WORDS)
+    add_after(after, DEALT_AFTER)

@@ -23,6 +23,7 @@ from mtglinks.lang.en.effect_sentences import SENTENCE_WORDS
 from mtglinks.lang.en.effect_series_words import SERIES_AFTER, SERIES_WORDS
 from mtglinks.lang.en.effect_verbs import VERB_WORDS
 from mtglinks.lang.en.effect_word_blocks import WORD_BLOCKS
+from mtglinks.lang.en.effect_word_merge import add_words
 from mtglinks.lang.en.effect_words import EXTRA_WORDS
 from mtglinks.lang.en.effect_words_links import LINK_PHRASES
 from mtglinks.lang.en.effect_words_nodes import NODES_WORDS
@@ -439,24 +440,21 @@ for _terminal, _table in CLAUSE_WORDS.items():
     _known = WORDS.setdefault(_terminal, {})
     _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
 # the sentence shapes' words (effect_sentences.py), into the table the lexicon reads last (MORE_WORDS wins)
-for _terminal, _table in SENTENCE_WORDS.items():
-    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
-    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+add_words(WORDS, MORE_WORDS, SENTENCE_WORDS)
 # more phrases of the terminals, where the lexicon lacks them (effect_words.py, effect_more_words.py; the sentences
 # that refer to a linked ability's half, effect_words_links.py; effect_count_words.py)
-for _terminal, _table in [
-    *EXTRA_WORDS.items(),
-    *MORE_PHRASES.items(),
-    *LINK_PHRASES.items(),
-    *COUNT_STATE_WORDS.items(),
-    *TAIL_WORDS.items(),
-    *SERIES_WORDS.items(),
-    *NODES_WORDS.items(),
-    *PLANES_DICE_WORDS.items(),
-    *PRINTED_WORDS.items(),
-]:
-    _known = MORE_WORDS[_terminal] if _terminal in MORE_WORDS else WORDS.setdefault(_terminal, {})
-    _known.update({phrase: value for phrase, value in _table.items() if phrase not in _known})
+for _added in (
+    EXTRA_WORDS,
+    MORE_PHRASES,
+    LINK_PHRASES,
+    COUNT_STATE_WORDS,
+    TAIL_WORDS,
+    SERIES_WORDS,
+    NODES_WORDS,
+    PLANES_DICE_WORDS,
+    PRINTED_WORDS,
+):
+    add_words(WORDS, MORE_WORDS, _added)
 # "cast it from exile", "cards you own in exile": after "from" or "in", exile is the zone, not the verb
 AFTER["FROM"]["ZONE"].setdefault("exile", str(Zone.EXILE))
 for _previous, _tables in SERIES_AFTER.items():  # effect_series_words.py
