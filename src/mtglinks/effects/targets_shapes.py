@@ -12,6 +12,13 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, PlayerPhrase, Reference
 
 
+def _this_turn(children: list[Any]) -> Duration:
+    """The duration "this turn" inside the word "that would be dealt this turn to" (DEALT_THIS_TURN_TO)."""
+    dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
+    start = dealt.start_pos + dealt.text.index("this turn")
+    return Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
+
+
 class PreventShapeRules:
     """The method of the block "damage prevented, 'this turn' before its targets"."""
 
@@ -28,9 +35,7 @@ class PreventShapeRules:
         the other order, the duration within the words before the targets; damage "divided as you choose" says so
         (`divided:as_you_choose`, as `act_damage`)."""
         action = self.act_prevent(children)
-        dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
-        start = dealt.start_pos + dealt.text.index("this turn")
-        action.duration = Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
+        action.duration = _this_turn(children)
         action.detail.extend(f"divided:{t.value}" for t in children if isinstance(t, Token) and t.type == "DIVIDED")
         return action
 
@@ -38,9 +43,7 @@ class PreventShapeRules:
         """ "All damage that would be dealt this turn to you and permanents you control is dealt to enchanted creature
         instead.": as `redirect_damage` reads the other order, the duration within the words before the objects."""
         action = self.redirect_damage(children)
-        dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
-        start = dealt.start_pos + dealt.text.index("this turn")
-        action.duration = Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
+        action.duration = _this_turn(children)
         return action
 
 
