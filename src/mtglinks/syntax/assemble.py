@@ -217,11 +217,12 @@ _SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
 # "… tu biblioteca.Dominio de hechizos — Si …", also after reminder text), or, with no space, a cost in words and
 # its colon ("… hasta el final del turno.Girar un Portal enderezado que controlas: …").
 # A cost of symbols right after a word or a closing quote ("Enchanter : créature{W} : …", "… réserve. »{B}{G},
-# sacrifiez …"). A mode's bullet after a period or a dash ("… pays {3}.• Return …", "Choose one —• Counter …").
+# sacrifiez …"). A mode's bullet after a period, a dash or a colon ("… pays {3}.• Return …", "Choose one —• Counter …",
+# "…, elige uno:• Pon …").
 # The cut is kept only where every piece then reads (see `_opens_an_ability`).
 _COST_COLON = r"\{[^.:\"{]*\}[^.:\"]*?\s?:"
 _REPAIR = re.compile(
-    rf"[.—](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
+    rf"[.—:](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
     r"|[.)](?=\s*[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
     r"|\.(?=[^\W\d_][^.:\"]*?\s?:\s)"
 )
@@ -252,7 +253,7 @@ def _paragraph_abilities(
         if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
     whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
-    if whole.kind == AbilityKind.UNPARSED or any("—" in sentence.text for sentence in whole.effect[1:]):
+    if whole.kind == AbilityKind.UNPARSED or _bullet_or_dash_inside(whole):
         # the grammar cannot read the paragraph whole, or reads a later sentence over a dash, which may be an
         # ability word's ("… target creature. Spell mastery — If …"): the line breaks printed text lost
         repair = _repair_points(raw)
@@ -284,6 +285,12 @@ def _cut(
         )
         for a, b in zip(bounds, bounds[1:], strict=False)
     ]
+
+
+def _bullet_or_dash_inside(whole: Ability) -> bool:
+    """Whether a later sentence holds a dash, or any sentence a mode's bullet ("…, elige uno:• Pon …", a mode
+    printed without its line break after a trigger's "choose one")."""
+    return any("—" in s.text for s in whole.effect[1:]) or any("•" in s.text for s in whole.effect)
 
 
 def _repair_points(raw: str) -> list[int]:
