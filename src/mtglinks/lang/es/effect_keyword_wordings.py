@@ -1,0 +1,44 @@
+"""Spanish words of the effect grammar for keywords told in other words: one an object "can't have or gain" ("no
+pueden tener ni ganar esa habilidad", the English "can't have or gain trample") and vigilance in older text ("no se
+giran al atacar", the Oracle's "have vigilance"), merged by `effects.py`."""
+
+from __future__ import annotations
+
+_NO_TAP = {"no se gira al atacar": "vigilance", "no se giran al atacar": "vigilance"}
+
+KEYWORD_WORDING_WORDS: dict[str, dict[str, str]] = {
+    # "Los Clérigos no se giran al atacar." (Akroma's Devoted; the Oracle's "Cleric creatures have vigilance"), "obtiene
+    # +1/+1 y no se gira al atacar": the keyword an object has, as "tienen la habilidad de vigilancia" reads
+    "NO_TAP_ATTACK_ES": _NO_TAP,
+}
+
+KEYWORD_WORDING_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "no pueden tener ni ganar esa habilidad", "no pueden tener las habilidades de antimaleficio o velo" (the English
+    # "can't have hexproof or shroud"): "tener" only after "no puede(n)", so that it reads nowhere else
+    "CANT": {"GAIN": {"tener": "have"}},
+    # "pierden la habilidad de arrollar y no pueden tener ni ganar esa habilidad" (the English "can't have or gain
+    # trample"): the keyword named before, only after a verb of having or gaining
+    "GAIN": {"KEYWORD": {"esa habilidad": "that_ability"}},
+    # "El Cantívoro no se gira al atacar." alone is the card's keyword line (the Oracle prints "Vigilance" alone), read
+    # as "~ es indestructible" is (lang/es/effect_phrases.py: only with a bound after it)
+    "SELF": {"SELF_KEYWORD": _NO_TAP},
+}
+
+# What the creature devoured as it entered (607.2g), in the past tense of printed text: "~ tiene las habilidades de
+# volar y arrollar si devoró una criatura." (the English "if it devoured a creature"), "ganas 2 vidas por cada
+# criatura que devoró." (the English "for each creature it devoured")
+KEYWORD_WORDING_WORDS |= {
+    "FIXED_COND": {"devoró una criatura": "devoured"},
+    "QUALIFIER": {"que devoró": "devoured_by_it"},
+}
+
+# "removida del juego" is older text's "exiled" ("cada carta removida del juego con ~", the English "each card exiled
+# with ~"), as "exiliada con ~" reads (lang/es/effect_phrases.py)
+KEYWORD_WORDING_WORDS["QUALIFIER"] |= {
+    f"{removed} del juego con ~": "exiled_with_self" for removed in ("removida", "removidas")
+}
+# "una carta removida del juego con ~ de la cual eres propietario" (the English "a card you own exiled with ~"): who
+# owns the object, as "que posees" reads
+KEYWORD_WORDING_WORDS["CONTROLLER"] = {
+    f"de {which} eres propietario": "owner_you" for which in ("la cual", "las cuales", "el cual", "los cuales")
+}
