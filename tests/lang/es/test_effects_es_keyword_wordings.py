@@ -99,3 +99,29 @@ def test_card_removed_from_the_game_with_self_you_own_endless_horizons() -> None
     (card,) = put.objects
     assert isinstance(card, ObjectPhrase)
     assert card.qualifiers == ["exiled_with_self"] and card.controller == "owner_you"
+
+
+def test_two_or_fewer_other_lands_razorverge_thicket() -> None:
+    # Maleza Bordenavaja (Razorverge Thicket): "This land enters tapped unless you control two or fewer other lands."
+    text = "La Maleza Bordenavaja entra al campo de batalla girada a menos que controles otras dos o menos tierras."
+    (enter,) = actions(parse(text, name="Maleza Bordenavaja"))
+    assert enter.condition is not None and enter.condition.test == "unless:control"
+    lands = enter.condition.about[-1]
+    assert isinstance(lands, ObjectPhrase) and lands.count == "2" and lands.types == ["land"]
+
+
+def test_each_gain_keywords_phalanx_formation() -> None:
+    # Formación de falange (Phalanx Formation): "Any number of target creatures each gain double strike until end of
+    # turn."
+    text = (
+        "Cualquier cantidad de criaturas objetivo ganan cada una la habilidad de dañar dos veces hasta el final del "
+        "turno."
+    )
+    (gain,) = actions(parse(text))
+    assert gain.verb == Verb.GAIN_ABILITY and gain.detail == ["keyword:double strike"]
+
+
+def test_from_a_single_graveyard_decompose() -> None:
+    # Descomponerse (Decompose): "Exile up to three target cards from a single graveyard."
+    (exile,) = actions(parse("Remueve del juego hasta tres cartas objetivo de un solo cementerio."))
+    assert exile.verb == Verb.EXILE and exile.zone_from == "graveyard"

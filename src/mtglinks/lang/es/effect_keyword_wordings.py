@@ -42,3 +42,11 @@ KEYWORD_WORDING_WORDS["QUALIFIER"] |= {
 KEYWORD_WORDING_WORDS["CONTROLLER"] = {
     f"de {which} eres propietario": "owner_you" for which in ("la cual", "las cuales", "el cual", "los cuales")
 }
+
+# "hasta X criaturas objetivo ganan cada una las habilidades de intimidar y prisa" (the English "each gain"), as
+# "obtienen cada una" reads (lang/es/effect_states_except.py); "de un solo cementerio" (the English "from a single
+# graveyard")
+KEYWORD_WORDING_WORDS |= {
+    "GAIN": {"ganan cada una": "gain", "ganan cada uno": "gain"},
+    "ZONE": {"un solo cementerio": "graveyard"},
+}
