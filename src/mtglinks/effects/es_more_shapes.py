@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, make_action, span_of
@@ -14,7 +15,7 @@ from mtglinks.span import Span
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
 
-class SpanishMoreShapeRules(SelfKeywordShapeRules):
+class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
     """The methods of the rules of effects-es.lark's later blocks (see the module docstring)."""
 
     if TYPE_CHECKING:

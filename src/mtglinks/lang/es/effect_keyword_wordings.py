@@ -50,3 +50,22 @@ KEYWORD_WORDING_WORDS |= {
     "GAIN": {"ganan cada una": "gain", "ganan cada uno": "gain"},
     "ZONE": {"un solo cementerio": "graveyard"},
 }
+
+# "Mientras ~ sea monstruoso, tiene la habilidad de alcance." (the English "As long as ~ is monstrous"), as "esté
+# equipado" reads; "todas las cartas llamadas ~" (the English "all cards named ~"), as "una carta llamada ~" reads; "en
+# el fondo de las bibliotecas de sus propietarios" (the English "on the bottom of their owners' libraries")
+KEYWORD_WORDING_WORDS |= {
+    "STATUS": dict.fromkeys(("monstruoso", "monstruosa", "monstruosos", "monstruosas"), "monstrous"),
+    "NAMED": {"llamadas": "named", "llamados": "named"},
+    "ZONE": KEYWORD_WORDING_WORDS["ZONE"]
+    | {
+        f"{part} las bibliotecas de sus propietarios": "library"
+        for part in ("el fondo de", "la parte superior de", "la parte inferior de")
+    },
+}
+# "… te haga descartar ~", "… te hace descartar ~" (the English "causes you to discard ~"): the player made to discard,
+# the verb with it (so that "te hace" stays "deals you" elsewhere)
+KEYWORD_WORDING_WORDS["CAUSES_DISCARD_ES"] = {f"te {does} descartar": "you" for does in ("hace", "haga")}
+# "Cuando te hagan daño de combate, sacrifica ~." (the English "When you're dealt combat damage"): the impersonal plural
+# with "te", the player dealt damage (as the English PLAYER_DEALT "you're dealt"); only before "daño"
+KEYWORD_WORDING_WORDS["PLAYER_DEALT"] = {"te hagan": "you"}

@@ -1,0 +1,56 @@
+"""Shapes of the Spanish grammar's blocks where the person of a verb or a pronoun is the player ("the next time you
+would …", "causes you to discard …"; `grammar/effects-es.lark`).
+A mixin of the effect Transformer (as a base of `es_more_shapes.SpanishMoreShapeRules`), whose methods Lark finds by
+the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, PlayerPhrase, TriggerEvent
+
+
+class PersonShapeRules:
+    """The methods of the rules of that block (see the module docstring)."""
+
+    def cond_next_time_person_es(self, children: list[Any]) -> EffectCondition:
+        """ "La próxima vez que fueras a robar una carta este turno, …" (the English "The next time you would draw a
+        card this turn, …"): a one-shot replacement whose subject is only in the person of its verb (the WOULD_PERSON
+        token's value), as `cond_next_time` reads the English."""
+        action = next(c for c in children if isinstance(c, Action))
+        person = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_PERSON")
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="next_time", about=[action])
+
+    def event_caused_you_es(self, children: list[Any]) -> TriggerEvent:
+        """ "un hechizo o habilidad que controle un oponente te haga descartar ~" (the English "a spell or ability an
+        opponent controls causes you to discard ~"): the action of the player named by the pronoun, its cause the
+        condition `caused_by`, as `event_caused` reads the English."""
+        action = _caused_you(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=action.verb, actions=[action])
+
+    def cond_caused_you_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si un hechizo o habilidad que controla un oponente te hace descartar ~, …": the caused action happened."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[_caused_you(children)])
+
+    def event_dealt_to_es(self, children: list[Any]) -> TriggerEvent:
+        """ "te hagan daño de combate a ti o a un planeswalker que controles" (the English "combat damage is dealt to
+        you or a planeswalker you control"): damage dealt to the objects after "a", which the pronoun only doubles."""
+        dealt = make_action(Verb.DEAL_DAMAGE, children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.DEAL_DAMAGE, actions=[dealt])
+
+
+def _caused_you(children: list[Any]) -> Action:
+    """The discard a cause makes the player of the pronoun ("te hace descartar", the token's value) do: what is
+    discarded its objects, the cause (the objects before) the condition `caused_by` about them."""
+    causes, discarded = [c for c in children if isinstance(c, list)][:2]
+    person = next(c for c in children if isinstance(c, Token) and c.type == "CAUSES_DISCARD_ES")
+    action = make_action(Verb.DISCARD, [person, discarded])
+    action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
+    action.condition = EffectCondition(EffectKind.CONDITION, "", span_of(causes), test="caused_by", about=list(causes))
+    action.span = span_of(children)
+    return action

@@ -1,0 +1,94 @@
+"""Spanish sentences whose player is only in a verb's person or a pronoun (the rules of `effects/es_person_shapes.py`):
+"La próxima vez que fueras a robar …" (the English "The next time you would draw …"), "te haga descartar ~" (the
+English "causes you to discard ~"), "te hagan daño de combate" (the English "you're dealt combat damage"); and older
+words read as the Oracle's: "sea monstruoso", "cartas llamadas ~", "las bibliotecas de sus propietarios". Each case
+quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_next_time_you_would_draw_words_of_worship() -> None:
+    # Palabras de adoración (Words of Worship): "{1}: The next time you would draw a card this turn, you gain 5 life
+    # instead."
+    text = "{1}: La próxima vez que fueras a robar una carta este turno, en vez de eso, gana 5 vidas."
+    (gain,) = [e for e in effects(parse(text)) if isinstance(e, Action)]
+    assert gain.verb == Verb.GAIN_LIFE and gain.condition is not None
+    assert gain.condition.test == "next_time"
+    (draw,) = gain.condition.about
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert isinstance(draw.actor, PlayerPhrase) and draw.actor.who == "you"
+
+
+def test_causes_you_to_discard_guerrilla_tactics() -> None:
+    # Guerra de guerrillas (Guerrilla Tactics): "When a spell or ability an opponent controls causes you to discard
+    # Guerrilla Tactics, Guerrilla Tactics deals 4 damage to any target."
+    text = (
+        "Cuando un hechizo o habilidad que controle un oponente te haga descartar la Guerra de guerrillas, la Guerra "
+        "de guerrillas hace 4 puntos de daño a cualquier objetivo."
+    )
+    event = effects(parse(text, name="Guerra de guerrillas"))[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DISCARD
+    (discard,) = event.actions
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "you"
+    assert discard.condition is not None and discard.condition.test == "caused_by"
+
+
+def test_te_hace_alone_stays_damage_dealt_to_you() -> None:
+    # Forja del campo de batalla (Battlefield Forge): "… This land deals 1 damage to you." ("te hace" with no
+    # "descartar" is the damage dealt to you)
+    text = "{T}: Agrega {R} o {W} a tu reserva de maná. La Forja del campo de batalla te hace 1 punto de daño."
+    found = [e for e in effects(parse(text, name="Forja del campo de batalla")) if isinstance(e, Action)]
+    assert [a.verb for a in found] == [Verb.ADD_MANA, Verb.DEAL_DAMAGE]
+
+
+def test_you_are_dealt_combat_damage_swarmborn_giant() -> None:
+    # Gigante nacido del enjambre (Swarmborn Giant): "When you're dealt combat damage, sacrifice Swarmborn Giant."
+    text = "Cuando te hagan daño de combate, sacrifica el Gigante nacido del enjambre."
+    event = effects(parse(text, name="Gigante nacido del enjambre"))[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DEALT_DAMAGE
+    (dealt,) = event.actions
+    assert isinstance(dealt.actor, PlayerPhrase) and dealt.actor.who == "you" and dealt.detail == ["combat"]
+
+
+def test_damage_dealt_to_you_or_a_planeswalker_vengeful_pharaoh() -> None:
+    # Faraón vengativo (Vengeful Pharaoh): "Whenever combat damage is dealt to you or a planeswalker you control, …"
+    text = (
+        "Siempre que te hagan daño de combate a ti o a un planeswalker que controles, si el Faraón vengativo está en "
+        "tu cementerio, destruye la criatura atacante objetivo."
+    )
+    event = effects(parse(text, name="Faraón vengativo"))[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.DEAL_DAMAGE
+    assert len(event.actions[0].objects) == 2
+
+
+def test_as_long_as_monstrous_fleecemane_lion() -> None:
+    # León melena de lana (Fleecemane Lion): "As long as Fleecemane Lion is monstrous, it has hexproof and
+    # indestructible."
+    text = "Mientras el León melena de lana sea monstruoso, tiene las habilidades de antimaleficio e indestructible."
+    (have,) = [e for e in effects(parse(text, name="León melena de lana")) if isinstance(e, Action)]
+    assert have.condition is not None and have.condition.test == "as_long_as:is:monstrous"
+
+
+def test_cards_named_self_demigod_of_revenge() -> None:
+    # Semidios de la venganza (Demigod of Revenge): "… return all cards named Demigod of Revenge from your graveyard to
+    # the battlefield."
+    text = "Regresa al juego todas las cartas llamadas Semidios de la venganza de tu cementerio."
+    (ret,) = [e for e in effects(parse(text, name="Semidios de la venganza")) if isinstance(e, Action)]
+    (cards,) = ret.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["named:self"]
+
+
+def test_bottom_of_their_owners_libraries_terminus() -> None:
+    # Términus (Terminus): "Put all creatures on the bottom of their owners' libraries."
+    (put,) = effects(parse("Pon todas las criaturas en el fondo de las bibliotecas de sus propietarios."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
