@@ -11,7 +11,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 class PersonShapeRules:
@@ -42,6 +42,13 @@ class PersonShapeRules:
         you or a planeswalker you control"): damage dealt to the objects after "a", which the pronoun only doubles."""
         dealt = make_action(Verb.DEAL_DAMAGE, children)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.DEAL_DAMAGE, actions=[dealt])
+
+    def act_become_color_es(self, children: list[Any]) -> Action:
+        """ "La criatura objetivo es azul hasta el final del turno." (the English "becomes blue until end of turn"): the
+        colour the subject is for a while, as `act_become` reads "se convierte en azul"."""
+        colors = [c for c in children if isinstance(c, Token) and c.type == "COLOR"]
+        color = ObjectPhrase(EffectKind.OBJECT, "", span_of(colors), colors=[c.value for c in colors])
+        return make_action(Verb.BECOME, [*children, [color]])
 
 
 def _caused_you(children: list[Any]) -> Action:

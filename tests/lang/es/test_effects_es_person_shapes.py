@@ -92,3 +92,18 @@ def test_bottom_of_their_owners_libraries_terminus() -> None:
     # Términus (Terminus): "Put all creatures on the bottom of their owners' libraries."
     (put,) = effects(parse("Pon todas las criaturas en el fondo de las bibliotecas de sus propietarios."))
     assert isinstance(put, Action) and put.verb == Verb.PUT and put.zone_to == "library"
+
+
+def test_is_blue_until_end_of_turn_cerulean_wisps() -> None:
+    # Centellas cerúleas (Cerulean Wisps): "Target creature becomes blue until end of turn. Untap that creature."
+    text = "La criatura objetivo es azul hasta el final del turno. Endereza esa criatura."
+    become, untap = [e for e in effects(parse(text)) if isinstance(e, Action)]
+    assert (become.verb, untap.verb) == (Verb.BECOME, Verb.UNTAP)
+    (blue,) = become.objects
+    assert isinstance(blue, ObjectPhrase) and blue.colors == ["blue"]
+
+
+def test_colour_indicator_words_stay_unread_ancestral_vision() -> None:
+    # Visión ancestral (Ancestral Vision): "~ es azul." is the colour indicator's (the Oracle prints no sentence)
+    (found,) = effects(parse("Visión ancestral es azul.", name="Visión ancestral"))
+    assert not isinstance(found, Action)
