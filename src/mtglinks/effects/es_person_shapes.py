@@ -50,6 +50,19 @@ class PersonShapeRules:
         color = ObjectPhrase(EffectKind.OBJECT, "", span_of(colors), colors=[c.value for c in colors])
         return make_action(Verb.BECOME, [*children, [color]])
 
+    def act_hand_size_es(self, children: list[Any]) -> Action:
+        """ "El tamaño máximo de tu mano se reduce en tres.", "Tu tamaño máximo de mano es dos." (the English "Your
+        maximum hand size is reduced by three", "is two"): as `act_hand_size` reads the English, the player whose size
+        it is named by the whole phrase (HAND_SIZE_ES's value)."""
+        owner = next(c for c in children if isinstance(c, Token) and c.type == "HAND_SIZE_ES")
+        change = next((c.value for c in children if isinstance(c, Token) and c.type == "SIZE_CHANGE"), "set")
+        number = next(c for c in children if isinstance(c, Token) and c.type == "NUM")
+        action = make_action(Verb.BECOME, children, detail=[f"{change}:max_hand_size"])
+        action.amount = number.value
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([owner]), who=owner.value)
+        action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
 
 def _caused_you(children: list[Any]) -> Action:
     """The discard a cause makes the player of the pronoun ("te hace descartar", the token's value) do: what is

@@ -107,3 +107,40 @@ def test_colour_indicator_words_stay_unread_ancestral_vision() -> None:
     # Visión ancestral (Ancestral Vision): "~ es azul." is the colour indicator's (the Oracle prints no sentence)
     (found,) = effects(parse("Visión ancestral es azul.", name="Visión ancestral"))
     assert not isinstance(found, Action)
+
+
+def test_control_during_that_players_next_turn_mindslaver() -> None:
+    # Esclavista mental (Mindslaver) in older text, Los más indecibles temores (Worst Fears): "You control target
+    # player during that player's next turn."
+    (control,) = effects(parse("Controlas al jugador objetivo durante el próximo turno de ese jugador."))
+    assert isinstance(control, Action) and control.verb == Verb.GAIN_CONTROL
+    assert control.condition is not None and control.condition.test == "during:that_player_next:turn"
+
+
+def test_untap_no_more_than_one_during_their_untap_steps_stoic_angel() -> None:
+    # Ángel estoico (Stoic Angel): "Players can't untap more than one creature during their untap steps."
+    text = "Los jugadores no pueden enderezar más de una criatura durante sus pasos de enderezar."
+    (untap,) = effects(parse(text))
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP and untap.negated
+    assert untap.condition is not None and untap.condition.test == "during:their:untap_step"
+
+
+def test_maximum_hand_size_reduced_thought_devourer() -> None:
+    # Devorapensamientos (Thought Devourer): "Your maximum hand size is reduced by four."
+    (size,) = effects(parse("El tamaño máximo de tu mano se reduce en cuatro."))
+    assert isinstance(size, Action) and size.verb == Verb.BECOME
+    assert size.detail == ["reduce:max_hand_size"] and size.amount == "4"
+    assert isinstance(size.actor, PlayerPhrase) and size.actor.who == "you"
+
+
+def test_each_opponents_maximum_hand_size_gnat_miser() -> None:
+    # Ávido de mosquitos (Gnat Miser): "Each opponent's maximum hand size is reduced by one."
+    (size,) = effects(parse("El tamaño máximo de mano de cada oponente se reduce en uno."))
+    assert isinstance(size, Action) and isinstance(size.actor, PlayerPhrase)
+    assert size.actor.who == "each_opponent" and size.amount == "1"
+
+
+def test_maximum_hand_size_set_null_profusion() -> None:
+    # Abundancia nula (Null Profusion): "Your maximum hand size is two."
+    (size,) = effects(parse("Tu tamaño máximo de mano es dos."))
+    assert isinstance(size, Action) and size.detail == ["set:max_hand_size"] and size.amount == "2"

@@ -69,3 +69,22 @@ KEYWORD_WORDING_WORDS["CAUSES_DISCARD_ES"] = {f"te {does} descartar": "you" for 
 # "Cuando te hagan daño de combate, sacrifica ~." (the English "When you're dealt combat damage"): the impersonal plural
 # with "te", the player dealt damage (as the English PLAYER_DEALT "you're dealt"); only before "daño"
 KEYWORD_WORDING_WORDS["PLAYER_DEALT"] = {"te hagan": "you"}
+# "Controlas al jugador objetivo durante el próximo turno de ese jugador." (the English "during that player's next
+# turn"), "durante sus pasos de enderezar" (the English "during their untap steps"): as `effect_wording._during` writes
+KEYWORD_WORDING_WORDS["DURING"] = {
+    "durante el próximo turno de ese jugador": "that_player_next:turn",
+    "durante sus pasos de enderezar": "their:untap_step",
+}
+# a player's maximum hand size (rule 402.2): whose, then how it changes
+KEYWORD_WORDING_WORDS |= {
+    "HAND_SIZE_ES": {
+        "tu tamaño máximo de mano": "you",
+        "el tamaño máximo de tu mano": "you",
+        "el tamaño máximo de mano de cada oponente": "each_opponent",
+        "el tamaño máximo de mano de cada jugador": "each_player",
+    },
+    "SIZE_CHANGE": {
+        f"{verb} en": value
+        for verb, value in (("se reduce", "reduce"), ("aumenta", "increase"), ("se incrementa", "increase"))
+    },
+}
