@@ -10,8 +10,8 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import make_action, span_of
-from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class PersonShapeRules:
@@ -61,6 +61,18 @@ class PersonShapeRules:
         action.amount = number.value
         action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([owner]), who=owner.value)
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
+        return action
+
+    def act_it_verb_es(self, children: list[Any]) -> Action:
+        """ "… y la exilias", "… y la pone en juego girada" (the English "and exile that card", "puts it onto the
+        battlefield tapped"): the pronoun "la" and its verb read as one word after "y" (IT_VERB_ES, the verb its value),
+        the pronoun the object."""
+        word = next(c for c in children if isinstance(c, Token) and c.type == "IT_VERB_ES")
+        start = word.start_pos
+        it = Reference(EffectKind.REFERENCE, "", (start, start + word.text.index(" ")), refers=ReferenceKind.ANAPHORA)
+        tapped = [str(c.value) for c in children if isinstance(c, Token) and c.type == "TAPPED"]
+        action = make_action(word.value, [word, [it], *children[1:]], detail=tapped)
+        action.span = span_of(children)
         return action
 
 

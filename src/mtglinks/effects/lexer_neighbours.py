@@ -57,6 +57,7 @@ VERBS = frozenset(
         "SPEND_AS",
         "UNBLOCKABLE",
         "ASSIGN_DAMAGE",
+        "IT_VERB_ES",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

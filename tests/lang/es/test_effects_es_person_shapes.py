@@ -144,3 +144,43 @@ def test_maximum_hand_size_set_null_profusion() -> None:
     # Abundancia nula (Null Profusion): "Your maximum hand size is two."
     (size,) = effects(parse("Tu tamaño máximo de mano es dos."))
     assert isinstance(size, Action) and size.detail == ["set:max_hand_size"] and size.amount == "2"
+
+
+def test_cast_self_with_personal_a_skaab_ruinator() -> None:
+    # Skaab arruinador (Skaab Ruinator): "You may cast this card from your graveyard."
+    (cast,) = effects(parse("Puedes lanzar al Skaab arruinador desde tu cementerio.", name="Skaab arruinador"))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.zone_from == "graveyard"
+
+
+def test_costs_less_to_cast_self_with_personal_a_ghoultree() -> None:
+    # Árbol necrófago (Ghoultree): "This spell costs {1} less to cast for each creature card in your graveyard."
+    text = "Cuesta {1} menos lanzar al Árbol necrófago por cada carta de criatura en tu cementerio."
+    (cost,) = effects(parse(text, name="Árbol necrófago"))
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST and cost.per is not None
+
+
+def test_and_exile_it_after_a_choice_thought_knot_seer() -> None:
+    # Vidente anudaideas (Thought-Knot Seer): "… You choose a nonland card from it and exile that card."
+    found = effects(parse("Tú eliges de ahí una carta que no sea tierra y la exilias."))
+    exile = found[-1]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    (it,) = exile.objects
+    assert it.span[1] - it.span[0] == len("la")
+
+
+def test_and_puts_it_onto_the_battlefield_tapped_fertilid() -> None:
+    # Fertílido (Fertilid): "Target player searches their library for a basic land card, puts it onto the battlefield
+    # tapped, then shuffles."
+    text = (
+        "El jugador objetivo busca en su biblioteca una carta de tierra básica y la pone en juego girada. Luego ese "
+        "jugador baraja su biblioteca."
+    )
+    verbs = [e.verb for e in effects(parse(text)) if isinstance(e, Action)]
+    assert verbs == [Verb.SEARCH, Verb.PUT, Verb.SHUFFLE]
+
+
+def test_and_the_article_still_opens_an_object_after_y() -> None:
+    # Impacto malévolo (Spiteful Blow): "Destroy target creature and target land." ("y la" before a noun stays the
+    # article of a second object)
+    (destroy,) = effects(parse("Destruye la criatura objetivo y la tierra objetivo."))
+    assert isinstance(destroy, Action) and len(destroy.objects) == 2

@@ -88,3 +88,12 @@ KEYWORD_WORDING_WORDS |= {
         for verb, value in (("se reduce", "reduce"), ("aumenta", "increase"), ("se incrementa", "increase"))
     },
 }
+# "y la exilias", "y la pone en juego girada": the pronoun and its verb, only after "y" (lang AFTER), where "la" would
+# otherwise be read as an article opening another object
+KEYWORD_WORDING_AFTER["AND"] = {
+    "IT_VERB_ES": {
+        f"{it} {verb}": value
+        for it in ("la", "las", "lo", "los")
+        for verb, value in (("exilias", "exile"), ("pone", "put"), ("pones", "put"))
+    }
+}
