@@ -46,8 +46,11 @@ class PersonShapeRules:
     def act_become_color_es(self, children: list[Any]) -> Action:
         """ "La criatura objetivo es azul hasta el final del turno." (the English "becomes blue until end of turn"): the
         colour the subject is for a while, as `act_become` reads "se convierte en azul"."""
-        colors = [c for c in children if isinstance(c, Token) and c.type == "COLOR"]
-        color = ObjectPhrase(EffectKind.OBJECT, "", span_of(colors), colors=[c.value for c in colors])
+        colors = [c for c in children if isinstance(c, Token) and c.type in ("COLOR", "SELF_COLOR_ES")]
+        start, end = span_of(colors)
+        if colors[0].type == "SELF_COLOR_ES":  # "es azul" after "~": the colour word only
+            start += colors[0].text.index(" ") + 1
+        color = ObjectPhrase(EffectKind.OBJECT, "", (start, end), colors=[c.value for c in colors])
         return make_action(Verb.BECOME, [*children, [color]])
 
     def act_hand_size_es(self, children: list[Any]) -> Action:

@@ -184,3 +184,28 @@ def test_and_the_article_still_opens_an_object_after_y() -> None:
     # article of a second object)
     (destroy,) = effects(parse("Destruye la criatura objetivo y la tierra objetivo."))
     assert isinstance(destroy, Action) and len(destroy.objects) == 2
+
+
+def test_becomes_colorless_with_no_bound_moonlace() -> None:
+    # Atadura lunar (Moonlace): "Target spell or permanent becomes colorless."
+    (become,) = effects(parse("El hechizo o permanente objetivo es incoloro."))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME
+    (colorless,) = become.objects
+    assert isinstance(colorless, ObjectPhrase) and colorless.colors == ["colorless"]
+
+
+def test_becomes_black_and_gains_fear_aphotic_wisps() -> None:
+    # Centellas afóticas (Aphotic Wisps): "Target creature becomes black and gains fear until end of turn."
+    text = "La criatura objetivo es negra y gana la habilidad de inspirar temor hasta el final del turno."
+    verbs = [e.verb for e in effects(parse(text)) if isinstance(e, Action)]
+    assert verbs == [Verb.BECOME, Verb.GAIN_ABILITY]
+
+
+def test_the_cards_own_colour_with_a_bound_blazing_blade_askari() -> None:
+    # Askari de la Cuchilla Llameante (Blazing Blade Askari): "{2}: ~ becomes colorless until end of turn."
+    text = "{2}: El Askari de la Cuchilla Llameante es incoloro hasta el final del turno."
+    (become,) = effects(parse(text, name="Askari de la Cuchilla Llameante"))
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.duration is not None
+    (colorless,) = become.objects
+    assert isinstance(colorless, ObjectPhrase) and colorless.colors == ["colorless"]
+    assert text[colorless.span[0] : colorless.span[1]] == "incoloro"

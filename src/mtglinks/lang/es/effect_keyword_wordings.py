@@ -97,3 +97,16 @@ KEYWORD_WORDING_AFTER["AND"] = {
         for verb, value in (("exilias", "exile"), ("pone", "put"), ("pones", "put"))
     }
 }
+# "~ es azul." (the colour indicator's words, which the Oracle leaves out): the card's own colour, one word after "~",
+# read only with a bound after it ("~ es incoloro hasta el final del turno")
+_COLOR_FORMS = {
+    "white": ("blanco", "blanca"),
+    "blue": ("azul",),
+    "black": ("negro", "negra"),
+    "red": ("rojo", "roja"),
+    "green": ("verde",),
+    "colorless": ("incoloro", "incolora"),
+}
+KEYWORD_WORDING_AFTER["SELF"]["SELF_COLOR_ES"] = {
+    f"es {form}": color for color, forms in _COLOR_FORMS.items() for form in forms
+}
