@@ -5,11 +5,14 @@ Runs `mtglinks tag INPUT -o OUT -j N` in this process with a few of the runner's
 so that each process counts its calls and CPU seconds, and prints per process: the parts it tagged,
 the analyses, the paragraph and effect-sentence parses (the misses of the parse caches), pattern
 searches, the shared file of analyses (lookups, publishing), building each item's piece (line, rows,
-journal META), and the wall seconds it sat idle between parts. Comparing `-j 1` with `-j 2` shows
-what a second worker adds (analyses done twice, caches missed twice, the shared file) and whether
-the workers wait for work.
+journal META), pickling each part's outcome (a worker's "spooled parts" beyond its "parts") and
+reading it back (the main process's "outcomes read"), the regexes each process compiles, and the wall
+seconds a worker sat idle between parts. Comparing `-j 1` with `-j 2` shows what a second worker adds
+(analyses done twice, caches missed twice, the shared file, the outcomes sent, patterns compiled again
+in each worker) and whether the workers wait for work.
 
     python benchmarks/parts_profile.py AllPrintings.json -j 2
+    PARTS_PROFILE_SRC=/path/to/other/src python benchmarks/parts_profile.py AllPrintings.json -j 2  # another commit
 """
 
 from __future__ import annotations
@@ -27,7 +30,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+sys.path.insert(0, os.environ.get("PARTS_PROFILE_SRC") or str(Path(__file__).resolve().parents[1] / "src"))
+
+import re._compiler as re_compiler  # noqa: E402
 
 from mtglinks.batch import analysis, reuse, split  # noqa: E402
 from mtglinks.effects import build  # noqa: E402
@@ -55,6 +60,12 @@ def _wrap(owner: Any, name: str, label: str) -> None:
     setattr(owner, name, wrapper)
 
 
+def _save_state() -> None:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    state = {"counts": COUNTS, "seconds": SECONDS, "spans": SPANS, "cpu": usage.ru_utime + usage.ru_stime}
+    Path(FOLDER, f"{os.getpid()}.json").write_text(json.dumps(state), encoding="utf-8")
+
+
 def _profiled_tag_part(*args: Any, **kwargs: Any) -> Any:
     started, wall = time.process_time(), time.time()
     try:
@@ -63,12 +74,22 @@ def _profiled_tag_part(*args: Any, **kwargs: Any) -> Any:
         SECONDS["parts"] += time.process_time() - started
         COUNTS["parts"] += 1
         SPANS.append((wall, time.time()))
-        usage = resource.getrusage(resource.RUSAGE_SELF)
-        state = {"counts": COUNTS, "seconds": SECONDS, "spans": SPANS, "cpu": usage.ru_utime + usage.ru_stime}
-        Path(FOLDER, f"{os.getpid()}.json").write_text(json.dumps(state), encoding="utf-8")
+        _save_state()
+
+
+def _profiled_spooled_part(*args: Any, **kwargs: Any) -> Any:
+    # a worker's task: the part tagged (`tag_part`), then its outcome pickled into a file
+    started = time.process_time()
+    try:
+        return REAL_SPOOLED_PART(*args, **kwargs)
+    finally:
+        SECONDS["spooled parts"] += time.process_time() - started
+        COUNTS["spooled parts"] += 1
+        _save_state()
 
 
 REAL_TAG_PART = split.tag_part
+REAL_SPOOLED_PART = split.spooled_part
 
 
 def main() -> None:
@@ -84,8 +105,12 @@ def main() -> None:
     _wrap(reuse.SharedFile, "get", "shared lookups")
     _wrap(reuse.SharedFile, "flush", "shared publishing")
     _wrap(split, "piece", "pieces")
+    _wrap(split, "_unspooled", "outcomes read")
+    _wrap(re_compiler, "compile", "regex compiles")
     _profiled_tag_part.__module__, _profiled_tag_part.__qualname__ = "mtglinks.batch.split", "tag_part"
     split.tag_part = _profiled_tag_part
+    _profiled_spooled_part.__module__, _profiled_spooled_part.__qualname__ = "mtglinks.batch.split", "spooled_part"
+    split.spooled_part = _profiled_spooled_part
     from mtglinks.cli import main as cli
 
     with tempfile.TemporaryDirectory() as folder:
@@ -96,7 +121,9 @@ def main() -> None:
             cli(["tag", args.input, "-o", out, "-j", str(args.jobs), "-q"], standalone_mode=False)
         wall = time.perf_counter() - started
         states = [json.loads(Path(f).read_text(encoding="utf-8")) for f in glob.glob(os.path.join(folder, "*.json"))]
-    print(f"-j {args.jobs}: {wall:.1f} s wall, {resource.getrusage(resource.RUSAGE_SELF).ru_utime:.1f} s CPU here")
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    here = ", ".join(f"{label} {count:,} ({SECONDS.get(label, 0):.2f} s)" for label, count in sorted(COUNTS.items()))
+    print(f"-j {args.jobs}: {wall:.1f} s wall; main process {usage.ru_utime + usage.ru_stime:.2f} CPU-s: {here}")
     for n, state in enumerate(sorted(states, key=lambda s: s["spans"][0][0])):
         spans = sorted(state["spans"])
         idle = sum(later[0] - before[1] for before, later in zip(spans, spans[1:], strict=False))
