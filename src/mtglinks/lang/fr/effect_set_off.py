@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
+from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
+from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -37,6 +39,8 @@ def extend(
     extend_partitives(words, more)  # "en" for "of them" before the verb (effect_partitives.py)
     extend_all_colors(after)  # "est de toutes les couleurs" (effect_all_colors.py)
     extend_counters_held(after)  # "marqueurs … qu'il a sur lui" (effect_counters_held.py)
+    extend_pay_more(after)  # "si vous payez {2} de plus pour le lancer" (effect_pay_more.py)
+    extend_hand_size(words, more, after)  # "La taille maximale de votre main est …" (effect_hand_size.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
