@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
+from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
+from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
+from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
@@ -41,6 +44,9 @@ def extend(
     extend_counters_held(after)  # "marqueurs … qu'il a sur lui" (effect_counters_held.py)
     extend_pay_more(after)  # "si vous payez {2} de plus pour le lancer" (effect_pay_more.py)
     extend_hand_size(words, more, after)  # "La taille maximale de votre main est …" (effect_hand_size.py)
+    extend_except_for(after)  # "tous les permanents excepté les terrains" (effect_except_for.py)
+    extend_more_than_one(after)  # "ne peut lancer plus d'un sort par tour" (effect_more_than_one.py)
+    extend_library_places(words, more, after)  # "au-dessus de la bibliothèque de ce joueur" (effect_library_places.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
