@@ -69,3 +69,27 @@ def test_on_top_of_their_owners_libraries_rebuking_ceremony() -> None:
     text = "Mettez deux artefacts ciblés au-dessus de la bibliothèque de leur propriétaire."
     (put,) = effects(parse("Cérémonie de la Réprimande", text))
     assert isinstance(put, Action) and put.verb == "put" and put.zone_to == "library"
+
+
+def test_white_creatures_you_control_also_gain_first_strike_sanctified_charge() -> None:
+    # Charge sanctifiée (Sanctified Charge): "White creatures you control also gain first strike until end of turn."
+    text = "Les créatures blanches que vous contrôlez acquièrent aussi l'initiative jusqu'à la fin du tour."
+    (gain,) = effects(parse("Charge sanctifiée", text))
+    assert isinstance(gain, Action) and gain.verb == "gain_ability"
+    assert gain.detail == ["keyword:first strike", "also"]
+
+
+def test_also_regenerate_each_other_creature_you_control_dark_dabbling() -> None:
+    # Obscure expérimentation (Dark Dabbling): "… also regenerate each other creature you control."
+    text = (
+        "S'il y a au moins deux cartes d'éphémère et/ou de rituel dans votre cimetière, régénérez aussi chaque autre "
+        "créature que vous contrôlez."
+    )
+    (regenerate,) = effects(parse("Obscure expérimentation", text))
+    assert isinstance(regenerate, Action) and regenerate.verb == "regenerate" and regenerate.detail == ["also"]
+
+
+def test_also_is_read_only_after_a_verb() -> None:
+    # "aussi" elsewhere keeps no category: "… sont aussi indestructibles" is not read
+    text = "Ces créatures sont aussi indestructibles ce tour-ci."
+    assert [e for e in effects(parse("x", text)) if not isinstance(e, Action)]
