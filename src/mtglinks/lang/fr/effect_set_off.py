@@ -5,6 +5,7 @@ block "words set off by commas, where a copied or moved object is, older damage 
 
 from __future__ import annotations
 
+from mtglinks.lang.fr.effect_abilities_played import extend as extend_abilities_played
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_also_after import extend as extend_also_after
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
@@ -49,6 +50,7 @@ def extend(
     extend_more_than_one(after)  # "ne peut lancer plus d'un sort par tour" (effect_more_than_one.py)
     extend_library_places(words, more, after)  # "au-dessus de la bibliothèque de ce joueur" (effect_library_places.py)
     extend_also_after(after)  # "acquièrent aussi l'initiative" (effect_also_after.py)
+    extend_abilities_played(after)  # "ses capacités activées ne peuvent pas être jouées" (effect_abilities_played.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
