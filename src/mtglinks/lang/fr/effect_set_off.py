@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtglinks.lang.fr.effect_abilities_played import extend as extend_abilities_played
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_also_after import extend as extend_also_after
+from mtglinks.lang.fr.effect_base_stats import extend as extend_base_stats
 from mtglinks.lang.fr.effect_cant_do_it import extend as extend_cant_do_it
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
 from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
@@ -53,6 +54,7 @@ def extend(
     extend_also_after(after)  # "acquièrent aussi l'initiative" (effect_also_after.py)
     extend_abilities_played(after)  # "ses capacités activées ne peuvent pas être jouées" (effect_abilities_played.py)
     extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
+    extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
