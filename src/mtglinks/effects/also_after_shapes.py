@@ -1,6 +1,6 @@
-"""Shapes of the French grammar's block "'aussi' after the verb" (`grammar/effects-fr.lark`). A mixin of the effect
-Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the rules'
-names.
+"""Shapes of "aussi" after the verb, rules of the French grammar's block "word orders and older wordings read as the
+English Oracle reads them" (`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`, as a base
+of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def _without_also(children: list[Any]) -> list[Any]:
 
 
 class AlsoAfterShapeRules:
-    """The methods of the rules of that block (see the module docstring)."""
+    """The methods of those rules (see the module docstring)."""
 
     def act_gain_ability_also(self, children: list[Any]) -> Action:
         """ "acquièrent aussi l'initiative": the abilities gained, "also" in the detail after them, as the English

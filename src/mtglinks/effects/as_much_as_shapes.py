@@ -1,6 +1,6 @@
-"""Shapes of the French grammar's block "'autant de blessures que sa force'" (`grammar/effects-fr.lark`). A mixin of
-the effect Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds
-by the rules' names.
+"""Shapes of "autant de blessures que sa force", rules of the French grammar's block "word orders and older wordings
+read as the English Oracle reads them" (`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`,
+as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from mtglinks.tree import Action
 
 
 class AsMuchAsShapeRules:
-    """The methods of the rules of that block (see the module docstring)."""
+    """The methods of those rules (see the module docstring)."""
 
     def act_damage_as_much_as(self, children: list[Any]) -> Action:
         """ "inflige autant de blessures que sa force à …": "autant … que" is "as much … as", the damage the quantity

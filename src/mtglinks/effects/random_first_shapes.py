@@ -1,6 +1,6 @@
-"""Shapes of the French grammar's block "'au hasard' before the object" (`grammar/effects-fr.lark`). A mixin of the
-effect Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the
-rules' names.
+"""Shapes of "au hasard" before the object, rules of the French grammar's block "word orders and older wordings read as
+the English Oracle reads them" (`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`, as a
+base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from mtglinks.tree import Action, ObjectPhrase
 
 
 class RandomFirstShapeRules:
-    """The methods of the rules of that block (see the module docstring)."""
+    """The methods of those rules (see the module docstring)."""
 
     def act_random_first(self, children: list[Any]) -> Action:
         """ "révèle au hasard une carte de sa main": the verb and its object, "at random" a qualifier of the object, as

@@ -1,6 +1,6 @@
-"""Shapes of the French grammar's block "a search done, in a relative clause" (`grammar/effects-fr.lark`). A mixin of
-the effect Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds
-by the rules' names.
+"""Shapes of a search done, in a relative clause, rules of the French grammar's block "word orders and older wordings
+read as the English Oracle reads them" (`grammar/effects-fr.lark`). A mixin of the effect Transformer (`transformer.py`,
+as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase
 
 
 class SearchDoneShapeRules:
-    """The methods of the rules of that block (see the module docstring)."""
+    """The methods of those rules (see the module docstring)."""
 
     def player_searched(self, children: list[Any]) -> PlayerPhrase:
         """ "chaque joueur qui a cherché dans sa bibliothèque de cette manière": a player by the search they did, as

@@ -1,6 +1,6 @@
 """French "aussi" right after a verb ("acquièrent aussi l'initiative", "régénérez aussi chaque autre créature"): the
-English "also" (ALSO), which English says before the verb (`grammar/effects-fr.lark`, block "'aussi' after the
-verb")."""
+English "also" (ALSO), which English says before the verb (`grammar/effects-fr.lark`, block "word orders and
+older wordings read as the English Oracle reads them")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """French words for the counters an object holds, said with a relative clause ("le nombre de marqueurs « charge »
 qu'elle a sur elle", the English "the number of charge counters on it"), read after the counters' kind or noun
-(`grammar/effects-fr.lark`, block "counters held, said with a relative clause")."""
+(`grammar/effects-fr.lark`, block "word orders and older wordings read as the English Oracle reads them")."""
 
 from __future__ import annotations
 
