@@ -88,8 +88,9 @@ def sentences(ability: Ability) -> list[tuple[str, tuple[int, int], str]]:
 
 
 # A quoted ability whose period ends inside its quotes ends the sentence too when a capital opens the next one: "…
-# creature with "Whenever ~ attacks, put a +1/+1 counter on it." It's still a land." is two sentences.
-_AFTER_QUOTE = re.compile(r'(?<=[.!?]") (?=[A-Z~])')
+# creature with "Whenever ~ attacks, put a +1/+1 counter on it." It's still a land." is two sentences. French quotes
+# keep a space inside them (« … du tour. » C'est toujours un terrain.) and its capitals may bear an accent.
+_AFTER_QUOTE = re.compile(r'(?:(?<=[.!?]")|(?<=[.!?] ")) (?=[A-ZÀ-ÖØ-Ý~])')
 
 
 def _after_quotes(text: str, span: tuple[int, int], tracked: TrackedText | None) -> list[tuple[str, tuple[int, int]]]:

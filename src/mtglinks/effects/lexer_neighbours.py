@@ -145,7 +145,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return _compound_subjects(_choice_set_off(out), tokens)
+    return _quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens))
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -240,3 +240,21 @@ def _compound_subjects(out: list[Token], tokens: list[Token]) -> list[Token]:
         ):
             token.type = "AND"
     return out
+
+
+# Counter names a language prints in quotes after the noun (French « marqueur « divinité » »), by the quoted words in
+# lower case: the English kind (COUNTER_KIND's value). A language fills it when its lexicon is built.
+QUOTED_COUNTER_KINDS: dict[str, str] = {}
+
+
+def _quoted_counter_kinds(tokens: list[Token]) -> list[Token]:
+    """A quoted counter name right after the noun "counter" is the counter's kind, not quoted words: French "un
+    marqueur « divinité »" is the English "a divinity counter". A name the table lacks stays QUOTED."""
+    if not QUOTED_COUNTER_KINDS:
+        return tokens
+    for before, token in zip(tokens, tokens[1:], strict=False):
+        if token.type == "QUOTED" and before.type == "COUNTER_N":
+            kind = QUOTED_COUNTER_KINDS.get(" ".join(token.text.strip('"').lower().split()))
+            if kind is not None:
+                token.type, token.value = "COUNTER_KIND", kind
+    return tokens

@@ -7,14 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.also_after_shapes import AlsoAfterShapeRules
+from mtglinks.effects.as_much_as_shapes import AsMuchAsShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.partitive_shapes import PartitiveShapeRules
 from mtglinks.effects.parts import Part, objects_of, span_of, tokens_of, value_of
+from mtglinks.effects.random_first_shapes import RandomFirstShapeRules
+from mtglinks.effects.search_done_shapes import SearchDoneShapeRules
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
-class SetOffShapeRules(PartitiveShapeRules):
+class SetOffShapeRules(
+    PartitiveShapeRules, RandomFirstShapeRules, SearchDoneShapeRules, AlsoAfterShapeRules, AsMuchAsShapeRules
+):
     """The methods of the rules of that block (see the module docstring)."""
 
     def copied_place(self, children: list[Any]) -> Part:

@@ -110,7 +110,8 @@ class TargetsShapeRules(PreventShapeRules):
         if change != "set":
             action.amount = next(c.value for c in children if isinstance(c, Token) and c.type == "NUM")
         start = owner.start_pos
-        whose = owner.text[: owner.text.index(" maximum")].removesuffix("'s")  # "Your", "Each opponent"
+        cut = owner.text.find(" maximum")  # the English owner opens the words; elsewhere all of them are kept
+        whose = owner.text[:cut].removesuffix("'s") if cut >= 0 else owner.text  # "Your", "Each opponent"
         action.actor = PlayerPhrase(EffectKind.PLAYER, "", (start, start + len(whose)), who=owner.value)
         action.condition = next((c for c in children if isinstance(c, EffectCondition)), None)
         return action

@@ -5,9 +5,19 @@ block "words set off by commas, where a copied or moved object is, older damage 
 
 from __future__ import annotations
 
+from mtglinks.lang.fr.effect_abilities_played import extend as extend_abilities_played
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
+from mtglinks.lang.fr.effect_also_after import extend as extend_also_after
+from mtglinks.lang.fr.effect_base_stats import extend as extend_base_stats
+from mtglinks.lang.fr.effect_cant_do_it import extend as extend_cant_do_it
+from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
+from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
+from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
+from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
+from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
+from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -35,6 +45,16 @@ def extend(
     merge_words(words, more, _WORDS)
     extend_partitives(words, more)  # "en" for "of them" before the verb (effect_partitives.py)
     extend_all_colors(after)  # "est de toutes les couleurs" (effect_all_colors.py)
+    extend_counters_held(after)  # "marqueurs … qu'il a sur lui" (effect_counters_held.py)
+    extend_pay_more(after)  # "si vous payez {2} de plus pour le lancer" (effect_pay_more.py)
+    extend_hand_size(words, more, after)  # "La taille maximale de votre main est …" (effect_hand_size.py)
+    extend_except_for(after)  # "tous les permanents excepté les terrains" (effect_except_for.py)
+    extend_more_than_one(after)  # "ne peut lancer plus d'un sort par tour" (effect_more_than_one.py)
+    extend_library_places(words, more, after)  # "au-dessus de la bibliothèque de ce joueur" (effect_library_places.py)
+    extend_also_after(after)  # "acquièrent aussi l'initiative" (effect_also_after.py)
+    extend_abilities_played(after)  # "ses capacités activées ne peuvent pas être jouées" (effect_abilities_played.py)
+    extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
+    extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")

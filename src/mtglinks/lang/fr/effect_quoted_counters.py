@@ -1,0 +1,83 @@
+"""French counter names printed in quotes after "marqueur" (« un marqueur « divinité » sur lui »): the English kind
+each stands for, as the cards' English Oracle text names it (printed-fr: "marqueurs « temps »" beside "time
+counters"). The lexer reads a quoted name right after the counter noun as its kind (`lexer_neighbours`); the
+table is registered when the language is loaded (`lang/fr/__init__.py`), since a saved lexicon is read back
+without the tables it was built from."""
+
+from __future__ import annotations
+
+from mtglinks.effects.lexer_neighbours import QUOTED_COUNTER_KINDS
+
+_NAMES = {
+    "charge": "charge",
+    "temps": "time",
+    "loyauté": "loyalty",
+    "quête": "quest",
+    "savoir": "lore",
+    "âge": "age",
+    "disparition": "fade",
+    "glace": "ice",
+    "niveau": "level",
+    "poison": "poison",
+    "étourdissement": "stun",
+    "bouclier": "shield",
+    "expérience": "experience",
+    "spore": "spore",
+    "pression": "pressure",
+    "divinité": "divinity",
+    "destin": "fate",
+    "ki": "ki",
+    "stock": "storage",
+    "peste": "plague",
+    "sapience": "lore",  # the older printing of lore counters
+    "inondation": "flood",
+    "plume": "feather",
+    "sang": "blood",
+    "dévotion": "devotion",
+    "chance": "luck",
+    "souhait": "wish",
+    "pot-de-vin": "bribery",
+    "empreinte de sabot": "hoofprint",
+    "fer de flèche": "arrowhead",
+    "verset": "verse",
+    "manifestation": "manifestation",
+    "parchemin": "scroll",
+    "or": "gold",
+    "obstruction": "filibuster",
+    "mèche": "fuse",
+    "gemme": "gem",
+    "lambeau": "shred",
+    "furie": "fury",
+    "conflit": "strife",
+    "rancune": "spite",
+    "retard": "delay",
+    "désespoir": "despair",
+    "fatalité": "doom",
+    "minage": "mining",
+    "étude": "study",
+    "boue": "slime",
+    "visée": "aim",
+    "tour": "tower",
+    "javelot": "javelin",
+    "globe oculaire": "eyeball",
+    "éveil": "awakening",
+    "progéniture": "hatchling",
+    "éon": "eon",
+    "mannequin": "mannequin",
+    "mine": "mine",
+    "larcin": "theft",
+    "brasier": "blaze",
+    "phylactère": "phylactery",
+    "cristal": "crystal",
+    "isolement": "isolation",
+    "entraînement": "training",
+    "sablier": "hourglass",
+    "guérison": "healing",
+    "pétrification": "petrification",
+}
+
+
+def register() -> None:
+    """Adds these names to the lexer's table of quoted counter names (a name already held keeps its kind)."""
+    for name, kind in _NAMES.items():
+        QUOTED_COUNTER_KINDS.setdefault(name, kind)
