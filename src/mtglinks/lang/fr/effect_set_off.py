@@ -6,6 +6,7 @@ block "words set off by commas, where a copied or moved object is, older damage 
 from __future__ import annotations
 
 from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
+from mtglinks.lang.fr.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 
@@ -35,6 +36,7 @@ def extend(
     merge_words(words, more, _WORDS)
     extend_partitives(words, more)  # "en" for "of them" before the verb (effect_partitives.py)
     extend_all_colors(after)  # "est de toutes les couleurs" (effect_all_colors.py)
+    merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")

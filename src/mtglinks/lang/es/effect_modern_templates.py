@@ -1,0 +1,50 @@
+"""Spanish words of current templates (2017-2026) read by the effect grammar, from the modern sample
+printed-es-modern: Role and Powerstone tokens ("una ficha de Papel de Majestad", "una ficha de Piedra de poder"),
+counters named by a noun, "surja el caos", "de artefacto y/o de criatura". Merged at the end of `effects.py`, after
+the subtype table is built (so these phrases are not replaced by it)."""
+
+from __future__ import annotations
+
+# The Role tokens of rule 111.10g ("Crea una ficha de Papel de Majestad anexada a esa criatura.": the English "Create a
+# Royal Role token attached to that creature"): a subtype of two or three words, named with its English name.
+_ROLES = {
+    "maldito": "Cursed Role",
+    "majestad": "Royal Role",
+    "mago": "Sorcerer Role",
+    "monstruo": "Monster Role",
+    "virtuoso": "Virtuous Role",
+    "malvado": "Wicked Role",
+    "joven héroe": "Young Hero Role",
+}
+
+# Card types after "de" ("una carta de artefacto"), with their English names.
+_CARD_TYPES = {
+    "artefacto": "artifact",
+    "criatura": "creature",
+    "encantamiento": "enchantment",
+    "tierra": "land",
+    "planeswalker": "planeswalker",
+    "batalla": "battle",
+}
+
+MODERN_TEMPLATE_WORDS: dict[str, dict[str, str]] = {
+    # "Crea una ficha de Piedra de poder girada." (the English "Create a tapped Powerstone token"): a subtype of three
+    # words
+    "SUBTYPE": {f"{lead}{name}": role for name, role in _ROLES.items() for lead in ("papel de ", "de papel de ")}
+    | {"piedra de poder": "Powerstone", "de piedra de poder": "Powerstone"},
+    # "Pon un contador de entrenamiento sobre la criatura objetivo." (the English "a training counter"), "con dos
+    # contadores de agotamiento sobre él" ("depletion counters")
+    "COUNTER_KIND": {"de entrenamiento": "training", "de agotamiento": "depletion"},
+    # "Siempre que surja el caos, …" (Planechase, rule 901.9: the English "Whenever chaos ensues"), as "lances caos"
+    "PHASE": {"surja el caos": "chaos_ensues", "surge el caos": "chaos_ensues"},
+}
+# "por cada carta de artefacto y/o de criatura en tu cementerio": either type, one object (the English "artifact
+# and/or creature card"), as "de instantáneo o de conjuro" (lang/es/effect_printed.py)
+MODERN_TEMPLATE_WORDS["TYPE"] = {
+    f"de {first} {join} {of}{second}": f"{one}_or_{other}"
+    for first, one in _CARD_TYPES.items()
+    for second, other in _CARD_TYPES.items()
+    if first != second
+    for join in ("o", "y/o")
+    for of in ("", "de ")
+}

@@ -1,0 +1,71 @@
+"""Spanish current templates of `lang/es/effect_modern_templates.py`, from the modern sample printed-es-modern: Role
+and Powerstone tokens, counters named by a noun, "surja el caos", "de artefacto y/o de criatura". Each case quotes a
+real printed card and checks the reading gives the verbs of the card's English Oracle text."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def test_a_role_token_attached_to_that_creature_gylwain() -> None:
+    # Gylwain, director de reparto (Gylwain, Casting Director): "• Create a Royal Role token attached to that creature."
+    for role, english in (("Majestad", "Royal Role"), ("Mago", "Sorcerer Role"), ("Monstruo", "Monster Role")):
+        (create,) = effects(parse(f"Crea una ficha de Papel de {role} anexada a esa criatura."))
+        assert isinstance(create, Action) and create.verb == Verb.CREATE
+        (token,) = create.objects
+        assert isinstance(token, ObjectPhrase) and token.subtypes == [english] and token.qualifiers == ["attached_to"]
+
+
+def test_a_tapped_powerstone_token_urzas_command() -> None:
+    # Mandato de Urza (Urza's Command): "• Create a tapped Powerstone token."
+    (create,) = effects(parse("Crea una ficha de Piedra de poder girada."))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and token.subtypes == ["Powerstone"] and token.qualifiers == ["tapped"]
+
+
+def test_a_training_counter_sensei_golden_tail() -> None:
+    # Sensei Cola Dorada (Sensei Golden-Tail): "Put a training counter on target creature."
+    (put,) = effects(parse("Pon un contador de entrenamiento sobre la criatura objetivo."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:training"]
+
+
+def test_whenever_chaos_ensues_kharasha_foothills() -> None:
+    # Estribaciones de Kharasha (Kharasha Foothills): "Whenever chaos ensues, you may sacrifice any number of
+    # creatures."
+    text = "Siempre que surja el caos, puedes sacrificar cualquier cantidad de criaturas."
+    event, sacrifice = effects(parse(text, name="Estribaciones de Kharasha"))
+    assert isinstance(event, TriggerEvent) and event.event == "chaos_ensues"
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE and sacrifice.optional
+
+
+def test_for_each_artifact_and_or_creature_card_aatchik() -> None:
+    # Áatchik, radián esmeralda (Aatchik, Emerald Radian): "When Aatchik enters, create a 1/1 green Insect creature
+    # token for each artifact and/or creature card in your graveyard."
+    text = (
+        "Cuando Áatchik entre, crea una ficha de criatura Insecto verde 1/1 por cada carta de artefacto y/o de "
+        "criatura en tu cementerio."
+    )
+    _event, create = effects(parse(text, name="Áatchik, radián esmeralda"))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert isinstance(create.per, ObjectPhrase) and create.per.types == ["card", "artifact_or_creature"]
+    assert create.per.zone == "graveyard"
+
+
+def test_up_to_two_of_them_into_your_hand_tassas_intervention() -> None:
+    # Intervención de Tassa (Tassa's Intervention): "Put up to two of them into your hand and the rest on the bottom
+    # of your library in a random order." (grammar/effects-es.lark, `part_of` after "hasta")
+    text = "Pon hasta dos de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio."
+    first, rest = effects(parse(text))
+    assert isinstance(first, Action) and first.verb == Verb.PUT and first.zone_to == "hand"
+    (part,) = first.objects
+    assert isinstance(part, ObjectPhrase) and (part.determiner, part.count) == ("up_to", "2")
+    assert isinstance(rest, Action) and rest.verb == Verb.PUT and rest.zone_to == "library"
