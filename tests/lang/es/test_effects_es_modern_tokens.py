@@ -69,3 +69,25 @@ def test_up_to_two_of_them_into_your_hand_tassas_intervention() -> None:
     (part,) = first.objects
     assert isinstance(part, ObjectPhrase) and (part.determiner, part.count) == ("up_to", "2")
     assert isinstance(rest, Action) and rest.verb == Verb.PUT and rest.zone_to == "library"
+
+
+def test_this_creature_enters_prepared_elite_interceptor() -> None:
+    # Interceptora de élite: "This creature enters prepared." (its reminder text is left aside)
+    text = (
+        "Esta criatura entra preparada. (Mientras esta criatura esté preparada, puedes lanzar una copia de su "
+        "hechizo. Si lo haces, deja de estarlo.)"
+    )
+    (enter,) = effects(parse(text, name="Interceptora de élite"))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and enter.detail == ["prepared"]
+
+
+def test_instant_and_sorcery_cards_in_your_graveyard_mogis_malice() -> None:
+    # Rencor de Mogis: "… deals damage to target creature equal to the number of instant and sorcery cards in your
+    # graveyard."
+    text = (
+        "El Rencor de Mogis hace daño a la criatura objetivo igual a la cantidad de cartas de instantáneo y de "
+        "conjuro en tu cementerio."
+    )
+    (damage,) = effects(parse(text, name="Rencor de Mogis"))
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["card", "instant_or_sorcery"]

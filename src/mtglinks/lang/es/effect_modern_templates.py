@@ -37,6 +37,8 @@ MODERN_TEMPLATE_WORDS: dict[str, dict[str, str]] = {
     "COUNTER_KIND": {"de entrenamiento": "training", "de agotamiento": "depletion"},
     # "Siempre que surja el caos, …" (Planechase, rule 901.9: the English "Whenever chaos ensues"), as "lances caos"
     "PHASE": {"surja el caos": "chaos_ensues", "surge el caos": "chaos_ensues"},
+    # "Esta criatura entra preparada." (the English "This creature enters prepared", a state it enters in, as "girada")
+    "TAPPED": {form: "prepared" for form in ("preparado", "preparada", "preparados", "preparadas")},
 }
 # "por cada carta de artefacto y/o de criatura en tu cementerio": either type, one object (the English "artifact
 # and/or creature card"), as "de instantáneo o de conjuro" (lang/es/effect_printed.py)
@@ -48,3 +50,5 @@ MODERN_TEMPLATE_WORDS["TYPE"] = {
     for join in ("o", "y/o")
     for of in ("", "de ")
 }
+# "las cartas de instantáneo y de conjuro en tu cementerio" (the English "instant and sorcery cards in your graveyard")
+MODERN_TEMPLATE_WORDS["TYPE"] |= {"de instantáneo y de conjuro": "instant_or_sorcery"}
