@@ -91,3 +91,33 @@ def test_instant_and_sorcery_cards_in_your_graveyard_mogis_malice() -> None:
     (damage,) = effects(parse(text, name="Rencor de Mogis"))
     assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
     assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["card", "instant_or_sorcery"]
+
+
+def test_a_creature_card_milled_this_way_zoological_study() -> None:
+    # Estudio zoológico (Zoological Study, a prepared card's spell): "Mill five cards, then return a creature card
+    # milled this way to your hand."
+    text = "Muele cinco cartas y luego regresa una carta de criatura molida de esta manera a tu mano."
+    mill, back = effects(parse(text, name="Estudio zoológico"))
+    assert isinstance(mill, Action) and mill.verb == Verb.MILL
+    assert isinstance(back, Action) and back.verb == Verb.RETURN
+    (card,) = back.objects
+    assert isinstance(card, ObjectPhrase) and card.qualifiers == ["milled_this_way"]
+
+
+def test_until_the_end_of_your_next_turn_pet_elemental() -> None:
+    # Elemental mascota (printed-es-modern): "You may play that card until the end of your next turn."
+    (play,) = effects(parse("Puedes jugar esa carta hasta el final de tu próximo turno."))
+    assert isinstance(play, Action) and play.verb == Verb.PLAY and play.optional
+    assert play.duration is not None and play.duration.until == "your_next_turn"
+
+
+def test_each_other_spell_you_have_cast_this_turn_load_the_gun() -> None:
+    # Cargar el arma: "Draw a card, then draw a card for each other instant and sorcery spell you've cast this turn."
+    text = (
+        "Roba una carta y luego roba una carta por cada otro hechizo de instantáneo y de conjuro que hayas lanzado "
+        "este turno."
+    )
+    first, second = effects(parse(text, name="Cargar el arma"))
+    assert isinstance(first, Action) and first.verb == Verb.DRAW
+    assert isinstance(second, Action) and second.verb == Verb.DRAW
+    assert isinstance(second.per, ObjectPhrase) and second.per.controller == "cast_by_you"
