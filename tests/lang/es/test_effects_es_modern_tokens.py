@@ -121,3 +121,24 @@ def test_each_other_spell_you_have_cast_this_turn_load_the_gun() -> None:
     assert isinstance(first, Action) and first.verb == Verb.DRAW
     assert isinstance(second, Action) and second.verb == Verb.DRAW
     assert isinstance(second.per, ObjectPhrase) and second.per.controller == "cast_by_you"
+
+
+def test_subtypes_of_recent_sets_carrot_cake_and_varchild() -> None:
+    # Pastel de zanahoria (Carrot Cake): "create a 1/1 white Rabbit creature token and scry 1"; Varchild, traidora de
+    # Kjeldor: "When Varchild leaves the battlefield, gain control of all Survivors." (lang/es/subtypes.txt)
+    create, scry = effects(parse("Crea una ficha de criatura Conejo blanca 1/1 y adivina 1."))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert isinstance(create.objects[0], ObjectPhrase) and create.objects[0].subtypes == ["Conejo"]
+    assert isinstance(scry, Action) and scry.verb == Verb.SCRY
+    (gain,) = effects(parse("Gana el control de todos los Supervivientes."))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_CONTROL
+    assert isinstance(gain.objects[0], ObjectPhrase) and gain.objects[0].subtypes == ["Superviviente"]
+
+
+def test_move_a_counter_onto_a_second_target_creature_daghatar() -> None:
+    # Dagatar, el Inflexible (Daghatar the Adamant): "Move a +1/+1 counter from target creature onto a second target
+    # creature." (grammar/effects-es.lark: "a" is where the counter goes)
+    text = "Mueve un contador +1/+1 de la criatura objetivo a una segunda criatura objetivo."
+    (move,) = effects(parse(text, name="Dagatar, el Inflexible"))
+    assert isinstance(move, Action) and move.verb == Verb.MOVE_COUNTER and move.detail == ["counter:+1/+1"]
+    assert [o.determiner for o in move.objects if isinstance(o, ObjectPhrase)] == ["target", "target"]

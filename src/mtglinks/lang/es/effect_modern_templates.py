@@ -49,6 +49,11 @@ MODERN_TEMPLATE_WORDS: dict[str, dict[str, str]] = {
     "CONTROLLER": {
         f"que {done}": "cast_by_you" for done in ("hayas lanzado", "has lanzado", "lanzaste", "hayas jugado", "jugaste")
     },
+    # "Mueve un contador +1/+1 de la criatura objetivo a una segunda criatura objetivo." (the English "Move a +1/+1
+    # counter from target creature onto a second target creature", `act_move_counter`)
+    "MOVE": dict.fromkeys(("mueve", "mueves", "mueva", "muevas", "mover"), "move"),
+    # "… a una segunda criatura objetivo": a second target is another one (the English "a second target", `TARGET`)
+    "ANOTHER": {"una segunda": "another", "un segundo": "another"},
     # "Esta criatura entra preparada." (the English "This creature enters prepared", a state it enters in, as "girada")
     "TAPPED": {form: "prepared" for form in ("preparado", "preparada", "preparados", "preparadas")},
 }
