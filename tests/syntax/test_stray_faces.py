@@ -77,3 +77,18 @@ def test_a_subtype_alone_is_a_heading_only_with_a_mana_cost_after_it() -> None:
 def test_what_is_no_other_face_heading_is_not_cut(lang: str, text: str) -> None:
     card = mtglinks.parse(text, lang=lang, name="X")
     assert len(card.faces) == 1
+
+
+# Lesser Werewolf as printed in French (printed-fr-modern): the face's own type line, "Créature : loup-garou", first.
+WEREWOLF = (
+    "Créature : loup-garou\n{B} : Si la force du Lesser Werewolf est de 1 ou plus, il gagne -1/-0 jusqu'à la fin du "
+    "tour et mettez un marqueur -0/-1 sur la créature ciblée bloquant ou bloquée par le Lesser Werewolf."
+)
+
+
+def test_the_faces_own_type_line_printed_first_is_its_heading() -> None:
+    card = mtglinks.parse(WEREWOLF, lang="fr", name="Lesser Werewolf")
+    assert [f.type_line for f in card.faces] == ["Créature : loup-garou"]
+    assert [(a.paragraph, str(a.kind)) for a in card.abilities] == [(1, "activated")]
+    # a type line alone, with no text after it, stays a paragraph: nothing else would be there to read
+    assert [a.text for a in mtglinks.parse("Artefact", lang="fr", name="X").abilities] == ["Artefact"]

@@ -10,7 +10,9 @@ are dropped: they are counted as the heading they are.
 A line is such a heading when it is not the face's first line, holds one to four words and nothing else (no period,
 no colon, no number), every word a card type, a supertype or a subtype of the language (`lang/<code>/type_line_words.py`
 and `subtypes.txt`), and it either names a card type or a mana cost alone follows it: a subtype alone ("Dieu") is a
-heading only with its cost after it. A language with no `type_line_words` module cuts nothing.
+heading only with its cost after it. The face's own type line printed as its first line, before its text ("Créature :
+loup-garou\n{B} : …"), is that face's heading alike (a card type named, text after it). A language with no
+`type_line_words` module cuts nothing.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from mtglinks.text.paragraphs import paragraphs
 
 _MANA_COST_LINE = re.compile(r"^(?:\{[^{}\s]{1,5}\})+$")
 # The words of a type line: letters, a hyphen inside a subtype ("loup-garou"), the dash before the subtypes.
-_TYPE_LINE = re.compile(r"^[^\W\d_][^\W\d_ \t'’-]*(?:[ \t'’-]+(?:[—–][ \t]+)?[^\W\d_]+){0,3}$")
-_WORD_BREAK = re.compile(r"[\s—–]+")
+_TYPE_LINE = re.compile(r"^[^\W\d_][^\W\d_ \t'’-]*(?:[ \t'’-]+(?:[—–:][ \t]+)?[^\W\d_]+){0,3}$")
+_WORD_BREAK = re.compile(r"[\s—–:]+")
 
 
 @cache
@@ -45,15 +47,16 @@ def _words(code: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return card_types, card_types | supertypes | frozenset(subtypes)
 
 
-def _heading(lines: list[str], at: int, card_types: frozenset[str], known: frozenset[str]) -> int:
-    """How many lines from `at` are another face's heading (its type line, then perhaps its mana cost): 0 if none."""
+def _heading(lines: list[str], at: int, card_types: frozenset[str], known: frozenset[str], alone: bool = False) -> int:
+    """How many lines from `at` are another face's heading (its type line, then perhaps its mana cost): 0 if none.
+    `alone`: the type line only, which must then name a card type."""
     line = lines[at]
     if not _TYPE_LINE.match(line):
         return 0
     words = [w for w in _WORD_BREAK.split(line.lower()) if w]
     if not words or any(w not in known for w in words):
         return 0
-    costed = at + 1 < len(lines) and bool(_MANA_COST_LINE.match(lines[at + 1]))
+    costed = not alone and at + 1 < len(lines) and bool(_MANA_COST_LINE.match(lines[at + 1]))
     if not costed and not any(w in card_types for w in words):
         return 0
     return 2 if costed else 1
@@ -72,6 +75,8 @@ def cut_stray_headings(face: dict[str, Any], code: str) -> list[dict[str, Any]]:
     first = next((i for i, line in enumerate(lines) if line), len(lines))
     if first < len(lines) and lines[first] == "//":
         return [face]  # a split card's half: its heading is read by `assemble._header_lines`
+    # the face's own type line printed as its first line, before its text ("Créature : loup-garou\n{B} : …")
+    own = first < len(lines) and any(lines[first + 1 :]) and _heading(lines, first, card_types, known, alone=True)
     cuts: list[tuple[int, int, str]] = []  # (where the heading starts, its lines, its type line)
     for at in range(first + 1, len(lines)):
         begin = spans[at][1]
@@ -80,9 +85,10 @@ def cut_stray_headings(face: dict[str, Any], code: str) -> list[dict[str, Any]]:
         size = _heading(lines, at, card_types, known)
         if size:
             cuts.append((begin, size, lines[at]))
+    head = {"header": first + 1, "type_line": face.get("type_line") or lines[first]} if own else {}
     if not cuts:
-        return [face]
-    parts = [{**face, "text": text[: cuts[0][0] - 1]}]
+        return [{**face, **head}] if head else [face]
+    parts = [{**face, **head, "text": text[: cuts[0][0] - 1]}]
     for (begin, size, type_line), end in zip(cuts, [c[0] - 1 for c in cuts[1:]] + [len(text)], strict=True):
         parts.append({"name": None, "text": text[begin:end], "type_line": type_line, "header": size})
     return parts
