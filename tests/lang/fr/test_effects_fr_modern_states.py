@@ -38,3 +38,12 @@ def test_spells_you_have_cast_this_turn_april_oneil() -> None:
     _event, draw = effects(mtglinks.parse(text, lang="fr", name="April O'Neil, hacktiviste"))
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     assert draw.per is not None and "lancés" in draw.per.text
+
+
+def test_a_hero_token_dragon_knights_wyvern() -> None:
+    # Wyvern du chevalier dragon: "When this creature enters, create a 1/1 colorless Hero creature token."
+    # (lang/fr/subtypes.txt)
+    text = "Quand cette créature arrive, créez un jeton de créature 1/1 incolore Héros."
+    _event, create = effects(mtglinks.parse(text, lang="fr", name="Wyvern du chevalier dragon"))
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert create.objects[0].text.endswith("Héros") and "Héros" in getattr(create.objects[0], "subtypes", [])
