@@ -38,6 +38,16 @@ def test_a_training_counter_sensei_golden_tail() -> None:
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail == ["counter:training"]
 
 
+def test_omen_counters_soulcipher_board() -> None:
+    # Tabla codificaalmas (Soulcipher Board): "This artifact enters with three omen counters on it." and "remove an
+    # omen counter from this artifact"
+    text = "La Tabla codificaalmas entra al campo de batalla con tres contadores de presagio sobre ella."
+    (enter,) = effects(parse(text, name="Tabla codificaalmas"))
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "counter:omen:3" in str(enter.detail)
+    (remove,) = effects(parse("Remueve un contador de presagio de la Tabla codificaalmas.", name="Tabla codificaalmas"))
+    assert isinstance(remove, Action) and remove.verb == Verb.REMOVE_COUNTER and remove.detail == ["counter:omen"]
+
+
 def test_whenever_chaos_ensues_kharasha_foothills() -> None:
     # Estribaciones de Kharasha (Kharasha Foothills): "Whenever chaos ensues, you may sacrifice any number of
     # creatures."

@@ -34,8 +34,8 @@ MODERN_TEMPLATE_WORDS: dict[str, dict[str, str]] = {
     "SUBTYPE": {f"{lead}{name}": role for name, role in _ROLES.items() for lead in ("papel de ", "de papel de ")}
     | {"piedra de poder": "Powerstone", "de piedra de poder": "Powerstone"},
     # "Pon un contador de entrenamiento sobre la criatura objetivo." (the English "a training counter"), "con dos
-    # contadores de agotamiento sobre él" ("depletion counters")
-    "COUNTER_KIND": {"de entrenamiento": "training", "de agotamiento": "depletion"},
+    # contadores de agotamiento sobre él" ("depletion counters"), "tres contadores de presagio" ("omen counters")
+    "COUNTER_KIND": {"de entrenamiento": "training", "de agotamiento": "depletion", "de presagio": "omen"},
     # "Siempre que surja el caos, …" (Planechase, rule 901.9: the English "Whenever chaos ensues"), as "lances caos"
     "PHASE": {"surja el caos": "chaos_ensues", "surge el caos": "chaos_ensues"},
     # "Puedes jugar esa carta hasta el final de tu próximo turno." (impulse draw: the English "until the end of your
