@@ -61,3 +61,11 @@ def test_two_sentences_of_one_spell_glued_stay_one_ability() -> None:
     text = "Contrarresta el hechizo objetivo que no sea de criatura.Roba una carta."
     card = mtglinks.parse(text, lang="es", name="X")
     assert len(card.abilities) == 1
+
+
+def test_a_name_with_a_capital_inside_is_no_glue() -> None:
+    # Survivor's Med Kit (oracle-2026): the mode's name "RadAway"; Windy City Aven: "Ascend MagicCon: Chicago"
+    card = mtglinks.parse("• RadAway — Target player loses all rad counters. Sacrifice this artifact.", name="X")
+    assert [a.label for a in card.abilities] == ["RadAway"]
+    card = mtglinks.parse("Ascend MagicCon: Chicago", name="X")
+    assert len(card.abilities) == 1

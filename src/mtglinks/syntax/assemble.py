@@ -252,7 +252,7 @@ def _paragraph_abilities(
         # a keyword line or a sentence glued to a trigger or a keyword line ("Vuela.Cuando ~ entre …"), with no
         # period between them ("PiétinementLe ~ gagne …", "Vol, vigilanceMyriade")
         (_sentence_glue_points(raw), _stands_apart),
-        (_case_glue_points(raw), _stands_apart),
+        (_case_glue_points(raw), _keyword_glued),
     )
     cut = partial(_cut, raw, offset, language, matchers, spell_card)
     for cuts, stands_apart in readings:
@@ -360,6 +360,15 @@ def _stands_apart(before: Ability, after: Ability) -> bool:
         or after.kind in (AbilityKind.KEYWORD, AbilityKind.TRIGGERED)
         or bool(after.label)
     )
+
+
+def _keyword_glued(before: Ability, after: Ability) -> bool:
+    """Whether a word's capital run into the one before cuts a keyword line from the next ability ("PiétinementLe ~
+    gagne …"): the first piece is keywords with no parameter, so a name with a capital inside ("RadAway", "MagicCon")
+    is no cut."""
+    if AbilityKind.UNPARSED in (before.kind, after.kind) or before.kind != AbilityKind.KEYWORD:
+        return False
+    return bool(before.keywords) and not any(k.parameter for k in before.keywords)
 
 
 def _follows_entry_choice(language: Language, before: Ability, after: Ability) -> bool:
