@@ -80,15 +80,22 @@ def _actions(node: Any) -> Iterator[Action]:
 
 
 def verbs(record: dict[str, Any]) -> Counter[str] | None:
-    """The multiset of action verbs of a record's effect tree; None when a sentence of it is not typed."""
+    """The multiset of action verbs of a record's effect tree; None when a sentence of it is not typed.
+
+    A printed text that holds another face after that face's heading (a split card's "//" half, a modal
+    double-faced card's back after its type line: syntax/stray_faces.py) is compared by the faces the record
+    gives: the English side is the Oracle text of the record's face alone."""
     card_record = record_to_card(record)
     card = parse(lang=card_record.lang, name=card_record.name, faces=card_record.faces)
     found: Counter[str] = Counter()
+    given = len(card_record.faces)
     if not card.abilities:
         return None
     for ability in card.iter_abilities():
         if ability.kind == AbilityKind.UNPARSED or not is_typed(ability.effects):
             return None
+        if ability.face >= given:
+            continue  # a face found inside the text, not the one the record gives
         for node in ability.effects:
             found.update(str(action.verb) for action in _actions(node))
     return found

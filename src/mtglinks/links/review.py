@@ -84,10 +84,11 @@ def _mode_names(view: CardView) -> set[int]:
             intro[node.face] = node
             continue
         before = intro.get(node.face)
-        # "Choose one —", "When ~ enters, choose one —", "Target opponent chooses one —": a dash opens modes.
+        # "Choose one —", "When ~ enters, choose one —", "Target opponent chooses one —": a dash opens modes, and
+        # so does a colon in printed Spanish ("Cuando esta criatura entre, elige uno:").
         if before is not None and (
             before.kind in (AbilityKind.MODAL, AbilityKind.KEYWORD)
-            or before.ability.text.rstrip().endswith(("—", "-", "–"))
+            or before.ability.text.rstrip().endswith(("—", "-", "–", ":"))
         ):
             out.add(node.id)
     return out

@@ -25,6 +25,7 @@ from mtglinks.lang import Language, get_language, spell_type_pattern
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
+from mtglinks.syntax.stray_faces import cut_stray_headings
 from mtglinks.text.characters import clean_characters
 from mtglinks.text.names import NameMatcher, is_legendary, name_matcher
 from mtglinks.text.normalize import normalize_paragraph
@@ -49,7 +50,12 @@ def parse(
     language = get_language(lang)
     if language.code not in _LOADED:
         _load(language)
-    face_list = [half for face in _faces(text, name, faces) for half in _split_halves(face)]
+    face_list = [
+        part
+        for face in _faces(text, name, faces)
+        for half in _split_halves(face)
+        for part in cut_stray_headings(half, language.code)
+    ]
     card_text = "\n".join(f["text"] for f in face_list)
     card = Card(name=name, lang=language.code, text=card_text, faces=[], abilities=[])
     offset = 0
@@ -58,7 +64,7 @@ def parse(
         face_text = face["text"]
         card.faces.append(Face(face["name"] or "", face_text, (offset, offset + len(face_text)), face.get("type_line")))
         names = list(dict.fromkeys(n for n in (face["name"], name) if n))
-        paragraphs = _face_paragraphs(face_text, offset, _header_lines(face_text))
+        paragraphs = _face_paragraphs(face_text, offset, face.get("header") or _header_lines(face_text))
         texts = [clean.text for _, _, clean in paragraphs if clean is not None]
         legendary = is_legendary(language.name_rules, face.get("type_line"), texts, names)
         matchers = _name_matchers(texts, names, language, legendary)
@@ -244,6 +250,10 @@ def _paragraph_abilities(
     readings: tuple[tuple[list[int], Callable[[Ability, Ability], bool]], ...] = (
         (_glue_points(raw), _stands_apart),
         (_sentence_glue_points(raw), partial(_follows_entry_choice, language)),
+        # a keyword line or a sentence glued to a trigger or a keyword line ("Vuela.Cuando ~ entre …"), with no
+        # period between them ("PiétinementLe ~ gagne …", "Vol, vigilanceMyriade")
+        (_sentence_glue_points(raw), _stands_apart),
+        (_case_glue_points(raw), _keyword_glued),
     )
     cut = partial(_cut, raw, offset, language, matchers, spell_card)
     for cuts, stands_apart in readings:
@@ -329,6 +339,15 @@ def _sentence_glue_points(raw: str) -> list[int]:
     ]
 
 
+# A word's lower-case letter and the next word's capital with nothing between ("PiétinementLe", "VolPrévenez").
+_CASE_GLUE = re.compile(r"(?<=[^\W\d_A-ZÀ-ÞА-ЯЁ])(?=[A-ZÀ-ÞА-ЯЁ][^\W\d_A-ZÀ-ÞА-ЯЁ])")
+
+
+def _case_glue_points(raw: str) -> list[int]:
+    """Where a word's lower-case letter runs into the next word's capital, outside quotes and parentheses."""
+    return [m.end() for m in _CASE_GLUE.finditer(raw) if _outside_quotes(raw, m.end())]
+
+
 def _outside_quotes(raw: str, end: int) -> bool:
     """Whether `raw[end]` is outside quotes (a granted ability) and parentheses (reminder text)."""
     before = raw[:end]
@@ -348,6 +367,15 @@ def _stands_apart(before: Ability, after: Ability) -> bool:
         or after.kind in (AbilityKind.KEYWORD, AbilityKind.TRIGGERED)
         or bool(after.label)
     )
+
+
+def _keyword_glued(before: Ability, after: Ability) -> bool:
+    """Whether a word's capital run into the one before cuts a keyword line from the next ability ("PiétinementLe ~
+    gagne …"): the first piece is keywords with no parameter, so a name with a capital inside ("RadAway", "MagicCon")
+    is no cut."""
+    if AbilityKind.UNPARSED in (before.kind, after.kind) or before.kind != AbilityKind.KEYWORD:
+        return False
+    return bool(before.keywords) and not any(k.parameter for k in before.keywords)
 
 
 def _follows_entry_choice(language: Language, before: Ability, after: Ability) -> bool:

@@ -46,10 +46,13 @@ _DASH_AS_SEPARATOR = re.compile(
       (?<![0-9]) \u2013 (?![0-9])   # an en dash not between digits:   "Seuil – La créature enchantée"
     | (?<=\s) - (?=\s)              # a hyphen with space either side: "Seuil - La créature enchantée"
     | (?<=\S) -- (?=\S|\s)          # a double hyphen after a word:    "Seuil--La créature enchantée"
+    | (?<=\S[ ]) - $                 # a hyphen ending a paragraph:     "Choisissez deux -" (modes follow)
     """,
     re.VERBOSE,
 )
 _DIGIT_DASH = re.compile(r"\u2013")
+# An asterisk opening a paragraph before a space is a mode's bullet, as some printed texts type it ("* Destruye …").
+_ASTERISK_BULLET = re.compile(r"^\*(?= )")
 SPACE_RUNS = re.compile(r" {2,}")
 # Whatever any pass of `clean_characters` rewrites, as one character class where the pass needs
 # one character, and plain substring tests where it needs two: a text none of them finds goes
@@ -70,6 +73,7 @@ def _needs_cleaning(text: str) -> bool:
         or "\u2013" in text  # _DASH_AS_SEPARATOR's en dash, _DIGIT_DASH
         or "  " in text  # SPACE_RUNS
         or ("-" in text and _DASH_AS_SEPARATOR.search(text) is not None)
+        or text.startswith("* ")  # _ASTERISK_BULLET
     )
 
 
@@ -103,6 +107,7 @@ def clean_characters(text: TrackedText) -> TrackedText:
     out = out.sub(_ODD_SPACE, " ")
     out = out.sub(_DASH_AS_SEPARATOR, "—")
     out = out.sub(_DIGIT_DASH, "-")
+    out = out.sub(_ASTERISK_BULLET, "•")
     out = out.sub(SPACE_RUNS, " ")
     return out
 

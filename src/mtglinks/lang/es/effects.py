@@ -16,6 +16,7 @@ from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYW
 from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
+from mtglinks.lang.es.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_object_parts import OBJECT_PART_AFTER, OBJECT_PART_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
@@ -482,3 +483,5 @@ _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items()]
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
+for _terminal, _table in MODERN_TEMPLATE_WORDS.items():  # current templates, after the subtype table is built
+    (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
