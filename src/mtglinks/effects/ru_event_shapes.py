@@ -1,5 +1,6 @@
 """Shapes of the Russian grammar (`grammar/effects-ru.lark`) for two trigger events joined by "или", the second one's
-subject right after the first one's object ("вы разыгрываете черное заклинание или Болото выходит на поле битвы").
+subject right after the first one's object ("вы разыгрываете черное заклинание или Болото выходит на поле битвы"), and
+for the step of the player who controls an enchanted permanent ("шага поддержки игрока, контролирующего …").
 A mixin of the effect Transformer (through `language_shapes.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -35,3 +36,9 @@ class RussianEventShapeRules:
         return TriggerEvent(
             EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *then.actions]
         )
+
+    def event_players_step_ru(self, children: list[Any]) -> TriggerEvent:
+        """ "шага поддержки игрока, контролирующего зачарованное существо": the step of whose it is, as English's
+        "the upkeep of enchanted creature's controller" (value "enchanted_controller:upkeep")."""
+        step, whose = children
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=f"{whose.value}:{step.value}")

@@ -1,0 +1,22 @@
+"""Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
+named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"). Merged
+into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
+"""
+
+from __future__ import annotations
+
+from mtglinks.lang.ru.effect_forms import table
+
+EVENT_WORDS: dict[str, dict[str, str]] = {
+    # "В начале шага поддержки игрока, контролирующего зачарованное существо, …": English "At the beginning of the
+    # upkeep of enchanted creature's controller" (value "enchanted_controller:upkeep"): the step of a player, then
+    # who that player is, after a comma the lexer drops (effects/lexer_neighbours.py `_SET_OFF_AS`)
+    "PLAYERS_STEP": table({"шага|этапа|фазы поддержки игрока": "upkeep", "шага взятия карты игрока": "draw_step"}),
+    "WHOSE_STEP_SET_OFF": table(
+        {
+            "контролирующего зачарованное существо": "enchanted_controller",
+            "контролирующего зачарованный перманент|артефакт": "enchanted_controller",
+            "контролирующего зачарованную землю": "enchanted_controller",
+        }
+    ),
+}
