@@ -81,6 +81,7 @@ _SET_OFF = frozenset(
     | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
     | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
     | frozenset(_SET_OFF_AS)
+    | {"OR_WHEN"}  # Russian "Когда вы совершаете цикл ~, или когда …": a second trigger word, not a list's "or"
 )
 
 

@@ -252,7 +252,11 @@ def _paragraph_abilities(
         if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
     whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
-    if whole.kind == AbilityKind.UNPARSED or any("—" in sentence.text for sentence in whole.effect[1:]):
+    if (
+        whole.kind == AbilityKind.UNPARSED
+        or any("—" in sentence.text for sentence in whole.effect[1:])
+        or any("—•" in sentence.text for sentence in whole.effect)  # a mode's bullet glued to its dash
+    ):
         # the grammar cannot read the paragraph whole, or reads a later sentence over a dash, which may be an
         # ability word's ("… target creature. Spell mastery — If …"): the line breaks printed text lost
         repair = _repair_points(raw)

@@ -75,3 +75,19 @@ def test_a_list_of_objects_after_the_verb_stays_one_event() -> None:
     card = parsed("Посох Волхва Смерти", text)
     for event in events(card):
         assert len(event.actions) == 1
+
+
+def test_a_second_trigger_word_after_a_comma() -> None:
+    # Bant Sojourners: "When you cycle ~ or it dies, you may create a 1/1 white Soldier creature token."
+    text = (
+        "Когда вы совершаете цикл Гостей из Бэнта, или когда они попадают из игры на кладбище, вы можете положить в"
+        " игру одну фишку существа 1/1 белый Солдат."
+    )
+    card = parsed("Гости из Бэнта", text)
+    trigger = card.abilities[0].trigger
+    assert trigger is not None and trigger.event.endswith("или когда они попадают из игры на кладбище")
+    assert is_typed(card_effects(card))
+    (event,) = events(card)
+    cycle, die = event.actions
+    assert cycle.verb == Verb.CYCLE and die.verb == Verb.DIE
+    assert isinstance(die.actor, Reference)

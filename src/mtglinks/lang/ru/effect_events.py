@@ -1,5 +1,6 @@
 """Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
-named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"). Merged
+named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"), and a
+second trigger word after "или" ("…, или когда …"). Merged
 into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
 """
 
@@ -19,4 +20,8 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
             "контролирующего зачарованную землю": "enchanted_controller",
         }
     ),
+    # "Когда вы совершаете цикл ~, или когда они попадают из игры на кладбище, …": a second trigger word after "или"
+    # (English "When you cycle ~ or it dies"), one token so that the comma before it is not an object list's (the
+    # lexer drops it: effects/lexer_neighbours.py `_SET_OFF`)
+    "OR_WHEN": {"или когда": "or_when", "либо когда": "or_when"},
 }
