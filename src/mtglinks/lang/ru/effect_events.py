@@ -1,6 +1,6 @@
 """Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
 named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"), and a
-second trigger word after "или" ("…, или когда …"). Merged
+second trigger word after "или" ("…, или когда …"); and "attached to" after the zone an object is put into. Merged
 into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
 """
 
@@ -24,4 +24,11 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
     # (English "When you cycle ~ or it dies"), one token so that the comma before it is not an object list's (the
     # lexer drops it: effects/lexer_neighbours.py `_SET_OFF`)
     "OR_WHEN": {"или когда": "or_when", "либо когда": "or_when"},
+}
+
+# Read first right after the terminal named: "на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к
+# ~": English "onto the battlefield attached to …" (after the zone only, so that "Аура, прикрепленная к существу" stays
+# a relative)
+EVENT_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "ZONE": {"ATTACHED_TO": {"прикрепленным к": "attached_to", "прикрепленной к": "attached_to"}},
 }
