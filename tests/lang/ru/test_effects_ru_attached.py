@@ -1,6 +1,6 @@
 """The Russian effect tree on printed Russian card text: put or returned onto the battlefield attached to an object
 ("на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к ~"), and tokens put tapped, the
-participle before them ("Положите на поле битвы повернутыми X фишек …")."""
+participle before them ("Положите на поле битвы повернутыми X фишек …"), or transformed ("трансформированным")."""
 
 from __future__ import annotations
 
@@ -62,3 +62,26 @@ def test_tokens_put_tapped_before_them() -> None:
     assert create.verb == Verb.CREATE and "tapped" in create.detail
     (tokens,) = create.objects
     assert isinstance(tokens, ObjectPhrase) and tokens.count == "X" and tokens.subtypes == ["Зомби"]
+
+
+def test_returned_transformed_before_whose_control() -> None:
+    # Harvest Hand: "When ~ dies, return it to the battlefield transformed under your control."
+    text = "Когда Жнец-Подручный умирает, верните его на поле битвы трансформированным под вашим контролем."
+    card = parsed("Жнец-Подручный", text)
+    assert is_typed(card_effects(card))
+    ret = actions(card)[-1]
+    assert ret.verb == Verb.RETURN and ret.detail == ["transformed"] and ret.zone_to == "battlefield"
+
+
+def test_returned_transformed_after_whose_control() -> None:
+    # Skin Invasion: "When enchanted creature dies, return ~ to the battlefield transformed under your control."
+    text = (
+        "Когда зачарованное существо умирает, верните Проникновение под Кожу на поле битвы под вашим контролем"
+        " трансформированным."
+    )
+    card = parsed("Проникновение под Кожу", text)
+    assert is_typed(card_effects(card))
+    ret = actions(card)[-1]
+    assert ret.verb == Verb.RETURN and ret.detail == ["transformed"]
+    (itself,) = ret.objects
+    assert isinstance(itself, Reference) and itself.refers == "self"

@@ -1,7 +1,7 @@
 """Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
 named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"), and a
-second trigger word after "или" ("…, или когда …"); and "attached to" after the zone an object is put into. Merged
-into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
+second trigger word after "или" ("…, или когда …"); and of where a card is put: "attached to" after the zone,
+"transformed". Merged into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
 """
 
 from __future__ import annotations
@@ -24,6 +24,9 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
     # (English "When you cycle ~ or it dies"), one token so that the comma before it is not an object list's (the
     # lexer drops it: effects/lexer_neighbours.py `_SET_OFF`)
     "OR_WHEN": {"или когда": "or_when", "либо когда": "or_when"},
+    # "верните его на поле битвы трансформированным под вашим контролем": English "return it to the battlefield
+    # transformed under your control" (a state it enters in, as "повернутым" is)
+    "TAPPED": table({"<трансформированный>": "transformed"}),
 }
 
 # Read first right after the terminal named: "на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к
