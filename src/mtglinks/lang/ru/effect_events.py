@@ -1,7 +1,8 @@
 """Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
 named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"), and a
 second trigger word after "или" ("…, или когда …"); and of where a card is put: "attached to" after the zone,
-"transformed". Merged into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
+"transformed"; and "на активацию" after the spending of mana. Merged into the tables of `effects.py` by
+`effect_sentences.py` (effects.py is at its size limit).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
     # "верните его на поле битвы трансформированным под вашим контролем": English "return it to the battlefield
     # transformed under your control" (a state it enters in, as "повернутым" is)
     "TAPPED": table({"<трансформированный>": "transformed"}),
+    # "Тратьте эту ману только на разыгрывание заклинаний артефактов или на активацию способностей артефактов": English
+    # "… or activate abilities of artifacts" (the verb a noun after the spending, as "на разыгрывание" is)
+    "V_OBJ": {"на активацию": "activate"},
 }
 
 # Read first right after the terminal named: "на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к
