@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, span_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, TriggerEvent
+from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
 class RussianEventShapeRules:
@@ -24,6 +24,9 @@ class RussianEventShapeRules:
 
         def act_object(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
+
+        def part_of(self, children: list[Any]) -> ObjectPhrase:
+            """The phrase rules' own (`phrases.py`)."""
 
     def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
         """ "вы разыгрываете черное заклинание или Болото выходит на поле битвы под вашим контролем": one trigger
@@ -42,3 +45,12 @@ class RussianEventShapeRules:
         "the upkeep of enchanted creature's controller" (value "enchanted_controller:upkeep")."""
         step, whose = children
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=f"{whose.value}:{step.value}")
+
+    def part_of_such_ru(self, children: list[Any]) -> ObjectPhrase:
+        """ "пять таких фишек": English "five of those tokens" (`part_of` a number of the anaphora), tokens (so that
+        putting them onto the battlefield creates them, as the English verb says)."""
+        count, such = children
+        those = Reference(EffectKind.REFERENCE, "", span_of([such]), refers=str(such.value))
+        node = self.part_of([count, those])
+        node.types.append("token")
+        return node

@@ -1,6 +1,7 @@
 """The Russian effect tree on printed Russian card text: put or returned onto the battlefield attached to an object
 ("на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к ~"), and tokens put tapped, the
-participle before them ("Положите на поле битвы повернутыми X фишек …"), or transformed ("трансформированным")."""
+participle before them ("Положите на поле битвы повернутыми X фишек …"), or transformed ("трансформированным"); and a
+number of such tokens ("пять таких фишек")."""
 
 from __future__ import annotations
 
@@ -85,3 +86,19 @@ def test_returned_transformed_after_whose_control() -> None:
     assert ret.verb == Verb.RETURN and ret.detail == ["transformed"]
     (itself,) = ret.objects
     assert isinstance(itself, Reference) and itself.refers == "self"
+
+
+def test_a_number_of_such_tokens_instead() -> None:
+    # Gather the Townsfolk: "Create two 1/1 white Human creature tokens. Fateful hour — If you have 5 or less life,
+    # create five of those tokens instead."
+    text = (
+        "Положите на поле битвы две фишки существа 1/1 белый Человек.\n"
+        "Роковой час — Если количество ваших жизней меньше или равно 5, положите на поле битвы пять таких фишек вместо"
+        " этого."
+    )
+    card = parsed("Сбор Горожан", text)
+    assert is_typed(card_effects(card))
+    first, instead = actions(card)
+    assert first.verb == instead.verb == Verb.CREATE and "instead" in instead.detail
+    (those,) = instead.objects
+    assert isinstance(those, ObjectPhrase) and those.count == "5" and "of:anaphora" in those.qualifiers

@@ -1,7 +1,7 @@
 """Russian words of trigger events, as data: the step of the player who controls an enchanted permanent, that player
 named by a participle set off by its comma ("шага поддержки игрока, контролирующего зачарованное существо"), and a
 second trigger word after "или" ("…, или когда …"); and of where a card is put: "attached to" after the zone,
-"transformed"; and "на активацию" after the spending of mana. Merged into the tables of `effects.py` by
+"transformed"; "на активацию" after the spending of mana, and "таких фишек". Merged into the tables of `effects.py` by
 `effect_sentences.py` (effects.py is at its size limit).
 """
 
@@ -31,6 +31,9 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
     # "Тратьте эту ману только на разыгрывание заклинаний артефактов или на активацию способностей артефактов": English
     # "… or activate abilities of artifacts" (the verb a noun after the spending, as "на разыгрывание" is)
     "V_OBJ": {"на активацию": "activate"},
+    # "положите на поле битвы двенадцать таких фишек вместо этого": English "create twelve of those tokens instead"
+    # (those the sentence before made: the anaphora)
+    "SUCH_TOKENS": {"таких фишек": "anaphora"},
 }
 
 # Read first right after the terminal named: "на поле битвы прикрепленным к целевому существу", "в игру прикрепленной к
