@@ -10,6 +10,7 @@ from typing import Any
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.ru_event_shapes import RussianEventShapeRules
 from mtglinks.effects.ru_passive_shapes import RussianPassiveShapeRules
 from mtglinks.effects.ru_shapes import RussianShapeRules
 from mtglinks.effects.set_off_shapes import SetOffShapeRules
@@ -27,7 +28,9 @@ _BOUND_THAN = {"or_less": "at_most", "or_greater": "at_least"}
 _WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
 
-class LanguageShapeRules(RussianShapeRules, RussianPassiveShapeRules, FrenchShapeRules, SetOffShapeRules):
+class LanguageShapeRules(
+    RussianShapeRules, RussianPassiveShapeRules, RussianEventShapeRules, FrenchShapeRules, SetOffShapeRules
+):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 
     def cond_flip_outcome(self, children: list[Any]) -> EffectCondition:

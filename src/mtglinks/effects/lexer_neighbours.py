@@ -67,7 +67,12 @@ SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 _COUNTS = frozenset({"PT", "NUM", "DET_A", "COUNTER_KIND", "KEYWORD"})
 # Set-off phrases read, once their comma is dropped, as the terminal they are elsewhere: Russian "…, пока вы
 # контролируете ~" is the DURATION the grammar reads with no comma before it (a comma there would be a list's).
-_SET_OFF_AS = {"DURATION_SET_OFF": "DURATION", "KICKED_SET_OFF": "KICKED_BY", "OTHER_THAN_SET_OFF": "OTHER_THAN"}
+_SET_OFF_AS = {
+    "DURATION_SET_OFF": "DURATION",
+    "KICKED_SET_OFF": "KICKED_BY",
+    "OTHER_THAN_SET_OFF": "OTHER_THAN",
+    "WHOSE_STEP_SET_OFF": "WHOSE_STEP",
+}
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
 # from a list's.
@@ -77,6 +82,7 @@ _SET_OFF = frozenset(
     | {"RELATIVE", "IF_SET_OFF", "AS_MANY_AS", "AS_THOUGH", "AS_THOUGH_HAD", "EQUAL_TO"}
     | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
     | frozenset(_SET_OFF_AS)
+    | {"OR_WHEN"}  # Russian "Когда вы совершаете цикл ~, или когда …": a second trigger word, not a list's "or"
 )
 
 

@@ -316,7 +316,8 @@ class PhraseRules(NounRules, WordShapeRules):
         count = value_of(children, "NUM", "DET_A", "A_NUMBER_OF", "THAT_MANY") or ""
         bound = value_of(children, "OR_MORE", "AT_LEAST")  # "three or more", "at least one"
         count = f"{count}:{bound}" if bound else count
-        return Detail([f"counter:{kind}" + (f":{count}" if count not in ("a", "1") else "")], span_of(children))
+        # no count printed ("жетон +1/+1", "another +1/+1 counter") is one counter, as "a" is: no trailing colon
+        return Detail([f"counter:{kind}" + (f":{count}" if count not in ("", "a", "1") else "")], span_of(children))
 
     def keywords(self, children: list[Any]) -> Detail:
         """The value of rule `keywords` (grammar/effects.lark)."""

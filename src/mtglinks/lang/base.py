@@ -210,6 +210,11 @@ class Language:
     # you control dies"): matched on the text from the event's last word over the comma to the next chunk; the
     # event goes on over the comma (syntax/paragraph.py); NEVER: not read
     stacked_qualifiers: str = NEVER
+    # a phrase set off by commas after the trigger's event that still belongs to it: a participle of the event's last
+    # noun ("В начале шага поддержки игрока, контролирующего зачарованное существо, …") or a second event ("Когда вы
+    # совершаете цикл ~, или когда …, …"): matched on the next chunk, in lower case; the event goes on over the comma
+    # to that chunk's end (syntax/paragraph.py); NEVER: not read
+    set_off_event: str = NEVER
     # older printed text's keyword ability of the card itself said as a sentence ("~ is indestructible.", "~ не может
     # быть уничтожен."): the sentence, "~" for the card's name (lower case, no period) -> canonical keyword; the
     # paragraph reads as the keyword line its Oracle text prints (syntax/keyword_sentence.py)

@@ -73,6 +73,7 @@ class ParagraphParser:
         self._conjunction = re.compile(lang.list_conjunction, re.I)
         self._relative = None if lang.relative_event == NEVER else re.compile(lang.relative_event)
         self._stacked = None if lang.stacked_qualifiers == NEVER else re.compile(lang.stacked_qualifiers)
+        self._set_off = None if lang.set_off_event == NEVER else re.compile(lang.set_off_event)
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
@@ -219,7 +220,22 @@ class ParagraphParser:
         """The trigger clause that makes the paragraph a triggered ability, its event's list mended."""
         if raw.cost is not None or not raw.sentences or raw.sentences[0].trigger is None:
             return None
-        return self._mend_relative_event(self._mend_listed_event(raw.sentences[0].trigger, src), src)
+        return self._mend_set_off_event(
+            self._mend_relative_event(self._mend_listed_event(raw.sentences[0].trigger, src), src), src
+        )
+
+    def _mend_set_off_event(self, clause: TriggerClause, src: str) -> TriggerClause:
+        """ "В начале шага поддержки игрока, контролирующего зачарованное существо, тот игрок …", "Когда вы совершаете
+        цикл ~, или когда они попадают из игры на кладбище, …": the comma before a phrase that still belongs to the
+        event (a participle of its last noun, a second event) ends the event too early; it goes on over that phrase."""
+        rest = clause.rest
+        if self._set_off is None or clause.condition is not None or len(rest) < 2:
+            return clause
+        if not _comma_between(src, clause.event, rest[0]) or not self._set_off.match(
+            src[rest[0].start : rest[0].end].lower()
+        ):
+            return clause
+        return clause._replace(event=Chunk(clause.event.start, rest[0].end), rest=rest[1:])
 
     def _mend_relative_event(self, clause: TriggerClause, src: str) -> TriggerClause:
         """ "Каждый раз, когда существо, которое вы контролируете, умирает, …": the commas around a relative

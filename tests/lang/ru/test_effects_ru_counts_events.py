@@ -459,11 +459,16 @@ def test_the_player_who_controls() -> None:
     assert is_typed(card_effects(card))
 
 
-def test_whose_step_stays_untyped() -> None:
+def test_whose_step_is_not_who_acts() -> None:
     # Unstable Mutation: "At the beginning of the upkeep of enchanted creature's controller, …": the genitive is whose
-    # step, not who acts, so it is not read as "the player who controls"
+    # step (the event), not who acts, so it is not read as "the player who controls"
     text = "В начале шага поддержки игрока, контролирующего зачарованное существо, положите жетон -1/-1 на ~."
-    assert not is_typed(card_effects(parsed("Нестабильная Мутация", text)))
+    card = parsed("Нестабильная Мутация", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    assert event.event == "enchanted_controller:upkeep"
+    (put,) = actions(card)
+    assert put.verb == Verb.PUT_COUNTER and put.actor is None
 
 
 def test_activate_only_then_as_a_sorcery() -> None:

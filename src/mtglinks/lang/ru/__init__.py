@@ -367,5 +367,8 @@ LANGUAGE = Language(
     # "существо, которому ~ нанес повреждения в этом ходу, умирает, …": a clause of "который", then a verb of the
     # present tense (not an imperative, which opens the effect: "…, положите …")
     relative_event=r"^[^,]*\bкотор\w*\b[^,]*, [а-яё]+(?:ет|ит|ут|ют|ат|ят)(?:ся)?\b",
+    # "шага поддержки игрока, контролирующего зачарованное существо, …": a participle of the genitive after the player;
+    # "Когда вы совершаете цикл ~, или когда они попадают из игры на кладбище, …": a second event
+    set_off_event=r"^(?:[а-яё]+(?:ущ|ющ|ащ|ящ)(?:его|ей|их)|(?:или|либо) когда) [^,]*$",
     tokenizer=TOKENIZER,
 )

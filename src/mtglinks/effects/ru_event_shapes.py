@@ -1,0 +1,56 @@
+"""Shapes of the Russian grammar (`grammar/effects-ru.lark`) for two trigger events joined by "или", the second one's
+subject right after the first one's object ("вы разыгрываете черное заклинание или Болото выходит на поле битвы"), and
+for the step of the player who controls an enchanted permanent ("шага поддержки игрока, контролирующего …").
+A mixin of the effect Transformer (through `language_shapes.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Subject, span_of
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
+
+
+class RussianEventShapeRules:
+    """The methods of those rules (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def event(self, children: list[Any]) -> TriggerEvent:
+            """The phrase rules' own (`phrases.py`)."""
+
+        def act_object(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+        def part_of(self, children: list[Any]) -> ObjectPhrase:
+            """The phrase rules' own (`phrases.py`)."""
+
+    def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
+        """ "вы разыгрываете черное заклинание или Болото выходит на поле битвы под вашим контролем": one trigger
+        waiting for either event (as the shared `event_either` reads "~ enters or the creature it haunts dies"), the
+        first a verb and its one object, the second the object after "или" as its subject."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR")
+        subject, verb, first_object = children[:at]
+        first = self.event([subject, self.act_object([verb, [first_object]])])
+        then = self.event([Subject([children[at + 1]]), *children[at + 2 :]])
+        return TriggerEvent(
+            EffectKind.EVENT, "", span_of(children), event=first.event, actions=[*first.actions, *then.actions]
+        )
+
+    def event_players_step_ru(self, children: list[Any]) -> TriggerEvent:
+        """ "шага поддержки игрока, контролирующего зачарованное существо": the step of whose it is, as English's
+        "the upkeep of enchanted creature's controller" (value "enchanted_controller:upkeep")."""
+        step, whose = children
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=f"{whose.value}:{step.value}")
+
+    def part_of_such_ru(self, children: list[Any]) -> ObjectPhrase:
+        """ "пять таких фишек": English "five of those tokens" (`part_of` a number of the anaphora), tokens (so that
+        putting them onto the battlefield creates them, as the English verb says)."""
+        count, such = children
+        those = Reference(EffectKind.REFERENCE, "", span_of([such]), refers=str(such.value))
+        node = self.part_of([count, those])
+        node.types.append("token")
+        return node
