@@ -1,0 +1,145 @@
+"""English frames of abilities read on real Oracle text (effects/frame_shapes.py, lang/en/effect_words_frames.py): a
+state as a trigger event (rule 603.8), the nth card drawn in a turn, an event during its subject's turn, a spell "cast
+this way", the draws a replacement leaves out, "the first time … would" / "each time … would", counters put "for the
+first time each turn"."""
+
+from __future__ import annotations
+
+from helpers import typed_card as read
+from helpers import walk
+
+import mtglinks
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+def _nodes(found: list[object]) -> list[object]:
+    return [n for node in found for n in walk(node)]  # type: ignore[arg-type]
+
+
+def _event(found: list[object]) -> TriggerEvent:
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    return event
+
+
+def test_drop_of_honey_waits_for_no_creatures_on_the_battlefield() -> None:
+    text = "When there are no creatures on the battlefield, sacrifice this enchantment."
+    _, found = read(text, "Drop of Honey")
+    event = _event(found)
+    assert event.event == "state" and not event.actions
+    assert isinstance(event.condition, EffectCondition) and event.condition.test == "there_are"
+    (creatures,) = event.condition.about
+    assert isinstance(creatures, ObjectPhrase) and creatures.determiner == "no" and creatures.types == ["creature"]
+
+
+def test_mazemind_tome_waits_for_four_page_counters() -> None:
+    text = "When there are four or more page counters on this artifact, exile it. If you do, you gain 4 life."
+    _, found = read(text, "Mazemind Tome")
+    event = _event(found)
+    assert event.condition is not None and event.condition.test == "has:counter:page:4:or_more"
+    (holder,) = event.condition.about
+    assert isinstance(holder, Reference) and holder.refers == "self"
+
+
+def test_transcendence_waits_for_twenty_life() -> None:
+    _, found = read("When you have 20 or more life, you lose the game.", "Transcendence")
+    event = _event(found)
+    assert event.condition is not None and event.condition.test == "life:20:or_more"
+    (player,) = event.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "you"
+
+
+def test_a_state_trigger_round_trips_through_json() -> None:
+    card = mtglinks.parse("When there are no creatures on the battlefield, sacrifice this enchantment.")
+    (ability,) = card.iter_abilities()
+    event = ability.effects[0].to_dict()
+    assert event["event"] == "state" and event["condition"]["test"] == "there_are"
+
+
+def test_a_state_without_its_holder_stays_untyped() -> None:
+    # "there are four or more page counters" names no permanent they are on: not a state read
+    card = mtglinks.parse("When there are four or more page counters, exile it.")
+    (ability,) = card.iter_abilities()
+    assert ability.effects[0].kind == EffectKind.UNTYPED
+
+
+def test_sneaky_snacker_counts_the_third_card_drawn_in_a_turn() -> None:
+    text = "When you draw your third card in a turn, return this card from your graveyard to the battlefield tapped."
+    _, found = read(text, "Sneaky Snacker")
+    (draw,) = _event(found).actions
+    (card,) = draw.objects
+    assert draw.verb == Verb.DRAW and isinstance(card, ObjectPhrase) and card.qualifiers == ["third_each_turn"]
+
+
+def test_unstable_glyphbridge_reads_a_spell_cast_during_their_turn() -> None:
+    text = (
+        "Whenever an opponent casts a spell during their turn, they can't attack you or planeswalkers you control "
+        "this turn."
+    )
+    _, found = read(text, "Unstable Glyphbridge")
+    (cast,) = _event(found).actions
+    assert cast.verb == Verb.CAST
+    assert isinstance(cast.condition, EffectCondition) and cast.condition.test == "during:their_turn"
+
+
+def test_kess_exiles_a_spell_cast_this_way() -> None:
+    text = "If a spell cast this way would be put into your graveyard, exile it instead."
+    _, found = read(text, "Kess, Dissident Mage")
+    (action,) = found
+    assert isinstance(action, Action) and action.verb == Verb.EXILE
+    assert action.condition is not None
+    (put,) = action.condition.about
+    assert isinstance(put, Action) and isinstance(put.actor, ObjectPhrase)
+    assert put.actor.qualifiers == ["cast_this_way"]
+
+
+def test_spells_you_cast_this_way_keep_their_verb() -> None:
+    # "cast this way" is a qualifier after a noun only: after "you" it stays the verb and "this way"
+    card = mtglinks.parse("Spells you cast this way cost {1} less to cast.")
+    qualifiers = [q for n in _nodes(card.abilities[0].effects) if isinstance(n, ObjectPhrase) for q in n.qualifiers]
+    assert "cast_this_way" not in qualifiers
+
+
+def test_alhammarrets_archive_leaves_out_the_first_draw_of_each_draw_step() -> None:
+    text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+    _, found = read(text, "Alhammarret's Archive")
+    (action,) = found
+    assert isinstance(action, Action) and action.verb == Verb.DRAW and action.amount == "2"
+    assert action.condition is not None and action.condition.test == "would"
+    (draw,) = action.condition.about
+    (card,) = draw.objects  # type: ignore[attr-defined]
+    assert isinstance(card, ObjectPhrase) and card.qualifiers == ["except_first_each_draw_step"]
+
+
+def test_scion_of_halaster_replaces_the_first_draw_of_each_turn() -> None:
+    text = "The first time you would draw a card each turn, instead look at the top two cards of your library."
+    _, found = read(text, "Scion of Halaster")
+    (action,) = found
+    assert isinstance(action, Action) and action.verb == Verb.LOOK_AT
+    assert action.condition is not None and action.condition.test == "first_time"
+    (draw,) = action.condition.about
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    assert isinstance(draw.actor, PlayerPhrase) and draw.actor.who == "you"
+
+
+def test_overblaze_doubles_the_damage_each_time() -> None:
+    text = (
+        "Each time target permanent would deal damage to a permanent or player this turn, it deals double that damage "
+        "to that permanent or player instead."
+    )
+    _, found = read(text, "Overblaze")
+    (action,) = found
+    assert isinstance(action, Action) and action.condition is not None
+    assert action.condition.test == "each_time"
+    (deal,) = action.condition.about
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+
+
+def test_axgard_artisan_counts_counters_put_the_first_time_each_turn() -> None:
+    text = (
+        "Whenever one or more +1/+1 counters are put on this creature for the first time each turn, create a "
+        "Treasure token."
+    )
+    _, found = read(text, "Axgard Artisan")
+    (put,) = _event(found).actions
+    assert put.verb == Verb.PUT_COUNTER and "first_each_turn" in put.detail
