@@ -143,3 +143,94 @@ def test_axgard_artisan_counts_counters_put_the_first_time_each_turn() -> None:
     _, found = read(text, "Axgard Artisan")
     (put,) = _event(found).actions
     assert put.verb == Verb.PUT_COUNTER and "first_each_turn" in put.detail
+
+
+def test_ojer_kaslem_activates_only_if_and_only_as_a_sorcery() -> None:
+    text = "Activate only if you control ten or more permanents and only as a sorcery."
+    _, found = read(text, "Temple of Cultivation")
+    (action,) = found
+    assert isinstance(action, Action) and action.verb == Verb.ACTIVATE and action.detail == ["only:sorcery"]
+    assert action.condition is not None and action.condition.test == "control"
+
+
+def test_neriv_plays_the_cards_during_any_turn_it_attacked() -> None:
+    text = "During any turn you attacked with a commander, you may play those cards."
+    _, found = read(text, "Neriv, Crackling Vanguard")
+    (play,) = found
+    assert isinstance(play, Action) and play.condition is not None
+    assert play.condition.test == "during:any_turn"
+    (attacked,) = play.condition.about
+    assert isinstance(attacked, Action) and attacked.verb == Verb.ATTACK
+    assert isinstance(attacked.actor, PlayerPhrase) and attacked.actor.who == "you"
+
+
+def test_intrepid_adversary_waits_for_the_cost_paid_one_or_more_times() -> None:
+    text = "When you pay this cost one or more times, put that many valor counters on this creature."
+    _, found = read(text, "Intrepid Adversary")
+    event = _event(found)
+    (pay,) = event.actions
+    assert event.event == Verb.PAY and pay.detail == ["this_cost", "times:1:or_more"]
+    assert isinstance(pay.actor, PlayerPhrase) and pay.actor.who == "you"
+
+
+def test_auriok_steelshaper_makes_equip_costs_cheaper() -> None:
+    _, found = read("Equip costs you pay cost {1} less.", "Auriok Steelshaper")
+    (action,) = found
+    assert isinstance(action, Action) and action.verb == Verb.MODIFY_COST
+    assert action.amount == "{1}" and action.detail == ["less"]
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.qualifiers == ["keyword:equip", "paid_by:you"]
+
+
+def test_catalyst_stone_makes_the_opponents_flashback_costs_dearer() -> None:
+    _, found = read("Flashback costs your opponents pay cost {2} more.", "Catalyst Stone")
+    (action,) = found
+    assert isinstance(action, Action) and action.detail == ["more"]
+    assert isinstance(action.actor, ObjectPhrase) and "paid_by:your_opponents" in action.actor.qualifiers
+
+
+def test_cycle_of_life_lasts_until_your_next_upkeep() -> None:
+    text = "Target creature you cast this turn has base power and toughness 0/1 until your next upkeep."
+    _, found = read(text, "Cycle of Life")
+    (action,) = found
+    assert isinstance(action, Action) and action.duration is not None
+    assert action.duration.until == "your_next_upkeep"
+
+
+def test_finest_hour_untaps_in_the_first_combat_phase() -> None:
+    text = (
+        "Whenever a creature you control attacks alone, if it's the first combat phase of the turn, untap that "
+        "creature."
+    )
+    _, found = read(text, "Finest Hour")
+    tests = [n.test for n in found if isinstance(n, EffectCondition)]
+    assert tests == ["first_combat_phase"]
+
+
+def test_wrinkly_monkey_shenanigans_holds_both_conditions() -> None:
+    text = (
+        "At the beginning of each end step, if a creature died this turn and this permanent is a creature, put a "
+        "-1/-1 counter on this permanent and draw a card."
+    )
+    _, found = read(text, "Wrinkly Monkey Shenanigans")
+    (both,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert both.test == "and" and len(both.about) == 2
+
+
+def test_moraug_checks_the_main_phase() -> None:
+    # the intervening "if" alone (its effect, an additional combat phase, is another shape)
+    card = mtglinks.parse(
+        "Landfall — Whenever a land you control enters, if it's your main phase, there's an additional combat phase "
+        "after this phase.",
+        name="Moraug, Fury of Akoum",
+    )
+    tests = [n.test for n in _nodes(card.abilities[0].effects) if isinstance(n, EffectCondition)]
+    assert "is:your:main" in tests
+
+
+def test_fioran_reformist_asks_whether_a_player_is_the_monarch() -> None:
+    card = mtglinks.parse(
+        "When Fioran Reformist enters the battlefield, if a player is the monarch, get rid of the monarchy.",
+        name="Fioran Reformist",
+    )
+    tests = [n.test for n in _nodes(card.abilities[0].effects) if isinstance(n, EffectCondition)]
+    assert tests == ["player_monarch"]

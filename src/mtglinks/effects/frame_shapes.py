@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Span, Subject, apply_suffix, set_actor, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, EffectCondition, TriggerEvent
+from mtglinks.effects.parts import Span, Subject, apply_suffix, make_action, set_actor, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def _state_event(condition: EffectCondition, children: list[Any]) -> TriggerEvent:
@@ -58,3 +58,37 @@ class FrameShapeRules:
                 apply_suffix(event.actions[0], part)
         event.span = event.actions[0].span = span_of(children)
         return event
+
+    def timing_if_then(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only if you control ten or more permanents and only as a sorcery.": the activation, its timing
+        (`only:sorcery`) and its condition, as "Activate only as a sorcery and only if …" reads (`timing_if`)."""
+        condition = next(c for c in children if isinstance(c, EffectCondition))
+        timing = tokens_of(children, "AND_ONLY_AS")[0]
+        span = span_of(children)
+        return [
+            Action(
+                EffectKind.ACTION, "", span, verb=Verb.ACTIVATE, detail=[f"only:{timing.value}"], condition=condition
+            )
+        ]
+
+    def cond_during_any_turn(self, children: list[Any]) -> EffectCondition:
+        """ "During any turn you attacked with a commander, …": the turns the subject's action happened in
+        (`during:any_turn`, the action in `about`)."""
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        test = f"during:{children[0].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])
+
+    def event_paid_times(self, children: list[Any]) -> TriggerEvent:
+        """ "When you pay this cost one or more times": the cost paid (`pay`, detail `this_cost`, `times:1:or_more`)."""
+        times = tokens_of(children, "PAY_COST_TIMES")[0]
+        pay = make_action(Verb.PAY, children[1:], detail=["this_cost", f"times:{times.value}"])
+        set_actor(pay, children[0])
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.PAY, actions=[pay])
+
+    def keyword_costs_paid(self, children: list[Any]) -> Subject:
+        """ "Equip costs you pay": the costs of a keyword a player pays, as what a cost change is about (an object
+        `cost`, qualifiers `keyword:equip`, `paid_by:you`)."""
+        keyword, who = children[0], children[2]
+        qualifiers = [f"keyword:{keyword.value}", f"paid_by:{who.value}"]
+        return Subject([ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["cost"], qualifiers=qualifiers)])

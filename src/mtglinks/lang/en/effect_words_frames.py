@@ -17,6 +17,39 @@ FRAME_WORDS: dict[str, dict[str, str]] = {
     # time a source you control would deal damage this turn, …" (as "the next time" reads; "for the first time each
     # turn" and "for each time" stay the longer words)
     "FIRST_TIME_OF": {"the first time": "first_time", "each time": "each_time"},
+    # durations to a step of a later turn: "Until your next upkeep, …" (as "until your next end step" reads)
+    "DURATION": {
+        "until your next upkeep": "your_next_upkeep",
+        "until the end of your next upkeep": "end_of_your_next_upkeep",
+        "until the end of that turn": "end_of_that_turn",
+        "until the end of their next turn": "end_of_their_next_turn",
+        "until the next end step": "next_end_step",
+    },
+    # states of the game read whole: "if it's the first combat phase of the turn", "if this is the first time this
+    # ability has resolved this turn", "If you revealed a Dragon card or controlled a Dragon as you cast this spell"
+    "FIXED_COND": {
+        "it's the first combat phase of the turn": "first_combat_phase",
+        "it's the first combat phase of your turn": "first_combat_phase_your_turn",
+        "it's the first end step of the turn": "first_end_step",
+        "this is the first time this ability has resolved this turn": "first_resolution_this_turn",
+        "it's the first time this ability has resolved this game": "first_resolution_this_game",
+        "you revealed a dragon card or controlled a dragon as you cast ~": "revealed_or_controlled_as_cast:Dragon",
+        # the monarch named by another player (as "an opponent is the monarch")
+        "a player is the monarch": "player_monarch",
+        "that player is the monarch": "that_player_monarch",
+        "defending player is the monarch": "defending_player_monarch",
+    },
+    # a frame of a turn in which the subject did something: "During any turn you attacked with a commander, you may
+    # play those cards."
+    "DURING_ANY_TURN": {"during any turn": "any_turn"},
+    # an additional cost paid a number of times, as an event: "When you pay this cost one or more times, …"
+    "PAY_COST_TIMES": {"pay this cost one or more times": "1:or_more"},
+    # a restriction's timing after its condition: "Activate only if you control ten or more permanents and only as a
+    # sorcery." (one word: "and" would otherwise join the condition's objects)
+    "AND_ONLY_AS": {"and only as a sorcery": "sorcery"},
+    # a keyword's cost made cheaper: "Equip costs you pay cost {1} less." (the longer "less to cast" stays the
+    # lexicon's; "or less", "less than" are longer words too)
+    "COST_CHANGE": {"less": "less"},
     "OBJ_PHRASE": {
         "your third card each turn": "card:third_each_turn",
         "your third card in a turn": "card:third_each_turn",
