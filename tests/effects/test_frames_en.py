@@ -234,3 +234,64 @@ def test_fioran_reformist_asks_whether_a_player_is_the_monarch() -> None:
     )
     tests = [n.test for n in _nodes(card.abilities[0].effects) if isinstance(n, EffectCondition)]
     assert tests == ["player_monarch"]
+
+
+def test_sea_of_sand_waits_for_a_land_card_drawn() -> None:
+    _, found = read("Whenever a player draws a land card, that player gains 3 life.", "Sea of Sand")
+    (draw,) = _event(found).actions
+    (card,) = draw.objects
+    assert draw.verb == Verb.DRAW and isinstance(card, ObjectPhrase) and card.types == ["land", "card"]
+
+
+def test_sea_of_sand_waits_for_a_nonland_card_drawn() -> None:
+    _, found = read("Whenever a player draws a nonland card, that player loses 3 life.", "Sea of Sand")
+    (draw,) = _event(found).actions
+    (card,) = draw.objects
+    assert isinstance(card, ObjectPhrase) and card.types == ["card"] and card.not_types == ["land"]
+
+
+def test_zndrsplt_waits_for_a_coin_flip_won() -> None:
+    _, found = read("Whenever a player wins a coin flip, draw a card.", "Zndrsplt, Eye of Wisdom")
+    (won,) = _event(found).actions
+    assert won.verb == Verb.WIN_FLIP
+
+
+def test_karplusan_minotaur_waits_for_a_coin_flip_lost() -> None:
+    card = mtglinks.parse(
+        "Whenever you lose a coin flip, this creature deals 1 damage to any target of an opponent's choice.",
+        name="Karplusan Minotaur",
+    )
+    event = card.abilities[0].effects[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.LOSE_FLIP
+
+
+def test_gandalf_waits_for_the_ring_to_tempt_you() -> None:
+    text = "Whenever the Ring tempts you, if you chose a creature other than Gandalf as your Ring-bearer, draw a card."
+    _, found = read(text, "Gandalf, Friend of the Shire")
+    assert _event(found).event == Verb.RING_TEMPTS
+    (condition,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert condition.test == "ring_bearer_other_than_self"
+
+
+def test_another_verb_alone_is_no_event() -> None:
+    card = mtglinks.parse("Whenever proliferate, draw a card.")
+    assert card.abilities[0].effects[0].kind == EffectKind.UNTYPED
+
+
+def test_ranar_waits_for_cards_put_into_exile() -> None:
+    text = (
+        "Whenever one or more cards are put into exile from your hand or a spell or ability you control exiles one "
+        "or more permanents from the battlefield, create a 1/1 white Spirit creature token with flying."
+    )
+    _, found = read(text, "Ranar the Ever-Watchful")
+    put = _event(found).actions[0]
+    assert put.zone_to == "exile" and put.zone_from == "hand"
+
+
+def test_thought_shucker_activates_only_if_and_only_once() -> None:
+    # the condition, and once in the game
+    text = "Activate only if there are seven or more cards in your graveyard and only once."
+    _, found = read(text, "Thought Shucker")
+    (action,) = found
+    assert isinstance(action, Action) and action.detail == ["only:if", "once:1"]
+    assert action.condition is not None and action.condition.test == "there_are"

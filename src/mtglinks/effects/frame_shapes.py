@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Span, Subject, apply_suffix, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
@@ -92,3 +93,31 @@ class FrameShapeRules:
         keyword, who = children[0], children[2]
         qualifiers = [f"keyword:{keyword.value}", f"paid_by:{who.value}"]
         return Subject([ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["cost"], qualifiers=qualifiers)])
+
+    def act_kind_of_card(self, children: list[Any]) -> Action:
+        """ "draws a land card", "mills a nonland card": the verb, one card of the kind as its object."""
+        verb, kind, noun = children[0], children[2], children[3]
+        card = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[1:]), determiner="a", types=[str(noun.value)])
+        if kind.type == "TYPE":
+            card.types.insert(0, str(kind.value))
+        else:
+            card.not_types.append(str(kind.value))
+        return make_action(str(verb.value), [verb, card], amount="a")
+
+    def event_game_action(self, children: list[Any]) -> TriggerEvent:
+        """ "the Ring tempts you": the action, its player in its words (any other verb alone is no event: refused)."""
+        if children[0].value != Verb.RING_TEMPTS:
+            refuse(f"{children[0].value!r} alone is no event")
+        tempts = make_action(Verb.RING_TEMPTS, children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.RING_TEMPTS, actions=[tempts])
+
+    def timing_if_once(self, children: list[Any]) -> list[Effect]:
+        """ "Activate only if … and only once.": the condition, and once in the game (`once:1`, as "and only once each
+        turn" files `once:each_turn`)."""
+        if tokens_of(children, "TIMES")[0].value != "1":
+            refuse("only a number of times other than once")
+        condition = next(c for c in children if isinstance(c, EffectCondition))
+        detail = ["only:if", "once:1"]
+        return [
+            Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=detail, condition=condition)
+        ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
+from mtglinks.kinds import Verb, Zone
 from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
@@ -34,6 +35,9 @@ FRAME_WORDS: dict[str, dict[str, str]] = {
         "this is the first time this ability has resolved this turn": "first_resolution_this_turn",
         "it's the first time this ability has resolved this game": "first_resolution_this_game",
         "you revealed a dragon card or controlled a dragon as you cast ~": "revealed_or_controlled_as_cast:Dragon",
+        # the Ring-bearer chosen (rule 701.54a): "Whenever the Ring tempts you, if you chose a creature other than ~ as
+        # your Ring-bearer, …"
+        "you chose a creature other than ~ as your ring-bearer": "ring_bearer_other_than_self",
         # the monarch named by another player (as "an opponent is the monarch")
         "a player is the monarch": "player_monarch",
         "that player is the monarch": "that_player_monarch",
@@ -47,6 +51,20 @@ FRAME_WORDS: dict[str, dict[str, str]] = {
     # a restriction's timing after its condition: "Activate only if you control ten or more permanents and only as a
     # sorcery." (one word: "and" would otherwise join the condition's objects)
     "AND_ONLY_AS": {"and only as a sorcery": "sorcery"},
+    # coin flips won or lost, as events: "Whenever you win a coin flip, …" (as "win the flip" reads)
+    "V_NUM": {
+        "win a coin flip": str(Verb.WIN_FLIP),
+        "wins a coin flip": str(Verb.WIN_FLIP),
+        "win a flip": str(Verb.WIN_FLIP),
+        "lose a coin flip": str(Verb.LOSE_FLIP),
+        "lose a flip": str(Verb.LOSE_FLIP),
+        "loses a flip": str(Verb.LOSE_FLIP),
+    },
+    # a delayed trigger's step of this turn: "At this turn's next end of combat, …", "At the next end of combat, …"
+    "PHASE": {
+        "this turn's next end of combat": "next_end_of_combat",
+        "the next end of combat": "next_end_of_combat",
+    },
     # a keyword's cost made cheaper: "Equip costs you pay cost {1} less." (the longer "less to cast" stays the
     # lexicon's; "or less", "less than" are longer words too)
     "COST_CHANGE": {"less": "less"},
@@ -75,6 +93,8 @@ FRAME_WORDS: dict[str, dict[str, str]] = {
 # a noun's bound read after it: "If a spell cast this way would be put into your graveyard, exile it instead." (as
 # "exiled this way"; after a noun only, "Spells you cast this way cost …" keeps its verb)
 FRAME_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # exile as the zone a card is put into: "Whenever one or more cards are put into exile from your graveyard, …"
+    "PUT_TO": {"ZONE": {"exile": str(Zone.EXILE)}},
     "NOUN": {
         "QUALIFIER": {
             "cast this way": "cast_this_way",
