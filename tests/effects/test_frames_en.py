@@ -295,3 +295,37 @@ def test_thought_shucker_activates_only_if_and_only_once() -> None:
     (action,) = found
     assert isinstance(action, Action) and action.detail == ["only:if", "once:1"]
     assert action.condition is not None and action.condition.test == "there_are"
+
+
+def test_okk_blocks_only_if_a_creature_with_greater_power_also_blocks() -> None:
+    _, found = read("This creature can't block unless a creature with greater power also blocks.", "Okk")
+    (block,) = found
+    assert isinstance(block, Action) and block.negated and block.condition is not None
+    assert block.condition.test == "unless:did"
+    (other,) = block.condition.about
+    assert isinstance(other, Action) and other.verb == Verb.BLOCK and other.detail == ["also"]
+
+
+def test_storm_entity_counts_each_other_spell_cast_this_turn() -> None:
+    text = "This creature enters with a +1/+1 counter on it for each other spell cast this turn."
+    _, found = read(text, "Storm Entity")
+    spells = [n for n in _nodes(found) if isinstance(n, ObjectPhrase) and "spell" in n.types]
+    assert [s.qualifiers for s in spells] == [["cast_this_turn"]]
+
+
+def test_veil_of_summer_reads_a_spell_an_opponent_has_cast() -> None:
+    card = mtglinks.parse("Draw a card if an opponent has cast a blue or black spell this turn.", name="Veil of Summer")
+    (draw,) = card.abilities[0].effects
+    assert isinstance(draw, Action) and draw.condition is not None
+    (cast,) = draw.condition.about
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    assert isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "an_opponent"
+
+
+def test_cloud_has_double_strike_during_your_turn_as_long_as_equipped() -> None:
+    text = "During your turn, as long as Cloud is equipped, it has double strike and indestructible."
+    _, found = read(text, "Cloud")
+    (action,) = found
+    assert isinstance(action, Action) and action.condition is not None and action.condition.test == "and"
+    tests = [c.test for c in action.condition.about if isinstance(c, EffectCondition)]
+    assert tests == ["during:your_turn", "as_long_as:is:equipped"]

@@ -121,3 +121,24 @@ class FrameShapeRules:
         return [
             Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ACTIVATE, detail=detail, condition=condition)
         ]
+
+    def cond_during_as_long_as(self, children: list[Any]) -> EffectCondition:
+        """ "During your turn, as long as ~ is equipped, …": both conditions (`and`: `during:your_turn` and the
+        `as_long_as:` state), as "As long as … and …" reads."""
+        during = EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=f"during:{children[0].value}")
+        state: EffectCondition = self.cond_as_long_as(children[1:3])  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[during, state])
+
+    def cond_did_also(self, children: list[Any]) -> EffectCondition:
+        """ "unless a black or green creature also attacks": the other's action (`did`, detail `also`)."""
+        condition: EffectCondition = self.cond_did([c for c in children if not _is(c, "ALSO")])  # type: ignore[attr-defined]
+        action = condition.about[0]
+        if isinstance(action, Action):
+            action.detail.append("also")
+        condition.span = span_of(children)
+        return condition
+
+
+def _is(part: Any, kind: str) -> bool:
+    """Whether a child of a rule is the token of terminal `kind`."""
+    return getattr(part, "type", None) == kind

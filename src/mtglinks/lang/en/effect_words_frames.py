@@ -95,9 +95,14 @@ FRAME_WORDS: dict[str, dict[str, str]] = {
 FRAME_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # exile as the zone a card is put into: "Whenever one or more cards are put into exile from your graveyard, …"
     "PUT_TO": {"ZONE": {"exile": str(Zone.EXILE)}},
+    # the perfect of "cast" after its player: "Draw a card if an opponent has cast a blue or black spell this turn." (as
+    # "if you've cast …" reads)
+    "PLAYER": {"V_OBJ": {"has cast": str(Verb.CAST), "have cast": str(Verb.CAST)}},
     "NOUN": {
         "QUALIFIER": {
             "cast this way": "cast_this_way",
+            # "~ costs {3} less to cast for each other spell cast this turn."
+            "cast this turn": "cast_this_turn",
         },
     },
 }
