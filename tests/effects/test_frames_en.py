@@ -329,3 +329,22 @@ def test_cloud_has_double_strike_during_your_turn_as_long_as_equipped() -> None:
     assert isinstance(action, Action) and action.condition is not None and action.condition.test == "and"
     tests = [c.test for c in action.condition.about if isinstance(c, EffectCondition)]
     assert tests == ["during:your_turn", "as_long_as:is:equipped"]
+
+
+def test_spirit_of_the_labyrinth_bounds_draws_in_a_turn() -> None:
+    _, found = read("Each player can't draw more than one card each turn.", "Spirit of the Labyrinth")
+    (draw,) = found
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.negated
+    (cards,) = draw.objects
+    assert isinstance(cards, ObjectPhrase)
+    assert (cards.determiner, cards.count, cards.types, cards.qualifiers) == ("more_than", "1", ["card"], ["each_turn"])
+
+
+def test_an_equip_cost_change_printed_in_spanish_is_no_equip_keyword() -> None:
+    # Auriok Steelshaper, printed in Spanish: "Equipar te cuesta {1} menos." is a sentence (Oracle "Equip costs you pay
+    # cost {1} less."), not the keyword Equip with the parameter "te cuesta {1} menos"; "Equipar criatura legendaria
+    # {3}." stays the keyword
+    card = mtglinks.parse("Equipar te cuesta {1} menos.", lang="es", name="Moldea acero áuriok")
+    assert card.abilities[0].kind != "keyword"
+    keyword = mtglinks.parse("Equipar criatura legendaria {3}.", lang="es")
+    assert keyword.abilities[0].kind == "keyword"

@@ -1,6 +1,9 @@
 """The frames of English abilities read as their own nodes: a state a trigger waits for ("When there are no
-creatures on the battlefield", rule 603.8). A mixin of the effect Transformer, whose methods Lark finds by the rules'
-names (grammar/effects-en.lark, its block "a state as a trigger event")."""
+creatures on the battlefield", rule 603.8), an event of a turn ("during their turn", "for the first time each turn"),
+a replacement of the first or each event ("The first time you would …"), a restriction's condition then its timing,
+a turn in which something happened ("During any turn you attacked with …"), a cost paid a number of times, keyword
+costs changed ("Equip costs you pay cost {1} less"), a bound on draws in a turn. A mixin of the effect Transformer,
+whose methods Lark finds by the rules' names (grammar/effects-en.lark, its block "the frames of abilities")."""
 
 from __future__ import annotations
 
@@ -137,6 +140,21 @@ class FrameShapeRules:
             action.detail.append("also")
         condition.span = span_of(children)
         return condition
+
+    def act_draw_bounded(self, children: list[Any]) -> Action:
+        """ "draw more than one card each turn": the cards drawn as an object counted with a bound (determiner
+        `more_than`, count `1`, qualifier `each_turn`), as "cast more than one spell each turn" reads."""
+        _, bound, count, noun, qualifier = children
+        cards = ObjectPhrase(
+            EffectKind.OBJECT,
+            "",
+            span_of(children[1:]),
+            determiner=f"{bound.value}_than",
+            count=str(count.value),
+            types=[str(noun.value)],
+            qualifiers=[str(qualifier.value)],
+        )
+        return make_action(Verb.DRAW, [children[0], cards])
 
 
 def _is(part: Any, kind: str) -> bool:
