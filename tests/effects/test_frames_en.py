@@ -348,3 +348,6 @@ def test_an_equip_cost_change_printed_in_spanish_is_no_equip_keyword() -> None:
     assert card.abilities[0].kind != "keyword"
     keyword = mtglinks.parse("Equipar criatura legendaria {3}.", lang="es")
     assert keyword.abilities[0].kind == "keyword"
+    # a cost of words alone stays the keyword's (Medal of Valor printed in Russian: "Equip—Remove a charge counter …")
+    words = mtglinks.parse("Снарядить удалите один жетон заряда с Медали Отличия.", lang="ru", name="Медаль Отличия")
+    assert words.abilities[0].kind == "keyword"
