@@ -257,6 +257,8 @@ class TriggerEvent(Effect):
     # the events joined with "and" that no subject does, each its own node: "at the beginning of your upkeep" of
     # "When ~ enters and at the beginning of your upkeep" (the trigger waits for each, rule 603.2)
     joined: list[TriggerEvent] = field(default_factory=list)
+    # a state the trigger waits for, with no action (rule 603.8): "When there are no creatures on the battlefield"
+    condition: EffectCondition | None = None
 
 
 @dataclass

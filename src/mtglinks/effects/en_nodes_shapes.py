@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
+from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
@@ -17,7 +18,12 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition
 
 
-class NodeShapeRules(PlanesHalfRules, TargetsShapeRules, CountControlShapeRules):  # ride here: transformer.py is full
+class NodeShapeRules(
+    PlanesHalfRules,
+    TargetsShapeRules,
+    CountControlShapeRules,  # ride here: transformer.py is full
+    FrameShapeRules,
+):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
     def act_put_sticker(self, children: list[Any]) -> Action:

@@ -430,6 +430,11 @@ def _quoted_words(child: Ability, inner: str) -> bool:
 def _words_after(keyword: Keyword) -> bool:
     """Whether a keyword that takes a cost or a number is followed by lower-case words instead."""
     opens_with_a_word = _OPENS_WITH_A_WORD.match(keyword.parameter or "") is not None
+    if opens_with_a_word and keyword.canonical == "equip":
+        # a mana cost ends "Equip planeswalker {1}"; one amid words is no cost: "Equipar te cuesta {1} menos." (a cost
+        # of words alone stays: "Снарядить удалите один жетон заряда с …")
+        words = (keyword.parameter or "").rstrip(" .")
+        return "{" in words and not words.endswith("}")
     return opens_with_a_word and keyword.canonical not in _WORD_PARAMETER
 
 
