@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
@@ -17,7 +18,9 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition
 
 
-class NodeShapeRules(PlanesHalfRules, TargetsShapeRules, CountControlShapeRules):  # ride here: transformer.py is full
+class NodeShapeRules(
+    PlanesHalfRules, TargetsShapeRules, CountControlShapeRules, ActionObjectShapeRules
+):  # ride here: transformer.py is full
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
     def act_put_sticker(self, children: list[Any]) -> Action:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_states import merge_states
@@ -20,4 +21,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_tally,  # damage dealt, dice results (effect_words_tally.py)
     merge_decks_targets,  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
     merge_states,  # a past state denied ("wasn't"), "blocked" as a status (effect_words_states.py)
+    merge_actions,  # one-shot actions and their objects (effect_words_actions.py)
 )
