@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
@@ -23,6 +24,7 @@ class NodeShapeRules(
     TargetsShapeRules,
     CountControlShapeRules,  # ride here: transformer.py is full
     FrameShapeRules,
+    ActionObjectShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

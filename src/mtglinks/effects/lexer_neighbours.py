@@ -58,6 +58,7 @@ VERBS = frozenset(
         "UNBLOCKABLE",
         "ASSIGN_DAMAGE",
         "IT_VERB_ES",
+        "REMOVE_ONE_FROM",  # "… or remove one from it"
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -83,6 +84,7 @@ _SET_OFF = frozenset(
     | {"NOR", "THAT_TARGETS", "THAT_IS"}  # "ни …, ни …", "…, целью которого является …", "…, которое остается …"
     | frozenset(_SET_OFF_AS)
     | {"OR_WHEN"}  # Russian "Когда вы совершаете цикл ~, или когда …": a second trigger word, not a list's "or"
+    | {"ROUNDED"}  # "half the number of Zombies you control, rounded down": the rounding of the number before it
 )
 
 
@@ -151,7 +153,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return _quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens))
+    return _color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens)))
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -264,3 +266,28 @@ def _quoted_counter_kinds(tokens: list[Token]) -> list[Token]:
             if kind is not None:
                 token.type, token.value = "COUNTER_KIND", kind
     return tokens
+
+
+# What may follow two colors joined by "and" for them to be one object's colors: its noun.
+_COLORED_NOUNS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
+
+
+def _color_pairs(tokens: list[Token]) -> list[Token]:
+    """The "and" between two colors before a noun dropped: "two 1/1 black and green Pest creature tokens" is one object
+    of both colors (rule 105.2: a multicolored object), not "two 1/1 black" and "green Pest creature tokens". And the
+    "and" between two zones of one object, AND_ZONE: "cards you own in exile and in your graveyard" (no list of
+    objects: a list's "and" opens an object, not "in")."""
+    for i in range(1, len(tokens) - 2):
+        if tokens[i].type == "AND" and tokens[i - 1].type == "ZONE" and tokens[i + 1].type == "IN":
+            tokens[i].type = "AND_ZONE" if tokens[i + 2].type == "ZONE" else "AND"
+    return [
+        token
+        for i, token in enumerate(tokens)
+        if not (
+            token.type == "AND"
+            and 0 < i < len(tokens) - 2
+            and tokens[i - 1].type == "COLOR"
+            and tokens[i + 1].type == "COLOR"
+            and tokens[i + 2].type in _COLORED_NOUNS
+        )
+    ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_older import merge_older
@@ -22,4 +23,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_decks_targets,  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
     merge_states,  # a past state denied ("wasn't"), "blocked" as a status (effect_words_states.py)
     merge_frames,  # the frames of abilities: the nth card drawn in a turn (effect_words_frames.py)
+    merge_actions,  # one-shot actions and their objects (effect_words_actions.py)
 )
