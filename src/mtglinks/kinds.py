@@ -345,6 +345,7 @@ class ReferenceKind(StrEnum):
     EXILED_WITH = "exiled_with"  # "cards exiled with ~", "the exiled card"
     CREATED_WITH = "created_with"
     CHOSEN = "chosen"  # "the chosen color"
+    NAMED_CARD = "named_card"  # old printed "the named card": the card name chosen by naming it (607.2d)
     OF_CHOICE = "of_choice"  # "the color of your choice": chosen as the effect happens, not before (no link)
     NOTED = "noted"
     PAID = "paid"  # "if it was kicked", "if the gift was promised"

@@ -165,7 +165,32 @@ def or_clauses(tokens: list[Token]) -> list[Token]:
             and (following in VERBS or following == "THERE_ARE")
         ):
             tokens[i].type = "OR_CLAUSE"
-    return tokens
+    return _elided_is(tokens)
+
+
+def _elided_is(tokens: list[Token]) -> list[Token]:
+    """ "If it is, …" ("If it was, …"): "it" and "is" with only the comma after them, one IT_IS, the test of the
+    sentence before said again (as "If it does, …"): the grammar cannot see past "is" to the comma."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        it = tokens[i]
+        if (
+            it.type == "REF"
+            and it.text.lower() == "it"
+            and out
+            and out[-1].type == "IF"
+            and i + 2 < len(tokens)
+            and tokens[i + 1].type == "BE"
+            and tokens[i + 2].type in ("JOIN", "_COMMA")
+        ):
+            be = tokens[i + 1]
+            out.append(Token("IT_IS", be.value, f"{it.text} {be.text}", it.start_pos, be.end_pos))
+            i += 2
+            continue
+        out.append(it)
+        i += 1
+    return out
 
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mtglinks.features import queries
+from mtglinks.features import queries, reference_queries
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action
@@ -20,7 +20,7 @@ def halves(ability: Ability) -> list[Half]:
     found = [h for h in queries.halves(ability) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
     known = {(half.kind, half.value) for half in found}
     extra: list[Half] = []
-    for half in (*_keyword_lines(ability), *_paid_as_entered(ability)):
+    for half in (*_keyword_lines(ability), *_paid_as_entered(ability), *reference_queries.halves(ability)):
         if (half.kind, half.value) not in known:
             known.add((half.kind, half.value))
             extra.append(half)

@@ -34,7 +34,14 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # shuffle your deck to start the game, you may reveal this card from your deck and exile a creature card you
     # drafted that isn't in your deck.", "Create a token that's a copy of a card you exiled with cards named ~."
     "BEFORE_GAME": {"before you shuffle your deck to start the game": "before_game"},
-    "ZONE": {"your deck": "library"},  # the library to be, and in old printed text the library ("Search your deck …")
+    "ZONE": {
+        "your deck": "library",
+        # old printed: "If the named card is in the player's hand, counter target spell." (Denied!: the player named
+        # before, as "that player's hand" reads)
+        "the player's hand": "hand",
+        # "… otherwise it is put into the graveyard." (Petra Sphinx: its owner's, the only one it may go to)
+        "the graveyard": "graveyard",
+    },  # the library to be, and in old printed text the library ("Search your deck …")
     "LINK_POST": {
         "you exiled with cards named ~": "exiled_with_named",
         "you drafted that isn't in your deck": "drafted:not_in_deck",
@@ -97,5 +104,9 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "TREAT": {"treat": "treat"},
     # what the creature devoured as it entered (607.2g): "This creature has flying and trample if it devoured a
     # creature."
+    # old printed "put in" a zone: "If it matches the named card, the card is put in the player's hand; …"
+    "PUT_TO": {"put in": "into"},
+    # old printed: a card that has the name of the card named ("If it matches the named card, …")
+    "MATCH": {"matches": "match", "match": "match"},
     "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
 }
