@@ -1,13 +1,13 @@
-"""Old printed "the named card" (a card name chosen by naming it, rule 607.2d) read by the effect tree: the sentences that
-hold it are typed, the reference is `named_card`, and the tree's query gives the `named_ref` half the patterns give, on
-real printed card text."""
+"""Old printed "the named card" (a card name chosen by naming it, rule 607.2d) read by the effect tree: the sentences
+that hold it are typed, the reference is `named_card`, and the tree's query gives the `named_ref` half the patterns
+give, on real printed card text."""
 
 from __future__ import annotations
 
 import mtglinks
-from mtglinks.features import cost_queries
+from mtglinks.features import cost_queries, patterns, tree
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.kinds import ReferenceKind
+from mtglinks.kinds import ReferenceKind, Role
 from mtglinks.tree import Ability, Choice, EffectCondition, ObjectPhrase, Reference
 
 
@@ -103,7 +103,9 @@ def test_if_it_is_says_the_test_again() -> None:
         name="Tunnel Vision",
     )
     assert _typed(card)
-    assert _named_halves(card.abilities[0]) == ["card_name"]
+    condition = card.abilities[0].effects[2].condition  # type: ignore[attr-defined]
+    assert isinstance(condition, EffectCondition) and condition.test == "is" and condition.text == "If it is,"
+    assert _named_halves(card.abilities[0]) == ["card_name", "card_name"]
 
 
 def test_it_is_before_more_words_is_no_elided_test() -> None:
@@ -116,3 +118,77 @@ def test_it_is_before_more_words_is_no_elided_test() -> None:
     draw = card.abilities[0].effects[-1]
     (became,) = draw.condition.about  # type: ignore[attr-defined]
     assert became.verb == "become" and became.objects[0].refers == ReferenceKind.NAMED_CARD
+
+
+def _links(card: mtglinks.Card) -> set[tuple[str, int, int]]:
+    return {
+        (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
+        for link in card.links
+    }
+
+
+def test_english_reads_the_named_card_from_the_tree() -> None:
+    assert K.NAMED_REF in tree.tree_kinds("en")
+    assert K.NAMED_REF not in {p.kind for p in patterns.language_data("en").patterns}
+
+
+def test_the_named_card_is_linked_to_the_naming() -> None:
+    # Nevermore (printed, Innistrad): 607.2d, the static ability refers to the name chosen as it entered
+    card = mtglinks.analyze(
+        "As Nevermore enters the battlefield, name a nonland card.\nThe named card can't be cast.", name="Nevermore"
+    )
+    assert [(f.kind, f.value, f.role) for f in card.abilities[1].features] == [
+        (K.NAMED_REF, "card_name", Role.REFERRING)
+    ]
+    assert _links(card) == {("607.2d", 0, 1)}
+
+
+def test_each_named_card_of_an_ability_is_a_cue() -> None:
+    # Tunnel Vision (printed, Ravnica): both "the named card" are referring halves inside the naming ability, each a
+    # review cue of its own (as the patterns found them)
+    card = mtglinks.analyze(
+        "Name a card. Target player reveals cards from the top of his or her library until the named card is "
+        "revealed. If it is, that player puts the rest of the revealed cards into his or her graveyard and puts the "
+        "named card on top of his or her library. Otherwise, the player shuffles his or her library.",
+        name="Tunnel Vision",
+    )
+    assert [r.phrase for r in card.review] == ["the named card", "the named card"]
+
+
+def test_old_printed_sentences_that_hold_the_named_card_are_read_whole() -> None:
+    # Mindblaze (Champions of Kamigawa), Nebuchadnezzar (Chronicles), Smart Ass (Unhinged), Demonic Consultation (Ice
+    # Age), Booby Trap (Tenth Edition): the sentence with the reference is typed, and the reference found
+    sentences = {
+        "Mindblaze": "If that library contains exactly the chosen number of the named card, Mindblaze deals 8 damage "
+        "to that player.",
+        "Nebuchadnezzar": "Opponent then discards any of those cards that match the named card.",
+        "Smart Ass": "Defending player may reveal his or her hand and show you that the named card isn't there.",
+        "Demonic Consultation": "If not, remove that card from the game and continue revealing the top card of your "
+        "library and removing it from the game until the named card appears.",
+        "Booby Trap": "When the chosen player draws the named card, sacrifice Booby Trap.",
+    }
+    for name, text in sentences.items():
+        card = mtglinks.analyze(text, name=name)
+        assert _typed(card), name
+        assert _named_halves(card.abilities[0]) == ["card_name"], name
+
+
+def test_opponent_then_discards_keeps_then_as_an_adverb() -> None:
+    # Nebuchadnezzar (printed, Chronicles): "then" after a one-word subject, as after a player
+    card = mtglinks.analyze(
+        "Opponent then discards any of those cards that match the named card.", name="Nebuchadnezzar"
+    )
+    (discard,) = card.abilities[0].effects
+    assert discard.verb == "discard" and discard.detail == ["then"]  # type: ignore[attr-defined]
+    (cards,) = discard.objects  # type: ignore[attr-defined]
+    assert cards.qualifiers == ["of:anaphora", "share:name"]
+    assert isinstance(cards.related[0], Reference) and cards.related[0].refers == ReferenceKind.NAMED_CARD
+
+
+def test_the_chosen_letter_appears_is_still_untyped() -> None:
+    # Oracle text where "appears" is no reveal: only "until the named card appears" is read
+    card = mtglinks.analyze(
+        "Whenever you cast a spell, it deals damage equal to the number of times the chosen letter appears in that "
+        "spell's name to any target."
+    )
+    assert [e.kind for e in card.abilities[0].effects][-1] == "untyped"

@@ -57,6 +57,7 @@ VERBS = frozenset(
         "SPEND_AS",
         "UNBLOCKABLE",
         "ASSIGN_DAMAGE",
+        "SHOW_THAT",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -190,7 +191,15 @@ def _elided_is(tokens: list[Token]) -> list[Token]:
             continue
         out.append(it)
         i += 1
-    return out
+    return _then_after_subject(out)
+
+
+def _then_after_subject(tokens: list[Token]) -> list[Token]:
+    """ "Opponent then discards …" (old printed): "then" between the sentence's one-word subject and its verb is an
+    adverb, as after a player ("That player then shuffles …"), not a join of two clauses."""
+    if len(tokens) > 2 and tokens[0].type == "NOUN" and tokens[1].type == "JOIN" and tokens[1].text.lower() == "then":
+        tokens[1] = Token("ALSO", "then", tokens[1].text, tokens[1].start_pos, tokens[1].end_pos)
+    return tokens
 
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",

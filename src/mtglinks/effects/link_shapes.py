@@ -10,6 +10,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
+from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
 
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
@@ -230,6 +231,35 @@ class LinkShapeRules:
         if children[0].value != Verb.SEARCH:
             refuse(f"{children[0].value!r} for an object is no search")
         return make_action(Verb.SEARCH, children)
+
+    def cond_zone_contains(self, children: list[Any]) -> EffectCondition:
+        """ "if that library contains exactly the chosen number of the named card": how many of an object a zone holds
+        (`contain:exactly:<the number's reference>`), about the zone (an object phrase of it, as "his or her library"
+        reads), the number and the object counted."""
+        zone = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[:1]), types=["zone"], zone=children[0].value)
+        number, counted = self.reference([children[3]]), self.reference([children[5]])  # type: ignore[attr-defined]
+        test = f"contain:{children[2].value}:{children[3].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[zone, number, counted])
+
+    def act_show_absent(self, children: list[Any]) -> Action:
+        """ "show you that the named card isn't there": a reveal that the object is not there (detail `not_there`)."""
+        shown = self.reference([children[1]])  # type: ignore[attr-defined]
+        action = make_action(Verb.REVEAL, [shown], detail=[children[2].value])
+        action.span = span_of(children)
+        return action
+
+    def until_appears(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "until the named card appears": the repeated action ends when the object is revealed (as "until the named
+        card is revealed" reads: the event's action, its actor the object)."""
+        action = make_action(children[2].value, children[2:])
+        action.actor = self.reference([children[1]])  # type: ignore[attr-defined]
+        action.span = span_of(children[1:])
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="until", about=[action]), span)
+
+    def act_draw_ref(self, children: list[Any]) -> Action:
+        """ "draws the named card": a draw of the card referred to (its object), as "draws a card" reads."""
+        return make_action(Verb.DRAW, [children[0], self.reference(children[1:])])  # type: ignore[attr-defined]
 
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""

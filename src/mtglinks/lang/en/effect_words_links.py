@@ -108,5 +108,18 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "PUT_TO": {"put in": "into"},
     # old printed: a card that has the name of the card named ("If it matches the named card, …")
     "MATCH": {"matches": "match", "match": "match"},
+    # how many copies of a card a zone holds: "If that library contains exactly the chosen number of the named card, …"
+    "CONTAIN": {"contains": "contain", "contain": "contain"},
+    # a card shown absent from the hand just revealed (Un-card): "Defending player may reveal his or her hand and show
+    # you that the named card isn't there."
+    "SHOW_THAT": {"show you that": "show"},
+    "NOT_THERE": {"isn't there": "not_there"},
+    # old printed: "If not, remove that card from the game and continue revealing the top card of your library and
+    # removing it from the game until the named card appears." (Demonic Consultation, Ice Age: the other branch, a
+    # reveal and an exile done again until the card is revealed)
+    "OTHERWISE": {"if not": "otherwise"},
+    "V_OBJ": {"continue revealing": "reveal"},
+    "REMOVE": {"removing": "remove_counter"},
+    "APPEARS": {"appears": "reveal"},
     "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
 }
