@@ -308,6 +308,7 @@ class Verb(StrEnum):
     LOSE_CONTROL = "lose_control"  # "When you lose control of ~" (the end of a control effect, rule 108.4)
     DECK_LIMIT = "deck_limit"  # "A deck can have any number of cards named ~." (beside rule 100.2a's four)
     APPLY_RULE = "apply_rule"  # the "legend rule" not applied to some permanents (rule 704.5j), negated
+    SAY = "say"  # a word said aloud (Un-cards): "When another player says "sorry" this way, …"
 
 
 class Zone(StrEnum):

@@ -261,6 +261,11 @@ class LinkShapeRules:
         """ "draws the named card": a draw of the card referred to (its object), as "draws a card" reads."""
         return make_action(Verb.DRAW, [children[0], self.reference(children[1:])])  # type: ignore[attr-defined]
 
+    def act_say(self, children: list[Any]) -> Action:
+        """ "says "sorry"": the word said, as the action's detail (`said:<word>`)."""
+        word = children[1].value.strip('"').strip(".").lower()
+        return make_action(Verb.SAY, children, detail=[f"said:{word}"])
+
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]

@@ -121,5 +121,9 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "V_OBJ": {"continue revealing": "reveal"},
     "REMOVE": {"removing": "remove_counter"},
     "APPEARS": {"appears": "reveal"},
+    # a word said aloud (Un-cards), what a static ability lets players do, whose trigger refers to it "this way"
+    # (607.2h): "… any other player may say "sorry" as the spell is being cast. When another player says "sorry" this
+    # way, …"
+    "SAY": {"says": "say", "say": "say"},
     "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
 }
