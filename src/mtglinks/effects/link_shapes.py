@@ -266,6 +266,25 @@ class LinkShapeRules:
         word = children[1].value.strip('"').strip(".").lower()
         return make_action(Verb.SAY, children, detail=[f"said:{word}"])
 
+    def cond_each_additional_paid(self, children: list[Any]) -> EffectCondition:
+        """ "For each additional {1}{R} you paid, …": the action done once per time the cost was paid
+        (`paid:additional:<cost>:each`)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_each_paid(children))
+
+    def each_additional_paid(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… for each additional {1}{G} you paid", old printed "… for each {B} you pay in addition to the casting
+        cost": as many times as the cost was paid, the action's condition (`paid:additional:<cost>:each`)."""
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=_each_paid(children)), span)
+
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]
+
+
+def _each_paid(children: list[Any]) -> str:
+    """The test of a cost paid a number of times, from "for each additional {1}{R} you paid" (only "you paid")."""
+    if len(children) > 3 and (children[2].value != "you" or children[3].value != "pay"):
+        refuse("only what you paid is counted so")
+    cost = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+    return f"paid:additional:{cost.value.lower()}:each"

@@ -125,5 +125,32 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # (607.2h): "… any other player may say "sorry" as the spell is being cast. When another player says "sorry" this
     # way, …"
     "SAY": {"says": "say", "say": "say"},
-    "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
+    # how many times an optional additional cost was paid (607.2i): "For each additional {1}{R} you paid, destroy
+    # another target artifact." (Primitive Justice), old printed "… for each {1}{R} you pay in addition to the casting
+    # cost."
+    "EACH_ADDITIONAL": {"for each additional": "additional"},
+    "PAID_IN_ADDITION": {"you pay in addition to the casting cost": "additional"},
+    "FIXED_COND": {
+        "it devoured a creature": "devoured",
+        "~ devoured a creature": "devoured",
+        # whether the optional additional cost a spell states was paid (607.2i), asked in words of its own: the keyword
+        # actions collect evidence and behold ("If evidence was collected, …", "If a Dragon was beheld, …"), the cost
+        # itself ("If this spell's additional cost was paid, …") and the Dragons of Tarkir cycle's reveal or control
+        **dict.fromkeys(
+            (
+                "evidence was collected",
+                "a dragon was beheld",
+                "a dragon creature was beheld",
+                "this spell's additional cost was paid",
+                "its additional cost was paid",
+                "~'s additional cost was paid",
+                *(
+                    f"you revealed a dragon card or {did} a dragon as you cast {what}"
+                    for did in ("controlled", "chose")
+                    for what in ("this spell", "~")
+                ),
+            ),
+            "paid:additional",
+        ),
+    },
 }

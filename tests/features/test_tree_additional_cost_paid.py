@@ -1,0 +1,87 @@
+"""Whether an optional additional cost was paid (607.2i's `additional_cost_paid_ref`), in sentences the effect tree now
+reads whole, on real card text: the tree's query finds the referring half the English patterns find (the kind is not
+moved yet: a few sentences of Dragon's Fire, Taste of Paradise, Undergrowth and old printed Drain Life / Primitive
+Justice are still untyped)."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.features import cost_queries
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.tree import Ability
+
+
+def _paid(ability: Ability) -> list[str]:
+    return [half.text for half in cost_queries.halves(ability) if half.kind == K.ADDITIONAL_COST_PAID_REF]
+
+
+def _typed(ability: Ability) -> bool:
+    return all(e.kind != "untyped" for e in ability.effects)
+
+
+def test_if_evidence_was_collected() -> None:
+    # Deadly Cover-Up (Oracle)
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may collect evidence 6.\nDestroy all creatures. If evidence "
+        "was collected, exile a card from an opponent's graveyard. Then search its owner's graveyard, hand, and "
+        "library for any number of cards with that name and exile them. That player shuffles, then draws a card for "
+        "each card exiled from their hand this way.",
+        name="Deadly Cover-Up",
+    )
+    assert _paid(card.abilities[1]) == ["If evidence was collected,"]
+
+
+def test_if_a_dragon_was_beheld() -> None:
+    # Osseous Exhale (Oracle)
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or "
+        "reveal a Dragon card from your hand.)\nOsseous Exhale deals 5 damage to target attacking or blocking "
+        "creature. If a Dragon was beheld, you gain 2 life.",
+        name="Osseous Exhale",
+    )
+    assert _typed(card.abilities[1])
+    assert _paid(card.abilities[1]) == ["If a Dragon was beheld,"]
+
+
+def test_a_dragon_revealed_or_controlled_as_you_cast_this_spell() -> None:
+    # Silumgar's Scorn (Oracle)
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nCounter target spell "
+        "unless its controller pays {1}. If you revealed a Dragon card or controlled a Dragon as you cast this spell, "
+        "counter that spell instead.",
+        name="Silumgar's Scorn",
+    )
+    assert _typed(card.abilities[1])
+    assert len(_paid(card.abilities[1])) == 1
+    assert ("607.2i", 0, 1) in {
+        (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
+        for link in card.links
+    }
+
+
+def test_for_each_additional_cost_you_paid() -> None:
+    # Primitive Justice (Oracle): each mana cost paid again, a condition of its own
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.\nDestroy "
+        "target artifact. For each additional {1}{R} you paid, destroy another target artifact. For each additional "
+        "{1}{G} you paid, destroy another target artifact, and you gain 1 life.",
+        name="Primitive Justice",
+    )
+    assert _typed(card.abilities[1])
+    tests = [e.condition.test for e in card.abilities[1].effects if getattr(e, "condition", None) is not None]
+    assert tests[:2] == ["paid:additional:{1}{r}:each", "paid:additional:{1}{g}:each"]
+
+
+def test_old_printed_for_each_you_pay_in_addition_to_the_casting_cost() -> None:
+    # Taste of Paradise (printed, Alliances): the half at the words of the cost, as the patterns quoted it
+    card = mtglinks.analyze(
+        "Gain 3 life.\nGain 3 life for each {1}{G} you pay in addition to the casting cost.", name="Taste of Paradise"
+    )
+    assert _typed(card.abilities[1])
+    assert _paid(card.abilities[1]) == ["for each {1}{G} you pay in addition to the casting cost"]
+
+
+def test_what_someone_else_paid_is_not_counted() -> None:
+    # only "you paid": "For each additional {1}{R} an opponent paid" is no such phrase of a card
+    card = mtglinks.analyze("For each additional {1}{R} an opponent paid, destroy another target artifact.")
+    assert not _typed(card.abilities[0])
