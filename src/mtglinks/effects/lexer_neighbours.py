@@ -199,7 +199,23 @@ def _then_after_subject(tokens: list[Token]) -> list[Token]:
     adverb, as after a player ("That player then shuffles …"), not a join of two clauses."""
     if len(tokens) > 2 and tokens[0].type == "NOUN" and tokens[1].type == "JOIN" and tokens[1].text.lower() == "then":
         tokens[1] = Token("ALSO", "then", tokens[1].text, tokens[1].start_pos, tokens[1].end_pos)
-    return tokens
+    return _a_target(tokens)
+
+
+def _a_target(tokens: list[Token]) -> list[Token]:
+    """Old printed "Destroy a target artifact", "to a target creature or player": "a" before "target" and its noun is
+    no determiner of its own ("change a target of target spell", a target and no noun after it, keeps it)."""
+    return [
+        token
+        for i, token in enumerate(tokens)
+        if not (
+            token.type == "DET_A"
+            and token.text.lower() == "a"
+            and i + 2 < len(tokens)
+            and tokens[i + 1].type == "TARGET"
+            and tokens[i + 2].type in ("TYPE", "NOUN")
+        )
+    ]
 
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",

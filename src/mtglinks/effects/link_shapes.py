@@ -277,6 +277,14 @@ class LinkShapeRules:
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=_each_paid(children)), span)
 
+    def act_damage_instead(self, children: list[Any]) -> Action:
+        """ "~ deals damage equal to the power of that card or creature instead": damage dealt instead of the damage
+        before, to whom it was dealt (no object named), its amount the quantity's (detail `instead`)."""
+        quantity = children[3]
+        action = make_action(Verb.DEAL_DAMAGE, children[:1], amount=quantity[1], per=quantity[3], detail=["instead"])
+        action.span = span_of(children)
+        return action
+
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]

@@ -76,10 +76,14 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # deals damage equal to that artifact or enchantment's converted mana cost to target creature." (the oracle's "that
     # permanent"; "that creature or planeswalker" likewise is one object, not a second one of the other type)
     "REF": {
-        f"that {first} or {second}": "anaphora"
-        for first in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
-        for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
-        if first != second
+        **{
+            f"that {first} or {second}": "anaphora"
+            for first in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+            for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+            if first != second
+        },
+        # the Dragon card revealed or the Dragon chosen as the spell was cast (Dragon's Fire)
+        "that card or creature": "anaphora",
     },
     # old printed: Walls couldn't attack (the rule before the keyword defender), so "may attack as though it weren't a
     # Wall" is the oracle's "can attack as though it didn't have defender": "If you paid the kicker cost, Prison
