@@ -20,30 +20,6 @@ def _typed(ability: Ability) -> bool:
     return all(e.kind != "untyped" for e in ability.effects)
 
 
-def test_if_evidence_was_collected() -> None:
-    # Deadly Cover-Up (Oracle)
-    card = mtglinks.analyze(
-        "As an additional cost to cast this spell, you may collect evidence 6.\nDestroy all creatures. If evidence "
-        "was collected, exile a card from an opponent's graveyard. Then search its owner's graveyard, hand, and "
-        "library for any number of cards with that name and exile them. That player shuffles, then draws a card for "
-        "each card exiled from their hand this way.",
-        name="Deadly Cover-Up",
-    )
-    assert _paid(card.abilities[1]) == ["If evidence was collected,"]
-
-
-def test_if_a_dragon_was_beheld() -> None:
-    # Osseous Exhale (Oracle)
-    card = mtglinks.analyze(
-        "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or "
-        "reveal a Dragon card from your hand.)\nOsseous Exhale deals 5 damage to target attacking or blocking "
-        "creature. If a Dragon was beheld, you gain 2 life.",
-        name="Osseous Exhale",
-    )
-    assert _typed(card.abilities[1])
-    assert _paid(card.abilities[1]) == ["If a Dragon was beheld,"]
-
-
 def test_a_dragon_revealed_or_controlled_as_you_cast_this_spell() -> None:
     # Silumgar's Scorn (Oracle)
     card = mtglinks.analyze(

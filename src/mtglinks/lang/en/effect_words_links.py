@@ -137,14 +137,11 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "FIXED_COND": {
         "it devoured a creature": "devoured",
         "~ devoured a creature": "devoured",
-        # whether the optional additional cost a spell states was paid (607.2i), asked in words of its own: the keyword
-        # actions collect evidence and behold ("If evidence was collected, …", "If a Dragon was beheld, …"), the cost
+        # whether the optional additional cost a spell states was paid (607.2i), asked in words of its own: the cost
         # itself ("If this spell's additional cost was paid, …") and the Dragons of Tarkir cycle's reveal or control
+        # ("If evidence was collected" and "If a Dragon was beheld" are read elsewhere, as what was done)
         **dict.fromkeys(
             (
-                "evidence was collected",
-                "a dragon was beheld",
-                "a dragon creature was beheld",
                 "this spell's additional cost was paid",
                 "its additional cost was paid",
                 "~'s additional cost was paid",
