@@ -309,6 +309,7 @@ class Verb(StrEnum):
     DECK_LIMIT = "deck_limit"  # "A deck can have any number of cards named ~." (beside rule 100.2a's four)
     APPLY_RULE = "apply_rule"  # the "legend rule" not applied to some permanents (rule 704.5j), negated
     CHANGE_BASE_PT = "change_base_pt"  # "change ~'s base power and toughness to …" (rule 613.4b)
+    SAY = "say"  # a word said aloud (Un-cards): "When another player says "sorry" this way, …"
 
 
 class Zone(StrEnum):
@@ -346,6 +347,7 @@ class ReferenceKind(StrEnum):
     EXILED_WITH = "exiled_with"  # "cards exiled with ~", "the exiled card"
     CREATED_WITH = "created_with"
     CHOSEN = "chosen"  # "the chosen color"
+    NAMED_CARD = "named_card"  # old printed "the named card": the card name chosen by naming it (607.2d)
     OF_CHOICE = "of_choice"  # "the color of your choice": chosen as the effect happens, not before (no link)
     NOTED = "noted"
     PAID = "paid"  # "if it was kicked", "if the gift was promised"

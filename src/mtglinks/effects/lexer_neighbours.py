@@ -59,6 +59,7 @@ VERBS = frozenset(
         "ASSIGN_DAMAGE",
         "IT_VERB_ES",
         "REMOVE_ONE_FROM",  # "… or remove one from it"
+        "SHOW_THAT",
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -174,7 +175,56 @@ def or_clauses(tokens: list[Token]) -> list[Token]:
             and (following in VERBS or following == "THERE_ARE")
         ):
             tokens[i].type = "OR_CLAUSE"
-    return tokens
+    return _elided_is(tokens)
+
+
+def _elided_is(tokens: list[Token]) -> list[Token]:
+    """ "If it is, …" ("If it was, …"): "it" and "is" with only the comma after them, one IT_IS, the test of the
+    sentence before said again (as "If it does, …"): the grammar cannot see past "is" to the comma."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        it = tokens[i]
+        if (
+            it.type == "REF"
+            and it.text.lower() == "it"
+            and out
+            and out[-1].type == "IF"
+            and i + 2 < len(tokens)
+            and tokens[i + 1].type == "BE"
+            and tokens[i + 2].type in ("JOIN", "_COMMA")
+        ):
+            be = tokens[i + 1]
+            out.append(Token("IT_IS", be.value, f"{it.text} {be.text}", it.start_pos, be.end_pos))
+            i += 2
+            continue
+        out.append(it)
+        i += 1
+    return _then_after_subject(out)
+
+
+def _then_after_subject(tokens: list[Token]) -> list[Token]:
+    """ "Opponent then discards …" (old printed): "then" between the sentence's one-word subject and its verb is an
+    adverb, as after a player ("That player then shuffles …"), not a join of two clauses."""
+    if len(tokens) > 2 and tokens[0].type == "NOUN" and tokens[1].type == "JOIN" and tokens[1].text.lower() == "then":
+        tokens[1] = Token("ALSO", "then", tokens[1].text, tokens[1].start_pos, tokens[1].end_pos)
+    return _a_target(tokens)
+
+
+def _a_target(tokens: list[Token]) -> list[Token]:
+    """Old printed "Destroy a target artifact", "to a target creature or player": "a" before "target" and its noun is
+    no determiner of its own ("change a target of target spell", a target and no noun after it, keeps it)."""
+    return [
+        token
+        for i, token in enumerate(tokens)
+        if not (
+            token.type == "DET_A"
+            and token.text.lower() == "a"
+            and i + 2 < len(tokens)
+            and tokens[i + 1].type == "TARGET"
+            and tokens[i + 2].type in ("TYPE", "NOUN")
+        )
+    ]
 
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",

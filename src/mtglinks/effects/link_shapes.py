@@ -8,9 +8,10 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
-from mtglinks.effects.parts import Part, Related, apply_suffix, make_action, span_of
+from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase
+from mtglinks.span import Span
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
 
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 
@@ -178,3 +179,120 @@ class LinkShapeRules:
         """ "note your life total", "note its power": a number kept for later (rule 607.2e), what is noted the
         number's name (as "note its name" keeps "name")."""
         return Note(EffectKind.NOTE, "", span_of(children), what=children[1].value)
+
+    def cond_it_is_ref(self, children: list[Any]) -> EffectCondition:
+        """ "if it's the named card": whether the object is the one referred to, as "if it's a creature card" reads
+        (the test "is", about the reference)."""
+        about: list[Effect] = [self.reference([children[1]])]  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=children[0].value, about=about)
+
+    def cond_chose(self, children: list[Any]) -> EffectCondition:
+        """ "If he or she chooses the named card, …" (old printed Cursed Scroll): a choice that was made, its subject
+        the chooser (as "if you cast it" reads an event that happened); no other predicate is read here."""
+        choice = next((c for c in children if isinstance(c, Choice)), None)
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if choice is None or subject is None:
+            refuse("the condition holds no event")
+        assert choice is not None and subject is not None
+        choice.chooser = subject[0]
+        choice.span = (min(choice.span[0], subject.span[0]), choice.span[1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[choice])
+
+    def cond_it_is_alone(self, children: list[Any]) -> EffectCondition:
+        """ "If it is, …", "If it was, …": the test "is" ("was") about the object named before, the test of the sentence
+        before said again (as "If it does, …" reads "does" about it)."""
+        it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        if len(children) > 1:  # "it is": the reference as the lexicon reads it
+            it = self.reference(children[:1])  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=children[-1].value, about=[it])
+
+    def cond_matches(self, children: list[Any]) -> EffectCondition:
+        """ "if it matches the named card": whether the object has the other's name (`share:name`, as "if it shares a
+        name with the named card" reads), about both."""
+        about = [*children[0], children[2]]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="share:name", about=about)
+
+    def matches(self, children: list[Any]) -> Related:
+        """ "cards that match the named card": the objects with the other's name (`share:name`, the other related)."""
+        return ("qualifier", "share:name", span_of(children), children[2])
+
+    def part_of_matching(self, children: list[Any]) -> ObjectPhrase:
+        """ "any of those cards that match the named card": some of the objects named before (as "any of them" reads)
+        with the other's name (as "cards that match the named card")."""
+        whole = self.reference([children[2]])  # type: ignore[attr-defined]
+        node = self.part_of([*children[:2], whole])  # type: ignore[attr-defined]
+        assert isinstance(node, ObjectPhrase)
+        file_part(node, self.matches(children[3:]))
+        node.span = span_of(children)
+        return node
+
+    def act_searched_for(self, children: list[Any]) -> Action:
+        """ "you searched for a creature card": a search whose library was named before (only "search" is read so)."""
+        if children[0].value != Verb.SEARCH:
+            refuse(f"{children[0].value!r} for an object is no search")
+        return make_action(Verb.SEARCH, children)
+
+    def cond_zone_contains(self, children: list[Any]) -> EffectCondition:
+        """ "if that library contains exactly the chosen number of the named card": how many of an object a zone holds
+        (`contain:exactly:<the number's reference>`), about the zone (an object phrase of it, as "his or her library"
+        reads), the number and the object counted."""
+        zone = ObjectPhrase(EffectKind.OBJECT, "", span_of(children[:1]), types=["zone"], zone=children[0].value)
+        number, counted = self.reference([children[3]]), self.reference([children[5]])  # type: ignore[attr-defined]
+        test = f"contain:{children[2].value}:{children[3].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[zone, number, counted])
+
+    def act_show_absent(self, children: list[Any]) -> Action:
+        """ "show you that the named card isn't there": a reveal that the object is not there (detail `not_there`)."""
+        shown = self.reference([children[1]])  # type: ignore[attr-defined]
+        action = make_action(Verb.REVEAL, [shown], detail=[children[2].value])
+        action.span = span_of(children)
+        return action
+
+    def until_appears(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "until the named card appears": the repeated action ends when the object is revealed (as "until the named
+        card is revealed" reads: the event's action, its actor the object)."""
+        action = make_action(children[2].value, children[2:])
+        action.actor = self.reference([children[1]])  # type: ignore[attr-defined]
+        action.span = span_of(children[1:])
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="until", about=[action]), span)
+
+    def act_draw_ref(self, children: list[Any]) -> Action:
+        """ "draws the named card": a draw of the card referred to (its object), as "draws a card" reads."""
+        return make_action(Verb.DRAW, [children[0], self.reference(children[1:])])  # type: ignore[attr-defined]
+
+    def act_say(self, children: list[Any]) -> Action:
+        """ "says "sorry"": the word said, as the action's detail (`said:<word>`)."""
+        word = children[1].value.strip('"').strip(".").lower()
+        return make_action(Verb.SAY, children, detail=[f"said:{word}"])
+
+    def cond_each_additional_paid(self, children: list[Any]) -> EffectCondition:
+        """ "For each additional {1}{R} you paid, …": the action done once per time the cost was paid
+        (`paid:additional:<cost>:each`)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_each_paid(children))
+
+    def each_additional_paid(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… for each additional {1}{G} you paid", old printed "… for each {B} you pay in addition to the casting
+        cost": as many times as the cost was paid, the action's condition (`paid:additional:<cost>:each`)."""
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test=_each_paid(children)), span)
+
+    def act_damage_instead(self, children: list[Any]) -> Action:
+        """ "~ deals damage equal to the power of that card or creature instead": damage dealt instead of the damage
+        before, to whom it was dealt (no object named), its amount the quantity's (detail `instead`)."""
+        quantity = children[3]
+        action = make_action(Verb.DEAL_DAMAGE, children[:1], amount=quantity[1], per=quantity[3], detail=["instead"])
+        action.span = span_of(children)
+        return action
+
+    def that_is_ref(self, children: list[Any]) -> Related:
+        """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
+        return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]
+
+
+def _each_paid(children: list[Any]) -> str:
+    """The test of a cost paid a number of times, from "for each additional {1}{R} you paid" (only "you paid")."""
+    if len(children) > 3 and (children[2].value != "you" or children[3].value != "pay"):
+        refuse("only what you paid is counted so")
+    cost = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+    return f"paid:additional:{cost.value.lower()}:each"

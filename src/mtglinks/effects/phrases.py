@@ -264,6 +264,8 @@ class PhraseRules(NounRules, WordShapeRules):
 
     def cond_did(self, children: list[Any]) -> EffectCondition:
         """ "if you cast it", "if a creature died this turn": an event that happened."""
+        if not any(isinstance(c, Action) for c in children):  # "If he or she chooses the named card, …"
+            return self.cond_chose(children)  # type: ignore[attr-defined, no-any-return]
         action = next(c for c in children if isinstance(c, Action))
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         if value_of(children, "THIS_WAY") is not None:  # "if you search your library this way"

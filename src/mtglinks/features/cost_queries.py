@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mtglinks.features import queries
+from mtglinks.features import queries, reference_queries
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action
@@ -16,13 +16,19 @@ from mtglinks.tree import Ability, Action
 
 def halves(ability: Ability) -> list[Half]:
     """The halves of `queries.halves` and of the queries here (a cost paid as the object entered with its value:
-    these replace the valueless ones `queries` reads from "paid:tribute")."""
+    these replace the valueless ones `queries` reads from "paid:tribute"), and those of `reference_queries`, each
+    reference where it stands (as the patterns found every "the named card")."""
     found = [h for h in queries.halves(ability) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
     known = {(half.kind, half.value) for half in found}
     extra: list[Half] = []
     for half in (*_keyword_lines(ability), *_paid_as_entered(ability)):
         if (half.kind, half.value) not in known:
             known.add((half.kind, half.value))
+            extra.append(half)
+    spans = set()
+    for half in reference_queries.halves(ability):
+        if (half.kind, half.span) not in spans:
+            spans.add((half.kind, half.span))
             extra.append(half)
     if not extra:
         return found

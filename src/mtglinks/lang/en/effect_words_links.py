@@ -34,7 +34,14 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # shuffle your deck to start the game, you may reveal this card from your deck and exile a creature card you
     # drafted that isn't in your deck.", "Create a token that's a copy of a card you exiled with cards named ~."
     "BEFORE_GAME": {"before you shuffle your deck to start the game": "before_game"},
-    "ZONE": {"your deck": "library"},  # the library to be, and in old printed text the library ("Search your deck …")
+    "ZONE": {
+        "your deck": "library",
+        # old printed: "If the named card is in the player's hand, counter target spell." (Denied!: the player named
+        # before, as "that player's hand" reads)
+        "the player's hand": "hand",
+        # "… otherwise it is put into the graveyard." (Petra Sphinx: its owner's, the only one it may go to)
+        "the graveyard": "graveyard",
+    },  # the library to be, and in old printed text the library ("Search your deck …")
     "LINK_POST": {
         "you exiled with cards named ~": "exiled_with_named",
         "you drafted that isn't in your deck": "drafted:not_in_deck",
@@ -69,10 +76,14 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     # deals damage equal to that artifact or enchantment's converted mana cost to target creature." (the oracle's "that
     # permanent"; "that creature or planeswalker" likewise is one object, not a second one of the other type)
     "REF": {
-        f"that {first} or {second}": "anaphora"
-        for first in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
-        for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
-        if first != second
+        **{
+            f"that {first} or {second}": "anaphora"
+            for first in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+            for second in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+            if first != second
+        },
+        # the Dragon card revealed or the Dragon chosen as the spell was cast (Dragon's Fire)
+        "that card or creature": "anaphora",
     },
     # old printed: Walls couldn't attack (the rule before the keyword defender), so "may attack as though it weren't a
     # Wall" is the oracle's "can attack as though it didn't have defender": "If you paid the kicker cost, Prison
@@ -97,5 +108,50 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
     "TREAT": {"treat": "treat"},
     # what the creature devoured as it entered (607.2g): "This creature has flying and trample if it devoured a
     # creature."
-    "FIXED_COND": {"it devoured a creature": "devoured", "~ devoured a creature": "devoured"},
+    # old printed "put in" a zone: "If it matches the named card, the card is put in the player's hand; …"
+    "PUT_TO": {"put in": "into"},
+    # old printed: a card that has the name of the card named ("If it matches the named card, …")
+    "MATCH": {"matches": "match", "match": "match"},
+    # how many copies of a card a zone holds: "If that library contains exactly the chosen number of the named card, …"
+    "CONTAIN": {"contains": "contain", "contain": "contain"},
+    # a card shown absent from the hand just revealed (Un-card): "Defending player may reveal his or her hand and show
+    # you that the named card isn't there."
+    "SHOW_THAT": {"show you that": "show"},
+    "NOT_THERE": {"isn't there": "not_there"},
+    # old printed: "If not, remove that card from the game and continue revealing the top card of your library and
+    # removing it from the game until the named card appears." (Demonic Consultation, Ice Age: the other branch, a
+    # reveal and an exile done again until the card is revealed)
+    "OTHERWISE": {"if not": "otherwise"},
+    "V_OBJ": {"continue revealing": "reveal"},
+    "REMOVE": {"removing": "remove_counter"},
+    "APPEARS": {"appears": "reveal"},
+    # a word said aloud (Un-cards), what a static ability lets players do, whose trigger refers to it "this way"
+    # (607.2h): "… any other player may say "sorry" as the spell is being cast. When another player says "sorry" this
+    # way, …"
+    "SAY": {"says": "say", "say": "say"},
+    # how many times an optional additional cost was paid (607.2i): "For each additional {1}{R} you paid, destroy
+    # another target artifact." (Primitive Justice), old printed "… for each {1}{R} you pay in addition to the casting
+    # cost."
+    "EACH_ADDITIONAL": {"for each additional": "additional"},
+    "PAID_IN_ADDITION": {"you pay in addition to the casting cost": "additional"},
+    "FIXED_COND": {
+        "it devoured a creature": "devoured",
+        "~ devoured a creature": "devoured",
+        # whether the optional additional cost a spell states was paid (607.2i), asked in words of its own: the cost
+        # itself ("If this spell's additional cost was paid, …") and the Dragons of Tarkir cycle's reveal or control
+        # ("If evidence was collected" and "If a Dragon was beheld" are read elsewhere, as what was done)
+        **dict.fromkeys(
+            (
+                "this spell's additional cost was paid",
+                "its additional cost was paid",
+                "~'s additional cost was paid",
+                *(
+                    f"you revealed a dragon card or {did} a dragon as you cast {what}"
+                    for did in ("controlled", "chose")
+                    for what in ("this spell", "~")
+                ),
+            ),
+            "paid:additional",
+        ),
+    },
 }

@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "the duplicates": "anaphora",
         "that duplicate": "anaphora",
         "the exiled card": "exiled_with",
-        "the named card": "chosen",
+        "the named card": "named_card",
         "the exiled cards": "exiled_with",
         "the chosen color": "chosen",
         "the chosen name": "chosen",

@@ -258,7 +258,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
     # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
     ("cda", "marker", r"(?:^|[.] )(?P<at>~ (?:be|is) (?:the )?(?:chosen|choose))\b"),
-    ("named_ref", "referring", r"\bthe (?:name|named) card\b", "card_name"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
     ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
@@ -310,10 +309,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bif you (?!(?:control|controlled|have|had|own|owned|cast|play|played)\b)[\w-]+ [^.;]*?"
         r"\bas you (?:cast|play) ~",
     ),
-    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    # Any "this way": a trigger printed after a static ability in its paragraph refers with it to what
-    # the static ability did ("You may cast … from the top of your library. When you cast … this way").
-    ("this_way", "referring", r"\bthis way\b"),
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
@@ -350,13 +345,11 @@ GATES: dict[str, tuple[str, ...]] = {
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
     "continuous": ("choose", "chose"),
     "one_shot": ("choose", "chose"),
-    "named_ref": ("named card",),
     "cda": ("~ is the chosen",),
     "noted_ref": ("note",),
     "note": ("note",),
     "paid_as_cast_ref": ("was cast",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
-    "this_way": ("this way",),
 }
 
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired: on every labelled file and on
@@ -380,6 +373,10 @@ GATES: dict[str, tuple[str, ...]] = {
 # granted "enchant creature put onto the battlefield with ~" and asked with "if it wasn't put … with this ability".
 # A cost paid as the object entered is read with its value: "if tribute wasn't paid", "for each creature it devoured",
 # "if it devoured a creature", "the life paid as it entered", "Forests sacrificed as it entered", old "that amount".
+# Old printed "the named card" is a reference of its own (`named_card`), each one where it stands
+# (features/reference_queries.py). A trigger printed after a static ability in its paragraph refers to what the static
+# ability did "this way" ("You may cast … from the top of your library. When you cast … this way", "When another
+# player says "sorry" this way"): a detail of the trigger's action (607.2h).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -394,6 +391,8 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("additional", "kicker"),
     "put_with_self": ("battlefield with", "play with"),
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
+    "named_ref": ("named card",),
+    "this_way": ("this way",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.

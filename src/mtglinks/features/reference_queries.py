@@ -1,0 +1,30 @@
+"""More queries over the effect tree (`features/queries.py` holds the others): references a card's own choices and
+notes are read by, and what it notes.
+
+`halves(ability)` yields these halves; `cost_queries.halves` adds them to the others, each (kind, value) once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from mtglinks.features import queries
+from mtglinks.features.queries import Half
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.kinds import ReferenceKind
+from mtglinks.tree import Ability, Reference
+
+
+def halves(ability: Ability) -> Iterator[Half]:
+    """The halves of the queries here, in the order of the tree."""
+    for node, _ in queries._nodes(ability.effects, done=True):
+        if isinstance(node, Reference) and node.refers == ReferenceKind.NAMED_CARD:
+            yield Half(K.NAMED_REF, "card_name", node.span, node.text)
+            continue
+        for mark in queries._marks(node):
+            if ReferenceKind.NAMED_CARD in _WORD_SPLIT.split(mark):  # "activated abilities of the named card"
+                yield Half(K.NAMED_REF, "card_name", node.span, node.text)
+
+
+_WORD_SPLIT = re.compile(r"[:*]")
