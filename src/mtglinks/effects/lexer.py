@@ -81,7 +81,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "FINITE_ENDINGS"):
+            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "FINITE_ENDINGS", "QUOTED_COUNTER"):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -95,6 +95,8 @@ class Lexicon:
         }
         # another card's name after "named" (`_card_name`): the small words a name may hold between capitalised ones
         self._name_links = frozenset(w.lower() for w in words.get("NAME_LINK", {}))
+        # counter names printed in quotes after the noun (French « marqueur « divinité » »): the English kind
+        self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
         for before in ("NAMED", "COPY_OF") if self._name_links else ():  # and after "a copy of"
             self._after.setdefault(before, {})
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
@@ -178,7 +180,7 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return or_clauses(contextual(out))
+        return or_clauses(contextual(out, self._quoted_counters))
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its

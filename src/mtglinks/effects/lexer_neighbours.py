@@ -9,6 +9,8 @@ right before "counter" is the counter's kind COUNTER_KIND rather than a power an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -115,8 +117,9 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
 
 
-def contextual(tokens: list[Token]) -> list[Token]:
-    """JOIN for "and"/"then"/"," before a new clause; COUNTER_N for counter the noun (module docstring)."""
+def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> list[Token]:
+    """JOIN for "and"/"then"/"," before a new clause; COUNTER_N for counter the noun (module docstring);
+    `quoted_counters`: the language's counter names printed in quotes (`_quoted_counter_kinds`)."""
     out: list[Token] = []
     n = len(tokens)
     i = 0
@@ -154,7 +157,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return _color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens)))
+    return _color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens), quoted_counters))
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -300,19 +303,15 @@ def _compound_subjects(out: list[Token], tokens: list[Token]) -> list[Token]:
     return out
 
 
-# Counter names a language prints in quotes after the noun (French « marqueur « divinité » »), by the quoted words in
-# lower case: the English kind (COUNTER_KIND's value). A language fills it when its lexicon is built.
-QUOTED_COUNTER_KINDS: dict[str, str] = {}
-
-
-def _quoted_counter_kinds(tokens: list[Token]) -> list[Token]:
+def _quoted_counter_kinds(tokens: list[Token], kinds: Mapping[str, str]) -> list[Token]:
     """A quoted counter name right after the noun "counter" is the counter's kind, not quoted words: French "un
-    marqueur « divinité »" is the English "a divinity counter". A name the table lacks stays QUOTED."""
-    if not QUOTED_COUNTER_KINDS:
+    marqueur « divinité »" is the English "a divinity counter". `kinds` is the language's table of such names (by
+    the quoted words in lower case: the English kind); a name it lacks stays QUOTED."""
+    if not kinds:
         return tokens
     for before, token in zip(tokens, tokens[1:], strict=False):
         if token.type == "QUOTED" and before.type == "COUNTER_N":
-            kind = QUOTED_COUNTER_KINDS.get(" ".join(token.text.strip('"').lower().split()))
+            kind = kinds.get(" ".join(token.text.strip('"').lower().split()))
             if kind is not None:
                 token.type, token.value = "COUNTER_KIND", kind
     return tokens

@@ -5,7 +5,6 @@ older printings name a few differently ("Kick" for kicker, "Appui" for champion)
 """
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
-from mtglinks.lang.fr.effect_quoted_counters import register as register_quoted_counters
 from mtglinks.lang.fr.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
@@ -345,4 +344,3 @@ LANGUAGE = Language(
     ),
     tokenizer=TOKENIZER,
 )
-register_quoted_counters()  # « un marqueur « divinité » »: the counter's kind (effect_quoted_counters.py)

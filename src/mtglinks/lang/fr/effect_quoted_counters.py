@@ -1,12 +1,9 @@
 """French counter names printed in quotes after "marqueur" (« un marqueur « divinité » sur lui »): the English kind
 each stands for, as the cards' English Oracle text names it (printed-fr: "marqueurs « temps »" beside "time
-counters"). The lexer reads a quoted name right after the counter noun as its kind (`lexer_neighbours`); the
-table is registered when the language is loaded (`lang/fr/__init__.py`), since a saved lexicon is read back
-without the tables it was built from."""
+counters"). The table joins the lexicon's tables as QUOTED_COUNTER (`extend`); the lexer reads a quoted name
+right after the counter noun as its kind (`effects/lexer_neighbours.py`)."""
 
 from __future__ import annotations
-
-from mtglinks.effects.lexer_neighbours import QUOTED_COUNTER_KINDS
 
 _NAMES = {
     "charge": "charge",
@@ -77,7 +74,8 @@ _NAMES = {
 }
 
 
-def register() -> None:
-    """Adds these names to the lexer's table of quoted counter names (a name already held keeps its kind)."""
+def extend(words: dict[str, dict[str, str]]) -> None:
+    """Adds these names to the lexicon's table of quoted counter names (a name already held keeps its kind)."""
+    table = words.setdefault("QUOTED_COUNTER", {})
     for name, kind in _NAMES.items():
-        QUOTED_COUNTER_KINDS.setdefault(name, kind)
+        table.setdefault(name, kind)

@@ -19,6 +19,7 @@ from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
+from mtglinks.lang.fr.effect_quoted_counters import extend as extend_quoted_counters
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -45,6 +46,7 @@ def extend(
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
     extend_partitives(words, more)  # "en" for "of them" before the verb (effect_partitives.py)
+    extend_quoted_counters(words)  # « un marqueur « divinité » »: the counter's kind (effect_quoted_counters.py)
     extend_all_colors(after)  # "est de toutes les couleurs" (effect_all_colors.py)
     extend_counters_held(after)  # "marqueurs … qu'il a sur lui" (effect_counters_held.py)
     extend_pay_more(after)  # "si vous payez {2} de plus pour le lancer" (effect_pay_more.py)
