@@ -11,6 +11,7 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_forms import table
+from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
@@ -155,6 +156,7 @@ for _terminal, _words in [
     *STATE_ACTION_WORDS.items(),
     *SET_OFF_AMOUNT_WORDS.items(),
     *EVENT_WORDS.items(),
+    *OBJECT_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
