@@ -62,6 +62,7 @@ VERBS = frozenset(
         "IT_VERB_ES",
         "REMOVE_ONE_FROM",  # "… or remove one from it"
         "SHOW_THAT",
+        "SACRIFICE_APART",  # Russian "…, приносит его в жертву"
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

@@ -11,6 +11,8 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_forms import table
+from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
+from mtglinks.lang.ru.effect_older_words import OLDER_AFTER, OLDER_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
@@ -155,6 +157,8 @@ for _terminal, _words in [
     *STATE_ACTION_WORDS.items(),
     *SET_OFF_AMOUNT_WORDS.items(),
     *EVENT_WORDS.items(),
+    *OBJECT_WORDS.items(),
+    *OLDER_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
@@ -162,6 +166,7 @@ for _previous, _tables in [
     *STATE_ACTION_AFTER.items(),
     *SET_OFF_AMOUNT_AFTER.items(),
     *EVENT_AFTER.items(),
+    *OLDER_AFTER.items(),
 ]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
