@@ -78,10 +78,43 @@ def test_suppress_waits_for_the_end_step_of_that_players_next_turn() -> None:
     )
     _, found = read(text, "Suppress")
     (event,) = [n for n in found if isinstance(n, TriggerEvent)]
-    assert event.event == "end_step_of_that_player_next_turn"
+    assert event.event == "that_player_next_turn:end_step"
 
 
 def test_kardum_waits_for_the_end_step_of_your_next_turn() -> None:
     _, found = read("At the beginning of the end step of your next turn, discard those cards.", "Kardum")
     (event,) = [n for n in found if isinstance(n, TriggerEvent)]
-    assert event.event == "end_step_of_your_next_turn"
+    assert event.event == "your_next_turn:end_step"
+
+
+def test_bloodletter_of_aclazotz_replaces_life_lost_during_your_turn() -> None:
+    text = "If an opponent would lose life during your turn, they lose twice that much life instead."
+    _, found = read(text, "Bloodletter of Aclazotz")
+    (lose,) = found
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE
+    condition = lose.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "would:during:your_turn"
+    (replaced,) = condition.about
+    assert isinstance(replaced, Action) and replaced.verb == Verb.LOSE_LIFE
+
+
+def test_perilous_iteration_discards_at_your_next_turns_end_step() -> None:
+    _, found = read("Discard those cards at the beginning of your next turn's end step.", "Perilous Iteration")
+    (discard,) = found
+    assert isinstance(discard, Action) and "at:your_next_turn:end_step" in discard.detail
+
+
+def test_overencumbered_waits_for_combat_on_enchanted_opponents_turn() -> None:
+    text = (
+        "At the beginning of combat on enchanted opponent's turn, that player may pay {1} for each artifact they "
+        "control."
+    )
+    _, found = read(text, "Overencumbered")
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    assert event.event == "enchanted_opponent:combat"
+
+
+def test_norritt_only_before_attackers_are_declared() -> None:
+    _, found = read("{T}: Untap target blue creature. Activate only before attackers are declared.", "Norritt")
+    (activate,) = _activations(found)
+    assert activate.detail == ["only:before_declare_attackers"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Span, span_of
+from mtglinks.effects.parts import Span, Subject, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import EffectCondition
+from mtglinks.tree import Action, EffectCondition
 
 
 class RestrictionShapeRules:
@@ -21,3 +21,12 @@ class RestrictionShapeRules:
         span = span_of(children)
         node = EffectCondition(EffectKind.CONDITION, "", span, test=f"only_before:{children[-1].value}")
         return ("condition", node, span)
+
+    def cond_would_during(self, children: list[Any]) -> EffectCondition:
+        """ "If an opponent would lose life during your turn, …": the replaced event and its turn (`would:during:…`,
+        as `cond_would_while` files a step)."""
+        action = next(c for c in children if isinstance(c, Action))
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        during = tokens_of(children, "DURING")[0]
+        test = f"would:during:{during.value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])

@@ -25,6 +25,7 @@ _WHEN = {
     "before the combat damage step": "before_combat_damage",
     "before the end of combat step": "before_end_of_combat",
     "before blockers are declared": "before_declare_blockers",
+    "before attackers are declared": "before_declare_attackers",
     "during combat after blockers are declared": "combat_after_blockers",
 }
 
@@ -39,11 +40,15 @@ RESTRICTION_WORDS: dict[str, dict[str, str]] = {
     # a step the only time is before, as "before attackers are declared" reads: "Cast ~ only before the combat damage
     # step."
     "BEFORE": {"before the combat damage step": "combat_damage"},
-    # a delayed trigger's step of a later turn: "At the beginning of the end step of your next turn, discard those
+    # a delayed trigger's step of a later turn, a step of the enchanted player (values "<whose>:<step>", as
+    # `effect_clauses.more_phases` reads): "At the beginning of the end step of your next turn, discard those
     # cards." (as "the beginning of your next end step" reads)
     "PHASE": {
-        "the beginning of the end step of your next turn": "end_step_of_your_next_turn",
-        "the beginning of the end step of that player's next turn": "end_step_of_that_player_next_turn",
+        "the beginning of the end step of your next turn": "your_next_turn:end_step",
+        "the beginning of your next turn's end step": "your_next_turn:end_step",
+        "the beginning of the end step of that player's next turn": "that_player_next_turn:end_step",
+        "the beginning of combat on enchanted opponent's turn": "enchanted_opponent:combat",
+        "the beginning of each of enchanted player's postcombat main phases": "enchanted_player:main2",
     },
 }
 
