@@ -118,3 +118,22 @@ def test_norritt_only_before_attackers_are_declared() -> None:
     _, found = read("{T}: Untap target blue creature. Activate only before attackers are declared.", "Norritt")
     (activate,) = _activations(found)
     assert activate.detail == ["only:before_declare_attackers"]
+
+
+def test_combat_on_whose_turn_a_spell_may_be_cast() -> None:
+    cards = {
+        "Wake the Dead": "Cast this spell only during combat on an opponent's turn.",
+        "Savage Beating": "Cast this spell only during combat on your turn.",
+        "Illusionist's Gambit": "Cast this spell only during the declare blockers step on an opponent's turn.",
+    }
+    tests = {}
+    for name, text in cards.items():
+        _, found = read(text, name)
+        (cast,) = found
+        assert isinstance(cast, Action) and cast.verb == Verb.CAST and isinstance(cast.condition, EffectCondition)
+        tests[name] = cast.condition.test
+    assert tests == {
+        "Wake the Dead": "only_during:opponent:combat",
+        "Savage Beating": "only_during:your:combat",
+        "Illusionist's Gambit": "only_during:opponent:declare_blockers",
+    }

@@ -34,6 +34,13 @@ RESTRICTION_WORDS: dict[str, dict[str, str]] = {
     # a timing after the restriction's condition: "Activate only if you control no creatures and only during your
     # turn." (as "… and only as a sorcery" reads: one word, "and" would otherwise join the condition's objects)
     "AND_ONLY_AS": {"and only during your turn": "your_turn"},
+    # the only time a spell may be cast, a step of whose turn: "Cast ~ only during combat on an opponent's turn." (as
+    # "Cast ~ only during combat" reads; values "<whose>:<step>" as the PHASE's)
+    "DURING": {
+        "during combat on an opponent's turn": "opponent:combat",
+        "during combat on your turn": "your:combat",
+        "during the declare blockers step on an opponent's turn": "opponent:declare_blockers",
+    },
     # no player did what was offered: "Any player may pay {3}. If no one does, destroy all creatures." (as "If no
     # player does, …" reads the choice declined)
     "FIXED_COND": {"no one does": "no_player_does"},
