@@ -14,6 +14,7 @@ from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
+from mtglinks.effects.restriction_shapes import RestrictionShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition
@@ -25,6 +26,7 @@ class NodeShapeRules(
     CountControlShapeRules,  # ride here: transformer.py is full
     FrameShapeRules,
     ActionObjectShapeRules,
+    RestrictionShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

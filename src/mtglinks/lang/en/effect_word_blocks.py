@@ -11,6 +11,7 @@ from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
 
@@ -24,4 +25,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_states,  # a past state denied ("wasn't"), "blocked" as a status (effect_words_states.py)
     merge_frames,  # the frames of abilities: the nth card drawn in a turn (effect_words_frames.py)
     merge_actions,  # one-shot actions and their objects (effect_words_actions.py)
+    merge_restrictions,  # timings of restrictions joined, a step of a later turn (effect_words_restrictions.py)
 )
