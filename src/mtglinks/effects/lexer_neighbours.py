@@ -154,7 +154,7 @@ def contextual(tokens: list[Token]) -> list[Token]:
                 continue
         out.append(token)
         i += 1
-    return _color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens)))
+    return _color_either(_color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens))))
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -341,3 +341,31 @@ def _color_pairs(tokens: list[Token]) -> list[Token]:
             and tokens[i + 2].type in _COLORED_NOUNS
         )
     ]
+
+
+def _color_either(tokens: list[Token]) -> list[Token]:
+    """The "or" between the last two colors before a noun, one object of either color: "a blue or black spell",
+    "target white, blue, or black creature" (one object whose color is any of those, not "a blue" and "black spell").
+    The "or" (and the list's commas) become one qualifier `color:either`, filed with the object's words."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        j = i + 1 if token.type == "_COMMA" else i
+        if (
+            j + 2 < len(tokens)
+            and tokens[j].type == "OR"
+            and out
+            and out[-1].type == "COLOR"
+            and tokens[j + 1].type == "COLOR"
+            and tokens[j + 2].type in _COLORED_NOUNS
+        ):
+            while len(out) > 2 and out[-1].type == "COLOR" and out[-2].type == "_COMMA" and out[-3].type == "COLOR":
+                out.pop(-2)  # the list's commas: "white, blue, or black"
+            either = tokens[j]
+            out.append(Token("STATUS", "color:either", either.text, either.start_pos, either.end_pos))
+            i = j + 1
+            continue
+        out.append(token)
+        i += 1
+    return out
