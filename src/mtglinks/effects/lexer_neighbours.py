@@ -368,4 +368,20 @@ def _color_either(tokens: list[Token]) -> list[Token]:
             continue
         out.append(token)
         i += 1
-    return out
+    return _zone_either(out)
+
+
+def _zone_either(tokens: list[Token]) -> list[Token]:
+    """OR_ZONE for the "or" between two zones an object comes from: "from your hand or graveyard", "from your graveyard
+    or from exile" (not a second object "graveyard", nor a second verb "exile"). Not after "in": "if ~ is in your
+    graveyard or in play" is two conditions, read as such."""
+    for i in range(2, len(tokens) - 1):
+        following = tokens[i + 2] if tokens[i + 1].type == "FROM" and i + 2 < len(tokens) else tokens[i + 1]
+        if (
+            tokens[i].type in ("OR", "OR_CLAUSE")
+            and tokens[i - 1].type == "ZONE"
+            and tokens[i - 2].type == "FROM"
+            and following.type == "ZONE"
+        ):
+            tokens[i].type = "OR_ZONE"
+    return tokens
