@@ -12,6 +12,7 @@ from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
@@ -27,6 +28,7 @@ class NodeShapeRules(
     FrameShapeRules,
     ActionObjectShapeRules,
     RestrictionShapeRules,
+    ObjectMoreShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -158,7 +158,8 @@ def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> 
                 continue
         out.append(token)
         i += 1
-    return _color_pairs(_quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens), quoted_counters))
+    tokens_out = _quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens), quoted_counters)
+    return _color_either(_color_pairs(tokens_out))
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -341,3 +342,47 @@ def _color_pairs(tokens: list[Token]) -> list[Token]:
             and tokens[i + 2].type in _COLORED_NOUNS
         )
     ]
+
+
+def _color_either(tokens: list[Token]) -> list[Token]:
+    """The "or" between the last two colors before a noun, one object of either color: "a blue or black spell",
+    "target white, blue, or black creature" (one object whose color is any of those, not "a blue" and "black spell").
+    The "or" (and the list's commas) become one qualifier `color:either`, filed with the object's words."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        j = i + 1 if token.type == "_COMMA" else i
+        if (
+            j + 2 < len(tokens)
+            and tokens[j].type == "OR"
+            and out
+            and out[-1].type == "COLOR"
+            and tokens[j + 1].type == "COLOR"
+            and tokens[j + 2].type in _COLORED_NOUNS
+        ):
+            while len(out) > 2 and out[-1].type == "COLOR" and out[-2].type == "_COMMA" and out[-3].type == "COLOR":
+                out.pop(-2)  # the list's commas: "white, blue, or black"
+            either = tokens[j]
+            out.append(Token("STATUS", "color:either", either.text, either.start_pos, either.end_pos))
+            i = j + 1
+            continue
+        out.append(token)
+        i += 1
+    return _zone_either(out)
+
+
+def _zone_either(tokens: list[Token]) -> list[Token]:
+    """OR_ZONE for the "or" between two zones an object comes from: "from your hand or graveyard", "from your graveyard
+    or from exile" (not a second object "graveyard", nor a second verb "exile"). Not after "in": "if ~ is in your
+    graveyard or in play" is two conditions, read as such."""
+    for i in range(2, len(tokens) - 1):
+        following = tokens[i + 2] if tokens[i + 1].type == "FROM" and i + 2 < len(tokens) else tokens[i + 1]
+        if (
+            tokens[i].type in ("OR", "OR_CLAUSE")
+            and tokens[i - 1].type == "ZONE"
+            and tokens[i - 2].type == "FROM"
+            and following.type == "ZONE"
+        ):
+            tokens[i].type = "OR_ZONE"
+    return tokens
