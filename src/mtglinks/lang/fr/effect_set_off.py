@@ -19,6 +19,7 @@ from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
+from mtglinks.lang.fr.effect_unblocked_attacks import UNBLOCKED_ATTACK_WORDS
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -57,6 +58,7 @@ def extend(
     extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
     extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
+    merge_words(words, more, UNBLOCKED_ATTACK_WORDS)  # "attaque et qu'il n'est pas bloqué"
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
