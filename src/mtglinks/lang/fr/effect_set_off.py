@@ -13,6 +13,7 @@ from mtglinks.lang.fr.effect_cant_do_it import extend as extend_cant_do_it
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
 from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
+from mtglinks.lang.fr.effect_have_or_gain import extend as extend_have_or_gain
 from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
 from mtglinks.lang.fr.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
@@ -58,6 +59,7 @@ def extend(
     extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
     extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
+    extend_have_or_gain(after)  # "ne peuvent pas avoir ou acquérir le vol" (effect_have_or_gain.py)
     merge_words(words, more, UNBLOCKED_ATTACK_WORDS)  # "attaque et qu'il n'est pas bloqué"
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read

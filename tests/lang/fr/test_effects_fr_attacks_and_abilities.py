@@ -1,5 +1,6 @@
 """French: an attack that is not blocked ("attaque et qu'il n'est pas bloqué", words in
-lang/fr/effect_unblocked_attacks.py), one event verb as the English "attacks and isn't blocked", on real printed card
+lang/fr/effect_unblocked_attacks.py), one event verb as the English "attacks and isn't blocked"; a keyword an object
+"can't have or gain" ("ne peuvent pas avoir ou acquérir le vol", lang/fr/effect_have_or_gain.py); on real printed card
 text."""
 
 from __future__ import annotations
@@ -34,3 +35,24 @@ def test_feminine_subject_insidious_mist() -> None:
     event, action = effects(parse(text, name="Brume insidieuse"))
     assert isinstance(event, TriggerEvent) and event.actions[0].verb == Verb.ATTACK
     assert isinstance(action, Action) and action.verb == Verb.PAY
+
+
+def test_cant_have_or_gain_archetype_of_imagination() -> None:
+    # Archetype of Imagination: "Creatures your opponents control lose flying and can't have or gain flying."
+    text = "Les créatures que vos adversaires contrôlent perdent le vol et ne peuvent pas avoir ou acquérir le vol."
+    lose, cant = effects(parse(text, name="Archétype de l'imagination"))
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_ABILITY
+    assert isinstance(cant, Action) and cant.verb == Verb.GAIN_ABILITY and cant.negated
+    assert cant.detail == ["keyword:flying"]
+
+
+def test_cant_have_arcane_lighthouse() -> None:
+    # Arcane Lighthouse: "{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and shroud and
+    # can't have hexproof or shroud."
+    text = (
+        "{1}, {T} : Jusqu'à la fin du tour, les créatures que vos adversaires contrôlent perdent la défense "
+        "talismanique et le linceul et ne peuvent pas avoir la défense talismanique ou le linceul."
+    )
+    _, cant = effects(parse(text, name="Phare hermétique"))
+    assert isinstance(cant, Action) and cant.verb == Verb.GAIN_ABILITY and cant.negated
+    assert cant.detail == ["keyword:hexproof", "keyword:shroud"]
