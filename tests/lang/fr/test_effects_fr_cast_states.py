@@ -1,0 +1,24 @@
+"""French: the Dragons of Tarkir cycle's "si vous avez révélé une carte de dragon ou si vous contrôliez un dragon au
+moment où vous avez lancé ~" (words in lang/fr/effect_cast_states.py), whether the optional additional cost was paid, as
+the English reads it."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action
+
+
+def test_revealed_or_controlled_a_dragon_foul_tongue_invocation() -> None:
+    # Foul-Tongue Invocation: "Target player sacrifices a creature. If you revealed a Dragon card or controlled a Dragon
+    # as you cast this spell, you gain 4 life."
+    text = (
+        "Le joueur ciblé sacrifie une créature. Si vous avez révélé une carte de dragon ou si vous contrôliez "
+        "un dragon au moment où vous avez lancé l'Invocation de vicelangue, vous gagnez 4 points de vie."
+    )
+    sacrifice, gain = effects(mtglinks.parse(text, lang="fr", name="Invocation de vicelangue"))
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.condition is not None
+    assert gain.condition.test == "paid:additional"
