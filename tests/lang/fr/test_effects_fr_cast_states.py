@@ -1,6 +1,6 @@
 """French: the Dragons of Tarkir cycle's "si vous avez révélé une carte de dragon ou si vous contrôliez un dragon au
 moment où vous avez lancé ~" (words in lang/fr/effect_cast_states.py), whether the optional additional cost was paid, as
-the English reads it."""
+the English reads it; "~ peut être votre commandant." (lang/fr/effect_commander_line.py)."""
 
 from __future__ import annotations
 
@@ -22,3 +22,10 @@ def test_revealed_or_controlled_a_dragon_foul_tongue_invocation() -> None:
     assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
     assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE and gain.condition is not None
     assert gain.condition.test == "paid:additional"
+
+
+def test_can_be_your_commander_daretti() -> None:
+    # Daretti, Scrap Savant: "Daretti, Scrap Savant can be your commander." (lang/fr/effect_commander_line.py)
+    name = "Daretti, savant ferrailleur"
+    (action,) = effects(mtglinks.parse(f"{name} peut être votre commandant.", lang="fr", name=name))
+    assert isinstance(action, Action) and action.verb == Verb.BE_COMMANDER

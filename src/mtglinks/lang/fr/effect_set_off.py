@@ -11,6 +11,7 @@ from mtglinks.lang.fr.effect_also_after import extend as extend_also_after
 from mtglinks.lang.fr.effect_base_stats import extend as extend_base_stats
 from mtglinks.lang.fr.effect_cant_do_it import extend as extend_cant_do_it
 from mtglinks.lang.fr.effect_cast_states import CAST_STATE_WORDS
+from mtglinks.lang.fr.effect_commander_line import COMMANDER_LINE_WORDS
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
 from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
@@ -62,6 +63,7 @@ def extend(
     merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
     extend_have_or_gain(after)  # "ne peuvent pas avoir ou acquérir le vol" (effect_have_or_gain.py)
     merge_words(words, more, CAST_STATE_WORDS)  # "si vous avez révélé une carte de dragon …"
+    merge_words(words, more, COMMANDER_LINE_WORDS)  # "~ peut être votre commandant."
     merge_words(words, more, UNBLOCKED_ATTACK_WORDS)  # "attaque et qu'il n'est pas bloqué"
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
