@@ -10,9 +10,11 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 from __future__ import annotations
 
 from mtglinks.kinds import Zone
+from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
+from mtglinks.lang.es.effect_life_totals import LIFE_TOTAL_WORDS
 from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
@@ -483,5 +485,6 @@ _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items()]
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
-for _terminal, _table in MODERN_TEMPLATE_WORDS.items():  # current templates, after the subtype table is built
+_LATE_TABLES = [*MODERN_TEMPLATE_WORDS.items(), *LIFE_TOTAL_WORDS.items(), *CAST_STATE_WORDS.items()]
+for _terminal, _table in _LATE_TABLES:  # current templates, after the subtype table is built
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)

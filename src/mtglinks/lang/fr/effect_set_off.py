@@ -10,9 +10,12 @@ from mtglinks.lang.fr.effect_all_colors import extend as extend_all_colors
 from mtglinks.lang.fr.effect_also_after import extend as extend_also_after
 from mtglinks.lang.fr.effect_base_stats import extend as extend_base_stats
 from mtglinks.lang.fr.effect_cant_do_it import extend as extend_cant_do_it
+from mtglinks.lang.fr.effect_cast_states import CAST_STATE_WORDS
+from mtglinks.lang.fr.effect_commander_line import COMMANDER_LINE_WORDS
 from mtglinks.lang.fr.effect_counters_held import extend as extend_counters_held
 from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
+from mtglinks.lang.fr.effect_have_or_gain import extend as extend_have_or_gain
 from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
 from mtglinks.lang.fr.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
@@ -20,6 +23,8 @@ from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
 from mtglinks.lang.fr.effect_quoted_counters import extend as extend_quoted_counters
+from mtglinks.lang.fr.effect_suspended import SUSPENDED_WORDS
+from mtglinks.lang.fr.effect_unblocked_attacks import UNBLOCKED_ATTACK_WORDS
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Prévenez toutes les blessures qui devraient être infligées aux créatures ce tour-ci", "… au joueur ciblé": "à"
@@ -59,6 +64,11 @@ def extend(
     extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
     extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
+    extend_have_or_gain(after)  # "ne peuvent pas avoir ou acquérir le vol" (effect_have_or_gain.py)
+    merge_words(words, more, CAST_STATE_WORDS)  # "si vous avez révélé une carte de dragon …"
+    merge_words(words, more, COMMANDER_LINE_WORDS)  # "~ peut être votre commandant."
+    merge_words(words, more, SUSPENDED_WORDS)  # "si ~ est en suspension"
+    merge_words(words, more, UNBLOCKED_ATTACK_WORDS)  # "attaque et qu'il n'est pas bloqué"
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
