@@ -13,6 +13,7 @@ import hashlib
 import sys
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import lark
@@ -108,11 +109,11 @@ class EffectParser:
 
 @cache
 def effect_parser(code: str = "en") -> EffectParser:
-    """The effect grammar of a language: the shared `grammar/effects.lark`, then the language's own rules
-    (`effects-<code>.lark` beside its grammar file) where its syntax differs, each of them an `%override`
-    or `%extend` of a shared rule. Compiled once per installation (about 2 s for English) and its table
-    saved in the user cache folder (`saved_table`: it loads in milliseconds, where Lark's own saved form
-    took 0.25-0.6 s a language)."""
+    """The effect grammar of a language: the shared `grammar/effects.lark` and its parts (`grammar/effects/`), then
+    the language's own rules (`effects-<code>.lark` beside its grammar file, and its parts) where its syntax
+    differs, each of them an `%override` or `%extend` of a shared rule. Compiled once per installation (about 2 s
+    for English) and its table saved in the user cache folder (`saved_table`: it loads in milliseconds, where
+    Lark's own saved form took 0.25-0.6 s a language)."""
     source = effect_grammar(code)
     key = f"{lark.__version__} {sys.version_info[:2]} {saved_table.FORMAT}\0{source}"
     digest = hashlib.sha256(key.encode()).hexdigest()[:20]
@@ -135,9 +136,15 @@ def effect_parser(code: str = "en") -> EffectParser:
 
 
 def effect_grammar(code: str) -> str:
-    """The text of a language's effect grammar: the shared rules and its overrides (see `effect_parser`)."""
-    source = (grammar_dir() / "effects.lark").read_text(encoding="utf-8")
+    """The text of a language's effect grammar: the shared rules and its overrides (see `effect_parser`), each
+    a file and its parts."""
     own = grammar_file(code).with_name(f"effects-{code}.lark")
-    if own.is_file():
-        source += "\n" + own.read_text(encoding="utf-8")
-    return source
+    files = [*_with_parts(grammar_dir() / "effects.lark"), *_with_parts(own)]
+    return "\n".join(path.read_text(encoding="utf-8") for path in files)
+
+
+def _with_parts(first: Path) -> list[Path]:
+    """A grammar file, if it is there, then its parts: the `.lark` files of the folder of its name, in name order
+    (`effects.lark`, then `effects/1-objects.lark`, …), so that no file of the grammar grows past a topic."""
+    parts = first.with_suffix("")
+    return ([first] if first.is_file() else []) + (sorted(parts.glob("*.lark")) if parts.is_dir() else [])
