@@ -21,7 +21,7 @@ def test_flashfreeze_counters_one_spell_of_either_color() -> None:
     (spell,) = counter.objects
     assert isinstance(spell, ObjectPhrase)
     assert spell.determiner == "target" and spell.types == ["spell"]
-    assert spell.colors == ["red", "green"] and "color:either" in spell.qualifiers
+    assert spell.colors == ["red_or_green"]
 
 
 def test_bant_puts_a_counter_on_a_creature_of_one_of_three_colors() -> None:
@@ -29,7 +29,7 @@ def test_bant_puts_a_counter_on_a_creature_of_one_of_three_colors() -> None:
     _, found = read(text, "Bant")
     (put,) = [a for a in _actions(found) if a.verb == Verb.PUT_COUNTER]
     (creature,) = [o for o in put.objects if isinstance(o, ObjectPhrase) and "creature" in o.types]
-    assert creature.colors == ["green", "white", "blue"] and "color:either" in creature.qualifiers
+    assert creature.colors == ["green_or_white_or_blue"]
     assert creature.span[1] - creature.span[0] == len("target green, white, or blue creature")
 
 
@@ -41,16 +41,16 @@ def test_dystopia_sacrifices_one_permanent_of_either_color() -> None:
     (sacrifice,) = [a for a in _actions(found) if a.verb == Verb.SACRIFICE]
     (permanent,) = sacrifice.objects
     assert isinstance(permanent, ObjectPhrase) and permanent.types == ["permanent"]
-    assert permanent.colors == ["green", "white"] and "color:either" in permanent.qualifiers
+    assert permanent.colors == ["green_or_white"]
 
 
 def test_two_colors_joined_by_and_stay_both_colors() -> None:
-    # "and" is an object of both colors (rule 105.2), not either: no `color:either` there
+    # "and" is an object of both colors (rule 105.2), not either: two colors, not one joined by "_or_"
     text = 'Create two 1/1 black and green Pest creature tokens with "When this token dies, you gain 1 life."'
     _, found = read(text, "Pest Summoning")
     (create,) = [a for a in _actions(found) if a.verb == Verb.CREATE]
     (tokens,) = [o for o in create.objects if isinstance(o, ObjectPhrase) and "Pest" in o.subtypes]
-    assert tokens.colors == ["black", "green"] and "color:either" not in tokens.qualifiers
+    assert tokens.colors == ["black", "green"]
 
 
 def test_nahiri_puts_an_equipment_from_either_zone() -> None:

@@ -347,7 +347,8 @@ def _color_pairs(tokens: list[Token]) -> list[Token]:
 def _color_either(tokens: list[Token]) -> list[Token]:
     """The "or" between the last two colors before a noun, one object of either color: "a blue or black spell",
     "target white, blue, or black creature" (one object whose color is any of those, not "a blue" and "black spell").
-    The "or" (and the list's commas) become one qualifier `color:either`, filed with the object's words."""
+    The colors, with the list's commas and the "or", become one COLOR whose value joins them (`blue_or_black`), as
+    every "X or Y" of one object is told (`instant_or_sorcery`, "black and/or red": `black_or_red`)."""
     out: list[Token] = []
     i = 0
     while i < len(tokens):
@@ -361,11 +362,15 @@ def _color_either(tokens: list[Token]) -> list[Token]:
             and tokens[j + 1].type == "COLOR"
             and tokens[j + 2].type in _COLORED_NOUNS
         ):
-            while len(out) > 2 and out[-1].type == "COLOR" and out[-2].type == "_COMMA" and out[-3].type == "COLOR":
-                out.pop(-2)  # the list's commas: "white, blue, or black"
-            either = tokens[j]
-            out.append(Token("STATUS", "color:either", either.text, either.start_pos, either.end_pos))
-            i = j + 1
+            colors = [out.pop()]
+            while len(out) > 1 and out[-1].type == "_COMMA" and out[-2].type == "COLOR":
+                out.pop()  # the list's commas: "white, blue, or black"
+                colors.insert(0, out.pop())
+            colors.append(tokens[j + 1])
+            words = " ".join(c.text for c in colors[:-1]) + f" {tokens[j].text} {colors[-1].text}"
+            value = "_or_".join(str(c.value) for c in colors)
+            out.append(Token("COLOR", value, words, colors[0].start_pos, colors[-1].end_pos))
+            i = j + 2
             continue
         out.append(token)
         i += 1
