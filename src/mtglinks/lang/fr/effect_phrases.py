@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+from mtglinks.lang.fr.effect_quoted_counters import COUNTER_NAMES
+
 
 def phases() -> dict[str, str]:
     """ "(au début de) <whose> <step>": the event of "Au début de votre entretien", value "<whose>:<step>"."""
@@ -196,29 +198,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "qui a été blessée ce tour-ci": "dealt_damage_this_turn",
     },
     "THAT_TARGETS": {"qui cible": "targets", "qui ciblent": "targets"},
-    "COUNTER_KIND": {
-        f"{word}": value
-        for word, value in {
-            "charge": "charge",
-            "temps": "time",
-            "loyauté": "loyalty",
-            "quête": "quest",
-            "savoir": "lore",
-            "âge": "age",
-            "disparition": "fade",
-            "glace": "ice",
-            "niveau": "level",
-            "poison": "poison",
-            "étourdissement": "stun",
-            "bouclier": "shield",
-            "expérience": "experience",
-            "spore": "spore",
-            "pression": "pressure",
-            "divinité": "divinity",
-            "destin": "fate",
-            "ki": "ki",
-        }.items()
-    },
+    "COUNTER_KIND": dict(COUNTER_NAMES),
 }
 
 

@@ -5,7 +5,9 @@ right after the counter noun as its kind (`effects/lexer_neighbours.py`)."""
 
 from __future__ import annotations
 
-_NAMES = {
+# Names read as a counter's kind unquoted too ("un marqueur temps": lang/fr/effect_phrases.py's COUNTER_KIND); the
+# others are common words ("or", "tour", "sang") that name a counter only in quotes.
+COUNTER_NAMES = {
     "charge": "charge",
     "temps": "time",
     "loyauté": "loyalty",
@@ -24,6 +26,9 @@ _NAMES = {
     "divinité": "divinity",
     "destin": "fate",
     "ki": "ki",
+}
+
+_NAMES = COUNTER_NAMES | {
     "stock": "storage",
     "peste": "plague",
     "sapience": "lore",  # the older printing of lore counters
