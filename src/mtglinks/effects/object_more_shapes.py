@@ -4,6 +4,7 @@ from your graveyard or from exile"). A mixin of the effect Transformer, whose me
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtglinks.effects.lexer import Token
@@ -23,27 +24,25 @@ class ObjectMoreShapeRules:
     def act_object_either_zone(self, children: list[Any]) -> Action:
         """ "You may cast ~ from your graveyard or from exile.": the verb read as from the first zone, both zones in the
         detail (`from:graveyard|exile`)."""
-        head, detail = _first_zone(children)
-        action: Action = self.act_object(head)  # type: ignore[attr-defined]
-        action.detail.append(detail)
-        action.span = (action.span[0], span_of(children)[1])  # the second zone the action's too
-        return action
+        return _from_first_zone(children, self.act_object)  # type: ignore[attr-defined]
 
     def act_return_either_zone(self, children: list[Any]) -> Action:
         """ "Return ~ from your graveyard or from exile to the battlefield tapped.": as `act_object_either_zone`."""
-        head, detail = _first_zone(children)
-        action: Action = self.act_return(head)  # type: ignore[attr-defined]
-        action.detail.append(detail)
-        action.span = (action.span[0], span_of(children)[1])  # the second zone the action's too
-        return action
+        return _from_first_zone(children, self.act_return)  # type: ignore[attr-defined]
 
     def act_put_passive_either_zone(self, children: list[Any]) -> Action:
         """ "cards that were put into your graveyard from your hand or library": as `act_object_either_zone`."""
-        head, detail = _first_zone(children)
-        action: Action = self.act_put_passive(head)  # type: ignore[attr-defined]
-        action.detail.append(detail)
-        action.span = (action.span[0], span_of(children)[1])
-        return action
+        return _from_first_zone(children, self.act_put_passive)  # type: ignore[attr-defined]
+
+
+def _from_first_zone(children: list[Any], read: Callable[[list[Any]], Action]) -> Action:
+    """The action `read` makes of the children as from the first zone, with both zones in its detail; its span
+    reaches the second zone too."""
+    head, detail = _first_zone(children)
+    action = read(head)
+    action.detail.append(detail)
+    action.span = (action.span[0], span_of(children)[1])
+    return action
 
 
 def _first_zone(children: list[Any]) -> tuple[list[Any], str]:
