@@ -18,6 +18,7 @@ from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
 from mtglinks.lang.ru.effect_sentences import SENTENCE_AFTER, SENTENCE_WORDS
+from mtglinks.lang.ru.effect_types import TYPE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
@@ -30,43 +31,6 @@ _THINGS = "<существо>|<карта>|<перманент>|<заклина�
 
 _CASTING = "разыгрывания|за_разыгрывание|для_разыгрывания|для_игры ~|этого_заклинания"
 _ACTIVATE = "активируйте|используйте|разыгрывайте|играйте эту способность"
-
-
-_TYPES = {
-    "<существо>": "creature",
-    "<артефакт>": "artifact",
-    "<артефактный>": "artifact",
-    "<чара>": "enchantment",
-    "чары|чар|чарам|чарами|чарах": "enchantment",
-    "<земля>": "land",
-    "<волшебство>": "sorcery",
-    "<мгновенный> <заклинание>": "instant",
-    "<мгновенный>": "instant",
-    "planeswalker|planeswalker-а|planeswalker-ов|planeswalker-у|planeswalker-ом|planeswalker-ы": "planeswalker",
-    "<племенной>": "kindred",
-}
-_NOUNS = {
-    "<активируемый> способности|способностей|способностями|способность": "activated_ability",
-    "<заклинание>": "spell",
-    "<перманент>": "permanent",
-    "<карта>": "card",
-    "<фишка>": "token",
-    "<источник>": "source",
-    "<игрок>": "player",
-    # "Если заклинание или способность должны нанести вам повреждения": an ability (after a verb, "получает способность"
-    # is read whole as the verb)
-    "<способность>": "ability",
-}
-_COLORS = {
-    "белый": "white",
-    "синий": "blue",
-    "черный": "black",
-    "красный": "red",
-    "зеленый": "green",
-    "бесцветный": "colorless",
-    "многоцветный": "multicolored",
-    "одноцветный": "monocolored",
-}
 
 
 # who controls, before the verb: "защищающийся игрок контролирует"
@@ -83,17 +47,6 @@ _CONTROLLING = {
 def _without(left_out: dict[str, str], entries: dict[str, str]) -> dict[str, str]:
     """The table of these entries, less the phrases another category reads."""
     return {phrase: value for phrase, value in table(entries).items() if phrase not in left_out}
-
-
-def _adjective(*lemmas: str) -> list[str]:
-    """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
-    plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
-    return sorted({*forms(*lemmas), *plural})
-
-
-def _non(*lemmas: str) -> list[str]:
-    """The "не-" forms of adjectives: "нечерные", "небелого"."""
-    return ["не" + form for form in _adjective(*lemmas)]
 
 
 WORDS: dict[str, dict[str, str]] = (
@@ -179,18 +132,7 @@ WORDS: dict[str, dict[str, str]] = (
         # collective numerals: "если под вашим контролем есть двое или более Врат"
         | {"двое": "2", "трое": "3", "четверо": "4"}
         | {"x": "X", "х": "X"},
-        "TYPE": table(_TYPES),
-        "NOUN": table(_NOUNS),
-        "NONTYPE": {f: v for lemma, v in _COLORS.items() for f in _non(lemma)}
-        # "целевое не синее заклинание": the "не" written apart
-        | {f"не {f}": v for lemma, v in _COLORS.items() for f in _adjective(lemma)}
-        | {f: "basic" for f in _non("базовый")}
-        | {f: "legendary" for f in _non("легендарный")}
-        | {f: "artifact" for f in _non("артефактный")},
-        "SUPERTYPE": {f: "legendary" for f in _adjective("легендарный")}
-        | {f: "basic" for f in _adjective("базовый")}
-        | {f: "snow" for f in _adjective("снежный")},
-        "COLOR": {f: v for lemma, v in _COLORS.items() for f in _adjective(lemma)},
+        **TYPE_WORDS,
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
