@@ -233,6 +233,9 @@ WORDS: dict[str, dict[str, str]] = (
                 "целью|целями которого|которой|которых является|являются ~": "targets",
                 "не <являющийся> <существо> или <земля>": "not:creature:land",
                 "не <являющийся> <земля> или <существо>": "not:creature:land",
+                # haunt (rule 702.55): "существо, преследуемое ~, попадает на кладбище" (the creature ~ haunts), set
+                # off by commas or before its noun
+                "<преследуемый> ~|заклинанием_~": "haunted_by_self",
             }
         )
         | {  # "не являющееся Вампиром": a subtype's value is its lemma
