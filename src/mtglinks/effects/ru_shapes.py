@@ -12,7 +12,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class RussianShapeRules:
@@ -259,6 +259,14 @@ class RussianShapeRules:
         last.span = (last.span[0], end - len(pt) - 1)
         pump = Action(EffectKind.ACTION, "", (end - len(pt), end), verb=Verb.MODIFY_PT, amount=pt)
         return self.clause_make([*children[: make + 2], pump, *children[make + 2 :]])
+
+    def act_become_base_pt_ru(self, children: list[Any]) -> Action:
+        """ "становится 1/1 до конца хода": the English Oracle "has base power and toughness 1/1 until end of turn"
+        (`gain_ability` of the base power and toughness, as the shared `base_pt` keyword reads it)."""
+        _, pt, lasting = children
+        action = make_action(Verb.GAIN_ABILITY, children, detail=[f"base_power_toughness:{pt.value}"])
+        action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action
 
 
 _PT = re.compile(r"[+-]?[\dX*]+/[+-]?[\dX*]+")

@@ -1,0 +1,76 @@
+"""The Russian effect tree on printed Russian card text, shapes of the long tail: haunt's "преследуемое им существо"
+and "существо, преследуемое ~," (the English "the creature it haunts", "the creature ~ haunts", rule 702.55); a bare
+"становится 1/1" (the English Oracle "has base power and toughness 1/1", rule 613.4b)."""
+
+from __future__ import annotations
+
+from helpers import card_effects, only_action
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def events(card: Card) -> list[TriggerEvent]:
+    return [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+
+
+def test_the_creature_it_haunts() -> None:
+    # Absolver Thrull: "When ~ enters the battlefield or the creature it haunts dies, destroy target enchantment."
+    text = (
+        "Преследование (Когда эта карта попадает из игры на кладбище, выведите ее из игры. Она преследует целевое"
+        " существо.)\nКогда Прощающий трулл вступает в игру, либо когда преследуемое им существо попадает на"
+        " кладбище, уничтожьте целевые чары."
+    )
+    card = parsed("Прощающий трулл", text)
+    assert is_typed(card_effects(card))
+    (event,) = events(card)
+    enter, die = event.actions
+    assert enter.verb == Verb.ENTER and die.verb == Verb.DIE
+    assert isinstance(die.actor, ObjectPhrase)
+    assert die.actor.types == ["creature"] and die.actor.qualifiers == ["haunted_by_it"]
+
+
+def test_the_creature_self_haunts_set_off() -> None:
+    # Benediction of Moons: "When the creature ~ haunts dies, you gain 1 life for each player."
+    text = (
+        "Вы получаете 1 жизнь за каждого игрока.\nПреследование (Когда эта карта попадает на кладбище после"
+        " срабатывания, выведите ее из игры. Она преследует целевое существо.)\nКогда существо, преследуемое"
+        " Благословением лун, попадает на кладбище, вы получаете 1 жизнь за каждого игрока."
+    )
+    card = parsed("Благословение лун", text)
+    assert is_typed(card_effects(card))
+    (event,) = events(card)
+    (die,) = event.actions
+    assert die.verb == Verb.DIE and isinstance(die.actor, ObjectPhrase)
+    assert die.actor.types == ["creature"] and die.actor.qualifiers == ["haunted_by_self"]
+
+
+def test_a_bare_power_and_toughness_is_the_base_one() -> None:
+    # Diminish: "Target creature has base power and toughness 1/1 until end of turn." (rule 613.4b), printed
+    # "becomes 1/1"; a type read with it stays `become` (Marsh Flitter-like "становится существом 3/3")
+    action = only_action(parsed("Уменьшение", "Целевое существо становится 1/1 до конца хода."))
+    assert action.verb == Verb.GAIN_ABILITY and action.detail == ["base_power_toughness:1/1"]
+    assert action.duration is not None and action.duration.until == "end_of_turn"
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.determiner == "target"
+
+
+def test_loses_all_abilities_and_becomes_a_power_and_toughness() -> None:
+    # Ovinize: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1."
+    card = parsed("Овцевание", "Целевое существо теряет все способности и становится 0/1 до конца хода.")
+    assert is_typed(card_effects(card))
+    lose, base = card_effects(card)
+    assert isinstance(lose, Action) and isinstance(base, Action)
+    assert lose.verb == Verb.LOSE_ABILITY
+    assert base.verb == Verb.GAIN_ABILITY and base.detail == ["base_power_toughness:0/1"]
+
+
+def test_becoming_a_creature_with_a_power_and_toughness_is_become() -> None:
+    # Mishra's Factory-like: "~ становится существом 3/3 до конца хода" (becomes a 3/3 creature)
+    action = only_action(parsed("Тест", "Тест становится существом 3/3 до конца хода."))
+    assert action.verb == Verb.BECOME
