@@ -9,7 +9,7 @@ from helpers import card_effects, only_action
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, ObjectPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -74,3 +74,26 @@ def test_becoming_a_creature_with_a_power_and_toughness_is_become() -> None:
     # Mishra's Factory-like: "~ становится существом 3/3 до конца хода" (becomes a 3/3 creature)
     action = only_action(parsed("Тест", "Тест становится существом 3/3 до конца хода."))
     assert action.verb == Verb.BECOME
+
+
+def test_enchanted_creatures_you_control_are_many() -> None:
+    # Fencer's Magemark: "Creatures you control that are enchanted get +1/+1 and have first strike."
+    text = "Зачаровать существо\nЗачарованные существа, которых вы контролируете, получают +1/+1 и первый удар."
+    card = parsed("Клеймо фехтовальщика", text)
+    assert is_typed(card_effects(card))
+    pump, strike = card_effects(card)
+    assert isinstance(pump, Action) and isinstance(strike, Action)
+    assert pump.verb == Verb.MODIFY_PT and strike.verb == Verb.GAIN_ABILITY
+    assert isinstance(pump.actor, ObjectPhrase)
+    assert pump.actor.types == ["creature"] and pump.actor.qualifiers == ["enchanted"]
+    assert pump.actor.controller == "you"
+
+
+def test_enchanted_creature_one_is_still_the_attached_one() -> None:
+    # Greater Auramancy: "Enchanted creatures you control have shroud."; one enchanted creature is the Aura's (Holy
+    # Strength: "Enchanted creature gets +1/+2.")
+    action = only_action(parsed("Высокая Ауромантия", "Зачарованные существа под вашим контролем имеют Пелену."))
+    assert action.verb == Verb.GAIN_ABILITY and isinstance(action.actor, ObjectPhrase)
+    assert action.actor.qualifiers == ["enchanted"] and action.actor.controller == "you"
+    one = only_action(parsed("Святая Сила", "Зачаровать существо\nЗачарованное существо получает +1/+2."))
+    assert isinstance(one.actor, Reference) and one.actor.refers == "attached"

@@ -49,6 +49,15 @@ def _without(left_out: dict[str, str], entries: dict[str, str]) -> dict[str, str
     return {phrase: value for phrase, value in table(entries).items() if phrase not in left_out}
 
 
+# "Зачарованные существа, которых вы контролируете, получают +1/+1": enchanted creatures (many, the English STATUS
+# "enchanted"), where "зачарованное существо" (one) is the permanent the Aura is attached to (REF)
+_ENCHANTED_MANY = {
+    f"{adjective} {noun}": "enchanted"
+    for adjective in ("зачарованные", "зачарованных")
+    for noun in forms("существо", "земля", "перманент", "артефакт")
+}
+
+
 WORDS: dict[str, dict[str, str]] = (
     VERB_WORDS
     | {
@@ -74,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = (
             }
         ),
         "REF": _without(
-            OF_CHOSEN,
+            OF_CHOSEN | _ENCHANTED_MANY,
             {
                 "он|она|оно|они|его|ее|её|их|него|нее|неё|них|ему|ей|им|нему|ней|ним|ими|ними|нем|нём": "anaphora",
                 "<тот> <существо>|<карта>|<перманент>|<заклинание>|<фишка>|<земля>|<артефакт>": "anaphora",
@@ -136,6 +145,7 @@ WORDS: dict[str, dict[str, str]] = (
         "STATUS": table(
             {
                 "<атакующий>": "attacking",
+                "зачарованные|зачарованных": "enchanted",
                 # "Целевое не атакующее существо": nonattacking, the "не" written apart
                 "не <атакующий>": "nonattacking",
                 "<блокирующий>": "blocking",
