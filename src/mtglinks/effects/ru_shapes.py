@@ -268,5 +268,10 @@ class RussianShapeRules:
         action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return action
 
+    def act_gain_every_type_ru(self, children: list[Any]) -> Action:
+        """ "получают +0/+1 и все типы существ": and gain all creature types, the verb implied after the bonus's "и"
+        (`become`, every creature type, as the shared `act_gain_every_type` reads "gains all creature types")."""
+        return make_action(Verb.BECOME, children, detail=[f"every:{children[0].value}"])
+
 
 _PT = re.compile(r"[+-]?[\dX*]+/[+-]?[\dX*]+")

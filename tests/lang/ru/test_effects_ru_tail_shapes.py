@@ -97,3 +97,31 @@ def test_enchanted_creature_one_is_still_the_attached_one() -> None:
     assert action.actor.qualifiers == ["enchanted"] and action.actor.controller == "you"
     one = only_action(parsed("Святая Сила", "Зачаровать существо\nЗачарованное существо получает +1/+2."))
     assert isinstance(one.actor, Reference) and one.actor.refers == "attached"
+
+
+def test_gains_all_creature_types() -> None:
+    # Amoeboid Changeling: "{T}: Target creature gains all creature types until end of turn." / "… loses all creature
+    # types …"
+    text = (
+        "Перевертыш (Эта карта всегда обладает всеми типами существ.)\n{T}: Целевое существо получает все типы существ"
+        " до конца хода.\n{T}: Целевое существо теряет все типы существ до конца хода."
+    )
+    card = parsed("Перевертыш-Амеба", text)
+    assert is_typed(card_effects(card))
+    gains, loses = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert gains.verb == Verb.BECOME and gains.detail == ["every:creature_type"]
+    assert loses.verb == Verb.BECOME and loses.detail == ["lose_all:creature_type"]
+
+
+def test_a_bonus_and_all_creature_types() -> None:
+    # Shields of Velis Vel: "Creatures target player controls get +0/+1 and gain all creature types until end of turn."
+    text = (
+        "Перевертыш (Эта карта всегда обладает всеми типами существ.)\nСущества под контролем целевого игрока получают"
+        " +0/+1 и все типы существ до конца хода."
+    )
+    card = parsed("Щиты Велис-Веля", text)
+    assert is_typed(card_effects(card))
+    pump, every = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+0/+1"
+    assert every.verb == Verb.BECOME and every.detail == ["every:creature_type"]
+    assert every.duration is not None and every.duration.until == "end_of_turn"

@@ -352,6 +352,8 @@ _IT_IS = {f"{pronoun} {verb}": "is" for pronoun in ("он", "она", "оно", 
 AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CHOOSE": {"CHOICE": CHOICES},
     "PT": {"JOIN": {"и": "and"}},
+    # "получают +0/+1 и все типы существ": and gain all creature types (the verb implied after the bonus's "и")
+    "JOIN": {"EVERY_TYPE": {"все типы существ": "creature_type"}},
     # "с силой не менее 4": the bound before the number
     "WITH_STAT": {"OR_LESS": {"не менее": "or_greater", "не более": "or_less"}},
     "PUT": {"NEW_TOKENS": new_tokens()},
@@ -378,7 +380,8 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "половину своих жизней": whose life
     "HALF": {"POSS_PRONOUN": {"своих": "they", "своей": "they", "его": "they", "ее": "they", "её": "they"}},
     # "получает тень до конца хода": the keyword shadow, not the subtype Shade ("Тень")
-    "GAIN": {"KEYWORD": {"тень": "shadow"}},
+    # "получает все типы существ": gains all creature types (the subject is every creature type, rule 205.3m)
+    "GAIN": {"KEYWORD": {"тень": "shadow"}, "EVERY_TYPE": {"все типы существ": "creature_type"}},
     # "становится копией ~": becomes a copy of (elsewhere "копия" is a reference: "положите копию …")
     "BECOME": {"COPY_OF": {"копией": "copy"}},
     # "Возьмите количество карт, равное …", "сбрасывает количество карт, равное …": cards, how many said after
