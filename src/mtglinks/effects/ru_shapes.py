@@ -268,6 +268,13 @@ class RussianShapeRules:
         action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return action
 
+    def base_pt_then_ru(self, children: list[Any]) -> tuple[Action, Action]:
+        """ "становятся X/X и получают все типы существ": the base power and toughness (as `act_become_base_pt_ru`),
+        then the predicate after "и" (two actions, read by `clause_gain_pt` as `gain_then_pt`'s are)."""
+        become, pt, _, then = children
+        base = make_action(Verb.GAIN_ABILITY, [become, pt], detail=[f"base_power_toughness:{pt.value}"])
+        return (base, then)
+
     def act_gain_every_type_ru(self, children: list[Any]) -> Action:
         """ "получают +0/+1 и все типы существ": and gain all creature types, the verb implied after the bonus's "и"
         (`become`, every creature type, as the shared `act_gain_every_type` reads "gains all creature types")."""

@@ -125,3 +125,27 @@ def test_a_bonus_and_all_creature_types() -> None:
     assert pump.verb == Verb.MODIFY_PT and pump.amount == "+0/+1"
     assert every.verb == Verb.BECOME and every.detail == ["every:creature_type"]
     assert every.duration is not None and every.duration.until == "end_of_turn"
+
+
+def test_a_bare_power_and_toughness_then_a_second_verb() -> None:
+    # Mirror Entity: "{X}: Until end of turn, creatures you control have base power and toughness X/X and gain all
+    # creature types."
+    text = (
+        "Перевертыш (Эта карта всегда обладает всеми типами существ.)\n{X}: Существа под вашим контролем становятся X/X"
+        " и получают все типы существ до конца хода."
+    )
+    card = parsed("Зеркальное Нечто", text)
+    assert is_typed(card_effects(card))
+    base, every = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert base.verb == Verb.GAIN_ABILITY and base.detail == ["base_power_toughness:X/X"]
+    assert every.verb == Verb.BECOME and every.detail == ["every:creature_type"]
+    for action in (base, every):
+        assert action.duration is not None and action.duration.until == "end_of_turn"
+        assert isinstance(action.actor, ObjectPhrase) and action.actor.controller == "you"
+
+
+def test_a_power_and_toughness_before_a_type_is_become() -> None:
+    # Chronatog Totem: "{1}{U}: ~ becomes a 1/2 blue Atog artifact creature until end of turn."
+    text = "{1}{U}: Тотем Хронатога становится 1/2 синим артефактным существом Атог до конца хода."
+    action = only_action(parsed("Тотем Хронатога", text))
+    assert action.verb == Verb.BECOME
