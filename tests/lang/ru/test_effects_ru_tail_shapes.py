@@ -149,3 +149,39 @@ def test_a_power_and_toughness_before_a_type_is_become() -> None:
     text = "{1}{U}: Тотем Хронатога становится 1/2 синим артефактным существом Атог до конца хода."
     action = only_action(parsed("Тотем Хронатога", text))
     assert action.verb == Verb.BECOME
+
+
+def test_exactly_one_creature() -> None:
+    # Demonic Rising: "At the beginning of your end step, if you control exactly one creature, create a 5/5 black Demon
+    # creature token with flying."
+    text = (
+        "В начале вашего заключительного шага, если под вашим контролем есть строго одно существо, положите на поле"
+        " битвы одну фишку существа 5/5 черный Демон с Полетом."
+    )
+    card = parsed("Вызов Демонов", text)
+    assert is_typed(card_effects(card))
+    assert [n.verb for n in card_effects(card) if isinstance(n, Action)] == [Verb.CREATE]
+
+
+def test_damage_distributed_as_you_choose() -> None:
+    # Hail of Arrows: "~ deals X damage divided as you choose among any number of target attacking creatures."
+    text = (
+        "Град Стрел наносит X повреждений, распределенных по вашему выбору между любым количеством целевых атакующих"
+        " существ."
+    )
+    action = only_action(parsed("Град Стрел", text))
+    assert action.verb == Verb.DEAL_DAMAGE and action.amount == "X"
+    (target,) = action.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["attacking"]
+
+
+def test_losing_the_flip() -> None:
+    # Volatile Rig: "Whenever ~ is dealt damage, flip a coin. If you lose the flip, sacrifice ~."
+    text = (
+        "Каждый раз, когда Неустойчивой Вышке наносятся повреждения, подбросьте монету. Если вы проигрываете бросок,"
+        " пожертвуйте Неустойчивую Вышку."
+    )
+    card = parsed("Неустойчивая Вышка", text)
+    sacrifice = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.SACRIFICE)
+    assert sacrifice.condition is not None
+    assert [a.verb for a in sacrifice.condition.about if isinstance(a, Action)] == [Verb.LOSE_FLIP]

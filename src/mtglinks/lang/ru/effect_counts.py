@@ -65,6 +65,8 @@ COUNT_WORDS: dict[str, dict[str, str]] = {
             "кроме ~": "not:self",
         }
     ),
+    # "Пока вы контролируете строго одно существо": exactly (English "exactly one creature")
+    "AT_LEAST": {"строго": "exactly"},
     # "Белые существа под вашим контролем также получают Первый удар до конца хода": also (effects-ru.lark `also`)
     "ALSO": {"также": "also"},
     # "…, но при этом он является Иллюзией в дополнение к своим другим типам": how a copy differs (English "except")

@@ -129,7 +129,8 @@ WORDS: dict[str, dict[str, str]] = (
         "ANY": dict.fromkeys(forms("любой"), "any"),
         "ANY_NUMBER": table({"любое|любым количество|количеством|число|числом": "any_number"}),
         # "наносит 5 повреждений, разделенных по вашему выбору между …": divided as you choose
-        "DIVIDED": table({"<разделенный> по вашему выбору между": "as_you_choose"}),
+        # "распределенных по вашему выбору|усмотрению между" (older printings)
+        "DIVIDED": table({"<разделенный>|<распределенный> по вашему выбору|усмотрению между": "as_you_choose"}),
         "NUM": {f: "1" for f in forms("один")}
         | {f: "2" for f in forms("два")}
         | {f: "3" for f in forms("три")}
