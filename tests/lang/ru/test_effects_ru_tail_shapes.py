@@ -185,3 +185,20 @@ def test_losing_the_flip() -> None:
     sacrifice = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.SACRIFICE)
     assert sacrifice.condition is not None
     assert [a.verb for a in sacrifice.condition.about if isinstance(a, Action)] == [Verb.LOSE_FLIP]
+
+
+def test_a_soft_colour_in_the_feminine() -> None:
+    # Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and
+    # toughness 1/1." ("синей", the feminine instrumental the lemma table lacks)
+    text = (
+        "До конца хода целевое существо теряет все способности и становится синей Лягушкой с базовыми силой и"
+        " выносливостью 1/1."
+    )
+    card = parsed("Превращение в Лягушку", text)
+    assert is_typed(card_effects(card))
+    lose, become = card_effects(card)
+    assert isinstance(lose, Action) and isinstance(become, Action)
+    assert lose.verb == Verb.LOSE_ABILITY and become.verb == Verb.BECOME
+    (frog,) = become.objects
+    assert isinstance(frog, ObjectPhrase) and frog.colors == ["blue"] and frog.subtypes == ["Лягушка"]
+    assert frog.qualifiers == ["with:base_power_toughness:1/1"]

@@ -45,9 +45,11 @@ _COLORS = {
 
 
 def _adjective(*lemmas: str) -> list[str]:
-    """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие")."""
+    """An adjective's forms, with the nominative plural the lemma table sometimes lacks ("белые", "синие") and a soft
+    adjective's feminine oblique case ("синей Лягушкой")."""
     plural = [lemma[:-2] + ("ие" if lemma.endswith("ий") else "ые") for lemma in lemmas if lemma.endswith(("ый", "ий"))]
-    return sorted({*forms(*lemmas), *plural})
+    soft = [lemma[:-2] + "ей" for lemma in lemmas if lemma.endswith("ий")]
+    return sorted({*forms(*lemmas), *plural, *soft})
 
 
 def _non(*lemmas: str) -> list[str]:
