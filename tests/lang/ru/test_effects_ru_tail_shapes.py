@@ -202,3 +202,18 @@ def test_a_soft_colour_in_the_feminine() -> None:
     (frog,) = become.objects
     assert isinstance(frog, ObjectPhrase) and frog.colors == ["blue"] and frog.subtypes == ["Лягушка"]
     assert frog.qualifiers == ["with:base_power_toughness:1/1"]
+
+
+def test_becomes_a_power_and_toughness_and_loses_all_its_abilities() -> None:
+    # Sudden Spoiling: "Until end of turn, creatures target player controls lose all abilities and have base power and
+    # toughness 0/2." ("все свои способности": all its abilities)
+    text = (
+        "Мгновение ока (До тех пор пока это заклинание находится в стеке, игроки не могут играть заклинания или"
+        " активируемые способности, которые не являются мана-способностями.)\nСущества под контролем целевого игрока"
+        " становятся 0/2 и теряют все свои способности до конца хода."
+    )
+    card = parsed("Внезапная Порча", text)
+    assert is_typed(card_effects(card))
+    base, lose = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert base.verb == Verb.GAIN_ABILITY and base.detail == ["base_power_toughness:0/2"]
+    assert lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_abilities"]

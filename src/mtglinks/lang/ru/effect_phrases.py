@@ -292,7 +292,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "<принадлежащий> вам": "owner_you",
         }
     ),
-    "KEYWORD": {"все способности": "all_abilities"} | keyword_forms(),
+    # "теряют все свои способности до конца хода": all its abilities (English "lose all abilities")
+    "KEYWORD": {"все способности": "all_abilities", "все свои способности": "all_abilities"} | keyword_forms(),
     "IT_IS": {"это": "is", "это не": "is_not", "при этом": "is"},
     # "если это не ваш ход", "Если идет ваш ход": whose turn it is
     "TURN": {"ваш ход": "yours"},
