@@ -217,3 +217,28 @@ def test_becomes_a_power_and_toughness_and_loses_all_its_abilities() -> None:
     base, lose = [node for node in card_effects(card) if isinstance(node, Action)]
     assert base.verb == Verb.GAIN_ABILITY and base.detail == ["base_power_toughness:0/2"]
     assert lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_abilities"]
+
+
+def test_a_card_named_after_s_imenem() -> None:
+    # Angel's Herald: "… Search your library for a card named Empyrial Archangel and put it onto the battlefield. Then
+    # shuffle your library." (the name's capitalised words, "и" before a verb not one of them)
+    text = (
+        "{2}{W}, {T}, пожертвуйте зеленое существо, белое существо и синее существо: найдите в вашей библиотеке карту с"
+        " именем Архангел Небесного Огня и положите ее в игру. Затем перетасуйте вашу библиотеку."
+    )
+    card = parsed("Вестник Ангела", text)
+    assert is_typed(card_effects(card))
+    search = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.SEARCH)
+    (card_named,) = search.objects
+    assert isinstance(card_named, ObjectPhrase) and card_named.qualifiers == ["named:Архангел Небесного Огня"]
+    verbs = [n.verb for n in card_effects(card) if isinstance(n, Action)]
+    assert verbs == [Verb.SEARCH, Verb.PUT, Verb.SHUFFLE]
+
+
+def test_a_token_named() -> None:
+    # Gild: "Exile target creature. Put a colorless artifact token named Gold onto the battlefield. …"
+    text = "Изгоните целевое существо. Положите на поле битвы одну фишку бесцветного артефакта с именем Золото."
+    card = parsed("Позолота", text)
+    create = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.CREATE)
+    (token,) = create.objects
+    assert isinstance(token, ObjectPhrase) and token.qualifiers == ["named:Золото"]

@@ -253,6 +253,9 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     ),
     # "существо с именем ~": named
     "NAMED": {"с именем": "named", "с названием": "named"},
+    # another card's name after "с именем" (the lexer's CARD_NAME): capitalised words, and these small ones between
+    # them ("Мангара из Корондона")
+    "NAME_LINK": dict.fromkeys(("из", "и"), "link"),
     # "~ может блокировать, как будто она имеет Полет": as though it had
     "AS_THOUGH_HAD": table(
         {
