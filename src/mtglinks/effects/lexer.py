@@ -30,15 +30,16 @@ __all__ = ["Lexicon", "Token", "UnknownWord"]
 
 # Symbols and punctuation: a run of mana symbols, a power/toughness, a number, a quoted text, a word.
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
-# place with one test instead of ten branches; and a word that opens with a letter (not "X", which may open
-# a power/toughness "X/X") can be nothing else, so it is tried first (LETTER_WORD), the other words
-# ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon before a space (no cost is
-# left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read by the language's grammar.
+# place with one test instead of ten branches; and a word that opens with a letter (not "X", nor the Cyrillic "Х"
+# of Russian printings' "+Х/+Х", which may open a power/toughness "X/X") can be nothing else, so it is tried first
+# (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon
+# before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read
+# by the language's grammar.
 _PIECE = re.compile(
     r"""(?=\S)(?:
-       (?P<LETTER_WORD>[^\W\dX_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+       (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
       |(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
-      |(?P<PT>[+\-]?[0-9X*]+/[+\-]?[0-9X*]+(?![\w/]))
+      |(?P<PT>[+\-]?[0-9XХ*]+/[+\-]?[0-9XХ*]+(?![\w/]))
       |(?P<NUM>[+\-]?\d+(?![\w/]))
       |(?P<QUOTED>"[^"]*")
       |(?P<_COMMA>,)

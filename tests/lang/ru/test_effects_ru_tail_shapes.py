@@ -242,3 +242,9 @@ def test_a_token_named() -> None:
     create = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.CREATE)
     (token,) = create.objects
     assert isinstance(token, ObjectPhrase) and token.qualifiers == ["named:Золото"]
+
+
+def test_a_power_and_toughness_with_the_cyrillic_x() -> None:
+    # Death Wind: "Target creature gets -X/-X until end of turn." (printed with the Cyrillic "Х")
+    action = only_action(parsed("Дыхание Смерти", "Целевое существо получает -Х/-Х до конца хода."))
+    assert action.verb == Verb.MODIFY_PT and action.amount == "-Х/-Х"
