@@ -248,3 +248,17 @@ def test_a_power_and_toughness_with_the_cyrillic_x() -> None:
     # Death Wind: "Target creature gets -X/-X until end of turn." (printed with the Cyrillic "Х")
     action = only_action(parsed("Дыхание Смерти", "Целевое существо получает -Х/-Х до конца хода."))
     assert action.verb == Verb.MODIFY_PT and action.amount == "-Х/-Х"
+
+
+def test_a_creature_dealt_damage_this_way() -> None:
+    # Incinerate: "~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
+    text = (
+        "Сжигание наносит 3 повреждения целевому существу или игроку. Поврежденное таким образом существо не может быть"
+        " регенерировано в этом ходу."
+    )
+    card = parsed("Сжигание", text)
+    assert is_typed(card_effects(card))
+    damage, regenerate = card_effects(card)
+    assert isinstance(damage, Action) and isinstance(regenerate, Action)
+    assert regenerate.verb == Verb.REGENERATE and regenerate.negated
+    assert isinstance(regenerate.actor, ObjectPhrase) and regenerate.actor.qualifiers == ["dealt_damage_this_way"]
