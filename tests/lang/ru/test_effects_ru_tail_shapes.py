@@ -262,3 +262,17 @@ def test_a_creature_dealt_damage_this_way() -> None:
     assert isinstance(damage, Action) and isinstance(regenerate, Action)
     assert regenerate.verb == Verb.REGENERATE and regenerate.negated
     assert isinstance(regenerate.actor, ObjectPhrase) and regenerate.actor.qualifiers == ["dealt_damage_this_way"]
+
+
+def test_skip_your_upkeep_step() -> None:
+    # Gibbering Descent: "Hellbent — Skip your upkeep step if you have no cards in hand." (printed without the dash)
+    action = only_action(
+        parsed("Бормотание Трясины", "Безрассудство Пропустите ваш шаг поддержки, если у вас в руке нет карт.")
+    )
+    assert action.verb == Verb.SKIP and action.condition is not None
+
+
+def test_you_skip_your_next_turn() -> None:
+    # Chronatog Totem's "You skip your next turn." (the imperfective "пропускаете")
+    action = only_action(parsed("Тотем Хронатога", "Вы пропускаете ваш следующий ход."))
+    assert action.verb == Verb.SKIP
