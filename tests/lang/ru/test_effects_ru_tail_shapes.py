@@ -276,3 +276,13 @@ def test_you_skip_your_next_turn() -> None:
     # Chronatog Totem's "You skip your next turn." (the imperfective "пропускаете")
     action = only_action(parsed("Тотем Хронатога", "Вы пропускаете ваш следующий ход."))
     assert action.verb == Verb.SKIP
+
+
+def test_unless_with_the_subject_in_the_verb() -> None:
+    # Painful Quandary: "Whenever an opponent casts a spell, that player loses 5 life unless they discard a card."
+    text = "Каждый раз когда оппонент разыгрывает заклинание, он теряет 5 жизней, если только не сбросит карту."
+    card = parsed("Тягостное Положение", text)
+    assert is_typed(card_effects(card))
+    lose = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.LOSE_LIFE)
+    assert lose.condition is not None and lose.condition.test == "unless:did"
+    assert [a.verb for a in lose.condition.about if isinstance(a, Action)] == [Verb.DISCARD]
