@@ -260,6 +260,19 @@ class RussianShapeRules:
         pump = Action(EffectKind.ACTION, "", (end - len(pt), end), verb=Verb.MODIFY_PT, amount=pt)
         return self.clause_make([*children[: make + 2], pump, *children[make + 2 :]])
 
+    def act_put_among_ru(self, children: list[Any]) -> Action:
+        """ "Положите из них на поле битвы …": `act_put` of what follows, each object "from among them" (qualifier
+        `among`, the reference related), as English "Put … from among them onto the battlefield" reads."""
+        put, _, them, *rest = children
+        action: Action = self.act_put([put, *rest])  # type: ignore[attr-defined]
+        among = Reference(EffectKind.REFERENCE, "", span_of([them]), refers=str(them.value))
+        for node in action.objects:
+            if isinstance(node, ObjectPhrase):
+                node.qualifiers.append("among")
+                node.related.append(among)
+        action.span = span_of(children)
+        return action
+
     def act_become_base_pt_ru(self, children: list[Any]) -> Action:
         """ "становится 1/1 до конца хода": the English Oracle "has base power and toughness 1/1 until end of turn"
         (`gain_ability` of the base power and toughness, as the shared `base_pt` keyword reads it)."""

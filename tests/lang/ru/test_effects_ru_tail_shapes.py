@@ -286,3 +286,21 @@ def test_unless_with_the_subject_in_the_verb() -> None:
     lose = next(n for n in card_effects(card) if isinstance(n, Action) and n.verb == Verb.LOSE_LIFE)
     assert lose.condition is not None and lose.condition.test == "unless:did"
     assert [a.verb for a in lose.condition.about if isinstance(a, Action)] == [Verb.DISCARD]
+
+
+def test_put_from_among_them() -> None:
+    # Collected Company: "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or
+    # less from among them onto the battlefield. Put the rest on the bottom of your library in a random order."
+    text = (
+        "Посмотрите шесть верхних карт вашей библиотеки. Положите из них на поле битвы не более двух карт существ с"
+        " конвертированной мана-стоимостью 3 или меньше. Положите остальные карты в низ вашей библиотеки в любом"
+        " порядке."
+    )
+    card = parsed("Сборная Рота", text)
+    put = next(n for n in card_effects(card) if isinstance(n, Action) and n.zone_to == "battlefield")
+    assert put.verb == Verb.PUT
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["mana_value:3:or_less", "among"]
+    assert cards.determiner == "up_to" and cards.count == "2"
+    (them,) = cards.related
+    assert isinstance(them, Reference) and them.refers == "anaphora"
