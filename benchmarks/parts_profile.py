@@ -4,7 +4,8 @@
 Runs `mtglinks tag INPUT -o OUT -j N` in this process with a few of the runner's functions wrapped
 so that each process counts its calls and CPU seconds, and prints per process: the parts it tagged,
 the analyses, the paragraph and effect-sentence parses (the misses of the parse caches), pattern
-searches, the shared file of analyses (lookups, publishing), building each item's piece (line, rows,
+searches, each process's own store of analyses (lookups and hits, its batched writes), the shared file
+of analyses (lookups and hits, publishing), building each item's piece (line, rows,
 journal META), pickling each part's outcome (a worker's "spooled parts" beyond its "parts") and
 reading it back (the main process's "outcomes read"), the regexes each process compiles, and the wall
 seconds a worker sat idle between parts. Comparing `-j 1` with `-j 2` shows what a second worker adds
@@ -43,18 +44,34 @@ COUNTS: collections.Counter[str] = collections.Counter()
 SECONDS: collections.Counter[str] = collections.Counter()
 SPANS: list[tuple[float, float]] = []
 FOLDER = ""
+PID = os.getpid()
 
 
-def _wrap(owner: Any, name: str, label: str) -> None:
+def _own() -> None:
+    """Forget what a forked worker inherited of its parent's counts: each process prints its own."""
+    global PID
+    if os.getpid() != PID:
+        PID = os.getpid()
+        COUNTS.clear()
+        SECONDS.clear()
+        SPANS.clear()
+
+
+def _wrap(owner: Any, name: str, label: str, hits: str | None = None) -> None:
     real = getattr(owner, name)
 
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        _own()
         COUNTS[label] += 1
         started = time.process_time()
+        found = None
         try:
-            return real(*args, **kwargs)
+            found = real(*args, **kwargs)
+            return found
         finally:
             SECONDS[label] += time.process_time() - started
+            if hits is not None and found is not None:
+                COUNTS[hits] += 1
 
     wrapper.__module__, wrapper.__qualname__ = real.__module__, real.__qualname__
     setattr(owner, name, wrapper)
@@ -67,6 +84,7 @@ def _save_state() -> None:
 
 
 def _profiled_tag_part(*args: Any, **kwargs: Any) -> Any:
+    _own()
     started, wall = time.process_time(), time.time()
     try:
         return REAL_TAG_PART(*args, **kwargs)
@@ -79,6 +97,7 @@ def _profiled_tag_part(*args: Any, **kwargs: Any) -> Any:
 
 def _profiled_spooled_part(*args: Any, **kwargs: Any) -> Any:
     # a worker's task: the part tagged (`tag_part`), then its outcome pickled into a file
+    _own()
     started = time.process_time()
     try:
         return REAL_SPOOLED_PART(*args, **kwargs)
@@ -102,7 +121,9 @@ def main() -> None:
     _wrap(paragraph.ParagraphParser, "_parsed", "paragraph parses")
     _wrap(build, "_parse", "effect parses")
     _wrap(search, "find_matches", "pattern searches")
-    _wrap(reuse.SharedFile, "get", "shared lookups")
+    _wrap(reuse.ReuseStore, "get", "own lookups", hits="own hits")
+    _wrap(reuse.ReuseStore, "_write", "own writes")
+    _wrap(reuse.SharedFile, "get", "shared lookups", hits="shared hits")
     _wrap(reuse.SharedFile, "flush", "shared publishing")
     _wrap(split, "piece", "pieces")
     _wrap(split, "_unspooled", "outcomes read")

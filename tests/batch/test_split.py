@@ -203,3 +203,26 @@ def test_a_worker_goes_on_with_later_parts_while_a_slow_one_is_waited_for(
     assert results == expected
     assert (tmp_path / "slow.seen").exists(), "four later parts were done while the slow one was waited for"
     assert not glob.glob(str(tmp_path / "mtglinks-run-*")), "the run's folder is removed"
+
+
+def _prepared_in_worker(lang: str, limits: Any) -> bool:
+    return _prepared_key(lang, limits) in analysis._prepared
+
+
+def _prepared_key(lang: str, limits: Any) -> tuple[Any, ...]:
+    return (lang, limits.compare_oracle, limits.known_words, limits.index)
+
+
+def test_the_one_time_loads_are_done_before_the_workers_fork() -> None:
+    """What an analysis under the run's limits loads once (`analysis.prepare`: a few cards of each
+    language analysed) is done in the parent before its workers fork: no worker does it again."""
+    from mtglinks.batch.workers import kill_pool, start_pool
+
+    limits = runner.Limits(known_words=True)
+    analysis._prepared.discard(_prepared_key("es", limits))  # as if no earlier test had prepared it
+    pool = start_pool(1, ("es",), limits)
+    try:
+        assert _prepared_in_worker("es", limits)
+        assert pool.submit(_prepared_in_worker, "es", limits).result(timeout=120)
+    finally:
+        kill_pool(pool)

@@ -31,8 +31,10 @@ import tempfile
 _PAGE_CACHE_KIB = 2048
 # Writes waiting for one transaction, at most (and at most an eighth of the store's entries).
 _BATCH = 512
-# Analyses a worker publishes at once to the other workers.
-_SHARED_BATCH = 16
+# Analyses a worker publishes at once to the other workers. Each commit rewrites the pages its rows
+# touch (a page of the key index for nearly every row): 64 a commit cost 0.20 CPU-s where 16 cost 0.40
+# on a 30 MB Scryfall-shaped dump at -j 2, for 0.2% more texts analysed twice (256: 0.16 s, 0.6% more).
+_SHARED_BATCH = 64
 
 
 class _KeyFilter:

@@ -153,7 +153,7 @@ class Runner:
         shared) if need be."""
         pool = self._pools.get(route_no)
         if pool is None:
-            pool = self._pools[route_no] = start_pool(1, tuple(languages))
+            pool = self._pools[route_no] = start_pool(1, tuple(languages), self.limits)
         return pool
 
     def _kill_pools(self) -> None:

@@ -268,7 +268,7 @@ class PartRunner:
         if self.jobs == 1:
             return
         if self._pool is None:
-            self._pool = start_pool(self.jobs, self.languages)
+            self._pool = start_pool(self.jobs, self.languages, self.job.limits)
         task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 
     def _outcome(
@@ -304,7 +304,7 @@ class PartRunner:
 
     def _tag_alone(self, where: Where, record: object, reason: str) -> Done:
         if self._alone is None:
-            self._alone = start_pool(1, self.languages)
+            self._alone = start_pool(1, self.languages, self.job.limits)
         future = self._alone.submit(tag_chunk, [(where, record)], self.job.limits, 0)
         try:
             (tagged,), _ = future.result(timeout=self.job.limits.stuck_seconds + 2.0 * self.job.limits.cpu_seconds)

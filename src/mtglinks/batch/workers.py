@@ -98,14 +98,17 @@ def _worker_init(parent: int, from_main_thread: bool) -> None:
     budget_handler.enter()  # a worker times records all its life
 
 
-def start_pool(jobs: int, languages: set[str] | frozenset[str] | tuple[str, ...] = ()) -> ProcessPoolExecutor:
-    """A pool of `jobs` workers, forked (where the system can) after loading `languages`, to be shared."""
+def start_pool(
+    jobs: int, languages: set[str] | frozenset[str] | tuple[str, ...] = (), limits: Limits | None = None
+) -> ProcessPoolExecutor:
+    """A pool of `jobs` workers, forked (where the system can) after loading `languages` (and what an
+    analysis under `limits` loads: `gcfreeze.warm_up`), to be shared."""
     import multiprocessing
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     if "fork" in methods:
-        warm_up(languages)  # the languages of the first records: forked workers share them
+        warm_up(languages, limits)  # the languages of the first records: forked workers share them
     from_main_thread = threading.current_thread() is threading.main_thread()
     return ProcessPoolExecutor(
         jobs, mp_context=context, initializer=_worker_init, initargs=(os.getpid(), from_main_thread)
