@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, make_action, span_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
@@ -31,6 +31,15 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
 
         def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
             """The Transformer's own (`phrases.py`)."""
+
+        def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`language_shapes.py`)."""
+
+        def cond_did(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`phrases.py`)."""
+
+        def act_be(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
 
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
@@ -86,3 +95,20 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         its = children[1]
         action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
         return action
+
+    def base_pt_es(self, children: list[Any]) -> Detail:
+        """ "La criatura objetivo es 1/1 hasta el final del turno.": the English "has base power and toughness 1/1"
+        (`base_pt`, what `act_gain_ability` gives)."""
+        return Detail([f"base_power_toughness:{children[0].value}"], span_of(children))
+
+    def cond_have_life_bound_before_es(self, children: list[Any]) -> EffectCondition:
+        """ "si tienes 40 o más vidas": `cond_have_life_bound_after` ("mientras tengas 30 vidas o más") with the bound
+        before the life."""
+        subject, have, number, bound, life = children
+        return self.cond_have_life_bound_after([subject, have, number, life, bound])
+
+    def cond_it_was_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si era un Humano, …": the English "If it was a Human" (`cond_did` about `act_be`, whose actor "it" is
+        only in the verb's person)."""
+        it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        return self.cond_did([Subject([it]), self.act_be(children)])

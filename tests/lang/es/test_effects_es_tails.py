@@ -1,0 +1,107 @@
+"""Shapes of the long tail of printed Spanish text (lang/es/effect_tails.py, the block "Spanish: the long tail" at the
+end of grammar/effects-es/1-more.lark), each on a real printed card's text, read into the nodes its English Oracle text
+reads into."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+from helpers import card_verbs as verbs
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, Reference
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    card = mtglinks.parse(text, lang="es", name=name)
+    assert is_typed(effects(card)), [n.to_dict() for n in effects(card)]
+    return card
+
+
+def test_power_and_toughness_after_es_is_the_base_power_and_toughness() -> None:
+    # Diminish (M11): "Target creature has base power and toughness 1/1 until end of turn."
+    (pt,) = effects(parse("La criatura objetivo es 1/1 hasta el final del turno."))
+    assert isinstance(pt, Action) and pt.verb == Verb.GAIN_ABILITY
+    assert pt.detail == ["base_power_toughness:1/1"]
+    assert isinstance(pt.actor, ObjectPhrase) and pt.actor.determiner == "target"
+    assert pt.duration is not None and pt.duration.until == "end_of_turn"
+    # Mirror Entity (LRW): "creatures you control have base power and toughness X/X and gain all creature types"
+    card = parse(
+        "{X}: Las criaturas que controlas son X/X y ganan todos los tipos de criatura hasta el final del turno.",
+        name="Entidad del espejo",
+    )
+    assert verbs(card) == {"gain_ability": 1, "become": 1}
+    # Ovinize (PLC): "loses all abilities and has base power and toughness 0/1"
+    card = parse("La criatura objetivo pierde todas sus habilidades y es 0/1 hasta el final del turno.")
+    assert verbs(card) == {"lose_ability": 1, "gain_ability": 1}
+
+
+def test_the_top_cards_of_a_library_with_the_number_before_the_cards() -> None:
+    # False Memories (TOR): "Put the top seven cards of your library into your graveyard."
+    (mill,) = effects(parse("Pon las siete cartas de la parte superior de tu biblioteca en tu cementerio."))
+    assert isinstance(mill, Action) and mill.verb == Verb.MILL
+    (top,) = mill.objects
+    assert isinstance(top, ObjectPhrase) and (top.determiner, top.count, top.zone) == ("top", "7", "library")
+    # Grinding Station (5DN): "Target player mills three cards." with "primeras" before the number as well
+    card = parse(
+        "El jugador objetivo pone las primeras tres cartas de la parte superior de su biblioteca en su cementerio."
+    )
+    assert verbs(card) == {"mill": 1}
+    # Psychic Drain (RAV): "Target player mills X cards": with no article the cards are the top ones too
+    card = parse(
+        "El jugador objetivo pone X cartas de la parte superior de su biblioteca en su cementerio y tú ganas X vidas."
+    )
+    assert verbs(card) == {"mill": 1, "gain_life": 1}
+
+
+def test_turn_face_down() -> None:
+    # Backslide (ONS): "Turn target creature with morph face down."
+    (turn,) = effects(parse("Pon boca abajo la criatura objetivo que tenga la habilidad de metamorfosis."))
+    assert isinstance(turn, Action) and turn.verb == Verb.TURN and turn.detail == ["face_down"]
+    # Master of the Veil (LGN): "you may turn target creature with morph face down"
+    card = parse(
+        "Cuando el Amo del velo sea puesto boca arriba, puedes poner boca abajo la criatura objetivo con la habilidad "
+        "de metamorfosis.",
+        name="Amo del velo",
+    )
+    assert verbs(card)["turn"] == 1
+
+
+def test_blocks_each_turn_if_able() -> None:
+    # Razorgrass Screen (5DN): "~ blocks each combat if able."
+    (block,) = effects(
+        parse("La Pantalla de pasto navaja bloquea cada turno si puede.", name="Pantalla de pasto navaja")
+    )
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK
+    assert isinstance(block.actor, Reference) and block.actor.refers == "self"
+    # Grand Melee (ONS): "All creatures attack each combat if able. All creatures block each combat if able."
+    assert verbs(parse("Todas las criaturas bloquean cada turno si pueden.")) == {"block": 1}
+
+
+def test_life_bounded_before_the_life_and_more_life_than_an_opponent() -> None:
+    # Felidar Sovereign (ZEN): "if you have 40 or more life, you win the game"
+    card = parse("Al comienzo de tu mantenimiento, si tienes 40 o más vidas, ganas el juego.", name="Felidar soberano")
+    (cond,) = [n for n in effects(card) if isinstance(n, EffectCondition)]  # the intervening "if"
+    assert cond.test == "life:40:or_more"
+    # Survival Cache (ROE): "Then if you have more life than an opponent, draw a card."
+    card = parse("Ganas 2 vidas. Luego, si tienes más vidas que un oponente, roba una carta.")
+    draw = effects(card)[-1]
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "life:more:than:an_opponent"
+
+
+def test_if_it_was_what_it_is_only_in_the_verb() -> None:
+    # Scavenging Ooze (CMD): "If it was a creature card, put a +1/+1 counter on ~ and you gain 1 life."
+    card = parse(
+        "{G}: Exilia la carta objetivo de un cementerio. Si era una carta de criatura, pon un contador +1/+1 sobre el "
+        "Cieno carroñero y gana 1 vida.",
+        name="Cieno carroñero",
+    )
+    put = effects(card)[1]
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert isinstance(put.condition, EffectCondition) and put.condition.test == "did"
+    (was,) = put.condition.about
+    assert isinstance(was, Action) and was.verb == Verb.BECOME and was.detail == ["is"]
+    assert isinstance(was.actor, Reference) and was.actor.refers == "anaphora"
+    assert verbs(card) == {"exile": 1, "put_counter": 1, "become": 1, "gain_life": 1}
