@@ -105,3 +105,41 @@ def test_if_it_was_what_it_is_only_in_the_verb() -> None:
     assert isinstance(was, Action) and was.verb == Verb.BECOME and was.detail == ["is"]
     assert isinstance(was.actor, Reference) and was.actor.refers == "anaphora"
     assert verbs(card) == {"exile": 1, "put_counter": 1, "become": 1, "gain_life": 1}
+
+
+def test_combat_damage_assigned_as_though_not_blocked_or_by_toughness() -> None:
+    # Rhox (ODY): "You may have ~ assign its combat damage as though it weren't blocked."
+    (assign,) = effects(
+        parse(
+            "Puedes hacer que el Rhox haga su daño de combate al jugador defensor como si no hubiera sido bloqueado.",
+            name="Rhox",
+        )
+    )
+    assert isinstance(assign, Action) and assign.verb == Verb.ASSIGN_COMBAT_DAMAGE and assign.optional
+    assert "as_though:not_blocked" in assign.detail
+    # Doran, the Siege Tower (LRW): "Each creature assigns combat damage equal to its toughness rather than its power."
+    (doran,) = effects(parse("Cada criatura asigna daño de combate igual a su resistencia en vez de su fuerza."))
+    assert isinstance(doran, Action) and doran.detail == ["equal_to:toughness", "rather_than:power"]
+
+
+def test_as_though_untapped_or_not_a_wall() -> None:
+    # Masako the Humorless (BOK): "Tapped creatures you control can block as though they were untapped."
+    (block,) = effects(parse("Las criaturas giradas que controlas pueden bloquear como si estuvieran enderezadas."))
+    assert isinstance(block, Action) and block.verb == Verb.BLOCK and "as_though:untapped" in block.detail
+    # Mistform Ultimus (LGN), printed "~ can attack as though it weren't a Wall" (the card is every creature type)
+    (attack,) = effects(
+        parse("El Últimus nebuliforme puede atacar como si no fuera un Muro.", name="Últimus nebuliforme")
+    )
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and "as_though:no_defender" in attack.detail
+
+
+def test_more_than_one_spell_each_turn() -> None:
+    # Rule of Law (USG): "Each player can't cast more than one spell each turn."
+    (cast,) = effects(parse("Ningún jugador puede jugar más de un hechizo cada turno."))
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    (spells,) = cast.objects
+    assert isinstance(spells, ObjectPhrase) and spells.qualifiers == ["each_turn"]
+    # Hedonist's Trove (EMN): "You can't cast more than one spell this way each turn."
+    (trove,) = effects(parse("No puedes lanzar más de un hechizo de esta manera cada turno."))
+    assert isinstance(trove, Action) and isinstance(trove.objects[0], ObjectPhrase)
+    assert trove.objects[0].qualifiers == ["this_way", "each_turn"]

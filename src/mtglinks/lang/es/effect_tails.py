@@ -17,6 +17,40 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for verb, can in (("bloquea", "puede"), ("bloquean", "pueden"))
         for when in ("turno", "combate")
     },
+    # "Puedes hacer que ~ haga su daño de combate como si no hubiera sido bloqueado.", "Cada criatura asigna daño de
+    # combate igual a su resistencia en vez de su fuerza." (the English "assign its combat damage", "assigns combat
+    # damage equal to its toughness rather than its power", rule 510.1a)
+    "ASSIGN_DAMAGE": {
+        f"{verb} su daño de combate{to}": "own"
+        for verb in ("haga", "hagan", "asigne", "asignen")
+        for to in ("", " al jugador defensor")
+    }
+    | {
+        f"{verb} {amount}daño de combate igual a su resistencia en vez de su fuerza": "toughness"
+        for verb in ("asigna", "asignan")
+        for amount in ("", "una cantidad de ")
+    },
+    # "… como si no hubiera sido bloqueado", "pueden bloquear como si estuvieran enderezadas", "~ puede atacar como si
+    # no fuera un Muro" (the English "as though it weren't blocked", "as though they were untapped", "as though it
+    # weren't a Wall"); "como si tuviera la habilidad de …" is AS_THOUGH_HAD (lang/es/effect_clauses.py)
+    "AS_THOUGH": {
+        f"como si no {been} {blocked}": "not_blocked"
+        for been in ("hubiera sido", "hubieran sido", "fuera", "fueran")
+        for blocked in ("bloqueado", "bloqueada", "bloqueados", "bloqueadas")
+    }
+    | {
+        f"como si {were} {untapped}": "untapped"
+        for were in ("estuviera", "estuvieran")
+        for untapped in ("enderezado", "enderezada", "enderezados", "enderezadas")
+    }
+    | {
+        "como si no fuera un muro": "no_defender",
+        "como si no tuvieran esas habilidades": "no_those_abilities",
+        "como si no tuvieran la habilidad de desvanecerse": "no_shadow",
+        "como si no tuviera la habilidad de desvanecerse": "no_shadow",
+        "como si su fuente tuviera la habilidad de debilitar": "source_wither",
+        "como si esas criaturas tuvieran la habilidad de prisa": "haste",
+    },
 }
 
 # words read so only right after the terminal named first
@@ -25,4 +59,8 @@ TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # of your library"): after a number, the cards "of the top of" the library are its top cards; elsewhere "cartas de
     # la parte superior de tu biblioteca" stays cards from the library ("muestra cartas de la parte superior de …")
     "NUM": {"THE_TOP": {"cartas de la parte superior de": "top"}},
+    # "Ningún jugador puede lanzar más de un hechizo cada turno." (the English "more than one spell each turn"): right
+    # after the noun, "cada turno" is how often, a post-modifier of the objects
+    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}},
+    "THIS_WAY": {"QUALIFIER": {"cada turno": "each_turn"}},
 }
