@@ -12,7 +12,7 @@ from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
@@ -40,6 +40,12 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
 
         def act_be(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
+
+        def scale_damage_done(self, children: list[Any]) -> tuple[str, Effect, Span]:
+            """The Transformer's own (`relative_shapes.py`)."""
+
+        def cond_for_each_damage(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`relative_shapes.py`)."""
 
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
@@ -112,3 +118,19 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         only in the verb's person)."""
         it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
         return self.cond_did([Subject([it]), self.act_be(children)])
+
+    def scale_damage_point_es(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """ "por cada punto de daño prevenido de esta manera": `scale_damage_done` ("for each 1 damage prevented this
+        way"), the number one in "punto"."""
+        return self.scale_damage_done(_one_point(children))
+
+    def cond_for_each_damage_point_es(self, children: list[Any]) -> EffectCondition:
+        """ "Por cada punto de daño prevenido de esta manera, …": `cond_for_each_damage`, the number one in "punto"
+        (the English "For each 1 damage prevented this way")."""
+        return self.cond_for_each_damage(_one_point(children))
+
+
+def _one_point(children: list[Any]) -> list[Any]:
+    """The tokens of "por cada punto de daño …" with the number one after "por cada"."""
+    point = children[1]
+    return [children[0], Token("NUM", "1", point.text, point.start_pos, point.end_pos), *children[1:]]

@@ -143,3 +143,61 @@ def test_more_than_one_spell_each_turn() -> None:
     (trove,) = effects(parse("No puedes lanzar más de un hechizo de esta manera cada turno."))
     assert isinstance(trove, Action) and isinstance(trove.objects[0], ObjectPhrase)
     assert trove.objects[0].qualifiers == ["this_way", "each_turn"]
+
+
+def test_extra_turns_and_a_coin_flipped() -> None:
+    # Time Stretch (ODY): "Target player takes two extra turns after this one."
+    (turns,) = effects(parse("El jugador objetivo toma dos turnos extra después de éste."))
+    assert isinstance(turns, Action) and turns.verb == Verb.TAKE_TURN
+    # Time Sieve (ARB): "{T}, Sacrifice five artifacts: Take an extra turn after this one."
+    assert verbs(parse("{T}, sacrificar cinco artefactos: Toma un turno extra después de éste.")) == {
+        "take_extra_turn": 1
+    }
+    # Frenetic Sliver (PLC), its quoted ability: "If this permanent is on the battlefield, flip a coin."
+    card = parse("Si esta criatura está en juego, lanza una moneda.")
+    assert verbs(card)["flip"] == 1
+
+
+def test_the_top_card_without_la_parte() -> None:
+    # Neurok Familiar (MRD): "reveal the top card of your library"
+    (reveal,) = effects(parse("Muestra la carta superior de tu biblioteca."))
+    assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.zone_from == "library"
+
+
+def test_for_each_point_of_damage_prevented_this_way() -> None:
+    # Chant of Vitu-Ghazi (RAV): "You gain 1 life for each 1 damage prevented this way."
+    (gain,) = effects(parse("Ganas 1 vida por cada punto de daño prevenido de esta manera."))
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
+    assert isinstance(gain.per, ObjectPhrase) and (gain.per.count, gain.per.qualifiers) == ("1", ["prevent_this_way"])
+    # Brace for Impact (DIS): "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
+    (put,) = effects(
+        parse("Por cada punto de daño prevenido de esta manera, pon un contador +1/+1 sobre esa criatura.")
+    )
+    assert isinstance(put, Action) and isinstance(put.condition, EffectCondition)
+    assert put.condition.test == "for_each"
+
+
+def test_also_before_or_after_the_verb() -> None:
+    # Kytheon's Tactics (ORI): "those creatures also gain vigilance until end of turn"
+    card = parse(
+        "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, esas criaturas también ganan la "
+        "habilidad de vigilancia hasta el final del turno."
+    )
+    (gain,) = effects(card)
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and "also" in gain.detail
+    # Dark Dabbling (ORI): "also regenerate each other creature you control"
+    card = parse(
+        "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, regenera también cada una de las "
+        "otras criaturas que controlas."
+    )
+    (regen,) = effects(card)
+    assert isinstance(regen, Action) and regen.verb == Verb.REGENERATE and "also" in regen.detail
+
+
+def test_the_accented_demonstrative_is_the_one_named_before() -> None:
+    # Echoing Ruin (DST): "Destroy target artifact and all other artifacts with the same name as that
+    # artifact."
+    (destroy,) = effects(
+        parse("Destruye el artefacto objetivo y todos los otros artefactos con el mismo nombre que ése.")
+    )
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and len(destroy.objects) == 2

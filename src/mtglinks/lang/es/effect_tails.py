@@ -51,6 +51,26 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         "como si su fuente tuviera la habilidad de debilitar": "source_wither",
         "como si esas criaturas tuvieran la habilidad de prisa": "haste",
     },
+    # "Toma un turno extra después de éste.", "El jugador objetivo toma dos turnos adicionales después de éste." (the
+    # English "Take an extra turn after this one"), as "Juega un turno adicional después de este" reads; "Lanza una
+    # moneda." (the English "Flip a coin"), as "Lanza una moneda al aire" reads (lang/es/effect_verbs.py)
+    "V_NUM": {
+        f"{take} {turns} después de {this}": str(Verb.TAKE_TURN)
+        for take in ("toma", "tomas")
+        for turns in ("un turno extra", "un turno adicional", "dos turnos extra", "dos turnos adicionales")
+        for this in ("éste", "este")
+    }
+    | {f"{flip} una moneda": str(Verb.FLIP) for flip in ("lanza", "lanzas")},
+    # "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, esas criaturas también ganan la habilidad
+    # de vigilancia hasta el final del turno." (the English "those creatures also gain vigilance")
+    "ALSO": {"también": "also"},
+    # "Destruye el artefacto objetivo y todos los otros artefactos con el mismo nombre que ése." (the English "with the
+    # same name as that artifact"), "… y ésta gana la habilidad de prisa": the accented demonstrative alone is the one
+    # named before
+    "REF": dict.fromkeys(("ése", "ésa", "ésta", "éste"), "anaphora"),
+    # "… y 4 puntos de daño a una tercera criatura objetivo" (the English "a third target creature"), as "una segunda
+    # criatura objetivo" reads (lang/es/effect_modern_templates.py)
+    "ANOTHER": {"una tercera": "another", "un tercer": "another"},
 }
 
 # words read so only right after the terminal named first
@@ -60,7 +80,11 @@ TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # la parte superior de tu biblioteca" stays cards from the library ("muestra cartas de la parte superior de …")
     "NUM": {"THE_TOP": {"cartas de la parte superior de": "top"}},
     # "Ningún jugador puede lanzar más de un hechizo cada turno." (the English "more than one spell each turn"): right
-    # after the noun, "cada turno" is how often, a post-modifier of the objects
-    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}},
+    # after the noun, "cada turno" is how often, a post-modifier of the objects; "muestra la carta superior de tu
+    # biblioteca" (the English "the top card of your library"), as "la carta de la parte superior de …" reads
+    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}, "FROM": {"superior de": "from"}},
     "THIS_WAY": {"QUALIFIER": {"cada turno": "each_turn"}},
+    # "Ganas 1 vida por cada punto de daño prevenido de esta manera." (the English "for each 1 damage prevented this
+    # way"): what was done to the damage
+    "DAMAGE": {"V_OBJ": {"prevenido": "prevent"}},
 }
