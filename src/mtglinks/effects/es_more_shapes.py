@@ -47,6 +47,9 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         def cond_for_each_damage(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`relative_shapes.py`)."""
 
+        def counters_done_this_way(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`word_shapes.py`)."""
+
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
         your hand and the other …" reads, `act_put_split`)."""
@@ -128,6 +131,26 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         """ "Por cada punto de daño prevenido de esta manera, …": `cond_for_each_damage`, the number one in "punto"
         (the English "For each 1 damage prevented this way")."""
         return self.cond_for_each_damage(_one_point(children))
+
+    def counters_done_this_way_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "cada contador +1/+1 removido de esta manera": `counters_done_this_way`, the kind after the counters (a
+        power/toughness there is the kind, as "+1/+1 counter" reads)."""
+        kinds = [
+            Token("COUNTER_KIND", c.value, c.text, c.start_pos, c.end_pos) if c.type == "PT" else c for c in children
+        ]
+        return self.counters_done_this_way(kinds)
+
+    def cond_have_no_counters_es(self, children: list[Any]) -> EffectCondition:
+        """ "si no tenía contadores de tiempo sobre él": the English "if it had no time counters on it" (the test
+        `<have|had>:counter:<kind>:no`, about what has them, named after "sobre")."""
+        kind = next((c.value for c in children if c.type in ("COUNTER_KIND", "PT")), "")
+        had = "had" if children[1].text.lower().startswith("ten") else "have"
+        last = children[-1]
+        whose = Reference(
+            EffectKind.REFERENCE, "", span_of([last]), refers="self" if last.type == "SELF" else last.value
+        )
+        test = f"{had}:counter:{kind}:no"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[whose])
 
 
 def _one_point(children: list[Any]) -> list[Any]:

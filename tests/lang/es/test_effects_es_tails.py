@@ -158,10 +158,40 @@ def test_extra_turns_and_a_coin_flipped() -> None:
     assert verbs(card)["flip"] == 1
 
 
-def test_the_top_card_without_la_parte() -> None:
+def test_the_top_card_of_a_library() -> None:
     # Neurok Familiar (MRD): "reveal the top card of your library"
     (reveal,) = effects(parse("Muestra la carta superior de tu biblioteca."))
     assert isinstance(reveal, Action) and reveal.verb == Verb.REVEAL and reveal.zone_from == "library"
+    (top,) = reveal.objects
+    assert isinstance(top, ObjectPhrase) and (top.determiner, top.zone) == ("top", "library")
+    # Bloodcurdler (ODY): "At the beginning of your upkeep, mill a card."
+    card = parse(
+        "Al comienzo de tu mantenimiento, pon la carta de la parte superior de tu biblioteca en tu cementerio."
+    )
+    assert verbs(card) == {"mill": 1}
+
+
+def test_counters_removed_this_way_and_none_had() -> None:
+    # Fountain of Cho (MMQ), in the modern sample: "Add {W} for each storage counter removed this way."
+    (add,) = effects(parse("añade {B} a tu reserva de maná por cada contador de almacén quitado de esta manera."))
+    assert isinstance(add, Action) and isinstance(add.per, ObjectPhrase)
+    assert add.per.qualifiers == ["storage", "remove_this_way"]
+    # Vish Kal, Blood Arbiter (C14): "target creature gets -1/-1 until end of turn for each +1/+1 counter removed this
+    # way"
+    card = parse(
+        "La criatura objetivo obtiene -1/-1 hasta el final del turno por cada contador +1/+1 removido de esta manera."
+    )
+    (pt,) = effects(card)
+    assert isinstance(pt, Action) and isinstance(pt.per, ObjectPhrase)
+    assert pt.per.qualifiers == ["+1/+1", "remove_this_way"]
+    # Deadly Grub (PLC): "When ~ dies, if it had no time counters on it, create …"
+    card = parse(
+        "Cuando el Gusano mortal vaya a un cementerio desde el juego, si no tenía contadores de tiempo sobre él, pon "
+        "en juego una ficha de criatura Insecto verde 6/1.",
+        name="Gusano mortal",
+    )
+    (cond,) = [n for n in effects(card) if isinstance(n, EffectCondition)]
+    assert cond.test == "had:counter:time:no"
 
 
 def test_for_each_point_of_damage_prevented_this_way() -> None:

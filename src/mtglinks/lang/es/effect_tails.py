@@ -71,6 +71,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # "… y 4 puntos de daño a una tercera criatura objetivo" (the English "a third target creature"), as "una segunda
     # criatura objetivo" reads (lang/es/effect_modern_templates.py)
     "ANOTHER": {"una tercera": "another", "un tercer": "another"},
+    # "si no tenía contadores de tiempo sobre él", "Si esa criatura tenía un contador +1/+1 sobre ella" (the English "if
+    # it had no time counters on it"): the past of "tiene"
+    "GAIN": {"tenía": "have", "tenían": "have"},
 }
 
 # words read so only right after the terminal named first
@@ -79,12 +82,22 @@ TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # of your library"): after a number, the cards "of the top of" the library are its top cards; elsewhere "cartas de
     # la parte superior de tu biblioteca" stays cards from the library ("muestra cartas de la parte superior de …")
     "NUM": {"THE_TOP": {"cartas de la parte superior de": "top"}},
+    # "muestra la carta superior de tu biblioteca", "pon la carta de la parte superior de tu biblioteca en tu
+    # cementerio" (the English "the top card of your library", "mill a card"): after the article, the card "of the top
+    # of" the library is its top card
+    "ART": {"THE_TOP": {"carta superior de": "top", "carta de la parte superior de": "top"}},
     # "Ningún jugador puede lanzar más de un hechizo cada turno." (the English "more than one spell each turn"): right
-    # after the noun, "cada turno" is how often, a post-modifier of the objects; "muestra la carta superior de tu
-    # biblioteca" (the English "the top card of your library"), as "la carta de la parte superior de …" reads
-    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}, "FROM": {"superior de": "from"}},
+    # after the noun, "cada turno" is how often, a post-modifier of the objects
+    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}},
     "THIS_WAY": {"QUALIFIER": {"cada turno": "each_turn"}},
     # "Ganas 1 vida por cada punto de daño prevenido de esta manera." (the English "for each 1 damage prevented this
     # way"): what was done to the damage
     "DAMAGE": {"V_OBJ": {"prevenido": "prevent"}},
+    # "por cada contador removido de esta manera", "por cada contador +1/+1 removido de esta manera", "por cada contador
+    # de almacén quitado de esta manera" (the English "for each counter removed this way"): after the counter,
+    # "removido" is what was done to it, not the older "removed from the game"
+    **{
+        after: {"PARTICIPLE": dict.fromkeys(("removido", "removidos", "quitado", "quitados"), "remove")}
+        for after in ("COUNTER_N", "COUNTER_KIND", "PT")
+    },
 }
