@@ -231,3 +231,31 @@ def test_the_accented_demonstrative_is_the_one_named_before() -> None:
         parse("Destruye el artefacto objetivo y todos los otros artefactos con el mismo nombre que ése.")
     )
     assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and len(destroy.objects) == 2
+
+
+def test_each_one_after_the_verb_and_those_before_a_noun() -> None:
+    # Jace, Memory Adept (M12): "Any number of target players each draw twenty cards."
+    card = parse("Cualquier cantidad de jugadores objetivo roban cada uno veinte cartas.")
+    (draw,) = effects(card)
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.amount == "20"
+    # Skull Rend (RTR): "Those players each discard two cards at random."
+    (discard,) = effects(parse("Esos jugadores descartan cada uno dos cartas al azar."))
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.actor, Reference) and discard.actor.refers == "anaphora"
+    # Urge to Feed (WWK): "put a +1/+1 counter on each of those Vampires"
+    (put,) = effects(parse("Si lo haces, pon un contador +1/+1 sobre cada uno de esos Vampiros."))
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    (vampires,) = put.objects
+    assert isinstance(vampires, ObjectPhrase) and vampires.determiner == "each" and vampires.subtypes == ["Vampiro"]
+
+
+def test_flash_said_as_a_sentence_is_the_keyword() -> None:
+    # Scale of Chiss-Goria (MRD), whose Oracle text prints "Flash" (rule 702.8a)
+    card = mtglinks.parse(
+        "Puedes jugar la Escama de Chiss-Goria en cualquier momento en que pudieras jugar un instantáneo.",
+        lang="es",
+        name="Escama de Chiss-Goria",
+    )
+    (ability,) = card.iter_abilities()
+    assert ability.kind == "keyword" and [k.canonical for k in ability.keywords] == ["flash"]
+    assert not effects(card)

@@ -68,12 +68,22 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # same name as that artifact"), "… y ésta gana la habilidad de prisa": the accented demonstrative alone is the one
     # named before
     "REF": dict.fromkeys(("ése", "ésa", "ésta", "éste"), "anaphora"),
+    # "Esos jugadores descartan cada uno dos cartas al azar.", "pon un contador +1/+1 sobre cada uno de esos Vampiros"
+    # (the English "those players", "each of those Vampires"): the demonstrative before a noun the tables do not hold
+    # with it ("esa criatura", "ese jugador" are phrases of their own)
+    "THAT": {"ese": "that", "esa": "that", "esos": "those", "esas": "those"},
     # "… y 4 puntos de daño a una tercera criatura objetivo" (the English "a third target creature"), as "una segunda
     # criatura objetivo" reads (lang/es/effect_modern_templates.py)
     "ANOTHER": {"una tercera": "another", "un tercer": "another"},
     # "si no tenía contadores de tiempo sobre él", "Si esa criatura tenía un contador +1/+1 sobre ella" (the English "if
     # it had no time counters on it"): the past of "tiene"
-    "GAIN": {"tenía": "have", "tenían": "have"},
+    "GAIN": {"tenía": "have", "tenían": "have"}
+    # "Cualquier cantidad de jugadores objetivo gana cada uno 6 vidas." (the English "each gain 6 life", whose "each"
+    # the tree leaves out), as "obtienen cada una +2/+2" reads (lang/es/effect_states_except.py); so the other verbs
+    | {f"{verb} cada {one}": "gain" for verb in ("gana", "ganan") for one in ("uno", "una")},
+    "DRAW": {f"{verb} cada {one}": "draw" for verb in ("roba", "roban") for one in ("uno", "una")},
+    "PUT": {f"ponen cada {one}": "put" for one in ("uno", "una")},
+    "V_OBJ": {f"descartan cada {one}": "discard" for one in ("uno", "una")},
 }
 
 # words read so only right after the terminal named first
