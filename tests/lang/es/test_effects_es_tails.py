@@ -259,3 +259,17 @@ def test_flash_said_as_a_sentence_is_the_keyword() -> None:
     (ability,) = card.iter_abilities()
     assert ability.kind == "keyword" and [k.canonical for k in ability.keywords] == ["flash"]
     assert not effects(card)
+
+
+def test_each_become_and_transforms() -> None:
+    # Fendeep Summoner (MOR): "Up to two target Swamps each become 3/5 Treefolk Warrior creatures …"
+    card = parse(
+        "{T}: Hasta dos pantanos objetivo se convierten cada uno en una criatura Guerrero Pueblo-arbóreo 3/5 además de "
+        "sus otros tipos hasta el final del turno."
+    )
+    assert verbs(card) == {"become": 1}
+    # Neglected Heirloom (SOI): "When equipped creature transforms, transform Neglected Heirloom."
+    card = parse(
+        "Cuando la criatura equipada se transforma, la Herencia rechazada se transforma.", name="Herencia rechazada"
+    )
+    assert verbs(card) == {"transform": 2}

@@ -16,7 +16,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         f"{verb} cada {when} si {can}": str(Verb.BLOCK)
         for verb, can in (("bloquea", "puede"), ("bloquean", "pueden"))
         for when in ("turno", "combate")
-    },
+    }
+    # "Siempre que la criatura equipada se transforma" (the English "Whenever equipped creature transforms")
+    | dict.fromkeys(("se transforma", "se transforme", "se transformen"), str(Verb.TRANSFORM)),
     # "Puedes hacer que ~ haga su daño de combate como si no hubiera sido bloqueado.", "Cada criatura asigna daño de
     # combate igual a su resistencia en vez de su fuerza." (the English "assign its combat damage", "assigns combat
     # damage equal to its toughness rather than its power", rule 510.1a)
@@ -83,7 +85,10 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     | {f"{verb} cada {one}": "gain" for verb in ("gana", "ganan") for one in ("uno", "una")},
     "DRAW": {f"{verb} cada {one}": "draw" for verb in ("roba", "roban") for one in ("uno", "una")},
     "PUT": {f"ponen cada {one}": "put" for one in ("uno", "una")},
-    "V_OBJ": {f"descartan cada {one}": "discard" for one in ("uno", "una")},
+    # "Siempre que se juegue un hechizo de criatura" (the English "Whenever a player casts a creature spell"): the
+    # passive with "se" before what is cast, who casts it left out, as "se gire la tierra encantada" reads
+    "V_OBJ": {"se juegue": "play", "se lance": "cast"} | {f"descartan cada {one}": "discard" for one in ("uno", "una")},
+    "BECOME": {f"se convierten cada {one} en": str(Verb.BECOME) for one in ("uno", "una")},
 }
 
 # words read so only right after the terminal named first
