@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, make_action, span_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
@@ -31,6 +31,24 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
 
         def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
             """The Transformer's own (`phrases.py`)."""
+
+        def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`language_shapes.py`)."""
+
+        def cond_did(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`phrases.py`)."""
+
+        def act_be(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+        def scale_damage_done(self, children: list[Any]) -> tuple[str, Effect, Span]:
+            """The Transformer's own (`relative_shapes.py`)."""
+
+        def cond_for_each_damage(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`relative_shapes.py`)."""
+
+        def counters_done_this_way(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`word_shapes.py`)."""
 
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
@@ -86,3 +104,56 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         its = children[1]
         action.objects.append(Reference(EffectKind.REFERENCE, "", span_of([its]), refers=ReferenceKind.ANAPHORA))
         return action
+
+    def base_pt_es(self, children: list[Any]) -> Detail:
+        """ "La criatura objetivo es 1/1 hasta el final del turno.": the English "has base power and toughness 1/1"
+        (`base_pt`, what `act_gain_ability` gives)."""
+        return Detail([f"base_power_toughness:{children[0].value}"], span_of(children))
+
+    def cond_have_life_bound_before_es(self, children: list[Any]) -> EffectCondition:
+        """ "si tienes 40 o más vidas": `cond_have_life_bound_after` ("mientras tengas 30 vidas o más") with the bound
+        before the life."""
+        subject, have, number, bound, life = children
+        return self.cond_have_life_bound_after([subject, have, number, life, bound])
+
+    def cond_it_was_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si era un Humano, …": the English "If it was a Human" (`cond_did` about `act_be`, whose actor "it" is
+        only in the verb's person)."""
+        it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        return self.cond_did([Subject([it]), self.act_be(children)])
+
+    def scale_damage_point_es(self, children: list[Any]) -> tuple[str, Effect, Span]:
+        """ "por cada punto de daño prevenido de esta manera": `scale_damage_done` ("for each 1 damage prevented this
+        way"), the number one in "punto"."""
+        return self.scale_damage_done(_one_point(children))
+
+    def cond_for_each_damage_point_es(self, children: list[Any]) -> EffectCondition:
+        """ "Por cada punto de daño prevenido de esta manera, …": `cond_for_each_damage`, the number one in "punto"
+        (the English "For each 1 damage prevented this way")."""
+        return self.cond_for_each_damage(_one_point(children))
+
+    def counters_done_this_way_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "cada contador +1/+1 removido de esta manera": `counters_done_this_way`, the kind after the counters (a
+        power/toughness there is the kind, as "+1/+1 counter" reads)."""
+        kinds = [
+            Token("COUNTER_KIND", c.value, c.text, c.start_pos, c.end_pos) if c.type == "PT" else c for c in children
+        ]
+        return self.counters_done_this_way(kinds)
+
+    def cond_have_no_counters_es(self, children: list[Any]) -> EffectCondition:
+        """ "si no tenía contadores de tiempo sobre él": the English "if it had no time counters on it" (the test
+        `<have|had>:counter:<kind>:no`, about what has them, named after "sobre")."""
+        kind = next((c.value for c in children if c.type in ("COUNTER_KIND", "PT")), "")
+        had = "had" if children[1].text.lower().startswith("ten") else "have"
+        last = children[-1]
+        whose = Reference(
+            EffectKind.REFERENCE, "", span_of([last]), refers="self" if last.type == "SELF" else last.value
+        )
+        test = f"{had}:counter:{kind}:no"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[whose])
+
+
+def _one_point(children: list[Any]) -> list[Any]:
+    """The tokens of "por cada punto de daño …" with the number one after "por cada"."""
+    point = children[1]
+    return [children[0], Token("NUM", "1", point.text, point.start_pos, point.end_pos), *children[1:]]

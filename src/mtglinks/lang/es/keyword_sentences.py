@@ -16,6 +16,15 @@ KEYWORD_RULES = {
 # "no puede ser bloqueado", "no puede ser bloqueada": the participle in the name's gender
 _BLOCKED_EXCEPT_BY = {"dos o más criaturas": "menace", "criaturas artefacto y/o criaturas negras": "fear"}
 
+# the keyword's rule said to the player, the card named inside the sentence: "Puedes jugar la Escama de Chiss-Goria en
+# cualquier momento en que pudieras jugar un instantáneo." (flash, rule 702.8a: "You may cast this card any time you
+# could cast an instant"), with or without the name's article or the personal "a"
+_FLASH_RULES = {
+    f"puedes {play} {the}~ en cualquier momento en que pudieras {play} un instantáneo": "flash"
+    for play in ("jugar", "lanzar")
+    for the in ("", "a ", "el ", "la ", "los ", "las ")
+}
+
 KEYWORD_SENTENCES = {
     **{f"~ {words}": keyword for words, keyword in KEYWORD_PREDICATES.items()},
     **{f"~ {words}": keyword for words, keyword in KEYWORD_RULES.items()},
@@ -24,4 +33,5 @@ KEYWORD_SENTENCES = {
         for end in ("o", "a")
         for blockers, keyword in _BLOCKED_EXCEPT_BY.items()
     },
+    **_FLASH_RULES,
 }

@@ -1,0 +1,118 @@
+"""Spanish words of the effect grammar for shapes of the long tail of printed Spanish text (the block "Spanish: the long
+tail" at the end of grammar/effects-es/1-more.lark), merged by `effects.py`."""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+
+TAIL_WORDS: dict[str, dict[str, str]] = {
+    # "Pon boca abajo la criatura objetivo que tenga la habilidad de metamorfosis.", "puedes poner boca abajo …" (the
+    # English "Turn target creature with morph face down"), as "Pon boca arriba …" reads
+    # (lang/es/effect_states_except.py)
+    "TURN_FACE_UP_ES": {"pon boca abajo": "face_down", "poner boca abajo": "face_down", "poner boca arriba": "face_up"},
+    # "~ bloquea cada turno si puede.", "Todas las criaturas bloquean cada turno si pueden." (the English "blocks each
+    # turn if able"), as "ataca cada turno si puede" reads (lang/es/effect_verbs.py)
+    "EVENT_VERB": {
+        f"{verb} cada {when} si {can}": str(Verb.BLOCK)
+        for verb, can in (("bloquea", "puede"), ("bloquean", "pueden"))
+        for when in ("turno", "combate")
+    }
+    # "Siempre que la criatura equipada se transforma" (the English "Whenever equipped creature transforms")
+    | dict.fromkeys(("se transforma", "se transforme", "se transformen"), str(Verb.TRANSFORM)),
+    # "Puedes hacer que ~ haga su daño de combate como si no hubiera sido bloqueado.", "Cada criatura asigna daño de
+    # combate igual a su resistencia en vez de su fuerza." (the English "assign its combat damage", "assigns combat
+    # damage equal to its toughness rather than its power", rule 510.1a)
+    "ASSIGN_DAMAGE": {
+        f"{verb} su daño de combate{to}": "own"
+        for verb in ("haga", "hagan", "asigne", "asignen")
+        for to in ("", " al jugador defensor")
+    }
+    | {
+        f"{verb} {amount}daño de combate igual a su resistencia en vez de su fuerza": "toughness"
+        for verb in ("asigna", "asignan")
+        for amount in ("", "una cantidad de ")
+    },
+    # "… como si no hubiera sido bloqueado", "pueden bloquear como si estuvieran enderezadas", "~ puede atacar como si
+    # no fuera un Muro" (the English "as though it weren't blocked", "as though they were untapped", "as though it
+    # weren't a Wall"); "como si tuviera la habilidad de …" is AS_THOUGH_HAD (lang/es/effect_clauses.py)
+    "AS_THOUGH": {
+        f"como si no {been} {blocked}": "not_blocked"
+        for been in ("hubiera sido", "hubieran sido", "fuera", "fueran")
+        for blocked in ("bloqueado", "bloqueada", "bloqueados", "bloqueadas")
+    }
+    | {
+        f"como si {were} {untapped}": "untapped"
+        for were in ("estuviera", "estuvieran")
+        for untapped in ("enderezado", "enderezada", "enderezados", "enderezadas")
+    }
+    | {
+        "como si no fuera un muro": "no_defender",
+        "como si no tuvieran esas habilidades": "no_those_abilities",
+        "como si no tuvieran la habilidad de desvanecerse": "no_shadow",
+        "como si no tuviera la habilidad de desvanecerse": "no_shadow",
+        "como si su fuente tuviera la habilidad de debilitar": "source_wither",
+        "como si esas criaturas tuvieran la habilidad de prisa": "haste",
+    },
+    # "Toma un turno extra después de éste.", "El jugador objetivo toma dos turnos adicionales después de éste." (the
+    # English "Take an extra turn after this one"), as "Juega un turno adicional después de este" reads; "Lanza una
+    # moneda." (the English "Flip a coin"), as "Lanza una moneda al aire" reads (lang/es/effect_verbs.py)
+    "V_NUM": {
+        f"{take} {turns} después de {this}": str(Verb.TAKE_TURN)
+        for take in ("toma", "tomas")
+        for turns in ("un turno extra", "un turno adicional", "dos turnos extra", "dos turnos adicionales")
+        for this in ("éste", "este")
+    }
+    | {f"{flip} una moneda": str(Verb.FLIP) for flip in ("lanza", "lanzas")},
+    # "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, esas criaturas también ganan la habilidad
+    # de vigilancia hasta el final del turno." (the English "those creatures also gain vigilance")
+    "ALSO": {"también": "also"},
+    # "Destruye el artefacto objetivo y todos los otros artefactos con el mismo nombre que ése." (the English "with the
+    # same name as that artifact"), "… y ésta gana la habilidad de prisa": the accented demonstrative alone is the one
+    # named before
+    "REF": dict.fromkeys(("ése", "ésa", "ésta", "éste"), "anaphora"),
+    # "Esos jugadores descartan cada uno dos cartas al azar.", "pon un contador +1/+1 sobre cada uno de esos Vampiros"
+    # (the English "those players", "each of those Vampires"): the demonstrative before a noun the tables do not hold
+    # with it ("esa criatura", "ese jugador" are phrases of their own)
+    "THAT": {"ese": "that", "esa": "that", "esos": "those", "esas": "those"},
+    # "… y 4 puntos de daño a una tercera criatura objetivo" (the English "a third target creature"), as "una segunda
+    # criatura objetivo" reads (lang/es/effect_modern_templates.py)
+    "ANOTHER": {"una tercera": "another", "un tercer": "another"},
+    # "si no tenía contadores de tiempo sobre él", "Si esa criatura tenía un contador +1/+1 sobre ella" (the English "if
+    # it had no time counters on it"): the past of "tiene"
+    "GAIN": {"tenía": "have", "tenían": "have"}
+    # "Cualquier cantidad de jugadores objetivo gana cada uno 6 vidas." (the English "each gain 6 life", whose "each"
+    # the tree leaves out), as "obtienen cada una +2/+2" reads (lang/es/effect_states_except.py); so the other verbs
+    | {f"{verb} cada {one}": "gain" for verb in ("gana", "ganan") for one in ("uno", "una")},
+    "DRAW": {f"{verb} cada {one}": "draw" for verb in ("roba", "roban") for one in ("uno", "una")},
+    "PUT": {f"ponen cada {one}": "put" for one in ("uno", "una")},
+    # "Siempre que se juegue un hechizo de criatura" (the English "Whenever a player casts a creature spell"): the
+    # passive with "se" before what is cast, who casts it left out, as "se gire la tierra encantada" reads
+    "V_OBJ": {"se juegue": "play", "se lance": "cast"} | {f"descartan cada {one}": "discard" for one in ("uno", "una")},
+    "BECOME": {f"se convierten cada {one} en": str(Verb.BECOME) for one in ("uno", "una")},
+}
+
+# words read so only right after the terminal named first
+TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Pon las siete cartas de la parte superior de tu biblioteca en tu cementerio." (the English "the top seven cards
+    # of your library"): after a number, the cards "of the top of" the library are its top cards; elsewhere "cartas de
+    # la parte superior de tu biblioteca" stays cards from the library ("muestra cartas de la parte superior de …")
+    "NUM": {"THE_TOP": {"cartas de la parte superior de": "top"}},
+    # "muestra la carta superior de tu biblioteca", "pon la carta de la parte superior de tu biblioteca en tu
+    # cementerio" (the English "the top card of your library", "mill a card"): after the article, the card "of the top
+    # of" the library is its top card
+    "ART": {"THE_TOP": {"carta superior de": "top", "carta de la parte superior de": "top"}},
+    # "Ningún jugador puede lanzar más de un hechizo cada turno." (the English "more than one spell each turn"): right
+    # after the noun, "cada turno" is how often, a post-modifier of the objects
+    "NOUN": {"QUALIFIER": {"cada turno": "each_turn"}},
+    "THIS_WAY": {"QUALIFIER": {"cada turno": "each_turn"}},
+    # "Ganas 1 vida por cada punto de daño prevenido de esta manera." (the English "for each 1 damage prevented this
+    # way"): what was done to the damage
+    "DAMAGE": {"V_OBJ": {"prevenido": "prevent"}},
+    # "por cada contador removido de esta manera", "por cada contador +1/+1 removido de esta manera", "por cada contador
+    # de almacén quitado de esta manera" (the English "for each counter removed this way"): after the counter,
+    # "removido" is what was done to it, not the older "removed from the game"
+    **{
+        after: {"PARTICIPLE": dict.fromkeys(("removido", "removidos", "quitado", "quitados"), "remove")}
+        for after in ("COUNTER_N", "COUNTER_KIND", "PT")
+    },
+}
