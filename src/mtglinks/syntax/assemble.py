@@ -310,6 +310,8 @@ def _cut(
 def _bullet_or_dash_inside(whole: Ability) -> bool:
     """Whether a later sentence holds a dash, or any sentence a mode's bullet ("…, elige uno:• Pon …", a mode
     printed without its line break after a trigger's "choose one")."""
+    if whole.normalized is not None and "—" not in whole.normalized and "•" not in whole.normalized:
+        return False  # every sentence is words of the paragraph's normalized text (most have neither mark)
     return any("—" in s.text for s in whole.effect[1:]) or any("•" in s.text for s in whole.effect)
 
 
@@ -422,6 +424,10 @@ def _name_matchers(
     return matchers
 
 
+# A language's self-reference templates and self-grant, compiled once per language: read once, not for each paragraph.
+_SELF_PATTERNS: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
+
+
 def parse_paragraph(
     raw: str,
     offset: int,
@@ -432,7 +438,10 @@ def parse_paragraph(
 ) -> Ability:
     """One paragraph of original text (starting at `offset` in the card text; `cleaned`, its clean
     characters) -> one ability."""
-    normalized = normalize_paragraph(cleaned, matchers, language.template_pattern, language.self_grant_pattern)
+    patterns = _SELF_PATTERNS.get(language.code)
+    if patterns is None:
+        patterns = _SELF_PATTERNS[language.code] = (language.template_pattern, language.self_grant_pattern)
+    normalized = normalize_paragraph(cleaned, matchers, *patterns)
     body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())
