@@ -78,3 +78,17 @@ def test_searching_for_the_name_finds_what_reading_every_token_finds(lang: str) 
                 assert matcher.spans(paragraph) == expected, (name, paragraph)
                 found += len(expected)
     assert found > 40
+
+
+def test_may_be_named_only_where_the_first_word_of_the_name_is() -> None:
+    """A matcher is built only where the paragraphs hold the first word of the name, which opens every variant."""
+    from mtglinks.text.names import may_be_named
+
+    en = get_language("en").name_rules
+    assert not may_be_named(en, "Llanowar Elves", ["{T}: Add {G}."])
+    assert may_be_named(en, "Karn Liberated", ["Exile target card from that player's hand.", "cards exiled with Karn"])
+    # French lowers a name's first word after its article ("Le mage du Disque" of Mage du Disque): any case counts
+    fr = get_language("fr").name_rules
+    assert may_be_named(fr, "Mage du Disque", ["Le mage du Disque inflige 2 blessures à n'importe quelle cible."])
+    # Russian inflects names: always a matcher
+    assert may_be_named(get_language("ru").name_rules, "Серра", ["Полет"])

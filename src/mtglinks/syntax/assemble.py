@@ -27,7 +27,7 @@ from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.syntax.stray_faces import cut_stray_headings
 from mtglinks.text.characters import clean_characters
-from mtglinks.text.names import NameMatcher, is_legendary, name_matcher
+from mtglinks.text.names import NameMatcher, is_legendary, may_be_named, name_matcher
 from mtglinks.text.normalize import normalize_paragraph
 from mtglinks.text.paragraphs import paragraphs
 from mtglinks.text.tracked import TrackedText
@@ -182,6 +182,8 @@ def _has_body(text: str) -> bool:
 def _header_lines(text: str) -> int:
     """How many lines open a split card's second half ("//", its name, its mana cost, its type line, more "//"):
     0 for a text that does not open with "//"."""
+    if not text.lstrip().startswith("//"):  # most texts: their first line is no "//" (read without splitting)
+        return 0
     lines = [line.strip() for line, _ in paragraphs(text)]
     if not lines or lines[0] != "//":
         return 0
@@ -246,21 +248,29 @@ def _paragraph_abilities(
     ability printed without its line break."""
     if cleaned is None:
         return []
+    cut = partial(_cut, raw, offset, language, matchers, spell_card)
+    # Each reading's places are found only where the paragraph has the character they open with (a symbol's
+    # "}", a period, a capital after a lower-case letter): most paragraphs have none of the first two.
+    glue = _glue_points(raw) if "}" in raw or ".{" in raw else []
+    sentence_glue = _sentence_glue_points(raw) if "." in raw else []
     # the cost glue first, as before; a sentence's glued period only where that reading made no cut
     readings: tuple[tuple[list[int], Callable[[Ability, Ability], bool]], ...] = (
-        (_glue_points(raw), _stands_apart),
-        (_sentence_glue_points(raw), partial(_follows_entry_choice, language)),
+        (glue, _stands_apart),
+        (sentence_glue, partial(_follows_entry_choice, language)),
         # a keyword line or a sentence glued to a trigger or a keyword line ("Vuela.Cuando ~ entre …"), with no
         # period between them ("PiétinementLe ~ gagne …", "Vol, vigilanceMyriade")
-        (_sentence_glue_points(raw), _stands_apart),
-        (_case_glue_points(raw), _keyword_glued),
+        (sentence_glue, _stands_apart),
     )
-    cut = partial(_cut, raw, offset, language, matchers, spell_card)
     for cuts, stands_apart in readings:
         if not cuts:
             continue
         pieces = cut(cuts)
         if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
+            return pieces
+    cuts = _case_glue_points(raw)
+    if cuts:
+        pieces = cut(cuts)
+        if all(_keyword_glued(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
     whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
     if whole.kind == AbilityKind.UNPARSED or _bullet_or_dash_inside(whole):
@@ -300,6 +310,8 @@ def _cut(
 def _bullet_or_dash_inside(whole: Ability) -> bool:
     """Whether a later sentence holds a dash, or any sentence a mode's bullet ("…, elige uno:• Pon …", a mode
     printed without its line break after a trigger's "choose one")."""
+    if whole.normalized is not None and "—" not in whole.normalized and "•" not in whole.normalized:
+        return False  # every sentence is words of the paragraph's normalized text (most have neither mark)
     return any("—" in s.text for s in whole.effect[1:]) or any("•" in s.text for s in whole.effect)
 
 
@@ -398,8 +410,11 @@ def _name_matchers(
     only when the face says its full name somewhere or is legendary: otherwise it is an ordinary word
     ("Destroy" of Destroy the Evidence, "Angel" of Angel of Sanctions)."""
     matchers = []
+    rules = language.name_rules
     for n in names:
-        matcher = name_matcher(language.name_rules, n, legendary=legendary)
+        if not may_be_named(rules, n, paragraphs):
+            continue  # no variant of the name can start anywhere: no matcher to build (half the cards)
+        matcher = name_matcher(rules, n, legendary=legendary)
         if matcher is not None and matcher.has_epithet:
             plain = name_matcher(language.name_rules, n, epithets=False, legendary=legendary)
             if plain is not None and not any(plain.spans(text) for text in paragraphs):
@@ -407,6 +422,10 @@ def _name_matchers(
         if matcher is not None:
             matchers.append(matcher)
     return matchers
+
+
+# A language's self-reference templates and self-grant, compiled once per language: read once, not for each paragraph.
+_SELF_PATTERNS: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
 
 
 def parse_paragraph(
@@ -419,7 +438,10 @@ def parse_paragraph(
 ) -> Ability:
     """One paragraph of original text (starting at `offset` in the card text; `cleaned`, its clean
     characters) -> one ability."""
-    normalized = normalize_paragraph(cleaned, matchers, language.template_pattern, language.self_grant_pattern)
+    patterns = _SELF_PATTERNS.get(language.code)
+    if patterns is None:
+        patterns = _SELF_PATTERNS[language.code] = (language.template_pattern, language.self_grant_pattern)
+    normalized = normalize_paragraph(cleaned, matchers, *patterns)
     body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].
     lead = len(raw) - len(raw.lstrip())

@@ -74,6 +74,8 @@ class ParagraphParser:
         self._relative = None if lang.relative_event == NEVER else re.compile(lang.relative_event)
         self._stacked = None if lang.stacked_qualifiers == NEVER else re.compile(lang.stacked_qualifiers)
         self._set_off = None if lang.set_off_event == NEVER else re.compile(lang.set_off_event)
+        # the language's keyword names (compiled once per language: read here once, not a tuple of them a call)
+        self._keyword_names = lang.keyword_pattern
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
@@ -359,7 +361,7 @@ class ParagraphParser:
         found: list[Keyword] = []
         for chunk in raw.sentences[-1].chunks:
             part = text.text[chunk.start : chunk.end]
-            m = self.lang.keyword_pattern.match(part)
+            m = self._keyword_names.match(part)
             if m:
                 found.append(self._keyword(m, part, text.span(chunk.start, chunk.end)))
             elif found and not part[:1].isupper() and found[-1].canonical in _LIST_PARAMETER:
@@ -375,7 +377,7 @@ class ParagraphParser:
         after the colon; else None (an activated ability)."""
         src = text.text
         name = src[cost[0].start : cost[0].end].strip()
-        m = self.lang.keyword_pattern.match(name)
+        m = self._keyword_names.match(name)
         if m is None or m.end() != len(name):
             return None
         parameter = src[cost[-1].end :].lstrip(" :").strip()
@@ -396,7 +398,7 @@ class ParagraphParser:
 
     def _labelled_keyword(self, name: str, parameter: str, span: tuple[int, int]) -> Keyword:
         """A keyword printed as a label with its cost after the dash: "Kicker — Sacrifice a creature."."""
-        m = self.lang.keyword_pattern.match(name)
+        m = self._keyword_names.match(name)
         canonical = self.lang.keywords.get(m.group(0).lower(), name.lower()) if m else name.lower()
         return Keyword(
             NodeKind.KEYWORD,

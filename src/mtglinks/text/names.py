@@ -263,6 +263,23 @@ def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
     return _NAME_TOKEN.findall(variant), gaps
 
 
+def may_be_named(rules: NameRules, name: str, paragraphs: list[str]) -> bool:
+    """Whether a face's paragraphs may hold its name `name`: false only when the first word of its clean name, which
+    opens every variant a name matcher finds (the full name, the short names, an epithet's head), is in none of them
+    (in any case where the language lowers a name's first letter; always true for a language that inflects names,
+    whose matcher compares the first letters of a word's forms)."""
+    if rules.inflect is not None:
+        return True
+    first = _NAME_TOKEN.search(clean_string(name))
+    if first is None:
+        return True  # no word: the matcher says so itself
+    word = first.group()
+    if rules.ignore_case:
+        word = word.lower()
+        return any(word in text.lower() for text in paragraphs)
+    return any(word in text for text in paragraphs)
+
+
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.
 @lru_cache(maxsize=1024)
 def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: bool = False) -> NameMatcher | None:
