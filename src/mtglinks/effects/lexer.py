@@ -21,7 +21,7 @@ import re
 import sys
 from collections.abc import Mapping
 
-from mtglinks.effects.lexer_neighbours import VERBS, contextual, or_clauses
+from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_series import series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
 
@@ -180,7 +180,7 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return or_clauses(contextual(out, self._quoted_counters))
+        return contextual(out, self._quoted_counters)
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
