@@ -21,7 +21,7 @@ import re
 import sys
 from collections.abc import Mapping
 
-from mtglinks.effects.lexer_neighbours import VERBS, contextual, or_clauses
+from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_series import series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
 
@@ -100,6 +100,7 @@ class Lexicon:
         self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
         for before in ("NAMED", "COPY_OF") if self._name_links else ():  # and after "a copy of"
             self._after.setdefault(before, {})
+        self._after_first = _first_words_after(self._after, bool(self._name_links))
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
         # first: the only sizes worth looking up past one word (each distinct tuple kept once)
         sizes: dict[tuple[str, str], set[int]] = {}
@@ -141,8 +142,9 @@ class Lexicon:
         pieces = self._pieces(text)
         out: list[Token] = []
         append = out.append
-        first_words, after, phrases = self._first_words, self._after, self._phrases  # read once, not per word
-        longer = self._longer
+        first_words, after_first = self._first_words, self._after_first  # read once, not per word
+        phrases, longer = self._phrases, self._longer
+        none: frozenset[str] = frozenset()
         previous = ""  # the terminal of the token before
         i = 0
         count = len(pieces)
@@ -153,11 +155,14 @@ class Lexicon:
                 previous = kind
                 i += 1
                 continue
-            if previous not in after and (
-                lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer
+            firsts = after_first.get(previous, none)
+            if (
+                firsts is not None
+                and lowered not in firsts
+                and (lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer)
             ):
-                # most words: no phrase of several words starts with it and the word after, no category read
-                # after the one before (what `_phrase` finds then: the word alone, whose text is the piece's)
+                # most words: no phrase of several words starts with it and the word after, none read after the
+                # category before starts with it (what `_phrase` finds then: the word alone, whose text is the piece's)
                 hit = phrases.get(lowered)
                 if hit is not None:
                     previous = hit[0]
@@ -181,7 +186,7 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return or_clauses(contextual(out, self._quoted_counters))
+        return contextual(out, self._quoted_counters)
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
@@ -295,6 +300,20 @@ class Lexicon:
                 break
             run += 1
         return longer, run
+
+
+def _first_words_after(
+    after: Mapping[str, Mapping[str | tuple[str, ...], tuple[str, str]]], names: bool
+) -> dict[str, frozenset[str] | None]:
+    """Per terminal of a lexicon's `_after`, the words its phrases start with: a word none starts with is read as
+    after any other terminal. None after "named" and "a copy of" where the language reads card names (`names`): any
+    capitalised word may open one."""
+    found: dict[str, frozenset[str] | None] = {
+        prev: frozenset(key if isinstance(key, str) else key[0] for key in table) for prev, table in after.items()
+    }
+    for before in ("NAMED", "COPY_OF") if names else ():
+        found[before] = None
+    return found
 
 
 def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:

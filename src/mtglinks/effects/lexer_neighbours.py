@@ -92,8 +92,9 @@ _SET_OFF = frozenset(
 )
 
 
-# The categories `_retype` may change.
+# The categories `_retype` may change, and those the loop of `contextual` looks at.
 _RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND"})
+_NOTICED = _RETYPED | {"_COMMA", "PLAYER", "THEN"}
 
 
 def _retype(token: Token, following: list[Token], previous: Token | None) -> None:
@@ -126,6 +127,10 @@ def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> 
     i = 0
     while i < n:
         token = tokens[i]
+        if token.type not in _NOTICED:  # most tokens: none of the tests below is about them
+            out.append(token)
+            i += 1
+            continue
         if token.type in _RETYPED:
             _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
@@ -158,8 +163,28 @@ def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> 
                 continue
         out.append(token)
         i += 1
-    tokens_out = _quoted_counter_kinds(_compound_subjects(_choice_set_off(out), tokens), quoted_counters)
-    return _color_either(_color_pairs(tokens_out))
+    return _passes(out, tokens, quoted_counters)
+
+
+def _passes(out: list[Token], tokens: list[Token], quoted_counters: Mapping[str, str]) -> list[Token]:
+    """The passes after the loop of `contextual` (`out`, from its `tokens`). Each looks for a category or two: it
+    runs only where the sentence has them (`kinds`, with those a pass may make for the passes after it), most
+    sentences having none."""
+    kinds = {token.type for token in out}
+    if "CHOICE_OF" in kinds:
+        out = _choice_set_off(out)
+    if "JOIN" in kinds and "PLAYER" in kinds:
+        out = _compound_subjects(out, tokens)
+        kinds.add("AND")
+    if quoted_counters and "QUOTED" in kinds and "COUNTER_N" in kinds:
+        out = _quoted_counter_kinds(out, quoted_counters)
+    if "AND" in kinds and ("COLOR" in kinds or "ZONE" in kinds):
+        out = _color_pairs(out)
+    if "OR" in kinds and "COLOR" in kinds:
+        out = _color_either(out)
+    if ("OR" in kinds or "OR_CLAUSE" in kinds) and "ZONE" in kinds and "FROM" in kinds:
+        out = _zone_either(out)
+    return or_clauses(out, kinds)
 
 
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
@@ -169,18 +194,24 @@ def _then_after(tokens: list[Token], i: int, j: int) -> bool:
     return i > 0 and any(t.type == "THEN" for t in tokens[i:j])
 
 
-def or_clauses(tokens: list[Token]) -> list[Token]:
+def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
     """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs; and before
-    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions."""
-    for i in range(1, len(tokens) - 1):
-        following = tokens[i + 1].type
-        if (
-            tokens[i].type == "OR"
-            and tokens[i - 1].type not in VERBS
-            and (following in VERBS or following == "THERE_ARE")
-        ):
-            tokens[i].type = "OR_CLAUSE"
-    return _elided_is(tokens)
+    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions. `kinds`:
+    the categories the tokens may hold (at least those they hold), for the passes after it to run only where theirs
+    are."""
+    if "OR" in kinds:
+        for i in range(1, len(tokens) - 1):
+            following = tokens[i + 1].type
+            if (
+                tokens[i].type == "OR"
+                and tokens[i - 1].type not in VERBS
+                and (following in VERBS or following == "THERE_ARE")
+            ):
+                tokens[i].type = "OR_CLAUSE"
+    if "IF" in kinds and "BE" in kinds and "REF" in kinds:
+        tokens = _elided_is(tokens)
+    tokens = _then_after_subject(tokens)
+    return _a_target(tokens) if "DET_A" in kinds and "TARGET" in kinds else tokens
 
 
 def _elided_is(tokens: list[Token]) -> list[Token]:
@@ -205,7 +236,7 @@ def _elided_is(tokens: list[Token]) -> list[Token]:
             continue
         out.append(it)
         i += 1
-    return _then_after_subject(out)
+    return out
 
 
 def _then_after_subject(tokens: list[Token]) -> list[Token]:
@@ -213,7 +244,7 @@ def _then_after_subject(tokens: list[Token]) -> list[Token]:
     adverb, as after a player ("That player then shuffles …"), not a join of two clauses."""
     if len(tokens) > 2 and tokens[0].type == "NOUN" and tokens[1].type == "JOIN" and tokens[1].text.lower() == "then":
         tokens[1] = Token("ALSO", "then", tokens[1].text, tokens[1].start_pos, tokens[1].end_pos)
-    return _a_target(tokens)
+    return tokens
 
 
 def _a_target(tokens: list[Token]) -> list[Token]:
@@ -374,7 +405,7 @@ def _color_either(tokens: list[Token]) -> list[Token]:
             continue
         out.append(token)
         i += 1
-    return _zone_either(out)
+    return out
 
 
 def _zone_either(tokens: list[Token]) -> list[Token]:
