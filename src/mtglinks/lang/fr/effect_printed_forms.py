@@ -1,0 +1,54 @@
+"""French words of printed card text the English Oracle says otherwise (issue #23): an ability word printed with no
+dash, a determiner negated with "au moins", a token put onto the battlefield "engagé et attaquant". Merged into the
+tables of `effects.py` by `extend`; each entry says the card text it reads and the English Oracle wording."""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+
+_TAPPED_ATTACKING = {
+    f"{tapped} et {attacking}": "tapped_attacking"
+    for tapped, attacking in (
+        ("engagé", "attaquant"),
+        ("engagée", "attaquante"),
+        ("engagés", "attaquants"),
+        ("engagées", "attaquantes"),
+    )
+}
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "Irradiance ~ inflige 2 blessures à la créature ciblée et à chaque autre créature qui partage une couleur avec
+    # elle.", "Empreinte Quand ~ arrive en jeu, …": an ability word printed with no dash (rule 207.2c), no rules
+    # meaning: the sentence is read after it (`effects-fr.lark`), as the English "Radiance", "Imprint"
+    "ABILITY_WORD": {"irradiance": "radiance", "empreinte": "imprint"},
+    # "mettez sur le champ de bataille, engagé et attaquant, un jeton de créature 1/1 blanche Soldat", "qui est
+    # engagé et attaquant": tapped and attacking, one state (the English "create … token that's tapped and attacking")
+    "TAPPED": _TAPPED_ATTACKING,
+    "QUALIFIER": {f"qui {be} {state}": value for be in ("est", "sont") for state, value in _TAPPED_ATTACKING.items()}
+    # "met ensuite sur le champ de bataille toutes les cartes qu'il a exilées de cette manière": the English "puts all
+    # cards they exiled this way onto the battlefield"
+    | {
+        f"{that} {exiled} de cette manière": "exiled_this_way:by:they"
+        for that in ("qu'il a", "qu'elle a", "qu'ils ont")
+        for exiled in ("exilé", "exilée", "exilés", "exilées")
+    },
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
+    # "sacrifiez une créature si vous ne contrôlez pas au moins un ogre": the English "if you don't control an Ogre"
+    # (the determiner "no" after "vous ne contrôlez", as "pas d'ogre", `effect_phrases.py`)
+    no = after.setdefault("CONTROLLER", {}).setdefault("DET_A", {})
+    for phrase in ("pas au moins un", "pas au moins une"):
+        no.setdefault(phrase, "no")
+    # "Tant que vous contrôlez exactement une créature, …": after "exactement", "une" is the number one (the English
+    # "exactly one creature", as "exactement deux créatures")
+    after.setdefault("AT_LEAST", {}).setdefault("NUM", {}).update({"un": "1", "une": "1"})
+    # but right after "si" the words stay one piece the grammar does not read there: "Si exactement une créature
+    # attaque" is the state "If exactly one creature is attacking", not an attack (`effect_fixed.py`)
+    whole = {"exactement un": "exactly", "exactement une": "exactly"}
+    after.setdefault("IF", {}).setdefault("AT_LEAST", {}).update(whole)

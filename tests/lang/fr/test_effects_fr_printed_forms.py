@@ -1,0 +1,97 @@
+"""French printed forms the English Oracle says otherwise (`lang/fr/effect_printed_forms.py`, the block of the same
+name at the end of `grammar/effects-fr.lark`): an ability word printed with no dash, "ni" after a comma, "pas au moins
+un", "exactement une", "engagé et attaquant" set off by commas, "qu'il a exilées de cette manière". Each case quotes a
+real printed card (printed-fr) and its English Oracle text."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent, Untyped
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_an_ability_word_printed_with_no_dash_is_left_before_its_sentence() -> None:
+    # Sans laisser de traces (Leave No Trace): "Radiance — Destroy target enchantment and each other enchantment that
+    # shares a color with it."
+    text = "Irradiance Détruisez l'enchantement ciblé et chaque autre enchantement qui partage une couleur avec lui."
+    (destroy,) = effects(parse("Sans laisser de traces", text))
+    assert isinstance(destroy, Action) and destroy.verb == "destroy"
+    assert not destroy.text.startswith("Irradiance")
+    # Mox de chrome (Chrome Mox): "Imprint — When Chrome Mox enters the battlefield, you may exile a nonartifact,
+    # nonland card from your hand."
+    text = (
+        "Empreinte Quand le Mox de chrome arrive en jeu, vous pouvez retirer de la partie une carte non-artefact, "
+        "non-terrain de votre main."
+    )
+    event, exile = effects(parse("Mox de chrome", text))
+    assert isinstance(event, TriggerEvent) and event.event == "enter"
+    assert isinstance(exile, Action) and exile.verb == "exile" and exile.optional
+
+
+def test_ni_after_a_comma_still_joins_the_two_actions_denied() -> None:
+    # Bourse du corrupteur (Briber's Purse): "Target creature can't attack or block this turn."
+    text = (
+        "{1}, {T}, retirez un marqueur « gemme » de la Bourse du corrupteur : La créature ciblée ne peut ni attaquer, "
+        "ni bloquer ce tour-ci."
+    )
+    (action,) = [e for e in effects(parse("Bourse du corrupteur", text)) if isinstance(e, Action)]
+    assert (action.verb, action.negated) == ("attack", True)
+    assert [(a.verb, a.negated) for a in action.alternatives] == [("block", True)]
+    # "ni" joined with "et" keeps its reading: L'Âme tourmentée "ne peut pas bloquer et elle est imblocable"
+    (cant, unblockable) = effects(
+        parse("Âme tourmentée", "L'Âme tourmentée ne peut pas bloquer et elle est imblocable.")
+    )
+    assert isinstance(cant, Action) and cant.verb == "block" and not isinstance(unblockable, Untyped)
+
+
+def test_not_at_least_one_is_no() -> None:
+    # Oni tord-boyaux (Gutwrencher Oni): "At the beginning of your upkeep, discard a card if you don't control an Ogre."
+    text = "Au début de votre entretien, défaussez-vous d'une carte si vous ne contrôlez pas au moins un ogre."
+    discard = next(e for e in effects(parse("Oni tord-boyaux", text)) if isinstance(e, Action))
+    assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "control"
+    ogre = discard.condition.about[-1]
+    assert isinstance(ogre, ObjectPhrase) and ogre.determiner == "no" and ogre.subtypes == ["Ogre"]
+
+
+def test_exactly_one_creature_controlled() -> None:
+    # Isolement homicide (Homicidal Seclusion): "As long as you control exactly one creature, that creature gets +3/+1
+    # and has lifelink."
+    text = "Tant que vous contrôlez exactement une créature, cette créature gagne +3/+1 et a le lien de vie."
+    gets = effects(parse("Isolement homicide", text))[0]
+    assert isinstance(gets, Action) and isinstance(gets.condition, EffectCondition)
+    one = gets.condition.about[-1]
+    assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("exactly", "1")
+    # right after "si" it stays unread: Piège à fosse (Pitfall Trap) "If exactly one creature is attacking, …" is a
+    # state, not an attack
+    text = "Si exactement une créature attaque, vous pouvez payer {W} à la place du coût de mana du Piège à fosse."
+    assert isinstance(effects(parse("Piège à fosse", text))[0], Untyped)
+
+
+def test_a_token_put_tapped_and_attacking_set_off_by_commas() -> None:
+    # Griffes du capitaine (Captain's Claws): "Whenever equipped creature attacks, put a 1/1 white Kor Ally creature
+    # token onto the battlefield tapped and attacking."
+    text = (
+        "À chaque fois que la créature équipée attaque, mettez sur le champ de bataille, engagé et attaquant, un jeton "
+        "de créature 1/1 blanche Kor et Allié."
+    )
+    put = effects(parse("Griffes du capitaine", text))[-1]
+    assert isinstance(put, Action) and put.verb == "create" and put.detail == ["tapped_attacking"]
+    (token,) = put.objects
+    assert isinstance(token, ObjectPhrase) and token.subtypes == ["Kor", "Allié"]
+
+
+def test_the_cards_each_player_exiled_this_way() -> None:
+    # Mort vivante (Living Death): "… then puts all cards he or she exiled this way onto the battlefield."
+    text = (
+        "Chaque joueur exile toutes les cartes de créature de son cimetière, sacrifie toutes les créatures qu'il "
+        "contrôle, et met ensuite sur le champ de bataille toutes les cartes qu'il a exilées de cette manière."
+    )
+    exile, sacrifice, put = effects(parse("Mort vivante", text))
+    assert isinstance(put, Action) and put.verb == "put" and isinstance(put.actor, PlayerPhrase)
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_this_way:by:they"]
