@@ -95,3 +95,71 @@ def test_the_cards_each_player_exiled_this_way() -> None:
     assert isinstance(put, Action) and put.verb == "put" and isinstance(put.actor, PlayerPhrase)
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_this_way:by:they"]
+
+
+def test_all_its_abilities_lost() -> None:
+    # Ovinisation (Ovinize): "Until end of turn, target creature loses all abilities and has base power and toughness
+    # 0/1."
+    text = "La créature ciblée perd toutes ses capacités et devient 0/1 jusqu'à la fin du tour."
+    lose, _become = effects(parse("Ovinisation", text))
+    assert isinstance(lose, Action) and (lose.verb, lose.detail) == ("lose_ability", ["keyword:all_abilities"])
+
+
+def test_removed_from_combat_the_pronoun_before_the_verb() -> None:
+    # Busard soufflecape (Gustcloak Harrier): "Whenever ~ becomes blocked, you may untap it and remove it from combat."
+    text = "À chaque fois que le Busard soufflecape devient bloqué, vous pouvez le dégager et le retirer du combat."
+    _event, untap, remove = effects(parse("Busard soufflecape", text))
+    assert isinstance(untap, Action) and untap.verb == "untap" and untap.optional
+    assert isinstance(remove, Action) and remove.verb == "remove_from_combat"
+    # Esprit de Cerclecreux (Hollowhenge Spirit): "remove target attacking or blocking creature from combat"
+    text = (
+        "Quand l'Esprit de Cerclecreux arrive sur le champ de bataille, retirez du combat une créature attaquante ou "
+        "bloqueuse ciblée."
+    )
+    remove = effects(parse("Esprit de Cerclecreux", text))[-1]
+    assert isinstance(remove, Action) and remove.verb == "remove_from_combat"
+    (creature,) = remove.objects
+    assert isinstance(creature, ObjectPhrase) and creature.determiner == "target"
+
+
+def test_a_spell_or_ability_an_opponent_controls_makes_you_discard_it() -> None:
+    # Frappeur loxodon (Loxodon Smiter): "If a spell or ability an opponent controls causes you to discard Loxodon
+    # Smiter, put it onto the battlefield instead of putting it into your graveyard."
+    text = (
+        "Si un sort ou une capacité qu'un adversaire contrôle vous contraint à vous défausser du Frappeur loxodon, "
+        "mettez-le sur le champ de bataille à la place de le mettre dans votre cimetière."
+    )
+    (put,) = effects(parse("Frappeur loxodon", text))
+    assert isinstance(put, Action) and put.verb == "put" and isinstance(put.condition, EffectCondition)
+    (discard,) = put.condition.about
+    assert isinstance(discard, Action) and discard.verb == "discard"
+    assert isinstance(discard.actor, PlayerPhrase) and discard.actor.who == "you"
+    assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "caused_by"
+
+
+def test_put_into_a_graveyard_from_anywhere_and_a_process_repeated() -> None:
+    # Colosse de sombracier (Darksteel Colossus): "If Darksteel Colossus would be put into a graveyard from anywhere,
+    # reveal Darksteel Colossus and shuffle it into its owner's library instead."
+    text = (
+        "Si le Colosse de sombracier devait être mis dans un cimetière d'où qu'il vienne, révélez le Colosse de "
+        "sombracier et mélangez-le dans la bibliothèque de son propriétaire à la place."
+    )
+    reveal, shuffle = effects(parse("Colosse de sombracier", text))
+    assert isinstance(reveal, Action) and isinstance(reveal.condition, EffectCondition)
+    (put,) = reveal.condition.about
+    assert isinstance(put, Action) and put.verb == "put_into_graveyard"
+    assert isinstance(shuffle, Action) and shuffle.verb == "shuffle"
+    # Écrabouilleur de campagne (Countryside Crusher): "If it's a land card, put it into your graveyard and repeat this
+    # process."
+    text = "Si c'est une carte de terrain, mettez-la dans votre cimetière et répétez ce processus."
+    _put, repeat = effects(parse("Écrabouilleur de campagne", text))
+    assert isinstance(repeat, Action) and repeat.verb == "repeat"
+
+
+def test_cant_be_blocked_except_by_set_off_by_a_comma() -> None:
+    # Heaume du rôdeur (Prowler's Helm): "Equipped creature can't be blocked except by Walls."
+    text = "La créature équipée ne peut pas être bloquée, excepté par des murs."
+    (blocked,) = effects(parse("Heaume du rôdeur", text))
+    assert isinstance(blocked, Action) and (blocked.verb, blocked.negated) == ("block", True)
+    (walls,) = blocked.objects
+    assert isinstance(walls, ObjectPhrase) and walls.subtypes == ["Mur"]

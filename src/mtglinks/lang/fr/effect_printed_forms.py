@@ -4,6 +4,7 @@ tables of `effects.py` by `extend`; each entry says the card text it reads and t
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
 
 _TAPPED_ATTACKING = {
@@ -24,6 +25,26 @@ _WORDS: dict[str, dict[str, str]] = {
     # "mettez sur le champ de bataille, engagé et attaquant, un jeton de créature 1/1 blanche Soldat", "qui est
     # engagé et attaquant": tapped and attacking, one state (the English "create … token that's tapped and attacking")
     "TAPPED": _TAPPED_ATTACKING,
+    # "La créature ciblée perd toutes ses capacités et devient 0/1 jusqu'à la fin du tour.", "… perdent toutes leurs
+    # capacités": the English "loses all abilities" (as "toutes les capacités")
+    "KEYWORD": {"toutes ses capacités": "all_abilities", "toutes leurs capacités": "all_abilities"},
+    # "vous pouvez le dégager et le retirer du combat": the English "untap ~ and remove it from combat"
+    "REMOVE": {f"{it} retirer": str(Verb.REMOVE_COUNTER) for it in ("le", "la", "les")},
+    "FROM_COMBAT": {"du combat": "combat"},
+    # "Si un sort ou une capacité qu'un adversaire contrôle vous contraint à vous défausser de ~, …": the English "If a
+    # spell or ability an opponent controls causes you to discard ~", the player the pronoun names (as the Spanish "te
+    # hace descartar", whose terminal and rules it shares: `effects-fr.lark`)
+    "CAUSES_DISCARD_ES": {"vous contraint à vous défausser de": "you"},
+    # "Si ~ devait être mis dans un cimetière d'où qu'il vienne, …": the English "would be put into a graveyard from
+    # anywhere" (as "depuis n'importe où", `effect_clauses.py`)
+    "EVENT_VERB": {
+        f"être {put} dans {where} d'où {that} vienne": str(Verb.PUT_INTO_GRAVEYARD)
+        for put in ("mis", "mise", "mises")
+        for where in ("un cimetière", "votre cimetière", "le cimetière de son propriétaire")
+        for that in ("qu'il", "qu'elle")
+    },
+    # "Si vous faites ainsi, répétez ce processus.": the English "repeat this process"
+    "V_OBJ": {f"répétez {this}": str(Verb.REPEAT) for this in ("ce processus", "cette procédure")},
     "QUALIFIER": {f"qui {be} {state}": value for be in ("est", "sont") for state, value in _TAPPED_ATTACKING.items()}
     # "met ensuite sur le champ de bataille toutes les cartes qu'il a exilées de cette manière": the English "puts all
     # cards they exiled this way onto the battlefield"
@@ -45,6 +66,8 @@ def extend(
     no = after.setdefault("CONTROLLER", {}).setdefault("DET_A", {})
     for phrase in ("pas au moins un", "pas au moins une"):
         no.setdefault(phrase, "no")
+    # after "qu'un adversaire contrôle", where "vous" alone is whom the next verb acts on (`effect_phrases.py` AFTER)
+    after["CONTROLLER"].setdefault("CAUSES_DISCARD_ES", {}).update(_WORDS["CAUSES_DISCARD_ES"])
     # "Tant que vous contrôlez exactement une créature, …": after "exactement", "une" is the number one (the English
     # "exactly one creature", as "exactement deux créatures")
     after.setdefault("AT_LEAST", {}).setdefault("NUM", {}).update({"un": "1", "une": "1"})
