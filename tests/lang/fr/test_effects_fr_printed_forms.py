@@ -163,3 +163,42 @@ def test_cant_be_blocked_except_by_set_off_by_a_comma() -> None:
     assert isinstance(blocked, Action) and (blocked.verb, blocked.negated) == ("block", True)
     (walls,) = blocked.objects
     assert isinstance(walls, ObjectPhrase) and walls.subtypes == ["Mur"]
+
+
+def test_if_that_player_doesnt() -> None:
+    # Tomborage (Gravestorm): "… target opponent may exile a card from his or her graveyard. If that player doesn't,
+    # you may draw a card."
+    text = "Si ce joueur ne le fait pas, vous pouvez piocher une carte."
+    (draw,) = effects(parse("Tomborage", text))
+    assert isinstance(draw, Action) and draw.verb == "draw" and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "does_not"
+    (player,) = draw.condition.about
+    assert isinstance(player, PlayerPhrase) and player.who == "that_player"
+
+
+def test_once_during_each_of_your_turns_and_a_mana_value_after_de() -> None:
+    # Parangon de Serra (Serra Paragon, printed-fr-modern): "Once during each of your turns, you may play a land from
+    # your graveyard or cast a permanent spell with mana value 3 or less from your graveyard."
+    text = (
+        "Une fois pendant chacun de vos tours, vous pouvez jouer un terrain depuis votre cimetière ou lancer un sort "
+        "de permanent d'une valeur de mana inférieure ou égale à 3 depuis votre cimetière."
+    )
+    (play,) = effects(parse("Parangon de Serra", text))
+    assert isinstance(play, Action) and play.verb == "play" and play.optional
+    assert isinstance(play.condition, EffectCondition) and play.condition.test == "once:each_of_your_turns"
+    (cast,) = play.alternatives
+    (spell,) = cast.objects
+    assert isinstance(spell, ObjectPhrase) and "mana_value:3:or_less" in spell.qualifiers
+
+
+def test_double_that_damage() -> None:
+    # Malédiction de saignée (Curse of Bloodletting): "If a source would deal damage to enchanted player, it deals
+    # double that damage to that player instead."
+    text = (
+        "Si une source devait infliger des blessures au joueur enchanté, elle inflige le double de ces blessures à ce "
+        "joueur à la place."
+    )
+    (deal,) = effects(parse("Malédiction de saignée", text))
+    assert isinstance(deal, Action) and deal.verb == "deal_damage" and isinstance(deal.condition, EffectCondition)
+    (player,) = deal.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "that_player"

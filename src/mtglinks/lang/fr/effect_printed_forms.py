@@ -43,6 +43,27 @@ _WORDS: dict[str, dict[str, str]] = {
         for where in ("un cimetière", "votre cimetière", "le cimetière de son propriétaire")
         for that in ("qu'il", "qu'elle")
     },
+    # "Si ce joueur ne le fait pas, vous pouvez piocher une carte.": the English "If that player doesn't" (as "Si un
+    # joueur fait ainsi" is "If a player does")
+    "CANT": {"ne le fait pas": "dont", "ne le font pas": "dont"},
+    # "lancer un sort de permanent d'une valeur de mana inférieure ou égale à 3": the English "with mana value 3 or
+    # less", "de" elided into the article (as "avec une valeur de mana", `effect_phrases.py`)
+    "WITH_STAT": {
+        "d'une valeur de mana": "mana_value",
+        "d'un coût converti de mana": "mana_value",
+        "d'une force": "power",
+        "d'une endurance": "toughness",
+    },
+    # "Si une source devait infliger des blessures au joueur enchanté, elle inflige le double de ces blessures à ce
+    # joueur à la place.": the English "deals double that damage"
+    "DAMAGE": {"le double de ces blessures": "double", "le triple de ces blessures": "triple"},
+    # "Une fois par tour, vous pouvez lancer un sort …", "Une fois pendant chacun de vos tours, vous pouvez jouer un
+    # terrain depuis votre cimetière …": the English "Once each turn", "Once during each of your turns"
+    "ONCE": {
+        "une fois par tour": "each_turn",
+        "une fois pendant chacun de vos tours": "each_of_your_turns",
+        "une fois par combat": "each_combat",
+    },
     # "Si vous faites ainsi, répétez ce processus.": the English "repeat this process"
     "V_OBJ": {f"répétez {this}": str(Verb.REPEAT) for this in ("ce processus", "cette procédure")},
     "QUALIFIER": {f"qui {be} {state}": value for be in ("est", "sont") for state, value in _TAPPED_ATTACKING.items()}
