@@ -202,3 +202,12 @@ def test_double_that_damage() -> None:
     assert isinstance(deal, Action) and deal.verb == "deal_damage" and isinstance(deal.condition, EffectCondition)
     (player,) = deal.objects
     assert isinstance(player, PlayerPhrase) and player.who == "that_player"
+
+
+def test_the_most_common_color_among_all_permanents() -> None:
+    # Djinn gohâm (Goham Djinn): "Goham Djinn gets -2/-2 as long as black is the most common color among all permanents
+    # or is tied for most common."
+    text = "Le Djinn gohâm gagne -2/-2 tant que le noir est la couleur la plus fréquente parmi tous les permanents."
+    (gets,) = effects(parse("Djinn gohâm", text))
+    assert isinstance(gets, Action) and gets.verb == "modify_pt" and isinstance(gets.condition, EffectCondition)
+    assert gets.condition.test == "as_long_as:most_common_color:black"

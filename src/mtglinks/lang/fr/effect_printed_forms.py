@@ -57,6 +57,9 @@ _WORDS: dict[str, dict[str, str]] = {
     # "Si une source devait infliger des blessures au joueur enchanté, elle inflige le double de ces blessures à ce
     # joueur à la place.": the English "deals double that damage"
     "DAMAGE": {"le double de ces blessures": "double", "le triple de ces blessures": "triple"},
+    # "~ gagne -2/-2 tant que le noir est la couleur la plus fréquente parmi tous les permanents.": the English "as long
+    # as black is the most common color among all permanents or is tied for most common" (rule 105.1)
+    "MOST_COMMON": {"est la couleur la plus fréquente parmi tous les permanents": "most_common"},
     # "Une fois par tour, vous pouvez lancer un sort …", "Une fois pendant chacun de vos tours, vous pouvez jouer un
     # terrain depuis votre cimetière …": the English "Once each turn", "Once during each of your turns"
     "ONCE": {
