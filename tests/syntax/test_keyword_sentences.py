@@ -194,6 +194,13 @@ def test_a_keywords_rule_said_of_the_card_is_the_keyword(
         ("Mangouste floue", "La Mangouste floue ne peut être la cible de sorts ou de capacités.", "shroud"),  # INV
         ("Arachnoïde", "L'Arachnoïde peut bloquer comme si elle avait le vol.", "reach"),  # 5DN
         ("Cantivore", "Attaquer avec le Cantivore ne le fait pas s'engager.", "vigilance"),  # ODY
+        # Baton of Courage (5DN): Oracle "Flash" (rule 702.8a: "You may play this card any time you could cast an
+        # instant."; read as an optional play before)
+        (
+            "Hampe de courage",
+            "Vous pouvez jouer la Hampe de courage à tout moment où vous pourriez jouer un éphémère.",
+            "flash",
+        ),
     ],
 )
 def test_older_french_keyword_rules_said_of_the_card(name: str, text: str, keyword: str) -> None:

@@ -19,85 +19,12 @@ from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
+from mtglinks.lang.fr.effect_printed_forms import extend as extend_printed_forms
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_set_off import extend as extend_set_off
+from mtglinks.lang.fr.effect_types import COLOR_NOUNS, COLORS, NONTYPES, NOUNS, TYPES, adjective, elided, type_pairs
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 from mtglinks.lang.fr.effect_words_links import LINK_WORDS
-
-_TYPES = {
-    "artefact": "artifact",
-    "créature": "creature",
-    "enchantement": "enchantment",
-    "éphémère": "instant",
-    "terrain": "land",
-    "planeswalker": "planeswalker",
-    "rituel": "sorcery",
-    "bataille": "battle",
-    "tribal": "kindred",
-}
-_NOUNS = {
-    "permanent": "permanent",
-    "sort": "spell",
-    "jeton": "token",
-    "carte": "card",
-    "source": "source",
-    "joueur": "player",
-    "adversaire": "opponent",
-}
-
-
-def elided(table: dict[str, str]) -> dict[str, str]:
-    """Each word, its plural, and its forms with an elided or full article or preposition: "artefact",
-    "artefacts", "l'artefact", "d'artefact", "de créature"."""
-    out: dict[str, str] = {}
-    for word, value in table.items():
-        plural = word if word.endswith(("s", "x")) else word + "s"
-        out[word] = out[plural] = value
-        if word[0] in "aeiouéèêh":
-            out[f"l'{word}"] = out[f"d'{word}"] = out[f"d'{plural}"] = value
-        else:
-            out[f"de {word}"] = out[f"de {plural}"] = value
-    return out
-
-
-# One hyphenated word that is two card types, in the English order of the value ("créature-artefact" is an
-# "artifact creature"): each of its types is filed on the object (effects/parts.py `file_word`).
-_TYPE_PAIRS = {
-    ("créature-artefact", "créatures-artefacts"): "artifact creature",
-    ("créature-enchantement", "créatures-enchantements"): "enchantment creature",
-    ("créature-terrain", "créatures-terrains"): "land creature",
-    ("terrain-artefact", "terrains-artefacts"): "artifact land",
-    ("créature-artefact-enchantement", "créatures-artefacts-enchantements"): "artifact enchantment creature",
-}
-
-
-def _type_pairs() -> dict[str, str]:
-    """Each pair's singular and plural, bare and after "de" ("un jeton de créature-artefact")."""
-    out: dict[str, str] = {}
-    for forms, value in _TYPE_PAIRS.items():
-        for form in forms:
-            out[form] = out[f"de {form}"] = value
-    return out
-
-
-def _adjective(table: dict[str, str]) -> dict[str, str]:
-    """An adjective's forms: "noir", "noire", "noirs", "noires"; "rouge", "rouges"."""
-    out: dict[str, str] = {}
-    for word, value in table.items():
-        feminine = word if word.endswith("e") else word + "e"
-        for form in {word, feminine}:
-            out[form] = out[form + "s"] = value
-    return out
-
-
-_COLOR_NOUNS = {"le blanc": "white", "le bleu": "blue", "le noir": "black", "le rouge": "red", "le vert": "green"}
-_COLORS = _adjective(
-    {"blanc": "white", "bleu": "blue", "noir": "black", "rouge": "red", "vert": "green", "incolore": "colorless"}
-) | {"blanche": "white", "blanches": "white", "multicolore": "multicolored", "multicolores": "multicolored"}
-_NONTYPES = {f"non-{w}": v for w, v in _COLORS.items()} | {
-    f"non-{w}": v for w, v in elided(_TYPES).items() if " " not in w and "'" not in w
-}
-_NONTYPES |= {"non-jeton": "token", "non-légendaire": "legendary", "non-base": "basic", "non-basique": "basic"}
 
 _LIBRARY = str(Zone.LIBRARY)
 _GRAVEYARD = str(Zone.GRAVEYARD)
@@ -191,13 +118,13 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "dix": "10",
         "x": "X",
     },
-    "TYPE": elided(_TYPES) | _type_pairs(),
-    "NOUN": elided(_NOUNS),
-    "NONTYPE": _NONTYPES,
-    "SUPERTYPE": _adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
+    "TYPE": elided(TYPES) | type_pairs(),
+    "NOUN": elided(NOUNS),
+    "NONTYPE": NONTYPES,
+    "SUPERTYPE": adjective({"légendaire": "legendary", "de base": "basic", "neigeux": "snow"}),
     # "la protection contre le noir": a color named with its article
-    "COLOR": _COLORS | _COLOR_NOUNS,
-    "STATUS": _adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
+    "COLOR": COLORS | COLOR_NOUNS,
+    "STATUS": adjective({"attaquant": "attacking", "bloqueur": "blocking", "dégagé": "untapped"})
     | {"bloqueuse": "blocking", "bloqueuses": "blocking"}
     | {
         f"{attacking} {join} {blocking}": f"attacking {value} blocking"
@@ -449,14 +376,14 @@ WORDS["NONTYPE"] |= {
 # "un jeton de créature 1/1 verte et blanche Elfe et Guerrier": a second color or subtype joined by "et" is one
 # more word of the same object (the token is both), not a second object
 AFTER = _AFTER | {
-    "COLOR": {"COLOR": {f"et {form}": value for form, value in _COLORS.items()}},
+    "COLOR": {"COLOR": {f"et {form}": value for form, value in COLORS.items()}},
     # "cartes d'éphémère et de rituel", "une carte d'artefact ou de créature": one object of either type, as the
     # English "instant and sorcery cards", "an artifact or creature card"
     "TYPE": _AFTER["TYPE"]
     | {
         "TYPE": {
             f"{join} {form}": value
-            for form, value in elided(_TYPES).items()
+            for form, value in elided(TYPES).items()
             if form.startswith(("de ", "d'"))
             for join in ("et", "et/ou", "ou")
         }
@@ -493,6 +420,7 @@ AFTER.update(FIXED_AFTER)
 extend(WORDS, MORE_WORDS, AFTER)  # the older wordings (effect_older.py)
 extend_exceptions(WORDS, MORE_WORDS, AFTER)  # a copy's exceptions, objects left out (effect_exceptions.py)
 extend_set_off(WORDS, MORE_WORDS, AFTER)  # phrases set off by commas, a copy's source (effect_set_off.py)
+extend_printed_forms(WORDS, MORE_WORDS, AFTER)  # ability words with no dash, … (effect_printed_forms.py)
 
 
 def subtypes() -> frozenset[str]:

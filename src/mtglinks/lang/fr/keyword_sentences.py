@@ -23,6 +23,12 @@ KEYWORD_RULES = {
 KEYWORD_RULES_AROUND = {
     "attaquer avec ~ ne le fait pas s'engager": "vigilance",
     "attaquer avec ~ ne la fait pas s'engager": "vigilance",
+    # "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère.": flash (rule 702.8a: "You may play this
+    # card any time you could cast an instant.")
+    **{
+        f"vous pouvez {play} ~ à tout moment où vous pourriez {play} un éphémère": "flash"
+        for play in ("jouer", "lancer")
+    },
 }
 
 KEYWORD_SENTENCES = {
