@@ -5,8 +5,8 @@ one card more than a count said before, an object after one whose keywords end i
 said before, put or returned onto the battlefield attached to an object, two or more cards
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
-event under a player's control. A mixin of the effect Transformer (`transformer.py`), whose
-methods Lark finds by the rules' names.
+event under a player's control, the counters just counted removed. A mixin of the effect Transformer
+(`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -161,3 +161,8 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
         if children[1].value != "you":
             refuse(f'"{children[1].text}" after a past event')
         return make_action(children[0].value, children, detail=["under_your_control"])
+
+    def act_remove_those_counters(self, children: list[Any]) -> Action:
+        """ "Then if there are three or more soul counters on it, remove those counters, …": the counters the sentence
+        counted before, removed from the permanent they are on (the detail `counter:those`)."""
+        return make_action(Verb.REMOVE_COUNTER, children, detail=["counter:those"])

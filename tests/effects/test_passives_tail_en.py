@@ -1,0 +1,192 @@
+"""Passives with their agent, the players a choice names, phenomena met, counters just counted removed and objects
+tied for a value, on real Oracle text: "cast by an opponent", "enchanted by two or more Auras" (lang/en/
+effect_words_passives.py, effects/passive_shapes.py), "Each friend …" (effect_words_players.py), "When you encounter
+~" (effect_words_planes_dice.py), "remove those counters" (effects/tail_shapes.py), "tied for least power"
+(effect_words_states.py)."""
+
+from __future__ import annotations
+
+from helpers import card_effects, walk
+from helpers import typed_card as read
+
+import mtglinks
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+def _nodes(card: mtglinks.Card) -> list[object]:
+    return [n for node in card_effects(card) for n in walk(node)]
+
+
+def test_a_spell_cast_by_an_opponent() -> None:
+    # Soul Partition: the spell is one an opponent cast, a relative action whose actor is the opponent
+    text = (
+        "Exile target nonland permanent. For as long as that card remains exiled, its owner may play it. A spell cast"
+        " by an opponent this way costs {2} more to cast."
+    )
+    _, found = read(text, "Soul Partition")
+    cost = found[-1]
+    assert isinstance(cost, Action) and cost.verb == Verb.MODIFY_COST
+    spell = cost.actor
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.qualifiers == ["this_way"]
+    (cast,) = spell.relative
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST
+    assert isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "an_opponent"
+
+
+def test_creatures_played_by_your_opponents() -> None:
+    # Uphill Battle
+    _, found = read("Creatures played by your opponents enter tapped.", "Uphill Battle")
+    (enter,) = found
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER
+    assert isinstance(enter.actor, ObjectPhrase)
+    (played,) = enter.actor.relative
+    assert isinstance(played, Action) and played.verb == Verb.PLAY
+    assert isinstance(played.actor, PlayerPhrase) and played.actor.who == "your_opponents"
+
+
+def test_a_vehicle_crewed_by_this_creature_and_a_creature_crewed_by_two() -> None:
+    # Balthier and Fran: the Vehicle crewed by ~ this turn
+    card = mtglinks.parse(
+        "Whenever a Vehicle crewed by Balthier and Fran this turn attacks, if it's the first combat phase of the turn,"
+        " you may pay {1}{R}{G}.",
+        name="Balthier and Fran",
+    )
+    (event,) = [n for n in _nodes(card) if isinstance(n, TriggerEvent)]
+    vehicle = event.actions[0].actor
+    assert isinstance(vehicle, ObjectPhrase) and vehicle.subtypes == ["Vehicle"]
+    (crewed,) = vehicle.relative
+    assert isinstance(crewed, Action) and crewed.verb == Verb.CREW
+    assert isinstance(crewed.actor, Reference) and crewed.actor.refers == "self"
+    # Mighty Servant of Leuk-o: after "was", the passive as "was sacrificed by" reads (the agents its objects)
+    card = mtglinks.parse(
+        "Whenever this Vehicle becomes crewed for the first time each turn, if it was crewed by exactly two creatures,"
+        " it gains trample until end of turn.",
+        name="Mighty Servant of Leuk-o",
+    )
+    (test,) = [n for n in _nodes(card) if isinstance(n, EffectCondition) and n.test == "did"]
+    (crew,) = test.about
+    assert isinstance(crew, Action) and crew.verb == Verb.CREW and crew.detail == ["passive"]
+    (two,) = crew.objects
+    assert isinstance(two, ObjectPhrase) and two.count == "2" and two.types == ["creature"]
+
+
+def test_saddled_by_a_creature_of_a_color() -> None:
+    # Rideable Mantis: three conditions, each a saddling by a creature of one color this turn
+    text = (
+        "Whenever Rideable Mantis attacks, it gains flying until end of turn if it was saddled by a blue creature this"
+        " turn. It gains trample until end of turn if it was saddled by a red creature this turn. If it was saddled by"
+        " a white creature this turn, untap it.\nSaddle 1"
+    )
+    card, _ = read(text, "Rideable Mantis")
+    saddled = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.SADDLE]
+    colors = [o.colors for a in saddled for o in a.objects if isinstance(o, ObjectPhrase)]
+    assert colors == [["blue"], ["red"], ["white"]]
+
+
+def test_enchanted_by_an_aura() -> None:
+    # Eriette of the Charmed Apple: "enchanted by" reads as "attached to" does, the Aura the related object
+    text = "Each creature that's enchanted by an Aura you control can't attack you or planeswalkers you control."
+    _, found = read(text, "Eriette of the Charmed Apple")
+    attack = found[0]
+    assert isinstance(attack, Action) and attack.verb == Verb.ATTACK and attack.negated
+    creature = attack.actor
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["enchanted_by"]
+    (aura,) = creature.related
+    assert isinstance(aura, ObjectPhrase) and aura.subtypes == ["Aura"] and aura.controller == "you"
+    # Kitsune Mystic: the intervening "if" counts the Auras
+    card = mtglinks.parse(
+        "At the beginning of the end step, if this creature is enchanted by two or more Auras, flip it.",
+        name="Kitsune Mystic",
+    )
+    (test,) = [n for n in _nodes(card) if isinstance(n, EffectCondition)]
+    assert test.test == "is:enchanted_by"
+    auras = test.about[-1]
+    assert isinstance(auras, ObjectPhrase) and auras.count == "2:or_more" and auras.subtypes == ["Aura"]
+
+
+def test_dealt_damage_this_turn_by_a_source() -> None:
+    # Kumano Faces Kakkazan's back face: the creature dealt damage by a source you controlled (the related object)
+    text = "Haste\nIf a creature dealt damage this turn by a source you controlled would die, exile it instead."
+    _, found = read(text, "Etching of Kumano")
+    exile = found[-1]
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.condition is not None
+    (die,) = exile.condition.about
+    assert isinstance(die, Action) and die.verb == Verb.DIE
+    creature = die.actor
+    assert isinstance(creature, ObjectPhrase) and creature.qualifiers == ["dealt_damage_this_turn:by"]
+    (source,) = creature.related
+    assert isinstance(source, ObjectPhrase) and source.types == ["source"] and source.controller == "you"
+
+
+def test_countered_by_spells_of_two_colors() -> None:
+    # Autumn's Veil: the spells that can't counter yours are the passive's objects
+    text = (
+        "Spells you control can't be countered by blue or black spells this turn, and creatures you control can't be"
+        " the targets of blue or black spells this turn."
+    )
+    _, found = read(text, "Autumn's Veil")
+    countered = found[0]
+    assert isinstance(countered, Action) and countered.verb == Verb.COUNTER and countered.negated
+    assert countered.detail == ["passive"]
+    (by,) = countered.objects
+    assert isinstance(by, ObjectPhrase) and by.types == ["spell"] and by.colors == ["blue_or_black"]
+
+
+def test_friend_or_foe() -> None:
+    # Regna's Sanction: the choice for each player, then what each friend and each foe does
+    text = (
+        "For each player, choose friend or foe. Each friend puts a +1/+1 counter on each creature they control. Each"
+        " foe chooses one untapped creature they control, then taps the rest."
+    )
+    _, found = read(text, "Regna's Sanction")
+    choice = found[0]
+    assert isinstance(choice, Choice) and choice.what == "friend_or_foe"
+    put, chooses = found[1], found[2]
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    assert isinstance(put.actor, PlayerPhrase) and put.actor.who == "each_friend"
+    assert isinstance(chooses, Choice) and isinstance(chooses.chooser, PlayerPhrase)
+    assert chooses.chooser.who == "each_foe"
+
+
+def test_when_you_encounter_a_phenomenon() -> None:
+    # Chaotic Aether, Mad Labs: the event of meeting the phenomenon
+    card = mtglinks.parse(
+        "When you encounter Chaotic Aether, each blank roll of the planar die is a {CHAOS} roll until a player"
+        " planeswalks away from a plane.",
+        name="Chaotic Aether",
+    )
+    (event,) = [n for n in _nodes(card) if isinstance(n, TriggerEvent)]
+    assert event.event == Verb.ENCOUNTER
+    assert isinstance(event.actions[0].actor, PlayerPhrase) and event.actions[0].actor.who == "you"
+    card = mtglinks.parse("When you encounter this phenomenon, each player draws a card.", name="Mad Labs")
+    assert [n.event for n in _nodes(card) if isinstance(n, TriggerEvent)] == [Verb.ENCOUNTER]
+
+
+def test_remove_those_counters() -> None:
+    # Prize Pig, Hostile Hostel: the counters the condition counted, removed
+    text = (
+        "Whenever you gain life, put that many ribbon counters on this creature. Then if there are three or more ribbon"
+        " counters on this creature, remove those counters and untap it.\n{T}: Add one mana of any color."
+    )
+    _, found = read(text, "Prize Pig")
+    remove = next(n for n in found if isinstance(n, Action) and n.verb == Verb.REMOVE_COUNTER)
+    assert remove.detail == ["counter:those"] and remove.condition is not None
+
+
+def test_tied_for_least_power() -> None:
+    # Drop of Honey, Juxtapose: objects tied for a value, as what they are
+    text = (
+        "At the beginning of your upkeep, destroy the creature with the least power. It can't be regenerated. If two"
+        " or more creatures are tied for least power, you choose one of them."
+    )
+    card = mtglinks.parse(text, name="Drop of Honey")
+    tests = [n.test for n in _nodes(card) if isinstance(n, EffectCondition)]
+    assert "is:tied_for_least:power" in tests
+    text = "If two or more permanents a player controls are tied for greatest, their controller chooses one of them."
+    _, found = read(text, "Juxtapose")
+    assert any(isinstance(n, EffectCondition) and n.test == "is:tied_for_greatest" for n in _nodes_of(found))
+
+
+def _nodes_of(found: list[object]) -> list[object]:
+    return [n for node in found for n in walk(node)]  # type: ignore[arg-type]
