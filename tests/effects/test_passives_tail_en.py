@@ -1,6 +1,6 @@
 """Passives with their agent, the players a choice names, phenomena met, counters just counted removed and objects
 tied for a value, on real Oracle text: "cast by an opponent", "enchanted by two or more Auras" (lang/en/
-effect_words_passives.py, effects/passive_shapes.py), "Each friend …" (effect_words_players.py), "When you encounter
+effect_words_passives.py, effects/passive_shapes.py), "Each friend …" (effect_words_sides.py), "When you encounter
 ~" (effect_words_planes_dice.py), "remove those counters" (effects/tail_shapes.py), "tied for least power"
 (effect_words_states.py)."""
 
@@ -190,3 +190,70 @@ def test_tied_for_least_power() -> None:
 
 def _nodes_of(found: list[object]) -> list[object]:
     return [n for node in found for n in walk(node)]  # type: ignore[arg-type]
+
+
+def test_mana_of_one_symbol_counted() -> None:
+    # Castle Garenbrig: six {G}, as "X mana of any one color" reads its amount (`mana:{G}:6`)
+    text = (
+        "This land enters tapped unless you control a Forest.\n{T}: Add {G}.\n{2}{G}{G}, {T}: Add six {G}. Spend this"
+        " mana only to cast creature spells or activate abilities of creatures."
+    )
+    card, _ = read(text, "Castle Garenbrig")
+    added = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.ADD_MANA]
+    assert [a.detail for a in added] == [["mana:{G}"], ["mana:{G}:6"]]
+
+
+def test_choose_khans_or_dragons() -> None:
+    # Outpost Siege: the choice as the enchantment enters
+    card = mtglinks.parse("As this enchantment enters, choose Khans or Dragons.", name="Outpost Siege")
+    (choice,) = [n for n in _nodes(card) if isinstance(n, Choice)]
+    assert choice.what == "khans_or_dragons" and choice.condition is not None
+
+
+def test_modes_chosen_by_their_pawprints() -> None:
+    # Season of the Burrow: up to five {P} worth of modes
+    card = mtglinks.parse(
+        "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white"
+        " Rabbit creature token.",
+        name="Season of the Burrow",
+    )
+    (choice,) = [n for n in card_effects(card) if isinstance(n, Choice) and n.options]
+    assert choice.what == "mode" and choice.options == ["worth:up_to:5:{P}"]
+
+
+def test_an_extra_turn_begun_and_skipped() -> None:
+    # Stranglehold: beginning an extra turn is taking one; the turn named before, skipped
+    text = (
+        "Your opponents can't search libraries.\nIf an opponent would begin an extra turn, that player skips that turn"
+        " instead."
+    )
+    _, found = read(text, "Stranglehold")
+    skip = found[-1]
+    assert isinstance(skip, Action) and skip.verb == Verb.SKIP and skip.condition is not None
+    (begin,) = skip.condition.about
+    assert isinstance(begin, Action) and begin.verb == Verb.TAKE_TURN
+    # Time Bends to My Will, Buried Ogre
+    text = "When you set this scheme in motion, take an extra turn after this one. Skip the untap step of that turn."
+    _, found = read(text, "Time Bends to My Will")
+    assert isinstance(found[-1], Action) and found[-1].verb == Verb.SKIP
+    _, found = read(
+        "You may begin the game with Buried Ogre in your graveyard. If you do, you lose 1 life.", "Buried Ogre"
+    )
+    assert isinstance(found[0], Action) and found[0].verb == Verb.BEGIN_GAME_WITH and found[0].optional
+
+
+def test_spells_cast_only_any_time_a_sorcery_could_be() -> None:
+    # Teferi, Time Raveler: the restriction as a condition of the only time allowed
+    _, found = read("Each opponent can cast spells only any time they could cast a sorcery.", "Teferi, Time Raveler")
+    (cast,) = found
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.condition is not None
+    assert cast.condition.test == "only_any_time:sorcery"
+
+
+def test_returned_tapped_and_transformed() -> None:
+    # Ojer Taq, Deepest Foundation: both states in the detail
+    text = "When Ojer Taq dies, return it to the battlefield tapped and transformed under its owner's control."
+    _, found = read(text, "Ojer Taq, Deepest Foundation")
+    back = found[-1]
+    assert isinstance(back, Action) and back.verb == Verb.RETURN and back.zone_to == "battlefield"
+    assert back.detail == ["tapped", "transformed", "under:owner"]

@@ -5,7 +5,8 @@ one card more than a count said before, an object after one whose keywords end i
 said before, put or returned onto the battlefield attached to an object, two or more cards
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
-event under a player's control, the counters just counted removed. A mixin of the effect Transformer
+event under a player's control, the counters just counted removed, modes
+chosen by a total of their costs. A mixin of the effect Transformer
 (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -16,9 +17,9 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.older_shapes import OlderShapeRules
-from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their own module
@@ -166,3 +167,10 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
         """ "Then if there are three or more soul counters on it, remove those counters, …": the counters the sentence
         counted before, removed from the permanent they are on (the detail `counter:those`)."""
         return make_action(Verb.REMOVE_COUNTER, children, detail=["counter:those"])
+
+    def act_choose_worth_of_modes(self, children: list[Any]) -> Choice:
+        """ "Choose up to five {P} worth of modes.": a choice of modes, the total of their costs the option
+        `worth:up_to:5:{P}`."""
+        number, symbols = tokens_of(children, "NUM")[0], tokens_of(children, "SYMBOLS")[0]
+        option = f"worth:up_to:{number.value}:{symbols.value}"
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=[option])

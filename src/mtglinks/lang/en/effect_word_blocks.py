@@ -12,8 +12,8 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
-from mtglinks.lang.en.effect_words_players import merge_players
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
+from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
 
@@ -29,5 +29,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_actions,  # one-shot actions and their objects (effect_words_actions.py)
     merge_restrictions,  # timings of restrictions joined, a step of a later turn (effect_words_restrictions.py)
     merge_passives,  # passives with their agent: "cast by", "enchanted by" (effect_words_passives.py)
-    merge_players,  # players named by a choice: "each friend", "each foe" (effect_words_players.py)
+    merge_sides,  # a choice of two named sides: "friend or foe", "Khans or Dragons" (effect_words_sides.py)
 )

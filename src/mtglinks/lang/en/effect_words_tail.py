@@ -46,6 +46,20 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for order in ("", " in a random order", " in any order")
         if place != "the bottom" or order
     },
+    # a turn or step the sentence named before, skipped (rule 500.11), and a turn begun as one taken, a game begun with
+    # a card somewhere (rule 103.6): "If a player would begin an extra turn, that player skips that turn instead.",
+    # "Skip the untap step of that turn.", "You may begin the game with ~ in your graveyard."
+    "V_NUM": {
+        f"{verb} {what}": str(Verb.SKIP)
+        for verb in ("skip", "skips")
+        for what in ("that turn", "that step", "that draw step", "the untap step of that turn", "that combat phase")
+    }
+    | {f"{verb} an extra turn": str(Verb.TAKE_TURN) for verb in ("begin", "begins")}
+    | {
+        f"begin the game with {what} {where}": str(Verb.BEGIN_GAME_WITH)
+        for what in ("~", "it")
+        for where in ("in your graveyard", "on the battlefield", "in exile")
+    },
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
