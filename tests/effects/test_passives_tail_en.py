@@ -257,3 +257,38 @@ def test_returned_tapped_and_transformed() -> None:
     back = found[-1]
     assert isinstance(back, Action) and back.verb == Verb.RETURN and back.zone_to == "battlefield"
     assert back.detail == ["tapped", "transformed", "under:owner"]
+
+
+def test_a_vote_between_two_named_options() -> None:
+    # Magister of Worth: the vote, then the option that won (or won or tied)
+    text = (
+        "Flying\nWill of the council — When this creature enters, starting with you, each player votes for grace or"
+        " condemnation. If grace gets more votes, each player returns each creature card from their graveyard to the"
+        " battlefield. If condemnation gets more votes or the vote is tied, destroy all creatures other than this"
+        " creature."
+    )
+    card, _ = read(text, "Magister of Worth")
+    (vote,) = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.VOTE]
+    assert vote.detail == ["option:grace", "option:condemnation"]
+    tests = [n.test for n in _nodes(card) if isinstance(n, EffectCondition)]
+    assert "vote_wins:grace" in tests and "vote_wins_or_tied:condemnation" in tests
+    # Capital Punishment: the votes for one option, counted
+    text = (
+        "Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a"
+        " creature of their choice for each death vote and discards a card for each taxes vote."
+    )
+    card, _ = read(text, "Capital Punishment")
+    counted = [o.types for n in _nodes(card) if isinstance(n, Action) and isinstance(o := n.per, ObjectPhrase)]
+    assert counted == [["vote:death"], ["vote:taxes"]]
+
+
+def test_unless_it_escaped_and_if_it_is_your_commander() -> None:
+    # Uro, Titan of Nature's Wrath: cast with escape, as "it was kicked" reads
+    card = mtglinks.parse("When Uro enters, sacrifice it unless it escaped.", name="Uro, Titan of Nature's Wrath")
+    assert [n.test for n in _nodes(card) if isinstance(n, EffectCondition)] == ["unless:paid:escaped"]
+    # Faceless One
+    card = mtglinks.parse(
+        "If Faceless One is your commander, choose a color before the game begins.", name="Faceless One"
+    )
+    (choice,) = [n for n in card_effects(card) if isinstance(n, Choice)]
+    assert choice.what == "color" and choice.condition is not None and choice.condition.test == "is_your_commander"

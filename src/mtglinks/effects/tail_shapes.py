@@ -6,7 +6,7 @@ said before, put or returned onto the battlefield attached to an object, two or 
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
 event under a player's control, the counters just counted removed, modes
-chosen by a total of their costs. A mixin of the effect Transformer
+chosen by a total of their costs, a vote between two named options. A mixin of the effect Transformer
 (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -174,3 +174,11 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
         number, symbols = tokens_of(children, "NUM")[0], tokens_of(children, "SYMBOLS")[0]
         option = f"worth:up_to:{number.value}:{symbols.value}"
         return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=[option])
+
+    def act_vote_options(self, children: list[Any]) -> Action:
+        """ "each player votes for grace or condemnation": the vote, its two options in the detail (`option:grace`,
+        `option:condemnation`)."""
+        if children[0].value != Verb.VOTE:
+            refuse(f'"{children[0].text}" before the options of a vote')
+        options = [f"option:{o}" for o in tokens_of(children, "VOTE_OPTIONS")[0].value.split(":")]
+        return make_action(Verb.VOTE, children, detail=options)

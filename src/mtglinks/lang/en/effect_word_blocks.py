@@ -16,6 +16,7 @@ from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
+from mtglinks.lang.en.effect_words_votes import merge_votes
 
 Tables = dict[str, dict[str, str]]
 AfterTables = dict[str, dict[str, dict[str, str]]]
@@ -30,4 +31,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_restrictions,  # timings of restrictions joined, a step of a later turn (effect_words_restrictions.py)
     merge_passives,  # passives with their agent: "cast by", "enchanted by" (effect_words_passives.py)
     merge_sides,  # a choice of two named sides: "friend or foe", "Khans or Dragons" (effect_words_sides.py)
+    merge_votes,  # votes between two named options: "votes for grace or condemnation" (effect_words_votes.py)
 )

@@ -60,6 +60,10 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for what in ("~", "it")
         for where in ("in your graveyard", "on the battlefield", "in exile")
     },
+    # a permanent cast with escape (rule 702.138c), as "it was kicked" reads: "sacrifice it unless it escaped."; a card
+    # that is its owner's commander (rule 903.3): "If ~ is your commander, choose a color before the game begins."
+    "PAID": {"escaped": "escaped"},
+    "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
