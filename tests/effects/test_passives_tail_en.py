@@ -292,3 +292,27 @@ def test_unless_it_escaped_and_if_it_is_your_commander() -> None:
     )
     (choice,) = [n for n in card_effects(card) if isinstance(n, Choice)]
     assert choice.what == "color" and choice.condition is not None and choice.condition.test == "is_your_commander"
+
+
+def test_intensity() -> None:
+    # Static Discharge: the intensity it starts with, the damage equal to it, the cards named so intensified
+    text = (
+        "Starting intensity 3\nThis sorcery deals damage equal to its intensity to any target. Then cards you own named"
+        " Static Discharge intensify by 1."
+    )
+    _, found = read(text, "Static Discharge")
+    start, damage, raise_ = found
+    assert isinstance(start, Action) and start.verb == Verb.INTENSIFY and start.detail == ["starting"]
+    assert start.amount == "3"
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "intensity"
+    assert isinstance(raise_, Action) and raise_.verb == Verb.INTENSIFY and raise_.amount == "1"
+    assert isinstance(raise_.actor, ObjectPhrase) and raise_.actor.qualifiers == ["named:self"]
+    # Drix Interlacer: half of it, rounded down
+    text = (
+        "Starting intensity 0\nWhenever another artifact you control enters, this artifact intensifies by 1.\n{T},"
+        " Sacrifice this artifact: Draw X cards, where X is half this artifact's intensity, rounded down. Activate only"
+        " as a sorcery."
+    )
+    card, _ = read(text, "Drix Interlacer")
+    draws = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.DRAW]
+    assert [d.amount for d in draws] == ["half:intensity:down"]

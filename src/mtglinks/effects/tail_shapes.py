@@ -6,7 +6,8 @@ said before, put or returned onto the battlefield attached to an object, two or 
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
 event under a player's control, the counters just counted removed, modes
-chosen by a total of their costs, a vote between two named options. A mixin of the effect Transformer
+chosen by a total of their costs, a vote between two named options, the intensity a card
+starts with. A mixin of the effect Transformer
 (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -182,3 +183,10 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
             refuse(f'"{children[0].text}" before the options of a vote')
         options = [f"option:{o}" for o in tokens_of(children, "VOTE_OPTIONS")[0].value.split(":")]
         return make_action(Verb.VOTE, children, detail=options)
+
+    def starting_intensity(self, children: list[Any]) -> list[Effect]:
+        """ "Starting intensity 2": the intensity the card has as the game begins (the verb `intensify`, its amount the
+        number, the detail `starting`)."""
+        number = tokens_of(children, "NUM")[0]
+        span = span_of(children[:2])
+        return [Action(EffectKind.ACTION, "", span, verb=Verb.INTENSIFY, amount=number.value, detail=["starting"])]
