@@ -316,3 +316,22 @@ def test_intensity() -> None:
     card, _ = read(text, "Drix Interlacer")
     draws = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.DRAW]
     assert [d.amount for d in draws] == ["half:intensity:down"]
+
+
+def test_the_ring_bearer_and_mana_produced_by_this_land() -> None:
+    # One Ring to Rule Them All: the Ring-bearer's power, a number
+    card = mtglinks.parse(
+        "I — The Ring tempts you, then each player mills cards equal to your Ring-bearer's power.",
+        name="One Ring to Rule Them All",
+    )
+    mills = [n for n in _nodes(card) if isinstance(n, Action) and n.verb == Verb.MILL]
+    assert len(mills) == 1 and mills[0].amount is not None
+    # The Myriad Pools: the spell cast with the land's mana
+    card = mtglinks.parse(
+        "{T}: Add {U}.\nWhenever you cast a permanent spell using mana produced by The Myriad Pools, up to one other"
+        " target permanent you control becomes a copy of that spell until end of turn.",
+        name="The Myriad Pools",
+    )
+    (event,) = [n for n in _nodes(card) if isinstance(n, TriggerEvent)]
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["using_mana_from_self"]

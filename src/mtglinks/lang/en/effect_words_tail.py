@@ -63,7 +63,13 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # a permanent cast with escape (rule 702.138c), as "it was kicked" reads: "sacrifice it unless it escaped."; a card
     # that is its owner's commander (rule 903.3): "If ~ is your commander, choose a color before the game begins."
     "PAID": {"escaped": "escaped"},
-    "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")},
+    "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")}
+    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")},
+    # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
+    # Ring-bearer's power"
+    "NOUN": {"ring-bearer": "ring_bearer"},
+    # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
+    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
