@@ -335,3 +335,25 @@ def test_the_ring_bearer_and_mana_produced_by_this_land() -> None:
     (event,) = [n for n in _nodes(card) if isinstance(n, TriggerEvent)]
     (spell,) = event.actions[0].objects
     assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["using_mana_from_self"]
+
+
+def test_does_the_same() -> None:
+    # Curse of Verbosity: the opponents attacking the cursed player repeat the draw
+    text = (
+        "Enchant player\nWhenever enchanted player is attacked, you draw a card. Each opponent attacking that player"
+        " does the same."
+    )
+    _, found = read(text, "Curse of Verbosity")
+    same = found[-1]
+    assert isinstance(same, Action) and same.verb == Verb.REPEAT
+    assert isinstance(same.actor, PlayerPhrase) and same.actor.who == "each_opponent_attacking_that_player"
+    # Grim Captain's Call: the return done again for each of three subtypes
+    text = "Return a Pirate card from your graveyard to your hand, then do the same for Vampire, Dinosaur, and Merfolk."
+    _, found = read(text, "Grim Captain's Call")
+    again = found[-1]
+    assert isinstance(again, Action) and again.verb == Verb.REPEAT
+    assert [o.subtypes for o in again.objects if isinstance(o, ObjectPhrase)] == [
+        ["Vampire"],
+        ["Dinosaur"],
+        ["Merfolk"],
+    ]

@@ -29,6 +29,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     "PLAYER": {
         "target opponent chosen at random": "target_opponent_at_random",
         "an opponent chosen at random": "opponent_at_random",
+        # the players who do again what was just said (as "repeat this process" reads): "Whenever enchanted player is
+        # attacked, you draw a card. Each opponent attacking that player does the same." (the Curses of Commander 2013)
+        "each opponent attacking that player": "each_opponent_attacking_that_player",
     },
     # every subtype of a kind, as what an object is (rule 205.3m's "all creature types"): "Creatures you control are
     # every creature type.", "Lands you control are every basic land type in addition to their other types."
@@ -55,6 +58,7 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for what in ("that turn", "that step", "that draw step", "the untap step of that turn", "that combat phase")
     }
     | {f"{verb} an extra turn": str(Verb.TAKE_TURN) for verb in ("begin", "begins")}
+    | {f"{verb} the same": str(Verb.REPEAT) for verb in ("do", "does")}
     | {
         f"begin the game with {what} {where}": str(Verb.BEGIN_GAME_WITH)
         for what in ("~", "it")
