@@ -310,6 +310,8 @@ class Verb(StrEnum):
     APPLY_RULE = "apply_rule"  # the "legend rule" not applied to some permanents (rule 704.5j), negated
     CHANGE_BASE_PT = "change_base_pt"  # "change ~'s base power and toughness to …" (rule 613.4b)
     SAY = "say"  # a word said aloud (Un-cards): "When another player says "sorry" this way, …"
+    ENCOUNTER = "encounter"  # a Planechase phenomenon met as the planar deck turns it up: "When you encounter ~, …"
+    INTENSIFY = "intensify"  # a digital card's intensity raised: "Then ~ intensifies by 1." ("Starting intensity 2")
 
 
 class Zone(StrEnum):

@@ -14,6 +14,7 @@ from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
@@ -29,6 +30,7 @@ class NodeShapeRules(
     ActionObjectShapeRules,
     RestrictionShapeRules,
     ObjectMoreShapeRules,
+    PassiveShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -1,5 +1,6 @@
 """The restrictions of English abilities read as their own nodes: the only time a spell may be cast, before a step
-("Cast ~ only before the combat damage step."), as "Cast ~ only during combat" reads. A mixin of the effect
+("Cast ~ only before the combat damage step."), as "Cast ~ only during combat" reads, or any time a sorcery could be
+cast ("Each opponent can cast spells only any time they could cast a sorcery."). A mixin of the effect
 Transformer, whose methods Lark finds by the rules' names (grammar/effects-en.lark, its block "restrictions of when a
 spell may be cast")."""
 
@@ -30,3 +31,10 @@ class RestrictionShapeRules:
         during = tokens_of(children, "DURING")[0]
         test = f"would:during:{during.value}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[action])
+
+    def any_time_only(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "can cast spells only any time they could cast a sorcery": the only time the action is allowed
+        (`only_any_time:sorcery`, as `before_only` files `only_before:…`)."""
+        span = span_of(children)
+        node = EffectCondition(EffectKind.CONDITION, "", span, test=f"only_any_time:{children[-1].value}")
+        return ("condition", node, span)

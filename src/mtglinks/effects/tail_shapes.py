@@ -5,8 +5,10 @@ one card more than a count said before, an object after one whose keywords end i
 said before, put or returned onto the battlefield attached to an object, two or more cards
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
-event under a player's control. A mixin of the effect Transformer (`transformer.py`), whose
-methods Lark finds by the rules' names.
+event under a player's control, the counters just counted removed, modes
+chosen by a total of their costs, a vote between two named options, the intensity a card
+starts with. A mixin of the effect Transformer
+(`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.older_shapes import OlderShapeRules
-from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their own module
@@ -161,3 +163,30 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
         if children[1].value != "you":
             refuse(f'"{children[1].text}" after a past event')
         return make_action(children[0].value, children, detail=["under_your_control"])
+
+    def act_remove_those_counters(self, children: list[Any]) -> Action:
+        """ "Then if there are three or more soul counters on it, remove those counters, …": the counters the sentence
+        counted before, removed from the permanent they are on (the detail `counter:those`)."""
+        return make_action(Verb.REMOVE_COUNTER, children, detail=["counter:those"])
+
+    def act_choose_worth_of_modes(self, children: list[Any]) -> Choice:
+        """ "Choose up to five {P} worth of modes.": a choice of modes, the total of their costs the option
+        `worth:up_to:5:{P}`."""
+        number, symbols = tokens_of(children, "NUM")[0], tokens_of(children, "SYMBOLS")[0]
+        option = f"worth:up_to:{number.value}:{symbols.value}"
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="mode", options=[option])
+
+    def act_vote_options(self, children: list[Any]) -> Action:
+        """ "each player votes for grace or condemnation": the vote, its two options in the detail (`option:grace`,
+        `option:condemnation`)."""
+        if children[0].value != Verb.VOTE:
+            refuse(f'"{children[0].text}" before the options of a vote')
+        options = [f"option:{o}" for o in tokens_of(children, "VOTE_OPTIONS")[0].value.split(":")]
+        return make_action(Verb.VOTE, children, detail=options)
+
+    def starting_intensity(self, children: list[Any]) -> list[Effect]:
+        """ "Starting intensity 2": the intensity the card has as the game begins (the verb `intensify`, its amount the
+        number, the detail `starting`)."""
+        number = tokens_of(children, "NUM")[0]
+        span = span_of(children[:2])
+        return [Action(EffectKind.ACTION, "", span, verb=Verb.INTENSIFY, amount=number.value, detail=["starting"])]

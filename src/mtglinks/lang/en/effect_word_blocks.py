@@ -10,10 +10,14 @@ from collections.abc import Callable
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
+from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
+from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
+from mtglinks.lang.en.effect_words_votes import merge_votes
 
 Tables = dict[str, dict[str, str]]
 AfterTables = dict[str, dict[str, dict[str, str]]]
@@ -26,4 +30,8 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_frames,  # the frames of abilities: the nth card drawn in a turn (effect_words_frames.py)
     merge_actions,  # one-shot actions and their objects (effect_words_actions.py)
     merge_restrictions,  # timings of restrictions joined, a step of a later turn (effect_words_restrictions.py)
+    merge_passives,  # passives with their agent: "cast by", "enchanted by" (effect_words_passives.py)
+    merge_sides,  # a choice of two named sides: "friend or foe", "Khans or Dragons" (effect_words_sides.py)
+    merge_votes,  # votes between two named options: "votes for grace or condemnation" (effect_words_votes.py)
+    merge_intensity,  # a digital card's intensity: "Starting intensity 2" (effect_words_intensity.py)
 )

@@ -14,7 +14,9 @@ PLANES_DICE_WORDS: dict[str, dict[str, str]] = {
     # (the lexicon's phrases hold no symbol: "roll" is a word of its own, the grammar reads the face after it)
     "ROLL": {"roll": "roll"},
     # "When you planeswalk here, …" (the plane itself: the wording of the planes since 2023 for "planeswalk to ~")
-    "V_NUM": {"planeswalk here": str(Verb.PLANESWALK)},
+    # "When you encounter ~, …" (a phenomenon, met as the planar deck turns it up): its own verb, the phenomenon itself
+    "V_NUM": {"planeswalk here": str(Verb.PLANESWALK)}
+    | dict.fromkeys(("encounter ~", "encounter this phenomenon", "encounter this"), str(Verb.ENCOUNTER)),
     # the Endeavor cycle's two dice: "Roll two d8 and choose one result.", "Draw cards equal to that result.", "…
     # create a number of Treasure tokens equal to the other result." (the one chosen, as "the result" reads, and the
     # other one)

@@ -15,6 +15,15 @@ _Tables = MutableMapping[str, dict[str, str]]
 # state tests ("if it isn't a creature") are other rules'
 STATE_WORDS: dict[str, dict[str, str]] = {
     "WASNT": {"wasn't": "was_not", "was not": "was_not"},
+    # objects tied for the most or the least of a value, as what they are: "If two or more creatures are tied for least
+    # power, you choose one of them.", "If two or more permanents a player controls are tied for greatest, …" (the
+    # value the sentence named before)
+    "STATUS": {
+        f"tied for {the}{how}{what}": f"tied_for_{how}" + (f":{what.strip().replace(' ', '_')}" if what else "")
+        for the in ("", "the ")
+        for how in ("least", "greatest", "highest", "lowest")
+        for what in ("", " power", " toughness", " mana value", " life total")
+    },
 }
 
 # "blocked" right after a determiner is a status, as "unblocked" (rule 509.1h): "Destroy target blocked creature.",

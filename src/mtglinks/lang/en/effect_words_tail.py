@@ -29,6 +29,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     "PLAYER": {
         "target opponent chosen at random": "target_opponent_at_random",
         "an opponent chosen at random": "opponent_at_random",
+        # the players who do again what was just said (as "repeat this process" reads): "Whenever enchanted player is
+        # attacked, you draw a card. Each opponent attacking that player does the same." (the Curses of Commander 2013)
+        "each opponent attacking that player": "each_opponent_attacking_that_player",
     },
     # every subtype of a kind, as what an object is (rule 205.3m's "all creature types"): "Creatures you control are
     # every creature type.", "Lands you control are every basic land type in addition to their other types."
@@ -46,6 +49,31 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for order in ("", " in a random order", " in any order")
         if place != "the bottom" or order
     },
+    # a turn or step the sentence named before, skipped (rule 500.11), and a turn begun as one taken, a game begun with
+    # a card somewhere (rule 103.6): "If a player would begin an extra turn, that player skips that turn instead.",
+    # "Skip the untap step of that turn.", "You may begin the game with ~ in your graveyard."
+    "V_NUM": {
+        f"{verb} {what}": str(Verb.SKIP)
+        for verb in ("skip", "skips")
+        for what in ("that turn", "that step", "that draw step", "the untap step of that turn", "that combat phase")
+    }
+    | {f"{verb} an extra turn": str(Verb.TAKE_TURN) for verb in ("begin", "begins")}
+    | {f"{verb} the same": str(Verb.REPEAT) for verb in ("do", "does")}
+    | {
+        f"begin the game with {what} {where}": str(Verb.BEGIN_GAME_WITH)
+        for what in ("~", "it")
+        for where in ("in your graveyard", "on the battlefield", "in exile")
+    },
+    # a permanent cast with escape (rule 702.138c), as "it was kicked" reads: "sacrifice it unless it escaped."; a card
+    # that is its owner's commander (rule 903.3): "If ~ is your commander, choose a color before the game begins."
+    "PAID": {"escaped": "escaped"},
+    "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")}
+    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")},
+    # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
+    # Ring-bearer's power"
+    "NOUN": {"ring-bearer": "ring_bearer"},
+    # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
+    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
