@@ -154,4 +154,12 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
             "paid:additional",
         ),
     },
+    # a rule of the effect before it, under a test of the optional additional cost paid (607.2i): "Prevent all combat
+    # damage that would be dealt this turn. If this spell's additional cost was paid, this effect doesn't affect combat
+    # damage that would be dealt by red creatures." (Undergrowth: the damage it does not prevent)
+    "FIXED_CLAUSE": {
+        "this effect doesn't affect combat damage that would be dealt by red creatures": (
+            "prevent:not_dealt_by_red_creatures"
+        )
+    },
 }
