@@ -192,6 +192,7 @@ _PAID: dict[str, K] = {
     "gift": K.GIFT_PROMISED_REF,
     "tribute": K.PAID_AS_ENTERED_REF,
     "additional": K.ADDITIONAL_COST_PAID_REF,
+    "collected_evidence": K.ADDITIONAL_COST_PAID_REF,  # "if evidence was collected" (701.59, an optional cost)
 }
 
 
@@ -341,6 +342,20 @@ def _note(node: Effect) -> Iterator[tuple[K, str | None]]:
     yield K.NOTE, node.what or None
 
 
+def _condition(node: Effect) -> Iterator[tuple[K, str | None]]:
+    """ "If a Dragon was beheld": a test that a keyword action offered as an optional additional cost was done, whose
+    only doing is paying the cost ("As an additional cost to cast this spell, you may behold a Dragon"), asks whether
+    the cost was paid (607.2i)."""
+    assert isinstance(node, EffectCondition)
+    if node.test == "did" and any(
+        isinstance(event, Action) and event.verb in _COST_ACTIONS and not event.negated for event in node.about
+    ):
+        yield K.ADDITIONAL_COST_PAID_REF, None
+
+
+# Keyword actions (rule 701) the cards offer only as an additional cost to cast them: behold, collect evidence.
+_COST_ACTIONS = frozenset({"behold", "collect_evidence"})
+
 _REFERENCES: dict[str, K] = {
     ReferenceKind.EXILED_WITH: K.THE_EXILED_CARD,
     ReferenceKind.CREATED_WITH: K.CREATED_WITH_SELF,
@@ -367,6 +382,7 @@ REFERRING = frozenset(
 _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]] = {
     Action: _action,
     Choice: choice_value,
+    EffectCondition: _condition,
     Note: _note,
     Reference: _reference,
 }
