@@ -210,6 +210,8 @@ def _marks(node: Effect) -> list[str]:
         return [node.event]
     if isinstance(node, Duration):
         return [node.until]
+    if isinstance(node, Note):  # what is noted, once each: "a creature type that hasn't been noted for ~"
+        return [node.what] if node.what else []
     if isinstance(node, Choice):  # how many are chosen: "for each time ~ was kicked" ("per:times_kicked")
         return [option for option in node.options if option.startswith(("per:", "amount:"))]
     return []
