@@ -204,7 +204,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("cread",),
     "put_with_self": ("campo de batalla con",),
     "reveal_static": ("la primera carta que rob",),
-    "additional_cost_paid_ref": ("adicional", "al lanzar"),
+    "additional_cost_paid_ref": ("adicional", "al lanzar", "mientras lanzabas"),
     "paid_as_entered_ref": ("tributo", "devor", "cantidad"),
 }
 
