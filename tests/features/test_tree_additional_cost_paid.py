@@ -1,7 +1,5 @@
-"""Whether an optional additional cost was paid (607.2i's `additional_cost_paid_ref`), in sentences the effect tree now
-reads whole, on real card text: the tree's query finds the referring half the English patterns find (the kind is not
-moved yet: a few sentences of Dragon's Fire, Taste of Paradise, Undergrowth and old printed Drain Life / Primitive
-Justice are still untyped)."""
+"""Whether an optional additional cost was paid (607.2i's `additional_cost_paid_ref`), in sentences the effect tree
+reads whole, on real card text: English reads the kind from the tree (`FROM_TREE`), its patterns retired."""
 
 from __future__ import annotations
 
@@ -9,7 +7,7 @@ import mtglinks
 from mtglinks.effects.build import lexicon
 from mtglinks.features import cost_queries
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.tree import Ability
+from mtglinks.tree import Ability, Action
 
 
 def _paid(ability: Ability) -> list[str]:
@@ -99,3 +97,92 @@ def test_damage_equal_to_the_power_of_that_card_or_creature_instead() -> None:
     assert again.verb == "deal_damage" and again.detail == ["instead"] and not again.objects  # type: ignore[attr-defined]
     assert again.amount == "power"  # type: ignore[attr-defined]
     assert len(_paid(card.abilities[1])) == 1
+
+
+def _links(card: mtglinks.Card) -> set[tuple[str, int, int]]:
+    return {
+        (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
+        for link in card.links
+    }
+
+
+def test_english_reads_the_kind_from_the_tree() -> None:
+    from mtglinks.features.tree import tree_kinds
+
+    assert "additional_cost_paid_ref" in tree_kinds("en")
+
+
+def test_if_evidence_was_collected_asks_whether_the_cost_was_paid() -> None:
+    # Behind the Mask (Oracle): collect evidence offered as an optional additional cost (701.59)
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may collect evidence 6. (Exile cards with total mana value 6 or "
+        "greater from your graveyard.)\nUntil end of turn, target artifact or creature becomes an artifact creature "
+        "with base power and toughness 4/3. If evidence was collected, it has base power and toughness 1/1 until end "
+        "of turn instead.",
+        name="Behind the Mask",
+    )
+    assert _paid(card.abilities[1]) == ["If evidence was collected,"]
+    assert ("607.2i", 0, 1) in _links(card)
+
+
+def test_a_cost_reduction_if_evidence_was_collected_refers_to_its_own_ability() -> None:
+    # Bite Down on Crime (Oracle): the test in the sentence that offers the cost
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may collect evidence 6. This spell costs {2} less to cast if "
+        "evidence was collected. (To collect evidence 6, exile cards with total mana value 6 or greater from your "
+        "graveyard.)\nTarget creature you control gets +2/+0 until end of turn. It deals damage equal to its power to "
+        "target creature you don't control.",
+        name="Bite Down on Crime",
+    )
+    assert _paid(card.abilities[0]) == ["if evidence was collected"]
+    assert ("607.2i", 0, 0) in _links(card)
+
+
+def test_if_a_dragon_was_beheld_asks_whether_the_cost_was_paid() -> None:
+    # Territorial Strike (Oracle, digital): behold offered as an optional additional cost; the half from the object
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may behold a Dragon creature.\nDestroy target nonland "
+        "permanent. If a Dragon creature was beheld, it perpetually gets +2/+2.",
+        name="Territorial Strike",
+    )
+    assert _typed(card.abilities[1])
+    assert _paid(card.abilities[1]) == ["a Dragon creature was beheld,"]
+    assert ("607.2i", 0, 1) in _links(card)
+
+
+def test_a_dragon_beheld_when_it_enters_is_no_cost_asked_about() -> None:
+    # Sarkhan, Dragon Ascendant (Oracle): behold as a trigger's optional action, asked with "If you do"
+    card = mtglinks.analyze(
+        "When Sarkhan enters, you may behold a Dragon. If you do, create a Treasure token. (To behold a Dragon, choose "
+        "a Dragon you control or reveal a Dragon card from your hand.)",
+        name="Sarkhan, Dragon Ascendant",
+    )
+    assert _paid(card.abilities[0]) == []
+
+
+def test_life_gained_and_more_for_each_additional_cost_paid() -> None:
+    # Taste of Paradise (Oracle): the added life is what the "for each" scales
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may pay {1}{G} any number of times.\nYou gain 3 life plus an "
+        "additional 3 life for each additional {1}{G} you paid.",
+        name="Taste of Paradise",
+    )
+    (gain,) = card.abilities[1].effects
+    assert isinstance(gain, Action) and gain.verb == "gain_life" and gain.amount == "3"
+    assert gain.detail == ["plus:3"]
+    assert gain.condition is not None and gain.condition.test == "paid:additional:{1}{g}:each"
+    assert ("607.2i", 0, 1) in _links(card)
+
+
+def test_a_rule_of_the_effect_under_a_test_of_the_cost_paid() -> None:
+    # Undergrowth (Oracle): the damage the prevention leaves if the cost was paid
+    card = mtglinks.analyze(
+        "As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt "
+        "this turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be "
+        "dealt by red creatures.",
+        name="Undergrowth",
+    )
+    rule = card.abilities[1].effects[-1]
+    assert isinstance(rule, Action) and rule.verb == "prevent" and rule.negated
+    assert rule.condition is not None and rule.condition.test == "paid:additional"
+    assert ("607.2i", 0, 1) in _links(card)

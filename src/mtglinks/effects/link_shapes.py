@@ -271,6 +271,24 @@ class LinkShapeRules:
         (`paid:additional:<cost>:each`)."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=_each_paid(children))
 
+    def act_gain_life_plus_more(self, children: list[Any]) -> Action:
+        """ "gain 3 life plus an additional 3 life": the life gained and the life added (`plus:3`), which the "for each"
+        after it scales (as `act_pay_plus` reads "pays {2} plus an additional {1} for each …")."""
+        if children[-3].value != "additional":
+            refuse('"plus a … life" (only "plus an additional" is read)')
+        action = make_action(Verb.GAIN_LIFE, children[:3], amount=children[1].value)
+        action.detail.append(f"plus:{children[-2].value}")
+        action.span = span_of(children)
+        return action
+
+    def fixed_clause_if(self, children: list[Any]) -> list[Effect]:
+        """ "If this spell's additional cost was paid, this effect doesn't affect …": the rule `fixed_clause` reads,
+        under the condition before it."""
+        (action,) = self.fixed_clause(children[1:])  # type: ignore[attr-defined]
+        assert isinstance(action, Action)
+        action.condition, action.span = children[0], span_of(children)
+        return [action]
+
     def each_additional_paid(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
         """ "… for each additional {1}{G} you paid", old printed "… for each {B} you pay in addition to the casting
         cost": as many times as the cost was paid, the action's condition (`paid:additional:<cost>:each`)."""

@@ -154,4 +154,49 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
             "paid:additional",
         ),
     },
+    # a rule of the effect before it, under a test of the optional additional cost paid (607.2i): "Prevent all combat
+    # damage that would be dealt this turn. If this spell's additional cost was paid, this effect doesn't affect combat
+    # damage that would be dealt by red creatures." (Undergrowth: the damage it does not prevent)
+    "FIXED_CLAUSE": {
+        "this effect doesn't affect combat damage that would be dealt by red creatures": (
+            "prevent:not_dealt_by_red_creatures"
+        )
+    },
 }
+
+# The phrases of notes and of what refers to the value noted (rule 607.2e), joined to the tables above.
+_NOTE_PHRASES: dict[str, dict[str, str]] = {
+    # draft-matters cards: what is noted as the card is drafted, and the value noted referred to by the cards named so:
+    # "Reveal this card as you draft it and note how many cards you've drafted this draft round, including this card."
+    # … "equal to the highest number you noted for cards named ~", "a name you noted for cards named ~"
+    "INCLUDING": {"including ~": "self"},
+    "QUANTITY": {
+        "the highest number you noted for cards named ~": "noted:highest_number:for_named_self",
+        # the number noted referred to (Bell Borca, Sigarda's Splendor, the boons of Dragonborn Immolator)
+        "the greatest number noted for it this turn": "noted:greatest_number:this_turn",
+        "the last noted life total for ~": "noted:last:life_total",
+        "the noted number": "noted:number",
+    },
+    "QUALIFIER": {
+        "you noted for cards named ~": "noted:for_named_self",
+        "noted as you drafted cards named ~": "noted:as_drafted:named_self",
+    },
+    # what is noted (607.2e): "note the player who passed it to you" (Cogwork Tracker), "Note the mana value of each
+    # card as it's put into exile." (Bell Borca), "note the most prevalent creature type in an opponent's library"
+    # (Favored Enemy), "note the type and amount of mana spent to pay this activation cost" (Ice Cauldron)
+    "NOTED": {
+        "the player who passed it to you": "player_passing",
+        "the mana value of each card as it's put into exile": "mana_value",
+        "the most prevalent creature type in an opponent's library": "creature_type",
+        "the type and amount of mana spent to pay this activation cost": "mana_spent",
+        "the type of mana spent to pay this activation cost": "mana_spent",
+        # a value noted once each: "Note a creature type that hasn't been noted for this Saga." (Long List of the Ents)
+        "a creature type that hasn't been noted for ~": "creature_type:not:noted",
+    },
+    # the mana noted, added later (Ice Cauldron, Jeweled Amulet): "Add this artifact's last noted type and amount of
+    # mana.", "Add one mana of this artifact's last noted type."
+    "MANA": {"~'s last noted type and amount of mana": "noted:last:type_and_amount"},
+    "MANA_OF": {"mana of ~'s last noted type": "noted:last:type"},
+}
+for _terminal, _table in _NOTE_PHRASES.items():
+    LINK_PHRASES.setdefault(_terminal, {}).update(_table)

@@ -9,7 +9,7 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 
 from __future__ import annotations
 
-from mtglinks.lang.base import MANA_COST, words
+from mtglinks.lang.base import words
 
 # ---- shared pieces ------------------------------------------------------------------------
 _BE = r"(?:be|is|was|are|were|been|being)"
@@ -277,38 +277,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
-    # ---- 607.2i: additional costs ---------------------------------------------------------------
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        rf"(?:~ ' s|~'s|\bits|\bthe|\bthat) additional cost {_BE} (?:pay|paid)\b",
-    ),
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        r"\bfor each additional (?P<value>\{[^ }]+\}(?: ?\{[^ }]+\})*) you (?:pay|paid)\b",
-    ),
-    ("additional_cost_paid_ref", "referring", r"\bif you (?:pay|paid) the additional cost\b"),
-    # Old printed: "for each {1}{R} you pay in addition to the casting cost".
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        rf"\bfor each (?P<value>{MANA_COST}) you (?:pay|paid) in addition to (?:the|its|~ ' s|~'s) cast(?:ing)? cost\b",
-    ),
-    # Keyword actions offered as an optional additional cost: "you may collect evidence 6" … "if evidence
-    # was collected"; "you may behold a Dragon" … "if a Dragon was beheld".
-    ("additional_cost_paid_ref", "referring", rf"\bevidence {_BE} collect(?:ed)?\b"),
-    ("additional_cost_paid_ref", "referring", rf"\b(?:an? )?[\w-]+ {_BE} (?:behold|beheld)\b"),
-    # An optional additional cost phrased as an action, asked about as of casting: "As an additional
-    # cost to cast this spell, you may reveal a Dragon card from your hand." … "If you revealed a Dragon
-    # card or controlled a Dragon as you cast this spell, …" (also "chose a Dragon", "sacrificed …").
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        # (any action but having or casting: "if you controlled a Dragon as you cast" alone asks nothing)
-        r"\bif you (?!(?:control|controlled|have|had|own|owned|cast|play|played)\b)[\w-]+ [^.;]*?"
-        r"\bas you (?:cast|play) ~",
-    ),
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
@@ -349,7 +317,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "noted_ref": ("note",),
     "note": ("note",),
     "paid_as_cast_ref": ("was cast",),
-    "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
 }
 
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired: on every labelled file and on
@@ -376,7 +343,11 @@ GATES: dict[str, tuple[str, ...]] = {
 # Old printed "the named card" is a reference of its own (`named_card`), each one where it stands
 # (features/reference_queries.py). A trigger printed after a static ability in its paragraph refers to what the static
 # ability did "this way" ("You may cast … from the top of your library. When you cast … this way", "When another
-# player says "sorry" this way"): a detail of the trigger's action (607.2h).
+# player says "sorry" this way"): a detail of the trigger's action (607.2h). Whether an optional additional cost
+# was paid is a condition the tree reads: "If this spell's additional cost was paid", "For each additional {1}{R} you
+# paid", old printed "for each {1}{R} you pay in addition to the casting cost", "If you revealed a Dragon card or
+# controlled a Dragon as you cast this spell", and the keyword actions offered only as such a cost, "if evidence was
+# collected", "If a Dragon was beheld" (features/queries.py).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -393,6 +364,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "paid_as_entered_ref": ("entered", "tribute", "devour", "that amount", "came into play"),
     "named_ref": ("named card",),
     "this_way": ("this way",),
+    "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.

@@ -1,0 +1,127 @@
+"""More queries over the effect tree (`features/queries.py` holds the others): the value a choice chooses.
+
+`choice_value(node)` yields the `choose` half of a `Choice` node (607.2d/f/m), with its value: a color, a creature
+type, a card name, a number, a player, an object, or the options of a list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.tree import Choice, Effect, ObjectPhrase, PlayerPhrase
+
+# What a choice chooses -> the value of the `choose` half (a mode or new targets are not 607 choices).
+_CHOICE_VALUES = {
+    "color": "color",
+    "creature_type": "creature_type",
+    "land_type": "land_type",
+    "basic_land_type": "land_type",
+    "card_type": "card_type",
+    "card_name": "card_name",
+    "number": "number",
+    "player": "player",
+    "opponent": "opponent",
+    "word": "word",
+    "parity": "words",  # "choose odd or even": words without rules meaning (607.2f)
+}
+
+
+def choice_value(node: Effect) -> Iterator[tuple[K, str | None]]:
+    """The `choose` half of a choice, with the kind of value it chooses (none for a mode or new targets)."""
+    assert isinstance(node, Choice)
+    value = _CHOICE_VALUES.get(node.what)
+    if value is None and node.what == "object":
+        value = _object_value(node)
+    if value is not None:
+        yield K.CHOOSE, value
+
+
+def _object_value(choice: Choice) -> str | None:
+    """The value of a choice of an object ("You choose a nonland card from it", "Choose target creature you
+    control", "As ~ enters, choose two players"): card, creature, permanent, player, or opponent ("Choose
+    target opponent", old printed text referring to "the chosen opponent"). Choosing any number of objects
+    ("Choose any number of target creatures") picks what the ability acts on, not a value another ability
+    could refer to. A list of bare card types ("choose artifact, creature, enchantment, instant, or
+    sorcery") is a choice of a card type."""
+    objects = choice.objects
+    if _card_types_listed(objects):
+        return "card_type"
+    if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
+        return "options"  # "choose Island or Swamp", "choose black or red": one of the values listed
+    for thing in objects:  # "choose two colors", "choose a noncreature, nonland card name"
+        value = _value_noun(thing)
+        if value is not None:
+            return value
+    for thing in objects[:1]:
+        if isinstance(thing, PlayerPhrase) and thing.who == "target_opponent":
+            return "opponent"
+        if not isinstance(thing, ObjectPhrase) or thing.determiner == "any_number":
+            return None
+        for noun in ("card", "creature", "permanent", "player"):
+            if noun in thing.types:
+                return noun
+    return _other_value(objects)
+
+
+def _other_value(objects: list[Effect]) -> str | None:
+    """ "Choose a Dwarf you control", "choose a token you control", "choose a source you control": one object
+    named by a subtype or a noun that is no card type; the value "other:<noun>" fits only the same noun."""
+    if len(objects) != 1 or not isinstance(objects[0], ObjectPhrase):
+        return None
+    thing = objects[0]
+    nouns = thing.subtypes or [noun for noun in thing.types if noun in ("token", "source")]
+    if thing.determiner != "a" or thing.zone or not nouns:
+        return None
+    return f"other:{nouns[0].lower()}"
+
+
+def _value_noun(thing: Effect) -> str | None:
+    """The kind of value an object phrase names when it names one ("colors", "a card name", "two basic land
+    types"), else None."""
+    if not isinstance(thing, ObjectPhrase):
+        return None
+    for noun in thing.types:
+        if noun in _VALUE_NOUNS:
+            return _VALUE_NOUNS[noun]
+    if "type" in thing.types:
+        for kind in ("land", "creature", "card", "planeswalker"):
+            if kind in thing.types:
+                return f"{kind}_type"
+    return None
+
+
+_VALUE_NOUNS = {
+    "color": "color",
+    "card_name": "card_name",
+    "land_type": "land_type",
+    "creature_type": "creature_type",
+    "card_type": "card_type",
+    "permanent_type": "card_type",
+}
+
+
+def _card_types_listed(objects: list[Effect]) -> bool:
+    """Bare card types listed, as several objects or read as one whose type is any of them
+    ("artifact_or_creature_or_enchantment")."""
+    if len(objects) > 1:
+        return all(_bare_type(thing) for thing in objects)
+    either = objects[0] if objects else None
+    return isinstance(either, ObjectPhrase) and _bare_type(either) and "_or_" in either.types[0]
+
+
+def _bare_type(thing: Effect) -> bool:
+    """A card type named alone."""
+    return _bare_option(thing) and isinstance(thing, ObjectPhrase) and len(thing.types) == 1
+
+
+def _bare_option(thing: Effect) -> bool:
+    """One word naming a value: a card type, a subtype or a colour alone, with no determiner, count,
+    controller, zone or qualifier."""
+    if not isinstance(thing, ObjectPhrase):
+        return False
+    if thing.determiner or thing.count or thing.controller or thing.zone or thing.qualifiers:
+        return False
+    if thing.supertypes or thing.not_types:
+        return False
+    return len(thing.types) + len(thing.subtypes) + len(thing.colors) == 1
