@@ -18,6 +18,7 @@ from typing import Any
 
 import lark
 from lark.lexer import Lexer
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 
 from mtglinks.effects import saved_table
 from mtglinks.effects.lexer import Token
@@ -55,7 +56,7 @@ class EffectParser:
 
     def __init__(self, table: saved_table.LeanTable) -> None:
         for cell in table.reductions:  # each distinct reduction once: the cells share it
-            cell[1] = direct_callback(cell[1])
+            cell[1] = _unfiltered(direct_callback(cell[1]))
         self._actions = table.actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
@@ -74,9 +75,10 @@ class EffectParser:
         kind = kinds[0]
         while True:
             row = actions[state]
-            action = row.get(kind)
-            if action is None:
-                raise NotRead(tokens[i] if i < last else None, list(row))
+            try:  # a subscript, not `row.get`: a missing action ends the parse, once
+                action = row[kind]
+            except KeyError:
+                raise NotRead(tokens[i] if i < last else None, list(row)) from None
             if action[0]:  # shift
                 if i == last:
                     raise NotRead(None, list(row))
@@ -88,16 +90,15 @@ class EffectParser:
                 continue
             # a reduction, as `syntax.lalr.LeanParser.parse` does it, written into the loop (most steps are one)
             size, callback, made = action[1]
-            if size == 1:  # the commonest reduction: one child
+            if size == 1:  # the commonest reduction: one child, its value replaced in place
+                values[-1] = callback([values[-1]])
                 stack.pop()
-                children = [values.pop()]
-            elif size:
-                children = values[-size:]
-                del stack[-size:]
-                del values[-size:]
-            else:
-                children = []
-            values.append(callback(children))
+            else:  # several children, or none
+                cut = len(values) - size
+                children = values[cut:]
+                del values[cut:]
+                del stack[len(stack) - size :]
+                values.append(callback(children))
             goto = actions[stack[-1]].get(made)
             if goto is None or not goto[0]:
                 raise NotRead(tokens[i] if i < last else None, list(row))
@@ -105,6 +106,30 @@ class EffectParser:
             stack.append(state)
             if i == last and state == end:
                 return values[-1]
+
+
+def _unfiltered(callback: Any) -> Any:
+    """The callback, or for Lark's filter of a rule's children that inlines a `_rule` child (its children in
+    the child's place) in one of the commonest shapes, the same list built in one call: the inlined child's
+    own list grown in place where it comes first, as Lark's filter does (a left-recursive list stays linear)."""
+    if not isinstance(callback, ChildFilterLALR_NoPlaceholders):
+        return callback
+    shape, builder = tuple(callback.to_include), callback.node_builder
+    if shape == ((0, True),):
+        return lambda children: builder(children[0].children)
+    if shape == ((0, True), (1, False)):
+
+        def grown(children: list[Any]) -> Any:
+            inlined = children[0].children
+            inlined.append(children[1])
+            return builder(inlined)
+
+        return grown
+    if shape == ((0, False), (1, True)):
+        return lambda children: builder([children[0], *children[1].children])
+    if shape == ((0, False), (1, False), (2, True)):
+        return lambda children: builder([children[0], children[1], *children[2].children])
+    return callback
 
 
 @cache
