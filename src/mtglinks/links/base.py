@@ -80,8 +80,13 @@ class Node:
         if len(kinds) == 1:
             at: Iterable[int] = index.get(kinds[0], ())
         else:
-            at = sorted(i for k in set(kinds) for i in index.get(k, ()))
-        return [self.features[i] for i in at if role is None or self.features[i].role == role]
+            at = [i for k in set(kinds) for i in index.get(k, ())]
+            if len(at) > 1:
+                at.sort()
+        if not at:  # most nodes have none of the kinds asked for
+            return []
+        features = self.features
+        return [features[i] for i in at if role is None or features[i].role == role]
 
     def has(self, *kinds: str) -> bool:
         """Does the node have a feature of one of these kinds?"""

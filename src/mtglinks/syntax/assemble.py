@@ -98,6 +98,7 @@ def clear_caches() -> None:
     """Forget the cached parses of paragraphs (the tables stay loaded; `pipeline.clear_caches` also
     forgets the pattern matches). Results never depend on the caches."""
     paragraph.PARSES.clear()
+    paragraph.UNPACKED.clear()
 
 
 def _load(language: Language) -> None:
@@ -351,13 +352,16 @@ def _sentence_glue_points(raw: str) -> list[int]:
     ]
 
 
-# A word's lower-case letter and the next word's capital with nothing between ("PiétinementLe", "VolPrévenez").
-_CASE_GLUE = re.compile(r"(?<=[^\W\d_A-ZÀ-ÞА-ЯЁ])(?=[A-ZÀ-ÞА-ЯЁ][^\W\d_A-ZÀ-ÞА-ЯЁ])")
+# A word's lower-case letter and the next word's capital with nothing between ("PiétinementLe", "VolPrévenez"): the
+# capital is matched, the letters around it looked at; a pattern that opens with a character class is searched for
+# that class, where one that opens with a lookbehind was tried at every position (a fourth of the time; every
+# paragraph is searched).
+_CASE_GLUE = re.compile(r"[A-ZÀ-ÞА-ЯЁ](?<=[^\W\d_A-ZÀ-ÞА-ЯЁ].)(?=[^\W\d_A-ZÀ-ÞА-ЯЁ])")
 
 
 def _case_glue_points(raw: str) -> list[int]:
     """Where a word's lower-case letter runs into the next word's capital, outside quotes and parentheses."""
-    return [m.end() for m in _CASE_GLUE.finditer(raw) if _outside_quotes(raw, m.end())]
+    return [m.start() for m in _CASE_GLUE.finditer(raw) if _outside_quotes(raw, m.start())]
 
 
 def _outside_quotes(raw: str, end: int) -> bool:

@@ -135,7 +135,7 @@ class LeanParser:
         self._matchers[state] = matcher
         return matcher
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> Any:  # noqa: C901
         """The value the start rule's callback gives for `text`; Rejected where Lark would raise.
 
         For each token: the reductions the table says, then its shift; done when $END completes the
@@ -145,12 +145,24 @@ class LeanParser:
             raise Rejected
         actions = self._actions
         final = self._end
+        matchers = self._matchers
+        ignore = self._ignore
+        length = len(text)
         stack = [self._start]
         values: list[Any] = []
         pos = 0
         while True:
-            token, pos = self._token(text, pos, stack[-1])
-            kind = token.type
+            # the next token the state's scanner finds (white space skipped), or $END: written into the loop too
+            while pos < length:
+                match = (matchers.get(stack[-1]) or self._matcher(stack[-1]))(text, pos)
+                if match is None or (end := match.end()) == pos:
+                    raise Rejected  # no terminal of the state matches (an empty match would not advance)
+                kind, start, pos = match.lastgroup or "", pos, end
+                if kind not in ignore:
+                    token = Token(kind, match.group(), start, end)
+                    break
+            else:
+                token, kind = Token("$END", "", pos, pos), "$END"
             while True:
                 action = actions[stack[-1]].get(kind)
                 if action is None:
@@ -162,10 +174,12 @@ class LeanParser:
                     values.append(token)
                     break
                 size, callback, made = action[1]
-                children = values[-size:] if size else []
                 if size:
+                    children = values[-size:]
                     del stack[-size:]
                     del values[-size:]
+                else:
+                    children = []
                 values.append(callback(children))
                 goto = actions[stack[-1]].get(made)
                 if goto is None or not goto[0]:
@@ -173,19 +187,6 @@ class LeanParser:
                 stack.append(goto[1])
                 if kind == "$END" and goto[1] == final:
                     return values[-1]
-
-    def _token(self, text: str, pos: int, state: int) -> tuple[Token, int]:
-        """The next token the state's scanner finds at `pos` (white space skipped), or $END; and where it ends."""
-        matchers = self._matchers
-        while pos < len(text):
-            match = (matchers.get(state) or self._matcher(state))(text, pos)
-            if match is None or match.end() == pos:
-                raise Rejected  # no terminal of the state matches (an empty match would not advance)
-            kind = match.lastgroup or ""
-            if kind not in self._ignore:
-                return Token(kind, match.group(), pos, match.end()), match.end()
-            pos = match.end()
-        return Token("$END", "", pos, pos), pos
 
 
 def shared_actions(

@@ -36,6 +36,11 @@ CACHE_ENTRIES = 12_000
 # whose paragraph reads the same. Each entry is marshalled to bytes, which the collector never
 # tracks (see transformer.py): (True, the packed parse) or (False, the failure's plain values).
 PARSES: OrderedDict[tuple[str, str], bytes] = OrderedDict()
+# The first UNPACKED_ENTRIES paragraphs met again, kept unpacked too (a parse is immutable: tuples of
+# ints, strings and None): these are the commonest ("Flying", "{T}: Add {G}."), and a hit then costs no
+# `marshal.loads` and unpacking (about 3 µs). Only read where PARSES still holds the paragraph.
+UNPACKED_ENTRIES = 512
+UNPACKED: dict[tuple[str, str], RawParagraph] = {}
 
 # A quoted granted ability: '"{T}: Add {C}."'
 # Keywords whose parameter is a list that goes on after a comma: "Protection from black, from red".
@@ -129,8 +134,16 @@ class ParagraphParser:
         cached = PARSES.get(key)
         if cached is not None:
             PARSES.move_to_end(key)
+            kept = UNPACKED.get(key)
+            if kept is not None:
+                return kept
             parsed, value = marshal.loads(cached)
-            return unpack(value) if parsed else errors.from_plain(value)
+            if not parsed:
+                return errors.from_plain(value)
+            unpacked = unpack(value)
+            if len(UNPACKED) < UNPACKED_ENTRIES:
+                UNPACKED[key] = unpacked
+            return unpacked
         raw = self._parsed(source)
         if len(source) <= CACHED_PARAGRAPH:
             if len(PARSES) >= CACHE_ENTRIES:

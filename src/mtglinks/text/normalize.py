@@ -208,9 +208,19 @@ def split_reminders(text: TrackedText, quoted: Sequence[Span] = ()) -> tuple[Tra
         rest = text.sub(_REMINDER, take)
     else:
         rest = text
-    rest = rest.sub(SPACE_RUNS, " ").strip()
-    rest = rest.sub(_SPACE_BEFORE_MARK, "")
+    # Each rewrite only where its pattern can match (most paragraphs: neither), by substring tests.
+    if "  " in rest.text:
+        rest = rest.sub(SPACE_RUNS, " ")
+    rest = rest.strip()
+    if _may_space_before_mark(rest.text):
+        rest = rest.sub(_SPACE_BEFORE_MARK, "")
     return rest, reminders
+
+
+def _may_space_before_mark(text: str) -> bool:
+    """Whether `_SPACE_BEFORE_MARK` may match: a space before a mark, or any other white space (every white
+    space character but the space is unprintable)."""
+    return " ." in text or " ," in text or " ;" in text or " :" in text or not text.isprintable()
 
 
 def replace_self_references(
