@@ -117,8 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from mtglinks.batch import runner
+    from mtglinks.batch.limits import DEFAULT_LIMITS
 
-    runner.warm_up()  # grammars, lemma tables, patterns: loaded before any clock starts
+    # Grammars, lemma tables, patterns, and the one-time loads a record's analysis needs under the
+    # runner's limits (`analysis.prepare`, which the tagger keeps off every record's CPU budget): all
+    # start-up, done before any clock starts; else the first record of a run was charged with them.
+    runner.warm_up(limits=DEFAULT_LIMITS)
     compiled = {lang: [(re.compile(a), re.compile(r)) for a, r in pairs] for lang, pairs in NAIVE.items()}
 
     if args.profile:
