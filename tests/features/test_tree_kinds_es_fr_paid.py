@@ -1,7 +1,6 @@
 """Spanish and French tests of a cost paid, on real printed card text: the optional additional cost of the Dragons of
-Tarkir cycle (607.2i; Spanish reads it from the effect tree, French still from its patterns: "Si des preuves ont été
-réunies" is untyped) and the cost paid as the object entered, tribute and devour (607.2g, Spanish, from the tree); the
-links are those the patterns made."""
+Tarkir cycle and collect evidence (607.2i; Spanish and French read it from the effect tree) and the cost paid as the
+object entered, tribute and devour (607.2g, Spanish, from the tree); the links are those the patterns made."""
 
 from __future__ import annotations
 
@@ -21,7 +20,7 @@ def _links(card: mtglinks.Card) -> set[tuple[str, int, int]]:
 
 @pytest.mark.parametrize(
     ("code", "kind"),
-    [("es", K.ADDITIONAL_COST_PAID_REF), ("es", K.PAID_AS_ENTERED_REF)],
+    [("es", K.ADDITIONAL_COST_PAID_REF), ("es", K.PAID_AS_ENTERED_REF), ("fr", K.ADDITIONAL_COST_PAID_REF)],
 )
 def test_the_kind_is_read_from_the_tree(code: str, kind: K) -> None:
     assert kind in tree.tree_kinds(code)
@@ -80,3 +79,17 @@ def test_spanish_tribute_not_paid_and_creatures_devoured(name: str, text: str, v
     refs = [f.value for a in card.iter_abilities() for f in a.features if f.kind == K.PAID_AS_ENTERED_REF]
     assert refs == [value]
     assert {link[0] for link in _links(card)} == {"607.2g"}
+
+
+def test_french_evidence_collected_is_read_from_the_tree() -> None:
+    # "réunir des preuves N" offered as an optional additional cost, as Karlov Manor cards print it; the condition
+    # "Si des preuves ont été réunies" is typed (the English "if evidence was collected")
+    text = (
+        "En tant que coût supplémentaire pour lancer ce sort, vous pouvez réunir des preuves 6.\n"
+        "Piochez une carte. Si des preuves ont été réunies, piochez deux cartes à la place."
+    )
+    card = mtglinks.analyze(text, lang="fr", name="X")
+    drawn = card.abilities[1]
+    assert all(e.kind != "untyped" for e in drawn.effects)
+    assert [f.kind for f in drawn.features if f.kind == K.ADDITIONAL_COST_PAID_REF] == [K.ADDITIONAL_COST_PAID_REF]
+    assert _links(card) == {("607.2i", 0, 1)}

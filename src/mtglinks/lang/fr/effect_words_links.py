@@ -8,7 +8,13 @@ LINK_WORDS: dict[str, dict[str, str]] = {
     # whether the gift was promised (rule 702.174: gift's cost; the condition refers to it, 607.2i), the English "If
     # the gift was promised" / "If the gift wasn't promised": "Si le cadeau a été promis, à la place détruisez …",
     # "Si le cadeau n'a pas été promis, renvoyez cette créature …"
-    "PAID": {"le cadeau a été promis": "gift", "le cadeau n'a pas été promis": "not_gift"},
+    # and whether evidence was collected (701.59, offered as an optional additional cost), the English "if evidence
+    # was collected": "Piochez une carte. Si des preuves ont été réunies, piochez deux cartes à la place."
+    "PAID": {
+        "le cadeau a été promis": "gift",
+        "le cadeau n'a pas été promis": "not_gift",
+        "des preuves ont été réunies": "collected_evidence",
+    },
     # targets counted, their types set off by a comma (grammar/effects-fr.lark, links block): "à la place
     # détruisez deux cibles, artefacts et/ou enchantements"
     "TARGETS": {"cibles": "targets"},

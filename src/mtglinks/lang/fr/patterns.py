@@ -189,23 +189,7 @@ PATTERNS: list[tuple[str, ...]] = [
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
     # "Si ce sort a été négocié" (bargain; gift's "Si le cadeau a été promis" is read from the tree).
-    # "Si des preuves ont été réunies" asks whether the optional "réunir des preuves" was done.
-    ("additional_cost_paid_ref", "referring", r"\bpreuves? (?:avoir |être )?(?:être |été )?(?:réuni|réunies?)\b"),
     ("bargained_ref", "referring", r"\b(?:avoir |être )?être négocié\b"),
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        r"\b(?:le|son) coût supplémentaire (?:avoir |être )?(?:être |été )?payé\b",
-    ),
-    # An optional additional cost phrased as an action: "vous pouvez révéler une carte de dragon de votre
-    # main" … "Si vous avez révélé une carte de dragon ou si vous contrôliez un dragon au moment où vous
-    # avez lancé ~".
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        r"\bsi vous avoir (?!(?:contrôlé|lancé|joué)\b)[\w-]+ [^.;]*?"
-        r"\bau moment où vous (?:avoir )?(?:lancé|joué|lancer|jouer|lanciez|jouiez) ~",
-    ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("this_way_ref", "referring", r"\b(?:révéler|révélé)(?: [\w-]+){0,5} de ce manière\b"),
     # Any "de cette manière": a trigger after a static ability in its paragraph (607.2h, see en).
@@ -233,6 +217,8 @@ OPTION_WORDS = (
 # "En tant que coût supplémentaire pour lancer ce sort, vous pouvez …" is an optional action whose condition is the
 # cost, as in English (printed-fr 150 and 150 abilities, printed-fr-modern 15 and 15; "vous pouvez réunir des preuves
 # 6" too, the keyword action collect evidence: lang/fr/effect_words_links.py).
+# "Si des preuves ont été réunies" tests that optional cost paid, and "Si vous avez révélé une carte de dragon ou si
+# vous contrôliez un dragon au moment où vous avez lancé ~" the optional additional cost paid (607.2i), as in English.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
@@ -241,6 +227,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_with_self": ("bataille par", "bataille avec"),
     "reveal_static": ("la première carte que vous pioch",),
     "additional_cost": ("coût supplémentaire",),
+    "additional_cost_paid_ref": ("preuves", "au moment où vous", "supplémentaire"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
