@@ -25,6 +25,17 @@ WHOSE_WORDS: dict[str, dict[str, str]] = {
         "whose turn it is": "active",
         "whose coin comes up tails": "coin_tails",
         "whose coin comes up heads": "coin_heads",
+        # the object's power and toughness compared (rule 208.1): "Put a +1/+1 counter on each creature you control
+        # whose power and toughness are equal.", "destroy target non-Elf creature whose power and toughness aren't
+        # equal"
+        "whose power and toughness are equal": "power_toughness_equal",
+        "whose power and toughness aren't equal": "power_toughness_not_equal",
+        # a digital card not among those the player began the game with: "Whenever you cast a spell that isn't from
+        # your starting deck, …", "Spend this mana only to cast a card that wasn't in your starting deck."
+        "that isn't from your starting deck": "not_from_starting_deck",
+        "that aren't from your starting deck": "not_from_starting_deck",
+        "that wasn't in your starting deck": "not_from_starting_deck",
+        "that weren't in your starting deck": "not_from_starting_deck",
     },
     # who was the starting player (rule 103.1), in the present as in the past: "If you aren't the starting player,
     # you may cast Shove Aside as though it had flash."
