@@ -18,6 +18,7 @@ from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_tally import merge_tally
 from mtglinks.lang.en.effect_words_votes import merge_votes
+from mtglinks.lang.en.effect_words_whose import merge_whose
 
 Tables = dict[str, dict[str, str]]
 AfterTables = dict[str, dict[str, dict[str, str]]]
@@ -34,4 +35,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_sides,  # a choice of two named sides: "friend or foe", "Khans or Dragons" (effect_words_sides.py)
     merge_votes,  # votes between two named options: "votes for grace or condemnation" (effect_words_votes.py)
     merge_intensity,  # a digital card's intensity: "Starting intensity 2" (effect_words_intensity.py)
+    merge_whose,  # "whose" after an object, the starting player (effect_words_whose.py)
 )
