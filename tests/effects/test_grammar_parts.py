@@ -46,3 +46,12 @@ def test_no_grammar_file_is_longer_than_a_module_may_be() -> None:
     assert len(files) >= 10
     long = {p.name: n for p in files if (n := len(p.read_text(encoding="utf-8").splitlines())) > _MOST_LINES}
     assert not long
+
+
+def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
+    own = _with_parts(grammar_dir() / "effects-fr.lark")
+    assert [p.name for p in own] == ["effects-fr.lark", "1-more.lark"]
+    french = effect_grammar("fr")
+    places = [french.find(path.read_text(encoding="utf-8")) for path in own]
+    assert all(place >= 0 for place in places) and places == sorted(places)
+    assert "attacking_fr" in french and "attacking_fr" not in effect_grammar("es")

@@ -9,7 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -76,3 +76,53 @@ class FrenchShapeRules:
         set_actor(action, Subject(objects_of(children[3:4])))
         whose: Subject = children[0]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="had_event", about=[*whose, action])
+
+    def cond_attacking_fr(self, children: list[Any]) -> EffectCondition:
+        """ "si ~ attaque", "tant qu'il attaque": the present of a condition is the state "is attacking", as the English
+        "if ~ is attacking" reads (`cond_state`, test "is:attacking")."""
+        verb = children[-1]
+        state = Token("STATUS", "attacking", verb.text, verb.start_pos, verb.end_pos)
+        condition: EffectCondition = self.cond_state([children[0], state])  # type: ignore[attr-defined]
+        return condition
+
+    def attacking_no_tap_fr(self, children: list[Any]) -> list[Action]:
+        """ "Attaquer avec des clercs ne les fait pas s'engager (ce tour-ci).": as the English "Attacking doesn't cause
+        Clerics to tap" reads (`cant_cause`): the tapping negated, its actor what attacks, its condition `caused_by`
+        about the attacking."""
+        attack, objects = children[0], next(c for c in children if isinstance(c, list))
+        verb = next(c for c in children if isinstance(c, Token) and c.type == "NO_TAP_CAUSED_FR")
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb.value), negated=True)
+        set_actor(action, Subject(objects))
+        cause = ObjectPhrase(EffectKind.OBJECT, "", span_of([attack]), qualifiers=["attacking"])
+        action.condition = EffectCondition(EffectKind.CONDITION, "", cause.span, test="caused_by", about=[cause])
+        when = [c for c in children if isinstance(c, Token) and c.type == "DURATION"]
+        if when:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(when), until=when[0].value)
+        action.span = span_of(children)
+        return [action]
+
+    def no_trigger_caused_fr(self, children: list[Any]) -> list[Action]:
+        """ "Les créatures qui arrivent sur le champ de bataille ne provoquent pas le déclenchement des capacités.": as
+        the English "Creatures entering the battlefield don't cause abilities to trigger" reads (`cant_cause`): the
+        abilities' triggering negated, its condition `caused_by` about the subject."""
+        causes = next(c for c in children if isinstance(c, Subject))
+        verb = next(c for c in children if isinstance(c, Token) and c.type == "NO_TRIGGER_FR")
+        abilities = ObjectPhrase(EffectKind.OBJECT, "", span_of([verb]), types=["ability"])
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb.value), negated=True)
+        set_actor(action, Subject([abilities]))
+        action.condition = EffectCondition(EffectKind.CONDITION, "", causes.span, test="caused_by", about=list(causes))
+        action.span = span_of(children)
+        return [action]
+
+    def rest_fr(self, children: list[Any]) -> list[Reference]:
+        """ "les autres" alone as what is put: the rest, as the English "Put the rest on the bottom …" reads (a
+        reference `anaphora`, as "le reste")."""
+        return [Reference(EffectKind.REFERENCE, "", span_of(children), refers="anaphora")]
+
+    def act_didnt_clitic_fr(self, children: list[Any]) -> Action:
+        """ "vous ne l'avez pas lancé depuis votre main": the action of "vous l'avez lancé …" (`act_clitic_object`),
+        negated and `did_not`, as the English "you didn't cast it from your hand" reads (`act_cant`)."""
+        action: Action = self.act_clitic_object(children)  # type: ignore[attr-defined]
+        action.negated = True
+        action.detail.append("did_not")
+        return action

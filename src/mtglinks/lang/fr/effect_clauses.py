@@ -152,7 +152,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     "THIS_WAY": {"de cette manière": "this_way", "de cette façon": "this_way"},
     # "À chaque fois qu'une créature vous attaque ou attaque un planeswalker que vous contrôlez": one attack
-    "ATTACK": {"attaque ou attaque": str(Verb.ATTACK), "attaquent ou attaquent": str(Verb.ATTACK)},
+    # "Les créatures ne peuvent pas vous attaquer ou attaquer un planeswalker que vous contrôlez": one attack too
+    "ATTACK": dict.fromkeys(("attaque ou attaque", "attaquent ou attaquent", "attaquer ou attaquer"), str(Verb.ATTACK)),
     # "Jouez un tour supplémentaire après celui-ci"; "Renforcement 2", as "Regard 2", a keyword action's noun
     "V_NUM": {
         f"{take} un tour supplémentaire{after}": str(Verb.TAKE_TURN)

@@ -22,6 +22,7 @@ from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_partitives import extend as extend_partitives
 from mtglinks.lang.fr.effect_pay_more import extend as extend_pay_more
+from mtglinks.lang.fr.effect_printed_more import extend as extend_printed_more
 from mtglinks.lang.fr.effect_quoted_counters import extend as extend_quoted_counters
 from mtglinks.lang.fr.effect_suspended import SUSPENDED_WORDS
 from mtglinks.lang.fr.effect_unblocked_attacks import UNBLOCKED_ATTACK_WORDS
@@ -69,6 +70,7 @@ def extend(
     merge_words(words, more, COMMANDER_LINE_WORDS)  # "~ peut être votre commandant."
     merge_words(words, more, SUSPENDED_WORDS)  # "si ~ est en suspension"
     merge_words(words, more, UNBLOCKED_ATTACK_WORDS)  # "attaque et qu'il n'est pas bloqué"
+    extend_printed_more(words, more, after)  # "Un deck peut contenir …" (effect_printed_more.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")

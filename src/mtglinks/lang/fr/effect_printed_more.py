@@ -1,0 +1,56 @@
+"""More printed French wordings, each read as its card's English Oracle text reads: a deck's limit of cards of one
+name, "pendant son prochain tour", "s'ils ont été kickés", "au joueur choisi"."""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_older import merge_words
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "Un deck peut contenir n'importe quel nombre de cartes appelées ~." (the English "A deck can have any number of
+    # cards named ~.", `deck_limit`)
+    "FIXED_CLAUSE": {
+        f"un deck peut contenir n'importe quel nombre de cartes appelées {name}": f"{Verb.DECK_LIMIT}:any_number"
+        for name in ("~", "ainsi")
+    },
+    # "Si vous avez payé le coût de multikick, …": "s'ils ont été kickés" (the English "if they were kicked"), the
+    # subject elided with "si" as in "s'il a été kické"
+    "IF": {"s'ils": "if", "s'elles": "if"},
+    "PAID": {f"ont été {done}": "kicked" for done in ("kickés", "kickées")},
+    # "~ se bat ensuite contre une créature ciblée", "vous pouvez faire qu'elle se batte contre …": fights
+    "V_OBJ": dict.fromkeys(("se bat ensuite contre", "se batte contre", "se battent ensuite contre"), str(Verb.FIGHT)),
+    # "Prévenez toutes les blessures que le sort ciblé pourrait infliger ce tour-ci." (the English "would deal")
+    "WOULD": dict.fromkeys(("pourrait", "pourraient"), "would"),
+    # "si vous ne l'avez pas lancé depuis votre main": the pronoun object and the negation around "avez"
+    "NOT_CLITIC_FR": dict.fromkeys(("ne l'avez pas", "ne les avez pas"), "anaphora"),
+    # "Attaquer avec des clercs ne les fait pas s'engager." (`effects-fr/1-more.lark`): the tapping not caused
+    "NO_TAP_CAUSED_FR": {f"ne {it} fait pas s'engager": str(Verb.TAP) for it in ("le", "la", "les")},
+    # "… ne provoquent pas le déclenchement des capacités": the abilities' triggering not caused
+    "NO_TRIGGER_FR": {"ne provoquent pas le déclenchement des capacités": str(Verb.TRIGGER)},
+}
+
+_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Vous contrôlez le joueur ciblé pendant son prochain tour." (the English "during that player's next turn")
+    "DURING_OF": {"STEP": {"son prochain tour": "that_player_next:turn"}},
+    # "Les créatures qui arrivent sur le champ de bataille ne provoquent pas …" (the English "Creatures entering the
+    # battlefield"): a state of the type's objects
+    "TYPE": {"STATUS": {f"qui arrivent {where}": "entering" for where in ("sur le champ de bataille", "en jeu")}},
+    # "ne l'avez pas lancé", "… jouée": the participle after the pronoun and "avez" is the verb, as after "l'avez"
+    "NOT_CLITIC_FR": {
+        "V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées", "joué", "jouée", "joués", "jouées"), "cast")
+    },
+    # "elle inflige autant de blessures au joueur choisi" (the English "to the chosen player"), "au" read as "à le"
+    "TO": {"REF": {"joueur choisi": "chosen"}},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
+    for before, tables in _AFTER.items():
+        for terminal, phrases in tables.items():
+            held = after.setdefault(before, {}).setdefault(terminal, {})
+            for phrase, value in phrases.items():
+                held.setdefault(phrase, value)

@@ -1,0 +1,174 @@
+"""More printed French wordings (`lang/fr/effect_printed_more.py`, `grammar/effects-fr/1-more.lark`), each read as its
+card's English Oracle text reads. Each case quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_only_if_attacking_is_a_state_gerrard_capashen() -> None:
+    # Gerrard Capashen: "Activate this ability only if Gerrard Capashen is attacking." (not "attacks")
+    text = "{3}{W}: : Engagez la créature ciblée. Ne jouez cette capacité que si Gerrard Capashen attaque."
+    tap, activate = effects(parse("Gerrard Capashen", text))
+    assert isinstance(activate, Action) and activate.verb == "activate"
+    condition = activate.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "is:attacking"
+    assert [type(about) for about in condition.about] == [Reference]
+
+
+def test_as_long_as_it_is_attacking_kor_scythemaster() -> None:
+    # Maître-faux kor (Kor Scythemaster): "… has first strike as long as it's attacking."
+    (ability,) = effects(parse("Maître-faux kor", "Le Maître-faux kor a l'initiative tant qu'il attaque."))
+    assert isinstance(ability, Action) and ability.condition is not None
+    assert ability.condition.test == "as_long_as:is:attacking"
+
+
+def test_the_trigger_attacks_stays_an_event_infectious_horror() -> None:
+    # Horreur infectieuse (Infectious Horror): "Whenever Infectious Horror attacks, each opponent loses 2 life."
+    text = "À chaque fois que l'Horreur infectieuse attaque, chaque adversaire perd 2 points de vie."
+    event, lose = effects(parse("Horreur infectieuse", text))
+    assert isinstance(event, TriggerEvent) and event.event == "attack"
+
+
+def test_attack_you_or_a_planeswalker_is_one_attack_archangel_of_tithes() -> None:
+    # Archange des dîmes (Archangel of Tithes): "… creatures can't attack you or a planeswalker you control unless …"
+    text = (
+        "Tant que l'Archange des dîmes est dégagé, les créatures ne peuvent pas vous attaquer ou attaquer un "
+        "planeswalker que vous contrôlez à moins que leur contrôleur ne paie {1} pour chacune de ces créatures."
+    )
+    (attack,) = effects(parse("Archange des dîmes", text))
+    assert isinstance(attack, Action) and attack.verb == "attack" and attack.negated and not attack.alternatives
+    you, planeswalker = attack.objects
+    assert isinstance(you, PlayerPhrase) and isinstance(planeswalker, ObjectPhrase)
+    assert planeswalker.types == ["planeswalker"]
+
+
+def test_attacking_doesnt_cause_them_to_tap_akromas_devoted() -> None:
+    # Dévot d'Akroma (Akroma's Devoted): "Attacking doesn't cause Clerics to tap."
+    (tap,) = effects(parse("Dévot d'Akroma", "Attaquer avec des clercs ne les fait pas s'engager."))
+    assert isinstance(tap, Action) and tap.verb == "tap" and tap.negated
+    assert tap.condition is not None and tap.condition.test == "caused_by"
+    (cause,) = tap.condition.about
+    assert isinstance(cause, ObjectPhrase) and cause.qualifiers == ["attacking"]
+
+
+def test_entering_doesnt_cause_abilities_to_trigger_torpor_orb() -> None:
+    # Orbe de torpeur (Torpor Orb): "Creatures entering the battlefield don't cause abilities to trigger."
+    text = "Les créatures qui arrivent sur le champ de bataille ne provoquent pas le déclenchement des capacités."
+    (trigger,) = effects(parse("Orbe de torpeur", text))
+    assert isinstance(trigger, Action) and trigger.verb == "trigger" and trigger.negated
+    assert isinstance(trigger.actor, ObjectPhrase) and trigger.actor.types == ["ability"]
+    assert trigger.condition is not None and trigger.condition.test == "caused_by"
+    (creatures,) = trigger.condition.about
+    assert isinstance(creatures, ObjectPhrase) and creatures.qualifiers == ["entering"]
+
+
+def test_put_the_rest_on_the_bottom_commune_with_nature() -> None:
+    # Communion avec la nature (Commune with Nature): "Put the rest on the bottom of your library in any order."
+    text = "Mettez les autres au-dessous de votre bibliothèque, dans n'importe quel ordre."
+    (put,) = effects(parse("Communion avec la nature", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.zone_to == "library"
+    (rest,) = put.objects
+    assert isinstance(rest, Reference) and rest.refers == "anaphora"
+
+
+def test_the_other_cards_stay_an_object() -> None:
+    # "Mettez les autres cartes révélées de cette manière dans votre cimetière." (Revive the Fallen's neighbours)
+    text = "Mettez les autres cartes révélées de cette manière dans votre cimetière."
+    (put,) = effects(parse("x", text))
+    assert isinstance(put, Action) and isinstance(put.objects[0], ObjectPhrase)
+
+
+def test_gets_a_poison_counter_hand_of_the_praetors() -> None:
+    # Main des praetors (Hand of the Praetors): "… target player gets a poison counter."
+    text = (
+        "À chaque fois que vous lancez un sort de créature avec l'infection, le joueur ciblé gagne un marqueur "
+        "« poison »."
+    )
+    event, counter = effects(parse("Main des praetors", text))
+    assert isinstance(counter, Action) and counter.verb == "get_counter" and counter.detail == ["counter:poison"]
+
+
+def test_has_a_counter_stays_a_condition() -> None:
+    (draw,) = effects(parse("x", 'Si ~ a un marqueur " poison ", piochez une carte.'))
+    assert isinstance(draw, Action) and draw.condition is not None
+    assert draw.condition.test == "have:counter:poison"
+
+
+def test_if_you_didnt_cast_it_from_your_hand_epochrasite() -> None:
+    # Épokrasite (Epochrasite): "… enters with three +1/+1 counters on it if you didn't cast it from your hand."
+    text = (
+        "L'Épokrasite arrive sur le champ de bataille avec, sur lui, trois marqueurs +1/+1 si vous ne l'avez pas "
+        "lancé depuis votre main."
+    )
+    (enter,) = effects(parse("Épokrasite", text))
+    assert isinstance(enter, Action) and enter.condition is not None
+    (cast,) = enter.condition.about
+    assert isinstance(cast, Action) and cast.verb == "cast" and cast.negated and "did_not" in cast.detail
+    assert cast.zone_from == "hand"
+
+
+def test_fights_foe_razer_regent_and_hunt_the_weak() -> None:
+    # Régente rase-rival (Foe-Razer Regent): "you may have it fight target creature you don't control"
+    text = (
+        "Quand la Régente rase-rival arrive sur le champ de bataille, vous pouvez faire qu'elle se batte contre une "
+        "créature ciblée que vous ne contrôlez pas."
+    )
+    event, fight = effects(parse("Régente rase-rival", text))
+    assert isinstance(fight, Action) and fight.verb == "fight"
+    # Chasse aux plus faibles (Hunt the Weak): "That creature fights target creature you don't control."
+    text = "Cette créature se bat ensuite contre une créature ciblée que vous ne contrôlez pas."
+    (fight,) = effects(parse("Chasse aux plus faibles", text))
+    assert isinstance(fight, Action) and fight.verb == "fight"
+
+
+def test_prevent_damage_it_could_deal_chain_of_silence() -> None:
+    # Chaîne de silence (Chain of Silence): "Prevent all damage target creature would deal this turn."
+    text = "Prévenez toutes les blessures que la créature ciblée pourrait infliger ce tour-ci."
+    (prevent,) = effects(parse("Chaîne de silence", text))
+    assert isinstance(prevent, Action) and prevent.verb == "prevent" and "dealt_by" in prevent.detail
+
+
+def test_control_during_that_players_next_turn_mindslaver() -> None:
+    # Esclavagiste d'âmes (Mindslaver): "You control target player during that player's next turn."
+    text = "Vous contrôlez le joueur ciblé pendant son prochain tour."
+    (control,) = effects(parse("Esclavagiste d'âmes", text))
+    assert isinstance(control, Action) and control.verb == "gain_control"
+    assert control.condition is not None and control.condition.test == "during:that_player_next:turn"
+
+
+def test_deck_limit_relentless_rats() -> None:
+    # Rats implacables (Relentless Rats): "A deck can have any number of cards named Relentless Rats."
+    text = "Un deck peut contenir n'importe quel nombre de cartes appelées Rats implacables."
+    (limit,) = effects(parse("Rats implacables", text))
+    assert isinstance(limit, Action) and limit.verb == "deck_limit" and limit.detail == ["any_number"]
+
+
+def test_if_they_were_kicked_kor_sanctifiers() -> None:
+    # Sanctificateurs kor (Kor Sanctifiers): "When Kor Sanctifiers enters, if it was kicked, destroy …"
+    text = (
+        "Quand les Sanctificateurs kor arrivent sur le champ de bataille, s'ils ont été kickés, détruisez l'artefact "
+        "ou l'enchantement ciblé."
+    )
+    event, kicked, destroy = effects(parse("Sanctificateurs kor", text))
+    assert isinstance(kicked, EffectCondition) and kicked.test == "paid:kicked"
+    assert isinstance(destroy, Action) and destroy.verb == "destroy"
+
+
+def test_that_much_damage_to_the_chosen_player_saskia() -> None:
+    # Saskia l'inflexible (Saskia the Unyielding): "it deals that much damage to the chosen player."
+    text = (
+        "À chaque fois qu'une créature que vous contrôlez inflige des blessures de combat à un joueur, elle inflige "
+        "autant de blessures au joueur choisi."
+    )
+    event, damage = effects(parse("Saskia l'inflexible", text))
+    assert isinstance(damage, Action) and damage.verb == "deal_damage"
+    (chosen,) = damage.objects
+    assert isinstance(chosen, Reference) and chosen.refers == "chosen"
