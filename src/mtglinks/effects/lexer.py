@@ -151,7 +151,10 @@ class Lexicon:
         while i < count:
             kind, word, lowered, start, end = pieces[i]
             if kind != "WORD" and kind != "NUM":
-                append(Token(kind, word, word, start, end))
+                # a quoted word the lexicon holds as a phrase of its own (French « vous "démarrez" ~ », crank)
+                hit = phrases.get(lowered) if kind == "QUOTED" else None
+                kind, value = hit if hit is not None else (kind, word)
+                append(Token(kind, value, word, start, end))
                 previous = kind
                 i += 1
                 continue

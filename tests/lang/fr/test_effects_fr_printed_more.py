@@ -80,7 +80,7 @@ def test_put_the_rest_on_the_bottom_commune_with_nature() -> None:
 
 
 def test_the_other_cards_stay_an_object() -> None:
-    # "Mettez les autres cartes révélées de cette manière dans votre cimetière." (Revive the Fallen's neighbours)
+    # Vapeurs revivifiantes (Reviving Vapors): "Put the other revealed cards into your graveyard."
     text = "Mettez les autres cartes révélées de cette manière dans votre cimetière."
     (put,) = effects(parse("x", text))
     assert isinstance(put, Action) and isinstance(put.objects[0], ObjectPhrase)
@@ -172,3 +172,48 @@ def test_that_much_damage_to_the_chosen_player_saskia() -> None:
     assert isinstance(damage, Action) and damage.verb == "deal_damage"
     (chosen,) = damage.objects
     assert isinstance(chosen, Reference) and chosen.refers == "chosen"
+
+
+def test_a_quoted_verb_crank_inflation_station() -> None:
+    # Inflation Station: "Whenever you crank this Contraption, target creature gets +3/+3 until end of turn."
+    text = (
+        'À chaque fois que vous "démarrez" Inflation Station, la créature ciblée gagne +3/+3 jusqu\'à la fin du tour.'
+    )
+    event, gets = effects(parse("Inflation Station", text))
+    assert isinstance(event, TriggerEvent) and event.event == "crank"
+    assert isinstance(gets, Action) and gets.verb == "modify_pt"
+
+
+def test_a_quoted_ability_stays_quoted() -> None:
+    gains = effects(parse("x", 'Les créatures que vous contrôlez acquièrent " {T}: Piochez une carte. "'))[0]
+    assert isinstance(gains, Action) and gains.detail == ["granted_ability"]
+
+
+def test_end_the_turn_and_up_to_three_targets() -> None:
+    # Arrêt du temps (Time Stop): "End the turn."
+    (end,) = effects(parse("Arrêt du temps", "Terminez le tour."))
+    assert isinstance(end, Action) and end.verb == "end_turn"
+    # Attaque paniquante (Panic Attack): "Up to three target creatures can't block this turn."
+    text = "Un maximum de trois créatures ciblées ne peuvent pas bloquer ce tour-ci."
+    (block,) = effects(parse("Attaque paniquante", text))
+    assert isinstance(block, Action) and block.verb == "block" and block.negated
+
+
+def test_damage_to_defending_player() -> None:
+    # "~ deals 1 damage to defending player." (as printed on older French cards)
+    (damage,) = effects(parse("x", "~ inflige 1 blessure au joueur défenseur."))
+    assert isinstance(damage, Action) and damage.verb == "deal_damage"
+    (player,) = damage.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "defending_player"
+
+
+def test_each_creature_card_exiled_with_it() -> None:
+    # "… return to the battlefield under its owner's control each creature card exiled with ~."
+    text = (
+        "Renvoyez sur le champ de bataille, sous le contrôle de son propriétaire, chaque carte de créature exilée "
+        "par ~."
+    )
+    (ret,) = effects(parse("x", text))
+    assert isinstance(ret, Action) and ret.verb == "return"
+    (cards,) = ret.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]

@@ -18,11 +18,20 @@ _WORDS: dict[str, dict[str, str]] = {
     "IF": {"s'ils": "if", "s'elles": "if"},
     "PAID": {f"ont été {done}": "kicked" for done in ("kickés", "kickées")},
     # "~ se bat ensuite contre une créature ciblée", "vous pouvez faire qu'elle se batte contre …": fights
-    "V_OBJ": dict.fromkeys(("se bat ensuite contre", "se batte contre", "se battent ensuite contre"), str(Verb.FIGHT)),
+    "V_OBJ": dict.fromkeys(("se bat ensuite contre", "se batte contre", "se battent ensuite contre"), str(Verb.FIGHT))
+    # "À chaque fois que vous "démarrez" Inflation Station, …" (the English "Whenever you crank this Contraption"): the
+    # verb in quotes, a phrase the lexer reads whole (`effects/lexer.py`)
+    | {'"démarrez"': str(Verb.CRANK), '"démarre"': str(Verb.CRANK)},
     # "Prévenez toutes les blessures que le sort ciblé pourrait infliger ce tour-ci." (the English "would deal")
     "WOULD": dict.fromkeys(("pourrait", "pourraient"), "would"),
     # "si vous ne l'avez pas lancé depuis votre main": the pronoun object and the negation around "avez"
     "NOT_CLITIC_FR": dict.fromkeys(("ne l'avez pas", "ne les avez pas"), "anaphora"),
+    # "Terminez le tour." (the English "End the turn.")
+    "V_NUM": dict.fromkeys(("terminez le tour", "terminer le tour"), str(Verb.END_TURN)),
+    # "Un maximum de trois créatures ciblées ne peuvent pas bloquer ce tour-ci." (the English "Up to three target …")
+    "UP_TO": {"un maximum de": "up_to"},
+    # "chaque carte de créature exilée par ~" (the English "exiled with ~")
+    "QUALIFIER": dict.fromkeys(("exilée par ~", "exilées par ~", "exilé par ~", "exilés par ~"), "exiled_with_self"),
     # "Attaquer avec des clercs ne les fait pas s'engager." (`effects-fr/1-more.lark`): the tapping not caused
     "NO_TAP_CAUSED_FR": {f"ne {it} fait pas s'engager": str(Verb.TAP) for it in ("le", "la", "les")},
     # "… ne provoquent pas le déclenchement des capacités": the abilities' triggering not caused
@@ -40,7 +49,8 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
         "V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées", "joué", "jouée", "joués", "jouées"), "cast")
     },
     # "elle inflige autant de blessures au joueur choisi" (the English "to the chosen player"), "au" read as "à le"
-    "TO": {"REF": {"joueur choisi": "chosen"}},
+    # "~ inflige 1 blessure au joueur défenseur" (the English "to defending player")
+    "TO": {"REF": {"joueur choisi": "chosen"}, "PLAYER": {"joueur défenseur": "defending_player"}},
 }
 
 
