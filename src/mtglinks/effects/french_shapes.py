@@ -126,3 +126,12 @@ class FrenchShapeRules:
         action.negated = True
         action.detail.append("did_not")
         return action
+
+    def cond_mana_spent_fr(self, children: list[Any]) -> EffectCondition:
+        """ "Si ce mana est dépensé pour un sort de créature": the English "If that mana is spent on …"
+        (`cond_mana_spent`), the mana's determiner ("ce") in English ("that")."""
+        condition: EffectCondition = self.cond_mana_spent(children)  # type: ignore[attr-defined]
+        for spent in condition.about:
+            if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase) and spent.actor.determiner == "ce":
+                spent.actor.determiner = "that"
+        return condition

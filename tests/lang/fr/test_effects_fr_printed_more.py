@@ -217,3 +217,60 @@ def test_each_creature_card_exiled_with_it() -> None:
     assert isinstance(ret, Action) and ret.verb == "return"
     (cards,) = ret.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]
+
+
+def test_if_that_mana_is_spent_on_a_creature_spell_generator_servant() -> None:
+    # Servant du générateur (Generator Servant): "If that mana is spent on a creature spell, it gains haste …"
+    text = "Si ce mana est dépensé pour un sort de créature, cette créature acquiert la célérité."
+    (haste,) = effects(parse("Servant du générateur", text))
+    assert isinstance(haste, Action) and haste.condition is not None
+    (spend,) = haste.condition.about
+    assert isinstance(spend, Action) and spend.verb == "spend"
+    assert isinstance(spend.actor, ObjectPhrase) and spend.actor.determiner == "that"
+
+
+def test_all_cards_it_exiled_admonition_angel() -> None:
+    # Ange de l'admonition (Admonition Angel): "… return all cards exiled with Admonition Angel to the battlefield …"
+    text = (
+        "Quand l'Ange de l'admonition quitte le champ de bataille, renvoyez sur le champ de bataille, sous le contrôle "
+        "de leurs propriétaires, toutes les cartes qu'il a exilées."
+    )
+    event, ret = effects(parse("Ange de l'admonition", text))
+    assert isinstance(ret, Action) and ret.verb == "return"
+    (cards,) = ret.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]
+
+
+def test_roll_a_die_treasure_chest_and_feywild_trickster() -> None:
+    # Coffre au trésor (Treasure Chest): "{4}, Sacrifice this artifact: Roll a d20."
+    (roll,) = effects(parse("Coffre au trésor", "{4}, sacrifiez le Coffre au trésor : Lancez un d20."))
+    assert isinstance(roll, Action) and roll.verb == "roll"
+    # Escroc de la Féerie sauvage (Feywild Trickster): "Whenever you roll one or more dice, …"
+    text = "À chaque fois que vous lancez au moins un dé, piochez une carte."
+    event, draw = effects(parse("Escroc de la Féerie sauvage", text))
+    assert isinstance(event, TriggerEvent) and event.event == "roll"
+    # "lancez" before a spell stays "cast"
+    (cast,) = effects(parse("x", "Lancez un sort."))
+    assert isinstance(cast, Action) and cast.verb == "cast"
+
+
+def test_the_first_spell_each_turn_costs_less() -> None:
+    # "The first creature spell you cast each turn costs {2} less to cast." (as printed in French)
+    text = "Le premier sort de créature que vous lancez à chaque tour coûte {2} de moins à lancer."
+    (cost,) = effects(parse("x", text))
+    assert isinstance(cost, Action) and cost.verb == "modify_cost"
+    assert isinstance(cost.actor, ObjectPhrase) and cost.actor.qualifiers == ["first", "each_turn"]
+
+
+def test_a_spell_that_targets_only_it_zada() -> None:
+    # Zada, broyeuse d'hèdron (Zada, Hedron Grinder): "Whenever you cast an instant or sorcery spell that targets only
+    # Zada, Hedron Grinder, …"
+    text = (
+        "À chaque fois que vous lancez un sort d'éphémère ou de rituel qui ne cible que Zada, broyeuse d'hèdron, "
+        "piochez une carte."
+    )
+    event, draw = effects(parse("Zada, broyeuse d'hèdron", text))
+    assert isinstance(event, TriggerEvent)
+    (cast,) = event.actions
+    (spell,) = cast.objects
+    assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["targets_only"]

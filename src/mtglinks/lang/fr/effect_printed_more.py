@@ -27,11 +27,25 @@ _WORDS: dict[str, dict[str, str]] = {
     # "si vous ne l'avez pas lancé depuis votre main": the pronoun object and the negation around "avez"
     "NOT_CLITIC_FR": dict.fromkeys(("ne l'avez pas", "ne les avez pas"), "anaphora"),
     # "Terminez le tour." (the English "End the turn.")
-    "V_NUM": dict.fromkeys(("terminez le tour", "terminer le tour"), str(Verb.END_TURN)),
+    "V_NUM": dict.fromkeys(("terminez le tour", "terminer le tour"), str(Verb.END_TURN))
+    # "Lancez un d20.", "vous lancez au moins un dé" (the English "Roll a d20.", "you roll one or more dice"): "lancer"
+    # before a die is "roll", not "cast"
+    | {
+        f"{roll} {die}": str(Verb.ROLL)
+        for roll in ("lancez", "lance", "lancer")
+        for die in ("un dé", "au moins un dé", *(f"un d{n}" for n in (4, 6, 8, 10, 12, 20)))
+    },
     # "Un maximum de trois créatures ciblées ne peuvent pas bloquer ce tour-ci." (the English "Up to three target …")
     "UP_TO": {"un maximum de": "up_to"},
     # "chaque carte de créature exilée par ~" (the English "exiled with ~")
-    "QUALIFIER": dict.fromkeys(("exilée par ~", "exilées par ~", "exilé par ~", "exilés par ~"), "exiled_with_self"),
+    "QUALIFIER": dict.fromkeys(("exilée par ~", "exilées par ~", "exilé par ~", "exilés par ~"), "exiled_with_self")
+    # "renvoyez sur le champ de bataille … toutes les cartes qu'il a exilées" (the English "all cards exiled with ~")
+    | dict.fromkeys(("qu'il a exilées", "qu'elle a exilées"), "exiled_with_self"),
+    # "Si ce mana est dépensé pour un sort de créature, ~ acquiert la célérité." (the English "If that mana is spent on
+    # a creature spell")
+    "MANA_SPENT": {"ce mana est dépensé pour": "on"},
+    # "… un sort d'éphémère ou de rituel qui ne cible que ~" (the English "that targets only ~", `that_targets_only`)
+    "THAT_TARGETS": {"qui ne cible": "targets", "qui ne ciblent": "targets"},
     # "Attaquer avec des clercs ne les fait pas s'engager." (`effects-fr/1-more.lark`): the tapping not caused
     "NO_TAP_CAUSED_FR": {f"ne {it} fait pas s'engager": str(Verb.TAP) for it in ("le", "la", "les")},
     # "… ne provoquent pas le déclenchement des capacités": the abilities' triggering not caused
@@ -49,6 +63,12 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
         "V_OBJ": dict.fromkeys(("lancé", "lancée", "lancés", "lancées", "joué", "jouée", "joués", "jouées"), "cast")
     },
     # "elle inflige autant de blessures au joueur choisi" (the English "to the chosen player"), "au" read as "à le"
+    # "Le premier sort de créature que vous lancez à chaque tour coûte {2} de moins à lancer." (the English "The first
+    # creature spell you cast each turn"): "premier" after the article, "à chaque tour" after who casts it
+    "ART": {"STATUS": {"premier": "first", "première": "first"}},
+    "CONTROLLER": {"QUALIFIER": {"à chaque tour": "each_turn"}},
+    # "qui ne cible que ~", "qui ne cible qu'une créature unique": the "que" of "ne … que" (the English "only")
+    "THAT_TARGETS": {"ONLY": dict.fromkeys(("que", "qu'un", "qu'une", "qu'un seul", "qu'une seule"), "only")},
     # "~ inflige 1 blessure au joueur défenseur" (the English "to defending player")
     "TO": {"REF": {"joueur choisi": "chosen"}, "PLAYER": {"joueur défenseur": "defending_player"}},
 }
