@@ -86,15 +86,12 @@ class FrenchShapeRules:
         return condition
 
     def attacking_no_tap_fr(self, children: list[Any]) -> list[Action]:
-        """ "Attaquer avec des clercs ne les fait pas s'engager (ce tour-ci).": as the English "Attacking doesn't cause
-        Clerics to tap" reads (`cant_cause`): the tapping negated, its actor what attacks, its condition `caused_by`
-        about the attacking."""
-        attack, objects = children[0], next(c for c in children if isinstance(c, list))
-        verb = next(c for c in children if isinstance(c, Token) and c.type == "NO_TAP_CAUSED_FR")
-        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb.value), negated=True)
+        """ "Attaquer avec des clercs ne les fait pas s'engager (ce tour-ci).": vigilance (rule 702.20b), as the Oracle
+        text now says it ("Cleric creatures have vigilance."; the keyword granted, `gain_ability`), the objects its
+        actor."""
+        objects = next(c for c in children if isinstance(c, list))
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY, detail=["keyword:vigilance"])
         set_actor(action, Subject(objects))
-        cause = ObjectPhrase(EffectKind.OBJECT, "", span_of([attack]), qualifiers=["attacking"])
-        action.condition = EffectCondition(EffectKind.CONDITION, "", cause.span, test="caused_by", about=[cause])
         when = [c for c in children if isinstance(c, Token) and c.type == "DURATION"]
         if when:
             action.duration = Duration(EffectKind.DURATION, "", span_of(when), until=when[0].value)

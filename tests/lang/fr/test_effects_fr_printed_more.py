@@ -50,13 +50,12 @@ def test_attack_you_or_a_planeswalker_is_one_attack_archangel_of_tithes() -> Non
     assert planeswalker.types == ["planeswalker"]
 
 
-def test_attacking_doesnt_cause_them_to_tap_akromas_devoted() -> None:
-    # Dévot d'Akroma (Akroma's Devoted): "Attacking doesn't cause Clerics to tap."
-    (tap,) = effects(parse("Dévot d'Akroma", "Attaquer avec des clercs ne les fait pas s'engager."))
-    assert isinstance(tap, Action) and tap.verb == "tap" and tap.negated
-    assert tap.condition is not None and tap.condition.test == "caused_by"
-    (cause,) = tap.condition.about
-    assert isinstance(cause, ObjectPhrase) and cause.qualifiers == ["attacking"]
+def test_attacking_doesnt_cause_them_to_tap_is_vigilance_akromas_devoted() -> None:
+    # Dévot d'Akroma (Akroma's Devoted): the Oracle's "Cleric creatures have vigilance."
+    (vigilance,) = effects(parse("Dévot d'Akroma", "Attaquer avec des clercs ne les fait pas s'engager."))
+    assert isinstance(vigilance, Action) and vigilance.verb == "gain_ability"
+    assert vigilance.detail == ["keyword:vigilance"]
+    assert isinstance(vigilance.actor, ObjectPhrase)
 
 
 def test_entering_doesnt_cause_abilities_to_trigger_torpor_orb() -> None:
@@ -274,3 +273,10 @@ def test_a_spell_that_targets_only_it_zada() -> None:
     (cast,) = event.actions
     (spell,) = cast.objects
     assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["targets_only"]
+
+
+def test_a_card_removed_from_the_game_with_it_muse_vessel() -> None:
+    # Vase des muses (Muse Vessel): "Choose a card exiled with Muse Vessel."
+    (choice,) = effects(parse("x", "Choisissez une carte retirée de la partie par ~."))
+    (card,) = getattr(choice, "objects", [])
+    assert isinstance(card, ObjectPhrase) and card.qualifiers == ["exiled_with_self"]

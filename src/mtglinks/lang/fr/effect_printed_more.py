@@ -40,7 +40,9 @@ _WORDS: dict[str, dict[str, str]] = {
     # "chaque carte de créature exilée par ~" (the English "exiled with ~")
     "QUALIFIER": dict.fromkeys(("exilée par ~", "exilées par ~", "exilé par ~", "exilés par ~"), "exiled_with_self")
     # "renvoyez sur le champ de bataille … toutes les cartes qu'il a exilées" (the English "all cards exiled with ~")
-    | dict.fromkeys(("qu'il a exilées", "qu'elle a exilées"), "exiled_with_self"),
+    | dict.fromkeys(("qu'il a exilées", "qu'elle a exilées"), "exiled_with_self")
+    # the older "une carte retirée de la partie par ~" (the English "a card exiled with ~")
+    | {f"{removed} de la partie par ~": "exiled_with_self" for removed in ("retiré", "retirée", "retirés", "retirées")},
     # "Si ce mana est dépensé pour un sort de créature, ~ acquiert la célérité." (the English "If that mana is spent on
     # a creature spell")
     "MANA_SPENT": {"ce mana est dépensé pour": "on"},
