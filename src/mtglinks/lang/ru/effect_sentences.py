@@ -38,9 +38,16 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "INSTEAD_OF": table(
         {
             "чтобы положить его|ее|её|их на|в кладбище |его|ее|её|их|своего владельца": "graveyard",
+            # "положите его на поле битвы вместо того, чтобы положить его на ваше кладбище" (English "instead of putting
+            # it into your graveyard")
+            "чтобы положить его|ее|её|их на|в ваше|свое кладбище": "graveyard",
             "вместо кладбища": "graveyard",
         }
     ),
+    # "Если заклинание или способность под контролем оппонента заставляет вас сбросить ~": English "If a spell or
+    # ability an opponent controls causes you to discard ~" (the discard of the player named, as Spanish "te hace
+    # descartar")
+    "CAUSES_DISCARD_ES": {"заставляет вас сбросить": "you"},
     # "Каждый раз, когда существо умирает в этом ходу, вы получаете 1 жизнь.": a trigger inside an effect (English
     # "Whenever …"), the comma before "когда" its own
     "_EACH_TIME": {"каждый раз": "each_time"},
@@ -108,6 +115,9 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "AS": {"как у": "as"},
         # "больше существ, чем любой другой игрок": than (effects-ru.lark)
         "THAN": {"чем": "than"},
+        # "существо, у которого есть такой же тип существа, как у него": English "a creature that shares a creature type
+        # with it" (effects-ru/1-more.lark: the relative before what is shared, SHARED_TYPE)
+        "RELATIVE": table({"у <который> есть": "shares"}),
         # "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": as a sorcery
         # (effects-ru.lark `timing_last_ru`)
         "TIMING": table({"когда можно разыгрывать|разыграть заклинания_волшебства|волшебство": "sorcery"}),
