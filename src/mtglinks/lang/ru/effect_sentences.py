@@ -11,9 +11,11 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_forms import table
+from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
 from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
 from mtglinks.lang.ru.effect_older_words import OLDER_AFTER, OLDER_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
+from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
 
@@ -169,6 +171,7 @@ for _terminal, _words in [
     *EVENT_WORDS.items(),
     *OBJECT_WORDS.items(),
     *OLDER_WORDS.items(),
+    *LIFE_TOTAL_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
@@ -177,6 +180,8 @@ for _previous, _tables in [
     *SET_OFF_AMOUNT_AFTER.items(),
     *EVENT_AFTER.items(),
     *OLDER_AFTER.items(),
+    *LIFE_TOTAL_AFTER.items(),
+    *RELATIVE_QUALIFIER_AFTER.items(),
 ]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
