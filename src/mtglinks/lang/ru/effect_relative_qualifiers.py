@@ -1,6 +1,7 @@
 """Russian words of the effect grammar for qualifiers of an object said by a relative clause or a determiner, as data:
-"существо, которое нанесло повреждения в этом ходу", "Остальные существа Эльфы" (other, at a sentence's start). Merged
-into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its size limit).
+"существо, которое нанесло повреждения в этом ходу", "Остальные существа Эльфы" (other, at a sentence's start),
+"цветной перманент" (colored). Merged into the tables of `effects.py` by `effect_sentences.py` (effects.py is at its
+size limit).
 """
 
 from __future__ import annotations
@@ -9,6 +10,11 @@ from mtglinks.lang.ru.effect_forms import table
 
 _DEALT = "нанес|нанесла|нанесло|нанесли"
 _WAS_DEALT = "получил|получила|получило|получили"
+
+RELATIVE_QUALIFIER_WORDS: dict[str, dict[str, str]] = {
+    # "Уничтожьте целевое цветное существо": English "target colored creature" (the qualifier `colored`)
+    "STATUS": table({"<цветной>": "colored"}),
+}
 
 RELATIVE_QUALIFIER_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Уничтожьте целевое существо, которое нанесло повреждения в этом ходу" ("…, которое получило повреждения в этом

@@ -15,7 +15,7 @@ from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WOR
 from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
 from mtglinks.lang.ru.effect_older_words import OLDER_AFTER, OLDER_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
-from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER
+from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER, RELATIVE_QUALIFIER_WORDS
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
 
@@ -172,6 +172,7 @@ for _terminal, _words in [
     *OBJECT_WORDS.items(),
     *OLDER_WORDS.items(),
     *LIFE_TOTAL_WORDS.items(),
+    *RELATIVE_QUALIFIER_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
