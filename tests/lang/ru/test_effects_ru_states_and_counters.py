@@ -134,3 +134,28 @@ def test_creature_type_shared_with_it() -> None:
     assert bonus.verb == Verb.MODIFY_PT and isinstance(bonus.per, ObjectPhrase)
     assert bonus.per.qualifiers == ["same:creature_type"] and bonus.per.controller == "you"
     assert [r.refers for r in bonus.per.related if isinstance(r, Reference)] == ["anaphora"]
+
+
+def test_dragon_reveal_links_from_the_tree() -> None:
+    # Silumgar's Scorn: "As an additional cost to cast Silumgar's Scorn, you may reveal a Dragon card from your hand. /
+    # Counter target spell unless its controller pays {1}. If you revealed a Dragon card or controlled a Dragon as you
+    # cast Silumgar's Scorn, counter that spell instead." (607.2i, read from the tree: lang/ru/patterns.py FROM_TREE)
+    from mtglinks.features import cost_queries
+    from mtglinks.features.tree import tree_kinds
+    from mtglinks.kinds import FeatureKind
+
+    assert "additional_cost_paid_ref" in tree_kinds("ru")
+    text = (
+        "В качестве дополнительной стоимости разыгрывания Презрения Силумгара вы можете показать карту Дракона из "
+        "вашей руки.\nОтмените целевое заклинание, если только контролирующий его игрок не заплатит {1}. Если при "
+        "разыгрывании Презрения Силумгара вы показали карту Дракона или контролировали Дракона, вместо этого "
+        "отмените то заклинание."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Презрение Силумгара")
+    halves = [h for h in cost_queries.halves(card.abilities[1]) if h.kind == FeatureKind.ADDITIONAL_COST_PAID_REF]
+    assert len(halves) == 1
+    links = {
+        (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
+        for link in card.links
+    }
+    assert ("607.2i", 0, 1) in links
