@@ -37,6 +37,14 @@ def test_cards_exiled_with_self_and_a_single_graveyard() -> None:
     assert play.verb == Verb.PLAY and play.optional
     (cards,) = play.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]
+    # Safe Haven (older printing): "If you do, return each card exiled with Safe Haven to the battlefield under its
+    # owner's control."
+    text = (
+        "Если вы это сделаете, то верните все карты, удаленные из игры Надежным Убежищем, в игру под контролем их "
+        "владельца."
+    )
+    (ret,) = actions(parsed("Надежное Убежище", text))
+    assert ret.verb == Verb.RETURN and [o.qualifiers for o in ret.objects] == [["exiled_with_self"]]
     # Shred Memory: "Exile up to four target cards from a single graveyard."
     (exile,) = actions(parsed("Изрезанная память", "Выведите из игры до четырех целевых карт с одного кладбища."))
     assert exile.verb == Verb.EXILE

@@ -26,7 +26,7 @@ LIFE_TOTAL_WORDS: dict[str, dict[str, str]] = {
     "BECOME": table({"<становиться> равным": "become"}),
     # "верните все изгнанные им карты на поле битвы": English "return all cards exiled with it" (a participle before its
     # noun, `pre_qualifier`)
-    "QUALIFIER": table({"<изгнанный> им|ею|ими|~": "exiled_with_self"}),
+    "QUALIFIER": table({"<изгнанный>|<удаленный> им|ею|ими|~": "exiled_with_self"}),
     # "Выведите из игры до четырех целевых карт с одного кладбища": English "from a single graveyard"
     "ZONE": {"одного кладбища": "graveyard"},
 }
@@ -34,5 +34,10 @@ LIFE_TOTAL_WORDS: dict[str, dict[str, str]] = {
 LIFE_TOTAL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Вы можете разыгрывать карты земель, изгнанные ~": English "land cards exiled with ~" (the participle set off by
     # its comma, which the lexer drops)
-    "_COMMA": {"SET_OFF": table({"<изгнанный> ~|с_помощью_~": "exiled_with_self"})},
+    # (older printings: "карты, удаленные из игры с помощью ~", "карту, удаленную из игры ~")
+    "_COMMA": {
+        "SET_OFF": table(
+            {"<изгнанный> ~|с_помощью_~": "exiled_with_self", "<удаленный> из игры ~|с_помощью_~": "exiled_with_self"}
+        )
+    },
 }
