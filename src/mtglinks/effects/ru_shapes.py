@@ -215,6 +215,22 @@ class RussianShapeRules:
             )
         return self.cond_state(children)
 
+    def cond_state_first_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Если атакует не менее четырех существ": the state's verb before its subject, read as English reads "If four
+        or more creatures are attacking" (`cond_state`, test `is:attacking`)."""
+        state, subject = children
+        return self.cond_state([subject, Token("STATUS", state.value, "", state.start_pos, state.end_pos)])
+
+    def act_remove_counters_ru(self, children: list[Any]) -> Action:
+        """ "снимите с нее один жетон +1/+1", "удалите все жетоны -1/-1 с него": English "remove a +1/+1 counter from
+        it" ("remove all -1/-1 counters from it": amount `all`), whence ("с", WITH) before the counters or after
+        them."""
+        counters = next((c for c in children if isinstance(c, Detail)), None)
+        if counters is not None:
+            return make_action(Verb.REMOVE_COUNTER, children, detail=list(counters))
+        kind = next((c.value for c in children if isinstance(c, Token) and c.type in ("PT", "COUNTER_KIND")), "any")
+        return make_action(Verb.REMOVE_COUNTER, children, amount="all", detail=[f"counter:{kind}"])
+
     def cond_tapped_ru(self, children: list[Any]) -> EffectCondition:
         """ "Пока ~ повернута", "если ~ не повернута": as English "as long as ~ is tapped" ("if ~ is untapped") reads,
         the condition `did` about the tapping (untapping) with the subject its actor."""

@@ -21,9 +21,27 @@ CASTING_WORDS: dict[str, dict[str, str]] = {
     # multikicker: "за каждый полученный ею Усилитель" (English "for each time it was kicked"; "за каждый Усилитель,
     # полученный ~" sets it off by a comma, which no phrase holds)
     "FOR_EACH_TIMES": table({f"за каждый полученный {_IT} усилитель|мультиусилитель": "times_kicked"}),
+    # "Если при разыгрывании ~ вы показали карту Дракона или контролировали Дракона, …" (Draconic Roar, the Dragons of
+    # Tarkir cycle): whether the optional additional cost was paid (607.2i), read whole as the English "If you revealed
+    # a Dragon card or controlled a Dragon as you cast this spell" (lang/en/effect_words_links.py)
+    "FIXED_COND": {
+        "при разыгрывании ~ вы показали карту дракона или контролировали дракона": "paid:additional",
+        # "Если эта способность разрешилась в этом ходу третий раз, …": English "If this is the third time this ability
+        # has resolved this turn" (which resolution of the turn this is)
+        **{
+            f"эта способность разрешилась в этом ходу {time} раз": f"resolved:{value}"
+            for time, value in (("первый", "1"), ("второй", "2"), ("третий", "3"))
+        },
+    },
 }
 
 # read first right after a terminal: after the card's name, "было" is otherwise its past "was" (BE)
 CASTING_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "SELF": {"SPENT_TO_CAST": table({"было|были потрачено|потрачены": "spent"})},
+    # "если на разыгрывание ~ было потрачено {W}" (Eventide's wording of "на розыгрыш"; elsewhere "на разыгрывание" is
+    # what mana is spent on, V_OBJ: "Тратьте эту ману только на разыгрывание …")
+    **{
+        after_if: {"SPENT_ON": table({"на разыгрывание": "cast", "на его|ее|её|их разыгрывание": "anaphora"})}
+        for after_if in ("IF", "IF_SET_OFF")
+    },
 }

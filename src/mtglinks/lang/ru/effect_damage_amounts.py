@@ -16,7 +16,17 @@ DAMAGE_AMOUNT_WORDS: dict[str, dict[str, str]] = {
     # "Если X равен или превышает 5": English "If X is 5 or more" (effects-ru.lark: the bound before the number)
     "AT_LEAST": table({"равен|равна|равно или превышает": "or_more"}),
     # "~ нападает во время каждого хода, если может": attacks each combat, as "нападает каждый ход"
-    "EVENT_VERB": table({"<атаковать>|<нападать> во_время каждого хода": str(Verb.ATTACK)}),
+    "EVENT_VERB": table(
+        {
+            "<атаковать>|<нападать> во_время каждого хода": str(Verb.ATTACK),
+            # "~ атакует в каждом бою, если может": English "~ attacks each combat if able"
+            "<атаковать>|<нападать> в|во каждом бою": str(Verb.ATTACK),
+        }
+    ),
+    # "он наносит те повреждения в двойном размере": English "it deals double that damage" (lang/en: DAMAGE "double")
+    "DAMAGE": table({"те|эти повреждения в двойном размере": "double", "число повреждений": "damage"}),
+    # "Вы теряете число пунктов жизни, равное …": English "You lose life equal to …" (as "количество жизней")
+    "LIFE": table({"число жизни|жизней|пунктов_жизни": "life"}),
     # "…, наносятся ~ вместо этого": the damage redirected, is dealt to (effects-ru.lark `redirect_damage_ru`)
     "DEALT": {"наносятся": "dealt", "наносится": "dealt"},
     # "равное конвертированной мана-стоимости ~", "равные общей мановой стоимости сброшенной карты": the mana value
@@ -32,6 +42,9 @@ DAMAGE_AMOUNT_WORDS: dict[str, dict[str, str]] = {
 }
 
 DAMAGE_AMOUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Если атакует не менее четырех существ, вы можете заплатить {1}{W} вместо уплаты мана-стоимости ~": English "If
+    # four or more creatures are attacking" (the state's verb before its subject, right after "если")
+    "IF": {"STATE_FIRST": {"атакует": "attacking", "атакуют": "attacking"}},
     "_COMMA": {
         # "существо, которому ~ нанес повреждения в этом ходу, умирает": a creature dealt damage by ~ this turn
         "SET_OFF": table(

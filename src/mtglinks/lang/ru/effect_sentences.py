@@ -11,9 +11,11 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_forms import table
+from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
 from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
 from mtglinks.lang.ru.effect_older_words import OLDER_AFTER, OLDER_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
+from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER, RELATIVE_QUALIFIER_WORDS
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
 
@@ -38,9 +40,16 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
     "INSTEAD_OF": table(
         {
             "чтобы положить его|ее|её|их на|в кладбище |его|ее|её|их|своего владельца": "graveyard",
+            # "положите его на поле битвы вместо того, чтобы положить его на ваше кладбище" (English "instead of putting
+            # it into your graveyard")
+            "чтобы положить его|ее|её|их на|в ваше|свое кладбище": "graveyard",
             "вместо кладбища": "graveyard",
         }
     ),
+    # "Если заклинание или способность под контролем оппонента заставляет вас сбросить ~": English "If a spell or
+    # ability an opponent controls causes you to discard ~" (the discard of the player named, as Spanish "te hace
+    # descartar")
+    "CAUSES_DISCARD_ES": {"заставляет вас сбросить": "you"},
     # "Каждый раз, когда существо умирает в этом ходу, вы получаете 1 жизнь.": a trigger inside an effect (English
     # "Whenever …"), the comma before "когда" its own
     "_EACH_TIME": {"каждый раз": "each_time"},
@@ -108,6 +117,9 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "AS": {"как у": "as"},
         # "больше существ, чем любой другой игрок": than (effects-ru.lark)
         "THAN": {"чем": "than"},
+        # "существо, у которого есть такой же тип существа, как у него": English "a creature that shares a creature type
+        # with it" (effects-ru/1-more.lark: the relative before what is shared, SHARED_TYPE)
+        "RELATIVE": table({"у <который> есть": "shares"}),
         # "Разыгрывайте эту способность только тогда, когда можно разыгрывать заклинания волшебства": as a sorcery
         # (effects-ru.lark `timing_last_ru`)
         "TIMING": table({"когда можно разыгрывать|разыграть заклинания_волшебства|волшебство": "sorcery"}),
@@ -159,6 +171,8 @@ for _terminal, _words in [
     *EVENT_WORDS.items(),
     *OBJECT_WORDS.items(),
     *OLDER_WORDS.items(),
+    *LIFE_TOTAL_WORDS.items(),
+    *RELATIVE_QUALIFIER_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
@@ -167,6 +181,8 @@ for _previous, _tables in [
     *SET_OFF_AMOUNT_AFTER.items(),
     *EVENT_AFTER.items(),
     *OLDER_AFTER.items(),
+    *LIFE_TOTAL_AFTER.items(),
+    *RELATIVE_QUALIFIER_AFTER.items(),
 ]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)

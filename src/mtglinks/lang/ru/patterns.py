@@ -147,14 +147,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # multikicker: "за каждый полученный им усилитель"
     ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
     ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
-    (
-        "additional_cost_paid_ref",
-        "referring",
-        r"\bдополнительный стоимость (?:быть )?(?:заплаченный|оплаченный|уплаченный)\b",
-    ),
-    # An optional additional cost phrased as an action: "вы можете показать карту Дракона из вашей руки" …
-    # "Если при разыгрывании ~ вы показали карту Дракона или контролировали Дракона".
-    ("additional_cost_paid_ref", "referring", r"\bесли при разыгрывание ~ вы (?!контролировать\b)[\w-]+"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
     ("reveal_static", "acting", r"\bпоказать первый карта , который вы (?:брать|берет|взять)\b"),
     (
@@ -179,12 +171,15 @@ OPTION_WORDS = (
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired, each with the words that must
 # occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-ru and on the 8,076
 # cards of printed-ru the links stay the same, and the tree reads as many halves as the patterns did (an
-# optional additional cost 87 and 87 abilities, a cost paid as it enters 23 and 23) or more (tokens created:
-# the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
+# optional additional cost 87 and 87 abilities, a cost paid as it enters 23 and 23, that optional cost paid 6 and 6) or
+# more (tokens created: the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("дополнительн",),
     "pay_as_enters": ("заплат", "пожертв"),
     "create_token": ("фишк", "созда"),
+    # the optional additional cost paid (607.2i): "Если при разыгрывании ~ вы показали карту Дракона или контролировали
+    # Дракона" (the Dragons of Tarkir cycle), the condition `paid:additional` (lang/ru/effect_casting.py)
+    "additional_cost_paid_ref": ("при разыгрывании", "дополнительн"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
