@@ -152,6 +152,18 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         test = f"{had}:counter:{kind}:no"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[whose])
 
+    def act_search_zone_after_es(self, children: list[Any]) -> Action:
+        """ "Busca una carta de tu biblioteca" (the English "Search your library for a card"): the zone searched named
+        after the object, as its zone ("de tu biblioteca"); with no zone named there is no search read."""
+        action = make_action(Verb.SEARCH, children)
+        if action.zone_from is None:
+            refuse("a search with no zone named")
+        return action
+
+    def self_comma_es(self, children: list[Any]) -> list[Effect]:
+        """ "Emeria, la Ruina Celeste, entra …": the card (`~`) as the subject, the comma after its name left out."""
+        return [Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="self")]
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

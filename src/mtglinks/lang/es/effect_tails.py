@@ -116,3 +116,39 @@ TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
         for after in ("COUNTER_N", "COUNTER_KIND", "PT")
     },
 }
+
+# More of the long tail of printed Spanish text: whole sentences the English table reads whole, the game won or lost
+# after a modal verb, a text changed, a spell that targets you
+TAIL_WORDS["FIXED_CLAUSE"] = {
+    # "Este efecto no remueve el Escudo flotante." (the English "This effect doesn't remove ~")
+    "este efecto no remueve ~": "unattach:not_by_this_effect",
+    # "Un mazo puede tener cualquier cantidad de cartas llamadas ~." (the English "A deck can have any number of cards
+    # named ~", rule 100.2a)
+    "un mazo puede tener cualquier cantidad de cartas llamadas ~": f"{Verb.DECK_LIMIT}:any_number",
+}
+# "Finaliza el turno." (the English "End the turn"); "Tú no puedes perder el juego y tus oponentes no pueden ganar el
+# juego." (the English "You can't lose the game and your opponents can't win the game"): the infinitive after "puede"
+TAIL_WORDS["V_NUM"] |= {
+    "finaliza el turno": str(Verb.END_TURN),
+    "ganar el juego": str(Verb.WIN),
+    "perder el juego": str(Verb.LOSE),
+}
+# "Copia el hechizo objetivo de instantáneo o de conjuro que te hace objetivo." (the English "that targets you", the
+# qualifier `targets` as the shared `that_targets` gives it): "te" is the player targeted
+TAIL_WORDS["QUALIFIER"] = {f"que te {does} objetivo": "targets" for does in ("hace", "hacen", "haga", "hagan")}
+# "Cambia el texto del hechizo o permanente objetivo reemplazando todas las referencias a un color por otro." (the
+# English "Change the text of target spell or permanent by replacing all instances of one color word with another",
+# rule 612)
+TAIL_WORDS["V_OBJ"] |= {"cambia el texto de": str(Verb.CHANGE_TEXT), "cambia el texto del": str(Verb.CHANGE_TEXT)}
+TAIL_WORDS["REPLACING"] = {
+    f"reemplazando {all_of} {what} {by} otro": value
+    for all_of in ("todas las referencias a", "todas las menciones de", "cada mención de")
+    for what, value in (
+        ("un color", "color_word"),
+        ("un tipo de tierra básica", "basic_land_type"),
+        ("un tipo de criatura", "creature_type"),
+        ("un color o un tipo de tierra básica", "color_word_or_basic_land_type"),
+        ("un color por otro o un tipo de tierra básica", "color_word_or_basic_land_type"),
+    )
+    for by in ("por", "con")
+}
