@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
@@ -163,6 +163,12 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
     def self_comma_es(self, children: list[Any]) -> list[Effect]:
         """ "Emeria, la Ruina Celeste, entra …": the card (`~`) as the subject, the comma after its name left out."""
         return [Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="self")]
+
+    def act_draw_bound_es(self, children: list[Any]) -> Action:
+        """ "robó tres o más cartas" (the English "drew three or more cards", `act_draw_bound`): after a number "o más"
+        is OR_LESS's "or greater" (lang/es AFTER), the bound `or_more` here."""
+        number = tokens_of(children, "NUM")[0]
+        return make_action(Verb.DRAW, children, amount=f"{number.value}:or_more")
 
 
 def _one_point(children: list[Any]) -> list[Any]:

@@ -152,3 +152,19 @@ TAIL_WORDS["REPLACING"] = {
     )
     for by in ("por", "con")
 }
+# "Si un oponente tuvo una criatura verde que entró al campo de batalla bajo su control este turno, …" (the English "If
+# an opponent had a green creature enter the battlefield under their control this turn"): the past of "tiene", and
+# "under their control"
+TAIL_WORDS["HAD"] = {"tuvo": "had", "tuvieron": "had"}
+TAIL_WORDS["UNDER_YOUR_CONTROL"] = {"bajo su control": "their"}
+TAIL_WORDS["ENTERED_REL_ES"] = {
+    f"que {entered} {where}": str(Verb.ENTER)
+    for entered in ("entró", "entraron")
+    for where in ("al campo de batalla", "en el campo de batalla", "en juego")
+}
+# "Si un oponente ganó vidas este turno, …", "Si un oponente robó tres o más cartas este turno, …", "si robaste dos o
+# más cartas este turno" (the English "If an opponent gained life this turn", "drew three or more cards"): the past
+TAIL_WORDS["EVENT_VERB"] |= {
+    f"{gained} {life}": "gain_life" for gained in ("ganó", "ganaste") for life in ("vida", "vidas")
+}
+TAIL_WORDS["DRAW"] |= dict.fromkeys(("robó", "robaste", "robaron"), str(Verb.DRAW))
