@@ -164,7 +164,15 @@ TAIL_WORDS["ENTERED_REL_ES"] = {
 }
 # "Si un oponente ganó vidas este turno, …", "Si un oponente robó tres o más cartas este turno, …", "si robaste dos o
 # más cartas este turno" (the English "If an opponent gained life this turn", "drew three or more cards"): the past
+_LIFE_CHANGED = {"ganó": "gain_life", "ganaste": "gain_life", "perdió": "lose_life", "perdiste": "lose_life"}
 TAIL_WORDS["EVENT_VERB"] |= {
-    f"{gained} {life}": "gain_life" for gained in ("ganó", "ganaste") for life in ("vida", "vidas")
+    f"{changed} {life}": value for changed, value in _LIFE_CHANGED.items() for life in ("vida", "vidas")
 }
+# "si un oponente perdió 3 o más vidas este turno", "si ganaste 3 o más vidas este turno" (the English "if an opponent
+# lost 3 or more life this turn"): the past before a bounded number of life
+TAIL_WORDS["LIFE_CHANGED"] = _LIFE_CHANGED
 TAIL_WORDS["DRAW"] |= dict.fromkeys(("robó", "robaste", "robaron"), str(Verb.DRAW))
+# "~ no puede atacar o bloquear sola.", "~ no pueden atacar ni bloquear solos." (the English "can't attack or block
+# alone"): after the verb, the adjective in each gender and number ("solo" after "bloquear" is "only")
+TAIL_AFTER["BLOCK"] = {"ALONE": dict.fromkeys(("sola", "solos", "solas"), "alone")}
+TAIL_AFTER["ATTACK"] = {"ALONE": dict.fromkeys(("solos", "solas"), "alone")}
