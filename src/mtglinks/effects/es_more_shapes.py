@@ -170,6 +170,11 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         number = tokens_of(children, "NUM")[0]
         return make_action(Verb.DRAW, children, amount=f"{number.value}:or_more")
 
+    def act_it_is_still_es(self, children: list[Any]) -> Action:
+        """ "Siguen siendo tierras." (the English "They're still lands", `act_it_is` with "still"): "they" only in the
+        verb's person, the verb the word of "still"."""
+        return self.act_it_is([children[0], *children])  # type: ignore[attr-defined,no-any-return]
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

@@ -176,3 +176,40 @@ TAIL_WORDS["DRAW"] |= dict.fromkeys(("robó", "robaste", "robaron"), str(Verb.DR
 # alone"): after the verb, the adjective in each gender and number ("solo" after "bloquear" is "only")
 TAIL_AFTER["BLOCK"] = {"ALONE": dict.fromkeys(("sola", "solos", "solas"), "alone")}
 TAIL_AFTER["ATTACK"] = {"ALONE": dict.fromkeys(("solos", "solas"), "alone")}
+# "si eres el jugador defensor" (the English "if you're the defending player")
+TAIL_WORDS["FIXED_COND"] = {"eres el jugador defensor": "defending_player"}
+# "Te saltas tus próximos dos turnos." (the English "Skip your next two turns"), as "te saltas tu próximo turno" reads
+# (lang/es/effect_wording.py)
+TAIL_WORDS["V_NUM"] |= {
+    f"{skip} {whose} {turns}": str(Verb.SKIP)
+    for skip in ("te saltas", "se salta", "sáltate")
+    for whose in ("tus", "sus")
+    for turns in ("próximos dos turnos", "próximos tres turnos")
+}
+# "roba una carta por cada Zubera puesto en un cementerio desde el juego este turno" (the English "for each Zubera that
+# died this turn"): put into a graveyard from the battlefield is dying (rule 700.4)
+TAIL_WORDS["QUALIFIER"] |= {
+    f"{put} en un cementerio desde {where} este turno": "died_this_turn"
+    for put in ("puesto", "puesta", "puestos", "puestas")
+    for where in ("el juego", "el campo de batalla")
+}
+# "Tus oponentes juegan mostrando sus manos.", "Cada jugador juega mostrando la carta de la parte superior de su
+# biblioteca." (the English "Your opponents play with their hands revealed", "Each player plays with the top card of
+# their library revealed"), as "Juega mostrando tu mano" reads (lang/es/effect_wording.py)
+TAIL_WORDS["FIXED_CLAUSE"] |= {
+    f"{who} {play} mostrando {what}": f"reveal:{revealed}:{whose}"
+    for who, play, whose in (
+        ("tus oponentes", "juegan", "opponents"),
+        ("los jugadores", "juegan", "each_player"),
+        ("cada jugador", "juega", "each_player"),
+    )
+    for what, revealed in (
+        ("sus manos", "hand"),
+        ("su mano", "hand"),
+        ("la carta de la parte superior de su biblioteca", "top_of_library"),
+        ("la carta de la parte superior de sus bibliotecas", "top_of_library"),
+        ("la primera carta de su biblioteca", "top_of_library"),
+    )
+}
+# "Siguen siendo una tierra.", "Siguen siendo tierras." (the English "They're still lands"): the plural
+TAIL_WORDS["STILL"] = {"siguen siendo": "still"}
