@@ -213,3 +213,13 @@ TAIL_WORDS["FIXED_CLAUSE"] |= {
 }
 # "Siguen siendo una tierra.", "Siguen siendo tierras." (the English "They're still lands"): the plural
 TAIL_WORDS["STILL"] = {"siguen siendo": "still"}
+# "Estampa Cuando ~ entre en juego, puedes remover del juego …", "Recolectar Regresa cualquier número de llanuras …" (the
+# English "Imprint", "Sweep"): ability words printed with no dash, as "Croma" reads (lang/es/effect_printed.py)
+TAIL_WORDS["ABILITY_LABEL"] = dict.fromkeys(("estampa", "recolectar"), "ability_word")
+# "Comenzando contigo, cada jugador puede pagar cualquier cantidad de maná." (the English "Starting with you, each
+# player may pay any amount of mana")
+TAIL_WORDS["ORDER"] = {"comenzando contigo": "starting_with_you", "empezando por ti": "starting_with_you"}
+# "… cada jugador puede pagar cualquier cantidad de maná." (the English "may pay any amount of mana"): after "pagar" the
+# amount and the mana (elsewhere "cualquier cantidad de" counts objects)
+TAIL_AFTER["PAY"] = {"A_NUMBER_OF": {"cualquier cantidad de": "any"}}
+TAIL_AFTER["A_NUMBER_OF"] = {"MANA": {"maná": "mana"}}
