@@ -82,7 +82,15 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "FINITE_ENDINGS", "QUOTED_COUNTER"):
+            if terminal in (
+                "POSS",
+                "NOT_POSS",
+                "HYPHEN_HEADS",
+                "NAME_LINK",
+                "NAME_STOP",
+                "FINITE_ENDINGS",
+                "QUOTED_COUNTER",
+            ):
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -96,11 +104,14 @@ class Lexicon:
         }
         # another card's name after "named" (`_card_name`): the small words a name may hold between capitalised ones
         self._name_links = frozenset(w.lower() for w in words.get("NAME_LINK", {}))
+        # where names hold lowercase words ("una carta llamada Arcángel empíreo"): the words that end one instead
+        self._name_stops = frozenset(w.lower() for w in words.get("NAME_STOP", {}))
+        self._reads_names = bool(self._name_links or self._name_stops)
         # counter names printed in quotes after the noun (French « marqueur « divinité » »): the English kind
         self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
-        for before in ("NAMED", "COPY_OF") if self._name_links else ():  # and after "a copy of"
+        for before in ("NAMED", "COPY_OF") if self._reads_names else ():  # and after "a copy of"
             self._after.setdefault(before, {})
-        self._after_first = _first_words_after(self._after, bool(self._name_links))
+        self._after_first = _first_words_after(self._after, self._reads_names)
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
         # first: the only sizes worth looking up past one word (each distinct tuple kept once)
         sizes: dict[tuple[str, str], set[int]] = {}
@@ -226,7 +237,7 @@ class Lexicon:
         self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str
     ) -> tuple[int, str, str] | None:
         """The longest phrase of the lexicon at piece i (its number of pieces, terminal, value), or None."""
-        if previous in ("NAMED", "COPY_OF") and self._name_links:
+        if previous in ("NAMED", "COPY_OF") and self._reads_names:
             name = self._card_name(pieces, i)
             if name is not None:
                 return name
@@ -258,6 +269,8 @@ class Lexicon:
                 end = j = j + 1
             elif kind == "_COMMA" or (kind == "WORD" and word.lower() in self._name_links):
                 j += 1  # kept only when a capitalised word follows
+            elif kind == "WORD" and j == end and self._name_stops and word.lower() not in self._name_stops:
+                end = j = j + 1  # a lowercase word of the name, up to a word that ends it
             else:
                 break
         if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,

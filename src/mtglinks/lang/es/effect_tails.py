@@ -213,8 +213,8 @@ TAIL_WORDS["FIXED_CLAUSE"] |= {
 }
 # "Siguen siendo una tierra.", "Siguen siendo tierras." (the English "They're still lands"): the plural
 TAIL_WORDS["STILL"] = {"siguen siendo": "still"}
-# "Estampa Cuando ~ entre en juego, puedes remover del juego …", "Recolectar Regresa cualquier número de llanuras …" (the
-# English "Imprint", "Sweep"): ability words printed with no dash, as "Croma" reads (lang/es/effect_printed.py)
+# "Estampa Cuando ~ entre en juego, puedes remover del juego …", "Recolectar Regresa cualquier número de llanuras …"
+# (the English "Imprint", "Sweep"): ability words printed with no dash, as "Croma" reads (lang/es/effect_printed.py)
 TAIL_WORDS["ABILITY_LABEL"] = dict.fromkeys(("estampa", "recolectar"), "ability_word")
 # "Comenzando contigo, cada jugador puede pagar cualquier cantidad de maná." (the English "Starting with you, each
 # player may pay any amount of mana")
@@ -223,3 +223,16 @@ TAIL_WORDS["ORDER"] = {"comenzando contigo": "starting_with_you", "empezando por
 # amount and the mana (elsewhere "cualquier cantidad de" counts objects)
 TAIL_AFTER["PAY"] = {"A_NUMBER_OF": {"cualquier cantidad de": "any"}}
 TAIL_AFTER["A_NUMBER_OF"] = {"MANA": {"maná": "mana"}}
+# Another card's name after "llamada" ("Busca en tu biblioteca una carta llamada Arcángel empíreo y ponla en juego.",
+# "una ficha de artefacto incolora llamada Oro", the English "a card named Empyrial Archangel"): Spanish names hold
+# lowercase words after the first, so a name goes on up to one of these words (effects/lexer.py `_card_name`)
+TAIL_WORDS["NAME_STOP"] = dict.fromkeys(
+    (
+        *("y", "o", "u", "e", "ni", "y/o", "con", "sin", "si", "no", "que", "a", "al", "en", "por", "para", "sobre"),
+        *("está", "están", "esté", "estén", "es", "son", "sea", "sean", "puede", "pueden", "mientras", "hasta"),
+        *("donde", "cuando", "como", "este", "esta"),
+    ),
+    "stop",
+)
+# "si controlas artefactos llamados …", "fichas de criatura Kóbold rojas 0/1 llamadas …": the plural
+TAIL_WORDS["NAMED"] = {"llamadas": "named", "llamados": "named"}
