@@ -236,3 +236,6 @@ TAIL_WORDS["NAME_STOP"] = dict.fromkeys(
 )
 # "si controlas artefactos llamados …", "fichas de criatura Kóbold rojas 0/1 llamadas …": the plural
 TAIL_WORDS["NAMED"] = {"llamadas": "named", "llamados": "named"}
+# "~ no puede atacar a menos que hayas lanzado un hechizo que no sea de criatura este turno." (the English "unless you've
+# cast a noncreature spell this turn"): the perfect, who casts only in the verb's person
+TAIL_WORDS["V_OBJ"] |= {"hayas lanzado": str(Verb.CAST)}
