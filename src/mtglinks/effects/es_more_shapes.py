@@ -175,6 +175,15 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         verb's person, the verb the word of "still"."""
         return self.act_it_is([children[0], *children])  # type: ignore[attr-defined,no-any-return]
 
+    def act_transform_named_es(self, children: list[Any]) -> Action:
+        """ "transforma al Terror del Paso Kruin" (the English "transform ~"): a name after "transforma" is the card's
+        other face, so the card itself (only a double-faced permanent transforms); else the objects named."""
+        name = children[1]
+        if isinstance(name, Token) and name.type == "CARD_NAME":
+            card = Reference(EffectKind.REFERENCE, "", span_of([name]), refers="self")
+            return make_action(Verb.TRANSFORM, [children[0], [card]])
+        return make_action(Verb.TRANSFORM, children)
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

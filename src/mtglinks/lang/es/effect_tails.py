@@ -236,6 +236,15 @@ TAIL_WORDS["NAME_STOP"] = dict.fromkeys(
 )
 # "si controlas artefactos llamados …", "fichas de criatura Kóbold rojas 0/1 llamadas …": the plural
 TAIL_WORDS["NAMED"] = {"llamadas": "named", "llamados": "named"}
-# "~ no puede atacar a menos que hayas lanzado un hechizo que no sea de criatura este turno." (the English "unless you've
-# cast a noncreature spell this turn"): the perfect, who casts only in the verb's person
+# "~ no puede atacar a menos que hayas lanzado un hechizo que no sea de criatura este turno." (the English "unless
+# you've cast a noncreature spell this turn"): the perfect, who casts only in the verb's person
 TAIL_WORDS["V_OBJ"] |= {"hayas lanzado": str(Verb.CAST)}
+# "Al comienzo de cada mantenimiento, si un jugador lanzó dos o más hechizos en el último turno, transforma al Terror
+# del Paso Kruin." (the English "transform ~"): a double-faced card names its other face after "transforma", itself
+# (only a double-faced permanent transforms); the name is read after the phrase (NAME_AFTER, effects/lexer.py)
+TAIL_WORDS["TRANSFORM_NAMED_ES"] = {
+    f"{transform} {to}": str(Verb.TRANSFORM)
+    for transform in ("transforma", "transformar")
+    for to in ("al", "a la", "a los", "a las", "a")
+}
+TAIL_WORDS["NAME_AFTER"] = {"TRANSFORM_NAMED_ES": "name"}
