@@ -184,6 +184,11 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
             return make_action(Verb.TRANSFORM, [children[0], [card]])
         return make_action(Verb.TRANSFORM, children)
 
+    def act_remove_from_game_es(self, children: list[Any]) -> Action:
+        """ "remueve esa carta del juego" (older "remove that card from the game"): exile, as the English `act_remove`
+        reads "from the game"."""
+        return make_action(Verb.EXILE, children, zone_to="exile")
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

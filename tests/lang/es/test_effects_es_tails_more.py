@@ -88,7 +88,8 @@ def test_events_in_the_past_in_conditions() -> None:
     # Runeflare Trap (ZEN): "If an opponent drew three or more cards this turn, …"
     (pay,) = effects(
         parse(
-            "Si un oponente robó tres o más cartas este turno, puedes pagar {R} en lugar de pagar el coste de maná de ~."
+            "Si un oponente robó tres o más cartas este turno, puedes pagar {R} en lugar de pagar el coste de maná "
+            "de ~."
         )
     )
     assert isinstance(pay, Action) and isinstance(pay.condition, EffectCondition)
@@ -184,3 +185,15 @@ def test_the_other_face_named_after_transforma_is_the_card() -> None:
     # an object after it stays the object
     (transform,) = effects(parse("Transforma a la criatura objetivo."))
     assert isinstance(transform, Action) and isinstance(transform.objects[0], ObjectPhrase)
+
+
+def test_del_juego_right_after_the_object_is_from_the_game() -> None:
+    # Extract (ODY): "Search target player's library for a card and exile that card."
+    card = parse("Busca en la biblioteca del jugador objetivo una carta y remueve esa carta del juego.")
+    assert verbs(card) == {"search": 1, "exile": 1}
+    # Aether Snap (DST): "Remove all counters from all permanents and exile all tokens."
+    remove, exile = effects(
+        parse("Remueve todos los contadores de todos los permanentes y remueve todas las fichas del juego.")
+    )
+    assert isinstance(exile, Action) and (exile.verb, exile.zone_to) == (Verb.EXILE, "exile")
+    assert isinstance(remove, Action) and remove.verb == Verb.REMOVE_COUNTER

@@ -248,3 +248,8 @@ TAIL_WORDS["TRANSFORM_NAMED_ES"] = {
     for to in ("al", "a la", "a los", "a las", "a")
 }
 TAIL_WORDS["NAME_AFTER"] = {"TRANSFORM_NAMED_ES": "name"}
+# "Busca en la biblioteca del jugador objetivo una carta y remueve esa carta del juego.", "remueve todas las fichas del
+# juego" (the English "exile that card", "exile all tokens"; older "remove … from the game"): right after the object,
+# "del juego" is "from the game" ("de" + "el juego", exile), not a post-modifier "on the battlefield"
+for _after in ("NOUN", "TYPE", "SUBTYPE", "REF"):
+    TAIL_AFTER.setdefault(_after, {})["FROM_GAME_ES"] = {"del juego": "exile"}
