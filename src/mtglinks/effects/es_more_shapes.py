@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
@@ -151,6 +151,43 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         )
         test = f"{had}:counter:{kind}:no"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[whose])
+
+    def act_search_zone_after_es(self, children: list[Any]) -> Action:
+        """ "Busca una carta de tu biblioteca" (the English "Search your library for a card"): the zone searched named
+        after the object, as its zone ("de tu biblioteca"); with no zone named there is no search read."""
+        action = make_action(Verb.SEARCH, children)
+        if action.zone_from is None:
+            refuse("a search with no zone named")
+        return action
+
+    def self_comma_es(self, children: list[Any]) -> list[Effect]:
+        """ "Emeria, la Ruina Celeste, entra …": the card (`~`) as the subject, the comma after its name left out."""
+        return [Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="self")]
+
+    def act_draw_bound_es(self, children: list[Any]) -> Action:
+        """ "robó tres o más cartas" (the English "drew three or more cards", `act_draw_bound`): after a number "o más"
+        is OR_LESS's "or greater" (lang/es AFTER), the bound `or_more` here."""
+        number = tokens_of(children, "NUM")[0]
+        return make_action(Verb.DRAW, children, amount=f"{number.value}:or_more")
+
+    def act_it_is_still_es(self, children: list[Any]) -> Action:
+        """ "Siguen siendo tierras." (the English "They're still lands", `act_it_is` with "still"): "they" only in the
+        verb's person, the verb the word of "still"."""
+        return self.act_it_is([children[0], *children])  # type: ignore[attr-defined,no-any-return]
+
+    def act_transform_named_es(self, children: list[Any]) -> Action:
+        """ "transforma al Terror del Paso Kruin" (the English "transform ~"): a name after "transforma" is the card's
+        other face, so the card itself (only a double-faced permanent transforms); else the objects named."""
+        name = children[1]
+        if isinstance(name, Token) and name.type == "CARD_NAME":
+            card = Reference(EffectKind.REFERENCE, "", span_of([name]), refers="self")
+            return make_action(Verb.TRANSFORM, [children[0], [card]])
+        return make_action(Verb.TRANSFORM, children)
+
+    def act_remove_from_game_es(self, children: list[Any]) -> Action:
+        """ "remueve esa carta del juego" (older "remove that card from the game"): exile, as the English `act_remove`
+        reads "from the game"."""
+        return make_action(Verb.EXILE, children, zone_to="exile")
 
 
 def _one_point(children: list[Any]) -> list[Any]:

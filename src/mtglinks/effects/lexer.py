@@ -52,6 +52,10 @@ _PIECE = re.compile(
     re.VERBOSE,
 )
 _WORDS = frozenset({"WORD", "LETTER_WORD"})
+# tables of a lexicon that hold no phrases but words the lexer reads otherwise (endings, a name's words)
+_NOT_PHRASES = frozenset(
+    {"POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "NAME_STOP", "NAME_AFTER", "FINITE_ENDINGS", "QUOTED_COUNTER"}
+)
 
 
 class Lexicon:
@@ -82,7 +86,7 @@ class Lexicon:
         # each (terminal, value) is kept once, not once per phrase that holds it.
         self._kept: dict[tuple[str, str], tuple[str, str]] = {}
         for terminal, table in words.items():
-            if terminal in ("POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "FINITE_ENDINGS", "QUOTED_COUNTER"):
+            if terminal in _NOT_PHRASES:
                 continue
             for text, value in table.items():
                 self._phrases.setdefault(_entry(self._key(text)), self._once(terminal, value))
@@ -96,11 +100,17 @@ class Lexicon:
         }
         # another card's name after "named" (`_card_name`): the small words a name may hold between capitalised ones
         self._name_links = frozenset(w.lower() for w in words.get("NAME_LINK", {}))
+        # where names hold lowercase words ("una carta llamada Arcángel empíreo"): the words that end one instead
+        self._name_stops = frozenset(w.lower() for w in words.get("NAME_STOP", {}))
+        self._reads_names = bool(self._name_links or self._name_stops)
+        # the terminals a name may follow: "named", "a copy of", and a language's own ("transforma al …")
+        self._name_before = frozenset(("NAMED", "COPY_OF", *words.get("NAME_AFTER", {})))
         # counter names printed in quotes after the noun (French « marqueur « divinité » »): the English kind
         self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
-        for before in ("NAMED", "COPY_OF") if self._name_links else ():  # and after "a copy of"
+        names = self._name_before if self._reads_names else frozenset()
+        for before in names:  # and after "a copy of"
             self._after.setdefault(before, {})
-        self._after_first = _first_words_after(self._after, bool(self._name_links))
+        self._after_first = _first_words_after(self._after, names)
         # per first two words, the numbers of words (two or more) the phrases starting with them have, longest
         # first: the only sizes worth looking up past one word (each distinct tuple kept once)
         sizes: dict[tuple[str, str], set[int]] = {}
@@ -229,7 +239,7 @@ class Lexicon:
         self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str
     ) -> tuple[int, str, str] | None:
         """The longest phrase of the lexicon at piece i (its number of pieces, terminal, value), or None."""
-        if previous in ("NAMED", "COPY_OF") and self._name_links:
+        if previous in self._name_before and self._reads_names:
             name = self._card_name(pieces, i)
             if name is not None:
                 return name
@@ -261,6 +271,8 @@ class Lexicon:
                 end = j = j + 1
             elif kind == "_COMMA" or (kind == "WORD" and word.lower() in self._name_links):
                 j += 1  # kept only when a capitalised word follows
+            elif kind == "WORD" and j == end and self._name_stops and word.lower() not in self._name_stops:
+                end = j = j + 1  # a lowercase word of the name, up to a word that ends it
             else:
                 break
         if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,
@@ -306,15 +318,15 @@ class Lexicon:
 
 
 def _first_words_after(
-    after: Mapping[str, Mapping[str | tuple[str, ...], tuple[str, str]]], names: bool
+    after: Mapping[str, Mapping[str | tuple[str, ...], tuple[str, str]]], names: frozenset[str]
 ) -> dict[str, frozenset[str] | None]:
     """Per terminal of a lexicon's `_after`, the words its phrases start with: a word none starts with is read as
-    after any other terminal. None after "named" and "a copy of" where the language reads card names (`names`): any
-    capitalised word may open one."""
+    after any other terminal. None after "named", "a copy of" and the language's NAME_AFTER where it reads card names
+    (`names`): any capitalised word may open one."""
     found: dict[str, frozenset[str] | None] = {
         prev: frozenset(key if isinstance(key, str) else key[0] for key in table) for prev, table in after.items()
     }
-    for before in ("NAMED", "COPY_OF") if names else ():
+    for before in names:
         found[before] = None
     return found
 

@@ -270,6 +270,8 @@ def subtype_words(taken: frozenset[str]) -> dict[str, str]:
         forms = [lower, plural, name, name[0] + plural[1:]]  # "Portales" of "Portal"
         if lower.endswith("ón"):  # "Dragones" of "Dragón": the accent is lost in the plural
             forms += [lower[:-2] + "ones", name[:-2] + "ones"]
+        if lower.endswith("ín"):  # "Saprolines" of "Saprolín"
+            forms += [lower[:-2] + "ines", name[:-2] + "ines"]
         for form in forms:
             for phrase in (form, f"de {form}"):
                 if phrase not in taken:

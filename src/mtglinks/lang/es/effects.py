@@ -9,7 +9,6 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 
 from __future__ import annotations
 
-from mtglinks.kinds import Zone
 from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
@@ -35,6 +34,7 @@ from mtglinks.lang.es.effect_tails import TAIL_AFTER, TAIL_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 from mtglinks.lang.es.effect_wording import WORDING_AFTER, WORDING_WORDS
 from mtglinks.lang.es.effect_words_links import LINK_WORDS
+from mtglinks.lang.es.effect_zones import ZONE_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
 _TYPES = {
@@ -128,11 +128,6 @@ _NONTYPES |= {
 _NONTYPES |= {k.replace("que no sea ", "que no sean ").replace("de ", "de ", 1): v for k, v in list(_NONTYPES.items())}
 # "la criatura no negra objetivo" (the English "nonblack")
 _NONTYPES |= {f"no {w}": v for w, v in _COLOR_WORDS.items()}
-
-_LIBRARY = str(Zone.LIBRARY)
-_GRAVEYARD = str(Zone.GRAVEYARD)
-_HAND = str(Zone.HAND)
-_BATTLEFIELD = str(Zone.BATTLEFIELD)
 
 WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
     "PLAYER": {
@@ -281,60 +276,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "que tú controlas": "you",
         "que tú controles": "you",
     },
-    "ZONE": {
-        "el campo de batalla": _BATTLEFIELD,
-        "campo de batalla": _BATTLEFIELD,
-        "juego": _BATTLEFIELD,
-        "el juego": str(Zone.EXILE),
-        "tu cementerio": _GRAVEYARD,
-        "un cementerio": _GRAVEYARD,
-        "su cementerio": _GRAVEYARD,
-        "el cementerio de su propietario": _GRAVEYARD,
-        "los cementerios de sus propietarios": _GRAVEYARD,
-        "el cementerio de ese jugador": _GRAVEYARD,
-        "el cementerio del jugador objetivo": _GRAVEYARD,
-        "todos los cementerios": _GRAVEYARD,
-        "cualquier cementerio": _GRAVEYARD,
-        "tu mano": _HAND,
-        "su mano": _HAND,
-        "la mano de su propietario": _HAND,
-        "las manos de sus propietarios": _HAND,
-        "la mano de ese jugador": _HAND,
-        "la mano del jugador objetivo": _HAND,
-        "tu biblioteca": _LIBRARY,
-        "su biblioteca": _LIBRARY,
-        "la biblioteca de su propietario": _LIBRARY,
-        "la biblioteca de ese jugador": _LIBRARY,
-        "la biblioteca del jugador objetivo": _LIBRARY,
-        "la parte superior de tu biblioteca": _LIBRARY,
-        "la parte superior de su biblioteca": _LIBRARY,
-        "la parte superior de la biblioteca de su propietario": _LIBRARY,
-        "la parte inferior de tu biblioteca": _LIBRARY,
-        "la parte inferior de su biblioteca": _LIBRARY,
-        "la parte inferior de la biblioteca de su propietario": _LIBRARY,
-        "la parte inferior de tu biblioteca en un orden aleatorio": _LIBRARY,
-        "la parte inferior de tu biblioteca en cualquier orden": _LIBRARY,
-        "el exilio": str(Zone.EXILE),
-        "el fondo de tu biblioteca": _LIBRARY,
-        "el fondo de su biblioteca": _LIBRARY,
-        "el fondo de la biblioteca de su propietario": _LIBRARY,
-    }
-    # after "del"/"de": "exilia todas las cartas del cementerio del jugador objetivo"
-    | {
-        f"{zone} {whose}": value
-        for zone, value in (("cementerio", _GRAVEYARD), ("biblioteca", _LIBRARY), ("mano", _HAND))
-        for whose in (
-            "de un oponente",
-            "del jugador objetivo",
-            "del oponente objetivo",
-            "de ese jugador",
-            "de su propietario",
-            "de su controlador",
-            "de cada oponente",
-            "de cada jugador",
-        )
-    }
-    | {"el cementerio de un oponente": _GRAVEYARD, "el cementerio del oponente objetivo": _GRAVEYARD},
+    "ZONE": ZONE_WORDS,
     "DURATION": {
         "hasta el final del turno": "end_of_turn",
         "este turno": "this_turn",
