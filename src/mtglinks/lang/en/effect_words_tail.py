@@ -68,10 +68,32 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # that is its owner's commander (rule 903.3): "If ~ is your commander, choose a color before the game begins."
     "PAID": {"escaped": "escaped"},
     "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")}
-    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")},
+    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")}
+    # a copy's name kept as the card's own: "…, except its name is ~ and it has this ability." (Cryptoplasm's kin)
+    | {"its name is ~": "name_is:self"},
     # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
     # Ring-bearer's power"
-    "NOUN": {"ring-bearer": "ring_bearer"},
+    "NOUN": {"ring-bearer": "ring_bearer", "effect": "effect"},
+    # every one of some objects but one, a count: "prevent all but 1 of that damage", "put all but one of them on the
+    # bottom of your library" (as "1 of that damage" reads, the count `all_but:1`)
+    "NUM": {"all but 1": "all_but:1", "all but one": "all_but:1"},
+    # a loyalty ability activated more often than once a turn (rule 606.3): "You may activate the loyalty abilities of
+    # ~ twice each turn rather than only once." (as "twice" reads, the turn and the rule it changes with it)
+    "TIMES": {
+        f"twice {turn} rather than only once": f"2:{turn.replace(' ', '_')}:rather_than_once"
+        for turn in ("each turn", "this turn")
+    },
+    # the cost of a keyword ability replaced once a turn: "You may pay {0} rather than pay the equip cost of the first
+    # equip ability you activate each turn." (as "rather than pay its mana cost" reads)
+    "RATHER_THAN": {
+        f"rather than pay the {kind} cost of the first {what} {when}": f"{kind}_cost:first_each_turn"
+        for kind, what in (
+            ("equip", "equip ability you activate"),
+            ("unearth", "unearth ability you activate"),
+            ("cycling", "card you cycle"),
+        )
+        for when in ("each turn", "during each of your turns")
+    },
     # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
     "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"},
 }
