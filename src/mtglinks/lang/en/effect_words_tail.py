@@ -74,6 +74,12 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
     # Ring-bearer's power"
     "NOUN": {"ring-bearer": "ring_bearer", "effect": "effect"},
+    # a sacrifice of one the player chooses, said twice (every sacrifice is the player's choice, rule 701.21a): "That
+    # player chooses and sacrifices one of those creatures."
+    "V_OBJ": {f"{a} and {b}": str(Verb.SACRIFICE) for a, b in (("choose", "sacrifice"), ("chooses", "sacrifices"))},
+    # the most of a value among some objects, "of" (as "among" reads): "where X is the greatest mana value of a
+    # commander you own on the battlefield or in the command zone" (the 2020 commander-matters wording)
+    "NUMBER_OF": {"the greatest mana value of": "greatest_mana_value"},
     # every one of some objects but one, a count: "prevent all but 1 of that damage", "put all but one of them on the
     # bottom of your library" (as "1 of that damage" reads, the count `all_but:1`)
     "NUM": {"all but 1": "all_but:1", "all but one": "all_but:1"},
@@ -95,7 +101,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
         for when in ("each turn", "during each of your turns")
     },
     # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
-    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"},
+    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"}
+    # a commander in either of its two places: "a commander you own on the battlefield or in the command zone"
+    | {"on the battlefield or in the command zone": "on_battlefield_or_in_command_zone"},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
