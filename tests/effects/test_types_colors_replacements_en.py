@@ -63,7 +63,7 @@ def test_the_greatest_mana_value_of_a_commander() -> None:
         "Cloudkill",
     )
     assert isinstance(shrink, Action) and isinstance(shrink.per, ObjectPhrase)
-    assert shrink.per.types == ["commander"] and "on_battlefield_or_in_command_zone" in shrink.per.qualifiers
+    assert shrink.per.types == ["commander"] and "on_battlefield_or_command" in shrink.per.qualifiers
     assert original(card, shrink.per) == "a commander you own on the battlefield or in the command zone"
 
 
@@ -114,3 +114,52 @@ def test_double_team_is_a_keyword() -> None:
         name="Ranger Squadron",
     )
     assert card.abilities[0].kind == AbilityKind.KEYWORD
+
+
+def test_damage_a_source_would_deal_to_an_object_prevented() -> None:
+    # Auriok Replica
+    card, (prevent,) = read(
+        "{W}, Sacrifice this creature: Prevent all damage a source of your choice would deal to you this turn.",
+        "Auriok Replica",
+    )
+    assert isinstance(prevent, Action) and prevent.verb == Verb.PREVENT and prevent.amount == "all"
+    assert prevent.duration is not None and prevent.duration.until == "this_turn"
+    (deal,) = prevent.objects
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    assert isinstance(deal.actor, ObjectPhrase) and original(card, deal.actor) == "a source of your choice"
+    assert original(card, deal.objects[0]) == "you"
+
+
+def test_a_stat_out_of_a_few_numbers() -> None:
+    # Kozilek's Unsealing
+    card, found = read(
+        "Whenever you cast a creature spell with mana value 4, 5, or 6, create two 0/1 colorless Eldrazi Spawn creature"
+        ' tokens with "Sacrifice this token: Add {C}."',
+        "Kozilek's Unsealing",
+    )
+    cast = found[0].actions[0]  # type: ignore[attr-defined]
+    assert isinstance(cast.objects[0], ObjectPhrase) and cast.objects[0].qualifiers == [
+        "mana_value:4_or_5_or_6:exactly"
+    ]
+    # Founding the Third Path
+    _, found = read(
+        "I — You may cast an instant or sorcery spell with mana value 1 or 2 from your hand without paying its mana"
+        " cost.",
+        "Founding the Third Path",
+    )
+    spell = found[0].objects[0]  # type: ignore[attr-defined]
+    assert isinstance(spell, ObjectPhrase) and "mana_value:1_or_2:exactly" in spell.qualifiers and spell.zone == "hand"
+
+
+def test_who_alone_may_activate_an_ability() -> None:
+    # Merseine; Well of Knowledge
+    _, found = read(
+        "Pay enchanted creature's mana cost: Remove a net counter from this Aura. Only the controller of the enchanted"
+        " creature may activate this ability.",
+        "Merseine",
+    )
+    assert isinstance(found[-1], Action) and found[-1].detail == ["only:controller_of_enchanted"]
+    _, found = read(
+        "{2}: Draw a card. Any player may activate this ability but only during their draw step.", "Well of Knowledge"
+    )
+    assert isinstance(found[-1], Action) and found[-1].detail == ["only:any_player_their_draw_step"]

@@ -19,7 +19,7 @@ from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Reference
 
 
 class NodeShapeRules(
@@ -180,3 +180,26 @@ class NodeShapeRules(
         detail (`and:look_at`): both are done to the same objects."""
         verb = tokens_of(children, "V_OBJ")[0]
         return make_action(verb.value, children, detail=[f"and:{children[0].value}"])
+
+    def act_prevent_dealt_to(self, children: list[Any]) -> Action:
+        """ "Prevent all damage a source of your choice would deal to you this turn": the prevention (amount `all`,
+        detail `dealt_by` as "… target creature would deal" reads), its object the damage the source would deal to
+        the objects after "to" (an action `deal_damage`, its actor the source)."""
+        at = children.index(tokens_of(children, "TO")[0])
+        lasting = tokens_of(children, "DURATION")
+        source = next(c for c in children[:at] if isinstance(c, list))
+        deal = make_action(Verb.DEAL_DAMAGE, children[at : len(children) - len(lasting)], detail=["would"])
+        deal.actor, deal.other_actors = source[0], list(source[1:])
+        deal.span = span_of(children[2 : len(children) - len(lasting)])
+        action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
+        action.objects = [deal]
+        if lasting:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
+        action.span = span_of(children)
+        return action
+
+    def with_stat_either(self, children: list[Any]) -> Part:
+        """ "with mana value 1 or 2", "with power 4, 5, or 6": any of the numbers listed, the qualifier
+        `<stat>:<n>_or_<m>:exactly` (as "with mana value 3" is `mana_value:3:exactly`)."""
+        numbers = "_or_".join(str(t.value) for t in tokens_of(children, "NUM"))
+        return ("qualifier", f"{children[0].value}:{numbers}:exactly", span_of(children))

@@ -74,6 +74,14 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
     # Ring-bearer's power"
     "NOUN": {"ring-bearer": "ring_bearer", "effect": "effect"},
+    # who alone may activate an ability (as "Only your opponents may activate this ability." reads): "Only you may
+    # activate this ability.", "Only the controller of the enchanted creature may activate this ability."; and when any
+    # player may: "Any player may activate this ability but only during their draw step."
+    "TIMING": {
+        f"only {who} may activate this ability": value
+        for who, value in (("you", "you"), ("the controller of the enchanted creature", "controller_of_enchanted"))
+    }
+    | {"any player may activate this ability but only during their draw step": "any_player_their_draw_step"},
     # a sacrifice of one the player chooses, said twice (every sacrifice is the player's choice, rule 701.21a): "That
     # player chooses and sacrifices one of those creatures."
     "V_OBJ": {f"{a} and {b}": str(Verb.SACRIFICE) for a, b in (("choose", "sacrifice"), ("chooses", "sacrifices"))},
@@ -102,8 +110,9 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     },
     # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
     "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"}
-    # a commander in either of its two places: "a commander you own on the battlefield or in the command zone"
-    | {"on the battlefield or in the command zone": "on_battlefield_or_in_command_zone"},
+    # a commander in either of its two places: "a commander you own on the battlefield or in the command zone" (as
+    # "if ~ is on the battlefield or in the command zone" reads the two places)
+    | {"on the battlefield or in the command zone": "on_battlefield_or_command"},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
