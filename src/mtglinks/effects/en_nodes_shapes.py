@@ -154,16 +154,6 @@ class NodeShapeRules(
         action.span = span_of(children)
         return action
 
-    def act_be_color(self, children: list[Any]) -> Effect:
-        """ "All creatures are black.", "… and is black": what colour the subject is, the action `become` with detail
-        `is` and the colour as its object (as "is a Ninja in addition to its other types" reads)."""
-        be = tokens_of(children, "BE")[0]
-        color = tokens_of(children, "COLOR")[0]
-        what = self.object_phrase([[color]])  # type: ignore[attr-defined]
-        action = Action(EffectKind.ACTION, "", span_of([be, color]), verb=Verb.BECOME, objects=[what], detail=["is"])
-        at = children.index(be)
-        return self.clause([*children[:at], action, *children[children.index(color) + 1 :]])
-
     def cond_would_and(self, children: list[Any]) -> EffectCondition:
         """ "If a nontoken creature would enter and it wasn't cast, …": the event replaced (`would`, as "If ~ would
         die" reads) and the other condition (either of two when "or" joins them), both to hold (`and`)."""
@@ -174,12 +164,6 @@ class NodeShapeRules(
         if len(others) > 1:
             other = EffectCondition(EffectKind.CONDITION, "", span_of(children[at + 1 : -1]), test="any", about=others)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[would, other])
-
-    def act_look_at_and(self, children: list[Any]) -> Action:
-        """ "look at and play that card": the second verb the action's (what the permission allows), the first its
-        detail (`and:look_at`): both are done to the same objects."""
-        verb = tokens_of(children, "V_OBJ")[0]
-        return make_action(verb.value, children, detail=[f"and:{children[0].value}"])
 
     def act_prevent_dealt_to(self, children: list[Any]) -> Action:
         """ "Prevent all damage a source of your choice would deal to you this turn": the prevention (amount `all`,
