@@ -13,13 +13,13 @@ from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
-from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Reference
 
 
 class NodeShapeRules(
@@ -99,3 +99,91 @@ class NodeShapeRules(
     def in_addition_costs(self, children: list[Any]) -> Part:
         """ "in addition to paying its other costs": the cost said before is added, detail `in_addition:other_costs`."""
         return ("detail", f"in_addition:{children[0].value}", span_of(children))
+
+    def except_all(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "…, except its name is ~, it's 4/4, and it has this ability": a copy's exceptions, each a condition (a
+        predicate with no subject, "and has haste", the condition `did` about its action), the action's condition
+        `except:all` about them (as "except it has haste" is `except:<its test>`)."""
+        about: list[Effect] = [
+            c if isinstance(c, EffectCondition) else EffectCondition(EffectKind.CONDITION, "", c.span, "did", [c])
+            for c in children
+            if isinstance(c, EffectCondition | Action)
+        ]
+        node = EffectCondition(EffectKind.CONDITION, "", span_of(children), test="except:all", about=about)
+        return ("condition", node, node.span)
+
+    def act_gain_ability_and_self(self, children: list[Any]) -> Action:
+        """ "has vigilance and this ability" (a copy's exceptions): the keywords in the detail, as "has vigilance"
+        reads, and the ability itself its object, as "has this ability" reads."""
+        action = make_action(Verb.GAIN_ABILITY, children[:2], detail=list(children[1]))
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of(children[-1:]), refers="self"))
+        action.span = span_of(children)
+        return action
+
+    def x_is_sentence(self, children: list[Any]) -> list[Effect]:
+        """ "X is the mana value of the exiled card.": the value X must take, a condition of the ability (its test
+        `x_is:<the amount>`, about what is counted when the amount counts objects)."""
+        quantity = children[2]
+        about: list[Effect] = [quantity[3]] if len(quantity) > 3 and isinstance(quantity[3], Effect) else []
+        test = f"{children[0].value}_is:{quantity[1]}".lower()
+        return [EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)]
+
+    def act_create_under_control(self, children: list[Any]) -> Action:
+        """ "would create one or more tokens under your control": the tokens made, `under_your_control` in the
+        detail (as the passive "would be created under your control" reads)."""
+        action = make_action(Verb.CREATE, children, zone_to="battlefield", detail=["under_your_control"])
+        action.span = span_of(children)
+        return action
+
+    def doubled_instead(self, children: list[Any]) -> Action:
+        """ "…, it creates twice that many of those tokens instead", "…, it puts twice that many of those counters on
+        that permanent instead": the event's own tokens (or counters, on the objects), made twice over in its place,
+        the amount `2*that_many`, detail `instead`, the condition the event replaced."""
+        twice, many = tokens_of(children, "TWICE")[0], tokens_of(children, "THAT_MANY")[0]
+        subject = next((c for c in children if isinstance(c, Subject)), None)
+        if tokens_of(children, "CREATE"):
+            that = self.reference(tokens_of(children, "REF")[-1:])  # type: ignore[attr-defined]
+            action = make_action(Verb.CREATE, [that], zone_to="battlefield", detail=["instead"])
+        else:
+            on = [c for c in children[children.index(tokens_of(children, "ON")[0]) :] if not isinstance(c, Token)]
+            action = make_action(Verb.PUT_COUNTER, on, detail=["instead"])
+        action.amount = f"{twice.value}*{many.value}"
+        if subject is not None:
+            set_actor(action, subject)
+        action.condition = children[0]
+        action.span = span_of(children)
+        return action
+
+    def cond_would_and(self, children: list[Any]) -> EffectCondition:
+        """ "If a nontoken creature would enter and it wasn't cast, …": the event replaced (`would`, as "If ~ would
+        die" reads) and the other condition (either of two when "or" joins them), both to hold (`and`)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AND")
+        would: EffectCondition = self.cond_would(children[:at])  # type: ignore[attr-defined]
+        others: list[Effect] = [c for c in children[at:] if isinstance(c, EffectCondition)]
+        other = others[0]
+        if len(others) > 1:
+            other = EffectCondition(EffectKind.CONDITION, "", span_of(children[at + 1 : -1]), test="any", about=others)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[would, other])
+
+    def act_prevent_dealt_to(self, children: list[Any]) -> Action:
+        """ "Prevent all damage a source of your choice would deal to you this turn": the prevention (amount `all`,
+        detail `dealt_by` as "… target creature would deal" reads), its object the damage the source would deal to
+        the objects after "to" (an action `deal_damage`, its actor the source)."""
+        at = children.index(tokens_of(children, "TO")[0])
+        lasting = tokens_of(children, "DURATION")
+        source = next(c for c in children[:at] if isinstance(c, list))
+        deal = make_action(Verb.DEAL_DAMAGE, children[at : len(children) - len(lasting)], detail=["would"])
+        deal.actor, deal.other_actors = source[0], list(source[1:])
+        deal.span = span_of(children[2 : len(children) - len(lasting)])
+        action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
+        action.objects = [deal]
+        if lasting:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
+        action.span = span_of(children)
+        return action
+
+    def with_stat_either(self, children: list[Any]) -> Part:
+        """ "with mana value 1 or 2", "with power 4, 5, or 6": any of the numbers listed, the qualifier
+        `<stat>:<n>_or_<m>:exactly` (as "with mana value 3" is `mana_value:3:exactly`)."""
+        numbers = "_or_".join(str(t.value) for t in tokens_of(children, "NUM"))
+        return ("qualifier", f"{children[0].value}:{numbers}:exactly", span_of(children))

@@ -112,8 +112,9 @@ class SentenceRules:
         refs = tokens_of(children, "REF")
         if refs:  # "the chosen type": what it is was chosen before; the qualifier is the action's
             return Reference(EffectKind.REFERENCE, "", span_of(refs), refers=refs[0].value)
-        words = [c for c in children if isinstance(c, Token) and c.type in ("COLOR", "SUBTYPE")]
-        parts = [c for c in children if not (isinstance(c, Token) and c.type in ("COLOR", "SUBTYPE", "DET_A"))]
+        named = ("COLOR", "SUBTYPE", "TYPE")  # "are Food artifacts": the type a token of its own after "is"
+        words = [c for c in children if isinstance(c, Token) and c.type in named]
+        parts = [c for c in children if not (isinstance(c, Token) and c.type in (*named, "DET_A"))]
         if words:  # "They're black Zombies": the words not grouped by the rule `words`
             parts.append(words)
         return self.object_phrase([*parts, ("qualifier", qualifier.value, span_of([qualifier]))])

@@ -155,12 +155,12 @@ class TargetsShapeRules(PreventShapeRules):
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{statuses}", about=about)
 
     def keyword_enchant(self, children: list[Any]) -> Detail:
-        """ "with enchant creature": the keyword enchant and what it enchants (`keyword:enchant:creature`); no other
-        keyword takes an object so."""
+        """ "with enchant creature": the keyword enchant and what it enchants (`keyword:enchant:creature`); "have
+        affinity for artifacts" (`keyword:affinity:artifact`, rule 702.41); no other keyword takes an object so."""
         keyword, what = children
-        if keyword.value != "enchant":
+        if keyword.value not in ("enchant", "affinity"):
             refuse(f'"{what.text}" after the keyword "{keyword.text}"')
-        return Detail([f"keyword:enchant:{what.value}"], span_of(children))
+        return Detail([f"keyword:{keyword.value}:{what.value}"], span_of(children))
 
     def rule_not_applied(self, children: list[Any]) -> Action:
         """'The "legend rule" doesn't apply to tokens you control.': the verb `apply_rule` negated, detail

@@ -68,12 +68,51 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # that is its owner's commander (rule 903.3): "If ~ is your commander, choose a color before the game begins."
     "PAID": {"escaped": "escaped"},
     "FIXED_COND": {f"{it} your commander": "is_your_commander" for it in ("~ is", "it's", "it is")}
-    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")},
+    | {f"{it} your ring-bearer": "is_your_ring_bearer" for it in ("~ is", "it's", "it is")}
+    # a copy's name kept as the card's own: "…, except its name is ~ and it has this ability." (Cryptoplasm's kin)
+    | {"its name is ~": "name_is:self"},
     # the creature the Ring chose (rule 701.54a), as a noun: "put a +1/+1 counter on your Ring-bearer", "your
     # Ring-bearer's power"
-    "NOUN": {"ring-bearer": "ring_bearer"},
+    "NOUN": {"ring-bearer": "ring_bearer", "effect": "effect"},
+    # who alone may activate an ability (as "Only your opponents may activate this ability." reads): "Only you may
+    # activate this ability.", "Only the controller of the enchanted creature may activate this ability."; and when any
+    # player may: "Any player may activate this ability but only during their draw step."
+    "TIMING": {
+        f"only {who} may activate this ability": value
+        for who, value in (("you", "you"), ("the controller of the enchanted creature", "controller_of_enchanted"))
+    }
+    | {"any player may activate this ability but only during their draw step": "any_player_their_draw_step"},
+    # a sacrifice of one the player chooses, said twice (every sacrifice is the player's choice, rule 701.21a): "That
+    # player chooses and sacrifices one of those creatures."
+    "V_OBJ": {f"{a} and {b}": str(Verb.SACRIFICE) for a, b in (("choose", "sacrifice"), ("chooses", "sacrifices"))},
+    # the most of a value among some objects, "of" (as "among" reads): "where X is the greatest mana value of a
+    # commander you own on the battlefield or in the command zone" (the 2020 commander-matters wording)
+    "NUMBER_OF": {"the greatest mana value of": "greatest_mana_value"},
+    # every one of some objects but one, a count: "prevent all but 1 of that damage", "put all but one of them on the
+    # bottom of your library" (as "1 of that damage" reads, the count `all_but:1`)
+    "NUM": {"all but 1": "all_but:1", "all but one": "all_but:1"},
+    # a loyalty ability activated more often than once a turn (rule 606.3): "You may activate the loyalty abilities of
+    # ~ twice each turn rather than only once." (as "twice" reads, the turn and the rule it changes with it)
+    "TIMES": {
+        f"twice {turn} rather than only once": f"2:{turn.replace(' ', '_')}:rather_than_once"
+        for turn in ("each turn", "this turn")
+    },
+    # the cost of a keyword ability replaced once a turn: "You may pay {0} rather than pay the equip cost of the first
+    # equip ability you activate each turn." (as "rather than pay its mana cost" reads)
+    "RATHER_THAN": {
+        f"rather than pay the {kind} cost of the first {what} {when}": f"{kind}_cost:first_each_turn"
+        for kind, what in (
+            ("equip", "equip ability you activate"),
+            ("unearth", "unearth ability you activate"),
+            ("cycling", "card you cycle"),
+        )
+        for when in ("each turn", "during each of your turns")
+    },
     # a spell cast with a permanent's mana: "Whenever you cast a permanent spell using mana produced by ~, …"
-    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"},
+    "QUALIFIER": {"using mana produced by ~": "using_mana_from_self"}
+    # a commander in either of its two places: "a commander you own on the battlefield or in the command zone" (as
+    # "if ~ is on the battlefield or in the command zone" reads the two places)
+    | {"on the battlefield or in the command zone": "on_battlefield_or_command"},
 }
 
 # phrases read right after a category: "~ entered this turn", "if it entered this turn" (a past event, as "if ~
