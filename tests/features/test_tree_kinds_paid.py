@@ -156,3 +156,27 @@ def test_spanish_reads_the_kicker_cost_paid_told_of_the_player() -> None:
         "estímulo, en vez de eso, destruye todas las demás criaturas."
     )
     assert _links(mtglinks.analyze(giant, lang="es", name="Gigante de desolación")) == {("607.2i", 0, 1)}
+
+
+def test_french_reads_what_was_paid_as_it_entered_from_the_tree() -> None:
+    assert K.PAID_AS_ENTERED_REF in tree.tree_kinds("fr")
+    assert K.PAID_AS_ENTERED_REF not in {p.kind for p in patterns.language_data("fr").patterns}
+    devour = (
+        "Dévorement 1 (Au moment où cette créature arrive en jeu, vous pouvez sacrifier le nombre de créatures de "
+        "votre choix. Cette créature arrive en jeu avec ce nombre de marqueurs +1/+1 sur elle.)\n"
+    )
+    # Progéniture escouflenfer (Hellkite Hatchling, printed in French): "si elle a dévoré une créature" is the condition
+    text = devour + "La Progéniture escouflenfer a le vol et le piétinement si elle a dévoré une créature."
+    card = mtglinks.analyze(text, lang="fr", name="Progéniture escouflenfer")
+    (ref,) = [f for f in card.abilities[1].features if f.kind == K.PAID_AS_ENTERED_REF]
+    assert ref.role == Role.REFERRING and ref.value == "devour"
+    assert _links(card) == {("607.2g", 0, 1)}
+    # Dragon vorace (Voracious Dragon): "égal au double du nombre de gobelins qu'il a dévoré", the creatures devoured
+    text = (
+        "Vol\n" + devour + "Quand le Dragon vorace arrive en jeu, il inflige à une cible, créature ou joueur, un "
+        "nombre de blessures égal au double du nombre de gobelins qu'il a dévoré."
+    )
+    card = mtglinks.analyze(text, lang="fr", name="Dragon vorace")
+    (action,) = [n for n in card.abilities[2].effects if isinstance(n, Action)]
+    assert action.verb == "deal_damage"
+    assert _links(card) == {("607.2g", 1, 2)}

@@ -18,6 +18,9 @@ _WORDS: dict[str, dict[str, str]] = {
     # strike that "l'initiative" also is (the English "you take the initiative", "if you have the initiative")
     "V_NUM": {f"{take} l'initiative": str(Verb.TAKE_INITIATIVE) for take in ("prenez", "prend", "prennent", "prendre")},
     "FIXED_COND": {"vous détenez l'initiative": "initiative", "vous avez l'initiative": "initiative"}
+    # "~ a le vol et le piétinement si elle a dévoré une créature": what it devoured as it entered (607.2g, the
+    # English "if it devoured a creature")
+    | {f"{it} a dévoré une créature": "devoured" for it in ("il", "elle")}
     # "si cette capacité a été activée au moins quatre fois ce tour-ci" (the older "jouée"): the English "if this
     # ability has been activated four or more times this turn"
     | {
@@ -41,6 +44,9 @@ _WORDS: dict[str, dict[str, str]] = {
     "EVENT_VERB": {f"{have} perdu des points de vie": "lose_life" for have in ("a", "avez", "ont")},
     # "Si vous avez fait arriver un terrain sur le champ de bataille sous votre contrôle ce tour-ci": the English "If
     # you had a land enter the battlefield under your control this turn" (`effects-fr.lark`)
+    # "un nombre de blessures égal au double du nombre de gobelins qu'il a dévorés": the English "twice the number of
+    # Goblins it devoured"
+    "TWICE": {"double du": "2"},
     "HAD": {f"{have} fait": "had" for have in ("a", "avez", "ont")},
     "QUALIFIER": {
         f"qu'{it} a dévoré{ending}": "devoured_by_it" for it in ("il", "elle") for ending in ("", "e", "s", "es")

@@ -155,20 +155,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
     # ("notez" when the lemma table lacks it)
     ("note", "acting", r"\bnot(?:er|ez)\b"),
-    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("paid_as_entered_ref", "referring", r"\bégal au? (?:nombre|montant|quantité) (?:de point de vie )?payé\b", "life"),
-    (
-        "paid_as_entered_ref",
-        "referring",
-        r"\btribut (?:ne )?(?:avoir |être )?(?:pas )?(?:être |avoir )?(?:pas )?payé\b",
-        "tribute",
-    ),
-    (
-        "paid_as_entered_ref",
-        "referring",
-        r"\b(?:que|si|se) (?:~|il|elle|lui) avoir dévoré\b|\bdévoré par (?:~|lui|elle)(?!\w)",
-        "devour",
-    ),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
         "kicked_ref",
@@ -219,6 +205,9 @@ OPTION_WORDS = (
 # 6" too, the keyword action collect evidence: lang/fr/effect_words_links.py).
 # "Si des preuves ont été réunies" tests that optional cost paid, and "Si vous avez révélé une carte de dragon ou si
 # vous contrôliez un dragon au moment où vous avez lancé ~" the optional additional cost paid (607.2i), as in English.
+# "si le tribut n'a pas été payé", "si elle a dévoré une créature", "égal au double du nombre de gobelins qu'il a
+# dévoré" and "égal au nombre de points de vie payés" the cost paid as it entered (607.2g): on printed-fr the tree reads
+# as many of their halves as the patterns did (17 and 17 abilities), the links of printed-fr and printed-fr-modern stay.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
@@ -228,6 +217,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "reveal_static": ("la première carte que vous pioch",),
     "additional_cost": ("coût supplémentaire",),
     "additional_cost_paid_ref": ("preuves", "au moment où vous", "supplémentaire"),
+    "paid_as_entered_ref": ("tribut", "dévor", "payé"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
