@@ -172,11 +172,15 @@ OPTION_WORDS = (
 # occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-ru and on the 8,076
 # cards of printed-ru the links stay the same, and the tree reads as many halves as the patterns did (an
 # optional additional cost 87 and 87 abilities, a cost paid as it enters 23 and 23, that optional cost paid 6 and 6) or
-# more (tokens created: the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
+# more (cards exiled while casting: 21 abilities by delve and escape, 29 with the Skaabs' additional cost; tokens
+# created: the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("дополнительн",),
     "pay_as_enters": ("заплат", "пожертв"),
     "create_token": ("фишк", "созда"),
+    # cards exiled while casting (607.2q): "В качестве дополнительной стоимости разыгрывания ~ изгоните карту существа
+    # из вашего кладбища" (the Skaabs of Innistrad); delve and escape stay keywords (features/keywords.py)
+    "cast_exile": ("дополнительн",),
     # the optional additional cost paid (607.2i): "Если при разыгрывании ~ вы показали карту Дракона или контролировали
     # Дракона" (the Dragons of Tarkir cycle), the condition `paid:additional` (lang/ru/effect_casting.py)
     "additional_cost_paid_ref": ("при разыгрывании", "дополнительн"),
