@@ -6,6 +6,7 @@ import mtglinks
 from mtglinks.features import cost_queries
 from mtglinks.features.tree import tree_kinds
 from mtglinks.kinds import FeatureKind
+from mtglinks.tree import Action, ObjectPhrase
 
 
 def test_cards_exiled_while_casting_come_from_the_tree() -> None:
@@ -20,3 +21,23 @@ def test_cards_exiled_while_casting_come_from_the_tree() -> None:
     assert [h.value for h in halves] == ["additional_cost"]
     features = [f for f in card.abilities[0].features if f.kind == FeatureKind.CAST_EXILE]
     assert [f.value for f in features] == ["additional_cost"]
+
+
+def test_the_first_card_revealed_comes_from_the_tree() -> None:
+    # Keranos, God of Storms: "Reveal the first card you draw on each of your turns. Whenever you reveal a land card
+    # this way, draw a card. …" (607.2h): the static ability's half is the tree's reveal of the first card drawn
+    assert "reveal_static" in tree_kinds("ru")
+    text = (
+        "Неразрушимость\nПока ваша Преданность синему и красному меньше семи, Керан не является существом.\n"
+        "Покажите первую карту, которую вы берете в каждом вашем ходу. Каждый раз, когда вы таким образом показываете "
+        "карту земли, возьмите карту. Каждый раз, когда вы таким образом показываете карту, не являющуюся землей, "
+        "Керан наносит 3 повреждения целевому существу или игроку."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Керан, Бог Бурь")
+    reveal = card.abilities[2]
+    action = reveal.effects[0]
+    assert isinstance(action, Action) and isinstance(action.objects[0], ObjectPhrase)
+    assert action.objects[0].qualifiers == ["first", "first_drawn_your_turn"]
+    features = [f for f in reveal.features if f.kind == FeatureKind.REVEAL_STATIC]
+    assert [f.text for f in features] == ["Покажите первую карту, которую вы берете в каждом вашем ходу"]
+    assert {(str(link.rule), link.source, link.target) for link in card.links} == {("607.2h", 2, 2)}

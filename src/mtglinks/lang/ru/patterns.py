@@ -148,7 +148,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
     ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\bпоказать первый карта , который вы (?:брать|берет|взять)\b"),
     (
         "this_way_ref",
         "referring",
@@ -184,6 +183,9 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # the optional additional cost paid (607.2i): "Если при разыгрывании ~ вы показали карту Дракона или контролировали
     # Дракона" (the Dragons of Tarkir cycle), the condition `paid:additional` (lang/ru/effect_casting.py)
     "additional_cost_paid_ref": ("при разыгрывании", "дополнительн"),
+    # a static ability that reveals the first card drawn (607.2h): "Покажите первую карту, которую вы берете в каждом
+    # вашем ходу." (Keranos, God of Storms; lang/ru/effect_links.py), 1 ability of printed-ru as with the pattern
+    "reveal_static": ("первую карту",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
