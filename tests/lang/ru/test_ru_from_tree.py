@@ -41,3 +41,35 @@ def test_the_first_card_revealed_comes_from_the_tree() -> None:
     features = [f for f in reveal.features if f.kind == FeatureKind.REVEAL_STATIC]
     assert [f.text for f in features] == ["Покажите первую карту, которую вы берете в каждом вашем ходу"]
     assert {(str(link.rule), link.source, link.target) for link in card.links} == {("607.2h", 2, 2)}
+
+
+def test_the_creatures_devoured_come_from_the_tree() -> None:
+    # Prowling Dragon: "Devour 1 / When Prowling Dragon enters the battlefield, it deals damage to target creature or
+    # player equal to twice the number of Goblins it devoured." (607.2g): the amount is the English "2*number_of"
+    assert "paid_as_entered_ref" in tree_kinds("ru")
+    text = (
+        "Полет\nПожирание 1 (При входе этого существа в игру вы можете пожертвовать любое количество существ. Это "
+        "существо входит в игру с таким же количеством жетонов +1/+1 на нем.)\nКогда Прожорливый Дракон входит в "
+        "игру, он наносит целевому существу или игроку повреждения, в два раза превышающие количество пожранных им "
+        "Гоблинов."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Прожорливый Дракон")
+    damage = card.abilities[2].effects[1]
+    assert isinstance(damage, Action) and damage.amount == "2*number_of"
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.qualifiers == ["devoured_by_it"]
+    features = [f for f in card.abilities[2].features if f.kind == FeatureKind.PAID_AS_ENTERED_REF]
+    assert [(f.value, f.text) for f in features] == [("devour", "пожранных им Гоблинов")]
+    assert {(str(link.rule), link.source, link.target) for link in card.links} == {("607.2g", 1, 2)}
+
+
+def test_if_it_devoured_a_creature_comes_from_the_tree() -> None:
+    # Hellkite Hatchling: "Devour 1 / Hellkite Hatchling has flying and trample if it devoured a creature." (607.2g)
+    text = (
+        "Пожирание 1 (При входе этого существа в игру вы можете пожертвовать любое количество существ. Это существо "
+        "входит в игру с таким же количеством жетонов +1/+1 на нем.)\nЗмиев Детеныш имеет Полет и Пробивной удар, "
+        "если он пожрал существо."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Змиев Детеныш")
+    features = [f for f in card.abilities[1].features if f.kind == FeatureKind.PAID_AS_ENTERED_REF]
+    assert [f.value for f in features] == ["devour"]
+    assert {(str(link.rule), link.source, link.target) for link in card.links} == {("607.2g", 0, 1)}

@@ -117,10 +117,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
-    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("paid_as_entered_ref", "referring", r"\bзаплаченный (?:таким образ )?количество\b", "life"),
-    ("paid_as_entered_ref", "referring", r"\bдань не (?:быть )?(?:заплаченный|заплатить|уплаченный)\b", "tribute"),
-    ("paid_as_entered_ref", "referring", r"\bпожранный (?:он|они|~)(?!\w)|(?:\bон|~) пожрать\b", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
         "kicked_ref",
@@ -186,6 +182,10 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # a static ability that reveals the first card drawn (607.2h): "Покажите первую карту, которую вы берете в каждом
     # вашем ходу." (Keranos, God of Storms; lang/ru/effect_links.py), 1 ability of printed-ru as with the pattern
     "reveal_static": ("первую карту",),
+    # a cost paid as it entered (607.2g): "количество заплаченных таким образом жизней", "Если дань не была заплачена",
+    # "за каждое пожранное им существо", "если он пожрал существо", "в два раза превышающие количество пожранных им
+    # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
+    "paid_as_entered_ref": ("заплачен", "дань", "пожр"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
