@@ -13,6 +13,7 @@ from __future__ import annotations
 from mtglinks.lang.ru.effect_casting import CASTING_AFTER, CASTING_WORDS
 from mtglinks.lang.ru.effect_counts import COUNT_WORDS
 from mtglinks.lang.ru.effect_forms import forms, table
+from mtglinks.lang.ru.effect_links import LINK_WORDS
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
 from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
@@ -418,7 +419,7 @@ WORDS: dict[str, dict[str, str]] = (
 )
 
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
-for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items()]:
+for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items(), *LINK_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():
     for _terminal, _table in _tables.items():

@@ -117,10 +117,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
-    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("paid_as_entered_ref", "referring", r"\bзаплаченный (?:таким образ )?количество\b", "life"),
-    ("paid_as_entered_ref", "referring", r"\bдань не (?:быть )?(?:заплаченный|заплатить|уплаченный)\b", "tribute"),
-    ("paid_as_entered_ref", "referring", r"\bпожранный (?:он|они|~)(?!\w)|(?:\bон|~) пожрать\b", "devour"),
     # ---- 607.2i: additional costs ---------------------------------------------------------------
     (
         "kicked_ref",
@@ -148,7 +144,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
     ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("reveal_static", "acting", r"\bпоказать первый карта , который вы (?:брать|берет|взять)\b"),
     (
         "this_way_ref",
         "referring",
@@ -172,14 +167,25 @@ OPTION_WORDS = (
 # occur in the lower-cased normalized text for the tree to be walked for it: on dev-printed-ru and on the 8,076
 # cards of printed-ru the links stay the same, and the tree reads as many halves as the patterns did (an
 # optional additional cost 87 and 87 abilities, a cost paid as it enters 23 and 23, that optional cost paid 6 and 6) or
-# more (tokens created: the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
+# more (cards exiled while casting: 21 abilities by delve and escape, 29 with the Skaabs' additional cost; tokens
+# created: the pattern for "создать" found 0 abilities, the tree 439, "положите фишку" included).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost": ("дополнительн",),
     "pay_as_enters": ("заплат", "пожертв"),
     "create_token": ("фишк", "созда"),
+    # cards exiled while casting (607.2q): "В качестве дополнительной стоимости разыгрывания ~ изгоните карту существа
+    # из вашего кладбища" (the Skaabs of Innistrad); delve and escape stay keywords (features/keywords.py)
+    "cast_exile": ("дополнительн",),
     # the optional additional cost paid (607.2i): "Если при разыгрывании ~ вы показали карту Дракона или контролировали
     # Дракона" (the Dragons of Tarkir cycle), the condition `paid:additional` (lang/ru/effect_casting.py)
     "additional_cost_paid_ref": ("при разыгрывании", "дополнительн"),
+    # a static ability that reveals the first card drawn (607.2h): "Покажите первую карту, которую вы берете в каждом
+    # вашем ходу." (Keranos, God of Storms; lang/ru/effect_links.py), 1 ability of printed-ru as with the pattern
+    "reveal_static": ("первую карту",),
+    # a cost paid as it entered (607.2g): "количество заплаченных таким образом жизней", "Если дань не была заплачена",
+    # "за каждое пожранное им существо", "если он пожрал существо", "в два раза превышающие количество пожранных им
+    # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
+    "paid_as_entered_ref": ("заплачен", "дань", "пожр"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
