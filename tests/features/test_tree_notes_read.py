@@ -1,12 +1,13 @@
-"""The last note sentences the effect tree did not read (rule 607.2e), on real card text: the tree reads their `note`
-and `noted_ref` halves as the patterns did, and every one of these cards keeps its links."""
+"""The last note sentences the effect tree did not read (rule 607.2e), on real card text: English reads `note` and
+`noted_ref` from the tree (`FROM_TREE`), its patterns retired, and every one of these cards keeps its links."""
 
 from __future__ import annotations
 
 import pytest
 
 import mtglinks
-from mtglinks.features import cost_queries
+from mtglinks.features import cost_queries, patterns
+from mtglinks.features.tree import tree_kinds
 from mtglinks.tree import Ability
 
 _NOTES = ("note", "noted_ref")
@@ -25,6 +26,11 @@ def _links(card: mtglinks.Card) -> set[tuple[str, int, int]]:
         (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
         for link in card.links
     }
+
+
+def test_english_reads_notes_from_the_tree() -> None:
+    assert set(_NOTES) <= tree_kinds("en")
+    assert not {p.kind for p in patterns.language_data("en").patterns} & set(_NOTES)
 
 
 # Spark Fiend (Oracle and printed Unglued), The Whiteboarder, Hangman (Oracle), Molten Impact, Mephit's Enthusiasm,
