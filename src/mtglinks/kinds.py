@@ -312,6 +312,7 @@ class Verb(StrEnum):
     SAY = "say"  # a word said aloud (Un-cards): "When another player says "sorry" this way, …"
     ENCOUNTER = "encounter"  # a Planechase phenomenon met as the planar deck turns it up: "When you encounter ~, …"
     INTENSIFY = "intensify"  # a digital card's intensity raised: "Then ~ intensifies by 1." ("Starting intensity 2")
+    GUESS = "guess"  # a word or letter guessed (Hangman): "Target player … guesses the noted word or an unguessed …"
 
 
 class Zone(StrEnum):

@@ -180,6 +180,17 @@ class LinkShapeRules:
         number's name (as "note its name" keeps "name")."""
         return Note(EffectKind.NOTE, "", span_of(children), what=children[1].value)
 
+    def act_note_one_of(self, children: list[Any]) -> Note:
+        """ "note its power, toughness, or one of its abilities": one value kept for later (rule 607.2e), what is
+        noted the names of the values offered ("power_or_toughness_or_ability")."""
+        named = [str(child.value) for child in children[1:] if child.type in ("QUANTITY", "STAT", "NOTED")]
+        return Note(EffectKind.NOTE, "", span_of(children), what="_or_".join(named))
+
+    def with_noted(self, children: list[Any]) -> Part:
+        """ "… tapped with the noted number and kind of counters on it": what the action restores of a value noted
+        (rule 607.2e), a detail of the action ("with:noted:counters")."""
+        return ("detail", str(children[0].value), span_of(children))
+
     def cond_it_is_ref(self, children: list[Any]) -> EffectCondition:
         """ "if it's the named card": whether the object is the one referred to, as "if it's a creature card" reads
         (the test "is", about the reference)."""

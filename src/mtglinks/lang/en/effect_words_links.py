@@ -192,7 +192,52 @@ _NOTE_PHRASES: dict[str, dict[str, str]] = {
         "the type of mana spent to pay this activation cost": "mana_spent",
         # a value noted once each: "Note a creature type that hasn't been noted for this Saga." (Long List of the Ents)
         "a creature type that hasn't been noted for ~": "creature_type:not:noted",
+        # "one of its abilities" (The Whiteboarder: "note its power, toughness, or one of its abilities"), "If you
+        # rolled any other total, note that total." (Spark Fiend), "note that excess damage" (Molten Impact)
+        "one of its abilities": "ability",
+        "that total": "total",
+        "that excess damage": "excess_damage",
+        "a word with six to eight letters": "word",  # Hangman: "As ~ enters, secretly note a word with six to eight …"
     },
+    # the dice of Spark Fiend, the total noted and the total rolled then: "If you rolled any other total, note that
+    # total.", "If you roll the noted total, don't roll dice for ~ during any of your following upkeeps."; the excess
+    # damage a spell dealt, noted (Molten Impact: "If excess damage was dealt this way, note that excess damage, …")
+    "FIXED_COND": {
+        "you rolled any other total": "rolled:other_total",
+        "you roll the noted total": "rolled:noted:total",
+        "you roll any other total": "rolled:other_total",  # printed: "If you roll any other total, note it."
+        "excess damage was dealt this way": "dealt_excess",
+        "they guess wrong": "guessed_wrong",  # Hangman: "If they guess wrong, put a +1/+1 counter on ~."
+        "he or she guesses wrong": "guessed_wrong",  # printed Hangman
+    },
+    # what a token created later has of what was noted (The Whiteboarder): "It has noted power and toughness and up to
+    # two noted abilities."; what the dice of Spark Fiend stop
+    "FIXED_CLAUSE": {
+        "it has noted power and toughness and up to two noted abilities": (
+            "gain_ability:noted:power_toughness_abilities"
+        ),
+        "don't roll dice for ~ during any of your following upkeeps": "roll:not_dice_following_upkeeps",
+        "do not roll dice for ~ during any of your following upkeep phases": "roll:not_dice_following_upkeeps",
+        # the word noted, guessed (Hangman): "Target player who doesn't control ~ guesses the noted word or an unguessed
+        # letter in that word."
+        "target player who doesn't control ~ guesses the noted word or an unguessed letter in that word": (
+            "guess:noted:word_or_letter"
+        ),
+    },
+    # the word noted, guessed as an event (Hangman): "When a player guesses the noted word or all of its letters, …"
+    "GAME_EVENT": {"a player guesses the noted word or all of its letters": "guessed:noted:word"},
+    # a note made secretly (Hangman): "secretly note a word with six to eight letters"
+    "NOTE": {"secretly note": "note"},
+    # the one-time boon a spell gives, the source of its damage (Molten Impact: "… then you get a one-time boon with
+    # "When you cast an instant or sorcery spell, this boon deals damage equal to the noted number to target …"")
+    "OBJ_PHRASE": {"this boon": "boon:this"},
+    # the counters noted as the card was exiled, back on it (old printed Oubliette: "Note the number and kind of
+    # counters that were on that creature." … "return the removed card to play … tapped with the noted number and kind
+    # of counters on it")
+    "WITH_NOTED": {"with the noted number and kind of counters on it": "with:noted:counters"},
+    # the card whose name was noted, in the ability granted by the noting one (Magar of the Magic Strings): "you may
+    # create a copy of the card with the noted name"
+    "REF": {"the card with the noted name": "noted"},
     # the mana noted, added later (Ice Cauldron, Jeweled Amulet): "Add this artifact's last noted type and amount of
     # mana.", "Add one mana of this artifact's last noted type."
     "MANA": {"~'s last noted type and amount of mana": "noted:last:type_and_amount"},

@@ -258,23 +258,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
     # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
     ("cda", "marker", r"(?:^|[.] )(?P<at>~ (?:be|is) (?:the )?(?:chosen|choose))\b"),
-    # ---- 607.2e: notes ------------------------------------------------------------------------
-    ("noted_ref", "referring", r"(?:\bthe|~ ' s|~'s|\bits) (?:last |greatest |most recently )?(?:note|noted)\b"),
-    ("noted_ref", "referring", r"\b(?:note|noted) for (?:~|it\b|this\b)"),
-    # "It has noted power and toughness and up to two noted abilities" (a token made by another ability)
-    (
-        "noted_ref",
-        "referring",
-        r"\b(?:has|have|with|two|three) (?:note|noted) (?:power|toughness|abilit(?:y|ies)|name)\b",
-    ),
-    # Draft-matters cards: "a name you noted for cards named ~", "a name noted as you drafted cards named ~".
-    ("noted_ref", "referring", r"\b(?:note|noted) (?:for|as you draft(?:ed)?) cards? (?:name|named) ~"),
-    (
-        "note",
-        "acting",
-        r"(?<!\bthe )(?<!\blast )(?<!\bgreatest )(?<!\bhas )(?<!\bhave )(?<!\bwith )(?<!\btwo )(?<!\bthree )"
-        r"\bnote[s]?\b(?! for| as you draft)",
-    ),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
 ]
@@ -314,8 +297,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "continuous": ("choose", "chose"),
     "one_shot": ("choose", "chose"),
     "cda": ("~ is the chosen",),
-    "noted_ref": ("note",),
-    "note": ("note",),
     "paid_as_cast_ref": ("was cast",),
 }
 
@@ -347,7 +328,9 @@ GATES: dict[str, tuple[str, ...]] = {
 # was paid is a condition the tree reads: "If this spell's additional cost was paid", "For each additional {1}{R} you
 # paid", old printed "for each {1}{R} you pay in addition to the casting cost", "If you revealed a Dragon card or
 # controlled a Dragon as you cast this spell", and the keyword actions offered only as such a cost, "if evidence was
-# collected", "If a Dragon was beheld" (features/queries.py).
+# collected", "If a Dragon was beheld" (features/queries.py). What is noted (607.2e) is a `note` node, and the value
+# noted a mark of the node that refers to it: "the noted number", "the card with the noted name", "If you roll the
+# noted total", "a player guesses the noted word", "with the noted number and kind of counters on it" (old printed).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -365,6 +348,8 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "named_ref": ("named card",),
     "this_way": ("this way",),
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
+    "note": ("note",),
+    "noted_ref": ("note",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
