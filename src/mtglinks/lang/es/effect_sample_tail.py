@@ -10,7 +10,26 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     "TIMES": {"una vez": "1"},
     # "Como coste adicional para jugar ~, descártate X cartas de tu mano." (the English "discard X cards"), as
     # "descártate de dos cartas" reads (lang/es/effect_verbs.py)
-    "V_OBJ": {"descártate": str(Verb.DISCARD)},
+    # "si hace objetivo a una criatura girada", "Si ese hechizo hace objetivo a un comandante que controlas" (the English
+    # "if it targets a tapped creature"), as "que hace objetivo a" reads (lang/es/effect_relatives.py)
+    "V_OBJ": {"descártate": str(Verb.DISCARD)}
+    | {f"{does} objetivo a": str(Verb.TARGET) for does in ("hace", "hacen", "haga", "hagan", "hacer")},
+    # "Crea una ficha que es una copia del artefacto, criatura o tierra objetivo." (the English "a token that's a copy of
+    # target artifact, creature, or land"): the article in "del", as "una copia de la criatura objetivo" reads
+    "COPY_OF": {f"{lead}una copia del": "copy" for lead in ("", "que es ", "que sea ")},
+    # "Como coste adicional para jugar a ~, sacrifica una criatura." (the English "As an additional cost to cast this
+    # spell"): the personal "a" before the card
+    "ADDITIONAL_COST": {f"como coste adicional para {cast} a ~": "spell" for cast in ("lanzar", "jugar")},
+    # "Regresa a la mano de sus propietarios todas las criaturas en juego" (the English "Return all creatures to their
+    # owners' hands"), as "las manos de sus propietarios" reads (lang/es/effect_zones.py)
+    # "~ entra al campo de batalla bajo el control de un oponente de tu elección." (the English "enters under the control
+    # of an opponent of your choice")
+    "UNDER_YOUR_CONTROL": {"bajo el control de un oponente de tu elección": "opponent_of_choice"},
+    # "donde X es la cantidad de vidas que ganaste este turno" (the English "the amount of life you gained this turn")
+    "QUANTITY": {
+        f"{the} cantidad de vidas que ganaste este turno": "life_gained_this_turn" for the in ("la", "una")
+    },
+    "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
     "V_NUM": {
