@@ -29,6 +29,22 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     "QUANTITY": {
         f"{the} cantidad de vidas que ganaste este turno": "life_gained_this_turn" for the in ("la", "una")
     },
+    # "la carta de criatura objetivo del cementerio de un oponente que haya ido allí desde el campo de batalla este turno"
+    # (the English "that was put there from the battlefield this turn"), "… desde su biblioteca este turno"
+    "QUALIFIER": {
+        f"que {been} ido allí desde {where} este turno": value
+        for been in ("haya", "hayan")
+        for where, value in (
+            ("el campo de batalla", "died_this_turn"),
+            ("su biblioteca", "put_there_from_library_this_turn"),
+            ("tu biblioteca", "put_there_from_library_this_turn"),
+            ("cualquier lugar", "put_there_from_anywhere_this_turn"),
+        )
+    }
+    # "si controlas tres o más criaturas con fuerzas distintas" (the English "with different powers", "with:different:
+    # power" as `with_quality` reads it)
+    | {f"con {stats} {other}": f"with:different:{stat}" for stats, stat in (("fuerzas", "power"), ("nombres", "name"))
+       for other in ("distintas", "distintos", "diferentes")},
     "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
