@@ -45,6 +45,19 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     # power" as `with_quality` reads it)
     | {f"con {stats} {other}": f"with:different:{stat}" for stats, stat in (("fuerzas", "power"), ("nombres", "name"))
        for other in ("distintas", "distintos", "diferentes")},
+    # "El próximo hechizo que no sea de criatura que lances este turno tiene la habilidad de cascada." (the English "The
+    # next noncreature spell you cast this turn"), as "el siguiente" reads
+    "THE_NEXT": {"el próximo": "next", "los próximos": "next"},
+    # "… en vez de pagar su coste de maná" (the English "rather than pay its mana cost"), as "en lugar de pagar …" reads
+    # (lang/es/effect_clauses.py)
+    "RATHER_THAN": {
+        f"en vez de pagar {cost}": "mana_cost"
+        for cost in ("el coste de maná de ~", "su coste de maná", "el coste de maná de este hechizo")
+    },
+    # "~ obtiene +1/+2 mientras que el oponente controle un permanente negro." (older two-player text, the Oracle's "as
+    # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads (lang/es/effect_wording.py)
+    "AS_LONG_AS": {"mientras que": "as_long_as"},
+    "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")},
     "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
