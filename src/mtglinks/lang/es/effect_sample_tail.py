@@ -58,6 +58,16 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads (lang/es/effect_wording.py)
     "AS_LONG_AS": {"mientras que": "as_long_as"},
     "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")},
+    # "Todas las criaturas dañan dos veces y atacan cada turno si pueden." (the English "All creatures have double
+    # strike"), as "dañan primero" reads (lang/es/effect_words_links.py)
+    "HAS_KEYWORD": {"dañan dos veces": "double strike"},
+    # "Mientras ~ estén emparejados con otra criatura" (a name in the plural, soulbond), as "esté emparejado" reads
+    # (lang/es/effect_wording.py)
+    "FIXED_COND": {
+        f"~ {be} {paired} con otra criatura": "paired"
+        for be in ("estén", "están")
+        for paired in ("emparejados", "emparejadas")
+    },
     "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
@@ -73,4 +83,9 @@ SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Mira las tres cartas superiores de la biblioteca del jugador objetivo" (the English "the top three cards of
     # target player's library"), as "las tres cartas de la parte superior de" reads (lang/es/effect_tails.py)
     "NUM": {"THE_TOP": {"cartas superiores de": "top"}},
+    # "Si su coste de maná convertido era de 2 o menos, adivina 2." (the English "If its mana value was 2 or less"):
+    # after the quantity, "de" before the number belongs to the verb
+    "QUANTITY": {"BE": {"era de": "was", "es de": "is"}},
+    # "~ es del tipo elegido." (the English "This land is the chosen type"): after "es", the type chosen
+    "BE": {"REF": {"del tipo elegido": "chosen"}},
 }
