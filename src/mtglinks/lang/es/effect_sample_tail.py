@@ -68,6 +68,8 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
         for be in ("estén", "están")
         for paired in ("emparejados", "emparejadas")
     },
+    # "roba una carta si estaba atacando." (the English "if it was attacking"), as "era" reads (lang/es/effect_wording.py)
+    "BE": {"estaba": "was", "estaban": "were"},
     "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
