@@ -189,7 +189,6 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         reads "from the game"."""
         return make_action(Verb.EXILE, children, zone_to="exile")
 
-
     def determiner_bound_es(self, children: list[Any]) -> Part:
         """ "tres o más criaturas", "dos o menos tierras" (the English "three or more creatures", "two or fewer lands"):
         after a number "o más" is OR_LESS's "or greater" (lang/es AFTER); the bound kept with the count, in the English

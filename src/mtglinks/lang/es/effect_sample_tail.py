@@ -9,28 +9,24 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     # "Repite este proceso una vez." (the English "Repeat this process once")
     "TIMES": {"una vez": "1"},
     # "Como coste adicional para jugar ~, descártate X cartas de tu mano." (the English "discard X cards"), as
-    # "descártate de dos cartas" reads (lang/es/effect_verbs.py)
-    # "si hace objetivo a una criatura girada", "Si ese hechizo hace objetivo a un comandante que controlas" (the English
-    # "if it targets a tapped creature"), as "que hace objetivo a" reads (lang/es/effect_relatives.py)
+    # "descártate de dos cartas" reads (lang/es/effect_verbs.py); "si hace objetivo a una criatura girada", "Si ese
+    # hechizo hace objetivo a un comandante que controlas" (the English "if it targets a tapped creature"), as "que hace
+    # objetivo a" reads (lang/es/effect_relatives.py)
     "V_OBJ": {"descártate": str(Verb.DISCARD)}
     | {f"{does} objetivo a": str(Verb.TARGET) for does in ("hace", "hacen", "haga", "hagan", "hacer")},
-    # "Crea una ficha que es una copia del artefacto, criatura o tierra objetivo." (the English "a token that's a copy of
-    # target artifact, creature, or land"): the article in "del", as "una copia de la criatura objetivo" reads
+    # "Crea una ficha que es una copia del artefacto, criatura o tierra objetivo." (the English "a token that's a copy
+    # of target artifact, creature, or land"): the article in "del", as "una copia de la criatura objetivo" reads
     "COPY_OF": {f"{lead}una copia del": "copy" for lead in ("", "que es ", "que sea ")},
     # "Como coste adicional para jugar a ~, sacrifica una criatura." (the English "As an additional cost to cast this
     # spell"): the personal "a" before the card
     "ADDITIONAL_COST": {f"como coste adicional para {cast} a ~": "spell" for cast in ("lanzar", "jugar")},
-    # "Regresa a la mano de sus propietarios todas las criaturas en juego" (the English "Return all creatures to their
-    # owners' hands"), as "las manos de sus propietarios" reads (lang/es/effect_zones.py)
-    # "~ entra al campo de batalla bajo el control de un oponente de tu elección." (the English "enters under the control
-    # of an opponent of your choice")
+    # "~ entra al campo de batalla bajo el control de un oponente de tu elección." (the English "enters under the
+    # control of an opponent of your choice")
     "UNDER_YOUR_CONTROL": {"bajo el control de un oponente de tu elección": "opponent_of_choice"},
     # "donde X es la cantidad de vidas que ganaste este turno" (the English "the amount of life you gained this turn")
-    "QUANTITY": {
-        f"{the} cantidad de vidas que ganaste este turno": "life_gained_this_turn" for the in ("la", "una")
-    },
-    # "la carta de criatura objetivo del cementerio de un oponente que haya ido allí desde el campo de batalla este turno"
-    # (the English "that was put there from the battlefield this turn"), "… desde su biblioteca este turno"
+    "QUANTITY": {f"{the} cantidad de vidas que ganaste este turno": "life_gained_this_turn" for the in ("la", "una")},
+    # "la carta de criatura objetivo del cementerio de un oponente que haya ido allí desde el campo de batalla este
+    # turno" (the English "that was put there from the battlefield this turn"), "… desde su biblioteca este turno"
     "QUALIFIER": {
         f"que {been} ido allí desde {where} este turno": value
         for been in ("haya", "hayan")
@@ -43,8 +39,11 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     }
     # "si controlas tres o más criaturas con fuerzas distintas" (the English "with different powers", "with:different:
     # power" as `with_quality` reads it)
-    | {f"con {stats} {other}": f"with:different:{stat}" for stats, stat in (("fuerzas", "power"), ("nombres", "name"))
-       for other in ("distintas", "distintos", "diferentes")},
+    | {
+        f"con {stats} {other}": f"with:different:{stat}"
+        for stats, stat in (("fuerzas", "power"), ("nombres", "name"))
+        for other in ("distintas", "distintos", "diferentes")
+    },
     # "El próximo hechizo que no sea de criatura que lances este turno tiene la habilidad de cascada." (the English "The
     # next noncreature spell you cast this turn"), as "el siguiente" reads
     "THE_NEXT": {"el próximo": "next", "los próximos": "next"},
@@ -55,7 +54,8 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
         for cost in ("el coste de maná de ~", "su coste de maná", "el coste de maná de este hechizo")
     },
     # "~ obtiene +1/+2 mientras que el oponente controle un permanente negro." (older two-player text, the Oracle's "as
-    # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads (lang/es/effect_wording.py)
+    # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads
+    # (lang/es/effect_wording.py)
     "AS_LONG_AS": {"mientras que": "as_long_as"},
     "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")},
     # "Todas las criaturas dañan dos veces y atacan cada turno si pueden." (the English "All creatures have double
@@ -68,8 +68,11 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
         for be in ("estén", "están")
         for paired in ("emparejados", "emparejadas")
     },
-    # "roba una carta si estaba atacando." (the English "if it was attacking"), as "era" reads (lang/es/effect_wording.py)
+    # "roba una carta si estaba atacando." (the English "if it was attacking"), as "era" reads
+    # (lang/es/effect_wording.py)
     "BE": {"estaba": "was", "estaban": "were"},
+    # "Regresa a la mano de sus propietarios todas las criaturas en juego" (the English "Return all creatures to their
+    # owners' hands"), as "las manos de sus propietarios" reads (lang/es/effect_zones.py); "en los cementerios"
     "ZONE": {"la mano de sus propietarios": "hand", "los cementerios": "graveyard"},
     # "Hasta el final del turno, no pierdes ese maná en cuanto terminan los pasos y las fases." (the English "you don't
     # lose this mana as steps and phases end")
