@@ -189,6 +189,14 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         reads "from the game"."""
         return make_action(Verb.EXILE, children, zone_to="exile")
 
+    def determiner_bound_es(self, children: list[Any]) -> Part:
+        """ "tres o más criaturas", "dos o menos tierras" (the English "three or more creatures", "two or fewer lands"):
+        after a number "o más" is OR_LESS's "or greater" (lang/es AFTER); the bound kept with the count, in the English
+        words (`determiner`: "number:3:or_more", "number:2:or_fewer")."""
+        count = tokens_of(children, "NUM")[0].value
+        bound = "or_more" if tokens_of(children, "OR_LESS")[0].value == "or_greater" else "or_fewer"
+        return ("determiner", f"number:{count}:{bound}", span_of(children))
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

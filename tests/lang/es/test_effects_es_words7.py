@@ -44,7 +44,7 @@ def test_counters_had_and_twenty() -> None:
     assert isinstance(win, Action) and win.verb == Verb.WIN
     assert isinstance(condition, EffectCondition) and condition.test == "control"
     artifacts = condition.about[-1]
-    assert isinstance(artifacts, ObjectPhrase) and artifacts.count == "20" and artifacts.types == ["artifact"]
+    assert isinstance(artifacts, ObjectPhrase) and artifacts.count == "20:or_more" and artifacts.types == ["artifact"]
 
 
 def test_defending_player_this_combat_and_must_be_blocked() -> None:

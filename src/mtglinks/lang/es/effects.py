@@ -27,6 +27,7 @@ from mtglinks.lang.es.effect_places import PLACE_WORDS
 from mtglinks.lang.es.effect_possessives import POSSESSIVE_AFTER, POSSESSIVE_WORDS
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
+from mtglinks.lang.es.effect_sample_tail import SAMPLE_TAIL_AFTER, SAMPLE_TAIL_WORDS
 from mtglinks.lang.es.effect_se_clitics import SE_CLITIC_AFTER, SE_CLITIC_WORDS
 from mtglinks.lang.es.effect_states_except import STATE_EXCEPT_AFTER, STATE_EXCEPT_WORDS
 from mtglinks.lang.es.effect_superlatives import SUPERLATIVE_AFTER, SUPERLATIVE_WORDS
@@ -425,10 +426,11 @@ with_synonyms(MORE_WORDS)
 _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
+_AFTER_TABLES += SAMPLE_TAIL_AFTER.items()
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
 _LATE_TABLES = [*MODERN_TEMPLATE_WORDS.items(), *LIFE_TOTAL_WORDS.items(), *CAST_STATE_WORDS.items()]
-_LATE_TABLES += TAIL_WORDS.items()
+_LATE_TABLES += [*TAIL_WORDS.items(), *SAMPLE_TAIL_WORDS.items()]
 for _terminal, _table in _LATE_TABLES:  # current templates, after the subtype table is built
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
