@@ -17,8 +17,10 @@ class FrenchShapeRules:
 
     def cond_paid_cost_of(self, children: list[Any]) -> EffectCondition:
         """ "Si vous avez payé le coût de kick de {1}{U}": which of the kicker costs was paid, as the English "if it
-        was kicked with its {1}{U} kicker" reads ("paid:kicked:{1}{U}")."""
-        keyword, symbols = children[0], children[-1]
+        was kicked with its {1}{U} kicker" reads ("paid:kicked:{1}{U}"); "s'il a été kické avec son kick {2}{B}" the
+        same, the keyword before its cost."""
+        keyword = next(c for c in children if c.type in ("PAID_COST_OF", "KEYWORD"))
+        symbols = next(c for c in children if c.type == "SYMBOLS")
         paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")
 
@@ -132,3 +134,10 @@ class FrenchShapeRules:
             if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase) and spent.actor.determiner == "ce":
                 spent.actor.determiner = "that"
         return condition
+
+    def except_gains_self_fr(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
+        """ "~ devient une copie de la créature ciblée et acquiert cette capacité": the English "becomes a copy of target
+        creature, except it has this ability" (the copy's exception, `except:have` about this ability)."""
+        ability = Reference(EffectKind.REFERENCE, "", span_of(children), refers="self")
+        node = EffectCondition(EffectKind.CONDITION, "", span_of(children), test="except:have", about=[ability])
+        return ("condition", node, node.span)

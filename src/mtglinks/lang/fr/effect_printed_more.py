@@ -4,6 +4,7 @@ name, "pendant son prochain tour", "s'ils ont été kickés", "au joueur choisi"
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_printed_tail import extend as extend_printed_tail
 from mtglinks.lang.fr.effect_older import merge_words
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -81,6 +82,7 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    extend_printed_tail(words, more)  # "s'il n'a pas été kické", "et acquiert cette capacité" (effect_printed_tail.py)
     for before, tables in _AFTER.items():
         for terminal, phrases in tables.items():
             held = after.setdefault(before, {}).setdefault(terminal, {})

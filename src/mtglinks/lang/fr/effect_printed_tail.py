@@ -1,0 +1,43 @@
+"""More printed French wordings, each read as its card's English Oracle text reads: the kicker paid or not (rule 702.33;
+the conditions refer to the kicker, 607.2i): "s'il n'a pas été kické", "à moins que le coût de kick n'ait été payé",
+"si le coût de kick de {2}{U} a été payé", "s'il a été kické avec son kick {2}{B}", "le double du nombre de fois qu'il
+a été kické"; a copy's exception "et acquiert cette capacité"."""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+
+_KICKED = ("kické", "kickée", "kickés", "kickées")
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "Ensuite, s'il n'a pas été kické, défaussez-vous de trois cartes." (the English "Then if it wasn't kicked")
+    "PAID": {f"n'a pas été {kicked}": "not_kicked" for kicked in _KICKED},
+    # "sacrifiez ~ à moins que le coût de kick n'ait été payé" (the English "sacrifice ~ unless it was kicked"): the
+    # "ne" after "à moins que" says nothing (as in "à moins que vous ne payiez")
+    "FIXED_COND": {
+        f"{cost} {paid}": "paid:kicked"
+        for cost in ("le coût de kick", "son coût de kick")
+        for paid in ("n'ait été payé", "ait été payé")
+    }
+    | {f"vous {ne}ayez payé {cost}": "paid:kicked" for ne in ("n'", "") for cost in ("le coût de kick", "son coût de kick")},
+    # "si le coût de kick de {2}{U} a été payé" (the English "if it was kicked with its {2}{U} kicker"): after the cost
+    # (`effects-fr/1-more.lark`)
+    "_WAS_PAID_FR": {"a été payé": "paid"},
+    # "… égal au nombre de fois que ~ a été kické", "égal au double du nombre de fois qu'il a été kické" (the English
+    # "the number of times ~ was kicked", "twice the number of times it was kicked"): the article in "au", "du"
+    "QUANTITY": {
+        f"nombre de fois {that}{it} {been} {kicked}": "times_kicked"
+        for that, its in (("que ", ("~",)), ("qu'", ("il", "elle", "ils", "elles")))
+        for it in its
+        for been in ("a été", "ont été")
+        for kicked in _KICKED
+    },
+    # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
+    # ability", `effects-fr/1-more.lark`)
+    "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
+}
+
+
+def extend(words: dict[str, dict[str, str]], more: dict[str, dict[str, str]]) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
