@@ -136,8 +136,13 @@ class FrenchShapeRules:
         return condition
 
     def except_gains_self_fr(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
-        """ "~ devient une copie de la créature ciblée et acquiert cette capacité": the English "becomes a copy of target
-        creature, except it has this ability" (the copy's exception, `except:have` about this ability)."""
+        """ "~ devient une copie de la créature ciblée et acquiert cette capacité": the English "becomes a copy of
+        target creature, except it has this ability" (the copy's exception, `except:have` about this ability)."""
         ability = Reference(EffectKind.REFERENCE, "", span_of(children), refers="self")
         node = EffectCondition(EffectKind.CONDITION, "", span_of(children), test="except:have", about=[ability])
         return ("condition", node, node.span)
+
+    def tapped_set_off_fr(self, children: list[Any]) -> Token:
+        """ "…, engagé et attaquant": the state set off by a comma the lexer dropped (SET_OFF), read as TAPPED is."""
+        (token,) = children
+        return Token("TAPPED", token.value, token.text, token.start_pos, token.end_pos)

@@ -1,13 +1,21 @@
 """More printed French wordings, each read as its card's English Oracle text reads: the kicker paid or not (rule 702.33;
 the conditions refer to the kicker, 607.2i): "s'il n'a pas été kické", "à moins que le coût de kick n'ait été payé",
 "si le coût de kick de {2}{U} a été payé", "s'il a été kické avec son kick {2}{B}", "le double du nombre de fois qu'il
-a été kické"; a copy's exception "et acquiert cette capacité"."""
+a été kické"; a copy's exception "et acquiert cette capacité"; a token "…, engagé et attaquant"; the older "bloquante",
+"non-attaquante", "non-bloquée"."""
 
 from __future__ import annotations
 
 from mtglinks.lang.fr.effect_older import merge_words
 
 _KICKED = ("kické", "kickée", "kickés", "kickées")
+_ENDINGS = ("", "e", "s", "es")
+_TAPPED_ATTACKING = (
+    ("engagé", "attaquant"),
+    ("engagée", "attaquante"),
+    ("engagés", "attaquants"),
+    ("engagées", "attaquantes"),
+)
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Ensuite, s'il n'a pas été kické, défaussez-vous de trois cartes." (the English "Then if it wasn't kicked")
@@ -19,7 +27,11 @@ _WORDS: dict[str, dict[str, str]] = {
         for cost in ("le coût de kick", "son coût de kick")
         for paid in ("n'ait été payé", "ait été payé")
     }
-    | {f"vous {ne}ayez payé {cost}": "paid:kicked" for ne in ("n'", "") for cost in ("le coût de kick", "son coût de kick")},
+    | {
+        f"vous {ne}ayez payé {cost}": "paid:kicked"
+        for ne in ("n'", "")
+        for cost in ("le coût de kick", "son coût de kick")
+    },
     # "si le coût de kick de {2}{U} a été payé" (the English "if it was kicked with its {2}{U} kicker"): after the cost
     # (`effects-fr/1-more.lark`)
     "_WAS_PAID_FR": {"a été payé": "paid"},
@@ -32,12 +44,34 @@ _WORDS: dict[str, dict[str, str]] = {
         for been in ("a été", "ont été")
         for kicked in _KICKED
     },
+    # the older "la créature attaquante ou bloquante ciblée", "la créature attaquante non-bloquée ciblée", "jusqu'à
+    # trois créatures non-attaquantes ciblées" (the English "attacking or blocking", "unblocked attacking",
+    # "nonattacking")
+    "STATUS": {f"bloquant{ending}": "blocking" for ending in _ENDINGS}
+    | {f"attaquant{ending} ou bloquant{ending}": "attacking or blocking" for ending in _ENDINGS}
+    | {f"non-attaquant{ending}": "nonattacking" for ending in _ENDINGS}
+    | {f"non-bloqué{ending}": "unblocked" for ending in _ENDINGS},
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
 }
 
 
-def extend(words: dict[str, dict[str, str]], more: dict[str, dict[str, str]]) -> None:
+_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "mettez sur le champ de bataille un jeton de créature 3/3 verte Limon, engagé et attaquant." (the English "create
+    # a 3/3 green Ooze creature token that's tapped and attacking"): the state after the token, its comma dropped by
+    # the lexer (SET_OFF, `effects/lexer_neighbours.py`: an LALR(1) grammar cannot tell it from a list's comma)
+    "_COMMA": {"SET_OFF": {f"{tapped} et {attacking}": "tapped_attacking" for tapped, attacking in _TAPPED_ATTACKING}},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    for before, tables in _AFTER.items():
+        for terminal, phrases in tables.items():
+            held = after.setdefault(before, {}).setdefault(terminal, {})
+            for phrase, value in phrases.items():
+                held.setdefault(phrase, value)
