@@ -146,3 +146,10 @@ class FrenchShapeRules:
         """ "…, engagé et attaquant": the state set off by a comma the lexer dropped (SET_OFF), read as TAPPED is."""
         (token,) = children
         return Token("TAPPED", token.value, token.text, token.start_pos, token.end_pos)
+
+    def act_life_bound_fr(self, children: list[Any]) -> Action:
+        """ "a perdu au moins 2 points de vie": the bound before the number, read as the English "lost 2 or more life"
+        (`act_life_bound`, its number then its bound)."""
+        changed, bound, number, life = children
+        action: Action = self.act_life_bound([changed, number, bound, life])  # type: ignore[attr-defined]
+        return action

@@ -51,6 +51,11 @@ _WORDS: dict[str, dict[str, str]] = {
     | {f"attaquant{ending} ou bloquant{ending}": "attacking or blocking" for ending in _ENDINGS}
     | {f"non-attaquant{ending}": "nonattacking" for ending in _ENDINGS}
     | {f"non-bloqué{ending}": "unblocked" for ending in _ENDINGS},
+    # "si un adversaire a perdu des points de vie au dernier tour" (the English "if an opponent lost life last turn")
+    "DURATION": {"au dernier tour": "last_turn"},
+    # "si un adversaire a perdu au moins 2 points de vie ce tour-ci" (the English "if an opponent lost 2 or more life
+    # this turn"): the bound before the number (`effects-fr/1-more.lark`)
+    "LIFE_CHANGED": {f"{have} perdu": "lose_life" for have in ("a", "ont", "avez")},
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
