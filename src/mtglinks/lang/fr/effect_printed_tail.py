@@ -55,7 +55,12 @@ _WORDS: dict[str, dict[str, str]] = {
     "DURATION": {"au dernier tour": "last_turn"},
     # "si un adversaire a perdu au moins 2 points de vie ce tour-ci" (the English "if an opponent lost 2 or more life
     # this turn"): the bound before the number (`effects-fr/1-more.lark`)
-    "LIFE_CHANGED": {f"{have} perdu": "lose_life" for have in ("a", "ont", "avez")},
+    "LIFE_CHANGED": {f"{have} perdu": "lose_life" for have in ("a", "ont", "avez")}
+    # "si vous avez gagné au moins 4 points de vie ce tour-ci" (the English "if you gained 4 or more life this turn")
+    | {f"{have} gagné": "gain_life" for have in ("a", "ont", "avez")},
+    # "si un adversaire a subi au moins 7 blessures ce tour-ci", "… a subi des blessures ce tour-ci" (the English "was
+    # dealt 7 or more damage this turn", "was dealt damage"): damage dealt to the subject (`act_dealt`)
+    "DEALT": {f"{have} subi": "dealt" for have in ("a", "ont", "avez")},
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
