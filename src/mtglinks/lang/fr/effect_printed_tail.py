@@ -61,6 +61,18 @@ _WORDS: dict[str, dict[str, str]] = {
     # "si un adversaire a subi au moins 7 blessures ce tour-ci", "… a subi des blessures ce tour-ci" (the English "was
     # dealt 7 or more damage this turn", "was dealt damage"): damage dealt to the subject (`act_dealt`)
     "DEALT": {f"{have} subi": "dealt" for have in ("a", "ont", "avez")},
+    # "La créature verte ciblée bloquant ~ gagne -1/-1", "Détruisez la créature ciblée bloquant ou bloquée par ~" (the
+    # English "blocking ~", "blocking or blocked by ~")
+    "QUALIFIER": {f"bloquant{ending} ~": "blocking_self" for ending in _ENDINGS}
+    | {
+        f"bloquant{ending} ou bloqué{ending2} par ~": "blocking_or_blocked_by_self"
+        for ending in _ENDINGS
+        for ending2 in _ENDINGS
+    },
+    # "Retirez de la partie jusqu'à deux cartes ciblées dans des cimetières." (the English "from graveyards"): where
+    # they are (as "se trouvant dans les cimetières"); "mises dans des cimetières de cette manière" (put into)
+    "ZONE_FROM": {"dans des cimetières": "graveyard"},
+    "ZONE": {"des cimetières": "graveyard"},
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
