@@ -6,6 +6,7 @@ a été kické"; a copy's exception "et acquiert cette capacité"; a token "…,
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
 
 _KICKED = ("kické", "kickée", "kickés", "kickées")
@@ -73,6 +74,36 @@ _WORDS: dict[str, dict[str, str]] = {
     # they are (as "se trouvant dans les cimetières"); "mises dans des cimetières de cette manière" (put into)
     "ZONE_FROM": {"dans des cimetières": "graveyard"},
     "ZONE": {"des cimetières": "graveyard"},
+    # "Changez le texte du sort ou du permanent ciblé en remplaçant toutes les occurrences d'un nom de couleur par un
+    # autre nom de couleur." (the English "Change the text of target spell or permanent by replacing all instances of
+    # one color word with another."): "du" the article elided into "de"
+    "V_OBJ": {
+        f"changez le texte {of}": str(Verb.CHANGE_TEXT)
+        for of in ("de", "du", "d'un", "d'une", "de règles de", "de règles du", "de règles d'un", "de règles d'une")
+    },
+    "REPLACING": {
+        f"en remplaçant toutes les occurrences {what}": value
+        for what, value in (
+            *(
+                (f"d'un {word} de couleur par un autre{again}", "color_word")
+                for word in ("mot", "nom")
+                for again in ("", f" {word} de couleur")
+            ),
+            ("d'un type de terrain de base par un autre", "basic_land_type"),
+            *(
+                (
+                    f"d'un {word} de couleur par un autre{again} ou d'un type de terrain de base par un autre",
+                    "color_word_or_basic_land_type",
+                )
+                for word in ("mot", "nom")
+                for again in ("", f" {word} de couleur")
+            ),
+            *(
+                (f"d'un {word} de couleur ou de type de terrain de base par un autre", "color_word_or_basic_land_type")
+                for word in ("mot", "nom")
+            ),
+        )
+    },
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
@@ -80,6 +111,9 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Changez le texte du sort ou du permanent ciblé …" (the English "target spell or permanent"): the second "du" of
+    # the list the article elided into "de", as the first after the verb
+    "OR": {"ART": {"du": "the"}},
     # "mettez sur le champ de bataille un jeton de créature 3/3 verte Limon, engagé et attaquant." (the English "create
     # a 3/3 green Ooze creature token that's tapped and attacking"): the state after the token, its comma dropped by
     # the lexer (SET_OFF, `effects/lexer_neighbours.py`: an LALR(1) grammar cannot tell it from a list's comma)
