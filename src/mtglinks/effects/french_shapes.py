@@ -153,3 +153,11 @@ class FrenchShapeRules:
         changed, bound, number, life = children
         action: Action = self.act_life_bound([changed, number, bound, life])  # type: ignore[attr-defined]
         return action
+
+    def cond_compare_number_of_fr(self, children: list[Any]) -> EffectCondition:
+        """ "si son coût converti de mana est de 2 ou moins": as the English "if its mana value is 2 or less"
+        (`cond_compare_number`), the "de" before the number left out of the comparison."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "FROM")]
+        condition: EffectCondition = self.cond_compare_number(kept)  # type: ignore[attr-defined]
+        condition.span = span_of(children)
+        return condition
