@@ -165,3 +165,25 @@ def test_mana_value_is_of_a_number_prohibit() -> None:
     (counter,) = effects(parse("Prohibition", text))
     assert isinstance(counter, Action) and counter.verb == "counter"
     assert counter.condition is not None and counter.condition.test == "compare:mana_value:or_less:2"
+
+
+def test_becomes_a_bare_power_and_toughness_is_its_base_diminish_and_sudden_spoiling() -> None:
+    # Rapetissement (Diminish): the Oracle's "Target creature has base power and toughness 1/1 until end of turn."
+    (base,) = effects(parse("Rapetissement", "La créature ciblée devient 1/1 jusqu'à la fin du tour."))
+    assert isinstance(base, Action) and base.verb == "gain_ability" and base.detail == ["base_power_toughness:1/1"]
+    # Déliquescence soudaine (Sudden Spoiling): "… have base power and toughness 0/2 and lose all abilities until end
+    # of turn."
+    text = (
+        "Les créatures que le joueur ciblé contrôle deviennent 0/2 et perdent toutes leurs capacités jusqu'à la fin du "
+        "tour."
+    )
+    base, lose = effects(parse("Déliquescence soudaine", text))
+    assert isinstance(base, Action) and base.detail == ["base_power_toughness:0/2"]
+    assert isinstance(lose, Action) and lose.verb == "lose_ability"
+    # Tourment de Daxos (Daxos's Torment): a creature of that size stays `become` ("becomes a 5/5 Demon creature …")
+    text = (
+        "Le Tourment de Daxos devient une créature 5/5 Démon avec le vol et la célérité en plus de ses autres types "
+        "jusqu'à la fin du tour."
+    )
+    (become,) = effects(parse("Tourment de Daxos", text))
+    assert isinstance(become, Action) and become.verb == "become"
