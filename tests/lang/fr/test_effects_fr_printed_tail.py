@@ -187,3 +187,12 @@ def test_becomes_a_bare_power_and_toughness_is_its_base_diminish_and_sudden_spoi
     )
     (become,) = effects(parse("Tourment de Daxos", text))
     assert isinstance(become, Action) and become.verb == "become"
+
+
+def test_discard_it_after_the_verb_sindbad() -> None:
+    # Sindbad: "Draw a card and reveal it. If it's not a land card, discard it."
+    text = "{T} : Piochez une carte et révélez-la. Si ce n'est pas une carte de terrain, défaussez-vous en."
+    *_, discard = effects(parse("Sindbad", text))
+    assert isinstance(discard, Action) and discard.verb == "discard"
+    assert [getattr(o, "refers", None) for o in discard.objects] == ["anaphora"]
+    assert discard.condition is not None and discard.condition.test == "is_not"

@@ -111,6 +111,9 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "Si ce n'est pas une carte de terrain, défaussez-vous en." (the English "If it's not a land card, discard it."):
+    # "en" after the verb its object, the card named before
+    "V_OBJ": {"REF": {"en": "anaphora"}},
     # "Changez le texte du sort ou du permanent ciblé …" (the English "target spell or permanent"): the second "du" of
     # the list the article elided into "de", as the first after the verb
     "OR": {"ART": {"du": "the"}},
