@@ -161,3 +161,15 @@ class FrenchShapeRules:
         condition: EffectCondition = self.cond_compare_number(kept)  # type: ignore[attr-defined]
         condition.span = span_of(children)
         return condition
+
+    def rule_not_applied_fr(self, children: list[Any]) -> Action:
+        """'La " règle de légende " ne s'applique pas.': as the English 'The "legend rule" doesn't apply.'
+        (`rule_not_applied`, which reads the legend rule only), the rule's French name read as its English one."""
+        kept = [
+            Token("QUOTED", '"legend rule"', c.text, c.start_pos, c.end_pos)
+            if isinstance(c, Token) and c.type == "QUOTED" and "règle de légende" in c.value.lower()
+            else c
+            for c in children
+        ]
+        action: Action = self.rule_not_applied(kept)  # type: ignore[attr-defined]
+        return action

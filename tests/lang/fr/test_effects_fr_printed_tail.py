@@ -196,3 +196,10 @@ def test_discard_it_after_the_verb_sindbad() -> None:
     assert isinstance(discard, Action) and discard.verb == "discard"
     assert [getattr(o, "refers", None) for o in discard.objects] == ["anaphora"]
     assert discard.condition is not None and discard.condition.test == "is_not"
+
+
+def test_the_legend_rule_doesnt_apply_mirror_gallery() -> None:
+    # Galerie aux miroirs (Mirror Gallery): 'The "legend rule" doesn't apply.'
+    (rule,) = effects(parse("Galerie aux miroirs", "La « règle de légende » ne s'applique pas."))
+    assert isinstance(rule, Action) and rule.verb == "apply_rule" and rule.negated
+    assert rule.detail == ["rule:legend"]

@@ -111,6 +111,10 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "La " règle de légende " ne s'applique pas." (the English 'The "legend rule" doesn't apply.', rule 704.5j):
+    # "ne … pas" around the verb after the rule's name
+    "QUOTED": {"CANT": {"ne": "dont"}},
+    "CANT": {"APPLY": {"s'applique pas": "apply"}},
     # "Si ce n'est pas une carte de terrain, défaussez-vous en." (the English "If it's not a land card, discard it."):
     # "en" after the verb its object, the card named before
     "V_OBJ": {"REF": {"en": "anaphora"}},
