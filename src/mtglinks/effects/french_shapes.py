@@ -173,3 +173,12 @@ class FrenchShapeRules:
         ]
         action: Action = self.rule_not_applied(kept)  # type: ignore[attr-defined]
         return action
+
+    def act_control_next_turn_fr(self, children: list[Any]) -> Action:
+        """ "Vous contrôlez le prochain tour du joueur ciblé.": as the English "You control target player during that
+        player's next turn." (`act_control`, its condition `during:that_player_next:turn`)."""
+        controller, turn, objects = children
+        action: Action = self.act_control([controller, objects])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        action.condition = EffectCondition(EffectKind.CONDITION, "", span_of([turn]), test=f"during:{turn.value}")
+        return action

@@ -203,3 +203,11 @@ def test_the_legend_rule_doesnt_apply_mirror_gallery() -> None:
     (rule,) = effects(parse("Galerie aux miroirs", "La « règle de légende » ne s'applique pas."))
     assert isinstance(rule, Action) and rule.verb == "apply_rule" and rule.negated
     assert rule.detail == ["rule:legend"]
+
+
+def test_you_control_that_players_next_turn_mindslaver() -> None:
+    # Esclavagiste d'âmes (Mindslaver): "You control target player during that player's next turn."
+    text = "{4}, {T}, sacrifiez l'Esclavagiste d'âmes : Vous contrôlez le prochain tour du joueur ciblé."
+    (control,) = effects(parse("Esclavagiste d'âmes", text))
+    assert isinstance(control, Action) and control.verb == "gain_control" and control.detail == ["controller:you"]
+    assert control.condition is not None and control.condition.test == "during:that_player_next:turn"

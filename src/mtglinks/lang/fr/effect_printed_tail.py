@@ -104,6 +104,9 @@ _WORDS: dict[str, dict[str, str]] = {
             ),
         )
     },
+    # "Vous contrôlez le prochain tour du joueur ciblé." (the English "You control target player during that player's
+    # next turn."): the turn before whose it is (`effects-fr/1-more.lark`)
+    "NEXT_TURN_OF_FR": {"le prochain tour du": "that_player_next:turn", "le prochain tour de": "that_player_next:turn"},
     # "~ devient une copie de la créature ciblée et acquiert cette capacité." (the English "… except it has this
     # ability", `effects-fr/1-more.lark`)
     "EXCEPT_GAINS_SELF_FR": {"et acquiert cette capacité": "have"},
