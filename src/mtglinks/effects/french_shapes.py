@@ -17,8 +17,10 @@ class FrenchShapeRules:
 
     def cond_paid_cost_of(self, children: list[Any]) -> EffectCondition:
         """ "Si vous avez payé le coût de kick de {1}{U}": which of the kicker costs was paid, as the English "if it
-        was kicked with its {1}{U} kicker" reads ("paid:kicked:{1}{U}")."""
-        keyword, symbols = children[0], children[-1]
+        was kicked with its {1}{U} kicker" reads ("paid:kicked:{1}{U}"); "s'il a été kické avec son kick {2}{B}" the
+        same, the keyword before its cost."""
+        keyword = next(c for c in children if c.type in ("PAID_COST_OF", "KEYWORD"))
+        symbols = next(c for c in children if c.type == "SYMBOLS")
         paid = "kicked" if keyword.value == "kicker" else str(keyword.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid}:{symbols.value}")
 
@@ -132,3 +134,51 @@ class FrenchShapeRules:
             if isinstance(spent, Action) and isinstance(spent.actor, ObjectPhrase) and spent.actor.determiner == "ce":
                 spent.actor.determiner = "that"
         return condition
+
+    def except_gains_self_fr(self, children: list[Any]) -> tuple[str, EffectCondition, Any]:
+        """ "~ devient une copie de la créature ciblée et acquiert cette capacité": the English "becomes a copy of
+        target creature, except it has this ability" (the copy's exception, `except:have` about this ability)."""
+        ability = Reference(EffectKind.REFERENCE, "", span_of(children), refers="self")
+        node = EffectCondition(EffectKind.CONDITION, "", span_of(children), test="except:have", about=[ability])
+        return ("condition", node, node.span)
+
+    def tapped_set_off_fr(self, children: list[Any]) -> Token:
+        """ "…, engagé et attaquant": the state set off by a comma the lexer dropped (SET_OFF), read as TAPPED is."""
+        (token,) = children
+        return Token("TAPPED", token.value, token.text, token.start_pos, token.end_pos)
+
+    def act_life_bound_fr(self, children: list[Any]) -> Action:
+        """ "a perdu au moins 2 points de vie": the bound before the number, read as the English "lost 2 or more life"
+        (`act_life_bound`, its number then its bound)."""
+        changed, bound, number, life = children
+        action: Action = self.act_life_bound([changed, number, bound, life])  # type: ignore[attr-defined]
+        return action
+
+    def cond_compare_number_of_fr(self, children: list[Any]) -> EffectCondition:
+        """ "si son coût converti de mana est de 2 ou moins": as the English "if its mana value is 2 or less"
+        (`cond_compare_number`), the "de" before the number left out of the comparison."""
+        kept = [c for c in children if not (isinstance(c, Token) and c.type == "FROM")]
+        condition: EffectCondition = self.cond_compare_number(kept)  # type: ignore[attr-defined]
+        condition.span = span_of(children)
+        return condition
+
+    def rule_not_applied_fr(self, children: list[Any]) -> Action:
+        """'La " règle de légende " ne s'applique pas.': as the English 'The "legend rule" doesn't apply.'
+        (`rule_not_applied`, which reads the legend rule only), the rule's French name read as its English one."""
+        kept = [
+            Token("QUOTED", '"legend rule"', c.text, c.start_pos, c.end_pos)
+            if isinstance(c, Token) and c.type == "QUOTED" and "règle de légende" in c.value.lower()
+            else c
+            for c in children
+        ]
+        action: Action = self.rule_not_applied(kept)  # type: ignore[attr-defined]
+        return action
+
+    def act_control_next_turn_fr(self, children: list[Any]) -> Action:
+        """ "Vous contrôlez le prochain tour du joueur ciblé.": as the English "You control target player during that
+        player's next turn." (`act_control`, its condition `during:that_player_next:turn`)."""
+        controller, turn, objects = children
+        action: Action = self.act_control([controller, objects])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        action.condition = EffectCondition(EffectKind.CONDITION, "", span_of([turn]), test=f"during:{turn.value}")
+        return action

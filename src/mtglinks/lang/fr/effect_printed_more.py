@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_printed_tail import extend as extend_printed_tail
 
 _WORDS: dict[str, dict[str, str]] = {
     # "Un deck peut contenir n'importe quel nombre de cartes appelées ~." (the English "A deck can have any number of
@@ -81,6 +82,7 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    extend_printed_tail(words, more, after)  # "s'il n'a pas été kické", … (effect_printed_tail.py)
     for before, tables in _AFTER.items():
         for terminal, phrases in tables.items():
             held = after.setdefault(before, {}).setdefault(terminal, {})
