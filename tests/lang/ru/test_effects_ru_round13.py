@@ -43,3 +43,49 @@ def test_transform_self_after_a_condition() -> None:
     assert transform.verb == Verb.TRANSFORM
     (itself,) = transform.objects
     assert isinstance(itself, Reference) and itself.refers == "self"
+
+
+def test_blocked_and_entered_this_turn() -> None:
+    # Smite: "Destroy target blocked creature."; Cradle to Grave: "Destroy target nonblack creature that entered the
+    # battlefield this turn."
+    (smite,) = actions(parsed("Сразить", "Уничтожьте целевое заблокированное существо."))
+    assert smite.verb == Verb.DESTROY and smite.objects[0].qualifiers == ["blocked"]  # type: ignore[union-attr]
+    text = "Уничтожьте целевое нечерное существо, вошедшее в игру на этом ходу."
+    (cradle,) = actions(parsed("От Колыбели до Могилы", text))
+    assert cradle.objects[0].qualifiers == ["entered_this_turn"]  # type: ignore[union-attr]
+
+
+def test_suspended_and_with_flying() -> None:
+    # Greater Gargadon: "Activate only if Greater Gargadon is suspended."; Forced Landing: "target creature with flying"
+    text = "Играйте эту способность только тогда, когда Великий Гаргадон отсрочен."
+    (activate,) = actions(parsed("Великий Гаргадон", text))
+    assert activate.condition is not None and activate.condition.test == "is:suspended"
+    text = "Целевое летающее существо теряет способность полета до конца хода."
+    (lose,) = actions(parsed("Вынужденная посадка", text))
+    assert lose.actor.qualifiers == ["with:flying"]  # type: ignore[union-attr]
+
+
+def test_scry_clash_fight_events_and_wish_counters() -> None:
+    # Knowledge and Power: "Whenever you scry, …"; Entangling Trap: "Whenever you clash, …"; Foe-Razer Regent:
+    # "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step.";
+    # Djinn of Wishes: "enters the battlefield with three wish counters on it"
+    for name, text, verb in (
+        ("Знание и Сила", "Каждый раз, когда вы предсказываете, вы можете заплатить {2}.", Verb.SCRY),
+        (
+            "Ловчие Корни",
+            "Каждый раз, когда вы сталкиваетесь, поверните целевое существо под контролем оппонента.",
+            Verb.CLASH,
+        ),
+        (
+            "Регент Карающего Истребления",
+            "Каждый раз, когда существо под вашим контролем дерется, положите на него два жетона +1/+1 в начале "
+            "следующего заключительного шага.",
+            Verb.FIGHT,
+        ),
+    ):
+        card = parsed(name, text)
+        assert is_typed(card_effects(card))
+        assert card_effects(card)[0].event == str(verb)  # type: ignore[attr-defined]
+    text = "Джинн Желаний выходит на поле битвы с тремя жетонами желания на нем."
+    (enter,) = actions(parsed("Джинн Желаний", text))
+    assert enter.detail == ["counter:wish:3"]
