@@ -89,3 +89,31 @@ def test_scry_clash_fight_events_and_wish_counters() -> None:
     text = "Джинн Желаний выходит на поле битвы с тремя жетонами желания на нем."
     (enter,) = actions(parsed("Джинн Желаний", text))
     assert enter.detail == ["counter:wish:3"]
+
+
+def test_distributed_counters_and_indestructible_adjective() -> None:
+    # Armament Corps: "distribute two +1/+1 counters among one or two target creatures you control."
+    text = "Распределите два жетона +1/+1 между одним или двумя целевыми существами под вашим контролем."
+    (put,) = actions(parsed("Вооруженный Корпус", text))
+    assert (put.verb, put.detail) == (Verb.PUT_COUNTER, ["counter:+1/+1:2", "divided"])
+    assert put.objects[0].count == "1_or_2"  # type: ignore[union-attr]
+    # Darksteel Garrison: "Fortified land has indestructible."
+    (gain,) = actions(parsed("Гарнизон Темной Стали", "Укреплённая земля неразрушима."))
+    assert (gain.verb, gain.detail) == (Verb.GAIN_ABILITY, ["keyword:indestructible"])
+
+
+def test_older_mana_and_life_words_and_the_sacrificed_creature() -> None:
+    # Birds of Paradise (older printing): "Add one mana of any color."
+    (add,) = actions(parsed("Райские птицы", "Добавьте один пункт маны любого цвета в свой запас маны."))
+    assert (add.verb, add.detail) == (Verb.ADD_MANA, ["mana:any_color"])
+    # Sanguine Bond: "Whenever you gain life, target opponent loses that much life."
+    text = "Каждый раз, когда вы получаете какое-либо количество жизней, целевой оппонент теряет столько же жизней."
+    card = parsed("Кровавые Узы", text)
+    assert is_typed(card_effects(card))
+    assert card_effects(card)[0].event == str(Verb.GAIN_LIFE)  # type: ignore[attr-defined]
+    # Falkenrath Aristocrat: "If the sacrificed creature was a Human, put a +1/+1 counter on ~."
+    text = "Если пожертвованное существо было Человеком, положите один жетон +1/+1 на Фалькенратскую Аристократку."
+    (put,) = actions(parsed("Фалькенратская Аристократка", text))
+    assert put.condition is not None
+    (was,) = put.condition.about
+    assert isinstance(was, Action) and isinstance(was.actor, Reference) and was.actor.refers == "anaphora"

@@ -31,6 +31,17 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
     | {form: str(Verb.FIGHT) for form in forms("драться", "сражаться")},
     # "он дерется со случайно выбранным целевым существом": "fights" (the "со" before a consonant cluster)
     "V_OBJ": {f"{form} со": str(Verb.FIGHT) for form in forms("сразиться", "сражаться", "драться")},
+    # "распределите два жетона +1/+1 между одним или двумя целевыми существами под вашим контролем": English
+    # "distribute two +1/+1 counters among one or two target creatures you control" (the shared `act_distribute`)
+    "DISTRIBUTE": {form: "distribute" for form in forms("распределить")},
+    "AMONG": {"между": "among"},
+    # "Если пожертвованное существо было Человеком, …": English "If the sacrificed creature was a Human" (the one its
+    # cost sacrificed, a reference as "то существо")
+    "REF": table({"<пожертвованный> <существо>|<перманент>|<артефакт>|<земля>": "anaphora"}),
+    # "Добавьте один пункт маны любого цвета в свой запас маны.": English "Add one mana of any color" (older printings)
+    "MANA": table({"<один> пункт маны любого цвета": "any_color"}),
+    # "Каждый раз, когда вы получаете какое-либо количество жизней, …": English "Whenever you gain life"
+    "LIFE": table({"какое-либо количество жизней|жизни": "life"}),
 }
 
 STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
@@ -38,5 +49,15 @@ STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # this turn" (set off by its comma, which the lexer drops before SET_OFF)
     "_COMMA": {
         "SET_OFF": table({"<вошедший> в_игру|на_поле_битвы в_этом_ходу|на_этом_ходу|в_этот_ход": "entered_this_turn"})
+    },
+    # "Укреплённая земля неразрушима.": English "Fortified land has indestructible." (the keyword said as an
+    # adjective, right after the subject as the older "не может быть уничтожена" is: effect_set_off_amounts.py)
+    **{
+        subject: {
+            "CANT_BE_DESTROYED": {
+                form: "indestructible" for form in ("неразрушим", "неразрушима", "неразрушимо", "неразрушимы")
+            }
+        }
+        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "REF")
     },
 }
