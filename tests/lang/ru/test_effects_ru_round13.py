@@ -117,3 +117,31 @@ def test_older_mana_and_life_words_and_the_sacrificed_creature() -> None:
     assert put.condition is not None
     (was,) = put.condition.about
     assert isinstance(was, Action) and isinstance(was.actor, Reference) and was.actor.refers == "anaphora"
+
+
+def test_damage_doubled_after_its_recipient_and_enchanted_player() -> None:
+    # Curse of Bloodletting: "If a source would deal damage to enchanted player, it deals double that damage to that
+    # player instead."
+    text = (
+        "Если источник должен нанести повреждения зачарованному игроку, вместо этого он наносит те повреждения тому "
+        "игроку в двойном размере."
+    )
+    card = parsed("Проклятие Кровопускания", text)
+    assert is_typed(card_effects(card))
+    (deal,) = actions(card)
+    assert (deal.verb, deal.amount) == (Verb.DEAL_DAMAGE, None)
+    assert deal.condition is not None
+    (would,) = deal.condition.about
+    assert isinstance(would, Action) and would.objects[0].qualifiers == ["enchanted"]  # type: ignore[union-attr]
+
+
+def test_second_spell_each_turn_and_second_from_the_top() -> None:
+    # Jori En, Ruin Diver: "Whenever you cast your second spell each turn, draw a card."
+    text = "Каждый раз, когда вы разыгрываете ваше второе заклинание в каждом ходу, возьмите карту."
+    card = parsed("Джори-Эн, Ныряльщица в Руинах", text)
+    (cast,) = card_effects(card)[0].actions  # type: ignore[attr-defined]
+    assert cast.objects[0].qualifiers == ["second_each_turn"]
+    # Chronostutter: "Put target creature into its owner's library second from the top."
+    text = "Положите целевое существо в библиотеку его владельца вторым сверху."
+    (put,) = actions(parsed("Хронозаминка", text))
+    assert (put.verb, put.zone_to) == (Verb.PUT, "library")

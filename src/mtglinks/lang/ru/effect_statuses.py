@@ -30,7 +30,10 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
     # "Каждый раз, когда существо под вашим контролем дерется": English "Whenever a creature you control fights"
     | {form: str(Verb.FIGHT) for form in forms("драться", "сражаться")},
     # "он дерется со случайно выбранным целевым существом": "fights" (the "со" before a consonant cluster)
-    "V_OBJ": {f"{form} со": str(Verb.FIGHT) for form in forms("сразиться", "сражаться", "драться")},
+    "V_OBJ": {f"{form} со": str(Verb.FIGHT) for form in forms("сразиться", "сражаться", "драться")}
+    # "Разыгрывайте ~, только если в этом ходу вы уже разыграли другое заклинание.": English "Cast ~ only if you've
+    # cast another spell this turn" (the perfect's "already")
+    | {f"уже {form}": str(Verb.CAST) for form in ("разыграли", "разыграл", "разыграла")},
     # "распределите два жетона +1/+1 между одним или двумя целевыми существами под вашим контролем": English
     # "distribute two +1/+1 counters among one or two target creatures you control" (the shared `act_distribute`)
     "DISTRIBUTE": {form: "distribute" for form in forms("распределить")},
@@ -38,13 +41,32 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
     # "Если пожертвованное существо было Человеком, …": English "If the sacrificed creature was a Human" (the one its
     # cost sacrificed, a reference as "то существо")
     "REF": table({"<пожертвованный> <существо>|<перманент>|<артефакт>|<земля>": "anaphora"}),
+    # "он наносит те повреждения тому перманенту или игроку в двойном размере": English "it deals double that damage
+    # to that permanent or player" (the doubling after the recipient, `STATUS_AFTER`)
+    "IN_DOUBLE_RU": {"в двойном размере": "double"},
+    # "Если источник должен нанести повреждения зачарованному игроку, …": English "enchanted player" (an Aura on a
+    # player: a player with the qualifier, as English reads it); "Каждый раз, когда вы разыгрываете ваше второе
+    # заклинание в каждом ходу": English "your second spell each turn"
+    "OBJ_PHRASE": table(
+        {
+            "<зачарованный> <игрок>": "player:enchanted",
+            "<ваш>|<свой> второе|второго заклинание|заклинания в_каждом_ходу|за_ход": "spell:second_each_turn",
+        }
+    ),
     # "Добавьте один пункт маны любого цвета в свой запас маны.": English "Add one mana of any color" (older printings)
     "MANA": table({"<один> пункт маны любого цвета": "any_color"}),
     # "Каждый раз, когда вы получаете какое-либо количество жизней, …": English "Whenever you gain life"
-    "LIFE": table({"какое-либо количество жизней|жизни": "life"}),
+    "LIFE": table({"какое-либо|определенное количество жизней|жизни": "life"}),
 }
 
 STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # right after "наносит", "те повреждения" is the damage doubled after its recipient (DAMAGE_THAT_RU), or the whole
+    # "те повреждения в двойном размере" before it (DAMAGE "double", as elsewhere: effect_damage_amounts.py); elsewhere
+    # "те повреждения" is a reference ("предотвратите те повреждения")
+    "DEAL": {
+        "DAMAGE": table({"те|эти повреждения в_двойном_размере": "double"}),
+        "DAMAGE_THAT_RU": table({"те|эти повреждения": "that"}),
+    },
     # "Уничтожьте целевое нечерное существо, вошедшее в игру на этом ходу": English "… that entered the battlefield
     # this turn" (set off by its comma, which the lexer drops before SET_OFF)
     "_COMMA": {
