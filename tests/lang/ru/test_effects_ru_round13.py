@@ -145,3 +145,21 @@ def test_second_spell_each_turn_and_second_from_the_top() -> None:
     text = "Положите целевое существо в библиотеку его владельца вторым сверху."
     (put,) = actions(parsed("Хронозаминка", text))
     assert (put.verb, put.zone_to) == (Verb.PUT, "library")
+
+
+def test_control_none_event_and_fewer_than_in_a_zone() -> None:
+    # Dandân: "When you control no Islands, sacrifice Dandân."
+    card = parsed("Дандан", "Когда вы не контролируете Островов, пожертвуйте Дандана.")
+    assert is_typed(card_effects(card))
+    event = card_effects(card)[0]
+    assert event.event == "control"  # type: ignore[attr-defined]
+    assert event.actions[0].objects[0].determiner == "no"  # type: ignore[attr-defined]
+    # Shadowborn Demon: "At the beginning of your upkeep, if there are fewer than six creature cards in your graveyard,
+    # sacrifice a creature."
+    text = "В начале вашего шага поддержки, если на вашем кладбище меньше шести карт существ, пожертвуйте существо."
+    card = parsed("Рожденный из Тени Демон", text)
+    assert is_typed(card_effects(card))
+    condition = card_effects(card)[1]
+    assert condition.test == "there_are"  # type: ignore[attr-defined]
+    (cards,) = condition.about  # type: ignore[attr-defined]
+    assert (cards.determiner, cards.count) == ("fewer_than", "6")

@@ -60,6 +60,9 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
 }
 
 STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "если на вашем кладбище меньше шести карт существ": English "if there are fewer than six creature cards in your
+    # graveyard" (after where, "меньше" is the bound of the count, "there are" unsaid: effects-ru/1-more.lark)
+    "ZONE": {"COMPARE": {"меньше": "fewer", "менее": "fewer"}},
     # right after "наносит", "те повреждения" is the damage doubled after its recipient (DAMAGE_THAT_RU), or the whole
     # "те повреждения в двойном размере" before it (DAMAGE "double", as elsewhere: effect_damage_amounts.py); elsewhere
     # "те повреждения" is a reference ("предотвратите те повреждения")
