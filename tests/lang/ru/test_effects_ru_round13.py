@@ -163,3 +163,40 @@ def test_control_none_event_and_fewer_than_in_a_zone() -> None:
     assert condition.test == "there_are"  # type: ignore[attr-defined]
     (cards,) = condition.about  # type: ignore[attr-defined]
     assert (cards.determiner, cards.count) == ("fewer_than", "6")
+
+
+def test_kicker_wordings() -> None:
+    # Thornscape Battlemage: "… if it was kicked with its {R} kicker, it deals 2 damage to any target."
+    text = (
+        "Когда Лесной Боевой Маг входит в игру, если был заплачен усилитель {R}, то он наносит 2 повреждения целевому "
+        "существу или игроку."
+    )
+    card = parsed("Лесной Боевой Маг", text)
+    assert is_typed(card_effects(card))
+    assert [a.verb for a in actions(card)] == [Verb.DEAL_DAMAGE]
+    assert card_effects(card)[1].test == "paid:kicked:{R}"  # type: ignore[attr-defined]
+    # Sphinx of Lost Truths: "Then if it wasn't kicked, discard three cards."
+    (discard,) = actions(parsed("Сфинкс Утраченных Истин", "Затем, если он не получил Усилитель, сбросьте три карты."))
+    assert discard.condition is not None and discard.condition.test == "paid:not_kicked"
+    # Marshal's Anthem: "… where X is the number of times Marshal's Anthem was kicked."
+    text = (
+        "Когда Гимн Маршала выходит на поле битвы, верните не более X целевых карт существ из вашего кладбища на поле "
+        "битвы, где X — количество Усилителей, полученных Гимном Маршала."
+    )
+    (back,) = actions(parsed("Гимн Маршала", text))
+    assert back.amount == "times_kicked"
+    # Ravaging Riftwurm: "If ~ was kicked, it enters the battlefield with three additional time counters on it."
+    text = (
+        "Если была заплачена стоимость Усилителя, то Вурм, Опустошитель Разлома входит в игру с тремя дополнительными "
+        "временными жетонами на нем."
+    )
+    (enter,) = actions(parsed("Вурм, Опустошитель Разлома", text))
+    assert enter.detail == ["counter:time:3:additional"]
+
+
+def test_that_then_at_the_sentence_start_and_that_ability() -> None:
+    # Kurkesh, Onakke Ancient: "… If you do, copy that ability."
+    (copy,) = actions(parsed("Куркеш, Древний Онакке", "Если вы это делаете, скопируйте ту способность."))
+    assert copy.verb == Verb.COPY
+    (ability,) = copy.objects
+    assert isinstance(ability, Reference) and ability.refers == "anaphora"

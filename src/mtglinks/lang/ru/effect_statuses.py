@@ -10,6 +10,8 @@ from mtglinks.kinds import Verb
 from mtglinks.lang.ru.effect_forms import forms, table
 
 # the full participle only: the short "заблокирован" is the passive ("быть заблокирован", effect_verbs.py)
+_THAT = "тот|та|то|те|того|той|тому|ту|тем|тех|теми|том"
+_THIS = "этот|эта|эти|этого|этой|этому|эту|этим|этих|этими|этом"
 _BLOCKED = [form for form in forms("заблокированный") if not form.endswith(("н", "на", "но", "ны"))]
 
 STATUS_WORDS: dict[str, dict[str, str]] = {
@@ -40,7 +42,14 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
     "AMONG": {"между": "among"},
     # "Если пожертвованное существо было Человеком, …": English "If the sacrificed creature was a Human" (the one its
     # cost sacrificed, a reference as "то существо")
-    "REF": table({"<пожертвованный> <существо>|<перманент>|<артефакт>|<земля>": "anaphora"}),
+    "REF": table(
+        {
+            "<пожертвованный> <существо>|<перманент>|<артефакт>|<земля>": "anaphora",
+            # "Если вы это делаете, скопируйте ту способность.", "Оппонент выбирает одну из тех стопок.", "Вы можете
+            # разыграть ту копию …": that ability, those piles, that copy (as "то существо")
+            f"{_THAT}|{_THIS} <способность>|<копия>|<стопка>|<снаряжение>|<эмблема>": "anaphora",
+        }
+    ),
     # "он наносит те повреждения тому перманенту или игроку в двойном размере": English "it deals double that damage
     # to that permanent or player" (the doubling after the recipient, `STATUS_AFTER`)
     "IN_DOUBLE_RU": {"в двойном размере": "double"},
@@ -53,6 +62,23 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
             "<ваш>|<свой> второе|второго заклинание|заклинания в_каждом_ходу|за_ход": "spell:second_each_turn",
         }
     ),
+    # "Когда Лесной Боевой Маг входит в игру, если был заплачен усилитель {R}, …", "если оплачен Усилитель {2}{U}": the
+    # English "if it was kicked with its {R} kicker" (which cost: the symbols after, effects-ru/1-more.lark)
+    "PAID_KICKER_RU": table({"|был заплачен|оплачен|уплачен усилитель": "kicked"}),
+    # "где X — количество Усилителей, полученных ~": English "where X is the number of times ~ was kicked" (the
+    # participle set off by its comma, which the lexer drops before KICKED_SET_OFF); "повреждения, в два раза
+    # превышающие количество полученных им Усилителей": "twice the number of times it was kicked"
+    "QUANTITY": table(
+        {
+            "количество усилителей|мультиусилителей": "times_kicked",
+            "количество полученных им|~ усилителей|мультиусилителей": "times_kicked",
+        }
+    ),
+    "KICKED_SET_OFF": {"полученных ~": "self"},
+    # "Затем, если он не получил Усилитель, сбросьте три карты.": English "if it wasn't kicked" (paid:not_kicked)
+    "PAID": table({"не получил|получила|получило|получили усилитель": "not_kicked"}),
+    # "найдите … не более пятнадцати карт": fifteen
+    "NUM": {form: "15" for form in forms("пятнадцать")},
     # "Добавьте один пункт маны любого цвета в свой запас маны.": English "Add one mana of any color" (older printings)
     "MANA": table({"<один> пункт маны любого цвета": "any_color"}),
     # "Каждый раз, когда вы получаете какое-либо количество жизней, …": English "Whenever you gain life"
