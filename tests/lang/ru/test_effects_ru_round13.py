@@ -200,3 +200,12 @@ def test_that_then_at_the_sentence_start_and_that_ability() -> None:
     assert copy.verb == Verb.COPY
     (ability,) = copy.objects
     assert isinstance(ability, Reference) and ability.refers == "anaphora"
+
+
+def test_not_tapped_is_untapped() -> None:
+    # Sphinx Sovereign: "At the beginning of your end step, you gain 3 life if Sphinx Sovereign is untapped."
+    text = "В конце вашего хода вы получаете 3 жизни, если Сфинкс-Владыка не повернут."
+    (gain,) = actions(parsed("Сфинкс-Владыка", text))
+    assert gain.condition is not None
+    (untapped,) = gain.condition.about
+    assert isinstance(untapped, Action) and (untapped.verb, untapped.negated) == (Verb.UNTAP, False)

@@ -86,6 +86,9 @@ STATUS_WORDS: dict[str, dict[str, str]] = {
 }
 
 STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "если Сфинкс-Владыка не повернут": English "if ~ is untapped" (the short participle, which the lemma table gives
+    # to the verb, is the state after "не": effects-ru/1-more.lark `cond_tapped_ru`)
+    "NOT": {"TAPPED": dict.fromkeys(("повернут", "повернута", "повернуто", "повернуты"), "tapped")},
     # "если на вашем кладбище меньше шести карт существ": English "if there are fewer than six creature cards in your
     # graveyard" (after where, "меньше" is the bound of the count, "there are" unsaid: effects-ru/1-more.lark)
     "ZONE": {"COMPARE": {"меньше": "fewer", "менее": "fewer"}},
