@@ -63,6 +63,7 @@ VERBS = frozenset(
         "REMOVE_ONE_FROM",  # "… or remove one from it"
         "SHOW_THAT",
         "SACRIFICE_APART",  # Russian "…, приносит его в жертву"
+        "TRANSFORM_NAMED_RU",  # Russian "…, трансформируйте Одного из Стаи"
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

@@ -45,6 +45,12 @@ class RussianShapeRules:
         the last TIMING ("sorcery"), not the first ("Разыгрывайте эту способность")."""
         return self.timing([children[-1], *children[:-1]])
 
+    def cond_paid_kicker_ru(self, children: list[Any]) -> EffectCondition:
+        """ "если был заплачен усилитель {R}", "если оплачен Усилитель {2}{U}": the English "if it was kicked with its
+        {R} kicker" (`cond_paid_with`: test `paid:kicked:{R}`), the spell itself unsaid."""
+        paid, symbols = children[0], children[-1]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:{paid.value}:{symbols.value}")
+
     def cond_spent_on(self, children: list[Any]) -> EffectCondition:
         """ "если на розыгрыш ~ было потрачено {W}": the English "if {W} was spent to cast ~" (test `spent:{W}`, about
         the spell); "если на его розыгрыш не было потрачено {U}" is "unless {U} was spent to cast it"."""
@@ -124,8 +130,11 @@ class RussianShapeRules:
 
     def counters_additional_ru(self, children: list[Any]) -> Detail:
         """ "с дополнительным жетоном +1/+1": English "with an additional +1/+1 counter"
-        ("counter:+1/+1:additional")."""
-        return Detail([f"counter:{children[-1].value}:additional"], span_of(children))
+        ("counter:+1/+1:additional"); "с тремя дополнительными временными жетонами": "with three additional time
+        counters" ("counter:time:3:additional")."""
+        kind = next(c for c in reversed(children) if c.type in ("PT", "COUNTER_KIND"))
+        number = [f"{c.value}:" for c in children if c.type == "NUM"]
+        return Detail([f"counter:{kind.value}:{''.join(number)}additional"], span_of(children))
 
     def mana_colors_spent(self, children: list[Any]) -> ObjectPhrase:
         """ "цветов маны, потраченной на разыгрывание ~": English "colors of mana spent to cast ~" (types `color`,

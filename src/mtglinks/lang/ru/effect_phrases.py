@@ -83,6 +83,7 @@ def keyword_forms() -> dict[str, str]:
 # counters by their kind, after the noun: "жетон заряда", "жетоны времени"
 _COUNTER_KINDS = {
     "<заряд>": "charge",
+    "<желание>": "wish",
     "времени": "time",
     "<странствие>": "quest",
     "судьбы": "fate",

@@ -18,6 +18,7 @@ from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
 from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER, RELATIVE_QUALIFIER_WORDS
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
+from mtglinks.lang.ru.effect_statuses import STATUS_AFTER, STATUS_WORDS
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a lure, English "All creatures able to block ~ do so.": the participle set off by commas, and what they do
@@ -173,6 +174,7 @@ for _terminal, _words in [
     *OLDER_WORDS.items(),
     *LIFE_TOTAL_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
+    *STATUS_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
@@ -183,6 +185,7 @@ for _previous, _tables in [
     *OLDER_AFTER.items(),
     *LIFE_TOTAL_AFTER.items(),
     *RELATIVE_QUALIFIER_AFTER.items(),
+    *STATUS_AFTER.items(),
 ]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)

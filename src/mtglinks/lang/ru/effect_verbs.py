@@ -301,3 +301,11 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     # implied: effects-ru.lark)
     | {"дать": "make"},
 }
+
+# "В начале каждого шага поддержки, если в предыдущем ходу игрок разыграл не менее двух заклинаний, трансформируйте
+# Одного из Стаи." (the English Oracle "transform One of the Pack", its back face's own name): a double-faced card's
+# face names itself after "трансформируйте", and the printed record holds only its front face's name, so a name read
+# there (the lexer's CARD_NAME after NAME_AFTER) is the card itself, as Spanish "transforma al …" is read (only a
+# double-faced permanent transforms); "трансформируйте его", "трансформируйте ~" stay objects (effects-ru/1-more.lark)
+VERB_WORDS["TRANSFORM_NAMED_RU"] = {"трансформируйте": VERB_WORDS["V_OBJ"].pop("трансформируйте")}
+VERB_WORDS["NAME_AFTER"] = {"TRANSFORM_NAMED_RU": "name"}

@@ -35,6 +35,11 @@ def zones() -> dict[str, str]:
         if zone == _LIBRARY:
             # "положите целевую карту существа в библиотеку сверху": on top of the library
             entries[f"{_BEFORE} {noun} сверху|снизу"] = zone
+            # "Положите целевое существо в библиотеку его владельца вторым сверху": English "into its owner's library
+            # second from the top" (the place read with the zone, as English does)
+            entries[f"{_BEFORE} {noun} вторым|третьим сверху"] = zone
+            for owner in _AFTER_OWNER:
+                entries[f"{noun} {owner} вторым|третьим сверху"] = zone
             for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
                 entries[f"{end} {_BEFORE} {noun}"] = zone
                 for owner in _AFTER_OWNER:

@@ -450,6 +450,13 @@ def _after_comma() -> dict[str, dict[str, str]]:
 
 
 AFTER: dict[str, dict[str, dict[str, str]]] = _AFTER | {"_COMMA": _after_comma()}
+# "если был заплачен усилитель {R}, то он наносит 2 повреждения …": the condition read apart (the paragraph's), "то"
+# opens the sentence left as "then" (the phrases that start with "то", "то существо", keep their own terminals there)
+AFTER.setdefault("", {}).setdefault("THEN", {})["то"] = "then"
+for _terminal, _entries in (WORDS | MORE_WORDS).items():
+    for _phrase, _value in _entries.items():
+        if _phrase.startswith("то "):
+            AFTER[""].setdefault(_terminal, {})[_phrase] = _value
 for _previous, _tables in SENTENCE_AFTER.items():
     for _terminal, _table in _tables.items():
         AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)
