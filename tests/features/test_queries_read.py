@@ -170,11 +170,12 @@ def test_other_life_payments_are_not_paid_as_it_entered(text: str) -> None:
 
 
 def test_the_exiled_card_inside_a_qualifier() -> None:
-    # Semblance Anvil: "that share a card type with the exiled card"
+    # Semblance Anvil: "that share a card type with the exiled card" refers to "the exiled card" (as the patterns read
+    # it), not to "cards exiled with ~"
     ability = only(
         "en", "Semblance Anvil", "Spells you cast that share a card type with the exiled card cost {2} less to cast."
     )
-    assert kinds(ability) == {("exiled_with_self", None)}
+    assert kinds(ability) == {("the_exiled_card", None)}
 
 
 @pytest.mark.parametrize(
@@ -243,7 +244,8 @@ def test_what_a_choice_of_objects_chooses(
     ],
 )
 def test_a_delayed_clean_up_by_a_pronoun_keeps_nothing_exiled(lang: str, name: str, text: str) -> None:
-    assert kinds(only(lang, name, text)) == {("create_token", None)}
+    # (a token created is put onto the battlefield, 701.7a)
+    assert kinds(only(lang, name, text)) == {("create_token", None), ("put_onto_battlefield", None)}
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,11 @@ type, a card name, a number, a player, an object, or the options of a list.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.tree import Choice, Effect, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Choice, Effect, ObjectPhrase, PlayerPhrase
 
 # What a choice chooses -> the value of the `choose` half (a mode or new targets are not 607 choices).
 _CHOICE_VALUES = {
@@ -125,3 +126,39 @@ def _bare_option(thing: Effect) -> bool:
     if thing.supertypes or thing.not_types:
         return False
     return len(thing.types) + len(thing.subtypes) + len(thing.colors) == 1
+
+
+def names_that_choice(node: Effect, chosen: set[str]) -> bool:
+    """Whether a node names "that color", "that type" or "that name" after a choice of such a value earlier in its
+    ability (`chosen`: the values chosen so far), which it then refers to (607.2d, the choice and its use in one
+    ability): "Choose a color. Target player reveals their hand and discards all cards of that color.", "Add one mana of
+    that color", "up to four cards with that name", "Target creature becomes that type until end of turn."."""
+    if isinstance(node, ObjectPhrase):
+        marks = node.qualifiers
+        if node.determiner == "that" and len(node.types) == 1:
+            marks = [*marks, f"that_{node.types[0]}"]
+    elif isinstance(node, Action):
+        marks = node.detail
+    else:
+        return False
+    for mark in marks:
+        parts = _PARTS.split(mark)
+        for at, part in enumerate(parts):
+            noun = part[5:] if part.startswith("that_") else None
+            if part == "that" and at + 1 < len(parts):
+                noun = parts[at + 1]
+            if noun is not None and chosen & _THAT_VALUES.get(noun, frozenset()):
+                return True
+    return False
+
+
+_PARTS = re.compile(r"[:*]")
+_TYPES = frozenset({"creature_type", "land_type", "card_type", "planeswalker_type"})
+# The noun after "that" -> the values of the choices it may refer to.
+_THAT_VALUES: dict[str, frozenset[str]] = {
+    "color": frozenset({"color"}),
+    "type": _TYPES,
+    "creature_type": frozenset({"creature_type"}),
+    "name": frozenset({"card_name"}),
+    "card_name": frozenset({"card_name"}),
+}
