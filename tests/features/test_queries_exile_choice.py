@@ -103,3 +103,36 @@ def test_the_chosen_player_as_a_controller() -> None:
     text = "Pallimud's power is equal to the number of tapped lands the chosen player controls."
     card = mtglinks.analyze(text, name="Pallimud")
     assert ("chosen_ref", None) in {(h.kind.value, h.value) for h in halves(card.abilities[0])}
+
+
+def test_the_options_a_choice_lists_are_its_value() -> None:
+    # the Sieges (Oracle: Citadel Siege), Linvala, Shield of Sea Gate and Sarpadian Empires, Vol. VII: words without
+    # rules meaning (607.2f), each option by its lemmas as the anchor words of the modes are read ("Khans" -> "khan")
+    cases = [
+        ("Citadel Siege", "As this enchantment enters, choose Khans or Dragons.", "words:khan|dragon"),
+        (
+            "Linvala, Shield of Sea Gate",
+            "Sacrifice Linvala: Choose hexproof or indestructible. Creatures you control gain that ability until end "
+            "of turn.",
+            "words:hexproof|indestructible",
+        ),
+        (
+            "Sarpadian Empires, Vol. VII",
+            "As this artifact enters, choose white Citizen, blue Camarid, black Thrull, red Goblin, or green "
+            "Saproling.",
+            "words:white citizen|blue camarid|black thrull|red goblin|green saproling",
+        ),
+        # Ashling's Prerogative (Oracle): a parity
+        ("Ashling's Prerogative", "As this enchantment enters, choose odd or even.", "words:odd|even"),
+    ]
+    for name, text, value in cases:
+        assert ("choose", value) in kinds(mtglinks.analyze(text, name=name).abilities[0]), name
+
+
+def test_a_choice_read_as_an_action_with_its_alternative() -> None:
+    # Monstrous Emergence (Oracle): the creature chosen is referred to as "the creature you chose"
+    text = (
+        "As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your "
+        "hand."
+    )
+    assert ("choose", "creature") in kinds(mtglinks.analyze(text, name="Monstrous Emergence").abilities[0])

@@ -129,9 +129,10 @@ def test_a_cost_that_collects_evidence_exiles() -> None:
 @pytest.mark.parametrize(
     ("name", "text", "value"),
     [
-        ("Roots of Life", "As this enchantment enters, choose Island or Swamp.", "options"),
-        ("Mangara's Equity", "As this enchantment enters, choose black or red.", "options"),
-        ("Lavabrink Venturer", "As this creature enters, choose odd or even.", "words"),
+        # the options named, as the patterns read them (rules words: "options:", others "words:", 607.2f)
+        ("Roots of Life", "As this enchantment enters, choose Island or Swamp.", "options:island|swamp"),
+        ("Mangara's Equity", "As this enchantment enters, choose black or red.", "options:black|red"),
+        ("Lavabrink Venturer", "As this creature enters, choose odd or even.", "words:odd|even"),
     ],
 )
 def test_a_choice_among_listed_values(name: str, text: str, value: str) -> None:

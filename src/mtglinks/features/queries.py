@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
-from mtglinks.features.choice_queries import choice_value, names_that_choice
+from mtglinks.features.choice_queries import LISTED, action_value, choice_value, names_that_choice, option_value
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -59,10 +59,21 @@ def halves(ability: Ability) -> list[Half]:
         # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
+    _node_halves(ability, found)
+    for node in _paid_when_it_enters(ability.effects):
+        found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
+    for node in _exiled_before_game(ability.effects):
+        found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
+    return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:
+    """The halves the nodes of the ability's effect tree show, added to `found`."""
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     for node, done in _nodes(ability.effects, done=True):
-        for kind, value in _read(node, done):
+        for kind, read in _read(node, done):
+            value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
                 # (as "… equal to the number of times that spell was kicked", an amount about that spell)
@@ -71,11 +82,6 @@ def halves(ability: Ability) -> list[Half]:
                 chosen.add(value)
         if chosen and names_that_choice(node, chosen):
             found.setdefault((K.CHOSEN_REF, None), _half(K.CHOSEN_REF, None, node))
-    for node in _paid_when_it_enters(ability.effects):
-        found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
-    for node in _exiled_before_game(ability.effects):
-        found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
-    return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:
@@ -249,13 +255,10 @@ def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
         yield from _reveal(node)
     if node.negated:
         return
-    if node.verb in _EXILING and not _only_cleanup(node):
-        yield K.EXILE, _replacing(node)
-    elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
-        yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
-        yield K.PUT_ONTO_BATTLEFIELD, None  # to create a token is to put it onto the battlefield (701.7a)
-    elif node.verb in ("put", "return") and node.zone_to == "battlefield":
-        yield K.PUT_ONTO_BATTLEFIELD, None
+    value = action_value(node) if node.verb == "choose" else None
+    if value is not None:
+        yield K.CHOOSE, value
+    yield from _moves(node)
     if node.condition is not None and node.condition.test == "additional_cost":
         if node.verb in _EXILING and not node.negated:
             yield K.CAST_EXILE, "additional_cost"  # exiled while casting: "cards exiled with it" (607.2q)
@@ -264,6 +267,18 @@ def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
     paid = _paid_as_enters(node)
     if paid is not None:
         yield K.PAY_AS_ENTERS, paid
+
+
+def _moves(node: Action) -> Iterator[tuple[K, str | None]]:
+    """What an action does that later abilities refer to: exile cards, create tokens, put objects onto the
+    battlefield."""
+    if node.verb in _EXILING and not _only_cleanup(node):
+        yield K.EXILE, _replacing(node)
+    elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
+        yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
+        yield K.PUT_ONTO_BATTLEFIELD, None  # to create a token is to put it onto the battlefield (701.7a)
+    elif node.verb in ("put", "return") and node.zone_to == "battlefield":
+        yield K.PUT_ONTO_BATTLEFIELD, None
 
 
 # Verbs that exile cards: "exile", and the keyword action "collect evidence N" (701.59: exile cards from your
