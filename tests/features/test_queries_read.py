@@ -129,9 +129,10 @@ def test_a_cost_that_collects_evidence_exiles() -> None:
 @pytest.mark.parametrize(
     ("name", "text", "value"),
     [
-        ("Roots of Life", "As this enchantment enters, choose Island or Swamp.", "options"),
-        ("Mangara's Equity", "As this enchantment enters, choose black or red.", "options"),
-        ("Lavabrink Venturer", "As this creature enters, choose odd or even.", "words"),
+        # the options named, as the patterns read them (rules words: "options:", others "words:", 607.2f)
+        ("Roots of Life", "As this enchantment enters, choose Island or Swamp.", "options:island|swamp"),
+        ("Mangara's Equity", "As this enchantment enters, choose black or red.", "options:black|red"),
+        ("Lavabrink Venturer", "As this creature enters, choose odd or even.", "words:odd|even"),
     ],
 )
 def test_a_choice_among_listed_values(name: str, text: str, value: str) -> None:
@@ -170,11 +171,12 @@ def test_other_life_payments_are_not_paid_as_it_entered(text: str) -> None:
 
 
 def test_the_exiled_card_inside_a_qualifier() -> None:
-    # Semblance Anvil: "that share a card type with the exiled card"
+    # Semblance Anvil: "that share a card type with the exiled card" refers to "the exiled card" (as the patterns read
+    # it), not to "cards exiled with ~"
     ability = only(
         "en", "Semblance Anvil", "Spells you cast that share a card type with the exiled card cost {2} less to cast."
     )
-    assert kinds(ability) == {("exiled_with_self", None)}
+    assert kinds(ability) == {("the_exiled_card", None)}
 
 
 @pytest.mark.parametrize(
@@ -243,7 +245,8 @@ def test_what_a_choice_of_objects_chooses(
     ],
 )
 def test_a_delayed_clean_up_by_a_pronoun_keeps_nothing_exiled(lang: str, name: str, text: str) -> None:
-    assert kinds(only(lang, name, text)) == {("create_token", None)}
+    # (a token created is put onto the battlefield, 701.7a)
+    assert kinds(only(lang, name, text)) == {("create_token", None), ("put_onto_battlefield", None)}
 
 
 @pytest.mark.parametrize(

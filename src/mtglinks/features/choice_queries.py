@@ -6,10 +6,13 @@ type, a card name, a number, a player, an object, or the options of a list.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
+from mtglinks.features.patterns import option_words
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.tree import Choice, Effect, ObjectPhrase, PlayerPhrase
+from mtglinks.text import lexicon
+from mtglinks.tree import Action, Choice, Effect, ObjectPhrase, PlayerPhrase
 
 # What a choice chooses -> the value of the `choose` half (a mode or new targets are not 607 choices).
 _CHOICE_VALUES = {
@@ -30,21 +33,72 @@ _CHOICE_VALUES = {
 def choice_value(node: Effect) -> Iterator[tuple[K, str | None]]:
     """The `choose` half of a choice, with the kind of value it chooses (none for a mode or new targets)."""
     assert isinstance(node, Choice)
+    listed = _listed(node)
+    if listed:  # the options, each as written: `option_value` reads them in the ability's language
+        yield K.CHOOSE, LISTED + "|".join(listed)
+        return
     value = _CHOICE_VALUES.get(node.what)
     if value is None and node.what == "object":
-        value = _object_value(node)
+        value = _object_value(node.objects)
     if value is not None:
         yield K.CHOOSE, value
 
 
-def _object_value(choice: Choice) -> str | None:
+# The prefix of a `choose` value that lists the options as written, before `option_value` reads them.
+LISTED = "listed:"
+
+
+def _listed(choice: Choice) -> list[str]:
+    """The options a choice lists, as written: "choose odd or even", "choose Khans or Dragons" (a choice of words the
+    grammar names by its options, "khans_or_dragons"), "choose first strike, vigilance, or lifelink" (keywords),
+    "choose Island or Swamp", "choose white Citizen, blue Camarid, black Thrull, red Goblin, or green Saproling"
+    (objects named each by a word or two, with no determiner). A list of card types stays a choice of a card type."""
+    what = choice.what
+    if what == "parity":
+        return ["odd", "even"]
+    if what == "keyword" and len(choice.options) > 1 and all(o.startswith("keyword:") for o in choice.options):
+        return [option.removeprefix("keyword:") for option in choice.options]
+    if "_or_" in what and what not in _CHOICE_VALUES:
+        return [part.replace("_", " ") for part in what.split("_or_")]
+    objects = choice.objects
+    if len(objects) > 1 and not _card_types_listed(objects) and all(_plain_option(thing) for thing in objects):
+        return [thing.text for thing in objects] if what == "object" else []
+    return []
+
+
+def _plain_option(thing: Effect) -> bool:
+    """An object named as an option: a word or two (a colour and a subtype), with no determiner, count, controller,
+    zone or qualifier."""
+    if not isinstance(thing, ObjectPhrase) or thing.determiner or thing.count or thing.controller or thing.zone:
+        return False
+    if thing.qualifiers or thing.supertypes or thing.not_types:
+        return False
+    return 1 <= len(thing.types) + len(thing.subtypes) + len(thing.colors) <= 2
+
+
+def option_value(lang: str, listed: str) -> str:
+    """A listed choice's value as the linker reads it: "options:island|swamp" when every option has a rules meaning
+    (colours, card types, basic land types: the language's `OPTION_WORDS`), else "words:khan|dragon" (607.2f), each
+    option by its lemmas, as an anchor word is ("Khans" -> "khan")."""
+    parts = [lexicon.lemma_text(option, lang) for option in listed.split("|")]
+    rules = option_words(lang)
+    meaningful = rules is not None and all(rules.fullmatch(part) for part in parts)
+    return ("options:" if meaningful else "words:") + "|".join(parts)
+
+
+def action_value(action: Action) -> str | None:
+    """The value of a choice read as an action with its alternatives: "As an additional cost to cast this spell,
+    choose a creature you control or reveal a creature card from your hand" (Monstrous Emergence) chooses a creature."""
+    return _object_value(action.objects)
+
+
+def _object_value(objects: list[Effect]) -> str | None:
     """The value of a choice of an object ("You choose a nonland card from it", "Choose target creature you
     control", "As ~ enters, choose two players"): card, creature, permanent, player, or opponent ("Choose
     target opponent", old printed text referring to "the chosen opponent"). Choosing any number of objects
     ("Choose any number of target creatures") picks what the ability acts on, not a value another ability
     could refer to. A list of bare card types ("choose artifact, creature, enchantment, instant, or
     sorcery") is a choice of a card type."""
-    objects = choice.objects
     if _card_types_listed(objects):
         return "card_type"
     if len(objects) > 1 and all(_bare_option(thing) for thing in objects):
@@ -125,3 +179,39 @@ def _bare_option(thing: Effect) -> bool:
     if thing.supertypes or thing.not_types:
         return False
     return len(thing.types) + len(thing.subtypes) + len(thing.colors) == 1
+
+
+def names_that_choice(node: Effect, chosen: set[str]) -> bool:
+    """Whether a node names "that color", "that type" or "that name" after a choice of such a value earlier in its
+    ability (`chosen`: the values chosen so far), which it then refers to (607.2d, the choice and its use in one
+    ability): "Choose a color. Target player reveals their hand and discards all cards of that color.", "Add one mana of
+    that color", "up to four cards with that name", "Target creature becomes that type until end of turn."."""
+    if isinstance(node, ObjectPhrase):
+        marks = node.qualifiers
+        if node.determiner == "that" and len(node.types) == 1:
+            marks = [*marks, f"that_{node.types[0]}"]
+    elif isinstance(node, Action):
+        marks = node.detail
+    else:
+        return False
+    for mark in marks:
+        parts = _PARTS.split(mark)
+        for at, part in enumerate(parts):
+            noun = part[5:] if part.startswith("that_") else None
+            if part == "that" and at + 1 < len(parts):
+                noun = parts[at + 1]
+            if noun is not None and chosen & _THAT_VALUES.get(noun, frozenset()):
+                return True
+    return False
+
+
+_PARTS = re.compile(r"[:*]")
+_TYPES = frozenset({"creature_type", "land_type", "card_type", "planeswalker_type"})
+# The noun after "that" -> the values of the choices it may refer to.
+_THAT_VALUES: dict[str, frozenset[str]] = {
+    "color": frozenset({"color"}),
+    "type": _TYPES,
+    "creature_type": frozenset({"creature_type"}),
+    "name": frozenset({"card_name"}),
+    "card_name": frozenset({"card_name"}),
+}

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
-from mtglinks.features.choice_queries import choice_value
+from mtglinks.features.choice_queries import LISTED, action_value, choice_value, names_that_choice, option_value
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -59,18 +59,29 @@ def halves(ability: Ability) -> list[Half]:
         # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
-    other = _casts_other_spell(ability.effects)
-    for node, done in _nodes(ability.effects, done=True):
-        for kind, value in _read(node, done):
-            if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
-                continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
-                # (as "… equal to the number of times that spell was kicked", an amount about that spell)
-            found.setdefault((kind, value), _half(kind, value, node))
+    _node_halves(ability, found)
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     for node in _exiled_before_game(ability.effects):
         found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:
+    """The halves the nodes of the ability's effect tree show, added to `found`."""
+    other = _casts_other_spell(ability.effects)
+    chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
+    for node, done in _nodes(ability.effects, done=True):
+        for kind, read in _read(node, done):
+            value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
+            if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
+                continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
+                # (as "… equal to the number of times that spell was kicked", an amount about that spell)
+            found.setdefault((kind, value), _half(kind, value, node))
+            if kind == K.CHOOSE and value:
+                chosen.add(value)
+        if chosen and names_that_choice(node, chosen):
+            found.setdefault((K.CHOSEN_REF, None), _half(K.CHOSEN_REF, None, node))
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:
@@ -146,9 +157,11 @@ def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
     """The referring halves one canonical mark names, whole ("exiled_with_self") or as one of its parts: a
     qualifier "share:card_type:with:exiled_with" ("that shares a card type with the exiled card") or an amount
     "2*times_kicked" ("twice the number of times it was kicked") refers through its parts."""
-    words = [mark, *_WORD_SPLIT.split(mark)]
-    for word in words:
-        found = _MARKS.get(word)
+    parts = _WORD_SPLIT.split(mark)
+    words = [mark, *parts]
+    for at, word in enumerate(words):
+        # a part "exiled_with" of a longer mark is the reference "the exiled card" it names ("of:exiled_with")
+        found = (K.THE_EXILED_CARD, None) if at and len(parts) > 1 and word == "exiled_with" else _MARKS.get(word)
         if found is not None:
             yield found
     if any(word == "chosen" or word.startswith("chosen_") for word in words):
@@ -199,7 +212,8 @@ _PAID: dict[str, K] = {
 def _marks(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
-        return [*node.qualifiers, *_participle_with(node.qualifiers)]
+        chosen = [node.controller] if node.controller and node.controller.startswith("chosen") else []
+        return [*node.qualifiers, *_participle_with(node.qualifiers), *_the_exiled(node), *chosen]
     if isinstance(node, Action):
         return [*node.detail, *([node.amount] if node.amount else [])]
     if isinstance(node, PlayerPhrase):
@@ -227,18 +241,24 @@ def _participle_with(qualifiers: list[str]) -> list[str]:
 _PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
 
 
+def _the_exiled(thing: ObjectPhrase) -> list[str]:
+    """ "from among those exiled cards", "that exiled card": the cards exiled before, named by their participle (as
+    "the exiled card" is), a reference to them ("the_exiled_card")."""
+    if thing.determiner in ("the", "that", "those") and "past:exile" in thing.qualifiers:
+        return ["the_exiled_card"]
+    return []
+
+
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
     assert isinstance(node, Action)
     if node.verb == "reveal":
         yield from _reveal(node)
     if node.negated:
         return
-    if node.verb in _EXILING and not _only_cleanup(node):
-        yield K.EXILE, None
-    elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
-        yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
-    elif node.verb in ("put", "return") and node.zone_to == "battlefield":
-        yield K.PUT_ONTO_BATTLEFIELD, None
+    value = action_value(node) if node.verb == "choose" else None
+    if value is not None:
+        yield K.CHOOSE, value
+    yield from _moves(node)
     if node.condition is not None and node.condition.test == "additional_cost":
         if node.verb in _EXILING and not node.negated:
             yield K.CAST_EXILE, "additional_cost"  # exiled while casting: "cards exiled with it" (607.2q)
@@ -249,9 +269,29 @@ def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
         yield K.PAY_AS_ENTERS, paid
 
 
+def _moves(node: Action) -> Iterator[tuple[K, str | None]]:
+    """What an action does that later abilities refer to: exile cards, create tokens, put objects onto the
+    battlefield."""
+    if node.verb in _EXILING and not _only_cleanup(node):
+        yield K.EXILE, _replacing(node)
+    elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
+        yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
+        yield K.PUT_ONTO_BATTLEFIELD, None  # to create a token is to put it onto the battlefield (701.7a)
+    elif node.verb in ("put", "return") and node.zone_to == "battlefield":
+        yield K.PUT_ONTO_BATTLEFIELD, None
+
+
 # Verbs that exile cards: "exile", and the keyword action "collect evidence N" (701.59: exile cards from your
 # graveyard), whose cards "exiled with ~" may name.
 _EXILING = frozenset({"exile", "collect_evidence"})
+
+
+def _replacing(action: Action) -> str | None:
+    """ "If another creature would die, exile it instead", "exile it instead of putting it into a graveyard": an exile
+    that replaces another event, which 607.2b links ("replacement"), else none."""
+    if any(mark == "instead" or mark.startswith("instead_of:") for mark in action.detail):
+        return "replacement"
+    return None
 
 
 def _paid_as_enters(action: Action) -> str | None:
@@ -393,6 +433,7 @@ _QUERIES: dict[type[Effect], Callable[[Effect], Iterator[tuple[K, str | None]]]]
 _MARKS: dict[str, tuple[K, str | None]] = {
     "exiled_with_self": (K.EXILED_WITH_SELF, None),
     "exiled_with": (K.EXILED_WITH_SELF, None),
+    "the_exiled_card": (K.THE_EXILED_CARD, None),
     "exiled_with_named": (K.EXILED_WITH_NAMED_REF, None),  # "a card you exiled with cards named ~" (607.2n)
     "revealed_this_way": (K.THIS_WAY_REF, None),
     "put_onto_battlefield_with_self": (K.PUT_WITH_SELF, None),

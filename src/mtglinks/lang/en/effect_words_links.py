@@ -84,6 +84,11 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
         },
         # the Dragon card revealed or the Dragon chosen as the spell was cast (Dragon's Fire)
         "that card or creature": "anaphora",
+        # the card in a graveyard an Aura enchants, which its trigger puts onto the battlefield (607.2c: "enchant
+        # creature put onto the battlefield with this Aura"): "Return enchanted creature card to the battlefield under
+        # your control and attach this Aura to it." (Animate Dead), "Put enchanted creature card onto the battlefield
+        # tapped under your control …" (Dance of the Dead)
+        "enchanted creature card": "attached",
     },
     # old printed: Walls couldn't attack (the rule before the keyword defender), so "may attack as though it weren't a
     # Wall" is the oracle's "can attack as though it didn't have defender": "If you paid the kicker cost, Prison
