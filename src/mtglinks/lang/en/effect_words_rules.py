@@ -1,0 +1,30 @@
+"""English words of whole sentences that change one rule of the game for as long as the permanent is there: "You don't
+lose the game for having 0 or less life." (Lich, Platinum Angel's kin; rule 704.5a's state-based action not applied),
+read as the verb `lose` negated with the rule it sets aside; and the keyword "bands with other" of rule 702.22c, granted
+in quotes ("Legendary creatures you control have "bands with other legendary creatures."", Adventurers' Guildhouse),
+with what the creature may band with. As data, merged into the lexicon by `effects.py`
+(`merge_rules`, through `effect_word_blocks.py`) where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+RULES_WORDS: dict[str, dict[str, str]] = {
+    # `<verb>:<detail>` as `fixed_clause` reads it (effects/clauses.py): "not_" negates the action
+    "FIXED_CLAUSE": {
+        f"{who} {dont} lose the game for having 0 or less life": "lose:not_for_zero_or_less_life"
+        for who, dont in (("you", "don't"), ("players", "don't"), ("you", "do not"))
+    },
+    # the keyword before the objects it bands with (grammar/effects-en.lark `keyword_bands_with_other`)
+    "BANDS_WITH_OTHER": {"bands with other": "bands_with_other", "banding with other": "bands_with_other"},
+}
+
+
+def merge_rules(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
+    add_words(words, more_words, RULES_WORDS)

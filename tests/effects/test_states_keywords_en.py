@@ -1,0 +1,85 @@
+"""What an object is (a colour, a supertype, a creature with keywords), the damage the card itself would deal
+prevented, a rule of the game set aside and the keyword "bands with other", on real English card text (2026 Oracle
+wording)."""
+
+from __future__ import annotations
+
+from helpers import only_typed_action as only_action
+from helpers import original
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, ObjectPhrase, Reference
+
+
+def test_a_colour_an_object_is_reads_as_becomes() -> None:
+    # Darkest Hour
+    card, action = only_action("All creatures are black.", name="Darkest Hour")
+    assert action.verb == Verb.BECOME and action.detail == ["is"]
+    assert isinstance(action.actor, ObjectPhrase) and action.actor.types == ["creature"]
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and what.colors == ["black"] and original(card, what) == "black"
+    # Ghostfire: the card itself
+    card, action = only_action("Ghostfire is colorless.", name="Ghostfire")
+    assert isinstance(action.actor, Reference) and action.actor.refers == "self"
+    assert isinstance(action.objects[0], ObjectPhrase) and action.objects[0].colors == ["colorless"]
+
+
+def test_a_supertype_an_object_is_reads_as_becomes() -> None:
+    # In Bolas's Clutches, its second paragraph
+    card, action = only_action("Enchanted permanent is legendary.", name="In Bolas's Clutches")
+    assert action.verb == Verb.BECOME and action.detail == ["is"]
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and what.supertypes == ["legendary"]
+    # Rimefeather Owl, its second ability
+    card, action = only_action("Permanents with ice counters on them are snow.", name="Rimefeather Owl")
+    assert isinstance(action.objects[0], ObjectPhrase) and action.objects[0].supertypes == ["snow"]
+
+
+def test_what_an_object_is_with_keywords() -> None:
+    # Harmonious Emergence, its second paragraph
+    card, action = only_action(
+        "Enchanted land is a 4/5 green Spirit creature with vigilance and haste.", name="Harmonious Emergence"
+    )
+    assert action.verb == Verb.BECOME and action.detail == ["is"]
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and what.types == ["creature"] and what.subtypes == ["Spirit"]
+    assert "with:vigilance,haste" in what.qualifiers and "4/5" in what.qualifiers
+
+
+def test_the_damage_the_card_itself_would_deal_prevented() -> None:
+    # Indentured Oaf
+    text = "Prevent all damage that Indentured Oaf would deal to red creatures."
+    card, action = only_action(text, name="Indentured Oaf")
+    assert action.verb == Verb.PREVENT and action.amount == "all" and action.detail == ["dealt_by"]
+    (deal,) = action.objects
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    assert isinstance(deal.actor, Reference) and deal.actor.refers == "self"
+    (victims,) = deal.objects
+    assert isinstance(victims, ObjectPhrase) and victims.colors == ["red"]
+    assert original(card, victims) == "red creatures"
+
+
+def test_losing_for_zero_life_set_aside() -> None:
+    # Lich, its second paragraph
+    card, action = only_action("You don't lose the game for having 0 or less life.", name="Lich")
+    assert action.verb == Verb.LOSE and action.negated and action.detail == ["not_for_zero_or_less_life"]
+    # Pact Weapon: under a condition
+    card, action = only_action(
+        "As long as Pact Weapon is attached to a creature, you don't lose the game for having 0 or less life.",
+        name="Pact Weapon",
+    )
+    assert action.verb == Verb.LOSE and action.negated and action.condition is not None
+
+
+def test_bands_with_other_granted_with_its_objects() -> None:
+    # Adventurers' Guildhouse
+    card, found = read(
+        'Green legendary creatures you control have "bands with other legendary creatures."',
+        name="Adventurers' Guildhouse",
+    )
+    bands = found[-1]
+    assert isinstance(bands, Action) and bands.verb == Verb.GAIN_ABILITY
+    assert bands.detail == ["keyword:bands_with_other"]
+    (what,) = bands.objects
+    assert isinstance(what, ObjectPhrase) and what.supertypes == ["legendary"] and what.types == ["creature"]
