@@ -83,3 +83,39 @@ def test_bands_with_other_granted_with_its_objects() -> None:
     assert bands.detail == ["keyword:bands_with_other"]
     (what,) = bands.objects
     assert isinstance(what, ObjectPhrase) and what.supertypes == ["legendary"] and what.types == ["creature"]
+
+
+def test_damage_not_removed_during_cleanup_steps() -> None:
+    # Patient Zero, its second paragraph
+    card, action = only_action(
+        "Damage isn't removed from creatures your opponents control during cleanup steps.", name="Patient Zero"
+    )
+    assert action.verb == Verb.APPLY_RULE and action.negated
+    assert action.detail == ["rule:damage_removal", "during:cleanup"]
+    (what,) = action.objects
+    assert isinstance(what, ObjectPhrase) and what.controller == "opponent"
+    # Melt Through: under a condition, the creature itself
+    card, action = only_action(
+        "As long as this creature is on the battlefield, damage isn't removed from it during cleanup steps.",
+        name="Melt Through",
+    )
+    assert action.condition is not None and original(card, action.condition).startswith("As long as")
+    assert isinstance(action.objects[0], Reference) and original(card, action.objects[0]) == "it"
+
+
+def test_a_cumulative_upkeep_paid() -> None:
+    # Heart of Bogardan, its second paragraph
+    card, found = read(
+        "Whenever a player doesn't pay Heart of Bogardan's cumulative upkeep, Heart of Bogardan deals X damage to "
+        "target player or planeswalker and each creature that player or that planeswalker's controller controls, "
+        "where X is twice the number of age counters on Heart of Bogardan minus 2.",
+        name="Heart of Bogardan",
+    )
+    (paid,) = found[0].actions  # type: ignore[attr-defined]
+    assert paid.verb == Verb.PAY and paid.negated and paid.detail == ["cost:cumulative_upkeep"]
+    assert isinstance(paid.objects[0], Reference) and paid.objects[0].refers == "self"
+    # Snowfall: any cumulative upkeep, the purpose the mana is kept for
+    card, spend = only_action("Spend this mana only to pay cumulative upkeep costs.", name="Snowfall")
+    assert spend.condition is not None
+    (pay,) = spend.condition.about
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.detail == ["cost:cumulative_upkeep"]

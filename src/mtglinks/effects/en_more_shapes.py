@@ -1,6 +1,7 @@
 """Shapes of grammar/effects-en.lark for more English card text (its blocks that name this module): a colour or
 supertype an object is, what an object is with keywords, the damage the card itself would deal prevented, the keyword
-"bands with other" with its objects. A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`),
+"bands with other" with its objects, damage not removed in cleanup steps, a cumulative upkeep
+paid. A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`),
 whose methods Lark finds by the rules' names.
 """
 
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class EnMoreShapeRules:
@@ -46,3 +47,22 @@ class EnMoreShapeRules:
         """ "bands with other legendary creatures" (a granted ability's sentence, rule 702.22c): the keyword the
         object has, as a keyword row reads (`keyword_line`), its objects those it may band with."""
         return [make_action(Verb.GAIN_ABILITY, children, detail=["keyword:bands_with_other"])]
+
+    def damage_not_removed(self, children: list[Any]) -> list[Effect]:
+        """ "Damage isn't removed from ~ during cleanup steps.": the rule of damage removal (514.2) not applied to the
+        objects, as "The "legend rule" doesn't apply to …" reads (`apply_rule` negated, `rule:damage_removal`,
+        `during:cleanup`), under the condition before it if any."""
+        condition = children[0] if isinstance(children[0], EffectCondition) else None
+        rest = children[1:] if condition is not None else children
+        action = make_action(Verb.APPLY_RULE, rest, negated=True, detail=["rule:damage_removal", "during:cleanup"])
+        action.condition, action.span = condition, span_of(children)
+        return [action]
+
+    def act_pay_cumulative_upkeep(self, children: list[Any]) -> Action:
+        """ "pay ~'s cumulative upkeep", "pay cumulative upkeep costs": the verb `pay`, the cost in the detail
+        (`cost:cumulative_upkeep`); the card's own upkeep its object (a reference to itself)."""
+        upkeep = children[1]
+        action = make_action(Verb.PAY, children, detail=["cost:cumulative_upkeep"])
+        if upkeep.value == "self":
+            action.objects = [Reference(EffectKind.REFERENCE, "", span_of([upkeep]), refers=ReferenceKind.SELF)]
+        return action

@@ -1,6 +1,7 @@
 """English words of whole sentences that change one rule of the game for as long as the permanent is there: "You don't
 lose the game for having 0 or less life." (Lich, Platinum Angel's kin; rule 704.5a's state-based action not applied),
-read as the verb `lose` negated with the rule it sets aside; and the keyword "bands with other" of rule 702.22c, granted
+read as the verb `lose` negated with the rule it sets aside; damage not removed during cleanup steps (rule 514.2); a
+cumulative upkeep paid; and the keyword "bands with other" of rule 702.22c, granted
 in quotes ("Legendary creatures you control have "bands with other legendary creatures."", Adventurers' Guildhouse),
 with what the creature may band with. As data, merged into the lexicon by `effects.py`
 (`merge_rules`, through `effect_word_blocks.py`) where the other tables lack them.
@@ -20,6 +21,13 @@ RULES_WORDS: dict[str, dict[str, str]] = {
         f"{who} {dont} lose the game for having 0 or less life": "lose:not_for_zero_or_less_life"
         for who, dont in (("you", "don't"), ("players", "don't"), ("you", "do not"))
     },
+    # damage kept past the cleanup step (rule 514.2 not applied): "Damage isn't removed from creatures your opponents
+    # control during cleanup steps." (grammar/effects-en.lark `damage_not_removed`)
+    "DAMAGE_NOT_REMOVED": {f"damage {isnt} removed from": "damage_removal" for isnt in ("isn't", "is not")},
+    "DURING_CLEANUP": {"during cleanup steps": "cleanup", "during each cleanup step": "cleanup"},
+    # a cumulative upkeep paid (rule 702.24a), its own or any: "Whenever you pay ~'s cumulative upkeep, …", "Spend this
+    # mana only to pay cumulative upkeep costs." (grammar/effects-en.lark `act_pay_cumulative_upkeep`)
+    "CUMULATIVE_UPKEEP": {"~'s cumulative upkeep": "self", "cumulative upkeep costs": "any"},
     # the keyword before the objects it bands with (grammar/effects-en.lark `keyword_bands_with_other`)
     "BANDS_WITH_OTHER": {"bands with other": "bands_with_other", "banding with other": "bands_with_other"},
 }
