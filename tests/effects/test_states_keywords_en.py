@@ -9,7 +9,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, Reference
+from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
 def test_a_colour_an_object_is_reads_as_becomes() -> None:
@@ -119,3 +119,26 @@ def test_a_cumulative_upkeep_paid() -> None:
     assert spend.condition is not None
     (pay,) = spend.condition.about
     assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.detail == ["cost:cumulative_upkeep"]
+
+
+def test_either_of_two_events_with_their_own_subjects() -> None:
+    # Staff of the Death Magus
+    card, found = read(
+        "Whenever you cast a black spell or a Swamp you control enters, you gain 1 life.",
+        name="Staff of the Death Magus",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    cast, enter = event.actions
+    assert cast.verb == Verb.CAST and original(card, cast.objects[0]) == "a black spell"
+    assert enter.verb == Verb.ENTER and original(card, enter.actor) == "a Swamp you control"
+    # Norin the Wary: the second event an attack
+    card, found = read(
+        "When a player casts a spell or a creature attacks, exile Norin the Wary. Return it to the battlefield under "
+        "its owner's control at the beginning of the next end step.",
+        name="Norin the Wary",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    assert [a.verb for a in event.actions] == [Verb.CAST, Verb.ATTACK]
+    assert original(card, event.actions[1].actor) == "a creature"

@@ -1,8 +1,8 @@
 """Shapes of grammar/effects-en.lark for more English card text (its blocks that name this module): a colour or
 supertype an object is, what an object is with keywords, the damage the card itself would deal prevented, the keyword
-"bands with other" with its objects, damage not removed in cleanup steps, a cumulative upkeep
-paid. A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`),
-whose methods Lark finds by the rules' names.
+"bands with other" with its objects, damage not removed in cleanup steps, a cumulative upkeep paid, either of two events
+with their own subjects. A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`), whose
+methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class EnMoreShapeRules:
@@ -25,6 +25,9 @@ class EnMoreShapeRules:
 
         def act_prevent_dealt_to(self, children: list[Any]) -> Action:
             """The Transformer's own (`en_nodes_shapes.py`)."""
+
+        def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
+            """The Transformer's own (`ru_event_shapes.py`)."""
 
     def sentence_be_color(self, children: list[Any]) -> list[Effect]:
         """ "All creatures are black.", "~ is colorless.": the colour the subject is while the effect lasts (as
@@ -66,3 +69,8 @@ class EnMoreShapeRules:
         if upkeep.value == "self":
             action.objects = [Reference(EffectKind.REFERENCE, "", span_of([upkeep]), refers=ReferenceKind.SELF)]
         return action
+
+    def event_either_object(self, children: list[Any]) -> TriggerEvent:
+        """ "you cast a black spell or a Swamp you control enters": one trigger waiting for either event, the first a
+        verb and its one object, the second the object after "or" as its subject (as Russian reads it)."""
+        return self.event_either_object_ru(children)
