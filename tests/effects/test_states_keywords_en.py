@@ -142,3 +142,25 @@ def test_either_of_two_events_with_their_own_subjects() -> None:
     assert isinstance(event, TriggerEvent)
     assert [a.verb for a in event.actions] == [Verb.CAST, Verb.ATTACK]
     assert original(card, event.actions[1].actor) == "a creature"
+
+
+def test_a_cost_paid_by_an_action_to_cast_a_spell_another_way() -> None:
+    # Dragon Man, Reformed Robot (its last paragraph)
+    card, cast = only_action(
+        "You may cast Dragon Man from your graveyard by discarding a card in addition to paying its other costs.",
+        name="Dragon Man",
+    )
+    assert cast.verb == Verb.CAST and "in_addition:other_costs" in cast.detail
+    assert cast.condition is not None and cast.condition.test == "by_paying"
+    (paid,) = cast.condition.about
+    assert isinstance(paid, Action) and paid.verb == Verb.DISCARD and original(card, paid.objects[0]) == "a card"
+    # Scourge of Nel Toth: mana and an action, rather than the mana cost
+    card, cast = only_action(
+        "You may cast Scourge of Nel Toth from your graveyard by paying {B}{B} and sacrificing two creatures rather "
+        "than paying its mana cost.",
+        name="Scourge of Nel Toth",
+    )
+    assert "by_paying:{B}{B}" in cast.detail and cast.condition is not None
+    (paid,) = cast.condition.about
+    assert isinstance(paid, Action) and paid.verb == Verb.SACRIFICE
+    assert original(card, paid.objects[0]) == "two creatures"

@@ -1,8 +1,8 @@
 """Shapes of grammar/effects-en.lark for more English card text (its blocks that name this module): a colour or
 supertype an object is, what an object is with keywords, the damage the card itself would deal prevented, the keyword
 "bands with other" with its objects, damage not removed in cleanup steps, a cumulative upkeep paid, either of two events
-with their own subjects. A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`), whose
-methods Lark finds by the rules' names.
+with their own subjects, a cost paid by an action. A mixin of the effect Transformer (`transformer.py`, through
+`en_nodes_shapes.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
@@ -37,6 +37,11 @@ class EnMoreShapeRules:
         action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
         set_actor(action, next(c for c in children if isinstance(c, Subject)))
         return [action]
+
+    def act_be_color(self, children: list[Any]) -> Action:
+        """ "…, is black, and has …": the colour the subject of the sentence is (detail `is`, as "becomes black")."""
+        what = self.object_phrase([[children[1]]])
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
 
     def act_prevent_that_dealt_to(self, children: list[Any]) -> Action:
         """ "Prevent all damage that ~ would deal to red creatures.": as without "that" (`act_prevent_dealt_to`)."""
@@ -74,3 +79,11 @@ class EnMoreShapeRules:
         """ "you cast a black spell or a Swamp you control enters": one trigger waiting for either event, the first a
         verb and its one object, the second the object after "or" as its subject (as Russian reads it)."""
         return self.event_either_object_ru(children)
+
+    def by_doing(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "by discarding a card", "and sacrificing two creatures" (after "by paying …"): the cost paid by an action,
+        a condition `by_paying` about that action (its verb and objects), as "by paying {B}" is a detail."""
+        span = span_of(children)
+        paid = make_action(str(children[0].value), children)
+        condition = EffectCondition(EffectKind.CONDITION, "", span, test="by_paying", about=[paid])
+        return ("condition", condition, span)
