@@ -8,7 +8,8 @@ from helpers import only_typed_action as only_action
 from helpers import original
 from helpers import typed_card as read
 
-from mtglinks.kinds import Verb
+import mtglinks
+from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
@@ -23,6 +24,13 @@ def test_a_colour_an_object_is_reads_as_becomes() -> None:
     card, action = only_action("Ghostfire is colorless.", name="Ghostfire")
     assert isinstance(action.actor, Reference) and action.actor.refers == "self"
     assert isinstance(action.objects[0], ObjectPhrase) and action.objects[0].colors == ["colorless"]
+
+
+def test_the_cards_own_colour_printed_as_a_sentence_is_no_effect() -> None:
+    # Ancestral Vision as printed in 2006 (its Oracle text has a colour indicator instead)
+    card = mtglinks.parse("Ancestral Vision is blue.", name="Ancestral Vision")
+    (node,) = card.abilities[0].effects
+    assert node.kind == EffectKind.UNTYPED and "colour indicators" in node.reason  # type: ignore[attr-defined]
 
 
 def test_a_supertype_an_object_is_reads_as_becomes() -> None:

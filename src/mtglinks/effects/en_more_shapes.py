@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
@@ -31,11 +32,17 @@ class EnMoreShapeRules:
 
     def sentence_be_color(self, children: list[Any]) -> list[Effect]:
         """ "All creatures are black.", "~ is colorless.": the colour the subject is while the effect lasts (as
-        "becomes black" reads, the detail `is`)."""
+        "becomes black" reads, the detail `is`). Not the card's own colour alone ("Ancestral Vision is blue.", printed
+        2006-2007 before colour indicators, rule 204): a characteristic the Oracle text prints as an indicator, no
+        effect."""
         color = [c for c in children if isinstance(c, Token) and c.type in ("COLOR", "SUPERTYPE")]
+        subject = next(c for c in children if isinstance(c, Subject))
+        itself = len(subject) == 1 and getattr(subject[0], "refers", None) == ReferenceKind.SELF
+        if itself and color[0].type == "COLOR" and color[0].value != "colorless":
+            refuse("the card's own colour, written as a sentence before colour indicators (rule 204)")
         what = self.object_phrase([color])
         action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
-        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        set_actor(action, subject)
         return [action]
 
     def act_be_color(self, children: list[Any]) -> Action:
