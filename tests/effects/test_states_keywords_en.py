@@ -56,14 +56,12 @@ def test_what_an_object_is_with_keywords() -> None:
 
 
 def test_the_damage_the_card_itself_would_deal_prevented() -> None:
-    # Indentured Oaf
+    # Indentured Oaf: the card, then those the damage would be dealt to (as the Spanish printing reads)
     text = "Prevent all damage that Indentured Oaf would deal to red creatures."
     card, action = only_action(text, name="Indentured Oaf")
     assert action.verb == Verb.PREVENT and action.amount == "all" and action.detail == ["dealt_by"]
-    (deal,) = action.objects
-    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
-    assert isinstance(deal.actor, Reference) and deal.actor.refers == "self"
-    (victims,) = deal.objects
+    source, victims = action.objects
+    assert isinstance(source, Reference) and source.refers == "self"
     assert isinstance(victims, ObjectPhrase) and victims.colors == ["red"]
     assert original(card, victims) == "red creatures"
 

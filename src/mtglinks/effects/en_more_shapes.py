@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 
 class EnMoreShapeRules:
@@ -23,9 +23,6 @@ class EnMoreShapeRules:
 
         def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
             """The Transformer's own (`nouns.py`)."""
-
-        def act_prevent_dealt_to(self, children: list[Any]) -> Action:
-            """The Transformer's own (`en_nodes_shapes.py`)."""
 
         def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
             """The Transformer's own (`ru_event_shapes.py`)."""
@@ -51,11 +48,15 @@ class EnMoreShapeRules:
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
 
     def act_prevent_that_dealt_to(self, children: list[Any]) -> Action:
-        """ "Prevent all damage that ~ would deal to red creatures.": as without "that" (`act_prevent_dealt_to`)."""
-        source = children[4]  # the card itself: "~"
-        itself = Reference(EffectKind.REFERENCE, "", span_of([source]), refers=ReferenceKind.SELF)
-        action = self.act_prevent_dealt_to([*children[:3], [itself], *children[5:]])
-        action.span = span_of(children)
+        """ "Prevent all damage that ~ would deal to red creatures.": the prevention (amount `all`, detail `dealt_by`),
+        its objects the card that would deal the damage, then those it would be dealt to, as "Prevent all combat
+        damage that would be dealt by ~" and the Spanish "Prevén todo el daño que ~ fuera a hacer a …" read."""
+        itself = Reference(EffectKind.REFERENCE, "", span_of(children[4:5]), refers=ReferenceKind.SELF)
+        lasting = tokens_of(children, "DURATION")
+        action = make_action(Verb.PREVENT, children, amount="all", detail=["dealt_by"])
+        action.objects = [itself, *action.objects]
+        if lasting:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
         return action
 
     def keyword_bands_with_other(self, children: list[Any]) -> list[Effect]:
