@@ -1,0 +1,46 @@
+"""English words of whole sentences that change one rule of the game for as long as the permanent is there: "You don't
+lose the game for having 0 or less life." (Lich, Platinum Angel's kin; rule 704.5a's state-based action not applied),
+read as the verb `lose` negated with the rule it sets aside; damage not removed during cleanup steps (rule 514.2); a
+cumulative upkeep paid; a cost paid by discarding, exiling or sacrificing; and the keyword "bands with other" of rule
+702.22c, granted in quotes ("Legendary creatures you control have "bands with other legendary creatures."",
+Adventurers' Guildhouse), with what the creature may band with. As data, merged into the lexicon by `effects.py`
+(`merge_rules`, through `effect_word_blocks.py`) where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+RULES_WORDS: dict[str, dict[str, str]] = {
+    # `<verb>:<detail>` as `fixed_clause` reads it (effects/clauses.py): "not_" negates the action
+    "FIXED_CLAUSE": {
+        f"{who} {dont} lose the game for having 0 or less life": "lose:not_for_zero_or_less_life"
+        for who, dont in (("you", "don't"), ("players", "don't"), ("you", "do not"))
+    },
+    # damage kept past the cleanup step (rule 514.2 not applied): "Damage isn't removed from creatures your opponents
+    # control during cleanup steps." (grammar/effects-en.lark `damage_not_removed`)
+    "DAMAGE_NOT_REMOVED": {f"damage {isnt} removed from": "damage_removal" for isnt in ("isn't", "is not")},
+    "DURING_CLEANUP": {"during cleanup steps": "cleanup", "during each cleanup step": "cleanup"},
+    # a cumulative upkeep paid (rule 702.24a), its own or any: "Whenever you pay ~'s cumulative upkeep, …", "Spend this
+    # mana only to pay cumulative upkeep costs." (grammar/effects-en.lark `act_pay_cumulative_upkeep`)
+    "CUMULATIVE_UPKEEP": {"~'s cumulative upkeep": "self", "cumulative upkeep costs": "any"},
+    # a cost paid by an action, to cast a spell another way (beside "by paying {B}"): "You may cast ~ from your
+    # graveyard by discarding a card in addition to paying its other costs.", "… by paying {B}{B} and sacrificing two
+    # creatures rather than paying its mana cost." (grammar/effects-en.lark `by_doing`)
+    "BY_DOING": {
+        f"{by} {doing}": verb
+        for by in ("by", "and")
+        for doing, verb in (("discarding", "discard"), ("exiling", "exile"), ("sacrificing", "sacrifice"))
+    },
+    # the keyword before the objects it bands with (grammar/effects-en.lark `keyword_bands_with_other`)
+    "BANDS_WITH_OTHER": {"bands with other": "bands_with_other", "banding with other": "bands_with_other"},
+}
+
+
+def merge_rules(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
+    add_words(words, more_words, RULES_WORDS)
