@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import os
 import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -20,6 +21,7 @@ from mtglinks.lang import language_names
 from mtglinks.sinks.common import (
     ID_COLUMNS,
     CardRows,
+    PartFile,
     Source,
     TableRows,
     clean_text,
@@ -33,6 +35,7 @@ from mtglinks.sinks.common import (
     to_json,
 )
 from mtglinks.sinks.sqlite_meta import meta_rows
+from mtglinks.sinks.sqlite_parts import copy_sql, read_part_file, row_starts
 
 # Each table's columns with their SQL types, `{p}` standing for the table prefix.
 TABLES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -301,24 +304,37 @@ def _first(row: tuple[Any, ...]) -> Any:
 
 class _Inserter:
     """Rows inserted BATCH records at a time, table after table: where the records' rows come from
-    (one record, a part's tables) does not change which rows go in together, so the file is the same
-    bytes either way."""
+    (one record, a part's tables, a part's file) does not change which rows go in together, so the
+    file is the same bytes either way. A part's file stays attached until the batch that takes its
+    last rows is committed (SQLite detaches no file read in a transaction still open); so that the
+    file's change counter does not depend on where the rows came from, `write_database` commits every
+    batch."""
 
-    def __init__(self, conn: sqlite3.Connection, prefix: str) -> None:
+    def __init__(self, conn: sqlite3.Connection, prefix: str, commit_batches: bool = False) -> None:
         self.conn = conn
         self.prefix = prefix
         self.plain = {table: _insert_sql(table, prefix) for table in CARD_TABLES}
-        # Each table's rows waiting, in runs that share one statement (a part's rows: its own offset).
-        self.batches: dict[str, list[tuple[str, list[tuple[Any, ...]]]]] = {table: [] for table in CARD_TABLES}
+        # Each table's rows waiting, in runs that share one statement (a part's rows: its own offset;
+        # a part file's: a statement of their own, None for rows).
+        self.batches: dict[str, list[tuple[str, list[tuple[Any, ...]] | None]]] = {table: [] for table in CARD_TABLES}
         self.pending = 0
         self.counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
         self.schema_versions: set[Any] = set()
+        # With `commit_batches`, each batch is committed (whatever the records came as: the file's
+        # change counter counts the batches), so that the part files it copied can be detached.
+        self.commit_batches = commit_batches
+        self.columns = {table: [name for name, _ in TABLES[table]] for table in CARD_TABLES}
+        self.attached: dict[str, str] = {}  # part file -> its name in the connection
+        self.free = [f"mtglinks_part{n}" for n in range(conn.getlimit(sqlite3.SQLITE_LIMIT_ATTACHED))]
+        self.finished: list[str] = []  # part files whose every row waits: detached after the flush
 
     def _waiting(self, table: str, sql: str) -> list[tuple[Any, ...]]:
         runs = self.batches[table]
-        if not runs or runs[-1][0] != sql:
+        if not runs or runs[-1][0] != sql or runs[-1][1] is None:
             runs.append((sql, []))
-        return runs[-1][1]
+        rows = runs[-1][1]
+        assert rows is not None
+        return rows
 
     def _counted(self, records: int) -> None:
         self.pending += records
@@ -330,8 +346,20 @@ class _Inserter:
         """Insert every row waiting."""
         for table in CARD_TABLES:
             for sql, rows in self.batches[table]:
-                self.conn.executemany(sql, rows)
+                if rows is None:
+                    self.conn.execute(sql)
+                else:
+                    self.conn.executemany(sql, rows)
             self.batches[table] = []
+        if self.commit_batches:
+            self.conn.execute("COMMIT")
+            self.conn.execute("BEGIN")
+        for path in self.finished:
+            alias = self.attached.pop(path)
+            self.conn.execute(f'DETACH DATABASE "{alias}"')
+            self.free.append(alias)
+            os.unlink(path)
+        self.finished = []
 
     def add(self, seq: int, record: Mapping[str, Any] | CardRows) -> None:
         """One record, card `seq`."""
@@ -359,22 +387,57 @@ class _Inserter:
                     self._waiting(table, sql).extend(rows if whole else rows[low:high])
             done += take
             self._counted(take)
+        self._count_part(part)
+
+    def _count_part(self, part: TableRows | PartFile) -> None:
         self.counts["records"] += part.records
         self.counts["ok"] += part.ok
         self.counts["failed"] += part.records - part.ok
         self.counts["links"] += part.links
         self.schema_versions.update(part.schema_versions)
 
+    def add_file(self, part: PartFile, offset: int) -> None:
+        """The records of a part's file (sqlite_parts.py), cards `offset` + 1, `offset` + 2, …: the
+        same rows in the same batches as `add_part`, copied by SQLite from the attached file."""
+        if not self.commit_batches or not self.free:  # it cannot be detached, or no name is left
+            self.add_part(read_part_file(part), offset)
+            return
+        alias = self.attached[part.path] = self.free.pop()
+        self.conn.execute(f'ATTACH DATABASE ? AS "{alias}"', (part.path,))
+        starts = row_starts(part)
+        done = 0
+        while done < part.records:
+            take = min(part.records - done, BATCH - self.pending)
+            for table, start in zip(CARD_TABLES, starts, strict=True):
+                low, high = start[done], start[done + take]
+                if high > low:
+                    sql = copy_sql(table, self.columns[table], self.prefix, alias, offset, low, high)
+                    self.batches[table].append((sql, None))
+            done += take
+            if done == part.records:
+                self.finished.append(part.path)
+            self._counted(take)
+        if part.records == 0:
+            self.finished.append(part.path)
+        self._count_part(part)
+
 
 def insert_records(
-    conn: sqlite3.Connection, records: Iterable[Mapping[str, Any] | CardRows | TableRows], prefix: str = ""
+    conn: sqlite3.Connection,
+    records: Iterable[Mapping[str, Any] | CardRows | TableRows | PartFile],
+    prefix: str = "",
+    commit_batches: bool = False,
 ) -> dict[str, Any]:
-    """Insert every record, or its rows as `record_rows` or `table_rows` built them (cards numbered
-    from 1 in input order); return counts for `meta`."""
+    """Insert every record, or its rows as `record_rows`, `table_rows` or a part's file built them
+    (cards numbered from 1 in input order); return counts for `meta`. `commit_batches`: commit after
+    each batch (the connection in a transaction it may end and begin again), which a part's file needs
+    to be copied from in C (else its rows are read here)."""
     source = records if isinstance(records, Source) else Source(records)
-    inserter = _Inserter(conn, prefix)
+    inserter = _Inserter(conn, prefix, commit_batches)
     for record in source:
-        if isinstance(record, TableRows):
+        if isinstance(record, PartFile):
+            inserter.add_file(record, source.count - record.records)
+        elif isinstance(record, TableRows):
             inserter.add_part(record, source.count - record.records)
         else:
             inserter.add(source.count, record)
@@ -395,7 +458,7 @@ def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     conn.execute(f"PRAGMA cache_size=-{INSERT_CACHE_KIB}")
     conn.execute("BEGIN")
     create_tables(conn)
-    counts = insert_records(conn, records)
+    counts = insert_records(conn, records, commit_batches=True)
     conn.executemany(_insert_sql("meta", ""), meta_rows(meta, counts))
     conn.execute(f"PRAGMA cache_size=-{INDEX_CACHE_KIB}")
     create_indexes_and_views(conn)
