@@ -13,7 +13,6 @@ from helpers import tagged_corpora
 
 from mtglinks.sinks import sqlite as sqlite_sink
 from mtglinks.sinks.common import PartFile, TableRows
-from mtglinks.sinks.sqlite_parts import write_part_file
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +40,7 @@ def test_parts_copied_from_their_files_give_the_bytes_of_the_rows_inserted_one_b
     _write(tmp_path / "tables.sqlite", parts)
     folder = tmp_path / "spool"
     folder.mkdir()
-    files: list[PartFile] = [write_part_file(part, str(folder)) for part in parts]
+    files: list[PartFile] = [sqlite_sink.write_part_file(part, str(folder)) for part in parts]
     assert all(Path(part.path).exists() for part in files)
     _write(tmp_path / "files.sqlite", files)
     expected = (tmp_path / "one-by-one.sqlite").read_bytes()
@@ -64,7 +63,8 @@ def test_a_part_file_is_attached_while_its_rows_wait(
 
     monkeypatch.setattr(sqlite_sink, "copy_sql", counted)
     parts = [
-        write_part_file(sqlite_sink.table_rows(records[start : start + 20]), str(tmp_path)) for start in (0, 20, 40)
+        sqlite_sink.write_part_file(sqlite_sink.table_rows(records[start : start + 20]), str(tmp_path))
+        for start in (0, 20, 40)
     ]
     _write(tmp_path / "out.sqlite", parts)
     assert copied.count("cards") == 3, "each part's cards copied by SQLite, not read here"

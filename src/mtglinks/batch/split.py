@@ -169,7 +169,7 @@ def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
     assert job.spool is not None
     count, pieces, failed_store, tables = tag_part(part, job, skip, dry)
     if tables is not None:  # the rows in a file of their own, copied into the output in C
-        from mtglinks.sinks.sqlite_parts import write_part_file
+        from mtglinks.sinks.sqlite import write_part_file
 
         tables = write_part_file(tables, job.spool)
     outcome = (count, [_plain(found) for found in pieces], failed_store, tables)

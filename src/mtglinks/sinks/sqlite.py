@@ -12,6 +12,7 @@ import bisect
 import json
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -35,7 +36,7 @@ from mtglinks.sinks.common import (
     to_json,
 )
 from mtglinks.sinks.sqlite_meta import meta_rows
-from mtglinks.sinks.sqlite_parts import copy_sql, read_part_file, row_starts
+from mtglinks.sinks.sqlite_parts import CARD_TABLES, copy_sql, part_starts, read_part_file, row_starts
 
 # Each table's columns with their SQL types, `{p}` standing for the table prefix.
 TABLES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -269,10 +270,6 @@ def _rows_of(seq: int, record: Mapping[str, Any] | CardRows) -> tuple[list[list[
     return tables, is_ok(record), link_count(record), version
 
 
-# The tables with rows of each card, in the order they are filled.
-CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
-
-
 def table_rows(records: Iterable[Mapping[str, Any]]) -> TableRows:
     """The rows of every table for tag records in a row (a part of the input), numbered 1, 2, … in
     each row's first column: built where the records were tagged (a worker), so that writing the
@@ -290,6 +287,25 @@ def table_rows(records: Iterable[Mapping[str, Any]]) -> TableRows:
         if version != _NO_VERSION and version not in versions:
             versions.append(version)
     return TableRows(tables, count, ok, links, tuple(versions))
+
+
+def write_part_file(rows: TableRows, folder: str) -> PartFile:
+    """A part's rows (`table_rows`) written by its worker into a new SQLite file in `folder`."""
+    handle, path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
+    os.close(handle)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=OFF")
+        conn.execute("PRAGMA synchronous=OFF")
+        conn.execute("BEGIN")
+        create_tables(conn)
+        for table, table_rows in zip(CARD_TABLES, rows.tables, strict=True):
+            conn.executemany(_insert_sql(table, ""), table_rows)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    starts = tuple(part_starts(table_rows, rows.records) for table_rows in rows.tables)
+    return PartFile(path, rows.records, rows.ok, rows.links, rows.schema_versions, starts)
 
 
 def _insert_sql(table: str, prefix: str, offset: int | None = None) -> str:

@@ -4,7 +4,7 @@ into the output by the writer in C.
 Sent as Python values (sinks.TableRows), a part's rows were pickled by its worker, unpickled by the
 main process and bound one value at a time by `executemany`: most of what the main process did for
 each record of a database dump. Instead the worker inserts them into an SQLite file of its own
-(`write_part_file`: the output's tables, the cards numbered 1, 2, … within the part), and the writer
+(sqlite.write_part_file: the output's tables, the cards numbered 1, 2, … within the part), and the writer
 attaches it and copies each table's rows with one `INSERT … SELECT` per table and batch (sqlite.py,
 `_Inserter.add_file`), the card numbers moved by the records before the part. The rows go into the
 output in the same order and the same batches as from a `TableRows`: the same bytes.
@@ -15,7 +15,6 @@ from __future__ import annotations
 import itertools
 import os
 import sqlite3
-import tempfile
 from array import array
 from typing import Any
 
@@ -25,34 +24,12 @@ from mtglinks.sinks.common import PartFile, TableRows
 CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
 
 
-def _starts(rows: list[tuple[Any, ...]], records: int) -> bytes:
+def part_starts(rows: list[tuple[Any, ...]], records: int) -> bytes:
     """The rows before each record 1..records+1 (its first row's index), of rows numbered by record."""
     counts = [0] * (records + 1)
     for row in rows:
         counts[row[0]] += 1
     return array("q", itertools.accumulate(counts)).tobytes()
-
-
-def write_part_file(rows: TableRows, folder: str) -> PartFile:
-    """The part's rows (`table_rows`) written into a new SQLite file in `folder`."""
-    from mtglinks.sinks.sqlite import TABLES, _insert_sql, create_tables
-
-    handle, path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
-    os.close(handle)
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.execute("PRAGMA journal_mode=OFF")
-        conn.execute("PRAGMA synchronous=OFF")
-        conn.execute("BEGIN")
-        create_tables(conn)
-        for table, table_rows in zip(CARD_TABLES, rows.tables, strict=True):
-            assert table in TABLES
-            conn.executemany(_insert_sql(table, ""), table_rows)
-        conn.execute("COMMIT")
-    finally:
-        conn.close()
-    starts = tuple(_starts(table_rows, rows.records) for table_rows in rows.tables)
-    return PartFile(path, rows.records, rows.ok, rows.links, rows.schema_versions, starts)
 
 
 def read_part_file(part: PartFile) -> TableRows:
@@ -87,4 +64,4 @@ def copy_sql(table: str, columns: list[str], prefix: str, alias: str, offset: in
     )
 
 
-__all__ = ["copy_sql", "read_part_file", "row_starts", "write_part_file"]
+__all__ = ["copy_sql", "part_starts", "read_part_file", "row_starts"]
