@@ -7,7 +7,10 @@ each record of a database dump. Instead the worker inserts them into an SQLite f
 (sqlite.write_part_file: the output's tables, the cards numbered 1, 2, … within the part), and the writer
 attaches it and copies each table's rows with one `INSERT … SELECT` per table and batch (sqlite.py,
 `_Inserter.add_file`), the card numbers moved by the records before the part. The rows go into the
-output in the same order and the same batches as from a `TableRows`: the same bytes.
+output in the same order and the same batches as from a `TableRows`: the same bytes. The worker
+pays for the inserting instead (about what the main process paid: binding the values is most of it),
+so this cuts the main process's work a record, which is what limits many workers, not the CPU of the
+whole run; with one job the rows are inserted from the main process as before (no file).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 
 from mtglinks.sinks.common import PartFile, TableRows
 
-# The tables with rows of each card, in the order they are filled (sqlite.CARD_TABLES).
+# The tables with rows of each card, in the order they are filled.
 CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
 
 
