@@ -372,7 +372,7 @@ def _tag(
             meta: dict[str, Any] = {}
 
             def finished() -> None:
-                pool.close()  # the workers are done: they need not wait for the indexes
+                pool.stop_workers()  # they are done: they need not wait for the indexes
                 journal.close()
                 meta.update(stream_meta())
 

@@ -166,11 +166,16 @@ class Runner:
         parts = self._parts.reuse_failure if self._parts is not None else None
         return self._reuse.failure or self._worker_reuse_failure or parts
 
-    def close(self) -> None:
-        """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
+    def stop_workers(self) -> None:
+        """Stop the workers; the run's folder stays until `close` (the writer may still be copying the
+        rows of the last parts from their files there)."""
         if self._parts is not None:
             self._parts.close()
         self._kill_pools()
+
+    def close(self) -> None:
+        """Stop the workers (also on Ctrl-C: nothing is left running) and drop the reuse store."""
+        self.stop_workers()
         self._reuse.close()
         if self._run_folder is not None:
             SharedFile.forget(os.path.join(self._run_folder, _SHARED_NAME))

@@ -4,12 +4,14 @@ On a card database the main process's own work per record (reading the JSON, bui
 collecting and writing it, and at the end building its SQLite rows) capped what more workers could
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
 and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`)
-and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows,
-which the main process inserts at once; for `--add-to`, each record's rows as JSON text, kept in the
-journal), and leaves the part's outcome in a file of the run's folder (`spooled_part`). The main
-process only plans the cuts, hands out the parts in order (up to AHEAD a worker ahead of the one it
-waits for), and passes each part's results on in input order, reading one outcome file at a time;
-it inserts the rows as they come.
+and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows;
+for `--add-to`, each record's rows as JSON text, kept in the journal), and leaves the part's outcome
+in a file of the run's folder (`spooled_part`), the tables inserted into an SQLite file of the part's
+own beside it (sinks/sqlite_parts.py: the main process copies them into the output in C, with no
+Python per row). The main process only plans the cuts, hands out the parts in order (up to AHEAD a
+worker ahead of the one it waits for), and passes each part's results on in input order, reading one
+outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
+the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:
@@ -166,6 +168,10 @@ def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
     it. In files, many parts can be handed out ahead and the main process holds one at a time."""
     assert job.spool is not None
     count, pieces, failed_store, tables = tag_part(part, job, skip, dry)
+    if tables is not None:  # the rows in a file of their own, copied into the output in C
+        from mtglinks.sinks.sqlite import write_part_file
+
+        tables = write_part_file(tables, job.spool)
     outcome = (count, [_plain(found) for found in pieces], failed_store, tables)
     handle, path = tempfile.mkstemp(suffix=".outcome", dir=job.spool)
     with os.fdopen(handle, "wb") as f:

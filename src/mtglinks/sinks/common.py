@@ -185,12 +185,26 @@ def _table_rows(tables: Any, records: int, ok: int, links: int, schema_versions:
     return TableRows(rows, records, ok, links, schema_versions)
 
 
+class PartFile(NamedTuple):
+    """The rows of every SQLite table for `records` tag records in a row, as `TableRows` holds them,
+    written by the worker that tagged them into an SQLite file of their own (sqlite_parts.py), which
+    the writer copies from in C (`ATTACH`, `INSERT … SELECT`) and then removes. `starts` gives, for
+    each table, the rows before each record (array of "q", records + 1 of them, as bytes)."""
+
+    path: str
+    records: int
+    ok: int
+    links: int
+    schema_versions: tuple[Any, ...]
+    starts: tuple[bytes, ...]
+
+
 class Source:
     """The records (tag records, or for JSON Lines their JSON text as the runner serialised it),
     counted; `failed` says whether an exception came from the records themselves
     (a reader's or the tagger's), which a writer passes on as it is, unlike its own write errors."""
 
-    def __init__(self, records: Iterable[Mapping[str, Any] | str | CardRows | TableRows]) -> None:
+    def __init__(self, records: Iterable[Mapping[str, Any] | str | CardRows | TableRows | PartFile]) -> None:
         self._records = iter(records)
         self.count = 0
         self.failed = False
@@ -204,7 +218,7 @@ class Source:
             except BaseException:
                 self.failed = True
                 raise
-            if isinstance(record, TableRows):
+            if isinstance(record, (TableRows, PartFile)):
                 self.count += record.records  # several records at once
                 yield record
                 continue

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import bisect
 import json
+import os
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import mtglinks
 from mtglinks.effects.rows import COLUMNS as EFFECT_COLUMNS
 from mtglinks.effects.rows import effect_rows
 from mtglinks.lang import language_names
 from mtglinks.sinks.common import (
     ID_COLUMNS,
     CardRows,
+    PartFile,
     Source,
     TableRows,
     clean_text,
@@ -33,6 +35,8 @@ from mtglinks.sinks.common import (
     sequence,
     to_json,
 )
+from mtglinks.sinks.sqlite_meta import meta_rows
+from mtglinks.sinks.sqlite_parts import CARD_TABLES, copy_sql, part_starts, read_part_file, row_starts
 
 # Each table's columns with their SQL types, `{p}` standing for the table prefix.
 TABLES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -129,6 +133,8 @@ BATCH = 2000
 # SQLite's page cache (KiB) while the rows are inserted, and while the indexes are made.
 INSERT_CACHE_KIB = 4096
 INDEX_CACHE_KIB = 32768
+# The page cache of each part file attached (sqlite_parts.py).
+PART_CACHE_KIB = 256
 
 
 def _value(value: Any) -> Any:
@@ -264,10 +270,6 @@ def _rows_of(seq: int, record: Mapping[str, Any] | CardRows) -> tuple[list[list[
     return tables, is_ok(record), link_count(record), version
 
 
-# The tables with rows of each card, in the order they are filled.
-CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
-
-
 def table_rows(records: Iterable[Mapping[str, Any]]) -> TableRows:
     """The rows of every table for tag records in a row (a part of the input), numbered 1, 2, … in
     each row's first column: built where the records were tagged (a worker), so that writing the
@@ -287,6 +289,25 @@ def table_rows(records: Iterable[Mapping[str, Any]]) -> TableRows:
     return TableRows(tables, count, ok, links, tuple(versions))
 
 
+def write_part_file(rows: TableRows, folder: str) -> PartFile:
+    """A part's rows (`table_rows`) written by its worker into a new SQLite file in `folder`."""
+    handle, path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
+    os.close(handle)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=OFF")
+        conn.execute("PRAGMA synchronous=OFF")
+        conn.execute("BEGIN")
+        create_tables(conn)
+        for table, table_rows in zip(CARD_TABLES, rows.tables, strict=True):
+            conn.executemany(_insert_sql(table, ""), table_rows)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    starts = tuple(part_starts(table_rows, rows.records) for table_rows in rows.tables)
+    return PartFile(path, rows.records, rows.ok, rows.links, rows.schema_versions, starts)
+
+
 def _insert_sql(table: str, prefix: str, offset: int | None = None) -> str:
     count = len(TABLES[table])
     if offset is None:
@@ -301,24 +322,37 @@ def _first(row: tuple[Any, ...]) -> Any:
 
 class _Inserter:
     """Rows inserted BATCH records at a time, table after table: where the records' rows come from
-    (one record, a part's tables) does not change which rows go in together, so the file is the same
-    bytes either way."""
+    (one record, a part's tables, a part's file) does not change which rows go in together, so the
+    file is the same bytes either way. A part's file stays attached until the batch that takes its
+    last rows is committed (SQLite detaches no file read in a transaction still open); so that the
+    file's change counter does not depend on where the rows came from, `write_database` commits every
+    batch."""
 
-    def __init__(self, conn: sqlite3.Connection, prefix: str) -> None:
+    def __init__(self, conn: sqlite3.Connection, prefix: str, commit_batches: bool = False) -> None:
         self.conn = conn
         self.prefix = prefix
         self.plain = {table: _insert_sql(table, prefix) for table in CARD_TABLES}
-        # Each table's rows waiting, in runs that share one statement (a part's rows: its own offset).
-        self.batches: dict[str, list[tuple[str, list[tuple[Any, ...]]]]] = {table: [] for table in CARD_TABLES}
+        # Each table's rows waiting, in runs that share one statement (a part's rows: its own offset;
+        # a part file's: a statement of their own, None for rows).
+        self.batches: dict[str, list[tuple[str, list[tuple[Any, ...]] | None]]] = {table: [] for table in CARD_TABLES}
         self.pending = 0
         self.counts = {"records": 0, "ok": 0, "failed": 0, "links": 0}
         self.schema_versions: set[Any] = set()
+        # With `commit_batches`, each batch is committed (whatever the records came as: the file's
+        # change counter counts the batches), so that the part files it copied can be detached.
+        self.commit_batches = commit_batches
+        self.columns = {table: [name for name, _ in TABLES[table]] for table in CARD_TABLES}
+        self.attached: dict[str, str] = {}  # part file -> its name in the connection
+        self.free = [f"mtglinks_part{n}" for n in range(conn.getlimit(sqlite3.SQLITE_LIMIT_ATTACHED))]
+        self.finished: list[str] = []  # part files whose every row waits: detached after the flush
 
     def _waiting(self, table: str, sql: str) -> list[tuple[Any, ...]]:
         runs = self.batches[table]
-        if not runs or runs[-1][0] != sql:
+        if not runs or runs[-1][0] != sql or runs[-1][1] is None:
             runs.append((sql, []))
-        return runs[-1][1]
+        rows = runs[-1][1]
+        assert rows is not None
+        return rows
 
     def _counted(self, records: int) -> None:
         self.pending += records
@@ -330,8 +364,20 @@ class _Inserter:
         """Insert every row waiting."""
         for table in CARD_TABLES:
             for sql, rows in self.batches[table]:
-                self.conn.executemany(sql, rows)
+                if rows is None:
+                    self.conn.execute(sql)
+                else:
+                    self.conn.executemany(sql, rows)
             self.batches[table] = []
+        if self.commit_batches:
+            self.conn.execute("COMMIT")
+            self.conn.execute("BEGIN")
+        for path in self.finished:
+            alias = self.attached.pop(path)
+            self.conn.execute(f'DETACH DATABASE "{alias}"')
+            self.free.append(alias)
+            os.unlink(path)
+        self.finished = []
 
     def add(self, seq: int, record: Mapping[str, Any] | CardRows) -> None:
         """One record, card `seq`."""
@@ -359,72 +405,63 @@ class _Inserter:
                     self._waiting(table, sql).extend(rows if whole else rows[low:high])
             done += take
             self._counted(take)
+        self._count_part(part)
+
+    def _count_part(self, part: TableRows | PartFile) -> None:
         self.counts["records"] += part.records
         self.counts["ok"] += part.ok
         self.counts["failed"] += part.records - part.ok
         self.counts["links"] += part.links
         self.schema_versions.update(part.schema_versions)
 
+    def add_file(self, part: PartFile, offset: int) -> None:
+        """The records of a part's file (sqlite_parts.py), cards `offset` + 1, `offset` + 2, …: the
+        same rows in the same batches as `add_part`, copied by SQLite from the attached file."""
+        if not self.commit_batches or not self.free:  # it cannot be detached, or no name is left
+            self.add_part(read_part_file(part), offset)
+            return
+        alias = self.attached[part.path] = self.free.pop()
+        self.conn.execute(f'ATTACH DATABASE ? AS "{alias}"', (part.path,))
+        self.conn.execute(f'PRAGMA "{alias}".cache_size=-{PART_CACHE_KIB}')  # read once, in order
+        starts = row_starts(part)
+        done = 0
+        while done < part.records:
+            take = min(part.records - done, BATCH - self.pending)
+            for table, start in zip(CARD_TABLES, starts, strict=True):
+                low, high = start[done], start[done + take]
+                if high > low:
+                    sql = copy_sql(table, self.columns[table], self.prefix, alias, offset, low, high)
+                    self.batches[table].append((sql, None))
+            done += take
+            if done == part.records:
+                self.finished.append(part.path)
+            self._counted(take)
+        if part.records == 0:
+            self.finished.append(part.path)
+        self._count_part(part)
+
 
 def insert_records(
-    conn: sqlite3.Connection, records: Iterable[Mapping[str, Any] | CardRows | TableRows], prefix: str = ""
+    conn: sqlite3.Connection,
+    records: Iterable[Mapping[str, Any] | CardRows | TableRows | PartFile],
+    prefix: str = "",
+    commit_batches: bool = False,
 ) -> dict[str, Any]:
-    """Insert every record, or its rows as `record_rows` or `table_rows` built them (cards numbered
-    from 1 in input order); return counts for `meta`."""
+    """Insert every record, or its rows as `record_rows`, `table_rows` or a part's file built them
+    (cards numbered from 1 in input order); return counts for `meta`. `commit_batches`: commit after
+    each batch (the connection in a transaction it may end and begin again), which a part's file needs
+    to be copied from in C (else its rows are read here)."""
     source = records if isinstance(records, Source) else Source(records)
-    inserter = _Inserter(conn, prefix)
+    inserter = _Inserter(conn, prefix, commit_batches)
     for record in source:
-        if isinstance(record, TableRows):
+        if isinstance(record, PartFile):
+            inserter.add_file(record, source.count - record.records)
+        elif isinstance(record, TableRows):
             inserter.add_part(record, source.count - record.records)
         else:
             inserter.add(source.count, record)
     inserter.flush()
     return {**inserter.counts, "schema_versions": sorted(inserter.schema_versions, key=str)}
-
-
-# What differs between two runs over the same input with the same options: the clock, and how the
-# run went (its speed, a resume, a worker restarted, how many records found their text analysed
-# before, which depends on the cache and, when workers share their analyses, on their timing). Not
-# written: the same input gives the same bytes.
-RUN_KEYS = frozenset({"created"})
-RUN_SUMMARY_KEYS = frozenset(
-    {
-        "seconds",
-        "cpu_seconds",
-        "records_per_second",
-        "records_per_cpu_second",
-        "resumed_from",
-        "worker_restarts",
-        "reused",
-    }
-)
-
-
-def deterministic_meta(meta: Mapping[str, Any]) -> dict[str, Any]:
-    """`meta` without what depends on the run rather than the input: the time it was made (`created`)
-    and the summary's timings, resume point and worker restarts."""
-    kept = {key: value for key, value in meta.items() if key not in RUN_KEYS}
-    summary = kept.get("summary")
-    if isinstance(summary, Mapping):
-        kept["summary"] = {key: value for key, value in summary.items() if key not in RUN_SUMMARY_KEYS}
-    return kept
-
-
-def meta_rows(meta: Mapping[str, Any], counts: Mapping[str, Any]) -> list[tuple[str, Any]]:
-    """The `meta` table: mtglinks_version, schema_version, sources, summary (and any other key of
-    `meta`, less what depends on the run: `deterministic_meta`), plus the counts of what was written;
-    lists and objects as JSON."""
-    values: dict[str, Any] = {"mtglinks_version": mtglinks.__version__}
-    versions = counts.get("schema_versions") or []
-    if len(versions) == 1:
-        values["schema_version"] = versions[0]
-    values.update(deterministic_meta(meta))
-    values["written"] = {key: value for key, value in counts.items() if key != "schema_versions"}
-    rows = []
-    for key, value in values.items():
-        text = value if isinstance(value, str) or value is None else to_json(value, what=f"meta {key!r}")
-        rows.append((clean_text(str(key)), clean_text(text) if isinstance(text, str) else text))
-    return rows
 
 
 def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]], meta: Mapping[str, Any]) -> int:
@@ -440,7 +477,7 @@ def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     conn.execute(f"PRAGMA cache_size=-{INSERT_CACHE_KIB}")
     conn.execute("BEGIN")
     create_tables(conn)
-    counts = insert_records(conn, records)
+    counts = insert_records(conn, records, commit_batches=True)
     conn.executemany(_insert_sql("meta", ""), meta_rows(meta, counts))
     conn.execute(f"PRAGMA cache_size=-{INDEX_CACHE_KIB}")
     create_indexes_and_views(conn)
