@@ -1,0 +1,48 @@
+"""More French "comme si …" (the English "as though …", `lang/en/effect_words.py`), each read as its card's English
+Oracle text reads: "peut bloquer les créatures avec la distorsion comme si elles n'avaient pas la distorsion", "comme
+si elles étaient dégagées", "comme si ces créatures avaient la célérité", "comme si leur source avait l'infection",
+"comme si elles n'avaient pas ces capacités", "comme s'il n'était pas un mur"."""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+
+_NOT_HAD = (("il", "n'avait"), ("elle", "n'avait"), ("ils", "n'avaient"), ("elles", "n'avaient"))
+_KEYWORDS = {
+    "la distorsion": "shadow",
+    "le défenseur": "defender",
+    "défenseur": "defender",
+    "le vol": "flying",
+}
+
+
+def _lead(it: str) -> str:
+    return f"comme s'{it}" if it.startswith("i") else f"comme si {it}"
+
+
+_WORDS: dict[str, dict[str, str]] = {
+    "AS_THOUGH": {
+        f"{_lead(it)} {had} pas {keyword}": f"no_{value}"
+        for it, had in _NOT_HAD
+        for keyword, value in _KEYWORDS.items()
+    }
+    | {f"{_lead(it)} {had} pas ces capacités": "no_those_abilities" for it, had in _NOT_HAD}
+    | {f"comme si {it} étaient {untapped}": "untapped" for it, untapped in (("elles", "dégagées"), ("ils", "dégagés"))}
+    | {
+        f"comme si {who} {had} la célérité": "haste"
+        for who, had in (("ces créatures", "avaient"), ("cette créature", "avait"))
+    }
+    | {
+        "comme si leur source avait la flétrissure": "source_wither",
+        "comme si sa source avait la flétrissure": "source_wither",
+        "comme si leur source avait l'infection": "source_infect",
+        "comme si sa source avait l'infection": "source_infect",
+        "comme s'il n'était pas un mur": "no_defender",
+        "comme si elle n'était pas un mur": "no_defender",
+    },
+}
+
+
+def extend(words: dict[str, dict[str, str]], more: dict[str, dict[str, str]]) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
