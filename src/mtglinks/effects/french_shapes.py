@@ -207,3 +207,13 @@ class FrenchShapeRules:
                 if isinstance(would, Action):
                     would.amount = "all"
         return action
+
+    def cond_it_was_fr(self, children: list[Any]) -> EffectCondition:
+        """ "Quand ~ meurt, si c'était une créature, …" (the English "if it was a creature"): "c'était" (it was) one
+        word, read as the English "it" and "was" are (`cond_did` of `act_be`, its actor the pronoun)."""
+        was = children[0]
+        be = Token("BE", "was", was.text, was.start_pos, was.end_pos)
+        action: Action = self.act_be([be, *children[1:]])  # type: ignore[attr-defined]
+        action.actor = Reference(EffectKind.REFERENCE, "", span_of([was]), refers="anaphora")
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])

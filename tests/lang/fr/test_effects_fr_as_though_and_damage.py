@@ -7,7 +7,7 @@ from __future__ import annotations
 from helpers import card_effects as effects
 
 import mtglinks
-from mtglinks.tree import Action, Card, PlayerPhrase, Reference, Untyped
+from mtglinks.tree import Action, Card, EffectCondition, PlayerPhrase, Reference, Untyped
 
 
 def parse(name: str, text: str) -> Card:
@@ -51,3 +51,18 @@ def test_damage_to_you_dealt_to_equipped_creature_pariahs_shield() -> None:
     assert deal.condition is not None
     (would,) = deal.condition.about
     assert isinstance(would, Action) and isinstance(would.objects[0], PlayerPhrase) and would.objects[0].who == "you"
+
+
+def test_if_it_was_a_creature_enduring_tenacity() -> None:
+    # Ténacité perpétuelle (Enduring Tenacity): "When Enduring Tenacity dies, if it was a creature, return it to the
+    # battlefield under its owner's control."
+    text = (
+        "Quand la Ténacité perpétuelle meurt, si c'était une créature, renvoyez-la sur le champ de bataille sous le "
+        "contrôle de son propriétaire."
+    )
+    found = effects(parse("Ténacité perpétuelle", text))
+    assert not any(isinstance(e, Untyped) for e in found)
+    (condition,) = [e for e in found if isinstance(e, EffectCondition)]
+    (was,) = condition.about
+    assert condition.test == "did" and isinstance(was, Action) and was.verb == "become"
+    assert isinstance(was.actor, Reference) and was.actor.refers == "anaphora"

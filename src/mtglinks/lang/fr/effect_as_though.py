@@ -1,7 +1,8 @@
 """More French "comme si …" (the English "as though …", `lang/en/effect_words.py`), each read as its card's English
 Oracle text reads: "peut bloquer les créatures avec la distorsion comme si elles n'avaient pas la distorsion", "comme
 si elles étaient dégagées", "comme si ces créatures avaient la célérité", "comme si leur source avait l'infection",
-"comme si elles n'avaient pas ces capacités", "comme s'il n'était pas un mur"."""
+"comme si elles n'avaient pas ces capacités", "comme s'il n'était pas un mur"; beside them "si c'était une créature"
+(the English "if it was a creature")."""
 
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "comme s'il n'était pas un mur": "no_defender",
         "comme si elle n'était pas un mur": "no_defender",
     },
+    # "si c'était une créature" (the English "if it was a creature", `effects-fr/1-more.lark`)
+    "IT_WAS_FR": {"c'était": "was"},
 }
 
 
