@@ -217,3 +217,14 @@ class FrenchShapeRules:
         action.actor = Reference(EffectKind.REFERENCE, "", span_of([was]), refers="anaphora")
         action.span = span_of(children)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def act_it_is_still_fr(self, children: list[Any]) -> Action:
+        """ "Elle est toujours un enchantement.", "Ce sont toujours des terrains." (the English "It's still an
+        enchantment.", "They're still lands."): the pronoun and "est toujours un" apart, read as the English "it's
+        still" is (`act_it_is`)."""
+        it, still = children[0], children[1]
+        it_is = Token("IT_IS", "is", it.text, it.start_pos, it.end_pos)
+        again = Token("STILL", "still", still.text, still.start_pos, still.end_pos)
+        action: Action = self.act_it_is([it_is, again, *children[2:]])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action

@@ -66,3 +66,12 @@ def test_if_it_was_a_creature_enduring_tenacity() -> None:
     (was,) = condition.about
     assert condition.test == "did" and isinstance(was, Action) and was.verb == "become"
     assert isinstance(was.actor, Reference) and was.actor.refers == "anaphora"
+
+
+def test_its_still_an_enchantment_and_theyre_still_lands() -> None:
+    # Vernis d'alcyon (Halcyon Glaze): "It's still an enchantment."; Nissa, éveilleuse de mondes (Nissa, Worldwaker):
+    # "They're still lands."; "Le terrain enchanté est un marais." (Contaminated Ground) stays what it was
+    found = effects(parse("Vernis d'alcyon", "Elle est toujours un enchantement. Ce sont toujours des terrains."))
+    assert [(a.verb, a.detail) for a in found if isinstance(a, Action)] == [("become", ["is", "still"])] * 2
+    (swamp,) = effects(parse("Terre contaminée", "Le terrain enchanté est un marais."))
+    assert isinstance(swamp, Action) and swamp.verb == "become" and swamp.detail == ["is"]

@@ -2,7 +2,7 @@
 Oracle text reads: "peut bloquer les créatures avec la distorsion comme si elles n'avaient pas la distorsion", "comme
 si elles étaient dégagées", "comme si ces créatures avaient la célérité", "comme si leur source avait l'infection",
 "comme si elles n'avaient pas ces capacités", "comme s'il n'était pas un mur"; beside them "si c'était une créature"
-(the English "if it was a creature")."""
+(the English "if it was a creature") and "elle est toujours un enchantement" ("it's still an enchantment")."""
 
 from __future__ import annotations
 
@@ -43,6 +43,9 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     # "si c'était une créature" (the English "if it was a creature", `effects-fr/1-more.lark`)
     "IT_WAS_FR": {"c'était": "was"},
+    # "Elle est toujours un enchantement.", "Ce sont toujours des terrains." (the English "It's still an enchantment.",
+    # `effects-fr/1-more.lark`)
+    "STILL_IS_FR": {"est toujours un": "still", "est toujours une": "still", "sont toujours des": "still"},
 }
 
 
