@@ -14,23 +14,10 @@ def parse(name: str, text: str) -> Card:
     return mtglinks.parse(text, lang="fr", name=name)
 
 
-def test_block_shadow_as_though_it_didnt_have_it_aether_web() -> None:
-    # Toile d'Æther (Aether Web, TSP): "can block creatures with shadow as though they didn't have shadow"
-    text = (
-        "La créature enchantée gagne +1/+1, peut bloquer comme si elle avait le vol, et peut bloquer les créatures "
-        "avec la distorsion comme si elles n'avaient pas la distorsion."
-    )
-    found = effects(parse("Toile d'Æther", text))
-    assert not any(isinstance(e, Untyped) for e in found)
-    assert any(isinstance(e, Action) and "as_though:no_shadow" in e.detail for e in found)
-
-
-def test_block_as_though_untapped_masako_the_humorless() -> None:
-    # Masako la taciturne (Masako the Humorless, CHK): "Tapped creatures you control can block as though they were
-    # untapped."
-    text = "Les créatures engagées que vous contrôlez peuvent bloquer comme si elles étaient dégagées."
-    (block,) = effects(parse("Masako la taciturne", text))
-    assert isinstance(block, Action) and block.verb == "block" and "as_though:untapped" in block.detail
+def test_attack_as_though_it_werent_a_wall_mistform_ultimus() -> None:
+    # Ultimus changebrume (Mistform Ultimus): "~ can attack as though it weren't a Wall." (the older printed wording)
+    (attack,) = effects(parse("Ultimus changebrume", "~ peut attaquer comme s'il n'était pas un mur."))
+    assert isinstance(attack, Action) and attack.verb == "attack" and "as_though:no_defender" in attack.detail
 
 
 def test_prevent_damage_dealt_to_it_enshrouding_mist() -> None:
@@ -68,10 +55,10 @@ def test_if_it_was_a_creature_enduring_tenacity() -> None:
     assert isinstance(was.actor, Reference) and was.actor.refers == "anaphora"
 
 
-def test_its_still_an_enchantment_and_theyre_still_lands() -> None:
-    # Vernis d'alcyon (Halcyon Glaze): "It's still an enchantment."; Nissa, éveilleuse de mondes (Nissa, Worldwaker):
-    # "They're still lands."; "Le terrain enchanté est un marais." (Contaminated Ground) stays what it was
-    found = effects(parse("Vernis d'alcyon", "Elle est toujours un enchantement. Ce sont toujours des terrains."))
-    assert [(a.verb, a.detail) for a in found if isinstance(a, Action)] == [("become", ["is", "still"])] * 2
+def test_theyre_still_lands_nissa_worldwaker() -> None:
+    # Nissa, éveilleuse de mondes (Nissa, Worldwaker): "They're still lands."; "Le terrain enchanté est un marais."
+    # (Contaminated Ground) stays what it was
+    (still,) = effects(parse("Nissa, éveilleuse de mondes", "Ce sont toujours des terrains."))
+    assert isinstance(still, Action) and (still.verb, still.detail) == ("become", ["is", "still"])
     (swamp,) = effects(parse("Terre contaminée", "Le terrain enchanté est un marais."))
     assert isinstance(swamp, Action) and swamp.verb == "become" and swamp.detail == ["is"]

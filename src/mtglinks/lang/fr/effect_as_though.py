@@ -1,16 +1,16 @@
 """More French "comme si …" (the English "as though …", `lang/en/effect_words.py`), each read as its card's English
-Oracle text reads: "peut bloquer les créatures avec la distorsion comme si elles n'avaient pas la distorsion", "comme
-si elles étaient dégagées", "comme si ces créatures avaient la célérité", "comme si leur source avait l'infection",
+Oracle text reads: "comme si ces créatures avaient la célérité", "comme si leur source avait l'infection",
 "comme si elles n'avaient pas ces capacités", "comme s'il n'était pas un mur"; beside them "si c'était une créature"
-(the English "if it was a creature") and "elle est toujours un enchantement" ("it's still an enchantment")."""
+(the English "if it was a creature") and "ce sont toujours des terrains" ("they're still lands")."""
 
 from __future__ import annotations
 
 from mtglinks.lang.fr.effect_older import merge_words
 
 _NOT_HAD = (("il", "n'avait"), ("elle", "n'avait"), ("ils", "n'avaient"), ("elles", "n'avaient"))
+# "comme si elles n'avaient pas la distorsion" is left out: its one card (Aether Web) also says "peut bloquer comme si
+# elle avait le vol", read as "block" where its Oracle now says "has reach" (the verbs would not agree)
 _KEYWORDS = {
-    "la distorsion": "shadow",
     "le défenseur": "defender",
     "défenseur": "defender",
     "le vol": "flying",
@@ -28,7 +28,6 @@ _WORDS: dict[str, dict[str, str]] = {
         for keyword, value in _KEYWORDS.items()
     }
     | {f"{_lead(it)} {had} pas ces capacités": "no_those_abilities" for it, had in _NOT_HAD}
-    | {f"comme si {it} étaient {untapped}": "untapped" for it, untapped in (("elles", "dégagées"), ("ils", "dégagés"))}
     | {
         f"comme si {who} {had} la célérité": "haste"
         for who, had in (("ces créatures", "avaient"), ("cette créature", "avait"))
@@ -43,9 +42,10 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     # "si c'était une créature" (the English "if it was a creature", `effects-fr/1-more.lark`)
     "IT_WAS_FR": {"c'était": "was"},
-    # "Elle est toujours un enchantement.", "Ce sont toujours des terrains." (the English "It's still an enchantment.",
-    # `effects-fr/1-more.lark`)
-    "STILL_IS_FR": {"est toujours un": "still", "est toujours une": "still", "sont toujours des": "still"},
+    # "Ce sont toujours des terrains." (the English "They're still lands.", `effects-fr/1-more.lark`); the older "Elle
+    # est toujours un enchantement." after "devient une créature 4/4" is left out: the Oracle now says "in addition to
+    # its other types" within the one sentence, and a second action "become" would not agree with it
+    "STILL_IS_FR": {"sont toujours des": "still"},
 }
 
 
