@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -181,4 +182,49 @@ class FrenchShapeRules:
         action: Action = self.act_control([controller, objects])  # type: ignore[attr-defined]
         action.span = span_of(children)
         action.condition = EffectCondition(EffectKind.CONDITION, "", span_of([turn]), test=f"during:{turn.value}")
+        return action
+
+    def act_prevent_clitic_fr(self, children: list[Any]) -> Action:
+        """ "prévenez toutes les blessures qui devraient lui être infligées ce tour-ci" (the English "prevent all
+        damage that would be dealt to it this turn"): the pronoun before the verb ("lui") whom the damage would be
+        dealt to, as `act_prevent` reads the object after "to"."""
+        action: Action = self.act_prevent([[c] if isinstance(c, Reference) else c for c in children])  # type: ignore[attr-defined]
+        return action
+
+    def redirect_damage_you_fr(self, children: list[Any]) -> Action:
+        """ "Toutes les blessures qui devraient vous être infligées sont infligées à ~ à la place." (the English "All
+        damage that would be dealt to you is dealt to ~ instead", `redirect_damage`): "vous" (to you) within the
+        words "qui devraient vous être infligées", whom the damage would be dealt to."""
+        would_be = tokens_of(children, "WOULD_BE_DEALT")[0]
+        if " vous " not in f" {would_be.text} ":
+            refuse("damage that would be dealt with no one it would be dealt to")
+        at = children.index(would_be) + 1
+        you = [PlayerPhrase(EffectKind.PLAYER, "", span_of([would_be]), who="you")]
+        action: Action = self.redirect_damage([*children[:at], you, *children[at:]])  # type: ignore[attr-defined]
+        action.amount = "all"  # "toutes les" (EACH)
+        if action.condition is not None:
+            for would in action.condition.about:
+                if isinstance(would, Action):
+                    would.amount = "all"
+        return action
+
+    def cond_it_was_fr(self, children: list[Any]) -> EffectCondition:
+        """ "Quand ~ meurt, si c'était une créature, …" (the English "if it was a creature"): "c'était" (it was) one
+        word, read as the English "it" and "was" are (`cond_did` of `act_be`, its actor the pronoun)."""
+        was = children[0]
+        be = Token("BE", "was", was.text, was.start_pos, was.end_pos)
+        action: Action = self.act_be([be, *children[1:]])  # type: ignore[attr-defined]
+        action.actor = Reference(EffectKind.REFERENCE, "", span_of([was]), refers="anaphora")
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def act_it_is_still_fr(self, children: list[Any]) -> Action:
+        """ "Elle est toujours un enchantement.", "Ce sont toujours des terrains." (the English "It's still an
+        enchantment.", "They're still lands."): the pronoun and "est toujours un" apart, read as the English "it's
+        still" is (`act_it_is`)."""
+        it, still = children[0], children[1]
+        it_is = Token("IT_IS", "is", it.text, it.start_pos, it.end_pos)
+        again = Token("STILL", "still", still.text, still.start_pos, still.end_pos)
+        action: Action = self.act_it_is([it_is, again, *children[2:]])  # type: ignore[attr-defined]
+        action.span = span_of(children)
         return action

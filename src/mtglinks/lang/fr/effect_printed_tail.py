@@ -7,6 +7,7 @@ a été kické"; a copy's exception "et acquiert cette capacité"; a token "…,
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_as_though import extend as extend_as_though
 from mtglinks.lang.fr.effect_older import merge_words
 
 _KICKED = ("kické", "kickée", "kickés", "kickées")
@@ -136,6 +137,7 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    extend_as_though(words, more)  # "comme si elles n'avaient pas la distorsion", … (effect_as_though.py)
     for before, tables in _AFTER.items():
         for terminal, phrases in tables.items():
             held = after.setdefault(before, {}).setdefault(terminal, {})
