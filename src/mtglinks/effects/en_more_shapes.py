@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
@@ -95,3 +95,7 @@ class EnMoreShapeRules:
         paid = make_action(str(children[0].value), children)
         condition = EffectCondition(EffectKind.CONDITION, "", span, test="by_paying", about=[paid])
         return ("condition", condition, span)
+
+    def cast_as_face(self, children: list[Any]) -> Part:
+        """ "as an Adventure": the card cast as its Adventure (rule 715.3), a detail of the cast."""
+        return ("detail", f"cast_as:{children[0].value}", span_of(children))
