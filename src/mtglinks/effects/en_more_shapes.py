@@ -99,3 +99,8 @@ class EnMoreShapeRules:
     def cast_as_face(self, children: list[Any]) -> Part:
         """ "as an Adventure": the card cast as its Adventure (rule 715.3), a detail of the cast."""
         return ("detail", f"cast_as:{children[0].value}", span_of(children))
+
+    def act_incorporate(self, children: list[Any]) -> Action:
+        """ "perpetually incorporates {U}{R}": the symbols added to the card's mana cost, a detail `mana:`."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        return make_action(Verb.INCORPORATE, children, detail=[f"mana:{symbols}"])

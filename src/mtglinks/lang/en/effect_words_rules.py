@@ -41,6 +41,9 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     # a card cast as its Adventure (rule 715.3): "you may cast it from your graveyard as an Adventure until the end of
     # your next turn" (grammar/effects-en.lark `cast_as_face`)
     "AS_FACE": {"as an adventure": "adventure"},
+    # mana symbols added to a card's mana cost (digital cards): "that card perpetually incorporates {W} and gains "…""
+    # (grammar/effects-en.lark `act_incorporate`)
+    "INCORPORATE": {"incorporate": "incorporate", "incorporates": "incorporate"},
 }
 
 
