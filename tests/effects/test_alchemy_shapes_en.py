@@ -8,7 +8,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import AbilityKind, Verb
-from mtglinks.tree import Action
+from mtglinks.tree import Action, PlayerPhrase
 
 
 def test_poison_tolerance_is_a_keyword_line() -> None:
@@ -48,3 +48,29 @@ def test_a_card_cast_as_an_adventure() -> None:
     cast = found[-1]
     assert isinstance(cast, Action) and cast.verb == Verb.CAST and "cast_as:adventure" in cast.detail
     assert cast.duration is not None and cast.duration.until == "your_next_turn"
+
+
+def test_a_villainous_choice_and_its_two_options() -> None:
+    # Great Intelligence's Plan
+    card, found = read(
+        "Draw three cards. Then target opponent faces a villainous choice — They discard three cards, or you may cast"
+        " a spell from your hand without paying its mana cost.",
+        "Great Intelligence's Plan",
+    )
+    draw, face = found
+    assert isinstance(face, Action) and face.verb == Verb.VILLAINOUS_CHOICE
+    assert isinstance(face.actor, PlayerPhrase) and face.actor.who == "target_opponent"
+    discard, cast = face.objects
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.optional
+    assert original(card, cast).startswith("you may cast a spell")
+
+
+def test_two_clauses_offered_by_a_comma_and_or() -> None:
+    # Energy Bolt (printed text): the second clause an alternative of the first
+    card, found = read("Energy Bolt deals X damage to target player, or target player gains X life.", "Energy Bolt")
+    (deal,) = found
+    assert isinstance(deal, Action) and deal.verb == Verb.DEAL_DAMAGE
+    (gain,) = deal.alternatives
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_LIFE
+    assert original(card, gain) == "target player gains X life"

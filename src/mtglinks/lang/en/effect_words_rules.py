@@ -44,6 +44,9 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     # mana symbols added to a card's mana cost (digital cards): "that card perpetually incorporates {W} and gains "…""
     # (grammar/effects-en.lark `act_incorporate`)
     "INCORPORATE": {"incorporate": "incorporate", "incorporates": "incorporate"},
+    # a villainous choice faced (rule 701.56), its two options after the dash (grammar/effects-en.lark
+    # `sentence_villainous`)
+    "FACE_CHOICE": {f"{face} a villainous choice": "face_a_villainous_choice" for face in ("face", "faces")},
 }
 
 
