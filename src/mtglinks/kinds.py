@@ -283,6 +283,7 @@ class Verb(StrEnum):
     SEEK = "seek"
     CONJURE = "conjure"
     SPECIALIZE = "specialize"
+    INCORPORATE = "incorporate"  # "perpetually incorporates {U}": mana symbols added to a card's mana cost
     CRANK = "crank"  # a Contraption's crank (Unfinity)
     DRAFT = "draft"  # the draft-matters cards of Conspiracy: "As you draft a creature card, …"
     TURN = "turn"  # "turn this card face down": the detail says which face

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Span, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
@@ -26,6 +26,9 @@ class EnMoreShapeRules:
 
         def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
             """The Transformer's own (`ru_event_shapes.py`)."""
+
+        def sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
 
     def sentence_be_color(self, children: list[Any]) -> list[Effect]:
         """ "All creatures are black.", "~ is colorless.": the colour the subject is while the effect lasts (as
@@ -95,3 +98,38 @@ class EnMoreShapeRules:
         paid = make_action(str(children[0].value), children)
         condition = EffectCondition(EffectKind.CONDITION, "", span, test="by_paying", about=[paid])
         return ("condition", condition, span)
+
+    def cast_as_face(self, children: list[Any]) -> Part:
+        """ "as an Adventure": the card cast as its Adventure (rule 715.3), a detail of the cast."""
+        return ("detail", f"cast_as:{children[0].value}", span_of(children))
+
+    def act_incorporate(self, children: list[Any]) -> Action:
+        """ "perpetually incorporates {U}{R}": the symbols added to the card's mana cost, a detail `mana:`."""
+        symbols = tokens_of(children, "SYMBOLS")[0].value
+        return make_action(Verb.INCORPORATE, children, detail=[f"mana:{symbols}"])
+
+    def sentence_either(self, children: list[Any]) -> list[Effect]:
+        """ "They lose 4 life, or you create a token …": the clauses before ", or" (read as a sentence), the first of
+        them an action whose alternative is what the clauses after it do (one action, or the first of them with the
+        others after it as they are read)."""
+        at = next(n for n, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_JOIN")
+        before, after = self.sentence(children[:at]), self.sentence(children[at + 1 :])
+        if len(before) != 1 or not isinstance(before[0], Action) or len(after) != 1:
+            refuse("more than one clause on a side of ', or'")
+        first = before[0]
+        assert isinstance(first, Action)
+        first.alternatives.append(after[0])
+        first.span = span_of(children)
+        return [first]
+
+    def sentence_villainous(self, children: list[Any]) -> list[Effect]:
+        """ "Target opponent faces a villainous choice — They lose 4 life, or you create a token …": the verb
+        `face_a_villainous_choice` (rule 701.56), the player its actor, each option (a clause) one of its objects."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        face = next(c for c in children if isinstance(c, Token) and c.type == "FACE_CHOICE")
+        at = next(n for n, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_JOIN")
+        first, second = self.sentence(children[at - 1 : at]), self.sentence(children[at + 1 :])
+        action = make_action(str(face.value), children)
+        set_actor(action, subject)
+        action.objects = [*first, *second]
+        return [action]

@@ -210,10 +210,30 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
                 and (following in VERBS or following == "THERE_ARE")
             ):
                 tokens[i].type = "OR_CLAUSE"
+        tokens = _or_subject(tokens)
     if "IF" in kinds and "BE" in kinds and "REF" in kinds:
         tokens = _elided_is(tokens)
     tokens = _then_after_subject(tokens)
     return _a_target(tokens) if "DET_A" in kinds and "TARGET" in kinds else tokens
+
+
+def _or_subject(tokens: list[Token]) -> list[Token]:
+    """ ", or" before a subject and its verb, one OR_JOIN: "They lose 4 life, or you create a token …" (a villainous
+    choice's two clauses, the grammar cannot see past the comma of an object list to the subject)."""
+    found = [
+        i
+        for i in range(1, len(tokens) - 2)
+        if tokens[i].type == "OR" and tokens[i - 1].type == "_COMMA"
+        if tokens[i + 1].type in SUBJECTS and _opens_clause(tokens, i + 1)
+    ]
+    if not found:
+        return tokens
+    out = list(tokens)
+    for i in reversed(found):
+        comma, either = out[i - 1], out[i]
+        words = f"{comma.text} {either.text}"
+        out[i - 1 : i + 1] = [Token("OR_JOIN", either.value, words, comma.start_pos, either.end_pos)]
+    return out
 
 
 def _elided_is(tokens: list[Token]) -> list[Token]:

@@ -43,7 +43,7 @@ cleave training compleated reconfigure blitz casualty enlist read-ahead ravenous
 space-sculptor visit prototype living-metal more-than-meets-the-eye for-mirrodin! toxic
 backup bargain craft disguise solved plot saddle spree freerunning gift offspring
 impending exhaust max-speed start-your-engines! harmonize mobilize job-select tiered
-station warp sneak web-slinging mayhem firebending spell-commander commander-enchantment double-team
+station warp sneak web-slinging mayhem firebending spell-commander commander-enchantment double-team poison-tolerance
 megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestwalk
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling

@@ -38,6 +38,15 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     },
     # the keyword before the objects it bands with (grammar/effects-en.lark `keyword_bands_with_other`)
     "BANDS_WITH_OTHER": {"bands with other": "bands_with_other", "banding with other": "bands_with_other"},
+    # a card cast as its Adventure (rule 715.3): "you may cast it from your graveyard as an Adventure until the end of
+    # your next turn" (grammar/effects-en.lark `cast_as_face`)
+    "AS_FACE": {"as an adventure": "adventure"},
+    # mana symbols added to a card's mana cost (digital cards): "that card perpetually incorporates {W} and gains "…""
+    # (grammar/effects-en.lark `act_incorporate`)
+    "INCORPORATE": {"incorporate": "incorporate", "incorporates": "incorporate"},
+    # a villainous choice faced (rule 701.56), its two options after the dash (grammar/effects-en.lark
+    # `sentence_villainous`)
+    "FACE_CHOICE": {f"{face} a villainous choice": "face_a_villainous_choice" for face in ("face", "faces")},
 }
 
 
