@@ -71,6 +71,7 @@ _SELF_STATE = {"SELF_STATE": {"~ атакует": "attacking", "~ блокиру
 STATE_ACTION_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "AS_LONG_AS": _SELF_STATE,
     "ACTIVATE_ONLY_IF": _SELF_STATE,
+    "ONLY_IF_SET_OFF": _SELF_STATE,  # "…, только если ~ атакует" (the comma dropped: effect_sentences.py)
     # "…, ни землей": the second type of "не являющийся ни …, ни …" (SET_OFF, whose comma the lexer drops)
     "_COMMA": {"SET_OFF": table({f"ни {noun}": value for noun, value in _NOT.items()})},
 }

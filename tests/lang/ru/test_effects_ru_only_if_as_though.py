@@ -1,0 +1,75 @@
+"""The Russian effect tree on "…, только если …" (only if, after its comma) and more "как будто" (as though) phrasings,
+each on a printed Russian card beside its English Oracle text."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Card, EffectCondition
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_cast_only_if_after_a_comma() -> None:
+    # Feast of Blood: "Cast Feast of Blood only if you control two or more Vampires." (the comma before "только если"
+    # is no list comma)
+    card = parsed(
+        "Кровавый Пир", "Разыгрывайте Кровавый Пир, только если под вашим контролем есть не менее двух Вампиров."
+    )
+    assert is_typed(card_effects(card))
+    (cast,) = actions(card)
+    assert cast.verb == Verb.CAST
+    assert isinstance(cast.condition, EffectCondition) and cast.condition.test.startswith("only_if:")
+
+
+def test_cast_only_if_you_control_fewer() -> None:
+    # Even the Odds: "Cast Even the Odds only if you control fewer creatures than each opponent."
+    text = "Разыгрывайте Равные Шансы, только если вы контролируете меньше существ, чем каждый из оппонентов."
+    card = parsed("Равные Шансы", text)
+    assert is_typed(card_effects(card))
+    (cast,) = actions(card)
+    assert cast.condition is not None and cast.condition.test == "only_if:control"
+
+
+def test_can_attack_only_if() -> None:
+    # Chained Throatseeker: "Chained Throatseeker can't attack unless defending player is poisoned."
+    text = "Цепной Глоткодер может атаковать, только если у защищающегося игрока есть хотя бы один жетон яда."
+    card = parsed("Цепной Глоткодер", text)
+    assert is_typed(card_effects(card))
+    (attack,) = actions(card)
+    assert attack.verb == Verb.ATTACK
+    assert attack.condition is not None and attack.condition.test.startswith("only_if:have:counter:poison")
+
+
+def test_as_though_it_had_no_defender_said_with_obladat() -> None:
+    # Slithering Shade: "Hellbent — Slithering Shade can attack as though it didn't have defender as long as you have no
+    # cards in hand."
+    text = (
+        "Безрассудство Пока у вас в руке нет карт, Скользящая тень может нападать, как если бы она не обладала "
+        "способностью Защитник."
+    )
+    card = parsed("Скользящая тень", text)
+    assert is_typed(card_effects(card))
+    (attack,) = actions(card)
+    assert attack.verb == Verb.ATTACK and "as_though:no_defender" in attack.detail
+
+
+def test_as_though_those_creatures_had_haste() -> None:
+    # Thousand-Year Elixir: "You may activate abilities of creatures you control as though those creatures had haste."
+    text = (
+        "Вы можете разыгрывать активируемые способности существ под вашим контролем, как будто у тех существ есть "
+        "Ускорение."
+    )
+    card = parsed("Тысячелетний Эликсир", text)
+    assert is_typed(card_effects(card))
+    (activate,) = actions(card)
+    assert "as_though:haste" in activate.detail
