@@ -73,3 +73,13 @@ def test_as_though_those_creatures_had_haste() -> None:
     assert is_typed(card_effects(card))
     (activate,) = actions(card)
     assert "as_though:haste" in activate.detail
+
+
+def test_cards_in_graveyards_with_no_owner() -> None:
+    # Ground Seal: "Cards in graveyards can't be the targets of spells or abilities." ("на кладбищах" alone is where
+    # the cards are, as "на всех кладбищах" is)
+    card = parsed("Печать Земли", "Карты на кладбищах не могут быть целями заклинаний или способностей.")
+    assert is_typed(card_effects(card))
+    (targeted,) = actions(card)
+    assert targeted.verb == Verb.BECOME_TARGET and targeted.negated
+    assert getattr(targeted.actor, "zone", None) == "graveyard"
