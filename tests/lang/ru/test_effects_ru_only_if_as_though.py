@@ -83,3 +83,26 @@ def test_cards_in_graveyards_with_no_owner() -> None:
     (targeted,) = actions(card)
     assert targeted.verb == Verb.BECOME_TARGET and targeted.negated
     assert getattr(targeted.actor, "zone", None) == "graveyard"
+
+
+def test_gain_twice_that_much_life_instead() -> None:
+    # Boon Reflection: "If you would gain life, you gain twice that much life instead."
+    text = "Если вы должны получить определенное количество жизней, вы получаете их вдвое больше вместо этого."
+    card = parsed("Отражение Блага", text)
+    assert is_typed(card_effects(card))
+    (gain,) = actions(card)
+    assert (gain.verb, gain.amount, gain.detail) == (Verb.GAIN_LIFE, "2*that_much", ["instead"])
+    assert gain.condition is not None and gain.condition.test == "would"
+
+
+def test_activate_only_during_the_end_of_combat_step() -> None:
+    # Desert: "{T}: Desert deals 1 damage to target attacking creature. Activate only during the end of combat step."
+    text = (
+        "{T}: Пустыня наносит 1 повреждение целевому атакующему существу. Играйте эту способность только во время шага "
+        "конца боя."
+    )
+    card = parsed("Пустыня", text)
+    assert is_typed(card_effects(card))
+    damage, activate = actions(card)
+    assert damage.verb == Verb.DEAL_DAMAGE
+    assert (activate.verb, activate.detail) == (Verb.ACTIVATE, ["only:end_of_combat"])

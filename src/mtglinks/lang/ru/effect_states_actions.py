@@ -55,6 +55,10 @@ STATE_ACTION_WORDS: dict[str, dict[str, str]] = {
             ),
             f"{_MAY_ACTIVATE} только во время вашего хода": "your_turn",
             f"{_MAY_ACTIVATE} только как волшебство": "sorcery",
+            # "Играйте эту способность только во время шага конца боя": Activate only during the end of combat step
+            "активируйте|используйте|разыгрывайте|играйте эту способность только во время шага|этапа конца боя": (
+                "end_of_combat"
+            ),
         }
     ),
     # "существом с базовыми силой и выносливостью 5/5": with base power and toughness (English's STAT)
