@@ -106,3 +106,26 @@ def test_activate_only_during_the_end_of_combat_step() -> None:
     damage, activate = actions(card)
     assert damage.verb == Verb.DEAL_DAMAGE
     assert (activate.verb, activate.detail) == (Verb.ACTIVATE, ["only:end_of_combat"])
+
+
+def test_return_from_where_said_before_the_objects() -> None:
+    # Reveillark: "When Reveillark leaves the battlefield, return up to two target creature cards with power 2 or less
+    # from your graveyard to the battlefield."
+    text = (
+        "Когда Жизнезов покидает игру, верните из вашего кладбища в игру до двух целевых карт существ с силой 2 или "
+        "меньше."
+    )
+    card = parsed("Жизнезов", text)
+    assert is_typed(card_effects(card))
+    returned = next(a for a in actions(card) if a.verb == Verb.RETURN)
+    assert (returned.zone_from, returned.zone_to) == ("graveyard", "battlefield")
+    (cards,) = returned.objects
+    assert getattr(cards, "qualifiers", None) == ["power:2:or_less"]
+
+
+def test_cast_from_hand_said_before_the_card() -> None:
+    # the order of Brain in a Jar's "cast an instant or sorcery card … from your hand": the zone first
+    card = parsed("Зверь", "Вы можете разыграть из вашей руки карту мгновенного заклинания.")
+    assert is_typed(card_effects(card))
+    (cast,) = actions(card)
+    assert (cast.verb, cast.zone_from) == (Verb.CAST, "hand")
