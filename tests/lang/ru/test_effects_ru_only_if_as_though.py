@@ -129,3 +129,22 @@ def test_cast_from_hand_said_before_the_card() -> None:
     assert is_typed(card_effects(card))
     (cast,) = actions(card)
     assert (cast.verb, cast.zone_from) == (Verb.CAST, "hand")
+
+
+def test_if_it_is_a_card_of_either_type() -> None:
+    # Melek, Izzet Paragon: "You may cast the top card of your library if it's an instant or sorcery card."
+    text = "Вы можете разыграть верхнюю карту вашей библиотеки, если это карта мгновенного заклинания или волшебства."
+    card = parsed("Мелек, Эталон Иззетов", text)
+    assert is_typed(card_effects(card))
+    (cast,) = actions(card)
+    assert cast.condition is not None and cast.condition.test == "is"
+    (what,) = cast.condition.about
+    assert getattr(what, "types", None) == ["instant_or_sorcery", "card"]
+
+
+def test_if_it_is_a_card_of_one_type_keeps_its_comma() -> None:
+    # Omen Machine: "… If it's a land card, the player puts it onto the battlefield." (the comma is the condition's)
+    card = parsed("Машина Предзнаменования", "Если это карта земли, игрок кладет ее на поле битвы.")
+    assert is_typed(card_effects(card))
+    (put,) = actions(card)
+    assert put.verb == Verb.PUT and put.zone_to == "battlefield"
