@@ -78,6 +78,7 @@ _SET_OFF_AS = {
     "KICKED_SET_OFF": "KICKED_BY",
     "OTHER_THAN_SET_OFF": "OTHER_THAN",
     "WHOSE_STEP_SET_OFF": "WHOSE_STEP",
+    "ONLY_IF_SET_OFF": "ACTIVATE_ONLY_IF",  # Russian "Разыгрывайте ~, только если …": cast only if
 }
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma

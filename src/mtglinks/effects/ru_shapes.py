@@ -318,5 +318,10 @@ class RussianShapeRules:
         (`become`, every creature type, as the shared `act_gain_every_type` reads "gains all creature types")."""
         return make_action(Verb.BECOME, children, detail=[f"every:{children[0].value}"])
 
+    def act_gain_life_twice_ru(self, children: list[Any]) -> Action:
+        """ "вы получаете их вдвое больше": English "you gain twice that much life" (`gain_life`, as `act_gain_life`
+        reads "gain twice that much life", the amount the token's value)."""
+        return make_action(Verb.GAIN_LIFE, children, amount=children[-1].value)
+
 
 _PT = re.compile(r"[+-]?[\dX*]+/[+-]?[\dX*]+")

@@ -29,6 +29,9 @@ LIFE_TOTAL_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": table({"<изгнанный>|<удаленный> им|ею|ими|~": "exiled_with_self"}),
     # "Выведите из игры до четырех целевых карт с одного кладбища": English "from a single graveyard"
     "ZONE": {"одного кладбища": "graveyard"},
+    # "вы получаете их вдвое больше вместо этого" (after "Если вы должны получить определенное количество жизней"):
+    # English "you gain twice that much life instead" (the life said before: "их"; effects-ru/1-more.lark)
+    "LIFE_TWICE_RU": table({"их вдвое|в_два_раза больше": "2*that_much"}),
 }
 
 LIFE_TOTAL_AFTER: dict[str, dict[str, dict[str, str]]] = {

@@ -118,6 +118,9 @@ SENTENCE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "AS": {"как у": "as"},
         # "больше существ, чем любой другой игрок": than (effects-ru.lark)
         "THAN": {"чем": "than"},
+        # "Разыгрывайте ~, только если вы контролируете меньше существ, чем каждый из оппонентов": English "Cast this
+        # spell only if …"; the lexer drops the comma (no list's) and reads it as ACTIVATE_ONLY_IF
+        "ONLY_IF_SET_OFF": {"только если": "if"},
         # "существо, у которого есть такой же тип существа, как у него": English "a creature that shares a creature type
         # with it" (effects-ru/1-more.lark: the relative before what is shared, SHARED_TYPE)
         "RELATIVE": table({"у <который> есть": "shares"}),

@@ -55,6 +55,10 @@ STATE_ACTION_WORDS: dict[str, dict[str, str]] = {
             ),
             f"{_MAY_ACTIVATE} только во время вашего хода": "your_turn",
             f"{_MAY_ACTIVATE} только как волшебство": "sorcery",
+            # "Играйте эту способность только во время шага конца боя": Activate only during the end of combat step
+            "активируйте|используйте|разыгрывайте|играйте эту способность только во время шага|этапа конца боя": (
+                "end_of_combat"
+            ),
         }
     ),
     # "существом с базовыми силой и выносливостью 5/5": with base power and toughness (English's STAT)
@@ -71,6 +75,7 @@ _SELF_STATE = {"SELF_STATE": {"~ атакует": "attacking", "~ блокиру
 STATE_ACTION_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "AS_LONG_AS": _SELF_STATE,
     "ACTIVATE_ONLY_IF": _SELF_STATE,
+    "ONLY_IF_SET_OFF": _SELF_STATE,  # "…, только если ~ атакует" (the comma dropped: effect_sentences.py)
     # "…, ни землей": the second type of "не являющийся ни …, ни …" (SET_OFF, whose comma the lexer drops)
     "_COMMA": {"SET_OFF": table({f"ни {noun}": value for noun, value in _NOT.items()})},
 }

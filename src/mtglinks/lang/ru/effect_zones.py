@@ -72,7 +72,7 @@ _LOCATED = table(
         # "кладбище" is the same word where to and where: the owner's case tells them apart
         "в|на вашем|своем|своём|любом|одном|том кладбище": _GRAVEYARD,
         **{f"в|на кладбище {whose}": _GRAVEYARD for whose in _WHOSE},
-        "в|на кладбищах|<весь> кладбищах": _GRAVEYARD,
+        "в|на |<весь> кладбищах": _GRAVEYARD,
         "на кладбищах <их> <владелец>": _GRAVEYARD,
         f"в {_BEFORE} руке|руках": _HAND,
         **{f"в руке|руках {whose}": _HAND for whose in _WHOSE},
