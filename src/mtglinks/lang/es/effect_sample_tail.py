@@ -93,4 +93,7 @@ SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "QUANTITY": {"BE": {"era de": "was", "es de": "is"}},
     # "~ es del tipo elegido." (the English "This land is the chosen type"): after "es", the type chosen
     "BE": {"REF": {"del tipo elegido": "chosen"}},
+    # "Cuando ~ entre al campo de batalla, elige un jugador objetivo." (the English "choose target player"): after
+    # "elige", "un jugador" followed by "objetivo" is the target, not the choice of a player
+    "CHOOSE": {"PLAYER": {"un jugador objetivo": "target_player", "un oponente objetivo": "target_opponent"}},
 }
