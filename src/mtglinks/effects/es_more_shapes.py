@@ -197,6 +197,21 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         bound = "or_more" if tokens_of(children, "OR_LESS")[0].value == "or_greater" else "or_fewer"
         return ("determiner", f"number:{count}:{bound}", span_of(children))
 
+    def cond_it_is_type_list_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si es una carta de artefacto, criatura o tierra, …" (the English "If it's an artifact, creature, or land
+        card", `cond_it_is_either`): the first type read in the condition "es una carta de artefacto", the others
+        after it joined to it (`artifact_or_creature_or_land`)."""
+        inner: EffectCondition = children[1]
+        types = tokens_of(children, "TYPE")
+        what = inner.about[0] if len(inner.about) == 1 else None
+        if inner.test != "is" or not isinstance(what, ObjectPhrase) or len(what.types) != 2 or what.subtypes:
+            refuse('a list of types after a condition other than "es" and one object of a type')
+            return inner  # pragma: no cover - refuse raises
+        what.types = [what.types[0], "_or_".join([what.types[1], *(str(t.value) for t in types)])]
+        what.span = (what.span[0], types[-1].end_pos)
+        inner.span = span_of(children)
+        return inner
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

@@ -1,0 +1,54 @@
+"""More shapes of the modern Spanish sample's long tail (lang/es/effect_sample_tail.py and the block "the modern
+sample's long tail, more" of grammar/effects-es/1-more.lark): "elige un jugador objetivo" and a list of types with
+commas."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
+
+
+def parse(text: str, name: str | None = None) -> Card:
+    return mtglinks.parse(text, lang="es", name=name)
+
+
+def untyped(card: Card) -> list[str]:
+    return [e.text for e in effects(card) if e.kind == "untyped"]
+
+
+def test_choose_target_player() -> None:
+    # Wreck Hunter (printed-es-modern): "elige un jugador objetivo" (the English "choose target player"), the target,
+    # not the choice of a player
+    card = parse(
+        "Cuando la Cazarruinas entre al campo de batalla, elige un jugador objetivo.",
+        name="Cazarruinas",
+    )
+    choice = effects(card)[-1]
+    assert isinstance(choice, Choice) and not untyped(card)
+    (player,) = choice.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "target_player"
+    # "Elige un jugador." stays the choice of a player
+    card = parse("Elige un jugador.")
+    (choice,) = effects(card)
+    assert isinstance(choice, Choice) and choice.what == "player"
+
+
+def test_list_of_types_with_commas() -> None:
+    # Gate to the Aether (printed-es-modern): "Si es una carta de artefacto, criatura, encantamiento o tierra, …" (the
+    # English "If it's an artifact, creature, enchantment, or land card")
+    card = parse(
+        "Al comienzo del mantenimiento de cada jugador, ese jugador muestra la carta de la parte superior de su "
+        "biblioteca. Si es una carta de artefacto, criatura, encantamiento o tierra, puede ponerla en juego.",
+        name="Puerta al éter",
+    )
+    assert not untyped(card)
+    put = effects(card)[-1]
+    assert isinstance(put, Action) and isinstance(put.condition, EffectCondition)
+    (what,) = put.condition.about
+    assert isinstance(what, ObjectPhrase)
+    assert what.types == ["card", "artifact_or_creature_or_enchantment_or_land"]
+    # one type before the comma: the comma ends the condition (Goblin Guide's older printing)
+    card = parse("Si es una carta de tierra, ese jugador la pone en su mano.")
+    assert not untyped(card)
