@@ -35,6 +35,9 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`language_shapes.py`)."""
 
+        def cond_control(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`phrases.py`)."""
+
         def cond_did(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`phrases.py`)."""
 
@@ -211,6 +214,19 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         what.span = (what.span[0], types[-1].end_pos)
         inner.span = span_of(children)
         return inner
+
+    def cond_control_bound_after_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si controlas tres artefactos o más" (the English "if you control three or more artifacts",
+        `cond_control`): the bound after the objects kept with their count (`count` "3:or_more")."""
+        node = self.cond_control(children[:-1])
+        what = node.about[-1]
+        if len(node.about) != 2 or not isinstance(what, ObjectPhrase) or what.determiner != "number":
+            refuse('"o más" after objects other than one counted object')
+        assert isinstance(what, ObjectPhrase)
+        what.count = f"{what.count}:or_more"
+        what.span = (what.span[0], children[-1].end_pos)
+        node.span = span_of(children)
+        return node
 
 
 def _one_point(children: list[Any]) -> list[Any]:

@@ -52,3 +52,19 @@ def test_list_of_types_with_commas() -> None:
     # one type before the comma: the comma ends the condition (Goblin Guide's older printing)
     card = parse("Si es una carta de tierra, ese jugador la pone en su mano.")
     assert not untyped(card)
+
+
+def test_count_with_its_bound_after_the_objects() -> None:
+    # Tezzeret, Artifice Master (printed-es-modern): "Si controlas tres artefactos o más, en vez de eso, roba
+    # dos cartas." (the English "If you control three or more artifacts")
+    card = parse("Si controlas tres artefactos o más, en vez de eso, roba dos cartas.")
+    assert not untyped(card)
+    draw = effects(card)[-1]
+    assert isinstance(draw, Action) and isinstance(draw.condition, EffectCondition)
+    assert draw.condition.test == "control"
+    what = draw.condition.about[-1]
+    assert isinstance(what, ObjectPhrase) and what.types == ["artifact"] and what.count == "3:or_more"
+    # the bound before the objects reads alike
+    card = parse("Si controlas tres o más artefactos, roba dos cartas.")
+    what = effects(card)[-1].condition.about[-1]  # type: ignore[attr-defined]
+    assert isinstance(what, ObjectPhrase) and what.count == "3:or_more"
