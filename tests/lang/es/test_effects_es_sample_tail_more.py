@@ -68,3 +68,23 @@ def test_count_with_its_bound_after_the_objects() -> None:
     card = parse("Si controlas tres o más artefactos, roba dos cartas.")
     what = effects(card)[-1].condition.about[-1]  # type: ignore[attr-defined]
     assert isinstance(what, ObjectPhrase) and what.count == "3:or_more"
+
+
+def test_one_scale_of_two_sets() -> None:
+    # Wyleth, Soul of Steel (printed-es-modern): "por cada Aura y Equipo anexados a él" (the English "for each Aura and
+    # Equipment attached to it"), one set of either subtype
+    card = parse(
+        "Siempre que Wyleth, Alma de Acero ataque, roba una carta por cada Aura y Equipo anexados a él.",
+        name="Wyleth, Alma de Acero",
+    )
+    assert not untyped(card)
+    draw = effects(card)[-1]
+    assert isinstance(draw, Action) and isinstance(draw.per, ObjectPhrase)
+    assert draw.per.subtypes == ["Aura_or_Equipo"]
+    # Spire Mechcycle (printed-es-modern): "por cada Montura y/o Vehículo que controlas que no sea ~"
+    card = parse(
+        "Pon un contador +1/+1 sobre él por cada Montura y/o Vehículo que controlas que no sea la Mecacicleta de los "
+        "Torrenubosa.",
+        name="Mecacicleta de los Torrenubosa",
+    )
+    assert not untyped(card)
