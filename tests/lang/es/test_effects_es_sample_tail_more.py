@@ -88,3 +88,15 @@ def test_one_scale_of_two_sets() -> None:
         name="Mecacicleta de los Torrenubosa",
     )
     assert not untyped(card)
+
+
+def test_amount_of_mana_spent_to_cast() -> None:
+    # Aberrant Manawurm (printed-es-modern): "donde X es la cantidad de maná usado para lanzar ese hechizo" (the English
+    # "the amount of mana spent to cast that spell")
+    card = parse(
+        "Siempre que lances un hechizo de instantáneo o de conjuro, esta criatura obtiene +X/+0 hasta el final del "
+        "turno, donde X es la cantidad de maná usado para lanzar ese hechizo."
+    )
+    assert not untyped(card)
+    pump = effects(card)[-1]
+    assert isinstance(pump, Action) and pump.amount == "mana_spent_to_cast"

@@ -84,6 +84,15 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# "donde X es la cantidad de maná usado para lanzar ese hechizo", "igual a la cantidad de maná usada para lanzarlo"
+# (the English "the amount of mana spent to cast that spell"), as "colores de maná usados para …" reads
+# (lang/es/effect_wording.py)
+SAMPLE_TAIL_WORDS["QUANTITY"] |= {
+    f"la cantidad de maná {used} para {cast}": "mana_spent_to_cast"
+    for used in ("usado", "usada", "gastado", "gastada")
+    for cast in ("lanzar ~", "lanzar a ~", "lanzarlo", "lanzarla", "lanzar este hechizo", "lanzar ese hechizo")
+}
+
 SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Mira las tres cartas superiores de la biblioteca del jugador objetivo" (the English "the top three cards of
     # target player's library"), as "las tres cartas de la parte superior de" reads (lang/es/effect_tails.py)
