@@ -100,3 +100,24 @@ def test_amount_of_mana_spent_to_cast() -> None:
     assert not untyped(card)
     pump = effects(card)[-1]
     assert isinstance(pump, Action) and pump.amount == "mana_spent_to_cast"
+
+
+def test_a_number_of_counters_equal_to() -> None:
+    # Dakkon, Shadow Slayer (printed-es-modern): "entra al campo de batalla con una cantidad de contadores de lealtad
+    # sobre él igual a la cantidad de tierras que controlas" (the English "enters with a number of loyalty counters on
+    # it equal to the number of lands you control")
+    card = parse(
+        "Dakkon, asesino sombrío entra al campo de batalla con una cantidad de contadores de lealtad sobre él "
+        "igual a la cantidad de tierras que controlas.",
+        name="Dakkon, asesino sombrío",
+    )
+    assert not untyped(card)
+    (enter,) = effects(card)
+    assert isinstance(enter, Action) and enter.detail == ["counter:loyalty:X"]
+    # Canopy Gargantuan (printed-es-modern): "pon una cantidad de contadores +1/+1 sobre cada otra criatura que
+    # controlas igual a la resistencia de esa criatura"
+    card = parse(
+        "Al comienzo de tu mantenimiento, pon una cantidad de contadores +1/+1 sobre cada otra criatura que controlas "
+        "igual a la resistencia de esa criatura."
+    )
+    assert not untyped(card)
