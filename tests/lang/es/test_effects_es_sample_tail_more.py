@@ -121,3 +121,24 @@ def test_a_number_of_counters_equal_to() -> None:
         "igual a la resistencia de esa criatura."
     )
     assert not untyped(card)
+
+
+def test_pay_rather_than_the_cost_of_spells() -> None:
+    # Rooftop Storm (printed-es): "en lugar de pagar el coste de maná de los hechizos de criatura Zombie que lanzas"
+    # (the English "rather than pay the mana cost for Zombie creature spells you cast")
+    card = parse(
+        "Puedes pagar {0} en lugar de pagar el coste de maná de los hechizos de criatura Zombie que lanzas.",
+        name="Tormenta sobre el tejado",
+    )
+    (pay,) = effects(card)
+    assert isinstance(pay, Action) and "rather_than:mana_cost" in pay.detail
+    (spells,) = pay.objects
+    assert isinstance(spells, ObjectPhrase) and spells.subtypes == ["Zombie"] and spells.controller == "cast_by_you"
+    # Thick-Skinned Goblin (printed-es): "el coste de eco de los permanentes que controlas" (the English "rather than
+    # pay the echo cost for permanents you control")
+    card = parse(
+        "Puedes pagar {0} en lugar de pagar el coste de eco de los permanentes que controlas.",
+        name="Trasgo de piel gruesa",
+    )
+    (pay,) = effects(card)
+    assert isinstance(pay, Action) and "rather_than:echo" in pay.detail

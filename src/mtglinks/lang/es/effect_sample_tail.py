@@ -57,7 +57,10 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads
     # (lang/es/effect_wording.py)
     "AS_LONG_AS": {"mientras que": "as_long_as"},
-    "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")},
+    "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")}
+    # "los hechizos de criatura Zombie que lanzas" (the English "Zombie creature spells you cast"), as "que lances"
+    # reads (lang/es/effect_states_except.py)
+    | {"que lanzas": "cast_by_you", "que juegas": "cast_by_you"},
     # "Todas las criaturas dañan dos veces y atacan cada turno si pueden." (the English "All creatures have double
     # strike"), as "dañan primero" reads (lang/es/effect_words_links.py)
     "HAS_KEYWORD": {"dañan dos veces": "double strike"},
@@ -91,6 +94,15 @@ SAMPLE_TAIL_WORDS["QUANTITY"] |= {
     f"la cantidad de maná {used} para {cast}": "mana_spent_to_cast"
     for used in ("usado", "usada", "gastado", "gastada")
     for cast in ("lanzar ~", "lanzar a ~", "lanzarlo", "lanzarla", "lanzar este hechizo", "lanzar ese hechizo")
+}
+
+# "Puedes pagar {0} en lugar de pagar el coste de maná de los hechizos de criatura Zombie que lanzas." (the English
+# "rather than pay the mana cost for Zombie creature spells you cast"), "… el coste de eco de los permanentes que
+# controlas"
+SAMPLE_TAIL_WORDS["RATHER_THAN_FOR"] = {
+    f"en {instead} de pagar el coste de {cost} de": value
+    for instead in ("lugar", "vez")
+    for cost, value in (("maná", "mana_cost"), ("eco", "echo"))
 }
 
 SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
