@@ -142,3 +142,13 @@ def test_pay_rather_than_the_cost_of_spells() -> None:
     )
     (pay,) = effects(card)
     assert isinstance(pay, Action) and "rather_than:echo" in pay.detail
+
+
+def test_counters_en_a_permanent() -> None:
+    # Hickory Woodlot (printed-es-modern): "Si no hay contadores de agotamiento en ~"
+    # (the English "If there are no depletion counters on ~"), "en" as "sobre"
+    card = parse("Si no hay contadores de agotamiento en ~, sacrifícala.")
+    assert not untyped(card)
+    (sacrifice,) = effects(card)
+    assert isinstance(sacrifice, Action) and isinstance(sacrifice.condition, EffectCondition)
+    assert sacrifice.condition.test == "not:there_are"

@@ -117,4 +117,7 @@ SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Cuando ~ entre al campo de batalla, elige un jugador objetivo." (the English "choose target player"): after
     # "elige", "un jugador" followed by "objetivo" is the target, not the choice of a player
     "CHOOSE": {"PLAYER": {"un jugador objetivo": "target_player", "un oponente objetivo": "target_opponent"}},
+    # "Si no hay contadores de agotamiento en ~, sacrifícala." (the English "If there are no depletion counters on ~"):
+    # after the counters' kind, "en" is where they are, as "sobre" reads
+    "COUNTER_KIND": {"ON": {"en": "on"}},
 }
