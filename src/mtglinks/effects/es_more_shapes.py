@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
@@ -217,14 +217,18 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
 
     def cond_control_bound_after_es(self, children: list[Any]) -> EffectCondition:
         """ "Si controlas tres artefactos o más" (the English "if you control three or more artifacts",
-        `cond_control`): the bound after the objects kept with their count (`count` "3:or_more")."""
-        node = self.cond_control(children[:-1])
+        `cond_control`): the bound after the objects kept with their count (`count` "3:or_more"), the object's
+        post-modifiers after the bound filed on it."""
+        bound = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_MORE")
+        node = self.cond_control(children[:bound])
         what = node.about[-1]
         if len(node.about) != 2 or not isinstance(what, ObjectPhrase) or what.determiner != "number":
             refuse('"o más" after objects other than one counted object')
         assert isinstance(what, ObjectPhrase)
         what.count = f"{what.count}:or_more"
-        what.span = (what.span[0], children[-1].end_pos)
+        for post in children[bound + 1 :]:  # "ocho artefactos o más con el mismo nombre": the object's own words
+            file_part(what, post)
+        what.span = (what.span[0], span_of(children)[1])
         node.span = span_of(children)
         return node
 

@@ -64,6 +64,11 @@ def test_count_with_its_bound_after_the_objects() -> None:
     assert draw.condition.test == "control"
     what = draw.condition.about[-1]
     assert isinstance(what, ObjectPhrase) and what.types == ["artifact"] and what.count == "3:or_more"
+    # Mechanized Production (printed-es-modern): the object's own words after the bound
+    card = parse("Luego, si controlas ocho artefactos o más con el mismo nombre, ganas el juego.")
+    assert not untyped(card)
+    what = effects(card)[-1].condition.about[-1]  # type: ignore[attr-defined]
+    assert isinstance(what, ObjectPhrase) and what.count == "8:or_more" and what.qualifiers == ["same:name"]
     # the bound before the objects reads alike
     card = parse("Si controlas tres o más artefactos, roba dos cartas.")
     what = effects(card)[-1].condition.about[-1]  # type: ignore[attr-defined]
