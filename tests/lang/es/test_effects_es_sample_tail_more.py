@@ -157,3 +157,16 @@ def test_counters_en_a_permanent() -> None:
     (sacrifice,) = effects(card)
     assert isinstance(sacrifice, Action) and isinstance(sacrifice.condition, EffectCondition)
     assert sacrifice.condition.test == "not:there_are"
+
+
+def test_spell_cast_this_way() -> None:
+    # Radiant Scrollwielder (printed-es-modern): "Si un hechizo lanzado de esta manera fuera a
+    # ir a tu cementerio, en vez de eso, exílialo." (the English "If a spell cast this way would be put into your
+    # graveyard, exile it instead")
+    card = parse("Si un hechizo lanzado de esta manera fuera a ir a tu cementerio, en vez de eso, exílialo.")
+    assert not untyped(card)
+    (exile,) = effects(card)
+    assert isinstance(exile, Action) and isinstance(exile.condition, EffectCondition)
+    (put,) = exile.condition.about
+    assert isinstance(put, Action) and isinstance(put.actor, ObjectPhrase)
+    assert put.actor.qualifiers == ["cast_this_way"]

@@ -104,6 +104,14 @@ SAMPLE_TAIL_WORDS["RATHER_THAN_FOR"] = {
     for instead in ("lugar", "vez")
     for cost, value in (("maná", "mana_cost"), ("eco", "echo"))
 }
+# "Si un hechizo lanzado de esta manera fuera a ir a tu cementerio, en vez de eso, exílialo." (the English "a spell
+# cast this way"), as "exiliado de esta manera" reads (lang/es/effect_relatives.py)
+SAMPLE_TAIL_WORDS["QUALIFIER"] |= {
+    f"{cast}{end} de esta {way}": "cast_this_way"
+    for cast in ("lanzad", "jugad")
+    for end in ("o", "a", "os", "as")
+    for way in ("manera", "forma")
+}
 
 SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Mira las tres cartas superiores de la biblioteca del jugador objetivo" (the English "the top three cards of
