@@ -7,6 +7,7 @@ from __future__ import annotations
 from helpers import card_effects as effects
 
 import mtglinks
+from mtglinks.kinds import Verb
 from mtglinks.tree import Action, Card, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
@@ -170,3 +171,17 @@ def test_spell_cast_this_way() -> None:
     (put,) = exile.condition.about
     assert isinstance(put, Action) and isinstance(put.actor, ObjectPhrase)
     assert put.actor.qualifiers == ["cast_this_way"]
+
+
+def test_an_artifact_entered_this_turn() -> None:
+    # Sentinel Sarah Lyons (printed-es-modern): "Mientras un artefacto haya entrado al campo de batalla bajo tu control
+    # este turno" (the English "As long as an artifact entered the battlefield under your control this turn")
+    card = parse(
+        "Mientras un artefacto haya entrado al campo de batalla bajo tu control este turno, las criaturas que "
+        "controlas obtienen +2/+2."
+    )
+    assert not untyped(card)
+    (pump,) = effects(card)
+    assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
+    (entered,) = pump.condition.about
+    assert isinstance(entered, Action) and entered.verb == Verb.ENTER

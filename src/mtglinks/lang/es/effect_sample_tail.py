@@ -112,6 +112,13 @@ SAMPLE_TAIL_WORDS["QUALIFIER"] |= {
     for end in ("o", "a", "os", "as")
     for way in ("manera", "forma")
 }
+# "Mientras un artefacto haya entrado al campo de batalla bajo tu control este turno, …" (the English "as long as an
+# artifact entered the battlefield under your control this turn"), as "entró" reads (lang/es/effect_printed.py)
+SAMPLE_TAIL_WORDS["ENTER"] = {
+    f"{have} entrado{where}": str(Verb.ENTER)
+    for have in ("haya", "hayan")
+    for where in (" al campo de batalla", " en el campo de batalla")
+}
 
 SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Mira las tres cartas superiores de la biblioteca del jugador objetivo" (the English "the top three cards of
