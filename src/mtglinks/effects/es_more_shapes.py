@@ -232,6 +232,16 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         node.span = span_of(children)
         return node
 
+    def act_object_zone_first_es(self, children: list[Any]) -> Action:
+        """ "Puedes lanzar desde tu cementerio la carta … objetivo" (the English "cast target … card from your
+        graveyard", `act_object`): the zone before the objects, theirs too as when it follows them."""
+        action: Action = self.act_object(children)  # type: ignore[attr-defined]
+        zone = children[2].value
+        for what in action.objects:
+            if isinstance(what, ObjectPhrase) and what.zone is None:
+                what.zone = zone
+        return action
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

@@ -185,3 +185,18 @@ def test_an_artifact_entered_this_turn() -> None:
     assert isinstance(pump, Action) and isinstance(pump.condition, EffectCondition)
     (entered,) = pump.condition.about
     assert isinstance(entered, Action) and entered.verb == Verb.ENTER
+
+
+def test_zone_before_the_objects() -> None:
+    # Daring Waverider (printed-es-modern): "puedes lanzar desde tu cementerio la carta de instantáneo o de conjuro
+    # objetivo con valor de maná de 4 o menos sin pagar su coste de maná" (the English "you may cast target instant or
+    # sorcery card with mana value 4 or less from your graveyard without paying its mana cost")
+    card = parse(
+        "Puedes lanzar desde tu cementerio la carta de instantáneo o de conjuro objetivo con valor de maná de 4 o "
+        "menos sin pagar su coste de maná."
+    )
+    assert not untyped(card)
+    (cast,) = effects(card)
+    assert isinstance(cast, Action) and cast.verb == Verb.CAST and cast.zone_from == "graveyard"
+    (what,) = cast.objects
+    assert isinstance(what, ObjectPhrase) and what.zone == "graveyard" and what.determiner == "target"
