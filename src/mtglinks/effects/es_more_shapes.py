@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
@@ -34,6 +34,9 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
 
         def cond_have_life_bound_after(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`language_shapes.py`)."""
+
+        def cond_control(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`phrases.py`)."""
 
         def cond_did(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`phrases.py`)."""
@@ -196,6 +199,48 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         count = tokens_of(children, "NUM")[0].value
         bound = "or_more" if tokens_of(children, "OR_LESS")[0].value == "or_greater" else "or_fewer"
         return ("determiner", f"number:{count}:{bound}", span_of(children))
+
+    def cond_it_is_type_list_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si es una carta de artefacto, criatura o tierra, …" (the English "If it's an artifact, creature, or land
+        card", `cond_it_is_either`): the first type read in the condition "es una carta de artefacto", the others
+        after it joined to it (`artifact_or_creature_or_land`)."""
+        inner: EffectCondition = children[1]
+        types = tokens_of(children, "TYPE")
+        what = inner.about[0] if len(inner.about) == 1 else None
+        if inner.test != "is" or not isinstance(what, ObjectPhrase) or len(what.types) != 2 or what.subtypes:
+            refuse('a list of types after a condition other than "es" and one object of a type')
+            return inner  # pragma: no cover - refuse raises
+        what.types = [what.types[0], "_or_".join([what.types[1], *(str(t.value) for t in types)])]
+        what.span = (what.span[0], types[-1].end_pos)
+        inner.span = span_of(children)
+        return inner
+
+    def cond_control_bound_after_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si controlas tres artefactos o más" (the English "if you control three or more artifacts",
+        `cond_control`): the bound after the objects kept with their count (`count` "3:or_more"), the object's
+        post-modifiers after the bound filed on it."""
+        bound = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_MORE")
+        node = self.cond_control(children[:bound])
+        what = node.about[-1]
+        if len(node.about) != 2 or not isinstance(what, ObjectPhrase) or what.determiner != "number":
+            refuse('"o más" after objects other than one counted object')
+        assert isinstance(what, ObjectPhrase)
+        what.count = f"{what.count}:or_more"
+        for post in children[bound + 1 :]:  # "ocho artefactos o más con el mismo nombre": the object's own words
+            file_part(what, post)
+        what.span = (what.span[0], span_of(children)[1])
+        node.span = span_of(children)
+        return node
+
+    def act_object_zone_first_es(self, children: list[Any]) -> Action:
+        """ "Puedes lanzar desde tu cementerio la carta … objetivo" (the English "cast target … card from your
+        graveyard", `act_object`): the zone before the objects, theirs too as when it follows them."""
+        action: Action = self.act_object(children)  # type: ignore[attr-defined]
+        zone = children[2].value
+        for what in action.objects:
+            if isinstance(what, ObjectPhrase) and what.zone is None:
+                what.zone = zone
+        return action
 
 
 def _one_point(children: list[Any]) -> list[Any]:

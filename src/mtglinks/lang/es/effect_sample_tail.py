@@ -57,7 +57,10 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     # long as an opponent controls a black permanent"), as "mientras un oponente controle" reads
     # (lang/es/effect_wording.py)
     "AS_LONG_AS": {"mientras que": "as_long_as"},
-    "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")},
+    "CONTROLLER": {f"el oponente {controls}": "opponent" for controls in ("controla", "controle")}
+    # "los hechizos de criatura Zombie que lanzas" (the English "Zombie creature spells you cast"), as "que lances"
+    # reads (lang/es/effect_states_except.py)
+    | {"que lanzas": "cast_by_you", "que juegas": "cast_by_you"},
     # "Todas las criaturas dañan dos veces y atacan cada turno si pueden." (the English "All creatures have double
     # strike"), as "dañan primero" reads (lang/es/effect_words_links.py)
     "HAS_KEYWORD": {"dañan dos veces": "double strike"},
@@ -84,6 +87,39 @@ SAMPLE_TAIL_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# "donde X es la cantidad de maná usado para lanzar ese hechizo", "igual a la cantidad de maná usada para lanzarlo"
+# (the English "the amount of mana spent to cast that spell"), as "colores de maná usados para …" reads
+# (lang/es/effect_wording.py)
+SAMPLE_TAIL_WORDS["QUANTITY"] |= {
+    f"la cantidad de maná {used} para {cast}": "mana_spent_to_cast"
+    for used in ("usado", "usada", "gastado", "gastada")
+    for cast in ("lanzar ~", "lanzar a ~", "lanzarlo", "lanzarla", "lanzar este hechizo", "lanzar ese hechizo")
+}
+
+# "Puedes pagar {0} en lugar de pagar el coste de maná de los hechizos de criatura Zombie que lanzas." (the English
+# "rather than pay the mana cost for Zombie creature spells you cast"), "… el coste de eco de los permanentes que
+# controlas"
+SAMPLE_TAIL_WORDS["RATHER_THAN_FOR"] = {
+    f"en {instead} de pagar el coste de {cost} de": value
+    for instead in ("lugar", "vez")
+    for cost, value in (("maná", "mana_cost"), ("eco", "echo"))
+}
+# "Si un hechizo lanzado de esta manera fuera a ir a tu cementerio, en vez de eso, exílialo." (the English "a spell
+# cast this way"), as "exiliado de esta manera" reads (lang/es/effect_relatives.py)
+SAMPLE_TAIL_WORDS["QUALIFIER"] |= {
+    f"{cast}{end} de esta {way}": "cast_this_way"
+    for cast in ("lanzad", "jugad")
+    for end in ("o", "a", "os", "as")
+    for way in ("manera", "forma")
+}
+# "Mientras un artefacto haya entrado al campo de batalla bajo tu control este turno, …" (the English "as long as an
+# artifact entered the battlefield under your control this turn"), as "entró" reads (lang/es/effect_printed.py)
+SAMPLE_TAIL_WORDS["ENTER"] = {
+    f"{have} entrado{where}": str(Verb.ENTER)
+    for have in ("haya", "hayan")
+    for where in (" al campo de batalla", " en el campo de batalla")
+}
+
 SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Mira las tres cartas superiores de la biblioteca del jugador objetivo" (the English "the top three cards of
     # target player's library"), as "las tres cartas de la parte superior de" reads (lang/es/effect_tails.py)
@@ -93,4 +129,10 @@ SAMPLE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "QUANTITY": {"BE": {"era de": "was", "es de": "is"}},
     # "~ es del tipo elegido." (the English "This land is the chosen type"): after "es", the type chosen
     "BE": {"REF": {"del tipo elegido": "chosen"}},
+    # "Cuando ~ entre al campo de batalla, elige un jugador objetivo." (the English "choose target player"): after
+    # "elige", "un jugador" followed by "objetivo" is the target, not the choice of a player
+    "CHOOSE": {"PLAYER": {"un jugador objetivo": "target_player", "un oponente objetivo": "target_opponent"}},
+    # "Si no hay contadores de agotamiento en ~, sacrifícala." (the English "If there are no depletion counters on ~"):
+    # after the counters' kind, "en" is where they are, as "sobre" reads
+    "COUNTER_KIND": {"ON": {"en": "on"}},
 }
