@@ -2,7 +2,7 @@
 """Write src/mtglinks/lang/ru/subtypes.txt: the Russian subtypes as printed type lines give them, by lemma.
 
 The Russian effect lexicon reads a capitalised word as a subtype when its lemma is in this list
-("Гоблина", "Воинов": `lang/ru/effect_phrases.subtypes` adds every form the lemma table holds). The list
+("Гоблина", "Воинов": `lang/ru/effect_subtypes.subtypes` adds every form the lemma table holds). The list
 is taken from the printed type lines (after the dash) of a printed Russian corpus, and from the tokens
 its texts make (the capitalised words after "фишка … существа": "фишку существа 1/1 бесцветный Эльдрази
 Отпрыск"; the one after "фишка … артефакта": "фишку бесцветного артефакта Улика"):

@@ -16,9 +16,10 @@ from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_links import LINK_WORDS
 from mtglinks.lang.ru.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.ru.effect_phrases import MORE_WORDS as MORE_WORDS
-from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, regular_forms, self_names, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, self_names
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
 from mtglinks.lang.ru.effect_sentences import SENTENCE_AFTER, SENTENCE_WORDS
+from mtglinks.lang.ru.effect_subtypes import regular_forms, subtype_lemmas, subtypes
 from mtglinks.lang.ru.effect_types import TYPE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
