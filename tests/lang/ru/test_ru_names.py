@@ -27,3 +27,13 @@ def test_russian_text_without_a_name_still_reads_templates() -> None:
     card = mtglinks.parse("Когда это существо выходит на поле битвы, возьмите карту.", lang="ru")
     assert_parsed(card)
     assert card.abilities[0].kind == "triggered"
+
+
+def test_russian_name_the_dictionary_does_not_know_inflects_as_a_masculine_noun() -> None:
+    # Pentavus (M12): "Пентавус" has no part of speech in the dictionary; "на Пентавуса" is its accusative
+    text = "{1}, пожертвуйте одного Пентавита: положите один жетон +1/+1 на Пентавуса."
+    card = mtglinks.parse(text, lang="ru", name="Пентавус")
+    ability = card.abilities[0]
+    assert ability.normalized is not None and ability.normalized.endswith("на ~.")
+    assert [e.kind for e in ability.effects] == ["action"]
+    assert ability.effects[0].verb == "put_counter"

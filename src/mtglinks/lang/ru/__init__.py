@@ -234,6 +234,10 @@ def inflect(word: str) -> set[str]:
         return {f"{head}-{form}" for form in inflect(tail)}
     parses = [p for p in analyzer().parse(word) if p.tag.POS in _NAME_POS]
     if not parses:
+        if word[-1:] in _HARD_CONSONANTS and word[:1].isupper():
+            # a name the dictionary does not know at all ("Пентавус", "Огр": no part of speech): the regular
+            # masculine forms, as below ("положите жетон на Пентавуса", "Непокорного Огра")
+            return {word} | {word + ending for ending in _MASCULINE_ENDINGS}
         return {word}
     best = parses[0].score
     forms: set[str] = {word}
