@@ -44,4 +44,7 @@ CASTING_AFTER: dict[str, dict[str, dict[str, str]]] = {
         after_if: {"SPENT_ON": table({"на разыгрывание": "cast", "на его|ее|её|их разыгрывание": "anaphora"})}
         for after_if in ("IF", "IF_SET_OFF")
     },
+    # "Разыграть заклинания, нацеленные на ~, стоит на {2} меньше.": to cast them costs less, the infinitive the
+    # subject as "Разыгрывание" is (English "Spells that target ~ cost {2} less to cast": no cast of its own)
+    "": {"_CASTING_OF": {"разыграть": "casting"}},
 }

@@ -290,7 +290,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
     # "Тратьте эту ману только на разыгрывание заклинаний": spend it only to cast (the verb a noun: effect_verbs)
     "SPEND_ONLY": table({"тратьте|потратьте эту|ту ману только": "only_to"}),
     # "Разыгрываемые вами заклинания существ стоят на {1} меньше.": what a spell costs
-    "COSTS": table({"стоит|стоят на": "cost"}),
+    "COSTS": table({"стоит|стоят |вам на": "cost"}),
     "COST_CHANGE": {"меньше": "less", "больше": "more"},
     # "Разыгрываемые вами заклинания": spells you cast, the caster before the noun (effects-ru.lark `cast_by`)
     "CAST_BY": table(
