@@ -664,13 +664,3 @@ def test_the_top_cards_put_into_a_graveyard_are_milled() -> None:
     text = "{T}: целевой игрок кладет верхнюю карту своей библиотеки на свое кладбище."
     mill = only_action(parsed(("Адепт Катарсиса", text)))
     assert (mill.verb, mill.zone_from, mill.zone_to) == (Verb.MILL, "library", "graveyard")
-
-
-def test_russian_infinitive_casting_as_subject_of_a_cost_change() -> None:
-    # Spellwild Ouphe: "Spells that target Spellwild Ouphe cost {2} less to cast." (no cast action of its own)
-    card = mtglinks.parse(
-        "Разыграть заклинания, нацеленные на Исступленного Уфа, стоит на {2} меньше.", lang="ru", name="Исступленный Уф"
-    )
-    (node,) = card.abilities[0].effects
-    assert node.kind == "action" and node.verb == "modify_cost"
-    assert node.actor is not None and node.actor.types == ["spell"]

@@ -428,7 +428,7 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     "RELATIVE": {
         "ZONE": table({"на кладбище|кладбищах": "graveyard", "на поле битвы": "battlefield"}),
         # "целевое существо, которое вы не контролируете": who does not control it
-        "CONTROLLER": table({"вы не <контролировать>": "not_you"})
+        "CONTROLLER": table({"вы не <контролировать>": "not_you", "не <находиться> под вашим контролем": "not_you"})
         # "владельцем которого вы являетесь": you own it
         | {"вы являетесь": "owner_you"},
     },

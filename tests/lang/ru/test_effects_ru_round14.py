@@ -1,0 +1,73 @@
+"""The Russian effect tree on shapes of round 14, each on a printed Russian card beside its English Oracle text."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action, Card, Choice
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_infinitive_casting_as_subject_of_a_cost_change() -> None:
+    # Spellwild Ouphe: "Spells that target Spellwild Ouphe cost {2} less to cast." (no cast action of its own)
+    card = parsed("Исступленный Уф", "Разыграть заклинания, нацеленные на Исступленного Уфа, стоит на {2} меньше.")
+    (node,) = card_effects(card)
+    assert isinstance(node, Action) and node.verb == "modify_cost"
+    assert node.actor is not None and node.actor.types == ["spell"]
+
+
+def test_choose_an_object_on_the_battlefield() -> None:
+    # Polymorphous Rush: "Choose a creature on the battlefield."
+    card = parsed("Изменчивый Натиск", "Выберите существо на поле битвы.")
+    (node,) = card_effects(card)
+    assert isinstance(node, Choice)
+    assert [(o.types, o.zone) for o in node.objects] == [(["creature"], "battlefield")]
+
+
+def test_exile_a_card_said_to_be_on_a_graveyard() -> None:
+    # Withered Wretch: "{1}: Exile target card from a graveyard." (older printing: "Удалите … из игры")
+    card = parsed("Иссохший Негодяй", "{1}: Удалите целевую карту на кладбище из игры.")
+    (exile,) = actions(card)
+    assert exile.verb == "exile" and exile.zone_from == "graveyard"
+
+
+def test_control_every_object_on_the_battlefield_as_a_condition() -> None:
+    # Might Makes Right: "if you control each creature on the battlefield with the greatest power, …"
+    text = (
+        "В начале боя во время вашего хода, если вы контролируете все существа с наибольшей силой на поле битвы, "
+        "получите контроль над целевым существом под контролем оппонента до конца хода."
+    )
+    card = parsed("Кто Сильнее, Тот и Прав", text)
+    ability = card.abilities[0]
+    (condition,) = [node for node in ability.effects if node.kind == "condition"]
+    assert getattr(condition, "test", None) == "control"
+    assert is_typed(card_effects(card))
+
+
+def test_attack_said_with_na_before_whom() -> None:
+    # Blazing Archon: "Creatures can't attack you."
+    card = parsed("Блистающий архон", "Существа не могут на вас нападать.")
+    (attack,) = actions(card)
+    assert attack.verb == "attack" and attack.negated
+    assert [o.kind for o in attack.objects] == ["player"]
+
+
+def test_relative_clause_not_under_your_control() -> None:
+    # Cyclonic Rift: "Return target nonland permanent you don't control to its owner's hand."
+    text = (
+        "Верните целевой не являющийся землей перманент, который не находится под вашим контролем, "
+        "в руку его владельца."
+    )
+    card = parsed("Циклонический Разлом", text)
+    assert is_typed(card_effects(card))
+    (back,) = actions(card)
+    assert back.verb == "return" and [o.controller for o in back.objects] == ["not_you"]
