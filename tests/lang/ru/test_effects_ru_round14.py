@@ -71,3 +71,32 @@ def test_relative_clause_not_under_your_control() -> None:
     assert is_typed(card_effects(card))
     (back,) = actions(card)
     assert back.verb == "return" and [o.controller for o in back.objects] == ["not_you"]
+
+
+def test_search_what_before_where() -> None:
+    # Seek: "Search target opponent's library for a card and exile it." (older printing: "удалите ~ из игры")
+    card = parsed("Seek", "Поищите карту в библиотеке целевого оппонента и удалите ~ из игры.")
+    assert is_typed(card_effects(card))
+    search, exile = actions(card)
+    assert search.verb == "search" and search.zone_from == "library"
+    assert [o.types for o in search.objects] == [["card"]]
+    assert exile.verb == "exile"
+
+
+def test_base_power_and_toughness_had() -> None:
+    # Diminish (Уменьшение в Размерах): "Enchanted creature has base power and toughness 0/2."
+    card = parsed("Уменьшение в Размерах", "Зачарованное существо имеет базовую силу и выносливость 0/2.")
+    (node,) = actions(card)
+    assert node.verb == "gain_ability" and node.detail == ["base_power_toughness:0/2"]
+
+
+def test_an_additional_bonus_said_by_the_adverb() -> None:
+    # Fistful of Force: "If you win, that creature gets an additional +2/+2 and gains trample until end of turn."
+    card = parsed(
+        "Пригоршня Силы",
+        "Если вы выиграли, тогда то существо получает дополнительно +2/+2 и Пробивной удар до конца хода.",
+    )
+    assert is_typed(card_effects(card))
+    bonus, trample = actions(card)
+    assert bonus.verb == "modify_pt" and bonus.amount == "+2/+2"
+    assert trample.verb == "gain_ability"

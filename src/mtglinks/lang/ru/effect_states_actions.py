@@ -62,7 +62,13 @@ STATE_ACTION_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     # "существом с базовыми силой и выносливостью 5/5": with base power and toughness (English's STAT)
-    "STAT": table({"<базовый> силой и выносливостью": "base_power_toughness"}),
+    "STAT": table(
+        {
+            "<базовый> силой и выносливостью": "base_power_toughness",
+            # "Зачарованное существо имеет базовую силу и выносливость 0/2": has base power and toughness
+            "<базовый> силу и выносливость": "base_power_toughness",
+        }
+    ),
     # "Вы можете разыграть одну дополнительную землю в этом ходу": an additional land ("одну" said beside it)
     "DET_A": table({"<один> <дополнительный>": "additional"}),
     "SET_OFF": table({f"не <являющийся> ни {noun}": value for noun, value in _NOT.items()}),
@@ -78,4 +84,7 @@ STATE_ACTION_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "ONLY_IF_SET_OFF": _SELF_STATE,  # "…, только если ~ атакует" (the comma dropped: effect_sentences.py)
     # "…, ни землей": the second type of "не являющийся ни …, ни …" (SET_OFF, whose comma the lexer drops)
     "_COMMA": {"SET_OFF": table({f"ни {noun}": value for noun, value in _NOT.items()})},
+    # "то существо получает дополнительно +2/+2": an additional bonus (English "gets an additional +2/+2"), the adverb
+    # read as "дополнительные +1/+0" is (effects-ru.lark `act_modify_pt` of GAIN DET_A PT)
+    "GAIN": {"DET_A": {"дополнительно": "additional"}},
 }
