@@ -100,3 +100,27 @@ def test_an_additional_bonus_said_by_the_adverb() -> None:
     bonus, trample = actions(card)
     assert bonus.verb == "modify_pt" and bonus.amount == "+2/+2"
     assert trample.verb == "gain_ability"
+
+
+def test_for_as_long_as_without_na() -> None:
+    # Dungeon Geists: "That creature doesn't untap during its controller's untap step for as long as you control ~."
+    text = (
+        "То существо не разворачивается во время шага разворота контролирующего его игрока все время, "
+        "пока вы контролируете ~."
+    )
+    card = parsed("Привидения из Темниц", text)
+    (untap,) = actions(card)
+    assert untap.verb == "untap" and untap.negated
+    assert untap.duration is not None and untap.duration.until == "you_control"
+
+
+def test_more_counter_kinds() -> None:
+    # Hellion Crucible: "{1}{R}, {T}: Put a pressure counter on Hellion Crucible."; Icatian Javelineers: "… enters the
+    # battlefield with a javelin counter on it."
+    card = parsed("Горнило Хеллионов", "{1}{R}, {T}: положите один жетон давления на Горнило Хеллионов.")
+    (put,) = actions(card)
+    assert put.verb == "put_counter" and put.detail == ["counter:pressure"]
+    card = parsed(
+        "Икатийские Метатели Дротиков", "Икатийские Метатели Дротиков входят в игру с жетоном дротика на себе."
+    )
+    assert is_typed(card_effects(card))

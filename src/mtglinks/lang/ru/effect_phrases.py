@@ -106,6 +106,13 @@ _COUNTER_KINDS = {
     "<сила>": "divinity",
     "<слизь>": "slime",
     "<рок>": "doom",
+    "отчаяния": "despair",
+    "изучения": "study",
+    "давления": "pressure",
+    "самоцвета|самоцветов": "gem",
+    "дротика|дротиков": "javelin",
+    # "жетон следов": Hoofprints of the Stag's hoofprint counters
+    "следов": "hoofprint",
     # "УРОВЕНЬ 1-3", "УРОВЕНЬ 4+": a leveler's level (rule 711), the counters' kind its first word (as English reads
     # "LEVEL 1-3")
     "уровень": "level",
@@ -222,6 +229,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
         "во время своего хода": "your_turn",
         "во время вашего шага поддержки": "your_upkeep",
         "во время боя": "combat",
+        # "~ не может атаковать во время дополнительных ходов": during extra turns
+        "во время дополнительных ходов": "extra_turns",
         # "вы разыгрываете заклинание во время хода оппонента": during an opponent's turn
         "во время хода оппонента": "opponent_turn",
         "во время хода вашего оппонента": "opponent_turn",

@@ -327,7 +327,8 @@ WORDS: dict[str, dict[str, str]] = (
         # "В следующий раз, когда …": the next time (English "The next time …")
         "NEXT_TIME": {"в следующий раз": "next_time"},
         # "на все время, пока вы контролируете ~": for as long as (the comma before "пока" is its own)
-        "_ALL_THE_TIME": {"на все время": "all_the_time", "на всё время": "all_the_time", "до тех пор": "until"},
+        # "… все время, пока вы контролируете ~": "на" unsaid too
+        "_ALL_THE_TIME": table({"|на все|всё время": "all_the_time"}) | {"до тех пор": "until"},
         "WITHOUT": {"без": "without"},
         # "+" after a leveler's level: "УРОВЕНЬ 4+" (4 or more)
         # "хотя бы один жетон яда": at least one
