@@ -87,4 +87,6 @@ STATE_ACTION_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "то существо получает дополнительно +2/+2": an additional bonus (English "gets an additional +2/+2"), the adverb
     # read as "дополнительные +1/+0" is (effects-ru.lark `act_modify_pt` of GAIN DET_A PT)
     "GAIN": {"DET_A": {"дополнительно": "additional"}},
+    # "входят в игру с жетоном дротика на себе": on it (the reflexive, as "на нем")
+    "ON": {"REF": {"себе": "anaphora"}},
 }
