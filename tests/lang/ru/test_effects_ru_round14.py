@@ -124,3 +124,30 @@ def test_more_counter_kinds() -> None:
         "Икатийские Метатели Дротиков", "Икатийские Метатели Дротиков входят в игру с жетоном дротика на себе."
     )
     assert is_typed(card_effects(card))
+
+
+def test_toughness_of_that_card_as_an_amount() -> None:
+    # "You gain life equal to that card's toughness."
+    card = parsed("Трупный Барбос", "Вы получаете количество жизней, равное выносливости той карты.")
+    (gain,) = actions(card)
+    assert gain.verb == "gain_life" and gain.amount == "toughness"
+
+
+def test_graveyard_after_a_keyword_is_where_the_card_is() -> None:
+    # "you may return target creature card with infect from your graveyard to your hand"
+    text = "вы можете вернуть целевую карту существа с Инфекцией из вашего кладбища в вашу руку."
+    (back,) = actions(parsed("Некий Заражатель", text))
+    assert back.verb == "return" and back.zone_from == "graveyard" and back.zone_to == "hand"
+
+
+def test_shroud_said_as_a_sentence() -> None:
+    # Calciderm: "Shroud" (rule 702.18a: "can't be the target of spells or abilities")
+    card = parsed("Кальцидерм", "Кальцидерм не может быть целью заклинания или способности.")
+    assert card.abilities[0].kind == "keyword"
+
+
+def test_indestructible_after_a_keyword() -> None:
+    # Angelic Overseer: "As long as you control a Human, Angelic Overseer has hexproof and indestructible."
+    text = "Пока вы контролируете Человека, Ангел-Попечитель имеет Порчеустойчивость и не может быть уничтожен."
+    (gain,) = actions(parsed("Ангел-Попечитель", text))
+    assert gain.verb == "gain_ability" and gain.detail == ["keyword:hexproof", "keyword:indestructible"]

@@ -177,14 +177,6 @@ def test_cant_be_destroyed_is_indestructible_granted() -> None:
     assert isinstance(gain.actor, ObjectPhrase) and gain.actor.determiner == "target"
 
 
-def test_cant_be_destroyed_after_a_keyword_stays_the_passive() -> None:
-    # Angelic Overseer: "As long as you control a Human, ~ has hexproof and indestructible." ("и не может быть
-    # уничтожен" after the keyword: left as it was read, a keyword list cannot end with it in the grammar)
-    text = "Пока вы контролируете Человека, Ангел-Попечитель имеет Порчеустойчивость и не может быть уничтожен."
-    card = parsed("Ангел-Попечитель", text)
-    assert [a.verb for a in actions(card)] == [Verb.GAIN_ABILITY, Verb.DESTROY]
-
-
 def test_if_you_cant_do_it() -> None:
     # Lord of the Pit: "If you can't, Lord of the Pit deals 7 damage to you."
     card = parsed("Повелитель Ямы", "Если вы не можете это сделать, Повелитель Ямы наносит вам 7 повреждений.")

@@ -68,11 +68,11 @@ SET_OFF_AMOUNT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "": {"STAT_IS": {"сила и здоровье": "power_toughness"}},
     # "целевое существо не может быть уничтожено в этом ходу", "существа под вашим контролем не могут быть
     # уничтожены": older printings' words for indestructible (rule 702.12b), the keyword the Oracle text grants
-    # (effects-ru.lark); right after the subject only ("имеет Порчеустойчивость и не может быть уничтожен" stays the
-    # passive: a keyword list cannot end with it in the grammar)
+    # (effects-ru.lark); right after the subject, or after "и" that joins it as a clause of its own ("~ имеет
+    # Порчеустойчивость и не может быть уничтожен": English "has hexproof and indestructible")
     **{
         subject: {"CANT_BE_DESTROYED": table({"не может|могут быть <уничтоженный>": "indestructible"})}
-        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "CONTROLLER", "REF", "ALSO")
+        for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "CONTROLLER", "REF", "ALSO", "AND")
     },
     # "пожертвуйте существо, отличное от ~": the comma before "other than" is dropped by the lexer (`_SET_OFF_AS`)
     "_COMMA": {"OTHER_THAN_SET_OFF": table({"<отличный> от": "other_than"})},

@@ -89,4 +89,7 @@ STATE_ACTION_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "GAIN": {"DET_A": {"дополнительно": "additional"}},
     # "входят в игру с жетоном дротика на себе": on it (the reflexive, as "на нем")
     "ON": {"REF": {"себе": "anaphora"}},
+    # "целевую карту существа с Инфекцией из вашего кладбища": where the card is, after the keyword (there "из" is
+    # otherwise the "from" of protection)
+    "KEYWORD": {"ZONE": table({"из вашего|своего кладбища": "graveyard"})},
 }
