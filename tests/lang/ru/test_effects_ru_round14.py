@@ -151,3 +151,13 @@ def test_indestructible_after_a_keyword() -> None:
     text = "Пока вы контролируете Человека, Ангел-Попечитель имеет Порчеустойчивость и не может быть уничтожен."
     (gain,) = actions(parsed("Ангел-Попечитель", text))
     assert gain.verb == "gain_ability" and gain.detail == ["keyword:hexproof", "keyword:indestructible"]
+
+
+def test_ice_counters_and_the_chosen_name() -> None:
+    # Rimefeather Owl: "Permanents with ice counters on them are snow."; Meddling Mage: "Spells with the chosen name
+    # can't be cast."
+    card = parsed("Филин Изморози", "Перманенты с ледяными счетчиками становятся снежными.")
+    assert is_typed(card_effects(card))
+    card = parsed("Волшебник-Интриган", "Ваши оппоненты не могут разыгрывать заклинания с выбранным именем.")
+    (cast,) = actions(card)
+    assert cast.negated and [o.qualifiers for o in cast.objects] == [["with:chosen_name"]]

@@ -119,6 +119,7 @@ _COUNTER_KINDS = {
     # the kind as an adjective before the noun: "с тремя временными жетонами", "накопительный жетон"
     "<временной>": "time",
     "<накопительный>": "storage",
+    "<ледяной>": "ice",
 }
 
 
@@ -206,6 +207,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "или с одинаковым значением наибольшей силы|выносливости|конвертированной_мана-стоимости": "or_tied",
             # haunt (rule 702.55): "преследуемое им существо" (the creature it haunts; "преследуемое ~" is SET_OFF's)
             "<преследуемый> им|ею": "haunted_by_it",
+            # "заклинания с выбранным именем": with the chosen name (English's value)
+            "с выбранным именем|названием": "with:chosen_name",
         }
     )
     | OF_CHOSEN,
