@@ -161,3 +161,21 @@ def test_ice_counters_and_the_chosen_name() -> None:
     card = parsed("Волшебник-Интриган", "Ваши оппоненты не могут разыгрывать заклинания с выбранным именем.")
     (cast,) = actions(card)
     assert cast.negated and [o.qualifiers for o in cast.objects] == [["with:chosen_name"]]
+
+
+def test_attacks_and_isnt_blocked() -> None:
+    # "Whenever ~ attacks and isn't blocked, …" (one verb, as English reads it)
+    card = parsed(
+        "Бродяга", "Каждый раз, когда Бродяга атакует и не заблокирован, защищающийся игрок сбрасывает карту."
+    )
+    assert is_typed(card_effects(card))
+    event = card.abilities[0].effects[0]
+    assert event.kind == "event" and getattr(event, "event", None) == "attack"
+
+
+def test_mana_of_that_color_and_mana_with_no_count() -> None:
+    # Star Compass-like: "Add one mana of that color."; "Add one mana of any color." (older: "ману любого цвета")
+    (add,) = actions(parsed("Звездный Рог Изобилия", "Добавьте одну ману того цвета в ваше хранилище маны."))
+    assert add.verb == "add_mana" and add.detail == ["mana:that_color"]
+    (add,) = actions(parsed("Кристалл", "Добавьте ману любого цвета в ваше хранилище маны."))
+    assert add.detail == ["mana:any_color"]

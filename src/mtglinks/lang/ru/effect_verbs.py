@@ -234,7 +234,9 @@ VERB_WORDS: dict[str, dict[str, str]] = {
         }
     ),
     "BECOME": _verbs({("стать", "становиться"): Verb.BECOME}),
-    "ATTACK": _verbs({("атаковать", "нападать", "напасть"): Verb.ATTACK}),
+    "ATTACK": _verbs({("атаковать", "нападать", "напасть"): Verb.ATTACK})
+    # "Каждый раз, когда ~ атакует и не заблокирован": attacks and isn't blocked, one verb as English reads it
+    | table({"атакует|атакуют и не заблокирован|заблокирована|заблокировано|заблокированы": str(Verb.ATTACK)}),
     "BLOCK": _verbs({("блокировать", "заблокировать"): Verb.BLOCK}),
     "BE_BLOCKED": table(
         {
