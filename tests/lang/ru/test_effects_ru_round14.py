@@ -179,3 +179,13 @@ def test_mana_of_that_color_and_mana_with_no_count() -> None:
     assert add.verb == "add_mana" and add.detail == ["mana:that_color"]
     (add,) = actions(parsed("Кристалл", "Добавьте ману любого цвета в ваше хранилище маны."))
     assert add.detail == ["mana:any_color"]
+
+
+def test_copy_said_by_a_relative_clause_and_nonland_said_apart() -> None:
+    # "put a token onto the battlefield that's a copy of the exiled card"; "Choose a nonland card from an opponent's
+    # hand"
+    card = parsed("Некто", "положите на поле битвы фишку, которая является копией изгнанной карты.")
+    (create,) = actions(card)
+    assert create.verb == "create"
+    card = parsed("Некто", "Выберите карту не земли из руки оппонента.")
+    assert is_typed(card_effects(card))

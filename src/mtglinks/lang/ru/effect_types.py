@@ -65,7 +65,9 @@ TYPE_WORDS: dict[str, dict[str, str]] = {
     | {f"не {f}": v for lemma, v in _COLORS.items() for f in _adjective(lemma)}
     | {f: "basic" for f in _non("базовый")}
     | {f: "legendary" for f in _non("легендарный")}
-    | {f: "artifact" for f in _non("артефактный")},
+    | {f: "artifact" for f in _non("артефактный")}
+    # "Выберите карту не земли": a nonland card (the noun in the genitive after "не")
+    | {"не земли": "land"},
     "SUPERTYPE": {f: "legendary" for f in _adjective("легендарный")}
     | {f: "basic" for f in _adjective("базовый")}
     | {f: "snow" for f in _adjective("снежный")},
