@@ -189,3 +189,15 @@ def test_copy_said_by_a_relative_clause_and_nonland_said_apart() -> None:
     assert create.verb == "create"
     card = parsed("Некто", "Выберите карту не земли из руки оппонента.")
     assert is_typed(card_effects(card))
+
+
+def test_shuffles_last_turn_and_on_top_in_one_word() -> None:
+    # Bitter Ordeal: "Then that player shuffles."; Keeper of the Light-like "if an opponent lost life last turn";
+    # Academy Ruins: "Put target artifact card from your graveyard on top of your library."
+    (shuffle,) = actions(parsed("Горькое Испытание", "Затем тот игрок перетасовывает свою библиотеку."))
+    assert shuffle.verb == "shuffle"
+    text = "{1}{U}, {T}: Положите целевую артефактную карту из вашего кладбища наверх вашей библиотеки."
+    (put,) = actions(parsed("Руины Академии", text))
+    assert put.verb == "put" and put.zone_from == "graveyard" and put.zone_to == "library"
+    text = "В начале каждого шага поддержки, если оппонент потерял жизнь в прошлом ходу, положите жетон +1/+1 на ~."
+    assert is_typed(card_effects(parsed("Некто", text)))

@@ -218,6 +218,8 @@ WORDS: dict[str, dict[str, str]] = (
                 "пока|до_тех_пор_пока ~ не покинет поле битвы": "leaves_battlefield",
                 "на все время пока ~ остается|остаётся|находится на поле битвы": "leaves_battlefield",
                 "пока вы контролируете ~": "you_control",
+                # "если оппонент потерял жизнь в прошлом ходу": last turn
+                "в прошлом|предыдущем ходу": "last_turn",
             }
         ),
         # "наносит … количество повреждений, равное …": damage, how much said after it
@@ -373,7 +375,8 @@ WORDS: dict[str, dict[str, str]] = (
         "FROM": {"из": "from", "из числа": "among", "среди": "among", "от": "from"},
         "INTO": {"в": "into", "во": "into"},
         "FROM_GAME": {"из игры": "exile"},
-        "ON": {"на": "on"},
+        # "Положите … наверх вашей библиотеки": on top of (as "на верх": the top is not kept in the zone)
+        "ON": {"на": "on", "наверх": "on"},
         "TO": {"к": "to"},
         # "имеет Полет и способность "…"": the quoted ability is one more of the list
         "AND": {"и": "and", "а": "and", "а также": "and", "и способность": "and", "и способности": "and"},
