@@ -201,3 +201,16 @@ def test_shuffles_last_turn_and_on_top_in_one_word() -> None:
     assert put.verb == "put" and put.zone_from == "graveyard" and put.zone_to == "library"
     text = "В начале каждого шага поддержки, если оппонент потерял жизнь в прошлом ходу, положите жетон +1/+1 на ~."
     assert is_typed(card_effects(parsed("Некто", text)))
+
+
+def test_nonlegendary_of_that_type_and_every_creature_type() -> None:
+    # Woodland Bellower: "a nonlegendary green creature card"; Kindred Boon-like "for each permanent you control of
+    # that type"; Mutavault: "~ becomes a 2/2 creature with all creature types until end of turn."
+    text = "вы можете найти в вашей библиотеке карту не являющегося легендарным зеленого существа."
+    (search,) = actions(parsed("Некто", text))
+    assert search.objects[0].not_types == ["legendary"]
+    text = "Вы получаете 2 жизни за каждый находящийся под вашим контролем перманент с таким типом."
+    assert is_typed(card_effects(parsed("Некто", text)))
+    text = "Мутавольт становится существом 2/2 со всеми типами существ до конца хода."
+    (become,) = actions(parsed("Мутавольт", text))
+    assert become.verb == "become"

@@ -207,6 +207,10 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "или с одинаковым значением наибольшей силы|выносливости|конвертированной_мана-стоимости": "or_tied",
             # haunt (rule 702.55): "преследуемое им существо" (the creature it haunts; "преследуемое ~" is SET_OFF's)
             "<преследуемый> им|ею": "haunted_by_it",
+            # "перманент с таким типом": of that type (the type chosen); "существом 2/2 со всеми типами существ": with
+            # every creature type
+            "с таким типом": "of:that_type",
+            "со всеми типами существ": "with:every_creature_type",
             # "заклинания с выбранным именем": with the chosen name (English's value)
             "с выбранным именем|названием": "with:chosen_name",
         }

@@ -67,7 +67,9 @@ TYPE_WORDS: dict[str, dict[str, str]] = {
     | {f: "legendary" for f in _non("легендарный")}
     | {f: "artifact" for f in _non("артефактный")}
     # "Выберите карту не земли": a nonland card (the noun in the genitive after "не")
-    | {"не земли": "land"},
+    | {"не земли": "land"}
+    # "карту не являющегося легендарным существа": a nonlegendary creature card
+    | table({"не <являющийся> легендарным|легендарной|легендарными": "legendary"}),
     "SUPERTYPE": {f: "legendary" for f in _adjective("легендарный")}
     | {f: "basic" for f in _adjective("базовый")}
     | {f: "snow" for f in _adjective("снежный")},
