@@ -214,3 +214,14 @@ def test_nonlegendary_of_that_type_and_every_creature_type() -> None:
     text = "Мутавольт становится существом 2/2 со всеми типами существ до конца хода."
     (become,) = actions(parsed("Мутавольт", text))
     assert become.verb == "become"
+
+
+def test_tied_with_another_creature() -> None:
+    # Arcbound Fiend-like: "draw a card if you control the creature with the greatest toughness or tied for the
+    # greatest toughness."
+    text = (
+        "В начале вашего шага поддержки возьмите карту, если вы контролируете существо с наибольшей выносливостью "
+        "или с одинаковым значением наибольшей выносливости с другим существом."
+    )
+    card = parsed("Некто", text)
+    assert is_typed(card_effects(card))
