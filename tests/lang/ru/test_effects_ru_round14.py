@@ -225,3 +225,9 @@ def test_tied_with_another_creature() -> None:
     )
     card = parsed("Некто", text)
     assert is_typed(card_effects(card))
+
+
+def test_blocking_the_card_set_off() -> None:
+    # Knight of Dusk: "{B}{B}: Destroy target creature blocking Knight of Dusk."
+    (destroy,) = actions(parsed("Рыцарь Сумерек", "{B}{B}: Уничтожьте целевое существо, блокирующее Рыцаря Сумерек."))
+    assert destroy.verb == "destroy" and destroy.objects[0].qualifiers == ["blocking_self"]

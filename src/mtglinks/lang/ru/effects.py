@@ -241,6 +241,8 @@ WORDS: dict[str, dict[str, str]] = (
                 # "игроку, контролирующему то существо": the player who controls it
                 f"<контролирующий> {_THAT}|{_THIS} {_THINGS}": "controls:anaphora",
                 "<контролирующий> ~": "controls:self",
+                # "Уничтожьте целевое существо, блокирующее ~": blocking ~ (English's qualifier)
+                "<блокирующий> ~": "blocking_self",
                 "<контролирующий> его|ее|её|их": "controls:anaphora",
                 f"<контролирующий> {_THAT}|{_THIS} <источник>": "controls:anaphora",
                 # "заклинание, целью которого является ~": a spell that targets it (the paragraph grammar keeps it
