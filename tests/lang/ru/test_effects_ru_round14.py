@@ -231,3 +231,26 @@ def test_blocking_the_card_set_off() -> None:
     # Knight of Dusk: "{B}{B}: Destroy target creature blocking Knight of Dusk."
     (destroy,) = actions(parsed("Рыцарь Сумерек", "{B}{B}: Уничтожьте целевое существо, блокирующее Рыцаря Сумерек."))
     assert destroy.verb == "destroy" and destroy.objects[0].qualifiers == ["blocking_self"]
+
+
+def test_cast_from_a_graveyard_and_copied_twice() -> None:
+    # Increasing Vengeance: "If Increasing Vengeance was cast from a graveyard, copy that spell twice instead."
+    text = "Если Растущая Месть было разыграно из кладбища, вместо этого скопируйте то заклинание дважды."
+    (copy,) = actions(parsed("Растущая Месть", text))
+    assert copy.verb == "copy" and copy.detail == ["times:2"]
+    assert copy.condition is not None and copy.condition.test == "paid:cast:from:graveyard"
+
+
+def test_a_card_said_to_be_in_a_graveyard_as_a_state() -> None:
+    # Vengeful Firebrand: "~ has haste as long as a Warrior card is in your graveyard." (no action in the condition)
+    text = "Мстительная Головня имеет Ускорение, пока на вашем кладбище находится карта Воина."
+    (gain,) = actions(parsed("Мстительная Головня", text))
+    assert gain.condition is not None and gain.condition.test == "as_long_as:there_are"
+
+
+def test_milled_as_one_verb() -> None:
+    # Gaea's Blessing: "When Gaea's Blessing is put into your graveyard from your library, shuffle your graveyard into
+    # your library."
+    text = "Когда Дар Геи попадает на ваше кладбище из вашей библиотеки, перетасуйте ваше кладбище в вашу библиотеку."
+    event = parsed("Дар Геи", text).abilities[0].effects[0]
+    assert getattr(event, "event", None) == "mill"

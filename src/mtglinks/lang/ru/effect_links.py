@@ -24,5 +24,7 @@ LINK_WORDS: dict[str, dict[str, str]] = {
     "FIXED_COND": {"он пожрал существо": "devoured"},
     # "повреждения, в два раза превышающие количество …": the English "damage equal to twice the number of …"
     # (effects-ru/1-more.lark `times_exceeding`)
-    "TIMES": {f"в два раза {exceeding}": "2" for exceeding in ("превышающие", "превышающее", "превышающую")},
+    "TIMES": {f"в два раза {exceeding}": "2" for exceeding in ("превышающие", "превышающее", "превышающую")}
+    # "скопируйте то заклинание дважды", "скопируйте ее три раза": how many times (English "twice", "three times")
+    | {"дважды": "2", "два раза": "2", "три раза": "3"},
 }

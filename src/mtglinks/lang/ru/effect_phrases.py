@@ -396,7 +396,11 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
         "GAIN": {"есть способность": "have", "есть способности": "have"},
         "BE": {"был": "is", "была": "is", "было": "is", "были": "are"},
     },
-    "SELF": {"BE": {"был": "is", "была": "is", "было": "is", "были": "are"}},
+    "SELF": {
+        "BE": {"был": "is", "была": "is", "было": "is", "были": "are"},
+        # "Если ~ было разыграно из кладбища": was cast (read before "было" alone, BE)
+        "PAID": table({"был|была|было|были разыгран|разыграна|разыграно|разыграны": "cast"}),
+    },
     # "все остальные существа": all other (alone, "остальные" is a reference: "верните остальные")
     # "Защиту от всех цветов": protection from all colors (the noun after "всех" only)
     "ALL": {

@@ -123,6 +123,10 @@ VERB_WORDS: dict[str, dict[str, str]] = {
             "<попадать>|<попасть> на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> откуда-либо на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "<попадать>|<попасть> на кладбище <его> <владелец>": str(Verb.PUT_INTO_GRAVEYARD),
+            # "Когда ~ попадает на ваше кладбище из вашей библиотеки" (or the library first): milled, one verb as
+            # English reads "is put into your graveyard from your library"
+            "<попадать>|<попасть> на <ваш> кладбище из <ваш> библиотеки": str(Verb.MILL),
+            "<попадать>|<попасть> из <ваш> библиотеки на <ваш> кладбище": str(Verb.MILL),
             # the passive after "должен": "Если та карта должна быть положена на ваше кладбище" (would be put into)
             "быть положен|положена|положено|положены |откуда-либо на кладбище": str(Verb.PUT_INTO_GRAVEYARD),
             "быть положен|положена|положено|положены на <ваш> кладбище": str(Verb.PUT_INTO_GRAVEYARD),
