@@ -254,3 +254,10 @@ def test_milled_as_one_verb() -> None:
     text = "Когда Дар Геи попадает на ваше кладбище из вашей библиотеки, перетасуйте ваше кладбище в вашу библиотеку."
     event = parsed("Дар Геи", text).abilities[0].effects[0]
     assert getattr(event, "event", None) == "mill"
+
+
+def test_a_phase_with_its_owner_in_the_feminine() -> None:
+    # Rhystic-like delayed trigger: "At the beginning of your next precombat main phase, add X mana …"
+    text = "В начале вашей следующей предбоевой главной фазы добавьте {R} в ваше хранилище маны."
+    event = parsed("Некто", text).abilities[0].effects[0]
+    assert getattr(event, "event", None) == "your_next:main1"
