@@ -261,3 +261,12 @@ def test_a_phase_with_its_owner_in_the_feminine() -> None:
     text = "В начале вашей следующей предбоевой главной фазы добавьте {R} в ваше хранилище маны."
     event = parsed("Некто", text).abilities[0].effects[0]
     assert getattr(event, "event", None) == "your_next:main1"
+
+
+def test_nonsnow_and_nonland_adjectives() -> None:
+    # Rime Transfusion-like "Destroy target nonsnow creature."; Mindlock Orb-like "each tapped nonland permanent"
+    (destroy,) = actions(parsed("Некто", "Уничтожьте целевое неснежное существо."))
+    assert destroy.objects[0].not_types == ["snow"]
+    text = "За каждый повернутый неземельный перманент под контролем целевого оппонента возьмите карту."
+    (draw,) = actions(parsed("Некто", text))
+    assert draw.verb == "draw"

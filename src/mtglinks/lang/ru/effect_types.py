@@ -66,6 +66,10 @@ TYPE_WORDS: dict[str, dict[str, str]] = {
     | {f: "basic" for f in _non("базовый")}
     | {f: "legendary" for f in _non("легендарный")}
     | {f: "artifact" for f in _non("артефактный")}
+    # "целевое неснежное существо", "неземельный перманент", "карту артефакта несущества": nonsnow, nonland, noncreature
+    | {f: "snow" for f in _non("снежный")}
+    | {f: "land" for f in _non("земельный")}
+    | {"несущества": "creature"}
     # "Выберите карту не земли": a nonland card (the noun in the genitive after "не")
     | {"не земли": "land"}
     # "карту не являющегося легендарным существа": a nonlegendary creature card
