@@ -270,3 +270,9 @@ def test_nonsnow_and_nonland_adjectives() -> None:
     text = "За каждый повернутый неземельный перманент под контролем целевого оппонента возьмите карту."
     (draw,) = actions(parsed("Некто", text))
     assert draw.verb == "draw"
+
+
+def test_its_owner_with_the_reflexive_possessive() -> None:
+    # Fiery Mantle-like "enchanted creature deals 1 damage to its owner."
+    (damage,) = actions(parsed("Некто", "зачарованное существо наносит 1 повреждение своему владельцу."))
+    assert [getattr(o, "who", None) for o in damage.objects] == ["its_owner"]
