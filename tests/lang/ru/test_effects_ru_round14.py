@@ -276,3 +276,9 @@ def test_its_owner_with_the_reflexive_possessive() -> None:
     # Fiery Mantle-like "enchanted creature deals 1 damage to its owner."
     (damage,) = actions(parsed("Некто", "зачарованное существо наносит 1 повреждение своему владельцу."))
     assert [getattr(o, "who", None) for o in damage.objects] == ["its_owner"]
+
+
+def test_the_opening_hand_is_a_hand() -> None:
+    # Chancellor of the Tangle: "You may reveal this card from your opening hand."
+    (reveal,) = actions(parsed("Канцлер Зарослей", "Вы можете показать Канцлера Зарослей из вашей начальной руки."))
+    assert reveal.verb == "reveal" and reveal.zone_from == "hand"

@@ -44,6 +44,8 @@ def zones() -> dict[str, str]:
                 entries[f"{end} {_BEFORE} {noun}"] = zone
                 for owner in _AFTER_OWNER:
                     entries[f"{end} {noun} {owner}"] = zone
+    # "Вы можете показать ~ из вашей начальной руки": the opening hand, a hand (as English reads "your opening hand")
+    entries["<ваш>|<свой> начальной руки"] = _HAND
     entries["поле|поля битвы"] = _BATTLEFIELD
     entries["игру|игре"] = _BATTLEFIELD  # older printed wording: "в игру", "в игре"
     entries["игры"] = _EXILE  # "удалите … из игры": removed from the game
