@@ -228,3 +228,12 @@ class FrenchShapeRules:
         action: Action = self.act_it_is([it_is, again, *children[2:]])  # type: ignore[attr-defined]
         action.span = span_of(children)
         return action
+
+    def act_put_attached_first_fr(self, children: list[Any]) -> Action:
+        """ "vous pouvez mettre en jeu, attachée à ~, une carte d'aura de votre main" (the English "put an Aura card
+        from your hand onto the battlefield attached to ~"): the object attached to, set off by commas before the
+        objects put, read last as `act_put_attached` reads it."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "ATTACHED_TO")
+        moved = [*children[:at], *children[at + 2 :], children[at], children[at + 1]]
+        action: Action = self.act_put_attached(moved)  # type: ignore[attr-defined]
+        return action
