@@ -237,3 +237,20 @@ class FrenchShapeRules:
         moved = [*children[:at], *children[at + 2 :], children[at], children[at + 1]]
         action: Action = self.act_put_attached(moved)  # type: ignore[attr-defined]
         return action
+
+    def relative_colors_fr(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "un sort qui est à la fois rouge et blanc" (the English "a spell that's both red and white"): every colour
+        it is, "is:red+white"."""
+        colors = "+".join(str(c.value) for c in children if isinstance(c, Token) and c.type == "COLOR")
+        return ("qualifier", f"is:{colors}", span_of(children))
+
+    def act_evasion_fr(self, children: list[Any]) -> Action:
+        """ "ne peut pas être bloquée ce tour-ci excepté par deux créatures ou plus" (the Oracle's "gains menace until
+        end of turn"), "… excepté par des créatures-artefacts ou des créatures noires" ("has fear"): the keyword the
+        older sentence stands for, gained (`keyword:<name>`), for as long as the sentence says."""
+        keyword = next(c for c in children if isinstance(c, Token) and c.type == "EVASION_FR")
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY)
+        action.detail.append(f"keyword:{keyword.value}")
+        for lasting in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action

@@ -1,0 +1,69 @@
+"""Older French wordings read as the English Oracle text reads them now (`lang/fr/effect_printed_places.py`,
+`grammar/effects-fr/1-more.lark`): "ne peut pas être bloquée excepté par deux créatures ou plus" is menace and
+"… excepté par des créatures-artefacts ou des créatures noires" fear (the keyword gained), a place in a library counted
+from its top is that library, "à la fois rouge et blanc" both colours, "les cartes révélées" the cards revealed. Each
+case quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+
+import mtglinks
+from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_cant_be_blocked_except_by_two_is_menace_gruul_nodorog() -> None:
+    # Nodorog gruul (Gruul Nodorog, GPT): "{R}: Gruul Nodorog gains menace until end of turn."
+    text = "{R} : Le Nodorog gruul ne peut pas être bloqué ce tour-ci excepté par deux créatures ou plus."
+    (menace,) = effects(parse("Nodorog gruul", text))
+    assert isinstance(menace, Action) and menace.verb == "gain_ability" and not menace.negated
+    assert menace.detail == ["keyword:menace"] and menace.duration is not None
+
+
+def test_except_by_artifact_and_black_creatures_is_fear_cursed_flesh() -> None:
+    # Chair maudite (Cursed Flesh, INV): "Enchanted creature gets -1/-1 and has fear."
+    text = (
+        "La créature enchantée gagne -1/-1 et ne peut pas être bloquée excepté par des créatures-artefacts ou des "
+        "créatures noires."
+    )
+    pump, fear = effects(parse("Chair maudite", text))
+    assert isinstance(pump, Action) and pump.verb == "modify_pt"
+    assert isinstance(fear, Action) and fear.verb == "gain_ability" and fear.detail == ["keyword:fear"]
+
+
+def test_second_from_the_top_chronostutter() -> None:
+    # Chronobalbutiement (Chronostutter, M15): "Put target creature into its owner's library second from the top."
+    text = "Mettez la créature ciblée dans la bibliothèque de son propriétaire en deuxième position à partir du dessus."
+    (put,) = effects(parse("Chronobalbutiement", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.zone_to == "library"
+
+
+def test_a_spell_thats_both_red_and_white_battlegate_mimic() -> None:
+    # Mimique de la porte de guerre (Battlegate Mimic, EVE): "Whenever you cast a spell that's both red and white, …"
+    text = (
+        "À chaque fois que vous jouez un sort qui est à la fois rouge et blanc, le Mimique de la porte de guerre "
+        "devient 4/2 et acquiert l'initiative jusqu'à la fin du tour."
+    )
+    event, *_ = effects(parse("Mimique de la porte de guerre", text))
+    assert isinstance(event, TriggerEvent)
+    (spell,) = event.actions[0].objects
+    assert isinstance(spell, ObjectPhrase) and "is:red+white" in spell.qualifiers
+
+
+def test_the_revealed_cards_trepanation_blade_and_the_rest_fathom_trawl() -> None:
+    # Lame de trépanation (Trepanation Blade, ISD): "That player puts the revealed cards into his or her graveyard.";
+    # Chalut des grands fonds (Fathom Trawl, LRW): "…, then put the rest of the revealed cards on the bottom of your
+    # library in any order."
+    (put,) = effects(parse("Lame de trépanation", "Ce joueur met toutes les cartes révélées dans son cimetière."))
+    assert isinstance(put, Action) and put.zone_to == "graveyard"
+    assert isinstance(put.objects[0], ObjectPhrase) and "revealed" in put.objects[0].qualifiers
+    text = (
+        "Mettez les cartes non-terrain révélées de cette manière dans votre main, puis mettez le reste des cartes "
+        "révélées au-dessous de votre bibliothèque, dans l'ordre de votre choix."
+    )
+    first, rest = effects(parse("Chalut des grands fonds", text))
+    assert isinstance(rest, Action) and rest.verb == "put" and rest.zone_to == "library"
