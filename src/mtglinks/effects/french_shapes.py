@@ -254,3 +254,11 @@ class FrenchShapeRules:
         for lasting in tokens_of(children, "DURATION"):
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         return action
+
+    def act_add_phases_fr(self, children: list[Any]) -> Action:
+        """ "Cette phase est suivie d'une phase de combat supplémentaire, puis d'une phase principale supplémentaire."
+        (the English "there is an additional combat phase followed by an additional main phase"): both phases added,
+        the second phrase's value (`combat_then_main`)."""
+        action: Action = self.act_add_phase([children[-1]])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action

@@ -67,3 +67,64 @@ def test_the_revealed_cards_trepanation_blade_and_the_rest_fathom_trawl() -> Non
     )
     first, rest = effects(parse("Chalut des grands fonds", text))
     assert isinstance(rest, Action) and rest.verb == "put" and rest.zone_to == "library"
+
+
+def test_next_damage_that_would_be_dealt_this_turn_carom() -> None:
+    # Carambolage (Carom, DIS): "The next 1 damage that would be dealt to target creature this turn is dealt to another
+    # target creature instead."
+    text = (
+        "La prochaine 1 blessure qui devait être infligée ce tour-ci à une créature ciblée est infligée à une autre "
+        "créature ciblée à la place."
+    )
+    (redirect,) = effects(parse("Carambolage", text))
+    assert isinstance(redirect, Action) and redirect.verb == "deal_damage" and redirect.duration is not None
+
+
+def test_prevent_divided_as_you_choose_angel_of_salvation() -> None:
+    # Ange du salut (Angel of Salvation, FUT): "… prevent the next 5 damage that would be dealt this turn to any number
+    # of target creatures and/or players, divided as you choose."
+    text = (
+        "Prévenez les prochaines 5 blessures qui devraient être infligées ce tour-ci à n'importe quel nombre de "
+        "créatures ciblées et/ou de joueurs ciblés, réparties de la manière que vous choisissez."
+    )
+    (prevent,) = effects(parse("Ange du salut", text))
+    assert isinstance(prevent, Action) and prevent.verb == "prevent" and prevent.amount == "5"
+    assert "divided:as_you_choose" in prevent.detail
+
+
+def test_an_additional_combat_phase_aggravated_assault_and_hellkite_charger() -> None:
+    # Escalade de violence (Aggravated Assault, ONS): "After this main phase, there is an additional combat phase
+    # followed by an additional main phase."; Batailleur escouflenfer (Hellkite Charger, ZEN): "If you do, untap all
+    # attacking creatures and after this phase, there is an additional combat phase."
+    text = "Cette phase est suivie d'une phase de combat supplémentaire, puis d'une phase principale supplémentaire."
+    (phase,) = effects(parse("Escalade de violence", text))
+    assert isinstance(phase, Action) and phase.verb == "add_phase" and phase.detail == ["combat_then_main"]
+    text = (
+        "Si vous faites ainsi, dégagez toutes les créatures attaquantes et cette phase est suivie d'une phase de "
+        "combat supplémentaire."
+    )
+    untap, phase = effects(parse("Batailleur escouflenfer", text))
+    assert isinstance(untap, Action) and untap.verb == "untap"
+    assert isinstance(phase, Action) and phase.verb == "add_phase" and phase.detail == ["combat"]
+
+
+def test_a_new_target_for_that_copy_chain_of_smog() -> None:
+    # Chaîne de brouillard (Chain of Smog, ONS): "That player may copy this spell and may choose a new target for that
+    # copy."
+    text = "Ce joueur peut copier ce sort et peut choisir une nouvelle cible pour cette copie."
+    copy, choice = effects(parse("Chaîne de brouillard", text))
+    assert isinstance(copy, Action) and copy.verb == "copy"
+    assert getattr(choice, "what", None) == "targets"
+
+
+def test_an_artifact_creature_or_land_card_arbiter_of_the_ideal() -> None:
+    # Arbitre de l'Idéal (Arbiter of the Ideal, BNG): "If it's an artifact, creature, or land card, you may put it onto
+    # the battlefield with a manifestation counter on it."
+    text = (
+        "Si c'est une carte d'artefact, de créature ou de terrain, vous pouvez la mettre sur le champ de bataille avec "
+        "un marqueur « manifestation » sur elle."
+    )
+    (put,) = effects(parse("Arbitre de l'Idéal", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.condition is not None
+    (card,) = put.condition.about
+    assert isinstance(card, ObjectPhrase) and {"artifact", "creature", "land"} <= set(card.types)

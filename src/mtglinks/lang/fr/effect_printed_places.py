@@ -12,7 +12,23 @@ from mtglinks.lang.fr.effect_older import merge_words
 
 _PLACES = ("deuxième", "second", "seconde", "troisième", "quatrième", "cinquième")
 
+_WOULD = ("devrait", "devraient", "devait", "devaient")
+_DEALT = ("infligée", "infligées")
+_HOW = ("comme vous le désirez", "de la manière que vous choisissez", "de la façon de votre choix")
+
 _WORDS: dict[str, dict[str, str]] = {
+    # "La prochaine 1 blessure qui devait être infligée ce tour-ci à une créature ciblée est infligée à …" (the English
+    # "The next 1 damage that would be dealt to target creature this turn is dealt to … instead"), "Prévenez les
+    # prochaines 5 blessures qui devraient être infligées ce tour-ci à …": the turn before whom
+    "DEALT_THIS_TURN_TO": {
+        f"qui {would} être {dealt} ce tour-ci à": "this_turn" for would in _WOULD for dealt in _DEALT
+    },
+    # "… qui devait être infligée à la créature ciblée ce tour-ci": the older "devait" as "devrait"
+    "WOULD_BE_DEALT": {f"qui {would} être {dealt} à": "dealt" for would in _WOULD[2:] for dealt in _DEALT}
+    | {f"qui {would} vous être {dealt}": "dealt" for would in _WOULD[2:] for dealt in _DEALT},
+    # "…, réparties de la manière que vous choisissez." (the English "…, divided as you choose"): at the end, its comma
+    # dropped by the lexer (an LALR(1) grammar cannot tell it from a list's)
+    "DIVIDED_SET_OFF": {f"{divided} {how}": "as_you_choose" for divided in ("réparties", "répartis") for how in _HOW},
     # "Chaque créature ne peut pas être bloquée ce tour-ci excepté par deux créatures ou plus." (the English "Each
     # creature gains menace until end of turn", rule 702.110), "La créature enchantée gagne -1/-1 et ne peut pas être
     # bloquée excepté par des créatures-artefacts ou des créatures noires." (the English "… and has fear", 702.36):
@@ -23,7 +39,17 @@ _WORDS: dict[str, dict[str, str]] = {
     "ALL": {"à la fois": "both"},
     # "Ce joueur met toutes les cartes révélées dans son cimetière." (the English "all revealed cards"): revealed, after
     # the noun, as "révélées de cette manière" is
-    "QUALIFIER": dict.fromkeys(("révélées", "révélés"), "revealed"),
+    "QUALIFIER": dict.fromkeys(("révélées", "révélés"), "revealed")
+    # "Mettez les cartes ainsi révélées au-dessous de votre bibliothèque" (the English "the cards revealed this way")
+    | dict.fromkeys(("ainsi révélées", "ainsi révélés", "ainsi révélée", "ainsi révélé"), "revealed_this_way"),
+    # "Cette phase est suivie d'une phase de combat supplémentaire(, puis d'une phase principale supplémentaire)." (the
+    # English "After this phase, there is an additional combat phase (followed by an additional main phase)")
+    "EXTRA_PHASE": {
+        f"cette {phase} est suivie d'une phase de combat supplémentaire": "combat"
+        for phase in ("phase", "phase principale")
+    },
+    # "…, puis d'une phase principale supplémentaire" after it (`effects-fr/1-more.lark`)
+    "MAIN_AFTER_FR": {"puis d'une phase principale supplémentaire": "combat_then_main"},
     # "mettez le reste des cartes révélées au-dessous de votre bibliothèque" (the English "the rest"), as "le reste"
     "REF": {
         f"le reste des cartes révélées{how}": "anaphora"
@@ -32,9 +58,25 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def extend(words: dict[str, dict[str, str]], more: dict[str, dict[str, str]]) -> None:
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    # "Ce joueur peut copier ~ et peut choisir une nouvelle cible pour cette copie." (the English "may choose a new
+    # target for that copy"): the choice of targets, after "choisir"
+    # "Si c'est une carte d'artefact, de créature ou de terrain, …" (the English "If it's an artifact, creature, or
+    # land card"): a type after a comma and "de" is the list of the card's types, the comma dropped by the lexer
+    # (TYPE_SET_OFF; an LALR(1) grammar cannot tell it from a list of objects' comma)
+    listed = after.setdefault("_COMMA", {}).setdefault("TYPE_SET_OFF", {})
+    for phrase, value in words.get("TYPE", {}).items():
+        if phrase.startswith(("de ", "d'")):
+            listed.setdefault(phrase, value)
+    after["TYPE_SET_OFF"] = after.setdefault("TYPE", {})  # and after it what is read after a type ("ou de terrain")
+    choices = after.setdefault("CHOOSE", {}).setdefault("CHOICE", {})
+    for new in ("une nouvelle cible", "de nouvelles cibles"):
+        for copy in ("cette copie", "la copie"):
+            choices.setdefault(f"{new} pour {copy}", "targets")
     for table in (words, more):
         zones = table.get("ZONE", {})
         libraries = [phrase for phrase, value in zones.items() if value == "library" and "position" not in phrase]

@@ -139,7 +139,7 @@ def extend(
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
     extend_as_though(words, more)  # "comme si elles n'avaient pas la distorsion", … (effect_as_though.py)
-    extend_printed_places(words, more)  # "… en deuxième position à partir du dessus", … (effect_printed_places.py)
+    extend_printed_places(words, more, after)  # "… en deuxième position", … (effect_printed_places.py)
     for before, tables in _AFTER.items():
         for terminal, phrases in tables.items():
             held = after.setdefault(before, {}).setdefault(terminal, {})
