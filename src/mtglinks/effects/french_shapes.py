@@ -10,7 +10,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -262,3 +262,8 @@ class FrenchShapeRules:
         action: Action = self.act_add_phase([children[-1]])  # type: ignore[attr-defined]
         action.span = span_of(children)
         return action
+
+    def choose_targets_fr(self, children: list[Any]) -> Choice:
+        """ "Ciblez jusqu'à deux créatures." (the English "… each of up to two target creatures", the targets of the
+        next sentence's action): the targets chosen, a choice (as "choose new targets for …"), no action."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="targets", objects=objects_of(children))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from helpers import card_effects as effects
 
 import mtglinks
-from mtglinks.tree import Action, Card, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Card, Choice, ObjectPhrase, TriggerEvent
 
 
 def parse(name: str, text: str) -> Card:
@@ -128,3 +128,24 @@ def test_an_artifact_creature_or_land_card_arbiter_of_the_ideal() -> None:
     assert isinstance(put, Action) and put.verb == "put" and put.condition is not None
     (card,) = put.condition.about
     assert isinstance(card, ObjectPhrase) and {"artifact", "creature", "land"} <= set(card.types)
+
+
+def test_for_each_card_named_in_each_graveyard_rite_of_flame() -> None:
+    # Rite de flammes (Rite of Flame, CSP): "…, then add {R} to your mana pool for each card named Rite of Flame in
+    # each graveyard."
+    text = (
+        "Ajoutez {R}{R} à votre réserve, puis ajoutez {R} à votre réserve pour chaque carte appelée Rite de flammes "
+        "dans chaque cimetière."
+    )
+    _, more = effects(parse("Rite de flammes", text))
+    assert isinstance(more, Action) and more.verb == "add_mana"
+    assert isinstance(more.per, ObjectPhrase) and more.per.zone == "graveyard"
+
+
+def test_target_up_to_two_creatures_travel_preparations() -> None:
+    # Préparatifs de voyage (Travel Preparations, ISD): "Put a +1/+1 counter on each of up to two target creatures."
+    text = "Ciblez jusqu'à deux créatures. Mettez un marqueur +1/+1 sur chacune d'elles."
+    choice, put = effects(parse("Préparatifs de voyage", text))
+    assert isinstance(choice, Choice) and choice.what == "targets"
+    assert isinstance(choice.objects[0], ObjectPhrase) and choice.objects[0].count == "2"
+    assert isinstance(put, Action) and put.verb == "put_counter"

@@ -39,6 +39,12 @@ _WORDS: dict[str, dict[str, str]] = {
     "ALL": {"à la fois": "both"},
     # "Ce joueur met toutes les cartes révélées dans son cimetière." (the English "all revealed cards"): revealed, after
     # the noun, as "révélées de cette manière" is
+    # "pour chaque carte appelée ~ dans chaque cimetière" (the English "for each card named ~ in each graveyard"), as
+    # "dans tous les cimetières"
+    "ZONE": {"chaque cimetière": "graveyard"},
+    # "Ciblez jusqu'à deux créatures. Mettez un marqueur +1/+1 sur chacune d'elles." (the English "Put a +1/+1 counter
+    # on each of up to two target creatures."): the targets chosen, then what is done to them
+    "TARGET_VERB_FR": {"ciblez": "targets"},
     "QUALIFIER": dict.fromkeys(("révélées", "révélés"), "revealed")
     # "Mettez les cartes ainsi révélées au-dessous de votre bibliothèque" (the English "the cards revealed this way")
     | dict.fromkeys(("ainsi révélées", "ainsi révélés", "ainsi révélée", "ainsi révélé"), "revealed_this_way"),
