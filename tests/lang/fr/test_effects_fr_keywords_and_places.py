@@ -149,3 +149,16 @@ def test_target_up_to_two_creatures_travel_preparations() -> None:
     assert isinstance(choice, Choice) and choice.what == "targets"
     assert isinstance(choice.objects[0], ObjectPhrase) and choice.objects[0].count == "2"
     assert isinstance(put, Action) and put.verb == "put_counter"
+
+
+def test_separated_into_two_piles_fact_or_fiction() -> None:
+    # Fait ou fiction (Fact or Fiction, INV): "An opponent separates those cards into two piles. Put one pile into your
+    # hand and the other into your graveyard."
+    text = (
+        "Révélez les cinq cartes du dessus de votre bibliothèque. Un adversaire sépare ces cartes en deux tas faces "
+        "visibles. Mettez un de ces tas dans votre main et l'autre dans votre cimetière."
+    )
+    reveal, separate, hand, graveyard = effects(parse("Fait ou fiction", text))
+    assert isinstance(separate, Action) and separate.verb == "separate" and separate.detail == ["piles:two"]
+    assert isinstance(hand, Action) and hand.verb == "put" and hand.zone_to == "hand"
+    assert isinstance(graveyard, Action) and graveyard.zone_to == "graveyard"

@@ -8,6 +8,7 @@ cards")."""
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
 
 _PLACES = ("deuxième", "second", "seconde", "troisième", "quatrième", "cinquième")
@@ -37,14 +38,31 @@ _WORDS: dict[str, dict[str, str]] = {
     | {f"excepté par des créatures-artefacts {join} des créatures noires": "fear" for join in ("ou", "et/ou")},
     # "Père divin": "… Bête à la fois rouge, verte et blanche"; "un sort qui est à la fois rouge et blanc"
     "ALL": {"à la fois": "both"},
-    # "Ce joueur met toutes les cartes révélées dans son cimetière." (the English "all revealed cards"): revealed, after
-    # the noun, as "révélées de cette manière" is
     # "pour chaque carte appelée ~ dans chaque cimetière" (the English "for each card named ~ in each graveyard"), as
     # "dans tous les cimetières"
     "ZONE": {"chaque cimetière": "graveyard"},
     # "Ciblez jusqu'à deux créatures. Mettez un marqueur +1/+1 sur chacune d'elles." (the English "Put a +1/+1 counter
     # on each of up to two target creatures."): the targets chosen, then what is done to them
     "TARGET_VERB_FR": {"ciblez": "targets"},
+    # "Un adversaire sépare ces cartes en deux tas (faces visibles). Mettez un de ces tas dans votre main et l'autre
+    # dans votre cimetière." (the English "An opponent separates those cards into two piles. Put one pile into your
+    # hand and the other into your graveyard.", rule 700.3), as the English `act_separate` reads
+    "V_OBJ": dict.fromkeys(("sépare", "séparez", "séparent", "séparer"), str(Verb.SEPARATE)),
+    "PILES": {
+        "en deux tas": "two",
+        "en deux tas faces visibles": "two",
+        "en deux tas face visible": "two",
+        "en deux tas faces cachées": "two_face_down",
+        "en deux tas face cachée": "two_face_down",
+    },
+    "REF": dict.fromkeys((f"{one} tas" for one in ("un", "ce", "l'un de ces", "un de ces", "un des")), "anaphora")
+    # "mettez le reste des cartes révélées au-dessous de votre bibliothèque" (the English "the rest"), as "le reste"
+    | {
+        f"le reste des cartes révélées{how}": "anaphora"
+        for how in ("", " ainsi", " de cette manière", " de cette façon")
+    },
+    # "Ce joueur met toutes les cartes révélées dans son cimetière." (the English "all revealed cards"): revealed, after
+    # the noun, as "révélées de cette manière" is
     "QUALIFIER": dict.fromkeys(("révélées", "révélés"), "revealed")
     # "Mettez les cartes ainsi révélées au-dessous de votre bibliothèque" (the English "the cards revealed this way")
     | dict.fromkeys(("ainsi révélées", "ainsi révélés", "ainsi révélée", "ainsi révélé"), "revealed_this_way"),
@@ -56,11 +74,6 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     # "…, puis d'une phase principale supplémentaire" after it (`effects-fr/1-more.lark`)
     "MAIN_AFTER_FR": {"puis d'une phase principale supplémentaire": "combat_then_main"},
-    # "mettez le reste des cartes révélées au-dessous de votre bibliothèque" (the English "the rest"), as "le reste"
-    "REF": {
-        f"le reste des cartes révélées{how}": "anaphora"
-        for how in ("", " ainsi", " de cette manière", " de cette façon")
-    },
 }
 
 
@@ -69,8 +82,6 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
-    # "Ce joueur peut copier ~ et peut choisir une nouvelle cible pour cette copie." (the English "may choose a new
-    # target for that copy"): the choice of targets, after "choisir"
     # "Si c'est une carte d'artefact, de créature ou de terrain, …" (the English "If it's an artifact, creature, or
     # land card"): a type after a comma and "de" is the list of the card's types, the comma dropped by the lexer
     # (TYPE_SET_OFF; an LALR(1) grammar cannot tell it from a list of objects' comma)
@@ -79,6 +90,8 @@ def extend(
         if phrase.startswith(("de ", "d'")):
             listed.setdefault(phrase, value)
     after["TYPE_SET_OFF"] = after.setdefault("TYPE", {})  # and after it what is read after a type ("ou de terrain")
+    # "Ce joueur peut copier ~ et peut choisir une nouvelle cible pour cette copie." (the English "may choose a new
+    # target for that copy"): the choice of targets, after "choisir"
     choices = after.setdefault("CHOOSE", {}).setdefault("CHOICE", {})
     for new in ("une nouvelle cible", "de nouvelles cibles"):
         for copy in ("cette copie", "la copie"):
