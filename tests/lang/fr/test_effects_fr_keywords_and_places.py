@@ -162,3 +162,26 @@ def test_separated_into_two_piles_fact_or_fiction() -> None:
     assert isinstance(separate, Action) and separate.verb == "separate" and separate.detail == ["piles:two"]
     assert isinstance(hand, Action) and hand.verb == "put" and hand.zone_to == "hand"
     assert isinstance(graveyard, Action) and graveyard.zone_to == "graveyard"
+
+
+def test_reveal_it_and_put_it_into_your_hand_imperial_hellkite() -> None:
+    # Escouflenfer impérial (Imperial Hellkite, LGN): "… you may search your library for a Dragon card, reveal it, and
+    # put it into your hand."
+    text = (
+        "Quand l'Escouflenfer impérial est retourné face visible, vous pouvez chercher dans votre bibliothèque une "
+        "carte de dragon, la révéler et l'ajouter à votre main."
+    )
+    *_, put = effects(parse("Escouflenfer impérial", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.zone_to == "hand"
+
+
+def test_one_mana_of_any_type_that_land_produced_zhur_taa_ancient() -> None:
+    # Ancien de Zhur-Taa (Zhur-Taa Ancient, DGM): "Whenever a player taps a land for mana, that player adds one mana
+    # … of any type that land produced."
+    text = (
+        "À chaque fois qu'un joueur engage un terrain pour du mana, ce joueur ajoute à sa réserve un mana de n'importe "
+        "quel type que ce terrain produisait."
+    )
+    _, add = effects(parse("Ancien de Zhur-Taa", text))
+    assert isinstance(add, Action) and add.verb == "add_mana"
+    assert add.detail == ["mana:any_type:that_land_produced"]

@@ -74,6 +74,18 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     # "…, puis d'une phase principale supplémentaire" after it (`effects-fr/1-more.lark`)
     "MAIN_AFTER_FR": {"puis d'une phase principale supplémentaire": "combat_then_main"},
+    # "…, la révéler et l'ajouter à votre main" (the English "reveal it, and put it into your hand"): a card added to a
+    # hand is put there, as "la mettre dans votre main" reads
+    "PUT": dict.fromkeys(("l'ajouter", "les ajouter"), "put"),
+    # "ajoutez à votre réserve un mana de n'importe quel type que ce terrain produisait" (the English "add one mana of
+    # any type that land produced"; the modern "… que ce terrain a produit" is left out: its one card, Barbflare
+    # Gremlin, would be typed with "si ~ est engagé" a state where the English grammar reads "if this creature is
+    # tapped" as a tap, and lower printed-fr-modern verb agreement)
+    "MANA": {
+        f"un mana de n'importe quel type {that}": "any_type:that_land_produced"
+        for land in ("ce terrain", "~")  # "ce terrain" read as the card's own name where it is a land
+        for that in (f"que {land} produisait", f"produit par {land}")
+    },
 }
 
 
