@@ -10,7 +10,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class FrenchShapeRules:
@@ -228,3 +228,42 @@ class FrenchShapeRules:
         action: Action = self.act_it_is([it_is, again, *children[2:]])  # type: ignore[attr-defined]
         action.span = span_of(children)
         return action
+
+    def act_put_attached_first_fr(self, children: list[Any]) -> Action:
+        """ "vous pouvez mettre en jeu, attachée à ~, une carte d'aura de votre main" (the English "put an Aura card
+        from your hand onto the battlefield attached to ~"): the object attached to, set off by commas before the
+        objects put, read last as `act_put_attached` reads it."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "ATTACHED_TO")
+        moved = [*children[:at], *children[at + 2 :], children[at], children[at + 1]]
+        action: Action = self.act_put_attached(moved)  # type: ignore[attr-defined]
+        return action
+
+    def relative_colors_fr(self, children: list[Any]) -> tuple[str, str, tuple[int, int]]:
+        """ "un sort qui est à la fois rouge et blanc" (the English "a spell that's both red and white"): every colour
+        it is, "is:red+white"."""
+        colors = "+".join(str(c.value) for c in children if isinstance(c, Token) and c.type == "COLOR")
+        return ("qualifier", f"is:{colors}", span_of(children))
+
+    def act_evasion_fr(self, children: list[Any]) -> Action:
+        """ "ne peut pas être bloquée ce tour-ci excepté par deux créatures ou plus" (the Oracle's "gains menace until
+        end of turn"), "… excepté par des créatures-artefacts ou des créatures noires" ("has fear"): the keyword the
+        older sentence stands for, gained (`keyword:<name>`), for as long as the sentence says."""
+        keyword = next(c for c in children if isinstance(c, Token) and c.type == "EVASION_FR")
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY)
+        action.detail.append(f"keyword:{keyword.value}")
+        for lasting in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        return action
+
+    def act_add_phases_fr(self, children: list[Any]) -> Action:
+        """ "Cette phase est suivie d'une phase de combat supplémentaire, puis d'une phase principale supplémentaire."
+        (the English "there is an additional combat phase followed by an additional main phase"): both phases added,
+        the second phrase's value (`combat_then_main`)."""
+        action: Action = self.act_add_phase([children[-1]])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action
+
+    def choose_targets_fr(self, children: list[Any]) -> Choice:
+        """ "Ciblez jusqu'à deux créatures." (the English "… each of up to two target creatures", the targets of the
+        next sentence's action): the targets chosen, a choice (as "choose new targets for …"), no action."""
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="targets", objects=objects_of(children))

@@ -79,6 +79,8 @@ _SET_OFF_AS = {
     "OTHER_THAN_SET_OFF": "OTHER_THAN",
     "WHOSE_STEP_SET_OFF": "WHOSE_STEP",
     "ONLY_IF_SET_OFF": "ACTIVATE_ONLY_IF",  # Russian "Разыгрывайте ~, только если …": cast only if
+    "TYPE_SET_OFF": "TYPE",  # French "une carte d'artefact, de créature ou de terrain": a list of types, not of objects
+    "DIVIDED_SET_OFF": "DIVIDED",  # French "…, réparties de la manière que vous choisissez.": divided as you choose
 }
 # Phrases a comma before belongs to: ", where X is", ", unless …", ", as long as …", ", if able", and a
 # language's SET_OFF phrases (Russian ", не являющийся землей"): an LALR(1) grammar cannot tell that comma
@@ -288,7 +290,8 @@ def _a_target(tokens: list[Token]) -> list[Token]:
 
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
 # "~ enters and whenever it attacks" (a second trigger event).
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD"})
+# (EXTRA_PHASE: French "… et cette phase est suivie d'une phase de combat supplémentaire", a clause of its own)
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE"})
 
 
 def _opens_clause(tokens: list[Token], j: int) -> bool:

@@ -41,7 +41,11 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
             node.related.extend(child[3:])
     elif name == "determiner" and ":" in value:
         node.determiner, node.count = value.split(":", 1)
-    elif name == "mana_from":  # "mana from a Treasure": only mana is from the permanent it names (rule 106)
+    elif name == "from_words" and node.types and all(kind.endswith("ability") for kind in node.types):
+        # the French "les capacités activées des artefacts" (no article after "des"): the abilities "of" what has them,
+        # as the English "activated abilities of artifacts" reads
+        node.qualifiers.append("of:" + value.removeprefix("from:"))
+    elif name in ("mana_from", "from_words"):  # "mana from a Treasure": only mana is from the permanent it names
         if node.types != ["mana"]:
             refuse('"from" and an object that is not a source after an object')
         node.qualifiers.append(value)

@@ -213,10 +213,11 @@ class SentenceShapeRules:
     def from_sources(self, children: list[Any]) -> Part:
         """ "abilities from white sources": what the object comes from ("from:white,source"); only sources ("from
         creatures you control" after an object is where from, not what it is); "mana from Treasures" (the permanents
-        that made it, rule 106), which `object_phrase` keeps only after the noun "mana"."""
+        that made it, rule 106), which `object_phrase` keeps only after the noun "mana"; and the French "capacités
+        activées des artefacts", abilities of what has them (`file_part`)."""
         value = "from:" + ",".join(str(t.value) for t in children[1])
         if children[1][-1].value != "source":
-            return ("mana_from", value, span_of(children))
+            return ("from_words", value, span_of(children))
         return ("qualifier", value, span_of(children))
 
     def act_it_is_still(self, children: list[Any]) -> Action:

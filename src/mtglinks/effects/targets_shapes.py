@@ -13,9 +13,13 @@ from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Pla
 
 
 def _this_turn(children: list[Any]) -> Duration:
-    """The duration "this turn" inside the word "that would be dealt this turn to" (DEALT_THIS_TURN_TO)."""
+    """The duration "this turn" inside the word "that would be dealt this turn to" (DEALT_THIS_TURN_TO); in another
+    language ("qui devrait être infligée ce tour-ci à") the whole word."""
     dealt = next(t for t in children if isinstance(t, Token) and t.type == "DEALT_THIS_TURN_TO")
-    start = dealt.start_pos + dealt.text.index("this turn")
+    at = dealt.text.find("this turn")
+    if at < 0:
+        return Duration(EffectKind.DURATION, "", (dealt.start_pos, dealt.end_pos), until=dealt.value)
+    start = dealt.start_pos + at
     return Duration(EffectKind.DURATION, "", (start, start + len("this turn")), until=dealt.value)
 
 

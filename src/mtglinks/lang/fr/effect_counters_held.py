@@ -14,8 +14,14 @@ _HELD_ON = {
     )
 }
 
+# "pour chaque marqueur « expérience » que vous avez", "… « poison » que vos adversaires ont": whose the counters are
+# (the English "for each experience counter you have", `counters_had`)
+_HAD = {"que vous avez": "has:you", "que vos adversaires ont": "has:your_opponents"}
+
 
 def extend(after: dict[str, dict[str, dict[str, str]]]) -> None:
     """Adds the phrases, read right after a counter's kind or the noun "marqueurs", to the lexicon's tables."""
     for before in ("COUNTER_N", "COUNTER", "PT", "COUNTER_KIND", "QUOTED"):
         after.setdefault(before, {}).setdefault("HELD_ON_IT", {}).update(_HELD_ON)
+    for before in ("COUNTER_KIND", "QUOTED"):
+        after.setdefault(before, {}).setdefault("CONTROLLER", {}).update(_HAD)

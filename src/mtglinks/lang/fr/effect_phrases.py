@@ -30,6 +30,9 @@ def phases() -> dict[str, str]:
         "votre prochaine": "your_next",
     }
     after = {"de chaque joueur": "each", "de chaque adversaire": "opponent", "de ce joueur": "that_player"}
+    # "Au début de l'étape de pioche de chaque autre joueur", "… du contrôleur de la créature enchantée" (the English
+    # "each other player's draw step", "the draw step of enchanted creature's controller")
+    after |= {"de chaque autre joueur": "each_other", "du contrôleur de la créature enchantée": "enchanted_controller"}
     out: dict[str, str] = {}
     for step, value in steps.items():
         for word, whose in before.items():
@@ -51,6 +54,9 @@ def phases() -> dict[str, str]:
     out["combat sur votre tour"] = "your:combat_your_turn"
     out["combat pendant votre tour"] = "your:combat_your_turn"
     out["du combat pendant votre tour"] = "your:combat_your_turn"
+    # "Au début du combat pendant le tour de chaque adversaire" (the English "At the beginning of combat on each
+    # opponent's turn")
+    out["combat pendant le tour de chaque adversaire"] = "opponent:combat"
     return out
 
 

@@ -94,13 +94,16 @@ def extend(
         for the in ("la ", "le ", "l'")
         if _article(stat) == the
     }
-    equal = after.setdefault("EQUAL_TO", {})
-    equal.setdefault("STAT", {}).update(stats)
-    for table in (words, more):
-        for terminal, phrases in table.items():
-            for phrase, value in phrases.items():
-                if phrase.startswith(tuple(stats)) and phrase not in stats:
-                    equal.setdefault(terminal, {}).setdefault(phrase, value)
+    # and after "X étant" ("X étant la force de la créature engagée de cette manière": the English "where X is the
+    # power of the creature tapped this way")
+    for before in ("EQUAL_TO", "WHERE_X"):
+        equal = after.setdefault(before, {})
+        equal.setdefault("STAT", {}).update(stats)
+        for table in (words, more):
+            for terminal, phrases in table.items():
+                for phrase, value in phrases.items():
+                    if phrase.startswith(tuple(stats)) and phrase not in stats:
+                        equal.setdefault(terminal, {}).setdefault(phrase, value)
 
 
 def _article(stat: str) -> str:
