@@ -47,6 +47,12 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     # a villainous choice faced (rule 701.56), its two options after the dash (grammar/effects-en.lark
     # `sentence_villainous`)
     "FACE_CHOICE": {f"{face} a villainous choice": "face_a_villainous_choice" for face in ("face", "faces")},
+    # the keyword "partner with" and the card it names (rule 702.124j), its name read as after "named" (`NAME_AFTER`):
+    # "Partner with Krav, the Unredeemed" (grammar/effects-en.lark `keyword_partner_with`)
+    "PARTNER_WITH": {"partner with": "partner_with"},
+    "NAME_AFTER": {"PARTNER_WITH": "name"},
+    # the digital keyword action heist: "heist target opponent's library" (Alchemy; as "seek" reads)
+    "V_OBJ": {"heist": "heist", "heists": "heist"},
 }
 
 

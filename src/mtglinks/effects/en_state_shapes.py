@@ -1,0 +1,75 @@
+"""Shapes of grammar/effects-en.lark for English card text (its blocks that name this module): counters a subject
+has (as a trigger's state, fewer than a number, denied, a player's relative). A mixin of the effect Transformer
+(`transformer.py`, through `en_nodes_shapes.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.parts import Detail, make_action, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+
+
+class EnStateShapeRules:
+    """The methods of the rules of the blocks naming this module (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def cond_have_counters(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`clauses.py`)."""
+
+        def player(self, children: list[Any]) -> PlayerPhrase:
+            """The Transformer's own (`nouns.py`)."""
+
+    def event_have_counters(self, children: list[Any]) -> TriggerEvent:
+        """ "When ~ has three or more plague counters on it": the counters on their holder (`has:counter:…`), a
+        state the trigger waits for (rule 603.8), as "When there are four or more page counters on ~" reads."""
+        condition = self.cond_have_counters(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="state", condition=condition)
+
+    def fewer_counters(self, children: list[Any]) -> Detail:
+        """ "fewer than three +1/+1 counters": the counters' kind, their number and the bound (`…:3:fewer`), as "three
+        or more" is `…:3:or_more`."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or ""
+        return Detail([f"counter:{kind}:{children[1].value}:{children[0].value}"], span_of(children))
+
+    def cond_not_have_counters(self, children: list[Any]) -> EffectCondition:
+        """ "if ~ doesn't have a +1/+1 counter on it": the counters the holder after them lacks (`not_have:counter:…`,
+        as "if you don't control" is `not_control`)."""
+        counted = next(c for c in children if isinstance(c, Detail))
+        holder = children[-1]
+        refers = "self" if holder.type == "SELF" else holder.value
+        about: list[Effect] = [Reference(EffectKind.REFERENCE, "", span_of([holder]), refers=refers)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"not_have:{counted[0]}", about=about)
+
+    def player_who_has_counters(self, children: list[Any]) -> PlayerPhrase:
+        """ "each opponent who has three or more poison counters": the players, their relative the condition `have`
+        with the counters (as "if an opponent has three or more poison counters" reads)."""
+        node = self.player(children[:1])
+        counted = next(c for c in children if isinstance(c, Detail))
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test=f"has:{counted[0]}"))
+        node.span = span_of(children)
+        return node
+
+    def objects_and_object_listed(self, children: list[Any]) -> list[Effect]:
+        """ "…token with vigilance, and a 3/3 … token": the objects before, then the one after ", and"."""
+        return [*children[0], *(c for c in children[1:] if isinstance(c, Effect))]
+
+    def keyword_narrowed(self, children: list[Any]) -> Detail:
+        """ "Snow swampwalk", "Artifact landcycling {2}", "Commander ninjutsu {U}{B}": the keyword, the word that
+        narrows it (`of:`) and its cost or number as "unearth {2}{B}" reads
+        (`keyword:landcycling:of:artifact:cost:{2}`)."""
+        word, keyword, *rest = children
+        kind = {"SYMBOLS": ":cost:", "NUM": ":n:"}[rest[0].type] + str(rest[0].value) if rest else ""
+        return Detail([f"keyword:{keyword.value}:of:{word.value}{kind}"], span_of(children))
+
+    def keyword_partner_with(self, children: list[Any]) -> list[Effect]:
+        """ "Partner with Krav, the Unredeemed": the keyword the card has (`keyword:partner_with`, as a keyword row
+        reads), its object the card of that name (`named:<the name>`, as "a card named …" reads)."""
+        name = children[1]
+        card = ObjectPhrase(EffectKind.OBJECT, "", span_of([name]), types=["card"], qualifiers=[f"named:{name.value}"])
+        action = make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])
+        action.objects = [card]
+        return [action]

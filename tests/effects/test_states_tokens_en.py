@@ -1,0 +1,129 @@
+"""English card text of the fourteenth round's states and lists: counters a subject has (a trigger's state, fewer
+than a number, denied, a player's relative), one base stat had, and tokens listed after one's keywords, on real card
+text (2026 Oracle wording)."""
+
+from __future__ import annotations
+
+from helpers import original
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def test_counters_had_as_a_trigger_state() -> None:
+    # Plague Boiler
+    card, found = read(
+        "When Plague Boiler has three or more plague counters on it, sacrifice it and destroy each nonland permanent.",
+        "Plague Boiler",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "state" and event.condition is not None
+    assert event.condition.test == "has:counter:plague:3:or_more"
+
+
+def test_fewer_counters_and_counters_denied() -> None:
+    # Runaway Steam-Kin
+    card, found = read(
+        "Whenever you cast a red spell, if Runaway Steam-Kin has fewer than three +1/+1 counters on it, put a +1/+1"
+        " counter on Runaway Steam-Kin.",
+        "Runaway Steam-Kin",
+    )
+    condition = found[1]
+    assert isinstance(condition, EffectCondition) and condition.test == "has:counter:+1/+1:3:fewer"
+    # Shatterskull Charger
+    card, found = read(
+        "At the beginning of your end step, if Shatterskull Charger doesn't have a +1/+1 counter on it, return it to"
+        " its owner's hand.",
+        "Shatterskull Charger",
+    )
+    condition = found[1]
+    assert isinstance(condition, EffectCondition) and condition.test == "not_have:counter:+1/+1"
+    assert original(card, condition) == "if Shatterskull Charger doesn't have a +1/+1 counter on it"
+
+
+def test_a_player_who_has_counters() -> None:
+    # Feed the Infection
+    card, found = read("Each opponent who has three or more poison counters loses 3 life.", "Feed the Infection")
+    (lose,) = found
+    assert isinstance(lose, Action) and lose.verb == Verb.LOSE_LIFE and isinstance(lose.actor, PlayerPhrase)
+    assert lose.actor.who == "each_opponent"
+    assert [c.test for c in lose.actor.relative if isinstance(c, EffectCondition)] == ["has:counter:poison:3:or_more"]
+
+
+def test_one_base_stat_had() -> None:
+    # Singing Tree
+    card, found = read("{T}: Target attacking creature has base power 0 until end of turn.", "Singing Tree")
+    (has,) = found
+    assert isinstance(has, Action) and has.verb == Verb.GAIN_ABILITY and has.detail == ["base_power:0"]
+    assert has.duration is not None and has.duration.until == "end_of_turn"
+
+
+def test_tokens_listed_after_keywords() -> None:
+    # Wurmcoil Engine
+    card, found = read(
+        "Deathtouch, lifelink\nWhen Wurmcoil Engine dies, create a 3/3 colorless Phyrexian Wurm artifact creature token"
+        " with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.",
+        "Wurmcoil Engine",
+    )
+    create = found[-1]
+    assert isinstance(create, Action) and create.verb == Verb.CREATE
+    assert [o.qualifiers for o in create.objects if isinstance(o, ObjectPhrase)] == [
+        ["3/3", "with:deathtouch"],
+        ["3/3", "with:lifelink"],
+    ]
+    # Mascot Exhibition: a comma after the keyword, then ", and" after a token with none
+    card, found = read(
+        "Create a 2/1 white and black Inkling creature token with flying, a 3/2 red and white Spirit creature token,"
+        " and a 4/4 blue and red Elemental creature token.",
+        "Mascot Exhibition",
+    )
+    (create,) = found
+    assert isinstance(create, Action) and [original(card, o) for o in create.objects] == [
+        "a 2/1 white and black Inkling creature token with flying",
+        "a 3/2 red and white Spirit creature token",
+        "a 4/4 blue and red Elemental creature token",
+    ]
+
+
+def test_a_keyword_narrowed_by_a_word() -> None:
+    # Legions of Lim-Dûl: "Snow swampwalk"; Sojourner's Companion: "Artifact landcycling {2}"
+    card, found = read(
+        "Snow swampwalk (This creature can't be blocked as long as defending player controls a snow Swamp.)"
+    )
+    (line,) = found
+    assert isinstance(line, Action) and line.detail == ["keyword:swampwalk:of:snow"]
+    card, found = read(
+        "Artifact landcycling {2} ({2}, Discard this card: Search your library for an artifact land card.)"
+    )
+    assert isinstance(found[0], Action) and found[0].detail == ["keyword:landcycling:of:artifact:cost:{2}"]
+    # Traveler's Cloak: a landwalk of the type chosen
+    card, found = read("Enchanted creature has landwalk of the chosen type.", "Traveler's Cloak")
+    assert isinstance(found[0], Action) and found[0].detail == ["keyword:landwalk:of:chosen_type"]
+
+
+def test_partner_with_names_its_card() -> None:
+    # Regna, the Redeemer
+    card, found = read(
+        "Partner with Krav, the Unredeemed (When this creature enters, target player may put Krav into their hand from"
+        " their library, then shuffle.)\nFlying",
+        "Regna, the Redeemer",
+    )
+    (partner,) = found
+    assert isinstance(partner, Action) and partner.detail == ["keyword:partner_with"]
+    (named,) = partner.objects
+    assert isinstance(named, ObjectPhrase) and named.qualifiers == ["named:Krav, the Unredeemed"]
+
+
+def test_any_zone_but_one_and_heist() -> None:
+    # Otterball Antics
+    card, found = read(
+        "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than"
+        " your hand, put a +1/+1 counter on that creature.",
+        "Otterball Antics",
+    )
+    condition = found[-1].condition
+    assert condition is not None and condition.test == "paid:cast:from:anywhere_but_hand"
+    # Thieving Aven (Alchemy)
+    card, found = read("Discard a card, then heist target opponent's library.", "Thieving Aven")
+    assert [a.verb for a in found if isinstance(a, Action)] == [Verb.DISCARD, Verb.HEIST]
