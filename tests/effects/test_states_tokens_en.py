@@ -127,3 +127,21 @@ def test_any_zone_but_one_and_heist() -> None:
     # Thieving Aven (Alchemy)
     card, found = read("Discard a card, then heist target opponent's library.", "Thieving Aven")
     assert [a.verb for a in found if isinstance(a, Action)] == [Verb.DISCARD, Verb.HEIST]
+
+
+def test_a_look_and_a_play_in_one_clause_and_mana_spent_after_a_comma() -> None:
+    # Mindleecher
+    card, found = read("You may look at and play those cards for as long as they remain exiled.", "Mindleecher")
+    look, play = found
+    assert isinstance(look, Action) and look.verb == Verb.LOOK_AT and look.optional
+    assert isinstance(play, Action) and play.verb == Verb.PLAY and play.optional
+    assert look.duration is not None and look.duration.until == "remains_exiled" and look.objects == play.objects
+    assert original(card, play) == "play those cards for as long as they remain exiled"
+    # Quistis Trepe: ", and mana of any type can be spent …" a clause of its own
+    card, found = read(
+        "You may cast target instant or sorcery card from a graveyard, and mana of any type can be spent to cast that"
+        " spell.",
+        "Quistis Trepe",
+    )
+    cast, spend = found
+    assert isinstance(spend, Action) and spend.verb == Verb.SPEND and spend.condition is not None

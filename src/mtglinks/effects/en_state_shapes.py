@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtglinks.effects.parts import Detail, make_action, span_of, value_of
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class EnStateShapeRules:
@@ -22,6 +24,9 @@ class EnStateShapeRules:
 
         def player(self, children: list[Any]) -> PlayerPhrase:
             """The Transformer's own (`nouns.py`)."""
+
+        def sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
 
     def event_have_counters(self, children: list[Any]) -> TriggerEvent:
         """ "When ~ has three or more plague counters on it": the counters on their holder (`has:counter:…`), a
@@ -73,3 +78,24 @@ class EnStateShapeRules:
         action = make_action(Verb.GAIN_ABILITY, children, detail=[f"keyword:{children[0].value}"])
         action.objects = [card]
         return [action]
+
+    def look_at_and(self, children: list[Any]) -> list[Effect]:
+        """ "You may look at and play those cards for as long as they remain exiled": the look (`look_at`) at the
+        objects of the clause after "and", done by the same player, as optional and for as long as it; then that
+        clause and those after it as a sentence reads them."""
+        at = next(n for n, c in enumerate(children) if isinstance(c, Token) and c.type == "LOOK_AT")
+        clauses = self.sentence(children[at + 2 :])
+        after = clauses[0]
+        if not isinstance(after, Action) or after.actor is not None or not after.objects:
+            refuse('the clause after "look at and" with its own subject or no object')
+        assert isinstance(after, Action)
+        subject = next(c for c in children if isinstance(c, Subject))
+        optional = any(isinstance(c, Token) and c.type == "MAY" for c in children[:at])
+        look = Action(EffectKind.ACTION, "", span_of(children[: at + 1]), verb=Verb.LOOK_AT, optional=optional)
+        look.objects, look.duration = list(after.objects), after.duration
+        own = after.span
+        set_actor(look, subject)
+        set_actor(after, subject)
+        after.span = own  # "play those cards for as long as …": its own words, as an alternative's verb keeps them
+        after.optional = after.optional or optional
+        return [look, *clauses]
