@@ -145,3 +145,20 @@ def test_a_look_and_a_play_in_one_clause_and_mana_spent_after_a_comma() -> None:
     )
     cast, spend = found
     assert isinstance(spend, Action) and spend.verb == Verb.SPEND and spend.condition is not None
+
+
+def test_a_rule_for_a_while_and_a_life_total_set_to_a_count() -> None:
+    # Angel's Grace
+    card, found = read(
+        "Split second\nYou can't lose the game this turn and your opponents can't win the game this turn. Until end of"
+        " turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+        "Angel's Grace",
+    )
+    floor = found[-1]
+    assert isinstance(floor, Action) and floor.detail == ["floor:1"]
+    assert floor.duration is not None and floor.duration.until == "end_of_turn"
+    # Biorhythm
+    card, found = read("Each player's life total becomes the number of creatures they control.", "Biorhythm")
+    (becomes,) = found
+    assert isinstance(becomes, Action) and becomes.verb == Verb.BECOME and becomes.amount == "number_of"
+    assert isinstance(becomes.per, ObjectPhrase) and becomes.per.types == ["creature"]

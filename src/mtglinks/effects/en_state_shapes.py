@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class EnStateShapeRules:
@@ -27,6 +27,15 @@ class EnStateShapeRules:
 
         def sentence(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`transformer.py`)."""
+
+        def fixed_clause(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`clauses.py`)."""
+
+        def quantity(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`phrases.py`)."""
+
+        def act_quantity_becomes_amount(self, children: list[Any]) -> Action:
+            """The Transformer's own (`tally_shapes.py`)."""
 
     def event_have_counters(self, children: list[Any]) -> TriggerEvent:
         """ "When ~ has three or more plague counters on it": the counters on their holder (`has:counter:…`), a
@@ -99,3 +108,20 @@ class EnStateShapeRules:
         after.span = own  # "play those cards for as long as …": its own words, as an alternative's verb keeps them
         after.optional = after.optional or optional
         return [look, *clauses]
+
+    def fixed_clause_lasting(self, children: list[Any]) -> list[Effect]:
+        """ "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.": the
+        rule `fixed_clause` reads, for as long as the duration before it says."""
+        (action,) = self.fixed_clause(tokens_of(children, "FIXED_CLAUSE"))
+        assert isinstance(action, Action)
+        lasting = children[0]
+        action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        action.span = span_of(children)
+        return [action]
+
+    def act_quantity_becomes_count(self, children: list[Any]) -> Action:
+        """ "Each player's life total becomes the number of creatures they control.": the number set (`set:life_total`),
+        its new value the count (`number_of`, its `per` the objects counted), as "becomes equal to …" reads."""
+        at = next(n for n, c in enumerate(children) if isinstance(c, Token) and c.type == "NUMBER_OF")
+        counted = self.quantity(children[at:])
+        return self.act_quantity_becomes_amount([*children[:at], counted])
