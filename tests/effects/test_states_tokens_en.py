@@ -162,3 +162,45 @@ def test_a_rule_for_a_while_and_a_life_total_set_to_a_count() -> None:
     (becomes,) = found
     assert isinstance(becomes, Action) and becomes.verb == Verb.BECOME and becomes.amount == "number_of"
     assert isinstance(becomes.per, ObjectPhrase) and becomes.per.types == ["creature"]
+
+
+def test_a_colour_or_a_type_in_a_list_of_predicates_and_what_it_is_with_keywords() -> None:
+    # Possessed Aven, under its condition
+    card, found = read(
+        "Flying\nThreshold — As long as seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is"
+        ' black, and has "{2}{B}, {T}: Destroy target blue creature."',
+        "Possessed Aven",
+    )
+    verbs = [a.verb for a in found if isinstance(a, Action)]
+    assert verbs[:3] == [Verb.MODIFY_PT, Verb.BECOME, Verb.GAIN_ABILITY]
+    # Ninja's Blades: "is a Ninja in addition to its other types" between two predicates
+    card, found = read(
+        "Equipped creature gets +1/+1, is a Ninja in addition to its other types, and has flying.", "Ninja's Blades"
+    )
+    assert [a.verb for a in found if isinstance(a, Action)] == [Verb.MODIFY_PT, Verb.BECOME, Verb.GAIN_ABILITY]
+    # Abuelo's Awakening
+    card, found = read("It's a 1/1 Spirit creature with flying in addition to its other types.", "Abuelo's Awakening")
+    (is_a,) = found
+    assert isinstance(is_a, Action) and is_a.verb == Verb.BECOME
+    (what,) = is_a.objects
+    assert isinstance(what, ObjectPhrase) and "with:flying" in what.qualifiers
+
+
+def test_a_spell_both_colours_and_a_symbol_in_its_mana_cost() -> None:
+    # Nightsky Mimic
+    card, found = read(
+        "Flying\nWhenever you cast a spell that's both white and black, Nightsky Mimic has base power and toughness"
+        " 4/4 until end of turn.",
+        "Nightsky Mimic",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    (cast,) = event.actions
+    assert "is:white_and_black" in cast.objects[0].qualifiers
+    # Zaxara, the Exemplary
+    card, found = read(
+        "Whenever you cast a spell with {X} in its mana cost, create a 0/0 green Hydra creature token.",
+        "Zaxara, the Exemplary",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and "mana_cost_with:{X}" in event.actions[0].objects[0].qualifiers

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, tokens_of, value_of
+from mtglinks.effects.parts import Detail, Part, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
@@ -125,3 +125,17 @@ class EnStateShapeRules:
         at = next(n for n, c in enumerate(children) if isinstance(c, Token) and c.type == "NUMBER_OF")
         counted = self.quantity(children[at:])
         return self.act_quantity_becomes_amount([*children[:at], counted])
+
+    def relative_both_colors(self, children: list[Any]) -> Part:
+        """ "a spell that's both white and black": what the object is (`is:white_and_black`, as "that's attacking" is
+        `is:attacking`)."""
+        colors = "_and_".join(str(t.value) for t in tokens_of(children, "COLOR"))
+        return ("qualifier", f"is:{colors}", span_of(children))
+
+    def with_symbol_in(self, children: list[Any]) -> Part:
+        """ "a spell with {X} in its mana cost": a symbol its mana cost holds (`mana_cost_with:{X}`, as "with {T} in
+        their costs" is `cost_with:{T}`); another place the symbol is in, by its word (`with:{X}:<where>`)."""
+        symbols, where = children[1], children[2]
+        if where.value == "in_mana_cost":
+            return ("qualifier", f"mana_cost_with:{symbols.value}", span_of(children))
+        return ("qualifier", f"with:{symbols.value}:{where.value}", span_of(children))

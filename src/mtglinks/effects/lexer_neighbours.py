@@ -312,6 +312,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         if j + 2 < len(tokens) and tokens[j + 1].type == "_COMMA":  # set off: "Si …, en vez de eso, destruye …"
             return _opens_clause(tokens, j + 2)
         return j + 1 < len(tokens) and _opens_clause(tokens, j + 1)  # a verb, or its subject first (Russian)
+    if kind == "BE" and j > 0 and tokens[j - 1].type == "_COMMA" and j + 1 < len(tokens):
+        return tokens[j + 1].type in ("COLOR", "DET_A")  # "~ gets +1/+1, is black, and has …": a predicate of its own
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
