@@ -204,3 +204,19 @@ def test_a_spell_both_colours_and_a_symbol_in_its_mana_cost() -> None:
     )
     event = found[0]
     assert isinstance(event, TriggerEvent) and "mana_cost_with:{X}" in event.actions[0].objects[0].qualifiers
+
+
+def test_cards_in_the_zone_said_before_and_a_base_stat_only() -> None:
+    # Visions of Beyond
+    card, found = read(
+        "Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.", "Visions of Beyond"
+    )
+    assert isinstance(found[-1], Action) and found[-1].condition is not None
+    # Reversal of Fortune: "a card in it", the hand revealed before
+    card, found = read(
+        "Target opponent reveals their hand. You may copy an instant or sorcery card in it. If you do, you may cast"
+        " the copy without paying its mana cost.",
+        "Reversal of Fortune",
+    )
+    copy = found[1]
+    assert isinstance(copy, Action) and copy.verb == Verb.COPY and "in:anaphora" in copy.objects[0].qualifiers

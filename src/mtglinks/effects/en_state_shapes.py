@@ -139,3 +139,16 @@ class EnStateShapeRules:
         if where.value == "in_mana_cost":
             return ("qualifier", f"mana_cost_with:{symbols.value}", span_of(children))
         return ("qualifier", f"with:{symbols.value}:{where.value}", span_of(children))
+
+    def base_stat_had(self, children: list[Any]) -> Detail:
+        """ "has base power 0", "have base toughness 1": the base stat the object has (`base_power:0`, as "has base
+        power and toughness 1/1" reads); not another stat ("has mana value 2 or less" is no ability it has)."""
+        stat, number = children
+        if not str(stat.value).startswith("base_"):
+            refuse("a stat had that is not a base power or toughness")
+        return Detail([f"{stat.value}:{number.value}"], span_of(children))
+
+    def in_zone_referred(self, children: list[Any]) -> Part:
+        """ "cards in it": the zone the sentence named before, as a qualifier (`in:anaphora`, as "in exile and in your
+        graveyard" is `in:exile+graveyard`)."""
+        return ("qualifier", f"in:{children[1].value}", span_of(children))
