@@ -220,3 +220,14 @@ def test_cards_in_the_zone_said_before_and_a_base_stat_only() -> None:
     )
     copy = found[1]
     assert isinstance(copy, Action) and copy.verb == Verb.COPY and "in:anaphora" in copy.objects[0].qualifiers
+
+
+def test_a_status_after_the_controller() -> None:
+    # Wulfgar of Icewind Dale
+    card, found = read(
+        "If a creature you control attacking causes a triggered ability of a permanent you control to trigger, that"
+        " ability triggers an additional time.",
+        "Wulfgar of Icewind Dale",
+    )
+    (trigger,) = found
+    assert isinstance(trigger, Action) and trigger.condition is not None

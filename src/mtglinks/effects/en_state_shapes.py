@@ -152,3 +152,8 @@ class EnStateShapeRules:
         """ "cards in it": the zone the sentence named before, as a qualifier (`in:anaphora`, as "in exile and in your
         graveyard" is `in:exile+graveyard`)."""
         return ("qualifier", f"in:{children[1].value}", span_of(children))
+
+    def status_after(self, children: list[Any]) -> Part:
+        """ "a creature you control attacking": the object's status said after its controller, its qualifier as
+        "attacking creature" has it (`attacking`)."""
+        return ("qualifier", str(children[0].value), span_of(children))
