@@ -231,3 +231,16 @@ def test_a_status_after_the_controller() -> None:
     )
     (trigger,) = found
     assert isinstance(trigger, Action) and trigger.condition is not None
+
+
+def test_a_draw_skipped_and_mana_of_a_colour_its_adder_chooses() -> None:
+    # Possessed Portal
+    card, found = read("If a player would draw a card, that player skips that draw instead.")
+    (skip,) = found
+    assert isinstance(skip, Action) and skip.verb == Verb.SKIP and skip.condition is not None
+    # Spectral Searchlight
+    card, found = read(
+        "{T}: Choose a player. That player adds one mana of any color they choose.", "Spectral Searchlight"
+    )
+    add = found[-1]
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color", "chosen_by:they"]

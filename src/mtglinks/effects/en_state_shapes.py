@@ -37,6 +37,9 @@ class EnStateShapeRules:
         def act_quantity_becomes_amount(self, children: list[Any]) -> Action:
             """The Transformer's own (`tally_shapes.py`)."""
 
+        def act_add_mana(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
     def event_have_counters(self, children: list[Any]) -> TriggerEvent:
         """ "When ~ has three or more plague counters on it": the counters on their holder (`has:counter:…`), a
         state the trigger waits for (rule 603.8), as "When there are four or more page counters on ~" reads."""
@@ -157,3 +160,12 @@ class EnStateShapeRules:
         """ "a creature you control attacking": the object's status said after its controller, its qualifier as
         "attacking creature" has it (`attacking`)."""
         return ("qualifier", str(children[0].value), span_of(children))
+
+    def act_add_mana_chosen(self, children: list[Any]) -> Action:
+        """ "adds one mana of any color they choose": the mana added (as `act_add_mana` reads), who chooses its colour
+        in the detail (`chosen_by:they`)."""
+        player = tokens_of(children, "PLAYER")[0]
+        action = self.act_add_mana(children[:-2])
+        action.detail.append(f"chosen_by:{player.value}")
+        action.span = span_of(children)
+        return action

@@ -53,6 +53,14 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     "NAME_AFTER": {"PARTNER_WITH": "name"},
     # the digital keyword action heist: "heist target opponent's library" (Alchemy; as "seek" reads)
     "V_OBJ": {"heist": "heist", "heists": "heist"},
+    # a draw replaced by nothing, and a turn's combat phases skipped (rule 500.11): "If a player would draw a card, that
+    # player skips that draw instead.", "Target player skips all combat phases of their next turn." (as "skips that
+    # turn" reads)
+    "V_NUM": {
+        f"{verb} {what}": "skip"
+        for verb in ("skip", "skips")
+        for what in ("that draw", "all combat phases of their next turn", "all combat phases of your next turn")
+    },
 }
 
 
