@@ -244,3 +244,15 @@ def test_a_draw_skipped_and_mana_of_a_colour_its_adder_chooses() -> None:
     )
     add = found[-1]
     assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color", "chosen_by:they"]
+
+
+def test_counters_your_opponents_have() -> None:
+    # Vishgraz, the Doomhive
+    card, found = read("Vishgraz gets +1/+1 for each poison counter your opponents have.", "Vishgraz, the Doomhive")
+    (gets,) = found
+    assert isinstance(gets, Action) and gets.verb == Verb.MODIFY_PT and gets.per is not None
+    # Delightful Discovery: "your opponents have cast" stays a verb
+    card, found = read(
+        "This spell costs {1} less to cast for each spell your opponents have cast this turn.", "Delightful Discovery"
+    )
+    assert isinstance(found[0], Action)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -67,3 +67,10 @@ RULES_WORDS: dict[str, dict[str, str]] = {
 def merge_rules(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
     add_words(words, more_words, RULES_WORDS)
+    # right after a noun, whose the objects are, as "you have" (`has:you`): "for each poison counter your opponents
+    # have" (Vishgraz, the Doomhive)
+    had = {"CONTROLLER": {"your opponents have": "has:your_opponents"}}
+    # only counters ("each spell your opponents have cast" is a verb): the tables after a noun are one shared object,
+    # so the counters' own copy takes the phrase
+    after["COUNTER"] = {terminal: dict(table) for terminal, table in after.get("COUNTER", {}).items()}
+    add_after(after, {"COUNTER": had})
