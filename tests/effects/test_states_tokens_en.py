@@ -256,3 +256,13 @@ def test_counters_your_opponents_have() -> None:
         "This spell costs {1} less to cast for each spell your opponents have cast this turn.", "Delightful Discovery"
     )
     assert isinstance(found[0], Action)
+
+
+def test_counters_a_subject_cannot_have_put_on_it() -> None:
+    # Blightbeetle
+    card, found = read(
+        "Protection from green\nCreatures your opponents control can't have +1/+1 counters put on them.", "Blightbeetle"
+    )
+    (put,) = found
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.negated
+    assert put.detail == ["counter:+1/+1", "passive"] and isinstance(put.actor, ObjectPhrase)

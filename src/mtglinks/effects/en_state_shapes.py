@@ -169,3 +169,11 @@ class EnStateShapeRules:
         action.detail.append(f"chosen_by:{player.value}")
         action.span = span_of(children)
         return action
+
+    def act_have_counters_put(self, children: list[Any]) -> Action:
+        """ "(can't) have +1/+1 counters put on them": counters put on the subject (`put_counter`, `passive`, the kind
+        `counter:+1/+1`, any kind `counter:any`), the "can't" of the clause denying it."""
+        kind = value_of(children, "COUNTER_KIND", "KEYWORD") or "any"
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.PUT_COUNTER, detail=[f"counter:{kind}", "passive"]
+        )
