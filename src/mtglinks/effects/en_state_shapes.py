@@ -129,12 +129,6 @@ class EnStateShapeRules:
         counted = self.quantity(children[at:])
         return self.act_quantity_becomes_amount([*children[:at], counted])
 
-    def relative_both_colors(self, children: list[Any]) -> Part:
-        """ "a spell that's both white and black": what the object is (`is:white_and_black`, as "that's attacking" is
-        `is:attacking`)."""
-        colors = "_and_".join(str(t.value) for t in tokens_of(children, "COLOR"))
-        return ("qualifier", f"is:{colors}", span_of(children))
-
     def with_symbol_in(self, children: list[Any]) -> Part:
         """ "a spell with {X} in its mana cost": a symbol its mana cost holds (`mana_cost_with:{X}`, as "with {T} in
         their costs" is `cost_with:{T}`); another place the symbol is in, by its word (`with:{X}:<where>`)."""
