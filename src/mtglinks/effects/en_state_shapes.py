@@ -74,14 +74,6 @@ class EnStateShapeRules:
         """ "…token with vigilance, and a 3/3 … token": the objects before, then the one after ", and"."""
         return [*children[0], *(c for c in children[1:] if isinstance(c, Effect))]
 
-    def keyword_narrowed(self, children: list[Any]) -> Detail:
-        """ "Snow swampwalk", "Artifact landcycling {2}", "Commander ninjutsu {U}{B}": the keyword, the word that
-        narrows it (`of:`) and its cost or number as "unearth {2}{B}" reads
-        (`keyword:landcycling:of:artifact:cost:{2}`)."""
-        word, keyword, *rest = children
-        kind = {"SYMBOLS": ":cost:", "NUM": ":n:"}[rest[0].type] + str(rest[0].value) if rest else ""
-        return Detail([f"keyword:{keyword.value}:of:{word.value}{kind}"], span_of(children))
-
     def keyword_partner_with(self, children: list[Any]) -> list[Effect]:
         """ "Partner with Krav, the Unredeemed": the keyword the card has (`keyword:partner_with`, as a keyword row
         reads), its object the card of that name (`named:<the name>`, as "a card named …" reads)."""
@@ -144,11 +136,6 @@ class EnStateShapeRules:
         if not str(stat.value).startswith("base_"):
             refuse("a stat had that is not a base power or toughness")
         return Detail([f"{stat.value}:{number.value}"], span_of(children))
-
-    def in_zone_referred(self, children: list[Any]) -> Part:
-        """ "cards in it": the zone the sentence named before, as a qualifier (`in:anaphora`, as "in exile and in your
-        graveyard" is `in:exile+graveyard`)."""
-        return ("qualifier", f"in:{children[1].value}", span_of(children))
 
     def status_after(self, children: list[Any]) -> Part:
         """ "a creature you control attacking": the object's status said after its controller, its qualifier as
