@@ -1,6 +1,9 @@
-"""Shapes of grammar/effects-en.lark for English card text (its blocks that name this module): counters a subject
-has (as a trigger's state, fewer than a number, denied, a player's relative). A mixin of the effect Transformer
-(`transformer.py`, through `en_nodes_shapes.py`), whose methods Lark finds by the rules' names.
+"""Shapes of grammar/effects-en.lark for English card text (its blocks "lane en" that name this module): counters a
+subject has (as a trigger's state, fewer than a number, denied, a player's relative, put on it denied), tokens listed
+after one's keywords, the keyword "partner with" and its card, a look and a play in one clause, a rule said whole for a
+while, a number of the game set to a count, a symbol in a spell's mana cost, a status after the controller, mana of a
+colour its adder chooses, one base stat had. A mixin of the effect Transformer (`transformer.py`, through
+`en_nodes_shapes.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
