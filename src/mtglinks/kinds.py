@@ -282,6 +282,7 @@ class Verb(StrEnum):
     # verbs of the digital-only cards
     SEEK = "seek"
     CONJURE = "conjure"
+    HEIST = "heist"  # "heist target opponent's library": three random nonland cards looked at, one exiled (Alchemy)
     SPECIALIZE = "specialize"
     INCORPORATE = "incorporate"  # "perpetually incorporates {U}": mana symbols added to a card's mana cost
     CRANK = "crank"  # a Contraption's crank (Unfinity)

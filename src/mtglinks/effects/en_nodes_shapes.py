@@ -11,6 +11,7 @@ from typing import Any
 from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
+from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
@@ -25,6 +26,7 @@ from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Ref
 
 class NodeShapeRules(
     EnMoreShapeRules,
+    EnStateShapeRules,
     PlanesHalfRules,
     TargetsShapeRules,
     CountControlShapeRules,  # ride here: transformer.py is full

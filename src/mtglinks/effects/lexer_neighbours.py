@@ -98,7 +98,7 @@ _SET_OFF = frozenset(
 
 
 # The categories `_retype` may change, and those the loop of `contextual` looks at.
-_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND"})
+_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA"})
 _NOTICED = _RETYPED | {"_COMMA", "PLAYER", "THEN"}
 
 
@@ -115,13 +115,25 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "COUNTER_N"
     elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
         token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
-    elif token.type == "AND" and after == "PLAYER" and previous is not None and previous.type == "KEYWORD":
-        if len(following) < 2 or following[1].type not in VERBS:  # "with flying and each player": not a keyword
-            token.type = "AND_OBJECT"
+    elif previous is not None and previous.type in _KEYWORD_ENDS and _object_after(token, following, previous):
+        token.type = "AND_OBJECT"
     elif token.type == "AND" and after == "CONTROLLER" and previous is not None and previous.type in _NOUNS:
         token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
     elif token.type == "AND" and after == "ONLY":
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
+
+
+_KEYWORD_ENDS = frozenset({"KEYWORD", "SYMBOLS"})  # "with trample and", "with ward {2} and"
+
+
+def _object_after(token: Token, following: list[Token], previous: Token) -> bool:
+    """Whether the "and" or comma after a keyword opens another object, not another keyword: a player ("with flying
+    and each player", not its subject), or an object with its power and toughness ("a 3/3 … token with deathtouch and a
+    3/3 … token with lifelink", "… with flying, a 3/3 …", "… with vigilance, and a 3/3 …")."""
+    kinds = [t.type for t in following]
+    if token.type == "AND" and kinds[:1] == ["PLAYER"]:
+        return previous.type == "KEYWORD" and (len(kinds) < 2 or kinds[1] not in VERBS)
+    return token.type in ("AND", "_COMMA") and (kinds[:2] == ["DET_A", "PT"] or kinds == ["AND", "DET_A", "PT"])
 
 
 def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> list[Token]:
@@ -137,7 +149,7 @@ def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> 
             i += 1
             continue
         if token.type in _RETYPED:
-            _retype(token, tokens[i + 1 : i + 3], out[-1] if out else None)
+            _retype(token, tokens[i + 1 : i + 4], out[-1] if out else None)
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
             following = tokens[i + 1]
             following.type = _SET_OFF_AS.get(following.type, following.type)
@@ -303,10 +315,14 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         if j + 2 < len(tokens) and tokens[j + 1].type == "_COMMA":  # set off: "Si …, en vez de eso, destruye …"
             return _opens_clause(tokens, j + 2)
         return j + 1 < len(tokens) and _opens_clause(tokens, j + 1)  # a verb, or its subject first (Russian)
+    if kind == "BE" and j > 0 and tokens[j - 1].type == "_COMMA" and j + 1 < len(tokens):
+        return tokens[j + 1].type in ("COLOR", "DET_A")  # "~ gets +1/+1, is black, and has …": a predicate of its own
     if kind in _AFTER_CONJUNCTION:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
+    if kind == "MANA_OF":  # "…, and mana of any type can be spent to cast that spell": mana the subject
+        return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
 
 

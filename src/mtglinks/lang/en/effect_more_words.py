@@ -161,7 +161,11 @@ MORE_PHRASES: dict[str, dict[str, str]] = {
     "CONTROLLER": {"the monarch controls": "monarch"},
     # protection from everything (rule 702.16j), read whole as the keyword and its quality, the detail that "protection
     # from red" gives: "You gain protection from everything until your next turn."
-    "KEYWORD": {"protection from everything": "protection:from:everything"},
+    "KEYWORD": {
+        "protection from everything": "protection:from:everything",
+        # a landwalk of the land type chosen (rule 702.14): "Enchanted creature has landwalk of the chosen type."
+        "landwalk of the chosen type": "landwalk:of:chosen_type",
+    },
     # a creature that has not dealt damage yet, read whole as a state (Oyaminartok's kin): "~ has hexproof if it hasn't
     # dealt damage yet."
     "FIXED_COND": {f"{who} hasn't dealt damage yet": "not_dealt_damage_yet" for who in ("it", "~")},

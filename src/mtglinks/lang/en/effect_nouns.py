@@ -65,6 +65,10 @@ def owned_zones() -> dict[str, str]:
     out.update({"library": str(Zone.LIBRARY), "that library": str(Zone.LIBRARY), "that graveyard": str(Zone.GRAVEYARD)})
     out.update({"the stack": str(Zone.STACK), "anywhere": "anywhere", "outside the game": "outside"})
     out.update({"top": str(Zone.LIBRARY)})
+    # "If ~ was cast from anywhere other than your hand", "put into your graveyard from anywhere other than the
+    # battlefield": any zone but one, as one zone word (`anywhere_but_hand`)
+    for but, zone in (("your hand", Zone.HAND), ("the battlefield", Zone.BATTLEFIELD), ("exile", Zone.EXILE)):
+        out[f"anywhere other than {but}"] = f"anywhere_but_{zone}"
     # the cards a digital card drafts or conjures from: its spellbook, a list of cards outside the game
     out.update({"~'s spellbook": "spellbook", "its spellbook": "spellbook"})
     # "on top of their owners' libraries", "the bottom of that player's library"

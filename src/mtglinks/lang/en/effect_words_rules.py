@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -47,9 +47,30 @@ RULES_WORDS: dict[str, dict[str, str]] = {
     # a villainous choice faced (rule 701.56), its two options after the dash (grammar/effects-en.lark
     # `sentence_villainous`)
     "FACE_CHOICE": {f"{face} a villainous choice": "face_a_villainous_choice" for face in ("face", "faces")},
+    # the keyword "partner with" and the card it names (rule 702.124j), its name read as after "named" (`NAME_AFTER`):
+    # "Partner with Krav, the Unredeemed" (grammar/effects-en.lark `keyword_partner_with`)
+    "PARTNER_WITH": {"partner with": "partner_with"},
+    "NAME_AFTER": {"PARTNER_WITH": "name"},
+    # the digital keyword action heist: "heist target opponent's library" (Alchemy; as "seek" reads)
+    "V_OBJ": {"heist": "heist", "heists": "heist"},
+    # a draw replaced by nothing, and a turn's combat phases skipped (rule 500.11): "If a player would draw a card, that
+    # player skips that draw instead.", "Target player skips all combat phases of their next turn." (as "skips that
+    # turn" reads)
+    "V_NUM": {
+        f"{verb} {what}": "skip"
+        for verb in ("skip", "skips")
+        for what in ("that draw", "all combat phases of their next turn", "all combat phases of your next turn")
+    },
 }
 
 
 def merge_rules(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
     add_words(words, more_words, RULES_WORDS)
+    # right after a noun, whose the objects are, as "you have" (`has:you`): "for each poison counter your opponents
+    # have" (Vishgraz, the Doomhive)
+    had = {"CONTROLLER": {"your opponents have": "has:your_opponents"}}
+    # only counters ("each spell your opponents have cast" is a verb): the tables after a noun are one shared object,
+    # so the counters' own copy takes the phrase
+    after["COUNTER"] = {terminal: dict(table) for terminal, table in after.get("COUNTER", {}).items()}
+    add_after(after, {"COUNTER": had})
