@@ -1,0 +1,67 @@
+"""English words of objects put onto the battlefield in the older printed wordings (rule 607.2c: the acting half of
+"put onto the battlefield with ~", "tokens created with ~"), as data, merged into the lexicon by `effects.py` where
+the other tables lack them (`merge_put`).
+"""
+
+from __future__ import annotations
+
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+PUT_WORDS: dict[str, dict[str, str]] = {
+    # whose control an object is put under: "put a 1/1 colorless Spirit creature token into play under target
+    # opponent's control." (Forbidden Orchard), "each player puts a Cat token into play under his or her control."
+    # (Waiting in the Weeds), "put an Essence token into play under the control of that creature's controller."
+    # (Afterlife), "put it into play under owner's control at end of turn" (as "under its owner's control")
+    "UNDER_YOUR_CONTROL": {
+        "under target opponent's control": "target_opponent",
+        "under his or her control": "their",
+        "under the control of that creature's controller": "controller",
+        "under the control of the creature's controller": "controller",
+        "under owner's control": "owner",
+    },
+    # the old "as though it were just summoned" (the creature put into play has no summoning sickness then, rule 302.6
+    # before it was written so): "Put the top creature card from your graveyard into play as though it were just
+    # played." (Shallow Grave), "… directly into play under their owners' control as though they were just summoned."
+    # (Safe Haven), "return that creature to play under your control as though it were just cast." (False Demise)
+    "AS_THOUGH": {
+        f"as though {who} {be} just {done}": "just_entered"
+        for who, be in (("it", "were"), ("they", "were"), ("it", "was"))
+        for done in ("summoned", "played", "cast")
+    },
+    # the older "removed from the game" for exiled: "Return to play under your control all cards removed from the game
+    # with ~." (Synod Sanctum), "each player returns to play all cards he or she owns removed from the game with ~."
+    # (Parallax Wave), as "exiled with ~" reads
+    "QUALIFIER": {"removed from the game with ~": "exiled_with_self", "removed from the game with it": "exiled_with"},
+    # old printed: the cost of a put paid before it (grammar/effects-en.lark, `sentence_to_put`)
+    "TO_PUT": {"to put": "put"},
+    # "put it directly into play" (Untamed Wilds, Resurrection): "directly" adds nothing to "into"
+    "INTO": {"directly into": "into"},
+}
+
+PUT_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # any graveyard an object is put from: "Put target creature card from any graveyard into play under your control."
+    # (Reanimate), "Remove two creatures in any graveyard from the game …" (Night Soil), "… from one of your opponents'
+    # graveyards …" (Ashen Powder), as "from a graveyard" reads
+    "FROM": {"ZONE": {"any graveyard": "graveyard", "one of your opponents' graveyards": "graveyard"}},
+    "IN": {"ZONE": {"any graveyard": "graveyard"}},
+    "ZONE": {
+        # after the zone an object is put into, how it enters (as "tapped", "tapped and attacking"): "put a 1/1 white
+        # Cat Soldier creature token with vigilance onto the battlefield attacking." (Brimaz, King of Oreskos), "put it
+        # onto the battlefield attacking." (Senu, Keen-Eyed Protector), "… onto the battlefield blocking that creature."
+        "TAPPED": {"attacking": "attacking", "blocking that creature": "blocking:that_creature"},
+        # old printed: an Aura put onto the battlefield "enchanting" what it enchants: "return ~ from your graveyard to
+        # play enchanting that creature." (Dragon Breath), "Put target enchant creature card from a graveyard into play
+        # enchanting a creature you control." (as "attached to" reads)
+        "ATTACHED_TO": {"enchanting": "attached_to"},
+    },
+}
+
+
+def merge_put(
+    words: dict[str, dict[str, str]],
+    more_words: dict[str, dict[str, str]],
+    after: dict[str, dict[str, dict[str, str]]],
+) -> None:
+    """Add the tables above to the lexicon's (`effects.py`): a phrase already known keeps its reading."""
+    add_words(words, more_words, PUT_WORDS)
+    add_after(after, PUT_AFTER)
