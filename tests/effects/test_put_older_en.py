@@ -118,3 +118,24 @@ def test_the_top_creature_card_from_a_graveyard() -> None:
     (top,) = put.objects
     assert isinstance(top, ObjectPhrase) and top.determiner == "top" and top.types == ["creature", "card"]
     assert original(card, top) == "the top creature card from your graveyard"
+
+
+def test_returned_face_up_or_down_converted_or_flipped() -> None:
+    # Deathmist Raptor, Optimus Prime, Hero, Homura, Human Ascendant (Oracle): how it enters, after the zone
+    for text, name, how in (
+        (
+            "Whenever a permanent you control is turned face up, you may return Deathmist Raptor from your graveyard "
+            "to the battlefield face up or face down.",
+            "Deathmist Raptor",
+            "face_up_or_down",
+        ),
+        (
+            "When Optimus Prime dies, return it to the battlefield converted under its owner's control.",
+            "Optimus Prime, Hero",
+            "converted",
+        ),
+        ("When Homura dies, return it to the battlefield flipped.", "Homura, Human Ascendant", "flipped"),
+    ):
+        _, (_, ret) = read(text, name)
+        assert isinstance(ret, Action) and ret.verb == Verb.RETURN and ret.zone_to == "battlefield"
+        assert how in ret.detail

@@ -48,7 +48,16 @@ PUT_AFTER: dict[str, dict[str, dict[str, str]]] = {
         # after the zone an object is put into, how it enters (as "tapped", "tapped and attacking"): "put a 1/1 white
         # Cat Soldier creature token with vigilance onto the battlefield attacking." (Brimaz, King of Oreskos), "put it
         # onto the battlefield attacking." (Senu, Keen-Eyed Protector), "… onto the battlefield blocking that creature."
-        "TAPPED": {"attacking": "attacking", "blocking that creature": "blocking:that_creature"},
+        # the other ways it enters, as "transformed" reads: "you may return ~ from your graveyard to the battlefield face
+        # up or face down." (Deathmist Raptor), "return it to the battlefield converted …" (Optimus Prime, Hero),
+        # "return it to the battlefield flipped." (Homura, Human Ascendant)
+        "TAPPED": {
+            "attacking": "attacking",
+            "blocking that creature": "blocking:that_creature",
+            "face up or face down": "face_up_or_down",
+            "converted": "converted",
+            "flipped": "flipped",
+        },
         # old printed: an Aura put onto the battlefield "enchanting" what it enchants: "return ~ from your graveyard to
         # play enchanting that creature." (Dragon Breath), "Put target enchant creature card from a graveyard into play
         # enchanting a creature you control." (as "attached to" reads)
