@@ -102,6 +102,7 @@ def test_a_cost_paid_to_put() -> None:
     (paid,) = put.condition.about
     assert isinstance(paid, Action) and paid.verb == Verb.SACRIFICE
     assert original(card, paid) == "Sacrifice two Goblins"
+    assert original(card, put) == "put three Goblin tokens into play"
     assert {"put_onto_battlefield", "create_token"} <= _puts(
         "{0}: Remove three spore counters from Thallid to put a Saproling token into play.", "Thallid"
     )
@@ -139,3 +140,32 @@ def test_returned_face_up_or_down_converted_or_flipped() -> None:
         _, (_, ret) = read(text, name)
         assert isinstance(ret, Action) and ret.verb == Verb.RETURN and ret.zone_to == "battlefield"
         assert how in ret.detail
+
+
+def test_a_cost_paid_to_return_what_the_card_removed_from_the_game() -> None:
+    # Safe Haven (4ED): "to return", and "it has removed from the game" what the card exiled (as "exiled with it")
+    card, (ret,) = read(
+        "Sacrifice Safe Haven to return all creatures it has removed from the game directly into play under their "
+        "owners' control as though they were just summoned.",
+        "Safe Haven",
+    )
+    assert isinstance(ret, Action) and ret.verb == Verb.RETURN and ret.zone_to == "battlefield"
+    assert isinstance(ret.condition, EffectCondition) and ret.condition.test == "by_paying"
+    (creatures,) = ret.objects
+    assert isinstance(creatures, ObjectPhrase) and "exiled_with" in creatures.qualifiers
+    assert original(card, ret).startswith("return all creatures")
+    assert {"under:owner", "as_though:just_entered"} <= set(ret.detail)
+
+
+def test_a_token_named_by_an_unknown_word_in_an_older_printing() -> None:
+    # The Hive (4ED), Giant Caterpillar (MIR): the token's name before "token" is read as its subtype
+    _, (put,) = read("{5}, {T}: Put a Wasp token into play.", "The Hive")
+    assert isinstance(put, Action) and put.verb == Verb.CREATE
+    (wasp,) = put.objects
+    assert isinstance(wasp, ObjectPhrase) and wasp.subtypes == ["Wasp"] and wasp.types == ["token"]
+    _, (butterfly,) = read(
+        "{G}, Sacrifice Giant Caterpillar: Put a 1/1 green Butterfly creature token with flying into play at end of "
+        "turn.",
+        "Giant Caterpillar",
+    )
+    assert isinstance(butterfly, Action) and butterfly.verb == Verb.CREATE

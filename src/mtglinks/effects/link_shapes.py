@@ -318,24 +318,31 @@ class LinkShapeRules:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]
 
-    def sentence_to_put(self, children: list[Any]) -> list[Effect]:
-        """ "Sacrifice two Goblins to put three Goblin tokens into play.": the put (`act_put`, "to put" its verb, its
-        suffixes filed on it), on the condition `by_paying` of the action before (as "by sacrificing …" reads), whose
-        actor and "may" it takes."""
-        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "TO_PUT")
+    def sentence_to_do(self, children: list[Any]) -> list[Effect]:
+        """ "Sacrifice two Goblins to put three Goblin tokens into play.": the put or return ("to put", "to return": its
+        verb; `act_put`, `act_return`, its suffixes filed on it), on the condition `by_paying` of the action before (as
+        "by sacrificing …" reads), whose actor and "may" it takes."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "TO_DO")
         paid = [c for c in children[:at] if isinstance(c, Action)]
         if len(paid) != 1 or len(paid) != sum(isinstance(c, Effect) for c in children[:at]):
             refuse("one action before 'to put'")
         cost = paid[0]
         rest = children[at:]
-        suffixes = [c for c in rest if isinstance(c, tuple)]
-        put: Action = self.act_put([c for c in rest if not isinstance(c, tuple)])  # type: ignore[attr-defined]
-        for part in suffixes:
-            apply_suffix(put, part)
-        put.actor, put.optional = cost.actor, cost.optional
-        put.condition = EffectCondition(EffectKind.CONDITION, "", cost.span, test="by_paying", about=[cost])
-        put.span = span_of(rest)
-        return [put]
+        parts = [c for c in rest if not isinstance(c, tuple)]
+        if children[at].value == Verb.RETURN:
+            done: Action = self.act_return(parts)  # type: ignore[attr-defined]
+        elif any(isinstance(c, Token) and c.type == "FROM" for c in parts):
+            done = self.act_put_from(parts)  # type: ignore[attr-defined]
+        else:
+            done = self.act_put(parts)  # type: ignore[attr-defined]
+        for part in rest:
+            if isinstance(part, tuple):
+                apply_suffix(done, part)
+        done.actor, done.optional = cost.actor, cost.optional
+        done.condition = EffectCondition(EffectKind.CONDITION, "", cost.span, test="by_paying", about=[cost])
+        to_do = children[at]
+        done.span = (to_do.end_pos - len(to_do.text.split()[-1]), span_of(rest)[1])  # from the verb, past "to"
+        return [done]
 
     def act_return_first_under(self, children: list[Any]) -> Action:
         """ "Return to play under your control all cards removed from the game with ~.": where to and under whose

@@ -31,9 +31,20 @@ PUT_WORDS: dict[str, dict[str, str]] = {
     # the older "removed from the game" for exiled: "Return to play under your control all cards removed from the game
     # with ~." (Synod Sanctum), "each player returns to play all cards he or she owns removed from the game with ~."
     # (Parallax Wave), as "exiled with ~" reads
-    "QUALIFIER": {"removed from the game with ~": "exiled_with_self", "removed from the game with it": "exiled_with"},
-    # old printed: the cost of a put paid before it (grammar/effects-en.lark, `sentence_to_put`)
-    "TO_PUT": {"to put": "put"},
+    # old printed: the cost of a put paid before it (grammar/effects-en.lark, `sentence_to_do`)
+    "TO_DO": {"to put": "put", "to return": "return"},
+    # old printed: what the card exiled, "it" the card: "return all creatures it has removed from game directly into
+    # play" (Safe Haven), as "exiled with it" reads
+    "QUALIFIER": {
+        "removed from the game with ~": "exiled_with_self",
+        "removed from the game with it": "exiled_with",
+        "it has removed from game": "exiled_with",
+        "it has removed from the game": "exiled_with",
+    },
+    # the noun after which an unknown capitalised word is the token's name in an older printing: "Put a Wasp token into
+    # play." (The Hive), "For each flip you win, put a Rabid Sheep token into play." (Flock of Rabid Sheep): the
+    # lexer's `_token_name`
+    "TOKEN_NOUN": {"token": "token", "tokens": "token"},
     # "put it directly into play" (Untamed Wilds, Resurrection): "directly" adds nothing to "into"
     "INTO": {"directly into": "into"},
 }
@@ -48,8 +59,8 @@ PUT_AFTER: dict[str, dict[str, dict[str, str]]] = {
         # after the zone an object is put into, how it enters (as "tapped", "tapped and attacking"): "put a 1/1 white
         # Cat Soldier creature token with vigilance onto the battlefield attacking." (Brimaz, King of Oreskos), "put it
         # onto the battlefield attacking." (Senu, Keen-Eyed Protector), "… onto the battlefield blocking that creature."
-        # the other ways it enters, as "transformed" reads: "you may return ~ from your graveyard to the battlefield face
-        # up or face down." (Deathmist Raptor), "return it to the battlefield converted …" (Optimus Prime, Hero),
+        # the other ways it enters, as "transformed" reads: "you may return ~ from your graveyard to the battlefield
+        # face up or face down." (Deathmist Raptor), "return it to the battlefield converted …" (Optimus Prime, Hero),
         # "return it to the battlefield flipped." (Homura, Human Ascendant)
         "TAPPED": {
             "attacking": "attacking",
