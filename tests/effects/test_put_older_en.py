@@ -169,3 +169,15 @@ def test_a_token_named_by_an_unknown_word_in_an_older_printing() -> None:
         "Giant Caterpillar",
     )
     assert isinstance(butterfly, Action) and butterfly.verb == Verb.CREATE
+
+
+def test_taken_from_a_zone_and_put_into_play() -> None:
+    # Resurrection (4ED), Summer Bloom (MIR): one put of the objects taken, from the zone they are taken from
+    card, (put,) = read("Take a creature from your graveyard and put it directly into play.", "Resurrection")
+    assert isinstance(put, Action) and put.verb == Verb.PUT
+    assert put.zone_from == "graveyard" and put.zone_to == "battlefield"
+    (creature,) = put.objects
+    assert isinstance(creature, ObjectPhrase) and creature.types == ["creature"]
+    assert original(card, put) == "Take a creature from your graveyard and put it directly into play"
+    _, (bloom,) = read("Take up to three lands from your hand and put them into play.", "Summer Bloom")
+    assert isinstance(bloom, Action) and bloom.zone_from == "hand" and bloom.zone_to == "battlefield"

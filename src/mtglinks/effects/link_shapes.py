@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
-from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, under_control
+from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
@@ -343,6 +343,17 @@ class LinkShapeRules:
         to_do = children[at]
         done.span = (to_do.end_pos - len(to_do.text.split()[-1]), span_of(rest)[1])  # from the verb, past "to"
         return [done]
+
+    def act_take_put(self, children: list[Any]) -> Action:
+        """ "Take target creature from any graveyard and put it directly into play": one put of the objects taken, from
+        the zone they are taken from ("it" the same objects), as `act_put_from` reads "Put … from … onto …"."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "JOIN")
+        put: Action = self.act_put([children[at + 1], *children[1:at], *children[at + 3 :]])  # type: ignore[attr-defined]
+        put.zone_to = tokens_of(children, "ZONE")[-1].value
+        if any(isinstance(c, Token) and c.type == "FROM" for c in children[:at]):
+            put.zone_from = tokens_of(children, "ZONE")[0].value
+        put.span = span_of(children)
+        return put
 
     def act_return_first_under(self, children: list[Any]) -> Action:
         """ "Return to play under your control all cards removed from the game with ~.": where to and under whose

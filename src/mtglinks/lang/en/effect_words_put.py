@@ -45,6 +45,9 @@ PUT_WORDS: dict[str, dict[str, str]] = {
     # play." (The Hive), "For each flip you win, put a Rabid Sheep token into play." (Flock of Rabid Sheep): the
     # lexer's `_token_name`
     "TOKEN_NOUN": {"token": "token", "tokens": "token"},
+    # old printed: "Take target creature from any graveyard and put it directly into play" (grammar/effects-en.lark,
+    # `act_take_put`)
+    "TAKE": {"take": "take", "takes": "take"},
     # "put it directly into play" (Untamed Wilds, Resurrection): "directly" adds nothing to "into"
     "INTO": {"directly into": "into"},
 }
