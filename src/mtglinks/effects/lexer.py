@@ -54,17 +54,7 @@ _PIECE = re.compile(
 _WORDS = frozenset({"WORD", "LETTER_WORD"})
 # tables of a lexicon that hold no phrases but words the lexer reads otherwise (endings, a name's words)
 _NOT_PHRASES = frozenset(
-    {
-        "POSS",
-        "NOT_POSS",
-        "HYPHEN_HEADS",
-        "NAME_LINK",
-        "NAME_STOP",
-        "NAME_AFTER",
-        "FINITE_ENDINGS",
-        "QUOTED_COUNTER",
-        "TOKEN_NOUN",
-    }
+    {"POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "NAME_STOP", "NAME_AFTER", "FINITE_ENDINGS", "QUOTED_COUNTER"}
 )
 
 
@@ -117,8 +107,6 @@ class Lexicon:
         self._name_before = frozenset(("NAMED", "COPY_OF", *words.get("NAME_AFTER", {})))
         # counter names printed in quotes after the noun (French « marqueur « divinité » »): the English kind
         self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
-        # the noun "token" after which an unknown capitalised word is the token's name (`_token_name`)
-        self._token_nouns = frozenset(w.lower() for w in words.get("TOKEN_NOUN", {}))
         names = self._name_before if self._reads_names else frozenset()
         for before in names:  # and after "a copy of"
             self._after.setdefault(before, {})
@@ -203,9 +191,7 @@ class Lexicon:
                     previous = "NUM"
                     i += 1
                     continue
-                found = self._token_name(pieces, i)
-                if found is None:
-                    raise UnknownWord(word, start, end)
+                raise UnknownWord(word, start, end)
             size, previous, value = found
             if size > 1:
                 end = pieces[i + size - 1][4]
@@ -304,21 +290,6 @@ class Lexicon:
             return False
         hit = self._phrases.get(pieces[j][2])
         return hit is not None and hit[0] in ("AND", "OR")
-
-    def _token_name(self, pieces: list[tuple[str, str, str, int, int]], i: int) -> tuple[int, str, str] | None:
-        """An unknown capitalised word before the noun "token" (up to two capitalised words or card types between): the
-        name an older printing gives the token ("Put a Wasp token into play.", "put a Rabid Sheep token into play",
-        "a 1/1 green Butterfly creature token"), read as its subtype (the Oracle text names it: "… token with flying
-        named Wasp"), or None."""
-        if not self._token_nouns or not pieces[i][1][:1].isupper():
-            return None
-        for piece in pieces[i + 1 : i + 4]:  # up to two capitalised words or card types between ("creature")
-            if piece[2] in self._token_nouns:
-                return 1, "SUBTYPE", pieces[i][1]
-            hit = self._phrases.get(piece[2])
-            if piece[0] != "WORD" or not (piece[1][:1].isupper() or (hit is not None and hit[0] == "TYPE")):
-                return None
-        return None
 
     def _subtype(self, word: str) -> tuple[int, str, str] | None:
         """A capitalised subtype the tables do not hold as a phrase ("Goblins" is "Goblin", "Allies" "Ally", "Wolves"

@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
-from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, tokens_of, under_control
+from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, under_control
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
@@ -317,43 +317,6 @@ class LinkShapeRules:
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]
-
-    def sentence_to_do(self, children: list[Any]) -> list[Effect]:
-        """ "Sacrifice two Goblins to put three Goblin tokens into play.": the put or return ("to put", "to return": its
-        verb; `act_put`, `act_return`, its suffixes filed on it), on the condition `by_paying` of the action before (as
-        "by sacrificing …" reads), whose actor and "may" it takes."""
-        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "TO_DO")
-        paid = [c for c in children[:at] if isinstance(c, Action)]
-        if len(paid) != 1 or len(paid) != sum(isinstance(c, Effect) for c in children[:at]):
-            refuse("one action before 'to put'")
-        cost = paid[0]
-        rest = children[at:]
-        parts = [c for c in rest if not isinstance(c, tuple)]
-        if children[at].value == Verb.RETURN:
-            done: Action = self.act_return(parts)  # type: ignore[attr-defined]
-        elif any(isinstance(c, Token) and c.type == "FROM" for c in parts):
-            done = self.act_put_from(parts)  # type: ignore[attr-defined]
-        else:
-            done = self.act_put(parts)  # type: ignore[attr-defined]
-        for part in rest:
-            if isinstance(part, tuple):
-                apply_suffix(done, part)
-        done.actor, done.optional = cost.actor, cost.optional
-        done.condition = EffectCondition(EffectKind.CONDITION, "", cost.span, test="by_paying", about=[cost])
-        to_do = children[at]
-        done.span = (to_do.end_pos - len(to_do.text.split()[-1]), span_of(rest)[1])  # from the verb, past "to"
-        return [done]
-
-    def act_take_put(self, children: list[Any]) -> Action:
-        """ "Take target creature from any graveyard and put it directly into play": one put of the objects taken, from
-        the zone they are taken from ("it" the same objects), as `act_put_from` reads "Put … from … onto …"."""
-        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "JOIN")
-        put: Action = self.act_put([children[at + 1], *children[1:at], *children[at + 3 :]])  # type: ignore[attr-defined]
-        put.zone_to = tokens_of(children, "ZONE")[-1].value
-        if any(isinstance(c, Token) and c.type == "FROM" for c in children[:at]):
-            put.zone_from = tokens_of(children, "ZONE")[0].value
-        put.span = span_of(children)
-        return put
 
     def act_return_first_under(self, children: list[Any]) -> Action:
         """ "Return to play under your control all cards removed from the game with ~.": where to and under whose

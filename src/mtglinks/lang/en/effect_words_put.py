@@ -9,46 +9,15 @@ from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 PUT_WORDS: dict[str, dict[str, str]] = {
     # whose control an object is put under: "put a 1/1 colorless Spirit creature token into play under target
-    # opponent's control." (Forbidden Orchard), "each player puts a Cat token into play under his or her control."
-    # (Waiting in the Weeds), "put an Essence token into play under the control of that creature's controller."
-    # (Afterlife), "put it into play under owner's control at end of turn" (as "under its owner's control")
+    # opponent's control." (Forbidden Orchard), "put an Essence token into play under the control of that creature's
+    # controller." (Afterlife), "put it into play under owner's control at end of turn" (as "under its owner's control")
     "UNDER_YOUR_CONTROL": {
         "under target opponent's control": "target_opponent",
-        "under his or her control": "their",
         "under the control of that creature's controller": "controller",
         "under the control of the creature's controller": "controller",
         "under owner's control": "owner",
     },
-    # the old "as though it were just summoned" (the creature put into play has no summoning sickness then, rule 302.6
-    # before it was written so): "Put the top creature card from your graveyard into play as though it were just
-    # played." (Shallow Grave), "… directly into play under their owners' control as though they were just summoned."
-    # (Safe Haven), "return that creature to play under your control as though it were just cast." (False Demise)
-    "AS_THOUGH": {
-        f"as though {who} {be} just {done}": "just_entered"
-        for who, be in (("it", "were"), ("they", "were"), ("it", "was"))
-        for done in ("summoned", "played", "cast")
-    },
-    # the older "removed from the game" for exiled: "Return to play under your control all cards removed from the game
-    # with ~." (Synod Sanctum), "each player returns to play all cards he or she owns removed from the game with ~."
-    # (Parallax Wave), as "exiled with ~" reads
-    # old printed: the cost of a put paid before it (grammar/effects-en.lark, `sentence_to_do`)
-    "TO_DO": {"to put": "put", "to return": "return"},
-    # old printed: what the card exiled, "it" the card: "return all creatures it has removed from game directly into
-    # play" (Safe Haven), as "exiled with it" reads
-    "QUALIFIER": {
-        "removed from the game with ~": "exiled_with_self",
-        "removed from the game with it": "exiled_with",
-        "it has removed from game": "exiled_with",
-        "it has removed from the game": "exiled_with",
-    },
-    # the noun after which an unknown capitalised word is the token's name in an older printing: "Put a Wasp token into
-    # play." (The Hive), "For each flip you win, put a Rabid Sheep token into play." (Flock of Rabid Sheep): the
-    # lexer's `_token_name`
-    "TOKEN_NOUN": {"token": "token", "tokens": "token"},
-    # old printed: "Take target creature from any graveyard and put it directly into play" (grammar/effects-en.lark,
-    # `act_take_put`)
-    "TAKE": {"take": "take", "takes": "take"},
-    # "put it directly into play" (Untamed Wilds, Resurrection): "directly" adds nothing to "into"
+    # "put it directly into play" (Untamed Wilds): "directly" adds nothing to "into"
     "INTO": {"directly into": "into"},
 }
 
