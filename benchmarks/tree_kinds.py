@@ -18,7 +18,10 @@ compares with no kind read from the tree (to measure the kinds already moved).
 `--corpus` also counts, in an unlabelled corpus of SHARED/corpora, the cards whose links change (the labelled
 files are small: a link gained or lost there is a guess the labels cannot check), with `--show` of them, and
 the abilities with a half of each kind tried, read by the patterns and by the tree (where the patterns find
-many more, the links only stay because nothing refers to them yet: the kind is not moved).
+many more, the links only stay because nothing refers to them yet: the kind is not moved). `--misses N` also
+counts the abilities in which the patterns read a half of the kind and the tree does not, and shows N of them.
+
+    python benchmarks/tree_kinds.py --lang en --kinds create_token --corpus printed-en --misses 40
 """
 
 from __future__ import annotations
@@ -79,9 +82,11 @@ def score(records: list[dict[str, object]], found: list[set[Triple]], rules_only
     return precision, f1
 
 
-def corpus_links(path: Path, limit: int | None, kinds: Counter[str]) -> list[tuple[str, list[str], set[Triple]]]:
+def corpus_links(
+    path: Path, limit: int | None, kinds: Counter[str], read: Read | None = None
+) -> list[tuple[str, list[str], set[Triple]]]:
     """Every card of the corpus: its name, its paragraphs' texts and its links; `kinds` counts the abilities
-    with a feature of each kind."""
+    with a feature of each kind, `read` gets every ability's card name, text and kinds."""
     out = []
     cards = read_cards(path)
     for record in islice(cards, limit) if limit else cards:
@@ -91,7 +96,10 @@ def corpus_links(path: Path, limit: int | None, kinds: Counter[str]) -> list[tup
         abilities = list(card.iter_abilities())
         paragraph = {ability.id: ability.paragraph for ability in abilities}
         for ability in abilities:
-            kinds.update({str(feature.kind) for feature in ability.features})
+            found = frozenset(str(feature.kind) for feature in ability.features)
+            kinds.update(found)
+            if read is not None:
+                read.append((record.name, ability.text, found))
         texts: dict[int, str] = {}
         for ability in abilities:
             texts.setdefault(ability.paragraph, ability.text)
@@ -101,6 +109,18 @@ def corpus_links(path: Path, limit: int | None, kinds: Counter[str]) -> list[tup
 
 
 Labelled = list[tuple[str, bool, list[dict[str, object]]]]
+Read = list[tuple[str, str, frozenset[str]]]
+
+
+def print_misses(kinds: tuple[str, ...], base: Read, trial: Read, counts: Counter[str], shown: int) -> None:
+    """Per kind, the abilities in which the patterns read a half of it and the tree does not, `shown` of them (none:
+    nothing is printed)."""
+    for kind in kinds if shown else ():
+        pairs = zip(base, trial, strict=True)
+        missed = [(name, text) for (name, text, a), (_, _, b) in pairs if kind in a and kind not in b]
+        print(f"  {kind}: read by the patterns only in {len(missed)} of {counts[kind]} abilities")
+        for name, text in missed[:shown]:
+            print(f"    {name}: {text[:200]}")
 
 
 def run(data: Labelled) -> list[tuple[float, float, list[set[Triple]]]]:
@@ -120,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=3, help="N cards whose links changed, per trial")
     parser.add_argument("--corpus", default=None, help="an unlabelled corpus of SHARED/corpora to compare links on")
     parser.add_argument("--limit", type=int, default=None, help="its first N cards")
+    parser.add_argument("--misses", type=int, default=0, help="N abilities of the corpus whose half only patterns read")
     parser.add_argument(
         "--from-patterns", action="store_true", help="compare with every kind read by patterns (FROM_TREE empty)"
     )
@@ -131,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     base = run(data)
     corpus = REPO.parent / "shared" / "corpora" / f"{args.corpus}.jsonl.gz" if args.corpus else None
     base_counts: Counter[str] = Counter()
-    corpus_base = corpus_links(corpus, args.limit, base_counts) if corpus else []
+    base_read: Read = []
+    corpus_base = corpus_links(corpus, args.limit, base_counts, base_read) if corpus else []
     print(f"{code}: FROM_TREE now {sorted(base_kinds)}")
     cells = [f"{Path(n).stem} P={p:.3f} F1={f:.4f}" for (n, _, _), (p, f, _) in zip(data, base, strict=True)]
     print("base: " + "  ".join(cells))
@@ -157,7 +179,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {line}")
         if corpus is not None:
             counts: Counter[str] = Counter()
-            trial = corpus_links(corpus, args.limit, counts)
+            trial_read: Read = []
+            trial = corpus_links(corpus, args.limit, counts, trial_read)
             moved = [
                 (name, texts, a, b) for (name, texts, a), (_, _, b) in zip(corpus_base, trial, strict=True) if a != b
             ]
@@ -168,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"    {name}: lost {sorted(a - b)} gained {sorted(b - a)}")
                 for i, text in enumerate(texts):
                     print(f"      [{i}] {text[:150]}")
+            print_misses(kinds, base_read, trial_read, base_counts, args.misses)
     tree.OVERRIDES.pop(code, None)
     return 0
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
-from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of
+from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, under_control
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
@@ -317,6 +317,13 @@ class LinkShapeRules:
     def that_is_ref(self, children: list[Any]) -> Related:
         """ "a creature card that isn't the named card": the object is (not, `is_not`) the one referred to (related)."""
         return ("qualifier", children[0].value, span_of(children), self.reference(children[1:]))  # type: ignore[attr-defined]
+
+    def act_return_first_under(self, children: list[Any]) -> Action:
+        """ "Return to play under your control all cards removed from the game with ~.": where to and under whose
+        control, before what (as `act_return_first`, the control a detail as `act_return` files it)."""
+        action: Action = self.act_return_first(children)  # type: ignore[attr-defined]
+        action.detail.extend(under_control(children))
+        return action
 
 
 def _each_paid(children: list[Any]) -> str:

@@ -2,7 +2,7 @@
 name, a second count added to the first, a restriction on activating after a quoted ability, an object chosen at
 random, every subtype of a kind as what an object is, what a cause can't make happen,
 one card more than a count said before, an object after one whose keywords end it, up to a count
-said before, put or returned onto the battlefield attached to an object, two or more cards
+said before, put or returned onto the battlefield attached to an object (or to "it"), two or more cards
 drawn, every creature type gained, either of two
 conditions, the damage a replacement names dealt elsewhere, a past
 event under a player's control, the counters just counted removed, modes
@@ -21,6 +21,10 @@ from mtglinks.effects.older_shapes import OlderShapeRules
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+
+# what an object is put onto the battlefield attached to, read with its last word: "attached to ~" (the card itself),
+# "attached to it" ("put an Aura card from your hand onto the battlefield attached to it.": Holy Avenger)
+_ATTACHED_TO_REF = {"attached_to_self": "self", "attached_to_it": "anaphora"}
 
 
 class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their own module
@@ -101,11 +105,12 @@ class TailShapeRules(OlderShapeRules):  # the older wordings' shapes, in their o
     def _attached(self, children: list[Any], verb: Verb) -> Action:
         last = children[-1]
         if isinstance(last, Token) and last.type == "QUALIFIER":
-            if last.value != "attached_to_self":
+            if last.value not in _ATTACHED_TO_REF:
                 refuse(f'"{last.value}" after the zone an object is put into')
             head = children[:-1]
-            where = (last.end_pos - 1, last.end_pos)  # the name, "~", ends the phrase
-            target: Effect = Reference(EffectKind.REFERENCE, "", where, refers="self")
+            size = 1 if last.value == "attached_to_self" else 2  # the name "~", or "it", ends the phrase
+            where = (last.end_pos - size, last.end_pos)
+            target: Effect = Reference(EffectKind.REFERENCE, "", where, refers=_ATTACHED_TO_REF[last.value])
         else:
             head, target = children[:-2], last
         if verb == Verb.RETURN:

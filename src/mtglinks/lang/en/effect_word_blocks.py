@@ -13,6 +13,7 @@ from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
+from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_rules import merge_rules
 from mtglinks.lang.en.effect_words_sides import merge_sides
@@ -37,5 +38,6 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_votes,  # votes between two named options: "votes for grace or condemnation" (effect_words_votes.py)
     merge_intensity,  # a digital card's intensity: "Starting intensity 2" (effect_words_intensity.py)
     merge_whose,  # "whose" after an object, the starting player (effect_words_whose.py)
+    merge_put,  # objects put onto the battlefield in older wordings (effect_words_put.py)
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
 )

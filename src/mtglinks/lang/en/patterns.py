@@ -218,21 +218,7 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bconjure [^.;]*? into exile\b"),
     # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
-    # ---- 607.2c: put onto the battlefield / create ------------------------------------------
-    (
-        "put_onto_battlefield",
-        "acting",
-        r"\b(?:put|return)s? (?!onto\b)(?!into\b)[^.;]*? (?:onto|to) the battlefield(?! with)",
-    ),
-    ("put_onto_battlefield", "acting", r"\b(?:put|return|bring)s? (?!into\b)[^.;]*? into play(?! with)"),
-    # Old printed: "Return enchanted creature card to play", "return to play … all creatures".
-    (
-        "put_onto_battlefield",
-        "acting",
-        r"\breturn"
-        + _not_after("return", "be", "been")
-        + r"s? (?:(?:(?!\bto\b)[^.;])*? )?to play\b(?! (?:with|it|that|a|an|the|for)\b)",
-    ),
+    # ---- 607.2c: create (put onto the battlefield: read from the tree, FROM_TREE) -------------
     ("create_token", "acting", r"\bcreate[s]?\b(?! with)"),
     # Old printed: "puts a creature token into play".
     ("create_token", "acting", r"\bputs? (?:[\w/+-]+ ){0,8}?tokens? (?:[^.;]*? )?(?:into play|onto the battlefield)\b"),
@@ -290,7 +276,6 @@ GATES: dict[str, tuple[str, ...]] = {
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
-    "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
     "create_token": ("create", "token"),
     "choose": ("choose", "chose", "name"),
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
@@ -331,6 +316,11 @@ GATES: dict[str, tuple[str, ...]] = {
 # collected", "If a Dragon was beheld" (features/queries.py). What is noted (607.2e) is a `note` node, and the value
 # noted a mark of the node that refers to it: "the noted number", "the card with the noted name", "If you roll the
 # noted total", "a player guesses the noted word", "with the noted number and kind of counters on it" (old printed).
+# An object put or returned onto the battlefield (607.2c's acting half) is an action `put` or `return` whose zone is the
+# battlefield, also in the older wordings ("put … into play under target opponent's control", "return ~ from your
+# graveyard to play enchanting that creature", "Sacrifice two Goblins to put three Goblin tokens into play": a put on
+# the condition of its cost, lang/en/effect_words_put.py), and a token created is one put there (701.7a); a trigger
+# "Whenever a player puts a Swamp onto the battlefield" or "instead of onto the battlefield" puts nothing.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -350,6 +340,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "additional_cost_paid_ref": ("additional", "evidence", "beheld", "as you cast", "as you play", "in addition to"),
     "note": ("note",),
     "noted_ref": ("note",),
+    "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
