@@ -1,0 +1,63 @@
+"""The Russian effect tree on more shapes of round 14, each on a printed Russian card beside its English Oracle text."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="ru", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_prevent_damage_a_source_would_deal_to_whom() -> None:
+    # Goblin Furrier: "Prevent all damage that Goblin Furrier would deal to snow creatures."
+    card = parsed("Гоблин-скорняк", "Предотвратите все повреждения, которые Гоблин-скорняк нанесет снежным существам.")
+    (prevent,) = actions(card)
+    assert prevent.verb == "prevent" and prevent.amount == "all" and "dealt_by" in prevent.detail
+    source, to = prevent.objects
+    assert isinstance(source, Reference) and source.refers == "self"
+    assert isinstance(to, ObjectPhrase) and to.types == ["creature"]
+
+
+def test_prevent_damage_the_chosen_source_would_deal_to_you() -> None:
+    # Auriok Replica: "Prevent all damage a source of your choice would deal to you this turn."
+    text = "Предотвратите все повреждения, которые выбранный вами источник должен нанести вам в этом ходу."
+    (prevent,) = actions(parsed("Ауриок-Репликант", text))
+    (deal,) = prevent.objects
+    assert isinstance(deal, Action) and deal.verb == "deal_damage" and deal.detail == ["would"]
+    assert isinstance(deal.actor, ObjectPhrase) and deal.actor.types == ["source"]
+    (to,) = deal.objects
+    assert isinstance(to, PlayerPhrase) and to.who == "you"
+    assert prevent.duration is not None
+
+
+def test_prevent_damage_the_verb_before_the_source() -> None:
+    # Light of Sanction: "Prevent all damage that would be dealt to creatures you control by sources you control."
+    text = (
+        "Предотвратите все повреждения, которые нанесут источники, которые вы контролируете, существам, которых вы "
+        "контролируете."
+    )
+    (prevent,) = actions(parsed("Свет санкций", text))
+    source, to = prevent.objects
+    assert isinstance(source, ObjectPhrase) and source.types == ["source"] and source.controller == "you"
+    assert isinstance(to, ObjectPhrase) and to.types == ["creature"]
+
+
+def test_has_all_activated_abilities_of_objects_in_the_genitive() -> None:
+    # Dark Impostor: "Dark Impostor has all activated abilities of all creature cards exiled with it."
+    text = "Темный Самозванец имеет все активируемые способности всех изгнанных им карт существ."
+    card = parsed("Темный Самозванец", text)
+    (gain,) = actions(card)
+    assert gain.verb == "gain_ability"
+    (had,) = gain.objects
+    assert isinstance(had, ObjectPhrase) and had.types == ["activated_ability"]
+    assert "of:card,creature" in had.qualifiers
+    assert is_typed(card_effects(card))
