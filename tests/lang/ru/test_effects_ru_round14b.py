@@ -6,7 +6,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -60,4 +60,40 @@ def test_has_all_activated_abilities_of_objects_in_the_genitive() -> None:
     (had,) = gain.objects
     assert isinstance(had, ObjectPhrase) and had.types == ["activated_ability"]
     assert "of:card,creature" in had.qualifiers
+    assert is_typed(card_effects(card))
+
+
+def test_put_on_the_top_or_bottom_of_a_library() -> None:
+    # Arashin Sovereign: "When Arashin Sovereign dies, you may put it on the top or bottom of its owner's library."
+    text = "Когда Арашинский Правитель умирает, вы можете положить его на верх или в низ библиотеки его владельца."
+    card = parsed("Арашинский Правитель", text)
+    put = actions(card)[-1]
+    assert put.verb == "put" and put.zone_to == "library" and put.optional
+    assert is_typed(card_effects(card))
+
+
+def test_put_into_the_owners_library_on_top_said_after_it() -> None:
+    # Vedalken Dismisser: "When Vedalken Dismisser enters, put target creature on top of its owner's library."
+    card = parsed(
+        "Изгоняющий ведалкен",
+        "Когда Изгоняющий ведалкен входит в игру, поместите целевое существо в библиотеку владельца сверху.",
+    )
+    put = actions(card)[-1]
+    assert put.verb == "put" and put.zone_to == "library"
+    assert is_typed(card_effects(card))
+
+
+def test_damage_dealt_to_one_or_more_creatures_in_the_dative() -> None:
+    # Arashin War Beast: "Whenever Arashin War Beast deals combat damage to one or more blocking creatures, manifest …"
+    text = (
+        "Каждый раз, когда Арашинский Боевой Зверь наносит боевые повреждения одному или нескольким блокирующим "
+        "существам, воплотите верхнюю карту вашей библиотеки."
+    )
+    card = parsed("Арашинский Боевой Зверь", text)
+    event = card_effects(card)[0]
+    assert isinstance(event, TriggerEvent)
+    (deal,) = event.actions
+    assert isinstance(deal, Action) and deal.verb == "deal_damage"
+    (blocked,) = deal.objects
+    assert isinstance(blocked, ObjectPhrase) and blocked.types == ["creature"]
     assert is_typed(card_effects(card))
