@@ -97,3 +97,18 @@ def test_damage_dealt_to_one_or_more_creatures_in_the_dative() -> None:
     (blocked,) = deal.objects
     assert isinstance(blocked, ObjectPhrase) and blocked.types == ["creature"]
     assert is_typed(card_effects(card))
+
+
+def test_this_effect_does_not_remove_the_aura_itself() -> None:
+    # Pentarch Ward: "… has protection from the chosen color. This effect doesn't remove Pentarch Ward."
+    text = "Зачарованное существо получает защиту от выбранного цвета. Этот эффект не снимает Пентархическую Опеку."
+    card = parsed("Пентархическая Опека", text)
+    unattach = actions(card)[-1]
+    assert unattach.verb == "unattach" and unattach.negated and unattach.detail == ["not_by_this_effect"]
+
+
+def test_this_effect_reduces_only_colored_mana() -> None:
+    # Ragemonger: "This effect reduces only the amount of colored mana you pay."
+    card = parsed("Разъяритель", "Этот эффект снижает только количество оплачиваемой цветной маны.")
+    (reduce,) = actions(card)
+    assert reduce.verb == "modify_cost" and reduce.detail == ["only_colored_mana"]
