@@ -112,3 +112,18 @@ def test_this_effect_reduces_only_colored_mana() -> None:
     card = parsed("Разъяритель", "Этот эффект снижает только количество оплачиваемой цветной маны.")
     (reduce,) = actions(card)
     assert reduce.verb == "modify_cost" and reduce.detail == ["only_colored_mana"]
+
+
+def test_a_counter_removed_from_the_card_the_source_first() -> None:
+    # Protean Hydra: "Whenever a +1/+1 counter is removed from Protean Hydra, put two +1/+1
+    # counters on it at the beginning of the next end step."
+    text = (
+        "Каждый раз, когда с Многоликой Гидры удаляется жетон +1/+1, положите на нее два жетона +1/+1 в начале "
+        "следующего заключительного шага."
+    )
+    card = parsed("Многоликая Гидра", text)
+    event = card_effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == "remove_counter"
+    (removed,) = event.actions
+    assert isinstance(removed, Action) and removed.detail == ["counter:+1/+1"]
+    assert is_typed(card_effects(card))
