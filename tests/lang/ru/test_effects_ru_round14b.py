@@ -127,3 +127,13 @@ def test_a_counter_removed_from_the_card_the_source_first() -> None:
     (removed,) = event.actions
     assert isinstance(removed, Action) and removed.detail == ["counter:+1/+1"]
     assert is_typed(card_effects(card))
+
+
+def test_a_stat_defined_with_its_owner_a_possessive_before_it() -> None:
+    # Kalitas's token (Kalitas, Bloodchief of Ghet): "Its power is equal to that creature's power and its toughness is
+    # equal to that creature's toughness."
+    text = "Ее сила равна силе того существа, а ее выносливость равна выносливости того существа."
+    power, toughness = actions(parsed("Калитас, Кровавый Вождь Гетов", text))
+    assert power.verb == toughness.verb == "modify_pt"
+    assert (power.detail, toughness.detail) == (["set:power"], ["set:toughness"])
+    assert isinstance(power.actor, Reference) and power.actor.refers == "anaphora"
