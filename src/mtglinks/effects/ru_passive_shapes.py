@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
+from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Effect, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase, Reference
 
 
 class RussianPassiveShapeRules:
@@ -69,3 +69,30 @@ class RussianPassiveShapeRules:
         kind = value_of(children, "PT", "COUNTER_KIND") or ""
         bound = {"or_greater": "or_more", "or_less": "or_fewer"}[children[1].value]
         return Detail([f"counter:{kind}:{children[0].value}:{bound}"], span_of(children))
+
+    def act_gain_abilities_ru(self, children: list[Any]) -> Action:
+        """ "~ имеет все активируемые способности всех изгнанных им карт существ": the English "has all activated
+        abilities of all creature cards exiled with it" (`act_gain_abilities`), whose abilities in the genitive with no
+        "of" before them (the object stands in for the "of" of `of_reference`)."""
+        whose = children[3]
+        action: Action = self.act_gain_abilities([*children[:3], whose, whose])  # type: ignore[attr-defined]
+        return action
+
+    def act_prevent_dealt_to_ru(self, children: list[Any]) -> Action:
+        """ "Предотвратите все повреждения, которые выбранный вами источник должен нанести вам в этом ходу": as the
+        English "Prevent all damage a source of your choice would deal to you this turn" (`act_prevent_dealt_to`: its
+        object the damage the source would deal, an action `deal_damage`); with the card itself the source ("которые ~
+        нанесет снежным существам"), the flat reading of the English "Prevent all damage that ~ would deal to …"."""
+        source, to = (c for c in children if isinstance(c, list))
+        if isinstance(source[0], Reference) and source[0].refers == ReferenceKind.SELF:
+            return self.act_prevent_from(children)  # type: ignore[attr-defined,no-any-return]
+        lasting = tokens_of(children, "DURATION")
+        deal = make_action(Verb.DEAL_DAMAGE, [to], detail=["would"])
+        deal.actor, deal.other_actors = source[0], list(source[1:])
+        deal.span = span_of(children[2 : len(children) - len(lasting)])
+        action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
+        action.objects = [deal]
+        if lasting:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
+        action.span = span_of(children)
+        return action

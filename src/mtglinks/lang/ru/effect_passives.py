@@ -24,6 +24,9 @@ PASSIVE_WORDS: dict[str, dict[str, str]] = {
     # "владелец ~ втасовывает его в свою библиотеку": ~'s owner (effects-ru.lark `owner_before_ru`; alone, "владелец" is
     # the PLAYER its_owner, and a possessor after it would collide with a second object)
     "OWNER_OF_SELF": {"владелец ~": "owner"},
+    # "Каждый раз, когда с ~ удаляется жетон +1/+1", "Когда временной жетон удаляется с ~": English "Whenever a +1/+1
+    # counter is removed from ~" (the shared `event_counters_removed`; "с" before ~, in either order)
+    "REMOVED_FROM": {"удаляется": "removed_from", "удаляются": "removed_from"},
 }
 
 PASSIVE_AFTER: dict[str, dict[str, dict[str, str]]] = {

@@ -387,6 +387,18 @@ _IT_IS = {f"{pronoun} {verb}": "is" for pronoun in ("он", "она", "оно", 
 
 # Read first right after a terminal: after "выберите", what is chosen; after a bonus ("+2/+2 и Полет"), "и"
 # opens a clause of its own (its verb, "получает", implied: effects-ru.lark).
+# "ее сила", "его сила и защита": the stat of a thing named before, its owner a possessive before it
+_WHOSE_STAT = {
+    f"{whose} {stat}": value
+    for whose in ("его", "ее", "её", "их")
+    for stat, value in (
+        ("сила", "power"),
+        ("выносливость", "toughness"),
+        ("сила и выносливость", "power_toughness"),
+        ("сила и защита", "power_toughness"),
+    )
+}
+
 AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CHOOSE": {"CHOICE": CHOICES},
     "PT": {"JOIN": {"и": "and"}},
@@ -432,10 +444,18 @@ AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "…, и его активируемые способности нельзя активировать": whose, at the start of a clause
     # "а другую — на ваше кладбище": the other card (of the two just named), as English's "and the other" (only the
     # feminine accusative: "и другой Союзник" is another Ally)
-    "AND": {"POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"}, "REF": {"другую": "anaphora"}},
-    # at the start of a sentence, "Сила ~ равна …": the stat the text defines, its owner after it (elsewhere "сила ~"
-    # is a quantity: "равный силе ~")
-    "": {"STAT_IS": {"сила": "power", "выносливость": "toughness", "сила и выносливость": "power_toughness"}},
+    # "…, а ее выносливость равна выносливости того существа": the stat the text defines, its owner before it
+    "AND": {
+        "POSS_PRONOUN": {"его": "it", "ее": "it", "её": "it", "их": "they"},
+        "REF": {"другую": "anaphora"},
+        "STAT_IS": _WHOSE_STAT,
+    },
+    # at the start of a sentence, "Сила ~ равна …", "Ее сила равна силе того существа": the stat the text defines, its
+    # owner after it or before it (elsewhere "сила ~" is a quantity: "равный силе ~")
+    "": {
+        "STAT_IS": {"сила": "power", "выносливость": "toughness", "сила и выносливость": "power_toughness"}
+        | _WHOSE_STAT
+    },
     # "Пока ваша Преданность черному меньше пяти": a quantity compared, with no verb
     "QUANTITY": {
         "COMPARE": {

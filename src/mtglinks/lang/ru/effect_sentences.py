@@ -107,6 +107,11 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
             "игроки играют с открытой верхней картой своей|своих библиотеки|библиотек": (
                 "reveal:top_of_library:each_player"
             ),
+            # how the effect before applies, as English reads it whole: "Этот эффект не снимает ~." (English "This
+            # effect doesn't remove ~"), "Этот эффект снижает только количество оплачиваемой цветной маны." (English
+            # "This effect reduces only the amount of colored mana you pay")
+            "этот эффект не снимает ~": "unattach:not_by_this_effect",
+            "этот эффект снижает только количество оплачиваемой цветной маны": "modify_cost:only_colored_mana",
         }
     ),
 }

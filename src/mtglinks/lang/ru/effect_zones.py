@@ -40,7 +40,11 @@ def zones() -> dict[str, str]:
             entries[f"{_BEFORE} {noun} вторым|третьим сверху"] = zone
             for owner in _AFTER_OWNER:
                 entries[f"{noun} {owner} вторым|третьим сверху"] = zone
-            for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части"):
+                # "в библиотеку ее владельца сверху": on top of its owner's library
+                entries[f"{noun} {owner} сверху|снизу"] = zone
+            # "положите его на верх или в низ библиотеки его владельца": on the top or bottom (English "on the top or
+            # bottom of its owner's library", the library)
+            for end in ("верх|верха|верху|низ|низа", "<верхний> часть|части", "верх или в низ"):
                 entries[f"{end} {_BEFORE} {noun}"] = zone
                 for owner in _AFTER_OWNER:
                     entries[f"{end} {noun} {owner}"] = zone
