@@ -38,6 +38,7 @@ import click
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
 from mtglinks.batch.journal import JOURNAL_SUFFIX, JOURNAL_VERSION, Journal
+from mtglinks.batch.progress import Progress
 from mtglinks.index import locate
 from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
@@ -107,49 +108,6 @@ def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
 def _index_identity(path: str | None) -> dict[str, str] | None:
     """{path, sha256} of the card index a run reads (None: none), as its journal, summary and meta name it."""
     return locate.identity(path) if path else None
-
-
-# ---- progress -----------------------------------------------------------------------------
-
-
-class Progress:
-    """A progress bar on standard error, by bytes read when the inputs are files, else by records.
-
-    click's own bar: it is already a dependency, draws nothing when standard error is not a
-    terminal, and needs no thread.
-    """
-
-    def __init__(self, total_bytes: int | None, enabled: bool) -> None:
-        self.enabled = enabled and sys.stderr.isatty()
-        self.total = total_bytes
-        self.records = 0
-        self._bar: Any = None
-        self._last = 0.0
-        if self.enabled and total_bytes:
-            self._bar = click.progressbar(length=total_bytes, label="tagging", file=sys.stderr, show_pos=False)
-            self._bar.__enter__()
-
-    def on_bytes(self, n: int) -> None:
-        """`n` more input bytes were read."""
-        if self._bar is not None:
-            self._bar.update(n)
-
-    def on_record(self) -> None:
-        """One more item is done."""
-        self.records += 1
-        if self.enabled and self._bar is None:
-            now = time.monotonic()
-            if now - self._last > 0.2:
-                self._last = now
-                click.echo(f"\rtagging: {self.records:,} records", err=True, nl=False)
-
-    def close(self) -> None:
-        """End the bar (or the record count's line)."""
-        if self._bar is not None:
-            self._bar.__exit__(None, None, None)
-            self._bar = None
-        elif self.enabled and self.records:
-            click.echo("", err=True)
 
 
 # ---- the run ------------------------------------------------------------------------------
