@@ -33,7 +33,11 @@ class Progress:
 
     def on_record(self) -> None:
         """One more item is done."""
-        self.records += 1
+        self.on_records(1)
+
+    def on_records(self, n: int) -> None:
+        """`n` more items are done."""
+        self.records += n
         if self.enabled and self._bar is None:
             now = time.monotonic()
             if now - self._last > 0.2:
