@@ -3,14 +3,15 @@
 On a card database the main process's own work per record (reading the JSON, building the record,
 collecting and writing it, and at the end building its SQLite rows) capped what more workers could
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
-and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`)
+and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`;
+for a run with a journal, the part's journal lines and counts as one block instead: blocks.py)
 and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows;
 for `--add-to`, each record's rows as JSON text, kept in the journal), and leaves the part's outcome
 in a file of the run's folder (`spooled_part`), the tables inserted into an SQLite file of the part's
 own beside it (sinks/sqlite_parts.py: the main process copies them into the output in C, with no
 Python per row). The main process only plans the cuts, hands out the parts in order (up to AHEAD a
-worker ahead of the one it waits for), and passes each part's results on in input order, reading one
-outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
+worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
+reading one outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
 the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
