@@ -34,7 +34,7 @@ class Block:
 
     first: int  # the number of its first item in the run (set by the main process)
     items: int  # the items it holds
-    journal: bytes  # their journal lines, each numbered from the block's first item
+    journal: bytes | bytearray  # their journal lines, each numbered from the block's first item
     summary: Summary  # their counts
     tables: Any = None  # their SQLite rows (sinks.TableRows, or a part's file), for an output filled as the run goes
 
@@ -49,7 +49,7 @@ def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_f
     """The block of a part's items and their outcomes (None: skipped); `want_rows`: each record's
     SQLite rows as JSON text in its line (`--add-to`)."""
     summary = Summary(name_files=name_files)
-    lines: list[str] = []
+    lines = bytearray()  # each line encoded as it is made: no list of them and no joined copy held as well
     seq = 0
     blank_from = blank = 0  # a stretch of blank lines, written as one line (as Journal.add does)
     for item, done in tagged:
@@ -67,14 +67,14 @@ def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_f
             if want_rows:
                 result.rows = _rows_text(done.line)
         if blank:
-            lines.append(journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank))
+            lines += journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank).encode("utf-8")
             blank = 0
         summary.add(result)
-        lines.append(journal_line(result))
+        lines += journal_line(result).encode("utf-8")
         seq += 1
     if blank:
-        lines.append(journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank))
-    return Block(0, seq, "".join(lines).encode("utf-8"), summary)
+        lines += journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank).encode("utf-8")
+    return Block(0, seq, lines, summary)
 
 
 __all__ = ["Block", "block_of"]
