@@ -9,18 +9,18 @@ per item:
 
 - `worker`: the second pass of `tag_part` (reading the part, checking each record, finding its text
   among those analysed, writing its line, journal META and SQLite rows);
-- `send`: pickling each part's outcome, as a worker leaves it for the main process;
-- `main`: what the main process does with the outcomes: unpickling, each item's Result, the
-  summary, the journal, and inserting the rows into an SQLite output as `mtglinks tag` does.
+- `part files`: the part's rows written into an SQLite file of its own, as a worker does at `-j 2`;
+- `send`: pickling each part's outcome (its block: journal lines and counts), as a worker leaves it
+  for the main process;
+- `main`: what the main process does with the outcomes: unpickling, the journal, the counts, and
+  copying the rows from the parts' files into an SQLite output as `mtglinks tag` does.
 
     python benchmarks/part_costs.py /tmp/db100/AllPrintings.json --first 80 --parts 8
-    PYTHONPATH=/path/to/other/src python benchmarks/part_costs.py ...   # another commit's runner
 """
 
 from __future__ import annotations
 
 import argparse
-import inspect
 import os
 import pickle
 import sqlite3
@@ -31,12 +31,11 @@ from typing import Any
 
 from mtglinks.batch import run as run_module
 from mtglinks.batch import split
-from mtglinks.batch.journal import Journal
+from mtglinks.batch.journal import JOURNAL_VERSION, Journal
 from mtglinks.batch.limits import DEFAULT_LIMITS
-from mtglinks.batch.records import Result
 from mtglinks.batch.reuse import ReuseStore
 from mtglinks.batch.summary import Summary
-from mtglinks.sinks.sqlite import write_database
+from mtglinks.sinks.sqlite import write_database, write_part_file
 from mtglinks.sources.model import record_limit
 from mtglinks.sources.parts import plan_inputs
 
@@ -45,17 +44,21 @@ class _NoProgress:
     def on_record(self) -> None:
         pass
 
+    def on_records(self, n: int) -> None:
+        pass
 
-def _results(blobs: list[bytes], tables: bool) -> Iterator[Result]:
+
+def _results(blobs: list[bytes]) -> Iterator[Any]:
     seq = 0
     for blob in blobs:
-        outcome = pickle.loads(blob)
-        if tables:
-            yield from split._results(seq, outcome[1], outcome[3])
-        else:  # a runner from before the parts' tables
-            for n, found in enumerate(outcome[1]):
+        count, made, _ = pickle.loads(blob)
+        if isinstance(made, split.Block):
+            made.first = seq
+            yield made
+        else:
+            for n, found in enumerate(made or []):
                 yield split.result_of(seq + n, found)
-        seq += outcome[0]
+        seq += count
 
 
 def main() -> None:
@@ -64,27 +67,30 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=80, help="the first part tagged (default 80)")
     parser.add_argument("--parts", type=int, default=8, help="parts tagged (default 8)")
     args = parser.parse_args()
-    parts = list(plan_inputs([args.input], None))[args.first : args.first + args.parts]
-    tables = "tables" in inspect.signature(split.Job).parameters
-    extra: dict[str, Any] = {"tables": True} if tables else {}
-    job = split.Job(DEFAULT_LIMITS, 16384, True, None, record_limit(), None, None, **extra)
-    store = ReuseStore(16384)
-    for part in parts:
-        split.tag_part(part, job, store=store)
-    started = time.process_time()
-    outcomes = [split.tag_part(part, job, store=store) for part in parts]
-    worker = time.process_time() - started
-    items = sum(outcome[0] for outcome in outcomes)
-    started = time.process_time()
-    blobs = [pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL) for outcome in outcomes]
-    send = time.process_time() - started
+    parts = list(plan_inputs([args.input], None) or [])[args.first : args.first + args.parts]
     with tempfile.TemporaryDirectory() as folder:
-        header = {"journal": "mtglinks tag 1", "inputs": [], "options": {}, "output": {}}
+        job = split.Job(DEFAULT_LIMITS, 16384, True, None, record_limit(), None, folder, True, True)
+        store = ReuseStore(16384)
+        for part in parts:
+            split.tag_part(part, job, store=store)
+        started = time.process_time()
+        outcomes = [split.tag_part(part, job, store=store) for part in parts]
+        worker = time.process_time() - started
+        items = sum(outcome[0] for outcome in outcomes)
+        started = time.process_time()
+        for _, made, _ in outcomes:  # a part's rows into a file of its own, as `spooled_part` does
+            if isinstance(made, split.Block) and made.tables is not None:
+                made.tables = write_part_file(made.tables, folder)
+        files = time.process_time() - started
+        started = time.process_time()
+        blobs = [pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL) for outcome in outcomes]
+        send = time.process_time() - started
+        header = {"journal": f"mtglinks tag {JOURNAL_VERSION}", "inputs": [], "options": {}, "output": {}}
         journal = Journal.create(os.path.join(folder, "out.sqlite.part"), header)
         summary = Summary()
         started = time.process_time()
         conn = sqlite3.connect(os.path.join(folder, "out.sqlite"), isolation_level=None)
-        records = run_module._journalled(_results(blobs, tables), journal, summary, _NoProgress(), lambda: None)  # type: ignore[arg-type]
+        records = run_module._journalled(_results(blobs), journal, summary, _NoProgress(), lambda: None)  # type: ignore[arg-type]
         write_database(conn, records, {})
         conn.close()
         journal.close()
@@ -92,7 +98,7 @@ def main() -> None:
     print(
         f"{os.path.basename(args.input)} parts {args.first}-{args.first + len(parts) - 1}: {items:,} items, "
         f"{sum(map(len, blobs)) / 2**20:.1f} MB sent; CPU us an item: worker {worker / items * 1e6:.1f}, "
-        f"send {send / items * 1e6:.1f}, main {main_cpu / items * 1e6:.1f}",
+        f"part files {files / items * 1e6:.1f}, send {send / items * 1e6:.1f}, main {main_cpu / items * 1e6:.1f}",
         flush=True,
     )
 

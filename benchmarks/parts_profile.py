@@ -126,6 +126,7 @@ def main() -> None:
     _wrap(reuse.SharedFile, "get", "shared lookups", hits="shared hits")
     _wrap(reuse.SharedFile, "flush", "shared publishing")
     _wrap(split, "piece", "pieces")
+    _wrap(split, "block_of", "blocks (journal lines and counts)")
     _wrap(split, "_unspooled", "outcomes read")
     _wrap(re_compiler, "compile", "regex compiles")
     _profiled_tag_part.__module__, _profiled_tag_part.__qualname__ = "mtglinks.batch.split", "tag_part"

@@ -16,6 +16,7 @@ from helpers import CHEMISTER, CORPORA, PLUME, wait_for_lines, write_jsonl
 
 import mtglinks
 from mtglinks.batch import analysis, budget, runner
+from mtglinks.batch.journal import JOURNAL_VERSION
 from mtglinks.schema.input_record import CardInput
 from mtglinks.sources import CardRecord, Skipped, Where
 from mtglinks.sources.jsonl import json_objects
@@ -294,7 +295,8 @@ def test_resume_refuses_a_journal_of_other_inputs(tmp_path: Path) -> None:
     many_records(source, 1)
     out = tmp_path / "out.jsonl"
     journal = tmp_path / "out.jsonl.part"
-    journal.write_text('{"journal": "mtglinks tag 1", "inputs": [], "options": {}, "output": {}}\n', encoding="utf-8")
+    header = {"journal": f"mtglinks tag {JOURNAL_VERSION}", "inputs": [], "options": {}, "output": {}}
+    journal.write_text(json.dumps(header) + "\n", encoding="utf-8")
     result = subprocess.run(
         [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(out), "--resume"],
         capture_output=True,
@@ -303,6 +305,16 @@ def test_resume_refuses_a_journal_of_other_inputs(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "other inputs" in result.stderr
+    # A journal of an earlier format (1: before a part's lines were written as one block) is named as such.
+    journal.write_text(json.dumps({**header, "journal": "mtglinks tag 1"}) + "\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "mtglinks", "tag", str(source), "-o", str(out), "--resume"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "another version of mtglinks" in result.stderr
 
 
 def test_the_output_may_not_be_an_input(tmp_path: Path) -> None:

@@ -7,16 +7,22 @@ a small JSON object: seq, status, lang, rules, …). A stretch of blank input li
 `{"seq": N, "skip_reason": "blank line", "lines": K}`: blank lines are counted, never written one by
 one (a small compressed file of newlines would otherwise fill a disk). The first line names the inputs and the options.
 
+The lines of a database dump's part are made by the worker that tagged it (blocks.py) and written
+as one block after a line `{"part": N}`, N the number of the block's first item: the `seq` of each
+line after it counts from N (a worker does not know where its part starts).
+
 The journal is a file of this run's own: it is opened without following a symbolic link, it must be
 a regular file with no other name (hard link), and it is locked so that two runs never write one
 output. On `--resume` every line is checked (its META a JSON object of the expected sequence
-number, its record a JSON object); the first line that is not kept, and every line after it, is
-dropped and its items are tagged again: a damaged line never reaches OUT.
+number, a block's line the number of the item after the last line kept, its record a JSON object);
+the first line that is not kept, and every line after it, is dropped and its items are tagged again:
+a damaged line never reaches OUT.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import errno
 import json
 import os
@@ -24,7 +30,7 @@ import stat
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, TextIO
 
 import click
 
@@ -32,7 +38,10 @@ from mtglinks.batch import workers
 from mtglinks.batch.records import Result
 from mtglinks.batch.summary import Summary
 
-JOURNAL_VERSION = 1
+if TYPE_CHECKING:
+    from mtglinks.batch.blocks import Block
+
+JOURNAL_VERSION = 2
 JOURNAL_SUFFIX = ".part"
 # The journal is flushed to the operating system this often, so a killed run loses little.
 FLUSH_SECONDS = 0.5
@@ -45,7 +54,7 @@ _META_JSON = json.JSONEncoder(ensure_ascii=False)
 
 # What the journal keeps of a result besides its line (read field by field: `asdict` deep-copies
 # every value, which cost 5% of a whole run).
-_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows", "journal", "tabled", "tables"))
+_META_FIELDS = tuple(f.name for f in fields(Result) if f.name not in ("line", "rows", "journal"))
 _ALWAYS_KEPT = ("seq", "unknown_words")
 
 
@@ -65,6 +74,16 @@ def meta_text(result: Result) -> str:
 def _numbered(seq: int, text: str) -> str:
     """META as `_META_JSON.encode` writes it with `seq` first, from `meta_text`'s text."""
     return f'{{"seq": {seq}, {text[1:]}' if text != "{}" else f'{{"seq": {seq}}}'
+
+
+def journal_line(result: Result, blank_lines: int = 1) -> str:
+    """The journal line of `result` (its `seq` as it is to be written), with its newline; a skipped
+    blank line stands for `blank_lines` of them."""
+    if result.skip_reason == BLANK_LINE:
+        return _META_JSON.encode({"seq": result.seq, "skip_reason": BLANK_LINE, "lines": blank_lines}) + "\n"
+    meta = _numbered(result.seq, result.journal) if result.journal else _META_JSON.encode(_result_meta(result))
+    rows = "\t" + result.rows if result.rows is not None else ""
+    return meta + ("\t" + result.line + rows if result.line is not None else "") + "\n"
 
 
 def _meta_result(meta: dict[str, Any], line: str | None) -> Result:
@@ -127,7 +146,7 @@ def _locked_message(path: str, holder: int | None) -> str:
     return f"another run (process {holder}) is writing the same output ({path} is locked)"
 
 
-def _locked(path: str) -> IO[str]:
+def _locked(path: str) -> TextIO:
     """The journal file, locked so that two runs never write one output."""
     from mtglinks.sinks.atomic import lock
 
@@ -150,6 +169,18 @@ class Kept:
     size: int
     done: int
     damaged: int | None = None
+    base: int = 0  # the first item of the last block (`Journal.add_block`), from which its lines count
+
+
+def _block_starts(meta: Any, tab: str, kept: Kept) -> bool:
+    """Whether `meta` is a block's first line (`{"part": N}`, N the next item: it is kept), raising
+    ValueError for one of another number."""
+    if tab or not isinstance(meta, dict) or "part" not in meta:
+        return False
+    if meta != {"part": kept.done}:
+        raise ValueError("out of sequence")
+    kept.base = kept.done
+    return True
 
 
 def _checked_lines(handle: IO[bytes], header_size: int, summary: Summary) -> Kept:
@@ -161,7 +192,10 @@ def _checked_lines(handle: IO[bytes], header_size: int, summary: Summary) -> Kep
         try:
             meta_text, tab, line = raw[:-1].decode("utf-8").partition("\t")
             meta = json.loads(meta_text)
-            if not isinstance(meta, dict) or meta.get("seq") != kept.done:
+            if _block_starts(meta, tab, kept):
+                kept.size += len(raw)
+                continue
+            if not isinstance(meta, dict) or meta.get("seq") != kept.done - kept.base:
                 raise ValueError("out of sequence")
             line, rows_tab, rows = line.partition("\t")
             if tab and not isinstance(json.loads(line), dict):
@@ -189,11 +223,12 @@ class Journal:
     """The resumable record of a run in progress (see the module docstring)."""
 
     path: str
-    handle: IO[str]
+    handle: TextIO
     done: int = 0
     last_flush: float = 0.0
     blank_run: int = 0  # blank lines since the last line written, not yet written
     damaged_line: int | None = None
+    base: int = 0  # lines number their items from this one (the first of the last block written)
 
     @classmethod
     def create(cls, path: str, header: dict[str, Any]) -> Journal:
@@ -216,6 +251,12 @@ class Journal:
                     old = json.loads(first)
                 except ValueError:
                     old = None
+                written_by = str(old.get("journal")) if isinstance(old, dict) else ""
+                if written_by.startswith("mtglinks tag ") and written_by != header["journal"]:
+                    raise click.UsageError(
+                        f"{path} was written by another version of mtglinks (journal format "
+                        f"{written_by.removeprefix('mtglinks tag ')}): run without --resume to start anew"
+                    )
                 if not isinstance(old, dict) or old.get("journal") != header["journal"]:
                     raise click.UsageError(
                         f"{path} is not a journal of mtglinks tag: remove it or run without --resume"
@@ -233,7 +274,7 @@ class Journal:
             workers.parent_only_fds.discard(handle.fileno())
             handle.close()
             raise
-        return cls(path, handle, done=kept.done, damaged_line=kept.damaged)
+        return cls(path, handle, done=kept.done, damaged_line=kept.damaged, base=kept.base)
 
     def add(self, result: Result) -> None:
         """Append one result; flushed to the operating system every FLUSH_SECONDS."""
@@ -244,18 +285,35 @@ class Journal:
             return
         if self.blank_run:
             self._write_blank_run()
-        meta = _numbered(result.seq, result.journal) if result.journal else _META_JSON.encode(_result_meta(result))
-        rows = "\t" + result.rows if result.rows is not None else ""
-        self.handle.write(meta + ("\t" + result.line + rows if result.line is not None else "") + "\n")
+        if self.base:
+            result = dataclasses.replace(result, seq=result.seq - self.base)
+        self.handle.write(journal_line(result))
         self.done += 1
         now = time.monotonic()
         if now - self.last_flush > FLUSH_SECONDS:
             self.handle.flush()
             self.last_flush = now
 
+    def add_block(self, block: Block) -> None:
+        """Append the lines of a part's items as its worker made them (blocks.py), after a line naming
+        the block's first item; flushed to the operating system."""
+        if self.blank_run:
+            self._write_blank_run()
+        if not block.items:
+            return
+        assert block.first == self.done, (block.first, self.done)
+        self.handle.write(_META_JSON.encode({"part": block.first}) + "\n")
+        self.handle.flush()
+        self.handle.buffer.write(block.journal)
+        self.base = block.first
+        self.done += block.items
+        now = time.monotonic()
+        if now - self.last_flush > FLUSH_SECONDS:
+            self.handle.flush()
+            self.last_flush = now
+
     def _write_blank_run(self) -> None:
-        meta = {"seq": self.done, "skip_reason": BLANK_LINE, "lines": self.blank_run}
-        self.handle.write(_META_JSON.encode(meta) + "\n")
+        self.handle.write(journal_line(Result(self.done - self.base, skip_reason=BLANK_LINE), self.blank_run))
         self.done += self.blank_run
         self.blank_run = 0
 

@@ -36,10 +36,6 @@ class Result:
     # Its journal META without `seq`, as JSON text, made where the item was read (journal.meta_text),
     # so that the main process only puts the number in front; None: the journal makes it.
     journal: str | None = field(default=None, compare=False, repr=False)
-    # Its SQLite rows are among its part's tables (sinks.TableRows), not in `rows`; the part's last
-    # item carries them (`tables`), to be inserted after it.
-    tabled: bool = field(default=False, compare=False, repr=False)
-    tables: Any = field(default=None, compare=False, repr=False)
 
 
 def _id_text(value: Any) -> str:

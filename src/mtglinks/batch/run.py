@@ -37,7 +37,9 @@ import click
 
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
+from mtglinks.batch.blocks import Block
 from mtglinks.batch.journal import JOURNAL_SUFFIX, JOURNAL_VERSION, Journal
+from mtglinks.batch.progress import Progress
 from mtglinks.index import locate
 from mtglinks.lang import codes
 from mtglinks.schema import SCHEMA_VERSION
@@ -107,49 +109,6 @@ def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
 def _index_identity(path: str | None) -> dict[str, str] | None:
     """{path, sha256} of the card index a run reads (None: none), as its journal, summary and meta name it."""
     return locate.identity(path) if path else None
-
-
-# ---- progress -----------------------------------------------------------------------------
-
-
-class Progress:
-    """A progress bar on standard error, by bytes read when the inputs are files, else by records.
-
-    click's own bar: it is already a dependency, draws nothing when standard error is not a
-    terminal, and needs no thread.
-    """
-
-    def __init__(self, total_bytes: int | None, enabled: bool) -> None:
-        self.enabled = enabled and sys.stderr.isatty()
-        self.total = total_bytes
-        self.records = 0
-        self._bar: Any = None
-        self._last = 0.0
-        if self.enabled and total_bytes:
-            self._bar = click.progressbar(length=total_bytes, label="tagging", file=sys.stderr, show_pos=False)
-            self._bar.__enter__()
-
-    def on_bytes(self, n: int) -> None:
-        """`n` more input bytes were read."""
-        if self._bar is not None:
-            self._bar.update(n)
-
-    def on_record(self) -> None:
-        """One more item is done."""
-        self.records += 1
-        if self.enabled and self._bar is None:
-            now = time.monotonic()
-            if now - self._last > 0.2:
-                self._last = now
-                click.echo(f"\rtagging: {self.records:,} records", err=True, nl=False)
-
-    def close(self) -> None:
-        """End the bar (or the record count's line)."""
-        if self._bar is not None:
-            self._bar.__exit__(None, None, None)
-            self._bar = None
-        elif self.enabled and self.records:
-            click.echo("", err=True)
 
 
 # ---- the run ------------------------------------------------------------------------------
@@ -349,7 +308,7 @@ def _tag(
     want_rows = journal is not None and (fmt == "sqlite" or options.add_to is not None)
     with runner.Runner(jobs, options.chunk_size, options.limits, options.cache_entries) as pool:
 
-        def results(start: int) -> Iterator[runner.Result]:
+        def results(start: int) -> Iterator[runner.Result | Block]:
             if parts is None:
                 return pool.run(items, start)
             return pool.run_parts(
@@ -358,6 +317,9 @@ def _tag(
                 want_rows=want_rows,
                 # SQLite filled as the run goes, no --add-to: a part's rows come as tables, not journalled.
                 tables=stream_meta is not None and options.add_to is None,
+                # Journalled: a part's lines and counts made where it was tagged, as one block.
+                blocks=journal is not None,
+                name_files=summary.name_files,
                 langs=langs,
                 max_record=sources.record_limit(options.limits.max_text_bytes),
                 on_part=progress.on_bytes,
@@ -380,9 +342,7 @@ def _tag(
             sinks.write_output(options.output, records, fmt, compress, meta)
         else:
             for result in results(journal.done):
-                summary.add(result)
-                progress.on_record()
-                journal.add(result)
+                _journal(result, journal, summary, progress)
         summary.worker_restarts += pool.worker_restarts
         if pool.reuse_failure is not None and not options.quiet:
             click.echo(
@@ -441,17 +401,30 @@ def _say_interrupted(progress: Progress, journal: Journal | None) -> None:
 
 
 def _records_of(
-    results: Iterator[runner.Result], summary: runner.Summary, progress: Progress, fmt: str
+    results: Iterator[runner.Result | Block], summary: runner.Summary, progress: Progress, fmt: str
 ) -> Iterator[Any]:
     for result in results:
+        assert isinstance(result, runner.Result)  # blocks come only to a journal
         summary.add(result)
         progress.on_record()
         if result.line is not None:
             yield result.line if fmt == "jsonl" else json.loads(result.line)
 
 
+def _journal(result: runner.Result | Block, journal: Journal, summary: runner.Summary, progress: Progress) -> None:
+    """One result, or a part's block of them, counted and journalled."""
+    if isinstance(result, Block):
+        summary.merge(result.summary)
+        progress.on_records(result.items)
+        journal.add_block(result)
+        return
+    summary.add(result)
+    progress.on_record()
+    journal.add(result)
+
+
 def _journalled(
-    results: Iterator[runner.Result],
+    results: Iterator[runner.Result | Block],
     journal: Journal,
     summary: runner.Summary,
     progress: Progress,
@@ -462,13 +435,12 @@ def _journalled(
     for line, rows in journal.records_and_rows():
         yield _sqlite_record(line, rows)
     for result in results:
-        summary.add(result)
-        progress.on_record()
-        journal.add(result)
-        if result.line is not None and not result.tabled:
+        _journal(result, journal, summary, progress)
+        if isinstance(result, Block):
+            if result.tables is not None:  # else its records have no rows (all skipped)
+                yield result.tables
+        elif result.line is not None:
             yield _sqlite_record(result.line, result.rows)
-        if result.tables is not None:
-            yield result.tables
     finished()
 
 

@@ -52,7 +52,7 @@ from mtglinks.batch.limits import (
 from mtglinks.batch.records import Result, compose
 from mtglinks.batch.reuse import ReuseStore, SharedFile
 from mtglinks.batch.routing import Done, as_result, done, failed, route, tag_chunk, tag_item
-from mtglinks.batch.split import Job, PartRunner
+from mtglinks.batch.split import Block, Job, PartRunner
 from mtglinks.batch.summary import Summary, cpu_seconds
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.schema.input_record import read_record
@@ -316,14 +316,17 @@ class Runner:
         *,
         want_rows: bool = False,
         tables: bool = False,
+        blocks: bool = False,
+        name_files: bool = False,
         langs: frozenset[str] | None = None,
         max_record: int | None = None,
         on_part: Callable[[int], None] | None = None,
-    ) -> Iterator[Result]:
+    ) -> Iterator[Result | Block]:
         """Like `run`, for an input the workers read themselves, part by part (split.py); `want_rows`:
-        each record's SQLite rows are built with it (`Result.rows`; with `tables`, each part's rows as
-        one set of tables, `Result.tables` of its last item); `on_part` is told the bytes of
-        each part done."""
+        each record's SQLite rows are built with it (`Result.rows`); `blocks`: one Block a part, its
+        journal lines and counts made where it was tagged (blocks.py; `name_files`: its summary's
+        errors name their input file), with `tables` the part's rows as one set of tables
+        (`Block.tables`); `on_part` is told the bytes of each part done."""
         from mtglinks.lang import codes
 
         # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
@@ -338,7 +341,18 @@ class Runner:
             else None
         )
         limit = max_record or record_limit()
-        job = Job(self.limits, self.cache_entries, want_rows, langs, limit, shared, self._run_folder, tables)
+        job = Job(
+            self.limits,
+            self.cache_entries,
+            want_rows,
+            langs,
+            limit,
+            shared,
+            self._run_folder,
+            tables,
+            blocks,
+            name_files,
+        )
         self._parts = PartRunner(self.jobs, job, self._reuse, sorted(langs) if langs else codes())
         restarts = self.worker_restarts
         for result in self._parts.run(parts, start, on_part):

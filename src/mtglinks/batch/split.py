@@ -3,14 +3,15 @@
 On a card database the main process's own work per record (reading the JSON, building the record,
 collecting and writing it, and at the end building its SQLite rows) capped what more workers could
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
-and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`)
+and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`;
+for a run with a journal, the part's journal lines and counts as one block instead: blocks.py)
 and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows;
 for `--add-to`, each record's rows as JSON text, kept in the journal), and leaves the part's outcome
 in a file of the run's folder (`spooled_part`), the tables inserted into an SQLite file of the part's
 own beside it (sinks/sqlite_parts.py: the main process copies them into the output in C, with no
 Python per row). The main process only plans the cuts, hands out the parts in order (up to AHEAD a
-worker ahead of the one it waits for), and passes each part's results on in input order, reading one
-outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
+worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
+reading one outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
 the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from mtglinks.batch.analysis import failure
+from mtglinks.batch.blocks import Block, block_of
 from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
@@ -82,15 +84,19 @@ class Job:
     # With `want_rows`: the part's rows built as one set of tables (sinks.TableRows), not as each
     # record's JSON text, for an SQLite output filled as the run goes (they are not journalled).
     tables: bool = False
+    # The part's journal lines and counts made as one block (blocks.py), not sent item by item: a run
+    # with a journal; `name_files`: its summary names the input file of an error (several inputs).
+    blocks: bool = False
+    name_files: bool = False
 
 
-# (items in the part, the pieces from `skip` on, why the worker's store was dropped, the records'
-# rows as tables when `Job.tables`)
-Outcome = tuple[int, list[Piece], str | None, Any]
 # A piece as a worker sends it: its fields, and its `Done`'s, as plain tuples (`_plain`). The main
-# process unpickles every record of a database: a NamedTuple is rebuilt by a call of its Python
+# process unpickles every record it streams: a NamedTuple is rebuilt by a call of its Python
 # `__new__` (two a record), a plain tuple in C. `result_of` reads either by position.
 PlainPiece = tuple[Any, ...]
+# (items in the part, what was made of them from `skip` on: each item's piece, or with `Job.blocks`
+# one block (None: only counted), why the worker's store was dropped)
+Outcome = tuple[int, list[Piece] | list[PlainPiece] | Block | None, str | None]
 
 
 def _rows(line: str, want: bool) -> str | None:
@@ -142,20 +148,29 @@ def tag_part(part: Part, job: Job, skip: int = 0, dry: bool = False, store: Reus
     `skip`-th on; `dry`: only count them."""
     items = read_part(part, job.langs, job.record_limit)
     if dry:
-        return sum(1 for _ in items), [], None, None
+        return sum(1 for _ in items), None, None
     store = store if store is not None else _part_store(job)
-    rows_each = job.want_rows and not job.tables
-    pieces = [piece(item, tag_one(item, job, store), rows_each) for item in itertools.islice(items, skip, None)]
+    tagged = [(item, tag_one(item, job, store)) for item in itertools.islice(items, skip, None)]
     if isinstance(store, LayeredStore):
         store.flush()
-    return skip + len(pieces), pieces, store.failure, _tables(pieces) if job.want_rows and job.tables else None
+    return skip + len(tagged), _made(tagged, job), store.failure
 
 
-def _tables(pieces: list[Piece]) -> Any:
-    """The SQLite rows of the pieces' records as one set of tables (sinks.TableRows), or None."""
+def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Block:
+    """What is sent of a part's items and their outcomes: their pieces, or with `Job.blocks` their block
+    (with `Job.tables`, the records' rows as one set of tables)."""
+    if not job.blocks:
+        return [piece(item, done, job.want_rows) for item, done in tagged]
+    block = block_of(tagged, job.want_rows and not job.tables, job.name_files)
+    if job.want_rows and job.tables:
+        block.tables = _tables([done.line for _, done in tagged if done is not None])
+    return block
+
+
+def _tables(lines: list[str]) -> Any:
+    """The SQLite rows of the records' lines as one set of tables (sinks.TableRows), or None."""
     from mtglinks.sinks.sqlite import table_rows
 
-    lines = [found.done.line for found in pieces if found.done is not None]
     return table_rows(json.loads(line) for line in lines) if lines else None
 
 
@@ -167,29 +182,31 @@ def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
     could be handed out ahead, and a worker done with them waited, idle, for a slow part before
     it. In files, many parts can be handed out ahead and the main process holds one at a time."""
     assert job.spool is not None
-    count, pieces, failed_store, tables = tag_part(part, job, skip, dry)
-    if tables is not None:  # the rows in a file of their own, copied into the output in C
+    count, made, failed_store = tag_part(part, job, skip, dry)
+    if isinstance(made, Block) and made.tables is not None:  # the rows in a file of their own, copied in C
         from mtglinks.sinks.sqlite import write_part_file
 
-        tables = write_part_file(tables, job.spool)
-    outcome = (count, [_plain(found) for found in pieces], failed_store, tables)
+        made.tables = write_part_file(made.tables, job.spool)
+    elif isinstance(made, list):
+        made = [_plain(found) for found in made]
+    outcome = (count, made, failed_store)
     handle, path = tempfile.mkstemp(suffix=".outcome", dir=job.spool)
     with os.fdopen(handle, "wb") as f:
         pickle.dump(outcome, f, protocol=pickle.HIGHEST_PROTOCOL)
     return path
 
 
-def _plain(found: Piece) -> PlainPiece:
+def _plain(found: Piece | PlainPiece) -> PlainPiece:
     """A piece as plain tuples (`PlainPiece`)."""
-    tagged = found.done
+    tagged = found[2]
     return (*found[:2], None if tagged is None else tuple(tagged), *found[3:])
 
 
-def _unspooled(path: str) -> tuple[int, list[PlainPiece], str | None, Any]:
+def _unspooled(path: str) -> Outcome:
     """The outcome a worker left in `path` (the file is removed), its pieces plain tuples."""
     try:
         with open(path, "rb") as f:
-            outcome: tuple[int, list[PlainPiece], str | None, Any] = pickle.load(f)
+            outcome: Outcome = pickle.load(f)
     finally:
         os.unlink(path)
     return outcome
@@ -225,16 +242,10 @@ def result_of(seq: int, found: Piece | PlainPiece) -> Result:
     return result
 
 
-def _results(first: int, pieces: list[Piece] | list[PlainPiece], tables: Any) -> Iterator[Result]:
-    """The Results of a part's pieces, numbered from `first`; the last carries the part's `tables`."""
-    last = len(pieces) - 1
+def _results(first: int, pieces: list[Piece] | list[PlainPiece]) -> Iterator[Result]:
+    """The Results of a part's pieces, numbered from `first`."""
     for n, found in enumerate(pieces):
-        result = result_of(first + n, found)
-        if tables is not None:
-            result.tabled = found[2] is not None
-            if n == last:
-                result.tables = tables  # inserted after the part's last item
-        yield result
+        yield result_of(first + n, found)
 
 
 @dataclass
@@ -277,9 +288,7 @@ class PartRunner:
             self._pool = start_pool(self.jobs, self.languages, self.job.limits)
         task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 
-    def _outcome(
-        self, task: _Task, waiting: Iterable[_Task]
-    ) -> Outcome | tuple[int, list[PlainPiece], str | None, Any]:
+    def _outcome(self, task: _Task, waiting: Iterable[_Task]) -> Outcome:
         if task.future is None:
             return tag_part(task.part, self.job, task.skip, task.dry, self.store)
         try:
@@ -298,15 +307,15 @@ class PartRunner:
         """A part whose worker died or hung: read here, each record tagged alone in a fresh worker."""
         items = list(read_part(task.part, self.job.langs, self.job.record_limit))
         if task.dry:
-            return len(items), [], None, None
+            return len(items), None, None
         reason = "took longer than its time budget" if stuck else "died"
-        pieces = []
+        tagged: list[tuple[Item, Done | None]] = []
         for item in items[task.skip :]:
             if isinstance(item, (Skipped, BadRecord)):
-                pieces.append(piece(item, tag_one(item, self.job, ReuseStore(0)), self.job.want_rows))
+                tagged.append((item, tag_one(item, self.job, ReuseStore(0))))
                 continue
-            pieces.append(piece(item, self._tag_alone(item.where, item.record, reason), self.job.want_rows))
-        return len(items), pieces, None, None  # each record's rows as its JSON text (`Result.rows`)
+            tagged.append((item, self._tag_alone(item.where, item.record, reason)))
+        return len(items), _made(tagged, self.job), None  # rows, if any, inserted from here
 
     def _tag_alone(self, where: Where, record: object, reason: str) -> Done:
         if self._alone is None:
@@ -324,8 +333,9 @@ class PartRunner:
 
     def run(
         self, parts: Iterable[Part], start: int = 0, on_part: Callable[[int], None] | None = None
-    ) -> Iterator[Result]:
-        """One Result per item of every part, in input order; the first `start` items are passed over."""
+    ) -> Iterator[Result | Block]:
+        """One Result per item of every part, in input order (with `Job.blocks`, one Block per part);
+        the first `start` items are passed over."""
         todo = iter(parts)
         flight: deque[_Task] = deque()
         seq = 0  # the items of the parts before the first in flight
@@ -341,16 +351,20 @@ class PartRunner:
             if not flight:
                 return
             task = flight.popleft()
-            count, pieces, reuse_failure, tables = self._outcome(task, flight)
+            count, made, reuse_failure = self._outcome(task, flight)
             if task.dry and seq + count > start:
                 task = _Task(task.part, max(0, start - seq), dry=False)
-                count, pieces, reuse_failure, tables = self._outcome(task, ())
+                count, made, reuse_failure = self._outcome(task, ())
             if reuse_failure is not None and self.reuse_failure is None:
                 self.reuse_failure = reuse_failure
-            yield from _results(seq + task.skip, pieces, tables)
+            if isinstance(made, Block):
+                made.first = seq + task.skip
+                yield made
+            elif made:
+                yield from _results(seq + task.skip, made)
             seq += count
             if on_part is not None:
                 on_part(task.part.size)
 
 
-__all__ = ["Job", "PartRunner", "Piece", "result_of", "spooled_part", "tag_part"]
+__all__ = ["Block", "Job", "PartRunner", "Piece", "result_of", "spooled_part", "tag_part"]

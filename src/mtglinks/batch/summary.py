@@ -73,6 +73,17 @@ class Summary:
         self.cards_with_review += result.review > 0
         self.cards_unlike_oracle += result.unlike_oracle
 
+    def merge(self, other: Summary) -> None:
+        """Count the results `other` counted (a part's, counted where it was tagged: blocks.py), as
+        if each had been added here after those counted so far."""
+        for name in _SUMS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for counter in ("skipped", "skipped_by_lang", "links", "by_lang"):
+            getattr(self, counter).update(getattr(other, counter))
+        self.words_checked = self.words_checked or other.words_checked
+        if len(self.first_errors) < 5:
+            self.first_errors.extend(other.first_errors[: 5 - len(self.first_errors)])
+
     def to_dict(self) -> dict[str, Any]:
         """The summary as `--summary` writes it (JSON)."""
         # The rates are this run's: records an earlier run wrote (--resume) took none of its time.
@@ -144,6 +155,23 @@ class Summary:
         if self.failed > len(self.first_errors):
             lines.append(f"  … and {self.failed - len(self.first_errors)} more errors")
         return "\n".join(lines)
+
+
+# The plain counts of a Summary that `merge` adds up.
+_SUMS = (
+    "read",
+    "tagged",
+    "failed",
+    "reused",
+    "unparsed_paragraphs",
+    "paragraphs",
+    "unknown_word_paragraphs",
+    "review_flags",
+    "cards_with_review",
+    "cards_unlike_oracle",
+    "blank_lines",
+    "read_before",
+)
 
 
 def cpu_seconds() -> float:
