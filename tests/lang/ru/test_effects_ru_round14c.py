@@ -44,3 +44,18 @@ def test_a_duration_while_self_remains_in_play_or_a_card_remains_exiled() -> Non
     # Fiend of the Shadows: "You may play that card for as long as it remains exiled."
     (cast,) = actions(parsed("Злодейка Теней", "Вы можете разыгрывать ту карту, пока она остается в изгнании."))
     assert cast.duration is not None and cast.duration.until == "remains_exiled"
+
+
+def test_a_number_instead_of_the_one_named_without_the_condition() -> None:
+    # See the Unwritten: "Ferocious — If you control a creature with power 4 or greater, you may put two creature cards
+    # onto the battlefield instead of one."
+    text = (
+        "Если вы контролируете существо с силой не менее 4, вы можете положить на поле битвы две карты существ "
+        "вместо одной."
+    )
+    (put,) = actions(parsed("Увидеть Ненаписанное", text))
+    assert put.verb == "put" and put.detail == ["instead_of:1"]
+    # Nissa's Pilgrimage: "… search your library for up to three basic Forest cards instead of two."
+    text = "найдите в вашей библиотеке не более трех карт базовых Лесов вместо двух."
+    (search,) = actions(parsed("Паломничество Ниссы", text))
+    assert search.verb == "search" and search.detail == ["instead_of:2"]

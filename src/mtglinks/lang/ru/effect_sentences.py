@@ -46,6 +46,11 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
             # it into your graveyard")
             "чтобы положить его|ее|её|их на|в ваше|свое кладбище": "graveyard",
             "вместо кладбища": "graveyard",
+            # "положить на поле битвы две карты существ вместо одной": English "put two creature cards onto the
+            # battlefield instead of one" (the number the ability names without its condition)
+            "вместо одной|одного": "1",
+            "вместо двух": "2",
+            "вместо трех|трёх": "3",
         }
     ),
     # "Если заклинание или способность под контролем оппонента заставляет вас сбросить ~": English "If a spell or
