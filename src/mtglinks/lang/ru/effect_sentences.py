@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtglinks.kinds import Verb
 from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
+from mtglinks.lang.ru.effect_durations import DURATION_AFTER, DURATION_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
@@ -45,6 +46,11 @@ SENTENCE_WORDS: dict[str, dict[str, str]] = {
             # it into your graveyard")
             "чтобы положить его|ее|её|их на|в ваше|свое кладбище": "graveyard",
             "вместо кладбища": "graveyard",
+            # "положить на поле битвы две карты существ вместо одной": English "put two creature cards onto the
+            # battlefield instead of one" (the number the ability names without its condition)
+            "вместо одной|одного": "1",
+            "вместо двух": "2",
+            "вместо трех|трёх": "3",
         }
     ),
     # "Если заклинание или способность под контролем оппонента заставляет вас сбросить ~": English "If a spell or
@@ -175,6 +181,7 @@ for _previous, _tables in DAMAGE_AMOUNT_AFTER.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
 for _terminal, _words in [
     *PASSIVE_WORDS.items(),
+    *DURATION_WORDS.items(),
     *STATE_ACTION_WORDS.items(),
     *SET_OFF_AMOUNT_WORDS.items(),
     *EVENT_WORDS.items(),
@@ -187,6 +194,7 @@ for _terminal, _words in [
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
     *PASSIVE_AFTER.items(),
+    *DURATION_AFTER.items(),
     *STATE_ACTION_AFTER.items(),
     *SET_OFF_AMOUNT_AFTER.items(),
     *EVENT_AFTER.items(),
