@@ -15,13 +15,13 @@ from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
-from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, prevented_deal, set_actor, span_of, tokens_of
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, Reference
 
 
 class NodeShapeRules(
@@ -176,15 +176,7 @@ class NodeShapeRules(
         at = children.index(tokens_of(children, "TO")[0])
         lasting = tokens_of(children, "DURATION")
         source = next(c for c in children[:at] if isinstance(c, list))
-        deal = make_action(Verb.DEAL_DAMAGE, children[at : len(children) - len(lasting)], detail=["would"])
-        deal.actor, deal.other_actors = source[0], list(source[1:])
-        deal.span = span_of(children[2 : len(children) - len(lasting)])
-        action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
-        action.objects = [deal]
-        if lasting:
-            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
-        action.span = span_of(children)
-        return action
+        return prevented_deal(children, source, children[at : len(children) - len(lasting)], lasting)
 
     def with_stat_either(self, children: list[Any]) -> Part:
         """ "with mana value 1 or 2", "with power 4, 5, or 6": any of the numbers listed, the qualifier

@@ -247,3 +247,18 @@ def under_control(children: list[Any]) -> list[str]:
         "under_your_control" if token.value == "you" else f"under:{token.value}"
         for token in tokens_of(children, "UNDER_YOUR_CONTROL")
     ]
+
+
+def prevented_deal(children: list[Any], source: list[Any], dealt_to: list[Any], lasting: list[Token]) -> Action:
+    """ "Prevent all damage <source> would deal to <dealt_to> [<duration>]": the prevention (amount `all`, detail
+    `dealt_by`), its object the damage the source would deal (an action `deal_damage`, its actor the source); the
+    words of `children` from the third on, less the duration, are that damage's span (English and Russian alike)."""
+    deal = make_action(Verb.DEAL_DAMAGE, dealt_to, detail=["would"])
+    deal.actor, deal.other_actors = source[0], list(source[1:])
+    deal.span = span_of(children[2 : len(children) - len(lasting)])
+    action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
+    action.objects = [deal]
+    if lasting:
+        action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
+    action.span = span_of(children)
+    return action

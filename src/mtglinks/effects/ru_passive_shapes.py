@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, tokens_of, value_of
+from mtglinks.effects.parts import Detail, Subject, make_action, prevented_deal, set_actor, span_of, tokens_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase, Reference
 
 
 class RussianPassiveShapeRules:
@@ -86,13 +86,4 @@ class RussianPassiveShapeRules:
         source, to = (c for c in children if isinstance(c, list))
         if isinstance(source[0], Reference) and source[0].refers == ReferenceKind.SELF:
             return self.act_prevent_from(children)  # type: ignore[attr-defined,no-any-return]
-        lasting = tokens_of(children, "DURATION")
-        deal = make_action(Verb.DEAL_DAMAGE, [to], detail=["would"])
-        deal.actor, deal.other_actors = source[0], list(source[1:])
-        deal.span = span_of(children[2 : len(children) - len(lasting)])
-        action = make_action(Verb.PREVENT, children[:1], amount="all", detail=["dealt_by"])
-        action.objects = [deal]
-        if lasting:
-            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
-        action.span = span_of(children)
-        return action
+        return prevented_deal(children, source, [to], tokens_of(children, "DURATION"))
