@@ -323,6 +323,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
     if kind == "MANA_OF":  # "…, and mana of any type can be spent to cast that spell": mana the subject
         return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
+    if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":
+        return tokens[j + 2].type in VERBS  # Russian "…, ~ вместо этого наносит …" (the subject, instead, its verb)
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
 
 

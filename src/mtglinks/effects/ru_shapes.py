@@ -260,6 +260,34 @@ class RussianShapeRules:
         test = f"compare:{quantity.value}:{bound.value}:{number.value}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test)
 
+    def act_rest_ru(self, children: list[Any]) -> list[Effect]:
+        """ "Уничтожьте все остальные": the verb's object "все остальные" with no noun, the rest (English "Destroy the
+        rest.", a reference to the objects named before)."""
+        verb, every, other = children[:3]
+        rest = Reference(EffectKind.REFERENCE, "", span_of([every, other]), refers="anaphora")
+        action = make_action(verb.value, [verb])
+        action.objects, action.span = [rest], span_of([verb, every, other])
+        return [action]
+
+    def cond_ref_state_ru(self, children: list[Any]) -> EffectCondition:
+        """ "Если то существо атакует": as English "If that creature is attacking" (test `is:attacking` about the
+        reference, the token's words but its last)."""
+        (state,) = children
+        words = state.text.rsplit(maxsplit=1)[0]
+        about: list[Effect] = [
+            Reference(EffectKind.REFERENCE, "", (state.start_pos, state.start_pos + len(words)), refers="anaphora")
+        ]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state.value}", about=about)
+
+    def clause_instead_ru(self, children: list[Any]) -> Effect:
+        """ "~ вместо этого наносит 3 повреждения тому существу": the clause, its action replacing another (detail
+        `instead`, as English's "… instead" at the end gives it)."""
+        instead = next(c for c in children if isinstance(c, Token) and c.type == "INSTEAD")
+        node = self.clause([c for c in children if c is not instead])
+        if isinstance(node, Action):
+            node.detail.append("instead")
+        return node
+
     def redirect_damage_ru(self, children: list[Any]) -> Action:
         """ "Все повреждения, которые должны быть нанесены вам, наносятся ~ вместо этого": English "All damage that
         would be dealt to you is dealt to ~ instead" (`redirect_damage`), the parts put in English order."""

@@ -20,6 +20,7 @@ from mtglinks.lang.ru.effect_relative_qualifiers import RELATIVE_QUALIFIER_AFTER
 from mtglinks.lang.ru.effect_set_off_amounts import SET_OFF_AMOUNT_AFTER, SET_OFF_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_states_actions import STATE_ACTION_AFTER, STATE_ACTION_WORDS
 from mtglinks.lang.ru.effect_statuses import STATUS_AFTER, STATUS_WORDS
+from mtglinks.lang.ru.effect_turn_words import TURN_AFTER, TURN_WORDS
 
 SENTENCE_WORDS: dict[str, dict[str, str]] = {
     # a lure, English "All creatures able to block ~ do so.": the participle set off by commas, and what they do
@@ -190,6 +191,7 @@ for _terminal, _words in [
     *LIFE_TOTAL_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
     *STATUS_WORDS.items(),
+    *TURN_WORDS.items(),
 ]:
     SENTENCE_WORDS.setdefault(_terminal, {}).update(_words)
 for _previous, _tables in [
@@ -202,6 +204,7 @@ for _previous, _tables in [
     *LIFE_TOTAL_AFTER.items(),
     *RELATIVE_QUALIFIER_AFTER.items(),
     *STATUS_AFTER.items(),
+    *TURN_AFTER.items(),
 ]:
     for _terminal, _words in _tables.items():
         SENTENCE_AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_words)
