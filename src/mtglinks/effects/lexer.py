@@ -185,6 +185,13 @@ class Lexicon:
                 found = self._subtype(word)
             else:
                 found = self._phrase(pieces, i, previous)
+            if (
+                found is None
+                and word[:1] == "-"
+                and (hit := phrases.get(lowered[1:])) is not None
+                and hit[0] == "SUBTYPE"
+            ):
+                found = (1, "SUBTYPE", hit[1])  # Russian "существа-Волки и -Вервольфы": the second compound's subtype
             if found is None:
                 if kind == "NUM":
                     append(Token("NUM", word, word, start, end))

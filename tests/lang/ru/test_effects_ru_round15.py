@@ -162,3 +162,22 @@ def test_a_token_named_with_an_ability_after_its_name() -> None:
     card = parsed("Гоблин-Бабашник", text)
     # the token's ability read inside it, no ability gained by anything
     assert card_verbs(card) == Counter({"create": 1, "deal_damage": 1})
+
+
+def test_a_second_compound_subtype_after_its_hyphen() -> None:
+    # Immerwolf: "Other Wolf and Werewolf creatures you control get +1/+1."
+    card = parsed("Иммерволк", "Другие существа-Волки и -Вервольфы под вашим контролем получают +1/+1.")
+    (pump,) = actions(card)
+    assert pump.verb == "modify_pt" and pump.amount == "+1/+1" and is_typed(card_effects(card))
+    assert [o.text for o in pump.other_actors] == ["-Вервольфы под вашим контролем"]
+
+
+def test_a_permanent_that_already_has_a_time_counter() -> None:
+    # Timecrafting: "Choose one — • Remove X time counters from target permanent or suspended card. • Put X time
+    # counters on target permanent with a time counter on it or suspended card."
+    text = (
+        "Выберите одно Удалите Х временных жетонов с целевого перманента или отсроченной карты; или положите Х "
+        "временных жетонов на целевой перманент, уже имеющий жетон времени, или отсроченную карту."
+    )
+    card = parsed("Ремесло Времени", text)
+    assert card_verbs(card) == Counter({"remove_counter": 1, "put_counter": 1}) and is_typed(card_effects(card))
