@@ -181,3 +181,35 @@ def test_a_permanent_that_already_has_a_time_counter() -> None:
     )
     card = parsed("Ремесло Времени", text)
     assert card_verbs(card) == Counter({"remove_counter": 1, "put_counter": 1}) and is_typed(card_effects(card))
+
+
+def test_events_of_older_printings() -> None:
+    # Drelnoch: "Whenever Drelnoch becomes blocked, you may draw two cards."
+    card = parsed("Дрелнох", "Каждый раз, когда Дрелнох блокирован, вы можете взять две карты.")
+    assert card_verbs(card) == Counter({"block": 1, "draw": 1}) and is_typed(card_effects(card))
+    # Karplusan Wolverine: "Whenever Karplusan Wolverine becomes blocked, you may have it deal 1 damage to target
+    # creature or player."
+    text = (
+        "Каждый раз, когда Карплюсанская росомаха оказывается блокированной, вы можете заставить ее нанести 1 "
+        "повреждение целевому существу или игроку."
+    )
+    card = parsed("Карплюсанская росомаха", text)
+    assert card_verbs(card) == Counter({"block": 1, "deal_damage": 1}) and is_typed(card_effects(card))
+    # Grafted Exoskeleton: "Whenever Grafted Exoskeleton becomes unattached from a permanent, sacrifice that permanent."
+    text = "Каждый раз когда Пересаженный Экзоскелет открепляется от перманента, пожертвуйте тот перманент."
+    card = parsed("Пересаженный Экзоскелет", text)
+    assert card_verbs(card) == Counter({"unattach": 1, "sacrifice": 1}) and is_typed(card_effects(card))
+    # "не может быть блокирован" stays the restriction (the passive, negated), not the event
+    (block,) = actions(parsed("Дрелнох", "Дрелнох не может быть блокирован."))
+    assert block.verb == "block" and block.negated and block.detail == ["passive"]
+
+
+def test_keywords_and_other_types_of_older_printings() -> None:
+    # Snake Cult Initiation: "Enchanted creature has poisonous 3."
+    (gain,) = actions(parsed("Посвящение в Культ Змеи", "Зачарованное существо имеет Ядовитость 3."))
+    assert gain.verb == "gain_ability" and gain.detail[0].startswith("keyword:poisonous")
+    # Urborg, Tomb of Yawgmoth: "Each land is a Swamp in addition to its other land types."
+    text = "Каждая земля является Болотом вдобавок к своим другим типам земли."
+    card = parsed("Урборг, Могила Ягмота", text)
+    (be,) = actions(card)
+    assert be.verb == "become" and is_typed(card_effects(card))

@@ -48,6 +48,8 @@ _KEYWORDS = {
     "знание легендарных земель": "legendary landwalk",
     "знание земель": "landwalk",
     "ярость": "rampage",
+    "ядовитость": "poisonous",
+    "безумие": "frenzy",
     "накопительная поддержка": "cumulative upkeep",
     "кумулятивная поддержка": "cumulative upkeep",
     "обход": "flanking",

@@ -50,6 +50,26 @@ TURN_WORDS: dict[str, dict[str, str]] = {
             "<завершить>|<закончить> ход": str(Verb.END_TURN),
         }
     ),
+    # "Каждая земля является Болотом вдобавок к своим другим типам земли.", "Существа под вашим контролем являются
+    # Щепками в дополнение к их другим типам существ.": in addition to its other types (effect_phrases.py reads the
+    # others)
+    "QUALIFIER": table(
+        {
+            "вдобавок|в_дополнение к своим|их другим типам |земли|земель|существ": "in_addition",
+            "в дополнение к своим другим типам земли|земель": "in_addition",
+        }
+    ),
+    # events of older printings, one verb each as English reads them: "Когда ~ поворачивается лицом вверх" (is turned
+    # face up), "Каждый раз, когда ~ блокирован", "… оказывается блокированной", "… блокируется существом" (becomes
+    # blocked, by a creature), "Каждый раз, когда ~ открепляется от перманента" (becomes unattached from a permanent)
+    "EVENT_VERB": table(
+        {
+            "<поворачиваться> лицом_вверх|рубашкой_вниз": str(Verb.TURN_FACE_UP),
+            "<оказываться> блокированным|блокированной|заблокированным|заблокированной": str(Verb.BLOCK),
+            "<блокироваться>": str(Verb.BLOCK),
+            "<открепляться> от перманента": str(Verb.UNATTACH),
+        }
+    ),
     # a player's maximum hand size set or changed (rule 402.2): "Максимальный размер вашей руки равен двум.",
     # "Максимальный размер руки каждого оппонента снижается на семь." (English "Your maximum hand size is two.", "Each
     # opponent's maximum hand size is reduced by seven.")
@@ -98,6 +118,9 @@ TURN_AFTER["_COMMA"] = {
         }
     )
 }
+# "Каждый раз, когда Дрелнох блокирован, …": the short participle right after the card is the event (English "becomes
+# blocked"; "может быть блокирован" is BE_BLOCKED's)
+TURN_AFTER["SELF"] = {"EVENT_VERB": {"блокирован": str(Verb.BLOCK), "блокирована": str(Verb.BLOCK)}}
 # "Если то существо атакует, …": after "если" the present tense is the state, English "If that creature is attacking"
 # (grammar/effects-ru/2-more.lark `cond_ref_state_ru`; "Каждый раз, когда то существо атакует" stays the attack)
 TURN_AFTER["IF"] = {
