@@ -17,6 +17,7 @@ from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
 from mtglinks.lang.fr.effect_have_or_gain import extend as extend_have_or_gain
 from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
+from mtglinks.lang.fr.effect_modern_sample import extend as extend_modern_sample
 from mtglinks.lang.fr.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
@@ -65,6 +66,7 @@ def extend(
     extend_cant_do_it(words, more, after)  # "Si vous ne pouvez pas le faire, …" (effect_cant_do_it.py)
     extend_base_stats(words, more)  # "avec une force et une endurance de base de 3/3" (effect_base_stats.py)
     merge_words(words, more, MODERN_TEMPLATE_WORDS)  # current templates (effect_modern_templates.py)
+    extend_modern_sample(words, more)  # "Ne faites ceci qu'une seule fois par tour." (effect_modern_sample.py)
     extend_have_or_gain(after)  # "ne peuvent pas avoir ou acquérir le vol" (effect_have_or_gain.py)
     merge_words(words, more, CAST_STATE_WORDS)  # "si vous avez révélé une carte de dragon …"
     merge_words(words, more, COMMANDER_LINE_WORDS)  # "~ peut être votre commandant."

@@ -1,0 +1,78 @@
+"""French words of `lang/fr/effect_modern_sample.py`: an older limit on what an effect does, the top card "du sommet",
+protection from everything, objects milled this way, states and events read whole as English reads them. Quotes real
+cards of printed-fr-modern."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from helpers import card_effects, card_verbs
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action, Card, EffectCondition
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_do_this_only_once_each_turn_leonardo() -> None:
+    # Leonardo, the Balance: "… Do this only once each turn."
+    (limit,) = actions(parsed("Leonardo, l'équilibre", "Ne faites ceci qu'une seule fois par tour."))
+    assert limit.verb == "activate" and limit.detail == ["only:once_each_turn"]
+
+
+def test_the_top_card_and_protection_from_everything() -> None:
+    # Prophecy: "Reveal the top card of target opponent's library. …"
+    text = "Révélez la carte du sommet de la bibliothèque de l'adversaire ciblé."
+    card = parsed("Prophétie", text)
+    (reveal,) = actions(card)
+    assert reveal.verb == "reveal" and is_typed(card_effects(card))
+    # The One Ring: "… you gain protection from everything until your next turn."
+    card = parsed("L'Anneau Unique", "Vous acquérez la protection contre tout jusqu'à votre prochain tour.")
+    (gain,) = actions(card)
+    assert gain.verb == "gain_ability" and gain.detail == ["keyword:protection:from:everything"]
+
+
+def test_a_creature_card_milled_this_way_zoological_study() -> None:
+    # Zoological Study: "Mill five cards, then return a creature card milled this way to your hand."
+    text = "Meulez cinq cartes, puis renvoyez dans votre main une carte de créature meulée de cette manière."
+    card = parsed("Étude zoologique", text)
+    assert card_verbs(card) == Counter({"mill": 1, "return": 1})
+    returned = actions(card)[-1]
+    assert "milled_this_way" in returned.objects[0].qualifiers
+
+
+def test_states_read_whole() -> None:
+    # Stalactite Stalker: "At the beginning of your end step, if you descended this turn, put a +1/+1 counter on …"
+    text = (
+        "Au début de votre étape de fin, si vous êtes descendu ce tour-ci, mettez un marqueur +1/+1 sur le Pisteur de "
+        "stalactites."
+    )
+    card = parsed("Pisteur de stalactites", text)
+    # the trigger's condition (an intervening "if"), a node of its own beside the action
+    (condition,) = [node for node in card_effects(card) if isinstance(node, EffectCondition)]
+    assert condition.test == "descended_this_turn" and is_typed(card_effects(card))
+    # Septic Rats: "Whenever Septic Rats attacks, if defending player is poisoned, it gets +1/+1 until end of turn."
+    text = (
+        "À chaque fois que les Rats septiques attaquent, si le joueur défenseur est empoisonné, ils gagnent +1/+1 "
+        "jusqu'à la fin du tour."
+    )
+    card = parsed("Rats septiques", text)
+    (condition,) = [node for node in card_effects(card) if isinstance(node, EffectCondition)]
+    assert condition.test == "is:poisoned" and is_typed(card_effects(card))
+
+
+def test_events_read_whole() -> None:
+    # Grafted Wargear: "Whenever Grafted Wargear becomes unattached from a permanent, sacrifice that permanent."
+    text = "À chaque fois que le Harnais de guerre greffé devient détaché d'un permanent, sacrifiez ce permanent."
+    card = parsed("Harnais de guerre greffé", text)
+    assert card_verbs(card) == Counter({"unattach": 1, "sacrifice": 1})
+    # Marauding Sphinx: "Whenever you commit a crime, surveil 2. …"
+    card = parsed("Sphinx en maraude", "À chaque fois que vous commettez un crime, surveillez 2.")
+    assert card_verbs(card) == Counter({"commit_a_crime": 1, "surveil": 1}) and is_typed(card_effects(card))
