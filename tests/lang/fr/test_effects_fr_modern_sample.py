@@ -76,3 +76,11 @@ def test_events_read_whole() -> None:
     # Marauding Sphinx: "Whenever you commit a crime, surveil 2. …"
     card = parsed("Sphinx en maraude", "À chaque fois que vous commettez un crime, surveillez 2.")
     assert card_verbs(card) == Counter({"commit_a_crime": 1, "surveil": 1}) and is_typed(card_effects(card))
+
+
+def test_one_characteristic_defined_after_its_owner_traproot_kami() -> None:
+    # Traproot Kami: "Traproot Kami's toughness is equal to the number of Forests on the battlefield."
+    text = "Le Kami de racine-piège a une endurance égale au nombre de forêts en jeu."
+    card = parsed("Kami de racine-piège", text)
+    (stat,) = actions(card)
+    assert stat.verb == "modify_pt" and stat.detail == ["set:toughness"] and is_typed(card_effects(card))

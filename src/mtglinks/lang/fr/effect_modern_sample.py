@@ -40,6 +40,14 @@ MODERN_SAMPLE_WORDS: dict[str, dict[str, str]] = {
         "commettez un crime": str(Verb.COMMIT_CRIME),
         "commet un crime": str(Verb.COMMIT_CRIME),
     },
+    # "~ a une endurance égale au nombre de forêts en jeu.": one characteristic the text defines (rule 604.3), the
+    # owner before, as effect_clauses.py reads "a une force et une endurance chacune égales au" (the English "~'s
+    # toughness is equal to")
+    "STAT_IS": {
+        f"a une {stat} égale {to}": value
+        for stat, value in (("force", "power"), ("endurance", "toughness"))
+        for to in ("à", "au", "à la", "à l'")
+    },
     "QUALIFIER": {
         f"{participle}{ending} de cette manière": value
         for participle, value in _DONE_THIS_WAY.items()
