@@ -326,6 +326,19 @@ class RussianShapeRules:
         action.span = span_of(children)
         return action
 
+    def act_object_among_ru(self, children: list[Any]) -> Action:
+        """ "разыграть из нее карту …": `act_object` of the verb and its objects, each object "from among them" (as
+        `act_put_among_ru`)."""
+        verb, _, them, objects = children
+        action: Action = self.act_object([verb, objects])  # type: ignore[attr-defined]
+        among = Reference(EffectKind.REFERENCE, "", span_of([them]), refers=str(them.value))
+        for node in action.objects:
+            if isinstance(node, ObjectPhrase):
+                node.qualifiers.append("among")
+                node.related.append(among)
+        action.span = span_of(children)
+        return action
+
     def act_become_base_pt_ru(self, children: list[Any]) -> Action:
         """ "становится 1/1 до конца хода": the English Oracle "has base power and toughness 1/1 until end of turn"
         (`gain_ability` of the base power and toughness, as the shared `base_pt` keyword reads it)."""

@@ -213,3 +213,16 @@ def test_keywords_and_other_types_of_older_printings() -> None:
     card = parsed("Урборг, Могила Ягмота", text)
     (be,) = actions(card)
     assert be.verb == "become" and is_typed(card_effects(card))
+
+
+def test_from_among_them_between_the_verb_and_its_objects() -> None:
+    # Fulgent Distraction: "… Tap those creatures, then unattach all Equipment from them."
+    card = parsed("Сияющее Отвлечение", "Поверните те существа, затем открепите от них все Снаряжение.")
+    tap, unattach = actions(card)
+    assert tap.verb == "tap" and unattach.verb == "unattach" and "among" in unattach.objects[0].qualifiers
+    # Mindclaw Shaman: "… You may cast an instant or sorcery card from it without paying its mana cost."
+    text = "Вы можете разыграть из нее карту мгновенного заклинания или волшебства без уплаты ее мана-стоимости."
+    card = parsed("Шаман Цепкого Разума", text)
+    (cast,) = actions(card)
+    assert cast.verb == "cast" and cast.optional and "among" in cast.objects[0].qualifiers
+    assert is_typed(card_effects(card))
