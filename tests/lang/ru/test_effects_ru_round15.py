@@ -226,3 +226,15 @@ def test_from_among_them_between_the_verb_and_its_objects() -> None:
     (cast,) = actions(card)
     assert cast.verb == "cast" and cast.optional and "among" in cast.objects[0].qualifiers
     assert is_typed(card_effects(card))
+
+
+def test_otherwise_with_no_comma_and_a_skipped_untap_step() -> None:
+    # Serra's Boon: "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1."
+    card = parsed("Благодеяние Серры", "Зачарованное существо получает +1/+2 пока оно белое. Иначе оно получает -2/-1.")
+    white, otherwise = actions(card)
+    assert white.amount == "+1/+2" and otherwise.amount == "-2/-1"
+    assert otherwise.condition is not None and otherwise.condition.test == "otherwise"
+    # Savor the Moment: "Take an extra turn after this one. Skip the untap step of that turn."
+    text = "Сделайте дополнительный ход вслед за этим. Пропустите шаг разворота в том ходу."
+    card = parsed("Наслаждение Моментом", text)
+    assert card_verbs(card) == Counter({"take_extra_turn": 1, "skip": 1}) and is_typed(card_effects(card))

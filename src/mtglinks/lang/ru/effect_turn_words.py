@@ -48,6 +48,8 @@ TURN_WORDS: dict[str, dict[str, str]] = {
             "<сделать> дополнительный ход сразу_же_вслед_за_этим": str(Verb.TAKE_TURN),
             "<подкинуть>|<бросить> монетку|монету": str(Verb.FLIP),
             "<завершить>|<закончить> ход": str(Verb.END_TURN),
+            # "Пропустите шаг разворота в том ходу.": English "Skip the untap step of that turn."
+            "<пропустить> шаг|этап разворота в_том_ходу": str(Verb.SKIP),
         }
     ),
     # "Каждая земля является Болотом вдобавок к своим другим типам земли.", "Существа под вашим контролем являются
@@ -70,6 +72,8 @@ TURN_WORDS: dict[str, dict[str, str]] = {
             "<открепляться> от перманента": str(Verb.UNATTACH),
         }
     ),
+    # "Иначе оно получает -2/-1.", "В ином случае …": otherwise (effect_phrases.py reads "в противном случае")
+    "OTHERWISE": {"иначе": "otherwise", "в ином случае": "otherwise"},
     # a player's maximum hand size set or changed (rule 402.2): "Максимальный размер вашей руки равен двум.",
     # "Максимальный размер руки каждого оппонента снижается на семь." (English "Your maximum hand size is two.", "Each
     # opponent's maximum hand size is reduced by seven.")
