@@ -1,0 +1,28 @@
+"""Printed French wordings read as their cards' English Oracle text reads (the round after
+`effect_printed_tail.py`): modes chosen inside a sentence ("Choisissez l'un Détruisez …; ou bien …", the rule
+`choose_modes_fr` of `grammar/effects-fr/1-more.lark`), and the relative clauses of the past that name a state
+("les créatures qui ont attaqué ce tour-ci")."""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "Détruisez le clerc ciblé; ou bien renvoyez …" (the English bulleted modes): "ou bien" is "or"
+    "OR": {"ou bien": "or"},
+    # "Dégagez toutes les créatures qui ont attaqué ce tour-ci." (the English "that attacked this turn")
+    "QUALIFIER": {f"qui {has} attaqué ce tour-ci": "attacked_this_turn" for has in ("a", "ont")}
+    # "pour chaque carte d'~ dans chaque cimetière" (the English "for each card named ~"): the name elided with "de"
+    | {"d'~": "named:self"}
+    # "pour chaque permanent détruit de cette manière", "chaque carte retirée de cette manière" (the older "retirée de
+    # la partie": the English "destroyed this way", "exiled this way"; a counter "retiré" is removed, not read here)
+    | {f"détruit{ending} de cette manière": "destroyed_this_way" for ending in ("", "e", "s", "es")}
+    | {f"retirée{ending} de cette manière": "exiled_this_way" for ending in ("", "s")},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)

@@ -1,0 +1,95 @@
+"""Printed French wordings of `lang/fr/effect_printed_rest.py` and the end of `grammar/effects-fr/1-more.lark`, each
+read as its card's English Oracle text reads. Each case quotes a real printed card."""
+
+from __future__ import annotations
+
+from helpers import card_effects as effects
+from helpers import card_verbs
+
+import mtglinks
+from mtglinks.tree import Action, Card, Choice, ObjectPhrase
+
+
+def parse(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def test_modes_chosen_without_a_dash_rain_of_rust() -> None:
+    # Pluie de rouille (Rain of Rust): "Choose one — • Destroy target artifact. • Destroy target land."
+    text = "Choisissez l'un Détruisez l'artefact ciblé ; ou détruisez le terrain ciblé."
+    choice, artifact, land = effects(parse("Pluie de rouille", text))
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(artifact, Action) and artifact.verb == "destroy"
+    assert isinstance(land, Action) and land.verb == "destroy"
+    assert isinstance(land.objects[0], ObjectPhrase) and land.objects[0].types == ["land"]
+
+
+def test_modes_chosen_inside_a_trigger_inquisitor_exarch() -> None:
+    # Exarque inquisiteur (Inquisitor Exarch): "When … enters the battlefield, choose one — • You gain 2 life.
+    # • Target opponent loses 2 life."
+    text = (
+        "Quand l'Exarque inquisiteur arrive sur le champ de bataille, choisissez l'un — Vous gagnez 2 points de vie ; "
+        "ou l'adversaire ciblé perd 2 points de vie."
+    )
+    event, choice, gain, lose = effects(parse("Exarque inquisiteur", text))
+    assert isinstance(choice, Choice) and choice.what == "mode"
+    assert isinstance(gain, Action) and gain.verb == "gain_life"
+    assert isinstance(lose, Action) and lose.verb == "lose_life"
+
+
+def test_modes_joined_by_ou_bien_misery_charm() -> None:
+    # Fétiche de misère (Misery Charm): "Destroy target Cleric. • Return target Cleric card … • Target player loses 2
+    # life."
+    text = (
+        "Choisissez l'un Détruisez le clerc ciblé ; ou bien renvoyez le clerc ciblé depuis votre cimetière dans votre "
+        "main ; ou bien le joueur ciblé perd 2 points de vie."
+    )
+    assert card_verbs(parse("Fétiche de misère", text)) == {"destroy": 1, "return": 1, "lose_life": 1}
+
+
+def test_entwine_cost_in_words_without_its_dash_betrayal_of_flesh() -> None:
+    # Trahison de la chair (Betrayal of Flesh): "Entwine—Sacrifice three lands." (the cost read as the English reads it)
+    text = (
+        "Choisissez l'un Détruisez la créature ciblée ; ou renvoyez la carte de créature ciblée en jeu depuis votre "
+        "cimetière.\nUnion Sacrifiez trois terrains. (Choisissez les deux si vous payez le coût d'union.)"
+    )
+    card = parse("Trahison de la chair", text)
+    assert card_verbs(card) == {"destroy": 1, "return": 1, "sacrifice": 1}
+    entwine = card.abilities[-1]
+    assert [k.canonical for k in entwine.keywords] == ["entwine"]
+    # a keyword that takes no cost keeps no sentence: "Vigilance" before a glued line
+    vigilance = parse("Konda, seigneur d'Eiganjo", "Vigilance Bushido 5 ~ est indestructible.").abilities[0]
+    assert not vigilance.effects
+
+
+def test_creatures_that_attacked_this_turn_fury_of_the_horde() -> None:
+    # Fureur de la horde (Fury of the Horde): "Untap all creatures that attacked this turn."
+    (untap,) = effects(parse("Fureur de la horde", "Dégagez toutes les créatures qui ont attaqué ce tour-ci."))
+    assert isinstance(untap, Action) and untap.verb == "untap"
+    assert isinstance(untap.objects[0], ObjectPhrase) and untap.objects[0].qualifiers == ["attacked_this_turn"]
+
+
+def test_cards_named_self_elided_life_burst() -> None:
+    # Explosion vitale (Life Burst): "… then gains 4 life for each card named Life Burst in each graveyard."
+    text = (
+        "Le joueur ciblé gagne 4 points de vie, puis gagne 4 points de vie pour chaque carte d'Explosion vitale dans "
+        "chaque cimetière."
+    )
+    first, then = effects(parse("Explosion vitale", text))
+    assert isinstance(then, Action) and then.verb == "gain_life"
+    assert isinstance(then.per, ObjectPhrase) and then.per.qualifiers == ["named:self"]
+
+
+def test_destroyed_and_exiled_this_way_fracturing_gust_and_midnight_ritual() -> None:
+    # Rafale fracturante (Fracturing Gust): "You gain 2 life for each permanent destroyed this way."
+    text = "Vous gagnez 2 points de vie pour chaque permanent détruit de cette manière."
+    (gain,) = effects(parse("Rafale fracturante", text))
+    assert isinstance(gain, Action) and isinstance(gain.per, ObjectPhrase)
+    assert gain.per.qualifiers == ["destroyed_this_way"]
+    # Rituel de minuit (Midnight Ritual): "For each creature card exiled this way, create a 2/2 black Zombie …"
+    text = (
+        "Pour chaque carte de créature retirée de cette manière, mettez en jeu un jeton de créature 2/2 noire Zombie."
+    )
+    (create,) = effects(parse("Rituel de minuit", text))
+    assert isinstance(create, Action) and create.verb == "create"
+    assert create.condition is not None and create.condition.about[0].qualifiers == ["exiled_this_way"]
