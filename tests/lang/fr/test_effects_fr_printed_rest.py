@@ -93,3 +93,62 @@ def test_destroyed_and_exiled_this_way_fracturing_gust_and_midnight_ritual() -> 
     (create,) = effects(parse("Rituel de minuit", text))
     assert isinstance(create, Action) and create.verb == "create"
     assert create.condition is not None and create.condition.about[0].qualifiers == ["exiled_this_way"]
+
+
+def test_kicked_and_forests_put_onto_the_battlefield_this_way_hunting_wilds() -> None:
+    # Étendues de chasse (Hunting Wilds): "If Hunting Wilds was kicked, untap all Forests put onto the battlefield this
+    # way."
+    text = "Si le coût de kick a été payé, dégagez toutes les forêts mises en jeu de cette manière."
+    (untap,) = effects(parse("Étendues de chasse", text))
+    assert isinstance(untap, Action) and untap.verb == "untap"
+    assert untap.condition is not None and untap.condition.test == "paid:kicked"
+    assert isinstance(untap.objects[0], ObjectPhrase)
+    assert untap.objects[0].qualifiers == ["put_onto_battlefield_this_way"]
+
+
+def test_instead_of_that_players_graveyard_lapse_of_certainty() -> None:
+    # Absence de certitude (Lapse of Certainty): "If that spell is countered this way, put it on top of its owner's
+    # library instead of into that player's graveyard."
+    text = (
+        "Contrecarrez le sort ciblé. Si ce sort est contrecarré de cette manière, mettez-le au-dessus de la "
+        "bibliothèque de son propriétaire à la place du cimetière de ce joueur."
+    )
+    counter, put = effects(parse("Absence de certitude", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.zone_to == "library"
+    assert "instead_of:graveyard" in put.detail
+
+
+def test_put_back_in_any_order_sensei_divining_top() -> None:
+    # Toupie de divination du sensei (Sensei's Divining Top): "Look at the top three cards of your library, then put
+    # them back in any order."
+    text = "Regardez les trois cartes du dessus de votre bibliothèque, puis remettez-les dans n'importe quel ordre."
+    look, put = effects(parse("Toupie de divination du sensei", text))
+    assert isinstance(put, Action) and put.verb == "put" and put.detail == ["back", "any_order"]
+
+
+def test_would_wound_you_haazda_shield_mate() -> None:
+    # Compagnon de bouclier d'Haazda (Haazda Shield Mate): "The next time a source of your choice would deal damage to
+    # you this turn, prevent that damage."
+    text = (
+        "{W} : La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces "
+        "blessures."
+    )
+    (prevent,) = effects(parse("Compagnon de bouclier d'Haazda", text))
+    assert isinstance(prevent, Action) and prevent.verb == "prevent"
+    assert prevent.condition is not None and prevent.condition.test == "next_time"
+    (dealt,) = prevent.condition.about
+    assert isinstance(dealt, Action) and dealt.verb == "deal_damage" and dealt.objects[0].who == "you"
+
+
+def test_is_black_among_predicates_possessed_centaur() -> None:
+    # Centaure possédé (Possessed Centaur): "… gets +1/+1, is black, and has "{2}{B}, {T}: Destroy target green
+    # creature.""
+    text = (
+        "Seuil – Le Centaure possédé gagne +1/+1, est noir et a « {2}{B}, {T}: Détruisez la créature verte ciblée. » "
+        "(Vous avez le seuil tant qu'il y a sept cartes ou plus dans votre cimetière.)"
+    )
+    card = parse("Centaure possédé", text)
+    black = [e for e in effects(card) if isinstance(e, Action) and e.verb == "become"]
+    assert len(black) == 1 and black[0].detail == ["is"] and black[0].objects[0].colors == ["black"]
+    # the card's own colour alone stays unread (the Oracle text prints a colour indicator)
+    assert not isinstance(effects(parse("Pacte de tuerie", "Le Pacte de tuerie est noir."))[0], Action)

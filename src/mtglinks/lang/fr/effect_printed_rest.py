@@ -17,7 +17,19 @@ _WORDS: dict[str, dict[str, str]] = {
     # "pour chaque permanent détruit de cette manière", "chaque carte retirée de cette manière" (the older "retirée de
     # la partie": the English "destroyed this way", "exiled this way"; a counter "retiré" is removed, not read here)
     | {f"détruit{ending} de cette manière": "destroyed_this_way" for ending in ("", "e", "s", "es")}
-    | {f"retirée{ending} de cette manière": "exiled_this_way" for ending in ("", "s")},
+    | {f"retirée{ending} de cette manière": "exiled_this_way" for ending in ("", "s")}
+    # "dégagez toutes les forêts mises en jeu de cette manière" (the English "put onto the battlefield this way")
+    | {
+        f"mis{ending} {where} de cette manière": "put_onto_battlefield_this_way"
+        for ending in ("", "e", "es")
+        for where in ("en jeu", "sur le champ de bataille")
+    },
+    # "Si ~ est contrecarré de cette manière, mettez-le au-dessus de la bibliothèque de son propriétaire à la place du
+    # cimetière de ce joueur." (the English "instead of into that player's graveyard")
+    # "La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces blessures." (the
+    # English "would deal damage to you"): the older "blesser" is dealing damage, its player a pronoun before it
+    "DEAL": {"blesser": "deal_damage"},
+    "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
 
 
