@@ -130,8 +130,7 @@ def test_would_wound_you_haazda_shield_mate() -> None:
     # Compagnon de bouclier d'Haazda (Haazda Shield Mate): "The next time a source of your choice would deal damage to
     # you this turn, prevent that damage."
     text = (
-        "{W} : La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces "
-        "blessures."
+        "{W} : La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces blessures."
     )
     (prevent,) = effects(parse("Compagnon de bouclier d'Haazda", text))
     assert isinstance(prevent, Action) and prevent.verb == "prevent"
