@@ -151,3 +151,39 @@ def test_is_black_among_predicates_possessed_centaur() -> None:
     assert len(black) == 1 and black[0].detail == ["is"] and black[0].objects[0].colors == ["black"]
     # the card's own colour alone stays unread (the Oracle text prints a colour indicator)
     assert not isinstance(effects(parse("Pacte de tuerie", "Le Pacte de tuerie est noir."))[0], Action)
+
+
+def test_three_additional_time_counters_ravaging_riftwurm() -> None:
+    # Guivre des failles dévastatrice (Ravaging Riftwurm): "If Ravaging Riftwurm was kicked, it enters the battlefield
+    # with three additional time counters on it."
+    text = (
+        "Si le coût de kick a été payé, la Guivre des failles dévastatrice arrive en jeu avec, sur elle, trois "
+        "marqueurs « temps » supplémentaires."
+    )
+    (enter,) = effects(parse("Guivre des failles dévastatrice", text))
+    assert isinstance(enter, Action) and enter.verb == "enter"
+    assert enter.detail == ["counter:time:3:additional"]
+
+
+def test_the_imprinted_card_copied_and_cast_spellbinder() -> None:
+    # Entrave-sort (Spellbinder): "… you may copy the exiled card. If you do, you may cast the copy without paying its
+    # mana cost."
+    text = (
+        "À chaque fois que la créature équipée inflige des blessures de combat à un joueur, vous pouvez copier la "
+        "carte d'éphémère dont cette carte a l'empreinte et jouer la copie sans payer son coût de mana."
+    )
+    event, copy, cast = effects(parse("Entrave-sort", text))
+    assert isinstance(copy, Action) and copy.verb == "copy"
+    assert isinstance(copy.objects[0], ObjectPhrase) and copy.objects[0].qualifiers == ["exiled_with_self"]
+    assert isinstance(cast, Action) and cast.verb == "cast"
+
+
+def test_the_older_ce_tour_demonfire() -> None:
+    # Feu démoniaque (Demonfire): "If a creature dealt damage this way would die this turn, exile it instead."
+    text = (
+        "Si une créature ayant subi des blessures de cette manière devait être mise dans un cimetière ce tour, "
+        "retirez-la de la partie à la place."
+    )
+    (exile,) = effects(parse("Feu démoniaque", text))
+    assert isinstance(exile, Action) and exile.verb == "exile"
+    assert exile.condition is not None and exile.condition.test == "would"

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -14,6 +15,8 @@ _WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": {f"qui {has} attaqué ce tour-ci": "attacked_this_turn" for has in ("a", "ont")}
     # "pour chaque carte d'~ dans chaque cimetière" (the English "for each card named ~"): the name elided with "de"
     | {"d'~": "named:self"}
+    # "la carte d'éphémère dont ~ a l'empreinte" (rule 702.88, imprint; the English "the exiled card", exiled with ~)
+    | dict.fromkeys(("dont ~ a l'empreinte", "dont cette carte a l'empreinte"), "exiled_with_self")
     # "pour chaque permanent détruit de cette manière", "chaque carte retirée de cette manière" (the older "retirée de
     # la partie": the English "destroyed this way", "exiled this way"; a counter "retiré" is removed, not read here)
     | {f"détruit{ending} de cette manière": "destroyed_this_way" for ending in ("", "e", "s", "es")}
@@ -29,6 +32,13 @@ _WORDS: dict[str, dict[str, str]] = {
     # "La prochaine fois qu'une source de votre choix devrait vous blesser ce tour-ci, prévenez ces blessures." (the
     # English "would deal damage to you"): the older "blesser" is dealing damage, its player a pronoun before it
     "DEAL": {"blesser": "deal_damage"},
+    # "… devait être mise dans un cimetière ce tour, retirez-la de la partie à la place." (the older "ce tour" of "this
+    # turn")
+    "DURATION": {"ce tour": "this_turn"},
+    # "vous pouvez copier la carte d'éphémère dont ~ a l'empreinte et jouer la copie sans payer son coût de mana" (the
+    # English "cast the copy"): a copy of a card is cast (rule 707.12), never played as a land; the older "jouer" is
+    # "cast" there, the copy read with the verb as "la jouer" is
+    "V_OBJ": {"jouer la copie": str(Verb.CAST)},
     "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
 
