@@ -193,8 +193,8 @@ def test_under_their_control_baloth_cage_trap() -> None:
     # Piège à cage de baloth (Baloth Cage Trap): "If an opponent had an artifact enter the battlefield under his or her
     # control this turn, you may pay {1}{G} rather than pay Baloth Cage Trap's mana cost."
     text = (
-        "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, vous pouvez "
-        "payer {1}{G} à la place du coût de mana du Piège à cage de baloth."
+        "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, vous "
+        "pouvez payer {1}{G} à la place du coût de mana du Piège à cage de baloth."
     )
     (pay,) = effects(parse("Piège à cage de baloth", text))
     assert isinstance(pay, Action) and pay.verb == "pay"
@@ -205,8 +205,8 @@ def test_under_their_control_baloth_cage_trap() -> None:
 
 def test_spells_cant_be_cast_in_the_older_jouer_and_a_named_card_left_unread() -> None:
     # Gaddock Teeg: "Noncreature spells with {X} in their mana costs can't be cast." (printed "ne peuvent pas être
-    # joués"); "La carte nommée ne peut pas être jouée." stays unread: the Oracle says "played" of some cards (Conjurer's
-    # Ban) and "cast" of others (Meddling Mage)
+    # joués"); "La carte nommée ne peut pas être jouée." stays unread: the Oracle says "played" of some cards
+    # (Conjurer's Ban) and "cast" of others (Meddling Mage)
     (cast,) = effects(parse("Gaddock Teeg", "Les sorts non-créature ne peuvent pas être joués."))
     assert isinstance(cast, Action) and cast.verb == "cast" and cast.negated
     (named,) = effects(parse("Ingérence du mage", "La carte nommée ne peut pas être jouée."))

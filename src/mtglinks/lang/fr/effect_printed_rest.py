@@ -43,8 +43,8 @@ _WORDS: dict[str, dict[str, str]] = {
     # after "être". Not "jouée" ("La carte nommée ne peut pas être jouée.": the Oracle text says "played" of some
     # cards, "cast" of others), nor "jouées", said of activated abilities ("… ne peuvent pas être jouées": activated)
     "BE_COUNTERED": {f"être {done}": "cast" for done in ("joués", "lancé", "lancée", "lancés", "lancées")},
-    # "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, …" (the English
-    # "under their control")
+    # "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, …" (the
+    # English "under their control")
     "UNDER_YOUR_CONTROL": {"sous son contrôle": "their"},
     "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
