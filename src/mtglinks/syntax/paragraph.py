@@ -17,7 +17,7 @@ from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
-from mtglinks.syntax.keyword_sentence import keyword_sentence
+from mtglinks.syntax.keyword_sentence import cost_in_words, keyword_sentence
 from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
@@ -51,8 +51,6 @@ _LIST_PARAMETER = {"protection", "landwalk", "enchant", "affinity"}
 # opens with a keyword's name and goes on in lower-case words ("Cría de báloth tiene …", "Victime de la
 # peste perd …") is a sentence, not a keyword line.
 _WORD_PARAMETER = _LIST_PARAMETER | {"champion", "splice", "partner with", "hexproof", "offering", "equip", "gift"}
-# Keywords whose cost may be an action in words ("Entwine—Sacrifice three lands.", "Buyback—Discard two cards.").
-_COST_KEYWORDS = {"entwine", "buyback", "kicker", "echo", "flashback", "cumulative upkeep", "madness", "morph", "ward"}
 # Keywords whose words after a dash name a variant of the keyword, not a cost to pay: "Partner—Friends forever",
 # "Partner—Survivors" (rule 702.124), "Modular—Sunburst" (rule 702.43).
 _VARIANT_AFTER_DASH = {"partner", "modular"}
@@ -304,7 +302,7 @@ class ParagraphParser:
             ability.level = decision.level
         if decision.keyword_line is not None:
             ability.keywords = decision.keyword_line
-            ability.effect = _cost_in_words(ability.keywords, ability.effect)
+            ability.effect = cost_in_words(ability.keywords, ability.effect)
             ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
             keyword = self._labelled_keyword(ability.label or "", body, ability.span)
@@ -453,20 +451,6 @@ def _words_after(keyword: Keyword) -> bool:
         words = (keyword.parameter or "").rstrip(" .")
         return "{" in words and not words.endswith("}")
     return opens_with_a_word and keyword.canonical not in _WORD_PARAMETER
-
-
-def _cost_in_words(keywords: list[Keyword], effect: list[Sentence]) -> list[Sentence]:
-    """A keyword line's cost in words, a sentence with its period, printed without the dash ("Union Sacrifiez trois
-    terrains.", "Выкуп Сбросьте две карты."): the sentence after the keyword's name, as "Entwine—Sacrifice three lands."
-    reads the words after its dash; any other keyword line has no sentence."""
-    if len(keywords) != 1 or len(effect) != 1 or keywords[0].canonical not in _COST_KEYWORDS:
-        return []
-    parameter, sentence = keywords[0].parameter or "", effect[0]
-    opens_with_a_capital = parameter[:1].isupper() and parameter[:2].isalpha()
-    if not opens_with_a_capital or "{" in parameter or not sentence.text.endswith(parameter + "."):
-        return []
-    start = sentence.span[1] - len(parameter) - 1
-    return [Sentence(NodeKind.SENTENCE, parameter + ".", (start, sentence.span[1]))]
 
 
 def _extend_parameter(keyword: Keyword, part: str, span: tuple[int, int]) -> None:
