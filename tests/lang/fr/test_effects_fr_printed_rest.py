@@ -211,3 +211,36 @@ def test_spells_cant_be_cast_in_the_older_jouer_and_a_named_card_left_unread() -
     assert isinstance(cast, Action) and cast.verb == "cast" and cast.negated
     (named,) = effects(parse("Ingérence du mage", "La carte nommée ne peut pas être jouée."))
     assert not isinstance(named, Action)
+
+
+def test_if_the_player_does_chain_of_vapor() -> None:
+    # Chaîne de vapeur (Chain of Vapor): "If the player does, he or she may copy this spell and may choose a new target
+    # for that copy."
+    text = "S'il fait ainsi, il peut copier ce sort et peut choisir une nouvelle cible pour cette copie."
+    copy, choose = effects(parse("Chaîne de vapeur", text))
+    assert isinstance(copy, Action) and copy.verb == "copy"
+    assert copy.condition is not None and copy.condition.test == "does"
+
+
+def test_more_wizards_than_each_other_player_thoughtbound_primoc() -> None:
+    # Primoc esclave (Thoughtbound Primoc): "if a player controls more Wizards than each other player, the player who
+    # controls the most Wizards gains control of Thoughtbound Primoc." (who controls a state, not an action)
+    text = (
+        "Au début de votre entretien, si un joueur contrôle plus de sorciers que chacun des autres joueurs, il "
+        "acquiert le contrôle du Primoc esclave."
+    )
+    card = parse("Primoc esclave", text)
+    assert card_verbs(card) == {"gain_control": 1}
+    event, control, gain = effects(card)
+    assert control.test == "control"  # type: ignore[attr-defined]
+    player, wizards = control.about  # type: ignore[attr-defined]
+    assert player.who == "a_player" and wizards.determiner == "more"
+
+
+def test_each_other_player_syphon_soul() -> None:
+    # Siphonner l'âme (Syphon Soul): "Syphon Soul deals 2 damage to each other player."
+    text = "Siphonner l'âme inflige 2 blessures à chacun des autres joueurs."
+    (damage,) = effects(parse("Siphonner l'âme", text))
+    assert isinstance(damage, Action) and damage.verb == "deal_damage"
+    assert isinstance(damage.objects[0], ObjectPhrase) and damage.objects[0].determiner == "each"
+    assert damage.objects[0].types == ["player"]

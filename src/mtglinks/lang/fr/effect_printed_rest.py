@@ -46,6 +46,14 @@ _WORDS: dict[str, dict[str, str]] = {
     # "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, …" (the
     # English "under their control")
     "UNDER_YOUR_CONTROL": {"sous son contrôle": "their"},
+    # "~ inflige 2 blessures à chacun des autres joueurs." (the English "each other player"), "Si vous contrôlez plus de
+    # créatures que chacun des autres joueurs"
+    "EACH": {"chacun des": "each"},
+    # "si un joueur contrôle plus de sorciers que chacun des autres joueurs" (the English "if a player controls …"): who
+    # controls, a state, as "un adversaire contrôle" reads (not the action "gains control")
+    "CONTROLLER": {"un joueur contrôle": "a_player"},
+    # "S'il fait ainsi, il peut copier ~ …" (the English "If the player does"): the subject elided with "si"
+    "IF_YOU_DO": dict.fromkeys(("s'il fait ainsi", "s'ils font ainsi"), "does"),
     "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
 
