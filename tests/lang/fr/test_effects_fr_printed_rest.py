@@ -244,3 +244,14 @@ def test_each_other_player_syphon_soul() -> None:
     assert isinstance(damage, Action) and damage.verb == "deal_damage"
     assert isinstance(damage.objects[0], ObjectPhrase) and damage.objects[0].determiner == "each"
     assert damage.objects[0].types == ["player"]
+
+
+def test_sentences_read_whole_tattoo_ward_and_lichs_tomb() -> None:
+    # Rune de garde tatouée (Tattoo Ward): "This effect doesn't remove Tattoo Ward."
+    (ward,) = effects(parse("Rune de garde tatouée", "Cet effet ne retire pas la Rune de garde tatouée."))
+    assert isinstance(ward, Action) and ward.verb == "unattach" and ward.negated
+    # Tombe de la liche (Lich's Tomb): "You don't lose the game for having 0 or less life."
+    text = "Vous ne perdez pas la partie parce que vous avez 0 point de vie ou moins."
+    (lose,) = effects(parse("Tombe de la liche", text))
+    assert isinstance(lose, Action) and lose.verb == "lose" and lose.negated
+    assert lose.detail == ["not_for_zero_or_less_life"]

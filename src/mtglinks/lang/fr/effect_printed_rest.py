@@ -54,6 +54,14 @@ _WORDS: dict[str, dict[str, str]] = {
     "CONTROLLER": {"un joueur contrôle": "a_player"},
     # "S'il fait ainsi, il peut copier ~ …" (the English "If the player does"): the subject elided with "si"
     "IF_YOU_DO": dict.fromkeys(("s'il fait ainsi", "s'ils font ainsi"), "does"),
+    # sentences read whole as the English ones (`fixed_clause`): "Cet effet ne retire pas ~." ("This effect doesn't
+    # remove ~."), "Vous ne perdez pas la partie parce que vous avez 0 point de vie ou moins." ("You don't lose the game
+    # for having 0 or less life.", rule 704.5a), "Cet effet réduit seulement la quantité de mana coloré que vous payez."
+    "FIXED_CLAUSE": {
+        "cet effet ne retire pas ~": "unattach:not_by_this_effect",
+        "vous ne perdez pas la partie parce que vous avez 0 point de vie ou moins": "lose:not_for_zero_or_less_life",
+        "cet effet réduit seulement la quantité de mana coloré que vous payez": "modify_cost:only_colored_mana",
+    },
     "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
 
