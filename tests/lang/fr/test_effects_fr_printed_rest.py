@@ -255,3 +255,18 @@ def test_sentences_read_whole_tattoo_ward_and_lichs_tomb() -> None:
     (lose,) = effects(parse("Tombe de la liche", text))
     assert isinstance(lose, Action) and lose.verb == "lose" and lose.negated
     assert lose.detail == ["not_for_zero_or_less_life"]
+
+
+def test_an_additional_bonus_heavy_mattock() -> None:
+    # Lourde pioche (Heavy Mattock): "As long as equipped creature is a Human, it gets an additional +1/+1."
+    text = "Tant que la créature équipée est un humain, elle gagne +1/+1 supplémentaire."
+    (bonus,) = effects(parse("Lourde pioche", text))
+    assert isinstance(bonus, Action) and bonus.verb == "modify_pt" and bonus.amount == "+1/+1"
+
+
+def test_cast_the_copies_chandra_pyromaster() -> None:
+    # Chandra, pyromaîtresse (Chandra, Pyromaster): "You may cast the copies without paying their mana costs."
+    text = "−7 : Vous pouvez lancer les copies sans payer leur coût de mana."
+    (cast,) = effects(parse("Chandra, pyromaîtresse", text))
+    assert isinstance(cast, Action) and cast.verb == "cast" and cast.detail == ["without_paying"]
+    assert cast.objects[0].refers == "anaphora"  # type: ignore[union-attr]

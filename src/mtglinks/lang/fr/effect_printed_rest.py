@@ -71,3 +71,6 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    # "Vous pouvez lancer les copies sans payer leur coût de mana." (the English "cast the copies"): the copies after a
+    # verb, not the verb "copier" with its pronoun
+    after.setdefault("V_OBJ", {}).setdefault("REF", {}).setdefault("les copies", "anaphora")
