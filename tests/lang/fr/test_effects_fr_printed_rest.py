@@ -270,3 +270,9 @@ def test_cast_the_copies_chandra_pyromaster() -> None:
     (cast,) = effects(parse("Chandra, pyromaîtresse", text))
     assert isinstance(cast, Action) and cast.verb == "cast" and cast.detail == ["without_paying"]
     assert cast.objects[0].refers == "anaphora"  # type: ignore[union-attr]
+
+
+def test_spend_only_black_mana_on_x_consume_spirit() -> None:
+    # Absorption de l'esprit (Consume Spirit): "Spend only black mana on X."
+    (spend,) = effects(parse("Absorption de l'esprit", "Ne dépensez que du mana noir pour X."))
+    assert isinstance(spend, Action) and spend.verb == "spend" and spend.detail == ["only_black_on_x"]

@@ -61,6 +61,17 @@ _WORDS: dict[str, dict[str, str]] = {
         "cet effet ne retire pas ~": "unattach:not_by_this_effect",
         "vous ne perdez pas la partie parce que vous avez 0 point de vie ou moins": "lose:not_for_zero_or_less_life",
         "cet effet réduit seulement la quantité de mana coloré que vous payez": "modify_cost:only_colored_mana",
+        # "Ne dépensez que du mana noir pour X." ("Spend only black mana on X.")
+        **{
+            f"ne dépensez que du mana {color} pour x": f"spend:only_{value}_on_x"
+            for color, value in (
+                ("blanc", "white"),
+                ("bleu", "blue"),
+                ("noir", "black"),
+                ("rouge", "red"),
+                ("vert", "green"),
+            )
+        },
     },
     "INSTEAD_OF": {"à la place du cimetière de ce joueur": "graveyard"},
 }
