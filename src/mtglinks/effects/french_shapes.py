@@ -8,7 +8,16 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Subject, make_action, objects_of, set_actor, span_of, tokens_of, under_control
+from mtglinks.effects.parts import (
+    Detail,
+    Subject,
+    make_action,
+    objects_of,
+    set_actor,
+    span_of,
+    tokens_of,
+    under_control,
+)
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
@@ -267,3 +276,11 @@ class FrenchShapeRules:
         """ "Ciblez jusqu'à deux créatures." (the English "… each of up to two target creatures", the targets of the
         next sentence's action): the targets chosen, a choice (as "choose new targets for …"), no action."""
         return Choice(EffectKind.CHOICE, "", span_of(children), what="targets", objects=objects_of(children))
+
+    def counters_additional_fr(self, children: list[Any]) -> Detail:
+        """ "X marqueurs +1/+1 supplémentaires", "trois marqueurs « temps » supplémentaires": counters more than those
+        put before, as the English "X additional +1/+1 counters" ("counter:+1/+1:X:additional"); no other adjective."""
+        count, _counter, kind, adjective = children
+        if adjective.value != "additional":
+            refuse(f'"{adjective.text}" after counters')
+        return Detail([f"counter:{kind.value}:{count.value}:additional"], span_of(children))

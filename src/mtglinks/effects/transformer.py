@@ -431,8 +431,10 @@ class EffectTransformer(
         return action
 
     def act_passive(self, children: list[Any]) -> Action:
-        """ "be countered", "be regenerated": what is done to the subject."""
-        verb = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE}.get(children[0].value, Verb.COUNTER)
+        """ "be countered", "be regenerated", "Les sorts … ne peuvent pas être joués." (be cast): what is done to the
+        subject."""
+        done = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE, "cast": Verb.CAST}
+        verb = done.get(children[0].value, Verb.COUNTER)
         return make_action(verb, children, detail=["passive"])
 
     def act_choose(self, children: list[Any]) -> Choice:

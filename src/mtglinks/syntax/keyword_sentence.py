@@ -5,6 +5,9 @@ indestructible.", "~ est indestructible.", "~ не может быть унич�
 Only a paragraph that says this and nothing else: no label, cost, trigger or condition, one sentence that is one of
 the language's `keyword_sentences` about the card itself ("~"); "~ is indestructible as long as …", "Equipped
 creature is indestructible." stay sentences of the effect grammar.
+
+The other way round, a keyword line whose cost is an action in words printed without its dash ("Union Sacrifiez trois
+terrains.") keeps that sentence (`cost_in_words`), as the dashed English line does.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from mtglinks.kinds import NodeKind
 from mtglinks.lang import Language
 from mtglinks.syntax.transformer import RawParagraph
 from mtglinks.text.tracked import TrackedText
-from mtglinks.tree import Keyword
+from mtglinks.tree import Keyword, Sentence
 
 
 def keyword_sentence(lang: Language, raw: RawParagraph, text: TrackedText) -> list[Keyword] | None:
@@ -31,3 +34,21 @@ def keyword_sentence(lang: Language, raw: RawParagraph, text: TrackedText) -> li
     start = text.text.index(said, sentence.start)
     span = text.span(start, start + len(said))
     return [Keyword(NodeKind.KEYWORD, said, span, name=said, canonical=canonical)]
+
+
+# Keywords whose cost may be an action in words ("Entwine—Sacrifice three lands.", "Buyback—Discard two cards.").
+_COST_KEYWORDS = {"entwine", "buyback", "kicker", "echo", "flashback", "cumulative upkeep", "madness", "morph", "ward"}
+
+
+def cost_in_words(keywords: list[Keyword], effect: list[Sentence]) -> list[Sentence]:
+    """A keyword line's cost in words, a sentence with its period, printed without the dash ("Union Sacrifiez trois
+    terrains.", "Выкуп Сбросьте две карты."): the sentence after the keyword's name, as "Entwine—Sacrifice three lands."
+    reads the words after its dash; any other keyword line has no sentence."""
+    if len(keywords) != 1 or len(effect) != 1 or keywords[0].canonical not in _COST_KEYWORDS:
+        return []
+    parameter, sentence = keywords[0].parameter or "", effect[0]
+    opens_with_a_capital = parameter[:1].isupper() and parameter[:2].isalpha()
+    if not opens_with_a_capital or "{" in parameter or not sentence.text.endswith(parameter + "."):
+        return []
+    start = sentence.span[1] - len(parameter) - 1
+    return [Sentence(NodeKind.SENTENCE, parameter + ".", (start, sentence.span[1]))]

@@ -17,7 +17,7 @@ from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
-from mtglinks.syntax.keyword_sentence import keyword_sentence
+from mtglinks.syntax.keyword_sentence import cost_in_words, keyword_sentence
 from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
@@ -302,7 +302,7 @@ class ParagraphParser:
             ability.level = decision.level
         if decision.keyword_line is not None:
             ability.keywords = decision.keyword_line
-            ability.effect = []
+            ability.effect = cost_in_words(ability.keywords, ability.effect)
             ability.cost = []  # "Enchanter : créature" was read as a cost before the colon
         elif label_kind == LabelKind.KEYWORD_COST and decision.kind == AbilityKind.KEYWORD:
             keyword = self._labelled_keyword(ability.label or "", body, ability.span)

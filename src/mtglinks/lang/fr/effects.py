@@ -20,6 +20,7 @@ from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_printed_forms import extend as extend_printed_forms
+from mtglinks.lang.fr.effect_printed_rest import extend as extend_printed_rest
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_set_off import extend as extend_set_off
 from mtglinks.lang.fr.effect_types import COLOR_NOUNS, COLORS, NONTYPES, NOUNS, TYPES, adjective, elided, type_pairs
@@ -421,6 +422,7 @@ extend(WORDS, MORE_WORDS, AFTER)  # the older wordings (effect_older.py)
 extend_exceptions(WORDS, MORE_WORDS, AFTER)  # a copy's exceptions, objects left out (effect_exceptions.py)
 extend_set_off(WORDS, MORE_WORDS, AFTER)  # phrases set off by commas, a copy's source (effect_set_off.py)
 extend_printed_forms(WORDS, MORE_WORDS, AFTER)  # ability words with no dash, … (effect_printed_forms.py)
+extend_printed_rest(WORDS, MORE_WORDS, AFTER)  # modes inside a sentence, … (effect_printed_rest.py)
 
 
 def subtypes() -> frozenset[str]:
