@@ -323,6 +323,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
     if kind == "MANA_OF":  # "…, and mana of any type can be spent to cast that spell": mana the subject
         return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
+    if kind == "RATHER_THAN":  # "If you control a Forest, rather than pay ~'s mana cost, you may …": set off, it opens
+        return j + 1 < len(tokens) and tokens[j + 1].type == "_COMMA"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
 
 
