@@ -107,8 +107,10 @@ def test_a_base_power_and_toughness_set_as_the_player_has_it_set() -> None:
         "Creepy Puppeteer",
     )
     become = _set(found, "base_power_toughness")
-    assert become.verb == Verb.BECOME and become.amount == "4/3" and "have" in become.detail and become.optional
-    assert isinstance(become.actor, Reference) and original(card, become.actor) == "that creature"
+    assert become.verb == Verb.CHANGE_BASE_PT and become.amount == "4/3" and become.optional
+    assert isinstance(become.actor, PlayerPhrase) and become.actor.who == "you"  # who has it set
+    (changed,) = become.objects
+    assert isinstance(changed, Reference) and original(card, changed) == "that creature"
     assert become.duration is not None and become.duration.until == "end_of_turn"
     # Master of Winds: one of two values
     _, found = read(
@@ -117,7 +119,7 @@ def test_a_base_power_and_toughness_set_as_the_player_has_it_set() -> None:
         "Master of Winds",
     )
     become = _set(found, "base_power_toughness")
-    assert become.amount == "4/1|1/4" and isinstance(become.actor, Reference) and become.actor.refers == "self"
+    assert become.amount == "4/1|1/4" and [o.refers for o in become.objects] == ["self"]  # type: ignore[attr-defined]
     # Tanazir Quandrix: "the base power and toughness of …", the objects whose numbers are set
     card, found = read(
         "Whenever Tanazir Quandrix attacks, you may have the base power and toughness of other creatures you control"
@@ -125,7 +127,7 @@ def test_a_base_power_and_toughness_set_as_the_player_has_it_set() -> None:
         "Tanazir Quandrix",
     )
     become = _set(found, "base_power_toughness")
-    assert isinstance(become.actor, ObjectPhrase) and original(card, become.actor) == "other creatures you control"
+    assert [original(card, o) for o in become.objects] == ["other creatures you control"]
     assert become.amount == "self:power_toughness"
 
 
@@ -135,8 +137,9 @@ def test_a_base_power_set_perpetually_or_for_a_turn() -> None:
         "[+1]: Up to one target creature's base power perpetually becomes equal to its toughness.", "Teyo, Aegis Adept"
     )
     become = _set(found, "base_power")
+    assert become.verb == Verb.CHANGE_BASE_PT and become.actor is None
     assert become.amount == "toughness" and become.duration is not None and become.duration.until == "perpetually"
-    assert isinstance(become.actor, ObjectPhrase) and become.actor.types == ["creature"]
+    assert isinstance(become.objects[0], ObjectPhrase) and become.objects[0].types == ["creature"]
     # PuPu UFO: the duration first, the new value a count
     card, found = read(
         "{3}: Until end of turn, this creature's base power becomes equal to the number of Towns you control.",

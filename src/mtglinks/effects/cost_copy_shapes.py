@@ -67,15 +67,15 @@ class CostCopyShapeRules:
         return ("value", "|".join(str(t.value) for t in tokens_of(children, "PT", "NUM")), span_of(children), None)
 
     def act_base_stat_becomes(self, children: list[Any]) -> Action:
-        """ "That creature's base power and toughness become 4/3 until end of turn.": the number set (`set:<stat>`,
-        as "Your life total becomes 26" reads), its new value the amount, the object whose number it is the actor
+        """ "That creature's base power and toughness become 4/3 until end of turn.": a base power and toughness set,
+        the verb `change_base_pt` as "change ~'s base power and toughness to 0/2" reads (rule 613.4b): the number set
+        in the detail (`set:<stat>`), the objects whose number it is its objects, the new value its amount
         (`perpetually` its duration, as "perpetually gets +1/+1" reads)."""
-        (_, stat, _, whose), (_, value, _, per) = (
-            c for c in children if isinstance(c, tuple) and c[0] in ("base", "value")
-        )
-        rest = [c for c in children if not (isinstance(c, tuple) and c[0] in ("base", "value"))]
-        action = make_action(Verb.BECOME, [*rest], amount=value, per=per, detail=[f"set:{stat}"])
-        action.actor, action.other_actors = (whose[0], whose[1:]) if whose else (None, [])
+        parts = [c for c in children if isinstance(c, tuple) and c[0] in ("base", "value")]
+        (_, stat, _, whose), (_, value, _, per) = parts
+        rest = [c for c in children if not any(c is part for part in parts)]
+        action = make_action(Verb.CHANGE_BASE_PT, [*rest], amount=value, per=per, detail=[f"set:{stat}"])
+        action.objects = list(whose)
         for child in rest:
             if isinstance(child, EffectCondition):
                 action.condition = child
@@ -87,10 +87,9 @@ class CostCopyShapeRules:
         return action
 
     def act_have_base_stat(self, children: list[Any]) -> Action:
-        """ "you may have ~'s base power and toughness become 4/1 or 1/4": the number set as the player has it set
-        (`have`, as "you may have ~ deal 3 damage" reads)."""
+        """ "you may have ~'s base power and toughness become 4/1 or 1/4": the base set (`act_base_stat_becomes`), the
+        player who has it set its actor (the clause's subject), as "you may change …" would read."""
         action = self.act_base_stat_becomes(children[1:])
-        action.detail.append("have")
         action.span = span_of(children)
         return action
 
