@@ -107,7 +107,7 @@ def test_a_base_power_and_toughness_set_as_the_player_has_it_set() -> None:
         "Creepy Puppeteer",
     )
     become = _set(found, "base_power_toughness")
-    assert become.verb == Verb.CHANGE_BASE_PT and become.amount == "4/3" and become.optional
+    assert become.verb == Verb.BECOME and become.amount == "4/3" and become.optional
     assert isinstance(become.actor, PlayerPhrase) and become.actor.who == "you"  # who has it set
     (changed,) = become.objects
     assert isinstance(changed, Reference) and original(card, changed) == "that creature"
@@ -137,7 +137,7 @@ def test_a_base_power_set_perpetually_or_for_a_turn() -> None:
         "[+1]: Up to one target creature's base power perpetually becomes equal to its toughness.", "Teyo, Aegis Adept"
     )
     become = _set(found, "base_power")
-    assert become.verb == Verb.CHANGE_BASE_PT and become.actor is None
+    assert become.verb == Verb.BECOME and become.actor is None
     assert become.amount == "toughness" and become.duration is not None and become.duration.until == "perpetually"
     assert isinstance(become.objects[0], ObjectPhrase) and become.objects[0].types == ["creature"]
     # PuPu UFO: the duration first, the new value a count
@@ -166,3 +166,50 @@ def test_a_life_total_set_as_the_player_has_it_set() -> None:
     become = _set(found, "life_total")
     assert become.amount == "number_of" and "have" in become.detail and become.optional
     assert isinstance(become.per, ObjectPhrase) and become.per.qualifiers == ["charge"]
+
+
+def _copy_exceptions(action: Action) -> list[EffectCondition]:
+    """The copy's exceptions: the conditions the one `except:all` is about."""
+    condition = action.condition
+    assert isinstance(condition, EffectCondition) and condition.test == "except:all"
+    return [c for c in condition.about if isinstance(c, EffectCondition)]
+
+
+def test_a_copys_exceptions_with_their_subject_left_out() -> None:
+    # Auton Soldier: what the copy is, said with no subject, between two exceptions
+    card, found = read(
+        "You may have this creature enter as a copy of any creature on the battlefield, except it isn't legendary, is"
+        " an artifact in addition to its other types, and has myriad.",
+        "Auton Soldier",
+    )
+    (enter,) = found
+    assert isinstance(enter, Action) and enter.verb == Verb.ENTER and "as_copy" in enter.detail
+    legendary, artifact, myriad = _copy_exceptions(enter)
+    assert legendary.test == "is_not" and original(card, legendary) == "it isn't legendary"
+    assert artifact.test == "is" and original(card, artifact) == "is an artifact in addition to its other types"
+    (what,) = artifact.about
+    assert isinstance(what, ObjectPhrase) and what.types == ["artifact"] and what.qualifiers == ["in_addition"]
+    assert myriad.test == "did" and original(card, myriad) == "has myriad"
+    # Mimeoplasm, Revered One: the ability itself had
+    card, found = read(
+        "{2}: Mimeoplasm becomes a copy of target creature card exiled with it, except it's 0/0 and has this ability.",
+        "Mimeoplasm, Revered One",
+    )
+    become = found[-1]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.detail == ["copy"]
+    _, has = _copy_exceptions(become)
+    (gain,) = has.about
+    assert isinstance(gain, Action) and gain.verb == Verb.GAIN_ABILITY and original(card, gain) == "has this ability"
+    assert [o.refers for o in gain.objects if isinstance(o, Reference)] == ["self"]
+
+
+def test_a_copys_name_kept_said_with_his() -> None:
+    # Impossible Man
+    _, found = read(
+        "{2}{U}: Impossible Man becomes a copy of another target permanent until end of turn, except his name is"
+        " Impossible Man.",
+        "Impossible Man",
+    )
+    become = found[-1]
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.detail == ["copy"]
+    assert isinstance(become.condition, EffectCondition) and become.condition.test == "except:name_is:self"

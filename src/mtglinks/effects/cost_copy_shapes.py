@@ -68,13 +68,13 @@ class CostCopyShapeRules:
 
     def act_base_stat_becomes(self, children: list[Any]) -> Action:
         """ "That creature's base power and toughness become 4/3 until end of turn.": a base power and toughness set,
-        the verb `change_base_pt` as "change ~'s base power and toughness to 0/2" reads (rule 613.4b): the number set
-        in the detail (`set:<stat>`), the objects whose number it is its objects, the new value its amount
-        (`perpetually` its duration, as "perpetually gets +1/+1" reads)."""
+        the verb `become` of the Oracle text as "Its base power becomes the first result" reads: the number set in the
+        detail (`set:<stat>`), the objects whose number it is its objects, the new value its amount (`perpetually` its
+        duration, as "perpetually gets +1/+1" reads)."""
         parts = [c for c in children if isinstance(c, tuple) and c[0] in ("base", "value")]
         (_, stat, _, whose), (_, value, _, per) = parts
         rest = [c for c in children if not any(c is part for part in parts)]
-        action = make_action(Verb.CHANGE_BASE_PT, [*rest], amount=value, per=per, detail=[f"set:{stat}"])
+        action = make_action(Verb.BECOME, [*rest], amount=value, per=per, detail=[f"set:{stat}"])
         action.objects = list(whose)
         for child in rest:
             if isinstance(child, EffectCondition):
@@ -88,7 +88,7 @@ class CostCopyShapeRules:
 
     def act_have_base_stat(self, children: list[Any]) -> Action:
         """ "you may have ~'s base power and toughness become 4/1 or 1/4": the base set (`act_base_stat_becomes`), the
-        player who has it set its actor (the clause's subject), as "you may change …" would read."""
+        player who has it set its actor (the clause's subject)."""
         action = self.act_base_stat_becomes(children[1:])
         action.span = span_of(children)
         return action
@@ -100,3 +100,17 @@ class CostCopyShapeRules:
         action.detail.append("have")
         action.span = span_of(children)
         return action
+
+    def act_gain_self(self, children: list[Any]) -> Action:
+        """ "…, except it's 0/0 and has this ability": the ability itself had, its object (as "has vigilance and this
+        ability" reads it)."""
+        action = make_action(Verb.GAIN_ABILITY, children[:1])
+        action.objects.append(Reference(EffectKind.REFERENCE, "", span_of(children[-1:]), refers="self"))
+        action.span = span_of(children)
+        return action
+
+    def exception_is(self, children: list[Any]) -> EffectCondition:
+        """ "…, except it isn't legendary, is a Reflection in addition to its other types, …": what the copy is, its
+        subject left out (the condition `is` about the object, as "it's a Reflection …" reads)."""
+        about: list[Effect] = [c for c in children if isinstance(c, Effect)]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="is", about=about)

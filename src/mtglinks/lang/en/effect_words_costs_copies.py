@@ -17,6 +17,8 @@ COSTS_COPIES_WORDS: dict[str, dict[str, str]] = {
     "DIVIDED": {"divided evenly": "evenly"},
     # the symbol spells hold, as "with {X} in its mana cost" reads: "spells with {X} in their mana costs"
     "QUALIFIER": {"in their mana costs": "in_mana_cost", "in their mana cost": "in_mana_cost"},
+    # a copy's name kept as the card's own, as "its name is ~" reads: "…, except his name is ~."
+    "FIXED_COND": {"his name is ~": "name_is:self", "her name is ~": "name_is:self"},
 }
 
 
