@@ -213,3 +213,20 @@ def test_a_copys_name_kept_said_with_his() -> None:
     become = found[-1]
     assert isinstance(become, Action) and become.verb == Verb.BECOME and become.detail == ["copy"]
     assert isinstance(become.condition, EffectCondition) and become.condition.test == "except:name_is:self"
+
+
+def test_energy_paid_by_its_count_and_as_an_alternative_cost() -> None:
+    # Nissa, Worldsoul Speaker
+    card, found = read(
+        "Landfall — Whenever a land you control enters, you get {E}{E} (two energy counters).\n"
+        "You may pay eight {E} rather than pay the mana cost for permanent spells you cast.",
+        "Nissa, Worldsoul Speaker",
+    )
+    pay = found[-1]
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.amount == "8" and pay.optional
+    assert pay.detail == ["amount_of:{E}", "rather_than:mana_cost"]
+    assert [original(card, o) for o in pay.objects] == ["permanent spells you cast"]
+    # Salvation Colossus: the cost of unearth
+    _, found = read("Unearth—Pay eight {E}.", "Salvation Colossus")
+    (pay,) = [n for n in found if isinstance(n, Action) and n.verb == Verb.PAY]
+    assert pay.amount == "8" and pay.detail == ["amount_of:{E}"]

@@ -114,3 +114,12 @@ class CostCopyShapeRules:
         subject left out (the condition `is` about the object, as "it's a Reflection …" reads)."""
         about: list[Effect] = [c for c in children if isinstance(c, Effect)]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="is", about=about)
+
+    def act_pay_counted(self, children: list[Any]) -> Action:
+        """ "Pay eight {E}.": the count paid its amount and the symbol counted in the detail (`amount_of:{E}`, as "You
+        get three {E}" reads); an alternative cost's spells ("rather than pay the mana cost for permanent spells you
+        cast") its objects, the cost it replaces in the detail (`rather_than:mana_cost`)."""
+        symbols = next(t for t in tokens_of(children, "SYMBOLS"))
+        rather = [f"rather_than:{t.value}" for t in tokens_of(children, "RATHER_THAN_FOR")]
+        amount = value_of(children, "NUM")
+        return make_action(Verb.PAY, children, amount=amount, detail=[f"amount_of:{symbols.value}", *rather])
