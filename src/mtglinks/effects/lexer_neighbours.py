@@ -325,6 +325,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
     if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":
         return tokens[j + 2].type in VERBS  # Russian "…, ~ вместо этого наносит …" (the subject, instead, its verb)
+    if kind == "RATHER_THAN":  # "If you control a Forest, rather than pay ~'s mana cost, you may …": set off, it opens
+        return j + 1 < len(tokens) and tokens[j + 1].type == "_COMMA"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
 
 

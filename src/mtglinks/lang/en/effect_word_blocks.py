@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
+from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
@@ -38,6 +39,7 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_votes,  # votes between two named options: "votes for grace or condemnation" (effect_words_votes.py)
     merge_intensity,  # a digital card's intensity: "Starting intensity 2" (effect_words_intensity.py)
     merge_whose,  # "whose" after an object, the starting player (effect_words_whose.py)
+    merge_costs_copies,  # alternative costs said first, damage divided evenly (effect_words_costs_copies.py)
     merge_put,  # objects put onto the battlefield in older wordings (effect_words_put.py)
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
 )
