@@ -1,0 +1,94 @@
+"""Shapes of an English effect held by a condition or a duration said before it (effects-en/1-held-effects.lark):
+damage redirected "as long as …" or "until your next turn", a lure so held or joined after another clause. A mixin of
+the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import span_of
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase
+
+
+def _lead(children: list[Any]) -> tuple[EffectCondition | Token, list[Any]]:
+    """The condition or duration said first, and the words it holds."""
+    return children[0], children[1:]
+
+
+def _hold(action: Action, lead: EffectCondition | Token) -> None:
+    """Files what was said first on the action: a duration as its duration; a condition beside the one the action
+    has ("would be dealt"), both to hold (`and`, the condition said first first)."""
+    if isinstance(lead, Token):
+        action.duration = Duration(EffectKind.DURATION, "", span_of([lead]), until=lead.value)
+    elif action.condition is None:
+        action.condition = lead
+    else:
+        both = (lead.span[0], action.condition.span[1])
+        action.condition = EffectCondition(EffectKind.CONDITION, "", both, test="and", about=[lead, action.condition])
+
+
+class HeldShapeRules:
+    """The methods of the rules of grammar/effects-en/1-held-effects.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def redirect_damage(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/clauses.py`)."""
+
+        def lure(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/verb_shapes.py`)."""
+
+        def sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`transformer.py`)."""
+
+        def act_quantity_becomes(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/clauses.py`)."""
+
+    def redirect_damage_held(self, children: list[Any]) -> Action:
+        """ "As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt to ~ instead.": the
+        damage redirected (`redirect_damage`), held by the condition or the duration said first."""
+        lead, rest = _lead(children)
+        action = self.redirect_damage(rest)
+        _hold(action, lead)
+        action.span = span_of(children)
+        return action
+
+    def lure_held(self, children: list[Any]) -> list[Effect]:
+        """ "As long as there are seven or more cards in your graveyard, all creatures able to block ~ do so.": the
+        lure (`lure`), held by the condition or the duration said first."""
+        lead, rest = _lead(children)
+        effects = self.lure(rest)
+        for action in effects:
+            if isinstance(action, Action):
+                _hold(action, lead)
+                action.span = span_of(children)
+        return effects
+
+    def lure_after(self, children: list[Any]) -> list[Effect]:
+        """ "As long as enchanted creature is green, it gets +1/+1 and all creatures able to block it do so.": the
+        clauses before (as `sentence` joins them), then the lure."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "LURE")
+        return [*self.sentence(children[: at - 1]), *self.lure(children[at:])]
+
+    def lure_after_listed(self, children: list[Any]) -> list[Effect]:
+        """ "As long as there are seven or more cards in your graveyard, all creatures able to block ~ do so.": the
+        condition on the objects before the comma (`control`, `there_are`, as `clause_after_listed` reads it), then
+        the lure it holds."""
+        head, verb, listed = children[:3]
+        about: list[Effect] = [listed]
+        if verb.type == "CONTROLLER":
+            about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
+        test = "control" if verb.type == "CONTROLLER" else "there_are"
+        if head.type == "AS_LONG_AS":
+            test = f"as_long_as:{test}"
+        condition = EffectCondition(EffectKind.CONDITION, "", span_of([head, listed]), test=test, about=about)
+        return self.lure_held([condition, *children[3:]])
+
+    def act_quantity_becomes_instead(self, children: list[Any]) -> Action:
+        """ "If you would lose the game, instead your life total becomes 20": the number set (`act_quantity_becomes`)
+        in place of the event the condition names (`instead`)."""
+        action = self.act_quantity_becomes(children)
+        action.detail.append("instead")
+        return action

@@ -1,0 +1,104 @@
+"""An effect held by a condition or a duration said before it, on real card text (2026 Oracle wording of the cards
+named): damage redirected "as long as …", a lure so held or joined after another clause, a number of the game set
+after "and", an extra combat phase after "and" (grammar/effects-en/1-held-effects.lark, effects/held_shapes.py)."""
+
+from __future__ import annotations
+
+from helpers import only_typed_action as only_action
+from helpers import original
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, EffectCondition, PlayerPhrase, Reference
+
+
+def test_damage_redirected_as_long_as_a_state_holds() -> None:
+    text = (
+        "As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is dealt"
+        " to this creature instead."
+    )
+    card, redirected = only_action(text, name="Veteran Bodyguard")
+    assert redirected.verb == Verb.DEAL_DAMAGE and redirected.detail == ["instead"] and redirected.amount == "all"
+    (to,) = redirected.objects
+    assert isinstance(to, Reference) and to.refers == "self"
+    both = redirected.condition
+    assert isinstance(both, EffectCondition) and both.test == "and"
+    held, would = both.about
+    assert isinstance(held, EffectCondition) and held.test.startswith("as_long_as")
+    assert original(card, held) == "As long as this creature is untapped"
+    assert isinstance(would, EffectCondition) and would.test == "would"
+    (dealt,) = would.about
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert isinstance(dealt.objects[0], PlayerPhrase) and dealt.objects[0].who == "you"
+    assert original(card, dealt.actor) == "unblocked creatures"
+
+
+def test_damage_redirected_for_a_duration_said_first() -> None:
+    # Ascent of the Worthy's chapters I and II
+    card, redirected = only_action(
+        "Until your next turn, all damage that would be dealt to creatures you control is dealt to that creature"
+        " instead."
+    )
+    assert redirected.verb == Verb.DEAL_DAMAGE and redirected.detail == ["instead"]
+    assert redirected.duration is not None and redirected.duration.until == "your_next_turn"
+    assert isinstance(redirected.condition, EffectCondition) and redirected.condition.test == "would"
+
+
+def test_a_lure_held_by_a_condition_on_objects() -> None:
+    # Seton's Desire's threshold ability
+    card, lure = only_action(
+        "As long as there are seven or more cards in your graveyard, all creatures able to block enchanted creature"
+        " do so."
+    )
+    assert lure.verb == Verb.BLOCK and lure.detail == ["all_able"]
+    assert isinstance(lure.condition, EffectCondition) and lure.condition.test == "as_long_as:there_are"
+    assert original(card, lure.objects[0]) == "enchanted creature"
+
+
+def test_a_lure_after_another_clause() -> None:
+    # Revenge of the Hunted
+    card, found = read(
+        "Until end of turn, target creature gets +6/+6 and gains trample, and all creatures able to block it this"
+        " turn do so."
+    )
+    pump, trample, lure = found
+    assert isinstance(pump, Action) and pump.verb == Verb.MODIFY_PT
+    assert isinstance(trample, Action) and trample.verb == Verb.GAIN_ABILITY
+    assert isinstance(lure, Action) and lure.verb == Verb.BLOCK and lure.detail == ["all_able"]
+    assert lure.duration is not None and lure.duration.until == "this_turn"
+    assert original(card, lure) == "all creatures able to block it this turn do so"
+
+
+def test_a_life_total_set_after_and() -> None:
+    # The Golden Throne's first ability
+    card, found = read("If you would lose the game, instead exile ~ and your life total becomes 1.")
+    exile, becomes = found
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE
+    assert isinstance(exile.condition, EffectCondition) and exile.condition.test == "would"
+    assert isinstance(becomes, Action) and becomes.verb == Verb.BECOME and becomes.amount == "1"
+    assert becomes.detail == ["set:life_total"] and original(card, becomes) == "your life total becomes 1"
+
+
+def test_an_extra_combat_after_and() -> None:
+    # Hellkite Charger's second sentence
+    card, found = read(
+        "Whenever this creature attacks, you may pay {5}{R}{R}. If you do, untap all attacking creatures and after"
+        " this phase, there is an additional combat phase."
+    )
+    untap, phase = found[-2:]
+    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    assert isinstance(phase, Action) and phase.verb == Verb.ADD_PHASE and phase.detail == ["combat"]
+    assert isinstance(phase.condition, EffectCondition) and phase.condition.test == "after:this_phase"
+
+
+def test_an_intervening_if_of_two_subjects() -> None:
+    # Quest for the Nihil Stone's second ability
+    card, found = read(
+        "At the beginning of each opponent's upkeep, if that player has no cards in hand and this enchantment has two"
+        " or more quest counters on it, you may have that player lose 5 life."
+    )
+    both = next(n for n in found if isinstance(n, EffectCondition))
+    assert both.test == "and" and len(both.about) == 2
+    first, second = both.about
+    assert isinstance(first, EffectCondition) and original(card, first) == "that player has no cards in hand"
+    assert isinstance(second, EffectCondition) and second.test == "has:counter:quest:2:or_more"
