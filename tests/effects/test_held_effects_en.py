@@ -102,3 +102,24 @@ def test_an_intervening_if_of_two_subjects() -> None:
     first, second = both.about
     assert isinstance(first, EffectCondition) and original(card, first) == "that player has no cards in hand"
     assert isinstance(second, EffectCondition) and second.test == "has:counter:quest:2:or_more"
+
+
+def test_unspent_mana_lost_replaced() -> None:
+    # Kruphix, God of Horizons's last ability
+    card, becomes = only_action("If you would lose unspent mana, that mana becomes colorless instead.")
+    assert becomes.verb == Verb.BECOME and becomes.detail == ["instead"]
+    assert original(card, becomes.objects[0]) == "colorless"
+    would = becomes.condition
+    assert isinstance(would, EffectCondition) and would.test == "would"
+    (lost,) = would.about
+    assert isinstance(lost, Action) and lost.verb == Verb.LOSE_MANA
+    assert original(card, lost) == "you would lose unspent mana"
+
+
+def test_a_number_of_cards_scried_replaced() -> None:
+    # Eligeth, Crossroads Augur's second ability
+    card, draw = only_action("If you would scry a number of cards, draw that many cards instead.")
+    assert draw.verb == Verb.DRAW and draw.detail == ["instead"]
+    assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "would"
+    (scry,) = draw.condition.about
+    assert isinstance(scry, Action) and scry.verb == Verb.SCRY and scry.amount == "X"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of
+from mtglinks.effects.parts import make_action, span_of
 from mtglinks.kinds import EffectKind
 from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase
 
@@ -92,3 +92,8 @@ class HeldShapeRules:
         action = self.act_quantity_becomes(children)
         action.detail.append("instead")
         return action
+
+    def act_number_some(self, children: list[Any]) -> Action:
+        """ "scry a number of cards", "draw a number of cards equal to …": the verb, its amount "a number of" (`X`, as
+        "a number of +1/+1 counters" counts them) unless what follows says it."""
+        return make_action(children[0].value, children, amount=str(children[1].value))
