@@ -123,3 +123,27 @@ def test_a_number_of_cards_scried_replaced() -> None:
     assert isinstance(draw.condition, EffectCondition) and draw.condition.test == "would"
     (scry,) = draw.condition.about
     assert isinstance(scry, Action) and scry.verb == Verb.SCRY and scry.amount == "X"
+
+
+def test_both_base_stats_named_in_full() -> None:
+    # Opalescence
+    card, found = read(
+        "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base"
+        " toughness each equal to its mana value."
+    )
+    stats = found[-1]
+    assert isinstance(stats, Action) and stats.verb == Verb.MODIFY_PT
+    assert stats.detail == ["set:base_power_toughness"] and stats.amount == "mana_value"
+
+
+def test_counters_a_player_has_after_if_you_do() -> None:
+    # Whispering Specter's last ability
+    card, found = read(
+        "Whenever this creature deals combat damage to a player, you may sacrifice it. If you do, that player discards"
+        " a card for each poison counter they have."
+    )
+    discard = found[-1]
+    assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
+    assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "you_do"
+    assert discard.per is not None and original(card, discard.per) == "poison counter they have"
+    assert getattr(discard.per, "controller", None) == "has:they"
