@@ -147,3 +147,47 @@ def test_counters_a_player_has_after_if_you_do() -> None:
     assert isinstance(discard.condition, EffectCondition) and discard.condition.test == "you_do"
     assert discard.per is not None and original(card, discard.per) == "poison counter they have"
     assert getattr(discard.per, "controller", None) == "has:they"
+
+
+def test_what_a_player_has_before_a_listed_subject() -> None:
+    # Soaring Thought-Thief's third ability
+    card, pump = only_action(
+        "As long as an opponent has eight or more cards in their graveyard, Rogues you control get +1/+0."
+    )
+    assert pump.verb == Verb.MODIFY_PT and pump.amount == "+1/+0"
+    assert original(card, pump.actor) == "Rogues you control"
+    held = pump.condition
+    assert isinstance(held, EffectCondition) and held.test == "as_long_as:have"
+    who, what = held.about
+    assert isinstance(who, PlayerPhrase) and who.who == "an_opponent"
+    assert original(card, what) == "eight or more cards in their graveyard"
+
+
+def test_a_type_lacked_and_a_spell_on_the_stack() -> None:
+    # Molten Rain's second sentence
+    card, found = read(
+        "Destroy target land. If that land was nonbasic, Molten Rain deals 2 damage to the land's controller.",
+        name="Molten Rain",
+    )
+    damage = found[-1]
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE
+    held = damage.condition
+    assert isinstance(held, EffectCondition) and held.test == "is"
+    that, lacking = held.about
+    assert isinstance(that, Reference) and original(card, that) == "that land"
+    assert getattr(lacking, "not_types", None) == ["basic"]
+    # Kaervek's Torch's first ability
+    card, cost = only_action(
+        "As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.",
+        name="Kaervek's Torch",
+    )
+    assert isinstance(cost.condition, EffectCondition) and cost.condition.test == "as_long_as:is:stack"
+
+
+def test_either_subtype_each_with_its_article() -> None:
+    # Bladed Bracers's second ability
+    card, vigilance = only_action("As long as equipped creature is a Human or an Angel, it has vigilance.")
+    assert vigilance.verb == Verb.GAIN_ABILITY
+    held = vigilance.condition
+    assert isinstance(held, EffectCondition) and held.test == "as_long_as:is"
+    assert getattr(held.about[-1], "subtypes", None) == ["Human_or_Angel"]

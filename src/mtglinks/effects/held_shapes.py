@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Subject, make_action, span_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 def _lead(children: list[Any]) -> tuple[EffectCondition | Token, list[Any]]:
@@ -45,6 +45,12 @@ class HeldShapeRules:
 
         def act_quantity_becomes(self, children: list[Any]) -> Action:
             """The Transformer's own (`effects/clauses.py`)."""
+
+        def cond_have(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
 
     def redirect_damage_held(self, children: list[Any]) -> Action:
         """ "As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt to ~ instead.": the
@@ -97,3 +103,20 @@ class HeldShapeRules:
         """ "scry a number of cards", "draw a number of cards equal to …": the verb, its amount "a number of" (`X`, as
         "a number of +1/+1 counters" counts them) unless what follows says it."""
         return make_action(children[0].value, children, amount=str(children[1].value))
+
+    def clause_after_had(self, children: list[Any]) -> Effect:
+        """ "As long as you have no cards in hand, Sliver creatures you control have …": the condition on what the
+        player has (`cond_have`, as "if you have …" reads), the object after the comma the clause's subject."""
+        head, who, has, listed, subject, *after = children
+        condition = self.cond_have([who, has, listed])
+        if head.type == "AS_LONG_AS":
+            condition.test = f"as_long_as:{condition.test}"
+        condition.span = span_of([head, listed])
+        return self.clause([condition, Subject([subject]), *after])
+
+    def cond_is_not_type(self, children: list[Any]) -> EffectCondition:
+        """ "If that land was nonbasic": the subject is an object without the type (test `is`, as "if it's nonbasic"
+        reads: what it is an object phrase of `not_types`)."""
+        subject, _, lacking = children
+        what = ObjectPhrase(EffectKind.OBJECT, "", span_of([lacking]), not_types=[str(lacking.value)])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="is", about=[*subject, what])
