@@ -191,3 +191,51 @@ def test_either_subtype_each_with_its_article() -> None:
     held = vigilance.condition
     assert isinstance(held, EffectCondition) and held.test == "as_long_as:is"
     assert getattr(held.about[-1], "subtypes", None) == ["Human_or_Angel"]
+
+
+def test_what_a_player_has_then_a_replacement() -> None:
+    # Anthem of Rakdos's hellbent ability
+    card, doubled = only_action(
+        "As long as you have no cards in hand, if a source you control would deal damage to a permanent or player, it"
+        " deals double that damage to that permanent or player instead."
+    )
+    assert doubled.verb == Verb.DEAL_DAMAGE and doubled.detail == ["instead"]
+    both = doubled.condition
+    assert isinstance(both, EffectCondition) and both.test == "both"
+    had, would = both.about
+    assert isinstance(had, EffectCondition) and had.test == "as_long_as:have"
+    assert original(card, had) == "As long as you have no cards in hand"
+    assert isinstance(would, EffectCondition) and would.test == "would"
+
+
+def test_replacements_for_a_duration_said_first() -> None:
+    # Plagiarize
+    card, found = read(
+        "Until end of turn, if target player would draw a card, instead that player skips that draw and you draw a"
+        " card."
+    )
+    skip, draw = found
+    assert isinstance(skip, Action) and skip.verb == Verb.SKIP
+    assert skip.duration is not None and skip.duration.until == "end_of_turn"
+    assert isinstance(skip.condition, EffectCondition) and skip.condition.test == "would"
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
+    # Kaya, Geist Hunter's second loyalty ability
+    card, made = only_action(
+        "Until end of turn, if one or more tokens would be created under your control, twice that many of those tokens"
+        " are created instead."
+    )
+    assert made.verb == Verb.CREATE and made.amount == "2*that_many" and "instead" in made.detail
+    assert made.duration is not None and made.duration.until == "end_of_turn"
+
+
+def test_a_base_stat_set_by_become() -> None:
+    # Creepy Puppeteer's second ability
+    card, found = read(
+        "Whenever this creature attacks, if you attacked with exactly one other creature this combat, you may have that"
+        " creature's base power and toughness become 4/3 until end of turn."
+    )
+    stat = found[-1]
+    assert isinstance(stat, Action) and stat.verb == Verb.MODIFY_PT and stat.amount == "4/3" and stat.optional
+    assert stat.detail == ["set:base_power_toughness", "have"]
+    assert original(card, stat.actor) == "that creature"
+    assert stat.duration is not None and stat.duration.until == "end_of_turn"

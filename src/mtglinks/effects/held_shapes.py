@@ -8,13 +8,27 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, make_action, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def _lead(children: list[Any]) -> tuple[EffectCondition | Token, list[Any]]:
     """The condition or duration said first, and the words it holds."""
     return children[0], children[1:]
+
+
+def _stat_set(children: list[Any], had: bool) -> Action:
+    """A base stat set to a power and toughness or to a number (`modify_pt`, `set:<stat>`, as a leveler's "2/4" and
+    "has base power and toughness each equal to …" read), of the object whose stat it is; `have` when had done."""
+    stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
+    owner = next(c for c in children if isinstance(c, (ObjectPhrase, Reference)))
+    pt = [c for c in children if isinstance(c, Token) and c.type == "PT"]
+    detail = [f"set:{stat.value}", *(["have"] if had else [])]
+    numbers = [c for c in children if isinstance(c, tuple)]  # "equal to …": the amount and what it counts
+    action = make_action(Verb.MODIFY_PT, numbers, amount=str(pt[0].value) if pt else None, detail=detail)
+    action.actor = owner
+    action.span = span_of(children)
+    return action
 
 
 def _hold(action: Action, lead: EffectCondition | Token) -> None:
@@ -51,6 +65,12 @@ class HeldShapeRules:
 
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
+
+        def cond_would(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/phrases.py`)."""
+
+        def tokens_created_instead(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/sentence_shapes.py`)."""
 
     def redirect_damage_held(self, children: list[Any]) -> Action:
         """ "As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt to ~ instead.": the
@@ -120,3 +140,35 @@ class HeldShapeRules:
         subject, _, lacking = children
         what = ObjectPhrase(EffectKind.OBJECT, "", span_of([lacking]), not_types=[str(lacking.value)])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="is", about=[*subject, what])
+
+    def cond_had_then_would(self, children: list[Any]) -> EffectCondition:
+        """ "As long as you have no cards in hand, if a source you control would deal damage …,": both conditions hold
+        (`both`, as two conditions before a clause are filed), what the player has (`as_long_as:have`) and the
+        replacement's event (`would`)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "IF")
+        had = self.cond_have(children[1:at])
+        had.test = f"as_long_as:{had.test}"
+        had.span = span_of(children[:at])
+        would = self.cond_would(children[at:])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="both", about=[had, would])
+
+    def tokens_created_instead_held(self, children: list[Any]) -> Action:
+        """ "Until end of turn, if one or more tokens would be created under your control, twice that many of those
+        tokens are created instead.": the tokens made instead (`tokens_created_instead`), for the duration said
+        first."""
+        lead, rest = _lead(children)
+        action = self.tokens_created_instead(rest)
+        _hold(action, lead)
+        action.span = span_of(children)
+        return action
+
+    def act_have_stat_become(self, children: list[Any]) -> Action:
+        """ "you may have that creature's base power and toughness become 4/3": the stat set (`_stat_set`), had done."""
+        return _stat_set(children, had=True)
+
+    def clause_stat_become(self, children: list[Any]) -> Effect:
+        """ "~'s base power and toughness each become equal to that spell's mana value until end of turn": the stat set
+        (`_stat_set`), with what follows it (as `clause` files it)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "BECOME")
+        ends = at + (3 if isinstance(children[at + 1], Token) and children[at + 1].type == "EQUAL_TO" else 2)
+        return self.clause([_stat_set(children[:ends], had=False), *children[ends:]])
