@@ -239,3 +239,28 @@ def test_a_base_stat_set_by_become() -> None:
     assert stat.detail == ["set:base_power_toughness", "have"]
     assert original(card, stat.actor) == "that creature"
     assert stat.duration is not None and stat.duration.until == "end_of_turn"
+
+
+def test_a_life_total_set_had_done() -> None:
+    # Eternity Vessel's landfall ability
+    card, found = read(
+        "Whenever a land you control enters, you may have your life total become the number of charge counters on this"
+        " artifact."
+    )
+    becomes = found[-1]
+    assert isinstance(becomes, Action) and becomes.verb == Verb.BECOME and becomes.optional
+    assert becomes.detail == ["set:life_total", "have"] and becomes.amount == "number_of"
+    assert becomes.per is not None and original(card, becomes.per) == "charge counters on this artifact"
+
+
+def test_the_zone_it_is_in() -> None:
+    # the ability Antique Collector grants, its first sentence
+    card, found = read(
+        "When this creature dies, you may shuffle it into its owner's library if it's in your graveyard."
+    )
+    shuffle = found[-1]
+    assert isinstance(shuffle, Action) and shuffle.verb == Verb.SHUFFLE and shuffle.optional
+    there = shuffle.condition
+    assert isinstance(there, EffectCondition) and there.test == "is:graveyard"
+    (it,) = there.about
+    assert isinstance(it, Reference) and original(card, it) == "it"

@@ -72,6 +72,9 @@ class HeldShapeRules:
         def tokens_created_instead(self, children: list[Any]) -> Action:
             """The Transformer's own (`effects/sentence_shapes.py`)."""
 
+        def act_quantity_becomes_amount(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/tally_shapes.py`)."""
+
     def redirect_damage_held(self, children: list[Any]) -> Action:
         """ "As long as ~ is untapped, all damage that would be dealt to you by artifacts is dealt to ~ instead.": the
         damage redirected (`redirect_damage`), held by the condition or the duration said first."""
@@ -172,3 +175,19 @@ class HeldShapeRules:
         at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "BECOME")
         ends = at + (3 if isinstance(children[at + 1], Token) and children[at + 1].type == "EQUAL_TO" else 2)
         return self.clause([_stat_set(children[:ends], had=False), *children[ends:]])
+
+    def cond_it_is_in(self, children: list[Any]) -> EffectCondition:
+        """ "if it's in your graveyard": the object "it" names is in the zone (`is:<zone>`, as `cond_state` reads "if ~
+        is in …", "it" its subject)."""
+        said, _, zone = children
+        start = said.start_pos
+        it = Reference(EffectKind.REFERENCE, "", (start, start + len(said.text.split("'")[0])), refers="anaphora")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{zone.value}", about=[it])
+
+    def act_have_quantity_become(self, children: list[Any]) -> Action:
+        """ "you may have your life total become the number of charge counters on ~": the number set
+        (`act_quantity_becomes_amount`, as "Your life total becomes …" reads), had done (`have`)."""
+        action = self.act_quantity_becomes_amount(children[1:])
+        action.detail.append("have")
+        action.span = span_of(children)
+        return action
