@@ -264,3 +264,10 @@ def test_the_zone_it_is_in() -> None:
     assert isinstance(there, EffectCondition) and there.test == "is:graveyard"
     (it,) = there.about
     assert isinstance(it, Reference) and original(card, it) == "it"
+
+
+def test_less_life_than_an_opponent() -> None:
+    # Timely Reinforcements's first sentence
+    card, gain = only_action("If you have less life than an opponent, you gain 6 life.")
+    assert gain.verb == Verb.GAIN_LIFE and gain.amount == "6"
+    assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "life:less:than:an_opponent"

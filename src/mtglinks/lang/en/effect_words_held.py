@@ -31,3 +31,9 @@ def merge_held(words: _Tables, more_words: _Tables, after: MutableMapping[str, d
     # (Whispering Specter); the tables after a category may be shared, so the counters' own copy takes the phrase
     after["COUNTER"] = {terminal: dict(table) for terminal, table in after.get("COUNTER", {}).items()}
     add_after(after, {"COUNTER": {"CONTROLLER": {"they have": "has:they"}}})
+    # right after "has", "less" compares (as "more" does, `cond_more_life`), it is no cost reduced: "If you have less
+    # life than an opponent, you gain 6 life." (Timely Reinforcements)
+    after["GAIN"] = {terminal: dict(table) for terminal, table in after.get("GAIN", {}).items()}
+    # ("less than" stays the comparison it is: "has less than half their starting life total")
+    compare = {"less than": "less", "less than or equal to": "at_most"}
+    add_after(after, {"GAIN": {"MORE": {"less": "less"}, "COMPARE": compare}})
