@@ -271,3 +271,15 @@ def test_less_life_than_an_opponent() -> None:
     card, gain = only_action("If you have less life than an opponent, you gain 6 life.")
     assert gain.verb == Verb.GAIN_LIFE and gain.amount == "6"
     assert isinstance(gain.condition, EffectCondition) and gain.condition.test == "life:less:than:an_opponent"
+
+
+def test_isnt_after_and_opens_a_clause() -> None:
+    # Werewolf Pack Leader's last ability, its effect
+    card, found = read(
+        "Until end of turn, this creature has base power and toughness 5/3, gains trample, and isn't a Human."
+    )
+    base, trample, human = found
+    assert isinstance(base, Action) and base.detail == ["base_power_toughness:5/3"]
+    assert isinstance(trample, Action) and trample.verb == Verb.GAIN_ABILITY
+    assert isinstance(human, Action) and human.verb == Verb.BECOME and human.negated
+    assert original(card, human) == "isn't a Human" and original(card, human.objects[0]) == "a Human"

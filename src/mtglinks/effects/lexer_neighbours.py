@@ -303,7 +303,7 @@ def _a_target(tokens: list[Token]) -> list[Token]:
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
 # "~ enters and whenever it attacks" (a second trigger event).
 # (EXTRA_PHASE: French "… et cette phase est suivie d'une phase de combat supplémentaire", a clause of its own)
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE", "AFTER_PHASE", "LURE"})
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE", "AFTER_PHASE", "LURE", "ISNT"})
 
 
 def _opens_clause(tokens: list[Token], j: int) -> bool:
