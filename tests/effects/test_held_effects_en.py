@@ -9,7 +9,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def test_damage_redirected_as_long_as_a_state_holds() -> None:
@@ -283,3 +283,17 @@ def test_isnt_after_and_opens_a_clause() -> None:
     assert isinstance(trample, Action) and trample.verb == Verb.GAIN_ABILITY
     assert isinstance(human, Action) and human.verb == Verb.BECOME and human.negated
     assert original(card, human) == "isn't a Human" and original(card, human.objects[0]) == "a Human"
+
+
+def test_objects_in_a_zone_named_before() -> None:
+    # Visions of Beyond
+    card, found = read("Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.")
+    draw = found[-1]
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.amount == "3"
+    held = draw.condition
+    assert isinstance(held, EffectCondition) and held.test == "have"
+    zone, cards = held.about
+    assert getattr(zone, "zone", None) == "graveyard"
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["in:anaphora"]
+    (it,) = cards.related
+    assert isinstance(it, Reference) and original(card, it) == "it"

@@ -191,3 +191,9 @@ class HeldShapeRules:
         action.detail.append("have")
         action.span = span_of(children)
         return action
+
+    def in_reference(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "… card in it": the objects are in the zone the reference names (`in:<refers>`, the reference related)."""
+        said = children[-1]
+        it = Reference(EffectKind.REFERENCE, "", span_of([said]), refers=str(said.value))
+        return ("qualifier", f"in:{said.value}", span_of(children), it)
