@@ -9,7 +9,7 @@ from helpers import original
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def test_damage_redirected_as_long_as_a_state_holds() -> None:
@@ -297,3 +297,27 @@ def test_objects_in_a_zone_named_before() -> None:
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["in:anaphora"]
     (it,) = cards.related
     assert isinstance(it, Reference) and original(card, it) == "it"
+
+
+def test_tapped_and_untapped_are_states_in_a_condition() -> None:
+    # Castle Raptors's second ability
+    card, bonus = only_action("As long as this creature is untapped, it gets +0/+2.")
+    assert isinstance(bonus.condition, EffectCondition) and bonus.condition.test == "as_long_as:is:untapped"
+    # Howling Mine: the intervening "if" a state, no action of untapping
+    card, found = read(
+        "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional"
+        " card."
+    )
+    (state,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert state.test == "is:untapped"
+    (mine,) = state.about
+    assert isinstance(mine, Reference) and mine.refers == "self"
+
+
+def test_is_tapped_as_a_trigger_event() -> None:
+    # City of Brass (older printed text): the event of its becoming tapped, as "becomes tapped" reads
+    card, found = read("Whenever City of Brass is tapped, it deals 1 damage to you.", name="City of Brass")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.TAP
+    (tapped,) = event.actions
+    assert isinstance(tapped, Action) and isinstance(tapped.actor, Reference) and tapped.actor.refers == "self"

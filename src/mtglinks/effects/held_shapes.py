@@ -7,9 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, make_action, span_of
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import (
+    Action,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 
 def _lead(children: list[Any]) -> tuple[EffectCondition | Token, list[Any]]:
@@ -197,3 +206,10 @@ class HeldShapeRules:
         said = children[-1]
         it = Reference(EffectKind.REFERENCE, "", span_of([said]), refers=str(said.value))
         return ("qualifier", f"in:{said.value}", span_of(children), it)
+
+    def event_is_tapped(self, children: list[Any]) -> TriggerEvent:
+        """ "Whenever City of Brass is tapped": the event of its becoming tapped (`tap`, as "becomes tapped" reads)."""
+        tapped = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.TAP)
+        set_actor(tapped, children[0])
+        tapped.span = span_of(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.TAP, actions=[tapped])
