@@ -303,7 +303,7 @@ def _a_target(tokens: list[Token]) -> list[Token]:
 # Terminals that open a clause only after "and" or "then": ", and if it would die, …", ", and is a Zombie",
 # "~ enters and whenever it attacks" (a second trigger event).
 # (EXTRA_PHASE: French "… et cette phase est suivie d'une phase de combat supplémentaire", a clause of its own)
-_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE"})
+_AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE", "AFTER_PHASE", "LURE", "ISNT"})
 
 
 def _opens_clause(tokens: list[Token], j: int) -> bool:
@@ -321,6 +321,8 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
+    if kind == "QUANTITY":  # "… and your life total becomes 1": a number of the game set
+        return j + 1 < len(tokens) and tokens[j + 1].type == "BECOME"
     if kind == "MANA_OF":  # "…, and mana of any type can be spent to cast that spell": mana the subject
         return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
     if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":

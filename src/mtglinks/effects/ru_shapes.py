@@ -242,12 +242,10 @@ class RussianShapeRules:
 
     def cond_tapped_ru(self, children: list[Any]) -> EffectCondition:
         """ "Пока ~ повернута", "если ~ не повернута": as English "as long as ~ is tapped" ("if ~ is untapped") reads,
-        the condition `did` about the tapping (untapping) with the subject its actor."""
+        a state of the subject (`is:tapped`, `is:untapped`, as `cond_state`)."""
         untapped = any(isinstance(c, Token) and c.type == "NOT" for c in children)
-        action = make_action(Verb.UNTAP if untapped else Verb.TAP, children[1:])
-        set_actor(action, children[0])
-        action.span = span_of(children)
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+        state = "untapped" if untapped else "tapped"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{state}", about=list(children[0]))
 
     def relative_type_ru(self, children: list[Any]) -> Part:
         """ "…, которое при этом остается землей": English "that's still a land" (qualifier `is:land`)."""

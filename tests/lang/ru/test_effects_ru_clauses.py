@@ -181,9 +181,9 @@ def test_who_controls_after_the_relative_and_with_a_counter() -> None:
 def test_tapped_or_untapped_state() -> None:
     # Castle Raptors: "As long as Castle Raptors is untapped, it gets +0/+2."
     (bonus,) = actions(parsed("Замковые Хищники", "Пока Замковые Хищники не повернуты, они получают +0/+2."))
-    assert bonus.condition is not None and bonus.condition.test == "as_long_as:did"
-    (untap,) = bonus.condition.about
-    assert isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    assert bonus.condition is not None and bonus.condition.test == "as_long_as:is:untapped"  # a state, as English reads
+    (raptors,) = bonus.condition.about
+    assert isinstance(raptors, Reference) and raptors.refers == "self"
 
 
 def test_mana_in_any_combination() -> None:
@@ -232,5 +232,5 @@ def test_untapped_state_read_as_english_reads_it() -> None:
     text = "В начале каждого шага поддержки, если зачарованное существо развернуто, поверните его."
     card = parsed("Нарколепсия", text)
     (condition,) = [node for node in card_effects(card) if isinstance(node, EffectCondition)]
-    (untap,) = condition.about
-    assert condition.test == "did" and isinstance(untap, Action) and untap.verb == Verb.UNTAP
+    (enchanted,) = condition.about
+    assert condition.test == "is:untapped" and isinstance(enchanted, Reference) and enchanted.refers == "attached"

@@ -206,6 +206,6 @@ def test_not_tapped_is_untapped() -> None:
     # Sphinx Sovereign: "At the beginning of your end step, you gain 3 life if Sphinx Sovereign is untapped."
     text = "В конце вашего хода вы получаете 3 жизни, если Сфинкс-Владыка не повернут."
     (gain,) = actions(parsed("Сфинкс-Владыка", text))
-    assert gain.condition is not None
-    (untapped,) = gain.condition.about
-    assert isinstance(untapped, Action) and (untapped.verb, untapped.negated) == (Verb.UNTAP, False)
+    assert gain.condition is not None and gain.condition.test == "is:untapped"  # a state, as English reads it
+    (sphinx,) = gain.condition.about
+    assert isinstance(sphinx, Reference) and sphinx.refers == "self"

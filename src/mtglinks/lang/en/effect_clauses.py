@@ -370,8 +370,6 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
         "was sacrificed": str(Verb.SACRIFICE),
         "were removed": str(Verb.REMOVE_COUNTER),
         "was removed": str(Verb.REMOVE_COUNTER),
-        "is tapped": str(Verb.TAP),
-        "is untapped": str(Verb.UNTAP),
         "is returned": str(Verb.RETURN),
         "were returned": str(Verb.RETURN),
         "is attacked": str(Verb.ATTACK),

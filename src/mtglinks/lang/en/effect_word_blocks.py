@@ -11,6 +11,7 @@ from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
+from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
@@ -29,6 +30,7 @@ AfterTables = dict[str, dict[str, dict[str, str]]]
 WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_older,  # the long tail of older wordings (effect_words_older.py)
     merge_tally,  # damage dealt, dice results (effect_words_tally.py)
+    merge_held,  # effects held by a condition or a replacement (effect_words_held.py)
     merge_decks_targets,  # decks, targets anew, subtypes counted (effect_words_decks_targets.py)
     merge_states,  # a past state denied ("wasn't"), "blocked" as a status (effect_words_states.py)
     merge_frames,  # the frames of abilities: the nth card drawn in a turn (effect_words_frames.py)

@@ -105,12 +105,14 @@ STATUS_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "SET_OFF": table({"<вошедший> в_игру|на_поле_битвы в_этом_ходу|на_этом_ходу|в_этот_ход": "entered_this_turn"})
     },
     # "Укреплённая земля неразрушима.": English "Fortified land has indestructible." (the keyword said as an
-    # adjective, right after the subject as the older "не может быть уничтожена" is: effect_set_off_amounts.py)
+    # adjective, right after the subject as the older "не может быть уничтожена" is: effect_set_off_amounts.py);
+    # "если зачарованный перманент повернут": English "if enchanted permanent is tapped", a state as after "не"
     **{
         subject: {
             "CANT_BE_DESTROYED": {
                 form: "indestructible" for form in ("неразрушим", "неразрушима", "неразрушимо", "неразрушимы")
-            }
+            },
+            "TAPPED": dict.fromkeys(("повернут", "повернута", "повернуто", "повернуты"), "tapped"),
         }
         for subject in ("TYPE", "NOUN", "SUBTYPE", "SELF", "REF")
     },
