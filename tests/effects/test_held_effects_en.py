@@ -228,19 +228,6 @@ def test_replacements_for_a_duration_said_first() -> None:
     assert made.duration is not None and made.duration.until == "end_of_turn"
 
 
-def test_a_base_stat_set_by_become() -> None:
-    # Creepy Puppeteer's second ability
-    card, found = read(
-        "Whenever this creature attacks, if you attacked with exactly one other creature this combat, you may have that"
-        " creature's base power and toughness become 4/3 until end of turn."
-    )
-    stat = found[-1]
-    assert isinstance(stat, Action) and stat.verb == Verb.MODIFY_PT and stat.amount == "4/3" and stat.optional
-    assert stat.detail == ["set:base_power_toughness", "have"]
-    assert original(card, stat.actor) == "that creature"
-    assert stat.duration is not None and stat.duration.until == "end_of_turn"
-
-
 def test_a_life_total_set_had_done() -> None:
     # Eternity Vessel's landfall ability
     card, found = read(

@@ -93,14 +93,6 @@ class CostCopyShapeRules:
         action.span = span_of(children)
         return action
 
-    def act_have_quantity_becomes(self, children: list[Any]) -> Action:
-        """ "you may have your life total become the total toughness of creatures you control": the number of the
-        game set (`set:life_total`, as "Your life total becomes …" reads), as the player has it set (`have`)."""
-        action: Action = self.act_quantity_becomes_amount(children[1:])  # type: ignore[attr-defined]
-        action.detail.append("have")
-        action.span = span_of(children)
-        return action
-
     def act_gain_self(self, children: list[Any]) -> Action:
         """ "…, except it's 0/0 and has this ability": the ability itself had, its object (as "has vigilance and this
         ability" reads it)."""

@@ -26,20 +26,6 @@ def _lead(children: list[Any]) -> tuple[EffectCondition | Token, list[Any]]:
     return children[0], children[1:]
 
 
-def _stat_set(children: list[Any], had: bool) -> Action:
-    """A base stat set to a power and toughness or to a number (`modify_pt`, `set:<stat>`, as a leveler's "2/4" and
-    "has base power and toughness each equal to …" read), of the object whose stat it is; `have` when had done."""
-    stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
-    owner = next(c for c in children if isinstance(c, (ObjectPhrase, Reference)))
-    pt = [c for c in children if isinstance(c, Token) and c.type == "PT"]
-    detail = [f"set:{stat.value}", *(["have"] if had else [])]
-    numbers = [c for c in children if isinstance(c, tuple)]  # "equal to …": the amount and what it counts
-    action = make_action(Verb.MODIFY_PT, numbers, amount=str(pt[0].value) if pt else None, detail=detail)
-    action.actor = owner
-    action.span = span_of(children)
-    return action
-
-
 def _hold(action: Action, lead: EffectCondition | Token) -> None:
     """Files what was said first on the action: a duration as its duration; a condition beside the one the action
     has ("would be dealt"), both to hold (`and`, the condition said first first)."""
@@ -173,17 +159,6 @@ class HeldShapeRules:
         _hold(action, lead)
         action.span = span_of(children)
         return action
-
-    def act_have_stat_become(self, children: list[Any]) -> Action:
-        """ "you may have that creature's base power and toughness become 4/3": the stat set (`_stat_set`), had done."""
-        return _stat_set(children, had=True)
-
-    def clause_stat_become(self, children: list[Any]) -> Effect:
-        """ "~'s base power and toughness each become equal to that spell's mana value until end of turn": the stat set
-        (`_stat_set`), with what follows it (as `clause` files it)."""
-        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "BECOME")
-        ends = at + (3 if isinstance(children[at + 1], Token) and children[at + 1].type == "EQUAL_TO" else 2)
-        return self.clause([_stat_set(children[:ends], had=False), *children[ends:]])
 
     def cond_it_is_in(self, children: list[Any]) -> EffectCondition:
         """ "if it's in your graveyard": the object "it" names is in the zone (`is:<zone>`, as `cond_state` reads "if ~

@@ -306,6 +306,12 @@ def _a_target(tokens: list[Token]) -> list[Token]:
 _AFTER_CONJUNCTION = frozenset({"IF", "IF_YOU_DO", "BE", "TRIGGER_WORD", "EXTRA_PHASE", "AFTER_PHASE", "LURE", "ISNT"})
 
 
+# Terminals that open a clause when the next token is the one named: "… and your life total becomes 1" (a number of
+# the game set), "…, and mana of any type can be spent to cast that spell" (mana the subject), "If you control a
+# Forest, rather than pay ~'s mana cost, you may …" (the cost replaced, set off).
+_OPENS_BEFORE = {"QUANTITY": "BECOME", "MANA_OF": "CAN", "RATHER_THAN": "_COMMA"}
+
+
 def _opens_clause(tokens: list[Token], j: int) -> bool:
     """Whether the tokens from j open a clause: a verb, or a subject and then a verb."""
     kind = tokens[j].type
@@ -321,14 +327,10 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j > 0 and tokens[j - 1].type in ("AND", "THEN")
     if kind in ("THE", "ART") and j + 2 < len(tokens) and tokens[j + 1].type == "DAMAGE":
         return tokens[j + 2].type in VERBS  # "… and the damage can't be prevented"
-    if kind == "QUANTITY":  # "… and your life total becomes 1": a number of the game set
-        return j + 1 < len(tokens) and tokens[j + 1].type == "BECOME"
-    if kind == "MANA_OF":  # "…, and mana of any type can be spent to cast that spell": mana the subject
-        return j + 1 < len(tokens) and tokens[j + 1].type == "CAN"
+    if kind in _OPENS_BEFORE:
+        return j + 1 < len(tokens) and tokens[j + 1].type == _OPENS_BEFORE[kind]
     if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":
         return tokens[j + 2].type in VERBS  # Russian "…, ~ вместо этого наносит …" (the subject, instead, its verb)
-    if kind == "RATHER_THAN":  # "If you control a Forest, rather than pay ~'s mana cost, you may …": set off, it opens
-        return j + 1 < len(tokens) and tokens[j + 1].type == "_COMMA"
     return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
 
 
