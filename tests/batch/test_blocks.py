@@ -42,6 +42,10 @@ def _runs(dumps: list[Path], want_rows: bool, jobs: int = 2) -> tuple[list[Resul
         results = list(pool.run_parts(parts, want_rows=want_rows))
     with runner.Runner(jobs=jobs) as pool:
         blocks = list(pool.run_parts(parts, want_rows=want_rows, blocks=True))
+        # A worker leaves a block's lines in a file of the run's folder, which goes with the run.
+        assert all(isinstance(b.journal, str) for b in blocks) == (jobs > 1)
+        for block in blocks:
+            block.journal = block.journal_bytes()
     assert all(isinstance(r, Result) for r in results) and all(isinstance(b, Block) for b in blocks)
     return results, blocks  # type: ignore[return-value]
 

@@ -1,6 +1,7 @@
 """A part's SQLite rows written into a file of their own by its worker (sinks/sqlite_parts.py) and
-copied by the writer in C: the same bytes as the same rows inserted from Python, whatever the parts'
-sizes against the batches, more parts than SQLite can attach at once, and the files removed."""
+copied by the writer in C: the same bytes as the same rows inserted from Python (or written by the
+worker as its records come), whatever the parts' sizes against the batches, more parts than SQLite
+can attach at once, and the files removed."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from helpers import tagged_corpora
 
 from mtglinks.sinks import sqlite as sqlite_sink
+from mtglinks.sinks import sqlite_parts
 from mtglinks.sinks.common import PartFile, TableRows
 
 
@@ -43,10 +45,28 @@ def test_parts_copied_from_their_files_give_the_bytes_of_the_rows_inserted_one_b
     files: list[PartFile] = [sqlite_sink.write_part_file(part, str(folder)) for part in parts]
     assert all(Path(part.path).exists() for part in files)
     _write(tmp_path / "files.sqlite", files)
+    # A worker's rows written as its records come, a few at a time (sqlite_parts.PartFileWriter).
+    monkeypatch.setattr(sqlite_parts, "WRITE_BATCH", 2)
+    written: list[PartFile] = []
+    for start in range(0, len(records), part_size):
+        writer = sqlite_parts.PartFileWriter(str(folder))
+        for record in records[start : start + part_size]:
+            writer.add(record)
+        part = writer.close()
+        assert part is not None
+        written.append(part)
+    assert [part[1:] for part in written] == [part[1:] for part in files]  # the same counts and row starts
+    _write(tmp_path / "written.sqlite", written)
     expected = (tmp_path / "one-by-one.sqlite").read_bytes()
     assert (tmp_path / "tables.sqlite").read_bytes() == expected
     assert (tmp_path / "files.sqlite").read_bytes() == expected
+    assert (tmp_path / "written.sqlite").read_bytes() == expected
     assert not list(folder.iterdir()), "every part's file is removed once copied"
+
+
+def test_a_part_written_without_records_leaves_no_file(tmp_path: Path) -> None:
+    assert sqlite_parts.PartFileWriter(str(tmp_path)).close() is None
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_part_file_is_attached_while_its_rows_wait(

@@ -3,9 +3,12 @@
 With a journal (a file output), the main process wrote one journal line per record, counted it
 into the summary and built a `Result` for it: most of its work a record on a database dump, which
 limits how many workers can be kept busy. So the worker that tags a part makes the part's journal
-lines itself, as one block of bytes, and counts its items into a `Summary` of its own (`block_of`);
-the main process only writes a line naming where the block starts (`{"part": N}`: its first
-item's number), appends the bytes (`Journal.add_block`) and adds the counts (`Summary.merge`).
+lines itself, as one block, and counts its items into a `Summary` of its own (`BlockMaker`); the
+main process only writes a line naming where the block starts (`{"part": N}`: its first item's
+number), appends the lines (`Journal.add_block`) and adds the counts (`Summary.merge`). A worker
+writes the lines into a file of the run's folder as it tags the items, and the main process copies
+that file into the journal a buffer at a time: a part's lines are never held whole in memory, by
+the worker nor by the main process (they were, in both, and pickled between them: #24's memory).
 
 A worker does not know its part's first item number (it depends on the parts before), so the
 sequence number of each line in a block counts from the block's first item; `--resume` checks
@@ -19,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, BinaryIO
 
 from mtglinks.batch.journal import BLANK_LINE, journal_line
 from mtglinks.batch.records import Result
@@ -34,9 +37,18 @@ class Block:
 
     first: int  # the number of its first item in the run (set by the main process)
     items: int  # the items it holds
-    journal: bytes | bytearray  # their journal lines, each numbered from the block's first item
+    # Their journal lines, each numbered from the block's first item: the bytes, or made by a worker the
+    # path of the file of the run's folder it wrote them into (copied into the journal, then removed).
+    journal: bytes | bytearray | str
     summary: Summary  # their counts
     tables: Any = None  # their SQLite rows (sinks.TableRows, or a part's file), for an output filled as the run goes
+
+    def journal_bytes(self) -> bytes:
+        """Its journal lines, wherever they are."""
+        if isinstance(self.journal, str):
+            with open(self.journal, "rb") as f:
+                return f.read()
+        return bytes(self.journal)
 
 
 def _rows_text(line: str) -> str:
@@ -45,36 +57,67 @@ def _rows_text(line: str) -> str:
     return record_rows(json.loads(line)).text
 
 
-def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_files: bool) -> Block:
-    """The block of a part's items and their outcomes (None: skipped); `want_rows`: each record's
-    SQLite rows as JSON text in its line (`--add-to`)."""
-    summary = Summary(name_files=name_files)
-    lines = bytearray()  # each line encoded as it is made: no list of them and no joined copy held as well
-    seq = 0
-    blank_from = blank = 0  # a stretch of blank lines, written as one line (as Journal.add does)
-    for item, done in tagged:
-        where = item.where
+class BlockMaker:
+    """Makes the block of a part item by item, as each is tagged: its journal lines go into `out` (a
+    file of the run's folder, named `path`) as they are made, or into bytes; nothing else of an item is
+    kept once it is added (a part's records, their lines and their rows were held whole at once, each
+    in a worker's memory, and the lines a second time in the main process's)."""
+
+    def __init__(self, want_rows: bool, name_files: bool, out: BinaryIO | None = None, path: str = "") -> None:
+        self.want_rows = want_rows  # each record's SQLite rows as JSON text in its line (`--add-to`)
+        self.summary = Summary(name_files=name_files)
+        self.out = out
+        self.path = path
+        self.lines = bytearray()  # without `out`: each line encoded as it is made, no list of them held
+        self.seq = 0
+        self.blank_from = self.blank = 0  # a stretch of blank lines, written as one line (as Journal.add does)
+
+    def _write(self, line: str) -> None:
+        if self.out is not None:
+            self.out.write(line.encode("utf-8"))
+        else:
+            self.lines += line.encode("utf-8")
+
+    def add(self, item: Item, done: Done | None) -> None:
+        """One item and its outcome (None: skipped)."""
+        seq, where = self.seq, item.where
+        self.seq += 1
         if done is None:
             assert isinstance(item, Skipped)
             result = Result(seq, lang=item.lang, skip_reason=item.reason, position=where.position)
             if item.reason == BLANK_LINE:
-                blank_from, blank = (seq if not blank else blank_from), blank + 1
-                summary.blank_lines += 1
-                seq += 1
-                continue
+                self.blank_from, self.blank = (seq if not self.blank else self.blank_from), self.blank + 1
+                self.summary.blank_lines += 1
+                return
         else:
             result = as_result(seq, done, where.position, where.file)
-            if want_rows:
+            if self.want_rows:
                 result.rows = _rows_text(done.line)
-        if blank:
-            lines += journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank).encode("utf-8")
-            blank = 0
-        summary.add(result)
-        lines += journal_line(result).encode("utf-8")
-        seq += 1
-    if blank:
-        lines += journal_line(Result(blank_from, skip_reason=BLANK_LINE), blank).encode("utf-8")
-    return Block(0, seq, lines, summary)
+        self._end_blank_run()
+        self.summary.add(result)
+        self._write(journal_line(result))
+
+    def _end_blank_run(self) -> None:
+        if self.blank:
+            self._write(journal_line(Result(self.blank_from, skip_reason=BLANK_LINE), self.blank))
+            self.blank = 0
+
+    def block(self) -> Block:
+        """The block of the items added (its lines flushed into `out`, which stays open)."""
+        self._end_blank_run()
+        if self.out is not None:
+            self.out.flush()
+            return Block(0, self.seq, self.path, self.summary)
+        return Block(0, self.seq, self.lines, self.summary)
 
 
-__all__ = ["Block", "block_of"]
+def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_files: bool) -> Block:
+    """The block of a part's items and their outcomes (None: skipped); `want_rows`: each record's
+    SQLite rows as JSON text in its line (`--add-to`)."""
+    maker = BlockMaker(want_rows, name_files)
+    for item, done in tagged:
+        maker.add(item, done)
+    return maker.block()
+
+
+__all__ = ["Block", "BlockMaker", "block_of"]

@@ -26,6 +26,7 @@ import dataclasses
 import errno
 import json
 import os
+import shutil
 import stat
 import time
 from collections.abc import Iterator
@@ -48,6 +49,8 @@ FLUSH_SECONDS = 0.5
 # A stretch of blank lines is written out after this many, so that a resume need not read them again.
 BLANK_RUN = 1_000_000
 BLANK_LINE = "blank line"
+# A block's lines are copied from its worker's file this many bytes at a time.
+_COPY_BYTES = 1 << 16
 
 # One encoder for every journal line (json.dumps with an option builds a new one per call).
 _META_JSON = json.JSONEncoder(ensure_ascii=False)
@@ -295,8 +298,9 @@ class Journal:
             self.last_flush = now
 
     def add_block(self, block: Block) -> None:
-        """Append the lines of a part's items as its worker made them (blocks.py), after a line naming
-        the block's first item; flushed to the operating system."""
+        """Append the lines of a part's items as its worker made them (blocks.py: bytes, or the file it
+        wrote them into, removed once copied), after a line naming the block's first item; flushed to
+        the operating system."""
         if self.blank_run:
             self._write_blank_run()
         if not block.items:
@@ -304,7 +308,12 @@ class Journal:
         assert block.first == self.done, (block.first, self.done)
         self.handle.write(_META_JSON.encode({"part": block.first}) + "\n")
         self.handle.flush()
-        self.handle.buffer.write(block.journal)
+        if isinstance(block.journal, str):  # a worker's file: copied a buffer at a time, then removed
+            with open(block.journal, "rb") as lines:
+                shutil.copyfileobj(lines, self.handle.buffer, _COPY_BYTES)
+            os.unlink(block.journal)
+        else:
+            self.handle.buffer.write(block.journal)
         self.base = block.first
         self.done += block.items
         now = time.monotonic()

@@ -5,14 +5,15 @@ collecting and writing it, and at the end building its SQLite rows) capped what 
 give. So when the input can be cut, each worker task is one part: the worker reads the part, checks
 and tags each record (reusing the texts its store keeps), writes each record's output line (`Piece`;
 for a run with a journal, the part's journal lines and counts as one block instead: blocks.py)
-and, for an SQLite output, the rows of the part's records as one set of tables (sinks.TableRows;
-for `--add-to`, each record's rows as JSON text, kept in the journal), and leaves the part's outcome
-in a file of the run's folder (`spooled_part`), the tables inserted into an SQLite file of the part's
-own beside it (sinks/sqlite_parts.py: the main process copies them into the output in C, with no
-Python per row). The main process only plans the cuts, hands out the parts in order (up to AHEAD a
-worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
-reading one outcome file at a time; it copies the rows as they come. With one job the part's tables are built in
-the main process and inserted from there (no file: less work in all).
+and, for an SQLite output, the rows of the part's records (for `--add-to`, each record's rows as
+JSON text, kept in the journal), and leaves the part's outcome in a file of the run's folder
+(`spooled_part`). A block's journal lines go into a file of their own there, and the rows into an
+SQLite file of the part's own (sinks/sqlite_parts.py: the main process copies them into the output
+in C, with no Python per row), each as its item is tagged: nothing of a part is held whole in a
+worker's memory (#24). The main process only plans the cuts, hands out the parts in order (up to
+AHEAD a worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
+reading one outcome file at a time; it copies the lines and rows as they come. With one job the part's
+tables (sinks.TableRows) are built in the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:
@@ -38,10 +39,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
 from mtglinks.batch.analysis import failure
-from mtglinks.batch.blocks import Block, block_of
+from mtglinks.batch.blocks import Block, BlockMaker
 from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
@@ -143,17 +144,32 @@ def _part_store(job: Job) -> ReuseStore:
     return _store
 
 
-def tag_part(part: Part, job: Job, skip: int = 0, dry: bool = False, store: ReuseStore | None = None) -> Outcome:
+def tag_part(
+    part: Part,
+    job: Job,
+    skip: int = 0,
+    dry: bool = False,
+    store: ReuseStore | None = None,
+    lines_to: tuple[BinaryIO, str] | None = None,
+) -> Outcome:
     """Worker task (or the main process's with one job): read `part` and tag its items from the
-    `skip`-th on; `dry`: only count them."""
+    `skip`-th on; `dry`: only count them. With `Job.blocks`, `lines_to` (a file and its path) takes
+    the block's journal lines as they are made."""
     items = read_part(part, job.langs, job.record_limit)
     if dry:
         return sum(1 for _ in items), None, None
     store = store if store is not None else _part_store(job)
-    tagged = [(item, tag_one(item, job, store)) for item in itertools.islice(items, skip, None)]
+    todo = itertools.islice(items, skip, None)
+    made: list[Piece] | Block
+    if job.blocks:
+        made = _block(((item, tag_one(item, job, store)) for item in todo), job, lines_to)
+        count = skip + made.items
+    else:
+        tagged = [(item, tag_one(item, job, store)) for item in todo]
+        made, count = _made(tagged, job), skip + len(tagged)
     if isinstance(store, LayeredStore):
         store.flush()
-    return skip + len(tagged), _made(tagged, job), store.failure
+    return count, made, store.failure
 
 
 def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Block:
@@ -161,17 +177,41 @@ def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Blo
     (with `Job.tables`, the records' rows as one set of tables)."""
     if not job.blocks:
         return [piece(item, done, job.want_rows) for item, done in tagged]
-    block = block_of(tagged, job.want_rows and not job.tables, job.name_files)
-    if job.want_rows and job.tables:
-        block.tables = _tables([done.line for _, done in tagged if done is not None])
-    return block
+    return _block(iter(tagged), job)
 
 
-def _tables(lines: list[str]) -> Any:
-    """The SQLite rows of the records' lines as one set of tables (sinks.TableRows), or None."""
+def _block(tagged: Iterator[tuple[Item, Done | None]], job: Job, lines_to: tuple[BinaryIO, str] | None = None) -> Block:
+    """The block of a part's items as they are tagged (`tagged` is pulled an item at a time: nothing of
+    an item is kept once its line and rows are made), with `Job.tables` the records' rows as one set
+    of tables; its lines written into `lines_to` when given (blocks.BlockMaker)."""
+    out, path = lines_to if lines_to is not None else (None, "")
+    maker = BlockMaker(job.want_rows and not job.tables, job.name_files, out, path)
+
+    def records() -> Iterator[dict[str, Any]]:
+        for item, outcome in tagged:
+            maker.add(item, outcome)
+            if outcome is not None:
+                yield json.loads(outcome.line)
+
+    if not (job.want_rows and job.tables):
+        for _ in records():
+            pass
+        return maker.block()
+    if job.spool is not None:  # several jobs: the rows go into the part's file as they are made
+        from mtglinks.sinks.sqlite_parts import PartFileWriter
+
+        writer = PartFileWriter(job.spool)
+        for record in records():
+            writer.add(record)
+        block = maker.block()
+        block.tables = writer.close()
+        return block
     from mtglinks.sinks.sqlite import table_rows
 
-    return table_rows(json.loads(line) for line in lines) if lines else None
+    rows = table_rows(records())
+    block = maker.block()
+    block.tables = rows if rows.records else None
+    return block
 
 
 def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
@@ -182,12 +222,12 @@ def spooled_part(part: Part, job: Job, skip: int = 0, dry: bool = False) -> str:
     could be handed out ahead, and a worker done with them waited, idle, for a slow part before
     it. In files, many parts can be handed out ahead and the main process holds one at a time."""
     assert job.spool is not None
-    count, made, failed_store = tag_part(part, job, skip, dry)
-    if isinstance(made, Block) and made.tables is not None:  # the rows in a file of their own, copied in C
-        from mtglinks.sinks.sqlite import write_part_file
-
-        made.tables = write_part_file(made.tables, job.spool)
-    elif isinstance(made, list):
+    handle, lines_path = tempfile.mkstemp(suffix=".journal", dir=job.spool)
+    with os.fdopen(handle, "wb") as lines:
+        count, made, failed_store = tag_part(part, job, skip, dry, lines_to=(lines, lines_path))
+    if not isinstance(made, Block):
+        os.unlink(lines_path)
+    if isinstance(made, list):
         made = [_plain(found) for found in made]
     outcome = (count, made, failed_store)
     handle, path = tempfile.mkstemp(suffix=".outcome", dir=job.spool)
