@@ -84,3 +84,30 @@ def test_one_characteristic_defined_after_its_owner_traproot_kami() -> None:
     card = parsed("Kami de racine-piège", text)
     (stat,) = actions(card)
     assert stat.verb == "modify_pt" and stat.detail == ["set:toughness"] and is_typed(card_effects(card))
+
+
+def test_play_with_your_hand_revealed_enduring_renewal() -> None:
+    # Enduring Renewal: "Play with your hand revealed." (the top card so is "reveal:top_of_library:yours")
+    (reveal,) = actions(parsed("Renouvellement perpétuel", "Jouez avec votre main révélée."))
+    assert reveal.verb == "reveal" and reveal.detail == ["hand:yours"]
+
+
+def test_one_or_two_target_creatures_appeal_to_eirdu() -> None:
+    # Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn."
+    text = "Une ou deux créatures ciblées gagnent chacune +2/+1 jusqu'à la fin du tour."
+    (boost,) = actions(parsed("Implorer Eirdu", text))
+    assert boost.verb == "modify_pt" and boost.amount == "+2/+1"
+    assert boost.actor is not None and (boost.actor.determiner, boost.actor.count) == ("target", "1_or_2")
+
+
+def test_one_two_or_three_target_cards_aberrant_return() -> None:
+    # Aberrant Return: "Put one, two, or three target creature cards from graveyards onto the battlefield under your
+    # control."
+    text = (
+        "Mettez sur le champ de bataille, sous votre contrôle, une, deux ou trois cartes de créature ciblées depuis "
+        "les cimetières."
+    )
+    (put,) = actions(parsed("Retour aberrant", text))
+    (cards,) = put.objects
+    assert put.verb == "put" and put.zone_to == "battlefield"
+    assert (cards.determiner, cards.count, cards.types) == ("target", "1_or_2_or_3", ["card", "creature"])

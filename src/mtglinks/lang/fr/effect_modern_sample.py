@@ -48,6 +48,9 @@ MODERN_SAMPLE_WORDS: dict[str, dict[str, str]] = {
         for stat, value in (("force", "power"), ("endurance", "toughness"))
         for to in ("à", "au", "à la", "à l'")
     },
+    # "Jouez avec votre main révélée.": revealed for as long as the permanent is there (rule 401.5), as the English
+    # "Play with your hand revealed." (the top card so: effect_counts.py)
+    "FIXED_CLAUSE": {"jouez avec votre main révélée": "reveal:hand:yours"},
     "QUALIFIER": {
         f"{participle}{ending} de cette manière": value
         for participle, value in _DONE_THIS_WAY.items()
