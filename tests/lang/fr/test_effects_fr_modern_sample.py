@@ -111,3 +111,11 @@ def test_one_two_or_three_target_cards_aberrant_return() -> None:
     (cards,) = put.objects
     assert put.verb == "put" and put.zone_to == "battlefield"
     assert (cards.determiner, cards.count, cards.types) == ("target", "1_or_2_or_3", ["card", "creature"])
+
+
+def test_noncreature_nonland_card_with_a_comma_serpent_of_the_pass() -> None:
+    # Serpent of the Pass: "This spell costs {1} less to cast for each noncreature, nonland card in your graveyard."
+    text = "~ coûte {1} de moins à lancer pour chaque carte non-créature, non-terrain dans votre cimetière."
+    (cost,) = actions(parsed("Serpent du col", text))
+    assert cost.verb == "modify_cost" and cost.per is not None
+    assert (cost.per.types, cost.per.not_types, cost.per.zone) == (["card"], ["creature", "land"], "graveyard")
