@@ -119,3 +119,16 @@ def test_noncreature_nonland_card_with_a_comma_serpent_of_the_pass() -> None:
     (cost,) = actions(parsed("Serpent du col", text))
     assert cost.verb == "modify_cost" and cost.per is not None
     assert (cost.per.types, cost.per.not_types, cost.per.zone) == (["card"], ["creature", "land"], "graveyard")
+
+
+def test_that_many_counters_and_twice_that_much_life() -> None:
+    # Gluttonous Slime's devour reminder: "This creature enters the battlefield with that many +1/+1 counters on it.";
+    # Boon Reflection: "If you would
+    # gain life, you gain twice that much life instead." ("ce nombre de", the number said before)
+    (enters,) = actions(
+        parsed("Boue gloutonne", "Cette créature arrive en jeu avec ce nombre de marqueurs +1/+1 sur elle.")
+    )
+    assert enters.verb == "enter" and enters.detail == ["counter:+1/+1:that_many"]
+    text = "Si vous deviez gagner des points de vie, vous gagnez deux fois ce nombre de points de vie à la place."
+    (gain,) = actions(parsed("Réverbération de faveur", text))
+    assert gain.verb == "gain_life" and gain.amount == "2*that_many"
