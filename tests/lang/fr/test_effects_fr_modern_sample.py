@@ -132,3 +132,14 @@ def test_that_many_counters_and_twice_that_much_life() -> None:
     text = "Si vous deviez gagner des points de vie, vous gagnez deux fois ce nombre de points de vie à la place."
     (gain,) = actions(parsed("Réverbération de faveur", text))
     assert gain.verb == "gain_life" and gain.amount == "2*that_many"
+
+
+def test_enters_with_your_choice_of_counters_boot_nipper() -> None:
+    # Boot Nipper: "This creature enters with your choice of a deathtouch counter or a lifelink counter on it."
+    text = (
+        "~ arrive sur le champ de bataille avec, selon votre choix, un marqueur « contact mortel » ou un marqueur "
+        "« lien de vie » sur lui."
+    )
+    (enters,) = actions(parsed("Pince-bottes", text))
+    assert enters.verb == "enter" and enters.zone_to == "battlefield"
+    assert enters.detail[0] == "choice_of:you" and len(enters.detail) == 3
