@@ -84,3 +84,62 @@ def test_one_characteristic_defined_after_its_owner_traproot_kami() -> None:
     card = parsed("Kami de racine-piège", text)
     (stat,) = actions(card)
     assert stat.verb == "modify_pt" and stat.detail == ["set:toughness"] and is_typed(card_effects(card))
+
+
+def test_play_with_your_hand_revealed_enduring_renewal() -> None:
+    # Enduring Renewal: "Play with your hand revealed." (the top card so is "reveal:top_of_library:yours")
+    (reveal,) = actions(parsed("Renouvellement perpétuel", "Jouez avec votre main révélée."))
+    assert reveal.verb == "reveal" and reveal.detail == ["hand:yours"]
+
+
+def test_one_or_two_target_creatures_appeal_to_eirdu() -> None:
+    # Appeal to Eirdu: "One or two target creatures each get +2/+1 until end of turn."
+    text = "Une ou deux créatures ciblées gagnent chacune +2/+1 jusqu'à la fin du tour."
+    (boost,) = actions(parsed("Implorer Eirdu", text))
+    assert boost.verb == "modify_pt" and boost.amount == "+2/+1"
+    assert boost.actor is not None and (boost.actor.determiner, boost.actor.count) == ("target", "1_or_2")
+
+
+def test_one_two_or_three_target_cards_aberrant_return() -> None:
+    # Aberrant Return: "Put one, two, or three target creature cards from graveyards onto the battlefield under your
+    # control."
+    text = (
+        "Mettez sur le champ de bataille, sous votre contrôle, une, deux ou trois cartes de créature ciblées depuis "
+        "les cimetières."
+    )
+    (put,) = actions(parsed("Retour aberrant", text))
+    (cards,) = put.objects
+    assert put.verb == "put" and put.zone_to == "battlefield"
+    assert (cards.determiner, cards.count, cards.types) == ("target", "1_or_2_or_3", ["card", "creature"])
+
+
+def test_noncreature_nonland_card_with_a_comma_serpent_of_the_pass() -> None:
+    # Serpent of the Pass: "This spell costs {1} less to cast for each noncreature, nonland card in your graveyard."
+    text = "~ coûte {1} de moins à lancer pour chaque carte non-créature, non-terrain dans votre cimetière."
+    (cost,) = actions(parsed("Serpent du col", text))
+    assert cost.verb == "modify_cost" and cost.per is not None
+    assert (cost.per.types, cost.per.not_types, cost.per.zone) == (["card"], ["creature", "land"], "graveyard")
+
+
+def test_that_many_counters_and_twice_that_much_life() -> None:
+    # Gluttonous Slime's devour reminder: "This creature enters the battlefield with that many +1/+1 counters on it.";
+    # Boon Reflection: "If you would
+    # gain life, you gain twice that much life instead." ("ce nombre de", the number said before)
+    (enters,) = actions(
+        parsed("Boue gloutonne", "Cette créature arrive en jeu avec ce nombre de marqueurs +1/+1 sur elle.")
+    )
+    assert enters.verb == "enter" and enters.detail == ["counter:+1/+1:that_many"]
+    text = "Si vous deviez gagner des points de vie, vous gagnez deux fois ce nombre de points de vie à la place."
+    (gain,) = actions(parsed("Réverbération de faveur", text))
+    assert gain.verb == "gain_life" and gain.amount == "2*that_many"
+
+
+def test_enters_with_your_choice_of_counters_boot_nipper() -> None:
+    # Boot Nipper: "This creature enters with your choice of a deathtouch counter or a lifelink counter on it."
+    text = (
+        "~ arrive sur le champ de bataille avec, selon votre choix, un marqueur « contact mortel » ou un marqueur "
+        "« lien de vie » sur lui."
+    )
+    (enters,) = actions(parsed("Pince-bottes", text))
+    assert enters.verb == "enter" and enters.zone_to == "battlefield"
+    assert enters.detail[0] == "choice_of:you" and len(enters.detail) == 3

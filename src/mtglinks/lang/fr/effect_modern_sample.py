@@ -48,6 +48,12 @@ MODERN_SAMPLE_WORDS: dict[str, dict[str, str]] = {
         for stat, value in (("force", "power"), ("endurance", "toughness"))
         for to in ("à", "au", "à la", "à l'")
     },
+    # "Jouez avec votre main révélée.": revealed for as long as the permanent is there (rule 401.5), as the English
+    # "Play with your hand revealed." (the top card so: effect_counts.py)
+    "FIXED_CLAUSE": {"jouez avec votre main révélée": "reveal:hand:yours"},
+    # "~ arrive sur le champ de bataille avec deux fois ce nombre de marqueurs +1/+1 sur elle": the English "that many"
+    # (the number said before), as "ce même nombre de" is (effect_base_stats.py)
+    "THAT_MANY": {"ce nombre de": "that_many", "ce nombre d'": "that_many"},
     "QUALIFIER": {
         f"{participle}{ending} de cette manière": value
         for participle, value in _DONE_THIS_WAY.items()
