@@ -257,3 +257,22 @@ def test_become_after_faire_que_and_then_you_may() -> None:
     assert isinstance(become, Action) and become.verb == Verb.BECOME and become.optional
     (draw,) = effects(parse("X", "Vous pouvez ensuite piocher une carte."))
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.optional
+
+
+def test_a_trigger_on_the_card_itself_played_is_a_cast_trigger_and_that_card_played_stays_played() -> None:
+    # Demi-dieu de la revanche (printed-fr): "Quand vous jouez le Demi-dieu de la revanche, …", Oracle "When you cast"
+    text = (
+        "Quand vous jouez le Demi-dieu de la revanche, renvoyez en jeu toutes les cartes appelées Demi-dieu de la "
+        "revanche de votre cimetière."
+    )
+    card = parse("Demi-dieu de la revanche", text)
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    # Zuko, prince exilé (printed-fr-modern): "Vous pouvez jouer cette carte ce tour-ci", Oracle "play that card" (a
+    # land may be played), no trigger
+    card = parse(
+        "Zuko, prince exilé",
+        "Exilez la carte du dessus de votre bibliothèque. Vous pouvez jouer cette carte ce tour-ci.",
+    )
+    played = [e for e in effects(card) if isinstance(e, Action) and e.verb in (Verb.PLAY, Verb.CAST)]
+    assert [e.verb for e in played] == [Verb.PLAY]
