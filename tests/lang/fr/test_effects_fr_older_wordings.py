@@ -276,3 +276,18 @@ def test_a_trigger_on_the_card_itself_played_is_a_cast_trigger_and_that_card_pla
     )
     played = [e for e in effects(card) if isinstance(e, Action) and e.verb in (Verb.PLAY, Verb.CAST)]
     assert [e.verb for e in played] == [Verb.PLAY]
+
+
+def test_one_of_them_put_onto_the_battlefield_and_the_other_into_the_hand() -> None:
+    # Culture (printed-fr): Oracle "put one onto the battlefield tapped and the other into your hand"
+    text = (
+        "Cherchez dans votre bibliothèque jusqu'à deux cartes de terrain de base, révélez ces cartes et mettez-en une "
+        "sur le champ de bataille engagée, et l'autre dans votre main. Mélangez ensuite votre bibliothèque."
+    )
+    card = parse("Culture", text)
+    assert is_typed(effects(card))
+    puts = [e for e in effects(card) if isinstance(e, Action) and e.verb == Verb.PUT]
+    assert [(p.zone_to, p.detail) for p in puts] == [("battlefield", ["tapped"]), ("hand", [])]
+    one = puts[0].objects[0]
+    assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("of", "1")
+    assert isinstance(puts[1].objects[0], Reference)
