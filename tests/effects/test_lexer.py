@@ -89,3 +89,12 @@ def test_english_card_text_reads_its_long_phrases_whole() -> None:
     choose = english.tokens("Choose one —")
     assert [(t.type, t.value) for t in choose] == [("CHOOSE", "choose"), ("CHOICE", "mode"), ("DASH", "—")]
     assert all(isinstance(t, Token) for t in put + exile + choose)
+
+
+def test_a_power_toughness_glued_to_the_next_word_is_read_apart() -> None:
+    # Ascendant slith (printed-fr): "…, placez un marqueur +1/+1sur lui." (a misprint: no space after "+1/+1")
+    french = lexicon("fr")
+    assert french is not None
+    tokens = [(t.type, t.text) for t in french.tokens("placez un marqueur +1/+1sur lui.")]
+    assert ("PT", "+1/+1") in tokens
+    assert "sur" in [text for _, text in tokens]

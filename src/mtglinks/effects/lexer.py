@@ -34,12 +34,12 @@ __all__ = ["Lexicon", "Token", "UnknownWord"]
 # of Russian printings' "+Х/+Х", which may open a power/toughness "X/X") can be nothing else, so it is tried first
 # (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon
 # before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read
-# by the language's grammar.
+# by the language's grammar. A power/toughness glued to the next word by a misprint ("+1/+1sur lui") is still one.
 _PIECE = re.compile(
     r"""(?=\S)(?:
        (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
       |(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
-      |(?P<PT>[+\-]?[0-9XХ*]+/[+\-]?[0-9XХ*]+(?![\w/]))
+      |(?P<PT>[+\-]?[0-9XХ*]+/[+\-]?[0-9XХ*]+(?:(?![\w/])|(?=[^\W\d_]{2})))
       |(?P<NUM>[+\-]?\d+(?![\w/]))
       |(?P<QUOTED>"[^"]*")
       |(?P<_COMMA>,)

@@ -441,8 +441,16 @@ class PhraseRules(NounRules, WordShapeRules):
                 apply_suffix(actions[-1], part)
             elif isinstance(part, Token) and part.type == "DURATION" and actions:
                 actions[-1].duration = Duration(EffectKind.DURATION, "", span_of([part]), until=part.value)
+        for action in actions:  # "When you play ~" (older printed text): a card's trigger on itself played is cast
+            if action.verb == Verb.PLAY and action.objects and all(_itself(o) for o in action.objects):
+                action.verb = Verb.CAST  # (rule 601; a land played triggers nothing of its own text so)
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=actions[0].verb, actions=actions)
 
     def event_phase(self, children: list[Any]) -> TriggerEvent:
         """The value of rule `event_phase` (grammar/effects.lark)."""
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=children[0].value)
+
+
+def _itself(node: Effect) -> bool:
+    """Whether the node is the card itself ("~", "this spell")."""
+    return isinstance(node, Reference) and node.refers == "self"

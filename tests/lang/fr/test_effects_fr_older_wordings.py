@@ -257,3 +257,37 @@ def test_become_after_faire_que_and_then_you_may() -> None:
     assert isinstance(become, Action) and become.verb == Verb.BECOME and become.optional
     (draw,) = effects(parse("X", "Vous pouvez ensuite piocher une carte."))
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW and draw.optional
+
+
+def test_a_trigger_on_the_card_itself_played_is_a_cast_trigger_and_that_card_played_stays_played() -> None:
+    # Demi-dieu de la revanche (printed-fr): "Quand vous jouez le Demi-dieu de la revanche, …", Oracle "When you cast"
+    text = (
+        "Quand vous jouez le Demi-dieu de la revanche, renvoyez en jeu toutes les cartes appelées Demi-dieu de la "
+        "revanche de votre cimetière."
+    )
+    card = parse("Demi-dieu de la revanche", text)
+    event = effects(card)[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CAST
+    # Zuko, prince exilé (printed-fr-modern): "Vous pouvez jouer cette carte ce tour-ci", Oracle "play that card" (a
+    # land may be played), no trigger
+    card = parse(
+        "Zuko, prince exilé",
+        "Exilez la carte du dessus de votre bibliothèque. Vous pouvez jouer cette carte ce tour-ci.",
+    )
+    played = [e for e in effects(card) if isinstance(e, Action) and e.verb in (Verb.PLAY, Verb.CAST)]
+    assert [e.verb for e in played] == [Verb.PLAY]
+
+
+def test_one_of_them_put_onto_the_battlefield_and_the_other_into_the_hand() -> None:
+    # Culture (printed-fr): Oracle "put one onto the battlefield tapped and the other into your hand"
+    text = (
+        "Cherchez dans votre bibliothèque jusqu'à deux cartes de terrain de base, révélez ces cartes et mettez-en une "
+        "sur le champ de bataille engagée, et l'autre dans votre main. Mélangez ensuite votre bibliothèque."
+    )
+    card = parse("Culture", text)
+    assert is_typed(effects(card))
+    puts = [e for e in effects(card) if isinstance(e, Action) and e.verb == Verb.PUT]
+    assert [(p.zone_to, p.detail) for p in puts] == [("battlefield", ["tapped"]), ("hand", [])]
+    one = puts[0].objects[0]
+    assert isinstance(one, ObjectPhrase) and (one.determiner, one.count) == ("of", "1")
+    assert isinstance(puts[1].objects[0], Reference)

@@ -160,7 +160,8 @@ VERB_WORDS: dict[str, dict[str, str]] = {
     "LOSE": _simple("perdre", "lose", "perdez", "perd", "perdent", "perde"),
     "ADD": _simple("ajouter", Verb.ADD_MANA),
     "GET": _simple("obtenir", "get", "obtenez", "obtient", "obtiennent"),
-    "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez")
+    # "mettez-en une sur le champ de bataille engagée, et l'autre dans votre main": "en" (of them), said by "une" after
+    "PUT": _simple("mettre", Verb.PUT, "mettez", "met", "mettent", "mette", "mettiez", "mettez-en")
     # "puis remettez-les dessus dans l'ordre de votre choix": put back (`effects-fr.lark`)
     | _simple("remettre", Verb.PUT, "remettez", "remet", "remettent")
     | _simple("placer", Verb.PUT, "placez", "place", "placent"),
