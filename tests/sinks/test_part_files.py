@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from helpers import tagged_corpora
 
+from mtglinks.sinks import part_writer
 from mtglinks.sinks import sqlite as sqlite_sink
-from mtglinks.sinks import sqlite_parts
 from mtglinks.sinks.common import PartFile, TableRows
 
 
@@ -45,11 +45,11 @@ def test_parts_copied_from_their_files_give_the_bytes_of_the_rows_inserted_one_b
     files: list[PartFile] = [sqlite_sink.write_part_file(part, str(folder)) for part in parts]
     assert all(Path(part.path).exists() for part in files)
     _write(tmp_path / "files.sqlite", files)
-    # A worker's rows written as its records come, a few at a time (sqlite_parts.PartFileWriter).
-    monkeypatch.setattr(sqlite_parts, "WRITE_BATCH", 2)
+    # A worker's rows written as its records come, a few at a time (part_writer.PartFileWriter).
+    monkeypatch.setattr(part_writer, "WRITE_BATCH", 2)
     written: list[PartFile] = []
     for start in range(0, len(records), part_size):
-        writer = sqlite_parts.PartFileWriter(str(folder))
+        writer = part_writer.PartFileWriter(str(folder))
         for record in records[start : start + part_size]:
             writer.add(record)
         part = writer.close()
@@ -65,7 +65,7 @@ def test_parts_copied_from_their_files_give_the_bytes_of_the_rows_inserted_one_b
 
 
 def test_a_part_written_without_records_leaves_no_file(tmp_path: Path) -> None:
-    assert sqlite_parts.PartFileWriter(str(tmp_path)).close() is None
+    assert part_writer.PartFileWriter(str(tmp_path)).close() is None
     assert not list(tmp_path.iterdir())
 
 

@@ -198,7 +198,7 @@ def _block(tagged: Iterator[tuple[Item, Done | None]], job: Job, lines_to: tuple
             pass
         return maker.block()
     if job.spool is not None:  # several jobs: the rows go into the part's file as they are made
-        from mtglinks.sinks.sqlite_parts import PartFileWriter
+        from mtglinks.sinks.part_writer import PartFileWriter
 
         writer = PartFileWriter(job.spool)
         for record in records():

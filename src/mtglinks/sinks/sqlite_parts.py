@@ -18,17 +18,13 @@ from __future__ import annotations
 import itertools
 import os
 import sqlite3
-import tempfile
 from array import array
-from collections.abc import Mapping
 from typing import Any
 
 from mtglinks.sinks.common import PartFile, TableRows
 
 # The tables with rows of each card, in the order they are filled.
 CARD_TABLES = ("cards", "abilities", "effects", "links", "review")
-# Records whose rows a worker inserts into its part's file at once (`PartFileWriter`).
-WRITE_BATCH = 256
 
 
 def part_starts(rows: list[tuple[Any, ...]], records: int) -> bytes:
@@ -71,61 +67,4 @@ def copy_sql(table: str, columns: list[str], prefix: str, alias: str, offset: in
     )
 
 
-class PartFileWriter:
-    """A part's rows written into a new SQLite file of `folder` as its records come (`add`), a batch
-    at a time: the rows a `TableRows` holds, in the same tables and order (the same rowids), without
-    ever holding the part's rows whole in the worker's memory (a few MB a part, #24)."""
-
-    def __init__(self, folder: str) -> None:
-        from mtglinks.sinks.sqlite import create_tables
-
-        handle, self.path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
-        os.close(handle)
-        self.conn = sqlite3.connect(self.path, isolation_level=None)
-        self.conn.execute("PRAGMA journal_mode=OFF")
-        self.conn.execute("PRAGMA synchronous=OFF")
-        self.conn.execute("BEGIN")
-        create_tables(self.conn)
-        self.waiting: list[list[tuple[Any, ...]]] = [[] for _ in CARD_TABLES]
-        self.starts = [array("q", [0]) for _ in CARD_TABLES]  # as `part_starts` gives them
-        self.records = self.ok = self.links = 0
-        self.versions: list[Any] = []
-
-    def add(self, record: Mapping[str, Any]) -> None:
-        """The rows of the next tag record (numbered 1, 2, … within the part)."""
-        from mtglinks.sinks.sqlite import _NO_VERSION, _rows_of  # one way of making the rows
-
-        self.records += 1
-        rows, ok, links, version = _rows_of(self.records, record)
-        for waiting, starts, table_rows in zip(self.waiting, self.starts, rows, strict=True):
-            waiting.extend(table_rows)
-            starts.append(starts[-1] + len(table_rows))
-        self.ok += ok
-        self.links += links
-        if version != _NO_VERSION and version not in self.versions:
-            self.versions.append(version)
-        if self.records % WRITE_BATCH == 0:
-            self._write()
-
-    def _write(self) -> None:
-        from mtglinks.sinks.sqlite import _insert_sql
-
-        for table, waiting in zip(CARD_TABLES, self.waiting, strict=True):
-            self.conn.executemany(_insert_sql(table, ""), waiting)
-            waiting.clear()
-
-    def close(self) -> PartFile | None:
-        """The part's file, complete (None, and no file, when no record came)."""
-        try:
-            self._write()
-            self.conn.execute("COMMIT")
-        finally:
-            self.conn.close()
-        if not self.records:
-            os.unlink(self.path)
-            return None
-        starts = tuple(starts.tobytes() for starts in self.starts)
-        return PartFile(self.path, self.records, self.ok, self.links, tuple(self.versions), starts)
-
-
-__all__ = ["PartFileWriter", "copy_sql", "part_starts", "read_part_file", "row_starts"]
+__all__ = ["copy_sql", "part_starts", "read_part_file", "row_starts"]
