@@ -193,9 +193,9 @@ def _block(tagged: Iterator[tuple[Item, Done | None]], job: Job, lines_to: tuple
             if outcome is not None:
                 yield json.loads(outcome.line)
 
-    if not (job.want_rows and job.tables):
-        for _ in records():
-            pass
+    if not (job.want_rows and job.tables):  # no rows wanted: no record's line decoded for them
+        for item, outcome in tagged:
+            maker.add(item, outcome)
         return maker.block()
     if job.spool is not None:  # several jobs: the rows go into the part's file as they are made
         from mtglinks.sinks.part_writer import PartFileWriter
