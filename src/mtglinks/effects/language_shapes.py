@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.fr_printed_shapes import FrenchPrintedShapeRules
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
@@ -29,7 +30,12 @@ _WHOSE_TURN = {"yours": "your", "theirs": "their"}
 
 
 class LanguageShapeRules(
-    RussianShapeRules, RussianPassiveShapeRules, RussianEventShapeRules, FrenchShapeRules, SetOffShapeRules
+    RussianShapeRules,
+    RussianPassiveShapeRules,
+    RussianEventShapeRules,
+    FrenchShapeRules,
+    FrenchPrintedShapeRules,
+    SetOffShapeRules,
 ):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 

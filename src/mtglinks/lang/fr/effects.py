@@ -20,6 +20,7 @@ from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
 from mtglinks.lang.fr.effect_phrases import phases, subtype_names, subtype_words
 from mtglinks.lang.fr.effect_printed_forms import extend as extend_printed_forms
+from mtglinks.lang.fr.effect_printed_lane import extend as extend_printed_lane
 from mtglinks.lang.fr.effect_printed_rest import extend as extend_printed_rest
 from mtglinks.lang.fr.effect_relatives import RELATIVE_WORDS
 from mtglinks.lang.fr.effect_set_off import extend as extend_set_off
@@ -423,6 +424,7 @@ extend_exceptions(WORDS, MORE_WORDS, AFTER)  # a copy's exceptions, objects left
 extend_set_off(WORDS, MORE_WORDS, AFTER)  # phrases set off by commas, a copy's source (effect_set_off.py)
 extend_printed_forms(WORDS, MORE_WORDS, AFTER)  # ability words with no dash, … (effect_printed_forms.py)
 extend_printed_rest(WORDS, MORE_WORDS, AFTER)  # modes inside a sentence, … (effect_printed_rest.py)
+extend_printed_lane(WORDS, MORE_WORDS, AFTER)  # more printed wordings (effect_printed_lane.py)
 
 
 def subtypes() -> frozenset[str]:

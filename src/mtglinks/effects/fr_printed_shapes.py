@@ -1,0 +1,32 @@
+"""Shapes of the printed French text that only the French grammar reads (`grammar/effects-fr/3-printed-more.lark`). A
+mixin of the effect Transformer (`transformer.py`, through `language_shapes.py`), whose methods Lark finds by the
+rules' names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action
+
+
+class FrenchPrintedShapeRules:
+    """The methods of the rules of `grammar/effects-fr/3-printed-more.lark` (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def act_object(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+    def act_play_any_time_fr(self, children: list[Any]) -> Action:
+        """ "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère si vous payez {2} de plus pour cela."
+        (the English "You may cast ~ as though it had flash if you pay {2} more to cast it"): a card played any time
+        one could cast an instant is a spell (a land is played only in one's main phase, rule 305.1), so the older
+        "jouer" is cast (rule 601), the timing the English detail `as_though:flash`."""
+        timing = next(c for c in children if isinstance(c, Token) and c.type == "ANY_TIME")
+        action = self.act_object([c for c in children if c is not timing])
+        if timing.value == "instant" and action.verb == Verb.PLAY:
+            action.verb = Verb.CAST
+            action.detail.append("as_though:flash")
+        return action
