@@ -172,7 +172,7 @@ class NameMatcher:
                     end = -1
                 if end > 0 and not any(a < end and at < b for a, b in taken):
                     taken.append((at, end))
-                    found.append(self._with_article(text, at, end))
+                    found.append(_closing_comma(text, *self._with_article(text, at, end)))
                 at = haystack.find(needle, at + 1)
         return sorted(found)
 
@@ -210,7 +210,7 @@ class NameMatcher:
                 if any(i + k in used for k in range(n)):
                     continue
                 used.update(range(i, i + n))
-                taken.append(self._with_article(text, tokens[i][0], tokens[i + n - 1][1]))
+                taken.append(_closing_comma(text, *self._with_article(text, tokens[i][0], tokens[i + n - 1][1])))
         return sorted(taken)
 
     def _may_occur(self, text: str) -> bool:
@@ -244,6 +244,17 @@ class NameMatcher:
             prep = prep[:1].upper() + prep[1:] if found[:1].isupper() else prep
             return (m.start(), end, f"{prep} ~")
         return (m.start(), end, "~")
+
+
+def _closing_comma(text: str, start: int, end: int, replacement: str) -> tuple[int, int, str]:
+    """A name whose epithet is set off by a comma ("Kamahl, sangrahbaire") that opens a sentence is closed by a second
+    comma before its verb ("Kamahl, sangrahbaire, inflige 3 blessures …", "Kamahl, Pit Fighter, deals …"): that comma
+    is the name's, so it goes with it ("~ inflige …"). Elsewhere a comma after the name may end a clause ("Tant que
+    vous contrôlez Kamahl, sangrahbaire, …") and is kept."""
+    opens = not text[:start].rstrip() or text[:start].rstrip()[-1] in ".:!?"
+    if opens and "," in text[start:end] and text.startswith(", ", end):
+        return (start, end + 1, replacement)
+    return (start, end, replacement)
 
 
 def _folded(text: str) -> str:
