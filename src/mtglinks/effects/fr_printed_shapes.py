@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Detail
 from mtglinks.kinds import Verb
 from mtglinks.tree import Action
 
@@ -19,6 +20,9 @@ class FrenchPrintedShapeRules:
         def act_object(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
 
+        def keyword_enchant(self, children: list[Any]) -> Detail:
+            """The target rules' own (`targets_shapes.py`)."""
+
     def act_play_any_time_fr(self, children: list[Any]) -> Action:
         """ "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère si vous payez {2} de plus pour cela."
         (the English "You may cast ~ as though it had flash if you pay {2} more to cast it"): a card played any time
@@ -30,3 +34,7 @@ class FrenchPrintedShapeRules:
             action.verb = Verb.CAST
             action.detail.append("as_though:flash")
         return action
+
+    def keyword_enchant_colon_fr(self, children: list[Any]) -> Detail:
+        """ "avec enchanter : créature" (the English "with enchant creature"): `keyword_enchant`, the colon left out."""
+        return self.keyword_enchant([c for c in children if not (isinstance(c, Token) and c.type == "COLON")])

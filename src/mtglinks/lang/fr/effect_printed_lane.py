@@ -17,6 +17,10 @@ _WORDS: dict[str, dict[str, str]] = {
     # other face, so the card itself (`act_transform_named_es`, as the Spanish "transforma al …" reads)
     "TRANSFORM_NAMED_FR": {f"transformez {the}": "transform" for the in ("le", "la", "les")},
     "NAME_AFTER": {"TRANSFORM_NAMED_FR": "name"},
+    # "Détruisez la créature monochrome ciblée." (the English "target monocolored creature")
+    "COLOR": dict.fromkeys(("monochrome", "monochromes"), "monocolored"),
+    # "contrez le sort ciblé." (the English "Counter target spell."): "contrer" beside "contrecarrer"
+    "COUNTER": dict.fromkeys(("contrez", "contrer"), "counter"),
 }
 
 
@@ -25,6 +29,13 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    # "Les créatures sans capacité gagnent +2/+2." (the English "Creatures with no abilities get +2/+2."): right after
+    # the noun; not after a creature's size ("est un sylvin 0/4 sans capacité", the English "loses all abilities")
+    for noun in ("NOUN", "TYPE"):
+        after.setdefault(noun, {}).setdefault("QUALIFIER", {}).setdefault("sans capacité", "no_abilities")
     # "si vous payez {2} de plus pour cela" (the English "if you pay {2} more to cast it"): after "de plus pour" (the
     # change of cost), "cela" is the spell it is paid for
     after.setdefault("COST_CHANGE", {}).setdefault("REF", {})["cela"] = "anaphora"
+    # "Au moment où ~ arrive sur le champ de bataille, choisissez Khans ou Dragons." (the English "choose Khans or
+    # Dragons", `lang/en/effect_words_sides.py`)
+    after.setdefault("CHOOSE", {}).setdefault("CHOICE", {})["Khans ou Dragons"] = "khans_or_dragons"
