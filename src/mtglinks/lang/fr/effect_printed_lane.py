@@ -17,6 +17,22 @@ _WORDS: dict[str, dict[str, str]] = {
     # other face, so the card itself (`act_transform_named_es`, as the Spanish "transforma al …" reads)
     "TRANSFORM_NAMED_FR": {f"transformez {the}": "transform" for the in ("le", "la", "les")},
     "NAME_AFTER": {"TRANSFORM_NAMED_FR": "name"},
+    # "Pour chaque marqueur retiré de cette manière, ~ gagne +1/+0 …", "pour chaque carte piochée de cette manière",
+    # "pour chaque plaine renvoyée de cette manière" (the English "for each counter removed this way", "each card drawn
+    # this way", "each Plains returned this way"): what was done to the object, before "de cette manière" (THIS_WAY)
+    "PARTICIPLE": {
+        f"{participle}{ending}": value
+        for participle, value in (("retiré", "remove"), ("pioché", "draw"), ("renvoyé", "return"))
+        for ending in ("", "e", "s", "es")
+    },
+    # "Chaque créature bloquée gagne +1/+0 …", "Détruisez la créature bloquée ciblée." (the English "each blocked
+    # creature", "target blocked creature")
+    "STATUS": {f"bloqué{ending}": "blocked" for ending in ("", "e", "s", "es")},
+    # "À chaque fois que les Cadets gobelins bloquent ou deviennent bloqués, …" (the English "blocks or becomes
+    # blocked"): the plural of "bloque ou devient bloqué" (lang/fr/effect_verbs.py)
+    "EVENT_VERB": {
+        f"bloquent ou {be} {blocked}": "block" for be in ("deviennent", "sont") for blocked in ("bloqués", "bloquées")
+    },
     # "Détruisez la créature monochrome ciblée." (the English "target monocolored creature")
     "COLOR": dict.fromkeys(("monochrome", "monochromes"), "monocolored"),
     # "contrez le sort ciblé." (the English "Counter target spell."): "contrer" beside "contrecarrer"
