@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action
+from mtglinks.tree import Action, ObjectPhrase
 
 
 class FrenchPrintedShapeRules:
@@ -23,6 +23,9 @@ class FrenchPrintedShapeRules:
         def keyword_enchant(self, children: list[Any]) -> Detail:
             """The target rules' own (`targets_shapes.py`)."""
 
+        def act_put_counter(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
     def act_play_any_time_fr(self, children: list[Any]) -> Action:
         """ "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère si vous payez {2} de plus pour cela."
         (the English "You may cast ~ as though it had flash if you pay {2} more to cast it"): a card played any time
@@ -30,11 +33,20 @@ class FrenchPrintedShapeRules:
         "jouer" is cast (rule 601), the timing the English detail `as_though:flash`."""
         timing = next(c for c in children if isinstance(c, Token) and c.type == "ANY_TIME")
         action = self.act_object([c for c in children if c is not timing])
-        if timing.value == "instant" and action.verb == Verb.PLAY:
+        abilities = any(isinstance(o, ObjectPhrase) and "ability" in o.types for o in action.objects)
+        if timing.value == "instant" and action.verb == Verb.PLAY and not abilities:
             action.verb = Verb.CAST
             action.detail.append("as_though:flash")
+        else:  # "Vous pouvez jouer les capacités d'équipement à tout moment …": abilities, read as before (`any_time`)
+            action.detail.append("any_time")
         return action
 
     def keyword_enchant_colon_fr(self, children: list[Any]) -> Detail:
         """ "avec enchanter : créature" (the English "with enchant creature"): `keyword_enchant`, the colon left out."""
         return self.keyword_enchant([c for c in children if not (isinstance(c, Token) and c.type == "COLON")])
+
+    def act_put_counter_on_first_fr(self, children: list[Any]) -> Action:
+        """ "mettez sur lui un marqueur +1/+1 pour chaque carte dans votre main" (the English "put a +1/+1 counter on it
+        for each card in your hand"): `act_put_counter`, the permanent named before the counters."""
+        put, on, where, counters = children[:4]
+        return self.act_put_counter([put, counters, on, where, *children[4:]])

@@ -156,3 +156,24 @@ def test_done_this_way_and_blocks_or_becomes_blocked() -> None:
     card = parse("Cadets gobelins", text)
     assert verbs(card) == ["block", "gain_control"]
     assert isinstance(effects(card)[0], TriggerEvent)
+
+
+def test_abilities_played_any_time_stay_abilities_leonin_shikari() -> None:
+    # Shikari léonine (Leonin Shikari): "You may activate equip abilities any time you could cast an instant." Abilities
+    # are not cast: the reading stays the older "play" with the timing `any_time`
+    text = "Vous pouvez jouer les capacités d'équipement à tout moment où vous pourriez jouer un éphémère."
+    (play,) = effects(parse("Shikari léonine", text))
+    assert isinstance(play, Action) and play.verb == "play" and play.detail == ["any_time"]
+
+
+def test_counters_on_it_named_first_and_the_caster_thought_devourer() -> None:
+    # Avaleur de pensées: "put a +1/+1 counter on it for each card in your hand."
+    text = "mettez sur lui un marqueur +1/+1 pour chaque carte dans votre main."
+    (put,) = effects(parse("Avaleur de pensées", text))
+    assert isinstance(put, Action) and put.verb == "put_counter" and put.detail == ["counter:+1/+1"]
+    assert isinstance(put.objects[0], Reference) and put.objects[0].refers == "anaphora"
+    # Complication (Complicate): "Counter target spell unless its controller pays {3}."
+    text = "Contrecarrez le sort ciblé à moins que son lanceur ne paye {3}."
+    (counter,) = effects(parse("Complication", text))
+    assert isinstance(counter, Action) and counter.verb == "counter"
+    assert isinstance(counter.condition, EffectCondition) and counter.condition.test.startswith("unless")

@@ -33,6 +33,24 @@ _WORDS: dict[str, dict[str, str]] = {
     "EVENT_VERB": {
         f"bloquent ou {be} {blocked}": "block" for be in ("deviennent", "sont") for blocked in ("bloqués", "bloquées")
     },
+    # "Ne jouez pas cette capacité plus de deux fois à chaque tour.", "Cette capacité ne peut pas être jouée plus de
+    # deux fois par tour." (the English "Activate no more than twice each turn.")
+    "TIMING": {
+        f"{lead} plus {times} {each}": value
+        for lead in ("ne jouez pas cette capacité", "cette capacité ne peut pas être jouée")
+        for times, value in (
+            ("d'une fois", "once_each_turn"),
+            ("de deux fois", "twice_each_turn"),
+            ("de trois fois", "three_times_each_turn"),
+        )
+        for each in ("par tour", "à chaque tour")
+    },
+    # "Contrecarrez le sort ciblé à moins que son lanceur ne paye {3}." (the English "unless its controller pays {3}"):
+    # the older "lanceur" (caster) of a spell
+    "PLAYER": {"son lanceur": "its_controller"},
+    # "renvoyez celle-ci dans la main de son propriétaire à la fin du combat." (the English "return it to its owner's
+    # hand"): the demonstrative pronoun of the object just named
+    "REF": dict.fromkeys(("celle-ci", "celui-ci"), "anaphora"),
     # "Détruisez la créature monochrome ciblée." (the English "target monocolored creature")
     "COLOR": dict.fromkeys(("monochrome", "monochromes"), "monocolored"),
     # "contrez le sort ciblé." (the English "Counter target spell."): "contrer" beside "contrecarrer"
@@ -49,6 +67,11 @@ def extend(
     # the noun; not after a creature's size ("est un sylvin 0/4 sans capacité", the English "loses all abilities")
     for noun in ("NOUN", "TYPE"):
         after.setdefault(noun, {}).setdefault("QUALIFIER", {}).setdefault("sans capacité", "no_abilities")
+    # "X étant le nombre d'autres créatures sur le champ de bataille", "n'importe quel nombre d'autres cartes
+    # d'artefact" (the English "the number of other creatures", "any number of other artifact cards"): "autres" elided
+    # with "de"
+    for count in ("NUMBER_OF", "ANY_NUMBER"):
+        after.setdefault(count, {}).setdefault("OTHER", {}).setdefault("d'autres", "other")
     # "si vous payez {2} de plus pour cela" (the English "if you pay {2} more to cast it"): after "de plus pour" (the
     # change of cost), "cela" is the spell it is paid for
     after.setdefault("COST_CHANGE", {}).setdefault("REF", {})["cela"] = "anaphora"
