@@ -50,7 +50,7 @@ def test_no_grammar_file_is_longer_than_a_module_may_be() -> None:
 
 def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
     own = _with_parts(grammar_dir() / "effects-fr.lark")
-    assert [p.name for p in own] == ["effects-fr.lark", "1-more.lark", "2-modern.lark"]
+    assert [p.name for p in own] == ["effects-fr.lark", "1-more.lark", "2-modern.lark", "3-printed-more.lark"]
     french = effect_grammar("fr")
     places = [french.find(path.read_text(encoding="utf-8")) for path in own]
     assert all(place >= 0 for place in places) and places == sorted(places)
