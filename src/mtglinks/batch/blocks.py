@@ -6,8 +6,8 @@ limits how many workers can be kept busy. So the worker that tags a part makes t
 lines itself, as one block, and counts its items into a `Summary` of its own (`BlockMaker`); the
 main process only writes a line naming where the block starts (`{"part": N}`: its first item's
 number), appends the lines (`Journal.add_block`) and adds the counts (`Summary.merge`). A worker
-writes the lines into a file of the run's folder as it tags the items, and the main process copies
-that file into the journal a buffer at a time: a part's lines are never held whole in memory, by
+writes the lines into a file of the run's folder a batch of items at a time, as it tags them, and
+the main process copies that file into the journal a buffer at a time: a part's lines are never held whole in memory, by
 the worker nor by the main process (they were, in both, and pickled between them: #24's memory).
 
 A worker does not know its part's first item number (it depends on the parts before), so the

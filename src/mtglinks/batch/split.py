@@ -9,11 +9,12 @@ and, for an SQLite output, the rows of the part's records (for `--add-to`, each 
 JSON text, kept in the journal), and leaves the part's outcome in a file of the run's folder
 (`spooled_part`). A block's journal lines go into a file of their own there, and the rows into an
 SQLite file of the part's own (sinks/sqlite_parts.py: the main process copies them into the output
-in C, with no Python per row), each as its item is tagged: nothing of a part is held whole in a
-worker's memory (#24). The main process only plans the cuts, hands out the parts in order (up to
-AHEAD a worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
-reading one outcome file at a time; it copies the lines and rows as they come. With one job the part's
-tables (sinks.TableRows) are built in the main process and inserted from there (no file: less work in all).
+in C, with no Python per row), a batch of items at a time (BATCH_ITEMS tagged, then their lines,
+then their rows): nothing of a part is held whole in a worker's memory (#24). The main process only
+plans the cuts, hands out the parts in order (up to AHEAD a worker ahead of the one it waits for),
+and passes each part's results (or block) on in input order, reading one outcome file at a time; it
+copies the lines and rows as they come. With one job the part's tables (sinks.TableRows) are built
+in the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:
