@@ -35,7 +35,7 @@ sys.path.insert(0, os.environ.get("PARTS_PROFILE_SRC") or str(Path(__file__).res
 
 import re._compiler as re_compiler  # noqa: E402
 
-from mtglinks.batch import analysis, reuse, split  # noqa: E402
+from mtglinks.batch import analysis, blocks, reuse, split  # noqa: E402
 from mtglinks.effects import build  # noqa: E402
 from mtglinks.features import search  # noqa: E402
 from mtglinks.syntax import paragraph  # noqa: E402
@@ -126,7 +126,7 @@ def main() -> None:
     _wrap(reuse.SharedFile, "get", "shared lookups", hits="shared hits")
     _wrap(reuse.SharedFile, "flush", "shared publishing")
     _wrap(split, "piece", "pieces")
-    _wrap(split, "block_of", "blocks (journal lines and counts)")
+    _wrap(blocks.BlockMaker, "add_batch", "block batches (journal lines and counts)")
     _wrap(split, "_unspooled", "outcomes read")
     _wrap(re_compiler, "compile", "regex compiles")
     _profiled_tag_part.__module__, _profiled_tag_part.__qualname__ = "mtglinks.batch.split", "tag_part"

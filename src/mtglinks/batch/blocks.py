@@ -6,8 +6,8 @@ limits how many workers can be kept busy. So the worker that tags a part makes t
 lines itself, as one block, and counts its items into a `Summary` of its own (`BlockMaker`); the
 main process only writes a line naming where the block starts (`{"part": N}`: its first item's
 number), appends the lines (`Journal.add_block`) and adds the counts (`Summary.merge`). A worker
-writes the lines into a file of the run's folder as it tags the items, and the main process copies
-that file into the journal a buffer at a time: a part's lines are never held whole in memory, by
+writes the lines into a file of the run's folder a batch of items at a time, as it tags them, and
+the main process copies that file into the journal a buffer at a time: a part's lines are never held whole in memory, by
 the worker nor by the main process (they were, in both, and pickled between them: #24's memory).
 
 A worker does not know its part's first item number (it depends on the parts before), so the
@@ -19,6 +19,7 @@ every `-j`.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -58,28 +59,44 @@ def _rows_text(line: str) -> str:
 
 
 class BlockMaker:
-    """Makes the block of a part item by item, as each is tagged: its journal lines go into `out` (a
-    file of the run's folder, named `path`) as they are made, or into bytes; nothing else of an item is
-    kept once it is added (a part's records, their lines and their rows were held whole at once, each
-    in a worker's memory, and the lines a second time in the main process's)."""
+    """Makes the block of a part a batch of items at a time, as they are tagged (`add_batch`; `add` one
+    item): its journal lines go into `out` (a file of the run's folder, named `path`), or into bytes,
+    once per batch; nothing else of an item is kept once it is added (a part's records, their lines
+    and their rows were held whole at once, each in a worker's memory, and the lines a second time in
+    the main process's)."""
 
     def __init__(self, want_rows: bool, name_files: bool, out: BinaryIO | None = None, path: str = "") -> None:
         self.want_rows = want_rows  # each record's SQLite rows as JSON text in its line (`--add-to`)
         self.summary = Summary(name_files=name_files)
         self.out = out
         self.path = path
-        self.lines = bytearray()  # without `out`: each line encoded as it is made, no list of them held
+        self.lines = bytearray()  # without `out`: the lines encoded a batch at a time, no list of them held
+        self.pending: list[str] = []  # the lines of the batch being added, written by `_write`
         self.seq = 0
         self.blank_from = self.blank = 0  # a stretch of blank lines, written as one line (as Journal.add does)
 
-    def _write(self, line: str) -> None:
+    def _write(self) -> None:
+        """The pending lines encoded and written at once."""
+        if not self.pending:
+            return
+        data = "".join(self.pending).encode("utf-8")
+        self.pending.clear()
         if self.out is not None:
-            self.out.write(line.encode("utf-8"))
+            self.out.write(data)
         else:
-            self.lines += line.encode("utf-8")
+            self.lines += data
+
+    def add_batch(self, tagged: Iterable[tuple[Item, Done | None]]) -> None:
+        """Items and their outcomes (None: skipped), their lines written at once."""
+        for item, done in tagged:
+            self._add(item, done)
+        self._write()
 
     def add(self, item: Item, done: Done | None) -> None:
         """One item and its outcome (None: skipped)."""
+        self.add_batch(((item, done),))
+
+    def _add(self, item: Item, done: Done | None) -> None:
         seq, where = self.seq, item.where
         self.seq += 1
         if done is None:
@@ -95,16 +112,17 @@ class BlockMaker:
                 result.rows = _rows_text(done.line)
         self._end_blank_run()
         self.summary.add(result)
-        self._write(journal_line(result))
+        self.pending.append(journal_line(result))
 
     def _end_blank_run(self) -> None:
         if self.blank:
-            self._write(journal_line(Result(self.blank_from, skip_reason=BLANK_LINE), self.blank))
+            self.pending.append(journal_line(Result(self.blank_from, skip_reason=BLANK_LINE), self.blank))
             self.blank = 0
 
     def block(self) -> Block:
         """The block of the items added (its lines flushed into `out`, which stays open)."""
         self._end_blank_run()
+        self._write()
         if self.out is not None:
             self.out.flush()
             return Block(0, self.seq, self.path, self.summary)
@@ -115,8 +133,9 @@ def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_f
     """The block of a part's items and their outcomes (None: skipped); `want_rows`: each record's
     SQLite rows as JSON text in its line (`--add-to`)."""
     maker = BlockMaker(want_rows, name_files)
-    for item, done in tagged:
-        maker.add(item, done)
+    batch = iter(tagged)
+    while items := list(itertools.islice(batch, 256)):
+        maker.add_batch(items)
     return maker.block()
 
 

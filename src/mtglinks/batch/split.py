@@ -9,11 +9,12 @@ and, for an SQLite output, the rows of the part's records (for `--add-to`, each 
 JSON text, kept in the journal), and leaves the part's outcome in a file of the run's folder
 (`spooled_part`). A block's journal lines go into a file of their own there, and the rows into an
 SQLite file of the part's own (sinks/sqlite_parts.py: the main process copies them into the output
-in C, with no Python per row), each as its item is tagged: nothing of a part is held whole in a
-worker's memory (#24). The main process only plans the cuts, hands out the parts in order (up to
-AHEAD a worker ahead of the one it waits for), and passes each part's results (or block) on in input order,
-reading one outcome file at a time; it copies the lines and rows as they come. With one job the part's
-tables (sinks.TableRows) are built in the main process and inserted from there (no file: less work in all).
+in C, with no Python per row), a batch of items at a time (BATCH_ITEMS tagged, then their lines,
+then their rows): nothing of a part is held whole in a worker's memory (#24). The main process only
+plans the cuts, hands out the parts in order (up to AHEAD a worker ahead of the one it waits for),
+and passes each part's results (or block) on in input order, reading one outcome file at a time; it
+copies the lines and rows as they come. With one job the part's tables (sinks.TableRows) are built
+in the main process and inserted from there (no file: less work in all).
 
 Every `-j` reads the same parts (one job: in the main process, one after another), and a record's
 output line does not depend on which worker read it, nor on whether its text was analysed or reused:
@@ -180,35 +181,48 @@ def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Blo
     return _block(iter(tagged), job)
 
 
+# A part's items are tagged this many at a time, then their journal lines made, then their rows
+# (`_block`): a worker holds one batch, not the whole part (#24), and each step keeps its own working
+# set for a few hundred items rather than alternating with the others item by item (which cost 12-14%
+# more CPU a record than the old part-at-once path).
+BATCH_ITEMS = 256
+
+
+def _batches(tagged: Iterator[tuple[Item, Done | None]]) -> Iterator[list[tuple[Item, Done | None]]]:
+    """`tagged` pulled BATCH_ITEMS items at a time (the last batch may be shorter)."""
+    while batch := list(itertools.islice(tagged, BATCH_ITEMS)):
+        yield batch
+
+
 def _block(tagged: Iterator[tuple[Item, Done | None]], job: Job, lines_to: tuple[BinaryIO, str] | None = None) -> Block:
-    """The block of a part's items as they are tagged (`tagged` is pulled an item at a time: nothing of
-    an item is kept once its line and rows are made), with `Job.tables` the records' rows as one set
+    """The block of a part's items as they are tagged (`tagged` is pulled a batch at a time: nothing of
+    a batch is kept once its lines and rows are made), with `Job.tables` the records' rows as one set
     of tables; its lines written into `lines_to` when given (blocks.BlockMaker)."""
     out, path = lines_to if lines_to is not None else (None, "")
     maker = BlockMaker(job.want_rows and not job.tables, job.name_files, out, path)
-
-    def records() -> Iterator[dict[str, Any]]:
-        for item, outcome in tagged:
-            maker.add(item, outcome)
-            if outcome is not None:
-                yield json.loads(outcome.line)
-
     if not (job.want_rows and job.tables):  # no rows wanted: no record's line decoded for them
-        for item, outcome in tagged:
-            maker.add(item, outcome)
+        for batch in _batches(tagged):
+            maker.add_batch(batch)
         return maker.block()
-    if job.spool is not None:  # several jobs: the rows go into the part's file as they are made
+
+    def records() -> Iterator[list[dict[str, Any]]]:
+        """Each batch's records decoded, once its journal lines are made."""
+        for batch in _batches(tagged):
+            maker.add_batch(batch)
+            yield [json.loads(outcome.line) for _, outcome in batch if outcome is not None]
+
+    if job.spool is not None:  # several jobs: the rows go into the part's file a batch at a time
         from mtglinks.sinks.part_writer import PartFileWriter
 
         writer = PartFileWriter(job.spool)
-        for record in records():
-            writer.add(record)
+        for decoded in records():
+            writer.add_batch(decoded)
         block = maker.block()
         block.tables = writer.close()
         return block
     from mtglinks.sinks.sqlite import table_rows
 
-    rows = table_rows(records())
+    rows = table_rows(itertools.chain.from_iterable(records()))
     block = maker.block()
     block.tables = rows if rows.records else None
     return block

@@ -11,7 +11,7 @@ import os
 import sqlite3
 import tempfile
 from array import array
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from mtglinks.sinks.common import PartFile
@@ -23,9 +23,10 @@ WRITE_BATCH = 256
 
 
 class PartFileWriter:
-    """A part's rows written into a new SQLite file of `folder` as its records come (`add`), a batch
-    at a time: the rows a `TableRows` holds, in the same tables and order (the same rowids), without
-    ever holding the part's rows whole in the worker's memory (a few MB a part, #24)."""
+    """A part's rows written into a new SQLite file of `folder` as its records come (`add_batch`, `add`),
+    WRITE_BATCH records or more at a time: the rows a `TableRows` holds, in the same tables and order
+    (the same rowids), without ever holding the part's rows whole in the worker's memory (a few MB a
+    part, #24)."""
 
     def __init__(self, folder: str) -> None:
         handle, self.path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
@@ -38,23 +39,31 @@ class PartFileWriter:
         self.waiting: list[list[tuple[Any, ...]]] = [[] for _ in CARD_TABLES]
         self.starts = [array("q", [0]) for _ in CARD_TABLES]  # as `part_starts` gives them
         self.records = self.ok = self.links = 0
+        self.written = 0  # the records whose rows were inserted
         self.versions: list[Any] = []
 
     def add(self, record: Mapping[str, Any]) -> None:
         """The rows of the next tag record (numbered 1, 2, … within the part)."""
-        self.records += 1
-        rows, ok, links, version = _rows_of(self.records, record)
-        for waiting, starts, table_rows in zip(self.waiting, self.starts, rows, strict=True):
-            waiting.extend(table_rows)
-            starts.append(starts[-1] + len(table_rows))
-        self.ok += ok
-        self.links += links
-        if version != _NO_VERSION and version not in self.versions:
-            self.versions.append(version)
-        if self.records % WRITE_BATCH == 0:
+        self.add_batch((record,))
+
+    def add_batch(self, records: Iterable[Mapping[str, Any]]) -> None:
+        """The rows of the next tag records, in order; inserted once WRITE_BATCH records wait."""
+        waiting, starts, versions = self.waiting, self.starts, self.versions
+        for record in records:
+            self.records += 1
+            rows, ok, links, version = _rows_of(self.records, record)
+            for table_waiting, table_starts, table_rows in zip(waiting, starts, rows, strict=True):
+                table_waiting.extend(table_rows)
+                table_starts.append(table_starts[-1] + len(table_rows))
+            self.ok += ok
+            self.links += links
+            if version != _NO_VERSION and version not in versions:
+                versions.append(version)
+        if self.records - self.written >= WRITE_BATCH:
             self._write()
 
     def _write(self) -> None:
+        self.written = self.records
         for table, waiting in zip(CARD_TABLES, self.waiting, strict=True):
             self.conn.executemany(_insert_sql(table, ""), waiting)
             waiting.clear()
