@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from mtglinks.effects.lexer_conditions import or_after_zone
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -225,7 +226,7 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
                 and (following in VERBS or following == "THERE_ARE")
             ):
                 tokens[i].type = "OR_CLAUSE"
-        tokens = _or_subject(tokens)
+        tokens = _or_subject(or_after_zone(tokens, VERBS) if "ZONE" in kinds else tokens)
     if "IF" in kinds and "BE" in kinds and "REF" in kinds:
         tokens = _elided_is(tokens)
     tokens = _then_after_subject(tokens)

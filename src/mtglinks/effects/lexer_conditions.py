@@ -1,0 +1,24 @@
+"""Lexer passes for conditions said first (issue #22): an "or" that joins two events of a condition, not two objects
+of a list. Run by `lexer_neighbours.or_clauses`, after the other "or" passes."""
+
+from __future__ import annotations
+
+from mtglinks.effects.lexer_tokens import Token
+
+_SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
+
+
+def or_after_zone(tokens: list[Token], verbs: frozenset[str]) -> list[Token]:
+    """OR_EVENT for "or" after a zone and before a subject and its verb, OR_CLAUSE before a passive "was cast" (PAID): "if
+    it entered from your graveyard or you cast it from your graveyard", "… entered from a graveyard or was cast from a
+    graveyard" (a list of zones goes on with another zone, "from your graveyard or from exile")."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type != "OR" or tokens[i - 1].type != "ZONE":
+            continue
+        following = tokens[i + 1].type
+        subject_verb = following in _SUBJECTS and i + 2 < len(tokens) and tokens[i + 2].type in verbs
+        if following == "PAID":
+            tokens[i].type = "OR_CLAUSE"
+        elif subject_verb:
+            tokens[i].type = "OR_EVENT"
+    return tokens
