@@ -9,12 +9,26 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, span_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Effect, EffectCondition
+from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase
 
 
 def _either(about: list[Effect], children: list[Any]) -> EffectCondition:
     """Either condition holds (test `any`, as "if you do or if …" reads)."""
     return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="any", about=about)
+
+
+def _listed(children: list[Any]) -> tuple[EffectCondition, list[Any]]:
+    """ "If you control six or more lands, …", "As long as there are …, …": the condition on the objects before the
+    comma (`control`, who first in `about`; `there_are`; "as long as" said in the test, as `clause_after_listed` makes
+    it), and the words after it."""
+    head, verb, listed, *after = children
+    about: list[Effect] = [listed]
+    if verb.type == "CONTROLLER":
+        about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
+    test = "control" if verb.type == "CONTROLLER" else "there_are"
+    if head.type == "AS_LONG_AS":
+        test = f"as_long_as:{test}"
+    return EffectCondition(EffectKind.CONDITION, "", span_of([head, listed]), test=test, about=about), after
 
 
 class ConditionMoreShapeRules:
@@ -24,6 +38,15 @@ class ConditionMoreShapeRules:
 
         def cond_did(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`effects/phrases.py`)."""
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        def rule_not_applied(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/targets_shapes.py`)."""
+
+        def fixed_clause_if(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/link_shapes.py`)."""
 
     def cond_did_or_event(self, children: list[Any]) -> EffectCondition:
         """ "if it entered from your graveyard or you cast it from your graveyard": either event happened, each with
@@ -43,3 +66,27 @@ class ConditionMoreShapeRules:
         second = EffectCondition(EffectKind.CONDITION, "", span_of(children[split + 1 :]), test=test, about=list(subject))
         assert isinstance(first.about[0], Action)
         return _either([first, second], children)
+
+    def clause_listed_bare(self, children: list[Any]) -> Effect:
+        """ "If you control six or more lands, choose both instead.": the clause under the condition on the objects
+        listed before the comma, its verb first."""
+        condition, after = _listed(children)
+        node = self.clause([condition, *after])
+        node.span = span_of(children)
+        return node
+
+    def rule_not_applied_listed(self, children: list[Any]) -> Action:
+        """ 'If you control exactly two legendary permanents named ~, the "legend rule" doesn't apply to them.': the
+        rule not applied (`rule_not_applied`), under the condition on the objects listed before the comma."""
+        condition, after = _listed(children)
+        action = self.rule_not_applied([condition, *after])
+        action.span = span_of(children)
+        return action
+
+    def fixed_clause_listed(self, children: list[Any]) -> list[Effect]:
+        """ "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1
+        instead.": the fixed clause (`fixed_clause_if`) under the condition on the objects listed before the comma."""
+        condition, after = _listed(children)
+        nodes = self.fixed_clause_if([condition, *after])
+        nodes[0].span = span_of(children)
+        return nodes
