@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, span_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Effect, EffectCondition, PlayerPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def _either(about: list[Effect], children: list[Any]) -> EffectCondition:
@@ -31,6 +31,24 @@ def _listed(children: list[Any]) -> tuple[EffectCondition, list[Any]]:
     return EffectCondition(EffectKind.CONDITION, "", span_of([head, listed]), test=test, about=about), after
 
 
+# the words that name what an object is of: the first of two kinds without one shares the second's ("a Locus or Sphere
+# land": a Locus land)
+_HEAD_WORDS = frozenset({"TYPE", "NOUN"})
+
+
+def _shared_head(first: list[Token], second: list[Token]) -> list[Token]:
+    """The first kind's words, the second's type and noun after them when it has none ("a creature or Vehicle card":
+    a creature card)."""
+    if any(t.type in _HEAD_WORDS for t in first):
+        return first
+    tail: list[Token] = []
+    for token in reversed(second):
+        if token.type not in _HEAD_WORDS:
+            break
+        tail.insert(0, token)
+    return first + tail if len(tail) < len(second) else first
+
+
 class ConditionMoreShapeRules:
     """The methods of the rules of grammar/effects-en/2-conditions-more.lark (see the module docstring)."""
 
@@ -47,6 +65,9 @@ class ConditionMoreShapeRules:
 
         def fixed_clause_if(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`effects/link_shapes.py`)."""
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
 
     def cond_did_or_event(self, children: list[Any]) -> EffectCondition:
         """ "if it entered from your graveyard or you cast it from your graveyard": either event happened, each with
@@ -90,3 +111,25 @@ class ConditionMoreShapeRules:
         nodes = self.fixed_clause_if([condition, *after])
         nodes[0].span = span_of(children)
         return nodes
+
+    def cond_is_either_kind(self, children: list[Any]) -> EffectCondition:
+        """ "If it's a creature or Vehicle card, …", "If that card is a Goblin or an artifact card, …": the object is
+        one of two kinds (test `any` of the two tests `is`, each about one kind); "If it isn't a creature or Vehicle,
+        …": it is neither (`and` of the two `is_not`)."""
+        split = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR")
+        head = children[0]
+        subject: list[Effect] = list(head) if isinstance(head, Subject) else []
+        test = str(children[1].value if subject else head.value)
+        start = 2 if subject else 1
+        left, right = children[start:split], children[split + 1 :]
+        first_words = [c for c in left if isinstance(c, Token)]
+        second_words = [c for c in right if isinstance(c, Token)]
+        left = [c for c in left if not isinstance(c, Token)] + [_shared_head(first_words, second_words)]
+        right = [c for c in right if not isinstance(c, Token)] + [second_words]
+        kinds = [self.object_phrase(left), self.object_phrase(right)]
+        kinds[0].span = span_of(children[start:split])
+        each: list[Effect] = [
+            EffectCondition(EffectKind.CONDITION, "", kind.span, test=test, about=[*subject, kind]) for kind in kinds
+        ]
+        either = "and" if test.endswith("_not") else "any"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=either, about=each)

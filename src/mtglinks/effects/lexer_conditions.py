@@ -6,14 +6,19 @@ from __future__ import annotations
 from mtglinks.effects.lexer_tokens import Token
 
 _SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
+# the words that open a condition: only in one is "or" before a subject the condition's (a trigger event's "or" is the
+# event's own: "Whenever a land you control enters from anywhere other than your hand or you cast a spell …")
+_HEADS = frozenset({"IF", "AS_LONG_AS", "UNLESS"})
 
 
 def or_after_zone(tokens: list[Token], verbs: frozenset[str]) -> list[Token]:
     """OR_EVENT for "or" after a zone and before a subject and its verb, OR_CLAUSE before a passive "was cast" (PAID): "if
     it entered from your graveyard or you cast it from your graveyard", "… entered from a graveyard or was cast from a
-    graveyard" (a list of zones goes on with another zone, "from your graveyard or from exile")."""
+    graveyard" (a list of zones goes on with another zone, "from your graveyard or from exile"); only after a word that
+    opens a condition."""
+    heads = [i for i, token in enumerate(tokens) if token.type in _HEADS]
     for i in range(1, len(tokens) - 1):
-        if tokens[i].type != "OR" or tokens[i - 1].type != "ZONE":
+        if tokens[i].type != "OR" or tokens[i - 1].type != "ZONE" or not heads or heads[0] > i:
             continue
         following = tokens[i + 1].type
         subject_verb = following in _SUBJECTS and i + 2 < len(tokens) and tokens[i + 2].type in verbs
