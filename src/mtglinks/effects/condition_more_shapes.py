@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, span_of
-from mtglinks.kinds import EffectKind
+from mtglinks.effects.parts import Span, Subject, make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
@@ -69,6 +69,12 @@ class ConditionMoreShapeRules:
         def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
             """The Transformer's own (`effects/nouns.py`)."""
 
+        def cond_spent_objects(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/noun_shapes.py`)."""
+
+        def determiner(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The Transformer's own (`effects/nouns.py`)."""
+
     def cond_did_or_event(self, children: list[Any]) -> EffectCondition:
         """ "if it entered from your graveyard or you cast it from your graveyard": either event happened, each with
         its subject (two conditions `did`)."""
@@ -84,7 +90,9 @@ class ConditionMoreShapeRules:
         first = self.cond_did(children[:split])
         paid, zone = children[split + 1], children[-1]
         test = f"paid:{paid.value}:from:{zone.value}"
-        second = EffectCondition(EffectKind.CONDITION, "", span_of(children[split + 1 :]), test=test, about=list(subject))
+        second = EffectCondition(
+            EffectKind.CONDITION, "", span_of(children[split + 1 :]), test=test, about=list(subject)
+        )
         assert isinstance(first.about[0], Action)
         return _either([first, second], children)
 
@@ -97,7 +105,7 @@ class ConditionMoreShapeRules:
         return node
 
     def rule_not_applied_listed(self, children: list[Any]) -> Action:
-        """ 'If you control exactly two legendary permanents named ~, the "legend rule" doesn't apply to them.': the
+        """'If you control exactly two legendary permanents named ~, the "legend rule" doesn't apply to them.': the
         rule not applied (`rule_not_applied`), under the condition on the objects listed before the comma."""
         condition, after = _listed(children)
         action = self.rule_not_applied([condition, *after])
@@ -122,10 +130,9 @@ class ConditionMoreShapeRules:
         test = str(children[1].value if subject else head.value)
         start = 2 if subject else 1
         left, right = children[start:split], children[split + 1 :]
-        first_words = [c for c in left if isinstance(c, Token)]
-        second_words = [c for c in right if isinstance(c, Token)]
-        left = [c for c in left if not isinstance(c, Token)] + [_shared_head(first_words, second_words)]
-        right = [c for c in right if not isinstance(c, Token)] + [second_words]
+        left, right = [self._determined(part) for part in (left, right)]
+        first_words, second_words = left[-1], right[-1]
+        left[-1] = _shared_head(first_words, second_words)
         kinds = [self.object_phrase(left), self.object_phrase(right)]
         kinds[0].span = span_of(children[start:split])
         each: list[Effect] = [
@@ -133,3 +140,29 @@ class ConditionMoreShapeRules:
         ]
         either = "and" if test.endswith("_not") else "any"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=either, about=each)
+
+    def _determined(self, part: list[Any]) -> list[Any]:
+        """One kind's parts for `object_phrase`: its determiner (a DET_A word made one), then its words in one list."""
+        words = [c for c in part if isinstance(c, Token) and c.type != "DET_A"]
+        said = [
+            self.determiner([c]) if isinstance(c, Token) else c
+            for c in part
+            if not isinstance(c, Token) or c.type == "DET_A"
+        ]
+        return [*said, words]
+
+    def cond_damage_dealt_to(self, children: list[Any]) -> EffectCondition:
+        """ "if 4 or more damage was dealt to it this turn": the event `dealt_damage` of the object the damage was dealt
+        to, its amount and bound (as "if it was dealt 4 or more damage this turn" reads, `act_dealt`)."""
+        number, bound = children[0], children[1]
+        subject = Subject(next(c for c in children if isinstance(c, list)))
+        action = make_action(Verb.DEALT_DAMAGE, children[:5], amount=str(number.value), detail=[str(bound.value)])
+        when = [c for c in children if isinstance(c, Token) and c.type == "DURATION"]
+        return self.cond_did([subject, action, *when])
+
+    def cond_spent_activate(self, children: list[Any]) -> EffectCondition:
+        """ "If mana from a Treasure was spent to activate this ability, …": the mana paid for the ability, told as
+        objects (test `spent:mana`, as "… was spent to cast it" reads, `cond_spent_objects`), the ability last."""
+        node = self.cond_spent_objects([children[0], children[-1]])
+        node.span = span_of(children)
+        return node

@@ -12,10 +12,10 @@ _HEADS = frozenset({"IF", "AS_LONG_AS", "UNLESS"})
 
 
 def or_after_zone(tokens: list[Token], verbs: frozenset[str]) -> list[Token]:
-    """OR_EVENT for "or" after a zone and before a subject and its verb, OR_CLAUSE before a passive "was cast" (PAID): "if
-    it entered from your graveyard or you cast it from your graveyard", "… entered from a graveyard or was cast from a
-    graveyard" (a list of zones goes on with another zone, "from your graveyard or from exile"); only after a word that
-    opens a condition."""
+    """OR_EVENT for "or" after a zone and before a subject and its verb, OR_CLAUSE before a passive "was cast"
+    (PAID): "if it entered from your graveyard or you cast it from your graveyard", "… entered from a graveyard or was
+    cast from a graveyard" (a list of zones goes on with another zone, "from your graveyard or from exile"); only
+    after a word that opens a condition."""
     heads = [i for i, token in enumerate(tokens) if token.type in _HEADS]
     for i in range(1, len(tokens) - 1):
         if tokens[i].type != "OR" or tokens[i - 1].type != "ZONE" or not heads or heads[0] > i:

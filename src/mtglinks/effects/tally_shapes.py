@@ -36,7 +36,8 @@ def symbols_got(children: list[Any]) -> Action:
     return make_action(Verb.GET_COUNTER, children, detail=["counter:ticket" + f":{count}" * (count != "1")])
 
 
-class TallyShapeRules(HeldShapeRules, ConditionMoreShapeRules):  # the held effects' shapes ride here: transformer.py is full
+# the held effects' and the conditions' shapes ride here: transformer.py is full
+class TallyShapeRules(HeldShapeRules, ConditionMoreShapeRules):
     """The methods of the block "symbols got, counted" (see the module docstring)."""
 
     def act_get_energy(self, children: list[Any]) -> Action:
