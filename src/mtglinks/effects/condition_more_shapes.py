@@ -166,3 +166,11 @@ class ConditionMoreShapeRules:
         node = self.cond_spent_objects([children[0], children[-1]])
         node.span = span_of(children)
         return node
+
+    def clause_listed_many(self, children: list[Any]) -> Effect:
+        """ "As long as you control six or more lands, ~ and land creatures you control get +2/+2.": the clause whose
+        subject is the objects after the comma, under the condition on the objects listed before it."""
+        condition, (first, _, second, *after) = _listed(children)
+        node = self.clause([condition, Subject([first, second]), *after])
+        node.span = span_of(children)
+        return node
