@@ -72,6 +72,9 @@ class ConditionMoreShapeRules:
         def cond_spent_objects(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`effects/noun_shapes.py`)."""
 
+        def cond_you_do_verb(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/clauses.py`)."""
+
         def determiner(self, children: list[Any]) -> tuple[str, str, Span]:
             """The Transformer's own (`effects/nouns.py`)."""
 
@@ -172,5 +175,15 @@ class ConditionMoreShapeRules:
         subject is the objects after the comma, under the condition on the objects listed before it."""
         condition, (first, _, second, *after) = _listed(children)
         node = self.clause([condition, Subject([first, second]), *after])
+        node.span = span_of(children)
+        return node
+
+    def cond_you_do_this_way(self, children: list[Any]) -> EffectCondition:
+        """ "If you don't draw a card this way, …": whether you did the action named (`cond_you_do_verb`), done "this
+        way" (the action's detail `this_way`, as "if you search your library this way" reads)."""
+        node = self.cond_you_do_verb([c for c in children if not (isinstance(c, Token) and c.type == "THIS_WAY")])
+        action = node.about[0]
+        assert isinstance(action, Action)
+        action.detail.append("this_way")
         node.span = span_of(children)
         return node
