@@ -196,6 +196,14 @@ def test_what_you_did_not_do_this_way() -> None:
     assert isinstance(draw, Action) and draw.verb == Verb.DRAW and "this_way" in draw.detail
 
 
+def test_what_an_object_becomes_chosen() -> None:
+    # Aquamorph Entity's second ability
+    card, found = read("As this creature enters or is turned face up, it becomes your choice of 5/1 or 1/5.")
+    (become,) = found
+    assert isinstance(become, Action) and become.verb == Verb.BECOME and become.detail == ["choice_of:you"]
+    assert len(become.objects) == 2
+
+
 def test_garbage_after_a_condition_types_nothing() -> None:
     card = mtglinks.parse("If it entered from your graveyard or you cast it from your graveyard, blorf the wibble.")
     assert not is_typed([node for ability in card.iter_abilities() for node in ability.effects])

@@ -187,3 +187,8 @@ class ConditionMoreShapeRules:
         action.detail.append("this_way")
         node.span = span_of(children)
         return node
+
+    def act_become_choice(self, children: list[Any]) -> Action:
+        """ "it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender":
+        one of the objects, its chooser in the detail (`choice_of:you`, as "Create your choice of …" reads)."""
+        return make_action(Verb.BECOME, children, detail=[f"choice_of:{children[1].value}"])
