@@ -204,6 +204,18 @@ def test_what_an_object_becomes_chosen() -> None:
     assert len(become.objects) == 2
 
 
+def test_the_nth_spell_cast() -> None:
+    # Codespell Cleric
+    card, found = read(
+        "When this creature enters, if it was the second spell you cast this turn, put a +1/+1 counter on target"
+        " creature."
+    )
+    nth = next(n for n in found if isinstance(n, EffectCondition) and n.test == "was")
+    it, spell = nth.about
+    assert isinstance(it, Reference)
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.qualifiers == ["second_this_turn"]
+
+
 def test_garbage_after_a_condition_types_nothing() -> None:
     card = mtglinks.parse("If it entered from your graveyard or you cast it from your graveyard, blorf the wibble.")
     assert not is_typed([node for ability in card.iter_abilities() for node in ability.effects])

@@ -75,6 +75,9 @@ class ConditionMoreShapeRules:
         def cond_you_do_verb(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`effects/clauses.py`)."""
 
+        def fixed_object(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`effects/phrases.py`)."""
+
         def determiner(self, children: list[Any]) -> tuple[str, str, Span]:
             """The Transformer's own (`effects/nouns.py`)."""
 
@@ -192,3 +195,11 @@ class ConditionMoreShapeRules:
         """ "it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature with defender":
         one of the objects, its chooser in the detail (`choice_of:you`, as "Create your choice of …" reads)."""
         return make_action(Verb.BECOME, children, detail=[f"choice_of:{children[1].value}"])
+
+    def cond_is_phrase(self, children: list[Any]) -> EffectCondition:
+        """ "if it was the second spell you cast this turn": the object is the one the lexicon's phrase names (test
+        `is` or `was`, about the subject when said and the object, as "if it's a creature card" reads)."""
+        head, phrase = children[0], self.fixed_object(children[-1:])
+        subject: list[Effect] = list(head) if isinstance(head, Subject) else []
+        test = str(children[1].value if subject else head.value)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*subject, phrase])
