@@ -216,6 +216,18 @@ def test_the_nth_spell_cast() -> None:
     assert isinstance(spell, ObjectPhrase) and spell.types == ["spell"] and spell.qualifiers == ["second_this_turn"]
 
 
+def test_a_combat_phase_then_a_main_phase_added_under_a_condition() -> None:
+    # Sokenzan's channel ability
+    card, found = read(
+        "If it's a main phase, there is an additional combat phase after this phase, followed by an additional main"
+        " phase."
+    )
+    (added,) = found
+    assert isinstance(added, Action) and added.verb == Verb.ADD_PHASE
+    assert added.detail == ["combat_then_main", "after:this_phase"]
+    assert _condition(added).test == "is:any:main"
+
+
 def test_garbage_after_a_condition_types_nothing() -> None:
     card = mtglinks.parse("If it entered from your graveyard or you cast it from your graveyard, blorf the wibble.")
     assert not is_typed([node for ability in card.iter_abilities() for node in ability.effects])

@@ -1,7 +1,7 @@
-"""English words of conditions said first (issue #22): the nth spell a player cast in a turn or a game, read whole as
-one object phrase ("if it was the second spell you cast this turn", "If ~ is the first spell you've cast this game"),
-as "your second spell each turn" is (effect_phrases.py). As data, merged into the lexicon by `effect_word_blocks.py`
-where the other tables lack them."""
+"""English words of conditions said first (issue #22): a main phase, a main phase added after a combat phase, and the
+nth spell a player cast in a turn or a game, read whole as one object phrase ("if it was the second spell you cast
+this turn", "If ~ is the first spell you've cast this game"), as "your second spell each turn" is (effect_phrases.py).
+As data, merged into the lexicon by `effect_word_blocks.py` where the other tables lack them."""
 
 from __future__ import annotations
 
@@ -15,6 +15,12 @@ _ORDINALS = ("first", "second", "third")
 
 CONDITION_WORDS: dict[str, dict[str, str]] = {
     # fixed object phrases, "type:qualifier": the spell's place among those its player cast in the turn or the game
+    # a phase of any player's turn: "If it's a main phase, …" (as "if it's your main phase" reads, "<whose>:<step>")
+    "STEP": {"a main phase": "any:main"},
+    # the second phase added after the first, said after the phase the first follows: "there is an additional combat
+    # phase after this phase, followed by an additional main phase" (the value the one phrase without the phase
+    # between has, `combat_then_main`)
+    "FOLLOWED_MAIN": {"followed by an additional main phase": "combat_then_main"},
     "OBJ_PHRASE": {
         f"the {nth} spell {who} {cast} this {span}": f"spell:{nth}_this_{span}"
         for nth in _ORDINALS
