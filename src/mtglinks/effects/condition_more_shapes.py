@@ -203,14 +203,3 @@ class ConditionMoreShapeRules:
         subject: list[Effect] = list(head) if isinstance(head, Subject) else []
         test = str(children[1].value if subject else head.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*subject, phrase])
-
-    def act_add_phase_followed(self, children: list[Any]) -> Action:
-        """ "If it's a main phase, there is an additional combat phase after this phase, followed by an additional main
-        phase.": both phases added (verb `add_phase`, `combat_then_main`), after the phase named, under the
-        condition."""
-        after = next(c for c in children if isinstance(c, Token) and c.type == "AFTER_PHASE")
-        followed = next(c for c in children if isinstance(c, Token) and c.type == "FOLLOWED_MAIN")
-        detail = [str(followed.value), f"after:{after.value}"]
-        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ADD_PHASE, detail=detail)
-        action.condition = children[0]
-        return action

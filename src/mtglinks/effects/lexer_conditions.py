@@ -27,3 +27,20 @@ def or_after_zone(tokens: list[Token], verbs: frozenset[str]) -> list[Token]:
         elif subject_verb:
             tokens[i].type = "OR_EVENT"
     return tokens
+
+
+def followed_main(tokens: list[Token]) -> list[Token]:
+    """ "there is an additional combat phase after this phase, followed by an additional main phase": the combat
+    phase added and the main phase after it one EXTRA_PHASE (the value of the one phrase that has no phase between,
+    `combat_then_main`), "after this phase" then, its span to the end of "followed by …"; the comma dropped."""
+    out = list(tokens)
+    for i in range(len(out) - 4, -1, -1):
+        added, after, comma, followed = out[i : i + 4]
+        if (added.type, after.type, followed.type) != ("EXTRA_PHASE", "AFTER_PHASE", "FOLLOWED_MAIN"):
+            continue
+        if comma.type not in ("JOIN", "_COMMA"):
+            continue
+        both = Token("EXTRA_PHASE", followed.value, added.text, added.start_pos, added.end_pos)
+        after = Token("AFTER_PHASE", after.value, after.text, after.start_pos, followed.end_pos)
+        out[i : i + 4] = [both, after]
+    return out

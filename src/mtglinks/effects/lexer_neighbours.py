@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mtglinks.effects.lexer_conditions import or_after_zone
+from mtglinks.effects.lexer_conditions import followed_main, or_after_zone
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -217,6 +217,7 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
     "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions. `kinds`:
     the categories the tokens may hold (at least those they hold), for the passes after it to run only where theirs
     are."""
+    tokens = followed_main(tokens) if "FOLLOWED_MAIN" in kinds else tokens
     if "OR" in kinds:
         for i in range(1, len(tokens) - 1):
             following = tokens[i + 1].type
