@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from mtglinks.effects.lexer_conditions import followed_main, or_after_zone
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -216,6 +217,7 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
     "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions. `kinds`:
     the categories the tokens may hold (at least those they hold), for the passes after it to run only where theirs
     are."""
+    tokens = followed_main(tokens) if "FOLLOWED_MAIN" in kinds else tokens
     if "OR" in kinds:
         for i in range(1, len(tokens) - 1):
             following = tokens[i + 1].type
@@ -225,7 +227,7 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
                 and (following in VERBS or following == "THERE_ARE")
             ):
                 tokens[i].type = "OR_CLAUSE"
-        tokens = _or_subject(tokens)
+        tokens = _or_subject(or_after_zone(tokens, VERBS) if "ZONE" in kinds else tokens)
     if "IF" in kinds and "BE" in kinds and "REF" in kinds:
         tokens = _elided_is(tokens)
     tokens = _then_after_subject(tokens)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.condition_more_shapes import ConditionMoreShapeRules
 from mtglinks.effects.held_shapes import HeldShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
@@ -35,7 +36,8 @@ def symbols_got(children: list[Any]) -> Action:
     return make_action(Verb.GET_COUNTER, children, detail=["counter:ticket" + f":{count}" * (count != "1")])
 
 
-class TallyShapeRules(HeldShapeRules):  # the held effects' shapes ride here: transformer.py is full
+# the held effects' and the conditions' shapes ride here: transformer.py is full
+class TallyShapeRules(HeldShapeRules, ConditionMoreShapeRules):
     """The methods of the block "symbols got, counted" (see the module docstring)."""
 
     def act_get_energy(self, children: list[Any]) -> Action:

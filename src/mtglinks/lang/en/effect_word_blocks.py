@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
+from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
@@ -44,4 +45,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_costs_copies,  # alternative costs said first, damage divided evenly (effect_words_costs_copies.py)
     merge_put,  # objects put onto the battlefield in older wordings (effect_words_put.py)
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
+    merge_conditions,  # conditions said first: the nth spell cast this turn (effect_words_conditions.py)
 )
