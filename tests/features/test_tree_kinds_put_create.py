@@ -1,6 +1,6 @@
-"""Objects put onto the battlefield and tokens created (607.2c's acting halves) read from the effect tree in Spanish and
-French, and the tests of a cost paid their patterns read (Spanish gift, French bargain), on real printed card text: the
-links are those the patterns made."""
+"""Objects put onto the battlefield and tokens created (607.2c's acting halves) read from the effect tree in Spanish,
+French and Russian, and the tests of a cost paid their patterns read (Spanish gift, French bargain), on real printed
+card text: the links are those the patterns made."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def _kinds(card: mtglinks.Card, paragraph: int) -> set[K]:
         ("fr", K.PUT_ONTO_BATTLEFIELD),
         ("fr", K.CREATE_TOKEN),
         ("fr", K.BARGAINED_REF),
+        ("ru", K.PUT_ONTO_BATTLEFIELD),
     ],
 )
 def test_the_kind_is_read_from_the_tree(code: str, kind: K) -> None:
@@ -87,6 +88,16 @@ def test_tokens_created_and_referred_to_in_one_ability(code: str, name: str, tex
     card = mtglinks.analyze(text, lang=code, name=name)
     assert {K.CREATE_TOKEN, K.CREATED_WITH_SELF} <= _kinds(card, 1)
     assert _links(card) == {("607.2c", 1, 1)}
+
+
+def test_russian_cards_returned_to_the_battlefield() -> None:
+    card = mtglinks.analyze(
+        "Когда Ангел Предостережения покидает поле битвы, верните все изгнанные им карты на поле битвы под контролем "
+        "их владельцев.",
+        lang="ru",
+        name="Ангел Предостережения",
+    )
+    assert K.PUT_ONTO_BATTLEFIELD in _kinds(card, 0)
 
 
 def test_old_spanish_tokens_put_into_play_are_created() -> None:
