@@ -66,8 +66,9 @@ def _assert_same(texts: set[Text], monkeypatch: pytest.MonkeyPatch) -> int:
 def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _texts(parse_record(rec) for rec in corpus(lang).values())
     assert len(texts) > 50
-    # The corpora are full of links: the comparison is over real matches, not empty tuples.
-    assert _assert_same(texts, monkeypatch) > 25
+    # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
+    # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there).
+    assert _assert_same(texts, monkeypatch) > 20
 
 
 @pytest.mark.parametrize("lang", codes())

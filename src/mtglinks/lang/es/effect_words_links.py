@@ -26,7 +26,13 @@ LINK_WORDS: dict[str, dict[str, str]] = {
         for paid in ("pagaste", "pagastes")
         for the in ("el coste", "su coste")
         for cost in ("de estímulo", "del estímulo", "de multiestímulo", "del multiestímulo")
-    },
+    }
+    # whether the gift was promised (rule 702.174: gift's cost; the condition refers to it, 607.2i), the English "If the
+    # gift was promised" / "If the gift wasn't promised": "Si el regalo fue prometido, …", "Si no se prometió el
+    # regalo, …"
+    | {f"el regalo {was} prometido": "paid:gift" for was in ("fue", "ha sido")}
+    | {f"el regalo no {was} prometido": "paid:not_gift" for was in ("fue", "ha sido")}
+    | {"se prometió el regalo": "paid:gift", "no se prometió el regalo": "paid:not_gift"},
     # old printed wording of objects a linked ability refers to, the English "put into play this way": "Si se pagó el
     # coste de estímulo, endereza todos los bosques puestos en juego de esta manera."
     "QUALIFIER": {

@@ -181,7 +181,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "el tipo elegido": "chosen",
         "el jugador elegido": "chosen",
         "la carta elegida": "chosen",
-        "la carta nombrada": "chosen",
+        "la carta nombrada": "named_card",
         "la criatura encantada": "attached",
         "la criatura equipada": "attached",
         "el permanente encantado": "attached",

@@ -68,6 +68,8 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     },
     # "s'il a été kické": the card's kicker paid
     "PAID": {f"a été {done}": "kicked" for done in ("kické", "kickée", "kickés")}
+    # "Si ce sort a été négocié": the English "if it was bargained" (702.166)
+    | {f"a été {done}": "bargained" for done in ("négocié", "négociée")}
     # "Si ~ a été lancée depuis un cimetière": the English "If this spell was cast from a graveyard"
     | {f"a été {done}": "cast" for done in ("lancé", "lancée")}
     # "Si le coût d'incursion de ~ a été payé": the English "If its prowl cost was paid"

@@ -81,7 +81,7 @@ WORDS: dict[str, dict[str, str]] = VERB_WORDS | {
         "le type choisi": "chosen",
         "le joueur choisi": "chosen",
         "la carte choisie": "chosen",
-        "la carte nommée": "chosen",
+        "la carte nommée": "named_card",
         "la créature enchantée": "attached",
         "la créature équipée": "attached",
         "le permanent enchanté": "attached",
