@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Which feature kinds a language can read from the effect tree instead of its patterns, kind by kind, on the
-labelled files.
+labelled files (in SHARED/eval: `--shared`, by default ../shared beside the repository).
 
     python benchmarks/tree_kinds.py --lang en                     # every kind its patterns read, one at a time
     python benchmarks/tree_kinds.py --lang en --kinds exile note  # these, one at a time
@@ -39,22 +39,22 @@ from mtglinks.pipeline import analyze
 
 REPO = Path(__file__).resolve().parents[1]
 Triple = tuple[str, int, int]
-# The labelled files of each language: (path below the repository's parent or the repository, rules only).
+# The labelled files of each language: (path below SHARED or the repository, rules only).
 FILES: dict[str, tuple[tuple[str, bool], ...]] = {
     "en": (
-        ("shared/eval/dev-oracle.jsonl", False),
-        ("shared/eval/dev-modern.jsonl", False),
-        ("shared/eval/dev-printed-en.jsonl", True),
+        ("eval/dev-oracle.jsonl", False),
+        ("eval/dev-modern.jsonl", False),
+        ("eval/dev-printed-en.jsonl", True),
         ("recent-dev", False),
     ),
-    "es": (("shared/eval/dev-printed-es.jsonl", True),),
-    "fr": (("shared/eval/dev-printed-fr.jsonl", True),),
-    "ru": (("shared/eval/dev-printed-ru.jsonl", True),),
+    "es": (("eval/dev-printed-es.jsonl", True),),
+    "fr": (("eval/dev-printed-fr.jsonl", True),),
+    "ru": (("eval/dev-printed-ru.jsonl", True),),
 }
 
 
-def _path(name: str) -> Path:
-    return REPO / "tests" / "data" / "recent-dev.jsonl" if name == "recent-dev" else REPO.parent / name
+def _path(name: str, shared: Path) -> Path:
+    return REPO / "tests" / "data" / "recent-dev.jsonl" if name == "recent-dev" else shared / name
 
 
 def links_of(record: dict[str, object]) -> set[Triple]:
@@ -99,12 +99,12 @@ def corpus_links(
             found = frozenset(str(feature.kind) for feature in ability.features)
             kinds.update(found)
             if read is not None:
-                read.append((record.name, ability.text, found))
+                read.append((record.name or "", ability.text, found))
         texts: dict[int, str] = {}
         for ability in abilities:
             texts.setdefault(ability.paragraph, ability.text)
         links = {(link.rule, paragraph[link.source], paragraph[link.target]) for link in card.links}
-        out.append((record.name, [texts[i] for i in sorted(texts)], links))
+        out.append((record.name or "", [texts[i] for i in sorted(texts)], links))
     return out
 
 
@@ -132,8 +132,17 @@ def run(data: Labelled) -> list[tuple[float, float, list[set[Triple]]]]:
     return out
 
 
+def labelled(parser: argparse.ArgumentParser, code: str, shared: Path) -> Labelled:
+    """The language's labelled files, read; a missing one is an error (a trial scored on no file looks clean)."""
+    missing = [str(_path(name, shared)) for name, _ in FILES[code] if not _path(name, shared).is_file()]
+    if missing:
+        parser.error(f"labelled files not found (give --shared): {', '.join(missing)}")
+    return [(name, rules_only, load_jsonl(_path(name, shared))) for name, rules_only in FILES[code]]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the reference data folder")
     parser.add_argument("--lang", default="en", choices=sorted(FILES))
     parser.add_argument("--kinds", nargs="*", default=None, help="kinds to try one at a time (default: all read)")
     parser.add_argument("--together", nargs="*", default=None, help="kinds to try at once")
@@ -146,11 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     code = args.lang
-    data = [(name, rules_only, load_jsonl(_path(name))) for name, rules_only in FILES[code] if _path(name).is_file()]
+    data = labelled(parser, code, args.shared)
     base_kinds = frozenset() if args.from_patterns else tree.tree_kinds(code)
     tree.OVERRIDES[code] = base_kinds
     base = run(data)
-    corpus = REPO.parent / "shared" / "corpora" / f"{args.corpus}.jsonl.gz" if args.corpus else None
+    corpus = args.shared / "corpora" / f"{args.corpus}.jsonl.gz" if args.corpus else None
     base_counts: Counter[str] = Counter()
     base_read: Read = []
     corpus_base = corpus_links(corpus, args.limit, base_counts, base_read) if corpus else []
