@@ -1,0 +1,60 @@
+"""More French words of the modern sample printed-fr-modern (issue #23), in current and recent card wording: a target
+of either type set off by commas after "jusqu'à une cible" (the English "up to one target artifact or creature"), a
+token "engagé et attaquant ce joueur", "Amassez des orques 1". Merged into the tables of `effects.py` by
+`effect_set_off.extend`; each entry says the card text it reads and the English Oracle wording it stands for.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_older import merge_words
+
+# the player a token enters attacking, after "engagé et attaquant": the English "tapped and attacking that player"
+_ATTACKED = {"ce joueur": "that_player", "cet adversaire": "that_player"}
+_TAPPED_ATTACKING = {
+    f"{tapped} et {attacking} {who}": f"tapped_attacking:{value}"
+    for tapped, attacking in (
+        ("engagé", "attaquant"),
+        ("engagée", "attaquante"),
+        ("engagés", "attaquants"),
+        ("engagées", "attaquantes"),
+    )
+    for who, value in _ATTACKED.items()
+}
+
+MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
+    # "créez un jeton de créature 1/1 noire Ninja qui est engagé et attaquant ce joueur." (the English "that's tapped
+    # and attacking that player"): the state and whom it attacks, one qualifier as English reads it
+    "QUALIFIER": {f"qui {be} {state}": value for be in ("est", "sont") for state, value in _TAPPED_ATTACKING.items()},
+    "TAPPED": _TAPPED_ATTACKING,
+    # "Amassez des orques 1." (the English "Amass Orcs 1", rule 701.44): the army's kind named after the verb, the
+    # number after it (as "Amassez 1" reads)
+    "V_NUM": {
+        f"{verb} des {kind}": str(Verb.AMASS)
+        for verb in ("amassez", "amasse", "amasser")
+        for kind in ("orques", "zombies")
+    },
+}
+
+# words read only after a category (the lexicon's `after` tables: category before -> terminal -> phrase -> value)
+MODERN_MORE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "créez un jeton de créature 4/4 blanche Ange avec le vol, engagé et attaquant ce joueur.": the state after the
+    # token, its comma dropped by the lexer (SET_OFF, as lang/fr/effect_printed_tail.py reads "engagé et attaquant")
+    "_COMMA": {"SET_OFF": _TAPPED_ATTACKING},
+    # "exilez jusqu'à une cible non-jeton, artefact ou créature", "détruisez jusqu'à une cible avec une valeur de mana
+    # de X, artefact ou enchantement" (the English "up to one target nontoken artifact or creature"): "une cible" after
+    # "jusqu'à" is the target, not the number one (lang/fr/effect_phrases.py reads "jusqu'à une créature ciblée")
+    "UP_TO": {"ANY_TARGET": {"une cible": "any_target"}},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, MODERN_MORE_WORDS)
+    for before, tables in MODERN_MORE_AFTER.items():
+        for terminal, phrases in tables.items():
+            held = after.setdefault(before, {}).setdefault(terminal, {})
+            for phrase, value in phrases.items():
+                held.setdefault(phrase, value)

@@ -1,0 +1,98 @@
+"""French of the modern sample printed-fr-modern (issue #23), `lang/fr/effect_modern_more.py` and
+`grammar/effects-fr/4-modern-more.lark`, and the card's own name written otherwise than printed (`text/names.py`): a later
+word of the name in another case, a rebalanced card's "A-", a name opening with an article. Quotes real cards of
+printed-fr-modern."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action, Card, ObjectPhrase, Reference
+
+
+def parsed(name: str, text: str) -> Card:
+    return mtglinks.parse(text, lang="fr", name=name)
+
+
+def actions(card: Card) -> list[Action]:
+    return [node for node in card_effects(card) if isinstance(node, Action)]
+
+
+def test_a_later_word_of_the_name_in_another_case_skyshroud_troll() -> None:
+    # Skyshroud Troll, printed "Troll de linciel": "{1}{G}: Regenerate this creature."
+    card = parsed("Troll de linciel", "{1}{G} : Régénérez le Troll de Linciel.")
+    (regenerate,) = actions(card)
+    assert regenerate.verb == "regenerate" and is_typed(card_effects(card))
+    assert isinstance(regenerate.objects[0], Reference) and regenerate.objects[0].refers == "self"
+    # the first word keeps its case: a name is not found in words that only look like it
+    card = parsed("Troll de linciel", "{1}{G} : Régénérez le troll de Linciel.")
+    assert not is_typed(card_effects(card))
+
+
+def test_a_rebalanced_card_is_called_without_its_prefix_dragons_rage_channeler() -> None:
+    # A-Dragon's Rage Channeler: "… this creature gets +2/+0, has flying, and attacks each combat if able."
+    text = (
+        "Délire — Tant qu'il y a au moins quatre types de carte parmi les cartes de votre cimetière, la Canaliseuse de "
+        "la rage du dragon gagne +2/+0, a le vol et attaque à chaque combat si possible."
+    )
+    card = parsed("A-Canaliseuse de la rage du dragon", text)
+    assert is_typed(card_effects(card))
+    assert {a.verb for a in actions(card)} >= {"modify_pt", "attack"}
+
+
+def test_a_name_opening_with_its_article_after_de_the_mycotyrant() -> None:
+    # The Mycotyrant: "The Mycotyrant's power and toughness are each equal to the number of creatures you control …"
+    text = "La force et l'endurance du Mycotyran sont chacune égales au nombre de créatures que vous contrôlez."
+    card = parsed("Le Mycotyran", text)
+    assert is_typed(card_effects(card))
+    assert "Mycotyran" not in (card.abilities[0].normalized or "")
+
+
+def test_up_to_one_target_of_either_type_the_mighty_thor() -> None:
+    # The Mighty Thor, Jane Foster: "… exile up to one target nontoken artifact or creature, …"
+    card = parsed("La puissante Thor, Jane Foster", "Exilez jusqu'à une cible non-jeton, artefact ou créature.")
+    (exile,) = actions(card)
+    (target,) = exile.objects
+    assert isinstance(target, ObjectPhrase)
+    assert (target.determiner, target.count, target.types) == ("up_to", "1", ["artifact_or_creature"])
+    assert target.not_types == ["token"] and "target" in target.qualifiers
+
+
+def test_counted_targets_of_either_kind_katara_s_reversal() -> None:
+    # Katara's Reversal: "Counter up to four target spells and/or abilities. Untap up to four target artifacts and/or
+    # creatures."
+    card = parsed("Revers de Katara", "Contrecarrez jusqu'à quatre cibles, sorts et/ou capacités.")
+    (counter,) = actions(card)
+    assert counter.verb == "counter" and counter.objects[0].types == ["spell_or_ability"]  # type: ignore[union-attr]
+    card = parsed("Revers de Katara", "Dégagez jusqu'à quatre cibles, artefacts et/ou créatures.")
+    (untap,) = actions(card)
+    assert untap.verb == "untap" and untap.objects[0].count == "4"  # type: ignore[union-attr]
+
+
+def test_a_target_you_control_of_either_type_the_monumental_facade() -> None:
+    # The Monumental Facade: "Put an oil counter on target artifact or creature you control."
+    text = "Mettez un marqueur « pétrole » sur une cible que vous contrôlez, artefact ou créature."
+    card = parsed("La Façade monumentale", text)
+    (put,) = actions(card)
+    (target,) = put.objects
+    assert isinstance(target, ObjectPhrase) and target.controller == "you" and target.determiner == "target"
+
+
+def test_a_token_tapped_and_attacking_that_player() -> None:
+    # Endless Foot Assault: "… create a 1/1 black Ninja creature token that's tapped and attacking that player."
+    text = "Pour chaque adversaire, créez un jeton de créature 1/1 noire Ninja qui est engagé et attaquant ce joueur."
+    (create,) = actions(parsed("Assaut sans fin des Foot", text))
+    assert "tapped_attacking:that_player" in create.objects[0].qualifiers  # type: ignore[union-attr]
+    # Seraphic Greatsword: "… create a 4/4 white Angel creature token with flying that's tapped and attacking that
+    # player."
+    text = "Créez un jeton de créature 4/4 blanche Ange avec le vol, engagé et attaquant ce joueur."
+    (create,) = actions(parsed("Espadon séraphique", text))
+    assert "tapped_attacking:that_player" in create.objects[0].qualifiers  # type: ignore[union-attr]
+
+
+def test_amass_orcs_book_of_mazarbul() -> None:
+    # Book of Mazarbul: "I — Amass Orcs 1."
+    (amass,) = actions(parsed("Livre de Mazarbul", "Amassez des orques 2."))
+    assert (amass.verb, amass.amount) == ("amass", "2")
