@@ -1,6 +1,6 @@
 """French of the modern sample printed-fr-modern (issue #23), `lang/fr/effect_modern_more.py` and
-`grammar/effects-fr/4-modern-more.lark`, and the card's own name written otherwise than printed (`text/names.py`): a later
-word of the name in another case, a rebalanced card's "A-", a name opening with an article. Quotes real cards of
+`grammar/effects-fr/4-modern-more.lark`, and the card's own name written otherwise than printed (`text/names.py`): a
+later word of the name in another case, a rebalanced card's "A-", a name opening with an article. Quotes real cards of
 printed-fr-modern."""
 
 from __future__ import annotations
