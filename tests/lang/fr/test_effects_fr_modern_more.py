@@ -96,3 +96,39 @@ def test_amass_orcs_book_of_mazarbul() -> None:
     # Book of Mazarbul: "I — Amass Orcs 1."
     (amass,) = actions(parsed("Livre de Mazarbul", "Amassez des orques 2."))
     assert (amass.verb, amass.amount) == ("amass", "2")
+
+
+def test_unless_you_have_the_subjunctive_rejuvenating_springs() -> None:
+    # Rejuvenating Springs: "This land enters tapped unless you have two or more opponents."
+    text = (
+        "Les Sources rajeunisseuses arrivent sur le champ de bataille engagées à moins que vous n'ayez au moins deux "
+        "adversaires."
+    )
+    card = parsed("Sources rajeunisseuses", text)
+    (enter,) = actions(card)
+    assert enter.verb == "enter" and enter.condition is not None and enter.condition.test == "unless:have"
+
+
+def test_if_no_mana_was_spent_to_cast_it_nix() -> None:
+    # Nix: "Counter target spell if no mana was spent to cast it."
+    card = parsed("Rien", "Contrecarrez le sort ciblé si aucun mana n'a été dépensé pour le jouer.")
+    (counter,) = actions(card)
+    assert counter.condition is not None and counter.condition.test == "spent:mana" and is_typed(card_effects(card))
+    # "un mana" is still the mana added (Pierre de graf corrompue, printed-fr)
+    (add,) = actions(parsed("Pierre de graf corrompue", "Ajoutez un mana de cette couleur à votre réserve."))
+    assert add.verb == "add_mana"
+
+
+def test_prevent_the_next_damage_field_surgeon() -> None:
+    # Field Surgeon: "Prevent the next 1 damage that would be dealt to target creature this turn."
+    (prevent,) = actions(
+        parsed("Chirurgien militaire", "Prévenez ce tour-ci la prochaine 1 blessure sur une créature ciblée.")
+    )
+    assert (prevent.verb, prevent.amount) == ("prevent", "1")
+
+
+def test_tokens_that_are_attacking_parhelion_ii() -> None:
+    # Parhelion II: "… create two 4/4 white Angel creature tokens with flying and vigilance that are attacking."
+    text = "Créez deux jetons de créature 4/4 blanche Ange avec le vol et la vigilance, attaquants."
+    (create,) = actions(parsed("Parhélion II", text))
+    assert "is:attacking" in create.objects[0].qualifiers  # type: ignore[union-attr]

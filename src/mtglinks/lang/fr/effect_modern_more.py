@@ -22,6 +22,8 @@ _TAPPED_ATTACKING = {
     for who, value in _ATTACKED.items()
 }
 
+_ATTACKING = ("attaquant", "attaquante", "attaquants", "attaquantes")
+
 MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
     # "créez un jeton de créature 1/1 noire Ninja qui est engagé et attaquant ce joueur." (the English "that's tapped
     # and attacking that player"): the state and whom it attacks, one qualifier as English reads it
@@ -29,6 +31,19 @@ MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
     "TAPPED": _TAPPED_ATTACKING,
     # "Amassez des orques 1." (the English "Amass Orcs 1", rule 701.44): the army's kind named after the verb, the
     # number after it (as "Amassez 1" reads)
+    # "~ arrivent sur le champ de bataille engagées à moins que vous n'ayez au moins deux adversaires." (the English
+    # "unless you have two or more opponents"): the subjunctive after "à moins que", its "ne" no negation
+    "GAIN": {"ayez": "have", "n'ayez": "have"},
+    # "si aucun mana n'a été dépensé pour le jouer": the verb negated after "aucun" (the English "if no mana was spent
+    # to cast it"), as "a été dépensé pour le jouer" (lang/fr/effect_counts.py)
+    # "aucun mana" the object whole: "mana" after "un" is the mana added ("Ajoutez un mana de cette couleur")
+    "OBJ_PHRASE": {"aucun mana": "mana:no"},
+    "SPENT_TO_CAST_IT": {
+        f"n'a été {spent} pour {it} {cast}": "anaphora"
+        for spent in ("dépensé", "utilisé")
+        for it in ("le", "la")
+        for cast in ("jouer", "lancer")
+    },
     "V_NUM": {
         f"{verb} des {kind}": str(Verb.AMASS)
         for verb in ("amassez", "amasse", "amasser")
@@ -40,11 +55,13 @@ MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
 MODERN_MORE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "créez un jeton de créature 4/4 blanche Ange avec le vol, engagé et attaquant ce joueur.": the state after the
     # token, its comma dropped by the lexer (SET_OFF, as lang/fr/effect_printed_tail.py reads "engagé et attaquant")
-    "_COMMA": {"SET_OFF": _TAPPED_ATTACKING},
     # "exilez jusqu'à une cible non-jeton, artefact ou créature", "détruisez jusqu'à une cible avec une valeur de mana
     # de X, artefact ou enchantement" (the English "up to one target nontoken artifact or creature"): "une cible" after
     # "jusqu'à" is the target, not the number one (lang/fr/effect_phrases.py reads "jusqu'à une créature ciblée")
     "UP_TO": {"ANY_TARGET": {"une cible": "any_target"}},
+    # "créez deux jetons de créature 4/4 blanche Ange avec le vol et la vigilance, attaquants." (the English "that are
+    # attacking"): the state after the token set off by the comma the lexer drops, as "engagé et attaquant" is
+    "_COMMA": {"SET_OFF": _TAPPED_ATTACKING | dict.fromkeys(_ATTACKING, "is:attacking")},
 }
 
 
