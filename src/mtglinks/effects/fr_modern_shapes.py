@@ -9,7 +9,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import span_of, value_of
-from mtglinks.tree import ObjectPhrase
+from mtglinks.tree import Action, ObjectPhrase
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -37,6 +37,13 @@ class FrenchModernShapeRules:
             node.determiner = "target"
         node.controller = value_of(children, "CONTROLLER") or node.controller
         return node
+
+    def act_remove_counter_dative_fr(self, children: list[Any]) -> Action:
+        """ "vous pouvez lui retirer un marqueur +1/+1": the pronoun before the verb whom the counter comes off, read as
+        the English "remove a +1/+1 counter from it" (`act_remove_counter`, the object after the counters)."""
+        whom, remove, counters = children
+        action: Action = self.act_remove_counter([remove, counters, whom])  # type: ignore[attr-defined]
+        return action
 
     def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
         """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""

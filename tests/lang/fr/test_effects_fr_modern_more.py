@@ -132,3 +132,19 @@ def test_tokens_that_are_attacking_parhelion_ii() -> None:
     text = "Créez deux jetons de créature 4/4 blanche Ange avec le vol et la vigilance, attaquants."
     (create,) = actions(parsed("Parhélion II", text))
     assert "is:attacking" in create.objects[0].qualifiers  # type: ignore[union-attr]
+
+
+def test_remove_a_counter_from_it_the_pronoun_before_the_verb_ingenious_prodigy() -> None:
+    # Ingenious Prodigy: "… you may remove a +1/+1 counter from it. If you do, draw a card."
+    (remove,) = actions(parsed("Prodige ingénieux", "Vous pouvez lui retirer un marqueur +1/+1."))
+    assert remove.verb == "remove_counter" and remove.detail == ["counter:+1/+1"]
+    assert isinstance(remove.objects[0], Reference) and remove.objects[0].refers == "anaphora"
+
+
+def test_name_a_creature_card_and_servo_tokens() -> None:
+    # Infinite Obliteration: "Choose a creature card name."
+    card = parsed("Oblitération infinie", "Nommez une carte de créature.")
+    assert is_typed(card_effects(card))
+    # Sram's Expertise: "Create three 1/1 colorless Servo artifact creature tokens."
+    (create,) = actions(parsed("Expertise de Sram", "Créez trois jetons de créature-artefact 1/1 incolore Servo."))
+    assert create.objects[0].subtypes == ["Servo"]  # type: ignore[union-attr]

@@ -59,6 +59,14 @@ MODERN_MORE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # de X, artefact ou enchantement" (the English "up to one target nontoken artifact or creature"): "une cible" after
     # "jusqu'à" is the target, not the number one (lang/fr/effect_phrases.py reads "jusqu'à une créature ciblée")
     "UP_TO": {"ANY_TARGET": {"une cible": "any_target"}},
+    # "Nommez une carte de créature." (the English "Choose a creature card name"; a card named as "Nommez une carte
+    # non-terrain.", lang/fr/effect_older.py)
+    "CHOOSE_NAME": {
+        "CHOICE": {
+            f"une carte {kind}": "card_name"
+            for kind in ("de créature", "d'artefact", "d'enchantement", "d'éphémère", "de rituel", "de terrain")
+        }
+    },
     # "créez deux jetons de créature 4/4 blanche Ange avec le vol et la vigilance, attaquants." (the English "that are
     # attacking"): the state after the token set off by the comma the lexer drops, as "engagé et attaquant" is
     "_COMMA": {"SET_OFF": _TAPPED_ATTACKING | dict.fromkeys(_ATTACKING, "is:attacking")},
