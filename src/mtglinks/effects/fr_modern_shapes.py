@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of, value_of
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.effects.parts import Part, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -44,6 +45,23 @@ class FrenchModernShapeRules:
         whom, remove, counters = children
         action: Action = self.act_remove_counter([remove, counters, whom])  # type: ignore[attr-defined]
         return action
+
+    def cond_dont_put_fr(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous ne mettez pas la carte dans votre main, …": whether you did the put (the English "If you don't put
+        the card into your hand", `cond_you_do_verb`: the test "you_dont:did" about the action), its verb in the
+        terminal with "si vous ne … pas"."""
+        mark, *rest = [c for c in children if not (isinstance(c, Token) and c.type == "JOIN")]
+        verb = Token("PUT", str(Verb.PUT), mark.text, mark.start_pos, mark.end_pos)
+        put: Action = self.act_put([verb, *rest])  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="you_dont:did", about=[put])
+
+    def with_stat_or_less_fr(self, children: list[Any]) -> Part:
+        """ "avec une valeur de mana inférieure ou égale à sa force": the comparison "at_most" with the quantity, as
+        "with mana value less than or equal to its power" reads (`with_stat_compared`)."""
+        stat, bound, quantity = children
+        at_most = Token("COMPARE", "at_most", bound.text, bound.start_pos, bound.end_pos)
+        part: Part = self.with_stat_compared([stat, at_most, self.quantity([quantity])])  # type: ignore[attr-defined]
+        return part
 
     def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
         """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""

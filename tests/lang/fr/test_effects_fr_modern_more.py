@@ -148,3 +148,34 @@ def test_name_a_creature_card_and_servo_tokens() -> None:
     # Sram's Expertise: "Create three 1/1 colorless Servo artifact creature tokens."
     (create,) = actions(parsed("Expertise de Sram", "Créez trois jetons de créature-artefact 1/1 incolore Servo."))
     assert create.objects[0].subtypes == ["Servo"]  # type: ignore[union-attr]
+
+
+def test_if_you_dont_put_the_card_into_your_hand_gathering_stone() -> None:
+    # Gathering Stone: "If you don't put the card into your hand, you may put it into your graveyard."
+    text = "Si vous ne mettez pas la carte dans votre main, vous pouvez la mettre dans votre cimetière."
+    (put,) = actions(parsed("Pierre de rassemblement", text))
+    assert put.verb == "put" and put.zone_to == "graveyard"
+    assert put.condition is not None and put.condition.test == "you_dont:did"
+    (done,) = put.condition.about
+    assert isinstance(done, Action) and (done.verb, done.zone_to) == ("put", "hand")
+
+
+def test_mana_value_at_most_its_power_helmut_zemo() -> None:
+    # "… with mana value less than or equal to its power from your graveyard"
+    text = (
+        "Vous pouvez lancer une carte d'éphémère ou de rituel ciblée avec une valeur de mana inférieure ou égale à sa "
+        "force depuis votre cimetière."
+    )
+    (cast,) = actions(parsed("Helmut Zemo, cerveau", text))
+    assert "mana_value:power:at_most" in cast.objects[0].qualifiers  # type: ignore[union-attr]
+
+
+def test_plus_the_number_of_after_the_first_count_flash_of_light() -> None:
+    # "… deals damage to target creature equal to the number of creatures you control plus the number of Equipment
+    # you control."
+    text = (
+        "~ inflige à une créature ciblée un nombre de blessures égal au nombre de créatures que vous contrôlez plus le "
+        "nombre d'équipements que vous contrôlez."
+    )
+    (damage,) = actions(parsed("Éclat de lumière", text))
+    assert damage.amount == "number_of:plus:number_of"

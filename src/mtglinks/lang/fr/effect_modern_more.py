@@ -22,6 +22,7 @@ _TAPPED_ATTACKING = {
     for who, value in _ATTACKED.items()
 }
 
+_PLUS_NUMBER_OF = {"plus le nombre de": "number_of", "plus le nombre": "number_of"}  # "plus le nombre d'équipements"
 _ATTACKING = ("attaquant", "attaquante", "attaquants", "attaquantes")
 
 MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
@@ -31,6 +32,9 @@ MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
     "TAPPED": _TAPPED_ATTACKING,
     # "Amassez des orques 1." (the English "Amass Orcs 1", rule 701.44): the army's kind named after the verb, the
     # number after it (as "Amassez 1" reads)
+    # "Si vous ne mettez pas la carte dans votre main, …": "if you don't put", the verb and its negation one terminal
+    # (grammar/effects-fr/4-modern-more.lark `cond_dont_put_fr`)
+    "IF_DONT_PUT_FR": {"si vous ne mettez pas": "you_dont"},
     # "~ arrivent sur le champ de bataille engagées à moins que vous n'ayez au moins deux adversaires." (the English
     # "unless you have two or more opponents"): the subjunctive after "à moins que", its "ne" no negation
     "GAIN": {"ayez": "have", "n'ayez": "have"},
@@ -59,6 +63,10 @@ MODERN_MORE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # de X, artefact ou enchantement" (the English "up to one target nontoken artifact or creature"): "une cible" after
     # "jusqu'à" is the target, not the number one (lang/fr/effect_phrases.py reads "jusqu'à une créature ciblée")
     "UP_TO": {"ANY_TARGET": {"une cible": "any_target"}},
+    # "un nombre de blessures égal au nombre de créatures que vous contrôlez plus le nombre d'équipements que vous
+    # contrôlez" (the English "plus the number of", grammar/effects/4-counts-states.lark): a second count after the
+    # objects of the first ("1 plus le nombre de cartes …" is read otherwise)
+    "CONTROLLER": {"PLUS_NUMBER_OF": _PLUS_NUMBER_OF},
     # "Nommez une carte de créature." (the English "Choose a creature card name"; a card named as "Nommez une carte
     # non-terrain.", lang/fr/effect_older.py)
     "CHOOSE_NAME": {
