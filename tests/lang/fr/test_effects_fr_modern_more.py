@@ -9,7 +9,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.tree import Action, Card, ObjectPhrase, Reference
+from mtglinks.tree import Action, Card, ObjectPhrase, Reference, TriggerEvent
 
 
 def parsed(name: str, text: str) -> Card:
@@ -179,3 +179,22 @@ def test_plus_the_number_of_after_the_first_count_flash_of_light() -> None:
     )
     (damage,) = actions(parsed("Éclat de lumière", text))
     assert damage.amount == "number_of:plus:number_of"
+
+
+def test_completed_a_dungeon_and_attacks_while_saddled() -> None:
+    # Caves of Chaos Adventurer: "If you've completed a dungeon, you may play that card this turn without paying its
+    # mana cost."
+    text = "Si vous avez terminé un donjon, vous pouvez jouer cette carte ce tour-ci sans payer son coût de mana."
+    (play,) = actions(parsed("Aventurière des Cavernes du Chaos", text))
+    assert play.condition is not None and play.condition.test == "did"
+    assert [a.verb for a in play.condition.about if isinstance(a, Action)] == ["complete_dungeon"]
+    # Congregation Gryff: "Whenever this creature attacks while saddled, it gets +X/+X until end of turn, …"
+    text = (
+        "À chaque fois que le Gryff de la congrégation attaque tant qu'il est sellé, il gagne +1/+1 jusqu'à la fin du "
+        "tour."
+    )
+    card = parsed("Gryff de la congrégation", text)
+    assert is_typed(card_effects(card))
+    (event,) = [node for node in card_effects(card) if isinstance(node, TriggerEvent)]
+    (attack,) = event.actions
+    assert attack.condition is not None and attack.condition.test == "while:is:saddled"

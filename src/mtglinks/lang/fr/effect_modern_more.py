@@ -32,6 +32,11 @@ MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
     "TAPPED": _TAPPED_ATTACKING,
     # "Amassez des orques 1." (the English "Amass Orcs 1", rule 701.44): the army's kind named after the verb, the
     # number after it (as "Amassez 1" reads)
+    # "À chaque fois que ~ attaque tant qu'il est sellé, …" (the English "Whenever ~ attacks while saddled", rule
+    # 702.171): the state read whole after the event, as English reads "while saddled"
+    "WHILE_STATE": {
+        f"tant {it} est {saddled}": "saddled" for it in ("qu'il", "qu'elle") for saddled in ("sellé", "sellée")
+    },
     # "Si vous ne mettez pas la carte dans votre main, …": "if you don't put", the verb and its negation one terminal
     # (grammar/effects-fr/4-modern-more.lark `cond_dont_put_fr`)
     "IF_DONT_PUT_FR": {"si vous ne mettez pas": "you_dont"},
@@ -52,7 +57,10 @@ MODERN_MORE_WORDS: dict[str, dict[str, str]] = {
         f"{verb} des {kind}": str(Verb.AMASS)
         for verb in ("amassez", "amasse", "amasser")
         for kind in ("orques", "zombies")
-    },
+    }
+    # "Si vous avez terminé un donjon, …" (the English "If you've completed a dungeon", rule 309.7): the verb and its
+    # object read whole, as English reads "completed a dungeon"
+    | dict.fromkeys(("avez terminé un donjon", "a terminé un donjon"), str(Verb.COMPLETE_DUNGEON)),
 }
 
 # words read only after a category (the lexicon's `after` tables: category before -> terminal -> phrase -> value)
