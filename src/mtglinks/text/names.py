@@ -147,9 +147,10 @@ class NameMatcher:
     def _is(self, token: str, word: str, later: bool = False) -> bool:
         if token == word:
             return True
-        if later and self.lower_first and token.lower() == word.lower():
-            # a later word of the name in another case ("le Troll de Linciel" of Troll de linciel, "la Prise de
-            # vitesse" of Prise de Vitesse): languages that capitalize only a name's first word print either
+        if later and self.lower_first and token[:1].isupper() and token.lower() == word.lower():
+            # a later word of the name capitalised in the text ("le Troll de Linciel" of Troll de linciel): languages
+            # that capitalize only a name's first word print a proper noun's capital in either; a capital the text
+            # lowers ("des régisseurs" of Ghildmage des Régisseurs) is left as it is, maybe common words
             return True
         if self.inflect is None:
             return False

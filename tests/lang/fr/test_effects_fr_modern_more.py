@@ -29,6 +29,10 @@ def test_a_later_word_of_the_name_in_another_case_skyshroud_troll() -> None:
     # the first word keeps its case: a name is not found in words that only look like it
     card = parsed("Troll de linciel", "{1}{G} : Régénérez le troll de Linciel.")
     assert not is_typed(card_effects(card))
+    # a capital of the name the text lowers is not read as the name (Granger Guildmage, printed "Ghildmage des
+    # Régisseurs")
+    text = "{R}, {T} : Le Ghildmage des régisseurs inflige 1 blessure à une cible, créature ou joueur."
+    assert "~" not in (parsed("Ghildmage des Régisseurs", text).abilities[0].normalized or "")
 
 
 def test_a_rebalanced_card_is_called_without_its_prefix_dragons_rage_channeler() -> None:
@@ -117,14 +121,6 @@ def test_if_no_mana_was_spent_to_cast_it_nix() -> None:
     # "un mana" is still the mana added (Pierre de graf corrompue, printed-fr)
     (add,) = actions(parsed("Pierre de graf corrompue", "Ajoutez un mana de cette couleur à votre réserve."))
     assert add.verb == "add_mana"
-
-
-def test_prevent_the_next_damage_field_surgeon() -> None:
-    # Field Surgeon: "Prevent the next 1 damage that would be dealt to target creature this turn."
-    (prevent,) = actions(
-        parsed("Chirurgien militaire", "Prévenez ce tour-ci la prochaine 1 blessure sur une créature ciblée.")
-    )
-    assert (prevent.verb, prevent.amount) == ("prevent", "1")
 
 
 def test_tokens_that_are_attacking_parhelion_ii() -> None:
