@@ -50,9 +50,16 @@ def test_no_grammar_file_is_longer_than_a_module_may_be() -> None:
 
 def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
     own = _with_parts(grammar_dir() / "effects-fr.lark")
-    assert [p.name for p in own] == ["effects-fr.lark", "1-more.lark", "2-modern.lark", "3-printed-more.lark"]
+    assert [p.name for p in own] == [
+        "effects-fr.lark",
+        "1-more.lark",
+        "2-modern.lark",
+        "3-printed-more.lark",
+        "4-modern-more.lark",
+    ]
     french = effect_grammar("fr")
     places = [french.find(path.read_text(encoding="utf-8")) for path in own]
     assert all(place >= 0 for place in places) and places == sorted(places)
     assert "attacking_fr" in french and "attacking_fr" not in effect_grammar("es")
     assert "counter_choice_fr" in french and "counter_choice_fr" not in effect_grammar("en")
+    assert "target_kinds_fr" in french and "target_kinds_fr" not in effect_grammar("es")

@@ -9,6 +9,7 @@ from typing import Any
 
 from mtglinks.effects.also_after_shapes import AlsoAfterShapeRules
 from mtglinks.effects.as_much_as_shapes import AsMuchAsShapeRules
+from mtglinks.effects.fr_modern_shapes import FrenchModernShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.partitive_shapes import PartitiveShapeRules
 from mtglinks.effects.parts import Part, objects_of, span_of, tokens_of, value_of
@@ -19,7 +20,12 @@ from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
 class SetOffShapeRules(
-    PartitiveShapeRules, RandomFirstShapeRules, SearchDoneShapeRules, AlsoAfterShapeRules, AsMuchAsShapeRules
+    PartitiveShapeRules,
+    RandomFirstShapeRules,
+    SearchDoneShapeRules,
+    AlsoAfterShapeRules,
+    AsMuchAsShapeRules,
+    FrenchModernShapeRules,
 ):
     """The methods of the rules of that block (see the module docstring)."""
 

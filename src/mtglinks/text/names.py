@@ -17,6 +17,8 @@ from mtglinks.text.characters import clean_string
 _NAME_TOKEN = re.compile(r"[^\W_]+")
 # the word after a name, past a possessive: "Nissa's Chosen", "Marit Lage"
 _NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
+# the prefix of a digital card's rebalanced version: "A-Dragon's Rage Channeler"
+_REBALANCED = re.compile(r"A-(?=[^\W\d_a-z])")
 
 
 @lru_cache(maxsize=4096)
@@ -25,6 +27,10 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
     name = clean_string(name).strip()
     variants = {name: False}
+    if _REBALANCED.match(name):
+        # a digital card rebalanced ("A-Canaliseuse de la rage du dragon") is called by its name without the "A-"
+        name = name[2:]
+        variants.setdefault(name, False)
     if ", " in name:
         variants.setdefault(name.split(", ")[0], False)
     for sep in epithet_separators:
@@ -138,8 +144,13 @@ class NameMatcher:
         follows = _NEXT_WORD.match(text, end)
         return follows is not None and follows.group(1).isupper()
 
-    def _is(self, token: str, word: str) -> bool:
+    def _is(self, token: str, word: str, later: bool = False) -> bool:
         if token == word:
+            return True
+        if later and self.lower_first and token[:1].isupper() and token.lower() == word.lower():
+            # a later word of the name capitalised in the text ("le Troll de Linciel" of Troll de linciel): languages
+            # that capitalize only a name's first word print a proper noun's capital in either; a capital the text
+            # lowers ("des régisseurs" of Ghildmage des Régisseurs) is left as it is, maybe common words
             return True
         if self.inflect is None:
             return False
@@ -187,7 +198,7 @@ class NameMatcher:
         for word, gap in zip(words[1:], gaps, strict=True):
             previous = token.end()
             token = _NAME_TOKEN.search(text, previous)
-            if token is None or not self._is(token.group(), word) or _gap(text, previous, token.start()) != gap:
+            if token is None or not self._is(token.group(), word, True) or _gap(text, previous, token.start()) != gap:
                 return -1
         return token.end()
 
@@ -228,7 +239,8 @@ class NameMatcher:
         if not self._is(tokens[i][2], words[0]):
             return False
         return all(
-            self._is(tokens[i + k][2], words[k]) and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
+            self._is(tokens[i + k][2], words[k], True)
+            and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
             for k in range(1, len(words))
         )
 
@@ -301,7 +313,7 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
     variants: list[tuple[tuple[str, ...], tuple[str, ...], bool]] = []
     has_epithet = False
     shorts = short_names(name, card_word_test(rules.code)) if legendary and name else []
-    for variant, epithet in name_variants(name, rules.epithet_separators) if name else []:
+    for variant, epithet in _with_article_dropped(rules, name_variants(name, rules.epithet_separators) if name else []):
         words, gaps = _name_shape(variant)
         if words and (epithets or not epithet):
             # an epithet's head is a short name of a legendary card ("Gideon" of Gideon of the Trials)
@@ -327,6 +339,18 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         short=tuple(short for _, _, short in variants),
         type_after=rules.type_after,
     )
+
+
+def _with_article_dropped(rules: NameRules, variants: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """The variants, and after each that opens with one of the language's articles before a capital the rest of it:
+    "du Mycotyran" of Le Mycotyran, the article joined to the preposition before it (`rules.contractions`)."""
+    found = list(variants)
+    for variant, epithet in variants:
+        for article in rules.articles:
+            rest = variant[len(article) :].lstrip() if variant.startswith(article) and article[:1].isupper() else ""
+            if rest[:1].isupper() and (article.endswith("'") or variant[len(article) : len(article) + 1] == " "):
+                found.append((rest, epithet))
+    return found
 
 
 @cache

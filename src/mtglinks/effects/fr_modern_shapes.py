@@ -1,0 +1,68 @@
+"""Shapes of the French grammar's file of more modern shapes (`grammar/effects-fr/4-modern-more.lark`). A mixin of the
+effect Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the
+rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Part, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+
+# the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
+_KINDS = ("TYPE", "NOUN")
+
+
+class FrenchModernShapeRules:
+    """The methods of those rules (see the module docstring)."""
+
+    def targets_of_types_fr(self, children: list[Any]) -> ObjectPhrase:
+        """ "jusqu'à une cible non-jeton, artefact ou créature", "jusqu'à quatre cibles, artefacts et/ou créatures",
+        "une cible que vous contrôlez, artefact ou créature": a target of either kind set off by a comma, read as the
+        English "up to one target nontoken artifact or creature" (determiner `up_to` and its count, "target" among the
+        qualifiers; or the determiner `target`), the kinds one value ("artifact_or_creature")."""
+        kinds: list[Token] = next(c for c in children if isinstance(c, dict))["kinds"]
+        words = [c for c in children if isinstance(c, list | tuple)]  # the target's own words and post
+        node = self.object_phrase(words)  # type: ignore[attr-defined]
+        assert isinstance(node, ObjectPhrase)
+        node.types = ["_or_".join(str(t.value) for t in kinds if t.type in _KINDS)]
+        node.subtypes += [str(t.value) for t in kinds if t.type == "SUBTYPE"]
+        node.span = (span_of(children)[0], max(span_of(children)[1], *(t.end_pos for t in kinds)))
+        if value_of(children, "UP_TO"):
+            node.determiner, node.count = "up_to", value_of(children, "NUM") or "1"
+            node.qualifiers.append("target")
+        else:
+            node.determiner = "target"
+        node.controller = value_of(children, "CONTROLLER") or node.controller
+        return node
+
+    def act_remove_counter_dative_fr(self, children: list[Any]) -> Action:
+        """ "vous pouvez lui retirer un marqueur +1/+1": the pronoun before the verb whom the counter comes off, read as
+        the English "remove a +1/+1 counter from it" (`act_remove_counter`, the object after the counters)."""
+        whom, remove, counters = children
+        action: Action = self.act_remove_counter([remove, counters, whom])  # type: ignore[attr-defined]
+        return action
+
+    def cond_dont_put_fr(self, children: list[Any]) -> EffectCondition:
+        """ "Si vous ne mettez pas la carte dans votre main, …": whether you did the put (the English "If you don't put
+        the card into your hand", `cond_you_do_verb`: the test "you_dont:did" about the action), its verb in the
+        terminal with "si vous ne … pas"."""
+        mark, *rest = [c for c in children if not (isinstance(c, Token) and c.type == "JOIN")]
+        verb = Token("PUT", str(Verb.PUT), mark.text, mark.start_pos, mark.end_pos)
+        put: Action = self.act_put([verb, *rest])  # type: ignore[attr-defined]
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="you_dont:did", about=[put])
+
+    def with_stat_or_less_fr(self, children: list[Any]) -> Part:
+        """ "avec une valeur de mana inférieure ou égale à sa force": the comparison "at_most" with the quantity, as
+        "with mana value less than or equal to its power" reads (`with_stat_compared`)."""
+        stat, bound, quantity = children
+        at_most = Token("COMPARE", "at_most", bound.text, bound.start_pos, bound.end_pos)
+        part: Part = self.with_stat_compared([stat, at_most, self.quantity([quantity])])  # type: ignore[attr-defined]
+        return part
+
+    def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
+        """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""
+        return {"kinds": [t for c in children if isinstance(c, list) for t in c if isinstance(t, Token)]}
