@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -18,6 +18,24 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     "TOKEN_NAME_AFTER": {"CREATE": ""},
     "TOKEN_NAME_ARTICLE": {"a": "", "an": ""},
     "TOKEN_NAME_NOUN": {"token": ""},
+    # a companion's condition on the deck a player starts the game with (rule 702.139a): "Each permanent card in your
+    # starting deck has mana value 2 or less.", "Your starting deck contains only instant, sorcery, and land cards."
+    # (grammar: `starting_deck_each`, `starting_deck_only`)
+    "IN_STARTING_DECK": {"in your starting deck": "starting_deck"},
+    "STARTING_DECK_ONLY": {"your starting deck contains only": "only"},
+    # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
+    "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
+}
+
+# what each card of the starting deck has, as a post-modifier reads it ("has mana value 2 or less" as "with mana value
+# 2 or less", "has an activated ability" as "with an activated ability", "has a different name" as "with different
+# names"), and what it shares ("shares a card type")
+OBJECTS_MORE_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "IN_STARTING_DECK": {
+        "WITH_STAT": {"has mana value": "mana_value"},
+        "WITH": {"has": "with"},
+        "QUALIFIER": {"has a different name": "with:different:name"},
+    },
 }
 
 
@@ -26,3 +44,4 @@ def merge_objects_more(
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effects.py`)."""
     add_words(words, more_words, OBJECTS_MORE_WORDS)
+    add_after(after, OBJECTS_MORE_AFTER)
