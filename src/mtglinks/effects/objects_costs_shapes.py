@@ -10,7 +10,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Span, make_action, objects_of, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class ObjectsCostsShapeRules:
@@ -69,3 +69,47 @@ class ObjectsCostsShapeRules:
     def deck_shares(self, children: list[Any]) -> tuple[str, list[Any], Span]:
         """What the cards of the starting deck share ("shares a card type"), as "cards that share a card type" reads."""
         return ("has", [self.shares(children)], span_of(children))  # type: ignore[attr-defined]
+
+    def keyword_ability(self, children: list[Any]) -> ObjectPhrase:
+        """ "an equip ability", "an eternalize or embalm ability", "a disturb cost": an ability (or cost) of a keyword,
+        its qualifier `keyword:<name>` (`keyword:eternalize_or_embalm` for either)."""
+        article = [self.determiner(children[:1])] if children[0].type == "DET_A" else []  # type: ignore[attr-defined]
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children))
+        if article:
+            node.determiner = str(article[0][1])
+        noun = children[-1]
+        if noun.value not in ("ability", "cost"):
+            refuse(f'"{noun.text}" of a keyword (only its ability or cost is read)')
+        keywords = "_or_".join(str(t.value) for t in tokens_of(children, "KEYWORD"))
+        node.types.append(str(noun.value))
+        node.qualifiers.append(f"keyword:{keywords}")
+        node.span = span_of(children)
+        return node
+
+    def owned_keyword_ability(self, children: list[Any]) -> ObjectPhrase:
+        """ "~'s outlast ability", "~'s equip ability": a keyword's ability of an object (as "~'s abilities" reads,
+        `of:<whose>`)."""
+        owner, _, *rest = children
+        node = self.keyword_ability(rest)
+        whose = getattr(owner, "who", None) or getattr(owner, "refers", None) or "object"
+        node.determiner = "possessive"
+        node.qualifiers.append(f"of:{whose}")
+        node.span = span_of(children)
+        return node
+
+    def keyword_cost_its(self, children: list[Any]) -> list[Effect]:
+        """ "Its foretell cost is equal to its mana cost reduced by {2}.": the keyword's cost set from the card's own
+        (verb `modify_cost`, detail `keyword:<name>`, `set:<cost>` and the change `reduce:{2}`), as "The flashback
+        cost is equal to its mana cost." reads; the object the reference."""
+        keyword = tokens_of(children, "KEYWORD")[0]
+        pronoun = tokens_of(children, "POSS_PRONOUN")[-1]
+        noun = tokens_of(children, "NOUN")[0]
+        if not str(noun.value).endswith("cost"):
+            refuse(f'"{noun.text}" as a cost')
+        whose = Reference(EffectKind.REFERENCE, "", span_of([pronoun]), refers="anaphora")
+        detail = [f"keyword:{keyword.value}", f"set:{noun.value}"]
+        for change, symbols in zip(tokens_of(children, "SIZE_CHANGE"), tokens_of(children, "SYMBOLS"), strict=False):
+            detail.append(f"{change.value}:{symbols.value}")
+        action = make_action(Verb.MODIFY_COST, [children[0], keyword, whose, noun], amount=str(noun.value), detail=detail)
+        action.span = span_of(children)
+        return [action]
