@@ -113,3 +113,8 @@ class ObjectsCostsShapeRules:
         action = make_action(Verb.MODIFY_COST, [children[0], keyword, whose, noun], amount=str(noun.value), detail=detail)
         action.span = span_of(children)
         return [action]
+
+    def cond_state_pt(self, children: list[Any]) -> EffectCondition:
+        """ "(except) the token is 1/1": the subject's power and toughness (`is:1/1`), as "it's 1/1" reads."""
+        subject, _, pt = children
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{pt.value}", about=list(subject))

@@ -23,6 +23,17 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     # (grammar: `starting_deck_each`, `starting_deck_only`)
     "IN_STARTING_DECK": {"in your starting deck": "starting_deck"},
     "STARTING_DECK_ONLY": {"your starting deck contains only": "only"},
+    # counters of every kind just named, as many of each (rule 122.1; a replacement's "that many" of each kind): "that
+    # many plus one of each of those kinds of counters are put on that permanent instead", "put one of each of those
+    # kinds of counters on up to one other target creature" (read as a counter's kind, `same_kinds`, before the noun)
+    "COUNTER_KIND": {"of each of those kinds of": "same_kinds", "of each kind of": "each_kind"},
+    # an action repeated, its count told after ("proliferate a number of times equal to the difference"), or bounded
+    # ("you may pay {G} up to three times"), as "X times" reads
+    "TIMES": {"a number of times": "number"}
+    | {f"up to {word} times": f"up_to:{n}" for n, word in enumerate(("two", "three", "four", "five"), start=2)}
+    | {f"{word} times": str(n) for n, word in enumerate(("eight", "nine", "ten"), start=8)},
+    # a count of an ability's resolutions: "where X is the number of times this ability has resolved this turn"
+    "QUANTITY": {"the number of times this ability has resolved this turn": "times_resolved_this_turn"},
     # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
     "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
 }
