@@ -118,3 +118,24 @@ class ObjectsCostsShapeRules:
         """ "(except) the token is 1/1": the subject's power and toughness (`is:1/1`), as "it's 1/1" reads."""
         subject, _, pt = children
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{pt.value}", about=list(subject))
+
+    def rather_than_for_first(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "Rather than pay the mana cost for a spell, …": the alternative cost's condition `rather_than:<cost>` about
+        the spells whose cost it replaces."""
+        rather = children[0]
+        node = EffectCondition(  # "the next spell you cast this turn": the spell's duration with it
+            EffectKind.CONDITION, "", span_of(children), test=f"rather_than:{rather.value}", about=objects_of(children)
+        )
+        return ("condition", node, node.span)
+
+    def act_pay_keyword_cost(self, children: list[Any]) -> Action:
+        """ "pay its suspend cost": the keyword's cost of the object referred to paid (the verb `pay`, its object the
+        cost: `keyword:suspend`, `of:anaphora`)."""
+        cost = self.keyword_ability(children[2:])
+        cost.determiner = "possessive"
+        cost.qualifiers.append("of:anaphora")
+        cost.span = span_of(children[1:])
+        action = make_action(Verb.PAY, children[:1])
+        action.objects = [cost]
+        action.span = span_of(children)
+        return action

@@ -34,6 +34,16 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     | {f"{word} times": str(n) for n, word in enumerate(("eight", "nine", "ten"), start=8)},
     # a count of an ability's resolutions: "where X is the number of times this ability has resolved this turn"
     "QUANTITY": {"the number of times this ability has resolved this turn": "times_resolved_this_turn"},
+    # more of the costs an alternative cost replaces (as "rather than pay its mana cost" reads): "by paying {E} rather
+    # than paying their mana costs", "pay its suspend cost rather than its mana cost"; the spells whose cost, after
+    # "for" or "of": "Rather than pay the mana cost of the next spell you cast this turn, you may pay life equal to
+    # that spell's mana value."
+    "RATHER_THAN": {
+        "rather than paying their mana costs": "mana_cost",
+        "rather than its mana cost": "mana_cost",
+        "rather than ~'s mana cost": "mana_cost",
+    },
+    "RATHER_THAN_FOR": {"rather than pay the mana cost of": "mana_cost"},
     # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
     "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
 }
