@@ -21,7 +21,7 @@ import re
 import sys
 from collections.abc import Mapping
 
-from mtglinks.effects.lexer_names import token_name
+from mtglinks.effects.lexer_names import capitalised_kinds, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_series import series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
@@ -56,7 +56,7 @@ _WORDS = frozenset({"WORD", "LETTER_WORD"})
 # tables of a lexicon that hold no phrases but words the lexer reads otherwise (endings, a name's words)
 _NOT_PHRASES = frozenset(
     {"POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "NAME_STOP", "NAME_AFTER", "FINITE_ENDINGS", "QUOTED_COUNTER"}
-    | {"TOKEN_NAME_AFTER", "TOKEN_NAME_ARTICLE", "TOKEN_NAME_NOUN"}
+    | {"TOKEN_NAME_AFTER", "TOKEN_NAME_ARTICLE", "TOKEN_NAME_NOUN", "CAPITALISED_KINDS"}
 )
 
 
@@ -114,6 +114,8 @@ class Lexicon:
         self._token_name_after = frozenset(words.get("TOKEN_NAME_AFTER", {}))
         self._token_articles = frozenset(words.get("TOKEN_NAME_ARTICLE", {}))
         self._token_nouns = frozenset(words.get("TOKEN_NAME_NOUN", {}))
+        # a counter's kind capitalised inside the sentence is a subtype (`lexer_names.capitalised_kinds`; English)
+        self._capitalised_kinds = bool(words.get("CAPITALISED_KINDS"))
         names = (self._name_before if self._reads_names else frozenset()) | self._token_name_after
         for before in names:  # and after "a copy of"
             self._after.setdefault(before, {})
@@ -213,7 +215,8 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return contextual(out, self._quoted_counters)
+        out = contextual(out, self._quoted_counters)
+        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds else out
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mtglinks.effects.lexer_tokens import Token
+
 Piece = tuple[str, str, str, int, int]  # a piece of the sentence: kind, words, lower-cased words, start, end
 
 _CLAUSE_ENDS = frozenset({"_COMMA", "_PERIOD", "_SEMICOLON"})
@@ -64,3 +66,33 @@ def _words(pieces: Sequence[Piece]) -> str:
     for before, piece in zip(pieces, pieces[1:], strict=False):
         words += " " * (piece[3] > before[4]) + piece[1]
     return words
+
+
+def capitalised_kinds(tokens: list[Token], subtypes: frozenset[str]) -> list[Token]:
+    """A counter's kind written capitalised inside the sentence, and not before "counter", is a subtype (English:
+    "Each Fungus and Saproling you control …", "an Omen spell", "a Time Lord"): SUBTYPE, its value the word as printed,
+    one with a subtype right after it when the word alone is none ("Time" "Lord": the one subtype "Time Lord")."""
+    out: list[Token] = []
+    for i, token in enumerate(tokens):
+        if (
+            token.type == "COUNTER_KIND"
+            and i > 0
+            and token.text[:1].isupper()
+            and " " not in token.text
+            and (i + 1 == len(tokens) or tokens[i + 1].type not in ("COUNTER_N", "COUNTER"))
+        ):
+            token = Token("SUBTYPE", token.text, token.text, token.start_pos, token.end_pos)
+        elif (
+            token.type == "SUBTYPE"
+            and out
+            and out[-1].type == "SUBTYPE"
+            and out[-1].value not in subtypes
+            and out[-1].end_pos + 1 == token.start_pos
+            and i > 0
+            and tokens[i - 1].type == "COUNTER_KIND"
+        ):
+            first = out.pop()
+            words = f"{first.text} {token.text}"
+            token = Token("SUBTYPE", words, words, first.start_pos, token.end_pos)
+        out.append(token)
+    return out

@@ -44,6 +44,9 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
         "rather than ~'s mana cost": "mana_cost",
     },
     "RATHER_THAN_FOR": {"rather than pay the mana cost of": "mana_cost"},
+    # a counter's kind capitalised inside a sentence is a subtype ("an Omen spell", "Each Fungus and Saproling you
+    # control", "a Time Lord"; effects/lexer_names.py `capitalised_kinds`)
+    "CAPITALISED_KINDS": {"yes": "yes"},
     # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
     "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
 }
