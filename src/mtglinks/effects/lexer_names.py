@@ -30,7 +30,7 @@ def token_name(
     end = i + 1  # past the last capitalised word (or "~", or possessive ending) read so far
     j = i + 1
     while j < len(pieces):
-        kind, word, lowered = pieces[j][0], pieces[j][1], pieces[j][2]
+        kind, lowered = pieces[j][0], pieces[j][2]
         if kind == "_COMMA" and j == end and j + 1 < len(pieces) and pieces[j + 1][2] in articles:
             if not _holds_noun(pieces, j + 2, nouns):
                 return None

@@ -110,7 +110,9 @@ class ObjectsCostsShapeRules:
         detail = [f"keyword:{keyword.value}", f"set:{noun.value}"]
         for change, symbols in zip(tokens_of(children, "SIZE_CHANGE"), tokens_of(children, "SYMBOLS"), strict=False):
             detail.append(f"{change.value}:{symbols.value}")
-        action = make_action(Verb.MODIFY_COST, [children[0], keyword, whose, noun], amount=str(noun.value), detail=detail)
+        action = make_action(
+            Verb.MODIFY_COST, [children[0], keyword, whose, noun], amount=str(noun.value), detail=detail
+        )
         action.span = span_of(children)
         return [action]
 
