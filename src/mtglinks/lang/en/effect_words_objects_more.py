@@ -47,6 +47,11 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     # a counter's kind capitalised inside a sentence is a subtype ("an Omen spell", "Each Fungus and Saproling you
     # control", "a Time Lord"; effects/lexer_names.py `capitalised_kinds`)
     "CAPITALISED_KINDS": {"yes": "yes"},
+    # cards exiled together face down in a pile (as "exile … face down" reads), and the pile then named: "Exile target
+    # nontoken creature you own and the top two cards of your library in a face-down pile, shuffle that pile, then
+    # cloak those cards."
+    "TAPPED": {"in a face-down pile": "face_down_pile", "in another face-down pile": "face_down_pile"},
+    "REF": {"that pile": "anaphora"},
     # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
     "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
 }
