@@ -11,6 +11,8 @@ from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
+_COLORS = ("white", "blue", "black", "red", "green", "colorless")
+
 OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     # a token's name said first, then after a comma what the token is: "create Marit Lage, a legendary 20/20 black
     # Avatar creature token with flying and indestructible." (the lexer's `token_name`, effects/lexer_names.py: after
@@ -52,8 +54,30 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     # cloak those cards."
     "TAPPED": {"in a face-down pile": "face_down_pile", "in another face-down pile": "face_down_pile"},
     "REF": {"that pile": "anaphora"},
-    # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
-    "QUALIFIER": {"with even mana values": "mana_value:even", "with odd mana values": "mana_value:odd"},
+    # counters in a number told after, beside those an object enters with: "enters with a number of additional +1/+1
+    # counters on it equal to ~'s power", "that creature enters with that many additional +1/+1 counters on it" (as
+    # "a number of +1/+1 counters" and "that many +1/+1 counters" read)
+    "A_NUMBER_OF": {"a number of additional": "X"},
+    "THAT_MANY": {"that many additional": "that_many"},
+    # the symbol an ability's activation cost holds, as "with {X} in its mana cost" reads: "activate an ability with
+    # {X} in its activation cost", "without {T} in its activation cost"
+    "QUALIFIER": {
+        "in its activation cost": "in_activation_cost",
+        "in their activation costs": "in_activation_cost",
+        # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
+        "with even mana values": "mana_value:even",
+        "with odd mana values": "mana_value:odd",
+    },
+    # mana of one color spent as mana of another (rule 609.4b), as "spend white mana as though it were mana of any
+    # color" reads: "You may spend white mana as though it were red mana.", "You may spend other mana only as though
+    # it were colorless mana."
+    "SPEND_AS": {
+        f"spend {spent} mana as though it were {other} mana": f"{spent}_as_{other}"
+        for spent in _COLORS
+        for other in _COLORS
+        if spent != other
+    }
+    | {"spend other mana only as though it were colorless mana": "other_as_colorless"},
 }
 
 # what each card of the starting deck has, as a post-modifier reads it ("has mana value 2 or less" as "with mana value
