@@ -141,3 +141,13 @@ class ObjectsCostsShapeRules:
         action.objects = [cost]
         action.span = span_of(children)
         return action
+
+    def act_spend_only_from(self, children: list[Any]) -> Action:
+        """ "Spend only mana produced by basic lands to cast ~.": spending mana, on the condition `only_from` about the
+        sources it comes from and the use it is kept for."""
+        purpose = children[-1]
+        about: list[Effect] = [*objects_of(children[1:-1]), purpose]
+        only = EffectCondition(
+            EffectKind.CONDITION, "", span_of(children[1:]), test=str(children[0].value), about=about
+        )
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.SPEND, detail=["mana"], condition=only)

@@ -46,6 +46,9 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
         "rather than ~'s mana cost": "mana_cost",
     },
     "RATHER_THAN_FOR": {"rather than pay the mana cost of": "mana_cost"},
+    # mana kept by where it comes from: "Spend only mana produced by creatures to cast ~." (grammar:
+    # `act_spend_only_from`)
+    "SPEND_ONLY_FROM": {"spend only mana produced by": "only_from"},
     # a counter's kind capitalised inside a sentence is a subtype ("an Omen spell", "Each Fungus and Saproling you
     # control", "a Time Lord"; effects/lexer_names.py `capitalised_kinds`)
     "CAPITALISED_KINDS": {"yes": "yes"},
