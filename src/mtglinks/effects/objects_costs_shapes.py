@@ -151,3 +151,7 @@ class ObjectsCostsShapeRules:
             EffectKind.CONDITION, "", span_of(children[1:]), test=str(children[0].value), about=about
         )
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.SPEND, detail=["mana"], condition=only)
+
+    def rounded_suffix(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "…, rounded down": how the number halved before is rounded (`rounded:down`)."""
+        return ("detail", f"rounded:{children[0].value}", span_of(children))

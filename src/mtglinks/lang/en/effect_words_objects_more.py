@@ -35,7 +35,12 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
     | {f"up to {word} times": f"up_to:{n}" for n, word in enumerate(("two", "three", "four", "five"), start=2)}
     | {f"{word} times": str(n) for n, word in enumerate(("eight", "nine", "ten"), start=8)},
     # a count of an ability's resolutions: "where X is the number of times this ability has resolved this turn"
-    "QUANTITY": {"the number of times this ability has resolved this turn": "times_resolved_this_turn"},
+    # and how many kinds of counters there are: "where X is the number of different kinds of counters among permanents
+    # you control"
+    "QUANTITY": {
+        "the number of times this ability has resolved this turn": "times_resolved_this_turn",
+        "the number of different kinds of counters among permanents you control": "counter_kinds",
+    },
     # more of the costs an alternative cost replaces (as "rather than pay its mana cost" reads): "by paying {E} rather
     # than paying their mana costs", "pay its suspend cost rather than its mana cost"; the spells whose cost, after
     # "for" or "of": "Rather than pay the mana cost of the next spell you cast this turn, you may pay life equal to
