@@ -75,6 +75,8 @@ OBJECTS_MORE_WORDS: dict[str, dict[str, str]] = {
         # a mana value's parity: "cards with even mana values", "cards with odd mana values and land cards"
         "with even mana values": "mana_value:even",
         "with odd mana values": "mana_value:odd",
+        "with an even mana value": "mana_value:even",
+        "with an odd mana value": "mana_value:odd",
     },
     # mana of one color spent as mana of another (rule 609.4b), as "spend white mana as though it were mana of any
     # color" reads: "You may spend white mana as though it were red mana.", "You may spend other mana only as though
