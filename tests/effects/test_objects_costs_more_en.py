@@ -214,3 +214,69 @@ def test_a_counters_kind_capitalised_is_a_subtype() -> None:
     assert counter.detail == ["counter:time"]
     timing = [n for n in found if n.kind == EffectKind.CONDITION or isinstance(n, Action)][-1]
     assert "Time Lord" in str(timing.to_dict())
+
+
+def test_cards_exiled_in_a_face_down_pile_and_the_pile_shuffled() -> None:
+    # Ghastly Conscription
+    _, found = read(
+        "Exile all creature cards from target player's graveyard in a face-down pile, shuffle that pile, then manifest "
+        "those cards.",
+        "Ghastly Conscription",
+    )
+    exile, shuffle, manifest = _actions(found)
+    assert exile.verb == Verb.EXILE and exile.detail == ["face_down_pile"] and exile.zone_from == "graveyard"
+    assert shuffle.verb == Verb.SHUFFLE and isinstance(shuffle.objects[0], Reference)
+    assert manifest.verb == Verb.MANIFEST
+
+
+def test_mana_spent_by_its_sources_and_as_another_colors() -> None:
+    # Myr Superion
+    card, found = read("Spend only mana produced by creatures to cast this spell.", "Myr Superion")
+    (spend,) = _actions(found)
+    assert spend.verb == Verb.SPEND and isinstance(spend.condition, EffectCondition)
+    assert spend.condition.test == "only_from"
+    sources, purpose = spend.condition.about
+    assert original(card, sources) == "creatures" and isinstance(purpose, Action) and purpose.verb == Verb.CAST
+    # Sunglasses of Urza, Celestial Dawn
+    _, found = read("You may spend white mana as though it were red mana.", "Sunglasses of Urza")
+    assert _actions(found)[0].detail == ["mana", "as_though:white_as_red"]
+    _, found = read("You may spend other mana only as though it were colorless mana.", "Celestial Dawn")
+    assert "as_though:other_as_colorless" in _actions(found)[0].detail
+
+
+def test_counters_additional_halved_and_rounded_and_kinds_counted() -> None:
+    # Arwen, Weaver of Hope
+    _, found = read(
+        "Each other creature you control enters with a number of additional +1/+1 counters on it equal to Arwen's "
+        "toughness.",
+        "Arwen, Weaver of Hope",
+    )
+    (enter,) = _actions(found)
+    assert enter.verb == Verb.ENTER and enter.amount == "toughness" and "counter:+1/+1:X" in enter.detail
+    # Vorinclex, Monstrous Raider
+    _, found = read(
+        "If an opponent would put one or more counters on a permanent or player, they put half that many of each of "
+        "those kinds of counters on that permanent or player instead, rounded down.",
+        "Vorinclex, Monstrous Raider",
+    )
+    (put,) = _actions(found)
+    assert put.amount == "half:that_many" and put.detail[-1] == "rounded:down" and "counter:same_kinds" in put.detail
+    # Perrie, the Pulverizer
+    _, found = read(
+        "Whenever Perrie attacks, target creature you control gains trample and gets +X/+X until end of turn, where X "
+        "is the number of different kinds of counters among permanents you control.",
+        "Perrie, the Pulverizer",
+    )
+    assert _actions(found)[-1].amount == "counter_kinds"
+
+
+def test_an_even_mana_value_of_one_card() -> None:
+    # Gyruda, Doom of Depths
+    card, found = read(
+        "When Gyruda enters, each player mills four cards. Put a creature card with an even mana value from among the "
+        "milled cards onto the battlefield under your control.",
+        "Gyruda, Doom of Depths",
+    )
+    put = _actions(found)[-1]
+    (card_put,) = [o for o in put.objects if isinstance(o, ObjectPhrase)]
+    assert "mana_value:even" in card_put.qualifiers
