@@ -282,7 +282,8 @@ class Lexicon:
         """Another card's name after "named", as the card prints it (CARD_NAME, its words), or None: capitalised words
         and possessive endings, with the language's small words (NAME_LINK: "of", "the") and commas between them ("a
         card named Vraska, Regal Gorgon", "Cantor of the Refrain", "Ozox, the Clattering King")."""
-        own = pieces[i][1] == "~"  # the card's own name opening another's: "named ~'s Coil", "~ Twin"
+        # the card's own name opening another's, a possessive or a capitalised word right after: "named ~'s Coil"
+        own = pieces[i][1] == "~" and i + 1 < len(pieces) and _opens_name_on(pieces[i + 1])
         if pieces[i][0] != "WORD" or not (own or (pieces[i][1][:1].isupper() and len(pieces[i][1]) > 1)):  # not "X"
             return None
         end = i + 1
@@ -353,6 +354,12 @@ def _first_words_after(
     for before in names:
         found[before] = None
     return found
+
+
+def _opens_name_on(piece: tuple[str, str, str, int, int]) -> bool:
+    """Whether a name that opens with the card's own "~" goes on at this piece: a possessive ending or a capitalised
+    word ("~'s Coil", "~ Twin"; not "~ de tu cementerio")."""
+    return piece[0] == "POSS" or (piece[0] == "WORD" and piece[1][:1].isupper())
 
 
 def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
