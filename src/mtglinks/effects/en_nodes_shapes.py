@@ -16,6 +16,7 @@ from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
+from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
 from mtglinks.effects.parts import Part, Span, Subject, make_action, prevented_deal, set_actor, span_of, tokens_of
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
@@ -37,6 +38,7 @@ class NodeShapeRules(
     ObjectMoreShapeRules,
     PassiveShapeRules,
     CostCopyShapeRules,
+    ObjectsCostsShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

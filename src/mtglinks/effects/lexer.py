@@ -21,6 +21,7 @@ import re
 import sys
 from collections.abc import Mapping
 
+from mtglinks.effects.lexer_names import capitalised_kinds, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_series import series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
@@ -55,6 +56,7 @@ _WORDS = frozenset({"WORD", "LETTER_WORD"})
 # tables of a lexicon that hold no phrases but words the lexer reads otherwise (endings, a name's words)
 _NOT_PHRASES = frozenset(
     {"POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "NAME_STOP", "NAME_AFTER", "FINITE_ENDINGS", "QUOTED_COUNTER"}
+    | {"TOKEN_NAME_AFTER", "TOKEN_NAME_ARTICLE", "TOKEN_NAME_NOUN", "CAPITALISED_KINDS"}
 )
 
 
@@ -107,7 +109,14 @@ class Lexicon:
         self._name_before = frozenset(("NAMED", "COPY_OF", *words.get("NAME_AFTER", {})))
         # counter names printed in quotes after the noun (French « marqueur « divinité » »): the English kind
         self._quoted_counters = dict(words.get("QUOTED_COUNTER", {}))
-        names = self._name_before if self._reads_names else frozenset()
+        # a token's name said before what it is, right after these terminals ("create Marit Lage, a … token";
+        # `lexer_names.token_name`): the article after its comma and the noun that follows
+        self._token_name_after = frozenset(words.get("TOKEN_NAME_AFTER", {}))
+        self._token_articles = frozenset(words.get("TOKEN_NAME_ARTICLE", {}))
+        self._token_nouns = frozenset(words.get("TOKEN_NAME_NOUN", {}))
+        # a counter's kind capitalised inside the sentence is a subtype (`lexer_names.capitalised_kinds`; English)
+        self._capitalised_kinds = bool(words.get("CAPITALISED_KINDS"))
+        names = (self._name_before if self._reads_names else frozenset()) | self._token_name_after
         for before in names:  # and after "a copy of"
             self._after.setdefault(before, {})
         self._after_first = _first_words_after(self._after, names)
@@ -206,7 +215,8 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        return contextual(out, self._quoted_counters)
+        out = contextual(out, self._quoted_counters)
+        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds else out
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
@@ -250,6 +260,10 @@ class Lexicon:
             name = self._card_name(pieces, i)
             if name is not None:
                 return name
+        if previous in self._token_name_after:
+            name = token_name(pieces, i, self._name_links, self._token_articles, self._token_nouns)
+            if name is not None:
+                return name
         first = pieces[i][2]
         longer, run = self._longer_sizes(pieces, i)
         after = self._after.get(previous)
@@ -268,7 +282,9 @@ class Lexicon:
         """Another card's name after "named", as the card prints it (CARD_NAME, its words), or None: capitalised words
         and possessive endings, with the language's small words (NAME_LINK: "of", "the") and commas between them ("a
         card named Vraska, Regal Gorgon", "Cantor of the Refrain", "Ozox, the Clattering King")."""
-        if pieces[i][0] != "WORD" or not pieces[i][1][:1].isupper() or len(pieces[i][1]) == 1:  # not "X"
+        # the card's own name opening another's, a possessive or a capitalised word right after: "named ~'s Coil"
+        own = pieces[i][1] == "~" and i + 1 < len(pieces) and _opens_name_on(pieces[i + 1])
+        if pieces[i][0] != "WORD" or not (own or (pieces[i][1][:1].isupper() and len(pieces[i][1]) > 1)):  # not "X"
             return None
         end = i + 1
         j = i + 1
@@ -282,6 +298,8 @@ class Lexicon:
                 end = j = j + 1  # a lowercase word of the name, up to a word that ends it
             else:
                 break
+        if own and end == i + 1:  # "named ~" alone: the card itself, read by the tables
+            return None
         if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,
             return None  # not read (where one ends is not known)
         words = pieces[i][1]
@@ -336,6 +354,12 @@ def _first_words_after(
     for before in names:
         found[before] = None
     return found
+
+
+def _opens_name_on(piece: tuple[str, str, str, int, int]) -> bool:
+    """Whether a name that opens with the card's own "~" goes on at this piece: a possessive ending or a capitalised
+    word ("~'s Coil", "~ Twin"; not "~ de tu cementerio")."""
+    return piece[0] == "POSS" or (piece[0] == "WORD" and piece[1][:1].isupper())
 
 
 def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
