@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Span, Subject, make_action, span_of
+from mtglinks.effects.parts import Span, Subject, listed_condition, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 def _either(about: list[Effect], children: list[Any]) -> EffectCondition:
@@ -22,13 +22,10 @@ def _listed(children: list[Any]) -> tuple[EffectCondition, list[Any]]:
     comma (`control`, who first in `about`; `there_are`; "as long as" said in the test, as `clause_after_listed` makes
     it), and the words after it."""
     head, verb, listed, *after = children
-    about: list[Effect] = [listed]
-    if verb.type == "CONTROLLER":
-        about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
-    test = "control" if verb.type == "CONTROLLER" else "there_are"
+    condition = listed_condition(verb, listed, span_of([head, listed]))
     if head.type == "AS_LONG_AS":
-        test = f"as_long_as:{test}"
-    return EffectCondition(EffectKind.CONDITION, "", span_of([head, listed]), test=test, about=about), after
+        condition.test = f"as_long_as:{condition.test}"
+    return condition, after
 
 
 # the words that name what an object is of: the first of two kinds without one shares the second's ("a Locus or Sphere

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of
+from mtglinks.effects.parts import Subject, listed_condition, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import (
     Action,
@@ -15,7 +15,6 @@ from mtglinks.tree import (
     Effect,
     EffectCondition,
     ObjectPhrase,
-    PlayerPhrase,
     Reference,
     TriggerEvent,
 )
@@ -101,13 +100,9 @@ class HeldShapeRules:
         condition on the objects before the comma (`control`, `there_are`, as `clause_after_listed` reads it), then
         the lure it holds."""
         head, verb, listed = children[:3]
-        about: list[Effect] = [listed]
-        if verb.type == "CONTROLLER":
-            about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
-        test = "control" if verb.type == "CONTROLLER" else "there_are"
+        condition = listed_condition(verb, listed, span_of([head, listed]))
         if head.type == "AS_LONG_AS":
-            test = f"as_long_as:{test}"
-        condition = EffectCondition(EffectKind.CONDITION, "", span_of([head, listed]), test=test, about=about)
+            condition.test = f"as_long_as:{condition.test}"
         return self.lure_held([condition, *children[3:]])
 
     def act_quantity_becomes_instead(self, children: list[Any]) -> Action:

@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
@@ -262,3 +262,13 @@ def prevented_deal(children: list[Any], source: list[Any], dealt_to: list[Any], 
         action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=lasting[0].value)
     action.span = span_of(children)
     return action
+
+
+def listed_condition(verb: Token, listed: Effect, span: Span) -> EffectCondition:
+    """The condition on objects listed before a comma ("As long as you control seven or more enchantments, …",
+    "If there are …, …"): `control`, who first in `about`, or `there_are`."""
+    about: list[Effect] = [listed]
+    if verb.type == "CONTROLLER":
+        about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
+    test = "control" if verb.type == "CONTROLLER" else "there_are"
+    return EffectCondition(EffectKind.CONDITION, "", span, test=test, about=about)

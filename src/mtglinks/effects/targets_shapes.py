@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, Related, Subject, make_action, objects_of, span_of
+from mtglinks.effects.parts import Detail, Part, Related, Subject, listed_condition, make_action, objects_of, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, PlayerPhrase, Reference
 
@@ -137,11 +137,7 @@ class TargetsShapeRules(PreventShapeRules):
         listed, subject = [c for c in rest if isinstance(c, Effect) and not isinstance(c, (Action, EffectCondition))][
             :2
         ]
-        about: list[Effect] = [listed]
-        if verb.type == "CONTROLLER":
-            about.insert(0, PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who=verb.value))
-        test = "control" if verb.type == "CONTROLLER" else "there_are"
-        condition = EffectCondition(EffectKind.CONDITION, "", span_of([verb, listed]), test=test, about=about)
+        condition = listed_condition(verb, listed, span_of([verb, listed]))
         if first is not None:
             both = [first, condition]
             condition = EffectCondition(EffectKind.CONDITION, "", span_of(both), test="and", about=list(both))
