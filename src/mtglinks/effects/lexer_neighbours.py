@@ -95,6 +95,7 @@ _SET_OFF = frozenset(
     | {"OR_WHEN"}  # Russian "Когда вы совершаете цикл ~, или когда …": a second trigger word, not a list's "or"
     | {"ROUNDED"}  # "half the number of Zombies you control, rounded down": the rounding of the number before it
     | {"INCLUDING"}  # "note how many cards you've drafted this draft round, including this card"
+    | {"WHICHEVER"}  # "… or the number of Zombie cards in your graveyard, whichever is greater": which amount counts
 )
 
 

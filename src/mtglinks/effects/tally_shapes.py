@@ -9,6 +9,7 @@ from typing import Any
 from mtglinks.effects.condition_more_shapes import ConditionMoreShapeRules
 from mtglinks.effects.held_shapes import HeldShapeRules
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.lexicon_more_shapes import LexiconMoreShapeRules
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
@@ -37,7 +38,7 @@ def symbols_got(children: list[Any]) -> Action:
 
 
 # the held effects' and the conditions' shapes ride here: transformer.py is full
-class TallyShapeRules(HeldShapeRules, ConditionMoreShapeRules):
+class TallyShapeRules(HeldShapeRules, ConditionMoreShapeRules, LexiconMoreShapeRules):
     """The methods of the block "symbols got, counted" (see the module docstring)."""
 
     def act_get_energy(self, children: list[Any]) -> Action:

@@ -14,6 +14,7 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
+from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
@@ -48,4 +49,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_objects_more,  # a token named before what it is (effect_words_objects_more.py)
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
     merge_conditions,  # conditions said first: the nth spell cast this turn (effect_words_conditions.py)
+    merge_lexicon_more,  # one word the lexicon lacked: "outlaws", "whichever" (effect_words_lexicon_more.py)
 )
