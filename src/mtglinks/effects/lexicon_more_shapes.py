@@ -17,6 +17,9 @@ class LexiconMoreShapeRules:
 
     if TYPE_CHECKING:
 
+        def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`effects/phrases.py`)."""
+
         def until_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
             """The Transformer's own (`effects/clauses.py`)."""
 
@@ -27,6 +30,11 @@ class LexiconMoreShapeRules:
         condition.test = f"until:{children[-1].value}"
         condition.span = span_of(children)
         return (part, condition, condition.span)
+
+    def equal_to_whichever(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "equal to 2 or the greatest power among Dinosaurs you control, whichever is greater": what "equal to" makes
+        of the amount `quantity_whichever` reads."""
+        return self.equal_to([children[0], self.quantity_whichever(children[1:])])
 
     def quantity_whichever(self, children: list[Any]) -> tuple[Any, ...]:
         """ "2 or the greatest power among Dinosaurs you control, whichever is greater": the amount

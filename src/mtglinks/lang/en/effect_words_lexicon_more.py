@@ -9,9 +9,21 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.en.effect_word_merge import add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
+
+# the players whose life lost or damage dealt to is added up over a turn
+_LOSERS = {
+    "your opponents": "opponents",
+    "all players": "all",
+    "all opponents": "opponents",
+    "each opponent": "opponents",
+}
+
+# a permanent controlled continuously since its controller's most recent turn began (rule 302.6)
+_SINCE_TURN = "controlled_since_turn"
 
 # the players seated next to a player (rule 101.4's turn order runs to the left): "the player to your left", "the
 # players to their left and right" (each player's two neighbours), "the opponent to your left"
@@ -43,7 +55,136 @@ LEXICON_MORE_WORDS: dict[str, dict[str, str]] = {
     "WHICHEVER": {"whichever is greater": "greater", "whichever is less": "less", "whichever comes first": "first"},
     "QUANTITY": {
         "the number of unique vowels on that sticker": "unique_vowels_on_sticker",
+        # the life a set of players lost, or the damage dealt to them, added up over the turn: "where X is the total
+        # amount of life your opponents lost this turn", "equal to the total life lost by all players this turn", "the
+        # total amount of noncombat damage dealt to your opponents this turn"
+        **{
+            f"the total amount of life {who} {have}lost this turn": f"life_lost_this_turn:{value}"
+            for who, value in _LOSERS.items()
+            for have in ("", "have ")
+        },
+        **{f"the total life lost by {who} this turn": f"life_lost_this_turn:{value}" for who, value in _LOSERS.items()},
+        **{
+            f"the total amount of {kind}damage dealt to {who} this turn": f"{kind.strip() or 'any'}_damage:{value}"
+            for who, value in _LOSERS.items()
+            for kind in ("", "combat ", "noncombat ")
+        },
+        # the turns a player has taken or begun, counted (rule 500.1): "equal to the number of turns you've taken this
+        # game", "equal to the number of turns you have begun"
+        **{
+            f"the number of turns you{have} {verb}{when}": "turns_taken"
+            for have in ("'ve", " have")
+            for verb in ("taken", "begun")
+            for when in ("", " this game")
+        },
     },
+}
+
+# players, conditions and dice read whole
+PLAYERS_CONDITIONS_WORDS: dict[str, dict[str, str]] = {
+    # a player who isn't in the game (rule 102.1: the players are those who started it): "A person outside the game
+    # looks at target opponent's hand and chooses a card from it.", "A person outside the game becomes your teammate."
+    "PLAYER": {"a person outside the game": "person_outside_the_game"},
+    # conditions read whole: whether a declared attacker is what taps a creature (rule 508.1f), a permanent controlled
+    # since its controller's most recent turn began (rule 302.6's summoning sickness), a creature not exerted, a
+    # player not dealt combat damage
+    "FIXED_COND": {
+        **{
+            f"{who} {be} being declared as {what}": f"{prefix}declared_attacker"
+            for who, be, prefix, what in (
+                ("it", "isn't", "not_", "an attacker"),
+                ("it", "is", "", "an attacker"),
+                ("they're", "", "", "attackers"),
+                ("they", "aren't", "not_", "attackers"),
+            )
+        },
+        **{
+            f"you{have} controlled {what} continuously since the beginning of your most recent turn": _SINCE_TURN
+            for have in ("'ve", " have")
+            for what in ("~", "it", "this creature", "this artifact")
+        },
+        **{f"{who} hasn't been exerted this turn": "not_exerted_this_turn" for who in ("~", "it")},
+        "you haven't been dealt combat damage since your last turn": "not_dealt_combat_damage_since_last_turn",
+    },
+    # dice rolled, as the lexicon's "roll a d20" is one phrase (rule 706): "If you would roll one or more dice, …", a
+    # roll replaced by more dice of which one is ignored ("instead roll that many dice plus one and ignore the lowest
+    # roll")
+    "V_NUM": {
+        f"{roll} {dice}": str(Verb.ROLL)
+        for roll in ("roll", "rolls")
+        for dice in (
+            "one or more dice",
+            "that many dice plus one and ignore the lowest roll",
+            "that many dice plus one and ignore the highest roll",
+            "that many dice plus one and ignore one",
+            "two of those dice and ignore one of those results",
+        )
+    },
+    # what may be chosen again (rule 700.2): "each opponent chooses a creature card in your graveyard that hasn't been
+    # chosen", "a nonland permanent they don't control that hasn't been chosen this way"
+    "QUALIFIER": {
+        "that hasn't been chosen": "not_chosen",
+        "that hasn't been chosen this way": "not_chosen_this_way",
+        "that haven't been chosen": "not_chosen",
+        # a card of the kind a player chose (land or nonland, a card type): "reveal cards … until you reveal a card of
+        # the chosen kind", "Seek a permanent card of the chosen kind."
+        "of the chosen kind": "chosen_kind",
+        # turned face up in a turn (rule 702.37e), as "that attacked this turn" reads: "a creature you control that was
+        # turned face up this turn"
+        "that was turned face up this turn": "turned_face_up_this_turn",
+    },
+}
+
+# states, times and choices
+STATES_TIMES_WORDS: dict[str, dict[str, str]] = {
+    # a permanent that can't be turned face up (rule 702.37e), as "can't be countered" reads: "Permanents your opponents
+    # control can't be turned face up during your turn.", "it can't be turned face up"
+    "BE_COUNTERED": {"be turned face up": "turned_face_up", "be turned face down": "turned_face_down"},
+    # the two that block each other, said of the one being blocked too (as "blocking or blocked by" reads)
+    "ATTACHED_TO": {"blocking or being blocked by": "blocking_or_blocked_by"},
+    # where an object is dealt with as if it were elsewhere, or controlled by another (rule 609.4b's "as though"):
+    # "Creature cards in graveyards can attack and block as though they were on the battlefield", "You may activate
+    # abilities of artifacts your opponents control as though you control them.", "cast spells from other players'
+    # graveyards this turn as though those cards were in your graveyard", "activate exhaust abilities as though they
+    # haven't been activated", "as though none of its loyalty abilities have been activated this turn"
+    "AS_THOUGH": {
+        "as though they were on the battlefield": "on_battlefield",
+        "as though it were on the battlefield": "on_battlefield",
+        "as though you control them": "you_control",
+        "as though you controlled them": "you_control",
+        "as though you control it": "you_control",
+        "as though those cards were in your graveyard": "in_your_graveyard",
+        "as though they were in your graveyard": "in_your_graveyard",
+        "as though they haven't been activated": "not_activated",
+        "as though it hasn't been activated": "not_activated",
+        "as though none of its loyalty abilities have been activated this turn": "not_activated",
+    },
+    # the last time a player's turn or step began, what happened since (rule 500): "if it attacked or blocked since your
+    # last upkeep", "that entered since your last turn ended", "you've cast since the beginning of your last turn"
+    "DURATION": {
+        "since your last upkeep": "since_your_last_upkeep",
+        "since your last turn ended": "since_your_last_turn_ended",
+        "since the beginning of your last turn": "since_your_last_turn",
+        "since your last turn": "since_your_last_turn",
+    },
+    # a cost paid before a step (as "before blockers are declared" bounds when): "unless they pay {2} before that step"
+    "BEFORE": {
+        "before that step": "that_step",
+        "before that draw step": "that_step",
+        "before that upkeep": "that_step",
+    },
+    # who controlled an object once, as "who controls" reads: "Each player who controlled one of those permanents
+    # exiles …", "For each opponent who controlled a creature returned this way, …"
+    "WHO_CONTROLS": {"who controlled": "controlled"},
+    # one of two objects, whichever it is, as "one of those creatures" reads: "Whenever either of those creatures deals
+    # combat damage to a player this combat, …"
+    "NUM": {"either": "1"},
+    # what is controlled, said of a time before now: "for each Angel you already control"
+    "CONTROLLER": {"you already control": "you"},
+    # a coin flip's outcome (rule 705): "If you won, that token gains haste until end of turn."
+    "FIXED_COND": {"you won": "won_flip", "you lost": "lost_flip", "you are already the monarch": "monarch"},
+    # the flips a player won, counted (rule 705.2): "Put a +1/+1 counter on ~ for each flip you won."
+    "FOR_EACH_TIMES": {"for each flip you won": "flips_won", "for each flip you lost": "flips_lost"},
 }
 
 
@@ -54,5 +195,6 @@ def merge_lexicon_more(
     count the lexicon reads ("or the number of", "or the greatest power among") as one OR_NUMBER_OF."""
     del after  # no word here is read by the one after it
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
-    added = {**LEXICON_MORE_WORDS, "OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}}
-    add_words(words, more_words, added)
+    add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
+    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS):
+        add_words(words, more_words, table)
