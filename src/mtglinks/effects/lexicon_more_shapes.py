@@ -53,3 +53,11 @@ class LexiconMoreShapeRules:
         right = "number_of" if isinstance(head, Token) and objects else str(head.value)
         per = objects[0] if objects else left[3]
         return ("amount", f"{left[1]}:or:{right}:{which.value}", span_of(children), per)
+
+    def cond_while(self, children: list[Any]) -> EffectCondition:
+        """ "While an opponent is choosing targets …, …": the state the clause holds in (test `while:<state>`, as
+        "as long as" is `as_long_as:<state>`)."""
+        node: EffectCondition = children[1]
+        node.test = f"while:{node.test}"
+        node.span = span_of(children)
+        return node

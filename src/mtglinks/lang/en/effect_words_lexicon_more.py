@@ -181,10 +181,49 @@ STATES_TIMES_WORDS: dict[str, dict[str, str]] = {
     "NUM": {"either": "1"},
     # what is controlled, said of a time before now: "for each Angel you already control"
     "CONTROLLER": {"you already control": "you"},
-    # a coin flip's outcome (rule 705): "If you won, that token gains haste until end of turn."
-    "FIXED_COND": {"you won": "won_flip", "you lost": "lost_flip", "you are already the monarch": "monarch"},
+    # a coin flip's outcome (rule 705): "If you won, that token gains haste until end of turn." (not "you lost", which
+    # "for each 1 life you lost" reads as the life lost)
+    "FIXED_COND": {"you won": "won_flip", "you are already the monarch": "monarch"},
     # the flips a player won, counted (rule 705.2): "Put a +1/+1 counter on ~ for each flip you won."
     "FOR_EACH_TIMES": {"for each flip you won": "flips_won", "for each flip you lost": "flips_lost"},
+}
+
+# the words of keyword actions and of later frames, said of what they did
+ACTIONS_DONE_WORDS: dict[str, dict[str, str]] = {
+    # a plane left (rule 701.31: planeswalking moves the plane away), as "planeswalk here" is the plane come to: "When
+    # you planeswalk away from ~, …"
+    "V_NUM": {f"planeswalk away from {plane}": str(Verb.PLANESWALK) for plane in ("~", "this plane")},
+    # the cards a scry looked at (rule 701.22), as "the cards revealed this way" are: "where X is the number of cards
+    # looked at while scrying this way", "for each card looked at while scrying this way"
+    "QUALIFIER": {
+        "looked at while scrying this way": "looked_at_scrying_this_way",
+        # the cards exiled to pay a craft cost (rule 702.167), as "exiled with ~" reads: "the exiled cards used to
+        # craft it", "Choose an exiled card used to craft ~ at random."
+        **{f"used to craft {what}": "used_to_craft" for what in ("it", "~", "this artifact", "this permanent")},
+    },
+    # … and said whole where the exiled card's own qualifier can't follow ("the mana value of the exiled card used to
+    # craft it", "the total power of the exiled cards used to craft it"), as "the sacrificed creature" is one object
+    "OBJ_PHRASE": {
+        f"the exiled {card} used to craft {what}": "card:used_to_craft"
+        for card in ("card", "cards")
+        for what in ("it", "~", "this artifact", "this permanent")
+    },
+    # the Army an amass put counters on (rule 701.47), as "the sacrificed creature" is the one sacrificed: "where X is
+    # the amassed Army's power"
+    "PARTICIPLE": {"amassed": "amass"},
+    # a card made for playtesting (the Mystery Booster playtest cards), a word before the noun as "historic" is:
+    # "choose a playtest card you own from outside the game", "Other Merfolk and playtest creatures you control …"
+    "STATUS": {"playtest": "playtest"},
+    # the first upkeep of a later game against the same player (the Unglued "Double" cards): "At the beginning of the
+    # first upkeep in your next game with that player, you gain 5 life."
+    "PHASE": {"the beginning of the first upkeep in your next game with that player": "next_game_first_upkeep"},
+    # a state a player is in while targets are chosen (rule 601.2c), read whole as the condition after "while": "While
+    # an opponent is choosing targets as part of casting a spell they control or activating an ability they control,
+    # …"
+    "FIXED_COND": {
+        "an opponent is choosing targets as part of casting a spell they control or activating an ability they"
+        " control": "opponent_choosing_targets",
+    },
 }
 
 
@@ -196,5 +235,5 @@ def merge_lexicon_more(
     del after  # no word here is read by the one after it
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
     add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
-    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS):
+    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS):
         add_words(words, more_words, table)
