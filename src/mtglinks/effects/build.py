@@ -80,6 +80,8 @@ def sentences(ability: Ability) -> list[tuple[str, tuple[int, int], str]]:
         units.append((ability.condition.text, ability.condition.span, "if_condition"))
     tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
     for sentence in [*ability.effect, *ability.restrictions]:
+        if _ONLY_QUOTES.fullmatch(sentence.text):
+            continue  # the closing mark of a quote in a quote, cut off after its period: no words to read
         if '" ' in sentence.text:
             parts = _after_quotes(sentence.text, sentence.span, tracked)
             units.extend((text, span, "sentence") for text, span in parts)
@@ -87,6 +89,11 @@ def sentences(ability: Ability) -> list[tuple[str, tuple[int, int], str]]:
             units.append((sentence.text, sentence.span, "sentence"))
     return units
 
+
+# What the paragraph's sentences may leave after a period that is no sentence: the closing mark of an ability quoted
+# inside a quote ('You get an emblem with "Mountains you control have '{T}: This land deals 1 damage to any target.'"':
+# the inner ability's last sentence is followed by a "'" of its own).
+_ONLY_QUOTES = re.compile(r"""[\s'"‘’“”«»]+""")
 
 # A quoted ability whose period ends inside its quotes ends the sentence too when a capital opens the next one: "…
 # creature with "Whenever ~ attacks, put a +1/+1 counter on it." It's still a land." is two sentences. French quotes
