@@ -255,7 +255,12 @@ class ClauseRules:
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="next_time", about=[action])
 
     def act_must(self, children: list[Any]) -> Action:
-        """ "This creature must be blocked if able": what is required."""
+        """ "This creature must be blocked if able": what is required ("that player must choose at least one Flagbearer
+        on the battlefield if able": a choice required, the action `choose`)."""
+        choice = next((c for c in children if isinstance(c, Choice)), None)
+        if choice is not None:
+            span = span_of(children)
+            return Action(EffectKind.ACTION, "", span, verb=Verb.CHOOSE, objects=choice.objects, detail=["must"])
         action = _inner_action(children)
         action.detail.append("must")
         action.span = span_of(children)

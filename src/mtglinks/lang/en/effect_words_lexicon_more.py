@@ -193,16 +193,9 @@ ACTIONS_DONE_WORDS: dict[str, dict[str, str]] = {
     # a plane left (rule 701.31: planeswalking moves the plane away), as "planeswalk here" is the plane come to: "When
     # you planeswalk away from ~, …"
     "V_NUM": {f"planeswalk away from {plane}": str(Verb.PLANESWALK) for plane in ("~", "this plane")},
-    # the cards a scry looked at (rule 701.22), as "the cards revealed this way" are: "where X is the number of cards
-    # looked at while scrying this way", "for each card looked at while scrying this way"
-    "QUALIFIER": {
-        "looked at while scrying this way": "looked_at_scrying_this_way",
-        # the cards exiled to pay a craft cost (rule 702.167), as "exiled with ~" reads: "the exiled cards used to
-        # craft it", "Choose an exiled card used to craft ~ at random."
-        **{f"used to craft {what}": "used_to_craft" for what in ("it", "~", "this artifact", "this permanent")},
-    },
-    # … and said whole where the exiled card's own qualifier can't follow ("the mana value of the exiled card used to
-    # craft it", "the total power of the exiled cards used to craft it"), as "the sacrificed creature" is one object
+    # the cards exiled to pay a craft cost (rule 702.167), said whole where the exiled card's own qualifier can't
+    # follow ("the mana value of the exiled card used to craft it", "the total power of the exiled cards used to craft
+    # it"), as "the sacrificed creature" is one object (the qualifier below elsewhere)
     "OBJ_PHRASE": {
         f"the exiled {card} used to craft {what}": "card:used_to_craft"
         for card in ("card", "cards")
@@ -212,15 +205,33 @@ ACTIONS_DONE_WORDS: dict[str, dict[str, str]] = {
     # the amassed Army's power"
     "PARTICIPLE": {"amassed": "amass"},
     # a card made for playtesting (the Mystery Booster playtest cards), a word before the noun as "historic" is:
-    # "choose a playtest card you own from outside the game", "Other Merfolk and playtest creatures you control …"
-    "STATUS": {"playtest": "playtest"},
+    # "choose a playtest card you own from outside the game", "Other Merfolk and playtest creatures you control …";
+    # a creature that isn't a player's commander (rule 903.3), a word before the noun as "nontoken" is: "put a shield
+    # counter on target noncommander creature you don't control"
+    "STATUS": {"playtest": "playtest", "noncommander": "noncommander"},
+    # what was done to an object, said after it as "that attacked this turn" is: the cards a scry looked at (rule
+    # 701.22: "where X is the number of cards looked at while scrying this way"), the cards exiled to pay a craft cost
+    # (rule 702.167: "Choose an exiled card used to craft ~ at random."), the Attractions a player visited (rule
+    # 701.51: "where X is the number of Attractions you've visited this turn")
+    "QUALIFIER": {
+        "looked at while scrying this way": "looked_at_scrying_this_way",
+        **{f"used to craft {what}": "used_to_craft" for what in ("it", "~", "this artifact", "this permanent")},
+        **{f"you{have} visited this turn": "visited_this_turn" for have in ("'ve", " have")},
+        # the creatures in a band with it (rule 702.22): "Attacking creatures banded with ~ gain trample until end of
+        # turn.", "all creatures banded with it gain first strike"
+        **{f"banded with {what}": "banded_with" for what in ("~", "it", "this creature")},
+    },
     # the first upkeep of a later game against the same player (the Unglued "Double" cards): "At the beginning of the
     # first upkeep in your next game with that player, you gain 5 life."
     "PHASE": {"the beginning of the first upkeep in your next game with that player": "next_game_first_upkeep"},
-    # a state a player is in while targets are chosen (rule 601.2c), read whole as the condition after "while": "While
-    # an opponent is choosing targets as part of casting a spell they control or activating an ability they control,
-    # …"
+    # the time a vote is taken (rule 701.38), said first as "During your turn, …" is: "While voting, you may vote an
+    # additional time."
+    "DURING": {"while voting": "voting"},
+    # conditions read whole: a state a player is in while targets are chosen (rule 601.2c), after "while" ("While an
+    # opponent is choosing targets as part of casting a spell they control or activating an ability they control, …"),
+    # an Attraction visited ("As long as you've visited an Attraction this turn, …")
     "FIXED_COND": {
+        **{f"you{have} visited an attraction this turn": "visited_this_turn" for have in ("'ve", " have")},
         "an opponent is choosing targets as part of casting a spell they control or activating an ability they"
         " control": "opponent_choosing_targets",
     },
