@@ -238,6 +238,38 @@ ACTIONS_DONE_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# words of the lexicon's own categories it lacked in one form: plurals, numbers, verbs' third persons
+FORMS_WORDS: dict[str, dict[str, str]] = {
+    # the plurals of subtypes not made by adding "s" (the lexer's own rules make "Wolves" "Wolf"): "Other Mice you
+    # control get +1/+1.", "Krakens, Leviathans, Octopuses, and Serpents you control …"
+    "SUBTYPE": {"mice": "Mouse", "octopuses": "Octopus", "octopi": "Octopus"},
+    # a status denied with a hyphen, as "non-Wall" is: "Destroy target non-outlaw creature."
+    "STATUS": {"non-outlaw": "non_outlaw", "double-faced": "double_faced"},
+    # numbers the lexicon lacked: "Each opponent mills fourteen cards.", "if you control thirty or more artifacts"
+    "NUM": {
+        "fourteen": "14",
+        "sixteen": "16",
+        "seventeen": "17",
+        "eighteen": "18",
+        "nineteen": "19",
+        "thirty": "30",
+        "forty": "40",
+        "fifty": "50",
+    },
+    # third persons of keyword actions the lexicon has in the imperative: "Target player scries X, then draws a card."
+    "V_NUM": {
+        "scries": "scry",
+        "commits a crime": str(Verb.COMMIT_CRIME),
+        "commit a crime": str(Verb.COMMIT_CRIME),
+    },
+    # spells cast by the players "they" names, as "you've cast" reads after a noun: "for each spell they've cast this
+    # turn", "equal to the number of noncreature spells they've cast this turn"
+    "CONTROLLER": {"they've cast": "cast_by_they", "they have cast": "cast_by_they"},
+    # whether a player surveilled this turn (rule 701.25), read whole: "As long as you've surveilled this turn, …"
+    "FIXED_COND": {f"you{have} surveilled this turn": "surveilled_this_turn" for have in ("'ve", " have")},
+}
+
+
 def merge_lexicon_more(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
@@ -246,5 +278,5 @@ def merge_lexicon_more(
     del after  # no word here is read by the one after it
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
     add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
-    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS):
+    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS, FORMS_WORDS):
         add_words(words, more_words, table)
