@@ -270,6 +270,61 @@ FORMS_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# where a card came from into the zone it is in ("put there", rule 400.7's new object), said after it as "that
+# attacked this turn" is: "target nonland card in exile that was put there from your graveyard this turn", "cards in
+# graveyards that were put there from libraries this turn"
+_SOURCES = {
+    "your graveyard": "graveyard",
+    "a graveyard": "graveyard",
+    "a library": "library",
+    "libraries": "library",
+    "your library": "library",
+    "the battlefield": "battlefield",
+    "anywhere other than the battlefield": "not_battlefield",
+    "anywhere": "anywhere",
+}
+
+# times, turns and places of the game said whole
+TIMES_PLACES_WORDS: dict[str, dict[str, str]] = {
+    "QUALIFIER": {
+        f"that {was} put there from {source} this {span}": f"put_there_from:{value}:this_{span}"
+        for was in ("was", "were")
+        for source, value in _SOURCES.items()
+        for span in ("turn", "combat")
+    }
+    | {
+        f"that {wasnt} put there this {span}": f"not_put_there:this_{span}"
+        for wasnt in ("wasn't", "weren't")
+        for span in ("turn", "combat")
+    },
+    # what there was, in the past as "there are" is in the present: "If there were three or more card types among the
+    # sacrificed permanents, …"
+    "THERE_ARE": {"there were": "were", "there was": "was"},
+    # the end of another player's next turn, as "until the end of your next turn" reads: "until the end of defending
+    # player's next turn, that player gets two rad counters whenever they cast a spell"
+    "DURATION": {
+        "until the end of defending player's next turn": "defending_player_next_turn",
+        "until the end of that player's next turn": "that_player_next_turn",
+    },
+    # the first combat of a turn ended (rule 511), as "the end of combat" reads: "At the end of the first combat phase
+    # on your turn, untap target creature you control."
+    "PHASE": {"the end of the first combat phase on your turn": "your_first_end_of_combat"},
+    # who was the starting player (rule 103.1), in the past as "you are the starting player" reads: "~ enters tapped if
+    # you were the starting player"
+    "FIXED_COND": {
+        "you were the starting player": "starting_player",
+        "you weren't the starting player": "not_starting_player",
+    },
+    # damage dealt in a turn, counted: "where X is the greatest amount of damage dealt by a source to a permanent or
+    # player this turn"
+    "QUANTITY": {
+        "the greatest amount of damage dealt by a source to a permanent or player this turn": "greatest_damage_turn"
+    },
+    # the damage dealt to a player, point by point: "put a +1/+1 counter on ~ for each 1 damage dealt to you this turn"
+    "FOR_EACH_TIMES": {"for each 1 damage dealt to you this turn": "damage_dealt_to_you_this_turn"},
+}
+
+
 def merge_lexicon_more(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
@@ -278,5 +333,6 @@ def merge_lexicon_more(
     del after  # no word here is read by the one after it
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
     add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
-    for table in (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS, FORMS_WORDS):
+    tables = (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS, FORMS_WORDS)
+    for table in (*tables, TIMES_PLACES_WORDS):
         add_words(words, more_words, table)
