@@ -242,7 +242,10 @@ ACTIONS_DONE_WORDS: dict[str, dict[str, str]] = {
 FORMS_WORDS: dict[str, dict[str, str]] = {
     # the plurals of subtypes not made by adding "s" (the lexer's own rules make "Wolves" "Wolf"): "Other Mice you
     # control get +1/+1.", "Krakens, Leviathans, Octopuses, and Serpents you control …"
-    "SUBTYPE": {"mice": "Mouse", "octopuses": "Octopus", "octopi": "Octopus"},
+    "SUBTYPE": {"mice": "Mouse", "octopuses": "Octopus", "octopi": "Octopus", "pegasi": "Pegasus", "fungi": "Fungus"},
+    # kinds of counters the lexicon's list lacked (rule 122.1): "put a gold counter on ~", "put that many blood counters
+    # on ~"
+    "COUNTER_KIND": {"gold": "gold", "blood": "blood"},
     # a status denied with a hyphen, as "non-Wall" is: "Destroy target non-outlaw creature."
     "STATUS": {"non-outlaw": "non_outlaw", "double-faced": "double_faced"},
     # numbers the lexicon lacked: "Each opponent mills fourteen cards.", "if you control thirty or more artifacts"
@@ -257,7 +260,14 @@ FORMS_WORDS: dict[str, dict[str, str]] = {
         "fifty": "50",
     },
     # third persons of keyword actions the lexicon has in the imperative: "Target player scries X, then draws a card."
+    # (and more extra turns taken at once, as "takes an extra turn after this one" reads: "Target player takes two
+    # extra turns after this one.")
     "V_NUM": {
+        **{
+            f"{take} {n} extra turns after this one": str(Verb.TAKE_TURN)
+            for take in ("take", "takes")
+            for n in ("two", "three")
+        },
         "scries": "scry",
         "commits a crime": str(Verb.COMMIT_CRIME),
         "commit a crime": str(Verb.COMMIT_CRIME),
