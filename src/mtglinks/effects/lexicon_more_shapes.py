@@ -61,3 +61,8 @@ class LexiconMoreShapeRules:
         node.test = f"while:{node.test}"
         node.span = span_of(children)
         return node
+
+    def purpose_suffix(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "… for that player to ignore this effect until end of turn": what the action is done for (detail
+        `purpose:<what>`)."""
+        return ("detail", f"purpose:{children[0].value}", span_of(children))

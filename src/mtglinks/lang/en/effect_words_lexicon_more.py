@@ -335,6 +335,28 @@ TIMES_PLACES_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# whose choice, what an object still is, what a player may do to be spared an effect
+CHOICES_STATES_WORDS: dict[str, dict[str, str]] = {
+    # the player who chooses, named (as "of an opponent's choice" reads): "put a +1/+1 counter on target creature of
+    # defending player's choice", "discard a card of target opponent's choice"
+    "OF_CHOICE": {
+        "of that player's choice": "that_player",
+        "of defending player's choice": "defending_player",
+        "of target opponent's choice": "target_opponent",
+        "of target player's choice": "target_player",
+    },
+    # a card anywhere but the battlefield, as "on the battlefield" reads after a noun: "If a black or red permanent,
+    # spell, or card not on the battlefield would be put into a graveyard, exile it instead."
+    "QUALIFIER": {"not on the battlefield": "not_on_battlefield"},
+    # what a permanent still is, as "remains tapped" reads: "They can't phase in for as long as ~ remains face up.",
+    # "for as long as it remains face down"
+    "REMAINS": {"remains face up": "face_up", "remains face down": "face_down"},
+    # what a player may do to be spared an effect for the turn (the older "pays … for that player to ignore this
+    # effect"): "Any player may pay {2} for that player to ignore this effect until end of turn."
+    "FOR_IGNORE": {"for that player to ignore this effect until end of turn": "ignore_this_effect:end_of_turn"},
+}
+
+
 def merge_lexicon_more(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
@@ -344,5 +366,5 @@ def merge_lexicon_more(
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
     add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
     tables = (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS, FORMS_WORDS)
-    for table in (*tables, TIMES_PLACES_WORDS):
+    for table in (*tables, TIMES_PLACES_WORDS, CHOICES_STATES_WORDS):
         add_words(words, more_words, table)
