@@ -231,3 +231,105 @@ def test_a_quote_in_a_quote_leaves_no_sentence_of_its_own() -> None:
     found = [node for ability in card.iter_abilities() for node in ability.effects]
     assert is_typed(found)
     assert not any(node.text.strip() == "'" for node in found)
+
+
+def test_must_choose_an_object_is_the_action_choose() -> None:
+    # Coalition Flag
+    card, found = read(
+        "Enchant creature you control\nEnchanted creature is a Flagbearer.\nWhile an opponent is choosing targets as"
+        " part of casting a spell they control or activating an ability they control, that player must choose at least"
+        " one Flagbearer on the battlefield if able.",
+        name="Coalition Flag",
+    )
+    choose = _actions(found)[-1]
+    assert choose.verb == Verb.CHOOSE and "must" in choose.detail
+    assert isinstance(choose.condition, EffectCondition)
+    assert choose.condition.test == "while:opponent_choosing_targets"
+
+
+def test_noncommander_and_non_outlaw() -> None:
+    # Shield Broker, Shoot the Sheriff
+    card, found = read(
+        "When this creature enters, you may put a shield counter on target noncommander creature you don't control.",
+        name="Shield Broker",
+    )
+    assert '"noncommander"' in _said(found)
+    card, found = read("Destroy target non-outlaw creature.", name="Shoot the Sheriff")
+    assert '"non_outlaw"' in _said(found)
+
+
+def test_attractions_visited_counted() -> None:
+    # Storybook Ride (its Attraction ability)
+    card, found = read(
+        "Exile the top X cards of your library, where X is the number of Attractions you've visited this turn.",
+        name="Storybook Ride",
+    )
+    assert '"visited_this_turn"' in _said(found)
+
+
+def test_creatures_banded_with_it() -> None:
+    # Urza's Engine
+    card, found = read(
+        "{3}: Attacking creatures banded with Urza's Engine gain trample until end of turn.", name="Urza's Engine"
+    )
+    assert '"banded_with"' in _said(found)
+
+
+def test_irregular_plurals_of_subtypes() -> None:
+    # Mabel, Heir to Cragflame
+    card, found = read("Other Mice you control get +1/+1.", name="Mabel, Heir to Cragflame")
+    (pump,) = _actions(found)
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.subtypes == ["Mouse"]
+
+
+def test_numbers_past_thirteen() -> None:
+    # Fractured Sanity
+    card, found = read("Each opponent mills fourteen cards.", name="Fractured Sanity")
+    (mill,) = _actions(found)
+    assert mill.verb == Verb.MILL and mill.amount == "14"
+
+
+def test_cards_put_there_this_turn() -> None:
+    # Soovril, Patient Antiquarian (its last sentence)
+    card, found = read(
+        "Put two time counters on target nonland card in exile that was put there from your graveyard this turn.",
+        name="Soovril, Patient Antiquarian",
+    )
+    assert '"put_there_from:graveyard:this_turn"' in _said(found)
+
+
+def test_there_were_in_the_past() -> None:
+    # Baba Lysaga, Night Witch (its effect after the cost)
+    card, found = read(
+        "If there were three or more card types among the sacrificed permanents, each opponent loses 3 life, you gain 3"
+        " life, and you draw three cards.",
+        name="Baba Lysaga, Night Witch",
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.LOSE_LIFE, Verb.GAIN_LIFE, Verb.DRAW]
+
+
+def test_of_defending_players_choice() -> None:
+    # Erithizon
+    card, found = read(
+        "Whenever this creature attacks, put a +1/+1 counter on target creature of defending player's choice.",
+        name="Erithizon",
+    )
+    assert '"choice:defending_player"' in _said(found)
+
+
+def test_paid_to_ignore_this_effect() -> None:
+    # Leonin Arbiter
+    card, found = read(
+        "Players can't search libraries. Any player may pay {2} for that player to ignore this effect until end of"
+        " turn.",
+        name="Leonin Arbiter",
+    )
+    pay = _actions(found)[-1]
+    assert pay.verb == Verb.PAY and "purpose:ignore_this_effect:end_of_turn" in pay.detail
+
+
+def test_garbage_with_the_new_words_types_nothing() -> None:
+    # the words alone, out of their phrases, are not read
+    card = mtglinks.parse("Whichever outlaws could turn there.")
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert not is_typed(found)
