@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.kinds import Verb
+from mtglinks.kinds import Verb, Zone
 from mtglinks.lang.en.effect_word_merge import add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
@@ -357,6 +357,35 @@ CHOICES_STATES_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+# what players and objects have and do, said whole
+HAVE_DO_WORDS: dict[str, dict[str, str]] = {
+    # a player's speed (rule 702.179: a number from 1 to 4), as "your life total" is a number: "You gain life equal to
+    # your speed.", "where X is your speed"
+    "QUANTITY": {"your speed": "speed"},
+    # coins flipped and one ignored, as the dice rolled are: "If you would flip a coin, instead flip two coins and
+    # ignore one."
+    "V_NUM": {f"{flip} two coins and ignore one": str(Verb.FLIP) for flip in ("flip", "flips")},
+    # what a player both owns and controls, or either (as "you both own and control" reads): "Choose target creature
+    # you own and control.", "Exile target permanent you own or control."
+    "CONTROLLER": {"you own and control": "you", "you own or control": "owner_or_you"},
+    # every player's hand, as "all graveyards" is every graveyard: "Exile all cards from all hands and graveyards."
+    "ZONE": {"all hands": str(Zone.HAND)},
+    # the creature an exploit sacrificed (rule 702.110), as "the sacrificed creature" is: "the exploited creature's
+    # toughness"
+    "PARTICIPLE": {"exploited": "exploit"},
+    # a host card (the Unstable hosts, which a card with augment merges with): "Search your library for a host card or
+    # a card with augment", "return target host card or card with augment"
+    "STATUS": {"host": "host"},
+    # combat damage assigned as though unblocked (rule 510.1c), as "assigns no combat damage" reads: "X target blocked
+    # creatures assign their combat damage this turn as though they weren't blocked."
+    "ASSIGN_DAMAGE": {
+        f"{verb} {whose} combat damage this turn as though {they} blocked": "as_though_unblocked"
+        for verb in ("assign", "assigns")
+        for whose, they in (("their", "they weren't"), ("its", "it wasn't"), ("its", "it weren't"))
+    },
+}
+
+
 def merge_lexicon_more(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
@@ -366,5 +395,5 @@ def merge_lexicon_more(
     counts = {**words.get("NUMBER_OF", {}), **more_words.get("NUMBER_OF", {})}
     add_words(words, more_words, {"OR_NUMBER_OF": {f"or {phrase}": value for phrase, value in counts.items()}})
     tables = (LEXICON_MORE_WORDS, PLAYERS_CONDITIONS_WORDS, STATES_TIMES_WORDS, ACTIONS_DONE_WORDS, FORMS_WORDS)
-    for table in (*tables, TIMES_PLACES_WORDS, CHOICES_STATES_WORDS):
+    for table in (*tables, TIMES_PLACES_WORDS, CHOICES_STATES_WORDS, HAVE_DO_WORDS):
         add_words(words, more_words, table)
