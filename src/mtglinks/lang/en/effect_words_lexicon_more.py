@@ -243,9 +243,6 @@ FORMS_WORDS: dict[str, dict[str, str]] = {
     # the plurals of subtypes not made by adding "s" (the lexer's own rules make "Wolves" "Wolf"): "Other Mice you
     # control get +1/+1.", "Krakens, Leviathans, Octopuses, and Serpents you control …"
     "SUBTYPE": {"mice": "Mouse", "octopuses": "Octopus", "octopi": "Octopus", "pegasi": "Pegasus", "fungi": "Fungus"},
-    # kinds of counters the lexicon's list lacked (rule 122.1): "put a gold counter on ~", "put that many blood counters
-    # on ~"
-    "COUNTER_KIND": {"gold": "gold", "blood": "blood"},
     # a status denied with a hyphen, as "non-Wall" is: "Destroy target non-outlaw creature."
     "STATUS": {"non-outlaw": "non_outlaw", "double-faced": "double_faced"},
     # numbers the lexicon lacked: "Each opponent mills fourteen cards.", "if you control thirty or more artifacts"
@@ -367,7 +364,13 @@ HAVE_DO_WORDS: dict[str, dict[str, str]] = {
     "V_NUM": {f"{flip} two coins and ignore one": str(Verb.FLIP) for flip in ("flip", "flips")},
     # what a player both owns and controls, or either (as "you both own and control" reads): "Choose target creature
     # you own and control.", "Exile target permanent you own or control."
-    "CONTROLLER": {"you own and control": "you", "you own or control": "owner_or_you"},
+    # (and what a player has controlled since the turn began, rule 302.6: "Choose target non-Wall creature the active
+    # player has controlled continuously since the beginning of the turn.")
+    "CONTROLLER": {
+        "you own and control": "you",
+        "you own or control": "owner_or_you",
+        "the active player has controlled continuously since the beginning of the turn": "active_player:since_turn",
+    },
     # every player's hand, as "all graveyards" is every graveyard: "Exile all cards from all hands and graveyards."
     "ZONE": {"all hands": str(Zone.HAND)},
     # the creature an exploit sacrificed (rule 702.110), as "the sacrificed creature" is: "the exploited creature's
