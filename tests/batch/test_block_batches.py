@@ -75,3 +75,21 @@ def test_a_stretch_of_blank_lines_across_batches_is_one_journal_line() -> None:
     assert lines[0] == '{"seq": 0, "skip_reason": "blank line", "lines": 3}'
     assert len(lines) == 3 and '"lines": 2' in lines[2]
     assert (cut.items, cut.summary.to_dict()) == (whole.items, whole.summary.to_dict())
+
+
+def test_a_batch_keeps_only_where_a_tagged_record_stands(dumps: list[Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once tagged, a record is passed on as its place, not as the record read from the dump: a batch
+    of BATCH_ITEMS items does not keep that many dump records alive until its lines are made."""
+    held: list[object] = []
+    add_batch = BlockMaker.add_batch
+
+    def spy(self: BlockMaker, tagged: Any) -> None:
+        batch = list(tagged)
+        held.extend(item for item, _ in batch)
+        add_batch(self, batch)
+
+    monkeypatch.setattr(BlockMaker, "add_batch", spy)
+    made = _blocks(dumps, 1, want_rows=False, tables=False)
+    assert sum(summary["tagged"] for _, summary, _ in made) > 0
+    assert held and all(isinstance(item, (Where, Skipped)) for item in held)
+    assert any(isinstance(item, Where) for item in held)

@@ -29,7 +29,17 @@ from mtglinks.batch.journal import BLANK_LINE, journal_line
 from mtglinks.batch.records import Result
 from mtglinks.batch.routing import Done, as_result
 from mtglinks.batch.summary import Summary
-from mtglinks.sources import Item, Skipped
+from mtglinks.sources import Item, Skipped, Where
+
+# What a block needs of an item once it is tagged: where it stands, or the whole item when it was skipped
+# (its reason and language are counted). A tagged record is passed on as its place only, so that a batch
+# does not keep every read record alive until its lines are made (`placed`).
+Placed = Where | Skipped
+
+
+def placed(item: Item) -> Placed:
+    """An item as a block needs it once tagged (`Placed`)."""
+    return item if isinstance(item, Skipped) else item.where
 
 
 @dataclass
@@ -86,18 +96,18 @@ class BlockMaker:
         else:
             self.lines += data
 
-    def add_batch(self, tagged: Iterable[tuple[Item, Done | None]]) -> None:
+    def add_batch(self, tagged: Iterable[tuple[Item | Placed, Done | None]]) -> None:
         """Items and their outcomes (None: skipped), their lines written at once."""
         for item, done in tagged:
             self._add(item, done)
         self._write()
 
-    def add(self, item: Item, done: Done | None) -> None:
+    def add(self, item: Item | Placed, done: Done | None) -> None:
         """One item and its outcome (None: skipped)."""
         self.add_batch(((item, done),))
 
-    def _add(self, item: Item, done: Done | None) -> None:
-        seq, where = self.seq, item.where
+    def _add(self, item: Item | Placed, done: Done | None) -> None:
+        seq, where = self.seq, (item if isinstance(item, Where) else item.where)
         self.seq += 1
         if done is None:
             assert isinstance(item, Skipped)
@@ -129,7 +139,7 @@ class BlockMaker:
         return Block(0, self.seq, self.lines, self.summary)
 
 
-def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_files: bool) -> Block:
+def block_of(tagged: Iterable[tuple[Item | Placed, Done | None]], want_rows: bool, name_files: bool) -> Block:
     """The block of a part's items and their outcomes (None: skipped); `want_rows`: each record's
     SQLite rows as JSON text in its line (`--add-to`)."""
     maker = BlockMaker(want_rows, name_files)
@@ -139,4 +149,4 @@ def block_of(tagged: Iterable[tuple[Item, Done | None]], want_rows: bool, name_f
     return maker.block()
 
 
-__all__ = ["Block", "BlockMaker", "block_of"]
+__all__ = ["Block", "BlockMaker", "Placed", "block_of", "placed"]

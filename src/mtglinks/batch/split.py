@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO, NamedTuple
 
 from mtglinks.batch.analysis import failure
-from mtglinks.batch.blocks import Block, BlockMaker
+from mtglinks.batch.blocks import Block, BlockMaker, Placed, placed
 from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
@@ -163,7 +163,7 @@ def tag_part(
     todo = itertools.islice(items, skip, None)
     made: list[Piece] | Block
     if job.blocks:
-        made = _block(((item, tag_one(item, job, store)) for item in todo), job, lines_to)
+        made = _block(((placed(item), tag_one(item, job, store)) for item in todo), job, lines_to)
         count = skip + made.items
     else:
         tagged = [(item, tag_one(item, job, store)) for item in todo]
@@ -178,7 +178,7 @@ def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Blo
     (with `Job.tables`, the records' rows as one set of tables)."""
     if not job.blocks:
         return [piece(item, done, job.want_rows) for item, done in tagged]
-    return _block(iter(tagged), job)
+    return _block(((placed(item), outcome) for item, outcome in tagged), job)
 
 
 # A part's items are tagged this many at a time, then their journal lines made, then their rows
@@ -188,13 +188,15 @@ def _made(tagged: list[tuple[Item, Done | None]], job: Job) -> list[Piece] | Blo
 BATCH_ITEMS = 256
 
 
-def _batches(tagged: Iterator[tuple[Item, Done | None]]) -> Iterator[list[tuple[Item, Done | None]]]:
+def _batches(tagged: Iterator[tuple[Placed, Done | None]]) -> Iterator[list[tuple[Placed, Done | None]]]:
     """`tagged` pulled BATCH_ITEMS items at a time (the last batch may be shorter)."""
     while batch := list(itertools.islice(tagged, BATCH_ITEMS)):
         yield batch
 
 
-def _block(tagged: Iterator[tuple[Item, Done | None]], job: Job, lines_to: tuple[BinaryIO, str] | None = None) -> Block:
+def _block(
+    tagged: Iterator[tuple[Placed, Done | None]], job: Job, lines_to: tuple[BinaryIO, str] | None = None
+) -> Block:
     """The block of a part's items as they are tagged (`tagged` is pulled a batch at a time: nothing of
     a batch is kept once its lines and rows are made), with `Job.tables` the records' rows as one set
     of tables; its lines written into `lines_to` when given (blocks.BlockMaker)."""
