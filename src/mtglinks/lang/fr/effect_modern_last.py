@@ -1,0 +1,126 @@
+"""More French words of the modern sample printed-fr-modern (issue #23), in current and recent card wording: combat
+damage assigned otherwise ("attribue ses blessures de combat comme si elle n'était pas bloquée"), … Merged into the
+tables of `effects.py` by `effect_set_off.extend`; each entry says the card text it reads and the English Oracle
+wording it stands for.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_older import merge_words
+
+# whose combat damage: the singular "ses", the plural "leurs" (the English "its", "their")
+
+
+def _agreeing(participle: str) -> list[tuple[str, str]]:
+    """ "est incité", "est incitée", "sont incités", "sont incitées": a participle after "être" agreeing with its
+    subject."""
+    return [("est", participle), ("est", participle + "e"), ("sont", participle + "s"), ("sont", participle + "es")]
+
+
+# the verbs "ensuite" may follow with a pronoun object before them, and those pronouns
+_THEN_AFTER = ("V_OBJ", "PUT", "RETURN", "REMOVE")
+_PRONOUNS = frozenset({"la", "le", "les", "lui", "leur"})
+
+_OWN = {"attribue": "ses", "attribuent": "leurs"}
+_BY_TOUGHNESS = {"attribue": "son", "attribuent": "leur"}
+
+LAST_WORDS: dict[str, dict[str, str]] = {
+    # "Vous pouvez faire que cette créature attribue ses blessures de combat comme si elle n'était pas bloquée." (the
+    # English "assign its combat damage as though it weren't blocked"), "… que les créatures sans capacité que vous
+    # contrôlez attribuent leurs blessures de combat comme si …", "elle attribue un nombre de blessures de combat égal à
+    # son endurance à la place de sa force" ("assigns combat damage equal to its toughness rather than its power"):
+    # combat damage assigned otherwise than by power (rule 510.1a), as the English ASSIGN_DAMAGE reads
+    "ASSIGN_DAMAGE": {f"{verb} {whose} blessures de combat": "own" for verb, whose in _OWN.items()}
+    | {
+        f"{verb} {amount} {whose} endurance à la place de {whose[:-1] if whose == 'leur' else 'sa'} force": "toughness"
+        for verb, whose in _BY_TOUGHNESS.items()
+        for amount in ("un nombre de blessures de combat égal à", "des blessures de combat égales à")
+    },
+    # "attaque le joueur qui a le total de points de vie le plus élevé ou qui partage le total de points de vie le plus
+    # élevé" (the English "the player with the most life or tied for most life"), "choisissez un adversaire avec le
+    # total de points de vie le plus élevé parmi vos adversaires" ("an opponent with the highest life total among your
+    # opponents"): the player with the most life, as `with_the_most` reads the English (qualifier "most:life")
+    "QUALIFIER": {
+        f"{having} le total de points de vie le plus élevé{tied}{among}": f"most:life{value}"
+        for having in ("qui a", "avec", "ayant")
+        for tied, value in (("", ""), (" ou qui partage le total de points de vie le plus élevé", ":or_tied"))
+        for among in ("", " parmi vos adversaires", " parmi ses adversaires")
+    },
+    # "~ inflige un nombre de blessures égal à sa valeur de mana totale à n'importe quelle cible." (the English "equal to
+    # their total mana value"): the sum of the values, "totale" after them (as "sa valeur de mana" is `mana_value`)
+    "QUANTITY": {
+        f"{whose} {stat} totale": f"total_{value}"
+        for whose in ("sa", "leur")
+        for stat, value in (("valeur de mana", "mana_value"), ("force", "power"))
+    }
+    | {f"{whose} endurance totale": "total_toughness" for whose in ("son", "leur")},
+    # "X étant l'endurance totale des créatures que vous contrôlez" (the English "the total toughness of creatures you
+    # control"), as "la force totale des" is read (lang/fr/effect_amounts.py)
+    "NUMBER_OF": {
+        f"{stat} totale {of}": f"total_{value}"
+        for stat, value in (("l'endurance", "toughness"), ("la valeur de mana", "mana_value"))
+        for of in ("de", "des")
+    },
+    # "Chaque joueur qui s'est défaussé d'une carte de cette manière peut chercher …" (the English "Each player who
+    # discarded a card this way"): the reflexive verb's past, as "se défausse" is read (lang/fr/effect_verbs.py)
+    "V_OBJ": {
+        f"{be} {discarded}{of}": str(Verb.DISCARD)
+        for be, discarded in (
+            ("s'est", "défaussé"),
+            ("s'est", "défaussée"),
+            ("se sont", "défaussés"),
+            ("se sont", "défaussées"),
+            ("vous êtes", "défaussé"),
+        )
+        for of in ("", " de")
+    },
+    # "Il ne peut pas passer en phase tant que vous contrôlez ~." (the English "It can't phase in for as long as you
+    # control this Saga"): the infinitive after "ne peut pas", as "passe en phase" is read (lang/fr/effect_older.py)
+    "V_NUM": {"passer en phase": str(Verb.PHASE_IN), "passer hors phase": str(Verb.PHASE_OUT)}
+    # "À chaque fois que vous déboursez 4, …" (the English "Whenever you expend 4", rule 700.14): the verb, its number
+    # after it
+    | dict.fromkeys(("déboursez", "débourse", "déboursent"), str(Verb.EXPEND))
+    # "À chaque fois que ~ subit une mutation, …" (the English "Whenever this creature mutates", rule 702.140)
+    | dict.fromkeys(("subit une mutation", "subissent une mutation"), str(Verb.MUTATE)),
+    # "La créature enchantée gagne +2/+2 et est incitée." (the English "and is goaded", rule 701.38)
+    "EVENT_VERB": {f"{be} {goaded}": str(Verb.GOAD) for be, goaded in _agreeing("incité")},
+    # "les créatures Hors-la-loi que vous contrôlez" (the English "outlaw creatures you control", rule 700.12)
+    "STATUS": {"hors-la-loi": "outlaw"},
+    # "… un nombre de marqueurs +1/+1 égal à la quantité de mana dépensée pour le lancer." (the English "equal to the
+    # amount of mana spent to cast it"): the amount after "égal à la", which holds the article (as "la quantité de mana
+    # dépensée pour le lancer" is read after "X étant", lang/fr/effect_counts.py)
+    "QUANTITY": {
+        f"quantité de mana {spent} pour {cast}": "mana_spent_to_cast"
+        for spent in ("dépensé", "dépensée")
+        for cast in ("le lancer", "la lancer", "lancer ~", "le jouer", "la jouer")
+    },
+    # "Prévenez, ce tour-ci, la prochaine 1 blessure qui devrait être infligée par ~." (the English "the next 1 damage
+    # that would be dealt by ~ this turn"): the damage by a source, "par" after it (as "qui devrait être infligée à" is
+    # read, lang/fr/effect_phrases.py)
+    "WOULD_BE_DEALT": {"qui devrait être infligée": "dealt", "qui devraient être infligées": "dealt"},
+    # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
+    # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
+    "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
+    "MOST": {"le plus de": "most", "le moins de": "fewest", "le plus d'": "most", "le moins d'": "fewest"},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, LAST_WORDS)
+    # "Chaque joueur qui a cherché dans sa bibliothèque de cette manière la mélange ensuite." (the English "Then each
+    # player who searched their library this way shuffles"): "ensuite" (then) after a verb with its pronoun before it,
+    # read with it as "mélange ensuite" is (lang/fr/effect_verbs.py)
+    # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
+    # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
+    # autres créatures" reads
+    after.setdefault("OR_MORE", {}).setdefault("NUM", {}).update({"une": "1", "un": "1"})
+    for terminal in _THEN_AFTER:
+        for table in (words.get(terminal, {}), more.get(terminal, {})):
+            for form, verb in list(table.items()):
+                pronoun, _, rest = form.partition(" ")
+                if pronoun in _PRONOUNS and rest and " " not in rest and "-" not in rest:
+                    table.setdefault(f"{form} ensuite", verb)
