@@ -47,14 +47,22 @@ LAST_WORDS: dict[str, dict[str, str]] = {
         for tied, value in (("", ""), (" ou qui partage le total de points de vie le plus élevé", ":or_tied"))
         for among in ("", " parmi vos adversaires", " parmi ses adversaires")
     },
-    # "~ inflige un nombre de blessures égal à sa valeur de mana totale à n'importe quelle cible." (the English "equal to
-    # their total mana value"): the sum of the values, "totale" after them (as "sa valeur de mana" is `mana_value`)
+    # "~ inflige un nombre de blessures égal à sa valeur de mana totale à n'importe quelle cible." (the English "equal
+    # to their total mana value"): the sum of the values, "totale" after them (as "sa valeur de mana" is `mana_value`)
     "QUANTITY": {
         f"{whose} {stat} totale": f"total_{value}"
         for whose in ("sa", "leur")
         for stat, value in (("valeur de mana", "mana_value"), ("force", "power"))
     }
-    | {f"{whose} endurance totale": "total_toughness" for whose in ("son", "leur")},
+    | {f"{whose} endurance totale": "total_toughness" for whose in ("son", "leur")}
+    # "… un nombre de marqueurs +1/+1 égal à la quantité de mana dépensée pour le lancer." (the English "equal to the
+    # amount of mana spent to cast it"): the amount after "égal à la", which holds the article (as "la quantité de mana
+    # dépensée pour le lancer" is read after "X étant", lang/fr/effect_counts.py)
+    | {
+        f"quantité de mana {spent} pour {cast}": "mana_spent_to_cast"
+        for spent in ("dépensé", "dépensée")
+        for cast in ("le lancer", "la lancer", "lancer ~", "le jouer", "la jouer")
+    },
     # "X étant l'endurance totale des créatures que vous contrôlez" (the English "the total toughness of creatures you
     # control"), as "la force totale des" is read (lang/fr/effect_amounts.py)
     "NUMBER_OF": {
@@ -87,14 +95,6 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     "EVENT_VERB": {f"{be} {goaded}": str(Verb.GOAD) for be, goaded in _agreeing("incité")},
     # "les créatures Hors-la-loi que vous contrôlez" (the English "outlaw creatures you control", rule 700.12)
     "STATUS": {"hors-la-loi": "outlaw"},
-    # "… un nombre de marqueurs +1/+1 égal à la quantité de mana dépensée pour le lancer." (the English "equal to the
-    # amount of mana spent to cast it"): the amount after "égal à la", which holds the article (as "la quantité de mana
-    # dépensée pour le lancer" is read after "X étant", lang/fr/effect_counts.py)
-    "QUANTITY": {
-        f"quantité de mana {spent} pour {cast}": "mana_spent_to_cast"
-        for spent in ("dépensé", "dépensée")
-        for cast in ("le lancer", "la lancer", "lancer ~", "le jouer", "la jouer")
-    },
     # "Prévenez, ce tour-ci, la prochaine 1 blessure qui devrait être infligée par ~." (the English "the next 1 damage
     # that would be dealt by ~ this turn"): the damage by a source, "par" after it (as "qui devrait être infligée à" is
     # read, lang/fr/effect_phrases.py)
