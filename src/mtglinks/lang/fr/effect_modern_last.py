@@ -46,6 +46,16 @@ LAST_WORDS: dict[str, dict[str, str]] = {
         for having in ("qui a", "avec", "ayant")
         for tied, value in (("", ""), (" ou qui partage le total de points de vie le plus élevé", ":or_tied"))
         for among in ("", " parmi vos adversaires", " parmi ses adversaires")
+    }
+    # "si vous contrôlez au moins trois créatures avec des forces différentes" (the English "with different powers"),
+    # "au moins sept terrains avec des noms différents" ("with different names"): the qualifier English gives them
+    | {
+        "avec des forces différentes": "with:different:power",
+        "avec des endurances différentes": "with:different:toughness",
+        "avec des noms différents": "with:different:name",
+        "avec des valeurs de mana différentes": "with:different:mana_value",
+        # "X étant le nombre de créatures dans votre groupe." (the English "in your party", rule 700.8)
+        "dans votre groupe": "in_party",
     },
     # "~ inflige un nombre de blessures égal à sa valeur de mana totale à n'importe quelle cible." (the English "equal
     # to their total mana value"): the sum of the values, "totale" after them (as "sa valeur de mana" is `mana_value`)
@@ -62,6 +72,13 @@ LAST_WORDS: dict[str, dict[str, str]] = {
         f"quantité de mana {spent} pour {cast}": "mana_spent_to_cast"
         for spent in ("dépensé", "dépensée")
         for cast in ("le lancer", "la lancer", "lancer ~", "le jouer", "la jouer")
+    }
+    # "X étant le nombre de fois où vous êtes descendu ce tour-ci." (the English "the number of times you descended this
+    # turn", rule 700.11)
+    | {
+        f"le nombre de fois {where} vous êtes {descended} ce tour-ci": "times_descended_this_turn"
+        for where in ("où", "que")
+        for descended in ("descendu", "descendue", "descendus")
     },
     # "X étant l'endurance totale des créatures que vous contrôlez" (the English "the total toughness of creatures you
     # control"), as "la force totale des" is read (lang/fr/effect_amounts.py)
@@ -99,6 +116,20 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     # that would be dealt by ~ this turn"): the damage by a source, "par" after it (as "qui devrait être infligée à" is
     # read, lang/fr/effect_phrases.py)
     "WOULD_BE_DEALT": {"qui devrait être infligée": "dealt", "qui devraient être infligées": "dealt"},
+    # "Pour chaque créature choisie de cette manière, …" (the English "For each creature chosen this way"): the
+    # participle after its noun, "de cette manière" after it
+    "PARTICIPLE": dict.fromkeys(("choisi", "choisie", "choisis", "choisies"), "choose"),
+    # "si un permanent que vous contrôliez a quitté le champ de bataille ce tour-ci" (the English "if a permanent left
+    # the battlefield under your control this turn", revolt)
+    "LEAVE": dict.fromkeys(("a quitté le champ de bataille", "ont quitté le champ de bataille"), "leaves_battlefield"),
+    # "… cartes de créature Allié ciblées avec un coût converti de mana total inférieur ou égal à 8" (the English "with
+    # total mana value 8 or less"): the sum of the values, "total" after them
+    "WITH_STAT": dict.fromkeys(
+        ("avec un coût converti de mana total", "avec une valeur de mana totale"), "total_mana_value"
+    ),
+    # "À chaque fois que vous lancez un sort depuis autre part que votre main, …" (the English "from anywhere other
+    # than your hand")
+    "ZONE": {"autre part que votre main": "anywhere_but_hand", "ailleurs que dans votre main": "anywhere_but_hand"},
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
@@ -114,6 +145,12 @@ def extend(
     # "Chaque joueur qui a cherché dans sa bibliothèque de cette manière la mélange ensuite." (the English "Then each
     # player who searched their library this way shuffles"): "ensuite" (then) after a verb with its pronoun before it,
     # read with it as "mélange ensuite" is (lang/fr/effect_verbs.py)
+    # "Détruisez toutes les créatures et tous les planeswalkers à l'exception des commandants." (the English "except
+    # for commanders"), as "excepté les" is read after the objects' noun or type (lang/fr/effect_except_for.py)
+    for before in ("NOUN", "TYPE"):
+        after.setdefault(before, {}).setdefault("EXCEPT_FOR", {}).update(
+            dict.fromkeys(("à l'exception des", "à l'exception de"), "except_for")
+        )
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
     # autres créatures" reads
