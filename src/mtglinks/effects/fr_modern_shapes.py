@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, span_of, value_of
+from mtglinks.effects.parts import Part, Related, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -84,6 +84,13 @@ class FrenchModernShapeRules:
             test=f"is:{zones[0].value}_or_{second}",
             about=list(children[0]),
         )
+
+    def copy_of_it_fr(self, children: list[Any]) -> Related:
+        """ "qui en est une copie": a copy of the object named before, "en" the reference (the qualifier `copy_of` and
+        its object, as "that's a copy of it" reads)."""
+        (mark,) = children
+        it = Reference(EffectKind.REFERENCE, "", (mark.start_pos, mark.end_pos), refers="anaphora")
+        return ("qualifier", "copy_of", span_of(children), it)
 
     def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
         """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""

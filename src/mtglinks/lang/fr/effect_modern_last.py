@@ -130,6 +130,9 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     # "À chaque fois que vous lancez un sort depuis autre part que votre main, …" (the English "from anywhere other
     # than your hand")
     "ZONE": {"autre part que votre main": "anywhere_but_hand", "ailleurs que dans votre main": "anywhere_but_hand"},
+    # "créez un jeton qui en est une copie", "créez autant de jetons qui en sont des copies" (the English "that's a copy
+    # of it"): "en" (of it) inside the relative (grammar/effects-fr/5-modern-last.lark `copy_of_it_fr`)
+    "COPY_OF_IT_FR": {"qui en est une copie": "copy", "qui en sont des copies": "copy"},
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
