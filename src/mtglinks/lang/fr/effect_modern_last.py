@@ -18,6 +18,8 @@ def _agreeing(participle: str) -> list[tuple[str, str]]:
     return [("est", participle), ("est", participle + "e"), ("sont", participle + "s"), ("sont", participle + "es")]
 
 
+_SUBJUNCTIVE = {"est": "soit", "sont": "soient"}
+
 # the verbs "ensuite" may follow with a pronoun object before them, and those pronouns
 _THEN_AFTER = ("V_OBJ", "PUT", "RETURN", "REMOVE")
 _PRONOUNS = frozenset({"la", "le", "les", "lui", "leur"})
@@ -133,6 +135,15 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     # "créez un jeton qui en est une copie", "créez autant de jetons qui en sont des copies" (the English "that's a copy
     # of it"): "en" (of it) inside the relative (grammar/effects-fr/5-modern-last.lark `copy_of_it_fr`)
     "COPY_OF_IT_FR": {"qui en est une copie": "copy", "qui en sont des copies": "copy"},
+    # "vous pouvez lancer un sort de créature parmi les cartes exilées par ~." (the English "from among cards exiled with
+    # ~"): the cards ~ exiled, as "les cartes exilées" is read (REF `exiled_with`, lang/fr/effects.py)
+    "REF": {
+        f"{cards} {exiled} par ~": "exiled_with"
+        for cards, exiled in (
+            ("les cartes", "exilées"),
+            ("la carte", "exilée"),
+        )
+    },
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
@@ -153,6 +164,20 @@ def extend(
     for before in ("NOUN", "TYPE"):
         after.setdefault(before, {}).setdefault("EXCEPT_FOR", {}).update(
             dict.fromkeys(("à l'exception des", "à l'exception de"), "except_for")
+        )
+    # "si une créature est morte sous votre contrôle ce tour-ci" (the English "if a creature died under your control
+    # this turn"): the past event after its noun, as English reads "died" (EVENT_VERB, whose rule takes "under your
+    # control" after it)
+    for before in ("NOUN", "TYPE", "SUBTYPE"):
+        after.setdefault(before, {}).setdefault("EVENT_VERB", {}).update(
+            {
+                f"{be} {dead}": str(Verb.DIE)
+                for be, dead in (*_agreeing("mort")[:1], ("est", "morte"), ("sont", "morts"))
+            }
+            | {"sont mortes": str(Verb.DIE)}
+            # "à moins qu'une créature ne soit morte sous votre contrôle ce tour-ci" (the English "unless a creature
+            # died"): the subjunctive after "à moins que", its "ne" no negation
+            | {f"ne {be} {dead}": str(Verb.DIE) for be, dead in _agreeing("mort") for be in (_SUBJUNCTIVE[be],)}
         )
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
