@@ -135,8 +135,8 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     # "créez un jeton qui en est une copie", "créez autant de jetons qui en sont des copies" (the English "that's a copy
     # of it"): "en" (of it) inside the relative (grammar/effects-fr/5-modern-last.lark `copy_of_it_fr`)
     "COPY_OF_IT_FR": {"qui en est une copie": "copy", "qui en sont des copies": "copy"},
-    # "vous pouvez lancer un sort de créature parmi les cartes exilées par ~." (the English "from among cards exiled with
-    # ~"): the cards ~ exiled, as "les cartes exilées" is read (REF `exiled_with`, lang/fr/effects.py)
+    # "vous pouvez lancer un sort de créature parmi les cartes exilées par ~." (the English "from among cards exiled
+    # with ~"): the cards ~ exiled, as "les cartes exilées" is read (REF `exiled_with`, lang/fr/effects.py)
     "REF": {
         f"{cards} {exiled} par ~": "exiled_with"
         for cards, exiled in (
