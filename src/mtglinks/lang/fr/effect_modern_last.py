@@ -89,6 +89,7 @@ LAST_WORDS: dict[str, dict[str, str]] = {
         for stat, value in (("l'endurance", "toughness"), ("la valeur de mana", "mana_value"))
         for of in ("de", "des")
     },
+    # "Si vous avez sacrifié un permanent de cette manière, …" (the English "If you sacrificed a permanent this way"),
     # "Chaque joueur qui s'est défaussé d'une carte de cette manière peut chercher …" (the English "Each player who
     # discarded a card this way"): the reflexive verb's past, as "se défausse" is read (lang/fr/effect_verbs.py)
     "V_OBJ": {
@@ -101,7 +102,8 @@ LAST_WORDS: dict[str, dict[str, str]] = {
             ("vous êtes", "défaussé"),
         )
         for of in ("", " de")
-    },
+    }
+    | {"avez sacrifié": str(Verb.SACRIFICE)},
     # "Il ne peut pas passer en phase tant que vous contrôlez ~." (the English "It can't phase in for as long as you
     # control this Saga"): the infinitive after "ne peut pas", as "passe en phase" is read (lang/fr/effect_older.py)
     "V_NUM": {"passer en phase": str(Verb.PHASE_IN), "passer hors phase": str(Verb.PHASE_OUT)}
@@ -144,6 +146,11 @@ LAST_WORDS: dict[str, dict[str, str]] = {
             ("la carte", "exilée"),
         )
     },
+    # "Quand ~ meurt, si elle n'avait pas de marqueur « temps » sur elle, …" (the English "if it had no time counters on
+    # it"): what the object had as it left, "pas de" after the verb the determiner "no" (below)
+    "HAD": dict.fromkeys(("avait", "avaient", "n'avait", "n'avaient"), "had"),
+    # "Tant que ~ restent engagés" (a name in the plural: the English "for as long as ~ remains tapped")
+    "DURATION": {f"tant que ~ restent {tapped}": "remains_tapped" for tapped in ("engagés", "engagées")},
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
@@ -179,6 +186,9 @@ def extend(
             # died"): the subjunctive after "à moins que", its "ne" no negation
             | {f"ne {be} {dead}": str(Verb.DIE) for be, dead in _agreeing("mort") for be in (_SUBJUNCTIVE[be],)}
         )
+    # "si elle n'avait pas de marqueur « temps » sur elle": "pas de" after the verb is "no" (as after "vous ne
+    # contrôlez", lang/fr/effect_phrases.py)
+    after.setdefault("HAD", {}).setdefault("DET_A", {}).update({"pas de": "no", "pas d'": "no"})
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
     # autres créatures" reads
