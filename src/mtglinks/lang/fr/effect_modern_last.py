@@ -151,6 +151,11 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     "HAD": dict.fromkeys(("avait", "avaient", "n'avait", "n'avaient"), "had"),
     # "Tant que ~ restent engagés" (a name in the plural: the English "for as long as ~ remains tapped")
     "DURATION": {f"tant que ~ restent {tapped}": "remains_tapped" for tapped in ("engagés", "engagées")},
+    # "Quand ~ est mise dans un cimetière depuis le jeu pendant le combat, …" (the English "dies during combat")
+    "DURING": {"pendant le combat": "combat"},
+    # "Vous piochez …, et vous gagnez ensuite un nombre de points de vie égal à son endurance." (the English "then you
+    # gain life equal to its toughness"): "ensuite" after the verb, as "perd ensuite" is read (lang/fr/effect_verbs.py)
+    "GAIN": {"gagnez ensuite": "gain", "gagne ensuite": "gain"},
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
@@ -189,6 +194,11 @@ def extend(
     # "si elle n'avait pas de marqueur « temps » sur elle": "pas de" after the verb is "no" (as after "vous ne
     # contrôlez", lang/fr/effect_phrases.py)
     after.setdefault("HAD", {}).setdefault("DET_A", {}).update({"pas de": "no", "pas d'": "no"})
+    # "~ a l'initiative tant qu'un autre chevalier est arrivé sur le champ de bataille sous votre contrôle ce tour-ci"
+    # (the English "as long as another Knight entered the battlefield under your control this turn"): "que" elided
+    after.setdefault("AS_LONG_AS", {}).setdefault("ANOTHER", {}).update(
+        {"qu'un autre": "another", "qu'une autre": "another"}
+    )
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
     # autres créatures" reads
