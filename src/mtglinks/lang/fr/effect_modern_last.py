@@ -156,6 +156,12 @@ LAST_WORDS: dict[str, dict[str, str]] = {
     # "Vous piochez …, et vous gagnez ensuite un nombre de points de vie égal à son endurance." (the English "then you
     # gain life equal to its toughness"): "ensuite" after the verb, as "perd ensuite" is read (lang/fr/effect_verbs.py)
     "GAIN": {"gagnez ensuite": "gain", "gagne ensuite": "gain"},
+    # "Au moment où ~ arrive, choisissez Abzan ou Mardu." (the English "choose Abzan or Mardu", as English reads the
+    # sides the Sieges name, lang/en/effect_words_sides.py)
+    "CHOICE": {
+        f"{a} ou {b}": f"{a}_or_{b}"
+        for a, b in (("khans", "dragons"), ("abzan", "mardu"), ("mardu", "jeskai"), ("temur", "sultai"))
+    },
     # "Chaque joueur qui contrôle le plus de créatures enquête." (the English "Each player who controls the most
     # creatures investigates"): a player by what they control (`player_who_controls`), the most or the fewest of it
     "WHO_CONTROLS": {"qui contrôle": "control", "qui contrôlent": "control"},
