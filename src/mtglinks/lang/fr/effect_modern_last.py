@@ -205,6 +205,9 @@ def extend(
     after.setdefault("AS_LONG_AS", {}).setdefault("ANOTHER", {}).update(
         {"qu'un autre": "another", "qu'une autre": "another"}
     )
+    # "Puis si vous contrôlez au moins six terrains, répétez ce processus une fois." (the English "repeat this process
+    # once"): the number of times after the verb, as "deux fois" is read
+    after.setdefault("V_OBJ", {}).setdefault("TIMES", {}).update({"une fois": "1"})
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
     # autres créatures" reads
