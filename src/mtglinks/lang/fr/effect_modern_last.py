@@ -208,6 +208,10 @@ def extend(
     # "Puis si vous contrôlez au moins six terrains, répétez ce processus une fois." (the English "repeat this process
     # once"): the number of times after the verb, as "deux fois" is read
     after.setdefault("V_OBJ", {}).setdefault("TIMES", {}).update({"une fois": "1"})
+    # "Si vous avez 5 points de vie ou moins, mettez sur le champ de bataille cinq de ces jetons à la place." (the
+    # English "create five of those tokens instead"): the tokens named before, after a number (grammar/effects-fr/
+    # 5-modern-last.lark; "un de ces jetons" stays "one of them")
+    after.setdefault("NUM", {}).setdefault("SUCH_TOKENS", {}).update({"de ces jetons": "anaphora"})
     # "Quand au moins une autre créature légendaire attaquante que vous contrôlez meurt, …" (the English "one or more
     # other attacking legendary creatures"): "une" after "au moins" the number, "autre" after it, as "au moins deux
     # autres créatures" reads
