@@ -1,7 +1,10 @@
 """More French words of the modern sample printed-fr-modern (issue #23), in current and recent card wording: combat
-damage assigned otherwise ("attribue ses blessures de combat comme si elle n'était pas bloquée"), … Merged into the
-tables of `effects.py` by `effect_set_off.extend`; each entry says the card text it reads and the English Oracle
-wording it stands for.
+damage assigned otherwise ("attribue ses blessures de combat comme si elle n'était pas bloquée"), the player with the
+most life, totals ("sa valeur de mana totale"), players by what they control or did ("qui contrôle le plus de", "qui
+s'est défaussé", "qui n'a pas fait ainsi"), past events ("est morte", "a quitté le champ de bataille"), newer verbs
+(déboursez, subit une mutation, incitée, passer en phase) and the sides of the Sieges. Merged into the tables of
+`effects.py` by `effect_set_off.extend`; each entry says the card text it reads and the English Oracle wording it
+stands for.
 """
 
 from __future__ import annotations
