@@ -56,6 +56,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "2-modern.lark",
         "3-printed-more.lark",
         "4-modern-more.lark",
+        "5-modern-last.lark",
     ]
     french = effect_grammar("fr")
     places = [french.find(path.read_text(encoding="utf-8")) for path in own]
@@ -63,3 +64,4 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
     assert "attacking_fr" in french and "attacking_fr" not in effect_grammar("es")
     assert "counter_choice_fr" in french and "counter_choice_fr" not in effect_grammar("en")
     assert "target_kinds_fr" in french and "target_kinds_fr" not in effect_grammar("es")
+    assert "player_who_didnt_fr" in french and "player_who_didnt_fr" not in effect_grammar("en")

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, span_of, value_of
+from mtglinks.effects.parts import Part, Related, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -62,6 +62,35 @@ class FrenchModernShapeRules:
         at_most = Token("COMPARE", "at_most", bound.text, bound.start_pos, bound.end_pos)
         part: Part = self.with_stat_compared([stat, at_most, self.quantity([quantity])])  # type: ignore[attr-defined]
         return part
+
+    def player_who_didnt_fr(self, children: list[Any]) -> PlayerPhrase:
+        """ "chaque adversaire qui n'a pas fait ainsi": the players who did not do what the sentence asked before, their
+        relative the condition `does_not` (as "each opponent who didn't" reads, `player_who_does`)."""
+        node: PlayerPhrase = self.player(children[:1])  # type: ignore[attr-defined]
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test="does_not"))
+        node.span = span_of(children)
+        return node
+
+    def cond_either_place_fr(self, children: list[Any]) -> EffectCondition:
+        """ "si ~ est dans la zone de commandement ou sur le champ de bataille": the subject in either place, the test
+        the English "is in the command zone or on the battlefield" gets (`cond_either_place`: the zone after "dans",
+        then "on_battlefield")."""
+        zones = [t for t in children if isinstance(t, Token) and t.type == "ZONE"]
+        second = "on_battlefield" if zones[1].value == "battlefield" else str(zones[1].value)
+        return EffectCondition(
+            EffectKind.CONDITION,
+            "",
+            span_of(children),
+            test=f"is:{zones[0].value}_or_{second}",
+            about=list(children[0]),
+        )
+
+    def copy_of_it_fr(self, children: list[Any]) -> Related:
+        """ "qui en est une copie": a copy of the object named before, "en" the reference (the qualifier `copy_of` and
+        its object, as "that's a copy of it" reads)."""
+        (mark,) = children
+        it = Reference(EffectKind.REFERENCE, "", (mark.start_pos, mark.end_pos), refers="anaphora")
+        return ("qualifier", "copy_of", span_of(children), it)
 
     def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
         """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""

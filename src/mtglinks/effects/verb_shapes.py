@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import (
     Detail,
     Subject,
@@ -75,6 +76,11 @@ class VerbShapeRules:
         if stat.startswith("self:"):  # "~'s power and toughness", read whole
             stat = stat.removeprefix("self:")
             objects = [Reference(EffectKind.REFERENCE, "", (span[0], span[0] + 1), refers="self")]
+        verb = next((c.value for c in children if isinstance(c, Token) and c.type == "V_OBJ"), None)
+        if verb in (Verb.DOUBLE, Verb.TRIPLE):
+            # French "doublez la force et l'endurance de chaque créature …": the numbers doubled, as the English
+            # "double the power and toughness of …" reads (`act_double_stat`: the amount the numbers), not switched
+            return Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb), objects=objects, amount=stat)
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.SWITCH_PT, objects=objects, detail=[stat])
 
     def act_distribute(self, children: list[Any]) -> Action:
