@@ -138,7 +138,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # which fits only the same noun.
     ("choose", "acting", rf"\bchoisir(?: secrètement)? (?:un|une) {_OTHER}(?! choisi| ou\b| et\b| ,)", "other:"),
     ("chosen_ref", "referring", rf"\b{_OTHER} choisi\b", "other:"),
-    ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
     # "les joueurs qui ont choisi la guerre": the option each player chose
     ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
     # Old text refers to a choice by a demonstrative: "qui a ce nom", "de ce type", "de cette couleur".
@@ -209,6 +208,10 @@ OPTION_WORDS = (
 # which read only "créer", read 28; the links of dev-printed-fr, printed-fr and printed-fr-modern stay. "Si ce sort a
 # été négocié" is a test of the cost paid (lang/fr/effect_clauses.py; no card of printed-fr or printed-fr-modern has
 # it).
+# "La carte nommée ne peut pas être jouée.", "Si c'est la carte nommée, …" refer to the card name chosen by naming it
+# (old printed "the named card", a reference `named_card` as in English): on printed-fr the tree reads 8 of the 13
+# abilities that refer to it (the pattern also read "une carte nommée Archange de l'empyrée", a card by its name, in
+# six more), and the links of dev-printed-fr, printed-fr and printed-fr-modern stay.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
@@ -222,6 +225,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("champ de bataille", "jeu", "crée", "jeton"),
     "create_token": ("crée", "jeton"),
     "bargained_ref": ("négocié",),
+    "named_ref": ("nommé",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
