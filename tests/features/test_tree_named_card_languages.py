@@ -28,8 +28,9 @@ def _effects(lang: str, name: str, text: str) -> list[object]:
         # Meddling Mage (printed Spanish, 8th Edition; Nevermore, Avacyn Restored): "se" joined to the verb
         ("es", "Mago entrometido", "La carta nombrada no puede jugarse.", Verb.CAST),
         ("es", "Nunca más", "La carta nombrada no puede lanzarse.", Verb.CAST),
-        # Meddling Mage (printed French); Voidstone Gargoyle (printed Russian): "сыграна", of a card in the singular
-        ("fr", "Ingérence du mage", "La carte nommée ne peut pas être jouée.", Verb.CAST),
+        # Meddling Mage (printed French: "jouer", as the printed English "can't be played"); Voidstone Gargoyle (printed
+        # Russian): "сыграна", of a card in the singular
+        ("fr", "Ingérence du mage", "La carte nommée ne peut pas être jouée.", Verb.PLAY),
         ("ru", "Опустошающая Гаргулья", "Названная карта не может быть сыграна.", Verb.CAST),
     ],
 )
