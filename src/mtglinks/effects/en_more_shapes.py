@@ -13,7 +13,17 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Span, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import (
+    Action,
+    Duration,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    Reference,
+    TreeNode,
+    TriggerEvent,
+    node_fields,
+)
 
 
 class EnMoreShapeRules:
@@ -29,6 +39,15 @@ class EnMoreShapeRules:
 
         def sentence(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`transformer.py`)."""
+
+    def sentence_list_follows(self, children: list[Any]) -> list[Effect]:
+        """ "create a random token that's a copy of one of the following:": the clause, whose object "one of the
+        following" names the cards listed after the colon (in the paragraph after it). The colon ends no other
+        clause: what it would open is not read."""
+        clause = children[0]
+        if not _holds(clause, "one_of_following"):
+            refuse("a colon after a clause that names no list after it")
+        return self.sentence([clause])
 
     def sentence_be_color(self, children: list[Any]) -> list[Effect]:
         """ "All creatures are black.", "~ is colorless.": the colour the subject is while the effect lasts (as
@@ -133,3 +152,14 @@ class EnMoreShapeRules:
         set_actor(action, subject)
         action.objects = [*first, *second]
         return [action]
+
+
+def _holds(node: object, quality: str) -> bool:
+    """Whether an object phrase of the node, or of the nodes inside it, has the qualifier."""
+    if isinstance(node, list):
+        return any(_holds(item, quality) for item in node)
+    if not isinstance(node, TreeNode):
+        return False
+    if isinstance(node, ObjectPhrase) and quality in node.qualifiers:
+        return True
+    return any(_holds(getattr(node, name), quality) for name in node_fields(type(node)))

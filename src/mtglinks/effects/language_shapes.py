@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.es_passive_shapes import SpanishPassiveShapeRules
 from mtglinks.effects.fr_printed_shapes import FrenchPrintedShapeRules
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.noun_shapes import refuse
@@ -36,6 +37,7 @@ class LanguageShapeRules(
     FrenchShapeRules,
     FrenchPrintedShapeRules,
     SetOffShapeRules,
+    SpanishPassiveShapeRules,
 ):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 

@@ -26,7 +26,7 @@ from mtglinks.effects.parts import (
 )
 from mtglinks.effects.series_shapes import share_posts
 from mtglinks.effects.word_shapes import WordShapeRules
-from mtglinks.kinds import EffectKind, Verb
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import (
     Action,
     Duration,
@@ -138,7 +138,11 @@ class PhraseRules(NounRules, WordShapeRules):
         return node
 
     def from_among(self, children: list[Any]) -> Part:
-        """ "from among them"."""
+        """ "from among them"; Spanish and French "de" before the named card is "of" ("Las habilidades activadas de la
+        carta nombrada", "Les capacités activées de la carte nommée": the English "Activated abilities of the named
+        card", `of:named_card`): no object is taken from among a card."""
+        if children[-1].value == ReferenceKind.NAMED_CARD:
+            return ("qualifier", f"of:{children[-1].value}", span_of(children))
         return ("qualifier", "from_among", span_of(children))
 
     def copy_of(self, children: list[Any]) -> Part | Related:

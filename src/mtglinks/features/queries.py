@@ -327,11 +327,18 @@ def _paid_when_it_enters(tops: list[Effect]) -> Iterator[Action]:
 
 def _reveal(action: Action) -> Iterator[tuple[K, str | None]]:
     """ "if a land card is revealed this way" refers to what the ability revealed; "Reveal the first card you draw
-    each turn." is a static ability whose triggers refer to the card it reveals as "revealed this way" (607.2h)."""
-    if "this_way" in action.detail:
+    each turn." is a static ability whose triggers refer to the card it reveals as "revealed this way" (607.2h), also
+    with the player who reveals it as the subject and "this way" after the card ("Whenever you reveal a land card this
+    way", French "À chaque fois que vous révélez une carte de terrain de cette manière")."""
+    if "this_way" in action.detail or any(_this_way_object(thing) for thing in action.objects):
         yield K.THIS_WAY_REF, None
     if not action.negated and any(_first_drawn(thing) for thing in action.objects):
         yield K.REVEAL_STATIC, None
+
+
+def _this_way_object(thing: Effect) -> bool:
+    """An object revealed "this way": a qualifier of the object ("a land card this way")."""
+    return isinstance(thing, ObjectPhrase) and "this_way" in thing.qualifiers
 
 
 def _first_drawn(thing: Effect) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from helpers import card_effects as effects
 
 import mtglinks
-from mtglinks.tree import Action, Card, EffectCondition, Untyped
+from mtglinks.tree import Action, Card, EffectCondition
 
 
 def parse(name: str, text: str) -> Card:
@@ -43,6 +43,8 @@ def test_cost_more_unless_theyre_mana_abilities_suppression_field() -> None:
 
 
 def test_a_card_that_cant_be_played_is_not_an_ability() -> None:
-    # the singular "ne peut pas être jouée" (a card, cast or played) is not read as "activated"
+    # the singular "ne peut pas être jouée" (a card, cast or played: Meddling Mage, "The named card can't be played" as
+    # printed in English) is not read as "activated"
     text = "La carte nommée ne peut pas être jouée."
-    assert [e for e in effects(parse("x", text)) if isinstance(e, Untyped)]
+    (played,) = effects(parse("Ingérence du mage", text))
+    assert isinstance(played, Action) and played.verb == "play" and played.negated

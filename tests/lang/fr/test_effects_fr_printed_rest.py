@@ -203,14 +203,14 @@ def test_under_their_control_baloth_cage_trap() -> None:
     assert isinstance(entered, Action) and entered.verb == "enter" and entered.detail == ["under:their"]
 
 
-def test_spells_cant_be_cast_in_the_older_jouer_and_a_named_card_left_unread() -> None:
+def test_spells_cant_be_cast_in_the_older_jouer_and_the_named_card() -> None:
     # Gaddock Teeg: "Noncreature spells with {X} in their mana costs can't be cast." (printed "ne peuvent pas être
-    # joués"); "La carte nommée ne peut pas être jouée." stays unread: the Oracle says "played" of some cards
-    # (Conjurer's Ban) and "cast" of others (Meddling Mage)
+    # joués"); Meddling Mage: "The named card can't be played." (printed English; French "La carte nommée ne peut pas
+    # être jouée.")
     (cast,) = effects(parse("Gaddock Teeg", "Les sorts non-créature ne peuvent pas être joués."))
     assert isinstance(cast, Action) and cast.verb == "cast" and cast.negated
     (named,) = effects(parse("Ingérence du mage", "La carte nommée ne peut pas être jouée."))
-    assert not isinstance(named, Action)
+    assert isinstance(named, Action) and named.verb == "play" and named.negated
 
 
 def test_if_the_player_does_chain_of_vapor() -> None:

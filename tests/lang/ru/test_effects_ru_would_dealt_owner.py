@@ -8,7 +8,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.kinds import Verb
+from mtglinks.kinds import ReferenceKind, Verb
 from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
@@ -108,8 +108,9 @@ def test_english_reads_none_of_it() -> None:
 
 
 def test_the_named_card_cant_be_cast() -> None:
-    # Meddling Mage: "Spells with the chosen name can't be cast."
+    # Meddling Mage: "The named card can't be cast." (the printed English); "Названная карта" is old printed "the named
+    # card", a reference of its own (rule 607.2d)
     card = parsed("Вмешивающаяся Волшебница", "Названная карта не может быть разыграна.")
     (cast,) = actions(card)
     assert cast.verb == Verb.CAST and cast.negated and cast.detail == ["passive"]
-    assert isinstance(cast.actor, ObjectPhrase) and cast.actor.qualifiers == ["with:chosen_name"]
+    assert isinstance(cast.actor, Reference) and cast.actor.refers == ReferenceKind.NAMED_CARD

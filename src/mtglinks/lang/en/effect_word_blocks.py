@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
+from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
@@ -50,4 +51,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
     merge_conditions,  # conditions said first: the nth spell cast this turn (effect_words_conditions.py)
     merge_lexicon_more,  # one word the lexicon lacked: "outlaws", "whichever" (effect_words_lexicon_more.py)
+    merge_copies_listed,  # a copy of one of the cards listed after, "except that it's" (effect_words_copies_listed.py)
 )

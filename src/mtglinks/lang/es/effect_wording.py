@@ -424,8 +424,9 @@ WORDING_WORDS["EVENT_VERB"] |= {
 # "la criatura a la que acecha" (haunt, rule 702.55: the English "the creature it haunts")
 WORDING_WORDS["QUALIFIER"] |= {"a la que acecha": "haunted_by_it", "a la que acecha ~": "haunted_by_self"}
 # "y no pueden activarse sus habilidades activadas" (the English "its activated abilities can't be activated"): the
-# passive with "se" joined to the verb; "jugarse" its older word (the English "can't be played", now "activated")
-WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate", "jugarse": "activate"}
+# passive with "se" joined to the verb; "jugarse" its older word (the English "can't be played", now "activated"), of a
+# card "cast" (effects/es_passive_shapes.py); "La carta nombrada no puede lanzarse." (the English "can't be cast")
+WORDING_WORDS["SE_PASSIVE"] = {"activarse": "activate", "jugarse": "activate", "lanzarse": "cast"}
 # "Hasta dos criaturas objetivo obtienen +2/+2 cada una" (the English "each get +2/+2"): "cada una" after the change
 WORDING_AFTER["PT"] = {"EACH": {"cada una": "each", "cada uno": "each"}}
 # "Prevén todo el daño que fuera a ser hecho a ~" (the English "all damage that would be dealt to ~"): the passive with

@@ -18,6 +18,7 @@ from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
 from mtglinks.lang.es.effect_modern_templates import MODERN_TEMPLATE_WORDS
+from mtglinks.lang.es.effect_named_card import NAMED_CARD_AFTER, NAMED_CARD_WORDS
 from mtglinks.lang.es.effect_negations import NEGATION_WORDS
 from mtglinks.lang.es.effect_object_parts import OBJECT_PART_AFTER, OBJECT_PART_WORDS
 from mtglinks.lang.es.effect_phrases import AFTER as AFTER
@@ -397,7 +398,7 @@ _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
-_MORE_TABLES += KEYWORD_WORDING_WORDS.items()
+_MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -426,7 +427,7 @@ with_synonyms(MORE_WORDS)
 _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
-_AFTER_TABLES += SAMPLE_TAIL_AFTER.items()
+_AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items()]
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

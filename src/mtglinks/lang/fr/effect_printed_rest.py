@@ -40,9 +40,12 @@ _WORDS: dict[str, dict[str, str]] = {
     # "cast" there, the copy read with the verb as "la jouer" is
     "V_OBJ": {"jouer la copie": str(Verb.CAST)},
     # "Les sorts non-créature … ne peuvent pas être joués." (the English "can't be cast"): the older "jouer" of spells
-    # after "être". Not "jouée" ("La carte nommée ne peut pas être jouée.": the Oracle text says "played" of some
-    # cards, "cast" of others), nor "jouées", said of activated abilities ("… ne peuvent pas être jouées": activated)
-    "BE_COUNTERED": {f"être {done}": "cast" for done in ("joués", "lancé", "lancée", "lancés", "lancées")},
+    # after "être". "La carte nommée ne peut pas être jouée.", "… peut être jouée comme si elle avait le flash" (a card,
+    # which may be a land: the Oracle text keeps "played" for Conjurer's Ban and Scout's Warning, and the printed
+    # English reads "can't be played", `play`). Not "jouées", said of activated abilities ("… ne peuvent pas être
+    # jouées": activated)
+    "BE_COUNTERED": {f"être {done}": "cast" for done in ("joués", "lancé", "lancée", "lancés", "lancées")}
+    | {"être jouée": "play"},
     # "Si un adversaire a fait arriver un artefact sur le champ de bataille sous son contrôle ce tour-ci, …" (the
     # English "under their control")
     "UNDER_YOUR_CONTROL": {"sous son contrôle": "their"},

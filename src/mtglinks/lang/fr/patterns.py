@@ -138,7 +138,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # which fits only the same noun.
     ("choose", "acting", rf"\bchoisir(?: secrètement)? (?:un|une) {_OTHER}(?! choisi| ou\b| et\b| ,)", "other:"),
     ("chosen_ref", "referring", rf"\b{_OTHER} choisi\b", "other:"),
-    ("named_ref", "referring", r"\b(?:carte|nom) nommé\b", "card_name"),
     # "les joueurs qui ont choisi la guerre": the option each player chose
     ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
     # Old text refers to a choice by a demonstrative: "qui a ce nom", "de ce type", "de cette couleur".
@@ -170,7 +169,6 @@ PATTERNS: list[tuple[str, ...]] = [
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("this_way_ref", "referring", r"\b(?:révéler|révélé)(?: [\w-]+){0,5} de ce manière\b"),
     # Any "de cette manière": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bde ce (?:manière|façon)\b"),
 ]
@@ -209,6 +207,15 @@ OPTION_WORDS = (
 # which read only "créer", read 28; the links of dev-printed-fr, printed-fr and printed-fr-modern stay. "Si ce sort a
 # été négocié" is a test of the cost paid (lang/fr/effect_clauses.py; no card of printed-fr or printed-fr-modern has
 # it).
+# "La carte nommée ne peut pas être jouée.", "Si c'est la carte nommée, …" refer to the card name chosen by naming it
+# (old printed "the named card", a reference `named_card` as in English): on printed-fr the tree reads 8 of the 13
+# abilities that refer to it (the pattern also read "une carte nommée Archange de l'empyrée", a card by its name, in
+# six more), and the links of dev-printed-fr, printed-fr and printed-fr-modern stay.
+# "Si une carte de terrain est révélée de cette manière", "À chaque fois que vous révélez une carte de terrain de cette
+# manière" (Kéranos, dieu des Tempêtes) refer to what a reveal did, as in English (a reveal done "this way", or of an
+# object revealed "this way"; features/queries.py): on printed-fr the tree reads 51 of the 59 abilities the pattern read
+# (the pattern also read "révélées de cette manière" as a qualifier, which is `this_way`, and sentences the grammar does
+# not read yet), and the links of dev-printed-fr, printed-fr and printed-fr-modern stay.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
@@ -222,6 +229,8 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("champ de bataille", "jeu", "crée", "jeton"),
     "create_token": ("crée", "jeton"),
     "bargained_ref": ("négocié",),
+    "named_ref": ("nommé",),
+    "this_way_ref": ("cette manière", "cette façon"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

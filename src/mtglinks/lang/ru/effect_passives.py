@@ -11,16 +11,18 @@ from mtglinks.lang.ru.effect_forms import table
 
 PASSIVE_WORDS: dict[str, dict[str, str]] = {
     # "Названная карта не может быть разыграна", "может быть разыграна, как будто у нее есть Миг": cast, done to the
-    # subject (English "can't be cast"; "сыграна" is left out: older printings say it of abilities too, "activated")
-    "PASSIVE": table({"быть <разыгранный>": str(Verb.CAST)}),
+    # subject (English "can't be cast"); "Названная карта не может быть сыграна" too, in the singular only: older
+    # printings say the plural "сыграны" of abilities ("Активируемые способности … не могут быть сыграны", "activated")
+    "PASSIVE": table({"быть <разыгранный>": str(Verb.CAST), "быть сыграна|сыгран|сыграно": str(Verb.CAST)}),
     # "Если ~ должны быть нанесены повреждения", "Если повреждения должны быть нанесены вам": would be dealt
     # (effects-ru.lark `cond_would_dealt_ru`)
     "BE_DEALT": table({"быть <нанесенный>": "dealt"}),
     # "Повреждения не могуть быть предотвращены" (Everlasting Torment, Leyline of Punishment, Unstable Footing): the
     # printed misspelling of "не могут"
     "CANT": {"не могуть": "cant"},
-    # "Названная карта не может быть разыграна" (Meddling Mage): English "Spells with the chosen name can't be cast"
-    "OBJ_PHRASE": table({"<названный> карта|карты": "card:with:chosen_name"}),
+    # "Названная карта не может быть разыграна", "Если это названная карта, …", "Если та карта является названной
+    # картой, …": old printed "the named card" (rule 607.2d), a reference of its own as in English (`named_card`)
+    "REF": table({"<названный> карта|карту|карты|картой": "named_card"}),
     # "владелец ~ втасовывает его в свою библиотеку": ~'s owner (effects-ru.lark `owner_before_ru`; alone, "владелец" is
     # the PLAYER its_owner, and a possessor after it would collide with a second object)
     "OWNER_OF_SELF": {"владелец ~": "owner"},

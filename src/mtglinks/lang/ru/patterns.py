@@ -112,7 +112,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "words",
     ),
     *_choice_entries(),
-    ("named_ref", "referring", r"\bназванный (?:карта|имя)\b|\bкарта с названный имя\b", "card_name"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
@@ -172,6 +171,10 @@ OPTION_WORDS = (
 # битвы") is an action `put` or `return` whose zone is the battlefield, and a token created one put there, as in
 # English: on printed-ru the tree reads 823 abilities that put onto the battlefield where the patterns read 907 (the
 # others in sentences the grammar does not read yet), and the links of dev-printed-ru and printed-ru stay.
+# "Названная карта не может быть разыграна.", "Если это названная карта, …" refer to the card name chosen by naming it
+# (old printed "the named card", a reference `named_card` as in English): on printed-ru the tree reads 6 of the 9
+# abilities the pattern read (the others in sentences the grammar does not read yet), and the links of dev-printed-ru
+# and printed-ru stay.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("поле битвы", "игру", "фишк", "созда"),
     "additional_cost": ("дополнительн",),
@@ -190,6 +193,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # "за каждое пожранное им существо", "если он пожрал существо", "в два раза превышающие количество пожранных им
     # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
     "paid_as_entered_ref": ("заплачен", "дань", "пожр"),
+    "named_ref": ("названн",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
