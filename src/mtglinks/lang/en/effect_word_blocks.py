@@ -22,6 +22,7 @@ from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_rules import merge_rules
 from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
+from mtglinks.lang.en.effect_words_stops import merge_stops
 from mtglinks.lang.en.effect_words_tally import merge_tally
 from mtglinks.lang.en.effect_words_votes import merge_votes
 from mtglinks.lang.en.effect_words_whose import merge_whose
@@ -48,4 +49,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_objects_more,  # a token named before what it is (effect_words_objects_more.py)
     merge_rules,  # a rule set aside ("You don't lose the game for …"), "bands with other" (effect_words_rules.py)
     merge_conditions,  # conditions said first: the nth spell cast this turn (effect_words_conditions.py)
+    merge_stops,  # where the reading stopped a sentence short: "and that's" (effect_words_stops.py)
 )
