@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, Reference
+from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -99,3 +99,68 @@ def test_any_target_with_what_it_is() -> None:
     (deal,) = _actions(found)
     chosen = deal.objects[-1]
     assert isinstance(chosen, ObjectPhrase) and chosen.types == ["any"] and "choice:opponent" in chosen.qualifiers
+
+
+def test_colours_both_still_lands_and_what_objects_are() -> None:
+    # Woodlurker Mimic
+    _, found = read(
+        "Whenever you cast a spell that's both black and green, this creature has base power and toughness 4/5 until "
+        "end of turn and gains wither until end of turn."
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent)
+    assert "is:black+green" in _object(event.actions[0]).qualifiers
+    # Living Plane
+    _, found = read("All lands are 1/1 creatures that are still lands.")
+    (are,) = _actions(found)
+    assert are.verb == Verb.BECOME and are.detail == ["is"]
+    assert isinstance(are.actor, ObjectPhrase) and are.actor.types == ["land"]
+    assert _object(are).qualifiers == ["1/1", "is:land"] and _object(are).types == ["creature"]
+
+
+def test_the_last_counter_removed() -> None:
+    # Riftmarked Knight (its token's keywords are not all read yet: the event only)
+    card = mtglinks.parse(
+        "When the last time counter is removed from this card while it's exiled, create a 2/2 black Knight creature "
+        "token with flanking, protection from white, and haste.",
+        name="Riftmarked Knight",
+    )
+    event = next(n for a in card.iter_abilities() for n in a.effects)
+    assert isinstance(event, TriggerEvent) and event.event == Verb.REMOVE_COUNTER
+    assert event.actions[0].detail == ["counter:time", "last"] and event.actions[0].condition is not None
+    # "the first" counter is no such shape
+    card = mtglinks.parse("When the first time counter is removed from this card, draw a card.")
+    assert not is_typed([n for a in card.iter_abilities() for n in a.effects])
+
+
+def test_what_a_creature_did_to_one_referred_to_and_life_totals_exchanged() -> None:
+    # Fortune, Loyal Steed
+    _, found = read(
+        "Whenever Fortune attacks while saddled, at end of combat, exile it and up to one creature that saddled it "
+        "this turn, then return those cards to the battlefield under their owner's control.",
+        "Fortune, Loyal Steed",
+    )
+    exile = next(a for a in _actions(found) if a.verb == Verb.EXILE)
+    (saddled,) = exile.objects[-1].relative  # type: ignore[union-attr]
+    assert saddled.verb == Verb.SADDLE and isinstance(saddled.objects[0], Reference)
+    # Mirror Universe
+    _, found = read("{T}, Sacrifice this artifact: Exchange life totals with target opponent.", "Mirror Universe")
+    (exchange,) = _actions(found)
+    assert exchange.verb == Verb.EXCHANGE
+    totals, player = exchange.objects
+    assert isinstance(totals, ObjectPhrase) and totals.types == ["life_total"]
+    assert isinstance(player, PlayerPhrase) and player.who == "target_opponent"
+
+
+def test_a_cost_paid_by_its_mana_and_mana_of_colours_among_objects() -> None:
+    # Baleful Mastery
+    _, found = read("If the {1}{B} cost was paid, an opponent draws a card.")
+    (draw,) = _actions(found)
+    assert draw.condition is not None and draw.condition.test == "paid:cost:{1}{B}"
+    # Plaza of Heroes
+    _, found = read("{T}: Add one mana of any color among legendary permanents you control.", "Plaza of Heroes")
+    (add,) = _actions(found)
+    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:any_color"]
+    assert add.condition is not None and add.condition.test == "colors_among"
+    (permanents,) = add.condition.about
+    assert isinstance(permanents, ObjectPhrase) and permanents.supertypes == ["legendary"]

@@ -11,9 +11,9 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused, file_part, refuse
-from mtglinks.effects.parts import Span, make_action, span_of
+from mtglinks.effects.parts import Part, Span, apply_suffix, make_action, objects_of, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, ObjectPhrase, Reference
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 # what "<it> is <status>" after a noun says the one referred to does to the object: attack or block it
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
@@ -21,6 +21,8 @@ _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
 _DID = {Verb.ATTACK, Verb.BLOCK, Verb.TARGET}
 # what an object referred to can do to the noun's objects: an Aura "can enchant" what it could be attached to
 _CAN = {"enchant": Verb.ATTACH}
+# what the object did to one referred to, by a past status after "that": "creatures that saddled it this turn"
+_DID_TO = {"saddled": Verb.SADDLE}
 
 
 def _referred(token: Token) -> Reference:
@@ -96,3 +98,69 @@ class StopShapeRules:
         if noun.value != "card":
             refuse(f'"{noun.text}" drawn')
         return make_action(Verb.DRAW, children, amount=f"up_to:{number.value}")
+
+    def relative_still_type(self, children: list[Any]) -> Part:
+        """ "creatures with haste that are still lands": what the objects still are (`is:land`, as "a 3/3 creature
+        that's still a land" reads)."""
+        return ("qualifier", f"is:{children[-1].value}", span_of(children))
+
+    def act_subject_are_pt(self, children: list[Any]) -> Action:
+        """ "All Forests are 1/1 creatures that are still lands.": what the subject's objects are (the verb become,
+        detail `is`, as "They're 2/2 Horror creatures." reads), the power and toughness among the words."""
+        subject, _, pt, words, *posts = children
+        thing = self.object_phrase([[pt, *words], *posts])  # type: ignore[attr-defined]
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[thing], detail=["is"])
+        set_actor(action, subject)
+        return action
+
+    def event_last_counter_removed(self, children: list[Any]) -> TriggerEvent:
+        """ "the last time counter is removed from this card while it's exiled": a counter of the kind removed, the
+        last one (`counter:time`, `last`; as "a time counter is removed from ~ while it's exiled" reads)."""
+        if children[1].value != "last":
+            refuse(f'"the {children[1].text}" counter removed')
+        detail = [f"counter:{children[2].value}", "last"]
+        action = make_action(Verb.REMOVE_COUNTER, children[4:], detail=detail)
+        for part in children:  # "while it's exiled"
+            if isinstance(part, tuple):
+                apply_suffix(action, part)
+        action.span = span_of(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=Verb.REMOVE_COUNTER, actions=[action])
+
+    def relative_that_did_to(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "creatures that saddled it this turn": what the object did to the one referred to (a relative clause, the
+        object its actor, the one referred to its object; as "creatures that crewed it this turn" reads)."""
+        status, ref = children[1], children[2]
+        verb = _DID_TO.get(status.value)
+        if verb is None:
+            raise Refused(f'"that {status.text}" before "{ref.text}" after a noun')
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=verb, objects=[_referred(ref)])
+        if len(children) > 3:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(children[3:]), until=str(children[3].value))
+        return ("relative", action, span_of(children))
+
+    def act_exchange_with(self, children: list[Any]) -> Action:
+        """ "Exchange life totals with target opponent.": the life totals exchanged with the player (the objects the
+        life totals and the player, as "Two target players exchange life totals." reads the life totals)."""
+        verb, other = children
+        totals = ObjectPhrase(EffectKind.OBJECT, "", span_of([verb]), types=[str(verb.value)])
+        return make_action(Verb.EXCHANGE, [verb, totals, other])
+
+    def cond_cost_paid(self, children: list[Any]) -> EffectCondition:
+        """ "If the {2}{R}{R} cost was paid": that cost of the spell paid (`paid:cost:{2}{R}{R}`)."""
+        if children[-1].value != "pay":
+            refuse(f'"cost was {children[-1].text}"')
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"paid:cost:{children[1].value}")
+
+    def act_add_mana_among(self, children: list[Any]) -> Action:
+        """ "Add one mana of any color among legendary permanents you control.": the mana added (as `act_add_mana`
+        reads), the objects whose colours it may be the condition `colors_among` about them."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AMONG")
+        action: Action = self.act_add_mana(children[:at])  # type: ignore[attr-defined]
+        if action.detail != ["mana:any_color"]:
+            refuse('"among" after mana not of any color')
+        among = [c for c in children[at + 1 :] if not isinstance(c, Token)]
+        action.condition = EffectCondition(
+            EffectKind.CONDITION, "", span_of(children[at:]), test="colors_among", about=objects_of(among)
+        )
+        action.span = span_of(children)
+        return action

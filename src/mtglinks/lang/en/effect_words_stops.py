@@ -22,6 +22,9 @@ STOPS_WORDS: dict[str, dict[str, str]] = {
         "and that are tapped and attacking": "tapped_attacking",
     },
     "THAT_IS": {"and that's": "is", "and that are": "are"},
+    # life totals exchanged with a player, one token (grammar: `act_exchange_with`): "Exchange life totals with target
+    # opponent.", "you may exchange life totals with target player" (the value the objects exchanged)
+    "EXCHANGE_WITH": {"exchange life totals with": "life_total"},
 }
 
 
