@@ -164,3 +164,38 @@ def test_a_cost_paid_by_its_mana_and_mana_of_colours_among_objects() -> None:
     assert add.condition is not None and add.condition.test == "colors_among"
     (permanents,) = add.condition.about
     assert isinstance(permanents, ObjectPhrase) and permanents.supertypes == ["legendary"]
+
+
+def test_at_most_so_many_and_a_bound_of_x_computed() -> None:
+    # Judoon Enforcers
+    _, found = read("No more than one creature can attack you each combat.")
+    (attack,) = _actions(found)
+    assert attack.verb == Verb.ATTACK and isinstance(attack.actor, ObjectPhrase)
+    assert (attack.actor.determiner, attack.actor.count) == ("at_most", "1")
+    # Winter's Chill
+    _, found = read("X can't be greater than the number of snow lands you control.")
+    (bound,) = _actions(found)
+    assert bound.verb == Verb.CANT and bound.amount == "X" and bound.detail == ["be:greater_than:number_of"]
+    assert isinstance(bound.per, ObjectPhrase) and bound.per.supertypes == ["snow"]
+
+
+def test_control_kept_while_two_things_hold_and_a_cost_with_more() -> None:
+    # Rubinia Soulsinger
+    _, found = read(
+        "You may choose not to untap Rubinia Soulsinger during your untap step.\n{T}: Gain control of target creature "
+        "for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.",
+        "Rubinia Soulsinger",
+    )
+    gain = _actions(found)[-1]
+    assert gain.duration is not None and gain.duration.until == "you_control+remains_tapped"
+    # Underworld Breach
+    _, found = read(
+        "Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile "
+        "three other cards from your graveyard.",
+        "Underworld Breach",
+    )
+    cost = _actions(found)[-1]
+    assert cost.verb == Verb.MODIFY_COST and cost.detail == ["keyword:escape", "set:mana_cost"]
+    assert cost.condition is not None and cost.condition.test == "plus_cost"
+    (exile,) = cost.condition.about
+    assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"

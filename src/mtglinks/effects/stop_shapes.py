@@ -13,7 +13,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import Refused, file_part, refuse
 from mtglinks.effects.parts import Part, Span, apply_suffix, make_action, objects_of, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 # what "<it> is <status>" after a noun says the one referred to does to the object: attack or block it
 _DOING = {"attacking": Verb.ATTACK, "blocking": Verb.BLOCK}
@@ -164,3 +164,36 @@ class StopShapeRules:
         )
         action.span = span_of(children)
         return action
+
+    def determiner_no_more_than(self, children: list[Any]) -> Part:
+        """ "no more than one creature": at most so many (determiner `at_most`, the count after it)."""
+        article, compare, number = children
+        if article.value != "no" or compare.value != "more":
+            refuse(f'"{article.text} {compare.text}" before a number')
+        return ("determiner", f"at_most:{number.value}", span_of(children))
+
+    def x_bound_compared(self, children: list[Any]) -> list[Effect]:
+        """ "X can't be greater than the number of snow lands you control.": the bound X may not pass (as `x_bound`
+        reads "X can't be 0", detail `be:greater_than:<amount>`, the objects counted the action's `per`)."""
+        number, compare, quantity = children[0], children[3], children[4]
+        bound = make_action(Verb.CANT, [quantity])
+        detail = [f"be:{compare.value}_than:{bound.amount}"]
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CANT, amount=str(number.value))
+        action.detail, action.per = detail, bound.per
+        return [action]
+
+    def keyword_cost_plus(self, children: list[Any]) -> list[Effect]:
+        """ "The escape cost is equal to the card's mana cost plus exile three other cards from your graveyard.": the
+        keyword's cost set from the card's own (as `keyword_cost_the` reads), the action added to it the condition
+        `plus_cost` about that action."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "PLUS")
+        head, added = children[:at], children[at + 1]
+        reading = self.keyword_cost_the if head[5].type == "THE" else self.keyword_cost_equal  # type: ignore[attr-defined]
+        (cost,) = reading(head)
+        if not isinstance(added, Action):
+            refuse('"plus" and no action after a cost')
+        cost.condition = EffectCondition(
+            EffectKind.CONDITION, "", span_of(children[at:]), test="plus_cost", about=[added]
+        )
+        cost.span = span_of(children[: at + 2])
+        return [cost]

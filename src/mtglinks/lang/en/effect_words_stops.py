@@ -24,6 +24,9 @@ STOPS_WORDS: dict[str, dict[str, str]] = {
     "THAT_IS": {"and that's": "is", "and that are": "are"},
     # life totals exchanged with a player, one token (grammar: `act_exchange_with`): "Exchange life totals with target
     # opponent.", "you may exchange life totals with target player" (the value the objects exchanged)
+    # control kept while two things hold (as "for as long as you control ~" and "for as long as ~ remains tapped" read
+    # each): "Gain control of target creature for as long as you control ~ and ~ remains tapped."
+    "DURATION": {"for as long as you control ~ and ~ remains tapped": "you_control+remains_tapped"},
     "EXCHANGE_WITH": {"exchange life totals with": "life_total"},
 }
 
