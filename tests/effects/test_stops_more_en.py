@@ -10,7 +10,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -199,3 +199,29 @@ def test_control_kept_while_two_things_hold_and_a_cost_with_more() -> None:
     assert cost.condition is not None and cost.condition.test == "plus_cost"
     (exile,) = cost.condition.about
     assert isinstance(exile, Action) and exile.verb == Verb.EXILE and exile.zone_from == "graveyard"
+
+
+def test_a_name_shared_or_not() -> None:
+    # Central Elevator // Promising Stairs
+    _, found = read(
+        "When you unlock this door, search your library for a Room card that doesn't have the same name as a Room you "
+        "control, reveal it, put it into your hand, then shuffle."
+    )
+    search = next(a for a in _actions(found) if a.verb == Verb.SEARCH)
+    room = _object(search)
+    assert room.qualifiers == ["not_same:name"] and room.related[0].subtypes == ["Room"]  # type: ignore[attr-defined]
+    # Pyromancer Ascension
+    _, found = read(
+        "Whenever you cast an instant or sorcery spell that has the same name as a card in your graveyard, you may put "
+        "a quest counter on this enchantment.",
+        "Pyromancer Ascension",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and "same:name" in _object(event.actions[0]).qualifiers
+    # Guardian Project: either of two objects, denied
+    _, found = read(
+        "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you "
+        "control or a creature card in your graveyard, draw a card."
+    )
+    (condition,) = [n for n in found if isinstance(n, EffectCondition)]
+    assert condition.test == "not_same:name:either" and len(condition.about) == 3

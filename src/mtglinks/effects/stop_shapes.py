@@ -197,3 +197,20 @@ class StopShapeRules:
         )
         cost.span = span_of(children[: at + 2])
         return [cost]
+
+    def relative_same_as(self, children: list[Any]) -> Part | tuple[str, str, Span, Any]:
+        """ "a Room card that doesn't have the same name as a Room you control": the value shared or not
+        (`same:name`, `not_same:name`), the object compared with related."""
+        same = next(c for c in children if isinstance(c, Token) and c.type == "SAME")
+        negated = "not_" if any(isinstance(c, Token) and c.type == "CANT" for c in children) else ""
+        return ("qualifier", f"{negated}same:{same.value}", span_of(children), children[-1])
+
+    def cond_have_same_either(self, children: list[Any]) -> EffectCondition:
+        """ "if it has the same name as another creature you control or a creature card in your graveyard": the
+        subject's value and the objects' (`same:name`, `:either` where two are offered, `not_` where denied)."""
+        same = next(c for c in children if isinstance(c, Token) and c.type == "SAME")
+        negated = "not_" if any(isinstance(c, Token) and c.type == "CANT" for c in children) else ""
+        compared = objects_of(children[1:])
+        either = ":either" if len(compared) > 1 else ""
+        test = f"{negated}same:{same.value}{either}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0], *compared])
