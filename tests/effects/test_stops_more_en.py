@@ -225,3 +225,17 @@ def test_a_name_shared_or_not() -> None:
     )
     (condition,) = [n for n in found if isinstance(n, EffectCondition)]
     assert condition.test == "not_same:name:either" and len(condition.about) == 3
+
+
+def test_a_value_bounded_by_an_amount_referred_to() -> None:
+    # Covert Technician
+    _, found = read(
+        "Whenever this creature deals combat damage to a player, you may put an artifact card with mana value less "
+        "than or equal to that damage from your hand onto the battlefield."
+    )
+    put = _actions(found)[-1]
+    card = _object(put)
+    assert put.verb == Verb.PUT and put.zone_to == "battlefield" and card.zone == "hand"
+    assert card.qualifiers == ["mana_value:anaphora:at_most"]
+    (damage,) = card.related
+    assert isinstance(damage, Reference) and damage.refers == "anaphora"

@@ -214,3 +214,9 @@ class StopShapeRules:
         either = ":either" if len(compared) > 1 else ""
         test = f"{negated}same:{same.value}{either}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0], *compared])
+
+    def with_stat_referred(self, children: list[Any]) -> tuple[str, str, Span, Any]:
+        """ "with mana value less than or equal to that damage": the value bounded by an amount referred to
+        (`mana_value:anaphora:at_most`, as `with_stat_compared` reads a number computed; the reference related)."""
+        stat, bound, ref = children
+        return ("qualifier", f"{stat.value}:{ref.value}:{bound.value}", span_of(children), _referred(ref))
