@@ -128,6 +128,8 @@ def test_the_last_counter_removed() -> None:
     event = next(n for a in card.iter_abilities() for n in a.effects)
     assert isinstance(event, TriggerEvent) and event.event == Verb.REMOVE_COUNTER
     assert event.actions[0].detail == ["counter:time", "last"] and event.actions[0].condition is not None
+    # Nullstone Gargoyle (printed): "the first" before a noun still reads as it did
+    read("Whenever the first noncreature spell each turn is played, counter that spell.")
     # "the first" counter is no such shape
     card = mtglinks.parse("When the first time counter is removed from this card, draw a card.")
     assert not is_typed([n for a in card.iter_abilities() for n in a.effects])

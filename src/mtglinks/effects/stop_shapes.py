@@ -116,11 +116,11 @@ class StopShapeRules:
     def event_last_counter_removed(self, children: list[Any]) -> TriggerEvent:
         """ "the last time counter is removed from this card while it's exiled": a counter of the kind removed, the
         last one (`counter:time`, `last`; as "a time counter is removed from ~ while it's exiled" reads)."""
-        if children[1].value != "last":
-            refuse(f'"the {children[1].text}" counter removed')
+        if children[0][1] != "the" or children[1].value != "last":
+            refuse(f'"{children[1].text}" before a counter removed')
         detail = [f"counter:{children[2].value}", "last"]
         action = make_action(Verb.REMOVE_COUNTER, children[4:], detail=detail)
-        for part in children:  # "while it's exiled"
+        for part in children[1:]:  # "while it's exiled" (not the determiner)
             if isinstance(part, tuple):
                 apply_suffix(action, part)
         action.span = span_of(children)
