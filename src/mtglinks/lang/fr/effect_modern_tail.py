@@ -1,0 +1,32 @@
+"""French words of the modern sample's tail (printed-fr-modern, issue #23): a state in the imperfect, one word for the
+English "was attacking" ("si elle attaquait"), and "ne peut pas être jouée" (the English "can't be played", the
+singular passive). Merged into the tables of `effects.py` by
+`effect_set_off.extend`; each entry says the card text it reads and the English Oracle wording it stands for. The
+shapes that read them are in `grammar/effects-fr/6-modern-tail.lark`.
+"""
+
+from __future__ import annotations
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.fr.effect_older import merge_words
+
+TAIL_WORDS: dict[str, dict[str, str]] = {
+    # "À chaque fois qu'un jeton de créature que vous contrôlez quitte le champ de bataille, piochez une carte si elle
+    # attaquait." (the English "draw a card if it was attacking"): the imperfect of "attaquer" is the state "was
+    # attacking" in one word, as Spanish "si estaba atacando" reads BE and the status (`cond_state`)
+    "WAS_STATUS_FR": dict.fromkeys(("attaquait", "attaquaient"), "attacking"),
+    # "Nommez une carte. Jusqu'à votre prochain tour, la carte nommée ne peut pas être jouée." (the printed English
+    # "the named card can't be played", a land played or a spell cast): the singular passive of "jouer" (the plural
+    # "être jouées" has abilities for its subject, effect_abilities_played.py)
+    "BE_COUNTERED": {f"être {done}": "played" for done in ("joué", "jouée")},
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Add the tail's words to the lexicon's tables (`effect_set_off.extend`)."""
+    merge_words(words, more, TAIL_WORDS)
+    # "Ce sort coûte {2} de plus à lancer s'il cible un dragon." (the English "if it targets a Dragon"): right after
+    # "s'il" (IF, "si" and its subject "il" in one word), "cible" is the verb, not the noun "a target"
+    after.setdefault("IF", {}).setdefault("V_OBJ", {}).update({"cible": str(Verb.TARGET)})
