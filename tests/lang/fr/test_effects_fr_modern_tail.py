@@ -1,7 +1,8 @@
 """French of the modern sample's tail (printed-fr-modern, issue #23), `lang/fr/effect_modern_tail.py` and
 `grammar/effects-fr/6-modern-tail.lark`: "s'il" holding its subject ("s'il était une créature", "s'il est en jeu", "s'il
-cible un dragon"), a pronoun object's zone left ("exilez-la de votre cimetière"), the imperfect "si elle attaquait" and
-"ne peut pas être jouée". Each case quotes a real card of printed-fr-modern, with the English wording it stands for."""
+cible un dragon"), a pronoun object's zone left ("exilez-la de votre cimetière"), the imperfect "si elle attaquait",
+"ne peut pas être jouée", "au moins un adversaire contrôle" and "que pendant l'étape de déclaration des bloqueurs". Each
+case quotes a real card of printed-fr-modern, with the English wording it stands for."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.tree import Action, Card, EffectCondition, Reference
+from mtglinks.tree import Action, Card, EffectCondition, PlayerPhrase, Reference
 
 
 def parsed(name: str, text: str) -> Card:
@@ -111,3 +112,31 @@ def test_abilities_that_cant_be_played_stay_activate_arrest() -> None:
     text = "La créature enchantée ne peut ni attaquer, ni bloquer et ses capacités activées ne peuvent pas être jouées."
     card = parsed("Arrestation", text)
     assert "activate" in [a.verb for a in card_effects(card) if isinstance(a, Action)]
+
+
+def test_at_least_one_opponent_controls_more_lands_weathered_wayfarer() -> None:
+    # Voyageur hâlé (Weathered Wayfarer): "Activate only if an opponent controls more lands than you."
+    text = (
+        "{W}, {T} : Cherchez dans votre bibliothèque une carte de terrain, révélez-la et mettez-la dans votre main. "
+        "Mélangez ensuite votre bibliothèque. Ne jouez cette capacité que si au moins un adversaire contrôle plus de "
+        "terrains que vous."
+    )
+    card = parsed("Voyageur hâlé", text)
+    activate = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "activate")
+    assert activate.condition is not None and activate.condition.test == "control"
+    who = activate.condition.about[0]
+    assert isinstance(who, PlayerPhrase) and who.who == "opponent"
+    assert is_typed(card_effects(card))
+
+
+def test_only_during_the_declare_blockers_step_lesser_werewolf() -> None:
+    # Lesser Werewolf: "Activate only during the declare blockers step."
+    text = (
+        "{B} : Si la force du Lesser Werewolf est de 1 ou plus, il gagne -1/-0 jusqu'à la fin du tour et mettez un "
+        "marqueur -0/-1 sur la créature ciblée bloquant ou bloquée par le Lesser Werewolf. N'activez cette capacité "
+        "que pendant l'étape de déclaration des bloqueurs."
+    )
+    card = parsed("Lesser Werewolf", text)
+    activate = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "activate")
+    assert activate.detail == ["only:declare_blockers"]
+    assert is_typed(card_effects(card))

@@ -19,6 +19,18 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # "the named card can't be played", a land played or a spell cast): the singular passive of "jouer" (the plural
     # "être jouées" has abilities for its subject, effect_abilities_played.py)
     "BE_COUNTERED": {f"être {done}": "played" for done in ("joué", "jouée")},
+    # "Ne jouez cette capacité que si au moins un adversaire contrôle plus de terrains que vous." (Voyageur hâlé, the
+    # English "only if an opponent controls more lands than you"): "at least one opponent controls" is "an opponent
+    # controls" (the opponent who controls, as "un adversaire contrôle" reads, effects.py)
+    "CONTROLLER": {"au moins un adversaire contrôle": "opponent"},
+    # "N'activez cette capacité que pendant l'étape de déclaration des bloqueurs." (Lesser Werewolf, the English
+    # "Activate only during the declare blockers step"), "Ne jouez cette capacité que pendant l'étape de déclaration
+    # des bloqueurs." (printed-fr): the step an activation is bound to, as "que pendant votre tour" reads (effects.py,
+    # TIMING)
+    "TIMING": {
+        f"{lead} que pendant l'étape de déclaration des bloqueurs": "declare_blockers"
+        for lead in ("ne jouez cette capacité", "n'activez cette capacité", "n'activez")
+    },
 }
 
 
