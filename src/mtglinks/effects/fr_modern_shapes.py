@@ -11,7 +11,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, Related, Subject, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -110,3 +110,12 @@ class FrenchModernShapeRules:
         `cond_it_was_es` reads a subject only in the verb's person."""
         it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
         return self.cond_did([Subject([it]), self.act_object(children)])  # type: ignore[attr-defined,no-any-return]
+
+    def act_cant_during_fr(self, children: list[Any]) -> Action:
+        """ "ne peuvent pas, ce tour-ci, être la cible de …" (`grammar/effects-fr/6-modern-tail.lark`): the action
+        denied (`act_cant`), how long said between the commas its duration, as "… ce tour-ci" after it reads."""
+        cant, during = children[0], next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
+        action: Action = self.act_cant([cant, *(c for c in children if isinstance(c, Action))])  # type: ignore[attr-defined]
+        action.duration = Duration(EffectKind.DURATION, "", span_of([during]), until=during.value)
+        action.span = span_of(children)
+        return action

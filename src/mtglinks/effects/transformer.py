@@ -433,7 +433,7 @@ class EffectTransformer(
     def act_passive(self, children: list[Any]) -> Action:
         """ "be countered", "be regenerated", "Les sorts … ne peuvent pas être joués." (be cast): what is done to the
         subject."""
-        done = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE, "cast": Verb.CAST, "played": Verb.PLAY}
+        done = {"countered": Verb.COUNTER, "regenerated": Verb.REGENERATE, "cast": Verb.CAST}
         verb = done.get(children[0].value, Verb.COUNTER)
         return make_action(verb, children, detail=["passive"])
 

@@ -1,8 +1,8 @@
 """French of the modern sample's tail (printed-fr-modern, issue #23), `lang/fr/effect_modern_tail.py` and
 `grammar/effects-fr/6-modern-tail.lark`: "s'il" holding its subject ("s'il était une créature", "s'il est en jeu", "s'il
 cible un dragon"), a pronoun object's zone left ("exilez-la de votre cimetière"), the imperfect "si elle attaquait",
-"ne peut pas être jouée", "au moins un adversaire contrôle" and "que pendant l'étape de déclaration des bloqueurs". Each
-case quotes a real card of printed-fr-modern, with the English wording it stands for."""
+"au moins un adversaire contrôle" and "que pendant l'étape de déclaration des bloqueurs". Each case quotes a real card
+of printed-fr-modern, with the English wording it stands for."""
 
 from __future__ import annotations
 
@@ -96,17 +96,6 @@ def test_if_it_was_attacking_zurgo_thunders_decree() -> None:
     assert is_typed(card_effects(card))
 
 
-def test_the_named_card_cant_be_played_conjurers_ban() -> None:
-    # Bannissement selon le conjurateur (Conjurer's Ban, printed "Until your next turn, the named card can't be
-    # played.")
-    text = "Nommez une carte. Jusqu'à votre prochain tour, la carte nommée ne peut pas être jouée."
-    card = parsed("Bannissement selon le conjurateur", text)
-    (played,) = [a for a in card_effects(card) if isinstance(a, Action)]
-    assert played.verb == "play" and played.negated and "passive" in played.detail
-    assert isinstance(played.actor, Reference) and played.actor.refers == "named_card"
-    assert is_typed(card_effects(card))
-
-
 def test_abilities_that_cant_be_played_stay_activate_arrest() -> None:
     # Arrestation (Arrest): "… Its activated abilities can't be activated." — the plural keeps its reading
     text = "La créature enchantée ne peut ni attaquer, ni bloquer et ses capacités activées ne peuvent pas être jouées."
@@ -139,4 +128,17 @@ def test_only_during_the_declare_blockers_step_lesser_werewolf() -> None:
     card = parsed("Lesser Werewolf", text)
     activate = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "activate")
     assert activate.detail == ["only:declare_blockers"]
+    assert is_typed(card_effects(card))
+
+
+def test_cant_this_turn_set_off_veilstone_amulet() -> None:
+    # Amulette de voilepierre (Veilstone Amulet): "Whenever you cast a spell, creatures you control can't be the
+    # targets of spells or abilities your opponents control this turn."
+    text = (
+        "À chaque fois que vous jouez un sort, les créatures que vous contrôlez ne peuvent pas, ce tour-ci, être la "
+        "cible de sorts ou de capacités que vos adversaires contrôlent."
+    )
+    card = parsed("Amulette de voilepierre", text)
+    denied = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "become_target")
+    assert denied.negated and denied.duration is not None and denied.duration.until == "this_turn"
     assert is_typed(card_effects(card))

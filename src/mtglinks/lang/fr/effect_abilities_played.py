@@ -1,8 +1,8 @@
 """French "ses capacités activées ne peuvent pas être jouées" (the older "jouer" for abilities, the English "its
 activated abilities can't be activated"): the feminine plural participle after "être" is the passive of "activate",
 as "être activées" reads (`effect_verbs.py`). In printed-fr every "ne peuvent pas être jouées" has abilities for its
-subject; a card "ne peut pas être jouée" (singular) is played (`effect_modern_tail.py`). Also what the abilities are,
-after "à moins que" ("à moins qu'elles ne soient des capacités de mana")."""
+subject; a spell or card "ne peut pas être jouée" (singular) is left unread. Also what the abilities are, after "à
+moins que" ("à moins qu'elles ne soient des capacités de mana")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """French words of the modern sample's tail (printed-fr-modern, issue #23): a state in the imperfect, one word for the
-English "was attacking" ("si elle attaquait"), and "ne peut pas être jouée" (the English "can't be played", the
-singular passive). Merged into the tables of `effects.py` by
+English "was attacking" ("si elle attaquait"), "au moins un adversaire contrôle" (an opponent controls), an activation
+bound to the declare blockers step, "cible" the verb after "s'il". Merged into the tables of `effects.py` by
 `effect_set_off.extend`; each entry says the card text it reads and the English Oracle wording it stands for. The
 shapes that read them are in `grammar/effects-fr/6-modern-tail.lark`.
 """
@@ -15,10 +15,6 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # attaquait." (the English "draw a card if it was attacking"): the imperfect of "attaquer" is the state "was
     # attacking" in one word, as Spanish "si estaba atacando" reads BE and the status (`cond_state`)
     "WAS_STATUS_FR": dict.fromkeys(("attaquait", "attaquaient"), "attacking"),
-    # "Nommez une carte. Jusqu'à votre prochain tour, la carte nommée ne peut pas être jouée." (the printed English
-    # "the named card can't be played", a land played or a spell cast): the singular passive of "jouer" (the plural
-    # "être jouées" has abilities for its subject, effect_abilities_played.py)
-    "BE_COUNTERED": {f"être {done}": "played" for done in ("joué", "jouée")},
     # "Ne jouez cette capacité que si au moins un adversaire contrôle plus de terrains que vous." (Voyageur hâlé, the
     # English "only if an opponent controls more lands than you"): "at least one opponent controls" is "an opponent
     # controls" (the opponent who controls, as "un adversaire contrôle" reads, effects.py)
