@@ -10,7 +10,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
-from mtglinks.tree import Action, Card, EffectCondition, PlayerPhrase, Reference
+from mtglinks.tree import Action, Card, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def parsed(name: str, text: str) -> Card:
@@ -142,3 +142,26 @@ def test_cant_this_turn_set_off_veilstone_amulet() -> None:
     denied = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "become_target")
     assert denied.negated and denied.duration is not None and denied.duration.until == "this_turn"
     assert is_typed(card_effects(card))
+
+
+def test_airbend_aang_the_last_airbender() -> None:
+    # Aang, le dernier maître de l'Air (Aang, the Last Airbender): "When Aang enters, airbend up to one other target
+    # nonland permanent."
+    text = "Quand Aang arrive, maîtrisez l'Air sur jusqu'à un autre permanent non-terrain ciblé."
+    card = parsed("Aang, le dernier maître de l'Air", text)
+    airbend = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "airbend")
+    (what,) = airbend.objects
+    assert isinstance(what, ObjectPhrase) and what.types == ["permanent"] and what.not_types == ["land"]
+    assert is_typed(card_effects(card))
+
+
+def test_may_airbend_monk_gyatso() -> None:
+    # Moine Gyatso (Monk Gyatso): "Whenever another creature you control becomes the target of a spell or ability, you
+    # may airbend that creature."
+    text = (
+        "À chaque fois qu'une autre créature que vous contrôlez devient la cible d'un sort ou d'une capacité, vous "
+        "pouvez maîtriser l'Air sur cette créature."
+    )
+    card = parsed("Moine Gyatso", text)
+    airbend = next(a for a in card_effects(card) if isinstance(a, Action) and a.verb == "airbend")
+    assert airbend.optional and is_typed(card_effects(card))

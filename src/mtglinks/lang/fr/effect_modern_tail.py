@@ -23,6 +23,11 @@ TAIL_WORDS: dict[str, dict[str, str]] = {
     # "Activate only during the declare blockers step"), "Ne jouez cette capacité que pendant l'étape de déclaration
     # des bloqueurs." (printed-fr): the step an activation is bound to, as "que pendant votre tour" reads (effects.py,
     # TIMING)
+    # "Quand Aang arrive, maîtrisez l'Air sur jusqu'à un autre permanent non-terrain ciblé." (the English "airbend up
+    # to one other target nonland permanent"), "vous pouvez maîtriser l'Air sur cette créature" ("you may airbend that
+    # creature"): the keyword action and the preposition before what it is done to, as Spanish reads
+    # "controla el aire en torno a" (lang/es/effect_modern_actions.py)
+    "V_OBJ": dict.fromkeys(("maîtrisez l'air sur", "maîtriser l'air sur"), str(Verb.AIRBEND)),
     "TIMING": {
         f"{lead} que pendant l'étape de déclaration des bloqueurs": "declare_blockers"
         for lead in ("ne jouez cette capacité", "n'activez cette capacité", "n'activez")
