@@ -1,4 +1,5 @@
-"""Shapes of the French grammar's file of more modern shapes (`grammar/effects-fr/4-modern-more.lark`). A mixin of the
+"""Shapes of the French grammar's files of more modern shapes (`grammar/effects-fr/4-modern-more.lark`,
+`6-modern-tail.lark`). A mixin of the
 effect Transformer (`transformer.py`, as a base of `set_off_shapes.SetOffShapeRules`), whose methods Lark finds by the
 rules' names.
 """
@@ -8,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, Related, span_of, value_of
-from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.effects.parts import Part, Related, Subject, span_of, value_of
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the words of a kind set off after the target: its card types and the nouns a target may be ("sorts", "capacités")
 _KINDS = ("TYPE", "NOUN")
@@ -95,3 +96,26 @@ class FrenchModernShapeRules:
     def target_kinds_fr(self, children: list[Any]) -> dict[str, list[Token]]:
         """The kinds after the comma ("artefact ou créature"): their words, for `targets_of_types_fr`."""
         return {"kinds": [t for c in children if isinstance(c, list) for t in c if isinstance(t, Token)]}
+
+    def cond_was_status_fr(self, children: list[Any]) -> EffectCondition:
+        """ "si elle attaquait" (`grammar/effects-fr/6-modern-tail.lark`): the English "if it was attacking"
+        (`cond_state`, test "is:<status>" about its subject), the imperfect one word for "was" and the status."""
+        subject, status = children
+        about = list(subject)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{status.value}", about=about)
+
+    def cond_it_did_fr(self, children: list[Any]) -> EffectCondition:
+        """ "s'il cible un dragon" (`grammar/effects-fr/6-modern-tail.lark`): the English "if it targets a Dragon"
+        (`cond_did` about the action), its subject "il" inside "s'il" (IF, before the rule's words), as Spanish's
+        `cond_it_was_es` reads a subject only in the verb's person."""
+        it = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers=ReferenceKind.ANAPHORA)
+        return self.cond_did([Subject([it]), self.act_object(children)])  # type: ignore[attr-defined,no-any-return]
+
+    def act_cant_during_fr(self, children: list[Any]) -> Action:
+        """ "ne peuvent pas, ce tour-ci, être la cible de …" (`grammar/effects-fr/6-modern-tail.lark`): the action
+        denied (`act_cant`), how long said between the commas its duration, as "… ce tour-ci" after it reads."""
+        cant, during = children[0], next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
+        action: Action = self.act_cant([cant, *(c for c in children if isinstance(c, Action))])  # type: ignore[attr-defined]
+        action.duration = Duration(EffectKind.DURATION, "", span_of([during]), until=during.value)
+        action.span = span_of(children)
+        return action

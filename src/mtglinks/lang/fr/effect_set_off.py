@@ -20,6 +20,7 @@ from mtglinks.lang.fr.effect_library_places import extend as extend_library_plac
 from mtglinks.lang.fr.effect_modern_last import extend as extend_modern_last
 from mtglinks.lang.fr.effect_modern_more import extend as extend_modern_more
 from mtglinks.lang.fr.effect_modern_sample import extend as extend_modern_sample
+from mtglinks.lang.fr.effect_modern_tail import extend as extend_modern_tail
 from mtglinks.lang.fr.effect_modern_templates import MODERN_TEMPLATE_WORDS
 from mtglinks.lang.fr.effect_more_than_one import extend as extend_more_than_one
 from mtglinks.lang.fr.effect_older import merge_words
@@ -77,6 +78,7 @@ def extend(
     extend_printed_more(words, more, after)  # "Un deck peut contenir …" (effect_printed_more.py)
     extend_modern_more(words, more, after)  # "jusqu'à une cible, artefact ou créature" (effect_modern_more.py)
     extend_modern_last(words, more, after)  # "attribue ses blessures de combat comme si …" (effect_modern_last.py)
+    extend_modern_tail(words, more, after)  # "si elle attaquait", "ne peut pas être jouée" (effect_modern_tail.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
