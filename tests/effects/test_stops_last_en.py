@@ -1,0 +1,120 @@
+"""English constructions of grammar/effects-en/3-stops-last.lark on real card text (2026 Oracle wording): the greatest
+or least life total among players, a player chosen by it, what an object referred to did said in the passive, the
+creatures a player attacked with, counters put on objects this way."""
+
+from __future__ import annotations
+
+from helpers import typed_card as read
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase, Reference
+
+
+def _actions(found: list[object]) -> list[Action]:
+    return [n for n in found if isinstance(n, Action)]
+
+
+def _object(action: Action) -> ObjectPhrase:
+    first = action.objects[0]
+    assert isinstance(first, ObjectPhrase)
+    return first
+
+
+def _untyped(text: str) -> bool:
+    card = mtglinks.parse(text)
+    return not is_typed([n for a in card.iter_abilities() for n in a.effects])
+
+
+def test_the_least_or_greatest_life_total_among_players() -> None:
+    # Repay in Kind
+    _, found = read("Each player's life total becomes the lowest life total among all players.")
+    (become,) = _actions(found)
+    assert become.verb == Verb.BECOME and become.amount == "least:life_total:among"
+    assert become.detail[0].startswith("set:life_total")
+    assert isinstance(become.per, ObjectPhrase | PlayerPhrase)
+    # Sorin, Grim Nemesis
+    _, found = read(
+        "Create a number of 1/1 black Vampire Knight creature tokens with lifelink equal to the highest life total"
+        " among all players."
+    )
+    (create,) = _actions(found)
+    assert create.verb == Verb.CREATE
+    # a noun that is no value a player has stays unread
+    assert _untyped("Each player's life total becomes the lowest creature among all players.")
+
+
+def test_a_player_picked_or_chosen_by_life() -> None:
+    # Loxodon Peacekeeper
+    _, found = read(
+        "At the beginning of your upkeep, the player with the lowest life total gains control of this creature.",
+        "Loxodon Peacekeeper",
+    )
+    gain = _actions(found)[-1]
+    assert gain.verb == Verb.GAIN_CONTROL
+    assert isinstance(gain.actor, ObjectPhrase) and "least:life_total" in gain.actor.qualifiers
+    # The Mighty Will Fall
+    _, found = read(
+        "When you set this scheme in motion, choose an opponent with the highest life total among your opponents."
+    )
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.what == "opponent" and choice.options == ["greatest:life_total:among"]
+    # The Black Gate
+    _, found = read("{1}{B}, {T}: Choose a player with the most life or tied for most life.")
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.what == "player" and choice.options == ["most:life:or_tied"]
+    # The Master, Gallifrey's End
+    _, found = read("If you do, choose an opponent with the most life among your opponents.")
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.options == ["most:life:among"]
+    # a noun that is no value a player has: no choice read
+    assert _untyped("Choose an opponent with the lowest card among your opponents.")
+
+
+def test_what_an_object_referred_to_did_in_the_passive() -> None:
+    # Glyph of Doom
+    _, found = read(
+        "At this turn's next end of combat, destroy all creatures that were blocked by that creature this turn."
+    )
+    destroy = _actions(found)[-1]
+    (blocked,) = _object(destroy).relative
+    assert isinstance(blocked, Action) and blocked.verb == Verb.BLOCK
+    assert isinstance(blocked.actor, Reference) and blocked.actor.refers == "anaphora"
+    assert blocked.duration is not None and blocked.duration.until == "this_turn"
+    # Ride Down
+    _, found = read("Creatures that were blocked by that creature this combat gain trample until end of turn.")
+    assert _actions(found)[0].verb == Verb.GAIN_ABILITY
+    # a verb the object cannot have been done by stays unread
+    assert _untyped("Destroy all creatures that were destroyed by that creature this turn.")
+
+
+def test_the_creatures_a_player_attacked_with() -> None:
+    # Search Party Captain
+    _, found = read(
+        "This spell costs {1} less to cast for each creature you attacked with this turn.", "Search Party Captain"
+    )
+    (cost,) = _actions(found)
+    assert isinstance(cost.per, ObjectPhrase)
+    (attacked,) = cost.per.relative
+    assert isinstance(attacked, Action) and attacked.verb == Verb.ATTACK and attacked.detail == ["with:you"]
+    assert attacked.duration is not None and attacked.duration.until == "this_turn"
+    # blocking is not done "with"
+    assert _untyped("This spell costs {1} less to cast for each creature you blocked with this turn.")
+
+
+def test_counters_put_on_objects_this_way() -> None:
+    # Agitator Ant
+    _, found = read("Goad each creature that had counters put on it this way.")
+    (goad,) = _actions(found)
+    (put,) = _object(goad).relative
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and put.detail[-1] == "this_way"
+    # Ripples of Potential
+    _, found = read(
+        "Proliferate, then choose any number of permanents you control that had a counter put on them this way."
+    )
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    (permanents,) = choice.objects
+    assert isinstance(permanents, ObjectPhrase)
+    (put,) = permanents.relative
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and "this_way" in put.detail
