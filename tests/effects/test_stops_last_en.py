@@ -118,3 +118,24 @@ def test_counters_put_on_objects_this_way() -> None:
     assert isinstance(permanents, ObjectPhrase)
     (put,) = permanents.relative
     assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER and "this_way" in put.detail
+
+
+def test_an_object_that_did_it_or_had_it_done_by_another() -> None:
+    # Time to Reflect
+    _, found = read("Exile target creature that blocked or was blocked by a Zombie this turn.")
+    (exile,) = _actions(found)
+    (either,) = _object(exile).relative
+    assert isinstance(either, Action) and either.verb == Verb.BLOCK and either.detail == ["or_by"]
+    (zombie,) = either.objects
+    assert isinstance(zombie, ObjectPhrase) and zombie.subtypes == ["Zombie"]
+    # Venomous Breath: "blocked by it" one phrase
+    _, found = read(
+        "At this turn's next end of combat, destroy all creatures that blocked or were blocked by it this turn."
+    )
+    destroy = _actions(found)[-1]
+    (either,) = _object(destroy).relative
+    assert isinstance(either, Action) and either.verb == Verb.BLOCK
+    (it,) = either.objects
+    assert isinstance(it, Reference) and it.refers == "anaphora"
+    # two verbs that differ: not one clause
+    assert _untyped("Exile target creature that blocked or was attacked by a Zombie this turn.")

@@ -14,10 +14,12 @@ from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, Span, span_of
 from mtglinks.effects.stop_shapes import _DID, _referred
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Duration, Effect, PlayerPhrase
+from mtglinks.tree import Action, Choice, Duration, Effect, PlayerPhrase, Reference
 
 # the values a player is picked by, greatest or least, among the nouns of the lexicon (not a stat: "life total")
 _PICKED_BY = {"life_total"}
+# the passive phrases "blocked by it", "blocked by ~", the one referred to
+_BLOCKED_BY = {"blocked_by_it": "anaphora", "blocked_by_self": "self"}
 # who may be chosen by a value greatest or least among players
 _CHOSEN = {"player", "opponent"}
 
@@ -108,3 +110,21 @@ class StopLastShapeRules:
             refuse(f'"choose {what.text} with {most.text} {value.text}"')
         name += (":or_tied" if tied else "") + (":among" if isinstance(children[-1], Effect) else "")
         return Choice(EffectKind.CHOICE, "", span_of(children), what=str(what.value), options=[name])
+
+    def relative_did_or_done_by(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "target creature that blocked or was blocked by a Zombie this turn": the object did it to the other or the
+        other did it to the object (one relative clause: the verb block, the other its object, detail `or_by`)."""
+        verbs = [c for c in children if isinstance(c, Token) and c.type == "EVENT_VERB"]
+        other = next((c for c in children if isinstance(c, Effect)), None)
+        passive = next((c for c in children if isinstance(c, Token) and c.type == "QUALIFIER"), None)
+        if passive is not None:  # "blocked by it" as one phrase: the one referred to
+            if verbs[0].value != Verb.BLOCK.value or passive.value not in _BLOCKED_BY:
+                refuse(f'"that {verbs[0].text} or {passive.text}" after a noun')
+            other = Reference(EffectKind.REFERENCE, "", span_of([passive]), refers=_BLOCKED_BY[str(passive.value)])
+        elif verbs[0].value != verbs[1].value or verbs[0].value not in _DID:
+            refuse(f'"that {verbs[0].text} or {verbs[1].text} by" after a noun')
+        assert other is not None
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verbs[0].value), objects=[other])
+        action.detail.append("or_by")
+        action.duration = _duration(children)
+        return ("relative", action, span_of(children))
