@@ -139,3 +139,25 @@ def test_an_object_that_did_it_or_had_it_done_by_another() -> None:
     assert isinstance(it, Reference) and it.refers == "anaphora"
     # two verbs that differ: not one clause
     assert _untyped("Exile target creature that blocked or was attacked by a Zombie this turn.")
+
+
+def test_the_players_a_player_attacked() -> None:
+    # Militant Angel
+    _, found = read(
+        "When this creature enters, create a number of 2/2 white Knight creature tokens with vigilance equal to the"
+        " number of opponents you attacked this turn."
+    )
+    assert _actions(found)[-1].verb == Verb.CREATE
+    # Custodi Soulcaller
+    _, found = read(
+        "Whenever this creature attacks, return target creature card with mana value X or less from your graveyard to"
+        " the battlefield, where X is the number of players you attacked this combat."
+    )
+    ret = _actions(found)[-1]
+    assert isinstance(ret.per, ObjectPhrase)
+    (attacked,) = ret.per.relative
+    assert isinstance(attacked, Action) and attacked.verb == Verb.ATTACK
+    assert isinstance(attacked.actor, PlayerPhrase) and attacked.actor.who == "you"
+    assert attacked.duration is not None and attacked.duration.until == "this_combat"
+    # blocking is no player's deed
+    assert _untyped("Destroy each creature you blocked this turn.")

@@ -79,6 +79,17 @@ class StopLastShapeRules:
         action.duration = _duration(children)
         return ("relative", action, span_of(children))
 
+    def relative_player_did(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "the number of opponents you attacked this turn": what the player did to the object, when (the verb attack,
+        its actor the player), as "each player ~ attacked this turn" reads."""
+        player, verb_word = children[0], children[1]
+        if verb_word.value != Verb.ATTACK.value:
+            refuse(f'"{player.text} {verb_word.text}" after a noun')
+        actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([player]), who=str(player.value))
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ATTACK, actor=actor)
+        action.duration = _duration(children)
+        return ("relative", action, span_of(children))
+
     def relative_had_counters_put(self, children: list[Any]) -> tuple[str, Action, Span]:
         """ "each creature that had a +1/+1 counter put on it this way": counters put on the object by what came
         before (the verb put_counter, the counters' kind and `this_way` in the detail)."""
