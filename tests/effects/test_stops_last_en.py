@@ -9,7 +9,7 @@ from helpers import typed_card as read
 import mtglinks
 from mtglinks.effects.build import is_typed
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -161,3 +161,17 @@ def test_the_players_a_player_attacked() -> None:
     assert attacked.duration is not None and attacked.duration.until == "this_combat"
     # blocking is no player's deed
     assert _untyped("Destroy each creature you blocked this turn.")
+
+
+def test_creatures_become_blocked() -> None:
+    # Fog Patch
+    _, found = read("Attacking creatures become blocked.")
+    (block,) = _actions(found)
+    assert block.verb == Verb.BLOCK and isinstance(block.actor, ObjectPhrase) and block.actor.types == ["creature"]
+    # Choking Vines
+    _, found = read("X target attacking creatures become blocked.")
+    (block,) = _actions(found)
+    assert block.verb == Verb.BLOCK
+    # Big Spender: the event, as "Whenever this creature becomes blocked" reads
+    _, found = read("Whenever one or more creatures you control become blocked, create a Treasure token.")
+    assert isinstance(found[0], TriggerEvent) and found[0].event == Verb.BLOCK
