@@ -175,3 +175,14 @@ def test_creatures_become_blocked() -> None:
     # Big Spender: the event, as "Whenever this creature becomes blocked" reads
     _, found = read("Whenever one or more creatures you control become blocked, create a Treasure token.")
     assert isinstance(found[0], TriggerEvent) and found[0].event == Verb.BLOCK
+
+
+def test_cant_be_attacked() -> None:
+    # Personal Decoy
+    _, found = read("You can't be attacked.")
+    (attack,) = _actions(found)
+    assert attack.verb == Verb.ATTACK and attack.negated and attack.detail == ["passive"]
+    assert isinstance(attack.actor, PlayerPhrase) and attack.actor.who == "you"
+    # garbage: another verb's event phrase after "be", or a verb in the present
+    assert _untyped("You can't be was blocked.")
+    assert _untyped("You can't be attacks.")

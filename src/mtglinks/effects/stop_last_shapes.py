@@ -139,3 +139,11 @@ class StopLastShapeRules:
         action.detail.append("or_by")
         action.duration = _duration(children)
         return ("relative", action, span_of(children))
+
+    def act_be_attacked(self, children: list[Any]) -> Action:
+        """ "You can't be attacked.": the verb attack in the passive (detail `passive`; "can't" negates it, as "~ can't
+        be blocked" reads). Only after "be" and only attack: another verb or form is not read here."""
+        be, verb_word = children
+        if be.value != "be" or verb_word.value != Verb.ATTACK.value or verb_word.text.lower() != "attacked":
+            refuse(f'"{be.text} {verb_word.text}"')
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.ATTACK, detail=["passive"])
