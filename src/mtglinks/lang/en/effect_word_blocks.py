@@ -25,6 +25,7 @@ from mtglinks.lang.en.effect_words_rules import merge_rules
 from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_stops import merge_stops
+from mtglinks.lang.en.effect_words_stops_last import merge_stops_last
 from mtglinks.lang.en.effect_words_tally import merge_tally
 from mtglinks.lang.en.effect_words_votes import merge_votes
 from mtglinks.lang.en.effect_words_whose import merge_whose
@@ -54,4 +55,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lexicon_more,  # one word the lexicon lacked: "outlaws", "whichever" (effect_words_lexicon_more.py)
     merge_copies_listed,  # a copy of one of the cards listed after, "except that it's" (effect_words_copies_listed.py)
     merge_stops,  # where the reading stopped a sentence short: "and that's" (effect_words_stops.py)
+    merge_stops_last,  # more of them: "become blocked" (effect_words_stops_last.py)
 )
