@@ -1,0 +1,60 @@
+"""More English words the lexicon lacked where one word was all that kept a sentence untyped (issue #22): every card of
+a library but the bottom ones ("all but the bottom six cards"), the starting player, lands that could produce colorless
+mana. Each is read as the category its neighbours already have (the end of a library, a player, a qualifier). As data,
+merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+_COLORS = ("white", "blue", "black", "red", "green", "colorless")
+
+LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
+    # every card of a library but the bottom ones, as "the bottom six cards of their library" reads (the end of the
+    # library, its count after): "each player exiles all but the bottom six cards of their library face down", "Exile
+    # all but the bottom card of target player's library."
+    "THE_TOP": {"all but the bottom": "all_but_bottom", "all but the top": "all_but_top"},
+    # the player who took the game's first turn (rule 103.1), a player as "the monarch" is: "If you do, you become the
+    # starting player."
+    "PLAYER": {"the starting player": "starting_player"},
+    # the keyword of the Unstable host cards' partners (a card with augment combines with a host): "Search your library
+    # for a card with augment, …", "if it's a host or has augment"
+    "KEYWORD": {"augment": "augment"},
+    # the irregular plural of the creature type Ox, read as the singular is: "Oxen you control have double strike."
+    "SUBTYPE": {"oxen": "Ox"},
+    # a status a permanent becomes, as "monstrous" or "saddled" is: "~ becomes prepared."
+    "STATUS": {"prepared": "prepared"},
+    # a player's own turns, as "their turns" reads ("own" adds no meaning, rule 500): "Players can cast spells only
+    # during their own turns."
+    "STEP": {"their own turns": "their:turn", "their own turn": "their:turn"},
+    # a player's mana of one color kept as steps and phases end (rule 500.4), as "unspent mana" is: "You don't lose
+    # unspent green mana as steps and phases end."
+    "V_NUM": {f"lose unspent {color} mana as steps and phases end": str(Verb.LOSE_MANA) for color in _COLORS},
+    # a permanent kept tapped over more than one untap step, as "next untap step" reads: "It doesn't untap during its
+    # controller's next two untap steps."
+    "NO_UNTAP": {
+        f"{does} untap during {whose} next {count} untap steps": str(Verb.UNTAP)
+        for does, whose in (("doesn't", "its controller's"), ("don't", "their controllers'"), ("don't", "your"))
+        for count in ("two", "three")
+    },
+    # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
+    # attacking or blocking creature whose controller controls an Island."
+    "QUALIFIER": {
+        f"whose controller controls {'an' if land[0] in 'AEIOU' else 'a'} {land}": f"controller_controls:{land.lower()}"
+        for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    },
+}
+
+
+def merge_lexicon_last(
+    words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
+) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    del after  # no word here is read by the one after it
+    add_words(words, more_words, LEXICON_LAST_WORDS)
