@@ -55,5 +55,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lexicon_more,  # one word the lexicon lacked: "outlaws", "whichever" (effect_words_lexicon_more.py)
     merge_copies_listed,  # a copy of one of the cards listed after, "except that it's" (effect_words_copies_listed.py)
     merge_stops,  # where the reading stopped a sentence short: "and that's" (effect_words_stops.py)
-    merge_lexicon_last,  # more words the lexicon lacked: "all but the bottom", "the starting player" (effect_words_lexicon_last.py)
+    merge_lexicon_last,  # more words the lexicon lacked: "all but the bottom" (effect_words_lexicon_last.py)
 )
