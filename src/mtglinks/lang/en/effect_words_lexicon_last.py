@@ -43,6 +43,41 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         for does, whose in (("doesn't", "its controller's"), ("don't", "their controllers'"), ("don't", "your"))
         for count in ("two", "three")
     },
+    # phases and steps added to the turn (rule 500.8), as "there is an additional combat phase" reads, and what the
+    # player gets: "you get an additional combat phase after this phase", "you get an additional upkeep step after
+    # this step", "you get that many additional upkeep steps after this phase", "… there is an additional end step
+    # after this step."
+    "EXTRA_PHASE": {
+        "get an additional combat phase": "combat",
+        "gets an additional combat phase": "combat",
+        "get an additional upkeep step": "upkeep",
+        "gets an additional upkeep step": "upkeep",
+        "get that many additional upkeep steps": "upkeep:that_many",
+        "there is an additional end step": "end_step",
+        # "there's" as "there is": "After the first combat phase this turn, there's an additional combat phase."
+        "there's an additional combat phase": "combat",
+        "there's an additional combat phase followed by an additional main phase": "combat_then_main",
+    },
+    # the phase or step an added one follows, said by its place in the turn: "after this step", "After the second main
+    # phase this turn, …"
+    "AFTER_PHASE": {
+        "after this step": "this_step",
+        **{
+            f"after the {nth} {phase} phase this turn": f"{nth}_{phase}_phase"
+            for nth in ("first", "second")
+            for phase in ("combat", "main")
+        },
+    },
+    # a creature that crews or saddles with its toughness in place of its power (rules 702.122, 702.171), as "as
+    # though its power were 2 greater" reads: "~ crews Vehicles using its toughness rather than its power.", "~
+    # saddles Mounts and crews Vehicles using its toughness rather than its power."
+    "AS_THOUGH": {"using its toughness rather than its power": "toughness_for_power"},
+    # an action repeated as often as the player wishes, as "any number of times" reads: "That opponent may repeat this
+    # process as many times as they choose."
+    "TIMES": {
+        f"as many times as {who} choose{s}": "any_number"
+        for who, s in (("you", ""), ("they", ""), ("that player", "s"))
+    },
     # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
     # attacking or blocking creature whose controller controls an Island."
     "QUALIFIER": {
