@@ -78,6 +78,32 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         f"as many times as {who} choose{s}": "any_number"
         for who, s in (("you", ""), ("they", ""), ("that player", "s"))
     },
+    # a player's sideboard, outside the game (rule 400.11a), as "outside the game" reads: "Look at target player's
+    # sideboard, …", "That player reveals cards from their sideboard at random until …"
+    "ZONE": {f"{whose} sideboard": "outside" for whose in ("your", "their", "target player's", "that player's")},
+    # "which" as the relative pronoun of things, as "that has" reads: "search your library for up to two basic land
+    # cards which have the same name as the chosen land"
+    "THAT_HAS": {"which has": "have", "which have": "have"},
+    # a player who makes the choices another player would (rule 509.1's blocks, rule 701.38's votes), a rule read whole:
+    # "You choose which creatures block this combat and how those creatures block.", "The attacking player chooses how
+    # each creature blocks each combat.", "You choose how each player votes this turn."
+    "FIXED_CLAUSE": {
+        "you choose which creatures block this combat and how those creatures block": f"{Verb.CHOOSE}:blocks",
+        "the attacking player chooses how each creature blocks each combat": f"{Verb.CHOOSE}:blocks:attacking_player",
+        "you choose how each player votes this turn": f"{Verb.CHOOSE}:votes",
+    },
+    # the beginning of a step said with "step" or in the plural, as "the beginning of your next upkeep" reads: "at the
+    # beginning of your next upkeep step", "at the beginning of each of your draw steps"
+    "PHASE": {
+        "the beginning of your next upkeep step": "your_next_upkeep",
+        "the beginning of each of your draw steps": "your:draw_step",
+        "the beginning of each of your upkeeps": "your:upkeep",
+        "the beginning of each of your upkeep steps": "your:upkeep",
+        "the beginning of each of your end steps": "your:end_step",
+    },
+    # a combat named before, as "this combat" reads: "It can't be blocked that combat.", "Only the chosen creatures can
+    # attack during that combat phase."
+    "DURATION": {"that combat": "that_combat", "during that combat phase": "that_combat"},
     # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
     # attacking or blocking creature whose controller controls an Island."
     "QUALIFIER": {
