@@ -1,0 +1,144 @@
+"""More words the English lexicon lacked where one word kept a sentence untyped (issue #22), on real card text (2026
+Oracle wording of the cards named): every card of a library but the bottom ones, the starting player, augment, Oxen,
+a player's own turns, untap steps counted, whose controller controls a basic land, phases and steps a player gets,
+crewing with toughness, "as many times as they choose", a sideboard, choices of blocks made by another player, "that
+combat", steps in the plural (lang/en/effect_words_lexicon_last.py)."""
+
+from __future__ import annotations
+
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, Effect, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def _actions(found: list[Effect]) -> list[Action]:
+    return [node for node in found if isinstance(node, Action)]
+
+
+def test_all_but_the_bottom_cards_of_a_library() -> None:
+    # Nicol Bolas, the Arisen (−12)
+    _, found = read("Exile all but the bottom card of target player's library.", name="Nicol Bolas, the Arisen")
+    (exile,) = _actions(found)
+    assert exile.verb == Verb.EXILE
+    (cards,) = exile.objects
+    assert isinstance(cards, ObjectPhrase) and cards.determiner == "all_but_bottom" and cards.zone == "library"
+
+
+def test_become_the_starting_player() -> None:
+    # Impatient Iguana
+    _, found = read("If you do, you become the starting player.", name="Impatient Iguana")
+    (become,) = _actions(found)
+    (who,) = become.objects
+    assert isinstance(who, PlayerPhrase) and who.who == "starting_player"
+
+
+def test_a_card_with_augment() -> None:
+    # Clever Combo (Unstable): a card with the keyword augment
+    _, found = read(
+        "Search your library for a host card or a card with augment, reveal it, put it into your hand, then shuffle.",
+        name="Clever Combo",
+    )
+    search = _actions(found)[0]
+    assert search.verb == Verb.SEARCH
+    assert any(isinstance(o, ObjectPhrase) and "with:augment" in o.qualifiers for o in search.objects)
+
+
+def test_oxen_the_plural_of_ox() -> None:
+    # Bruse Tarl, Roving Rancher
+    _, found = read("Oxen you control have double strike.", name="Bruse Tarl, Roving Rancher")
+    (gain,) = _actions(found)
+    assert isinstance(gain.actor, ObjectPhrase) and gain.actor.subtypes == ["Ox"]
+
+
+def test_their_own_turns() -> None:
+    # Dosan the Falling Leaf
+    _, found = read("Players can cast spells only during their own turns.", name="Dosan the Falling Leaf")
+    (cast,) = _actions(found)
+    assert cast.verb == Verb.CAST and cast.condition is not None
+    assert cast.condition.test == "only_during:their:turn"
+
+
+def test_unspent_mana_of_one_color_kept() -> None:
+    # Omnath, Locus of Mana
+    _, found = read("You don't lose unspent green mana as steps and phases end.", name="Omnath, Locus of Mana")
+    (keep,) = _actions(found)
+    assert keep.verb == Verb.LOSE_MANA and keep.negated
+
+
+def test_next_two_untap_steps() -> None:
+    # Telekinesis
+    _, found = read("It doesn't untap during its controller's next two untap steps.", name="Telekinesis")
+    (untap,) = _actions(found)
+    assert untap.verb == Verb.UNTAP and untap.negated
+
+
+def test_whose_controller_controls_an_island() -> None:
+    # Dwarven Sea Clan
+    _, found = read(
+        "Choose target attacking or blocking creature whose controller controls an Island.", name="Dwarven Sea Clan"
+    )
+    (what,) = found[0].to_dict()["objects"]
+    assert "controller_controls:island" in what["qualifiers"]
+
+
+def test_an_additional_upkeep_step_after_this_step() -> None:
+    # The Ninth Doctor
+    _, found = read("you get an additional upkeep step after this step.", name="The Ninth Doctor")
+    (add,) = _actions(found)
+    assert add.verb == Verb.ADD_PHASE and add.detail == ["upkeep", "after:this_step"]
+
+
+def test_after_the_first_combat_phase_this_turn() -> None:
+    # Swinging Ship
+    _, found = read("After the first combat phase this turn, there's an additional combat phase.", name="Swinging Ship")
+    (add,) = _actions(found)
+    assert add.verb == Verb.ADD_PHASE and add.detail == ["combat"]
+    assert add.condition is not None and add.condition.test == "after:first_combat_phase"
+
+
+def test_crews_using_toughness() -> None:
+    # Giant Ox
+    _, found = read("~ crews Vehicles using its toughness rather than its power.", name="Giant Ox")
+    (crew,) = _actions(found)
+    assert crew.verb == Verb.CREW and crew.detail == ["as_though:toughness_for_power"]
+
+
+def test_as_many_times_as_they_choose() -> None:
+    # Trade Secrets
+    _, found = read("That opponent may repeat this process as many times as they choose.", name="Trade Secrets")
+    (repeat,) = _actions(found)
+    assert repeat.verb == Verb.REPEAT and repeat.detail == ["times:any_number"]
+
+
+def test_cards_from_a_sideboard() -> None:
+    # Wormhole Warp
+    _, found = read(
+        "That player reveals cards from their sideboard at random until they reveal a nonland card.",
+        name="Wormhole Warp",
+    )
+    reveal = _actions(found)[0]
+    assert reveal.verb == Verb.REVEAL and reveal.zone_from == "outside"
+
+
+def test_you_choose_which_creatures_block() -> None:
+    # Melee
+    _, found = read("You choose which creatures block this combat and how those creatures block.", name="Melee")
+    (choose,) = _actions(found)
+    assert choose.verb == Verb.CHOOSE and choose.detail == ["blocks"]
+
+
+def test_that_combat() -> None:
+    # Noctis, Heir Apparent
+    _, found = read("It can't be blocked that combat.", name="Noctis, Heir Apparent")
+    (block,) = _actions(found)
+    assert block.verb == Verb.BLOCK and block.negated
+
+
+def test_each_of_your_draw_steps() -> None:
+    # Giant Oyster (its delayed trigger)
+    _, found = read(
+        "At the beginning of each of your draw steps, put a -1/-1 counter on that creature.", name="Giant Oyster"
+    )
+    (event,) = [node for node in found if isinstance(node, TriggerEvent)]
+    assert event.event == "your:draw_step"
