@@ -6,6 +6,8 @@ combat", steps in the plural (lang/en/effect_words_lexicon_last.py)."""
 
 from __future__ import annotations
 
+import json
+
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
@@ -142,3 +144,9 @@ def test_each_of_your_draw_steps() -> None:
     )
     (event,) = [node for node in found if isinstance(node, TriggerEvent)]
     assert event.event == "your:draw_step"
+
+
+def test_has_starting_loyalty() -> None:
+    # Ob Nixilis, the Adversary (casualty X: the copy)
+    _, found = read("The copy isn't legendary and has starting loyalty X.", name="Ob Nixilis, the Adversary")
+    assert "starting_loyalty:X" in json.dumps([node.to_dict() for node in found])

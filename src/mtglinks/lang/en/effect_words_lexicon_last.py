@@ -104,6 +104,9 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     # a combat named before, as "this combat" reads: "It can't be blocked that combat.", "Only the chosen creatures can
     # attack during that combat phase."
     "DURATION": {"that combat": "that_combat", "during that combat phase": "that_combat"},
+    # the loyalty a planeswalker enters with (rule 306.5b), a number of the object as "base power" is: "The copy isn't
+    # legendary and has starting loyalty X."
+    "STAT": {"starting loyalty": "starting_loyalty"},
     # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
     # attacking or blocking creature whose controller controls an Island."
     "QUALIFIER": {
