@@ -107,6 +107,15 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     # the loyalty a planeswalker enters with (rule 306.5b), a number of the object as "base power" is: "The copy isn't
     # legendary and has starting loyalty X."
     "STAT": {"starting loyalty": "starting_loyalty"},
+    # a pile named after it was made (rule 700.3), as "the pile of your choice" reads: "Put a card from the chosen pile
+    # into your hand, …"
+    "REF": {"the chosen pile": "anaphora"},
+    # the mana a land sacrificed for a cost could have made, as "one mana of any type that land could produce" reads:
+    # "Add one mana of any type the sacrificed land could produce."
+    "MANA": {
+        f"one mana of any {kind} the sacrificed land could produce": f"any_{kind}:sacrificed_land"
+        for kind in ("type", "color")
+    },
     # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
     # attacking or blocking creature whose controller controls an Island."
     "QUALIFIER": {
