@@ -150,3 +150,66 @@ def test_has_starting_loyalty() -> None:
     # Ob Nixilis, the Adversary (casualty X: the copy)
     _, found = read("The copy isn't legendary and has starting loyalty X.", name="Ob Nixilis, the Adversary")
     assert "starting_loyalty:X" in json.dumps([node.to_dict() for node in found])
+
+
+def test_the_chosen_pile() -> None:
+    # Truth or Tale
+    _, found = read(
+        "Put a card from the chosen pile into your hand, then put all other cards revealed this way on the bottom of"
+        " your library in any order.",
+        name="Truth or Tale",
+    )
+    assert _actions(found)[0].verb == Verb.PUT
+
+
+def test_mana_the_sacrificed_land_could_produce() -> None:
+    # Squandered Resources
+    _, found = read("Add one mana of any type the sacrificed land could produce.", name="Squandered Resources")
+    (add,) = _actions(found)
+    assert "any_type:sacrificed_land" in json.dumps(add.to_dict())
+
+
+def test_the_final_chapter_ability_of_a_saga_resolves() -> None:
+    # Historian's Boon
+    _, found = read(
+        "Whenever the final chapter ability of a Saga you control triggers, create a 4/4 white Angel creature token"
+        " with flying and vigilance.",
+        name="Historian's Boon",
+    )
+    (event,) = [node for node in found if isinstance(node, TriggerEvent)]
+    assert event.event == "final_chapter_triggered"
+
+
+def test_times_the_planar_die_was_rolled() -> None:
+    # Li'l Giri Saves the Day (its chapter)
+    _, found = read(
+        "Put X +1/+1 counters on target legendary artifact creature you control, where X is the number of times you've"
+        " rolled the planar die this turn.",
+        name="Li'l Giri Saves the Day",
+    )
+    assert "planar_die_rolls_this_turn" in json.dumps([node.to_dict() for node in found])
+
+
+def test_a_creature_that_fought_this_turn() -> None:
+    # Boxing Ring (its activated ability's restriction)
+    _, found = read("Activate only if you control a creature that fought this turn.", name="Boxing Ring")
+    assert "fought_this_turn" in json.dumps([node.to_dict() for node in found])
+
+
+def test_the_next_combat_phase_this_turn() -> None:
+    # Feral Encounter (its delayed trigger)
+    _, found = read(
+        "At the beginning of the next combat phase this turn, target creature you control deals damage equal to its"
+        " power to up to one target creature you don't control.",
+        name="Feral Encounter",
+    )
+    (event,) = [node for node in found if isinstance(node, TriggerEvent)]
+    assert event.event == "next:combat"
+
+
+def test_for_the_remainder_of_the_game() -> None:
+    # Karlov's Crossbow
+    _, found = read(
+        "For the remainder of the game, spells you cast named ~ cost {1} less to cast.", name="Karlov's Crossbow"
+    )
+    assert "rest_of_game" in json.dumps([node.to_dict() for node in found])

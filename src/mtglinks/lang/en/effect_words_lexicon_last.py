@@ -100,10 +100,18 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         "the beginning of each of your upkeeps": "your:upkeep",
         "the beginning of each of your upkeep steps": "your:upkeep",
         "the beginning of each of your end steps": "your:end_step",
+        # a combat phase later in the turn: "At the beginning of the next combat phase this turn, …"
+        "the beginning of the next combat phase this turn": "next:combat",
     },
     # a combat named before, as "this combat" reads: "It can't be blocked that combat.", "Only the chosen creatures can
     # attack during that combat phase."
-    "DURATION": {"that combat": "that_combat", "during that combat phase": "that_combat"},
+    "DURATION": {
+        "that combat": "that_combat",
+        "during that combat phase": "that_combat",
+        # "the remainder of the game" as "the rest of the game": "For the remainder of the game, spells you cast named
+        # ~ cost {1} less to cast."
+        "for the remainder of the game": "rest_of_game",
+    },
     # the loyalty a planeswalker enters with (rule 306.5b), a number of the object as "base power" is: "The copy isn't
     # legendary and has starting loyalty X."
     "STAT": {"starting loyalty": "starting_loyalty"},
@@ -116,11 +124,29 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         f"one mana of any {kind} the sacrificed land could produce": f"any_{kind}:sacrificed_land"
         for kind in ("type", "color")
     },
-    # whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose target
-    # attacking or blocking creature whose controller controls an Island."
+    # the last chapter ability of a Saga (rule 714.2c), an event read whole as "day becomes night" is: "Whenever the
+    # final chapter ability of a Saga you control resolves, …", "… triggers, …"
+    "GAME_EVENT": {
+        f"the final chapter ability of a saga you control {verb}": f"final_chapter_{value}"
+        for verb, value in (("resolves", "resolved"), ("triggers", "triggered"))
+    },
+    # the times a player rolled the planar die in a turn (rule 901.9), a count as "the number of turns you've taken"
+    # is: "where X is the number of times you've rolled the planar die this turn"
+    "QUANTITY": {
+        f"the number of times you{have} rolled the planar die this turn": "planar_die_rolls_this_turn"
+        for have in ("'ve", " have")
+    },
+    # what an object did this turn or this way, a qualifier as "that died this turn" is: "Activate only if you control a
+    # creature that fought this turn.", "Put four +1/+1 counters on each artifact that became a creature this way."
+    # and whose controller controls a basic land of a type (the old templates of landwalk-like conditions): "Choose
+    # target attacking or blocking creature whose controller controls an Island."
     "QUALIFIER": {
-        f"whose controller controls {'an' if land[0] in 'AEIOU' else 'a'} {land}": f"controller_controls:{land.lower()}"
-        for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+        "that fought this turn": "fought_this_turn",
+        "that became a creature this way": "became_creature",
+        **{
+            f"whose controller controls {article} {land}": f"controller_controls:{land.lower()}"
+            for article, land in (("a", "Plains"), ("an", "Island"), ("a", "Swamp"), ("a", "Mountain"), ("a", "Forest"))
+        },
     },
 }
 
