@@ -213,3 +213,20 @@ def test_for_the_remainder_of_the_game() -> None:
         "For the remainder of the game, spells you cast named ~ cost {1} less to cast.", name="Karlov's Crossbow"
     )
     assert "rest_of_game" in json.dumps([node.to_dict() for node in found])
+
+
+def test_devotion_to_a_wedge() -> None:
+    # Devoted Temur
+    _, found = read(
+        "Target creature gets +X/+X until end of turn, where X is your devotion to Temur.", name="Devoted Temur"
+    )
+    assert '"devotion"' in json.dumps([node.to_dict() for node in found])
+
+
+def test_a_huntsman_role() -> None:
+    # Garruk's Lost Wolf // Hey, Has Anyone Seen Garruk?
+    _, found = read(
+        "Create a Huntsman Role token attached to another target creature you control.", name="Garruk's Lost Wolf"
+    )
+    (create,) = _actions(found)
+    assert create.verb == Verb.CREATE and "Huntsman Role" in json.dumps(create.to_dict())

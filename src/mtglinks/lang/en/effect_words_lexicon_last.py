@@ -13,6 +13,9 @@ from mtglinks.lang.en.effect_word_merge import add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
+# the wedges and shards, each a name of three colors
+_THREE_COLORS = ("abzan", "jeskai", "sultai", "mardu", "temur", "bant", "esper", "grixis", "jund", "naya")
+
 _COLORS = ("white", "blue", "black", "red", "green", "colorless")
 
 LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
@@ -26,8 +29,13 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     # the keyword of the Unstable host cards' partners (a card with augment combines with a host): "Search your library
     # for a card with augment, …", "if it's a host or has augment"
     "KEYWORD": {"augment": "augment"},
-    # the irregular plural of the creature type Ox, read as the singular is: "Oxen you control have double strike."
-    "SUBTYPE": {"oxen": "Ox"},
+    # more Role tokens by their names (rule 111.10p), as "Wicked Role" reads: "create a Huntsman Role token attached to
+    # another target creature you control"; and the irregular plural of the creature type Ox, read as the singular is:
+    # "Oxen you control have double strike."
+    "SUBTYPE": {
+        "oxen": "Ox",
+        **{f"{name.lower()} role": f"{name} Role" for name in ("Animated", "Huntsman", "Questing")},
+    },
     # a status a permanent becomes, as "monstrous" or "saddled" is: "~ becomes prepared."
     "STATUS": {"prepared": "prepared"},
     # a player's own turns, as "their turns" reads ("own" adds no meaning, rule 500): "Players can cast spells only
@@ -133,8 +141,13 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     # the times a player rolled the planar die in a turn (rule 901.9), a count as "the number of turns you've taken"
     # is: "where X is the number of times you've rolled the planar die this turn"
     "QUANTITY": {
-        f"the number of times you{have} rolled the planar die this turn": "planar_die_rolls_this_turn"
-        for have in ("'ve", " have")
+        **{
+            f"the number of times you{have} rolled the planar die this turn": "planar_die_rolls_this_turn"
+            for have in ("'ve", " have")
+        },
+        # devotion to the three colors a wedge or shard names (rule 700.5a: the mana symbols of any of them, counted
+        # once), as "your devotion to white and black" reads: "where X is your devotion to Abzan"
+        **{f"your devotion to {three}": "devotion" for three in _THREE_COLORS},
     },
     # what an object did this turn or this way, a qualifier as "that died this turn" is: "Activate only if you control a
     # creature that fought this turn.", "Put four +1/+1 counters on each artifact that became a creature this way."
