@@ -23,6 +23,9 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     # library, its count after): "each player exiles all but the bottom six cards of their library face down", "Exile
     # all but the bottom card of target player's library."
     "THE_TOP": {"all but the bottom": "all_but_bottom", "all but the top": "all_but_top"},
+    # every one of some objects but a number said before, as "all but one" reads: "If you don't, that player sacrifices
+    # all but that many permanents of their choice."
+    "NUM": {"all but that many": "all_but:that_many"},
     # the player who took the game's first turn (rule 103.1), a player as "the monarch" is: "If you do, you become the
     # starting player."
     "PLAYER": {"the starting player": "starting_player"},
@@ -43,7 +46,12 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     "STEP": {"their own turns": "their:turn", "their own turn": "their:turn"},
     # a player's mana of one color kept as steps and phases end (rule 500.4), as "unspent mana" is: "You don't lose
     # unspent green mana as steps and phases end."
-    "V_NUM": {f"lose unspent {color} mana as steps and phases end": str(Verb.LOSE_MANA) for color in _COLORS},
+    "V_NUM": {
+        **{f"lose unspent {color} mana as steps and phases end": str(Verb.LOSE_MANA) for color in _COLORS},
+        # a step skipped said with "step" (rule 500.11), as "skip your draw step" reads: "Skip your upkeep step if you
+        # have no cards in hand."
+        **{f"{verb} your upkeep step": str(Verb.SKIP) for verb in ("skip", "skips")},
+    },
     # a permanent kept tapped over more than one untap step, as "next untap step" reads: "It doesn't untap during its
     # controller's next two untap steps."
     "NO_UNTAP": {
