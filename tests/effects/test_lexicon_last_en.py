@@ -230,3 +230,38 @@ def test_a_huntsman_role() -> None:
     )
     (create,) = _actions(found)
     assert create.verb == Verb.CREATE and "Huntsman Role" in json.dumps(create.to_dict())
+
+
+def test_skip_your_upkeep_step() -> None:
+    # Gibbering Descent (Hellbent)
+    _, found = read("Skip your upkeep step if you have no cards in hand.", name="Gibbering Descent")
+    (skip,) = _actions(found)
+    assert skip.verb == Verb.SKIP and skip.condition is not None
+
+
+def test_all_but_that_many() -> None:
+    # Choice of Damnations
+    _, found = read(
+        "If you don't, that player sacrifices all but that many permanents of their choice.",
+        name="Choice of Damnations",
+    )
+    (sacrifice,) = _actions(found)
+    assert sacrifice.verb == Verb.SACRIFICE
+    assert "all_but:that_many" in json.dumps(sacrifice.to_dict())
+
+
+def test_which_have_as_that_have() -> None:
+    # Canoptek Wraith
+    _, found = read(
+        "Then search your library for up to two basic land cards which have the same name as the chosen land, put"
+        " them onto the battlefield tapped, then shuffle.",
+        name="Canoptek Wraith",
+    )
+    assert _actions(found)[0].verb == Verb.SEARCH
+
+
+def test_you_choose_how_each_player_votes() -> None:
+    # Illusion of Choice
+    _, found = read("You choose how each player votes this turn.", name="Illusion of Choice")
+    (choose,) = _actions(found)
+    assert choose.verb == Verb.CHOOSE and choose.detail == ["votes"]
