@@ -265,3 +265,11 @@ def test_you_choose_how_each_player_votes() -> None:
     _, found = read("You choose how each player votes this turn.", name="Illusion of Choice")
     (choose,) = _actions(found)
     assert choose.verb == Verb.CHOOSE and choose.detail == ["votes"]
+
+
+def test_during_extra_turns() -> None:
+    # Medomai the Ageless
+    _, found = read("~ can't attack during extra turns.", name="Medomai the Ageless")
+    (attack,) = _actions(found)
+    assert attack.verb == Verb.ATTACK and attack.negated
+    assert "extra_turns" in json.dumps(attack.to_dict())

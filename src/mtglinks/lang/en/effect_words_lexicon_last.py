@@ -121,6 +121,9 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
     },
     # a combat named before, as "this combat" reads: "It can't be blocked that combat.", "Only the chosen creatures can
     # attack during that combat phase."
+    # the extra turns of a game (rule 500.7), as "during turns other than yours" reads: "~ can't attack during extra
+    # turns."
+    "DURING": {"during extra turns": "extra_turns"},
     "DURATION": {
         "that combat": "that_combat",
         "during that combat phase": "that_combat",
