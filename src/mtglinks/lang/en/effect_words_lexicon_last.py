@@ -1,7 +1,9 @@
 """More English words the lexicon lacked where one word was all that kept a sentence untyped (issue #22): every card of
-a library but the bottom ones ("all but the bottom six cards"), the starting player, lands that could produce colorless
-mana. Each is read as the category its neighbours already have (the end of a library, a player, a qualifier). As data,
-merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
+a library but the bottom ones ("all but the bottom six cards"), the starting player, augment, Oxen, phases and steps a
+player gets ("you get an additional upkeep step after this step"), crewing with toughness, a sideboard, choices of
+blocks and votes made by another player, steps in the plural, starting loyalty, devotion to a wedge, more Role names.
+Each is read as the category its neighbours already have (the end of a library, a player, a keyword, a phase, a
+qualifier). As data, merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
 """
 
 from __future__ import annotations
