@@ -273,3 +273,10 @@ def test_during_extra_turns() -> None:
     (attack,) = _actions(found)
     assert attack.verb == Verb.ATTACK and attack.negated
     assert "extra_turns" in json.dumps(attack.to_dict())
+
+
+def test_spend_only_mana_of_the_chosen_color() -> None:
+    # Throne of Eldraine (the restriction of its activated ability)
+    _, found = read("Spend only mana of the chosen color to activate this ability.", name="Throne of Eldraine")
+    (spend,) = _actions(found)
+    assert spend.verb == Verb.SPEND and spend.detail == ["only_chosen_color_to_activate"]

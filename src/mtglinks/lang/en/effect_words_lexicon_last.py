@@ -109,6 +109,9 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         "you choose which creatures block this combat and how those creatures block": f"{Verb.CHOOSE}:blocks",
         "the attacking player chooses how each creature blocks each combat": f"{Verb.CHOOSE}:blocks:attacking_player",
         "you choose how each player votes this turn": f"{Verb.CHOOSE}:votes",
+        # the mana an ability may be paid with, as "Spend only black mana on X." reads: "Spend only mana of the chosen
+        # color to activate this ability."
+        "spend only mana of the chosen color to activate this ability": "spend:only_chosen_color_to_activate",
     },
     # the beginning of a step said with "step" or in the plural, as "the beginning of your next upkeep" reads: "at the
     # beginning of your next upkeep step", "at the beginning of each of your draw steps"
