@@ -183,10 +183,13 @@ def test_sabin_cast_using_its_blitz_ability() -> None:
 
 
 def test_using_its_toughness_is_not_a_keyword() -> None:
-    # Giant Ox: "using its toughness" is no keyword's cost: left untyped
+    # Giant Ox: "using its toughness" is no keyword's cost (not `using:toughness`); the whole "using its toughness
+    # rather than its power" is how it crews (lang/en/effect_words_lexicon_last.py)
     card = mtglinks.parse("Giant Ox crews Vehicles using its toughness rather than its power.", name="Giant Ox")
     found = [n for a in card.iter_abilities() for n in a.effects]
-    assert any(n.kind == EffectKind.UNTYPED for n in found)
+    (action,) = _actions(found)
+    assert "using:toughness" not in action.detail
+    assert action.detail == ["as_though:toughness_for_power"]
 
 
 def test_hallowed_haunting_condition_then_subject_after_comma() -> None:

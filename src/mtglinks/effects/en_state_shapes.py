@@ -134,9 +134,10 @@ class EnStateShapeRules:
 
     def base_stat_had(self, children: list[Any]) -> Detail:
         """ "has base power 0", "have base toughness 1": the base stat the object has (`base_power:0`, as "has base
-        power and toughness 1/1" reads); not another stat ("has mana value 2 or less" is no ability it has)."""
+        power and toughness 1/1" reads), or the loyalty a copy enters with ("has starting loyalty X"); not another stat
+        ("has mana value 2 or less" is no ability it has)."""
         stat, number = children
-        if not str(stat.value).startswith("base_"):
+        if not str(stat.value).startswith("base_") and stat.value != "starting_loyalty":
             refuse("a stat had that is not a base power or toughness")
         return Detail([f"{stat.value}:{number.value}"], span_of(children))
 
