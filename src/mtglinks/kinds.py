@@ -315,6 +315,8 @@ class Verb(StrEnum):
     ENCOUNTER = "encounter"  # a Planechase phenomenon met as the planar deck turns it up: "When you encounter ~, …"
     INTENSIFY = "intensify"  # a digital card's intensity raised: "Then ~ intensifies by 1." ("Starting intensity 2")
     GUESS = "guess"  # a word or letter guessed (Hangman): "Target player … guesses the noted word or an unguessed …"
+    EVOLVE = "evolve"  # the event of a creature evolving (rule 702.100): "Whenever ~ evolves, …"
+    ENLIST = "enlist"  # the event of enlisting a creature (rule 702.154): "Whenever ~ enlists a creature, …"
 
 
 class Zone(StrEnum):
