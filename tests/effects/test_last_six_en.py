@@ -100,3 +100,28 @@ def test_the_enchanted_creature_stays_the_auras() -> None:
         if isinstance(n, Action)
         for o in n.objects
     )
+
+
+def test_whenever_you_tap_it_for_mana() -> None:
+    # Forbidden Orchard (also Zhur-Taa Druid)
+    _, found = read(
+        "Whenever you tap this land for mana, target opponent creates a 1/1 colorless Spirit creature token.",
+        name="Forbidden Orchard",
+    )
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    (tap,) = event.actions
+    assert tap.verb == Verb.TAP and tap.detail == ["for_mana"]
+
+
+def test_whenever_you_tap_a_permanent_for_colorless() -> None:
+    # Forsaken Monument (also Event Horizon)
+    _, found = read("Whenever you tap a permanent for {C}, add an additional {C}.", name="Forsaken Monument")
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    (tap,) = event.actions
+    (permanent,) = tap.objects
+    assert isinstance(permanent, ObjectPhrase) and permanent.qualifiers == ["for_mana:{C}"]
+
+
+def test_for_mana_only_after_tap() -> None:
+    assert _untyped("Sacrifice this creature for mana.")
+    assert _untyped("Destroy a permanent for {C}.")

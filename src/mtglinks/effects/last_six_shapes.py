@@ -1,6 +1,7 @@
 """Shapes of grammar/effects-en/3-last-six.lark: the last English sentences that alone kept a card of the 2026 Oracle
 text untyped: types a permanent has besides its others, said with "also" ("~ is also a Cleric, Rogue, Warrior, and
-Wizard."), zones counted ("any number of target players' graveyards"). A mixin of the effect Transformer
+Wizard."), zones counted ("any number of target players' graveyards"), permanents tapped for mana ("Whenever you tap ~
+for mana", "a permanent for {C}"). A mixin of the effect Transformer
 (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -52,3 +53,24 @@ class LastSixShapeRules:
         return ObjectPhrase(
             EffectKind.OBJECT, "", span_of(children), determiner="any_number", types=["zone"], zone=str(zone.value)
         )
+
+    def act_self_qualified(self, children: list[Any]) -> Action:
+        """ "you tap ~ for mana": the action on the card itself, what it is done for in the detail (`for_mana`, as
+        "you tap a land for mana" reads it on the land); only "for mana" is read so."""
+        verb, qualifier = children[0], children[-1]
+        if qualifier.value != "for_mana" or verb.value != Verb.TAP:
+            refuse(f'"{verb.text} ~ {qualifier.text}"')
+        return make_action(verb.value, children, detail=[str(qualifier.value)])
+
+    def act_tapped_for_symbols(self, children: list[Any]) -> Action:
+        """ "you tap a permanent for {C}": the permanent tapped, the mana it is tapped for its qualifier
+        `for_mana:{C}` (as "a land for mana" reads `for_mana`); only "tap" is read so."""
+        verb, symbols = children[0], children[-1]
+        if verb.value != Verb.TAP:
+            refuse(f'"{verb.text} … for {symbols.text}"')
+        action = make_action(verb.value, children[:-2])
+        for what in action.objects:
+            if isinstance(what, ObjectPhrase):
+                what.qualifiers.append(f"for_mana:{symbols.value}")
+        action.span = span_of(children)
+        return action
