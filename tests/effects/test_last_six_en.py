@@ -125,3 +125,18 @@ def test_whenever_you_tap_a_permanent_for_colorless() -> None:
 def test_for_mana_only_after_tap() -> None:
     assert _untyped("Sacrifice this creature for mana.")
     assert _untyped("Destroy a permanent for {C}.")
+
+
+def test_double_the_amount_of_each_type_of_unspent_mana() -> None:
+    # Doubling Cube
+    _, found = read("Double the amount of each type of unspent mana you have.", name="Doubling Cube")
+    (double,) = _actions(found)
+    assert double.verb == Verb.DOUBLE
+    (mana,) = double.objects
+    assert isinstance(mana, ObjectPhrase) and mana.types == ["mana"]
+    assert "amount_of:each_type" in mana.qualifiers and "unspent" in mana.qualifiers
+
+
+def test_the_amount_of_each_type_only_of_mana() -> None:
+    assert _untyped("Destroy the amount of each type of target creature.")
+    assert _untyped("Double the amount of each color of unspent mana you have.")

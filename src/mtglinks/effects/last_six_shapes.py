@@ -1,7 +1,7 @@
 """Shapes of grammar/effects-en/3-last-six.lark: the last English sentences that alone kept a card of the 2026 Oracle
 text untyped: types a permanent has besides its others, said with "also" ("~ is also a Cleric, Rogue, Warrior, and
 Wizard."), zones counted ("any number of target players' graveyards"), permanents tapped for mana ("Whenever you tap ~
-for mana", "a permanent for {C}"). A mixin of the effect Transformer
+for mana", "a permanent for {C}"), the amount of each type of mana. A mixin of the effect Transformer
 (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
@@ -74,3 +74,17 @@ class LastSixShapeRules:
                 what.qualifiers.append(f"for_mana:{symbols.value}")
         action.span = span_of(children)
         return action
+
+    def amount_of_each_type(self, children: list[Any]) -> ObjectPhrase:
+        """ "the amount of each type of unspent mana you have": the objects counted, their qualifier
+        `amount_of:each_type` (each type taken on its own, as "Double the amount of …" doubles it); only mana is
+        read so."""
+        noun, what = children[3], children[-1]
+        if noun.value != "type" or not isinstance(what, ObjectPhrase):
+            refuse(f'"the amount of each {noun.text} of …"')
+            return what
+        if what.types != ["mana"] or what.determiner:  # an amount is of mana: "of target creature" is not
+            refuse('"the amount of each type of" before something other than mana')
+        what.qualifiers.append("amount_of:each_type")
+        what.span = span_of(children)
+        return what
