@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.noun_shapes import Refused, refuse
 from mtglinks.effects.parts import make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, ObjectPhrase
@@ -81,8 +81,7 @@ class LastSixShapeRules:
         read so."""
         noun, what = children[3], children[-1]
         if noun.value != "type" or not isinstance(what, ObjectPhrase):
-            refuse(f'"the amount of each {noun.text} of …"')
-            return what
+            raise Refused(f'"the amount of each {noun.text} of …"')
         if what.types != ["mana"] or what.determiner:  # an amount is of mana: "of target creature" is not
             refuse('"the amount of each type of" before something other than mana')
         what.qualifiers.append("amount_of:each_type")
