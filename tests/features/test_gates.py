@@ -96,7 +96,9 @@ def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, mon
     cards = (mtglinks.parse(lang=c.lang, name=c.name, faces=c.faces) for c in sample if c.error is None)
     texts = _texts(cards)
     assert len(texts) > 500
-    assert _assert_same(texts, monkeypatch) > 100
+    # Real matches compared, not empty tuples: fewer as kinds move to the effect tree (oracle-recent's sample 67 once
+    # English create_token was read there).
+    assert _assert_same(texts, monkeypatch) > 50
 
 
 def test_literals_are_read_from_the_regex() -> None:
