@@ -14,6 +14,12 @@ from /proc, two ways:
 - `rss`: the resident sets summed: a page shared after the fork (the grammars and tables the
   parent loaded before forking its workers) counts once per process, so this overstates it.
 
+Then how the processes that tag (the workers; with -j 1 the main process) spent their lives, from
+/proc/PID/schedstat sampled with the memory: `idle`, the share spent asleep (waiting for the main
+process to hand out work, or for input), and `queued`, the share spent ready to run while another
+process held the core. `queued` is the machine's load as the run met it: on two quiet cores it is
+a few percent; a -j 2 speed-up measured with more than that is not a quiet machine's figure.
+
 After each -j 2 run comes its speed-up over the -j 1 run just before it.
 
 How the files are built: every English printing of printed-en (one card entry per set it was
@@ -320,14 +326,41 @@ def _rollup(pid: int) -> tuple[int, int]:
     return values["Rss:"], values["Pss:"]
 
 
-def tree_memory(pid: int) -> tuple[int, int]:
-    """(summed resident sets, summed proportional set sizes) of a process and its descendants."""
-    rss = pss = 0
-    for member in tree(pid):
-        member_rss, member_pss = _rollup(member)
-        rss += member_rss
-        pss += member_pss
-    return rss, pss
+def _schedstat(pid: int) -> tuple[float, float] | None:
+    """(seconds on a CPU, seconds ready to run but queued) of a process, None once it is gone."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as f:
+            on_cpu, queued = f.read().split()[:2]
+    except (OSError, ValueError):
+        return None
+    return int(on_cpu) / 1e9, int(queued) / 1e9
+
+
+class Lives:
+    """How the tagging processes of one run spent their lives: the last schedstat seen of each, and
+    when each was first and last seen."""
+
+    def __init__(self, main_pid: int) -> None:
+        self.main_pid = main_pid
+        self.seen: dict[int, tuple[float, float, float, float]] = {}  # pid -> first, last, cpu, queued
+
+    def sample(self, members: list[int], now: float) -> None:
+        for pid in members:
+            found = _schedstat(pid)
+            if found is not None:
+                first = self.seen[pid][0] if pid in self.seen else now
+                self.seen[pid] = (first, now, *found)
+
+    def shares(self) -> tuple[float, float]:
+        """(idle, queued) shares of the workers' lives (the main process's when it had none)."""
+        workers = [pid for pid in self.seen if pid != self.main_pid] or [self.main_pid]
+        alive = cpu = queued = 0.0
+        for pid in workers:
+            first, last, on_cpu, waited = self.seen.get(pid, (0.0, 0.0, 0.0, 0.0))
+            alive, cpu, queued = alive + last - first, cpu + on_cpu, queued + waited
+        if alive <= 0:
+            return 0.0, 0.0
+        return max(0.0, alive - cpu - queued) / alive, queued / alive
 
 
 # `mtglinks tag` that writes its own CPU seconds (its workers not counted) to the file $MAIN_CPU_FILE.
@@ -343,9 +376,10 @@ main()
 """
 
 
-def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], dict[str, Any]]:
+def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], Lives, dict[str, Any]]:
     """Wall seconds, CPU seconds (workers included), the main process's CPU seconds, peak tree
-    memory (summed RSS, summed PSS) and the summary of one `mtglinks tag` process."""
+    memory (summed RSS, summed PSS), how its processes spent their lives and the summary of one
+    `mtglinks tag` process."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         summary_path = f.name
     with tempfile.NamedTemporaryFile(suffix=".cpu", delete=False) as f:
@@ -360,12 +394,18 @@ def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], dict[str
     )
     peak_rss = peak_pss = 0
     stop = threading.Event()
+    lives = Lives(process.pid)
 
     def sample() -> None:
         nonlocal peak_rss, peak_pss
         while not stop.is_set():
-            rss, pss = tree_memory(process.pid)
+            members = tree(process.pid)
+            rss, pss = 0, 0
+            for member in members:
+                member_rss, member_pss = _rollup(member)
+                rss, pss = rss + member_rss, pss + member_pss
             peak_rss, peak_pss = max(peak_rss, rss), max(peak_pss, pss)
+            lives.sample(members, time.perf_counter())
             time.sleep(0.05)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -382,14 +422,15 @@ def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], dict[str
     main_cpu = float(Path(main_cpu_path).read_text(encoding="utf-8") or 0)
     os.unlink(summary_path)
     os.unlink(main_cpu_path)
-    return wall, cpu, main_cpu, (peak_rss, peak_pss), summary
+    return wall, cpu, main_cpu, (peak_rss, peak_pss), lives, summary
 
 
 def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> None:
     for _ in range(rounds):
         walls: dict[int, float] = {}
         for j in jobs:
-            wall, cpu, main_cpu, (peak_rss, peak_pss), s = run([*args, "-j", str(j)])
+            wall, cpu, main_cpu, (peak_rss, peak_pss), lives, s = run([*args, "-j", str(j)])
+            idle, queued = lives.shares()
             walls[j] = wall
             read = s["records_read"]
             reuse = s["reused"] / max(1, s["tagged"] + s["failed"])
@@ -399,7 +440,8 @@ def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> Non
                 f"reused {reuse:6.1%}  {wall:7.1f} s  {read / wall:7,.0f} rec/s  {read / cpu:7,.0f} rec/CPU-s  "
                 f"{cpu / read * 1e6:4.0f} CPU-us/rec  "
                 f"main {main_cpu / cpu:4.0%} of CPU ({main_cpu / read * 1e6:4.0f} us/rec)  "
-                f"peak pss {peak_pss / 2**20:5.0f} MB  rss {peak_rss / 2**20:5.0f} MB{speedup}",
+                f"peak pss {peak_pss / 2**20:5.0f} MB  rss {peak_rss / 2**20:5.0f} MB  "
+                f"idle {idle:4.0%} queued {queued:4.0%}{speedup}",
                 flush=True,
             )
 
