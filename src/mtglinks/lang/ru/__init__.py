@@ -275,6 +275,8 @@ LANGUAGE = Language(
     dictionary_check=_dictionary_check,
     keywords=_KEYWORDS,
     self_templates=tuple(_SELF_TEMPLATES),
+    # "Вместо этого существа под вашим контролем получают …" (Храбрая Оборона): "вместо этого" is "instead"
+    template_not_after="[Вв]место ",
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^пожертвуйте\b",

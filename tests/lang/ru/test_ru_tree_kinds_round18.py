@@ -1,0 +1,43 @@
+"""Russian sentences typed so that more kinds are read from the effect tree (issue #23): "вместо этого" is
+"instead", never the demonstrative of a self template ("вместо этого существа под вашим контролем получают …" is
+"instead, creatures you control get …", not "instead of this creature")."""
+
+from __future__ import annotations
+
+from helpers import card_effects
+
+import mtglinks
+from mtglinks.effects.build import is_typed
+from mtglinks.tree import Action, ObjectPhrase, Reference
+
+# Bold Defense (ZEN), as printed in Russian.
+BOLD_DEFENSE = (
+    "Усилитель {3}{W} (Вы можете заплатить дополнительно {3}{W} при разыгрывании этого заклинания.)\n"
+    "Существа под вашим контролем получают +1/+1 до конца хода. Если Храбрая Оборона получила Усилитель, вместо этого"
+    " существа под вашим контролем получают +2/+2 и Первый удар до конца хода."
+)
+
+
+def test_instead_is_not_a_self_template() -> None:
+    card = mtglinks.analyze(BOLD_DEFENSE, lang="ru", name="Храбрая Оборона")
+    assert is_typed(card_effects(card))
+    gains = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert [gain.amount for gain in gains] == ["+1/+1", "+2/+2", None]
+    for gain in gains:  # every clause: the creatures you control, never the card itself
+        assert isinstance(gain.actor, ObjectPhrase) and gain.actor.types == ["creature"]
+        assert gain.actor.controller == "you"
+    kicked = gains[1].condition
+    assert kicked is not None and kicked.test == "paid:kicked"  # read by the tree as kicked_ref
+
+
+def test_instead_link_kept() -> None:
+    card = mtglinks.analyze(BOLD_DEFENSE, lang="ru", name="Храбрая Оборона")
+    assert [(link.rule.value, link.source, link.target) for link in card.links] == [("607.2i", 0, 1)]
+
+
+def test_this_creature_still_self() -> None:
+    # Without "вместо" before it, "это существо" is still the card itself.
+    card = mtglinks.analyze("Положите жетон +1/+1 на это существо.", lang="ru")
+    (put,) = [node for node in card_effects(card) if isinstance(node, Action)]
+    (thing,) = put.objects
+    assert isinstance(thing, Reference) and thing.refers == "self"
