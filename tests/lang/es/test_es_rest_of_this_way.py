@@ -84,3 +84,48 @@ def test_cards_each_player_exiled_this_way() -> None:
     (cards,) = last.objects
     assert isinstance(cards, ObjectPhrase) and "exiled_this_way" in cards.qualifiers
     assert last.zone_to == "battlefield"
+
+
+def test_passive_revealed_this_way() -> None:
+    # Losas aplastadoras and Disecador de pensamientos, as printed in Spanish: a reveal done this way.
+    slabs = analyzed(
+        "Losas aplastadoras",
+        "Si una carta llamada Losas aplastadoras fue mostrada de esta manera, Losas aplastadoras hacen 7 puntos de daño"
+        " a la criatura o jugador objetivo.",
+    )
+    dissector = analyzed(
+        "Disecador de pensamientos",
+        "Si se mostró una carta de artefacto de esta manera, ponla en juego bajo tu control y sacrifica el Disecador de"
+        " pensamientos.",
+    )
+    for card in (slabs, dissector):
+        assert is_typed(card_effects(card))
+        assert {K.THIS_WAY_REF, K.THIS_WAY} <= tree_kinds(card)
+
+
+def test_amounts_and_objects_this_way() -> None:
+    # Mentes que brillan, Indignación de Liliana, Carga a través de Araba, Desangrar (sentences as printed)
+    texts = (
+        "Cada jugador roba X cartas, donde X es la cantidad total de maná pagado de esta manera.",
+        "El jugador objetivo pierde 2 vidas por cada carta de criatura que vaya al cementerio de esta manera.",
+        "Las criaturas que controles obtienen +1/+1 hasta el final del turno por cada llanura que hayas regresado de"
+        " esta manera.",
+        "Ganas vidas igual a la cantidad de vidas perdida de esta manera.",
+    )
+    for text in texts:
+        card = analyzed("", text)
+        assert is_typed(card_effects(card)), text
+        assert K.THIS_WAY in tree_kinds(card), text
+
+
+def test_instead_of_into_the_graveyard() -> None:
+    # Lapsus de certeza, as printed in Spanish (the English "instead of into its owner's graveyard").
+    card = analyzed(
+        "Lapsus de certeza",
+        "Contrarresta el hechizo objetivo. Si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior"
+        " de la biblioteca de su propietario en vez de en su cementerio.",
+    )
+    assert is_typed(card_effects(card))
+    put = [node for node in card_effects(card) if isinstance(node, Action)][-1]
+    assert put.zone_to == "library"
+    assert K.THIS_WAY in tree_kinds(card)
