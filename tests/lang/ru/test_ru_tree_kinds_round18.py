@@ -1,6 +1,7 @@
 """Russian sentences typed so that more kinds are read from the effect tree (issue #23): "вместо этого" is
 "instead", never the demonstrative of a self template ("вместо этого существа под вашим контролем получают …" is
-"instead, creatures you control get …", not "instead of this creature")."""
+"instead, creatures you control get …", not "instead of this creature"); the rest of the cards revealed "таким
+образом" and the cards "которые не были положены на поле битвы"."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
+from mtglinks.features.queries import halves
+from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Action, ObjectPhrase, Reference
 
 # Bold Defense (ZEN), as printed in Russian.
@@ -41,3 +44,41 @@ def test_this_creature_still_self() -> None:
     (put,) = [node for node in card_effects(card) if isinstance(node, Action)]
     (thing,) = put.objects
     assert isinstance(thing, Reference) and thing.refers == "self"
+
+
+def _tree_kinds(card: mtglinks.Card) -> set[K]:
+    return {half.kind for ability in card.iter_abilities() for half in halves(ability)}
+
+
+def test_rest_of_the_cards_revealed_this_way() -> None:
+    # Прикосновение эфиромага, its last sentence as printed in Russian.
+    card = mtglinks.analyze(
+        "Затем положите остальные карты, показанные таким образом, в низ своей библиотеки в любом порядке.", lang="ru"
+    )
+    assert is_typed(card_effects(card))
+    (put,) = [node for node in card_effects(card) if isinstance(node, Action)]
+    (rest,) = put.objects
+    assert isinstance(rest, ObjectPhrase) and rest.determiner == "anaphora" and "revealed_this_way" in rest.qualifiers
+    assert put.zone_to == "library"
+    assert {K.THIS_WAY_REF, K.THIS_WAY} <= _tree_kinds(card)
+
+
+def test_rest_of_the_revealed_cards_and_not_put() -> None:
+    # Глубинный Трал and Волна Зарождения, as printed in Russian.
+    trawl = mtglinks.analyze(
+        "Положите не являющиеся землями карты, показанные таким образом, в вашу руку, затем положите остальные"
+        " показанные карты в низ вашей библиотеки в любом порядке.",
+        lang="ru",
+    )
+    genesis = mtglinks.analyze(
+        "Затем положите все показанные таким образом карты, которые не были положены на поле битвы, на ваше кладбище.",
+        lang="ru",
+    )
+    for card in (trawl, genesis):
+        assert is_typed(card_effects(card))
+        assert {K.THIS_WAY_REF, K.THIS_WAY} <= _tree_kinds(card)
+    (put,) = [node for node in card_effects(genesis) if isinstance(node, Action)]
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase)
+    assert cards.qualifiers == ["revealed_this_way", "not_put_onto_battlefield"]
+    assert put.zone_to == "graveyard"

@@ -1,0 +1,20 @@
+"""Russian words of sentences that say what was done "таким образом" (this way), so that the effect tree reads them
+where the patterns read "таким образом" (issue #23): the rest of the revealed cards, and a relative clause of cards not
+put onto the battlefield. Merged into the tables of `effects.py`."""
+
+from __future__ import annotations
+
+from mtglinks.lang.ru.effect_forms import table
+
+_NOT_PUT = "<который> не были|был|была положены|положен|положена|введены на_поле_битвы|в_игру"
+THIS_WAY_WORDS: dict[str, dict[str, str]] = {
+    # "затем положите остальные показанные карты в низ вашей библиотеки" (the English "the rest of the revealed
+    # cards"): the cards named before
+    "REF": table({"остальные|остальных <показанный> <карта>": "anaphora"}),
+    # "все показанные таким образом карты, которые не были положены на поле битвы" (the English "that weren't put
+    # onto the battlefield")
+    "QUALIFIER": table({_NOT_PUT: "not_put_onto_battlefield"}),
+}
+# … set off by its comma, which the lexer drops before SET_OFF ("все показанные таким образом карты, которые не были
+# положены на поле битвы, на ваше кладбище")
+THIS_WAY_AFTER: dict[str, dict[str, dict[str, str]]] = {"_COMMA": {"SET_OFF": THIS_WAY_WORDS["QUALIFIER"]}}
