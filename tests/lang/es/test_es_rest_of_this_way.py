@@ -9,6 +9,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
+from mtglinks.features import patterns, tree
 from mtglinks.features.queries import halves
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Action, Card, ObjectPhrase
@@ -129,3 +130,16 @@ def test_instead_of_into_the_graveyard() -> None:
     put = [node for node in card_effects(card) if isinstance(node, Action)][-1]
     assert put.zone_to == "library"
     assert K.THIS_WAY in tree_kinds(card)
+
+
+def test_spanish_this_way_ref_is_read_from_the_tree() -> None:
+    # Spanish this_way_ref has no pattern left: "mostradas de esta manera" is read from the tree (FROM_TREE)
+    assert "this_way_ref" in tree.tree_kinds("es")
+    assert not [p for p in patterns.language_data("es").patterns if p.kind == "this_way_ref"]
+    card = analyzed(
+        "Toque del mago etéreo",
+        "Luego pon el resto de las cartas mostradas de esta manera en el fondo de tu biblioteca en cualquier orden.",
+    )
+    (ability,) = card.iter_abilities()
+    (ref,) = [feature for feature in ability.features if feature.kind == "this_way_ref"]
+    assert ref.text == "el resto de las cartas mostradas de esta manera"  # the tree's object, not a pattern's words
