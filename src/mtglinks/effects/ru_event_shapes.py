@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Subject, span_of
 from mtglinks.kinds import EffectKind
+from mtglinks.span import Span
 from mtglinks.tree import Action, ObjectPhrase, Reference, TriggerEvent
 
 
@@ -27,6 +28,9 @@ class RussianEventShapeRules:
             """The Transformer's own (`transformer.py`)."""
 
         def part_of(self, children: list[Any]) -> ObjectPhrase:
+            """The phrase rules' own (`phrases.py`)."""
+
+        def this_way_suffix(self, children: list[Any]) -> tuple[str, str, Span]:
             """The phrase rules' own (`phrases.py`)."""
 
     def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
@@ -46,6 +50,12 @@ class RussianEventShapeRules:
         "the upkeep of enchanted creature's controller" (value "enchanted_controller:upkeep")."""
         step, whose = children
         return TriggerEvent(EffectKind.EVENT, "", span_of(children), event=f"{whose.value}:{step.value}")
+
+    def event_this_way_before_ru(self, children: list[Any]) -> TriggerEvent:
+        """ "вы таким образом показываете карту земли": the event with "таким образом" before its verb, a suffix of
+        the verb as after it (the English "Whenever you reveal a land card this way")."""
+        subject, way, *rest = children
+        return self.event([subject, *rest, self.this_way_suffix([way])])
 
     def rest_done_ru(self, children: list[Any]) -> ObjectPhrase:
         """ "остальные карты, показанные таким образом": the rest of the cards named before (`part_of` the anaphora,

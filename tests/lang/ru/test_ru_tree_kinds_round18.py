@@ -82,3 +82,16 @@ def test_rest_of_the_revealed_cards_and_not_put() -> None:
     assert isinstance(cards, ObjectPhrase)
     assert cards.qualifiers == ["revealed_this_way", "not_put_onto_battlefield"]
     assert put.zone_to == "graveyard"
+
+
+def test_reveal_this_way_before_the_verb() -> None:
+    # Керан, Бог Бурь (Keranos, God of Storms), as printed in Russian: "таким образом" before the event's verb.
+    card = mtglinks.analyze(
+        "Покажите первую карту, которую вы берете в каждом вашем ходу. Каждый раз, когда вы таким образом показываете"
+        " карту земли, возьмите карту. Каждый раз, когда вы таким образом показываете карту, не являющуюся землей,"
+        " Керан, Бог Бурь наносит 3 повреждения целевому существу или игроку.",
+        lang="ru",
+        name="Керан, Бог Бурь",
+    )
+    assert is_typed(card_effects(card))
+    assert {K.THIS_WAY_REF, K.THIS_WAY, K.REVEAL_STATIC} <= _tree_kinds(card)
