@@ -143,3 +143,11 @@ def test_spanish_this_way_ref_is_read_from_the_tree() -> None:
     (ability,) = card.iter_abilities()
     (ref,) = [feature for feature in ability.features if feature.kind == "this_way_ref"]
     assert ref.text == "el resto de las cartas mostradas de esta manera"  # the tree's object, not a pattern's words
+
+
+def test_damage_prevented_this_way_as_in_english() -> None:
+    # Pureza, as printed in Spanish: the amount is the English "the damage prevented this way" (the tree reads this_way)
+    card = analyzed("Pureza", "Ganas vida igual a la cantidad de daño prevenido de esta manera.")
+    (gain,) = [node for node in card_effects(card) if isinstance(node, Action)]
+    assert gain.amount == "damage_prevented_this_way"
+    assert K.THIS_WAY in tree_kinds(card)

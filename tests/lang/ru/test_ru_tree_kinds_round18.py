@@ -95,3 +95,16 @@ def test_reveal_this_way_before_the_verb() -> None:
     )
     assert is_typed(card_effects(card))
     assert {K.THIS_WAY_REF, K.THIS_WAY, K.REVEAL_STATIC} <= _tree_kinds(card)
+
+
+def test_damage_prevented_this_way_as_in_english() -> None:
+    # Чистота (Purity), as printed in Russian: the amount is the English "the damage prevented this way"
+    card = mtglinks.analyze(
+        "Если заклинание или способность должны нанести вам повреждения, предотвратите эти повреждения. Вы получаете"
+        " столько жизни, сколько повреждений было предотвращено таким образом.",
+        lang="ru",
+    )
+    assert is_typed(card_effects(card))
+    gain = [node for node in card_effects(card) if isinstance(node, Action)][-1]
+    assert gain.amount == "damage_prevented_this_way"
+    assert K.THIS_WAY in _tree_kinds(card)
