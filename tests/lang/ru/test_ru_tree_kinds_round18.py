@@ -108,3 +108,23 @@ def test_damage_prevented_this_way_as_in_english() -> None:
     gain = [node for node in card_effects(card) if isinstance(node, Action)][-1]
     assert gain.amount == "damage_prevented_this_way"
     assert K.THIS_WAY in _tree_kinds(card)
+
+
+def test_cards_at_random_and_the_revealed_card() -> None:
+    # Fall (the Russian printing keeps the English name) and Выступление Телеминов, as printed in Russian.
+    fall = mtglinks.analyze(
+        "Целевой игрок показывает из своей руки 2 карты, выбранные случайным образом, а затем сбрасывает каждую карту"
+        " не земли, показанную таким образом.",
+        lang="ru",
+    )
+    performance = mtglinks.analyze(
+        "Тот игрок кладет на свое кладбище все показанные таким образом карты, не являющиеся существами, затем вы"
+        " кладете открытую карту существа в игру под вашим контролем.",
+        lang="ru",
+    )
+    for card in (fall, performance):
+        assert is_typed(card_effects(card))
+        assert {K.THIS_WAY_REF, K.THIS_WAY} <= _tree_kinds(card)
+    reveal = [node for node in card_effects(fall) if isinstance(node, Action)][0]
+    (cards,) = reveal.objects
+    assert isinstance(cards, ObjectPhrase) and "at_random" in cards.qualifiers

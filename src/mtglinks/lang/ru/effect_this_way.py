@@ -10,11 +10,16 @@ _NOT_PUT = "<который> не были|был|была положены|по
 THIS_WAY_WORDS: dict[str, dict[str, str]] = {
     # "затем положите остальные показанные карты в низ вашей библиотеки" (the English "the rest of the revealed
     # cards"): the cards named before
-    "REF": table({"остальные|остальных <показанный> <карта>": "anaphora"}),
+    # "затем вы кладете открытую карту существа в игру" (Выступление Телеминов; the English "the revealed creature
+    # card"): the card revealed before, as "показанную карту" reads (effect_sentences.py)
+    "REF": table({"остальные|остальных <показанный> <карта>": "anaphora", "<открытый> <карта> |существа": "anaphora"}),
     # "все показанные таким образом карты, которые не были положены на поле битвы" (the English "that weren't put
     # onto the battlefield")
     "QUALIFIER": table({_NOT_PUT: "not_put_onto_battlefield"}),
 }
 # … set off by its comma, which the lexer drops before SET_OFF ("все показанные таким образом карты, которые не были
-# положены на поле битвы, на ваше кладбище")
-THIS_WAY_AFTER: dict[str, dict[str, dict[str, str]]] = {"_COMMA": {"SET_OFF": THIS_WAY_WORDS["QUALIFIER"]}}
+# положены на поле битвы, на ваше кладбище"); "2 карты, выбранные случайным образом," (Fall; the English "two cards
+# at random", as "случайно выбранные" reads)
+THIS_WAY_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "_COMMA": {"SET_OFF": THIS_WAY_WORDS["QUALIFIER"] | table({"<выбранный> случайным_образом": "at_random"})}
+}
