@@ -9,6 +9,7 @@ from helpers import card_effects
 
 import mtglinks
 from mtglinks.effects.build import is_typed
+from mtglinks.features import patterns, tree
 from mtglinks.features.queries import halves
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Action, ObjectPhrase, Reference
@@ -128,3 +129,20 @@ def test_cards_at_random_and_the_revealed_card() -> None:
     reveal = [node for node in card_effects(fall) if isinstance(node, Action)][0]
     (cards,) = reveal.objects
     assert isinstance(cards, ObjectPhrase) and "at_random" in cards.qualifiers
+
+
+def test_russian_this_way_ref_is_read_from_the_tree() -> None:
+    # Russian this_way_ref has no pattern left: Keranos's link keeps its abilities, its referring evidence is now the
+    # tree's reveal ("вы таким образом показываете карту земли"), as in English and French
+    assert "this_way_ref" in tree.tree_kinds("ru")
+    assert not [p for p in patterns.language_data("ru").patterns if p.kind == "this_way_ref"]
+    card = mtglinks.analyze(
+        "Покажите первую карту, которую вы берете в каждом вашем ходу. Каждый раз, когда вы таким образом показываете"
+        " карту земли, возьмите карту. Каждый раз, когда вы таким образом показываете карту, не являющуюся землей,"
+        " Керан, Бог Бурь наносит 3 повреждения целевому существу или игроку.",
+        lang="ru",
+        name="Керан, Бог Бурь",
+    )
+    (link,) = card.links
+    assert (link.rule.value, link.source, link.target) == ("607.2h", 0, 0)
+    assert link.evidence[1].phrase == "вы таким образом показываете карту земли"

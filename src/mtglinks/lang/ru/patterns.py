@@ -142,11 +142,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
     ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    (
-        "this_way_ref",
-        "referring",
-        r"\bтакой образ (?:показывать|показать|показанный)\b|\b(?:показанный|показать) такой образ\b",
-    ),
     # Any "таким образом": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bтакой образ\b"),
 ]
@@ -194,6 +189,10 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
     "paid_as_entered_ref": ("заплачен", "дань", "пожр"),
     "named_ref": ("названн",),
+    # what a static ability revealed, or a reveal done this way (607.2h): "все карты, показанные таким образом",
+    # "Каждый раз, когда вы таким образом показываете карту земли" (Keranos; effects-ru/4-this-way.lark): 26 of the
+    # pattern's 30 abilities of printed-ru, and 2 more ("открытые таким образом")
+    "this_way_ref": ("таким образом", "таким способом"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
