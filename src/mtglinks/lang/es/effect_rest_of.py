@@ -76,6 +76,17 @@ REST_OF_WORDS: dict[str, dict[str, str]] = {
     # "por cada llanura que hayas regresado de esta manera" (the English "for each Plains returned this way"): the
     # relative clause of the doer as the participle
     "PARTICIPLE": {f"que {have} regresado": "return" for have in ("hayas", "haya", "has", "ha")},
+    # "Cada jugador que sacrificó una criatura de esta manera roba dos cartas." (the English "Each player who sacrificed
+    # a creature this way"): the past of a verb done to an object, read as its present is
+    "V_OBJ": {
+        form: verb
+        for verb, forms in (
+            ("sacrifice", ("sacrificó", "sacrificaste", "sacrificaron")),
+            ("discard", ("descartó", "descartaste", "descartaron")),
+            ("exile", ("exilió", "exiliaste", "exiliaron")),
+        )
+        for form in forms
+    },
     # "ponlo en la parte superior de la biblioteca de su propietario en vez de en su cementerio" (the English "instead
     # of into its owner's graveyard")
     "INSTEAD_OF": {
