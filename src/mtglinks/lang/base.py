@@ -193,6 +193,10 @@ class Language:
     # Russian "вместо этого" is "instead": "вместо этого существа под вашим контролем получают" is "instead,
     # creatures you control get"): a fixed-width regex, a lookbehind of the templates; NEVER where not read
     template_not_after: str = NEVER
+    # a space where older printed text lost a sentence's full stop (Russian "… положенные в игру этим путем Они
+    # становятся …": a pronoun is capitalized only at a sentence's start): the regex matches the space, which becomes
+    # ". " (text/normalize.py); NEVER where not read
+    missing_stop: str = NEVER
     # where the text names the card itself, to infer the name of a text given none; None: not inferred
     name_inference: NameInference | None = None
     # a whole ability that makes a choice as the card enters, one sentence ("as ~ enters, choose a color."),
@@ -266,6 +270,11 @@ class Language:
     def self_grant_pattern(self) -> re.Pattern[str] | None:
         """`self_grant` compiled; None where the language does not read it."""
         return None if self.self_grant == NEVER else _compiled(self.self_grant)
+
+    @property
+    def missing_stop_pattern(self) -> re.Pattern[str] | None:
+        """`missing_stop` compiled; None where the language does not read it."""
+        return None if self.missing_stop == NEVER else _compiled(self.missing_stop)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:

@@ -146,3 +146,37 @@ def test_russian_this_way_ref_is_read_from_the_tree() -> None:
     (link,) = card.links
     assert (link.rule.value, link.source, link.target) == ("607.2h", 0, 0)
     assert link.evidence[1].phrase == "вы таким образом показываете карту земли"
+
+
+# Hunting Wilds (PLS), as printed in Russian: the last paragraph lost its full stop before "Они".
+HUNTING_WILDS = (
+    "Усилитель {3}{G} (Вы можете заплатить дополнительно {3}{G} во время игры этого заклинания.)\n"
+    "Поищите в своей библиотеке до двух карт Лесов и положите их повернутыми в игру. Затем перетасуйте свою"
+    " библиотеку.\n"
+    "Если была заплачена стоимость усилителя, разверните все Леса, положенные в игру этим путем Они становятся зелеными"
+    " существами 3/3 с Ускорением и остаются землями."
+)
+
+
+def test_a_lost_full_stop_before_a_capitalized_pronoun() -> None:
+    card = mtglinks.analyze(HUNTING_WILDS, lang="ru", name="Охотящиеся Просторы")
+    last = card.abilities[-1]
+    first, then = (sentence.text for sentence in last.effect)  # the full stop put back: two sentences
+    assert first.endswith("этим путем.") and then.startswith("Они становятся")
+    untap = [node for node in last.effects if isinstance(node, Action)][0]
+    assert untap.condition is not None and untap.condition.test == "paid:kicked"
+    (forests,) = untap.objects
+    assert isinstance(forests, ObjectPhrase) and forests.qualifiers == ["put_onto_battlefield_this_way"]
+    assert [(link.rule.value, link.source, link.target) for link in card.links] == [("607.2i", 0, 2)]
+
+
+def test_a_name_is_no_pronoun() -> None:
+    # Печать рока (Seal of Doom): "… существо Оно не может быть регенерировано." is two sentences; a capitalized
+    # word that is no pronoun ("все Леса") stays inside its sentence
+    card = mtglinks.analyze(
+        "Пожертвуйте Печать рока: Уничтожьте целевое нечерное существо Оно не может быть регенерировано.",
+        lang="ru",
+        name="Печать рока",
+    )
+    assert is_typed(card_effects(card))
+    assert len(card.abilities[0].effect) == 2

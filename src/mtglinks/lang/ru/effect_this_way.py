@@ -7,6 +7,7 @@ from __future__ import annotations
 from mtglinks.lang.ru.effect_forms import table
 
 _NOT_PUT = "<который> не были|был|была положены|положен|положена|введены на_поле_битвы|в_игру"
+_PUT_THIS_WAY = "<положенный>|<введенный> в_игру|на_поле_битвы таким_образом|этим_путем|этим_способом"
 THIS_WAY_WORDS: dict[str, dict[str, str]] = {
     # "затем положите остальные показанные карты в низ вашей библиотеки" (the English "the rest of the revealed
     # cards"): the cards named before
@@ -15,7 +16,9 @@ THIS_WAY_WORDS: dict[str, dict[str, str]] = {
     "REF": table({"остальные|остальных <показанный> <карта>": "anaphora", "<открытый> <карта> |существа": "anaphora"}),
     # "все показанные таким образом карты, которые не были положены на поле битвы" (the English "that weren't put
     # onto the battlefield")
-    "QUALIFIER": table({_NOT_PUT: "not_put_onto_battlefield"}),
+    # "разверните все Леса, положенные в игру этим путем" (Охотящиеся Просторы; the English "all Forests put onto the
+    # battlefield this way")
+    "QUALIFIER": table({_NOT_PUT: "not_put_onto_battlefield", _PUT_THIS_WAY: "put_onto_battlefield_this_way"}),
 }
 # … set off by its comma, which the lexer drops before SET_OFF ("все показанные таким образом карты, которые не были
 # положены на поле битвы, на ваше кладбище"); "2 карты, выбранные случайным образом," (Fall; the English "two cards
