@@ -180,3 +180,17 @@ def test_a_name_is_no_pronoun() -> None:
     )
     assert is_typed(card_effects(card))
     assert len(card.abilities[0].effect) == 2
+
+
+def test_russian_kicked_ref_is_read_from_the_tree() -> None:
+    # Russian kicked_ref has no pattern left: Bold Defense's and Hunting Wilds's links keep their abilities, the
+    # referring evidence is the tree's condition
+    assert "kicked_ref" in tree.tree_kinds("ru")
+    assert not [p for p in patterns.language_data("ru").patterns if p.kind == "kicked_ref"]
+    for name, text, paragraphs in (
+        ("Храбрая Оборона", BOLD_DEFENSE, (0, 1)),
+        ("Охотящиеся Просторы", HUNTING_WILDS, (0, 2)),
+    ):
+        (link,) = mtglinks.analyze(text, lang="ru", name=name).links
+        assert (link.rule.value, link.source, link.target) == ("607.2i", *paragraphs)
+        assert link.evidence[1].phrase.startswith(("Храбрая Оборона получила", "Если была заплачена"))
