@@ -53,6 +53,25 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         def counters_done_this_way(self, children: list[Any]) -> ObjectPhrase:
             """The Transformer's own (`word_shapes.py`)."""
 
+        def part_of(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`phrases.py`)."""
+
+        def fixed_object(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`phrases.py`)."""
+
+    def rest_of_es(self, children: list[Any]) -> ObjectPhrase:
+        """ "el resto de las cartas mostradas de esta manera", "el resto de esas cartas": some of the objects named
+        after "de" (`part_of`, the English "the rest of those cards"), also what was done to them this way (the whole's
+        qualifier, "revealed_this_way")."""
+        rest, whole = children
+        if whole.type == "REF_OF":
+            part = Reference(EffectKind.REFERENCE, "", span_of([whole]), refers=str(whole.value))
+            return self.part_of([rest, part])
+        cards = self.fixed_object([whole])
+        node = self.part_of([rest, cards])
+        node.qualifiers.extend(cards.qualifiers)
+        return node
+
     def act_put_split_es(self, children: list[Any]) -> Action:
         """ "Pon una en tu mano y la otra en tu cementerio.": "una" is the number one (as the English "Put one into
         your hand and the other …" reads, `act_put_split`)."""

@@ -201,7 +201,7 @@ class SpanishShapeRules(SpanishMoreShapeRules):
         """ "1 punto de ese daño": some of the damage referred to, as the English "1 of that damage" reads
         (`part_of`, the whole "of:anaphora")."""
         whole = Reference(EffectKind.REFERENCE, "", span_of(children[1:]), refers=str(children[1].value))
-        node: ObjectPhrase = self.part_of([children[0], whole])  # type: ignore[attr-defined]
+        node: ObjectPhrase = self.part_of([children[0], whole])
         node.span = span_of(children)
         return node
 

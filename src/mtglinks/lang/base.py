@@ -189,6 +189,14 @@ class Language:
     # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
     # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
     self_grant: str = NEVER
+    # a word after which a self template's demonstrative belongs to a fixed phrase, not to the noun after it (the
+    # Russian "вместо этого" is "instead": "вместо этого существа под вашим контролем получают" is "instead,
+    # creatures you control get"): a fixed-width regex, a lookbehind of the templates; NEVER where not read
+    template_not_after: str = NEVER
+    # a space where older printed text lost a sentence's full stop (Russian "… положенные в игру этим путем Они
+    # становятся …": a pronoun is capitalized only at a sentence's start): the regex matches the space, which becomes
+    # ". " (text/normalize.py); NEVER where not read
+    missing_stop: str = NEVER
     # where the text names the card itself, to infer the name of a text given none; None: not inferred
     name_inference: NameInference | None = None
     # a whole ability that makes a choice as the card enters, one sentence ("as ~ enters, choose a color."),
@@ -264,9 +272,15 @@ class Language:
         return None if self.self_grant == NEVER else _compiled(self.self_grant)
 
     @property
+    def missing_stop_pattern(self) -> re.Pattern[str] | None:
+        """`missing_stop` compiled; None where the language does not read it."""
+        return None if self.missing_stop == NEVER else _compiled(self.missing_stop)
+
+    @property
     def template_pattern(self) -> re.Pattern[str] | None:
         """The templates by which current text names the object itself ("this creature")."""
-        return _template_regex(self.code, self.self_templates)
+        not_after = None if self.template_not_after == NEVER else self.template_not_after
+        return _template_regex(self.code, self.self_templates, not_after)
 
 
 _KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
@@ -293,8 +307,8 @@ def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:
     return found
 
 
-def _template_regex(code: str, self_templates: tuple[str, ...]) -> re.Pattern[str] | None:
-    """ "this creature", "esta criatura", …: compiled once per language."""
+def _template_regex(code: str, self_templates: tuple[str, ...], not_after: str | None) -> re.Pattern[str] | None:
+    """ "this creature", "esta criatura", …: compiled once per language (not after `not_after`, if given)."""
     if code in _TEMPLATE_REGEXES:
         return _TEMPLATE_REGEXES[code]
     found = None
@@ -304,7 +318,8 @@ def _template_regex(code: str, self_templates: tuple[str, ...]) -> re.Pattern[st
             first = template[0]
             head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
             templates.append(head + r"\s+".join(re.escape(w) for w in template[1:].split(" ")))
-        found = re.compile(rf"(?<![\w])(?:{'|'.join(templates)})(?![\w])")
+        guard = f"(?<!{not_after})" if not_after else ""
+        found = re.compile(rf"(?<![\w]){guard}(?:{'|'.join(templates)})(?![\w])")
     _TEMPLATE_REGEXES[code] = found
     return found
 

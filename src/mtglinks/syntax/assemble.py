@@ -429,7 +429,7 @@ def _name_matchers(
 
 
 # A language's self-reference templates and self-grant, compiled once per language: read once, not for each paragraph.
-_SELF_PATTERNS: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
+_SELF_PATTERNS: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]] = {}
 
 
 def parse_paragraph(
@@ -444,7 +444,11 @@ def parse_paragraph(
     characters) -> one ability."""
     patterns = _SELF_PATTERNS.get(language.code)
     if patterns is None:
-        patterns = _SELF_PATTERNS[language.code] = (language.template_pattern, language.self_grant_pattern)
+        patterns = _SELF_PATTERNS[language.code] = (
+            language.template_pattern,
+            language.self_grant_pattern,
+            language.missing_stop_pattern,
+        )
     normalized = normalize_paragraph(cleaned, matchers, *patterns)
     body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].

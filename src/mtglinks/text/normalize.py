@@ -69,17 +69,21 @@ def normalize_paragraph(
     matchers: Sequence[NameMatcher],
     self_reference: re.Pattern[str] | None,
     self_grant: re.Pattern[str] | None = None,
+    missing_stop: re.Pattern[str] | None = None,
 ) -> NormalizedText:
     """A paragraph whose characters are clean (`clean_characters`): reminder text set aside, the card's
     names and self-reference templates made "~", trimmed; with its quoted parts and granted abilities.
 
     A self-reference template inside quotes names the object the quoted ability is granted to; it is the
-    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`).
+    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`). Where the language
+    reads `missing_stop`, a full stop is put back at each place older printed text lost one.
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
     marks = _quotation_marks(cleaned) if '"' in cleaned.text else []
     body, reminders = split_reminders(cleaned, _quoted(cleaned, marks) if marks else ())
+    if missing_stop is not None:  # a full stop older printed text lost (Language.missing_stop), outside reminders
+        body = body.sub(missing_stop, ". ")
     names: list[Span] = []  # the original words each "~" stands for
     for matcher in matchers:
         body = replace_card_name(body, matcher, names)

@@ -69,10 +69,10 @@ RELATIVE_WORDS: dict[str, dict[str, str]] = {
         for what, done, value in (
             ("vida", "perdida", "life_lost_this_way"),
             ("vidas", "perdidas", "life_lost_this_way"),
-            ("daño", "prevenido", "damage_prevented"),
+            ("daño", "prevenido", "damage_prevented_this_way"),
         )
     }
-    | {"el daño prevenido de esta manera": "damage_prevented"},
+    | {"el daño prevenido de esta manera": "damage_prevented_this_way"},
 }
 
 # A relative clause read whole: what an object did or has done to it (the English QUALIFIER values).

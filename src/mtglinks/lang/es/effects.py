@@ -28,6 +28,7 @@ from mtglinks.lang.es.effect_places import PLACE_WORDS
 from mtglinks.lang.es.effect_possessives import POSSESSIVE_AFTER, POSSESSIVE_WORDS
 from mtglinks.lang.es.effect_printed import PRINTED_WORDS, with_synonyms
 from mtglinks.lang.es.effect_relatives import RELATIVE_WORDS
+from mtglinks.lang.es.effect_rest_of import REST_OF_AFTER, REST_OF_WORDS
 from mtglinks.lang.es.effect_sample_tail import SAMPLE_TAIL_AFTER, SAMPLE_TAIL_WORDS
 from mtglinks.lang.es.effect_se_clitics import SE_CLITIC_AFTER, SE_CLITIC_WORDS
 from mtglinks.lang.es.effect_states_except import STATE_EXCEPT_AFTER, STATE_EXCEPT_WORDS
@@ -398,7 +399,7 @@ _MORE_TABLES += LINK_WORDS.items()
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
-_MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items()]
+_MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items(), *REST_OF_WORDS.items()]
 for _terminal, _table in _MORE_TABLES:  # into the table that holds the terminal already, if one does
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 WORDS["SUBTYPE"] = subtype_words(
@@ -427,7 +428,7 @@ with_synonyms(MORE_WORDS)
 _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.items()]
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
-_AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items()]
+_AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_OF_AFTER.items()]
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

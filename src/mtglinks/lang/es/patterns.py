@@ -147,7 +147,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # ("anota", "anótalo" when the lemma table lacks them)
     ("note", "acting", r"\b(?:anotar|anota|anotas|anótalo|anótala)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    ("this_way_ref", "referring", r"\b(?:mostrar|mostrado|muestra)(?: [\w-]+){0,5} de este manera\b"),
     # Any "de esta manera": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bde (?:este|esta) (?:manera|forma|formar)\b"),
 ]
@@ -204,6 +203,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "create_token": ("crea", "ficha"),
     "gift_promised_ref": ("regalo",),
     "named_ref": ("nombrad",),
+    "this_way_ref": ("esta manera", "esta forma", "este modo"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

@@ -275,6 +275,12 @@ LANGUAGE = Language(
     dictionary_check=_dictionary_check,
     keywords=_KEYWORDS,
     self_templates=tuple(_SELF_TEMPLATES),
+    # "Вместо этого существа под вашим контролем получают …" (Храбрая Оборона): "вместо этого" is "instead"
+    template_not_after="[Вв]место ",
+    # "… положенные в игру этим путем Они становятся …" (Охотящиеся Просторы), "… нечерное существо Оно не может быть
+    # регенерировано." (Печать рока): a pronoun capitalized after a lower-case word opens a sentence whose full stop
+    # the printing lost
+    missing_stop=r"(?<=[а-яё]) (?=(?:Он|Она|Оно|Они) )",
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^пожертвуйте\b",

@@ -48,7 +48,7 @@ QUANTITIES: dict[str, str] = table(
         # after "сколько" (as many as): the life lost, the damage dealt or prevented
         "их|ее|её|жизней было потеряно|потеряно |таким_образом": "life_lost_this_way",
         "повреждений было нанесено таким образом": "damage_this_way",
-        "повреждений было предотвращено таким образом": "damage_prevented",
+        "повреждений было предотвращено таким образом": "damage_prevented_this_way",
         # "столько же жизни, сколько нанесено повреждений": that much
         "было нанесено повреждений": "that_much",
         "нанесено повреждений": "that_much",

@@ -20,6 +20,7 @@ from mtglinks.lang.ru.effect_phrases import OF_CHOSEN, phases, self_names
 from mtglinks.lang.ru.effect_quantities import QUANTITIES
 from mtglinks.lang.ru.effect_sentences import SENTENCE_AFTER, SENTENCE_WORDS
 from mtglinks.lang.ru.effect_subtypes import regular_forms, subtype_lemmas, subtypes
+from mtglinks.lang.ru.effect_this_way import THIS_WAY_AFTER, THIS_WAY_WORDS
 from mtglinks.lang.ru.effect_types import TYPE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
 from mtglinks.lang.ru.effect_zones import zones
@@ -436,7 +437,8 @@ WORDS: dict[str, dict[str, str]] = (
 )
 
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
-for _terminal, _table in [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items(), *LINK_WORDS.items()]:
+_TABLES = [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items(), *LINK_WORDS.items()]
+for _terminal, _table in [*_TABLES, *THIS_WAY_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():
     for _terminal, _table in _tables.items():
@@ -474,6 +476,6 @@ for _terminal, _entries in (WORDS | MORE_WORDS).items():
     for _phrase, _value in _entries.items():
         if _phrase.startswith("то "):
             AFTER[""].setdefault(_terminal, {})[_phrase] = _value
-for _previous, _tables in SENTENCE_AFTER.items():
+for _previous, _tables in [*SENTENCE_AFTER.items(), *THIS_WAY_AFTER.items()]:
     for _terminal, _table in _tables.items():
         AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)

@@ -11,7 +11,7 @@ any case: "Карном Освобожденным", "Райского Пера"
 
 from __future__ import annotations
 
-from mtglinks.lang.base import MANA_COST, noun_entries
+from mtglinks.lang.base import noun_entries
 
 _SELF = r"(?:(?:с помощь |этот |через способность |при помощь )?~)"
 _EXILED = r"(?:изгнанный|удаленный|выведенный|убранный)"
@@ -115,38 +115,7 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
-    # ---- 607.2i: additional costs ---------------------------------------------------------------
-    (
-        "kicked_ref",
-        "referring",
-        rf"\b(?:получить|получать|иметь) (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))?",
-    ),
-    (
-        "kicked_ref",
-        "referring",
-        rf"\b(?:оплаченный|оплатить|заплаченный) (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))?",
-    ),
-    (
-        "kicked_ref",
-        "referring",
-        r"\b(?:быть )?(?:заплаченный|оплаченный|уплаченный) стоимость (?:мульти)?усилитель"
-        rf"(?: (?P<value>{MANA_COST}))?",
-    ),
-    (
-        "kicked_ref",
-        "referring",
-        rf"\bстоимость (?:мульти)?усилитель(?: (?P<value>{MANA_COST}))? (?:быть )?(?:заплаченный|оплаченный)",
-    ),
-    ("kicked_ref", "referring", r"\bусилитель , (?:полученный|заплаченный|оплаченный)\b"),
-    # multikicker: "за каждый полученный им усилитель"
-    ("kicked_ref", "referring", r"\b(?:полученный|заплаченный|оплаченный) (?:[\w-]+ )?(?:мульти)?усилитель\b"),
-    ("kicked_ref", "referring", r"\b(?:усиленный|усилить)\b"),
     # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    (
-        "this_way_ref",
-        "referring",
-        r"\bтакой образ (?:показывать|показать|показанный)\b|\b(?:показанный|показать) такой образ\b",
-    ),
     # Any "таким образом": a trigger after a static ability in its paragraph (607.2h, see en).
     ("this_way", "referring", r"\bтакой образ\b"),
 ]
@@ -194,6 +163,15 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
     "paid_as_entered_ref": ("заплачен", "дань", "пожр"),
     "named_ref": ("названн",),
+    # what a static ability revealed, or a reveal done this way (607.2h): "все карты, показанные таким образом",
+    # "Каждый раз, когда вы таким образом показываете карту земли" (Keranos; effects-ru/4-this-way.lark): 26 of the
+    # pattern's 30 abilities of printed-ru, and 2 more ("открытые таким образом")
+    "this_way_ref": ("таким образом", "таким способом"),
+    # whether the kicker was paid (607.2i): "Если Храбрая Оборона получила Усилитель", "Если была заплачена стоимость
+    # усилителя", "за каждый полученный им усилитель" (the condition paid:kicked, the amount times_kicked): 52 of the
+    # patterns' 53 abilities of printed-ru (the 53rd, "Каждый раз когда вы разыгрываете усиленное заклинание", asks it
+    # of another spell, which no link refers to)
+    "kicked_ref": ("усил",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
