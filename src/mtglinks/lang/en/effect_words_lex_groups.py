@@ -1,0 +1,60 @@
+"""English words the lexicon lacked, by the groups of 2026 Oracle sentences they kept untyped (issue #22): the planar
+deck and plane cards (Planechase, rule 901), the Horde of the Theros challenge decks (a player of its own), coins
+flipped by the number, an Alchemy card specialized back to its base card ("it unspecializes"). As data, merged into
+the lexicon by `effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Verb, Zone
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+# the planar deck (rule 901.3: its cards stay in the command zone, a deck of their own), as the library's places read:
+# "reveal the top three cards of your planar deck", "put it on the bottom of your planar deck", "look at the top two
+# cards of your planar deck"
+_PLANAR_DECK = {
+    f"{end}your planar deck": "planar_deck" for end in ("", "the top of ", "top of ", "the bottom of ", "bottom of ")
+}
+
+# the Horde's library (the Theros challenge decks, whose Horde is a player without a hand): "reveal an additional card
+# from the top of the Horde's library", "put the top seven cards of the Horde's library into its graveyard"
+_HORDE_LIBRARY = {f"{end}the horde's library": str(Zone.LIBRARY) for end in ("", "the top of ", "top of ")}
+
+LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
+    "ZONE": _PLANAR_DECK
+    | _HORDE_LIBRARY
+    # a card that specializes wherever it is: "When this card specializes from any zone, …" (as "anywhere" reads)
+    | {"any zone": "anywhere"},
+    # the card type of Planechase's planes (rule 310): "until you reveal a plane card", "five plane cards"
+    "TYPE": {"plane": "plane"},
+    # the Horde as a player: "The Horde casts that card.", "the Horde sacrifices two Minotaurs."
+    "PLAYER": {"the horde": "horde"},
+    # its phase, as "that player's first main phase" reads: "At the beginning of the Horde's first main phase, …"
+    "PHASE": {"the beginning of the horde's first main phase": "horde:main1"},
+    # coins flipped by the number, as "draw two cards" reads its cards (the count the action's amount): "Flip five
+    # coins.", "Flip X coins.", "flip two coins."
+    "NOUN": {"coins": "coin"},
+    # an Alchemy card back to its base card, the opposite of "specializes": "When ~ dies, it unspecializes. If it
+    # unspecializes this way, return it to the battlefield tapped."
+    "V_NUM": {"unspecializes": str(Verb.UNSPECIALIZE), "unspecialize": str(Verb.UNSPECIALIZE)},
+}
+
+# more kinds of counters (rule 122.1), read as counter kinds only after a count or an article, as "a point counter"
+# reads (effect_more_words.py's): "put a plan counter on ~.", "Put a blood counter on ~.", "remove all gold counters
+# from all creatures.", "the number of pin counters on ~". Each is also a subtype or another word ("Blood tokens you
+# control …", "a gold Dragon"): where one is capitalised inside the sentence it stays the subtype
+# (`lexer_names.capitalised_kinds`), and at its start no kind is read.
+_COUNTER_KINDS = ("plan", "pin", "blood", "gold", "mine", "treasure", "chorus", "curse", "tower", "art", "everything")
+_KIND_AFTER = ("DET_A", "NUM", "THAT_MANY", "ALL", "EACH", "NUMBER_OF", "OR_MORE", "FOR_EACH", "STATUS")
+
+
+def merge_lex_groups(
+    words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
+) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, LEX_GROUPS_WORDS)
+    add_after(after, {previous: {"COUNTER_KIND": {k: k for k in _COUNTER_KINDS}} for previous in _KIND_AFTER})

@@ -1,0 +1,98 @@
+"""Words the English lexicon lacked, by the groups of 2026 Oracle sentences they kept untyped (issue #22), on real card
+text (2026 Oracle wording of the cards named): the planar deck and plane cards, the Horde, coins flipped by the
+number, counter kinds that are also subtypes, "unspecializes" (lang/en/effect_words_lex_groups.py)."""
+
+from __future__ import annotations
+
+from helpers import typed_card as read
+
+from mtglinks.kinds import Verb
+from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, TriggerEvent
+
+
+def _actions(found: list[object]) -> list[Action]:
+    return [node for node in found if isinstance(node, Action)]
+
+
+def test_the_planar_deck_is_a_zone_of_its_own() -> None:
+    # Pools of Becoming (its chaos ability)
+    _, found = read(
+        "Whenever chaos ensues, reveal the top three cards of your planar deck. Then put the revealed cards on the "
+        "bottom of your planar deck in any order.",
+        name="Pools of Becoming",
+    )
+    reveal, put = _actions(found)
+    assert reveal.verb == Verb.REVEAL and reveal.zone_from == "planar_deck"
+    (cards,) = reveal.objects
+    assert isinstance(cards, ObjectPhrase) and cards.count == "3" and cards.zone == "planar_deck"
+    assert put.verb == Verb.PUT and put.zone_to == "planar_deck"
+
+
+def test_plane_cards_are_a_card_type() -> None:
+    # Spatial Merging
+    _, found = read(
+        "Reveal cards from the top of your planar deck until you reveal two plane cards.", name="Spatial Merging"
+    )
+    (reveal,) = _actions(found)
+    assert reveal.zone_from == "planar_deck" and reveal.condition is not None
+    (until,) = reveal.condition.about
+    assert isinstance(until, Action) and until.verb == Verb.REVEAL
+    (planes,) = until.objects
+    assert isinstance(planes, ObjectPhrase) and planes.types == ["plane", "card"] and planes.count == "2"
+
+
+def test_the_horde_is_a_player_its_library_and_its_main_phase() -> None:
+    # Massacre Totem
+    _, found = read(
+        "At the beginning of the Horde's first main phase, reveal an additional card from the top of the Horde's "
+        "library. The Horde casts that card.",
+        name="Massacre Totem",
+    )
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    assert event.event == "horde:main1"
+    reveal, cast = _actions(found)
+    assert reveal.verb == Verb.REVEAL and reveal.zone_from == "library"
+    assert cast.verb == Verb.CAST and isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "horde"
+
+
+def test_coins_flipped_by_the_number() -> None:
+    # Flock of Rabid Sheep, Ral Zarek's last ability, Yusri, Fortune's Flame
+    for text, count, determiner in (
+        ("Flip X coins.", "X", "number"),
+        ("Flip five coins.", "5", "number"),
+        ("Flip that many coins.", None, "that_many"),
+    ):
+        _, (flip,) = read(text)
+        assert isinstance(flip, Action) and flip.verb == Verb.FLIP
+        (coins,) = flip.objects
+        assert isinstance(coins, ObjectPhrase) and coins.types == ["coin"]
+        assert coins.count == count and coins.determiner == determiner
+
+
+def test_counter_kinds_that_are_also_subtypes() -> None:
+    # Aurification, Rakdos Riteknife; "Create a Blood token." keeps its subtype
+    _, found = read(
+        "When this enchantment leaves the battlefield, remove all gold counters from all creatures.",
+        name="Aurification",
+    )
+    (remove,) = _actions(found)
+    assert remove.verb == Verb.REMOVE_COUNTER and remove.detail == ["counter:gold"]
+    _, (put,) = read("Put a blood counter on ~.", name="Rakdos Riteknife")
+    assert isinstance(put, Action) and put.verb == Verb.PUT_COUNTER
+    _, (create,) = read("Create a Blood token.")
+    assert isinstance(create, Action) and create.objects[0].subtypes == ["Blood"]  # type: ignore[union-attr]
+    _, (gets,) = read("Blood tokens you control have flying.")
+    assert isinstance(gets, Action) and gets.actor.subtypes == ["Blood"]  # type: ignore[union-attr]
+
+
+def test_it_unspecializes() -> None:
+    # Lukamina, Bear Form
+    _, found = read(
+        "When Lukamina, Bear Form dies, it unspecializes. If it unspecializes this way, return it to the battlefield "
+        "tapped.",
+        name="Lukamina, Bear Form",
+    )
+    unspecialize, back = _actions(found)
+    assert unspecialize.verb == Verb.UNSPECIALIZE
+    assert back.verb == Verb.RETURN and back.condition is not None
+    assert [a.verb for a in back.condition.about if isinstance(a, Action)] == [Verb.UNSPECIALIZE]
