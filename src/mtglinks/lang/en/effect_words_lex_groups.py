@@ -38,6 +38,27 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
     # coins flipped by the number, as "draw two cards" reads its cards (the count the action's amount): "Flip five
     # coins.", "Flip X coins.", "flip two coins."
     "NOUN": {"coins": "coin"},
+    # a payment that ends the effect it is part of (the Licids; grammar/effects-en/4-lex-groups.lark): "You may pay
+    # {W} to end this effect."
+    "PAY_TO_END": {"to end this effect": "this_effect"},
+    # the result of a die the player rolled, as "the result" reads (grammar/effects-en/4-lex-groups.lark): "If you
+    # rolled 7, sacrifice ~.", "If you rolled 6 or higher, …"
+    "ROLLED": {"you rolled": "result"},
+    # a choice between oneself and the others (as "odd or even" reads its two values): "Target opponent chooses self
+    # or others.", and the choice of a direction: "Choose left or right."
+    "CHOICE": {"self or others": "self_or_others", "left or right": "direction"},
+    # what that player chose: "If that player chooses self, that player discards four cards."
+    "FIXED_COND": {
+        f"{who} chooses {side}": f"chose_{side}" for who in ("that player", "the player") for side in ("self", "others")
+    },
+    # whole sentences that say one rule (`fixed_clause`): the ante cards kept out of a deck not played for ante (rule
+    # 407: a deck-building rule, as "A deck can have any number of cards named ~." reads), the player who chooses the
+    # attacks and blocks of others (as "You choose which creatures block this combat …" reads)
+    "FIXED_CLAUSE": {
+        "remove ~ from your deck before playing if you're not playing for ante": f"{Verb.DECK_LIMIT}:none_unless_ante",
+        "you choose which creatures block this turn and how those creatures block": f"{Verb.CHOOSE}:blocks",
+        "you choose which creatures attack this turn": f"{Verb.CHOOSE}:attacks",
+    },
     # an Alchemy card back to its base card, the opposite of "specializes": "When ~ dies, it unspecializes. If it
     # unspecializes this way, return it to the battlefield tapped."
     "V_NUM": {"unspecializes": str(Verb.UNSPECIALIZE), "unspecialize": str(Verb.UNSPECIALIZE)},
