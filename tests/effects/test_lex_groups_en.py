@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from helpers import typed_card as read
 
-from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, TriggerEvent
+import mtglinks
+from mtglinks.kinds import AbilityKind, Verb
+from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -96,3 +97,42 @@ def test_it_unspecializes() -> None:
     assert unspecialize.verb == Verb.UNSPECIALIZE
     assert back.verb == Verb.RETURN and back.condition is not None
     assert [a.verb for a in back.condition.about if isinstance(a, Action)] == [Verb.UNSPECIALIZE]
+
+
+def test_the_chosen_letter() -> None:
+    # Alpha Guard
+    _, found = read(
+        "When this creature enters, choose a letter.\n{T}: Untap another target permanent whose name starts with the "
+        "chosen letter.",
+        name="Alpha Guard",
+    )
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.what == "letter"
+    (untap,) = _actions(found)
+    assert untap.verb == Verb.UNTAP and untap.objects[0].qualifiers == ["name_begins:chosen_letter"]  # type: ignore[union-attr]
+
+
+def test_guessed_right_or_wrong() -> None:
+    # Identify the Culprit
+    _, found = read(
+        "Reveal the chosen creature. If they guessed incorrectly, exile the creature you chose.",
+        name="Identify the Culprit",
+    )
+    exile = _actions(found)[-1]
+    assert exile.verb == Verb.EXILE and exile.condition is not None and exile.condition.test == "guessed_wrong"
+
+
+def test_ready_to_run_and_teamwork_are_keyword_lines() -> None:
+    # The Bear Force Pilot Runner, Beast Mode: printed as keyword lines with their reminder text
+    card = mtglinks.parse(
+        "Ready to run (You can have two commanders if both have ready to run.)", name="The Bear Force Pilot Runner"
+    )
+    (line,) = card.iter_abilities()
+    assert line.kind == AbilityKind.KEYWORD and not line.effects
+    card = mtglinks.parse(
+        "Teamwork 1 (As an additional cost to cast this spell, you may tap any number of creatures you control with "
+        "total power 1 or more.)",
+        name="Beast Mode",
+    )
+    (line,) = card.iter_abilities()
+    assert line.kind == AbilityKind.KEYWORD

@@ -48,6 +48,7 @@ megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestw
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
 slivercycling partner-with friends-forever choose-a-background level umbra-armor doctor's-companion
+ready-to-run teamwork
 """
 )
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}

@@ -50,6 +50,27 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
     # what that player chose: "If that player chooses self, that player discards four cards."
     "FIXED_COND": {
         f"{who} chooses {side}": f"chose_{side}" for who in ("that player", "the player") for side in ("self", "others")
+    }
+    # whether a player guessed right (the un-sets' guesses, the guess before it): "If they guessed incorrectly, exile
+    # the creature you chose.", "If the player guessed wrong, you may cast the card …", "If that player guesses right,
+    # …", "If you guessed correctly, …"
+    | {
+        f"{who} {verb} {how}": f"guessed_{result}"
+        for who in ("they", "the player", "that player", "you", "your opponent")
+        for verb in ("guessed", "guesses", "guess")
+        for how, result in (("right", "right"), ("correctly", "right"), ("wrong", "wrong"), ("incorrectly", "wrong"))
+    },
+    # an object by the letters of its name (the un-sets' chosen letters), as "whose power is 2 or less" reads a number
+    # of it: "Untap another target permanent whose name starts with the chosen letter.", "~ gets +1/+1 for each nonland
+    # permanent whose name begins with the chosen letter.", "each creature you control that has the chosen letter in its
+    # name"
+    "QUALIFIER": {
+        f"whose name {begins} with the chosen letter": "name_begins:chosen_letter" for begins in ("begins", "starts")
+    }
+    | {
+        "whose name begins with either of the chosen letters": "name_begins:chosen_letters",
+        "whose name begins with a letter in the chosen range": "name_begins:chosen_range",
+        "that has the chosen letter in its name": "name_has:chosen_letter",
     },
     # whole sentences that say one rule (`fixed_clause`): the ante cards kept out of a deck not played for ante (rule
     # 407: a deck-building rule, as "A deck can have any number of cards named ~." reads), the player who chooses the
@@ -69,6 +90,17 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
 # from all creatures.", "the number of pin counters on ~". Each is also a subtype or another word ("Blood tokens you
 # control …", "a gold Dragon"): where one is capitalised inside the sentence it stays the subtype
 # (`lexer_names.capitalised_kinds`), and at its start no kind is read.
+# what is chosen after "choose" (the un-sets' letters and artists, read as "choose a color" is): "As ~ enters, choose a
+# letter.", "Choose an artist.", "Choose two letters.", "As ~ enters, choose a color word.", "Choose a Magic set."
+_CHOICES_AFTER_CHOOSE = {
+    "a letter": "letter",
+    "two letters": "letter",
+    "an artist": "artist",
+    "a color word": "color_word",
+    "a magic set": "set",
+    "a plane": "plane",
+}
+
 _COUNTER_KINDS = ("plan", "pin", "blood", "gold", "mine", "treasure", "chorus", "curse", "tower", "art", "everything")
 _KIND_AFTER = ("DET_A", "NUM", "THAT_MANY", "ALL", "EACH", "NUMBER_OF", "OR_MORE", "FOR_EACH", "STATUS")
 
@@ -78,4 +110,5 @@ def merge_lex_groups(
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, LEX_GROUPS_WORDS)
+    add_after(after, {"CHOOSE": {"CHOICE": _CHOICES_AFTER_CHOOSE}})
     add_after(after, {previous: {"COUNTER_KIND": {k: k for k in _COUNTER_KINDS}} for previous in _KIND_AFTER})
