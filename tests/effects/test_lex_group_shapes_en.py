@@ -107,3 +107,66 @@ def test_rules_read_whole() -> None:
     )
     assert isinstance(attacks, Action) and attacks.verb == Verb.CHOOSE and attacks.detail == ["attacks"]
     assert isinstance(blocks, Action) and blocks.detail == ["blocks"]
+
+
+def test_odd_and_even_results() -> None:
+    # Clown Car
+    _, found = read(
+        "When this Vehicle enters, roll X six-sided dice. For each odd result, create a 1/1 white Clown Robot artifact "
+        "creature token. For each even result, put a +1/+1 counter on this Vehicle.",
+        name="Clown Car",
+    )
+    create, put = _actions(found)[1:]
+    assert create.verb == Verb.CREATE and create.condition is not None
+    assert create.condition.test == "for_each:odd_results"
+    assert put.verb == Verb.PUT_COUNTER and put.condition is not None
+    assert put.condition.test == "for_each:even_results"
+
+
+def test_a_number_is_odd() -> None:
+    # Yennett, Cryptic Sovereign
+    _, found = read(
+        "Whenever Yennett attacks, reveal the top card of your library. You may cast it without paying its mana cost "
+        "if its mana value is odd.",
+        name="Yennett, Cryptic Sovereign",
+    )
+    cast = _actions(found)[-1]
+    assert cast.verb == Verb.CAST and cast.condition is not None and cast.condition.test == "mana_value:odd"
+
+
+def test_round_up_each_time() -> None:
+    # Pox (its first sentence, "a third of their life", is not read yet: the last sentence alone), Hydroid Krasis
+    card = mtglinks.parse("Round up each time.", name="Pox")
+    ((rounding,),) = [a.effects for a in card.iter_abilities()]
+    assert isinstance(rounding, Action) and rounding.verb == Verb.ROUND and rounding.detail == ["up_each_time"]
+    _, (down,) = read("Round down each time.", name="Hydroid Krasis")
+    assert isinstance(down, Action) and down.detail == ["down_each_time"]
+
+
+def test_art_by_the_chosen_artist() -> None:
+    # Drawn Together
+    _, found = read(
+        "As this enchantment enters, choose an artist.\nCreatures with art by the chosen artist get +2/+2.",
+        name="Drawn Together",
+    )
+    (choice,) = [n for n in found if isinstance(n, Choice)]
+    assert choice.what == "artist"
+    (pump,) = _actions(found)
+    assert pump.verb == Verb.MODIFY_PT and pump.actor.qualifiers == ["art_by:chosen_artist"]  # type: ignore[union-attr]
+
+
+def test_the_high_bidder() -> None:
+    # Mages' Contest
+    _, found = read("The high bidder loses life equal to the high bid.", name="Mages' Contest")
+    (lose,) = _actions(found)
+    assert lose.verb == Verb.LOSE_LIFE and lose.actor.who == "high_bidder"  # type: ignore[union-attr]
+
+
+def test_a_name_that_ends_with_an_exclamation_mark() -> None:
+    # Kill! Maim! Burn!
+    _, found = read(
+        "Choose one or more —\n• Destroy target artifact.\n• Kill! Maim! Burn! deals 3 damage to target player.",
+        name="Kill! Maim! Burn!",
+    )
+    damage = _actions(found)[-1]
+    assert damage.verb == Verb.DEAL_DAMAGE and damage.actor.refers == "self"  # type: ignore[union-attr]

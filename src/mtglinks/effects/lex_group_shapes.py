@@ -46,3 +46,7 @@ class LexGroupShapeRules:
             for n in tokens_of(children, "NUM")
         ]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="any", about=either)
+
+    def cond_for_each_times(self, children: list[Any]) -> EffectCondition:
+        """ "For each odd result, …": the action done once per time counted (`for_each:odd_results`)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=f"for_each:{children[0].value}")

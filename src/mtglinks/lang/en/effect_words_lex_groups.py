@@ -29,6 +29,9 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
     | _HORDE_LIBRARY
     # a card that specializes wherever it is: "When this card specializes from any zone, …" (as "anywhere" reads)
     | {"any zone": "anywhere"},
+    # the card itself when its name ends with "!" (the name made "~", its last mark left after it): "~! deals 3 damage
+    # to target player." (Kill! Maim! Burn!), "Exile ~!"
+    "SELF": {"~!": "self"},
     # the card type of Planechase's planes (rule 310): "until you reveal a plane card", "five plane cards"
     "TYPE": {"plane": "plane"},
     # the Horde as a player: "The Horde casts that card.", "the Horde sacrifices two Minotaurs."
@@ -72,6 +75,40 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
         "whose name begins with a letter in the chosen range": "name_begins:chosen_range",
         "that has the chosen letter in its name": "name_has:chosen_letter",
     },
+}
+
+# more of them, by other groups (a table of its own: its terminals are also above)
+LEX_GROUPS_MORE: dict[str, dict[str, str]] = {
+    # a number's parity (rule 107.1: odd or even), of a die's results or of a number of the object: "For each odd
+    # result, create a 1/1 white Clown Robot artifact creature token.", "Create a tapped Treasure token for each even
+    # result.", "if its mana value is odd", "As long as ~'s power is even, …", "If the number is odd, …"
+    "FOR_EACH_TIMES": {f"for each {parity} result": f"{parity}_results" for parity in ("odd", "even")},
+    "FIXED_COND": {
+        f"{number} is {parity}": f"{value}:{parity}"
+        for number, value in (
+            ("its mana value", "mana_value"),
+            ("its power", "power"),
+            ("~'s power", "power"),
+            ("the number", "number"),
+            ("the number of permanents", "number_of_permanents"),
+        )
+        for parity in ("odd", "even")
+    },
+    # an object by the artist of its art (the un-sets' artists): "Creatures with art by the chosen artist get +2/+2.",
+    # "All creatures with art by the artist of your choice get +2/+2 …", "untap all tapped permanents with art by that
+    # artist"
+    "QUALIFIER": {
+        f"with art by {artist}": f"art_by:{value}"
+        for artist, value in (
+            ("the chosen artist", "chosen_artist"),
+            ("the artist of your choice", "artist_of_choice"),
+            ("that artist", "that_artist"),
+        )
+    },
+    # the auctions of the older sets: "The high bidder loses life equal to the high bid." (the player who bid most,
+    # and the bid)
+    "PLAYER": {"the high bidder": "high_bidder"},
+    "QUANTITY": {"the high bid": "high_bid"},
     # whole sentences that say one rule (`fixed_clause`): the ante cards kept out of a deck not played for ante (rule
     # 407: a deck-building rule, as "A deck can have any number of cards named ~." reads), the player who chooses the
     # attacks and blocks of others (as "You choose which creatures block this combat …" reads)
@@ -79,6 +116,9 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
         "remove ~ from your deck before playing if you're not playing for ante": f"{Verb.DECK_LIMIT}:none_unless_ante",
         "you choose which creatures block this turn and how those creatures block": f"{Verb.CHOOSE}:blocks",
         "you choose which creatures attack this turn": f"{Verb.CHOOSE}:attacks",
+        # the rounding of every fraction the card asks for (rule 107.1a): "Round up each time." (Pox's thirds)
+        "round up each time": f"{Verb.ROUND}:up_each_time",
+        "round down each time": f"{Verb.ROUND}:down_each_time",
     },
     # an Alchemy card back to its base card, the opposite of "specializes": "When ~ dies, it unspecializes. If it
     # unspecializes this way, return it to the battlefield tapped."
@@ -110,5 +150,6 @@ def merge_lex_groups(
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, LEX_GROUPS_WORDS)
+    add_words(words, more_words, LEX_GROUPS_MORE)
     add_after(after, {"CHOOSE": {"CHOICE": _CHOICES_AFTER_CHOOSE}})
     add_after(after, {previous: {"COUNTER_KIND": {k: k for k in _COUNTER_KINDS}} for previous in _KIND_AFTER})
