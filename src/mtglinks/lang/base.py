@@ -189,6 +189,9 @@ class Language:
     # the end of a sentence that grants the quoted ability after it to the card itself ("~ escapes with",
     # "it loses "…" and gains"): a self-reference template in those quotes is the card; NEVER where not read
     self_grant: str = NEVER
+    # the end of the words before a quote that makes the quoted words spoken, not an ability granted ("you may say",
+    # "ask a person outside the game"): matched on the normalized text before the quote; NEVER where not read
+    spoken_quote: str = NEVER
     # where the text names the card itself, to infer the name of a text given none; None: not inferred
     name_inference: NameInference | None = None
     # a whole ability that makes a choice as the card enters, one sentence ("as ~ enters, choose a color."),
@@ -262,6 +265,11 @@ class Language:
     def self_grant_pattern(self) -> re.Pattern[str] | None:
         """`self_grant` compiled; None where the language does not read it."""
         return None if self.self_grant == NEVER else _compiled(self.self_grant)
+
+    @property
+    def spoken_quote_pattern(self) -> re.Pattern[str] | None:
+        """`spoken_quote` compiled; None where the language does not read it."""
+        return None if self.spoken_quote == NEVER else _compiled(self.spoken_quote)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:

@@ -77,6 +77,10 @@ _SELF_GRANT = alternatives(
     |(?:^|[^\w])(?<!named )~ (?:(?!\b(?:target|another|that|each|token|card|spells?)\b)[^.])*?\bit {_GRANT}"""
 )
 
+# The words before a quote that make the quoted words spoken, not an ability granted: "you may say "Gotcha!"", "each
+# player yells "Surprise!"", "ask a person outside the game "Do you like Squirrels?"", "in a loud voice "Presenting …""
+_SPOKEN_QUOTE = r"""(?i)\b(?:say|says|said|saying|yell|yells|scream|screams|shout|shouts|asks? [^".]*|voice),?\s*$"""
+
 LANGUAGE = Language(
     code="en",
     name="English",
@@ -170,6 +174,7 @@ LANGUAGE = Language(
     short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
     short_name_type_after=r" planeswalkers?\b",
     self_grant=_SELF_GRANT,
+    spoken_quote=_SPOKEN_QUOTE,
     name_inference=NAME_INFERENCE,
     entry_choice=r"^as ~ (enters|comes into play)( the battlefield)?, (you may )?choose [^.]*\.$",
     continuation=(
