@@ -136,3 +136,23 @@ def test_ready_to_run_and_teamwork_are_keyword_lines() -> None:
     )
     (line,) = card.iter_abilities()
     assert line.kind == AbilityKind.KEYWORD
+
+
+def test_playtest_keyword_lines() -> None:
+    # Biting Remark, Three-Headed Goblin, Arcanum Things: keyword lines with a cost, none, two words and a cost
+    for text, name in (
+        (
+            "Scrycast {0} (If you see this card while scrying, you may reveal it and cast it by paying {0}.)",
+            "Biting Remark",
+        ),
+        (
+            "Triple strike (This creature deals first-strike, regular, and last-strike combat damage.)",
+            "Three-Headed Goblin",
+        ),
+        (
+            "Equipment swap {2}{W} ({2}{W}: Exchange this Equipment with an Equipment card in your hand.)",
+            "Arcanum Things",
+        ),
+    ):
+        (line,) = mtglinks.parse(text, name=name).iter_abilities()
+        assert line.kind == AbilityKind.KEYWORD and not line.effects, text

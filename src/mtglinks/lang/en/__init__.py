@@ -2,6 +2,7 @@
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
 from mtglinks.lang.en.keyword_sentences import KEYWORD_SENTENCES
+from mtglinks.lang.en.keywords_playtest import PLAYTEST_KEYWORDS
 from mtglinks.lang.en.names import NAME_INFERENCE
 from mtglinks.lang.en.tokenizer import TOKENIZER
 
@@ -48,11 +49,11 @@ megamorph multikicker landcycling basic-landcycling islandwalk swampwalk forestw
 mountainwalk plainswalk desertwalk legendary-landwalk nonbasic-landwalk typecycling
 plainscycling islandcycling swampcycling mountaincycling forestcycling wizardcycling
 slivercycling partner-with friends-forever choose-a-background level umbra-armor doctor's-companion
-ready-to-run teamwork
 """
 )
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
 _KEYWORDS_MAP.update({"jump-start": "jump-start", "affinity for": "affinity", "splice onto": "splice"})
+_KEYWORDS_MAP.update({k: k for k in PLAYTEST_KEYWORDS})
 
 # The openings of a spell's instruction.
 _IMPERATIVE_OPENINGS = alternatives(
