@@ -13,7 +13,6 @@ reflect|annihinfect|sinecure|equipment swap|shackle|buddy list|coststorm|deworde
 multicleave|flashforward|spaceship|grazing type|negamorph|proliferatelink|squirrellink|denimwalk|knightlifelink|
 triple strike|alpha strike|rangeling|super haste|art rampage|ustujnin|onionfect|battlebond|flip ahead|
 affinitycycling|oildying|fossilize|megasunburst|last strike|just a second|interplanar|upgrade|tasty|blurry|
-aggressive|pledge|nimble|increment|create a character|for segovia!|spark|bank|teach|positioning|precious|forbidden""".replace(
-        "\n", ""
-    ).split("|")
+aggressive|pledge|nimble|increment|create a character|for segovia!|spark|bank|teach|positioning|precious|
+forbidden""".replace("\n", "").split("|")
 )
