@@ -156,3 +156,16 @@ def test_playtest_keyword_lines() -> None:
     ):
         (line,) = mtglinks.parse(text, name=name).iter_abilities()
         assert line.kind == AbilityKind.KEYWORD and not line.effects, text
+
+
+def test_a_coin_comes_up_heads_or_tails() -> None:
+    # Two-Headed Giant
+    _, found = read(
+        "Whenever this creature attacks, flip two coins. If both coins come up heads, this creature gains "
+        "double strike until end of turn. If both coins come up tails, this creature gains menace until end of turn.",
+        name="Two-Headed Giant",
+    )
+    tests = [a.condition.test for a in _actions(found) if a.condition is not None]
+    assert tests == ["both_coin_heads", "both_coin_tails"]
+    flip = _actions(found)[0]
+    assert flip.verb == Verb.FLIP and flip.objects[0].count == "2"  # type: ignore[union-attr]

@@ -10,6 +10,10 @@ import re
 
 from mtglinks.text.normalize import NormalizedText
 
+# How much of the text before a quote is read for the words that make it spoken (they stand right before it); a bound
+# keeps a text of many quotes linear.
+_SPOKEN_WINDOW = 120
+
 
 def spoken(parent: NormalizedText, part: NormalizedText, pattern: re.Pattern[str] | None) -> bool:
     """Whether the quoted `part` of `parent` follows words that make it spoken (`pattern`, matched on the parent's
@@ -19,4 +23,5 @@ def spoken(parent: NormalizedText, part: NormalizedText, pattern: re.Pattern[str
     inner = parent.tracked.locate(part.tracked.span(0, 1))  # the quoted part's first character in the parent
     if inner is None or inner[0] < 1:
         return False
-    return pattern.search(parent.tracked.text, 0, inner[0] - 1) is not None
+    end = inner[0] - 1  # the opening mark
+    return pattern.search(parent.tracked.text, max(0, end - _SPOKEN_WINDOW), end) is not None

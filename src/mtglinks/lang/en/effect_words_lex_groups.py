@@ -93,6 +93,18 @@ LEX_GROUPS_MORE: dict[str, dict[str, str]] = {
             ("the number of permanents", "number_of_permanents"),
         )
         for parity in ("odd", "even")
+    }
+    # a coin's result, as "whose coin comes up tails" reads it (effect_words_whose.py): "If it comes up heads, counter
+    # target instant or sorcery spell.", "If the coin comes up heads, …", "If both coins come up tails, …"
+    | {
+        f"{coin} {up} {side}": f"{prefix}coin_{side}"
+        for coin, up, prefix in (
+            ("it", "comes up", ""),
+            ("the coin", "comes up", ""),
+            ("that coin", "comes up", ""),
+            ("both coins", "come up", "both_"),
+        )
+        for side in ("heads", "tails")
     },
     # an object by the artist of its art (the un-sets' artists): "Creatures with art by the chosen artist get +2/+2.",
     # "All creatures with art by the artist of your choice get +2/+2 …", "untap all tapped permanents with art by that
