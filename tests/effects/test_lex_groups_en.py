@@ -169,3 +169,25 @@ def test_a_coin_comes_up_heads_or_tails() -> None:
     assert tests == ["both_coin_heads", "both_coin_tails"]
     flip = _actions(found)[0]
     assert flip.verb == Verb.FLIP and flip.objects[0].count == "2"  # type: ignore[union-attr]
+
+
+def test_the_hydra_is_a_player() -> None:
+    # Neck Tangle (its second sentence), Disorienting Glower
+    _, found = read(
+        "Otherwise, reveal the top card of the Hydra's library and the Hydra casts that card.", name="Neck Tangle"
+    )
+    reveal, cast = _actions(found)
+    assert reveal.zone_from == "library" and isinstance(cast.actor, PlayerPhrase) and cast.actor.who == "hydra"
+    _, (cant,) = read("Players can't cast spells until the Hydra's next turn.", name="Disorienting Glower")
+    assert isinstance(cant, Action) and cant.duration is not None and cant.duration.until == "hydra_next_turn"
+
+
+def test_the_first_three_turns_of_the_game() -> None:
+    # Captivating Crossroads
+    _, found = read(
+        "During your first three turns of the game, this land enters tapped if you were the starting player.",
+        name="Captivating Crossroads",
+    )
+    (enter,) = _actions(found)
+    assert enter.verb == Verb.ENTER and "tapped" in enter.detail and enter.condition is not None
+    assert [c.test for c in enter.condition.about] == ["during:your_first_three_turns", "starting_player"]  # type: ignore[attr-defined]

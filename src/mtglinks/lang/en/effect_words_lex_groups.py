@@ -22,7 +22,11 @@ _PLANAR_DECK = {
 
 # the Horde's library (the Theros challenge decks, whose Horde is a player without a hand): "reveal an additional card
 # from the top of the Horde's library", "put the top seven cards of the Horde's library into its graveyard"
-_HORDE_LIBRARY = {f"{end}the horde's library": str(Zone.LIBRARY) for end in ("", "the top of ", "top of ")}
+_HORDE_LIBRARY = {
+    f"{end}the {player}'s library": str(Zone.LIBRARY)
+    for end in ("", "the top of ", "top of ")
+    for player in ("horde", "hydra")
+} | {"the hydra's graveyard": str(Zone.GRAVEYARD)}
 
 LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
     "ZONE": _PLANAR_DECK
@@ -34,8 +38,14 @@ LEX_GROUPS_WORDS: dict[str, dict[str, str]] = {
     "SELF": {"~!": "self"},
     # the card type of Planechase's planes (rule 310): "until you reveal a plane card", "five plane cards"
     "TYPE": {"plane": "plane"},
-    # the Horde as a player: "The Horde casts that card.", "the Horde sacrifices two Minotaurs."
-    "PLAYER": {"the horde": "horde"},
+    # the Horde as a player: "The Horde casts that card.", "the Horde sacrifices two Minotaurs.", and the Hydra of the
+    # same challenge decks: "the Hydra casts that card", "Players can't cast spells until the Hydra's next turn."
+    "PLAYER": {"the horde": "horde", "the hydra": "hydra"},
+    "DURATION": {
+        "until the hydra's next turn": "hydra_next_turn",
+        "until the end of the hydra's next turn": "hydra_next_turn",
+    },
+    "NO_UNTAP": {f"{dont} untap during the hydra's next untap step": "untap" for dont in ("don't", "doesn't")},
     # its phase, as "that player's first main phase" reads: "At the beginning of the Horde's first main phase, …"
     "PHASE": {"the beginning of the horde's first main phase": "horde:main1"},
     # coins flipped by the number, as "draw two cards" reads its cards (the count the action's amount): "Flip five
@@ -132,6 +142,9 @@ LEX_GROUPS_MORE: dict[str, dict[str, str]] = {
         "round up each time": f"{Verb.ROUND}:up_each_time",
         "round down each time": f"{Verb.ROUND}:down_each_time",
     },
+    # the first turns of the game: "During your first three turns of the game, ~ enters tapped if you were the starting
+    # player."
+    "DURING": {"during your first three turns of the game": "your_first_three_turns"},
     # an Alchemy card back to its base card, the opposite of "specializes": "When ~ dies, it unspecializes. If it
     # unspecializes this way, return it to the battlefield tapped."
     "V_NUM": {"unspecializes": str(Verb.UNSPECIALIZE), "unspecialize": str(Verb.UNSPECIALIZE)},
