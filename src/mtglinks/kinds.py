@@ -317,6 +317,8 @@ class Verb(StrEnum):
     GUESS = "guess"  # a word or letter guessed (Hangman): "Target player … guesses the noted word or an unguessed …"
     EVOLVE = "evolve"  # the event of a creature evolving (rule 702.100): "Whenever ~ evolves, …"
     ENLIST = "enlist"  # the event of enlisting a creature (rule 702.154): "Whenever ~ enlists a creature, …"
+    ROUND = "round"  # a fraction rounded as the card says (rule 107.1a): "Round up each time."
+    UNSPECIALIZE = "unspecialize"  # an Alchemy card specialized back to its base card: "it unspecializes."
 
 
 class Zone(StrEnum):

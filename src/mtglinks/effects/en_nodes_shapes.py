@@ -15,6 +15,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
+from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
@@ -45,6 +46,7 @@ class NodeShapeRules(
     StopShapeRules,
     StopLastShapeRules,
     LastSixShapeRules,
+    LexGroupShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

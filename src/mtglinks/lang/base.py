@@ -197,6 +197,9 @@ class Language:
     # становятся …": a pronoun is capitalized only at a sentence's start): the regex matches the space, which becomes
     # ". " (text/normalize.py); NEVER where not read
     missing_stop: str = NEVER
+    # the end of the words before a quote that makes the quoted words spoken, not an ability granted ("you may say",
+    # "ask a person outside the game"): matched on the normalized text before the quote; NEVER where not read
+    spoken_quote: str = NEVER
     # where the text names the card itself, to infer the name of a text given none; None: not inferred
     name_inference: NameInference | None = None
     # a whole ability that makes a choice as the card enters, one sentence ("as ~ enters, choose a color."),
@@ -275,6 +278,11 @@ class Language:
     def missing_stop_pattern(self) -> re.Pattern[str] | None:
         """`missing_stop` compiled; None where the language does not read it."""
         return None if self.missing_stop == NEVER else _compiled(self.missing_stop)
+
+    @property
+    def spoken_quote_pattern(self) -> re.Pattern[str] | None:
+        """`spoken_quote` compiled; None where the language does not read it."""
+        return None if self.spoken_quote == NEVER else _compiled(self.spoken_quote)
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:

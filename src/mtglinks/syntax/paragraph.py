@@ -19,6 +19,7 @@ from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
 from mtglinks.syntax.keyword_sentence import cost_in_words, keyword_sentence
 from mtglinks.syntax.lalr import Rejected
+from mtglinks.syntax.spoken import spoken
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
 from mtglinks.text.normalize import NormalizedText
 from mtglinks.text.tracked import TrackedText
@@ -426,6 +427,8 @@ class ParagraphParser:
         """Quoted abilities granted by this one become its children (rule 607.1a); normalization
         found the quoted parts and set their reminder text aside."""
         for part in normalized.granted:
+            if spoken(normalized, part, self.lang.spoken_quote_pattern):
+                continue
             child = self.parse(part, spell_card=False)
             if _quoted_words(child, part.tracked.text):
                 continue

@@ -2,6 +2,7 @@
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band, words
 from mtglinks.lang.en.keyword_sentences import KEYWORD_SENTENCES
+from mtglinks.lang.en.keywords_playtest import PLAYTEST_KEYWORDS
 from mtglinks.lang.en.names import NAME_INFERENCE
 from mtglinks.lang.en.tokenizer import TOKENIZER
 
@@ -52,6 +53,7 @@ slivercycling partner-with friends-forever choose-a-background level umbra-armor
 )
 _KEYWORDS_MAP = {k.replace("-", " "): k.replace("-", " ") for k in _KEYWORDS}
 _KEYWORDS_MAP.update({"jump-start": "jump-start", "affinity for": "affinity", "splice onto": "splice"})
+_KEYWORDS_MAP.update({k: k for k in PLAYTEST_KEYWORDS})
 
 # The openings of a spell's instruction.
 _IMPERATIVE_OPENINGS = alternatives(
@@ -75,6 +77,10 @@ _SELF_GRANT = alternatives(
     rf"""(?:^|[^\w])(?<!named )~ {_GRANT}
     |(?:^|[^\w])(?<!named )~ (?:(?!\b(?:target|another|that|each|token|card|spells?)\b)[^.])*?\bit {_GRANT}"""
 )
+
+# The words before a quote that make the quoted words spoken, not an ability granted: "you may say "Gotcha!"", "each
+# player yells "Surprise!"", "ask a person outside the game "Do you like Squirrels?"", "in a loud voice "Presenting …""
+_SPOKEN_QUOTE = r"""(?i)\b(?:say|says|said|saying|yell|yells|scream|screams|shout|shouts|asks? [^".]*|voice),?\s*$"""
 
 LANGUAGE = Language(
     code="en",
@@ -169,6 +175,7 @@ LANGUAGE = Language(
     short_name_cue=r"\b(?:exiled|put onto the battlefield|created) with $",
     short_name_type_after=r" planeswalkers?\b",
     self_grant=_SELF_GRANT,
+    spoken_quote=_SPOKEN_QUOTE,
     name_inference=NAME_INFERENCE,
     entry_choice=r"^as ~ (enters|comes into play)( the battlefield)?, (you may )?choose [^.]*\.$",
     continuation=(
