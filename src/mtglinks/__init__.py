@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from mtglinks import _started  # noqa: F401 - first of the package's modules: when it was imported
 from mtglinks.tree import Ability, Card, Link
 
 if TYPE_CHECKING:

@@ -3,10 +3,12 @@ from the tables (the same phrases, keys and categories), and it cuts real card t
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
+from mtglinks import _started
 from mtglinks.effects import build, saved_lexicon
 from mtglinks.effects.lexer import Lexicon, UnknownWord
 from tests.helpers import corpus
@@ -71,3 +73,23 @@ def test_the_saved_lexicon_is_named_after_every_module_of_the_lexer() -> None:
     finally:
         saved_lexicon._digest.cache_clear()
     assert set(modules) <= set(read), sorted(set(modules) - set(read))
+
+
+def test_a_lexicon_whose_files_changed_since_the_import_is_not_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The lexicon is built from the modules as imported but named after the files as they are: a file edited in
+    # between (seen: a checkout edited while a test run started) gave the old lexicon the new name, and later runs
+    # read it back. Files newer than the import: not saved; older: saved.
+    monkeypatch.setenv("MTGLINKS_CACHE_DIR", str(tmp_path))
+    build.lexicon.cache_clear()
+    try:
+        monkeypatch.setattr(_started, "IMPORTED_AT", 0.0)  # every file changed after it
+        assert build.lexicon("en") is not None
+        assert not list(tmp_path.glob("lexicon-en-*.pickle"))
+        build.lexicon.cache_clear()
+        monkeypatch.setattr(_started, "IMPORTED_AT", time.time() + 3600.0)
+        assert build.lexicon("en") is not None
+        assert len(list(tmp_path.glob("lexicon-en-*.pickle"))) == 1
+    finally:
+        build.lexicon.cache_clear()

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+from mtglinks import _started
 from mtglinks.effects.lexer import Lexicon
 from mtglinks.syntax.grammar import cache_place
 
@@ -33,8 +34,8 @@ def _files(folder: Path) -> Iterator[Path]:
             yield path
 
 
-@cache
-def _digest(code: str) -> str:
+def _sources(code: str) -> list[Path]:
+    """Every file the language's lexicon is made of."""
     from mtglinks.lang import package_dir
 
     package = Path(__file__).resolve().parents[1]
@@ -44,8 +45,21 @@ def _digest(code: str) -> str:
     own = package_dir(code).resolve()
     if lang not in own.parents:  # a language registered from another folder
         sources += _files(own)
+    return sources
+
+
+def _changed_since_import(code: str) -> bool:
+    """Whether a file of the lexicon changed after this process imported the package (see `_started`)."""
+    try:
+        return any(path.stat().st_mtime > _started.IMPORTED_AT for path in _sources(code))
+    except OSError:
+        return True
+
+
+@cache
+def _digest(code: str) -> str:
     digest = hashlib.sha256(f"{FORMAT} {sys.version_info[:2]} {code}".encode())
-    for path in sources:
+    for path in _sources(code):
         digest.update(str(path.relative_to(path.anchor)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:20]
 
@@ -72,9 +86,10 @@ def load(code: str) -> Lexicon | None:
 
 def save(code: str, lexicon: Lexicon) -> None:
     """Save the lexicon for later starts (under a temporary name, then renamed: processes starting together
-    never read half a file). A lexicon that cannot be saved is only built again next time."""
+    never read half a file). A lexicon that cannot be saved is only built again next time; one built from
+    modules whose files changed since they were imported is not saved (it may not be what the files now say)."""
     files = _place(code)
-    if files is None:
+    if files is None or _changed_since_import(code):
         return
     final, temporary = files
     try:
