@@ -317,6 +317,7 @@ class Verb(StrEnum):
     GUESS = "guess"  # a word or letter guessed (Hangman): "Target player … guesses the noted word or an unguessed …"
     EVOLVE = "evolve"  # the event of a creature evolving (rule 702.100): "Whenever ~ evolves, …"
     ENLIST = "enlist"  # the event of enlisting a creature (rule 702.154): "Whenever ~ enlists a creature, …"
+    CHAOS_ENSUES = "chaos_ensues"  # a plane's chaos ability made to trigger (rule 901.9): "Chaos ensues."
 
 
 class Zone(StrEnum):

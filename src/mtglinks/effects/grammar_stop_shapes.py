@@ -1,0 +1,70 @@
+"""Shapes of grammar/effects-en/4-grammar-stops.lark: English constructions where the grammar stopped reading a sentence
+of the 2026 Oracle text (issue #22): chaos ensuing as an effect ("Chaos ensues."). A mixin of the effect Transformer
+(`transformer.py`, through `NodeShapeRules`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import apply_suffix, make_action, span_of, tokens_of
+from mtglinks.effects.sentences import row_test
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, TriggerEvent
+
+
+def _on_row(clauses: list[Effect], row: EffectCondition) -> list[Effect]:
+    """Each action of a table's row held on the row's condition, beside any of its own (as `table_row` files it)."""
+    for clause in clauses:
+        if isinstance(clause, Action):
+            apply_suffix(clause, ("condition", row, row.span))
+    return clauses
+
+
+class GrammarStopShapeRules:
+    """The methods of the rules of grammar/effects-en/4-grammar-stops.lark (see the module docstring)."""
+
+    def sentence(self, children: list[Any]) -> list[Effect]:  # pragma: no cover - EffectTransformer's
+        """The clauses of a sentence: `EffectTransformer.sentence`, which comes first in the method order."""
+        raise NotImplementedError
+
+    def cond_on_result(self, children: list[Any]) -> EffectCondition:
+        """ "On a 5 or higher, …", "On a 3 or 4, …": the result of the roll made before, as "If you roll a 5 or higher"
+        reads it (the condition `did`, about the roll, detail `result:5:or_more`, `result:3_or_4`)."""
+        numbers = [t.value for t in tokens_of(children, "NUM")]
+        bound = [t.value for t in tokens_of(children, "OR_MORE")]
+        result = "_or_".join(numbers) + "".join(f":{b}" for b in bound)
+        span = span_of(children[:-1])
+        roll = Action(EffectKind.ACTION, "", span, verb=Verb.ROLL, detail=[f"result:{result}"])
+        return EffectCondition(EffectKind.CONDITION, "", span, test="did", about=[roll])
+
+    def table_row_range(self, children: list[Any]) -> list[Effect]:
+        """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
+        the one the hyphen wrote ("-9"), a larger one than the first."""
+        low, high, bar = children[0], children[1], children[2]
+        if not high.text.startswith("-") or not (low.value.isdigit() and high.value.lstrip("-").isdigit()):
+            refuse(f'"{low.text} {high.text}" before a row\'s bar')
+        if int(high.value.lstrip("-")) <= int(low.value):
+            refuse(f'the range "{low.text}{high.text}" runs backwards')
+        span = span_of([low, high, bar])
+        row = EffectCondition(EffectKind.CONDITION, "", span, test=f"row:{low.value}-{high.value.lstrip('-')}")
+        return _on_row(self.sentence(children[3:]), row)
+
+    def table_row_trigger(self, children: list[Any]) -> list[Effect]:
+        """ "3+ | Whenever you cast an artifact spell, draw a card.": a station's row that holds a triggered ability
+        (rule 702.184): the event, then its clauses, each on the row's condition (`row:3+`)."""
+        bar = tokens_of(children, "BAR")[0]
+        head = children[: children.index(bar) + 1]
+        row = EffectCondition(EffectKind.CONDITION, "", span_of(head), test=row_test(head))
+        event = next(c for c in children if isinstance(c, TriggerEvent))
+        rest = children[children.index(event) + 1 :]
+        return [event, *_on_row(self.sentence(rest), row)]
+
+    def act_chaos_ensues(self, children: list[Any]) -> Action:
+        """ "chaos ensues" as what happens (rule 901.9: the plane's chaos ability triggers): the verb chaos_ensues, no
+        object; any other step or phase said where a verb belongs ("If …, your upkeep.") is refused."""
+        phase = children[0]
+        if phase.value != "chaos_ensues":
+            refuse(f'"{phase.text}" where a verb belongs')
+        return make_action(Verb.CHAOS_ENSUES, children)

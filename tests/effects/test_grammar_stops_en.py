@@ -1,0 +1,95 @@
+"""Constructions where the English grammar stopped reading a sentence of the 2026 Oracle text (issue #22), on real card
+text (2026 Oracle wording of the cards named): chaos ensuing as an effect, a keyword action done from a zone, a die's
+row with a hyphen, a station's row holding a triggered ability, a die's result said "On a 5 or higher"
+(grammar/effects-en/4-grammar-stops.lark, effects/grammar_stop_shapes.py)."""
+
+from __future__ import annotations
+
+from helpers import typed_card as read
+
+import mtglinks
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, TriggerEvent
+
+
+def _actions(found: list[Effect]) -> list[Action]:
+    return [node for node in found if isinstance(node, Action)]
+
+
+def _untyped(text: str) -> list[Effect]:
+    card = mtglinks.parse(text, name="Foo")
+    return [n for ability in card.iter_abilities() for n in ability.effects if n.kind == EffectKind.UNTYPED]
+
+
+def test_chaos_ensues_as_an_effect() -> None:
+    # Norn's Seedcore
+    text = "When you planeswalk to Norn's Seedcore, chaos ensues."
+    _, found = read(text, name="Norn's Seedcore")
+    assert [a.verb for a in _actions(found)][0] == Verb.CHAOS_ENSUES
+    (event,) = [n for n in found if isinstance(n, TriggerEvent)]
+    assert event.event == "planeswalk"
+
+
+def test_chaos_ensues_on_a_vote() -> None:
+    # Path of the Ghosthunter
+    _, found = read("If chaos gets more votes or the vote is tied, chaos ensues.", name="Path of the Ghosthunter")
+    (chaos,) = _actions(found)
+    assert chaos.verb == Verb.CHAOS_ENSUES and chaos.condition is not None
+    assert chaos.condition.test == "vote_wins_or_tied:chaos"
+
+
+def test_only_chaos_is_an_effect() -> None:
+    assert _untyped("If you win the flip, your upkeep.")
+    assert _untyped("If you win the flip, end of combat.")
+
+
+def test_specializes_from_your_graveyard() -> None:
+    # Karlach, Tiefling Zealot
+    _, found = read(
+        "When this card specializes from your graveyard, return it from your graveyard to the battlefield.",
+        name="Karlach, Tiefling Zealot",
+    )
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "specialize"
+    assert event.actions[0].zone_from == "graveyard"
+
+
+def test_a_die_row_with_a_hyphen() -> None:
+    # Mathise, Surge Channeler
+    text = (
+        "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20.\n"
+        "1-9 | Each player draws a card.\n10-19 | You draw a card.\n20 | Copy that spell."
+    )
+    card, found = read(text, name="Mathise, Surge Channeler")
+    rows = [a.condition.test for a in _actions(found) if a.condition is not None]
+    assert "row:1-9" in rows and "row:10-19" in rows
+
+
+def test_a_row_range_must_run_upwards() -> None:
+    assert _untyped("9-1 | You draw a card.")
+    assert _untyped("3 4 | You draw a card.")
+
+
+def test_a_station_row_with_a_trigger() -> None:
+    # Uthros Research Craft
+    text = "3+ | Whenever you cast an artifact spell, draw a card. Put a charge counter on this Spacecraft."
+    _, found = read(text, name="Uthros Research Craft")
+    assert isinstance(found[0], TriggerEvent) and found[0].event == "cast"
+    draw = _actions(found)[0]
+    assert draw.verb == Verb.DRAW and draw.condition is not None and draw.condition.test == "row:3+"
+
+
+def test_on_a_result_of_the_roll_before() -> None:
+    # Inhumaniac
+    text = (
+        "At the beginning of your upkeep, roll a six-sided die. On a 3 or 4, put a +1/+1 counter on this creature. "
+        "On a 5 or higher, put two +1/+1 counters on it. On a 1, remove all +1/+1 counters from this creature."
+    )
+    _, found = read(text, name="Inhumaniac")
+    results = []
+    for action in _actions(found)[1:]:
+        assert isinstance(action.condition, EffectCondition) and action.condition.test == "did"
+        (roll,) = action.condition.about
+        assert isinstance(roll, Action) and roll.verb == Verb.ROLL
+        results.extend(roll.detail)
+    assert results == ["result:3_or_4", "result:5:or_more", "result:1"]
