@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, TriggerEvent
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def _actions(found: list[Effect]) -> list[Action]:
@@ -93,3 +93,23 @@ def test_on_a_result_of_the_roll_before() -> None:
         assert isinstance(roll, Action) and roll.verb == Verb.ROLL
         results.extend(roll.detail)
     assert results == ["result:3_or_4", "result:5:or_more", "result:1"]
+
+
+def test_that_are_kinds_and_or() -> None:
+    # On Wings of Gold
+    _, found = read("Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.")
+    pump, gain = _actions(found)
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.types == ["creature"]
+    assert "is:Zombie|token" in pump.actor.qualifiers and gain.verb == Verb.GAIN_ABILITY
+
+
+def test_that_are_kinds_counted() -> None:
+    # The Mycotyrant
+    text = "The Mycotyrant's power and toughness are each equal to the number of creatures you control that are Fungi and/or Saprolings."
+    _, found = read(text, name="The Mycotyrant")
+    counted = [n.per for n in _actions(found) if n.per is not None]
+    assert counted and isinstance(counted[0], ObjectPhrase) and "is:Fungus|Saproling" in counted[0].qualifiers
+
+
+def test_that_are_only_kinds() -> None:
+    assert _untyped("Creatures you control that are Zombies and/or target get +1/+1.")

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import apply_suffix, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Part, apply_suffix, make_action, span_of, tokens_of
 from mtglinks.effects.sentences import row_test
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, TriggerEvent
+
+# the words of a kind said bare after "that are": "Zombies", "creatures", "tokens"
+_KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
 
 
 def _on_row(clauses: list[Effect], row: EffectCondition) -> list[Effect]:
@@ -38,6 +42,12 @@ class GrammarStopShapeRules:
         span = span_of(children[:-1])
         roll = Action(EffectKind.ACTION, "", span, verb=Verb.ROLL, detail=[f"result:{result}"])
         return EffectCondition(EffectKind.CONDITION, "", span, test="did", about=[roll])
+
+    def relative_are_kinds(self, children: list[Any]) -> Part:
+        """ "that are Zombies and/or tokens", "that are Walls": what the objects are, any of the kinds named (the
+        qualifier `is:Zombie|token`, as "that's still a land" reads `is:land`)."""
+        kinds = [t.value for t in children[2:] if isinstance(t, Token) and t.type in _KINDS]
+        return ("qualifier", "is:" + "|".join(kinds), span_of(children))
 
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
