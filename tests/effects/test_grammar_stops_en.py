@@ -105,7 +105,10 @@ def test_that_are_kinds_and_or() -> None:
 
 def test_that_are_kinds_counted() -> None:
     # The Mycotyrant
-    text = "The Mycotyrant's power and toughness are each equal to the number of creatures you control that are Fungi and/or Saprolings."
+    text = (
+        "The Mycotyrant's power and toughness are each equal to the number of creatures you control that are "
+        "Fungi and/or Saprolings."
+    )
     _, found = read(text, name="The Mycotyrant")
     counted = [n.per for n in _actions(found) if n.per is not None]
     assert counted and isinstance(counted[0], ObjectPhrase) and "is:Fungus|Saproling" in counted[0].qualifiers
