@@ -116,3 +116,36 @@ def test_that_are_kinds_counted() -> None:
 
 def test_that_are_only_kinds() -> None:
     assert _untyped("Creatures you control that are Zombies and/or target get +1/+1.")
+
+
+def test_a_mode_of_characteristics_alone() -> None:
+    # Genku, Future Shaper's modes
+    for text, pt, subtype, keyword in (
+        ("2/2 white Fox with vigilance.", "2/2", "Fox", "with:vigilance"),
+        ("1/2 blue Moonfolk with flying.", "1/2", "Moonfolk", "with:flying"),
+    ):
+        _, found = read(text, name="Genku, Future Shaper")
+        (thing,) = found
+        assert isinstance(thing, ObjectPhrase) and thing.subtypes == [subtype]
+        assert pt in thing.qualifiers and keyword in thing.qualifiers
+
+
+def test_characteristics_need_a_type_and_what_it_has() -> None:
+    assert _untyped("2/2 Zombie.")
+    assert _untyped("Target creature with flying.")
+    assert _untyped("2/2 white with vigilance.")
+
+
+def test_counters_on_three_targets() -> None:
+    # Incremental Growth
+    text = (
+        "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 "
+        "counters on a third target creature."
+    )
+    _, found = read(text, name="Incremental Growth")
+    puts = _actions(found)
+    assert [p.verb for p in puts] == [Verb.PUT_COUNTER] * 3
+    assert [p.detail for p in puts] == [["counter:+1/+1"], ["counter:+1/+1:2"], ["counter:+1/+1:3"]]
+    for put in puts:
+        (target,) = put.objects
+        assert isinstance(target, ObjectPhrase) and target.determiner == "target" and target.types == ["creature"]

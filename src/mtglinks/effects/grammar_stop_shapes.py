@@ -9,10 +9,10 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, apply_suffix, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Part, apply_suffix, make_action, span_of, tokens_of
 from mtglinks.effects.sentences import row_test
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, TriggerEvent
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
 
 # the words of a kind said bare after "that are": "Zombies", "creatures", "tokens"
 _KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
@@ -48,6 +48,40 @@ class GrammarStopShapeRules:
         qualifier `is:Zombie|token`, as "that's still a land" reads `is:land`)."""
         kinds = [t.value for t in children[2:] if isinstance(t, Token) and t.type in _KINDS]
         return ("qualifier", "is:" + "|".join(kinds), span_of(children))
+
+    def characteristics_alone(self, children: list[Any]) -> list[Effect]:
+        """ "2/2 white Fox with vigilance.": a mode naming a creature's characteristics, which the sentence before
+        refers to ("Create a creature token with those characteristics."): the object phrase; its words must open with
+        the power and toughness and hold a type, and what follows must say what it has ("with …")."""
+        words = children[0]
+        if not (words and words[0].type == "PT" and any(t.type in ("SUBTYPE", "TYPE") for t in words)):
+            refuse("an object alone that is no creature's characteristics")
+        parts = [c for c in children if not isinstance(c, Token)]
+        thing: ObjectPhrase = self.object_phrase(parts)  # type: ignore[attr-defined]
+        if not any(q.startswith("with:") for q in thing.qualifiers):
+            refuse("characteristics with nothing the creature has")
+        return [thing]
+
+    def act_put_counters_on_each(self, children: list[Any]) -> Action:
+        """ "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
+        counters on a third target creature.": a put per group (its counters, "on", its object), the others after the
+        first in the sentence (as `act_put_counter_each` leaves them), so each object keeps its counters."""
+        groups: list[list[Any]] = [[]]
+        for child in children[1:]:
+            if isinstance(child, Token) and child.type == "AND":
+                continue
+            groups[-1].append(child)
+            if len(groups[-1]) > 1 and isinstance(groups[-1][-2], Token) and groups[-1][-2].type == "ON":
+                groups.append([])  # the object after "on" closes the group
+        puts = [
+            make_action(Verb.PUT_COUNTER, group, detail=[v for c in group if isinstance(c, Detail) for v in c])
+            for group in groups
+            if group
+        ]
+        first = puts[0]
+        first.span = span_of(children[: 1 + len(groups[0])])
+        self._also_put[id(first)] = (first, puts[1:])  # type: ignore[attr-defined]
+        return first
 
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be

@@ -1,0 +1,25 @@
+"""English words of the constructions where the grammar stopped reading a sentence of the 2026 Oracle text (issue #22;
+grammar/effects-en/4-grammar-stops.lark): an ordinal target after two others. As data, merged into the lexicon by
+`effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+GRAMMAR_STOPS_WORDS: dict[str, dict[str, str]] = {
+    # the third of three targets, as "another target" is the second: "… two +1/+1 counters on another target creature,
+    # and three +1/+1 counters on a third target creature." (the determiner target; "a third of the cards" is no target)
+    "TARGET": {"a third target": "target"},
+}
+
+
+def merge_grammar_stops(
+    words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
+) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, GRAMMAR_STOPS_WORDS)
