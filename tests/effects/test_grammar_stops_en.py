@@ -149,3 +149,26 @@ def test_counters_on_three_targets() -> None:
     for put in puts:
         (target,) = put.objects
         assert isinstance(target, ObjectPhrase) and target.determiner == "target" and target.types == ["creature"]
+
+
+def test_loses_this_ability() -> None:
+    # Dominating Licid
+    text = (
+        "{1}{U}{U}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. "
+        "Attach it to target creature."
+    )
+    _, found = read(text, name="Dominating Licid")
+    lose, become, *_ = _actions(found)
+    assert lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:this_ability"]
+    assert become.verb == Verb.BECOME
+
+
+def test_has_this_ability_keeps_its_reading() -> None:
+    # Cryptoplasm: "this ability" after "has" stays the except's object, not a keyword granted
+    card = mtglinks.parse(
+        "At the beginning of your upkeep, you may have this creature become a copy of another target creature, "
+        "except it has this ability.",
+        name="Cryptoplasm",
+    )
+    (ability,) = card.iter_abilities()
+    assert all("keyword:this_ability" not in getattr(n, "detail", []) for n in ability.effects)

@@ -1,13 +1,13 @@
 """English words of the constructions where the grammar stopped reading a sentence of the 2026 Oracle text (issue #22;
-grammar/effects-en/4-grammar-stops.lark): an ordinal target after two others. As data, merged into the lexicon by
-`effect_word_blocks.py` where the other tables lack them.
+grammar/effects-en/4-grammar-stops.lark): an ordinal target after two others, "this ability" lost. As data, merged
+into the lexicon by `effect_word_blocks.py` where the other tables lack them.
 """
 
 from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -17,9 +17,15 @@ GRAMMAR_STOPS_WORDS: dict[str, dict[str, str]] = {
     "TARGET": {"a third target": "target"},
 }
 
+# the ability being read, lost as a keyword is (the lexicon reads "this ability" elsewhere as the object itself, SELF):
+# "~ loses this ability and becomes an Aura enchantment with enchant creature.", "It perpetually loses this ability."
+# (the keyword `this_ability`; not after "has", where "except it has this ability" keeps its reading)
+GRAMMAR_STOPS_AFTER: dict[str, dict[str, dict[str, str]]] = {"LOSE": {"KEYWORD": {"this ability": "this_ability"}}}
+
 
 def merge_grammar_stops(
     words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, GRAMMAR_STOPS_WORDS)
+    add_after(after, GRAMMAR_STOPS_AFTER)
