@@ -83,6 +83,20 @@ class GrammarStopShapeRules:
         self._also_put[id(first)] = (first, puts[1:])  # type: ignore[attr-defined]
         return first
 
+    def act_into_top_cards(self, children: list[Any]) -> Action:
+        """ "conjure a card named Ambush Viper into the top six cards of your library at random": the object put among
+        the top cards of a library (the zone library, details `top:6` and `random`); "the top six lands" is refused."""
+        number, noun = tokens_of(children, "NUM")[0], tokens_of(children, "NOUN")[-1]
+        zone = tokens_of(children, "ZONE")[-1]
+        if noun.value != "card" or zone.value != "library":
+            refuse(f'"into the top {number.text} {noun.text} of {zone.text}"')
+        detail = [f"top:{number.value}", *(str(t.value) for t in tokens_of(children, "AT_RANDOM"))]
+        verb = children[0]
+        kept = [c for c in children if not (isinstance(c, Token) and c.type in ("NUM", "NOUN", "AT_RANDOM"))]
+        action = make_action(str(verb.value), kept, zone_to="library", detail=detail)
+        action.span = span_of(children)
+        return action
+
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
         the one the hyphen wrote ("-9"), a larger one than the first."""
