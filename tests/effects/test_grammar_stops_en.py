@@ -172,3 +172,40 @@ def test_has_this_ability_keeps_its_reading() -> None:
     )
     (ability,) = card.iter_abilities()
     assert all("keyword:this_ability" not in getattr(n, "detail", []) for n in ability.effects)
+
+
+def test_conjured_into_the_top_cards_at_random() -> None:
+    # Jessie Zane, Fangbringer
+    text = (
+        "When Jessie Zane enters, conjure a card named Ambush Viper into the top six cards of your library at random."
+    )
+    _, found = read(text, name="Jessie Zane, Fangbringer")
+    (conjure,) = _actions(found)
+    assert conjure.verb == Verb.CONJURE and conjure.zone_to == "library"
+    assert conjure.detail == ["top:6", "random"]
+    assert _untyped("Exile target creature into the top five lands of your library.")
+
+
+def test_the_second_and_third_time_it_resolved() -> None:
+    # Omnath, Locus of Creation
+    text = (
+        "Landfall — Whenever a land you control enters, you gain 4 life if this is the first time this ability has "
+        "resolved this turn. If it's the second time, add {R}{G}{W}{U}. If it's the third time, Omnath deals 4 damage "
+        "to each opponent and each planeswalker you don't control."
+    )
+    _, found = read(text, name="Omnath, Locus of Creation")
+    tests = [a.condition.test for a in _actions(found) if a.condition is not None]
+    assert tests == ["resolved:1", "resolved:2", "resolved:3"]
+
+
+def test_an_additional_cost_of_other_spells() -> None:
+    # Chorus of the Conclave
+    _, found = read(
+        "As an additional cost to cast creature spells, you may pay any amount of mana.", name="Chorus of the Conclave"
+    )
+    (pay,) = _actions(found)
+    assert pay.verb == Verb.PAY and pay.optional and pay.condition is not None
+    assert pay.condition.test == "additional_cost"
+    (spells,) = pay.condition.about
+    assert isinstance(spells, ObjectPhrase) and spells.types == ["creature", "spell"]
+    assert _untyped("As a cost to destroy creature spells, you may pay 2 life.")

@@ -97,6 +97,17 @@ class GrammarStopShapeRules:
         action.span = span_of(children)
         return action
 
+    def cond_additional_cost_of(self, children: list[Any]) -> EffectCondition:
+        """ "As an additional cost to cast black permanent spells, …": what follows is a cost of those spells (the
+        condition `additional_cost`, about them); only "an additional cost to cast" is read so."""
+        det, verb = children[1], children[4]
+        if det.value != "additional" or verb.value != "cast":
+            refuse(f'"as {det.text} cost to {verb.text}"')
+        about = [o for c in children if isinstance(c, list) for o in c if isinstance(o, Effect)]
+        if not about:
+            refuse("an additional cost of nothing named")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="additional_cost", about=about)
+
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
         the one the hyphen wrote ("-9"), a larger one than the first."""

@@ -1,6 +1,6 @@
 """English words of the constructions where the grammar stopped reading a sentence of the 2026 Oracle text (issue #22;
-grammar/effects-en/4-grammar-stops.lark): an ordinal target after two others, "this ability" lost. As data, merged
-into the lexicon by `effect_word_blocks.py` where the other tables lack them.
+grammar/effects-en/4-grammar-stops.lark): an ordinal target after two others, "this ability" lost, "it's the second
+time". As data, merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ GRAMMAR_STOPS_WORDS: dict[str, dict[str, str]] = {
     # the third of three targets, as "another target" is the second: "… two +1/+1 counters on another target creature,
     # and three +1/+1 counters on a third target creature." (the determiner target; "a third of the cards" is no target)
     "TARGET": {"a third target": "target"},
+    # the count of the ability's resolutions said again after "if this is the first time this ability has resolved this
+    # turn" (read `resolved:1`): "If it's the second time, each opponent discards a card.", "If it's the third time, …"
+    "FIXED_COND": {f"it's the {nth} time": f"resolved:{n}" for n, nth in ((2, "second"), (3, "third"), (4, "fourth"))},
 }
 
 # the ability being read, lost as a keyword is (the lexicon reads "this ability" elsewhere as the object itself, SELF):
