@@ -209,3 +209,23 @@ def test_an_additional_cost_of_other_spells() -> None:
     (spells,) = pay.condition.about
     assert isinstance(spells, ObjectPhrase) and spells.types == ["creature", "spell"]
     assert _untyped("As a cost to destroy creature spells, you may pay 2 life.")
+
+
+def test_a_creature_type_in_common() -> None:
+    # Skemfar Shadowsage
+    text = (
+        "Each opponent loses X life, where X is the greatest number of creatures you control that have a creature "
+        "type in common."
+    )
+    _, found = read(text, name="Skemfar Shadowsage")
+    (lose,) = _actions(found)
+    assert isinstance(lose.per, ObjectPhrase) and "share:creature_type:in_common" in lose.per.qualifiers
+
+
+def test_the_number_of_colors_it_is() -> None:
+    # Mana Cannons
+    _, found = read("~ deals X damage to any target, where X is the number of colors that spell is.", name="Foo")
+    (damage,) = _actions(found)
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["color"]
+    assert damage.per.qualifiers == ["of:anaphora"] and damage.amount == "number_of"
+    assert _untyped("You gain X life, where X is the number of cards it is.")

@@ -12,7 +12,7 @@ from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, apply_suffix, make_action, span_of, tokens_of
 from mtglinks.effects.sentences import row_test
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 # the words of a kind said bare after "that are": "Zombies", "creatures", "tokens"
 _KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
@@ -107,6 +107,25 @@ class GrammarStopShapeRules:
         if not about:
             refuse("an additional cost of nothing named")
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="additional_cost", about=about)
+
+    def relative_in_common(self, children: list[Any]) -> Part:
+        """ "that have a creature type in common", "that have the same name": what the objects share among themselves
+        (the qualifier `share:creature_type:in_common`)."""
+        return ("qualifier", f"share:{children[1].value}:in_common", span_of(children))
+
+    def quantity_colors_it_is(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "the number of colors that spell is", "the number of colors it was": the colours of the object referred to,
+        counted (the amount `number_of`, per colours `of:<reference>`, the reference in `related`); only the number of
+        colours and of a number's own kind ("the number of …") is read so."""
+        number, noun, who, verb = children
+        if number.value != "number_of" or noun.value != "color":
+            refuse(f'"{number.text} {noun.text} {who.text} {verb.text}"')
+        refers = "self" if who.type == "SELF" else str(who.value)
+        ref = Reference(EffectKind.REFERENCE, "", span_of([who]), refers=refers)
+        colors = ObjectPhrase(
+            EffectKind.OBJECT, "", span_of(children[1:]), types=["color"], qualifiers=[f"of:{refers}"], related=[ref]
+        )
+        return ("amount", "number_of", span_of(children), colors)
 
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
