@@ -229,3 +229,11 @@ def test_the_number_of_colors_it_is() -> None:
     assert isinstance(damage.per, ObjectPhrase) and damage.per.types == ["color"]
     assert damage.per.qualifiers == ["of:anaphora"] and damage.amount == "number_of"
     assert _untyped("You gain X life, where X is the number of cards it is.")
+
+
+def test_exactly_n_colors() -> None:
+    # Threefold Signal
+    _, found = read("Each spell you cast that's exactly three colors has replicate {3}.", name="Threefold Signal")
+    (gain,) = _actions(found)
+    assert isinstance(gain.actor, ObjectPhrase) and "colors:3:exactly" in gain.actor.qualifiers
+    assert _untyped("Destroy each creature that's at least two colors.")

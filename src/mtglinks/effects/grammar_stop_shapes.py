@@ -127,6 +127,14 @@ class GrammarStopShapeRules:
         )
         return ("amount", "number_of", span_of(children), colors)
 
+    def relative_exactly_colors(self, children: list[Any]) -> Part:
+        """ "that's exactly two colors": how many colours the object is (the qualifier `colors:2:exactly`); only
+        "exactly" and colours are read so."""
+        bound, number, noun = children[1], children[2], children[3]
+        if bound.text.lower() != "exactly" or noun.value != "color":
+            refuse(f'"that\'s {bound.text} {number.text} {noun.text}"')
+        return ("qualifier", f"colors:{number.value}:exactly", span_of(children))
+
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
         the one the hyphen wrote ("-9"), a larger one than the first."""
