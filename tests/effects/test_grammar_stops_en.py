@@ -237,3 +237,25 @@ def test_exactly_n_colors() -> None:
     (gain,) = _actions(found)
     assert isinstance(gain.actor, ObjectPhrase) and "colors:3:exactly" in gain.actor.qualifiers
     assert _untyped("Destroy each creature that's at least two colors.")
+
+
+def test_for_each_spell_cast_this_turn_said_first() -> None:
+    # Murmuration
+    text = "For each spell you've cast this turn, create a 1/2 blue Bird creature token with flying named Storm Crow."
+    _, found = read(text, name="Murmuration")
+    (create,) = _actions(found)
+    assert create.condition is not None and create.condition.test == "for_each"
+    (spells,) = create.condition.about
+    assert isinstance(spells, ObjectPhrase) and spells.controller == "cast_by_you"
+    assert "during:this_turn" in spells.qualifiers
+
+
+def test_a_duration_after_the_number_stays_the_actions() -> None:
+    # Dominating Vampire: "until end of turn" is how long control lasts, not when the Vampires were counted
+    text = (
+        "When this creature enters, gain control of target creature with mana value less than or equal to the number "
+        "of Vampires you control until end of turn."
+    )
+    _, found = read(text, name="Dominating Vampire")
+    (gain,) = _actions(found)
+    assert gain.duration is not None and gain.duration.until == "end_of_turn"

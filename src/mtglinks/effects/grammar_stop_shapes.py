@@ -18,6 +18,19 @@ from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Referen
 _KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
 
 
+def _cast_during(objects: list[Effect], duration: Token) -> list[Effect]:
+    """The objects, the last one cast by a player within the duration (its qualifier `during:this_turn`, as
+    `subject_during` files it); a duration after anything else belongs to the action, so is refused here."""
+    last = objects[-1] if objects else None
+    cast = isinstance(last, ObjectPhrase) and (last.controller or "").startswith("cast_by")
+    if not cast or duration.value != "this_turn" or not isinstance(last, ObjectPhrase):
+        refuse(f'"{duration.text}" after objects no player cast')
+        return objects
+    last.qualifiers.append(f"during:{duration.value}")
+    last.span = (last.span[0], duration.end_pos)
+    return objects
+
+
 def _on_row(clauses: list[Effect], row: EffectCondition) -> list[Effect]:
     """Each action of a table's row held on the row's condition, beside any of its own (as `table_row` files it)."""
     for clause in clauses:
@@ -134,6 +147,12 @@ class GrammarStopShapeRules:
         if bound.text.lower() != "exactly" or noun.value != "color":
             refuse(f'"that\'s {bound.text} {number.text} {noun.text}"')
         return ("qualifier", f"colors:{number.value}:exactly", span_of(children))
+
+    def cond_for_each_during(self, children: list[Any]) -> EffectCondition:
+        """ "for each spell you've cast this turn, …": the action done once per object, the objects cast within the
+        duration (`_cast_during`)."""
+        objects = _cast_during(children[1], children[2])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=objects)
 
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
