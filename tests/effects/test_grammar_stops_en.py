@@ -259,3 +259,12 @@ def test_a_duration_after_the_number_stays_the_actions() -> None:
     _, found = read(text, name="Dominating Vampire")
     (gain,) = _actions(found)
     assert gain.duration is not None and gain.duration.until == "end_of_turn"
+
+
+def test_lands_you_had_enter() -> None:
+    # Emergent Sequence
+    text = "Put a +1/+1 counter on it for each land you had enter the battlefield under your control this turn."
+    _, found = read(text, name="Emergent Sequence")
+    (put,) = _actions(found)
+    assert isinstance(put.per, ObjectPhrase) and put.per.types == ["land"]
+    assert put.per.qualifiers == ["entered_this_turn"]

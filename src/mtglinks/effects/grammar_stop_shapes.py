@@ -154,6 +154,14 @@ class GrammarStopShapeRules:
         objects = _cast_during(children[1], children[2])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=objects)
 
+    def relative_had_enter(self, children: list[Any]) -> Part:
+        """ "land you had enter the battlefield under your control this turn": the objects entered under the player's
+        control within the duration (the qualifier `entered_this_turn`); only "you … under your control this turn"."""
+        player, duration = children[0], children[-1]
+        if player.value != "you" or duration.value != "this_turn":
+            refuse(f'"{player.text} had … enter … {duration.text}"')
+        return ("qualifier", "entered_this_turn", span_of(children))
+
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be
         the one the hyphen wrote ("-9"), a larger one than the first."""
