@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 def _actions(found: list[Effect]) -> list[Action]:
@@ -268,3 +268,23 @@ def test_lands_you_had_enter() -> None:
     (put,) = _actions(found)
     assert isinstance(put.per, ObjectPhrase) and put.per.types == ["land"]
     assert put.per.qualifiers == ["entered_this_turn"]
+
+
+def test_a_card_name_other_than_a_basic_land_card_name() -> None:
+    # Desperate Research
+    _, found = read("Choose a card name other than a basic land card name.", name="Desperate Research")
+    (choice,) = found
+    assert isinstance(choice, Choice) and choice.what == "card_name"
+    assert choice.options == ["other_than:basic_land"]
+    assert _untyped("Choose a card name other than a basic land.")
+
+
+def test_a_cost_for_each_target() -> None:
+    # Hinata, Dawn-Crowned
+    _, found = read("Spells you cast cost {1} less to cast for each target.", name="Hinata, Dawn-Crowned")
+    (cost,) = _actions(found)
+    assert cost.verb == Verb.MODIFY_COST and isinstance(cost.per, ObjectPhrase) and cost.per.types == ["target"]
+    # "for each target beyond the first" keeps its reading
+    _, found = read("This spell costs {1} more to cast for each target beyond the first.", name="Foo")
+    (more,) = _actions(found)
+    assert isinstance(more.per, ObjectPhrase) and more.per.qualifiers == ["beyond_first"]

@@ -12,7 +12,7 @@ from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, apply_suffix, make_action, span_of, tokens_of
 from mtglinks.effects.sentences import row_test
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent
 
 # the words of a kind said bare after "that are": "Zombies", "creatures", "tokens"
 _KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
@@ -161,6 +161,15 @@ class GrammarStopShapeRules:
         if player.value != "you" or duration.value != "this_turn":
             refuse(f'"{player.text} had … enter … {duration.text}"')
         return ("qualifier", "entered_this_turn", span_of(children))
+
+    def act_choose_other_than_kind(self, children: list[Any]) -> Choice:
+        """ "Choose a card name other than a basic land card name.": the choice, the values left out its option
+        (`other_than:basic_land`); the words must end with what is chosen ("card name" after "a card name")."""
+        what, words = str(children[1].value), children[-1]
+        if not words or words[-1].value != what or len(words) < 2:
+            refuse(f'"other than" a kind that is not a {children[1].text}')
+        left_out = "_".join(str(t.value) for t in words[:-1])
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
 
     def table_row_range(self, children: list[Any]) -> list[Effect]:
         """ "1-9 | Each player draws a card.": the clauses on the row's condition `row:1-9`; the second number must be

@@ -23,7 +23,13 @@ GRAMMAR_STOPS_WORDS: dict[str, dict[str, str]] = {
 # the ability being read, lost as a keyword is (the lexicon reads "this ability" elsewhere as the object itself, SELF):
 # "~ loses this ability and becomes an Aura enchantment with enchant creature.", "It perpetually loses this ability."
 # (the keyword `this_ability`; not after "has", where "except it has this ability" keeps its reading)
-GRAMMAR_STOPS_AFTER: dict[str, dict[str, dict[str, str]]] = {"LOSE": {"KEYWORD": {"this ability": "this_ability"}}}
+# the targets a spell has, each scaling a cost: "Spells you cast cost {1} less to cast for each target." (the object
+# `target`, qualifier `each`, as "for each target beyond the first" reads `target:beyond_first`, kept here since this
+# table is read first)
+GRAMMAR_STOPS_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "LOSE": {"KEYWORD": {"this ability": "this_ability"}},
+    "FOR_EACH": {"OBJ_PHRASE": {"target": "target:each", "target beyond the first": "target:beyond_first"}},
+}
 
 
 def merge_grammar_stops(
