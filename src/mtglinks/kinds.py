@@ -319,6 +319,7 @@ class Verb(StrEnum):
     ENLIST = "enlist"  # the event of enlisting a creature (rule 702.154): "Whenever ~ enlists a creature, …"
     ROUND = "round"  # a fraction rounded as the card says (rule 107.1a): "Round up each time."
     UNSPECIALIZE = "unspecialize"  # an Alchemy card specialized back to its base card: "it unspecializes."
+    CHAOS_ENSUES = "chaos_ensues"  # a plane's chaos ability made to trigger (rule 901.9): "Chaos ensues."
 
 
 class Zone(StrEnum):

@@ -14,6 +14,7 @@ from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
+from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lexer import Token
@@ -47,6 +48,7 @@ class NodeShapeRules(
     StopLastShapeRules,
     LastSixShapeRules,
     LexGroupShapeRules,
+    GrammarStopShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -254,6 +254,11 @@ MORE_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def _own(tables: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """A copy of a category's tables for one previous category, each table its own (not shared with another's)."""
+    return {terminal: dict(table) for terminal, table in tables.items()}
+
+
 # Phrases read first right after a terminal, before the tables above: after "choose", "one" is a mode,
 # not a number; after "into", "play" is the battlefield (older printed wording), not the verb.
 def _after(counter_kinds: dict[str, str]) -> dict[str, dict[str, dict[str, str]]]:
@@ -273,8 +278,9 @@ def _after(counter_kinds: dict[str, str]) -> dict[str, dict[str, dict[str, str]]
     }
     return (
         {"CHOOSE": {"CHOICE": CHOICES}, "INTO": play, "IN": play, "FROM": play, "ONTO": play}
-        | dict.fromkeys(("THE", "EACH", "ALL", "OTHER"), done)
-        | dict.fromkeys(("NOUN", "TYPE", "SUBTYPE", "COUNTER"), had)
+        # each category its own tables: the blocks of words add to one ("blocked" after "each") without the others
+        | {previous: _own(done) for previous in ("THE", "EACH", "ALL", "OTHER")}
+        | {previous: _own(had) for previous in ("NOUN", "TYPE", "SUBTYPE", "COUNTER")}
         | {"NUM": targets | more, "ANY_NUMBER": targets}
     )
 

@@ -13,6 +13,7 @@ from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
+from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
@@ -62,4 +63,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lexicon_last,  # more words the lexicon lacked: "all but the bottom" (effect_words_lexicon_last.py)
     merge_last_six,  # the last sentences alone keeping a card untyped: "evolves" (effect_words_last_six.py)
     merge_lex_groups,  # words the lexicon lacked, by groups: "your planar deck" (effect_words_lex_groups.py)
+    merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
 )
