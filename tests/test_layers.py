@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "mtglinks"
 
 # Bottom first; a module of one step may import from its own step and the steps below it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("kinds", "span"),
+    ("kinds", "span", "_started"),
     ("tree",),
     ("lang",),
     ("text",),
@@ -116,11 +116,12 @@ def test_every_step_has_a_layer() -> None:
 
 def test_the_package_itself_loads_only_the_tree() -> None:
     """`import mtglinks` runs before any of its modules: at load time it imports only the tree (the rest
-    of its API is imported when used), so every module may import it for `__version__`."""
+    of its API is imported when used), so every module may import it for `__version__`; and first of all
+    `_started`, which notes when (effects/saved_lexicon.py)."""
     tree = ast.parse(MODULES["mtglinks"].read_text(encoding="utf-8"))
     at_load = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
     names = {n.module for n in at_load if isinstance(n, ast.ImportFrom) and (n.module or "").startswith("mtglinks")}
-    assert names <= {"mtglinks.tree", "mtglinks.kinds", "mtglinks.span"}, names
+    assert names <= {"mtglinks._started", "mtglinks.tree", "mtglinks.kinds", "mtglinks.span"}, names
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m != "mtglinks"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from mtglinks import _started  # noqa: F401 - first of the package's modules: when it was imported
+from mtglinks._started import IMPORTED_AT as _IMPORTED_AT  # noqa: F401 - first: when the package was imported
 from mtglinks.tree import Ability, Card, Link
 
 if TYPE_CHECKING:
