@@ -18,14 +18,13 @@ from typing import Any
 
 import lark
 from lark.lexer import Lexer
-from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 
 from mtglinks.effects import saved_table
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
-from mtglinks.syntax.lalr import direct_callback
+from mtglinks.syntax.lalr import direct_callback, unfiltered
 
 START = ("sentence", "event", "if_condition")
 
@@ -56,7 +55,7 @@ class EffectParser:
 
     def __init__(self, table: saved_table.LeanTable) -> None:
         for cell in table.reductions:  # each distinct reduction once: the cells share it
-            cell[1] = _unfiltered(direct_callback(cell[1]))
+            cell[1] = unfiltered(direct_callback(cell[1]))
         self._actions = table.actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
 
@@ -106,30 +105,6 @@ class EffectParser:
             stack.append(state)
             if i == last and state == end:
                 return values[-1]
-
-
-def _unfiltered(callback: Any) -> Any:
-    """The callback, or for Lark's filter of a rule's children that inlines a `_rule` child (its children in
-    the child's place) in one of the commonest shapes, the same list built in one call: the inlined child's
-    own list grown in place where it comes first, as Lark's filter does (a left-recursive list stays linear)."""
-    if not isinstance(callback, ChildFilterLALR_NoPlaceholders):
-        return callback
-    shape, builder = tuple(callback.to_include), callback.node_builder
-    if shape == ((0, True),):
-        return lambda children: builder(children[0].children)
-    if shape == ((0, True), (1, False)):
-
-        def grown(children: list[Any]) -> Any:
-            inlined = children[0].children
-            inlined.append(children[1])
-            return builder(inlined)
-
-        return grown
-    if shape == ((0, False), (1, True)):
-        return lambda children: builder([children[0], *children[1].children])
-    if shape == ((0, False), (1, False), (2, True)):
-        return lambda children: builder([children[0], children[1], *children[2].children])
-    return callback
 
 
 @cache

@@ -40,7 +40,7 @@ def found_in(forest: Sequence[tuple[str, Any, tuple[Any, ...]]], text: str) -> l
         _literal, payload, contained_in = todo.pop()
         found.append(payload)
         if contained_in:
-            todo.extend(node for node in contained_in if node[0] in text)
+            todo += [node for node in contained_in if node[0] in text]  # a list built in one go, not a generator
     return found
 
 

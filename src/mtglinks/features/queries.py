@@ -112,18 +112,30 @@ def _about_anaphora(node: Effect) -> bool:
     return bool(about) and all(isinstance(a, Reference) and a.refers == ReferenceKind.ANAPHORA for a in about)
 
 
-def _nodes(tops: list[Effect], done: bool) -> Iterator[tuple[Effect, bool]]:
-    """Every node below `tops`, with whether the ability does it: an action inside a trigger event ("is put
-    into exile") or a condition ("if a card was exiled") is what it waits for or tests, not what it does."""
+def _nodes(tops: list[Effect], done: bool) -> list[tuple[Effect, bool]]:
+    """Every node below `tops` (each before the nodes it holds, in field order), with whether the ability does it:
+    an action inside a trigger event ("is put into exile") or a condition ("if a card was exiled") is what it waits
+    for or tests, not what it does. A list built by one call per node: the generators nested as deep as the tree
+    passed each node up through every level above it."""
+    out: list[tuple[Effect, bool]] = []
     for top in tops:
-        yield top, done
-        inner = done and not isinstance(top, TriggerEvent) and not _tests(top)
-        for name in _effect_fields(type(top)):
-            value = getattr(top, name)
-            if isinstance(value, Effect):
-                yield from _nodes([value], inner)
-            elif isinstance(value, list):
-                yield from _nodes([item for item in value if isinstance(item, Effect)], inner)
+        _walk(top, done, out)
+    return out
+
+
+def _walk(top: Effect, done: bool, out: list[tuple[Effect, bool]]) -> None:
+    """`top` and every node below it, in the order `_nodes` gives, appended to `out`."""
+    out.append((top, done))
+    inner = done and not isinstance(top, TriggerEvent) and not _tests(top)
+    held = top.__dict__
+    for name in _effect_fields(type(top)):
+        value = held[name]
+        if isinstance(value, Effect):
+            _walk(value, inner, out)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, Effect):
+                    _walk(item, inner, out)
 
 
 def _tests(node: Effect) -> bool:

@@ -58,7 +58,8 @@ def opened(code: str, low: str) -> frozenset[str]:
             break
     else:
         return always
-    return frozenset(kind for kind, gate in _declared(code).items() if not gate or any(word in low for word in gate))
+    found = {word for word in words if word in low}  # each gate word tested once, not once per kind it opens
+    return frozenset(kind for kind, gate in _declared(code).items() if not gate or not found.isdisjoint(gate))
 
 
 @cache

@@ -108,7 +108,7 @@ class LeanParser:
         def reduction(rule: Any) -> tuple[int, Any, str] | None:
             if not isinstance(rule, Rule) or rule not in callbacks:
                 return None
-            return (len(rule.expansion), direct_callback(callbacks[rule]), str(rule.origin.name))
+            return (len(rule.expansion), unfiltered(direct_callback(callbacks[rule])), str(rule.origin.name))
 
         shared = shared_actions(table.states, reduction)
         if shared is None:
@@ -255,6 +255,42 @@ def _lexers_missing(parser: lark.Lark) -> list[str]:
     missing = [] if hasattr(getattr(lexer, "scanner", None), "_mres") else ["a state lexer's scanner._mres"]
     missing += [f"a state lexer's {n}" for n in ("callback", "user_callbacks", "use_bytes") if not hasattr(lexer, n)]
     return missing
+
+
+def unfiltered(callback: Any) -> Any:
+    """The callback, or for Lark's filter of a rule's children that inlines a `_rule` child (its children in
+    the child's place) in one of the commonest shapes, the same list built in one call: the inlined child's
+    own list grown in place where it comes first, as Lark's filter does (a left-recursive list stays linear).
+    Used by both drivers (the effect parser's and `LeanParser`)."""
+    if not isinstance(callback, ChildFilterLALR_NoPlaceholders):
+        return callback
+    shape, builder = tuple(callback.to_include), callback.node_builder
+    if shape == ((0, True),):
+        return lambda children: builder(children[0].children)
+    if shape == ((0, True), (1, False)):
+
+        def grown(children: list[Any]) -> Any:
+            inlined = children[0].children
+            inlined.append(children[1])
+            return builder(inlined)
+
+        return grown
+    if shape == ((0, True), (1, False), (2, False)):
+
+        def grown_by_two(children: list[Any]) -> Any:
+            inlined = children[0].children
+            inlined.append(children[1])
+            inlined.append(children[2])
+            return builder(inlined)
+
+        return grown_by_two
+    if shape == ((0, False), (1, True)):
+        return lambda children: builder([children[0], *children[1].children])
+    if shape == ((0, False), (1, True), (2, False)):
+        return lambda children: builder([children[0], *children[1].children, children[2]])
+    if shape == ((0, False), (1, False), (2, True)):
+        return lambda children: builder([children[0], children[1], *children[2].children])
+    return callback
 
 
 def direct_callback(callback: Any) -> Any:

@@ -60,9 +60,23 @@ def _morphology(code: str) -> Morphology | None:
     return make() if make is not None else None
 
 
-@cache
+# Per language, each token met and its lemma (as `functools.cache` kept them, keyed by the token alone): `lemmas`
+# looks a token up here in one call, where a cached function of two arguments cost two.
+_KNOWN: dict[str, dict[str, str]] = {}
+
+
 def lemma(word: str, code: str) -> str:
     """The lemma of one token: the table's, a rule's for a form it lacks, the morphology's, or the word."""
+    known = _KNOWN.get(code)
+    if known is None:
+        known = _KNOWN[code] = {}
+    found = known.get(word)
+    if found is None:
+        found = known[word] = _lemma(word, code)
+    return found
+
+
+def _lemma(word: str, code: str) -> str:
     low = word.lower().replace("’", "'")
     if low.startswith("-") and len(low) > 1:  # a clitic split off its verb: "-la"
         low = low.lstrip("-t").lstrip("-") if low.startswith("-t-") else low[1:]
@@ -132,7 +146,11 @@ def words(text: str, code: str) -> list[Word]:
 def lemmas(text: str, code: str) -> tuple[list[tuple[int, int]], list[str]]:
     """The token spans of a text and their lemmas (what `words` gives, without building Words)."""
     spans = _spans(text, code)
-    return spans, [lemma(text[a:b], code) for a, b in spans]
+    known = _KNOWN.get(code)
+    if known is None:
+        known = _KNOWN[code] = {}
+    met = known.get
+    return spans, [met(text[a:b]) or lemma(text[a:b], code) for a, b in spans]
 
 
 def lemma_text(text: str, code: str) -> str:
