@@ -14,6 +14,7 @@ from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
+from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
@@ -45,6 +46,7 @@ class NodeShapeRules(
     StopShapeRules,
     StopLastShapeRules,
     LastSixShapeRules,
+    KeptShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -15,6 +15,7 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
+from mtglinks.lang.en.effect_words_kept import merge_kept
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
@@ -60,4 +61,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_stops_last,  # more of them: "become blocked" (effect_words_stops_last.py)
     merge_lexicon_last,  # more words the lexicon lacked: "all but the bottom" (effect_words_lexicon_last.py)
     merge_last_six,  # the last sentences alone keeping a card untyped: "evolves" (effect_words_last_six.py)
+    merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
 )

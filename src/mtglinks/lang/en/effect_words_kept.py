@@ -1,0 +1,45 @@
+"""English words of old printed cards that kept cards on or under the object itself ("put them face down under
+Mangara's Tome", "remove the top card of target library from the game"), as data, merged into the lexicon by
+`effect_word_blocks.py` where the other tables lack them (grammar/effects-en/4-kept-on-self.lark).
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+KEPT_WORDS: dict[str, dict[str, str]] = {
+    # where cards are kept: "put that card face up under Purgatory." (as "on" reads before the card itself)
+    "UNDER": {"under": "under"},
+    # old printed: a library targeted alone, the player being its owner: "remove the top card of target library from
+    # the game." (Circu, Dimir Lobotomist), as "target player's library" reads
+    # the library of one opponent among several, its cards exiled: "that player exiles the top card of one of their
+    # opponents' libraries face down instead." (Shared Fate), as "target opponent's library" reads
+    "ZONE": {
+        "target library": "library",
+        "one of their opponents' libraries": "library",
+        "one of your opponents' libraries": "library",
+    },
+    # the verb of "turn it face down" agreeing with its subject: "… until they exile five nonland cards, then turns those
+    # nonland cards face down." (Memory Test)
+    "V_OBJ": {"turns": "turn"},
+}
+
+# "from the game" read as one word where it follows the verb ("Remove from the game target instant …") or a keyword of
+# the object ("another target creature with shadow from the game", where "from" would open a protection's quality),
+# and "game" alone after "from" ("Remove target creature you control from game.", Safe Haven), as "the game" reads
+_FROM_GAME = {"from the game": "exile", "from game": "exile"}
+KEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "REMOVE": {"FROM_GAME": _FROM_GAME},
+    "KEYWORD": {"FROM_GAME": _FROM_GAME},
+    "FROM": {"ZONE": {"game": "exile"}},
+}
+
+
+def merge_kept(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's (`effects.py`): a phrase already known keeps its reading."""
+    add_words(words, more_words, KEPT_WORDS)
+    add_after(after, KEPT_AFTER)

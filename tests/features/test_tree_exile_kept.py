@@ -1,0 +1,85 @@
+"""Old printed English that kept cards on or under the object itself instead of exiling them with it: the effect tree
+reads the put (grammar/effects-en/4-kept-on-self.lark) and the linker's query takes it for the exile its other
+abilities refer to (607.2a), on real card text."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.features import cost_queries
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.tree import Ability, Action, Card
+
+
+def _exiles(ability: Ability) -> list[str]:
+    return [half.text for half in cost_queries.halves(ability) if half.kind == K.EXILE]
+
+
+def _links(card: Card) -> set[tuple[str, int, int]]:
+    return {
+        (str(link.rule), card.ability(link.source).paragraph, card.ability(link.target).paragraph)
+        for link in card.links
+    }
+
+
+def _puts(ability: Ability) -> list[Action]:
+    return [e for e in ability.effects if isinstance(e, Action) and e.verb == "put"]
+
+
+def test_cards_put_face_down_on_the_card_itself() -> None:
+    # Duplicity (printed)
+    card = mtglinks.analyze(
+        "When Duplicity comes into play, put the top five cards of your library face down on Duplicity.\nDuring your "
+        "upkeep, you may exchange all the cards in your hand for the cards on Duplicity.\nAt the end of your turn, "
+        "choose and discard a card.\nIf you lose control of Duplicity, put all cards on it into owner's graveyard.",
+        name="Duplicity",
+    )
+    (put,) = _puts(card.abilities[0])
+    assert put.detail == ["face_down", "kept:on_self"]
+    assert _exiles(card.abilities[0]) == ["put the top five cards of your library face down on ~"]
+    assert {("607.2a", 0, 1), ("607.2a", 0, 3)} <= _links(card)
+
+
+def test_cards_put_face_down_under_the_card_itself() -> None:
+    # Mangara's Tome (printed)
+    card = mtglinks.analyze(
+        "When Mangara's Tome comes into play, search your library and choose any five cards. Shuffle these cards and "
+        "put them face down under Mangara's Tome. Shuffle your library afterwards.\nIf you lose control of Mangara's "
+        "Tome, remove all cards under it from the game.\n{2}: Instead of drawing a card, put the top card from under "
+        "Mangara's Tome into your hand.",
+        name="Mangara's Tome",
+    )
+    (put,) = _puts(card.abilities[0])
+    assert put.detail == ["face_down", "kept:under_self"]
+    assert len(_exiles(card.abilities[0])) == 1
+    assert ("607.2a", 0, 1) in _links(card)
+
+
+def test_a_creature_put_on_the_card_itself() -> None:
+    # Cold Storage (printed)
+    card = mtglinks.analyze(
+        "{3}: Put target creature you control on Cold Storage.\nSacrifice Cold Storage: Put all creature cards on Cold "
+        "Storage into play.",
+        name="Cold Storage",
+    )
+    assert _exiles(card.abilities[0]) == ["Put target creature you control on ~"]
+    assert ("607.2a", 0, 1) in _links(card)
+
+
+def test_counters_put_on_the_card_are_no_cards_kept() -> None:
+    # Chronomaton (printed): a counter put on the card itself keeps no card there
+    card = mtglinks.analyze("{1}, {T}: Put a +1/+1 counter on Chronomaton.", name="Chronomaton")
+    assert [e.verb for e in card.abilities[0].effects if isinstance(e, Action)] == ["put_counter"]
+    assert not _exiles(card.abilities[0])
+
+
+def test_a_library_targeted_alone() -> None:
+    # Circu, Dimir Lobotomist (printed)
+    card = mtglinks.analyze(
+        "Whenever you play a blue spell, remove the top card of target library from the game.\nWhenever you play a "
+        "black spell, remove the top card of target library from the game.\nYour opponents can't play nonland cards "
+        "with the same name as a card removed from the game with Circu, Dimir Lobotomist.",
+        name="Circu, Dimir Lobotomist",
+    )
+    assert all(e.kind != "untyped" for e in card.abilities[0].effects)
+    assert len(_exiles(card.abilities[0])) == 1
+    assert {("607.2a", 0, 2), ("607.2a", 1, 2)} <= _links(card)
