@@ -83,3 +83,79 @@ def test_a_library_targeted_alone() -> None:
     assert all(e.kind != "untyped" for e in card.abilities[0].effects)
     assert len(_exiles(card.abilities[0])) == 1
     assert {("607.2a", 0, 2), ("607.2a", 1, 2)} <= _links(card)
+
+
+def _typed_exile(text: str, name: str, at: int = 0) -> Ability:
+    card = mtglinks.analyze(text, name=name)
+    ability = card.abilities[at]
+    assert any(isinstance(e, Action) and e.verb == "exile" for e in ability.effects)
+    assert _exiles(ability)
+    return ability
+
+
+def test_old_printed_exiles_said_with_from_the_game() -> None:
+    # Wall of Nets, Shell of the Last Kappa, Faceless Devourer, Safe Haven (printed): "from the game" before what is
+    # removed, after a keyword of the object, "from game"
+    _typed_exile("At end of combat, remove from the game all creatures blocked by Wall of Nets.", "Wall of Nets")
+    _typed_exile(
+        "{3}, {T}: Remove from the game target instant or sorcery spell that targets you.", "Shell of the Last Kappa"
+    )
+    _typed_exile(
+        "When Faceless Devourer comes into play, remove another target creature with shadow from the game.",
+        "Faceless Devourer",
+    )
+    _typed_exile("{2}, {T}: Remove target creature you control from game.", "Safe Haven")
+
+
+def test_an_exile_that_pays_for_what_follows() -> None:
+    # Royal Herbalist (printed): the exile, then what it pays for
+    ability = _typed_exile("{2}: Remove the top card of your library from the game to gain 1 life.", "Royal Herbalist")
+    assert [e.verb for e in ability.effects if isinstance(e, Action)] == ["exile", "gain_life"]
+
+
+def test_an_exile_instead_of_paying_the_mana_cost() -> None:
+    # Vine Dryad (printed), as "rather than pay this spell's mana cost" reads
+    ability = _typed_exile(
+        "Flash\nForestwalk\nYou may remove a green card in your hand from the game instead of paying Vine Dryad's mana "
+        "cost.",
+        "Vine Dryad",
+        at=2,
+    )
+    (exile,) = [e for e in ability.effects if isinstance(e, Action)]
+    assert exile.detail == ["rather_than:mana_cost"]
+
+
+def test_oracle_exiles_the_tree_read_late() -> None:
+    # Shared Fate, Memory Test, Smog Smasher (Oracle)
+    _typed_exile(
+        "If a player would draw a card, that player exiles the top card of one of their opponents' libraries face "
+        "down instead.\nEach player may look at cards they exiled with this enchantment, and they may play lands and "
+        "cast spells from among those cards.",
+        "Shared Fate",
+    )
+    _typed_exile(
+        "When this Attraction enters, target opponent exiles cards from the bottom of their library until they exile "
+        "five nonland cards, then turns those nonland cards face down.",
+        "Memory Test",
+    )
+    card = mtglinks.analyze(
+        "Whenever one or more creatures you control deal combat damage to a player, conjure a duplicate of target "
+        "nontoken creature into exile.",
+        name="Smog Smasher",
+    )
+    assert _exiles(card.abilities[0])
+
+
+def test_an_exile_cost_naming_more_than_the_card() -> None:
+    # Mechtitan Core (Oracle): the other artifacts exiled with it come back; "Exile ~:" alone keeps nothing
+    card = mtglinks.analyze(
+        "{5}, Exile this Vehicle and four other artifact creatures and/or Vehicles you control: Create Mechtitan, a "
+        "legendary 10/10 Construct artifact creature token with flying, vigilance, trample, lifelink, and haste that's "
+        "all colors. When that token leaves the battlefield, return all cards exiled with this Vehicle to the "
+        "battlefield under their owner's control.\nCrew 2",
+        name="Mechtitan Core",
+    )
+    assert _exiles(card.abilities[0])
+    # Simian Spirit Guide (Oracle): the card exiles itself alone
+    single = mtglinks.analyze("Exile this card from your hand: Add {R}.", name="Simian Spirit Guide")
+    assert not _exiles(single.abilities[0])

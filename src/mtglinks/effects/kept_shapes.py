@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action
+from mtglinks.effects.parts import make_action, span_of
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action
+from mtglinks.tree import Action, Effect
 
 
 class KeptShapeRules:
@@ -26,3 +26,12 @@ class KeptShapeRules:
         lie = [str(t.value) for t in tokens if t.type == "TAPPED"]
         where = next(t for t in tokens if t.type in ("ON", "UNDER"))
         return make_action(Verb.PUT, children, detail=[*lie, f"kept:{where.type.lower()}_self"])
+
+    def exile_to_do(self, children: list[Any]) -> list[Effect]:
+        """ "Remove the top card of your library from the game to gain 1 life.": the exile paid as the cost of what
+        follows, then the clauses it pays for (as "{1}{U}, Pay 3 life." reads a cost written as a sentence)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "FROM_GAME_TO")
+        exile = make_action(Verb.EXILE, children[:at], zone_to="exile")
+        exile.span = span_of(children[: at + 1])
+        rest: list[Effect] = self.sentence(children[at + 1 :])  # type: ignore[attr-defined]
+        return [exile, *rest]

@@ -26,6 +26,14 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
     # the verb of "turn it face down" agreeing with its subject: "… until they exile five nonland cards, then turns those
     # nonland cards face down." (Memory Test)
     "V_OBJ": {"turns": "turn"},
+    # old printed "place" for "put": "place it face down under Knowledge Vault", "place three +1/+1 counters on it"
+    "PUT": {"place": "put", "places": "put"},
+    # old printed alternative costs: "You may remove a green card in your hand from the game instead of paying Vine
+    # Dryad's mana cost." (… casting cost, in older printings), as "rather than pay this spell's mana cost" reads
+    "RATHER_THAN": {
+        "instead of paying ~'s mana cost": "mana_cost",
+        "instead of paying ~'s casting cost": "mana_cost",
+    },
 }
 
 # "from the game" read as one word where it follows the verb ("Remove from the game target instant …") or a keyword of
@@ -37,6 +45,11 @@ KEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "KEYWORD": {"FROM_GAME": _FROM_GAME},
     "FROM": {"ZONE": {"game": "exile"}},
 }
+# "from the game to" after what is removed, opening what the exile pays for: "Remove the top card of your library from
+# the game to gain 1 life." (Royal Herbalist); after the objects only, so that "a card removed from the game" keeps its
+# reading
+for _previous in ("ZONE", "NOUN", "TYPE", "REF", "SELF"):
+    KEPT_AFTER.setdefault(_previous, {})["FROM_GAME_TO"] = {"from the game to": "exile"}
 
 
 def merge_kept(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
