@@ -159,3 +159,34 @@ def test_an_exile_cost_naming_more_than_the_card() -> None:
     # Simian Spirit Guide (Oracle): the card exiles itself alone
     single = mtglinks.analyze("Exile this card from your hand: Add {R}.", name="Simian Spirit Guide")
     assert not _exiles(single.abilities[0])
+
+
+def _exiled_refs(ability: Ability) -> int:
+    return sum(1 for half in cost_queries.halves(ability) if half.kind == K.THE_EXILED_CARD)
+
+
+def test_the_cards_exiled_before_named_by_old_printed_words() -> None:
+    # Wormfang Crab, Windbrisk Heights (printed): "the removed card"; Chrome Mox (Oracle, and Fifth Dawn's "the
+    # imprinted card's colors"); Isochron Scepter (printed): "the imprinted instant card"
+    crab = mtglinks.analyze(
+        "When Wormfang Crab leaves play, return the removed card to play under its owner's control.",
+        name="Wormfang Crab",
+    )
+    assert _exiled_refs(crab.abilities[0]) == 1
+    heights = mtglinks.analyze(
+        "{W}, {T}: You may play the removed card without paying its mana cost if you attacked with three or more "
+        "creatures this turn.",
+        name="Windbrisk Heights",
+    )
+    assert _exiled_refs(heights.abilities[0]) == 1
+    for text in (
+        "{T}: Add one mana of any of the exiled card's colors.",
+        "{T}: Add one mana of any of the imprinted card's colors to your mana pool.",
+    ):
+        mox = mtglinks.analyze(text, name="Chrome Mox")
+        assert _exiled_refs(mox.abilities[0]) == 1, text
+    scepter = mtglinks.analyze(
+        "{2}, {T}: You may copy the imprinted instant card and play the copy without paying its mana cost.",
+        name="Isochron Scepter",
+    )
+    assert _exiled_refs(scepter.abilities[0]) == 1

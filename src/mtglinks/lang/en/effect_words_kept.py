@@ -23,13 +23,25 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "one of their opponents' libraries": "library",
         "one of your opponents' libraries": "library",
     },
-    # the verb of "turn it face down" agreeing with its subject: "… until they exile five nonland cards, then turns those
-    # nonland cards face down." (Memory Test)
+    # the verb of "turn it face down" agreeing with its subject: "… until they exile five nonland cards, then turns
+    # those nonland cards face down." (Memory Test)
     "V_OBJ": {"turns": "turn"},
     # old printed "place" for "put": "place it face down under Knowledge Vault", "place three +1/+1 counters on it"
     "PUT": {"place": "put", "places": "put"},
     # old printed alternative costs: "You may remove a green card in your hand from the game instead of paying Vine
     # Dryad's mana cost." (… casting cost, in older printings), as "rather than pay this spell's mana cost" reads
+    # old printed names of the cards exiled before: "return the removed card to play under its owner's control."
+    # (Wormfang Crab), "You may play the removed card …" (Windbrisk Heights), "any of the imprinted card's colors"
+    # (Chrome Mox, Fifth Dawn), as "the exiled card" reads
+    "REF": {
+        "the removed card": "exiled_with",
+        "the removed cards": "exiled_with",
+        "the imprinted card": "exiled_with",
+        "the imprinted cards": "exiled_with",
+    },
+    # a card imprinted is one exiled with the imprint ability of its object (Fifth Dawn wording): "You may copy the
+    # imprinted instant card …" (Isochron Scepter), as "the exiled instant card" reads
+    "PARTICIPLE": {"imprinted": "exile"},
     "RATHER_THAN": {
         "instead of paying ~'s mana cost": "mana_cost",
         "instead of paying ~'s casting cost": "mana_cost",
