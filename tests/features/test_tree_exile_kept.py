@@ -190,3 +190,16 @@ def test_the_cards_exiled_before_named_by_old_printed_words() -> None:
         name="Isochron Scepter",
     )
     assert _exiled_refs(scepter.abilities[0]) == 1
+
+
+def test_a_card_exiled_with_it_cast_without_paying_that_cards_mana_cost() -> None:
+    # Knowledge Pool (Oracle)
+    card = mtglinks.analyze(
+        "Imprint — When Knowledge Pool enters the battlefield, each player exiles the top three cards of their "
+        "library.\nWhenever a player casts a spell from their hand, that player exiles it. If the player does, they "
+        "may cast another nonland card exiled with Knowledge Pool without paying that card's mana cost.",
+        name="Knowledge Pool",
+    )
+    ability = card.abilities[1]
+    assert all(e.kind != "untyped" for e in ability.effects)
+    assert any(half.kind == K.EXILED_WITH_SELF for half in cost_queries.halves(ability))

@@ -42,6 +42,20 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
     # a card imprinted is one exiled with the imprint ability of its object (Fifth Dawn wording): "You may copy the
     # imprinted instant card …" (Isochron Scepter), as "the exiled instant card" reads
     "PARTICIPLE": {"imprinted": "exile"},
+    # the mana cost of the card named before: "they may cast another nonland card exiled with ~ without paying that
+    # card's mana cost." (Knowledge Pool), as "without paying its mana cost" reads
+    "WITHOUT_PAYING": {"without paying that card's mana cost": "free"},
+    # old printed: a card played from where it is kept as if from the hand, or put onto the battlefield as if just
+    # played: "… play cards he or she removed from the game with Shared Fate as though they were in his or her hand."
+    # (Shared Fate), "to put any card under Purgatory into play as though it were just played." (Purgatory)
+    "AS_THOUGH": {
+        "as though they were in his or her hand": "in_hand",
+        "as though it were in his or her hand": "in_hand",
+        "as though they were in your hand": "in_hand",
+        "as though it were in your hand": "in_hand",
+        "as though it were just played": "just_played",
+        "as though they were just played": "just_played",
+    },
     "RATHER_THAN": {
         "instead of paying ~'s mana cost": "mana_cost",
         "instead of paying ~'s casting cost": "mana_cost",
