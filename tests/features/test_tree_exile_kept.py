@@ -22,7 +22,8 @@ def _links(card: Card) -> set[tuple[str, int, int]]:
 
 
 def _puts(ability: Ability) -> list[Action]:
-    return [e for e in ability.effects if isinstance(e, Action) and e.verb == "put"]
+    """The cards kept on or under the object: an exile, as today's text says, with where the printed text put them."""
+    return [e for e in ability.effects if isinstance(e, Action) and any(d.startswith("kept:") for d in e.detail)]
 
 
 def test_cards_put_face_down_on_the_card_itself() -> None:

@@ -18,14 +18,15 @@ class KeptShapeRules:
     """The methods of the rules of grammar/effects-en/4-kept-on-self.lark (see the module docstring)."""
 
     def act_put_kept(self, children: list[Any]) -> Action:
-        """ "put that card face up under ~": a put of the objects onto the object itself, where the cards are kept in
-        the detail (`kept:under_self`, `kept:on_self`) after how they lie (`face_down`, `face_up`, as "put it onto the
-        battlefield face down" reads); the linker reads it as the exile of the cards its other abilities name
-        (`features/queries.py`)."""
+        """ "put that card face up under ~": the objects kept on or under the object itself, which today's text exiles
+        with it ("exile the top five cards of your library face down", Duplicity's Oracle text): an exile (verb
+        `exile`, zone exile) whose detail keeps how the cards lie (`face_down`, `face_up`) and where the printed text
+        put them (`kept:under_self`, `kept:on_self`), so that the linker reads the cards its other abilities name ("the
+        cards on ~") as exiled with it (`features/queries.py`)."""
         tokens = [c for c in children if isinstance(c, Token)]
         lie = [str(t.value) for t in tokens if t.type == "TAPPED"]
         where = next(t for t in tokens if t.type in ("ON", "UNDER"))
-        return make_action(Verb.PUT, children, detail=[*lie, f"kept:{where.type.lower()}_self"])
+        return make_action(Verb.EXILE, children, zone_to="exile", detail=[*lie, f"kept:{where.type.lower()}_self"])
 
     def exile_to_do(self, children: list[Any]) -> list[Effect]:
         """ "Remove the top card of your library from the game to gain 1 life.": the exile paid as the cost of what

@@ -297,7 +297,7 @@ def _kept_on_self(action: Action) -> bool:
     """ "put the top five cards of your library face down on Duplicity", "put them face down under Mangara's Tome": old
     printed text kept the cards on or under the object itself, which its other abilities name ("the cards on ~") as
     today's text names the cards exiled with it (607.2a)."""
-    return action.verb == "put" and any(mark.startswith("kept:") for mark in action.detail)
+    return action.verb in ("put", "exile") and any(mark.startswith("kept:") for mark in action.detail)
 
 
 def _conjured_into_exile(action: Action) -> bool:
