@@ -171,7 +171,8 @@ def test_windfall_draws_the_greatest_number_a_player_discarded() -> None:
 def test_chrome_mox_adds_mana_of_the_exiled_cards_colors() -> None:
     _, found = read("{T}: Add one mana of any of the exiled card's colors.", "Chrome Mox")
     (add,) = _actions(found)
-    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:colors_of:1"]
+    # whose colors: the cards exiled before (`of:exiled_with`, the reference the linker reads as "the exiled card")
+    assert add.verb == Verb.ADD_MANA and add.detail == ["mana:colors_of:1", "of:exiled_with"]
 
 
 def test_wizards_spellbook_casts_any_number_of_the_copies() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, Span, make_action, span_of, tokens_of
-from mtglinks.kinds import EffectKind, Verb
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
 
@@ -75,10 +75,13 @@ class ActionObjectShapeRules:
     def mana_of_colors(self, children: list[Any]) -> Detail:
         """ "one mana of any of the exiled card's colors": mana of a color the object has (`mana:colors_of:1`); only
         "colors" after the possessive, and only after "mana of any of"."""
-        amount, *_, noun = children
+        amount, _, whose, *_, noun = children
         if noun.value != "color":
             refuse(f'"mana of any of … {noun.text}" (only mana of any of an object\'s colors is read)')
-        return Detail([f"mana:colors_of:{amount.value}"], span_of(children))
+        # whose colors, where a reference names cards exiled before ("the exiled card's": `of:exiled_with`, as a
+        # qualifier "of:exiled_with" reads); the object itself or one named before adds nothing
+        named = isinstance(whose, Reference) and whose.refers not in (ReferenceKind.SELF, ReferenceKind.ANAPHORA)
+        return Detail([f"mana:colors_of:{amount.value}", *([f"of:{whose.refers}"] if named else [])], span_of(children))
 
     def act_remove_counters_among(self, children: list[Any]) -> Action:
         """ "remove any number of +1/+1 counters from among creatures you control": the counters (detail, with

@@ -138,6 +138,8 @@ def _value_noun(thing: Effect) -> str | None:
     for noun in thing.types:
         if noun in _VALUE_NOUNS:
             return _VALUE_NOUNS[noun]
+    if "name" in thing.types and "of:card" in thing.qualifiers:
+        return "card_name"  # "You choose the name of a nonland card revealed this way" (a card's name, 201.2)
     if "type" in thing.types:
         for kind in ("land", "creature", "card", "planeswalker"):
             if kind in thing.types:

@@ -56,8 +56,9 @@ def halves(ability: Ability) -> list[Half]:
     own), in text order, each (kind, value) once at its first node."""
     found: dict[tuple[K, str | None], Half] = {}
     for part in ability.cost:
-        # "Exile ~:" keeps nothing to refer to; "Collect evidence 6:" exiles cards from the graveyard
-        if (part.kind == CostKind.EXILE and "~" not in part.text) or part.kind == CostKind.COLLECT_EVIDENCE:
+        # "Exile ~:" keeps nothing to refer to ("Exile ~ and four other artifact creatures …:" does); "Collect evidence
+        # 6:" exiles cards from the graveyard
+        if (part.kind == CostKind.EXILE and _not_only_self(part.text)) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
     _node_halves(ability, found)
     for node in _paid_when_it_enters(ability.effects):
@@ -65,6 +66,12 @@ def halves(ability: Ability) -> list[Half]:
     for node in _exiled_before_game(ability.effects):
         found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
+
+
+def _not_only_self(text: str) -> bool:
+    """Whether an exile cost exiles more than the object itself: "Exile ~ and four other artifact creatures and/or
+    Vehicles you control" does, "Exile ~ from your graveyard" does not."""
+    return "~" not in text or " and " in text
 
 
 def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:
@@ -284,7 +291,7 @@ def _action(node: Effect) -> Iterator[tuple[K, str | None]]:
 def _moves(node: Action) -> Iterator[tuple[K, str | None]]:
     """What an action does that later abilities refer to: exile cards, create tokens, put objects onto the
     battlefield."""
-    if node.verb in _EXILING and not _only_cleanup(node):
+    if (node.verb in _EXILING and not _only_cleanup(node)) or _kept_on_self(node) or _conjured_into_exile(node):
         yield K.EXILE, _replacing(node)
     elif node.verb == "create" or (node.verb == "put" and node.zone_to == "battlefield" and _tokens(node)):
         yield K.CREATE_TOKEN, None  # "put a 1/1 creature token onto the battlefield": the older wording of create
@@ -296,6 +303,19 @@ def _moves(node: Action) -> Iterator[tuple[K, str | None]]:
 # Verbs that exile cards: "exile", and the keyword action "collect evidence N" (701.59: exile cards from your
 # graveyard), whose cards "exiled with ~" may name.
 _EXILING = frozenset({"exile", "collect_evidence"})
+
+
+def _kept_on_self(action: Action) -> bool:
+    """ "put the top five cards of your library face down on Duplicity", "put them face down under Mangara's Tome": old
+    printed text kept the cards on or under the object itself, which its other abilities name ("the cards on ~") as
+    today's text names the cards exiled with it (607.2a)."""
+    return action.verb in ("put", "exile") and any(mark.startswith("kept:") for mark in action.detail)
+
+
+def _conjured_into_exile(action: Action) -> bool:
+    """ "conjure a duplicate of target nontoken creature into exile" (a digital card): the new card is put into exile,
+    where "cards exiled with this creature" finds it."""
+    return action.verb == "conjure" and action.zone_to == "exile"
 
 
 def _replacing(action: Action) -> str | None:

@@ -16,6 +16,7 @@ from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
+from mtglinks.lang.en.effect_words_kept import merge_kept
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
@@ -64,4 +65,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_last_six,  # the last sentences alone keeping a card untyped: "evolves" (effect_words_last_six.py)
     merge_lex_groups,  # words the lexicon lacked, by groups: "your planar deck" (effect_words_lex_groups.py)
     merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
+    merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
 )
