@@ -59,10 +59,9 @@ def test_parse_cache_holds_nothing_the_collector_tracks() -> None:
 
 def test_match_cache_holds_nothing_the_collector_tracks() -> None:
     _analyze_bundled()
-    # (a kind the English patterns still read: exile is read from the effect tree)
-    text = mtglinks.parse("Choose a creature type.").abilities[0].normalized or ""
+    text = mtglinks.parse("{T}: Exile target creature.").abilities[0].normalized or ""
     matches = search.matches("en", text)
-    assert [m[0] for m in matches] == ["choose"]
+    assert [m[0] for m in matches] == ["exile"]
     walked = _settle()
     assert _walked(matches, walked) == []
     assert gc.is_tracked(matches) is False or all(not gc.is_tracked(m) for m in matches)

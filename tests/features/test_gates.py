@@ -67,9 +67,8 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     texts = _texts(parse_record(rec) for rec in corpus(lang).values())
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
-    # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
-    # English 15 once its exile was).
-    assert _assert_same(texts, monkeypatch) > 10
+    # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there).
+    assert _assert_same(texts, monkeypatch) > 20
 
 
 @pytest.mark.parametrize("lang", codes())
@@ -98,8 +97,8 @@ def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, mon
     texts = _texts(cards)
     assert len(texts) > 500
     # Real matches compared, not empty tuples: fewer as kinds move to the effect tree (oracle-recent's sample 67 once
-    # English create_token was read there, 33 once its exile was).
-    assert _assert_same(texts, monkeypatch) > 25
+    # English create_token was read there).
+    assert _assert_same(texts, monkeypatch) > 50
 
 
 def test_literals_are_read_from_the_regex() -> None:

@@ -25,6 +25,16 @@ def _not_after(stem: str, *words: str) -> str:
     return "".join(rf"(?<!\b{w} {stem})" for w in words)
 
 
+# Words before a participle "exiled" that make it not an instruction to exile.
+_EXILE_VERB = (
+    r"\bexile"
+    + _not_after(
+        "exile",
+        *words("the an a from in into be is was are were been remain it's get"),
+        *words("card creature spell permanent other each"),
+    )
+    + r"(?:[sd]|ing)?\b"
+)
 # "the chosen color" is lemmatized "the choose color": not a choice.
 _CHOOSE_VERB = (
     r"\b(?:chose|choose" + _not_after("choose", *words("the last first second other recently be during of")) + r")s?\b"
@@ -158,7 +168,7 @@ PATTERNS: list[tuple[str, ...]] = [
         r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins?|you shuffle your deck)",
     ),
     ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
-    # ---- 607.2a/b/q/n: exile (the acting half read from the tree: FROM_TREE) ---------------------
+    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
     # Old printed: "return all creatures it has removed from the game".
@@ -172,6 +182,42 @@ PATTERNS: list[tuple[str, ...]] = [
         r" (?:[\w-]+ ){0,3}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
     ),
     ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
+    (
+        "exile",
+        "acting",
+        _EXILE_VERB
+        # not "exile ~" alone (itself), a delayed cleanup ("exile it at end of turn") or tokens
+        + r"(?! with\b| this way| by\b| face down with| ~(?! and\b)"
+        r"| (?:it|them) at (?:the begin(?:ning)? of the next|end of)| (?:[^ .;,]+ ){0,4}?token)"
+        r"(?P<value>[^.;]*?\binstead\b)?[^.;,]*",
+        "replacement",
+    ),
+    (
+        "exile",
+        "acting",
+        # "remove target creature from the game", "remove from the game all creatures", "from game"
+        r"\bremove"
+        + _not_after("remove", "the", "be", "have", "has")
+        + r"[sd]?(?! ~ from)(?! [\w'-]+ (?:counter|counters)\b)"
+        r"(?: [^.;]*?)? from (?:the )?game(?! with)(?P<value>[^.;]*?\binstead\b)?",
+        "replacement",
+    ),
+    # Old printed: cards kept "under" or "on" the object ("put target creature you control on ~",
+    # "place it face down under ~"); counters put on it are not cards.
+    (
+        "exile",
+        "acting",
+        r"\b(?:put|place)s? (?:(?!counters?\b)[\w/+-]+ ){1,6}?(?:face (?:up|down) )?(?:under|on) ~"
+        r"(?! into)(?! ' s)(?!'s)",
+    ),
+    ("exile", "acting", r"\b(?:put|place)s? (?:[\w/+-]+ ){1,8}?face (?:up|down) on ~"),
+    # The keyword action "collect evidence N" exiles cards from the graveyard, in a cost too
+    # ("Collect evidence 6: …" and "… cards exiled with it").
+    ("exile", "acting", r"\bcollect evidence (?:\d+|x)\b"),
+    # A digital card's "conjure … into exile" puts the new cards into exile, where "cards exiled with ~" finds them.
+    ("exile", "acting", r"\bconjure [^.;]*? into exile\b"),
+    # Old printed: "exchange all the cards in your hand for the cards on ~" puts the hand's cards there.
+    ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
     ("choose", "acting", r"\b(?:name|names) (?:a|an|one|any) (?:[\w-]+ )?card\b", "card_name"),
@@ -226,6 +272,7 @@ GATES: dict[str, tuple[str, ...]] = {
         "have removed",
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
+    "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "choose": ("choose", "chose", "name"),
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
     "continuous": ("choose", "chose"),
@@ -276,17 +323,6 @@ GATES: dict[str, tuple[str, ...]] = {
 # abilities the patterns read (the pattern also read "create" where nothing is created: "As you create your deck",
 # "Whenever you create one or more tokens", the ability word "Create Undead —"; the others in sentences the grammar
 # does not read yet).
-# An exile (607.2a/b) is an action `exile` that keeps something to refer to (not "Exile ~" alone, a token or a delayed
-# clean-up "Remove it from the game at end of turn"), with its value "replacement" where it replaces another event
-# ("… exile it instead"); an exile cost that names more than the card; the keyword action "collect evidence"; a digital
-# card's "conjure … into exile"; and old printed cards kept on or under the object itself ("put the top five cards of
-# your library face down on ~", "put them face down under ~", "Put target creature you control on ~": a put whose
-# detail says so, grammar/effects-en/4-kept-on-self.lark). On the labelled files and the three Oracle corpora the links
-# stay; on printed-en one card's link goes (Knowledge Vault: "Take a card from your library without looking at it and
-# place it face down under ~" stays untyped). The tree reads 2290 of the 2405 abilities the patterns read on
-# oracle-2026 and 1065 of 1196 on printed-en; the patterns also read sentences that exile nothing ("Whenever a time
-# counter is removed from ~ while it's removed from the game", the clean-up of tokens "Remove it from the game at end of
-# turn", "Exile this creature, then return it …"), the others in sentences the grammar does not read yet.
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -308,7 +344,6 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "noted_ref": ("note",),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
     "create_token": ("create", "token"),
-    "exile": ("exile", "remove", "under ~", "on ~", "collect evidence", "conjure"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
