@@ -21,6 +21,7 @@ from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
+from mtglinks.lang.en.effect_words_old_verbs import merge_old_verbs
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
@@ -64,4 +65,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_last_six,  # the last sentences alone keeping a card untyped: "evolves" (effect_words_last_six.py)
     merge_lex_groups,  # words the lexicon lacked, by groups: "your planar deck" (effect_words_lex_groups.py)
     merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
+    merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
 )

@@ -1,0 +1,28 @@
+"""English words of the old verbs of printed English text (issue #22, the printed-en corpus): verbs the Oracle text has
+since replaced by others with the same rules meaning. "Bury" (1993–1998): the Oracle text reads it as "destroy … It
+can't be regenerated." where the object is counted (target, all, each) and as "sacrifice" where the controller buries
+its own permanent (grammar/effects-en/5-old-verbs.lark, effects/old_verb_shapes.py). As data, merged into the lexicon
+by `effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+OLD_VERBS_WORDS: dict[str, dict[str, str]] = {
+    # "Bury target creature.", "During your upkeep, pay {U} or bury ~.", "Bury all artifacts." (the verb's reading, by
+    # its objects, is the transformer's: `act_bury`)
+    "BURY": {"bury": "bury"},
+}
+
+OLD_VERBS_AFTER: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def merge_old_verbs(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, OLD_VERBS_WORDS)
+    add_after(after, OLD_VERBS_AFTER)

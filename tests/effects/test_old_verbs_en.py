@@ -1,0 +1,69 @@
+"""The old verbs of printed English text (1993–2003) read as the Oracle text of the same cards reads them (issue #22,
+corpus printed-en; grammar/effects-en/5-old-verbs.lark, effects/old_verb_shapes.py): "bury". Real printed card texts,
+each against its Oracle text: the two must act alike (the multiset of action verbs benchmarks/crosslingual.py
+compares)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from helpers import card_effects, card_verbs, typed_card
+
+import mtglinks
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, ObjectPhrase, Reference
+
+
+def _same_verbs(printed: str, oracle: str, name: str) -> Counter[str]:
+    typed_card(printed, name=name)
+    typed_card(oracle, name=name)
+    found = card_verbs(mtglinks.parse(printed, name=name))
+    assert found == card_verbs(mtglinks.parse(oracle, name=name))
+    return found
+
+
+def test_bury_a_target_is_destroy_without_regeneration() -> None:
+    # Crumble (printed-en); Oracle: "Destroy target artifact. It can't be regenerated. …"
+    found = _same_verbs("Bury target artifact.", "Destroy target artifact. It can't be regenerated.", "Crumble")
+    assert found == Counter({"destroy": 1, "regenerate": 1})
+    destroy, denied = card_effects(mtglinks.parse("Bury target artifact.", name="Crumble"))
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY
+    (artifact,) = destroy.objects
+    assert isinstance(artifact, ObjectPhrase) and artifact.determiner == "target" and artifact.types == ["artifact"]
+    assert isinstance(denied, Action) and denied.verb == Verb.REGENERATE
+    assert denied.negated and denied.detail == ["passive"] and denied.text == "Bury"
+    assert isinstance(denied.actor, Reference) and denied.actor.refers == ReferenceKind.ANAPHORA
+
+
+def test_bury_all_under_a_condition() -> None:
+    # Drudge Spell (printed-en); Oracle: "When Drudge Spell leaves the battlefield, destroy all Skeleton tokens. They
+    # can't be regenerated."
+    card = mtglinks.parse("If Drudge Spell leaves play, bury all Skeleton tokens.", name="Drudge Spell")
+    destroy, denied = card_effects(card)
+    assert isinstance(destroy, Action) and destroy.verb == Verb.DESTROY and destroy.condition is not None
+    assert isinstance(denied, Action) and denied.verb == Verb.REGENERATE and denied.negated
+
+
+def test_bury_its_own_permanent_is_sacrifice() -> None:
+    # Stasis (printed-en); Oracle: "At the beginning of your upkeep, sacrifice Stasis unless you pay {U}."
+    found = _same_verbs(
+        "During your upkeep, pay {U} or bury Stasis.",
+        "At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.",
+        "Stasis",
+    )
+    assert found == Counter({"pay": 1, "sacrifice": 1})
+
+
+def test_bury_that_creature_is_sacrifice() -> None:
+    # Soulshriek (printed-en): "Bury that creature at end of turn."; Oracle: "Sacrifice that creature at the beginning
+    # of the next end step."
+    card = mtglinks.parse("Bury that creature at end of turn.", name="Soulshriek")
+    (action,) = card_effects(card)
+    assert isinstance(action, Action) and action.verb == Verb.SACRIFICE
+    assert [o.kind for o in action.objects] == [EffectKind.REFERENCE]
+
+
+def test_bury_with_no_object_stays_untyped() -> None:
+    # a verb with no object is no reading of "bury"
+    card = mtglinks.parse("Bury.", name="Foo")
+    assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
