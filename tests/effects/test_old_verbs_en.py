@@ -67,3 +67,24 @@ def test_bury_with_no_object_stays_untyped() -> None:
     # a verb with no object is no reading of "bury"
     card = mtglinks.parse("Bury.", name="Foo")
     assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
+
+
+def test_bury_as_the_other_choice() -> None:
+    # Rogue Elephant (printed-en): "When Rogue Elephant comes into play, sacrifice a forest or bury Rogue Elephant.";
+    # Oracle: "When Rogue Elephant enters the battlefield, sacrifice it unless you sacrifice a Forest."
+    _same_verbs(
+        "When Rogue Elephant comes into play, sacrifice a forest or bury Rogue Elephant.",
+        "When Rogue Elephant enters the battlefield, sacrifice it unless you sacrifice a Forest.",
+        "Rogue Elephant",
+    )
+    card = mtglinks.parse("When Rogue Elephant comes into play, sacrifice a forest or bury Rogue Elephant.")
+    (action,) = [n for n in card_effects(card) if isinstance(n, Action)]
+    (other,) = action.alternatives
+    assert isinstance(other, Action) and other.verb == Verb.SACRIFICE
+
+
+def test_bury_after_a_comma_opens_a_clause() -> None:
+    # Floodgate (printed-en); Oracle: "When Floodgate has flying, sacrifice it."
+    card = mtglinks.parse("If Floodgate gains flying, bury it.", name="Floodgate")
+    (action,) = card_effects(card)
+    assert isinstance(action, Action) and action.verb == Verb.SACRIFICE and action.condition is not None

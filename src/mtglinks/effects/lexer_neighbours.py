@@ -65,6 +65,7 @@ VERBS = frozenset(
         "SHOW_THAT",
         "SACRIFICE_APART",  # Russian "…, приносит его в жертву"
         "TRANSFORM_NAMED_RU",  # Russian "…, трансформируйте Одного из Стаи"
+        "BURY",  # older printed English "… or bury ~", "If ~ gains flying, bury it." (effects/old_verb_shapes.py)
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
