@@ -88,3 +88,31 @@ def test_bury_after_a_comma_opens_a_clause() -> None:
     card = mtglinks.parse("If Floodgate gains flying, bury it.", name="Floodgate")
     (action,) = card_effects(card)
     assert isinstance(action, Action) and action.verb == Verb.SACRIFICE and action.condition is not None
+
+
+def test_play_the_card_itself_is_cast() -> None:
+    # Berserk (printed-en); Oracle: "Cast this spell only before the combat damage step."
+    _same_verbs(
+        "Play Berserk only before the combat damage step.",
+        "Cast this spell only before the combat damage step.",
+        "Berserk",
+    )
+    # Worldheart Phoenix (printed-en); Oracle: "You may cast Worldheart Phoenix from your graveyard by paying …"
+    card = mtglinks.parse(
+        "You may play Worldheart Phoenix from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana "
+        "cost.",
+        name="Worldheart Phoenix",
+    )
+    (action,) = card_effects(card)
+    assert isinstance(action, Action) and action.verb == Verb.CAST and action.zone_from == "graveyard"
+    (itself,) = action.objects
+    assert isinstance(itself, Reference) and itself.refers == ReferenceKind.SELF and itself.span == (13, 31)
+
+
+def test_any_player_may_play_this_ability() -> None:
+    # Sailmonger (printed-en); Oracle: "… Any player may activate this ability."
+    _same_verbs(
+        "{2}: Target creature gains flying until end of turn. Any player may play this ability.",
+        "{2}: Target creature gains flying until end of turn. Any player may activate this ability.",
+        "Sailmonger",
+    )

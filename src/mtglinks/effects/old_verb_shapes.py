@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action, objects_of
+from mtglinks.effects.parts import make_action, objects_of, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Effect, ObjectPhrase, Reference, TreeNode, node_fields
 
@@ -51,6 +51,16 @@ class OldVerbShapeRules:
         denied = Action(EffectKind.ACTION, "", word, verb=Verb.REGENERATE, actor=it, negated=True, detail=["passive"])
         FOLLOWING[id(action)] = (action, denied)
         return action
+
+    def act_play_self(self, children: list[Any]) -> Action:
+        """ "Play ~ only before …", "you played this spell": the card itself cast (the verb `cast`, its object the card
+        itself, read from the words after the verb); "from your graveyard" the zone it is cast from."""
+        token = children[0]
+        verb = token.text.split(" ", 1)[0]
+        start = token.start_pos + len(verb) + 1
+        itself = Reference(EffectKind.REFERENCE, "", (start, token.end_pos), refers=ReferenceKind.SELF)
+        zone = value_of(children, "ZONE")
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CAST, objects=[itself], zone_from=zone)
 
 
 def _holds(node: TreeNode, wanted: dict[int, Action]) -> list[Action]:

@@ -17,6 +17,13 @@ OLD_VERBS_WORDS: dict[str, dict[str, str]] = {
     # "Bury target creature.", "During your upkeep, pay {U} or bury ~.", "Bury all artifacts." (the verb's reading, by
     # its objects, is the transformer's: `act_bury`)
     "BURY": {"bury": "bury"},
+    # the card itself played, the wording before 2009's "cast" (rule 601; never a land in the printed text: "play ~" and
+    # "play this spell" name a spell): "Play ~ only before the combat damage step.", "you may play ~ without paying its
+    # mana cost", "If you played this spell during your main phase, …" (Oracle: "Cast this spell only …")
+    "PLAY_SELF": {f"{verb} {itself}": "cast" for verb in ("play", "plays", "played") for itself in ("~", "this spell")},
+    # who may activate an ability, the wording before 2009: "Any player may play this ability." (as "Any player may
+    # activate this ability." reads)
+    "TIMING": {"any player may play this ability": "any_player", "any player may use this ability": "any_player"},
 }
 
 OLD_VERBS_AFTER: dict[str, dict[str, dict[str, str]]] = {}
