@@ -116,3 +116,21 @@ def test_any_player_may_play_this_ability() -> None:
         "{2}: Target creature gains flying until end of turn. Any player may activate this ability.",
         "Sailmonger",
     )
+
+
+def test_target_is_buried() -> None:
+    # Fissure (printed-en, an early printing); Oracle: "Destroy target creature or land. It can't be regenerated."
+    card = mtglinks.parse("Target land or creature is buried.", name="Fissure")
+    assert card_verbs(card) == Counter({"destroy": 1, "regenerate": 1})
+    destroy = card_effects(card)[0]
+    assert isinstance(destroy, Action) and isinstance(destroy.actor, ObjectPhrase)
+    assert destroy.actor.determiner == "target"
+
+
+def test_itself_is_buried_is_sacrifice() -> None:
+    # Seasinger's kin (printed-en: "… ~ is buried immediately if at any time controller controls no islands"), the
+    # Oracle: "When you control no Islands, sacrifice Sea Serpent."
+    card = mtglinks.parse("If you control no islands, Sea Serpent is buried.", name="Sea Serpent")
+    (action,) = card_effects(card)
+    assert isinstance(action, Action) and action.verb == Verb.SACRIFICE and "passive" not in action.detail
+    assert action.actor is None and [o.kind for o in action.objects] == [EffectKind.REFERENCE]

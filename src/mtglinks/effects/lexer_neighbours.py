@@ -66,6 +66,7 @@ VERBS = frozenset(
         "SACRIFICE_APART",  # Russian "…, приносит его в жертву"
         "TRANSFORM_NAMED_RU",  # Russian "…, трансформируйте Одного из Стаи"
         "BURY",  # older printed English "… or bury ~", "If ~ gains flying, bury it." (effects/old_verb_shapes.py)
+        "BURIED",  # "…, target creature is buried."
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").

@@ -34,6 +34,14 @@ def _buried_as_own(found: Effect) -> bool:
     return isinstance(found, ObjectPhrase) and found.determiner in _OWN_DETERMINERS
 
 
+def _no_regeneration(word: Any) -> Action:
+    """The regeneration of what "bury" destroys denied: the verb `regenerate`, passive and negated, its actor "it" (as
+    "It can't be regenerated." reads), read from the word "bury"."""
+    span = (word.start_pos, word.end_pos)
+    it = Reference(EffectKind.REFERENCE, "", span, refers=ReferenceKind.ANAPHORA)
+    return Action(EffectKind.ACTION, "", span, verb=Verb.REGENERATE, actor=it, negated=True, detail=["passive"])
+
+
 class OldVerbShapeRules:
     """The methods of the rules of grammar/effects-en/5-old-verbs.lark (see the module docstring)."""
 
@@ -46,10 +54,14 @@ class OldVerbShapeRules:
         if objects and all(_buried_as_own(o) for o in objects):
             return make_action(Verb.SACRIFICE, children)
         action = make_action(Verb.DESTROY, children)
-        word = (children[0].start_pos, children[0].end_pos)
-        it = Reference(EffectKind.REFERENCE, "", word, refers=ReferenceKind.ANAPHORA)
-        denied = Action(EffectKind.ACTION, "", word, verb=Verb.REGENERATE, actor=it, negated=True, detail=["passive"])
-        FOLLOWING[id(action)] = (action, denied)
+        FOLLOWING[id(action)] = (action, _no_regeneration(children[0]))
+        return action
+
+    def act_buried(self, children: list[Any]) -> Action:
+        """ "target creature is buried", "~ is buried": as "bury" reads its object, the subject here (destroy, or
+        sacrifice for its own permanent: told once the clause has given the action its actor, `with_following`)."""
+        action = make_action(Verb.DESTROY, children, detail=["passive"])
+        FOLLOWING[id(action)] = (action, _no_regeneration(children[0]))
         return action
 
     def act_play_self(self, children: list[Any]) -> Action:
@@ -86,5 +98,16 @@ def with_following(value: Any) -> Any:
     for node in value:
         out.append(node)
         if isinstance(node, TreeNode):
-            out.extend(pending[id(action)][1] for action in _holds(node, wanted))
+            out.extend(pending[id(action)][1] for action in _holds(node, wanted) if not _own_buried(action))
     return out
+
+
+def _own_buried(action: Action) -> bool:
+    """Whether a passive "is buried" is its subject sacrificed (the verb set so): the card itself or an object named
+    before ("~ is buried", "that creature is buried"), as "bury" reads its object: then the verb `sacrifice`, the
+    subject its object (its controller sacrifices it, as "sacrifice ~" reads)."""
+    if "passive" not in action.detail or action.actor is None or not _buried_as_own(action.actor):
+        return False
+    action.verb, action.detail = Verb.SACRIFICE, [d for d in action.detail if d != "passive"]
+    action.objects, action.actor, action.other_actors = [action.actor, *action.other_actors], None, []
+    return True

@@ -17,6 +17,9 @@ OLD_VERBS_WORDS: dict[str, dict[str, str]] = {
     # "Bury target creature.", "During your upkeep, pay {U} or bury ~.", "Bury all artifacts." (the verb's reading, by
     # its objects, is the transformer's: `act_bury`)
     "BURY": {"bury": "bury"},
+    # the passive, its subject what is buried: "Target land or creature is buried.", "All artifacts in play are buried."
+    # (`act_buried`: read as "bury" reads its object)
+    "BURIED": {"is buried": "buried", "are buried": "buried"},
     # the card itself played, the wording before 2009's "cast" (rule 601; never a land in the printed text: "play ~" and
     # "play this spell" name a spell): "Play ~ only before the combat damage step.", "you may play ~ without paying its
     # mana cost", "If you played this spell during your main phase, …" (Oracle: "Cast this spell only …")
