@@ -134,3 +134,18 @@ def test_itself_is_buried_is_sacrifice() -> None:
     (action,) = card_effects(card)
     assert isinstance(action, Action) and action.verb == Verb.SACRIFICE and "passive" not in action.detail
     assert action.actor is None and [o.kind for o in action.objects] == [EffectKind.REFERENCE]
+
+
+def test_summon_spell_is_a_creature_spell() -> None:
+    # Remove Soul (printed-en, Limited Edition); Oracle: "Counter target creature spell."
+    _same_verbs("Counter target summon spell.", "Counter target creature spell.", "Remove Soul")
+    (action,) = card_effects(mtglinks.parse("Counter target summon spell.", name="Remove Soul"))
+    assert isinstance(action, Action)
+    (spell,) = action.objects
+    assert isinstance(spell, ObjectPhrase) and spell.types == ["creature", "spell"]
+
+
+def test_take_another_turn() -> None:
+    # Time Walk (printed-en); Oracle: "Take an extra turn after this one."
+    found = _same_verbs("Take another turn after this one.", "Take an extra turn after this one.", "Time Walk")
+    assert found == Counter({"take_extra_turn": 1})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
@@ -27,6 +28,12 @@ OLD_VERBS_WORDS: dict[str, dict[str, str]] = {
     # who may activate an ability, the wording before 2009: "Any player may play this ability." (as "Any player may
     # activate this ability." reads)
     "TIMING": {"any player may play this ability": "any_player", "any player may use this ability": "any_player"},
+    # a creature spell or card in the wording before 1997's "creature": "Counter target summon spell.", "Remove target
+    # summon card in your graveyard from the game …" (rule 205.2a: "summon" was the creature card type's name)
+    "TYPE": {"summon": "creature"},
+    # an extra turn in the wording before 2000: "Take another turn after this one." (as "Take an extra turn after this
+    # one." reads)
+    "V_NUM": {f"{take} another turn after this one": str(Verb.TAKE_TURN) for take in ("take", "takes")},
 }
 
 OLD_VERBS_AFTER: dict[str, dict[str, dict[str, str]]] = {}
