@@ -149,3 +149,20 @@ def test_take_another_turn() -> None:
     # Time Walk (printed-en); Oracle: "Take an extra turn after this one."
     found = _same_verbs("Take another turn after this one.", "Take an extra turn after this one.", "Time Walk")
     assert found == Counter({"take_extra_turn": 1})
+
+
+def test_does_damage_is_deals_damage() -> None:
+    # Prodigal Sorcerer (printed-en, Limited Edition): "{T}: ~ does 1 damage to any target."; Oracle: "{T}: Prodigal
+    # Sorcerer deals 1 damage to any target."
+    found = _same_verbs(
+        "{T}: Prodigal Sorcerer does 1 damage to any target.",
+        "{T}: Prodigal Sorcerer deals 1 damage to any target.",
+        "Prodigal Sorcerer",
+    )
+    assert found == Counter({"deal_damage": 1})
+
+
+def test_if_it_does_stays_a_condition() -> None:
+    # "does" with no damage after it is no dealing: "If it does, …" (Goblin Bombardment's kin; a condition)
+    _, found = typed_card("Target creature fights another target creature. If it does, draw a card.", name="Foo")
+    assert [str(n.verb) for n in found if isinstance(n, Action)] == ["fight", "draw"]
