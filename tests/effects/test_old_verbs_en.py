@@ -166,3 +166,16 @@ def test_if_it_does_stays_a_condition() -> None:
     # "does" with no damage after it is no dealing: "If it does, …" (Goblin Bombardment's kin; a condition)
     _, found = typed_card("Target creature fights another target creature. If it does, draw a card.", name="Foo")
     assert [str(n.verb) for n in found if isinstance(n, Action)] == ["fight", "draw"]
+
+
+def test_instead_of_paying_the_mana_cost() -> None:
+    # Fireblast (printed-en, Visions); Oracle: "You may sacrifice two Mountains rather than pay this spell's mana cost."
+    _same_verbs(
+        "You may sacrifice two mountains instead of paying Fireblast's mana cost.",
+        "You may sacrifice two Mountains rather than pay this spell's mana cost.",
+        "Fireblast",
+    )
+    (action,) = card_effects(
+        mtglinks.parse("You may sacrifice two mountains instead of paying Fireblast's mana cost.", name="Fireblast")
+    )
+    assert isinstance(action, Action) and action.detail == ["rather_than:mana_cost"]

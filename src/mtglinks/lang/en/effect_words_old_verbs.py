@@ -34,6 +34,9 @@ OLD_VERBS_WORDS: dict[str, dict[str, str]] = {
     # an extra turn in the wording before 2000: "Take another turn after this one." (as "Take an extra turn after this
     # one." reads)
     "V_NUM": {f"{take} another turn after this one": str(Verb.TAKE_TURN) for take in ("take", "takes")},
+    # an alternative cost in the wording before 2004's "rather than pay": "You may sacrifice a mountain instead of
+    # paying ~'s mana cost." (Oracle: "You may sacrifice a Mountain rather than pay this spell's mana cost.")
+    "RATHER_THAN": {f"instead of paying {whose} mana cost": "mana_cost" for whose in ("~'s", "its", "this spell's")},
 }
 
 OLD_VERBS_AFTER: dict[str, dict[str, dict[str, str]]] = {}
