@@ -160,10 +160,10 @@ def test_prevent_up_to_a_number_of_damage() -> None:
 
 def test_older_verbs_bury_and_intercept() -> None:
     # Afterlife (MIR): "Bury" is destroy and no regeneration (Oracle: "Destroy target creature. It can't be
-    # regenerated."): one verb would drop half of it, so it stays untyped; Craven Giant (POR): "intercept" is Portal's
-    # "block"
+    # regenerated."): both halves read, two actions (effects/old_verb_shapes.py); Craven Giant (POR): "intercept" is
+    # Portal's "block"
     card = mtglinks.parse("Bury target creature.", name="Afterlife")
-    assert [n.kind for n in card_effects(card)] == [EffectKind.UNTYPED]
+    assert [str(n.verb) for n in card_effects(card) if isinstance(n, Action)] == ["destroy", "regenerate"]
     _, action = only_typed_action("Craven Giant can't intercept.", "Craven Giant")
     assert action.verb == Verb.BLOCK and action.negated
 

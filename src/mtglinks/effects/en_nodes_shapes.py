@@ -21,6 +21,7 @@ from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
+from mtglinks.effects.old_verb_shapes import OldVerbShapeRules
 from mtglinks.effects.parts import Part, Span, Subject, make_action, prevented_deal, set_actor, span_of, tokens_of
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
@@ -51,6 +52,7 @@ class NodeShapeRules(
     LexGroupShapeRules,
     GrammarStopShapeRules,
     KeptShapeRules,
+    OldVerbShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -65,6 +65,8 @@ VERBS = frozenset(
         "SHOW_THAT",
         "SACRIFICE_APART",  # Russian "…, приносит его в жертву"
         "TRANSFORM_NAMED_RU",  # Russian "…, трансформируйте Одного из Стаи"
+        "BURY",  # older printed English "… or bury ~", "If ~ gains flying, bury it." (effects/old_verb_shapes.py)
+        "BURIED",  # "…, target creature is buried."
     ]
 )
 # A player and "cast" right after a noun: who casts the spells ("creature spells you cast").
@@ -100,7 +102,7 @@ _SET_OFF = frozenset(
 
 
 # The categories `_retype` may change, and those the loop of `contextual` looks at.
-_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA"})
+_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA", "DOES"})
 _NOTICED = _RETYPED | {"_COMMA", "PLAYER", "THEN"}
 
 
@@ -123,9 +125,14 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
         token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
     elif token.type == "AND" and after == "ONLY":
         token.type = "AND_ONLY"  # "only during combat and only if …": a second bound on when, not a list's "and"
+    elif token.type == "DOES" and after in _AMOUNTS and len(following) > 1 and following[1].type == "DAMAGE":
+        token.type, token.value = "DEAL", "deal_damage"  # older printed "~ does 2 damage to you": deals it
 
 
-_KEYWORD_ENDS = frozenset({"KEYWORD", "SYMBOLS"})  # "with trample and", "with ward {2} and"
+_KEYWORD_ENDS = frozenset({"KEYWORD", "SYMBOLS"})
+_AMOUNTS = frozenset(
+    {"NUM", "DET_A", "THAT_MANY"}
+)  # "does 2 damage", "does X damage", "does that much damage"  # "with trample and", "with ward {2} and"
 
 
 def _object_after(token: Token, following: list[Token], previous: Token) -> bool:

@@ -21,6 +21,7 @@ from lark.lexer import Lexer
 
 from mtglinks.effects import saved_table
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.old_verb_shapes import FOLLOWING, with_following
 from mtglinks.effects.transformer import EffectTransformer
 from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
@@ -104,7 +105,7 @@ class EffectParser:
             state = goto[1]
             stack.append(state)
             if i == last and state == end:
-                return values[-1]
+                return with_following(values[-1]) if FOLLOWING else values[-1]
 
 
 @cache

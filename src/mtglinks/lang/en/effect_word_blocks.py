@@ -22,6 +22,7 @@ from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
+from mtglinks.lang.en.effect_words_old_verbs import merge_old_verbs
 from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
@@ -66,4 +67,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_groups,  # words the lexicon lacked, by groups: "your planar deck" (effect_words_lex_groups.py)
     merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
     merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
+    merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
 )

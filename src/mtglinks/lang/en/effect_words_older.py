@@ -70,7 +70,8 @@ OLDER_WORDS: dict[str, dict[str, str]] = {
     # "If ~ is in your opening hand, you may begin the game with it in play." (before "on the battlefield")
     "V_NUM": {"begin the game with it in play": "begin_game_with"},
     # "successfully casts": casts (Mirage, 1996). Not "bury": it is destroy *and* no regeneration (Oracle: "Destroy
-    # target creature. It can't be regenerated.", or "sacrifice" for one's own permanent), which one verb would halve
+    # target creature. It can't be regenerated.", or "sacrifice" for one's own permanent), two actions, read by its own
+    # rule (grammar/effects-en/5-old-verbs.lark)
     "V_OBJ": {
         "successfully casts": "cast",
         "successfully cast": "cast",
