@@ -26,6 +26,7 @@ from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_rules import merge_rules
+from mtglinks.lang.en.effect_words_sentence_tail import merge_sentence_tail
 from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_stops import merge_stops
@@ -64,4 +65,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_last_six,  # the last sentences alone keeping a card untyped: "evolves" (effect_words_last_six.py)
     merge_lex_groups,  # words the lexicon lacked, by groups: "your planar deck" (effect_words_lex_groups.py)
     merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
+    merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
 )
