@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def _event(text: str) -> Action:
@@ -42,3 +42,60 @@ def test_attack_with_alone_keeps_its_reading() -> None:
     assert got.verb == Verb.ATTACK and got.detail == []
     (attackers,) = got.objects
     assert isinstance(attackers, ObjectPhrase) and attackers.count == "1:or_more"
+
+
+def _only(text: str) -> object:
+    card, found = read(text)
+    return found[-1]
+
+
+def test_x_set_under_a_condition_or_within_a_time() -> None:
+    # Snowblind: "… If that creature is attacking, X is … Otherwise, X is the number of snow lands its controller
+    # controls."
+    got = _only("Otherwise, X is the number of snow lands its controller controls.")
+    assert isinstance(got, EffectCondition) and got.test == "x_is:number_of"
+    assert any(isinstance(a, EffectCondition) and a.test == "otherwise" for a in got.about)
+    # Volcanic Torrent: "… X is the number of spells you've cast this turn."
+    got = _only("X is the number of spells you've cast this turn.")
+    assert isinstance(got, EffectCondition) and got.test == "x_is:number_of"
+    (counted,) = got.about
+    assert isinstance(counted, ObjectPhrase) and "during:this_turn" in counted.qualifiers
+
+
+def test_a_state_alone_as_a_case_condition() -> None:
+    # Marchesa's Surprise Party: "To solve — There are nine or more cards in your graveyard."
+    got = _only("There are nine or more cards in your graveyard.")
+    assert isinstance(got, EffectCondition) and got.test == "there_are"
+    (cards,) = got.about
+    assert isinstance(cards, ObjectPhrase) and cards.count == "9:or_more" and cards.zone == "graveyard"
+
+
+def test_mana_or_life_paid() -> None:
+    # Emberwilde Djinn: "At the beginning of each combat, … that player may pay {R}{R} or 2 life."
+    got = _only("that player may pay {R}{R} or 2 life.")
+    assert isinstance(got, Action) and got.verb == Verb.PAY and got.amount == "{R}{R}" and got.detail == ["mana"]
+    (life,) = got.alternatives
+    assert isinstance(life, Action) and life.amount == "2" and life.detail == ["life"]
+
+
+def test_zone_said_before_the_objects() -> None:
+    # Myojin of Grim Betrayal
+    got = _only(
+        "Put onto the battlefield under your control all creature cards in all graveyards that were put there from"
+        " anywhere this turn."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.PUT and got.zone_to == "battlefield"
+    assert "under_your_control" in got.detail
+    # Gerrard's Hourglass Pendant
+    got = _only(
+        "Return to the battlefield tapped all artifact, creature, enchantment, and land cards in your graveyard that"
+        " were put there from the battlefield this turn."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.RETURN and got.zone_to == "battlefield"
+    assert "tapped" in got.detail
+
+
+def test_times_said_first() -> None:
+    # Dance with Calamity: "As many times as you choose, you may exile the top card of your library."
+    got = _only("As many times as you choose, you may exile the top card of your library.")
+    assert isinstance(got, Action) and got.verb == Verb.EXILE and "times:any_number" in got.detail and got.optional

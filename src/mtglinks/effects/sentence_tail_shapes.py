@@ -5,17 +5,29 @@ the effect Transformer (`transformer.py`, through `NodeShapeRules`), whose metho
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.grammar_stop_shapes import _cast_during
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Part, make_action, objects_of, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
 
 
 class SentenceTailShapeRules:
     """The methods of the rules of grammar/effects-en/5-sentence-tail.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def x_is_sentence(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/en_nodes_shapes.py`)."""
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
+        def repeat_times(self, children: list[Any]) -> Part:
+            """The Transformer's own (`effects/clauses.py`)."""
 
     def act_attack_with_attackers(self, children: list[Any]) -> Action:
         """ "attacks you with one or more creatures", "attack a player or planeswalker with one or more creatures with
@@ -32,3 +44,63 @@ class SentenceTailShapeRules:
         action.objects.append(attackers)
         action.span = span_of(children)
         return action
+
+    def x_is_held(self, children: list[Any]) -> list[Effect]:
+        """ "Otherwise, X is the number of snow lands its controller controls.", "If you do, X is 5.": X set as
+        `x_is_sentence` reads it, held by the condition before (the condition's own `about`)."""
+        condition, rest = children[0], children[1:]
+        (node,) = self.x_is_sentence(rest)
+        if isinstance(node, EffectCondition) and isinstance(condition, Effect):
+            node.about.append(condition)
+            node.span = span_of(children)
+        return [node]
+
+    def x_is_during(self, children: list[Any]) -> list[Effect]:
+        """ "X is the number of spells you've cast this turn.": the duration the counted objects' (`during:this_turn`,
+        as `cond_for_each_during` files it on objects cast by a player)."""
+        duration = next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
+        (node,) = self.x_is_sentence([c for c in children if c is not duration])
+        if isinstance(node, EffectCondition):
+            node.about = _cast_during(node.about, duration)
+            node.span = span_of(children)
+        return [node]
+
+    def there_are_alone(self, children: list[Any]) -> list[Effect]:
+        """ "There are nine or more cards in your graveyard.": a state alone (a Case's condition to solve), the
+        condition `there_are` about the objects, as "if there are …" reads it."""
+        objects = objects_of(children)
+        return [EffectCondition(EffectKind.CONDITION, "", span_of(children), test="there_are", about=objects)]
+
+    def act_pay_mana_or_life(self, children: list[Any]) -> Action:
+        """ "pay {R}{R} or 2 life": the mana paid (detail `mana`), the life its alternative (detail `life`)."""
+        symbols = next(c for c in children if isinstance(c, Token) and c.type == "SYMBOLS")
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR")
+        action = make_action(Verb.PAY, children[:at], amount=symbols.value, detail=["mana"])
+        life = children[at + 1 :]
+        amount = life[0].value if isinstance(life[0], Token) else None
+        other = Action(EffectKind.ACTION, "", span_of(life), verb=Verb.PAY, amount=amount, detail=["life"])
+        action.alternatives.append(other)
+        action.span = span_of(children)
+        return action
+
+    def act_put_zone_first(self, children: list[Any]) -> Action:
+        """ "Put onto the battlefield under your control all creature cards in all graveyards …": a put (`act_put`),
+        its zone said before its objects."""
+        action = make_action(Verb.PUT, children)
+        action.detail.extend(under_control(children))
+        return action
+
+    def act_return_zone_first(self, children: list[Any]) -> Action:
+        """ "Return to the battlefield tapped all … cards in your graveyard …": a return (`act_return`), its zone
+        said before its objects."""
+        zone = next(c for c in children if isinstance(c, Token) and c.type == "ZONE")
+        action = make_action(Verb.RETURN, children, zone_to=zone.value)
+        action.detail.extend(t.value for t in tokens_of(children, "TAPPED"))
+        action.detail.extend(under_control(children))
+        return action
+
+    def clause_times_first(self, children: list[Any]) -> Effect:
+        """ "As many times as you choose, you may exile the top card of your library.": the clause after, done that
+        many times (the detail `times:any_number`, as `repeat_times` files it after the action)."""
+        times = children[0]
+        return self.clause([*children[2:], self.repeat_times([times])])
