@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import typed_card as read
 
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def _event(text: str) -> Action:
@@ -99,3 +99,41 @@ def test_times_said_first() -> None:
     # Dance with Calamity: "As many times as you choose, you may exile the top card of your library."
     got = _only("As many times as you choose, you may exile the top card of your library.")
     assert isinstance(got, Action) and got.verb == Verb.EXILE and "times:any_number" in got.detail and got.optional
+
+
+def test_coin_flips_counted() -> None:
+    # Yusri, Fortune's Flame: "For each flip you win, draw a card. For each flip you lose, Yusri deals 2 damage to you."
+    got = _only("For each flip you win, draw a card.")
+    assert isinstance(got, Action) and got.verb == Verb.DRAW
+    assert got.condition is not None and got.condition.test == "for_each"
+    (flip,) = got.condition.about
+    assert isinstance(flip, ObjectPhrase) and flip.types == ["flip"] and flip.qualifiers == ["won"]
+    # Fiery Gambit: "If you win three or more flips, draw nine cards and untap all lands you control."
+    card, found = read("If you win three or more flips, draw nine cards and untap all lands you control.")
+    draw = found[0]
+    assert isinstance(draw, Action) and draw.condition is not None
+    (won,) = draw.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP and won.amount == "3:or_more"
+
+
+def test_a_counter_chosen_on_an_object() -> None:
+    # Ichormoon Gauntlet: "Whenever you cast a noncreature spell, choose a counter on target permanent."
+    got = _only("Whenever you cast a noncreature spell, choose a counter on target permanent.")
+    assert isinstance(got, Choice) and got.what == "object"
+    (counter,) = got.objects
+    assert isinstance(counter, ObjectPhrase) and counter.types == ["counter"]
+    (permanent,) = counter.related
+    assert isinstance(permanent, ObjectPhrase) and permanent.determiner == "target"
+
+
+def test_counters_with_no_determiner_equal_to_a_quantity() -> None:
+    # Garruk the Slayer: "… Put loyalty counters on Garruk equal to that creature's toughness." (the name reads "~")
+    got = _only("Put loyalty counters on ~ equal to that creature's toughness.")
+    assert isinstance(got, Action) and got.verb == Verb.PUT_COUNTER
+    assert got.detail == ["counter:loyalty:X"] and got.amount == "toughness"
+    # The Roaring Toeclaws: "… put +1/+1 counters on it equal to its power."
+    got = _only("put +1/+1 counters on it equal to its power.")
+    assert isinstance(got, Action) and got.detail == ["counter:+1/+1:X"] and got.amount == "power"
+    # a counter with its determiner keeps its reading
+    got = _only("Put a +1/+1 counter on target creature.")
+    assert isinstance(got, Action) and got.verb == Verb.PUT_COUNTER and got.detail == ["counter:+1/+1"]

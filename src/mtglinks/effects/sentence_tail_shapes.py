@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.grammar_stop_shapes import _cast_during
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import file_part
+from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, make_action, objects_of, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase
 
 
 class SentenceTailShapeRules:
@@ -25,6 +25,9 @@ class SentenceTailShapeRules:
 
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
+
+        def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`effects/phrases.py`)."""
 
         def repeat_times(self, children: list[Any]) -> Part:
             """The Transformer's own (`effects/clauses.py`)."""
@@ -104,3 +107,40 @@ class SentenceTailShapeRules:
         many times (the detail `times:any_number`, as `repeat_times` files it after the action)."""
         times = children[0]
         return self.clause([*children[2:], self.repeat_times([times])])
+
+    def act_flips_counted(self, children: list[Any]) -> Action:
+        """ "win three or more flips": coin flips won (or lost) counted, the amount `3:or_more`, as "win the flip"
+        reads its verb. Only the verbs of flips take the noun "flips" so."""
+        verb, number = children[0], children[1]
+        noun = children[-1]
+        if verb.value not in (Verb.WIN_FLIP, Verb.LOSE_FLIP) or noun.value != "flip":
+            refuse(f'"{verb.text} … {noun.text}"')
+        bound = "".join(f":{t.value}" for t in tokens_of(children, "OR_MORE"))
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb.value), amount=f"{number.value}{bound}")
+
+    def act_choose_counter_on(self, children: list[Any]) -> Choice:
+        """ "Choose a counter on target permanent.": the choice of an object, a counter (as `counter_object` reads
+        one), related to the objects it is on (qualifier `on`)."""
+        on = objects_of(children)
+        counter = ObjectPhrase(
+            EffectKind.OBJECT,
+            "",
+            span_of(children[1:]),
+            determiner="a",
+            types=["counter"],
+            qualifiers=["on"],
+            related=on,
+        )
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="object", objects=[counter])
+
+    def act_put_counters_equal(self, children: list[Any]) -> Action:
+        """ "put +1/+1 counters on it equal to its power": counters with no determiner, their number the quantity's
+        (detail `counter:+1/+1:X`, the amount the quantity's), as "put a number of +1/+1 counters on it equal to …"
+        reads them."""
+        kind = next((t.value for t in tokens_of(children, "COUNTER_KIND", "KEYWORD")), None)
+        on = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "ON")
+        amount = self.equal_to(children[on + 2 :])
+        detail = [f"counter:{kind}:X" if kind else "counter:X"]
+        action = make_action(Verb.PUT_COUNTER, [children[0], children[on + 1], amount], detail=detail)
+        action.span = span_of(children)
+        return action

@@ -20,6 +20,9 @@ SENTENCE_TAIL_WORDS: dict[str, dict[str, str]] = {
 # creatures" (ATTACK WITH objects)
 SENTENCE_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "ATTACK": {"WITH": {"with": "with"}},
+    # coin flips won or lost, each, after "for each" (as "For each target, …" reads `target:each`): "For each flip you
+    # win, draw a card.", "For each flip you lose, ~ deals 2 damage to you."
+    "FOR_EACH": {"OBJ_PHRASE": {"flip you win": "flip:won", "flip you lose": "flip:lost"}},
 }
 
 
