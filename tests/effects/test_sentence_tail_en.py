@@ -137,3 +137,28 @@ def test_counters_with_no_determiner_equal_to_a_quantity() -> None:
     # a counter with its determiner keeps its reading
     got = _only("Put a +1/+1 counter on target creature.")
     assert isinstance(got, Action) and got.verb == Verb.PUT_COUNTER and got.detail == ["counter:+1/+1"]
+
+
+def test_a_state_trigger_on_no_counters() -> None:
+    # Afiya Grove: "When this enchantment has no +1/+1 counters on it, sacrifice it."
+    card, found = read("When this enchantment has no +1/+1 counters on it, sacrifice it.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "state"
+    assert event.condition is not None and event.condition.test == "has:counter:+1/+1:no"
+
+
+def test_life_paid_this_way() -> None:
+    # Defiler of Flesh: "… Those spells cost {B} less to cast if you paid life this way."
+    got = _only("Those spells cost {B} less to cast if you paid life this way.")
+    assert isinstance(got, Action) and got.condition is not None and got.condition.test == "did_this_way"
+    (pay,) = got.condition.about
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and "life" in pay.detail
+
+
+def test_its_mana_cost_paid() -> None:
+    # Pendrell Flux's granted ability: "At the beginning of your upkeep, sacrifice this creature unless you pay its
+    # mana cost."
+    got = _only("At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.")
+    assert isinstance(got, Action) and got.verb == Verb.SACRIFICE and got.condition is not None
+    (pay,) = got.condition.about
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.detail == ["mana_cost"]

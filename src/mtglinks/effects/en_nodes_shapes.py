@@ -162,7 +162,7 @@ class NodeShapeRules(
         twice, many = tokens_of(children, "TWICE")[0], tokens_of(children, "THAT_MANY")[0]
         subject = next((c for c in children if isinstance(c, Subject)), None)
         if tokens_of(children, "CREATE"):
-            that = self.reference(tokens_of(children, "REF")[-1:])  # type: ignore[attr-defined]
+            that = self.reference(tokens_of(children, "REF")[-1:])
             action = make_action(Verb.CREATE, [that], zone_to="battlefield", detail=["instead"])
         else:
             on = [c for c in children[children.index(tokens_of(children, "ON")[0]) :] if not isinstance(c, Token)]

@@ -12,7 +12,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, make_action, objects_of, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class SentenceTailShapeRules:
@@ -25,6 +25,12 @@ class SentenceTailShapeRules:
 
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
+
+        def reference(self, children: list[Any]) -> Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def player(self, children: list[Any]) -> PlayerPhrase:
+            """The Transformer's own (`effects/nouns.py`)."""
 
         def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
             """The Transformer's own (`effects/phrases.py`)."""
@@ -144,3 +150,23 @@ class SentenceTailShapeRules:
         action = make_action(Verb.PUT_COUNTER, [children[0], children[on + 1], amount], detail=detail)
         action.span = span_of(children)
         return action
+
+    def cond_paid_life_this_way(self, children: list[Any]) -> EffectCondition:
+        """ "if you paid life this way": a pay of life the ability made (test `did_this_way`, about the pay, its
+        actor the subject, as `cond_this_way` reads "If you search your library this way").
+        Only "paid" takes life so."""
+        participle = children[1]
+        if participle.value != "pay":
+            refuse(f'"{participle.text} life"')
+        pay = Action(EffectKind.ACTION, "", span_of(children[:3]), verb=Verb.PAY, detail=["life", "this_way"])
+        pay.actor = self.player(children[:1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did_this_way", about=[pay])
+
+    def act_pay_its_cost(self, children: list[Any]) -> Action:
+        """ "pay its mana cost": the cost of the object the pronoun refers to paid (detail `mana_cost`). Only a cost
+        is paid so."""
+        noun = children[-1]
+        if noun.value != "mana_cost":
+            refuse(f'"pay … {noun.text}"')
+        whose = self.reference(children[1:2])
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.PAY, objects=[whose], detail=["mana_cost"])
