@@ -162,3 +162,25 @@ def test_its_mana_cost_paid() -> None:
     assert isinstance(got, Action) and got.verb == Verb.SACRIFICE and got.condition is not None
     (pay,) = got.condition.about
     assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.detail == ["mana_cost"]
+
+
+def test_a_reflexive_trigger_on_another_player() -> None:
+    # Share the Spoils: "… When they do, exile the top card of their library."
+    card, found = read("When they do, exile the top card of their library.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == "does"
+    assert event.condition is not None and event.condition.test == "does"
+    (who,) = event.condition.about
+    assert isinstance(who, PlayerPhrase) and who.who == "they"
+
+
+def test_if_you_pay_alone() -> None:
+    # Cyclone: "… sacrifice this enchantment unless you pay {G} for each wind counter on it. If you pay, this
+    # enchantment deals damage equal to the number of wind counters on it to each creature and each player."
+    got = _only(
+        "If you pay, ~ deals damage equal to the number of wind counters on it to each creature and each player."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.DEAL_DAMAGE
+    assert got.condition is not None and got.condition.test == "did"
+    (pay,) = got.condition.about
+    assert isinstance(pay, Action) and pay.verb == Verb.PAY

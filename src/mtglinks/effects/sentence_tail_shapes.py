@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.grammar_stop_shapes import _cast_during
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
-from mtglinks.effects.parts import Part, make_action, objects_of, span_of, tokens_of, under_control
+from mtglinks.effects.parts import Part, make_action, objects_of, set_actor, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 class SentenceTailShapeRules:
@@ -31,6 +31,9 @@ class SentenceTailShapeRules:
 
         def player(self, children: list[Any]) -> PlayerPhrase:
             """The Transformer's own (`effects/nouns.py`)."""
+
+        def cond_does(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/clauses.py`)."""
 
         def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
             """The Transformer's own (`effects/phrases.py`)."""
@@ -170,3 +173,15 @@ class SentenceTailShapeRules:
             refuse(f'"pay … {noun.text}"')
         whose = self.reference(children[1:2])
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.PAY, objects=[whose], detail=["mana_cost"])
+
+    def event_subject_does(self, children: list[Any]) -> TriggerEvent:
+        """ "When they do, …": a reflexive trigger on what the subject was asked to do (the event `does`, its
+        condition the one "If they do, …" reads)."""
+        condition = self.cond_does(children)
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="does", condition=condition)
+
+    def cond_you_pay(self, children: list[Any]) -> EffectCondition:
+        """ "If you pay, …": whether the subject paid what the sentence before asked (test `did`, about the pay)."""
+        pay = Action(EffectKind.ACTION, "", span_of(children[1:3]), verb=Verb.PAY)
+        set_actor(pay, children[1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[pay])
