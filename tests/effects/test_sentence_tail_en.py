@@ -184,3 +184,18 @@ def test_if_you_pay_alone() -> None:
     assert got.condition is not None and got.condition.test == "did"
     (pay,) = got.condition.about
     assert isinstance(pay, Action) and pay.verb == Verb.PAY
+
+
+def test_objects_left_out_after_the_zone() -> None:
+    # Whelming Wave: "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and
+    # Serpents."
+    got = _only("Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents.")
+    assert isinstance(got, Action) and got.verb == Verb.RETURN and got.zone_to == "hand"
+    (creatures,) = got.objects
+    assert isinstance(creatures, ObjectPhrase) and "except_for" in creatures.qualifiers
+    assert [o.subtypes for o in creatures.related if isinstance(o, ObjectPhrase)] == [
+        ["Kraken"],
+        ["Leviathan"],
+        ["Octopus"],
+        ["Serpent"],
+    ]

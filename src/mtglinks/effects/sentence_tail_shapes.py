@@ -35,6 +35,12 @@ class SentenceTailShapeRules:
         def cond_does(self, children: list[Any]) -> EffectCondition:
             """The Transformer's own (`effects/clauses.py`)."""
 
+        def act_return(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+        def except_for_objects(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`effects/series_shapes.py`)."""
+
         def equal_to(self, children: list[Any]) -> tuple[Any, ...]:
             """The Transformer's own (`effects/phrases.py`)."""
 
@@ -185,3 +191,16 @@ class SentenceTailShapeRules:
         pay = Action(EffectKind.ACTION, "", span_of(children[1:3]), verb=Verb.PAY)
         set_actor(pay, children[1])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[pay])
+
+    def act_return_except(self, children: list[Any]) -> Action:
+        """ "Return all creatures to their owners' hands except for Krakens, …": `act_return`, the objects left out
+        filed on the first returned object (qualifier `except_for`, as `except_for_objects` files them after it)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "EXCEPT_FOR")
+        action = self.act_return(children[:at])
+        first = action.objects[0] if action.objects else None
+        if not isinstance(first, ObjectPhrase):
+            refuse('"except for" after no object phrase')
+        else:
+            file_part(first, self.except_for_objects(children[at:]))
+        action.span = span_of(children)
+        return action
