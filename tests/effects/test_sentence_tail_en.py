@@ -199,3 +199,10 @@ def test_objects_left_out_after_the_zone() -> None:
         ["Octopus"],
         ["Serpent"],
     ]
+
+
+def test_objects_lacking_either_keyword() -> None:
+    # Stormtide Leviathan: "… Creatures without flying or islandwalk can't attack."
+    got = _only("Creatures without flying or islandwalk can't attack.")
+    assert isinstance(got, Action) and got.verb == Verb.ATTACK and got.negated
+    assert isinstance(got.actor, ObjectPhrase) and got.actor.qualifiers == ["without:flying|islandwalk"]

@@ -204,3 +204,8 @@ class SentenceTailShapeRules:
             file_part(first, self.except_for_objects(children[at:]))
         action.span = span_of(children)
         return action
+
+    def without_keywords_either(self, children: list[Any]) -> Part:
+        """ "without flying or islandwalk": lacking each keyword named (qualifier `without:flying|islandwalk`)."""
+        keywords = [t.value for t in tokens_of(children, "KEYWORD")]
+        return ("qualifier", "without:" + "|".join(keywords), span_of(children))
