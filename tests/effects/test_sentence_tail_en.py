@@ -206,3 +206,26 @@ def test_objects_lacking_either_keyword() -> None:
     got = _only("Creatures without flying or islandwalk can't attack.")
     assert isinstance(got, Action) and got.verb == Verb.ATTACK and got.negated
     assert isinstance(got.actor, ObjectPhrase) and got.actor.qualifiers == ["without:flying|islandwalk"]
+
+
+def test_a_keyword_qualified_by_a_kind() -> None:
+    # Patron of the Kitsune: "Fox offering (You may cast this spell any time you could cast an instant by sacrificing a
+    # Fox …)"
+    got = _only("Fox offering")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY and got.detail == ["keyword:offering", "of:Fox"]
+    # Sojourner's Companion: "Artifact landcycling {2}"
+    got = _only("Artifact landcycling {2}")
+    assert isinstance(got, Action) and got.detail == ["keyword:landcycling", "of:artifact", "cost:{2}"]
+
+
+def test_two_or_more_attackers_and_attacked_with_kept() -> None:
+    # Trouble in Pairs: "Whenever an opponent attacks you with two or more creatures, …"
+    got = _event("Whenever an opponent attacks you with two or more creatures, draw a card.")
+    assert got.detail == ["with"] and isinstance(got.objects[-1], ObjectPhrase)
+    assert got.objects[-1].count == "2:or_more"
+    # Windbrisk Heights: "… if you attacked with three or more creatures this turn." ("with" after the verb, as before)
+    card, found = read(
+        "{W}, {T}: You may play the exiled card without paying its mana cost if you attacked with three or more"
+        " creatures this turn."
+    )
+    assert all(node.kind != "untyped" for node in found)

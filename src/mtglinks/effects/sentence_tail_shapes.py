@@ -52,9 +52,9 @@ class SentenceTailShapeRules:
         power 1 or less": who is attacked the action's first objects, then the creatures attacked with (one or more,
         with their qualifiers), as "you attack with one or more creatures" reads them; detail `with`."""
         at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "ATTACKERS_WITH")
-        word: Token = children[at]
+        least, kind = str(children[at].value).split(":")
         attackers = ObjectPhrase(
-            EffectKind.OBJECT, "", span_of(children[at:]), determiner="number", count="1:or_more", types=[word.value]
+            EffectKind.OBJECT, "", span_of(children[at:]), determiner="number", count=f"{least}:or_more", types=[kind]
         )
         for post in children[at + 1 :]:
             file_part(attackers, post)
@@ -209,3 +209,16 @@ class SentenceTailShapeRules:
         """ "without flying or islandwalk": lacking each keyword named (qualifier `without:flying|islandwalk`)."""
         keywords = [t.value for t in tokens_of(children, "KEYWORD")]
         return ("qualifier", "without:" + "|".join(keywords), span_of(children))
+
+    def keyword_of_kind(self, children: list[Any]) -> list[Effect]:
+        """ "Fox offering", "Snow swampwalk", "Artifact landcycling {2}": the keyword the object has, as a keyword row
+        reads it (`keyword:<it>`), the kind named before it (`of:<kind>`, one word of a kind, nothing else), its cost
+        or number after it (`cost:`, `number:`)."""
+        words, keyword = children[0], children[1]
+        if len(words) != 1 or words[0].type not in ("TYPE", "SUBTYPE", "SUPERTYPE", "NOUN"):
+            refuse("a keyword after words that are no kind")
+        detail = [f"keyword:{keyword.value}", f"of:{words[0].value}"]
+        for extra in children[2:]:
+            if isinstance(extra, Token) and extra.type in ("SYMBOLS", "NUM"):
+                detail.append(f"{'cost' if extra.type == 'SYMBOLS' else 'number'}:{extra.value}")
+        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY, detail=detail)]
