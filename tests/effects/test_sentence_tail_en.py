@@ -229,3 +229,22 @@ def test_two_or_more_attackers_and_attacked_with_kept() -> None:
         " creatures this turn."
     )
     assert all(node.kind != "untyped" for node in found)
+
+
+def test_players_named_whole() -> None:
+    # Cruel Entertainment: "Choose target player and another target player."
+    got = _only("Choose target player and another target player.")
+    assert isinstance(got, Choice)
+    assert [p.who for p in got.objects if isinstance(p, PlayerPhrase)] == ["target_player", "another_target_player"]
+    # Surrender Your Thoughts: "If the player chooses others, each of your other opponents discards two cards."
+    got = _only("If the player chooses others, each of your other opponents discards two cards.")
+    assert isinstance(got, Action) and isinstance(got.actor, PlayerPhrase)
+    assert got.actor.who == "each_other_opponent"
+    # Biomantic Mastery: "… then draw a card for each creature another target player controls."
+    card, found = read(
+        "Draw a card for each creature target player controls, then draw a card for each creature another target"
+        " player controls."
+    )
+    last = found[-1]
+    assert isinstance(last, Action) and isinstance(last.per, ObjectPhrase)
+    assert last.per.controller == "another_target_player"
