@@ -248,3 +248,11 @@ def test_players_named_whole() -> None:
     last = found[-1]
     assert isinstance(last, Action) and isinstance(last.per, ObjectPhrase)
     assert last.per.controller == "another_target_player"
+
+
+def test_cards_a_player_draws_said_after_them() -> None:
+    # Sea of Sand: "Players reveal each card they draw."
+    got = _only("Players reveal each card they draw.")
+    assert isinstance(got, Action) and got.verb == Verb.REVEAL
+    (cards,) = got.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["drawn_by:they"]

@@ -222,3 +222,10 @@ class SentenceTailShapeRules:
             if isinstance(extra, Token) and extra.type in ("SYMBOLS", "NUM"):
                 detail.append(f"{'cost' if extra.type == 'SYMBOLS' else 'number'}:{extra.value}")
         return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY, detail=detail)]
+
+    def drawn_by(self, children: list[Any]) -> Part:
+        """ "(each card) they draw", "(cards) you drew this turn": who draws them (qualifier `drawn_by:they`), within
+        the time said (`…:during:this_turn`)."""
+        who = children[0].value
+        during = "".join(f":during:{t.value}" for t in tokens_of(children, "DURATION"))
+        return ("qualifier", f"drawn_by:{who}{during}", span_of(children))
