@@ -208,16 +208,6 @@ def test_objects_lacking_either_keyword() -> None:
     assert isinstance(got.actor, ObjectPhrase) and got.actor.qualifiers == ["without:flying|islandwalk"]
 
 
-def test_a_keyword_qualified_by_a_kind() -> None:
-    # Patron of the Kitsune: "Fox offering (You may cast this spell any time you could cast an instant by sacrificing a
-    # Fox …)"
-    got = _only("Fox offering")
-    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY and got.detail == ["keyword:offering", "of:Fox"]
-    # Sojourner's Companion: "Artifact landcycling {2}"
-    got = _only("Artifact landcycling {2}")
-    assert isinstance(got, Action) and got.detail == ["keyword:landcycling", "of:artifact", "cost:{2}"]
-
-
 def test_two_or_more_attackers_and_attacked_with_kept() -> None:
     # Trouble in Pairs: "Whenever an opponent attacks you with two or more creatures, …"
     got = _event("Whenever an opponent attacks you with two or more creatures, draw a card.")

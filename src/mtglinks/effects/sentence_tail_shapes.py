@@ -210,19 +210,6 @@ class SentenceTailShapeRules:
         keywords = [t.value for t in tokens_of(children, "KEYWORD")]
         return ("qualifier", "without:" + "|".join(keywords), span_of(children))
 
-    def keyword_of_kind(self, children: list[Any]) -> list[Effect]:
-        """ "Fox offering", "Snow swampwalk", "Artifact landcycling {2}": the keyword the object has, as a keyword row
-        reads it (`keyword:<it>`), the kind named before it (`of:<kind>`, one word of a kind, nothing else), its cost
-        or number after it (`cost:`, `number:`)."""
-        words, keyword = children[0], children[1]
-        if len(words) != 1 or words[0].type not in ("TYPE", "SUBTYPE", "SUPERTYPE", "NOUN"):
-            refuse("a keyword after words that are no kind")
-        detail = [f"keyword:{keyword.value}", f"of:{words[0].value}"]
-        for extra in children[2:]:
-            if isinstance(extra, Token) and extra.type in ("SYMBOLS", "NUM"):
-                detail.append(f"{'cost' if extra.type == 'SYMBOLS' else 'number'}:{extra.value}")
-        return [Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY, detail=detail)]
-
     def drawn_by(self, children: list[Any]) -> Part:
         """ "(each card) they draw", "(cards) you drew this turn": who draws them (qualifier `drawn_by:they`), within
         the time said (`…:during:this_turn`)."""
