@@ -197,7 +197,13 @@ def test_attacking_a_player_with_creatures_is_no_player_with_creatures() -> None
         "their second spell each turn, you draw a card."
     )
     event = mtglinks.parse(text, name="Trouble in Pairs").abilities[0].effects[0]
-    assert event.kind == "untyped"
+    # read since as the attackers after who is attacked (effects/sentence_tail_shapes.py): "you" stays the player
+    # attacked, the creatures its own object
+    assert isinstance(event, TriggerEvent) and event.event == "attack"
+    (attack,) = event.actions
+    you, attackers = attack.objects
+    assert isinstance(you, PlayerPhrase) and you.who == "you"
+    assert isinstance(attackers, ObjectPhrase) and attackers.count == "2:or_more"
 
 
 def test_the_same_is_true_for_keywords() -> None:

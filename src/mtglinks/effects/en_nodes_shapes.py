@@ -26,6 +26,7 @@ from mtglinks.effects.parts import Part, Span, Subject, make_action, prevented_d
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
+from mtglinks.effects.sentence_tail_shapes import SentenceTailShapeRules
 from mtglinks.effects.stop_last_shapes import StopLastShapeRules
 from mtglinks.effects.stop_shapes import StopShapeRules
 from mtglinks.effects.targets_shapes import TargetsShapeRules
@@ -53,6 +54,7 @@ class NodeShapeRules(
     GrammarStopShapeRules,
     KeptShapeRules,
     OldVerbShapeRules,
+    SentenceTailShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
@@ -164,7 +166,7 @@ class NodeShapeRules(
         twice, many = tokens_of(children, "TWICE")[0], tokens_of(children, "THAT_MANY")[0]
         subject = next((c for c in children if isinstance(c, Subject)), None)
         if tokens_of(children, "CREATE"):
-            that = self.reference(tokens_of(children, "REF")[-1:])  # type: ignore[attr-defined]
+            that = self.reference(tokens_of(children, "REF")[-1:])
             action = make_action(Verb.CREATE, [that], zone_to="battlefield", detail=["instead"])
         else:
             on = [c for c in children[children.index(tokens_of(children, "ON")[0]) :] if not isinstance(c, Token)]

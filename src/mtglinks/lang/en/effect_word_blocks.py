@@ -28,6 +28,7 @@ from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
 from mtglinks.lang.en.effect_words_rules import merge_rules
+from mtglinks.lang.en.effect_words_sentence_tail import merge_sentence_tail
 from mtglinks.lang.en.effect_words_sides import merge_sides
 from mtglinks.lang.en.effect_words_states import merge_states
 from mtglinks.lang.en.effect_words_stops import merge_stops
@@ -68,4 +69,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_grammar_stops,  # where the grammar stopped: "a third target" (effect_words_grammar_stops.py)
     merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
     merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
+    merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
 )
