@@ -18,7 +18,7 @@ from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase,
 _KINDS = frozenset({"SUBTYPE", "TYPE", "NOUN"})
 
 
-def _cast_during(objects: list[Effect], duration: Token) -> list[Effect]:
+def cast_during(objects: list[Effect], duration: Token) -> list[Effect]:
     """The objects, the last one cast by a player within the duration (its qualifier `during:this_turn`, as
     `subject_during` files it); a duration after anything else belongs to the action, so is refused here."""
     last = objects[-1] if objects else None
@@ -150,8 +150,8 @@ class GrammarStopShapeRules:
 
     def cond_for_each_during(self, children: list[Any]) -> EffectCondition:
         """ "for each spell you've cast this turn, …": the action done once per object, the objects cast within the
-        duration (`_cast_during`)."""
-        objects = _cast_during(children[1], children[2])
+        duration (`cast_during`)."""
+        objects = cast_during(children[1], children[2])
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=objects)
 
     def relative_had_enter(self, children: list[Any]) -> Part:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtglinks.effects.grammar_stop_shapes import _cast_during
+from mtglinks.effects.grammar_stop_shapes import cast_during
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, make_action, objects_of, set_actor, span_of, tokens_of, under_control
@@ -79,7 +79,7 @@ class SentenceTailShapeRules:
         duration = next(c for c in children if isinstance(c, Token) and c.type == "DURATION")
         (node,) = self.x_is_sentence([c for c in children if c is not duration])
         if isinstance(node, EffectCondition):
-            node.about = _cast_during(node.about, duration)
+            node.about = cast_during(node.about, duration)
             node.span = span_of(children)
         return [node]
 
