@@ -19,6 +19,8 @@ _NAME_TOKEN = re.compile(r"[^\W_]+")
 _NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 # the prefix of a digital card's rebalanced version: "A-Dragon's Rage Channeler"
 _REBALANCED = re.compile(r"A-(?=[^\W\d_a-z])")
+# the mark of one of an un-set card's variants, which its text does not print: "Ineffable Blessing (a)"
+_VARIANT_MARK = re.compile(r" \([a-z]\)$")
 
 
 @lru_cache(maxsize=4096)
@@ -30,6 +32,10 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
     if _REBALANCED.match(name):
         # a digital card rebalanced ("A-Canaliseuse de la rage du dragon") is called by its name without the "A-"
         name = name[2:]
+        variants.setdefault(name, False)
+    if _VARIANT_MARK.search(name):
+        # "As Ineffable Blessing enters the battlefield, …" on each of the variants "Ineffable Blessing (a)" … "(f)"
+        name = _VARIANT_MARK.sub("", name)
         variants.setdefault(name, False)
     if ", " in name:
         variants.setdefault(name.split(", ")[0], False)
