@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
+from mtglinks.effects.choice_shapes import ChoiceShapeRules
 from mtglinks.effects.cost_copy_shapes import CostCopyShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
@@ -55,6 +56,7 @@ class NodeShapeRules(
     KeptShapeRules,
     OldVerbShapeRules,
     SentenceTailShapeRules,
+    ChoiceShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

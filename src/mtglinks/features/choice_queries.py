@@ -27,6 +27,8 @@ _CHOICE_VALUES = {
     "opponent": "opponent",
     "word": "word",
     "parity": "words",  # "choose odd or even": words without rules meaning (607.2f)
+    "color_word": "color",  # "choose a color word" (Swirl the Mists: "… changed to the chosen color word")
+    "ability": "ability",  # "choose two abilities from among first strike, vigilance, and lifelink"
 }
 
 
@@ -37,11 +39,28 @@ def choice_value(node: Effect) -> Iterator[tuple[K, str | None]]:
     if listed:  # the options, each as written: `option_value` reads them in the ability's language
         yield K.CHOOSE, LISTED + "|".join(listed)
         return
-    value = _CHOICE_VALUES.get(node.what)
+    value = _CHOICE_VALUES.get(node.what) or named_value(node.what)
     if value is None and node.what == "object":
         value = _object_value(node.objects)
     if value is not None:
         yield K.CHOOSE, value
+
+
+def from_verb(node: Choice) -> tuple[tuple[int, int], str] | None:
+    """The span and words of a choice from its verb on, when a player is named before it: "Target opponent chooses a
+    card in your graveyard" -> "chooses a card in your graveyard" (a choice that opens its sentence is one whose verb
+    does: "Choose a color. As long as …", 607.2d); none when no chooser comes first."""
+    chooser = node.chooser
+    if chooser is None or not node.span[0] <= chooser.span[0] < chooser.span[1] < node.span[1]:
+        return None
+    at = node.text.find(chooser.text)
+    if at < 0:
+        return None
+    words = node.text[at + len(chooser.text) :]
+    rest = words.lstrip()
+    if not rest:
+        return None
+    return (node.span[1] - len(rest), node.span[1]), rest
 
 
 # The prefix of a `choose` value that lists the options as written, before `option_value` reads them.
@@ -54,8 +73,8 @@ def _listed(choice: Choice) -> list[str]:
     "choose Island or Swamp", "choose white Citizen, blue Camarid, black Thrull, red Goblin, or green Saproling"
     (objects named each by a word or two, with no determiner). A list of card types stays a choice of a card type."""
     what = choice.what
-    if what == "parity":
-        return ["odd", "even"]
+    if what in _OPTIONS_OF:
+        return list(_OPTIONS_OF[what])
     if what == "keyword" and len(choice.options) > 1 and all(o.startswith("keyword:") for o in choice.options):
         return [option.removeprefix("keyword:") for option in choice.options]
     if "_or_" in what and what not in _CHOICE_VALUES:
@@ -64,6 +83,21 @@ def _listed(choice: Choice) -> list[str]:
     if len(objects) > 1 and not _card_types_listed(objects) and all(_plain_option(thing) for thing in objects):
         return [thing.text for thing in objects] if what == "object" else []
     return []
+
+
+# The options of a choice the grammar names by what is chosen: "choose odd or even", "choose left or right".
+_OPTIONS_OF = {"parity": ("odd", "even"), "direction": ("left", "right")}
+
+
+def named_value(what: str) -> str | None:
+    """A value of no category, which the grammar names by its own noun: "choose a letter", "choose an artist", "choose a
+    plane", "choose a Magic set" (the value "other:<noun>", which fits only a reference by the same noun, as "the
+    chosen letter", 607.2d)."""
+    return f"other:{what}" if what in _NAMED_VALUES else None
+
+
+_NAMED_VALUES = frozenset({"letter", "artist", "plane", "set", "watermark", "rarity", "sentence", "finger", "hand"})
+_NAMED_VALUES |= {"character", "range", "faction", "consonant"}
 
 
 def _plain_option(thing: Effect) -> bool:
@@ -108,14 +142,19 @@ def _object_value(objects: list[Effect]) -> str | None:
         if value is not None:
             return value
     for thing in objects[:1]:
-        if isinstance(thing, PlayerPhrase) and thing.who == "target_opponent":
-            return "opponent"
+        if isinstance(thing, PlayerPhrase) and thing.who in _PLAYER_VALUES:
+            return _PLAYER_VALUES[thing.who]
         if not isinstance(thing, ObjectPhrase) or thing.determiner == "any_number":
             return None
         for noun in ("card", "creature", "permanent", "player"):
             if noun in thing.types:
                 return noun
     return _other_value(objects)
+
+
+# A player or person chosen -> the value: "Choose target opponent" (old printed text referring to "the chosen
+# opponent"), "choose a person outside the game" (a value no category names: "the chosen person").
+_PLAYER_VALUES = {"target_opponent": "opponent", "person_outside_the_game": "other:person"}
 
 
 def _other_value(objects: list[Effect]) -> str | None:

@@ -17,7 +17,14 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
-from mtglinks.features.choice_queries import LISTED, action_value, choice_value, names_that_choice, option_value
+from mtglinks.features.choice_queries import (
+    LISTED,
+    action_value,
+    choice_value,
+    from_verb,
+    names_that_choice,
+    option_value,
+)
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -94,6 +101,9 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
 def _half(kind: K, value: str | None, node: Effect) -> Half:
     """The half a node shows, at the node; a test of a cost paid at the words that ask it, from the object asked
     about ("if it was kicked" at "it was kicked", as a review of a half no ability answers quotes it)."""
+    verb = from_verb(node) if isinstance(node, Choice) and kind == K.CHOOSE else None
+    if verb is not None:  # "Target opponent chooses a card …": the choice from its verb
+        return Half(kind, value, *verb)
     about = node.about if isinstance(node, EffectCondition) and kind in _PAID_REFS else []
     start = about[0].span[0] if about else node.span[0]
     at = node.text.find(about[0].text) if about else -1

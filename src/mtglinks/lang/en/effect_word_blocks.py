@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
+from mtglinks.lang.en.effect_words_choices import merge_choices
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
@@ -70,4 +71,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
     merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
     merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
+    merge_choices,  # what is chosen: "a watermark", "war or peace" (effect_words_choices.py)
 )
