@@ -31,6 +31,8 @@ from mtglinks.schema.input_record import CardInput
 WATCH_SECONDS = 0.5
 # How long a killed worker may take to be gone (seconds).
 KILL_SECONDS = 5.0
+# How long an idle worker asked to end may take before it is killed (seconds).
+END_SECONDS = 2.0
 # prctl(2): deliver a signal to this process when its parent (the thread that forked it) ends.
 _PR_SET_PDEATHSIG = 1
 
@@ -121,22 +123,34 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
 
 
 def kill_pools(pools: list[ProcessPoolExecutor]) -> None:
-    """Kill the workers of all `pools` at once, then wait for them and shut the pools down.
+    """Stop the workers of all `pools`, then wait for them and shut the pools down: the workers of a
+    pool with no work left (a run that ended) are asked to end and given `END_SECONDS` to do so, so
+    that what a process does at its exit runs (a profiler's or a coverage tool's report); the others,
+    and any still there after that, are killed at once.
 
     Every worker first: a worker forked for one pool holds copies of the pipes of the pools started
     before it, so a pool whose own worker is gone still waits on a pipe until every worker is.
     """
-    processes = [p for pool in pools for p in (getattr(pool, "_processes", None) or {}).values()]
+    workers = {id(pool): list((getattr(pool, "_processes", None) or {}).values()) for pool in pools}
+    processes = [process for pool in pools for process in workers[id(pool)]]
+    # The pools' ends of their result pipes, taken now: a shut-down pool forgets them.
+    writers = [getattr(getattr(pool, "_result_queue", None), "_writer", None) for pool in pools]
+    idle = [pool for pool in pools if not getattr(pool, "_pending_work_items", None)]
+    for pool in idle:
+        pool.shutdown(wait=False)
+    deadline = time.monotonic() + END_SECONDS
+    for pool in idle:
+        for process in workers[id(pool)]:
+            process.join(max(0.0, deadline - time.monotonic()))
     for process in processes:
         if process.is_alive():
             process.kill()
     for process in processes:
         process.join(KILL_SECONDS)
-    for pool in pools:
+    for writer in writers:
         # A worker killed while it wrote a result leaves half a message in the result pipe, and the
         # pool's manager thread would wait for the rest for ever (the parent holds the pipe's other
         # end, so no end of file comes): closing that end, the last one now, ends the wait.
-        writer = getattr(getattr(pool, "_result_queue", None), "_writer", None)
         if writer is not None:
             with contextlib.suppress(OSError):
                 writer.close()
