@@ -15,6 +15,7 @@ import importlib
 from functools import cache
 
 from mtglinks.features.cost_queries import halves
+from mtglinks.features.marker_queries import MARKERS
 from mtglinks.features.queries import REFERRING
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
@@ -80,6 +81,6 @@ def tree_features(
         kind = str(half.kind)
         if kind not in kinds or (skip and (kind, half.value) in skip):
             continue
-        role = Role.REFERRING if half.kind in REFERRING else Role.ACTING
+        role = Role.REFERRING if half.kind in REFERRING else Role.MARKER if half.kind in MARKERS else Role.ACTING
         out.append(Feature(kind, half.text, half.span, value=half.value, role=role))
     return out

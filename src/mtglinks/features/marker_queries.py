@@ -1,0 +1,60 @@
+"""More queries over the effect tree (`features/queries.py` holds the others): the markers, facts about an ability that
+the link rules read beside its halves.
+
+`halves(ability)` yields them; `cost_queries.halves` adds them to the others, each (kind, value) once. A marker is read
+wherever the ability names it, also inside what it waits for or tests ("Whenever this creature transforms into …"), as
+the patterns read the words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mtglinks.features import queries
+from mtglinks.features.queries import Half
+from mtglinks.kinds import FeatureKind as K
+from mtglinks.kinds import ReferenceKind, Verb
+from mtglinks.tree import Ability, Action, Effect, EffectCondition, Reference, TriggerEvent
+
+# The kinds of markers (neither half of a link: facts about the ability).
+MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME})
+
+
+def halves(ability: Ability) -> Iterator[Half]:
+    """The markers of the ability's effect tree, in the order of the tree."""
+    for node, _ in queries._nodes(ability.effects, done=True):
+        if _transforms(node):
+            yield Half(K.TRANSFORMS, None, node.span, node.text)
+        if _before_game(node):
+            yield Half(K.BEFORE_GAME, None, node.span, node.text)
+
+
+def _transforms(node: Effect) -> bool:
+    """The card turns over to its other face (the card transforms, rule 701.28): "transform ~", "Whenever this creature
+    transforms into …", "return it to the battlefield transformed", and a flip card's "flip it" (709.4), not a coin's
+    flip."""
+    if isinstance(node, Action):
+        if node.verb == Verb.TRANSFORM:
+            return True
+        if node.verb == Verb.FLIP and any(_itself(thing) for thing in node.objects):
+            return True
+    return "transformed" in queries._marks(node)
+
+
+def _itself(node: Effect) -> bool:
+    """The object itself, by its name or a pronoun ("flip ~", "flip it")."""
+    return isinstance(node, Reference) and node.refers in (ReferenceKind.SELF, ReferenceKind.ANAPHORA)
+
+
+def _before_game(node: Effect) -> bool:
+    """The ability acts before the game begins or as it begins: "At the beginning of the game, …" (a trigger on the
+    game's start), "Before you shuffle your deck to start the game, …" (a condition), "… before the game begins" (a
+    detail of the action), and a card the player begins the game with ("If ~ is in your opening hand, you may begin the
+    game with it on the battlefield", French "vous pouvez l'avoir sur le champ de bataille au début de la partie")."""
+    if isinstance(node, TriggerEvent):
+        return node.event == "game:start"
+    if isinstance(node, EffectCondition):
+        return node.test == "before_game"
+    if isinstance(node, Action):
+        return node.verb == Verb.BEGIN_GAME_WITH or "before:game_start" in node.detail
+    return False
