@@ -166,3 +166,23 @@ def test_a_leyline_begins_the_game_on_the_battlefield(lang: str, name: str, text
     # Leyline of Lifeforce and Leyline of Lightning as printed: the first paragraph acts as the game begins
     card = mtglinks.analyze(text, lang=lang, name=name)
     assert [(paragraph, role) for paragraph, role, _ in _features(card, K.BEFORE_GAME)] == [(0, Role.MARKER)]
+
+
+def test_english_reads_the_characteristic_defined_by_a_choice_from_the_tree() -> None:
+    # Faceless One (Oracle): the choice before the game and the sentence that makes the card the chosen color (607.2p)
+    assert K.CDA in tree.tree_kinds("en")
+    assert K.CDA not in {p.kind for p in patterns.language_data("en").patterns}
+    text = (
+        "If Faceless One is your commander, choose a color before the game begins. Faceless One is the chosen color.\n"
+        "Partner (You can have two commanders if both have partner.)"
+    )
+    card = mtglinks.analyze(text, name="Faceless One")
+    assert _features(card, K.CDA) == [(0, Role.MARKER, "~ is the chosen color")]
+    assert any(link.rule == "607.2p" for link in card.links)
+    # Adaptive Automaton (Oracle): "This creature is the chosen type …" is one; the lord's sentence is not
+    automaton = mtglinks.analyze(
+        "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its other "
+        "types.\nOther creatures you control of the chosen type get +1/+1.",
+        name="Adaptive Automaton",
+    )
+    assert [paragraph for paragraph, _, _ in _features(automaton, K.CDA)] == [1]

@@ -17,7 +17,7 @@ from mtglinks.kinds import ReferenceKind, Verb
 from mtglinks.tree import Ability, Action, Effect, EffectCondition, Reference, TriggerEvent
 
 # The kinds of markers (neither half of a link: facts about the ability).
-MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME})
+MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME, K.CDA})
 
 
 def halves(ability: Ability) -> Iterator[Half]:
@@ -27,6 +27,9 @@ def halves(ability: Ability) -> Iterator[Half]:
             yield Half(K.TRANSFORMS, None, node.span, node.text)
         if _before_game(node):
             yield Half(K.BEFORE_GAME, None, node.span, node.text)
+    for top in ability.effects:
+        if _defines_itself_by_choice(top):
+            yield Half(K.CDA, None, top.span, top.text)
 
 
 def _transforms(node: Effect) -> bool:
@@ -58,3 +61,14 @@ def _before_game(node: Effect) -> bool:
     if isinstance(node, Action):
         return node.verb == Verb.BEGIN_GAME_WITH or "before:game_start" in node.detail
     return False
+
+
+def _defines_itself_by_choice(node: Effect) -> bool:
+    """A sentence that defines the object's own characteristic by a choice: "~ is the chosen color", "This creature is
+    the chosen type in addition to its other types" (the object itself is the chosen value; 607.2p with a choice made
+    before the game)."""
+    if not isinstance(node, Action) or node.verb != Verb.BECOME or "is" not in node.detail or node.negated:
+        return False
+    if not (isinstance(node.actor, Reference) and node.actor.refers == ReferenceKind.SELF):
+        return False
+    return any(isinstance(thing, Reference) and thing.refers == ReferenceKind.CHOSEN for thing in node.objects)
