@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mtglinks.features import marker_queries, queries, reference_queries
+from mtglinks.features import queries, reference_queries
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action
@@ -26,7 +26,7 @@ def halves(ability: Ability) -> list[Half]:
             known.add((half.kind, half.value))
             extra.append(half)
     spans = set()
-    for half in (*reference_queries.halves(ability), *marker_queries.halves(ability)):
+    for half in reference_queries.halves(ability):
         if (half.kind, half.span) not in spans:
             spans.add((half.kind, half.span))
             extra.append(half)

@@ -1,7 +1,8 @@
 """More queries over the effect tree (`features/queries.py` holds the others): the markers, facts about an ability that
 the link rules read beside its halves.
 
-`halves(ability)` yields them; `cost_queries.halves` adds them to the others, each (kind, value) once. A marker is read
+`halves(ability)` yields them; `tree.tree_features` adds them to the others when a marker is asked for (their own walk
+of the tree, which most abilities opened for other kinds do not pay). A marker is read
 wherever the ability names it, also inside what it waits for or tests ("Whenever this creature transforms into …"), as
 the patterns read the words.
 """
