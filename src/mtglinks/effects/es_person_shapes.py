@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
@@ -25,6 +25,17 @@ class PersonShapeRules:
         person = next(c for c in children if isinstance(c, Token) and c.type == "WOULD_PERSON")
         action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([person]), who=person.value)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="next_time", about=[action])
+
+    def cond_searched_this_way_es(self, children: list[Any]) -> EffectCondition:
+        """ "Si buscas en tu biblioteca de esta manera, barájala." (the English "If you search your library this way"):
+        the ability's own search was made (`did_this_way`, as `cond_this_way` reads the English), its player only in the
+        person of the verb ("buscas": you; "busca": the player the sentence named before, left unnamed here)."""
+        search = make_action(Verb.SEARCH, children, zone_from=value_of(children, "ZONE"), zone_to=None)
+        verb = children[0]
+        if isinstance(verb, Token) and verb.text.lower().split()[0].endswith("s"):
+            search.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([verb]), who="you")
+        search.detail.append("this_way")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did_this_way", about=[search])
 
     def event_caused_you_es(self, children: list[Any]) -> TriggerEvent:
         """ "un hechizo o habilidad que controle un oponente te haga descartar ~" (the English "a spell or ability an

@@ -14,7 +14,9 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from mtglinks.features import marker_queries
 from mtglinks.features.cost_queries import halves
+from mtglinks.features.marker_queries import MARKERS
 from mtglinks.features.queries import REFERRING
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
@@ -76,10 +78,13 @@ def tree_features(
     """The ability's halves of these kinds read from its effect tree (those in `skip`, a keyword's
     (kind, value) halves, left out), as features."""
     out = []
-    for half in halves(ability):
+    found = halves(ability)
+    if not MARKERS.isdisjoint(kinds):  # the markers' own walk of the tree, only when one is asked for
+        found = [*found, *marker_queries.halves(ability)]
+    for half in found:
         kind = str(half.kind)
         if kind not in kinds or (skip and (kind, half.value) in skip):
             continue
-        role = Role.REFERRING if half.kind in REFERRING else Role.ACTING
+        role = Role.REFERRING if half.kind in REFERRING else Role.MARKER if half.kind in MARKERS else Role.ACTING
         out.append(Feature(kind, half.text, half.span, value=half.value, role=role))
     return out

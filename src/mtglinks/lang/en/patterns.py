@@ -167,7 +167,6 @@ PATTERNS: list[tuple[str, ...]] = [
         "marker",
         r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins?|you shuffle your deck)",
     ),
-    ("transforms", "marker", r"\btransform(?:s|ed)?\b|\bflip(?:s|ped)? (?:it|~)\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
@@ -245,8 +244,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # "~ has all abilities of the last chosen plane": a lasting sentence even after a trigger's choice
     ("continuous", "marker", r"\bthe last (?:chosen|choose)\b", "last_chosen"),
     ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
-    # "~ is the chosen color": a characteristic-defining use of a choice (607.2p with a choice before the game).
-    ("cda", "marker", r"(?:^|[.] )(?P<at>~ (?:be|is) (?:the )?(?:chosen|choose))\b"),
     # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
     ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
 ]
@@ -265,7 +262,6 @@ OPTION_WORDS = (
 # which keeps extraction cheap (most abilities mention none of them).
 GATES: dict[str, tuple[str, ...]] = {
     "before_game": ("of the game", "before the game", "before you shuffle"),
-    "transforms": ("transform", "flip"),
     "exiled_with_self": (
         "with ~",
         "with it",
@@ -283,7 +279,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
     "continuous": ("choose", "chose"),
     "one_shot": ("choose", "chose"),
-    "cda": ("~ is the chosen",),
     "paid_as_cast_ref": ("was cast",),
 }
 
@@ -350,6 +345,17 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "noted_ref": ("note",),
     "put_onto_battlefield": ("onto the battlefield", "to the battlefield", "to play"),
     "create_token": ("create", "token"),
+    # The card transforms (a marker: the abilities of both faces may link, 607.1b) where an action or the event waited
+    # for transforms it ("transform ~", "Whenever this creature transforms into …", "return it to the battlefield
+    # transformed") or a flip card flips itself ("flip it", not a coin): on oracle-2026 the tree reads it in 461 of the
+    # 462 abilities the pattern read (which also read Chaos Orb's "flip it onto the battlefield"), and the links of the
+    # labelled files and of oracle-2026 stay (features/marker_queries.py).
+    "transforms": ("transform", "flip"),
+    # A sentence defining the object's own characteristic by a choice (a marker: with a choice before the game, 607.2p):
+    # "~ is the chosen color", "This creature is the chosen type in addition to its other types", the object itself
+    # `become`s the chosen value (features/marker_queries.py): on oracle-2026 the tree reads the 10 abilities the
+    # pattern read, and the links of the labelled files and of oracle-2026 stay.
+    "cda": ("is the chosen",),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.

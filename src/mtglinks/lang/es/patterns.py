@@ -72,8 +72,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
-    ("before_game", "marker", r"\bal comienzo del? (?:el )?partida\b|\bantes de barajar tu mazo\b"),
-    ("transforms", "marker", r"\btransformar\b|\btransformado\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: del juego)? con carta llamado ~"),
     (
@@ -146,9 +144,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
     # ("anota", "anótalo" when the lemma table lacks them)
     ("note", "acting", r"\b(?:anotar|anota|anotas|anótalo|anótala)\b"),
-    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    # Any "de esta manera": a trigger after a static ability in its paragraph (607.2h, see en).
-    ("this_way", "referring", r"\bde (?:este|esta) (?:manera|forma|formar)\b"),
 ]
 
 # What separates the options of a choice: "isla o pantano", "blanco, azul o negro".
@@ -204,6 +199,24 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "gift_promised_ref": ("regalo",),
     "named_ref": ("nombrad",),
     "this_way_ref": ("esta manera", "esta forma", "este modo"),
+    # what the ability did "de esta manera" (607.2h: a trigger after a static ability in its paragraph refers to
+    # it): a detail of the action ("Si buscas en tu biblioteca de esta manera", grammar/effects-es/4-this-way.lark) or a
+    # mark of the object ("las cartas exiliadas de esta manera"): on printed-es the tree reads it in 207 of the 261
+    # abilities the pattern read, all but two of the others sentences the grammar does not read yet (the pattern read
+    # the words anywhere), and the links of dev-printed-es, printed-es and printed-es-modern stay.
+    "this_way": ("esta manera", "esta forma", "este modo"),
+    # the card transforms (a marker: both faces' abilities may link, 607.1b): "transforma al Desertor afligido",
+    # "regrésala al campo de batalla transformada", "Siempre que esta criatura se transforme en …" (features/
+    # marker_queries.py): 101 of the pattern's 118 abilities of printed-es (the others in sentences the grammar does not
+    # read yet, most the trigger naming the other face, "se transforme en la Bruja poseída"); the printed records hold
+    # one face, so no link of printed-es or printed-es-modern changes.
+    "transforms": ("transform",),
+    # the ability acts as the game begins (a marker: a choice made then links to its own paragraph, 607.2p): "puedes
+    # comenzar el juego con ella en el campo de batalla" (the Leylines: the action `begin_game_with`), "Al comienzo de
+    # la partida, …" (features/marker_queries.py): on printed-es the tree reads the 10 Leylines, which the pattern
+    # ("al comienzo de la partida") read none of, and the links of dev-printed-es, printed-es and printed-es-modern
+    # stay.
+    "before_game": ("comenzar el juego", "empezar el juego", "partida", "barajar tu mazo"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

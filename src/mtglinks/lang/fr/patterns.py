@@ -73,7 +73,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
-    ("before_game", "marker", r"\bau début de le partie\b|\bavant de mélanger votre bibliothèque\b"),
     ("transforms", "marker", r"\btransformer\b|\btransformé\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: de le partie)? (?:avec|par) (?:le )?carte appeler ~"),
@@ -168,9 +167,6 @@ PATTERNS: list[tuple[str, ...]] = [
         rf"\bcoût de (?:multi)?kick(?:er)?(?: (?:de )?(?P<value>{MANA_COST}))?"
         rf" (?:ne )?(?:avoir |être )?(?:être |été )?payé\b",
     ),
-    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    # Any "de cette manière": a trigger after a static ability in its paragraph (607.2h, see en).
-    ("this_way", "referring", r"\bde ce (?:manière|façon)\b"),
 ]
 
 # What separates the options of a choice: "île ou marais", "blanc, bleu ou noir".
@@ -231,6 +227,18 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "bargained_ref": ("négocié",),
     "named_ref": ("nommé",),
     "this_way_ref": ("cette manière", "cette façon"),
+    # what the ability did "de cette manière" (607.2h: a trigger after a static ability in its paragraph refers to
+    # it): a detail of the action ("Si vous cherchez dans votre bibliothèque de cette manière") or a mark of the object
+    # ("les cartes révélées de cette manière"): on printed-fr the tree reads it in 200 of the 267 abilities the pattern
+    # read, all but three of the others sentences the grammar does not read yet (the pattern read the words anywhere),
+    # and the links of dev-printed-fr, printed-fr and printed-fr-modern stay.
+    "this_way": ("cette manière", "cette façon"),
+    # the ability acts as the game begins (a marker: a choice made then links to its own paragraph, 607.2p): "vous
+    # pouvez l'avoir en jeu au début de la partie" (the Leylines: the action `begin_game_with`), "Au début de la
+    # partie, …", "Avant de mélanger votre bibliothèque pour commencer la partie, …" (features/marker_queries.py): on
+    # printed-fr the tree reads the 10 abilities the pattern read, and the links of dev-printed-fr, printed-fr and
+    # printed-fr-modern stay.
+    "before_game": ("début de la partie", "commencer la partie", "mélanger votre bibliothèque"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

@@ -57,8 +57,6 @@ def _choice_entries() -> list[tuple[str, ...]]:
 
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
-    ("before_game", "marker", r"\bв начало игра\b|\bперед тем как перетасовать ваш колода\b"),
-    ("transforms", "marker", r"\bтрансформировать\b|\bтрансформироваться\b|\bтрансформированный\b"),
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: из игра)? (?:с помощь )?карта с имя ~"),
     ("exiled_with_self", "referring", rf"\b{_EXILED}(?: лицо вниз| лицо вверх)?(?: из игра)? {_SELF}"),
@@ -115,9 +113,6 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
-    # ---- 607.2h: a static ability and its triggers in one paragraph --------------------------
-    # Any "таким образом": a trigger after a static ability in its paragraph (607.2h, see en).
-    ("this_way", "referring", r"\bтакой образ\b"),
 ]
 
 # What separates the options of a choice: "остров или болото", "белый, синий или черный".
@@ -172,6 +167,22 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # patterns' 53 abilities of printed-ru (the 53rd, "Каждый раз когда вы разыгрываете усиленное заклинание", asks it
     # of another spell, which no link refers to)
     "kicked_ref": ("усил",),
+    # what the ability did "таким образом" (607.2h: a trigger after a static ability in its paragraph refers to it): a
+    # detail of the action ("Если вы ищете таким образом в вашей библиотеке", effects-ru/5-searched-this-way.lark) or a
+    # mark of the object: on printed-ru the tree reads it in 97 of the 135 abilities the pattern read, every other one a
+    # sentence the grammar does not read yet (the participles "предотвращенное", "потерянную … таким образом" among
+    # them), and the links of dev-printed-ru and printed-ru stay.
+    "this_way": ("таким образом", "таким способом"),
+    # the card transforms (a marker: both faces' abilities may link, 607.1b): "трансформируйте Одержимого Дезертира",
+    # "верните ее на поле битвы … трансформированной", "Когда это существо трансформируется в …" (features/
+    # marker_queries.py): 103 of the pattern's 118 abilities of printed-ru (the others in sentences the grammar does not
+    # read yet); the printed records hold one face, so no link of printed-ru changes.
+    "transforms": ("трансформ",),
+    # the ability acts as the game begins (a marker: a choice made then links to its own paragraph, 607.2p): "вы можете
+    # начать партию с ними на поле битвы" (the Leylines: the action `begin_game_with`), "В начале игры …" (features/
+    # marker_queries.py): on printed-ru the tree reads 10 Leylines, which the pattern ("в начале игры") read none of,
+    # and the links of dev-printed-ru and printed-ru stay.
+    "before_game": ("начать игру", "начать партию", "начале игры", "начале партии", "перетасовать вашу колоду"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
