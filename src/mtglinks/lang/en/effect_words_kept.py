@@ -56,6 +56,11 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "as though it were just played": "just_played",
         "as though they were just played": "just_played",
     },
+    # old printed "removed from the game with ~" for "exiled with ~" (the cards another ability of the object exiled,
+    # 607.2a): "Put a card removed from the game with Void Maw into its owner's graveyard:", "… play cards he or she
+    # removed from the game with Shared Fate …", "put into your hand all other cards you own removed from the game with
+    # Moonring Mirror."
+    "QUALIFIER": {"removed from the game with ~": "exiled_with_self"},
     "RATHER_THAN": {
         "instead of paying ~'s mana cost": "mana_cost",
         "instead of paying ~'s casting cost": "mana_cost",
@@ -70,6 +75,13 @@ KEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "REMOVE": {"FROM_GAME": _FROM_GAME},
     "KEYWORD": {"FROM_GAME": _FROM_GAME},
     "FROM": {"ZONE": {"game": "exile"}},
+}
+# the cards kept on or under the object, named after their noun: "If you lose control of Mangara's Tome, remove all
+# cards under it from the game.", "If you lose control of Duplicity, put all cards on it into owner's graveyard.", "… to
+# put any card under Purgatory into play …" (as "cards exiled with ~" reads; after the noun only, so that "put them face
+# down under ~" keeps its reading)
+KEPT_AFTER["NOUN"] = {
+    "QUALIFIER": {f"{where} {it}": "exiled_with_self" for where in ("on", "under") for it in ("~", "it")},
 }
 # "from the game to" after what is removed, opening what the exile pays for: "Remove the top card of your library from
 # the game to gain 1 life." (Royal Herbalist); after the objects only, so that "a card removed from the game" keeps its
