@@ -24,6 +24,12 @@ class LinkShapeRules:
         ("with:different:name", as "cards with different names" reads)."""
         return ("qualifier", f"with:{children[0].value}", span_of(children))
 
+    def act_restart_game(self, children: list[Any]) -> Action:
+        """ "Restart the game, leaving in exile all non-Aura permanent cards exiled with ~.": the game restarted, the
+        cards it leaves in exile its objects (`leaving_in_exile`), which the sentence after puts onto the
+        battlefield."""
+        return make_action(Verb.RESTART_GAME, children, detail=["leaving_in_exile"])
+
     def part_of_post(self, children: list[Any]) -> ObjectPhrase:
         """ "one of those cards with mana value 4 or less": some of the objects named before (as "one of them"
         reads) with the number they have (as "cards with mana value 4 or less" reads)."""

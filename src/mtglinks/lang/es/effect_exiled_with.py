@@ -15,7 +15,32 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
     # imprinted card": "Puedes copiar la carta de instantáneo estampada …" (Cetro isócrono), "… que comparta un color
     # con la carta estampada" (Escudo del doliente)
     "QUALIFIER": dict.fromkeys(_four("estampado"), "the_exiled_card")
+    # what each player exiled: "Cada jugador puede jugar las cartas que removió del juego con la Máscara de uba este
+    # turno.", "… las cartas que haya removido del juego con Destino compartido …" (the English "cards they exiled with
+    # ~")
+    | {
+        f"que {removed} del juego con ~": "exiled_with_self"
+        for removed in ("removió", "removieron", "haya removido", "hayan removido", "ha removido", "han removido")
+    }
     # … and "estampada en ~" the card exiled with it: "Cuando una carta de criatura esté estampada en el Duplicante"
     | {f"{form} {on} ~": "exiled_with_self" for form in _four("estampado") for on in ("en", "sobre")},
     "REF": {"la carta estampada": "exiled_with", "las cartas estampadas": "exiled_with"},
+    # "las cartas removidas" alone is the cards exiled before (a REF of effects.py): with "del juego con ~" after it,
+    # the phrase is read whole, as "cada carta removida del juego con ~" reads: "Puedes mirar las cartas removidas del
+    # juego con el Ladrón de grimorio." (the English "cards exiled with ~")
+    # played from exile as if from the hand: "… como si estuvieran en su mano." (Destino compartido; the English "as
+    # though they were in their hand")
+    "AS_THOUGH": {
+        f"como si {were} en {whose} mano": "in_hand"
+        for were in ("estuviera", "estuvieran", "estuviese", "estuviesen")
+        for whose in ("su", "tu")
+    },
+    # the game restarted, the cards exiled with the object left in exile (Karn liberado): "Reinicia el juego, dejando en
+    # el exilio todas las cartas de permanente que no sean auras exiliadas con Karn liberado."
+    "RESTART": {"reinicia el juego": "restart_game"},
+    "LEAVING_IN_EXILE": {"dejando en el exilio": "leaving_in_exile"},
+    "OBJ_PHRASE": {
+        f"{the} {removed} del juego con ~": "card:exiled_with_self"
+        for the, removed in (("la carta", "removida"), ("las cartas", "removidas"))
+    },
 }
