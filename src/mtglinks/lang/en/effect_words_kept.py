@@ -60,7 +60,18 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
     # 607.2a): "Put a card removed from the game with Void Maw into its owner's graveyard:", "… play cards he or she
     # removed from the game with Shared Fate …", "put into your hand all other cards you own removed from the game with
     # Moonring Mirror."
-    "QUALIFIER": {"removed from the game with ~": "exiled_with_self"},
+    # … and with a relative clause: "Choose a card at random that was exiled with Skyship Weatherlight." (old printed
+    # "… that was removed from the game with ~")
+    "QUALIFIER": {"removed from the game with ~": "exiled_with_self"}
+    | {
+        f"that {was} {exiled} with ~": "exiled_with_self"
+        for was in ("was", "were")
+        for exiled in ("exiled", "removed from the game")
+    },
+    # whether a card lies exiled with the object (a state, as "exiled with ~" names the cards): "If a card is exiled
+    # with Ugin's Labyrinth, add {C}{C} instead.", "Whenever Smirking Spelljacker attacks, if a card is exiled with it,
+    # …"
+    "FIXED_COND": {f"a card is exiled with {it}": "exiled_with_self" for it in ("~", "it")},
     "RATHER_THAN": {
         "instead of paying ~'s mana cost": "mana_cost",
         "instead of paying ~'s casting cost": "mana_cost",

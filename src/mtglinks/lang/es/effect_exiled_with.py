@@ -22,8 +22,26 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
         f"que {removed} del juego con ~": "exiled_with_self"
         for removed in ("removió", "removieron", "haya removido", "hayan removido", "ha removido", "han removido")
     }
+    # the cards exiled with the keyword ability of the object (607.2q): "Si una carta de criatura con la habilidad de
+    # volar fue exiliada con la habilidad de excavar del Desollador de almas, …" (the English "exiled with ~'s delve
+    # ability")
+    | {
+        f"{form} con la habilidad de {keyword} {of} ~": "exiled_with_self"
+        for form in ("exiliada", "exiliadas", "exiliado", "exiliados")
+        for keyword in ("excavar", "escapar")
+        for of in ("de", "del")
+    }
     # … and "estampada en ~" the card exiled with it: "Cuando una carta de criatura esté estampada en el Duplicante"
     | {f"{form} {on} ~": "exiled_with_self" for form in _four("estampado") for on in ("en", "sobre")},
+    # cards exiled with the object counted, the verb before its subject: "Al final del turno, si fueron removidas del
+    # juego tres o más cartas con la Urna de Cólfenor, sacrifícala." (the English "if three or more cards have been
+    # exiled with ~")
+    "FIXED_COND": {
+        f"{were} {exiled} {number} o más cartas con ~": "exiled_with_self"
+        for were in ("fueron", "han sido")
+        for exiled in ("removidas del juego", "exiliadas")
+        for number in ("dos", "tres", "cuatro", "cinco", "seis", "siete")
+    },
     "REF": {"la carta estampada": "exiled_with", "las cartas estampadas": "exiled_with"},
     # "las cartas removidas" alone is the cards exiled before (a REF of effects.py): with "del juego con ~" after it,
     # the phrase is read whole, as "cada carta removida del juego con ~" reads: "Puedes mirar las cartas removidas del
@@ -43,4 +61,10 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
         f"{the} {removed} del juego con ~": "card:exiled_with_self"
         for the, removed in (("la carta", "removida"), ("las cartas", "removidas"))
     },
+}
+
+# "fue" is the past of "to be" after the subject it says a state of (a noun, a type, a keyword it has): "Si una carta de
+# criatura con la habilidad de volar fue exiliada con …" (as "esté" reads)
+EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    before: {"BE": {"fue": "be", "fueron": "be"}} for before in ("NOUN", "TYPE", "SUBTYPE", "KEYWORD")
 }
