@@ -11,6 +11,13 @@ def _four(masculine: str) -> tuple[str, ...]:
     return (masculine, masculine + "e", masculine + "s", masculine + "es")
 
 
+# "a été retirée", "ont été exilés": the past of the passive, the participle agreeing with the subject
+_BEEN_REMOVED = [
+    (been, form)
+    for stem in ("retiré", "exilé")
+    for been, form in (("a été", stem), ("a été", stem + "e"), ("ont été", stem + "s"), ("ont été", stem + "es"))
+]
+
 _WORDS: dict[str, dict[str, str]] = {
     # the object named by a pronoun: "une carte d'éphémère ou de rituel exilée par elle" (Jeleva), "toutes les cartes de
     # créature exilées par lui" (Obscur imposteur), as "exilée par ~" reads
@@ -37,6 +44,34 @@ _WORDS: dict[str, dict[str, str]] = {
     # laissant en exil toutes les cartes de permanent non-aura exilées avec Karn libéré."
     "RESTART": {"recommencez la partie": "restart_game"},
     "LEAVING_IN_EXILE": {"en laissant en exil": "leaving_in_exile"},
+    # cards exiled with the keyword ability of the object (607.2q): "Si une carte de créature avec le vol a été exilée par
+    # la capacité de fouille de l'Écorcheur d'âme, …" (the English "exiled with ~'s delve ability"); and a card that
+    # was exiled with it: "une carte qui vous appartient et qui a été retirée de la partie avec les Horizons
+    # interminables"
+    "QUALIFIER": {
+        f"{exiled} {by} la capacité de {keyword} de ~": "exiled_with_self"
+        for exiled in _four("exilé")
+        for by in ("par", "avec")
+        for keyword in ("fouille", "évasion")
+    }
+    | {
+        f"{and_}qui {been} {removed} {of_game}{by} ~": "exiled_with_self"
+        for and_ in ("", "et ")
+        for been, removed in _BEEN_REMOVED
+        for of_game in ("de la partie ", "")
+        for by in ("avec", "par")
+    },
+    # who owns the object: "une carte qui vous appartient et qui a été retirée …" (the English "a card you own"), as
+    # "que vous possédez" reads
+    "CONTROLLER": {"qui vous appartient": "owner_you", "qui vous appartiennent": "owner_you"},
+    # cards exiled with the object counted: "À la fin du tour, si au moins trois cartes ont été retirées de la partie
+    # par l'Urne de Colfénor, sacrifiez-la." (the English "if three or more cards have been exiled with ~")
+    "FIXED_COND": {
+        f"au moins {number} cartes ont été {exiled} {by} ~": "exiled_with_self"
+        for number in ("deux", "trois", "quatre", "cinq", "six", "sept")
+        for exiled in ("retirées de la partie", "exilées")
+        for by in ("avec", "par")
+    },
     # played from exile as if from the hand: "… comme si elles étaient dans sa main." (Destin partagé; the English "as
     # though they were in their hand")
     "AS_THOUGH": {
@@ -47,6 +82,20 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def extend(words: dict[str, dict[str, str]], more: dict[str, dict[str, str]]) -> None:
+# "a été" is the past of "to be" after the subject it says a state of (a noun, a type, a keyword it has): "Si une carte
+# de créature avec le vol a été exilée par …" (as "est" reads)
+_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    before: {"BE": {"a été": "be", "ont été": "be"}} for before in ("NOUN", "TYPE", "SUBTYPE", "KEYWORD")
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
+    for before, tables in _AFTER.items():
+        for terminal, phrases in tables.items():
+            held = after.setdefault(before, {}).setdefault(terminal, {})
+            for phrase, value in phrases.items():
+                held.setdefault(phrase, value)

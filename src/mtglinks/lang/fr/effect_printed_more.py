@@ -84,7 +84,7 @@ def extend(
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
     extend_printed_tail(words, more, after)  # "s'il n'a pas été kické", … (effect_printed_tail.py)
-    extend_exiled_with(words, more)  # "exilée par elle", "retirée de la partie avec ~" (effect_exiled_with.py)
+    extend_exiled_with(words, more, after)  # "exilée par elle", "retirée de la partie avec ~" (effect_exiled_with.py)
     for before, tables in _AFTER.items():
         for terminal, phrases in tables.items():
             held = after.setdefault(before, {}).setdefault(terminal, {})
