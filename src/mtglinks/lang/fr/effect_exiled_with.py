@@ -32,6 +32,23 @@ _WORDS: dict[str, dict[str, str]] = {
     # older "retirée de la partie avec ~" beside "… par ~": "Vous pouvez regarder des cartes retirées de la partie avec
     # le Voleur de grimoire.", "une carte retirée de la partie avec la Carapace du dernier kappa"
     | {f"{removed} de la partie avec ~": "exiled_with_self" for removed in _four("retiré")}
+    # cards exiled with the keyword ability of the object (607.2q): "Si une carte de créature avec le vol a été exilée
+    # par la capacité de fouille de l'Écorcheur d'âme, …" (the English "exiled with ~'s delve ability"); and a card that
+    # was exiled with it: "une carte qui vous appartient et qui a été retirée de la partie avec les Horizons
+    # interminables"
+    | {
+        f"{exiled} {by} la capacité de {keyword} de ~": "exiled_with_self"
+        for exiled in _four("exilé")
+        for by in ("par", "avec")
+        for keyword in ("fouille", "évasion")
+    }
+    | {
+        f"{and_}qui {been} {removed} {of_game}{by} ~": "exiled_with_self"
+        for and_ in ("", "et ")
+        for been, removed in _BEEN_REMOVED
+        for of_game in ("de la partie ", "")
+        for by in ("avec", "par")
+    }
     # what each player exiled: "les cartes qu'il a retirées de la partie avec le Destin partagé", "des cartes qu'il a
     # retirées de la partie avec le Masque d'uba" (the English "cards they exiled with ~")
     | {
@@ -44,23 +61,6 @@ _WORDS: dict[str, dict[str, str]] = {
     # laissant en exil toutes les cartes de permanent non-aura exilées avec Karn libéré."
     "RESTART": {"recommencez la partie": "restart_game"},
     "LEAVING_IN_EXILE": {"en laissant en exil": "leaving_in_exile"},
-    # cards exiled with the keyword ability of the object (607.2q): "Si une carte de créature avec le vol a été exilée par
-    # la capacité de fouille de l'Écorcheur d'âme, …" (the English "exiled with ~'s delve ability"); and a card that
-    # was exiled with it: "une carte qui vous appartient et qui a été retirée de la partie avec les Horizons
-    # interminables"
-    "QUALIFIER": {
-        f"{exiled} {by} la capacité de {keyword} de ~": "exiled_with_self"
-        for exiled in _four("exilé")
-        for by in ("par", "avec")
-        for keyword in ("fouille", "évasion")
-    }
-    | {
-        f"{and_}qui {been} {removed} {of_game}{by} ~": "exiled_with_self"
-        for and_ in ("", "et ")
-        for been, removed in _BEEN_REMOVED
-        for of_game in ("de la partie ", "")
-        for by in ("avec", "par")
-    },
     # who owns the object: "une carte qui vous appartient et qui a été retirée …" (the English "a card you own"), as
     # "que vous possédez" reads
     "CONTROLLER": {"qui vous appartient": "owner_you", "qui vous appartiennent": "owner_you"},
