@@ -68,3 +68,6 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
 EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
     before: {"BE": {"fue": "be", "fueron": "be"}} for before in ("NOUN", "TYPE", "SUBTYPE", "KEYWORD")
 }
+# "regresa todas las cartas exiliadas con el Núcleo del Mechagigante excepto el Núcleo del Mechagigante …": "excepto"
+# after the cards named is "que no sea" (the English "except this card")
+EXILED_WITH_AFTER["QUALIFIER"] = {"OTHER_THAN": {"excepto": "other_than"}}
