@@ -26,13 +26,29 @@ _COST_REFERENCES = frozenset({K.EXILED_WITH_SELF, K.THE_EXILED_CARD})
 
 def cost_references(ability: Ability) -> Iterator[Half]:
     """The referring halves of cards exiled before that the ability's "other" cost parts name, each at its node."""
-    parts = [part for part in ability.cost if part.kind == CostKind.OTHER]
-    words = lexicon(ability.lang) if parts else None
+    units = _other_parts(ability)
+    words = lexicon(ability.lang) if units else None
     if words is None:
         return
     tracked = ability.normalized_text.tracked if ability.normalized_text is not None else None
-    for part in parts:
-        for node, done in queries._nodes(_read(part.text, part.span, tracked, words, "sentence"), done=True):
+    for text, span in units:
+        for node, done in queries._nodes(_read(text, span, tracked, words, "sentence"), done=True):
             for kind, value in queries._read(node, done):
                 if kind in _COST_REFERENCES:
                     yield Half(kind, value, node.span, node.text)
+
+
+def _other_parts(ability: Ability) -> list[tuple[str, tuple[int, int]]]:
+    """The "other" cost parts as the grammar reads them: each part, and parts in a row also joined by their commas (the
+    syntax cuts "Поместите карту, выведенную из игры с помощью ~, на кладбище ее владельца" at its commas)."""
+    units: list[tuple[str, tuple[int, int]]] = []
+    run: list[tuple[str, tuple[int, int]]] = []
+    for part in [*ability.cost, None]:
+        if part is not None and part.kind == CostKind.OTHER:
+            run.append((part.text, part.span))
+            continue
+        units.extend(run)
+        if len(run) > 1:
+            units.append((", ".join(text for text, _ in run), (run[0][1][0], run[-1][1][1])))
+        run = []
+    return units
