@@ -63,11 +63,10 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
-# "fue" is the past of "to be" after the subject it says a state of (a noun, a type, a keyword it has): "Si una carta de
-# criatura con la habilidad de volar fue exiliada con …" (as "esté" reads)
-EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
-    before: {"BE": {"fue": "be", "fueron": "be"}} for before in ("NOUN", "TYPE", "SUBTYPE", "KEYWORD")
-}
+# "fue" is the past of "to be" after a subject that ends with the keyword it has: "Si una carta de criatura con la
+# habilidad de volar fue exiliada con …" (as "esté" reads); only there, so that no longer phrase opening with "fue"
+# ("fue estimulado") gives way to it
+EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {"KEYWORD": {"BE": {"fue": "be", "fueron": "be"}}}
 # "regresa todas las cartas exiliadas con el Núcleo del Mechagigante excepto el Núcleo del Mechagigante …": "excepto"
 # after the cards named is "que no sea" (the English "except this card")
 EXILED_WITH_AFTER["QUALIFIER"] = {"OTHER_THAN": {"excepto": "other_than"}}

@@ -82,11 +82,9 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-# "a été" is the past of "to be" after the subject it says a state of (a noun, a type, a keyword it has): "Si une carte
-# de créature avec le vol a été exilée par …" (as "est" reads)
-_AFTER: dict[str, dict[str, dict[str, str]]] = {
-    before: {"BE": {"a été": "be", "ont été": "be"}} for before in ("NOUN", "TYPE", "SUBTYPE", "KEYWORD")
-}
+# "a été" is the past of "to be" after a subject that ends with the keyword it has: "Si une carte de créature avec le
+# vol a été exilée par …" (as "est" reads); only there: after a noun "ont été dépensés pour" is a phrase of its own
+_AFTER: dict[str, dict[str, dict[str, str]]] = {"KEYWORD": {"BE": {"a été": "be", "ont été": "be"}}}
 
 
 def extend(
