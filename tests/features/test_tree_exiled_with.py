@@ -47,8 +47,8 @@ CASES = [
     (
         "es",
         "Garganta del vacío",
-        "Pon una carta removida del juego con la Garganta del vacío en el cementerio de su propietario: La Garganta del "
-        "vacío obtiene +2/+2 hasta el final del turno.",
+        "Pon una carta removida del juego con la Garganta del vacío en el cementerio de su propietario: La Garganta "
+        "del vacío obtiene +2/+2 hasta el final del turno.",
         "una carta removida del juego con ~",
     ),
     # Mask of Uba, Duplicant, Colfenor's Urn, Soulflayer (Spanish)
@@ -96,14 +96,15 @@ CASES = [
     (
         "fr",
         "Urne de Colfénor",
-        "À la fin du tour, si au moins trois cartes ont été retirées de la partie par l'Urne de Colfénor, sacrifiez-la.",
+        "À la fin du tour, si au moins trois cartes ont été retirées de la partie par l'Urne de Colfénor, "
+        "sacrifiez-la.",
         "si au moins trois cartes ont été retirées de la partie par ~",
     ),
     (
         "fr",
         "Écorcheur d'âme",
-        "Si une carte de créature avec le vol a été exilée par la capacité de fouille de l'Écorcheur d'âme, l'Écorcheur "
-        "d'âme a le vol.",
+        "Si une carte de créature avec le vol a été exilée par la capacité de fouille de l'Écorcheur d'âme, "
+        "l'Écorcheur d'âme a le vol.",
         "Si une carte de créature avec le vol a été exilée par la capacité de fouille de ~",
     ),
     # Void Maw (Russian): a cost the syntax cuts at its commas, read whole
@@ -168,9 +169,9 @@ KARN = {
     ),
     "fr": (
         "Karn libéré",
-        "+4 : Le joueur ciblé exile une carte de sa main.\n-3 : Exilez le permanent ciblé.\n-14 : Recommencez la partie "
-        "en laissant en exil toutes les cartes de permanent non-aura exilées avec Karn libéré. Puis mettez ces cartes "
-        "sur le champ de bataille sous votre contrôle.",
+        "+4 : Le joueur ciblé exile une carte de sa main.\n-3 : Exilez le permanent ciblé.\n-14 : Recommencez la "
+        "partie en laissant en exil toutes les cartes de permanent non-aura exilées avec Karn libéré. Puis mettez ces "
+        "cartes sur le champ de bataille sous votre contrôle.",
     ),
     "ru": (
         "Карн Освобожденный",
@@ -202,8 +203,8 @@ def test_the_exiled_card_in_a_number_and_the_imprinted_card() -> None:
     assert _tree_texts(
         "es",
         "Escudo del doliente",
-        "{2}, {T}: Prevén todo el daño que fuera a hacer este turno una fuente de tu elección que comparta un color con "
-        "la carta estampada.",
+        "{2}, {T}: Prevén todo el daño que fuera a hacer este turno una fuente de tu elección que comparta un color "
+        "con la carta estampada.",
         K.THE_EXILED_CARD,
     )
 
