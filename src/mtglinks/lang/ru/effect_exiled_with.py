@@ -10,6 +10,15 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": table({"<выведенный> из игры им|ею|ими|~": "exiled_with_self"}),
 }
 
+# cards exiled with the object counted: "В конце хода, если три или более карт были удалены из игры через способность
+# Погребальной Урны Колфенора, пожертвуйте ее." (the English "if three or more cards have been exiled with ~")
+EXILED_WITH_WORDS["FIXED_COND"] = {
+    f"{number} или более карт были {removed} {by} ~": "exiled_with_self"
+    for number in ("две", "три", "четыре", "пять", "шесть", "семь")
+    for removed in ("удалены из игры", "выведены из игры", "изгнаны")
+    for by in ("через способность", "с помощью")
+}
+
 EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # older "выведенные из игры ~" beside "удаленные из игры ~", set off by its comma: "верните в свою руку все карты,
     # выведенные из игры Монастырем в бутылке, …", "Поместите карту, выведенную из игры с помощью Пасти пустоты, на
