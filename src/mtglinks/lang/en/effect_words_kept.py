@@ -94,9 +94,10 @@ KEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
 KEPT_AFTER["NOUN"] = {
     "QUALIFIER": {f"{where} {it}": "exiled_with_self" for where in ("on", "under") for it in ("~", "it")},
 }
-# "return all cards exiled with this Vehicle except this card …" (Mechtitan Core): "except" after the cards named is
-# "other than" (as "all cards exiled with ~ other than ~" would read)
-KEPT_AFTER["QUALIFIER"] = {"OTHER_THAN": {"except": "other_than"}}
+# "return all cards exiled with this Vehicle except this card …" (Mechtitan Core): the object itself left out of the
+# cards named (`other_than_self`); "except ~" only, so that "a copy of any creature on the battlefield except it gains
+# haste" keeps its reading
+KEPT_AFTER["QUALIFIER"] = {"QUALIFIER": {"except ~": "other_than_self"}}
 # "from the game to" after what is removed, opening what the exile pays for: "Remove the top card of your library from
 # the game to gain 1 life." (Royal Herbalist); after the objects only, so that "a card removed from the game" keeps its
 # reading

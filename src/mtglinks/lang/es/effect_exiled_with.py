@@ -67,6 +67,6 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
 # habilidad de volar fue exiliada con …" (as "esté" reads); only there, so that no longer phrase opening with "fue"
 # ("fue estimulado") gives way to it
 EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {"KEYWORD": {"BE": {"fue": "be", "fueron": "be"}}}
-# "regresa todas las cartas exiliadas con el Núcleo del Mechagigante excepto el Núcleo del Mechagigante …": "excepto"
-# after the cards named is "que no sea" (the English "except this card")
-EXILED_WITH_AFTER["QUALIFIER"] = {"OTHER_THAN": {"excepto": "other_than"}}
+# "regresa todas las cartas exiliadas con el Núcleo del Mechagigante excepto el Núcleo del Mechagigante …": the object
+# itself left out of the cards named (the English "except this card", `other_than_self`)
+EXILED_WITH_AFTER["QUALIFIER"] = {"QUALIFIER": {"excepto ~": "other_than_self"}}
