@@ -304,6 +304,7 @@ class Verb(StrEnum):
     CREW = "crew"  # "Whenever ~ crews a Vehicle", "~ becomes crewed" (rule 702.122)
     EXPEND = "expend"  # "Whenever you expend 4" (rule 700.14)
     END_TURN = "end_turn"  # "End the turn." (rule 724)
+    RESTART_GAME = "restart_game"  # "Restart the game, leaving in exile …" (Karn Liberated)
     TRIGGER = "trigger"  # "that ability triggers an additional time" (rule 603.2)
     SEPARATE = "separate"  # "separates those cards into two piles" (rule 700.3)
     PUT_STICKER = "put_sticker"  # "put a name sticker on it" (rule 123)

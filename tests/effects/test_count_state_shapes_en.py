@@ -98,11 +98,15 @@ def test_a_player_who_attacked_with_a_creature() -> None:
 
 
 def test_only_attacking_takes_with() -> None:
-    # Skyship Weatherlight: "exiled with ~" is a card exiled by ~, not "exiled, with" something: not read so
+    # Skyship Weatherlight: "exiled with ~" is a card exiled by ~, not "exiled, with" something: the relative clause is
+    # the cards exiled with the object (lang/en/effect_words_kept.py), never an action "with" something
     card = mtglinks.parse(
         "{4}, {T}: Choose a card at random that was exiled with Skyship Weatherlight.", name="Skyship Weatherlight"
     )
-    assert [n.kind for a in card.iter_abilities() for n in a.effects] == ["untyped"]
+    (choice,) = [n for a in card.iter_abilities() for n in a.effects]
+    assert isinstance(choice, Choice)
+    (card_exiled,) = choice.objects
+    assert isinstance(card_exiled, ObjectPhrase) and "exiled_with_self" in card_exiled.qualifiers
 
 
 def test_one_counter_or_another() -> None:

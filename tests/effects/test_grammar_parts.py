@@ -59,6 +59,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "5-modern-last.lark",
         "5-named-card.lark",
         "6-modern-tail.lark",
+        "9-look-at-and.lark",
     ]
     french = effect_grammar("fr")
     places = [french.find(path.read_text(encoding="utf-8")) for path in own]

@@ -96,13 +96,15 @@ class EnStateShapeRules:
         if not isinstance(after, Action) or after.actor is not None or not after.objects:
             refuse('the clause after "look at and" with its own subject or no object')
         assert isinstance(after, Action)
-        subject = next(c for c in children if isinstance(c, Subject))
+        # the subject said, or only in the verb ("Puedes mirar y jugar …": as "Puedes jugar …" reads, no actor)
+        subject = next((c for c in children if isinstance(c, Subject)), None)
         optional = any(isinstance(c, Token) and c.type == "MAY" for c in children[:at])
         look = Action(EffectKind.ACTION, "", span_of(children[: at + 1]), verb=Verb.LOOK_AT, optional=optional)
         look.objects, look.duration = list(after.objects), after.duration
         own = after.span
-        set_actor(look, subject)
-        set_actor(after, subject)
+        if subject is not None:
+            set_actor(look, subject)
+            set_actor(after, subject)
         after.span = own  # "play those cards for as long as …": its own words, as an alternative's verb keeps them
         after.optional = after.optional or optional
         return [look, *clauses]

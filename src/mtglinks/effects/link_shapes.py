@@ -11,7 +11,17 @@ from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Part, Related, Subject, apply_suffix, make_action, span_of, under_control
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.span import Span
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import (
+    Action,
+    Choice,
+    Effect,
+    EffectCondition,
+    Note,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+)
 
 _PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 
@@ -23,6 +33,19 @@ class LinkShapeRules:
         """ "… with the same artist and different names": the second quality the objects have
         ("with:different:name", as "cards with different names" reads)."""
         return ("qualifier", f"with:{children[0].value}", span_of(children))
+
+    def event_in_state(self, children: list[Any]) -> TriggerEvent:
+        """ "Cuando una carta de criatura esté estampada en el Duplicante, …" (old printed; the English "As long as a
+        card exiled with ~ is a creature card"): a trigger on an object coming to be in a state the lexicon reads whole
+        (`is:<state>`, as "if ~ is tapped" is tested), as "When ~ has three or more counters on it" waits for one."""
+        condition = self.cond_state(children)  # type: ignore[attr-defined]
+        return TriggerEvent(EffectKind.EVENT, "", span_of(children), event="state", condition=condition)
+
+    def act_restart_game(self, children: list[Any]) -> Action:
+        """ "Restart the game, leaving in exile all non-Aura permanent cards exiled with ~.": the game restarted, the
+        cards it leaves in exile its objects (`leaving_in_exile`), which the sentence after puts onto the
+        battlefield."""
+        return make_action(Verb.RESTART_GAME, children, detail=["leaving_in_exile"])
 
     def part_of_post(self, children: list[Any]) -> ObjectPhrase:
         """ "one of those cards with mana value 4 or less": some of the objects named before (as "one of them"

@@ -25,6 +25,7 @@ from mtglinks.features.choice_queries import (
     names_that_choice,
     option_value,
 )
+from mtglinks.features.exile_marks import exiled_with_marks
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -242,7 +243,8 @@ def _marks(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
         chosen = [node.controller] if node.controller and node.controller.startswith("chosen") else []
-        return [*node.qualifiers, *_participle_with(node.qualifiers), *_the_exiled(node), *chosen]
+        done = [*_participle_with(node.qualifiers), *exiled_with_marks(node.qualifiers)]
+        return [*node.qualifiers, *done, *_the_exiled(node), *chosen]
     if isinstance(node, Action):
         return [*node.detail, *([node.amount] if node.amount else [])]
     if isinstance(node, PlayerPhrase):

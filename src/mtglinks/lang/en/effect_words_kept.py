@@ -56,6 +56,22 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "as though it were just played": "just_played",
         "as though they were just played": "just_played",
     },
+    # old printed "removed from the game with ~" for "exiled with ~" (the cards another ability of the object exiled,
+    # 607.2a): "Put a card removed from the game with Void Maw into its owner's graveyard:", "… play cards he or she
+    # removed from the game with Shared Fate …", "put into your hand all other cards you own removed from the game with
+    # Moonring Mirror."
+    # … and with a relative clause: "Choose a card at random that was exiled with Skyship Weatherlight." (old printed
+    # "… that was removed from the game with ~")
+    "QUALIFIER": {"removed from the game with ~": "exiled_with_self"}
+    | {
+        f"that {was} {exiled} with ~": "exiled_with_self"
+        for was in ("was", "were")
+        for exiled in ("exiled", "removed from the game")
+    },
+    # whether a card lies exiled with the object (a state, as "exiled with ~" names the cards): "If a card is exiled
+    # with Ugin's Labyrinth, add {C}{C} instead.", "Whenever Smirking Spelljacker attacks, if a card is exiled with it,
+    # …"
+    "FIXED_COND": {f"a card is exiled with {it}": "exiled_with_self" for it in ("~", "it")},
     "RATHER_THAN": {
         "instead of paying ~'s mana cost": "mana_cost",
         "instead of paying ~'s casting cost": "mana_cost",
@@ -71,6 +87,17 @@ KEPT_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "KEYWORD": {"FROM_GAME": _FROM_GAME},
     "FROM": {"ZONE": {"game": "exile"}},
 }
+# the cards kept on or under the object, named after their noun: "If you lose control of Mangara's Tome, remove all
+# cards under it from the game.", "If you lose control of Duplicity, put all cards on it into owner's graveyard.", "… to
+# put any card under Purgatory into play …" (as "cards exiled with ~" reads; after the noun only, so that "put them face
+# down under ~" keeps its reading)
+KEPT_AFTER["NOUN"] = {
+    "QUALIFIER": {f"{where} {it}": "exiled_with_self" for where in ("on", "under") for it in ("~", "it")},
+}
+# "return all cards exiled with this Vehicle except this card …" (Mechtitan Core): the object itself left out of the
+# cards named (`other_than_self`); "except ~" only, so that "a copy of any creature on the battlefield except it gains
+# haste" keeps its reading
+KEPT_AFTER["QUALIFIER"] = {"QUALIFIER": {"except ~": "other_than_self"}}
 # "from the game to" after what is removed, opening what the exile pays for: "Remove the top card of your library from
 # the game to gain 1 life." (Royal Herbalist); after the objects only, so that "a card removed from the game" keeps its
 # reading

@@ -42,6 +42,10 @@ LINK_PHRASES: dict[str, dict[str, str]] = {
         # "… otherwise it is put into the graveyard." (Petra Sphinx: its owner's, the only one it may go to)
         "the graveyard": "graveyard",
     },  # the library to be, and in old printed text the library ("Search your deck …")
+    # the game restarted, the cards exiled with the object left in exile (Karn Liberated): "Restart the game, leaving in
+    # exile all non-Aura permanent cards exiled with ~." (grammar/effects/6-restart-game.lark)
+    "RESTART": {"restart the game": "restart_game"},
+    "LEAVING_IN_EXILE": {"leaving in exile": "leaving_in_exile"},
     "LINK_POST": {
         "you exiled with cards named ~": "exiled_with_named",
         "you drafted that isn't in your deck": "drafted:not_in_deck",

@@ -182,9 +182,13 @@ def _statistics() -> dict[str, str]:
         for owner in whose:
             # "de el" is written "del": "el coste de maná convertido del artefacto sacrificado"
             of_owner = f"del {owner.removeprefix('el ')}" if owner.startswith("el ") else f"de {owner}"
-            out[f"{stat} {of_owner}"] = value
+            # the cards exiled before, a reference the number names ("mana_value:of:exiled_with", as the qualifier
+            # "of:exiled_with" of "the exiled card's colors" reads): "… iguales al coste de maná convertido de la carta
+            # exiliada" (Sabiduría viva; the English "the exiled card's mana value")
+            named = f"{value}:of:exiled_with" if owner == "la carta exiliada" else value
+            out[f"{stat} {of_owner}"] = named
             if stat.startswith("el "):
-                out[f"{stat.removeprefix('el ')} {of_owner}"] = value
+                out[f"{stat.removeprefix('el ')} {of_owner}"] = named
     return out
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
+from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
 from mtglinks.lang.es.effect_life_totals import LIFE_TOTAL_WORDS
 from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
@@ -395,7 +396,7 @@ def _keywords() -> dict[str, str]:
 WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
-_MORE_TABLES += LINK_WORDS.items()
+_MORE_TABLES += [*LINK_WORDS.items(), *EXILED_WITH_WORDS.items()]
 _MORE_TABLES += SE_CLITIC_WORDS.items()
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
@@ -429,6 +430,7 @@ _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
 _AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_OF_AFTER.items()]
+_AFTER_TABLES += EXILED_WITH_AFTER.items()
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

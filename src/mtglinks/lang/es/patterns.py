@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from mtglinks.lang.base import noun_entries
 
-_SELF = r"(?:~|él|ella)"
 # The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
 _EXILED = r"(?:exiliado|removido|retirado)"
 _NUM = r"(?:uno|dos|tres|cuatro|cinco|x|cualquiera número de|hasta (?:uno|dos|tres)|otro|el)"
@@ -74,19 +73,7 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: del juego)? con carta llamado ~"),
-    (
-        "exiled_with_self",
-        "referring",
-        rf"\b(?:{_EXILED}|exiliar|remover|retirar)(?: boca (?:abajo|arriba))?(?: del juego)? (?:con|por) {_SELF}",
-    ),
-    # "si fueron removidas del juego tres o más cartas con ~": the subject between
-    ("exiled_with_self", "referring", rf"\b{_EXILED} del juego (?:[\w-]+ ){{1,5}}?(?:con|por) {_SELF}(?!\w)"),
-    # "exiliada con la habilidad de excavar de ~" (607.2q) names the keyword that exiled
-    ("exiled_with_self", "referring", rf"\b{_EXILED} (?:con|por) el habilidad de [\w-]+ del? {_SELF}(?!\w)"),
-    # Imprint: "una carta … esté estampada en ~" (Oracle: "exiled with ~")
-    ("exiled_with_self", "referring", rf"\bestampado (?:en|sobre) {_SELF}(?!\w)"),
-    # Old text kept cards "under" or "on" the object.
-    ("exiled_with_self", "referring", r"\bcarta (?:[\w-]+ ){0,2}?(?:debajo de|bajo|sobre) ~"),
+    # "exiled_with_self" is read from the tree (FROM_TREE)
     (
         "the_exiled_card",
         "referring",
@@ -179,6 +166,15 @@ OPTION_WORDS = (
 # a token where the patterns, which read only "crear", read 33 (printed-es-modern: 137 and 69, 89 and 75); the links of
 # dev-printed-es, printed-es and printed-es-modern stay. "Si el regalo fue prometido", "Si no se prometió el regalo"
 # is a test of the cost paid (lang/es/effect_words_links.py; no card of printed-es or printed-es-modern has it).
+# The cards exiled with the object ("todas las cartas exiliadas con él", "removidas del juego con ~", "las cartas que
+# removió del juego con ~", "una carta de criatura esté estampada en ~", "fue exiliada con la habilidad de excavar de
+# ~", "si fueron removidas del juego tres o más cartas con ~", Karn's "dejando en el exilio …", and in a cost "Pon una
+# carta removida del juego con ~ en el cementerio de su propietario:") are qualifiers and states of the tree
+# (lang/es/effect_exiled_with.py, features/exile_marks.py, features/cost_reading.py): on printed-es the tree reads 33 of
+# the 36 abilities the patterns read (the others in sentences the grammar does not read yet: "todas las habilidades
+# activadas de todas las cartas … exiliadas con ella", "con el mismo nombre que las cartas exiliadas con ~", "pone boca
+# arriba todas las cartas exiliadas con ~"), on printed-es-modern 7 of 7; the links of dev-printed-es, printed-es and
+# printed-es-modern stay (benchmarks/tree_kinds.py).
 # "La carta nombrada no puede jugarse.", "Si es la carta nombrada, …" refer to the card name chosen by naming it (old
 # printed "the named card", a reference `named_card` as in English): on printed-es the tree reads 11 of the 14 abilities
 # the pattern read (the others in sentences the grammar does not read yet), and the links of dev-printed-es, printed-es
@@ -217,6 +213,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # ("al comienzo de la partida") read none of, and the links of dev-printed-es, printed-es and printed-es-modern
     # stay.
     "before_game": ("comenzar el juego", "empezar el juego", "partida", "barajar tu mazo"),
+    "exiled_with_self": ("exiliad", "removi", "estampad"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;

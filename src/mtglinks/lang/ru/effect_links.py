@@ -27,4 +27,8 @@ LINK_WORDS: dict[str, dict[str, str]] = {
     "TIMES": {f"в два раза {exceeding}": "2" for exceeding in ("превышающие", "превышающее", "превышающую")}
     # "скопируйте то заклинание дважды", "скопируйте ее три раза": how many times (English "twice", "three times")
     | {"дважды": "2", "два раза": "2", "три раза": "3"},
+    # the game restarted, the cards exiled with the object left in exile (Karn Liberated): "начните партию заново,
+    # оставляя в изгнании все не являющиеся Аурами карты перманентов, изгнанные Карном Освобожденным."
+    "RESTART": {"начните партию заново": "restart_game", "начните игру заново": "restart_game"},
+    "LEAVING_IN_EXILE": {"оставляя в изгнании": "leaving_in_exile"},
 }

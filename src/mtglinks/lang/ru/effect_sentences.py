@@ -11,6 +11,7 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_durations import DURATION_AFTER, DURATION_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
+from mtglinks.lang.ru.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
 from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
@@ -189,6 +190,7 @@ for _terminal, _words in [
     *OBJECT_WORDS.items(),
     *OLDER_WORDS.items(),
     *LIFE_TOTAL_WORDS.items(),
+    *EXILED_WITH_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
     *STATUS_WORDS.items(),
     *TURN_WORDS.items(),
@@ -202,6 +204,7 @@ for _previous, _tables in [
     *EVENT_AFTER.items(),
     *OLDER_AFTER.items(),
     *LIFE_TOTAL_AFTER.items(),
+    *EXILED_WITH_AFTER.items(),
     *RELATIVE_QUALIFIER_AFTER.items(),
     *STATUS_AFTER.items(),
     *TURN_AFTER.items(),

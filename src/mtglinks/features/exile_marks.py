@@ -1,0 +1,24 @@
+"""Marks of an object that name the cards another ability of the card exiled (607.2a), read by `features/queries.py`.
+
+The grammar's `done_with` reads a participle and "with" the card ("exiliadas con él", "exilées avec ~") as one
+qualifier `<verb>_with:<whom>`; the English lexicon names the same objects `exiled_with_self` at once. Kept apart
+from `queries.py` (which other kinds' queries grow) as the exile kinds' own words.
+"""
+
+from __future__ import annotations
+
+# The verbs of a `done_with` qualifier that exile: "exiliada con ~", old printed "retirée de la partie avec ~".
+_EXILING_PARTICIPLES = frozenset({"exile", "remove"})
+# Whom the cards were exiled with: the card itself, or a pronoun standing for it ("exiliadas con ella").
+_WITH_SELF = frozenset({"self", "anaphora"})
+
+
+def exiled_with_marks(qualifiers: list[str]) -> list[str]:
+    """ "todas las cartas exiliadas con él" (`exile_with:anaphora`), "une carte exilée avec ~" (`exile_with:self`): the
+    cards exiled with the card itself, the mark `exiled_with_self` English gives them."""
+    out = []
+    for qualifier in qualifiers:
+        verb, _, whom = qualifier.partition("_with:")
+        if whom in _WITH_SELF and verb in _EXILING_PARTICIPLES:
+            out.append("exiled_with_self")
+    return out

@@ -1,0 +1,27 @@
+"""Russian words of the cards another ability of the card exiled (rule 607.2a), as the English tables read "cards
+exiled with ~": merged by `effect_sentences.py` beside the words of `effect_life_totals.py` ("изгнанные ~")."""
+
+from __future__ import annotations
+
+from mtglinks.lang.ru.effect_forms import table
+
+EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
+    # older "выведенные из игры им" beside "изгнанные им" (the English "exiled with it")
+    "QUALIFIER": table({"<выведенный> из игры им|ею|ими|~": "exiled_with_self"}),
+}
+
+# cards exiled with the object counted: "В конце хода, если три или более карт были удалены из игры через способность
+# Погребальной Урны Колфенора, пожертвуйте ее." (the English "if three or more cards have been exiled with ~")
+EXILED_WITH_WORDS["FIXED_COND"] = {
+    f"{number} или более карт были {removed} {by} ~": "exiled_with_self"
+    for number in ("две", "три", "четыре", "пять", "шесть", "семь")
+    for removed in ("удалены из игры", "выведены из игры", "изгнаны")
+    for by in ("через способность", "с помощью")
+}
+
+EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # older "выведенные из игры ~" beside "удаленные из игры ~", set off by its comma: "верните в свою руку все карты,
+    # выведенные из игры Монастырем в бутылке, …", "Поместите карту, выведенную из игры с помощью Пасти пустоты, на
+    # кладбище ее владельца:" (the English "a card exiled with ~")
+    "_COMMA": {"SET_OFF": table({"<выведенный> из игры ~|с_помощью_~": "exiled_with_self"})},
+}
