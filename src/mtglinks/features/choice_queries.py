@@ -27,6 +27,8 @@ _CHOICE_VALUES = {
     "opponent": "opponent",
     "word": "word",
     "parity": "words",  # "choose odd or even": words without rules meaning (607.2f)
+    "direction": "words",  # "choose left or right" (607.2f: "the last chosen direction")
+    "color_word": "color",  # "choose a color word" ("the chosen color word")
 }
 
 

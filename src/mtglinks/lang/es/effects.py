@@ -10,6 +10,7 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 from __future__ import annotations
 
 from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
+from mtglinks.lang.es.effect_choices import CHOICE_AFTER
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
@@ -429,6 +430,7 @@ _AFTER_TABLES = [*WORDING_AFTER.items(), *COUNT_AFTER.items(), *SE_CLITIC_AFTER.
 _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_EXCEPT_AFTER.items()]
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
 _AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_OF_AFTER.items()]
+_AFTER_TABLES += CHOICE_AFTER.items()  # effect_choices.py
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

@@ -70,6 +70,40 @@ def _choice_entries() -> list[tuple[str, ...]]:
     ]
 
 
+# The nouns a reference to a choice names before its participle ("del color elegido", "el tipo de criatura elegido",
+# "la última dirección elegida"), over the lemma text of the tree's node that refers to a choice
+# (`features/chosen_queries.py`): canonical value -> regex. "other:" takes the noun ("del artista elegido").
+_CHOSEN_WORDS: tuple[tuple[str, str], ...] = (
+    ("card_name", r"nombre(?: de (?:uno )?carta)?"),
+    ("creature_type", r"tipo de criatura"),
+    ("land_type", r"tipo de tierra(?: básico| no básico)?"),
+    ("card_type", r"tipo de (?:carta|permanente)"),
+    ("color", r"(?:palabra de )?color"),
+    ("number", r"número"),
+    ("opponent", r"oponente"),
+    ("player", r"jugador"),
+    ("creature", r"criatura(?! de)"),
+    ("permanent", r"permanente(?! de)"),
+    ("card", r"carta(?! de tipo)"),
+    ("type", r"tipo|clase"),
+    ("words", r"dirección|modo|palabra|opción|valor"),
+)
+# A noun before "elegido" that is no "other" value: the categories, words of quantity or order.
+_NOT_OTHER_CHOSEN = (
+    r"(?:color|palabra|tipo|nombre|número|oponente|jugador|criatura|permanente|carta|artefacto|encantamiento"
+    r"|tierra|planeswalker|instantáneo|conjuro|hechizo|modo|clase|objetivo|opción|valor|dirección|nuevo"
+    r"|diferente|solo|otro|primero|segundo|último|uno|dos|tres|cualquiera|~)"
+)
+CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
+    *(
+        (value, rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b")
+        for value, noun in _CHOSEN_WORDS
+    ),
+    *((value, rf"\b(?:último|elegido) (?:{noun})\b(?! de)") for value, noun in _CHOSEN_WORDS),
+    ("other:", rf"\b(?!{_NOT_OTHER_CHOSEN}\b)(?P<value>[a-záéíóúñ][\w-]*) elegido\b"),
+)
+
+
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     ("before_game", "marker", r"\bal comienzo del? (?:el )?partida\b|\bantes de barajar tu mazo\b"),
