@@ -46,7 +46,18 @@ def chosen_values(lang: str, node: Effect, marks: list[str]) -> list[str]:
     nouns = _nouns(lang)
     if not nouns or not node.text:
         return []
-    text = lexicon.lemma_text(node.text, lang)
+    return _noun_values(nouns, lexicon.lemma_text(node.text, lang))
+
+
+def text_values(lang: str, text: str) -> list[str]:
+    """The values a text names by the language's nouns before the participle ("sacrificar una criatura del tipo
+    elegido": type), for the words kept whole outside the tree (a cost part)."""
+    nouns = _nouns(lang)
+    return _noun_values(nouns, lexicon.lemma_text(text, lang)) if nouns else []
+
+
+def _noun_values(nouns: tuple[tuple[str, re.Pattern[str]], ...], text: str) -> list[str]:
+    """The values whose nouns the lemma text names before the participle, each once, in the table's order."""
     out: list[str] = []
     for value, regex in nouns:
         for m in regex.finditer(text):
@@ -101,3 +112,4 @@ def that_choice_refs(node: Effect, chosen: set[str]) -> list[str]:
     if not values or (chosen and not names_that_choice(node, chosen)):
         return []
     return values
+

@@ -18,6 +18,48 @@ _SIDES = (
     ("amigo", "enemigo"),
 )
 
+# "la criatura objetivo que no sea del tipo elegido" (the English "that isn't of the chosen type")
+CHOICE_WORDS: dict[str, dict[str, str]] = {
+    # "Las criaturas controladas por los jugadores que eligieron guerra" (the English "Creatures controlled by players
+    # who chose war"): the players by the word each chose (607.2f), and "controladas por" before them
+    "PLAYER": {
+        f"{the}jugadores que eligieron {side}": f"chosen:{side}"
+        for pair in _SIDES
+        for side in pair
+        for the in ("los ", "")
+    },
+    "CONTROLLED_BY": {f"controlad{end} por": "controlled_by" for end in ("a", "as", "o", "os")},
+    # "Al comienzo del mantenimiento del jugador elegido" (the English "the chosen player's upkeep")
+    "PHASE": {
+        "mantenimiento del jugador elegido": "chosen_player:upkeep",
+        "el mantenimiento del jugador elegido": "chosen_player:upkeep",
+    },
+    # "Los hechizos que lances con el nombre elegido te cuestan {2} menos." (the English "… cost {2} less")
+    "COSTS": {"te cuestan": "cost", "cuestan": "cost"},
+    # "Siempre que ~ reciba daño, esta le hace esa misma cantidad de daño al jugador elegido.": current orthography
+    # writes the demonstrative alone without its accent, as older text wrote "ésta" (lang/es/effect_tails.py)
+    "REF": {"esta": "anaphora", "este": "anaphora"},
+    # "X contadores de alimentación" (feeding counters; the token of the chosen color and type is X/X for them)
+    "COUNTER_KIND": {"de alimentación": "feeding"},
+    # "elige entre artefacto, criatura, encantamiento, instantáneo o conjuro" (the English "choose artifact, creature,
+    # …"): "entre" after the verb names the options, not the verb "entrar"
+    "CHOOSE": {"elige entre": "choose"},
+    "QUALIFIER": {
+        # "Las criaturas con coste de maná convertido del valor elegido tienen la habilidad de prisa." (the English
+        # "Creatures you control with mana value of the chosen quality")
+        "con coste de maná convertido del valor elegido": "with:mana_value:chosen",
+        "sin coste de maná convertido del valor elegido": "without:mana_value:chosen",
+        # "una ficha de criatura 1/1 del color y tipo elegido" (the English "of the chosen color and type")
+        "del color y tipo elegido": "of:chosen",
+        "del color y tipo elegidos": "of:chosen",
+        "del tipo y color elegido": "of:chosen",
+        "que no sea del tipo elegido": "not:of:chosen",
+        "que no sean del tipo elegido": "not:of:chosen",
+        "que no sea del color elegido": "not:of:chosen",
+        "que no sean del color elegido": "not:of:chosen",
+    }
+}
+
 CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "CHOOSE": {
         "CHOICE": {f"{a} o {b}": f"{a}_or_{b}" for a, b in _SIDES}
@@ -31,6 +73,25 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "TO": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen"}},
     # "Tienes protección contra el nombre elegido." (the English "protection from the chosen name")
     "FROM": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "el nombre elegido": "chosen"}},
+    # "Todas las cartas … son del color elegido además de sus otros colores." (as "es del tipo elegido", effect_sample_tail.py)
+    "BE": {"REF": {"del tipo de criatura elegido": "chosen", "del color elegido": "chosen"}},
+    # "Nombra una carta que no sea de criatura ni de tierra." (the English "Name a noncreature, nonland card"), as
+    # "Nombra una carta que no sea tierra" reads (lang/es/effect_printed.py)
+    "NAME_CARD": {
+        "CHOICE": {
+            f"una carta que no sea {one} ni {other}": "card_name"
+            for one, other in (
+                ("de criatura", "de tierra"),
+                ("tierra", "criatura"),
+                ("de tierra", "de criatura"),
+                ("criatura", "tierra"),
+            )
+        }
+        | {"una carta que no sea de tierra": "card_name", "una carta de tierra": "card_name"}
+    },
+    # "Eliges el nombre de una carta que no sea tierra mostrada de esta manera." (the English "You choose the name of a
+    # nonland card revealed this way"): after the article, "nombre" is the noun, not the verb "nombrar"
+    "ART": {"NOUN": {"nombre": "name"}},
     # "elige un color y un tipo de criatura": "y" opens the second choice, read as one word with it (the kinds of
     # value only, not the modes "uno", "dos")
     "CHOICE": {

@@ -10,7 +10,7 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 from __future__ import annotations
 
 from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
-from mtglinks.lang.es.effect_choices import CHOICE_AFTER
+from mtglinks.lang.es.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
@@ -397,7 +397,7 @@ WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
 _MORE_TABLES += LINK_WORDS.items()
-_MORE_TABLES += SE_CLITIC_WORDS.items()
+_MORE_TABLES += [*SE_CLITIC_WORDS.items(), *CHOICE_WORDS.items()]
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
 _MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items(), *REST_OF_WORDS.items()]
