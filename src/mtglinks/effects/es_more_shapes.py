@@ -261,6 +261,11 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
                 what.zone = zone
         return action
 
+    def abilities_of_es(self, children: list[Any]) -> Part:
+        """ "Las habilidades activadas de las fuentes con el nombre elegido": what the abilities are of, with its
+        article ("from:source", read as "of:source" after abilities only: `file_part`)."""
+        return ("from_words", "from:" + ",".join(str(t.value) for t in children[2]), span_of(children))
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

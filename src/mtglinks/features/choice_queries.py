@@ -27,7 +27,6 @@ _CHOICE_VALUES = {
     "opponent": "opponent",
     "word": "word",
     "parity": "words",  # "choose odd or even": words without rules meaning (607.2f)
-    "direction": "words",  # "choose left or right" (607.2f: "the last chosen direction")
     "color_word": "color",  # "choose a color word" ("the chosen color word")
 }
 
@@ -58,6 +57,8 @@ def _listed(choice: Choice) -> list[str]:
     what = choice.what
     if what == "parity":
         return ["odd", "even"]
+    if what == "direction":  # "choose left or right": two words without rules meaning (607.2f)
+        return ["left", "right"]
     if what == "keyword" and len(choice.options) > 1 and all(o.startswith("keyword:") for o in choice.options):
         return [option.removeprefix("keyword:") for option in choice.options]
     if "_or_" in what and what not in _CHOICE_VALUES:

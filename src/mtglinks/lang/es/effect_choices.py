@@ -45,6 +45,16 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     # …"): "entre" after the verb names the options, not the verb "entrar"
     "CHOOSE": {"elige entre": "choose"},
     "QUALIFIER": {
+        # "al oponente que se siente junto a él en la última dirección elegida" (the English "the nearest opponent in the
+        # last chosen direction", 607.2f)
+        "que se siente junto a él": "nearest",
+        "en la última dirección elegida": "in:chosen_direction:last",
+        "en la dirección elegida": "in:chosen_direction",
+        # "las cartas con ese nombre que no están en juego" (the English "that aren't on the battlefield")
+        "que no están en juego": "is:not:on_battlefield",
+        "que no está en juego": "is:not:on_battlefield",
+        "que no estén en juego": "is:not:on_battlefield",
+        "que no esté en juego": "is:not:on_battlefield",
         # "Las criaturas con coste de maná convertido del valor elegido tienen la habilidad de prisa." (the English
         # "Creatures you control with mana value of the chosen quality")
         "con coste de maná convertido del valor elegido": "with:mana_value:chosen",
