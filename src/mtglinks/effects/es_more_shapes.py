@@ -266,6 +266,11 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
         article ("from:source", read as "of:source" after abilities only: `file_part`)."""
         return ("from_words", "from:" + ",".join(str(t.value) for t in children[2]), span_of(children))
 
+    def qualifier_pt_es(self, children: list[Any]) -> list[Any]:
+        """ "del tipo y color elegidos X/X": the qualifier, then the power and toughness, filed as the words before
+        it are (the qualifier kept as the words' qualifiers are, `file_word`)."""
+        return list(children)
+
 
 def _one_point(children: list[Any]) -> list[Any]:
     """The tokens of "por cada punto de daño …" with the number one after "por cada"."""

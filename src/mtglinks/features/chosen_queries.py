@@ -84,7 +84,7 @@ def that_choice_values(node: Effect) -> list[str]:
     old printed text refers so to the value a choice chose ("Whenever you cast a spell of that type")."""
     if isinstance(node, ObjectPhrase):
         marks = node.qualifiers
-        if node.determiner == "that" and len(node.types) == 1:
+        if node.determiner in ("that", "those") and len(node.types) == 1:  # "esos colores"
             marks = [*marks, f"that_{node.types[0]}"]
     elif isinstance(node, Action):
         marks = node.detail

@@ -27,7 +27,8 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         for pair in _SIDES
         for side in pair
         for the in ("los ", "")
-    },
+    }
+    | {"uno de los jugadores elegidos": "chosen:one_of"},  # "one of the chosen players"
     "CONTROLLED_BY": {f"controlad{end} por": "controlled_by" for end in ("a", "as", "o", "os")},
     # "Al comienzo del mantenimiento del jugador elegido" (the English "the chosen player's upkeep")
     "PHASE": {
@@ -38,13 +39,24 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     "COSTS": {"te cuestan": "cost", "cuestan": "cost"},
     # "Siempre que ~ reciba daño, esta le hace esa misma cantidad de daño al jugador elegido.": current orthography
     # writes the demonstrative alone without its accent, as older text wrote "ésta" (lang/es/effect_tails.py)
-    "REF": {"esta": "anaphora", "este": "anaphora"},
+    # "el otro jugador elegido también pierde esa misma cantidad de vidas" (the English "the other chosen player")
+    "REF": {"esta": "anaphora", "este": "anaphora", "el otro jugador elegido": "chosen"},
     # "X contadores de alimentación" (feeding counters; the token of the chosen color and type is X/X for them)
     "COUNTER_KIND": {"de alimentación": "feeding"},
     # "elige entre artefacto, criatura, encantamiento, instantáneo o conjuro" (the English "choose artifact, creature,
     # …"): "entre" after the verb names the options, not the verb "entrar"
     "CHOOSE": {"elige entre": "choose"},
+    # "agrega un maná adicional de ese color a tu reserva de maná" (the English "add one additional mana of that color"),
+    # as "agrega un maná de ese color" reads (lang/es/effect_printed.py)
+    "MANA_OF": {"maná adicional de ese color": "that_color", "maná adicional del color elegido": "chosen_color"},
     "QUALIFIER": {
+        # "por cada uno de esos colores que tenga el hechizo" (the English "for each of those colors the spell is")
+        "que tenga el hechizo": "had_by:spell",
+        "que tenga ese hechizo": "had_by:spell",
+        # "Las cartas de criatura de las cuales eres propietario" (the English "Creature cards you own")
+        "de las cuales eres propietario": "owner:you",
+        "de los cuales eres propietario": "owner:you",
+        "y que no están en juego": "is:not:on_battlefield",
         # "al oponente que se siente junto a él en la última dirección elegida" (the English "the nearest opponent in the
         # last chosen direction", 607.2f)
         "que se siente junto a él": "nearest",
@@ -80,7 +92,7 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         }
     },
     # "al jugador elegido", "en la mano del jugador elegido": the chosen player after "al", "del" (the article in them)
-    "TO": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen"}},
+    "TO": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "otro jugador elegido": "chosen"}},
     # "Tienes protección contra el nombre elegido." (the English "protection from the chosen name")
     "FROM": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "el nombre elegido": "chosen"}},
     # "Todas las cartas … son del color elegido además de sus otros colores." (as "es del tipo elegido", effect_sample_tail.py)
@@ -102,6 +114,8 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Eliges el nombre de una carta que no sea tierra mostrada de esta manera." (the English "You choose the name of a
     # nonland card revealed this way"): after the article, "nombre" is the noun, not the verb "nombrar"
     "ART": {"NOUN": {"nombre": "name"}},
+    # "si es de al menos uno de los colores elegidos" (the English "if it's at least one of the chosen colors")
+    "IF": {"FIXED_COND": {"es de al menos uno de los colores elegidos": "is:one_of:chosen_color"}},
     # "elige un color y un tipo de criatura": "y" opens the second choice, read as one word with it (the kinds of
     # value only, not the modes "uno", "dos")
     "CHOICE": {
