@@ -29,6 +29,9 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         for the in ("los ", "")
     }
     | {"uno de los jugadores elegidos": "chosen:one_of"},  # "one of the chosen players"
+    # "una fuente que controla uno de los jugadores elegidos" (the English "a source controlled by one of the chosen
+    # players"), as "que controla un oponente" reads (lang/es/effects.py)
+    "CONTROLLER": {"que controla uno de los jugadores elegidos": "chosen_player:one_of"},
     "CONTROLLED_BY": {f"controlad{end} por": "controlled_by" for end in ("a", "as", "o", "os")},
     # "Al comienzo del mantenimiento del jugador elegido" (the English "the chosen player's upkeep")
     "PHASE": {
@@ -40,7 +43,16 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     # "Siempre que ~ reciba daño, esta le hace esa misma cantidad de daño al jugador elegido.": current orthography
     # writes the demonstrative alone without its accent, as older text wrote "ésta" (lang/es/effect_tails.py)
     # "el otro jugador elegido también pierde esa misma cantidad de vidas" (the English "the other chosen player")
-    "REF": {"esta": "anaphora", "este": "anaphora", "el otro jugador elegido": "chosen"},
+    # "Todas las referencias a palabras de color en hechizos o permanentes se convierten en la palabra de color elegida."
+    # (the English "All instances of color words in the text of spells and permanents are changed to the chosen color
+    # word", a text-changing effect, rule 612)
+    "REF": {
+        "esta": "anaphora",
+        "este": "anaphora",
+        "el otro jugador elegido": "chosen",
+        "la palabra de color elegida": "chosen",
+    },
+    "NOUN": {"referencias a palabras de color en hechizos o permanentes": "color_word_instance"},
     # "X contadores de alimentación" (feeding counters; the token of the chosen color and type is X/X for them)
     "COUNTER_KIND": {"de alimentación": "feeding"},
     # "elige entre artefacto, criatura, encantamiento, instantáneo o conjuro" (the English "choose artifact, creature,
@@ -93,8 +105,13 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     },
     # "al jugador elegido", "en la mano del jugador elegido": the chosen player after "al", "del" (the article in them)
     "TO": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "otro jugador elegido": "chosen"}},
+    # "~ tiene protección contra cada coste de maná convertido excepto el número elegido." (the English "protection from
+    # each mana value other than the chosen number")
+    "FROM": {
+        "REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "el nombre elegido": "chosen"},
+        "NOUN": {"cada coste de maná convertido excepto el número elegido": "mana_value:other_than:chosen_number"},
+    },
     # "Tienes protección contra el nombre elegido." (the English "protection from the chosen name")
-    "FROM": {"REF": {"jugador elegido": "chosen", "oponente elegido": "chosen", "el nombre elegido": "chosen"}},
     # "Todas las cartas … son del color elegido además de sus otros colores." (as "es del tipo elegido", effect_sample_tail.py)
     "BE": {"REF": {"del tipo de criatura elegido": "chosen", "del color elegido": "chosen"}},
     # "Nombra una carta que no sea de criatura ni de tierra." (the English "Name a noncreature, nonland card"), as
