@@ -112,4 +112,3 @@ def that_choice_refs(node: Effect, chosen: set[str]) -> list[str]:
     if not values or (chosen and not names_that_choice(node, chosen)):
         return []
     return values
-

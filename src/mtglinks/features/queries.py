@@ -85,13 +85,15 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
                 # (as "… equal to the number of times that spell was kicked", an amount about that spell)
-            named = chosen_values(ability.lang, node, _marks(node)) if kind == K.CHOSEN_REF and not value else []
-            for one in named or [value]:  # "del color elegido": a color
+            values: list[str | None] = [value]
+            if kind == K.CHOSEN_REF and not value:  # "del color elegido": a color
+                values = [*chosen_values(ability.lang, node, _marks(node))] or values
+            for one in values:
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        for named in that_choice_refs(node, chosen):  # "Choose a color. … of that color"; old "de ese tipo"
-            found.setdefault((K.CHOSEN_REF, named), _half(K.CHOSEN_REF, named, node))
+        for that in that_choice_refs(node, chosen):  # "Choose a color. … of that color"; old "de ese tipo"
+            found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:

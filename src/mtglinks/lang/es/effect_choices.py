@@ -43,7 +43,8 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     # "Siempre que ~ reciba daño, esta le hace esa misma cantidad de daño al jugador elegido.": current orthography
     # writes the demonstrative alone without its accent, as older text wrote "ésta" (lang/es/effect_tails.py)
     # "el otro jugador elegido también pierde esa misma cantidad de vidas" (the English "the other chosen player")
-    # "Todas las referencias a palabras de color en hechizos o permanentes se convierten en la palabra de color elegida."
+    # "Todas las referencias a palabras de color en hechizos o permanentes se convierten en la palabra de color
+    # elegida."
     # (the English "All instances of color words in the text of spells and permanents are changed to the chosen color
     # word", a text-changing effect, rule 612)
     "REF": {
@@ -58,7 +59,8 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     # "elige entre artefacto, criatura, encantamiento, instantáneo o conjuro" (the English "choose artifact, creature,
     # …"): "entre" after the verb names the options, not the verb "entrar"
     "CHOOSE": {"elige entre": "choose"},
-    # "agrega un maná adicional de ese color a tu reserva de maná" (the English "add one additional mana of that color"),
+    # "agrega un maná adicional de ese color a tu reserva de maná" (the English "add one additional mana of that
+    # color"),
     # as "agrega un maná de ese color" reads (lang/es/effect_printed.py)
     "MANA_OF": {"maná adicional de ese color": "that_color", "maná adicional del color elegido": "chosen_color"},
     "QUALIFIER": {
@@ -69,8 +71,8 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         "de las cuales eres propietario": "owner:you",
         "de los cuales eres propietario": "owner:you",
         "y que no están en juego": "is:not:on_battlefield",
-        # "al oponente que se siente junto a él en la última dirección elegida" (the English "the nearest opponent in the
-        # last chosen direction", 607.2f)
+        # "al oponente que se siente junto a él en la última dirección elegida" (the English "the nearest opponent in
+        # the last chosen direction", 607.2f)
         "que se siente junto a él": "nearest",
         "en la última dirección elegida": "in:chosen_direction:last",
         "en la dirección elegida": "in:chosen_direction",
@@ -91,7 +93,7 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
         "que no sean del tipo elegido": "not:of:chosen",
         "que no sea del color elegido": "not:of:chosen",
         "que no sean del color elegido": "not:of:chosen",
-    }
+    },
 }
 
 CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
@@ -112,7 +114,8 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         "NOUN": {"cada coste de maná convertido excepto el número elegido": "mana_value:other_than:chosen_number"},
     },
     # "Tienes protección contra el nombre elegido." (the English "protection from the chosen name")
-    # "Todas las cartas … son del color elegido además de sus otros colores." (as "es del tipo elegido", effect_sample_tail.py)
+    # "Todas las cartas … son del color elegido además de sus otros colores." (as "es del tipo elegido",
+    # effect_sample_tail.py)
     "BE": {"REF": {"del tipo de criatura elegido": "chosen", "del color elegido": "chosen"}},
     # "Nombra una carta que no sea de criatura ni de tierra." (the English "Name a noncreature, nonland card"), as
     # "Nombra una carta que no sea tierra" reads (lang/es/effect_printed.py)
@@ -137,7 +140,9 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # value only, not the modes "uno", "dos")
     "CHOICE": {
         "CHOICE": {
-            f"y {phrase}": kind for phrase, kind in CHOICES.items() if phrase.startswith(("un ", "una ")) and kind != "mode"
+            f"y {phrase}": kind
+            for phrase, kind in CHOICES.items()
+            if phrase.startswith(("un ", "una ")) and kind != "mode"
         }
     },
 }

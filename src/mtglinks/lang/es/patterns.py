@@ -148,10 +148,10 @@ OPTION_WORDS = (
 # (`CHOSEN_NOUNS` above, `features/chosen_queries.py`; in a cost part, its words), as in English (#23). On printed-es
 # the tree reads 247 abilities that choose where the patterns read 290 (the others mostly not 607 choices the patterns
 # took for one: "Elige uno o ambos", "divididos como elijas entre una, dos o tres", "elige una de ellas") and 110 that
-# refer to a choice where they read 147 (the others a choice of their own ability, "Elige un tipo de criatura. … de ese
-# tipo", which the linker leaves, words the patterns misread, "una carta llamada Elegido de Nissa", "elegida al azar", or
-# sentences the grammar does not read yet); printed-es-modern 17 and 20, 7 and 11. The links of dev-printed-es,
-# printed-es and printed-es-modern stay (benchmarks/tree_kinds.py --together choose chosen_ref).
+# refer to a choice where they read 147 (the others a choice of their own ability, "Elige un tipo de criatura. … de
+# ese tipo", which the linker leaves, words the patterns misread, "una carta llamada Elegido de Nissa", "elegida al
+# azar", or sentences the grammar does not read yet); printed-es-modern 17 and 20, 7 and 11. The links of
+# dev-printed-es, printed-es and printed-es-modern stay (benchmarks/tree_kinds.py --together choose chosen_ref).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "choose": ("elig", "elij", "eleg", "nombr"),
     "chosen_ref": ("elegid", "eligieron", "ese color", "ese tipo", "ese nombre", "esos colores", "esos nombres"),
