@@ -92,6 +92,8 @@ def that_choice_values(node: Effect) -> list[str]:
         return []
     out: list[str] = []
     for mark in marks:
+        if "that" not in mark:  # most marks name no "that": spared the split (every node of a walked tree comes here)
+            continue
         parts = _PARTS.split(mark)
         for at, part in enumerate(parts):
             noun = part[5:] if part.startswith("that_") else None
@@ -103,12 +105,12 @@ def that_choice_values(node: Effect) -> list[str]:
     return out
 
 
-def that_choice_refs(node: Effect, chosen: set[str]) -> list[str]:
+def that_choice_refs(node: Effect, chosen: set[str]) -> list[str | None]:
     """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
     value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or in an
     ability that chose nothing, where old printed text names so the value another ability chose ("As ~ enters, choose
     a creature type." … "Whenever you cast a spell of that type, …")."""
-    values = that_choice_values(node)
-    if not values or (chosen and not names_that_choice(node, chosen)):
-        return []
+    values: list[str | None] = [*that_choice_values(node)]
+    if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
+        return (values or [None]) if names_that_choice(node, chosen) else []
     return values
