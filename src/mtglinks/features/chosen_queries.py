@@ -105,12 +105,23 @@ def that_choice_values(node: Effect) -> list[str]:
     return out
 
 
-def that_choice_refs(node: Effect, chosen: set[str]) -> list[str | None]:
+def that_choice_refs(lang: str, node: Effect, chosen: set[str]) -> list[str | None]:
     """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
-    value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or in an
-    ability that chose nothing, where old printed text names so the value another ability chose ("As ~ enters, choose
-    a creature type." … "Whenever you cast a spell of that type, …")."""
-    values: list[str | None] = [*that_choice_values(node)]
+    value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or, in a
+    language whose printed text names so the value another ability chose (its `THAT_CHOSEN` in
+    `lang/<code>/patterns.py`: the Spanish "Siempre que juegues un hechizo de ese tipo", where the Oracle text says "of
+    the chosen type"), in an ability that chose nothing. Not the Oracle text's "For each color among permanents you
+    control, add one mana of that color" (Bloom Tender): no choice there."""
     if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
-        return (values or [None]) if names_that_choice(node, chosen) else []
-    return values
+        return ([*that_choice_values(node)] or [None]) if names_that_choice(node, chosen) else []
+    return [*that_choice_values(node)] if _that_chosen(lang) else []
+
+
+@cache
+def _that_chosen(lang: str) -> bool:
+    """Whether the language's printed text names a value chosen by another ability "that color", "that type"."""
+    try:
+        module = importlib.import_module(f"mtglinks.lang.{lang}.patterns")
+    except ModuleNotFoundError:
+        return False
+    return bool(getattr(module, "THAT_CHOSEN", False))

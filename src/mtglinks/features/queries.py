@@ -92,7 +92,9 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        for that in that_choice_refs(node, chosen):  # "Choose a color. … of that color"; old "de ese tipo"
+        for that in that_choice_refs(
+            ability.lang, node, chosen
+        ):  # "Choose a color. … of that color"; old "de ese tipo"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 

@@ -37,6 +37,11 @@ _NOT_OTHER = (
     r"|tierra|planeswalker|instantáneo|conjuro|hechizo|modo|clase|objetivo|opción|valor|dirección|nuevo"
     r"|diferente|solo|otro|primero|segundo|último|uno|dos|tres|cualquiera|~)"
 )
+# Printed text names the value another ability chose by a demonstrative ("Siempre que juegues un hechizo de ese tipo",
+# "con ese nombre", the Oracle text's "of the chosen type", "with the chosen name"): in an ability that chose nothing,
+# "de ese color", "de ese tipo", "con ese nombre" refer to the card's choice (`features/chosen_queries.py`), as the
+# patterns read them.
+THAT_CHOSEN = True
 CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
     *(
         (value, rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b")
