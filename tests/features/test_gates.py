@@ -67,8 +67,9 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     texts = _texts(parse_record(rec) for rec in corpus(lang).values())
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
-    # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there).
-    assert _assert_same(texts, monkeypatch) > 20
+    # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
+    # Spanish 14 once its choices and references to them were).
+    assert _assert_same(texts, monkeypatch) > 10
 
 
 @pytest.mark.parametrize("lang", codes())
@@ -149,7 +150,8 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
                     checked += 1
                     for clause in pattern.needs:
                         assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
-    assert checked > 100
+    # Real matches, not none (fewer as kinds move to the effect tree: 100 once Spanish choices were read there).
+    assert checked > 50
 
 
 @pytest.mark.parametrize("lang", codes())

@@ -32,9 +32,10 @@ def test_a_choice_and_the_references_to_it() -> None:
     card = mtglinks.parse(PLUME, name="Paradise Plume")
     choice, cast, mana = card.abilities
     assert kinds(choice) == {("choose", "color")}
-    # "a spell of the chosen color" inside the trigger event still refers: an event only stops acting halves
-    assert kinds(cast) == {("chosen_ref", None)}
-    assert kinds(mana) == {("chosen_ref", None)}
+    # "a spell of the chosen color" inside the trigger event still refers: an event only stops acting halves; the
+    # reference names the kind of value it refers to, a color ("of:chosen_color", features/chosen_queries.py)
+    assert kinds(cast) == {("chosen_ref", "color")}
+    assert kinds(mana) == {("chosen_ref", "color")}
 
 
 def test_exiled_with_self_and_the_exile_cost() -> None:

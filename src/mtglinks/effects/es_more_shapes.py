@@ -12,7 +12,7 @@ from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, 
 from mtglinks.effects.self_keyword_shapes import SelfKeywordShapeRules
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.span import Span
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
@@ -260,6 +260,22 @@ class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
             if isinstance(what, ObjectPhrase) and what.zone is None:
                 what.zone = zone
         return action
+
+    def abilities_of_es(self, children: list[Any]) -> Part:
+        """ "Las habilidades activadas de las fuentes con el nombre elegido": what the abilities are of, with its
+        article ("from:source", read as "of:source" after abilities only: `file_part`)."""
+        return ("from_words", "from:" + ",".join(str(t.value) for t in children[2]), span_of(children))
+
+    def qualifier_pt_es(self, children: list[Any]) -> list[Any]:
+        """ "del tipo y color elegidos X/X": the qualifier, then the power and toughness, filed as the words before
+        it are (the qualifier kept as the words' qualifiers are, `file_word`)."""
+        return list(children)
+
+    def choose_number_listed_es(self, children: list[Any]) -> Choice:
+        """ "elige 2, 3 o 4 al azar": a choice among the numbers listed (`what` "2_or_3_or_4", whose options
+        `features/choice_queries.py` reads), at random."""
+        numbers = [str(t.value) for t in children if isinstance(t, Token) and t.type == "NUM"]
+        return Choice(EffectKind.CHOICE, "", span_of(children), what="_or_".join(numbers), options=["random"])
 
 
 def _one_point(children: list[Any]) -> list[Any]:

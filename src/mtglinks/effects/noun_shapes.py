@@ -45,6 +45,10 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
         # the French "les capacités activées des artefacts" (no article after "des"): the abilities "of" what has them,
         # as the English "activated abilities of artifacts" reads
         node.qualifiers.append("of:" + value.removeprefix("from:"))
+    elif name in ("mana_from", "from_words") and node.types == ["name"]:
+        # the Spanish "el nombre de una carta (que no sea tierra)": the name "of" a card (`of:card`), as the English
+        # "the name of a nonland card" reads
+        node.qualifiers.append("of:" + value.removeprefix("from:").split(",")[0])
     elif name in ("mana_from", "from_words"):  # "mana from a Treasure": only mana is from the permanent it names
         if node.types != ["mana"]:
             refuse('"from" and an object that is not a source after an object')

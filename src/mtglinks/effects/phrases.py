@@ -140,8 +140,9 @@ class PhraseRules(NounRules, WordShapeRules):
     def from_among(self, children: list[Any]) -> Part:
         """ "from among them"; Spanish and French "de" before the named card is "of" ("Las habilidades activadas de la
         carta nombrada", "Les capacités activées de la carte nommée": the English "Activated abilities of the named
-        card", `of:named_card`): no object is taken from among a card."""
-        if children[-1].value == ReferenceKind.NAMED_CARD:
+        card", `of:named_card`): no object is taken from among a card; nor from among a player ("en la mano del jugador
+        elegido": the chosen player's hand, `of:chosen`)."""
+        if children[-1].value in (ReferenceKind.NAMED_CARD, ReferenceKind.CHOSEN):
             return ("qualifier", f"of:{children[-1].value}", span_of(children))
         return ("qualifier", "from_among", span_of(children))
 

@@ -17,14 +17,8 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
-from mtglinks.features.choice_queries import (
-    LISTED,
-    action_value,
-    choice_value,
-    from_verb,
-    names_that_choice,
-    option_value,
-)
+from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
+from mtglinks.features.chosen_queries import chosen_values, that_choice_refs
 from mtglinks.features.exile_marks import exiled_with_marks
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
@@ -92,11 +86,17 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
                 # (as "… equal to the number of times that spell was kicked", an amount about that spell)
-            found.setdefault((kind, value), _half(kind, value, node))
+            values: list[str | None] = [value]
+            if kind == K.CHOSEN_REF and not value:  # "del color elegido": a color
+                values = [*chosen_values(ability.lang, node, _marks(node))] or values
+            for one in values:
+                found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        if chosen and names_that_choice(node, chosen):
-            found.setdefault((K.CHOSEN_REF, None), _half(K.CHOSEN_REF, None, node))
+        for that in that_choice_refs(
+            ability.lang, node, chosen
+        ):  # "Choose a color. … of that color"; old "de ese tipo"
+            found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:

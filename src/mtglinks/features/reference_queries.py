@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from mtglinks.features import queries
+from mtglinks.features.chosen_queries import text_values
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.kinds import ReferenceKind
@@ -18,6 +19,9 @@ from mtglinks.tree import Ability, Reference
 
 def halves(ability: Ability) -> Iterator[Half]:
     """The halves of the queries here, in the order of the tree."""
+    for part in ability.cost:  # "{3}, {T}, sacrificar una criatura del tipo elegido:" (a cost part, kept whole)
+        for value in text_values(ability.lang, part.text):
+            yield Half(K.CHOSEN_REF, value, part.span, part.text)
     for node, _ in queries._nodes(ability.effects, done=True):
         if isinstance(node, Reference) and node.refers == ReferenceKind.NAMED_CARD:
             yield Half(K.NAMED_REF, "card_name", node.span, node.text)

@@ -198,7 +198,7 @@ RELATIVE_WORDS["QUALIFIER"] |= {
     f"del {what} {chosen}": value
     for what in ("tipo", "tipo de criatura", "color")
     for chosen, value in (("elegido", "of:chosen"), ("de tu elección", "of:of_choice"))
-} | {"de ese color": "of:anaphora", "de ese tipo": "of:anaphora", "del tipo y color elegidos": "of:chosen"}
+} | {"de ese color": "of:that_color", "de ese tipo": "of:that_type", "del tipo y color elegidos": "of:chosen"}
 # "mientras haya una carta de instantáneo en tu cementerio", "mientras ~ tenga un contador +1/+1 sobre él"
 RELATIVE_WORDS["THERE_ARE"] = {"haya": "is", "hayan": "is"}
 RELATIVE_WORDS["GAIN"] = dict.fromkeys(("tenga", "tengan", "tengas", "tienes"), "have")

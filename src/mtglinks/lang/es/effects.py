@@ -10,6 +10,7 @@ before "objetivo"; "pon en el campo de batalla una ficha": the zone before the o
 from __future__ import annotations
 
 from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
+from mtglinks.lang.es.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
@@ -397,7 +398,7 @@ WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
 _MORE_TABLES += [*LINK_WORDS.items(), *EXILED_WITH_WORDS.items()]
-_MORE_TABLES += SE_CLITIC_WORDS.items()
+_MORE_TABLES += [*SE_CLITIC_WORDS.items(), *CHOICE_WORDS.items()]
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
 _MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items(), *REST_OF_WORDS.items()]
@@ -431,6 +432,7 @@ _AFTER_TABLES += [*OBJECT_PART_AFTER.items(), *POSSESSIVE_AFTER.items(), *STATE_
 _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *TAIL_AFTER.items()]
 _AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_OF_AFTER.items()]
 _AFTER_TABLES += EXILED_WITH_AFTER.items()
+_AFTER_TABLES += CHOICE_AFTER.items()  # effect_choices.py
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)

@@ -10,17 +10,13 @@ to current templates ("exilia", "pon en el campo de batalla", "lanza").
 
 from __future__ import annotations
 
-from mtglinks.lang.base import noun_entries
-
 # The participles and infinitives of exiling, old ("remover/retirar del juego") and current.
 _EXILED = r"(?:exiliado|removido|retirado)"
-_NUM = r"(?:uno|dos|tres|cuatro|cinco|x|cualquiera número de|hasta (?:uno|dos|tres)|otro|el)"
-# "elige al azar", "elige en secreto"
-_HOW = r"(?: al azar| en secreto)"
-
-# Choice categories: canonical value -> the noun after "elige un …" / before "… elegido".
+# The nouns a reference to a choice names before its participle ("del color elegido", "el tipo de criatura elegido",
+# "la última dirección elegida"), over the lemma text of the tree's node that refers to a choice
+# (`features/chosen_queries.py`): canonical value -> regex. "other:" takes the noun ("del artista elegido").
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
-    ("card_name", r"nombre(?: de (?:uno )?carta)?|nombre de uno carta [\w-]+(?: [\w-]+)?"),
+    ("card_name", r"nombre(?: de (?:uno )?carta)?"),
     ("creature_type", r"tipo de criatura"),
     ("land_type", r"tipo de tierra(?: básico| no básico)?"),
     ("card_type", r"tipo de (?:carta|permanente)"),
@@ -31,42 +27,28 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("creature", r"criatura(?! de)"),
     ("permanent", r"permanente(?! de)"),
     ("card", r"carta(?! de tipo)"),
+    ("type", r"tipo|clase"),
+    ("words", r"dirección|modo|palabra|opción|valor"),
 )
-# A noun after "elige un" that is no "other" value: the categories, words of quantity or order, and the
-# words a spell chooses targets or modes with.
+# A noun before "elegido" that is no "other" value: the categories, words of quantity or order.
 _NOT_OTHER = (
     r"(?:color|palabra|tipo|nombre|número|oponente|jugador|criatura|permanente|carta|artefacto|encantamiento"
     r"|tierra|planeswalker|instantáneo|conjuro|hechizo|modo|clase|objetivo|opción|valor|dirección|nuevo"
     r"|diferente|solo|otro|primero|segundo|último|uno|dos|tres|cualquiera|~)"
 )
-_OTHER = rf"(?!{_NOT_OTHER}\b)(?P<value>[a-záéíóúñ][\w-]*)"
-# "… elegido" nouns beyond the choice categories.
-_REF_NOUNS: tuple[tuple[str, str], ...] = (
-    ("type", r"tipo|clase"),
-    ("words", r"dirección|modo|palabra|opción|valor"),
+# Printed text names the value another ability chose by a demonstrative ("Siempre que juegues un hechizo de ese tipo",
+# "con ese nombre", the Oracle text's "of the chosen type", "with the chosen name"): in an ability that chose nothing,
+# "de ese color", "de ese tipo", "con ese nombre" refer to the card's choice (`features/chosen_queries.py`), as the
+# patterns read them.
+THAT_CHOSEN = True
+CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
+    *(
+        (value, rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b")
+        for value, noun in _CHOICE_NOUNS
+    ),
+    *((value, rf"\b(?:último|elegido) (?:{noun})\b(?! de)") for value, noun in _CHOICE_NOUNS),
+    ("other:", rf"\b(?!{_NOT_OTHER}\b)(?P<value>[a-záéíóúñ][\w-]*) elegido\b"),
 )
-
-
-def _choice_entries() -> list[tuple[str, ...]]:
-    return [
-        *noun_entries(
-            _CHOICE_NOUNS,
-            # "elige un color", "cada jugador elige un número", "elige el nombre de una carta"
-            ("choose", "acting", lambda noun: rf"\belegir{_HOW}? (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
-            # the second of two choices: "elige un color y un oponente"
-            ("choose", "acting", lambda noun: rf"\belegir [^.;]*? y (?:{_NUM} )?(?:{noun})\b(?! elegido)"),
-        ),
-        *noun_entries(
-            _CHOICE_NOUNS + _REF_NOUNS,
-            # "del color elegido", "el tipo de criatura elegido", "la última dirección elegida"
-            (
-                "chosen_ref",
-                "referring",
-                lambda noun: rf"\b(?:{noun}) (?:(?:de (?:criatura|tierra|carta) )|(?:más recientemente ))?elegido\b",
-            ),
-            ("chosen_ref", "referring", lambda noun: rf"\b(?:último|elegido) (?:{noun})\b(?! de)"),
-        ),
-    ]
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -103,30 +85,6 @@ PATTERNS: list[tuple[str, ...]] = [
         r"(?<!\bel )(?<!\bser )\b(?:remover|retirar) (?:(?!contador)[^.;])*?\bdel juego(?! con)",
     ),
     ("exile", "acting", r"\bponer (?:[\w/+-]+ ){1,6}?(?:boca (?:arriba|abajo) )?(?:debajo de|bajo) ~"),
-    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    ("choose", "acting", r"\bnombrar (?:uno|cualquiera) (?:[\w-]+ )?carta\b", "card_name"),
-    (
-        "choose",
-        "acting",
-        # "elige isla o pantano"; old "elige entre artefacto, criatura, … o conjuro" ("entre" reads "entrar")
-        r"\belegir (?:(?:entre|entrar) )?"
-        r"(?!uno\b|dos\b|tres\b|ambos\b|cualquiera\b|hasta\b|el\b|ese\b|este\b|su\b|tu\b|otro\b|x\b)"
-        # options of one or two words: "isla o pantano", "Ciudadano blanco, Camárido azul, … o Saprolín verde"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? [ou] [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
-        "words",
-    ),
-    *_choice_entries(),
-    # Any other value ("elige un artista" … "del artista elegido"): value "other:<noun>", which fits only
-    # the same noun.
-    ("choose", "acting", rf"\belegir(?: en secreto)? (?:uno|un|una) {_OTHER}(?! elegido| o\b| y\b| ,)", "other:"),
-    ("chosen_ref", "referring", rf"\b{_OTHER} elegido\b", "other:"),
-    # "los jugadores que eligieron guerra": the option each player chose
-    ("chosen_ref", "referring", r"\bjugador que (?:elegir|eligieron)\b", "words"),
-    # Old text refers to a choice by a demonstrative: "con ese nombre", "de ese tipo", "esos colores".
-    # Inside the choosing ability that is anaphora, which the linker ignores.
-    ("chosen_ref", "referring", r"\b(?:con|de) (?:ese|este) nombre\b", "card_name"),
-    ("chosen_ref", "referring", r"\bde (?:ese|este) tipo\b", "type"),
-    ("chosen_ref", "referring", r"\b(?:de|uno de) (?:ese|este) color\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
     # ("anota", "anótalo" when the lemma table lacks them)
@@ -179,7 +137,20 @@ OPTION_WORDS = (
 # printed "the named card", a reference `named_card` as in English): on printed-es the tree reads 11 of the 14 abilities
 # the pattern read (the others in sentences the grammar does not read yet), and the links of dev-printed-es, printed-es
 # and printed-es-modern stay.
+# A choice ("elige un color", "nombra una carta", "elige kans o dragones", "elige izquierda o derecha") is a `choice`
+# node, its value the kind of value chosen or the options listed, and a reference to it ("del color elegido", "el
+# jugador elegido", "con el nombre elegido", old printed "de ese tipo", "con ese nombre" in an ability that chose
+# nothing, "los jugadores que eligieron guerra") a node marked chosen, its value the noun before the participle
+# (`CHOSEN_NOUNS` above, `features/chosen_queries.py`; in a cost part, its words), as in English (#23). On printed-es
+# the tree reads 247 abilities that choose where the patterns read 290 (the others mostly not 607 choices the patterns
+# took for one: "Elige uno o ambos", "divididos como elijas entre una, dos o tres", "elige una de ellas") and 110 that
+# refer to a choice where they read 147 (the others a choice of their own ability, "Elige un tipo de criatura. … de
+# ese tipo", which the linker leaves, words the patterns misread, "una carta llamada Elegido de Nissa", "elegida al
+# azar", or sentences the grammar does not read yet); printed-es-modern 17 and 20, 7 and 11. The links of
+# dev-printed-es, printed-es and printed-es-modern stay (benchmarks/tree_kinds.py --together choose chosen_ref).
 FROM_TREE: dict[str, tuple[str, ...]] = {
+    "choose": ("elig", "elij", "eleg", "nombr"),
+    "chosen_ref": ("elegid", "eligieron", "ese color", "ese tipo", "ese nombre", "esos colores", "esos nombres"),
     "additional_cost": ("coste adicional",),
     "cast_exile": ("coste adicional",),
     "pay_as_enters": ("en cuanto", "cualquier cantidad"),

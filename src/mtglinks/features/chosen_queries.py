@@ -1,0 +1,127 @@
+"""More queries over the effect tree (`features/queries.py` holds the others): the value a reference to a choice names.
+
+A node the tree reads as a reference to a choice ("the chosen color", "del tipo elegido", "that type") refers to a value
+of some category, which the linker matches with the choices' values (`links/choices.py`): "protección contra el color
+elegido" refers to a color, not to the creature type chosen by another ability. The category is the noun the mark keeps
+("of:chosen_color", "of:that_type", "with:that_name") or, where the language's words drop it ("el color elegido" is the
+reference "chosen" of English "the chosen color"), the noun before the participle in the node's words, as the
+language's `CHOSEN_NOUNS` (in `lang/<code>/patterns.py`) reads it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import cache
+
+from mtglinks.features.choice_queries import names_that_choice
+from mtglinks.text import lexicon
+from mtglinks.tree import Action, Effect, ObjectPhrase
+
+# The noun of a mark "chosen_<noun>" or "that_<noun>" -> the category of value it refers to.
+_MARK_VALUES = {
+    "color": "color",
+    "colors": "color",
+    "type": "type",
+    "creature_type": "creature_type",
+    "land_type": "land_type",
+    "card_type": "card_type",
+    "name": "card_name",
+    "card_name": "card_name",
+    "player": "player",
+    "opponent": "opponent",
+    "number": "number",
+}
+_PARTS = re.compile(r"[:*]")
+
+
+def chosen_values(lang: str, node: Effect, marks: list[str]) -> list[str]:
+    """The categories of value a reference to a choice names: from a mark's noun ("of:chosen_color"), else from the
+    language's nouns before its participle in the node's words ("Las criaturas del color elegido"); none known, []."""
+    for mark in marks:
+        for part in _PARTS.split(mark):
+            noun = part.removeprefix("chosen_") if part.startswith("chosen_") else None
+            if noun in _MARK_VALUES:
+                return [_MARK_VALUES[noun]]
+    nouns = _nouns(lang)
+    if not nouns or not node.text:
+        return []
+    return _noun_values(nouns, lexicon.lemma_text(node.text, lang))
+
+
+def text_values(lang: str, text: str) -> list[str]:
+    """The values a text names by the language's nouns before the participle ("sacrificar una criatura del tipo
+    elegido": type), for the words kept whole outside the tree (a cost part)."""
+    nouns = _nouns(lang)
+    return _noun_values(nouns, lexicon.lemma_text(text, lang)) if nouns else []
+
+
+def _noun_values(nouns: tuple[tuple[str, re.Pattern[str]], ...], text: str) -> list[str]:
+    """The values whose nouns the lemma text names before the participle, each once, in the table's order."""
+    out: list[str] = []
+    for value, regex in nouns:
+        for m in regex.finditer(text):
+            found = value + (m.group("value") if "value" in regex.groupindex and m.group("value") else "")
+            if found not in out:
+                out.append(found)
+    return out
+
+
+@cache
+def _nouns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The language's `CHOSEN_NOUNS`: (value, regex over the lemma text), compiled; a value ending in ":" takes the
+    group `value` after it ("other:" + the noun)."""
+    try:
+        module = importlib.import_module(f"mtglinks.lang.{lang}.patterns")
+    except ModuleNotFoundError:
+        return ()
+    table: tuple[tuple[str, str], ...] = getattr(module, "CHOSEN_NOUNS", ())
+    return tuple((value, re.compile(regex)) for value, regex in table)
+
+
+def that_choice_values(node: Effect) -> list[str]:
+    """The categories a node's "that color", "that type", "that name" name ("cartas con ese nombre", "de ese tipo"):
+    old printed text refers so to the value a choice chose ("Whenever you cast a spell of that type")."""
+    if isinstance(node, ObjectPhrase):
+        marks = node.qualifiers
+        if node.determiner in ("that", "those") and len(node.types) == 1:  # "esos colores"
+            marks = [*marks, f"that_{node.types[0]}"]
+    elif isinstance(node, Action):
+        marks = node.detail
+    else:
+        return []
+    out: list[str] = []
+    for mark in marks:
+        if "that" not in mark:  # most marks name no "that": spared the split (every node of a walked tree comes here)
+            continue
+        parts = _PARTS.split(mark)
+        for at, part in enumerate(parts):
+            noun = part[5:] if part.startswith("that_") else None
+            if part == "that" and at + 1 < len(parts):
+                noun = parts[at + 1]
+            value = _MARK_VALUES.get(noun) if noun is not None else None
+            if value in ("color", "type", "card_name", "creature_type") and value not in out:
+                out.append(value)
+    return out
+
+
+def that_choice_refs(lang: str, node: Effect, chosen: set[str]) -> list[str | None]:
+    """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
+    value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or, in a
+    language whose printed text names so the value another ability chose (its `THAT_CHOSEN` in
+    `lang/<code>/patterns.py`: the Spanish "Siempre que juegues un hechizo de ese tipo", where the Oracle text says "of
+    the chosen type"), in an ability that chose nothing. Not the Oracle text's "For each color among permanents you
+    control, add one mana of that color" (Bloom Tender): no choice there."""
+    if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
+        return ([*that_choice_values(node)] or [None]) if names_that_choice(node, chosen) else []
+    return [*that_choice_values(node)] if _that_chosen(lang) else []
+
+
+@cache
+def _that_chosen(lang: str) -> bool:
+    """Whether the language's printed text names a value chosen by another ability "that color", "that type"."""
+    try:
+        module = importlib.import_module(f"mtglinks.lang.{lang}.patterns")
+    except ModuleNotFoundError:
+        return False
+    return bool(getattr(module, "THAT_CHOSEN", False))
