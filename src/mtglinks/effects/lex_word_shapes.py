@@ -1,0 +1,32 @@
+"""Shapes of grammar/effects-en/5-lex-words.lark: English words the lexicon lacked that needed a shape of their own
+(issue #22): a lure whose blockers are named ("All Walls able to block ~ do so."), what an Aura or Equipment can be
+attached to. A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Duration, Effect
+
+
+class LexWordShapeRules:
+    """The methods of the rules of grammar/effects-en/5-lex-words.lark (see the module docstring)."""
+
+    def lure_named(self, children: list[Any]) -> list[Effect]:
+        """ "All Walls able to block ~ do so.": each of the blockers named able to block the object blocks it (the
+        blockers the actor, as the lure whose blockers are all creatures reads `all_able`)."""
+        at = next(i for i, c in enumerate(children) if getattr(c, "type", None) == "ABLE_TO_BLOCK")
+        blockers = [c for c in children[:at] if isinstance(c, list)]
+        action = make_action(Verb.BLOCK, children[at:], detail=["all_able"])
+        set_actor(action, Subject(blockers[0]))
+        for lasting in tokens_of(children, "DURATION"):
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
+        action.span = span_of(children)
+        return [action]
+
+    def act_attached_only_to(self, children: list[Any]) -> Action:
+        """ "~ can be attached only to a creature with power 3 or greater": the attaching, to these objects only."""
+        return make_action(Verb.ATTACH, children, detail=["passive", "only"])
