@@ -322,6 +322,7 @@ class Verb(StrEnum):
     CHAOS_ENSUES = "chaos_ensues"  # a plane's chaos ability made to trigger (rule 901.9): "Chaos ensues."
     ANTE = "ante"  # a card put into the ante (rule 407, older sets): "ante the top card of your library"
     LOCK = "lock"  # a Room's door locked again (rule 709.5), the opposite of unlock: "Lock or unlock a door of …"
+    CLAIM_PRIZE = "claim_the_prize"  # an Attraction's prize claimed (Unfinity, rule 717): "claim the prize!"
 
 
 class Zone(StrEnum):

@@ -109,3 +109,81 @@ def test_guess_an_object() -> None:
     assert isinstance(guess.actor, PlayerPhrase) and guess.actor.who == "target_opponent"
     # a guess whether something is so names no object: not read
     assert _untyped("That player guesses whether the card's mana value is greater than 4.")
+
+
+def test_topmost_card_in_a_library() -> None:
+    # Dalkovan Outrider
+    _, found = read(
+        "Mobilize 2\nWhenever you sacrifice a permanent, the topmost creature card in your library perpetually gets "
+        "+1/+1.",
+        name="Dalkovan Outrider",
+    )
+    (grow,) = [a for a in _actions(found) if a.verb == Verb.MODIFY_PT]
+    assert isinstance(grow.actor, ObjectPhrase) and grow.actor.determiner == "top"
+    assert grow.actor.types == ["creature", "card"] and grow.actor.zone == "library"
+
+
+def test_perpetually_is_not_shared_with_the_clause_before() -> None:
+    # Thorna and Twigtooth: only the card in the library perpetually gets +X/+X, not the life gained
+    _, found = read(
+        "Each opponent loses X life, you gain X life, and the topmost creature card in your library perpetually gets "
+        "+X/+X, where X is the number of counters removed this way.",
+        name="Thorna and Twigtooth",
+    )
+    lose, gain, grow = _actions(found)
+    assert gain.verb == Verb.GAIN_LIFE and gain.duration is None and lose.duration is None
+    assert grow.duration is not None and grow.duration.until == "perpetually"
+
+
+def test_more_counter_kinds() -> None:
+    # Trap Digger, The Knight of Weeks, Moth Herb Elixir
+    _, found = read("{2}{W}, {T}: Put a trap counter on target land you control.", name="Trap Digger")
+    assert _actions(found)[0].detail == ["counter:trap"]
+    _, found = read("Put a day counter on ~.")
+    assert _actions(found)[0].detail == ["counter:day"]
+    _, found = read("Put an acquired taste counter on ~.")
+    assert _actions(found)[0].detail == ["counter:acquired_taste"]
+
+
+def test_the_same_way() -> None:
+    # Balance (its first sentence, the lands chosen, is not read yet: left out)
+    _, found = read("Players discard cards and sacrifice creatures the same way.", name="Balance")
+    sacrifice = _actions(found)[-1]
+    assert sacrifice.verb == Verb.SACRIFICE and sacrifice.detail == ["same_way"]
+
+
+def test_votes_received() -> None:
+    # Mob Verdict (its first sentence, the secret council's vote, is not read yet: left out)
+    _, (damage, draw) = read(
+        "For each vote an opponent received, Mob Verdict deals 2 damage to that player and each creature that player "
+        "controls. For each vote you received, draw a card.",
+        name="Mob Verdict",
+    )
+    assert isinstance(damage, Action) and damage.condition is not None
+    assert damage.condition.test == "for_each:votes_received:an_opponent"
+    assert isinstance(draw, Action) and draw.condition is not None
+    assert draw.condition.test == "for_each:votes_received:you"
+
+
+def test_claim_the_prize_and_answers() -> None:
+    # Trivia Contest's last sentence of its visit
+    _, (claim,) = read("If you do, claim the prize!", name="Trivia Contest")
+    assert isinstance(claim, Action) and claim.verb == Verb.CLAIM_PRIZE
+    assert claim.condition is not None and claim.condition.test == "you_do"
+    # Bag Check's second sentence
+    _, (draw, _) = read("If they say yes, draw a card, then discard a card.", name="Bag Check")
+    assert isinstance(draw, Action) and draw.condition is not None and draw.condition.test == "said_yes"
+
+
+def test_planeswalk_away_from_here_and_permanently() -> None:
+    # Sky Deck
+    _, found = read(
+        "When you planeswalk away from here, destroy all permanents with glass counters on them.", name="Sky Deck"
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.DESTROY]
+    # Prismatic Dragon
+    _, found = read("{2}: Prismatic Dragon becomes a random color permanently.", name="Prismatic Dragon")
+    (become,) = _actions(found)
+    assert become.duration is not None and become.duration.until == "permanently"
+    # "permanently" after a zone is not read ("Remove … from your deck permanently")
+    assert _untyped("Remove up to three cards in your hand or graveyard from your deck permanently.")

@@ -12,6 +12,13 @@ from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Duration, Effect
 
 
+def shared_duration(action: Action, lasting: Duration) -> bool:
+    """Whether the duration of a clause joined by "and" is also the clause's before (`EffectTransformer.sentence`):
+    one said after its first words ("gets +2/+2 and gains flying until end of turn"), not "perpetually", said before
+    its own verb ("you gain X life, and the topmost creature card in your library perpetually gets +X/+X")."""
+    return lasting.span[0] > action.span[0] and lasting.until != "perpetually"
+
+
 class LexWordShapeRules:
     """The methods of the rules of grammar/effects-en/5-lex-words.lark (see the module docstring)."""
 

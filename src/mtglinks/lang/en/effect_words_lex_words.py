@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import MutableMapping
 
 from mtglinks.kinds import Verb
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -27,6 +27,29 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # commander" ("guesses whether …" is no object: it stays unread)
     # a Room's doors (rule 709.5), as objects: "Lock or unlock a door of target Room you control.", "unlock a locked
     # door of a Room you control", "Spend this mana only to cast Room spells and unlock doors."
+    # the first card of its kind from the top of a library (the Alchemy wording), as "the top card of" reads: "the
+    # topmost creature card in your library perpetually gets +1/+1."
+    "THE_TOP": {"the topmost": "top"},
+    # an action done as the sentence before did it (grammar/effects-en/5-lex-words.lark): "Each player discards cards
+    # the same way."
+    "SAME_WAY": {"the same way": "same_way"},
+    # verbs with nothing after them: an Attraction's prize claimed (Unfinity): "If you do, claim the prize!", "Whenever
+    # you claim the prize of an Attraction, …"; a plane left, as "planeswalk away from ~" reads: "When you planeswalk
+    # away from here, …"
+    "V_NUM": {
+        "claim the prize": str(Verb.CLAIM_PRIZE),
+        "claim the prize!": str(Verb.CLAIM_PRIZE),
+        "claim the prize of an attraction": str(Verb.CLAIM_PRIZE),
+        "planeswalk away from here": str(Verb.PLANESWALK),
+    },
+    # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
+    # you received, draw a card.", "Each player draws a card for each vote they received."
+    "FOR_EACH_TIMES": {
+        f"for each vote {who} received": f"votes_received:{value}"
+        for who, value in (("you", "you"), ("they", "they"), ("an opponent", "an_opponent"))
+    },
+    # an answer said aloud (as "If they guessed wrong, …" reads): "If they say yes, draw a card, then discard a card."
+    "FIXED_COND": {"they say yes": "said_yes", "they say no": "said_no"},
     "NOUN": {"door": "door", "doors": "door", "locked door": "locked_door"},
     "V_OBJ": {
         "ante": str(Verb.ANTE),
@@ -38,7 +61,21 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# more kinds of counters (rule 122.1), read only after a count or an article as effect_words_lex_groups.py reads its
+# kinds ("day" and "night" are also the game's designations, rule 728): "Put a trap counter on target land you
+# control.", "put a book counter on ~.", "put a day counter on ~.", "put a night counter on ~.", "Put an acquired taste
+# counter on ~."
+_COUNTER_KINDS = ("trap", "book", "day", "night", "acquired taste")
+_KIND_AFTER = ("DET_A", "NUM", "THAT_MANY", "ALL", "EACH", "NUMBER_OF", "OR_MORE", "FOR_EACH", "STATUS")
+
 
 def merge_lex_words(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, LEX_WORDS)
+    add_after(
+        after,
+        {previous: {"COUNTER_KIND": {k: k.replace(" ", "_") for k in _COUNTER_KINDS}} for previous in _KIND_AFTER},
+    )
+    # a duration with no end, as "perpetually" reads (the un-sets' wording), read only after a noun: "~ becomes a
+    # random color permanently." ("Remove … from your deck permanently": no zone is left so here)
+    add_after(after, {"NOUN": {"DURATION": {"permanently": "permanently"}}})
