@@ -187,3 +187,45 @@ def test_planeswalk_away_from_here_and_permanently() -> None:
     assert become.duration is not None and become.duration.until == "permanently"
     # "permanently" after a zone is not read ("Remove … from your deck permanently")
     assert _untyped("Remove up to three cards in your hand or graveyard from your deck permanently.")
+
+
+def test_blockers_beyond_the_first() -> None:
+    # Johtull Wurm
+    _, found = read(
+        "Whenever this creature becomes blocked, it gets -2/-1 until end of turn for each creature blocking it beyond "
+        "the first.",
+        name="Johtull Wurm",
+    )
+    (shrink,) = [a for a in _actions(found) if a.verb == Verb.MODIFY_PT]
+    assert isinstance(shrink.per, ObjectPhrase) and shrink.per.qualifiers == ["blocking_it", "beyond_first"]
+
+
+def test_phased_out_this_way() -> None:
+    _, (counter,) = read("Put a time counter on ~ for each creature that phased out this way.")
+    assert isinstance(counter, Action) and isinstance(counter.per, ObjectPhrase)
+    (phased,) = counter.per.relative
+    assert isinstance(phased, Action) and phased.verb == Verb.PHASE_OUT
+
+
+def test_subtypes_heroes_and_blinkmoth() -> None:
+    # Cid, Timeless Artificer: "Heroes" is the subtype Hero
+    _, (grow,) = read("Artifact creatures and Heroes you control get +1/+1 for each Artificer you control.")
+    assert isinstance(grow, Action)
+    assert [o.subtypes for o in grow.other_actors] == [["Hero"]]  # type: ignore[attr-defined]
+    # Inkmoth Nexus
+    _, found = read(
+        "{1}: This land becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. "
+        "It's still a land.",
+        name="Inkmoth Nexus",
+    )
+    become = _actions(found)[0]
+    (what,) = become.objects
+    assert isinstance(what, ObjectPhrase) and what.subtypes == ["Phyrexian", "Blinkmoth"]
+
+
+def test_named_spellbooks() -> None:
+    _, (conjure,) = read("Conjure a card of your choice from the Planets Spellbook onto the battlefield.")
+    assert isinstance(conjure, Action) and conjure.verb == Verb.CONJURE
+    assert conjure.zone_from == "spellbook" and conjure.zone_to == "battlefield"
+    _, (conjure,) = read("Conjure a card of your choice from the Three Pigs spellbook onto the battlefield.")
+    assert isinstance(conjure, Action) and conjure.zone_from == "spellbook"

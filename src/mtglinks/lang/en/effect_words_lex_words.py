@@ -27,6 +27,9 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # commander" ("guesses whether …" is no object: it stays unread)
     # a Room's doors (rule 709.5), as objects: "Lock or unlock a door of target Room you control.", "unlock a locked
     # door of a Room you control", "Spend this mana only to cast Room spells and unlock doors."
+    # the named spellbooks of digital cards (a list of cards outside the game, as "~'s spellbook" reads): "conjure a
+    # card of your choice from the Planets Spellbook onto the battlefield.", "… from the Three Pigs spellbook …"
+    "ZONE": {f"the {book} spellbook": "spellbook" for book in ("planets", "slivers", "three pigs", "paradigm")},
     # the first card of its kind from the top of a library (the Alchemy wording), as "the top card of" reads: "the
     # topmost creature card in your library perpetually gets +1/+1."
     "THE_TOP": {"the topmost": "top"},
@@ -42,6 +45,12 @@ LEX_WORDS: dict[str, dict[str, str]] = {
         "claim the prize of an attraction": str(Verb.CLAIM_PRIZE),
         "planeswalk away from here": str(Verb.PLANESWALK),
     },
+    # an event's verb in the past, as "died" reads: "Put a time counter on ~ for each creature that phased out this
+    # way."
+    "EVENT_VERB": {"phased out": str(Verb.PHASE_OUT), "phased in": str(Verb.PHASE_IN)},
+    # the blockers counted past the first (rule 509.1): "it gets -1/-1 until end of turn for each creature blocking it
+    # beyond the first."
+    "QUALIFIER": {"beyond the first": "beyond_first"},
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
