@@ -107,8 +107,8 @@ def test_guess_an_object() -> None:
     _, (guess,) = read("Target opponent guesses that card's name.", name="My First Tome")
     assert isinstance(guess, Action) and guess.verb == Verb.GUESS
     assert isinstance(guess.actor, PlayerPhrase) and guess.actor.who == "target_opponent"
-    # a guess whether something is so names no object: not read
-    assert _untyped("That player guesses whether the card's mana value is greater than 4.")
+    # a guess of what names no object stays unread
+    assert _untyped("Then, that player guesses which creature it is.")
 
 
 def test_topmost_card_in_a_library() -> None:
@@ -229,3 +229,23 @@ def test_named_spellbooks() -> None:
     assert conjure.zone_from == "spellbook" and conjure.zone_to == "battlefield"
     _, (conjure,) = read("Conjure a card of your choice from the Three Pigs spellbook onto the battlefield.")
     assert isinstance(conjure, Action) and conjure.zone_from == "spellbook"
+
+
+def test_guess_whether() -> None:
+    # Master of Predicaments
+    _, (guess,) = read("That player guesses whether the card's mana value is greater than 4.")
+    assert isinstance(guess, Action) and guess.verb == Verb.GUESS and guess.detail == ["whether"]
+    assert isinstance(guess.actor, PlayerPhrase) and guess.actor.who == "that_player"
+    (proposition,) = guess.objects
+    assert proposition.kind == EffectKind.CONDITION and proposition.test == "compare:mana_value:greater:4"  # type: ignore[attr-defined]
+    # Liar's Pendulum
+    _, (guess,) = read("Target opponent guesses whether a card with that name is in your hand.", name="Liar's Pendulum")
+    assert isinstance(guess, Action) and guess.objects[0].test == "is:hand"  # type: ignore[attr-defined]
+
+
+def test_not_before_a_qualifier() -> None:
+    # Guess Who it Is!'s last sentence
+    _, (shuffle,) = read("Then shuffle each card not put onto the battlefield this way into its owner's library.")
+    assert isinstance(shuffle, Action)
+    (cards,) = shuffle.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["not:put_onto_battlefield_this_way"]

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Subject, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect
+from mtglinks.tree import Action, Duration, Effect, EffectCondition
 
 
 def shared_duration(action: Action, lasting: Duration) -> bool:
@@ -33,6 +34,24 @@ class LexWordShapeRules:
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=lasting.value)
         action.span = span_of(children)
         return [action]
+
+    def guess_whether(self, children: list[Any]) -> list[Effect]:
+        """ "That player guesses whether the card's mana value is greater than 4.": the guess, its proposition (read
+        as a condition reads it) its object, detail `whether`."""
+        proposition = next(c for c in children if isinstance(c, EffectCondition))
+        action = Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.GUESS, objects=[proposition], detail=["whether"]
+        )
+        set_actor(action, next(c for c in children if isinstance(c, Subject)))
+        return [action]
+
+    def negated_post(self, children: list[Any]) -> Part:
+        """ "each card not put onto the battlefield this way": the qualifier the words after "not" read, negated
+        (`not:<qualifier>`); only a qualifier that names no other object is read so."""
+        said = children[1]
+        if not (isinstance(said, tuple) and len(said) == 3 and said[0] == "qualifier"):
+            refuse('"not" before what is not a qualifier alone')
+        return ("qualifier", f"not:{said[1]}", span_of(children))
 
     def act_attached_only_to(self, children: list[Any]) -> Action:
         """ "~ can be attached only to a creature with power 3 or greater": the attaching, to these objects only."""

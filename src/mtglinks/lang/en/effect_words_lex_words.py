@@ -24,7 +24,7 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # "Discard your hand, ante the top card of your library, then draw seven cards."; a Room's door locked again
     # (rule 709.5, as "unlock" reads): "Lock or unlock a door of target Room you control."; what a player guesses
     # (as "chooses" reads what is chosen): "Target opponent guesses the artist.", "Each opponent guesses the deck's
-    # commander" ("guesses whether …" is no object: it stays unread)
+    # commander" ("guesses whether …": grammar/effects-en/5-lex-words.lark)
     # a Room's doors (rule 709.5), as objects: "Lock or unlock a door of target Room you control.", "unlock a locked
     # door of a Room you control", "Spend this mana only to cast Room spells and unlock doors."
     # the named spellbooks of digital cards (a list of cards outside the game, as "~'s spellbook" reads): "conjure a
@@ -51,6 +51,12 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # the blockers counted past the first (rule 509.1): "it gets -1/-1 until end of turn for each creature blocking it
     # beyond the first."
     "QUALIFIER": {"beyond the first": "beyond_first"},
+    # a guess whether something is so (grammar/effects-en/5-lex-words.lark): "That player guesses whether the card's
+    # mana value is greater than 4."
+    "GUESS_WHETHER": {"guesses whether": "guess", "guess whether": "guess"},
+    # an object not done something to (grammar/effects-en/5-lex-words.lark): "each card not put onto the battlefield
+    # this way"
+    "NOT_POST": {"not": "not"},
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
