@@ -249,3 +249,46 @@ def test_not_before_a_qualifier() -> None:
     assert isinstance(shuffle, Action)
     (cards,) = shuffle.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["not:put_onto_battlefield_this_way"]
+
+
+def test_excess_noncombat_damage() -> None:
+    # Fall of Cair Andros (its reminder text left out)
+    _, found = read(
+        "Whenever a creature an opponent controls is dealt excess noncombat damage, amass Orcs X, where X is that "
+        "excess damage.",
+        name="Fall of Cair Andros",
+    )
+    (amass,) = [a for a in _actions(found) if a.verb == Verb.AMASS]
+    assert amass.amount == "excess_damage"
+    # Toralf, God of Fury: "the excess" as an amount
+    _, (damage,) = read("~ deals damage equal to the excess to any target other than that permanent.")
+    assert isinstance(damage, Action) and damage.verb == Verb.DEAL_DAMAGE and damage.amount == "excess_damage"
+
+
+def _printed(text: str, name: str) -> list[object]:
+    card = mtglinks.parse(text, name=name)
+    found = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert all(n.kind != EffectKind.UNTYPED for n in found), [n.to_dict() for n in found]
+    return list(found)
+
+
+def test_older_printed_wordings() -> None:
+    # Brass-Talon Chimera (printed, Visions): "counts as" a creature type, as "~ is a Chimera" reads
+    found = _printed("Brass-Talon Chimera counts as a Chimera.", "Brass-Talon Chimera")
+    (become,) = _actions(found)
+    assert become.verb == Verb.BECOME and become.detail == ["is"]
+    assert [o.subtypes for o in become.objects] == [["Chimera"]]  # type: ignore[attr-defined]
+    # Barl's Cage (printed, The Dark): "as normal during" the untap step
+    found = _printed(
+        "{3}: Target creature does not untap as normal during its controller's next untap phase.", "Barl's Cage"
+    )
+    (untap,) = _actions(found)
+    assert untap.verb == Verb.UNTAP and untap.negated
+    assert untap.condition is not None and untap.condition.test == "during:controller_next:untap_step"
+    # Aether Storm (printed, Homelands): the reminder that life lost is no damage to prevent (its sentence before,
+    # "Any player may pay 4 life to bury Æther Storm.", is not read yet: left out)
+    found = _printed(
+        "Effects that prevent or redirect damage cannot be used to counter this loss of life.", "Aether Storm"
+    )
+    prevent = _actions(found)[-1]
+    assert prevent.verb == Verb.PREVENT and prevent.negated and prevent.detail == ["not_life_loss"]

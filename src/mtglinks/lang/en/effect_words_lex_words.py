@@ -57,6 +57,25 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # an object not done something to (grammar/effects-en/5-lex-words.lark): "each card not put onto the battlefield
     # this way"
     "NOT_POST": {"not": "not"},
+    # damage past what was lethal (rule 120.10), and the noncombat kind of it: "Whenever a creature an opponent
+    # controls is dealt excess noncombat damage, …", "~ deals damage equal to the excess to any target other than that
+    # permanent." (the excess damage just dealt, as "that excess damage" reads)
+    "DAMAGE": {"excess noncombat damage": "excess_noncombat_damage"},
+    "QUANTITY": {"the excess": "excess_damage"},
+    # the older printed reminder that a loss of life is no damage to prevent (the Oracle text dropped it, rule 120.3:
+    # life lost is not damage dealt): "Effects that prevent or redirect damage cannot be used to counter this loss of
+    # life." (a prevention denied, as "Damage can't be prevented" reads it: `not_life_loss`)
+    "FIXED_CLAUSE": {
+        f"effects that {which} damage {may_not} be used to {counter} this {loss}": f"{Verb.PREVENT}:not_life_loss"
+        for which in ("prevent or redirect", "redirect or prevent", "prevent")
+        for may_not in ("cannot", "may not")
+        for counter in ("counter", "prevent")
+        for loss in ("loss of life", "change of life")
+    }
+    | {"damage-preventing effects cannot counter such loss of life": f"{Verb.PREVENT}:not_life_loss"},
+    # the older printed wording of a creature type ("counts as a Chimera", since written as the type itself), as "~ is
+    # a Chimera" reads: "~ counts as a Chimera.", "~ becomes a 5/5 creature that counts as a Treefolk."
+    "BE": {"counts as": "is", "count as": "are"},
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
@@ -94,3 +113,10 @@ def merge_lex_words(words: _Tables, more_words: _Tables, after: MutableMapping[s
     # a duration with no end, as "perpetually" reads (the un-sets' wording), read only after a noun: "~ becomes a
     # random color permanently." ("Remove … from your deck permanently": no zone is left so here)
     add_after(after, {"NOUN": {"DURATION": {"permanently": "permanently"}}})
+    # the excess damage just dealt as a number, after "where X is" (elsewhere the noted number: "note that excess
+    # damage"): "amass Orcs X, where X is that excess damage.", "you get X {E}, where X is that excess damage."
+    add_after(after, {"WHERE_X": {"QUANTITY": {"that excess damage": "excess_damage"}}})
+    # the older printed "as normal" of a permanent kept from untapping in its untap step (read only after a verb, as
+    # "during" reads the step): "Target creature does not untap as normal during its controller's next untap phase.",
+    # "Blue creatures do not untap as normal." (the untap step meant)
+    add_after(after, {"V_OBJ": {"DURING_OF": {"as normal during": "during"}, "DURING": {"as normal": "untap_step"}}})
