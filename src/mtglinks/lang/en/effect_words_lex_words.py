@@ -62,20 +62,6 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # permanent." (the excess damage just dealt, as "that excess damage" reads)
     "DAMAGE": {"excess noncombat damage": "excess_noncombat_damage"},
     "QUANTITY": {"the excess": "excess_damage"},
-    # the older printed reminder that a loss of life is no damage to prevent (the Oracle text dropped it, rule 120.3:
-    # life lost is not damage dealt): "Effects that prevent or redirect damage cannot be used to counter this loss of
-    # life." (a prevention denied, as "Damage can't be prevented" reads it: `not_life_loss`)
-    "FIXED_CLAUSE": {
-        f"effects that {which} damage {may_not} be used to {counter} this {loss}": f"{Verb.PREVENT}:not_life_loss"
-        for which in ("prevent or redirect", "redirect or prevent", "prevent")
-        for may_not in ("cannot", "may not")
-        for counter in ("counter", "prevent")
-        for loss in ("loss of life", "change of life")
-    }
-    | {"damage-preventing effects cannot counter such loss of life": f"{Verb.PREVENT}:not_life_loss"},
-    # the older printed wording of a creature type ("counts as a Chimera", since written as the type itself), as "~ is
-    # a Chimera" reads: "~ counts as a Chimera.", "~ becomes a 5/5 creature that counts as a Treefolk."
-    "BE": {"counts as": "is", "count as": "are"},
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
