@@ -280,3 +280,35 @@ def test_older_printed_wordings() -> None:
     (untap,) = _actions(found)
     assert untap.verb == Verb.UNTAP and untap.negated
     assert untap.condition is not None and untap.condition.test == "during:controller_next:untap_step"
+
+
+def test_when_said_first() -> None:
+    # Serum Powder
+    _, found = read(
+        "Any time you could mulligan and Serum Powder is in your hand, you may exile all the cards from your hand, "
+        "then draw that many cards.",
+        name="Serum Powder",
+    )
+    exile = _actions(found)[0]
+    assert exile.verb == Verb.EXILE and exile.optional
+    assert exile.condition is not None and exile.condition.test == "could_mulligan:self_in_hand"
+    # Panglacial Wurm
+    _, (cast,) = read("While you're searching your library, you may cast this card from your library.")
+    assert isinstance(cast, Action) and cast.condition is not None
+    assert cast.condition.test == "while:searching_your_library"
+
+
+def test_phases_and_timings() -> None:
+    # Relentless Assault's kin: "after this one"
+    _, (extra,) = read("There is an additional combat phase after this one.")
+    assert isinstance(extra, Action) and extra.verb == Verb.ADD_PHASE and "after:this_phase" in extra.detail
+    # "Activate only before combat."
+    _, (_, only) = read("{T}: Add {R}. Activate only before combat.")
+    assert isinstance(only, Action) and only.condition is not None and only.condition.test == "only_before:combat"
+    # Wall of Distortion (printed): the timing whole, not a spell cast
+    found = _printed(
+        "{2}{B}, {T}: Target player discards a card from his or her hand. Play this ability only if you could play a "
+        "sorcery.",
+        "Wall of Distortion",
+    )
+    assert [(a.verb, a.detail) for a in _actions(found)][1] == (Verb.ACTIVATE, ["only:sorcery"])

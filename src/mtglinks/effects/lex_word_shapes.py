@@ -53,6 +53,11 @@ class LexWordShapeRules:
             refuse('"not" before what is not a qualifier alone')
         return ("qualifier", f"not:{said[1]}", span_of(children))
 
+    def cond_when_said(self, children: list[Any]) -> EffectCondition:
+        """ "Any time you could mulligan and ~ is in your hand, …": when the action is allowed, the words' value its
+        test."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=children[0].value)
+
     def act_attached_only_to(self, children: list[Any]) -> Action:
         """ "~ can be attached only to a creature with power 3 or greater": the attaching, to these objects only."""
         return make_action(Verb.ATTACH, children, detail=["passive", "only"])

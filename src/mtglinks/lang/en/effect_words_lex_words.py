@@ -62,6 +62,25 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     # permanent." (the excess damage just dealt, as "that excess damage" reads)
     "DAMAGE": {"excess noncombat damage": "excess_noncombat_damage"},
     "QUANTITY": {"the excess": "excess_damage"},
+    # the phase a phase added follows, as "after this phase" reads: "There is an additional combat phase after this
+    # one."; the time an action is allowed before, as "before blockers are declared" reads: "Activate only during an
+    # opponent's turn and only before combat."
+    "AFTER_PHASE": {"after this one": "this_phase"},
+    "BEFORE": {"before combat": "combat"},
+    # when an action is allowed, said first (grammar/effects-en/5-lex-words.lark): the time a player could take a
+    # mulligan (rule 103.5) with the card in hand, a search of one's library under way
+    "WHEN_SAID": {
+        "any time you could mulligan and ~ is in your hand": "could_mulligan:self_in_hand",
+        "while you're searching your library": "while:searching_your_library",
+    },
+    # the older printed timing of an ability, as "Activate only as a sorcery" reads ("could" is also read as "can":
+    # whole, these say the timing, not a spell cast): "Play this ability only if you could play a sorcery."
+    "TIMING": {
+        f"{play} this ability only if you could {cast} {kind}": value
+        for play in ("play", "use", "activate")
+        for cast in ("play", "cast")
+        for kind, value in (("a sorcery", "sorcery"), ("an instant", "instant"))
+    },
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
