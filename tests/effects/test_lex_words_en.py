@@ -312,3 +312,24 @@ def test_phases_and_timings() -> None:
         "Wall of Distortion",
     )
     assert [(a.verb, a.detail) for a in _actions(found)][1] == (Verb.ACTIVATE, ["only:sorcery"])
+
+
+def test_older_printed_coin_flip() -> None:
+    # Aleatory (printed, Mirage): read as its Oracle text reads ("Flip a coin. If you win the flip, …")
+    found = _printed(
+        "Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up in your "
+        "favor, target creature gets +1/+1 until end of turn.",
+        "Aleatory",
+    )
+    flip, grow = _actions(found)
+    assert flip.verb == Verb.FLIP and flip.detail == ["called_by:target_opponent"]
+    assert grow.condition is not None and grow.condition.test == "did"
+    (won,) = grow.condition.about
+    assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
+    assert isinstance(won.actor, PlayerPhrase) and won.actor.who == "you"
+    # Bottle of Suleiman (printed): the flip lost
+    found = _printed(
+        "If the flip ends up in opponent's favor, Bottle of Suleiman deals 5 damage to you.", "Bottle of Suleiman"
+    )
+    (damage,) = _actions(found)
+    assert damage.condition is not None and [a.verb for a in damage.condition.about] == [Verb.LOSE_FLIP]  # type: ignore[attr-defined]

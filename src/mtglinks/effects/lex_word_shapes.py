@@ -10,7 +10,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase
 
 
 def shared_duration(action: Action, lasting: Duration) -> bool:
@@ -57,6 +57,14 @@ class LexWordShapeRules:
         """ "Any time you could mulligan and ~ is in your hand, …": when the action is allowed, the words' value its
         test."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=children[0].value)
+
+    def cond_flip_favor(self, children: list[Any]) -> EffectCondition:
+        """ "If the flip ends up in your favor, …": as "If you win the flip, …" reads (`did`, the flip won or lost by
+        you; the older printed coin flips were yours, the opponent calling them)."""
+        span = span_of(children)
+        you = PlayerPhrase(EffectKind.PLAYER, "", span, who="you")
+        flip = Action(EffectKind.ACTION, "", span, verb=Verb(children[0].value), actor=you)
+        return EffectCondition(EffectKind.CONDITION, "", span, test="did", about=[flip])
 
     def act_attached_only_to(self, children: list[Any]) -> Action:
         """ "~ can be attached only to a creature with power 3 or greater": the attaching, to these objects only."""

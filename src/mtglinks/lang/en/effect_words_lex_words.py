@@ -81,6 +81,17 @@ LEX_WORDS: dict[str, dict[str, str]] = {
         for cast in ("play", "cast")
         for kind, value in (("a sorcery", "sorcery"), ("an instant", "instant"))
     },
+    # the older printed coin flip (grammar/effects-en/5-lex-words.lark): the opponent who calls it, who won it
+    "COIN_CALLED": {
+        f"{who} calls heads or tails while {coin} is in the air": f"called_by:{value}"
+        for who, value in (("target opponent", "target_opponent"), ("opponent", "opponent"))
+        for coin in ("coin", "the coin")
+    },
+    "FLIP_FAVOR": {
+        "the flip ends up in your favor": str(Verb.WIN_FLIP),
+        "the flip ends up in opponent's favor": str(Verb.LOSE_FLIP),
+        "the flip ends up in your opponent's favor": str(Verb.LOSE_FLIP),
+    },
     # a count of the votes a player received, said first or after (as "For each odd result, …" reads): "For each vote
     # you received, draw a card.", "Each player draws a card for each vote they received."
     "FOR_EACH_TIMES": {
