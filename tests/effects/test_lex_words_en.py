@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase
 
 
 def _actions(found: list[object]) -> list[Action]:
@@ -322,11 +322,17 @@ def test_older_printed_coin_flip() -> None:
         "Aleatory",
     )
     flip, grow = _actions(found)
-    assert flip.verb == Verb.FLIP and flip.detail == ["called_by:target_opponent"]
+    assert flip.verb == Verb.FLIP
+    (call,) = [n for n in found if isinstance(n, Choice)]
+    assert call.what == "heads_or_tails" and isinstance(call.chooser, PlayerPhrase)
+    assert call.chooser.who == "target_opponent"
     assert grow.condition is not None and grow.condition.test == "did"
     (won,) = grow.condition.about
     assert isinstance(won, Action) and won.verb == Verb.WIN_FLIP
     assert isinstance(won.actor, PlayerPhrase) and won.actor.who == "you"
+    # a semicolon still joins other clauses (Boros Charm's modes, "Flip a coin; draw a card.")
+    _, (flip, draw) = read("Flip a coin; draw a card.")
+    assert isinstance(draw, Action) and draw.verb == Verb.DRAW
     # Bottle of Suleiman (printed): the flip lost
     found = _printed(
         "If the flip ends up in opponent's favor, Bottle of Suleiman deals 5 damage to you.", "Bottle of Suleiman"

@@ -10,7 +10,7 @@ from typing import Any
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, PlayerPhrase
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, PlayerPhrase
 
 
 def shared_duration(action: Action, lasting: Duration) -> bool:
@@ -57,6 +57,12 @@ class LexWordShapeRules:
         """ "Any time you could mulligan and ~ is in your hand, …": when the action is allowed, the words' value its
         test."""
         return EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=children[0].value)
+
+    def coin_called(self, children: list[Any]) -> Choice:
+        """ "target opponent calls heads or tails while coin is in the air": that player's choice of heads or tails."""
+        span = span_of(children)
+        caller = PlayerPhrase(EffectKind.PLAYER, "", span, who=children[0].value)
+        return Choice(EffectKind.CHOICE, "", span, what="heads_or_tails", chooser=caller)
 
     def cond_flip_favor(self, children: list[Any]) -> EffectCondition:
         """ "If the flip ends up in your favor, …": as "If you win the flip, …" reads (`did`, the flip won or lost by

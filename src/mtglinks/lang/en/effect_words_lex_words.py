@@ -83,7 +83,7 @@ LEX_WORDS: dict[str, dict[str, str]] = {
     },
     # the older printed coin flip (grammar/effects-en/5-lex-words.lark): the opponent who calls it, who won it
     "COIN_CALLED": {
-        f"{who} calls heads or tails while {coin} is in the air": f"called_by:{value}"
+        f"{who} calls heads or tails while {coin} is in the air": value
         for who, value in (("target opponent", "target_opponent"), ("opponent", "opponent"))
         for coin in ("coin", "the coin")
     },
