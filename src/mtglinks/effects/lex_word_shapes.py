@@ -1,6 +1,8 @@
 """Shapes of grammar/effects-en/5-lex-words.lark: English words the lexicon lacked that needed a shape of their own
 (issue #22): a lure whose blockers are named ("All Walls able to block ~ do so."), what an Aura or Equipment can be
-attached to. A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+attached to, a guess whether something is so, "not" before a qualifier, a time said first with no "if" ("Any time you
+could mulligan and ~ is in your hand, …"), the older printed coin flips. A mixin of the effect Transformer
+(`transformer.py`), whose methods Lark finds by the rules' names; and `shared_duration`, which `transformer.py` asks.
 """
 
 from __future__ import annotations

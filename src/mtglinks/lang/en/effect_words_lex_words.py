@@ -1,6 +1,8 @@
-"""English words the lexicon lacked in 2026 Oracle sentences (issue #22, the nineteenth round's list of them), by
-the shapes they make: a lure whose blockers are named, what an Aura or Equipment can be attached to. As data, merged
-into the lexicon by `effect_word_blocks.py` where the other tables lack them.
+"""English words the lexicon lacked in 2026 Oracle sentences (issue #22, the nineteenth round's list of them), and a
+few older printed wordings beside them: verbs (ante, lock, guess, claim the prize), nouns (a Room's doors, counter
+kinds, named spellbooks), the modal "could", durations, conditions said whole. As data, merged into the lexicon by
+`effect_word_blocks.py` where the other tables lack them; the shapes some of them need are in
+grammar/effects-en/5-lex-words.lark.
 """
 
 from __future__ import annotations
