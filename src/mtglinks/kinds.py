@@ -321,6 +321,9 @@ class Verb(StrEnum):
     ROUND = "round"  # a fraction rounded as the card says (rule 107.1a): "Round up each time."
     UNSPECIALIZE = "unspecialize"  # an Alchemy card specialized back to its base card: "it unspecializes."
     CHAOS_ENSUES = "chaos_ensues"  # a plane's chaos ability made to trigger (rule 901.9): "Chaos ensues."
+    ANTE = "ante"  # a card put into the ante (rule 407, older sets): "ante the top card of your library"
+    LOCK = "lock"  # a Room's door locked again (rule 709.5), the opposite of unlock: "Lock or unlock a door of …"
+    CLAIM_PRIZE = "claim_the_prize"  # an Attraction's prize claimed (Unfinity, rule 717): "claim the prize!"
 
 
 class Zone(StrEnum):

@@ -46,7 +46,8 @@ class ClauseRules:
     def act_can(self, children: list[Any]) -> Action:
         """ "~ can block an additional creature each combat", "can only attack alone": what is allowed."""
         action = _inner_action(children)
-        action.detail.append("can_only" if value_of(children, "ONLY") else "can")
+        modal = value_of(children, "CAN") or "can"  # "can", or "could" ("lands that could produce {C}")
+        action.detail.append(f"{modal}_only" if value_of(children, "ONLY") else modal)
         action.span = span_of(children)
         return action
 

@@ -19,6 +19,7 @@ from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
+from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
@@ -57,6 +58,7 @@ class NodeShapeRules(
     OldVerbShapeRules,
     SentenceTailShapeRules,
     ChoiceShapeRules,
+    LexWordShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -368,7 +368,7 @@ def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
 
 
 # English plurals of a subtype beside the "-s" every language's lexicon strips: "Allies", "Wolves", "Dwarves".
-_PLURALS = (("ies", "y"), ("ves", "f"))
+_PLURALS = (("ies", "y"), ("ves", "f"), ("oes", "o"))  # "Allies", "Wolves", "Heroes"
 
 # The pieces a phrase of the lexicon may hold.
 _PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})

@@ -242,6 +242,8 @@ class PhraseRules(NounRules, WordShapeRules):
         if isinstance(what, Token):
             return ("qualifier", f"of:{what.value}", span_of(children))
         types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
+        if isinstance(what, ObjectPhrase) and not what.types and what.subtypes:  # "a door of target Room you control"
+            return ("qualifier", f"of:{','.join(what.subtypes)}", span_of(children), what)
         if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those"):  # "cards of that color"
             types = f"that_{types}"
         if isinstance(what, ObjectPhrase) and (what.qualifiers or what.relative or what.related):

@@ -15,6 +15,7 @@ from mtglinks.effects.count_state_shapes import CountStateShapeRules
 from mtglinks.effects.en_nodes_shapes import NodeShapeRules
 from mtglinks.effects.es_shapes import SpanishShapeRules
 from mtglinks.effects.language_shapes import LanguageShapeRules
+from mtglinks.effects.lex_word_shapes import shared_duration
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.link_shapes import LinkShapeRules
 from mtglinks.effects.parts import (
@@ -88,7 +89,7 @@ class EffectTransformer(
         for n in range(len(clauses) - 2, -1, -1):
             before, after = clauses[n], clauses[n + 1]
             shared = joins[n].strip() == "and" and isinstance(after, Action)
-            last = isinstance(after, Action) and (after.duration is None or after.duration.span[0] > after.span[0])
+            last = isinstance(after, Action) and (after.duration is None or shared_duration(after, after.duration))
             if shared and last and isinstance(before, Action) and isinstance(after, Action) and before.duration is None:
                 before.duration = after.duration
         return clauses

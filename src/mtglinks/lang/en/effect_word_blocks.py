@@ -20,6 +20,7 @@ from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
+from mtglinks.lang.en.effect_words_lex_words import merge_lex_words
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
@@ -72,4 +73,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
     merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
     merge_choices,  # what is chosen: "a watermark", "war or peace" (effect_words_choices.py)
+    merge_lex_words,  # words the lexicon lacked, round 19: "able to block" (effect_words_lex_words.py)
 )
