@@ -93,3 +93,20 @@ def test_words_listed_must_end_the_sentence_with_or_before_the_last() -> None:
     ):
         found = _effects(text)
         assert not _choices(found) and any(isinstance(n, Untyped) for n in found), text
+
+
+def test_a_choice_is_quoted_from_its_verb() -> None:
+    # Story Circle: the link's evidence is the choice, not the condition it is made on ("As this enchantment enters, …")
+    text = (
+        "As this enchantment enters, choose a color.\n"
+        "{W}: The next time a source of your choice of the chosen color would deal damage to you this turn, prevent "
+        "that damage."
+    )
+    card = mtglinks.analyze(text, name="Story Circle")
+    (link,) = card.links
+    assert link.to_dict()["evidence"]["from"]["phrase"] == "choose a color"
+    # Ominous Lockbox: a condition without its comma ("As this artifact enters, secretly choose …")
+    text = "As this artifact enters, secretly choose a number between 1 and 20."
+    assert [h.text for a in mtglinks.parse(text).iter_abilities() for h in halves(a) if h.kind == K.CHOOSE] == [
+        "secretly choose a number between 1 and 20"
+    ]
