@@ -48,9 +48,9 @@ def choice_value(node: Effect) -> Iterator[tuple[K, str | None]]:
 
 def from_verb(node: Choice) -> tuple[tuple[int, int], str] | None:
     """The span and words of a choice from its verb on, when its condition or a player is named before it: "As ~
-    enters, choose a color" -> "choose a color", "Target opponent chooses a card in your graveyard" -> "chooses a card in
-    your graveyard" (a choice that opens its sentence is one whose verb does: "Choose a color. As long as …", 607.2d;
-    the choice's words as the patterns quoted them); none when nothing comes first."""
+    enters, choose a color" -> "choose a color", "Target opponent chooses a card in your graveyard" -> "chooses a card
+    in your graveyard" (a choice that opens its sentence is one whose verb does: "Choose a color. As long as …",
+    607.2d; the choice's words as the patterns quoted them); none when nothing comes first."""
     before = [part for part in (node.condition, node.chooser) if part is not None and _leads(node, part)]
     if not before:
         return None
