@@ -72,6 +72,15 @@ class ChoiceShapeRules:
         what = str(children[0].value)
         return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
 
+    def act_choose_letter_other_than(self, children: list[Any]) -> Choice:
+        """ "choose a consonant other than N, R, S, or T": a letter chosen (`consonant`, `letter`), the letters left out
+        its option (`other_than:n_or_r_or_s_or_t`, as "choose a color other than white or blue" reads)."""
+        what = str(children[1].value)
+        if what not in _LETTER_CHOICES:
+            refuse(f"letters left out of a choice of a {children[1].text}")
+        left_out = "_or_".join(str(t.value) for t in tokens_of(children, "LETTER"))
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=what, options=[f"other_than:{left_out}"])
+
     def act_choose_when_casting(self, children: list[Any]) -> Choice:
         """ "Choose a color when casting ~.": the choice, made as the object itself is cast (the condition "as" of its
         casting, as "As ~ enters, choose a color" holds its entering)."""
@@ -81,6 +90,10 @@ class ChoiceShapeRules:
         event = Action(EffectKind.ACTION, "", whole, verb=Verb.CAST, objects=[cast_object])
         condition = EffectCondition(EffectKind.CONDITION, "", span_of([cast]), test="as", about=[event])
         return Choice(EffectKind.CHOICE, "", span_of(children), what=str(children[1].value), condition=condition)
+
+
+# What a choice of a letter chooses (the lexicon's CHOICE after "choose": "a letter", "a consonant").
+_LETTER_CHOICES = frozenset({"letter", "consonant"})
 
 
 def _period(child: Any) -> bool:

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 
 from mtglinks.effects.lexer_names import capitalised_kinds, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
+from mtglinks.effects.lexer_options import listed_options
 from mtglinks.effects.lexer_series import series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
 
@@ -56,7 +57,7 @@ _WORDS = frozenset({"WORD", "LETTER_WORD"})
 # tables of a lexicon that hold no phrases but words the lexer reads otherwise (endings, a name's words)
 _NOT_PHRASES = frozenset(
     {"POSS", "NOT_POSS", "HYPHEN_HEADS", "NAME_LINK", "NAME_STOP", "NAME_AFTER", "FINITE_ENDINGS", "QUOTED_COUNTER"}
-    | {"TOKEN_NAME_AFTER", "TOKEN_NAME_ARTICLE", "TOKEN_NAME_NOUN", "CAPITALISED_KINDS"}
+    | {"TOKEN_NAME_AFTER", "TOKEN_NAME_ARTICLE", "TOKEN_NAME_NOUN", "CAPITALISED_KINDS", "OPTIONS_AFTER"}
 )
 
 
@@ -116,6 +117,9 @@ class Lexicon:
         self._token_nouns = frozenset(words.get("TOKEN_NAME_NOUN", {}))
         # a counter's kind capitalised inside the sentence is a subtype (`lexer_names.capitalised_kinds`; English)
         self._capitalised_kinds = bool(words.get("CAPITALISED_KINDS"))
+        # the terminals after which plain words listed are a choice's options (`lexer_options`), and the words "or"
+        self._options_after = frozenset(words.get("OPTIONS_AFTER", {}))
+        self._or_words = frozenset(w.lower() for w in words.get("OR", {}) if " " not in w)
         names = (self._name_before if self._reads_names else frozenset()) | self._token_name_after
         for before in names:  # and after "a copy of"
             self._after.setdefault(before, {})
@@ -207,7 +211,7 @@ class Lexicon:
                     previous = "NUM"
                     i += 1
                     continue
-                raise UnknownWord(word, start, end)
+                found = self._listed(pieces, i, previous)
             size, previous, value = found
             if size > 1:
                 end = pieces[i + size - 1][4]
@@ -277,6 +281,15 @@ class Lexicon:
             if hit is not None:
                 return 1, hit[0], hit[1]
         return self._subtype(pieces[i][1])
+
+    def _listed(self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str) -> tuple[int, str, str]:
+        """At a word the lexicon does not know: the options listed from it after a choice's verb (`lexer_options`: its
+        number of pieces, CHOICE, their value), else UnknownWord."""
+        listed = listed_options(pieces, i, self._or_words) if previous in self._options_after else None
+        if listed is None:
+            _, word, _, start, end = pieces[i]
+            raise UnknownWord(word, start, end)
+        return listed[0], "CHOICE", listed[1]
 
     def _card_name(self, pieces: list[tuple[str, str, str, int, int]], i: int) -> tuple[int, str, str] | None:
         """Another card's name after "named", as the card prints it (CARD_NAME, its words), or None: capitalised words

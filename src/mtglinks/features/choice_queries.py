@@ -47,20 +47,30 @@ def choice_value(node: Effect) -> Iterator[tuple[K, str | None]]:
 
 
 def from_verb(node: Choice) -> tuple[tuple[int, int], str] | None:
-    """The span and words of a choice from its verb on, when a player is named before it: "Target opponent chooses a
-    card in your graveyard" -> "chooses a card in your graveyard" (a choice that opens its sentence is one whose verb
-    does: "Choose a color. As long as …", 607.2d); none when no chooser comes first."""
-    chooser = node.chooser
-    if chooser is None or not node.span[0] <= chooser.span[0] < chooser.span[1] < node.span[1]:
+    """The span and words of a choice from its verb on, when its condition or a player is named before it: "As ~
+    enters, choose a color" -> "choose a color", "Target opponent chooses a card in your graveyard" -> "chooses a card
+    in your graveyard" (a choice that opens its sentence is one whose verb does: "Choose a color. As long as …",
+    607.2d; the choice's words as the patterns quoted them); none when nothing comes first."""
+    before = [part for part in (node.condition, node.chooser) if part is not None and _leads(node, part)]
+    if not before:
         return None
-    at = node.text.find(chooser.text)
+    part = max(before, key=lambda p: p.span[1])
+    at = node.text.find(part.text)
     if at < 0:
         return None
-    words = node.text[at + len(chooser.text) :]
-    rest = words.lstrip()
+    words = node.text[at + len(part.text) :]
+    rest = words.lstrip(" ,")  # "As ~ enters, secretly choose …" (a condition whose comma it does not hold)
     if not rest:
         return None
-    return (node.span[1] - len(rest), node.span[1]), rest
+    return (part.span[1] + len(words) - len(rest), node.span[1]), rest
+
+
+def _leads(node: Choice, part: Effect) -> bool:
+    """Whether a part of the choice comes before its verb: its condition opening it ("As ~ enters,"), its chooser inside
+    it ("Target opponent chooses …")."""
+    if part is node.condition:
+        return part.span[0] == node.span[0] and part.span[1] < node.span[1]
+    return node.span[0] <= part.span[0] < part.span[1] < node.span[1]
 
 
 # The prefix of a `choose` value that lists the options as written, before `option_value` reads them.

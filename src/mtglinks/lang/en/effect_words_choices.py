@@ -1,6 +1,7 @@
 """English words of choices the lexicon lacked (issue #22: the `choose` half read from the effect tree): values named by
-a noun of their own ("choose a watermark", "choose a rarity"), options without rules meaning named in pairs ("choose war
-or peace"), as "choose a letter" and "choose Khans or Dragons" read (`effect_words_lex_groups.py`,
+a noun of their own ("choose a watermark", "choose a rarity", "choose a consonant"), single letters as the values of a
+choice ("other than N, R, S, or T"), plain words listed as the options ("choose war or peace", "choose armor, blood, …,
+or water"), as "choose a letter" and "choose Khans or Dragons" read (`effect_words_lex_groups.py`,
 `effect_words_sides.py`). As data, merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
 """
 
@@ -39,28 +40,25 @@ _CHOICES_AFTER_CHOOSE = {
     "up to two colors from among cards in your hand": "color",
     "a new plane for ~": "plane",
     "a faction during deck building": "faction",
-    "a consonant other than n, r, s, or t": "consonant",
+    # a letter chosen (its value "other:consonant" fits "the chosen letter" where no letter is chosen by that noun):
+    # "Reveal the top three cards of your library, then choose a consonant.", "choose a consonant other than N, R, S,
+    # or T" (the letters left out read as LETTER below)
+    "a consonant": "consonant",
     "a censored word": "word",
 }
 
-# options without rules meaning, named in pairs (607.2f), as "friend or foe" is: "each player chooses war or peace",
-# "choose cosplay or science", "each secretly choose Whack or Doodle", "choose white-bordered or silver-bordered",
-# "choose Flavorful or Bland"
-_PAIRS = (
-    ("war", "peace"),
-    ("cosplay", "science"),
-    ("whack", "doodle"),
-    ("white-bordered", "silver-bordered"),
-    ("flavorful", "bland"),
-)
-
-_ART_OBJECTS = ("armor", "blood", "book", "bottle", "fang", "fire", "scroll", "spear", "sword", "water")
+# single letters, the values of a choice of a letter ("choose a consonant other than N, R, S, or T"): every letter but
+# "a" (the article) and "x" (the number X), which no other phrase of the lexicon reads as a word of its own
+_LETTERS = "bcdefghijklmnopqrstuvwyz"
 
 CHOICE_WORDS: dict[str, dict[str, str]] = {
-    "CHOICE": {f"{a} or {b}": f"{a}_or_{b}" for a, b in _PAIRS}
-    # ten words, each an object a card's art may show (607.2f): "choose armor, blood, book, bottle, fang, fire, scroll,
-    # spear, sword, or water"
-    | {", ".join(_ART_OBJECTS[:-1]) + ", or " + _ART_OBJECTS[-1]: "_or_".join(_ART_OBJECTS)},
+    "LETTER": {letter: letter for letter in _LETTERS},
+    # plain words listed after "choose", the first of which the lexicon does not know, are the options of the choice
+    # (effects/lexer_options.py), without rules meaning (607.2f): "As ~ enters, choose armor, blood, book, bottle, fang,
+    # fire, scroll, spear, sword, or water." (objects a card's art may show), "each player chooses war or peace",
+    # "choose cosplay or science", "each secretly choose Whack or Doodle", "choose white-bordered or silver-bordered",
+    # "Each opponent chooses money, friends, or secrets."
+    "OPTIONS_AFTER": {"CHOOSE": "choose"},
     # a conspiracy's choice made before the game's first draw (rule 103.5 comes after it): "Before drawing your opening
     # hand, choose 1, 2, or 3." (as "Before you shuffle your deck to start the game, …" is read)
     "BEFORE_GAME": {"before drawing your opening hand": "before_opening_hand"},

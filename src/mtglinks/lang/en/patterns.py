@@ -16,7 +16,6 @@ _BE = r"(?:be|is|was|are|were|been|being)"
 _EXILE = r"(?:exile[sd]?|exiling)"
 _SELF = r"(?:~|it\b|this ability|this object)"
 _ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
-_NUM = r"(?:a|an|one|two|three|four|five|x|any number of|up to (?:one|two|three)|another|the)"
 
 
 def _not_after(stem: str, *words: str) -> str:
@@ -35,11 +34,7 @@ _EXILE_VERB = (
     )
     + r"(?:[sd]|ing)?\b"
 )
-# "the chosen color" is lemmatized "the choose color": not a choice.
-_CHOOSE_VERB = (
-    r"\b(?:chose|choose" + _not_after("choose", *words("the last first second other recently be during of")) + r")s?\b"
-)
-# Choice categories: canonical value -> the noun after "choose a …" / "the chosen …".
+# Choice categories: canonical value -> the noun after "the chosen …".
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     (
         "card_name",
@@ -96,7 +91,7 @@ def _that_ref_entries() -> list[tuple[str, ...]]:
     return entries
 
 
-# Words after "choose a" that are no "other" value: the categories above, and words of quantity or order.
+# Words after "the chosen" that are no "other" value: the categories above, and words of quantity or order.
 _NOT_OTHER_VALUES = words(
     """colou?r creature card permanent type land basic nonbasic nonland noncreature name numb number
     opponent player ability word artifact enchantment planeswalker instant sorcery spell mode kind target
@@ -105,24 +100,16 @@ _NOT_OTHER_VALUES = words(
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
-    nouns = _named_alternatives(_CHOICE_NOUNS)
-    # "choose a color", "each choose a card name", "choose two basic land types", "choose the name of …"
-    choose = rf"{_CHOOSE_VERB}(?: secretly)? (?:{_NUM} )?(?:(?:random|different|single|new) )?{nouns}\b"
-    # the second of two choices: "choose a color and an opponent"
-    second = rf"{_CHOOSE_VERB} [^.;]*? and (?:{_NUM} )?{nouns}\b"
     ref_nouns = _named_alternatives(_CHOICE_NOUNS + _REF_NOUNS)
     # "the chosen color", "the last chosen player", "one mana of a chosen color" (a choice of two colors)
     chosen = rf"\b(?:the|a) (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
     # "its power is equal to the first number chosen" (the participle after its noun)
     chosen_after = rf"\bthe (?:first |second |last )?{ref_nouns} (?:chosen|choose)\b(?! this way| at random)"
-    # Old printed: "When you play ~, choose target opponent." + "During chosen opponent's upkeep, …"
-    target = r"\bchoose target (?P<v_opponent>opponent)\b"
+    # Old printed: "During chosen opponent's upkeep, …" (after "When you play ~, choose target opponent.")
     bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
     # Any other value ("choose an artist" … "the chosen artist", "choose a rarity"): value "other:<noun>",
     # which fits only the same noun.
     other = rf"(?!(?:{'|'.join(_NOT_OTHER_VALUES)})\b)(?P<value>[a-z][\w-]*)\b"
-    # "an opponent chooses one of your fingers" … "the chosen finger": a value named by its noun.
-    possessive = r"(?:your|their|his|her|its|an? opponent's|~'s|[\w-]+ [\w-]+'s)"
     # Draft-matters cards: "any color chosen as you drafted cards named ~".
     # (Only the nouns such cards use: the full noun list is slow at every position of every text.)
     drafted = (
@@ -142,13 +129,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
         )
     )
     return [
-        ("choose", "acting", choose),
-        ("choose", "acting", rf"{_CHOOSE_VERB} one of {possessive} {other}", "other:"),
         ("chosen_ref", "referring", drafted),
-        ("choose", "acting", second),
-        ("choose", "acting", target),
-        # "choose a new plane", "choose a named Magic character" (the lemma of "named" is "name")
-        ("choose", "acting", rf"{_CHOOSE_VERB} (?:a|an) (?:new |name )?{other}(?! or\b| and\b| ,)", "other:"),
         ("chosen_ref", "referring", chosen),
         ("chosen_ref", "referring", chosen_after),
         ("chosen_ref", "referring", bare),
@@ -219,23 +200,9 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # Still read here (issue #22): the tree reads `choose` in 977 of the 1070 abilities these read on oracle-2026 (663
-    # of 705 on oracle-en, 596 of 671 on printed-en) and the labelled links stay, but the links of a few un-set and
-    # playtest cards would go ("choose a color and balance ~ on your head", "choose armor, blood, …, or water", "a
-    # consonant other than N, R, S, or T", the misprint "Before the game beings"); `chosen_ref` stands in sentences the
-    # grammar does not read yet (the tree reads 421 of 553 on oracle-2026; links change on 32 labelled cards and on 85
-    # of oracle-2026), and the tree names no value of it ("the chosen color" fits any choice).
-    ("choose", "acting", r"\b(?:name|names) (?:a|an|one|any) (?:[\w-]+ )?card\b", "card_name"),
-    ("choose", "acting", r"\beach name (?:a|an|any) (?:[\w-]+ )?card\b", "card_name"),
-    (
-        "choose",
-        "acting",
-        _CHOOSE_VERB + r" (?!one\b|two\b|three\b|both\b|any\b|up\b|a\b|an\b|target\b|x\b|new\b|that\b"
-        r"|the\b|this\b|its\b|their\b|your\b|which\b|whether\b|to\b|another\b|one or\b|\w+ or more\b)"
-        # options of one or two words: "Island or Swamp", "white Citizen, blue Camarid, … or green Saproling"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? or [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
-        "words",
-    ),
+    # `chosen_ref` is still read here (issue #22): it stands in sentences the grammar does not read yet (the tree reads
+    # 421 of 553 on oracle-2026; links change on 32 labelled cards and on 85 of oracle-2026), and the tree names no
+    # value of it ("the chosen color" fits any choice). `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
     # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
@@ -275,7 +242,6 @@ GATES: dict[str, tuple[str, ...]] = {
     ),
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
-    "choose": ("choose", "chose", "name"),
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
     "continuous": ("choose", "chose"),
     "one_shot": ("choose", "chose"),
@@ -324,6 +290,18 @@ GATES: dict[str, tuple[str, ...]] = {
 # abilities the patterns read (the pattern also read "create" where nothing is created: "As you create your deck",
 # "Whenever you create one or more tokens", the ability word "Create Undead —"; the others in sentences the grammar
 # does not read yet).
+# A choice (607.2d/f/m's acting half) is a `Choice` node with what it chooses (features/choice_queries.py): "choose a
+# color", "name a card", "choose an opponent and a card name other than …", "choose Khans or Dragons", plain words
+# listed as its options ("choose armor, blood, …, or water", "each player chooses war or peace"; effects/
+# lexer_options.py), a letter ("choose a consonant other than N, R, S, or T"). On the labelled files no link changes;
+# the tree reads it in 983 of the 1070 abilities the patterns read on oracle-2026 (666 of 705 on oracle-en, 597 of 671
+# on printed-en; the others mostly no choice of a value: "divided as you choose among …", "Choose a Background", "if
+# you chose a creature other than ~ as your Ring-bearer"). Links change on 3 cards of oracle-2026, 1 of oracle-en and
+# 2 of printed-en: Charm School's "choose a color and balance ~ on your head" (un-set; the action, and its choice with
+# it, left untyped), the misprint "Before the game beings, choose …" (The Strixhaven-Lorwyn Rover, untyped),
+# Censorship's "choose a CENSORED word" (un-set; a word chosen, which the pattern of `chosen_ref` names
+# `other:censor`), and Paleontologist's Pick-Axe's "choose an exiled creature card used to craft ~" now links to "a
+# copy of the last chosen card" (a fix).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("created with",),
     "this_way_ref": ("this way",),
@@ -356,6 +334,7 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # `become`s the chosen value (features/marker_queries.py): on oracle-2026 the tree reads the 10 abilities the
     # pattern read, and the links of the labelled files and of oracle-2026 stay.
     "cda": ("is the chosen",),
+    "choose": ("choose", "chose", "name"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
