@@ -3,20 +3,17 @@ on real card text: the shapes read since, and the rule methods that crashed on a
 
 from __future__ import annotations
 
-import mtglinks
 from helpers import typed_card as read
 
+import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def _untyped_reasons(text: str, name: str | None = None) -> list[str]:
     card = mtglinks.parse(text, name=name)
     return [
-        str(n.to_dict().get("reason"))
-        for a in card.iter_abilities()
-        for n in a.effects
-        if n.kind == EffectKind.UNTYPED
+        str(n.to_dict().get("reason")) for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.UNTYPED
     ]
 
 
@@ -50,3 +47,101 @@ def test_a_trigger_on_a_choice_is_no_internal_error() -> None:
     (chosen,) = choose.objects
     assert isinstance(chosen, ObjectPhrase) and chosen.types == ["creature"] and chosen.zone == "battlefield"
     assert isinstance(choose.actor, ObjectPhrase) and choose.actor.types == ["opponent"]
+
+
+def _only(text: str) -> object:
+    card, found = read(text)
+    return found[-1]
+
+
+def test_abilities_had_with_the_or_each_or_but_some() -> None:
+    # Vazal, the Compleat
+    got = _only("~ has the activated abilities of all other permanents on the battlefield.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY
+    (had,) = got.objects
+    assert isinstance(had, ObjectPhrase) and had.types == ["activated_ability"] and had.determiner == "the"
+    # Kasmina, Enigma Sage
+    got = _only("Each other planeswalker you control has the loyalty abilities of ~.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY
+    assert isinstance(got.objects[0], ObjectPhrase) and got.objects[0].types == ["loyalty_ability"]
+    # Sharkey, Tyrant of the Shire
+    got = _only("~ has all activated abilities of lands your opponents control except mana abilities.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY and got.detail == ["except:mana_ability"]
+    assert isinstance(got.objects[0], ObjectPhrase) and got.objects[0].qualifiers == ["of:land"]
+    # Blood Sun
+    got = _only("All lands lose all abilities except mana abilities.")
+    assert isinstance(got, Action) and got.verb == Verb.LOSE_ABILITY
+    assert got.detail == ["keyword:all_abilities", "except:mana_ability"]
+    # Polis the Planeshifter
+    got = _only("~ has all abilities of the last chosen plane.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY
+    assert isinstance(got.objects[0], ObjectPhrase) and got.objects[0].types == ["ability"]
+
+
+def test_a_keyword_of_something_other_than_abilities_stays_untyped() -> None:
+    # Magnigoth Treefolk: "landwalk of that type" is no ability of an object
+    reasons = _untyped_reasons("For each basic land type among lands you control, ~ has landwalk of that type.")
+    assert reasons and "landwalk of" in reasons[0]
+
+
+def test_players_by_life_or_by_what_they_have_than_you_do() -> None:
+    # Keeper of the Light
+    got = _only("Choose target opponent who has more life than you do as you activate this ability.")
+    assert isinstance(got, Choice)
+    (player,) = got.objects
+    assert isinstance(player, PlayerPhrase) and player.who == "target_opponent"
+    (relative,) = player.relative
+    assert isinstance(relative, EffectCondition) and relative.test == "life:more:than:you"
+    # Keeper of the Dead: "than you do" reads as "than you"
+    got = _only("Choose target opponent who controls more creatures than you do as you activate this ability.")
+    assert isinstance(got, Choice) and isinstance(got.objects[0], PlayerPhrase)
+    assert got.objects[0].relative[0].test == "control"  # type: ignore[attr-defined]
+    # Triskaidekaphobia
+    got = read("Each player with exactly 13 life loses the game, then each player gains 1 life.")[1][0]
+    assert isinstance(got, Action) and isinstance(got.actor, PlayerPhrase)
+    assert got.actor.relative[0].test == "life:exactly:13"  # type: ignore[attr-defined]
+
+
+def test_steps_of_your_turn_said_after_the_step() -> None:
+    # Lara Croft, Tomb Raider: "At end of combat on your turn, …"
+    card, found = read("At end of combat on your turn, draw a card.")
+    assert isinstance(found[0], TriggerEvent) and found[0].event == "your_end_of_combat"
+    # Kav Landseeker: "At the beginning of the end step on your next turn, sacrifice that token."
+    got = _only("At the beginning of the end step on your next turn, sacrifice that token.")
+    assert isinstance(got, Action) and got.verb == Verb.SACRIFICE
+    # Brazen Cannonade
+    got = _only("Until end of combat on your next turn, you may play that card.")
+    assert isinstance(got, Action) and got.duration is not None
+    assert got.duration.until == "your_next:end_of_combat"
+
+
+def test_if_you_do_and_a_state() -> None:
+    # My First Tome
+    got = _only("If you do and they guessed wrong, you draw a card.")
+    assert isinstance(got, Action) and got.verb == Verb.DRAW
+    assert got.condition is not None and got.condition.test == "and"
+    did, guessed = got.condition.about
+    assert isinstance(did, EffectCondition) and did.test == "you_do"
+    assert isinstance(guessed, EffectCondition) and guessed.test == "guessed_wrong"
+
+
+def test_counters_got_with_no_number_and_numbers_summed() -> None:
+    # Melira, Sylvok Outcast
+    got = _only("You can't get poison counters.")
+    assert isinstance(got, Action) and got.verb == Verb.GET_COUNTER and got.negated
+    assert got.detail == ["counter:poison"]
+    # Cut Down
+    got = _only("Destroy target creature with total power and toughness 5 or less.")
+    assert isinstance(got, Action) and isinstance(got.objects[0], ObjectPhrase)
+    assert got.objects[0].qualifiers == ["total_power_and_toughness:5:or_less"]
+    # Sword of the Squeak
+    got = _only("Equipped creature gets +1/+1 for each creature you control with base power or toughness 1.")
+    assert isinstance(got, Action) and isinstance(got.per, ObjectPhrase)
+    assert got.per.qualifiers == ["base_power_or_toughness:1:exactly"]
+
+
+def test_blocking_or_blocked() -> None:
+    # Tactical Advantage
+    got = _only("Target blocking or blocked creature you control gets +2/+2 until end of turn.")
+    assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
+    assert "blocking_or_blocked" in str(got.actor.to_dict())

@@ -15,6 +15,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
+from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
@@ -55,6 +56,7 @@ class NodeShapeRules(
     KeptShapeRules,
     OldVerbShapeRules,
     SentenceTailShapeRules,
+    GrammarTailShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -14,6 +14,7 @@ from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
+from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
@@ -70,4 +71,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_kept,  # old printed cards kept on or under the object: "under" (effect_words_kept.py)
     merge_old_verbs,  # old verbs of printed text: "bury" (effect_words_old_verbs.py)
     merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
+    merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
 )

@@ -1,0 +1,135 @@
+"""Shapes of grammar/effects-en/6-grammar-tail.lark: English constructions of the 2026 Oracle text whose reading stopped
+in the grammar after the lanes before (issue #22). A mixin of the effect Transformer (`transformer.py`, through
+`NodeShapeRules`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Part, Related, Span, make_action, span_of, tokens_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+
+
+class GrammarTailShapeRules:
+    """The methods of the rules of grammar/effects-en/6-grammar-tail.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def act_gain_abilities(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/sentence_shapes.py`)."""
+
+        def act_lose_ability(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
+        def determiner(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def of_reference(self, children: list[Any]) -> Part | Related:
+            """The Transformer's own (`effects/phrases.py`)."""
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def player(self, children: list[Any]) -> PlayerPhrase:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def with_either_stat(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+    def act_gain_abilities_except(self, children: list[Any]) -> Action:
+        """ "~ has all activated abilities of lands your opponents control except mana abilities": the abilities had
+        (`act_gain_abilities`), those left out in the detail (`except:mana_ability`)."""
+        (left_out,) = tokens_of(children, "EXCEPT_ABILITIES")
+        action = self.act_gain_abilities(children[:-1])
+        action.detail.append(f"except:{left_out.value}")
+        action.span = (action.span[0], left_out.end_pos)
+        return action
+
+    def act_lose_abilities_except(self, children: list[Any]) -> Action:
+        """ "All lands lose all abilities except mana abilities.": the abilities lost (`act_lose_ability`), those kept
+        in the detail (`except:mana_ability`); only "all abilities" can be lost but some."""
+        (left_out,) = tokens_of(children, "EXCEPT_ABILITIES")
+        if list(children[1]) != ["keyword:all_abilities"]:
+            refuse(f'"{children[1]}" lost except some abilities')
+        action = self.act_lose_ability(children[:-1])
+        action.detail.append(f"except:{left_out.value}")
+        action.span = (action.span[0], left_out.end_pos)
+        return action
+
+    def act_gain_all_abilities_of(self, children: list[Any]) -> Action:
+        """ "~ has all abilities of the last chosen plane.": every ability of the object had, as "has all activated
+        abilities of …" reads (the abilities an object phrase `all` `ability`, its owner's `of:` qualifier)."""
+        keyword: Token = children[1]
+        if keyword.value != "all_abilities":
+            refuse(f'"{keyword.text} of …"')
+        where = (keyword.start_pos, keyword.end_pos)
+        noun = Token("NOUN", "ability", keyword.text, *where)
+        had = self.object_phrase([("determiner", "all", where), [noun], self.of_reference(children[2:])])
+        return make_action(Verb.GAIN_ABILITY, [children[0], had])
+
+    def player_with_more_life(self, children: list[Any]) -> PlayerPhrase:
+        """ "target opponent who has more life than you do", "each opponent who has less life than you": the players,
+        their relative the condition `life:more:than:you` (as "if an opponent has more life than you" reads)."""
+        node = self.player(children[:1])
+        than = children[-1]
+        whom = than.who if isinstance(than, PlayerPhrase) else "object"
+        test = f"life:{children[2].value}:than:{whom}"
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test=test, about=[than]))
+        node.span = span_of(children)
+        return node
+
+    def player_with_life(self, children: list[Any]) -> PlayerPhrase:
+        """ "each player with exactly 13 life": the players, their relative the condition on their life total
+        (`life:exactly:13`, `life:13` with no bound)."""
+        node = self.player(children[:1])
+        bound = [str(t.value) for t in tokens_of(children, "AT_LEAST")]
+        test = ":".join(["life", *bound, str(tokens_of(children, "NUM")[0].value)])
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of(children[1:]), test=test))
+        node.span = span_of(children)
+        return node
+
+    def cond_you_do_and(self, children: list[Any]) -> EffectCondition:
+        """ "If you do and they guessed wrong, …": what was asked done (the condition "If you do," reads) and the
+        condition after "and", both held (test `and`)."""
+        did = EffectCondition(EffectKind.CONDITION, "", span_of(children[:1]), test=str(children[0].value))
+        body = next(c for c in children if isinstance(c, EffectCondition))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[did, body])
+
+    def act_get_counters_any(self, children: list[Any]) -> Action:
+        """ "You can't get poison counters.", "Players can't get counters.": counters got, of a kind or any (detail
+        `counter:poison`, `counter:any`, as "you get an experience counter" reads)."""
+        kind = next((str(t.value) for t in children[1:] if t.type in ("COUNTER_KIND", "KEYWORD")), "any")
+        return make_action(Verb.GET_COUNTER, children, detail=[f"counter:{kind}"])
+
+    def with_either_stat_word(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "with base power or toughness 1": either number of the object within the bound (`with_either_stat`)."""
+        return self.with_either_stat(children[1:])
+
+    def with_stats_summed(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "with total power and toughness 5 or less": the two numbers summed, within the bound."""
+        bound = next((str(t.value) for t in children if t.type in ("OR_LESS", "OR_MORE")), "exactly")
+        stats = f"{children[0].value}_and_{children[2].value}"
+        return ("qualifier", f"{stats}:{children[3].value}:{bound}", span_of(children))
+
+    def keyword_from_that(self, children: list[Any]) -> Detail:
+        """ "hexproof from that color": the keyword's quality the color named before (`from:that_color`); only a
+        color."""
+        if children[-1].value != "color":
+            refuse(f'"from that {children[-1].text}"')
+        return Detail([f"keyword:{children[0].value}:from:that_color"], span_of(children))
+
+    def keyword_from_nontype(self, children: list[Any]) -> Detail:
+        """ "protection from non-Human creatures": the keyword's quality the kind but one (`from:non_Human:creature`)."""
+        return Detail(
+            [f"keyword:{children[0].value}:from:non_{children[2].value}:{children[3].value}"], span_of(children)
+        )
+
+    def act_choose_quality_of(self, children: list[Any]) -> Choice:
+        """ "Choose a color of a permanent you control.": the choice of a color (`what`), among the object's (its
+        objects)."""
+        whose = self.object_phrase([self.determiner(children[3:4]), *children[4:]])
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=str(children[1].value), objects=[whose])
