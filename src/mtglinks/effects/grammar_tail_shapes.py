@@ -123,7 +123,7 @@ class GrammarTailShapeRules:
         return Detail([f"keyword:{children[0].value}:from:that_color"], span_of(children))
 
     def keyword_from_nontype(self, children: list[Any]) -> Detail:
-        """ "protection from non-Human creatures": the keyword's quality the kind but one (`from:non_Human:creature`)."""
+        """ "protection from non-Human creatures": the quality a kind but one (`from:non_Human:creature`)."""
         return Detail(
             [f"keyword:{children[0].value}:from:non_{children[2].value}:{children[3].value}"], span_of(children)
         )
