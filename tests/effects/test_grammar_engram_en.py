@@ -145,3 +145,56 @@ def test_blocking_or_blocked() -> None:
     got = _only("Target blocking or blocked creature you control gets +2/+2 until end of turn.")
     assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
     assert "blocking_or_blocked" in str(got.actor.to_dict())
+
+
+def test_protection_from_that_color_or_a_non_type_and_a_color_of_an_object() -> None:
+    # Sungold Sentinel
+    text = (
+        "~ gains hexproof from that color until end of turn and can't be blocked by creatures of that color this turn."
+    )
+    gain = read(text)[1][0]
+    assert isinstance(gain, Action) and gain.detail == ["keyword:hexproof:from:that_color"]
+    # Spare from Evil
+    got = _only("Creatures you control gain protection from non-Human creatures until end of turn.")
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:non_Human:creature"]
+    # Meteor Crater
+    got = _only("Choose a color of a permanent you control.")
+    assert isinstance(got, Choice) and got.what == "color"
+    (whose,) = got.objects
+    assert isinstance(whose, ObjectPhrase) and whose.types == ["permanent"] and whose.controller == "you"
+
+
+def test_an_object_that_did_either_or_during_their_last_turn() -> None:
+    # Gideon's Triumph
+    got = _only("Target opponent sacrifices a creature of their choice that attacked or blocked this turn.")
+    assert isinstance(got, Action) and got.verb == Verb.SACRIFICE
+    (creature,) = got.objects
+    assert isinstance(creature, ObjectPhrase)
+    (did,) = creature.relative
+    assert isinstance(did, Action) and did.verb == Verb.ATTACK and did.alternatives[0].verb == Verb.BLOCK  # type: ignore[attr-defined]
+    # Heat Stroke: "At end of combat, destroy each creature that blocked or was blocked this turn."
+    got = _only("Destroy each creature that blocked or was blocked this turn.")
+    assert isinstance(got, Action) and isinstance(got.objects[0], ObjectPhrase)
+    (did,) = got.objects[0].relative
+    assert isinstance(did, Action) and did.verb == Verb.BLOCK and did.detail == ["or_by"]
+    # Avenge
+    got = _only("~ costs {2} less to cast if a player attacked you during their last turn.")
+    assert isinstance(got, Action) and got.condition is not None
+    (attack,) = got.condition.about
+    assert isinstance(attack, Action) and attack.duration is not None and attack.duration.until == "their_last_turn"
+
+
+def test_with_all_creature_types_and_when_the_card_leaves() -> None:
+    # Faceless Haven
+    got = _only("~ becomes a 4/3 creature with vigilance and all creature types until end of turn.")
+    assert isinstance(got, Action) and isinstance(got.objects[0], ObjectPhrase)
+    assert got.objects[0].qualifiers == ["4/3", "with:vigilance,all_creature_types"]
+    # Stangg
+    got = _only("Exile that token when ~ leaves the battlefield.")
+    assert isinstance(got, Action) and got.verb == Verb.EXILE
+    assert got.condition is not None and got.condition.test == "when"
+    (left,) = got.condition.about
+    assert isinstance(left, Action) and left.verb == Verb.LEAVE_BATTLEFIELD
+    # Unstable Amulet
+    got = _only("You may play it until you exile another card with ~.")
+    assert isinstance(got, Action) and got.verb == Verb.PLAY

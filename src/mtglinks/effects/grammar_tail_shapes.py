@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, make_action, span_of, tokens_of
-from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.kinds import EffectKind, ReferenceKind, Verb
+from mtglinks.tree import Action, Choice, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class GrammarTailShapeRules:
@@ -133,3 +133,46 @@ class GrammarTailShapeRules:
         objects)."""
         whose = self.object_phrase([self.determiner(children[3:4]), *children[4:]])
         return Choice(EffectKind.CHOICE, "", span_of(children), what=str(children[1].value), objects=[whose])
+
+    def relative_did_either(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "that attacked or blocked this turn": the first verb, the second its alternative; "that blocked or was
+        blocked this turn": the verb block either way (detail `or_by`). Only attack and block."""
+        first, second = tokens_of(children, "EVENT_VERB")
+        if {first.value, second.value} - {Verb.ATTACK.value, Verb.BLOCK.value}:
+            refuse(f'"that {first.text} or {second.text}" after a noun')
+        (lasting,) = tokens_of(children, "DURATION")
+        duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=str(lasting.value))
+        span = span_of(children)
+        if tokens_of(children, "BE") or second.text.lower().split()[0] in ("was", "were"):  # "was blocked" one word
+            if first.value != second.value or first.value != Verb.BLOCK.value:
+                refuse(f'"that {first.text} or was {second.text}" after a noun')
+            action = Action(EffectKind.ACTION, "", span, verb=Verb.BLOCK, duration=duration, detail=["or_by"])
+            return ("relative", action, span)
+        other = Action(EffectKind.ACTION, "", span_of([second]), verb=Verb(second.value))
+        action = Action(EffectKind.ACTION, "", span, verb=Verb(first.value), duration=duration, alternatives=[other])
+        return ("relative", action, span)
+
+    def with_all_types(self, children: list[Any]) -> Part:
+        """ "with vigilance and all creature types": the keyword and every creature type, one qualifier value (as
+        "with vigilance and haste" reads); only types."""
+        noun = children[-1]
+        if not str(noun.value).endswith("_type"):
+            refuse(f'"with all {noun.text}"')
+        names = [v.removeprefix("keyword:") for c in children if isinstance(c, Detail) for v in c]
+        return ("qualifier", "with:" + ",".join([*names, f"all_{noun.value}s"]), span_of(children))
+
+    def when_self_leaves(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… when ~ leaves the battlefield": the event the action waits for (the condition `when` about the card
+        leaving the battlefield); only "when", only leaving."""
+        when, itself, leave = children
+        if when.value != "when" or leave.value != "leaves_battlefield":
+            refuse(f'"{when.text} ~ {leave.text}" after an action')
+        card = Reference(EffectKind.REFERENCE, "", span_of([itself]), refers=ReferenceKind.SELF)
+        left = Action(EffectKind.ACTION, "", span_of(children[1:]), verb=Verb.LEAVE_BATTLEFIELD, actor=card)
+        left.zone_from = "battlefield"
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="when", about=[left]), span)
+
+    def with_self(self, children: list[Any]) -> Part:
+        """ "another card with ~": the object by the card itself (`with:self`)."""
+        return ("qualifier", "with:self", span_of(children))

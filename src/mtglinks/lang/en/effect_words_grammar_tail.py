@@ -26,7 +26,12 @@ GRAMMAR_TAIL_WORDS: dict[str, dict[str, str]] = {
         "the beginning of the end step on your next turn": "your_next:end_step",
         "the beginning of the declare attackers step on your next turn": "your_next:declare_attackers",
     },
-    "DURATION": {"until end of combat on your next turn": "your_next:end_of_combat"},
+    "DURATION": {
+        "until end of combat on your next turn": "your_next:end_of_combat",
+        # the turn before a player's current one, as "last turn" reads: "if that player attacked you during their last
+        # turn", "~ can attack players who attacked you during their last turn as though it didn't have defender."
+        "during their last turn": "their_last_turn",
+    },
 }
 
 GRAMMAR_TAIL_AFTER: dict[str, dict[str, dict[str, str]]] = {
