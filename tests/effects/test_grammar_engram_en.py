@@ -198,3 +198,18 @@ def test_with_all_creature_types_and_when_the_card_leaves() -> None:
     # Unstable Amulet
     got = _only("You may play it until you exile another card with ~.")
     assert isinstance(got, Action) and got.verb == Verb.PLAY
+
+
+def test_objects_that_each_have_a_number_and_a_zone_left_after_the_zone_reached() -> None:
+    # Uncage the Menagerie
+    got = read(
+        "Search your library for up to X creature cards with different names that each have mana value X, reveal "
+        "them, put them into your hand, then shuffle."
+    )[1][0]
+    assert isinstance(got, Action) and got.verb == Verb.SEARCH
+    (cards,) = got.objects
+    assert isinstance(cards, ObjectPhrase) and "mana_value:X:exactly" in cards.qualifiers
+    # Kogla and Yidaro
+    got = read("Shuffle ~ into your library from your graveyard, then draw a card.")[1][0]
+    assert isinstance(got, Action) and got.verb == Verb.SHUFFLE
+    assert got.zone_to == "library" and got.zone_from == "graveyard"

@@ -176,3 +176,9 @@ class GrammarTailShapeRules:
     def with_self(self, children: list[Any]) -> Part:
         """ "another card with ~": the object by the card itself (`with:self`)."""
         return ("qualifier", "with:self", span_of(children))
+
+    def act_object_into_from(self, children: list[Any]) -> Action:
+        """ "Shuffle ~ into your library from your graveyard": the verb's objects, the zone reached then the zone
+        left."""
+        into, whence = tokens_of(children, "ZONE")
+        return make_action(children[0].value, children, zone_to=str(into.value), zone_from=str(whence.value))
