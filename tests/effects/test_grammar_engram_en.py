@@ -213,3 +213,24 @@ def test_objects_that_each_have_a_number_and_a_zone_left_after_the_zone_reached(
     got = read("Shuffle ~ into your library from your graveyard, then draw a card.")[1][0]
     assert isinstance(got, Action) and got.verb == Verb.SHUFFLE
     assert got.zone_to == "library" and got.zone_from == "graveyard"
+
+
+def test_cards_with_a_keyword_from_a_zone_and_protection_from_each_of() -> None:
+    # Sacred Excavation
+    got = _only("Return up to two target cards with cycling from your graveyard to your hand.")
+    assert isinstance(got, Action) and got.verb == Verb.RETURN
+    assert got.zone_from == "graveyard" and got.zone_to == "hand"
+    (cards,) = got.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:cycling"] and cards.zone == "graveyard"
+    # "from" after protection stays the keyword's (Mirror Golem)
+    got = _only("~ has protection from each of the exiled card's card types.")
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:card_types_of"]
+    # Éowyn, Fearless Knight
+    got = _only(
+        "Legendary creatures you control gain protection from each of that creature's colors until end of turn."
+    )
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:colors_of"]
+    # Blast-Furnace Hellkite
+    got = _only("Creatures attacking your opponents have double strike.")
+    assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
+    assert got.actor.qualifiers == ["attacking_opponent"]

@@ -182,3 +182,17 @@ class GrammarTailShapeRules:
         left."""
         into, whence = tokens_of(children, "ZONE")
         return make_action(children[0].value, children, zone_to=str(into.value), zone_from=str(whence.value))
+
+    def with_keyword_in_zone(self, children: list[Any]) -> tuple[str, str, Span, str]:
+        """ "with cycling from your graveyard": the keyword the object has (`with:cycling`), and its zone."""
+        keyword, zone = children[1], children[3]
+        return ("qualifier_in_zone", f"with:{keyword.value}", span_of(children), str(zone.value))
+
+    def keyword_from_each_of(self, children: list[Any]) -> Detail:
+        """ "protection from each of that creature's colors": from each color (`from:colors_of`) or card type
+        (`from:card_types_of`) of the object named before; only those."""
+        keyword, noun = children[0], children[-1]
+        named = {"color": "colors_of", "card_type": "card_types_of"}.get(str(noun.value))
+        if named is None:
+            refuse(f'"{keyword.text} from each of …\'s {noun.text}"')
+        return Detail([f"keyword:{keyword.value}:from:{named}"], span_of(children))

@@ -49,6 +49,9 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
         if node.types != ["mana"]:
             refuse('"from" and an object that is not a source after an object')
         node.qualifiers.append(value)
+    elif name == "qualifier_in_zone":  # "cards with cycling from your graveyard": a qualifier, then the zone after it
+        node.qualifiers.append(value)
+        node.zone = child[3]
     elif name == "relative":  # "that shares a creature type with it"
         node.relative.append(value)
     elif name == "whose":  # "your commander", "its activated abilities"

@@ -26,6 +26,8 @@ GRAMMAR_TAIL_WORDS: dict[str, dict[str, str]] = {
         "the beginning of the end step on your next turn": "your_next:end_step",
         "the beginning of the declare attackers step on your next turn": "your_next:declare_attackers",
     },
+    # creatures by whom they attack, as "attacking you" reads: "Creatures attacking your opponents have double strike."
+    "QUALIFIER": {"attacking your opponents": "attacking_opponent"},
     # a relative clause said of each object apart, which each of them has as "that have" says: "up to two land cards
     # that each have a basic land type", "five Dragon cards not named ~ that each have different names"
     "THAT_HAS": {"that each have": "have"},
