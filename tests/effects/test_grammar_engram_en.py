@@ -234,3 +234,27 @@ def test_cards_with_a_keyword_from_a_zone_and_protection_from_each_of() -> None:
     got = _only("Creatures attacking your opponents have double strike.")
     assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
     assert got.actor.qualifiers == ["attacking_opponent"]
+
+
+def test_protection_from_either_a_player_and_their_opponent_and_control_lost() -> None:
+    # Apostle's Blessing
+    got = _only(
+        "Target artifact or creature you control gains protection from artifacts or from the color of your choice "
+        "until end of turn."
+    )
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:artifact_or_of_choice"]
+    # Oath of Druids
+    got = _only("that player chooses target player who controls more creatures than they do and is their opponent.")
+    assert isinstance(got, Choice)
+    (player,) = got.objects
+    assert isinstance(player, PlayerPhrase)
+    assert [r.test for r in player.relative] == ["control", "is:their_opponent"]  # type: ignore[attr-defined]
+    # Seraph: "… Sacrifice the creature when you lose control of ~."
+    got = _only("Sacrifice the creature when you lose control of ~.")
+    assert isinstance(got, Action) and got.verb == Verb.SACRIFICE
+    assert got.condition is not None and got.condition.test == "when"
+    (lost,) = got.condition.about
+    assert isinstance(lost, Action) and lost.verb == Verb.LOSE_CONTROL
+    # Nyxathid
+    got = _only("~ gets -1/-1 for each card in the chosen player's hand.")
+    assert isinstance(got, Action) and isinstance(got.per, ObjectPhrase) and got.per.zone == "hand"

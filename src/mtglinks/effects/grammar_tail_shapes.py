@@ -37,6 +37,12 @@ class GrammarTailShapeRules:
         def player(self, children: list[Any]) -> PlayerPhrase:
             """The Transformer's own (`effects/nouns.py`)."""
 
+        def player_who_controls(self, children: list[Any]) -> PlayerPhrase:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def player_who_has(self, children: list[Any]) -> PlayerPhrase:
+            """The Transformer's own (`effects/relative_shapes.py`)."""
+
         def with_either_stat(self, children: list[Any]) -> tuple[str, str, Span]:
             """The Transformer's own (`effects/nouns.py`)."""
 
@@ -196,3 +202,40 @@ class GrammarTailShapeRules:
         if named is None:
             refuse(f'"{keyword.text} from each of …\'s {noun.text}"')
         return Detail([f"keyword:{keyword.value}:from:{named}"], span_of(children))
+
+    def keyword_from_either(self, children: list[Any]) -> Detail:
+        """ "protection from artifacts or from the color of your choice": from either (`from:artifact_or_of_choice`)."""
+        either = "_or_".join(str(c.value) for c in children if c.type in ("COLOR", "TYPE", "REF"))
+        return Detail([f"keyword:{children[0].value}:from:{either}"], span_of(children))
+
+    def _their_opponent(self, node: PlayerPhrase, children: list[Any]) -> PlayerPhrase:
+        """The player, the chooser's opponent besides (its relative `is:their_opponent`)."""
+        node.relative.append(
+            EffectCondition(EffectKind.CONDITION, "", span_of(children[-1:]), test="is:their_opponent")
+        )
+        node.span = span_of(children)
+        return node
+
+    def player_who_controls_opponent(self, children: list[Any]) -> PlayerPhrase:
+        """ "target player who controls more creatures than they do and is their opponent"."""
+        return self._their_opponent(self.player_who_controls(children[:-1]), children)
+
+    def player_who_has_opponent(self, children: list[Any]) -> PlayerPhrase:
+        """ "target player who has more cards in hand than they do and is their opponent"."""
+        return self._their_opponent(self.player_who_has(children[:-1]), children)
+
+    def player_with_more_life_opponent(self, children: list[Any]) -> PlayerPhrase:
+        """ "target player who has more life than they do and is their opponent"."""
+        return self._their_opponent(self.player_with_more_life(children[:-1]), children)
+
+    def when_control_lost(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… when you lose control of ~": the event the action waits for (the condition `when` about the player's
+        lose_control of the card); only "when"."""
+        when, who, *_, itself = children
+        if when.value != "when":
+            refuse(f'"{when.text} … lose control of ~" after an action')
+        card = Reference(EffectKind.REFERENCE, "", span_of([itself]), refers=ReferenceKind.SELF)
+        lost = Action(EffectKind.ACTION, "", span_of(children[1:]), verb=Verb.LOSE_CONTROL, objects=[card])
+        lost.actor = self.player([who])
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="when", about=[lost]), span)
