@@ -258,3 +258,21 @@ def test_protection_from_either_a_player_and_their_opponent_and_control_lost() -
     # Nyxathid
     got = _only("~ gets -1/-1 for each card in the chosen player's hand.")
     assert isinstance(got, Action) and isinstance(got.per, ObjectPhrase) and got.per.zone == "hand"
+
+
+def test_what_an_object_is_with_stats_a_number_named_and_a_keyword_row_with_x() -> None:
+    # March of the Machines
+    got = _only(
+        "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.BECOME and got.detail == ["is"]
+    (what,) = got.objects
+    assert isinstance(what, ObjectPhrase) and what.qualifiers == ["power_toughness:mana_value:equal_to"]
+    # Celestial Kirin
+    got = _only("Destroy all permanents with that spell's mana value.")
+    assert isinstance(got, Action) and isinstance(got.objects[0], ObjectPhrase)
+    assert got.objects[0].qualifiers == ["mana_value:mana_value:equal_to"]
+    # Avenger of the Fallen
+    got = _only("Mobilize X, where X is the number of creature cards in your graveyard.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY and got.amount == "number_of"
+    assert isinstance(got.per, ObjectPhrase) and got.per.zone == "graveyard"

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Part, Related, Span, make_action, span_of, tokens_of
+from mtglinks.effects.parts import Detail, Part, Related, Span, apply_suffix, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
-from mtglinks.tree import Action, Choice, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 class GrammarTailShapeRules:
@@ -42,6 +42,12 @@ class GrammarTailShapeRules:
 
         def player_who_has(self, children: list[Any]) -> PlayerPhrase:
             """The Transformer's own (`effects/relative_shapes.py`)."""
+
+        def keyword_line(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/en_nodes_shapes.py`)."""
+
+        def where_x(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`effects/phrases.py`)."""
 
         def with_either_stat(self, children: list[Any]) -> tuple[str, str, Span]:
             """The Transformer's own (`effects/nouns.py`)."""
@@ -239,3 +245,17 @@ class GrammarTailShapeRules:
         lost.actor = self.player([who])
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="when", about=[lost]), span)
+
+    def with_quantity_same(self, children: list[Any]) -> Part:
+        """ "with that spell's mana value": the object's number the same as the one named (`mana_value:mana_value:
+        equal_to`, as "with mana value equal to that spell's mana value" reads)."""
+        stat = children[1].value
+        return ("qualifier", f"{stat}:{stat}:equal_to", span_of(children))
+
+    def keyword_line_where_x(self, children: list[Any]) -> list[Effect]:
+        """ "Mobilize X, where X is …": the keyword row (`keyword_line`), X the quantity after it (the amount)."""
+        (action,) = self.keyword_line(children[:1])
+        assert isinstance(action, Action)
+        apply_suffix(action, self.where_x(children[1:]))
+        action.span = span_of(children)
+        return [action]
