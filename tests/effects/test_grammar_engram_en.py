@@ -276,3 +276,17 @@ def test_what_an_object_is_with_stats_a_number_named_and_a_keyword_row_with_x() 
     got = _only("Mobilize X, where X is the number of creature cards in your graveyard.")
     assert isinstance(got, Action) and got.verb == Verb.GAIN_ABILITY and got.amount == "number_of"
     assert isinstance(got.per, ObjectPhrase) and got.per.zone == "graveyard"
+
+
+def test_counters_of_several_kinds_listed() -> None:
+    # Agent's Toolkit
+    got = _only("~ enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it.")
+    assert isinstance(got, Action) and got.verb == Verb.ENTER
+    assert got.detail == ["counter:+1/+1", "counter:flying", "counter:deathtouch", "counter:shield"]
+    # Perennation
+    got = _only(
+        "Return target permanent card from your graveyard to the battlefield with a hexproof counter and an "
+        "indestructible counter on it."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.RETURN
+    assert got.detail == ["with_counter:hexproof", "with_counter:indestructible"]

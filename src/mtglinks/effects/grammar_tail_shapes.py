@@ -259,3 +259,9 @@ class GrammarTailShapeRules:
         apply_suffix(action, self.where_x(children[1:]))
         action.span = span_of(children)
         return [action]
+
+    def with_counters_listed(self, children: list[Any]) -> tuple[str, list[str], Span]:
+        """ "… with a hexproof counter and an indestructible counter on it": each kind its detail
+        (`with_counter:hexproof`, as "with a shield counter on it" reads)."""
+        kinds = [f"with_{value}" for c in children if isinstance(c, Detail) for value in c]
+        return ("details", kinds, span_of(children))

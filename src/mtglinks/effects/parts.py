@@ -225,6 +225,8 @@ def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
             )
     elif name == "duration":
         action.duration = value
+    elif name == "details":  # "with a hexproof counter and an indestructible counter on it": one value each
+        action.detail.extend(value)
     else:
         action.detail.append(value)
 
