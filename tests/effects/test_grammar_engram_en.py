@@ -290,3 +290,16 @@ def test_counters_of_several_kinds_listed() -> None:
     )
     assert isinstance(got, Action) and got.verb == Verb.RETURN
     assert got.detail == ["with_counter:hexproof", "with_counter:indestructible"]
+
+
+def test_a_ring_bearer_chosen_and_a_player_who_is_another() -> None:
+    # Call of the Ring
+    card, found = read("Whenever you choose a creature as your Ring-bearer, you may pay 2 life.")
+    event = found[0]
+    assert isinstance(event, TriggerEvent) and event.event == Verb.CHOOSE
+    (chosen,) = event.actions[0].objects
+    assert isinstance(chosen, ObjectPhrase) and chosen.qualifiers == ["as_ring_bearer"]
+    # The Ghoul, Gunslinger
+    got = _only("If that player is you, create a Treasure token.")
+    assert isinstance(got, Action) and got.verb == Verb.CREATE
+    assert got.condition is not None and got.condition.test == "is:you"

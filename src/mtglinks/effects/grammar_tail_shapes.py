@@ -265,3 +265,10 @@ class GrammarTailShapeRules:
         (`with_counter:hexproof`, as "with a shield counter on it" reads)."""
         kinds = [f"with_{value}" for c in children if isinstance(c, Detail) for value in c]
         return ("details", kinds, span_of(children))
+
+    def cond_player_is(self, children: list[Any]) -> EffectCondition:
+        """ "If that player is you, …": whether the player named is the other (`is:you`); only players."""
+        subject, _, other = children
+        if not all(isinstance(s, PlayerPhrase) for s in subject):
+            refuse('"is" a player after an object')
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{other.value}", about=[*subject])

@@ -27,7 +27,9 @@ GRAMMAR_TAIL_WORDS: dict[str, dict[str, str]] = {
         "the beginning of the declare attackers step on your next turn": "your_next:declare_attackers",
     },
     # creatures by whom they attack, as "attacking you" reads: "Creatures attacking your opponents have double strike."
-    "QUALIFIER": {"attacking your opponents": "attacking_opponent"},
+    # the creature chosen as the Ring-bearer (rule 701.54a), as "you chose a creature other than ~ as your Ring-bearer"
+    # reads: "Whenever you choose a creature as your Ring-bearer, you may pay 2 life."
+    "QUALIFIER": {"attacking your opponents": "attacking_opponent", "as your ring-bearer": "as_ring_bearer"},
     # a player besides the chooser's opponent, after the player's relative clause: "that player chooses target player
     # who controls more creatures than they do and is their opponent."
     "THEIR_OPPONENT": {"and is their opponent": "their_opponent"},
