@@ -303,3 +303,32 @@ def test_a_ring_bearer_chosen_and_a_player_who_is_another() -> None:
     got = _only("If that player is you, create a Treasure token.")
     assert isinstance(got, Action) and got.verb == Verb.CREATE
     assert got.condition is not None and got.condition.test == "is:you"
+
+
+def test_that_were_a_fixed_state_abilities_that_arent_and_up_to_one_player() -> None:
+    # Kaya's Wrath
+    got = _only("You gain life equal to the number of creatures you controlled that were destroyed this way.")
+    assert isinstance(got, Action) and got.verb == Verb.GAIN_LIFE
+    assert isinstance(got.per, ObjectPhrase) and "destroyed_this_way" in got.per.qualifiers
+    # Overwhelming Splendor
+    got = _only("Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities.")
+    assert isinstance(got, Action) and got.verb == Verb.ACTIVATE and got.negated
+    (abilities,) = got.objects
+    assert isinstance(abilities, ObjectPhrase)
+    assert abilities.qualifiers == ["is:not:mana_ability_or_loyalty_ability"]
+    # Endurance
+    got = _only(
+        "up to one target player puts all the cards from their graveyard on the bottom of their library in a random "
+        "order."
+    )
+    assert isinstance(got, Action) and isinstance(got.actor, PlayerPhrase)
+    assert got.actor.who == "up_to:1:target_player"
+
+
+def test_a_colour_and_another_predicate() -> None:
+    # Onakke Catacomb
+    card, found = read("All creatures are black and have deathtouch.")
+    black, deathtouch = found
+    assert isinstance(black, Action) and black.verb == Verb.BECOME and black.detail == ["is"]
+    assert isinstance(deathtouch, Action) and deathtouch.verb == Verb.GAIN_ABILITY
+    assert deathtouch.detail == ["keyword:deathtouch"] and isinstance(deathtouch.actor, ObjectPhrase)

@@ -43,6 +43,12 @@ class GrammarTailShapeRules:
         def player_who_has(self, children: list[Any]) -> PlayerPhrase:
             """The Transformer's own (`effects/relative_shapes.py`)."""
 
+        def sentence_be_color(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/en_more_shapes.py`)."""
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
         def keyword_line(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`effects/en_nodes_shapes.py`)."""
 
@@ -272,3 +278,31 @@ class GrammarTailShapeRules:
         if not all(isinstance(s, PlayerPhrase) for s in subject):
             refuse('"is" a player after an object')
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=f"is:{other.value}", about=[*subject])
+
+    def relative_be_qualifier(self, children: list[Any]) -> Part:
+        """ "that were attached to it": the qualifier the phrase reads alone (`attached_to_it`)."""
+        return ("qualifier", str(children[-1].value), span_of(children))
+
+    def relative_is_noun(self, children: list[Any]) -> Part:
+        """ "that aren't mana abilities or loyalty abilities": what the objects are or are not (`is:not:mana_ability`,
+        `is:not:mana_ability_or_loyalty_ability`)."""
+        negated = "not:" if children[0].value in ("is_not", "are_not") else ""
+        nouns = "_or_".join(str(t.value) for t in tokens_of(children, "NOUN"))
+        return ("qualifier", f"is:{negated}{nouns}", span_of(children))
+
+    def up_to_player(self, children: list[Any]) -> PlayerPhrase:
+        """ "up to one target player": the player, the bound kept in who it is (`up_to:1:target_player`)."""
+        node = self.player(children[2:])
+        node.who = f"up_to:{children[1].value}:{node.who}"
+        node.span = span_of(children)
+        return node
+
+    def sentence_be_color_and(self, children: list[Any]) -> list[Effect]:
+        """ "All creatures are black and have deathtouch.": the colour (`sentence_be_color`), then the clause after
+        "and" with the same subject."""
+        join = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "JOIN")
+        if children[join].value != "and":
+            refuse(f'"{children[join].text}" after a colour the subject is')
+        first = self.sentence_be_color(children[:join])
+        second = self.clause([children[0], *children[join + 1 :]])
+        return [*first, second]
