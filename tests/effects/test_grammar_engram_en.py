@@ -332,3 +332,18 @@ def test_a_colour_and_another_predicate() -> None:
     assert isinstance(black, Action) and black.verb == Verb.BECOME and black.detail == ["is"]
     assert isinstance(deathtouch, Action) and deathtouch.verb == Verb.GAIN_ABILITY
     assert deathtouch.detail == ["keyword:deathtouch"] and isinstance(deathtouch.actor, ObjectPhrase)
+
+
+def test_what_a_player_has_done_or_did_as_a_participle() -> None:
+    # Heliod, the Radiant Dawn // Heliod, the Warped Eclipse
+    got = _only("Spells you cast cost {1} less to cast for each card your opponents have drawn this turn.")
+    assert isinstance(got, Action) and isinstance(got.per, ObjectPhrase)
+    (drawn,) = got.per.relative
+    assert isinstance(drawn, Action) and drawn.verb == Verb.DRAW
+    assert isinstance(drawn.actor, PlayerPhrase) and drawn.actor.who == "your_opponents"
+    # Idol of Oblivion
+    got = _only("Activate only if you created a token this turn.")
+    assert isinstance(got, Action) and got.condition is not None and got.condition.test == "did"
+    (created,) = got.condition.about
+    assert isinstance(created, Action) and created.verb == Verb.CREATE
+    assert created.duration is not None and created.duration.until == "this_turn"

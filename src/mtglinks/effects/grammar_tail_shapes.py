@@ -49,6 +49,9 @@ class GrammarTailShapeRules:
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
 
+        def done_by(self, children: list[Any]) -> tuple[str, Action, tuple[int, int]]:
+            """The Transformer's own (`effects/noun_shapes.py`)."""
+
         def keyword_line(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`effects/en_nodes_shapes.py`)."""
 
@@ -306,3 +309,26 @@ class GrammarTailShapeRules:
         first = self.sentence_be_color(children[:join])
         second = self.clause([children[0], *children[join + 1 :]])
         return [*first, second]
+
+    def done_by_have(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "cards your opponents have drawn this turn": the relative action (`done_by`), "have" only its tense."""
+        name, action, _ = self.done_by([c for c in children if not (isinstance(c, Token) and c.type == "GAIN")])
+        if str(children[1].value) != "have":
+            refuse(f'"{children[1].text}" before a participle after a player')
+        return (name, action, span_of(children))
+
+    def cond_did_participle(self, children: list[Any]) -> EffectCondition:
+        """ "if you created a token this turn": whether the subject did the action (`did`), its verb the participle's;
+        only a verb of the vocabulary."""
+        who, verb, objects, *rest = children
+        if verb.value not in {v.value for v in Verb}:
+            refuse(f'"{verb.text}" with no verb of the vocabulary after a player')
+        action = Action(EffectKind.ACTION, "", span_of(children[1:]), verb=Verb(verb.value), objects=list(objects))
+        action.actor = self.player([who])
+        action.span = span_of(children)
+        for last in rest:
+            if last.type == "DURATION":
+                action.duration = Duration(EffectKind.DURATION, "", span_of([last]), until=str(last.value))
+            else:
+                action.detail.append("this_way")
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
