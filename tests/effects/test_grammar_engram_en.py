@@ -255,9 +255,6 @@ def test_protection_from_either_a_player_and_their_opponent_and_control_lost() -
     assert got.condition is not None and got.condition.test == "when"
     (lost,) = got.condition.about
     assert isinstance(lost, Action) and lost.verb == Verb.LOSE_CONTROL
-    # Nyxathid
-    got = _only("~ gets -1/-1 for each card in the chosen player's hand.")
-    assert isinstance(got, Action) and isinstance(got.per, ObjectPhrase) and got.per.zone == "hand"
 
 
 def test_what_an_object_is_with_stats_a_number_named_and_a_keyword_row_with_x() -> None:

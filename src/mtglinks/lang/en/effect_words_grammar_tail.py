@@ -33,9 +33,6 @@ GRAMMAR_TAIL_WORDS: dict[str, dict[str, str]] = {
     # a player besides the chooser's opponent, after the player's relative clause: "that player chooses target player
     # who controls more creatures than they do and is their opponent."
     "THEIR_OPPONENT": {"and is their opponent": "their_opponent"},
-    # the zones of the player chosen before, as "target player's hand" reads: "~ gets -1/-1 for each card in the chosen
-    # player's hand.", "… the number of cards in the chosen player's graveyard."
-    "ZONE": {f"the chosen player's {zone}": zone for zone in ("hand", "graveyard", "library")},
     # a relative clause said of each object apart, which each of them has as "that have" says: "up to two land cards
     # that each have a basic land type", "five Dragon cards not named ~ that each have different names"
     "THAT_HAS": {"that each have": "have"},
