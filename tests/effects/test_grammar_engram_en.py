@@ -338,9 +338,3 @@ def test_what_a_player_has_done_or_did_as_a_participle() -> None:
     (drawn,) = got.per.relative
     assert isinstance(drawn, Action) and drawn.verb == Verb.DRAW
     assert isinstance(drawn.actor, PlayerPhrase) and drawn.actor.who == "your_opponents"
-    # Idol of Oblivion
-    got = _only("Activate only if you created a token this turn.")
-    assert isinstance(got, Action) and got.condition is not None and got.condition.test == "did"
-    (created,) = got.condition.about
-    assert isinstance(created, Action) and created.verb == Verb.CREATE
-    assert created.duration is not None and created.duration.until == "this_turn"

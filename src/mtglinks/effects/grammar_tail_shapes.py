@@ -316,19 +316,3 @@ class GrammarTailShapeRules:
         if str(children[1].value) != "have":
             refuse(f'"{children[1].text}" before a participle after a player')
         return (name, action, span_of(children))
-
-    def cond_did_participle(self, children: list[Any]) -> EffectCondition:
-        """ "if you created a token this turn": whether the subject did the action (`did`), its verb the participle's;
-        only a verb of the vocabulary."""
-        who, verb, objects, *rest = children
-        if verb.value not in {v.value for v in Verb}:
-            refuse(f'"{verb.text}" with no verb of the vocabulary after a player')
-        action = Action(EffectKind.ACTION, "", span_of(children[1:]), verb=Verb(verb.value), objects=list(objects))
-        action.actor = self.player([who])
-        action.span = span_of(children)
-        for last in rest:
-            if last.type == "DURATION":
-                action.duration = Duration(EffectKind.DURATION, "", span_of([last]), until=str(last.value))
-            else:
-                action.detail.append("this_way")
-        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
