@@ -15,6 +15,7 @@ from mtglinks.effects.parts import (
     Span,
     Subject,
     apply_suffix,
+    choice_done,
     make_action,
     objects_of,
     prefixed_condition,
@@ -28,7 +29,7 @@ from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Not
 
 def _inner_action(children: list[Any]) -> Action:
     """The action of the predicate a modifier wraps ("can block …", "choose not to untap …")."""
-    return next(c for c in children if isinstance(c, Action))
+    return choice_done(children)[0]
 
 
 class ClauseRules:

@@ -16,6 +16,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
+from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
@@ -59,6 +60,7 @@ class NodeShapeRules(
     SentenceTailShapeRules,
     ChoiceShapeRules,
     LexWordShapeRules,
+    GrammarTailShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

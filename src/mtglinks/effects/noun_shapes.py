@@ -41,24 +41,33 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
             node.related.extend(child[3:])
     elif name == "determiner" and ":" in value:
         node.determiner, node.count = value.split(":", 1)
-    elif name == "from_words" and node.types and all(kind.endswith("ability") for kind in node.types):
-        # the French "les capacités activées des artefacts" (no article after "des"): the abilities "of" what has them,
-        # as the English "activated abilities of artifacts" reads
-        node.qualifiers.append("of:" + value.removeprefix("from:"))
-    elif name in ("mana_from", "from_words") and node.types == ["name"]:
-        # the Spanish "el nombre de una carta (que no sea tierra)": the name "of" a card (`of:card`), as the English
-        # "the name of a nonland card" reads
-        node.qualifiers.append("of:" + value.removeprefix("from:").split(",")[0])
-    elif name in ("mana_from", "from_words"):  # "mana from a Treasure": only mana is from the permanent it names
-        if node.types != ["mana"]:
-            refuse('"from" and an object that is not a source after an object')
+    elif name in ("mana_from", "from_words"):
+        _file_from(node, name, value)
+    elif name == "qualifier_in_zone":  # "cards with cycling from your graveyard": a qualifier, then the zone after it
         node.qualifiers.append(value)
+        node.zone = child[3]
     elif name == "relative":  # "that shares a creature type with it"
         node.relative.append(value)
     elif name == "whose":  # "your commander", "its activated abilities"
         node.determiner, node.controller = "possessive", value
     else:
         setattr(node, name, value)
+
+
+def _file_from(node: ObjectPhrase, name: str, value: str) -> None:
+    """Files what an object phrase is "from" ("mana_from", "from_words")."""
+    if name == "from_words" and node.types and all(kind.endswith("ability") for kind in node.types):
+        # the French "les capacités activées des artefacts" (no article after "des"): the abilities "of" what has them,
+        # as the English "activated abilities of artifacts" reads
+        node.qualifiers.append("of:" + value.removeprefix("from:"))
+    elif node.types == ["name"]:
+        # the Spanish "el nombre de una carta (que no sea tierra)": the name "of" a card (`of:card`), as the English
+        # "the name of a nonland card" reads
+        node.qualifiers.append("of:" + value.removeprefix("from:").split(",")[0])
+    else:  # "mana from a Treasure": only mana is from the permanent it names
+        if node.types != ["mana"]:
+            refuse('"from" and an object that is not a source after an object')
+        node.qualifiers.append(value)
 
 
 class NounShapes:

@@ -7,7 +7,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 Span = tuple[int, int]
 Part = tuple[str, str, Span]  # a determiner or a post-modifier of an object phrase: (field, value, span)
@@ -29,6 +29,25 @@ def set_actor(action: Action, subject: Subject) -> None:
     action.span = (min(action.span[0], subject.span[0]), action.span[1])
     if action.verb == Verb.PUT_INTO_GRAVEYARD and _on_the_battlefield(action.actor):
         action.verb = Verb.DIE  # "When enchanted creature is put into a graveyard": it dies (rule 700.4)
+
+
+def choice_done(children: list[Any]) -> list[Action]:
+    """The actions of a predicate ("~ attacks"), or when it is a choice the action of choosing, as "You cannot choose
+    an artifact card." reads (`act_cant`): its objects the choice's ("your opponent chooses a creature in play"), or
+    what is chosen in its detail when that is no object ("If you can't choose an opponent this way": `what:opponent`).
+    A choice is no Action, and the rules that wrap a predicate want one."""
+    actions = [c for c in children if isinstance(c, Action)]
+    if actions:
+        return actions
+    choices = [c for c in children if isinstance(c, Choice)]
+    return [
+        Action(EffectKind.ACTION, "", c.span, verb=Verb.CHOOSE, objects=list(c.objects), detail=_chosen(c))
+        for c in choices
+    ]
+
+
+def _chosen(choice: Choice) -> list[str]:
+    return [] if choice.objects or not choice.what else [f"what:{choice.what}"]
 
 
 def _on_the_battlefield(actor: Effect) -> bool:
@@ -206,6 +225,8 @@ def apply_suffix(action: Action, part: tuple[Any, ...]) -> None:
             )
     elif name == "duration":
         action.duration = value
+    elif name == "details":  # "with a hexproof counter and an indestructible counter on it": one value each
+        action.detail.extend(value)
     else:
         action.detail.append(value)
 

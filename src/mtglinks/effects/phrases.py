@@ -16,6 +16,7 @@ from mtglinks.effects.parts import (
     Span,
     Subject,
     apply_suffix,
+    choice_done,
     make_action,
     nodes_of,
     objects_of,
@@ -438,7 +439,7 @@ class PhraseRules(NounRules, WordShapeRules):
 
     def event(self, children: list[Any]) -> TriggerEvent:
         """What a trigger waits for: its subject's action(s) ("~ enters or attacks")."""
-        actions = [c for c in children if isinstance(c, Action)]
+        actions = choice_done(children)
         subject = next((c for c in children if isinstance(c, Subject)), None)
         if subject is not None:  # none when the verb's person says who ("Siempre que lances …")
             for action in actions:

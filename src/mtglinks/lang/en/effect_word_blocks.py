@@ -15,6 +15,7 @@ from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
+from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
@@ -74,4 +75,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_sentence_tail,  # sentences left after: "attacks you with one or more …" (effect_words_sentence_tail.py)
     merge_choices,  # what is chosen: "a watermark", "war or peace" (effect_words_choices.py)
     merge_lex_words,  # words the lexicon lacked, round 19: "able to block" (effect_words_lex_words.py)
+    merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
 )
