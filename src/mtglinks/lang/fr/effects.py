@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Zone
 from mtglinks.lang.fr.effect_amounts import AMOUNT_WORDS
+from mtglinks.lang.fr.effect_choices import extend as extend_choices
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_exceptions import extend as extend_exceptions
@@ -425,6 +426,7 @@ extend_set_off(WORDS, MORE_WORDS, AFTER)  # phrases set off by commas, a copy's 
 extend_printed_forms(WORDS, MORE_WORDS, AFTER)  # ability words with no dash, … (effect_printed_forms.py)
 extend_printed_rest(WORDS, MORE_WORDS, AFTER)  # modes inside a sentence, … (effect_printed_rest.py)
 extend_printed_lane(WORDS, MORE_WORDS, AFTER)  # more printed wordings (effect_printed_lane.py)
+extend_choices(WORDS, MORE_WORDS, AFTER)  # choices and the values chosen (effect_choices.py)
 
 
 def subtypes() -> frozenset[str]:

@@ -71,6 +71,26 @@ def _choice_entries() -> list[tuple[str, ...]]:
     ]
 
 
+# The nouns a reference to a choice names before its participle ("de la couleur choisie", "du type de créature choisi",
+# "la dernière direction choisie"), over the lemma text of the tree's node that refers to a choice
+# (`features/chosen_queries.py`): canonical value -> regex. "other:" takes the noun ("de l'illustrateur choisi").
+_CHOSEN_WORDS: tuple[tuple[str, str], ...] = (*_CHOICE_NOUNS, *_REF_NOUNS)
+# Printed text names the value another ability chose by a demonstrative ("qui a ce nom", "de ce type", "de cette
+# couleur", where the Oracle text says "with the chosen name", "of the chosen type"): in an ability that chose nothing
+# they refer to the card's choice (`features/chosen_queries.py`), as the patterns read them.
+THAT_CHOSEN = True
+CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
+    *(
+        (value, rf"\b(?:{noun}) (?:(?:de (?:créature|terrain|carte) )|(?:le plus récemment ))?choisi\b")
+        for value, noun in _CHOSEN_WORDS
+    ),
+    *((value, rf"\b(?:dernier|choisi) (?:{noun})\b(?! de)") for value, noun in _CHOSEN_WORDS),
+    ("other:", rf"\b{_OTHER} choisi\b"),
+    # "les joueurs qui ont choisi la guerre": the option each player chose
+    ("words", r"\bjoueur qui avoir choisi\b"),
+)
+
+
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     ("transforms", "marker", r"\btransformer\b|\btransformé\b"),

@@ -1,0 +1,102 @@
+"""French words of the choices a card makes (607.2d/f/m) and of the references to the value chosen, that the other
+tables lack (issue #23: `choose` and `chosen_ref` read from the effect tree), merged into the tables of `effects.py` by
+`extend`; each entry says the card text it reads and the English Oracle wording it stands for.
+
+A choice between two named words ("chaque joueur choisit entre la guerre et la paix") is read as English reads "choose
+war or peace" (the value `<one>_or_<other>` the options are read from, `features/choice_queries.py`); the parity and
+direction choices as the English "odd or even", "left or right"; a second choice made with the first ("choisissez une
+couleur et un type de créature"). A reference to the value chosen is a `REF` "chosen" or a mark holding "chosen", its
+category the noun before the participle (`CHOSEN_NOUNS` in `patterns.py`).
+"""
+
+from __future__ import annotations
+
+from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_phrases import CHOICES
+
+# the two words the cards name, as "choisit entre <l'un> et <l'autre>" prints them (lower case)
+_SIDES = (("guerre", "paix"),)
+
+_WORDS: dict[str, dict[str, str]] = {
+    # "Chaque joueur peut uniquement attaquer l'adversaire assis le plus près de lui …" (the English "may attack only")
+    "CAN_ONLY_FR": {"peut uniquement": "can", "peuvent uniquement": "can"},
+    # "Les créatures contrôlées par les joueurs qui ont choisi la guerre gagnent +3/+0." (the English "Creatures
+    # controlled by players who chose war get +3/+0"): the players by the word each chose (607.2f), with "contrôlées"
+    "CONTROLLER": {
+        f"contrôlé{end} par les joueurs qui ont choisi la {side}": f"chosen:{side}"
+        for end in ("", "e", "s", "es")
+        for pair in _SIDES
+        for side in pair
+    },
+    # "Au début de l'entretien du joueur choisi, …" (the English "At the beginning of the chosen player's upkeep")
+    "PHASE": {"l'entretien du joueur choisi": "chosen_player:upkeep"},
+    # "La créature enchantée a la traversée des terrains du type choisi." (the English "Enchanted creature has landwalk
+    # of the chosen type.", a landwalk of the land type chosen, rule 702.14)
+    "KEYWORD": {"la traversée des terrains du type choisi": "landwalk:of:chosen_type"},
+    "QUALIFIER": {
+        # "Chaque créature ayant un coût converti de mana égal à la valeur choisie a la célérité." (the English "Each
+        # creature with converted mana cost of the chosen value has haste.", 607.2f: odd or even)
+        "ayant un coût converti de mana égal à la valeur choisie": "with:mana_value:chosen",
+        "n'ayant pas un coût converti de mana égal à la valeur choisie": "without:mana_value:chosen",
+        # "l'adversaire assis le plus près de lui dans la dernière direction choisie" (the English "the nearest
+        # opponent in the last chosen direction", 607.2f)
+        "assis le plus près de lui": "nearest",
+        "dans la dernière direction choisie": "in:chosen_direction:last",
+        "dans la direction choisie": "in:chosen_direction",
+        # "un jeton de créature X/X de la couleur et du type choisi" (the English "of the chosen color and type")
+        "de la couleur et du type choisi": "of:chosen",
+        "de la couleur et du type choisis": "of:chosen",
+        "du type et de la couleur choisi": "of:chosen",
+        "du type et de la couleur choisis": "of:chosen",
+    },
+}
+
+_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "CHOOSE": {
+        "CHOICE": {f"entre la {a} et la {b}": f"{a}_or_{b}" for a, b in _SIDES}
+        | {
+            "pair ou impair": "parity",  # "choisissez pair ou impair" (the English "choose odd or even")
+            "gauche ou droite": "direction",  # "choisissez gauche ou droite" ("choose left or right")
+            "un type de terrain": "land_type",  # "choisissez un type de terrain" ("choose a land type")
+        }
+    },
+    # "Nommez une carte autre qu'une carte de créature ou de terrain." (the English "Name a card other than a creature
+    # or land card"), as "Nommez une carte autre qu'un terrain de base" reads (effect_older.py)
+    "CHOOSE_NAME": {"CHOICE": {"une carte autre qu'une carte de créature ou de terrain": "card_name"}},
+    # "~ est de la couleur choisie.", "Le terrain enchanté est du type choisi." (the English "~ is the chosen color",
+    # "Enchanted land is the chosen type"): the value itself after "être"
+    "BE": {
+        "REF": {
+            "de la couleur choisie": "chosen",
+            "du type choisi": "chosen",
+            "du type de créature choisi": "chosen",
+        }
+    },
+    # "dans la main du joueur choisi", "Vous avez la protection contre le nom choisi." (the English "the chosen player's
+    # hand", "protection from the chosen name"): the chosen player after "du", the name after "contre"
+    "FROM": {"REF": {"joueur choisi": "chosen", "adversaire choisi": "chosen", "le nom choisi": "chosen"}},
+    # "Vous choisissez le nom d'une carte non-terrain révélée de cette manière." (the English "You choose the name of a
+    # nonland card revealed this way"): after the article, a card's name (201.2), as "un nom de carte" reads
+    "ART": {"NOUN": {"nom d'une carte": "card_name"}},
+    # "choisissez une couleur et un type de créature": "et" opens the second choice, read as one word with it (the
+    # kinds of value only, not the modes "un", "deux")
+    "CHOICE": {
+        "CHOICE": {
+            f"et {phrase}": kind
+            for phrase, kind in CHOICES.items()
+            if phrase.startswith(("un ", "une ")) and kind != "mode"
+        }
+    },
+}
+
+
+def extend(
+    words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
+) -> None:
+    """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
+    merge_words(words, more, _WORDS)
+    for terminal, tables in _AFTER.items():
+        for following, table in tables.items():
+            held = after.setdefault(terminal, {}).setdefault(following, {})
+            for phrase, value in table.items():
+                held.setdefault(phrase, value)
