@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Detail
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.tree import Action, Choice, Effect, ObjectPhrase
 
 
 class FrenchPrintedShapeRules:
@@ -25,6 +25,12 @@ class FrenchPrintedShapeRules:
 
         def act_put_counter(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
+
+        def act_choose(self, children: list[Any]) -> Choice:
+            """The Transformer's own (`transformer.py`)."""
+
+        def act_secretly(self, children: list[Any]) -> Effect:
+            """The node rules' own (`en_nodes_shapes.py`)."""
 
     def act_play_any_time_fr(self, children: list[Any]) -> Action:
         """ "Vous pouvez jouer ~ à tout moment où vous pourriez jouer un éphémère si vous payez {2} de plus pour cela."
@@ -50,3 +56,9 @@ class FrenchPrintedShapeRules:
         for each card in your hand"): `act_put_counter`, the permanent named before the counters."""
         put, on, where, counters = children[:4]
         return self.act_put_counter([put, counters, on, where, *children[4:]])
+
+    def act_choose_secretly_fr(self, children: list[Any]) -> Effect:
+        """ "choisissez secrètement un adversaire" (the English "secretly choose an opponent"): the choice, marked
+        `secretly` (`act_secretly`), the adverb after the verb."""
+        secretly = children[1]
+        return self.act_secretly([secretly, self.act_choose([children[0], *children[2:]])])

@@ -27,12 +27,35 @@ _WORDS: dict[str, dict[str, str]] = {
         for end in ("", "e", "s", "es")
         for pair in _SIDES
         for side in pair
-    },
+    }
+    | {f"contrôlé{end} par l'un des joueurs choisis": "chosen_player:one_of" for end in ("", "e", "s", "es")},
     # "Au début de l'entretien du joueur choisi, …" (the English "At the beginning of the chosen player's upkeep")
-    "PHASE": {"l'entretien du joueur choisi": "chosen_player:upkeep"},
+    # "Au début de l'entretien de l'adversaire choisi, …" (the English "the chosen opponent's upkeep")
+    "PHASE": {
+        "l'entretien du joueur choisi": "chosen_player:upkeep",
+        "l'entretien de l'adversaire choisi": "chosen_player:upkeep",
+    },
+    # "choisissez secrètement un adversaire" (the English "secretly choose an opponent")
+    "SECRETLY": {"secrètement": "secretly"},
     # "La créature enchantée a la traversée des terrains du type choisi." (the English "Enchanted creature has landwalk
     # of the chosen type.", a landwalk of the land type chosen, rule 702.14)
     "KEYWORD": {"la traversée des terrains du type choisi": "landwalk:of:chosen_type"},
+    # "Toutes les occurrences de couleur sur les sorts et les permanents deviennent la couleur choisie." (the English
+    # "All instances of color words in the text of spells and permanents are changed to the chosen color word", rule
+    # 612)
+    "NOUN": {"occurrences de couleur sur les sorts et les permanents": "color_word_instance"},
+    # "À chaque fois qu'une source de la couleur choisie vous blesse" (the English "Whenever a source of the chosen
+    # color deals damage to you"): the older "blesser", its player a pronoun before it (effect_printed_rest.py)
+    "DEAL": {"blesse": "deal_damage", "blessent": "deal_damage", "infligera": "deal_damage"},
+    # "Chaque sort que vous lancez coûte {1} de moins à lancer pour chacune des couleurs choisies qu'il a.", "vous
+    # gagnez 1 point de vie pour chacune des couleurs choisies qu'il a." (the English "for each of the chosen colors it
+    # is")
+    "FOR_EACH": {"pour chacune des": "for_each", "pour chacun des": "for_each"},
+    # "Si une source contrôlée par l'un des joueurs choisis devait infliger des blessures à l'autre joueur choisi ou à
+    # un permanent que ce joueur contrôle, cette source inflige le double de ces blessures …" (the English "a source
+    # controlled by one of the chosen players … to the other chosen player …, that source deals double that damage"):
+    # the chosen players, and the source named before ("cette source", as "cette créature" reads)
+    "REF": {"couleurs choisies qu'il a": "chosen", "l'autre joueur choisi": "chosen", "cette source": "anaphora"},
     "QUALIFIER": {
         # "Chaque créature ayant un coût converti de mana égal à la valeur choisie a la célérité." (the English "Each
         # creature with converted mana cost of the chosen value has haste.", 607.2f: odd or even)
@@ -43,6 +66,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "assis le plus près de lui": "nearest",
         "dans la dernière direction choisie": "in:chosen_direction:last",
         "dans la direction choisie": "in:chosen_direction",
+        # "un permanent de l'illustrateur choisi" (the English "a permanent by the chosen artist")
+        "de l'illustrateur choisi": "by:chosen_artist",
         # "un jeton de créature X/X de la couleur et du type choisi" (the English "of the chosen color and type")
         "de la couleur et du type choisi": "of:chosen",
         "de la couleur et du type choisis": "of:chosen",
@@ -58,11 +83,31 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
             "pair ou impair": "parity",  # "choisissez pair ou impair" (the English "choose odd or even")
             "gauche ou droite": "direction",  # "choisissez gauche ou droite" ("choose left or right")
             "un type de terrain": "land_type",  # "choisissez un type de terrain" ("choose a land type")
+            "un illustrateur": "artist",  # "choisissez un illustrateur" ("choose an artist", a value of no category)
         }
     },
     # "Nommez une carte autre qu'une carte de créature ou de terrain." (the English "Name a card other than a creature
     # or land card"), as "Nommez une carte autre qu'un terrain de base" reads (effect_older.py)
     "CHOOSE_NAME": {"CHOICE": {"une carte autre qu'une carte de créature ou de terrain": "card_name"}},
+    # "Si un éphémère ou un rituel de la couleur choisie devait vous infliger des blessures, il infligera ces blessures
+    # à son contrôleur à la place." (the English "it deals that damage to its controller instead"): the damage named
+    # before
+    "DEAL": {"THAT_MANY": {"ces": "that_damage"}},
+    # "une source de la couleur choisie vous blesse": the player dealt damage, a pronoun after the object's qualifier
+    # (as after its type, effect_phrases.py); "toutes les cartes de créature du type choisi et révélées de cette
+    # manière" (the English "all creature cards of the chosen type revealed this way"): two qualifiers joined by "et"
+    "QUALIFIER": {
+        "PLAYER_CLITIC": {"vous": "you"},
+        "QUALIFIER": {f"et révélée{end} de cette manière": "revealed_this_way" for end in ("", "s")},
+    },
+    # "À chaque fois qu'une capacité d'un terrain ajoute au moins un mana de la couleur choisie à votre réserve" (the
+    # English "Whenever a land's ability adds one or more mana of the chosen color"): what the ability is of, as the
+    # Spanish "de las fuentes" reads ("of:land"); mana of the chosen color added, at least one (so any)
+    "NOUN": {"QUALIFIER": {"d'un terrain": "of:land"}},
+    "ADD": {"MANA_OF": {"au moins un mana de la couleur choisie": "chosen_color"}},
+    # "Acquérez le contrôle de la créature ciblée qui n'est pas du type choisi, et conservez le tant que ~ est engagé."
+    # (the English "for as long as ~ remains tapped"): the control kept as long as the state holds
+    "_COMMA": {"AS_LONG_AS": {"et conservez le tant que": "as_long_as", "et conservez-le tant que": "as_long_as"}},
     # "~ est de la couleur choisie.", "Le terrain enchanté est du type choisi." (the English "~ is the chosen color",
     # "Enchanted land is the chosen type"): the value itself after "être"
     "BE": {
@@ -78,6 +123,8 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
     # "Vous choisissez le nom d'une carte non-terrain révélée de cette manière." (the English "You choose the name of a
     # nonland card revealed this way"): after the article, a card's name (201.2), as "un nom de carte" reads
     "ART": {"NOUN": {"nom d'une carte": "card_name"}},
+    # "choisissez secrètement un adversaire": the choice after the adverb, as after the verb
+    "SECRETLY": {"CHOICE": {phrase: kind for phrase, kind in CHOICES.items() if kind not in ("mode", "targets")}},
     # "choisissez une couleur et un type de créature": "et" opens the second choice, read as one word with it (the
     # kinds of value only, not the modes "un", "deux")
     "CHOICE": {
