@@ -10,18 +10,15 @@ too ("mettez-la" -> "mettre le"). Covers printed text from 2000 ("retirez … de
 
 from __future__ import annotations
 
-from mtglinks.lang.base import MANA_COST, noun_entries
+from mtglinks.lang.base import MANA_COST
 
 _SELF = r"(?:~|lui|il|elle)"
 _EXILED = r"(?:exilé|retiré)"
-_NUM = (
-    r"(?:un|une|deux|trois|quatre|cinq|x|n'importe quel nombre de|jusque à (?:un|une|deux|trois)|un autre|une autre|le)"
-)
-# "choisissez au hasard", "choisissez secrètement"
-_HOW = r"(?: au hasard| secrètement)"
 _KICKED = r"(?:kické|kické\w*|kicker)"
 
-# Choice categories: canonical value -> the noun after "choisissez un …" / before "… choisi".
+# The nouns a reference to a choice names before its participle ("de la couleur choisie", "du type de créature choisi",
+# "la dernière direction choisie"), over the lemma text of the tree's node that refers to a choice
+# (`features/chosen_queries.py`): canonical value -> regex.
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("card_name", r"nom(?: de (?:une )?carte)?|nom de une carte [\w-]+(?: [\w-]+)?"),
     ("creature_type", r"type de créature"),
@@ -35,8 +32,8 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("permanent", r"permanent(?! de)"),
     ("card", r"carte(?! de type)"),
 )
-# A noun after "choisissez un" that is no "other" value: the categories, words of quantity or order, and
-# the words a spell chooses targets or modes with.
+# A noun before "choisi" that is no "other" value: the categories, words of quantity or order, and the words a spell
+# chooses targets or modes with.
 _NOT_OTHER = (
     r"(?:couleur|mot|type|nom|nombre|adversaire|joueur|créature|permanent|carte|artefact|enchantement"
     r"|terrain|planeswalker|éphémère|rituel|sort|mode|sorte|cible|option|valeur|direction|nouveau"
@@ -48,32 +45,7 @@ _REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"type|sorte"),
     ("words", r"direction|mode|mot|option|valeur"),
 )
-
-
-def _choice_entries() -> list[tuple[str, ...]]:
-    return [
-        *noun_entries(
-            _CHOICE_NOUNS,
-            # "choisissez une couleur", "chaque joueur choisit un nombre", "choisissez le nom d'une carte"
-            ("choose", "acting", lambda noun: rf"\bchoisir{_HOW}? (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
-            ("choose", "acting", lambda noun: rf"\bchoisir [^.;]*? et (?:{_NUM} )?(?:{noun})\b(?! choisi)"),
-        ),
-        *noun_entries(
-            _CHOICE_NOUNS + _REF_NOUNS,
-            # "de la couleur choisie", "du type de créature choisi", "la dernière direction choisie"
-            (
-                "chosen_ref",
-                "referring",
-                lambda noun: rf"\b(?:{noun}) (?:(?:de (?:créature|terrain|carte) )|(?:le plus récemment ))?choisi\b",
-            ),
-            ("chosen_ref", "referring", lambda noun: rf"\b(?:dernier|choisi) (?:{noun})\b(?! de)"),
-        ),
-    ]
-
-
-# The nouns a reference to a choice names before its participle ("de la couleur choisie", "du type de créature choisi",
-# "la dernière direction choisie"), over the lemma text of the tree's node that refers to a choice
-# (`features/chosen_queries.py`): canonical value -> regex. "other:" takes the noun ("de l'illustrateur choisi").
+# The categories and the other nouns together; "other:" below takes the noun ("de l'illustrateur choisi").
 _CHOSEN_WORDS: tuple[tuple[str, str], ...] = (*_CHOICE_NOUNS, *_REF_NOUNS)
 # Printed text names the value another ability chose by a demonstrative ("qui a ce nom", "de ce type", "de cette
 # couleur", where the Oracle text says "with the chosen name", "of the chosen type"): in an ability that chose nothing
@@ -131,30 +103,6 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bmettre (?:[\w/+-]+ ){1,6}?(?:face (?:caché|visible) )?sous ~"),
     # The keyword action "réunir des preuves N" (collect evidence) exiles cards from the graveyard, in a cost too.
     ("exile", "acting", r"\b(?:réunir|réunissez) (?:un|des|de) preuves? (?:\d+|x)\b"),
-    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    ("choose", "acting", r"\bnommer (?:un|une|n'importe quel) (?:[\w-]+ )?carte\b", "card_name"),
-    (
-        "choose",
-        "acting",
-        r"\bchoisir (?!un\b|une\b|deux\b|trois\b|le\b|ce\b|son\b|votre\b|leur\b|n'importe\b|jusque\b|x\b)"
-        # options of one or two words: "île ou marais", "Citoyen blanc, Camaride bleu, … ou Saprobionte vert"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: ?, [\w'-]+(?: [\w'-]+)?)* ?,? ou [\w'-]+(?: [\w'-]+(?= ?[.,;]|$))?)\b",
-        "words",
-    ),
-    # "chaque joueur choisit entre la guerre et la paix"
-    ("choose", "acting", r"\bchoisir entre (?P<value>(?:le )?[\w'-]+ et (?:le )?[\w'-]+)(?= \.|$)", "words"),
-    *_choice_entries(),
-    # Any other value ("choisissez un illustrateur" … "de l'illustrateur choisi"): value "other:<noun>",
-    # which fits only the same noun.
-    ("choose", "acting", rf"\bchoisir(?: secrètement)? (?:un|une) {_OTHER}(?! choisi| ou\b| et\b| ,)", "other:"),
-    ("chosen_ref", "referring", rf"\b{_OTHER} choisi\b", "other:"),
-    # "les joueurs qui ont choisi la guerre": the option each player chose
-    ("chosen_ref", "referring", r"\bjoueur qui avoir choisi\b", "words"),
-    # Old text refers to a choice by a demonstrative: "qui a ce nom", "de ce type", "de cette couleur".
-    # Inside the choosing ability that is anaphora, which the linker ignores.
-    ("chosen_ref", "referring", r"\b(?:avoir|de|avec) ce nom\b", "card_name"),
-    ("chosen_ref", "referring", r"\bde ce type\b", "type"),
-    ("chosen_ref", "referring", r"\b(?:de|un de) ce couleur\b", "color"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
     # ("notez" when the lemma table lacks it)
@@ -233,7 +181,25 @@ OPTION_WORDS = (
 # capacités activées de toutes les cartes de créature exilées par lui"), on printed-fr-modern 4 of 5 ("parmi les cartes
 # exilées par ~" is the reference `exiled_with`, the_exiled_card); the links of dev-printed-fr, printed-fr and
 # printed-fr-modern stay (benchmarks/tree_kinds.py).
+# A choice ("choisissez une couleur", "nommez une carte", "chaque joueur choisit entre la guerre et la paix",
+# "choisissez gauche ou droite") is a `choice` node, its value the kind of value chosen or the options listed, and a
+# reference to it ("de la couleur choisie", "le joueur choisi", "du nom choisi", "les joueurs qui ont choisi la guerre",
+# old printed "de ce type", "qui a ce nom" in an ability that chose nothing) a node marked chosen, its value the noun
+# before the participle (`CHOSEN_NOUNS` above, `features/chosen_queries.py`; words in lang/fr/effect_choices.py, grammar
+# in grammar/effects-fr/7-choices.lark), as in English and Spanish (#23). On printed-fr the tree reads 252 abilities
+# that choose where the patterns read 273 (the others mostly no 607 choice: targets, cards chosen from a hand or a pile,
+# "de la manière que vous choisissez"; or a choice its own ability uses, "Choisissez un type de créature autre que
+# légende ou mur. … le type que vous avez choisi") and 122 that refer to a choice where they read 178 (the others a
+# choice of their own ability, "choisies au hasard", "choisie par un adversaire", or sentences the grammar does not read
+# yet); printed-fr-modern 24 and 28, 10 and 16. The links of dev-printed-fr stay; on printed-fr three cards lose theirs,
+# whose own name the text does not give as the card is named ("Au moment où la conspiration arrive en jeu", "le gantelet
+# de pouvoir", the misprint "le Terrain fantas-ma-ti-que"), so the sentence that chooses is not read; on
+# printed-fr-modern Conspiration, Regicide (a choice made as the card is drafted, "au moment où vous avez drafté des
+# cartes nommées Regicide") and Arachne, tisseuse psionique (the misprint "coûtent {1} de plus lancer")
+# (benchmarks/tree_kinds.py --together choose chosen_ref).
 FROM_TREE: dict[str, tuple[str, ...]] = {
+    "choose": ("chois", "nomm"),
+    "chosen_ref": ("choisi", "ce nom", "ce type", "cette couleur", "ces couleurs", "ces noms"),
     "cast_exile": ("coût supplémentaire",),
     "pay_as_enters": ("au moment où", "importe quel"),
     "gift_promised_ref": ("cadeau",),
