@@ -59,6 +59,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "5-modern-last.lark",
         "5-named-card.lark",
         "6-modern-tail.lark",
+        "7-choices.lark",
         "9-look-at-and.lark",
     ]
     french = effect_grammar("fr")
@@ -68,3 +69,4 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
     assert "counter_choice_fr" in french and "counter_choice_fr" not in effect_grammar("en")
     assert "target_kinds_fr" in french and "target_kinds_fr" not in effect_grammar("es")
     assert "player_who_didnt_fr" in french and "player_who_didnt_fr" not in effect_grammar("en")
+    assert "act_choose_secretly_fr" in french and "act_choose_secretly_fr" not in effect_grammar("es")
