@@ -45,6 +45,22 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
             "для получения маны выбранного цвета": "for_mana:chosen_color",
         }
     ),
+    # "Каждый раз когда способность земли добавляет в ваше хранилище маны одну или несколько ман выбранного цвета,
+    # добавьте в ваше хранилище одну дополнительную ману того цвета." (the English "one or more mana of the chosen
+    # color", "one additional mana of that color")
+    "MANA": table(
+        {
+            "<один> или несколько ман выбранного цвета": "chosen_color",
+            "<один> дополнительную ману того|этого |же цвета": "that_color",
+        }
+    ),
+    "TO_POOL": {"в ваше хранилище": "pool"},
+    # "Все карты, которые не находятся в игре, заклинания и перманенты являются объектами выбранного цвета в дополнение
+    # к своим другим цветам." (the English "are the chosen color in addition to their other colors")
+    # "… не могут быть активированы, если только они не являются мана-способностями" (the English "unless they're mana
+    # abilities", Pithing Needle)
+    "NOUN": dict.fromkeys(forms("объект"), "object")
+    | dict.fromkeys([f"мана-способност{end}" for end in ("ь", "и", "ью", "ями", "ей", "ям", "ях")], "mana_ability"),
     # "В начале шага поддержки выбранного игрока" (the English "the chosen player's upkeep")
     "PHASE": {f"{step} выбранного игрока": "chosen_player:upkeep" for step in ("шага поддержки", "этапа поддержки")},
 }
@@ -59,6 +75,10 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
             "соответствующей выбранному значению": "chosen",
             "не соответствующей выбранному значению": "not:chosen",
             "не являющуюся картой существа или земли": "not:creature_or_land",
+            # "Активируемые способности карт с этим именем, которые не в игре, …", "Все карты, которые не находятся в
+            # игре, …" (the English "that aren't on the battlefield", as the Spanish "que no están en juego" reads)
+            "которые не в игре": "is:not:on_battlefield",
+            "которые не находятся в игре": "is:not:on_battlefield",
         }
     },
     "CHOOSE": {
@@ -71,4 +91,6 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         # a nonland card revealed this way"): a card name, the card it is of named after it
         "NAME_OF": {"имя": "card_name"},
     },
+    # "… и существа под вашим контролем имеют выбранный тип." (the English "are the chosen type")
+    "GAIN": {"CHOSEN_HAD": table({"<выбранный> <тип>|<цвет>": "chosen"})},
 }
