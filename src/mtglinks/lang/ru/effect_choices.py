@@ -86,10 +86,17 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         | {
             "чет или нечет": "parity",  # "выберите чет или нечет" (the English "choose odd or even")
             "тип перманента": "card_type",  # "Выберите тип перманента." (a card type)
+            "два цвета": "color",  # "выберите два цвета" (the English "choose two colors")
         },
         # "Вы выбираете имя не являющейся землей карты, показанной таким образом." (the English "You choose the name of
         # a nonland card revealed this way"): a card name, the card it is of named after it
         "NAME_OF": {"имя": "card_name"},
+    },
+    # "Каждый раз, когда вы разыгрываете заклинание, если оно хотя бы одного из выбранных цветов, …" (the English "if
+    # it's at least one of the chosen colors", as the Spanish "si es de al menos uno de los colores elegidos" reads)
+    **{
+        before: {"FIXED_COND": {"оно хотя бы одного из выбранных цветов": "is:one_of:chosen_color"}}
+        for before in ("IF", "IF_SET_OFF")
     },
     # "… и существа под вашим контролем имеют выбранный тип." (the English "are the chosen type")
     "GAIN": {"CHOSEN_HAD": table({"<выбранный> <тип>|<цвет>": "chosen"})},
