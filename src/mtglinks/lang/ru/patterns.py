@@ -114,8 +114,8 @@ OPTION_WORDS = (
 # abilities the pattern read (the others in sentences the grammar does not read yet), and the links of dev-printed-ru
 # and printed-ru stay.
 # the words of a reference to a choice: its participle, or old printed "того типа", "с тем именем" (`THAT_CHOSEN`)
-_CHOSEN_GATES = ("выбранн", "избранн", "того типа", "того цвета", "этого типа", "этого цвета", "этого же цвета")
-_CHOSEN_GATES += ("тем именем", "тем названием", "этим именем", "этим названием", "таким типом", "тому цвету")
+_CHOSEN_GATES: tuple[str, ...] = ("выбранн", "избранн", "того типа", "того цвета", "этого типа", "этого цвета")
+_CHOSEN_GATES += ("этого же цвета", "тем именем", "тем названием", "этим именем", "этим названием", "таким типом")
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("поле битвы", "игру", "фишк", "созда"),
     "additional_cost": ("дополнительн",),
@@ -160,7 +160,20 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # marker_queries.py): on printed-ru the tree reads 10 Leylines, which the pattern ("в начале игры") read none of,
     # and the links of dev-printed-ru and printed-ru stay.
     "before_game": ("начать игру", "начать партию", "начале игры", "начале партии", "перетасовать вашу колоду"),
-    # MEASURED
+    # a choice ("выберите цвет", "назовите карту", "выберите Ханов или Драконов", "выберите чет или нечет") is a
+    # `choice` node, its value the kind of value chosen or the options listed, and a reference to it ("выбранного
+    # цвета", "с выбранным именем", "в руке выбранного игрока", old printed "того типа", "с тем именем" in an ability
+    # that chose nothing) a node marked chosen, its value the noun after the participle (`CHOSEN_NOUNS` above,
+    # `features/chosen_queries.py`; lang/ru/effect_choices.py, effects-ru/6-choices.lark), as in Spanish (#23). On
+    # printed-ru the tree reads 166 abilities that choose where the patterns read 107 (the more a target chosen,
+    # "Выберите целевое существо", as English reads it; 6 of the patterns' in sentences the grammar does not read yet)
+    # and 70 that refer to a choice where they read 108 (27 of the others "случайно выбранную карту", the card the
+    # action itself takes at random, as the Spanish "al azar", which no other ability refers to; others words the
+    # patterns misread, "выбранную оппонентом", "с тем именем" of exiled cards, or sentences the grammar does not read
+    # yet). The links of dev-printed-ru stay; on printed-ru 4 cards lose a 607.2d link: two misprints ("Актвивируемые"
+    # of Pithing Needle 10E and Voidstone Gargoyle), a choice listing a subtype the lexicon lacks ("синий Камарид",
+    # Sarpadian Empires, Vol. VII) and old "В следующий раз при нанесении вам повреждений …" (Story Circle)
+    # (benchmarks/tree_kinds.py, compare.py).
     "choose": ("выбер", "выбир", "выбрат", "выбрал", "назов", "назыв"),
     "chosen_ref": _CHOSEN_GATES,
 }
