@@ -57,10 +57,7 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     "TO_POOL": {"в ваше хранилище": "pool"},
     # "Все карты, которые не находятся в игре, заклинания и перманенты являются объектами выбранного цвета в дополнение
     # к своим другим цветам." (the English "are the chosen color in addition to their other colors")
-    # "… не могут быть активированы, если только они не являются мана-способностями" (the English "unless they're mana
-    # abilities", Pithing Needle)
-    "NOUN": dict.fromkeys(forms("объект"), "object")
-    | dict.fromkeys([f"мана-способност{end}" for end in ("ь", "и", "ью", "ями", "ей", "ям", "ях")], "mana_ability"),
+    "NOUN": dict.fromkeys(forms("объект"), "object"),
     # "В начале шага поддержки выбранного игрока" (the English "the chosen player's upkeep")
     "PHASE": {f"{step} выбранного игрока": "chosen_player:upkeep" for step in ("шага поддержки", "этапа поддержки")},
 }
@@ -98,6 +95,9 @@ CHOICE_AFTER: dict[str, dict[str, dict[str, str]]] = {
         before: {"FIXED_COND": {"оно хотя бы одного из выбранных цветов": "is:one_of:chosen_color"}}
         for before in ("IF", "IF_SET_OFF")
     },
+    # "… не могут быть активированы, если только они не являются мана-способностями" (the English "unless they're mana
+    # abilities", Pithing Needle: what they are, no action)
+    "UNLESS_NOT": {"FIXED_COND": {"они не являются мана-способностями": "is:mana_ability"}},
     # "… и существа под вашим контролем имеют выбранный тип." (the English "are the chosen type")
     "GAIN": {"CHOSEN_HAD": table({"<выбранный> <тип>|<цвет>": "chosen"})},
 }
