@@ -57,7 +57,9 @@ CHOICE_WORDS: dict[str, dict[str, str]] = {
     "TO_POOL": {"в ваше хранилище": "pool"},
     # "Все карты, которые не находятся в игре, заклинания и перманенты являются объектами выбранного цвета в дополнение
     # к своим другим цветам." (the English "are the chosen color in addition to their other colors")
-    "NOUN": dict.fromkeys(forms("объект"), "object"),
+    # "мана-способности" (mana abilities)
+    "NOUN": dict.fromkeys(forms("объект"), "object")
+    | dict.fromkeys([f"мана-способност{end}" for end in ("ь", "и", "ью", "ями", "ей", "ям", "ях")], "mana_ability"),
     # "В начале шага поддержки выбранного игрока" (the English "the chosen player's upkeep")
     "PHASE": {f"{step} выбранного игрока": "chosen_player:upkeep" for step in ("шага поддержки", "этапа поддержки")},
 }
