@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, span_of, tokens_of
+from mtglinks.effects.parts import Detail, objects_of, span_of, tokens_of
 from mtglinks.kinds import EffectKind, ReferenceKind, Verb
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, Reference
 
@@ -90,6 +90,25 @@ class ChoiceShapeRules:
         event = Action(EffectKind.ACTION, "", whole, verb=Verb.CAST, objects=[cast_object])
         condition = EffectCondition(EffectKind.CONDITION, "", span_of([cast]), test="as", about=[event])
         return Choice(EffectKind.CHOICE, "", span_of(children), what=str(children[1].value), condition=condition)
+
+    def act_choose_name_of(self, children: list[Any]) -> Choice:
+        """ "Вы выбираете имя не являющейся землей карты, показанной таким образом." (Russian: the English "You choose
+        the name of a nonland card revealed this way"): a card name chosen (`card_name`, the lexicon's NAME_OF), the
+        card it is the name of its object."""
+        what = str(children[1].value)
+        if what != "card_name":
+            refuse(f'"{children[1].text}" of an object is no card name')
+        return Choice(EffectKind.CHOICE, "", span_of(children), what=what, objects=objects_of(children))
+
+    def act_have_chosen(self, children: list[Any]) -> Action:
+        """ "Карты существ, …, и существа под вашим контролем имеют выбранный тип." (Russian: the English "… are the
+        chosen type"): to have the chosen value is to be of it, beside the others when a qualifier says so ("обладает
+        выбранным типом в дополнение к своим другим типам", as `act_be_also` reads it)."""
+        ref = children[1]
+        chosen = Reference(EffectKind.REFERENCE, "", span_of([ref]), refers=str(ref.value))
+        beside = [str(t.value) for t in tokens_of(children, "QUALIFIER")]  # "в дополнение к своим другим типам"
+        detail = ["is", *beside]
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[chosen], detail=detail)
 
 
 # What a choice of a letter chooses (the lexicon's CHOICE after "choose": "a letter", "a consonant").

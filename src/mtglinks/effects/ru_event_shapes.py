@@ -33,6 +33,9 @@ class RussianEventShapeRules:
         def this_way_suffix(self, children: list[Any]) -> tuple[str, str, Span]:
             """The phrase rules' own (`phrases.py`)."""
 
+        def event_state(self, children: list[Any]) -> TriggerEvent:
+            """The clause rules' own (`clauses.py`)."""
+
     def event_either_object_ru(self, children: list[Any]) -> TriggerEvent:
         """ "вы разыгрываете черное заклинание или Болото выходит на поле битвы под вашим контролем": one trigger
         waiting for either event (as the shared `event_either` reads "~ enters or the creature it haunts dies"), the
@@ -76,3 +79,14 @@ class RussianEventShapeRules:
         node = self.part_of([count, those])
         node.types.append("token")
         return node
+
+    def event_control_none_ru(self, children: list[Any]) -> TriggerEvent:
+        """ "Когда под вашим контролем нет перманентов выбранного цвета, …": a state the trigger waits for (rule 603.8),
+        as the shared `event_state` reads "When you control no permanents of the chosen color" (the objects of no
+        such, `determiner` "no")."""
+        event = self.event_state([children[0], *children[2:]])
+        for action in event.actions:
+            for thing in action.objects:
+                if isinstance(thing, ObjectPhrase):
+                    thing.determiner = "no"
+        return event

@@ -161,7 +161,7 @@ class NameMatcher:
         if self.inflect is None:
             return False
         # Forms share their first letters; only then is the (costly, cached) inflection needed.
-        if _folded(token[:2]) != _folded(word[:2]):
+        if _folded(token[: _shared(word)]) != _folded(word[: _shared(word)]):
             return False
         return token in self.inflect(word)
 
@@ -179,7 +179,7 @@ class NameMatcher:
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
         for words, gaps, needs_article, index in self._shapes:
-            needle = words[0] if self.inflect is None else _folded(words[0][:2])
+            needle = words[0] if self.inflect is None else _folded(words[0][: _shared(words[0])])
             at = haystack.find(needle)
             while at >= 0:
                 end = self._variant_end(text, at, words, gaps)
@@ -232,11 +232,11 @@ class NameMatcher:
 
     def _may_occur(self, text: str) -> bool:
         """False when no variant's first word can start anywhere in `text` (exact: `_is` needs the
-        word itself, or with inflection a form sharing its first two letters)."""
+        word itself, or with inflection a form sharing its first letters, `_shared`)."""
         if self.inflect is None:
             return any(words[0] in text for words, _, _, _ in self._shapes)
         folded = _folded(text)
-        return any(_folded(words[0][:2]) in folded for words, _ in self.variants)
+        return any(_folded(words[0][: _shared(words[0])]) in folded for words, _ in self.variants)
 
     def _matches_at(
         self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
@@ -273,6 +273,12 @@ def _closing_comma(text: str, start: int, end: int, replacement: str) -> tuple[i
     if opens and "," in text[start:end] and text.startswith(", ", end):
         return (start, end + 1, replacement)
     return (start, end, replacement)
+
+
+def _shared(word: str) -> int:
+    """How many first letters every inflected form of a name word shares: two, but one for a word of three letters or
+    fewer, whose vowel may drop ("Ров Тефери", "При входе Рва Тефери в игру"; "Лед", "Льда")."""
+    return 2 if len(word) > 3 else 1
 
 
 def _folded(text: str) -> str:

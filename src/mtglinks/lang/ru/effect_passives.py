@@ -12,8 +12,10 @@ from mtglinks.lang.ru.effect_forms import table
 PASSIVE_WORDS: dict[str, dict[str, str]] = {
     # "Названная карта не может быть разыграна", "может быть разыграна, как будто у нее есть Миг": cast, done to the
     # subject (English "can't be cast"); "Названная карта не может быть сыграна" too, in the singular only: older
-    # printings say the plural "сыграны" of abilities ("Активируемые способности … не могут быть сыграны", "activated")
-    "PASSIVE": table({"быть <разыгранный>": str(Verb.CAST), "быть сыграна|сыгран|сыграно": str(Verb.CAST)}),
+    # printings say the plural "сыграны" of abilities ("Активируемые способности … не могут быть сыграны", "activated":
+    # old printed "played" of an ability, every use of the plural in printed-ru)
+    "PASSIVE": table({"быть <разыгранный>": str(Verb.CAST), "быть сыграна|сыгран|сыграно": str(Verb.CAST)})
+    | {"быть сыграны": str(Verb.ACTIVATE)},
     # "Если ~ должны быть нанесены повреждения", "Если повреждения должны быть нанесены вам": would be dealt
     # (effects-ru.lark `cond_would_dealt_ru`)
     "BE_DEALT": table({"быть <нанесенный>": "dealt"}),

@@ -11,6 +11,7 @@ the "to"), so the grammar reads the objects after the verb without a preposition
 from __future__ import annotations
 
 from mtglinks.lang.ru.effect_casting import CASTING_AFTER, CASTING_WORDS
+from mtglinks.lang.ru.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.ru.effect_counts import COUNT_WORDS
 from mtglinks.lang.ru.effect_forms import forms, table
 from mtglinks.lang.ru.effect_links import LINK_WORDS
@@ -438,6 +439,7 @@ WORDS: dict[str, dict[str, str]] = (
 
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
 _TABLES = [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items(), *LINK_WORDS.items()]
+_TABLES += CHOICE_WORDS.items()  # effect_choices.py
 for _terminal, _table in [*_TABLES, *THIS_WAY_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():
@@ -476,6 +478,6 @@ for _terminal, _entries in (WORDS | MORE_WORDS).items():
     for _phrase, _value in _entries.items():
         if _phrase.startswith("то "):
             AFTER[""].setdefault(_terminal, {})[_phrase] = _value
-for _previous, _tables in [*SENTENCE_AFTER.items(), *THIS_WAY_AFTER.items()]:
+for _previous, _tables in [*SENTENCE_AFTER.items(), *THIS_WAY_AFTER.items(), *CHOICE_AFTER.items()]:
     for _terminal, _table in _tables.items():
         AFTER.setdefault(_previous, {}).setdefault(_terminal, {}).update(_table)

@@ -11,14 +11,13 @@ any case: "Карном Освобожденным", "Райского Пера"
 
 from __future__ import annotations
 
-from mtglinks.lang.base import noun_entries
-
 _SELF = r"(?:(?:с помощь |этот |через способность |при помощь )?~)"
 _EXILED = r"(?:изгнанный|удаленный|выведенный|убранный)"
-_NUM = r"(?:один|два|три|четыре|пять|x|х|любой количество|до (?:один|два|три)|другой)"
 _ZONE = r"(?:на поле битва|в игра)"
 
-# Choice categories: canonical value -> the noun after "выберите …" / after "выбранный …".
+# The nouns a reference to a choice names after its participle ("выбранного цвета", "выбранным типом существ",
+# "последнем выбранном направлении"), over the lemma text of the tree's node that refers to a choice
+# (`features/chosen_queries.py`): canonical value -> regex.
 _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("card_name", r"имя|название(?: карта)?|название [\w-]+ карта"),
     ("creature_type", r"тип существо"),
@@ -31,28 +30,17 @@ _CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
     ("creature", r"существо(?! тип)"),
     ("permanent", r"перманент"),
     ("card", r"карта(?! тип)"),
-)
-# "выбранный …" nouns beyond the choice categories.
-_REF_NOUNS: tuple[tuple[str, str], ...] = (
     ("type", r"тип|вид"),
     ("words", r"направление|режим|слово|значение"),
 )
-
-
-def _choice_entries() -> list[tuple[str, ...]]:
-    return [
-        *noun_entries(
-            _CHOICE_NOUNS,
-            # "выберите цвет", "каждый игрок выбирает число", "назовите имя карты"
-            ("choose", "acting", lambda noun: rf"\b(?:выбрать|выбирать)(?: случайный образ)? (?:{_NUM} )?(?:{noun})\b"),
-            ("choose", "acting", lambda noun: rf"\b(?:выбрать|выбирать) [^.;]*? и (?:{_NUM} )?(?:{noun})\b"),
-        ),
-        # "выбранного цвета", "выбранного типа существ", "последнем выбранном направлении"
-        *noun_entries(
-            _CHOICE_NOUNS + _REF_NOUNS,
-            ("chosen_ref", "referring", lambda noun: rf"\b(?:последний )?(?:выбранный|избранный) (?:{noun})\b"),
-        ),
-    ]
+CHOSEN_NOUNS: tuple[tuple[str, str], ...] = tuple(
+    (value, rf"\b(?:последний )?(?:выбранный|избранный) (?:{noun})\b") for value, noun in _CHOICE_NOUNS
+)
+# Old printed text names the value another ability chose by a demonstrative ("Каждый раз, когда вы разыгрываете
+# заклинание того типа", "Отмените целевое заклинание с тем именем", the Oracle text's "of the chosen type", "with the
+# chosen name"): in an ability that chose nothing, "того типа", "того цвета", "с тем именем" refer to the card's choice
+# (`features/chosen_queries.py`), as the patterns read them.
+THAT_CHOSEN = True
 
 
 PATTERNS: list[tuple[str, ...]] = [
@@ -95,21 +83,7 @@ PATTERNS: list[tuple[str, ...]] = [
     ("put_with_self", "referring", rf"\b(?:положенный|введенный|выставленный) {_ZONE} {_SELF}"),
     ("put_with_self", "referring", rf"\b(?:положенный|введенный) (?:[\w-]+ )?{_SELF} {_ZONE}"),
     ("created_with_self", "referring", rf"\bсозданный {_SELF}"),
-    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    ("choose", "acting", r"\bназвать (?:[\w-]+ ){0,3}?(?:карта|имя|название)\b", "card_name"),
-    # "с тем именем": the name chosen by another ability
-    ("chosen_ref", "referring", r"\bс (?:тот|тем|этот|это|этим) имя\b", "card_name"),
-    ("chosen_ref", "referring", r"\b(?:тот|этот) тип\b", "type"),
-    ("chosen_ref", "referring", r"\b(?:тот|этот) цвет\b", "color"),
-    (
-        "choose",
-        "acting",
-        r"\b(?:выбрать|выбирать) "
-        r"(?!один\b|одно\b|два\b|три\b|оба\b|любой\b|до\b|целевой\b|тот\b|этот\b|свой\b|ваш\b|x\b)"
-        r"(?P<value>[\w'-]+(?: [\w'-]+)?(?: , [\w'-]+(?: [\w'-]+)?)* ,? ?или [\w'-]+(?: заклинание)?)\b",
-        "words",
-    ),
-    *_choice_entries(),
+    # ---- 607.2d/f/m: choices: read from the tree (FROM_TREE) ----------------------------------
     # ---- 607.2e: notes ------------------------------------------------------------------------
     ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
     ("note", "acting", r"\b(?:записать|отметить)\b"),
@@ -139,6 +113,9 @@ OPTION_WORDS = (
 # (old printed "the named card", a reference `named_card` as in English): on printed-ru the tree reads 6 of the 9
 # abilities the pattern read (the others in sentences the grammar does not read yet), and the links of dev-printed-ru
 # and printed-ru stay.
+# the words of a reference to a choice: its participle, or old printed "того типа", "с тем именем" (`THAT_CHOSEN`)
+_CHOSEN_GATES: tuple[str, ...] = ("выбранн", "избранн", "того типа", "того цвета", "этого типа", "этого цвета")
+_CHOSEN_GATES += ("этого же цвета", "тем именем", "тем названием", "этим именем", "этим названием", "таким типом")
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("поле битвы", "игру", "фишк", "созда"),
     "additional_cost": ("дополнительн",),
@@ -183,6 +160,22 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # marker_queries.py): on printed-ru the tree reads 10 Leylines, which the pattern ("в начале игры") read none of,
     # and the links of dev-printed-ru and printed-ru stay.
     "before_game": ("начать игру", "начать партию", "начале игры", "начале партии", "перетасовать вашу колоду"),
+    # a choice ("выберите цвет", "назовите карту", "выберите Ханов или Драконов", "выберите чет или нечет") is a
+    # `choice` node, its value the kind of value chosen or the options listed, and a reference to it ("выбранного
+    # цвета", "с выбранным именем", "в руке выбранного игрока", old printed "того типа", "с тем именем" in an ability
+    # that chose nothing) a node marked chosen, its value the noun after the participle (`CHOSEN_NOUNS` above,
+    # `features/chosen_queries.py`; lang/ru/effect_choices.py, effects-ru/6-choices.lark), as in Spanish (#23). On
+    # printed-ru the tree reads 166 abilities that choose where the patterns read 107 (the more a target chosen,
+    # "Выберите целевое существо", as English reads it; 6 of the patterns' in sentences the grammar does not read yet)
+    # and 70 that refer to a choice where they read 108 (27 of the others "случайно выбранную карту", the card the
+    # action itself takes at random, as the Spanish "al azar", which no other ability refers to; others words the
+    # patterns misread, "выбранную оппонентом", "с тем именем" of exiled cards, or sentences the grammar does not read
+    # yet). The links of dev-printed-ru stay; on printed-ru 4 cards lose a 607.2d link: two misprints ("Актвивируемые"
+    # of Pithing Needle 10E and Voidstone Gargoyle), a choice listing a subtype the lexicon lacks ("синий Камарид",
+    # Sarpadian Empires, Vol. VII) and old "В следующий раз при нанесении вам повреждений …" (Story Circle)
+    # (benchmarks/tree_kinds.py, compare.py).
+    "choose": ("выбер", "выбир", "выбрат", "выбрал", "назов", "назыв"),
+    "chosen_ref": _CHOSEN_GATES,
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
