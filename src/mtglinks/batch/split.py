@@ -51,7 +51,7 @@ from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
 from mtglinks.batch.routing import Done, as_result, done, failed, tag_chunk, tag_item
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.sources import BadRecord, Item, Skipped, Where
-from mtglinks.sources.parts import Part, read_part
+from mtglinks.sources.parts import Part, load_readers, read_part
 
 
 class Piece(NamedTuple):
@@ -304,6 +304,15 @@ def _results(first: int, pieces: list[Piece] | list[PlainPiece]) -> Iterator[Res
         yield result_of(first + n, found)
 
 
+def _load_before_fork(job: Job) -> None:
+    """Import what every worker's part task imports, once, before the workers are forked (#24: each
+    worker imported the readers and the part writer itself, 51 M instructions a worker without saved
+    bytecode)."""
+    load_readers()
+    if job.want_rows and job.tables and job.spool is not None:
+        from mtglinks.sinks import part_writer  # noqa: F401
+
+
 @dataclass
 class _Task:
     part: Part
@@ -341,6 +350,7 @@ class PartRunner:
         if self.jobs == 1:
             return
         if self._pool is None:
+            _load_before_fork(self.job)
             self._pool = start_pool(self.jobs, self.languages, self.job.limits)
         task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 
