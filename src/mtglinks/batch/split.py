@@ -47,7 +47,7 @@ from mtglinks.batch.blocks import Block, BlockMaker, Placed, placed
 from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
-from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
+from mtglinks.batch.reuse import ReuseStore, SharedFile, SharedStore
 from mtglinks.batch.routing import Done, as_result, done, failed, tag_chunk, tag_item
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.sources import BadRecord, Item, Skipped, Where
@@ -130,8 +130,8 @@ def tag_one(item: Item, job: Job, store: ReuseStore) -> Done | None:
     return tag_item(item.where, item.record, job.limits, store)
 
 
-# The worker's own store, in front of the run's shared file; made in the worker (a connection must
-# not cross a fork).
+# The worker's store: the run's shared file (reuse.SharedStore), or with no shared file its own; made
+# in the worker (a connection must not cross a fork).
 _store: ReuseStore | None = None
 _store_pid = 0
 
@@ -140,7 +140,7 @@ def _part_store(job: Job) -> ReuseStore:
     global _store, _store_pid
     if _store is None or _store_pid != os.getpid():
         entries = job.cache_entries
-        _store = LayeredStore(entries, SharedFile(job.shared)) if job.shared and entries else ReuseStore(entries)
+        _store = SharedStore(SharedFile(job.shared)) if job.shared and entries else ReuseStore(entries)
         _store_pid = os.getpid()
     return _store
 
@@ -168,7 +168,7 @@ def tag_part(
     else:
         tagged = [(item, tag_one(item, job, store)) for item in todo]
         made, count = _made(tagged, job), skip + len(tagged)
-    if isinstance(store, LayeredStore):
+    if isinstance(store, SharedStore):
         store.flush()
     return count, made, store.failure
 
