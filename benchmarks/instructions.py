@@ -81,6 +81,12 @@ def counted(source: Path, jobs: int, folder: Path) -> tuple[int, list[int], int]
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
     counts = {int(pid): int(n) for pid, n in _COLLECTED.findall(done.stderr)}
+    if len(counts) < (1 + jobs if jobs > 1 else 1):
+        # A worker still writing its counts when the run's END_SECONDS ran out was killed: on a loaded
+        # machine valgrind's exit can take that long. Its instructions would be missing, not zero.
+        raise SystemExit(
+            f"{len(counts)} processes counted with -j {jobs}: a worker was killed before valgrind wrote its count"
+        )
     main_pid = min(counts)  # the first process valgrind started; workers are forked later
     records = int(json.loads(summary.read_text(encoding="utf-8")).get("records_read", 0))
     return counts.pop(main_pid), sorted(counts.values()), records
