@@ -234,12 +234,12 @@ class SharedFile:
     """Analyses published by every worker of a run, in one SQLite file they all open (WAL: readers
     never wait for a writer): a text analysed by one worker is reused by the others, so no text is
     analysed once per worker. Entries are never evicted (about 500 bytes a distinct text, on disk);
-    a file that fails is dropped (`failure`) and the workers go on with their own stores."""
+    a file that fails is dropped (`failure`) and the workers go on, analysing every text (SharedStore)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self._db: sqlite3.Connection | None = None
-        self._waiting: list[tuple[bytes, bytes]] = []
+        self._waiting: dict[bytes, bytes] = {}  # analysed here, not yet published
         self._published = _PUBLISHED.get(path)
         self.failure: str | None = None
 
@@ -280,7 +280,10 @@ class SharedFile:
         self.close()
 
     def get(self, key: bytes) -> bytes | None:
-        """The analysis some worker published for `key`, or None."""
+        """The analysis some worker published (or this one is about to) for `key`, or None."""
+        waiting = self._waiting.get(key)
+        if waiting is not None:
+            return waiting
         if self._published is not None and not self._published.may_hold(key):
             return None
         try:
@@ -296,21 +299,21 @@ class SharedFile:
     def put(self, key: bytes, packed: bytes) -> None:
         """Publish an analysis (a few at a time, in one transaction: soon, since another worker may
         meet the same text next)."""
-        self._waiting.append((key, packed))
+        self._waiting[key] = packed
         if len(self._waiting) >= _SHARED_BATCH:
             self.flush()
 
     def flush(self) -> None:
         """Publish the analyses waiting."""
-        waiting, self._waiting = self._waiting, []
+        waiting, self._waiting = self._waiting, {}
         try:
             db = self._connection()
             if db is not None and waiting:
                 db.execute("BEGIN IMMEDIATE")
-                db.executemany("INSERT OR IGNORE INTO reuse (key, analysis) VALUES (?, ?)", waiting)
+                db.executemany("INSERT OR IGNORE INTO reuse (key, analysis) VALUES (?, ?)", waiting.items())
                 db.execute("COMMIT")
                 if self._published is not None:
-                    for key, _ in waiting:
+                    for key in waiting:
                         self._published.add(key)
         except sqlite3.Error as err:
             self._drop(err)
@@ -323,30 +326,33 @@ class SharedFile:
             self._db = None
 
 
-class LayeredStore(ReuseStore):
-    """A worker's own store in front of the run's shared file: a text not in its own store is looked
-    for among the analyses the other workers published, and what it analyses it publishes."""
+class SharedStore(ReuseStore):
+    """A worker's store when the workers share a file: the run's shared file alone (#24). A worker's
+    own store in front of it (`LayeredStore`) wrote every analysis twice (into its own file and the
+    shared one) and every analysis another worker published a third time (copied into its own), and
+    asked two SQLite files about each text; the shared file keeps every analysis of the run already,
+    and its own waiting entries answer for the texts this worker analysed last. A shared file that
+    fails is dropped (`failure`): the worker then analyses every text."""
 
-    def __init__(self, entries: int, shared: SharedFile) -> None:
-        super().__init__(entries)
+    def __init__(self, shared: SharedFile) -> None:
+        super().__init__(0)
         self._shared = shared
 
     def get(self, key: bytes) -> bytes | None:
-        """What this worker kept for `key`, else what another published, or None."""
-        found = super().get(key)
-        if found is None:
-            found = self._shared.get(key)
-            if found is not None:
-                super().put(key, found)
+        """What some worker of the run analysed for `key`, or None."""
+        found = self._shared.get(key)
         if self._shared.failure is not None and self.failure is None:
             self.failure = self._shared.failure
         return found
 
     def put(self, key: bytes, packed: bytes) -> None:
-        """Keep `packed` for `key` here and publish it."""
-        super().put(key, packed)
+        """Publish `packed` for `key`."""
         self._shared.put(key, packed)
 
     def flush(self) -> None:
         """Publish what waits to be."""
         self._shared.flush()
+
+    def close(self) -> None:
+        """Close this process's connection to the shared file."""
+        self._shared.close()

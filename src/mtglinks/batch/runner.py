@@ -329,8 +329,8 @@ class Runner:
         (`Block.tables`); `on_part` is told the bytes of each part done."""
         from mtglinks.lang import codes
 
-        # Each worker meets every text of the parts it reads: each keeps as many as the cache allows.
-        # Each worker meets texts that others analysed: they share what they analysed (reuse.SharedFile),
+        # Each worker meets texts that others analysed: they keep what they analysed in one file they
+        # share (reuse.SharedFile, their only store: reuse.SharedStore; `cache_entries` 0 keeps none),
         # and leave what they made of each part in a file beside it (split.py). The folder is
         # removed by `close`, also when the run is interrupted.
         if self.jobs > 1:

@@ -47,11 +47,11 @@ from mtglinks.batch.blocks import Block, BlockMaker, Placed, placed
 from mtglinks.batch.journal import meta_text
 from mtglinks.batch.limits import Limits
 from mtglinks.batch.records import Result
-from mtglinks.batch.reuse import LayeredStore, ReuseStore, SharedFile
+from mtglinks.batch.reuse import ReuseStore, SharedFile, SharedStore
 from mtglinks.batch.routing import Done, as_result, done, failed, tag_chunk, tag_item
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.sources import BadRecord, Item, Skipped, Where
-from mtglinks.sources.parts import Part, read_part
+from mtglinks.sources.parts import Part, load_readers, read_part
 
 
 class Piece(NamedTuple):
@@ -130,8 +130,8 @@ def tag_one(item: Item, job: Job, store: ReuseStore) -> Done | None:
     return tag_item(item.where, item.record, job.limits, store)
 
 
-# The worker's own store, in front of the run's shared file; made in the worker (a connection must
-# not cross a fork).
+# The worker's store: the run's shared file (reuse.SharedStore), or with no shared file its own; made
+# in the worker (a connection must not cross a fork).
 _store: ReuseStore | None = None
 _store_pid = 0
 
@@ -140,7 +140,7 @@ def _part_store(job: Job) -> ReuseStore:
     global _store, _store_pid
     if _store is None or _store_pid != os.getpid():
         entries = job.cache_entries
-        _store = LayeredStore(entries, SharedFile(job.shared)) if job.shared and entries else ReuseStore(entries)
+        _store = SharedStore(SharedFile(job.shared)) if job.shared and entries else ReuseStore(entries)
         _store_pid = os.getpid()
     return _store
 
@@ -168,7 +168,7 @@ def tag_part(
     else:
         tagged = [(item, tag_one(item, job, store)) for item in todo]
         made, count = _made(tagged, job), skip + len(tagged)
-    if isinstance(store, LayeredStore):
+    if isinstance(store, SharedStore):
         store.flush()
     return count, made, store.failure
 
@@ -304,6 +304,15 @@ def _results(first: int, pieces: list[Piece] | list[PlainPiece]) -> Iterator[Res
         yield result_of(first + n, found)
 
 
+def _load_before_fork(job: Job) -> None:
+    """Import what every worker's part task imports, once, before the workers are forked (#24: each
+    worker imported the readers and the part writer itself, 51 M instructions a worker without saved
+    bytecode)."""
+    load_readers()
+    if job.want_rows and job.tables and job.spool is not None:
+        from mtglinks.sinks import part_writer  # noqa: F401
+
+
 @dataclass
 class _Task:
     part: Part
@@ -341,6 +350,7 @@ class PartRunner:
         if self.jobs == 1:
             return
         if self._pool is None:
+            _load_before_fork(self.job)
             self._pool = start_pool(self.jobs, self.languages, self.job.limits)
         task.future = self._pool.submit(spooled_part, task.part, self.job, task.skip, task.dry)
 

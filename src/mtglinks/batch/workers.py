@@ -111,6 +111,8 @@ def start_pool(
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     if "fork" in methods:
         warm_up(languages, limits)  # the languages of the first records: forked workers share them
+        if sys.platform.startswith("linux"):
+            import ctypes  # noqa: F401 - each worker uses it at once (`set_parent_death_signal`): imported once here
     from_main_thread = threading.current_thread() is threading.main_thread()
     return ProcessPoolExecutor(
         jobs, mp_context=context, initializer=_worker_init, initargs=(os.getpid(), from_main_thread)

@@ -270,6 +270,12 @@ def _range(part: Part) -> bytes:
     return data
 
 
+def load_readers() -> None:
+    """Import the modules `read_part` reads with, for either format: done before workers are forked,
+    so that each does not import (and without saved bytecode, compile) them again (#24)."""
+    from mtglinks.sources import compression, jsonl, mtgjson, scryfall  # noqa: F401
+
+
 def read_part(part: Part, langs: Collection[str] | None, limit: int) -> Iterator[Item]:
     """The items of one part, in order, as the whole file's reader would name them."""
     if part.fmt == "scryfall":
@@ -310,4 +316,13 @@ def _scryfall_items(part: Part, langs: Collection[str] | None, limit: int) -> It
         yield card_item(where, card, langs)
 
 
-__all__ = ["MAX_PART_BYTES", "PART_BYTES", "PART_BYTES_VARIABLE", "Part", "plan", "plan_inputs", "read_part"]
+__all__ = [
+    "MAX_PART_BYTES",
+    "PART_BYTES",
+    "PART_BYTES_VARIABLE",
+    "Part",
+    "load_readers",
+    "plan",
+    "plan_inputs",
+    "read_part",
+]
