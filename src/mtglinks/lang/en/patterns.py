@@ -10,6 +10,9 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 from __future__ import annotations
 
 from mtglinks.lang.base import words
+from mtglinks.lang.en.chosen_nouns import CHOICE_NOUNS, CHOSEN_NOUNS, NOT_OTHER_VALUES, REF_NOUNS
+
+__all__ = ["CHOSEN_NOUNS"]
 
 # ---- shared pieces ------------------------------------------------------------------------
 _BE = r"(?:be|is|was|are|were|been|being)"
@@ -34,31 +37,9 @@ _EXILE_VERB = (
     )
     + r"(?:[sd]|ing)?\b"
 )
-# Choice categories: canonical value -> the noun after "the chosen …".
-_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
-    (
-        "card_name",
-        r"(?:(?!and\b)[\w-]+(?: ,)? ){0,3}card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
-    ),
-    ("creature_type", r"creature types?"),
-    ("land_type", r"(?:basic |nonbasic )?land types?"),
-    ("card_type", r"(?:card|permanent) types?"),
-    ("planeswalker_type", r"planeswalker types?"),
-    ("color", r"colou?rs?"),
-    ("number", r"numb(?:er)?s?"),  # the lemma table reads "number" as "numb"
-    ("opponent", r"opponents?"),
-    ("player", r"players?"),
-    ("ability", r"abilit(?:y|ies)"),
-    ("word", r"words?"),
-    ("creature", r"(?:nonland |non-\w+ |\w+ )?creatures?(?! types?| card)"),
-    ("permanent", r"(?:nonland |\w+ )?permanents?(?! types?)"),
-    ("card", r"(?:nonland |\w+ )?cards?(?! names?| types?)"),
-)
-# "the chosen …" nouns beyond the choice categories.
-_REF_NOUNS: tuple[tuple[str, str], ...] = (
-    ("type", r"types?|kinds?"),
-    ("words", r"directions?|quality|qualities|modes?|values?"),
-)
+# The nouns "the chosen …" names (lang/en/chosen_nouns.py); CHOSEN_NOUNS is read by features/chosen_queries.py.
+_CHOICE_NOUNS = CHOICE_NOUNS
+_REF_NOUNS = REF_NOUNS
 
 
 def _named_alternatives(pairs: tuple[tuple[str, str], ...]) -> str:
@@ -91,12 +72,7 @@ def _that_ref_entries() -> list[tuple[str, ...]]:
     return entries
 
 
-# Words after "the chosen" that are no "other" value: the categories above, and words of quantity or order.
-_NOT_OTHER_VALUES = words(
-    """colou?r creature card permanent type land basic nonbasic nonland noncreature name numb number
-    opponent player ability word artifact enchantment planeswalker instant sorcery spell mode kind target
-    quality direction value one two three new different random single other first second last ~"""
-)
+_NOT_OTHER_VALUES = NOT_OTHER_VALUES
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
