@@ -125,3 +125,13 @@ def _that_chosen(lang: str) -> bool:
     except ModuleNotFoundError:
         return False
     return bool(getattr(module, "THAT_CHOSEN", False))
+
+
+def chosen_marks(node: ObjectPhrase) -> list[str]:
+    """The marks of an object that is a value chosen: "the chosen player's" (its controller), "all activated abilities
+    of the chosen permanent except for loyalty abilities" (the object with its participle `past:choose`, named by
+    "the": not "a creature chosen at random")."""
+    out = [node.controller] if node.controller and node.controller.startswith("chosen") else []
+    if node.determiner == "the" and "past:choose" in node.qualifiers:
+        out.append("chosen")
+    return out
