@@ -1,0 +1,24 @@
+"""Shapes of English sentences that refer to a choice (grammar/effects-en/7-chosen-refs.lark; issue #22: `chosen_ref`
+read from the effect tree). A mixin of the effect Transformer (`transformer.py`, through `en_nodes_shapes.py`), whose
+methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import Part, span_of
+
+
+class ChosenRefShapeRules:
+    """The methods of the rules of grammar/effects-en/7-chosen-refs.lark."""
+
+    def with_stats_compared(self, children: list[Any]) -> Part:
+        """ "with mana value, power, or toughness equal to the chosen number": any of the numbers listed compared (as
+        "with mana value equal to …" reads one, `with_stat_compared`), the qualifier
+        `mana_value_or_power_or_toughness:<quantity>:equal_to`."""
+        stats = [str(c.value) for c in children if isinstance(c, Token) and c.type in ("WITH_STAT", "STAT")]
+        bound = next(c.value for c in children if isinstance(c, Token) and c.type in ("COMPARE", "EQUAL_TO"))
+        quantity = children[-1]
+        return ("qualifier", f"{'_or_'.join(stats)}:{quantity[1]}:{bound}", span_of(children))
