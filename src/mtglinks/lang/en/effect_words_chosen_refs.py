@@ -12,11 +12,23 @@ from mtglinks.lang.en.effect_word_merge import add_after, add_words
 CHOSEN_REF_WORDS: dict[str, dict[str, str]] = {
     # two values chosen, each named by its order (as "of the chosen type" and "the chosen type" read): "Basic lands of
     # the first chosen type are the second chosen type."
-    "QUALIFIER": {"of the first chosen type": "of:chosen_type", "of the second chosen type": "of:chosen_type"},
+    "QUALIFIER": {
+        "of the first chosen type": "of:chosen_type",
+        "of the second chosen type": "of:chosen_type",
+        # creatures by the player they attack, the player chosen (as "attacking your opponents" reads): "Creatures
+        # attacking the last chosen player have menace."
+        "attacking the chosen player": "attacking:chosen_player",
+        "attacking the last chosen player": "attacking:chosen_player",
+    },
     "REF": {"the first chosen type": "chosen", "the second chosen type": "chosen"},
     # protection from the values of a quality chosen (odd or even), read whole as "protection from everything" is:
     # "~ has protection from each mana value of the chosen quality."
-    "KEYWORD": {"protection from each mana value of the chosen quality": "protection:from:chosen_quality"},
+    # and from creatures of the type chosen: "Human creatures you control have protection from creatures of the chosen
+    # type."
+    "KEYWORD": {
+        "protection from each mana value of the chosen quality": "protection:from:chosen_quality",
+        "protection from creatures of the chosen type": "protection:from:creature:of:chosen_type",
+    },
 }
 
 _NUMBER = {"the chosen number": "chosen_number", "the last chosen number": "chosen_number"}
