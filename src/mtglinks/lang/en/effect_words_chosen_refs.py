@@ -23,6 +23,19 @@ CHOSEN_REF_WORDS: dict[str, dict[str, str]] = {
     "REF": {"the first chosen type": "chosen", "the second chosen type": "chosen"},
     # protection from the values of a quality chosen (odd or even), read whole as "protection from everything" is:
     # "~ has protection from each mana value of the chosen quality."
+    # the only opponent a player may attack, next to them in the direction chosen (rule 607.2f: left or right), a
+    # player read whole with "only" (ATTACK ONLY would take the place of "attack only during …"): "Each
+    # player may attack only the nearest opponent in the last chosen direction and planeswalkers controlled by that
+    # opponent.", older "the opponent seated nearest them in the last chosen direction"
+    "PLAYER": {
+        f"only {nearest} in the {last}chosen direction": "only:nearest_opponent:chosen_direction"
+        for nearest in (
+            "the nearest opponent",
+            "the opponent seated nearest them",
+            "the opponent seated nearest him or her",
+        )
+        for last in ("", "last ")
+    },
     # and from creatures of the type chosen: "Human creatures you control have protection from creatures of the chosen
     # type."
     "KEYWORD": {
