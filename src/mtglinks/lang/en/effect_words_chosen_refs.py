@@ -23,6 +23,9 @@ CHOSEN_REF_WORDS: dict[str, dict[str, str]] = {
     "REF": {"the first chosen type": "chosen", "the second chosen type": "chosen"},
     # protection from the values of a quality chosen (odd or even), read whole as "protection from everything" is:
     # "~ has protection from each mana value of the chosen quality."
+    # old printed "that" before the controller of an object (as "target opponent controls" reads): "Whenever a land of
+    # the chosen type that target opponent controls becomes tapped, gain 1 life."
+    "CONTROLLER": {"that target opponent controls": "target_opponent", "that target player controls": "target_player"},
     # the only opponent a player may attack, next to them in the direction chosen (rule 607.2f: left or right), a
     # player read whole with "only" (ATTACK ONLY would take the place of "attack only during …"): "Each
     # player may attack only the nearest opponent in the last chosen direction and planeswalkers controlled by that
