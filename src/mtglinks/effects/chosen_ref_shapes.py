@@ -9,6 +9,8 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.parts import Part, span_of
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Effect, ObjectPhrase
 
 
 class ChosenRefShapeRules:
@@ -22,3 +24,13 @@ class ChosenRefShapeRules:
         bound = next(c.value for c in children if isinstance(c, Token) and c.type in ("COMPARE", "EQUAL_TO"))
         quantity = children[-1]
         return ("qualifier", f"{'_or_'.join(stats)}:{quantity[1]}:{bound}", span_of(children))
+
+    def stat_of_either(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "the power of the creature you chose or the card you revealed": a number of whichever of the two objects is
+        there (an additional cost chose one), whose owner the object `either_of` with the two as its related objects."""
+        first, second = [c for c in children if isinstance(c, Effect)]
+        either = ObjectPhrase(
+            EffectKind.OBJECT, "", span_of([first, second]), qualifiers=["either_of"], related=[first, second]
+        )
+        stat = next(str(c.value) for c in children if isinstance(c, Token) and c.type == "STAT")
+        return ("amount", stat, span_of(children), either)
