@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import Part, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Effect, ObjectPhrase
+from mtglinks.effects.parts import Part, Subject, make_action, set_actor, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Effect, EffectCondition, ObjectPhrase
 
 
 class ChosenRefShapeRules:
@@ -34,3 +34,13 @@ class ChosenRefShapeRules:
         )
         stat = next(str(c.value) for c in children if isinstance(c, Token) and c.type == "STAT")
         return ("amount", stat, span_of(children), either)
+
+    def cond_for_each_damage_dealt(self, children: list[Any]) -> EffectCondition:
+        """ "For each 1 damage a creature of the chosen color deals to you or a white creature you control, …": the
+        action is done once per damage the subject deals (the condition `for_each` about the action `deal_damage`, as
+        "For each 1 life you lost, …" reads)."""
+        subject = next(c for c in children if isinstance(c, Subject))
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "DEAL")
+        dealt = make_action(Verb.DEAL_DAMAGE, children[at:-1], amount=str(children[1].value))
+        set_actor(dealt, subject)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="for_each", about=[dealt])
