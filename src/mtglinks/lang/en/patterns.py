@@ -171,9 +171,14 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22): it stands in sentences the grammar does not read yet (the tree reads
-    # 421 of 553 on oracle-2026; links change on 32 labelled cards and on 85 of oracle-2026), and the tree names no
-    # value of it ("the chosen color" fits any choice). `choose` is read from the tree (FROM_TREE).
+    # `chosen_ref` is still read here (issue #22). The tree reads it in 459 of the 553 abilities the patterns read on
+    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
+    # 7-chosen-refs.lark), but moving it would lose one labelled link (Monstrous Emergence, recent-dev: "equal to the
+    # power of the creature you chose or the card you revealed", whose "or" the relative clause "you chose or …" takes)
+    # and change links on 54 cards of oracle-2026, half of them un-set ("the chosen word", "the chosen finger"), the
+    # others in sentences the grammar does not read yet ("mana of the chosen color" in a trigger, "the chosen player's
+    # hand", "one of the chosen players", "for each of the chosen colors it is", "colors chosen as you drafted …").
+    # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
     # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
