@@ -10,6 +10,7 @@ from typing import Any
 
 from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.choice_shapes import ChoiceShapeRules
+from mtglinks.effects.chosen_ref_shapes import ChosenRefShapeRules
 from mtglinks.effects.cost_copy_shapes import CostCopyShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
@@ -61,6 +62,7 @@ class NodeShapeRules(
     ChoiceShapeRules,
     LexWordShapeRules,
     GrammarTailShapeRules,
+    ChosenRefShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

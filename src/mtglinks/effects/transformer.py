@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Transformer
 
+from mtglinks.effects.choice_filing import file_on_choice
 from mtglinks.effects.clauses import ClauseRules
 from mtglinks.effects.count_state_shapes import CountStateShapeRules
 from mtglinks.effects.en_nodes_shapes import NodeShapeRules
@@ -139,14 +140,7 @@ class EffectTransformer(
                 _file_on_action(node, child)
         elif isinstance(node, Choice):  # "As ~ enters, choose a color": the chooser and when
             for child in children:
-                if isinstance(child, EffectCondition):
-                    node.condition = child
-                elif isinstance(child, Subject):
-                    node.chooser = child[0]
-                elif isinstance(child, tuple) and child[0] == "amount":  # how many: "where X is the number of …"
-                    node.options.append(f"amount:{child[1]}")
-                elif isinstance(child, tuple) and child[0] == "detail" and str(child[1]).startswith("per:"):
-                    node.options.append(str(child[1]))  # "for each time this spell was kicked"
+                file_on_choice(node, child)
         node.span = span_of(children)  # a note ("…, note its name") is the clause's node as it is
         return node
 

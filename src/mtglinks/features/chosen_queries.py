@@ -125,3 +125,18 @@ def _that_chosen(lang: str) -> bool:
     except ModuleNotFoundError:
         return False
     return bool(getattr(module, "THAT_CHOSEN", False))
+
+
+def chosen_marks(node: ObjectPhrase) -> list[str]:
+    """The marks of an object that is a value chosen: "the chosen player's" (its controller), "all activated abilities
+    of the chosen permanent except for loyalty abilities" (the object with its participle `past:choose`, named by
+    "the": not "a creature chosen at random"), "the creature you chose" (its relative clause)."""
+    out = [node.controller] if node.controller and node.controller.startswith("chosen") else []
+    if node.determiner == "the" and ("past:choose" in node.qualifiers or any(_chose(p) for p in node.relative)):
+        out.append("chosen")
+    return out
+
+
+def _chose(node: Effect) -> bool:
+    """A relative clause saying the object was chosen ("you chose"), not "you didn't choose"."""
+    return isinstance(node, Action) and node.verb == "choose" and not node.negated

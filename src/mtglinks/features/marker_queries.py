@@ -15,7 +15,7 @@ from mtglinks.features import queries
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.kinds import ReferenceKind, Verb
-from mtglinks.tree import Ability, Action, Effect, EffectCondition, Reference, TriggerEvent
+from mtglinks.tree import Ability, Action, Choice, Effect, EffectCondition, Reference, TriggerEvent
 
 # The kinds of markers (neither half of a link: facts about the ability).
 MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME, K.CDA})
@@ -53,14 +53,17 @@ def _itself(node: Effect) -> bool:
 def _before_game(node: Effect) -> bool:
     """The ability acts before the game begins or as it begins: "At the beginning of the game, …" (a trigger on the
     game's start), "Before you shuffle your deck to start the game, …" (a condition), "… before the game begins" (a
-    detail of the action), and a card the player begins the game with ("If ~ is in your opening hand, you may begin the
-    game with it on the battlefield", French "vous pouvez l'avoir sur le champ de bataille au début de la partie")."""
+    detail of the action or of the choice), and a card the player begins the game with ("If ~ is in your opening hand,
+    you may begin the game with it on the battlefield", French "vous pouvez l'avoir sur le champ de bataille au début
+    de la partie")."""
     if isinstance(node, TriggerEvent):
         return node.event == "game:start"
     if isinstance(node, EffectCondition):
         return node.test == "before_game"
     if isinstance(node, Action):
         return node.verb == Verb.BEGIN_GAME_WITH or "before:game_start" in node.detail
+    if isinstance(node, Choice):  # "If ~ is your commander, choose a color before the game begins."
+        return "before:game_start" in node.options
     return False
 
 

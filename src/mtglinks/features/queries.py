@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
-from mtglinks.features.chosen_queries import chosen_values, that_choice_refs
+from mtglinks.features.chosen_queries import chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_marks import exiled_with_marks
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
@@ -242,7 +242,7 @@ _PAID: dict[str, K] = {
 def _marks(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
-        chosen = [node.controller] if node.controller and node.controller.startswith("chosen") else []
+        chosen = chosen_marks(node)  # "the chosen player's", "the chosen permanent"
         done = [*_participle_with(node.qualifiers), *exiled_with_marks(node.qualifiers)]
         return [*node.qualifiers, *done, *_the_exiled(node), *chosen]
     if isinstance(node, Action):

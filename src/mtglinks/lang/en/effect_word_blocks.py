@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_choices import merge_choices
+from mtglinks.lang.en.effect_words_chosen_refs import merge_chosen_refs
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
@@ -76,4 +77,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_choices,  # what is chosen: "a watermark", "war or peace" (effect_words_choices.py)
     merge_lex_words,  # words the lexicon lacked, round 19: "able to block" (effect_words_lex_words.py)
     merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
+    merge_chosen_refs,  # what refers to a choice: "the last chosen number" (effect_words_chosen_refs.py)
 )

@@ -10,6 +10,9 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 from __future__ import annotations
 
 from mtglinks.lang.base import words
+from mtglinks.lang.en.chosen_nouns import CHOICE_NOUNS, CHOSEN_NOUNS, NOT_OTHER_VALUES, REF_NOUNS
+
+__all__ = ["CHOSEN_NOUNS"]
 
 # ---- shared pieces ------------------------------------------------------------------------
 _BE = r"(?:be|is|was|are|were|been|being)"
@@ -34,31 +37,9 @@ _EXILE_VERB = (
     )
     + r"(?:[sd]|ing)?\b"
 )
-# Choice categories: canonical value -> the noun after "the chosen …".
-_CHOICE_NOUNS: tuple[tuple[str, str], ...] = (
-    (
-        "card_name",
-        r"(?:(?!and\b)[\w-]+(?: ,)? ){0,3}card names?|names? of an? [\w-]+(?: [\w-]+)? card|names?",
-    ),
-    ("creature_type", r"creature types?"),
-    ("land_type", r"(?:basic |nonbasic )?land types?"),
-    ("card_type", r"(?:card|permanent) types?"),
-    ("planeswalker_type", r"planeswalker types?"),
-    ("color", r"colou?rs?"),
-    ("number", r"numb(?:er)?s?"),  # the lemma table reads "number" as "numb"
-    ("opponent", r"opponents?"),
-    ("player", r"players?"),
-    ("ability", r"abilit(?:y|ies)"),
-    ("word", r"words?"),
-    ("creature", r"(?:nonland |non-\w+ |\w+ )?creatures?(?! types?| card)"),
-    ("permanent", r"(?:nonland |\w+ )?permanents?(?! types?)"),
-    ("card", r"(?:nonland |\w+ )?cards?(?! names?| types?)"),
-)
-# "the chosen …" nouns beyond the choice categories.
-_REF_NOUNS: tuple[tuple[str, str], ...] = (
-    ("type", r"types?|kinds?"),
-    ("words", r"directions?|quality|qualities|modes?|values?"),
-)
+# The nouns "the chosen …" names (lang/en/chosen_nouns.py); CHOSEN_NOUNS is read by features/chosen_queries.py.
+_CHOICE_NOUNS = CHOICE_NOUNS
+_REF_NOUNS = REF_NOUNS
 
 
 def _named_alternatives(pairs: tuple[tuple[str, str], ...]) -> str:
@@ -91,12 +72,7 @@ def _that_ref_entries() -> list[tuple[str, ...]]:
     return entries
 
 
-# Words after "the chosen" that are no "other" value: the categories above, and words of quantity or order.
-_NOT_OTHER_VALUES = words(
-    """colou?r creature card permanent type land basic nonbasic nonland noncreature name numb number
-    opponent player ability word artifact enchantment planeswalker instant sorcery spell mode kind target
-    quality direction value one two three new different random single other first second last ~"""
-)
+_NOT_OTHER_VALUES = NOT_OTHER_VALUES
 
 
 def _choice_entries() -> list[tuple[str, ...]]:
@@ -142,12 +118,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
 
 
 PATTERNS: list[tuple[str, ...]] = [
-    # ---- markers ---------------------------------------------------------------------------
-    (
-        "before_game",
-        "marker",
-        r"\bat the begin(?:ning)? of the game\b|\bbefore (?:the game begins?|you shuffle your deck)",
-    ),
+    # ---- markers: before_game is read from the tree (FROM_TREE) ----------------------------------
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
@@ -200,9 +171,14 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22): it stands in sentences the grammar does not read yet (the tree reads
-    # 421 of 553 on oracle-2026; links change on 32 labelled cards and on 85 of oracle-2026), and the tree names no
-    # value of it ("the chosen color" fits any choice). `choose` is read from the tree (FROM_TREE).
+    # `chosen_ref` is still read here (issue #22). The tree reads it in 459 of the 553 abilities the patterns read on
+    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
+    # 7-chosen-refs.lark), but moving it would lose one labelled link (Monstrous Emergence, recent-dev: "equal to the
+    # power of the creature you chose or the card you revealed", whose "or" the relative clause "you chose or …" takes)
+    # and change links on 54 cards of oracle-2026, half of them un-set ("the chosen word", "the chosen finger"), the
+    # others in sentences the grammar does not read yet ("mana of the chosen color" in a trigger, "the chosen player's
+    # hand", "one of the chosen players", "for each of the chosen colors it is", "colors chosen as you drafted …").
+    # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
     # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
@@ -228,7 +204,6 @@ OPTION_WORDS = (
 # Gates: a pattern of a kind listed here runs only when one of these words is in the lemma text,
 # which keeps extraction cheap (most abilities mention none of them).
 GATES: dict[str, tuple[str, ...]] = {
-    "before_game": ("of the game", "before the game", "before you shuffle"),
     "exiled_with_self": (
         "with ~",
         "with it",
@@ -334,6 +309,14 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # `become`s the chosen value (features/marker_queries.py): on oracle-2026 the tree reads the 10 abilities the
     # pattern read, and the links of the labelled files and of oracle-2026 stay.
     "cda": ("is the chosen",),
+    # The ability acts before the game begins (a marker: its choice and the ability using it linked in one paragraph,
+    # 607.2p): a trigger "At the beginning of the game, …", a condition "Before you shuffle your deck to start the game,
+    # …", an action or a choice "… before the game begins" ("If ~ is your commander, choose a color before the game
+    # begins.", effects/choice_filing.py), a card begun the game with (features/marker_queries.py). On oracle-2026 the
+    # tree reads 29 abilities where the pattern read 13 (the 4 it misses un-set sentences the grammar does not read:
+    # "Before the game begins, you may post a picture …"); the links of the labelled files, oracle-2026, oracle-en and
+    # printed-en stay.
+    "before_game": ("of the game", "before the game", "before you shuffle", "begin the game"),
     "choose": ("choose", "chose", "name"),
 }
 
