@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Mapping
+from operator import itemgetter
 
 from mtglinks.effects.lexer_names import capitalised_kinds, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
@@ -271,10 +272,12 @@ class Lexicon:
         first = pieces[i][2]
         longer, run = self._longer_sizes(pieces, i)
         after = self._after.get(previous)
+        # the words in lower case, once for the longest phrase that may start here: each size looked up is a slice of it
+        words = tuple(map(_LOWERED, pieces[i : i + run])) if longer else ()
         for table in (after, self._phrases) if after is not None else (self._phrases,):
             for size in longer:
                 if size <= run:
-                    hit = table.get(tuple([piece[2] for piece in pieces[i : i + size]]))
+                    hit = table.get(words[:size])
                     if hit is not None:
                         return size, hit[0], hit[1]
             hit = table.get(first)
@@ -382,6 +385,9 @@ def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
 
 # English plurals of a subtype beside the "-s" every language's lexicon strips: "Allies", "Wolves", "Dwarves".
 _PLURALS = (("ies", "y"), ("ves", "f"), ("oes", "o"))  # "Allies", "Wolves", "Heroes"
+
+# A piece's words in lower case (`_pieces`).
+_LOWERED = itemgetter(2)
 
 # The pieces a phrase of the lexicon may hold.
 _PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})

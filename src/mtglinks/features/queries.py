@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
+from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
 from mtglinks.features.chosen_queries import chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_marks import exiled_with_marks
@@ -135,6 +136,9 @@ def _nodes(tops: list[Effect], done: bool) -> list[tuple[Effect, bool]]:
     an action inside a trigger event ("is put into exile") or a condition ("if a card was exiled") is what it waits
     for or tests, not what it does. A list built by one call per node: the generators nested as deep as the tree
     passed each node up through every level above it."""
+    kept = walks.kept  # (read once: another thread may keep another tree's walk meanwhile)
+    if done and tops is kept[0]:  # the walk `tree.tree_features` keeps while its queries read this tree
+        return kept[1]  # type: ignore[no-any-return]
     out: list[tuple[Effect, bool]] = []
     for top in tops:
         _walk(top, done, out)

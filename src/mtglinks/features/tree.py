@@ -14,10 +14,11 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from mtglinks.features import marker_queries
+from mtglinks.features import marker_queries, walks
 from mtglinks.features.cost_queries import halves
+from mtglinks.features.forest import GateNode, containment_forest, found_in
 from mtglinks.features.marker_queries import MARKERS
-from mtglinks.features.queries import REFERRING
+from mtglinks.features.queries import REFERRING, _nodes
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
 
@@ -54,22 +55,24 @@ def opened(code: str, low: str) -> frozenset[str]:
     override = OVERRIDES.get(code)
     if override is not None:
         return override
-    always, words = _gates(code)
-    for word in words:  # most abilities hold no gate word at all: a loop over the words says so
-        if word in low:
-            break
-    else:
+    always, forest = _gates(code)
+    found = found_in(forest, low)  # a gate word is looked for only where the one it contains was found
+    if not found:  # most abilities: no gate word at all
         return always
-    found = {word for word in words if word in low}  # each gate word tested once, not once per kind it opens
-    return frozenset(kind for kind, gate in _declared(code).items() if not gate or not found.isdisjoint(gate))
+    return always.union(*found)
 
 
 @cache
-def _gates(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The kinds with no gate words, and every gate word once."""
+def _gates(code: str) -> tuple[frozenset[str], tuple[GateNode, ...]]:
+    """The kinds with no gate words, and every gate word once with the kinds it opens, as a forest by containment
+    (`forest.containment_forest`: "kicker" is looked for only in a text that holds "kick")."""
     declared = _declared(code)
     always = frozenset(kind for kind, gate in declared.items() if not gate)
-    return always, tuple(sorted({word for gate in declared.values() for word in gate}))
+    opens: dict[str, set[str]] = {}
+    for kind, gate in declared.items():
+        for word in gate:
+            opens.setdefault(word, set()).add(kind)
+    return always, containment_forest(sorted((word, frozenset(kinds)) for word, kinds in opens.items()))
 
 
 def tree_features(
@@ -78,9 +81,13 @@ def tree_features(
     """The ability's halves of these kinds read from its effect tree (those in `skip`, a keyword's
     (kind, value) halves, left out), as features."""
     out = []
-    found = halves(ability)
-    if not MARKERS.isdisjoint(kinds):  # the markers' own walk of the tree, only when one is asked for
-        found = [*found, *marker_queries.halves(ability)]
+    walks.keep(ability.effects, _nodes(ability.effects, done=True))  # one walk for every query below
+    try:
+        found = halves(ability)
+        if not MARKERS.isdisjoint(kinds):  # the markers' reading of the tree, only when one is asked for
+            found = [*found, *marker_queries.halves(ability)]
+    finally:
+        walks.forget()
     for half in found:
         kind = str(half.kind)
         if kind not in kinds or (skip and (kind, half.value) in skip):
