@@ -16,8 +16,8 @@ from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
 class ExiledFaceDownShapeRules:
-    """The methods of the rules of grammar/effects-ru/6-exiled-face-down.lark and grammar/effects-es/5-exiled-face-down.lark
-    (see the module docstring)."""
+    """The methods of the rules of grammar/effects-ru/6-exiled-face-down.lark and
+    grammar/effects-es/5-exiled-face-down.lark (see the module docstring)."""
 
     def act_exile_face_down_ru(self, children: list[Any]) -> Action:
         """ "удалите из игры семь верхних карт вашей библиотеки лицом вниз": an exile (verb `exile`, zone exile) whose
@@ -42,7 +42,12 @@ class ExiledFaceDownShapeRules:
         cards laid face down, "boca abajo" (a `TAPPED` "face_down") between the verb and the objects, which the
         detail keeps, as English "exile … face down" reads. Only an exile: another verb refuses the reading."""
         verb = children[0]
+        lie = [str(c.value) for c in children if isinstance(c, Token) and c.type == "TAPPED"]
+        if len(children) == 2:  # "Puedes exiliarla boca abajo.": any verb, the state its suffix (`state_suffix`)
+            action: Action = self.act_object([verb])  # type: ignore[attr-defined]
+            action.detail.extend(lie)
+            action.span = span_of(children)
+            return action
         if verb.value != Verb.EXILE:
             refuse("a state before the objects of a verb other than exile")
-        lie = [str(c.value) for c in children if isinstance(c, Token) and c.type == "TAPPED"]
         return make_action(Verb.EXILE, children, detail=lie)
