@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.es_passive_shapes import SpanishPassiveShapeRules
+from mtglinks.effects.exiled_face_down_shapes import ExiledFaceDownShapeRules
 from mtglinks.effects.fr_printed_shapes import FrenchPrintedShapeRules
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.noun_shapes import refuse
@@ -38,6 +39,7 @@ class LanguageShapeRules(
     FrenchPrintedShapeRules,
     SetOffShapeRules,
     SpanishPassiveShapeRules,
+    ExiledFaceDownShapeRules,
 ):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 

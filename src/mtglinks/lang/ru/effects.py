@@ -173,7 +173,7 @@ WORDS: dict[str, dict[str, str]] = (
         "TAPPED": table(
             {
                 "<повернутый>": "tapped",
-                "рубашкой вверх|лицом_вниз": "face_down",
+                "рубашкой_вверх|лицом_вниз": "face_down",
                 # "на поле битвы повернутой и атакующей": tapped and attacking, one state as English reads it
                 "<повернутый> и <атакующий>|<нападающий>": "tapped_attacking",
             }
@@ -245,6 +245,12 @@ WORDS: dict[str, dict[str, str]] = (
                 "<контролирующий> ~": "controls:self",
                 # "Уничтожьте целевое существо, блокирующее ~": blocking ~ (English's qualifier)
                 "<блокирующий> ~": "blocking_self",
+                # "Выведите из игры целевое существо, блокирующее или блокируемое ~": "blocking or blocked by ~"
+                "<блокирующий> или <блокируемый> ~": "blocking_or_blocked_by_self",
+                # "целевой не являющийся землей перманент, имя которого не ~": English "not named ~"
+                "имя которого|которой не ~": "not_named:self",
+                # "выведите свою руку из игры, положив ее рубашкой вверх": putting it face down
+                "положив ее|её|его|их рубашкой_вверх|лицом_вниз": "face_down",
                 "<контролирующий> его|ее|её|их": "controls:anaphora",
                 f"<контролирующий> {_THAT}|{_THIS} <источник>": "controls:anaphora",
                 # "заклинание, целью которого является ~": a spell that targets it (the paragraph grammar keeps it
