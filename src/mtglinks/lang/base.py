@@ -55,6 +55,8 @@ class NameRules:
     # a legendary card's type line, and the words before a short name where only the card can stand
     legendary_type: re.Pattern[str] | None = None
     short_name_cue: re.Pattern[str] | None = None
+    # the whole name may be lowered after its article ("le gantelet de pouvoir"): `Language.name_lowered_whole`
+    lowered_whole: bool = False
 
     def __hash__(self) -> int:
         # Cached name finders are looked up by these rules for every card: hash the language's code
@@ -168,6 +170,9 @@ class Language:
     # how letters of a name compare: Russian and the Romance languages capitalize only the
     # first word, and the article may be capitalized at a sentence start
     name_ignore_case: bool = False
+    # the whole name may be written in lower case after a definite article ("le gantelet de pouvoir" of Gantelet de
+    # pouvoir: old French printings), unless its words are words of card text (`mtglinks.text.lowered_names`)
+    name_lowered_whole: bool = False
     # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
     tokenizer: Tokenizer = field(default_factory=Tokenizer)
     # where the language comes in lists of languages (the card index's texts, `mtglinks card`): lower first
@@ -262,6 +267,7 @@ class Language:
                 tuple(self.name_contractions.items()),
                 self.name_ignore_case,
                 self.inflect,
+                lowered_whole=self.name_lowered_whole,
                 code=self.code,
                 type_after=_compiled_or_none(self.short_name_type_after),
                 legendary_type=_compiled_or_none(self.legendary_type),

@@ -121,6 +121,9 @@ class NameMatcher:
     # (A name of common words alone, "Ouvrier spécialisé", is then also a creature type: "L'ouvrier
     # spécialisé ciblé" is another creature.)
     lower_first: bool = False
+    # the words of the full name, when it may be written all in lower case after its article ("le gantelet de
+    # pouvoir" of Gantelet de pouvoir: `mtglinks.text.lowered_names`)
+    lowered_whole: tuple[str, ...] = ()
 
     # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
     # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
@@ -136,6 +139,10 @@ class NameMatcher:
         if self.lower_first and self.before is not None:
             for index, (words, gaps) in enumerate(self.variants):
                 if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
+                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True, index))
+        if self.before is not None:
+            for index, (words, gaps) in enumerate(self.variants):
+                if words == self.lowered_whole:
                     shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True, index))
         return shapes
 
@@ -344,7 +351,18 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         lower_first=rules.ignore_case,
         short=tuple(short for _, _, short in variants),
         type_after=rules.type_after,
+        lowered_whole=_lowered_whole(rules, name),
     )
+
+
+def _lowered_whole(rules: NameRules, name: str) -> tuple[str, ...]:
+    """The words of the full name when the language may write it all in lower case after its article."""
+    if not rules.lowered_whole or not name:
+        return ()
+    from mtglinks.text.lowered_names import lowered_whole_name  # the language's card words: loaded only for it
+
+    full = name_variants(name, rules.epithet_separators)[0][0]
+    return tuple(_name_shape(full)[0]) if lowered_whole_name(rules.code, full) else ()
 
 
 def _with_article_dropped(rules: NameRules, variants: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
