@@ -207,4 +207,3 @@ def test_an_opponent_chosen_secretly() -> None:
     )
     assert [f.value for f in features(card, "choose")] == ["opponent"]
     assert links(card) == {("607.2d", 0, 1)}
-

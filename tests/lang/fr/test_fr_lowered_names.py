@@ -79,4 +79,3 @@ def test_a_name_lowered_without_its_article_is_not_the_name() -> None:
     # Mitraille (TSP) with its first sentence's article dropped: "mitraille" alone is no name
     text = "mitraille inflige 1 blessure à une cible, créature ou joueur."
     assert not any("~" in paragraph for paragraph in normalized("Mitraille", text))
-
