@@ -1,6 +1,6 @@
 """A card's whole name in lower case after its article, as old French printings write it ("le gantelet de pouvoir" of
-Gantelet de pouvoir), read as the card (text/lowered_names.py), and the names that are words of card text, a keyword or
-a subtype, which are not; on the real cards' printed French text."""
+Gantelet de pouvoir), read as the card (text/lowered_names.py); a name that is a subtype never, and one that is words of
+card text or a keyword only as the subject of a trigger or entry clause; on the real cards' printed French text."""
 
 from __future__ import annotations
 
@@ -66,13 +66,22 @@ def test_lowered_names(name: str, text: str, expected: str) -> None:
         ("Peur", "Enchanter : créature\nLa créature enchantée a la peur."),
         # Ouvrier spécialisé: a creature of that subtype ("L'ouvrier spécialisé ciblé")
         ("Ouvrier spécialisé", "{T} : L'ouvrier spécialisé ciblé gagne +1/+1 jusqu'à la fin du tour."),
-        # Conspiration (TSB): also the keyword conspire ("a la conspiration" on Moût, la Mère-pilleuse), so lowered it
-        # is a word of card text and its own "la conspiration" stays unread
-        ("Conspiration", "Au moment où la conspiration arrive en jeu, choisissez un type de créature."),
     ],
 )
 def test_names_of_card_words_lowered_are_those_words(name: str, text: str) -> None:
     assert not any("~" in paragraph for paragraph in normalized(name, text))
+
+
+def test_a_name_of_card_words_is_the_card_as_the_subject_of_its_entry_clause() -> None:
+    # Conspiration (TSB): its name is also the keyword conspire ("a la conspiration" on Moût, la Mère-pilleuse), read
+    # as the card only right after the opening of a trigger or entry clause, "Au moment où"
+    text = (
+        "Au moment où la conspiration arrive en jeu, choisissez un type de créature.\n"
+        "Les cartes de créature que vous possédez et qui ne sont pas en jeu, les sorts de créature que vous contrôlez"
+        " et les créatures que vous contrôlez sont du type choisi."
+    )
+    assert normalized("Conspiration", text)[0] == "Au moment où ~ arrive en jeu, choisissez un type de créature."
+    assert paragraph_links("fr", text, "Conspiration") == {("607.2d", 0, 1)}
 
 
 def test_a_name_lowered_without_its_article_is_not_the_name() -> None:

@@ -283,6 +283,8 @@ LANGUAGE = Language(
     # old printings name the card in lower case after its article: "Au moment où le gantelet de pouvoir arrive en
     # jeu" (Gantelet de pouvoir), "La mitraille inflige 1 blessure" (Mitraille)
     name_lowered_whole=True,
+    # a name of card words (the keyword conspire: Conspiration) lowered only as the subject of a trigger or entry clause
+    name_lowered_opener=r"(?i)(?:\bau moment où|\bquand|\blorsque|\bfois que)\s*$",
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrifie\w*\b",
