@@ -123,6 +123,15 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
         # the draft-matters cards say it (rule 607.2d)
         | {"au moment où vous avez drafté des cartes nommées ~": "as_drafted:named_self"},
     },
+    # "Les cartes de créature que vous possédez et qui ne sont pas en jeu, … sont du type choisi." (the English
+    # "Creature cards you own that aren't on the battlefield"): a second relative clause joined to the owner by "et"
+    "CONTROLLER": {
+        "QUALIFIER": {
+            f"et qui {be} {where}": "is:not:battlefield"
+            for be in ("n'est pas", "ne sont pas")
+            for where in ("en jeu", "sur le champ de bataille")
+        }
+    },
     # "À chaque fois qu'une capacité d'un terrain ajoute au moins un mana de la couleur choisie à votre réserve" (the
     # English "Whenever a land's ability adds one or more mana of the chosen color"): what the ability is of, as the
     # Spanish "de las fuentes" reads ("of:land"); mana of the chosen color added, at least one (so any)
