@@ -21,8 +21,9 @@ _NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 _REBALANCED = re.compile(r"A-(?=[^\W\d_a-z])")
 # the mark of one of an un-set card's variants, which its text does not print: "Ineffable Blessing (a)"
 _VARIANT_MARK = re.compile(r" \([a-z]\)$")
-# what a variant of a name needs before it: nothing, an article, an article right after the opening of the clause
-_NOTHING, _ARTICLE, _OPENER = 0, 1, 2
+# what a variant of a name needs before it: nothing, an article, and for the whole name lowered (its words then as the
+# name prints them, none capitalised) an article or an article right after the opening of the clause
+_NOTHING, _ARTICLE, _LOWERED, _OPENER = 0, 1, 2, 3
 
 
 @lru_cache(maxsize=4096)
@@ -136,17 +137,17 @@ class NameMatcher:
 
     @cached_property
     def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], int, int]]:
-        """Each variant's words and gaps, what it needs before it (`_NOTHING`, `_ARTICLE`, `_OPENER`: an article
-        after the clause's opening), and which variant it is: the variants themselves, then (`lower_first`) those with
-        a later capital and the first word's capital lowered, then the full name all in lower case
-        (`lowered_whole`)."""
+        """Each variant's words and gaps, what it needs before it (`_NOTHING`, `_ARTICLE`, `_LOWERED`,
+        `_OPENER`: an article after the clause's opening), and which variant it is: the variants themselves,
+        then (`lower_first`) those with a later capital and the first word's capital lowered, then the full name
+        all in lower case (`lowered_whole`)."""
         shapes = [(words, gaps, _NOTHING, index) for index, (words, gaps) in enumerate(self.variants)]
         if self.lower_first and self.before is not None:
             for index, (words, gaps) in enumerate(self.variants):
                 if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
                     shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, _ARTICLE, index))
         if self.before is not None:
-            needs = _ARTICLE if self.lowered_opener is None else _OPENER
+            needs = _LOWERED if self.lowered_opener is None else _OPENER
             for index, (words, gaps) in enumerate(self.variants):
                 if words == self.lowered_whole:
                     shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, needs, index))
@@ -201,7 +202,7 @@ class NameMatcher:
             needle = words[0] if self.inflect is None else _folded(words[0][:2])
             at = haystack.find(needle)
             while at >= 0:
-                end = self._variant_end(text, at, words, gaps)
+                end = self._variant_end(text, at, words, gaps, needs >= _LOWERED)
                 if needs and end > 0 and not self._article_before(text, at, needs):
                     end = -1
                 if end > 0 and self._part_of_another_name(index, text, end):
@@ -212,9 +213,9 @@ class NameMatcher:
                 at = haystack.find(needle, at + 1)
         return sorted(found)
 
-    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...]) -> int:
+    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...], exact: bool) -> int:
         """Where the variant ends when its words, as whole tokens with its punctuation between
-        them, start at `at`; -1 when they do not."""
+        them, start at `at`; -1 when they do not (`exact`: its later words as the name prints them)."""
         if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
             return -1  # inside a token, not at its start
         token = _NAME_TOKEN.match(text, at)
@@ -223,7 +224,11 @@ class NameMatcher:
         for word, gap in zip(words[1:], gaps, strict=True):
             previous = token.end()
             token = _NAME_TOKEN.search(text, previous)
-            if token is None or not self._is(token.group(), word, True) or _gap(text, previous, token.start()) != gap:
+            if (
+                token is None
+                or not self._is(token.group(), word, not exact)
+                or _gap(text, previous, token.start()) != gap
+            ):
                 return -1
         return token.end()
 
@@ -237,7 +242,7 @@ class NameMatcher:
         for words, gaps, needs, index in self._shapes:
             n = len(words)
             for i in range(len(tokens) - n + 1):
-                if i in used or not self._matches_at(text, tokens, i, words, gaps):
+                if i in used or not self._matches_at(text, tokens, i, words, gaps, needs >= _LOWERED):
                     continue
                 if needs and not self._article_before(text, tokens[i][0], needs):
                     continue
@@ -258,13 +263,20 @@ class NameMatcher:
         return any(_folded(words[0][:2]) in folded for words, _ in self.variants)
 
     def _matches_at(
-        self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
+        self,
+        text: str,
+        tokens: list[tuple[int, int, str]],
+        i: int,
+        words: tuple[str, ...],
+        gaps: tuple[str, ...],
+        exact: bool = False,
     ) -> bool:
-        """Whether the variant's words, with its punctuation between them, start at token `i`."""
+        """Whether the variant's words, with its punctuation between them, start at token `i` (`exact`: its later
+        words as the name prints them, for the whole name lowered)."""
         if not self._is(tokens[i][2], words[0]):
             return False
         return all(
-            self._is(tokens[i + k][2], words[k], True)
+            self._is(tokens[i + k][2], words[k], not exact)
             and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
             for k in range(1, len(words))
         )
