@@ -55,6 +55,10 @@ class NameRules:
     # a legendary card's type line, and the words before a short name where only the card can stand
     legendary_type: re.Pattern[str] | None = None
     short_name_cue: re.Pattern[str] | None = None
+    # the whole name may be lowered after its article ("le gantelet de pouvoir"): `Language.name_lowered_whole`, and
+    # what opens the clause it is the subject of when it is words of card text too (`Language.name_lowered_opener`)
+    lowered_whole: bool = False
+    lowered_opener: re.Pattern[str] | None = None
 
     def __hash__(self) -> int:
         # Cached name finders are looked up by these rules for every card: hash the language's code
@@ -168,6 +172,12 @@ class Language:
     # how letters of a name compare: Russian and the Romance languages capitalize only the
     # first word, and the article may be capitalized at a sentence start
     name_ignore_case: bool = False
+    # the whole name may be written in lower case after a definite article ("le gantelet de pouvoir" of Gantelet de
+    # pouvoir: old French printings), unless its words are words of card text (`mtglinks.text.lowered_names`)
+    name_lowered_whole: bool = False
+    # what opens a trigger or entry clause, right before the article of its subject ("Au moment où ", "Quand "): there
+    # a name of card words lowered is the card ("Au moment où la conspiration arrive en jeu"); NEVER where not read
+    name_lowered_opener: str = NEVER
     # elision, clitics, unlisted forms, morphology: how the lexicon cuts and lemmatizes words
     tokenizer: Tokenizer = field(default_factory=Tokenizer)
     # where the language comes in lists of languages (the card index's texts, `mtglinks card`): lower first
@@ -262,6 +272,8 @@ class Language:
                 tuple(self.name_contractions.items()),
                 self.name_ignore_case,
                 self.inflect,
+                lowered_whole=self.name_lowered_whole,
+                lowered_opener=_compiled_or_none(self.name_lowered_opener),
                 code=self.code,
                 type_after=_compiled_or_none(self.short_name_type_after),
                 legendary_type=_compiled_or_none(self.legendary_type),

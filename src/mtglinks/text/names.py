@@ -21,6 +21,9 @@ _NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 _REBALANCED = re.compile(r"A-(?=[^\W\d_a-z])")
 # the mark of one of an un-set card's variants, which its text does not print: "Ineffable Blessing (a)"
 _VARIANT_MARK = re.compile(r" \([a-z]\)$")
+# what a variant of a name needs before it: nothing, an article, and for the whole name lowered (its words then as the
+# name prints them, none capitalised) an article or an article right after the opening of the clause
+_NOTHING, _ARTICLE, _LOWERED, _OPENER = 0, 1, 2, 3
 
 
 @lru_cache(maxsize=4096)
@@ -121,6 +124,11 @@ class NameMatcher:
     # (A name of common words alone, "Ouvrier spécialisé", is then also a creature type: "L'ouvrier
     # spécialisé ciblé" is another creature.)
     lower_first: bool = False
+    # the words of the full name, when it may be written all in lower case after its article ("le gantelet de
+    # pouvoir" of Gantelet de pouvoir: `mtglinks.text.lowered_names`), and when that name is words of card text
+    # besides, what must open the clause it is the subject of ("Au moment où la conspiration arrive en jeu")
+    lowered_whole: tuple[str, ...] = ()
+    lowered_opener: re.Pattern[str] | None = None
 
     # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
     # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
@@ -128,19 +136,31 @@ class NameMatcher:
     type_after: re.Pattern[str] | None = None
 
     @cached_property
-    def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], bool, int]]:
-        """Each variant's words and gaps, whether it needs an article before it, and which variant it is:
-        the variants themselves, then (`lower_first`) those with a later capital and the first word's
-        capital lowered."""
-        shapes = [(words, gaps, False, index) for index, (words, gaps) in enumerate(self.variants)]
+    def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], int, int]]:
+        """Each variant's words and gaps, what it needs before it (`_NOTHING`, `_ARTICLE`, `_LOWERED`,
+        `_OPENER`: an article after the clause's opening), and which variant it is: the variants themselves,
+        then (`lower_first`) those with a later capital and the first word's capital lowered, then the full name
+        all in lower case (`lowered_whole`)."""
+        shapes = [(words, gaps, _NOTHING, index) for index, (words, gaps) in enumerate(self.variants)]
         if self.lower_first and self.before is not None:
             for index, (words, gaps) in enumerate(self.variants):
                 if words[0][:1].isupper() and any(w[:1].isupper() for w in words[1:]):
-                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, True, index))
+                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, _ARTICLE, index))
+        if self.before is not None:
+            needs = _LOWERED if self.lowered_opener is None else _OPENER
+            for index, (words, gaps) in enumerate(self.variants):
+                if words == self.lowered_whole:
+                    shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, needs, index))
         return shapes
 
-    def _article_before(self, text: str, at: int) -> bool:
-        return self.before is not None and self.before.search(text, max(0, at - 12), at) is not None
+    def _article_before(self, text: str, at: int, needs: int = _ARTICLE) -> bool:
+        article = self.before.search(text, max(0, at - 12), at) if self.before is not None else None
+        if article is None or needs != _OPENER:
+            return article is not None
+        start = article.start()
+        return (
+            self.lowered_opener is not None and self.lowered_opener.search(text, max(0, start - 24), start) is not None
+        )
 
     def _part_of_another_name(self, index: int, text: str, end: int) -> bool:
         if index >= len(self.short) or not self.short[index]:
@@ -178,12 +198,12 @@ class NameMatcher:
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
-        for words, gaps, needs_article, index in self._shapes:
+        for words, gaps, needs, index in self._shapes:
             needle = words[0] if self.inflect is None else _folded(words[0][: _shared(words[0])])
             at = haystack.find(needle)
             while at >= 0:
-                end = self._variant_end(text, at, words, gaps)
-                if needs_article and end > 0 and not self._article_before(text, at):
+                end = self._variant_end(text, at, words, gaps, needs >= _LOWERED)
+                if needs and end > 0 and not self._article_before(text, at, needs):
                     end = -1
                 if end > 0 and self._part_of_another_name(index, text, end):
                     end = -1
@@ -193,9 +213,9 @@ class NameMatcher:
                 at = haystack.find(needle, at + 1)
         return sorted(found)
 
-    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...]) -> int:
+    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...], exact: bool) -> int:
         """Where the variant ends when its words, as whole tokens with its punctuation between
-        them, start at `at`; -1 when they do not."""
+        them, start at `at`; -1 when they do not (`exact`: its later words as the name prints them)."""
         if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
             return -1  # inside a token, not at its start
         token = _NAME_TOKEN.match(text, at)
@@ -204,7 +224,11 @@ class NameMatcher:
         for word, gap in zip(words[1:], gaps, strict=True):
             previous = token.end()
             token = _NAME_TOKEN.search(text, previous)
-            if token is None or not self._is(token.group(), word, True) or _gap(text, previous, token.start()) != gap:
+            if (
+                token is None
+                or not self._is(token.group(), word, not exact)
+                or _gap(text, previous, token.start()) != gap
+            ):
                 return -1
         return token.end()
 
@@ -215,12 +239,12 @@ class NameMatcher:
         tokens = [(m.start(), m.end(), m.group()) for m in _NAME_TOKEN.finditer(text)]
         taken: list[tuple[int, int, str]] = []
         used: set[int] = set()
-        for words, gaps, needs_article, index in self._shapes:
+        for words, gaps, needs, index in self._shapes:
             n = len(words)
             for i in range(len(tokens) - n + 1):
-                if i in used or not self._matches_at(text, tokens, i, words, gaps):
+                if i in used or not self._matches_at(text, tokens, i, words, gaps, needs >= _LOWERED):
                     continue
-                if needs_article and not self._article_before(text, tokens[i][0]):
+                if needs and not self._article_before(text, tokens[i][0], needs):
                     continue
                 if self._part_of_another_name(index, text, tokens[i + n - 1][1]):
                     continue
@@ -239,13 +263,20 @@ class NameMatcher:
         return any(_folded(words[0][: _shared(words[0])]) in folded for words, _ in self.variants)
 
     def _matches_at(
-        self, text: str, tokens: list[tuple[int, int, str]], i: int, words: tuple[str, ...], gaps: tuple[str, ...]
+        self,
+        text: str,
+        tokens: list[tuple[int, int, str]],
+        i: int,
+        words: tuple[str, ...],
+        gaps: tuple[str, ...],
+        exact: bool = False,
     ) -> bool:
-        """Whether the variant's words, with its punctuation between them, start at token `i`."""
+        """Whether the variant's words, with its punctuation between them, start at token `i` (`exact`: its later
+        words as the name prints them, for the whole name lowered)."""
         if not self._is(tokens[i][2], words[0]):
             return False
         return all(
-            self._is(tokens[i + k][2], words[k], True)
+            self._is(tokens[i + k][2], words[k], not exact)
             and _gap(text, tokens[i + k - 1][1], tokens[i + k][0]) == gaps[k - 1]
             for k in range(1, len(words))
         )
@@ -341,6 +372,7 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
     contractions = tuple((k.lower(), v) for k, v in rules.contractions)
+    lowered, opener = _lowered_whole(rules, name)
     return NameMatcher(
         tuple((words, gaps) for words, gaps, _ in variants),
         _article_regex(rules),
@@ -350,7 +382,23 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         lower_first=rules.ignore_case,
         short=tuple(short for _, _, short in variants),
         type_after=rules.type_after,
+        lowered_whole=lowered,
+        lowered_opener=opener,
     )
+
+
+def _lowered_whole(rules: NameRules, name: str) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
+    """The words of the full name when the language may write it all in lower case after its article, and what must
+    open the clause before that article when the name is words of card text too (None: any article)."""
+    if not rules.lowered_whole or not name:
+        return (), None
+    from mtglinks.text.lowered_names import LOWERED, OPENED, lowered_whole_name  # the language's card words
+
+    full = name_variants(name, rules.epithet_separators)[0][0]
+    how = lowered_whole_name(rules.code, full)
+    if how == LOWERED or (how == OPENED and rules.lowered_opener is not None):
+        return tuple(_name_shape(full)[0]), rules.lowered_opener if how == OPENED else None
+    return (), None
 
 
 def _with_article_dropped(rules: NameRules, variants: list[tuple[str, bool]]) -> list[tuple[str, bool]]:

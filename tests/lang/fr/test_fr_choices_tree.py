@@ -207,15 +207,3 @@ def test_an_opponent_chosen_secretly() -> None:
     )
     assert [f.value for f in features(card, "choose")] == ["opponent"]
     assert links(card) == {("607.2d", 0, 1)}
-
-
-def test_a_name_the_text_does_not_give_reads_no_choice() -> None:
-    # Gantelet de pouvoir, printed "le gantelet de pouvoir": its own name, all in lower case, is not read as the card,
-    # so the sentence that chooses stays untyped and nothing is chosen (a loss the patterns did not have).
-    card = analyzed(
-        "Gantelet de pouvoir",
-        "Au moment où le gantelet de pouvoir arrive en jeu, choisissez une couleur.\n"
-        "Les créatures de la couleur choisie gagnent +1/+1.",
-    )
-    assert untyped(card)
-    assert features(card, "choose") == []

@@ -280,6 +280,11 @@ LANGUAGE = Language(
     name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
     # the articles in any case, and a name's first word lowered after its article ("le mage du Disque")
     name_ignore_case=True,
+    # old printings name the card in lower case after its article: "Au moment où le gantelet de pouvoir arrive en
+    # jeu" (Gantelet de pouvoir), "La mitraille inflige 1 blessure" (Mitraille)
+    name_lowered_whole=True,
+    # a name of card words (the keyword conspire: Conspiration) lowered only as the subject of a trigger or entry clause
+    name_lowered_opener=r"(?i)(?:\bau moment où|\bquand|\blorsque|\bfois que)\s*$",
     cost_parts={
         **SYMBOL_COST_PARTS,
         "cost:sacrifice": r"^sacrifie\w*\b",

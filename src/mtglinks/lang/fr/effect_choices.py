@@ -11,6 +11,7 @@ category the noun before the participle (`CHOSEN_NOUNS` in `patterns.py`).
 
 from __future__ import annotations
 
+from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_older import merge_words
 from mtglinks.lang.fr.effect_phrases import CHOICES
 
@@ -20,6 +21,17 @@ _SIDES = (("guerre", "paix"),)
 _WORDS: dict[str, dict[str, str]] = {
     # "Chaque joueur peut uniquement attaquer l'adversaire assis le plus près de lui …" (the English "may attack only")
     "CAN_ONLY_FR": {"peut uniquement": "can", "peuvent uniquement": "can"},
+    # "Révélez Regicide au moment où vous le draftez." (the English "Reveal Regicide as you draft it"): the verb of the
+    # draft-matters cards, its pronoun before it
+    "V_OBJ": {f"{it}draftez": str(Verb.DRAFT) for it in ("", "le ", "la ")},
+    # "Le joueur à votre droite choisit une couleur, …, puis le joueur à votre gauche choisit une troisième couleur."
+    # (the English "The player to your right chooses a color, …, then the player to your left chooses a third color"):
+    # the players seated next to you (rule 101.4)
+    "PLAYER": {
+        f"{who} à votre {side}": f"{value}_to_your_{side_value}"
+        for who, value in (("le joueur", "player"), ("l'adversaire", "opponent"))
+        for side, side_value in (("gauche", "left"), ("droite", "right"))
+    },
     # "Les créatures contrôlées par les joueurs qui ont choisi la guerre gagnent +3/+0." (the English "Creatures
     # controlled by players who chose war get +3/+0"): the players by the word each chose (607.2f), with "contrôlées"
     "CONTROLLER": {
@@ -68,6 +80,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "dans la direction choisie": "in:chosen_direction",
         # "un permanent de l'illustrateur choisi" (the English "a permanent by the chosen artist")
         "de l'illustrateur choisi": "by:chosen_artist",
+        # "la créature ciblée qui a une ou plusieurs des couleurs choisies" (the English "target creature that's one or
+        # more of the chosen colors")
+        "qui a une ou plusieurs des couleurs choisies": "of:chosen_color",
+        "qui ont une ou plusieurs des couleurs choisies": "of:chosen_color",
         # "un jeton de créature X/X de la couleur et du type choisi" (the English "of the chosen color and type")
         "de la couleur et du type choisi": "of:chosen",
         "de la couleur et du type choisis": "of:chosen",
@@ -77,6 +93,9 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "… choisit une troisième couleur" (the English "chooses a third color"): the ordinal after the article, as
+    # "le premier sort" reads (effect_printed_more.py)
+    "DET_A": {"STATUS": {"deuxième": "second", "troisième": "third"}},
     "CHOOSE": {
         "CHOICE": {f"entre la {a} et la {b}": f"{a}_or_{b}" for a, b in _SIDES}
         | {
@@ -98,7 +117,20 @@ _AFTER: dict[str, dict[str, dict[str, str]]] = {
     # manière" (the English "all creature cards of the chosen type revealed this way"): two qualifiers joined by "et"
     "QUALIFIER": {
         "PLAYER_CLITIC": {"vous": "you"},
-        "QUALIFIER": {f"et révélée{end} de cette manière": "revealed_this_way" for end in ("", "s")},
+        "QUALIFIER": {f"et révélée{end} de cette manière": "revealed_this_way" for end in ("", "s")}
+        # "… qui a une ou plusieurs des couleurs choisies au moment où vous avez drafté des cartes nommées ~." (the
+        # English "… that's one or more colors chosen as you drafted cards named ~"): when the colors were chosen, as
+        # the draft-matters cards say it (rule 607.2d)
+        | {"au moment où vous avez drafté des cartes nommées ~": "as_drafted:named_self"},
+    },
+    # "Les cartes de créature que vous possédez et qui ne sont pas en jeu, … sont du type choisi." (the English
+    # "Creature cards you own that aren't on the battlefield"): a second relative clause joined to the owner by "et"
+    "CONTROLLER": {
+        "QUALIFIER": {
+            f"et qui {be} {where}": "is:not:battlefield"
+            for be in ("n'est pas", "ne sont pas")
+            for where in ("en jeu", "sur le champ de bataille")
+        }
     },
     # "À chaque fois qu'une capacité d'un terrain ajoute au moins un mana de la couleur choisie à votre réserve" (the
     # English "Whenever a land's ability adds one or more mana of the chosen color"): what the ability is of, as the

@@ -191,12 +191,12 @@ OPTION_WORDS = (
 # "de la manière que vous choisissez"; or a choice its own ability uses, "Choisissez un type de créature autre que
 # légende ou mur. … le type que vous avez choisi") and 122 that refer to a choice where they read 178 (the others a
 # choice of their own ability, "choisies au hasard", "choisie par un adversaire", or sentences the grammar does not read
-# yet); printed-fr-modern 24 and 28, 10 and 16. The links of dev-printed-fr stay; on printed-fr three cards lose theirs,
-# whose own name the text does not give as the card is named ("Au moment où la conspiration arrive en jeu", "le gantelet
-# de pouvoir", the misprint "le Terrain fantas-ma-ti-que"), so the sentence that chooses is not read; on
-# printed-fr-modern Conspiration, Regicide (a choice made as the card is drafted, "au moment où vous avez drafté des
-# cartes nommées Regicide") and Arachne, tisseuse psionique (the misprint "coûtent {1} de plus lancer")
-# (benchmarks/tree_kinds.py --together choose chosen_ref).
+# yet); printed-fr-modern 24 and 28, 10 and 16. The links of dev-printed-fr stay; those of the cards whose text names
+# them in lower case after the article ("Au moment où la conspiration arrive en jeu", "le gantelet de pouvoir") come
+# back with the name matcher's lowered names (text/lowered_names.py), Regicide's with its draft choice
+# (effect_choices.py); lost are only two misprints: on printed-fr "le Terrain fantas-ma-ti-que" (the sentence that
+# chooses is not read), on printed-fr-modern Arachne, tisseuse psionique ("coûtent {1} de plus lancer")
+# (benchmarks/tree_kinds.py --together choose chosen_ref; benchmarks/modern.py: fr-modern 38 of 39 English links).
 FROM_TREE: dict[str, tuple[str, ...]] = {
     "choose": ("chois", "nomm"),
     "chosen_ref": ("choisi", "ce nom", "ce type", "cette couleur", "ces couleurs", "ces noms"),
