@@ -1,0 +1,77 @@
+"""Shapes of grammar/effects-en/7-grammar-tail2.lark: more English constructions of the 2026 Oracle text whose
+reading stopped in the grammar (issue #22, after `grammar_tail_shapes.py`). A mixin of the effect Transformer
+(`transformer.py`, through `NodeShapeRules`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Detail, Span, make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+
+# what wasn't done to the exiled cards, as the lexicon's QUALIFIER values read ("not cast this way", "that weren't cast
+# this way", "that weren't cast")
+_NOT_CAST = frozenset({"not_cast_this_way", "not_cast"})
+
+
+class GrammarTail2ShapeRules:
+    """The methods of the rules of grammar/effects-en/7-grammar-tail2.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def x_bound(self, children: list[Any]) -> list[Effect]:
+            """The Transformer's own (`effects/verb_shapes.py`)."""
+
+    def keyword_of_kind(self, children: list[Any]) -> Detail:
+        """ "Fox offering", "snow forestwalk", "artifact landwalk": the keyword, the kind said before it its quality
+        (`keyword:offering:of:fox`)."""
+        kind, keyword = children
+        return Detail([f"keyword:{keyword.value}:of:{kind.value}"], span_of(children))
+
+    def act_be_keywords_also(self, children: list[Any]) -> Action:
+        """ "~ is a 4/4 Gorgon creature with deathtouch and lifelink in addition to its other types.": what the object
+        is (`act_be`), the qualifier after it (`in_addition`) the object's, as `act_be_also` files it."""
+        qualifier = children[-1]
+        if qualifier.value != "in_addition":
+            refuse(f'"{qualifier}" after what an object is')
+        what = self.object_phrase([*children[1:-1], ("qualifier", qualifier.value, span_of([qualifier]))])
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
+
+    def x_bound_when(self, children: list[Any]) -> list[Effect]:
+        """ "If you cast ~ this way, X can't be 0.": the bound (`x_bound`), the condition before it the action's."""
+        (action,) = self.x_bound(children[1:])
+        assert isinstance(action, Action)
+        action.condition, action.span = children[0], span_of(children)
+        return [action]
+
+    def act_passive_done_to(self, children: list[Any]) -> Action:
+        """ "can't be enchanted", "can't be equipped", "can't be goaded", "can't be enchanted by other Auras": what
+        is done to the subject (the verb attach or goad, detail `passive` and for attach what would be attached;
+        "by" what would do it the objects)."""
+        done = str(children[0].value)
+        verb, _, what = done.partition(":")
+        return make_action(Verb(verb), children, detail=["passive", *([f"attached:{what}"] if what else [])])
+
+    def exiled_cards_but(self, children: list[Any]) -> ObjectPhrase:
+        """ "the exiled cards not cast this way", "the exiled cards that weren't cast this way": the cards exiled
+        (`past:exile`, as "the revealed cards not cast this way" reads `past:reveal`), the qualifier after them theirs;
+        only the exiled cards and what was or wasn't cast of them."""
+        ref, qualifier = children
+        if ref.value != "exiled_with" or qualifier.value not in _NOT_CAST:
+            refuse(f'"{qualifier}" after "{ref}"')
+        node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="the", types=["card"])
+        node.qualifiers = ["past:exile", str(qualifier.value)]
+        return node
+
+    def after_only(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "Cast ~ only after combat": the only time the action is allowed (`only_after:combat`, as `before_only`
+        files `only_before:…`)."""
+        span = span_of(children)
+        node = EffectCondition(EffectKind.CONDITION, "", span, test=f"only_after:{children[-1].value}")
+        return ("condition", node, span)

@@ -1,0 +1,42 @@
+"""English words of the shapes of grammar/effects-en/7-grammar-tail2.lark (issue #22: more sentences of the 2026
+Oracle text whose reading stopped in the grammar). As data, merged into the lexicon by `effect_word_blocks.py` where the
+other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
+    # a zone of the player chosen, as "that player's hand" reads (the zone): "~ gets -1/-1 for each card in the chosen
+    # player's hand.", "… equal to the number of cards in the chosen player's graveyard."
+    "ZONE": {
+        f"{whose} {noun}": noun
+        for whose in ("the chosen player's", "the last chosen player's")
+        for noun in ("hand", "graveyard", "library")
+    },
+    # creatures by whom they attack, as "attacking your opponents" reads: "Creatures attacking the last chosen player
+    # have menace."
+    "QUALIFIER": {
+        "attacking the chosen player": "attacking_chosen_player",
+        "attacking the last chosen player": "attacking_chosen_player",
+    },
+    # a permanent no Aura or Equipment may be attached to, one which can't be goaded (the verb and what would be
+    # attached, as "be regenerated" reads): "This token can't be enchanted.", "~ can't be equipped.", "Creatures you
+    # control can't be goaded."
+    "BE_DONE_TO": {"be enchanted": "attach:aura", "be equipped": "attach:equipment", "be goaded": "goad"},
+}
+
+GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def merge_grammar_tail2(
+    words: MutableMapping[str, dict[str, str]],
+    more_words: MutableMapping[str, dict[str, str]],
+    after: MutableMapping[str, dict[str, dict[str, str]]],
+) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, GRAMMAR_TAIL2_WORDS)
+    add_after(after, GRAMMAR_TAIL2_AFTER)
