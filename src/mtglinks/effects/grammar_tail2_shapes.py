@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Detail, Span, make_action, span_of
+from mtglinks.effects.parts import Detail, Span, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
 
@@ -39,7 +39,7 @@ class GrammarTail2ShapeRules:
         is (`act_be`), the qualifier after it (`in_addition`) the object's, as `act_be_also` files it."""
         qualifier = children[-1]
         if qualifier.value != "in_addition":
-            refuse(f'"{qualifier}" after what an object is')
+            refuse(f'"{qualifier.text}" after what an object is')
         what = self.object_phrase([*children[1:-1], ("qualifier", qualifier.value, span_of([qualifier]))])
         return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.BECOME, objects=[what], detail=["is"])
 
@@ -64,7 +64,7 @@ class GrammarTail2ShapeRules:
         only the exiled cards and what was or wasn't cast of them."""
         ref, qualifier = children
         if ref.value != "exiled_with" or qualifier.value not in _NOT_CAST:
-            refuse(f'"{qualifier}" after "{ref}"')
+            refuse(f'"{qualifier.text}" after "{ref.text}"')
         node = ObjectPhrase(EffectKind.OBJECT, "", span_of(children), determiner="the", types=["card"])
         node.qualifiers = ["past:exile", str(qualifier.value)]
         return node
@@ -75,3 +75,15 @@ class GrammarTail2ShapeRules:
         span = span_of(children)
         node = EffectCondition(EffectKind.CONDITION, "", span, test=f"only_after:{children[-1].value}")
         return ("condition", node, span)
+
+    def objects_or_object(self, children: list[Any]) -> list[Effect]:
+        """ "… a 2/2 creature with flying, or a 1/6 creature with defender": the objects before, then the one after
+        "or" (the choice among them is the predicate's, `CHOICE_OF`)."""
+        return [*children[0], children[-1]]
+
+    def counter_kinds_pt(self, children: list[Any]) -> Detail:
+        """ "your choice of a +1/+1, first strike, or trample counter": one counter of one of the kinds, as
+        `counter_kinds` files them (the powers and toughnesses before the last read as kinds too)."""
+        kinds = [f"counter:{t.value}" for t in tokens_of(children, "PT", "COUNTER_KIND", "KEYWORD")]
+        chooser = tokens_of(children, "CHOICE_OF")
+        return Detail([f"choice_of:{chooser[0].value}" if chooser else "choice_of:one", *kinds], span_of(children))

@@ -22,6 +22,22 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": {
         "attacking the chosen player": "attacking_chosen_player",
         "attacking the last chosen player": "attacking_chosen_player",
+        # a token attacking the player named before, not tapped (as "that's tapped and attacking that player" reads):
+        # "for each opponent, create a tapped token that's a copy of the exiled card attacking that opponent.", "…
+        # creates a tapped 1/1 black Fungus Zombie creature token named Cordyceps Infected that's attacking that
+        # opponent."
+        **{
+            f"{that}attacking that {whom}": "attacking:that_player"
+            for that in ("", "that's ", "that are ")
+            for whom in ("player", "opponent")
+        },
+    },
+    # being targeted by spells and abilities, "and" as "or" reads (rule 115.1): "Creatures your opponents control can
+    # be the targets of spells and abilities as though they didn't have hexproof."
+    "EVENT_VERB": {
+        f"be the {target} of spells and abilities{whose}": "become_target"
+        for target in ("target", "targets")
+        for whose in ("", " you control", " your opponents control")
     },
     # a permanent no Aura or Equipment may be attached to, one which can't be goaded (the verb and what would be
     # attached, as "be regenerated" reads): "This token can't be enchanted.", "~ can't be equipped.", "Creatures you
@@ -29,7 +45,17 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     "BE_DONE_TO": {"be enchanted": "attach:aura", "be equipped": "attach:equipment", "be goaded": "goad"},
 }
 
-GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {}
+GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # what wasn't done to the cards pointed back to, right after them: "Put the exiled cards not cast this way on the
+    # bottom of your library in a random order.", "Then put the exiled cards that weren't cast this way on the bottom …"
+    "REF": {
+        "NOT_DONE": {
+            "not cast this way": "not_cast_this_way",
+            "that weren't cast this way": "not_cast_this_way",
+            "that weren't cast": "not_cast",
+        }
+    },
+}
 
 
 def merge_grammar_tail2(
