@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Span, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
@@ -87,3 +88,11 @@ class GrammarTail2ShapeRules:
         kinds = [f"counter:{t.value}" for t in tokens_of(children, "PT", "COUNTER_KIND", "KEYWORD")]
         chooser = tokens_of(children, "CHOICE_OF")
         return Detail([f"choice_of:{chooser[0].value}" if chooser else "choice_of:one", *kinds], span_of(children))
+
+    def the_other_object(self, children: list[Any]) -> ObjectPhrase | Reference:
+        """ "the other cards exiled this way": the object (`object_phrase`), its determiner `the_other`, its noun the
+        word after "the other"."""
+        head = children[0]
+        span = span_of([head])
+        noun = Token("NOUN", head.value, head.text.split()[-1], span[0], span[1])
+        return self.object_phrase([("determiner", "the_other", span), [noun], *children[1:]])

@@ -43,6 +43,9 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     # attached, as "be regenerated" reads): "This token can't be enchanted.", "~ can't be equipped.", "Creatures you
     # control can't be goaded."
     "BE_DONE_TO": {"be enchanted": "attach:aura", "be equipped": "attach:equipment", "be goaded": "goad"},
+    # "the other" before a noun, the noun's word (alone, "the other" is REF): "You may cast the other cards without
+    # paying their mana costs.", "… equal to the power of the other card."
+    "THE_OTHER_NOUN": {"the other card": "card", "the other cards": "card"},
 }
 
 GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {
