@@ -29,6 +29,9 @@ class GrammarTail2ShapeRules:
         def x_bound(self, children: list[Any]) -> list[Effect]:
             """The Transformer's own (`effects/verb_shapes.py`)."""
 
+        def act_draw(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
+
     def keyword_of_kind(self, children: list[Any]) -> Detail:
         """ "Fox offering", "snow forestwalk", "artifact landwalk": the keyword, the kind said before it its quality
         (`keyword:offering:of:fox`)."""
@@ -96,3 +99,9 @@ class GrammarTail2ShapeRules:
         span = span_of([head])
         noun = Token("NOUN", head.value, head.text.split()[-1], span[0], span[1])
         return self.object_phrase([("determiner", "the_other", span), [noun], *children[1:]])
+
+    def act_draw_from(self, children: list[Any]) -> Action:
+        """ "draw a card from that player's library": the draw (`act_draw`), the zone after "from" its `zone_from`."""
+        action = self.act_draw(children[:-2])
+        action.zone_from, action.span = str(children[-1].value), span_of(children)
+        return action

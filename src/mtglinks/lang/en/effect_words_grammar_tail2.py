@@ -22,6 +22,11 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": {
         "attacking the chosen player": "attacking_chosen_player",
         "attacking the last chosen player": "attacking_chosen_player",
+        # an object attacking a player or a battle, as "attacking you" reads: "each creature you control attacking a
+        # player gets +1/+0 …", "If it's attacking a battle, put a +1/+1 counter on it instead."
+        "attacking a player": "attacking:a_player",
+        "attacking a battle": "attacking:a_battle",
+        "that's attacking a planeswalker you control": "attacking:your_planeswalker",
         # a token attacking the player named before, not tapped (as "that's tapped and attacking that player" reads):
         # "for each opponent, create a tapped token that's a copy of the exiled card attacking that opponent.", "…
         # creates a tapped 1/1 black Fungus Zombie creature token named Cordyceps Infected that's attacking that
@@ -46,6 +51,12 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     # "the other" before a noun, the noun's word (alone, "the other" is REF): "You may cast the other cards without
     # paying their mana costs.", "… equal to the power of the other card."
     "THE_OTHER_NOUN": {"the other card": "card", "the other cards": "card"},
+    # a change of target bounded (rule 115.7): "Change the target of target spell with a single target. The new target
+    # must be a player." (the verb change_target, what the new target must be in the detail)
+    "FIXED_CLAUSE": {
+        f"the new target must be a {what}": f"change_target:new_target_is:{what}"
+        for what in ("player", "creature", "permanent", "planeswalker")
+    },
 }
 
 GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {
