@@ -32,6 +32,9 @@ class GrammarTail2ShapeRules:
         def act_draw(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
 
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
+
     def keyword_of_kind(self, children: list[Any]) -> Detail:
         """ "Fox offering", "snow forestwalk", "artifact landwalk": the keyword, the kind said before it its quality
         (`keyword:offering:of:fox`)."""
@@ -105,3 +108,13 @@ class GrammarTail2ShapeRules:
         action = self.act_draw(children[:-2])
         action.zone_from, action.span = str(children[-1].value), span_of(children)
         return action
+
+    def clause_only_subject(self, children: list[Any]) -> Effect:
+        """ "Only ~ can attack during that combat phase.": the clause after "only" (`clause`), detail `only_subject`;
+        only an action may be so bounded."""
+        node = self.clause(children[1:])
+        if not isinstance(node, Action):
+            refuse('"only" before what is not an action')
+        node.detail.append("only_subject")
+        node.span = span_of(children)
+        return node

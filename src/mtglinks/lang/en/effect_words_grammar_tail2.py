@@ -51,6 +51,9 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     # "the other" before a noun, the noun's word (alone, "the other" is REF): "You may cast the other cards without
     # paying their mana costs.", "… equal to the power of the other card."
     "THE_OTHER_NOUN": {"the other card": "card", "the other cards": "card"},
+    # no player at all, as the one a repeated process waits for: "Repeat this process until no one puts a card onto the
+    # battlefield.", "Repeat this process until no one pays life."
+    "PLAYER": {"no one": "no_one"},
     # a change of target bounded (rule 115.7): "Change the target of target spell with a single target. The new target
     # must be a player." (the verb change_target, what the new target must be in the detail)
     "FIXED_CLAUSE": {
