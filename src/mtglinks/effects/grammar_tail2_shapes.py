@@ -113,8 +113,9 @@ class GrammarTail2ShapeRules:
         """ "Only ~ can attack during that combat phase.": the clause after "only" (`clause`), detail `only_subject`;
         only an action may be so bounded."""
         node = self.clause(children[1:])
-        if not isinstance(node, Action):
+        if isinstance(node, Action):
+            node.detail.append("only_subject")
+        else:
             refuse('"only" before what is not an action')
-        node.detail.append("only_subject")
         node.span = span_of(children)
         return node
