@@ -37,7 +37,7 @@ class GrammarTail2ShapeRules:
 
     def keyword_of_kind(self, children: list[Any]) -> Detail:
         """ "Fox offering", "snow forestwalk", "artifact landwalk": the keyword, the kind said before it its quality
-        (`keyword:offering:of:fox`)."""
+        (`keyword:offering:of:Fox`)."""
         kind, keyword = children
         return Detail([f"keyword:{keyword.value}:of:{kind.value}"], span_of(children))
 
