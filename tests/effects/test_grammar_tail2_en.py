@@ -123,13 +123,15 @@ def test_tokens_attacking_and_targets_of_spells_and_abilities() -> None:
     read("for each opponent, create a tapped token that's a copy of the exiled card attacking that opponent.")
     # Jurin, Leading the Charge
     got = _last(
-        "each creature you control attacking a player gets +1/+0 until end of turn for each creature that player controls."
+        "each creature you control attacking a player gets +1/+0 until end of turn "
+        "for each creature that player controls."
     )
     assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
     assert "attacking:a_player" in got.actor.qualifiers
     # Nowhere to Run
     got = _last(
-        "Creatures your opponents control can be the targets of spells and abilities as though they didn't have hexproof."
+        "Creatures your opponents control can be the targets of spells and abilities "
+        "as though they didn't have hexproof."
     )
     assert isinstance(got, Action) and got.verb == Verb.BECOME_TARGET
 
