@@ -167,3 +167,34 @@ def test_garbage_stays_untyped() -> None:
         card = mtglinks.parse(text)
         kinds = [n.kind for a in card.iter_abilities() for n in a.effects]
         assert EffectKind.UNTYPED in kinds or not kinds
+
+
+def test_stats_switched_hands_revealed_and_a_bound_an_ability_keeps() -> None:
+    # Valakut Fireboar
+    got = _last("Whenever this creature attacks, switch its power and toughness until end of turn.")
+    assert isinstance(got, Action) and got.verb == Verb.SWITCH_PT
+    # That player plays with their hand revealed (Sen Triplets' wording, the player named)
+    got = _last("That player plays with their hand revealed for the rest of the game.")
+    assert isinstance(got, Action) and got.verb == Verb.REVEAL and got.detail == ["hand"]
+    # Clockwork Avian (2026 Oracle text)
+    text = (
+        "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 "
+        "counters on this creature to be greater than four. Activate only during your upkeep."
+    )
+    card, found = read(text, "Clockwork Avian")
+    (bound,) = [n for n in found if isinstance(n, Action) and n.verb == Verb.CANT]
+    assert bound.detail == ["cause_be:greater_than:4"]
+    assert isinstance(bound.per, ObjectPhrase) and bound.per.types == ["counter"]
+
+
+def test_a_spell_with_a_single_target_changed_to_another() -> None:
+    # Captured by the Consulate
+    text = (
+        "Enchant creature you don't control\nEnchanted creature can't attack.\nWhenever an opponent casts a spell, if "
+        "it has a single target, change the target to enchanted creature if able."
+    )
+    card, found = read(text, "Captured by the Consulate")
+    (change,) = [n for n in found if isinstance(n, Action) and n.verb == Verb.CHANGE_TARGET]
+    assert change.detail[0] == "of:it"
+    (new,) = change.objects
+    assert isinstance(new, Reference) and new.refers == "attached"

@@ -119,3 +119,24 @@ class GrammarTail2ShapeRules:
             refuse('"only" before what is not an action')
         node.span = span_of(children)
         return node
+
+    def act_play_revealed(self, children: list[Any]) -> Action:
+        """ "plays with their hand revealed": the verb reveal, detail the zone kept revealed (`hand`)."""
+        return make_action(Verb.REVEAL, children, detail=[str(children[0].value)])
+
+    def ability_cant_cause(self, children: list[Any]) -> list[Effect]:
+        """ "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four.": the bound the
+        number counted may not pass (`cause_be:greater_than:4`, as `x_bound_compared` files "X can't be greater
+        than …"), what it counts the action's `per`; only "this ability"."""
+        ability, quantity, compare, number = children[0], children[3], children[6], children[7]
+        if not ability.text.lower().startswith("this ability"):
+            refuse(f'"{ability.text}" can\'t cause')
+        bound = make_action(Verb.CANT, [quantity])
+        action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CANT, amount=bound.amount)
+        action.detail, action.per = [f"cause_be:{compare.value}_than:{number.value}"], bound.per
+        return [action]
+
+    def act_change_target_to(self, children: list[Any]) -> Action:
+        """ "change the target to ~": the verb change_target, the new target its object, whose target it is the spell
+        named before (detail `of:it`)."""
+        return make_action(Verb.CHANGE_TARGET, children, detail=["of:it"])

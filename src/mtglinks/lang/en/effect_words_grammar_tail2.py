@@ -51,9 +51,20 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     # "the other" before a noun, the noun's word (alone, "the other" is REF): "You may cast the other cards without
     # paying their mana costs.", "… equal to the power of the other card."
     "THE_OTHER_NOUN": {"the other card": "card", "the other cards": "card"},
+    # a player's hand revealed while they play (rule 401.5, as "Your opponents play with their hands revealed." reads):
+    # "That player plays with their hand revealed for the rest of the game.", "Play with your hand revealed."
+    "PLAY_REVEALED": {
+        f"{verb} with {whose} hand revealed": "hand" for verb in ("play", "plays") for whose in ("your", "their")
+    },
     # no player at all, as the one a repeated process waits for: "Repeat this process until no one puts a card onto the
     # battlefield.", "Repeat this process until no one pays life."
     "PLAYER": {"no one": "no_one"},
+    # a spell with one target only (rule 115.10): "Whenever an opponent casts a spell, if it has a single target, change
+    # the target to ~ if able." (the state read whole, as "if you're the monarch" reads)
+    "FIXED_COND": {"it has a single target": "single_target"},
+    # the target of the spell named before changed, the spell unsaid: "Whenever an opponent casts a spell, if it has a
+    # single target, change the target to ~ if able."
+    "CHANGE_TARGET_TO": {"change the target to": "change_target"},
     # a change of target bounded (rule 115.7): "Change the target of target spell with a single target. The new target
     # must be a player." (the verb change_target, what the new target must be in the detail)
     "FIXED_CLAUSE": {
@@ -63,6 +74,9 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
 }
 
 GRAMMAR_TAIL2_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # "its" before the two numbers switched, a possessive of its own (not "its power", one QUANTITY): "switch its power
+    # and toughness until end of turn." (as "Switch target creature's power and toughness" reads)
+    "SWITCH": {"POSS_PRONOUN": {"its": "its"}},
     # what wasn't done to the cards pointed back to, right after them: "Put the exiled cards not cast this way on the
     # bottom of your library in a random order.", "Then put the exiled cards that weren't cast this way on the bottom …"
     "REF": {
