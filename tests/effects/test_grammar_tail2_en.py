@@ -198,3 +198,29 @@ def test_a_spell_with_a_single_target_changed_to_another() -> None:
     assert change.detail[0] == "of:it"
     (new,) = change.objects
     assert isinstance(new, Reference) and new.refers == "attached"
+
+
+def test_objects_by_the_damage_they_dealt_other_opponents_and_protection_from_kinds() -> None:
+    # Giant Albatross
+    got = _last(
+        "If you do, for each creature that dealt damage to ~ this turn, destroy that creature unless its controller "
+        "pays 2 life."
+    )
+    assert isinstance(got, Action) and got.verb == Verb.DESTROY
+    # Autumn Willow and Baron Sengir
+    got = _last("put a +2/+2 counter on each Vampire you control that dealt damage to that creature this turn.")
+    assert isinstance(got, Action)
+    (vampires,) = got.objects
+    assert isinstance(vampires, ObjectPhrase)
+    (dealt,) = vampires.relative
+    assert isinstance(dealt, Action) and dealt.verb == Verb.DEAL_DAMAGE
+    assert dealt.duration is not None and dealt.duration.until == "this_turn"
+    # Maddening Hex
+    got = _last("Then attach ~ to another one of your opponents chosen at random.")
+    assert isinstance(got, Action) and got.verb == Verb.ATTACH
+    aura, opponent = got.objects
+    assert isinstance(aura, Reference) and aura.refers == "self"
+    assert isinstance(opponent, PlayerPhrase) and opponent.who == "another_opponent_at_random"
+    # Sword of Dungeons & Dragons
+    got = _last("Equipped creature gets +2/+2 and has protection from Rogues and from Clerics.")
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:Rogue,Cleric"]

@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Span, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, Reference
 
 # what wasn't done to the exiled cards, as the lexicon's QUALIFIER values read ("not cast this way", "that weren't cast
 # this way", "that weren't cast")
@@ -127,10 +127,8 @@ class GrammarTail2ShapeRules:
     def ability_cant_cause(self, children: list[Any]) -> list[Effect]:
         """ "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four.": the bound the
         number counted may not pass (`cause_be:greater_than:4`, as `x_bound_compared` files "X can't be greater
-        than …"), what it counts the action's `per`; only "this ability"."""
-        ability, quantity, compare, number = children[0], children[3], children[6], children[7]
-        if not ability.text.lower().startswith("this ability"):
-            refuse(f'"{ability.text}" can\'t cause')
+        than …"), what it counts the action's `per`."""
+        quantity, compare, number = children[1], children[4], children[5]
         bound = make_action(Verb.CANT, [quantity])
         action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb.CANT, amount=bound.amount)
         action.detail, action.per = [f"cause_be:{compare.value}_than:{number.value}"], bound.per
@@ -140,3 +138,21 @@ class GrammarTail2ShapeRules:
         """ "change the target to ~": the verb change_target, the new target its object, whose target it is the spell
         named before (detail `of:it`)."""
         return make_action(Verb.CHANGE_TARGET, children, detail=["of:it"])
+
+    def relative_dealt_damage_to(self, children: list[Any]) -> tuple[str, Action, Span]:
+        """ "that dealt damage to ~ this turn": the relative the action deal_damage, its object whom it was dealt to,
+        its duration when; only "dealt damage"."""
+        participle = children[1]
+        if participle.value != "dealt_damage":
+            refuse(f'"that {participle.text} to" after a noun')
+        span = span_of(children)
+        action = Action(EffectKind.ACTION, "", span, verb=Verb.DEAL_DAMAGE, objects=[children[3]])
+        lasting = tokens_of(children, "DURATION")
+        if lasting:
+            action.duration = Duration(EffectKind.DURATION, "", span_of(lasting), until=str(lasting[0].value))
+        return ("relative", action, span)
+
+    def keyword_from_subtypes(self, children: list[Any]) -> Detail:
+        """ "protection from Rogues and from Clerics": the keyword, each subtype it is from (`from:Rogue,Cleric`)."""
+        kinds = ",".join(str(t.value) for t in tokens_of(children, "SUBTYPE"))
+        return Detail([f"keyword:{children[0].value}:from:{kinds}"], span_of(children))

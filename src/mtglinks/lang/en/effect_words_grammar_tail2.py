@@ -13,9 +13,14 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     # a zone of the player chosen, as "that player's hand" reads (the zone): "~ gets -1/-1 for each card in the chosen
     # player's hand.", "… equal to the number of cards in the chosen player's graveyard."
     "ZONE": {
-        f"{whose} {noun}": noun
-        for whose in ("the chosen player's", "the last chosen player's")
-        for noun in ("hand", "graveyard", "library")
+        # any player's library, as "a graveyard" reads: "If an opponent would search a library, …", "a creature card is
+        # put into a graveyard from a library", "Spells that share a card type with the top card of a library …"
+        "a library": "library",
+        **{
+            f"{whose} {noun}": noun
+            for whose in ("the chosen player's", "the last chosen player's")
+            for noun in ("hand", "graveyard", "library")
+        },
     },
     # creatures by whom they attack, as "attacking your opponents" reads: "Creatures attacking the last chosen player
     # have menace."
@@ -58,13 +63,22 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
     },
     # no player at all, as the one a repeated process waits for: "Repeat this process until no one puts a card onto the
     # battlefield.", "Repeat this process until no one pays life."
-    "PLAYER": {"no one": "no_one"},
+    # and an opponent other than the one named, as "one of your opponents" reads an opponent: "an opponent attacks
+    # another one of your opponents", "Then attach ~ to another one of your opponents chosen at random."
+    "PLAYER": {
+        "no one": "no_one",
+        "another one of your opponents": "another_opponent",
+        "another one of your opponents chosen at random": "another_opponent_at_random",
+    },
     # a spell with one target only (rule 115.10): "Whenever an opponent casts a spell, if it has a single target, change
     # the target to ~ if able." (the state read whole, as "if you're the monarch" reads)
     "FIXED_COND": {"it has a single target": "single_target"},
     # the target of the spell named before changed, the spell unsaid: "Whenever an opponent casts a spell, if it has a
     # single target, change the target to ~ if able."
     "CHANGE_TARGET_TO": {"change the target to": "change_target"},
+    # a bound an ability can't push a number past: "This ability can't cause the total number of +1/+0 counters on ~ to
+    # be greater than four."
+    "CANT_CAUSE": {"this ability can't cause": "cant_cause"},
     # a change of target bounded (rule 115.7): "Change the target of target spell with a single target. The new target
     # must be a player." (the verb change_target, what the new target must be in the detail)
     "FIXED_CLAUSE": {
