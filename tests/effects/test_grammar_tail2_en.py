@@ -48,11 +48,9 @@ def test_a_keyword_narrowed_by_a_kind_before_it() -> None:
     assert isinstance(got, Action) and "keyword:landwalk:of:artifact" in got.detail
 
 
-def test_zones_of_the_chosen_player_and_creatures_attacking_them() -> None:
-    # Nyxathid
-    card, found = read("~ gets -1/-1 for each card in the chosen player's hand.")
-    (gets,) = found
-    assert isinstance(gets, Action) and isinstance(gets.per, ObjectPhrase) and gets.per.zone == "hand"
+def test_creatures_attacking_the_chosen_player() -> None:
+    # the qualifier keeps the player chosen (a zone of the chosen player stays untyped: the tree has no owner for a
+    # zone, test_misreadings_en)
     got = _last("Creatures attacking the last chosen player have menace.")
     assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
     assert "attacking_chosen_player" in got.actor.qualifiers

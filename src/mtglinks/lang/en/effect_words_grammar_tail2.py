@@ -10,17 +10,10 @@ from collections.abc import MutableMapping
 from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
-    # a zone of the player chosen, as "that player's hand" reads (the zone): "~ gets -1/-1 for each card in the chosen
-    # player's hand.", "… equal to the number of cards in the chosen player's graveyard."
     "ZONE": {
         # any player's library, as "a graveyard" reads: "If an opponent would search a library, …", "a creature card is
         # put into a graveyard from a library", "Spells that share a card type with the top card of a library …"
         "a library": "library",
-        **{
-            f"{whose} {noun}": noun
-            for whose in ("the chosen player's", "the last chosen player's")
-            for noun in ("hand", "graveyard", "library")
-        },
     },
     # creatures by whom they attack, as "attacking your opponents" reads: "Creatures attacking the last chosen player
     # have menace."
