@@ -59,21 +59,37 @@ def test_a_conjured_duplicate_is_of_the_object_named_and_the_duplicate_points_ba
     assert isinstance(gain.actor, Reference) and gain.actor.refers == ReferenceKind.ANAPHORA
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        # Retromancer: the controller of "that spell or ability", not "that spell" and "ability's controller"
-        "Retromancer deals 3 damage to that spell or ability's controller.",
-        # Aether Gust's older cousin wording: the owner of either of the two, not "target artifact" and its owner
-        "Target artifact or creature's owner puts it on their choice of the top or bottom of their library.",
-        # the owner of "target spell or nonland permanent", not that owner and "nonland permanent"
-        "The owner of target spell or nonland permanent puts it on their choice of the top or bottom of their library.",
-    ],
-)
-def test_a_possessive_that_covers_a_whole_list_is_not_misread(text: str) -> None:
+def test_a_possessive_that_covers_a_whole_list_is_not_misread() -> None:
+    # the owner of "target spell or nonland permanent" (a "non-" word on the second side: no one object either noun
+    # names), not that owner and "nonland permanent"
+    text = (
+        "The owner of target spell or nonland permanent puts it on their choice of the top or bottom of their library."
+    )
     card = mtglinks.parse(text, name="Retromancer")
     (node,) = [node for ability in card.iter_abilities() for node in ability.effects]
     assert isinstance(node, Untyped) and "the owner of the whole list" in node.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "whose"),
+    [
+        # Retromancer: the controller of "that spell or ability" (one object pointed back to), not "that spell" and
+        # "ability's controller" (effects/owner_list_shapes.py)
+        ("Retromancer deals 3 damage to that spell or ability's controller.", Reference),
+        # Lost in Space: the owner of either of the two, one object `artifact_or_creature`, not "target artifact"
+        (
+            "Target artifact or creature's owner puts it on their choice of the top or bottom of their library.",
+            ObjectPhrase,
+        ),
+    ],
+)
+def test_a_possessive_that_covers_a_whole_list_names_one_player(text: str, whose: type) -> None:
+    card = mtglinks.parse(text, name="Retromancer")
+    (node,) = [node for ability in card.iter_abilities() for node in ability.effects]
+    assert isinstance(node, Action)
+    players = [o for o in (node.actor, *node.objects) if isinstance(o, PlayerPhrase)]
+    (player,) = players
+    assert player.who in ("owner", "controller") and isinstance(player.whose, whose)
 
 
 def test_a_list_of_players_one_named_by_a_possessive_is_still_read() -> None:

@@ -17,6 +17,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
+from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
@@ -63,6 +64,7 @@ class NodeShapeRules(
     LexWordShapeRules,
     GrammarTailShapeRules,
     ChosenRefShapeRules,
+    GrammarTail2ShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

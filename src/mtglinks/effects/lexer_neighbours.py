@@ -102,7 +102,7 @@ _SET_OFF = frozenset(
 
 
 # The categories `_retype` may change, and those the loop of `contextual` looks at.
-_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA", "DOES"})
+_RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA", "DOES", "OR"})
 _NOTICED = _RETYPED | {"_COMMA", "PLAYER", "THEN"}
 
 
@@ -120,7 +120,7 @@ def _retype(token: Token, following: list[Token], previous: Token | None) -> Non
     elif token.type == "AND" and after in ("NUM", "DET_A") and len(following) > 1 and following[1].type == "DAMAGE":
         token.type = "AND_DAMAGE"  # "deals 2 damage to any target and 3 damage to you"
     elif previous is not None and previous.type in _KEYWORD_ENDS and _object_after(token, following, previous):
-        token.type = "AND_OBJECT"
+        token.type = "OR_OBJECT" if "OR" in (token.type, after) else "AND_OBJECT"  # "with flying, or a 1/6 …"
     elif token.type == "AND" and after == "CONTROLLER" and previous is not None and previous.type in _NOUNS:
         token.type = "AND_COND"  # "If an opponent controls an Island and you control a Mountain": a second condition
     elif token.type == "AND" and after == "ONLY":
@@ -142,7 +142,8 @@ def _object_after(token: Token, following: list[Token], previous: Token) -> bool
     kinds = [t.type for t in following]
     if token.type == "AND" and kinds[:1] == ["PLAYER"]:
         return previous.type == "KEYWORD" and (len(kinds) < 2 or kinds[1] not in VERBS)
-    return token.type in ("AND", "_COMMA") and (kinds[:2] == ["DET_A", "PT"] or kinds == ["AND", "DET_A", "PT"])
+    opens = kinds[:2] == ["DET_A", "PT"] or kinds in (["AND", "DET_A", "PT"], ["OR", "DET_A", "PT"])
+    return token.type in ("AND", "_COMMA", "OR") and opens
 
 
 def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> list[Token]:

@@ -9,6 +9,7 @@ from typing import Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.nouns import NounRules, either_type, refuse_shared_owner
+from mtglinks.effects.owner_list_shapes import owner_of_list
 from mtglinks.effects.parts import (
     Detail,
     Part,
@@ -343,6 +344,9 @@ class PhraseRules(NounRules, WordShapeRules):
         either = either_type(children)
         if either is not None:
             return [either]
+        owner = owner_of_list(children)  # "target artifact or creature's owner": one player
+        if owner is not None:
+            return [owner]
         share_posts(children)
         nodes = nodes_of(children)
         if len(nodes) > 1:

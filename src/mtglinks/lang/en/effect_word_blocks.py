@@ -17,6 +17,7 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
+from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
@@ -78,4 +79,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_words,  # words the lexicon lacked, round 19: "able to block" (effect_words_lex_words.py)
     merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
     merge_chosen_refs,  # what refers to a choice: "the last chosen number" (effect_words_chosen_refs.py)
+    merge_grammar_tail2,  # grammar stops of round 20: "the chosen player's hand" (effect_words_grammar_tail2.py)
 )
