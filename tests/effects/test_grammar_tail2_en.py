@@ -53,7 +53,7 @@ def test_creatures_attacking_the_chosen_player() -> None:
     # zone, test_misreadings_en)
     got = _last("Creatures attacking the last chosen player have menace.")
     assert isinstance(got, Action) and isinstance(got.actor, ObjectPhrase)
-    assert "attacking_chosen_player" in got.actor.qualifiers
+    assert "attacking:chosen_player" in got.actor.qualifiers
 
 
 def test_permanents_that_cant_be_enchanted_equipped_or_goaded() -> None:

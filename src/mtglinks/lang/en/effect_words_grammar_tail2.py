@@ -15,11 +15,8 @@ GRAMMAR_TAIL2_WORDS: dict[str, dict[str, str]] = {
         # put into a graveyard from a library", "Spells that share a card type with the top card of a library …"
         "a library": "library",
     },
-    # creatures by whom they attack, as "attacking your opponents" reads: "Creatures attacking the last chosen player
-    # have menace."
+    # ("attacking the (last) chosen player" is in effect_words_chosen_refs.py)
     "QUALIFIER": {
-        "attacking the chosen player": "attacking_chosen_player",
-        "attacking the last chosen player": "attacking_chosen_player",
         # an object attacking a player or a battle, as "attacking you" reads: "each creature you control attacking a
         # player gets +1/+0 …", "If it's attacking a battle, put a +1/+1 counter on it instead."
         "attacking a player": "attacking:a_player",
