@@ -10,7 +10,7 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 from __future__ import annotations
 
 from mtglinks.lang.base import words
-from mtglinks.lang.en.chosen_nouns import CHOICE_NOUNS, CHOSEN_NOUNS, NOT_OTHER_VALUES, REF_NOUNS
+from mtglinks.lang.en.chosen_nouns import CHOICE_NOUNS, CHOSEN_NOUNS, NOT_OTHER_VALUES, REF_NOUNS, YOU_CHOSE_NOUNS
 
 __all__ = ["CHOSEN_NOUNS"]
 
@@ -91,19 +91,7 @@ def _choice_entries() -> list[tuple[str, ...]]:
     drafted = (
         r"\b(?:(?P<v_color>colou?rs?)|(?P<v_creature_type>creature types?)) (?:chosen|choose) as you draft(?:ed)?\b"
     )
-    you_chose = "|".join(
-        f"(?P<v_{value}>{noun})"
-        for value, noun in (
-            ("creature_type", "creature type"),
-            ("card_type", "card type"),
-            ("color", "colou?r"),
-            ("opponent", "opponent"),
-            ("player", "player"),
-            ("creature", "creature"),
-            ("permanent", "permanent"),
-            ("card", "card"),
-        )
-    )
+    you_chose = "|".join(f"(?P<v_{value}>{noun})" for value, noun in YOU_CHOSE_NOUNS)
     return [
         ("chosen_ref", "referring", drafted),
         ("chosen_ref", "referring", chosen),
