@@ -68,8 +68,8 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
     # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
-    # Spanish 14 once its choices and references to them were).
-    assert _assert_same(texts, monkeypatch) > 10
+    # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were).
+    assert _assert_same(texts, monkeypatch) > 0
 
 
 @pytest.mark.parametrize("lang", codes())
@@ -98,8 +98,8 @@ def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, mon
     texts = _texts(cards)
     assert len(texts) > 500
     # Real matches compared, not empty tuples: fewer as kinds move to the effect tree (oracle-recent's sample 67 once
-    # English create_token was read there).
-    assert _assert_same(texts, monkeypatch) > 50
+    # English create_token was read there, printed-ru's 11 once Russian choices and exile were).
+    assert _assert_same(texts, monkeypatch) > 0
 
 
 def test_literals_are_read_from_the_regex() -> None:
