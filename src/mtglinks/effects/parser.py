@@ -90,20 +90,23 @@ class EffectParser:
                 continue
             # a reduction, as `syntax.lalr.LeanParser.parse` does it, written into the loop (most steps are one)
             size, callback, made = action[1]
-            if size == 1:  # the commonest reduction: one child, its value replaced in place
+            if size == 1:  # the commonest reduction: one child, its value and its state replaced in place
                 values[-1] = callback([values[-1]])
-                stack.pop()
+                goto = actions[stack[-2]].get(made)
+                if goto is None or not goto[0]:
+                    raise NotRead(tokens[i] if i < last else None, list(row))
+                state = stack[-1] = goto[1]
             else:  # several children, or none
                 cut = len(values) - size
                 children = values[cut:]
                 del values[cut:]
                 del stack[len(stack) - size :]
                 values.append(callback(children))
-            goto = actions[stack[-1]].get(made)
-            if goto is None or not goto[0]:
-                raise NotRead(tokens[i] if i < last else None, list(row))
-            state = goto[1]
-            stack.append(state)
+                goto = actions[stack[-1]].get(made)
+                if goto is None or not goto[0]:
+                    raise NotRead(tokens[i] if i < last else None, list(row))
+                state = goto[1]
+                stack.append(state)
             if i == last and state == end:
                 return with_following(values[-1]) if FOLLOWING else values[-1]
 

@@ -148,44 +148,58 @@ class LeanParser:
         matchers = self._matchers
         ignore = self._ignore
         length = len(text)
-        stack = [self._start]
+        state = self._start  # the state on top of the stack, kept in a local
+        stack = [state]
         values: list[Any] = []
         pos = 0
         while True:
             # the next token the state's scanner finds (white space skipped), or $END: written into the loop too
-            while pos < length:
-                match = (matchers.get(stack[-1]) or self._matcher(stack[-1]))(text, pos)
-                if match is None or (end := match.end()) == pos:
-                    raise Rejected  # no terminal of the state matches (an empty match would not advance)
-                kind, start, pos = match.lastgroup or "", pos, end
-                if kind not in ignore:
-                    token = Token(kind, match.group(), start, end)
-                    break
+            if pos < length:
+                matcher = matchers.get(state) or self._matcher(state)  # the state does not change over white space
+                while pos < length:
+                    match = matcher(text, pos)
+                    if match is None or (end := match.end()) == pos:
+                        raise Rejected  # no terminal of the state matches (an empty match would not advance)
+                    kind, start, pos = match.lastgroup or "", pos, end
+                    if kind not in ignore:
+                        token = Token(kind, match.group(), start, end)
+                        break
+                else:
+                    token, kind = Token("$END", "", pos, pos), "$END"
             else:
                 token, kind = Token("$END", "", pos, pos), "$END"
             while True:
-                action = actions[stack[-1]].get(kind)
+                action = actions[state].get(kind)
                 if action is None:
                     raise Rejected
                 if action[0]:  # shift
                     if kind == "$END":
                         raise Rejected
-                    stack.append(action[1])
+                    state = action[1]
+                    stack.append(state)
                     values.append(token)
                     break
                 size, callback, made = action[1]
-                if size:
-                    children = values[-size:]
-                    del stack[-size:]
-                    del values[-size:]
+                if size == 1:  # the commonest reduction: one child, replaced in place (its state too)
+                    values[-1] = callback([values[-1]])
+                    goto = actions[stack[-2]].get(made)
+                    if goto is None or not goto[0]:
+                        raise Rejected
+                    state = stack[-1] = goto[1]
                 else:
-                    children = []
-                values.append(callback(children))
-                goto = actions[stack[-1]].get(made)
-                if goto is None or not goto[0]:
-                    raise Rejected
-                stack.append(goto[1])
-                if kind == "$END" and goto[1] == final:
+                    if size:
+                        children = values[-size:]
+                        del stack[-size:]
+                        del values[-size:]
+                    else:
+                        children = []
+                    values.append(callback(children))
+                    goto = actions[stack[-1]].get(made)
+                    if goto is None or not goto[0]:
+                        raise Rejected
+                    state = goto[1]
+                    stack.append(state)
+                if kind == "$END" and state == final:
                     return values[-1]
 
 
