@@ -1,0 +1,40 @@
+"""Russian cards exiled by the card itself, named by a participle set off after another qualifier
+(grammar/effects-ru/7-exiled-by-self.lark), on real card text: the tree reads the object's mark `exiled_with_self`."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.tree import Ability, Action, ObjectPhrase
+
+
+def _puts(ability: Ability) -> list[Action]:
+    return [e for e in ability.effects if isinstance(e, Action) and e.verb == "put"]
+
+
+def test_exiled_by_the_card_after_its_mana_value() -> None:
+    # Ашиок, Ткач Кошмаров (Ashiok, Nightmare Weaver, printed ru): "изгнанную Ашиоком, Ткачом Кошмаров" (the
+    # name in the instrumental case, read as ~), set off after "с конвертированной мана-стоимостью X"
+    card = mtglinks.analyze(
+        "+2: изгоните три верхние карты библиотеки целевого оппонента.\n"
+        "-X: положите карту существа с конвертированной мана-стоимостью X, изгнанную Ашиоком, Ткачом Кошмаров, на "
+        "поле битвы под вашим контролем. То существо является Кошмаром в дополнение к своим другим типам.",
+        lang="ru",
+        name="Ашиок, Ткач Кошмаров",
+    )
+    (put,) = _puts(card.abilities[1])
+    assert put.zone_to == "battlefield"
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase)
+    assert cards.qualifiers == ["mana_value:X:exactly", "exiled_with_self"]
+
+
+def test_a_comma_after_a_qualifier_still_joins_clauses() -> None:
+    # the closing comma is read only after a phrase set off: a qualifier then ", затем" stays two clauses
+    card = mtglinks.analyze(
+        "Положите карту существа, изгнанную Ашиоком, на поле битвы под вашим контролем.",
+        lang="ru",
+        name="Ашиок",
+    )
+    (put,) = _puts(card.abilities[0])
+    (cards,) = put.objects
+    assert isinstance(cards, ObjectPhrase) and "exiled_with_self" in cards.qualifiers
