@@ -38,3 +38,17 @@ def test_a_comma_after_a_qualifier_still_joins_clauses() -> None:
     (put,) = _puts(card.abilities[0])
     (cards,) = put.objects
     assert isinstance(cards, ObjectPhrase) and "exiled_with_self" in cards.qualifiers
+
+
+def test_exiled_by_the_card_this_turn() -> None:
+    # Нарсет, Просветленная Наставница (Narset, Enlightened Master, printed ru): the turn belongs to the participle
+    card = mtglinks.analyze(
+        "Каждый раз, когда Нарсет, Просветленная Наставница атакует, изгоните четыре верхние карты вашей библиотеки. "
+        "До конца хода вы можете разыгрывать не являющиеся существами или землями карты, изгнанные Нарсет в этом "
+        "ходу, без уплаты их мана-стоимости.",
+        lang="ru",
+        name="Нарсет, Просветленная Наставница",
+    )
+    (cast,) = [e for e in card.abilities[0].effects if isinstance(e, Action) and e.verb == "cast"]
+    (cards,) = cast.objects
+    assert isinstance(cards, ObjectPhrase) and "exiled_with_self:this_turn" in cards.qualifiers

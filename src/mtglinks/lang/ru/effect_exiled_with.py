@@ -25,3 +25,6 @@ EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # кладбище ее владельца:" (the English "a card exiled with ~")
     "_COMMA": {"SET_OFF": table({"<выведенный> из игры ~|с_помощью_~": "exiled_with_self"})},
 }
+# "До конца хода вы можете разыгрывать … карты, изгнанные ~ в этом ходу, без уплаты их мана-стоимости" (the English
+# "cards exiled with ~ this turn"): the turn belongs to the participle, set off with it before the comma that closes it
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table({"<изгнанный> ~ в_этом_ходу": "exiled_with_self:this_turn"})
