@@ -52,3 +52,19 @@ def test_exiled_by_the_card_this_turn() -> None:
     (cast,) = [e for e in card.abilities[0].effects if isinstance(e, Action) and e.verb == "cast"]
     (cards,) = cast.objects
     assert isinstance(cards, ObjectPhrase) and "exiled_with_self:this_turn" in cards.qualifiers
+
+
+def test_turned_face_up_the_cards_exiled_by_the_card() -> None:
+    # Похитительница Рукописи (Manuscript Thief, printed ru): "рубашкой вниз", the card's back down, is face up
+    card = mtglinks.analyze(
+        "Каждый раз, когда Похитительница Рукописи поворачивается, удалите из игры рубашкой вверх три верхние карты "
+        "библиотеки целевого оппонента.\nВы можете смотреть карты, удаленные из игры с помощью Похитительницы "
+        "Рукописи.\n{U}, Пожертвуйте Похитительницу Рукописи: Переверните рубашкой вниз все карты, удаленные из игры "
+        "с помощью Похитительницы Рукописи. Отмените все заклинания с теми именами.",
+        lang="ru",
+        name="Похитительница Рукописи",
+    )
+    (turn,) = [e for e in card.abilities[2].effects if isinstance(e, Action) and e.verb == "turn"]
+    assert turn.detail == ["face_up"]
+    (cards,) = turn.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]

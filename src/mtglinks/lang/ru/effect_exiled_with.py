@@ -10,6 +10,15 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": table({"<выведенный> из игры им|ею|ими|~": "exiled_with_self"}),
 }
 
+# "Переверните рубашкой вниз все карты, удаленные из игры с помощью ~." (Manuscript Thief; the English "Turn face up
+# all cards exiled with ~"): the card's back down is its face up, the verb `turn` with how the cards lie
+EXILED_WITH_WORDS["TURN_FACE_RU"] = table(
+    {
+        "<перевернуть>|<переворачивать> рубашкой_вниз|лицом_вверх": "face_up",
+        "<перевернуть>|<переворачивать> рубашкой_вверх|лицом_вниз": "face_down",
+    }
+)
+
 # cards exiled with the object counted: "В конце хода, если три или более карт были удалены из игры через способность
 # Погребальной Урны Колфенора, пожертвуйте ее." (the English "if three or more cards have been exiled with ~")
 EXILED_WITH_WORDS["FIXED_COND"] = {
