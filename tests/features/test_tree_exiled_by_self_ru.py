@@ -68,3 +68,19 @@ def test_turned_face_up_the_cards_exiled_by_the_card() -> None:
     assert turn.detail == ["face_up"]
     (cards,) = turn.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self"]
+
+
+def test_each_player_turns_face_up_the_cards_they_own_exiled_by_the_card() -> None:
+    # Пиксида Пандемония (Pyxis of Pandemonium, printed ru): the participle before its noun, whose owner set off
+    card = mtglinks.analyze(
+        "{T}: каждый игрок изгоняет верхнюю карту своей библиотеки рубашкой вверх.\n{7}, {T}, пожертвуйте Пиксиду "
+        "Пандемония: каждый игрок переворачивает рубашкой вниз все изгнанные Пиксидой Пандемония карты, владельцем "
+        "которых является, затем кладет все находящиеся среди них карты перманентов на поле битвы.",
+        lang="ru",
+        name="Пиксида Пандемония",
+    )
+    turn, put = card.abilities[1].effects
+    assert isinstance(turn, Action) and turn.verb == "turn" and turn.detail == ["face_up"]
+    (cards,) = turn.objects
+    assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self", "owner:they"]
+    assert isinstance(put, Action) and put.zone_to == "battlefield"

@@ -37,3 +37,6 @@ EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
 # "До конца хода вы можете разыгрывать … карты, изгнанные ~ в этом ходу, без уплаты их мана-стоимости" (the English
 # "cards exiled with ~ this turn"): the turn belongs to the participle, set off with it before the comma that closes it
 EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table({"<изгнанный> ~ в_этом_ходу": "exiled_with_self:this_turn"})
+# "каждый игрок переворачивает рубашкой вниз все изгнанные ~ карты, владельцем которых является, затем …" (Pyxis of
+# Pandemonium; the English "all cards they own exiled with ~"): whose owner the subject is, set off by its comma
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"]["владельцем которых является"] = "owner:they"
