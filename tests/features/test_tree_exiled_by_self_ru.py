@@ -84,3 +84,37 @@ def test_each_player_turns_face_up_the_cards_they_own_exiled_by_the_card() -> No
     (cards,) = turn.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["exiled_with_self", "owner:they"]
     assert isinstance(put, Action) and put.zone_to == "battlefield"
+
+
+def _cast_related(card: mtglinks.Card, at: int) -> ObjectPhrase:
+    (cast,) = [e for e in card.abilities[at].effects if isinstance(e, Action) and e.verb == "cast"]
+    (spells,) = cast.objects
+    assert isinstance(spells, ObjectPhrase) and "same:name" in spells.qualifiers
+    (related,) = spells.related
+    assert isinstance(related, ObjectPhrase)
+    return related
+
+
+def test_the_same_names_as_cards_exiled_by_the_card() -> None:
+    # Божий Дар (Godsend, printed ru): "с такими же именами, как у карт, изгнанных Божьим Даром"
+    card = mtglinks.analyze(
+        "Снаряженное существо получает +3/+3.\nКаждый раз, когда снаряженное существо блокирует или становится "
+        "заблокировано одним или несколькими существами, вы можете изгнать одно из тех существ.\nОппоненты не могут "
+        "разыгрывать карты с такими же именами, как у карт, изгнанных Божьим Даром.\nСнарядить {3}",
+        lang="ru",
+        name="Божий Дар",
+    )
+    assert _cast_related(card, 2).qualifiers == ["exiled_with_self"]
+
+
+def test_cards_the_card_removed_from_the_game() -> None:
+    # Сирку, лоботомист Димиров (Circu, Dimir Lobotomist, printed ru): a clause of "который" whose subject is the card
+    card = mtglinks.analyze(
+        "Каждый раз, когда вы разыгрываете синее заклинание, выведите верхнюю карту целевой библиотеки из игры.\n"
+        "Каждый раз, когда вы разыгрываете черное заклинание, выведите верхнюю карту целевой библиотеки из игры.\n"
+        "Ваши оппоненты не могут разыгрывать карты не земли с тем же названием, что и карты, которые Сирку вывел из "
+        "игры.",
+        lang="ru",
+        name="Сирку, лоботомист Димиров",
+    )
+    assert _cast_related(card, 2).qualifiers == ["exiled_with_self"]

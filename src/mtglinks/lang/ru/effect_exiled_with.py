@@ -40,3 +40,13 @@ EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table({"<изгнанный> ~ в_эт
 # "каждый игрок переворачивает рубашкой вниз все изгнанные ~ карты, владельцем которых является, затем …" (Pyxis of
 # Pandemonium; the English "all cards they own exiled with ~"): whose owner the subject is, set off by its comma
 EXILED_WITH_AFTER["_COMMA"]["SET_OFF"]["владельцем которых является"] = "owner:they"
+# "Оппоненты не могут разыгрывать карты с такими же именами, как у карт, изгнанных ~." (Godsend; the English "spells
+# with the same name as a card exiled with ~"): the same names in the plural, "как у" (as) after the comma as "что у"
+EXILED_WITH_WORDS["SAME"] = table({"такими|теми же именами|названиями": "name"})
+EXILED_WITH_AFTER["_COMMA"]["AS"] = {"как у": "as"}
+# "… с тем же названием, что и карты, которые ~ вывел из игры." (Circu, Dimir Lobotomist; the English "cards exiled
+# with ~"): a clause of "который" whose subject is the card, set off by its comma
+_BY_SELF = "вывел|вывела|вывело|удалил|удалила|удалило из_игры"
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table(
+    {f"<который> ~ {_BY_SELF}": "exiled_with_self", "<который> ~ изгнал|изгнала|изгнало": "exiled_with_self"}
+)
