@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import mtglinks
+from mtglinks.features.tree import tree_kinds
 from mtglinks.tree import Ability, Action, ObjectPhrase
 
 
@@ -118,3 +119,16 @@ def test_cards_the_card_removed_from_the_game() -> None:
         name="Сирку, лоботомист Димиров",
     )
     assert _cast_related(card, 2).qualifiers == ["exiled_with_self"]
+
+
+def test_exiled_with_self_is_read_from_the_tree_in_russian() -> None:
+    assert "exiled_with_self" in tree_kinds("ru")
+    # Божий Дар: the link to the cards it exiled stays, its evidence the tree node's words
+    card = mtglinks.analyze(
+        "Каждый раз, когда снаряженное существо блокирует или становится заблокировано одним или несколькими "
+        "существами, вы можете изгнать одно из тех существ.\nОппоненты не могут разыгрывать карты с такими же "
+        "именами, как у карт, изгнанных Божьим Даром.",
+        lang="ru",
+        name="Божий Дар",
+    )
+    assert [(str(link.rule), link.source, link.target) for link in card.links] == [("607.2a", 0, 1)]
