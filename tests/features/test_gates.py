@@ -68,8 +68,9 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
     # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
-    # Spanish 14 once its choices and references to them were).
-    assert _assert_same(texts, monkeypatch) > 10
+    # Spanish 14 once its choices and references to them were; Russian 1 once its cards exiled with ~ were, the
+    # patterns' other matches kept by `test_gated_and_ungated_cards_are_identical` over the whole analysis).
+    assert _assert_same(texts, monkeypatch) > (0 if lang == "ru" else 10)
 
 
 @pytest.mark.parametrize("lang", codes())

@@ -50,3 +50,6 @@ _BY_SELF = "вывел|вывела|вывело|удалил|удалила|у�
 EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table(
     {f"<который> ~ {_BY_SELF}": "exiled_with_self", "<который> ~ изгнал|изгнала|изгнало": "exiled_with_self"}
 )
+# "Положите карту существа, изгнанную ~ на поле битвы под свой контроль." (Sisters of Stone Death,
+# an older printing): under your control in the accusative (where to), as "под вашим контролем"
+EXILED_WITH_WORDS["CONTROLLER"] = {"под свой контроль": "you", "под ваш контроль": "you"}
