@@ -10,6 +10,15 @@ EXILED_WITH_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": table({"<выведенный> из игры им|ею|ими|~": "exiled_with_self"}),
 }
 
+# "Переверните рубашкой вниз все карты, удаленные из игры с помощью ~." (Manuscript Thief; the English "Turn face up
+# all cards exiled with ~"): the card's back down is its face up, the verb `turn` with how the cards lie
+EXILED_WITH_WORDS["TURN_FACE_RU"] = table(
+    {
+        "<перевернуть>|<переворачивать> рубашкой_вниз|лицом_вверх": "face_up",
+        "<перевернуть>|<переворачивать> рубашкой_вверх|лицом_вниз": "face_down",
+    }
+)
+
 # cards exiled with the object counted: "В конце хода, если три или более карт были удалены из игры через способность
 # Погребальной Урны Колфенора, пожертвуйте ее." (the English "if three or more cards have been exiled with ~")
 EXILED_WITH_WORDS["FIXED_COND"] = {
@@ -25,3 +34,22 @@ EXILED_WITH_AFTER: dict[str, dict[str, dict[str, str]]] = {
     # кладбище ее владельца:" (the English "a card exiled with ~")
     "_COMMA": {"SET_OFF": table({"<выведенный> из игры ~|с_помощью_~": "exiled_with_self"})},
 }
+# "До конца хода вы можете разыгрывать … карты, изгнанные ~ в этом ходу, без уплаты их мана-стоимости" (the English
+# "cards exiled with ~ this turn"): the turn belongs to the participle, set off with it before the comma that closes it
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table({"<изгнанный> ~ в_этом_ходу": "exiled_with_self:this_turn"})
+# "каждый игрок переворачивает рубашкой вниз все изгнанные ~ карты, владельцем которых является, затем …" (Pyxis of
+# Pandemonium; the English "all cards they own exiled with ~"): whose owner the subject is, set off by its comma
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"]["владельцем которых является"] = "owner:they"
+# "Оппоненты не могут разыгрывать карты с такими же именами, как у карт, изгнанных ~." (Godsend; the English "spells
+# with the same name as a card exiled with ~"): the same names in the plural, "как у" (as) after the comma as "что у"
+EXILED_WITH_WORDS["SAME"] = table({"такими|теми же именами|названиями": "name"})
+EXILED_WITH_AFTER["_COMMA"]["AS"] = {"как у": "as"}
+# "… с тем же названием, что и карты, которые ~ вывел из игры." (Circu, Dimir Lobotomist; the English "cards exiled
+# with ~"): a clause of "который" whose subject is the card, set off by its comma
+_BY_SELF = "вывел|вывела|вывело|удалил|удалила|удалило из_игры"
+EXILED_WITH_AFTER["_COMMA"]["SET_OFF"] |= table(
+    {f"<который> ~ {_BY_SELF}": "exiled_with_self", "<который> ~ изгнал|изгнала|изгнало": "exiled_with_self"}
+)
+# "Положите карту существа, изгнанную ~ на поле битвы под свой контроль." (Sisters of Stone Death,
+# an older printing): under your control in the accusative (where to), as "под вашим контролем"
+EXILED_WITH_WORDS["CONTROLLER"] = {"под свой контроль": "you", "под ваш контроль": "you"}
