@@ -20,6 +20,7 @@ import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.connection import Connection
 
 from mtglinks.batch.analysis import Analysis, analyze_input
 from mtglinks.batch.budget import budget_handler
@@ -137,6 +138,9 @@ def kill_pools(pools: list[ProcessPoolExecutor]) -> None:
     processes = [process for pool in pools for process in workers[id(pool)]]
     # The pools' ends of their result pipes, taken now: a shut-down pool forgets them.
     writers = [getattr(getattr(pool, "_result_queue", None), "_writer", None) for pool in pools]
+    # Their manager threads too: a pool shut down without waiting forgets its thread, which may have
+    # reaped a worker but not yet recorded its exit code.
+    managers = [getattr(pool, "_executor_manager_thread", None) for pool in pools]
     idle = [pool for pool in pools if not getattr(pool, "_pending_work_items", None)]
     for pool in idle:
         pool.shutdown(wait=False)
@@ -149,6 +153,14 @@ def kill_pools(pools: list[ProcessPoolExecutor]) -> None:
             process.kill()
     for process in processes:
         process.join(KILL_SECONDS)
+    _shut_down(pools, writers, managers)
+
+
+def _shut_down(
+    pools: list[ProcessPoolExecutor], writers: list[Connection | None], managers: list[threading.Thread | None]
+) -> None:
+    """Shut down `pools` whose workers are gone, with the ends of their result pipes (`writers`) and
+    their manager threads (`managers`) taken before any of them was shut down."""
     for writer in writers:
         # A worker killed while it wrote a result leaves half a message in the result pipe, and the
         # pool's manager thread would wait for the rest for ever (the parent holds the pipe's other
@@ -158,6 +170,9 @@ def kill_pools(pools: list[ProcessPoolExecutor]) -> None:
                 writer.close()
     for pool in pools:
         pool.shutdown(wait=True, cancel_futures=True)
+    for manager in managers:
+        if manager is not None:
+            manager.join(KILL_SECONDS)
 
 
 __all__ = ["analyze_chunk", "analyze_input", "kill_pool", "kill_pools", "parent_only_fds", "start_pool", "watch_parent"]
