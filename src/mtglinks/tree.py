@@ -195,6 +195,9 @@ class ObjectPhrase(Effect):
     # with ~" (`among`), "with the same name as that card" (`same:name`), "a copy of target creature" (`copy_of`),
     # "of sources with the chosen name" (`of:source`)
     related: list[Effect] = field(default_factory=list)
+    # what a post-modifier set off after the phrase says of the action that takes it (the Russian ", без уплаты их
+    # мана-стоимости" after the cards cast): that action files it (`make_action`); not part of the phrase's JSON
+    action_detail: list[str] = field(default_factory=list, repr=False, compare=False, metadata={"json": False})
 
 
 @dataclass

@@ -50,8 +50,12 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
         node.relative.append(value)
     elif name == "whose":  # "your commander", "its activated abilities"
         node.determiner, node.controller = "possessive", value
-    else:
+    elif name == "detail":  # said of the action, not of the objects: the action takes it
+        node.action_detail.append(value)
+    elif name in node.__dataclass_fields__:
         setattr(node, name, value)
+    else:
+        refuse(f"an object phrase has no {name}")
 
 
 def _file_from(node: ObjectPhrase, name: str, value: str) -> None:

@@ -196,6 +196,8 @@ def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     for obj in objects:  # "exile target card from a graveyard": the action takes its object's zone
         if isinstance(obj, ObjectPhrase) and obj.zone and action.zone_from is None:
             action.zone_from = obj.zone
+        if isinstance(obj, ObjectPhrase) and obj.action_detail:  # "…, без уплаты их мана-стоимости"
+            action.detail.extend(obj.action_detail)
     return action
 
 
