@@ -5,7 +5,8 @@ The Russian effect lexicon reads a capitalised word as a subtype when its lemma 
 ("Гоблина", "Воинов": `lang/ru/effect_subtypes.subtypes` adds every form the lemma table holds). The list
 is taken from the printed type lines (after the dash) of a printed Russian corpus, and from the tokens
 its texts make (the capitalised words after "фишка … существа": "фишку существа 1/1 бесцветный Эльдрази
-Отпрыск"; the one after "фишка … артефакта": "фишку бесцветного артефакта Улика"):
+Отпрыск"; the one after "фишка … артефакта": "фишку бесцветного артефакта Улика"), and the capitalised word a
+colour names ("выберите белый Гражданин, синий Камарид", "черную Летучую-мышь": no type line prints them):
 
     python tools/build_subtypes_ru.py ../shared/corpora/printed-ru.jsonl.gz
 """
@@ -28,7 +29,28 @@ from mtglinks.text.lexicon import lemma_table  # noqa: E402
 _TOKEN = re.compile(r"фишк\w* (?:\w+ )?существ\w* [\dXХ*]+/[\dXХ*]+ ((?:[\w-]+ ){0,4}[\w-]+)")
 # a noncreature artifact token's subtype, right after its type: "фишку бесцветного артефакта Улика со способностью …"
 _ARTIFACT_TOKEN = re.compile(r"фишк\w* (?:\w+ )?артефакт\w* ([А-ЯЁ][\w-]+)")
+# a colour adjective, then a capitalised noun: a creature type (a card's own name reads "~" in the lexicon, and
+# names of other cards do not follow a colour)
+_COLOURED = re.compile(
+    r"\b(?:бел|син|ч[её]рн|красн|зел[её]н)(?:ый|ого|ому|ым|ом|ая|ой|ую|ые|ых|ыми|ий|его|ему|им|ем|яя|ей|юю|ие|их|ими) "
+    r"([А-ЯЁ][\w-]+)"
+)
 OUT = ROOT / "src" / "mtglinks" / "lang" / "ru" / "subtypes.txt"
+
+
+def subtypes_of(record: dict[str, str], lemmas: dict[str, str], keyword_words: set[str]) -> set[str]:
+    """The lemmas of the subtypes one printed record names: in its type line, its tokens, after a colour."""
+    text = record.get("printed_text") or ""
+    words = [w for description in _TOKEN.findall(text) for w in description.split() if w[:1].isupper() and w.isalpha()]
+    words += [w for w in _COLOURED.findall(text) if w.replace("-", "").isalpha()]
+    found = {lemmas.get(w.lower(), w.lower()) for w in words} - keyword_words
+    found |= {lemmas.get(w.lower(), w.lower()) for w in _ARTIFACT_TOKEN.findall(text) if w.isalpha()}
+    type_line = record.get("printed_type") or ""
+    if "—" in type_line:
+        for word in type_line.split("—", 1)[1].replace("/", " ").split():
+            if word[:1].isupper() and word.isalpha():
+                found.add(lemmas.get(word.lower(), word.lower()))
+    return found
 
 
 def main(argv: list[str]) -> int:
@@ -38,20 +60,7 @@ def main(argv: list[str]) -> int:
     found: set[str] = set()
     with gzip.open(argv[1], "rt", encoding="utf-8") as lines:
         for line in lines:
-            record = json.loads(line)
-            for description in _TOKEN.findall(record.get("printed_text") or ""):
-                for word in description.split():
-                    lemma = lemmas.get(word.lower(), word.lower())
-                    if word[:1].isupper() and word.isalpha() and lemma not in keyword_words:
-                        found.add(lemma)
-            for word in _ARTIFACT_TOKEN.findall(record.get("printed_text") or ""):
-                if word.isalpha():
-                    found.add(lemmas.get(word.lower(), word.lower()))
-            type_line = record.get("printed_type") or ""
-            if "—" in type_line:
-                for word in type_line.split("—", 1)[1].replace("/", " ").split():
-                    if word[:1].isupper() and word.isalpha():
-                        found.add(lemmas.get(word.lower(), word.lower()))
+            found |= subtypes_of(json.loads(line), lemmas, keyword_words)
     command = f"python tools/build_subtypes_ru.py {Path(argv[1]).name}"
     header = f"# Russian subtypes by lemma, from printed type lines: {command}\n"
     OUT.write_text(header + "".join(f"{word}\n" for word in sorted(found)), encoding="utf-8")

@@ -220,6 +220,8 @@ MORE_WORDS: dict[str, dict[str, str]] = {
             "со всеми типами существ": "with:every_creature_type",
             # "заклинания с выбранным именем": with the chosen name (English's value)
             "с выбранным именем|названием": "with:chosen_name",
+            # "фишку существа 1/1 с выбранным цветом и типом" (the English "of the chosen color and type")
+            "с выбранным цветом и типом": "of:chosen_color*chosen_type",
         }
     )
     | OF_CHOSEN,
