@@ -10,7 +10,7 @@ work (on the core it left idle), and the journal writes its first line once the 
 
 The thread reads and hashes BLOCK_BYTES at a time: each read and each hashing lets go of the lock, and
 taking it back while the main thread runs Python may wait for the interpreter's switch interval (5 ms),
-so fewer, larger blocks (a few hundred for a 500 MB dump, not a thousand) keep that wait short.
+so fewer, larger blocks (32 for a 500 MB dump, not 500) keep that wait short.
 
 No thread of this module runs when a process forks (the workers): a fork waits for the hashes still being
 computed (`os.register_at_fork`), so that no worker is forked while another thread holds a lock.
@@ -25,7 +25,7 @@ import threading
 from collections.abc import Sequence
 
 # Bytes read and hashed at once (see the module docstring).
-BLOCK_BYTES = 8 << 20
+BLOCK_BYTES = 16 << 20
 
 _running: set[InputHashes] = set()
 _running_lock = threading.Lock()
