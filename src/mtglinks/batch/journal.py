@@ -29,7 +29,7 @@ import os
 import shutil
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from typing import IO, TYPE_CHECKING, Any, TextIO
 
@@ -232,15 +232,32 @@ class Journal:
     blank_run: int = 0  # blank lines since the last line written, not yet written
     damaged_line: int | None = None
     base: int = 0  # lines number their items from this one (the first of the last block written)
+    # A header still to be written (`create`): made and written before any other line.
+    header: Callable[[], dict[str, Any]] | None = None
 
     @classmethod
-    def create(cls, path: str, header: dict[str, Any]) -> Journal:
-        """A new journal at `path` (an earlier one is replaced), opened with its header line."""
+    def create(cls, path: str, header: dict[str, Any] | Callable[[], dict[str, Any]]) -> Journal:
+        """A new journal at `path` (an earlier one is replaced), locked at once, with its header line: written
+        now, or given as a function (the inputs' SHA-256 still being computed: batch/input_hashes.py) when
+        the first other line is written or the journal is closed or read."""
         handle = _locked(path)
         handle.truncate(0)
-        handle.write(json.dumps(header, ensure_ascii=False) + "\n")
-        handle.flush()
-        return cls(path, handle)
+        journal = cls(path, handle)
+        if callable(header):
+            journal.header = header
+        else:
+            journal._write_header(header)
+        return journal
+
+    def _write_header(self, header: dict[str, Any] | None = None) -> None:
+        """The header line, written and flushed (the pending one when none is given)."""
+        if header is None:
+            if self.header is None:
+                return
+            header = self.header()
+        self.header = None
+        self.handle.write(json.dumps(header, ensure_ascii=False) + "\n")
+        self.handle.flush()
 
     @classmethod
     def reopen(cls, path: str, header: dict[str, Any], summary: Summary) -> Journal:
@@ -286,6 +303,8 @@ class Journal:
             if self.blank_run >= BLANK_RUN:
                 self._write_blank_run()
             return
+        if self.header is not None:
+            self._write_header()
         if self.blank_run:
             self._write_blank_run()
         if self.base:
@@ -301,6 +320,8 @@ class Journal:
         """Append the lines of a part's items as its worker made them (blocks.py: bytes, or the file it
         wrote them into, removed once copied), after a line naming the block's first item; flushed to
         the operating system."""
+        if self.header is not None:
+            self._write_header()
         if self.blank_run:
             self._write_blank_run()
         if not block.items:
@@ -322,6 +343,8 @@ class Journal:
             self.last_flush = now
 
     def _write_blank_run(self) -> None:
+        if self.header is not None:
+            self._write_header()
         self.handle.write(journal_line(Result(self.done - self.base, skip_reason=BLANK_LINE), self.blank_run))
         self.done += self.blank_run
         self.blank_run = 0
@@ -329,6 +352,7 @@ class Journal:
     def close(self) -> None:
         """Write what is waiting, flush, sync to disk and close."""
         try:
+            self._write_header()
             if self.blank_run:
                 self._write_blank_run()
             self.handle.flush()
@@ -352,6 +376,8 @@ class Journal:
     def records_and_rows(self) -> Iterator[tuple[str, str | None]]:
         """(tag record as JSON text, its SQLite rows as built when it was tagged, or None) of every
         record written, in input order."""
+        if self.header is not None and not self.handle.closed:
+            self._write_header()
         with open(self.path, encoding="utf-8") as f:
             f.readline()
             for text in f:

@@ -38,6 +38,7 @@ import click
 from mtglinks import sinks, sources
 from mtglinks.batch import runner
 from mtglinks.batch.blocks import Block
+from mtglinks.batch.input_hashes import InputHashes
 from mtglinks.batch.journal import JOURNAL_SUFFIX, JOURNAL_VERSION, Journal
 from mtglinks.batch.progress import Progress
 from mtglinks.index import locate
@@ -87,22 +88,28 @@ def parse_langs(value: str | None) -> frozenset[str] | None:
     return langs
 
 
-def _input_identity(paths: list[str]) -> list[dict[str, Any]]:
+def _input_identity(paths: list[str], hashes: InputHashes) -> Callable[[], list[dict[str, Any]]]:
+    """What the journal names the inputs by: each file's path, size and modification time, taken now, and
+    the SHA-256 of its content, computed meanwhile by `hashes` and waited for when the function is called."""
     out: list[dict[str, Any]] = []
     for path in paths:
         if path == "-":
             out.append({"path": "-"})
             continue
         stat = os.stat(path)
+        regular = stat_module.S_ISREG(stat.st_mode)
         out.append(
-            {
-                "path": os.path.abspath(path),
-                "size": stat.st_size,
-                "mtime_ns": stat.st_mtime_ns,
-                "sha256": locate.content_hash(path) if stat_module.S_ISREG(stat.st_mode) else None,
-            }
+            {"path": os.path.abspath(path), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": regular}
         )
-    return out
+
+    def identity() -> list[dict[str, Any]]:
+        found = hashes.wait()
+        return [
+            {**entry, "sha256": found[path] if entry["sha256"] else None} if "sha256" in entry else entry
+            for path, entry in zip(paths, out, strict=True)
+        ]
+
+    return identity
 
 
 @functools.lru_cache(maxsize=4)
@@ -245,9 +252,12 @@ def _open_journal(
     """The run's journal: a new one, or with --resume the one an interrupted run left (its lines counted)."""
     target = options.output if to_file else str(options.add_to)
     journal_path = target + JOURNAL_SUFFIX
+    # The inputs' SHA-256 is computed in a thread while the run starts; a new journal writes its first
+    # line once it is known (batch/input_hashes.py), a resume compares it at once.
+    inputs = _input_identity(options.inputs, InputHashes(options.inputs))
     header = {
         "journal": f"mtglinks tag {JOURNAL_VERSION}",
-        "inputs": _input_identity(options.inputs),
+        "inputs": None,
         "options": {
             "from": options.from_format,
             "langs": sorted(langs) if langs else None,
@@ -259,12 +269,16 @@ def _open_journal(
         },
         "output": {"path": os.path.abspath(target), "format": fmt, "compress": compress, "add_to": options.add_to},
     }
+
+    def full_header() -> dict[str, Any]:
+        return {**header, "inputs": inputs()}
+
     if options.resume:
         if "-" in options.inputs:
             raise click.BadParameter("a run reading standard input cannot be resumed", param_hint="--resume")
         if not os.path.exists(journal_path):
             raise click.BadParameter(f"nothing to resume: there is no {journal_path}", param_hint="--resume")
-        journal = Journal.reopen(journal_path, header, summary)
+        journal = Journal.reopen(journal_path, full_header(), summary)
         summary.resumed_from = journal.done
         if journal.damaged_line is not None:
             click.echo(
@@ -276,7 +290,7 @@ def _open_journal(
     if os.path.lexists(journal_path) and not options.quiet:
         click.echo(f"note: {journal_path} of an earlier run is replaced (use --resume to continue it)", err=True)
     try:
-        return Journal.create(journal_path, header)
+        return Journal.create(journal_path, full_header)
     except OSError as err:
         raise click.BadParameter(f"cannot write {journal_path!r}: {err.strerror}", param_hint="-o") from err
 
