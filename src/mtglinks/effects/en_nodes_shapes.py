@@ -75,12 +75,14 @@ class NodeShapeRules(
         return make_action(Verb.PUT_STICKER, children, detail=kinds)
 
     def act_secretly(self, children: list[Any]) -> Effect:
-        """ "secretly choose an opponent": the choice (or action), marked `secretly` (its options or its detail)."""
+        """ "secretly choose an opponent": the choice (or action), marked `secretly` (its options or its detail);
+        "simultaneously untap …" marked `simultaneously` (the word's value)."""
         node: Effect = children[-1]
+        mark = children[0].value if isinstance(children[0], Token) else "secretly"
         if isinstance(node, Choice):
-            node.options.append("secretly")
+            node.options.append(mark)
         elif isinstance(node, Action):
-            node.detail.append("secretly")
+            node.detail.append(mark)
         node.span = span_of(children)
         return node
 

@@ -1,0 +1,86 @@
+"""English words the lexicon lacked in 2026 Oracle sentences, the words beginning l–z or with a sign (issue #22, the
+twenty-first round's list of them), each said where a card needs it. As data, merged into the lexicon by
+`effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+LEX_LZ: dict[str, dict[str, str]] = {
+    # a step added after this phase, as "there is an additional combat phase" reads (rule 500.8): "After this phase,
+    # there is an additional draw step.", "… an additional untap step.", "… an additional upkeep step."
+    "EXTRA_PHASE": {
+        "there is an additional draw step": "draw",
+        "there is an additional untap step": "untap",
+        "there is an additional upkeep step": "upkeep",
+    },
+    # an action done at once with another (as "secretly" marks a choice, grammar/effects/5-links-and-tail.lark):
+    # "Simultaneously untap all tapped creatures and tap all untapped creatures.", "Each opponent simultaneously
+    # guesses which one is incorrect."
+    "SECRETLY": {"simultaneously": "simultaneously"},
+    "V_NUM": {"skips their untap step": "skip"},
+    # what is counted, once per time, said first or after the action (as "for each odd result" reads,
+    # grammar/effects-en/4-lex-groups.lark): dice results ("For each different result, create a 1/1 white Clown Robot
+    # artifact creature token.", "For each result of 1, ~ gets +1/+1 until end of turn.", "~ gets +1/+0 for each result
+    # stored on it."), the words, letters and vowels of names ("Enchanted creature gets +1/+1 for each word in its
+    # name.", "It gets +1/+0 until end of turn for each letter in that word.", "you gain 1 life for each time the
+    # chosen letter appears in that spell's name.", "That creature's controller loses 1 life for each unique vowel in
+    # the creature's name."), stickers (Unfinity: "~ gets +1/+0 until end of turn for each name sticker on it.", "Add
+    # {R} for each unique vowel on that sticker.", "Enchanted creature gets +0/+2 for each name sticker on ~ with eight
+    # or more letters."), mana spent ("it gets +1/+0 until end of turn for each {B} or {R} spent this way."), the
+    # opponents low on life ("~ gets +3/+3 for each opponent whose life total is less than half their starting life
+    # total.")
+    "FOR_EACH_TIMES": {
+        "for each different result": "different_results",
+        "for each result of 1": "results_of:1",
+        "for each result stored on it": "results_stored_on:it",
+        "for each word in its name": "words_in_name:its",
+        "for each letter in that word": "letters_in_word:that",
+        "for each time the chosen letter appears in that spell's name": "chosen_letter_in_name:that_spell",
+        "for each unique vowel in the creature's name": "unique_vowels_in_name:that_creature",
+        "for each unique vowel on that sticker": "unique_vowels_on_sticker",
+        "for each name sticker on it": "name_stickers_on:it",
+        "for each name sticker on it that begins with the chosen letter": "name_stickers_on:it:chosen_letter_first",
+        "for each name sticker on ~ with eight or more letters": "name_stickers_on:self:eight_or_more_letters",
+        "for each name sticker on ~ with seven or fewer letters": "name_stickers_on:self:seven_or_fewer_letters",
+        "for each {b} or {r} spent this way": "mana_spent_this_way:{B}_or_{R}",
+        "for each opponent whose life total is less than half their starting life total": (
+            "opponents_below_half_starting_life"
+        ),
+    },
+    # numbers counted, after "where X is" or "equal to" (as "the number of times it was kicked" reads): "where X is
+    # the number of words in that spell's name.", "where X is the number of times the letter of your choice appears in
+    # that creature's name.", "You scry X, where X is the number of opponents who voted for a choice you didn't vote
+    # for.", "where X is the number of lines of rules text of the revealed card."
+    "QUANTITY": {
+        "the number of words in that spell's name": "words_in_name:that_spell",
+        "the number of times the letter of your choice appears in that creature's name": (
+            "letter_of_choice_in_name:that_creature"
+        ),
+        "the number of opponents who voted for a choice you didn't vote for": "opponents_voted_another_choice",
+        "the number of lines of rules text of the revealed card": "rules_text_lines:revealed_card",
+    },
+    # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the mana spent on a
+    # Legacy creature (Red and Black Legac…: "If you spent black mana on ~, it enters with a deathtouch counter."), dice
+    # results ("If any of those results was 10 or higher, draw a card.", "If both results are the same, …"), dice
+    # rolled this turn ("You may cast ~ from your graveyard as long as you've rolled a 6 this turn.", "~ has trample as
+    # long as you've rolled three or more dice this turn.")
+    "FIXED_COND": {
+        "you spent black mana on ~": "spent:black",
+        "you spent red mana on ~": "spent:red",
+        "any of those results was 10 or higher": "result:10_or_higher",
+        "both results are the same": "results_same",
+        "you've rolled a 6 this turn": "rolled:6_this_turn",
+        "you've rolled three or more dice this turn": "rolled:three_or_more_dice_this_turn",
+    },
+}
+
+
+def merge_lex_lz(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, LEX_LZ)
