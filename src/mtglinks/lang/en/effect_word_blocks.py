@@ -81,5 +81,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
     merge_chosen_refs,  # what refers to a choice: "the last chosen number" (effect_words_chosen_refs.py)
     merge_grammar_tail2,  # grammar stops of round 20: "the chosen player's hand" (effect_words_grammar_tail2.py)
-    merge_lex_lz,  # words the lexicon lacked, round 21, l–z and signs: "an additional draw step" (effect_words_lex_lz.py)
+    merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
 )
