@@ -23,7 +23,6 @@ LEX_LZ: dict[str, dict[str, str]] = {
     # "Simultaneously untap all tapped creatures and tap all untapped creatures.", "Each opponent simultaneously
     # guesses which one is incorrect."
     "SECRETLY": {"simultaneously": "simultaneously"},
-    "V_NUM": {"skips their untap step": "skip"},
     # what is counted, once per time, said first or after the action (as "for each odd result" reads,
     # grammar/effects-en/4-lex-groups.lark): dice results ("For each different result, create a 1/1 white Clown Robot
     # artifact creature token.", "For each result of 1, ~ gets +1/+1 until end of turn.", "~ gets +1/+0 for each result
@@ -65,6 +64,35 @@ LEX_LZ: dict[str, dict[str, str]] = {
         "the number of opponents who voted for a choice you didn't vote for": "opponents_voted_another_choice",
         "the number of lines of rules text of the revealed card": "rules_text_lines:revealed_card",
     },
+    # what a card is, as a qualifier of its kind (as "stickered" reads): its border and finish (the un-sets: "White-
+    # bordered creatures you control get +1/+1.", "you cast a silver-bordered spell", "Premium creatures get +1/+1."),
+    # its rarity ("Rare and mythic rare spells you cast cost {1} less to cast."), its legality in a format ("choose a
+    # tournament-legal non-Aura permanent card at random", "choose four Vintage-legal cards at random"), a spell with
+    # modes (rule 700.2: "you cast a modal spell"), and the words the un-sets define on the card that uses them ("~
+    # can't be blocked by wordy creatures.", "you cast a nostalgic spell", "you cast a signed spell or play a signed
+    # land")
+    "STATUS": {
+        word: word.replace("-", "_").replace(" ", "_")
+        for word in (
+            "white-bordered",
+            "silver-bordered",
+            "premium",
+            "rare",
+            "mythic rare",
+            "rare or mythic rare",
+            "tournament-legal",
+            "vintage-legal",
+            "standard-legal",
+            "modal",
+            "wordy",
+            "nostalgic",
+            "signed",
+        )
+    }
+    # spells of either rarity (as "rare or mythic rare" reads): "Rare and mythic rare spells you cast cost {1} less"
+    | {"rare and mythic rare": "rare_or_mythic_rare"},
+    "PLAYER": {"they've": "they"},
+    "V_NUM": {"skips their untap step": "skip", "roll three six-sided dice": "roll"},
     # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the mana spent on a
     # Legacy creature (Red and Black Legac…: "If you spent black mana on ~, it enters with a deathtouch counter."), dice
     # results ("If any of those results was 10 or higher, draw a card.", "If both results are the same, …"), dice
