@@ -31,14 +31,14 @@ LEX_LZ: dict[str, dict[str, str]] = {
     # chosen letter appears in that spell's name.", "That creature's controller loses 1 life for each unique vowel in
     # the creature's name."), stickers (Unfinity: "~ gets +1/+0 until end of turn for each name sticker on it.", "Add
     # {R} for each unique vowel on that sticker.", "Enchanted creature gets +0/+2 for each name sticker on ~ with eight
-    # or more letters."), mana spent ("it gets +1/+0 until end of turn for each {B} or {R} spent this way."), the
-    # opponents low on life ("~ gets +3/+3 for each opponent whose life total is less than half their starting life
-    # total.")
+    # or more letters."), the opponents low on life ("~ gets +3/+3 for each opponent whose life total is less than half
+    # their starting life total.")
     "FOR_EACH_TIMES": {
         "for each different result": "different_results",
         "for each result of 1": "results_of:1",
         "for each result stored on it": "results_stored_on:it",
         "for each word in its name": "words_in_name:its",
+        "for each word in that spell's name": "words_in_name:that_spell",
         "for each letter in that word": "letters_in_word:that",
         "for each time the chosen letter appears in that spell's name": "chosen_letter_in_name:that_spell",
         "for each unique vowel in the creature's name": "unique_vowels_in_name:that_creature",
@@ -47,7 +47,6 @@ LEX_LZ: dict[str, dict[str, str]] = {
         "for each name sticker on it that begins with the chosen letter": "name_stickers_on:it:chosen_letter_first",
         "for each name sticker on ~ with eight or more letters": "name_stickers_on:self:eight_or_more_letters",
         "for each name sticker on ~ with seven or fewer letters": "name_stickers_on:self:seven_or_fewer_letters",
-        "for each {b} or {r} spent this way": "mana_spent_this_way:{B}_or_{R}",
         "for each opponent whose life total is less than half their starting life total": (
             "opponents_below_half_starting_life"
         ),
@@ -91,8 +90,38 @@ LEX_LZ: dict[str, dict[str, str]] = {
     }
     # spells of either rarity (as "rare or mythic rare" reads): "Rare and mythic rare spells you cast cost {1} less"
     | {"rare and mythic rare": "rare_or_mythic_rare"},
+    # a player who has done something, as "you've" reads: "~ deals damage to that player equal to the number of cards
+    # they've drawn this turn."
     "PLAYER": {"they've": "they"},
-    "V_NUM": {"skips their untap step": "skip", "roll three six-sided dice": "roll"},
+    # verbs with nothing after them: a player's untap step skipped (as "skips their untap steps" reads: "Each player
+    # skips their untap step."), dice rolled ("Roll three six-sided dice."), a scheme set in motion (rule 701.32, as
+    # "set ~ in motion" reads: "If you do, set that scheme in motion again.", "Whenever you set a non-ongoing scheme in
+    # motion, …", "the next time you would set a scheme in motion, …"), a process repeated (as "repeat this process"
+    # reads: "Repeat the following process X times.")
+    "V_NUM": {
+        "skips their untap step": "skip",
+        "roll three six-sided dice": "roll",
+        "set that scheme in motion": "set_in_motion",
+        "set a non-ongoing scheme in motion": "set_in_motion",
+        "set a scheme in motion": "set_in_motion",
+        "repeat the following process": "repeat",
+    },
+    # power and toughness by two numbers defined elsewhere on the card ("Enchanted creature gets -X/-Y."), and the
+    # halves of the un-sets: "Each other Donkey gets +1½/+1½.", "Target creature gets +3½/+3½ until end of turn.",
+    # "Target player gains 2½ life.", "~ deals 3½ damage to any target.", "you may gain ½ life for each word in that
+    # spell's name."
+    "PT": {"+x/+y": "+X/+Y", "-x/-y": "-X/-Y", "+1½/+1½": "+1½/+1½", "+3½/+3½": "+3½/+3½"},
+    "NUM": {"2½": "2½", "3½": "3½", "19½": "19½", "½": "½"},
+    # "there's" as "there is" reads: "~ can't attack if there's another creature on the battlefield."
+    "THERE_ARE": {"there's": "is"},
+    # the watermark chosen (as "with the chosen name" reads): "Creatures you control with the chosen watermark get
+    # +1/+1."
+    "QUALIFIER": {"with the chosen watermark": "with:chosen_watermark"},
+    # three piles, as "into two piles" reads: "Starting with you, each player separates all permanents they control
+    # into three piles."
+    "PILES": {"into three piles": "three"},
+    # "select" as "choose" reads: "select target player at random."
+    "CHOOSE": {"select": "choose"},
     # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the mana spent on a
     # Legacy creature (Red and Black Legac…: "If you spent black mana on ~, it enters with a deathtouch counter."), dice
     # results ("If any of those results was 10 or higher, draw a card.", "If both results are the same, …"), dice
