@@ -114,24 +114,43 @@ LEX_LZ: dict[str, dict[str, str]] = {
     "NUM": {"2½": "2½", "3½": "3½", "19½": "19½", "½": "½"},
     # "there's" as "there is" reads: "~ can't attack if there's another creature on the battlefield."
     "THERE_ARE": {"there's": "is"},
-    # the watermark chosen (as "with the chosen name" reads): "Creatures you control with the chosen watermark get
-    # +1/+1."
-    "QUALIFIER": {"with the chosen watermark": "with:chosen_watermark"},
     # three piles, as "into two piles" reads: "Starting with you, each player separates all permanents they control
     # into three piles."
     "PILES": {"into three piles": "three"},
     # "select" as "choose" reads: "select target player at random."
     "CHOOSE": {"select": "choose"},
-    # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the mana spent on a
-    # Legacy creature (Red and Black Legac…: "If you spent black mana on ~, it enters with a deathtouch counter."), dice
-    # results ("If any of those results was 10 or higher, draw a card.", "If both results are the same, …"), dice
-    # rolled this turn ("You may cast ~ from your graveyard as long as you've rolled a 6 this turn.", "~ has trample as
-    # long as you've rolled three or more dice this turn.")
+    # what is said of an object after it (as "whose turn it is" reads): the watermark chosen ("Creatures you control
+    # with the chosen watermark get +1/+1."), its controller ("Destroy each nonland permanent with mana value X whose
+    # controller was dealt combat damage by ~ this turn.", "~ costs {3} less to cast if it targets a creature whose
+    # controller has eight or more cards in their graveyard."), its name ("~ deals 4 damage to any target whose name
+    # begins with the same letter as the exiled card.")
+    "QUALIFIER": {
+        "with the chosen watermark": "with:chosen_watermark",
+        "whose controller was dealt combat damage by ~ this turn": "controller_dealt_combat_damage_by_self_this_turn",
+        "whose controller has eight or more cards in their graveyard": "controller_graveyard:8_or_more",
+        "whose name begins with the same letter as the exiled card": "name_first_letter_as:exiled_card",
+    },
+    # events of the game said whole (as "the final chapter ability of a saga you control resolves" reads): a spell
+    # resolving ("When this spell resolves, discard a card."), a creature's mana ability resolving ("Whenever a mana
+    # ability of this creature resolves, …"), day and night changing (rule 728: "Whenever night becomes day, …")
+    "GAME_EVENT": {
+        "~ resolves": "self_resolved",
+        "a mana ability of ~ resolves": "mana_ability_of_self_resolved",
+        "night becomes day": "night_to_day",
+        "day becomes night": "day_to_night",
+    },
+    # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the fourth
+    # resolution of an ability ("If this is the fourth time this ability has resolved this turn, transform ~."), the
+    # mana spent on a Legacy creature (Red and Black Legac…: "If you spent black mana on ~, it enters with a
+    # deathtouch counter."), dice results ("If any of those results was 10 or higher, draw a card.", "If both results
+    # are the same, …"), dice rolled this turn ("You may cast ~ from your graveyard as long as you've rolled a 6 this
+    # turn.", "~ has trample as long as you've rolled three or more dice this turn.")
     "FIXED_COND": {
         "you spent black mana on ~": "spent:black",
         "you spent red mana on ~": "spent:red",
         "any of those results was 10 or higher": "result:10_or_higher",
         "both results are the same": "results_same",
+        "this is the fourth time this ability has resolved this turn": "resolved:4",
         "you've rolled a 6 this turn": "rolled:6_this_turn",
         "you've rolled three or more dice this turn": "rolled:three_or_more_dice_this_turn",
     },
