@@ -190,3 +190,16 @@ def test_events_said_whole() -> None:
     event = found[0]
     assert isinstance(event, TriggerEvent) and event.event == "night_to_day"
     assert _actions(found)[-1].verb == Verb.PUT_COUNTER
+
+
+def test_borders_listed_as_options_keep_their_link() -> None:
+    # Ineffable Blessing: the borders, now qualifiers the lexicon knows, are still read as the options of the choice
+    # (words without rules meaning, 607.2f), and the trigger that refers to the chosen border stays linked to it
+    card = mtglinks.analyze(
+        "As this enchantment enters, choose white-bordered or silver-bordered.\n"
+        "Whenever a creature you control with the chosen border enters, draw a card.",
+        name="Ineffable Blessing",
+    )
+    choice = next(iter(card.iter_abilities())).effects[0]
+    assert isinstance(choice, Choice) and choice.what == "white-bordered_or_silver-bordered"
+    assert [(link.rule, link.source, link.target) for link in card.links] == [("607.2f", 0, 1)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 _Tables = MutableMapping[str, dict[str, str]]
 
@@ -160,3 +160,10 @@ LEX_LZ: dict[str, dict[str, str]] = {
 def merge_lex_lz(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, LEX_LZ)
+    # the borders once listed as options without rules meaning (607.2f, effects/lexer_options.py, which reads only
+    # words the lexicon lacks) keep that reading now that the lexicon knows them as qualifiers: "As ~ enters, choose
+    # white-bordered or silver-bordered." (Ineffable Blessing; the value the options were read as)
+    add_after(
+        after,
+        {"CHOOSE": {"CHOICE": {"white-bordered or silver-bordered": "white-bordered_or_silver-bordered"}}},
+    )
