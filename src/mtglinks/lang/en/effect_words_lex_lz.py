@@ -37,6 +37,8 @@ LEX_LZ: dict[str, dict[str, str]] = {
         "for each different result": "different_results",
         "for each result of 1": "results_of:1",
         "for each result stored on it": "results_stored_on:it",
+        "for each card manifested this way": "cards_manifested_this_way",
+        "for each time it regenerated this turn": "times_regenerated_this_turn",
         "for each word in its name": "words_in_name:its",
         "for each word in that spell's name": "words_in_name:that_spell",
         "for each letter in that word": "letters_in_word:that",
@@ -89,7 +91,9 @@ LEX_LZ: dict[str, dict[str, str]] = {
         )
     }
     # spells of either rarity (as "rare or mythic rare" reads): "Rare and mythic rare spells you cast cost {1} less"
-    | {"rare and mythic rare": "rare_or_mythic_rare"},
+    | {"rare and mythic rare": "rare_or_mythic_rare"}
+    # a permanent phased out (rule 702.26): "Simultaneously, all phased-out creatures phase in and …"
+    | {"phased-out": "phased_out"},
     # a player who has done something, as "you've" reads: "~ deals damage to that player equal to the number of cards
     # they've drawn this turn."
     "PLAYER": {"they've": "they"},
@@ -111,7 +115,6 @@ LEX_LZ: dict[str, dict[str, str]] = {
     # "Target player gains 2½ life.", "~ deals 3½ damage to any target.", "you may gain ½ life for each word in that
     # spell's name."
     "PT": {"+x/+y": "+X/+Y", "-x/-y": "-X/-Y", "+1½/+1½": "+1½/+1½", "+3½/+3½": "+3½/+3½"},
-    "NUM": {"2½": "2½", "3½": "3½", "19½": "19½", "½": "½"},
     # "there's" as "there is" reads: "~ can't attack if there's another creature on the battlefield."
     "THERE_ARE": {"there's": "is"},
     # three piles, as "into two piles" reads: "Starting with you, each player separates all permanents they control
@@ -119,17 +122,6 @@ LEX_LZ: dict[str, dict[str, str]] = {
     "PILES": {"into three piles": "three"},
     # "select" as "choose" reads: "select target player at random."
     "CHOOSE": {"select": "choose"},
-    # what is said of an object after it (as "whose turn it is" reads): the watermark chosen ("Creatures you control
-    # with the chosen watermark get +1/+1."), its controller ("Destroy each nonland permanent with mana value X whose
-    # controller was dealt combat damage by ~ this turn.", "~ costs {3} less to cast if it targets a creature whose
-    # controller has eight or more cards in their graveyard."), its name ("~ deals 4 damage to any target whose name
-    # begins with the same letter as the exiled card.")
-    "QUALIFIER": {
-        "with the chosen watermark": "with:chosen_watermark",
-        "whose controller was dealt combat damage by ~ this turn": "controller_dealt_combat_damage_by_self_this_turn",
-        "whose controller has eight or more cards in their graveyard": "controller_graveyard:8_or_more",
-        "whose name begins with the same letter as the exiled card": "name_first_letter_as:exiled_card",
-    },
     # events of the game said whole (as "the final chapter ability of a saga you control resolves" reads): a spell
     # resolving ("When this spell resolves, discard a card."), a creature's mana ability resolving ("Whenever a mana
     # ability of this creature resolves, …"), day and night changing (rule 728: "Whenever night becomes day, …")
@@ -138,6 +130,31 @@ LEX_LZ: dict[str, dict[str, str]] = {
         "a mana ability of ~ resolves": "mana_ability_of_self_resolved",
         "night becomes day": "night_to_day",
         "day becomes night": "day_to_night",
+    },
+    # a card leaving an opponent's graveyard, as "leaves your graveyard" reads: "Whenever a creature card leaves an
+    # opponent's graveyard, …"
+    "LEAVE": {"leaves an opponent's graveyard": "leaves_graveyard"},
+    # the card type once called tribal (rule 205.2, today kindred): "… sacrifices an artifact, a creature, an
+    # enchantment, a land, a planeswalker, and a tribal permanent, …"; the older "non-black" as "nonblack" reads:
+    # "Whenever a non-black creature is put into any graveyard from play, …"
+    "TYPE": {"tribal": "kindred"},
+    "NONTYPE": {"non-black": "black"},
+    # a Room's doors not locked, as "locked door" reads: "~ gets +3/+0 as long as there are two or more unlocked
+    # doors among Rooms you control."
+    "NOUN": {"unlocked door": "unlocked_door", "unlocked doors": "unlocked_door"},
+    # what is said of an object after it (as "whose turn it is" reads): the watermark chosen ("Creatures you control
+    # with the chosen watermark get +1/+1."), its controller ("Destroy each nonland permanent with mana value X whose
+    # controller was dealt combat damage by ~ this turn.", "~ costs {3} less to cast if it targets a creature whose
+    # controller has eight or more cards in their graveyard."), its name ("~ deals 4 damage to any target whose name
+    # begins with the same letter as the exiled card.")
+    # a creature type said of a card (Alchemy): "seek a creature card of the most prevalent creature type in your
+    # library."
+    "QUALIFIER": {
+        "with the chosen watermark": "with:chosen_watermark",
+        "whose controller was dealt combat damage by ~ this turn": "controller_dealt_combat_damage_by_self_this_turn",
+        "whose controller has eight or more cards in their graveyard": "controller_graveyard:8_or_more",
+        "whose name begins with the same letter as the exiled card": "name_first_letter_as:exiled_card",
+        "of the most prevalent creature type in your library": "most_prevalent_creature_type:library",
     },
     # conditions said whole after "if" or "as long as" (as "you rolled any other total" reads): the fourth
     # resolution of an ability ("If this is the fourth time this ability has resolved this turn, transform ~."), the
@@ -152,6 +169,12 @@ LEX_LZ: dict[str, dict[str, str]] = {
         "both results are the same": "results_same",
         "this is the fourth time this ability has resolved this turn": "resolved:4",
         "you've rolled a 6 this turn": "rolled:6_this_turn",
+        "the result is a natural 20": "result:natural_20",
+        "~ regenerated this turn": "regenerated_this_turn",
+        "it was unearthed": "unearthed",
+        "the ring has tempted you two or more times this game": "ring_tempted:2_or_more",
+        "the ring has tempted you four or more times this game": "ring_tempted:4_or_more",
+        "it's nighttime": "night",
         "you've rolled three or more dice this turn": "rolled:three_or_more_dice_this_turn",
     },
 }
