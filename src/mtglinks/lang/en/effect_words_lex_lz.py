@@ -98,13 +98,14 @@ LEX_LZ: dict[str, dict[str, str]] = {
     # they've drawn this turn."
     "PLAYER": {"they've": "they"},
     # verbs with nothing after them: a player's untap step skipped (as "skips their untap steps" reads: "Each player
-    # skips their untap step."), dice rolled ("Roll three six-sided dice."), a scheme set in motion (rule 701.32, as
-    # "set ~ in motion" reads: "If you do, set that scheme in motion again.", "Whenever you set a non-ongoing scheme in
-    # motion, …", "the next time you would set a scheme in motion, …"), a process repeated (as "repeat this process"
-    # reads: "Repeat the following process X times.")
+    # skips their untap step."), dice rolled ("Roll three six-sided dice.", "that player rolls two six-sided dice."),
+    # a scheme set in motion (rule 701.32, as "set ~ in motion" reads: "If you do, set that scheme in motion again.",
+    # "Whenever you set a non-ongoing scheme in motion, …", "the next time you would set a scheme in motion, …"), a
+    # process repeated (as "repeat this process" reads: "Repeat the following process X times.")
     "V_NUM": {
         "skips their untap step": "skip",
         "roll three six-sided dice": "roll",
+        "rolls two six-sided dice": "roll",
         "set that scheme in motion": "set_in_motion",
         "set a non-ongoing scheme in motion": "set_in_motion",
         "set a scheme in motion": "set_in_motion",
