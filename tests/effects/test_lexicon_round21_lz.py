@@ -203,3 +203,12 @@ def test_borders_listed_as_options_keep_their_link() -> None:
     choice = next(iter(card.iter_abilities())).effects[0]
     assert isinstance(choice, Choice) and choice.what == "white-bordered_or_silver-bordered"
     assert [(link.rule, link.source, link.target) for link in card.links] == [("607.2f", 0, 1)]
+
+
+def test_ownership_exchanged() -> None:
+    # Tempest Efreet: the owners exchanged, not the controllers (detail `ownership`; "exchange control of" has none)
+    _, (exchange,) = read("Exchange ownership of the revealed card and Tempest Efreet.", name="Tempest Efreet")
+    assert isinstance(exchange, Action) and exchange.verb == Verb.EXCHANGE and exchange.detail == ["ownership"]
+    assert [getattr(o, "refers", None) for o in exchange.objects] == ["anaphora", "self"]
+    _, (control,) = read("Exchange control of target creature and Tempest Efreet.", name="Tempest Efreet")
+    assert isinstance(control, Action) and control.verb == Verb.EXCHANGE and control.detail == []

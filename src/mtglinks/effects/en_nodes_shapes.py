@@ -22,6 +22,7 @@ from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
+from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
@@ -65,6 +66,7 @@ class NodeShapeRules(
     GrammarTailShapeRules,
     ChosenRefShapeRules,
     GrammarTail2ShapeRules,
+    LexLzShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

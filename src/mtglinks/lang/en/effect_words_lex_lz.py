@@ -94,6 +94,8 @@ LEX_LZ: dict[str, dict[str, str]] = {
     | {"rare and mythic rare": "rare_or_mythic_rare"}
     # a permanent phased out (rule 702.26): "Simultaneously, all phased-out creatures phase in and …"
     | {"phased-out": "phased_out"},
+    # ownership exchanged (grammar/effects-en/8-lex-lz.lark): "Exchange ownership of the revealed card and ~."
+    "EXCHANGE_OWNERSHIP": {"exchange ownership of": "exchange", "exchanges ownership of": "exchange"},
     # a player who has done something, as "you've" reads: "~ deals damage to that player equal to the number of cards
     # they've drawn this turn."
     "PLAYER": {"they've": "they"},
@@ -116,6 +118,7 @@ LEX_LZ: dict[str, dict[str, str]] = {
     # "Target player gains 2½ life.", "~ deals 3½ damage to any target.", "you may gain ½ life for each word in that
     # spell's name."
     "PT": {"+x/+y": "+X/+Y", "-x/-y": "-X/-Y", "+1½/+1½": "+1½/+1½", "+3½/+3½": "+3½/+3½"},
+    "NUM": {"2½": "2½", "3½": "3½", "19½": "19½", "½": "½"},
     # "there's" as "there is" reads: "~ can't attack if there's another creature on the battlefield."
     "THERE_ARE": {"there's": "is"},
     # three piles, as "into two piles" reads: "Starting with you, each player separates all permanents they control
