@@ -22,6 +22,7 @@ from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
+from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
@@ -65,6 +66,7 @@ class NodeShapeRules(
     GrammarTailShapeRules,
     ChosenRefShapeRules,
     GrammarTail2ShapeRules,
+    LexLzShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
@@ -75,12 +77,14 @@ class NodeShapeRules(
         return make_action(Verb.PUT_STICKER, children, detail=kinds)
 
     def act_secretly(self, children: list[Any]) -> Effect:
-        """ "secretly choose an opponent": the choice (or action), marked `secretly` (its options or its detail)."""
+        """ "secretly choose an opponent": the choice (or action), marked `secretly` (its options or its detail);
+        "simultaneously untap …" marked `simultaneously` (the word's value)."""
         node: Effect = children[-1]
+        mark = children[0].value if isinstance(children[0], Token) else "secretly"
         if isinstance(node, Choice):
-            node.options.append("secretly")
+            node.options.append(mark)
         elif isinstance(node, Action):
-            node.detail.append("secretly")
+            node.detail.append(mark)
         node.span = span_of(children)
         return node
 
