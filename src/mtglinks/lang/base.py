@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from mtglinks.lang.keyword_names import KeywordNames
+
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
 NEVER = r"(?!)"
@@ -259,7 +261,15 @@ class Language:
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
         """The keyword names at a text's start, longest first."""
-        return _keyword_regex(self.code, tuple(self.keywords))
+        return self.keyword_matcher.whole
+
+    @property
+    def keyword_matcher(self) -> KeywordNames:
+        """`keyword_pattern`'s match, trying only the names that can open with the text's first character."""
+        found = _KEYWORD_MATCHERS.get(self.code)
+        if found is None:
+            found = _KEYWORD_MATCHERS[self.code] = KeywordNames(tuple(self.keywords))
+        return found
 
     @property
     def name_rules(self) -> NameRules:
@@ -303,7 +313,7 @@ class Language:
         return _template_regex(self.code, self.self_templates, not_after)
 
 
-_KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
+_KEYWORD_MATCHERS: dict[str, KeywordNames] = {}
 _NAME_RULES: dict[str, NameRules] = {}
 _TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
 
@@ -316,15 +326,6 @@ def _compiled(pattern: str) -> re.Pattern[str]:
 def _compiled_or_none(pattern: str) -> re.Pattern[str] | None:
     """A language's optional wording compiled; None where it says NEVER (not read)."""
     return None if pattern == NEVER else _compiled(pattern)
-
-
-def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:
-    """The keyword regex of one language, compiled once."""
-    found = _KEYWORD_REGEXES.get(code)
-    if found is None:
-        alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        found = _KEYWORD_REGEXES[code] = re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
-    return found
 
 
 def _template_regex(code: str, self_templates: tuple[str, ...], not_after: str | None) -> re.Pattern[str] | None:
