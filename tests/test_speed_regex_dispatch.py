@@ -2,7 +2,7 @@
 
 Each test compares the faster path with the whole regex it stands for (kept as the reference), so that a change
 of either shows as a failure: the keyword names tried by the text's first character, the self-reference templates
-opening with their first letter.
+opening with their first letter, the type lines' spell words kept.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 import pytest
 
 from mtglinks import analyze
-from mtglinks.lang import get_language
+from mtglinks.lang import get_language, is_spell_type_line, spell_type_pattern
 from mtglinks.lang.base import NEVER, template_regex
 from mtglinks.lang.keyword_names import KeywordNames
 
@@ -130,3 +130,17 @@ def test_templates_that_may_open_alike_keep_one_alternation() -> None:
     assert shared.startswith(r"(?<![\w])")
     apart = template_regex(("some thing", "Some other thing", "this creature"), r"[Вв]место ")
     assert apart.startswith("(?:[Ss]") and "[Tt]" in apart
+
+
+def test_spell_type_lines_as_the_pattern_says() -> None:
+    lines = [
+        "Instant",
+        "Sorcery — Arcane",
+        "Creature — Human Wizard",
+        "Tribal Instant — Goblin",
+        "Мгновенное заклинание",
+    ]
+    lines += ["Éphémère", "Conjuro", "Legendary Enchantment — Saga", "instantly", ""]
+    for line in [*lines, *lines]:  # the second time from what was kept
+        assert is_spell_type_line(line) is bool(spell_type_pattern().search(line)), line
+    assert is_spell_type_line("Instant") and not is_spell_type_line("Creature — Human Wizard")
