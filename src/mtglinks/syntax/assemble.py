@@ -97,8 +97,7 @@ _LOADED: set[str] = set()
 def clear_caches() -> None:
     """Forget the cached parses of paragraphs (the tables stay loaded; `pipeline.clear_caches` also
     forgets the pattern matches). Results never depend on the caches."""
-    paragraph.PARSES.clear()
-    paragraph.UNPACKED.clear()
+    paragraph._clear_caches()
 
 
 def _load(language: Language) -> None:
