@@ -14,7 +14,7 @@ import pytest
 from mtglinks import analyze
 from mtglinks.lang import get_language, is_spell_type_line, spell_type_pattern
 from mtglinks.lang.base import NEVER, template_regex
-from mtglinks.lang.keyword_names import KeywordNames
+from mtglinks.lang.keyword_names import KeywordNames, grouped_regex, keyword_regex
 
 # Real cards' paragraphs and their chunks: Oracle text of Serra Angel, Rhox Faithmender, Vampire Nighthawk,
 # Boros Charm's mode, a kicker label; printed Spanish, French and Russian keyword lines.
@@ -67,6 +67,13 @@ def test_keyword_names_keep_the_longest_first_order() -> None:
     assert found is not None and found.group(0) == "First strike"
     assert names.match("Fear") is not None and names.match("Fearless") is None
     assert names.match("Trample") is None
+
+
+def test_first_letters_that_may_match_one_character_keep_one_alternation() -> None:
+    # "ſ" is an "s" to the regex engine's cases, as "K" (the Kelvin sign) is a "k"
+    assert grouped_regex(("ſome", "shroud")) == keyword_regex(("ſome", "shroud"))
+    assert grouped_regex(("Kicker", "kicker")) == keyword_regex(("Kicker", "kicker"))
+    assert grouped_regex(("kicker", "shroud")).startswith("(?i)^(?:k(?:icker)|s(?:hroud))")
 
 
 def test_a_keyword_line_still_reads_its_keywords() -> None:

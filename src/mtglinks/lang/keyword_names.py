@@ -1,24 +1,23 @@
-"""The keyword names at a text's start, tried only where they can open with the text's first character.
+"""The keyword names at a text's start, in one regex that tries only the names opening with the text's first letter.
 
 A language's keyword regex (`Language.keyword_pattern`: every keyword name, longest first, case-insensitive,
 then no word character) is one alternation of a few hundred names. Python's regex engine tries each name in
-turn at the text's start, and with case-insensitive literals it cannot skip a name by its first character:
-a match took 5-15 µs, and every chunk of a keyword line, every label and every cost before a colon is
-matched. `KeywordNames.match` gives the same match from the names whose first character matches the text's
-first one (whether it does is asked of the regex engine itself, with the same flags), in the same order:
-the others cannot match there, so the name the whole alternation would find is found.
+turn at the text's start, and with case-insensitive letters it cannot skip one by its first letter: a match
+took 5-15 µs, and every chunk of a keyword line, every label and every cost before a colon is matched.
+`KeywordNames` writes the same names grouped by their first letter, that letter once before the rest of each
+("f(?:lying|irst strike|…)|t(?:rample|…)"): the engine tries a group's names only where its letter matches.
+The names of a group keep their order, and no two groups' letters match one character (else the names are
+one alternation, as before), so the name the whole alternation finds is found.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cached_property
 
-# The regex of names in the order given, at a text's start, case-insensitive, followed by no word character.
+# The regex of an alternation at a text's start, case-insensitive, followed by no word character.
 _TEMPLATE = r"(?i)^(?:{})(?![\w'-])"
-
-# At most this many first characters are kept (a garbage text may open with any of thousands).
-_KEPT_FIRSTS = 1024
 
 
 def keyword_regex(names: Sequence[str]) -> str:
@@ -26,37 +25,28 @@ def keyword_regex(names: Sequence[str]) -> str:
     return _TEMPLATE.format("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
 
 
+def grouped_regex(names: Sequence[str]) -> str:
+    """`keyword_regex` with the names grouped by their first letter, or `keyword_regex` itself where two first
+    letters could match one character (the regex engine's case-insensitive letters decide) or a name is empty."""
+    groups: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        if not name:
+            return keyword_regex(names)
+        groups.setdefault(name[0], []).append(re.escape(name[1:]))
+    openers = {first: re.compile("(?i)" + re.escape(first)) for first in groups}
+    if any(a != b and opener.fullmatch(b) for a, opener in openers.items() for b in groups):
+        return keyword_regex(names)
+    return _TEMPLATE.format("|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items()))
+
+
 class KeywordNames:
     """Matches a text's start as `re.compile(keyword_regex(names)).match` does (see the module docstring)."""
 
     def __init__(self, names: Sequence[str]) -> None:
-        self._names = sorted(names, key=len, reverse=True)  # the whole regex's order
-        self.whole = re.compile(keyword_regex(names))
-        # each distinct first character of a name, as a regex of its own (as `re.escape` writes it in the name)
-        self._openers = {n[0]: re.compile("(?i)" + re.escape(n[0])) for n in self._names if n}
-        self._by_first: dict[str, re.Pattern[str] | None] = {}
-        self._by_names: dict[tuple[str, ...], re.Pattern[str]] = {}
+        self._names = tuple(names)
+        self.match = re.compile(grouped_regex(self._names)).match
 
-    def match(self, text: str) -> re.Match[str] | None:
-        """The longest-first keyword name at the text's start, as the whole regex matches it."""
-        if not text:
-            return self.whole.match(text)
-        first = text[0]
-        try:
-            pattern = self._by_first[first]
-        except KeyError:
-            pattern = self._pattern_for(first)
-        return pattern.match(text) if pattern is not None else None
-
-    def _pattern_for(self, first: str) -> re.Pattern[str] | None:
-        """The regex of the names that may open with `first` (None: no name can), kept for the next text."""
-        opens = {c for c, opener in self._openers.items() if opener.fullmatch(first)}
-        names = tuple(n for n in self._names if not n or n[0] in opens)
-        pattern = None
-        if names:
-            pattern = self._by_names.get(names)
-            if pattern is None:
-                pattern = self._by_names[names] = re.compile(keyword_regex(names))
-        if len(self._by_first) < _KEPT_FIRSTS:
-            self._by_first[first] = pattern
-        return pattern
+    @cached_property
+    def whole(self) -> re.Pattern[str]:
+        """The names' one alternation (`keyword_regex`), compiled when asked for."""
+        return re.compile(keyword_regex(self._names))
