@@ -97,7 +97,8 @@ _LOADED: set[str] = set()
 def clear_caches() -> None:
     """Forget the cached parses of paragraphs (the tables stay loaded; `pipeline.clear_caches` also
     forgets the pattern matches). Results never depend on the caches."""
-    paragraph._clear_caches()
+    paragraph.PARSES.clear()
+    paragraph.UNPACKED.clear()
 
 
 def _load(language: Language) -> None:

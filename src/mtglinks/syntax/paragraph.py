@@ -6,14 +6,14 @@ from __future__ import annotations
 import marshal
 import re
 from collections import OrderedDict
-from functools import cache, partial
+from functools import cache
 
 import lark
 
 from mtglinks.kinds import AbilityKind, LabelKind, NodeKind
 from mtglinks.lang import Language, get_language
 from mtglinks.lang.base import NEVER
-from mtglinks.syntax import built, errors
+from mtglinks.syntax import errors
 from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
@@ -62,11 +62,6 @@ _MODE_COST = re.compile(r"^\s*(?:\{[^{}\s]{1,8}\})+\s*—\s*$")
 _OPENS_WITH_A_WORD = re.compile(r"(?=[^\W\d_]{2})[^\W\d_A-ZÀ-ÞА-ЯЁ]")
 
 
-def _clear_caches() -> None:  # the parses and the builds kept (`built`): `assemble.clear_caches`
-    for kept in (PARSES, UNPACKED, built.BUILT):
-        kept.clear()
-
-
 @cache
 def paragraph_parser(code: str) -> ParagraphParser:
     """The paragraph parser of a language (one per process)."""
@@ -91,17 +86,14 @@ class ParagraphParser:
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
         text = normalized.tracked
-        ability, seen = built.kept(self.lang.code, text, spell_card, PARSES)  # met again: a copy of its build
-        raw = self._raw(text.text) if ability is None else None
+        raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
             mended = self._comma_less_trigger(text) or self._stray_comma(text)
             if mended is None:
                 return self._unparsed(text, raw)
-            (text, raw), seen = mended, None
+            text, raw = mended
         try:
-            if raw is not None:
-                ability = built.build(seen, text, partial(self._build, raw, spell_card=spell_card))
-            assert ability is not None
+            ability = self._build(raw, text, spell_card)
             self._granted(ability, normalized)
             return ability
         except Exception as err:  # noqa: BLE001 - card text must never crash the parser
