@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from mtglinks.lang.keyword_names import KeywordNames
+
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
 NEVER = r"(?!)"
@@ -259,7 +261,15 @@ class Language:
     @property
     def keyword_pattern(self) -> re.Pattern[str]:
         """The keyword names at a text's start, longest first."""
-        return _keyword_regex(self.code, tuple(self.keywords))
+        return self.keyword_matcher.whole
+
+    @property
+    def keyword_matcher(self) -> KeywordNames:
+        """`keyword_pattern`'s match, trying only the names that can open with the text's first character."""
+        found = _KEYWORD_MATCHERS.get(self.code)
+        if found is None:
+            found = _KEYWORD_MATCHERS[self.code] = KeywordNames(tuple(self.keywords))
+        return found
 
     @property
     def name_rules(self) -> NameRules:
@@ -303,7 +313,7 @@ class Language:
         return _template_regex(self.code, self.self_templates, not_after)
 
 
-_KEYWORD_REGEXES: dict[str, re.Pattern[str]] = {}
+_KEYWORD_MATCHERS: dict[str, KeywordNames] = {}
 _NAME_RULES: dict[str, NameRules] = {}
 _TEMPLATE_REGEXES: dict[str, re.Pattern[str] | None] = {}
 
@@ -318,30 +328,41 @@ def _compiled_or_none(pattern: str) -> re.Pattern[str] | None:
     return None if pattern == NEVER else _compiled(pattern)
 
 
-def _keyword_regex(code: str, names: tuple[str, ...]) -> re.Pattern[str]:
-    """The keyword regex of one language, compiled once."""
-    found = _KEYWORD_REGEXES.get(code)
-    if found is None:
-        alternation = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        found = _KEYWORD_REGEXES[code] = re.compile(rf"(?i)^(?:{alternation})(?![\w'-])")
-    return found
-
-
 def _template_regex(code: str, self_templates: tuple[str, ...], not_after: str | None) -> re.Pattern[str] | None:
     """ "this creature", "esta criatura", …: compiled once per language (not after `not_after`, if given)."""
     if code in _TEMPLATE_REGEXES:
         return _TEMPLATE_REGEXES[code]
     found = None
     if self_templates:
-        templates = []
-        for template in sorted(self_templates, key=len, reverse=True):
-            first = template[0]
-            head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
-            templates.append(head + r"\s+".join(re.escape(w) for w in template[1:].split(" ")))
-        guard = f"(?<!{not_after})" if not_after else ""
-        found = re.compile(rf"(?<![\w]){guard}(?:{'|'.join(templates)})(?![\w])")
+        found = re.compile(template_regex(self_templates, not_after))
     _TEMPLATE_REGEXES[code] = found
     return found
+
+
+def template_regex(self_templates: tuple[str, ...], not_after: str | None) -> str:
+    """The regex of the self-reference templates, longest first, none after a word character or `not_after`.
+
+    Each template opens with its first letter in either case, and the templates that open alike are one
+    alternative that opens with that letter: the regex engine then scans a text for those letters alone, where
+    a regex that opened with its lookbehinds was tried at every position (a paragraph's search took about twice
+    as long). The lookbehinds follow the letter, one character wider. Only one opening can match at a place
+    (they share no letter; else the one alternation of every template, as before), and the templates under one
+    keep their order: the same template is found."""
+    heads: dict[str, list[str]] = {}
+    letters: dict[str, set[str]] = {}
+    ordered: list[str] = []  # each template's regex, in the order tried
+    for template in sorted(self_templates, key=len, reverse=True):
+        first = template[0]
+        head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
+        rest = r"\s+".join(re.escape(w) for w in template[1:].split(" "))
+        heads.setdefault(head, []).append(rest)
+        letters.setdefault(head, set()).update(first.upper() + first.lower())
+        ordered.append(head + rest)
+    if sum(map(len, letters.values())) != len(set().union(*letters.values())):  # openings that share a letter
+        guard = f"(?<!{not_after})" if not_after else ""
+        return rf"(?<![\w]){guard}(?:{'|'.join(ordered)})(?![\w])"
+    guard = r"(?<![\w][\s\S])" + (rf"(?<!{not_after}[\s\S])" if not_after else "")
+    return "(?:" + "|".join(f"{head}{guard}(?:{'|'.join(rests)})" for head, rests in heads.items()) + r")(?![\w])"
 
 
 def alternatives(words: str) -> str:

@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from mtglinks.kinds import AbilityKind
-from mtglinks.lang import Language, get_language, spell_type_pattern
+from mtglinks.lang import Language, get_language, is_spell_type_line, spell_type_pattern
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
@@ -70,7 +70,7 @@ def parse(
         matchers = _name_matchers(texts, names, language, legendary)
         spell_card = None
         if face.get("type_line"):
-            spell_card = bool(spell_type_pattern().search(face["type_line"]))
+            spell_card = is_spell_type_line(face["type_line"])
         face_abilities: list[Ability] = []
         for number, (raw, position, clean) in enumerate(paragraphs, start=paragraph):
             for ability in _paragraph_abilities(raw, position, clean, language, matchers, spell_card):

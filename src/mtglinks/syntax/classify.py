@@ -83,7 +83,7 @@ class Classifier:
             return LabelKind.CHAPTER
         if self._modal.search(label):
             return LabelKind.MODAL
-        if self.lang.keyword_pattern.match(label):
+        if self.lang.keyword_matcher.match(label):
             return LabelKind.KEYWORD_COST
         return LabelKind.ANCHOR_WORD if bullet else LabelKind.ABILITY_WORD
 

@@ -81,7 +81,7 @@ class ParagraphParser:
         self._stacked = None if lang.stacked_qualifiers == NEVER else re.compile(lang.stacked_qualifiers)
         self._set_off = None if lang.set_off_event == NEVER else re.compile(lang.set_off_event)
         # the language's keyword names (compiled once per language: read here once, not a tuple of them a call)
-        self._keyword_names = lang.keyword_pattern
+        self._keyword_names = lang.keyword_matcher
 
     def parse(self, normalized: NormalizedText, spell_card: bool | None) -> Ability:
         """`normalized` is one normalized paragraph (or granted ability) without reminder text."""
