@@ -1,0 +1,63 @@
+"""English words the lexicon lacked in 2026 Oracle sentences, those beginning with a to k (issue #22, the twenty-first
+round's list of them): each inside the phrase that gives it its meaning, in a category the grammar already reads. As
+data, merged into the lexicon by `effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+LEX_AK_WORDS: dict[str, dict[str, str]] = {
+    # the plural of a dungeon (rule 309), as "dungeon" reads: "Room abilities of dungeons you own trigger an additional
+    # time."
+    # a planeswalker called "he" (as "it" reads the object it names): "~ deals damage to himself equal to that card's
+    # mana value.", "he's a 3/4 Ninja creature and has hexproof", "He's still a planeswalker."
+    "IT_IS": {"he's": "is", "she's": "is"},
+    # the damage dealt to a player, point by point (as "for each 1 damage dealt to you this turn" reads): "that player
+    # mills a card for each 1 damage dealt to them."
+    "FOR_EACH_TIMES": {"for each 1 damage dealt to them": "damage_dealt_to_them"},
+    # the spells cast earlier in the turn than the one named (Storm's count, rule 702.40): "copy it for each other
+    # instant and sorcery spell you've cast before it this turn.", "the number of instant and sorcery spells cast
+    # before that spell this turn"
+    "QUALIFIER": {
+        "before it this turn": "cast_before_it_this_turn",
+        "cast before that spell this turn": "cast_before_it_this_turn",
+    },
+    # Auras on a permanent, as "attached to" reads: "attach all Auras enchanting target permanent to another permanent
+    # with the same controller."
+    "ATTACHED_TO": {"enchanting": "attached_to"},
+    # objects alike in a number, as "with the same power" reads: "Choose any number of target creatures with equal
+    # toughness."
+    "SAME": {
+        "equal toughness": "toughness",
+        "equal power": "power",
+        "the same toughness": "toughness",
+    },
+    # two d20 rolled and one ignored (rule 706), as "roll that many dice plus one and ignore the lowest roll" is one
+    # phrase: "Roll two d20 and ignore the lower roll."
+    "V_NUM": {
+        f"{roll} two d20 and ignore the {which} roll": str(Verb.ROLL)
+        for roll in ("roll", "rolls")
+        for which in ("lower", "higher")
+    },
+    # the card a discover found (rule 701.57), as "the exiled card" is the card just exiled: "If the discovered card's
+    # mana value is less than 10, …"
+    "REF": {"himself": "anaphora", "herself": "anaphora", "the discovered card": "anaphora"},
+    # mana spent on an ability's activation cost, as "to activate" reads it: "You may spend blue mana as though it were
+    # mana of any color to pay the activation costs of ~'s abilities."
+    "V_OBJ": {"pay the activation costs of": str(Verb.ACTIVATE)},
+    # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
+    # a red and white creature token with those characteristics."
+    "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
+}
+
+
+def merge_lex_ak(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, LEX_AK_WORDS)
+    add_after(after, {})
