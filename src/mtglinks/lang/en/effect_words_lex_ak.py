@@ -27,6 +27,7 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     "QUALIFIER": {
         "before it this turn": "cast_before_it_this_turn",
         "cast before that spell this turn": "cast_before_it_this_turn",
+        "devoured this way": "devoured_this_way",
     },
     # Auras on a permanent, as "attached to" reads: "attach all Auras enchanting target permanent to another permanent
     # with the same controller."
@@ -47,17 +48,39 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     },
     # the card a discover found (rule 701.57), as "the exiled card" is the card just exiled: "If the discovered card's
     # mana value is less than 10, …"
-    "REF": {"himself": "anaphora", "herself": "anaphora", "the discovered card": "anaphora"},
+    "REF": {
+        "himself": "anaphora",
+        "herself": "anaphora",
+        "the discovered card": "anaphora",
+        "the chosen kind": "chosen",
+    },
     # mana spent on an ability's activation cost, as "to activate" reads it: "You may spend blue mana as though it were
     # mana of any color to pay the activation costs of ~'s abilities."
     "V_OBJ": {"pay the activation costs of": str(Verb.ACTIVATE)},
     # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
     # a red and white creature token with those characteristics."
     "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
+    # the player holding the initiative (rule 725), as "the monarch" names a player: "Whenever you attack the player
+    # who has the initiative, create a Treasure token."
+    "PLAYER": {"the player who has the initiative": "initiative"},
+    # states of the game said whole: the kinds of counters among a player's creatures (rule 122.1), a hand empty as the
+    # turn began: "As long as there are three or more different kinds of counters among creatures you control, ~ gets
+    # +2/+4.", "draw a card if you had no cards in hand at the beginning of this turn."
+    "FIXED_COND": {
+        "there are three or more different kinds of counters among creatures you control": (
+            "counter_kinds_among_your_creatures:3_or_more"
+        ),
+        "you had no cards in hand at the beginning of this turn": "no_cards_in_hand_as_turn_began",
+    },
+    # spells a player casts and does not own (as "spells you cast" reads the caster): "Spells you cast but don't own
+    # cost {1} less to cast."
+    "CONTROLLER": {"you cast but don't own": "cast_by_you:not_owned"},
 }
 
 
 def merge_lex_ak(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
     add_words(words, more_words, LEX_AK_WORDS)
-    add_after(after, {})
+    # an ability anyone may activate, a second bound on when after "but" (as "and only if" reads), only after the
+    # timing: "Any player may activate this ability but only if ~ is on the stack."
+    add_after(after, {"TIMING": {"AND": {"but": "and"}}})
