@@ -20,7 +20,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     "IT_IS": {"he's": "is", "she's": "is"},
     # the damage dealt to a player, point by point (as "for each 1 damage dealt to you this turn" reads): "that player
     # mills a card for each 1 damage dealt to them."
-    "FOR_EACH_TIMES": {"for each 1 damage dealt to them": "damage_dealt_to_them"},
+    # (and coins flipped, counted by their side, rule 705: "Take an extra turn after this one for each coin that comes
+    # up heads.")
+    "FOR_EACH_TIMES": {
+        "for each 1 damage dealt to them": "damage_dealt_to_them",
+        "for each coin that comes up heads": "coins_heads",
+        "for each coin that comes up tails": "coins_tails",
+    },
     # the spells cast earlier in the turn than the one named (Storm's count, rule 702.40): "copy it for each other
     # instant and sorcery spell you've cast before it this turn.", "the number of instant and sorcery spells cast
     # before that spell this turn"
@@ -28,6 +34,9 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "before it this turn": "cast_before_it_this_turn",
         "cast before that spell this turn": "cast_before_it_this_turn",
         "devoured this way": "devoured_this_way",
+        # the players who investigated as the sentence before let them: "where X is one plus the number of opponents
+        # who investigated this way."
+        "who investigated this way": "investigated_this_way",
     },
     # Auras on a permanent, as "attached to" reads: "attach all Auras enchanting target permanent to another permanent
     # with the same controller."
@@ -71,10 +80,30 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
             "counter_kinds_among_your_creatures:3_or_more"
         ),
         "you had no cards in hand at the beginning of this turn": "no_cards_in_hand_as_turn_began",
+        # the older cards that look at the cards above them in a graveyard (its order kept, rule 404.2): "if this card
+        # is in your graveyard with three or more creature cards above it", "if this card is in your graveyard with a
+        # creature card directly above it", "Activate only during your upkeep and only if three or more creature cards
+        # are above this card."
+        "~ is in your graveyard with three or more creature cards above it": "in_graveyard:creature_cards_above:3",
+        "~ is in your graveyard with a creature card directly above it": "in_graveyard:creature_card_directly_above",
+        "three or more creature cards are above ~": "creature_cards_above_self:3",
+        # a permanent that came under its controller's control this turn (as "it entered this turn" reads, rule 302.6):
+        # "it deals 2 damage to you unless it came under your control this turn.", "if this creature didn't attack or
+        # come under your control this turn, sacrifice it."
+        "it came under your control this turn": "came_under_your_control_this_turn",
+        "~ didn't attack or come under your control this turn": "not_attacked_or_came_under_your_control_this_turn",
+        # what an object did since an earlier time: "if it has blocked or been blocked since your last upkeep"
+        "it has blocked or been blocked since your last upkeep": "blocked_or_was_blocked_since_last_upkeep",
+        # an ability's own mana this turn: "if you haven't added mana with this ability this turn, you may add …"
+        "you haven't added mana with this ability this turn": "not_added_mana_with_this_ability_this_turn",
+        # an enlist done (rule 702.154): "if it enlisted a creature this combat, …"
+        "it enlisted a creature this combat": "enlisted_this_combat",
     },
+    # the creatures of the players chosen before: "Investigate X times, where X is the total number of creatures those
+    # players control."
+    "CONTROLLER": {"you cast but don't own": "cast_by_you:not_owned", "those players control": "those_players"},
     # spells a player casts and does not own (as "spells you cast" reads the caster): "Spells you cast but don't own
     # cost {1} less to cast."
-    "CONTROLLER": {"you cast but don't own": "cast_by_you:not_owned"},
 }
 
 
