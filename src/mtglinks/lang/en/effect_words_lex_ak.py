@@ -61,6 +61,7 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "himself": "anaphora",
         "herself": "anaphora",
         "the discovered card": "anaphora",
+        "the drafted card": "anaphora",
         "the chosen kind": "chosen",
     },
     # mana spent on an ability's activation cost, as "to activate" reads it: "You may spend blue mana as though it were
@@ -69,6 +70,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
     # a red and white creature token with those characteristics."
     "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
+    # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
+    # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
+    # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
+    "ZONE": {f"{which} booster pack": "booster_pack" for which in ("that", "this", "a")},
+    # the card drafted next from it, and the card just drafted (as "the exiled card" is the card just exiled): "You may
+    # look at the next card drafted from this booster pack.", "Then that player reveals the drafted card."
+    "OBJ_PHRASE": {"the next card drafted from this booster pack": "card:next_drafted_from_booster_pack"},
     # the player holding the initiative (rule 725), as "the monarch" names a player: "Whenever you attack the player
     # who has the initiative, create a Treasure token."
     "PLAYER": {"the player who has the initiative": "initiative"},
