@@ -50,11 +50,17 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     },
     # two d20 rolled and one ignored (rule 706), as "roll that many dice plus one and ignore the lowest roll" is one
     # phrase: "Roll two d20 and ignore the lower roll."
+    # (and an extra turn taken after another turn, rule 500.7, the turn said first as a time with no "if": "After that
+    # turn, that player takes an extra turn.")
     "V_NUM": {
-        f"{roll} two d20 and ignore the {which} roll": str(Verb.ROLL)
-        for roll in ("roll", "rolls")
-        for which in ("lower", "higher")
+        "takes an extra turn": str(Verb.TAKE_TURN),
+        **{
+            f"{roll} two d20 and ignore the {which} roll": str(Verb.ROLL)
+            for roll in ("roll", "rolls")
+            for which in ("lower", "higher")
+        },
     },
+    "WHEN_SAID": {"after that turn": "after:that_turn"},
     # the card a discover found (rule 701.57), as "the exiled card" is the card just exiled: "If the discovered card's
     # mana value is less than 10, …"
     "REF": {
@@ -73,7 +79,9 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
     # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
     # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
-    "ZONE": {f"{which} booster pack": "booster_pack" for which in ("that", "this", "a")},
+    # (and a player's command zone, as "the command zone" reads: "you may put it into your command zone.")
+    "ZONE": {f"{which} booster pack": "booster_pack" for which in ("that", "this", "a")}
+    | {"your command zone": "command"},
     # the card drafted next from it, and the card just drafted (as "the exiled card" is the card just exiled): "You may
     # look at the next card drafted from this booster pack.", "Then that player reveals the drafted card."
     "OBJ_PHRASE": {"the next card drafted from this booster pack": "card:next_drafted_from_booster_pack"},
