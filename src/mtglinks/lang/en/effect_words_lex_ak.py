@@ -61,6 +61,20 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         },
     },
     "WHEN_SAID": {"after that turn": "after:that_turn"},
+    # what a protection or a rule does not unattach, as "This effect doesn't remove ~." reads (`<verb>:<detail>`):
+    # "This effect doesn't remove Auras already attached to those artifacts.", "This effect doesn't remove Auras and
+    # Equipment you control that are already attached to it."
+    "FIXED_CLAUSE": {
+        f"this effect doesn't remove {what} already attached to {whom}": "unattach:not_by_this_effect"
+        for what, whom in (("auras", "those artifacts"), ("auras and equipment you control that are", "it"))
+    },
+    # damage that can't be prevented nor redirected (the older redirection, rule 615), as "can't be prevented" reads:
+    # "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent
+    # or player.", "that damage can't be prevented or dealt instead to another permanent or player."
+    "V_OBJ": {
+        "pay the activation costs of": str(Verb.ACTIVATE),
+        "prevented or dealt instead to another permanent or player": str(Verb.PREVENT),
+    },
     # the card a discover found (rule 701.57), as "the exiled card" is the card just exiled: "If the discovered card's
     # mana value is less than 10, …"
     "REF": {
@@ -72,7 +86,6 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     },
     # mana spent on an ability's activation cost, as "to activate" reads it: "You may spend blue mana as though it were
     # mana of any color to pay the activation costs of ~'s abilities."
-    "V_OBJ": {"pay the activation costs of": str(Verb.ACTIVATE)},
     # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
     # a red and white creature token with those characteristics."
     "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
