@@ -89,6 +89,15 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
     # a red and white creature token with those characteristics."
     "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
+    # what an object doing or undergoing something causes to trigger, as "a creature dying causes …" reads (the event
+    # a status of the object): "If a creature you control dealing combat damage to a player causes a triggered ability
+    # of a permanent you control to trigger, …", "If a creature you control being dealt damage causes …", "If a
+    # creature you control becoming the target of a spell or ability causes …"
+    "STATUS": {
+        "dealing combat damage to a player": "dealing_combat_damage_to_a_player",
+        "being dealt damage": "being_dealt_damage",
+        "becoming the target of a spell or ability": "becoming_target_of_spell_or_ability",
+    },
     # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
     # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
     # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
