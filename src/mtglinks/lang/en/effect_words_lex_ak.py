@@ -50,10 +50,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     },
     # two d20 rolled and one ignored (rule 706), as "roll that many dice plus one and ignore the lowest roll" is one
     # phrase: "Roll two d20 and ignore the lower roll."
+    # a vote ended (rule 701.38), as "Whenever you vote" reads the vote (a verb with no object): "Whenever players
+    # finish voting, each opponent who voted for a choice you didn't vote for loses 2 life."
     # (and an extra turn taken after another turn, rule 500.7, the turn said first as a time with no "if": "After that
     # turn, that player takes an extra turn.")
     "V_NUM": {
         "takes an extra turn": str(Verb.TAKE_TURN),
+        "finish voting": str(Verb.VOTE),
         **{
             f"{roll} two d20 and ignore the {which} roll": str(Verb.ROLL)
             for roll in ("roll", "rolls")
@@ -61,13 +64,21 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         },
     },
     "WHEN_SAID": {"after that turn": "after:that_turn"},
+    # a number said in words past twenty: "up to one hundred target creatures each get +0/+X until end of turn"
+    "NUM": {"one hundred": "100"},
+    # a mana's use denied, said whole (`<verb>:<detail>`, as "This effect doesn't remove ~." reads): "This mana can't
+    # be spent to pay generic mana costs."
+    # the time in a turn after a step, as "after blockers are declared" follows "only during combat": "Cast this spell
+    # only during an opponent's turn after their upkeep step."
+    "AFTER_PHASE": {"after their upkeep step": "upkeep"},
     # what a protection or a rule does not unattach, as "This effect doesn't remove ~." reads (`<verb>:<detail>`):
     # "This effect doesn't remove Auras already attached to those artifacts.", "This effect doesn't remove Auras and
     # Equipment you control that are already attached to it."
     "FIXED_CLAUSE": {
         f"this effect doesn't remove {what} already attached to {whom}": "unattach:not_by_this_effect"
         for what, whom in (("auras", "those artifacts"), ("auras and equipment you control that are", "it"))
-    },
+    }
+    | {"this mana can't be spent to pay generic mana costs": "spend:not_to_pay_generic_mana_costs"},
     # damage that can't be prevented nor redirected (the older redirection, rule 615), as "can't be prevented" reads:
     # "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent
     # or player.", "that damage can't be prevented or dealt instead to another permanent or player."
@@ -136,6 +147,11 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "you haven't added mana with this ability this turn": "not_added_mana_with_this_ability_this_turn",
         # an enlist done (rule 702.154): "if it enlisted a creature this combat, …"
         "it enlisted a creature this combat": "enlisted_this_combat",
+        # a dungeon completed (rule 309.7), by its name: "if you haven't completed Tomb of Annihilation, …"
+        "you haven't completed tomb of annihilation": "not_completed:tomb_of_annihilation",
+        # the parity of the counters on a permanent: "~ can't attack or block unless it has an even number of counters
+        # on it."
+        "it has an even number of counters on it": "counters_on_it:even",
     },
     # the creatures of the players chosen before: "Investigate X times, where X is the total number of creatures those
     # players control."
