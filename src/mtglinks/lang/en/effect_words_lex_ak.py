@@ -109,6 +109,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "being dealt damage": "being_dealt_damage",
         "becoming the target of a spell or ability": "becoming_target_of_spell_or_ability",
     },
+    # the Equipment and Food subtypes in lower case, as the un-sets print them: "Gain control of target creature,
+    # planeswalker, or equipment until end of turn.", "If it's an equipment, attach it to a creature you control.",
+    # "Create an equipment token named Bling …", "Whenever you sacrifice a food, …"
+    "SUBTYPE": {"equipment": "Equipment", "food": "Food"},
+    # the keyword abilities alone lost (as "loses all abilities" reads): "Otherwise, this creature loses all keyword
+    # abilities."
+    "KEYWORD": {"all keyword abilities": "all_keyword_abilities"},
     # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
     # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
     # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
