@@ -256,3 +256,203 @@ def test_but_only_if_after_timing() -> None:
         name="Library of Leng",
     )
     assert any(n.kind == EffectKind.UNTYPED for a in card.iter_abilities() for n in a.effects)
+
+
+def test_conditions_said_whole() -> None:
+    # Nether Shadow
+    card = mtglinks.parse(
+        "Haste\nAt the beginning of your upkeep, if this card is in your graveyard with three or more creature cards "
+        "above it, you may put this card onto the battlefield.",
+        name="Nether Shadow",
+    )
+    tests = [n.test for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.CONDITION]  # type: ignore[attr-defined]
+    assert tests == ["in_graveyard:creature_cards_above:3"]
+    # Ashen Ghoul
+    activate = _action(
+        "Haste\n{B}: Return this card from your graveyard to the battlefield. Activate only during your upkeep and "
+        "only if three or more creature cards are above this card.",
+        "Ashen Ghoul",
+        "Activate only",
+    )
+    assert activate.condition is not None and activate.condition.test == "creature_cards_above_self:3"
+    # Erg Raiders
+    damage = _action(
+        "At the beginning of your end step, if this creature didn't attack this turn, it deals 2 damage to you unless "
+        "it came under your control this turn.",
+        "Erg Raiders",
+        "deals 2 damage",
+    )
+    assert damage.condition is not None and damage.condition.test == "unless:came_under_your_control_this_turn"
+    # Wiitigo
+    counter = _action(
+        "This creature enters with six +1/+1 counters on it.\nAt the beginning of your upkeep, put a +1/+1 counter on "
+        "this creature if it has blocked or been blocked since your last upkeep. Otherwise, remove a +1/+1 counter "
+        "from it.",
+        "Wiitigo",
+        "put a +1/+1 counter",
+    )
+    assert counter.condition is not None and counter.condition.test == "blocked_or_was_blocked_since_last_upkeep"
+    # Sab-Sunen, Luxa Embodied
+    attack = _action(
+        "Sab-Sunen can't attack or block unless it has an even number of counters on it.",
+        "Sab-Sunen, Luxa Embodied",
+        "can't attack",
+    )
+    assert attack.negated and attack.condition is not None and attack.condition.test == "unless:counters_on_it:even"
+
+
+def test_those_players_and_investigated_this_way() -> None:
+    # Officious Interrogation
+    investigate = _action(
+        "This spell costs {W}{U} more to cast for each target beyond the first.\nChoose any number of target players. "
+        "Investigate X times, where X is the total number of creatures those players control.",
+        "Officious Interrogation",
+        "Investigate X times",
+    )
+    assert isinstance(investigate.per, ObjectPhrase) and investigate.per.controller == "those_players"
+    # Wernog, Rider's Chaplain
+    again = _action(
+        "When Wernog, Rider's Chaplain enters or leaves the battlefield, each opponent may investigate. Each opponent "
+        "who doesn't loses 1 life. You investigate X times, where X is one plus the number of opponents who "
+        "investigated this way.",
+        "Wernog, Rider's Chaplain",
+        "You investigate",
+    )
+    assert isinstance(again.per, ObjectPhrase) and again.per.qualifiers == ["investigated_this_way"]
+
+
+def test_coins_that_come_up_heads_and_an_extra_turn_after_that_turn() -> None:
+    # Ral Zarek
+    turn = _action(
+        "[+1]: Tap target permanent, then untap another target permanent.\n[−2]: Ral Zarek deals 3 damage to any "
+        "target.\n[−7]: Flip five coins. Take an extra turn after this one for each coin that comes up heads.",
+        "Ral Zarek",
+        "Take an extra turn",
+    )
+    assert turn.verb == Verb.TAKE_TURN and turn.detail == ["per:coins_heads"]
+    # Emrakul, the Promised End
+    after = _action(
+        "When you cast this spell, you gain control of target opponent during that player's next turn. After that "
+        "turn, that player takes an extra turn.",
+        "Emrakul, the Promised End",
+        "After that turn",
+    )
+    assert after.verb == Verb.TAKE_TURN and after.condition is not None and after.condition.test == "after:that_turn"
+    assert isinstance(after.actor, PlayerPhrase) and after.actor.who == "that_player"
+
+
+def test_booster_packs_of_a_draft() -> None:
+    # Cogwork Librarian
+    card = mtglinks.parse(
+        "Draft this card face up.\nAs you draft a card, you may draft an additional card from that booster pack. If "
+        "you do, put this card into that booster pack.",
+        name="Cogwork Librarian",
+    )
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    assert all(n.kind != EffectKind.UNTYPED for n in found)
+    draft, put = (n for n in found if isinstance(n, Action) and n.verb in (Verb.DRAFT, Verb.PUT) and n.condition)
+    assert draft.zone_from == "booster_pack" and put.zone_to == "booster_pack"
+    # Cogwork Spy
+    look = _action(
+        "Reveal this card as you draft it. You may look at the next card drafted from this booster pack.\nFlying",
+        "Cogwork Spy",
+        "look at",
+    )
+    (card_drafted,) = look.objects
+    assert isinstance(card_drafted, ObjectPhrase) and card_drafted.qualifiers == ["next_drafted_from_booster_pack"]
+
+
+def test_what_this_effect_does_not_remove() -> None:
+    # Benevolent Blessing
+    kept = _action(
+        "Flash\nEnchant creature\nAs this Aura enters, choose a color.\nEnchanted creature has protection from the "
+        "chosen color. This effect doesn't remove Auras and Equipment you control that are already attached to it.",
+        "Benevolent Blessing",
+        "doesn't remove",
+    )
+    assert kept.verb == Verb.UNATTACH and kept.negated and kept.detail == ["not_by_this_effect"]
+
+
+def test_damage_not_prevented_nor_redirected() -> None:
+    # Lava Burst
+    prevent = _action(
+        "Lava Burst deals X damage to any target. If Lava Burst would deal damage to a creature, that damage can't be "
+        "prevented or dealt instead to another permanent or player.",
+        "Lava Burst",
+        "can't be prevented",
+    )
+    assert prevent.verb == Verb.PREVENT and prevent.negated
+
+
+def test_what_causes_an_ability_to_trigger() -> None:
+    # Felix Five-Boots, Wayta, Trainer Prodigy, Valiant Emberkin
+    for name, event, status in (
+        ("Felix Five-Boots", "dealing combat damage to a player", "dealing_combat_damage_to_a_player"),
+        ("Wayta, Trainer Prodigy", "being dealt damage", "being_dealt_damage"),
+        ("Valiant Emberkin", "becoming the target of a spell or ability", "becoming_target_of_spell_or_ability"),
+    ):
+        trigger = _action(
+            f"If a creature you control {event} causes a triggered ability of a permanent you control to trigger, that "
+            "ability triggers an additional time.",
+            name,
+            "triggers an additional time",
+        )
+        assert trigger.verb == Verb.TRIGGER and trigger.condition is not None
+        (caused,) = trigger.condition.about
+        cause = caused.condition  # type: ignore[attr-defined]
+        assert cause.test == "caused_by" and cause.about[0].qualifiers == [status]
+
+
+def test_more_words_a_to_k() -> None:
+    # Acererak the Archlich
+    card = mtglinks.parse(
+        "When Acererak enters, if you haven't completed Tomb of Annihilation, return Acererak to its owner's hand and "
+        "venture into the dungeon.",
+        name="Acererak the Archlich",
+    )
+    tests = [n.test for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.CONDITION]  # type: ignore[attr-defined]
+    assert tests == ["not_completed:tomb_of_annihilation"]
+    # Baldin, Century Herdmaster
+    pump = _action(
+        "Whenever Baldin attacks, up to one hundred target creatures each get +0/+X until end of turn, where X is the "
+        "number of cards in your hand.",
+        "Baldin, Century Herdmaster",
+        "one hundred",
+    )
+    assert isinstance(pump.actor, ObjectPhrase) and pump.actor.count == "100"
+    # Jegantha, the Wellspring
+    spend = _action(
+        "{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs.",
+        "Jegantha, the Wellspring",
+        "generic",
+    )
+    assert spend.verb == Verb.SPEND and spend.negated
+    # Reset
+    cast = _action(
+        "Cast this spell only during an opponent's turn after their upkeep step.\nUntap all lands you control.",
+        "Reset",
+        "after their upkeep",
+    )
+    assert cast.verb == Verb.CAST and cast.detail == ["after:upkeep"]
+    # Grudge Keeper: the vote's end an event
+    keeper = mtglinks.parse(
+        "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
+        name="Grudge Keeper",
+    )
+    (event,) = [n for a in keeper.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
+    assert event.event == "vote"  # type: ignore[attr-defined]
+    # Join the Winning Team (equipment in lower case)
+    attach = _action(
+        "Gain control of target creature, planeswalker, or equipment until end of turn. Untap that permanent. It "
+        "gains haste until end of turn. If it's an equipment, attach it to a creature you control.",
+        "Join the Winning Team",
+        "attach it",
+    )
+    assert attach.verb == Verb.ATTACH
+    # Modular Monstrosity
+    lose = _action(
+        "If you do, this creature gains that ability. Otherwise, this creature loses all keyword abilities.",
+        "Modular Monstrosity",
+        "loses all keyword",
+    )
+    assert lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_keyword_abilities"]
