@@ -456,3 +456,16 @@ def test_more_words_a_to_k() -> None:
         "loses all keyword",
     )
     assert lose.verb == Verb.LOSE_ABILITY and lose.detail == ["keyword:all_keyword_abilities"]
+
+
+def test_lands_entering_without_being_played() -> None:
+    # Deep Gnome Terramancer
+    card = mtglinks.parse(
+        "Flash\nMold Earth — Whenever one or more lands enter under an opponent's control without being played, you "
+        "may search your library for a Plains card, put it onto the battlefield tapped, then shuffle. Do this only "
+        "once each turn.",
+        name="Deep Gnome Terramancer",
+    )
+    (event,) = [n for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
+    (enter,) = event.actions  # type: ignore[attr-defined]
+    assert enter.verb == Verb.ENTER and enter.detail == ["under:opponent:not_played"]

@@ -109,6 +109,10 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "being dealt damage": "being_dealt_damage",
         "becoming the target of a spell or ability": "becoming_target_of_spell_or_ability",
     },
+    # lands put onto the battlefield under another's control other than by being played (rule 305.1), as "under an
+    # opponent's control" reads whose control: "Whenever one or more lands enter under an opponent's control without
+    # being played, …"
+    "UNDER_YOUR_CONTROL": {"under an opponent's control without being played": "opponent:not_played"},
     # the Equipment and Food subtypes in lower case, as the un-sets print them: "Gain control of target creature,
     # planeswalker, or equipment until end of turn.", "If it's an equipment, attach it to a creature you control.",
     # "Create an equipment token named Bling …", "Whenever you sacrifice a food, …"
