@@ -469,3 +469,22 @@ def test_lands_entering_without_being_played() -> None:
     (event,) = [n for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
     (enter,) = event.actions  # type: ignore[attr-defined]
     assert enter.verb == Verb.ENTER and enter.detail == ["under:opponent:not_played"]
+
+
+def test_each_player_who_chose_an_option() -> None:
+    # Seize the Spotlight
+    card = mtglinks.parse(
+        "Each opponent chooses fame or fortune. For each player who chose fame, gain control of a creature that player "
+        "controls until end of turn. Untap those creatures and they gain haste until end of turn. For each player who "
+        "chose fortune, you draw a card and create a Treasure token.",
+        name="Seize the Spotlight",
+    )
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    assert all(n.kind != EffectKind.UNTYPED for n in found)
+    steal = next(n for n in found if isinstance(n, Action) and n.verb == Verb.GAIN_CONTROL)
+    assert steal.condition is not None and steal.condition.test == "for_each_player_who_chose:fame"
+    draw = next(n for n in found if isinstance(n, Action) and n.verb == Verb.DRAW)
+    assert draw.condition is not None and draw.condition.test == "for_each_player_who_chose:fortune"
+    # one plain word before a comma only: two words are not an option named
+    card = mtglinks.parse("For each player who chose green anchor, draw a card.", name="Foo")
+    assert any(n.kind == EffectKind.UNTYPED for a in card.iter_abilities() for n in a.effects)

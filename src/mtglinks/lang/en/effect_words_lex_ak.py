@@ -113,6 +113,11 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # opponent's control" reads whose control: "Whenever one or more lands enter under an opponent's control without
     # being played, …"
     "UNDER_YOUR_CONTROL": {"under an opponent's control without being played": "opponent:not_played"},
+    # the players who chose an option of a choice before, said first (grammar/effects-en/8-lex-ak.lark; the option a
+    # plain word read after these words, `OPTIONS_AFTER` below): "For each player who chose fame, gain control of a
+    # creature that player controls until end of turn."
+    "FOR_EACH_WHO_CHOSE": {"for each player who chose": "player"},
+    "OPTIONS_AFTER": {"FOR_EACH_WHO_CHOSE": "one"},
     # the Equipment and Food subtypes in lower case, as the un-sets print them: "Gain control of target creature,
     # planeswalker, or equipment until end of turn.", "If it's an equipment, attach it to a creature you control.",
     # "Create an equipment token named Bling …", "Whenever you sacrifice a food, …"
