@@ -488,3 +488,31 @@ def test_each_player_who_chose_an_option() -> None:
     # one plain word before a comma only: two words are not an option named
     card = mtglinks.parse("For each player who chose green anchor, draw a card.", name="Foo")
     assert any(n.kind == EffectKind.UNTYPED for a in card.iter_abilities() for n in a.effects)
+
+
+def test_a_die_result_changed_after_the_roll() -> None:
+    # Night Shift of the Living Dead
+    card = mtglinks.parse(
+        "After you roll a die, you may pay 1 life. If you do, increase or decrease the result by 1. Do this only once "
+        "each turn.\nWhenever you roll a 6, create a 2/2 black Zombie Employee creature token.",
+        name="Night Shift of the Living Dead",
+    )
+    found = [n for a in card.iter_abilities() for n in a.effects]
+    assert all(n.kind != EffectKind.UNTYPED for n in found)
+    pay = next(n for n in found if isinstance(n, Action) and n.verb == Verb.PAY)
+    assert pay.condition is not None and pay.condition.test == "after:you_roll_a_die"
+    change = next(n for n in found if isinstance(n, Action) and n.verb == Verb.ROLL and n.detail)
+    assert change.detail == ["increase_or_decrease_result:1"]
+
+
+def test_players_dealt_combat_damage_this_turn() -> None:
+    # Raiders' Allegiance
+    point = _action(
+        "Raid — At the beginning of your second main phase, for each player dealt combat damage this turn, you get a "
+        "point counter and create a 2/2 black Pirate creature token with menace.",
+        "Raiders' Allegiance",
+        "point counter",
+    )
+    assert point.condition is not None and point.condition.test == "for_each"
+    (players,) = point.condition.about
+    assert isinstance(players, ObjectPhrase) and players.qualifiers == ["dealt_combat_damage_this_turn"]

@@ -34,6 +34,9 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "before it this turn": "cast_before_it_this_turn",
         "cast before that spell this turn": "cast_before_it_this_turn",
         "devoured this way": "devoured_this_way",
+        # a player dealt combat damage, as "dealt damage this turn" reads: "for each player dealt combat damage this
+        # turn, you get a point counter …"
+        "dealt combat damage this turn": "dealt_combat_damage_this_turn",
         # the players who investigated as the sentence before let them: "where X is one plus the number of opponents
         # who investigated this way."
         "who investigated this way": "investigated_this_way",
@@ -63,7 +66,8 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
             for which in ("lower", "higher")
         },
     },
-    "WHEN_SAID": {"after that turn": "after:that_turn"},
+    # (and a die's result changed as it is rolled, the Unstable wording: "After you roll a die, you may pay 1 life.")
+    "WHEN_SAID": {"after that turn": "after:that_turn", "after you roll a die": "after:you_roll_a_die"},
     # a number said in words past twenty: "up to one hundred target creatures each get +0/+X until end of turn"
     "NUM": {"one hundred": "100"},
     # a mana's use denied, said whole (`<verb>:<detail>`, as "This effect doesn't remove ~." reads): "This mana can't
@@ -78,7 +82,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         f"this effect doesn't remove {what} already attached to {whom}": "unattach:not_by_this_effect"
         for what, whom in (("auras", "those artifacts"), ("auras and equipment you control that are", "it"))
     }
-    | {"this mana can't be spent to pay generic mana costs": "spend:not_to_pay_generic_mana_costs"},
+    | {"this mana can't be spent to pay generic mana costs": "spend:not_to_pay_generic_mana_costs"}
+    # a die's result changed (as "add the number of … to the result" reads: the verb roll, what is done to the result
+    # its detail): "If you do, increase or decrease the result by 1.", "Increase the result of each die you roll by 2."
+    | {
+        "increase or decrease the result by 1": "roll:increase_or_decrease_result:1",
+        "increase the result of each die you roll by 2": "roll:increase_result:2",
+    },
     # damage that can't be prevented nor redirected (the older redirection, rule 615), as "can't be prevented" reads:
     # "Damage that would be dealt to that creature this turn can't be prevented or dealt instead to another permanent
     # or player.", "that damage can't be prevented or dealt instead to another permanent or player."
