@@ -516,3 +516,22 @@ def test_players_dealt_combat_damage_this_turn() -> None:
     assert point.condition is not None and point.condition.test == "for_each"
     (players,) = point.condition.about
     assert isinstance(players, ObjectPhrase) and players.qualifiers == ["dealt_combat_damage_this_turn"]
+
+
+def test_as_the_turn_began() -> None:
+    # Paradox Haze
+    card = mtglinks.parse(
+        "Enchant player\nAt the beginning of enchanted player's first upkeep each turn, that player gets an additional "
+        "upkeep step after this step.",
+        name="Paradox Haze",
+    )
+    (event,) = [n for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
+    assert event.event == "enchanted_player_first:upkeep"  # type: ignore[attr-defined]
+    # Power Surge
+    damage = _action(
+        "At the beginning of each player's upkeep, this enchantment deals X damage to that player, where X is the "
+        "number of untapped lands they controlled at the beginning of this turn.",
+        "Power Surge",
+        "deals X damage",
+    )
+    assert isinstance(damage.per, ObjectPhrase) and damage.per.controller == "they:as_turn_began"

@@ -135,6 +135,10 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # the keyword abilities alone lost (as "loses all abilities" reads): "Otherwise, this creature loses all keyword
     # abilities."
     "KEYWORD": {"all keyword abilities": "all_keyword_abilities"},
+    # the first upkeep of each turn of the enchanted player (an upkeep added after it is not its first), as "the
+    # beginning of your first upkeep" reads: "At the beginning of enchanted player's first upkeep each turn, that player
+    # gets an additional upkeep step after this step."
+    "PHASE": {"the beginning of enchanted player's first upkeep each turn": "enchanted_player_first:upkeep"},
     # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
     # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
     # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
@@ -181,7 +185,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     },
     # the creatures of the players chosen before: "Investigate X times, where X is the total number of creatures those
     # players control."
-    "CONTROLLER": {"you cast but don't own": "cast_by_you:not_owned", "those players control": "those_players"},
+    "CONTROLLER": {
+        "you cast but don't own": "cast_by_you:not_owned",
+        "those players control": "those_players",
+        # what a player controlled as the turn began: "where X is the number of untapped lands they controlled at the
+        # beginning of this turn."
+        "they controlled at the beginning of this turn": "they:as_turn_began",
+    },
     # spells a player casts and does not own (as "spells you cast" reads the caster): "Spells you cast but don't own
     # cost {1} less to cast."
 }
