@@ -535,3 +535,14 @@ def test_as_the_turn_began() -> None:
         "deals X damage",
     )
     assert isinstance(damage.per, ObjectPhrase) and damage.per.controller == "they:as_turn_began"
+
+
+def test_a_life_total_as_the_turn_began() -> None:
+    # Sengir, the Dark Baron
+    gain = _action(
+        "Flying\nWhenever another creature dies, put two +1/+1 counters on Sengir.\nWhenever another player loses the "
+        "game, you gain life equal to that player's life total as the turn began.",
+        "Sengir, the Dark Baron",
+        "you gain life",
+    )
+    assert gain.verb == Verb.GAIN_LIFE and gain.amount == "life_total:that_player:as_turn_began"

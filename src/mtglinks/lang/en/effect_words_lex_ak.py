@@ -135,6 +135,9 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # the keyword abilities alone lost (as "loses all abilities" reads): "Otherwise, this creature loses all keyword
     # abilities."
     "KEYWORD": {"all keyword abilities": "all_keyword_abilities"},
+    # a life total as the turn began (as "that player's life total" reads the number): "Whenever another player loses
+    # the game, you gain life equal to that player's life total as the turn began."
+    "QUANTITY": {"that player's life total as the turn began": "life_total:that_player:as_turn_began"},
     # the first upkeep of each turn of the enchanted player (an upkeep added after it is not its first), as "the
     # beginning of your first upkeep" reads: "At the beginning of enchanted player's first upkeep each turn, that player
     # gets an additional upkeep step after this step."
