@@ -546,3 +546,22 @@ def test_a_life_total_as_the_turn_began() -> None:
         "you gain life",
     )
     assert gain.verb == Verb.GAIN_LIFE and gain.amount == "life_total:that_player:as_turn_began"
+
+
+def test_devoured_and_black_bordered() -> None:
+    # Kresh the Bloodbraided Avatar
+    card = mtglinks.parse(
+        "Whenever a creature you control is devoured, create an X/X green Ooze creature token, where X is the devoured "
+        "creature's power.",
+        name="Kresh the Bloodbraided Avatar",
+    )
+    event, create = [n for a in card.iter_abilities() for n in a.effects]
+    assert event.event == "sacrifice"  # type: ignore[attr-defined]
+    assert isinstance(create, Action) and create.amount == "power" and isinstance(create.per, Reference)
+    # Border Guardian
+    cast = mtglinks.parse(
+        "Whenever you cast a black-bordered spell, this creature can't be blocked this turn.", name="Border Guardian"
+    )
+    (event,) = [n for a in cast.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
+    (spell,) = event.actions[0].objects  # type: ignore[attr-defined]
+    assert spell.qualifiers == ["black_bordered"]

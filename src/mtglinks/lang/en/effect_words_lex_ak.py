@@ -118,6 +118,7 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "dealing combat damage to a player": "dealing_combat_damage_to_a_player",
         "being dealt damage": "being_dealt_damage",
         "becoming the target of a spell or ability": "becoming_target_of_spell_or_ability",
+        "black-bordered": "black_bordered",
     },
     # lands put onto the battlefield under another's control other than by being played (rule 305.1), as "under an
     # opponent's control" reads whose control: "Whenever one or more lands enter under an opponent's control without
@@ -142,6 +143,13 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # beginning of your first upkeep" reads: "At the beginning of enchanted player's first upkeep each turn, that player
     # gets an additional upkeep step after this step."
     "PHASE": {"the beginning of enchanted player's first upkeep each turn": "enchanted_player_first:upkeep"},
+    # (and a card's border, the un-sets' wording: "Whenever you cast a black-bordered spell, this creature can't be
+    # blocked this turn."; the silver and white borders are words of the l-z lane's list)
+    # the creatures a devour sacrificed (rule 702.82), as "the exploited creature" and "is sacrificed" read: "Whenever a
+    # creature you control is devoured, create an X/X green Ooze creature token, where X is the devoured creature's
+    # power."
+    "PARTICIPLE": {"devoured": "devour"},
+    "EVENT_VERB": {"is devoured": str(Verb.SACRIFICE)},
     # the booster pack a card is drafted from (Conspiracy's draft-matters cards; not a zone of the game, as a
     # spellbook is not): "As you draft a card, you may draft an additional card from that booster pack.", "If you do,
     # put this card into that booster pack.", "you may cast spells from among the cards in that booster pack."
