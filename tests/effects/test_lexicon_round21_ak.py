@@ -565,3 +565,18 @@ def test_devoured_and_black_bordered() -> None:
     (event,) = [n for a in cast.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT]
     (spell,) = event.actions[0].objects  # type: ignore[attr-defined]
     assert spell.qualifiers == ["black_bordered"]
+
+
+def test_a_cards_artist() -> None:
+    # Bursting Beebles
+    blocked = _action(
+        "This creature can't be blocked as long as defending player controls two or more nonland permanents that "
+        "share an artist.",
+        "Bursting Beebles",
+        "can't be blocked",
+    )
+    assert blocked.verb == Verb.BLOCK and blocked.negated and blocked.condition is not None
+    # Squirrel Farm
+    guess = _action("Target opponent guesses the artist.", "Squirrel Farm", "guesses")
+    (artist,) = guess.objects
+    assert guess.verb == Verb.GUESS and isinstance(artist, ObjectPhrase) and artist.types == ["artist"]

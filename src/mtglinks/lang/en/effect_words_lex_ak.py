@@ -109,7 +109,9 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
     # mana of any color to pay the activation costs of ~'s abilities."
     # a token's characteristics listed in the modes (as "with those abilities" reads): "choose one at random. Create
     # a red and white creature token with those characteristics."
-    "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics"},
+    # (and a card's artist, which the un-sets compare as "share a color" compares colors: "If you control two or more
+    # green permanents that share an artist, …", "Target opponent guesses the artist.")
+    "NOUN": {"dungeons": "dungeon", "characteristics": "characteristics", "artist": "artist"},
     # what an object doing or undergoing something causes to trigger, as "a creature dying causes …" reads (the event
     # a status of the object): "If a creature you control dealing combat damage to a player causes a triggered ability
     # of a permanent you control to trigger, …", "If a creature you control being dealt damage causes …", "If a
