@@ -580,3 +580,24 @@ def test_a_cards_artist() -> None:
     guess = _action("Target opponent guesses the artist.", "Squirrel Farm", "guesses")
     (artist,) = guess.objects
     assert guess.verb == Verb.GUESS and isinstance(artist, ObjectPhrase) and artist.types == ["artist"]
+
+
+def test_hats() -> None:
+    # Hat Trick
+    card = mtglinks.parse(
+        "Target blocking or blocked creature you control gets +1/+1 and gains first strike until end of turn. If it "
+        "has a hat, it gains double strike until end of turn. If you and that creature each have a hat, the creature "
+        "gains triple strike until end of turn.",
+        name="Hat Trick",
+    )
+    tests = [n.condition.test for a in card.iter_abilities() for n in a.effects if getattr(n, "condition", None)]
+    assert tests == ["has_hat", "you_and_it_have_hat"]
+    # Goblin Girder Gang
+    damage = _action(
+        "Reach\nWhenever you roll a die, if the result isn't stored on this creature, you may store that result on "
+        "it. When you do, this creature deals 1 damage to any target without a hat.",
+        "Goblin Girder Gang",
+        "deals 1 damage",
+    )
+    (target,) = damage.objects
+    assert isinstance(target, ObjectPhrase) and target.qualifiers == ["without:hat"]

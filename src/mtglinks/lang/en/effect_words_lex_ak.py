@@ -34,6 +34,10 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "before it this turn": "cast_before_it_this_turn",
         "cast before that spell this turn": "cast_before_it_this_turn",
         "devoured this way": "devoured_this_way",
+        # (and an object with or without a hat: "you may cast target creature card that has a hat from your graveyard",
+        # "~ deals 1 damage to any target without a hat.")
+        "that has a hat": "has:hat",
+        "without a hat": "without:hat",
         # a player dealt combat damage, as "dealt damage this turn" reads: "for each player dealt combat damage this
         # turn, you get a point counter …"
         "dealt combat damage this turn": "dealt_combat_damage_this_turn",
@@ -190,6 +194,10 @@ LEX_AK_WORDS: dict[str, dict[str, str]] = {
         "you haven't added mana with this ability this turn": "not_added_mana_with_this_ability_this_turn",
         # an enlist done (rule 702.154): "if it enlisted a creature this combat, …"
         "it enlisted a creature this combat": "enlisted_this_combat",
+        # a hat, in a card's art or on a player (Unfinity's hats): "If it has a hat, it gains double strike until end
+        # of turn.", "If you and that creature each have a hat, …"
+        "it has a hat": "has_hat",
+        "you and that creature each have a hat": "you_and_it_have_hat",
         # a dungeon completed (rule 309.7), by its name: "if you haven't completed Tomb of Annihilation, …"
         "you haven't completed tomb of annihilation": "not_completed:tomb_of_annihilation",
         # the parity of the counters on a permanent: "~ can't attack or block unless it has an even number of counters
