@@ -21,6 +21,7 @@ from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
 from mtglinks.effects.kept_shapes import KeptShapeRules
 from mtglinks.effects.last_six_shapes import LastSixShapeRules
+from mtglinks.effects.lex_ak_shapes import LexAkShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
@@ -67,6 +68,7 @@ class NodeShapeRules(
     ChosenRefShapeRules,
     GrammarTail2ShapeRules,
     LexLzShapeRules,
+    LexAkShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -119,7 +119,8 @@ class Lexicon:
         # a counter's kind capitalised inside the sentence is a subtype (`lexer_names.capitalised_kinds`; English)
         self._capitalised_kinds = bool(words.get("CAPITALISED_KINDS"))
         # the terminals after which plain words listed are a choice's options (`lexer_options`), and the words "or"
-        self._options_after = frozenset(words.get("OPTIONS_AFTER", {}))
+        # (the table's value "one": a single option before a comma, as "For each player who chose fame, …" names one)
+        self._options_after = dict(words.get("OPTIONS_AFTER", {}))
         self._or_words = frozenset(w.lower() for w in words.get("OR", {}) if " " not in w)
         names = (self._name_before if self._reads_names else frozenset()) | self._token_name_after
         for before in names:  # and after "a copy of"
@@ -288,7 +289,8 @@ class Lexicon:
     def _listed(self, pieces: list[tuple[str, str, str, int, int]], i: int, previous: str) -> tuple[int, str, str]:
         """At a word the lexicon does not know: the options listed from it after a choice's verb (`lexer_options`: its
         number of pieces, CHOICE, their value), else UnknownWord."""
-        listed = listed_options(pieces, i, self._or_words) if previous in self._options_after else None
+        mode = self._options_after.get(previous)
+        listed = listed_options(pieces, i, self._or_words, single=mode == "one") if mode is not None else None
         if listed is None:
             _, word, _, start, end = pieces[i]
             raise UnknownWord(word, start, end)

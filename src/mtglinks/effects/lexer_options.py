@@ -15,10 +15,16 @@ Piece = tuple[str, str, str, int, int]  # kind, words as written, in lower case,
 _PLAIN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
-def listed_options(pieces: list[Piece], i: int, or_words: frozenset[str]) -> tuple[int, str] | None:
+def listed_options(
+    pieces: list[Piece], i: int, or_words: frozenset[str], single: bool = False
+) -> tuple[int, str] | None:
     """The options listed from piece i to the sentence's end (its number of pieces, the value "a_or_b_or_c"), or None:
     two or more plain words, a comma between each two and the language's "or" before the last ("armor, blood, or
-    water", "fame or fortune"), nothing after them but the sentence's period."""
+    water", "fame or fortune"), nothing after them but the sentence's period. `single`: one option named, a plain word
+    with a comma after it ("For each player who chose fame, …")."""
+    if single:
+        plain = i + 1 < len(pieces) and pieces[i][0] == "WORD" and pieces[i + 1][0] == "_COMMA"
+        return (1, pieces[i][2]) if plain and _PLAIN.fullmatch(pieces[i][1]) and pieces[i][2] not in or_words else None
     options: list[str] = []
     j, count = i, len(pieces)
     last = False

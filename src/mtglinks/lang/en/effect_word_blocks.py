@@ -22,6 +22,7 @@ from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
+from mtglinks.lang.en.effect_words_lex_ak import merge_lex_ak
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lex_lz import merge_lex_lz
 from mtglinks.lang.en.effect_words_lex_words import merge_lex_words
@@ -82,4 +83,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_chosen_refs,  # what refers to a choice: "the last chosen number" (effect_words_chosen_refs.py)
     merge_grammar_tail2,  # grammar stops of round 20: "the chosen player's hand" (effect_words_grammar_tail2.py)
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
+    merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
 )
