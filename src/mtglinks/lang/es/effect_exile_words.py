@@ -24,6 +24,9 @@ EXILE_WORDS: dict[str, dict[str, str]] = {
     # the creature in combat with the card: "Remueve del juego la criatura objetivo que bloquea o es bloqueada por las
     # Hermanas de la muerte pétrea." (Sisters of Stone Death; the English "blocking or blocked by ~")
     "QUALIFIER": {f"que bloquea o es bloquead{end} por ~": "blocking_or_blocked_by_self" for end in ("o", "a")},
+    # "puedes exiliar el permanente objetivo que no sea tierra que no se llame Esfera de detención y todos los otros
+    # permanentes con el mismo nombre que ese permanente" (Detention Sphere; the English "not named ~")
+    "NAMED": {"que no se llame": "not_named", "que no se llamen": "not_named"},
 }
 
 # "del juego" right after the zone an object is taken from, or after its "objetivo", is "from the game" (exile), as

@@ -12,6 +12,20 @@ _WORDS: dict[str, dict[str, str]] = {
     # "retirez de la partie la carte du dessus de la bibliothèque ciblée" (Circu, Dimir Lobotomist; the English "the top
     # card of target library"), as "la bibliothèque du joueur ciblé" reads
     "ZONE": {"la bibliothèque ciblée": "library"},
+    # "retirez de la partie jusqu'à deux cartes ciblées d'un seul cimetière" (Gravegouger; the English "from a single
+    # graveyard"), as "d'un cimetière unique" reads (effect_fixed.py)
+    "ZONE_FROM": {"d'un seul cimetière": "graveyard"},
+    # "vous pouvez exiler un permanent non-terrain ciblé qui n'est pas nommé Sphère de détention et tous les autres
+    # permanents ayant le même nom que ce permanent" (Detention Sphere; the English "not named ~")
+    "NAMED": {
+        f"{who} {named}": "not_named"
+        for who, named in (
+            ("qui n'est pas", "nommé"),
+            ("qui n'est pas", "nommée"),
+            ("qui ne sont pas", "nommés"),
+            ("qui ne sont pas", "nommées"),
+        )
+    },
 }
 
 

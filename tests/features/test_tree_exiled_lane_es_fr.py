@@ -144,3 +144,41 @@ def test_french_circu_exiles_from_the_target_library() -> None:
         name="Circu, lobotomiste dimir",
     )
     assert _exile(card.abilities[0]).zone_from == "library"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "text"),
+    [
+        # Esfera de detención (Detention Sphere, printed es): "que no se llame Esfera de detención"
+        (
+            "es",
+            "Esfera de detención",
+            "Cuando la Esfera de detención entre al campo de batalla, puedes exiliar el permanente objetivo que no sea "
+            "tierra que no se llame Esfera de detención y todos los otros permanentes con el mismo nombre que ese "
+            "permanente.",
+        ),
+        # Sphère de détention (printed fr): "qui n'est pas nommé Sphère de détention"
+        (
+            "fr",
+            "Sphère de détention",
+            "Quand la Sphère de détention arrive sur le champ de bataille, vous pouvez exiler un permanent non-terrain "
+            "ciblé qui n'est pas nommé Sphère de détention et tous les autres permanents ayant le même nom que ce "
+            "permanent.",
+        ),
+    ],
+)
+def test_detention_sphere_exiles_a_permanent_not_named_itself(lang: str, name: str, text: str) -> None:
+    card = mtglinks.analyze(text, lang=lang, name=name)
+    first, _rest = _exile(card.abilities[0]).objects
+    assert isinstance(first, ObjectPhrase) and first.qualifiers == ["not_named:self"]
+
+
+def test_gravegouger_exiles_cards_from_a_single_graveyard() -> None:
+    # Évideur de tombes (Gravegouger, printed fr): "d'un seul cimetière"
+    card = mtglinks.analyze(
+        "Quand l'Évideur de tombes arrive en jeu, retirez de la partie jusqu'à deux cartes ciblées d'un seul "
+        "cimetière.",
+        lang="fr",
+        name="Évideur de tombes",
+    )
+    assert _exile(card.abilities[0]).zone_from == "graveyard"
