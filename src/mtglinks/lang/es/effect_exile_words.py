@@ -14,7 +14,10 @@ EXILE_WORDS: dict[str, dict[str, str]] = {
     | {"la biblioteca objetivo": "library"}
     # "puedes remover del juego dos cartas de conjuro objetivo de un único cementerio" (Spellweaver Helix), as "de un
     # solo cementerio" reads (effect_keyword_wordings.py; the English "from a single graveyard")
-    | {"un único cementerio": "graveyard"},
+    | {"un único cementerio": "graveyard"}
+    # "Exilia todas las cartas de las manos y los cementerios de todos los oponentes." (Ashiok, Nightmare Weaver; the
+    # English "from all opponents' hands and graveyards", the second zone an object of its own)
+    | {"las manos": "hand", "los cementerios de todos los oponentes": "graveyard"},
     # how the cards lie, after them: "ese jugador remueve del juego esa carta boca arriba" (Uba Mask), as "boca abajo"
     # reads (effects.py; the English "face up")
     "TAPPED": {"boca arriba": "face_up"},
@@ -23,7 +26,10 @@ EXILE_WORDS: dict[str, dict[str, str]] = {
     "OTHER_THAN": {f"distint{end} de": "other_than" for end in ("o", "a", "os", "as")},
     # the creature in combat with the card: "Remueve del juego la criatura objetivo que bloquea o es bloqueada por las
     # Hermanas de la muerte pétrea." (Sisters of Stone Death; the English "blocking or blocked by ~")
-    "QUALIFIER": {f"que bloquea o es bloquead{end} por ~": "blocking_or_blocked_by_self" for end in ("o", "a")},
+    "QUALIFIER": {f"que bloquea o es bloquead{end} por ~": "blocking_or_blocked_by_self" for end in ("o", "a")}
+    # "exilia cartas de la parte superior de su biblioteca hasta que exilie una carta con la que comparta un tipo de
+    # carta" (Possibility Storm; the English "a card that shares a card type with it")
+    | {"con la que comparta un tipo de carta": "share:card_type:with:anaphora"},
     # "puedes exiliar el permanente objetivo que no sea tierra que no se llame Esfera de detención y todos los otros
     # permanentes con el mismo nombre que ese permanente" (Detention Sphere; the English "not named ~")
     "NAMED": {"que no se llame": "not_named", "que no se llamen": "not_named"},
