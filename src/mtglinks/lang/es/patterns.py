@@ -168,10 +168,10 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # "remueve del juego boca abajo …", "exilia una boca abajo"), an exile cost ("exiliar una carta de criatura de tu
     # cementerio:"), an exile instead of another event ("en vez de eso, ese jugador remueve del juego esa carta boca
     # arriba"); not the object itself, a token or a delayed clean-up (features/queries.py), as in Russian. On
-    # dev-printed-es, printed-es and printed-es-modern the links stay; the tree reads 557 of the 679 abilities of
-    # printed-es the patterns read and 64 of 82 of printed-es-modern (the others mostly exile only the object itself,
-    # "Remueve del juego el Amanecer de todos los soles", or a token, which keep nothing to refer to, or stand in
-    # sentences the grammar does not read yet) (benchmarks/tree_kinds.py, compare.py).
+    # dev-printed-es, printed-es and printed-es-modern the links stay; the tree reads at least 557 of the 679
+    # abilities of printed-es the patterns read and 64 of 82 of printed-es-modern (the others mostly exile only the
+    # object itself, "Remueve del juego el Amanecer de todos los soles", or a token, which keep nothing to refer to, or
+    # stand in sentences the grammar does not read yet) (benchmarks/tree_kinds.py, compare.py).
     "exile": ("exil", "exíl", "remov", "remuev", "retir", "del juego", "bajo ~"),
 }
 
