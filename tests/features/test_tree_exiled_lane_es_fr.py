@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import mtglinks
-from mtglinks.features import cost_queries, tree
+from mtglinks.features import cost_queries
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action, ObjectPhrase
 
@@ -182,19 +182,6 @@ def test_gravegouger_exiles_cards_from_a_single_graveyard() -> None:
         name="Évideur de tombes",
     )
     assert _exile(card.abilities[0]).zone_from == "graveyard"
-
-
-def test_spanish_reads_exile_from_the_tree_and_shared_fate_keeps_its_link() -> None:
-    # Destino compartido (Shared Fate, printed es): the replacement exiles what the second ability lets players play
-    assert "exile" in tree.tree_kinds("es")
-    card = mtglinks.analyze(
-        "Si un jugador fuera a robar una carta, en vez de eso, ese jugador remueve del juego boca abajo la carta de la "
-        "parte superior de la biblioteca de un oponente\nCada jugador puede mirar y jugar las cartas que haya removido "
-        "del juego con Destino compartido como si estuvieran en su mano.",
-        lang="es",
-        name="Destino compartido",
-    )
-    assert [(str(link.rule), link.source, link.target) for link in card.links] == [("607.2b", 0, 1)]
 
 
 def test_a_spanish_exile_cost_of_the_card_and_others_exiles_more_than_itself() -> None:
