@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
 from mtglinks.features.chosen_queries import chosen_marks, chosen_values, that_choice_refs
+from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
@@ -61,7 +62,7 @@ def halves(ability: Ability) -> list[Half]:
     for part in ability.cost:
         # "Exile ~:" keeps nothing to refer to ("Exile ~ and four other artifact creatures …:" does); "Collect evidence
         # 6:" exiles cards from the graveyard
-        if (part.kind == CostKind.EXILE and _not_only_self(part.text)) or part.kind == CostKind.COLLECT_EVIDENCE:
+        if (part.kind == CostKind.EXILE and not_only_self(part.text)) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
     _node_halves(ability, found)
     for node in _paid_when_it_enters(ability.effects):
@@ -69,12 +70,6 @@ def halves(ability: Ability) -> list[Half]:
     for node in _exiled_before_game(ability.effects):
         found.setdefault((K.EXILE_BEFORE_GAME, None), Half(K.EXILE_BEFORE_GAME, None, node.span, node.text))
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
-
-
-def _not_only_self(text: str) -> bool:
-    """Whether an exile cost exiles more than the object itself: "Exile ~ and four other artifact creatures and/or
-    Vehicles you control" does, "Exile ~ from your graveyard" does not."""
-    return "~" not in text or " and " in text
 
 
 def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:

@@ -13,6 +13,7 @@ from mtglinks.lang.es.effect_cast_states import CAST_STATE_WORDS
 from mtglinks.lang.es.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
+from mtglinks.lang.es.effect_exile_words import EXILE_AFTER, EXILE_WORDS
 from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
 from mtglinks.lang.es.effect_life_totals import LIFE_TOTAL_WORDS
@@ -433,10 +434,11 @@ _AFTER_TABLES += [*SUPERLATIVE_AFTER.items(), *KEYWORD_WORDING_AFTER.items(), *T
 _AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_OF_AFTER.items()]
 _AFTER_TABLES += EXILED_WITH_AFTER.items()
 _AFTER_TABLES += CHOICE_AFTER.items()  # effect_choices.py
+_AFTER_TABLES += EXILE_AFTER.items()  # effect_exile_words.py
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
 _LATE_TABLES = [*MODERN_TEMPLATE_WORDS.items(), *LIFE_TOTAL_WORDS.items(), *CAST_STATE_WORDS.items()]
-_LATE_TABLES += [*TAIL_WORDS.items(), *SAMPLE_TAIL_WORDS.items()]
+_LATE_TABLES += [*TAIL_WORDS.items(), *SAMPLE_TAIL_WORDS.items(), *EXILE_WORDS.items()]
 for _terminal, _table in _LATE_TABLES:  # current templates, after the subtype table is built
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)

@@ -15,6 +15,7 @@ from mtglinks.lang.fr.effect_choices import extend as extend_choices
 from mtglinks.lang.fr.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_exceptions import extend as extend_exceptions
+from mtglinks.lang.fr.effect_exile_words import extend as extend_exile
 from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
@@ -427,6 +428,7 @@ extend_printed_forms(WORDS, MORE_WORDS, AFTER)  # ability words with no dash, â€
 extend_printed_rest(WORDS, MORE_WORDS, AFTER)  # modes inside a sentence, â€¦ (effect_printed_rest.py)
 extend_printed_lane(WORDS, MORE_WORDS, AFTER)  # more printed wordings (effect_printed_lane.py)
 extend_choices(WORDS, MORE_WORDS, AFTER)  # choices and the values chosen (effect_choices.py)
+extend_exile(WORDS, MORE_WORDS, AFTER)  # exiled face down, a target library (effect_exile_words.py)
 
 
 def subtypes() -> frozenset[str]:

@@ -65,7 +65,7 @@ CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
 
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
-    ("transforms", "marker", r"\btransformer\b|\btransformé\b"),
+    # "transforms" is read from the tree (FROM_TREE)
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: de le partie)? (?:avec|par) (?:le )?carte appeler ~"),
     # "exiled_with_self" is read from the tree (FROM_TREE)
@@ -227,6 +227,12 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # printed-fr-modern stay.
     "before_game": ("début de la partie", "commencer la partie", "mélanger votre bibliothèque"),
     "exiled_with_self": ("exilé", "retiré", "empreinte"),
+    # the card transforms (a marker: both faces' abilities may link, 607.1b): "transformez le Loup solitaire de
+    # Montbabil", "Quand cette créature se transforme en …" (features/marker_queries.py), as in Spanish and Russian: 82
+    # of the pattern's 112 abilities of printed-fr (the others in sentences the grammar does not read yet, most the
+    # trigger naming the other face, "se transforme en Saccageur loup-garou"); the printed records hold one face, so no
+    # link of dev-printed-fr, printed-fr or printed-fr-modern changes (benchmarks/tree_kinds.py, compare.py).
+    "transforms": ("transform",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
