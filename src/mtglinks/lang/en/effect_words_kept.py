@@ -38,6 +38,9 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "the removed cards": "exiled_with",
         "the imprinted card": "exiled_with",
         "the imprinted cards": "exiled_with",
+        # the cards exiled together as one pile: "… exile them in a face-down pile, and shuffle that pile." then "put
+        # the top card of the exiled pile into its owner's hand." (Mangara's Tome), as "the exiled cards" reads
+        "the exiled pile": "exiled_with",
     },
     # a card imprinted is one exiled with the imprint ability of its object (Fifth Dawn wording): "You may copy the
     # imprinted instant card …" (Isochron Scepter), as "the exiled instant card" reads

@@ -1,0 +1,61 @@
+"""English references whose patterns retire (issue #22, item 3): sentences the tree now reads whole, each reference
+where it stands, on real card text (the cards named): "or the" after a relative clause "you chose" joins two objects
+(effects/lexer_conditions.py `relative_ends`), "the top card of the exiled pile" (grammar/effects-en/7-exiled-refs.lark,
+effects/exiled_ref_shapes.py)."""
+
+from __future__ import annotations
+
+import mtglinks
+from mtglinks.effects.build import lexicon
+from mtglinks.features.cost_queries import halves
+from mtglinks.kinds import EffectKind
+from mtglinks.kinds import FeatureKind as K
+
+
+def _kinds(text: str, name: str) -> list[list[K]]:
+    """The kinds of the halves the tree reads, ability by ability."""
+    card = mtglinks.parse(text, name=name)
+    return [[h.kind for h in halves(a)] for a in card.iter_abilities()]
+
+
+def _untyped(text: str, name: str) -> bool:
+    card = mtglinks.parse(text, name=name)
+    return any(n.kind == EffectKind.UNTYPED for a in card.iter_abilities() for n in a.effects)
+
+
+_MONSTROUS_EMERGENCE = (
+    "As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your "
+    "hand.\n"
+    "Monstrous Emergence deals damage equal to the power of the creature you chose or the card you revealed to target "
+    "creature or planeswalker."
+)
+
+
+def test_or_the_after_you_chose_joins_two_objects() -> None:
+    # Monstrous Emergence: "you chose or the card …" is not "you chose or revealed" (two verbs)
+    assert not _untyped(_MONSTROUS_EMERGENCE, "Monstrous Emergence")
+    assert K.CHOSEN_REF in _kinds(_MONSTROUS_EMERGENCE, "Monstrous Emergence")[1]
+
+
+def test_you_chose_or_revealed_stays_two_verbs() -> None:
+    # the relative clause with two verbs keeps its "or" ("the card you chose or revealed"): no "the" after it
+    words = lexicon("en")
+    assert words is not None
+    joined = "~ deals damage equal to the power of the creature you chose or the card you revealed to any target."
+    assert "OR_OBJECT" in [t.type for t in words.tokens(joined)]
+    verbs = "~ deals damage equal to the power of the card you chose or revealed to any target."
+    assert "OR_OBJECT" not in [t.type for t in words.tokens(verbs)]
+
+
+_MANGARAS_TOME = (
+    "When Mangara's Tome enters the battlefield, search your library for five cards, exile them in a face-down pile, "
+    "and shuffle that pile. Then shuffle your library.\n"
+    "{2}: The next time you would draw a card this turn, instead put the top card of the exiled pile into its owner's "
+    "hand."
+)
+
+
+def test_the_top_card_of_the_exiled_pile() -> None:
+    # Mangara's Tome: the pile exiled by the first ability, named by its participle
+    assert not _untyped(_MANGARAS_TOME, "Mangara's Tome")
+    assert K.THE_EXILED_CARD in _kinds(_MANGARAS_TOME, "Mangara's Tome")[1]
