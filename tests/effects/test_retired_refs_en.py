@@ -59,3 +59,60 @@ def test_the_top_card_of_the_exiled_pile() -> None:
     # Mangara's Tome: the pile exiled by the first ability, named by its participle
     assert not _untyped(_MANGARAS_TOME, "Mangara's Tome")
     assert K.THE_EXILED_CARD in _kinds(_MANGARAS_TOME, "Mangara's Tome")[1]
+
+
+def test_an_imprinted_card() -> None:
+    # Panoptic Mirror (old printed): any card "imprinted" is one the imprint ability exiled
+    text = (
+        "Imprint {X}, {T}: You may remove an instant or sorcery card with converted mana cost X in your hand from the "
+        "game.\nAt the beginning of your upkeep, you may copy an imprinted instant or sorcery card and play the copy "
+        "without paying its mana cost."
+    )
+    assert K.THE_EXILED_CARD in _kinds(text, "Panoptic Mirror")[1]
+    # an exiled card named by "a" is any card in exile, not a reference (Ghastly Conscription-like wording)
+    assert K.THE_EXILED_CARD not in _kinds("Put an exiled creature card onto the battlefield.", "Foo")[0]
+
+
+def test_protection_from_the_exiled_cards_types() -> None:
+    # Mirror Golem
+    text = (
+        "Imprint — When this creature enters, you may exile target card from a graveyard.\n"
+        "This creature has protection from each of the exiled card's card types."
+    )
+    assert K.THE_EXILED_CARD in _kinds(text, "Mirror Golem")[1]
+
+
+def test_shares_a_color_or_mana_value_with_the_exiled_card() -> None:
+    # Thought Prison
+    text = (
+        "Whenever a player casts a spell that shares a color or mana value with the exiled card, this artifact deals 2 "
+        "damage to that player."
+    )
+    assert not _untyped(text, "Thought Prison")
+    assert K.THE_EXILED_CARD in _kinds(text, "Thought Prison")[0]
+
+
+def test_where_x_and_y() -> None:
+    # Phyrexian Ingester: "+X/+Y" and both numbers defined after it, of the same card
+    text = "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its toughness."
+    assert not _untyped(text, "Phyrexian Ingester")
+    assert K.THE_EXILED_CARD in _kinds(text, "Phyrexian Ingester")[0]
+    # Y of another object is not read (Aspect of Wolf's "… rounded down, and Y is …" stays untyped)
+    text = (
+        "Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half "
+        "the number of Forests you control, rounded up."
+    )
+    assert _untyped(text, "Aspect of Wolf")
+
+
+def test_old_printed_removed_creature_and_qualities_had() -> None:
+    # Icy Prison (old printed)
+    text = "When Icy Prison leaves play, return the removed creature to play under its owner's control."
+    assert K.THE_EXILED_CARD in _kinds(text, "Icy Prison")[0]
+    # Duplicant (old printed)
+    text = (
+        "As long as the exiled card is a creature card, Duplicant has that card's power, toughness, and creature "
+        "types. It's still a Shapeshifter."
+    )
+    assert not _untyped(text, "Duplicant")
+    assert K.THE_EXILED_CARD in _kinds(text, "Duplicant")[0]

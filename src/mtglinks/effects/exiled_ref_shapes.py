@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of, value_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import ObjectPhrase, Reference
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Part, make_action, span_of, value_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, ObjectPhrase, Reference
 
 
 class ExiledRefShapeRules:
@@ -31,3 +32,30 @@ class ExiledRefShapeRules:
         )
         node.types.append("card")
         return node
+
+    def shared_or_stat(self, children: list[Any]) -> Part:
+        """ "a color or mana value": either of two qualities two objects may have in common (`color_or_mana_value`), as
+        "a card type" is one."""
+        words = next(c for c in children if isinstance(c, list))
+        stat = next(c for c in children if isinstance(c, Token) and c.type == "STAT")
+        return ("shared", "_".join([*(str(t.value) for t in words), "or", str(stat.value)]), span_of(children))
+
+    def where_x_y(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "+X/+Y, where X is the exiled creature card's power and Y is its toughness": the two numbers, each of the
+        first one's object (the amount `power/toughness`, as "where X is its power" reads one); a second number of
+        another object is not read."""
+        first, second = [c for c in children if isinstance(c, tuple)]
+        owner = second[3] if len(second) > 3 else None
+        if owner is not None and not (isinstance(owner, Reference) and owner.refers == "anaphora"):
+            refuse(f'"and Y is" {second[1]} of another object')
+        return ("amount", f"{first[1]}/{second[1]}", span_of(children), *first[3:])
+
+    def act_have_qualities_of(self, children: list[Any]) -> Action:
+        """ "~ has that card's power, toughness, and creature types": the object becomes what the other object is in
+        those (verb become, detail `has:power,toughness,creature_type`), the other object the action's object."""
+        whose = next(c for c in children if isinstance(c, Token) and c.type == "REF")
+        ref = Reference(EffectKind.REFERENCE, "", span_of([whose]), refers=str(whose.value))
+        listed = [str(c.value) for c in children if isinstance(c, Token) and c.type in ("STAT", "NOUN")]
+        action = make_action(Verb.BECOME, children, detail=[f"has:{','.join(listed)}"])
+        action.objects = [ref]
+        return action
