@@ -116,3 +116,12 @@ def test_old_printed_removed_creature_and_qualities_had() -> None:
     )
     assert not _untyped(text, "Duplicant")
     assert K.THE_EXILED_CARD in _kinds(text, "Duplicant")[0]
+
+
+def test_old_printed_exchange_for_the_cards_on_self() -> None:
+    # Duplicity (old printed): the cards kept on the card, exchanged for the hand's
+    text = "During your upkeep, you may exchange all the cards in your hand for the cards on Duplicity."
+    assert not _untyped(text, "Duplicity")
+    assert K.EXILED_WITH_SELF in _kinds(text, "Duplicity")[0]
+    # "… for …" after another verb is no exchange
+    assert _untyped("Destroy target creature for target land.", "Foo")

@@ -59,3 +59,10 @@ class ExiledRefShapeRules:
         action = make_action(Verb.BECOME, children, detail=[f"has:{','.join(listed)}"])
         action.objects = [ref]
         return action
+
+    def act_exchange_for(self, children: list[Any]) -> Action:
+        """ "exchange all the cards in your hand for the cards on ~": the two sets of cards exchanged, the action's
+        objects (verb exchange); no other verb is read so ("… for …" after another verb is not an exchange)."""
+        if children[0].value != Verb.EXCHANGE:
+            refuse(f'"{children[0].text} … for …"')
+        return make_action(Verb.EXCHANGE, children)
