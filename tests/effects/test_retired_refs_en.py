@@ -125,16 +125,3 @@ def test_old_printed_exchange_for_the_cards_on_self() -> None:
     assert K.EXILED_WITH_SELF in _kinds(text, "Duplicity")[0]
     # "… for …" after another verb is no exchange
     assert _untyped("Destroy target creature for target land.", "Foo")
-
-
-def test_name_the_exiled_cards() -> None:
-    # Memory Test (current-dev): the names of the cards exiled before, guessed
-    text = (
-        "When this Attraction enters, target opponent exiles cards from the bottom of their library until they exile "
-        "five nonland cards, then turns those nonland cards face down.\n"
-        "Visit — Name the exiled face-down cards, then look at them. If you named them correctly, turn them face up, "
-        "then claim the prize!"
-    )
-    assert K.THE_EXILED_CARD in _kinds(text, "Memory Test")[1]
-    # no other noun before an object is a verb
-    assert _untyped("Card the exiled face-down cards.", "Foo")

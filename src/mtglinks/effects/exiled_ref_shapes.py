@@ -66,10 +66,3 @@ class ExiledRefShapeRules:
         if children[0].value != Verb.EXCHANGE:
             refuse(f'"{children[0].text} … for …"')
         return make_action(Verb.EXCHANGE, children)
-
-    def act_name_object(self, children: list[Any]) -> Action:
-        """ "Name the exiled face-down cards": the names of cards already there guessed (verb guess, the cards its
-        object); no other noun is read so."""
-        if children[0].value != "name":
-            refuse(f'"{children[0].text}" before an object')
-        return make_action(Verb.GUESS, children)

@@ -114,7 +114,13 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exiled_with_self", "referring", r"(?:\bit|~) (?:have|has) (?:remove|removed) from (?:the )?game\b"),
     # Old printed text kept cards "under" or "on" the object instead of exiling them.
     ("exiled_with_self", "referring", r"\bcards? (?:(?!face\b)[\w-]+ ){0,2}?(?:on|under) (?:~|it\b)"),
-    # `the_exiled_card` is read from the tree (FROM_TREE).
+    (
+        "the_exiled_card",
+        "referring",
+        r"\b(?:the|that) (?:exile|exiled|remove|removed|imprint|imprinted)"
+        r" (?:[\w-]+ ){0,3}?(?:card|pile|creature|permanent|spell|artifact|land)(?:'s|s'|s)?\b",
+    ),
+    ("the_exiled_card", "referring", r"\b(?:an?|the) (?:imprint|imprinted) (?:[\w-]+ ){0,3}?card\b"),
     (
         "exile",
         "acting",
@@ -197,6 +203,7 @@ GATES: dict[str, tuple[str, ...]] = {
         "has removed",
         "have removed",
     ),
+    "the_exiled_card": ("exile", "removed", "imprint"),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
     "continuous": ("choose", "chose"),
@@ -299,18 +306,6 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # printed-en stay.
     "before_game": ("of the game", "before the game", "before you shuffle", "begin the game"),
     "choose": ("choose", "chose", "name"),
-    # A card exiled before, named by its participle (607.2a's referring half): "the exiled card", "the exiled
-    # creature card's power", "one of the exiled cards", "the top card of the exiled pile", old printed "the removed
-    # creature", any card "imprinted" ("copy an imprinted instant or sorcery card"; features/exile_marks.py), also
-    # inside a qualifier or a keyword ("shares a color or mana value with the exiled card", "protection from each of the
-    # exiled card's card types"; grammar/effects-en/7-exiled-refs.lark). On the labelled files no link changes; the
-    # tree reads it in 188 of the 208 abilities the patterns read on oracle-2026 and 103 of 108 on printed-en (the
-    # others mostly not a reference: "the exiled cards used to craft it", "from among the exiled cards" as you
-    # cascade; 129 of 134 on oracle-en, 19 of 19 on oracle-recent). Links change on 4 cards of oracle-2026 and 1 each
-    # of printed-en and oracle-en, all un-set or digital, in sentences the grammar does not read yet: GO TO JAIL's "the
-    # upkeep of the exiled card's owner", In Residence's "introduce", Out of Town's "a Town controlled by the owner of
-    # the exiled card", Cackling Observer's "seeks … with lesser mana value than the exiled card".
-    "the_exiled_card": ("exile", "removed", "imprint"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
