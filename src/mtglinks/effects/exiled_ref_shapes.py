@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, make_action, span_of, value_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, ObjectPhrase, Reference
+from mtglinks.tree import Action, Effect, ObjectPhrase, Reference
 
 
 class ExiledRefShapeRules:
@@ -53,11 +53,10 @@ class ExiledRefShapeRules:
     def act_have_qualities_of(self, children: list[Any]) -> Action:
         """ "~ has that card's power, toughness, and creature types": the object becomes what the other object is in
         those (verb become, detail `has:power,toughness,creature_type`), the other object the action's object."""
-        whose = next(c for c in children if isinstance(c, Token) and c.type == "REF")
-        ref = Reference(EffectKind.REFERENCE, "", span_of([whose]), refers=str(whose.value))
+        whose = next(c for c in children if isinstance(c, Effect))
         listed = [str(c.value) for c in children if isinstance(c, Token) and c.type in ("STAT", "NOUN")]
         action = make_action(Verb.BECOME, children, detail=[f"has:{','.join(listed)}"])
-        action.objects = [ref]
+        action.objects = [whose]
         return action
 
     def act_exchange_for(self, children: list[Any]) -> Action:
