@@ -222,9 +222,9 @@ def test_cards_with_a_keyword_from_a_zone_and_protection_from_each_of() -> None:
     assert got.zone_from == "graveyard" and got.zone_to == "hand"
     (cards,) = got.objects
     assert isinstance(cards, ObjectPhrase) and cards.qualifiers == ["with:cycling"] and cards.zone == "graveyard"
-    # "from" after protection stays the keyword's (Mirror Golem)
+    # "from" after protection stays the keyword's (Mirror Golem), with whose card types (the exiled card's)
     got = _only("~ has protection from each of the exiled card's card types.")
-    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:card_types_of"]
+    assert isinstance(got, Action) and got.detail == ["keyword:protection:from:card_types_of:exiled_with"]
     # Éowyn, Fearless Knight
     got = _only(
         "Legendary creatures you control gain protection from each of that creature's colors until end of turn."

@@ -211,12 +211,14 @@ class GrammarTailShapeRules:
 
     def keyword_from_each_of(self, children: list[Any]) -> Detail:
         """ "protection from each of that creature's colors": from each color (`from:colors_of`) or card type
-        (`from:card_types_of`) of the object named before; only those."""
-        keyword, noun = children[0], children[-1]
+        (`from:card_types_of`) of the object named before; only those. A reference other than "that creature" is said
+        after them: "each of the exiled card's card types" (`from:card_types_of:exiled_with`)."""
+        keyword, noun, whose = children[0], children[-1], children[-3]
         named = {"color": "colors_of", "card_type": "card_types_of"}.get(str(noun.value))
         if named is None:
             refuse(f'"{keyword.text} from each of …\'s {noun.text}"')
-        return Detail([f"keyword:{keyword.value}:from:{named}"], span_of(children))
+        whom = f":{whose.value}" if whose.type == "REF" and whose.value != "anaphora" else ""
+        return Detail([f"keyword:{keyword.value}:from:{named}{whom}"], span_of(children))
 
     def keyword_from_either(self, children: list[Any]) -> Detail:
         """ "protection from artifacts or from the color of your choice": from either (`from:artifact_or_of_choice`)."""

@@ -9,6 +9,7 @@ _SUBJECTS = frozenset({"PLAYER", "SELF", "REF"})
 # the words that open a condition: only in one is "or" before a subject the condition's (a trigger event's "or" is the
 # event's own: "Whenever a land you control enters from anywhere other than your hand or you cast a spell …")
 _HEADS = frozenset({"IF", "AS_LONG_AS", "UNLESS"})
+_NOUNS = frozenset({"TYPE", "NOUN", "SUBTYPE"})
 
 
 def or_after_zone(tokens: list[Token], verbs: frozenset[str]) -> list[Token]:
@@ -44,3 +45,9 @@ def followed_main(tokens: list[Token]) -> list[Token]:
         after = Token("AFTER_PHASE", after.value, after.text, after.start_pos, followed.end_pos)
         out[i : i + 4] = [both, after]
     return out
+
+
+def relative_ends(tokens: list[Token], i: int) -> bool:
+    """Whether the "or" at i, before "the", ends a relative clause of a noun, a player and a verb with no object
+    ("the creature you chose or the card you revealed": two objects, not "you chose or revealed" two verbs)."""
+    return i >= 3 and tokens[i - 1].type == "V_OBJ" and tokens[i - 2].type == "PLAYER" and tokens[i - 3].type in _NOUNS

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mtglinks.effects.lexer_conditions import followed_main, or_after_zone
+from mtglinks.effects.lexer_conditions import followed_main, or_after_zone, relative_ends
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -223,19 +223,20 @@ def _then_after(tokens: list[Token], i: int, j: int) -> bool:
 
 def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
     """OR_CLAUSE for "or" after an object and before a verb: "reveal a card or pay {3}" joins two verbs; and before
-    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions. `kinds`:
+    "there is": "if you control a Desert or there is a Desert card in your graveyard" joins two conditions. OR_OBJECT
+    for "or the" after a relative clause "you chose" (`lexer_conditions.relative_ends`). `kinds`:
     the categories the tokens may hold (at least those they hold), for the passes after it to run only where theirs
     are."""
     tokens = followed_main(tokens) if "FOLLOWED_MAIN" in kinds else tokens
     if "OR" in kinds:
         for i in range(1, len(tokens) - 1):
             following = tokens[i + 1].type
-            if (
-                tokens[i].type == "OR"
-                and tokens[i - 1].type not in VERBS
-                and (following in VERBS or following == "THERE_ARE")
-            ):
+            if tokens[i].type != "OR":
+                continue
+            if tokens[i - 1].type not in VERBS and (following in VERBS or following == "THERE_ARE"):
                 tokens[i].type = "OR_CLAUSE"
+            elif following == "THE" and relative_ends(tokens, i):
+                tokens[i].type = "OR_OBJECT"
         tokens = _or_subject(or_after_zone(tokens, VERBS) if "ZONE" in kinds else tokens)
     if "IF" in kinds and "BE" in kinds and "REF" in kinds:
         tokens = _elided_is(tokens)

@@ -58,7 +58,7 @@ _POINTS_BACK = {
 }
 # "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
 _DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
-_DONE_TO |= {"create": ReferenceKind.CREATED_WITH}
+_DONE_TO |= {"create": ReferenceKind.CREATED_WITH, "imprint": ReferenceKind.EXILED_WITH}
 # Nouns that name a value, not an object: "cards of that color", "becomes that type" stay object phrases (a
 # reference would drop which value it names).
 _VALUE_NOUNS = frozenset({"color", "type", "name"})

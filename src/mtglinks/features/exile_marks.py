@@ -7,6 +7,8 @@ from `queries.py` (which other kinds' queries grow) as the exile kinds' own word
 
 from __future__ import annotations
 
+from mtglinks.tree import ObjectPhrase
+
 # The verbs of a `done_with` qualifier that exile: "exiliada con ~", old printed "retirée de la partie avec ~".
 _EXILING_PARTICIPLES = frozenset({"exile", "remove"})
 # Whom the cards were exiled with: the card itself, or a pronoun standing for it ("exiliadas con ella").
@@ -22,3 +24,15 @@ def exiled_with_marks(qualifiers: list[str]) -> list[str]:
         if whom in _WITH_SELF and verb in _EXILING_PARTICIPLES:
             out.append("exiled_with_self")
     return out
+
+
+def the_exiled(thing: ObjectPhrase) -> list[str]:
+    """ "from among those exiled cards", "that exiled card": the cards exiled before, named by their participle (as
+    "the exiled card" is), a reference to them ("the_exiled_card"); so is any card "imprinted" (`past:imprint`: only
+    the imprint ability of the object exiles cards so, old printed "you may copy an imprinted instant or sorcery card",
+    Panoptic Mirror)."""
+    if "past:imprint" in thing.qualifiers:
+        return ["the_exiled_card"]
+    if thing.determiner in ("the", "that", "those") and "past:exile" in thing.qualifiers:
+        return ["the_exiled_card"]
+    return []

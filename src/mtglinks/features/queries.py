@@ -21,7 +21,7 @@ from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
 from mtglinks.features.chosen_queries import chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_cost_words import not_only_self
-from mtglinks.features.exile_marks import exiled_with_marks
+from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -243,7 +243,7 @@ def _marks(node: Effect) -> list[str]:
     if isinstance(node, ObjectPhrase):
         chosen = chosen_marks(node)  # "the chosen player's", "the chosen permanent"
         done = [*_participle_with(node.qualifiers), *exiled_with_marks(node.qualifiers)]
-        return [*node.qualifiers, *done, *_the_exiled(node), *chosen]
+        return [*node.qualifiers, *done, *the_exiled(node), *chosen]
     if isinstance(node, Action):
         return [*node.detail, *([node.amount] if node.amount else [])]
     if isinstance(node, PlayerPhrase):
@@ -269,14 +269,6 @@ def _participle_with(qualifiers: list[str]) -> list[str]:
 
 
 _PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
-
-
-def _the_exiled(thing: ObjectPhrase) -> list[str]:
-    """ "from among those exiled cards", "that exiled card": the cards exiled before, named by their participle (as
-    "the exiled card" is), a reference to them ("the_exiled_card")."""
-    if thing.determiner in ("the", "that", "those") and "past:exile" in thing.qualifiers:
-        return ["the_exiled_card"]
-    return []
 
 
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:

@@ -38,10 +38,20 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "the removed cards": "exiled_with",
         "the imprinted card": "exiled_with",
         "the imprinted cards": "exiled_with",
+        # the cards exiled together as one pile: "… exile them in a face-down pile, and shuffle that pile." then "put
+        # the top card of the exiled pile into its owner's hand." (Mangara's Tome), as "the exiled cards" reads
+        "the exiled pile": "exiled_with",
+        # old printed: "When Icy Prison leaves play, return the removed creature to play under its owner's control."
+        "the removed creature": "exiled_with",
+        "the removed creatures": "exiled_with",
     },
+    # the second number of "+X/+Y" defined after the first ("+X/+Y, where X is the exiled creature card's power and Y
+    # is its toughness", Phyrexian Ingester), as "where X is" reads the first (grammar/effects-en/7-exiled-refs.lark)
+    "WHERE_Y": {"and y is": "y"},
     # a card imprinted is one exiled with the imprint ability of its object (Fifth Dawn wording): "You may copy the
-    # imprinted instant card …" (Isochron Scepter), as "the exiled instant card" reads
-    "PARTICIPLE": {"imprinted": "exile"},
+    # imprinted instant card …" (Isochron Scepter), as "the exiled instant card" reads; "an imprinted instant or sorcery
+    # card" (Panoptic Mirror) one of them (`past:imprint`, features/exile_marks.py)
+    "PARTICIPLE": {"imprinted": "imprint"},
     # the mana cost of the card named before: "they may cast another nonland card exiled with ~ without paying that
     # card's mana cost." (Knowledge Pool), as "without paying its mana cost" reads
     "WITHOUT_PAYING": {"without paying that card's mana cost": "free"},
