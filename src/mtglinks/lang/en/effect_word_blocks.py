@@ -32,6 +32,7 @@ from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
+from mtglinks.lang.en.effect_words_round21 import merge_round21
 from mtglinks.lang.en.effect_words_rules import merge_rules
 from mtglinks.lang.en.effect_words_sentence_tail import merge_sentence_tail
 from mtglinks.lang.en.effect_words_sides import merge_sides
@@ -80,4 +81,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_grammar_tail,  # grammar stops after those: "except mana abilities" (effect_words_grammar_tail.py)
     merge_chosen_refs,  # what refers to a choice: "the last chosen number" (effect_words_chosen_refs.py)
     merge_grammar_tail2,  # grammar stops of round 20: "the chosen player's hand" (effect_words_grammar_tail2.py)
+    merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
 )

@@ -1,0 +1,54 @@
+"""Shapes of grammar/effects-en/8-round21-stops.lark: English constructions of the 2026 Oracle text whose reading
+stopped in the grammar (issue #22, round 21, after `grammar_tail2_shapes.py`). A mixin of the effect Transformer
+(`transformer.py`, through `NodeShapeRules`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, ObjectPhrase
+
+# the verbs after "an additional … life to": a spell cast, an ability activated
+_COST_OF = frozenset({"cast", "activate"})
+
+
+class Round21ShapeRules:
+    """The methods of the rules of grammar/effects-en/8-round21-stops.lark (see the module docstring)."""
+
+    def act_gain_this_ability(self, children: list[Any]) -> Action:
+        """ "It perpetually gains this ability.": the ability being read, gained (`keyword:this_ability`, as "loses
+        this ability" reads)."""
+        return Action(EffectKind.ACTION, "", span_of(children), verb=Verb.GAIN_ABILITY, detail=["keyword:this_ability"])
+
+    def act_draw_another(self, children: list[Any]) -> Action:
+        """ "draw another card": one card more (amount 1, detail `another`)."""
+        noun = children[2]
+        if noun.value != "card":
+            refuse(f'"another {noun.text}" drawn')
+        return make_action(Verb.DRAW, children, amount="1", detail=["another"])
+
+    def act_cost_life(self, children: list[Any]) -> Action:
+        """ "~ costs 3 life more to cast": a cost raised in life (amount the number, detail the change and `life`, as
+        "pay 3 life" reads amount 3, detail `life`)."""
+        _, number, _, change = children
+        return make_action(Verb.MODIFY_COST, children, amount=str(number.value), detail=[str(change.value), "life"])
+
+    def act_cost_life_additional(self, children: list[Any]) -> Action:
+        """ "cost an additional 3 life to cast", "cost an additional 1 life to activate": the same, said before the
+        verb (detail `more`, `life`)."""
+        _, det, number, _, _, verb = children
+        if det.value != "additional" or verb.value not in _COST_OF:
+            refuse(f'"{det.text} … life to {verb.text}"')
+        return make_action(Verb.MODIFY_COST, children, amount=str(number.value), detail=["more", "life"])
+
+    def act_enter_as(self, children: list[Any]) -> Action:
+        """ "~ enters as a 5/2 creature with haste", "it enters as a creature": what the permanent is as it enters
+        (detail `as`, the object what it is; as "enters as a copy of …" reads `as_copy`)."""
+        what = children[2]
+        if not isinstance(what, ObjectPhrase):
+            refuse('a reference after "enters as"')
+        return make_action(Verb.ENTER, children, detail=["as"], zone_to="battlefield")
