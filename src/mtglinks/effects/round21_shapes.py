@@ -5,12 +5,12 @@ stopped in the grammar (issue #22, round 21, after `grammar_tail2_shapes.py`). A
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Subject, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
 
 # the verbs after "an additional … life to": a spell cast, an ability activated
 _COST_OF = frozenset({"cast", "activate"})
@@ -18,6 +18,11 @@ _COST_OF = frozenset({"cast", "activate"})
 
 class Round21ShapeRules:
     """The methods of the rules of grammar/effects-en/8-round21-stops.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def clause(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`transformer.py`)."""
 
     def act_gain_this_ability(self, children: list[Any]) -> Action:
         """ "It perpetually gains this ability.": the ability being read, gained (`keyword:this_ability`, as "loses
@@ -52,3 +57,10 @@ class Round21ShapeRules:
         if not isinstance(what, ObjectPhrase):
             refuse('a reference after "enters as"')
         return make_action(Verb.ENTER, children, detail=["as"], zone_to="battlefield")
+
+    def clause_for_each_object(self, children: list[Any]) -> Effect:
+        """ "For each card discarded this way, creatures you control get +1/+0 until end of turn.": the condition
+        `for_each` over the first object (`cond_for_each`), the object after the comma the clause's subject."""
+        head, first, subject, *after = children
+        condition = EffectCondition(EffectKind.CONDITION, "", span_of([head, first]), test="for_each", about=[first])
+        return self.clause([condition, Subject([subject]), *after])
