@@ -64,3 +64,19 @@ class Round21ShapeRules:
         head, first, subject, *after = children
         condition = EffectCondition(EffectKind.CONDITION, "", span_of([head, first]), test="for_each", about=[first])
         return self.clause([condition, Subject([subject]), *after])
+
+    def act_put_counted_of_them(self, children: list[Any]) -> Action:
+        """ "they put one on the bottom of your library": so many of the objects named before (an object counted,
+        determiner `of`, qualifier `of:anaphora`, as "one of them" reads), put in the zone."""
+        number = children[1]
+        them = ObjectPhrase(EffectKind.OBJECT, "", span_of([number]), determiner="of", count=str(number.value))
+        them.qualifiers = ["of:anaphora"]
+        return make_action(Verb.PUT, [children[0], them, *children[2:]])
+
+    def act_remove_all_of_them(self, children: list[Any]) -> Action:
+        """ "remove all of them (from it)": every counter named before (amount `all`, detail `of:anaphora`), the object
+        after "from" what they are on."""
+        ref = children[3]
+        if ref.value != "anaphora":
+            refuse(f'"all of {ref.text}" removed')
+        return make_action(Verb.REMOVE_COUNTER, children, amount="all", detail=["of:anaphora"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 ROUND21_WORDS: dict[str, dict[str, str]] = {
     # the ability being read, gained (as "loses this ability" reads the keyword `this_ability`): "It perpetually gains
@@ -16,12 +16,25 @@ ROUND21_WORDS: dict[str, dict[str, str]] = {
     "GAIN_THIS_ABILITY": {"gain this ability": "this_ability", "gains this ability": "this_ability"},
 }
 
+# targets chosen anew for the copies a player controls (rule 707.10), as "new targets for the copy" reads after
+# "choose": "Each opponent may copy that spell and may choose new targets for the copy they control.", "You may choose
+# new targets for the copies you control."
+ROUND21_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "CHOOSE": {
+        "CHOICE": {
+            f"new targets for the {copy} {who} control": "targets"
+            for copy in ("copy", "copies")
+            for who in ("you", "they")
+        }
+    }
+}
+
 
 def merge_round21(
     words: MutableMapping[str, dict[str, str]],
     more_words: MutableMapping[str, dict[str, str]],
     after: MutableMapping[str, dict[str, dict[str, str]]],
 ) -> None:
-    """Add the table above to the lexicon's where it lacks them (`effect_word_blocks.py`)."""
-    del after  # no phrase of this round is read only after another
+    """Add the tables above to the lexicon's where it lacks them (`effect_word_blocks.py`)."""
     add_words(words, more_words, ROUND21_WORDS)
+    add_after(after, ROUND21_AFTER)
