@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mtglinks.effects.lexer_conditions import followed_main, or_after_zone
+from mtglinks.effects.lexer_subject_after import OWN_SUBJECTS, subject_opens
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -342,7 +343,9 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j + 1 < len(tokens) and tokens[j + 1].type == _OPENS_BEFORE[kind]
     if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":
         return tokens[j + 2].type in VERBS  # Russian "…, ~ вместо этого наносит …" (the subject, instead, its verb)
-    return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+    if kind in SUBJECTS:
+        return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+    return kind in OWN_SUBJECTS and subject_opens(tokens, j, VERBS)  # "that artifact enters" (lexer_subject_after)
 
 
 # Verbs whose object may open with a choice set off by commas: French "acquiert, selon votre choix, la vigilance, …"
