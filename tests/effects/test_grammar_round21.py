@@ -136,3 +136,19 @@ def test_a_subject_of_its_own_after_a_comma_or_and() -> None:
     # a list of objects keeps its reading
     (got,) = _actions("Destroy target artifact, target creature, and target land.")
     assert got.verb == Verb.DESTROY and len(got.objects) == 3
+
+
+def test_what_a_player_did_said_with_a_participle() -> None:
+    # Werewhat, Idol of Oblivion
+    (got,) = _actions("If you exiled a card from your hand this way, draw a card.")
+    assert got.verb == Verb.DRAW and isinstance(got.condition, EffectCondition) and got.condition.test == "did"
+    (exiled,) = got.condition.about
+    assert isinstance(exiled, Action) and exiled.verb == Verb.EXILE and exiled.zone_from == "hand"
+    (got,) = _actions("Activate only if you created a token this turn.")
+    assert isinstance(got.condition, EffectCondition)
+    (created,) = got.condition.about
+    assert isinstance(created, Action) and created.verb == Verb.CREATE
+    assert created.duration is not None and created.duration.until == "this_turn"
+    # the cards a player exiled keep their reading as a relative
+    (got,) = _actions("Each player may play the card they exiled this way.")
+    assert got.verb == Verb.PLAY and got.condition is None

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Subject, make_action, span_of
+from mtglinks.effects.parts import Span, Subject, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 # the verbs after "an additional … life to": a spell cast, an ability activated
 _COST_OF = frozenset({"cast", "activate"})
+# the participles read as what a player did, before an object: the verbs of the 2026 Oracle text's conditions
+_PAST_VERBS = frozenset({str(Verb.EXILE), str(Verb.REVEAL), str(Verb.CREATE)})
 
 
 class Round21ShapeRules:
@@ -23,6 +26,12 @@ class Round21ShapeRules:
 
         def clause(self, children: list[Any]) -> Effect:
             """The Transformer's own (`transformer.py`)."""
+
+        def object_phrase(self, children: list[Any]) -> ObjectPhrase | Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def determiner(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The Transformer's own (`effects/nouns.py`)."""
 
     def act_gain_this_ability(self, children: list[Any]) -> Action:
         """ "It perpetually gains this ability.": the ability being read, gained (`keyword:this_ability`, as "loses
@@ -80,3 +89,18 @@ class Round21ShapeRules:
         if ref.value != "anaphora":
             refuse(f'"all of {ref.text}" removed')
         return make_action(Verb.REMOVE_COUNTER, children, amount="all", detail=["of:anaphora"])
+
+    def cond_did_participle(self, children: list[Any]) -> EffectCondition:
+        """ "if you created a token this turn", "unless you revealed a Dragon card this way": an event that happened
+        (`cond_did`), the verb the participle's (refused where the participle is no verb)."""
+        player, participle, article, *rest = children
+        if str(participle.value) not in _PAST_VERBS:
+            refuse(f'"{participle.text}" as what a player did')
+        when = [rest.pop()] if isinstance(rest[-1], Token) and rest[-1].type == "DURATION" else []
+        what = self.object_phrase([self.determiner([article]), *rest])
+        action = make_action(Verb(str(participle.value)), [participle, what])
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([player]), who=str(player.value))
+        for lasting in when:  # "this turn"
+            action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=str(lasting.value))
+        action.span = span_of(children)
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
