@@ -152,3 +152,24 @@ def test_what_a_player_did_said_with_a_participle() -> None:
     # the cards a player exiled keep their reading as a relative
     (got,) = _actions("Each player may play the card they exiled this way.")
     assert got.verb == Verb.PLAY and got.condition is None
+
+
+def test_a_stat_lesser_or_greater_than_a_reference() -> None:
+    # Cackling Observer, Kami of Mourning's trigger, Triple Triad
+    (got,) = _actions("the exiled card's owner seeks a nonland card with lesser mana value than the exiled card.")
+    assert got.verb == Verb.SEEK
+    (card,) = got.objects
+    assert isinstance(card, ObjectPhrase) and "lesser:mana_value:than:exiled_with" in card.qualifiers
+    card, found = read("Whenever a creature you control with greater mana value than this card dies, draw a card.")
+    event = found[0]
+    dies = event.actions[0]  # type: ignore[attr-defined]
+    assert isinstance(dies.actor, ObjectPhrase) and "greater:mana_value:than:self" in dies.actor.qualifiers
+
+
+def test_then_set_off_by_a_comma_at_the_start() -> None:
+    # Whammy Burn: "Then," set off at the sentence's start joins as a bare "Then" does
+    (got,) = _actions(
+        "Then, if no Islands were revealed this way, ~ deals X damage to any target, where X is the number of cards "
+        "revealed."
+    )
+    assert got.verb == Verb.DEAL_DAMAGE and isinstance(got.condition, EffectCondition)

@@ -218,8 +218,9 @@ def _passes(out: list[Token], tokens: list[Token], quoted_counters: Mapping[str,
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
     """Whether the run of joining words from i to j is a "then" after a part of the sentence: what follows it is a
     clause even when the lexer cannot see its verb open ("…, then each other player draws four cards", "…, then any
-    number of target players each mill …"); "then" never continues a list."""
-    return i > 0 and any(t.type == "THEN" for t in tokens[i:j])
+    number of target players each mill …"); "then" never continues a list. At the sentence's start only "Then," set off
+    ("Then, if you have 1,000 or more life, you lose the game."), as a bare "Then" at the start is JOIN."""
+    return (i > 0 or tokens[j - 1].type == "_COMMA") and any(t.type == "THEN" for t in tokens[i:j])
 
 
 def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:

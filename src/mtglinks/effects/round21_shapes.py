@@ -104,3 +104,9 @@ class Round21ShapeRules:
             action.duration = Duration(EffectKind.DURATION, "", span_of([lasting]), until=str(lasting.value))
         action.span = span_of(children)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def with_lesser_than(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "with lesser mana value than it": less (or greater) than the object referred to (qualifier
+        `lesser:mana_value:than:anaphora`, `greater:mana_value:than:self`)."""
+        _, lesser, stat, _, whom = children
+        return ("qualifier", f"{lesser.value}:{stat.value}:than:{whom.value}", span_of(children))
