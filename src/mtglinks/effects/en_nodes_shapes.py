@@ -34,6 +34,7 @@ from mtglinks.effects.parts import Part, Span, Subject, make_action, prevented_d
 from mtglinks.effects.passive_shapes import PassiveShapeRules
 from mtglinks.effects.planes_half_shapes import PlanesHalfRules
 from mtglinks.effects.restriction_shapes import RestrictionShapeRules
+from mtglinks.effects.round21_shapes import Round21ShapeRules
 from mtglinks.effects.sentence_tail_shapes import SentenceTailShapeRules
 from mtglinks.effects.stop_last_shapes import StopLastShapeRules
 from mtglinks.effects.stop_shapes import StopShapeRules
@@ -71,6 +72,7 @@ class NodeShapeRules(
     LexLzShapeRules,
     LexAkShapeRules,
     ExiledRefShapeRules,
+    Round21ShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

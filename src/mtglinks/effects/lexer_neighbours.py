@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mtglinks.effects.lexer_conditions import followed_main, or_after_zone, relative_ends
+from mtglinks.effects.lexer_subject_after import OWN_SUBJECTS, subject_opens
 from mtglinks.effects.lexer_tokens import Token
 
 # Terminals that open a predicate, and those that can be a subject before one.
@@ -217,8 +218,9 @@ def _passes(out: list[Token], tokens: list[Token], quoted_counters: Mapping[str,
 def _then_after(tokens: list[Token], i: int, j: int) -> bool:
     """Whether the run of joining words from i to j is a "then" after a part of the sentence: what follows it is a
     clause even when the lexer cannot see its verb open ("…, then each other player draws four cards", "…, then any
-    number of target players each mill …"); "then" never continues a list."""
-    return i > 0 and any(t.type == "THEN" for t in tokens[i:j])
+    number of target players each mill …"); "then" never continues a list. At the sentence's start only "Then," set off
+    ("Then, if you have 1,000 or more life, you lose the game."), as a bare "Then" at the start is JOIN."""
+    return (i > 0 or tokens[j - 1].type == "_COMMA") and any(t.type == "THEN" for t in tokens[i:j])
 
 
 def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
@@ -343,7 +345,9 @@ def _opens_clause(tokens: list[Token], j: int) -> bool:
         return j + 1 < len(tokens) and tokens[j + 1].type == _OPENS_BEFORE[kind]
     if kind in SUBJECTS and j + 2 < len(tokens) and tokens[j + 1].type == "INSTEAD":
         return tokens[j + 2].type in VERBS  # Russian "…, ~ вместо этого наносит …" (the subject, instead, its verb)
-    return kind in SUBJECTS and j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+    if kind in SUBJECTS:
+        return j + 1 < len(tokens) and tokens[j + 1].type in VERBS
+    return kind in OWN_SUBJECTS and subject_opens(tokens, j, VERBS)  # "that artifact enters" (lexer_subject_after)
 
 
 # Verbs whose object may open with a choice set off by commas: French "acquiert, selon votre choix, la vigilance, …"

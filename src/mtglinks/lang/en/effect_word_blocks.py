@@ -34,6 +34,7 @@ from mtglinks.lang.en.effect_words_older import merge_older
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
+from mtglinks.lang.en.effect_words_round21 import merge_round21
 from mtglinks.lang.en.effect_words_rules import merge_rules
 from mtglinks.lang.en.effect_words_sentence_tail import merge_sentence_tail
 from mtglinks.lang.en.effect_words_sides import merge_sides
@@ -84,4 +85,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_grammar_tail2,  # grammar stops of round 20: "the chosen player's hand" (effect_words_grammar_tail2.py)
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
+    merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
 )
