@@ -401,3 +401,20 @@ def only_typed_action(text: str, name: str | None = None) -> tuple[Card, Action]
     (action,) = found
     assert isinstance(action, Action)
     return card, action
+
+
+def typed_node_with(text: str, name: str, words: str) -> Effect:
+    """The first effect node of the English card's text whose words hold `words`; it must be typed."""
+    card = mtglinks.parse(text, name=name)
+    found = [n for a in card.iter_abilities() for n in a.effects if words in n.text]
+    assert found, [n.text for a in card.iter_abilities() for n in a.effects]
+    node = found[0]
+    assert node.kind != EffectKind.UNTYPED, node.to_dict()
+    return node
+
+
+def typed_action_with(text: str, name: str, words: str) -> Action:
+    """The first action of the English card's text whose words hold `words`; it must be typed."""
+    node = typed_node_with(text, name, words)
+    assert isinstance(node, Action)
+    return node

@@ -4,25 +4,12 @@ objects and references it says (lang/en/effect_words_lex_ak.py)."""
 
 from __future__ import annotations
 
+from helpers import typed_action_with as _action
+from helpers import typed_node_with as _node
+
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, ObjectPhrase, PlayerPhrase, Reference
-
-
-def _node(text: str, name: str, words: str) -> Effect:
-    """The effect node of the card's text that reads the words given; it must be typed."""
-    card = mtglinks.parse(text, name=name)
-    found = [n for a in card.iter_abilities() for n in a.effects if words in n.text]
-    assert found, [n.text for a in card.iter_abilities() for n in a.effects]
-    node = found[0]
-    assert node.kind != EffectKind.UNTYPED, node.to_dict()
-    return node
-
-
-def _action(text: str, name: str, words: str) -> Action:
-    node = _node(text, name, words)
-    assert isinstance(node, Action)
-    return node
+from mtglinks.tree import Action, Choice, ObjectPhrase, PlayerPhrase, Reference
 
 
 def test_dungeons_plural() -> None:

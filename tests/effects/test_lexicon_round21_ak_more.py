@@ -4,25 +4,11 @@ named): each sentence read whole, with the verb, objects and references it says 
 
 from __future__ import annotations
 
+from helpers import typed_action_with as _action
+
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Effect, ObjectPhrase, PlayerPhrase, Reference
-
-
-def _node(text: str, name: str, words: str) -> Effect:
-    """The effect node of the card's text that reads the words given; it must be typed."""
-    card = mtglinks.parse(text, name=name)
-    found = [n for a in card.iter_abilities() for n in a.effects if words in n.text]
-    assert found, [n.text for a in card.iter_abilities() for n in a.effects]
-    node = found[0]
-    assert node.kind != EffectKind.UNTYPED, node.to_dict()
-    return node
-
-
-def _action(text: str, name: str, words: str) -> Action:
-    node = _node(text, name, words)
-    assert isinstance(node, Action)
-    return node
+from mtglinks.tree import Action, ObjectPhrase, PlayerPhrase, Reference
 
 
 def test_conditions_said_whole() -> None:
