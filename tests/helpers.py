@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import uuid
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -418,3 +418,34 @@ def typed_action_with(text: str, name: str, words: str) -> Action:
     node = typed_node_with(text, name, words)
     assert isinstance(node, Action)
     return node
+
+
+def killed_run(source: Path, out: Path, lines: int, part_bytes: int) -> tuple[Path, Callable[[], Any]]:
+    """Tags `source` whole with -j 1 beside `out` (the path returned), then with -j 2 into `out`, killed (its main
+    process only: its workers end with it) once its journal holds `lines` lines; also returns a function that runs
+    the killed run again with --resume. Parts aim at `part_bytes`; what the workers shared goes to `out`'s folder."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from mtglinks.sources.parts import PART_BYTES_VARIABLE
+
+    env = {**os.environ, PART_BYTES_VARIABLE: str(part_bytes), "TMPDIR": str(out.parent)}
+    command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q"]
+    whole = out.with_name("whole" + out.suffix)
+    done = subprocess.run([*command, "-j", "1", "-o", str(whole)], env=env, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    process = subprocess.Popen(
+        [*command, "-j", "2", "-o", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    wait_for_lines(Path(f"{out}.part"), lines, process)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    time.sleep(1.0)  # its workers end with it
+
+    def resume() -> Any:
+        return subprocess.run([*command, "-j", "2", "-o", str(out), "--resume"], env=env, capture_output=True)
+
+    return whole, resume

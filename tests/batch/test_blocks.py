@@ -5,23 +5,19 @@ block's line of the wrong number, is found and tagged again."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import wait_for_lines
+from helpers import killed_run
 
 from mtglinks.batch import runner
 from mtglinks.batch.blocks import Block
 from mtglinks.batch.journal import Journal, journal_line
 from mtglinks.batch.records import Result
 from mtglinks.batch.summary import Summary
-from mtglinks.sources.parts import PART_BYTES_VARIABLE, plan
+from mtglinks.sources.parts import plan
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sources"))
 from test_parts import allprintings, scryfall_lines  # noqa: E402
@@ -135,26 +131,15 @@ def test_a_damaged_line_in_a_block_or_a_block_of_the_wrong_number_is_not_kept(
 
 def test_a_run_killed_inside_a_block_resumes_to_the_same_bytes(tmp_path: Path) -> None:
     source = allprintings(tmp_path / "AllPrintings.json", sets=40)
-    env = {**os.environ, PART_BYTES_VARIABLE: str(SMALL), "TMPDIR": str(tmp_path)}
-    command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q"]
-    whole = tmp_path / "whole.jsonl"
-    done = subprocess.run([*command, "-j", "1", "-o", str(whole)], env=env, capture_output=True, check=False)
-    assert done.returncode == 0, done.stderr
     out = tmp_path / "out.jsonl"
-    process = subprocess.Popen(
-        [*command, "-j", "2", "-o", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+    whole, resume = killed_run(source, out, 40, SMALL)
     journal = Path(f"{out}.part")
-    wait_for_lines(journal, 40, process)
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    time.sleep(1.0)  # its workers end with it
     lines = journal.read_bytes().split(b"\n")
     starts = [n for n, line in enumerate(lines) if line.startswith(b'{"part": ')]
     assert len(starts) >= 2
     cut = starts[1] + 2  # the second block's first two items kept, the rest of the journal lost
     journal.write_bytes(b"\n".join(lines[:cut]) + b"\n" + lines[cut][: len(lines[cut]) // 2])
-    resumed = subprocess.run([*command, "-j", "2", "-o", str(out), "--resume"], env=env, capture_output=True)
+    resumed = resume()
     assert resumed.returncode == 0, resumed.stderr
     assert "damaged" not in resumed.stderr.decode()
     assert out.read_bytes() == whole.read_bytes()

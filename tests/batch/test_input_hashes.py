@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
-from helpers import wait_for_lines
+from helpers import killed_run
 
 from mtglinks.batch import input_hashes
 from mtglinks.batch.blocks import Block
@@ -24,7 +21,6 @@ from mtglinks.batch.journal import Journal
 from mtglinks.batch.summary import Summary
 from mtglinks.batch.workers import kill_pools, start_pool
 from mtglinks.index import locate
-from mtglinks.sources.parts import PART_BYTES_VARIABLE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sources"))
 from test_parts import allprintings  # noqa: E402
@@ -40,20 +36,9 @@ LINE = (
 
 def test_a_killed_run_s_journal_names_its_input_by_its_sha256_and_resumes_to_the_same_bytes(tmp_path: Path) -> None:
     source = allprintings(tmp_path / "AllPrintings.json", sets=40)
-    env = {**os.environ, PART_BYTES_VARIABLE: str(SMALL), "TMPDIR": str(tmp_path)}
-    command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q"]
-    whole = tmp_path / "whole.sqlite"
-    done = subprocess.run([*command, "-j", "1", "-o", str(whole)], env=env, capture_output=True, check=False)
-    assert done.returncode == 0, done.stderr
     out = tmp_path / "out.sqlite"
-    process = subprocess.Popen(
-        [*command, "-j", "2", "-o", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+    whole, resume = killed_run(source, out, 20, SMALL)
     journal = Path(f"{out}.part")
-    wait_for_lines(journal, 20, process)
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    time.sleep(1.0)  # its workers end with it
     header = json.loads(journal.read_bytes().split(b"\n", 1)[0])
     (named,) = header["inputs"]
     stat = source.stat()
@@ -63,7 +48,7 @@ def test_a_killed_run_s_journal_names_its_input_by_its_sha256_and_resumes_to_the
         "mtime_ns": stat.st_mtime_ns,
         "sha256": hashlib.sha256(source.read_bytes()).hexdigest(),
     }
-    resumed = subprocess.run([*command, "-j", "2", "-o", str(out), "--resume"], env=env, capture_output=True)
+    resumed = resume()
     assert resumed.returncode == 0, resumed.stderr
     assert not journal.exists()
     _same_tables(whole, out)

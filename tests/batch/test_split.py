@@ -7,9 +7,7 @@ from __future__ import annotations
 import glob
 import json
 import os
-import signal
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -17,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import run_cli, wait_for_lines
+from helpers import killed_run, run_cli
 
 from mtglinks.batch import analysis, runner
 from mtglinks.sources import parts as parts_module
@@ -118,20 +116,9 @@ def test_a_record_that_kills_its_worker_is_tried_again_and_reported(
 def test_a_killed_run_resumes_to_the_same_bytes(tmp_path: Path) -> None:
     source = scryfall_lines(tmp_path / "all_cards.json", 60)
     # (a run killed outright cannot remove the analyses its workers shared: they go to tmp_path)
-    env = {**os.environ, PART_BYTES_VARIABLE: str(SMALL), "TMPDIR": str(tmp_path)}
-    command = [sys.executable, "-m", "mtglinks", "tag", str(source), "-q"]
-    whole = tmp_path / "whole.sqlite"
-    done = subprocess.run([*command, "-j", "1", "-o", str(whole)], env=env, capture_output=True, check=False)
-    assert done.returncode == 0, done.stderr
     out = tmp_path / "out.sqlite"
-    process = subprocess.Popen(
-        [*command, "-j", "2", "-o", str(out)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
-    wait_for_lines(Path(f"{out}.part"), 60, process)
-    os.kill(process.pid, signal.SIGKILL)  # the main process only
-    process.wait()
-    time.sleep(1.0)  # its workers end with it
-    resumed = subprocess.run([*command, "-j", "2", "-o", str(out), "--resume"], env=env, capture_output=True)
+    whole, resume = killed_run(source, out, 60, SMALL)
+    resumed = resume()
     assert resumed.returncode == 0, resumed.stderr
     assert out.read_bytes() == whole.read_bytes()
 
