@@ -9,8 +9,10 @@ from typing import Any
 
 from mtglinks.effects.also_after_shapes import AlsoAfterShapeRules
 from mtglinks.effects.as_much_as_shapes import AsMuchAsShapeRules
+from mtglinks.effects.fr_linked_shapes import FrenchLinkedShapeRules
 from mtglinks.effects.fr_modern_shapes import FrenchModernShapeRules
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.mana_colors_shapes import ManaColorsShapeRules
 from mtglinks.effects.partitive_shapes import PartitiveShapeRules
 from mtglinks.effects.parts import Part, objects_of, span_of, tokens_of, value_of
 from mtglinks.effects.random_first_shapes import RandomFirstShapeRules
@@ -26,6 +28,8 @@ class SetOffShapeRules(
     AlsoAfterShapeRules,
     AsMuchAsShapeRules,
     FrenchModernShapeRules,
+    FrenchLinkedShapeRules,
+    ManaColorsShapeRules,
 ):
     """The methods of the rules of that block (see the module docstring)."""
 

@@ -129,6 +129,9 @@ class NameMatcher:
     # besides, what must open the clause it is the subject of ("Au moment où la conspiration arrive en jeu")
     lowered_whole: tuple[str, ...] = ()
     lowered_opener: re.Pattern[str] | None = None
+    # what opens a clause the name is the subject of ("Quand ", "À chaque fois que "): a comma closing an epithet set
+    # off by commas there is the name's (`_closing_comma`)
+    subject_opener: re.Pattern[str] | None = None
 
     # per variant: a legendary's short name ("Nissa"), which is part of another name when a capitalised
     # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
@@ -209,7 +212,7 @@ class NameMatcher:
                     end = -1
                 if end > 0 and not any(a < end and at < b for a, b in taken):
                     taken.append((at, end))
-                    found.append(_closing_comma(text, *self._with_article(text, at, end)))
+                    found.append(_closing_comma(text, *self._with_article(text, at, end), self.subject_opener))
                 at = haystack.find(needle, at + 1)
         return sorted(found)
 
@@ -251,7 +254,11 @@ class NameMatcher:
                 if any(i + k in used for k in range(n)):
                     continue
                 used.update(range(i, i + n))
-                taken.append(_closing_comma(text, *self._with_article(text, tokens[i][0], tokens[i + n - 1][1])))
+                taken.append(
+                    _closing_comma(
+                        text, *self._with_article(text, tokens[i][0], tokens[i + n - 1][1]), self.subject_opener
+                    )
+                )
         return sorted(taken)
 
     def _may_occur(self, text: str) -> bool:
@@ -295,13 +302,19 @@ class NameMatcher:
         return (m.start(), end, "~")
 
 
-def _closing_comma(text: str, start: int, end: int, replacement: str) -> tuple[int, int, str]:
+def _closing_comma(
+    text: str, start: int, end: int, replacement: str, opener: re.Pattern[str] | None = None
+) -> tuple[int, int, str]:
     """A name whose epithet is set off by a comma ("Kamahl, sangrahbaire") that opens a sentence is closed by a second
     comma before its verb ("Kamahl, sangrahbaire, inflige 3 blessures …", "Kamahl, Pit Fighter, deals …"): that comma
-    is the name's, so it goes with it ("~ inflige …"). Elsewhere a comma after the name may end a clause ("Tant que
-    vous contrôlez Kamahl, sangrahbaire, …") and is kept."""
-    opens = not text[:start].rstrip() or text[:start].rstrip()[-1] in ".:!?"
-    if opens and "," in text[start:end] and text.startswith(", ", end):
+    is the name's, so it goes with it ("~ inflige …"). So it is where the name is the subject of a clause the language's
+    `opener` opens ("Quand Kanji, gardien des Aérains, arrive en jeu, …"). Elsewhere a comma after the name may end a
+    clause ("Tant que vous contrôlez Kamahl, sangrahbaire, …") and is kept."""
+    if "," not in text[start:end] or not text.startswith(", ", end):
+        return (start, end, replacement)
+    before = text[:start].rstrip()
+    opens = not before or before[-1] in ".:!?"
+    if opens or (opener is not None and opener.search(text, max(0, start - 24), start) is not None):
         return (start, end + 1, replacement)
     return (start, end, replacement)
 
@@ -384,6 +397,7 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
         type_after=rules.type_after,
         lowered_whole=lowered,
         lowered_opener=opener,
+        subject_opener=rules.lowered_opener,
     )
 
 

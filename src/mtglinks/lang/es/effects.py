@@ -17,6 +17,7 @@ from mtglinks.lang.es.effect_exile_words import EXILE_AFTER, EXILE_WORDS
 from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
 from mtglinks.lang.es.effect_life_totals import LIFE_TOTAL_WORDS
+from mtglinks.lang.es.effect_mana_colors import MANA_COLORS_WORDS
 from mtglinks.lang.es.effect_mana_spent import MANA_SPENT_WORDS
 from mtglinks.lang.es.effect_modern import MODERN_WORDS
 from mtglinks.lang.es.effect_modern_actions import MODERN_ACTION_WORDS
@@ -440,5 +441,6 @@ for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none repla
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
 _LATE_TABLES = [*MODERN_TEMPLATE_WORDS.items(), *LIFE_TOTAL_WORDS.items(), *CAST_STATE_WORDS.items()]
 _LATE_TABLES += [*TAIL_WORDS.items(), *SAMPLE_TAIL_WORDS.items(), *EXILE_WORDS.items()]
+_LATE_TABLES += MANA_COLORS_WORDS.items()  # "maná de uno de los colores de" (effect_mana_colors.py)
 for _terminal, _table in _LATE_TABLES:  # current templates, after the subtype table is built
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)

@@ -17,6 +17,7 @@ from mtglinks.lang.fr.effect_except_for import extend as extend_except_for
 from mtglinks.lang.fr.effect_hand_size import extend as extend_hand_size
 from mtglinks.lang.fr.effect_have_or_gain import extend as extend_have_or_gain
 from mtglinks.lang.fr.effect_library_places import extend as extend_library_places
+from mtglinks.lang.fr.effect_linked_words import extend as extend_linked_words
 from mtglinks.lang.fr.effect_modern_last import extend as extend_modern_last
 from mtglinks.lang.fr.effect_modern_more import extend as extend_modern_more
 from mtglinks.lang.fr.effect_modern_sample import extend as extend_modern_sample
@@ -79,6 +80,7 @@ def extend(
     extend_modern_more(words, more, after)  # "jusqu'à une cible, artefact ou créature" (effect_modern_more.py)
     extend_modern_last(words, more, after)  # "attribue ses blessures de combat comme si …" (effect_modern_last.py)
     extend_modern_tail(words, more, after)  # "si elle attaquait", "ne peut pas être jouée" (effect_modern_tail.py)
+    extend_linked_words(words, more)  # "à cette cible", older exiles and imprints (effect_linked_words.py)
     # "Les créatures non-jeton que vous contrôlez arrivent sur le champ de bataille en tant que copie de la créature
     # enchantée": the English "enter as a copy of enchanted creature", as "comme une copie de" is read
     after.setdefault("ENTER", {}).setdefault("AS", {}).setdefault("en tant que", "as")
