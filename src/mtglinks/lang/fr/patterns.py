@@ -101,6 +101,9 @@ PATTERNS: list[tuple[str, ...]] = [
     # The keyword action "réunir des preuves N" (collect evidence) exiles cards from the graveyard, in a cost too.
     ("exile", "acting", r"\b(?:réunir|réunissez) (?:un|des|de) preuves? (?:\d+|x)\b"),
     # ---- 607.2e: notes ------------------------------------------------------------------------
+    # These stay: one card holds them (Aether Searcher, "Révélez la prochaine carte que vous draftez et notez son nom.",
+    # "… une carte avec le nom noté au moment où vous avez drafté …"), whose noting sentence the grammar does not read
+    # yet (the tree reads "le nom noté" but no `note`), so its 607.2e link would fall.
     ("noted_ref", "referring", r"\b(?:[\w-]+ )?noté\b"),
     # ("notez" when the lemma table lacks it)
     ("note", "acting", r"\bnot(?:er|ez)\b"),
