@@ -31,6 +31,7 @@ from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
 from mtglinks.lang.en.effect_words_old_verbs import merge_old_verbs
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_paid_cast import merge_paid_cast
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
@@ -86,4 +87,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
+    merge_paid_cast,  # a cost paid as the object was cast: "the life paid as ~ was cast" (effect_words_paid_cast.py)
 )
