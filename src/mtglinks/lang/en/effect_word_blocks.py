@@ -21,6 +21,7 @@ from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
+from mtglinks.lang.en.effect_words_lasting import merge_lasting
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
 from mtglinks.lang.en.effect_words_lex_ak import merge_lex_ak
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
@@ -87,5 +88,6 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
+    merge_lasting,  # old printed sentences of a lasting choice: "during opponent's upkeep" (effect_words_lasting.py)
     merge_paid_cast,  # a cost paid as the object was cast: "the life paid as ~ was cast" (effect_words_paid_cast.py)
 )
