@@ -21,8 +21,8 @@ from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
 from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
-from mtglinks.lang.en.effect_words_lasting import merge_lasting
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
+from mtglinks.lang.en.effect_words_lasting import merge_lasting
 from mtglinks.lang.en.effect_words_lex_ak import merge_lex_ak
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lex_lz import merge_lex_lz
