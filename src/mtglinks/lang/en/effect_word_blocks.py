@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_choices import merge_choices
+from mtglinks.lang.en.effect_words_chosen_more import merge_chosen_more
 from mtglinks.lang.en.effect_words_chosen_refs import merge_chosen_refs
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
@@ -89,5 +90,6 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
     merge_lasting,  # old printed sentences of a lasting choice: "during opponent's upkeep" (effect_words_lasting.py)
+    merge_chosen_more,  # more references to a choice: "protection from the chosen card type" (…_chosen_more.py)
     merge_paid_cast,  # a cost paid as the object was cast: "the life paid as ~ was cast" (effect_words_paid_cast.py)
 )
