@@ -26,7 +26,14 @@ CHOSEN_MORE_WORDS: dict[str, dict[str, str]] = {
     },
     # one of two names chosen, and the other (as "with the chosen name" reads): "Whenever you cast a creature spell with
     # one of the chosen names, you may search your library for a creature card with the other chosen name, …"
-    "QUALIFIER": {"with one of the chosen names": "with:chosen_name", "with the other chosen name": "with:chosen_name"},
+    # and the colors chosen as the card was drafted (as "noted as you drafted cards named ~" reads; the French "qui a
+    # une ou plusieurs des couleurs choisies au moment où vous avez drafté des cartes nommées ~"): "Destroy target
+    # creature that's one or more of the colors chosen as you drafted cards named ~."
+    "QUALIFIER": {
+        "with one of the chosen names": "with:chosen_name",
+        "with the other chosen name": "with:chosen_name",
+        "that's one or more of the colors chosen as you drafted cards named ~": "of:chosen_color:as_drafted:named_self",
+    },
     # the second characteristic defined with its "is" left out after "and" (as "its toughness is equal to" reads):
     # "~'s power is equal to the first number chosen and its toughness equal to the second number chosen."
     "STAT_IS": {"its toughness equal to": "toughness", "its power equal to": "power"},
@@ -36,6 +43,8 @@ CHOSEN_MORE_WORDS: dict[str, dict[str, str]] = {
         "one mana of a chosen color": "chosen_color",
         "a mana of each of the chosen colors": "chosen_colors_each",
         "one mana of each of the chosen colors": "chosen_colors_each",
+        # "{T}: Add one mana of any color chosen as you drafted cards named ~."
+        "one mana of any color chosen as you drafted cards named ~": "chosen_color:as_drafted:named_self",
     },
 }
 
