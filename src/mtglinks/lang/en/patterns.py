@@ -165,13 +165,17 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22). The tree reads it in 459 of the 553 abilities the patterns read on
-    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
-    # 7-chosen-refs.lark), but moving it would lose one labelled link (Monstrous Emergence, recent-dev: "equal to the
-    # power of the creature you chose or the card you revealed", whose "or" the relative clause "you chose or …" takes)
-    # and change links on 54 cards of oracle-2026, half of them un-set ("the chosen word", "the chosen finger"), the
-    # others in sentences the grammar does not read yet ("mana of the chosen color" in a trigger, "the chosen player's
-    # hand", "one of the chosen players", "for each of the chosen colors it is", "colors chosen as you drafted …").
+    # `chosen_ref` is still read here (issue #22). The tree read it in 467 of the 553 abilities the patterns read on
+    # oracle-2026 before this lane's words (each reference with its value: lang/en/chosen_nouns.py; the sentences of
+    # grammar/effects-en/7-chosen-refs.lark, the words of lang/en/effect_words_chosen_more.py); the labelled files'
+    # links stay, but moving it would still lose the 607.2d/f links of 40 cards of oracle-2026 (51 before), 24 of
+    # them un-set ("the chosen word", "the chosen finger", "the chosen faction's watermark"), the others in sentences
+    # the grammar does not read yet: a zone of "the chosen player" (the tree keeps no owner of a zone: Nyxathid, Sewer
+    # Nemesis, Entropic Specter, Haunting Apparition), "mana of the chosen color" in a trigger's event (Caged Sun,
+    # Gauntlet of Power), "for each of the chosen colors it is" (Seal of the Guildpact, Tablet of the Guilds), "one
+    # of the chosen players" (Bitter Feud), "players who chose war" (Archangel of Strife), "of the chosen quality"
+    # (Ashling's Prerogative), "pay one mana of each of the chosen colors" (Guild Pact), Call to Arms, Squall, Liquid
+    # Fire, Eye of Ojer Taq, Deification, Swirl the Mists, Psychic Paper.
     # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
