@@ -59,14 +59,12 @@ def _lasting(node: Effect) -> bool:
 def _refers_to_last_chosen(node: Effect, last: tuple[str, ...]) -> bool:
     """A node that refers to a choice by the language's words of the value chosen last ("of the last chosen plane",
     `LAST_CHOSEN` in `lang/<code>/patterns.py`): a later choice replaces the value, so the sentence lasts."""
-    if isinstance(node, Reference):
-        chosen = node.refers == ReferenceKind.CHOSEN
-    else:
-        chosen = any(kind == K.CHOSEN_REF for kind, _ in queries._read(node, True))
-    if not chosen:
-        return False
     low = node.text.lower()
-    return any(words in low for words in last)
+    if not any(words in low for words in last):  # most nodes: the words looked for first, the node's reading after
+        return False
+    if isinstance(node, Reference):
+        return node.refers == ReferenceKind.CHOSEN
+    return any(kind == K.CHOSEN_REF for kind, _ in queries._read(node, True))
 
 
 @cache

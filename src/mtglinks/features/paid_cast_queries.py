@@ -19,7 +19,11 @@ _PAID_AS_CAST = frozenset({"life_paid_as_cast", "paid_as_cast"})
 
 
 def halves(ability: Ability) -> Iterator[Half]:
-    """The references to a cost paid as the object was cast, at each node that makes one."""
+    """The references to a cost paid as the object was cast, at each node that makes one (the tree walked only when
+    the ability's words say "was cast" or "is cast": most abilities of every other kind asked for do not)."""
+    low = ability.normalized_text.text.lower() if ability.normalized_text is not None else ""
+    if "was cast" not in low and "is cast" not in low:
+        return
     for node, _ in queries._nodes(ability.effects, done=True):
         if any(mark in _PAID_AS_CAST for mark in queries._marks(node)):
             yield Half(K.PAID_AS_CAST_REF, None, node.span, node.text)
