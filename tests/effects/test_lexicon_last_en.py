@@ -279,4 +279,4 @@ def test_spend_only_mana_of_the_chosen_color() -> None:
     # Throne of Eldraine (the restriction of its activated ability)
     _, found = read("Spend only mana of the chosen color to activate this ability.", name="Throne of Eldraine")
     (spend,) = _actions(found)
-    assert spend.verb == Verb.SPEND and spend.detail == ["only_chosen_color_to_activate"]
+    assert spend.verb == Verb.SPEND and spend.detail == ["only:chosen_color:to_activate"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mtglinks.features import queries, reference_queries
+from mtglinks.features import paid_cast_queries, queries, reference_queries
 from mtglinks.features.cost_reading import cost_references
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
@@ -22,7 +22,8 @@ def halves(ability: Ability) -> list[Half]:
     found = [h for h in queries.halves(ability) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
     known = {(half.kind, half.value) for half in found}
     extra: list[Half] = []
-    for half in (*_keyword_lines(ability), *_paid_as_entered(ability), *cost_references(ability)):
+    paid = (*_paid_as_entered(ability), *paid_cast_queries.halves(ability))
+    for half in (*_keyword_lines(ability), *paid, *cost_references(ability)):
         if (half.kind, half.value) not in known:
             known.add((half.kind, half.value))
             extra.append(half)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtglinks.features import queries
+from mtglinks.features import lasting_queries, queries
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.kinds import ReferenceKind, Verb
 from mtglinks.tree import Ability, Action, Choice, Effect, EffectCondition, Reference, TriggerEvent
 
 # The kinds of markers (neither half of a link: facts about the ability).
-MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME, K.CDA})
+MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME, K.CDA}) | lasting_queries.LASTING
 
 
 def halves(ability: Ability) -> Iterator[Half]:
@@ -31,6 +31,7 @@ def halves(ability: Ability) -> Iterator[Half]:
     for top in ability.effects:
         if _defines_itself_by_choice(top):
             yield Half(K.CDA, None, top.span, top.text)
+    yield from lasting_queries.halves(ability)
 
 
 def _transforms(node: Effect) -> bool:

@@ -79,3 +79,8 @@ def _chosen_nouns() -> tuple[tuple[str, str], ...]:
 
 
 CHOSEN_NOUNS: tuple[tuple[str, str], ...] = _chosen_nouns()
+
+# The words of a reference to the value chosen last ("~ has all abilities of the last chosen plane"), which a later
+# choice replaces: a sentence saying them lasts (`continuous`, value "last_chosen", features/lasting_queries.py). Lower
+# case, matched against a node's lower-cased words.
+LAST_CHOSEN: tuple[str, ...] = ("last chosen", "most recently chosen", "chosen last")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_choices import merge_choices
+from mtglinks.lang.en.effect_words_chosen_more import merge_chosen_more
 from mtglinks.lang.en.effect_words_chosen_refs import merge_chosen_refs
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
@@ -22,6 +23,7 @@ from mtglinks.lang.en.effect_words_held import merge_held
 from mtglinks.lang.en.effect_words_intensity import merge_intensity
 from mtglinks.lang.en.effect_words_kept import merge_kept
 from mtglinks.lang.en.effect_words_last_six import merge_last_six
+from mtglinks.lang.en.effect_words_lasting import merge_lasting
 from mtglinks.lang.en.effect_words_lex_ak import merge_lex_ak
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lex_lz import merge_lex_lz
@@ -31,6 +33,7 @@ from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
 from mtglinks.lang.en.effect_words_objects_more import merge_objects_more
 from mtglinks.lang.en.effect_words_old_verbs import merge_old_verbs
 from mtglinks.lang.en.effect_words_older import merge_older
+from mtglinks.lang.en.effect_words_paid_cast import merge_paid_cast
 from mtglinks.lang.en.effect_words_passives import merge_passives
 from mtglinks.lang.en.effect_words_put import merge_put
 from mtglinks.lang.en.effect_words_restrictions import merge_restrictions
@@ -86,4 +89,7 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
+    merge_lasting,  # old printed sentences of a lasting choice: "during opponent's upkeep" (effect_words_lasting.py)
+    merge_chosen_more,  # more references to a choice: "protection from the chosen card type" (…_chosen_more.py)
+    merge_paid_cast,  # a cost paid as the object was cast: "the life paid as ~ was cast" (effect_words_paid_cast.py)
 )

@@ -111,7 +111,7 @@ LEXICON_LAST_WORDS: dict[str, dict[str, str]] = {
         "you choose how each player votes this turn": f"{Verb.CHOOSE}:votes",
         # the mana an ability may be paid with, as "Spend only black mana on X." reads: "Spend only mana of the chosen
         # color to activate this ability."
-        "spend only mana of the chosen color to activate this ability": "spend:only_chosen_color_to_activate",
+        "spend only mana of the chosen color to activate this ability": "spend:only:chosen_color:to_activate",
     },
     # the beginning of a step said with "step" or in the plural, as "the beginning of your next upkeep" reads: "at the
     # beginning of your next upkeep step", "at the beginning of each of your draw steps"

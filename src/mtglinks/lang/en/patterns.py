@@ -10,12 +10,18 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 from __future__ import annotations
 
 from mtglinks.lang.base import words
-from mtglinks.lang.en.chosen_nouns import CHOICE_NOUNS, CHOSEN_NOUNS, NOT_OTHER_VALUES, REF_NOUNS, YOU_CHOSE_NOUNS
+from mtglinks.lang.en.chosen_nouns import (
+    CHOICE_NOUNS,
+    CHOSEN_NOUNS,
+    LAST_CHOSEN,
+    NOT_OTHER_VALUES,
+    REF_NOUNS,
+    YOU_CHOSE_NOUNS,
+)
 
-__all__ = ["CHOSEN_NOUNS"]
+__all__ = ["CHOSEN_NOUNS", "LAST_CHOSEN"]
 
 # ---- shared pieces ------------------------------------------------------------------------
-_BE = r"(?:be|is|was|are|were|been|being)"
 _EXILE = r"(?:exile[sd]?|exiling)"
 _SELF = r"(?:~|it\b|this ability|this object)"
 _ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
@@ -159,24 +165,23 @@ PATTERNS: list[tuple[str, ...]] = [
     ("exile", "acting", r"\bexchange [^.;]*? for (?:all )?the cards? (?:on|under) ~"),
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22). The tree reads it in 459 of the 553 abilities the patterns read on
-    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
-    # 7-chosen-refs.lark), but moving it would lose one labelled link (Monstrous Emergence, recent-dev: "equal to the
-    # power of the creature you chose or the card you revealed", whose "or" the relative clause "you chose or …" takes)
-    # and change links on 54 cards of oracle-2026, half of them un-set ("the chosen word", "the chosen finger"), the
-    # others in sentences the grammar does not read yet ("mana of the chosen color" in a trigger, "the chosen player's
-    # hand", "one of the chosen players", "for each of the chosen colors it is", "colors chosen as you drafted …").
+    # `chosen_ref` is still read here (issue #22). The tree read it in 467 of the 553 abilities the patterns read on
+    # oracle-2026 before this lane's words (each reference with its value: lang/en/chosen_nouns.py; the sentences of
+    # grammar/effects-en/7-chosen-refs.lark, the words of lang/en/effect_words_chosen_more.py); the labelled files'
+    # links stay, but moving it would still lose the 607.2d/f links of 40 cards of oracle-2026 (51 before), 24 of
+    # them un-set ("the chosen word", "the chosen finger", "the chosen faction's watermark"), the others in sentences
+    # the grammar does not read yet: a zone of "the chosen player" (the tree keeps no owner of a zone: Nyxathid, Sewer
+    # Nemesis, Entropic Specter, Haunting Apparition), "mana of the chosen color" in a trigger's event (Caged Sun,
+    # Gauntlet of Power), "for each of the chosen colors it is" (Seal of the Guildpact, Tablet of the Guilds), "one
+    # of the chosen players" (Bitter Feud), "players who chose war" (Archangel of Strife), "of the chosen quality"
+    # (Ashling's Prerogative), "pay one mana of each of the chosen colors" (Guild Pact), Call to Arms, Squall, Liquid
+    # Fire, Eye of Ojer Taq, Deification, Swirl the Mists, Psychic Paper.
     # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
-    # A sentence of lasting effect, and the words of a one-shot effect: an old static ability
-    # "Choose a color. As long as … that color …" uses its own choice later (607.2d, i == j).
-    ("continuous", "marker", r"\bas long as\b|\b(?:do|does|be) not\b|\b(?:don't|doesn't|can't|cannot)\b|\bduring\b"),
-    # "~ has all abilities of the last chosen plane": a lasting sentence even after a trigger's choice
-    ("continuous", "marker", r"\bthe last (?:chosen|choose)\b", "last_chosen"),
-    ("one_shot", "marker", r"\buntil (?:end of turn|your next turn)\b|\bthis turn\b|\bnext\b"),
-    # ---- 607.2g / 2j: costs paid as it entered / was cast -----------------------------------
-    ("paid_as_cast_ref", "referring", rf"\b(?:pay|paid) as (?:~|it) {_BE} cast\b"),
+    # A sentence of lasting effect and the words of a one-shot effect (`continuous`, `one_shot`): read from the tree
+    # (FROM_TREE).
+    # ---- 607.2j: a cost paid as it was cast: read from the tree (FROM_TREE) ----------------------
 ]
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
@@ -206,9 +211,6 @@ GATES: dict[str, tuple[str, ...]] = {
     "the_exiled_card": ("exile", "removed", "imprint"),
     "exile": ("exile", "remove", "under ~", "on ~", "collect evidence"),
     "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
-    "continuous": ("choose", "chose"),
-    "one_shot": ("choose", "chose"),
-    "paid_as_cast_ref": ("was cast",),
 }
 
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired: on every labelled file and on
@@ -306,6 +308,25 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # printed-en stay.
     "before_game": ("of the game", "before the game", "before you shuffle", "begin the game"),
     "choose": ("choose", "chose", "name"),
+    # A variable cost paid as the object was cast, referred to in the rule's own words (607.2j): "where X is the life
+    # paid as ~ was cast", "the number of creatures sacrificed as it was cast" (an amount, a qualifier of the objects
+    # counted: lang/en/effect_words_paid_cast.py, features/paid_cast_queries.py). No card of the corpora prints the
+    # wording: the pattern read no ability of oracle-2026, oracle-en, oracle-recent or printed-en, nor the tree.
+    "paid_as_cast_ref": ("was cast", "is cast"),
+    # A sentence of lasting effect (`continuous`: a static ability's own choice used in it, 607.2d with i == j) is one
+    # with a negated action ("can't block", "don't untap"), a condition "as long as …" / "during …", or a reference to
+    # the value chosen last ("~ has all abilities of the last chosen plane", value `last_chosen`: a trigger's sentence
+    # that lasts, the words lang/en/chosen_nouns.py's LAST_CHOSEN); a one-shot effect (`one_shot`) one that lasts
+    # "until end of turn", "until your next turn", "this turn" or waits for "the next time …" (features/
+    # lasting_queries.py). The labelled files' links stay (tree_kinds.py), and those of the nine corpora (compare.py
+    # with main's outputs: links-changed 0; Psychic Allergy's printed "During opponent's upkeep, …" read whole for
+    # it). In the abilities with "choose"/"chose" of oracle-2026 the tree reads `continuous` in 120 where the pattern
+    # read 222 (the pattern also read the "don't" of "a creature you don't control" and of "If you don't, …", no
+    # lasting sentence; the tree misses sentences it does not read yet, "Creatures attacking the last chosen player
+    # have menace."), `one_shot` in 239 where it read 300 (the others mostly "next" or "this turn" in untyped
+    # sentences, or in words the tree keeps no mark for: "a card drawn this turn" in a condition).
+    "continuous": ("choose", "chose"),
+    "one_shot": ("choose", "chose"),
 }
 
 # Relations of 607.2 these patterns do not read (links/relations.py lists them all): none.
