@@ -7,7 +7,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
 
 
 def _actions(text: str, name: str | None = None) -> list[Action]:
@@ -170,3 +170,29 @@ def test_garbage_stays_untyped() -> None:
     # the shapes need their words: a keyword's cost with no spell cast, "half" with no counters
     card = mtglinks.parse("For its warp cost half.", name="Nothing")
     assert all(n.kind == EffectKind.UNTYPED for a in card.iter_abilities() for n in a.effects)
+
+
+def test_choose_from_among_first() -> None:
+    # Cataclysm, Guided Passage: what is chosen after where it is chosen from, each object `among` it
+    choice, sacrifice = read(
+        "Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a "
+        "land, then sacrifices the rest.",
+        "Cataclysm",
+    )[1]
+    assert isinstance(choice, Choice) and isinstance(choice.chooser, PlayerPhrase)
+    assert [o.types for o in choice.objects if isinstance(o, ObjectPhrase)] == [
+        ["artifact"],
+        ["creature"],
+        ["enchantment"],
+        ["land"],
+    ]
+    assert all(isinstance(o, ObjectPhrase) and "among" in o.qualifiers for o in choice.objects)
+    source = choice.objects[0].related[0]
+    assert isinstance(source, ObjectPhrase) and source.types == ["permanent"] and source.controller == "they"
+    assert isinstance(sacrifice, Action) and sacrifice.verb == Verb.SACRIFICE
+    (choice,) = read(
+        "An opponent chooses from among them a creature card, a land card, and a noncreature, nonland card.",
+        "Guided Passage",
+    )[1]
+    assert isinstance(choice, Choice) and len(choice.objects) == 3
+    assert isinstance(choice.objects[0].related[0], Reference)

@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Span, Subject, apply_suffix, make_action, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, TriggerEvent
 
 
 class GramaShapeRules:
@@ -36,6 +36,9 @@ class GramaShapeRules:
 
         def player(self, children: list[Any]) -> Effect:
             """The Transformer's own."""
+
+        def act_choose_object(self, children: list[Any]) -> Choice:
+            """The Transformer's own (`transformer.py`)."""
 
         def act_put(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
@@ -167,3 +170,16 @@ class GramaShapeRules:
         """ "~ and that creature phase out", "During your turn, you and ~ have hexproof": the clause, both subjects
         its actors (the duration first, as `clause_lasting`, the same method, reads it)."""
         return self.clause(children)
+
+    def grama_choose_from_among(self, children: list[Any]) -> Choice:
+        """ "chooses from among the permanents they control an artifact, a creature, …": the choice of the objects
+        after the first (`act_choose_object`), each `among` the first (its qualifier and related object, as "an
+        artifact from among the permanents they control" reads)."""
+        choose, _, source, chosen = children
+        choice = self.act_choose_object([choose, chosen])
+        for node in choice.objects:
+            if isinstance(node, ObjectPhrase):
+                node.qualifiers.append("among")
+                node.related.append(source)
+        choice.span = span_of(children)
+        return choice
