@@ -17,6 +17,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
+from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
@@ -73,6 +74,7 @@ class NodeShapeRules(
     LexAkShapeRules,
     ExiledRefShapeRules,
     Round21ShapeRules,
+    GrambShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

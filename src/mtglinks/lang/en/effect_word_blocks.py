@@ -15,6 +15,7 @@ from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
+from mtglinks.lang.en.effect_words_gramb import merge_gramb
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
@@ -86,4 +87,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
+    merge_gramb,  # grammar stops of round 22, O-Z: "top of that library" (effect_words_gramb.py)
 )

@@ -1,0 +1,31 @@
+"""English words of the shapes of grammar/effects-en/9-gramb.lark (issue #22, round 22: sentences of the 2026 Oracle
+text whose reading stopped in the grammar at a token named from O on). As data, merged into the lexicon by
+`effect_word_blocks.py` where the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Zone
+from mtglinks.lang.en.effect_word_merge import add_words
+
+GRAMB_WORDS: dict[str, dict[str, str]] = {
+    "ZONE": {
+        # a library named before, its top (as "top of that player's library" reads): "Then put the rest on top of that
+        # library in any order.", "reveal cards from the top of that library until …"
+        **{f"{the}top of that library": str(Zone.LIBRARY) for the in ("", "the ")},
+        # the zones of the player chosen before (as "that player's graveyard" reads): "~ gets -1/-1 for each card in
+        # the chosen player's hand."
+        **{f"the chosen player's {zone}": str(zone) for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY)},
+    },
+}
+
+
+def merge_gramb(
+    words: MutableMapping[str, dict[str, str]],
+    more_words: MutableMapping[str, dict[str, str]],
+    after: MutableMapping[str, dict[str, dict[str, str]]],
+) -> None:
+    """Add the tables above to the lexicon's where it lacks them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, GRAMB_WORDS)
