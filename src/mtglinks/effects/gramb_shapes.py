@@ -6,17 +6,28 @@ names.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
 
 
 class GrambShapeRules:
     """The methods of the rules of grammar/effects-en/9-gramb.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def determiner(self, children: list[Any]) -> Part:
+            """The Transformer's own (`effects/nouns.py`)."""
+
+        def amount_plus_number(self, children: list[Any]) -> Token:
+            """The Transformer's own (`effects/noun_shapes.py`)."""
+
+        def top_cards(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`effects/phrases.py`)."""
 
     def gramb_emblem_two(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…" and "…"": both quoted abilities the emblem's (detail `granted_ability` once
@@ -34,6 +45,22 @@ class GrambShapeRules:
         action = make_action(Verb.SAY, [verb, *said], detail=[f"said:{_word(t)}" for t in quoted])
         set_actor(action, subject)
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def gramb_counted_plus(self, children: list[Any]) -> Part:
+        """ "X minus one 2/2 … tokens", "X plus one Contraptions": the count one number (`number:X:minus:1`)."""
+        return self.determiner([self.amount_plus_number(children[:3]), *children[3:]])
+
+    def gramb_top_cards_plus(self, children: list[Any]) -> ObjectPhrase:
+        """ "the top X plus one cards of your library": the top cards, counted `X:plus:1` (as "the top X cards …")."""
+        return self.top_cards([children[0], self.amount_plus_number(children[1:4]), *children[4:]])
+
+    def gramb_get_energy_plus(self, children: list[Any]) -> Action:
+        """ "you get that many plus one {E} instead": energy got, the amount counted before and one more
+        (`that_many:plus:1`, as "you get that many {E}" reads `that_many`)."""
+        get, many, plus, number, symbols = children
+        action = make_action(Verb.GET_ENERGY, children, detail=[f"amount_of:{symbols.value}"])
+        action.amount = f"{many.value}:{plus.value}:{number.value}"
+        return action
 
 
 def _word(quoted: Token) -> str:
