@@ -12,7 +12,12 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+
+
+def _word(quoted: Token) -> str:
+    """The word said, out of its quotes, its comma or period (as `act_say` keeps it)."""
+    return str(quoted.value).strip('"').strip(".,").lower()
 
 
 class GrambShapeRules:
@@ -27,6 +32,9 @@ class GrambShapeRules:
             """The Transformer's own (`effects/noun_shapes.py`)."""
 
         def top_cards(self, children: list[Any]) -> ObjectPhrase:
+            """The Transformer's own (`effects/phrases.py`)."""
+
+        def zone_object(self, children: list[Any]) -> ObjectPhrase:
             """The Transformer's own (`effects/phrases.py`)."""
 
     def gramb_emblem_two(self, children: list[Any]) -> Action:
@@ -62,7 +70,20 @@ class GrambShapeRules:
         action.amount = f"{many.value}:{plus.value}:{number.value}"
         return action
 
+    def gramb_shared_stat(self, children: list[Any]) -> Part:
+        """ "a mana value" shared: the stat (`shared` `mana_value`, as "a creature type" is `creature_type`)."""
+        return ("shared", str(children[1].value), span_of(children))
 
-def _word(quoted: Token) -> str:
-    """The word said, out of its quotes, its comma or period (as `act_say` keeps it)."""
-    return str(quoted.value).strip('"').strip(".,").lower()
+    def gramb_it_is_still_zone(self, children: list[Any]) -> Action:
+        """ "It's still a library.": what "it" is (`act_it_is`, detail `is`, `still`), the zone the object."""
+        about = Reference(EffectKind.REFERENCE, "", span_of(children[:1]), refers="anaphora")
+        thing = self.zone_object(children[2:])
+        return Action(
+            EffectKind.ACTION,
+            "",
+            span_of(children),
+            verb=Verb.BECOME,
+            actor=about,
+            objects=[thing],
+            detail=["is", "still"],
+        )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import MutableMapping
 
 from mtglinks.kinds import Zone
-from mtglinks.lang.en.effect_word_merge import add_words
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
 
 GRAMB_WORDS: dict[str, dict[str, str]] = {
     "ZONE": {
@@ -29,3 +29,12 @@ def merge_gramb(
 ) -> None:
     """Add the tables above to the lexicon's where it lacks them (`effect_word_blocks.py`)."""
     add_words(words, more_words, GRAMB_WORDS)
+    # right after counters, whose they are, as "you have" (`has:you`) and "your opponents have" read: "Then each creature
+    # your opponents control gets -1/-1 until end of turn for each poison counter its controller has.", "seek a card
+    # with mana value equal to the number of poison counters that player has." (the counters' own copy of the table,
+    # as `merge_rules` takes it: the tables after a noun are one shared object)
+    after["COUNTER"] = {terminal: dict(table) for terminal, table in after.get("COUNTER", {}).items()}
+    add_after(
+        after,
+        {"COUNTER": {"CONTROLLER": {"that player has": "has:that_player", "its controller has": "has:its_controller"}}},
+    )
