@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, make_action, set_actor, span_of, tokens_of
+from mtglinks.effects.parts import Part, Span, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
@@ -36,6 +36,12 @@ class GrambShapeRules:
 
         def zone_object(self, children: list[Any]) -> ObjectPhrase:
             """The Transformer's own (`effects/phrases.py`)."""
+
+        def until_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+            """The Transformer's own (`effects/clauses.py`)."""
+
+        def reference(self, children: list[Any]) -> Reference:
+            """The Transformer's own (`effects/nouns.py`)."""
 
     def gramb_emblem_two(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…" and "…"": both quoted abilities the emblem's (detail `granted_ability` once
@@ -87,3 +93,20 @@ class GrambShapeRules:
             objects=[thing],
             detail=["is", "still"],
         )
+
+    def gramb_when_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… when that token leaves the battlefield": the event the action waits for (the condition `when` about its
+        action, as `until_event` reads "until …"); refused for another trigger word ("whenever" repeats)."""
+        if children[0].value != "when":
+            refuse(f'"{children[0].text}" after an action')
+        part, condition, span = self.until_event(children)
+        condition.test = "when"
+        return (part, condition, span)
+
+    def gramb_prevent_half(self, children: list[Any]) -> Action:
+        """ "prevent half that damage, rounded up": the damage referred to (the object), half of it (amount
+        `half:up`)."""
+        prevent, _, ref, rounded = children
+        action = make_action(Verb.PREVENT, [prevent, self.reference([ref]), rounded], amount=f"half:{rounded.value}")
+        action.span = span_of(children)
+        return action
