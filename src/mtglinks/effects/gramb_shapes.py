@@ -37,11 +37,17 @@ class GrambShapeRules:
         def zone_object(self, children: list[Any]) -> ObjectPhrase:
             """The Transformer's own (`effects/phrases.py`)."""
 
+        def quantity(self, children: list[Any]) -> tuple[Any, ...]:
+            """The Transformer's own (`effects/phrases.py`)."""
+
+        def act_quantity_becomes_amount(self, children: list[Any]) -> Action:
+            """The Transformer's own (`effects/tally_shapes.py`)."""
+
         def until_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
             """The Transformer's own (`effects/clauses.py`)."""
 
         def reference(self, children: list[Any]) -> Reference:
-            """The Transformer's own (`effects/nouns.py`)."""
+            """The Transformer's own (`effects/phrases.py`)."""
 
     def gramb_emblem_two(self, children: list[Any]) -> Action:
         """ "You get an emblem with "…" and "…"": both quoted abilities the emblem's (detail `granted_ability` once
@@ -110,3 +116,15 @@ class GrambShapeRules:
         action = make_action(Verb.PREVENT, [prevent, self.reference([ref]), rounded], amount=f"half:{rounded.value}")
         action.span = span_of(children)
         return action
+
+    def gramb_chosen_at_random(self, children: list[Any]) -> Part:
+        """ "… chosen at random": the action's object picked at random (detail `at_random`, as "at random" reads)."""
+        if children[0].value != "choose":
+            refuse(f'"{children[0].text} at random"')
+        return ("detail", "at_random", span_of(children))
+
+    def gramb_quantity_becomes_quantity(self, children: list[Any]) -> Action:
+        """ "Your life total becomes that number.": the number set to the other (`act_quantity_becomes_amount`, as
+        "becomes equal to that number" reads)."""
+        *first, value = children
+        return self.act_quantity_becomes_amount([*first, self.quantity([value])])
