@@ -179,3 +179,15 @@ def test_chosen_at_random_and_the_other_chosen_player() -> None:
         "Count the number of cards in your library. Your life total becomes that number.", "Invincible Hymn", "becomes"
     )
     assert got.verb == Verb.BECOME and got.amount == "that_number" and got.detail == ["set:life_total"]
+
+
+def test_a_player_with_what_is_so_of_them() -> None:
+    # Goblin Assassin, Wicked Akuba: the player's relative a condition `is:<what>`
+    (got,) = _actions("Each player whose coin comes up tails sacrifices a creature of their choice.")
+    assert got.verb == Verb.SACRIFICE and isinstance(got.actor, PlayerPhrase) and got.actor.who == "each_player"
+    (what,) = got.actor.relative
+    assert isinstance(what, EffectCondition) and what.test == "is:coin_tails"
+    (got,) = _actions("Target player dealt damage by ~ this turn loses 1 life.", "Wicked Akuba")
+    assert got.verb == Verb.LOSE_LIFE and isinstance(got.actor, PlayerPhrase)
+    (what,) = got.actor.relative
+    assert isinstance(what, EffectCondition) and what.test == "is:dealt_damage_by_self_this_turn"

@@ -12,7 +12,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Span, make_action, set_actor, span_of, tokens_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def _word(quoted: Token) -> str:
@@ -128,3 +128,11 @@ class GrambShapeRules:
         "becomes equal to that number" reads)."""
         *first, value = children
         return self.act_quantity_becomes_amount([*first, self.quantity([value])])
+
+    def gramb_player_qualified(self, children: list[Any]) -> PlayerPhrase:
+        """ "Target player dealt damage by ~ this turn", "each player whose coin comes up tails": the player, what is so
+        of them its relative (a condition `is:<what>`)."""
+        player, what = children
+        node = PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=str(player.value))
+        node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of([what]), test=f"is:{what.value}"))
+        return node
