@@ -191,3 +191,17 @@ def test_a_player_with_what_is_so_of_them() -> None:
     assert got.verb == Verb.LOSE_LIFE and isinstance(got.actor, PlayerPhrase)
     (what,) = got.actor.relative
     assert isinstance(what, EffectCondition) and what.test == "is:dealt_damage_by_self_this_turn"
+
+
+def test_what_is_not_so() -> None:
+    # Grist, the Hunger Tide: as "if ~ isn't tapped" reads (`act_is_not`), the state the object's qualifier
+    got = typed_action_with(
+        "As long as ~ isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types.",
+        "Grist, the Hunger Tide",
+        "Insect",
+    )
+    assert isinstance(got.condition, EffectCondition)
+    (state,) = got.condition.about
+    assert isinstance(state, Action) and state.verb == Verb.BECOME and state.negated
+    (what,) = state.objects
+    assert isinstance(what, ObjectPhrase) and what.qualifiers == ["on_battlefield"]

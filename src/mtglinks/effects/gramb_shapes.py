@@ -136,3 +136,10 @@ class GrambShapeRules:
         node = PlayerPhrase(EffectKind.PLAYER, "", span_of(children), who=str(player.value))
         node.relative.append(EffectCondition(EffectKind.CONDITION, "", span_of([what]), test=f"is:{what.value}"))
         return node
+
+    def gramb_is_not_state(self, children: list[Any]) -> Action:
+        """ "isn't on the battlefield", "aren't attacking you": what the subject is not (`act_is_not`, as "isn't
+        tapped" reads, the state the object's qualifier)."""
+        _, what = children
+        state = ObjectPhrase(EffectKind.OBJECT, "", span_of([what]), qualifiers=[str(what.value)])
+        return make_action(Verb.BECOME, [children[0], [state]], negated=True, detail=["is"])
