@@ -84,12 +84,10 @@ def test_either_word_said() -> None:
     assert isinstance(said.actor, PlayerPhrase) and said.actor.who == "an_opponent"
 
 
-def test_top_of_that_library_and_the_chosen_players_zones() -> None:
-    # Psychic Surgery, Nyxathid
+def test_top_of_that_library() -> None:
+    # Psychic Surgery
     (got,) = _actions("Then put the rest on top of that library in any order.")
     assert got.verb == Verb.PUT and got.zone_to == "library"
-    (got,) = _actions("~ gets -1/-1 for each card in the chosen player's hand.", "Nyxathid")
-    assert isinstance(got.per, ObjectPhrase) and got.per.zone == "hand"
 
 
 def test_counts_plus_or_minus_a_number() -> None:

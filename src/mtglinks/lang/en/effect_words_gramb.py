@@ -18,9 +18,6 @@ GRAMB_WORDS: dict[str, dict[str, str]] = {
         # a library named before, its top (as "top of that player's library" reads): "Then put the rest on top of that
         # library in any order.", "reveal cards from the top of that library until …"
         **{f"{the}top of that library": str(Zone.LIBRARY) for the in ("", "the ")},
-        # the zones of the player chosen before (as "that player's graveyard" reads): "~ gets -1/-1 for each card in
-        # the chosen player's hand."
-        **{f"the chosen player's {zone}": str(zone) for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY)},
     },
 }
 
