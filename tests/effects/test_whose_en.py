@@ -9,7 +9,7 @@ from helpers import typed_card as read
 
 import mtglinks
 from mtglinks.kinds import Verb
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase, TriggerEvent, Untyped
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 def test_whose_mana_value_is_read_as_with_mana_value() -> None:
@@ -81,9 +81,11 @@ def test_the_starting_player_and_the_starting_deck() -> None:
     assert isinstance(spell, ObjectPhrase) and spell.qualifiers == ["not_from_starting_deck"]
 
 
-def test_whose_with_a_player_before_it_is_not_read_yet() -> None:
-    # Ursine Guide-like "Each player whose coin comes up tails …": a player phrase takes no qualifier, so it stays
-    # untyped with its reason (words are never dropped)
+def test_whose_with_a_player_before_it() -> None:
+    # Goblin Assassin's "Each player whose coin comes up tails …": the player keeps what is so of them, its relative a
+    # condition `is:coin_tails` (grammar/effects-en/9-gramb.lark; the words are not dropped)
     card = mtglinks.parse("Each player whose coin comes up tails sacrifices a creature of their choice.")
     (node,) = [n for a in card.iter_abilities() for n in a.effects]
-    assert isinstance(node, Untyped) and "whose coin comes up tails" in node.reason
+    assert isinstance(node, Action) and isinstance(node.actor, PlayerPhrase) and node.actor.who == "each_player"
+    (what,) = node.actor.relative
+    assert isinstance(what, EffectCondition) and what.test == "is:coin_tails"

@@ -18,6 +18,7 @@ from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
+from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
@@ -75,6 +76,7 @@ class NodeShapeRules(
     ExiledRefShapeRules,
     Round21ShapeRules,
     GramaShapeRules,
+    GrambShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

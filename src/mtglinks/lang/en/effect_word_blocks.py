@@ -17,6 +17,7 @@ from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
+from mtglinks.lang.en.effect_words_gramb import merge_gramb
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
@@ -94,4 +95,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_chosen_more,  # more references to a choice: "protection from the chosen card type" (…_chosen_more.py)
     merge_paid_cast,  # a cost paid as the object was cast: "the life paid as ~ was cast" (effect_words_paid_cast.py)
     merge_grama,  # grammar stops of round 22, tokens a-n: "for its warp cost" (effect_words_grama.py)
+    merge_gramb,  # grammar stops of round 22, O-Z: "top of that library" (effect_words_gramb.py)
 )
