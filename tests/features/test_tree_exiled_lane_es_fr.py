@@ -30,7 +30,8 @@ def test_shared_fate_exiles_the_top_card_of_an_opponents_library_face_down() -> 
         name="Destino compartido",
     )
     exile = _exile(card.abilities[0])
-    assert exile.detail == ["face_down"] and exile.zone_from == "library"
+    # the exile replaces the draw ("en vez de eso, …": detail `instead`, tests/effects/test_instead_clause.py)
+    assert exile.detail == ["face_down", "instead"] and exile.zone_from == "library"
 
 
 def test_uba_mask_exiles_the_card_face_up() -> None:
@@ -41,7 +42,8 @@ def test_uba_mask_exiles_the_card_face_up() -> None:
         lang="es",
         name="Máscara de uba",
     )
-    assert _exile(card.abilities[0]).detail == ["face_up"]
+    # the exile replaces the draw ("en vez de eso, …"), 607.2b
+    assert _exile(card.abilities[0]).detail == ["instead", "face_up"]
 
 
 @pytest.mark.parametrize(

@@ -27,6 +27,9 @@ from mtglinks.sinks import (
     write_output,
 )
 
+# the exile's evidence: the tree's node, its words whole (Spanish exile is read from the tree)
+_REMOVED = "Remueve del juego la criatura objetivo que bloquea o es bloqueada por las Hermanas de la muerte pétrea"
+
 
 @pytest.fixture(scope="module")
 def records() -> list[dict[str, Any]]:
@@ -273,7 +276,7 @@ def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: li
         "SELECT l.from_span FROM mtglinks_links AS l JOIN mtglinks_cards AS m ON m.seq = l.card WHERE m.id = ?",
         (SISTERS_ES,),
     ).fetchall()
-    assert text[slice(*json.loads(span))] == "Remueve del juego"
+    assert text[slice(*json.loads(span))] == _REMOVED
     plumes = [row[0] for row in db.execute("SELECT id FROM mtglinks_cards_by_rule WHERE rule = '607.2d'")]
     assert PLUME_RECORD in plumes and SISTERS_ES not in plumes
     meta = dict(db.execute("SELECT key, value FROM mtglinks_meta").fetchall())

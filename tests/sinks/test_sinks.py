@@ -18,6 +18,9 @@ from mtglinks import sinks
 from mtglinks.batch.runner import tag_record
 from mtglinks.sinks import SinkError, output_format, write_output, write_stream
 
+# the exile's evidence: the tree's node, its words whole (Spanish exile is read from the tree)
+_REMOVED = "Remueve del juego la criatura objetivo que bloquea o es bloqueada por las Hermanas de la muerte pétrea"
+
 
 @pytest.fixture(scope="module")
 def records() -> list[dict[str, Any]]:
@@ -149,7 +152,7 @@ def test_csv_607_2a_row_of_a_spanish_printing(tmp_path: Path, records: list[dict
     assert row["english_name"] == "Sisters of Stone Death"
     assert row["uuid"] == sisters["ids"]["uuid"] and row["set"] == "RAV"
     # The evidence phrases are the card's own words at the evidence spans.
-    assert row["from_evidence"] == text[slice(*link["evidence"]["from"]["span"])] == "Remueve del juego"
+    assert row["from_evidence"] == text[slice(*link["evidence"]["from"]["span"])] == _REMOVED
     assert row["to_evidence"] == text[slice(*link["evidence"]["to"]["span"])]
     assert "removida" in row["to_evidence"]
     abilities = {a["id"]: a["text"] for a in sisters["abilities"]}
@@ -297,14 +300,14 @@ def test_sqlite_607_2a_link_with_its_evidence(database: sqlite3.Connection, reco
     text = card_text(SISTERS_ES)
     ((rule, source, target, p_from, p_to, phrase_from, phrase_to, span_from, span_to, explanation),) = rows
     assert (rule, source, target, p_from, p_to) == ("607.2a", link["from"], link["to"], 1, 2)
-    assert phrase_from == text[slice(*json.loads(span_from))] == "Remueve del juego"
+    assert phrase_from == text[slice(*json.loads(span_from))] == _REMOVED
     assert phrase_to == text[slice(*json.loads(span_to))] == link["evidence"]["to"]["phrase"]
     assert explanation == link["explanation"]
     view = database.execute(
         "SELECT from_text, to_text, from_phrase FROM card_links WHERE id = ? AND rule = '607.2a'", (SISTERS_ES,)
     ).fetchall()
     abilities = {a["id"]: a["text"] for a in sisters["abilities"]}
-    assert view == [(abilities[link["from"]], abilities[link["to"]], "Remueve del juego")]
+    assert view == [(abilities[link["from"]], abilities[link["to"]], _REMOVED)]
 
 
 def test_cards_by_rule_answers_the_607_2d_query(database: sqlite3.Connection, records: list[dict[str, Any]]) -> None:

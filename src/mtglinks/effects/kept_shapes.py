@@ -28,6 +28,14 @@ class KeptShapeRules:
         where = next(t for t in tokens if t.type in ("ON", "UNDER"))
         return make_action(Verb.EXILE, children, zone_to="exile", detail=[*lie, f"kept:{where.type.lower()}_self"])
 
+    def act_put_unseen(self, children: list[Any]) -> Action:
+        """ "Take a card from your library without looking at it" (old printed, before "and place it face down under
+        ~"): the card taken (verb `put`, from its zone, no zone reached: the next clause says where), detail
+        `unseen`."""
+        action = make_action(Verb.PUT, children[:-1], detail=[str(children[-1].value)])
+        action.span = span_of(children)
+        return action
+
     def exile_to_do(self, children: list[Any]) -> list[Effect]:
         """ "Remove the top card of your library from the game to gain 1 life.": the exile paid as the cost of what
         follows, then the clauses it pays for (as "{1}{U}, Pay 3 life." reads a cost written as a sentence)."""

@@ -473,7 +473,8 @@ class EffectTransformer(
 
 def _file_on_action(action: Action, child: Any) -> None:
     """Files one child of a clause on its action: a condition (all of them hold), the subject (unless the
-    predicate named its own actor: "you may have ~ deal 3 damage"), "may", a suffix or a duration."""
+    predicate named its own actor: "you may have ~ deal 3 damage"), "may", a leading "instead", a suffix or a
+    duration."""
     if isinstance(child, EffectCondition):
         apply_suffix(action, ("condition", child, child.span))
     elif isinstance(child, Subject) and action.actor is None:
@@ -482,6 +483,8 @@ def _file_on_action(action: Action, child: Any) -> None:
         apply_suffix(action, child)
     elif isinstance(child, Token) and child.type == "MAY":
         action.optional = True
+    elif isinstance(child, Token) and child.type == "INSTEAD":  # "Instead, exile it", "en vez de eso, exílialo"
+        action.detail += [] if "instead" in action.detail else ["instead"]
     elif isinstance(child, Token) and child.type == "DURATION":
         action.duration = Duration(EffectKind.DURATION, "", span_of([child]), until=child.value)
 

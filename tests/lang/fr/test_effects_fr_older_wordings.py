@@ -239,7 +239,7 @@ def test_instead_set_off_and_all_creature_types_and_colors_chosen() -> None:
     # "This card is every creature type."; Suire au sillage prismatique: "target permanent becomes the color or colors
     # of your choice until end of turn"
     (add,) = effects(parse("Messe de la Coterie", "À la place, ajoutez {B}{B}{B}{B}{B} à votre réserve."))
-    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:{B}{B}{B}{B}{B}"]
+    assert isinstance(add, Action) and add.verb == Verb.ADD_MANA and add.detail == ["mana:{B}{B}{B}{B}{B}", "instead"]
     (every,) = effects(parse("Entité miroir", "Cette carte a tous les types de créature."))
     assert isinstance(every, Action) and every.verb == Verb.BECOME and every.detail == ["every:creature_type"]
     text = "Le permanent ciblé devient de la couleur ou des couleurs de votre choix jusqu'à la fin du tour."

@@ -237,7 +237,7 @@ def test_cast_from_a_graveyard_and_copied_twice() -> None:
     # Increasing Vengeance: "If Increasing Vengeance was cast from a graveyard, copy that spell twice instead."
     text = "Если Растущая Месть было разыграно из кладбища, вместо этого скопируйте то заклинание дважды."
     (copy,) = actions(parsed("Растущая Месть", text))
-    assert copy.verb == "copy" and copy.detail == ["times:2"]
+    assert copy.verb == "copy" and copy.detail == ["instead", "times:2"]  # "вместо этого" before the verb
     assert copy.condition is not None and copy.condition.test == "paid:cast:from:graveyard"
 
 

@@ -22,12 +22,19 @@ KEPT_WORDS: dict[str, dict[str, str]] = {
         "target library": "library",
         "one of their opponents' libraries": "library",
         "one of your opponents' libraries": "library",
+        # "his or her hand" printed without "her" (the 2020 Oracle text of Kheru Mind-Eater: "that player exiles a
+        # card from his or hand face down."), read as the zone it stands for
+        "his or hand": "hand",
     },
     # the verb of "turn it face down" agreeing with its subject: "… until they exile five nonland cards, then turns
     # those nonland cards face down." (Memory Test)
     "V_OBJ": {"turns": "turn"},
     # old printed "place" for "put": "place it face down under Knowledge Vault", "place three +1/+1 counters on it"
-    "PUT": {"place": "put", "places": "put"},
+    # old printed "take" for "put" (a card moved by hand): "Take a card from your library without looking at it and
+    # place it face down under Knowledge Vault.", "… take the cards under the vault into your hand." (Knowledge Vault)
+    "PUT": {"place": "put", "places": "put", "take": "put", "takes": "put"},
+    # a card taken unseen: "Take a card from your library without looking at it …" (Knowledge Vault)
+    "UNSEEN": {"without looking at it": "unseen"},
     # old printed alternative costs: "You may remove a green card in your hand from the game instead of paying Vine
     # Dryad's mana cost." (… casting cost, in older printings), as "rather than pay this spell's mana cost" reads
     # old printed names of the cards exiled before: "return the removed card to play under its owner's control."
