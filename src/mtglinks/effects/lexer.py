@@ -233,8 +233,8 @@ class Lexicon:
         heads = self._hyphen_heads
         for m in _PIECE.finditer(text):
             kind = m.lastgroup or "OTHER"
-            word = m.group()
             start, end = m.span()
+            word = text[start:end]  # the match's text: a slice, not a second call on the match
             if kind in _WORDS:
                 lowered = word.lower()
                 if possessive and lowered.endswith(possessive):  # one C call rules out most words

@@ -72,6 +72,8 @@ def capitalised_kinds(tokens: list[Token], subtypes: frozenset[str]) -> list[Tok
     """A counter's kind written capitalised inside the sentence, and not before "counter", is a subtype (English:
     "Each Fungus and Saproling you control …", "an Omen spell", "a Time Lord"): SUBTYPE, its value the word as printed,
     one with a subtype right after it when the word alone is none ("Time" "Lord": the one subtype "Time Lord")."""
+    if "COUNTER_KIND" not in [token.type for token in tokens]:  # most sentences: no counter's kind, nothing retyped
+        return tokens
     out: list[Token] = []
     for i, token in enumerate(tokens):
         if (

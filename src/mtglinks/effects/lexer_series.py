@@ -14,6 +14,9 @@ def series(tokens: list[Token], finite: tuple[str, ...], not_finite: tuple[str, 
     (SERIES for the commas of a series of verbs after "can't", which would otherwise each open a clause; of subtypes
     after "is a"); "Each player who can't discards a card" (CANT_ALONE: "can't" ends the relative clause when the verb
     after it agrees with the subject, an ending of the language's FINITE_ENDINGS, for "can't" takes the bare verb)."""
+    kinds = [token.type for token in tokens]
+    if "CANT" not in kinds and "BE" not in kinds and "IT_IS" not in kinds:  # most sentences: none of them, no series
+        return
     n = len(tokens)
     for k, token in enumerate(tokens):
         if token.type in ("BE", "IT_IS"):  # "If that creature is a Bird, Frog, Otter, or Rat, …"

@@ -12,7 +12,7 @@ unlabelled corpora of its language, and the tree reads the kind's halves about a
 from __future__ import annotations
 
 import importlib
-from functools import cache
+from functools import cache, lru_cache
 
 from mtglinks.features import marker_queries, walks
 from mtglinks.features.cost_queries import halves
@@ -55,6 +55,23 @@ def opened(code: str, low: str) -> frozenset[str]:
     override = OVERRIDES.get(code)
     if override is not None:
         return override
+    return _opened(code, low) if len(low) <= _CACHED_TEXT else _gated(code, low)
+
+
+# Abilities repeat across cards (a third of oracle-en's are met again): their kinds are kept, as `search.matches` keeps
+# their pattern matches, for texts up to this long, at most OPENED_ENTRIES of them (the least recently used go first).
+_CACHED_TEXT = 2048
+OPENED_ENTRIES = 4096
+
+
+@lru_cache(maxsize=OPENED_ENTRIES)
+def _opened(code: str, low: str) -> frozenset[str]:
+    """`_gated`, cached."""
+    return _gated(code, low)
+
+
+def _gated(code: str, low: str) -> frozenset[str]:
+    """The kinds whose gate words occur in `low`, and those that have none (`opened`)."""
     always, forest = _gates(code)
     found = found_in(forest, low)  # a gate word is looked for only where the one it contains was found
     if not found:  # most abilities: no gate word at all

@@ -109,6 +109,13 @@ def _read_id(value: Any) -> Any:
     raise RecordError(f"id must be a string, a number or null, not {type(value).__name__}")
 
 
+def _face_string(value: Any, i: int, key: str | None) -> str | None:
+    """A face's optional string (`_optional_string`), the error's words made only for a value that is not one."""
+    if value is None or isinstance(value, str):
+        return value
+    return _optional_string(value, f"face {i}: {key}")
+
+
 def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
     if not isinstance(raw, list):
         raise RecordError(f"faces must be a list of {{name, text}} objects, not {type(raw).__name__}")
@@ -119,12 +126,12 @@ def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
         text_keys = ("text", "printed_text", "oracle_text") if printed else ("text", "oracle_text", "printed_text")
         text_key, text = _first_string(face, text_keys)
         # A face without rules text (a vanilla creature face) is fine: it has no abilities.
-        text = _optional_string(text, f"face {i}: {text_key or 'text'}") or ""
+        text = _face_string(text, i, text_key or "text") or ""
         name_keys = ("printed_name", "name") if printed else ("name", "printed_name")
         _, name = _first_string(face, name_keys)
-        name = _optional_string(name, f"face {i}: name")
+        name = _face_string(name, i, "name")
         type_key, type_line = _first_string(face, TYPE_LINE_KEYS)
-        type_line = _optional_string(type_line, f"face {i}: {type_key}")
+        type_line = _face_string(type_line, i, type_key)
         faces.append({"name": name, "text": text, "type_line": type_line})
     return faces
 

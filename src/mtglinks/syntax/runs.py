@@ -21,9 +21,13 @@ lexer would have.
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
@@ -63,9 +67,128 @@ def run_pattern(terminals: Collection[TerminalDef], rules: Iterable[Rule]) -> st
     word, space = by_name["WORD"], by_name["WS"]
     reads = structural(rules)
     stops = [t for t in lexer_order(terminals) if t.priority > word.priority and t.name in reads]
-    guard = f"(?!{_alternation(stops)})" if stops else ""
+    first = first_chars(_alternation(stops)) if stops else None
+    # Before each word of a run, no stop: tried only where the character there may open one (most words open none,
+    # and the stops' alternatives, ignoring case, were each tried at every word), the same matches.
+    where = f"(?=[{first}])" if first else ""
+    guard = f"(?!{where}(?:{_alternation(stops)}))" if stops else ""
     one, gap = word.pattern.to_regexp(), space.pattern.to_regexp()
     return f"(?:{one})(?:{guard}(?:{gap})?{guard}(?:{one}))*"
+
+
+# The characters a first-character class may hold before it is not worth it (a class of most letters spares nothing).
+_MOST_FIRST = 4000
+
+
+def first_chars(pattern: str) -> str | None:
+    """The characters a match of `pattern` can open with, as the inside of a character class; None where that is not
+    known (a part this reading does not take apart, a match that may be empty, too many characters). Each part that
+    reads one character (a literal, a set) is asked of every character by the regex engine itself, with its flags."""
+    try:
+        parser: Any = importlib.import_module("re._parser")
+        parsed = parser.parse(pattern)
+    except Exception:  # noqa: BLE001 - another Python's regex internals: no class, the guard as it was
+        return None
+    if parsed.state.flags & (re.ASCII | re.LOCALE | re.VERBOSE):
+        return None
+    read = _opening(parsed.data, parsed.state.flags & re.IGNORECASE)
+    if read is None or read[1]:
+        return None
+    found: set[int] = set()
+    for atom in read[0]:
+        found |= {m.start() for m in re.finditer(atom, _every_character())}
+        if len(found) > _MOST_FIRST:
+            return None
+    return "".join(_class_part(lo, hi) for lo, hi in _runs(sorted(found)))
+
+
+def _opening(items: Any, ignore_case: int) -> tuple[list[str], bool] | None:
+    """The one-character regexes (with their flags) one of which a match of the sequence `items` opens with, and
+    whether the sequence may match nothing; None for a part not taken apart."""
+    atoms: list[str] = []
+    for op, av in items:
+        name = str(op)
+        if name in ("ASSERT", "ASSERT_NOT", "AT"):
+            continue  # reads no character: what follows opens the match
+        if name in ("LITERAL", "IN"):
+            atom = re.escape(chr(av)) if name == "LITERAL" else _set(av)
+            if atom is None:
+                return None
+            atoms.append(f"(?i:{atom})" if ignore_case else atom)
+            return atoms, False
+        read = _compound(name, av, ignore_case)
+        if read is None:
+            return None
+        atoms += read[0]
+        if not read[1]:
+            return atoms, False
+    return atoms, True
+
+
+def _compound(name: str, av: Any, ignore_case: int) -> tuple[list[str], bool] | None:
+    """`_opening` of a part that holds others: alternatives, a group, a repeat; None for any other."""
+    if name == "BRANCH":
+        reads = [_opening(branch, ignore_case) for branch in av[1]]
+        if any(read is None for read in reads):
+            return None
+        return [a for read in reads if read is not None for a in read[0]], any(r is not None and r[1] for r in reads)
+    if name == "SUBPATTERN":
+        _, add, remove, inner = av
+        if (add | remove) & (re.ASCII | re.LOCALE | re.VERBOSE):
+            return None
+        return _opening(inner, (ignore_case | (add & re.IGNORECASE)) & ~remove)
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        read = _opening(av[2], ignore_case)
+        return None if read is None else (read[0], read[1] or av[0] == 0)
+    return None  # any character, a back-reference, …: not known
+
+
+def _set(items: Any) -> str | None:
+    """A set of the parsed pattern as a regex of its own, or None for a part not written back."""
+    categories = {"CATEGORY_SPACE": r"\s", "CATEGORY_NOT_SPACE": r"\S", "CATEGORY_WORD": r"\w"}
+    categories |= {"CATEGORY_NOT_WORD": r"\W", "CATEGORY_DIGIT": r"\d", "CATEGORY_NOT_DIGIT": r"\D"}
+    out: list[str] = []
+    for op, av in items:
+        name = str(op)
+        if name == "NEGATE" and not out:
+            out.append("^")
+        elif name == "LITERAL":
+            out.append(re.escape(chr(av)))
+        elif name == "RANGE":
+            out.append(f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}")
+        elif name == "CATEGORY" and str(av) in categories:
+            out.append(categories[str(av)])
+        else:
+            return None
+    return f"[{''.join(out)}]"
+
+
+@cache
+def _every_character() -> str:
+    return "".join(map(chr, range(sys.maxunicode + 1)))
+
+
+def _runs(points: list[int]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    for point in points:
+        if runs and runs[-1][1] + 1 == point:
+            runs[-1] = (runs[-1][0], point)
+        else:
+            runs.append((point, point))
+    return runs
+
+
+def _class_part(lo: int, hi: int) -> str:
+    first = _in_class(lo)
+    return first if lo == hi else f"{first}-{_in_class(hi)}"
+
+
+def _in_class(point: int) -> str:
+    """One character written inside a class: by its code (\\uXXXX, \\UXXXXXXXX) where it is not a plain one."""
+    char = chr(point)
+    if char.isalnum() and char.isascii():
+        return char
+    return f"\\u{point:04x}" if point <= 0xFFFF else f"\\U{point:08x}"
 
 
 def _lark_regexp(pattern: str) -> str:

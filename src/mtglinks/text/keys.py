@@ -11,7 +11,7 @@ import hashlib
 import re
 import unicodedata
 
-_NOT_WORD = re.compile(r"[^\w]+|_")
+_NOT_WORD = re.compile(r"[\W_]+")  # a run of anything but letters and digits, underscores included: one match a run
 _SPACES = re.compile(r"[ \t\u00a0]+")
 _LEGENDARY = re.compile(r"legend|légend|легендарн", re.IGNORECASE)
 
