@@ -25,6 +25,7 @@ from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_ak_shapes import LexAkShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
+from mtglinks.effects.lexa_shapes import LexaShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
@@ -73,6 +74,7 @@ class NodeShapeRules(
     LexAkShapeRules,
     ExiledRefShapeRules,
     Round21ShapeRules,
+    LexaShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
