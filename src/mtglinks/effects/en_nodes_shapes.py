@@ -25,8 +25,8 @@ from mtglinks.effects.last_six_shapes import LastSixShapeRules
 from mtglinks.effects.lex_ak_shapes import LexAkShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
-from mtglinks.effects.lexa_shapes import LexaShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
+from mtglinks.effects.lexa_shapes import LexaShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action
-from mtglinks.kinds import Verb
-from mtglinks.tree import Action
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, ObjectPhrase
 
 
 class LexaShapeRules:
@@ -21,3 +21,19 @@ class LexaShapeRules:
         deck may hold, a deck-building rule (the verb deck_limit, as "A deck can have any number of cards named ~."
         reads; detail `include:<where>`, the words after the objects)."""
         return make_action(Verb.DECK_LIMIT, children[:-1], detail=[f"include:{children[-1].value}"])
+
+    def lexa_create_named_token(self, children: list[Any]) -> Action:
+        """ "Create a Gingerbrute token.": a token named for a card (the verb create, its object a token with the
+        qualifier `named:<the name>`, as "… token named Marit Lage" reads)."""
+        article, name, noun = children[1:4]
+        token = ObjectPhrase(
+            EffectKind.OBJECT,
+            "",
+            span_of([article, name, noun]),
+            determiner=article.value,
+            types=[noun.value],
+            qualifiers=[f"named:{name.value}"],
+        )
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.CREATE, objects=[token], zone_to="battlefield"
+        )

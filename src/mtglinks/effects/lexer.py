@@ -22,7 +22,7 @@ import sys
 from collections.abc import Mapping
 from operator import itemgetter
 
-from mtglinks.effects.lexer_names import capitalised_kinds, token_name
+from mtglinks.effects.lexer_names import capitalised_kinds, named_token, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_options import listed_options
 from mtglinks.effects.lexer_series import series
@@ -291,6 +291,12 @@ class Lexicon:
         number of pieces, CHOICE, their value), else UnknownWord."""
         mode = self._options_after.get(previous)
         listed = listed_options(pieces, i, self._or_words, single=mode == "one") if mode is not None else None
+        if listed is None and i > 1 and pieces[i - 1][2] in self._token_articles:  # "create a Gingerbrute token"
+            verb = self._phrases.get(pieces[i - 2][2])
+            if verb is not None and verb[0] in self._token_name_after:
+                named = named_token(pieces, i, self._name_links, self._token_nouns)
+                if named is not None:
+                    return named
         if listed is None:
             _, word, _, start, end = pieces[i]
             raise UnknownWord(word, start, end)

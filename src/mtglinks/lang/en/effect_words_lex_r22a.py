@@ -76,6 +76,7 @@ LEX_R22A_WORDS: dict[str, dict[str, str]] = {
         f"your deck can include {cards} of any color identity": f"{Verb.DECK_LIMIT}:include:{value}:any_color_identity"
         for cards, value in (("cards", "cards"), ("universes beyond cards", "universes_beyond_cards"))
     },
+    "REF": {"the damaged creature": "anaphora"},
     "OBJ_PHRASE": {f"its chapter {n} ability": f"ability:chapter:{v}" for n, v in (("i", 1), ("ii", 2), ("iii", 3))},
 }
 
