@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from mtglinks.span import Span
 from mtglinks.text.characters import SPACE_RUNS
+from mtglinks.text.nested_quotes import nested_quotes
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
 
@@ -173,6 +174,8 @@ def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Sp
     parts: list[NormalizedText] = []
     for start, end in quoted:
         inner, reminders = split_reminders(body.slice(start + 1, end - 1))
+        if "'" in inner.text:
+            inner = nested_quotes(inner)
         if inner.text.endswith(","):
             inner = inner.slice(0, len(inner.text) - 1).strip()
         if inner.text:
