@@ -31,3 +31,12 @@ def nested_quotes(inner: TrackedText) -> TrackedText:
     if not marks:
         return inner
     return inner.sub(_MARK, lambda m: '"' if m.start() in marks else "'")
+
+
+def nested_parts(text: str) -> tuple[tuple[int, int], ...]:
+    """The quoted parts of a granted part's text once its nested marks are double (`nested_quotes`), marks included:
+    its double quotes paired in order."""
+    if '"' not in text:
+        return ()
+    marks = [at for at, char in enumerate(text) if char == '"']
+    return tuple((marks[i], marks[i + 1] + 1) for i in range(0, len(marks) - 1, 2))

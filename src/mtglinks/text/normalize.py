@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from mtglinks.span import Span
 from mtglinks.text.characters import SPACE_RUNS
-from mtglinks.text.nested_quotes import nested_quotes
+from mtglinks.text.nested_quotes import nested_parts, nested_quotes
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
 
@@ -181,7 +181,9 @@ def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Sp
         if inner.text:
             within = inner.span(0, len(inner.text))
             inner_names = tuple(n for n in names if within[0] <= n[0] and n[1] <= within[1])
-            parts.append(NormalizedText(inner, (), inner_names, tuple(reminders)))
+            nested = nested_parts(inner.text)  # an ability quoted in this one, in single quotes made double
+            granted = _granted_parts(inner, nested, inner_names) if nested else ()
+            parts.append(NormalizedText(inner, nested, inner_names, tuple(reminders), granted))
     return tuple(parts)
 
 

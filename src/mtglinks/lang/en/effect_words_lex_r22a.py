@@ -32,6 +32,11 @@ LEX_R22A_WORDS: dict[str, dict[str, str]] = {
         "both targets are still legal as this ability resolves": "both_targets_legal_on_resolution",
         "you've lost a game this match": "lost_game_this_match",
         "you would begin your draw step": "would_begin:draw_step",
+        **{
+            f"your deck's color identity is mono-{color}": f"deck_color_identity:mono_{color}"
+            for color in ("white", "blue", "black", "red", "green")
+        },
+        "a permanent you controlled explored this turn": "permanent_you_controlled_explored_this_turn",
         "you would begin your turn while ~ is tapped": "would_begin:turn:self_tapped",
     },
     "WHEN_SAID": {
@@ -68,6 +73,9 @@ LEX_R22A_WORDS: dict[str, dict[str, str]] = {
         "with the most lines of text in its text box": "with:most_lines_of_text",
         "with an even number of words in its name": "with:words_in_name:even",
         "with the longest name": "with:longest_name",
+        "with the lowest collector number among attacking or blocking creatures": (
+            "with:lowest_collector_number:attacking_or_blocking"
+        ),
         "with the chosen number of lines of flavor text": "with:chosen_number_of_flavor_text_lines",
     },
     "LEXA_INCLUDE": {"include": str(Verb.DECK_LIMIT)},
@@ -75,6 +83,18 @@ LEX_R22A_WORDS: dict[str, dict[str, str]] = {
     "FIXED_CLAUSE": {
         f"your deck can include {cards} of any color identity": f"{Verb.DECK_LIMIT}:include:{value}:any_color_identity"
         for cards, value in (("cards", "cards"), ("universes beyond cards", "universes_beyond_cards"))
+    },
+    "PHASE": {
+        "the beginning of the first upkeep in a game where it's your commander": (
+            "first_upkeep_of_game_as_commander:upkeep"
+        )
+    },
+    "ZONE": {"each of those hands": "hand"},
+    "MANA": {"one mana of your guild's colors": "guild_colors"},
+    "MANA_OF": {"mana in any combination of your guild's colors": "guild_colors"},
+    "QUANTITY": {
+        "the amount of generic mana in that spell's mana cost": "generic_mana_in_cost:that_spell",
+        "the number of turns they have begun": "turns_begun:they",
     },
     "REF": {"the damaged creature": "anaphora"},
     "OBJ_PHRASE": {f"its chapter {n} ability": f"ability:chapter:{v}" for n, v in (("i", 1), ("ii", 2), ("iii", 3))},
