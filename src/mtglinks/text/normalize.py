@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from mtglinks.span import Span
 from mtglinks.text.characters import SPACE_RUNS
+from mtglinks.text.cleave import unbracket
 from mtglinks.text.nested_quotes import nested_parts, nested_quotes
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
@@ -81,6 +82,8 @@ def normalize_paragraph(
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
+    if "[" in cleaned.text:  # a cleave spell's bracketed words, read as printed (`cleave.unbracket`)
+        cleaned = unbracket(cleaned)
     marks = _quotation_marks(cleaned) if '"' in cleaned.text else []
     body, reminders = split_reminders(cleaned, _quoted(cleaned, marks) if marks else ())
     if missing_stop is not None:  # a full stop older printed text lost (Language.missing_stop), outside reminders
