@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import Part, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, ObjectPhrase
 
@@ -37,3 +37,10 @@ class LexaShapeRules:
         return Action(
             EffectKind.ACTION, "", span_of(children), verb=Verb.CREATE, objects=[token], zone_to="battlefield"
         )
+
+    def lexa_named_cards(self, children: list[Any]) -> Part:
+        """ "a card named Festering Newt or Bubbling Cauldron", "artifacts named Crown of Empires and Scepter of
+        Empires": the object's qualifier `named_or:<name>|<name>` (`named_and:…`), as "named Mox Opal" is
+        `named:Mox Opal`."""
+        how, names = children[1].value.split(":", 1)
+        return ("qualifier", f"{children[0].value}_{how}:{names}", span_of(children))
