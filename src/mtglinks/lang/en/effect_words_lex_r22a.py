@@ -96,6 +96,7 @@ LEX_R22A_WORDS: dict[str, dict[str, str]] = {
         "the amount of generic mana in that spell's mana cost": "generic_mana_in_cost:that_spell",
         "the number of turns they have begun": "turns_begun:they",
     },
+    "NOTE": {"count": "note"},
     "REF": {"the damaged creature": "anaphora"},
     "OBJ_PHRASE": {f"its chapter {n} ability": f"ability:chapter:{v}" for n, v in (("i", 1), ("ii", 2), ("iii", 3))},
 }
