@@ -204,3 +204,43 @@ def test_nested_quote_marks_not_apostrophes() -> None:
     made = nested_quotes(TrackedText.of(inner)).text
     assert made == inner.replace("'You", '"You').replace("instant.'", 'instant."')
     assert nested_quotes(TrackedText.of("it fights up to one target creature you don't control.")).text.count("'") == 1
+
+
+def test_llama_and_opening_hand_and_extra_combat() -> None:
+    # Restless Prairie
+    becomes = _action(
+        "{2}{G}{W}: This land becomes a 3/3 green and white Llama creature until end of turn. It's still a land.",
+        "Restless Prairie",
+        "Llama",
+    )
+    assert becomes.verb == Verb.BECOME and becomes.objects[0].subtypes == ["Llama"]  # type: ignore[union-attr]
+    # Rift
+    start = _action(
+        "Before drawing your hand, you may start the game with Rift in your opening hand. If you do, draw one fewer "
+        "card. (Mulligans continue as normal.)",
+        "Rift",
+        "start the game",
+    )
+    assert start.verb == Verb.BEGIN_GAME_WITH and start.optional
+    assert isinstance(start.condition, EffectCondition) and start.condition.test == "before:drawing_opening_hand"
+    # Throat Wolf
+    phase = _action(
+        "After each opponent's first combat phase of each turn, there is an additional combat phase. Only Throat Wolf "
+        "can attack during that combat phase.",
+        "Throat Wolf",
+        "additional combat phase",
+    )
+    assert phase.verb == Verb.ADD_PHASE
+    assert isinstance(phase.condition, EffectCondition)
+    assert phase.condition.test == "after:each_opponent_first_combat_phase"
+
+
+def test_card_on_an_adventure() -> None:
+    # Adventurer Beguiler
+    choice = _node(
+        "When Adventurer Beguiler enters the battlefield, choose target creature card on an adventure. That card is "
+        "now on an adventure for you. (You can cast it from exile and your opponent can't.)",
+        "Adventurer Beguiler",
+        "choose target",
+    )
+    assert "on_adventure" in choice.to_dict()["objects"][0]["qualifiers"]
