@@ -53,13 +53,16 @@ def test_a_list_of_names_stays_untyped() -> None:
     )
     card = mtglinks.parse(text, name="Urza's Construction Drone")
     assert [n.kind for n in card_effects(card)][-1] == EffectKind.UNTYPED
-    # Power Plant Worker: two names joined by "and" are not one name and a creature "Tower Worker"
+    # Power Plant Worker: two names joined by "and" are not one name and a creature "Tower Worker": they are read as
+    # the two names they are (effects/lexer.py `_name_pair`, the qualifier `named_and:<name>|<name>`)
     text = (
         "{3}: This creature gets +2/+2 until end of turn. If you control creatures named Mine Worker and Tower Worker,"
         " put two +1/+1 counters on this creature instead. Activate only once each turn."
     )
     card = mtglinks.parse(text, name="Power Plant Worker")
-    assert [n.kind for n in card_effects(card)][1] == EffectKind.UNTYPED
+    put = card_effects(card)[1]
+    assert put.kind != EffectKind.UNTYPED
+    assert "named_and:Mine Worker|Tower Worker" in str(put.to_dict())
 
 
 def test_a_name_held_by_a_token_created() -> None:

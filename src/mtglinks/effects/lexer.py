@@ -22,7 +22,7 @@ import sys
 from collections.abc import Mapping
 from operator import itemgetter
 
-from mtglinks.effects.lexer_names import capitalised_kinds, token_name
+from mtglinks.effects.lexer_names import capitalised_kinds, named_token, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_options import listed_options
 from mtglinks.effects.lexer_series import series
@@ -291,6 +291,12 @@ class Lexicon:
         number of pieces, CHOICE, their value), else UnknownWord."""
         mode = self._options_after.get(previous)
         listed = listed_options(pieces, i, self._or_words, single=mode == "one") if mode is not None else None
+        if listed is None and i > 1 and pieces[i - 1][2] in self._token_articles:  # "create a Gingerbrute token"
+            verb = self._phrases.get(pieces[i - 2][2])
+            if verb is not None and verb[0] in self._token_name_after:
+                named = named_token(pieces, i, self._name_links, self._token_nouns)
+                if named is not None:
+                    return named
         if listed is None:
             _, word, _, start, end = pieces[i]
             raise UnknownWord(word, start, end)
@@ -304,8 +310,16 @@ class Lexicon:
         own = pieces[i][1] == "~" and i + 1 < len(pieces) and _opens_name_on(pieces[i + 1])
         if pieces[i][0] != "WORD" or not (own or (pieces[i][1][:1].isupper() and len(pieces[i][1]) > 1)):  # not "X"
             return None
-        end = i + 1
-        j = i + 1
+        end = self._name_end(pieces, i + 1)
+        if own and end == i + 1:  # "named ~" alone: the card itself, read by the tables
+            return None
+        if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,
+            return self._name_pair(pieces, i, end)  # not read (where one ends is not known), but for two
+        return end - i, "CARD_NAME", _piece_words(pieces, i, end)
+
+    def _name_end(self, pieces: list[tuple[str, str, str, int, int]], j: int) -> int:
+        """Past the last word of a name whose first word ends at piece j (see `_card_name`)."""
+        end = j
         while j < len(pieces):
             kind, word = pieces[j][0], pieces[j][1]
             if kind == "POSS" or (kind == "WORD" and word[:1].isupper()):
@@ -316,14 +330,21 @@ class Lexicon:
                 end = j = j + 1  # a lowercase word of the name, up to a word that ends it
             else:
                 break
-        if own and end == i + 1:  # "named ~" alone: the card itself, read by the tables
+        return end
+
+    def _name_pair(self, pieces: list[tuple[str, str, str, int, int]], i: int, end: int) -> tuple[int, str, str] | None:
+        """Two names joined by the language's "or" with no comma ("a card named Festering Newt or Bubbling Cauldron"),
+        or by its "and" after a plural noun ("artifacts named Crown of Empires and Scepter of Empires"), and no more:
+        CARD_NAMES, its value `or:<name>|<name>` (`and:…`); None otherwise (a name may hold "and" after a singular
+        noun: "an artifact named The Mightstone and Weakstone")."""
+        hit = self._phrases.get(pieces[end][2]) if pieces[end][0] in _WORDS else None
+        if hit is None or not (hit[0] == "OR" or (hit[0] == "AND" and i > 1 and pieces[i - 2][2].endswith("s"))):
             return None
-        if self._lists_on(pieces, end):  # "named Urza's Mine, Urza's Power Plant, and Urza's Tower": names in a list,
-            return None  # not read (where one ends is not known)
-        words = pieces[i][1]
-        for before, piece in zip(pieces[i : end - 1], pieces[i + 1 : end], strict=True):
-            words += " " * (piece[3] > before[4]) + piece[1]
-        return end - i, "CARD_NAME", words
+        second = self._name_end(pieces, end + 2)
+        if self._lists_on(pieces, second) or pieces[second - 1][0] == "_COMMA":
+            return None
+        names = f"{_piece_words(pieces, i, end)}|{_piece_words(pieces, end + 1, second)}"
+        return second - i, "CARD_NAMES", f"{hit[0].lower()}:{names}"
 
     def _lists_on(self, pieces: list[tuple[str, str, str, int, int]], end: int) -> bool:
         """Whether a list of names goes on at piece `end`: a comma or not, the language's "and" or "or", a capitalised
@@ -393,3 +414,11 @@ _LOWERED = itemgetter(2)
 
 # The pieces a phrase of the lexicon may hold.
 _PHRASE_PIECES = frozenset({"WORD", "NUM", "PT", "POSS"})
+
+
+def _piece_words(pieces: list[tuple[str, str, str, int, int]], start: int, end: int) -> str:
+    """The words of pieces start to end as the card prints them (a space where the text has one)."""
+    words = pieces[start][1]
+    for before, piece in zip(pieces[start : end - 1], pieces[start + 1 : end], strict=True):
+        words += " " * (piece[3] > before[4]) + piece[1]
+    return words

@@ -98,3 +98,25 @@ def capitalised_kinds(tokens: list[Token], subtypes: frozenset[str]) -> list[Tok
             token = Token("SUBTYPE", words, words, first.start_pos, token.end_pos)
         out.append(token)
     return out
+
+
+def named_token(
+    pieces: Sequence[Piece], i: int, links: frozenset[str], nouns: frozenset[str]
+) -> tuple[int, str, str] | None:
+    """A token named for a card, between the article after a verb of `TOKEN_NAME_AFTER` and the noun of
+    `TOKEN_NAME_NOUN` ("create a Gingerbrute token", "create a Contested Game Ball token", "creates a Carnival of Souls
+    token"): its capitalised words (and the small words of `NAME_LINK` between them) as one CARD_NAME, read only at a
+    word the lexicon lacks, right after the article (so "a Treasure token" stays a subtype); None where the noun does
+    not follow them."""
+    end = i
+    j = i
+    while j < len(pieces):
+        if _name_word(pieces[j]) and pieces[j][1] != "~":
+            end = j = j + 1
+        elif end > i and pieces[j][0] == "WORD" and pieces[j][2] in nouns:
+            return end - i, "CARD_NAME", _words(pieces[i:end])
+        elif pieces[j][0] == "WORD" and pieces[j][2] in links and end > i:
+            j += 1
+        else:
+            return None
+    return None

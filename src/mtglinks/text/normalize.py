@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from mtglinks.span import Span
 from mtglinks.text.characters import SPACE_RUNS
+from mtglinks.text.cleave import unbracket
+from mtglinks.text.nested_quotes import nested_parts, nested_quotes
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
 
@@ -80,6 +82,8 @@ def normalize_paragraph(
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
+    if "[" in cleaned.text:  # a cleave spell's bracketed words, read as printed (`cleave.unbracket`)
+        cleaned = unbracket(cleaned)
     marks = _quotation_marks(cleaned) if '"' in cleaned.text else []
     body, reminders = split_reminders(cleaned, _quoted(cleaned, marks) if marks else ())
     if missing_stop is not None:  # a full stop older printed text lost (Language.missing_stop), outside reminders
@@ -173,12 +177,16 @@ def _granted_parts(body: TrackedText, quoted: Sequence[Span], names: Sequence[Sp
     parts: list[NormalizedText] = []
     for start, end in quoted:
         inner, reminders = split_reminders(body.slice(start + 1, end - 1))
+        if "'" in inner.text:
+            inner = nested_quotes(inner)
         if inner.text.endswith(","):
             inner = inner.slice(0, len(inner.text) - 1).strip()
         if inner.text:
             within = inner.span(0, len(inner.text))
             inner_names = tuple(n for n in names if within[0] <= n[0] and n[1] <= within[1])
-            parts.append(NormalizedText(inner, (), inner_names, tuple(reminders)))
+            nested = nested_parts(inner.text)  # an ability quoted in this one, in single quotes made double
+            granted = _granted_parts(inner, nested, inner_names) if nested else ()
+            parts.append(NormalizedText(inner, nested, inner_names, tuple(reminders), granted))
     return tuple(parts)
 
 
