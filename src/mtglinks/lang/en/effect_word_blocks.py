@@ -25,6 +25,7 @@ from mtglinks.lang.en.effect_words_last_six import merge_last_six
 from mtglinks.lang.en.effect_words_lex_ak import merge_lex_ak
 from mtglinks.lang.en.effect_words_lex_groups import merge_lex_groups
 from mtglinks.lang.en.effect_words_lex_lz import merge_lex_lz
+from mtglinks.lang.en.effect_words_lex_r22b import merge_lex_r22b
 from mtglinks.lang.en.effect_words_lex_words import merge_lex_words
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
@@ -86,4 +87,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_lz,  # words lacked, round 21, l–z: "an additional draw step" (effect_words_lex_lz.py)
     merge_lex_ak,  # words the lexicon lacked, round 21, a to k: "dungeons" (effect_words_lex_ak.py)
     merge_round21,  # grammar stops of round 21: "gains this ability" (effect_words_round21.py)
+    merge_lex_r22b,  # words lacked, round 22, m–z: "an opponent protects it" (effect_words_lex_r22b.py)
 )

@@ -1,0 +1,151 @@
+"""English words the lexicon lacked in 2026 Oracle sentences, the words beginning m–z or with a sign (issue #22, the
+twenty-second round's list of them), each inside the phrase that gives it its meaning, as the tables of
+`effect_words_lex_lz.py` say theirs. As data, merged into the lexicon by `effect_word_blocks.py` where the other
+tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+LEX_R22B: dict[str, dict[str, str]] = {
+    # conditions said whole after "if" or "as long as" (as "you spent black mana on ~" reads): a battle protected
+    # (rule 310.8: "If an opponent protects it, remove a defense counter from it."), neither of two ("If it has
+    # neither, create a Food token.", "If you control neither creature, draw three cards."), a number's parity ("Then
+    # if it has an odd number of counters on it, draw two cards."), the seasons and dates of the un-sets and
+    # playtest cards ("You gain 5 life if it's winter.", "If it's spring, search your library for …", "If today's
+    # date is May 6th, scry 1."), the player's own state ("~ gets +2/+2 and has trample as long as you're eating.",
+    # "As long as you're standing, ~ has vigilance.", "As long as you're taller than an opponent, ~ gets +1/+0."),
+    # what a card shows ("If there's a tree in its art, put it onto the battlefield tapped."), times a card was
+    # cycled ("If you've cycled a card named ~ four or more times this game, put it onto the battlefield from your
+    # graveyard instead."), creature cards counted in all graveyards ("If there are ten or more creature cards total
+    # in all graveyards, ~ costs {6} less to cast."), the choices of a Council's dilemma of the un-sets ("If each
+    # opponent chose silence, ~ deals 4 damage to each of them.")
+    "FIXED_COND": {
+        "an opponent protects it": "protected_by:opponent",
+        "it has neither": "has_neither",
+        "you control neither creature": "control_neither_creature",
+        "it has an odd number of counters on it": "counters_on_it:odd",
+        "it's winter": "season:winter",
+        "it's spring": "season:spring",
+        "today's date is may 6th": "date:may_6",
+        "today's date is may 7th": "date:may_7",
+        "you're eating": "you_eating",
+        "you're standing": "you_standing",
+        "you're taller than an opponent": "you_taller_than_opponent",
+        "you're shorter than an opponent": "you_shorter_than_opponent",
+        "you are way behind": "you_way_behind",
+        "you aren't playing with sleeves": "not_playing_with_sleeves",
+        "there's a tree in its art": "art_shows:tree",
+        "the toy has a horn": "toy_has:horn",
+        "the toy has wings": "toy_has:wings",
+        "you drew wings": "drew:wings",
+        "you drew something else": "drew:other",
+        "that person laughed": "person_laughed",
+        "it's sophisticated": "sophisticated",
+        "it's a square number": "square_number",
+        "you've cycled a card named ~ four or more times this game": "cycled_named_self:4_or_more_this_game",
+        "there are ten or more creature cards total in all graveyards": "creature_cards_in_graveyards:10_or_more",
+        "each opponent chose silence": "each_opponent_chose:silence",
+        "each opponent chose snitch": "each_opponent_chose:snitch",
+        "you have the windy city's blessing": "windy_citys_blessing",
+        "~ started the turn untapped": "self_started_turn_untapped",
+        "you planeswalked to ~ this turn": "planeswalked_to_self_this_turn",
+        "~ was ninjutsu'd": "self_ninjutsud",
+        "you didn't have an active tournament": "no_active_tournament",
+        "you don't have a timer running": "no_timer_running",
+        "it's represented by food": "represented_by_food",
+        "the result isn't stored on ~": "result_not_stored_on_self",
+        "that player's program has fewer than five cards": "program_cards:fewer_than_5",
+        "two or more players are tied for fewest": "players_tied_for_fewest",
+        "one or more opponents had the highest result": "opponent_had_highest_result",
+        "team speed demons won the race": "team_won_race:speed_demons",
+        "none of those creatures attacked you": "none_of_those_creatures_attacked_you",
+        "your starting library had at least 13 cards over the minimum": "starting_library:13_over_minimum",
+        "you haven't scattered the dragonstorm globes this game": "not_scattered_dragonstorm_globes_this_game",
+        "one player has won more magic games that day than any other player": "won_most_games_that_day",
+    },
+    # events said whole (as "the final chapter ability of a saga you control resolves" reads): a creature's mana
+    # ability resolving ("Whenever a mana ability of this creature resolves, …"), a Spacecraft stationed (rule
+    # 702.184: "Whenever a creature stations ~, …"), training (rule 702.149: "Whenever ~ trains, …"), counters put
+    # on an object numbered ("When the sixth plan counter is put on ~, …"), a die's result ("Whenever a 6 is rolled on
+    # a six-sided die, …"), and the events of the un-sets: words said ("Whenever a player says the chosen word, …"),
+    # guesses ("Whenever an opponent guesses wrong, …"), reading the card ("Whenever an opponent reads ~, …"), speech
+    # ("Whenever you speak, …"), touch ("Whenever a player's skin or fingernail touches ~, …")
+    "GAME_EVENT": {
+        "a mana ability of this creature resolves": "mana_ability_of_self_resolved",
+        "a creature stations ~": "creature_stations_self",
+        "~ trains": "self_trains",
+        "the sixth plan counter is put on ~": "counter_put_on_self:plan:6",
+        "the twelfth hour counter is put on ~": "counter_put_on_self:hour:12",
+        "a 6 is rolled on a six-sided die": "rolled:6:d6",
+        "a player says the chosen word": "says_chosen_word:player",
+        "an opponent says the chosen word": "says_chosen_word:opponent",
+        "an opponent guesses wrong": "guesses_wrong:opponent",
+        "an opponent reads ~": "reads_self:opponent",
+        "you speak": "you_speak",
+        "you speak in your normal voice": "you_speak:normal_voice",
+        "you speak in non-rhyming sentences": "you_speak:non_rhyming",
+        "a player's skin or fingernail touches ~": "touches_self:skin_or_fingernail",
+        "a player's skin or fingernail touches enchanted creature": "touches_enchanted:skin_or_fingernail",
+        "a player performs a magic trick": "magic_trick_performed",
+        "you encounter this phenome-nom": "encounter_phenomenon",
+        "the next season arrives": "next_season",
+        "equipped creature mentors a creature": "equipped_mentors",
+        "you choose to put one or more cards on the bottom of your library while scrying": (
+            "scry_bottom_one_or_more"
+        ),
+    },
+    # rules said whole (`<verb>:<detail>`, as "This mana can't be spent to pay generic mana costs." reads): mana not
+    # spent ("You can't spend this mana to cast spells."), mana of two colors spent on X ("Spend only black and/or
+    # red mana on X."), counters kept from zone to zone ("Counters remain on ~ as it moves to any zone other than a
+    # player's hand or library."), a floor of life (as "… to less than 1 reduces it to 1 instead" reads), the modes
+    # chosen ("You can't choose any mode more than once.", "All modes reset and can be chosen again."), libraries
+    # shuffled together ("shuffle your libraries together."), the un-sets' rounding and doubling ("Round to the
+    # nearest ½.", "double the value of X."), turn order reversed ("reverse the game's turn order."), state-based
+    # actions ("State-based actions don't apply to you or other permanents you control."), a starting life total
+    # ("You start the game with an additional 7 life."), a minimum deck size ("Your minimum deck size is reduced by
+    # five."), dice rolled again ("Reroll any die.")
+    "FIXED_CLAUSE": {
+        "you can't spend this mana to cast spells": f"{Verb.SPEND}:not_to_cast_spells",
+        "spend only black and/or red mana on x": f"{Verb.SPEND}:only_black_or_red_on_x",
+        "counters remain on ~ as it moves to any zone other than a player's hand or library": (
+            f"{Verb.REMAIN}:counters_on_self_between_zones"
+        ),
+        "damage that would reduce your life total to less than 7 reduces it to 7 instead": (
+            f"{Verb.LOSE_LIFE}:floor:7"
+        ),
+        "you can't choose any mode more than once": f"{Verb.CHOOSE}:not_same_mode_twice",
+        "all modes reset and can be chosen again": f"{Verb.CHOOSE}:modes_reset",
+        "shuffle your libraries together": f"{Verb.SHUFFLE}:libraries_together",
+        "round to the nearest ½": f"{Verb.ROUND}:nearest_half",
+        "double the value of x": f"{Verb.DOUBLE}:value_of_x",
+        "reverse the game's turn order": f"{Verb.APPLY_RULE}:turn_order_reversed",
+        "state-based actions don't apply to you or other permanents you control": (
+            f"{Verb.APPLY_RULE}:not_state_based_actions:you_and_your_permanents"
+        ),
+        "you start the game with an additional 7 life": f"{Verb.BEGIN_GAME_WITH}:additional_life:7",
+        "your minimum deck size is reduced by five": f"{Verb.DECK_LIMIT}:minimum_minus_5",
+        "reroll any die": f"{Verb.ROLL}:reroll_any_die",
+        "reroll to break ties, if necessary": f"{Verb.ROLL}:reroll_ties",
+        "this ability still resolves if its target becomes illegal": f"{Verb.APPLY_RULE}:resolves_if_target_illegal",
+        "this change in ownership is permanent": f"{Verb.EXCHANGE}:ownership_permanent",
+        "combat damage uses the stack": f"{Verb.APPLY_RULE}:combat_damage_uses_stack",
+        "powers and toughnesses are reversed": f"{Verb.SWITCH_PT}:all",
+        "the phases of each player's turn are reversed": f"{Verb.APPLY_RULE}:turn_phases_reversed",
+        "as long as there are more than two players in the game, the turn order is reversed": (
+            f"{Verb.APPLY_RULE}:turn_order_reversed:more_than_two_players"
+        ),
+        "the stack is now first in, first out instead of last in, first out": f"{Verb.APPLY_RULE}:stack_fifo",
+    },
+}
+
+
+def merge_lex_r22b(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, LEX_R22B)
