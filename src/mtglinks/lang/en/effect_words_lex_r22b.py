@@ -69,6 +69,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "your starting library had at least 13 cards over the minimum": "starting_library:13_over_minimum",
         "you haven't scattered the dragonstorm globes this game": "not_scattered_dragonstorm_globes_this_game",
         "one player has won more magic games that day than any other player": "won_most_games_that_day",
+        "only one card remains": "one_card_remains",
+        "it has wings in its art": "art_shows:wings",
     },
     # events said whole (as "the final chapter ability of a saga you control resolves" reads): a creature's mana
     # ability resolving ("Whenever a mana ability of this creature resolves, …"), a Spacecraft stationed (rule
@@ -97,6 +99,7 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "you encounter this phenome-nom": "encounter_phenomenon",
         "the next season arrives": "next_season",
         "equipped creature mentors a creature": "equipped_mentors",
+        "this ability resolves for the third time this turn": "self_ability_resolved:3_this_turn",
         "you choose to put one or more cards on the bottom of your library while scrying": (
             "scry_bottom_one_or_more"
         ),
@@ -138,11 +141,72 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "combat damage uses the stack": f"{Verb.APPLY_RULE}:combat_damage_uses_stack",
         "powers and toughnesses are reversed": f"{Verb.SWITCH_PT}:all",
         "the phases of each player's turn are reversed": f"{Verb.APPLY_RULE}:turn_phases_reversed",
-        "as long as there are more than two players in the game, the turn order is reversed": (
-            f"{Verb.APPLY_RULE}:turn_order_reversed:more_than_two_players"
+        "the turn order is reversed": f"{Verb.APPLY_RULE}:turn_order_reversed",
+        "it can't become night": f"{Verb.APPLY_RULE}:not_night",
+        "redistribute any number of players' life totals": f"{Verb.EXCHANGE}:life_totals_redistributed",
+        "you may redistribute any number of life totals": f"{Verb.EXCHANGE}:life_totals_redistributed",
+        "schemes can't be set in motion that turn": f"{Verb.SET_IN_MOTION}:not_that_turn",
+        "you can't spend mana to cast ~": f"{Verb.SPEND}:not_to_cast_self",
+        "your maximum life total is 10": f"{Verb.APPLY_RULE}:maximum_life_total:10",
+        "you gain life rather than lose life from radiation": f"{Verb.GAIN_LIFE}:instead_of_radiation_life_loss",
+        "you draw cards from the bottom of your library rather than the top": f"{Verb.DRAW}:from_library_bottom",
+        "creatures you control can boast twice during each of your turns rather than once": (
+            f"{Verb.ACTIVATE}:boast_twice_each_turn"
         ),
-        "the stack is now first in, first out instead of last in, first out": f"{Verb.APPLY_RULE}:stack_fifo",
+        "you may choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
     },
+    # what an object stays, as "remains tapped" reads: "as long as it remains in their hand, …", "for as long as that
+    # card remains on top of your library, …"
+    "REMAINS": {"remains in their hand": "in_hand", "remains on top of your library": "top_of_library"},
+    # what is said of an object after it (as "with the chosen watermark" reads): a word chosen in its text ("Spells with
+    # the chosen word in their text box can't be cast.", "you cast a spell with the chosen word in its rules text"),
+    # reminder text ("Destroy target creature with reminder text."), the words of its name or flavor text ("Each
+    # creature you control with three or more words in its name gets +1/+1.", "you cast a spell with ten or more
+    # words of flavor text"), what its art shows ("you cast a spell with a squirrel in its art", "Other creatures you
+    # control wearing hats in their art have menace."), a quality of mana values chosen ("Creatures with mana value
+    # of that quality can't block this turn.")
+    "QUALIFIER": {
+        "with the chosen word in their text box": "with:chosen_word_in_text_box",
+        "with the chosen word in its text box": "with:chosen_word_in_text_box",
+        "with the chosen word in its rules text": "with:chosen_word_in_rules_text",
+        "with the chosen word in its rules text or type line": "with:chosen_word_in_rules_text_or_type_line",
+        "with reminder text": "with:reminder_text",
+        "without reminder text": "without:reminder_text",
+        "with an odd number of words in its name": "words_in_name:odd",
+        "with three or more words in its name": "words_in_name:3_or_more",
+        "with ten or more words of flavor text": "flavor_text_words:10_or_more",
+        "with a two-word name": "words_in_name:2",
+        "with a smile in its art": "art_shows:smile",
+        "with a squirrel in its art": "art_shows:squirrel",
+        "with a moon in their art": "art_shows:moon",
+        "wearing hats in their art": "art_shows:hats",
+        "with mana value of that quality": "mana_value_quality:that",
+        "without mana value of the chosen quality": "mana_value_quality:not_chosen",
+        "which aren't from the mom main set": "not_from_set:mom_main",
+    },
+    # what a card is, as a qualifier of its kind (as "premium" reads): its product line ("Secret Lair spells you cast
+    # cost {1} less to cast.", "Universes Beyond spells you cast cost {1} less to cast.") and the sizes the un-set card
+    # defines ("Destroy all medium creatures.", "Destroy all small creatures.")
+    "STATUS": {
+        "secret lair": "secret_lair",
+        "universes beyond": "universes_beyond",
+        "medium": "medium",
+        "small": "small",
+    },
+    # protection from a quality (as "protection from everything" reads): "Wraiths you control have protection from
+    # Ring-bearers.", "Equipped creature gets +2/+1 and has protection from die rolls."; the playtest cards' keywords
+    # ("Kithkin you control have thoughtweft.", "… get +1/+1 and have townwalk.", "… and have ratmanship.", "This
+    # ability has splitter second.")
+    "KEYWORD": {
+        "protection from ring-bearers": "protection:from:ring_bearers",
+        "protection from die rolls": "protection:from:die_rolls",
+        "thoughtweft": "thoughtweft",
+        "townwalk": "townwalk",
+        "ratmanship": "ratmanship",
+        "splitter second": "splitter_second",
+    },
+    # a card just revealed, as "the revealed card" reads: "That player then discards the most recently revealed card."
+    "REF": {"the most recently revealed card": "anaphora"},
 }
 
 
