@@ -71,6 +71,10 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "one player has won more magic games that day than any other player": "won_most_games_that_day",
         "only one card remains": "one_card_remains",
         "it has wings in its art": "art_shows:wings",
+        "an opponent isn't touching their hand": "opponent_not_touching_hand",
+        "defending player controls the most creatures or is tied for the most": (
+            "defending_player_most_creatures_or_tied"
+        ),
     },
     # events said whole (as "the final chapter ability of a saga you control resolves" reads): a creature's mana
     # ability resolving ("Whenever a mana ability of this creature resolves, …"), a Spacecraft stationed (rule
@@ -100,6 +104,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "the next season arrives": "next_season",
         "equipped creature mentors a creature": "equipped_mentors",
         "this ability resolves for the third time this turn": "self_ability_resolved:3_this_turn",
+        "that mana is spent": "that_mana_spent",
+        "~ attacks while you have the most life or are tied for most life": "self_attacks:most_life_or_tied",
         "you choose to put one or more cards on the bottom of your library while scrying": (
             "scry_bottom_one_or_more"
         ),
@@ -154,6 +160,18 @@ LEX_R22B: dict[str, dict[str, str]] = {
             f"{Verb.ACTIVATE}:boast_twice_each_turn"
         ),
         "you may choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
+        "you may reselect which player or permanent target attacking creature is attacking": (
+            f"{Verb.ATTACK}:reselect_defender:target_attacking_creature"
+        ),
+        "you may reselect which player or permanent that creature is attacking": (
+            f"{Verb.ATTACK}:reselect_defender:that_creature"
+        ),
+        "you may reselect which player ~ is attacking": f"{Verb.ATTACK}:reselect_defender:self",
+        "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
+        "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
+        "no more than one mana of each color may be spent this way": f"{Verb.SPEND}:one_of_each_color_at_most",
+        "it stops being day or night": f"{Verb.APPLY_RULE}:not_day_or_night",
+        "your starting hand size is increased by one": f"{Verb.BEGIN_GAME_WITH}:hand_size_plus_1",
     },
     # what an object stays, as "remains tapped" reads: "as long as it remains in their hand, …", "for as long as that
     # card remains on top of your library, …"
@@ -183,6 +201,14 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "with mana value of that quality": "mana_value_quality:that",
         "without mana value of the chosen quality": "mana_value_quality:not_chosen",
         "which aren't from the mom main set": "not_from_set:mom_main",
+        "with a name printed in a kamigawa expansion": "name_printed_in:kamigawa",
+        "with a name originally printed in the homelands expansion": "name_printed_in:homelands",
+        "with a name originally printed in the antiquities expansion": "name_printed_in:antiquities",
+        "with a name originally printed in the arabian nights expansion": "name_printed_in:arabian_nights",
+        "not originally printed in an argentum expansion": "not_printed_in:argentum",
+        "that die is touching": "touched_by:that_die",
+        "that card is touching": "touched_by:that_card",
+        "that isn't touching ~": "not_touching:self",
     },
     # what a card is, as a qualifier of its kind (as "premium" reads): its product line ("Secret Lair spells you cast
     # cost {1} less to cast.", "Universes Beyond spells you cast cost {1} less to cast.") and the sizes the un-set card
@@ -204,6 +230,21 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "townwalk": "townwalk",
         "ratmanship": "ratmanship",
         "splitter second": "splitter_second",
+    },
+    # numbers counted (as "the number of times it was kicked" reads): "where X is the number of times he was kicked",
+    # what the un-sets count in the room ("where X is the number of doors you can see from your seat")
+    "QUANTITY": {
+        "the number of times he was kicked": "times_kicked",
+        "the number of doors you can see from your seat": "seen_from_seat:doors",
+        "the number of mirrors on walls you can see from your seat": "seen_from_seat:mirrors_on_walls",
+        "the amount of mana this creature produced": "mana_produced:self",
+    },
+    # what is counted once per time (as "for each different result" reads): "For each other result, it gains the
+    # indicated ability until end of turn.", "Create a Food token for each trash can you can see from your seat."
+    "FOR_EACH_TIMES": {
+        "for each other result": "other_results",
+        "for each die": "dice",
+        "for each trash can you can see from your seat": "seen_from_seat:trash_cans",
     },
     # a card just revealed, as "the revealed card" reads: "That player then discards the most recently revealed card."
     "REF": {"the most recently revealed card": "anaphora"},
