@@ -26,6 +26,7 @@ from mtglinks.effects.lex_ak_shapes import LexAkShapeRules
 from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
+from mtglinks.effects.lexb_shapes import LexbShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
@@ -73,6 +74,7 @@ class NodeShapeRules(
     LexAkShapeRules,
     ExiledRefShapeRules,
     Round21ShapeRules,
+    LexbShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -159,16 +159,6 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "creatures you control can boast twice during each of your turns rather than once": (
             f"{Verb.ACTIVATE}:boast_twice_each_turn"
         ),
-        "you may choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
-        "you may reselect which player or permanent target attacking creature is attacking": (
-            f"{Verb.ATTACK}:reselect_defender:target_attacking_creature"
-        ),
-        "you may reselect which player or permanent that creature is attacking": (
-            f"{Verb.ATTACK}:reselect_defender:that_creature"
-        ),
-        "you may reselect which player ~ is attacking": f"{Verb.ATTACK}:reselect_defender:self",
-        "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
-        "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
         "no more than one mana of each color may be spent this way": f"{Verb.SPEND}:one_of_each_color_at_most",
         "it stops being day or night": f"{Verb.APPLY_RULE}:not_day_or_night",
         "your starting hand size is increased by one": f"{Verb.BEGIN_GAME_WITH}:hand_size_plus_1",
@@ -245,6 +235,22 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "for each other result": "other_results",
         "for each die": "dice",
         "for each trash can you can see from your seat": "seen_from_seat:trash_cans",
+    },
+    # rules said whole as a predicate (`<verb>:<detail>`, grammar/effects-en/9-lexb.lark), after a subject and "may",
+    # a condition or another clause: attacks redirected ("for each attacking creature, you may reselect which player
+    # or permanent that creature is attacking.", "Put a +1/+1 counter on ~, then you may reselect which player ~ is
+    # attacking."), targets chosen anew at random ("reselect its target at random.", "Copy it, then reselect the
+    # targets at random for the spell and the copy."), a mode more ("If you cast a modal spell this way, you may
+    # choose an additional mode.")
+    "LEXB_RULE": {
+        "reselect which player or permanent target attacking creature is attacking": (
+            f"{Verb.ATTACK}:reselect_defender:target_attacking_creature"
+        ),
+        "reselect which player or permanent that creature is attacking": f"{Verb.ATTACK}:reselect_defender:that_creature",
+        "reselect which player ~ is attacking": f"{Verb.ATTACK}:reselect_defender:self",
+        "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
+        "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
+        "choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
     },
     # a card just revealed, as "the revealed card" reads: "That player then discards the most recently revealed card."
     "REF": {"the most recently revealed card": "anaphora"},
