@@ -71,6 +71,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "one player has won more magic games that day than any other player": "won_most_games_that_day",
         "only one card remains": "one_card_remains",
         "it has wings in its art": "art_shows:wings",
+        "it's summer": "season:summer",
+        "you sang a song the whole time you were searching and shuffling": "sang_while_searching_and_shuffling",
         "an opponent isn't touching their hand": "opponent_not_touching_hand",
         "defending player controls the most creatures or is tied for the most": (
             "defending_player_most_creatures_or_tied"
@@ -105,6 +107,7 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "equipped creature mentors a creature": "equipped_mentors",
         "this ability resolves for the third time this turn": "self_ability_resolved:3_this_turn",
         "that mana is spent": "that_mana_spent",
+        "the creature you control wins the fight": "your_creature_wins_fight",
         "~ attacks while you have the most life or are tied for most life": "self_attacks:most_life_or_tied",
         "you choose to put one or more cards on the bottom of your library while scrying": (
             "scry_bottom_one_or_more"
@@ -162,6 +165,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "no more than one mana of each color may be spent this way": f"{Verb.SPEND}:one_of_each_color_at_most",
         "it stops being day or night": f"{Verb.APPLY_RULE}:not_day_or_night",
         "your starting hand size is increased by one": f"{Verb.BEGIN_GAME_WITH}:hand_size_plus_1",
+        "reflip any coin or reroll any die": f"{Verb.FLIP}:reflip_any_coin_or_reroll_any_die",
+        "you can't attack with an odd number of creatures": f"{Verb.ATTACK}:not_with_odd_number_of_creatures",
     },
     # what an object stays, as "remains tapped" reads: "as long as it remains in their hand, …", "for as long as that
     # card remains on top of your library, …"
@@ -220,6 +225,7 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "townwalk": "townwalk",
         "ratmanship": "ratmanship",
         "splitter second": "splitter_second",
+        "tantrum": "tantrum",
     },
     # numbers counted (as "the number of times it was kicked" reads): "where X is the number of times he was kicked",
     # what the un-sets count in the room ("where X is the number of doors you can see from your seat")
@@ -228,12 +234,24 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "the number of doors you can see from your seat": "seen_from_seat:doors",
         "the number of mirrors on walls you can see from your seat": "seen_from_seat:mirrors_on_walls",
         "the amount of mana this creature produced": "mana_produced:self",
+        "the number of years you've played magic": "years_played_magic",
+        "the number of cards shuffled into your library this way": "cards_shuffled_into_library_this_way",
+        "the number of turns you've begun since it was foretold": "turns_begun_since_foretold",
+        "the number of different color pairs among permanents you control that are exactly two colors": (
+            "color_pairs_among_your_two_color_permanents"
+        ),
+        "the total number of pins attached to you and creatures you control": "pins_attached_to_you_and_your_creatures",
     },
     # what is counted once per time (as "for each different result" reads): "For each other result, it gains the
     # indicated ability until end of turn.", "Create a Food token for each trash can you can see from your seat."
     "FOR_EACH_TIMES": {
         "for each other result": "other_results",
         "for each die": "dice",
+        "for each tally mark on it": "tally_marks_on:it",
+        "for each ten years you've been alive": "decades_alive",
+        "for each different year of release among other nontoken permanents you control": (
+            "release_years_among_other_nontoken_permanents_you_control"
+        ),
         "for each trash can you can see from your seat": "seen_from_seat:trash_cans",
     },
     # rules said whole as a predicate (`<verb>:<detail>`, grammar/effects-en/9-lexb.lark), after a subject and "may",
@@ -252,8 +270,53 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
         "choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
     },
+    # players said with what they did (as "each opponent who attacked you this turn" reads): votes ("each opponent who
+    # voted for a choice you didn't vote for loses 2 life.", "Each player who received no votes may put …"), a subgame
+    # lost (rule 715.4, Shahrazad: "Each player who doesn't win the subgame loses half their life, rounded up."), a
+    # clash won (rule 701.23: "The player that wins the clash creates two 1/1 black Assassin creature tokens."), a
+    # spell owned ("Then each player who owns a spell you cast this way loses life equal to its mana value.")
+    "PLAYER": {
+        "each opponent who voted for a choice you didn't vote for": "each_opponent:voted_other_choice",
+        "each opponent who voted for a choice you voted for": "each_opponent:voted_same_choice",
+        "each player who received no votes": "each_player:no_votes",
+        "each player who doesn't win the subgame": "each_player:lost_subgame",
+        "the player that wins the clash": "clash_winner",
+        "each player who owns a spell you cast this way": "each_player:owns_spell_cast_this_way",
+    },
+    # a card named by what was done to it, as "the discovered card" reads: "Then cast the revised card without paying
+    # its mana cost."
+    # (and "the most recently revealed card" below)
+    # a battle's protector (rule 310.5), as "that player controls" says a controller: "~ deals 1 damage to each
+    # opponent and each battle they protect.", "… to target planeswalker that player controls or battle that player
+    # protects.", "… to target battle that player is protecting."
+    # what else is said of an object after it: a creature's earlier controller ("… sacrifices a creature of their
+    # choice that they controlled since the beginning of the turn."), damage dealt before ("~ deals X damage to target
+    # opponent …"), the player it was chosen for ("Then each player gains control of each
+    # permanent for which they were chosen.")
+    "QUALIFIER": {
+        "they protect": "protected_by:they",
+        "that player protects": "protected_by:that_player",
+        "that player is protecting": "protected_by:that_player",
+        "that they controlled since the beginning of the turn": "controlled_since_turn_start",
+        "for which they were chosen": "chosen_for:they",
+        "that haven't shared their feelings": "not_shared_feelings",
+    },
     # a card just revealed, as "the revealed card" reads: "That player then discards the most recently revealed card."
-    "REF": {"the most recently revealed card": "anaphora"},
+    "REF": {"the most recently revealed card": "anaphora", "the revised card": "anaphora"},
+    # a timing of the un-sets, as "activate only as a sorcery" reads: "Activate only from sunrise to sunset."
+    "TIMING": {
+        "activate only from sunrise to sunset": "sunrise_to_sunset",
+        "activate only from sunset to sunrise": "sunset_to_sunrise",
+    },
+    # the un-sets' keywords, as "thoughtweft" reads: "Enchanted creature gets +2/+1 and has tantrum."
+    # the un-set color of a token (Unfinity): "Create a 2/2 pink Teddy Bear creature token.", "… a 2/2 orange Bear
+    # token with haste …"
+    "COLOR": {"pink": "pink", "orange": "orange"},
+    # the un-set token's creature type (Unfinity's Teddy Bear): "Put five +1/+1 counters on a Teddy Bear you control."
+    "SUBTYPE": {"teddy bear": "Teddy Bear", "teddy bears": "Teddy Bear"},
+    # more sets of schemes (as "set a scheme in motion" reads): "the next time you would set a scheme in motion, set
+    # three schemes in motion instead."; Attractions opened (rule 701.51): "Open two Attractions."
+    "V_NUM": {"set three schemes in motion": "set_in_motion"},
 }
 
 
