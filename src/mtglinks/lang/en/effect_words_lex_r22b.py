@@ -109,9 +109,7 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "that mana is spent": "that_mana_spent",
         "the creature you control wins the fight": "your_creature_wins_fight",
         "~ attacks while you have the most life or are tied for most life": "self_attacks:most_life_or_tied",
-        "you choose to put one or more cards on the bottom of your library while scrying": (
-            "scry_bottom_one_or_more"
-        ),
+        "you choose to put one or more cards on the bottom of your library while scrying": ("scry_bottom_one_or_more"),
     },
     # rules said whole (`<verb>:<detail>`, as "This mana can't be spent to pay generic mana costs." reads): mana not
     # spent ("You can't spend this mana to cast spells."), mana of two colors spent on X ("Spend only black and/or
@@ -204,6 +202,19 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "that die is touching": "touched_by:that_die",
         "that card is touching": "touched_by:that_card",
         "that isn't touching ~": "not_touching:self",
+        # a battle's protector (rule 310.5), as "that player controls" says a controller: "~ deals 1 damage to each
+        # opponent and each battle they protect.", "… to target planeswalker that player controls or battle that player
+        # protects.", "… to target battle that player is protecting."
+        "they protect": "protected_by:they",
+        "that player protects": "protected_by:that_player",
+        "that player is protecting": "protected_by:that_player",
+        # a creature's earlier controller ("… sacrifices a creature of their choice that they controlled since the
+        # beginning of the turn."), the player it was chosen for ("Then each player gains control of each permanent for
+        # which they were chosen."), the un-sets' feelings ("Creatures that haven't shared their feelings can't attack
+        # or block.")
+        "that they controlled since the beginning of the turn": "controlled_since_turn_start",
+        "for which they were chosen": "chosen_for:they",
+        "that haven't shared their feelings": "not_shared_feelings",
     },
     # what a card is, as a qualifier of its kind (as "premium" reads): its product line ("Secret Lair spells you cast
     # cost {1} less to cast.", "Universes Beyond spells you cast cost {1} less to cast.") and the sizes the un-set card
@@ -264,7 +275,9 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "reselect which player or permanent target attacking creature is attacking": (
             f"{Verb.ATTACK}:reselect_defender:target_attacking_creature"
         ),
-        "reselect which player or permanent that creature is attacking": f"{Verb.ATTACK}:reselect_defender:that_creature",
+        "reselect which player or permanent that creature is attacking": (
+            f"{Verb.ATTACK}:reselect_defender:that_creature"
+        ),
         "reselect which player ~ is attacking": f"{Verb.ATTACK}:reselect_defender:self",
         "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
         "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
@@ -283,25 +296,9 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "the player that wins the clash": "clash_winner",
         "each player who owns a spell you cast this way": "each_player:owns_spell_cast_this_way",
     },
-    # a card named by what was done to it, as "the discovered card" reads: "Then cast the revised card without paying
-    # its mana cost."
-    # (and "the most recently revealed card" below)
-    # a battle's protector (rule 310.5), as "that player controls" says a controller: "~ deals 1 damage to each
-    # opponent and each battle they protect.", "… to target planeswalker that player controls or battle that player
-    # protects.", "… to target battle that player is protecting."
-    # what else is said of an object after it: a creature's earlier controller ("… sacrifices a creature of their
-    # choice that they controlled since the beginning of the turn."), damage dealt before ("~ deals X damage to target
-    # opponent …"), the player it was chosen for ("Then each player gains control of each
-    # permanent for which they were chosen.")
-    "QUALIFIER": {
-        "they protect": "protected_by:they",
-        "that player protects": "protected_by:that_player",
-        "that player is protecting": "protected_by:that_player",
-        "that they controlled since the beginning of the turn": "controlled_since_turn_start",
-        "for which they were chosen": "chosen_for:they",
-        "that haven't shared their feelings": "not_shared_feelings",
-    },
-    # a card just revealed, as "the revealed card" reads: "That player then discards the most recently revealed card."
+    # a card just revealed or named by what was done to it, as "the revealed card" and "the discovered card" read:
+    # "That player then discards the most recently revealed card.", "Then cast the revised card without paying its
+    # mana cost."
     "REF": {"the most recently revealed card": "anaphora", "the revised card": "anaphora"},
     # a timing of the un-sets, as "activate only as a sorcery" reads: "Activate only from sunrise to sunset."
     "TIMING": {
