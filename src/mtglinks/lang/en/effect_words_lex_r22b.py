@@ -72,6 +72,11 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "only one card remains": "one_card_remains",
         "it has wings in its art": "art_shows:wings",
         "it's summer": "season:summer",
+        "there haven't been any subgames this match": "no_subgames_this_match",
+        "an opponent touches the table with their hand": "opponent_touches:table",
+        "an opponent touches their face": "opponent_touches:face",
+        "that card touches ~": "that_card_touches_self",
+        "you stack at least five dice": "stacked_dice:5_or_more",
         "you sang a song the whole time you were searching and shuffling": "sang_while_searching_and_shuffling",
         "an opponent isn't touching their hand": "opponent_not_touching_hand",
         "defending player controls the most creatures or is tied for the most": (
@@ -103,11 +108,12 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "a player's skin or fingernail touches enchanted creature": "touches_enchanted:skin_or_fingernail",
         "a player performs a magic trick": "magic_trick_performed",
         "you encounter this phenome-nom": "encounter_phenomenon",
-        "the next season arrives": "next_season",
         "equipped creature mentors a creature": "equipped_mentors",
         "this ability resolves for the third time this turn": "self_ability_resolved:3_this_turn",
         "that mana is spent": "that_mana_spent",
         "the creature you control wins the fight": "your_creature_wins_fight",
+        "a person answers yes": "person_answers_yes",
+        "it stops touching it": "stops_touching",
         "~ attacks while you have the most life or are tied for most life": "self_attacks:most_life_or_tied",
         "you choose to put one or more cards on the bottom of your library while scrying": ("scry_bottom_one_or_more"),
     },
@@ -164,6 +170,36 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "it stops being day or night": f"{Verb.APPLY_RULE}:not_day_or_night",
         "your starting hand size is increased by one": f"{Verb.BEGIN_GAME_WITH}:hand_size_plus_1",
         "reflip any coin or reroll any die": f"{Verb.FLIP}:reflip_any_coin_or_reroll_any_die",
+        "the next season arrives": f"{Verb.APPLY_RULE}:next_season",
+        "it becomes spring": f"{Verb.APPLY_RULE}:season:spring",
+        "play cards as written": f"{Verb.APPLY_RULE}:cards_as_written",
+        "use your shoes as counters": f"{Verb.APPLY_RULE}:represent_counters_with:shoes",
+        "use toys to represent the tokens": f"{Verb.APPLY_RULE}:represent_tokens_with:toys",
+        "use food to represent the token": f"{Verb.APPLY_RULE}:represent_tokens_with:food",
+        "your starting deck contains at least twenty cards more than the minimum deck size": (
+            f"{Verb.DECK_LIMIT}:minimum_plus_20"
+        ),
+        "your starting deck can't have basic land cards and your starting hand size is five": (
+            f"{Verb.DECK_LIMIT}:no_basic_lands:hand_size_5"
+        ),
+        "your starting deck can contain any number of cards beyond the maximum deck size": (
+            f"{Verb.DECK_LIMIT}:no_maximum"
+        ),
+        "your minimum deck size is 60 and your starting life total is 30": f"{Verb.DECK_LIMIT}:minimum_60:life_30",
+        "your deck can't use sleeves": f"{Verb.DECK_LIMIT}:not_sleeved",
+        "the commander tax on each of your commanders is reduced back to zero": (
+            f"{Verb.MODIFY_COST}:commander_tax_reset"
+        ),
+        "the number of times each commander has been cast from the command zone becomes 0": (
+            f"{Verb.MODIFY_COST}:commander_tax_reset"
+        ),
+        "each creature's base power is equal to its printed toughness": (
+            f"{Verb.CHANGE_BASE_PT}:power_is_printed_toughness"
+        ),
+        "each creature's base toughness is equal to its printed power": (
+            f"{Verb.CHANGE_BASE_PT}:toughness_is_printed_power"
+        ),
+        "the player who wins this game also wins the match": f"{Verb.WIN}:match",
         "you can't attack with an odd number of creatures": f"{Verb.ATTACK}:not_with_odd_number_of_creatures",
     },
     # what an object stays, as "remains tapped" reads: "as long as it remains in their hand, …", "for as long as that
@@ -215,6 +251,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "that they controlled since the beginning of the turn": "controlled_since_turn_start",
         "for which they were chosen": "chosen_for:they",
         "that haven't shared their feelings": "not_shared_feelings",
+        "with a tail": "with:tail",
+        "with watermarks": "with:watermark",
     },
     # what a card is, as a qualifier of its kind (as "premium" reads): its product line ("Secret Lair spells you cast
     # cost {1} less to cast.", "Universes Beyond spells you cast cost {1} less to cast.") and the sizes the un-set card
@@ -252,6 +290,15 @@ LEX_R22B: dict[str, dict[str, str]] = {
             "color_pairs_among_your_two_color_permanents"
         ),
         "the total number of pins attached to you and creatures you control": "pins_attached_to_you_and_your_creatures",
+        "the greatest number of stored results on it of the same value": "stored_results_on:it:most_of_one_value",
+        "the number of o's in name stickers on ~": "letter_in_name_stickers_on_self:o",
+        "the number of u's in name stickers on ~": "letter_in_name_stickers_on_self:u",
+        "the number of punctuation marks in that creature's text box": "punctuation_marks_in_text_box:that_creature",
+        "the number of those people who applauded": "people_applauded",
+        "the number of times it's been folded": "times_folded:it",
+        "the number of words in the name with the most words among permanents you control": (
+            "most_words_in_name_among_your_permanents"
+        ),
     },
     # what is counted once per time (as "for each different result" reads): "For each other result, it gains the
     # indicated ability until end of turn.", "Create a Food token for each trash can you can see from your seat."
@@ -259,6 +306,16 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "for each other result": "other_results",
         "for each die": "dice",
         "for each tally mark on it": "tally_marks_on:it",
+        "for each die in its stack": "dice_in_stack:its",
+        "for each die you stacked above the fourth": "dice_stacked_above_fourth",
+        "for each person who high-fives you in the next thirty seconds": "people_high_five_you:30_seconds",
+        "for each person who has signed it": "people_signed:it",
+        "for each creature on the battlefield that it's taller than": "creatures_shorter_than:it",
+        "for each different universe among permanents its controller controls": "universes_among_its_controllers_permanents",
+        "for each magic game you have lost to one of your opponents since you last won a game against them": (
+            "games_lost_to_opponent_since_last_win"
+        ),
+        "for each set of three numbers in a row with chip counters on them": "rows_of_three_numbers_with_chip_counters",
         "for each ten years you've been alive": "decades_alive",
         "for each different year of release among other nontoken permanents you control": (
             "release_years_among_other_nontoken_permanents_you_control"
@@ -295,6 +352,14 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "each player who doesn't win the subgame": "each_player:lost_subgame",
         "the player that wins the clash": "clash_winner",
         "each player who owns a spell you cast this way": "each_player:owns_spell_cast_this_way",
+        "each player in an un-game who high-fives you": "each_player:in_un_game_high_fives_you",
+        "each player with the highest speed among players": "each_player:highest_speed",
+        "each player with the most point counters or tied for the most point counters": (
+            "each_player:most_point_counters_or_tied"
+        ),
+        "each player who shuffled a nontoken creature into their library this way": (
+            "each_player:shuffled_nontoken_creature_this_way"
+        ),
     },
     # a card just revealed or named by what was done to it, as "the revealed card" and "the discovered card" read:
     # "That player then discards the most recently revealed card.", "Then cast the revised card without paying its
