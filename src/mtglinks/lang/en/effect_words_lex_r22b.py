@@ -339,6 +339,17 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
         "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
         "choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
+        # guesses of which one (as "guesses whether" reads a guess): "Each opponent simultaneously guesses which one is
+        # incorrect.", "If you do, an opponent guesses which number you chose, then …", "You guess which it is.",
+        # "Then, that player guesses which creature it is."
+        "guesses which one is incorrect": f"{Verb.GUESS}:which_one_incorrect",
+        "guesses which number you chose": f"{Verb.GUESS}:which_number_chosen",
+        "guess which it is": f"{Verb.GUESS}:which_it_is",
+        "guesses which creature it is": f"{Verb.GUESS}:which_creature_it_is",
+        # dice rolled again (rule 706.6): "If you roll a 3 on a six-sided die, you may reroll that die.", "you may
+        # reroll any number of ~'s stored results."
+        "reroll that die": f"{Verb.ROLL}:reroll:that_die",
+        "reroll any number of ~'s stored results": f"{Verb.ROLL}:reroll:stored_results",
     },
     # players said with what they did (as "each opponent who attacked you this turn" reads): votes ("each opponent who
     # voted for a choice you didn't vote for loses 2 life.", "Each player who received no votes may put …"), a subgame
@@ -361,6 +372,11 @@ LEX_R22B: dict[str, dict[str, str]] = {
             "each_player:shuffled_nontoken_creature_this_way"
         ),
     },
+    # a word as a thing said or guessed (as "the chosen word" reads it): "They guess a word."
+    "NOUN": {"word": "word"},
+    # a text changed by one creature type replaced with a named one (as "… with another" reads, rule 612): "Change the
+    # text of that creature by replacing all instances of one creature type with Vampire."
+    "REPLACING": {"by replacing all instances of one creature type with vampire": "creature_type:Vampire"},
     # a card just revealed or named by what was done to it, as "the revealed card" and "the discovered card" read:
     # "That player then discards the most recently revealed card.", "Then cast the revised card without paying its
     # mana cost."
