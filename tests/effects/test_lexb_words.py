@@ -168,3 +168,60 @@ def test_words_unknown_elsewhere_stay_untyped() -> None:
     card = mtglinks.parse("Open a sealed Magic booster pack, reveal the cards, and put one of them into your hand.")
     found = [n for a in card.iter_abilities() for n in a.effects]
     assert found and all(not isinstance(n, (Action, EffectCondition)) for n in found)
+
+
+def test_guesses_and_rerolls_as_predicates() -> None:
+    # The Actualizer (its sentence)
+    _, found = read("Each opponent simultaneously guesses which one is incorrect.", name="The Actualizer")
+    (guess,) = _actions(found)
+    assert guess.verb == Verb.GUESS and "which_one_incorrect" in guess.detail
+    assert isinstance(guess.actor, PlayerPhrase) and guess.actor.who == "each_opponent"
+    # Clam-I-Am
+    _, found = read("If you roll a 3 on a six-sided die, you may reroll that die.", name="Clam-I-Am")
+    (reroll,) = _actions(found)
+    assert reroll.verb == Verb.ROLL and reroll.optional and reroll.detail == ["reroll:that_die"]
+
+
+def test_a_creature_type_replaced_by_a_named_one() -> None:
+    # New Blood
+    _, found = read(
+        "As an additional cost to cast this spell, tap an untapped Vampire you control.\n"
+        "Gain control of target creature. Change the text of that creature by replacing all instances of one creature "
+        "type with Vampire.",
+        name="New Blood",
+    )
+    change = _actions(found)[-1]
+    assert change.verb == Verb.CHANGE_TEXT and "creature_type:Vampire" in str(change.to_dict())
+
+
+def test_rules_of_base_power_and_commander_tax() -> None:
+    # Finally! Left-Handed Magic Cards (its first two abilities)
+    _, found = read(
+        "Each creature's base power is equal to its printed toughness.\n"
+        "Each creature's base toughness is equal to its printed power.",
+        name="Finally! Left-Handed Magic Cards",
+    )
+    assert [(a.verb, a.detail) for a in _actions(found)] == [
+        (Verb.CHANGE_BASE_PT, ["power_is_printed_toughness"]),
+        (Verb.CHANGE_BASE_PT, ["toughness_is_printed_power"]),
+    ]
+    # Shedding Snake
+    _, found = read(
+        "Menace\nWhen Shedding Snake enters the battlefield, you may pay 2 life. "
+        "If you do, the commander tax on each of your commanders is reduced back to zero.",
+        name="Shedding Snake",
+    )
+    reset = _actions(found)[-1]
+    assert reset.verb == Verb.MODIFY_COST and reset.detail == ["commander_tax_reset"]
+
+
+def test_players_with_the_highest_speed() -> None:
+    # Ghirapur Grand Prix (its last sentence)
+    _, found = read(
+        "When you planeswalk away from Ghirapur Grand Prix, each player with the highest speed among players creates "
+        "three Treasure tokens.",
+        name="Ghirapur Grand Prix",
+    )
+    create = _actions(found)[-1]
+    assert create.verb == Verb.CREATE
+    assert isinstance(create.actor, PlayerPhrase) and create.actor.who == "each_player:highest_speed"
