@@ -311,7 +311,9 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "for each person who high-fives you in the next thirty seconds": "people_high_five_you:30_seconds",
         "for each person who has signed it": "people_signed:it",
         "for each creature on the battlefield that it's taller than": "creatures_shorter_than:it",
-        "for each different universe among permanents its controller controls": "universes_among_its_controllers_permanents",
+        "for each different universe among permanents its controller controls": (
+            "universes_among_its_controllers_permanents"
+        ),
         "for each magic game you have lost to one of your opponents since you last won a game against them": (
             "games_lost_to_opponent_since_last_win"
         ),
