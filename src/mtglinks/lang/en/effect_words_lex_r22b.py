@@ -395,8 +395,11 @@ LEX_R22B: dict[str, dict[str, str]] = {
     # the un-set token's creature type (Unfinity's Teddy Bear): "Put five +1/+1 counters on a Teddy Bear you control."
     "SUBTYPE": {"teddy bear": "Teddy Bear", "teddy bears": "Teddy Bear"},
     # more sets of schemes (as "set a scheme in motion" reads): "the next time you would set a scheme in motion, set
-    # three schemes in motion instead."; Attractions opened (rule 701.51): "Open two Attractions."
+    # three schemes in motion instead."
     "V_NUM": {"set three schemes in motion": "set_in_motion"},
+    # what a player neither owns nor controls (as "you own or control" reads either): "you may exchange control of ~
+    # and target permanent you neither own nor control."
+    "CONTROLLER": {"you neither own nor control": "neither_owner_nor_you"},
 }
 
 
