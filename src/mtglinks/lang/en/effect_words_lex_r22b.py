@@ -200,6 +200,9 @@ LEX_R22B: dict[str, dict[str, str]] = {
             f"{Verb.CHANGE_BASE_PT}:toughness_is_printed_power"
         ),
         "the player who wins this game also wins the match": f"{Verb.WIN}:match",
+        # speed begun for every player (rule 702.179, "Start your engines!"): "When you planeswalk here, all players
+        # start their engines!"
+        "all players start their engines!": f"{Verb.APPLY_RULE}:start_engines:all_players",
         "you can't attack with an odd number of creatures": f"{Verb.ATTACK}:not_with_odd_number_of_creatures",
     },
     # what an object stays, as "remains tapped" reads: "as long as it remains in their hand, …", "for as long as that
@@ -253,6 +256,8 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "that haven't shared their feelings": "not_shared_feelings",
         "with a tail": "with:tail",
         "with watermarks": "with:watermark",
+        "with the same name as a card spliced onto that spell": "same_name_as:card_spliced_onto_that_spell",
+        "in the sector of your choice": "in_sector:your_choice",
     },
     # what a card is, as a qualifier of its kind (as "premium" reads): its product line ("Secret Lair spells you cast
     # cost {1} less to cast.", "Universes Beyond spells you cast cost {1} less to cast.") and the sizes the un-set card
@@ -397,6 +402,9 @@ LEX_R22B: dict[str, dict[str, str]] = {
     # more sets of schemes (as "set a scheme in motion" reads): "the next time you would set a scheme in motion, set
     # three schemes in motion instead."
     "V_NUM": {"set three schemes in motion": "set_in_motion"},
+    # where objects would go other than exile, as "instead of putting it anywhere else" reads: "If those Auras would
+    # leave the battlefield, exile them instead of putting them anywhere else."
+    "INSTEAD_OF": {"instead of putting them anywhere else": "anywhere"},
     # what a player neither owns nor controls (as "you own or control" reads either): "you may exchange control of ~
     # and target permanent you neither own nor control."
     "CONTROLLER": {"you neither own nor control": "neither_owner_nor_you"},
