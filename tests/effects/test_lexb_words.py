@@ -170,12 +170,7 @@ def test_words_unknown_elsewhere_stay_untyped() -> None:
     assert found and all(not isinstance(n, (Action, EffectCondition)) for n in found)
 
 
-def test_guesses_and_rerolls_as_predicates() -> None:
-    # The Actualizer (its sentence)
-    _, found = read("Each opponent simultaneously guesses which one is incorrect.", name="The Actualizer")
-    (guess,) = _actions(found)
-    assert guess.verb == Verb.GUESS and "which_one_incorrect" in guess.detail
-    assert isinstance(guess.actor, PlayerPhrase) and guess.actor.who == "each_opponent"
+def test_rerolls_as_predicates() -> None:
     # Clam-I-Am
     _, found = read("If you roll a 3 on a six-sided die, you may reroll that die.", name="Clam-I-Am")
     (reroll,) = _actions(found)

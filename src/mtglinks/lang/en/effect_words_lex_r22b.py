@@ -346,13 +346,6 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "reselect its target at random": f"{Verb.CHANGE_TARGET}:at_random",
         "reselect the targets at random for the spell and the copy": f"{Verb.CHANGE_TARGET}:at_random:spell_and_copy",
         "choose an additional mode": f"{Verb.CHOOSE}:additional_mode",
-        # guesses of which one (as "guesses whether" reads a guess): "Each opponent simultaneously guesses which one is
-        # incorrect.", "If you do, an opponent guesses which number you chose, then …", "You guess which it is.",
-        # "Then, that player guesses which creature it is."
-        "guesses which one is incorrect": f"{Verb.GUESS}:which_one_incorrect",
-        "guesses which number you chose": f"{Verb.GUESS}:which_number_chosen",
-        "guess which it is": f"{Verb.GUESS}:which_it_is",
-        "guesses which creature it is": f"{Verb.GUESS}:which_creature_it_is",
         # dice rolled again (rule 706.6): "If you roll a 3 on a six-sided die, you may reroll that die.", "you may
         # reroll any number of ~'s stored results."
         "reroll that die": f"{Verb.ROLL}:reroll:that_die",
