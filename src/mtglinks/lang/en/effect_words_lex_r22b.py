@@ -392,9 +392,6 @@ LEX_R22B: dict[str, dict[str, str]] = {
     "COLOR": {"pink": "pink", "orange": "orange"},
     # the un-set token's creature type (Unfinity's Teddy Bear): "Put five +1/+1 counters on a Teddy Bear you control."
     "SUBTYPE": {"teddy bear": "Teddy Bear", "teddy bears": "Teddy Bear"},
-    # more sets of schemes (as "set a scheme in motion" reads): "the next time you would set a scheme in motion, set
-    # three schemes in motion instead."
-    "V_NUM": {"set three schemes in motion": "set_in_motion"},
     # where objects would go other than exile, as "instead of putting it anywhere else" reads: "If those Auras would
     # leave the battlefield, exile them instead of putting them anywhere else."
     "INSTEAD_OF": {"instead of putting them anywhere else": "anywhere"},
