@@ -29,6 +29,7 @@ from mtglinks.effects.lex_group_shapes import LexGroupShapeRules
 from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexa_shapes import LexaShapeRules
+from mtglinks.effects.lexb_shapes import LexbShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
@@ -79,6 +80,7 @@ class NodeShapeRules(
     GramaShapeRules,
     GrambShapeRules,
     LexaShapeRules,
+    LexbShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 
