@@ -215,8 +215,10 @@ UNAMBIGUOUS_701 = {
 def _own_words(top: Effect) -> str:
     """A typed sentence's text less its quoted abilities (children, with their own actions), less the game's own
     shuffle before it starts (rule 103.3: "Before you shuffle your deck to start the game" is a time, no action) and
-    less other cards' names ("a card named Food Fight": a name, no action)."""
+    less other cards' names ("a card named Food Fight": a name, no action) and less a keyword action named as a noun
+    after "the" ("When the creature you control wins the fight, …": the fight of the sentence before, no new one)."""
     own = re.sub(r'"[^"]*"', "", top.text)
+    own = re.sub(r"\bthe fights?\b", "", own, flags=re.IGNORECASE)
     for node in walk(top):
         if isinstance(node, EffectCondition) and node.test == "before_game":
             own = own.replace(node.text, "")
