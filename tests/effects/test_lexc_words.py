@@ -112,3 +112,45 @@ def test_events_said_whole() -> None:
         "When a Faerie is championed with this creature, tap all lands target player controls.", name="Mistbind Clique"
     )
     assert [n.event for n in found if isinstance(n, TriggerEvent)] == ["championed_with_self:faerie"]
+
+
+def test_more_events_said_whole() -> None:
+    # Jolly Gerbils (rule 702.174, gift)
+    _, found = read("Whenever you give a gift, draw a card.", name="Jolly Gerbils")
+    assert [n.event for n in found if isinstance(n, TriggerEvent)] == ["you_give_gift"]
+    # Netherese Puzzle-Ward (its last paragraph)
+    _, found = read(
+        "Perfect Illumination — Whenever you roll a die's highest natural result, draw a card.",
+        name="Netherese Puzzle-Ward",
+    )
+    assert [n.event for n in found if isinstance(n, TriggerEvent)] == ["rolled:highest_natural_result"]
+
+
+def test_more_actions_said_whole() -> None:
+    # Old Man of the Sea (its last paragraph)
+    _, found = read(
+        "{T}: Gain control of target creature with power less than or equal to this creature's power for as long as "
+        "this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
+        name="Old Man of the Sea",
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.GAIN_CONTROL]
+    # Superior Numbers
+    _, found = read(
+        "Superior Numbers deals damage to target creature equal to the number of creatures you control in excess of "
+        "the number of creatures target opponent controls.",
+        name="Superior Numbers",
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.DEAL_DAMAGE]
+    # Yurlok of Scorch Thrash (its second paragraph)
+    _, found = read(
+        "A player losing unspent mana causes that player to lose that much life.", name="Yurlok of Scorch Thrash"
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.LOSE_LIFE]
+    # Shrouded Lore: the process repeated after "If you do,"
+    _, found = read(
+        "Target opponent chooses a card in your graveyard. You may pay {B}. If you do, repeat this process except "
+        "that opponent can't choose a card already chosen for Shrouded Lore. Then put the last chosen card into your "
+        "hand.",
+        name="Shrouded Lore",
+    )
+    assert Verb.REPEAT in [a.verb for a in _actions(found)]

@@ -26,10 +26,23 @@ LEX_R22C: dict[str, dict[str, str]] = {
         "none of them were cast or no mana was spent to cast them": "none_cast_or_no_mana_spent",
         # Gauntlets of Chaos ("If those permanents are exchanged this way, destroy all Auras attached to them."),
         # Oblivious Bookworm ("… unless a permanent entered the battlefield face down under your control this turn or
-        # you turned a permanent face up this turn.")
+        # you turned a permanent face up this turn."), Panoptic Projektor (as Veyran's), C.A.M.P. ("If that creature
+        # shares a color with the mana that land produced, create a Junk token."), Zimone, All-Questioning ("…, if a
+        # land entered the battlefield under your control this turn and you control a prime number of lands, …"),
+        # Shuriken ("… unless it was unattached from a Ninja."), Timesifter ("If two or more players' cards are tied
+        # for greatest, …")
         "those permanents are exchanged this way": "those_permanents_exchanged_this_way",
         "a permanent entered the battlefield face down under your control this turn or you turned a permanent face "
         "up this turn": "face_down_entered_or_turned_face_up_this_turn",
+        "turning a face-down permanent face up causes a triggered ability of a permanent you control to trigger": (
+            "trigger_caused_by:turning_face_up"
+        ),
+        "that creature shares a color with the mana that land produced": "shares_color_with_mana_produced",
+        "a land entered the battlefield under your control this turn and you control a prime number of lands": (
+            "land_entered_this_turn:prime_number_of_lands"
+        ),
+        "it was unattached from a ninja": "unattached_from:ninja",
+        "two or more players' cards are tied for greatest": "players_cards_tied_for_greatest",
     },
     # events said whole: a spell kicked (Saproling Infestation: "Whenever a player kicks a spell, …"), a creature
     # championed (rule 702.72, Mistbind Clique: "When a Faerie is championed with ~, …"), a creature sacrificed to
@@ -41,6 +54,16 @@ LEX_R22C: dict[str, dict[str, str]] = {
         "a faerie is championed with ~": "championed_with_self:faerie",
         "you sacrifice ~ while casting a spell with emerge": "self_sacrificed_for_emerge",
         "you attack with two or more non-~ creatures": "attack_with:2_or_more_other_creatures",
+        # a state trigger of control (Bronze Bombshell: "When a player other than ~'s owner controls it, …"), dice
+        # (Netherese Puzzle-Ward: "Whenever you roll a die's highest natural result, …"; the planar die, rule 901.9:
+        # "Whenever you roll a blank on the planar die, …"), a gift given (rule 702.174, Jolly Gerbils: "Whenever you
+        # give a gift, draw a card."), crafting (rule 702.167, Market Gnome: "When ~ is exiled from the battlefield
+        # while you're activating a craft ability, …")
+        "a player other than ~'s owner controls it": "self_controlled_by_non_owner",
+        "you roll a die's highest natural result": "rolled:highest_natural_result",
+        "you roll a blank on the planar die": "rolled:planar_blank",
+        "you give a gift": "you_give_gift",
+        "~ is exiled from the battlefield while you're activating a craft ability": "self_exiled_for_craft",
     },
     # rules and actions said whole (`<verb>:<detail>`, as "This mana can't be spent to pay generic mana costs." reads)
     "FIXED_CLAUSE": {
@@ -123,6 +146,67 @@ LEX_R22C: dict[str, dict[str, str]] = {
         "change the target of that spell to the player with the lowest result": (
             f"{Verb.CHANGE_TARGET}:player_with_lowest_result"
         ),
+        # Butcher Orgg
+        "you may assign ~'s combat damage divided as you choose among defending player and/or any number of "
+        "creatures they control": f"{Verb.ASSIGN_COMBAT_DAMAGE}:divided_among_defender_and_their_creatures",
+        # the bidding of Illicit Auction, Pain's Reward, Mages' Contest
+        "the bidding ends if the high bid stands": f"{Verb.APPLY_RULE}:bidding_ends_when_high_bid_stands",
+        "you start the bidding with a bid of 0": f"{Verb.APPLY_RULE}:bidding_starts_at:0",
+        "you start the bidding with a bid of 1": f"{Verb.APPLY_RULE}:bidding_starts_at:1",
+        "you start the bidding with a bid of any number": f"{Verb.APPLY_RULE}:bidding_starts_at:any_number",
+        # Opposition Agent (as Mindslaver's control of a player)
+        "you control your opponents while they're searching their libraries": (
+            f"{Verb.GAIN_CONTROL}:opponents_while_searching"
+        ),
+        # Fiery Gambit
+        "flip a coin until you lose a flip or choose to stop flipping": f"{Verb.FLIP}:until_lost_or_stopped",
+        # Timesifter, Forgotten Lore and Shrouded Lore (each after a comma)
+        "the tied players repeat this process until the tie is broken": f"{Verb.REPEAT}:until_tie_broken",
+        "repeat this process except that opponent can't choose a card already chosen for ~": (
+            f"{Verb.REPEAT}:except_cards_already_chosen"
+        ),
+        # The Deck of Many Things; Iron Mastiff; Mr. House, President and CEO
+        "roll a d20 and subtract the number of cards in your hand": f"{Verb.ROLL}:d20_minus_cards_in_hand",
+        "roll a d20 for each player being attacked and ignore all but the highest roll": (
+            f"{Verb.ROLL}:d20_per_player_attacked:highest_counts"
+        ),
+        "roll a six-sided die plus an additional six-sided die for each mana from treasures spent to activate this "
+        "ability": f"{Verb.ROLL}:d6_plus_one_per_treasure_mana_spent",
+        # Goldberry, River-Daughter
+        "move a counter of each kind not on ~ from another target permanent you control onto ~": (
+            f"{Verb.MOVE_COUNTER}:each_kind_not_on_self"
+        ),
+        # Portal Manipulator
+        "those creatures are now attacking that player": f"{Verb.ATTACK}:now_attacking_that_player",
+        # Fallaji Wayfarer
+        "this ability doesn't affect its color identity": f"{Verb.APPLY_RULE}:not_affecting_color_identity",
+        # Yurlok of Scorch Thrash
+        "a player losing unspent mana causes that player to lose that much life": (
+            f"{Verb.LOSE_LIFE}:as_much_as_unspent_mana_lost"
+        ),
+        # Curator of Sun's Creation (rule 701.57, discover)
+        "discover again for the same value": f"{Verb.DISCOVER}:again_same_value",
+        # Ghost of Ramirez DePietro
+        "choose up to one target card in a graveyard that was discarded or put there from a library this turn": (
+            f"{Verb.CHOOSE}:card_discarded_or_milled_this_turn"
+        ),
+        # Gollum, Obsessed Stalker
+        "each opponent dealt combat damage this game by a creature named ~ loses life equal to the amount of life you "
+        "gained this turn": f"{Verb.LOSE_LIFE}:opponents_dealt_damage_by_self:life_gained_this_turn",
+        # Master of the Wild Hunt; Superior Numbers
+        "that creature deals damage equal to its power divided as its controller chooses among any number of those "
+        "wolves": f"{Verb.DEAL_DAMAGE}:power_divided_among_those_wolves",
+        "~ deals damage to target creature equal to the number of creatures you control in excess of the number of "
+        "creatures target opponent controls": f"{Verb.DEAL_DAMAGE}:creatures_in_excess_of_opponent",
+        # Old Man of the Sea
+        "gain control of target creature with power less than or equal to ~'s power for as long as ~ remains tapped "
+        "and that creature's power remains less than or equal to ~'s power": (
+            f"{Verb.GAIN_CONTROL}:while_self_tapped_and_power_not_greater"
+        ),
+        # Multiple Choice (after "If X is 4 or more,")
+        "do all of the above": f"{Verb.CHOOSE}:all_modes",
+        # Deliver Unto Evil
+        "leave the chosen cards in your graveyard and put the rest into your hand": f"{Verb.RETURN}:rest_to_hand",
         # Roxanne, Starfall Savant
         "add one mana of any type that artifact token produced": f"{Verb.ADD_MANA}:any_type_that_token_produced",
     },
