@@ -43,6 +43,12 @@ LEX_R22C: dict[str, dict[str, str]] = {
         ),
         "it was unattached from a ninja": "unattached_from:ninja",
         "two or more players' cards are tied for greatest": "players_cards_tied_for_greatest",
+        # The River Warlock ("If you discarded a card with equal or greater mana value than the card that player
+        # discarded, …"), TL;DR ("Exile target creature if it has any abilities other than keywords.")
+        "you discarded a card with equal or greater mana value than the card that player discarded": (
+            "discarded_mana_value_not_less_than_theirs"
+        ),
+        "it has any abilities other than keywords": "has_non_keyword_abilities",
     },
     # events said whole: a spell kicked (Saproling Infestation: "Whenever a player kicks a spell, …"), a creature
     # championed (rule 702.72, Mistbind Clique: "When a Faerie is championed with ~, …"), a creature sacrificed to
@@ -207,6 +213,28 @@ LEX_R22C: dict[str, dict[str, str]] = {
         "do all of the above": f"{Verb.CHOOSE}:all_modes",
         # Deliver Unto Evil
         "leave the chosen cards in your graveyard and put the rest into your hand": f"{Verb.RETURN}:rest_to_hand",
+        # Shahrazad and Sindbad (rule 715, subgames)
+        "players play a magic subgame using their libraries as their decks": f"{Verb.APPLY_RULE}:subgame",
+        # Pools of Becoming (rule 309.7, chaos abilities)
+        "each of the revealed cards' chaos abilities triggers": f"{Verb.TRIGGER}:chaos_abilities_of_revealed_planes",
+        # Htbr, Racetrack Referee
+        "players can't cast spells by paying alternative costs or without paying their mana costs": (
+            f"{Verb.CAST}:not_with_alternative_costs_or_free"
+        ),
+        # Mount Keralia (a plane's damage)
+        "prevent all damage that planes named ~ would deal this game to permanents you control": (
+            f"{Verb.PREVENT}:damage_of_planes_named_self"
+        ),
+        # Secret Base (watermarks)
+        "spend this mana only to cast a spell that shares a watermark with ~": f"{Verb.SPEND}:only_sharing_watermark",
+        # Valko Indorian, Researcher
+        "artifacts and enchantments you own everywhere become both types": (
+            f"{Verb.BECOME}:artifacts_and_enchantments_both_types"
+        ),
+        # Orcish Catapult
+        "randomly distribute x -0/-1 counters among a random number of random target creatures": (
+            f"{Verb.PUT_COUNTER}:x_minus_0_minus_1_distributed_randomly"
+        ),
         # Roxanne, Starfall Savant
         "add one mana of any type that artifact token produced": f"{Verb.ADD_MANA}:any_type_that_token_produced",
     },
