@@ -154,3 +154,18 @@ def test_more_actions_said_whole() -> None:
         name="Shrouded Lore",
     )
     assert Verb.REPEAT in [a.verb for a in _actions(found)]
+
+
+def test_planes_and_random_counters() -> None:
+    # Mount Keralia (a plane; its last paragraph)
+    _, found = read(
+        "Whenever chaos ensues, prevent all damage that planes named Mount Keralia would deal this game to permanents "
+        "you control.",
+        name="Mount Keralia",
+    )
+    assert [a.detail for a in _actions(found)] == [["damage_of_planes_named_self"]]
+    # Orcish Catapult
+    _, found = read(
+        "Randomly distribute X -0/-1 counters among a random number of random target creatures.", name="Orcish Catapult"
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.PUT_COUNTER]
