@@ -148,7 +148,6 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "you start the game with an additional 7 life": f"{Verb.BEGIN_GAME_WITH}:additional_life:7",
         "your minimum deck size is reduced by five": f"{Verb.DECK_LIMIT}:minimum_minus_5",
         "reroll any die": f"{Verb.ROLL}:reroll_any_die",
-        "reroll to break ties, if necessary": f"{Verb.ROLL}:reroll_ties",
         "this ability still resolves if its target becomes illegal": f"{Verb.APPLY_RULE}:resolves_if_target_illegal",
         "this change in ownership is permanent": f"{Verb.EXCHANGE}:ownership_permanent",
         "combat damage uses the stack": f"{Verb.APPLY_RULE}:combat_damage_uses_stack",
