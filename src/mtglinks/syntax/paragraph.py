@@ -283,6 +283,8 @@ class ParagraphParser:
             opening = n == 0 and clause is not None
             if opening:
                 assert clause is not None
+                if not clause.rest:
+                    continue  # a trigger half (rule `trigger_half`): no sentence of its own
                 a = clause.rest[0].start if clause.condition is None else clause.condition[1]
                 a = max(a, clause.event.end + 1)
                 while a < len(src) and src[a] in " ,":
