@@ -18,6 +18,7 @@ from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
 from mtglinks.syntax.keyword_sentence import cost_in_words, keyword_sentence
+from mtglinks.syntax.label_mends import sentence_label
 from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.spoken import spoken
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
@@ -88,7 +89,7 @@ class ParagraphParser:
         text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
-            mended = self._comma_less_trigger(text) or self._stray_comma(text)
+            mended = self._comma_less_trigger(text) or self._stray_comma(text) or sentence_label(text, self._raw)
             if mended is None:
                 return self._unparsed(text, raw)
             text, raw = mended
