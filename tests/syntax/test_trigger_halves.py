@@ -146,3 +146,15 @@ def test_a_sentence_glued_to_an_ability_word_is_still_cut_not_read_as_a_label() 
     )
     card = mtglinks.parse(text, name="Ravaging Blaze")
     assert [a.label for a in card.abilities] == [None, "Spell mastery"]
+
+
+def test_a_quoted_trigger_without_comma_is_words_not_an_ability() -> None:
+    # The Vast Scrier: the quote names a kind of trigger; no unparsed ability is made of it
+    text = (
+        "Flying\nWhenever The Vast Scrier attacks a player, you may put a Soldier, Warrior, or Wizard creature card "
+        'from your hand onto the battlefield tapped and attacking that player. If it has any "Whenever this '
+        "creature attacks\" triggers, those trigger. If you don't put a card onto the battlefield this way, scry 2."
+    )
+    card = mtglinks.parse(text, name="The Vast Scrier")
+    assert [a.kind for a in card.iter_abilities()] == [AbilityKind.KEYWORD, AbilityKind.TRIGGERED]
+    assert card.unparsed == []

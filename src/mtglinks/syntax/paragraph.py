@@ -443,9 +443,11 @@ class ParagraphParser:
 
 def _quoted_words(child: Ability, inner: str) -> bool:
     """Quoted words, not an ability: a counter's name (« temps », « progéniture », which is also a keyword's
-    name), "legend rule", a choice ("земля"). They stay in the sentence that quotes them."""
+    name), "legend rule", a choice ("земля"), a kind of trigger ('any "Whenever this creature attacks" triggers': no
+    ability the grammar reads, and no comma, period or colon). They stay in the sentence that quotes them."""
     words_kinds = (AbilityKind.STATIC, AbilityKind.UNPARSED, AbilityKind.KEYWORD)
-    return child.kind in words_kinds and inner[:1].islower() and not inner.endswith(".")
+    unmarked = child.kind == AbilityKind.UNPARSED and not any(mark in inner for mark in ",.:;")
+    return unmarked or (child.kind in words_kinds and inner[:1].islower() and not inner.endswith("."))
 
 
 def _words_after(keyword: Keyword) -> bool:
