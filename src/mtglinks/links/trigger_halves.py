@@ -14,7 +14,10 @@ from mtglinks.tree import Ability, Card, Review
 
 # Every flag's reason opens with these words (schema/tree_io.py tells the kind back by them).
 REASON = "the trigger has no effect of its own"
-_WHY = f"{REASON}: an augment card's trigger half, whose effect the host it is combined with gives (rule 702.145)"
+_WHY = (
+    f"{REASON}: its paragraph ends after the trigger's comma, as an augment card's trigger half does, whose effect"
+    " the host it is combined with gives (rule 702.145)"
+)
 
 
 def is_trigger_half(ability: Ability) -> bool:
