@@ -131,6 +131,7 @@ class ReviewKind(StrEnum):
     UNASKED_COST = "unasked_cost"  # a kicker, bargain or gift no ability asks about
     TRUNCATED_LINKS = "truncated_links"  # links left out past the per-card bound
     UNLIKE_ORACLE = "unlike_oracle"  # links that differ from the card's Oracle text (links/oracle.py)
+    HOST_EFFECT = "host_effect"  # a trigger half, whose effect another card gives (links/trigger_halves.py)
 
 
 class EffectKind(StrEnum):

@@ -18,6 +18,7 @@ from mtglinks.effects.build import load as load_effects
 from mtglinks.kinds import ReviewKind
 from mtglinks.lang import get_language
 from mtglinks.links import review
+from mtglinks.links.trigger_halves import trigger_half_flags
 from mtglinks.syntax import assemble
 from mtglinks.tree import Card, Review
 
@@ -99,6 +100,7 @@ def analyze_named(
     card.warnings.extend(check.notes + check.warnings)
     card.links = links.find_links(card)  # looked up on the package at each call (tests replace it)
     card.review = review.find_review(card, card.links)
+    card.review.extend(trigger_half_flags(card))
     if card.truncated_links:
         card.review.append(truncated_links_review(card))
     if oracle is not None:

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from mtglinks.effects.from_dict import effect_from_dict
 from mtglinks.kinds import ReviewKind
+from mtglinks.links.trigger_halves import REASON as TRIGGER_HALF_REASON
 from mtglinks.tree import (
     Ability,
     Card,
@@ -145,6 +146,7 @@ def review_from_dict(value: Any, where: str = "review") -> Review:
 _REVIEW_WORDING = (
     ("links differ from the card's Oracle text", ReviewKind.UNLIKE_ORACLE),
     ("no ability of the card asks whether it was paid", ReviewKind.UNASKED_COST),
+    (TRIGGER_HALF_REASON, ReviewKind.HOST_EFFECT),
 )
 
 

@@ -18,6 +18,7 @@ from mtglinks.syntax.classify import Classifier, Decision, classifier
 from mtglinks.syntax.errors import ParseFailure
 from mtglinks.syntax.grammar import lean_parser_for, parser_for, run_parser_for, token_counter
 from mtglinks.syntax.keyword_sentence import cost_in_words, keyword_sentence
+from mtglinks.syntax.label_mends import sentence_label
 from mtglinks.syntax.lalr import Rejected
 from mtglinks.syntax.spoken import spoken
 from mtglinks.syntax.transformer import Chunk, ConditionSpan, RawLabel, RawParagraph, TriggerClause, pack, unpack
@@ -88,7 +89,7 @@ class ParagraphParser:
         text = normalized.tracked
         raw = self._raw(text.text)
         if isinstance(raw, ParseFailure):
-            mended = self._comma_less_trigger(text) or self._stray_comma(text)
+            mended = self._comma_less_trigger(text) or self._stray_comma(text) or sentence_label(text, self._raw)
             if mended is None:
                 return self._unparsed(text, raw)
             text, raw = mended
@@ -283,6 +284,8 @@ class ParagraphParser:
             opening = n == 0 and clause is not None
             if opening:
                 assert clause is not None
+                if not clause.rest:
+                    continue  # a trigger half (rule `trigger_half`): no sentence of its own
                 a = clause.rest[0].start if clause.condition is None else clause.condition[1]
                 a = max(a, clause.event.end + 1)
                 while a < len(src) and src[a] in " ,":
@@ -440,9 +443,11 @@ class ParagraphParser:
 
 def _quoted_words(child: Ability, inner: str) -> bool:
     """Quoted words, not an ability: a counter's name (« temps », « progéniture », which is also a keyword's
-    name), "legend rule", a choice ("земля"). They stay in the sentence that quotes them."""
+    name), "legend rule", a choice ("земля"), a kind of trigger ('any "Whenever this creature attacks" triggers': no
+    ability the grammar reads, and no comma, period or colon). They stay in the sentence that quotes them."""
     words_kinds = (AbilityKind.STATIC, AbilityKind.UNPARSED, AbilityKind.KEYWORD)
-    return child.kind in words_kinds and inner[:1].islower() and not inner.endswith(".")
+    unmarked = child.kind == AbilityKind.UNPARSED and not any(mark in inner for mark in ",.:;")
+    return unmarked or (child.kind in words_kinds and inner[:1].islower() and not inner.endswith("."))
 
 
 def _words_after(keyword: Keyword) -> bool:

@@ -114,6 +114,16 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
             tuple(rest),
         )
 
+    def trigger_half(self, items: list[object]) -> list[RawSentence]:
+        """Rule `trigger_half`: a paragraph that is a trigger clause without an effect (an augment card's, rule
+        702.145), one sentence whose trigger clause has no chunks after its event and condition."""
+        word, event = items[0], items[1]
+        condition = next((i for i in items if isinstance(i, ConditionSpan)), None)
+        assert not isinstance(word, tuple) and isinstance(event, Chunk)
+        start, end = _start(word), _end(items[-1])
+        clause = TriggerClause(start, end, start, str(word.value), event, condition, ())  # type: ignore[attr-defined]
+        return [RawSentence(start, end, clause, (), False)]
+
     def sentence(self, items: list[object]) -> RawSentence:
         """Rules `sentence` and `last_sentence`: a trigger clause or chunks, and the period if any."""
         body = items[0]
