@@ -15,6 +15,8 @@ def series(tokens: list[Token], finite: tuple[str, ...], not_finite: tuple[str, 
     after "is a"); "Each player who can't discards a card" (CANT_ALONE: "can't" ends the relative clause when the verb
     after it agrees with the subject, an ending of the language's FINITE_ENDINGS, for "can't" takes the bare verb)."""
     kinds = [token.type for token in tokens]
+    if "SUBTYPE" in kinds and "OR" in kinds:  # "for each Dwarf, Equipment, and/or Vehicle you control"
+        _listed_subtypes(tokens, kinds)
     if "CANT" not in kinds and "BE" not in kinds and "IT_IS" not in kinds:  # most sentences: none of them, no series
         return
     n = len(tokens)
@@ -48,13 +50,30 @@ def _verbs(tokens: list[Token], j: int, verbs: frozenset[str]) -> None:
         j += 1
 
 
-def _subtypes(tokens: list[Token], j: int) -> None:
-    """SERIES for the commas of a series of subtypes from j, "Bird, Frog, Otter, or Rat" (its last one before "or")."""
+# the words a series of subtypes read as one object's follows, besides "is (a)": "for each Dwarf, Equipment, and/or
+# Vehicle you control", "that isn't a Demon, Devil, or Imp", "create a Clue, Food, or Treasure token"; its commas
+# LIST_SERIES, apart from the SERIES of "is a Bird, Frog, Otter, or Rat" (a condition's, not an object's words)
+_BEFORE_LIST = frozenset({"FOR_EACH", "DET_A", "THAT_IS"})
+
+
+def _listed_subtypes(tokens: list[Token], kinds: list[str]) -> None:
+    """LIST_SERIES for the commas of a series of subtypes after a word of `_BEFORE_LIST` (after "that isn't a" too;
+    not after "is a", whose series is the condition's SERIES)."""
+    n = len(kinds)
+    for k, kind in enumerate(kinds):
+        if kind not in _BEFORE_LIST or k + 1 >= n or (kind == "DET_A" and k and kinds[k - 1] in ("BE", "IT_IS")):
+            continue
+        _subtypes(tokens, k + 1 + (kind == "THAT_IS" and kinds[k + 1] == "DET_A"), "LIST_SERIES")
+
+
+def _subtypes(tokens: list[Token], j: int, mark: str = "SERIES") -> None:
+    """SERIES (or `mark`) for the commas of a series of subtypes from j, "Bird, Frog, Otter, or Rat" (its last one
+    before "or")."""
     commas: list[int] = []
     while j + 2 < len(tokens) and tokens[j].type == "SUBTYPE" and tokens[j + 1].type == "_COMMA":
         commas.append(j + 1)
         j += 2
         if tokens[j].type == "OR" and j + 1 < len(tokens) and tokens[j + 1].type == "SUBTYPE" and len(commas) > 1:
             for at in commas:
-                tokens[at].type = "SERIES"
+                tokens[at].type = mark
             return

@@ -1,0 +1,25 @@
+"""Shapes of grammar/effects-en/9-gramc.lark: English constructions of the 2026 Oracle text whose reading stopped in
+the grammar, left after `grama_shapes.py` and `gramb_shapes.py` (issue #22, round 22). A mixin of the effect
+Transformer (`transformer.py`, through `NodeShapeRules`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.lexer import Token
+
+
+class GramcShapeRules:
+    """The methods of the rules of grammar/effects-en/9-gramc.lark (see the module docstring)."""
+
+    def gramc_words_subtypes(self, children: list[Any]) -> list[Token]:
+        """ "Dwarf, Equipment, and/or Vehicle", "Clue, Food, or Treasure token": the words of one object whose
+        subtype is any of the series (one SUBTYPE `Dwarf_or_Equipment_or_Vehicle`, as "Dwarf and/or Vehicle" reads),
+        the words before and after it its own."""
+        subtypes = [c for c in children if c.type == "SUBTYPE"]
+        value = "_or_".join(str(t.value) for t in subtypes)
+        either = Token("SUBTYPE", value, subtypes[0].text, subtypes[0].start_pos, subtypes[-1].end_pos)
+        before = [c for c in children if c.type == "TAPPED"]
+        after = [c for c in children if c.type in ("TYPE", "NOUN")]
+        return [*before, either, *after]
