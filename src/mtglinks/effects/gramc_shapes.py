@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.parts import prevented_deal, span_of, tokens_of
+from mtglinks.tree import Action
 
 
 class GramcShapeRules:
@@ -23,3 +25,15 @@ class GramcShapeRules:
         before = [c for c in children if c.type == "TAPPED"]
         after = [c for c in children if c.type in ("TYPE", "NOUN")]
         return [*before, either, *after]
+
+    def gramc_prevent_next_dealt(self, children: list[Any]) -> Action:
+        """ "Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you control
+        this turn.": as "Prevent all damage a source of your choice would deal to you this turn" reads (detail
+        `dealt_by`, its object the damage the source would deal, an action `deal_damage`), the amount the number."""
+        at = children.index(tokens_of(children, "TO")[0])
+        lasting = tokens_of(children, "DURATION")
+        source = next(c for c in children[:at] if isinstance(c, list))
+        action = prevented_deal(children, source, children[at : len(children) - len(lasting)], lasting)
+        action.amount = str(children[2].value)
+        action.objects[0].span = span_of(children[5 : len(children) - len(lasting)])
+        return action
