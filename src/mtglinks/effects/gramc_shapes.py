@@ -5,15 +5,21 @@ Transformer (`transformer.py`, through `NodeShapeRules`), whose methods Lark fin
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
+from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import prevented_deal, span_of, tokens_of
-from mtglinks.tree import Action
+from mtglinks.tree import Action, Choice, Effect
 
 
 class GramcShapeRules:
     """The methods of the rules of grammar/effects-en/9-gramc.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def clause_or(self, children: list[Any]) -> Effect:
+            """The Transformer's own (`effects/transformer.py`)."""
 
     def gramc_words_subtypes(self, children: list[Any]) -> list[Token]:
         """ "Dwarf, Equipment, and/or Vehicle", "Clue, Food, or Treasure token": the words of one object whose
@@ -37,3 +43,19 @@ class GramcShapeRules:
         action.amount = str(children[2].value)
         action.objects[0].span = span_of(children[5 : len(children) - len(lasting)])
         return action
+
+    def gramc_clause_or_series(self, children: list[Any]) -> Effect:
+        """ "sacrifice a creature, discard a card, or pay 4 life": as "sacrifice a creature or discard a card" reads
+        (`clause_or`), the clause of the first verb, each other verb its alternative in order."""
+        series = [i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_SERIES"]
+        middle = [children[i + 1] for i in series[:-1]]
+        if not all(isinstance(c, Action) for c in middle):
+            refuse("a series of verbs one of which is a choice")
+        node = self.clause_or(
+            [c for i, c in enumerate(children) if i not in series[:-1] and all(c is not m for m in middle)]
+        )
+        first = next(c for c in children if isinstance(c, (Action, Choice)))
+        alternatives = first.alternatives if isinstance(first, Action) else []
+        alternatives[:0] = middle
+        node.span = span_of(children)
+        return node

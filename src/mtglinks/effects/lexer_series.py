@@ -77,3 +77,26 @@ def _subtypes(tokens: list[Token], j: int, mark: str = "SERIES") -> None:
             for at in commas:
                 tokens[at].type = mark
             return
+
+
+def clause_series(tokens: list[Token], i: int, verbs: frozenset[str]) -> None:
+    """OR_SERIES for the commas of a series of three or more verbs and their objects whose last is after ", or" (the
+    OR_CLAUSE at i): "sacrifice a creature, discard a card, or pay 4 life" (each comma a JOIN, which would open a
+    clause of its own; the last one, before "or", would be read as a list of objects' comma). Only commas each of
+    whose sides opens with a verb: not the comma after a condition ("As an additional cost to cast ~, sacrifice …")."""
+    if tokens[i - 1].type != "_COMMA":
+        return
+    commas: list[int] = []
+    j = i - 2
+    while j > 0 and tokens[j].type not in ("_PERIOD", "_SEMICOLON", "_COMMA", "OR_CLAUSE"):
+        if tokens[j].type == "JOIN":
+            if tokens[j].text != "," or tokens[j + 1].type not in verbs:
+                break
+            commas.append(j)
+        j -= 1
+    opens = j + 1 if tokens[j].type in ("JOIN", "_COMMA") else 0  # where the first of the series opens
+    while commas and tokens[opens].type not in verbs:  # a comma after what is no verb's: the series opens after it
+        opens = commas.pop() + 1
+    if commas:
+        for at in (*commas, i - 1):
+            tokens[at].type = "OR_SERIES"
