@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mtglinks.effects.lexer_conditions import followed_main, or_after_zone, relative_ends
-from mtglinks.effects.lexer_series import clause_series
 from mtglinks.effects.lexer_subject_after import OWN_SUBJECTS, subject_opens
 from mtglinks.effects.lexer_tokens import Token
 
@@ -238,7 +237,6 @@ def or_clauses(tokens: list[Token], kinds: set[str]) -> list[Token]:
                 continue
             if tokens[i - 1].type not in VERBS and (following in VERBS or following == "THERE_ARE"):
                 tokens[i].type = "OR_CLAUSE"
-                clause_series(tokens, i, VERBS)  # "sacrifice a creature, discard a card, or pay 4 life"
             elif following == "THE" and relative_ends(tokens, i):
                 tokens[i].type = "OR_OBJECT"
         tokens = _or_subject(or_after_zone(tokens, VERBS) if "ZONE" in kinds else tokens)

@@ -79,13 +79,19 @@ def _subtypes(tokens: list[Token], j: int, mark: str = "SERIES") -> None:
             return
 
 
-def clause_series(tokens: list[Token], i: int, verbs: frozenset[str]) -> None:
+def clause_series(tokens: list[Token], verbs: frozenset[str]) -> None:
+    """`_clause_series` at each ", or" before a verb (the lexer's OR_CLAUSE after a comma); English only, the rule
+    reading the series being English (grammar/effects-en/9-gramc.lark)."""
+    for i, token in enumerate(tokens):
+        if token.type == "OR_CLAUSE" and i > 1 and tokens[i - 1].type == "_COMMA":
+            _clause_series(tokens, i, verbs)
+
+
+def _clause_series(tokens: list[Token], i: int, verbs: frozenset[str]) -> None:
     """OR_SERIES for the commas of a series of three or more verbs and their objects whose last is after ", or" (the
     OR_CLAUSE at i): "sacrifice a creature, discard a card, or pay 4 life" (each comma a JOIN, which would open a
     clause of its own; the last one, before "or", would be read as a list of objects' comma). Only commas each of
     whose sides opens with a verb: not the comma after a condition ("As an additional cost to cast ~, sacrifice …")."""
-    if tokens[i - 1].type != "_COMMA":
-        return
     commas: list[int] = []
     j = i - 2
     while j > 0 and tokens[j].type not in ("_PERIOD", "_SEMICOLON", "_COMMA", "OR_CLAUSE"):
