@@ -80,15 +80,3 @@ def test_three_verbs_the_last_after_or() -> None:
     discard, pay = got.alternatives
     assert isinstance(discard, Action) and discard.verb == Verb.DISCARD
     assert isinstance(pay, Action) and pay.verb == Verb.PAY and pay.amount == "4"
-
-
-def test_the_chosen_players_hand_is_a_zone() -> None:
-    # Nyxathid: as "for each card in that player's hand" reads
-    got = typed_action_with(
-        "As this creature enters, choose an opponent.\nThis creature gets -1/-1 for each card in the chosen player's "
-        "hand.",
-        "Nyxathid",
-        "gets -1/-1",
-    )
-    per = got.per
-    assert isinstance(per, ObjectPhrase) and per.types == ["card"] and per.zone == "hand"

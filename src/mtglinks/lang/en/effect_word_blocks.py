@@ -18,7 +18,6 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
-from mtglinks.lang.en.effect_words_gramc import merge_gramc
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
@@ -101,5 +100,4 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_gramb,  # grammar stops of round 22, O-Z: "top of that library" (effect_words_gramb.py)
     merge_lex_r22a,  # words lacked, round 22, non-letters and a to l: "a boon" (effect_words_lex_r22a.py)
     merge_lex_r22b,  # words lacked, round 22, m–z: "an opponent protects it" (effect_words_lex_r22b.py)
-    merge_gramc,  # grammar stops of round 22, left after grama/gramb: "the chosen player's hand" (…_gramc.py)
 )
