@@ -19,6 +19,7 @@ from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
+from mtglinks.effects.gramc_shapes import GramcShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
@@ -79,6 +80,7 @@ class NodeShapeRules(
     Round21ShapeRules,
     GramaShapeRules,
     GrambShapeRules,
+    GramcShapeRules,
     LexaShapeRules,
     LexbShapeRules,
 ):

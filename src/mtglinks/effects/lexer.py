@@ -25,7 +25,7 @@ from operator import itemgetter
 from mtglinks.effects.lexer_names import capitalised_kinds, named_token, token_name
 from mtglinks.effects.lexer_neighbours import VERBS, contextual
 from mtglinks.effects.lexer_options import listed_options
-from mtglinks.effects.lexer_series import series
+from mtglinks.effects.lexer_series import clause_series, series
 from mtglinks.effects.lexer_tokens import Token, UnknownWord
 
 __all__ = ["Lexicon", "Token", "UnknownWord"]
@@ -221,7 +221,13 @@ class Lexicon:
             i += size
         if self._finite:
             series(out, self._finite, self._not_finite, VERBS)
-        out = contextual(out, self._quoted_counters)
+        return self._last_passes(contextual(out, self._quoted_counters))
+
+    def _last_passes(self, out: list[Token]) -> list[Token]:
+        """The passes after the neighbours' (`tokens`): the commas of a series of verbs (English: "sacrifice a
+        creature, discard a card, or pay 4 life"), the kinds a capital letter tells."""
+        if self._finite:
+            clause_series(out, VERBS)
         return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds else out
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
