@@ -51,14 +51,12 @@ LEX_R22C: dict[str, dict[str, str]] = {
         "it has any abilities other than keywords": "has_non_keyword_abilities",
     },
     # events said whole: a spell kicked (Saproling Infestation: "Whenever a player kicks a spell, …"), a creature
-    # championed (rule 702.72, Mistbind Clique: "When a Faerie is championed with ~, …"), a creature sacrificed to
-    # emerge (rule 702.119, Foul Emissary: "When you sacrifice ~ while casting a spell with emerge, …"), an attack
+    # championed (rule 702.72, Mistbind Clique: "When a Faerie is championed with ~, …"), an attack
     # with creatures other than the object (Gideon, the Oathsworn: "Whenever you attack with two or more non-~
     # creatures, …")
     "GAME_EVENT": {
         "a player kicks a spell": "player_kicks_spell",
         "a faerie is championed with ~": "championed_with_self:faerie",
-        "you sacrifice ~ while casting a spell with emerge": "self_sacrificed_for_emerge",
         "you attack with two or more non-~ creatures": "attack_with:2_or_more_other_creatures",
         # a state trigger of control (Bronze Bombshell: "When a player other than ~'s owner controls it, …"), dice
         # (Netherese Puzzle-Ward: "Whenever you roll a die's highest natural result, …"; the planar die, rule 901.9:
