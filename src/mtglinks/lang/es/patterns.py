@@ -54,7 +54,7 @@ CHOSEN_NOUNS: tuple[tuple[str, str], ...] = (
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
-    ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: del juego)? con carta llamado ~"),
+    # "exiled_with_named_ref" is read from the tree (FROM_TREE)
     # "exiled_with_self" is read from the tree (FROM_TREE)
     (
         "the_exiled_card",
@@ -175,6 +175,12 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # which keep nothing to refer to, or stand in sentences the grammar does not read yet) (benchmarks/tree_kinds.py,
     # compare.py).
     "exile": ("exil", "exíl", "remov", "remuev", "retir", "del juego", "bajo ~"),
+    # the cards exiled before the game by cards of the object's name (607.2m; the English "a card you exiled with cards
+    # named ~"): a qualifier in the wording of rule 607 as printed in Spanish, "exiliadas con cartas llamadas [el
+    # nombre de este objeto]", also "una carta que exiliaste con cartas llamadas ~" (lang/es/effect_exiled_named.py).
+    # No card of printed-es or printed-es-modern prints it: the pattern read no ability of them, nor does the tree, and
+    # the links of dev-printed-es, printed-es and printed-es-modern stay (benchmarks/tree_kinds.py).
+    "exiled_with_named_ref": ("llamad",),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
