@@ -110,3 +110,46 @@ def test_ru_participle_of_another_object_is_no_reference() -> None:
     # "изгнанные ~" is the card's own exile; a participle with no card after it refers to nothing linked
     card = mtglinks.analyze("Изгоните все созданные фишки.", lang="ru")
     assert K.CREATED_WITH_SELF not in _kinds(card)
+
+
+# The hideaway lands of Lorwyn, as printed in Spanish (their third ability plays "la carta removida", the card the first
+# exiled, 607.2a, on a condition the tree reads whole, as English reads "if you attacked with three or more creatures
+# this turn", "if an opponent was dealt 7 or more damage this turn", "if a library has twenty or fewer cards in it").
+_HIDEAWAY = (
+    "Esconder. (Esta tierra entra en juego girada. Cuando lo hace, mira las primeras cuatro cartas de tu biblioteca,"
+    " remueve del juego una de ellas boca abajo y luego pon el resto en la parte inferior de tu biblioteca.)\n"
+    "{{T}}: Agrega {{{mana}}} a tu reserva de maná.\n"
+    "{{{mana}}}, {{T}}: Puedes jugar la carta removida sin pagar su coste de maná si {condition}."
+)
+_WINDBRISK = _HIDEAWAY.format(mana="W", condition="atacaste con tres o más criaturas este turno")
+_SPINEROCK = _HIDEAWAY.format(mana="R", condition="un oponente recibió 7 o más puntos de daño este turno")
+_SHELLDOCK = _HIDEAWAY.format(mana="U", condition="una biblioteca tiene veinte o menos cartas")
+
+
+def _hideaway_condition(text: str, name: str) -> list[Action | ObjectPhrase]:
+    card = mtglinks.analyze(text, lang="es", name=name)
+    play = card.abilities[2].effects[0]
+    assert is_typed(card.abilities[2].effects) and isinstance(play, Action)
+    assert K.THE_EXILED_CARD in {half.kind for half in halves(card.abilities[2])}
+    assert [(link.rule.value, link.source, link.target) for link in card.links] == [("607.2a", 0, 2)]
+    assert play.condition is not None
+    return [node for node in play.condition.about if isinstance(node, Action | ObjectPhrase)]
+
+
+def test_es_attacked_with_three_or_more_creatures() -> None:
+    (attacked,) = _hideaway_condition(_WINDBRISK, "Cumbres viento vigorizante")
+    assert isinstance(attacked, Action) and attacked.verb == "attack" and attacked.detail == ["with"]
+    (creatures,) = attacked.objects
+    assert isinstance(creatures, ObjectPhrase) and creatures.types == ["creature"]
+
+
+def test_es_opponent_dealt_seven_or_more_damage() -> None:
+    (dealt,) = _hideaway_condition(_SPINEROCK, "Loma espina rocosa")
+    assert isinstance(dealt, Action) and dealt.verb == "dealt_damage"
+    assert (dealt.amount, dealt.detail) == ("7", ["or_more"])  # as the English "was dealt 7 or more damage"
+
+
+def test_es_a_library_has_twenty_or_fewer_cards() -> None:
+    library, cards = _hideaway_condition(_SHELLDOCK, "Isla muelle caparazón")
+    assert isinstance(library, ObjectPhrase) and library.zone == "library"
+    assert isinstance(cards, ObjectPhrase) and cards.types == ["card"]
