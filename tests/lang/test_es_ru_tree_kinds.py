@@ -153,3 +153,17 @@ def test_es_a_library_has_twenty_or_fewer_cards() -> None:
     library, cards = _hideaway_condition(_SHELLDOCK, "Isla muelle caparazón")
     assert isinstance(library, ObjectPhrase) and library.zone == "library"
     assert isinstance(cards, ObjectPhrase) and cards.types == ["card"]
+
+
+def test_es_cards_exiled_with_self_after_their_article() -> None:
+    # Godsend, as printed in Spanish: "las cartas exiliadas con el Filo divino" is the cards its trigger exiled
+    # (`exiled_with_self`, 607.2a), not "the exiled cards" (REF) followed by words the grammar cannot read
+    text = (
+        "La criatura equipada obtiene +3/+3.\nSiempre que la criatura equipada bloquee o sea bloqueada por una o más"
+        " criaturas, puedes exiliar una de esas criaturas.\nLos oponentes no pueden lanzar cartas con el mismo nombre"
+        " que las cartas exiliadas con el Filo divino.\nEquipar {3}."
+    )
+    card = mtglinks.analyze(text, lang="es", name="Filo divino")
+    assert is_typed(card.abilities[2].effects)
+    assert K.EXILED_WITH_SELF in {half.kind for half in halves(card.abilities[2])}
+    assert [(link.rule.value, link.source, link.target) for link in card.links] == [("607.2a", 1, 2)]

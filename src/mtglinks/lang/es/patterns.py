@@ -57,11 +57,11 @@ PATTERNS: list[tuple[str, ...]] = [
     # "exiled_with_named_ref" is read from the tree (FROM_TREE)
     # "exiled_with_self" is read from the tree (FROM_TREE)
     # "the_exiled_card" stays (#23): the tree reads it in 52 of the 102 abilities of printed-es these patterns read, and
-    # moving it loses the links of 8 cards of printed-es and 1 of printed-es-modern whose referring sentence the grammar
+    # moving it loses the links of 7 cards of printed-es and 1 of printed-es-modern whose referring sentence the grammar
     # does not read yet ("~ tiene todas las habilidades activadas de todas las cartas de criatura exiliadas con ella",
-    # "con el mismo nombre que las cartas exiliadas con ~", "cada uno de los tipos de la carta estampada", "donde X es
-    # la fuerza e Y la resistencia de la carta de criatura exiliada", "la fuerza total de las cartas exiliadas", …);
-    # the hideaway lands' conditions (dev-printed-es's Cumbres viento vigorizante) are read (benchmarks/tree_kinds.py).
+    # "cada uno de los tipos de la carta estampada", "donde X es la fuerza e Y la resistencia de la carta de criatura
+    # exiliada", "la fuerza total de las cartas exiliadas", …); the hideaway lands' conditions (dev-printed-es's Cumbres
+    # viento vigorizante) and Filo divino's "las cartas exiliadas con ~" are read (benchmarks/tree_kinds.py).
     (
         "the_exiled_card",
         "referring",
