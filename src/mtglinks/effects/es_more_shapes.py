@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.es_person_shapes import PersonShapeRules
+from mtglinks.effects.esru_shapes import EsRuShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
@@ -15,7 +16,7 @@ from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
 
-class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules):
+class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules, EsRuShapeRules):
     """The methods of the rules of effects-es.lark's later blocks (see the module docstring)."""
 
     if TYPE_CHECKING:

@@ -14,6 +14,8 @@ from mtglinks.lang.es.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_exile_words import EXILE_AFTER, EXILE_WORDS
+from mtglinks.lang.es.effect_exiled_conditions import EXILED_CONDITION_WORDS
+from mtglinks.lang.es.effect_exiled_named import EXILED_NAMED_WORDS
 from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.es.effect_keyword_wordings import KEYWORD_WORDING_AFTER, KEYWORD_WORDING_WORDS
 from mtglinks.lang.es.effect_life_totals import LIFE_TOTAL_WORDS
@@ -399,7 +401,8 @@ def _keywords() -> dict[str, str]:
 WORDS["KEYWORD"] |= _keywords()
 _MORE_TABLES = [*CLAUSE_WORDS.items(), *RELATIVE_WORDS.items(), *NEGATION_WORDS.items(), *MODERN_WORDS.items()]
 _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.items(), *MODERN_ACTION_WORDS.items()]
-_MORE_TABLES += [*LINK_WORDS.items(), *EXILED_WITH_WORDS.items()]
+_MORE_TABLES += [*LINK_WORDS.items(), *EXILED_WITH_WORDS.items(), *EXILED_NAMED_WORDS.items()]
+_MORE_TABLES += [*EXILED_CONDITION_WORDS.items()]
 _MORE_TABLES += [*SE_CLITIC_WORDS.items(), *CHOICE_WORDS.items()]
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]

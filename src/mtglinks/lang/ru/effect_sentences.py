@@ -14,6 +14,7 @@ from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
+from mtglinks.lang.ru.effect_linked_refs import LINKED_REF_AFTER, LINKED_REF_WORDS
 from mtglinks.lang.ru.effect_object_words import OBJECT_WORDS
 from mtglinks.lang.ru.effect_older_words import OLDER_AFTER, OLDER_WORDS
 from mtglinks.lang.ru.effect_passives import PASSIVE_AFTER, PASSIVE_WORDS
@@ -191,6 +192,7 @@ for _terminal, _words in [
     *OLDER_WORDS.items(),
     *LIFE_TOTAL_WORDS.items(),
     *EXILED_WITH_WORDS.items(),
+    *LINKED_REF_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
     *STATUS_WORDS.items(),
     *TURN_WORDS.items(),
@@ -205,6 +207,7 @@ for _previous, _tables in [
     *OLDER_AFTER.items(),
     *LIFE_TOTAL_AFTER.items(),
     *EXILED_WITH_AFTER.items(),
+    *LINKED_REF_AFTER.items(),
     *RELATIVE_QUALIFIER_AFTER.items(),
     *STATUS_AFTER.items(),
     *TURN_AFTER.items(),
