@@ -1,0 +1,25 @@
+"""Shapes of grammar/effects-en/9-lexd.lark: English words of the twenty-third round's list (issue #22, the words
+beginning with a to l) that needed a shape of their own: two permanents melded into the card of a name ("meld them into
+Chittering Host"). A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.parts import span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, Reference
+
+
+class LexdShapeRules:
+    """The methods of the rules of grammar/effects-en/9-lexd.lark (see the module docstring)."""
+
+    def lexd_meld_into(self, children: list[Any]) -> Action:
+        """ "meld them into Chittering Host": the permanents just exiled (the words' reference, as "them" reads)
+        melded (rule 701.42) into the card of that name (detail `into:<the name>`)."""
+        words, name = children
+        melded = Reference(EffectKind.REFERENCE, "", span_of([words]), refers=str(words.value))
+        return Action(
+            EffectKind.ACTION, "", span_of(children), verb=Verb.MELD, objects=[melded], detail=[f"into:{name.value}"]
+        )

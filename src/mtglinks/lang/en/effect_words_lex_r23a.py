@@ -1,0 +1,56 @@
+"""English words the lexicon lacked in 2026 Oracle sentences, those beginning with a to l (issue #22, the
+twenty-third round's list of them): each inside the phrase that gives it its meaning, in a category the grammar already
+reads, or in one of grammar/effects-en/9-lexd.lark. As data, merged into the lexicon by `effect_word_blocks.py` where
+the other tables lack them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from mtglinks.kinds import Verb
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+_Tables = MutableMapping[str, dict[str, str]]
+
+LEX_R23A_WORDS: dict[str, dict[str, str]] = {
+    # the plural of the Leech creature type (as "Wolves" is "Wolf"): "conjure a card named Slimy Dualleech onto the
+    # battlefield if you control no Leeches."
+    "SUBTYPE": {"leeches": "Leech"},
+    # protection from the colors outside the commander's color identity (rule 903.4), as "protection from each color"
+    # reads: "Equipped creature gets +3/+3 and has protection from each color that's not in your commander's color
+    # identity."
+    "KEYWORD": {
+        "protection from each color that's not in your commander's color identity": (
+            "protection:from:each_color:not_in_commander_color_identity"
+        )
+    },
+    # a team's permanents (Two-Headed Giant, rule 810), a team named by one of its players, as "your team controls"
+    # reads: "Creatures target player's team controls get +1/+1 until end of turn."
+    "CONTROLLER": {"target player's team controls": "target_player_team"},
+    # the cards looked at last, as "those cards" reads: "Then shuffle and put the last cards you looked at this way on
+    # top in any order."
+    "REF": {"the last cards you looked at this way": "anaphora"},
+    # a type an object no longer has, as "that isn't" reads: "Until end of turn, ~ becomes a 4/4 Spirit artifact
+    # creature that's no longer an Equipment."
+    "THAT_IS": {"that's no longer": "is_not"},
+    # the villainous choice (rule 701.56) faced again, as "you venture into the dungeon an additional time" reads: "If
+    # an opponent would face a villainous choice, they face that choice an additional time."
+    "V_NUM": {"face that choice": str(Verb.VILLAINOUS_CHOICE)},
+    # two permanents melded (rule 701.42) into the card named after "into", read as a name after "named" is
+    # (grammar/effects-en/9-lexd.lark): "exile them, then meld them into Chittering Host."
+    "MELD_INTO": {"meld them into": "anaphora"},
+    "NAME_AFTER": {"MELD_INTO": "name"},
+}
+
+# the villainous choice replaced, read after "would" as a verb without object (the options after a dash are read where
+# it is faced: `FACE_CHOICE`)
+_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    "WOULD": {"V_NUM": {"face a villainous choice": str(Verb.VILLAINOUS_CHOICE)}},
+}
+
+
+def merge_lex_r23a(words: _Tables, more_words: _Tables, after: MutableMapping[str, dict[str, dict[str, str]]]) -> None:
+    """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, LEX_R23A_WORDS)
+    add_after(after, _AFTER)
