@@ -1,13 +1,14 @@
 """Shapes of grammar/effects-en/9-lexd.lark: English words of the twenty-third round's list (issue #22, the words
 beginning with a to l) that needed a shape of their own: two permanents melded into the card of a name ("meld them into
-Chittering Host"). A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
+Chittering Host"), what a player begins the game with ("You begin the game with a 1/1 green Elf creature token on the
+battlefield."). A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import span_of
+from mtglinks.effects.parts import make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Reference
 
@@ -23,3 +24,8 @@ class LexdShapeRules:
         return Action(
             EffectKind.ACTION, "", span_of(children), verb=Verb.MELD, objects=[melded], detail=[f"into:{name.value}"]
         )
+
+    def lexd_begin_with(self, children: list[Any]) -> Action:
+        """ "begin the game with a 1/1 green Elf creature token on the battlefield": what the player starts with (the
+        verb begin_game_with, its objects those said)."""
+        return make_action(Verb.BEGIN_GAME_WITH, children[1:])

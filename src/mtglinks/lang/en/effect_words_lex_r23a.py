@@ -27,7 +27,6 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     },
     # a team's permanents (Two-Headed Giant, rule 810), a team named by one of its players, as "your team controls"
     # reads: "Creatures target player's team controls get +1/+1 until end of turn."
-    "CONTROLLER": {"target player's team controls": "target_player_team"},
     # the cards looked at last, as "those cards" reads: "Then shuffle and put the last cards you looked at this way on
     # top in any order."
     "REF": {"the last cards you looked at this way": "anaphora"},
@@ -41,12 +40,36 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     # (grammar/effects-en/9-lexd.lark): "exile them, then meld them into Chittering Host."
     "MELD_INTO": {"meld them into": "anaphora"},
     "NAME_AFTER": {"MELD_INTO": "name"},
+    # a permanent put onto the battlefield under any player's control, as "under that player's control" reads: "If a
+    # Desert entered the battlefield under a player's control this way, they create a 1/1 black Snake creature token
+    # with deathtouch."
+    "UNDER_YOUR_CONTROL": {"under a player's control": "a_player"},
+    # two target players, each controlling the other's next turn (rule 722), as "You control target player during that
+    # player's next turn." reads: "The first player controls the second player during the second player's next turn,
+    # and the second player controls the first player during the first player's next turn."
+    "CONTROLLER": {
+        "target player's team controls": "target_player_team",
+        "the first player controls": "first_player",
+        "the second player controls": "second_player",
+    },
+    # a bonus given before a fight (rule 701.14), as "before blockers are declared" reads: "The creature you control
+    # gets +2/+2 until end of turn before it fights if you control a creature with power 4 or greater."
+    "BEFORE": {"before it fights": "fight"},
+    # a Vanguard's start of game (rule 902.3, as "begin the game with it on the battlefield" reads) with the object said
+    # (grammar/effects-en/9-lexd.lark): "You begin the game with a 1/1 green Elf creature token on the battlefield."
+    "LEXD_BEGIN_WITH": {"begin the game with": str(Verb.BEGIN_GAME_WITH)},
+    "STEP": {
+        "the first player's next turn": "first_player_next:turn",
+        "the second player's next turn": "second_player_next:turn",
+    },
 }
 
 # the villainous choice replaced, read after "would" as a verb without object (the options after a dash are read where
 # it is faced: `FACE_CHOICE`)
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
     "WOULD": {"V_NUM": {"face a villainous choice": str(Verb.VILLAINOUS_CHOICE)}},
+    # the player controlled, after who controls them (Cruel Entertainment, above)
+    "CONTROLLER": {"PLAYER": {"the first player": "first_player", "the second player": "second_player"}},
 }
 
 
