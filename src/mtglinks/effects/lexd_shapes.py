@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action, span_of
+from mtglinks.effects.parts import make_action, objects_of, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, Reference
 
@@ -29,3 +29,12 @@ class LexdShapeRules:
         """ "begin the game with a 1/1 green Elf creature token on the battlefield": what the player starts with (the
         verb begin_game_with, its objects those said)."""
         return make_action(Verb.BEGIN_GAME_WITH, children[1:])
+
+    def lexd_give_counters(self, children: list[Any]) -> Action:
+        """ "give each player a rad counter": the players get the counters (the verb get_counter, as "each player gets
+        a rad counter" reads, the players its actor; the counters' kind in the detail)."""
+        action = make_action(Verb.GET_COUNTER, [children[0], children[2]], detail=list(children[2]))
+        players = objects_of([children[1]])
+        action.actor, action.other_actors = players[0], list(players[1:])
+        action.span = span_of(children)
+        return action

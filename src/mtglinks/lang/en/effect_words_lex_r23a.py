@@ -58,6 +58,9 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     # a Vanguard's start of game (rule 902.3, as "begin the game with it on the battlefield" reads) with the object said
     # (grammar/effects-en/9-lexd.lark): "You begin the game with a 1/1 green Elf creature token on the battlefield."
     "LEXD_BEGIN_WITH": {"begin the game with": str(Verb.BEGIN_GAME_WITH)},
+    # counters given to players (grammar/effects-en/9-lexd.lark): "… then give each player a rad counter for each +1/+1
+    # counter removed this way."
+    "LEXD_GIVE": {"give": "give"},
     "STEP": {
         "the first player's next turn": "first_player_next:turn",
         "the second player's next turn": "second_player_next:turn",
