@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import make_action, objects_of, span_of
+from mtglinks.effects.parts import Span, Subject, make_action, objects_of, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Reference
+from mtglinks.tree import Action, EffectCondition, Reference
 
 
 class LexdShapeRules:
@@ -38,3 +38,12 @@ class LexdShapeRules:
         action.actor, action.other_actors = players[0], list(players[1:])
         action.span = span_of(children)
         return action
+
+    def lexd_before_event(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… until end of turn before it fights": the event the effect is given before (a condition `before`, about
+        the event's action, its actor the subject), as "until you reveal a creature card" is `until`."""
+        action = next(c for c in children if isinstance(c, Action))
+        subject = next(c for c in children if isinstance(c, Subject))
+        set_actor(action, subject)
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="before", about=[action]), span)

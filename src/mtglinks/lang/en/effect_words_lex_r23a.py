@@ -35,7 +35,13 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     "THAT_IS": {"that's no longer": "is_not"},
     # the villainous choice (rule 701.56) faced again, as "you venture into the dungeon an additional time" reads: "If
     # an opponent would face a villainous choice, they face that choice an additional time."
-    "V_NUM": {"face that choice": str(Verb.VILLAINOUS_CHOICE)},
+    # and the player who chooses how others' creatures block (rule 509.1, as "you choose which creatures block this
+    # turn and how those creatures block" reads): "Creatures your opponents control block this turn if able, and you
+    # choose how those creatures block."
+    "V_NUM": {
+        "face that choice": str(Verb.VILLAINOUS_CHOICE),
+        "choose how those creatures block": str(Verb.CHOOSE),
+    },
     # two permanents melded (rule 701.42) into the card named after "into", read as a name after "named" is
     # (grammar/effects-en/9-lexd.lark): "exile them, then meld them into Chittering Host."
     "MELD_INTO": {"meld them into": "anaphora"},
@@ -52,15 +58,15 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
         "the first player controls": "first_player",
         "the second player controls": "second_player",
     },
-    # a bonus given before a fight (rule 701.14), as "before blockers are declared" reads: "The creature you control
-    # gets +2/+2 until end of turn before it fights if you control a creature with power 4 or greater."
-    "BEFORE": {"before it fights": "fight"},
     # a Vanguard's start of game (rule 902.3, as "begin the game with it on the battlefield" reads) with the object said
     # (grammar/effects-en/9-lexd.lark): "You begin the game with a 1/1 green Elf creature token on the battlefield."
     "LEXD_BEGIN_WITH": {"begin the game with": str(Verb.BEGIN_GAME_WITH)},
     # counters given to players (grammar/effects-en/9-lexd.lark): "… then give each player a rad counter for each +1/+1
     # counter removed this way."
     "LEXD_GIVE": {"give": "give"},
+    # a whole clause that says one rule (`fixed_clause`): a player's speed let past its maximum (rule 702.179): "Your
+    # speed can increase beyond 4."
+    "FIXED_CLAUSE": {"your speed can increase beyond 4": f"{Verb.APPLY_RULE}:speed_increases_beyond_4"},
     "STEP": {
         "the first player's next turn": "first_player_next:turn",
         "the second player's next turn": "second_player_next:turn",
@@ -71,6 +77,10 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
 # it is faced: `FACE_CHOICE`)
 _AFTER: dict[str, dict[str, dict[str, str]]] = {
     "WOULD": {"V_NUM": {"face a villainous choice": str(Verb.VILLAINOUS_CHOICE)}},
+    # an event a lasting effect begins before (grammar/effects-en/9-lexd.lark), as "until" an event reads, only after
+    # "until end of turn": "The creature you control gets +2/+2 until end of turn before it fights if you control a
+    # creature with power 4 or greater." (the fight, rule 701.14, an action of its own)
+    "DURATION": {"LEXD_BEFORE": {"before": "before"}},
     # the player controlled, after who controls them (Cruel Entertainment, above)
     "CONTROLLER": {"PLAYER": {"the first player": "first_player", "the second player": "second_player"}},
 }
