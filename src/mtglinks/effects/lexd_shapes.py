@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglinks.effects.parts import Span, Subject, make_action, objects_of, set_actor, span_of
+from mtglinks.effects.parts import Part, Span, Subject, make_action, objects_of, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, Reference
 
@@ -47,3 +47,7 @@ class LexdShapeRules:
         set_actor(action, subject)
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="before", about=[action]), span)
+
+    def lexd_cause(self, children: list[Any]) -> Part:
+        """ "because it was warped": what the event happened because of (detail `because:<the cause>`)."""
+        return ("detail", f"because:{children[0].value}", span_of(children))

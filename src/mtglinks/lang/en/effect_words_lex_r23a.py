@@ -57,7 +57,19 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
         "target player's team controls": "target_player_team",
         "the first player controls": "first_player",
         "the second player controls": "second_player",
+        # and what the player has not controlled since the turn began (rule 302.6), as "the active player has
+        # controlled continuously since the beginning of the turn" reads: "destroy all untapped non-Wall creatures
+        # that player controls that didn't attack, except for creatures the player hasn't controlled continuously
+        # since the beginning of the turn."
+        "the player hasn't controlled continuously since the beginning of the turn": "not:that_player:since_turn",
     },
+    # what could not be done, as "that didn't attack" reads (the action negated): "destroy all untapped creatures that
+    # didn't attack this turn, except for creatures that couldn't attack."
+    "CANT": {"couldn't": "cant", "could not": "cant"},
+    # a card exiled by its own warp (rule 702.185: exiled at the next end step), the cause said after the event
+    # (grammar/effects-en/9-lexd.lark): "Whenever a card is exiled because it was warped, put three time counters on
+    # it."
+    "LEXD_CAUSE": {"because it was warped": "warp"},
     # a Vanguard's start of game (rule 902.3, as "begin the game with it on the battlefield" reads) with the object said
     # (grammar/effects-en/9-lexd.lark): "You begin the game with a 1/1 green Elf creature token on the battlefield."
     "LEXD_BEGIN_WITH": {"begin the game with": str(Verb.BEGIN_GAME_WITH)},
