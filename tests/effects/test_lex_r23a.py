@@ -200,3 +200,25 @@ def test_the_new_words_type_nothing_alone() -> None:
     # garbage made of the new phrases, and another language's sentence with them, stay untyped
     for text in ("Meld them into.", "Give because it was warped.", "Before it fights the first player controls."):
         assert _untyped(mtglinks.parse(text, name="Nothing")), text
+
+
+def test_a_name_holding_the_cards_own_and_the_opponent_with_most_life() -> None:
+    # Galactus, Devourer of Worlds: another card's name with this card's own inside it, possessive
+    attacks = _action(
+        "~ attacks an opponent with the most life among your opponents each combat if able unless you control a "
+        "creature named Silver Surfer, ~'s Herald.",
+        "Galactus, Devourer of Worlds",
+        "attacks",
+    )
+    assert attacks.verb == Verb.ATTACK
+    opponent = attacks.objects[0]
+    assert isinstance(opponent, PlayerPhrase) and opponent.who == "opponent:most_life"
+    assert isinstance(attacks.condition, EffectCondition) and attacks.condition.test == "unless:control"
+    surfer = attacks.condition.about[-1]
+    assert isinstance(surfer, ObjectPhrase) and surfer.qualifiers == ["named:Silver Surfer, ~'s Herald"]
+    # "~" with no possessive after a comma ends the name, as before: the sentence goes on after it
+    named = _action(
+        "If you control a creature named Silver Surfer, ~ gets +2/+2.", "Galactus, Devourer of Worlds", "+2/+2"
+    )
+    assert isinstance(named.condition, EffectCondition)
+    assert named.condition.about[-1].qualifiers == ["named:Silver Surfer"]  # type: ignore[attr-defined]

@@ -79,6 +79,10 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     # a whole clause that says one rule (`fixed_clause`): a player's speed let past its maximum (rule 702.179): "Your
     # speed can increase beyond 4."
     "FIXED_CLAUSE": {"your speed can increase beyond 4": f"{Verb.APPLY_RULE}:speed_increases_beyond_4"},
+    # the opponent with the most life, as "each player with the highest speed among players" reads: "~ attacks an
+    # opponent with the most life among your opponents each combat if able unless you control a creature named Silver
+    # Surfer, ~'s Herald." (the name, with the card's own inside it, read by the lexer's `_name_end`)
+    "PLAYER": {"an opponent with the most life among your opponents": "opponent:most_life"},
     "STEP": {
         "the first player's next turn": "first_player_next:turn",
         "the second player's next turn": "second_player_next:turn",
