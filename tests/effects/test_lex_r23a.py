@@ -222,3 +222,18 @@ def test_a_name_holding_the_cards_own_and_the_opponent_with_most_life() -> None:
     )
     assert isinstance(named.condition, EffectCondition)
     assert named.condition.about[-1].qualifiers == ["named:Silver Surfer"]  # type: ignore[attr-defined]
+
+
+def test_the_most_common_color_as_a_state_and_a_state_trigger() -> None:
+    # Call to Arms (rule 603.8: the trigger waits for the state)
+    card = mtglinks.parse(
+        "As this enchantment enters, choose a color and an opponent.\nWhite creatures get +1/+1 as long as the "
+        "chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied "
+        "for most common.\nWhen the chosen color isn't the most common color among nontoken permanents the chosen "
+        "player controls or is tied for most common, sacrifice this enchantment.",
+        name="Call to Arms",
+    )
+    assert not _untyped(card)
+    event = next(n for a in card.iter_abilities() for n in a.effects if n.kind == EffectKind.EVENT)
+    assert event.event == "state"  # type: ignore[attr-defined]
+    assert event.condition.test == "not:most_common_color:chosen:nontoken_permanents_of_chosen_player:untied"  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from typing import Any
 
 from mtglinks.effects.parts import Part, Span, Subject, make_action, objects_of, set_actor, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, Reference
+from mtglinks.tree import Action, EffectCondition, Reference, TriggerEvent
 
 
 class LexdShapeRules:
@@ -51,3 +51,10 @@ class LexdShapeRules:
     def lexd_cause(self, children: list[Any]) -> Part:
         """ "because it was warped": what the event happened because of (detail `because:<the cause>`)."""
         return ("detail", f"because:{children[0].value}", span_of(children))
+
+    def lexd_event_state(self, children: list[Any]) -> TriggerEvent:
+        """ "When the chosen color isn't the most common color among …, …": a state the trigger waits for (rule 603.8;
+        the event `state`, its condition the state read whole, as "if …" reads it: `cond_fixed`)."""
+        span = span_of(children)
+        state = EffectCondition(EffectKind.CONDITION, "", span, test=str(children[0].value))
+        return TriggerEvent(EffectKind.EVENT, "", span, event="state", condition=state)

@@ -77,12 +77,23 @@ LEX_R23A_WORDS: dict[str, dict[str, str]] = {
     # counter removed this way."
     "LEXD_GIVE": {"give": "give"},
     # a whole clause that says one rule (`fixed_clause`): a player's speed let past its maximum (rule 702.179): "Your
-    # speed can increase beyond 4."
-    "FIXED_CLAUSE": {"your speed can increase beyond 4": f"{Verb.APPLY_RULE}:speed_increases_beyond_4"},
+    # speed can increase beyond 4." (below)
     # the opponent with the most life, as "each player with the highest speed among players" reads: "~ attacks an
     # opponent with the most life among your opponents each combat if able unless you control a creature named Silver
     # Surfer, ~'s Herald." (the name, with the card's own inside it, read by the lexer's `_name_end`)
     "PLAYER": {"an opponent with the most life among your opponents": "opponent:most_life"},
+    # the most common color among a player's permanents (rule 105), tied or not, as a state tested: "White creatures
+    # get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player
+    # controls but isn't tied for most common.", "When the chosen color isn't the most common color among nontoken
+    # permanents the chosen player controls or is tied for most common, sacrifice ~." (a state trigger, rule 603.8:
+    # grammar/effects-en/9-lexd.lark)
+    "FIXED_COND": {
+        "the chosen color is the most common color among nontoken permanents the chosen player controls but isn't "
+        "tied for most common": "most_common_color:chosen:nontoken_permanents_of_chosen_player:untied",
+        "the chosen color isn't the most common color among nontoken permanents the chosen player controls or is "
+        "tied for most common": "not:most_common_color:chosen:nontoken_permanents_of_chosen_player:untied",
+    },
+    "FIXED_CLAUSE": {"your speed can increase beyond 4": f"{Verb.APPLY_RULE}:speed_increases_beyond_4"},
     "STEP": {
         "the first player's next turn": "first_player_next:turn",
         "the second player's next turn": "second_player_next:turn",
