@@ -31,6 +31,7 @@ from mtglinks.effects.lex_lz_shapes import LexLzShapeRules
 from mtglinks.effects.lex_word_shapes import LexWordShapeRules
 from mtglinks.effects.lexa_shapes import LexaShapeRules
 from mtglinks.effects.lexb_shapes import LexbShapeRules
+from mtglinks.effects.lexd_shapes import LexdShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.object_more_shapes import ObjectMoreShapeRules
 from mtglinks.effects.objects_costs_shapes import ObjectsCostsShapeRules
@@ -83,6 +84,7 @@ class NodeShapeRules(
     GramcShapeRules,
     LexaShapeRules,
     LexbShapeRules,
+    LexdShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

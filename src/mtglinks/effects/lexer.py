@@ -328,8 +328,8 @@ class Lexicon:
         end = j
         while j < len(pieces):
             kind, word = pieces[j][0], pieces[j][1]
-            if kind == "POSS" or (kind == "WORD" and word[:1].isupper()):
-                end = j = j + 1
+            if kind == "POSS" or (kind == "WORD" and (word[:1].isupper() or _own_then_possessive(pieces, j))):
+                end = j = j + 1  # "named Silver Surfer, ~'s Herald": the card's own name, possessive, inside another
             elif kind == "_COMMA" or (kind == "WORD" and word.lower() in self._name_links):
                 j += 1  # kept only when a capitalised word follows
             elif kind == "WORD" and j == end and self._name_stops and word.lower() not in self._name_stops:
@@ -405,6 +405,12 @@ def _opens_name_on(piece: tuple[str, str, str, int, int]) -> bool:
     """Whether a name that opens with the card's own "~" goes on at this piece: a possessive ending or a capitalised
     word ("~'s Coil", "~ Twin"; not "~ de tu cementerio")."""
     return piece[0] == "POSS" or (piece[0] == "WORD" and piece[1][:1].isupper())
+
+
+def _own_then_possessive(pieces: list[tuple[str, str, str, int, int]], j: int) -> bool:
+    """Whether piece j is the card's own "~" with a possessive ending right after, inside another card's name ("a
+    creature named Silver Surfer, ~'s Herald")."""
+    return pieces[j][1] == "~" and j + 1 < len(pieces) and pieces[j + 1][0] == "POSS"
 
 
 def _entry(key: tuple[str, ...]) -> str | tuple[str, ...]:
