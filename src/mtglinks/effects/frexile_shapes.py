@@ -1,6 +1,7 @@
 """Shapes of grammar/effects-fr/9-frexile.lark: older printed French exile ("retirer … de la partie") with the state
 it leaves the cards in set off by commas, or "à la place" before the zone, and a list of objects whose last names
-its zone with "des" alone. A mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the
+its zone with "des" alone, "jusqu'à exiler …", "le nombre de cartes … de votre choix" and "exilez-en une face cachée". A
+mixin of the effect Transformer (`transformer.py`), whose methods Lark finds by the
 rules' names.
 """
 
@@ -10,7 +11,8 @@ from typing import Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import span_of
+from mtglinks.effects.parts import make_action, span_of
+from mtglinks.kinds import Verb
 from mtglinks.tree import Action, ObjectPhrase
 
 
@@ -43,3 +45,26 @@ class FrenchExileShapeRules:
         action: Action = self.act_object([verb, things])  # type: ignore[attr-defined]
         action.span = span_of(children)
         return action
+
+    def act_search_any_number_fr(self, children: list[Any]) -> Action:
+        """ "cherchez dans votre bibliothèque le nombre de cartes de plaine de votre choix": a search for any number of
+        the cards (`act_search`), as "n'importe quel nombre de cartes de plaine" reads (the object's determiner
+        `any_number`); "de votre choix" is the object's qualifier (`choice:yours`), without which "le nombre de" is
+        no choice of how many and the sentence is not read."""
+        search, zone, _number, thing = children
+        if not isinstance(thing, ObjectPhrase) or "choice:yours" not in thing.qualifiers:
+            refuse("a search for the number of cards with no choice of how many")
+            raise AssertionError  # refuse raises
+        thing.determiner = "any_number"
+        thing.qualifiers.remove("choice:yours")
+        action: Action = self.act_search([search, zone, [thing]])  # type: ignore[attr-defined]
+        action.span = span_of(children)
+        return action
+
+    def act_exile_one_of_them_fr(self, children: list[Any]) -> Action:
+        """ "exilez-en une face cachée": an exile of one of the cards just named ("en", of them; "une", one), the way
+        it lies its detail, as the English "exile one of them face down" reads."""
+        verb, _one, lie = children
+        if verb.value != Verb.EXILE:
+            refuse("one of them and how it lies after a verb other than exile")
+        return make_action(Verb.EXILE, children, amount="1", detail=[str(lie.value)])
