@@ -296,6 +296,8 @@ LANGUAGE = Language(
         "cost:sacrifice": r"^sacrifie\w*\b",
         "cost:discard": r"^(défausse\w*|défaussez-vous)\b",
         "cost:exile": r"^(exile\w*|retire\w* .*de la partie)\b",
+        # "Réunissez des preuves 4 :" (collect evidence, 701.59): exiles cards from the graveyard, as in English
+        "cost:collect_evidence": r"^(réunissez|réunir) des preuves\b",
         "cost:pay_life": r"^paye\w* .*\bpoints? de vie\b",
         "cost:remove_counters": r"^retire\w* .*\bmarqueurs?\b",
         "cost:put_counters": r"^(mettez|mettre|placez) .*\bmarqueurs?\b",
