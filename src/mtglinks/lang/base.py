@@ -17,7 +17,7 @@ from functools import cache
 from typing import Literal
 
 from mtglinks.lang.keyword_names import KeywordNames
-from mtglinks.text.anaphora import TemplateAnaphora
+from mtglinks.lang.template_anaphora import TemplateAnaphora
 
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
@@ -212,7 +212,7 @@ class Language:
     template_not_after: str = NEVER
     # self templates that may point back to a card the paragraph has just named (older French "cette carte": "vous y
     # choisissez une carte non-terrain. Retirez cette carte de la partie."), and the regex of that antecedent, searched
-    # in the paragraph before the template: where it is found the template keeps its words (text/anaphora.py)
+    # in the paragraph before the template: where it is found the template keeps its words (lang/template_anaphora.py)
     anaphoric_templates: tuple[str, ...] = ()
     template_antecedent: str = NEVER
     # a space where older printed text lost a sentence's full stop (Russian "… положенные в игру этим путем Они

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mtglinks.span import Span
-from mtglinks.text.anaphora import TemplateAnaphora
 from mtglinks.text.characters import SPACE_RUNS
 from mtglinks.text.cleave import unbracket
 from mtglinks.text.nested_quotes import nested_parts, nested_quotes
@@ -24,6 +23,7 @@ from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
 
 if TYPE_CHECKING:
+    from mtglinks.lang.template_anaphora import TemplateAnaphora
     from mtglinks.text.names import NameMatcher
 
 # Reminder text: one level of parentheses may nest inside it.
@@ -80,8 +80,9 @@ def normalize_paragraph(
 
     A self-reference template inside quotes names the object the quoted ability is granted to; it is the
     card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`); a template that points
-    back to a card the paragraph has just named keeps its words (`anaphora`, text/anaphora.py). Where the language
-    reads `missing_stop`, a full stop is put back at each place older printed text lost one.
+    back to a card the paragraph has just named keeps its words (`anaphora`,
+    lang/template_anaphora.py). Where the language reads `missing_stop`, a full stop is put back at each place older
+    printed text lost one.
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """

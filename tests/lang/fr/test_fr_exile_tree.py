@@ -1,6 +1,7 @@
 """French exile read by the effect tree (issue #23: the `exile` patterns of lang/fr/patterns.py): older printed "cette
-carte" that points back to a card the ability has just named (text/anaphora.py, lang/fr/anaphora_words.py), and the
-older exile sentences of grammar/effects-fr/9-frexile.lark, on the real cards' printed French text."""
+carte" that points back to a card the ability has just named (lang/template_anaphora.py,
+lang/fr/anaphora_words.py), and the older exile sentences of grammar/effects-fr/9-frexile.lark, on the real cards'
+printed French text."""
 
 from __future__ import annotations
 

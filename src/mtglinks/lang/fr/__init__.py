@@ -279,7 +279,7 @@ LANGUAGE = Language(
     ),
     # older printed text's "cette carte" after a card or creature the paragraph names ("vous y choisissez une carte
     # non-terrain. Retirez cette carte de la partie.", "À chaque fois qu'une créature non-jeton est mise dans un
-    # cimetière …, vous pouvez exiler cette carte."): that card, not the card itself (text/anaphora.py)
+    # cimetière …, vous pouvez exiler cette carte."): that card, not the card itself (lang/template_anaphora.py)
     anaphoric_templates=("cette carte",),
     template_antecedent=ANTECEDENT,
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),

@@ -1,4 +1,4 @@
-"""The French nouns "cette carte" points back to (`Language.template_antecedent`, text/anaphora.py).
+"""The French nouns "cette carte" points back to (`Language.template_antecedent`, lang/template_anaphora.py).
 
 A card or a creature named before it in the paragraph, introduced by an article or "chaque" (not a demonstrative,
 which may itself name the card: "Quand cette créature meurt, renvoyez cette carte dans votre main"): "une carte de

@@ -213,13 +213,13 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # older "retirez … de la partie", "réunir des preuves 6", the cards kept "face cachée sous ~" (kept:) as in English
     # (features/queries.py). Older printed "cette carte" after a card the paragraph names is that card, not the card
     # itself ("vous y choisissez une carte non-terrain. Retirez cette carte de la partie.", Mimic Vat's "À chaque fois
-    # qu'une créature non-jeton est mise dans un cimetière …, vous pouvez exiler cette carte": text/anaphora.py,
-    # lang/fr/anaphora_words.py), and the older sentences of Uba Mask, Shared Fate, Angel of Serenity, Ashiok, Clone
-    # Shell, Endless Horizons, Possibility Storm and Spellweaver Helix are read (grammar/effects-fr/9-frexile.lark,
-    # lang/fr/effect_frexile_words.py). On printed-fr the tree reads 564 abilities that exile where the patterns read
-    # 692, on printed-fr-modern 66 and 82 (the others in sentences the grammar does not read yet, or exiles that keep
-    # nothing to refer to: the card itself, a token, a delayed clean-up); the links of dev-printed-fr, printed-fr and
-    # printed-fr-modern stay (benchmarks/tree_kinds.py, compare.py).
+    # qu'une créature non-jeton est mise dans un cimetière …, vous pouvez exiler cette carte":
+    # lang/template_anaphora.py, lang/fr/anaphora_words.py), and the older sentences of Uba Mask, Shared Fate, Angel of
+    # Serenity, Ashiok, Clone Shell, Endless Horizons, Possibility Storm and Spellweaver Helix are read
+    # (grammar/effects-fr/9-frexile.lark, lang/fr/effect_frexile_words.py). On printed-fr the tree reads 564 abilities
+    # that exile where the patterns read 692, on printed-fr-modern 66 and 82 (the others in sentences the grammar does
+    # not read yet, or exiles that keep nothing to refer to: the card itself, a token, a delayed clean-up); the links of
+    # dev-printed-fr, printed-fr and printed-fr-modern stay (benchmarks/tree_kinds.py, compare.py).
     "exile": ("exil", "retir", "sous", "preuve"),
 }
 
