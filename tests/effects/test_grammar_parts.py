@@ -61,6 +61,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "6-modern-tail.lark",
         "7-choices.lark",
         "9-exiled-face-down.lark",
+        "9-frexile.lark",
         "9-linked-halves.lark",
         "9-look-at-and.lark",
     ]

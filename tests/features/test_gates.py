@@ -151,8 +151,9 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
                     for clause in pattern.needs:
                         assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
     # Real matches, not none (fewer as kinds move to the effect tree: 100 once Spanish choices were read there, 45
-    # once Spanish and English exile were, 24 once the English markers and French kicked_ref were too).
-    assert checked > 15
+    # once Spanish and English exile were, 24 once the English markers and French kicked_ref were too, 15 once French
+    # exile was).
+    assert checked > 10
 
 
 @pytest.mark.parametrize("lang", codes())

@@ -17,6 +17,7 @@ from functools import cache
 from typing import Literal
 
 from mtglinks.lang.keyword_names import KeywordNames
+from mtglinks.lang.template_anaphora import TemplateAnaphora
 
 # A regex that matches nothing: what a language sets, explicitly, for wording it does not have
 # (French prints no Class level line of its own).
@@ -119,6 +120,10 @@ class LemmaSource:
     reads_oracle: bool = False
 
 
+# A language's self-reference templates, self-grant, missing full stop and template anaphora (`Language.self_patterns`)
+SelfPatterns = tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, TemplateAnaphora | None]
+
+
 @dataclass(frozen=True, kw_only=True)
 class Language:
     """One language's words, templates and rules, plugged into the shared engine."""
@@ -205,6 +210,11 @@ class Language:
     # Russian "вместо этого" is "instead": "вместо этого существа под вашим контролем получают" is "instead,
     # creatures you control get"): a fixed-width regex, a lookbehind of the templates; NEVER where not read
     template_not_after: str = NEVER
+    # self templates that may point back to a card the paragraph has just named (older French "cette carte": "vous y
+    # choisissez une carte non-terrain. Retirez cette carte de la partie."), and the regex of that antecedent, searched
+    # in the paragraph before the template: where it is found the template keeps its words (lang/template_anaphora.py)
+    anaphoric_templates: tuple[str, ...] = ()
+    template_antecedent: str = NEVER
     # a space where older printed text lost a sentence's full stop (Russian "… положенные в игру этим путем Они
     # становятся …": a pronoun is capitalized only at a sentence's start): the regex matches the space, which becomes
     # ". " (text/normalize.py); NEVER where not read
@@ -305,6 +315,18 @@ class Language:
     def spoken_quote_pattern(self) -> re.Pattern[str] | None:
         """`spoken_quote` compiled; None where the language does not read it."""
         return None if self.spoken_quote == NEVER else _compiled(self.spoken_quote)
+
+    @property
+    def template_anaphora(self) -> TemplateAnaphora | None:
+        """The templates that may point back and their antecedent (`anaphoric_templates`); None where not read."""
+        if not self.anaphoric_templates or self.template_antecedent == NEVER:
+            return None
+        return TemplateAnaphora(frozenset(self.anaphoric_templates), _compiled(self.template_antecedent))
+
+    @property
+    def self_patterns(self) -> SelfPatterns:
+        """What `normalize_paragraph` reads a paragraph's self-references with, after its name matchers."""
+        return self.template_pattern, self.self_grant_pattern, self.missing_stop_pattern, self.template_anaphora
 
     @property
     def template_pattern(self) -> re.Pattern[str] | None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from mtglinks.kinds import AbilityKind
 from mtglinks.lang import Language, get_language, is_spell_type_line, spell_type_pattern
+from mtglinks.lang.base import SelfPatterns
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
 from mtglinks.syntax.paragraph import paragraph_parser
@@ -429,7 +430,7 @@ def _name_matchers(
 
 
 # A language's self-reference templates and self-grant, compiled once per language: read once, not for each paragraph.
-_SELF_PATTERNS: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]] = {}
+_SELF_PATTERNS: dict[str, SelfPatterns] = {}
 
 
 def parse_paragraph(
@@ -444,11 +445,7 @@ def parse_paragraph(
     characters) -> one ability."""
     patterns = _SELF_PATTERNS.get(language.code)
     if patterns is None:
-        patterns = _SELF_PATTERNS[language.code] = (
-            language.template_pattern,
-            language.self_grant_pattern,
-            language.missing_stop_pattern,
-        )
+        patterns = _SELF_PATTERNS[language.code] = language.self_patterns
     normalized = normalize_paragraph(cleaned, matchers, *patterns)
     body, reminders = normalized.tracked, list(normalized.reminders)
     # The span holds the paragraph's words, not the white space around them: text == card text[span].

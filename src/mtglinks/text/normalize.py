@@ -23,6 +23,7 @@ from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Reminder
 
 if TYPE_CHECKING:
+    from mtglinks.lang.template_anaphora import TemplateAnaphora
     from mtglinks.text.names import NameMatcher
 
 # Reminder text: one level of parentheses may nest inside it.
@@ -72,13 +73,16 @@ def normalize_paragraph(
     self_reference: re.Pattern[str] | None,
     self_grant: re.Pattern[str] | None = None,
     missing_stop: re.Pattern[str] | None = None,
+    anaphora: TemplateAnaphora | None = None,
 ) -> NormalizedText:
     """A paragraph whose characters are clean (`clean_characters`): reminder text set aside, the card's
     names and self-reference templates made "~", trimmed; with its quoted parts and granted abilities.
 
     A self-reference template inside quotes names the object the quoted ability is granted to; it is the
-    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`). Where the language
-    reads `missing_stop`, a full stop is put back at each place older printed text lost one.
+    card ("~") only where `self_grant` says the card grants it to itself (`granted_to_itself`); a template that points
+    back to a card the paragraph has just named keeps its words (`anaphora`,
+    lang/template_anaphora.py). Where the language reads `missing_stop`, a full stop is put back at each place older
+    printed text lost one.
     The quotation marks are found once, here, and followed through every rewrite by their original
     offsets: no rewrite makes or changes a quotation mark, so the marks that remain are the text's.
     """
@@ -91,14 +95,14 @@ def normalize_paragraph(
     names: list[Span] = []  # the original words each "~" stands for
     for matcher in matchers:
         body = replace_card_name(body, matcher, names)
-    body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names)
+    body = replace_self_references(body, self_reference, _quoted(body, marks) if marks else (), names, anaphora)
     if marks and self_grant is not None and self_reference is not None:
         quoted = _quoted(body, marks)
         own = granted_to_itself(body.text, quoted, self_grant, self_reference)
         if own:
             owned = set(own)
             others = tuple(part for part in quoted if part not in owned)
-            body = replace_self_references(body, self_reference, others, names)
+            body = replace_self_references(body, self_reference, others, names, anaphora)
     body = body.strip()
     names.sort()
     if not marks:  # most paragraphs: no quoted part to follow
@@ -236,13 +240,17 @@ def _may_space_before_mark(text: str) -> bool:
 
 
 def replace_self_references(
-    text: TrackedText, pattern: re.Pattern[str] | None, quoted: Sequence[Span] = (), names: list[Span] | None = None
+    text: TrackedText,
+    pattern: re.Pattern[str] | None,
+    quoted: Sequence[Span] = (),
+    names: list[Span] | None = None,
+    anaphora: TemplateAnaphora | None = None,
 ) -> TrackedText:
     """Every match of a self-reference pattern ("this creature", "esta criatura") becomes "~".
 
     Inside the `quoted` parts the template names the object that gets the quoted ability (a token,
-    the equipped creature), not the card, so quoted text keeps its words. The original span of each
-    replaced match is added to `names`.
+    the equipped creature), not the card, so quoted text keeps its words, as does a template that points back to
+    what the text named before it (`anaphora`). The original span of each replaced match is added to `names`.
     """
     if pattern is None:
         return text
@@ -250,6 +258,8 @@ def replace_self_references(
 
     def replace(m: re.Match[str]) -> str:
         if inside is not None and inside(m.start()):
+            return m.group()
+        if anaphora is not None and anaphora.points_back(m.string, m.start(), m.group()):
             return m.group()
         if names is not None:
             names.append(text.span(*m.span()))

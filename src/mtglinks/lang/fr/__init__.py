@@ -5,6 +5,7 @@ older printings name a few differently ("Kick" for kicker, "Appui" for champion)
 """
 
 from mtglinks.lang.base import SYMBOL_COST_PARTS, Language, LemmaSource, alternatives, level_band
+from mtglinks.lang.fr.anaphora_words import ANTECEDENT
 from mtglinks.lang.fr.keyword_sentences import KEYWORD_SENTENCES
 from mtglinks.lang.fr.tokenizer import TOKENIZER, participle
 
@@ -276,6 +277,11 @@ LANGUAGE = Language(
         "cette machination",
         "ce plan",
     ),
+    # older printed text's "cette carte" after a card or creature the paragraph names ("vous y choisissez une carte
+    # non-terrain. Retirez cette carte de la partie.", "À chaque fois qu'une créature non-jeton est mise dans un
+    # cimetière …, vous pouvez exiler cette carte."): that card, not the card itself (lang/template_anaphora.py)
+    anaphoric_templates=("cette carte",),
+    template_antecedent=ANTECEDENT,
     name_articles=("le", "la", "les", "l'", "Le", "La", "Les", "L'"),
     name_contractions={"du": "de", "au": "à", "des": "de", "aux": "à"},
     # the articles in any case, and a name's first word lowered after its article ("le mage du Disque")
@@ -290,6 +296,8 @@ LANGUAGE = Language(
         "cost:sacrifice": r"^sacrifie\w*\b",
         "cost:discard": r"^(défausse\w*|défaussez-vous)\b",
         "cost:exile": r"^(exile\w*|retire\w* .*de la partie)\b",
+        # "Réunissez des preuves 4 :" (collect evidence, 701.59): exiles cards from the graveyard, as in English
+        "cost:collect_evidence": r"^(réunissez|réunir) des preuves\b",
         "cost:pay_life": r"^paye\w* .*\bpoints? de vie\b",
         "cost:remove_counters": r"^retire\w* .*\bmarqueurs?\b",
         "cost:put_counters": r"^(mettez|mettre|placez) .*\bmarqueurs?\b",

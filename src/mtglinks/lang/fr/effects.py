@@ -17,6 +17,7 @@ from mtglinks.lang.fr.effect_counts import COUNT_WORDS
 from mtglinks.lang.fr.effect_exceptions import extend as extend_exceptions
 from mtglinks.lang.fr.effect_exile_words import extend as extend_exile
 from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
+from mtglinks.lang.fr.effect_frexile_words import extend as extend_frexile
 from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
@@ -429,6 +430,7 @@ extend_printed_rest(WORDS, MORE_WORDS, AFTER)  # modes inside a sentence, … (e
 extend_printed_lane(WORDS, MORE_WORDS, AFTER)  # more printed wordings (effect_printed_lane.py)
 extend_choices(WORDS, MORE_WORDS, AFTER)  # choices and the values chosen (effect_choices.py)
 extend_exile(WORDS, MORE_WORDS, AFTER)  # exiled face down, a target library (effect_exile_words.py)
+extend_frexile(WORDS, MORE_WORDS, AFTER)  # older printed exile sentences (effect_frexile_words.py)
 
 
 def subtypes() -> frozenset[str]:
