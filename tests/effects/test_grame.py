@@ -202,3 +202,52 @@ def test_one_of_those_copies() -> None:
         "choose one of those copies",
     )
     assert isinstance(got, Choice) and any(isinstance(o, Reference) for o in got.objects)
+
+
+def test_cast_this_way_and_would_be_put_into_a_graveyard() -> None:
+    # Glimpse the Cosmos: both conditions to hold, as "If a nontoken creature would enter and it wasn't cast" reads
+    got = typed_action_with(
+        "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of "
+        "your library in any order.\nAs long as you control a Giant, you may cast this card from your graveyard by "
+        "paying {U} rather than paying its mana cost. If you cast this card this way and it would be put into your "
+        "graveyard, exile it instead.",
+        "Glimpse the Cosmos",
+        "exile it instead",
+    )
+    assert got.verb == Verb.EXILE and got.detail == ["instead"]
+    assert isinstance(got.condition, EffectCondition) and got.condition.test == "and"
+    cast, would = got.condition.about
+    assert isinstance(cast, EffectCondition) and cast.test == "did_this_way"
+    assert isinstance(would, EffectCondition) and would.test == "would"
+    (event,) = would.about
+    assert isinstance(event, Action) and event.verb == Verb.PUT_INTO_GRAVEYARD
+
+
+def test_becomes_the_type_of_your_choice_in_addition() -> None:
+    # Navigator's Compass: as "becomes the basic land type of your choice" reads, kept with its other types
+    got = typed_action_with(
+        "When this artifact enters, you gain 3 life.\n{T}: Until end of turn, target land you control becomes the "
+        "basic land type of your choice in addition to its other types.",
+        "Navigator's Compass",
+        "becomes the basic land type",
+    )
+    assert got.verb == Verb.BECOME and got.detail == ["in_addition"]
+    (chosen,) = got.objects
+    assert isinstance(chosen, Reference) and chosen.refers == "of_choice"
+    assert got.duration is not None and got.duration.until == "end_of_turn"
+
+
+def test_enters_tapped_unless_either() -> None:
+    # Temple of the Dragon Queen: either condition keeps it untapped
+    got = typed_action_with(
+        "As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you "
+        "revealed a Dragon card this way or you control a Dragon.\nAs this land enters, choose a color.\n{T}: Add "
+        "one mana of the chosen color.",
+        "Temple of the Dragon Queen",
+        "enters tapped unless",
+    )
+    assert got.verb == Verb.ENTER and got.detail == ["tapped"]
+    assert isinstance(got.condition, EffectCondition) and got.condition.test == "unless:any"
+    revealed, control = got.condition.about
+    assert isinstance(revealed, EffectCondition) and revealed.test == "unless:did"
+    assert isinstance(control, EffectCondition) and control.test == "unless:control"

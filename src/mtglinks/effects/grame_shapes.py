@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, make_action, span_of, tokens_of, under_control
+from mtglinks.effects.parts import Part, Span, make_action, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Note
+from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, Reference
 
 
 class GrameShapeRules:
@@ -22,6 +22,12 @@ class GrameShapeRules:
 
         def redirect_damage(self, children: list[Any]) -> Action:
             """The Transformer's own (`effects/clauses.py`)."""
+
+        def cond_would(self, children: list[Any]) -> EffectCondition:
+            """The Transformer's own (`effects/phrases.py`)."""
+
+        def reference(self, children: list[Any]) -> Reference:
+            """The Transformer's own (`effects/phrases.py`)."""
 
     def grame_note_count(self, children: list[Any]) -> Note:
         """ "Count the number of cards in your library.": a number kept for later (rule 607.2e), what is noted the
@@ -55,6 +61,32 @@ class GrameShapeRules:
         action = make_action(Verb.RETURN, children, zone_to="battlefield")
         action.detail.extend(under_control(children))
         return action
+
+    def grame_cond_did_and_would(self, children: list[Any]) -> EffectCondition:
+        """ "If you cast it this way and it would be put into your graveyard, …": the condition first said (`did`,
+        `did_this_way`…) and the replaced event (`would`, as "If ~ would die" reads), both to hold (`and`)."""
+        at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AND")
+        would = self.cond_would(children[at + 1 : -1])
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[children[1], would])
+
+    def grame_become_chosen_in_addition(self, children: list[Any]) -> Action:
+        """ "becomes the creature type of your choice in addition to its other types": the type chosen (the object, a
+        reference to the choice, as "becomes the creature type of your choice" reads), kept with the others (detail
+        `in_addition`); refused for another qualifier."""
+        become, chosen, what = children
+        if what.value != "in_addition":
+            refuse(f'"{what.text}" after what an object becomes')
+        return make_action(Verb.BECOME, [become, self.reference([chosen]), what], detail=["in_addition"])
+
+    def grame_unless_either(self, children: list[Any]) -> tuple[str, EffectCondition, Span]:
+        """ "… unless you revealed a Dragon card this way or you control a Dragon": either condition stops the action
+        (`unless:any`, about the two conditions as "unless …" reads each: `unless:did`, `unless:control`)."""
+        _, first, _, second = children
+        about: list[Effect] = [first, second]
+        for condition in (first, second):
+            condition.test = f"unless:{condition.test}"
+        span = span_of(children)
+        return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="unless:any", about=about), span)
 
     def grame_redirect_next(self, children: list[Any]) -> Action:
         """ "The next 2 damage that a source of your choice would deal to you … this turn is dealt to any target
