@@ -23,9 +23,6 @@ class GrameShapeRules:
         def redirect_damage(self, children: list[Any]) -> Action:
             """The Transformer's own (`effects/clauses.py`)."""
 
-        def cond_would(self, children: list[Any]) -> EffectCondition:
-            """The Transformer's own (`effects/phrases.py`)."""
-
         def reference(self, children: list[Any]) -> Reference:
             """The Transformer's own (`effects/phrases.py`)."""
 
@@ -66,7 +63,7 @@ class GrameShapeRules:
         """ "If you cast it this way and it would be put into your graveyard, …": the condition first said (`did`,
         `did_this_way`…) and the replaced event (`would`, as "If ~ would die" reads), both to hold (`and`)."""
         at = next(i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "AND")
-        would = self.cond_would(children[at + 1 : -1])
+        would: EffectCondition = self.cond_would(children[at + 1 : -1])  # type: ignore[attr-defined]
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="and", about=[children[1], would])
 
     def grame_become_chosen_in_addition(self, children: list[Any]) -> Action:
