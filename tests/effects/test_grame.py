@@ -251,3 +251,52 @@ def test_enters_tapped_unless_either() -> None:
     revealed, control = got.condition.about
     assert isinstance(revealed, EffectCondition) and revealed.test == "unless:did"
     assert isinstance(control, EffectCondition) and control.test == "unless:control"
+
+
+def test_has_the_least_or_is_tied() -> None:
+    # Wretched Banquet: as "with the least power" and "is tied for least power among …" read
+    got = typed_action_with(
+        "Destroy target creature if it has the least power or is tied for least power among creatures on the "
+        "battlefield.",
+        "Wretched Banquet",
+        "Destroy target creature",
+    )
+    assert got.verb == Verb.DESTROY and isinstance(got.condition, EffectCondition)
+    assert got.condition.test == "has:least:power:or_tied"
+    it, among = got.condition.about
+    assert isinstance(it, Reference) and isinstance(among, ObjectPhrase) and among.types == ["creature"]
+
+
+def test_goaded_for_the_rest_of_the_game() -> None:
+    # Jon Irenicus, Shattered One (rule 701.15b), as "Goad it" reads
+    got = typed_action_with(
+        "At the beginning of your end step, target opponent gains control of up to one target creature you control. "
+        "Put two +1/+1 counters on it and tap it. It's goaded for the rest of the game and it gains \"This creature "
+        "can't be sacrificed.\" (It attacks each combat if able and attacks a player other than you if able.)",
+        "Jon Irenicus, Shattered One",
+        "goaded",
+    )
+    assert got.verb == Verb.GOAD and got.duration is not None and got.duration.until == "rest_of_game"
+
+
+def test_goaded_for_as_long_as_they_control_it() -> None:
+    # Vislor Turlough
+    got = typed_action_with(
+        "Deal with the Black Guardian — When Vislor Turlough enters, you may have an opponent gain control of it. If "
+        "you do, it's goaded for as long as they control it.",
+        "Vislor Turlough",
+        "goaded",
+    )
+    assert got.verb == Verb.GOAD and isinstance(got.condition, EffectCondition)
+    assert [c.test for c in got.condition.about if isinstance(c, EffectCondition)] == [
+        "you_do",
+        "as_long_as:control",
+    ]
+
+
+def test_attacking_for_a_time_is_not_goaded() -> None:
+    # the goaded shape refuses another state (no real card says it: the words must not read as a goad)
+    from mtglinks import parse
+
+    card = parse("It's attacking until end of turn.")
+    assert not any(getattr(n, "verb", None) == Verb.GOAD for a in card.iter_abilities() for n in a.effects)

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, Span, make_action, span_of, tokens_of, under_control
+from mtglinks.effects.parts import Part, Span, apply_suffix, make_action, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Effect, EffectCondition, Note, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Note, ObjectPhrase, Reference
 
 
 class GrameShapeRules:
@@ -84,6 +84,37 @@ class GrameShapeRules:
             condition.test = f"unless:{condition.test}"
         span = span_of(children)
         return ("condition", EffectCondition(EffectKind.CONDITION, "", span, test="unless:any", about=about), span)
+
+    def grame_cond_most_or_tied(self, children: list[Any]) -> EffectCondition:
+        """ "if it has the least power or is tied for least power among creatures on the battlefield": the subject has
+        the most (or least) of the value, or shares it (`has:least:power:or_tied`, as "with the least power" reads its
+        qualifier); what it is compared among, related (as "tied for least power among …" reads). Refused where the
+        tie names another extreme than the first ("the least power or is tied for greatest")."""
+        subject, _, most, value, *rest = children
+        tied = next(t for t in rest if isinstance(t, Token) and t.type == "STATUS")
+        if not str(tied.value).startswith(f"tied_for_{most.value}"):
+            refuse(f'"{most.text}" and "{tied.text}"')
+        about: list[Effect] = list(subject)
+        about.extend(c for c in rest if isinstance(c, ObjectPhrase))
+        test = f"has:{most.value}:{value.value}:or_tied"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=about)
+
+    def grame_it_is_goaded(self, children: list[Any]) -> Action:
+        """ "it's goaded for the rest of the game": goaded for a time (rule 701.15b), as "Goad it" reads (`goad`, the
+        object "it"), the suffix's duration or condition kept; refused for another state ("it's attacking …")."""
+        condition = children[0] if isinstance(children[0], EffectCondition) else None
+        it_is, state, *suffixes = children[1:] if condition is not None else children
+        if state.value != "goaded":
+            refuse(f'"it\'s {state.text}" with a duration')
+        it = Reference(EffectKind.REFERENCE, "", span_of([it_is]), refers="anaphora")
+        action = make_action(Verb.GOAD, [[it], state], condition=condition)
+        for suffix in suffixes:
+            if isinstance(suffix, Token) and suffix.type == "DURATION":
+                action.duration = Duration(EffectKind.DURATION, "", span_of([suffix]), until=str(suffix.value))
+            else:
+                apply_suffix(action, suffix)
+        action.span = span_of(children)
+        return action
 
     def grame_redirect_next(self, children: list[Any]) -> Action:
         """ "The next 2 damage that a source of your choice would deal to you … this turn is dealt to any target
