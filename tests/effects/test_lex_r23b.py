@@ -296,3 +296,18 @@ def test_un_set_instructions_outside_the_rules_stay_untyped() -> None:
         card = mtglinks.parse(text, name="Test")
         found = [n for a in card.iter_abilities() for n in a.effects]
         assert not is_typed(found) and found[0].kind == EffectKind.UNTYPED, text
+
+
+def test_cards_drawn_as_many_as_discarded_and_mana_of_snow_sources() -> None:
+    # Forget: the discard and the draw are each an action
+    _, found = read(
+        "Target player discards two cards, then draws as many cards as they discarded this way.", name="Forget"
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.DISCARD, Verb.DRAW]
+    # Draugr Necromancer (its second ability)
+    _, found = read(
+        "You may cast spells from among cards in exile your opponents own with ice counters on them, and you may spend "
+        "mana from snow sources as though it were mana of any color to cast those spells.",
+        name="Draugr Necromancer",
+    )
+    assert [a.verb for a in _actions(found)] == [Verb.CAST, Verb.SPEND]

@@ -69,11 +69,14 @@ LEX_R23B: dict[str, dict[str, str]] = {
     },
     # verbs with nothing after them (as "skips their untap step" reads): Attractions opened (a keyword action of rule
     # 701: "Open two Attractions."), each instance of a step skipped ("The player skips each instance of the chosen step
-    # or phase this turn."), schemes set in motion (rule 701.32: "…, set three schemes in motion instead.")
+    # or phase this turn."), schemes set in motion (rule 701.32: "…, set three schemes in motion instead."), cards drawn
+    # as many as were discarded ("Target player discards two cards, then draws as many cards as they discarded this
+    # way.")
     "V_NUM": {
         "open two attractions": str(Verb.OPEN_ATTRACTION),
         "skips each instance of the chosen step or phase": str(Verb.SKIP),
         "set three schemes in motion": str(Verb.SET_IN_MOTION),
+        "draws as many cards as they discarded this way": str(Verb.DRAW),
     },
     # a part of the objects, as "half" reads: "each opponent sacrifices a tenth of the creatures they control of their
     # choice, rounded up."
@@ -114,6 +117,10 @@ LEX_R23B: dict[str, dict[str, str]] = {
         "get a three-time boon with": "boon",
         "get a twelve-time boon with": "boon",
     },
+    # mana of snow sources spent as though it were another's (rule 609.4b), as "spend blue mana as though it were mana
+    # of any color" reads: "… and you may spend mana from snow sources as though it were mana of any color to cast
+    # those spells."
+    "SPEND_AS": {"spend mana from snow sources as though it were mana of any color": "snow_sources_any_color"},
     # what an object stays, as "remains tapped" reads: "gain control of target haunted creature for as long as it
     # remains haunted."
     "REMAINS": {"remains haunted": "haunted"},
