@@ -34,6 +34,7 @@ from mtglinks.lang.en.effect_words_lex_r22a import merge_lex_r22a
 from mtglinks.lang.en.effect_words_lex_r22b import merge_lex_r22b
 from mtglinks.lang.en.effect_words_lex_r22c import merge_lex_r22c
 from mtglinks.lang.en.effect_words_lex_r23a import merge_lex_r23a
+from mtglinks.lang.en.effect_words_lex_r23b import merge_lex_r23b
 from mtglinks.lang.en.effect_words_lex_words import merge_lex_words
 from mtglinks.lang.en.effect_words_lexicon_last import merge_lexicon_last
 from mtglinks.lang.en.effect_words_lexicon_more import merge_lexicon_more
@@ -106,4 +107,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_r22c,  # words lacked, round 22, third share: "a player kicks a spell" (effect_words_lex_r22c.py)
     merge_lex_r23a,  # words lacked, round 23, a to l: "Leeches" (effect_words_lex_r23a.py)
     merge_grame,  # grammar stops of round 23, O-Z: "those opponents control" (effect_words_grame.py)
+    merge_lex_r23b,  # words lacked, round 23, m–z: "reorder your graveyard at random" (effect_words_lex_r23b.py)
 )
