@@ -187,6 +187,9 @@ class ObjectPhrase(Effect):
     not_types: list[str] = field(default_factory=list)  # "noncreature", "nonland"
     controller: str | None = None  # "you" for "you control", "opponent", …
     zone: str | None = None  # a `Zone`: "target creature card in your graveyard"
+    # whose zone it is, a `PlayerPhrase` (its `who` as a controller's): "you" of "your graveyard", "chosen_player" of
+    # "the chosen player's hand" (effects/zone_owners.py); none where the words name no one ("a graveyard")
+    zone_owner: Effect | None = None
     qualifiers: list[str] = field(
         default_factory=list
     )  # "tapped", "attacking", "with flying", "+1/+1", "mana value 3 or less"
@@ -243,6 +246,9 @@ class Action(Effect):
     per: Effect | None = None  # "for each card in your graveyard": the amount counts these
     zone_from: str | None = None
     zone_to: str | None = None
+    # whose zones those are, each a `PlayerPhrase` as `ObjectPhrase.zone_owner`: "its_owner" of "into its owner's hand"
+    zone_from_owner: Effect | None = None
+    zone_to_owner: Effect | None = None
     duration: Duration | None = None
     optional: bool = False  # "may"
     negated: bool = False  # "can't"

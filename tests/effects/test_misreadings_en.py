@@ -10,7 +10,17 @@ from helpers import original, walk
 import mtglinks
 from mtglinks.features.queries import halves
 from mtglinks.kinds import FeatureKind, ReferenceKind
-from mtglinks.tree import Action, Card, Effect, EffectCondition, ObjectPhrase, Reference, TriggerEvent, Untyped
+from mtglinks.tree import (
+    Action,
+    Card,
+    Effect,
+    EffectCondition,
+    ObjectPhrase,
+    PlayerPhrase,
+    Reference,
+    TriggerEvent,
+    Untyped,
+)
 
 
 def sentence(text: str, words: str, name: str | None = None) -> tuple[Card, Effect]:
@@ -237,7 +247,7 @@ def test_the_chosen_value_keeps_its_noun(text: str, words: str, qualifier: str) 
 
 
 def test_the_chosen_players_hand_is_not_read_as_any_hand() -> None:
-    # Nyxathid: the tree has no owner for a zone, so the sentence stays untyped rather than drop "the chosen player"
+    # Nyxathid: the zone keeps its owner, "the chosen player" (a reference to the choice), not any hand
     card = mtglinks.parse(
         "As this creature enters, choose an opponent.\nThis creature gets -1/-1 for each card in the chosen player's "
         "hand.",
@@ -245,9 +255,10 @@ def test_the_chosen_players_hand_is_not_read_as_any_hand() -> None:
     )
     ability = card.abilities[1]
     (gets,) = ability.effects
-    assert isinstance(gets, Untyped) or any(half.kind == FeatureKind.CHOSEN_REF for half in halves(ability)), (
-        gets.to_dict()
-    )
+    assert isinstance(gets, Action) and isinstance(gets.per, ObjectPhrase), gets.to_dict()
+    assert isinstance(gets.per.zone_owner, PlayerPhrase) and gets.per.zone_owner.who == "chosen_player"
+    assert original(card, gets.per.zone_owner) == "the chosen player's"
+    assert any(half.kind == FeatureKind.CHOSEN_REF and half.value == "player" for half in halves(ability))
 
 
 def test_the_damage_prevented_this_way() -> None:

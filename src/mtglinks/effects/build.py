@@ -16,6 +16,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Lexicon, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
+from mtglinks.effects.zone_owners import fill_zone_owners
 from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.text.tracked import TrackedText
 from mtglinks.tree import Ability, Card, Effect, TreeNode, Untyped
@@ -156,12 +157,15 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
 
 def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
     try:
-        value = effect_parser(words.code).parse(words.tokens(text), start)
+        tokens = words.tokens(text)
+        value = effect_parser(words.code).parse(tokens, start)
     except (UnknownWord, NotRead) as err:
         return str(err)
     except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
         return f"internal error: {type(err).__name__}: {err}"
-    return tuple(value) if isinstance(value, list) else (value,)
+    nodes = tuple(value) if isinstance(value, list) else (value,)
+    fill_zone_owners(words.code, text, tokens, nodes)
+    return nodes
 
 
 def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:

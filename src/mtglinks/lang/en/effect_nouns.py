@@ -41,6 +41,8 @@ _ZONE_OWNERS = (
     "a single",
     "different",
     "the exiled card's owner's",
+    "the chosen player's",
+    "the chosen opponent's",
     "owner's",
     "owners'",
 )

@@ -115,15 +115,19 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
     # `chosen_ref` is still read here (issue #22). The tree read it in 467 of the 553 abilities the patterns read on
     # oracle-2026 before this lane's words (each reference with its value: lang/en/chosen_nouns.py; the sentences of
-    # grammar/effects-en/7-chosen-refs.lark, the words of lang/en/effect_words_chosen_more.py); the labelled files'
-    # links stay, but moving it would still lose the 607.2d/f links of 40 cards of oracle-2026 (51 before), 24 of
-    # them un-set ("the chosen word", "the chosen finger", "the chosen faction's watermark"), the others in sentences
-    # the grammar does not read yet: a zone of "the chosen player" (the tree keeps no owner of a zone: Nyxathid, Sewer
-    # Nemesis, Entropic Specter, Haunting Apparition), "mana of the chosen color" in a trigger's event (Caged Sun,
-    # Gauntlet of Power), "for each of the chosen colors it is" (Seal of the Guildpact, Tablet of the Guilds), "one
-    # of the chosen players" (Bitter Feud), "players who chose war" (Archangel of Strife), "of the chosen quality"
-    # (Ashling's Prerogative), "pay one mana of each of the chosen colors" (Guild Pact), Call to Arms, Squall, Liquid
-    # Fire, Eye of Ojer Taq, Deification, Swirl the Mists, Psychic Paper.
+    # grammar/effects-en/7-chosen-refs.lark, the words of lang/en/effect_words_chosen_more.py), 500 of 553 now; the
+    # labelled files' links stay, but moving it would still lose the 607.2d/f links of 25 cards of oracle-2026 (40
+    # before zones kept their owner, 51 before that; benchmarks/tree_kinds.py), 16 of them un-set ("the chosen word",
+    # "the chosen finger", "the chosen person": their sentences stay untyped, an untyped node keeps no reference, and
+    # the lexer stops at the first word it does not know, "says", before "the chosen word"), the others in sentences the
+    # grammar does not read yet: "players who chose war" (Archangel of Strife), "of the chosen quality" (Ashling's
+    # Prerogative), "power or toughness equal to the chosen number" in a condition (Squall), "as long as the chosen
+    # color is the most common color" (Call to Arms), "this turn of the chosen type" (Eye of Ojer Taq), "5 minus X
+    # damage" (Liquid Fire), Deification, Swirl the Mists, Psychic Paper. Now read: a zone of "the chosen player"
+    # (Nyxathid, Sewer Nemesis, Entropic Specter, Haunting Apparition: `zone_owner`), "mana of the chosen color" in a
+    # trigger's event (Caged Sun, Gauntlet of Power), "for each of the chosen colors it is" (Seal of the Guildpact,
+    # Tablet of the Guilds), "pay one mana of each of the chosen colors" (Guild Pact), "one of the chosen players"
+    # (Bitter Feud).
     # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
