@@ -15,6 +15,7 @@ from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
+from mtglinks.lang.en.effect_words_enpat import merge_enpat
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
@@ -102,4 +103,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_r22a,  # words lacked, round 22, non-letters and a to l: "a boon" (effect_words_lex_r22a.py)
     merge_lex_r22b,  # words lacked, round 22, m–z: "an opponent protects it" (effect_words_lex_r22b.py)
     merge_lex_r22c,  # words lacked, round 22, third share: "a player kicks a spell" (effect_words_lex_r22c.py)
+    merge_enpat,  # words of the cards exiled before: "the exiled card's owner" (effect_words_enpat.py)
 )
