@@ -325,6 +325,9 @@ class Verb(StrEnum):
     ANTE = "ante"  # a card put into the ante (rule 407, older sets): "ante the top card of your library"
     LOCK = "lock"  # a Room's door locked again (rule 709.5), the opposite of unlock: "Lock or unlock a door of …"
     CLAIM_PRIZE = "claim_the_prize"  # an Attraction's prize claimed (Unfinity, rule 717): "claim the prize!"
+    INTRODUCE = (
+        "introduce"  # a card put onto the battlefield by an introduction (In Residence): "introduce the exiled card"
+    )
 
 
 class Zone(StrEnum):

@@ -31,7 +31,8 @@ def test_a_reference_with_no_source_is_flagged_with_its_span() -> None:
     assert card.links == []
     [entry] = card.review
     assert entry.paragraph == 1
-    assert card.text[slice(*entry.span)] == entry.phrase == "the exiled card's"
+    # the effect tree's reference (the_exiled_card is read from the tree): its own words, without the possessive
+    assert card.text[slice(*entry.span)] == entry.phrase == "the exiled card"
     assert entry.ability == card.abilities[1].id
     assert "607.2a needs an activated or triggered ability" in entry.reason
 

@@ -15,6 +15,7 @@ from mtglinks.effects.cost_copy_shapes import CostCopyShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
 from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
+from mtglinks.effects.enpat_shapes import EnpatShapeRules
 from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
@@ -87,6 +88,7 @@ class NodeShapeRules(
     LexaShapeRules,
     LexbShapeRules,
     LexdShapeRules,
+    EnpatShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -32,13 +32,18 @@ def refuse(why: str) -> None:
 _TARGETS_PICKED = {"UP_TO": "up_to", "ANY_NUMBER": "any_number", "EACH": "each"}
 
 
+# The post-modifiers that may name objects after their value (kept in `related`): a qualifier's ("from among cards
+# exiled with ~"), a controller's whose owner it is ("controlled by the owner of the exiled card", `controlled_by`).
+_NAMING = frozenset({"qualifier", "controller"})
+
+
 def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
     """Files one determiner or post-modifier, (field, value, span[, related]), on the object phrase."""
     name, value = child[0], child[1]
+    if name in _NAMING:  # "from among cards exiled with ~", "controlled by the owner of the exiled card"
+        node.related.extend(child[3:])  # the objects the post-modifier names, if any
     if name == "qualifier":
         node.qualifiers.append(value)
-        if len(child) > 3:  # "from among cards exiled with ~": the object the qualifier names (or objects)
-            node.related.extend(child[3:])
     elif name == "determiner" and ":" in value:
         node.determiner, node.count = value.split(":", 1)
     elif name in ("mana_from", "from_words"):
@@ -56,6 +61,12 @@ def file_part(node: ObjectPhrase, child: tuple[Any, ...]) -> None:
         setattr(node, name, value)
     else:
         refuse(f"an object phrase has no {name}")
+
+
+def owner_of_object(whom: Any) -> bool:
+    """Whether a player is named as an object's owner or controller ("the owner of the exiled card", "that land's
+    controller"): the object is kept with the phrase that names the player (`controlled_by`)."""
+    return isinstance(whom, PlayerPhrase) and isinstance(whom.whose, ObjectPhrase | Reference)
 
 
 def _file_from(node: ObjectPhrase, name: str, value: str) -> None:

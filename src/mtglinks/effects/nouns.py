@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.noun_shapes import NounShapes, file_part, refuse
+from mtglinks.effects.noun_shapes import NounShapes, file_part, owner_of_object, refuse
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.effects.series_shapes import bare_last, said_before
 from mtglinks.kinds import EffectKind, ReferenceKind
@@ -398,8 +398,8 @@ class NounRules(NounShapes):
             who = ":".join([*whom.types, *whom.qualifiers]) or "object"
         else:
             who = str(getattr(whom, "refers", "object"))
-        prefix = "owner_" if children[0].value == "owned_by" else ""
-        return ("controller", f"{prefix}{who}", span_of(children))
+        prefix = "owner_" if children[0].value == "owned_by" else ""  # whose owner, a related object (`file_part`)
+        return ("controller", f"{prefix}{who}", span_of(children), *([whom.whose] if owner_of_object(whom) else []))
 
     def shared(self, children: list[Any]) -> Part:
         """ "a creature type", "at least one color": what two objects have in common."""

@@ -15,6 +15,7 @@ from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
+from mtglinks.lang.en.effect_words_enpat import merge_enpat
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
@@ -108,4 +109,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_r23a,  # words lacked, round 23, a to l: "Leeches" (effect_words_lex_r23a.py)
     merge_grame,  # grammar stops of round 23, O-Z: "those opponents control" (effect_words_grame.py)
     merge_lex_r23b,  # words lacked, round 23, m–z: "reorder your graveyard at random" (effect_words_lex_r23b.py)
+    merge_enpat,  # words of the cards exiled before: "the exiled card's owner" (effect_words_enpat.py)
 )
