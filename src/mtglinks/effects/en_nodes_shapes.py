@@ -20,6 +20,7 @@ from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.gramc_shapes import GramcShapeRules
+from mtglinks.effects.gramd_shapes import GramdShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules
@@ -81,6 +82,7 @@ class NodeShapeRules(
     GramaShapeRules,
     GrambShapeRules,
     GramcShapeRules,
+    GramdShapeRules,
     LexaShapeRules,
     LexbShapeRules,
 ):

@@ -18,6 +18,7 @@ from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
+from mtglinks.lang.en.effect_words_gramd import merge_gramd
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
@@ -102,4 +103,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_r22a,  # words lacked, round 22, non-letters and a to l: "a boon" (effect_words_lex_r22a.py)
     merge_lex_r22b,  # words lacked, round 22, m–z: "an opponent protects it" (effect_words_lex_r22b.py)
     merge_lex_r22c,  # words lacked, round 22, third share: "a player kicks a spell" (effect_words_lex_r22c.py)
+    merge_gramd,  # grammar stops of round 23, tokens a-n: "~'s loyalty" (effect_words_gramd.py)
 )
