@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Span, span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Effect, EffectCondition
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, Note, ObjectPhrase, TriggerEvent
 
 
 class GramdShapeRules:
@@ -19,21 +19,11 @@ class GramdShapeRules:
 
     if TYPE_CHECKING:  # the Transformer's own methods, which these call
 
-        def fixed_clause(self, children: list[Any]) -> list[Effect]:
-            """The Transformer's own (`effects/link_shapes.py`)."""
+        def event(self, children: list[Any]) -> TriggerEvent:
+            """The phrase rules' own (`phrases.py`)."""
 
-    def gramd_fixed_clause_for_each(self, children: list[Any]) -> list[Effect]:
-        """ "for each kind of counter on target permanent or player, give that permanent or player another counter of
-        that kind": the clause the lexicon fixes, under the condition `for_each` about the objects (as "For each
-        creature you control, draw a card" reads)."""
-        _, objects, clause, *_ = children
-        (action,) = self.fixed_clause([clause])
-        assert isinstance(action, Action)
-        for_each = EffectCondition(
-            EffectKind.CONDITION, "", span_of(children[:2]), test="for_each", about=list(objects)
-        )
-        action.condition, action.span = for_each, span_of(children)
-        return [action]
+        def act_object(self, children: list[Any]) -> Action:
+            """The Transformer's own (`transformer.py`)."""
 
     def gramd_amount_exactly(self, children: list[Any]) -> Token:
         """ "exactly 2": the number, said exact (`exactly:2`; "at least 2" `at_least:2`), as one NUM token (what the
@@ -53,3 +43,40 @@ class GramdShapeRules:
         if any(c.type == "AMONG" and c.text.lower().startswith("from") for c in children):
             refuse('"from among" after a count of a quality (where from, not whose count)')
         return ("qualifier", ":".join(["with", *words, *among]), span_of(children))
+
+    def gramd_event_not_blocked(self, children: list[Any]) -> TriggerEvent:
+        """ "~ attacks a player and isn't blocked": the attack, not blocked (detail `not_blocked`); only "blocked"
+        after "isn't"."""
+        event: TriggerEvent = children[0]
+        verb = children[-1]
+        if verb.value != Verb.BLOCK or event.event != Verb.ATTACK or event.joined:
+            refuse(f'"isn\'t {verb.text}" after an event other than an attack')
+        event.actions[-1].detail.append("not_blocked")
+        event.span = span_of(children)
+        return event
+
+    def gramd_event_transform_into(self, children: list[Any]) -> TriggerEvent:
+        """ "a permanent you control transforms into a Phyrexian": the event transform, the face it turns to its
+        condition (`into`, about the objects)."""
+        subject, verb, into, objects = children
+        if verb.value != Verb.TRANSFORM:
+            refuse(f'"{verb.text} into" (only a permanent transforms into a face)')
+        event = self.event([subject, self.act_object([verb])])
+        action = event.actions[0]
+        action.condition = EffectCondition(
+            EffectKind.CONDITION, "", span_of([into, objects]), test="into", about=list(objects)
+        )
+        event.span = action.span = span_of(children)
+        return event
+
+    def gramd_note_number_of(self, children: list[Any]) -> Note:
+        """ "count the number of permanents you control": the count noted for later (rule 607.2e), what is noted
+        `number_of:<types>` (`number_of:permanent`; `number_of:card:library` where the zone says which cards)."""
+        words: list[str] = []
+        for node in children[2]:
+            if not isinstance(node, ObjectPhrase):
+                refuse('"the number of" what is no object')
+            words.append("_".join([*node.types, *node.subtypes]) or "object")
+            if node.zone:
+                words.append(node.zone)
+        return Note(EffectKind.NOTE, "", span_of(children), what=":".join(["number_of", *words]))
