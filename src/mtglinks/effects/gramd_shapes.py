@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Span, span_of
+from mtglinks.effects.parts import Span, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, EffectCondition, Note, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Duration, EffectCondition, Note, ObjectPhrase, TriggerEvent
 
 
 class GramdShapeRules:
@@ -80,3 +80,33 @@ class GramdShapeRules:
             if node.zone:
                 words.append(node.zone)
         return Note(EffectKind.NOTE, "", span_of(children), what=":".join(["number_of", *words]))
+
+    def gramd_done_with_counter(self, children: list[Any]) -> Action:
+        """ "is exiled with an egg counter on it": the event's action, the counter on its object in the detail
+        (`with_counter:egg`)."""
+        verb, _, counters, *_ = children
+        return make_action(verb.value, children, detail=[f"with_{value}" for value in counters])
+
+    def gramd_cond_counter_put(self, children: list[Any]) -> EffectCondition:
+        """ "if a +1/+1 counter was put on a permanent under your control this turn": a counter put (put_counter, the
+        counters in the detail, where in the objects, `under_your_control` where said), no one its actor."""
+        counters, be, put, _, objects, *rest = children
+        if be.value not in ("was", "were"):
+            refuse(f'"{be.text} put" (only a counter that was put)')
+        action = make_action(Verb.PUT_COUNTER, children, detail=list(counters))
+        action.objects = list(objects)
+        for token in rest:
+            if token.type == "UNDER_YOUR_CONTROL":
+                action.detail.append("under_your_control")
+            else:
+                action.duration = Duration(EffectKind.DURATION, "", span_of([token]), until=token.value)
+        del put
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
+
+    def gramd_that_has_no_counter(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "that doesn't have a +1/+1 counter on it": the qualifier `without_counter:+1/+1` (as "without a +1/+1
+        counter on it" reads); only "doesn't"."""
+        _, cant, _, counters, *_ = children
+        if cant.value != "dont":
+            refuse(f'"that {cant.text} have" a counter (only "doesn\'t")')
+        return ("qualifier", f"without_{counters[0]}", span_of(children))
