@@ -25,6 +25,12 @@ class GramdShapeRules:
         def act_object(self, children: list[Any]) -> Action:
             """The Transformer's own (`transformer.py`)."""
 
+        def each_of(self, children: list[Any]) -> ObjectPhrase:
+            """The noun rules' own (`nouns.py`)."""
+
+        def with_keyword(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The phrase rules' own (`phrases.py`)."""
+
     def gramd_amount_exactly(self, children: list[Any]) -> Token:
         """ "exactly 2": the number, said exact (`exactly:2`; "at least 2" `at_least:2`), as one NUM token (what the
         predicates read)."""
@@ -110,3 +116,14 @@ class GramdShapeRules:
         if cant.value != "dont":
             refuse(f'"that {cant.text} have" a counter (only "doesn\'t")')
         return ("qualifier", f"without_{counters[0]}", span_of(children))
+
+    def gramd_each_of_narrowed(self, children: list[Any]) -> ObjectPhrase:
+        """ "each of those creatures with flying", "each of those creatures you don't control": `each_of`, with the
+        keywords' qualifier (`with:flying`) or the controller (`not_you`)."""
+        node = self.each_of(children[:3])
+        if children[3].type == "CONTROLLER":
+            node.controller = children[3].value
+        else:
+            node.qualifiers.append(self.with_keyword(children[3:])[1])
+        node.span = span_of(children)
+        return node

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_after
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+GRAMD_WORDS: dict[str, dict[str, str]] = {
+    # a creature attacking one opponent of several, as "attacking your opponents" reads (`attacking_opponent`):
+    # "Each creature that's attacking one of your opponents has trample."
+    "QUALIFIER": {
+        "that's attacking one of your opponents": "attacking_opponent",
+        "attacking one of your opponents": "attacking_opponent",
+    },
+}
 
 # a planeswalker's loyalty, a number of the object as its power is (rule 306.5b), right after a possessive: "where X
 # is ~'s loyalty", "with mana value less than ~'s loyalty" (the possessor's own copy of the table: the tables after a
@@ -26,6 +35,6 @@ def merge_gramd(
     after: MutableMapping[str, dict[str, dict[str, str]]],
 ) -> None:
     """Add the tables above to the lexicon's where it lacks them (`effect_word_blocks.py`)."""
-    del words, more_words  # no phrase read everywhere
+    add_words(words, more_words, GRAMD_WORDS)
     after["POSS"] = {terminal: dict(table) for terminal, table in after.get("POSS", {}).items()}
     add_after(after, _AFTER_POSS)
