@@ -208,6 +208,24 @@ def test_attacking_one_of_your_opponents() -> None:
     assert _verbs(nodes, "modify_pt")[0]["actor"]["qualifiers"] == ["attacking_opponent"]
 
 
+def test_counts_bounded_by_a_comparison() -> None:
+    # Proft's Eidetic Memory: "more than one card", as "two or more cards" reads
+    nodes = _nodes(
+        "At the beginning of combat on your turn, if you've drawn more than one card this turn, put X +1/+1 counters "
+        "on target creature you control, where X is the number of cards you've drawn this turn minus one.",
+        "Proft's Eidetic Memory",
+    )
+    assert "1:more" in [n.get("amount") for n in _verbs(nodes, "draw")]
+    # Lolth, Spider Queen (its emblem's ability): "less than 8 life", as "8 or more life" reads
+    card = mtglinks.parse(
+        "Whenever an opponent is dealt combat damage by one or more creatures you control, if that player lost less "
+        "than 8 life this turn, they lose life equal to the difference.",
+        name="Lolth, Spider Queen",
+    )
+    found = [node.to_dict() for ability in card.iter_abilities() for node in ability.effects]
+    assert "8:less" in [n.get("amount") for n in _verbs(list(_walk(found)), "lose_life")]
+
+
 def test_the_shapes_stay_narrow() -> None:
     # "isn't" after an event other than an attack, "from among" after a count: not read (no catch-all)
     card = mtglinks.parse("Whenever this creature blocks and isn't blocked, draw a card.", name="Test Blocker")

@@ -11,7 +11,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Span, make_action, span_of
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Duration, EffectCondition, Note, ObjectPhrase, TriggerEvent
+from mtglinks.tree import Action, Duration, EffectCondition, Note, ObjectPhrase, PlayerPhrase, TriggerEvent
 
 
 class GramdShapeRules:
@@ -127,3 +127,20 @@ class GramdShapeRules:
             node.qualifiers.append(self.with_keyword(children[3:])[1])
         node.span = span_of(children)
         return node
+
+    def gramd_life_compared(self, children: list[Any]) -> Action:
+        """ "lost less than 8 life": life lost (or gained), the amount bounded (`8:less`)."""
+        changed, compare, number, _ = children
+        return make_action(changed.value, children, amount=f"{number.value}:{compare.value}")
+
+    def gramd_cond_drawn_compared(self, children: list[Any]) -> EffectCondition:
+        """ "if you've drawn more than one card this turn": the draw done (`did`, as "if you've drawn two or more cards
+        this turn" reads), its amount bounded (`1:more`), its player the actor."""
+        player, verb, compare, number, noun, *lasting = children
+        if verb.value != Verb.DRAW or noun.value != "card":
+            refuse(f'"{verb.text} … {noun.text}" (only cards drawn)')
+        action = make_action(Verb.DRAW, children, amount=f"{number.value}:{compare.value}")
+        action.actor = PlayerPhrase(EffectKind.PLAYER, "", span_of([player]), who=str(player.value))
+        for token in lasting:  # "this turn"
+            action.duration = Duration(EffectKind.DURATION, "", span_of([token]), until=str(token.value))
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="did", about=[action])
