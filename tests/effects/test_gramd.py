@@ -149,6 +149,14 @@ def test_count_noted() -> None:
         "Touch of the Eternal",
     )
     assert [n["what"] for n in nodes if n.get("kind") == "note"] == ["number_of:permanent"]
+    # Rumbling Ruin: counters, their kind
+    card = mtglinks.parse(
+        "When this creature enters, count the number of +1/+1 counters on creatures you control. Creatures your "
+        "opponents control with power less than or equal to that number can't block this turn.",
+        name="Rumbling Ruin",
+    )
+    found = [node.to_dict() for ability in card.iter_abilities() for node in ability.effects]
+    assert [n["what"] for n in _walk(found) if n.get("kind") == "note"] == ["number_of:counter:+1/+1"]
 
 
 def test_counters_said_of_the_event() -> None:

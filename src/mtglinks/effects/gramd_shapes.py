@@ -77,12 +77,15 @@ class GramdShapeRules:
 
     def gramd_note_number_of(self, children: list[Any]) -> Note:
         """ "count the number of permanents you control": the count noted for later (rule 607.2e), what is noted
-        `number_of:<types>` (`number_of:permanent`; `number_of:card:library` where the zone says which cards)."""
+        `number_of:<types>` (`number_of:permanent`; `number_of:card:library` where the zone says which cards;
+        `number_of:counter:+1/+1` the counters' kind)."""
         words: list[str] = []
         for node in children[2]:
             if not isinstance(node, ObjectPhrase):
                 refuse('"the number of" what is no object')
             words.append("_".join([*node.types, *node.subtypes]) or "object")
+            if node.types == ["counter"]:  # "the number of +1/+1 counters on …": their kind
+                words.extend(node.qualifiers)
             if node.zone:
                 words.append(node.zone)
         return Note(EffectKind.NOTE, "", span_of(children), what=":".join(["number_of", *words]))
