@@ -20,6 +20,7 @@ from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
 from mtglinks.lang.en.effect_words_grame import merge_grame
+from mtglinks.lang.en.effect_words_gramd import merge_gramd
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2
@@ -110,4 +111,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_grame,  # grammar stops of round 23, O-Z: "those opponents control" (effect_words_grame.py)
     merge_lex_r23b,  # words lacked, round 23, m–z: "reorder your graveyard at random" (effect_words_lex_r23b.py)
     merge_enpat,  # words of the cards exiled before: "the exiled card's owner" (effect_words_enpat.py)
+    merge_gramd,  # grammar stops of round 23, tokens a-n: "~'s loyalty" (effect_words_gramd.py)
 )
