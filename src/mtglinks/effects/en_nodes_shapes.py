@@ -21,8 +21,8 @@ from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.gramc_shapes import GramcShapeRules
-from mtglinks.effects.grame_shapes import GrameShapeRules
 from mtglinks.effects.gramd_shapes import GramdShapeRules
+from mtglinks.effects.grame_shapes import GrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
 from mtglinks.effects.grammar_tail_shapes import GrammarTailShapeRules

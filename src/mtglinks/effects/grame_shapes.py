@@ -12,7 +12,7 @@ from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Span, apply_suffix, make_action, span_of, tokens_of, under_control
 from mtglinks.kinds import EffectKind, Verb
-from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, Note, ObjectPhrase, Reference
+from mtglinks.tree import Action, Choice, Duration, Effect, EffectCondition, ObjectPhrase, Reference
 
 
 class GrameShapeRules:
@@ -25,11 +25,6 @@ class GrameShapeRules:
 
         def reference(self, children: list[Any]) -> Reference:
             """The Transformer's own (`effects/phrases.py`)."""
-
-    def grame_note_count(self, children: list[Any]) -> Note:
-        """ "Count the number of cards in your library.": a number kept for later (rule 607.2e), what is noted the
-        count (`number_of`, as "note the number of …" reads a count)."""
-        return Note(EffectKind.NOTE, "", span_of(children), what="number_of")
 
     def grame_pay_half_life(self, children: list[Any]) -> Action:
         """ "Pay half your life, rounded up.": life paid (`pay`, detail `life`, as "Pay 2 life" reads), the amount half

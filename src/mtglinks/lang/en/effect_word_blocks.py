@@ -19,8 +19,8 @@ from mtglinks.lang.en.effect_words_enpat import merge_enpat
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
-from mtglinks.lang.en.effect_words_grame import merge_grame
 from mtglinks.lang.en.effect_words_gramd import merge_gramd
+from mtglinks.lang.en.effect_words_grame import merge_grame
 from mtglinks.lang.en.effect_words_grammar_stops import merge_grammar_stops
 from mtglinks.lang.en.effect_words_grammar_tail import merge_grammar_tail
 from mtglinks.lang.en.effect_words_grammar_tail2 import merge_grammar_tail2

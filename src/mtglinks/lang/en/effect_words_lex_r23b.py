@@ -55,13 +55,10 @@ LEX_R23B: dict[str, dict[str, str]] = {
     # the cards a search finds, after them (as "discarded this way" reads): "… they exile each card they find."; a
     # player dealt damage before ("~ deals X damage to target opponent previously dealt damage by it, …")
     "QUALIFIER": {"they find": "found:they", "previously dealt damage by it": "dealt_damage_by_it_previously"},
-    # numbers counted (as "the number of times he was kicked" reads), read on resolution ("where X is the number of
-    # Wizards you control as this ability resolves", "where X is ~'s power as this ability resolves"), twice a damage
-    # total ("where X is twice the damage dealt to you so far this turn by artifacts"), toxic totalled (rule 702.164c:
-    # "draw cards equal to its total toxic value")
+    # numbers counted (as "the number of times he was kicked" reads; "as this ability resolves" after a count is the
+    # grammar's, 9-grame.lark), twice a damage total ("where X is twice the damage dealt to you so far this turn by
+    # artifacts"), toxic totalled (rule 702.164c: "draw cards equal to its total toxic value")
     "QUANTITY": {
-        "the number of wizards you control as this ability resolves": "wizards_you_control_on_resolution",
-        "~'s power as this ability resolves": "power_of_self_on_resolution",
         "twice the damage dealt to you so far this turn by artifacts": (
             "twice:damage_dealt_to_you_this_turn_by:artifact"
         ),
