@@ -147,6 +147,26 @@ def test_piles_named_after_they_are_made() -> None:
     assert Verb.SACRIFICE in [a.verb for a in _actions(found)]
 
 
+def test_the_pile_you_removed_links_as_the_pile_you_exiled() -> None:
+    # Parallel Thoughts, printed (Judgment) beside its Oracle text: the same 607.2a link in both wordings
+    printed = mtglinks.analyze(
+        "When Parallel Thoughts comes into play, search your library for seven cards, remove them from the game in a "
+        "face-down pile, and shuffle that pile. Then shuffle your library.\nIf you would draw a card, you may instead "
+        "put the top card of the pile you removed into your hand.",
+        name="Parallel Thoughts",
+    )
+    oracle = mtglinks.analyze(
+        "When this enchantment enters, search your library for seven cards, exile them in a face-down pile, and "
+        "shuffle that pile. Then shuffle your library.\nIf you would draw a card, you may instead put the top card of "
+        "the pile you exiled into your hand.",
+        name="Parallel Thoughts",
+    )
+    assert [(link.rule, link.source, link.target) for link in printed.links] == [
+        (link.rule, link.source, link.target) for link in oracle.links
+    ]
+    assert [link.rule for link in oracle.links] == ["607.2a"]
+
+
 def test_a_search_under_way() -> None:
     # Opposition Agent (its second ability)
     _, found = read(

@@ -97,8 +97,9 @@ LEX_R23B: dict[str, dict[str, str]] = {
     },
     # piles named after they are made (rule 700.3, as "that pile" reads): "put the top card of the pile you exiled into
     # your hand" (the cards exiled in a pile, as "the exiled pile" reads), "Then each player chooses one of their piles
-    # at random …", "For each opponent, you choose one of their piles."
-    "REF": {"the pile you exiled": "exiled_with", "their piles": "anaphora"},
+    # at random …", "For each opponent, you choose one of their piles." (old printed "the pile you removed": removed
+    # from the game, as "removed from the game" is exiled)
+    "REF": {"the pile you exiled": "exiled_with", "the pile you removed": "exiled_with", "their piles": "anaphora"},
     # a choice of two named options, as "war or peace" reads: "Each opponent secretly chooses silence or snitch, then
     # the choices are revealed."
     "CHOICE": {"silence or snitch": "silence_or_snitch"},
