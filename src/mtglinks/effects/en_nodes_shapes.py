@@ -22,6 +22,7 @@ from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.gramc_shapes import GramcShapeRules
 from mtglinks.effects.gramd_shapes import GramdShapeRules
+from mtglinks.effects.exself_shapes import ExselfShapeRules
 from mtglinks.effects.grame_shapes import GrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules
@@ -91,6 +92,7 @@ class NodeShapeRules(
     LexbShapeRules,
     LexdShapeRules,
     EnpatShapeRules,
+    ExselfShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

@@ -1,0 +1,39 @@
+"""Shapes of lane "exself" (issue #22: the English kind `exiled_with_self` read from the effect tree): what a part of
+objects keeps of the whole it is taken from (a helper of `part_of`), and the rules of grammar/effects-en/9-exself.lark,
+a mixin of the effect Transformer (through `NodeShapeRules`) whose methods Lark finds by the rules' names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Part, Related, make_action, span_of
+from mtglinks.tree import Action, ObjectPhrase
+
+
+def keep_whole_qualifiers(node: ObjectPhrase, whole: ObjectPhrase) -> None:
+    """A part ("one of the cards exiled with ~", Spellweaver Helix) is of objects the whole's qualifiers tell: they are
+    kept after "of:<whole>", so that the part still names the cards exiled with the card (`exiled_with_self`)."""
+    node.qualifiers.extend(q for q in whole.qualifiers if q not in node.qualifiers)
+
+
+class ExselfShapeRules:
+    """The methods of the rules of grammar/effects-en/9-exself.lark (see the module docstring)."""
+
+    def exself_shared_by(self, children: list[Any]) -> Part | Related:
+        """ "card type they share with cards exiled with ~" (Cemetery Prowler): what is shared, by whom, with what
+        (`share:by:they:with:card`); the objects shared with are kept in `related`, with their qualifiers."""
+        whom = children[-1]
+        with_what = ",".join(whom.types or ["object"]) if isinstance(whom, ObjectPhrase) else "object"
+        return ("qualifier", f"share:by:{children[0].value}:with:{with_what}", span_of(children), whom)
+
+    def exself_turn_face(self, children: list[Any]) -> Action:
+        """ "turns face up all cards they own exiled with ~" (Pyxis of Pandemonium): the objects turned take the
+        qualifier "face up" as they do when it is said after them ("turn target face-down creature face up")."""
+        if children[0].value != "turn":
+            refuse(f'"{children[0].value}" before "face up"')
+        action = make_action(children[0].value, children)
+        for obj in action.objects:
+            if isinstance(obj, ObjectPhrase):
+                obj.qualifiers.append(children[1].value)
+        return action
