@@ -17,12 +17,12 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.enpat_shapes import EnpatShapeRules
 from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
+from mtglinks.effects.exself_shapes import ExselfShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
 from mtglinks.effects.gramc_shapes import GramcShapeRules
 from mtglinks.effects.gramd_shapes import GramdShapeRules
-from mtglinks.effects.exself_shapes import ExselfShapeRules
 from mtglinks.effects.grame_shapes import GrameShapeRules
 from mtglinks.effects.grammar_stop_shapes import GrammarStopShapeRules
 from mtglinks.effects.grammar_tail2_shapes import GrammarTail2ShapeRules

@@ -4,10 +4,10 @@ a mixin of the effect Transformer (through `NodeShapeRules`) whose methods Lark 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, Related, make_action, span_of
+from mtglinks.effects.parts import Part, Related, Span, make_action, span_of
 from mtglinks.tree import Action, ObjectPhrase
 
 
@@ -19,6 +19,11 @@ def keep_whole_qualifiers(node: ObjectPhrase, whole: ObjectPhrase) -> None:
 
 class ExselfShapeRules:
     """The methods of the rules of grammar/effects-en/9-exself.lark (see the module docstring)."""
+
+    if TYPE_CHECKING:  # the Transformer's own methods, which these call
+
+        def gramd_with_counted(self, children: list[Any]) -> tuple[str, str, Span]:
+            """The Transformer's own (`effects/gramd_shapes.py`)."""
 
     def exself_shared_by(self, children: list[Any]) -> Part | Related:
         """ "card type they share with cards exiled with ~" (Cemetery Prowler): what is shared, by whom, with what
@@ -37,3 +42,10 @@ class ExselfShapeRules:
             if isinstance(obj, ObjectPhrase):
                 obj.qualifiers.append(children[1].value)
         return action
+
+    def exself_with_different(self, children: list[Any]) -> tuple[str, str, Span]:
+        """ "cards with five or more different mana values" (Azor's Gateway): a count of different values
+        (`with:5:or_more:different:mana_value`), read as "with two or more card types" is; only "different"."""
+        if children[3].value != "different":
+            refuse(f'"{children[3].text}" in a count of a quality')
+        return self.gramd_with_counted(children)
