@@ -11,7 +11,6 @@ import pytest
 
 import mtglinks
 from mtglinks.features.cost_queries import halves
-from mtglinks.kinds import EffectKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Action, ObjectPhrase, Untyped
 
@@ -90,5 +89,7 @@ def test_a_count_of_different_values_only() -> None:
     card = mtglinks.parse(CASES[3][1], name=CASES[3][0])
     assert any("with:5:or_more:different:mana_value" in n.qualifiers for n in _objects(card))
     # another word of state in its place is not read as a count of different values
-    other = mtglinks.parse("If cards with five or more face-down mana values are exiled with ~, you gain 5 life.", name="X")
+    other = mtglinks.parse(
+        "If cards with five or more face-down mana values are exiled with ~, you gain 5 life.", name="X"
+    )
     assert _untyped(other) != []
