@@ -37,6 +37,13 @@ CASES = [
         "{1}, {T}: Draw a card, then exile a card from your hand. If cards with five or more different mana values "
         "are exiled with Azor's Gateway, you gain 5 life, untap Azor's Gateway, and transform it.",
     ),
+    (
+        "Soulflayer",
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
+        "If a creature card with flying was exiled with this creature's delve ability, this creature has flying. The "
+        "same is true for first strike, double strike, deathtouch, haste, hexproof, indestructible, lifelink, reach, "
+        "trample, and vigilance.",
+    ),
 ]
 
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Part, Related, Span, make_action, span_of
-from mtglinks.tree import Action, ObjectPhrase
+from mtglinks.kinds import EffectKind
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
 
 
 def keep_whole_qualifiers(node: ObjectPhrase, whole: ObjectPhrase) -> None:
@@ -49,3 +50,9 @@ class ExselfShapeRules:
         if children[3].value != "different":
             refuse(f'"{children[3].text}" in a count of a quality')
         return self.gramd_with_counted(children)
+
+    def exself_cond_exiled_by_keyword(self, children: list[Any]) -> EffectCondition:
+        """ "if a creature card with flying was exiled with ~'s delve ability" (Soulflayer): the cards exiled with the
+        object (`is:exiled_with_self`, as "if cards … are exiled with ~" reads), about the subject."""
+        test = f"is:{children[-1].value}"
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0]])
