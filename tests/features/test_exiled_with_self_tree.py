@@ -12,7 +12,7 @@ import pytest
 import mtglinks
 from mtglinks.features.cost_queries import halves
 from mtglinks.kinds import FeatureKind as K
-from mtglinks.tree import Action, ObjectPhrase, Untyped
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, Untyped
 
 CASES = [
     (
@@ -43,6 +43,13 @@ CASES = [
         "If a creature card with flying was exiled with this creature's delve ability, this creature has flying. The "
         "same is true for first strike, double strike, deathtouch, haste, hexproof, indestructible, lifelink, reach, "
         "trample, and vigilance.",
+    ),
+    (
+        "Expert-Level Safe",
+        "When this artifact enters, exile the top two cards of your library face down.\n"
+        "{1}, {T}: You and target opponent each secretly choose 1, 2, or 3. Then those choices are revealed. If they "
+        "match, sacrifice this artifact and put all cards exiled with it into their owners' hands. Otherwise, exile "
+        "the top card of your library face down.",
     ),
 ]
 
@@ -100,3 +107,10 @@ def test_a_count_of_different_values_only() -> None:
         "If cards with five or more face-down mana values are exiled with ~, you gain 5 life.", name="X"
     )
     assert _untyped(other) != []
+
+
+def test_numbers_chosen_secretly_and_matched() -> None:
+    card = mtglinks.parse(CASES[5][1], name=CASES[5][0])
+    every = [n for ability in card.iter_abilities() for e in ability.effects for n in _nodes(e)]
+    assert [(c.what, c.options) for c in every if isinstance(c, Choice)] == [("1_or_2_or_3", ["secretly"])]
+    assert [c.test for c in every if isinstance(c, EffectCondition)] == ["same:choice", "otherwise"]

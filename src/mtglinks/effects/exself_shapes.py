@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
-from mtglinks.effects.parts import Part, Related, Span, make_action, span_of
+from mtglinks.effects.parts import Part, Related, Span, make_action, span_of, tokens_of
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, EffectCondition, ObjectPhrase
+from mtglinks.tree import Action, Choice, EffectCondition, ObjectPhrase, PlayerPhrase
 
 
 def keep_whole_qualifiers(node: ObjectPhrase, whole: ObjectPhrase) -> None:
@@ -56,3 +57,17 @@ class ExselfShapeRules:
         object (`is:exiled_with_self`, as "if cards … are exiled with ~" reads), about the subject."""
         test = f"is:{children[-1].value}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0]])
+
+    def exself_secretly_choose_number_listed(self, children: list[Any]) -> list[Choice]:
+        """ "You and target opponent each secretly choose 1, 2, or 3." (Expert-Level Safe): a choice among the numbers
+        listed (`1_or_2_or_3`, as the imperative "choose 1, 2, or 3" reads), made secretly, by the players named."""
+        words = [c for c in children if not (isinstance(c, Token) and c.type == "_PERIOD")]
+        what = "_or_".join(str(t.value) for t in tokens_of(words, "NUM"))
+        choosers = [c for c in children[0] if isinstance(c, PlayerPhrase)]
+        choice = Choice(EffectKind.CHOICE, "", span_of(words), what=what, options=["secretly"])
+        choice.chooser = choosers[0] if choosers else None
+        return [choice]
+
+    def exself_cond_match(self, children: list[Any]) -> EffectCondition:
+        """ "If they match," (Expert-Level Safe): whether the choices named before are the same (`same:choice`)."""
+        return EffectCondition(EffectKind.CONDITION, "", span_of(children), test="same:choice", about=[*children[0]])
