@@ -37,6 +37,12 @@ CASES = [
         "{1}, {T}: Draw a card, then exile a card from your hand. If cards with five or more different mana values "
         "are exiled with Azor's Gateway, you gain 5 life, untap Azor's Gateway, and transform it.",
     ),
+    # Azor's Gateway, printed (Ixalan): the old plural "converted mana costs"
+    (
+        "Azor's Gateway",
+        "{1}, {T}: Draw a card, then exile a card from your hand. If cards with five or more different converted mana "
+        "costs are exiled with Azor's Gateway, you gain 5 life, untap Azor's Gateway, and transform it.",
+    ),
     (
         "Soulflayer",
         "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
@@ -110,7 +116,7 @@ def test_a_count_of_different_values_only() -> None:
 
 
 def test_numbers_chosen_secretly_and_matched() -> None:
-    card = mtglinks.parse(CASES[5][1], name=CASES[5][0])
+    card = mtglinks.parse(CASES[6][1], name=CASES[6][0])
     every = [n for ability in card.iter_abilities() for e in ability.effects for n in _nodes(e)]
     assert [(c.what, c.options) for c in every if isinstance(c, Choice)] == [("1_or_2_or_3", ["secretly"])]
     assert [c.test for c in every if isinstance(c, EffectCondition)] == ["same:choice", "otherwise"]

@@ -21,6 +21,9 @@ EXSELF_WORDS: dict[str, dict[str, str]] = {
         for was in ("was", "were")
         for keyword in _EXILING_KEYWORDS
     },
+    # the old name of mana value, plural (as "converted mana cost" reads): "If cards with five or more different
+    # converted mana costs are exiled with Azor's Gateway, you gain 5 life, …"
+    "NOUN": {"converted mana costs": "mana_value"},
 }
 
 
