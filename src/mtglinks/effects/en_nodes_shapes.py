@@ -17,6 +17,7 @@ from mtglinks.effects.en_more_shapes import EnMoreShapeRules
 from mtglinks.effects.en_state_shapes import EnStateShapeRules
 from mtglinks.effects.enpat_shapes import EnpatShapeRules
 from mtglinks.effects.exiled_ref_shapes import ExiledRefShapeRules
+from mtglinks.effects.exself_shapes import ExselfShapeRules
 from mtglinks.effects.frame_shapes import FrameShapeRules
 from mtglinks.effects.grama_shapes import GramaShapeRules
 from mtglinks.effects.gramb_shapes import GrambShapeRules
@@ -91,6 +92,7 @@ class NodeShapeRules(
     LexbShapeRules,
     LexdShapeRules,
     EnpatShapeRules,
+    ExselfShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

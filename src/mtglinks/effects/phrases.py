@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtglinks.effects.exself_shapes import keep_whole_qualifiers
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.nouns import NounRules, either_type, refuse_shared_owner
@@ -135,6 +136,7 @@ class PhraseRules(NounRules, WordShapeRules):
         elif isinstance(whole, ObjectPhrase):
             node.types.extend(whole.types)
             node.qualifiers.append("of:" + (whole.determiner or "object"))
+            keep_whole_qualifiers(node, whole)
         elif isinstance(whole, PlayerPhrase):
             node.qualifiers.append(f"of:{whole.who}")
         return node

@@ -16,6 +16,7 @@ from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
 from mtglinks.lang.en.effect_words_enpat import merge_enpat
+from mtglinks.lang.en.effect_words_exself import merge_exself
 from mtglinks.lang.en.effect_words_frames import merge_frames
 from mtglinks.lang.en.effect_words_grama import merge_grama
 from mtglinks.lang.en.effect_words_gramb import merge_gramb
@@ -112,4 +113,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_lex_r23b,  # words lacked, round 23, m–z: "reorder your graveyard at random" (effect_words_lex_r23b.py)
     merge_enpat,  # words of the cards exiled before: "the exiled card's owner" (effect_words_enpat.py)
     merge_gramd,  # grammar stops of round 23, tokens a-n: "~'s loyalty" (effect_words_gramd.py)
+    merge_exself,  # the cards exiled with the object: "was exiled with ~'s delve ability" (effect_words_exself.py)
 )

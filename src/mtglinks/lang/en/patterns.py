@@ -97,6 +97,14 @@ def _choice_entries() -> list[tuple[str, ...]]:
 PATTERNS: list[tuple[str, ...]] = [
     # ---- markers: before_game is read from the tree (FROM_TREE) ----------------------------------
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
+    # `exiled_with_self` is still read here (issue #22). The tree reads it in 186 of the 188 abilities the patterns read
+    # on oracle-2026 (benchmarks/tree_kinds.py; 184 before lane exself's grammar/effects-en/9-exself.lark: "one of the
+    # cards exiled with ~", "card type they share with cards exiled with ~", "turns face up all cards they own exiled
+    # with ~", "five or more different mana values", "was exiled with ~'s delve ability", "secretly choose 1, 2, or 3 …
+    # If they match,"), but moving it would lose Purgatory's labelled 607.2a link on dev-printed-en ("pay {4} and 2 life
+    # to put any card under Purgatory into play": a pay whose purpose is another action), and the links of Duplicant
+    # ("has the power, toughness, and creature types of …"; printed "is imprinted on ~"), Do-It-Yourself Seraph ("the
+    # text box of"), and old printed Gustha's Scepter, Knowledge Vault, Mangara's Tome, Safe Haven.
     ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
     ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
     # Old printed: "return all creatures it has removed from the game".
