@@ -53,6 +53,31 @@ def _chosen(ability: Ability) -> list[str | None]:
             "Whenever an opponent says the chosen word, this creature gets +3/+3 until end of turn.",
             ["word"],
         ),
+        # Eye of Ojer Taq (Oracle): the next spell cast within the turn, of a kind named after it
+        (
+            "Eye of Ojer Taq",
+            "{T}: The next spell you cast this turn of the chosen type can be cast without paying its mana cost.",
+            ["type"],
+        ),
+        # Fluros of Myra's Marvels (Oracle): a planeswalker's loyalty among the numbers compared
+        (
+            "Fluros of Myra's Marvels",
+            "Whenever you cast a spell with power, toughness, or loyalty equal to the chosen number, target artifact "
+            "or creature becomes an artifact creature with base power and toughness 4/4 until end of turn.",
+            ["number"],
+        ),
+        # Loose Lips (Oracle, an un-card): the sentence chosen, said aloud
+        (
+            "Loose Lips",
+            "Whenever enchanted creature deals damage to an opponent, that player may say the chosen sentence.",
+            ["other:sentence"],
+        ),
+        # Ineffable Blessing (Oracle, an un-card): the border chosen
+        (
+            "Ineffable Blessing",
+            "Whenever a creature you control with the chosen border enters, draw a card.",
+            ["other:border"],
+        ),
     ],
 )
 def test_a_reference_to_a_choice_read_whole(name: str, text: str, values: list[str]) -> None:
@@ -89,3 +114,12 @@ def test_a_player_who_did_not_choose_is_no_reference() -> None:
     # Birds of Paradise (Oracle): nothing chosen, nothing referred to
     ability = mtglinks.analyze("{T}: Add one mana of any color.", name="Birds of Paradise").abilities[0]
     assert _chosen(ability) == []
+
+
+def test_no_other_counter_is_a_number_compared() -> None:
+    # Fluros of Myra's Marvels (Oracle) with "+1/+1" for "loyalty": a kind of counter is no number of the spell
+    ability = mtglinks.analyze(
+        "Whenever you cast a spell with power, toughness, or +1/+1 equal to the chosen number, draw a card.",
+        name="Fluros of Myra's Marvels",
+    ).abilities[0]
+    assert not _typed(ability)

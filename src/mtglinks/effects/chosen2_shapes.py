@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtglinks.effects.lexer import Token
-from mtglinks.effects.parts import span_of
-from mtglinks.kinds import EffectKind
-from mtglinks.tree import EffectCondition
+from mtglinks.effects.noun_shapes import refuse
+from mtglinks.effects.parts import Part, Subject, make_action, span_of
+from mtglinks.kinds import EffectKind, Verb
+from mtglinks.tree import Action, EffectCondition, ObjectPhrase
 
 
 class Chosen2ShapeRules:
@@ -25,3 +26,34 @@ class Chosen2ShapeRules:
         quantity = children[-1]
         test = f"have:{'_or_'.join(stats)}:{quantity[1]}:{bound}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=list(children[0]))
+
+    def chosen2_with_stats_loyalty(self, children: list[Any]) -> Part:
+        """ "with power, toughness, or loyalty equal to the chosen number": as `with_stats_compared` reads the numbers
+        listed, loyalty the last (the qualifier `power_or_toughness_or_loyalty:<quantity>:equal_to`); no other kind of
+        counter is a number of the object."""
+        kind = next(c for c in children if isinstance(c, Token) and c.type == "COUNTER_KIND")
+        if kind.value != "loyalty":
+            refuse(f'"{kind.text}" among the numbers of an object')
+        stats = [str(c.value) for c in children if isinstance(c, Token) and c.type in ("WITH_STAT", "STAT")]
+        bound = next(c.value for c in children if isinstance(c, Token) and c.type in ("COMPARE", "EQUAL_TO"))
+        quantity = children[-1]
+        return ("qualifier", f"{'_or_'.join([*stats, 'loyalty'])}:{quantity[1]}:{bound}", span_of(children))
+
+    def chosen2_subject_during_of(self, children: list[Any]) -> Subject:
+        """ "The next spell you cast this turn of the chosen type": `subject_during`, the qualifier after it its last
+        object's too (only "of …": "of:chosen_type")."""
+        objects, duration, qualifier = children
+        if not str(qualifier.value).startswith("of:"):
+            refuse(f'"{qualifier.text}" after "{duration.text}"')
+        subject: Subject = self.subject_during([objects, duration])  # type: ignore[attr-defined]
+        last = subject[-1] if subject else None
+        if not isinstance(last, ObjectPhrase):
+            refuse(f'"{qualifier.text}" after no object')
+        else:
+            last.qualifiers.append(str(qualifier.value))
+            last.span = (last.span[0], qualifier.end_pos)
+        return subject
+
+    def chosen2_act_say(self, children: list[Any]) -> Action:
+        """ "say the chosen sentence": the action `say` (as "say "sorry"" reads), what is said its object."""
+        return make_action(Verb.SAY, children)

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 
-from mtglinks.lang.en.effect_word_merge import add_after
+from mtglinks.lang.en.effect_word_merge import add_after, add_words
+
+CHOSEN2_WORDS: dict[str, dict[str, str]] = {
+    # words said aloud, as "a word" is (un-cards): "Whenever enchanted creature deals damage to an opponent, that player
+    # may say the chosen sentence."
+    "NOUN": {"sentence": "sentence", "sentences": "sentence"},
+    # a card's border chosen (un-cards: "choose white-bordered or silver-bordered"), as "with the chosen watermark"
+    # reads: "Whenever a creature you control with the chosen border enters, draw a card."
+    "QUALIFIER": {"with the chosen border": "with:chosen_border"},
+}
 
 # the number chosen, as the amount X is (as "where X is that number" reads it): "Liquid Fire deals X damage to target
 # creature and 5 minus X damage to that creature's controller, where X is the chosen number."
@@ -22,4 +31,5 @@ def merge_chosen2(
     after: MutableMapping[str, dict[str, dict[str, str]]],
 ) -> None:
     """Add the tables above to the lexicon's where they lack them (`effect_word_blocks.py`)."""
+    add_words(words, more_words, CHOSEN2_WORDS)
     add_after(after, CHOSEN2_AFTER)
