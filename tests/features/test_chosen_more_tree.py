@@ -78,6 +78,19 @@ def _chosen(ability: Ability) -> list[str | None]:
             "Whenever a creature you control with the chosen border enters, draw a card.",
             ["other:border"],
         ),
+        # Swirl the Mists (Oracle): a text-changing effect in the passive
+        (
+            "Swirl the Mists",
+            "All instances of color words in the text of spells and permanents are changed to the chosen color word.",
+            ["color"],
+        ),
+        # Look at Me, I'm R&D (Oracle, an un-card)
+        (
+            "Look at Me, I'm R&D",
+            "All instances of the first chosen number in the full text of each permanent, spell, and card in any zone "
+            "are changed to the second chosen number.",
+            ["number"],
+        ),
     ],
 )
 def test_a_reference_to_a_choice_read_whole(name: str, text: str, values: list[str]) -> None:
@@ -123,3 +136,14 @@ def test_no_other_counter_is_a_number_compared() -> None:
         name="Fluros of Myra's Marvels",
     ).abilities[0]
     assert not _typed(ability)
+
+
+def test_the_text_changed_is_an_action_change_text() -> None:
+    # Swirl the Mists (Oracle): the verb of rule 612, what is replaced and what replaces it
+    ability = mtglinks.analyze(
+        "All instances of color words in the text of spells and permanents are changed to the chosen color word.",
+        name="Swirl the Mists",
+    ).abilities[0]
+    (action,) = ability.effects
+    assert getattr(action, "verb", None) == "change_text"
+    assert getattr(action, "detail", None) == ["replace:color_word", "to:chosen_color_word"]

@@ -57,3 +57,10 @@ class Chosen2ShapeRules:
     def chosen2_act_say(self, children: list[Any]) -> Action:
         """ "say the chosen sentence": the action `say` (as "say "sorry"" reads), what is said its object."""
         return make_action(Verb.SAY, children)
+
+    def chosen2_text_changed(self, children: list[Any]) -> Action:
+        """ "All instances of color words in the text of spells and permanents are changed to the chosen color word":
+        the action `change_text` of the objects, what is replaced and what replaces it its details
+        (`replace:color_word`, `to:chosen_color_word`)."""
+        replaced, changed_to = children[0], children[-1]
+        return make_action(Verb.CHANGE_TEXT, children, detail=[f"replace:{replaced.value}", f"to:{changed_to.value}"])

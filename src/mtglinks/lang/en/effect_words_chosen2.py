@@ -15,13 +15,26 @@ CHOSEN2_WORDS: dict[str, dict[str, str]] = {
     "NOUN": {"sentence": "sentence", "sentences": "sentence"},
     # a card's border chosen (un-cards: "choose white-bordered or silver-bordered"), as "with the chosen watermark"
     # reads: "Whenever a creature you control with the chosen border enters, draw a card."
-    "QUALIFIER": {"with the chosen border": "with:chosen_border"},
+    "QUALIFIER": {
+        "with the chosen border": "with:chosen_border",
+    },
+    # a text-changing effect said in the passive (rule 612; grammar/effects-en/9-chosen2.lark): what is replaced in the
+    # objects' text, "are changed to" what replaces it
+    "TEXT_INSTANCES": {
+        "all instances of color words in the text of": "color_word",
+        "all instances of the first chosen number in the full text of": "chosen_number:first",
+    },
+    "CHANGED_TO": {"are changed to": "changed_to"},
 }
 
 # the number chosen, as the amount X is (as "where X is that number" reads it): "Liquid Fire deals X damage to target
 # creature and 5 minus X damage to that creature's controller, where X is the chosen number."
 CHOSEN2_AFTER: dict[str, dict[str, dict[str, str]]] = {
     "WHERE_X": {"QUANTITY": {"the chosen number": "chosen_number", "the last chosen number": "chosen_number"}},
+    # the value chosen that replaces the words of a text: "… are changed to the chosen color word."
+    "CHANGED_TO": {
+        "REF": {"the chosen color word": "chosen_color_word", "the second chosen number": "chosen_number:second"}
+    },
 }
 
 
