@@ -91,6 +91,12 @@ def _chosen(ability: Ability) -> list[str | None]:
             "are changed to the second chosen number.",
             ["number"],
         ),
+        # Minnea, Planar Tourist (Oracle, an un-card, its reminder text left aside): a cost changed by one of several
+        (
+            "Minnea, Planar Tourist",
+            "Spells from the chosen plane cost {W}, {U}, {B}, {R}, or {G} less to cast.",
+            ["other:plane"],
+        ),
     ],
 )
 def test_a_reference_to_a_choice_read_whole(name: str, text: str, values: list[str]) -> None:

@@ -64,3 +64,10 @@ class Chosen2ShapeRules:
         (`replace:color_word`, `to:chosen_color_word`)."""
         replaced, changed_to = children[0], children[-1]
         return make_action(Verb.CHANGE_TEXT, children, detail=[f"replace:{replaced.value}", f"to:{changed_to.value}"])
+
+    def chosen2_act_cost_either(self, children: list[Any]) -> Action:
+        """ "cost {W}, {U}, {B}, {R}, or {G} less to cast": a cost changed by one of the amounts listed (`modify_cost`,
+        as "costs {1} less to cast" reads one; the amount `{W}|{U}|{B}|{R}|{G}`)."""
+        amounts = [str(c.value) for c in children if isinstance(c, Token) and c.type == "SYMBOLS"]
+        change = next(c for c in children if isinstance(c, Token) and c.type == "COST_CHANGE")
+        return make_action(Verb.MODIFY_COST, children, amount="|".join(amounts), detail=[change.value])

@@ -15,9 +15,9 @@ CHOSEN2_WORDS: dict[str, dict[str, str]] = {
     "NOUN": {"sentence": "sentence", "sentences": "sentence"},
     # a card's border chosen (un-cards: "choose white-bordered or silver-bordered"), as "with the chosen watermark"
     # reads: "Whenever a creature you control with the chosen border enters, draw a card."
-    "QUALIFIER": {
-        "with the chosen border": "with:chosen_border",
-    },
+    # and a card's plane (un-cards: "choose a plane"): "Spells from the chosen plane cost {W}, {U}, {B}, {R}, or {G}
+    # less to cast."
+    "QUALIFIER": {"with the chosen border": "with:chosen_border", "from the chosen plane": "from:chosen_plane"},
     # a text-changing effect said in the passive (rule 612; grammar/effects-en/9-chosen2.lark): what is replaced in the
     # objects' text, "are changed to" what replaces it
     "TEXT_INSTANCES": {
