@@ -10,6 +10,7 @@ from typing import Any
 
 from mtglinks.effects.action_object_shapes import ActionObjectShapeRules
 from mtglinks.effects.choice_shapes import ChoiceShapeRules
+from mtglinks.effects.chosen2_shapes import Chosen2ShapeRules
 from mtglinks.effects.chosen_ref_shapes import ChosenRefShapeRules
 from mtglinks.effects.cost_copy_shapes import CostCopyShapeRules
 from mtglinks.effects.count_control_shapes import CountControlShapeRules
@@ -93,6 +94,7 @@ class NodeShapeRules(
     LexdShapeRules,
     EnpatShapeRules,
     ExselfShapeRules,
+    Chosen2ShapeRules,
 ):
     """The methods of the rules of the block "en-nodes" (see the module docstring)."""
 

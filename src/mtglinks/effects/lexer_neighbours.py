@@ -107,6 +107,11 @@ _RETYPED = frozenset({"TIMES", "GAIN", "PT", "COUNTER", "AND", "_COMMA", "DOES",
 _NOTICED = _RETYPED | {"_COMMA", "PLAYER", "THEN"}
 
 
+def _damage_plus_after(following: list[Token]) -> bool:
+    """Whether an amount of damage more or less than a number follows "and": "and 5 minus X damage to …"."""
+    return [t.type for t in following] == ["NUM", "PLUS", "NUM", "DAMAGE"]
+
+
 def _retype(token: Token, following: list[Token], previous: Token | None) -> None:
     """The category a token takes by its neighbours (the module docstring), set on the token."""
     after = following[0].type if following else ""
@@ -161,6 +166,8 @@ def contextual(tokens: list[Token], quoted_counters: Mapping[str, str] = {}) -> 
             continue
         if token.type in _RETYPED:
             _retype(token, tokens[i + 1 : i + 4], out[-1] if out else None)
+            if token.type == "AND" and _damage_plus_after(tokens[i + 1 : i + 5]):
+                token.type = "AND_DAMAGE"  # "deals X damage to target creature and 5 minus X damage to …"
         if token.type == "_COMMA" and i + 1 < n and tokens[i + 1].type in _SET_OFF:
             following = tokens[i + 1]
             following.type = _SET_OFF_AS.get(following.type, following.type)

@@ -128,10 +128,13 @@ def _that_chosen(lang: str) -> bool:
 
 
 def chosen_marks(node: ObjectPhrase) -> list[str]:
-    """The marks of an object that is a value chosen: "the chosen player's" (its controller), "all activated abilities
+    """The marks of an object that is a value chosen: "the chosen player's" (its controller), "players who chose war"
+    (its controller, what they chose), "all activated abilities
     of the chosen permanent except for loyalty abilities" (the object with its participle `past:choose`, named by
     "the": not "a creature chosen at random"), "the creature you chose" (its relative clause)."""
     out = [node.controller] if node.controller and node.controller.startswith("chosen") else []
+    if node.controller and chose_within(_PARTS.split(node.controller)):  # "controlled by players who chose war"
+        out.append(node.controller)
     if node.determiner == "the" and ("past:choose" in node.qualifiers or any(_chose(p) for p in node.relative)):
         out.append("chosen")
     return out
@@ -140,3 +143,13 @@ def chosen_marks(node: ObjectPhrase) -> list[str]:
 def _chose(node: Effect) -> bool:
     """A relative clause saying the object was chosen ("you chose"), not "you didn't choose"."""
     return isinstance(node, Action) and node.verb == "choose" and not node.negated
+
+
+# A value chosen named inside one word of a mark: "says_chosen_word:player" ("Whenever a player says the chosen word").
+_CHOSEN_INSIDE = re.compile(r"_chosen_(?:word|color|type|name|number|player|opponent)$")
+
+
+def chose_within(words: list[str]) -> bool:
+    """Whether the parts of a mark refer to a choice other than by a part "chosen…": what players chose
+    ("players:chose:war": "players who chose war"), a value chosen inside a word ("says_chosen_word:player")."""
+    return any(word == "chose" or _CHOSEN_INSIDE.search(word) for word in words)

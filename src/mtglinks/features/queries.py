@@ -19,7 +19,7 @@ from dataclasses import dataclass, fields
 
 from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
-from mtglinks.features.chosen_queries import chosen_marks, chosen_values, that_choice_refs
+from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
@@ -193,7 +193,9 @@ def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
         found = (K.THE_EXILED_CARD, None) if at and len(parts) > 1 and word == "exiled_with" else _MARKS.get(word)
         if found is not None:
             yield found
-    if any(word == "chosen" or word.startswith("chosen_") for word in words):
+    if any(word == "chosen" or word.startswith("chosen_") for word in words) or (
+        "chose" in mark and chose_within(words)
+    ):
         yield K.CHOSEN_REF, None  # "protection from the chosen color", "the chosen player's upkeep"
     if "noted" in words:
         yield K.NOTED_REF, None

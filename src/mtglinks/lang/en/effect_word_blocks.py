@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from mtglinks.lang.en.effect_words_actions import merge_actions
 from mtglinks.lang.en.effect_words_choices import merge_choices
+from mtglinks.lang.en.effect_words_chosen2 import merge_chosen2
 from mtglinks.lang.en.effect_words_chosen_more import merge_chosen_more
 from mtglinks.lang.en.effect_words_chosen_refs import merge_chosen_refs
 from mtglinks.lang.en.effect_words_conditions import merge_conditions
@@ -114,4 +115,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_enpat,  # words of the cards exiled before: "the exiled card's owner" (effect_words_enpat.py)
     merge_gramd,  # grammar stops of round 23, tokens a-n: "~'s loyalty" (effect_words_gramd.py)
     merge_exself,  # the cards exiled with the object: "was exiled with ~'s delve ability" (effect_words_exself.py)
+    merge_chosen2,  # more references to a choice: "where X is the chosen number" (effect_words_chosen2.py)
 )

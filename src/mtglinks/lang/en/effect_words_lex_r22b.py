@@ -230,7 +230,7 @@ LEX_R22B: dict[str, dict[str, str]] = {
         "with a moon in their art": "art_shows:moon",
         "wearing hats in their art": "art_shows:hats",
         "with mana value of that quality": "mana_value_quality:that",
-        "without mana value of the chosen quality": "mana_value_quality:not_chosen",
+        "without mana value of the chosen quality": "without:mana_value:of:chosen_quality",
         "which aren't from the mom main set": "not_from_set:mom_main",
         "with a name printed in a kamigawa expansion": "name_printed_in:kamigawa",
         "with a name originally printed in the homelands expansion": "name_printed_in:homelands",

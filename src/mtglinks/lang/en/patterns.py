@@ -115,21 +115,28 @@ PATTERNS: list[tuple[str, ...]] = [
     # "exile" is read from the tree (FROM_TREE)
     # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
     # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22). The tree read it in 467 of the 553 abilities the patterns read on
-    # oracle-2026 before this lane's words (each reference with its value: lang/en/chosen_nouns.py; the sentences of
-    # grammar/effects-en/7-chosen-refs.lark, the words of lang/en/effect_words_chosen_more.py), 500 of 553 now; the
-    # labelled files' links stay, but moving it would still lose the 607.2d/f links of 25 cards of oracle-2026 (40
-    # before zones kept their owner, 51 before that; benchmarks/tree_kinds.py), 16 of them un-set ("the chosen word",
-    # "the chosen finger", "the chosen person": their sentences stay untyped, an untyped node keeps no reference, and
-    # the lexer stops at the first word it does not know, "says", before "the chosen word"), the others in sentences the
-    # grammar does not read yet: "players who chose war" (Archangel of Strife), "of the chosen quality" (Ashling's
-    # Prerogative), "power or toughness equal to the chosen number" in a condition (Squall), "as long as the chosen
-    # color is the most common color" (Call to Arms), "this turn of the chosen type" (Eye of Ojer Taq), "5 minus X
-    # damage" (Liquid Fire), Deification, Swirl the Mists, Psychic Paper. Now read: a zone of "the chosen player"
-    # (Nyxathid, Sewer Nemesis, Entropic Specter, Haunting Apparition: `zone_owner`), "mana of the chosen color" in a
-    # trigger's event (Caged Sun, Gauntlet of Power), "for each of the chosen colors it is" (Seal of the Guildpact,
-    # Tablet of the Guilds), "pay one mana of each of the chosen colors" (Guild Pact), "one of the chosen players"
-    # (Bitter Feud).
+    # `chosen_ref` is still read here (issue #22). The tree reads it in 517 of the 553 abilities the patterns read on
+    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
+    # 7-chosen-refs.lark and 9-chosen2.lark, the words of lang/en/effect_words_chosen_more.py and
+    # effect_words_chosen2.py); the labelled files' links stay, but moving it would still lose the 607.2d links of 11
+    # cards of oracle-2026 (24 before lane chosen2, 40 before zones kept their owner; benchmarks/tree_kinds.py). Two
+    # normal cards, in sentences the grammar does not read yet: Deification ("if damage dealt to a planeswalker you
+    # control of the chosen type would result in all loyalty counters on it being removed, instead …") and Psychic
+    # Paper ("…, and its name and creature type are the last chosen name and creature type"). Nine un-set cards whose
+    # sentences have no verb or words of the vocabulary, so stay untyped (an untyped node keeps no reference): Clam
+    # Session ("sing"), Handcuffs ("hands aren't touching each other"), Gluetius Maximus ("the chosen finger isn't
+    # touching"), Volrath's Motion Sensor ("falls off the chosen hand"), Farewell to Arms ("isn't behind its owner's
+    # back"), Gobsmacked ("can see the chosen person from your seat"), Rings a Bell ("After you say the chosen word …,
+    # an opponent may ring or imitate a bell"), Spice Rack ("maximum Commander size"), Vorthos, Steward of Myth ("with
+    # the chosen character in its name, flavor text, or art": a qualifier listed with commas). Now read: "players who
+    # chose war" (Archangel of Strife), "without mana value of the chosen quality" (Ashling's Prerogative), "if any of
+    # those creatures have power or toughness equal to the chosen number" (Squall), "this turn of the chosen type" (Eye
+    # of Ojer Taq), "5 minus X damage …, where X is the chosen number" (Liquid Fire), "All instances of color words …
+    # are changed to the chosen color word" (Swirl the Mists, `change_text`), the un-set "says the chosen word"
+    # (Censorship, Keeper of the Sacred Word), "may say the chosen sentence" (Loose Lips), "with the chosen border",
+    # "from the chosen plane", "power, toughness, or loyalty equal to the chosen number", "the first chosen number …
+    # changed to the second chosen number"; before: a zone of "the chosen player", "mana of the chosen color" in a
+    # trigger's event, "for each of the chosen colors it is", "one of the chosen players".
     # `choose` is read from the tree (FROM_TREE).
     *_choice_entries(),
     *_that_ref_entries(),
