@@ -137,3 +137,35 @@ def test_a_plain_where_x_before_an_object_is_not_read() -> None:
     # only "la fuerza e Y la resistencia de" names an object after it
     card = mtglinks.analyze("Tu avatar obtiene +X/+X, donde X es la carta.", lang="es", name="X")
     assert isinstance(card.abilities[0].effects[0], Untyped)
+
+
+# Russian (the kind stays with the patterns: the hideaway lands' conditions and others are not read yet)
+_CLONE_SHELL = (
+    "Отпечаток — Когда Оболочка Клона выходит на поле битвы, посмотрите четыре верхние карты вашей библиотеки, "
+    "изгоните одну рубашкой вверх, затем положите остальные карты в низ вашей библиотеки в любом порядке.\nКогда "
+    "Оболочка Клона попадает с поля битвы на кладбище, переверните изгнанную карту рубашкой вниз. Если это карта "
+    "существа, положите ее на поле битвы под вашим контролем."
+)
+_FACELESS_BUTCHER = (
+    "Когда Безликий Мясник входит в игру, удалите целевое существо (но не Безликого Мясника) из игры.\nКогда Безликий "
+    "Мясник покидает игру, верните убранную карту в игру под контролем владельца."
+)
+
+
+def test_russian_exiled_card_turned_face_up() -> None:
+    card = mtglinks.analyze(_CLONE_SHELL, lang="ru", name="Оболочка Клона")
+    ability = card.abilities[1]
+    assert not [e for e in ability.effects if isinstance(e, Untyped)]
+    turn = next(e for e in ability.effects if isinstance(e, Action) and e.verb == "turn")
+    assert turn.detail == ["face_up"]
+    assert [getattr(o, "refers", None) for o in turn.objects] == ["exiled_with"]
+    assert _refers_to_exiled(ability)
+
+
+def test_russian_older_removed_card() -> None:
+    card = mtglinks.analyze(_FACELESS_BUTCHER, lang="ru", name="Безликий Мясник")
+    ability = card.abilities[1]
+    assert not [e for e in ability.effects if isinstance(e, Untyped)]
+    back = next(e for e in ability.effects if isinstance(e, Action) and e.verb == "return")
+    assert [getattr(o, "refers", None) for o in back.objects] == ["exiled_with"]
+    assert ("607.2a", 0, 1) in [(str(x.rule), x.source, x.target) for x in card.links]

@@ -1,6 +1,7 @@
-"""Shapes of the Spanish sentences that refer to the cards another ability exiled and that the grammar did not read
-(grammar/effects-es/9-exiled3.lark; issue #23: `the_exiled_card` read from the effect tree). A mixin of the effect
-Transformer (through `es_more_shapes.SpanishMoreShapeRules`), whose methods Lark finds by the rules' names.
+"""Shapes of the Spanish (and Russian) sentences that refer to the cards another ability exiled and that the grammar
+did not read (grammar/effects-es/9-exiled3.lark, grammar/effects-ru/9-exiled3.lark; issue #23: `the_exiled_card` read
+from the effect tree). A mixin of the effect Transformer (through `es_more_shapes.SpanishMoreShapeRules`), whose
+methods Lark finds by the rules' names.
 """
 
 from __future__ import annotations
@@ -16,6 +17,11 @@ from mtglinks.tree import Action, EffectCondition, ObjectPhrase, Reference
 
 class Exiled3ShapeRules:
     """The methods of the rules of grammar/effects-es/9-exiled3.lark."""
+
+    def act_turn_object_face_ru(self, children: list[Any]) -> Action:
+        """ "переверните изгнанную карту рубашкой вниз" (grammar/effects-ru/9-exiled3.lark): the object turned, how it
+        will lie after it (verb `turn`, detail `face_up`, as "Pon boca arriba …" reads)."""
+        return make_action(Verb.TURN, children, detail=[str(children[-1].value)])
 
     def act_gain_abilities_of_es(self, children: list[Any]) -> Action:
         """ "~ tiene todas las habilidades activadas de todas las cartas de criatura exiliadas con ella": all abilities

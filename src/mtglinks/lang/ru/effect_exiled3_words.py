@@ -1,0 +1,17 @@
+"""Russian words of the sentences that refer to the cards another ability exiled and that the grammar did not read
+(rule 607.2a, issue #23: `the_exiled_card` to be read from the effect tree; grammar/effects-ru/9-exiled3.lark, nodes in
+effects/exiled3_shapes.py). As data, merged by `effect_sentences.py`."""
+
+from __future__ import annotations
+
+from mtglinks.lang.ru.effect_forms import table
+
+EXILED3_WORDS: dict[str, dict[str, str]] = {
+    # older "убранную карту" (the card removed from the game) beside "удаленную карту": "Когда Безликий Мясник покидает
+    # игру, верните убранную карту в игру под контролем владельца." (Faceless Butcher; the English "the exiled card")
+    "REF": table({"|<тот> <убранный> <карта>": "exiled_with"}),
+    # the verb "turn" with its object before how the card will lie (as TURN_FACE_RU reads it before the object; the
+    # card's back down is its face up): "переверните изгнанную карту рубашкой вниз" (Clone Shell)
+    "TURN_RU": table({"<перевернуть>|<переворачивать>": "turn"}),
+    "FACE_RU": table({"рубашкой_вниз|лицом_вверх": "face_up", "рубашкой_вверх|лицом_вниз": "face_down"}),
+}
