@@ -169,3 +169,19 @@ def test_russian_older_removed_card() -> None:
     back = next(e for e in ability.effects if isinstance(e, Action) and e.verb == "return")
     assert [getattr(o, "refers", None) for o in back.objects] == ["exiled_with"]
     assert ("607.2a", 0, 1) in [(str(x.rule), x.source, x.target) for x in card.links]
+
+
+def test_russian_token_copy_keeps_the_exiled_card() -> None:
+    # Prototype Portal, printed-ru: the token is a copy of the card exiled before, which the object keeps related
+    text = (
+        "Отпечаток — Когда Портал Прототипов выходит на поле битвы, вы можете изгнать карту артефакта из вашей руки.\n"
+        "{X}, {T}: положите на поле битвы фишку, которая является копией изгнанной карты. X — это конвертированная "
+        "мана-стоимость той карты."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Портал Прототипов")
+    create = card.abilities[1].effects[0]
+    assert isinstance(create, Action) and create.verb == "create"
+    token = create.objects[0]
+    assert token.qualifiers == ["copy_of"]  # type: ignore[attr-defined]
+    assert [getattr(r, "refers", None) for r in token.related] == ["exiled_with"]  # type: ignore[attr-defined]
+    assert _refers_to_exiled(card.abilities[1])
