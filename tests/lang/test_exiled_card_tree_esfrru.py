@@ -185,3 +185,22 @@ def test_russian_token_copy_keeps_the_exiled_card() -> None:
     assert token.qualifiers == ["copy_of"]  # type: ignore[attr-defined]
     assert [getattr(r, "refers", None) for r in token.related] == ["exiled_with"]  # type: ignore[attr-defined]
     assert _refers_to_exiled(card.abilities[1])
+
+
+def test_russian_hideaway_condition_of_damage_dealt() -> None:
+    # Spinerock Knoll, printed-ru: the condition read, the card cast the one hideaway exiled
+    text = (
+        "Укрытие (Эта земля входит в игру повернутой. Когда это происходит, посмотрите четыре верхние карты вашей "
+        "библиотеки, удалите из игры одну из них лицом вниз, затем положите остальные в низ вашей библиотеки.)\n{T}: "
+        "Добавьте {R} в ваше хранилище маны.\n{R}, {T}: Вы можете разыграть удаленную карту без уплаты ее "
+        "мана-стоимости, если в этом ходу оппоненту было нанесено 7 или более повреждений."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Хребтокаменный Холм")
+    ability = card.abilities[2]
+    assert not [e for e in ability.effects if isinstance(e, Untyped)]
+    cast = ability.effects[0]
+    assert isinstance(cast, Action) and cast.condition is not None
+    dealt = cast.condition.about[0]
+    assert isinstance(dealt, Action) and dealt.verb == "dealt_damage"
+    assert (dealt.amount, dealt.detail) == ("7", ["or_more"])
+    assert _refers_to_exiled(ability)

@@ -15,3 +15,10 @@ EXILED3_WORDS: dict[str, dict[str, str]] = {
     "TURN_RU": table({"<перевернуть>|<переворачивать>": "turn"}),
     "FACE_RU": table({"рубашкой_вниз|лицом_вверх": "face_up", "рубашкой_вверх|лицом_вниз": "face_down"}),
 }
+
+EXILED3_AFTER: dict[str, dict[str, dict[str, str]]] = {
+    # damage dealt to a player counted, the player in the dative before the passive "было нанесено" (as the Spanish
+    # "recibió" reads, act_dealt_bound_es): "если в этом ходу оппоненту было нанесено 7 или более повреждений"
+    # (Spinerock Knoll; the English "if an opponent was dealt 7 or more damage this turn")
+    "PLAYER": {"DEALT": {"было нанесено": "dealt", "были нанесены": "dealt"}},
+}
