@@ -204,3 +204,18 @@ def test_russian_hideaway_condition_of_damage_dealt() -> None:
     assert isinstance(dealt, Action) and dealt.verb == "dealt_damage"
     assert (dealt.amount, dealt.detail) == ("7", ["or_more"])
     assert _refers_to_exiled(ability)
+
+
+def test_russian_mana_value_of_the_exiled_card() -> None:
+    # Living Chronicle (Живая Летопись), printed-ru: the number names the card exiled before
+    text = (
+        "При выходе Живой Летописи на поле битвы изгоните карту мгновенного заклинания или волшебства из вашего "
+        "кладбища.\nСила и выносливость Живой Летописи равны конвертированной мана-стоимости изгнанной карты.\nКаждый "
+        "раз, когда Живая Летопись наносит боевые повреждения, вы можете пожертвовать ее. Если вы это делаете, вы "
+        "можете разыграть ту изгнанную карту без уплаты ее мана-стоимости."
+    )
+    card = mtglinks.analyze(text, lang="ru", name="Живая Летопись")
+    action = card.abilities[1].effects[0]
+    assert isinstance(action, Action) and action.amount == "mana_value:of:exiled_with"
+    assert _refers_to_exiled(card.abilities[1])
+    assert ("607.2b", 0, 1) in [(str(x.rule), x.source, x.target) for x in card.links]

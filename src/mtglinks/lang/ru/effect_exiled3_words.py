@@ -14,6 +14,16 @@ EXILED3_WORDS: dict[str, dict[str, str]] = {
     # card's back down is its face up): "переверните изгнанную карту рубашкой вниз" (Clone Shell)
     "TURN_RU": table({"<перевернуть>|<переворачивать>": "turn"}),
     "FACE_RU": table({"рубашкой_вниз|лицом_вверх": "face_up", "рубашкой_вверх|лицом_вниз": "face_down"}),
+    # a number of the card exiled before, a reference the number names (`mana_value:of:exiled_with`, as the Spanish "el
+    # coste de maná convertido de la carta exiliada" reads): "Сила и выносливость Живой Летописи равны конвертированной
+    # мана-стоимости изгнанной карты." (Живая Летопись), "равные силе изгнанной карты"
+    "QUANTITY": table(
+        {
+            "<конвертированный> мана-стоимости|мана-стоимость изгнанной карты": "mana_value:of:exiled_with",
+            "<сила> изгнанной карты": "power:of:exiled_with",
+            "<выносливость> изгнанной карты": "toughness:of:exiled_with",
+        }
+    ),
 }
 
 EXILED3_AFTER: dict[str, dict[str, dict[str, str]]] = {
