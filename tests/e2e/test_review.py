@@ -107,10 +107,12 @@ def test_a_cue_with_no_source_on_the_card_is_flagged_in_spanish() -> None:
     )
     oracle = analyze(english, "Rumbling Aftershocks", "Enchantment")
     assert card.links == oracle.links == [] and card.review == oracle.review == []
-    # Runic Repeater: an exiled card of other objects.
+    # Runic Repeater: a target exiled card, of other objects: once the_exiled_card is read from the tree (a target is
+    # no card named again), neither a link nor a cue to review, as in its English text
     runic = "Regresa a tu mano la carta exiliada objetivo con retrospectiva de la cual eres propietario."
-    [entry] = analyze(runic, "Repetición rúnica", "Conjuro", lang="es").review
-    assert (entry.phrase, entry.reason) == ("la carta exiliada", "no ability of the card exiles")
+    english = "Return target exiled card with flashback you own to your hand."
+    assert analyze(runic, "Repetición rúnica", "Conjuro", lang="es").review == []
+    assert analyze(english, "Runic Repeater", "Sorcery").review == []
 
 
 def test_a_kicker_nothing_asks_about_is_flagged() -> None:

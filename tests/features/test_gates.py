@@ -27,6 +27,9 @@ from mtglinks.tree import Ability, Card, Span
 
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
+# Languages (and their corpora) whose patterns match no card any more: every kind they read is read from the tree but
+# the notes (607.2e), which no Spanish card prints.
+_NO_MATCHES_LEFT = frozenset({"es", "printed-es"})
 
 
 Text = tuple[str, str, tuple[Span, ...]]  # language, normalized text, its quoted parts
@@ -68,8 +71,9 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
     # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
-    # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were).
-    assert _assert_same(texts, monkeypatch) > 0
+    # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were; Spanish none
+    # once its the_exiled_card was: its patterns left, the notes, read no Spanish card).
+    assert _assert_same(texts, monkeypatch) > 0 or lang in _NO_MATCHES_LEFT
 
 
 @pytest.mark.parametrize("lang", codes())
@@ -98,8 +102,9 @@ def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, mon
     texts = _texts(cards)
     assert len(texts) > 500
     # Real matches compared, not empty tuples: fewer as kinds move to the effect tree (oracle-recent's sample 67 once
-    # English create_token was read there, printed-ru's 11 once Russian choices and exile were).
-    assert _assert_same(texts, monkeypatch) > 0
+    # English create_token was read there, printed-ru's 11 once Russian choices and exile were, printed-es's none once
+    # Spanish the_exiled_card was).
+    assert _assert_same(texts, monkeypatch) > 0 or name in _NO_MATCHES_LEFT
 
 
 def test_literals_are_read_from_the_regex() -> None:
@@ -152,8 +157,8 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
                         assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
     # Real matches, not none (fewer as kinds move to the effect tree: 100 once Spanish choices were read there, 45
     # once Spanish and English exile were, 24 once the English markers and French kicked_ref were too, 15 once French
-    # exile was).
-    assert checked > 10
+    # exile was, 10 once Spanish the_exiled_card was).
+    assert checked > 5
 
 
 @pytest.mark.parametrize("lang", codes())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglinks.effects.es_person_shapes import PersonShapeRules
 from mtglinks.effects.esru_shapes import EsRuShapeRules
+from mtglinks.effects.exiled3_shapes import Exiled3ShapeRules
 from mtglinks.effects.lexer import Token
 from mtglinks.effects.noun_shapes import file_part, refuse
 from mtglinks.effects.parts import Detail, Part, Subject, make_action, span_of, tokens_of
@@ -16,7 +17,7 @@ from mtglinks.span import Span
 from mtglinks.tree import Action, Choice, Effect, EffectCondition, ObjectPhrase, Reference
 
 
-class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules, EsRuShapeRules):
+class SpanishMoreShapeRules(SelfKeywordShapeRules, PersonShapeRules, EsRuShapeRules, Exiled3ShapeRules):
     """The methods of the rules of effects-es.lark's later blocks (see the module docstring)."""
 
     if TYPE_CHECKING:

@@ -214,8 +214,12 @@ class VerbShapeRules:
         return make_action(Verb.PUT_COUNTER, children, detail=list(counters))
 
     def token_copy(self, children: list[Any]) -> ObjectPhrase:
-        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it."""
-        return ObjectPhrase(EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"])
+        """ "положите на поле битвы фишку, являющуюся копией целевого существа" (Russian): a token, a copy of it (the
+        object copied kept related, as `copy_of` keeps it: "копией изгнанной карты", the card exiled before)."""
+        copied = [c for c in children[-1:] if isinstance(c, Effect)]
+        return ObjectPhrase(
+            EffectKind.OBJECT, "", span_of(children), types=["token"], qualifiers=["copy_of"], related=copied
+        )
 
     def act_block_only(self, children: list[Any]) -> Action:
         """ "может блокировать только существа с Полетом" (Russian): blocks (or is blocked by) only these."""

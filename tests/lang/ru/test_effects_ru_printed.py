@@ -321,7 +321,8 @@ def test_becomes_a_copy_gains_shadow_and_an_objects_power() -> None:
     assert shadow.detail == ["keyword:shadow"]
     # Corpse Lunge: "deals damage equal to the exiled card's power to target creature"
     text = "Выпад Трупа наносит целевому существу повреждения, равные силе изгнанной карты."
-    assert only_action(parsed(("Выпад Трупа", text))).amount == "power"
+    # (the number names the card exiled before, as the Spanish "la fuerza de la carta exiliada" reads)
+    assert only_action(parsed(("Выпад Трупа", text))).amount == "power:of:exiled_with"
     # Soul's Grace: "You gain life equal to target creature's power."
     gain = only_action(parsed(("Светлость Души", "Вы получаете количество жизней, равное силе целевого существа.")))
     assert (gain.verb, gain.amount) == (Verb.GAIN_LIFE, "power")

@@ -14,6 +14,7 @@ from mtglinks.lang.es.effect_choices import CHOICE_AFTER, CHOICE_WORDS
 from mtglinks.lang.es.effect_clauses import CLAUSE_WORDS
 from mtglinks.lang.es.effect_counts import COUNT_AFTER, COUNT_WORDS
 from mtglinks.lang.es.effect_exile_words import EXILE_AFTER, EXILE_WORDS
+from mtglinks.lang.es.effect_exiled3_words import EXILED3_AFTER, EXILED3_WORDS
 from mtglinks.lang.es.effect_exiled_conditions import EXILED_CONDITION_WORDS
 from mtglinks.lang.es.effect_exiled_named import EXILED_NAMED_WORDS
 from mtglinks.lang.es.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
@@ -439,11 +440,13 @@ _AFTER_TABLES += [*SAMPLE_TAIL_AFTER.items(), *NAMED_CARD_AFTER.items(), *REST_O
 _AFTER_TABLES += EXILED_WITH_AFTER.items()
 _AFTER_TABLES += CHOICE_AFTER.items()  # effect_choices.py
 _AFTER_TABLES += EXILE_AFTER.items()  # effect_exile_words.py
+_AFTER_TABLES += EXILED3_AFTER.items()  # effect_exiled3_words.py
 for _terminal, _tables in _AFTER_TABLES:  # added after the terminal, none replaced
     for _read, _phrases in _tables.items():
         AFTER.setdefault(_terminal, {}).setdefault(_read, {}).update(_phrases)
 _LATE_TABLES = [*MODERN_TEMPLATE_WORDS.items(), *LIFE_TOTAL_WORDS.items(), *CAST_STATE_WORDS.items()]
 _LATE_TABLES += [*TAIL_WORDS.items(), *SAMPLE_TAIL_WORDS.items(), *EXILE_WORDS.items()]
+_LATE_TABLES += EXILED3_WORDS.items()  # effect_exiled3_words.py
 _LATE_TABLES += MANA_COLORS_WORDS.items()  # "maná de uno de los colores de" (effect_mana_colors.py)
 for _terminal, _table in _LATE_TABLES:  # current templates, after the subtype table is built
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)

@@ -11,6 +11,7 @@ from mtglinks.lang.ru.effect_clauses import CLAUSE_AFTER, CLAUSE_WORDS
 from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_AMOUNT_WORDS
 from mtglinks.lang.ru.effect_durations import DURATION_AFTER, DURATION_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
+from mtglinks.lang.ru.effect_exiled3_words import EXILED3_AFTER, EXILED3_WORDS
 from mtglinks.lang.ru.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
@@ -192,6 +193,7 @@ for _terminal, _words in [
     *OLDER_WORDS.items(),
     *LIFE_TOTAL_WORDS.items(),
     *EXILED_WITH_WORDS.items(),
+    *EXILED3_WORDS.items(),
     *LINKED_REF_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
     *STATUS_WORDS.items(),
@@ -207,6 +209,7 @@ for _previous, _tables in [
     *OLDER_AFTER.items(),
     *LIFE_TOTAL_AFTER.items(),
     *EXILED_WITH_AFTER.items(),
+    *EXILED3_AFTER.items(),
     *LINKED_REF_AFTER.items(),
     *RELATIVE_QUALIFIER_AFTER.items(),
     *STATUS_AFTER.items(),
