@@ -293,6 +293,9 @@ class Untyped(Effect):
     """Words the effect grammar did not read whole: kept with where the parser stopped and why."""
 
     reason: str = ""
+    # the object phrases and references the grammar read inside the words ("the chosen word", "each card exiled with
+    # this creature"), so that what they refer to (rule 607) is not lost with the rest (effects/partial.py)
+    phrases: list[Effect] = field(default_factory=list)
 
 
 @dataclass

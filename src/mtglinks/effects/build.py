@@ -16,6 +16,7 @@ from typing import Any
 
 from mtglinks.effects.lexer import Lexicon, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
+from mtglinks.effects.partial import phrases
 from mtglinks.effects.zone_owners import fill_zone_owners
 from mtglinks.kinds import AbilityKind, EffectKind
 from mtglinks.text.tracked import TrackedText
@@ -123,11 +124,22 @@ def _read(
     if words is None:
         return [Untyped(EffectKind.UNTYPED, text, span, reason="no effect grammar for this language")]
     read = _reading(words, text, start)
-    if isinstance(read, str):
-        return [Untyped(EffectKind.UNTYPED, text, span, reason=read)]
     where = _locate(text, span, tracked)
     copies: dict[int, Any] = {}  # a subject two clauses share stays one node
+    if isinstance(read, _Unread):
+        found = [_placed(node, text, where, copies) for node in read.phrases]
+        return [Untyped(EffectKind.UNTYPED, text, span, reason=read.reason, phrases=found)]
     return [_placed(node, text, where, copies) for node in read]
+
+
+class _Unread:
+    """Why a sentence cannot be read whole, and the object phrases read inside it (`effects/partial.py`)."""
+
+    __slots__ = ("phrases", "reason")
+
+    def __init__(self, reason: str, phrases: tuple[Effect, ...]) -> None:
+        self.reason = reason
+        self.phrases = phrases
 
 
 # Sentences repeat across cards ("Draw a card."): what a sentence reads as (its nodes, with offsets
@@ -138,15 +150,16 @@ def _read(
 # used): the common sentences stay. Emptying it whole instead read 28,110 of oracle-en's 51,178 sentences
 # (45% found kept) and 12,607 of printed-es's 22,761 (45%); this reads 24,358 (52%) and 11,432 (50%).
 _CACHE_SIZE = 1 << 13
-_READ: OrderedDict[tuple[int, str, str], tuple[Effect, ...] | str] = OrderedDict()
+_READ: OrderedDict[tuple[int, str, str], tuple[Effect, ...] | _Unread] = OrderedDict()
 
 
-def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
-    """The sentence's nodes (offsets in the sentence, never handed out), or the reason it cannot be read."""
+def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unread:
+    """The sentence's nodes (offsets in the sentence, never handed out), or why it cannot be read."""
     key = (id(words), text, start)
     found = _READ.get(key)
     if found is None:
-        found = _parse(words, text, start)
+        parsed = _parse(words, text, start)
+        found = _Unread(parsed, phrases(words, text)) if isinstance(parsed, str) else parsed
         if len(_READ) >= _CACHE_SIZE:
             _READ.popitem(last=False)
         _READ[key] = found

@@ -34,7 +34,7 @@ CLASSES: dict[str, type[Effect]] = {
 }
 # The fields that hold nodes, one or a list.
 _ONE = ("actor", "duration", "condition", "per", "chooser", "whose", "zone_owner", "zone_from_owner", "zone_to_owner")
-_MANY = ("objects", "actions", "about", "other_actors", "alternatives", "relative", "related", "joined")
+_MANY = ("objects", "actions", "about", "other_actors", "alternatives", "relative", "related", "joined", "phrases")
 
 NodeReader = Callable[[type[Effect], Any, str, Mapping[str, Callable[[Any, str], Any]]], Effect]
 

@@ -27,7 +27,8 @@ from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
 from mtglinks.syntax.lalr import direct_callback, unfiltered
 
-START = ("sentence", "event", "if_condition")
+# the units `effects/build.py` reads, and the object phrases inside a sentence not read whole (`effects/partial.py`)
+START = ("sentence", "event", "if_condition", "objects")
 
 
 class NotRead(Exception):
@@ -110,6 +111,24 @@ class EffectParser:
             if i == last and state == end:
                 return with_following(values[-1]) if FOLLOWING else values[-1]
 
+    def starts(self, start: str) -> frozenset[str]:
+        """The terminals a unit of the start rule may begin with."""
+        return frozenset(self._actions[self._starts[start][0]])
+
+    def parse_prefix(self, tokens: Sequence[Token], start: str, tries: int = 1) -> tuple[Any, int] | None:
+        """The start rule's value for the longest first tokens it reads whole, and their number: from where the table
+        stops (the next token cannot follow) back over at most `tries` shorter runs; None when none reads."""
+        try:
+            return self.parse(tokens, start), len(tokens)
+        except NotRead as err:
+            stop = len(tokens) if err.token is None else next(i for i, t in enumerate(tokens) if t is err.token)
+        for end in range(stop, max(stop - tries, 0), -1):
+            try:
+                return self.parse(tokens[:end], start), end
+            except NotRead:
+                continue
+        return None
+
 
 @cache
 def effect_parser(code: str = "en") -> EffectParser:
@@ -119,7 +138,7 @@ def effect_parser(code: str = "en") -> EffectParser:
     for English) and its table saved in the user cache folder (`saved_table`: it loads in milliseconds, where
     Lark's own saved form took 0.25-0.6 s a language)."""
     source = effect_grammar(code)
-    key = f"{lark.__version__} {sys.version_info[:2]} {saved_table.FORMAT}\0{source}"
+    key = f"{lark.__version__} {sys.version_info[:2]} {saved_table.FORMAT} {START}\0{source}"
     digest = hashlib.sha256(key.encode()).hexdigest()[:20]
     transformer = EffectTransformer()
     files = cache_place(f"effects-{code}-{digest}.table-cache")

@@ -1,0 +1,94 @@
+"""The phrases the grammar reads inside a sentence it cannot read whole.
+
+A sentence the effect grammar does not read whole is one `untyped` node (`effects/build.py`), and the sentence and
+its card stay untyped in every coverage figure. Its words may still hold object phrases the grammar knows: "the
+chosen word" of "…, at least one of which is the chosen word", "each card exiled with this creature" of "This
+creature has the text box of each card exiled with this creature …". Those are read here, left to right, each the
+longest run of tokens the rule `objects` reads whole, and kept on the untyped node (`Untyped.phrases`), so that what
+they refer to (the referring halves of rule 607) is not lost with the rest of the sentence.
+
+A word the lexicon does not know ends a run and starts none, except right after a participle of a choice: "the
+chosen finger" names the value chosen whatever "finger" is (the choice named it: "an opponent chooses one of your
+fingers"), as does a zone word there ("the chosen hand" of "choose one of enchanted player's hands").
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from mtglinks.effects.lexer import Lexicon, Token, UnknownWord
+from mtglinks.effects.parser import effect_parser
+from mtglinks.effects.zone_owners import fill_zone_owners
+from mtglinks.tree import Effect, ObjectPhrase
+
+_UNKNOWN = "UNKNOWN"  # no terminal of the grammar: a run of tokens never crosses it
+_CHOSEN = ("choose", "note")  # the values of a participle whose noun may be any word
+
+
+def phrases(words: Lexicon, text: str) -> tuple[Effect, ...]:
+    """The object phrases of the sentence, offsets in it, in text order (see the module docstring)."""
+    tokens = lenient_tokens(words, text)
+    parser = effect_parser(words.code)
+    first = parser.starts("objects")
+    out: list[Effect] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i].type not in first:
+            i += 1
+            continue
+        end = i + 1
+        while end < len(tokens) and tokens[end].type != _UNKNOWN:
+            end += 1
+        try:
+            found = parser.parse_prefix(tokens[i:end], "objects")
+        except Exception:  # noqa: BLE001 - a bug of a rule's method: the run is not read, never a crash of the card
+            found = None
+        if found is None:
+            i += 1
+            continue
+        value, size = found
+        read = list(value) if isinstance(value, list) else [value]
+        fill_zone_owners(words.code, text, tokens[i : i + size], tuple(read))
+        out.extend(node for node in read if _names_something(node))
+        i += size
+    return tuple(out)
+
+
+def _names_something(node: object) -> bool:
+    """Whether a phrase read names what it is about: not an object of qualifiers alone ("revealed" of "… this way
+    revealed"), which only a sentence read whole gives a head."""
+    if not isinstance(node, Effect):
+        return False
+    if isinstance(node, ObjectPhrase):
+        return bool(node.types or node.subtypes or node.supertypes or node.colors or node.zone)
+    return True
+
+
+def lenient_tokens(words: Lexicon, text: str) -> list[Token]:
+    """The sentence's tokens, an unknown word an `UNKNOWN` token of its own (a noun after a choice's participle)."""
+    out: list[Token] = []
+    at = 0
+    while at < len(text):
+        try:
+            out.extend(_moved(words.tokens(text[at:]), at))
+            break
+        except UnknownWord as err:
+            before = text[at : at + err.start]
+            if before.strip():
+                with suppress(UnknownWord):  # the words before read otherwise alone: the run is left out
+                    out.extend(_moved(words.tokens(before), at))
+            kind = "NOUN" if out and out[-1].type == "PARTICIPLE" and out[-1].value in _CHOSEN else _UNKNOWN
+            out.append(Token(kind, err.word.lower(), err.word, at + err.start, at + err.end))
+            at += max(err.end, 1)
+    for i in range(1, len(out)):
+        if out[i].type == "ZONE" and out[i - 1].type == "PARTICIPLE" and out[i - 1].value in _CHOSEN:
+            token = out[i]
+            out[i] = Token("NOUN", token.text.lower(), token.text, token.start_pos, token.end_pos)
+    return out
+
+
+def _moved(tokens: list[Token], at: int) -> list[Token]:
+    """The tokens of a part of the sentence, their offsets in the sentence."""
+    if not at:
+        return tokens
+    return [Token(t.type, t.value, t.text, t.start_pos + at, t.end_pos + at) for t in tokens]
